@@ -1,0 +1,154 @@
+/**
+ * The run summary: the single source of truth every view (comment, step summary, annotations,
+ * outputs, exit code, terminal) renders. Built only by the reducer (src/run/reducer.ts).
+ *
+ * Field names of the serialized form are a contract (`narrator summarize`, ARCHITECTURE.md):
+ * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
+ * produces the serialized form.
+ */
+import type { Dialect, Outcome, TodoItem, TokenCounts } from '../stream/events.js';
+
+export type ToolStatus = 'ok' | 'error' | 'denied' | 'pending';
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  status: ToolStatus;
+  /** The subagent's tool call id when a subagent made this call; null on the main thread. */
+  parentId: string | null;
+  /** A bounded preview of the input (long strings cut, deep objects summarized). */
+  input: unknown;
+  /** A bounded preview of the output (a few KB at most), null until the result arrives. */
+  outputPreview: string | null;
+  /** The output's full length in characters, so views can say "cut". */
+  outputChars: number;
+  exitCode: number | null;
+  durationMs: number | null;
+  startedAt: number;
+  endedAt: number | null;
+}
+
+export interface Retry {
+  attempt: number | null;
+  maxRetries: number | null;
+  delayMs: number | null;
+  httpStatus: number | null;
+  category: string | null;
+  message: string | null;
+  at: number;
+}
+
+export interface PermissionDenial {
+  tool: string;
+  toolUseId: string | null;
+  input: unknown;
+}
+
+export interface Notice {
+  level: 'info' | 'warning' | 'error';
+  code: string;
+  message: string;
+  at: number;
+}
+
+export interface Diagnostics {
+  /** Lines that were not a JSON object (or were over the line cap). */
+  badLines: number;
+  /** Of those, lines skipped because they were longer than the cap. */
+  longLines: number;
+  /** The first few bad lines, shortened, for a person to look at. */
+  badLineSamples: string[];
+  /** Count per unrecognised frame kind (`type` or `type/subtype`). */
+  unknownEvents: Record<string, number>;
+}
+
+export type OutcomeSource = 'terminal_frame' | 'exit_code' | 'inferred';
+
+export interface RunSummary {
+  /** `running` until the exit event has been folded; then the outcome fields are final. */
+  status: 'running' | 'finished';
+  dialect: Dialect | null;
+  sessionId: string | null;
+  model: string | null;
+  cliVersion: string | null;
+  permissionMode: string | null;
+
+  /** null only while running. */
+  outcome: Outcome | null;
+  subtype: string | null;
+  isError: boolean;
+  outcomeSource: OutcomeSource | null;
+  errorMessage: string | null;
+  stopReason: string | null;
+  terminalReason: string | null;
+
+  /** The agent's final answer; while running (or with no result) the last main-thread text. */
+  finalText: string | null;
+  /** The text of the latest main-thread assistant message, bounded; for "now" lines. */
+  lastText: string | null;
+  /** As reported by the agent's terminal frame; null when it reports none. */
+  turns: number | null;
+  /** Model steps (API messages) seen on the main thread: a live stand-in for turns. */
+  steps: number;
+
+  toolCalls: ToolCall[];
+  retries: Retry[];
+  /** null when the agent reports no cost; never estimated. */
+  costUsd: number | null;
+  /** null when the agent reports no tokens. */
+  tokens: TokenCounts | null;
+  todos: TodoItem[];
+  permissionDenials: PermissionDenial[];
+  /** Rate-limit state as last reported (Claude rate_limit_event). */
+  rateLimit: { status: string; resetsAt: number | null } | null;
+  /** Notable things that are not failures (compaction, hooks failing, model fallback...). Bounded. */
+  notices: Notice[];
+
+  /** `at` of the first and latest event. */
+  startedAt: number | null;
+  lastEventAt: number | null;
+  /** The agent's reported duration when it reports one, else lastEventAt - startedAt at exit. */
+  durationMs: number | null;
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string | null;
+
+  diagnostics: Diagnostics;
+}
+
+export function emptySummary(dialect: Dialect | null = null): RunSummary {
+  return {
+    status: 'running',
+    dialect,
+    sessionId: null,
+    model: null,
+    cliVersion: null,
+    permissionMode: null,
+    outcome: null,
+    subtype: null,
+    isError: false,
+    outcomeSource: null,
+    errorMessage: null,
+    stopReason: null,
+    terminalReason: null,
+    finalText: null,
+    lastText: null,
+    turns: null,
+    steps: 0,
+    toolCalls: [],
+    retries: [],
+    costUsd: null,
+    tokens: null,
+    todos: [],
+    permissionDenials: [],
+    rateLimit: null,
+    notices: [],
+    startedAt: null,
+    lastEventAt: null,
+    durationMs: null,
+    exitCode: null,
+    signal: null,
+    stderrTail: null,
+    diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+  };
+}
