@@ -6,7 +6,7 @@
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */
-import type { Dialect, Outcome, TodoItem, TokenCounts } from '../stream/events.js';
+import type { Dialect, Outcome, ResultEvent, TodoItem, TokenCounts } from '../stream/events.js';
 
 export type ToolStatus = 'ok' | 'error' | 'denied' | 'pending';
 
@@ -64,6 +64,34 @@ export interface Diagnostics {
 
 export type OutcomeSource = 'terminal_frame' | 'exit_code' | 'inferred';
 
+/**
+ * Bookkeeping the reducer carries between events (added by H1). Not part of the contract and not
+ * serialized by toContractJson; views should not read it. Bounded: it never grows with the stream.
+ */
+export interface FoldState {
+  /**
+   * Text blocks of the latest main-thread assistant message, by content-block index, so streamed
+   * deltas and the complete block frame fold into one text (never doubled) and a retraction can
+   * drop blocks. Each block is capped; only the current message is kept.
+   */
+  text: { messageId: string | null; blocks: ReadonlyArray<{ index: number; text: string }> } | null;
+  /** The latest cumulative token/cost figure (a result), on which step figures since then add. */
+  tokenBase: TokenCounts | null;
+  costBase: number | null;
+  /** Sum of the step (non-cumulative) figures since tokenBase. */
+  stepTokens: TokenCounts | null;
+  stepCost: number | null;
+  /** The last few steps' figures, so a later figure for the same step replaces its earlier one. */
+  recentSteps: ReadonlyArray<{
+    messageId: string | null;
+    tokens: TokenCounts | null;
+    costUsd: number | null;
+  }>;
+  /** The last terminal frame seen (the last one wins) and how many there were. */
+  lastResult: ResultEvent | null;
+  resultCount: number;
+}
+
 export interface RunSummary {
   /** `running` until the exit event has been folded; then the outcome fields are final. */
   status: 'running' | 'finished';
@@ -114,6 +142,9 @@ export interface RunSummary {
   stderrTail: string | null;
 
   diagnostics: Diagnostics;
+
+  /** Reducer bookkeeping; see FoldState. */
+  fold: FoldState;
 }
 
 export function emptySummary(dialect: Dialect | null = null): RunSummary {
@@ -150,5 +181,15 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     signal: null,
     stderrTail: null,
     diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    fold: {
+      text: null,
+      tokenBase: null,
+      costBase: null,
+      stepTokens: null,
+      stepCost: null,
+      recentSteps: [],
+      lastResult: null,
+      resultCount: 0,
+    },
   };
 }

@@ -2,7 +2,7 @@
  * What one dialect file (src/stream/dialects/<name>.ts) provides. A dialect knows nothing of
  * GitHub or of the summary: it turns one parsed JSON object into normalized events.
  */
-import type { AgentEvent, Dialect } from './events.js';
+import type { AgentEvent, Dialect, Outcome } from './events.js';
 
 export interface FrameParser {
   /**
@@ -21,4 +21,18 @@ export interface DialectDefinition {
    * 0 = none, higher = stronger. Must be cheap and must never throw.
    */
   score(frame: Record<string, unknown>): number;
+  /**
+   * (Added by H4.) What this agent's exit codes mean, for a run that ended WITHOUT a terminal
+   * frame (outcome rule 2): consulted after the signal / 130 / 143 check, before the generic
+   * "stopped without a result (exit N)". Absent or a code not listed: the generic rule applies.
+   */
+  exitCodes?: ExitCodeTable;
 }
+
+/** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */
+export interface ExitCodeMeaning {
+  outcome: Outcome;
+  /** Words for the error message: "turn limit reached", "authentication failed"... */
+  meaning: string;
+}
+export type ExitCodeTable = Readonly<Record<number, ExitCodeMeaning>>;

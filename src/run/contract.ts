@@ -1,0 +1,72 @@
+/**
+ * The serialized RunSummary: exactly the `narrator summarize` JSON of ARCHITECTURE.md. The field
+ * names and their order below are the contract other tools rely on; fields may be added after
+ * them, never renamed or removed. Internal bookkeeping (summary.fold) is never serialized.
+ */
+import type { RunSummary } from './summary.js';
+
+export function toContractJson(s: RunSummary): Record<string, unknown> {
+  return {
+    dialect: s.dialect,
+    sessionId: s.sessionId,
+    model: s.model,
+    outcome: s.outcome,
+    subtype: s.subtype,
+    isError: s.isError,
+    outcomeSource: s.outcomeSource,
+    errorMessage: s.errorMessage,
+    finalText: s.finalText,
+    turns: s.turns,
+    toolCalls: s.toolCalls.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      parentId: t.parentId,
+      input: t.input,
+      outputPreview: t.outputPreview,
+      durationMs: t.durationMs,
+      // additions
+      exitCode: t.exitCode,
+      outputChars: t.outputChars,
+    })),
+    retries: s.retries.map((r) => ({
+      attempt: r.attempt,
+      maxRetries: r.maxRetries,
+      delayMs: r.delayMs,
+      httpStatus: r.httpStatus,
+      category: r.category,
+    })),
+    costUsd: s.costUsd,
+    tokens: s.tokens
+      ? {
+          input: s.tokens.input,
+          output: s.tokens.output,
+          cacheRead: s.tokens.cacheRead,
+          cacheWrite: s.tokens.cacheWrite,
+        }
+      : null,
+    todos: s.todos.map((t) => ({ content: t.content, status: t.status })),
+    permissionDenials: s.permissionDenials.map((d) => ({
+      tool: d.tool,
+      input: d.input,
+      toolUseId: d.toolUseId,
+    })),
+    durationMs: s.durationMs,
+    exitCode: s.exitCode,
+    signal: s.signal,
+    diagnostics: {
+      badLines: s.diagnostics.badLines,
+      unknownEvents: { ...s.diagnostics.unknownEvents },
+      // additions
+      longLines: s.diagnostics.longLines,
+      badLineSamples: [...s.diagnostics.badLineSamples],
+    },
+    // additions after the contract's fields
+    status: s.status,
+    cliVersion: s.cliVersion,
+    stopReason: s.stopReason,
+    terminalReason: s.terminalReason,
+    steps: s.steps,
+    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The fold driver: bytes in, RunSummary out. Used by the CLI, the Action and the benchmark.
+ *
+ *   bytes -> LineSplitter -> FrameSession (JSON, dialect) -> AgentEvent -> reduce -> summary
+ *
+ * It owns no clock: the caller says when each chunk was read (`at`) and how the process ended.
+ * Live consumers subscribe with `onEvent`, which sees every event and the summary after it.
+ */
+import { createReadStream } from 'node:fs';
+import type { Detection } from '../stream/detect.js';
+import type { DialectDefinition } from '../stream/dialect.js';
+import { DIALECT_LIST } from '../stream/dialects/index.js';
+import type { AgentEvent, Dialect, ExitEvent } from '../stream/events.js';
+import { FrameSession } from '../stream/frames.js';
+import { type LineItem, LineSplitter } from '../stream/lines.js';
+import { reduce, reduceAll } from './reducer.js';
+import { emptySummary, type RunSummary } from './summary.js';
+
+/** How the agent process ended, as the caller knows it (the exit event without kind/at). */
+export type ProcessExit = Omit<ExitEvent, 'kind' | 'at'>;
+
+/** For streams read from a file with no word on how the process ended. */
+export const UNKNOWN_EXIT: ProcessExit = {
+  exitCode: null,
+  signal: null,
+  stderrTail: null,
+  stoppedBy: null,
+  limitMs: null,
+};
+
+export interface RunFoldOptions {
+  dialect: Dialect | 'auto';
+  /** Used when auto-detection finds no (or tied) evidence. Default claude-code. */
+  fallbackDialect?: Dialect;
+  /** Longest line kept, in bytes. Default 8 MiB. */
+  maxLineBytes?: number;
+  /** Every event, with the summary after it was folded. Must not throw. */
+  onEvent?: (event: AgentEvent, summary: RunSummary) => void;
+  /** The declared dialect disagrees with what the stream looks like. */
+  onDialectMismatch?: (declared: Dialect, detection: Detection) => void;
+  /** Dialects known to the session; default: every registered one. */
+  definitions?: readonly DialectDefinition[];
+}
+
+export class RunFold {
+  private state: RunSummary;
+  private readonly lines: LineSplitter;
+  private readonly frames: FrameSession;
+  private readonly onEvent: ((event: AgentEvent, summary: RunSummary) => void) | undefined;
+  /**
+   * Events of the chunk being fed, folded together by `reduceAll` when nobody listens per event:
+   * one copy of the summary per chunk instead of one per event (the bench's hot path).
+   */
+  private pending: AgentEvent[] = [];
+  private ended = false;
+
+  constructor(options: RunFoldOptions) {
+    this.onEvent = options.onEvent;
+    this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
+    this.lines = new LineSplitter(
+      options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },
+    );
+    this.frames = new FrameSession({
+      dialect: options.dialect,
+      fallbackDialect: options.fallbackDialect ?? 'claude-code',
+      definitions: options.definitions ?? DIALECT_LIST,
+      emit: (event) => this.apply(event),
+      onDialect: (dialect) => {
+        // Auto mode decides before any event is released, so the summary is still empty here.
+        if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
+      },
+      ...(options.onDialectMismatch ? { onMismatch: options.onDialectMismatch } : {}),
+    });
+  }
+
+  /** The summary so far (final once `end` was called). */
+  get summary(): RunSummary {
+    return this.state;
+  }
+
+  /** The dialect being parsed; null while auto-detection is still looking. */
+  get dialect(): Dialect | null {
+    return this.frames.dialect;
+  }
+
+  /** Feed one chunk of the agent's stdout, read at `at` (ms). */
+  pushBytes(chunk: Uint8Array, at: number): void {
+    if (this.ended) throw new Error('RunFold: pushBytes after end');
+    this.feed(this.lines.push(chunk), at);
+  }
+
+  /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
+  end(exit: ProcessExit, at: number): RunSummary {
+    if (this.ended) return this.state;
+    this.feed(this.lines.end(), at);
+    this.frames.end();
+    this.ended = true;
+    this.apply({ kind: 'exit', at, ...exit });
+    this.flush();
+    return this.state;
+  }
+
+  private feed(items: LineItem[], at: number): void {
+    const frames = this.frames;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (typeof item === 'string') frames.line(item, at);
+      else frames.problem(item, at);
+    }
+    this.flush();
+  }
+
+  private apply(event: AgentEvent): void {
+    if (this.onEvent === undefined) {
+      this.pending.push(event);
+      return;
+    }
+    this.state = reduce(this.state, event);
+    this.onEvent(event, this.state);
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    this.state = reduceAll(this.state, this.pending);
+    this.pending = [];
+  }
+}
+
+export interface FoldStreamOptions extends RunFoldOptions {
+  /** How the process ended; default unknown (exit code and signal null). */
+  exit?: ProcessExit;
+  /** The clock for `at`; default Date.now. */
+  now?: () => number;
+}
+
+/** Fold a whole byte stream (a child's stdout, stdin, a file). */
+export async function foldStream(
+  source: AsyncIterable<Uint8Array>,
+  options: FoldStreamOptions,
+): Promise<RunSummary> {
+  const now = options.now ?? Date.now;
+  const fold = new RunFold(options);
+  for await (const chunk of source) fold.pushBytes(chunk, now());
+  return fold.end(options.exit ?? UNKNOWN_EXIT, now());
+}
+
+/** Fold a stream saved in a file. Rejects (with the fs error as `cause`) if it cannot be read. */
+export async function foldFile(path: string, options: FoldStreamOptions): Promise<RunSummary> {
+  try {
+    return await foldStream(createReadStream(path), options);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (typeof code === 'string') {
+      throw new Error(`cannot read ${path}: ${(error as Error).message}`, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The outcome rules (ARCHITECTURE.md), applied once, on the `exit` event:
+ *
+ * 1. Our own stop decides first: our wall-clock or idle timeout -> timed_out; the runner cancelling
+ *    the job -> cancelled. (Even after a result: if we had to stop the process, the run did not end
+ *    on its own, e.g. a background task kept it alive past the limit.)
+ * 2. A terminal frame decides when there is one; the LAST one wins. Its outcome was mapped by the
+ *    dialect (Claude: is_error true is a failure whatever the subtype). Exit 0 with an interrupted
+ *    result (Claude SIGINT) is therefore decided by the result: cancelled, not success.
+ * 3. No terminal frame: the exit code and signal decide. A signal or 130/143 -> cancelled; anything
+ *    else (0 included) -> error "the agent stopped without a result (exit N)", with the stderr line
+ *    that says why.
+ * 4. Nothing is ever success by default; an empty stream is an error.
+ */
+import type { ExitEvent, Outcome, ResultEvent } from '../stream/events.js';
+import type { OutcomeSource } from './summary.js';
+
+export interface OutcomeDecision {
+  outcome: Outcome;
+  outcomeSource: OutcomeSource;
+  errorMessage: string | null;
+  /** The terminal frame's own flag when it decided; otherwise true for any outcome but success. */
+  isError: boolean;
+  subtype: string | null;
+}
+
+export interface OutcomeInput {
+  /** The last terminal frame of the stream, if any. */
+  lastResult: ResultEvent | null;
+  exit: ExitEvent;
+  /** Whether the agent printed anything at all (any event before exit). */
+  sawOutput: boolean;
+}
+
+export function decideOutcome({ lastResult, exit, sawOutput }: OutcomeInput): OutcomeDecision {
+  const subtype = lastResult?.subtype ?? null;
+
+  if (exit.stoppedBy === 'wall_timeout' || exit.stoppedBy === 'idle_timeout') {
+    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
+    const errorMessage =
+      exit.stoppedBy === 'idle_timeout'
+        ? `The agent was stopped: no output for ${limit ?? 'too long'}.`
+        : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ''}limit.`;
+    return { outcome: 'timed_out', outcomeSource: 'inferred', errorMessage, isError: true, subtype };
+  }
+  if (exit.stoppedBy === 'cancelled') {
+    return {
+      outcome: 'cancelled',
+      outcomeSource: 'inferred',
+      errorMessage: 'The job was cancelled while the agent was running.',
+      isError: true,
+      subtype,
+    };
+  }
+
+  if (lastResult) {
+    // Defence in depth: a frame that says it is an error is never a success.
+    const outcome: Outcome =
+      lastResult.isError && lastResult.outcome === 'success' ? 'error' : lastResult.outcome;
+    const errorMessage =
+      outcome === 'success'
+        ? null
+        : (lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace('_', ' ')}.`);
+    return { outcome, outcomeSource: 'terminal_frame', errorMessage, isError: lastResult.isError, subtype };
+  }
+
+  const reason = stderrReason(exit.stderrTail);
+  const withReason = (s: string) => (reason ? `${s}: ${reason}` : `${s}.`);
+  const { exitCode, signal } = exit;
+
+  if (signal !== null || exitCode === 130 || exitCode === 143) {
+    const name = signal ?? (exitCode === 130 ? 'SIGINT' : 'SIGTERM');
+    const code = exitCode !== null ? ` (exit ${exitCode})` : '';
+    return {
+      outcome: 'cancelled',
+      outcomeSource: 'exit_code',
+      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
+      isError: true,
+      subtype: null,
+    };
+  }
+  if (exitCode === null) {
+    // A stream read from a file without --exit-code: we cannot know how the process ended.
+    return {
+      outcome: 'error',
+      outcomeSource: 'inferred',
+      errorMessage: withReason(
+        sawOutput ? 'The stream ended without a result' : 'The agent printed nothing and reported no result',
+      ),
+      isError: true,
+      subtype: null,
+    };
+  }
+  return {
+    outcome: 'error',
+    outcomeSource: 'exit_code',
+    errorMessage: withReason(
+      sawOutput
+        ? `The agent stopped without a result (exit ${exitCode})`
+        : `The agent printed nothing and exited with code ${exitCode}`,
+    ),
+    isError: true,
+    subtype: null,
+  };
+}
+
+/** "30 min", "90 s", "1 h 30 min" — for messages. */
+export function formatLimit(ms: number): string {
+  const totalS = Math.round(ms / 1000);
+  if (totalS < 120) return `${totalS} s`;
+  const totalMin = Math.round(totalS / 60);
+  if (totalMin < 120) return `${totalMin} min`;
+  const h = Math.floor(totalMin / 60);
+  const m = totalMin % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+const MAX_REASON_CHARS = 500;
+
+/**
+ * The stderr line that says why: the last line that looks like an error, else the last non-empty
+ * line (a stack trace's `at …` lines are skipped), cut to a readable length.
+ */
+export function stderrReason(tail: string | null): string | null {
+  if (!tail) return null;
+  const lines = tail
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('at '));
+  if (lines.length === 0) return null;
+  let pick = lines[lines.length - 1]!;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i]!)) {
+      pick = lines[i]!;
+      break;
+    }
+  }
+  return pick.length > MAX_REASON_CHARS ? `${pick.slice(0, MAX_REASON_CHARS - 1)}…` : pick;
+}

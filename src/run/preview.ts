@@ -1,0 +1,83 @@
+/**
+ * Bounded previews of tool inputs and outputs. A tool call keeps a few KB of what went in and what
+ * came out, never the whole: a 200 KB Bash output or a Write of a large file must not make the
+ * summary (and so memory, comments and artifacts) grow with it.
+ */
+
+/** Default budget of a tool output preview, in characters. */
+export const OUTPUT_PREVIEW_CHARS = 2000;
+/** Default budget of a tool input preview, in characters of its string leaves. */
+export const INPUT_PREVIEW_BUDGET = 2000;
+
+const ELLIPSIS = '…';
+
+/**
+ * `s` cut to at most `max` characters (the cut marked with `…`). Never splits a UTF-16 surrogate
+ * pair, so the preview stays valid text.
+ */
+export function previewText(s: string, max: number = OUTPUT_PREVIEW_CHARS): string {
+  if (s.length <= max) return s;
+  if (max <= 1) return ELLIPSIS;
+  let end = max - 1;
+  const code = s.charCodeAt(end - 1);
+  // A high surrogate at the cut would be left without its pair.
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return s.slice(0, end) + ELLIPSIS;
+}
+
+const MAX_DEPTH = 4;
+const MAX_ARRAY_ITEMS = 20;
+const MAX_OBJECT_KEYS = 30;
+
+/**
+ * A copy of `input` that fits a budget: strings cut (the budget is shared by all string leaves,
+ * each one getting at least a short head), arrays capped at a few items, objects at a few keys, and
+ * nesting below a small depth summarized. The result is plain JSON data.
+ */
+export function previewValue(input: unknown, budget: number = INPUT_PREVIEW_BUDGET): unknown {
+  const state = { left: budget };
+  return previewInner(input, 0, state);
+}
+
+function previewInner(value: unknown, depth: number, state: { left: number }): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  switch (typeof value) {
+    case 'string': {
+      // Every string gets at least 40 characters so late keys are still recognisable.
+      const max = Math.max(40, state.left);
+      const out = previewText(value, max);
+      state.left = Math.max(0, state.left - out.length);
+      return out;
+    }
+    case 'number':
+    case 'boolean':
+      return value;
+    case 'bigint':
+      return value.toString();
+    case 'object':
+      break;
+    default:
+      return null;
+  }
+  if (depth >= MAX_DEPTH) return Array.isArray(value) ? `[${value.length} items]` : '{…}';
+  if (Array.isArray(value)) {
+    const n = Math.min(value.length, MAX_ARRAY_ITEMS);
+    const out: unknown[] = [];
+    for (let i = 0; i < n; i++) out.push(previewInner(value[i], depth + 1, state));
+    if (value.length > n) out.push(`… ${value.length - n} more`);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  let count = 0;
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    if (count === MAX_OBJECT_KEYS) {
+      out['…'] = 'more keys';
+      break;
+    }
+    out[key] = previewInner(obj[key], depth + 1, state);
+    count++;
+  }
+  return out;
+}

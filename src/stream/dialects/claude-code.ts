@@ -1,0 +1,991 @@
+/**
+ * The Claude Code dialect: `claude -p --output-format stream-json --verbose
+ * [--include-partial-messages]` frames -> normalized AgentEvents.
+ *
+ * What the real CLI prints (and its traps) is catalogued in
+ * ../shared/reference/claude-code-stream-json.md; the comments below name the trap they handle.
+ *
+ * Validation is lazy on purpose: `stream_event` frames (text/json deltas: the bulk of a stream with
+ * partial messages) are read with direct `typeof` checks; the rarer frames go through zod schemas
+ * that check only the fields we read (loose objects: unknown fields pass; enums accept new values).
+ * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
+ */
+import { z } from 'zod';
+import type { DialectDefinition, FrameParser } from '../dialect.js';
+import type {
+  AgentEvent,
+  Outcome,
+  TodoItem,
+  TodoStatus,
+  TokenCounts,
+  ToolResultStatus,
+  UnknownEvent,
+} from '../events.js';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: the fields we read, nothing more. `z.object` (strip mode) rather than `z.looseObject`:
+// unknown fields are still accepted (never an error), they are just not copied into the parse
+// result, which we never read. Copying them walked every key of large frames (init, tool results)
+// and cost about a tenth of the whole fold in the 100 MiB bench.
+
+const nstr = z.string().nullish();
+const nnum = z.number().nullish();
+
+const ApiUsage = z.object({
+  input_tokens: nnum,
+  output_tokens: nnum,
+  cache_read_input_tokens: nnum,
+  cache_creation_input_tokens: nnum,
+});
+type ApiUsage = z.infer<typeof ApiUsage>;
+
+const InitFrame = z.object({
+  session_id: nstr,
+  model: nstr,
+  cwd: nstr,
+  claude_code_version: nstr,
+  permissionMode: nstr,
+  tools: z.array(z.unknown()).nullish(),
+});
+
+// Loose on purpose: blocks are parsed again by kind (TextBlock, ToolUseBlock...) from this result.
+const Block = z.looseObject({ type: z.string() });
+const TextBlock = z.object({ type: z.literal('text'), text: z.string() });
+const ToolUseBlock = z.object({
+  type: z.enum(['tool_use', 'server_tool_use', 'mcp_tool_use']).or(z.string()),
+  id: z.string(),
+  name: z.string(),
+  input: z.unknown().optional(),
+});
+const ToolResultBlock = z.object({
+  type: z.literal('tool_result'),
+  tool_use_id: z.string(),
+  content: z.unknown().optional(),
+  is_error: z.boolean().nullish(),
+});
+
+const AssistantFrame = z.object({
+  message: z.object({
+    id: nstr,
+    model: nstr,
+    content: z.array(Block),
+    usage: ApiUsage.nullish(),
+  }),
+  parent_tool_use_id: nstr,
+  is_api_error_message: z.boolean().nullish(),
+  api_error_status: nnum,
+});
+
+const ToolResultMeta = z.object({
+  id: nstr,
+  non_execution_kind: nstr,
+  permission_decision: z.object({ decision: nstr }).nullish(),
+});
+
+const UserFrame = z.object({
+  message: z.object({ content: z.union([z.string(), z.array(Block)]) }),
+  parent_tool_use_id: nstr,
+  tool_use_result: z.unknown().optional(),
+  tool_result_meta: z.array(ToolResultMeta).nullish(),
+});
+
+const ResultSubtype = z
+  .enum([
+    'success',
+    'error_during_execution',
+    'error_max_turns',
+    'error_max_budget_usd',
+    'error_max_structured_output_retries',
+  ])
+  .or(z.string());
+
+const ModelUsageEntry = z.object({
+  inputTokens: nnum,
+  outputTokens: nnum,
+  cacheReadInputTokens: nnum,
+  cacheCreationInputTokens: nnum,
+});
+
+const ResultFrame = z.object({
+  subtype: ResultSubtype,
+  is_error: z.boolean(),
+  num_turns: nnum,
+  duration_ms: nnum,
+  total_cost_usd: nnum,
+  result: nstr,
+  errors: z.array(z.unknown()).nullish(),
+  stop_reason: nstr,
+  terminal_reason: nstr,
+  session_id: nstr,
+  api_error_status: nnum,
+  usage: ApiUsage.nullish(),
+  modelUsage: z.record(z.string(), ModelUsageEntry).nullish(),
+  permission_denials: z
+    .array(z.object({ tool_name: z.string(), tool_use_id: nstr, tool_input: z.unknown().optional() }))
+    .nullish(),
+});
+export type ClaudeResultFrame = z.infer<typeof ResultFrame>;
+
+const ApiRetryFrame = z.object({
+  attempt: nnum,
+  max_retries: nnum,
+  retry_delay_ms: nnum,
+  error_status: nnum,
+  error: z
+    .enum(['authentication_failed', 'rate_limit', 'overloaded', 'server_error', 'invalid_request', 'unknown'])
+    .or(z.string())
+    .nullish(),
+});
+
+const PermissionDeniedFrame = z.object({ tool_name: z.string(), tool_use_id: nstr, message: nstr });
+
+const StatusFrame = z.object({
+  status: z.enum(['requesting', 'compacting']).or(z.string()).nullish(),
+  compact_result: nstr,
+  compact_error: nstr,
+});
+
+const CompactBoundaryFrame = z.object({
+  compact_metadata: z.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish(),
+});
+
+const HookResponseFrame = z.object({
+  hook_name: nstr,
+  exit_code: nnum,
+  outcome: z.enum(['success', 'error', 'cancelled']).or(z.string()).nullish(),
+});
+
+const ContentNoticeFrame = z.object({ content: nstr });
+
+const TaskNotificationFrame = z.object({
+  status: z.enum(['completed', 'failed', 'stopped', 'killed']).or(z.string()).nullish(),
+  summary: nstr,
+});
+
+const RateLimitFrame = z.object({
+  rate_limit_info: z.object({
+    status: z.enum(['allowed', 'allowed_warning', 'rejected']).or(z.string()),
+    resetsAt: nnum,
+  }),
+});
+
+const TodoWriteInput = z.object({
+  todos: z.array(z.object({ content: z.string(), status: z.string().nullish(), id: nstr })),
+});
+const TaskCreateInput = z.object({ subject: z.string(), description: nstr });
+const TaskUpdateInput = z.object({
+  taskId: z.union([z.string(), z.number()]),
+  status: nstr,
+  subject: nstr,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers.
+
+/** Maps that forget their oldest entries, so per-stream state stays bounded however long it runs. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > cap) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
+function unknown(type: string, at: number): UnknownEvent {
+  return { kind: 'unknown', type, at };
+}
+
+function usageToTokens(u: ApiUsage | null | undefined): TokenCounts | null {
+  if (!u) return null;
+  return {
+    input: u.input_tokens ?? 0,
+    output: u.output_tokens ?? 0,
+    cacheRead: u.cache_read_input_tokens ?? 0,
+    cacheWrite: u.cache_creation_input_tokens ?? 0,
+  };
+}
+
+/** Read a usage object from a stream_event without a schema parse (numbers only). */
+function rawUsage(u: unknown): ApiUsage | null {
+  if (typeof u !== 'object' || u === null) return null;
+  const r = u as Record<string, unknown>;
+  const n = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  return {
+    input_tokens: n(r['input_tokens']),
+    output_tokens: n(r['output_tokens']),
+    cache_read_input_tokens: n(r['cache_read_input_tokens']),
+    cache_creation_input_tokens: n(r['cache_creation_input_tokens']),
+  };
+}
+
+/** Later figures win field by field; a field the later frame omits keeps its earlier value. */
+function mergeUsage(base: ApiUsage | null, over: ApiUsage | null): ApiUsage | null {
+  if (!base) return over;
+  if (!over) return base;
+  return {
+    input_tokens: over.input_tokens ?? base.input_tokens,
+    output_tokens: over.output_tokens ?? base.output_tokens,
+    cache_read_input_tokens: over.cache_read_input_tokens ?? base.cache_read_input_tokens,
+    cache_creation_input_tokens: over.cache_creation_input_tokens ?? base.cache_creation_input_tokens,
+  };
+}
+
+/** A tool_result's `content`: a string, or blocks of which we keep the text. */
+function toolResultText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  const parts: string[] = [];
+  for (const b of content) {
+    if (typeof b !== 'object' || b === null) continue;
+    const block = b as Record<string, unknown>;
+    if (block['type'] === 'text' && typeof block['text'] === 'string') parts.push(block['text']);
+    else if (block['type'] === 'image') parts.push('[image]');
+  }
+  return parts.join('\n');
+}
+
+const EXIT_CODE_RE = /^Exit code (\d+)/;
+
+function todoStatus(s: string | null | undefined): TodoStatus {
+  return s === 'in_progress' || s === 'completed' ? s : 'pending';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcome of one result frame.
+
+/**
+ * The outcome a Claude `result` frame reports (ARCHITECTURE.md outcome rules, dialects.md §10.2):
+ * - `is_error: true` is a failure whatever `subtype` says (API errors end with subtype `success`);
+ * - `error_max_turns` / terminal_reason `max_turns` -> max_turns;
+ * - `error_max_budget_usd` / terminal_reason `budget_exhausted` -> budget_exceeded;
+ * - terminal_reason `aborted_tools` / `aborted_streaming` -> cancelled: SIGINT (exit 0!) and the
+ *   stdin `interrupt` request both end this way; the run was stopped, it did not fail on its own;
+ * - `is_error: false` with `stop_reason: "max_tokens"` on the final result -> max_tokens (when the
+ *   CLI recovers from a max_tokens cut, the final result says `end_turn` and is a success);
+ * - anything else with `is_error: false` -> success.
+ */
+export function claudeResultOutcome(r: {
+  subtype: string;
+  is_error: boolean;
+  terminal_reason?: string | null;
+  stop_reason?: string | null;
+}): Outcome {
+  const { subtype, terminal_reason: terminal } = r;
+  if (subtype === 'error_max_turns' || terminal === 'max_turns') return 'max_turns';
+  if (subtype === 'error_max_budget_usd' || terminal === 'budget_exhausted') return 'budget_exceeded';
+  if (r.is_error) {
+    if (terminal === 'aborted_tools' || terminal === 'aborted_streaming') return 'cancelled';
+    return 'error';
+  }
+  if (r.stop_reason === 'max_tokens') return 'max_tokens';
+  return 'success';
+}
+
+/** Words a person can act on, for a failed (or cut short) result. */
+export function claudeResultMessage(r: ClaudeResultFrame, outcome: Outcome): string | null {
+  const errors = (r.errors ?? []).filter((e): e is string => typeof e === 'string');
+  // `[ede_diagnostic] …` lines are CLI internals, not a reason a person can use.
+  const humanErrors = errors.filter((e) => !e.startsWith('[ede_diagnostic]'));
+  const text = r.result && r.result.trim() !== '' ? r.result : null;
+  switch (outcome) {
+    case 'success':
+      return null;
+    case 'max_turns': {
+      const limit = /\((\d+)\)/.exec(errors.join(' '))?.[1];
+      const used = r.num_turns != null ? ` after ${r.num_turns} turns` : '';
+      return limit
+        ? `The agent reached its turn limit (--max-turns ${limit})${used} before finishing; raise the limit or narrow the task.`
+        : `The agent reached its turn limit${used} before finishing; raise the limit or narrow the task.`;
+    }
+    case 'budget_exceeded': {
+      const limit = /\$([\d.]+)/.exec(errors.join(' '))?.[1];
+      const spent = r.total_cost_usd != null ? `; it spent $${round(r.total_cost_usd)}` : '';
+      return limit
+        ? `The agent reached its spending limit (--max-budget-usd ${limit})${spent} before finishing.`
+        : `The agent reached its spending limit${spent} before finishing.`;
+    }
+    case 'max_tokens':
+      return 'The model hit its output token limit (stop_reason max_tokens) before finishing its answer.';
+    case 'cancelled':
+      return r.terminal_reason === 'aborted_streaming'
+        ? 'The run was interrupted (SIGINT or an interrupt request) while the model was answering.'
+        : 'The run was interrupted (SIGINT or an interrupt request) while a tool was running.';
+    default: {
+      // API errors and refusals: `result` holds the CLI's own human error text.
+      if (text) return text;
+      if (humanErrors.length > 0) return humanErrors.join('; ');
+      const status = r.api_error_status != null ? ` (HTTP ${r.api_error_status})` : '';
+      return `The agent reported an error (${r.subtype}${r.terminal_reason ? `, ${r.terminal_reason}` : ''})${status}.`;
+    }
+  }
+}
+
+function round(n: number): string {
+  return String(Math.round(n * 10000) / 10000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stateful per-stream parser.
+
+type PendingTask =
+  | { kind: 'create'; subject: string }
+  | { kind: 'update'; taskId: string; status: TodoStatus | 'deleted' | null; subject: string | null };
+
+const STATE_CAP = 256;
+
+class ClaudeCodeParser implements FrameParser {
+  /** The main-thread API message being streamed (partial messages), and its open block. */
+  private streamMsgId: string | null = null;
+  private openIndex: number | null = null;
+  private lastStoppedIndex: number | null = null;
+  private streamUsage: ApiUsage | null = null;
+  /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
+  private readonly blockCount = new Map<string, number>();
+  /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
+  private readonly deniedIds = new Set<string>();
+  /** Tool names by id, for results (the result frame does not name its tool). */
+  private readonly toolNames = new Map<string, string>();
+  /** TaskCreate/TaskUpdate calls waiting for their result. */
+  private readonly pendingTasks = new Map<string, PendingTask>();
+
+  toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    try {
+      return this.dispatch(frame, at);
+    } catch {
+      // Defence in depth: no frame, however malformed, may throw out of the parser.
+      return [unknown(`invalid:${typeof frame['type'] === 'string' ? frame['type'] : 'unknown'}`, at)];
+    }
+  }
+
+  private dispatch(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const type = frame['type'];
+    switch (type) {
+      case 'stream_event':
+        return this.streamEvent(frame, at);
+      case 'assistant':
+        return this.assistant(frame, at);
+      case 'user':
+        return this.user(frame, at);
+      case 'result':
+        return this.result(frame, at);
+      case 'system':
+        return this.system(frame, at);
+      case 'rate_limit_event': {
+        const p = RateLimitFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:rate_limit_event', at)];
+        const info = p.data.rate_limit_info;
+        return [{ kind: 'rate_limit', status: info.status, resetsAt: info.resetsAt ?? null, at }];
+      }
+      // Known frames that carry nothing a summary needs. `keep_alive`: "receivers must ignore it".
+      case 'keep_alive':
+      case 'tool_progress':
+      case 'control_request':
+      case 'control_response':
+      case 'control_cancel_request':
+      case 'tool_use_summary':
+        return [];
+      default:
+        return [unknown(typeof type === 'string' ? type : 'untyped', at)];
+    }
+  }
+
+  // --- stream_event: hot path, no zod ----------------------------------------------------------
+
+  private streamEvent(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const ev = frame['event'] as Record<string, unknown> | null | undefined;
+    if (typeof ev !== 'object' || ev === null) return [unknown('invalid:stream_event', at)];
+    const evType = ev['type'];
+    const apiId = frame['api_message_id'];
+    const messageId = typeof apiId === 'string' ? apiId : this.streamMsgId;
+    const p = frame['parent_tool_use_id'];
+    const parentId = typeof p === 'string' ? p : null;
+    switch (evType) {
+      case 'content_block_delta': {
+        const d = ev['delta'] as Record<string, unknown> | null | undefined;
+        const index = ev['index'];
+        if (typeof d !== 'object' || d === null || typeof index !== 'number') {
+          return [unknown('invalid:stream_event', at)];
+        }
+        const dType = d['type'];
+        if (dType === 'text_delta') {
+          const text = d['text'];
+          if (typeof text !== 'string') return [unknown('invalid:stream_event', at)];
+          return [{ kind: 'text', mode: 'delta', text, messageId, index, parentId, at }];
+        }
+        if (
+          dType === 'input_json_delta' ||
+          dType === 'thinking_delta' ||
+          dType === 'signature_delta' ||
+          dType === 'citations_delta'
+        ) {
+          // Tool input is taken whole from the assistant frame; thinking is reported once per block.
+          return [];
+        }
+        return [unknown(`stream_event/${typeof dType === 'string' ? dType : 'delta'}`, at)];
+      }
+      case 'content_block_start': {
+        const index = ev['index'];
+        if (typeof index !== 'number') return [unknown('invalid:stream_event', at)];
+        this.openIndex = index;
+        const block = ev['content_block'] as Record<string, unknown> | null | undefined;
+        const bType = typeof block === 'object' && block !== null ? block['type'] : null;
+        // A tool_use start is NOT a tool call: the assistant frame for the block is the one we count.
+        if (bType === 'thinking' || bType === 'redacted_thinking')
+          return [{ kind: 'thinking', parentId, at }];
+        return [];
+      }
+      case 'content_block_stop':
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return [];
+      case 'message_start': {
+        const msg = ev['message'] as Record<string, unknown> | null | undefined;
+        const id =
+          typeof msg === 'object' && msg !== null && typeof msg['id'] === 'string' ? msg['id'] : messageId;
+        if (typeof id !== 'string') return [unknown('invalid:stream_event', at)];
+        this.streamMsgId = id;
+        this.openIndex = null;
+        this.lastStoppedIndex = null;
+        const model =
+          typeof msg === 'object' && msg !== null && typeof msg['model'] === 'string' ? msg['model'] : null;
+        this.streamUsage = rawUsage(typeof msg === 'object' && msg !== null ? msg['usage'] : null);
+        const out: AgentEvent[] = [];
+        if (!this.blockCount.has(id)) {
+          remember(this.blockCount, id, 0, STATE_CAP);
+          out.push({ kind: 'step', messageId: id, model, parentId, at });
+        }
+        const tokens = usageToTokens(this.streamUsage);
+        if (tokens) out.push({ kind: 'usage', cumulative: false, messageId: id, tokens, costUsd: null, at });
+        return out;
+      }
+      case 'message_delta': {
+        // The step's final output token count (assistant frames only carry message_start's).
+        this.streamUsage = mergeUsage(this.streamUsage, rawUsage(ev['usage']));
+        const tokens = usageToTokens(this.streamUsage);
+        if (!tokens) return [];
+        return [{ kind: 'usage', cumulative: false, messageId, tokens, costUsd: null, at }];
+      }
+      case 'message_stop': {
+        this.openIndex = null;
+        // Trap: a stream that failed mid-message is retracted; its streamed text must go.
+        const ab = frame['abandoned_blocks'] as Record<string, unknown> | null | undefined;
+        if (typeof ab === 'object' && ab !== null) {
+          const id = typeof ab['api_message_id'] === 'string' ? ab['api_message_id'] : messageId;
+          const from = typeof ab['from_block_index'] === 'number' ? ab['from_block_index'] : 0;
+          if (typeof id === 'string') return [{ kind: 'text_retract', messageId: id, fromIndex: from, at }];
+        }
+        return [];
+      }
+      case 'ping':
+      case 'error':
+        return [];
+      default:
+        return [unknown(`stream_event/${typeof evType === 'string' ? evType : 'untyped'}`, at)];
+    }
+  }
+
+  // --- assistant -------------------------------------------------------------------------------
+
+  private assistant(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const p = AssistantFrame.safeParse(frame);
+    if (!p.success) return [unknown('invalid:assistant', at)];
+    const f = p.data;
+    const msg = f.message;
+    const parentId = f.parent_tool_use_id ?? null;
+    const messageId = msg.id ?? null;
+    const out: AgentEvent[] = [];
+
+    // Synthetic frames carry CLI-made text (API errors, refusals); an API error is not an answer.
+    if (f.is_api_error_message === true) {
+      for (const b of msg.content) {
+        const t = TextBlock.safeParse(b);
+        if (t.success)
+          out.push({ kind: 'notice', level: 'error', code: 'api_error', message: t.data.text, at });
+      }
+      return out;
+    }
+    const synthetic = msg.model === '<synthetic>';
+
+    if (messageId !== null && !synthetic && !this.blockCount.has(messageId)) {
+      remember(this.blockCount, messageId, 0, STATE_CAP);
+      out.push({ kind: 'step', messageId, model: msg.model ?? null, parentId, at });
+      // Non-final usage (output_tokens of message_start): provisional until the result.
+      const tokens = usageToTokens(msg.usage);
+      if (tokens) out.push({ kind: 'usage', cumulative: false, messageId, tokens, costUsd: null, at });
+    }
+
+    for (const block of msg.content) {
+      const index = this.blockIndex(messageId);
+      switch (block.type) {
+        case 'text': {
+          const t = TextBlock.safeParse(block);
+          if (t.success)
+            out.push({ kind: 'text', mode: 'block', text: t.data.text, messageId, index, parentId, at });
+          break;
+        }
+        case 'thinking':
+        case 'redacted_thinking':
+          out.push({ kind: 'thinking', parentId, at });
+          break;
+        case 'tool_use':
+        case 'server_tool_use':
+        case 'mcp_tool_use': {
+          const t = ToolUseBlock.safeParse(block);
+          if (!t.success) {
+            out.push(unknown('invalid:assistant/tool_use', at));
+            break;
+          }
+          this.toolCall(t.data.id, t.data.name, t.data.input, parentId, at, out);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The content-block index an assistant frame's block belongs to. With partial messages the frame
+   * for a block is written BEFORE that block's content_block_stop, so the open streamed block is the
+   * one; otherwise (or if a CLI writes it after the stop) count the message's blocks.
+   */
+  private blockIndex(messageId: string | null): number {
+    if (messageId !== null && messageId === this.streamMsgId) {
+      if (this.openIndex !== null) return this.openIndex;
+      if (this.lastStoppedIndex !== null) {
+        const i = this.lastStoppedIndex;
+        this.lastStoppedIndex = null;
+        return i;
+      }
+    }
+    if (messageId === null) return 0;
+    const n = this.blockCount.get(messageId) ?? 0;
+    this.blockCount.set(messageId, n + 1);
+    return n;
+  }
+
+  private toolCall(
+    id: string,
+    name: string,
+    input: unknown,
+    parentId: string | null,
+    at: number,
+    out: AgentEvent[],
+  ): void {
+    remember(this.toolNames, id, name, STATE_CAP);
+    out.push({ kind: 'tool_call', id, name, input, parentId, at });
+    if (name === 'TodoWrite') {
+      const t = TodoWriteInput.safeParse(input);
+      if (t.success) {
+        const todos: TodoItem[] = t.data.todos.map((x) => ({
+          id: x.id ?? null,
+          content: x.content,
+          status: todoStatus(x.status),
+        }));
+        out.push({ kind: 'todos', op: 'replace', todos, at });
+      }
+    } else if (name === 'TaskCreate') {
+      const t = TaskCreateInput.safeParse(input);
+      if (t.success) remember(this.pendingTasks, id, { kind: 'create', subject: t.data.subject }, STATE_CAP);
+    } else if (name === 'TaskUpdate') {
+      const t = TaskUpdateInput.safeParse(input);
+      if (t.success) {
+        const s = t.data.status;
+        const status =
+          s === 'pending' || s === 'in_progress' || s === 'completed' || s === 'deleted' ? s : null;
+        remember(
+          this.pendingTasks,
+          id,
+          { kind: 'update', taskId: String(t.data.taskId), status, subject: t.data.subject ?? null },
+          STATE_CAP,
+        );
+      }
+    }
+  }
+
+  // --- user ------------------------------------------------------------------------------------
+
+  private user(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const p = UserFrame.safeParse(frame);
+    if (!p.success) return [unknown('invalid:user', at)];
+    const f = p.data;
+    const content = f.message.content;
+    // Replayed prompts, synthetic prompts, subagent prompts, "[Request interrupted…]": not events.
+    if (typeof content === 'string') return [];
+    const parentId = f.parent_tool_use_id ?? null;
+    const out: AgentEvent[] = [];
+    for (const b of content) {
+      if (b.type !== 'tool_result') continue;
+      const r = ToolResultBlock.safeParse(b);
+      if (!r.success) {
+        out.push(unknown('invalid:user/tool_result', at));
+        continue;
+      }
+      this.toolResult(r.data, f, parentId, at, out);
+    }
+    return out;
+  }
+
+  private toolResult(
+    block: z.infer<typeof ToolResultBlock>,
+    frame: z.infer<typeof UserFrame>,
+    parentId: string | null,
+    at: number,
+    out: AgentEvent[],
+  ): void {
+    const id = block.tool_use_id;
+    const meta = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
+    const output = toolResultText(block.content);
+    // Denied: named by a system/permission_denied frame, or the CLI's own metadata says a permission
+    // decision rejected it. (An interrupt is also `non_execution_kind: "user-rejected"` but with no
+    // reject decision: that tool was stopped, not denied, and counts as an error.)
+    const denied =
+      this.deniedIds.has(id) ||
+      meta?.permission_decision?.decision === 'reject' ||
+      meta?.non_execution_kind === 'permission-rule';
+    const status: ToolResultStatus = denied ? 'denied' : block.is_error === true ? 'error' : 'ok';
+    const tur = frame.tool_use_result;
+    const turObj = typeof tur === 'object' && tur !== null ? (tur as Record<string, unknown>) : null;
+    let exitCode: number | null = null;
+    if (block.is_error === true && output !== null) {
+      const m = EXIT_CODE_RE.exec(output);
+      if (m?.[1]) exitCode = Number(m[1]);
+    } else if (turObj && typeof turObj['stdout'] === 'string' && turObj['interrupted'] === false) {
+      // A Bash success: the CLI reports no code, but a non-zero one would have made it an error.
+      exitCode = 0;
+    }
+    const durationMs =
+      turObj && typeof turObj['totalDurationMs'] === 'number' ? turObj['totalDurationMs'] : null;
+    const name = this.toolNames.get(id) ?? null;
+    this.toolNames.delete(id);
+    this.deniedIds.delete(id);
+    out.push({ kind: 'tool_result', id, name, status, output, exitCode, durationMs, parentId, at });
+
+    const task = this.pendingTasks.get(id);
+    if (task) {
+      this.pendingTasks.delete(id);
+      if (status === 'ok') this.taskResult(task, turObj, output, at, out);
+    }
+  }
+
+  private taskResult(
+    task: PendingTask,
+    turObj: Record<string, unknown> | null,
+    output: string | null,
+    at: number,
+    out: AgentEvent[],
+  ): void {
+    if (task.kind === 'update') {
+      out.push({
+        kind: 'todos',
+        op: 'upsert',
+        id: task.taskId,
+        content: task.subject,
+        status: task.status,
+        at,
+      });
+      return;
+    }
+    // TaskCreate: the id is in tool_use_result.task.id; else the text says "Task #3 created…".
+    const t = turObj?.['task'];
+    let taskId: string | null = null;
+    if (typeof t === 'object' && t !== null) {
+      const raw = (t as Record<string, unknown>)['id'];
+      if (typeof raw === 'string' || typeof raw === 'number') taskId = String(raw);
+    }
+    if (taskId === null && output !== null) taskId = /Task #(\w+)/.exec(output)?.[1] ?? null;
+    if (taskId !== null) {
+      out.push({ kind: 'todos', op: 'upsert', id: taskId, content: task.subject, status: 'pending', at });
+    }
+  }
+
+  // --- result ----------------------------------------------------------------------------------
+
+  private result(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const p = ResultFrame.safeParse(frame);
+    if (!p.success) return [unknown('invalid:result', at)];
+    const r = p.data;
+    const outcome = claudeResultOutcome(r);
+    const out: AgentEvent[] = [];
+    // Cumulative over the whole process: the latest result replaces, never adds. Bill from
+    // modelUsage (all models, subagents and compaction included); `usage` is the main loop only and
+    // per turn with stream-json input, so it is only the fallback when modelUsage is empty/absent.
+    const tokens = resultTokens(r);
+    out.push({
+      kind: 'usage',
+      cumulative: true,
+      messageId: null,
+      tokens,
+      costUsd: r.total_cost_usd ?? null,
+      at,
+    });
+    out.push({
+      kind: 'result',
+      outcome,
+      subtype: r.subtype,
+      isError: r.is_error,
+      text: r.result ?? null,
+      errorMessage: claudeResultMessage(r, outcome),
+      turns: r.num_turns ?? null,
+      durationMs: r.duration_ms ?? null,
+      sessionId: r.session_id ?? null,
+      stopReason: r.stop_reason ?? null,
+      terminalReason: r.terminal_reason ?? null,
+      permissionDenials: r.permission_denials
+        ? r.permission_denials.map((d) => ({
+            tool: d.tool_name,
+            toolUseId: d.tool_use_id ?? null,
+            input: d.tool_input,
+          }))
+        : null,
+      at,
+    });
+    return out;
+  }
+
+  // --- system/* --------------------------------------------------------------------------------
+
+  private system(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const subtype = frame['subtype'];
+    switch (subtype) {
+      case 'init': {
+        const p = InitFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/init', at)];
+        const f = p.data;
+        return [
+          {
+            kind: 'session',
+            sessionId: f.session_id ?? null,
+            model: f.model ?? null,
+            cwd: f.cwd ?? null,
+            cliVersion: f.claude_code_version ?? null,
+            permissionMode: f.permissionMode ?? null,
+            tools: f.tools ? f.tools.filter((t): t is string => typeof t === 'string') : null,
+            at,
+          },
+        ];
+      }
+      case 'api_retry': {
+        const p = ApiRetryFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/api_retry', at)];
+        const f = p.data;
+        return [
+          {
+            kind: 'retry',
+            attempt: f.attempt ?? null,
+            maxRetries: f.max_retries ?? null,
+            delayMs: f.retry_delay_ms ?? null,
+            httpStatus: f.error_status ?? null,
+            category: f.error ?? null,
+            message: null,
+            at,
+          },
+        ];
+      }
+      case 'permission_denied': {
+        const p = PermissionDeniedFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/permission_denied', at)];
+        const f = p.data;
+        if (f.tool_use_id) {
+          this.deniedIds.add(f.tool_use_id);
+          if (this.deniedIds.size > STATE_CAP) this.deniedIds.delete(this.deniedIds.values().next().value!);
+        }
+        return [
+          {
+            kind: 'permission_denied',
+            tool: f.tool_name,
+            toolUseId: f.tool_use_id ?? null,
+            input: null,
+            message: f.message ?? null,
+            at,
+          },
+        ];
+      }
+      case 'status': {
+        const p = StatusFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/status', at)];
+        const f = p.data;
+        if (f.status === 'compacting') {
+          return [
+            {
+              kind: 'notice',
+              level: 'info',
+              code: 'compacting',
+              message: 'Compacting the conversation.',
+              at,
+            },
+          ];
+        }
+        if (f.compact_result === 'failed') {
+          const why = f.compact_error ? ` (${f.compact_error})` : '';
+          return [
+            {
+              kind: 'notice',
+              level: 'warning',
+              code: 'compact_failed',
+              message: `Compaction failed${why}.`,
+              at,
+            },
+          ];
+        }
+        return [];
+      }
+      case 'compact_boundary': {
+        const p = CompactBoundaryFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/compact_boundary', at)];
+        const m = p.data.compact_metadata;
+        const sizes =
+          m?.pre_tokens != null && m.post_tokens != null
+            ? ` (${m.pre_tokens} → ${m.post_tokens} tokens)`
+            : '';
+        return [
+          { kind: 'notice', level: 'info', code: 'compacted', message: `Context compacted${sizes}.`, at },
+        ];
+      }
+      case 'hook_response': {
+        const p = HookResponseFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/hook_response', at)];
+        const f = p.data;
+        const failed =
+          (f.outcome != null && f.outcome !== 'success') || (f.exit_code != null && f.exit_code !== 0);
+        if (!failed) return [];
+        const code = f.exit_code != null ? ` (exit ${f.exit_code})` : '';
+        return [
+          {
+            kind: 'notice',
+            level: 'warning',
+            code: 'hook_failed',
+            message: `Hook ${f.hook_name ?? '?'} failed${code}.`,
+            at,
+          },
+        ];
+      }
+      case 'model_fallback':
+      case 'informational':
+      case 'model_refusal_fallback':
+      case 'model_refusal_no_fallback':
+      case 'notification': {
+        const p = ContentNoticeFrame.safeParse(frame);
+        if (!p.success) return [unknown(`invalid:system/${subtype}`, at)];
+        const text = p.data.content;
+        const level = subtype === 'informational' || subtype === 'notification' ? 'info' : 'warning';
+        const message =
+          text && text !== ''
+            ? text
+            : subtype === 'model_refusal_no_fallback'
+              ? 'The model refused again.'
+              : subtype;
+        return [{ kind: 'notice', level, code: subtype, message, at }];
+      }
+      case 'task_notification': {
+        const p = TaskNotificationFrame.safeParse(frame);
+        if (!p.success) return [unknown('invalid:system/task_notification', at)];
+        const f = p.data;
+        if (f.status === 'completed' || f.status == null) return [];
+        return [
+          {
+            kind: 'notice',
+            level: 'warning',
+            code: 'task_failed',
+            message: `A background task ended ${f.status}${f.summary ? `: ${f.summary}` : ''}.`,
+            at,
+          },
+        ];
+      }
+      case 'thinking_tokens':
+        return [{ kind: 'thinking', parentId: null, at }];
+      // Known and not needed by the summary.
+      case 'hook_started':
+      case 'hook_progress':
+      case 'task_started':
+      case 'task_progress':
+      case 'task_updated':
+      case 'background_tasks_changed':
+      case 'session_state_changed':
+      case 'control_request_progress':
+      case 'commands_changed':
+      case 'files_persisted':
+        return [];
+      default:
+        return [unknown(`system/${typeof subtype === 'string' ? subtype : 'untyped'}`, at)];
+    }
+  }
+}
+
+function resultTokens(r: ClaudeResultFrame): TokenCounts | null {
+  const mu = r.modelUsage;
+  if (mu) {
+    const entries = Object.values(mu);
+    if (entries.length > 0) {
+      const t: TokenCounts = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+      for (const e of entries) {
+        t.input += e.inputTokens ?? 0;
+        t.output += e.outputTokens ?? 0;
+        t.cacheRead += e.cacheReadInputTokens ?? 0;
+        t.cacheWrite += e.cacheCreationInputTokens ?? 0;
+      }
+      return t;
+    }
+  }
+  return usageToTokens(r.usage);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Auto-detection evidence (dialects.md §8).
+
+const CLAUDE_ONLY_TYPES = new Set([
+  'stream_event',
+  'rate_limit_event',
+  'tool_progress',
+  'tool_use_summary',
+  'auth_status',
+  'prompt_suggestion',
+]);
+const CLAUDE_SYSTEM_SUBTYPES = new Set([
+  'hook_started',
+  'hook_response',
+  'status',
+  'compact_boundary',
+  'thinking_tokens',
+  'task_started',
+  'task_progress',
+  'task_updated',
+  'task_notification',
+  'permission_denied',
+  'session_state_changed',
+  'background_tasks_changed',
+  'model_fallback',
+]);
+
+function score(frame: Record<string, unknown>): number {
+  try {
+    const type = frame['type'];
+    if (typeof type !== 'string') return 0;
+    if ('jsonrpc' in frame) return 0;
+    if (type === 'system') {
+      const st = frame['subtype'];
+      if (st === 'init') {
+        if (typeof frame['claude_code_version'] === 'string') return 10;
+        if ('uuid' in frame && 'apiKeySource' in frame && 'slash_commands' in frame) return 8;
+        return 0;
+      }
+      if (st === 'api_retry' && 'error' in frame && 'retry_delay_ms' in frame) return 5;
+      if (typeof st === 'string' && CLAUDE_SYSTEM_SUBTYPES.has(st) && 'uuid' in frame) return 5;
+    }
+    if (CLAUDE_ONLY_TYPES.has(type)) return 5;
+    if (type === 'result' && 'num_turns' in frame && 'total_cost_usd' in frame && 'modelUsage' in frame)
+      return 6;
+    if (typeof frame['uuid'] === 'string' && typeof frame['session_id'] === 'string') return 3;
+    return 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const claudeCode: DialectDefinition = {
+  name: 'claude-code',
+  createParser: () => new ClaudeCodeParser(),
+  score,
+};

@@ -1,0 +1,137 @@
+/**
+ * Lines -> frames -> normalized events.
+ *
+ * A line is JSON-parsed and must be a non-null, non-array object (else a `bad_line` event); the
+ * object goes to the dialect's FrameParser. With `dialect: 'auto'` the first frames (and any bad
+ * lines between them, to keep the order) are held until detect.ts decides, then replayed through
+ * the chosen parser, so nothing is lost. With a declared dialect, frames are parsed at once and
+ * the first frames are still scored, only to warn when the stream looks like another dialect.
+ *
+ * Nothing here throws on bad input; events go out through `emit` in stream order.
+ */
+
+import { type Detection, DialectDetector } from './detect.js';
+import type { DialectDefinition, FrameParser } from './dialect.js';
+import type { AgentEvent, Dialect } from './events.js';
+import { type LineProblem, SAMPLE_CHARS } from './lines.js';
+
+export interface FrameSessionOptions {
+  dialect: Dialect | 'auto';
+  /** The dialect used when detection is undecided (no evidence, a tie). Default claude-code. */
+  fallbackDialect?: Dialect;
+  definitions: readonly DialectDefinition[];
+  emit: (event: AgentEvent) => void;
+  /** Called once, as soon as the dialect is known (before any event of it is emitted). */
+  onDialect?: (dialect: Dialect, detection: Detection | null) => void;
+  /** Called once when a declared dialect disagrees with what the first frames look like. */
+  onMismatch?: (declared: Dialect, detection: Detection) => void;
+}
+
+type Held = { frame: Record<string, unknown>; at: number } | { event: AgentEvent };
+
+export class FrameSession {
+  private parser: FrameParser | null = null;
+  private current: Dialect | null = null;
+  private detector: DialectDetector | null;
+  /** Frames and bad lines held while auto-detecting. */
+  private held: Held[] = [];
+  private readonly emit: (event: AgentEvent) => void;
+  private readonly declared: Dialect | null;
+
+  constructor(private readonly options: FrameSessionOptions) {
+    this.emit = options.emit;
+    const fallback = options.fallbackDialect ?? 'claude-code';
+    this.detector = new DialectDetector(options.definitions, fallback);
+    this.declared = options.dialect === 'auto' ? null : options.dialect;
+    if (this.declared !== null) this.choose(this.declared, null);
+  }
+
+  /** The dialect being parsed; null while auto-detection is still looking. */
+  get dialect(): Dialect | null {
+    return this.current;
+  }
+
+  /** One decoded line, read at `at`. */
+  line(text: string, at: number): void {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.badLine({ kind: 'bad_line', at, reason: 'not_json', sample: text.slice(0, SAMPLE_CHARS) });
+      return;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      this.badLine({ kind: 'bad_line', at, reason: 'not_object', sample: text.slice(0, SAMPLE_CHARS) });
+      return;
+    }
+    this.frame(value as Record<string, unknown>, at);
+  }
+
+  /** A line the splitter could not decode (over the cap, invalid UTF-8). */
+  problem(problem: LineProblem, at: number): void {
+    this.badLine({ kind: 'bad_line', at, reason: problem.problem, sample: problem.sample });
+  }
+
+  /** One parsed object (for sources that are already parsed). */
+  frame(frame: Record<string, unknown>, at: number): void {
+    const detector = this.detector;
+    if (detector !== null) {
+      const detection = detector.add(frame);
+      if (this.parser === null) {
+        this.held.push({ frame, at });
+        if (detection) this.decide(detection);
+        return;
+      }
+      if (detection) this.validate(detection);
+    }
+    this.parse(frame, at);
+  }
+
+  /** End of stream: decide on what was seen and release anything held. */
+  end(): void {
+    if (this.detector === null) return;
+    const detection = this.detector.finish();
+    if (this.parser === null) this.decide(detection);
+    else this.validate(detection);
+  }
+
+  private badLine(event: AgentEvent): void {
+    if (this.parser === null) this.held.push({ event });
+    else this.emit(event);
+  }
+
+  private parse(frame: Record<string, unknown>, at: number): void {
+    const events = this.parser!.toEvents(frame, at);
+    for (let i = 0; i < events.length; i++) this.emit(events[i]!);
+  }
+
+  private choose(dialect: Dialect, detection: Detection | null): void {
+    const definition = this.options.definitions.find((d) => d.name === dialect);
+    if (!definition) {
+      throw new Error(
+        `no parser for dialect "${dialect}" (known: ${this.options.definitions.map((d) => d.name).join(', ')})`,
+      );
+    }
+    this.parser = definition.createParser();
+    this.current = dialect;
+    this.options.onDialect?.(dialect, detection);
+  }
+
+  private decide(detection: Detection): void {
+    this.detector = null;
+    this.choose(detection.dialect, detection);
+    const held = this.held;
+    this.held = [];
+    for (const item of held) {
+      if ('event' in item) this.emit(item.event);
+      else this.parse(item.frame, item.at);
+    }
+  }
+
+  private validate(detection: Detection): void {
+    this.detector = null;
+    if (detection.decided && this.declared !== null && detection.dialect !== this.declared) {
+      this.options.onMismatch?.(this.declared, detection);
+    }
+  }
+}

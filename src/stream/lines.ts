@@ -1,0 +1,195 @@
+/**
+ * NDJSON framing: bytes -> complete lines.
+ *
+ * - Splits on the 0x0A byte with `Buffer.indexOf` (no per-byte JS loop) and decodes WHOLE lines,
+ *   so a UTF-8 character split across two chunks is never decoded in halves.
+ * - A partial line is carried across chunks; one trailing `\r` is stripped (CRLF); a final line
+ *   without a newline is emitted by `end()`. Empty lines are skipped silently (NDJSON tolerates
+ *   blank lines and they carry nothing).
+ * - A line longer than `maxLineBytes` is never held whole: once the carried part passes the cap the
+ *   splitter drops it, discards bytes up to the next newline, and reports the line as `too_long`
+ *   with a sample of its first bytes.
+ * - Invalid UTF-8 is REPORTED (`invalid_utf8`), not decoded with replacement characters: JSON text
+ *   must be UTF-8, every agent we read writes valid UTF-8, so a bad byte means the line is corrupt,
+ *   and silently altering its strings would hide that. The check is one SIMD `isUtf8` call per
+ *   chunk over its complete lines; only a chunk that fails is re-checked line by line.
+ *
+ * Whatever the chunking, the same bytes give the same lines and the same problems, in order.
+ */
+import { isUtf8 } from 'node:buffer';
+
+export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+
+/** Bytes of a skipped line kept for its sample (the sample itself is cut to SAMPLE_CHARS). */
+const SAMPLE_BYTES = 800;
+export const SAMPLE_CHARS = 200;
+
+/** A line that could not be decoded: over the cap, or not valid UTF-8. */
+export interface LineProblem {
+  problem: 'too_long' | 'invalid_utf8';
+  /** Byte length of the line (without its newline). */
+  bytes: number;
+  /** The line's first characters, decoded with replacement, at most SAMPLE_CHARS. */
+  sample: string;
+}
+
+/** What the splitter yields, in stream order: a decoded line, or a problem in its place. */
+export type LineItem = string | LineProblem;
+
+export interface LineSplitterOptions {
+  /** Longest line kept, in bytes without the newline. Default 8 MiB. */
+  maxLineBytes?: number;
+}
+
+const CR = 13;
+const LF = 10;
+
+export function sampleOf(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
+  return head.toString('utf8').slice(0, SAMPLE_CHARS);
+}
+
+function asBuffer(chunk: Uint8Array): Buffer {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+export class LineSplitter {
+  readonly maxLineBytes: number;
+  /** Pieces of the line being carried across chunks (only while not skipping). */
+  private carried: Buffer[] = [];
+  private carriedBytes = 0;
+  /** True while discarding the rest of an over-long line. */
+  private skipping = false;
+  private skippedBytes = 0;
+  private skippedHead: Buffer | null = null;
+  /** Last byte discarded, to tell whether the skipped line ended in `\r`. */
+  private skippedLastByte = -1;
+  private firstLine = true;
+
+  constructor(options: LineSplitterOptions = {}) {
+    const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    if (!Number.isInteger(max) || max < 1) {
+      throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
+    }
+    this.maxLineBytes = max;
+  }
+
+  /** Feed one chunk; returns the lines (and problems) it completed, in order. */
+  push(chunk: Uint8Array): LineItem[] {
+    const out: LineItem[] = [];
+    const buf = asBuffer(chunk);
+    const len = buf.length;
+    let pos = 0;
+    let nl = buf.indexOf(LF, 0);
+    if (nl === -1) {
+      this.carry(buf, 0, len);
+      return out;
+    }
+    // The first newline closes the carried line, if any.
+    if (this.skipping || this.carriedBytes > 0) {
+      this.closeCarried(buf, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF, pos) : -1;
+    }
+    if (nl !== -1) {
+      // Lines wholly inside this chunk: validate them in one call (newlines are ASCII, so the
+      // region is valid exactly when every line in it is).
+      const lastNl = buf.lastIndexOf(LF);
+      const allValid = isUtf8(buf.subarray(pos, lastNl));
+      while (nl !== -1) {
+        this.emit(buf, pos, nl, allValid, out);
+        pos = nl + 1;
+        nl = pos < len ? buf.indexOf(LF, pos) : -1;
+      }
+    }
+    if (pos < len) this.carry(buf, pos, len);
+    return out;
+  }
+
+  /** The stream ended: emit a final line that had no newline. */
+  end(): LineItem[] {
+    const out: LineItem[] = [];
+    if (this.skipping || this.carriedBytes > 0) this.closeCarried(Buffer.alloc(0), 0, out);
+    return out;
+  }
+
+  private carry(buf: Buffer, start: number, end: number): void {
+    const n = end - start;
+    if (n === 0) return;
+    if (this.skipping) {
+      const head = this.skippedHead!;
+      if (head.length < SAMPLE_BYTES) {
+        // Only with a cap below SAMPLE_BYTES: keep the sample the same whatever the chunking.
+        const more = buf.subarray(start, Math.min(end, start + SAMPLE_BYTES - head.length));
+        this.skippedHead = Buffer.concat([head, more]);
+      }
+      this.skippedBytes += n;
+      this.skippedLastByte = buf[end - 1]!;
+      return;
+    }
+    // +1: a line of exactly the cap may still be followed by the `\r` of its CRLF.
+    if (this.carriedBytes + n > this.maxLineBytes + 1) {
+      // Over the cap without a newline yet: keep only a sample head, drop the rest.
+      const head = Buffer.concat([...this.carried, buf.subarray(start, end)], this.carriedBytes + n);
+      this.skippedHead = Buffer.from(head.subarray(0, SAMPLE_BYTES));
+      this.skippedBytes = this.carriedBytes + n;
+      this.skippedLastByte = buf[end - 1]!;
+      this.skipping = true;
+      this.carried = [];
+      this.carriedBytes = 0;
+      return;
+    }
+    // Copy: the caller may reuse its chunk's memory after push() returns.
+    this.carried.push(Buffer.from(buf.subarray(start, end)));
+    this.carriedBytes += n;
+  }
+
+  /** The carried (or skipped) line ends at `nl` in `buf`. */
+  private closeCarried(buf: Buffer, nl: number, out: LineItem[]): void {
+    if (this.skipping) {
+      this.carry(buf, 0, nl); // still skipping: only counts, and tops up a short sample head
+      const total = this.skippedBytes;
+      const head = this.skippedHead!;
+      const endsInCr = this.skippedLastByte === CR;
+      this.skipping = false;
+      this.skippedBytes = 0;
+      this.skippedHead = null;
+      this.firstLine = false;
+      const bytes = endsInCr ? total - 1 : total;
+      out.push({
+        problem: 'too_long',
+        bytes,
+        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes))),
+      });
+      return;
+    }
+    const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
+    this.carried = [];
+    this.carriedBytes = 0;
+    this.emit(line, 0, line.length, isUtf8(line), out);
+  }
+
+  private emit(buf: Buffer, start: number, end: number, knownValid: boolean, out: LineItem[]): void {
+    if (end > start && buf[end - 1] === CR) end--;
+    const n = end - start;
+    if (n === 0) return;
+    if (n > this.maxLineBytes) {
+      this.firstLine = false;
+      out.push({ problem: 'too_long', bytes: n, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    if (!knownValid && !isUtf8(buf.subarray(start, end))) {
+      this.firstLine = false;
+      out.push({ problem: 'invalid_utf8', bytes: n, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    let text = buf.toString('utf8', start, end);
+    if (this.firstLine) {
+      this.firstLine = false;
+      // A UTF-8 byte order mark would make the first line unparsable; it carries nothing.
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text.length === 0) return;
+    }
+    out.push(text);
+  }
+}

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { foldFile, foldStream, RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
+import type { RunSummary } from '../../src/run/summary.js';
+import type { AgentEvent } from '../../src/stream/events.js';
+import { CAPTURES_DIR, foldCapture, loadCapture } from '../support/captures.js';
+
+const stdoutOf = (name: string) => readFileSync(join(CAPTURES_DIR, name, 'stdout.jsonl'));
+const exit = (exitCode: number | null, signal: string | null = null) => ({
+  ...UNKNOWN_EXIT,
+  exitCode,
+  signal,
+});
+
+describe('RunFold on real captures', () => {
+  it('08-long-run-30-tools: auto-detects Claude and folds all 30 tool rounds (facts read from the stream)', () => {
+    const fold = new RunFold({ dialect: 'auto' });
+    fold.pushBytes(stdoutOf('08-long-run-30-tools'), 0);
+    expect(fold.dialect).toBe('claude-code'); // system/init with claude_code_version decides at once
+    const s = fold.end(exit(0), 0);
+    expect(s.dialect).toBe('claude-code');
+    expect(s.status).toBe('finished');
+    expect(s.outcome).toBe('success');
+    expect(s.turns).toBe(31); // result.num_turns
+    expect(s.costUsd).toBe(0.6082); // result.total_cost_usd
+    expect(s.finalText).toBe('Done after 30 tool calls.');
+    expect(s.toolCalls.map((c) => c.name)).toEqual(Array(30).fill('Bash'));
+    expect(s.toolCalls.map((c) => (c.input as { command: string }).command)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `echo step-${i + 1}`),
+    );
+    expect(s.toolCalls.every((c) => c.status === 'ok')).toBe(true);
+    expect(s.diagnostics.badLines).toBe(0);
+  });
+
+  it('gives the same summary as the plain reference fold (split on \\n, parse, reduce) for every capture', () => {
+    let compared = 0;
+    for (const name of readdirSync(CAPTURES_DIR)) {
+      if (name.endsWith('.md')) continue;
+      let capture: ReturnType<typeof loadCapture>;
+      try {
+        capture = loadCapture(name);
+      } catch {
+        continue; // a capture whose timing.tsv has extra rows (10b: the SIGTERM marker) has no per-line timing
+      }
+      const fold = new RunFold({ dialect: 'claude-code' });
+      capture.lines.forEach((line, i) => {
+        fold.pushBytes(Buffer.from(`${line}\n`), capture.timing[i]!);
+      });
+      const stderrTail = capture.stderr === '' ? null : capture.stderr;
+      const s = fold.end({ ...exit(capture.exitCode), stderrTail }, capture.timing.at(-1) ?? 0);
+      expect({ name, s }).toEqual({ name, s: foldCapture(name) });
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(15);
+  });
+
+  it('10b-sigterm-during-tool: no result frame, exit 143 -> cancelled, decided by the exit code', () => {
+    const fold = new RunFold({ dialect: 'claude-code' });
+    fold.pushBytes(stdoutOf('10b-sigterm-during-tool'), 0);
+    expect(fold.summary.status).toBe('running');
+    expect(fold.summary.outcome).toBeNull();
+    const s = fold.end(exit(143), 10);
+    expect(s.outcome).toBe('cancelled');
+    expect(s.outcomeSource).toBe('exit_code');
+  });
+
+  it('a file read with the exit unknown and no terminal frame is never a success', () => {
+    const fold = new RunFold({ dialect: 'claude-code' });
+    fold.pushBytes(stdoutOf('10b-sigterm-during-tool'), 0);
+    const s = fold.end(UNKNOWN_EXIT, 0);
+    expect(s.outcome).not.toBe('success');
+    expect(s.outcome).not.toBeNull();
+  });
+});
+
+describe('RunFold mechanics', () => {
+  it('onEvent sees every event in order with the summary after it; the exit event comes last', () => {
+    const seen: Array<{ event: AgentEvent; summary: RunSummary }> = [];
+    const fold = new RunFold({
+      dialect: 'claude-code',
+      onEvent: (event, summary) => seen.push({ event, summary }),
+    });
+    const bytes = stdoutOf('03-tools');
+    fold.pushBytes(bytes.subarray(0, 1000), 5);
+    const afterFirstChunk = seen.length;
+    expect(afterFirstChunk).toBe(0); // the 2.9 KB init line is not complete yet
+    fold.pushBytes(bytes.subarray(1000), 6);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((x) => x.event.at === 6)).toBe(true);
+    const final = fold.end(exit(0), 9);
+    expect(seen.at(-1)!.event).toEqual({ kind: 'exit', at: 9, ...exit(0) });
+    expect(seen.at(-1)!.summary).toBe(final);
+    expect(seen.slice(0, -1).every((x) => x.summary.status === 'running')).toBe(true);
+    // Each summary handed out is a snapshot: later events did not change it (the reducer is pure).
+    expect(seen[0]!.summary.toolCalls.length).toBe(0);
+    expect(final.toolCalls.length).toBe(2);
+  });
+
+  it('counts bad lines between frames and keeps everything else', () => {
+    const clean = new RunFold({ dialect: 'claude-code' });
+    clean.pushBytes(stdoutOf('03-tools'), 0);
+    const dirty = new RunFold({ dialect: 'claude-code', maxLineBytes: 4096 });
+    const lines = stdoutOf('03-tools').toString('utf8').split('\n');
+    const hostile = ['oops', '[1]', `{"x":"${'y'.repeat(5000)}"}`];
+    dirty.pushBytes(Buffer.from([lines[0], ...hostile, ...lines.slice(1)].join('\n')), 0);
+    const a = clean.end(exit(0), 0);
+    const b = dirty.end(exit(0), 0);
+    expect(b.diagnostics.badLines).toBe(3);
+    expect(b.diagnostics.longLines).toBe(1);
+    expect(b.toolCalls).toEqual(a.toolCalls);
+    expect(b.outcome).toBe(a.outcome);
+  });
+
+  it('an empty stream in auto mode falls back to claude-code and is an error, not a success', () => {
+    const s = new RunFold({ dialect: 'auto' }).end(exit(0), 0);
+    expect(s.dialect).toBe('claude-code');
+    expect(s.outcome).toBe('error');
+  });
+
+  it('end() is final: a second end returns the same summary, pushBytes after end throws', () => {
+    const fold = new RunFold({ dialect: 'claude-code' });
+    const s = fold.end(exit(1), 0);
+    expect(fold.end(exit(0), 5)).toBe(s);
+    expect(() => fold.pushBytes(Buffer.from('{}\n'), 1)).toThrow(/after end/);
+  });
+
+  it('foldStream reads an async byte source with the given clock; the final line needs no newline', async () => {
+    const bytes = stdoutOf('03-tools');
+    async function* chunks() {
+      for (let i = 0; i < bytes.length; i += 333) yield bytes.subarray(i, Math.min(bytes.length, i + 333));
+    }
+    let t = 100;
+    const s = await foldStream(chunks(), { dialect: 'auto', exit: exit(0), now: () => t++ });
+    expect(s.outcome).toBe('success');
+    expect(s.toolCalls).toHaveLength(2);
+    expect(s.startedAt).toBeGreaterThanOrEqual(100);
+  });
+
+  it('foldFile reads a file, and a missing file rejects with the fs error as cause', async () => {
+    const s = await foldFile(join(CAPTURES_DIR, '01-text', 'stdout.jsonl'), {
+      dialect: 'auto',
+      exit: exit(0),
+    });
+    expect(s.outcome).toBe('success');
+    const missing = foldFile(join(CAPTURES_DIR, 'nope', 'stdout.jsonl'), { dialect: 'auto' });
+    await expect(missing).rejects.toThrow(/cannot read .*nope/);
+    await expect(missing).rejects.toHaveProperty('cause.code', 'ENOENT');
+  });
+});
