@@ -1,0 +1,39 @@
+// Builds the benchmark stream: the real capture 08-long-run-30-tools (30 tool rounds, with
+// --include-partial-messages, so ~60% of lines are stream_event deltas) repeated until the target
+// size. Each repetition gets FRESH ids (tool_use ids, message ids, request ids, uuids) so the fold
+// sees ~15k distinct tool calls, as a real very long run would, not the same 30 over and over.
+// Only the LAST repetition keeps its `result` frame: a real stream has one terminal frame at the
+// end, and a result every 212 KB would make the reducer re-decide the outcome 500 times.
+
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const CAPTURE = 'test/fixtures/claude-code/08-long-run-30-tools';
+
+/** Writes the stream to `path` (streaming, so generating it costs no memory); returns its size. */
+export async function makeStream(root, path, targetBytes) {
+  const lines = (await readFile(join(root, CAPTURE, 'stdout.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  // Field order varies (Claude's result line starts with "duration_api_ms"): parse, don't match text.
+  const isResult = (line) => JSON.parse(line).type === 'result';
+  const body = lines.filter((l) => !isResult(l)).join('\n') + '\n';
+  const results = lines.filter(isResult);
+  const repBytes = Buffer.byteLength(body);
+  const reps = Math.max(1, Math.ceil(targetBytes / repBytes));
+  const out = createWriteStream(path);
+  let written = 0;
+  for (let rep = 0; rep < reps; rep++) {
+    const tag = rep.toString(36).padStart(4, '0');
+    const hex = rep.toString(16).padStart(8, '0');
+    const text = body
+      .replace(/(toolu_|msg_|req_)mock/g, `$1r${tag}`)
+      .replace(/"uuid":"[0-9a-f]{8}/g, `"uuid":"${hex}`);
+    written += Buffer.byteLength(text);
+    if (!out.write(text)) await once(out, 'drain');
+  }
+  const tail = results.join('\n') + '\n';
+  out.end(tail);
+  await once(out, 'finish');
+  return { bytes: written + Buffer.byteLength(tail), reps, linesPerRep: lines.length - results.length };
+}

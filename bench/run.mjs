@@ -1,0 +1,25 @@
+// `npm run bench [-- NAME...]`: runs the benchmarks (all by default) on this Node, outside vitest.
+// Each bench is one module exporting an async function; add new ones to BENCHES (e.g. the
+// action-start -> agent-spawn bench).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { foldThroughput } from './fold-throughput.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const BENCHES = {
+  fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')} (known: ${Object.keys(BENCHES).join(', ')})`);
+  process.exit(2);
+}
+if (!globalThis.gc) console.warn('note: run with --expose-gc (npm run bench does) for heap figures after GC');
+console.log(`node ${process.version}`);
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHES)) {
+  console.log(`\n== ${name} ==`);
+  await BENCHES[name]();
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * `narrator` command line. Thin: parse (cli/args.ts), fold (run/fold.ts), render (report/*), print.
+ * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug.
+ */
+import { createReadStream, realpathSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
+import { createRedactor } from './report/redact.js';
+import { renderStepSummary } from './report/step-summary.js';
+import { eventLines, renderText } from './report/terminal.js';
+import { toContractJson } from './run/contract.js';
+import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
+import { readCapture, readTiming, replayLines, stderrTail } from './run/replay.js';
+import type { RunSummary } from './run/summary.js';
+import { dialectDefinition } from './stream/dialects/index.js';
+
+/** The bundled real capture `narrator demo` replays; resolved next to this file (src/ or dist/). */
+const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools/', import.meta.url);
+
+interface Io {
+  stdin: NodeJS.ReadableStream & AsyncIterable<Uint8Array> & { isTTY?: boolean };
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`narrator: ${error.message}\n`);
+    return 2;
+  }
+  // Everything printed for a person or a tool passes the redactor (secret env values, token shapes).
+  const redactor = createRedactor({ env: io.env });
+  try {
+    switch (command.command) {
+      case 'help':
+        io.stdout(`${command.text}\n`);
+        return 0;
+      case 'summarize': {
+        const summary = await foldInput(command, io);
+        io.stdout(`${JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2)}\n`);
+        return 0;
+      }
+      case 'render': {
+        const summary = await foldInput(command, io);
+        const text =
+          command.format === 'markdown'
+            ? renderStepSummary(summary, { redact: redactor.redact })
+            : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
+        io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+        return 0;
+      }
+      case 'demo': {
+        const capture = await readCapture(DEMO_CAPTURE);
+        const ctx = { redact: redactor.redact };
+        const fold = new RunFold({
+          dialect: 'claude-code',
+          onEvent: (event, summary) => {
+            if (event.kind === 'exit') return; // the final summary below says how it ended
+            for (const line of eventLines(event, summary, { ...ctx, now: event.at })) io.stdout(`${line}\n`);
+          },
+        });
+        const last = await replayLines(capture.stdout, capture.timing, fold, { speed: command.speed });
+        const summary = fold.end(capture.exit, last);
+        io.stdout(`\n${renderText(summary, { ...ctx, now: last })}\n`);
+        return 0;
+      }
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`narrator: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+/** Folds FILE (or stdin) as the stream options say. Unreadable input is a UsageError (exit 2). */
+async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
+  if (args.dialect !== 'auto' && !dialectDefinition(args.dialect)) {
+    throw new UsageError(`dialect "${args.dialect}" is not supported yet`);
+  }
+  if (args.file === null && io.stdin.isTTY) {
+    throw new UsageError('no FILE given and stdin is a terminal (pass FILE, or pipe the stream and use "-")');
+  }
+  const exit: ProcessExit = {
+    exitCode: args.exitCode,
+    signal: args.signal,
+    stderrTail:
+      args.stderrFile === null
+        ? null
+        : stderrTail((await readBytes(args.stderrFile, 'stderr file')).toString('utf8')),
+    stoppedBy: null,
+    limitMs: null,
+  };
+  const options = {
+    dialect: args.dialect,
+    ...(args.maxLineBytes === undefined ? {} : { maxLineBytes: args.maxLineBytes }),
+    onDialectMismatch: (declared: string, detection: { dialect: string }) =>
+      io.stderr(
+        `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}\n`,
+      ),
+  };
+  if (args.timingFile !== null) {
+    // Replay with each line's recorded time, so durations are the real ones.
+    const timing = await readTiming(args.timingFile).catch((error: Error) => {
+      throw new UsageError(error.message, { cause: error });
+    });
+    const bytes = args.file === null ? await readAll(io.stdin) : await readBytes(args.file, 'file');
+    const fold = new RunFold(options);
+    const last = await replayLines(bytes, timing, fold, { speed: Number.POSITIVE_INFINITY });
+    return fold.end(exit, last);
+  }
+  if (args.file === null) return foldStream(io.stdin, { ...options, exit });
+  const source = createReadStream(args.file);
+  // Open errors (missing file, a directory, no permission) surface on the first read.
+  try {
+    return await foldStream(source, { ...options, exit });
+  } catch (error) {
+    if (typeof (error as NodeJS.ErrnoException).code === 'string') {
+      throw new UsageError(`cannot read ${args.file}: ${(error as Error).message}`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function readBytes(path: string, what: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw new UsageError(`cannot read ${what} ${path}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of source) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** True when this module is the program (also via the npm `bin` symlink), not imported by a test. */
+function isProgram(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isProgram()) {
+  // `narrator demo | head`: a closed pipe ends the program quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  main(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `narrator: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

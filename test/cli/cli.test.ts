@@ -1,0 +1,198 @@
+/**
+ * The `narrator` command line as a real program: src/cli.ts bundled with the build script into a
+ * temp dir (the same bundle dist/ has), run with process.execPath in a subprocess.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM build script without type declarations
+import { build, ROOT } from '../../scripts/build.mjs';
+import { CAPTURES_DIR } from '../support/captures.js';
+
+let dir: string;
+let cli: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'narrator-cli-'));
+  // Same layout as the repository: dist/cli.js finds ../examples/streams/ for the demo.
+  await build({ outdir: join(dir, 'dist') });
+  mkdirSync(join(dir, 'examples'));
+  cpSync(join(ROOT as string, 'examples', 'streams'), join(dir, 'examples', 'streams'), { recursive: true });
+  cli = join(dir, 'dist', 'cli.js');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function narrator(args: string[], input?: string | Buffer) {
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    input: input ?? '',
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const capture = (name: string, file = 'stdout.jsonl') => join(CAPTURES_DIR, name, file);
+
+describe('narrator summarize', () => {
+  it('prints the contract JSON for a capture with its exit code (03-tools: Bash then Read, success)', () => {
+    const r = narrator(['summarize', capture('03-tools'), '--exit-code', '0']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json).toMatchObject({
+      dialect: 'claude-code',
+      sessionId: '2f0021f8-6258-45b1-8582-bd15c0088448',
+      outcome: 'success',
+      subtype: 'success',
+      isError: false,
+      outcomeSource: 'terminal_frame',
+      finalText: 'The repo contains a README, package.json and `src/add.js` with its test.',
+      turns: 3,
+      exitCode: 0,
+      signal: null,
+    });
+    expect(json.toolCalls.map((c: { name: string; status: string }) => [c.name, c.status])).toEqual([
+      ['Bash', 'ok'],
+      ['Read', 'ok'],
+    ]);
+    for (const key of [
+      'retries',
+      'costUsd',
+      'tokens',
+      'todos',
+      'permissionDenials',
+      'durationMs',
+      'diagnostics',
+    ]) {
+      expect(json).toHaveProperty(key);
+    }
+  });
+
+  it('reads stdin with "-" and gives the same JSON as the file', () => {
+    const fromFile = narrator(['summarize', capture('06a-retry-529-then-ok'), '--exit-code', '0']);
+    const fromStdin = narrator(
+      ['summarize', '-', '--exit-code', '0'],
+      readFileSync(capture('06a-retry-529-then-ok')),
+    );
+    expect(fromStdin.code).toBe(0);
+    expect(JSON.parse(fromStdin.stdout)).toEqual(JSON.parse(fromFile.stdout));
+    expect(JSON.parse(fromStdin.stdout).retries.length).toBeGreaterThan(0); // the capture has api_retry frames
+  });
+
+  it('--signal and an exit code decide a stream without a result (10b: SIGTERM, exit 143)', () => {
+    const r = narrator([
+      'summarize',
+      capture('10b-sigterm-during-tool'),
+      '--exit-code',
+      '143',
+      '--signal',
+      'SIGTERM',
+    ]);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.outcome).toBe('cancelled');
+    expect(json.outcomeSource).toBe('exit_code');
+    expect(json.signal).toBe('SIGTERM');
+  });
+
+  it('without --exit-code the exit is unknown: a stream with no result is not a success', () => {
+    const json = JSON.parse(narrator(['summarize', capture('10b-sigterm-during-tool')]).stdout);
+    expect(json.exitCode).toBeNull();
+    expect(json.outcome).not.toBe('success');
+  });
+
+  it('--stderr gives the reason for a startup failure with an empty stdout (10i)', () => {
+    const r = narrator([
+      'summarize',
+      capture('10i-no-verbose'),
+      '--exit-code',
+      '1',
+      '--stderr',
+      capture('10i-no-verbose', 'stderr.txt'),
+    ]);
+    const json = JSON.parse(r.stdout);
+    expect(json.outcome).toBe('error');
+    expect(json.errorMessage).toContain('requires --verbose'); // the CLI's one stderr line
+  });
+
+  it('--timing gives each line its recorded time, so durations come from the capture', () => {
+    const r = narrator([
+      'summarize',
+      capture('03-tools'),
+      '--exit-code',
+      '0',
+      '--timing',
+      capture('03-tools', 'timing.tsv'),
+    ]);
+    const json = JSON.parse(r.stdout);
+    // timing.tsv: the first tool_use is on line 3 (690 ms), its result on line 4 (768 ms).
+    expect(json.toolCalls[0].durationMs).toBe(768 - 690);
+  });
+
+  it('counts bad lines instead of failing', () => {
+    const input = `not json\n${readFileSync(capture('01-text'), 'utf8')}[1,2]\n`;
+    const r = narrator(['summarize', '-', '--exit-code', '0'], input);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.diagnostics.badLines).toBe(2);
+    expect(json.outcome).toBe('success');
+  });
+});
+
+describe('narrator usage errors exit 2 with a clear message', () => {
+  it.each([
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['summarize', '--dialect', 'gpt'], /unknown --dialect "gpt"/],
+    [['summarize', '--exit-code', 'x'], /--exit-code must be an integer/],
+    [['summarize', '--signal', 'SIGFOO'], /unknown --signal "SIGFOO"/],
+    [['summarize', '--bogus'], /Unknown option '--bogus'/],
+    [['summarize', 'a', 'b'], /one FILE at most/],
+    [['render', '--format', 'html'], /--format must be text or markdown/],
+    [['demo', '--speed', '0'], /--speed must be a positive number/],
+  ])('%j', (args, message) => {
+    const r = narrator(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('an unreadable file exits 2 and names it', () => {
+    const r = narrator(['summarize', join(dir, 'missing.jsonl')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot read .*missing\.jsonl/);
+    const d = narrator(['summarize', dir]); // a directory
+    expect(d.code).toBe(2);
+    expect(d.stderr).toMatch(/cannot read/);
+  });
+});
+
+describe('narrator render, demo, --help', () => {
+  it('renders text and markdown', () => {
+    const text = narrator(['render', capture('03-tools'), '--exit-code', '0']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('The repo contains a README');
+    const md = narrator(['render', capture('03-tools'), '--exit-code', '0', '--format', 'markdown']);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toMatch(/^## /m);
+  });
+
+  it('demo replays the bundled capture and ends with the summary', () => {
+    const r = narrator(['demo', '--speed', 'max']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('echo step-1');
+    expect(r.stdout).toContain('echo step-30');
+    expect(r.stdout).toContain('Done after 30 tool calls.');
+  });
+
+  it.each([['--help'], ['summarize', '--help'], ['render', '--help'], ['demo', '--help']])(
+    '%j',
+    (...args) => {
+      const r = narrator(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Usage:/);
+    },
+  );
+});
