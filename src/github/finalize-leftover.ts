@@ -1,0 +1,59 @@
+/**
+ * For the post step: when the main step was killed or cancelled, its comment still says
+ * "working". This edits that comment once with a final body. Never throws; says what it did.
+ */
+import { hasMarker, withMarker } from './comment-key.js';
+import { classifyGitHubError, describeError } from './errors.js';
+import { findMarkedComment } from './find-comment.js';
+import type { IssueCommentsApi } from './issue-comments.js';
+import { MAX_COMMENT_CHARS } from './live-comment.js';
+import { type GitHubLogger, silentLogger } from './logger.js';
+
+export interface FinalizeLeftoverOptions {
+  api: IssueCommentsApi;
+  marker: string;
+  /** The id the main step saved (core.saveState), if it got that far; else found by marker. */
+  commentId?: number | null;
+  /**
+   * The final body, or a function of the comment's current body that returns the final body, or
+   * null to leave it alone (e.g. it is already final).
+   */
+  body: string | ((current: string) => string | null);
+  logger?: GitHubLogger;
+}
+
+export interface FinalizeLeftoverResult {
+  edited: boolean;
+  commentId: number | null;
+  reason: string;
+}
+
+export async function finalizeLeftover(options: FinalizeLeftoverOptions): Promise<FinalizeLeftoverResult> {
+  const logger = options.logger ?? silentLogger;
+  let commentId = options.commentId ?? null;
+  try {
+    // The newest marked comment is this job's, whatever id the main step managed to save.
+    const found = await findMarkedComment(options.api, options.marker);
+    if (!found) return { edited: false, commentId, reason: 'no comment of this run to finalize' };
+    if (commentId !== null && commentId !== found.id) {
+      logger.debug(
+        `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`,
+      );
+    }
+    commentId = found.id;
+    if (!hasMarker(found.body, options.marker)) {
+      return { edited: false, commentId, reason: 'the comment does not carry our marker' };
+    }
+    const next = typeof options.body === 'string' ? options.body : options.body(found.body);
+    if (next === null) return { edited: false, commentId, reason: 'the comment is already final' };
+    const body = withMarker(next, options.marker).slice(0, MAX_COMMENT_CHARS);
+    if (body === found.body) return { edited: false, commentId, reason: 'the comment already says this' };
+    await options.api.update(commentId, body);
+    return { edited: true, commentId, reason: 'finalized' };
+  } catch (error) {
+    const failure = classifyGitHubError(error, Date.now());
+    const reason = `could not finalize the comment (${failure.kind}: ${describeError(error)})`;
+    logger.warning(`Narrator ${reason}`);
+    return { edited: false, commentId, reason };
+  }
+}
