@@ -1,0 +1,64 @@
+/**
+ * The post step's job when the main step died before finishing its views (killed after the
+ * cancel grace, out of memory...): take the last redacted snapshot, close the run as cancelled
+ * ("the main step ended before Narrator finished"), and write the step summary and a failure line.
+ * Outputs cannot be set any more (they belong to the main step).
+ */
+import { readFile } from 'node:fs/promises';
+import * as core from '@actions/core';
+import type { ViewContext } from '../report/context.js';
+import { patternRedactor } from '../report/redact.js';
+import { reduce } from '../run/reducer.js';
+import { emptySummary, type RunSummary } from '../run/summary.js';
+import { OUTCOMES, type Outcome } from '../stream/events.js';
+import { type Snapshot, STATE_KEYS } from './state.js';
+import { runUrlFrom, writeStepSummary } from './views.js';
+
+export interface LeftoverResult {
+  /** false when the main step had finished everything (nothing to do). */
+  finished: boolean;
+  summary: RunSummary | null;
+}
+
+async function loadSnapshot(file: string): Promise<Snapshot | null> {
+  if (!file) return null;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Snapshot;
+  } catch {
+    return null;
+  }
+}
+
+export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
+  if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
+    // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
+    return { finished: false, summary: null };
+  }
+  const snapshot = await loadSnapshot(core.getState(STATE_KEYS.snapshotPath));
+  const at = snapshot?.at ?? Date.now();
+  let summary = snapshot?.summary ?? emptySummary();
+  if (summary.status !== 'finished') {
+    summary = reduce(summary, {
+      kind: 'exit',
+      at,
+      exitCode: null,
+      signal: null,
+      stderrTail:
+        'The main step ended before Narrator finished its report (the job was cancelled or the runner stopped it).',
+      stoppedBy: 'cancelled',
+      limitMs: null,
+    });
+  }
+  const failOn = core
+    .getState(STATE_KEYS.failOn)
+    .split(',')
+    .filter((o): o is Outcome => (OUTCOMES as readonly string[]).includes(o));
+  // The snapshot was redacted when written; known token shapes are hidden once more for safety.
+  const ctx: ViewContext = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
+  if (core.getState(STATE_KEYS.stepSummary) !== 'false') await writeStepSummary(summary, ctx, env);
+  core.error(
+    `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
+      `after ${summary.toolCalls.length} tool calls (from the last snapshot).`,
+  );
+  return { finished: true, summary };
+}

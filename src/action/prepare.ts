@@ -1,0 +1,132 @@
+/**
+ * Config -> what to launch: the agent's recipe (binary found or installed, flags, prompt on
+ * stdin) or the `command` input split into argv; the dialect to parse; the environment.
+ * Everything that can be wrong with the setup fails here, before anything is spawned, as a
+ * SetupError whose message says what to change.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type AgentName, planAgentLaunch, RECIPES } from '../agent/agents.js';
+import { splitCommandLine } from '../agent/command-line.js';
+import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../agent/install.js';
+import { preflightCheck } from '../agent/startup-errors.js';
+import type { ActionConfig } from '../inputs.js';
+import type { Dialect } from '../stream/events.js';
+
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+export interface LaunchSpec {
+  file: string;
+  args: string[];
+  stdin: string | null;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  dialect: Dialect | 'auto';
+  fallbackDialect: Dialect;
+  /** The recipe used (null with `command`): for exit-code words and startup-failure help. */
+  agent: AgentName | null;
+  warnings: string[];
+}
+
+async function readPrompt(config: ActionConfig, workspace: string): Promise<string> {
+  if (config.promptFile === null) return config.prompt;
+  const file = path.resolve(workspace, config.promptFile);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SetupError(`cannot read prompt-file ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export async function prepareLaunch(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<LaunchSpec> {
+  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+  const cwd = path.resolve(workspace, config.workingDirectory);
+  const prompt = await readPrompt(config, workspace);
+  // Agent-specific variables: none are forced today; the step's env passes through as is.
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+
+  if (config.command !== null) {
+    let argv: string[];
+    try {
+      argv = splitCommandLine(config.command);
+    } catch (error) {
+      throw new SetupError(`input 'command': ${(error as Error).message}`, { cause: error });
+    }
+    const [program, ...rest] = argv;
+    if (!program) throw new SetupError("input 'command' is empty");
+    const file = await findOnPath(program, env['PATH'], cwd);
+    if (!file) {
+      throw new SetupError(
+        `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
+      );
+    }
+    return {
+      file,
+      args: [...rest, ...config.args],
+      stdin: prompt.trim() === '' ? null : prompt,
+      cwd,
+      env: childEnv,
+      dialect: config.dialect,
+      fallbackDialect: RECIPES[config.agent].dialect,
+      agent: null,
+      warnings: [],
+    };
+  }
+
+  if (prompt.trim() === '') {
+    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
+  }
+  const refused = preflightCheck({
+    agent: config.agent,
+    permissionMode: config.permissionMode,
+    args: config.args,
+    env,
+    uid: process.getuid?.(),
+  });
+  if (refused) throw new SetupError(refused);
+
+  let binary: string;
+  try {
+    binary = await resolveAgentBinary({
+      agent: config.agent,
+      version: config.agentVersion,
+      install: config.install,
+      env,
+      cacheDir: defaultCacheDir(env),
+      log,
+    });
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
+  const plan = planAgentLaunch(
+    config.agent,
+    {
+      prompt,
+      model: config.model,
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      allowedTools: config.allowedTools,
+      permissionMode: config.permissionMode,
+      args: config.args,
+    },
+    binary,
+  );
+  return {
+    file: plan.file,
+    args: plan.args,
+    stdin: plan.stdin,
+    cwd,
+    env: { ...childEnv, ...plan.env },
+    // A recipe knows its dialect; an explicit `dialect` input still wins.
+    dialect: config.dialect === 'auto' ? plan.dialect : config.dialect,
+    fallbackDialect: plan.dialect,
+    agent: config.agent,
+    warnings: plan.warnings,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Runs the agent process: execa without a shell, stdout handed to the fold chunk by chunk AS IT
+ * ARRIVES (`at` = the moment it was read), a bounded stderr tail, and our own limits:
+ *
+ * - wall clock (`timeoutMs`) and idle (`idleTimeoutMs`: no complete stdout LINE for that long)
+ *   -> SIGTERM to the agent's process group, then SIGKILL after `killGraceMs`;
+ * - `stop('cancelled')` (the runner cancelling the job) -> the same, with a shorter grace so every
+ *   view is written within the 5 s the runner leaves us.
+ *
+ * The agent is started detached, so it leads its own process group and `kill(-pid)` reaches
+ * everything it spawned: nothing is left running after we return.
+ */
+import { execa } from 'execa';
+
+export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
+
+export interface ExitInfo {
+  exitCode: number | null;
+  signal: string | null;
+  stderrTail: string | null;
+  stoppedBy: StoppedBy | null;
+  limitMs: number | null;
+}
+
+export interface LaunchOptions {
+  file: string;
+  args: readonly string[];
+  /** Written to stdin, which is then closed. null: stdin is /dev/null. */
+  stdin: string | null;
+  cwd: string;
+  /** The full environment for the child (caller merges process.env and agent-specific vars). */
+  env: NodeJS.ProcessEnv;
+  /** 0 = no limit. */
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  /** Time between SIGTERM and SIGKILL. */
+  killGraceMs: number;
+  /** Grace when cancelled; kept short so the views still get written before the runner kills us. */
+  cancelGraceMs?: number;
+  /** Bytes of stderr to keep (the tail). */
+  stderrTailBytes?: number;
+  onStdout(chunk: Uint8Array, at: number): void;
+  /** Every stderr chunk, for the job log (already bounded by the caller if it wants). */
+  onStderr?(chunk: Uint8Array): void;
+  /** Called once the process exists, with its pid (Date.now() at spawn for start-up measurement). */
+  onSpawn?(pid: number | undefined, at: number): void;
+}
+
+export interface RunningAgent {
+  /** Stops the agent: SIGTERM to its group, SIGKILL after the grace. First reason wins. */
+  stop(reason: StoppedBy): void;
+  /** Resolves when the process has exited and its stdout has been read to the end. */
+  done: Promise<ExitInfo>;
+}
+
+const DEFAULT_STDERR_TAIL = 8 * 1024;
+/** After the agent exits, how long stdout may stay open (held by a grandchild) before we cut it. */
+const DRAIN_AFTER_EXIT_MS = 1_000;
+
+/** Keeps the last `limit` bytes written to it. */
+class TailBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+  push(chunk: Uint8Array): void {
+    const b = Buffer.from(chunk);
+    this.chunks.push(b);
+    this.size += b.length;
+    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
+      this.size -= this.chunks.shift()!.length;
+    }
+  }
+  text(): string | null {
+    if (this.size === 0) return null;
+    const all = Buffer.concat(this.chunks);
+    const tail = all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    return tail.replace(/^\uFFFD+/, '');
+  }
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group is already gone. Fall back to the leader alone (not a group leader?).
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // gone as well
+    }
+  }
+}
+
+export function launchAgent(o: LaunchOptions): RunningAgent {
+  const stderrTail = new TailBuffer(o.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
+  const child = execa(o.file, o.args, {
+    cwd: o.cwd,
+    env: o.env,
+    extendEnv: false,
+    shell: false,
+    detached: true,
+    // We do our own killing (group-wide); execa's cleanup would kill the leader only.
+    cleanup: false,
+    reject: false,
+    buffer: false,
+    stripFinalNewline: false,
+    ...(o.stdin === null ? { stdin: 'ignore' as const } : { input: o.stdin }),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const pid = child.pid;
+  o.onSpawn?.(pid, Date.now());
+
+  let stoppedBy: StoppedBy | null = null;
+  let limitMs: number | null = null;
+  let exited = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  const stop = (reason: StoppedBy, limit: number | null = null): void => {
+    if (stoppedBy !== null || exited) return;
+    stoppedBy = reason;
+    limitMs = limit;
+    killGroup(pid, 'SIGTERM');
+    const grace =
+      reason === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
+    const t = setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
+    t.unref();
+    timers.push(t);
+  };
+
+  if (o.timeoutMs > 0) {
+    const t = setTimeout(() => stop('wall_timeout', o.timeoutMs), o.timeoutMs);
+    timers.push(t);
+  }
+
+  // Idle: one timer, pushed forward lazily (re-armed only when it fires early), so a fast stream
+  // costs one Date.now() per chunk with a newline, not a timer per chunk.
+  let lastLineAt = Date.now();
+  if (o.idleTimeoutMs > 0) {
+    const check = (): void => {
+      if (exited || stoppedBy) return;
+      const idle = Date.now() - lastLineAt;
+      if (idle >= o.idleTimeoutMs) stop('idle_timeout', o.idleTimeoutMs);
+      else timers.push(setTimeout(check, o.idleTimeoutMs - idle));
+    };
+    timers.push(setTimeout(check, o.idleTimeoutMs));
+  }
+
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail.push(chunk);
+    o.onStderr?.(chunk);
+  });
+  // Never let a stdin EPIPE (agent exited before reading its prompt) crash us.
+  child.stdin?.on('error', () => {});
+
+  // execa 10 keeps Node's ChildProcess behind nodeChildProcess (the escape hatch for .on()).
+  child.nodeChildProcess.on('exit', () => {
+    exited = true;
+    // A grandchild may still hold stdout open; give it a moment to finish, then end the group.
+    const t = setTimeout(() => {
+      killGroup(pid, 'SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    }, DRAIN_AFTER_EXIT_MS);
+    t.unref();
+    timers.push(t);
+  });
+
+  const readStdout = async (): Promise<void> => {
+    if (!child.stdout) return;
+    try {
+      for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+        const at = Date.now();
+        if (chunk.includes(10)) lastLineAt = at;
+        o.onStdout(chunk, at);
+      }
+    } catch {
+      // Destroyed after exit (held open by a grandchild): what was read is kept.
+    }
+  };
+
+  const done = (async (): Promise<ExitInfo> => {
+    const [, result] = await Promise.all([readStdout(), child]);
+    for (const t of timers) clearTimeout(t);
+    // Whatever the agent left behind in its group goes too (no orphans).
+    killGroup(pid, 'SIGKILL');
+    let tail = stderrTail.text();
+    let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
+    if (result.failed && exitCode === null && result.signal === undefined) {
+      // Spawn failure (ENOENT, EACCES...): no process ran. 127 is what a shell would report.
+      exitCode = 127;
+      const message = result.originalMessage || result.shortMessage || 'the agent could not be started';
+      tail = tail ? `${tail}\n${message}` : message;
+    }
+    return {
+      exitCode,
+      signal: result.signal ?? null,
+      stderrTail: tail,
+      stoppedBy,
+      limitMs,
+    };
+  })();
+
+  return { stop: (reason) => stop(reason), done };
+}

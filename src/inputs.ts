@@ -1,0 +1,241 @@
+/**
+ * Action inputs -> one typed, validated config. Read inside run(), never at import time.
+ *
+ * Every default lives in INPUT_DEFAULTS and is applied here too, not only by action.yml, so the
+ * action behaves the same outside the runner (tests, local runs, `node dist/index.js`).
+ * test/action/action-yml.test.ts keeps this table and action.yml in sync.
+ */
+import { z } from 'zod';
+import { AGENT_NAMES, type AgentName } from './agent/agents.js';
+import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
+
+/** The value every input takes when the workflow leaves it empty. Keys are the kebab-case names. */
+export const INPUT_DEFAULTS = {
+  agent: 'claude',
+  'agent-version': 'latest',
+  install: 'auto',
+  prompt: '',
+  'prompt-file': '',
+  args: '',
+  model: '',
+  'max-turns': '',
+  'max-budget-usd': '',
+  'allowed-tools': '',
+  'permission-mode': '',
+  'working-directory': '.',
+  command: '',
+  dialect: 'auto',
+  'timeout-minutes': '0',
+  'idle-timeout-minutes': '30',
+  'fail-on': 'error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out',
+  'step-summary': 'true',
+  annotations: 'true',
+  redact: '',
+  // action.yml says `${{ github.token }}`; outside the runner we fall back to $GITHUB_TOKEN.
+  'github-token': '',
+  'comment-on': 'auto',
+  'comment-mode': 'sticky',
+  'comment-key': '',
+  'update-interval-seconds': '5',
+} as const satisfies Record<string, string>;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[];
+
+export type CommentOn = { kind: 'auto' } | { kind: 'none' } | { kind: 'number'; number: number };
+
+export interface ActionConfig {
+  agent: AgentName;
+  agentVersion: string;
+  install: 'auto' | 'never';
+  /** The prompt text: `prompt`, else the contents of `prompt-file` (read by the caller). */
+  prompt: string;
+  promptFile: string | null;
+  args: string[];
+  model: string | null;
+  maxTurns: number | null;
+  maxBudgetUsd: number | null;
+  allowedTools: string[];
+  permissionMode: string | null;
+  workingDirectory: string;
+  /** The `command` input verbatim (split by src/agent/command-line.ts), or null: use the recipe. */
+  command: string | null;
+  dialect: Dialect | 'auto';
+  /** 0 = no limit. Fractions allowed (tests use e.g. 0.01 = 600 ms). */
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  failOn: Outcome[];
+  stepSummary: boolean;
+  annotations: boolean;
+  redact: string[];
+  githubToken: string;
+  commentOn: CommentOn;
+  commentMode: 'sticky' | 'new';
+  commentKey: string | null;
+  updateIntervalSeconds: number;
+}
+
+export class InputError extends Error {
+  override name = 'InputError';
+  constructor(
+    readonly input: InputName,
+    message: string,
+    options?: { cause?: unknown; named?: boolean },
+  ) {
+    // `named: true`: the message already names the input.
+    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
+  }
+}
+
+/** One value per line; blank lines and surrounding whitespace dropped. */
+export function perLine(raw: string): string[] {
+  return raw
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * allowed-tools: one per line, or comma/space separated. Spaces inside parentheses belong to the
+ * tool pattern (`Bash(git diff:*)`), so we only split on separators at parenthesis depth 0.
+ */
+export function splitToolList(raw: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of raw) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r')) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+function oneOf<T extends string>(input: InputName, raw: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(', ')}`);
+}
+
+function parseBool(input: InputName, raw: string): boolean {
+  const v = raw.toLowerCase();
+  if (v === 'true' || v === 'yes' || v === '1' || v === 'on') return true;
+  if (v === 'false' || v === 'no' || v === '0' || v === 'off') return false;
+  throw new InputError(input, `expected true or false, got '${raw}'`);
+}
+
+function parseNumber(input: InputName, raw: string, schema: z.ZodNumber): number {
+  const n = Number(raw);
+  const parsed = schema.safeParse(raw.trim() === '' ? Number.NaN : n);
+  if (!parsed.success) {
+    const why = parsed.error.issues[0]?.message ?? 'invalid number';
+    throw new InputError(input, `'${raw}' is not valid (${why})`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+function optionalNumber(input: InputName, raw: string, schema: z.ZodNumber): number | null {
+  return raw === '' ? null : parseNumber(input, raw, schema);
+}
+
+/** fail-on: outcomes separated by commas, spaces or newlines; `none` = never fail the job. */
+export function parseFailOn(raw: string): Outcome[] {
+  const words = raw
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (words.length === 1 && words[0] === 'none') return [];
+  const out: Outcome[] = [];
+  for (const w of words) {
+    if (!(OUTCOMES as readonly string[]).includes(w)) {
+      throw new InputError(
+        'fail-on',
+        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(', ')} (or 'none')`,
+        { named: true },
+      );
+    }
+    if (!out.includes(w as Outcome)) out.push(w as Outcome);
+  }
+  return out;
+}
+
+export function parseCommentOn(raw: string): CommentOn {
+  if (raw === 'auto') return { kind: 'auto' };
+  if (raw === 'none') return { kind: 'none' };
+  const n = Number(raw.replace(/^#/, ''));
+  if (Number.isInteger(n) && n > 0) return { kind: 'number', number: n };
+  throw new InputError('comment-on', `expected auto, none or an issue/PR number, got '${raw}'`);
+}
+
+const minutes = z.number().finite().min(0, 'must be 0 or more minutes');
+
+/**
+ * Reads and validates every input. `getInput` returns '' for an input that was not given
+ * (like @actions/core's getInput); `env` supplies fallbacks outside the runner.
+ */
+export function readInputs(
+  getInput: (name: string) => string,
+  env: NodeJS.ProcessEnv = process.env,
+): ActionConfig {
+  const raw = (name: InputName): string => {
+    const v = (getInput(name) ?? '').trim();
+    return v === '' ? INPUT_DEFAULTS[name] : v;
+  };
+  // Multi-line inputs keep their inner lines; only the empty case takes the default.
+  const rawLines = (name: InputName): string => {
+    const v = getInput(name) ?? '';
+    return v.trim() === '' ? INPUT_DEFAULTS[name] : v;
+  };
+
+  const agent = oneOf('agent', raw('agent'), AGENT_NAMES);
+  const command = raw('command');
+  const prompt = rawLines('prompt');
+  const promptFile = raw('prompt-file');
+  if (prompt.trim() !== '' && promptFile !== '') {
+    throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both");
+  }
+
+  const timeoutMin = parseNumber('timeout-minutes', raw('timeout-minutes'), minutes);
+  const idleMin = parseNumber('idle-timeout-minutes', raw('idle-timeout-minutes'), minutes);
+
+  return {
+    agent,
+    agentVersion: raw('agent-version'),
+    install: oneOf('install', raw('install'), ['auto', 'never'] as const),
+    prompt,
+    promptFile: promptFile === '' ? null : promptFile,
+    args: perLine(rawLines('args')),
+    model: raw('model') || null,
+    maxTurns: optionalNumber('max-turns', raw('max-turns'), z.number().int().min(1, 'must be 1 or more')),
+    maxBudgetUsd: optionalNumber(
+      'max-budget-usd',
+      raw('max-budget-usd'),
+      z.number().finite().positive('must be more than 0'),
+    ),
+    allowedTools: splitToolList(rawLines('allowed-tools')),
+    permissionMode: raw('permission-mode') || null,
+    workingDirectory: raw('working-directory'),
+    command: command === '' ? null : command,
+    dialect: oneOf('dialect', raw('dialect'), ['auto', ...DIALECTS] as const),
+    timeoutMs: Math.round(timeoutMin * 60_000),
+    idleTimeoutMs: Math.round(idleMin * 60_000),
+    failOn: parseFailOn(rawLines('fail-on')),
+    stepSummary: parseBool('step-summary', raw('step-summary')),
+    annotations: parseBool('annotations', raw('annotations')),
+    redact: perLine(rawLines('redact')),
+    githubToken: raw('github-token') || env['GITHUB_TOKEN'] || '',
+    commentOn: parseCommentOn(raw('comment-on')),
+    commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),
+    commentKey: raw('comment-key') || null,
+    updateIntervalSeconds: parseNumber(
+      'update-interval-seconds',
+      raw('update-interval-seconds'),
+      z.number().finite().min(0, 'must be 0 or more'),
+    ),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The Action's main entry (bundled to dist/index.js). Thin on purpose: runAction does the work and
+ * returns the failure, if any; this is the ONE place that fails the step, crashes included.
+ */
+import * as core from '@actions/core';
+import { runAction } from './action/run-agent.js';
+import { patternRedactor } from './report/redact.js';
+
+let failure: string | null;
+try {
+  ({ failure } = await runAction());
+} catch (error) {
+  // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
+  failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
+}
+if (failure) core.setFailed(failure);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { INPUT_DEFAULTS, InputError, parseFailOn, readInputs, splitToolList } from '../../src/inputs.js';
+import { OUTCOMES } from '../../src/stream/events.js';
+
+const from =
+  (values: Record<string, string>) =>
+  (name: string): string =>
+    values[name] ?? '';
+
+describe('readInputs', () => {
+  it('applies every default in code when nothing is given', () => {
+    const c = readInputs(from({}), {});
+    expect(c.agent).toBe('claude');
+    expect(c.agentVersion).toBe('latest');
+    expect(c.install).toBe('auto');
+    expect(c.workingDirectory).toBe('.');
+    expect(c.dialect).toBe('auto');
+    expect(c.timeoutMs).toBe(0);
+    expect(c.idleTimeoutMs).toBe(30 * 60_000);
+    expect(c.failOn).toEqual(OUTCOMES.filter((o) => o !== 'success'));
+    expect(c.stepSummary).toBe(true);
+    expect(c.annotations).toBe(true);
+    expect(c.commentOn).toEqual({ kind: 'auto' });
+    expect(c.commentMode).toBe('sticky');
+    expect(c.updateIntervalSeconds).toBe(5);
+    expect(c.maxTurns).toBeNull();
+    expect(c.command).toBeNull();
+  });
+
+  it('parses values and lists', () => {
+    const c = readInputs(
+      from({
+        agent: 'gemini',
+        'max-turns': '12',
+        'max-budget-usd': '0.75',
+        args: '--foo\n\n  --bar baz  \n',
+        redact: 'one-secret\ntwo-secret\n',
+        'allowed-tools': 'Read, Edit\nBash(git diff:*) Write',
+        'idle-timeout-minutes': '0.01',
+        'timeout-minutes': '2.5',
+        'fail-on': 'error\ntimed_out',
+        'step-summary': 'false',
+        'comment-on': '42',
+        'comment-mode': 'new',
+      }),
+      {},
+    );
+    expect(c.agent).toBe('gemini');
+    expect(c.maxTurns).toBe(12);
+    expect(c.maxBudgetUsd).toBe(0.75);
+    expect(c.args).toEqual(['--foo', '--bar baz']);
+    expect(c.redact).toEqual(['one-secret', 'two-secret']);
+    expect(c.allowedTools).toEqual(['Read', 'Edit', 'Bash(git diff:*)', 'Write']);
+    expect(c.idleTimeoutMs).toBe(600);
+    expect(c.timeoutMs).toBe(150_000);
+    expect(c.failOn).toEqual(['error', 'timed_out']);
+    expect(c.stepSummary).toBe(false);
+    expect(c.commentOn).toEqual({ kind: 'number', number: 42 });
+    expect(c.commentMode).toBe('new');
+  });
+
+  it('falls back to $GITHUB_TOKEN outside the runner', () => {
+    expect(readInputs(from({}), { GITHUB_TOKEN: 'ghs_fromenv' }).githubToken).toBe('ghs_fromenv');
+    expect(readInputs(from({ 'github-token': 'given' }), { GITHUB_TOKEN: 'x' }).githubToken).toBe('given');
+  });
+
+  it('gives clear errors for bad values', () => {
+    expect(() => readInputs(from({ 'fail-on': 'error, sucess' }), {})).toThrow(
+      /unknown outcome 'sucess' in fail-on; expected one of success, error, max_turns/,
+    );
+    expect(() => readInputs(from({ agent: 'copilot' }), {})).toThrow(
+      /input 'agent': unknown value 'copilot'; expected one of claude/,
+    );
+    expect(() => readInputs(from({ 'max-turns': '0' }), {})).toThrow(/input 'max-turns': '0' is not valid/);
+    expect(() => readInputs(from({ 'max-turns': 'ten' }), {})).toThrow(InputError);
+    expect(() => readInputs(from({ 'max-budget-usd': '-1' }), {})).toThrow(/max-budget-usd/);
+    expect(() => readInputs(from({ 'timeout-minutes': '-5' }), {})).toThrow(/timeout-minutes/);
+    expect(() => readInputs(from({ 'step-summary': 'maybe' }), {})).toThrow(/expected true or false/);
+    expect(() => readInputs(from({ 'comment-on': 'pr' }), {})).toThrow(/comment-on/);
+    expect(() => readInputs(from({ dialect: 'claude' }), {})).toThrow(/expected one of auto, claude-code/);
+    expect(() => readInputs(from({ prompt: 'x', 'prompt-file': 'p.md' }), {})).toThrow(/not both/);
+  });
+
+  it('fail-on: none never fails; duplicates collapse', () => {
+    expect(parseFailOn('none')).toEqual([]);
+    expect(parseFailOn('error,error error')).toEqual(['error']);
+  });
+
+  it('every default in INPUT_DEFAULTS parses', () => {
+    const c = readInputs((name) => (INPUT_DEFAULTS as Record<string, string>)[name] ?? '', {});
+    expect(c).toEqual(readInputs(from({}), {}));
+  });
+});
+
+describe('splitToolList', () => {
+  it('keeps spaces and commas inside parentheses', () => {
+    expect(splitToolList('Bash(git commit -m "a, b"), Read')).toEqual(['Bash(git commit -m "a, b")', 'Read']);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type LaunchOptions, launchAgent } from '../../src/agent/launch.js';
+import { capture, fakeAgent, isAlive, pathWithNode } from '../support/fake-agents.js';
+
+function opts(file: string, args: string[], over: Partial<LaunchOptions> = {}) {
+  const chunks: Array<{ bytes: Buffer; at: number }> = [];
+  const o: LaunchOptions = {
+    file,
+    args,
+    stdin: null,
+    cwd: process.cwd(),
+    env: { ...process.env, PATH: pathWithNode(), FAKE_TIME_SCALE: '0' },
+    timeoutMs: 0,
+    idleTimeoutMs: 0,
+    killGraceMs: 500,
+    onStdout: (chunk, at) => chunks.push({ bytes: Buffer.from(chunk), at }),
+    ...over,
+  };
+  return { o, chunks };
+}
+
+describe('launchAgent', () => {
+  it('streams stdout, keeps stderr, and records the exit code of a real capture', async () => {
+    const dir = capture('05-max-turns-1');
+    const { o, chunks } = opts(fakeAgent('replay-capture.mjs'), [dir]);
+    const exit = await launchAgent(o).done;
+    expect(Buffer.concat(chunks.map((c) => c.bytes))).toEqual(readFileSync(path.join(dir, 'stdout.jsonl')));
+    expect(exit).toEqual({ exitCode: 1, signal: null, stderrTail: null, stoppedBy: null, limitMs: null });
+  });
+
+  it('hands chunks over as they arrive, not at the end', async () => {
+    // 10b's lines are paced over ~3.2 s; at scale 0.2 they span ~650 ms.
+    const { o, chunks } = opts(fakeAgent('replay-capture.mjs'), [capture('10b-sigterm-during-tool')], {
+      env: { ...process.env, PATH: pathWithNode(), FAKE_TIME_SCALE: '0.2' },
+    });
+    const exit = await launchAgent(o).done;
+    expect(exit.exitCode).toBe(143);
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.at(-1)!.at - chunks[0]!.at).toBeGreaterThan(300);
+  });
+
+  it('passes the prompt on stdin', async () => {
+    const { o, chunks } = opts(process.execPath, ['-e', 'process.stdin.pipe(process.stdout)'], {
+      stdin: 'hello "world" $(id)',
+    });
+    await launchAgent(o).done;
+    expect(Buffer.concat(chunks.map((c) => c.bytes)).toString()).toBe('hello "world" $(id)');
+  });
+
+  it('keeps a bounded stderr tail', async () => {
+    const { o } = opts(process.execPath, ['-e', "process.stderr.write('x'.repeat(50000) + 'END')"], {
+      stderrTailBytes: 100,
+    });
+    const exit = await launchAgent(o).done;
+    expect(exit.stderrTail!.length).toBeLessThanOrEqual(100);
+    expect(exit.stderrTail!.endsWith('END')).toBe(true);
+  });
+
+  it('idle timeout: SIGTERM after no stdout line for the limit', async () => {
+    const { o, chunks } = opts(fakeAgent('hang.mjs'), [], { idleTimeoutMs: 400 });
+    const started = Date.now();
+    const exit = await launchAgent(o).done;
+    expect(exit.stoppedBy).toBe('idle_timeout');
+    expect(exit.limitMs).toBe(400);
+    expect(exit.signal).toBe('SIGTERM');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('wall timeout with an agent ignoring SIGTERM: SIGKILL after the grace', async () => {
+    const { o } = opts(fakeAgent('ignore-sigterm.mjs'), [], { timeoutMs: 300, killGraceMs: 300 });
+    const started = Date.now();
+    const exit = await launchAgent(o).done;
+    expect(exit.stoppedBy).toBe('wall_timeout');
+    expect(exit.signal).toBe('SIGKILL');
+    expect(exit.stderrTail).toMatch(/ignoring SIGTERM/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('stop(cancelled) ends the whole process group: no orphan grandchild', async () => {
+    const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-launch-')), 'child.pid');
+    const { o, chunks } = opts(fakeAgent('hang.mjs'), [], {
+      env: { ...process.env, PATH: pathWithNode(), FAKE_CHILD_PID_FILE: pidFile },
+    });
+    const running = launchAgent(o);
+    while (chunks.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const grandchild = Number(readFileSync(pidFile, 'utf8'));
+    expect(isAlive(grandchild)).toBe(true);
+    running.stop('cancelled');
+    const exit = await running.done;
+    expect(exit.stoppedBy).toBe('cancelled');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(isAlive(grandchild)).toBe(false);
+  });
+
+  it('a binary that cannot be spawned reports exit 127 with the reason', async () => {
+    const { o } = opts('/nonexistent/agent-binary', []);
+    const exit = await launchAgent(o).done;
+    expect(exit.exitCode).toBe(127);
+    expect(exit.stderrTail).toMatch(/ENOENT|nonexistent/);
+  });
+});
