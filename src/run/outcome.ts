@@ -12,6 +12,7 @@
  *    that says why.
  * 4. Nothing is ever success by default; an empty stream is an error.
  */
+import type { ExitCodeTable } from '../stream/dialect.js';
 import type { ExitEvent, Outcome, ResultEvent } from '../stream/events.js';
 import type { OutcomeSource } from './summary.js';
 
@@ -30,9 +31,11 @@ export interface OutcomeInput {
   exit: ExitEvent;
   /** Whether the agent printed anything at all (any event before exit). */
   sawOutput: boolean;
+  /** What the agent's own exit codes mean (Gemini 53 = turn limit...), for rule 3. */
+  exitCodes?: ExitCodeTable | undefined;
 }
 
-export function decideOutcome({ lastResult, exit, sawOutput }: OutcomeInput): OutcomeDecision {
+export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: OutcomeInput): OutcomeDecision {
   const subtype = lastResult?.subtype ?? null;
 
   if (exit.stoppedBy === 'wall_timeout' || exit.stoppedBy === 'idle_timeout') {
@@ -88,6 +91,18 @@ export function decideOutcome({ lastResult, exit, sawOutput }: OutcomeInput): Ou
         sawOutput ? 'The stream ended without a result' : 'The agent printed nothing and reported no result',
       ),
       isError: true,
+      subtype: null,
+    };
+  }
+  // The agent's own table, after signals: caliban's 137 means budget exceeded only when no
+  // signal was reported (the same number as a SIGKILL).
+  const known = exitCodes?.[exitCode];
+  if (known !== undefined) {
+    return {
+      outcome: known.outcome,
+      outcomeSource: 'exit_code',
+      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
+      isError: known.outcome !== 'success',
       subtype: null,
     };
   }

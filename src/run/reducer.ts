@@ -19,6 +19,7 @@ import type {
   ToolResultEvent,
   UsageEvent,
 } from '../stream/events.js';
+import { dialectDefinition } from '../stream/dialects/index.js';
 import { decideOutcome } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
 import {
@@ -449,6 +450,7 @@ function onExit(summary: RunSummary, e: ExitEvent): void {
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary.startedAt !== null,
+    exitCodes: summary.dialect === null ? undefined : dialectDefinition(summary.dialect)?.exitCodes,
   });
   const wall =
     summary.startedAt !== null && summary.lastEventAt !== null

@@ -73,6 +73,43 @@ describe('no terminal frame: exit code and signal decide', () => {
   });
 });
 
+describe("no terminal frame: the agent's own exit-code table", () => {
+  it('a listed code decides (Gemini 53 = turn limit), with its meaning in the message', () => {
+    const s = foldEvents(
+      [
+        {
+          kind: 'session',
+          sessionId: 's',
+          model: null,
+          cwd: null,
+          cliVersion: null,
+          permissionMode: null,
+          tools: null,
+          at: 1,
+        },
+        exit({ exitCode: 53 }),
+      ],
+      'gemini',
+    );
+    expect(s.outcome).toBe('max_turns');
+    expect(s.outcomeSource).toBe('exit_code');
+    expect(s.errorMessage).toMatch(/exit 53: session turn limit reached/);
+  });
+
+  it('an unlisted code, or another dialect, falls back to the generic rule', () => {
+    const events = [exit({ exitCode: 53 })];
+    expect(foldEvents(events, 'claude-code').outcome).toBe('error');
+    expect(foldEvents([exit({ exitCode: 99 })], 'gemini').errorMessage).toMatch(/with code 99/);
+  });
+
+  it('a signal beats the table (caliban 137 = budget exceeded, but also SIGKILL)', () => {
+    const killed = foldEvents([exit({ exitCode: 137, signal: 'SIGKILL' })], 'caliban');
+    expect(killed.outcome).toBe('cancelled');
+    const budget = foldEvents([exit({ exitCode: 137 })], 'caliban');
+    expect(budget.outcome).toBe('budget_exceeded');
+  });
+});
+
 describe('a terminal frame decides', () => {
   it('the result outcome wins over the exit code (SIGINT trap: exit 0 with an interrupted result)', () => {
     const d = decideOutcome({

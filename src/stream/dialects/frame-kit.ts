@@ -1,0 +1,162 @@
+/**
+ * Small, dialect-neutral helpers shared by the dialect files (caliban, cursor, gemini, codex,
+ * opencode). Nothing here dispatches on a frame `type`: each dialect owns its own switch, because
+ * the same `type` names mean different things in different dialects (dialects.md §7.8).
+ */
+import type { z } from 'zod';
+import type { AgentEvent, TodoItem, TodoStatus, TokenCounts, UnknownEvent } from '../events.js';
+
+/** `type` (or `type/subtype`) of a frame, for `unknown` events and diagnostics. */
+export function frameKind(frame: Record<string, unknown>): string {
+  const type = typeof frame.type === 'string' ? frame.type : '(no type)';
+  return typeof frame.subtype === 'string' ? `${type}/${frame.subtype}` : type;
+}
+
+export function unknownEvent(type: string, at: number): UnknownEvent {
+  return { kind: 'unknown', type, at };
+}
+
+/** A frame that failed its per-type schema: `invalid:<type>`, counted, never thrown. */
+export function invalidEvent(frame: Record<string, unknown>, at: number): UnknownEvent {
+  return unknownEvent(`invalid:${frameKind(frame)}`, at);
+}
+
+/** safeParse that returns the data or null (the caller turns null into an `invalid:` event). */
+export function parseFrame<S extends z.ZodType>(schema: S, frame: unknown): z.infer<S> | null {
+  const parsed = schema.safeParse(frame);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Runs one dialect's handler; anything it throws becomes a `crash:<type>` unknown event, so a bug in
+ * a handler loses one frame, never the run. Handlers are written not to throw (the property tests
+ * feed them hostile frames and check that no `crash:` event appears); this is the safety net.
+ */
+export function guarded(
+  frame: Record<string, unknown>,
+  at: number,
+  handle: () => AgentEvent[],
+): AgentEvent[] {
+  try {
+    return handle();
+  } catch {
+    return [unknownEvent(`crash:${frameKind(frame)}`, at)];
+  }
+}
+
+/**
+ * Text of a content value: a string, or an array of `{type:'text', text}` blocks (other blocks
+ * are skipped). null when there is no text at all.
+ */
+export function textOfContent(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  let out: string | null = null;
+  for (const block of content) {
+    if (block !== null && typeof block === 'object') {
+      const b = block as Record<string, unknown>;
+      if (typeof b.text === 'string' && (b.type === 'text' || b.type === undefined)) {
+        out = out === null ? b.text : out + b.text;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Tool output as text for the reducer (which keeps only a bounded preview): strings as they are,
+ * text blocks joined, anything else as JSON. Stringifying is cut short for huge values so one
+ * giant tool output cannot cost much here.
+ */
+export function outputText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  const text = textOfContent(value);
+  if (text !== null) return text;
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? null : json;
+  } catch {
+    return String(value);
+  }
+}
+
+export function finiteOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Numbers that some CLIs print as strings (Cursor `startedAtMs`). */
+export function numberish(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+export function tokenCounts(parts: {
+  input?: unknown;
+  output?: unknown;
+  cacheRead?: unknown;
+  cacheWrite?: unknown;
+}): TokenCounts | null {
+  const input = finiteOrNull(parts.input);
+  const output = finiteOrNull(parts.output);
+  const cacheRead = finiteOrNull(parts.cacheRead);
+  const cacheWrite = finiteOrNull(parts.cacheWrite);
+  if (input === null && output === null && cacheRead === null && cacheWrite === null) return null;
+  return { input: input ?? 0, output: output ?? 0, cacheRead: cacheRead ?? 0, cacheWrite: cacheWrite ?? 0 };
+}
+
+function todoStatus(value: unknown): TodoStatus | null {
+  switch (value) {
+    case 'pending':
+    case 'todo':
+    case 'not_started':
+    case 'TODO_STATUS_PENDING':
+      return 'pending';
+    case 'in_progress':
+    case 'in-progress':
+    case 'active':
+    case 'TODO_STATUS_IN_PROGRESS':
+      return 'in_progress';
+    case 'completed':
+    case 'done':
+    case 'TODO_STATUS_COMPLETED':
+      return 'completed';
+    default:
+      // cancelled / unknown states are not work left to do: leave them out of the list.
+      return null;
+  }
+}
+
+/**
+ * A whole todo list from a todo tool's input (Gemini `write_todos`, opencode `todowrite`,
+ * caliban `TodoWrite`, Cursor `todoToolCall`): `{todos: [{content|description|text, status}]}`.
+ * null when the input is not a todo list, so the caller emits nothing.
+ */
+export function todosFromInput(input: unknown): TodoItem[] | null {
+  if (input === null || typeof input !== 'object') return null;
+  const list = (input as Record<string, unknown>).todos;
+  if (!Array.isArray(list)) return null;
+  const todos: TodoItem[] = [];
+  for (const raw of list) {
+    if (raw === null || typeof raw !== 'object') continue;
+    const item = raw as Record<string, unknown>;
+    const content = [item.content, item.description, item.text, item.title].find(
+      (v): v is string => typeof v === 'string',
+    );
+    const status = todoStatus(item.status);
+    if (content === undefined || status === null) continue;
+    todos.push({ id: typeof item.id === 'string' ? item.id : null, content, status });
+  }
+  return todos;
+}
+
+/** Whether a tool name looks like a todo-list tool (cheap check before reading the input). */
+export function isTodoToolName(name: string): boolean {
+  return /todo/i.test(name);
+}
+
+export type { ExitCodeMeaning, ExitCodeTable } from '../dialect.js';
