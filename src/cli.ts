@@ -4,9 +4,11 @@
  * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug.
  */
 import { createReadStream, realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
+import { runAndNarrate } from './cli/run.js';
+import { watchStream } from './cli/watch.js';
 import { createRedactor } from './report/redact.js';
 import { renderStepSummary } from './report/step-summary.js';
 import { eventLines, renderText } from './report/terminal.js';
@@ -24,7 +26,14 @@ interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
+  /** stdout is a terminal (colours by default in watch/run). */
+  stdoutIsTTY?: boolean;
+  /** The agent's stderr, passed through by `run`; default: io.stderr. */
+  stderrBytes?: (chunk: Uint8Array) => void;
 }
+
+/** SIGTERM -> SIGKILL grace when `run` stops the agent; NARRATOR_KILL_GRACE_MS overrides it. */
+const DEFAULT_KILL_GRACE_MS = 5_000;
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let command: Command;
@@ -55,6 +64,51 @@ export async function main(argv: string[], io: Io): Promise<number> {
             : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith('\n') ? text : `${text}\n`);
         return 0;
+      }
+      case 'watch': {
+        if (command.dialect !== 'auto' && !dialectDefinition(command.dialect)) {
+          throw new UsageError(`dialect "${command.dialect}" is not supported yet`);
+        }
+        if (command.file === null && io.stdin.isTTY) {
+          throw new UsageError(
+            'watch: stdin is a terminal; pipe the agent into it (claude -p … --output-format stream-json --verbose | narrator watch)',
+          );
+        }
+        return await watchStream({
+          source: command.file === null ? io.stdin : await openFile(command.file),
+          dialect: command.dialect,
+          failOn: command.failOn,
+          redactor,
+          color: colorFor(command.color, io),
+          print: io.stdout,
+          warn: io.stderr,
+          exit: {
+            exitCode: command.exitCode,
+            signal: command.signal,
+            stderrTail: null,
+            stoppedBy: null,
+            limitMs: null,
+          },
+        });
+      }
+      case 'run': {
+        const grace = Number(io.env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
+        return await runAndNarrate({
+          command: command.argv,
+          prompt: command.prompt,
+          cwd: process.cwd(),
+          env: io.env,
+          dialect: command.dialect,
+          failOn: command.failOn,
+          timeoutMs: command.timeoutMs,
+          idleTimeoutMs: command.idleTimeoutMs,
+          killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+          redactor,
+          color: colorFor(command.color, io),
+          print: io.stdout,
+          warn: io.stderr,
+          stderr: io.stderrBytes ?? ((chunk) => io.stderr(Buffer.from(chunk).toString('utf8'))),
+        });
       }
       case 'demo': {
         const capture = await readCapture(DEMO_CAPTURE);
@@ -130,6 +184,20 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
   }
 }
 
+function colorFor(flag: boolean | null, io: Io): boolean {
+  return flag ?? (io.stdoutIsTTY === true && !io.env['NO_COLOR']);
+}
+
+/** Opens FILE for `watch`; a missing or unreadable file is a UsageError (exit 2) before any output. */
+async function openFile(file: string): Promise<AsyncIterable<Uint8Array>> {
+  try {
+    const handle = await open(file);
+    return handle.createReadStream();
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 async function readBytes(path: string, what: string): Promise<Buffer> {
   try {
     return await readFile(path);
@@ -166,6 +234,8 @@ if (isProgram()) {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrBytes: (chunk) => process.stderr.write(chunk),
   }).then(
     (code) => {
       process.exitCode = code;

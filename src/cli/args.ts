@@ -3,7 +3,9 @@
  */
 import { constants } from 'node:os';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { DIALECTS, type Dialect } from '../stream/events.js';
+import { parseFailOn } from '../inputs.js';
+import { DEFAULT_FAIL_ON } from '../report/context.js';
+import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from '../stream/events.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -15,11 +17,14 @@ Usage:
   narrator summarize [FILE|-] [options]   print the run summary as one JSON object
   narrator render [FILE|-] --format text|markdown [options]
                                           render the run summary for a person
+  narrator watch [FILE|-] [options]       narrate a stream live as it arrives (pipe the agent into it)
+  narrator run [options] -- COMMAND…      launch the agent and narrate its stream live
   narrator demo [--speed N]               replay a bundled real Claude Code run at its recorded pace
 
   narrator <command> --help               help for one command
 
-Exit status: 0 when the stream was read; 2 for a usage error or an unreadable file.`;
+Exit status: summarize, render, demo: 0 when the stream was read. watch, run: 0 when the run's
+outcome is not in --fail-on, 1 when it is. All: 2 for a usage error or an unreadable file.`;
 
 const STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON); "-" or nothing reads stdin
   --dialect D            auto (default) | ${DIALECTS.join(' | ')}
@@ -52,6 +57,43 @@ narrating each event as it happens, and ends with the summary.
 
   --speed N              play N times faster (default 1; "max" for no waiting)`;
 
+const FAIL_ON_HELP = `  --fail-on LIST          outcomes that make the exit status 1, comma separated, or none
+                         (default: ${DEFAULT_FAIL_ON.join(',')}; outcomes: ${OUTCOMES.join(', ')})`;
+
+const LIVE_EXIT_HELP = `Exit status: 0 when the outcome is not in --fail-on (by default: success), 1 when it is
+(error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out), 2 for a usage error.`;
+
+export const WATCH_HELP = `Usage: claude -p "…" --output-format stream-json --verbose | narrator watch [options]
+       narrator watch FILE [options]
+
+Narrates the agent's stream as it arrives — each turn, tool call, result, retry — in any terminal
+or CI log, then prints the run summary. A pipe does not say how the agent exited: the agent's own
+result frame decides the outcome, and a stream that ends without one is an error (pass
+--exit-code/--signal when you know them).
+
+${STREAM_OPTIONS_HELP}
+${FAIL_ON_HELP}
+  --color / --no-color   ANSI colours (default: on when stdout is a terminal and NO_COLOR is unset)
+
+${LIVE_EXIT_HELP}`;
+
+export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
+
+Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
+\`claude -p "…" --output-format stream-json --verbose\`), narrates its stream live like
+\`narrator watch\`, passes its stderr through, and prints the run summary. Ctrl-C (SIGINT) or
+SIGTERM stops the agent and everything it started; the run then ends as cancelled.
+
+  --dialect D            auto (default) | ${DIALECTS.join(' | ')}
+  --prompt TEXT          written to the agent's stdin (default: stdin is empty)
+  --timeout-minutes N    stop the agent after N minutes (outcome timed_out); 0 = no limit (default)
+  --idle-timeout-minutes N
+                         stop it when it printed no line for N minutes; default 30, 0 = no limit
+${FAIL_ON_HELP}
+  --color / --no-color   ANSI colours (default: on when stdout is a terminal and NO_COLOR is unset)
+
+${LIVE_EXIT_HELP}`;
+
 export interface StreamArgs {
   file: string | null; // null = stdin
   dialect: Dialect | 'auto';
@@ -66,7 +108,47 @@ export type Command =
   | { command: 'help'; text: string }
   | ({ command: 'summarize' } & StreamArgs)
   | ({ command: 'render'; format: 'text' | 'markdown' } & StreamArgs)
-  | { command: 'demo'; speed: number };
+  | { command: 'demo'; speed: number }
+  | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
+  | {
+      command: 'run';
+      argv: string[];
+      dialect: Dialect | 'auto';
+      prompt: string | null;
+      timeoutMs: number;
+      idleTimeoutMs: number;
+      failOn: Outcome[];
+      color: boolean | null;
+    };
+
+const LIVE_OPTIONS = {
+  'fail-on': { type: 'string' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+} as const;
+
+function failOnArg(command: string, raw: string | undefined): Outcome[] {
+  if (raw === undefined) return [...DEFAULT_FAIL_ON];
+  try {
+    return parseFailOn(raw);
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function colorArg(values: { color?: boolean; 'no-color'?: boolean }): boolean | null {
+  if (values['no-color']) return false;
+  return values.color ? true : null;
+}
+
+function minutesArg(command: string, name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const minutes = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(minutes) || minutes < 0) {
+    throw new UsageError(`${command}: --${name} must be a number of minutes >= 0, got "${raw}"`);
+  }
+  return Math.round(minutes * 60_000);
+}
 
 const STREAM_OPTIONS = {
   dialect: { type: 'string' },
@@ -159,7 +241,55 @@ export function parseCommand(argv: string[]): Command {
         throw new UsageError(`demo: --speed must be a positive number or "max", got "${speedText}"`);
       return { command, speed };
     }
+    case 'watch': {
+      const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, ...LIVE_OPTIONS });
+      if (values.help) return { command: 'help', text: WATCH_HELP };
+      return {
+        command,
+        ...streamArgs(command, values, positionals),
+        failOn: failOnArg(command, values['fail-on']),
+        color: colorArg(values),
+      };
+    }
+    case 'run': {
+      const dashes = rest.indexOf('--');
+      const own = dashes === -1 ? rest : rest.slice(0, dashes);
+      const { values, positionals } = parse(command, own, {
+        dialect: { type: 'string' },
+        prompt: { type: 'string' },
+        'timeout-minutes': { type: 'string' },
+        'idle-timeout-minutes': { type: 'string' },
+        ...LIVE_OPTIONS,
+        help: { type: 'boolean', short: 'h' },
+      });
+      if (values.help) return { command: 'help', text: RUN_HELP };
+      const argv = dashes === -1 ? positionals : [...positionals, ...rest.slice(dashes + 1)];
+      if (argv.length === 0 || argv[0] === '') {
+        throw new UsageError('run: no agent command (narrator run [options] -- COMMAND [ARG…])');
+      }
+      const dialect = values.dialect ?? 'auto';
+      if (dialect !== 'auto' && !(DIALECTS as readonly string[]).includes(dialect)) {
+        throw new UsageError(`run: unknown --dialect "${dialect}" (auto, ${DIALECTS.join(', ')})`);
+      }
+      return {
+        command,
+        argv,
+        dialect: dialect as Dialect | 'auto',
+        prompt: values.prompt ?? null,
+        timeoutMs: minutesArg(command, 'timeout-minutes', values['timeout-minutes'], 0),
+        idleTimeoutMs: minutesArg(
+          command,
+          'idle-timeout-minutes',
+          values['idle-timeout-minutes'],
+          30 * 60_000,
+        ),
+        failOn: failOnArg(command, values['fail-on']),
+        color: colorArg(values),
+      };
+    }
     default:
-      throw new UsageError(`unknown command "${command}" (summarize, render, demo; see narrator --help)`);
+      throw new UsageError(
+        `unknown command "${command}" (summarize, render, watch, run, demo; see narrator --help)`,
+      );
   }
 }

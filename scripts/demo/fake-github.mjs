@@ -1,0 +1,167 @@
+// The demo's local GitHub: a real HTTP server on 127.0.0.1 (random port) answering the few REST
+// routes the live comment uses — list/create issue comments, get/update/delete one comment, the
+// repository and a collaborator's permission — with comments kept in memory. Every create or edit
+// is reported to `onChange`, so the demo can print each revision as it lands.
+//
+// (The tests' fault-injecting fake is test/support/fake-github.ts; this one is deliberately small
+// and plain JS so `npm run demo` needs no build or test tooling.)
+
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+
+const BODY_LIMIT = 65_536;
+const DOCS = 'https://docs.github.com/rest';
+
+export class DemoGitHub {
+  /** @type {Map<number, {id:number, owner:string, repo:string, issueNumber:number, body:string, revision:number}>} */
+  comments = new Map();
+  requests = 0;
+  #nextId = 1001;
+  #server;
+  #onChange;
+
+  constructor({ onChange = () => {} } = {}) {
+    this.#onChange = onChange;
+    this.#server = createServer((req, res) => {
+      this.#handle(req, res).catch((error) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: `demo server error: ${error.message}` }));
+      });
+    });
+  }
+
+  async start() {
+    this.#server.listen(0, '127.0.0.1');
+    await once(this.#server, 'listening');
+    return this;
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.#server.address().port}`;
+  }
+
+  async close() {
+    this.#server.closeAllConnections?.();
+    this.#server.close();
+    await once(this.#server, 'close');
+  }
+
+  async #handle(req, res) {
+    this.requests++;
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = null;
+    }
+    const url = new URL(req.url ?? '/', this.url);
+    const send = (status, payload) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
+    const notFound = () => send(404, { message: 'Not Found', documentation_url: DOCS });
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    if (parts[0] !== 'repos' || parts.length < 3) return notFound();
+    const [, owner, repo, ...rest] = parts;
+    const route = `${req.method} ${rest.map((p) => (/^\d+$/.test(p) ? ':n' : p)).join('/')}`;
+    const tooLong = {
+      message: 'Validation Failed',
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: 'body is too long (maximum is 65536 characters)',
+        },
+      ],
+      documentation_url: DOCS,
+    };
+
+    switch (route) {
+      case 'GET ':
+        return send(200, {
+          id: 1,
+          name: repo,
+          full_name: `${owner}/${repo}`,
+          owner: { login: owner },
+          private: false,
+          default_branch: 'main',
+        });
+      case 'GET issues/:n/comments': {
+        const issueNumber = Number(rest[1]);
+        const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30)));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const all = [...this.comments.values()].filter(
+          (c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber,
+        );
+        return send(
+          200,
+          all.slice((page - 1) * perPage, page * perPage).map((c) => this.#json(c)),
+        );
+      }
+      case 'POST issues/:n/comments': {
+        if (typeof body?.body !== 'string')
+          return send(422, { message: 'Validation Failed', documentation_url: DOCS });
+        if (body.body.length > BODY_LIMIT) return send(422, tooLong);
+        const comment = {
+          id: this.#nextId++,
+          owner,
+          repo,
+          issueNumber: Number(rest[1]),
+          body: body.body,
+          revision: 1,
+        };
+        this.comments.set(comment.id, comment);
+        this.#onChange({ kind: 'created', comment: { ...comment } });
+        return send(201, this.#json(comment));
+      }
+      case 'GET issues/comments/:n': {
+        const comment = this.comments.get(Number(rest[2]));
+        return comment ? send(200, this.#json(comment)) : notFound();
+      }
+      case 'PATCH issues/comments/:n': {
+        const comment = this.comments.get(Number(rest[2]));
+        if (!comment) return notFound();
+        if (typeof body?.body !== 'string')
+          return send(422, { message: 'Validation Failed', documentation_url: DOCS });
+        if (body.body.length > BODY_LIMIT) return send(422, tooLong);
+        const previous = comment.body;
+        comment.body = body.body;
+        comment.revision++;
+        this.#onChange({ kind: 'edited', comment: { ...comment }, previous });
+        return send(200, this.#json(comment));
+      }
+      case 'DELETE issues/comments/:n': {
+        if (!this.comments.delete(Number(rest[2]))) return notFound();
+        return send(204);
+      }
+    }
+    if (
+      req.method === 'GET' &&
+      rest.length === 3 &&
+      rest[0] === 'collaborators' &&
+      rest[2] === 'permission'
+    ) {
+      return send(200, { permission: 'write', role_name: 'write', user: { login: rest[1], type: 'User' } });
+    }
+    return notFound();
+  }
+
+  #json(c) {
+    const at = new Date().toISOString();
+    return {
+      id: c.id,
+      node_id: `IC_demo${c.id}`,
+      url: `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}`,
+      html_url: `https://github.com/${c.owner}/${c.repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+      body: c.body,
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      created_at: at,
+      updated_at: at,
+      author_association: 'NONE',
+    };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Live narration for `narrator watch` and `narrator run`: every folded event becomes terminal
+ * lines (report/terminal.ts, the same renderer as the job log) printed as it happens, and the end
+ * of the run prints the summary block. The exit status is the outcome's, judged by --fail-on.
+ */
+import { failsJob } from '../report/context.js';
+import type { Redactor } from '../report/redact.js';
+import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
+import { type ProcessExit, RunFold } from '../run/fold.js';
+import type { RunSummary } from '../run/summary.js';
+import type { Dialect, Outcome } from '../stream/events.js';
+
+/** Exit status of watch/run: the outcome is not in --fail-on. */
+export const EXIT_PASSED = 0;
+/** Exit status of watch/run: the outcome is in --fail-on (the run failed, like the job would). */
+export const EXIT_FAILED = 1;
+
+export interface NarrationOptions {
+  dialect: Dialect | 'auto';
+  failOn: readonly Outcome[];
+  redactor: Redactor;
+  color: boolean;
+  limits?: TerminalContext['limits'];
+  print: (text: string) => void;
+  warn: (text: string) => void;
+}
+
+export class Narration {
+  readonly fold: RunFold;
+  private readonly ctx: TerminalContext;
+
+  constructor(private readonly o: NarrationOptions) {
+    this.ctx = {
+      redact: o.redactor.redact,
+      color: o.color,
+      failOn: o.failOn,
+      ...(o.limits ? { limits: o.limits } : {}),
+    };
+    this.fold = new RunFold({
+      dialect: o.dialect,
+      onEvent: (event, summary) => {
+        // The exit event's own lines (the outcome) are part of the summary block printed at the end.
+        if (event.kind === 'exit') return;
+        for (const line of eventLines(event, summary, { ...this.ctx, now: event.at })) o.print(`${line}\n`);
+      },
+      onDialectMismatch: (declared, detection) =>
+        o.warn(
+          `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}\n`,
+        ),
+    });
+  }
+
+  /** Folds the exit, prints the summary block; returns the summary and the exit status. */
+  end(exit: ProcessExit, at: number): { summary: RunSummary; code: number } {
+    const summary = this.fold.end(exit, at);
+    this.o.print(`\n${renderText(summary, { ...this.ctx, now: at })}\n`);
+    return { summary, code: failsJob(summary.outcome, this.o.failOn) ? EXIT_FAILED : EXIT_PASSED };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * `narrator run -- <agent command…>`: launches the agent (src/agent/launch.ts: no shell, its own
+ * process group, wall/idle limits) and narrates its stdout live like `watch`. The agent's stderr is
+ * passed through. SIGINT/SIGTERM stop the agent (SIGTERM to its group, SIGKILL after the grace)
+ * and the run ends as `cancelled`, with the summary still printed.
+ */
+import { launchAgent } from '../agent/launch.js';
+import { Narration, type NarrationOptions } from './narrate.js';
+
+export interface RunOptions extends Omit<NarrationOptions, 'limits'> {
+  command: readonly string[];
+  /** Written to the agent's stdin, then closed; null: stdin is /dev/null. */
+  prompt: string | null;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  killGraceMs: number;
+  /** Agent stderr, passed through as it arrives. */
+  stderr: (chunk: Uint8Array) => void;
+  /** Installs the stop-on-signal handler; returns its remover. Default: SIGINT and SIGTERM of this process. */
+  onSignal?: (stop: (signal: NodeJS.Signals) => void) => () => void;
+}
+
+function processSignals(stop: (signal: NodeJS.Signals) => void): () => void {
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = () => stop(signal);
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+}
+
+/** Resolves with the exit status (0 passed, 1 the outcome is in --fail-on). */
+export async function runAndNarrate(o: RunOptions): Promise<number> {
+  const [file, ...args] = o.command;
+  if (file === undefined) throw new Error('runAndNarrate: empty command');
+  const narration = new Narration({
+    ...o,
+    limits: {
+      wallMinutes: o.timeoutMs > 0 ? o.timeoutMs / 60_000 : null,
+      idleMinutes: o.idleTimeoutMs > 0 ? o.idleTimeoutMs / 60_000 : null,
+    },
+  });
+  const running = launchAgent({
+    file,
+    args,
+    stdin: o.prompt,
+    cwd: o.cwd,
+    env: o.env,
+    timeoutMs: o.timeoutMs,
+    idleTimeoutMs: o.idleTimeoutMs,
+    killGraceMs: o.killGraceMs,
+    onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
+    onStderr: o.stderr,
+  });
+  const remove = (o.onSignal ?? processSignals)((signal) => {
+    o.warn(`narrator: ${signal}: stopping the agent\n`);
+    running.stop('cancelled');
+  });
+  try {
+    const exit = await running.done;
+    return narration.end(exit, Date.now()).code;
+  } finally {
+    remove();
+  }
+}
