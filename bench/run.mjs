@@ -4,11 +4,14 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldThroughput } from './fold-throughput.mjs';
+import { startupBench } from './startup.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+  // Process start -> agent spawn of dist/index.js (issue 3: median <= 150 ms). Build first.
+  startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
 };
 
 const wanted = process.argv.slice(2);

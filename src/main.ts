@@ -3,14 +3,19 @@
  * returns the failure, if any; this is the ONE place that fails the step, crashes included.
  */
 import * as core from '@actions/core';
+import { refuseUnauthorized } from './action/authorize.js';
 import { runAction } from './action/run-agent.js';
 import { patternRedactor } from './report/redact.js';
 
 let failure: string | null;
 try {
-  ({ failure } = await runAction());
+  // The permission gate first (src/action/authorize.ts): a refused run launches nothing at all.
+  ({ failure } = (await refuseUnauthorized()) ?? (await runAction()));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
 }
 if (failure) core.setFailed(failure);
+// Every view is written. A GitHub request still retrying in the background (the final comment
+// edit gave up on it) must not keep the job step open: exit now, with setFailed's exit code.
+process.exit();

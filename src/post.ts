@@ -1,14 +1,24 @@
 /**
  * The Action's post entry (bundled to dist/post.js; runs with `post-if: always()`). If the main
- * step died before finishing its views, finish them from the saved snapshot. The live comment's
- * finalization (H6's finalizeLeftover) is wired in here by the GitHub work.
+ * step died before finishing its views, finish them from the saved snapshot; if its live comment
+ * never got its final edit, finalize it ("cancelled after …").
  */
 import * as core from '@actions/core';
 import { finishLeftoverViews } from './action/leftover.js';
+import { finalizeLeftoverComment } from './action/leftover-comment.js';
+import type { RunSummary } from './run/summary.js';
 
+// The post step must never fail a job that the main step judged: a warning is enough.
+let summary: RunSummary | null = null;
 try {
-  await finishLeftoverViews();
+  ({ summary } = await finishLeftoverViews());
 } catch (error) {
-  // The post step must never fail a job that the main step judged: a warning is enough.
   core.warning(`Narrator post step: ${(error as Error).message}`);
 }
+try {
+  await finalizeLeftoverComment(summary);
+} catch (error) {
+  core.warning(`Narrator post step (comment): ${(error as Error).message}`);
+}
+// A GitHub retry timer must not hold the runner's post step open once the work is done.
+process.exit();

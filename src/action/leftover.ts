@@ -29,30 +29,42 @@ async function loadSnapshot(file: string): Promise<Snapshot | null> {
   }
 }
 
+/**
+ * The run as the main step last saw it (the redacted snapshot), closed as cancelled if it was
+ * still running: "the main step ended before Narrator finished". An empty run if no snapshot.
+ */
+export async function leftoverSummary(): Promise<RunSummary> {
+  const snapshot = await loadSnapshot(core.getState(STATE_KEYS.snapshotPath));
+  const at = snapshot?.at ?? Date.now();
+  const summary = snapshot?.summary ?? emptySummary();
+  if (summary.status === 'finished') return summary;
+  return reduce(summary, {
+    kind: 'exit',
+    at,
+    exitCode: null,
+    signal: null,
+    stderrTail:
+      'The main step ended before Narrator finished its report (the job was cancelled or the runner stopped it).',
+    stoppedBy: 'cancelled',
+    limitMs: null,
+  });
+}
+
+/** The fail-on list the main step used (saved in its state). */
+export function savedFailOn(): Outcome[] {
+  return core
+    .getState(STATE_KEYS.failOn)
+    .split(',')
+    .filter((o): o is Outcome => (OUTCOMES as readonly string[]).includes(o));
+}
+
 export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
   if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
     return { finished: false, summary: null };
   }
-  const snapshot = await loadSnapshot(core.getState(STATE_KEYS.snapshotPath));
-  const at = snapshot?.at ?? Date.now();
-  let summary = snapshot?.summary ?? emptySummary();
-  if (summary.status !== 'finished') {
-    summary = reduce(summary, {
-      kind: 'exit',
-      at,
-      exitCode: null,
-      signal: null,
-      stderrTail:
-        'The main step ended before Narrator finished its report (the job was cancelled or the runner stopped it).',
-      stoppedBy: 'cancelled',
-      limitMs: null,
-    });
-  }
-  const failOn = core
-    .getState(STATE_KEYS.failOn)
-    .split(',')
-    .filter((o): o is Outcome => (OUTCOMES as readonly string[]).includes(o));
+  const summary = await leftoverSummary();
+  const failOn = savedFailOn();
   // The snapshot was redacted when written; known token shapes are hidden once more for safety.
   const ctx: ViewContext = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
   if (core.getState(STATE_KEYS.stepSummary) !== 'false') await writeStepSummary(summary, ctx, env);

@@ -2,7 +2,20 @@
  * One run of the Action: inputs -> redactor -> launch plan -> the agent, folded live into the
  * summary and narrated -> final views -> the job result. It never calls setFailed itself: it
  * returns the failure, and src/main.ts is the one place that fails the step.
+ *
+ * Start-up time matters (issue 3: process start to agent spawn <= 150 ms), so only what the spawn
+ * needs is imported statically; the engine (dialects, zod), the renderers and Octokit are imported
+ * right after the spawn, and the agent's first bytes wait in EarlyStdout meanwhile.
  */
+
+/** The fold and every live view, loaded after the spawn (see above). */
+async function loadEngine(): Promise<{
+  RunFold: typeof RunFold;
+  openSinks: typeof import('./sinks.js').openSinks;
+}> {
+  const [fold, sinks] = await Promise.all([import('../run/fold.js'), import('./sinks.js')]);
+  return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
+}
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,15 +24,16 @@ import { describeExitCode } from '../agent/agents.js';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
-import type { ViewContext } from '../report/context.js';
 import { createRedactor, type Redactor } from '../report/redact.js';
-import { type ProcessExit, RunFold } from '../run/fold.js';
-import type { RunSummary } from '../run/summary.js';
+import type { ProcessExit, RunFold } from '../run/fold.js';
+import { emptySummary, type RunSummary } from '../run/summary.js';
+import { uploadRunArtifact } from './artifact.js';
+import { EarlyStdout } from './early-stdout.js';
 import { RedactedLogFile } from './log-file.js';
 import { type LaunchSpec, prepareLaunch } from './prepare.js';
 import { installCancelHandler } from './signals.js';
+import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
-import { LiveViews, runUrlFrom } from './views.js';
 
 /** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
 const DEFAULT_KILL_GRACE_MS = 5_000;
@@ -35,20 +49,6 @@ function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
   // The runner masks these in the job log too (our own lines and anything else printed).
   for (const secret of redactor.secrets) core.setSecret(secret);
   return redactor;
-}
-
-function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
-  return {
-    runUrl: runUrlFrom(env),
-    failOn: config.failOn,
-    limits: {
-      maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
-      wallMinutes: config.timeoutMs > 0 ? config.timeoutMs / 60_000 : null,
-      idleMinutes: config.idleTimeoutMs > 0 ? config.idleTimeoutMs / 60_000 : null,
-    },
-    redact: redactor.redact,
-  };
 }
 
 /** Why the job fails, in one message: the outcome, the reason, and what to change if we know it. */
@@ -74,7 +74,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     return { summary: null, failure: (error as Error).message };
   }
   const redactor = buildRedactor(config, env);
-  const ctx = viewContext(config, env, redactor);
   const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
   const files = { summaryFile: path.join(dir, 'summary.json'), logFile: path.join(dir, 'stream.jsonl') };
   const snapshots = new SnapshotWriter(path.join(dir, 'snapshot.json'), (s) => redactor.redactValue(s));
@@ -82,33 +81,25 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   core.saveState(STATE_KEYS.viewsFinished, 'false');
   core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
   core.saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
-
-  const views = new LiveViews({
-    redactor,
-    ctx,
-    annotations: config.annotations,
-    stepSummary: config.stepSummary,
-    snapshots,
-    env,
-    workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
-  });
+  const sinkOptions = { config, env, redactor, snapshots };
 
   let spec: LaunchSpec | null = null;
-  let summary: RunSummary;
+  let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
   const logFile = new RedactedLogFile(files.logFile, redactor.redact);
   try {
     spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)));
     for (const w of spec.warnings) core.warning(w);
-    summary = await launchAndFold(spec, config, views, logFile, env);
+    // Anything that must be decided before the agent may run (e.g. authorization) goes here.
+    run = await launchAndFold(spec, config, logFile, env, sinkOptions);
   } catch (error) {
     // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
-    // still summarized, as an error with the reason, so every view says what happened.
+    // still summarized, as an error with the reason, so every view (the comment too) says what happened.
     setupFailed = redactor.redact((error as Error).message);
-    const fold = new RunFold({
-      dialect: config.dialect,
-      onEvent: (event, s) => views.onEvent(event, s),
-    });
+    const engine = await loadEngine();
+    const initial = emptySummary(config.dialect === 'auto' ? null : config.dialect);
+    const sinks = engine.openSinks({ ...sinkOptions, initial });
+    const fold = new engine.RunFold({ dialect: config.dialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
@@ -116,12 +107,23 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       stoppedBy: null,
       limitMs: null,
     };
-    summary = fold.end(exit, Date.now());
+    run = { summary: fold.end(exit, Date.now()), sinks };
   }
+  const { summary, sinks } = run;
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
-  await views.finish(summary, files);
+  await sinks.finish(summary, files);
+  if (config.uploadArtifact) {
+    await uploadRunArtifact({
+      files,
+      env,
+      commentKey: config.commentKey,
+      stepSummary: config.stepSummary,
+      warning: (m) => core.warning(redactor.redact(m)),
+      info: (m) => core.info(redactor.redact(m)),
+    });
+  }
   await snapshots.flush(summary, Date.now()).catch(() => {});
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
@@ -138,21 +140,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
 async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
-  views: LiveViews,
   logFile: RedactedLogFile,
   env: NodeJS.ProcessEnv,
-): Promise<RunSummary> {
-  const fold = new RunFold({
-    dialect: spec.dialect,
-    fallbackDialect: spec.fallbackDialect,
-    onEvent: (event, s) => views.onEvent(event, s),
-    onDialectMismatch: (declared, detection) =>
-      core.warning(
-        `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
-          "set the 'dialect' input if the agent is not what it seems",
-      ),
-  });
+  sinkOptions: Omit<import('./sinks.js').SinksOptions, 'initial'>,
+): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
+  const early = new EarlyStdout();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -163,7 +156,7 @@ async function launchAndFold(
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
     onStdout: (chunk, at) => {
-      fold.pushBytes(chunk, at);
+      early.push(chunk, at);
       logFile.write(chunk);
     },
     onSpawn: (_pid, at) => {
@@ -178,8 +171,24 @@ async function launchAndFold(
     running.stop('cancelled');
   });
   try {
+    // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
+    const engine = await loadEngine();
+    const initial = emptySummary(spec.dialect === 'auto' ? null : spec.dialect);
+    const sinks = engine.openSinks({ ...sinkOptions, initial });
+    const fold = new engine.RunFold({
+      dialect: spec.dialect,
+      fallbackDialect: spec.fallbackDialect,
+      onEvent: sinks.onEvent,
+      onDialectMismatch: (declared, detection) =>
+        core.warning(
+          `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
+            "set the 'dialect' input if the agent is not what it seems",
+        ),
+    });
+    sinks.start();
+    early.connect((chunk, at) => fold.pushBytes(chunk, at));
     const exit = await running.done;
-    return fold.end(exit, Date.now());
+    return { summary: fold.end(exit, Date.now()), sinks };
   } finally {
     removeCancel();
   }

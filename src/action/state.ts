@@ -20,7 +20,20 @@ export const STATE_KEYS = {
   stepSummary: 'narrator-step-summary',
   /** ms from process start to agent spawn (for the start-up bench). */
   spawnMs: 'narrator-spawn-ms',
+  /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
+  comment: 'narrator-comment',
+  /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
+  commentFinal: 'narrator-comment-final',
 } as const;
+
+/** What the post step needs to find and finalize the live comment. Never the token. */
+export interface CommentState {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  marker: string;
+  commentId: number | null;
+}
 
 /** RUNNER_TEMP/narrator (or the OS temp dir outside the runner): summary.json, the log, snapshots. */
 export function narratorTempDir(env: NodeJS.ProcessEnv): string {

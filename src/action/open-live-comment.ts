@@ -1,0 +1,146 @@
+/**
+ * Decides whether this run gets a live comment and opens it: the target from `comment-on` and the
+ * triggering event (GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, GITHUB_REPOSITORY), the
+ * marker from `comment-key`, one Octokit client on GITHUB_API_URL with `github-token`. Loaded only
+ * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
+ */
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import { createGitHubClient } from '../github/client.js';
+import { commentKey, commentMarker } from '../github/comment-key.js';
+import { type IssueCommentsApi, octokitIssueComments } from '../github/issue-comments.js';
+import { LiveComment } from '../github/live-comment.js';
+import type { GitHubLogger } from '../github/logger.js';
+import { type CommentTarget, resolveTarget } from '../github/target.js';
+import type { ActionConfig } from '../inputs.js';
+import type { ViewContext } from '../report/context.js';
+import type { Redactor } from '../report/redact.js';
+import type { RunSummary } from '../run/summary.js';
+import { LiveCommentSink } from './live-comment-sink.js';
+import { type CommentState, STATE_KEYS } from './state.js';
+
+/** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
+export const NARRATOR_VERSION = '0.1.0';
+
+/** Without an event for this long, the body is offered again (elapsed times stay current). */
+const HEARTBEAT_MS = 30_000;
+/** How long the final edit may take after the agent exits before the step gives up on it. */
+const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
+
+export interface OpenLiveCommentOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  ctx: ViewContext;
+  initial: RunSummary;
+}
+
+function readPayload(file: string | undefined): unknown {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    core.debug(`narrator: cannot read the event payload ${file}: ${(error as Error).message}`);
+    return {};
+  }
+}
+
+/** Where the comment is and its marker (target + comment-key), or why there is none. */
+export function commentPlace(
+  config: Pick<ActionConfig, 'commentOn' | 'commentKey'>,
+  env: NodeJS.ProcessEnv,
+): { target: CommentTarget; marker: string } | { target: null; reason: string } {
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    payload: readPayload(env['GITHUB_EVENT_PATH']),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+  });
+  if (resolution.target === null) return { target: null, reason: resolution.reason };
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env['GITHUB_WORKFLOW'],
+    job: env['GITHUB_JOB'],
+  });
+  return { target: resolution.target, marker: commentMarker(key) };
+}
+
+/** Knobs for tests (short backoffs); production uses the defaults. */
+function numberFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = Number(env[name]);
+  return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export function githubLogger(redactor: Redactor): GitHubLogger {
+  return {
+    debug: (message) => core.debug(redactor.redact(message)),
+    warning: (message) => core.warning(redactor.redact(message)),
+  };
+}
+
+/** The comment sink for this run, or null (with a log line saying why) when there is none. */
+export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | null {
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null) {
+    core.info(`Narrator: no live comment (${place.reason})`);
+    return null;
+  }
+  if (!o.config.githubToken) {
+    core.warning("Narrator: no live comment: 'github-token' is empty");
+    return null;
+  }
+  const logger = githubLogger(o.redactor);
+  const client = createGitHubClient({
+    token: o.config.githubToken,
+    baseUrl: o.env['GITHUB_API_URL'],
+    version: NARRATOR_VERSION,
+    logger,
+    ...optional('serverErrorBackoffMs', numberFromEnv(o.env, 'NARRATOR_GITHUB_BACKOFF_MS')),
+  });
+  const { target, marker } = place;
+  const api = savingCommentId(octokitIssueComments(client, target), { ...target, marker, commentId: null });
+  const comment = new LiveComment({
+    api,
+    marker,
+    mode: o.config.commentMode,
+    intervalMs: o.config.updateIntervalSeconds * 1000,
+    logger,
+    finalTimeoutMs: numberFromEnv(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+  });
+  // Saved now (without an id) so the post step knows where to look even if no create ever lands.
+  core.saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker, commentId: null }));
+  core.info(
+    `Narrator narrates on ${target.owner}/${target.repo}#${target.issueNumber} (${place.target.kind}, ${o.config.commentMode})`,
+  );
+  return new LiveCommentSink(
+    {
+      comment,
+      marker,
+      ctx: o.ctx,
+      redactor: o.redactor,
+      fallbackModel: o.config.model,
+      heartbeatMs: numberFromEnv(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+    },
+    o.initial,
+  );
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/**
+ * Every comment this run creates (the first, or a new one after a deletion) is saved for the post
+ * step at once, so a main step killed right after has its comment finalized by id.
+ */
+function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
+  return {
+    listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
+    update: (id, body, signal) => api.update(id, body, signal),
+    async create(body, signal) {
+      const comment = await api.create(body, signal);
+      core.saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
+      return comment;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Everything that reads the fold live: the job log, annotations and snapshots (LiveViews) and the
+ * live comment. This module (renderers, Octokit) is imported only AFTER the agent is spawned, so
+ * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
+ */
+import type { ActionConfig } from '../inputs.js';
+import type { ViewContext } from '../report/context.js';
+import type { Redactor } from '../report/redact.js';
+import type { RunSummary } from '../run/summary.js';
+import type { AgentEvent } from '../stream/events.js';
+import type { LiveCommentSink } from './live-comment-sink.js';
+import { openLiveComment } from './open-live-comment.js';
+import type { SnapshotWriter } from './state.js';
+import { LiveViews, type RunFiles, runUrlFrom } from './views.js';
+
+export interface SinksOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  snapshots: SnapshotWriter;
+  initial: RunSummary;
+}
+
+export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
+  const runUrl = runUrlFrom(env);
+  const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
+  return {
+    runUrl,
+    // The job's own summary anchor needs its numeric job id, which the runner does not expose:
+    // the run's attempt page shows every job's step summary.
+    stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, '')}/attempts/${attempt}`,
+    failOn: config.failOn,
+    limits: {
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      wallMinutes: config.timeoutMs > 0 ? config.timeoutMs / 60_000 : null,
+      idleMinutes: config.idleTimeoutMs > 0 ? config.idleTimeoutMs / 60_000 : null,
+    },
+    redact: redactor.redact,
+  };
+}
+
+export class RunSinks {
+  #previous: RunSummary;
+
+  constructor(
+    readonly views: LiveViews,
+    readonly comment: LiveCommentSink | null,
+    initial: RunSummary,
+  ) {
+    this.#previous = initial;
+  }
+
+  /** The agent was spawned: the comment says "started". */
+  start(): void {
+    this.comment?.start();
+  }
+
+  /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
+  readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
+    this.views.onEvent(event, summary);
+    this.comment?.onEvent(event, this.#previous, summary);
+    this.#previous = summary;
+  };
+
+  /** The final comment edit goes out first (it must land within a second of the exit); then every other view. */
+  async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
+    const commentDone = this.comment?.finish(summary);
+    const outputs = await this.views.finish(summary, files);
+    await commentDone;
+    return outputs;
+  }
+}
+
+export function openSinks(o: SinksOptions): RunSinks {
+  const ctx = viewContext(o.config, o.env, o.redactor);
+  const views = new LiveViews({
+    redactor: o.redactor,
+    ctx,
+    annotations: o.config.annotations,
+    stepSummary: o.config.stepSummary,
+    snapshots: o.snapshots,
+    env: o.env,
+    workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
+  });
+  const comment = openLiveComment({
+    config: o.config,
+    env: o.env,
+    redactor: o.redactor,
+    ctx,
+    initial: o.initial,
+  });
+  return new RunSinks(views, comment, o.initial);
+}
