@@ -5,10 +5,18 @@
  */
 import * as core from '@actions/core';
 import { finishLeftoverViews } from './action/leftover.js';
+import { stopLeftoverAgent } from './action/leftover-agent.js';
 import { finalizeLeftoverComment } from './action/leftover-comment.js';
 import type { RunSummary } from './run/summary.js';
 
 // The post step must never fail a job that the main step judged: a warning is enough.
+try {
+  const pid = stopLeftoverAgent(process.env);
+  if (pid !== null)
+    core.info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
+} catch (error) {
+  core.warning(`Narrator post step (agent): ${(error as Error).message}`);
+}
 let summary: RunSummary | null = null;
 try {
   ({ summary } = await finishLeftoverViews());

@@ -159,7 +159,8 @@ async function launchAndFold(
       early.push(chunk, at);
       logFile.write(chunk);
     },
-    onSpawn: (_pid, at) => {
+    onSpawn: (pid, at) => {
+      if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));

@@ -24,6 +24,8 @@ export const STATE_KEYS = {
   comment: 'narrator-comment',
   /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
   commentFinal: 'narrator-comment-final',
+  /** The agent's pid (it leads its own process group), so post can stop it if main was killed. */
+  agentPid: 'narrator-agent-pid',
 } as const;
 
 /** What the post step needs to find and finalize the live comment. Never the token. */

@@ -309,6 +309,11 @@ describe('post step: finalizes a comment the main step left unfinished', () => {
       state: main.state,
     });
     expect(post.code).toBe(0);
+    // The agent was detached (its own process group) and outlived the killed main step: post stops it.
+    const agentPid = Number(main.state['narrator-agent-pid']);
+    expect(agentPid).toBeGreaterThan(1);
+    expect(post.stdout).toContain(`stopped the agent left running by the main step (pid ${agentPid})`);
+    await expect.poll(() => isAlive(agentPid), { timeout: 2_000 }).toBe(false);
     const after = fake.commentsOn('octo', 'app', PR);
     expect(after).toHaveLength(1);
     expect(after[0]!.id).toBe(before.id);
@@ -318,3 +323,12 @@ describe('post step: finalizes a comment the main step left unfinished', () => {
     expect(after[0]!.body).not.toContain(TOKEN);
   }, 60_000);
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
