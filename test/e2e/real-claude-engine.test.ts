@@ -316,8 +316,8 @@ describe('the real Claude Code CLI against the local model server', () => {
     ]);
   });
 
-  test('--max-budget-usd exceeded → error_max_budget_usd, the last tool_use never runs', async () => {
-    const { run, sandbox } = await runScenario((repo) => ({
+  test('--max-budget-usd exceeded → error_max_budget_usd, the model is not asked again', async () => {
+    const { run, server } = await runScenario((repo) => ({
       model: {
         // 100k input tokens per call: far over a 5-cent budget at any Claude price.
         respond: () =>
@@ -331,13 +331,16 @@ describe('the real Claude Code CLI against the local model server', () => {
     const result = lastResult(run);
     expect(result).toMatchObject({ subtype: 'error_max_budget_usd', is_error: true });
     expect(result?.total_cost_usd).toBeGreaterThan(0.05);
-    expect(toolCalls(run).at(-1)?.status).toBe('pending');
-    expect(fs.existsSync(path.join(sandbox.repo, 'spent'))).toBe(false);
+    // Whether the CLI still runs the last tool_use is a race inside the CLI (it starts tools while
+    // the answer streams; under load `touch spent` ran in 1 of 6 runs). What is certain: the spend
+    // is checked after the call, so the model is never asked again.
+    expect(server.mainRequests()).toHaveLength(1);
 
     const summary = foldClaudeRun(run);
     expect(summary).toMatchObject({ outcome: 'budget_exceeded', isError: true, exitCode: 1 });
     expect(summary.costUsd).toBe(result?.total_cost_usd);
     expect(summary.errorMessage).toMatch(/budget|spending/i);
-    expect(summary.toolCalls.at(-1)?.status).toBe('pending');
+    // The engine agrees with the frames, whichever way the race went.
+    expect(summary.toolCalls.map((c) => c.status)).toEqual(toolCalls(run).map((c) => c.status));
   });
 });
