@@ -1,0 +1,45 @@
+/**
+ * What the views need besides the summary. Everything is passed in — time, links, limits, the
+ * redactor — so every renderer stays pure and a golden file is exact.
+ */
+import type { Outcome } from '../stream/events.js';
+
+export type RedactFn = (text: string) => string;
+
+export const identity: RedactFn = (s) => s;
+
+export interface RunLimits {
+  maxTurns?: number | null;
+  maxBudgetUsd?: number | null;
+  wallMinutes?: number | null;
+  idleMinutes?: number | null;
+}
+
+export interface ViewContext {
+  /** "Now" in the timebase of the events' `at` (epoch ms live, ms since spawn in replays). */
+  now?: number;
+  /** The job run (job log) link. */
+  runUrl?: string | null;
+  /** The step summary link (the run page's summary anchor). */
+  stepSummaryUrl?: string | null;
+  /** Overrides the label derived from the dialect ("Claude"). */
+  agentLabel?: string | null;
+  /** Outcomes that fail the job; default every outcome but success. */
+  failOn?: readonly Outcome[];
+  limits?: RunLimits;
+  /** Applied to every text that came from the agent before any markup is built. */
+  redact?: RedactFn;
+}
+
+export const DEFAULT_FAIL_ON: readonly Outcome[] = [
+  'error',
+  'max_turns',
+  'budget_exceeded',
+  'max_tokens',
+  'cancelled',
+  'timed_out',
+];
+
+export function failsJob(outcome: Outcome | null, failOn: readonly Outcome[] = DEFAULT_FAIL_ON): boolean {
+  return outcome !== null && failOn.includes(outcome);
+}

@@ -1,0 +1,245 @@
+/**
+ * Small formatters shared by every view, so the comment, the step summary and the job log say the
+ * same thing the same way. Pure; nothing here escapes markup (the callers know their context).
+ */
+import type { RunSummary, ToolCall } from '../run/summary.js';
+import type { Dialect, Outcome } from '../stream/events.js';
+import { truncate } from './markdown.js';
+
+/** "45 ms", "0.4 s", "4.2 s", "41 s", "2m 14s", "1h 02m". */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return 'n/a';
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 10_000) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1000);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, '0')}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, '0')}m`;
+}
+
+/** "910", "41.2k", "1.35M". */
+export function formatTokens(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return 'n/a';
+  if (n < 1000) return String(Math.round(n));
+  if (n < 999_950) return `${(n / 1000).toFixed(1)}k`;
+  return `${(n / 1_000_000).toFixed(2)}M`;
+}
+
+/** "$0.21", "$0.0066" for sub-cent spend, "n/a" when the agent reports no cost (never "$0"). */
+export function formatCost(usd: number | null | undefined): string {
+  if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'n/a';
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toFixed(2)}`;
+}
+
+/** A count that may be unreported: "n/a" for null, never 0. */
+export function formatCount(n: number | null | undefined): string {
+  return n === null || n === undefined ? 'n/a' : String(n);
+}
+
+export const OUTCOME_SYMBOL: Record<Outcome, string> = {
+  success: '✅',
+  error: '❌',
+  max_turns: '🔁',
+  budget_exceeded: '💸',
+  max_tokens: '✂',
+  cancelled: '⏹',
+  timed_out: '⏱',
+};
+
+export const RUNNING_SYMBOL = '🔄';
+
+export function statusSymbol(summary: Pick<RunSummary, 'status' | 'outcome'>): string {
+  if (summary.status === 'running' || summary.outcome === null) return RUNNING_SYMBOL;
+  return OUTCOME_SYMBOL[summary.outcome];
+}
+
+/** The outcome as a verb phrase after the agent's name: "Claude finished", "Claude timed out". */
+export const OUTCOME_PHRASE: Record<Outcome, string> = {
+  success: 'finished',
+  error: 'stopped with an error',
+  max_turns: 'reached max turns',
+  budget_exceeded: 'exceeded its budget',
+  max_tokens: 'was cut off at max tokens',
+  cancelled: 'was cancelled',
+  timed_out: 'timed out',
+};
+
+export function outcomePhrase(summary: Pick<RunSummary, 'status' | 'outcome'>): string {
+  if (summary.status === 'running' || summary.outcome === null) return 'is working';
+  return OUTCOME_PHRASE[summary.outcome];
+}
+
+const AGENT_LABEL: Record<Dialect, string> = {
+  'claude-code': 'Claude',
+  codex: 'Codex',
+  gemini: 'Gemini',
+  cursor: 'Cursor',
+  caliban: 'caliban',
+  opencode: 'opencode',
+};
+
+export function agentLabel(dialect: Dialect | null | undefined): string {
+  return dialect ? AGENT_LABEL[dialect] : 'The agent';
+}
+
+/** Which input field best says what a call does, per tool name (lower-cased, all dialects). */
+const FIELD_BY_TOOL: Record<string, readonly string[]> = {
+  bash: ['command', 'cmd'],
+  shell: ['command', 'cmd'],
+  run_shell_command: ['command'],
+  read: ['file_path', 'filePath', 'path'],
+  read_file: ['file_path', 'absolute_path', 'path'],
+  edit: ['file_path', 'filePath', 'path'],
+  multiedit: ['file_path', 'filePath'],
+  write: ['file_path', 'filePath', 'path'],
+  write_file: ['file_path', 'path'],
+  replace: ['file_path', 'path'],
+  notebookedit: ['notebook_path'],
+  grep: ['pattern', 'query'],
+  search_file_content: ['pattern'],
+  grep_search: ['pattern'],
+  glob: ['pattern'],
+  ls: ['path'],
+  list_directory: ['path'],
+  task: ['description', 'prompt'],
+  agent: ['description', 'prompt'],
+  webfetch: ['url'],
+  web_fetch: ['url', 'prompt'],
+  websearch: ['query'],
+  web_search: ['query'],
+  google_web_search: ['query'],
+  todowrite: [],
+};
+
+/** Fields tried for tools we do not know, before falling back to the first string field. */
+const GENERIC_FIELDS = [
+  'command',
+  'cmd',
+  'file_path',
+  'filePath',
+  'path',
+  'pattern',
+  'query',
+  'url',
+  'description',
+];
+
+/**
+ * A short form of a tool call's input for one line: Bash → its command, Read/Edit/Write → the
+ * file, Grep → the pattern, Task/Agent → the description, WebFetch → the url, anything else → the
+ * first string field. Whitespace collapsed, cut at `max`.
+ */
+export function shortToolInput(
+  name: string,
+  input: unknown,
+  max = 80,
+  redact: (s: string) => string = (s) => s,
+): string {
+  // Redact before cutting: a secret cut in half would no longer match.
+  if (typeof input === 'string') return oneLine(redact(input), max);
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return '';
+  const record = input as Record<string, unknown>;
+  const key = name.toLowerCase();
+  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, '')];
+  if (key === 'todowrite' && Array.isArray(record['todos'])) return `${record['todos'].length} todos`;
+  for (const field of known ?? GENERIC_FIELDS) {
+    const v = record[field];
+    if (typeof v === 'string' && v.trim()) return oneLine(redact(v), max);
+  }
+  for (const v of Object.values(record))
+    if (typeof v === 'string' && v.trim()) return oneLine(redact(v), max);
+  return '';
+}
+
+/** The description Claude's Bash tool carries ("Run the test suite"), when there is one. */
+export function toolDescription(call: Pick<ToolCall, 'name' | 'input'>): string | null {
+  if (call.input === null || typeof call.input !== 'object') return null;
+  const d = (call.input as Record<string, unknown>)['description'];
+  const name = call.name.toLowerCase();
+  if (typeof d !== 'string' || !d.trim() || name === 'task' || name === 'agent') return null;
+  return d.trim();
+}
+
+export function oneLine(s: string, max: number): string {
+  return truncate(
+    s
+      .slice(0, max * 4)
+      .replace(/\s+/g, ' ')
+      .trim(),
+    max,
+  );
+}
+
+/** Short session id as shown in footers: the first 8 characters of a UUID. */
+export function shortSessionId(id: string): string {
+  return id.length > 12 ? id.slice(0, 8) : id;
+}
+
+/** How a finished call ended, in one short phrase: "ok", "error (exit 3)", "denied". */
+export function toolResultWord(call: Pick<ToolCall, 'status' | 'exitCode'>): string {
+  switch (call.status) {
+    case 'ok':
+      return 'ok';
+    case 'error':
+      return call.exitCode !== null && call.exitCode !== 0 ? `error (exit ${call.exitCode})` : 'error';
+    case 'denied':
+      return 'denied';
+    default:
+      return 'running';
+  }
+}
+
+/** "API overloaded (529), retry 2/10 in 1.2 s". */
+export function formatRetry(r: {
+  attempt: number | null;
+  maxRetries: number | null;
+  delayMs: number | null;
+  httpStatus: number | null;
+  category: string | null;
+  message?: string | null;
+}): string {
+  const what = retryCause(r.category, r.httpStatus);
+  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : '';
+  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ''}` : '';
+  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : '';
+  return `${what}${status}, retry${n}${delay}`;
+}
+
+function retryCause(category: string | null, status: number | null): string {
+  const c = (category ?? '').toLowerCase();
+  if (c.includes('overload') || status === 529) return 'API overloaded';
+  if (c.includes('rate') || status === 429) return 'API rate limited';
+  if (c.includes('auth') || status === 401 || status === 403) return 'API authentication failed';
+  if (c.includes('connect') || c.includes('network')) return 'API connection failed';
+  if (status !== null && status >= 500) return 'API server error';
+  return 'API error';
+}
+
+/** Counts of calls per status, for headers and tables. */
+export function toolCounts(calls: readonly ToolCall[]): {
+  total: number;
+  ok: number;
+  error: number;
+  denied: number;
+  pending: number;
+} {
+  const c = { total: calls.length, ok: 0, error: 0, denied: 0, pending: 0 };
+  for (const call of calls) c[call.status]++;
+  return c;
+}
+
+/** Elapsed run time: the agent's reported duration once finished, else last event minus first. */
+export function elapsedMs(summary: RunSummary, now?: number): number | null {
+  if (summary.status === 'finished' && summary.durationMs !== null) return summary.durationMs;
+  if (summary.startedAt === null) return null;
+  const end =
+    now !== undefined && now >= summary.startedAt ? now : (summary.lastEventAt ?? summary.startedAt);
+  return end - summary.startedAt;
+}
+
+/** "1 turn", "3 turns", "1 retry", "2 retries". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,119 @@
+/**
+ * The outcome in words, shared by the comment, the step summary, the job log and the annotations,
+ * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
+ * applies its own markup safety.
+ */
+import type { RunSummary } from '../run/summary.js';
+import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
+import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
+
+export function labelFor(summary: RunSummary, ctx: ViewContext): string {
+  return ctx.agentLabel ?? agentLabel(summary.dialect);
+}
+
+/** First line of the error message, short: for headers and one-line logs. */
+export function shortReason(summary: RunSummary, ctx: ViewContext, max = 100): string | null {
+  const redact = ctx.redact ?? identity;
+  const msg = summary.errorMessage ?? (summary.outcome !== 'success' ? summary.stderrTail : null);
+  if (!msg?.trim()) return null;
+  const first = redact(msg)
+    .split('\n')
+    .find((l) => l.trim());
+  return first ? oneLine(first, max) : null;
+}
+
+/**
+ * "Claude finished", "Claude stopped: API Error: 500 …", "Claude reached max turns (limit 1)",
+ * "Claude exceeded its budget ($0.07 of $0.05)", "Claude timed out (wall limit 30m 00s)".
+ */
+export function headline(summary: RunSummary, ctx: ViewContext): string {
+  const label = labelFor(summary, ctx);
+  const limits = ctx.limits ?? {};
+  switch (summary.status === 'finished' ? summary.outcome : null) {
+    case null:
+      return `${label} ${outcomePhrase(summary)}`;
+    case 'error': {
+      // An API failure after the agent's own retries says so: that is the actionable part.
+      if (summary.terminalReason === 'api_error' && summary.retries.length > 0) {
+        const n = summary.retries.length;
+        return `${label} stopped: API error after ${n} ${n === 1 ? 'retry' : 'retries'}`;
+      }
+      const reason = shortReason(summary, ctx, 80);
+      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
+    }
+    case 'max_turns':
+      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ''}`;
+    case 'budget_exceeded':
+      return `${label} exceeded its budget${
+        limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ''
+      }`;
+    default:
+      return `${label} ${outcomePhrase(summary)}`;
+  }
+}
+
+/**
+ * Why the run ended when it did not end well, in sentences a person can act on. null for success
+ * and while running.
+ */
+export function reasonText(summary: RunSummary, ctx: ViewContext): string | null {
+  if (summary.status !== 'finished' || summary.outcome === null || summary.outcome === 'success') return null;
+  const redact = ctx.redact ?? identity;
+  const limits = ctx.limits ?? {};
+  const parts: string[] = [];
+  const msg = summary.errorMessage ?? summary.stderrTail;
+  if (msg?.trim()) parts.push(redact(msg.trim()));
+  switch (summary.outcome) {
+    case 'error':
+      if (summary.isError && summary.subtype === 'success') {
+        parts.push(
+          '(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)',
+        );
+      }
+      break;
+    case 'max_turns': {
+      const left = summary.todos.filter((t) => t.status !== 'completed').length;
+      const turns = summary.turns !== null ? `after ${summary.turns} turns` : 'at the turn limit';
+      parts.push(
+        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ''}.` +
+          (summary.todos.length ? ` ${left} of ${summary.todos.length} plan items were left.` : ''),
+      );
+      break;
+    }
+    case 'budget_exceeded':
+      parts.push(
+        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ''}.`,
+      );
+      break;
+    case 'timed_out': {
+      const which = [
+        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
+        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null,
+      ].filter(Boolean);
+      if (which.length && !msg) parts.push(`Stopped by Narrator's limit (${which.join(', ')}).`);
+      break;
+    }
+    case 'cancelled':
+      parts.push(
+        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(summary.toolCalls.length, 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
+      );
+      break;
+    case 'max_tokens':
+      if (!msg) parts.push('The answer was cut off at the model’s output token limit.');
+      break;
+  }
+  return parts.join('\n\n') || null;
+}
+
+/** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */
+export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null {
+  if (summary.status !== 'finished' || summary.outcome === null) return null;
+  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
+  if (failsJob(summary.outcome, failOn)) {
+    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
+  }
+  if (summary.outcome !== 'success') {
+    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Action's outputs: every one a view of the summary, as strings (what `core.setOutput` takes).
+ * `summary-file` and `log-file` are paths the Action adds itself. Pure.
+ */
+import type { RunSummary } from '../run/summary.js';
+import { failsJob, identity, type ViewContext } from './context.js';
+import { toolCounts } from './format.js';
+import { truncate } from './markdown.js';
+import { reasonText } from './outcome-text.js';
+
+/** `result` is capped so a huge answer cannot blow up $GITHUB_OUTPUT or downstream expressions. */
+export const RESULT_OUTPUT_MAX = 64 * 1024;
+
+export type ActionOutputs = Record<
+  | 'outcome'
+  | 'subtype'
+  | 'conclusion'
+  | 'result'
+  | 'error'
+  | 'session-id'
+  | 'cost-usd'
+  | 'turns'
+  | 'tool-calls'
+  | 'tool-errors'
+  | 'permission-denials'
+  | 'retries'
+  | 'input-tokens'
+  | 'output-tokens'
+  | 'cache-read-tokens'
+  | 'cache-write-tokens'
+  | 'duration-ms',
+  string
+>;
+
+/** Unreported numbers are '' (empty), never '0': a consumer must be able to tell them apart. */
+function num(n: number | null | undefined): string {
+  return n === null || n === undefined || !Number.isFinite(n) ? '' : String(n);
+}
+
+export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOutputs {
+  const r = ctx.redact ?? identity;
+  const counts = toolCounts(summary.toolCalls);
+  const t = summary.tokens;
+  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
+  // The agent's own error text when it gave one; else our explanation (signals, timeouts, limits).
+  const error =
+    summary.outcome === null || summary.outcome === 'success'
+      ? ''
+      : summary.errorMessage?.trim()
+        ? r(summary.errorMessage.trim())
+        : (reasonText(summary, ctx) ?? '');
+  return {
+    outcome: summary.outcome ?? '',
+    subtype: r(summary.subtype ?? ''),
+    conclusion: failing ? 'failure' : 'success',
+    result: truncate(r(summary.finalText ?? ''), RESULT_OUTPUT_MAX),
+    error: truncate(error, RESULT_OUTPUT_MAX),
+    'session-id': r(summary.sessionId ?? ''),
+    'cost-usd': num(summary.costUsd),
+    turns: num(summary.turns),
+    'tool-calls': String(counts.total),
+    'tool-errors': String(counts.error),
+    'permission-denials': String(Math.max(counts.denied, summary.permissionDenials.length)),
+    retries: String(summary.retries.length),
+    'input-tokens': num(t?.input),
+    'output-tokens': num(t?.output),
+    'cache-read-tokens': num(t?.cacheRead),
+    'cache-write-tokens': num(t?.cacheWrite),
+    'duration-ms': num(summary.durationMs),
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * The job step summary ($GITHUB_STEP_SUMMARY): the full account of a run — outcome and reason,
+ * metrics, every tool call, the plan, the final text and a mermaid timeline. Pure; budgeted to stay
+ * under GitHub's 1 MiB per step the same way the comment is (caps shrink in steps, then a minimal
+ * body). Agent text goes through ctx.redact and markup neutralizing.
+ */
+import type { RunSummary, ToolCall } from '../run/summary.js';
+import { resultCell } from './comment.js';
+import { identity, type RedactFn, type ViewContext } from './context.js';
+import {
+  elapsedMs,
+  formatCost,
+  formatCount,
+  formatDuration,
+  formatRetry,
+  formatTokens,
+  shortToolInput,
+  statusSymbol,
+  toolCounts,
+} from './format.js';
+import {
+  blockquote,
+  codeFence,
+  details,
+  inlineCode,
+  inlineText,
+  safeMarkdown,
+  tableCell,
+  truncate,
+} from './markdown.js';
+import { failOnNote, headline, reasonText } from './outcome-text.js';
+
+/** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
+export const STEP_SUMMARY_LIMIT = 1024 * 1024;
+const STEP_SUMMARY_BUDGET = 1_000_000;
+
+export interface StepSummaryContext extends ViewContext {
+  redact: RedactFn;
+}
+
+interface Caps {
+  rows: number;
+  ganttRows: number;
+  finalChars: number;
+  previewChars: number;
+  todos: number;
+}
+
+const CAP_LEVELS: readonly Caps[] = [
+  { rows: 1_000, ganttRows: 200, finalChars: 200_000, previewChars: 2_000, todos: 200 },
+  { rows: 300, ganttRows: 100, finalChars: 60_000, previewChars: 500, todos: 100 },
+  { rows: 100, ganttRows: 50, finalChars: 20_000, previewChars: 0, todos: 50 },
+  { rows: 20, ganttRows: 0, finalChars: 5_000, previewChars: 0, todos: 20 },
+];
+
+export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext): string {
+  for (const caps of CAP_LEVELS) {
+    const body = build(summary, ctx, caps);
+    if (Buffer.byteLength(body, 'utf8') <= STEP_SUMMARY_BUDGET) return body;
+  }
+  return minimal(summary, ctx);
+}
+
+function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
+  const r = ctx.redact ?? identity;
+  const blocks: string[] = [title(s, ctx)];
+  const reason = reasonText(s, ctx);
+  if (reason) blocks.push(safeMarkdown(truncate(reason, 20_000)));
+  const note = failOnNote(s, ctx);
+  if (note) blocks.push(note);
+  blocks.push(metrics(s, ctx));
+  if (s.retries.length) blocks.push(retries(s, r));
+  if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (s.toolCalls.length) blocks.push(toolTable(s, caps, r));
+  if (s.toolCalls.length && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (caps.previewChars > 0) {
+    const failed = failedOutputs(s, caps, r);
+    if (failed) blocks.push(failed);
+  }
+  const text = (s.finalText ?? (s.status !== 'finished' ? s.lastText : null))?.trim();
+  if (text) {
+    const heading = s.outcome === 'success' ? '### Final answer' : '### Last message from the agent';
+    blocks.push(`${heading}\n\n${safeMarkdown(cut(r(text), caps.finalChars))}`);
+  }
+  blocks.push(footer(s, ctx, r));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${truncate(text, max)}\n\n*(cut at ${max} characters)*`;
+}
+
+function title(s: RunSummary, ctx: StepSummaryContext): string {
+  const model = s.model ? ` · ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : '';
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} · ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+}
+
+function metrics(s: RunSummary, ctx: StepSummaryContext): string {
+  const c = toolCounts(s.toolCalls);
+  const t = s.tokens;
+  const rows: Array<[string, string]> = [
+    ['Outcome', s.outcome ? inlineCode(s.outcome) : 'running'],
+    ['Subtype', s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : 'n/a'],
+    ['Duration', formatDuration(elapsedMs(s, ctx.now))],
+    ['Turns', formatCount(s.turns)],
+    ['Model steps', String(s.steps)],
+    ['Tool calls', String(c.total)],
+    ['Tool errors', String(c.error)],
+    ['Permission denials', String(Math.max(c.denied, s.permissionDenials.length))],
+    ['API retries', String(s.retries.length)],
+    ['Input tokens', t ? formatTokens(t.input) : 'n/a'],
+    ['Output tokens', t ? formatTokens(t.output) : 'n/a'],
+    ['Cache read tokens', t ? formatTokens(t.cacheRead) : 'n/a'],
+    ['Cache write tokens', t ? formatTokens(t.cacheWrite) : 'n/a'],
+    ['Cost', formatCost(s.costUsd)],
+  ];
+  if (s.exitCode !== null || s.signal !== null) {
+    rows.push(['Exit', s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);
+  }
+  const d = s.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines || unknown) rows.push(['Unreadable lines / unknown frames', `${d.badLines} / ${unknown}`]);
+  return ['| Metric | Value |', '|---|--:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+
+function retries(s: RunSummary, r: RedactFn): string {
+  const shown = s.retries.slice(-50);
+  const lines = shown.map(
+    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` — ${inlineText(r(x.message), 200)}` : ''}`,
+  );
+  if (s.retries.length > shown.length)
+    lines.unshift(`- *…${s.retries.length - shown.length} earlier retries*`);
+  return `### API retries\n\n${lines.join('\n')}`;
+}
+
+function todos(s: RunSummary, caps: Caps, r: RedactFn): string {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map(
+    (t) =>
+      `- [${t.status === 'completed' ? 'x' : ' '}] ${inlineText(r(t.content), 300)}${t.status === 'in_progress' ? ' ← *in progress*' : ''}`,
+  );
+  if (s.todos.length > shown.length) lines.push(`- *…and ${s.todos.length - shown.length} more*`);
+  const done = s.todos.filter((t) => t.status === 'completed').length;
+  return `### Plan (${done}/${s.todos.length})\n\n${lines.join('\n')}`;
+}
+
+function toolTable(s: RunSummary, caps: Caps, r: RedactFn): string {
+  const c = toolCounts(s.toolCalls);
+  const index = new Map(s.toolCalls.map((call, i) => [call.id, i + 1]));
+  const rows = ['| # | tool | input | result | time | parent |', '|--:|---|---|---|--:|--:|'];
+  const shown = s.toolCalls.slice(0, caps.rows);
+  shown.forEach((call, i) => {
+    const what = shortToolInput(call.name, call.input, 100, r);
+    const parent = call.parentId ? `↳ ${index.get(call.parentId) ?? '?'}` : '';
+    rows.push(
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ''} | ${resultCell(call)} | ${
+        call.durationMs !== null ? formatDuration(call.durationMs) : ''
+      } | ${parent} |`,
+    );
+  });
+  const left = s.toolCalls.length - shown.length;
+  const more = left > 0 ? `\n\n*${left} more tool calls not listed (${s.toolCalls.length} in all).*` : '';
+  return `### Tool calls (${c.total} · ${c.error} failed · ${c.denied} denied)\n\n${rows.join('\n')}${more}`;
+}
+
+/** Outputs of failed calls, so the reason for an error is one click away. */
+function failedOutputs(s: RunSummary, caps: Caps, r: RedactFn): string | null {
+  const failed = s.toolCalls
+    .map((call, i) => [call, i + 1] as const)
+    .filter(([call]) => call.status !== 'ok' && call.status !== 'pending' && call.outputPreview);
+  if (!failed.length) return null;
+  const shown = failed.slice(-20);
+  const parts = shown.map(([call, n]: readonly [ToolCall, number]) =>
+    details(
+      `call ${n}: ${tableCell(r(call.name), 40)} — ${resultCell(call)}`,
+      codeFence(cut(r(call.outputPreview!), caps.previewChars)),
+    ),
+  );
+  return `### Failed tool calls\n\n${parts.join('\n\n')}`;
+}
+
+/** Mermaid gantt of the tool calls, seconds since the first event. */
+function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
+  const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
+  const end = s.lastEventAt ?? origin;
+  const calls = s.toolCalls.slice(0, caps.ganttRows);
+  const lines = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %M:%S', '  section Tool calls'];
+  calls.forEach((c, i) => {
+    const start = Math.max(0, c.startedAt - origin);
+    const stop = Math.max(
+      start + 1,
+      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin,
+    );
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r)}`);
+    const tag =
+      c.status === 'error' || c.status === 'denied' ? 'crit, ' : c.status === 'pending' ? 'active, ' : '';
+    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push('```');
+  const more =
+    s.toolCalls.length > calls.length ? `\n\n*Timeline shows the first ${calls.length} calls.*` : '';
+  return `### Timeline\n\n${lines.join('\n')}${more}`;
+}
+
+/** Mermaid task labels end at `:` and break on `#`, `;` and newlines; keep them plain. */
+function ganttLabel(s: string): string {
+  const plain = s
+    .replace(/[:#;@`\r\n%{}<>"'\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(plain, 50) || 'call';
+}
+
+function footer(s: RunSummary, ctx: StepSummaryContext, r: RedactFn): string {
+  const parts: string[] = [];
+  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
+  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
+  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
+  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
+  return `<sub>${parts.join(' · ')}</sub>`;
+}
+
+function minimal(s: RunSummary, ctx: StepSummaryContext): string {
+  const reason = reasonText(s, ctx);
+  return `${[
+    title(s, ctx),
+    reason ? blockquote(inlineText(reason, 2_000)) : '',
+    failOnNote(s, ctx) ?? '',
+    metrics(s, ctx),
+  ]
+    .filter(Boolean)
+    .join('\n\n')}\n`;
+}

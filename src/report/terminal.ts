@@ -1,0 +1,215 @@
+/**
+ * Plain-text narration for the job log and the CLI: one line per thing that happened, rendered
+ * from the event just folded and the summary after it (for names, durations, counts). Pure.
+ *
+ * Grouping: a main-thread model step opens a group (`{group:'start'}`: the sink ends any open group
+ * first, e.g. core.endGroup + core.startGroup), and the exit closes it (`{group:'end'}`), so the
+ * Action can show one collapsible group per turn without tracking the stream itself.
+ */
+import type { RunSummary } from '../run/summary.js';
+import type { AgentEvent } from '../stream/events.js';
+import { identity, type ViewContext } from './context.js';
+import {
+  elapsedMs,
+  formatCost,
+  formatDuration,
+  formatRetry,
+  formatTokens,
+  oneLine,
+  shortToolInput,
+  toolCounts,
+  toolDescription,
+  toolResultWord,
+} from './format.js';
+import { failOnNote, headline, reasonText } from './outcome-text.js';
+
+export interface TerminalContext extends ViewContext {
+  /** ANSI colours for a TTY; off by default (the job log and files get plain text). */
+  color?: boolean;
+}
+
+export interface LogEntry {
+  text: string;
+  /** 'start': end any open group and open one titled `text`; 'end': close the open group. */
+  group?: 'start' | 'end';
+}
+
+const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
+
+function paint(ctx: TerminalContext, color: keyof typeof ANSI, s: string): string {
+  return ctx.color ? `\u001b[${ANSI[color]}m${s}\u001b[0m` : s;
+}
+
+/** True when this event starts a new main-thread model step (a new log group). */
+export function isStepBoundary(event: AgentEvent): boolean {
+  return event.kind === 'step' && event.parentId === null;
+}
+
+/**
+ * Agent text in a job log: control characters (ANSI escapes that could repaint a terminal) removed.
+ * Applied through the context's redact so every agent string gets it.
+ */
+function logSafeContext(ctx: TerminalContext): TerminalContext {
+  const base = ctx.redact ?? identity;
+  // Stripped BEFORE redaction: a secret with a control character inside must not reassemble
+  // after the redactor has looked at it.
+  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '')) };
+}
+
+/**
+ * A line starting with `::` is a workflow command to the runner (set-output, add-mask,
+ * stop-commands…), and the legacy `##[` form is recognised ANYWHERE in a line; agent text must
+ * never issue one, so both are broken — on every line of the text, since a single core.info call
+ * with an embedded newline is several lines to the runner.
+ */
+export function neutralizeCommands(text: string): string {
+  return text.replace(/^(\s*)::/gm, '$1: :').replace(/##\[/g, '# #[');
+}
+
+/** Structured entries for one event: the Action uses `group` to open/close collapsible groups. */
+export function logEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext = {}): LogEntry[] {
+  const safe = logSafeContext(ctx);
+  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+}
+
+function rawEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext): LogEntry[] {
+  const r = ctx.redact ?? identity;
+  switch (event.kind) {
+    case 'session':
+      return event.model || event.sessionId
+        ? [
+            {
+              text: paint(
+                ctx,
+                'dim',
+                `session ${r(event.sessionId ?? '?')} · model ${r(event.model ?? '?')}`,
+              ),
+            },
+          ]
+        : [];
+    case 'step': {
+      if (event.parentId !== null) return [];
+      return [{ group: 'start', text: `Step ${after.steps}${event.model ? ` · ${r(event.model)}` : ''}` }];
+    }
+    case 'tool_call': {
+      const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
+      const what = shortToolInput(event.name, event.input, 100, r);
+      const desc = toolDescription({ name: event.name, input: event.input });
+      const sub = event.parentId ? '  ↳ ' : '';
+      return [
+        {
+          text: `${sub}${paint(ctx, 'cyan', '▶')} #${n} ${r(event.name)}${what ? ` ${what}` : ''}${desc ? paint(ctx, 'dim', ` — ${oneLine(r(desc), 80)}`) : ''}`,
+        },
+      ];
+    }
+    case 'tool_result': {
+      const i = after.toolCalls.findIndex((c) => c.id === event.id);
+      const call = after.toolCalls[i];
+      const name = call?.name ?? event.name ?? 'tool';
+      const word = call ? toolResultWord(call) : event.status;
+      const dur = call?.durationMs ?? event.durationMs;
+      const mark = event.status === 'ok' ? paint(ctx, 'green', '✓') : paint(ctx, 'red', '✗');
+      const sub = (call?.parentId ?? event.parentId) ? '  ↳ ' : '';
+      const lines: LogEntry[] = [
+        {
+          text: `${sub}${mark} #${i + 1} ${r(name)} ${word}${dur !== null && dur !== undefined ? ` (${formatDuration(dur)})` : ''}`,
+        },
+      ];
+      if (event.status !== 'ok' && event.output) {
+        const first = r(event.output)
+          .split('\n')
+          .find((l) => l.trim());
+        if (first) lines.push({ text: `${sub}    ${paint(ctx, 'dim', oneLine(first, 200))}` });
+      }
+      return lines;
+    }
+    case 'permission_denied':
+      return [
+        {
+          text: paint(
+            ctx,
+            'yellow',
+            `⛔ permission denied: ${r(event.tool)}${event.message ? ` — ${oneLine(r(event.message), 160)}` : ''}`,
+          ),
+        },
+      ];
+    case 'retry':
+      return [{ text: paint(ctx, 'yellow', `⏳ ${formatRetry(event)}`) }];
+    case 'rate_limit':
+      return event.status === 'allowed'
+        ? []
+        : [{ text: paint(ctx, 'yellow', `⚠ rate limit: ${r(event.status)}`) }];
+    case 'todos': {
+      const t = after.todos;
+      const done = t.filter((x) => x.status === 'completed').length;
+      const current = t.find((x) => x.status === 'in_progress');
+      return [
+        {
+          text: `☑ plan ${done}/${t.length}${current ? ` · now: ${oneLine(r(current.content), 100)}` : ''}`,
+        },
+      ];
+    }
+    case 'notice':
+      return event.level === 'info'
+        ? []
+        : [{ text: paint(ctx, 'yellow', `⚠ ${oneLine(r(event.message), 200)}`) }];
+    case 'exit':
+      return [{ group: 'end', text: '' }, ...finalLines(after, ctx).map((text) => ({ text }))];
+    default:
+      return [];
+  }
+}
+
+/** One string per line (group markers dropped): the simplest sink, e.g. the CLI. */
+export function eventLines(event: AgentEvent, after: RunSummary, ctx: TerminalContext = {}): string[] {
+  return logEntries(event, after, ctx)
+    .filter((e) => e.group !== 'end')
+    .map((e) => (e.group === 'start' ? `── ${e.text}` : e.text));
+}
+
+function finalLines(s: RunSummary, ctx: TerminalContext): string[] {
+  const sym = s.outcome === 'success' ? paint(ctx, 'green', '✔') : paint(ctx, 'red', '✖');
+  const lines = [`${sym} ${headline(s, ctx)} · ${formatDuration(elapsedMs(s, ctx.now))}`];
+  const reason = reasonText(s, ctx);
+  if (reason) lines.push(...indent(reason));
+  const note = failOnNote(s, ctx);
+  if (note) lines.push(note.replace(/`/g, ''));
+  return lines;
+}
+
+function indent(text: string): string[] {
+  return text.split('\n').map((l) => `  ${l}`);
+}
+
+/** The final summary block for the end of the job log or the CLI. */
+export function renderText(s: RunSummary, context: TerminalContext = {}): string {
+  const ctx = logSafeContext(context);
+  const r = ctx.redact ?? identity;
+  const c = toolCounts(s.toolCalls);
+  const lines = finalLines(s, ctx);
+  lines.push('');
+  const t = s.tokens;
+  lines.push(
+    `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${s.retries.length}`,
+  );
+  lines.push(
+    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${formatCost(s.costUsd)}`,
+  );
+  if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? 'n/a')} · session ${r(s.sessionId ?? 'n/a')}`);
+  const byName = new Map<string, number>();
+  for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+  if (byName.size) {
+    lines.push(
+      `tools: ${[...byName]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([n, k]) => `${r(n)} ×${k}`)
+        .join(', ')}`,
+    );
+  }
+  const text = s.finalText?.trim();
+  if (text) {
+    lines.push('', s.outcome === 'success' ? 'Final answer:' : 'Last message:');
+    lines.push(...indent(r(text).slice(0, 64_000)));
+  }
+  return `${lines.map(neutralizeCommands).join('\n')}\n`;
+}
