@@ -7,6 +7,7 @@
  * captures. Where a CLI's flag for an input is not documented there, the input is listed as
  * unsupported for it and the user gets a warning instead of a guessed flag.
  */
+import { dialectDefinition } from '../stream/dialects/index.js';
 import type { Dialect } from '../stream/events.js';
 
 export const AGENT_NAMES = ['claude', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
@@ -46,7 +47,10 @@ export interface AgentRecipe {
   installHint: string;
   dialect: Dialect;
   supports: readonly MappedInput[];
-  /** Exit codes with a documented meaning (besides 0), for messages. */
+  /**
+   * Exit codes worth words that the dialect's own table (src/stream/dialects/*: `exitCodes`, the
+   * one source of what a code means for the outcome) does not cover. Signals are common to all.
+   */
   exitCodes: Readonly<Record<number, string>>;
   /** Builds argv + stdin for a run. Only called with inputs this recipe supports set. */
   build(o: RecipeOptions): { args: string[]; stdin: string | null };
@@ -86,17 +90,7 @@ const caliban: AgentRecipe = {
   installHint: 'caliban has no npm package: add a step that installs caliban before this one',
   dialect: 'caliban',
   supports: ['model', 'max-turns'],
-  exitCodes: {
-    1: 'run or provider error, or max_tokens',
-    2: '--json-schema validation failure',
-    64: 'malformed input or bad flags',
-    66: 'session to resume not found',
-    75: 'max turns reached',
-    78: 'configuration error',
-    124: 'cancelled',
-    130: 'interrupted (SIGINT)',
-    137: 'budget exceeded (or killed: SIGKILL)',
-  },
+  exitCodes: {},
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
@@ -130,21 +124,7 @@ const gemini: AgentRecipe = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
   dialect: 'gemini',
   supports: ['model', 'permission-mode'],
-  exitCodes: {
-    1: 'general or API error',
-    41: 'authentication failed',
-    42: 'bad input',
-    44: 'sandbox error',
-    52: 'configuration error',
-    53: 'turn limit reached',
-    54: 'fatal tool error',
-    55: 'untrusted workspace',
-    130: 'cancelled',
-    144: 'API error 400',
-    173: 'API error 429',
-    244: 'API error 500',
-    247: 'API error 503',
-  },
+  exitCodes: { ...SIGNAL_CODES },
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
@@ -162,7 +142,7 @@ const codex: AgentRecipe = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: 'codex',
   supports: ['model'],
-  exitCodes: { 1: 'error (or interrupted)', 2: 'bad arguments', ...SIGNAL_CODES },
+  exitCodes: { ...SIGNAL_CODES },
   build(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (o.model) args.push('--model', o.model);
@@ -179,7 +159,7 @@ const opencode: AgentRecipe = {
     'opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one',
   dialect: 'opencode',
   supports: ['model'],
-  exitCodes: { 1: 'a session, prompt or command error', ...SIGNAL_CODES },
+  exitCodes: { ...SIGNAL_CODES },
   build(o) {
     const args = ['run', '--format', 'json'];
     if (o.model) args.push('--model', o.model);
@@ -237,5 +217,6 @@ export function planAgentLaunch(
 
 /** Words for an exit code of `agent`, or null when it has no documented meaning. */
 export function describeExitCode(agent: AgentName, code: number): string | null {
-  return RECIPES[agent].exitCodes[code] ?? null;
+  const recipe = RECIPES[agent];
+  return dialectDefinition(recipe.dialect)?.exitCodes?.[code]?.meaning ?? recipe.exitCodes[code] ?? null;
 }

@@ -37,6 +37,14 @@ function num(n: number | null | undefined): string {
   return n === null || n === undefined || !Number.isFinite(n) ? '' : String(n);
 }
 
+/**
+ * Dollars with the float noise of the agent's running sum removed (0.023204000000000002 ->
+ * 0.023204): 10 decimals is far below any price step, so nothing real is rounded away.
+ */
+function usd(n: number | null): string {
+  return n === null || !Number.isFinite(n) ? '' : String(Number(n.toFixed(10)));
+}
+
 export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOutputs {
   const r = ctx.redact ?? identity;
   const counts = toolCounts(summary.toolCalls);
@@ -56,7 +64,7 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     result: truncate(r(summary.finalText ?? ''), RESULT_OUTPUT_MAX),
     error: truncate(error, RESULT_OUTPUT_MAX),
     'session-id': r(summary.sessionId ?? ''),
-    'cost-usd': num(summary.costUsd),
+    'cost-usd': usd(summary.costUsd),
     turns: num(summary.turns),
     'tool-calls': String(counts.total),
     'tool-errors': String(counts.error),

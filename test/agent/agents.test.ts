@@ -115,7 +115,8 @@ describe('agent recipes', () => {
   });
 
   it('knows documented exit codes', () => {
-    expect(describeExitCode('caliban', 75)).toMatch(/max turns/);
+    expect(describeExitCode('caliban', 75)).toMatch(/turn limit/);
+    expect(describeExitCode('caliban', 137)).toMatch(/budget/);
     expect(describeExitCode('gemini', 41)).toMatch(/authentication/);
     expect(describeExitCode('claude', 143)).toMatch(/SIGTERM/);
     expect(describeExitCode('claude', 42)).toBeNull();

@@ -31,6 +31,14 @@ describe('outputsFor (hand-written summaries)', () => {
     });
   });
 
+  test('cost-usd drops the float noise of a running sum, not real digits', () => {
+    // 0.023204000000000002 is what the real CLI 2.1.330 reported in an end-to-end run.
+    expect(outputsFor(finished({ costUsd: 0.023204000000000002 }))['cost-usd']).toBe('0.023204');
+    expect(outputsFor(finished({ costUsd: 0.1 + 0.2 }))['cost-usd']).toBe('0.3');
+    expect(outputsFor(finished({ costUsd: 0.00012345 }))['cost-usd']).toBe('0.00012345');
+    expect(outputsFor(finished({ costUsd: 0 }))['cost-usd']).toBe('0');
+  });
+
   test('conclusion follows fail-on; result is capped', () => {
     const s = finished({
       outcome: 'max_turns',
