@@ -5,7 +5,6 @@
  * action behaves the same outside the runner (tests, local runs, `node dist/index.js`).
  * test/action/action-yml.test.ts keeps this table and action.yml in sync.
  */
-import { z } from 'zod';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
@@ -37,6 +36,10 @@ export const INPUT_DEFAULTS = {
   'comment-mode': 'sticky',
   'comment-key': '',
   'update-interval-seconds': '5',
+  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  'allowed-actors': '',
+  'allowed-bots': '',
+  'upload-artifact': 'false',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -73,6 +76,12 @@ export interface ActionConfig {
   commentMode: 'sticky' | 'new';
   commentKey: string | null;
   updateIntervalSeconds: number;
+  /** Logins allowed to start the agent from a gated event without write access (lower-cased). */
+  allowedActors: string[];
+  /** Bot logins allowed to start it (lower-cased, `[bot]` suffix removed). Bots are refused otherwise. */
+  allowedBots: string[];
+  /** Upload the redacted stream and summary.json as an artifact after the run (src/action/artifact.ts). */
+  uploadArtifact: boolean;
 }
 
 export class InputError extends Error {
@@ -129,18 +138,42 @@ function parseBool(input: InputName, raw: string): boolean {
   throw new InputError(input, `expected true or false, got '${raw}'`);
 }
 
-function parseNumber(input: InputName, raw: string, schema: z.ZodNumber): number {
-  const n = Number(raw);
-  const parsed = schema.safeParse(raw.trim() === '' ? Number.NaN : n);
-  if (!parsed.success) {
-    const why = parsed.error.issues[0]?.message ?? 'invalid number';
-    throw new InputError(input, `'${raw}' is not valid (${why})`, { cause: parsed.error });
-  }
-  return parsed.data;
+/**
+ * What a numeric input must be. Checked by hand rather than with zod: inputs are read before the
+ * agent is spawned, and loading zod there would cost start-up time (issue 3, <= 150 ms).
+ */
+interface NumberRule {
+  integer?: boolean;
+  /** Smallest allowed value, and whether it is allowed itself. */
+  min: number;
+  minInclusive: boolean;
+  /** Why a value below `min` is refused, in the input's words. */
+  tooSmall: string;
 }
 
-function optionalNumber(input: InputName, raw: string, schema: z.ZodNumber): number | null {
-  return raw === '' ? null : parseNumber(input, raw, schema);
+function parseNumber(input: InputName, raw: string, rule: NumberRule): number {
+  const n = raw.trim() === '' ? Number.NaN : Number(raw);
+  const why = !Number.isFinite(n)
+    ? 'not a number'
+    : rule.integer && !Number.isInteger(n)
+      ? 'not a whole number'
+      : n < rule.min || (!rule.minInclusive && n === rule.min)
+        ? rule.tooSmall
+        : null;
+  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
+  return n;
+}
+
+function optionalNumber(input: InputName, raw: string, rule: NumberRule): number | null {
+  return raw === '' ? null : parseNumber(input, raw, rule);
+}
+
+/** A list of GitHub logins: one per line, or comma/space separated; lower-cased (logins are case-insensitive). */
+export function parseLogins(raw: string): string[] {
+  return raw
+    .split(/[\s,]+/)
+    .map((s) => s.trim().replace(/^@/, '').toLowerCase())
+    .filter(Boolean);
 }
 
 /** fail-on: outcomes separated by commas, spaces or newlines; `none` = never fail the job. */
@@ -172,7 +205,7 @@ export function parseCommentOn(raw: string): CommentOn {
   throw new InputError('comment-on', `expected auto, none or an issue/PR number, got '${raw}'`);
 }
 
-const minutes = z.number().finite().min(0, 'must be 0 or more minutes');
+const minutes: NumberRule = { min: 0, minInclusive: true, tooSmall: 'must be 0 or more minutes' };
 
 /**
  * Reads and validates every input. `getInput` returns '' for an input that was not given
@@ -211,12 +244,17 @@ export function readInputs(
     promptFile: promptFile === '' ? null : promptFile,
     args: perLine(rawLines('args')),
     model: raw('model') || null,
-    maxTurns: optionalNumber('max-turns', raw('max-turns'), z.number().int().min(1, 'must be 1 or more')),
-    maxBudgetUsd: optionalNumber(
-      'max-budget-usd',
-      raw('max-budget-usd'),
-      z.number().finite().positive('must be more than 0'),
-    ),
+    maxTurns: optionalNumber('max-turns', raw('max-turns'), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: 'must be 1 or more',
+    }),
+    maxBudgetUsd: optionalNumber('max-budget-usd', raw('max-budget-usd'), {
+      min: 0,
+      minInclusive: false,
+      tooSmall: 'must be more than 0',
+    }),
     allowedTools: splitToolList(rawLines('allowed-tools')),
     permissionMode: raw('permission-mode') || null,
     workingDirectory: raw('working-directory'),
@@ -232,10 +270,13 @@ export function readInputs(
     commentOn: parseCommentOn(raw('comment-on')),
     commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),
     commentKey: raw('comment-key') || null,
-    updateIntervalSeconds: parseNumber(
-      'update-interval-seconds',
-      raw('update-interval-seconds'),
-      z.number().finite().min(0, 'must be 0 or more'),
-    ),
+    updateIntervalSeconds: parseNumber('update-interval-seconds', raw('update-interval-seconds'), {
+      min: 0,
+      minInclusive: true,
+      tooSmall: 'must be 0 or more',
+    }),
+    allowedActors: parseLogins(rawLines('allowed-actors')),
+    allowedBots: parseLogins(rawLines('allowed-bots')).map((s) => s.replace(/\[bot\]$/, '')),
+    uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
   };
 }

@@ -2,7 +2,8 @@
  * The `log-file` output: the agent's raw stdout, redacted, under RUNNER_TEMP. Redaction works on
  * complete lines (a secret can straddle two chunks, never two lines of NDJSON), so the writer
  * holds the partial last line until its newline arrives. A line that grows past `maxPending`
- * is written (redacted) in pieces so memory stays bounded.
+ * is written (redacted) in pieces so memory stays bounded; each piece ends at a separator (space,
+ * quote, backslash, comma) so no secret straddles two pieces.
  */
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +35,11 @@ export class RedactedLogFile {
     if (cut === -1) {
       this.partial = text;
       if (this.partial.length > this.maxPending) {
-        this.out.write(this.redact(this.partial));
-        this.partial = '';
+        // Write all but the tail after the last separator: a secret (no spaces, quotes or
+        // backslashes in any token shape) is never split between two redact calls.
+        const at = safeCut(this.partial);
+        this.out.write(this.redact(this.partial.slice(0, at)));
+        this.partial = this.partial.slice(at);
       }
       return;
     }
@@ -51,4 +55,17 @@ export class RedactedLogFile {
     await new Promise<void>((resolve) => this.out.end(resolve));
     return this.failed;
   }
+}
+
+/** How far back from the end a piece may end, looking for a separator. */
+const CUT_WINDOW = 64 * 1024;
+
+/** Where to end a piece of an over-long line: after its last separator in the final CUT_WINDOW. */
+function safeCut(text: string): number {
+  for (let i = text.length - 1; i >= Math.max(0, text.length - CUT_WINDOW); i--) {
+    const c = text.charCodeAt(i);
+    // space, tab, ", \, ,
+    if (c === 0x20 || c === 0x09 || c === 0x22 || c === 0x5c || c === 0x2c) return i + 1;
+  }
+  return text.length; // no separator at all in 64 KiB: a run that long is not a token
 }

@@ -1,0 +1,212 @@
+/**
+ * The gate in front of everything: for events anyone can cause (comments, reviews,
+ * pull_request_target), the triggering user must have write access or be allow-listed, else the
+ * run is refused BEFORE anything is installed, launched or sent to a model. A refusal leaves one
+ * comment on the issue/PR (who, why, how to allow; no @mention) and fails the job. If the check
+ * itself cannot be made (API down, no token, no payload), the run is refused too: fail closed.
+ *
+ * Ungated events (push, pull_request…) return at once; Octokit is only loaded for a gated event,
+ * so the start-up path of every other run stays as light as before.
+ */
+import { readFile } from 'node:fs/promises';
+import * as core from '@actions/core';
+import type { GitHubClient } from '../github/client.js';
+import { commentKey, commentMarker } from '../github/comment-key.js';
+import { describeError } from '../github/errors.js';
+import { findMarkedComment } from '../github/find-comment.js';
+import { octokitIssueComments } from '../github/issue-comments.js';
+import {
+  type AccessDecision,
+  actorsOf,
+  checkAccess,
+  fetchPermission,
+  GATED_EVENTS,
+} from '../github/permission-gate.js';
+import { resolveTarget } from '../github/target.js';
+import { type ActionConfig, readInputs } from '../inputs.js';
+import { inlineCode, inlineText, neutralize } from '../report/markdown.js';
+import { createRedactor } from '../report/redact.js';
+
+/** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+export type Refusal = { failure: string };
+type Redact = (text: string) => string;
+
+/**
+ * Returns null when the run may go on, or the job's failure when it is refused (the refusal
+ * comment, if one could be posted, is already there). Never throws.
+ */
+export async function refuseUnauthorized(
+  env: NodeJS.ProcessEnv = process.env,
+  getInput: (name: string) => string = (name) => core.getInput(name),
+): Promise<Refusal | null> {
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  // Ungated events need write access to happen at all: nothing to check, no request made.
+  if (!GATED_EVENTS.has(eventName)) return null;
+
+  let config: ActionConfig;
+  try {
+    config = readInputs(getInput, env);
+  } catch {
+    // runAction reads the same inputs, fails with this very message and launches nothing.
+    return null;
+  }
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redact = redactor.redact;
+  // Masked in the job log from here on (runAction registers them again; the runner dedupes).
+  for (const secret of redactor.secrets) core.setSecret(secret);
+  try {
+    const decision = await decide(config, env, eventName, redact);
+    if (decision.allowed) {
+      core.info(`Narrator: ${eventName} authorized: ${decision.reason}`);
+      return null;
+    }
+    const failure = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
+    const posted = await postRefusal(config, env, eventName, decision, redact).catch(
+      (error: unknown) => `the refusal comment could not be posted (${describeError(error)})`,
+    );
+    if (posted) core.warning(redact(posted));
+    return { failure: redact(failure) };
+  } catch (error) {
+    return {
+      failure: redact(
+        `Narrator refused to start the agent: the access check failed (${describeError(error)})`,
+      ),
+    };
+  }
+}
+
+async function decide(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  eventName: string,
+  redact: Redact,
+): Promise<AccessDecision> {
+  const payload = await readPayload(env);
+  const actors = actorsOf(payload, env['GITHUB_ACTOR']);
+  const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
+  const timeoutMs = positiveNumber(env['NARRATOR_GITHUB_TIMEOUT_MS']) ?? DEFAULT_TIMEOUT_MS;
+  let octokit: GitHubClient | null = null;
+  return checkAccess(
+    { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
+    async (login) => {
+      if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
+      if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
+      octokit ??= await client(config, env, redact);
+      return withTimeout(
+        (signal) => fetchPermission(octokit!, repo, login, signal),
+        timeoutMs,
+        `no answer from the GitHub API within ${timeoutMs} ms`,
+      );
+    },
+  );
+}
+
+/** The GitHub client for the check; its log lines pass through the redactor like every other. */
+async function client(config: ActionConfig, env: NodeJS.ProcessEnv, redact: Redact): Promise<GitHubClient> {
+  const { createGitHubClient } = await import('../github/client.js');
+  return createGitHubClient({
+    token: config.githubToken,
+    baseUrl: env['GITHUB_API_URL'],
+    version: 'action',
+    logger: { debug: (m) => core.debug(redact(m)), warning: (m) => core.warning(redact(m)) },
+    // A rate limit longer than this is not sat out: the run is refused with the reason instead.
+    maxRateLimitWaitSeconds: 30,
+    serverErrorBackoffMs: positiveNumber(env['NARRATOR_GITHUB_BACKOFF_MS']) ?? 1000,
+  });
+}
+
+/** The comment a refused run leaves: sticky per job (one marker), so repeated refusals edit it. */
+export function refusalBody(
+  marker: string,
+  eventName: string,
+  decision: Extract<AccessDecision, { allowed: false }>,
+): string {
+  const who = decision.actor ? inlineCode(decision.actor) : 'an unidentified user';
+  return [
+    marker,
+    '### Narrator did not start the agent',
+    '',
+    `This run was triggered by ${who} (event ${inlineCode(eventName)}) and refused before anything was launched: ${inlineText(decision.reason, 600)}.`,
+    '',
+    neutralize(decision.remedy).replace(/\b(allowed-actors|allowed-bots)\b/g, '`$1`'),
+  ].join('\n');
+}
+
+async function postRefusal(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  eventName: string,
+  decision: Extract<AccessDecision, { allowed: false }>,
+  redact: Redact,
+): Promise<string | null> {
+  if (!config.githubToken) return 'no github-token: the refusal is only in the job log';
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName,
+    payload: await readPayload(env).catch(() => null),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+  });
+  if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env['GITHUB_WORKFLOW'],
+    job: env['GITHUB_JOB'],
+  });
+  const marker = commentMarker(`refused ${key}`);
+  const body = redact(refusalBody(marker, eventName, decision));
+  const api = octokitIssueComments(await client(config, env, redact), resolution.target);
+  const timeoutMs = positiveNumber(env['NARRATOR_GITHUB_TIMEOUT_MS']) ?? DEFAULT_TIMEOUT_MS;
+  await withTimeout(
+    async (signal) => {
+      const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
+      if (earlier) await api.update(earlier.id, body, signal);
+      else await api.create(body, signal);
+    },
+    timeoutMs,
+    `no answer from the GitHub API within ${timeoutMs} ms`,
+  );
+  return null;
+}
+
+async function readPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
+  const file = env['GITHUB_EVENT_PATH'];
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`cannot read the event payload ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Runs `work` with an abort signal, and gives up (rejects) after `ms` whatever it is waiting on. */
+async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  message: string,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(message));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function splitRepository(repository: string): { owner: string; repo: string } | null {
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  return m ? { owner: m[1]!, repo: m[2]! } : null;
+}
+
+function positiveNumber(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : null;
+}
