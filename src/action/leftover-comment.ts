@@ -59,6 +59,9 @@ export async function finalizeLeftoverComment(
     marker: saved.marker,
     commentId: saved.commentId,
     body,
+    // The state is saved once the target is known, before the create: if the create never
+    // landed, the post step is the last chance to put the result on the PR.
+    createIfMissing: true,
     logger,
   });
   core.info(`Narrator post step: live comment ${result.commentId ?? '(none)'}: ${result.reason}`);

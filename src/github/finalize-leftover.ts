@@ -19,6 +19,12 @@ export interface FinalizeLeftoverOptions {
    * null to leave it alone (e.g. it is already final).
    */
   body: string | ((current: string) => string | null);
+  /**
+   * Post the body as a new comment when none carries the marker: the main step never managed to
+   * create its comment (GitHub down for the whole step), so the result would otherwise never
+   * reach the PR. Needs a string body.
+   */
+  createIfMissing?: boolean;
   logger?: GitHubLogger;
 }
 
@@ -34,7 +40,14 @@ export async function finalizeLeftover(options: FinalizeLeftoverOptions): Promis
   try {
     // The newest marked comment is this job's, whatever id the main step managed to save.
     const found = await findMarkedComment(options.api, options.marker);
-    if (!found) return { edited: false, commentId, reason: 'no comment of this run to finalize' };
+    if (!found) {
+      if (!options.createIfMissing || typeof options.body !== 'string') {
+        return { edited: false, commentId, reason: 'no comment of this run to finalize' };
+      }
+      const body = withMarker(options.body, options.marker).slice(0, MAX_COMMENT_CHARS);
+      const created = await options.api.create(body);
+      return { edited: true, commentId: created.id, reason: 'posted (the main step never created it)' };
+    }
     if (commentId !== null && commentId !== found.id) {
       logger.debug(
         `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`,

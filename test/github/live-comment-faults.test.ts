@@ -280,6 +280,17 @@ describe('finalizeLeftover (post step)', () => {
     expect(again).toMatchObject({ edited: false, reason: 'the comment is already final' });
   });
 
+  it('createIfMissing: posts the body when the main step never created the comment', async () => {
+    const { api } = setup();
+    const result = await finalizeLeftover({ api, marker, body: '❌ final', createIfMissing: true });
+    expect(result).toMatchObject({ edited: true, reason: 'posted (the main step never created it)' });
+    const posted = fake.comments.get(result.commentId!)!;
+    expect(posted.body).toBe(`${marker}\n❌ final`);
+    // Only once: the next call finds it by its marker and has nothing left to change.
+    const again = await finalizeLeftover({ api, marker, body: '❌ final', createIfMissing: true });
+    expect(again).toMatchObject({ edited: false, commentId: result.commentId });
+  });
+
   it('says so when there is nothing to finalize or GitHub refuses, without throwing', async () => {
     const { api } = setup();
     expect(await finalizeLeftover({ api, marker, body: 'final' })).toMatchObject({ edited: false });

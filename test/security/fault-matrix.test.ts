@@ -239,11 +239,8 @@ describe('GitHub faults: the agent decides the job, the comment lands once GitHu
     figures.push(`GitHub down for the main step (05-max-turns-1): exit ${main.code} in ${main.ms} ms`);
   }, 60_000);
 
-  // PENDING (B / H6): when the main step never managed to CREATE the comment (GitHub down for the
-  // whole step, or a 401 on the create), the post step only finalizes an existing comment
-  // (finalize-leftover.ts: "no comment of this run to finalize"), so no comment ever shows the
-  // result. Un-skip once the post step creates the final comment when none exists.
-  it.skip('GitHub down for the whole main step: the post step, with GitHub back, posts the final body', async () => {
+  // The main step never managed to CREATE the comment: the post step posts it (createIfMissing).
+  it('GitHub down for the whole main step: the post step, with GitHub back, posts the final body', async () => {
     await downForMainStep();
     expect(finalComment()?.body).toMatch(/max.?turns/i);
   }, 60_000);
