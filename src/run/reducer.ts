@@ -4,6 +4,8 @@
  * no I/O. It runs for every delta of a stream, so the common events (text deltas) cost a spread of
  * the top-level object and nothing proportional to the run's size.
  */
+
+import { dialectDefinition } from '../stream/dialects/index.js';
 import type {
   AgentEvent,
   Dialect,
@@ -19,13 +21,13 @@ import type {
   ToolResultEvent,
   UsageEvent,
 } from '../stream/events.js';
-import { dialectDefinition } from '../stream/dialects/index.js';
 import { decideOutcome } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
 import {
   emptySummary,
   type FoldState,
   type PermissionDenial,
+  type Retry,
   type RunSummary,
   type ToolCall,
 } from './summary.js';
@@ -46,19 +48,58 @@ export function reduce(summary: RunSummary, event: AgentEvent): RunSummary {
 /**
  * Fold several events at once: the same result as reducing them one by one, but the summary and
  * any array that changes are copied once per batch instead of once per event. Still pure: only
- * the fresh copies made here are ever mutated (`owned` tracks which arrays those are). This is
- * what keeps a 100 MiB stream with 15,000 tool calls linear instead of quadratic.
+ * the fresh copies made here are ever mutated (`Batch` tracks which those are). This is what
+ * keeps a 100 MiB stream with 15,000 tool calls linear instead of quadratic.
  */
 export function reduceAll(summary: RunSummary, events: readonly AgentEvent[]): RunSummary {
   if (events.length === 0) return summary;
-  const s: RunSummary = { ...summary };
-  const owned: Owned = new WeakSet();
-  for (let i = 0; i < events.length; i++) apply(s, events[i]!, owned);
-  return s;
+  return reduceBatch(summary, events, newBatch());
 }
 
-/** Arrays created during the current batch, which may therefore be mutated in place. */
-type Owned = WeakSet<object>;
+type TextState = NonNullable<FoldState['text']>;
+type TextBlock = { index: number; text: string };
+type RecentStep = FoldState['recentSteps'][number];
+
+/**
+ * What the current batch created, which may therefore be mutated in place: nobody outside the
+ * batch has seen it. One slot per part of the summary that changes in place; only the latest
+ * such object of each kind can still be in the summary, so one slot each is enough (and a slot
+ * that misses only costs a copy). Plain slots, not a WeakSet: an identity compare per check, and
+ * nothing that grows with a long batch.
+ */
+export class Batch {
+  summary: RunSummary | null = null;
+  fold: FoldState | null = null;
+  text: TextState | null = null;
+  blocks: TextBlock[] | null = null;
+  recentSteps: RecentStep[] | null = null;
+  toolCalls: ToolCall[] | null = null;
+  retries: Retry[] | null = null;
+}
+type Owned = Batch;
+
+export function newBatch(): Batch {
+  return new Batch();
+}
+
+/**
+ * `reduceAll` for a batch fed in several pieces: `batch` is what the earlier pieces created, so
+ * they are updated in place instead of copied again. RunFold keeps one batch open for all the
+ * events between two reads of its summary, feeding it chunk by chunk (so each chunk's events are
+ * folded while they are still in the CPU cache) and starting a new batch whenever it hands the
+ * summary out; the result is the same as one `reduceAll` over all those events. The input
+ * summary is never mutated unless `batch` owns it, i.e. unless this batch made it.
+ */
+export function reduceBatch(summary: RunSummary, events: readonly AgentEvent[], batch: Batch): RunSummary {
+  if (events.length === 0) return summary;
+  let s = summary;
+  if (batch.summary !== summary) {
+    s = { ...summary };
+    batch.summary = s;
+  }
+  for (let i = 0; i < events.length; i++) apply(s, events[i]!, batch);
+  return s;
+}
 
 function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
   if (event.kind === 'exit') {
@@ -69,10 +110,10 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
   s.lastEventAt = event.at;
   switch (event.kind) {
     case 'text':
-      onText(s, event);
+      onText(s, event, owned);
       return;
     case 'text_retract':
-      onRetract(s, event);
+      onRetract(s, event, owned);
       return;
     case 'thinking':
       return;
@@ -92,7 +133,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       onToolResult(s, event, owned);
       return;
     case 'retry':
-      s.retries = appended(
+      s.retries = appendedRetry(
         s.retries,
         {
           attempt: event.attempt,
@@ -116,7 +157,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       onPermissionDenied(s, event, owned);
       return;
     case 'usage':
-      onUsage(s, event);
+      onUsage(s, event, owned);
       return;
     case 'notice':
       onNotice(s, event);
@@ -157,12 +198,14 @@ export function foldEvents(events: Iterable<AgentEvent>, dialect: Dialect | null
 
 // --- text ----------------------------------------------------------------------------------------
 
-function onText(s: RunSummary, e: TextEvent): RunSummary {
+const NO_BLOCKS: ReadonlyArray<TextBlock> = [];
+const byIndex = (a: TextBlock, b: TextBlock) => a.index - b.index;
+
+function onText(s: RunSummary, e: TextEvent, owned: Owned): void {
   // Subagent text is not the agent's answer; it stays out of lastText/finalText.
-  if (e.parentId !== null) return s;
+  if (e.parentId !== null) return;
   const cur = s.fold.text;
-  const sameMessage = cur !== null && cur.messageId === e.messageId;
-  const blocks = sameMessage ? cur.blocks : [];
+  const blocks = cur !== null && cur.messageId === e.messageId ? cur.blocks : NO_BLOCKS;
   const last = blocks.length > 0 ? blocks[blocks.length - 1]! : null;
 
   if (
@@ -177,49 +220,80 @@ function onText(s: RunSummary, e: TextEvent): RunSummary {
       last.text.length + e.text.length > LAST_TEXT_CHARS ||
       s.lastText.length + e.text.length > LAST_TEXT_CHARS
     ) {
-      return s; // capped: keep the head
+      return; // capped: keep the head
     }
-    const nextBlocks = blocks.slice();
+    const nextBlocks = writableBlocks(blocks, owned);
     nextBlocks[nextBlocks.length - 1] = { index: last.index, text: last.text + e.text };
-    const lastText = s.lastText + e.text;
-    return withText(s, { messageId: e.messageId, blocks: nextBlocks }, lastText);
+    withText(s, e.messageId, nextBlocks, s.lastText + e.text, owned);
+    return;
   }
 
   // A block frame replaces whatever deltas streamed for (messageId, index): never doubled.
-  const at = blocks.findIndex((b) => b.index === e.index);
-  let nextBlocks: Array<{ index: number; text: string }>;
+  let at = -1;
+  for (let i = 0; i < blocks.length; i++) {
+    if (blocks[i]!.index === e.index) {
+      at = i;
+      break;
+    }
+  }
+  let nextBlocks: TextBlock[];
   if (at >= 0) {
-    nextBlocks = blocks.slice();
+    nextBlocks = writableBlocks(blocks, owned);
     const text = e.mode === 'block' ? e.text : blocks[at]!.text + e.text;
     nextBlocks[at] = { index: e.index, text: previewText(text, LAST_TEXT_CHARS) };
   } else {
-    nextBlocks = [...blocks, { index: e.index, text: previewText(e.text, LAST_TEXT_CHARS) }];
-    nextBlocks.sort((a, b) => a.index - b.index);
-    if (nextBlocks.length > MAX_TEXT_BLOCKS) nextBlocks = nextBlocks.slice(-MAX_TEXT_BLOCKS);
+    nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
+    nextBlocks.push({ index: e.index, text: previewText(e.text, LAST_TEXT_CHARS) });
+    const n = nextBlocks.length;
+    if (n > 1) nextBlocks.sort(byIndex);
+    if (n > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n - MAX_TEXT_BLOCKS);
   }
-  return withText(s, { messageId: e.messageId, blocks: nextBlocks }, joinBlocks(nextBlocks));
+  withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
 }
 
-function onRetract(s: RunSummary, e: TextRetractEvent): RunSummary {
+function onRetract(s: RunSummary, e: TextRetractEvent, owned: Owned): void {
   const cur = s.fold.text;
-  if (cur === null || cur.messageId !== e.messageId) return s;
-  const blocks = cur.blocks.filter((b) => b.index < e.fromIndex);
+  if (cur === null || cur.messageId !== e.messageId) return;
+  const blocks = ownBlocks(
+    cur.blocks.filter((b) => b.index < e.fromIndex),
+    owned,
+  );
   const text = blocks.length > 0 ? joinBlocks(blocks) : null;
-  return withText(s, { messageId: cur.messageId, blocks }, text);
+  withText(s, cur.messageId, blocks, text, owned);
 }
 
-function joinBlocks(blocks: ReadonlyArray<{ text: string }>): string | null {
-  const parts = blocks.map((b) => b.text).filter((t) => t !== '');
-  if (parts.length === 0) return null;
-  return previewText(parts.join('\n\n'), LAST_TEXT_CHARS);
+/** The non-empty blocks' texts joined by blank lines, capped; null if there is none. */
+function joinBlocks(blocks: ReadonlyArray<TextBlock>): string | null {
+  let joined: string | null = null;
+  for (let i = 0; i < blocks.length; i++) {
+    const t = blocks[i]!.text;
+    if (t === '') continue;
+    joined = joined === null ? t : `${joined}\n\n${t}`;
+  }
+  return joined === null ? null : previewText(joined, LAST_TEXT_CHARS);
 }
 
-function withText(s: RunSummary, text: FoldState['text'], lastText: string | null): RunSummary {
-  s.fold = { ...s.fold, text };
+/** Sets the current message's text blocks (an array this batch owns) and the text they give. */
+function withText(
+  s: RunSummary,
+  messageId: string | null,
+  blocks: TextBlock[],
+  lastText: string | null,
+  owned: Owned,
+): void {
+  const fold = ownFold(s, owned);
+  const cur = fold.text;
+  if (cur !== null && owned.text === cur) {
+    cur.messageId = messageId;
+    cur.blocks = blocks;
+  } else {
+    const text: TextState = { messageId, blocks };
+    owned.text = text;
+    fold.text = text;
+  }
   s.lastText = lastText;
   // Until a result gives the final answer, the latest main-thread text stands in for it.
   s.finalText = lastText;
-  return s;
 }
 
 // --- tools ---------------------------------------------------------------------------------------
@@ -246,22 +320,58 @@ function onToolCall(s: RunSummary, e: ToolCallEvent, owned: Owned): RunSummary {
     startedAt: e.at,
     endedAt: null,
   };
-  s.toolCalls = appended(s.toolCalls, call, owned);
+  s.toolCalls = appendedCall(s.toolCalls, call, owned);
   return s;
 }
 
-/** `items` if this batch already owns it, else a copy (then owned): the only arrays ever mutated. */
-function writable<T>(items: readonly T[], owned: Owned): T[] {
-  if (owned.has(items)) return items as T[];
-  const next = items.slice();
-  owned.add(next);
+/** `s.fold`, copied once per batch (then owned), so bookkeeping updates do not re-spread it per event. */
+function ownFold(s: RunSummary, owned: Owned): FoldState {
+  const f = s.fold;
+  if (owned.fold === f) return f;
+  const copy = { ...f };
+  owned.fold = copy;
+  s.fold = copy;
+  return copy;
+}
+
+// The arrays that change in place: each is copied at most once per batch (then owned).
+
+function writableCalls(calls: readonly ToolCall[], owned: Owned): ToolCall[] {
+  if (owned.toolCalls === calls) return owned.toolCalls;
+  const next = calls.slice();
+  owned.toolCalls = next;
   return next;
 }
 
-/** One more item, copying the array at most once per batch. */
-function appended<T>(items: readonly T[], item: T, owned: Owned): T[] {
-  const next = writable(items, owned);
-  next.push(item);
+function appendedCall(calls: readonly ToolCall[], call: ToolCall, owned: Owned): ToolCall[] {
+  const next = writableCalls(calls, owned);
+  next.push(call);
+  return next;
+}
+
+function appendedRetry(retries: readonly Retry[], retry: Retry, owned: Owned): Retry[] {
+  let next = owned.retries;
+  if (next !== retries) {
+    next = retries.slice();
+    owned.retries = next;
+  }
+  next.push(retry);
+  return next;
+}
+
+function ownBlocks(blocks: TextBlock[], owned: Owned): TextBlock[] {
+  owned.blocks = blocks;
+  return blocks;
+}
+
+function writableBlocks(blocks: ReadonlyArray<TextBlock>, owned: Owned): TextBlock[] {
+  return owned.blocks === blocks ? owned.blocks : ownBlocks(blocks.slice(), owned);
+}
+
+function writableRecent(recent: ReadonlyArray<RecentStep>, owned: Owned): RecentStep[] {
+  if (owned.recentSteps === recent) return owned.recentSteps;
+  const next = recent.slice();
+  owned.recentSteps = next;
   return next;
 }
 
@@ -285,7 +395,7 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
       startedAt: e.at,
       endedAt: e.at,
     };
-    s.toolCalls = appended(s.toolCalls, call, owned);
+    s.toolCalls = appendedCall(s.toolCalls, call, owned);
     return s;
   }
   const prev = s.toolCalls[i]!;
@@ -299,7 +409,7 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
     durationMs: e.durationMs ?? Math.max(0, e.at - prev.startedAt),
     endedAt: e.at,
   };
-  const calls = writable(s.toolCalls, owned);
+  const calls = writableCalls(s.toolCalls, owned);
   calls[i] = next;
   s.toolCalls = calls;
   return s;
@@ -309,7 +419,7 @@ function markDenied(calls: ToolCall[], id: string | null, owned: Owned): ToolCal
   if (id === null) return calls;
   const i = findToolIndex(calls, id);
   if (i < 0 || calls[i]!.status === 'denied') return calls;
-  const next = writable(calls, owned);
+  const next = writableCalls(calls, owned);
   next[i] = { ...calls[i]!, status: 'denied' };
   return next;
 }
@@ -372,25 +482,31 @@ function addCost(a: number | null, b: number | null, sign = 1): number | null {
   return (a ?? 0) + sign * (b ?? 0);
 }
 
-function onUsage(s: RunSummary, e: UsageEvent): RunSummary {
-  const f = s.fold;
-  let fold: FoldState;
+function onUsage(s: RunSummary, e: UsageEvent, owned: Owned): void {
+  const f = ownFold(s, owned);
   if (e.cumulative) {
     // A run total (Claude result): replaces everything before it; never summed with earlier totals.
-    fold = {
-      ...f,
-      tokenBase: e.tokens ?? f.tokenBase,
-      costBase: e.costUsd ?? f.costBase,
-      stepTokens: null,
-      stepCost: null,
-      recentSteps: [],
-    };
+    f.tokenBase = e.tokens ?? f.tokenBase;
+    f.costBase = e.costUsd ?? f.costBase;
+    f.stepTokens = null;
+    f.stepCost = null;
+    const none: RecentStep[] = [];
+    owned.recentSteps = none;
+    f.recentSteps = none;
   } else {
     // A step's figure: the latest one for a step replaces its earlier one; steps add up.
-    const j = e.messageId === null ? -1 : f.recentSteps.findIndex((r) => r.messageId === e.messageId);
+    const recent = writableRecent(f.recentSteps, owned);
+    let j = -1;
+    if (e.messageId !== null) {
+      for (let i = 0; i < recent.length; i++) {
+        if (recent[i]!.messageId === e.messageId) {
+          j = i;
+          break;
+        }
+      }
+    }
     let stepTokens = f.stepTokens;
     let stepCost = f.stepCost;
-    let recent = f.recentSteps.slice();
     if (j >= 0) {
       stepTokens = addTokens(stepTokens, recent[j]!.tokens, -1);
       stepCost = addCost(stepCost, recent[j]!.costUsd, -1);
@@ -399,13 +515,13 @@ function onUsage(s: RunSummary, e: UsageEvent): RunSummary {
     stepTokens = addTokens(stepTokens, e.tokens);
     stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
     recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
-    if (recent.length > RECENT_STEPS) recent = recent.slice(-RECENT_STEPS);
-    fold = { ...f, stepTokens, stepCost, recentSteps: recent };
+    if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);
+    f.stepTokens = stepTokens;
+    f.stepCost = stepCost;
+    f.recentSteps = recent;
   }
-  s.fold = fold;
-  s.tokens = addTokens(fold.tokenBase, fold.stepTokens);
-  s.costUsd = fold.costBase === null && fold.stepCost === null ? null : addCost(fold.costBase, fold.stepCost);
-  return s;
+  s.tokens = addTokens(f.tokenBase, f.stepTokens);
+  s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
 }
 
 // --- notices, result, exit -----------------------------------------------------------------------

@@ -11,8 +11,9 @@
  *   with a sample of its first bytes.
  * - Invalid UTF-8 is REPORTED (`invalid_utf8`), not decoded with replacement characters: JSON text
  *   must be UTF-8, every agent we read writes valid UTF-8, so a bad byte means the line is corrupt,
- *   and silently altering its strings would hide that. The check is one SIMD `isUtf8` call per
- *   chunk over its complete lines; only a chunk that fails is re-checked line by line.
+ *   and silently altering its strings would hide that. The decoder turns every invalid sequence
+ *   into U+FFFD, so only a line whose text contains U+FFFD is checked with `isUtf8` (a valid line
+ *   may contain U+FFFD itself): for the usual ASCII line, V8 answers that search at once.
  *
  * Whatever the chunking, the same bytes give the same lines and the same problems, in order.
  */
@@ -91,16 +92,10 @@ export class LineSplitter {
       pos = nl + 1;
       nl = pos < len ? buf.indexOf(LF, pos) : -1;
     }
-    if (nl !== -1) {
-      // Lines wholly inside this chunk: validate them in one call (newlines are ASCII, so the
-      // region is valid exactly when every line in it is).
-      const lastNl = buf.lastIndexOf(LF);
-      const allValid = isUtf8(buf.subarray(pos, lastNl));
-      while (nl !== -1) {
-        this.emit(buf, pos, nl, allValid, out);
-        pos = nl + 1;
-        nl = pos < len ? buf.indexOf(LF, pos) : -1;
-      }
+    while (nl !== -1) {
+      this.emit(buf, pos, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF, pos) : -1;
     }
     if (pos < len) this.carry(buf, pos, len);
     return out;
@@ -166,10 +161,10 @@ export class LineSplitter {
     const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
     this.carried = [];
     this.carriedBytes = 0;
-    this.emit(line, 0, line.length, isUtf8(line), out);
+    this.emit(line, 0, line.length, out);
   }
 
-  private emit(buf: Buffer, start: number, end: number, knownValid: boolean, out: LineItem[]): void {
+  private emit(buf: Buffer, start: number, end: number, out: LineItem[]): void {
     if (end > start && buf[end - 1] === CR) end--;
     const n = end - start;
     if (n === 0) return;
@@ -178,12 +173,12 @@ export class LineSplitter {
       out.push({ problem: 'too_long', bytes: n, sample: sampleOf(buf.subarray(start, end)) });
       return;
     }
-    if (!knownValid && !isUtf8(buf.subarray(start, end))) {
+    let text = buf.toString('utf8', start, end);
+    if (text.indexOf('\uFFFD') !== -1 && !isUtf8(buf.subarray(start, end))) {
       this.firstLine = false;
       out.push({ problem: 'invalid_utf8', bytes: n, sample: sampleOf(buf.subarray(start, end)) });
       return;
     }
-    let text = buf.toString('utf8', start, end);
     if (this.firstLine) {
       this.firstLine = false;
       // A UTF-8 byte order mark would make the first line unparsable; it carries nothing.
