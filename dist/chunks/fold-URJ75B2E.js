@@ -1,0 +1,1028 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  DIALECT_LIST,
+  dialectDefinition,
+  emptySummary
+} from "./chunk-JAKAQ2NC.js";
+import "./chunk-EKJHAWN3.js";
+
+// src/run/fold.ts
+import { createReadStream } from "node:fs";
+
+// src/stream/detect.ts
+var DETECT_WINDOW = 20;
+var CONCLUSIVE_SCORE = 10;
+function safeScore(definition, frame) {
+  try {
+    const s = definition.score(frame);
+    return Number.isFinite(s) && s > 0 ? s : 0;
+  } catch {
+    return 0;
+  }
+}
+var DialectDetector = class {
+  constructor(definitions, fallback, window = DETECT_WINDOW) {
+    this.definitions = definitions;
+    this.fallback = fallback;
+    this.window = window;
+  }
+  definitions;
+  fallback;
+  window;
+  scores = /* @__PURE__ */ new Map();
+  seen = 0;
+  conclusive = null;
+  /** Returns the detection once the evidence is conclusive or the window is full, else null. */
+  add(frame) {
+    this.seen++;
+    let conclusiveHits = 0;
+    let conclusiveDialect = null;
+    for (const definition of this.definitions) {
+      const s = safeScore(definition, frame);
+      if (s === 0) continue;
+      this.scores.set(definition.name, (this.scores.get(definition.name) ?? 0) + s);
+      if (s >= CONCLUSIVE_SCORE) {
+        conclusiveHits++;
+        conclusiveDialect = definition.name;
+      }
+    }
+    if (conclusiveHits === 1 && this.conclusive === null) this.conclusive = conclusiveDialect;
+    if (this.conclusive !== null || this.seen >= this.window) return this.finish();
+    return null;
+  }
+  /** Decide on the evidence so far (end of stream, or end of window). */
+  finish() {
+    const scores = Object.fromEntries(this.scores);
+    if (this.conclusive !== null) {
+      return { dialect: this.conclusive, scores, decided: true, frames: this.seen };
+    }
+    let best = null;
+    let bestScore = 0;
+    let tied = false;
+    for (const [dialect, score] of this.scores) {
+      if (score > bestScore) {
+        best = dialect;
+        bestScore = score;
+        tied = false;
+      } else if (score === bestScore) {
+        tied = true;
+      }
+    }
+    if (best === null || tied) return { dialect: this.fallback, scores, decided: false, frames: this.seen };
+    return { dialect: best, scores, decided: true, frames: this.seen };
+  }
+};
+
+// src/stream/lines.ts
+import { isUtf8 } from "node:buffer";
+var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+var SAMPLE_BYTES = 800;
+var SAMPLE_CHARS = 200;
+var CR = 13;
+var LF = 10;
+function sampleOf(bytes) {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
+  return head.toString("utf8").slice(0, SAMPLE_CHARS);
+}
+function asBuffer(chunk) {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+var LineSplitter = class {
+  maxLineBytes;
+  /** Pieces of the line being carried across chunks (only while not skipping). */
+  carried = [];
+  carriedBytes = 0;
+  /** True while discarding the rest of an over-long line. */
+  skipping = false;
+  skippedBytes = 0;
+  skippedHead = null;
+  /** Last byte discarded, to tell whether the skipped line ended in `\r`. */
+  skippedLastByte = -1;
+  firstLine = true;
+  constructor(options = {}) {
+    const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    if (!Number.isInteger(max) || max < 1) {
+      throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
+    }
+    this.maxLineBytes = max;
+  }
+  /** Feed one chunk; returns the lines (and problems) it completed, in order. */
+  push(chunk) {
+    const out = [];
+    const buf = asBuffer(chunk);
+    const len = buf.length;
+    let pos = 0;
+    let nl = buf.indexOf(LF, 0);
+    if (nl === -1) {
+      this.carry(buf, 0, len);
+      return out;
+    }
+    if (this.skipping || this.carriedBytes > 0) {
+      this.closeCarried(buf, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF, pos) : -1;
+    }
+    while (nl !== -1) {
+      this.emit(buf, pos, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF, pos) : -1;
+    }
+    if (pos < len) this.carry(buf, pos, len);
+    return out;
+  }
+  /** The stream ended: emit a final line that had no newline. */
+  end() {
+    const out = [];
+    if (this.skipping || this.carriedBytes > 0) this.closeCarried(Buffer.alloc(0), 0, out);
+    return out;
+  }
+  carry(buf, start, end) {
+    const n = end - start;
+    if (n === 0) return;
+    if (this.skipping) {
+      const head = this.skippedHead;
+      if (head.length < SAMPLE_BYTES) {
+        const more = buf.subarray(start, Math.min(end, start + SAMPLE_BYTES - head.length));
+        this.skippedHead = Buffer.concat([head, more]);
+      }
+      this.skippedBytes += n;
+      this.skippedLastByte = buf[end - 1];
+      return;
+    }
+    if (this.carriedBytes + n > this.maxLineBytes + 1) {
+      const head = Buffer.concat([...this.carried, buf.subarray(start, end)], this.carriedBytes + n);
+      this.skippedHead = Buffer.from(head.subarray(0, SAMPLE_BYTES));
+      this.skippedBytes = this.carriedBytes + n;
+      this.skippedLastByte = buf[end - 1];
+      this.skipping = true;
+      this.carried = [];
+      this.carriedBytes = 0;
+      return;
+    }
+    this.carried.push(Buffer.from(buf.subarray(start, end)));
+    this.carriedBytes += n;
+  }
+  /** The carried (or skipped) line ends at `nl` in `buf`. */
+  closeCarried(buf, nl, out) {
+    if (this.skipping) {
+      this.carry(buf, 0, nl);
+      const total = this.skippedBytes;
+      const head = this.skippedHead;
+      const endsInCr = this.skippedLastByte === CR;
+      this.skipping = false;
+      this.skippedBytes = 0;
+      this.skippedHead = null;
+      this.firstLine = false;
+      const bytes = endsInCr ? total - 1 : total;
+      out.push({
+        problem: "too_long",
+        bytes,
+        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes)))
+      });
+      return;
+    }
+    const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
+    this.carried = [];
+    this.carriedBytes = 0;
+    this.emit(line, 0, line.length, out);
+  }
+  emit(buf, start, end, out) {
+    if (end > start && buf[end - 1] === CR) end--;
+    const n = end - start;
+    if (n === 0) return;
+    if (n > this.maxLineBytes) {
+      this.firstLine = false;
+      out.push({ problem: "too_long", bytes: n, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    let text = buf.toString("utf8", start, end);
+    if (text.indexOf("\uFFFD") !== -1 && !isUtf8(buf.subarray(start, end))) {
+      this.firstLine = false;
+      out.push({ problem: "invalid_utf8", bytes: n, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    if (this.firstLine) {
+      this.firstLine = false;
+      if (text.charCodeAt(0) === 65279) text = text.slice(1);
+      if (text.length === 0) return;
+    }
+    out.push(text);
+  }
+};
+
+// src/stream/frames.ts
+var FrameSession = class {
+  constructor(options) {
+    this.options = options;
+    this.emit = options.emit;
+    const fallback = options.fallbackDialect ?? "claude-code";
+    this.detector = new DialectDetector(options.definitions, fallback);
+    this.declared = options.dialect === "auto" ? null : options.dialect;
+    if (this.declared !== null) this.choose(this.declared, null);
+  }
+  options;
+  parser = null;
+  current = null;
+  detector;
+  /** Frames and bad lines held while auto-detecting. */
+  held = [];
+  emit;
+  declared;
+  /** The dialect being parsed; null while auto-detection is still looking. */
+  get dialect() {
+    return this.current;
+  }
+  /** One decoded line, read at `at`. */
+  line(text, at) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.badLine({ kind: "bad_line", at, reason: "not_json", sample: text.slice(0, SAMPLE_CHARS) });
+      return;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      this.badLine({ kind: "bad_line", at, reason: "not_object", sample: text.slice(0, SAMPLE_CHARS) });
+      return;
+    }
+    this.frame(value, at);
+  }
+  /** A line the splitter could not decode (over the cap, invalid UTF-8). */
+  problem(problem, at) {
+    this.badLine({ kind: "bad_line", at, reason: problem.problem, sample: problem.sample });
+  }
+  /** One parsed object (for sources that are already parsed). */
+  frame(frame, at) {
+    const detector = this.detector;
+    if (detector !== null) {
+      const detection = detector.add(frame);
+      if (this.parser === null) {
+        this.held.push({ frame, at });
+        if (detection) this.decide(detection);
+        return;
+      }
+      if (detection) this.validate(detection);
+    }
+    this.parse(frame, at);
+  }
+  /** End of stream: decide on what was seen and release anything held. */
+  end() {
+    if (this.detector === null) return;
+    const detection = this.detector.finish();
+    if (this.parser === null) this.decide(detection);
+    else this.validate(detection);
+  }
+  badLine(event) {
+    if (this.parser === null) this.held.push({ event });
+    else this.emit(event);
+  }
+  parse(frame, at) {
+    const events = this.parser.toEvents(frame, at);
+    for (let i = 0; i < events.length; i++) this.emit(events[i]);
+  }
+  choose(dialect, detection) {
+    const definition = this.options.definitions.find((d) => d.name === dialect);
+    if (!definition) {
+      throw new Error(
+        `no parser for dialect "${dialect}" (known: ${this.options.definitions.map((d) => d.name).join(", ")})`
+      );
+    }
+    this.parser = definition.createParser();
+    this.current = dialect;
+    this.options.onDialect?.(dialect, detection);
+  }
+  decide(detection) {
+    this.detector = null;
+    this.choose(detection.dialect, detection);
+    const held = this.held;
+    this.held = [];
+    for (const item of held) {
+      if ("event" in item) this.emit(item.event);
+      else this.parse(item.frame, item.at);
+    }
+  }
+  validate(detection) {
+    this.detector = null;
+    if (detection.decided && this.declared !== null && detection.dialect !== this.declared) {
+      this.options.onMismatch?.(this.declared, detection);
+    }
+  }
+};
+
+// src/run/outcome.ts
+function decideOutcome({ lastResult, exit, sawOutput, exitCodes }) {
+  const subtype = lastResult?.subtype ?? null;
+  if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
+    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
+    const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
+    return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
+  }
+  if (exit.stoppedBy === "cancelled") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: "The job was cancelled while the agent was running.",
+      isError: true,
+      subtype
+    };
+  }
+  if (lastResult) {
+    const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
+    const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
+    return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
+  }
+  const reason = stderrReason(exit.stderrTail);
+  const withReason = (s) => reason ? `${s}: ${reason}` : `${s}.`;
+  const { exitCode, signal } = exit;
+  if (signal !== null || exitCode === 130 || exitCode === 143) {
+    const name = signal ?? (exitCode === 130 ? "SIGINT" : "SIGTERM");
+    const code = exitCode !== null ? ` (exit ${exitCode})` : "";
+    return {
+      outcome: "cancelled",
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
+      isError: true,
+      subtype: null
+    };
+  }
+  if (exitCode === null) {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: withReason(
+        sawOutput ? "The stream ended without a result" : "The agent printed nothing and reported no result"
+      ),
+      isError: true,
+      subtype: null
+    };
+  }
+  const known = exitCodes?.[exitCode];
+  if (known !== void 0) {
+    return {
+      outcome: known.outcome,
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
+      isError: known.outcome !== "success",
+      subtype: null
+    };
+  }
+  return {
+    outcome: "error",
+    outcomeSource: "exit_code",
+    errorMessage: withReason(
+      sawOutput ? `The agent stopped without a result (exit ${exitCode})` : `The agent printed nothing and exited with code ${exitCode}`
+    ),
+    isError: true,
+    subtype: null
+  };
+}
+function formatLimit(ms) {
+  const totalS = Math.round(ms / 1e3);
+  if (totalS < 120) return `${totalS} s`;
+  const totalMin = Math.round(totalS / 60);
+  if (totalMin < 120) return `${totalMin} min`;
+  const h = Math.floor(totalMin / 60);
+  const m = totalMin % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+var MAX_REASON_CHARS = 500;
+function stderrReason(tail) {
+  if (!tail) return null;
+  const lines = tail.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("at "));
+  if (lines.length === 0) return null;
+  let pick = lines[lines.length - 1];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i])) {
+      pick = lines[i];
+      break;
+    }
+  }
+  return pick.length > MAX_REASON_CHARS ? `${pick.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick;
+}
+
+// src/run/preview.ts
+var OUTPUT_PREVIEW_CHARS = 2e3;
+var INPUT_PREVIEW_BUDGET = 2e3;
+var ELLIPSIS = "\u2026";
+function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
+  if (s.length <= max) return s;
+  if (max <= 1) return ELLIPSIS;
+  let end = max - 1;
+  const code = s.charCodeAt(end - 1);
+  if (code >= 55296 && code <= 56319) end -= 1;
+  return s.slice(0, end) + ELLIPSIS;
+}
+var MAX_DEPTH = 4;
+var MAX_ARRAY_ITEMS = 20;
+var MAX_OBJECT_KEYS = 30;
+function previewValue(input, budget = INPUT_PREVIEW_BUDGET) {
+  const state = { left: budget };
+  return previewInner(input, 0, state);
+}
+function previewInner(value, depth, state) {
+  if (value === null || value === void 0) return value ?? null;
+  switch (typeof value) {
+    case "string": {
+      const max = Math.max(40, state.left);
+      const out2 = previewText(value, max);
+      state.left = Math.max(0, state.left - out2.length);
+      return out2;
+    }
+    case "number":
+    case "boolean":
+      return value;
+    case "bigint":
+      return value.toString();
+    case "object":
+      break;
+    default:
+      return null;
+  }
+  if (depth >= MAX_DEPTH) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
+  if (Array.isArray(value)) {
+    const n = Math.min(value.length, MAX_ARRAY_ITEMS);
+    const out2 = [];
+    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state));
+    if (value.length > n) out2.push(`\u2026 ${value.length - n} more`);
+    return out2;
+  }
+  const out = {};
+  let count = 0;
+  const obj = value;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    if (count === MAX_OBJECT_KEYS) {
+      out["\u2026"] = "more keys";
+      break;
+    }
+    out[key] = previewInner(obj[key], depth + 1, state);
+    count++;
+  }
+  return out;
+}
+
+// src/run/reducer.ts
+var LAST_TEXT_CHARS = 16 * 1024;
+var MAX_TEXT_BLOCKS = 8;
+var MAX_NOTICES = 50;
+var MAX_BAD_LINE_SAMPLES = 5;
+var RECENT_STEPS = 8;
+var DUPLICATE_WINDOW = 64;
+function reduce(summary, event) {
+  return reduceAll(summary, [event]);
+}
+function reduceAll(summary, events) {
+  if (events.length === 0) return summary;
+  return reduceBatch(summary, events, newBatch());
+}
+var Batch = class {
+  summary = null;
+  fold = null;
+  text = null;
+  blocks = null;
+  recentSteps = null;
+  toolCalls = null;
+  retries = null;
+};
+function newBatch() {
+  return new Batch();
+}
+function reduceBatch(summary, events, batch) {
+  if (events.length === 0) return summary;
+  let s = summary;
+  if (batch.summary !== summary) {
+    s = { ...summary };
+    batch.summary = s;
+  }
+  for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
+  return s;
+}
+function apply(s, event, owned) {
+  if (event.kind === "exit") {
+    onExit(s, event);
+    return;
+  }
+  if (s.startedAt === null) s.startedAt = event.at;
+  s.lastEventAt = event.at;
+  switch (event.kind) {
+    case "text":
+      onText(s, event, owned);
+      return;
+    case "text_retract":
+      onRetract(s, event, owned);
+      return;
+    case "thinking":
+      return;
+    case "step":
+      if (event.parentId === null) s.steps = s.steps + 1;
+      return;
+    case "session":
+      s.sessionId = event.sessionId ?? s.sessionId;
+      s.model = event.model ?? s.model;
+      s.cliVersion = event.cliVersion ?? s.cliVersion;
+      s.permissionMode = event.permissionMode ?? s.permissionMode;
+      return;
+    case "tool_call":
+      onToolCall(s, event, owned);
+      return;
+    case "tool_result":
+      onToolResult(s, event, owned);
+      return;
+    case "retry":
+      s.retries = appendedRetry(
+        s.retries,
+        {
+          attempt: event.attempt,
+          maxRetries: event.maxRetries,
+          delayMs: event.delayMs,
+          httpStatus: event.httpStatus,
+          category: event.category,
+          message: event.message,
+          at: event.at
+        },
+        owned
+      );
+      return;
+    case "rate_limit":
+      s.rateLimit = { status: event.status, resetsAt: event.resetsAt };
+      return;
+    case "todos":
+      onTodos(s, event);
+      return;
+    case "permission_denied":
+      onPermissionDenied(s, event, owned);
+      return;
+    case "usage":
+      onUsage(s, event, owned);
+      return;
+    case "notice":
+      onNotice(s, event);
+      return;
+    case "result":
+      onResult(s, event, owned);
+      return;
+    case "bad_line": {
+      const d = s.diagnostics;
+      s.diagnostics = {
+        ...d,
+        badLines: d.badLines + 1,
+        longLines: d.longLines + (event.reason === "too_long" ? 1 : 0),
+        badLineSamples: d.badLineSamples.length < MAX_BAD_LINE_SAMPLES ? [...d.badLineSamples, previewText(event.sample, 200)] : d.badLineSamples
+      };
+      return;
+    }
+    case "unknown": {
+      const d = s.diagnostics;
+      s.diagnostics = {
+        ...d,
+        unknownEvents: { ...d.unknownEvents, [event.type]: (d.unknownEvents[event.type] ?? 0) + 1 }
+      };
+      return;
+    }
+    default:
+      return;
+  }
+}
+var NO_BLOCKS = [];
+var byIndex = (a, b) => a.index - b.index;
+function onText(s, e, owned) {
+  if (e.parentId !== null) return;
+  const cur = s.fold.text;
+  const blocks = cur !== null && cur.messageId === e.messageId ? cur.blocks : NO_BLOCKS;
+  const last = blocks.length > 0 ? blocks[blocks.length - 1] : null;
+  if (e.mode === "delta" && last !== null && last.index === e.index && last.text !== "" && s.lastText !== null) {
+    if (last.text.length + e.text.length > LAST_TEXT_CHARS || s.lastText.length + e.text.length > LAST_TEXT_CHARS) {
+      return;
+    }
+    const nextBlocks2 = writableBlocks(blocks, owned);
+    nextBlocks2[nextBlocks2.length - 1] = { index: last.index, text: last.text + e.text };
+    withText(s, e.messageId, nextBlocks2, s.lastText + e.text, owned);
+    return;
+  }
+  let at = -1;
+  for (let i = 0; i < blocks.length; i++) {
+    if (blocks[i].index === e.index) {
+      at = i;
+      break;
+    }
+  }
+  let nextBlocks;
+  if (at >= 0) {
+    nextBlocks = writableBlocks(blocks, owned);
+    const text = e.mode === "block" ? e.text : blocks[at].text + e.text;
+    nextBlocks[at] = { index: e.index, text: previewText(text, LAST_TEXT_CHARS) };
+  } else {
+    nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
+    nextBlocks.push({ index: e.index, text: previewText(e.text, LAST_TEXT_CHARS) });
+    const n = nextBlocks.length;
+    if (n > 1) nextBlocks.sort(byIndex);
+    if (n > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n - MAX_TEXT_BLOCKS);
+  }
+  withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
+}
+function onRetract(s, e, owned) {
+  const cur = s.fold.text;
+  if (cur === null || cur.messageId !== e.messageId) return;
+  const blocks = ownBlocks(
+    cur.blocks.filter((b) => b.index < e.fromIndex),
+    owned
+  );
+  const text = blocks.length > 0 ? joinBlocks(blocks) : null;
+  withText(s, cur.messageId, blocks, text, owned);
+}
+function joinBlocks(blocks) {
+  let joined = null;
+  for (let i = 0; i < blocks.length; i++) {
+    const t = blocks[i].text;
+    if (t === "") continue;
+    joined = joined === null ? t : `${joined}
+
+${t}`;
+  }
+  return joined === null ? null : previewText(joined, LAST_TEXT_CHARS);
+}
+function withText(s, messageId, blocks, lastText, owned) {
+  const fold = ownFold(s, owned);
+  const cur = fold.text;
+  if (cur !== null && owned.text === cur) {
+    cur.messageId = messageId;
+    cur.blocks = blocks;
+  } else {
+    const text = { messageId, blocks };
+    owned.text = text;
+    fold.text = text;
+  }
+  s.lastText = lastText;
+  s.finalText = lastText;
+}
+function findToolIndex(calls, id, window = calls.length) {
+  const stop = Math.max(0, calls.length - window);
+  for (let i = calls.length - 1; i >= stop; i--) if (calls[i].id === id) return i;
+  return -1;
+}
+function onToolCall(s, e, owned) {
+  if (findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW) >= 0) return s;
+  const call = {
+    id: e.id,
+    name: e.name,
+    status: "pending",
+    parentId: e.parentId,
+    input: previewValue(e.input),
+    outputPreview: null,
+    outputChars: 0,
+    exitCode: null,
+    durationMs: null,
+    startedAt: e.at,
+    endedAt: null
+  };
+  s.toolCalls = appendedCall(s.toolCalls, call, owned);
+  return s;
+}
+function ownFold(s, owned) {
+  const f = s.fold;
+  if (owned.fold === f) return f;
+  const copy = { ...f };
+  owned.fold = copy;
+  s.fold = copy;
+  return copy;
+}
+function writableCalls(calls, owned) {
+  if (owned.toolCalls === calls) return owned.toolCalls;
+  const next = calls.slice();
+  owned.toolCalls = next;
+  return next;
+}
+function appendedCall(calls, call, owned) {
+  const next = writableCalls(calls, owned);
+  next.push(call);
+  return next;
+}
+function appendedRetry(retries, retry, owned) {
+  let next = owned.retries;
+  if (next !== retries) {
+    next = retries.slice();
+    owned.retries = next;
+  }
+  next.push(retry);
+  return next;
+}
+function ownBlocks(blocks, owned) {
+  owned.blocks = blocks;
+  return blocks;
+}
+function writableBlocks(blocks, owned) {
+  return owned.blocks === blocks ? owned.blocks : ownBlocks(blocks.slice(), owned);
+}
+function writableRecent(recent, owned) {
+  if (owned.recentSteps === recent) return owned.recentSteps;
+  const next = recent.slice();
+  owned.recentSteps = next;
+  return next;
+}
+function onToolResult(s, e, owned) {
+  const i = findToolIndex(s.toolCalls, e.id);
+  const output = e.output;
+  const outputPreview = output === null ? null : previewText(output, OUTPUT_PREVIEW_CHARS);
+  const outputChars = output === null ? 0 : output.length;
+  if (i < 0) {
+    const call = {
+      id: e.id,
+      name: e.name ?? "unknown",
+      status: e.status,
+      parentId: e.parentId,
+      input: null,
+      outputPreview,
+      outputChars,
+      exitCode: e.exitCode,
+      durationMs: e.durationMs,
+      startedAt: e.at,
+      endedAt: e.at
+    };
+    s.toolCalls = appendedCall(s.toolCalls, call, owned);
+    return s;
+  }
+  const prev = s.toolCalls[i];
+  const next = {
+    ...prev,
+    // A denial seen live (permission_denied) stays a denial when its error result arrives.
+    status: prev.status === "denied" && e.status === "error" ? "denied" : e.status,
+    outputPreview,
+    outputChars,
+    exitCode: e.exitCode,
+    durationMs: e.durationMs ?? Math.max(0, e.at - prev.startedAt),
+    endedAt: e.at
+  };
+  const calls = writableCalls(s.toolCalls, owned);
+  calls[i] = next;
+  s.toolCalls = calls;
+  return s;
+}
+function markDenied(calls, id, owned) {
+  if (id === null) return calls;
+  const i = findToolIndex(calls, id);
+  if (i < 0 || calls[i].status === "denied") return calls;
+  const next = writableCalls(calls, owned);
+  next[i] = { ...calls[i], status: "denied" };
+  return next;
+}
+function onPermissionDenied(s, e, owned) {
+  const calls = markDenied(s.toolCalls, e.toolUseId, owned);
+  s.toolCalls = calls;
+  if (e.toolUseId !== null && s.permissionDenials.some((d) => d.toolUseId === e.toolUseId)) return s;
+  let input = e.input;
+  if (input === null && e.toolUseId !== null) {
+    const i = findToolIndex(calls, e.toolUseId);
+    if (i >= 0) input = calls[i].input;
+  }
+  s.permissionDenials = [
+    ...s.permissionDenials,
+    { tool: e.tool, toolUseId: e.toolUseId, input: previewValue(input) }
+  ];
+  return s;
+}
+function onTodos(s, e) {
+  if (e.op === "replace") {
+    s.todos = e.todos.map((t) => ({ id: t.id, content: t.content, status: t.status }));
+    return s;
+  }
+  const i = s.todos.findIndex((t) => t.id === e.id);
+  if (e.status === "deleted") {
+    if (i >= 0) s.todos = s.todos.filter((_, j) => j !== i);
+    return s;
+  }
+  if (i >= 0) {
+    const prev = s.todos[i];
+    const todos = s.todos.slice();
+    todos[i] = { id: prev.id, content: e.content ?? prev.content, status: e.status ?? prev.status };
+    s.todos = todos;
+  } else {
+    s.todos = [...s.todos, { id: e.id, content: e.content ?? `Task ${e.id}`, status: e.status ?? "pending" }];
+  }
+  return s;
+}
+function addTokens(a, b, sign = 1) {
+  if (a === null && b === null) return null;
+  const x = a ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+  const y = b ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+  return {
+    input: x.input + sign * y.input,
+    output: x.output + sign * y.output,
+    cacheRead: x.cacheRead + sign * y.cacheRead,
+    cacheWrite: x.cacheWrite + sign * y.cacheWrite
+  };
+}
+function addCost(a, b, sign = 1) {
+  if (a === null && b === null) return null;
+  return (a ?? 0) + sign * (b ?? 0);
+}
+function onUsage(s, e, owned) {
+  const f = ownFold(s, owned);
+  if (e.cumulative) {
+    f.tokenBase = e.tokens ?? f.tokenBase;
+    f.costBase = e.costUsd ?? f.costBase;
+    f.stepTokens = null;
+    f.stepCost = null;
+    const none = [];
+    owned.recentSteps = none;
+    f.recentSteps = none;
+  } else {
+    const recent = writableRecent(f.recentSteps, owned);
+    let j = -1;
+    if (e.messageId !== null) {
+      for (let i = 0; i < recent.length; i++) {
+        if (recent[i].messageId === e.messageId) {
+          j = i;
+          break;
+        }
+      }
+    }
+    let stepTokens = f.stepTokens;
+    let stepCost = f.stepCost;
+    if (j >= 0) {
+      stepTokens = addTokens(stepTokens, recent[j].tokens, -1);
+      stepCost = addCost(stepCost, recent[j].costUsd, -1);
+      recent.splice(j, 1);
+    }
+    stepTokens = addTokens(stepTokens, e.tokens);
+    stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
+    recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
+    if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);
+    f.stepTokens = stepTokens;
+    f.stepCost = stepCost;
+    f.recentSteps = recent;
+  }
+  s.tokens = addTokens(f.tokenBase, f.stepTokens);
+  s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
+}
+function onNotice(s, e) {
+  const notice = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
+  const notices = [...s.notices, notice];
+  s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
+  return s;
+}
+function onResult(s, e, owned) {
+  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1 };
+  s.subtype = e.subtype;
+  s.isError = e.isError;
+  s.stopReason = e.stopReason;
+  s.terminalReason = e.terminalReason;
+  s.turns = e.turns ?? s.turns;
+  s.sessionId = s.sessionId ?? e.sessionId;
+  s.finalText = !e.isError && e.text !== null ? e.text : s.lastText;
+  if (e.permissionDenials !== null) {
+    let denials = s.permissionDenials.slice();
+    let calls = s.toolCalls;
+    for (const d of e.permissionDenials) {
+      const input = previewValue(d.input);
+      const j = d.toolUseId === null ? -1 : denials.findIndex((x) => x.toolUseId === d.toolUseId);
+      if (j >= 0) denials[j] = { tool: d.tool, toolUseId: d.toolUseId, input };
+      else denials = [...denials, { tool: d.tool, toolUseId: d.toolUseId, input }];
+      calls = markDenied(calls, d.toolUseId, owned);
+    }
+    s.permissionDenials = denials;
+    s.toolCalls = calls;
+  }
+  return s;
+}
+function onExit(summary, e) {
+  const f = summary.fold;
+  const decision = decideOutcome({
+    lastResult: f.lastResult,
+    exit: e,
+    sawOutput: summary.startedAt !== null,
+    exitCodes: summary.dialect === null ? void 0 : dialectDefinition(summary.dialect)?.exitCodes
+  });
+  const wall = summary.startedAt !== null && summary.lastEventAt !== null ? summary.lastEventAt - summary.startedAt : null;
+  const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
+  Object.assign(summary, {
+    status: "finished",
+    outcome: decision.outcome,
+    outcomeSource: decision.outcomeSource,
+    errorMessage: decision.errorMessage,
+    isError: decision.isError,
+    subtype: decision.subtype,
+    durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
+    exitCode: e.exitCode,
+    signal: e.signal,
+    stderrTail: e.stderrTail
+  });
+}
+
+// src/run/fold.ts
+var UNKNOWN_EXIT = {
+  exitCode: null,
+  signal: null,
+  stderrTail: null,
+  stoppedBy: null,
+  limitMs: null
+};
+var RunFold = class {
+  state;
+  lines;
+  frames;
+  onEvent;
+  /**
+   * Events of the chunk being fed, when nobody listens per event: they are folded together at the
+   * end of the chunk (while still in the CPU cache) into the open batch below.
+   */
+  pending = [];
+  /**
+   * What the fold created since the summary was last handed out (see `reduceBatch`): updated in
+   * place by the next chunks instead of copied again. Null once `summary` or `end` hands the state
+   * out, so the next chunk copies what it changes and the caller's summary never changes under it.
+   * A fresh batch per chunk copied the tool-call list ~1,600 times (up to 15,000 calls each) in the
+   * 100 MiB bench; holding thousands of events per batch instead let them go cold in memory.
+   */
+  batch = null;
+  ended = false;
+  constructor(options) {
+    this.onEvent = options.onEvent;
+    this.state = emptySummary(options.dialect === "auto" ? null : options.dialect);
+    this.lines = new LineSplitter(
+      options.maxLineBytes === void 0 ? {} : { maxLineBytes: options.maxLineBytes }
+    );
+    this.frames = new FrameSession({
+      dialect: options.dialect,
+      fallbackDialect: options.fallbackDialect ?? "claude-code",
+      definitions: options.definitions ?? DIALECT_LIST,
+      emit: (event) => this.apply(event),
+      onDialect: (dialect) => {
+        this.flush();
+        if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
+      },
+      ...options.onDialectMismatch ? { onMismatch: options.onDialectMismatch } : {}
+    });
+  }
+  /** The summary so far (final once `end` was called). */
+  get summary() {
+    this.flush();
+    this.batch = null;
+    return this.state;
+  }
+  /** The dialect being parsed; null while auto-detection is still looking. */
+  get dialect() {
+    return this.frames.dialect;
+  }
+  /** Feed one chunk of the agent's stdout, read at `at` (ms). */
+  pushBytes(chunk, at) {
+    if (this.ended) throw new Error("RunFold: pushBytes after end");
+    this.feed(this.lines.push(chunk), at);
+  }
+  /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
+  end(exit, at) {
+    if (this.ended) return this.state;
+    this.feed(this.lines.end(), at);
+    this.frames.end();
+    this.ended = true;
+    this.apply({ kind: "exit", at, ...exit });
+    this.flush();
+    this.batch = null;
+    return this.state;
+  }
+  feed(items, at) {
+    const frames = this.frames;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (typeof item === "string") frames.line(item, at);
+      else frames.problem(item, at);
+    }
+    this.flush();
+  }
+  apply(event) {
+    if (this.onEvent === void 0) {
+      this.pending.push(event);
+      return;
+    }
+    this.state = reduce(this.state, event);
+    this.onEvent(event, this.state);
+  }
+  flush() {
+    if (this.pending.length === 0) return;
+    this.batch ??= newBatch();
+    this.state = reduceBatch(this.state, this.pending, this.batch);
+    this.pending = [];
+  }
+};
+async function foldStream(source, options) {
+  const now = options.now ?? Date.now;
+  const fold = new RunFold(options);
+  for await (const chunk of source) fold.pushBytes(chunk, now());
+  return fold.end(options.exit ?? UNKNOWN_EXIT, now());
+}
+async function foldFile(path, options) {
+  try {
+    return await foldStream(createReadStream(path), options);
+  } catch (error) {
+    const code = error?.code;
+    if (typeof code === "string") {
+      throw new Error(`cannot read ${path}: ${error.message}`, { cause: error });
+    }
+    throw error;
+  }
+}
+export {
+  RunFold,
+  UNKNOWN_EXIT,
+  foldFile,
+  foldStream
+};

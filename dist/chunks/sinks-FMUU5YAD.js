@@ -1,0 +1,1885 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  STATE_KEYS,
+  blockquote,
+  classifyGitHubError,
+  codeFence,
+  commentKey,
+  commentMarker,
+  details,
+  findMarkedComment,
+  inlineCode,
+  inlineText,
+  octokitIssueComments,
+  resolveTarget,
+  safeMarkdown,
+  tableCell,
+  truncate,
+  withMarker
+} from "./chunk-GLXSIHUI.js";
+import {
+  createGitHubClient
+} from "./chunk-MK76SRKZ.js";
+import {
+  debug,
+  endGroup,
+  error,
+  info,
+  notice,
+  saveState,
+  setOutput,
+  startGroup,
+  warning
+} from "./chunk-JVAVSYXD.js";
+import "./chunk-HMEQFK7W.js";
+import "./chunk-EKJHAWN3.js";
+
+// src/action/open-live-comment.ts
+import { readFileSync } from "node:fs";
+
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
+
+// src/github/live-comment.ts
+var MAX_COMMENT_CHARS = 65536;
+var CUT_NOTE = "\n\n*\u2026 cut to fit GitHub\u2019s 65,536-character comment limit.*";
+var LiveComment = class {
+  #api;
+  #marker;
+  #mode;
+  #intervalMs;
+  #minGapMs;
+  #clock;
+  #logger;
+  #requestTimeoutMs;
+  #finalTimeoutMs;
+  #searchPages;
+  #burst;
+  #refillPerMs;
+  #located;
+  #commentId = null;
+  #url = null;
+  /** The body GitHub holds, as far as we know. */
+  #remoteBody = null;
+  #wanted = null;
+  #wantedPhase = false;
+  #rejectedBody = null;
+  #final = null;
+  #finalResult = null;
+  #done = false;
+  #inFlight = false;
+  #timer = null;
+  #timerAt = Number.POSITIVE_INFINITY;
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  #tokens;
+  #tokensAt;
+  #rateLimitedUntil = 0;
+  #errorBackoffUntil = 0;
+  #errorStreak = 0;
+  #recreated = false;
+  #cutWarned = false;
+  #stats = {
+    requests: 0,
+    lists: 0,
+    creates: 0,
+    edits: 0,
+    failures: 0,
+    coalesced: 0,
+    unchangedSkipped: 0,
+    lastError: null,
+    disabledReason: null,
+    commentId: null,
+    url: null
+  };
+  constructor(options) {
+    this.#api = options.api;
+    this.#marker = options.marker;
+    this.#mode = options.mode ?? "sticky";
+    this.#intervalMs = Math.max(0, options.intervalMs ?? 5e3);
+    this.#minGapMs = Math.max(0, options.minGapMs ?? 1e3);
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger ?? silentLogger;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? 3e4;
+    this.#finalTimeoutMs = options.finalTimeoutMs ?? 12e4;
+    this.#searchPages = options.searchPages ?? 10;
+    const maxPerHour = Math.max(2, Math.floor(options.maxWritesPerHour ?? 150));
+    this.#burst = Math.max(1, Math.min(maxPerHour - 2, Math.floor(options.burst ?? (maxPerHour - 1) / 3)));
+    this.#refillPerMs = (maxPerHour - 1 - this.#burst) / 36e5;
+    this.#tokens = this.#burst;
+    this.#tokensAt = this.#clock.now();
+    this.#located = this.#mode === "new";
+  }
+  /** Creates (or, sticky, finds and reuses) the comment with this body. Fire-and-forget. */
+  start(body) {
+    this.update(body, { phase: true });
+  }
+  /** Offers a newer body. Returns at once; the body is sent when pacing allows, unless a newer one replaces it. */
+  update(body, options = {}) {
+    if (this.#final !== null || this.#done || this.#stats.disabledReason !== null) return;
+    if (this.#wanted !== null) this.#stats.coalesced++;
+    this.#wanted = body;
+    this.#wantedPhase ||= options.phase === true;
+    this.#pump();
+  }
+  /**
+   * Sends the final body as soon as the in-flight request (if any) is answered, dropping any queued
+   * intermediate body. Resolves once it landed, or definitively failed, or `finalTimeoutMs` passed.
+   */
+  finish(body) {
+    if (this.#finalResult !== null) return this.#finalResult;
+    if (this.#stats.disabledReason !== null) {
+      this.#done = true;
+      this.#finalResult = Promise.resolve(this.#result(false, this.#stats.disabledReason));
+      return this.#finalResult;
+    }
+    if (this.#wanted !== null) this.#stats.coalesced++;
+    this.#wanted = null;
+    this.#finalResult = new Promise((resolve) => {
+      const now = this.#clock.now();
+      this.#final = {
+        source: body,
+        deadline: now + this.#finalTimeoutMs,
+        retryAt: now,
+        attempts: 0,
+        resolve,
+        deadlineTimer: this.#clock.setTimeout(
+          () => this.#settleFinal(false, this.#missedDeadline()),
+          this.#finalTimeoutMs
+        )
+      };
+    });
+    this.#pump();
+    return this.#finalResult;
+  }
+  stats() {
+    return { ...this.#stats };
+  }
+  get commentId() {
+    return this.#commentId;
+  }
+  get url() {
+    return this.#url;
+  }
+  // ---------------------------------------------------------------------------------------------
+  #pump() {
+    if (this.#inFlight || this.#done || this.#stats.disabledReason !== null) return;
+    const final = this.#final;
+    const source = final ? final.source : this.#wanted;
+    if (source === null) return;
+    const now = this.#clock.now();
+    if (!this.#located) {
+      const notBefore2 = Math.max(this.#rateLimitedUntil, final ? final.retryAt : this.#errorBackoffUntil);
+      if (this.#waitUntil(notBefore2, now)) return;
+      void this.#locate();
+      return;
+    }
+    let body;
+    try {
+      body = this.#fit(withMarker(typeof source === "string" ? source : source(now), this.#marker));
+    } catch (error2) {
+      this.#logger.warning(`Narrator could not render the comment body: ${String(error2)}`);
+      if (final) this.#settleFinal(false, "the final body could not be rendered");
+      else this.#wanted = null;
+      return;
+    }
+    if (this.#commentId !== null && body === this.#remoteBody) {
+      this.#stats.unchangedSkipped++;
+      if (final) this.#settleFinal(true, null);
+      else this.#wanted = null;
+      this.#wantedPhase = false;
+      return;
+    }
+    if (!final && body === this.#rejectedBody) {
+      this.#wanted = null;
+      return;
+    }
+    if (final) {
+      const notBefore2 = Math.max(this.#rateLimitedUntil, final.retryAt);
+      if (notBefore2 > final.deadline) {
+        this.#settleFinal(
+          false,
+          this.#rateLimitedUntil > final.deadline ? `GitHub asks to wait until ${new Date(this.#rateLimitedUntil).toISOString()}, past the deadline` : this.#missedDeadline()
+        );
+        return;
+      }
+      if (this.#waitUntil(notBefore2, now)) return;
+      void this.#send(body, true);
+      return;
+    }
+    const gap = this.#commentId === null || this.#wantedPhase ? this.#minGapMs : Math.max(this.#intervalMs, this.#minGapMs);
+    const notBefore = Math.max(
+      this.#rateLimitedUntil,
+      this.#errorBackoffUntil,
+      this.#lastWriteAt + gap,
+      this.#tokenReadyAt(now)
+    );
+    if (this.#waitUntil(notBefore, now)) return;
+    this.#takeToken(now);
+    this.#wanted = null;
+    this.#wantedPhase = false;
+    void this.#send(body, false);
+  }
+  /** Arms the timer for `at` if that is in the future; true when the caller must wait. */
+  #waitUntil(at, now) {
+    if (at <= now) return false;
+    if (this.#timer !== null && this.#timerAt <= at) return true;
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = this.#clock.setTimeout(() => {
+      this.#timer = null;
+      this.#timerAt = Number.POSITIVE_INFINITY;
+      this.#pump();
+    }, at - now);
+    return true;
+  }
+  #refill(now) {
+    const elapsed = Math.max(0, now - this.#tokensAt);
+    this.#tokens = Math.min(this.#burst, this.#tokens + elapsed * this.#refillPerMs);
+    this.#tokensAt = now;
+  }
+  #tokenReadyAt(now) {
+    this.#refill(now);
+    if (this.#tokens >= 1) return now;
+    return now + Math.ceil((1 - this.#tokens) / this.#refillPerMs);
+  }
+  #takeToken(now) {
+    this.#refill(now);
+    this.#tokens = Math.max(0, this.#tokens - 1);
+  }
+  async #locate() {
+    this.#inFlight = true;
+    const { signal, cancel } = this.#timeoutSignal();
+    try {
+      const found = await findMarkedComment(this.#api, this.#marker, {
+        maxPages: this.#searchPages,
+        signal,
+        onRequest: () => {
+          this.#stats.requests++;
+          this.#stats.lists++;
+        }
+      });
+      this.#located = true;
+      this.#errorStreak = 0;
+      if (found) {
+        this.#setComment(found.id, found.htmlUrl);
+        this.#remoteBody = found.body;
+        this.#logger.debug(`Narrator reuses its comment ${found.id}`);
+      }
+    } catch (error2) {
+      this.#fail(error2, "list", null, this.#final !== null);
+    } finally {
+      cancel();
+      this.#inFlight = false;
+    }
+    this.#pump();
+  }
+  async #send(body, isFinal) {
+    this.#inFlight = true;
+    const op = this.#commentId === null ? "create" : "edit";
+    this.#lastWriteAt = this.#clock.now();
+    this.#stats.requests++;
+    if (op === "create") this.#stats.creates++;
+    else this.#stats.edits++;
+    if (this.#final && isFinal) this.#final.attempts++;
+    const { signal, cancel } = this.#timeoutSignal();
+    try {
+      const comment = this.#commentId === null ? await this.#api.create(body, signal) : await this.#api.update(this.#commentId, body, signal);
+      this.#setComment(comment.id, comment.htmlUrl);
+      this.#remoteBody = body;
+      if (this.#errorStreak > 0) this.#logger.debug("GitHub answers again; the comment is being updated");
+      this.#errorStreak = 0;
+      this.#errorBackoffUntil = 0;
+      if (isFinal) this.#settleFinal(true, null);
+    } catch (error2) {
+      this.#fail(error2, op, body, isFinal);
+    } finally {
+      cancel();
+      this.#inFlight = false;
+    }
+    this.#pump();
+  }
+  #fail(error2, op, body, isFinal) {
+    const now = this.#clock.now();
+    const failure = classifyGitHubError(error2, now);
+    this.#stats.failures++;
+    this.#stats.lastError = `${op}: ${failure.message}`;
+    const requeue = () => {
+      if (!isFinal && body !== null && this.#wanted === null) this.#wanted = body;
+    };
+    switch (failure.kind) {
+      case "not_found":
+        if (op === "edit" && !this.#recreated) {
+          this.#recreated = true;
+          this.#logger.warning("Narrator\u2019s comment was deleted; creating a new one");
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
+        this.#disable(failure, op);
+        return;
+      case "forbidden":
+        this.#disable(failure, op);
+        return;
+      case "rate_limited":
+        this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, failure.retryAt);
+        this.#logger.debug(
+          `GitHub rate limit on comment ${op}; next try at ${new Date(this.#rateLimitedUntil).toISOString()}`
+        );
+        requeue();
+        return;
+      case "network":
+      case "server": {
+        this.#errorStreak++;
+        const message = `Narrator could not ${op} its comment (${failure.message}); it will try again`;
+        if (this.#errorStreak === 1) this.#logger.warning(message);
+        else this.#logger.debug(message);
+        const backoff = Math.min(6e4, Math.max(this.#intervalMs, 1e3) * 2 ** (this.#errorStreak - 1));
+        this.#errorBackoffUntil = now + backoff;
+        if (this.#final) {
+          this.#final.retryAt = now + Math.min(5e3, 250 * 2 ** Math.max(0, this.#final.attempts - 1));
+        }
+        requeue();
+        if (!isFinal && this.#wanted !== null) this.#waitUntil(this.#errorBackoffUntil, now);
+        return;
+      }
+      case "rejected":
+        this.#logger.warning(`GitHub refused the comment body (${failure.message})`);
+        if (body !== null) this.#rejectedBody = body;
+        if (isFinal) this.#settleFinal(false, `GitHub refused the final body: ${failure.message}`);
+        return;
+      case "other":
+        this.#logger.warning(`Narrator could not ${op} its comment: ${failure.message}`);
+        if (isFinal) this.#settleFinal(false, failure.message);
+        return;
+    }
+  }
+  #disable(failure, op) {
+    const reason = failure.kind === "forbidden" ? `the token may not write comments here (${failure.message}); the run goes on without a comment` : `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment`;
+    this.#stats.disabledReason = reason;
+    this.#logger.warning(`Narrator: ${reason}`);
+    this.#wanted = null;
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    if (this.#final) this.#settleFinal(false, reason);
+  }
+  #settleFinal(landed, reason) {
+    const final = this.#final;
+    if (!final || this.#done) return;
+    this.#done = true;
+    this.#clock.clearTimeout(final.deadlineTimer);
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    final.resolve(this.#result(landed, reason));
+  }
+  #missedDeadline() {
+    const last = this.#stats.lastError ? ` (last error: ${this.#stats.lastError})` : "";
+    return `the final edit did not land within ${this.#finalTimeoutMs} ms${last}`;
+  }
+  #result(landed, reason) {
+    return { landed, commentId: this.#commentId, url: this.#url, reason };
+  }
+  #setComment(id, url) {
+    this.#commentId = id;
+    this.#url = url;
+    this.#stats.commentId = id;
+    this.#stats.url = url;
+  }
+  #timeoutSignal() {
+    const controller = new AbortController();
+    const timer = this.#clock.setTimeout(
+      () => controller.abort(new Error(`request timed out after ${this.#requestTimeoutMs} ms`)),
+      this.#requestTimeoutMs
+    );
+    return { signal: controller.signal, cancel: () => this.#clock.clearTimeout(timer) };
+  }
+  /** The renderer budgets the size; this is the guard that keeps a 422 impossible anyway. */
+  #fit(body) {
+    if (body.length <= MAX_COMMENT_CHARS) return body;
+    if (!this.#cutWarned) {
+      this.#cutWarned = true;
+      this.#logger.warning(`Narrator cut a ${body.length}-character comment body to GitHub's limit`);
+    }
+    let end = MAX_COMMENT_CHARS - CUT_NOTE.length;
+    const code = body.charCodeAt(end - 1);
+    if (code >= 55296 && code <= 56319) end--;
+    return body.slice(0, end) + CUT_NOTE;
+  }
+};
+
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = [
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out"
+];
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
+// src/report/format.ts
+function formatDuration(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1e3);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function formatTokens(n) {
+  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function formatCost(usd2) {
+  if (usd2 === null || usd2 === void 0 || !Number.isFinite(usd2)) return "n/a";
+  if (usd2 > 0 && usd2 < 0.01) return `$${usd2.toFixed(4)}`;
+  return `$${usd2.toFixed(2)}`;
+}
+function formatCount(n) {
+  return n === null || n === void 0 ? "n/a" : String(n);
+}
+var OUTCOME_SYMBOL = {
+  success: "\u2705",
+  error: "\u274C",
+  max_turns: "\u{1F501}",
+  budget_exceeded: "\u{1F4B8}",
+  max_tokens: "\u2702",
+  cancelled: "\u23F9",
+  timed_out: "\u23F1"
+};
+var RUNNING_SYMBOL = "\u{1F504}";
+function statusSymbol(summary) {
+  if (summary.status === "running" || summary.outcome === null) return RUNNING_SYMBOL;
+  return OUTCOME_SYMBOL[summary.outcome];
+}
+var OUTCOME_PHRASE = {
+  success: "finished",
+  error: "stopped with an error",
+  max_turns: "reached max turns",
+  budget_exceeded: "exceeded its budget",
+  max_tokens: "was cut off at max tokens",
+  cancelled: "was cancelled",
+  timed_out: "timed out"
+};
+function outcomePhrase(summary) {
+  if (summary.status === "running" || summary.outcome === null) return "is working";
+  return OUTCOME_PHRASE[summary.outcome];
+}
+var AGENT_LABEL = {
+  "claude-code": "Claude",
+  codex: "Codex",
+  gemini: "Gemini",
+  cursor: "Cursor",
+  caliban: "caliban",
+  opencode: "opencode"
+};
+function agentLabel(dialect) {
+  return dialect ? AGENT_LABEL[dialect] : "The agent";
+}
+var FIELD_BY_TOOL = {
+  bash: ["command", "cmd"],
+  shell: ["command", "cmd"],
+  run_shell_command: ["command"],
+  read: ["file_path", "filePath", "path"],
+  read_file: ["file_path", "absolute_path", "path"],
+  edit: ["file_path", "filePath", "path"],
+  multiedit: ["file_path", "filePath"],
+  write: ["file_path", "filePath", "path"],
+  write_file: ["file_path", "path"],
+  replace: ["file_path", "path"],
+  notebookedit: ["notebook_path"],
+  grep: ["pattern", "query"],
+  search_file_content: ["pattern"],
+  grep_search: ["pattern"],
+  glob: ["pattern"],
+  ls: ["path"],
+  list_directory: ["path"],
+  task: ["description", "prompt"],
+  agent: ["description", "prompt"],
+  webfetch: ["url"],
+  web_fetch: ["url", "prompt"],
+  websearch: ["query"],
+  web_search: ["query"],
+  google_web_search: ["query"],
+  todowrite: []
+};
+var GENERIC_FIELDS = [
+  "command",
+  "cmd",
+  "file_path",
+  "filePath",
+  "path",
+  "pattern",
+  "query",
+  "url",
+  "description"
+];
+function shortToolInput(name, input, max = 80, redact = (s) => s) {
+  if (typeof input === "string") return oneLine(redact(input), max);
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
+  const record = input;
+  const key = name.toLowerCase();
+  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
+  if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
+  for (const field of known ?? GENERIC_FIELDS) {
+    const v = record[field];
+    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+  }
+  for (const v of Object.values(record))
+    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+  return "";
+}
+function toolDescription(call) {
+  if (call.input === null || typeof call.input !== "object") return null;
+  const d = call.input["description"];
+  const name = call.name.toLowerCase();
+  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
+  return d.trim();
+}
+function oneLine(s, max) {
+  return truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+}
+function shortSessionId(id) {
+  return id.length > 12 ? id.slice(0, 8) : id;
+}
+function toolResultWord(call) {
+  switch (call.status) {
+    case "ok":
+      return "ok";
+    case "error":
+      return call.exitCode !== null && call.exitCode !== 0 ? `error (exit ${call.exitCode})` : "error";
+    case "denied":
+      return "denied";
+    default:
+      return "running";
+  }
+}
+function formatRetry(r) {
+  const what = retryCause(r.category, r.httpStatus);
+  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
+  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
+  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
+  return `${what}${status}, retry${n}${delay}`;
+}
+function retryCause(category, status) {
+  const c = (category ?? "").toLowerCase();
+  if (c.includes("overload") || status === 529) return "API overloaded";
+  if (c.includes("rate") || status === 429) return "API rate limited";
+  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
+  if (c.includes("connect") || c.includes("network")) return "API connection failed";
+  if (status !== null && status >= 500) return "API server error";
+  return "API error";
+}
+function toolCounts(calls) {
+  const c = { total: calls.length, ok: 0, error: 0, denied: 0, pending: 0 };
+  for (const call of calls) c[call.status]++;
+  return c;
+}
+function elapsedMs(summary, now) {
+  if (summary.status === "finished" && summary.durationMs !== null) return summary.durationMs;
+  if (summary.startedAt === null) return null;
+  const end = now !== void 0 && now >= summary.startedAt ? now : summary.lastEventAt ?? summary.startedAt;
+  return end - summary.startedAt;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/report/outcome-text.ts
+function labelFor(summary, ctx) {
+  return ctx.agentLabel ?? agentLabel(summary.dialect);
+}
+function shortReason(summary, ctx, max = 100) {
+  const redact = ctx.redact ?? identity;
+  const msg = summary.errorMessage ?? (summary.outcome !== "success" ? summary.stderrTail : null);
+  if (!msg?.trim()) return null;
+  const first = redact(msg).split("\n").find((l) => l.trim());
+  return first ? oneLine(first, max) : null;
+}
+function headline(summary, ctx) {
+  const label = labelFor(summary, ctx);
+  const limits = ctx.limits ?? {};
+  switch (summary.status === "finished" ? summary.outcome : null) {
+    case null:
+      return `${label} ${outcomePhrase(summary)}`;
+    case "error": {
+      if (summary.terminalReason === "api_error" && summary.retries.length > 0) {
+        const n = summary.retries.length;
+        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
+      }
+      const reason = shortReason(summary, ctx, 80);
+      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
+    }
+    case "max_turns":
+      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
+    case "budget_exceeded":
+      return `${label} exceeded its budget${limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
+    default:
+      return `${label} ${outcomePhrase(summary)}`;
+  }
+}
+function reasonText(summary, ctx) {
+  if (summary.status !== "finished" || summary.outcome === null || summary.outcome === "success") return null;
+  const redact = ctx.redact ?? identity;
+  const limits = ctx.limits ?? {};
+  const parts = [];
+  const msg = summary.errorMessage ?? summary.stderrTail;
+  if (msg?.trim()) parts.push(redact(msg.trim()));
+  switch (summary.outcome) {
+    case "error":
+      if (summary.isError && summary.subtype === "success") {
+        parts.push(
+          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
+        );
+      }
+      break;
+    case "max_turns": {
+      const left = summary.todos.filter((t) => t.status !== "completed").length;
+      const turns = summary.turns !== null ? `after ${summary.turns} turns` : "at the turn limit";
+      parts.push(
+        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary.todos.length ? ` ${left} of ${summary.todos.length} plan items were left.` : "")
+      );
+      break;
+    }
+    case "budget_exceeded":
+      parts.push(
+        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
+      );
+      break;
+    case "timed_out": {
+      const which = [
+        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
+        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
+      ].filter(Boolean);
+      if (which.length && !msg) parts.push(`Stopped by Narrator's limit (${which.join(", ")}).`);
+      break;
+    }
+    case "cancelled":
+      parts.push(
+        `Cancelled after ${formatDuration(summary.durationMs)} \u2014 ${plural(summary.toolCalls.length, "tool call")}, ${summary.costUsd === null ? "cost n/a" : `${formatCost(summary.costUsd)} spent`} so far.`
+      );
+      break;
+    case "max_tokens":
+      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
+      break;
+  }
+  return parts.join("\n\n") || null;
+}
+function failOnNote(summary, ctx) {
+  if (summary.status !== "finished" || summary.outcome === null) return null;
+  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
+  if (failsJob(summary.outcome, failOn)) {
+    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
+  }
+  if (summary.outcome !== "success") {
+    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
+  }
+  return null;
+}
+
+// src/report/comment.ts
+var COMMENT_BUDGET = 64e3;
+var CAP_LEVELS = [
+  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
+  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
+  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
+  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
+];
+var COLLAPSE_CHARS = 1500;
+var COLLAPSE_LINES = 15;
+function renderComment(summary, ctx) {
+  for (const caps of CAP_LEVELS) {
+    const body = build(summary, ctx, caps);
+    if (body.length <= COMMENT_BUDGET) return body;
+  }
+  return minimal(summary, ctx);
+}
+function build(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const running = s.status !== "finished";
+  const blocks = [marker(ctx.marker), header(s, ctx)];
+  if (running) {
+    blocks.push(nowLine(s, ctx, r));
+    if (s.todos.length) blocks.push(`**Plan**
+${todoList(s, caps, r)}`);
+    const retry = liveRetry(s);
+    if (retry) blocks.push(retry);
+  } else {
+    blocks.push(...ending(s, ctx, caps, r));
+  }
+  const limitLine = rateLimitLine(s, r);
+  if (limitLine && running) blocks.push(limitLine);
+  if (s.toolCalls.length) blocks.push(toolTable(s, ctx, caps, r));
+  if (!running && s.todos.length) {
+    const done = s.todos.filter((t) => t.status === "completed").length;
+    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
+  }
+  blocks.push(footer(s, ctx, r));
+  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
+`;
+}
+function markerText(s) {
+  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
+}
+function marker(m) {
+  const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
+  return `<!-- ${markerText(inner ? inner[1] : m).trim()} -->`;
+}
+function header(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
+  parts.push(formatDuration(elapsedMs(s, ctx.now)));
+  if (s.status !== "finished") {
+    if (s.model) parts.push(inlineText(r(s.model), 60));
+  } else {
+    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
+    parts.push(plural(s.toolCalls.length, "tool call"));
+    parts.push(s.costUsd === null ? "cost n/a" : formatCost(s.costUsd));
+  }
+  return `### ${parts.join(" \xB7 ")}`;
+}
+function currentCall(s) {
+  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
+    const c = s.toolCalls[i];
+    if (c.status === "pending") return c;
+  }
+  return null;
+}
+function nowLine(s, ctx, r) {
+  const call = currentCall(s);
+  if (!call) {
+    if (s.startedAt === null) return "**Now:** starting";
+    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
+  }
+  const desc = toolDescription(call);
+  const what = shortToolInput(call.name, call.input, 80, r);
+  const parts = [inlineCode(r(call.name))];
+  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
+  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
+  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r))}` : "";
+  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
+}
+function todoList(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map((t) => {
+    const box = t.status === "completed" ? "[x]" : "[ ]";
+    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
+    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
+  });
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  return lines.join("\n");
+}
+function liveRetry(s) {
+  const last = s.retries[s.retries.length - 1];
+  if (!last) return null;
+  const lastCall = s.toolCalls[s.toolCalls.length - 1];
+  if (lastCall && lastCall.startedAt > last.at) return null;
+  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
+  const line = `\u23F3 ${formatRetry(last)}`;
+  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
+  return `${inlineText(line, 200)}${older}`;
+}
+function rateLimitLine(s, r) {
+  const rl = s.rateLimit;
+  if (!rl || rl.status === "allowed") return null;
+  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
+  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
+}
+function ending(s, ctx, caps, r) {
+  const out = [];
+  if (s.outcome === "success") {
+    const text = s.finalText?.trim();
+    if (text) {
+      const safe = safeMarkdown(truncateNote(r(text), caps.finalChars));
+      const lines = safe.split("\n").length;
+      out.push(
+        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
+      );
+    } else {
+      out.push("*The agent gave no final text.*");
+    }
+  } else {
+    const reason = reasonText(s, ctx);
+    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
+    const last = (s.finalText ?? s.lastText)?.trim();
+    if (last && last !== s.errorMessage?.trim()) {
+      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
+    }
+  }
+  if (s.retries.length) {
+    const last = s.retries[s.retries.length - 1];
+    out.push(
+      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
+    );
+  }
+  const note = failOnNote(s, ctx);
+  if (note) out.push(note);
+  return out;
+}
+function truncateNote(text, max) {
+  if (text.length <= max) return text;
+  return `${truncate(text, max)}
+
+*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
+}
+function toolTable(s, ctx, caps, r) {
+  const counts = toolCounts(s.toolCalls);
+  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
+  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
+  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
+  const start = Math.max(0, s.toolCalls.length - caps.rows);
+  for (let i = s.toolCalls.length - 1; i >= start; i--) {
+    const c = s.toolCalls[i];
+    rows.push(toolRow(i + 1, c, ctx, r));
+  }
+  if (start > 0)
+    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
+  return details(title2, rows.join("\n"));
+}
+function toolRow(n, c, ctx, r) {
+  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
+  const what = shortToolInput(c.name, c.input, 60, r);
+  const time = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
+  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time} |`;
+}
+function resultCell(c) {
+  switch (c.status) {
+    case "ok":
+      return "\u2713";
+    case "error":
+      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
+    case "denied":
+      return "\u26D4 denied";
+    default:
+      return "running";
+  }
+}
+function footer(s, ctx, r) {
+  const running = s.status !== "finished";
+  const parts = [];
+  if (running) parts.push(plural(s.steps, "step"));
+  else parts.push(s.turns !== null ? plural(s.turns, "turn") : "turns n/a");
+  if (s.tokens) {
+    const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
+    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);
+  } else parts.push("tokens n/a");
+  parts.push(s.costUsd === null ? "cost n/a" : `${formatCost(s.costUsd)}${running ? " so far" : ""}`);
+  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
+  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
+  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
+  return parts.join(" \xB7 ");
+}
+function safeUrl(u) {
+  return u.replace(/[\s()<>]/g, encodeURIComponent);
+}
+function minimal(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const reason = reasonText(s, ctx);
+  const blocks = [
+    marker(ctx.marker),
+    header(s, ctx).slice(0, 1e3),
+    reason ? blockquote(inlineText(reason, 500)) : "",
+    failOnNote(s, ctx) ?? "",
+    footer(
+      s,
+      {
+        ...ctx,
+        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
+        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
+      },
+      r
+    )
+  ];
+  return `${blocks.filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/action/live-comment-sink.ts
+function isPhaseChange(event, before, after) {
+  if (before.toolCalls.length === 0 && after.toolCalls.length > 0) return true;
+  if (before.todos !== after.todos) return true;
+  switch (event.kind) {
+    case "tool_result":
+      return event.status !== "ok";
+    case "permission_denied":
+    case "retry":
+    case "result":
+    case "exit":
+      return true;
+    default:
+      return false;
+  }
+}
+var LiveCommentSink = class {
+  #o;
+  #latest;
+  #heartbeat = null;
+  #lastOfferAt = 0;
+  #finished = false;
+  #clock;
+  constructor(options, initial) {
+    this.#o = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#latest = initial;
+  }
+  /** Creates (or, sticky, finds and reuses) the comment: "started", with the model and the run link. */
+  start() {
+    this.#lastOfferAt = this.#clock.now();
+    this.#o.comment.start((now) => this.render(this.#latest, now));
+    this.#startHeartbeat();
+  }
+  /** Called for every folded event. Never throws, never waits. */
+  onEvent(event, before, after) {
+    if (this.#finished) return;
+    this.#latest = after;
+    if (event.kind === "text" || event.kind === "thinking") return;
+    try {
+      this.#offer(isPhaseChange(event, before, after));
+    } catch (error2) {
+      debug(`narrator: the live comment failed: ${error2.message}`);
+    }
+  }
+  /**
+   * The final edit, sent as soon as the request in flight (if any) is answered. Resolves when it
+   * landed or definitively failed; never rejects.
+   */
+  async finish(summary) {
+    this.#finished = true;
+    this.#latest = summary;
+    if (this.#heartbeat !== null) this.#clock.clearTimeout(this.#heartbeat);
+    this.#heartbeat = null;
+    const result = await this.#o.comment.finish((now) => this.render(summary, now));
+    if (result.landed) saveState(STATE_KEYS.commentFinal, "true");
+    else if (result.reason) info(`Narrator: the final comment edit did not land (${result.reason})`);
+    return result;
+  }
+  /** The body for `summary` at `now`: the pure renderer, every agent text through the redactor. */
+  render(summary, now) {
+    const shown = summary.model === null && this.#o.fallbackModel ? { ...summary, model: this.#o.fallbackModel } : summary;
+    const ctx = {
+      ...this.#o.ctx,
+      now,
+      marker: this.#o.marker,
+      redact: this.#o.redactor.redact
+    };
+    return this.#o.redactor.redact(renderComment(shown, ctx));
+  }
+  /**
+   * Re-offers the body when no event offered one for `heartbeatMs` (a long tool call). finish()
+   * stops it; until then the agent keeps the process alive anyway.
+   */
+  #startHeartbeat() {
+    if (this.#o.heartbeatMs <= 0 || this.#finished) return;
+    const due = this.#lastOfferAt + this.#o.heartbeatMs;
+    this.#heartbeat = this.#clock.setTimeout(() => {
+      this.#heartbeat = null;
+      if (this.#finished) return;
+      if (this.#clock.now() >= this.#lastOfferAt + this.#o.heartbeatMs) this.#offer(false);
+      this.#startHeartbeat();
+    }, due - this.#clock.now());
+  }
+  #offer(phase) {
+    this.#lastOfferAt = this.#clock.now();
+    this.#o.comment.update((now) => this.render(this.#latest, now), { phase });
+  }
+};
+
+// src/action/open-live-comment.ts
+var NARRATOR_VERSION = "0.1.0";
+var HEARTBEAT_MS = 3e4;
+var DEFAULT_FINAL_TIMEOUT_MS = 3e4;
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error2) {
+    debug(`narrator: cannot read the event payload ${file}: ${error2.message}`);
+    return {};
+  }
+}
+function commentPlace(config, env) {
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName: env["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(env["GITHUB_EVENT_PATH"]),
+    repository: env["GITHUB_REPOSITORY"] ?? ""
+  });
+  if (resolution.target === null) return { target: null, reason: resolution.reason };
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env["GITHUB_WORKFLOW"],
+    job: env["GITHUB_JOB"]
+  });
+  return { target: resolution.target, marker: commentMarker(key) };
+}
+function numberFromEnv(env, name) {
+  const value = Number(env[name]);
+  return env[name] !== void 0 && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubLogger(redactor) {
+  return {
+    debug: (message) => debug(redactor.redact(message)),
+    warning: (message) => warning(redactor.redact(message))
+  };
+}
+function openLiveComment(o) {
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null) {
+    info(`Narrator: no live comment (${place.reason})`);
+    return null;
+  }
+  if (!o.config.githubToken) {
+    warning("Narrator: no live comment: 'github-token' is empty");
+    return null;
+  }
+  const logger = githubLogger(o.redactor);
+  const client = createGitHubClient({
+    token: o.config.githubToken,
+    baseUrl: o.env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger,
+    ...optional("serverErrorBackoffMs", numberFromEnv(o.env, "NARRATOR_GITHUB_BACKOFF_MS"))
+  });
+  const { target, marker: marker2 } = place;
+  const api = savingCommentId(octokitIssueComments(client, target), { ...target, marker: marker2, commentId: null });
+  const comment = new LiveComment({
+    api,
+    marker: marker2,
+    mode: o.config.commentMode,
+    intervalMs: o.config.updateIntervalSeconds * 1e3,
+    logger,
+    finalTimeoutMs: numberFromEnv(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+  });
+  saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker: marker2, commentId: null }));
+  info(
+    `Narrator narrates on ${target.owner}/${target.repo}#${target.issueNumber} (${place.target.kind}, ${o.config.commentMode})`
+  );
+  return new LiveCommentSink(
+    {
+      comment,
+      marker: marker2,
+      ctx: o.ctx,
+      redactor: o.redactor,
+      fallbackModel: o.config.model,
+      heartbeatMs: numberFromEnv(o.env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? HEARTBEAT_MS
+    },
+    o.initial
+  );
+}
+function optional(key, value) {
+  return value === void 0 ? {} : { [key]: value };
+}
+function savingCommentId(api, state) {
+  return {
+    listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
+    update: (id, body, signal) => api.update(id, body, signal),
+    async create(body, signal) {
+      const comment = await api.create(body, signal);
+      saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
+      return comment;
+    }
+  };
+}
+
+// src/action/views.ts
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// src/report/step-summary.ts
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+var STEP_SUMMARY_BUDGET = 1e6;
+var CAP_LEVELS2 = [
+  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
+  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
+  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
+  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
+];
+function renderStepSummary(summary, ctx) {
+  for (const caps of CAP_LEVELS2) {
+    const body = build2(summary, ctx, caps);
+    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
+  }
+  return minimal2(summary, ctx);
+}
+function build2(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const blocks = [title(s, ctx)];
+  const reason = reasonText(s, ctx);
+  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
+  const note = failOnNote(s, ctx);
+  if (note) blocks.push(note);
+  blocks.push(metrics(s, ctx));
+  if (s.retries.length) blocks.push(retries(s, r));
+  if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (s.toolCalls.length) blocks.push(toolTable2(s, caps, r));
+  if (s.toolCalls.length && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (caps.previewChars > 0) {
+    const failed = failedOutputs(s, caps, r);
+    if (failed) blocks.push(failed);
+  }
+  const text = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
+  if (text) {
+    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
+    blocks.push(`${heading}
+
+${safeMarkdown(cut(r(text), caps.finalChars))}`);
+  }
+  blocks.push(footer2(s, ctx, r));
+  return `${blocks.join("\n\n")}
+`;
+}
+function cut(text, max) {
+  return text.length <= max ? text : `${truncate(text, max)}
+
+*(cut at ${max} characters)*`;
+}
+function title(s, ctx) {
+  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+}
+function metrics(s, ctx) {
+  const c = toolCounts(s.toolCalls);
+  const t = s.tokens;
+  const rows = [
+    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
+    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
+    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
+    ["Turns", formatCount(s.turns)],
+    ["Model steps", String(s.steps)],
+    ["Tool calls", String(c.total)],
+    ["Tool errors", String(c.error)],
+    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
+    ["API retries", String(s.retries.length)],
+    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
+    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
+    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
+    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
+    ["Cost", formatCost(s.costUsd)]
+  ];
+  if (s.exitCode !== null || s.signal !== null) {
+    rows.push(["Exit", s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);
+  }
+  const d = s.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines || unknown) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown}`]);
+  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+}
+function retries(s, r) {
+  const shown = s.retries.slice(-50);
+  const lines = shown.map(
+    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
+  );
+  if (s.retries.length > shown.length)
+    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+  return `### API retries
+
+${lines.join("\n")}`;
+}
+function todos(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map(
+    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
+  );
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  const done = s.todos.filter((t) => t.status === "completed").length;
+  return `### Plan (${done}/${s.todos.length})
+
+${lines.join("\n")}`;
+}
+function toolTable2(s, caps, r) {
+  const c = toolCounts(s.toolCalls);
+  const index = new Map(s.toolCalls.map((call, i) => [call.id, i + 1]));
+  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
+  const shown = s.toolCalls.slice(0, caps.rows);
+  shown.forEach((call, i) => {
+    const what = shortToolInput(call.name, call.input, 100, r);
+    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
+    rows.push(
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
+    );
+  });
+  const left = s.toolCalls.length - shown.length;
+  const more = left > 0 ? `
+
+*${left} more tool calls not listed (${s.toolCalls.length} in all).*` : "";
+  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
+
+${rows.join("\n")}${more}`;
+}
+function failedOutputs(s, caps, r) {
+  const failed = s.toolCalls.map((call, i) => [call, i + 1]).filter(([call]) => call.status !== "ok" && call.status !== "pending" && call.outputPreview);
+  if (!failed.length) return null;
+  const shown = failed.slice(-20);
+  const parts = shown.map(
+    ([call, n]) => details(
+      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
+      codeFence(cut(r(call.outputPreview), caps.previewChars))
+    )
+  );
+  return `### Failed tool calls
+
+${parts.join("\n\n")}`;
+}
+function timeline(s, caps, r) {
+  const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
+  const end = s.lastEventAt ?? origin;
+  const calls = s.toolCalls.slice(0, caps.ganttRows);
+  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  calls.forEach((c, i) => {
+    const start = Math.max(0, c.startedAt - origin);
+    const stop = Math.max(
+      start + 1,
+      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
+    );
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r)}`);
+    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
+    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push("```");
+  const more = s.toolCalls.length > calls.length ? `
+
+*Timeline shows the first ${calls.length} calls.*` : "";
+  return `### Timeline
+
+${lines.join("\n")}${more}`;
+}
+function ganttLabel(s) {
+  const plain = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  return truncate(plain, 50) || "call";
+}
+function footer2(s, ctx, r) {
+  const parts = [];
+  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
+  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
+  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
+  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function minimal2(s, ctx) {
+  const reason = reasonText(s, ctx);
+  return `${[
+    title(s, ctx),
+    reason ? blockquote(inlineText(reason, 2e3)) : "",
+    failOnNote(s, ctx) ?? "",
+    metrics(s, ctx)
+  ].filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/terminal.ts
+var ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+function paint(ctx, color, s) {
+  return ctx.color ? `\x1B[${ANSI[color]}m${s}\x1B[0m` : s;
+}
+function logSafeContext(ctx) {
+  const base = ctx.redact ?? identity;
+  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
+}
+function neutralizeCommands(text) {
+  return text.replace(/^(\s*)::/gm, "$1: :").replace(/##\[/g, "# #[");
+}
+function logEntries(event, after, ctx = {}) {
+  const safe = logSafeContext(ctx);
+  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+}
+function rawEntries(event, after, ctx) {
+  const r = ctx.redact ?? identity;
+  switch (event.kind) {
+    case "session":
+      return event.model || event.sessionId ? [
+        {
+          text: paint(
+            ctx,
+            "dim",
+            `session ${r(event.sessionId ?? "?")} \xB7 model ${r(event.model ?? "?")}`
+          )
+        }
+      ] : [];
+    case "step": {
+      if (event.parentId !== null) return [];
+      return [{ group: "start", text: `Step ${after.steps}${event.model ? ` \xB7 ${r(event.model)}` : ""}` }];
+    }
+    case "tool_call": {
+      const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
+      const what = shortToolInput(event.name, event.input, 100, r);
+      const desc = toolDescription({ name: event.name, input: event.input });
+      const sub = event.parentId ? "  \u21B3 " : "";
+      return [
+        {
+          text: `${sub}${paint(ctx, "cyan", "\u25B6")} #${n} ${r(event.name)}${what ? ` ${what}` : ""}${desc ? paint(ctx, "dim", ` \u2014 ${oneLine(r(desc), 80)}`) : ""}`
+        }
+      ];
+    }
+    case "tool_result": {
+      const i = after.toolCalls.findIndex((c) => c.id === event.id);
+      const call = after.toolCalls[i];
+      const name = call?.name ?? event.name ?? "tool";
+      const word = call ? toolResultWord(call) : event.status;
+      const dur = call?.durationMs ?? event.durationMs;
+      const mark = event.status === "ok" ? paint(ctx, "green", "\u2713") : paint(ctx, "red", "\u2717");
+      const sub = call?.parentId ?? event.parentId ? "  \u21B3 " : "";
+      const lines = [
+        {
+          text: `${sub}${mark} #${i + 1} ${r(name)} ${word}${dur !== null && dur !== void 0 ? ` (${formatDuration(dur)})` : ""}`
+        }
+      ];
+      if (event.status !== "ok" && event.output) {
+        const first = r(event.output).split("\n").find((l) => l.trim());
+        if (first) lines.push({ text: `${sub}    ${paint(ctx, "dim", oneLine(first, 200))}` });
+      }
+      return lines;
+    }
+    case "permission_denied":
+      return [
+        {
+          text: paint(
+            ctx,
+            "yellow",
+            `\u26D4 permission denied: ${r(event.tool)}${event.message ? ` \u2014 ${oneLine(r(event.message), 160)}` : ""}`
+          )
+        }
+      ];
+    case "retry":
+      return [{ text: paint(ctx, "yellow", `\u23F3 ${formatRetry(event)}`) }];
+    case "rate_limit":
+      return event.status === "allowed" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 rate limit: ${r(event.status)}`) }];
+    case "todos": {
+      const t = after.todos;
+      const done = t.filter((x) => x.status === "completed").length;
+      const current = t.find((x) => x.status === "in_progress");
+      return [
+        {
+          text: `\u2611 plan ${done}/${t.length}${current ? ` \xB7 now: ${oneLine(r(current.content), 100)}` : ""}`
+        }
+      ];
+    }
+    case "notice":
+      return event.level === "info" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 ${oneLine(r(event.message), 200)}`) }];
+    case "exit":
+      return [{ group: "end", text: "" }, ...finalLines(after, ctx).map((text) => ({ text }))];
+    default:
+      return [];
+  }
+}
+function finalLines(s, ctx) {
+  const sym = s.outcome === "success" ? paint(ctx, "green", "\u2714") : paint(ctx, "red", "\u2716");
+  const lines = [`${sym} ${headline(s, ctx)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}`];
+  const reason = reasonText(s, ctx);
+  if (reason) lines.push(...indent(reason));
+  const note = failOnNote(s, ctx);
+  if (note) lines.push(note.replace(/`/g, ""));
+  return lines;
+}
+function indent(text) {
+  return text.split("\n").map((l) => `  ${l}`);
+}
+function renderText(s, context = {}) {
+  const ctx = logSafeContext(context);
+  const r = ctx.redact ?? identity;
+  const c = toolCounts(s.toolCalls);
+  const lines = finalLines(s, ctx);
+  lines.push("");
+  const t = s.tokens;
+  lines.push(
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${s.retries.length}`
+  );
+  lines.push(
+    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
+  );
+  if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? "n/a")} \xB7 session ${r(s.sessionId ?? "n/a")}`);
+  const byName = /* @__PURE__ */ new Map();
+  for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+  if (byName.size) {
+    lines.push(
+      `tools: ${[...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n, k]) => `${r(n)} \xD7${k}`).join(", ")}`
+    );
+  }
+  const text = s.finalText?.trim();
+  if (text) {
+    lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
+    lines.push(...indent(r(text).slice(0, 64e3)));
+  }
+  return `${lines.map(neutralizeCommands).join("\n")}
+`;
+}
+
+// src/run/contract.ts
+function toContractJson(s) {
+  return {
+    dialect: s.dialect,
+    sessionId: s.sessionId,
+    model: s.model,
+    outcome: s.outcome,
+    subtype: s.subtype,
+    isError: s.isError,
+    outcomeSource: s.outcomeSource,
+    errorMessage: s.errorMessage,
+    finalText: s.finalText,
+    turns: s.turns,
+    toolCalls: s.toolCalls.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      parentId: t.parentId,
+      input: t.input,
+      outputPreview: t.outputPreview,
+      durationMs: t.durationMs,
+      // additions
+      exitCode: t.exitCode,
+      outputChars: t.outputChars
+    })),
+    retries: s.retries.map((r) => ({
+      attempt: r.attempt,
+      maxRetries: r.maxRetries,
+      delayMs: r.delayMs,
+      httpStatus: r.httpStatus,
+      category: r.category
+    })),
+    costUsd: s.costUsd,
+    tokens: s.tokens ? {
+      input: s.tokens.input,
+      output: s.tokens.output,
+      cacheRead: s.tokens.cacheRead,
+      cacheWrite: s.tokens.cacheWrite
+    } : null,
+    todos: s.todos.map((t) => ({ content: t.content, status: t.status })),
+    permissionDenials: s.permissionDenials.map((d) => ({
+      tool: d.tool,
+      input: d.input,
+      toolUseId: d.toolUseId
+    })),
+    durationMs: s.durationMs,
+    exitCode: s.exitCode,
+    signal: s.signal,
+    diagnostics: {
+      badLines: s.diagnostics.badLines,
+      unknownEvents: { ...s.diagnostics.unknownEvents },
+      // additions
+      longLines: s.diagnostics.longLines,
+      badLineSamples: [...s.diagnostics.badLineSamples]
+    },
+    // additions after the contract's fields
+    status: s.status,
+    cliVersion: s.cliVersion,
+    stopReason: s.stopReason,
+    terminalReason: s.terminalReason,
+    steps: s.steps,
+    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message }))
+  };
+}
+
+// src/report/annotations.ts
+var DEFAULT_CAP = 10;
+var MESSAGE_MAX = 2e3;
+var WRITE_TOOLS = /* @__PURE__ */ new Set([
+  "edit",
+  "multiedit",
+  "write",
+  "notebookedit",
+  "write_file",
+  "replace",
+  "create_file",
+  "apply_patch",
+  "str_replace_based_edit_tool"
+]);
+function initialAnnotationState() {
+  const level = () => ({ sent: 0, over: 0, held: null, kinds: {} });
+  return { error: level(), warning: level(), notice: level(), files: [], deniedIds: [], finished: false };
+}
+function annotationsFor(event, after, state, ctx = {}) {
+  if (state.finished) return { annotations: [], state };
+  const r = ctx.redact ?? identity;
+  const cap = ctx.cap ?? DEFAULT_CAP;
+  const out = [];
+  let next = state;
+  const emit = (a, kind) => {
+    next = limit(next, a, kind, cap, out);
+  };
+  switch (event.kind) {
+    case "permission_denied": {
+      if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
+      const call = event.toolUseId ? after.toolCalls.find((c) => c.id === event.toolUseId) : void 0;
+      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r);
+      emit(
+        {
+          level: "warning",
+          title: `Permission denied: ${oneLine(r(event.tool), 60)}`,
+          message: cap2(
+            `${r(event.tool)}${what ? ` ${what}` : ""} was denied${event.message ? `: ${r(event.message)}` : ""}`
+          )
+        },
+        "permission denials"
+      );
+      break;
+    }
+    case "tool_result": {
+      const call = after.toolCalls.find((c) => c.id === event.id);
+      const name = call?.name ?? event.name ?? "tool";
+      if (event.status === "denied") {
+        if (next.deniedIds.includes(event.id)) break;
+        next = { ...next, deniedIds: [...next.deniedIds, event.id] };
+        emit(
+          {
+            level: "warning",
+            title: `Permission denied: ${oneLine(r(name), 60)}`,
+            message: cap2(
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r)} was denied${event.output ? `: ${r(event.output)}` : ""}`
+            )
+          },
+          "permission denials"
+        );
+      } else if (event.status === "error") {
+        const what = shortToolInput(name, call?.input, 120, r);
+        const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : "";
+        emit(
+          {
+            level: "warning",
+            title: `Tool error: ${oneLine(r(name), 60)}${exit}`,
+            message: cap2(
+              `${r(name)}${what ? ` ${what}` : ""} failed${exit}${event.output ? `:
+${r(event.output)}` : ""}`
+            )
+          },
+          "tool errors"
+        );
+      } else if (call && WRITE_TOOLS.has(call.name.toLowerCase())) {
+        const file = relativeFile(filePathOf(call), ctx.workspace);
+        if (file && !next.files.includes(file)) {
+          next = { ...next, files: [...next.files, file] };
+          const n = after.toolCalls.indexOf(call) + 1;
+          emit(
+            {
+              level: "notice",
+              title: `Changed by ${labelOf(after, ctx)}`,
+              message: `${labelOf(after, ctx)} changed this file (${r(call.name)}, tool call #${n}).`,
+              file: r(file)
+            },
+            "changed files"
+          );
+        }
+      }
+      break;
+    }
+    case "exit": {
+      if (after.outcome && after.outcome !== "success") {
+        const failing = failsJob(after.outcome, ctx.failOn);
+        const reason = reasonText(after, ctx);
+        emit(
+          {
+            level: failing ? "error" : "warning",
+            title: oneLine(headline(after, ctx), 200),
+            message: cap2(reason ?? headline(after, ctx))
+          },
+          "failures"
+        );
+      }
+      const flushed = flush(next);
+      out.push(...flushed);
+      next = { ...next, finished: true };
+      break;
+    }
+    default:
+      break;
+  }
+  return { annotations: out, state: next };
+}
+function labelOf(s, ctx) {
+  return labelFor(s, ctx);
+}
+function cap2(s) {
+  return s.length > MESSAGE_MAX ? `${s.slice(0, MESSAGE_MAX - 1)}\u2026` : s;
+}
+function limit(state, a, kind, cap, out) {
+  const lv = state[a.level];
+  const reserve = kind === "failures" ? 0 : 1;
+  if (lv.sent < cap - reserve) {
+    out.push(a);
+    return { ...state, [a.level]: { ...lv, sent: lv.sent + 1 } };
+  }
+  return {
+    ...state,
+    [a.level]: {
+      ...lv,
+      over: lv.over + 1,
+      held: lv.held ?? a,
+      kinds: { ...lv.kinds, [kind]: (lv.kinds[kind] ?? 0) + 1 }
+    }
+  };
+}
+function flush(state) {
+  const out = [];
+  for (const level of ["error", "warning", "notice"]) {
+    const lv = state[level];
+    if (lv.over === 0) continue;
+    if (lv.over === 1 && lv.held) {
+      out.push(lv.held);
+      continue;
+    }
+    const what = Object.entries(lv.kinds).map(([k, n]) => `${n} more ${k}`).join(", ");
+    out.push({
+      level,
+      title: `${lv.over} more ${level === "notice" ? "notices" : `${level}s`}`,
+      message: `\u2026and ${what} \u2014 see the step summary.`
+    });
+  }
+  return out;
+}
+function filePathOf(call) {
+  const input = call.input;
+  if (!input || typeof input !== "object") return null;
+  const rec = input;
+  for (const key of ["file_path", "filePath", "notebook_path", "path", "absolute_path"]) {
+    const v = rec[key];
+    if (typeof v === "string" && v.trim()) return v.trim();
+  }
+  return null;
+}
+function relativeFile(path2, workspace) {
+  if (!path2) return null;
+  const p = path2.replace(/\\/g, "/");
+  const isAbsolute = p.startsWith("/") || /^[A-Za-z]:\//.test(p);
+  let rel = null;
+  if (!isAbsolute) rel = p.replace(/^(\.\/)+/, "");
+  else if (workspace) {
+    const ws = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
+    if (p.startsWith(`${ws}/`)) rel = p.slice(ws.length + 1);
+  }
+  if (!rel || rel.split("/").includes("..")) return null;
+  return rel;
+}
+
+// src/action/annotation-sink.ts
+var LiveAnnotations = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  state = initialAnnotationState();
+  onEvent(event, summary) {
+    const { annotations, state } = annotationsFor(event, summary, this.state, this.ctx);
+    this.state = state;
+    for (const a of annotations) send(a);
+  }
+};
+function send(a) {
+  const props = { title: a.title };
+  if (a.file) props.file = a.file;
+  if (a.startLine !== void 0) props.startLine = a.startLine;
+  if (a.level === "error") error(a.message, props);
+  else if (a.level === "warning") warning(a.message, props);
+  else notice(a.message, props);
+}
+
+// src/report/outputs.ts
+var RESULT_OUTPUT_MAX = 64 * 1024;
+function num(n) {
+  return n === null || n === void 0 || !Number.isFinite(n) ? "" : String(n);
+}
+function usd(n) {
+  return n === null || !Number.isFinite(n) ? "" : String(Number(n.toFixed(10)));
+}
+function outputsFor(summary, ctx = {}) {
+  const r = ctx.redact ?? identity;
+  const counts = toolCounts(summary.toolCalls);
+  const t = summary.tokens;
+  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
+  const error2 = summary.outcome === null || summary.outcome === "success" ? "" : summary.errorMessage?.trim() ? r(summary.errorMessage.trim()) : reasonText(summary, ctx) ?? "";
+  return {
+    outcome: summary.outcome ?? "",
+    subtype: r(summary.subtype ?? ""),
+    conclusion: failing ? "failure" : "success",
+    result: truncate(r(summary.finalText ?? ""), RESULT_OUTPUT_MAX),
+    error: truncate(error2, RESULT_OUTPUT_MAX),
+    "session-id": r(summary.sessionId ?? ""),
+    "cost-usd": usd(summary.costUsd),
+    turns: num(summary.turns),
+    "tool-calls": String(counts.total),
+    "tool-errors": String(counts.error),
+    "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
+    retries: String(summary.retries.length),
+    "input-tokens": num(t?.input),
+    "output-tokens": num(t?.output),
+    "cache-read-tokens": num(t?.cacheRead),
+    "cache-write-tokens": num(t?.cacheWrite),
+    "duration-ms": num(summary.durationMs)
+  };
+}
+
+// src/action/outputs.ts
+function actionOutputs(summary, o) {
+  return { ...outputsFor(summary, o.ctx), "summary-file": o.summaryFile, "log-file": o.logFile };
+}
+
+// src/action/views.ts
+function runUrlFrom(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  if (!server || !repo || !run) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${server}/${repo}/actions/runs/${run}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+var LiveViews = class {
+  constructor(o) {
+    this.o = o;
+    this.annotations = o.annotations ? new LiveAnnotations({ ...o.ctx, redact: o.redactor.redact, workspace: o.workspace }) : null;
+  }
+  o;
+  groupOpen = false;
+  annotations;
+  /** Called for every folded event. Never throws: a view failing must not stop the fold. */
+  onEvent(event, summary) {
+    try {
+      this.log(event, summary);
+      this.annotations?.onEvent(event, summary);
+      if (this.o.snapshots && event.kind !== "text" && event.kind !== "thinking") {
+        this.o.snapshots.offer(summary, event.at);
+      }
+    } catch (error2) {
+      debug(`narrator: a live view failed: ${error2.message}`);
+    }
+  }
+  log(event, summary) {
+    for (const entry of logEntries(event, summary, { ...this.o.ctx, redact: this.o.redactor.redact })) {
+      if (entry.group === "start") {
+        if (this.groupOpen) endGroup();
+        startGroup(entry.text);
+        this.groupOpen = true;
+      } else if (entry.group === "end") {
+        if (this.groupOpen) endGroup();
+        this.groupOpen = false;
+      } else if (entry.text !== "") {
+        info(entry.text);
+      }
+    }
+  }
+  /** Writes the final views. Returns the outputs that were set (for tests and the post step). */
+  async finish(summary, files) {
+    if (this.groupOpen) endGroup();
+    this.groupOpen = false;
+    const redact = this.o.redactor.redact;
+    const ctx = { ...this.o.ctx, redact };
+    const text = renderText(summary, ctx);
+    const totals = text.indexOf("\n\n");
+    for (const line of text.slice(totals === -1 ? 0 : totals).split("\n")) info(line);
+    await mkdir(path.dirname(files.summaryFile), { recursive: true });
+    await writeFile(
+      files.summaryFile,
+      `${JSON.stringify(this.o.redactor.redactValue(toContractJson(summary)), null, 2)}
+`
+    );
+    if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
+    const outputs = actionOutputs(summary, {
+      ctx,
+      summaryFile: files.summaryFile,
+      logFile: files.logFile
+    });
+    for (const [name, value] of Object.entries(outputs)) setOutput(name, value);
+    return outputs;
+  }
+};
+async function writeStepSummary(summary, ctx, env) {
+  const file = env["GITHUB_STEP_SUMMARY"];
+  if (!file) return;
+  const redact = ctx.redact ?? ((s) => s);
+  const body = renderStepSummary(summary, { ...ctx, redact });
+  await appendFile(file, body.endsWith("\n") ? body : `${body}
+`);
+}
+
+// src/action/sinks.ts
+function viewContext(config, env, redactor) {
+  const runUrl = runUrlFrom(env);
+  const attempt = env["GITHUB_RUN_ATTEMPT"] || "1";
+  return {
+    runUrl,
+    // The job's own summary anchor needs its numeric job id, which the runner does not expose:
+    // the run's attempt page shows every job's step summary.
+    stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`,
+    failOn: config.failOn,
+    limits: {
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      wallMinutes: config.timeoutMs > 0 ? config.timeoutMs / 6e4 : null,
+      idleMinutes: config.idleTimeoutMs > 0 ? config.idleTimeoutMs / 6e4 : null
+    },
+    redact: redactor.redact
+  };
+}
+var RunSinks = class {
+  constructor(views, comment, initial) {
+    this.views = views;
+    this.comment = comment;
+    this.#previous = initial;
+  }
+  views;
+  comment;
+  #previous;
+  /** The agent was spawned: the comment says "started". */
+  start() {
+    this.comment?.start();
+  }
+  /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
+  onEvent = (event, summary) => {
+    this.views.onEvent(event, summary);
+    this.comment?.onEvent(event, this.#previous, summary);
+    this.#previous = summary;
+  };
+  /** The final comment edit goes out first (it must land within a second of the exit); then every other view. */
+  async finish(summary, files) {
+    const commentDone = this.comment?.finish(summary);
+    const outputs = await this.views.finish(summary, files);
+    await commentDone;
+    return outputs;
+  }
+};
+function openSinks(o) {
+  const ctx = viewContext(o.config, o.env, o.redactor);
+  const views = new LiveViews({
+    redactor: o.redactor,
+    ctx,
+    annotations: o.config.annotations,
+    stepSummary: o.config.stepSummary,
+    snapshots: o.snapshots,
+    env: o.env,
+    workspace: o.env["GITHUB_WORKSPACE"] || process.cwd()
+  });
+  const comment = openLiveComment({
+    config: o.config,
+    env: o.env,
+    redactor: o.redactor,
+    ctx,
+    initial: o.initial
+  });
+  return new RunSinks(views, comment, o.initial);
+}
+export {
+  RunSinks,
+  openSinks,
+  viewContext
+};
