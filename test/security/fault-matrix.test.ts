@@ -330,7 +330,10 @@ describe('agent faults', () => {
       `agent stderr flood: peak RSS ${p50.toFixed(0)} MB at 50 MiB (${runs[0]!.ms} ms), ${p150.toFixed(0)} MB at 150 MiB (${runs[1]!.ms} ms)`,
     );
     expect(p50).toBeGreaterThan(0);
-    expect(p150 - p50).toBeLessThan(20);
+    // Keeping the extra 100 MiB (or any fraction of it that grows with the volume) would add
+    // >= 100 MB. How many chunks are still uncollected at the peak varies with GC timing (seen:
+    // +2 to +40 MB on a loaded 2-core machine), so the margin sits between the two.
+    expect(p150 - p50).toBeLessThan(64);
     expect(p150).toBeLessThan(256);
   }, 90_000);
 
