@@ -41,13 +41,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ours = () => fake.commentsOn('octo', 'widgets', 12);
 const writes = () => fake.requests.filter((r) => r.method === 'POST' || r.method === 'PATCH');
 
-/** Feeds a changing body for `ms`, like an agent's stream would; update() must return at once. */
+/**
+ * Feeds a changing body for `ms`, like an agent's stream would. update() must never wait on
+ * GitHub: it returns nothing to await, and returns long before a request could have been answered
+ * (the stall test holds one open for 3 s). The bound is loose on purpose: a GC pause on a loaded
+ * machine is not what this checks.
+ */
 async function narrate(live: LiveComment, ms: number, label = 'step'): Promise<void> {
   const end = Date.now() + ms;
   for (let i = 0; Date.now() < end; i++) {
     const before = performance.now();
-    live.update(`${label} ${i}`, { phase: i % 5 === 0 });
-    expect(performance.now() - before).toBeLessThan(5);
+    const returned: unknown = live.update(`${label} ${i}`, { phase: i % 5 === 0 });
+    expect(returned).toBeUndefined();
+    expect(performance.now() - before).toBeLessThan(250);
     await sleep(50);
   }
 }
@@ -175,7 +181,8 @@ describe('live comment against the fake GitHub API', () => {
     await narrate(live, 1000);
     const { result, ms } = await finishTimed(live, 'final');
     expect(result).toMatchObject({ landed: false, reason: expect.stringMatching(message) });
-    expect(ms).toBeLessThan(50);
+    // Returns at once: no request is made (the route list below), so only a GC pause could slow it.
+    expect(ms).toBeLessThan(250);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(message);
     expect(fake.requests.map((r) => r.route)).toEqual(['list-comments', 'create-comment']);
