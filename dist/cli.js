@@ -30892,7 +30892,13 @@ var GENERIC_FIELDS = [
   "url",
   "description"
 ];
-function shortToolInput(name, input2, max = 80, redact = (s) => s) {
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input2, max = 80, redact = (s) => s, cwd = null) {
   if (typeof input2 === "string") return oneLine(redact(input2), max);
   if (input2 === null || typeof input2 !== "object" || Array.isArray(input2)) return "";
   const record2 = input2;
@@ -30901,7 +30907,9 @@ function shortToolInput(name, input2, max = 80, redact = (s) => s) {
   if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record2[field];
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
   }
   for (const v of Object.values(record2))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
@@ -31090,7 +31098,7 @@ function rawEntries(event, after, ctx) {
     }
     case "tool_call": {
       const n2 = after.toolCalls.findIndex((c3) => c3.id === event.id) + 1;
-      const what = shortToolInput(event.name, event.input, 100, r);
+      const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
       const desc = toolDescription({ name: event.name, input: event.input });
       const sub = event.parentId ? "  \u21B3 " : "";
       return [
@@ -31656,6 +31664,7 @@ function emptySummary(dialect = null) {
     model: null,
     cliVersion: null,
     permissionMode: null,
+    cwd: null,
     outcome: null,
     subtype: null,
     isError: false,
@@ -31755,6 +31764,7 @@ function apply(s, event, owned) {
       s.model = event.model ?? s.model;
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
+      s.cwd = event.cwd ?? s.cwd;
       return;
     case "tool_call":
       onToolCall(s, event, owned);
@@ -32581,7 +32591,7 @@ function toolTable(s, caps, r) {
   const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
   const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i2) => {
-    const what = shortToolInput(call.name, call.input, 100, r);
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
     rows.push(
       `| ${i2 + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
@@ -32620,7 +32630,7 @@ function timeline(s, caps, r) {
       start + 1,
       (c3.endedAt ?? (c3.durationMs !== null ? c3.startedAt + c3.durationMs : end)) - origin
     );
-    const label = ganttLabel(`${i2 + 1} ${r(c3.name)} ${shortToolInput(c3.name, c3.input, 30, r)}`);
+    const label = ganttLabel(`${i2 + 1} ${r(c3.name)} ${shortToolInput(c3.name, c3.input, 30, r, s.cwd)}`);
     const tag = c3.status === "error" || c3.status === "denied" ? "crit, " : c3.status === "pending" ? "active, " : "";
     lines.push(`  ${label} :${tag}t${i2 + 1}, ${start}, ${stop}`);
   });

@@ -2,7 +2,7 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   dialectDefinition,
   emptySummary
-} from "./chunks/chunk-JAKAQ2NC.js";
+} from "./chunks/chunk-F2HWN5U3.js";
 import {
   STATE_KEYS,
   SnapshotWriter,
@@ -9153,7 +9153,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-URJ75B2E.js"), import("./chunks/sinks-FMUU5YAD.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-DVLI5FKZ.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;

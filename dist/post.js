@@ -24389,6 +24389,7 @@ function emptySummary(dialect = null) {
     model: null,
     cliVersion: null,
     permissionMode: null,
+    cwd: null,
     outcome: null,
     subtype: null,
     isError: false,
@@ -24488,6 +24489,7 @@ function apply(s, event, owned) {
       s.model = event.model ?? s.model;
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
+      s.cwd = event.cwd ?? s.cwd;
       return;
     case "tool_call":
       onToolCall(s, event, owned);
@@ -25117,7 +25119,13 @@ var GENERIC_FIELDS = [
   "url",
   "description"
 ];
-function shortToolInput(name, input2, max = 80, redact = (s) => s) {
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input2, max = 80, redact = (s) => s, cwd = null) {
   if (typeof input2 === "string") return oneLine(redact(input2), max);
   if (input2 === null || typeof input2 !== "object" || Array.isArray(input2)) return "";
   const record2 = input2;
@@ -25126,7 +25134,9 @@ function shortToolInput(name, input2, max = 80, redact = (s) => s) {
   if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record2[field];
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
   }
   for (const v of Object.values(record2))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
@@ -25346,12 +25356,12 @@ function nowLine(s, ctx, r) {
     return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
   }
   const desc = toolDescription(call);
-  const what = shortToolInput(call.name, call.input, 80, r);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
   const parts = [inlineCode(r(call.name))];
   const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
   const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
   const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
-  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r))}` : "";
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
   return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
 }
 function todoList(s, caps, r) {
@@ -25425,15 +25435,15 @@ function toolTable(s, ctx, caps, r) {
   const start = Math.max(0, s.toolCalls.length - caps.rows);
   for (let i = s.toolCalls.length - 1; i >= start; i--) {
     const c = s.toolCalls[i];
-    rows.push(toolRow(i + 1, c, ctx, r));
+    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
   }
   if (start > 0)
     rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
   return details(title2, rows.join("\n"));
 }
-function toolRow(n, c, ctx, r) {
+function toolRow(n, c, ctx, r, cwd) {
   const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
-  const what = shortToolInput(c.name, c.input, 60, r);
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
   const time3 = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
   return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time3} |`;
 }
@@ -25596,7 +25606,7 @@ function toolTable2(s, caps, r) {
   const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
   const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i) => {
-    const what = shortToolInput(call.name, call.input, 100, r);
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
     rows.push(
       `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
@@ -25635,7 +25645,7 @@ function timeline(s, caps, r) {
       start + 1,
       (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
     );
-    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r)}`);
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
     const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
     lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });

@@ -93,7 +93,7 @@ export function annotationsFor(
     case 'permission_denied': {
       if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
       const call = event.toolUseId ? after.toolCalls.find((c) => c.id === event.toolUseId) : undefined;
-      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r);
+      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
       emit(
         {
           level: 'warning',
@@ -117,13 +117,13 @@ export function annotationsFor(
             level: 'warning',
             title: `Permission denied: ${oneLine(r(name), 60)}`,
             message: cap2(
-              `${r(name)} ${shortToolInput(name, call?.input, 120, r)} was denied${event.output ? `: ${r(event.output)}` : ''}`,
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ''}`,
             ),
           },
           'permission denials',
         );
       } else if (event.status === 'error') {
-        const what = shortToolInput(name, call?.input, 120, r);
+        const what = shortToolInput(name, call?.input, 120, r, after.cwd);
         const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : '';
         emit(
           {

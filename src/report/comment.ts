@@ -145,13 +145,13 @@ function nowLine(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
     return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ''}`;
   }
   const desc = toolDescription(call);
-  const what = shortToolInput(call.name, call.input, 80, r);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
   const parts = [inlineCode(r(call.name))];
   const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
   const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : '';
   const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
   const inSub = parent
-    ? ` · in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r))}`
+    ? ` · in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}`
     : '';
   return `**Now:** ${parts.join('')}${detail.length ? ` — ${detail.join(' · ')}` : ''}${running}${inSub}`;
 }
@@ -237,16 +237,16 @@ function toolTable(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn):
   const start = Math.max(0, s.toolCalls.length - caps.rows);
   for (let i = s.toolCalls.length - 1; i >= start; i--) {
     const c = s.toolCalls[i]!;
-    rows.push(toolRow(i + 1, c, ctx, r));
+    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
   }
   if (start > 0)
     rows.push(`| … | | *${start} earlier ${start === 1 ? 'call' : 'calls'} in the step summary* | | |`);
   return details(title, rows.join('\n'));
 }
 
-function toolRow(n: number, c: ToolCall, ctx: CommentContext, r: RedactFn): string {
+function toolRow(n: number, c: ToolCall, ctx: CommentContext, r: RedactFn, cwd: string | null): string {
   const name = `${c.parentId ? '↳ ' : ''}${tableCell(r(c.name), 40)}`;
-  const what = shortToolInput(c.name, c.input, 60, r);
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
   const time =
     c.durationMs !== null
       ? formatDuration(c.durationMs)

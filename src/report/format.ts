@@ -131,11 +131,22 @@ const GENERIC_FIELDS = [
  * file, Grep → the pattern, Task/Agent → the description, WebFetch → the url, anything else → the
  * first string field. Whitespace collapsed, cut at `max`.
  */
+/** Input fields that hold a file path: shown relative to the agent's working directory. */
+const PATH_FIELDS = new Set(['file_path', 'filePath', 'path', 'absolute_path', 'notebook_path']);
+
+/** `p` relative to `cwd` when it lies inside it ("/repo/src/a.js" -> "src/a.js"); else unchanged. */
+export function relativeToCwd(p: string, cwd: string | null): string {
+  if (!cwd) return p;
+  const base = cwd.endsWith('/') ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+
 export function shortToolInput(
   name: string,
   input: unknown,
   max = 80,
   redact: (s: string) => string = (s) => s,
+  cwd: string | null = null,
 ): string {
   // Redact before cutting: a secret cut in half would no longer match.
   if (typeof input === 'string') return oneLine(redact(input), max);
@@ -146,7 +157,9 @@ export function shortToolInput(
   if (key === 'todowrite' && Array.isArray(record['todos'])) return `${record['todos'].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record[field];
-    if (typeof v === 'string' && v.trim()) return oneLine(redact(v), max);
+    if (typeof v === 'string' && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
   }
   for (const v of Object.values(record))
     if (typeof v === 'string' && v.trim()) return oneLine(redact(v), max);

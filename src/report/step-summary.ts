@@ -150,7 +150,7 @@ function toolTable(s: RunSummary, caps: Caps, r: RedactFn): string {
   const rows = ['| # | tool | input | result | time | parent |', '|--:|---|---|---|--:|--:|'];
   const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i) => {
-    const what = shortToolInput(call.name, call.input, 100, r);
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `↳ ${index.get(call.parentId) ?? '?'}` : '';
     rows.push(
       `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ''} | ${resultCell(call)} | ${
@@ -191,7 +191,7 @@ function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
       start + 1,
       (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin,
     );
-    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r)}`);
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
     const tag =
       c.status === 'error' || c.status === 'denied' ? 'crit, ' : c.status === 'pending' ? 'active, ' : '';
     lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);

@@ -93,7 +93,7 @@ function rawEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext):
     }
     case 'tool_call': {
       const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
-      const what = shortToolInput(event.name, event.input, 100, r);
+      const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
       const desc = toolDescription({ name: event.name, input: event.input });
       const sub = event.parentId ? '  ↳ ' : '';
       return [

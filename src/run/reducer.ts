@@ -125,6 +125,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       s.model = event.model ?? s.model;
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
+      s.cwd = event.cwd ?? s.cwd;
       return;
     case 'tool_call':
       onToolCall(s, event, owned);

@@ -100,6 +100,8 @@ export interface RunSummary {
   model: string | null;
   cliVersion: string | null;
   permissionMode: string | null;
+  /** The agent's working directory as it reported it; views show file paths relative to it. */
+  cwd: string | null;
 
   /** null only while running. */
   outcome: Outcome | null;
@@ -155,6 +157,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     model: null,
     cliVersion: null,
     permissionMode: null,
+    cwd: null,
     outcome: null,
     subtype: null,
     isError: false,

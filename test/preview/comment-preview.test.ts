@@ -71,7 +71,7 @@ const CASES: Case[] = [
     visible: ['The repo contains a README, package.json and src/add.js with its test.', 'job log'],
     toolSummary: /^2 tool calls · 0 failed · 0 denied$/,
     toolRows: 2,
-    inside: ['ls -la', '/home/runner/work/app/app/README.md'],
+    inside: ['ls -la', 'README.md'],
   },
   {
     name: '03-tools-midrun',

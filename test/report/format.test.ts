@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatRetry,
   formatTokens,
+  relativeToCwd,
   shortToolInput,
   statusSymbol,
 } from '../../src/report/format.js';
@@ -70,5 +71,25 @@ describe('formatters', () => {
     const out = shortToolInput('Bash', { command: `echo ${secret}` }, 12, (s) => s.replaceAll(secret, '***'));
     expect(out).toBe('echo ***');
     expect(shortToolInput('Bash', { command: `echo ${secret}` }, 12)).toBe('echo TOPSEC…');
+  });
+});
+
+describe('file paths relative to the agent working directory', () => {
+  test('inside the cwd: relative; outside, a sibling with the same prefix, or no cwd: unchanged', () => {
+    expect(relativeToCwd('/repo/src/a.js', '/repo')).toBe('src/a.js');
+    expect(relativeToCwd('/repo/src/a.js', '/repo/')).toBe('src/a.js');
+    expect(relativeToCwd('/repo2/a.js', '/repo')).toBe('/repo2/a.js');
+    expect(relativeToCwd('/etc/passwd', '/repo')).toBe('/etc/passwd');
+    expect(relativeToCwd('/repo/', '/repo')).toBe('/repo/');
+    expect(relativeToCwd('/repo/a.js', null)).toBe('/repo/a.js');
+  });
+
+  test('only path fields are shortened, never a command that happens to contain the cwd', () => {
+    expect(shortToolInput('Read', { file_path: '/repo/README.md' }, 80, undefined, '/repo')).toBe(
+      'README.md',
+    );
+    expect(shortToolInput('Bash', { command: 'cat /repo/README.md' }, 80, undefined, '/repo')).toBe(
+      'cat /repo/README.md',
+    );
   });
 });

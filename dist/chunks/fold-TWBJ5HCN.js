@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   emptySummary
-} from "./chunk-JAKAQ2NC.js";
+} from "./chunk-F2HWN5U3.js";
 import "./chunk-EKJHAWN3.js";
 
 // src/run/fold.ts
@@ -521,6 +521,7 @@ function apply(s, event, owned) {
       s.model = event.model ?? s.model;
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
+      s.cwd = event.cwd ?? s.cwd;
       return;
     case "tool_call":
       onToolCall(s, event, owned);

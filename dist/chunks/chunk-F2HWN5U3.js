@@ -22355,6 +22355,7 @@ function emptySummary(dialect = null) {
     model: null,
     cliVersion: null,
     permissionMode: null,
+    cwd: null,
     outcome: null,
     subtype: null,
     isError: false,

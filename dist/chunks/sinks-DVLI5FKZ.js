@@ -535,7 +535,13 @@ var GENERIC_FIELDS = [
   "url",
   "description"
 ];
-function shortToolInput(name, input, max = 80, redact = (s) => s) {
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (typeof input === "string") return oneLine(redact(input), max);
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
   const record = input;
@@ -544,7 +550,9 @@ function shortToolInput(name, input, max = 80, redact = (s) => s) {
   if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record[field];
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
   }
   for (const v of Object.values(record))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
@@ -776,12 +784,12 @@ function nowLine(s, ctx, r) {
     return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
   }
   const desc = toolDescription(call);
-  const what = shortToolInput(call.name, call.input, 80, r);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
   const parts = [inlineCode(r(call.name))];
   const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
   const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
   const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
-  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r))}` : "";
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
   return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
 }
 function todoList(s, caps, r) {
@@ -855,15 +863,15 @@ function toolTable(s, ctx, caps, r) {
   const start = Math.max(0, s.toolCalls.length - caps.rows);
   for (let i = s.toolCalls.length - 1; i >= start; i--) {
     const c = s.toolCalls[i];
-    rows.push(toolRow(i + 1, c, ctx, r));
+    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
   }
   if (start > 0)
     rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
   return details(title2, rows.join("\n"));
 }
-function toolRow(n, c, ctx, r) {
+function toolRow(n, c, ctx, r, cwd) {
   const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
-  const what = shortToolInput(c.name, c.input, 60, r);
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
   const time = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
   return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time} |`;
 }
@@ -1217,7 +1225,7 @@ function toolTable2(s, caps, r) {
   const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
   const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i) => {
-    const what = shortToolInput(call.name, call.input, 100, r);
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
     rows.push(
       `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
@@ -1256,7 +1264,7 @@ function timeline(s, caps, r) {
       start + 1,
       (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
     );
-    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r)}`);
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
     const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
     lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });
@@ -1326,7 +1334,7 @@ function rawEntries(event, after, ctx) {
     }
     case "tool_call": {
       const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
-      const what = shortToolInput(event.name, event.input, 100, r);
+      const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
       const desc = toolDescription({ name: event.name, input: event.input });
       const sub = event.parentId ? "  \u21B3 " : "";
       return [
@@ -1524,7 +1532,7 @@ function annotationsFor(event, after, state, ctx = {}) {
     case "permission_denied": {
       if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
       const call = event.toolUseId ? after.toolCalls.find((c) => c.id === event.toolUseId) : void 0;
-      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r);
+      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
       emit(
         {
           level: "warning",
@@ -1548,13 +1556,13 @@ function annotationsFor(event, after, state, ctx = {}) {
             level: "warning",
             title: `Permission denied: ${oneLine(r(name), 60)}`,
             message: cap2(
-              `${r(name)} ${shortToolInput(name, call?.input, 120, r)} was denied${event.output ? `: ${r(event.output)}` : ""}`
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ""}`
             )
           },
           "permission denials"
         );
       } else if (event.status === "error") {
-        const what = shortToolInput(name, call?.input, 120, r);
+        const what = shortToolInput(name, call?.input, 120, r, after.cwd);
         const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : "";
         emit(
           {
