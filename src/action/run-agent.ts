@@ -24,6 +24,7 @@ import { describeExitCode } from '../agent/agents.js';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
+import { failsJob } from '../report/context.js';
 import { createRedactor, type Redactor } from '../report/redact.js';
 import type { ProcessExit, RunFold } from '../run/fold.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
@@ -131,7 +132,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   const failure =
     setupFailed !== null
       ? `Narrator could not start the agent: ${setupFailed}`
-      : summary.outcome !== null && config.failOn.includes(summary.outcome)
+      : failsJob(summary.outcome, config.failOn)
         ? failureReason(summary, spec, redactor)
         : null;
   return { summary, failure };
