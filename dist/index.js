@@ -9,6 +9,7 @@ import {
   commentKey,
   commentMarker,
   describeError,
+  failsJob,
   findMarkedComment,
   inlineCode,
   inlineText,
@@ -17,7 +18,7 @@ import {
   octokitIssueComments,
   resolveTarget,
   sanitizeKey
-} from "./chunks/chunk-GLXSIHUI.js";
+} from "./chunks/chunk-2KFEJHCV.js";
 import {
   debug,
   getInput,
@@ -9153,7 +9154,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-DVLI5FKZ.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-WHWJY4RW.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9231,7 +9232,7 @@ async function runAction(env = process.env) {
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
-  const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome !== null && config.failOn.includes(summary.outcome) ? failureReason(summary, spec, redactor) : null;
+  const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {

@@ -356,6 +356,20 @@ function blockquote(md) {
   return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
 }
 
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = [
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out"
+];
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
 // src/action/state.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -454,6 +468,9 @@ export {
   neutralize,
   safeMarkdown,
   blockquote,
+  identity,
+  DEFAULT_FAIL_ON,
+  failsJob,
   STATE_KEYS,
   narratorTempDir,
   SnapshotWriter

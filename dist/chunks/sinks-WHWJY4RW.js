@@ -1,5 +1,6 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
+  DEFAULT_FAIL_ON,
   STATE_KEYS,
   blockquote,
   classifyGitHubError,
@@ -7,7 +8,9 @@ import {
   commentKey,
   commentMarker,
   details,
+  failsJob,
   findMarkedComment,
+  identity,
   inlineCode,
   inlineText,
   octokitIssueComments,
@@ -16,7 +19,7 @@ import {
   tableCell,
   truncate,
   withMarker
-} from "./chunk-GLXSIHUI.js";
+} from "./chunk-2KFEJHCV.js";
 import {
   createGitHubClient
 } from "./chunk-MK76SRKZ.js";
@@ -419,20 +422,6 @@ var LiveComment = class {
     return body.slice(0, end) + CUT_NOTE;
   }
 };
-
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = [
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
-  return outcome !== null && failOn.includes(outcome);
-}
 
 // src/report/format.ts
 function formatDuration(ms) {
