@@ -6,9 +6,11 @@ import {
 import {
   STATE_KEYS,
   SnapshotWriter,
+  clientOptionsFromEnv,
   commentKey,
   commentMarker,
   describeError,
+  envNumber,
   failsJob,
   findMarkedComment,
   inlineCode,
@@ -18,9 +20,8 @@ import {
   octokitIssueComments,
   resolveTarget,
   sanitizeKey
-} from "./chunks/chunk-2KFEJHCV.js";
+} from "./chunks/chunk-KORT7E57.js";
 import {
-  debug,
   getInput,
   info,
   saveState,
@@ -621,7 +622,7 @@ async function decide(config, env, eventName, redact) {
   const payload = await readPayload(env);
   const actors = actorsOf(payload, env["GITHUB_ACTOR"]);
   const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
-  const timeoutMs = positiveNumber(env["NARRATOR_GITHUB_TIMEOUT_MS"]) ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
   let octokit = null;
   return checkAccess(
     { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
@@ -640,13 +641,9 @@ async function decide(config, env, eventName, redact) {
 async function client(config, env, redact) {
   const { createGitHubClient } = await import("./chunks/client-UTC77VOX.js");
   return createGitHubClient({
-    token: config.githubToken,
-    baseUrl: env["GITHUB_API_URL"],
-    version: "action",
-    logger: { debug: (m) => debug(redact(m)), warning: (m) => warning(redact(m)) },
+    ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
-    maxRateLimitWaitSeconds: 30,
-    serverErrorBackoffMs: positiveNumber(env["NARRATOR_GITHUB_BACKOFF_MS"]) ?? 1e3
+    maxRateLimitWaitSeconds: 30
   });
 }
 function refusalBody(marker, eventName, decision) {
@@ -677,7 +674,7 @@ async function postRefusal(config, env, eventName, decision, redact) {
   const marker = commentMarker(`refused ${key}`);
   const body = redact(refusalBody(marker, eventName, decision));
   const api = octokitIssueComments(await client(config, env, redact), resolution.target);
-  const timeoutMs = positiveNumber(env["NARRATOR_GITHUB_TIMEOUT_MS"]) ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
   await withTimeout(
     async (signal) => {
       const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
@@ -716,10 +713,6 @@ async function withTimeout(work, ms, message) {
 function splitRepository(repository) {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
   return m ? { owner: m[1], repo: m[2] } : null;
-}
-function positiveNumber(raw) {
-  const n2 = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(n2) && n2 > 0 ? n2 : null;
 }
 
 // src/action/run-agent.ts
@@ -9154,7 +9147,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-WHWJY4RW.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-LMI7WT57.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;

@@ -30490,12 +30490,27 @@ function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
-// src/action/open-live-comment.ts
+// src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
-function githubLogger(redactor) {
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubLogger(redact) {
   return {
-    debug: (message) => debug(redactor.redact(message)),
-    warning: (message) => warning(redactor.redact(message))
+    debug: (message) => debug(redact(message)),
+    warning: (message) => warning(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
   };
 }
 
@@ -30526,13 +30541,9 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
       redact: redactor.redact
     })
   );
-  const logger = githubLogger(redactor);
-  const client = createGitHubClient({
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger
-  });
+  const options = clientOptionsFromEnv(token, env, redactor.redact);
+  const { logger } = options;
+  const client = createGitHubClient(options);
   const result = await finalizeLeftover({
     api: octokitIssueComments(client, { ...saved, kind: "issue" }),
     marker: saved.marker,

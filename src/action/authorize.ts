@@ -26,6 +26,7 @@ import { resolveTarget } from '../github/target.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
 import { inlineCode, inlineText, neutralize } from '../report/markdown.js';
 import { createRedactor } from '../report/redact.js';
+import { clientOptionsFromEnv, envNumber } from './github-env.js';
 
 /** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -86,7 +87,7 @@ async function decide(
   const payload = await readPayload(env);
   const actors = actorsOf(payload, env['GITHUB_ACTOR']);
   const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
-  const timeoutMs = positiveNumber(env['NARRATOR_GITHUB_TIMEOUT_MS']) ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
   let octokit: GitHubClient | null = null;
   return checkAccess(
     { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
@@ -107,13 +108,9 @@ async function decide(
 async function client(config: ActionConfig, env: NodeJS.ProcessEnv, redact: Redact): Promise<GitHubClient> {
   const { createGitHubClient } = await import('../github/client.js');
   return createGitHubClient({
-    token: config.githubToken,
-    baseUrl: env['GITHUB_API_URL'],
-    version: 'action',
-    logger: { debug: (m) => core.debug(redact(m)), warning: (m) => core.warning(redact(m)) },
+    ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
     maxRateLimitWaitSeconds: 30,
-    serverErrorBackoffMs: positiveNumber(env['NARRATOR_GITHUB_BACKOFF_MS']) ?? 1000,
   });
 }
 
@@ -157,7 +154,7 @@ async function postRefusal(
   const marker = commentMarker(`refused ${key}`);
   const body = redact(refusalBody(marker, eventName, decision));
   const api = octokitIssueComments(await client(config, env, redact), resolution.target);
-  const timeoutMs = positiveNumber(env['NARRATOR_GITHUB_TIMEOUT_MS']) ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
   await withTimeout(
     async (signal) => {
       const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
@@ -204,9 +201,4 @@ async function withTimeout<T>(
 function splitRepository(repository: string): { owner: string; repo: string } | null {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
   return m ? { owner: m[1]!, repo: m[2]! } : null;
-}
-
-function positiveNumber(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : null;
 }

@@ -11,8 +11,8 @@ import { perLine } from '../inputs.js';
 import { renderComment } from '../report/comment.js';
 import { createRedactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
+import { clientOptionsFromEnv } from './github-env.js';
 import { leftoverSummary, savedFailOn } from './leftover.js';
-import { githubLogger, NARRATOR_VERSION } from './open-live-comment.js';
 import { type CommentState, STATE_KEYS } from './state.js';
 import { runUrlFrom } from './views.js';
 
@@ -47,13 +47,9 @@ export async function finalizeLeftoverComment(
       redact: redactor.redact,
     }),
   );
-  const logger = githubLogger(redactor);
-  const client = createGitHubClient({
-    token,
-    baseUrl: env['GITHUB_API_URL'],
-    version: NARRATOR_VERSION,
-    logger,
-  });
+  const options = clientOptionsFromEnv(token, env, redactor.redact);
+  const { logger } = options;
+  const client = createGitHubClient(options);
   const result = await finalizeLeftover({
     api: octokitIssueComments(client, { ...saved, kind: 'issue' }),
     marker: saved.marker,

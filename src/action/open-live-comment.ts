@@ -10,18 +10,16 @@ import { createGitHubClient } from '../github/client.js';
 import { commentKey, commentMarker } from '../github/comment-key.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../github/issue-comments.js';
 import { LiveComment } from '../github/live-comment.js';
-import type { GitHubLogger } from '../github/logger.js';
 import { type CommentTarget, resolveTarget } from '../github/target.js';
 import type { ActionConfig } from '../inputs.js';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
+import { clientOptionsFromEnv, envNumber } from './github-env.js';
 import { LiveCommentSink } from './live-comment-sink.js';
 import { type CommentState, STATE_KEYS } from './state.js';
 
 /** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
-export const NARRATOR_VERSION = '0.1.0';
-
 /** Without an event for this long, the body is offered again (elapsed times stay current). */
 const HEARTBEAT_MS = 30_000;
 /** How long the final edit may take after the agent exits before the step gives up on it. */
@@ -65,19 +63,6 @@ export function commentPlace(
   return { target: resolution.target, marker: commentMarker(key) };
 }
 
-/** Knobs for tests (short backoffs); production uses the defaults. */
-function numberFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const value = Number(env[name]);
-  return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-export function githubLogger(redactor: Redactor): GitHubLogger {
-  return {
-    debug: (message) => core.debug(redactor.redact(message)),
-    warning: (message) => core.warning(redactor.redact(message)),
-  };
-}
-
 /** The comment sink for this run, or null (with a log line saying why) when there is none. */
 export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | null {
   const place = commentPlace(o.config, o.env);
@@ -89,14 +74,9 @@ export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | nu
     core.warning("Narrator: no live comment: 'github-token' is empty");
     return null;
   }
-  const logger = githubLogger(o.redactor);
-  const client = createGitHubClient({
-    token: o.config.githubToken,
-    baseUrl: o.env['GITHUB_API_URL'],
-    version: NARRATOR_VERSION,
-    logger,
-    ...optional('serverErrorBackoffMs', numberFromEnv(o.env, 'NARRATOR_GITHUB_BACKOFF_MS')),
-  });
+  const options = clientOptionsFromEnv(o.config.githubToken, o.env, o.redactor.redact);
+  const { logger } = options;
+  const client = createGitHubClient(options);
   const { target, marker } = place;
   const api = savingCommentId(octokitIssueComments(client, target), { ...target, marker, commentId: null });
   const comment = new LiveComment({
@@ -105,7 +85,7 @@ export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | nu
     mode: o.config.commentMode,
     intervalMs: o.config.updateIntervalSeconds * 1000,
     logger,
-    finalTimeoutMs: numberFromEnv(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   core.saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker, commentId: null }));
@@ -119,14 +99,10 @@ export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | nu
       ctx: o.ctx,
       redactor: o.redactor,
       fallbackModel: o.config.model,
-      heartbeatMs: numberFromEnv(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+      heartbeatMs: envNumber(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
     },
     o.initial,
   );
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 /**

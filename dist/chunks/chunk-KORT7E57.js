@@ -1,4 +1,8 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  debug,
+  warning
+} from "./chunk-JVAVSYXD.js";
 
 // src/github/comment-key.ts
 var MAX_KEY_LENGTH = 200;
@@ -356,6 +360,30 @@ function blockquote(md) {
   return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
 }
 
+// src/action/github-env.ts
+var NARRATOR_VERSION = "0.1.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug(redact(message)),
+    warning: (message) => warning(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+  };
+}
+
 // src/report/context.ts
 var identity = (s) => s;
 var DEFAULT_FAIL_ON = [
@@ -468,6 +496,8 @@ export {
   neutralize,
   safeMarkdown,
   blockquote,
+  envNumber,
+  clientOptionsFromEnv,
   identity,
   DEFAULT_FAIL_ON,
   failsJob,

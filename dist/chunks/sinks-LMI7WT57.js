@@ -4,10 +4,12 @@ import {
   STATE_KEYS,
   blockquote,
   classifyGitHubError,
+  clientOptionsFromEnv,
   codeFence,
   commentKey,
   commentMarker,
   details,
+  envNumber,
   failsJob,
   findMarkedComment,
   identity,
@@ -19,7 +21,7 @@ import {
   tableCell,
   truncate,
   withMarker
-} from "./chunk-2KFEJHCV.js";
+} from "./chunk-KORT7E57.js";
 import {
   createGitHubClient
 } from "./chunk-MK76SRKZ.js";
@@ -1007,7 +1009,6 @@ var LiveCommentSink = class {
 };
 
 // src/action/open-live-comment.ts
-var NARRATOR_VERSION = "0.1.0";
 var HEARTBEAT_MS = 3e4;
 var DEFAULT_FINAL_TIMEOUT_MS = 3e4;
 function readPayload(file) {
@@ -1034,16 +1035,6 @@ function commentPlace(config, env) {
   });
   return { target: resolution.target, marker: commentMarker(key) };
 }
-function numberFromEnv(env, name) {
-  const value = Number(env[name]);
-  return env[name] !== void 0 && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubLogger(redactor) {
-  return {
-    debug: (message) => debug(redactor.redact(message)),
-    warning: (message) => warning(redactor.redact(message))
-  };
-}
 function openLiveComment(o) {
   const place = commentPlace(o.config, o.env);
   if (place.target === null) {
@@ -1054,14 +1045,9 @@ function openLiveComment(o) {
     warning("Narrator: no live comment: 'github-token' is empty");
     return null;
   }
-  const logger = githubLogger(o.redactor);
-  const client = createGitHubClient({
-    token: o.config.githubToken,
-    baseUrl: o.env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger,
-    ...optional("serverErrorBackoffMs", numberFromEnv(o.env, "NARRATOR_GITHUB_BACKOFF_MS"))
-  });
+  const options = clientOptionsFromEnv(o.config.githubToken, o.env, o.redactor.redact);
+  const { logger } = options;
+  const client = createGitHubClient(options);
   const { target, marker: marker2 } = place;
   const api = savingCommentId(octokitIssueComments(client, target), { ...target, marker: marker2, commentId: null });
   const comment = new LiveComment({
@@ -1070,7 +1056,7 @@ function openLiveComment(o) {
     mode: o.config.commentMode,
     intervalMs: o.config.updateIntervalSeconds * 1e3,
     logger,
-    finalTimeoutMs: numberFromEnv(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
   });
   saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker: marker2, commentId: null }));
   info(
@@ -1083,13 +1069,10 @@ function openLiveComment(o) {
       ctx: o.ctx,
       redactor: o.redactor,
       fallbackModel: o.config.model,
-      heartbeatMs: numberFromEnv(o.env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? HEARTBEAT_MS
+      heartbeatMs: envNumber(o.env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? HEARTBEAT_MS
     },
     o.initial
   );
-}
-function optional(key, value) {
-  return value === void 0 ? {} : { [key]: value };
 }
 function savingCommentId(api, state) {
   return {

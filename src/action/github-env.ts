@@ -1,0 +1,42 @@
+/**
+ * How the Action talks to GitHub, read from the runner's environment, in one place: the API URL,
+ * Narrator's version for the user agent, a logger whose lines pass through the redactor, and the
+ * tests' backoff knob. Used by the live comment, the permission gate and the post step.
+ * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
+ */
+import * as core from '@actions/core';
+import type { GitHubClientOptions } from '../github/client.js';
+import type { GitHubLogger } from '../github/logger.js';
+
+export const NARRATOR_VERSION = '0.1.0';
+
+/** A test knob from `env`: a finite number ≥ 0, or undefined when unset or not a number. */
+export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** GitHub-layer log lines into the job log, redacted like every other line. */
+export function githubLogger(redact: (text: string) => string): GitHubLogger {
+  return {
+    debug: (message) => core.debug(redact(message)),
+    warning: (message) => core.warning(redact(message)),
+  };
+}
+
+/** The options every GitHub client of the Action is made with; callers add their own limits. */
+export function clientOptionsFromEnv(
+  token: string,
+  env: NodeJS.ProcessEnv,
+  redact: (text: string) => string,
+): GitHubClientOptions {
+  const backoff = envNumber(env, 'NARRATOR_GITHUB_BACKOFF_MS');
+  return {
+    token,
+    baseUrl: env['GITHUB_API_URL'],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...(backoff === undefined ? {} : { serverErrorBackoffMs: backoff }),
+  };
+}
