@@ -19,8 +19,9 @@ import {
   neutralize,
   octokitIssueComments,
   resolveTarget,
+  runPageUrl,
   sanitizeKey
-} from "./chunks/chunk-KORT7E57.js";
+} from "./chunks/chunk-VNP3YYGM.js";
 import {
   getInput,
   info,
@@ -8710,10 +8711,8 @@ function artifactFiles(files) {
   return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
 }
 function artifactUrl(env, id) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}/artifacts/${id}` : null;
+  const page = runPageUrl(env);
+  return page === null ? null : `${page}/artifacts/${id}`;
 }
 async function defaultUpload(name, files, rootDirectory) {
   const { DefaultArtifactClient } = await import("./chunks/artifact-DQN7CWNY.js");
@@ -9147,7 +9146,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-LMI7WT57.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-6CNYLBIL.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;

@@ -25680,17 +25680,45 @@ function minimal2(s, ctx) {
 `;
 }
 
+// src/action/github-env.ts
+var NARRATOR_VERSION = "0.1.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug(redact(message)),
+    warning: (message) => warning(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+  };
+}
+
 // src/report/outputs.ts
 var RESULT_OUTPUT_MAX = 64 * 1024;
 
 // src/action/views.ts
 function runUrlFrom(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  if (!server || !repo || !run) return null;
+  const page = runPageUrl(env);
+  if (page === null) return null;
   const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${server}/${repo}/actions/runs/${run}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
 async function writeStepSummary(summary3, ctx, env) {
   const file2 = env["GITHUB_STEP_SUMMARY"];
@@ -30488,30 +30516,6 @@ var INPUT_DEFAULTS = {
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
-}
-
-// src/action/github-env.ts
-var NARRATOR_VERSION = "0.1.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubLogger(redact) {
-  return {
-    debug: (message) => debug(redact(message)),
-    warning: (message) => warning(redact(message))
-  };
-}
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  return {
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
-  };
 }
 
 // src/action/leftover-comment.ts

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sanitizeKey } from '../github/comment-key.js';
+import { runPageUrl } from './github-env.js';
 import type { RunFiles } from './views.js';
 
 export interface UploadedArtifact {
@@ -57,10 +58,8 @@ export function artifactFiles(files: RunFiles): string[] {
 
 /** The artifact's page: https://github.com/OWNER/REPO/actions/runs/RUN/artifacts/ID. */
 export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | null {
-  const server = env['GITHUB_SERVER_URL'];
-  const repo = env['GITHUB_REPOSITORY'];
-  const run = env['GITHUB_RUN_ID'];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}/artifacts/${id}` : null;
+  const page = runPageUrl(env);
+  return page === null ? null : `${page}/artifacts/${id}`;
 }
 
 async function defaultUpload(name: string, files: string[], rootDirectory: string) {

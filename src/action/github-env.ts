@@ -17,6 +17,14 @@ export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefi
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+/** This workflow run's page (every attempt), from the runner's environment; null outside a run. */
+export function runPageUrl(env: NodeJS.ProcessEnv): string | null {
+  const server = env['GITHUB_SERVER_URL'];
+  const repo = env['GITHUB_REPOSITORY'];
+  const run = env['GITHUB_RUN_ID'];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+
 /** GitHub-layer log lines into the job log, redacted like every other line. */
 export function githubLogger(redact: (text: string) => string): GitHubLogger {
   return {

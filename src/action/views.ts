@@ -15,6 +15,7 @@ import { toContractJson } from '../run/contract.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { LiveAnnotations } from './annotation-sink.js';
+import { runPageUrl } from './github-env.js';
 import { actionOutputs } from './outputs.js';
 import type { SnapshotWriter } from './state.js';
 
@@ -37,12 +38,10 @@ export interface RunFiles {
 
 /** The job run link, from the runner's environment. */
 export function runUrlFrom(env: NodeJS.ProcessEnv): string | null {
-  const server = env['GITHUB_SERVER_URL'];
-  const repo = env['GITHUB_REPOSITORY'];
-  const run = env['GITHUB_RUN_ID'];
-  if (!server || !repo || !run) return null;
+  const page = runPageUrl(env);
+  if (page === null) return null;
   const attempt = env['GITHUB_RUN_ATTEMPT'];
-  return `${server}/${repo}/actions/runs/${run}${attempt && attempt !== '1' ? `/attempts/${attempt}` : ''}`;
+  return `${page}${attempt && attempt !== '1' ? `/attempts/${attempt}` : ''}`;
 }
 
 export class LiveViews {

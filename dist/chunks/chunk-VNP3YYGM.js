@@ -367,6 +367,12 @@ function envNumber(env, name) {
   const value = Number(raw);
   return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
 function githubLogger(redact) {
   return {
     debug: (message) => debug(redact(message)),
@@ -497,6 +503,7 @@ export {
   safeMarkdown,
   blockquote,
   envNumber,
+  runPageUrl,
   clientOptionsFromEnv,
   identity,
   DEFAULT_FAIL_ON,

@@ -17,11 +17,12 @@ import {
   inlineText,
   octokitIssueComments,
   resolveTarget,
+  runPageUrl,
   safeMarkdown,
   tableCell,
   truncate,
   withMarker
-} from "./chunk-KORT7E57.js";
+} from "./chunk-VNP3YYGM.js";
 import {
   createGitHubClient
 } from "./chunk-MK76SRKZ.js";
@@ -1717,12 +1718,10 @@ function actionOutputs(summary, o) {
 
 // src/action/views.ts
 function runUrlFrom(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  if (!server || !repo || !run) return null;
+  const page = runPageUrl(env);
+  if (page === null) return null;
   const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${server}/${repo}/actions/runs/${run}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
 var LiveViews = class {
   constructor(o) {
