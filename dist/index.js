@@ -1,8 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  dialectDefinition,
   emptySummary
-} from "./chunks/chunk-F2HWN5U3.js";
+} from "./chunks/chunk-ROTMS5IF.js";
 import {
   STATE_KEYS,
   SnapshotWriter,
@@ -30,6 +29,11 @@ import {
   setSecret,
   warning
 } from "./chunks/chunk-JVAVSYXD.js";
+import {
+  AGENT_NAMES,
+  RECIPES,
+  planAgentLaunch
+} from "./chunks/chunk-SB4TOVUU.js";
 import "./chunks/chunk-EKJHAWN3.js";
 
 // src/action/authorize.ts
@@ -140,142 +144,6 @@ function anEvent(event) {
 }
 function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
-}
-
-// src/agent/agents.ts
-var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
-var SIGNAL_CODES = { 130: "interrupted (SIGINT)", 143: "terminated (SIGTERM)", 137: "killed (SIGKILL)" };
-var claude = {
-  name: "claude",
-  binary: "claude",
-  npmPackage: "@anthropic-ai/claude-code",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
-  dialect: "claude-code",
-  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
-  exitCodes: {
-    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
-    ...SIGNAL_CODES
-  },
-  build(o2) {
-    const args = ["-p", "--output-format", "stream-json", "--verbose"];
-    if (o2.model) args.push("--model", o2.model);
-    if (o2.maxTurns !== null) args.push("--max-turns", String(o2.maxTurns));
-    if (o2.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o2.maxBudgetUsd));
-    if (o2.allowedTools.length > 0) args.push("--allowedTools", o2.allowedTools.join(","));
-    if (o2.permissionMode) args.push("--permission-mode", o2.permissionMode);
-    return { args: [...args, ...o2.args], stdin: o2.prompt };
-  }
-};
-var caliban = {
-  name: "caliban",
-  binary: "caliban",
-  npmPackage: null,
-  installHint: "caliban has no npm package: add a step that installs caliban before this one",
-  dialect: "caliban",
-  supports: ["model", "max-turns"],
-  exitCodes: {},
-  build(o2) {
-    const args = ["-p", "--output-format", "stream-json"];
-    if (o2.model) args.push("--model", o2.model);
-    if (o2.maxTurns !== null) args.push("--max-turns", String(o2.maxTurns));
-    return { args: [...args, ...o2.args], stdin: o2.prompt };
-  }
-};
-var cursor = {
-  name: "cursor",
-  binary: "cursor-agent",
-  npmPackage: null,
-  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
-  dialect: "cursor",
-  supports: ["model"],
-  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
-  build(o2) {
-    const args = ["-p", "--output-format", "stream-json"];
-    if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "--", o2.prompt], stdin: null };
-  }
-};
-var gemini = {
-  name: "gemini",
-  binary: "gemini",
-  npmPackage: "@google/gemini-cli",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
-  dialect: "gemini",
-  supports: ["model", "permission-mode"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o2) {
-    const args = ["--output-format", "stream-json"];
-    if (o2.model) args.push("--model", o2.model);
-    if (o2.permissionMode) args.push(`--approval-mode=${o2.permissionMode}`);
-    return { args: [...args, ...o2.args, "-p", o2.prompt], stdin: null };
-  }
-};
-var codex = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o2) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "-"], stdin: o2.prompt };
-  }
-};
-var opencode = {
-  name: "opencode",
-  binary: "opencode",
-  npmPackage: null,
-  installHint: "opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one",
-  dialect: "opencode",
-  supports: ["model"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o2) {
-    const args = ["run", "--format", "json"];
-    if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "--", o2.prompt], stdin: null };
-  }
-};
-var RECIPES = {
-  claude,
-  caliban,
-  cursor,
-  gemini,
-  codex,
-  opencode
-};
-function givenInputs(o2) {
-  const given = [];
-  if (o2.model) given.push("model");
-  if (o2.maxTurns !== null) given.push("max-turns");
-  if (o2.maxBudgetUsd !== null) given.push("max-budget-usd");
-  if (o2.allowedTools.length > 0) given.push("allowed-tools");
-  if (o2.permissionMode) given.push("permission-mode");
-  return given;
-}
-function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
-  const recipe = RECIPES[agent];
-  const warnings = [];
-  const o2 = { ...options };
-  for (const input of givenInputs(options)) {
-    if (recipe.supports.includes(input)) continue;
-    warnings.push(
-      `input '${input}' is not supported by ${agent} and is ignored (${agent} supports: ${recipe.supports.join(", ") || "none of the mapped inputs"}; pass flags through 'args' instead)`
-    );
-    if (input === "model") o2.model = null;
-    if (input === "max-turns") o2.maxTurns = null;
-    if (input === "max-budget-usd") o2.maxBudgetUsd = null;
-    if (input === "allowed-tools") o2.allowedTools = [];
-    if (input === "permission-mode") o2.permissionMode = null;
-  }
-  const { args, stdin } = recipe.build(o2);
-  return { file: binaryPath, args, stdin, env: {}, dialect: recipe.dialect, warnings };
-}
-function describeExitCode(agent, code) {
-  const recipe = RECIPES[agent];
-  return dialectDefinition(recipe.dialect)?.exitCodes?.[code]?.meaning ?? recipe.exitCodes[code] ?? null;
 }
 
 // src/stream/events.ts
@@ -9146,7 +9014,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-TWBJ5HCN.js"), import("./chunks/sinks-6CNYLBIL.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-MGGU665O.js"), import("./chunks/sinks-6CNYLBIL.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9155,7 +9023,8 @@ function buildRedactor(config, env) {
   for (const secret of redactor.secrets) setSecret(secret);
   return redactor;
 }
-function failureReason(summary, spec, redactor) {
+async function failureReason(summary, spec, redactor) {
+  const { describeExitCode } = await import("./chunks/exit-codes-PLMEMFLJ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -9224,7 +9093,7 @@ async function runAction(env = process.env) {
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
-  const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? failureReason(summary, spec, redactor) : null;
+  const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {

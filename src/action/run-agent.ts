@@ -20,7 +20,6 @@ async function loadEngine(): Promise<{
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
-import { describeExitCode } from '../agent/agents.js';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
@@ -53,7 +52,13 @@ function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
 }
 
 /** Why the job fails, in one message: the outcome, the reason, and what to change if we know it. */
-function failureReason(summary: RunSummary, spec: LaunchSpec | null, redactor: Redactor): string {
+async function failureReason(
+  summary: RunSummary,
+  spec: LaunchSpec | null,
+  redactor: Redactor,
+): Promise<string> {
+  // Loaded only now: the exit-code meanings live with the dialects, kept off the start-up path.
+  const { describeExitCode } = await import('../agent/exit-codes.js');
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split('\n').slice(-5).join('\n')}`);
@@ -133,7 +138,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     setupFailed !== null
       ? `Narrator could not start the agent: ${setupFailed}`
       : failsJob(summary.outcome, config.failOn)
-        ? failureReason(summary, spec, redactor)
+        ? await failureReason(summary, spec, redactor)
         : null;
   return { summary, failure };
 }

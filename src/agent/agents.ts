@@ -7,7 +7,6 @@
  * captures. Where a CLI's flag for an input is not documented there, the input is listed as
  * unsupported for it and the user gets a warning instead of a guessed flag.
  */
-import { dialectDefinition } from '../stream/dialects/index.js';
 import type { Dialect } from '../stream/events.js';
 
 export const AGENT_NAMES = ['claude', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
@@ -213,10 +212,4 @@ export function planAgentLaunch(
   }
   const { args, stdin } = recipe.build(o);
   return { file: binaryPath, args, stdin, env: {}, dialect: recipe.dialect, warnings };
-}
-
-/** Words for an exit code of `agent`, or null when it has no documented meaning. */
-export function describeExitCode(agent: AgentName, code: number): string | null {
-  const recipe = RECIPES[agent];
-  return dialectDefinition(recipe.dialect)?.exitCodes?.[code]?.meaning ?? recipe.exitCodes[code] ?? null;
 }

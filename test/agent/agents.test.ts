@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGENT_NAMES,
-  describeExitCode,
-  planAgentLaunch,
-  RECIPES,
-  type RecipeOptions,
-} from '../../src/agent/agents.js';
+import { AGENT_NAMES, planAgentLaunch, RECIPES, type RecipeOptions } from '../../src/agent/agents.js';
+import { describeExitCode } from '../../src/agent/exit-codes.js';
 
 const base: RecipeOptions = {
   prompt: 'Fix the bug; rm -rf / $(id)',

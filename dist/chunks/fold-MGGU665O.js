@@ -1,9 +1,11 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  DIALECT_LIST,
-  dialectDefinition,
   emptySummary
-} from "./chunk-F2HWN5U3.js";
+} from "./chunk-ROTMS5IF.js";
+import {
+  DIALECT_LIST,
+  dialectDefinition
+} from "./chunk-RP4FWQU3.js";
 import "./chunk-EKJHAWN3.js";
 
 // src/run/fold.ts

@@ -1,0 +1,139 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+
+// src/agent/agents.ts
+var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
+var SIGNAL_CODES = { 130: "interrupted (SIGINT)", 143: "terminated (SIGTERM)", 137: "killed (SIGKILL)" };
+var claude = {
+  name: "claude",
+  binary: "claude",
+  npmPackage: "@anthropic-ai/claude-code",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
+  dialect: "claude-code",
+  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
+  exitCodes: {
+    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
+    ...SIGNAL_CODES
+  },
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json", "--verbose"];
+    if (o.model) args.push("--model", o.model);
+    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
+    if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
+    if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
+    if (o.permissionMode) args.push("--permission-mode", o.permissionMode);
+    return { args: [...args, ...o.args], stdin: o.prompt };
+  }
+};
+var caliban = {
+  name: "caliban",
+  binary: "caliban",
+  npmPackage: null,
+  installHint: "caliban has no npm package: add a step that installs caliban before this one",
+  dialect: "caliban",
+  supports: ["model", "max-turns"],
+  exitCodes: {},
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
+    return { args: [...args, ...o.args], stdin: o.prompt };
+  }
+};
+var cursor = {
+  name: "cursor",
+  binary: "cursor-agent",
+  npmPackage: null,
+  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
+  dialect: "cursor",
+  supports: ["model"],
+  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+  }
+};
+var gemini = {
+  name: "gemini",
+  binary: "gemini",
+  npmPackage: "@google/gemini-cli",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
+  dialect: "gemini",
+  supports: ["model", "permission-mode"],
+  exitCodes: { ...SIGNAL_CODES },
+  build(o) {
+    const args = ["--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    if (o.permissionMode) args.push(`--approval-mode=${o.permissionMode}`);
+    return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
+  }
+};
+var codex = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model"],
+  exitCodes: { ...SIGNAL_CODES },
+  build(o) {
+    const args = ["exec", "--json", "--skip-git-repo-check"];
+    if (o.model) args.push("--model", o.model);
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
+  }
+};
+var opencode = {
+  name: "opencode",
+  binary: "opencode",
+  npmPackage: null,
+  installHint: "opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one",
+  dialect: "opencode",
+  supports: ["model"],
+  exitCodes: { ...SIGNAL_CODES },
+  build(o) {
+    const args = ["run", "--format", "json"];
+    if (o.model) args.push("--model", o.model);
+    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+  }
+};
+var RECIPES = {
+  claude,
+  caliban,
+  cursor,
+  gemini,
+  codex,
+  opencode
+};
+function givenInputs(o) {
+  const given = [];
+  if (o.model) given.push("model");
+  if (o.maxTurns !== null) given.push("max-turns");
+  if (o.maxBudgetUsd !== null) given.push("max-budget-usd");
+  if (o.allowedTools.length > 0) given.push("allowed-tools");
+  if (o.permissionMode) given.push("permission-mode");
+  return given;
+}
+function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
+  const recipe = RECIPES[agent];
+  const warnings = [];
+  const o = { ...options };
+  for (const input of givenInputs(options)) {
+    if (recipe.supports.includes(input)) continue;
+    warnings.push(
+      `input '${input}' is not supported by ${agent} and is ignored (${agent} supports: ${recipe.supports.join(", ") || "none of the mapped inputs"}; pass flags through 'args' instead)`
+    );
+    if (input === "model") o.model = null;
+    if (input === "max-turns") o.maxTurns = null;
+    if (input === "max-budget-usd") o.maxBudgetUsd = null;
+    if (input === "allowed-tools") o.allowedTools = [];
+    if (input === "permission-mode") o.permissionMode = null;
+  }
+  const { args, stdin } = recipe.build(o);
+  return { file: binaryPath, args, stdin, env: {}, dialect: recipe.dialect, warnings };
+}
+
+export {
+  AGENT_NAMES,
+  RECIPES,
+  planAgentLaunch
+};

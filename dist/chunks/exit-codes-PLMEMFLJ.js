@@ -1,0 +1,17 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  RECIPES
+} from "./chunk-SB4TOVUU.js";
+import {
+  dialectDefinition
+} from "./chunk-RP4FWQU3.js";
+import "./chunk-EKJHAWN3.js";
+
+// src/agent/exit-codes.ts
+function describeExitCode(agent, code) {
+  const recipe = RECIPES[agent];
+  return dialectDefinition(recipe.dialect)?.exitCodes?.[code]?.meaning ?? recipe.exitCodes[code] ?? null;
+}
+export {
+  describeExitCode
+};
