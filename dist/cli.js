@@ -108,6 +108,13 @@ var OUTCOMES = [
   "timed_out"
 ];
 
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o2) => o2 !== "success");
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
 // src/inputs.ts
 var INPUT_DEFAULTS = {
   agent: "claude",
@@ -126,7 +133,8 @@ var INPUT_DEFAULTS = {
   dialect: "auto",
   "timeout-minutes": "0",
   "idle-timeout-minutes": "30",
-  "fail-on": "error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out",
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  "fail-on": DEFAULT_FAIL_ON.join(", "),
   "step-summary": "true",
   annotations: "true",
   redact: "",
@@ -165,20 +173,6 @@ function parseFailOn(raw) {
     if (!out.includes(w)) out.push(w);
   }
   return out;
-}
-
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = [
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
-  return outcome !== null && failOn.includes(outcome);
 }
 
 // src/cli/args.ts

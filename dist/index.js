@@ -3,6 +3,9 @@ import {
   emptySummary
 } from "./chunks/chunk-ROTMS5IF.js";
 import {
+  DEFAULT_FAIL_ON,
+  DIALECTS,
+  OUTCOMES,
   STATE_KEYS,
   SnapshotWriter,
   clientOptionsFromEnv,
@@ -20,7 +23,7 @@ import {
   resolveTarget,
   runPageUrl,
   sanitizeKey
-} from "./chunks/chunk-VNP3YYGM.js";
+} from "./chunks/chunk-PIQ4JOMQ.js";
 import {
   getInput,
   info,
@@ -146,18 +149,6 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
-// src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
-var OUTCOMES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-
 // src/inputs.ts
 var INPUT_DEFAULTS = {
   agent: "claude",
@@ -176,7 +167,8 @@ var INPUT_DEFAULTS = {
   dialect: "auto",
   "timeout-minutes": "0",
   "idle-timeout-minutes": "30",
-  "fail-on": "error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out",
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  "fail-on": DEFAULT_FAIL_ON.join(", "),
   "step-summary": "true",
   annotations: "true",
   redact: "",
@@ -9014,7 +9006,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-MGGU665O.js"), import("./chunks/sinks-6CNYLBIL.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-MGGU665O.js"), import("./chunks/sinks-NUHXUKXR.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;

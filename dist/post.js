@@ -24913,14 +24913,7 @@ import { appendFile as appendFile2, mkdir as mkdir2, writeFile as writeFile2 } f
 
 // src/report/context.ts
 var identity = (s) => s;
-var DEFAULT_FAIL_ON = [
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
 function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
@@ -30498,7 +30491,8 @@ var INPUT_DEFAULTS = {
   dialect: "auto",
   "timeout-minutes": "0",
   "idle-timeout-minutes": "30",
-  "fail-on": "error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out",
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  "fail-on": DEFAULT_FAIL_ON.join(", "),
   "step-summary": "true",
   annotations: "true",
   redact: "",

@@ -6,6 +6,7 @@
  * test/action/action-yml.test.ts keeps this table and action.yml in sync.
  */
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
+import { DEFAULT_FAIL_ON } from './report/context.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
 /** The value every input takes when the workflow leaves it empty. Keys are the kebab-case names. */
@@ -26,7 +27,8 @@ export const INPUT_DEFAULTS = {
   dialect: 'auto',
   'timeout-minutes': '0',
   'idle-timeout-minutes': '30',
-  'fail-on': 'error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out',
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  'fail-on': DEFAULT_FAIL_ON.join(', '),
   'step-summary': 'true',
   annotations: 'true',
   redact: '',

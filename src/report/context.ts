@@ -2,7 +2,7 @@
  * What the views need besides the summary. Everything is passed in — time, links, limits, the
  * redactor — so every renderer stays pure and a golden file is exact.
  */
-import type { Outcome } from '../stream/events.js';
+import { OUTCOMES, type Outcome } from '../stream/events.js';
 
 export type RedactFn = (text: string) => string;
 
@@ -31,14 +31,8 @@ export interface ViewContext {
   redact?: RedactFn;
 }
 
-export const DEFAULT_FAIL_ON: readonly Outcome[] = [
-  'error',
-  'max_turns',
-  'budget_exceeded',
-  'max_tokens',
-  'cancelled',
-  'timed_out',
-];
+/** The job fails on every outcome but success (ARCHITECTURE.md): a new outcome fails by default. */
+export const DEFAULT_FAIL_ON: readonly Outcome[] = OUTCOMES.filter((o) => o !== 'success');
 
 export function failsJob(outcome: Outcome | null, failOn: readonly Outcome[] = DEFAULT_FAIL_ON): boolean {
   return outcome !== null && failOn.includes(outcome);

@@ -22,7 +22,7 @@ import {
   tableCell,
   truncate,
   withMarker
-} from "./chunk-VNP3YYGM.js";
+} from "./chunk-PIQ4JOMQ.js";
 import {
   createGitHubClient
 } from "./chunk-MK76SRKZ.js";

@@ -267,6 +267,25 @@ function positiveInt(value) {
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out"
+];
+
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
 // src/report/markdown.ts
 var ZWSP = "\u200B";
 function escapeHtml(s) {
@@ -390,20 +409,6 @@ function clientOptionsFromEnv(token, env, redact) {
   };
 }
 
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = [
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
-  return outcome !== null && failOn.includes(outcome);
-}
-
 // src/action/state.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -493,6 +498,11 @@ export {
   findMarkedComment,
   octokitIssueComments,
   resolveTarget,
+  DIALECTS,
+  OUTCOMES,
+  identity,
+  DEFAULT_FAIL_ON,
+  failsJob,
   inlineCode,
   codeFence,
   details,
@@ -505,9 +515,6 @@ export {
   envNumber,
   runPageUrl,
   clientOptionsFromEnv,
-  identity,
-  DEFAULT_FAIL_ON,
-  failsJob,
   STATE_KEYS,
   narratorTempDir,
   SnapshotWriter
