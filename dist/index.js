@@ -15,6 +15,8 @@ import {
   envNumber,
   failsJob,
   findMarkedComment,
+  getInput,
+  info,
   inlineCode,
   inlineText,
   narratorTempDir,
@@ -22,22 +24,18 @@ import {
   octokitIssueComments,
   resolveTarget,
   runPageUrl,
-  sanitizeKey
-} from "./chunks/chunk-PIQ4JOMQ.js";
-import {
-  getInput,
-  info,
+  sanitizeKey,
   saveState,
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-JVAVSYXD.js";
+} from "./chunks/chunk-TESIJNPP.js";
 import {
   AGENT_NAMES,
   RECIPES,
   planAgentLaunch
 } from "./chunks/chunk-SB4TOVUU.js";
-import "./chunks/chunk-EKJHAWN3.js";
+import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
 import { readFile } from "node:fs/promises";
@@ -500,7 +498,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-UTC77VOX.js");
+  const { createGitHubClient } = await import("./chunks/client-MD4KXMSK.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -8562,6 +8560,7 @@ function explainStartupFailure(agent, stderrTail) {
 import { existsSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import path10 from "node:path";
+import { pathToFileURL } from "node:url";
 function artifactName(env, commentKey2) {
   const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
   if (commentKey2?.trim()) parts.push(sanitizeKey(commentKey2));
@@ -8575,8 +8574,9 @@ function artifactUrl(env, id) {
   return page === null ? null : `${page}/artifacts/${id}`;
 }
 async function defaultUpload(name, files, rootDirectory) {
-  const { DefaultArtifactClient } = await import("./chunks/artifact-DQN7CWNY.js");
-  return new DefaultArtifactClient().uploadArtifact(name, files, rootDirectory);
+  const client2 = pathToFileURL(path10.join(path10.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  const { uploadArtifact } = await import(client2);
+  return uploadArtifact(name, files, rootDirectory);
 }
 async function uploadRunArtifact(o2) {
   const name = artifactName(o2.env, o2.commentKey);
@@ -9006,7 +9006,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-MGGU665O.js"), import("./chunks/sinks-NUHXUKXR.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TA6QZROJ.js"), import("./chunks/sinks-HFNESA6E.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9016,7 +9016,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-PLMEMFLJ.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-UFME75ZE.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

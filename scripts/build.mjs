@@ -22,6 +22,8 @@ export const ENTRIES = [
   { source: 'src/cli.ts', out: 'cli.js', executable: true, split: false },
   { source: 'src/main.ts', out: 'index.js', executable: false, split: true },
   { source: 'src/post.ts', out: 'post.js', executable: false, split: false },
+  // Loaded by path from src/action/artifact.ts only when upload-artifact is on (see that file).
+  { source: 'src/action/artifact-client.ts', out: 'artifact-client.js', executable: false, split: false },
 ];
 
 /** Where split entries put their chunks (names carry a content hash: same input, same name). */

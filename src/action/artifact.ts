@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sanitizeKey } from '../github/comment-key.js';
 import { runPageUrl } from './github-env.js';
 import type { RunFiles } from './views.js';
@@ -63,9 +64,11 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | null {
 }
 
 async function defaultUpload(name: string, files: string[], rootDirectory: string) {
-  // Loaded only when asked for: the artifact client (Azure blob SDK) is the heaviest dependency.
-  const { DefaultArtifactClient } = await import('@actions/artifact');
-  return new DefaultArtifactClient().uploadArtifact(name, files, rootDirectory);
+  // The separately bundled client beside the entry the runner started (dist/index.js). A computed
+  // path on purpose: esbuild must not pull @actions/artifact into the Action's own chunks.
+  const client = pathToFileURL(path.join(path.dirname(process.argv[1] ?? ''), 'artifact-client.js')).href;
+  const { uploadArtifact } = (await import(client)) as typeof import('./artifact-client.js');
+  return uploadArtifact(name, files, rootDirectory);
 }
 
 /** Uploads the run's files; returns what was uploaded, or null (after a warning) when it could not be. */

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   __export
-} from "./chunk-EKJHAWN3.js";
+} from "./chunk-JNDSUM34.js";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};

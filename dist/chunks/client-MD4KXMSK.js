@@ -2,9 +2,8 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
-} from "./chunk-MK76SRKZ.js";
-import "./chunk-HMEQFK7W.js";
-import "./chunk-EKJHAWN3.js";
+} from "./chunk-6AHH5Q5P.js";
+import "./chunk-JNDSUM34.js";
 export {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient

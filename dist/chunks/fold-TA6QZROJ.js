@@ -5,8 +5,8 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-RP4FWQU3.js";
-import "./chunk-EKJHAWN3.js";
+} from "./chunk-7REFRE5S.js";
+import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
 import { createReadStream } from "node:fs";

@@ -8,37 +8,34 @@ import {
   codeFence,
   commentKey,
   commentMarker,
+  debug,
   details,
+  endGroup,
   envNumber,
+  error,
   failsJob,
   findMarkedComment,
   identity,
+  info,
   inlineCode,
   inlineText,
+  notice,
   octokitIssueComments,
   resolveTarget,
   runPageUrl,
   safeMarkdown,
-  tableCell,
-  truncate,
-  withMarker
-} from "./chunk-PIQ4JOMQ.js";
-import {
-  createGitHubClient
-} from "./chunk-MK76SRKZ.js";
-import {
-  debug,
-  endGroup,
-  error,
-  info,
-  notice,
   saveState,
   setOutput,
   startGroup,
-  warning
-} from "./chunk-JVAVSYXD.js";
-import "./chunk-HMEQFK7W.js";
-import "./chunk-EKJHAWN3.js";
+  tableCell,
+  truncate,
+  warning,
+  withMarker
+} from "./chunk-TESIJNPP.js";
+import {
+  createGitHubClient
+} from "./chunk-6AHH5Q5P.js";
+import "./chunk-JNDSUM34.js";
 
 // src/action/open-live-comment.ts
 import { readFileSync } from "node:fs";

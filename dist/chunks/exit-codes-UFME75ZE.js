@@ -4,8 +4,8 @@ import {
 } from "./chunk-SB4TOVUU.js";
 import {
   dialectDefinition
-} from "./chunk-RP4FWQU3.js";
-import "./chunk-EKJHAWN3.js";
+} from "./chunk-7REFRE5S.js";
+import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts
 function describeExitCode(agent, code) {
