@@ -64,7 +64,8 @@ async function failureReason(
   if (why) parts.push(`: ${why.trim().split('\n').slice(-5).join('\n')}`);
   if (spec?.agent && summary.exitCode !== null && summary.outcomeSource !== 'terminal_frame') {
     const words = describeExitCode(spec.agent, summary.exitCode);
-    if (words) parts.push(` (exit ${summary.exitCode}: ${words})`);
+    // Outcome rule 3 already names what the agent's own exit codes mean: say it once.
+    if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
   const help = explainStartupFailure(spec?.agent ?? 'claude', summary.stderrTail);
   if (help && summary.outcomeSource !== 'terminal_frame') parts.push(`\n${help}`);

@@ -3,7 +3,7 @@
  * runner's environment, and fake agents (test/fixtures/bin) replaying real Claude Code captures
  * or misbehaving on purpose. Expectations come from reading the captures' result frames.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +188,25 @@ describe('the Action (dist/index.js as a subprocess)', () => {
     const errors = run.commands.filter((c) => c.command === 'error').map((c) => c.message);
     expect(errors.join('\n')).toMatch(/'claude'\) was not found on PATH; 'install' is 'never'/);
     expect(run.stepSummary).toMatch(/not found on PATH/);
+  });
+
+  it("an agent's own exit code, with no result, is explained once (Gemini 53: turn limit)", async () => {
+    // A hand-written stand-in for the gemini binary: an init frame, then exit 53 and no result.
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'narrator-gemini-'));
+    writeFileSync(
+      path.join(bin, 'gemini'),
+      `#!/bin/sh\necho '{"type":"init","timestamp":"2026-11-22T10:00:00.000Z","session_id":"g1"}'\nexit 53\n`,
+      { mode: 0o755 },
+    );
+    const run = await runActionEntry(bundle.index, {
+      inputs: { agent: 'gemini', install: 'never', prompt: 'hello', 'comment-on': 'none' },
+      env: { PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}` },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs['outcome']).toBe('max_turns');
+    const failure = run.commands.find((c) => c.command === 'error' && c.message.startsWith('Agent run'))!;
+    expect(failure.message).toContain('exit 53: session turn limit reached');
+    expect(failure.message.split('session turn limit reached')).toHaveLength(2);
   });
 
   it('a missing binary fails the job even when fail-on leaves error out', async () => {
