@@ -5505,14 +5505,14 @@ var handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
   };
 };
 var normalizeSyncOptions = (options) => options.node && !options.ipc ? { ...options, ipc: false } : options;
-var validateSyncOptions = ({ ipc, ipcInput, detached, cancelSignal, killDescendants }) => {
+var validateSyncOptions = ({ ipc, ipcInput, detached: detached2, cancelSignal, killDescendants }) => {
   if (ipcInput !== void 0) {
     throwInvalidSyncOption("ipcInput");
   }
   if (ipc) {
     throwInvalidSyncOption("ipc: true");
   }
-  if (detached) {
+  if (detached2) {
     throwInvalidSyncOption("detached: true");
   }
   if (killDescendants) {
@@ -6612,8 +6612,8 @@ var {
 } = signalExitWrap(processOk(process13) ? new SignalExit(process13) : new SignalExitFallback());
 
 // node_modules/execa/lib/terminate/cleanup.js
-var cleanupOnExit = (kill, { cleanup, detached }, { signal }) => {
-  if (!cleanup || detached) {
+var cleanupOnExit = (kill, { cleanup, detached: detached2 }, { signal }) => {
+  if (!cleanup || detached2) {
     return;
   }
   const removeExitHandler = onExit(() => {
@@ -31272,6 +31272,9 @@ function sampleOf(bytes) {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
   return head.toString("utf8").slice(0, SAMPLE_CHARS);
 }
+function detached(s) {
+  return ` ${s}`.slice(1);
+}
 function asBuffer(chunk) {
   return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
@@ -31426,11 +31429,21 @@ var FrameSession = class {
     try {
       value = JSON.parse(text);
     } catch {
-      this.badLine({ kind: "bad_line", at, reason: "not_json", sample: text.slice(0, SAMPLE_CHARS) });
+      this.badLine({
+        kind: "bad_line",
+        at,
+        reason: "not_json",
+        sample: detached(text.slice(0, SAMPLE_CHARS))
+      });
       return;
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      this.badLine({ kind: "bad_line", at, reason: "not_object", sample: text.slice(0, SAMPLE_CHARS) });
+      this.badLine({
+        kind: "bad_line",
+        at,
+        reason: "not_object",
+        sample: detached(text.slice(0, SAMPLE_CHARS))
+      });
       return;
     }
     this.frame(value, at);
@@ -31598,7 +31611,7 @@ function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
   let end = max - 1;
   const code = s.charCodeAt(end - 1);
   if (code >= 55296 && code <= 56319) end -= 1;
-  return s.slice(0, end) + ELLIPSIS;
+  return detached(s.slice(0, end)) + ELLIPSIS;
 }
 var MAX_DEPTH = 4;
 var MAX_ARRAY_ITEMS = 20;

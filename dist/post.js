@@ -24319,6 +24319,12 @@ function stderrReason(tail) {
   return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
 }
 
+// src/stream/lines.ts
+var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+function detached(s) {
+  return ` ${s}`.slice(1);
+}
+
 // src/run/preview.ts
 var OUTPUT_PREVIEW_CHARS = 2e3;
 var INPUT_PREVIEW_BUDGET = 2e3;
@@ -24329,7 +24335,7 @@ function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
   let end = max - 1;
   const code = s.charCodeAt(end - 1);
   if (code >= 55296 && code <= 56319) end -= 1;
-  return s.slice(0, end) + ELLIPSIS;
+  return detached(s.slice(0, end)) + ELLIPSIS;
 }
 var MAX_DEPTH2 = 4;
 var MAX_ARRAY_ITEMS = 20;

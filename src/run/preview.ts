@@ -3,6 +3,7 @@
  * came out, never the whole: a 200 KB Bash output or a Write of a large file must not make the
  * summary (and so memory, comments and artifacts) grow with it.
  */
+import { detached } from '../stream/lines.js';
 
 /** Default budget of a tool output preview, in characters. */
 export const OUTPUT_PREVIEW_CHARS = 2000;
@@ -22,7 +23,7 @@ export function previewText(s: string, max: number = OUTPUT_PREVIEW_CHARS): stri
   const code = s.charCodeAt(end - 1);
   // A high surrogate at the cut would be left without its pair.
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return s.slice(0, end) + ELLIPSIS;
+  return detached(s.slice(0, end)) + ELLIPSIS;
 }
 
 const MAX_DEPTH = 4;
