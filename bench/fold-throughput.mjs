@@ -47,13 +47,17 @@ export async function foldThroughput({
       `stream: ${(made.bytes / MiB).toFixed(1)} MiB, ${made.reps} repetitions of ${made.linesPerRep} lines ` +
         `(08-long-run-30-tools, fresh ids per repetition, one result frame at the end)`,
     );
+    // BENCH_NODE_FLAGS: V8 flags for the timed child only, for experiments (e.g.
+    // --max-semi-space-size=1 to see what the young generation's growth costs); not the verdict.
+    const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    if (flags.length > 0) console.log(`timed child runs with: ${flags.join(' ')}`);
     const timing = spawnSync(
       process.execPath,
-      ['--expose-gc', join(root, 'bench', 'fold-timing.mjs'), bundle, path, String(rounds)],
+      ['--expose-gc', ...flags, join(root, 'bench', 'fold-timing.mjs'), bundle, path, String(rounds)],
       { encoding: 'utf8' },
     );
     if (timing.status !== 0) throw new Error(`fold-timing failed: ${timing.stderr}`);
-    const { floorMs, foldMs, floorCpu, foldCpu, toolCalls } = JSON.parse(
+    const { floorMs, foldMs, floorCpu, foldCpu, toolCalls, youngMiB } = JSON.parse(
       timing.stdout.trim().split('\n').at(-1),
     );
     for (let round = 0; round < rounds; round++) {
@@ -62,6 +66,9 @@ export async function foldThroughput({
           `fold ${foldMs[round].toFixed(0)} ms (cpu ${foldCpu[round].toFixed(0)}), ratio ${(foldMs[round] / floorMs[round]).toFixed(2)}x`,
       );
     }
+    console.log(
+      `  V8 young generation (MiB) at the start and after each round: ${youngMiB.map((m) => m.toFixed(0)).join(' → ')}`,
+    );
     const bestFloor = Math.min(...floorMs);
     const bestFold = Math.min(...foldMs);
     const cpuRatio = Math.min(...foldCpu) / Math.min(...floorCpu);

@@ -2,6 +2,7 @@
 // (which built the 100 MiB stream) does not weigh on either side. Alternates floor and fold, each
 // after a full GC; prints one JSON line with every round's wall and main-thread CPU time (ms).
 // argv: <fold bundle> <stream path> <rounds>
+import { getHeapSpaceStatistics } from 'node:v8';
 import { floor } from './floor.mjs';
 
 const [bundle, path, roundsArg] = process.argv.slice(2);
@@ -24,7 +25,16 @@ async function timed(run) {
   return { ms: performance.now() - t, cpu: threadCpuMs() - cpu, result };
 }
 
-const out = { floorMs: [], foldMs: [], floorCpu: [], foldCpu: [], toolCalls: null };
+/**
+ * V8's young generation (MiB), after each fold: the fold's summary survives young-generation GCs
+ * (15,000 tool calls' previews, ~3.5 MB per 100 MiB folded), and V8 answers survival by growing
+ * the young generation, which then no longer fits the CPU cache; every later allocation, the
+ * floor's included, gets slower. Printed so the effect is seen, not guessed.
+ */
+const youngMiB = () =>
+  getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / (1024 * 1024);
+
+const out = { floorMs: [], foldMs: [], floorCpu: [], foldCpu: [], toolCalls: null, youngMiB: [youngMiB()] };
 for (let round = 0; round < rounds; round++) {
   const f = await timed(() => floor(path));
   out.floorMs.push(f.ms);
@@ -37,5 +47,6 @@ for (let round = 0; round < rounds; round++) {
   out.foldMs.push(g.ms);
   out.foldCpu.push(g.cpu);
   out.toolCalls = g.result;
+  out.youngMiB.push(youngMiB());
 }
 console.log(JSON.stringify(out));
