@@ -31272,6 +31272,9 @@ function sampleOf(bytes) {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
   return head.toString("utf8").slice(0, SAMPLE_CHARS);
 }
+function sampleText(text) {
+  return detached(text.slice(0, SAMPLE_CHARS));
+}
 function detached(s) {
   return ` ${s}`.slice(1);
 }
@@ -31429,21 +31432,11 @@ var FrameSession = class {
     try {
       value = JSON.parse(text);
     } catch {
-      this.badLine({
-        kind: "bad_line",
-        at,
-        reason: "not_json",
-        sample: detached(text.slice(0, SAMPLE_CHARS))
-      });
+      this.badLine({ kind: "bad_line", at, reason: "not_json", sample: sampleText(text) });
       return;
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      this.badLine({
-        kind: "bad_line",
-        at,
-        reason: "not_object",
-        sample: detached(text.slice(0, SAMPLE_CHARS))
-      });
+      this.badLine({ kind: "bad_line", at, reason: "not_object", sample: sampleText(text) });
       return;
     }
     this.frame(value, at);

@@ -13,7 +13,7 @@
 import { type Detection, DialectDetector } from './detect.js';
 import type { DialectDefinition, FrameParser } from './dialect.js';
 import type { AgentEvent, Dialect } from './events.js';
-import { detached, type LineProblem, SAMPLE_CHARS } from './lines.js';
+import { type LineProblem, sampleText } from './lines.js';
 
 export interface FrameSessionOptions {
   dialect: Dialect | 'auto';
@@ -57,21 +57,11 @@ export class FrameSession {
     try {
       value = JSON.parse(text);
     } catch {
-      this.badLine({
-        kind: 'bad_line',
-        at,
-        reason: 'not_json',
-        sample: detached(text.slice(0, SAMPLE_CHARS)),
-      });
+      this.badLine({ kind: 'bad_line', at, reason: 'not_json', sample: sampleText(text) });
       return;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      this.badLine({
-        kind: 'bad_line',
-        at,
-        reason: 'not_object',
-        sample: detached(text.slice(0, SAMPLE_CHARS)),
-      });
+      this.badLine({ kind: 'bad_line', at, reason: 'not_object', sample: sampleText(text) });
       return;
     }
     this.frame(value as Record<string, unknown>, at);

@@ -50,6 +50,11 @@ export function sampleOf(bytes: Uint8Array): string {
   return head.toString('utf8').slice(0, SAMPLE_CHARS);
 }
 
+/** The sample of a decoded line (one that is not JSON, or not an object): its first characters. */
+export function sampleText(text: string): string {
+  return detached(text.slice(0, SAMPLE_CHARS));
+}
+
 /**
  * The same text in memory of its own. V8 represents `s.slice(…)` as a view into `s` (a "sliced
  * string"), which keeps ALL of `s` alive: a 2,000-character preview of a 200 KB tool output held
