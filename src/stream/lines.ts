@@ -58,8 +58,8 @@ export function sampleText(text: string): string {
 /**
  * The same text in memory of its own. V8 represents `s.slice(…)` as a view into `s` (a "sliced
  * string"), which keeps ALL of `s` alive: a 2,000-character preview of a 200 KB tool output held
- * the whole 200 KB for as long as the summary lived (200 such results: 47 MB of heap instead of
- * 1 MB). Prepending one character forces a flat copy (slice flattens its input first); the
+ * the whole 200 KB for as long as the summary lived (200 such results: 46.9 MB of heap; 9.1 MB
+ * with this, the process's own baseline included). Prepending one character forces a flat copy (slice flattens its input first); the
  * slice of that copy shares memory only with the copy, which is one character longer.
  */
 export function detached(s: string): string {
