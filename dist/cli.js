@@ -29277,25 +29277,18 @@ function usageToTokens(u2) {
     cacheWrite: u2.cache_creation_input_tokens ?? 0
   };
 }
-function rawUsage(u2) {
-  if (typeof u2 !== "object" || u2 === null) return null;
+function streamTokens(u2, base) {
+  if (typeof u2 !== "object" || u2 === null) return base;
   const r = u2;
-  const n2 = (v) => typeof v === "number" ? v : void 0;
+  const input2 = r["input_tokens"];
+  const output2 = r["output_tokens"];
+  const cacheRead = r["cache_read_input_tokens"];
+  const cacheWrite = r["cache_creation_input_tokens"];
   return {
-    input_tokens: n2(r["input_tokens"]),
-    output_tokens: n2(r["output_tokens"]),
-    cache_read_input_tokens: n2(r["cache_read_input_tokens"]),
-    cache_creation_input_tokens: n2(r["cache_creation_input_tokens"])
-  };
-}
-function mergeUsage(base, over) {
-  if (!base) return over;
-  if (!over) return base;
-  return {
-    input_tokens: over.input_tokens ?? base.input_tokens,
-    output_tokens: over.output_tokens ?? base.output_tokens,
-    cache_read_input_tokens: over.cache_read_input_tokens ?? base.cache_read_input_tokens,
-    cache_creation_input_tokens: over.cache_creation_input_tokens ?? base.cache_creation_input_tokens
+    input: typeof input2 === "number" ? input2 : base?.input ?? 0,
+    output: typeof output2 === "number" ? output2 : base?.output ?? 0,
+    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
+    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
   };
 }
 function toolResultText(content) {
@@ -29363,7 +29356,7 @@ var ClaudeCodeParser = class {
   streamMsgId = null;
   openIndex = null;
   lastStoppedIndex = null;
-  streamUsage = null;
+  streamTokens = null;
   /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
   blockCount = new RecentMap(STATE_CAP);
   /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
@@ -29466,19 +29459,19 @@ var ClaudeCodeParser = class {
         this.openIndex = null;
         this.lastStoppedIndex = null;
         const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
-        this.streamUsage = rawUsage(typeof msg === "object" && msg !== null ? msg["usage"] : null);
+        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
+        this.streamTokens = tokens;
         const out = [];
         if (!this.blockCount.has(id)) {
           this.blockCount.remember(id, 0);
           out.push({ kind: "step", messageId: id, model, parentId, at });
         }
-        const tokens = usageToTokens(this.streamUsage);
         if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
         return out;
       }
       case "message_delta": {
-        this.streamUsage = mergeUsage(this.streamUsage, rawUsage(ev["usage"]));
-        const tokens = usageToTokens(this.streamUsage);
+        const tokens = streamTokens(ev["usage"], this.streamTokens);
+        this.streamTokens = tokens;
         if (!tokens) return [];
         return [
           {
@@ -32044,15 +32037,23 @@ function onTodos(s, e) {
   }
   return s;
 }
-function addTokens(a2, b, sign = 1) {
-  if (a2 === null && b === null) return null;
-  const x = a2 ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-  const y = b ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+function addTokens(a2, b) {
+  if (a2 === null) return b;
+  if (b === null) return a2;
   return {
-    input: x.input + sign * y.input,
-    output: x.output + sign * y.output,
-    cacheRead: x.cacheRead + sign * y.cacheRead,
-    cacheWrite: x.cacheWrite + sign * y.cacheWrite
+    input: a2.input + b.input,
+    output: a2.output + b.output,
+    cacheRead: a2.cacheRead + b.cacheRead,
+    cacheWrite: a2.cacheWrite + b.cacheWrite
+  };
+}
+function swappedTokens(total, out, into) {
+  if (total === null && out === null && into === null) return null;
+  return {
+    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
+    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
+    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
+    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0)
   };
 }
 function addCost(a2, b, sign = 1) {
@@ -32080,14 +32081,14 @@ function onUsage(s, e, owned) {
         }
       }
     }
-    let stepTokens = f.stepTokens;
     let stepCost = f.stepCost;
+    let replaced = null;
     if (j >= 0) {
-      stepTokens = addTokens(stepTokens, recent[j].tokens, -1);
+      replaced = recent[j].tokens;
       stepCost = addCost(stepCost, recent[j].costUsd, -1);
       recent.splice(j, 1);
     }
-    stepTokens = addTokens(stepTokens, e.tokens);
+    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
     stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
     recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
     if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);

@@ -22308,25 +22308,18 @@ function usageToTokens(u) {
     cacheWrite: u.cache_creation_input_tokens ?? 0
   };
 }
-function rawUsage(u) {
-  if (typeof u !== "object" || u === null) return null;
+function streamTokens(u, base) {
+  if (typeof u !== "object" || u === null) return base;
   const r = u;
-  const n = (v) => typeof v === "number" ? v : void 0;
+  const input2 = r["input_tokens"];
+  const output2 = r["output_tokens"];
+  const cacheRead = r["cache_read_input_tokens"];
+  const cacheWrite = r["cache_creation_input_tokens"];
   return {
-    input_tokens: n(r["input_tokens"]),
-    output_tokens: n(r["output_tokens"]),
-    cache_read_input_tokens: n(r["cache_read_input_tokens"]),
-    cache_creation_input_tokens: n(r["cache_creation_input_tokens"])
-  };
-}
-function mergeUsage(base, over) {
-  if (!base) return over;
-  if (!over) return base;
-  return {
-    input_tokens: over.input_tokens ?? base.input_tokens,
-    output_tokens: over.output_tokens ?? base.output_tokens,
-    cache_read_input_tokens: over.cache_read_input_tokens ?? base.cache_read_input_tokens,
-    cache_creation_input_tokens: over.cache_creation_input_tokens ?? base.cache_creation_input_tokens
+    input: typeof input2 === "number" ? input2 : base?.input ?? 0,
+    output: typeof output2 === "number" ? output2 : base?.output ?? 0,
+    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
+    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
   };
 }
 function toolResultText(content) {
@@ -22394,7 +22387,7 @@ var ClaudeCodeParser = class {
   streamMsgId = null;
   openIndex = null;
   lastStoppedIndex = null;
-  streamUsage = null;
+  streamTokens = null;
   /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
   blockCount = new RecentMap(STATE_CAP);
   /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
@@ -22497,19 +22490,19 @@ var ClaudeCodeParser = class {
         this.openIndex = null;
         this.lastStoppedIndex = null;
         const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
-        this.streamUsage = rawUsage(typeof msg === "object" && msg !== null ? msg["usage"] : null);
+        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
+        this.streamTokens = tokens;
         const out = [];
         if (!this.blockCount.has(id)) {
           this.blockCount.remember(id, 0);
           out.push({ kind: "step", messageId: id, model, parentId, at });
         }
-        const tokens = usageToTokens(this.streamUsage);
         if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
         return out;
       }
       case "message_delta": {
-        this.streamUsage = mergeUsage(this.streamUsage, rawUsage(ev["usage"]));
-        const tokens = usageToTokens(this.streamUsage);
+        const tokens = streamTokens(ev["usage"], this.streamTokens);
+        this.streamTokens = tokens;
         if (!tokens) return [];
         return [
           {
@@ -24775,15 +24768,23 @@ function onTodos(s, e) {
   }
   return s;
 }
-function addTokens(a, b, sign = 1) {
-  if (a === null && b === null) return null;
-  const x = a ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-  const y = b ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+function addTokens(a, b) {
+  if (a === null) return b;
+  if (b === null) return a;
   return {
-    input: x.input + sign * y.input,
-    output: x.output + sign * y.output,
-    cacheRead: x.cacheRead + sign * y.cacheRead,
-    cacheWrite: x.cacheWrite + sign * y.cacheWrite
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite
+  };
+}
+function swappedTokens(total, out, into) {
+  if (total === null && out === null && into === null) return null;
+  return {
+    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
+    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
+    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
+    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0)
   };
 }
 function addCost(a, b, sign = 1) {
@@ -24811,14 +24812,14 @@ function onUsage(s, e, owned) {
         }
       }
     }
-    let stepTokens = f.stepTokens;
     let stepCost = f.stepCost;
+    let replaced = null;
     if (j >= 0) {
-      stepTokens = addTokens(stepTokens, recent[j].tokens, -1);
+      replaced = recent[j].tokens;
       stepCost = addCost(stepCost, recent[j].costUsd, -1);
       recent.splice(j, 1);
     }
-    stepTokens = addTokens(stepTokens, e.tokens);
+    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
     stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
     recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
     if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);

@@ -466,15 +466,33 @@ function onTodos(s: RunSummary, e: TodoEvent): RunSummary {
 
 // --- usage ---------------------------------------------------------------------------------------
 
-function addTokens(a: TokenCounts | null, b: TokenCounts | null, sign = 1): TokenCounts | null {
-  if (a === null && b === null) return null;
-  const x = a ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-  const y = b ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+/** `a + b`, field by field; one of them alone when the other is null (token counts are never mutated). */
+function addTokens(a: TokenCounts | null, b: TokenCounts | null): TokenCounts | null {
+  if (a === null) return b;
+  if (b === null) return a;
   return {
-    input: x.input + sign * y.input,
-    output: x.output + sign * y.output,
-    cacheRead: x.cacheRead + sign * y.cacheRead,
-    cacheWrite: x.cacheWrite + sign * y.cacheWrite,
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite,
+  };
+}
+
+/**
+ * `total - out + in`, field by field (null when all three are): a step's newer figure replacing its
+ * older one in the running total, in one object instead of two.
+ */
+function swappedTokens(
+  total: TokenCounts | null,
+  out: TokenCounts | null,
+  into: TokenCounts | null,
+): TokenCounts | null {
+  if (total === null && out === null && into === null) return null;
+  return {
+    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
+    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
+    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
+    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0),
   };
 }
 
@@ -506,14 +524,14 @@ function onUsage(s: RunSummary, e: UsageEvent, owned: Owned): void {
         }
       }
     }
-    let stepTokens = f.stepTokens;
     let stepCost = f.stepCost;
+    let replaced: TokenCounts | null = null;
     if (j >= 0) {
-      stepTokens = addTokens(stepTokens, recent[j]!.tokens, -1);
+      replaced = recent[j]!.tokens;
       stepCost = addCost(stepCost, recent[j]!.costUsd, -1);
       recent.splice(j, 1);
     }
-    stepTokens = addTokens(stepTokens, e.tokens);
+    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
     stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
     recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
     if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);

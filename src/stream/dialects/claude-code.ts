@@ -356,28 +356,25 @@ function usageToTokens(u: ApiUsage | null | undefined): TokenCounts | null {
   };
 }
 
-/** Read a usage object from a stream_event without a schema parse (numbers only). */
-function rawUsage(u: unknown): ApiUsage | null {
-  if (typeof u !== 'object' || u === null) return null;
+/**
+ * A stream_event's usage as token counts, read without a schema parse (numbers only). A field the
+ * frame omits keeps its value in `base` (the message's earlier figures: message_delta repeats only
+ * some), else 0; no usage object at all leaves `base` as it is. One object per frame, not three:
+ * the counts are both the message's running figures and its usage event's (events are never
+ * mutated, so sharing them is safe).
+ */
+function streamTokens(u: unknown, base: TokenCounts | null): TokenCounts | null {
+  if (typeof u !== 'object' || u === null) return base;
   const r = u as Record<string, unknown>;
-  const n = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const input = r['input_tokens'];
+  const output = r['output_tokens'];
+  const cacheRead = r['cache_read_input_tokens'];
+  const cacheWrite = r['cache_creation_input_tokens'];
   return {
-    input_tokens: n(r['input_tokens']),
-    output_tokens: n(r['output_tokens']),
-    cache_read_input_tokens: n(r['cache_read_input_tokens']),
-    cache_creation_input_tokens: n(r['cache_creation_input_tokens']),
-  };
-}
-
-/** Later figures win field by field; a field the later frame omits keeps its earlier value. */
-function mergeUsage(base: ApiUsage | null, over: ApiUsage | null): ApiUsage | null {
-  if (!base) return over;
-  if (!over) return base;
-  return {
-    input_tokens: over.input_tokens ?? base.input_tokens,
-    output_tokens: over.output_tokens ?? base.output_tokens,
-    cache_read_input_tokens: over.cache_read_input_tokens ?? base.cache_read_input_tokens,
-    cache_creation_input_tokens: over.cache_creation_input_tokens ?? base.cache_creation_input_tokens,
+    input: typeof input === 'number' ? input : (base?.input ?? 0),
+    output: typeof output === 'number' ? output : (base?.output ?? 0),
+    cacheRead: typeof cacheRead === 'number' ? cacheRead : (base?.cacheRead ?? 0),
+    cacheWrite: typeof cacheWrite === 'number' ? cacheWrite : (base?.cacheWrite ?? 0),
   };
 }
 
@@ -489,7 +486,7 @@ class ClaudeCodeParser implements FrameParser {
   private streamMsgId: string | null = null;
   private openIndex: number | null = null;
   private lastStoppedIndex: number | null = null;
-  private streamUsage: ApiUsage | null = null;
+  private streamTokens: TokenCounts | null = null;
   /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
   private readonly blockCount = new RecentMap<string, number>(STATE_CAP);
   /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
@@ -607,20 +604,20 @@ class ClaudeCodeParser implements FrameParser {
         this.lastStoppedIndex = null;
         const model =
           typeof msg === 'object' && msg !== null && typeof msg['model'] === 'string' ? msg['model'] : null;
-        this.streamUsage = rawUsage(typeof msg === 'object' && msg !== null ? msg['usage'] : null);
+        const tokens = streamTokens(typeof msg === 'object' && msg !== null ? msg['usage'] : null, null);
+        this.streamTokens = tokens;
         const out: AgentEvent[] = [];
         if (!this.blockCount.has(id)) {
           this.blockCount.remember(id, 0);
           out.push({ kind: 'step', messageId: id, model, parentId, at });
         }
-        const tokens = usageToTokens(this.streamUsage);
         if (tokens) out.push({ kind: 'usage', cumulative: false, messageId: id, tokens, costUsd: null, at });
         return out;
       }
       case 'message_delta': {
         // The step's final output token count (assistant frames only carry message_start's).
-        this.streamUsage = mergeUsage(this.streamUsage, rawUsage(ev['usage']));
-        const tokens = usageToTokens(this.streamUsage);
+        const tokens = streamTokens(ev['usage'], this.streamTokens);
+        this.streamTokens = tokens;
         if (!tokens) return [];
         return [
           {

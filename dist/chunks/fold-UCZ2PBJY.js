@@ -5,7 +5,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-7REFRE5S.js";
+} from "./chunk-SVPK4VZF.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
@@ -809,15 +809,23 @@ function onTodos(s, e) {
   }
   return s;
 }
-function addTokens(a, b, sign = 1) {
-  if (a === null && b === null) return null;
-  const x = a ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-  const y = b ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+function addTokens(a, b) {
+  if (a === null) return b;
+  if (b === null) return a;
   return {
-    input: x.input + sign * y.input,
-    output: x.output + sign * y.output,
-    cacheRead: x.cacheRead + sign * y.cacheRead,
-    cacheWrite: x.cacheWrite + sign * y.cacheWrite
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite
+  };
+}
+function swappedTokens(total, out, into) {
+  if (total === null && out === null && into === null) return null;
+  return {
+    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
+    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
+    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
+    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0)
   };
 }
 function addCost(a, b, sign = 1) {
@@ -845,14 +853,14 @@ function onUsage(s, e, owned) {
         }
       }
     }
-    let stepTokens = f.stepTokens;
     let stepCost = f.stepCost;
+    let replaced = null;
     if (j >= 0) {
-      stepTokens = addTokens(stepTokens, recent[j].tokens, -1);
+      replaced = recent[j].tokens;
       stepCost = addCost(stepCost, recent[j].costUsd, -1);
       recent.splice(j, 1);
     }
-    stepTokens = addTokens(stepTokens, e.tokens);
+    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
     stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
     recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
     if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);

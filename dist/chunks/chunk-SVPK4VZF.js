@@ -20426,25 +20426,18 @@ function usageToTokens(u) {
     cacheWrite: u.cache_creation_input_tokens ?? 0
   };
 }
-function rawUsage(u) {
-  if (typeof u !== "object" || u === null) return null;
+function streamTokens(u, base) {
+  if (typeof u !== "object" || u === null) return base;
   const r = u;
-  const n = (v) => typeof v === "number" ? v : void 0;
+  const input2 = r["input_tokens"];
+  const output2 = r["output_tokens"];
+  const cacheRead = r["cache_read_input_tokens"];
+  const cacheWrite = r["cache_creation_input_tokens"];
   return {
-    input_tokens: n(r["input_tokens"]),
-    output_tokens: n(r["output_tokens"]),
-    cache_read_input_tokens: n(r["cache_read_input_tokens"]),
-    cache_creation_input_tokens: n(r["cache_creation_input_tokens"])
-  };
-}
-function mergeUsage(base, over) {
-  if (!base) return over;
-  if (!over) return base;
-  return {
-    input_tokens: over.input_tokens ?? base.input_tokens,
-    output_tokens: over.output_tokens ?? base.output_tokens,
-    cache_read_input_tokens: over.cache_read_input_tokens ?? base.cache_read_input_tokens,
-    cache_creation_input_tokens: over.cache_creation_input_tokens ?? base.cache_creation_input_tokens
+    input: typeof input2 === "number" ? input2 : base?.input ?? 0,
+    output: typeof output2 === "number" ? output2 : base?.output ?? 0,
+    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
+    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
   };
 }
 function toolResultText(content) {
@@ -20512,7 +20505,7 @@ var ClaudeCodeParser = class {
   streamMsgId = null;
   openIndex = null;
   lastStoppedIndex = null;
-  streamUsage = null;
+  streamTokens = null;
   /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
   blockCount = new RecentMap(STATE_CAP);
   /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
@@ -20615,19 +20608,19 @@ var ClaudeCodeParser = class {
         this.openIndex = null;
         this.lastStoppedIndex = null;
         const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
-        this.streamUsage = rawUsage(typeof msg === "object" && msg !== null ? msg["usage"] : null);
+        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
+        this.streamTokens = tokens;
         const out = [];
         if (!this.blockCount.has(id)) {
           this.blockCount.remember(id, 0);
           out.push({ kind: "step", messageId: id, model, parentId, at });
         }
-        const tokens = usageToTokens(this.streamUsage);
         if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
         return out;
       }
       case "message_delta": {
-        this.streamUsage = mergeUsage(this.streamUsage, rawUsage(ev["usage"]));
-        const tokens = usageToTokens(this.streamUsage);
+        const tokens = streamTokens(ev["usage"], this.streamTokens);
+        this.streamTokens = tokens;
         if (!tokens) return [];
         return [
           {

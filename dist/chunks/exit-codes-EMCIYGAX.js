@@ -4,7 +4,7 @@ import {
 } from "./chunk-SB4TOVUU.js";
 import {
   dialectDefinition
-} from "./chunk-7REFRE5S.js";
+} from "./chunk-SVPK4VZF.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts
