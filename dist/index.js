@@ -9006,7 +9006,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-UCZ2PBJY.js"), import("./chunks/sinks-HFNESA6E.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-RJN5XXFZ.js"), import("./chunks/sinks-HFNESA6E.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;

@@ -24449,6 +24449,13 @@ var Batch = class {
   blocks = null;
   recentSteps = null;
   toolCalls = null;
+  /**
+   * The length `toolCalls` had when this batch copied it: the calls from there on were created by
+   * this batch (calls are only ever appended), so a result updates them in place instead of
+   * copying each one again (one ToolCall object per call instead of two: less garbage, and the
+   * surviving ones can be allocated straight into the old generation).
+   */
+  callsFrom = 0;
   retries = null;
 };
 function newBatch() {
@@ -24658,6 +24665,7 @@ function writableCalls(calls, owned) {
   if (owned.toolCalls === calls) return owned.toolCalls;
   const next = calls.slice();
   owned.toolCalls = next;
+  owned.callsFrom = next.length;
   return next;
 }
 function appendedCall(calls, call, owned) {
@@ -24709,19 +24717,28 @@ function onToolResult(s, e, owned) {
     s.toolCalls = appendedCall(s.toolCalls, call, owned);
     return s;
   }
-  const prev = s.toolCalls[i];
-  const next = {
-    ...prev,
-    // A denial seen live (permission_denied) stays a denial when its error result arrives.
-    status: prev.status === "denied" && e.status === "error" ? "denied" : e.status,
-    outputPreview,
-    outputChars,
-    exitCode: e.exitCode,
-    durationMs: e.durationMs ?? Math.max(0, e.at - prev.startedAt),
-    endedAt: e.at
-  };
   const calls = writableCalls(s.toolCalls, owned);
-  calls[i] = next;
+  const prev = calls[i];
+  const status = prev.status === "denied" && e.status === "error" ? "denied" : e.status;
+  const durationMs = e.durationMs ?? Math.max(0, e.at - prev.startedAt);
+  if (i >= owned.callsFrom) {
+    prev.status = status;
+    prev.outputPreview = outputPreview;
+    prev.outputChars = outputChars;
+    prev.exitCode = e.exitCode;
+    prev.durationMs = durationMs;
+    prev.endedAt = e.at;
+  } else {
+    calls[i] = {
+      ...prev,
+      status,
+      outputPreview,
+      outputChars,
+      exitCode: e.exitCode,
+      durationMs,
+      endedAt: e.at
+    };
+  }
   s.toolCalls = calls;
   return s;
 }
