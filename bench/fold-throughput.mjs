@@ -16,12 +16,22 @@ import { makeStream } from './make-stream.mjs';
 
 const MiB = 1024 * 1024;
 
-/** Bundle src/run/fold.ts (and everything it imports) for plain Node, outside any test runner. */
+/**
+ * Bundle src/run/fold.ts (and everything it imports) for plain Node, outside any test runner, with
+ * the dialect list (fold-timing.mjs folds once more with every line parsed: see there).
+ */
 async function loadFold(root, dir) {
   const outfile = join(dir, 'fold.mjs');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/run/fold.ts'],
+    stdin: {
+      contents:
+        "export * from './src/run/fold.ts';\n" +
+        "export { DIALECT_LIST } from './src/stream/dialects/index.ts';\n",
+      resolveDir: root,
+      sourcefile: 'bench-entry.ts',
+      loader: 'ts',
+    },
     outfile,
     bundle: true,
     platform: 'node',
@@ -73,7 +83,7 @@ export async function foldThroughput({
       { encoding: 'utf8' },
     );
     if (timing.status !== 0) throw new Error(`fold-timing failed: ${timing.stderr}`);
-    const { warmup, floorMs, foldMs, floorCpu, foldCpu, toolCalls, youngMiB } = JSON.parse(
+    const { warmup, floorMs, foldMs, floorCpu, foldCpu, parsedMs, toolCalls, youngMiB } = JSON.parse(
       timing.stdout.trim().split('\n').at(-1),
     );
     console.log(
@@ -83,7 +93,8 @@ export async function foldThroughput({
     for (let round = 0; round < rounds; round++) {
       console.log(
         `  round ${round + 1}: floor ${floorMs[round].toFixed(0)} ms (cpu ${floorCpu[round].toFixed(0)}), ` +
-          `fold ${foldMs[round].toFixed(0)} ms (cpu ${foldCpu[round].toFixed(0)}), ratio ${(foldMs[round] / floorMs[round]).toFixed(2)}x`,
+          `fold ${foldMs[round].toFixed(0)} ms (cpu ${foldCpu[round].toFixed(0)}), ratio ${(foldMs[round] / floorMs[round]).toFixed(2)}x; ` +
+          `every line parsed ${parsedMs[round].toFixed(0)} ms`,
       );
     }
     console.log(
@@ -100,6 +111,7 @@ export async function foldThroughput({
     const bestFloor = Math.min(...floorMs);
     const bestFold = Math.min(...foldMs);
     const cpuRatio = Math.min(...foldCpu) / Math.min(...floorCpu);
+    const parsedRatio = Math.min(...parsedMs) / bestFloor;
 
     // Memory: one instrumented fold in a fresh child process (see fold-memory.mjs), so the peak
     // RSS is the fold's own. RSS and heap (after a full GC) at 25% and 100% of the stream show
@@ -128,6 +140,10 @@ export async function foldThroughput({
       `ratio : ${ratio.toFixed(2)}x the floor in the steady state  (target <= 1.30x) ${ratio <= 1.3 ? 'OK' : 'MISSED'}`,
     );
     const coldRatio = Math.min(...coldFold) / Math.min(...coldFloor);
+    console.log(
+      `parsed: ${parsedRatio.toFixed(2)}x the floor with every line JSON.parse'd, as the floor does ` +
+        `(the same fold without the Claude quiet-line fast path; best of ${rounds}: ${Math.min(...parsedMs).toFixed(0)} ms)`,
+    );
     console.log(
       `cold  : ${coldRatio.toFixed(2)}x the floor for one run in a fresh process, JIT warm-up included ` +
         `(best of ${coldRuns}: floor ${Math.min(...coldFloor).toFixed(0)} ms, fold ${Math.min(...coldFold).toFixed(0)} ms; ` +
@@ -158,6 +174,7 @@ export async function foldThroughput({
       ratio,
       coldRatio,
       cpuRatio,
+      parsedRatio,
       peakRss,
       maxRss,
       growth,

@@ -29036,6 +29036,30 @@ var caliban = {
   score
 };
 
+// src/stream/dialects/claude-quiet-lines.ts
+var NOT_QUIET = 0;
+var QUIET_INPUT_DELTA = 1;
+var QUIET_BLOCK_STOP = 2;
+var QUIET_MESSAGE_STOP = 3;
+var PLAIN = String.raw`[^"\\\x00-\x1f]`;
+var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
+var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+var INDEX = String.raw`(?:0|[1-9]\d*)`;
+var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
+var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+var PREFIX = '{"type":"stream_event","event":{"type":"';
+var BLOCK_PREFIX = `${PREFIX}content_block_`;
+var QUIET_LINE = new RegExp(
+  String.raw`^\{"type":"stream_event","event":\{"type":"(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
+);
+var C = 99;
+var D = 100;
+function quietLineKind(text) {
+  if (!QUIET_LINE.test(text)) return NOT_QUIET;
+  if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
+  return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+}
+
 // src/stream/dialects/claude-code.ts
 var nstr = external_exports.string().nullish();
 var nnum = external_exports.number().nullish();
@@ -29365,6 +29389,25 @@ var ClaudeCodeParser = class {
   toolNames = new RecentMap(STATE_CAP);
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   pendingTasks = new RecentMap(STATE_CAP);
+  /**
+   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
+   * as `streamEvent` makes for them.
+   */
+  quietLine(text) {
+    switch (quietLineKind(text)) {
+      case QUIET_INPUT_DELTA:
+        return true;
+      case QUIET_BLOCK_STOP:
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return true;
+      case QUIET_MESSAGE_STOP:
+        this.openIndex = null;
+        return true;
+      default:
+        return false;
+    }
+  }
   toEvents(frame, at) {
     try {
       return this.dispatch(frame, at);
@@ -31409,6 +31452,8 @@ var FrameSession = class {
   }
   options;
   parser = null;
+  /** The chosen parser has a `quietLine` fast path. */
+  quiet = false;
   current = null;
   detector;
   /** Frames and bad lines held while auto-detecting. */
@@ -31421,6 +31466,7 @@ var FrameSession = class {
   }
   /** One decoded line, read at `at`. */
   line(text, at) {
+    if (this.quiet && this.detector === null && this.parser.quietLine(text)) return;
     let value;
     try {
       value = JSON.parse(text);
@@ -31475,6 +31521,7 @@ var FrameSession = class {
       );
     }
     this.parser = definition.createParser();
+    this.quiet = typeof this.parser.quietLine === "function";
     this.current = dialect;
     this.options.onDialect?.(dialect, detection);
   }

@@ -22067,6 +22067,30 @@ var caliban = {
   score
 };
 
+// src/stream/dialects/claude-quiet-lines.ts
+var NOT_QUIET = 0;
+var QUIET_INPUT_DELTA = 1;
+var QUIET_BLOCK_STOP = 2;
+var QUIET_MESSAGE_STOP = 3;
+var PLAIN = String.raw`[^"\\\x00-\x1f]`;
+var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
+var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+var INDEX = String.raw`(?:0|[1-9]\d*)`;
+var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
+var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+var PREFIX = '{"type":"stream_event","event":{"type":"';
+var BLOCK_PREFIX = `${PREFIX}content_block_`;
+var QUIET_LINE = new RegExp(
+  String.raw`^\{"type":"stream_event","event":\{"type":"(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
+);
+var C = 99;
+var D = 100;
+function quietLineKind(text) {
+  if (!QUIET_LINE.test(text)) return NOT_QUIET;
+  if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
+  return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+}
+
 // src/stream/dialects/claude-code.ts
 var nstr = external_exports.string().nullish();
 var nnum = external_exports.number().nullish();
@@ -22396,6 +22420,25 @@ var ClaudeCodeParser = class {
   toolNames = new RecentMap(STATE_CAP);
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   pendingTasks = new RecentMap(STATE_CAP);
+  /**
+   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
+   * as `streamEvent` makes for them.
+   */
+  quietLine(text) {
+    switch (quietLineKind(text)) {
+      case QUIET_INPUT_DELTA:
+        return true;
+      case QUIET_BLOCK_STOP:
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return true;
+      case QUIET_MESSAGE_STOP:
+        this.openIndex = null;
+        return true;
+      default:
+        return false;
+    }
+  }
   toEvents(frame, at) {
     try {
       return this.dispatch(frame, at);
@@ -26633,10 +26676,10 @@ for (let code = 97; code <= 122; code++) {
   CHAR_MAP[code] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
+  const C2 = function() {
   };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
 })();
 function parse4(header2, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);

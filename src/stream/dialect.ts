@@ -11,6 +11,14 @@ export interface FrameParser {
    * Parsers may keep per-stream state (open streamed blocks, seen ids) and so are created per run.
    */
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[];
+  /**
+   * Optional fast path, asked before a line is parsed: true when the parser can tell from the text
+   * alone that the line is a valid JSON frame it would map to no event; it then updates its state
+   * exactly as `toEvents` would have, and the line is not parsed. False (the default answer for
+   * anything unusual) and the line is parsed as usual, so a wrong "false" only costs time, while
+   * "true" must be exact: the summary is the same with and without this method.
+   */
+  quietLine?(text: string): boolean;
 }
 
 export interface DialectDefinition {

@@ -31,6 +31,8 @@ type Held = { frame: Record<string, unknown>; at: number } | { event: AgentEvent
 
 export class FrameSession {
   private parser: FrameParser | null = null;
+  /** The chosen parser has a `quietLine` fast path. */
+  private quiet = false;
   private current: Dialect | null = null;
   private detector: DialectDetector | null;
   /** Frames and bad lines held while auto-detecting. */
@@ -53,6 +55,9 @@ export class FrameSession {
 
   /** One decoded line, read at `at`. */
   line(text: string, at: number): void {
+    // Once the dialect is settled (no detector scoring frames), its parser may recognize a line
+    // that yields nothing without parsing it (FrameParser.quietLine).
+    if (this.quiet && this.detector === null && this.parser!.quietLine!(text)) return;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -113,6 +118,7 @@ export class FrameSession {
       );
     }
     this.parser = definition.createParser();
+    this.quiet = typeof this.parser.quietLine === 'function';
     this.current = dialect;
     this.options.onDialect?.(dialect, detection);
   }

@@ -9,7 +9,9 @@
  * partial messages) are read with direct `typeof` checks; the other frames have zod schemas that
  * check only the fields we read (unknown fields pass; enums accept new values). The frequent ones
  * (assistant, user, system/status) are first tried against hand-written guards that accept a
- * subset of what their schema accepts; only a frame a guard refuses pays for the schema.
+ * subset of what their schema accepts; only a frame a guard refuses pays for the schema. The
+ * stream_event lines that yield no event at all (tool-input deltas, block and message stops) are
+ * not even parsed: `quietLine` recognizes them from their text (claude-quiet-lines.ts).
  * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
  */
 import { z } from 'zod';
@@ -23,6 +25,12 @@ import type {
   ToolResultStatus,
   UnknownEvent,
 } from '../events.js';
+import {
+  QUIET_BLOCK_STOP,
+  QUIET_INPUT_DELTA,
+  QUIET_MESSAGE_STOP,
+  quietLineKind,
+} from './claude-quiet-lines.js';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas: the fields we read, nothing more. `z.object` (strip mode) rather than `z.looseObject`:
@@ -495,6 +503,26 @@ class ClaudeCodeParser implements FrameParser {
   private readonly toolNames = new RecentMap<string, string>(STATE_CAP);
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   private readonly pendingTasks = new RecentMap<string, PendingTask>(STATE_CAP);
+
+  /**
+   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
+   * as `streamEvent` makes for them.
+   */
+  quietLine(text: string): boolean {
+    switch (quietLineKind(text)) {
+      case QUIET_INPUT_DELTA:
+        return true;
+      case QUIET_BLOCK_STOP:
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return true;
+      case QUIET_MESSAGE_STOP:
+        this.openIndex = null;
+        return true;
+      default:
+        return false;
+    }
+  }
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     try {

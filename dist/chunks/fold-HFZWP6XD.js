@@ -5,7 +5,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-SVPK4VZF.js";
+} from "./chunk-FLECQUAD.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
@@ -230,6 +230,8 @@ var FrameSession = class {
   }
   options;
   parser = null;
+  /** The chosen parser has a `quietLine` fast path. */
+  quiet = false;
   current = null;
   detector;
   /** Frames and bad lines held while auto-detecting. */
@@ -242,6 +244,7 @@ var FrameSession = class {
   }
   /** One decoded line, read at `at`. */
   line(text, at) {
+    if (this.quiet && this.detector === null && this.parser.quietLine(text)) return;
     let value;
     try {
       value = JSON.parse(text);
@@ -296,6 +299,7 @@ var FrameSession = class {
       );
     }
     this.parser = definition.createParser();
+    this.quiet = typeof this.parser.quietLine === "function";
     this.current = dialect;
     this.options.onDialect?.(dialect, detection);
   }

@@ -4,7 +4,7 @@ import {
 } from "./chunk-SB4TOVUU.js";
 import {
   dialectDefinition
-} from "./chunk-SVPK4VZF.js";
+} from "./chunk-FLECQUAD.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts

@@ -1,0 +1,309 @@
+/**
+ * The Claude Code quiet-line fast path (src/stream/dialects/claude-quiet-lines.ts): lines that
+ * yield no event, recognized without JSON.parse. It may say "not quiet" to anything (that only
+ * costs time); "quiet" must be exact. Checked four ways:
+ * - every real capture folds to the same summary and the same events with and without it, and
+ *   it takes every line the CLI wrote of those kinds (counted here with JSON.parse, not with it);
+ * - a table of lines, HAND-WRITTEN after the real ones, at the edges of the JSON grammar;
+ * - generated frames of the quiet shapes (JSON.stringify of random strings and numbers) are taken;
+ * - random damage to real quiet lines is never taken unless the damaged line still parses to a
+ *   frame the parser maps to no event.
+ */
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
+import type { RunSummary } from '../../src/run/summary.js';
+import type { DialectDefinition, FrameParser } from '../../src/stream/dialect.js';
+import { claudeCode } from '../../src/stream/dialects/claude-code.js';
+import {
+  NOT_QUIET,
+  QUIET_BLOCK_STOP,
+  QUIET_INPUT_DELTA,
+  QUIET_MESSAGE_STOP,
+  quietLineKind,
+} from '../../src/stream/dialects/claude-quiet-lines.js';
+import { DIALECT_LIST } from '../../src/stream/dialects/index.js';
+import type { AgentEvent } from '../../src/stream/events.js';
+import { CAPTURES_DIR, loadCapture } from '../support/captures.js';
+
+const CAPTURES = readdirSync(CAPTURES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+/** The registered dialects, with claude-code's parser wrapped: `quiet` says whether it keeps the fast path. */
+function definitions(quiet: boolean, taken: { count: number }): DialectDefinition[] {
+  const wrapped: DialectDefinition = {
+    ...claudeCode,
+    createParser: () => {
+      const inner = claudeCode.createParser();
+      const parser: FrameParser = { toEvents: (frame, at) => inner.toEvents(frame, at) };
+      if (quiet) {
+        parser.quietLine = (text) => {
+          const yes = inner.quietLine!(text);
+          if (yes) taken.count++;
+          return yes;
+        };
+      }
+      return parser;
+    },
+  };
+  return DIALECT_LIST.map((d) => (d.name === 'claude-code' ? wrapped : d));
+}
+
+function foldLines(
+  lines: string[],
+  exitCode: number,
+  dialect: 'auto' | 'claude-code',
+  quiet: boolean,
+): { summary: RunSummary; events: AgentEvent[]; taken: number } {
+  const taken = { count: 0 };
+  const events: AgentEvent[] = [];
+  const fold = new RunFold({
+    dialect,
+    definitions: definitions(quiet, taken),
+    onEvent: (e) => events.push(e),
+  });
+  for (let i = 0; i < lines.length; i++) fold.pushBytes(Buffer.from(`${lines[i]}\n`), i);
+  const summary = fold.end({ ...UNKNOWN_EXIT, exitCode }, lines.length);
+  return { summary, events, taken: taken.count };
+}
+
+/** Whether JSON.parse makes `line` a frame of a quiet kind (read here without the fast path). */
+function parsedKind(line: string): number {
+  let f: unknown;
+  try {
+    f = JSON.parse(line);
+  } catch {
+    return NOT_QUIET;
+  }
+  if (typeof f !== 'object' || f === null || Array.isArray(f)) return NOT_QUIET;
+  const frame = f as Record<string, unknown>;
+  const ev = frame['event'] as Record<string, unknown> | null;
+  if (frame['type'] !== 'stream_event' || typeof ev !== 'object' || ev === null) return NOT_QUIET;
+  const delta = ev['delta'] as Record<string, unknown> | null | undefined;
+  if (ev['type'] === 'content_block_delta' && typeof ev['index'] === 'number') {
+    return typeof delta === 'object' && delta !== null && delta['type'] === 'input_json_delta'
+      ? QUIET_INPUT_DELTA
+      : NOT_QUIET;
+  }
+  if (ev['type'] === 'content_block_stop') return QUIET_BLOCK_STOP;
+  if (ev['type'] === 'message_stop' && frame['abandoned_blocks'] === undefined) return QUIET_MESSAGE_STOP;
+  return NOT_QUIET;
+}
+
+/** A line the fast path takes must parse to a frame that a fresh parser maps to no event. */
+function expectExactIfTaken(line: string): void {
+  const kind = quietLineKind(line);
+  if (kind === NOT_QUIET) return;
+  const frame = JSON.parse(line) as Record<string, unknown>; // throws (fails the test) if invalid
+  expect(claudeCode.createParser().toEvents(frame, 0)).toEqual([]);
+  expect(parsedKind(line)).toBe(kind);
+}
+
+describe('every real capture', () => {
+  it.each(CAPTURES)('%s: same summary and events with and without the fast path', (name) => {
+    const c = loadCapture(name);
+    for (const dialect of ['claude-code', 'auto'] as const) {
+      const fast = foldLines(c.lines, c.exitCode, dialect, true);
+      const slow = foldLines(c.lines, c.exitCode, dialect, false);
+      expect(fast.summary).toEqual(slow.summary);
+      expect(fast.events).toEqual(slow.events);
+      expect(slow.taken).toBe(0);
+    }
+  });
+
+  it('the fast path takes every line the CLI wrote of its kinds, and only those', () => {
+    let quiet = 0;
+    let lines = 0;
+    for (const name of CAPTURES) {
+      for (const line of loadCapture(name).lines) {
+        lines++;
+        const expected = parsedKind(line);
+        if (expected !== NOT_QUIET) quiet++;
+        expect(quietLineKind(line), line).toBe(expected);
+      }
+    }
+    // Not vacuous: the captures with partial messages are full of them.
+    expect(quiet).toBeGreaterThan(200);
+    expect(quiet).toBeLessThan(lines);
+  });
+
+  it('the fold skips parsing those lines once the dialect is settled', () => {
+    const c = loadCapture('08-long-run-30-tools');
+    const expected = c.lines.filter((l) => parsedKind(l) !== NOT_QUIET).length;
+    expect(foldLines(c.lines, c.exitCode, 'claude-code', true).taken).toBe(expected);
+    // Auto-detection parses the frames it scores in full; here it decides on the first (init).
+    expect(foldLines(c.lines, c.exitCode, 'auto', true).taken).toBe(expected);
+    // Quiet lines before the dialect is known are held and parsed, and still fold the same.
+    const early = c.lines.filter((l) => parsedKind(l) !== NOT_QUIET).slice(0, 5);
+    const held = foldLines([...early, ...c.lines], c.exitCode, 'auto', true);
+    expect(held.taken).toBeLessThan(expected + 5);
+    expect(held.summary).toEqual(foldLines([...early, ...c.lines], c.exitCode, 'auto', false).summary);
+  });
+});
+
+// HAND-WRITTEN lines, shaped after the real ones (tail fields as the CLI writes them).
+const TAIL = ',"session_id":"82f881c2","parent_tool_use_id":null,"uuid":"7b5086bc","api_message_id":"msg_1"}';
+const delta = (json: string, index = '1') =>
+  `{"type":"stream_event","event":{"type":"content_block_delta","index":${index},"delta":{"type":"input_json_delta","partial_json":${json}}}${TAIL}`;
+const stop = (index = '0', tail = TAIL) =>
+  `{"type":"stream_event","event":{"type":"content_block_stop","index":${index}}${tail}`;
+const messageStop = (tail = TAIL) => `{"type":"stream_event","event":{"type":"message_stop"}${tail}`;
+
+describe('the state a quiet line changes', () => {
+  // HAND-WRITTEN: a CLI that writes each block's assistant frame AFTER its content_block_stop (the
+  // real one writes it before); the block index then comes from the stop the fast path handled.
+  const start = (index: number) =>
+    `{"type":"stream_event","event":{"type":"content_block_start","index":${index},"content_block":{"type":"text","text":""}}${TAIL}`;
+  const text = (index: number, t: string) =>
+    `{"type":"stream_event","event":{"type":"content_block_delta","index":${index},"delta":{"type":"text_delta","text":"${t}"}}${TAIL}`;
+  const block = (t: string) =>
+    `{"type":"assistant","message":{"id":"msg_1","model":"m","content":[{"type":"text","text":"${t}"}]},"parent_tool_use_id":null,"session_id":"s","uuid":"u"}`;
+  const lines = [
+    // The init frame settles the dialect at once (until then frames are parsed in full, to score them).
+    '{"type":"system","subtype":"init","session_id":"s","claude_code_version":"2.1.330","uuid":"u"}',
+    `{"type":"stream_event","event":{"type":"message_start","message":{"id":"msg_1","model":"m","usage":{"input_tokens":3,"output_tokens":1}}}${TAIL}`,
+    start(0),
+    text(0, 'first'),
+    stop('0'),
+    block('first'),
+    start(1),
+    delta('"{}"', '1'),
+    stop('1'),
+    block('second, whole'),
+    start(2),
+    messageStop(), // closes block 2 without a block stop
+    block('after the message stopped'),
+  ];
+
+  it('block stops and message stops move the open block as the parser does', () => {
+    const fast = foldLines(lines, 0, 'claude-code', true);
+    const slow = foldLines(lines, 0, 'claude-code', false);
+    expect(fast.taken).toBe(4);
+    expect(fast.events).toEqual(slow.events);
+    expect(fast.summary).toEqual(slow.summary);
+    const blocks = fast.events.filter((e) => e.kind === 'text' && e.mode === 'block');
+    // 0 and 1 from the stops; with no block open after the message stop, the parser counts blocks.
+    expect(blocks.map((e) => (e.kind === 'text' ? e.index : -1))).toEqual([0, 1, 0]);
+  });
+});
+
+describe('quietLineKind', () => {
+  const taken: Array<[string, string, number]> = [
+    ['an empty partial_json', delta('""'), QUIET_INPUT_DELTA],
+    ['escaped quotes and backslashes', delta(String.raw`"{\"command\":\"ls \\\\ \/\""`), QUIET_INPUT_DELTA],
+    ['every short escape', delta(String.raw`"\b\f\n\r\t\"\\\/"`), QUIET_INPUT_DELTA],
+    ['\\u escapes, lone surrogates too', delta(String.raw`"\u00e9\uD83D\ude00\ud800"`), QUIET_INPUT_DELTA],
+    ['non-ASCII characters', delta('"café — 日本 😀"'), QUIET_INPUT_DELTA],
+    ['index 0', delta('"x"', '0'), QUIET_INPUT_DELTA],
+    ['a large index', delta('"x"', '12345678901234567890'), QUIET_INPUT_DELTA],
+    ['a block stop', stop(), QUIET_BLOCK_STOP],
+    ['a message stop', messageStop(), QUIET_MESSAGE_STOP],
+    ['no further fields', messageStop('}'), QUIET_MESSAGE_STOP],
+    ['number, true and false fields', stop('3', ',"a":-0.5e+10,"b":true,"c":false,"d":0}'), QUIET_BLOCK_STOP],
+    ['a repeated field the parser never reads', stop('3', ',"uuid":"a","uuid":"b"}'), QUIET_BLOCK_STOP],
+    [
+      'a field that merely contains a read name',
+      stop('3', ',"types":1,"event_id":"e","typ":null}'),
+      QUIET_BLOCK_STOP,
+    ],
+  ];
+  it.each(taken)('takes %s', (_what, line, kind) => {
+    expect(quietLineKind(line)).toBe(kind);
+    expectExactIfTaken(line);
+  });
+
+  const parsed: Array<[string, string]> = [
+    // Not JSON: these must reach JSON.parse and become bad lines.
+    ['a truncated line', delta('"abc"').slice(0, -1)],
+    ['a truncated string', delta('"abc')],
+    ['a raw tab in a string', delta('"a\tb"')],
+    ['a raw control character', delta('"a\u0001b"')],
+    ['an unknown escape', delta(String.raw`"a\xb"`)],
+    ['a short \\u escape', delta(String.raw`"\u12G4"`)],
+    ['a leading zero', delta('"x"', '01')],
+    ['a trailing comma', stop('0', ',"uuid":"u",}')],
+    ['text after the object', `${messageStop()} x`],
+    ['two objects', `${messageStop()}${messageStop()}`],
+    ['a bad number in a field', stop('0', ',"a":1.}')],
+    ['a bare minus', stop('0', ',"a":-}')],
+    // JSON, but a frame the parser reads (or a shape the fast path does not vouch for): parsed as usual.
+    ['a repeated type', messageStop(',"type":"assistant"}')],
+    ['a repeated event', messageStop(',"event":{"type":"message_start"}}')],
+    ['abandoned_blocks', messageStop(',"abandoned_blocks":{"from_block_index":0}}')],
+    ['an escaped field name', messageStop(String.raw`,"t\u0079pe":"assistant"}`)],
+    ['a nested field value', stop('0', ',"meta":{"a":1}}')],
+    ['an array field value', stop('0', ',"meta":[1]}')],
+    ['a text delta', delta('"x"').replace('input_json_delta","partial_json', 'text_delta","text')],
+    [
+      'a thinking delta',
+      delta('"x"').replace('input_json_delta","partial_json', 'thinking_delta","thinking'),
+    ],
+    ['a negative index', delta('"x"', '-1')],
+    ['a fractional index', delta('"x"', '1.5')],
+    ['a string index', delta('"x"', '"1"')],
+    ['a stop without index', messageStop().replace('message_stop', 'content_block_stop')],
+    ['whitespace between tokens', messageStop().replace('"event":', '"event": ')],
+    ['fields in another order', `{"event":{"type":"message_stop"},"type":"stream_event"${TAIL}`],
+    ['another frame type', messageStop().replace('stream_event', 'assistant')],
+    ['an extra delta field', delta('"x"').replace('"partial_json"', '"extra":1,"partial_json"')],
+  ];
+  it.each(parsed)('leaves %s to JSON.parse', (_what, line) => {
+    expect(quietLineKind(line)).toBe(NOT_QUIET);
+  });
+
+  it('takes generated frames of the quiet shapes (any strings, any indexes)', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    const scalar = fc.oneof(
+      text,
+      fc.constant(null),
+      fc.boolean(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
+    const tail = fc
+      .dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), scalar, { maxKeys: 5 })
+      .filter((d) => !('type' in d || 'event' in d || 'abandoned_blocks' in d));
+    const event = fc.oneof(
+      fc.record({
+        type: fc.constant('content_block_delta'),
+        index: fc.nat(),
+        delta: fc.record({ type: fc.constant('input_json_delta'), partial_json: text }),
+      }),
+      fc.record({ type: fc.constant('content_block_stop'), index: fc.nat() }),
+      fc.record({ type: fc.constant('message_stop') }),
+    );
+    fc.assert(
+      fc.property(event, tail, (ev, more) => {
+        const line = JSON.stringify({ type: 'stream_event', event: ev, ...more });
+        expect(quietLineKind(line)).not.toBe(NOT_QUIET);
+        expectExactIfTaken(line);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never takes a damaged real line unless it still parses to a quiet frame', () => {
+    const real = loadCapture('08-long-run-30-tools').lines.filter((l) => quietLineKind(l) !== NOT_QUIET);
+    const damage = fc.record({
+      line: fc.constantFrom(...real),
+      at: fc.nat(),
+      cut: fc.nat({ max: 3 }),
+      insert: fc.oneof(
+        fc.constantFrom('"', '\\', '}', '{', ',', ':', ' ', '\t', '0', '-', 'e', '.', '\u0000', 'u', 'é'),
+        fc.string({ maxLength: 3 }),
+      ),
+    });
+    fc.assert(
+      fc.property(damage, ({ line, at, cut, insert }) => {
+        const i = at % (line.length + 1);
+        const damaged = line.slice(0, i) + insert + line.slice(i + cut);
+        expectExactIfTaken(damaged);
+        // Every proper prefix of a JSON object is invalid JSON, so no truncation is ever taken.
+        expect(quietLineKind(line.slice(0, i === line.length ? i - 1 : i))).toBe(NOT_QUIET);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
