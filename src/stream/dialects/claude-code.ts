@@ -25,6 +25,7 @@ import type {
   ToolResultStatus,
   UnknownEvent,
 } from '../events.js';
+import { RecentMap } from '../recent-map.js';
 import {
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
@@ -271,79 +272,6 @@ function isToolResultBlock(b: Obj): b is Obj & ToolResultBlockData {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
-
-/**
- * A Map that forgets its oldest entries (oldest by the last `remember`), so per-stream state stays
- * bounded however long the stream runs. `set` updates in place without refreshing, like Map's.
- */
-class RecentMap<K, V> {
-  private readonly map = new Map<K, V>();
-  /**
-   * Walks the map in insertion order across evictions. Every entry before it was evicted or
-   * deleted, and entries only ever join at the end, so its next entry is always the oldest one.
-   * A fresh `keys()` per eviction rescanned the holes deleted entries leave at the front of the
-   * table: ~0.5 us per eviction, a few % of the parse in the bench.
-   */
-  private oldest: MapIterator<K> | null = null;
-  /**
-   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
-   * that key (an assistant frame's message right after its message_start, a tool result right
-   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
-   */
-  private lastKey: K | undefined = undefined;
-  private lastValue: V | undefined = undefined;
-  private hasLast = false;
-
-  constructor(private readonly cap: number) {}
-
-  get(key: K): V | undefined {
-    if (this.hasLast && key === this.lastKey) return this.lastValue;
-    return this.map.get(key);
-  }
-  has(key: K): boolean {
-    if (this.hasLast && key === this.lastKey) return true;
-    return this.map.has(key);
-  }
-  set(key: K, value: V): void {
-    this.map.set(key, value);
-    if (this.hasLast && key === this.lastKey) this.lastValue = value;
-  }
-  delete(key: K): void {
-    this.map.delete(key);
-    if (this.hasLast && key === this.lastKey) this.forgetLast();
-  }
-  /** Set `key` as the newest entry; forget the oldest one past the cap. */
-  remember(key: K, value: V): void {
-    const map = this.map;
-    const size = map.size;
-    map.set(key, value);
-    if (map.size === size) {
-      // It was there already: move it to the end (one lookup fewer for the usual new key).
-      map.delete(key);
-      map.set(key, value);
-    }
-    this.lastKey = key;
-    this.lastValue = value;
-    this.hasLast = true;
-    if (map.size <= this.cap) return;
-    this.oldest ??= map.keys();
-    let next = this.oldest.next();
-    if (next.done) {
-      // Only if the iterator was exhausted earlier (a done iterator stays done): start over.
-      this.oldest = map.keys();
-      next = this.oldest.next();
-    }
-    if (!next.done) {
-      map.delete(next.value);
-      if (next.value === this.lastKey) this.forgetLast();
-    }
-  }
-  private forgetLast(): void {
-    this.hasLast = false;
-    this.lastKey = undefined;
-    this.lastValue = undefined;
-  }
-}
 
 function frameParentId(frame: Record<string, unknown>): string | null {
   const p = frame['parent_tool_use_id'];

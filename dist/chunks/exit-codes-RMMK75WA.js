@@ -4,7 +4,7 @@ import {
 } from "./chunk-SB4TOVUU.js";
 import {
   dialectDefinition
-} from "./chunk-FLECQUAD.js";
+} from "./chunk-TRUCQS7U.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts

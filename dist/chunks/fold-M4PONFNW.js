@@ -5,7 +5,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-FLECQUAD.js";
+} from "./chunk-TRUCQS7U.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts

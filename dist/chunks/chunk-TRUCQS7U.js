@@ -20185,6 +20185,67 @@ var caliban = {
   score
 };
 
+// src/stream/recent-map.ts
+var RecentMap = class {
+  constructor(cap) {
+    this.cap = cap;
+    if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`cap must be a positive integer, got ${cap}`);
+  }
+  cap;
+  young = /* @__PURE__ */ new Map();
+  old = /* @__PURE__ */ new Map();
+  /**
+   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
+   * that key (an assistant frame's message right after its message_start, a tool result right
+   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
+   */
+  lastKey = void 0;
+  lastValue = void 0;
+  hasLast = false;
+  /** Entries held (a key remembered again while old counts twice): at most 2 x cap. */
+  get size() {
+    return this.young.size + this.old.size;
+  }
+  get(key) {
+    if (this.hasLast && key === this.lastKey) return this.lastValue;
+    return this.young.get(key) ?? this.old.get(key);
+  }
+  has(key) {
+    if (this.hasLast && key === this.lastKey) return true;
+    return this.young.has(key) || this.old.has(key);
+  }
+  set(key, value) {
+    if (this.old.has(key) && !this.young.has(key)) this.old.set(key, value);
+    else this.add(key, value);
+    if (this.hasLast && key === this.lastKey) this.lastValue = value;
+  }
+  delete(key) {
+    this.young.delete(key);
+    this.old.delete(key);
+    if (this.hasLast && key === this.lastKey) this.forgetLast();
+  }
+  /** Set `key` as the newest entry. */
+  remember(key, value) {
+    this.add(key, value);
+    this.lastKey = key;
+    this.lastValue = value;
+    this.hasLast = true;
+  }
+  add(key, value) {
+    const young = this.young;
+    young.set(key, value);
+    if (young.size < this.cap) return;
+    if (this.hasLast && !young.has(this.lastKey)) this.forgetLast();
+    this.old = young;
+    this.young = /* @__PURE__ */ new Map();
+  }
+  forgetLast() {
+    this.hasLast = false;
+    this.lastKey = void 0;
+    this.lastValue = void 0;
+  }
+};
+
 // src/stream/dialects/claude-quiet-lines.ts
 var NOT_QUIET = 0;
 var QUIET_INPUT_DELTA = 1;
@@ -20367,73 +20428,6 @@ function isStatusFrame(f) {
 function isToolResultBlock(b) {
   return b["type"] === "tool_result" && typeof b["tool_use_id"] === "string" && isNBool(b["is_error"]);
 }
-var RecentMap = class {
-  constructor(cap) {
-    this.cap = cap;
-  }
-  cap;
-  map = /* @__PURE__ */ new Map();
-  /**
-   * Walks the map in insertion order across evictions. Every entry before it was evicted or
-   * deleted, and entries only ever join at the end, so its next entry is always the oldest one.
-   * A fresh `keys()` per eviction rescanned the holes deleted entries leave at the front of the
-   * table: ~0.5 us per eviction, a few % of the parse in the bench.
-   */
-  oldest = null;
-  /**
-   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
-   * that key (an assistant frame's message right after its message_start, a tool result right
-   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
-   */
-  lastKey = void 0;
-  lastValue = void 0;
-  hasLast = false;
-  get(key) {
-    if (this.hasLast && key === this.lastKey) return this.lastValue;
-    return this.map.get(key);
-  }
-  has(key) {
-    if (this.hasLast && key === this.lastKey) return true;
-    return this.map.has(key);
-  }
-  set(key, value) {
-    this.map.set(key, value);
-    if (this.hasLast && key === this.lastKey) this.lastValue = value;
-  }
-  delete(key) {
-    this.map.delete(key);
-    if (this.hasLast && key === this.lastKey) this.forgetLast();
-  }
-  /** Set `key` as the newest entry; forget the oldest one past the cap. */
-  remember(key, value) {
-    const map2 = this.map;
-    const size = map2.size;
-    map2.set(key, value);
-    if (map2.size === size) {
-      map2.delete(key);
-      map2.set(key, value);
-    }
-    this.lastKey = key;
-    this.lastValue = value;
-    this.hasLast = true;
-    if (map2.size <= this.cap) return;
-    this.oldest ??= map2.keys();
-    let next = this.oldest.next();
-    if (next.done) {
-      this.oldest = map2.keys();
-      next = this.oldest.next();
-    }
-    if (!next.done) {
-      map2.delete(next.value);
-      if (next.value === this.lastKey) this.forgetLast();
-    }
-  }
-  forgetLast() {
-    this.hasLast = false;
-    this.lastKey = void 0;
-    this.lastValue = void 0;
-  }
-};
 function frameParentId(frame) {
   const p = frame["parent_tool_use_id"];
   return typeof p === "string" ? p : null;
