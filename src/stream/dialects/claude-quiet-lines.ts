@@ -7,10 +7,10 @@
  * parser's idea of the open block. Parsing them builds five objects and four strings per line that
  * nobody reads; in the 100 MiB bench they were 46% of the lines and a third of the bytes.
  *
- * `quietLineKind` answers with one regular expression (irregexp compiles it to machine code, and it
- * fails at the first character on any other line) that accepts ONLY lines that are valid JSON, of
- * exactly these shapes, written the way the CLI writes them (no whitespace, fields in the CLI's
- * order). A line it accepts is one `JSON.parse` would turn into a frame the parser maps to no
+ * `quietLineKind` answers with one regular expression (irregexp compiles it to machine code, and
+ * it gives up on any other line within its first few dozen characters) that accepts ONLY lines
+ * that are valid JSON, of exactly these shapes, written the way the CLI writes them (no whitespace,
+ * fields in the CLI's order). A line it accepts is one `JSON.parse` would turn into a frame the parser maps to no
  * event; anything else, however slightly different, answers NOT_QUIET and is parsed as before. So
  * a malformed or truncated line still becomes a `bad_line`, and a line with a field the parser
  * reads (a repeated `type`, `abandoned_blocks`) still goes through the parser.
