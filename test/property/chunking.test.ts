@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 import type { RunSummary } from '../../src/run/summary.js';
 import { CAPTURES_DIR } from '../support/captures.js';
+import { cut, enc, interleave, isJsonObject, linesOf, withoutDiagnostics } from '../support/stream-bytes.js';
 
 const CAP = 64 * 1024; // a small line cap keeps the over-long hostile line cheap; every real line fits
 const CAPTURES = readdirSync(CAPTURES_DIR, { withFileTypes: true })
@@ -28,14 +29,6 @@ function fold(chunks: Iterable<Uint8Array>, exitCode: number): RunSummary {
   // One constant `at`: the chunking must not change anything, and `at` is per chunk by design.
   for (const chunk of chunks) f.pushBytes(chunk, 1000);
   return f.end({ ...UNKNOWN_EXIT, exitCode }, 1000);
-}
-
-/** Cut `bytes` at the given offsets (any order, duplicates allowed: empty chunks are fine). */
-function cut(bytes: Uint8Array, offsets: number[]): Uint8Array[] {
-  const points = [0, ...offsets.map((o) => o % (bytes.length + 1)).sort((a, b) => a - b), bytes.length];
-  const chunks: Uint8Array[] = [];
-  for (let i = 1; i < points.length; i++) chunks.push(bytes.subarray(points[i - 1]!, points[i]!));
-  return chunks;
 }
 
 describe('chunking does not matter', () => {
@@ -66,7 +59,6 @@ describe('chunking does not matter', () => {
 });
 
 /** Hostile lines (as bytes, without their newline), each one bad line in diagnostics. */
-const enc = (s: string) => Buffer.from(s, 'utf8');
 const hostileLine = fc.oneof(
   fc
     .string({ minLength: 1, maxLength: 80 })
@@ -93,45 +85,6 @@ const hostileLine = fc.oneof(
 const unknownFrame = fc
   .constantFrom('mystery_frame', 'telemetry', 'zz_future_kind')
   .map((type) => enc(JSON.stringify({ type, session_id: 's', uuid: 'u', payload: [1, { deep: true }] })));
-
-function isJsonObject(s: string): boolean {
-  try {
-    const v = JSON.parse(s);
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-  } catch {
-    return false;
-  }
-}
-
-function linesOf(bytes: Buffer): Buffer[] {
-  const lines: Buffer[] = [];
-  let pos = 0;
-  while (pos < bytes.length) {
-    const nl = bytes.indexOf(10, pos);
-    const end = nl === -1 ? bytes.length : nl;
-    lines.push(bytes.subarray(pos, end));
-    pos = end + 1;
-  }
-  return lines;
-}
-
-/** Insert `extra` lines at positions (0..n) between the clean lines. */
-function interleave(lines: Buffer[], extra: Array<{ at: number; line: Buffer }>): Buffer {
-  const sorted = [...extra].sort((a, b) => (a.at % (lines.length + 1)) - (b.at % (lines.length + 1)));
-  const out: Buffer[] = [];
-  let k = 0;
-  for (let i = 0; i <= lines.length; i++) {
-    while (k < sorted.length && sorted[k]!.at % (lines.length + 1) === i) out.push(sorted[k++]!.line);
-    if (i < lines.length) out.push(lines[i]!);
-  }
-  return Buffer.concat(out.flatMap((l) => [l, Buffer.from('\n')]));
-}
-
-/** The summary with the parts hostile lines are allowed to change set aside. */
-function withoutDiagnostics(s: RunSummary) {
-  const { diagnostics: _d, startedAt: _s, lastEventAt: _l, ...rest } = s;
-  return rest;
-}
 
 describe('hostile lines anywhere', () => {
   // The first frame decides the dialect in every non-empty capture; hostile lines before it are held

@@ -18,6 +18,15 @@ import {
   HAND_WRITTEN_DIALECTS,
   loadFixture,
 } from '../support/dialect-fixtures.js';
+import {
+  cut,
+  enc,
+  interleave,
+  isJsonObject,
+  linesOf,
+  unknownCount,
+  withoutDiagnostics,
+} from '../support/stream-bytes.js';
 
 const CAP = 64 * 1024;
 const FIXTURES: DialectFixture[] = HAND_WRITTEN_DIALECTS.flatMap((d) =>
@@ -28,13 +37,6 @@ function fold(fixture: DialectFixture, chunks: Iterable<Uint8Array>): RunSummary
   const f = new RunFold({ dialect: fixture.dialect, maxLineBytes: CAP });
   for (const chunk of chunks) f.pushBytes(chunk, 1000);
   return f.end(fixture.exit, 1000);
-}
-
-function cut(bytes: Uint8Array, offsets: number[]): Uint8Array[] {
-  const points = [0, ...offsets.map((o) => o % (bytes.length + 1)).sort((a, b) => a - b), bytes.length];
-  const chunks: Uint8Array[] = [];
-  for (let i = 1; i < points.length; i++) chunks.push(bytes.subarray(points[i - 1]!, points[i]!));
-  return chunks;
 }
 
 describe('chunking does not matter (every dialect fixture)', () => {
@@ -63,15 +65,6 @@ describe('chunking does not matter (every dialect fixture)', () => {
   });
 });
 
-const enc = (s: string) => Buffer.from(s, 'utf8');
-function isJsonObject(s: string): boolean {
-  try {
-    const v = JSON.parse(s);
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-  } catch {
-    return false;
-  }
-}
 const hostileLine = fc.oneof(
   fc
     .string({ minLength: 1, maxLength: 80 })
@@ -94,36 +87,6 @@ const hostileLine = fc.oneof(
 const unknownFrame = fc
   .constantFrom('zz_future_kind', 'telemetry.v2', 'mystery')
   .map((type) => enc(JSON.stringify({ type, payload: [1, { deep: true }] })));
-
-function linesOf(bytes: Buffer): Buffer[] {
-  const lines: Buffer[] = [];
-  let pos = 0;
-  while (pos < bytes.length) {
-    const nl = bytes.indexOf(10, pos);
-    const end = nl === -1 ? bytes.length : nl;
-    lines.push(bytes.subarray(pos, end));
-    pos = end + 1;
-  }
-  return lines;
-}
-
-function interleave(lines: Buffer[], extra: Array<{ at: number; line: Buffer }>): Buffer {
-  const slot = (x: { at: number }) => x.at % (lines.length + 1);
-  const sorted = [...extra].sort((a, b) => slot(a) - slot(b));
-  const out: Buffer[] = [];
-  let k = 0;
-  for (let i = 0; i <= lines.length; i++) {
-    while (k < sorted.length && slot(sorted[k]!) === i) out.push(sorted[k++]!.line);
-    if (i < lines.length) out.push(lines[i]!);
-  }
-  return Buffer.concat(out.flatMap((l) => [l, Buffer.from('\n')]));
-}
-
-function withoutDiagnostics(s: RunSummary) {
-  const { diagnostics: _d, startedAt: _s, lastEventAt: _l, ...rest } = s;
-  return rest;
-}
-const unknownCount = (s: RunSummary) => Object.values(s.diagnostics.unknownEvents).reduce((a, b) => a + b, 0);
 
 describe('hostile lines anywhere (every dialect fixture)', () => {
   for (const fixture of FIXTURES) {

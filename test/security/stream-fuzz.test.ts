@@ -21,6 +21,7 @@ import type { Dialect } from '../../src/stream/events.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../../src/stream/lines.js';
 import { CAPTURES_DIR } from '../support/captures.js';
 import { fixtureNames, type HAND_WRITTEN_DIALECTS, loadFixture } from '../support/dialect-fixtures.js';
+import { cut, interleave, linesOf, unknownCount, withoutDiagnostics } from '../support/stream-bytes.js';
 
 /** One clean stream per dialect: the real 03-tools capture for claude-code, a fixture for the rest. */
 interface Clean {
@@ -54,43 +55,6 @@ function fold(
   for (const chunk of chunks) f.pushBytes(chunk, 1000);
   return f.end(exit, 1000);
 }
-
-function cut(bytes: Uint8Array, offsets: number[]): Uint8Array[] {
-  const points = [0, ...offsets.map((o) => o % (bytes.length + 1)).sort((a, b) => a - b), bytes.length];
-  const out: Uint8Array[] = [];
-  for (let i = 1; i < points.length; i++) out.push(bytes.subarray(points[i - 1]!, points[i]!));
-  return out;
-}
-
-function splitLines(bytes: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  let pos = 0;
-  while (pos < bytes.length) {
-    const nl = bytes.indexOf(10, pos);
-    const end = nl === -1 ? bytes.length : nl;
-    out.push(bytes.subarray(pos, end));
-    pos = end + 1;
-  }
-  return out;
-}
-
-function interleave(lines: Buffer[], extra: Array<{ at: number; line: Buffer }>): Buffer {
-  const slot = (at: number) => at % (lines.length + 1);
-  const sorted = [...extra].sort((a, b) => slot(a.at) - slot(b.at));
-  const out: Buffer[] = [];
-  let k = 0;
-  for (let i = 0; i <= lines.length; i++) {
-    while (k < sorted.length && slot(sorted[k]!.at) === i) out.push(sorted[k++]!.line);
-    if (i < lines.length) out.push(lines[i]!);
-  }
-  return Buffer.concat(out.flatMap((l) => [l, Buffer.from('\n')]));
-}
-
-function withoutDiagnostics(s: RunSummary) {
-  const { diagnostics: _d, startedAt: _s, lastEventAt: _l, ...rest } = s;
-  return rest;
-}
-const unknownCount = (s: RunSummary) => Object.values(s.diagnostics.unknownEvents).reduce((a, b) => a + b, 0);
 
 /** The views must render whatever the summary holds. */
 function renderAll(s: RunSummary): void {
@@ -160,7 +124,7 @@ describe('garbage and unknown frames between the lines of a clean stream, every 
   for (const clean of CLEAN) {
     it(`${clean.dialect}: counted, never thrown, and the rest of the summary is the clean one`, () => {
       const whole = fold(clean.dialect, [clean.bytes], clean.exit);
-      const lines = splitLines(clean.bytes);
+      const lines = linesOf(clean.bytes);
       fc.assert(
         fc.property(
           fc.array(fc.record({ at: fc.nat(), line: garbageLine }), { maxLength: 5 }),
@@ -195,7 +159,7 @@ describe('JSON nested 100,000 deep', () => {
     for (const clean of CLEAN) {
       const whole = fold(clean.dialect, [clean.bytes], clean.exit);
       const dirty = interleave(
-        splitLines(clean.bytes),
+        linesOf(clean.bytes),
         hostile.map((l, i) => ({ at: i * 3, line: Buffer.from(l) })),
       );
       const s = fold(clean.dialect, [dirty], clean.exit);
