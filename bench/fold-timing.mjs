@@ -49,7 +49,8 @@ async function timed(run) {
  * (15,000 tool calls' previews, ~3.5 MB per 100 MiB folded), and V8 answers survival by growing
  * the young generation; it never shrinks it under load, so the floor's rounds run with it too. (It
  * does not make the floor slower: in memory the floor measured 296 ms with the default semi-space,
- * which stays at 1 MiB for the floor alone, and 290-296 ms with 4, 16 or 32 MiB forced.) Printed so the effect is seen, not guessed.
+ * which stays at 1 MiB for the floor alone, and 290-296 ms with 4, 16 or 32 MiB forced.) Printed
+ * so the effect is seen, not guessed.
  */
 const youngMiB = () =>
   getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / (1024 * 1024);

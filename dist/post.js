@@ -22142,7 +22142,7 @@ var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCA
 var PREFIX = '{"type":"stream_event","event":{"type":"';
 var BLOCK_PREFIX = `${PREFIX}content_block_`;
 var QUIET_LINE = new RegExp(
-  String.raw`^\{"type":"stream_event","event":\{"type":"(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
+  `^${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
 );
 var C = 99;
 var D = 100;

@@ -4,9 +4,9 @@
  * A line is JSON-parsed and must be a non-null, non-array object (else a `bad_line` event); the
  * object goes to the dialect's FrameParser. Once the dialect is settled, a parser with a
  * `quietLine` fast path is first asked whether the line is one it would map to no event; such a
- * line is not parsed at all (Claude's tool-input deltas and block stops: claude-quiet-lines.ts). With `dialect: 'auto'` the first frames (and any bad
- * lines between them, to keep the order) are held until detect.ts decides, then replayed through
- * the chosen parser, so nothing is lost. With a declared dialect, frames are parsed at once and
+ * line is not parsed at all (Claude's tool-input deltas and block stops: claude-quiet-lines.ts).
+ * With `dialect: 'auto'` the first frames (and any bad lines between them, to keep the order) are
+ * held until detect.ts decides, then replayed through the chosen parser, so nothing is lost. With a declared dialect, frames are parsed at once and
  * the first frames are still scored, only to warn when the stream looks like another dialect.
  *
  * Nothing here throws on bad input; events go out through `emit` in stream order.

@@ -10,8 +10,9 @@
  * `quietLineKind` answers with one regular expression (irregexp compiles it to machine code, and
  * it gives up on any other line within its first few dozen characters) that accepts ONLY lines
  * that are valid JSON, of exactly these shapes, written the way the CLI writes them (no whitespace,
- * fields in the CLI's order). A line it accepts is one `JSON.parse` would turn into a frame the parser maps to no
- * event; anything else, however slightly different, answers NOT_QUIET and is parsed as before. So
+ * fields in the CLI's order). A line it accepts is one `JSON.parse` would turn into a frame the
+ * parser maps to no event; anything else, however slightly different, answers NOT_QUIET and is
+ * parsed as before. So
  * a malformed or truncated line still becomes a `bad_line`, and a line with a field the parser
  * reads (a repeated `type`, `abandoned_blocks`) still goes through the parser.
  *
@@ -51,12 +52,15 @@ const INDEX = String.raw`(?:0|[1-9]\d*)`;
 const SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
 const MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
 
-/** What every quiet line starts with; the character after it tells the three kinds apart. */
+/**
+ * What every quiet line starts with (the expression begins with it, so the character after it
+ * tells the three kinds apart).
+ */
 const PREFIX = '{"type":"stream_event","event":{"type":"';
 const BLOCK_PREFIX = `${PREFIX}content_block_`;
 
 const QUIET_LINE = new RegExp(
-  String.raw`^\{"type":"stream_event","event":\{"type":"(?:` +
+  `^${PREFIX.replaceAll('{', '\\{')}(?:` +
     String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` +
     `|content_block_stop","index":${INDEX}` +
     `|message_stop"` +

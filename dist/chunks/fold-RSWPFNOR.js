@@ -5,7 +5,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-TRUCQS7U.js";
+} from "./chunk-JTKDVMUG.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts

@@ -4,7 +4,7 @@ import {
 } from "./chunk-SB4TOVUU.js";
 import {
   dialectDefinition
-} from "./chunk-TRUCQS7U.js";
+} from "./chunk-JTKDVMUG.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts
