@@ -15,8 +15,14 @@ import { pathToFileURL as pathToFileURL2 } from "node:url";
 import { constants } from "node:os";
 import { parseArgs } from "node:util";
 
-// src/agent/agents.ts
-var SIGNAL_CODES = { 130: "interrupted (SIGINT)", 143: "terminated (SIGTERM)", 137: "killed (SIGKILL)" };
+// src/agent/recipes/recipe.ts
+var SIGNAL_CODES = {
+  130: "interrupted (SIGINT)",
+  143: "terminated (SIGTERM)",
+  137: "killed (SIGKILL)"
+};
+
+// src/agent/recipes/claude.ts
 var claude = {
   name: "claude",
   binary: "claude",
@@ -38,6 +44,24 @@ var claude = {
     return { args: [...args, ...o2.args], stdin: o2.prompt };
   }
 };
+
+// src/agent/recipes/codex.ts
+var codex = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model"],
+  exitCodes: { ...SIGNAL_CODES },
+  build(o2) {
+    const args = ["exec", "--json", "--skip-git-repo-check"];
+    if (o2.model) args.push("--model", o2.model);
+    return { args: [...args, ...o2.args, "-"], stdin: o2.prompt };
+  }
+};
+
+// src/agent/recipes/cursor.ts
 var cursor = {
   name: "cursor",
   binary: "cursor-agent",
@@ -52,6 +76,8 @@ var cursor = {
     return { args: [...args, ...o2.args, "--", o2.prompt], stdin: null };
   }
 };
+
+// src/agent/recipes/gemini.ts
 var gemini = {
   name: "gemini",
   binary: "gemini",
@@ -67,20 +93,8 @@ var gemini = {
     return { args: [...args, ...o2.args, "-p", o2.prompt], stdin: null };
   }
 };
-var codex = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o2) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "-"], stdin: o2.prompt };
-  }
-};
+
+// src/agent/recipes/opencode.ts
 var opencode = {
   name: "opencode",
   binary: "opencode",
@@ -29029,7 +29043,7 @@ function score(frame) {
       return 0;
   }
 }
-var caliban = {
+var caliban2 = {
   name: "caliban",
   exitCodes,
   createParser: () => new CalibanParser(),
@@ -31208,7 +31222,7 @@ var opencode2 = {
 // src/stream/dialects/index.ts
 var DIALECT_LIST = [
   claudeCode,
-  caliban,
+  caliban2,
   cursor2,
   gemini2,
   codex2,

@@ -34,7 +34,7 @@ import {
   AGENT_NAMES,
   RECIPES,
   planAgentLaunch
-} from "./chunks/chunk-SB4TOVUU.js";
+} from "./chunks/chunk-WC2CAPOK.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -9016,7 +9016,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-DRQLXVSW.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-A67TY4H7.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -30453,8 +30453,14 @@ function lastPageOf(link) {
   return null;
 }
 
-// src/agent/agents.ts
-var SIGNAL_CODES = { 130: "interrupted (SIGINT)", 143: "terminated (SIGTERM)", 137: "killed (SIGKILL)" };
+// src/agent/recipes/recipe.ts
+var SIGNAL_CODES = {
+  130: "interrupted (SIGINT)",
+  143: "terminated (SIGTERM)",
+  137: "killed (SIGKILL)"
+};
+
+// src/agent/recipes/claude.ts
 var claude = {
   name: "claude",
   binary: "claude",
@@ -30476,6 +30482,24 @@ var claude = {
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
+
+// src/agent/recipes/codex.ts
+var codex2 = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model"],
+  exitCodes: { ...SIGNAL_CODES },
+  build(o) {
+    const args = ["exec", "--json", "--skip-git-repo-check"];
+    if (o.model) args.push("--model", o.model);
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
+  }
+};
+
+// src/agent/recipes/cursor.ts
 var cursor2 = {
   name: "cursor",
   binary: "cursor-agent",
@@ -30490,6 +30514,8 @@ var cursor2 = {
     return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
   }
 };
+
+// src/agent/recipes/gemini.ts
 var gemini2 = {
   name: "gemini",
   binary: "gemini",
@@ -30505,20 +30531,8 @@ var gemini2 = {
     return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
   }
 };
-var codex2 = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o.model) args.push("--model", o.model);
-    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
-  }
-};
+
+// src/agent/recipes/opencode.ts
 var opencode2 = {
   name: "opencode",
   binary: "opencode",

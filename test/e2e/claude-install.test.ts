@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CLAUDE_CODE_VERSION, ensureClaude } from '../support/claude-cli.js';
 
-const installScript = fileURLToPath(new URL('../../scripts/install-claude.mjs', import.meta.url));
+const installScript = fileURLToPath(new URL('../../scripts/install-agents.mjs', import.meta.url));
 const scratch: string[] = [];
 
 afterEach(() => {
@@ -62,20 +62,24 @@ describe('the Claude Code CLI for the e2e tests', () => {
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-agent-cache-'));
     scratch.push(cache);
 
-    const result = await runInstaller([], {
+    const result = await runInstaller(['claude'], {
       NARRATOR_AGENT_CACHE: path.join(cache, 'agents'),
       npm_config_registry: `http://127.0.0.1:${port}/`,
       npm_config_cache: path.join(cache, 'npm-cache'),
       npm_config_fetch_retries: '0',
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('[install-claude] FAILED: npm install exited with 1');
+    expect(result.stderr).toMatch(
+      /\[install-agents\] FAILED: npm install of @anthropic-ai\/claude-code@[\d.]+ exited with 1;/,
+    );
     expect(result.stderr).toContain('registry');
     expect(result.stdout).toBe(''); // no binary path printed
     // Nothing half-installed is left to be mistaken for an install.
     expect(fs.readdirSync(path.join(cache, 'agents'))).toEqual([]);
 
-    const printed = await runInstaller(['--print'], { NARRATOR_AGENT_CACHE: path.join(cache, 'agents') });
+    const printed = await runInstaller(['claude', '--print'], {
+      NARRATOR_AGENT_CACHE: path.join(cache, 'agents'),
+    });
     expect(printed.code).toBe(1);
     expect(printed.stderr).toContain(`Claude Code ${CLAUDE_CODE_VERSION} is not installed`);
   });

@@ -1,8 +1,31 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 
-// src/agent/agents.ts
+// src/agent/recipes/caliban.ts
+var caliban = {
+  name: "caliban",
+  binary: "caliban",
+  npmPackage: null,
+  installHint: "caliban has no npm package: add a step that installs caliban before this one",
+  dialect: "caliban",
+  supports: ["model", "max-turns"],
+  exitCodes: {},
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
+    return { args: [...args, ...o.args], stdin: o.prompt };
+  }
+};
+
+// src/agent/recipes/recipe.ts
 var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
-var SIGNAL_CODES = { 130: "interrupted (SIGINT)", 143: "terminated (SIGTERM)", 137: "killed (SIGKILL)" };
+var SIGNAL_CODES = {
+  130: "interrupted (SIGINT)",
+  143: "terminated (SIGTERM)",
+  137: "killed (SIGKILL)"
+};
+
+// src/agent/recipes/claude.ts
 var claude = {
   name: "claude",
   binary: "claude",
@@ -24,21 +47,24 @@ var claude = {
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
-var caliban = {
-  name: "caliban",
-  binary: "caliban",
-  npmPackage: null,
-  installHint: "caliban has no npm package: add a step that installs caliban before this one",
-  dialect: "caliban",
-  supports: ["model", "max-turns"],
-  exitCodes: {},
+
+// src/agent/recipes/codex.ts
+var codex = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model"],
+  exitCodes: { ...SIGNAL_CODES },
   build(o) {
-    const args = ["-p", "--output-format", "stream-json"];
+    const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
-    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
-    return { args: [...args, ...o.args], stdin: o.prompt };
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
   }
 };
+
+// src/agent/recipes/cursor.ts
 var cursor = {
   name: "cursor",
   binary: "cursor-agent",
@@ -53,6 +79,8 @@ var cursor = {
     return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
   }
 };
+
+// src/agent/recipes/gemini.ts
 var gemini = {
   name: "gemini",
   binary: "gemini",
@@ -68,20 +96,8 @@ var gemini = {
     return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
   }
 };
-var codex = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model"],
-  exitCodes: { ...SIGNAL_CODES },
-  build(o) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o.model) args.push("--model", o.model);
-    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
-  }
-};
+
+// src/agent/recipes/opencode.ts
 var opencode = {
   name: "opencode",
   binary: "opencode",
@@ -96,6 +112,8 @@ var opencode = {
     return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
   }
 };
+
+// src/agent/agents.ts
 var RECIPES = {
   claude,
   caliban,

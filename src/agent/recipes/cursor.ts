@@ -1,0 +1,19 @@
+/** Cursor CLI: `cursor-agent -p --output-format stream-json -- PROMPT` (published samples only). */
+import { type AgentRecipe, SIGNAL_CODES } from './recipe.js';
+
+export const cursor: AgentRecipe = {
+  name: 'cursor',
+  binary: 'cursor-agent',
+  npmPackage: null,
+  installHint:
+    'cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one',
+  dialect: 'cursor',
+  supports: ['model'],
+  exitCodes: { 1: 'error (see stderr; the stream may end without a result)', ...SIGNAL_CODES },
+  build(o) {
+    const args = ['-p', '--output-format', 'stream-json'];
+    if (o.model) args.push('--model', o.model);
+    // The prompt is a positional argument: one argv element, after `--` so it is never a flag.
+    return { args: [...args, ...o.args, '--', o.prompt], stdin: null };
+  },
+};

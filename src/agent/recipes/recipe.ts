@@ -1,0 +1,66 @@
+/**
+ * What a launch recipe is: the shape every agent's file in this folder fills in (one file per
+ * agent CLI, mirroring src/stream/dialects/). A recipe knows its CLI's flags, how the prompt gets
+ * in, which of our inputs it understands, and what to tell a user whose CLI is missing.
+ */
+import type { Dialect } from '../../stream/events.js';
+
+export const AGENT_NAMES = ['claude', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
+export type AgentName = (typeof AGENT_NAMES)[number];
+
+/** The inputs a recipe may map to CLI flags. */
+export type MappedInput = 'model' | 'max-turns' | 'max-budget-usd' | 'allowed-tools' | 'permission-mode';
+
+/**
+ * The portable `permission-mode` values every agent that has permissions takes:
+ * `plan` (read only), `acceptEdits` (may edit files in the workspace), `bypassPermissions`
+ * (may do anything). Each recipe maps them to what its CLI really has.
+ */
+export const PORTABLE_PERMISSION_MODES = ['plan', 'acceptEdits', 'bypassPermissions'] as const;
+export type PortablePermissionMode = (typeof PORTABLE_PERMISSION_MODES)[number];
+
+export interface RecipeOptions {
+  prompt: string;
+  model: string | null;
+  maxTurns: number | null;
+  maxBudgetUsd: number | null;
+  allowedTools: string[];
+  permissionMode: string | null;
+  /** Extra arguments from the `args` input, appended last. */
+  args: string[];
+}
+
+export interface LaunchPlan {
+  file: string;
+  args: string[];
+  /** Written to the child's stdin, then stdin is closed. null: stdin is closed at once. */
+  stdin: string | null;
+  env: Record<string, string>;
+  dialect: Dialect;
+  /** Inputs given that this agent does not understand, as messages for the log. */
+  warnings: string[];
+}
+
+export interface AgentRecipe {
+  name: AgentName;
+  binary: string;
+  /** npm package that provides `binary`, for `install: auto`; null when there is none. */
+  npmPackage: string | null;
+  /** What to tell the user when the binary is missing and cannot be installed by us. */
+  installHint: string;
+  dialect: Dialect;
+  supports: readonly MappedInput[];
+  /**
+   * Exit codes worth words that the dialect's own table (src/stream/dialects/*: `exitCodes`, the
+   * one source of what a code means for the outcome) does not cover. Signals are common to all.
+   */
+  exitCodes: Readonly<Record<number, string>>;
+  /** Builds argv + stdin for a run. Only called with inputs this recipe supports set. */
+  build(o: RecipeOptions): { args: string[]; stdin: string | null };
+}
+
+export const SIGNAL_CODES: Readonly<Record<number, string>> = {
+  130: 'interrupted (SIGINT)',
+  143: 'terminated (SIGTERM)',
+  137: 'killed (SIGKILL)',
+};

@@ -1,0 +1,96 @@
+// Where the real agent CLIs live for the end-to-end tests, installing them on first use.
+// The install itself (pinned versions, cache folder, platform packages) is
+// scripts/install-agents.mjs; this module only runs that script and remembers what it printed, so
+// the layout has one owner.
+import { execFile, execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain .mjs script without types; AGENTS is read for its pinned versions only.
+import { AGENTS } from '../../scripts/install-agents.mjs';
+
+export type AgentCli = 'claude' | 'codex' | 'gemini' | 'opencode';
+
+/** The pinned version of each CLI, as scripts/install-agents.mjs installs it. */
+export const AGENT_CLI_VERSIONS: Readonly<Record<AgentCli, string>> = Object.fromEntries(
+  Object.entries(AGENTS as Record<AgentCli, { version: string }>).map(([name, a]) => [name, a.version]),
+) as Record<AgentCli, string>;
+
+const installScript = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../scripts/install-agents.mjs',
+);
+
+export interface AgentInstall {
+  agent: AgentCli;
+  version: string;
+  /** The executable (a native binary, or a Node entry point that needs `node` on PATH). */
+  binary: string;
+  /** A folder holding the CLI under its usual command name, to put first on PATH. */
+  binDir: string;
+}
+
+const known = new Map<AgentCli, AgentInstall>();
+
+function parseInstall(agent: AgentCli, stdout: string): AgentInstall {
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  const parsed = JSON.parse(last) as AgentInstall;
+  if (parsed.agent !== agent || parsed.version !== AGENT_CLI_VERSIONS[agent]) {
+    throw new Error(
+      `install-agents.mjs reports ${parsed.agent} ${parsed.version}, the tests pin ${agent} ${AGENT_CLI_VERSIONS[agent]}`,
+    );
+  }
+  return parsed;
+}
+
+/**
+ * Installs the CLI if it is missing (a fast no-op otherwise) and returns where it is.
+ * Rejects with the installer's output when it cannot be installed: callers must let that fail
+ * the run, never skip, so a green CI always means the real agent ran.
+ */
+export async function ensureAgentCli(agent: AgentCli): Promise<AgentInstall> {
+  const cached = known.get(agent);
+  if (cached) return cached;
+  const { stdout, stderr, error } = await new Promise<{
+    stdout: string;
+    stderr: string;
+    error: Error | null;
+  }>((resolve) => {
+    execFile(
+      process.execPath,
+      [installScript, agent, '--json'],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: 15 * 60_000 },
+      (err, out, errOut) => resolve({ stdout: out, stderr: errOut, error: err }),
+    );
+  });
+  if (error) {
+    throw new Error(`Could not install ${agent} ${AGENT_CLI_VERSIONS[agent]} for the e2e tests:\n${stderr}`, {
+      cause: error,
+    });
+  }
+  const install = parseInstall(agent, stdout);
+  known.set(agent, install);
+  return install;
+}
+
+/** The install, read synchronously from the cache (no download); throws when absent. */
+export function agentCliInstall(agent: AgentCli): AgentInstall {
+  const cached = known.get(agent);
+  if (cached) return cached;
+  let install: AgentInstall;
+  try {
+    install = parseInstall(
+      agent,
+      execFileSync(process.execPath, [installScript, agent, '--print', '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+  } catch (error) {
+    throw new Error(
+      `${agent} ${AGENT_CLI_VERSIONS[agent]} is not installed; call ensureAgentCli('${agent}') or run node scripts/install-agents.mjs ${agent}`,
+      { cause: error },
+    );
+  }
+  known.set(agent, install);
+  return install;
+}
