@@ -34,13 +34,27 @@ var claude = {
     1: "the run ended with an error result, or the CLI refused to start (see stderr)",
     ...SIGNAL_CODES
   },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, given as no flag at all.
+  permissionModes: {
+    values: {
+      default: [],
+      ...Object.fromEntries(
+        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
+          m,
+          ["--permission-mode", m]
+        ])
+      )
+    },
+    whenUnset: null
+  },
   build(o2) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o2.model) args.push("--model", o2.model);
     if (o2.maxTurns !== null) args.push("--max-turns", String(o2.maxTurns));
     if (o2.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o2.maxBudgetUsd));
     if (o2.allowedTools.length > 0) args.push("--allowedTools", o2.allowedTools.join(","));
-    if (o2.permissionMode) args.push("--permission-mode", o2.permissionMode);
+    args.push(...o2.permissionArgs);
     return { args: [...args, ...o2.args], stdin: o2.prompt };
   }
 };
@@ -54,6 +68,7 @@ var codex = {
   dialect: "codex",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o2) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o2.model) args.push("--model", o2.model);
@@ -70,6 +85,7 @@ var cursor = {
   dialect: "cursor",
   supports: ["model"],
   exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  permissionModes: null,
   build(o2) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o2.model) args.push("--model", o2.model);
@@ -86,10 +102,22 @@ var gemini = {
   dialect: "gemini",
   supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ["--approval-mode=default"],
+      auto_edit: ["--approval-mode=auto_edit"],
+      yolo: ["--approval-mode=yolo"],
+      plan: ["--approval-mode=plan"],
+      acceptEdits: ["--approval-mode=auto_edit"],
+      bypassPermissions: ["--approval-mode=yolo"]
+    },
+    whenUnset: null
+  },
   build(o2) {
     const args = ["--output-format", "stream-json"];
     if (o2.model) args.push("--model", o2.model);
-    if (o2.permissionMode) args.push(`--approval-mode=${o2.permissionMode}`);
+    args.push(...o2.permissionArgs);
     return { args: [...args, ...o2.args, "-p", o2.prompt], stdin: null };
   }
 };
@@ -103,6 +131,7 @@ var opencode = {
   dialect: "opencode",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o2) {
     const args = ["run", "--format", "json"];
     if (o2.model) args.push("--model", o2.model);

@@ -33,8 +33,9 @@ import {
 import {
   AGENT_NAMES,
   RECIPES,
+  permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-WC2CAPOK.js";
+} from "./chunks/chunk-E4MIHKEW.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -8934,7 +8935,8 @@ async function prepareLaunch(config, env, log) {
       dialect: config.dialect,
       fallbackDialect: RECIPES[config.agent].dialect,
       agent: null,
-      warnings: []
+      warnings: [],
+      notices: []
     };
   }
   if (prompt.trim() === "") {
@@ -8948,6 +8950,11 @@ async function prepareLaunch(config, env, log) {
     uid: process.getuid?.()
   });
   if (refused) throw new SetupError(refused);
+  try {
+    permissionArgs(config.agent, config.permissionMode);
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
   let binary;
   try {
     binary = await resolveAgentBinary({
@@ -8984,7 +8991,8 @@ async function prepareLaunch(config, env, log) {
     dialect: config.dialect === "auto" ? plan.dialect : config.dialect,
     fallbackDialect: plan.dialect,
     agent: config.agent,
-    warnings: plan.warnings
+    warnings: plan.warnings,
+    notices: plan.notices
   };
 }
 
@@ -9016,7 +9024,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-A67TY4H7.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-C223K4PA.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -9052,6 +9060,7 @@ async function runAction(env = process.env) {
   try {
     spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)));
     for (const w of spec.warnings) warning(w);
+    for (const n2 of spec.notices) info(n2);
     run = await launchAndFold(spec, config, logFile, env, sinkOptions);
   } catch (error) {
     setupFailed = redactor.redact(error.message);

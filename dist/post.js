@@ -30472,13 +30472,27 @@ var claude = {
     1: "the run ended with an error result, or the CLI refused to start (see stderr)",
     ...SIGNAL_CODES
   },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, given as no flag at all.
+  permissionModes: {
+    values: {
+      default: [],
+      ...Object.fromEntries(
+        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
+          m,
+          ["--permission-mode", m]
+        ])
+      )
+    },
+    whenUnset: null
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o.model) args.push("--model", o.model);
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    if (o.permissionMode) args.push("--permission-mode", o.permissionMode);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -30492,6 +30506,7 @@ var codex2 = {
   dialect: "codex",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
@@ -30508,6 +30523,7 @@ var cursor2 = {
   dialect: "cursor",
   supports: ["model"],
   exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -30524,10 +30540,22 @@ var gemini2 = {
   dialect: "gemini",
   supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ["--approval-mode=default"],
+      auto_edit: ["--approval-mode=auto_edit"],
+      yolo: ["--approval-mode=yolo"],
+      plan: ["--approval-mode=plan"],
+      acceptEdits: ["--approval-mode=auto_edit"],
+      bypassPermissions: ["--approval-mode=yolo"]
+    },
+    whenUnset: null
+  },
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    if (o.permissionMode) args.push(`--approval-mode=${o.permissionMode}`);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
   }
 };
@@ -30541,6 +30569,7 @@ var opencode2 = {
   dialect: "opencode",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);

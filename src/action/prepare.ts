@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AgentName, planAgentLaunch, RECIPES } from '../agent/agents.js';
+import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../agent/agents.js';
 import { splitCommandLine } from '../agent/command-line.js';
 import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../agent/install.js';
 import { preflightCheck } from '../agent/startup-errors.js';
@@ -28,6 +28,8 @@ export interface LaunchSpec {
   /** The recipe used (null with `command`): for exit-code words and startup-failure help. */
   agent: AgentName | null;
   warnings: string[];
+  /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
+  notices: string[];
 }
 
 async function readPrompt(config: ActionConfig, workspace: string): Promise<string> {
@@ -76,6 +78,7 @@ export async function prepareLaunch(
       fallbackDialect: RECIPES[config.agent].dialect,
       agent: null,
       warnings: [],
+      notices: [],
     };
   }
 
@@ -90,6 +93,12 @@ export async function prepareLaunch(
     uid: process.getuid?.(),
   });
   if (refused) throw new SetupError(refused);
+  try {
+    // A mode the agent does not know is refused before anything is installed or launched.
+    permissionArgs(config.agent, config.permissionMode);
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
 
   let binary: string;
   try {
@@ -128,5 +137,6 @@ export async function prepareLaunch(
     fallbackDialect: plan.dialect,
     agent: config.agent,
     warnings: plan.warnings,
+    notices: plan.notices,
   };
 }

@@ -97,6 +97,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   try {
     spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)));
     for (const w of spec.warnings) core.warning(w);
+    for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
     run = await launchAndFold(spec, config, logFile, env, sinkOptions);
   } catch (error) {

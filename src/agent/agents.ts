@@ -17,8 +17,11 @@ export {
   AGENT_NAMES,
   type AgentName,
   type AgentRecipe,
+  type BuildOptions,
   type LaunchPlan,
   type MappedInput,
+  type PermissionModes,
+  PORTABLE_PERMISSION_MODES,
   type RecipeOptions,
 } from './recipes/recipe.js';
 
@@ -42,9 +45,31 @@ function givenInputs(o: RecipeOptions): MappedInput[] {
   return given;
 }
 
+export class UnknownPermissionModeError extends Error {
+  override name = 'UnknownPermissionModeError';
+}
+
+/**
+ * The argv of `mode` for `agent` ([] for none). Throws UnknownPermissionModeError, naming the values
+ * the agent takes, for a value it does not know: callers check this before installing or launching.
+ * An agent without a permission switch takes no value (planAgentLaunch warns and drops it).
+ */
+export function permissionArgs(agent: AgentName, mode: string | null): readonly string[] {
+  const modes = RECIPES[agent].permissionModes;
+  if (!mode || !modes) return [];
+  const args = Object.hasOwn(modes.values, mode) ? modes.values[mode] : undefined;
+  if (!args) {
+    throw new UnknownPermissionModeError(
+      `input 'permission-mode': ${agent} does not know '${mode}'; it takes ${Object.keys(modes.values).join(', ')}`,
+    );
+  }
+  return args;
+}
+
 /**
  * The launch plan for `agent`: unsupported inputs are dropped with a warning each, never passed
- * as a guessed flag. `binaryPath` is the resolved (or freshly installed) executable.
+ * as a guessed flag; an unknown permission mode throws (see permissionArgs). `binaryPath` is the
+ * resolved (or freshly installed) executable.
  */
 export function planAgentLaunch(
   agent: AgentName,
@@ -66,6 +91,11 @@ export function planAgentLaunch(
     if (input === 'allowed-tools') o.allowedTools = [];
     if (input === 'permission-mode') o.permissionMode = null;
   }
-  const { args, stdin } = recipe.build(o);
-  return { file: binaryPath, args, stdin, env: {}, dialect: recipe.dialect, warnings };
+  const notices: string[] = [];
+  if (!o.permissionMode && recipe.permissionModes?.whenUnset) notices.push(recipe.permissionModes.whenUnset);
+  const { args, stdin, env } = recipe.build({
+    ...o,
+    permissionArgs: permissionArgs(agent, o.permissionMode),
+  });
+  return { file: binaryPath, args, stdin, env: env ?? {}, dialect: recipe.dialect, warnings, notices };
 }

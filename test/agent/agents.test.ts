@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_NAMES, planAgentLaunch, RECIPES, type RecipeOptions } from '../../src/agent/agents.js';
+import {
+  AGENT_NAMES,
+  PORTABLE_PERMISSION_MODES,
+  permissionArgs,
+  planAgentLaunch,
+  RECIPES,
+  type RecipeOptions,
+  UnknownPermissionModeError,
+} from '../../src/agent/agents.js';
 import { describeExitCode } from '../../src/agent/exit-codes.js';
 
 const base: RecipeOptions = {
@@ -115,5 +123,37 @@ describe('agent recipes', () => {
     expect(describeExitCode('gemini', 41)).toMatch(/authentication/);
     expect(describeExitCode('claude', 143)).toMatch(/SIGTERM/);
     expect(describeExitCode('claude', 42)).toBeNull();
+  });
+
+  it('one permission-mode vocabulary: every agent with a permission switch takes the portable values', () => {
+    for (const agent of AGENT_NAMES) {
+      if (!RECIPES[agent].permissionModes) continue;
+      for (const mode of PORTABLE_PERMISSION_MODES) {
+        expect(() => permissionArgs(agent, mode), `${agent} ${mode}`).not.toThrow();
+      }
+    }
+    expect(planAgentLaunch('gemini', { ...base, permissionMode: 'acceptEdits' }).args).toContain(
+      '--approval-mode=auto_edit',
+    );
+    // The agent's own values still work.
+    expect(planAgentLaunch('gemini', { ...base, permissionMode: 'yolo' }).args).toContain(
+      '--approval-mode=yolo',
+    );
+    expect(planAgentLaunch('claude', { ...base, permissionMode: 'dontAsk' }).args.join(' ')).toContain(
+      '--permission-mode dontAsk',
+    );
+    // `default` is no flag at all for claude.
+    expect(planAgentLaunch('claude', { ...base, permissionMode: 'default' }).args).not.toContain(
+      '--permission-mode',
+    );
+  });
+
+  it('refuses a permission mode the agent does not know, naming the values it takes', () => {
+    expect(() => permissionArgs('gemini', 'acceptedits')).toThrow(UnknownPermissionModeError);
+    expect(() => planAgentLaunch('claude', { ...base, permissionMode: 'everything' })).toThrow(
+      /claude does not know 'everything'; it takes default, acceptEdits, .*plan/,
+    );
+    // Not a prototype key either.
+    expect(() => permissionArgs('claude', 'constructor')).toThrow(UnknownPermissionModeError);
   });
 });

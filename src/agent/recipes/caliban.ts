@@ -9,6 +9,7 @@ export const caliban: AgentRecipe = {
   dialect: 'caliban',
   supports: ['model', 'max-turns'],
   exitCodes: {},
+  permissionModes: null,
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

@@ -12,6 +12,20 @@ export const claude: AgentRecipe = {
     1: 'the run ended with an error result, or the CLI refused to start (see stderr)',
     ...SIGNAL_CODES,
   },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, given as no flag at all.
+  permissionModes: {
+    values: {
+      default: [],
+      ...Object.fromEntries(
+        ['acceptEdits', 'auto', 'bypassPermissions', 'manual', 'dontAsk', 'plan'].map((m) => [
+          m,
+          ['--permission-mode', m],
+        ]),
+      ),
+    },
+    whenUnset: null,
+  },
   build(o) {
     // `--output-format stream-json` is refused in print mode without `--verbose` (capture 10i).
     const args = ['-p', '--output-format', 'stream-json', '--verbose'];
@@ -20,7 +34,7 @@ export const claude: AgentRecipe = {
     if (o.maxBudgetUsd !== null) args.push('--max-budget-usd', String(o.maxBudgetUsd));
     // One argv element: `--allowedTools` is variadic and would swallow following arguments.
     if (o.allowedTools.length > 0) args.push('--allowedTools', o.allowedTools.join(','));
-    if (o.permissionMode) args.push('--permission-mode', o.permissionMode);
+    args.push(...o.permissionArgs);
     // `claude -p` with no prompt argument reads the prompt from stdin.
     return { args: [...args, ...o.args], stdin: o.prompt };
   },

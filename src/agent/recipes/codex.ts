@@ -9,6 +9,7 @@ export const codex: AgentRecipe = {
   dialect: 'codex',
   supports: ['model'],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (o.model) args.push('--model', o.model);

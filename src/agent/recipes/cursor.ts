@@ -10,6 +10,7 @@ export const cursor: AgentRecipe = {
   dialect: 'cursor',
   supports: ['model'],
   exitCodes: { 1: 'error (see stderr; the stream may end without a result)', ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

@@ -9,11 +9,22 @@ export const gemini: AgentRecipe = {
   dialect: 'gemini',
   supports: ['model', 'permission-mode'],
   exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ['--approval-mode=default'],
+      auto_edit: ['--approval-mode=auto_edit'],
+      yolo: ['--approval-mode=yolo'],
+      plan: ['--approval-mode=plan'],
+      acceptEdits: ['--approval-mode=auto_edit'],
+      bypassPermissions: ['--approval-mode=yolo'],
+    },
+    whenUnset: null,
+  },
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
-    // Gemini's approval modes (default | auto_edit | yolo) play the role of permission-mode.
-    if (o.permissionMode) args.push(`--approval-mode=${o.permissionMode}`);
+    args.push(...o.permissionArgs);
     // `-p` takes the prompt as its value: one argv element.
     return { args: [...args, ...o.args, '-p', o.prompt], stdin: null };
   },

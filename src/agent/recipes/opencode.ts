@@ -10,6 +10,7 @@ export const opencode: AgentRecipe = {
   dialect: 'opencode',
   supports: ['model'],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ['run', '--format', 'json'];
     if (o.model) args.push('--model', o.model);

@@ -30,6 +30,25 @@ export interface RecipeOptions {
   args: string[];
 }
 
+/** What a recipe's `build` gets: the options, with the permission mode already resolved to argv. */
+export interface BuildOptions extends RecipeOptions {
+  /** The argv the recipe's `permissionModes` gives for the chosen mode ([] when none is given). */
+  permissionArgs: readonly string[];
+}
+
+/**
+ * An agent's permission switch: every value `permission-mode` may take for it (the portable ones
+ * and the CLI's own) and the argv each adds. A value not listed is refused before launch.
+ */
+export interface PermissionModes {
+  values: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Said once in the log when no mode is given and the agent would run read-only or without its
+   * write tools in CI (with the input to set); null when the CLI's default needs no word.
+   */
+  whenUnset: string | null;
+}
+
 export interface LaunchPlan {
   file: string;
   args: string[];
@@ -39,6 +58,8 @@ export interface LaunchPlan {
   dialect: Dialect;
   /** Inputs given that this agent does not understand, as messages for the log. */
   warnings: string[];
+  /** Things worth one line in the log that are not mistakes (e.g. the agent will run read-only). */
+  notices: string[];
 }
 
 export interface AgentRecipe {
@@ -55,8 +76,13 @@ export interface AgentRecipe {
    * one source of what a code means for the outcome) does not cover. Signals are common to all.
    */
   exitCodes: Readonly<Record<number, string>>;
-  /** Builds argv + stdin for a run. Only called with inputs this recipe supports set. */
-  build(o: RecipeOptions): { args: string[]; stdin: string | null };
+  /** The `permission-mode` values it takes; null when the CLI has no such switch. */
+  permissionModes: PermissionModes | null;
+  /**
+   * Builds argv + stdin (+ env for the child) for a run. Only called with inputs this recipe
+   * supports set.
+   */
+  build(o: BuildOptions): { args: string[]; stdin: string | null; env?: Record<string, string> };
 }
 
 export const SIGNAL_CODES: Readonly<Record<number, string>> = {

@@ -9,6 +9,7 @@ var caliban = {
   dialect: "caliban",
   supports: ["model", "max-turns"],
   exitCodes: {},
+  permissionModes: null,
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -37,13 +38,27 @@ var claude = {
     1: "the run ended with an error result, or the CLI refused to start (see stderr)",
     ...SIGNAL_CODES
   },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, given as no flag at all.
+  permissionModes: {
+    values: {
+      default: [],
+      ...Object.fromEntries(
+        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
+          m,
+          ["--permission-mode", m]
+        ])
+      )
+    },
+    whenUnset: null
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o.model) args.push("--model", o.model);
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    if (o.permissionMode) args.push("--permission-mode", o.permissionMode);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -57,6 +72,7 @@ var codex = {
   dialect: "codex",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
@@ -73,6 +89,7 @@ var cursor = {
   dialect: "cursor",
   supports: ["model"],
   exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -89,10 +106,22 @@ var gemini = {
   dialect: "gemini",
   supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ["--approval-mode=default"],
+      auto_edit: ["--approval-mode=auto_edit"],
+      yolo: ["--approval-mode=yolo"],
+      plan: ["--approval-mode=plan"],
+      acceptEdits: ["--approval-mode=auto_edit"],
+      bypassPermissions: ["--approval-mode=yolo"]
+    },
+    whenUnset: null
+  },
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    if (o.permissionMode) args.push(`--approval-mode=${o.permissionMode}`);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
   }
 };
@@ -106,6 +135,7 @@ var opencode = {
   dialect: "opencode",
   supports: ["model"],
   exitCodes: { ...SIGNAL_CODES },
+  permissionModes: null,
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
@@ -131,6 +161,20 @@ function givenInputs(o) {
   if (o.permissionMode) given.push("permission-mode");
   return given;
 }
+var UnknownPermissionModeError = class extends Error {
+  name = "UnknownPermissionModeError";
+};
+function permissionArgs(agent, mode) {
+  const modes = RECIPES[agent].permissionModes;
+  if (!mode || !modes) return [];
+  const args = Object.hasOwn(modes.values, mode) ? modes.values[mode] : void 0;
+  if (!args) {
+    throw new UnknownPermissionModeError(
+      `input 'permission-mode': ${agent} does not know '${mode}'; it takes ${Object.keys(modes.values).join(", ")}`
+    );
+  }
+  return args;
+}
 function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
   const recipe = RECIPES[agent];
   const warnings = [];
@@ -146,12 +190,18 @@ function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
     if (input === "allowed-tools") o.allowedTools = [];
     if (input === "permission-mode") o.permissionMode = null;
   }
-  const { args, stdin } = recipe.build(o);
-  return { file: binaryPath, args, stdin, env: {}, dialect: recipe.dialect, warnings };
+  const notices = [];
+  if (!o.permissionMode && recipe.permissionModes?.whenUnset) notices.push(recipe.permissionModes.whenUnset);
+  const { args, stdin, env } = recipe.build({
+    ...o,
+    permissionArgs: permissionArgs(agent, o.permissionMode)
+  });
+  return { file: binaryPath, args, stdin, env: env ?? {}, dialect: recipe.dialect, warnings, notices };
 }
 
 export {
   AGENT_NAMES,
   RECIPES,
+  permissionArgs,
   planAgentLaunch
 };

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-WC2CAPOK.js";
+} from "./chunk-E4MIHKEW.js";
 import {
   dialectDefinition
 } from "./chunk-JTKDVMUG.js";
