@@ -20303,7 +20303,9 @@ var AssistantFrame = external_exports.object({
   }),
   parent_tool_use_id: nstr,
   is_api_error_message: external_exports.boolean().nullish(),
-  api_error_status: nnum
+  api_error_status: nnum,
+  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+  error: nstr
 });
 var ToolResultMeta = external_exports.object({
   id: nstr,
@@ -20403,7 +20405,7 @@ function isApiUsage(v) {
 }
 function isAssistantFrame(f) {
   const m = f["message"];
-  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]);
+  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]) && isNStr(f["error"]);
 }
 function isToolResultMetaList(v) {
   if (v == null) return true;
@@ -20532,6 +20534,12 @@ var ClaudeCodeParser = class {
   toolNames = new RecentMap(STATE_CAP);
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   pendingTasks = new RecentMap(STATE_CAP);
+  /**
+   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
+   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
+   * the process: the run's turns are the sum, so all three cover the same span.
+   */
+  turnsSoFar = null;
   /**
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
    * as `streamEvent` makes for them.
@@ -20700,7 +20708,7 @@ var ClaudeCodeParser = class {
     const parentId = f.parent_tool_use_id ?? null;
     const messageId = msg.id ?? null;
     const out = [];
-    if (f.is_api_error_message === true) {
+    if (f.is_api_error_message === true || msg.model === "<synthetic>" && typeof f.error === "string") {
       for (const b of msg.content) {
         if (b.type === "text" && typeof b["text"] === "string")
           out.push({ kind: "notice", level: "error", code: "api_error", message: b["text"], at });
@@ -20895,7 +20903,7 @@ var ClaudeCodeParser = class {
       isError: r.is_error,
       text: r.result ?? null,
       errorMessage: claudeResultMessage(r, outcome),
-      turns: r.num_turns ?? null,
+      turns: this.addTurns(r.num_turns),
       durationMs: r.duration_ms ?? null,
       sessionId: r.session_id ?? null,
       stopReason: r.stop_reason ?? null,
@@ -20908,6 +20916,11 @@ var ClaudeCodeParser = class {
       at
     });
     return out;
+  }
+  addTurns(turns) {
+    if (turns == null) return this.turnsSoFar;
+    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
+    return this.turnsSoFar;
   }
   // --- system/* --------------------------------------------------------------------------------
   system(frame, at) {

@@ -5,7 +5,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-JTKDVMUG.js";
+} from "./chunk-RLZ3SMB5.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
