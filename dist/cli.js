@@ -8634,6 +8634,11 @@ function toolResultWord(call) {
       return "running";
   }
 }
+function retryCount(s) {
+  const n2 = s.retries.length;
+  if (s.retriesKnown) return String(n2);
+  return n2 > 0 ? `at least ${n2}` : "unknown";
+}
 function formatRetry(r) {
   const what = retryCause(r.category, r.httpStatus);
   const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
@@ -8875,7 +8880,7 @@ function renderText(s, context = {}) {
   lines.push("");
   const t = s.tokens;
   lines.push(
-    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c3.total} (${c3.error} failed, ${c3.denied} denied) \xB7 retries ${s.retries.length}`
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c3.total} (${c3.error} failed, ${c3.denied} denied) \xB7 retries ${retryCount(s)}`
   );
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
@@ -29074,6 +29079,8 @@ function score(frame) {
 }
 var caliban2 = {
   name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
   score
@@ -30044,6 +30051,8 @@ function score2(frame) {
 }
 var claudeCode = {
   name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score: score2
 };
@@ -30416,6 +30425,8 @@ function score3(frame) {
 }
 var codex2 = {
   name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
   exitCodes: exitCodes2,
   createParser: () => new CodexParser(),
   score: score3
@@ -30715,6 +30726,8 @@ function score4(frame) {
 }
 var cursor2 = {
   name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
   exitCodes: exitCodes3,
   createParser: () => new CursorParser(),
   score: score4
@@ -30986,6 +30999,8 @@ function score5(frame) {
 }
 var gemini2 = {
   name: "gemini",
+  reportsRetries: false,
+  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5
@@ -31256,6 +31271,8 @@ function score6(frame) {
 }
 var opencode2 = {
   name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
   createParser: () => new OpencodeParser(),
   score: score6
@@ -31768,6 +31785,7 @@ function emptySummary(dialect = null) {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],
@@ -32245,11 +32263,12 @@ function onResult(s, e, owned) {
 }
 function onExit2(summary, e) {
   const f = summary.fold;
+  const definition = summary.dialect === null ? void 0 : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary.startedAt !== null,
-    exitCodes: summary.dialect === null ? void 0 : dialectDefinition(summary.dialect)?.exitCodes
+    exitCodes: definition?.exitCodes
   });
   const wall = summary.startedAt !== null && summary.lastEventAt !== null ? summary.lastEventAt - summary.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
@@ -32263,7 +32282,8 @@ function onExit2(summary, e) {
     durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
     exitCode: e.exitCode,
     signal: e.signal,
-    stderrTail: e.stderrTail
+    stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true
   });
 }
 
@@ -32663,7 +32683,7 @@ function metrics(s, ctx) {
     ["Tool calls", String(c3.total)],
     ["Tool errors", String(c3.error)],
     ["Permission denials", String(Math.max(c3.denied, s.permissionDenials.length))],
-    ["API retries", String(s.retries.length)],
+    ["API retries", retryCount(s)],
     ["Input tokens", t ? formatTokens(t.input) : "n/a"],
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
@@ -32841,7 +32861,9 @@ function toContractJson(s) {
     stopReason: s.stopReason,
     terminalReason: s.terminalReason,
     steps: s.steps,
-    notices: s.notices.map((n2) => ({ level: n2.level, code: n2.code, message: n2.message }))
+    notices: s.notices.map((n2) => ({ level: n2.level, code: n2.code, message: n2.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown
   };
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   emptySummary
-} from "./chunks/chunk-ROTMS5IF.js";
+} from "./chunks/chunk-DV4H77BC.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -9014,7 +9014,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-IK5L4VWR.js"), import("./chunks/sinks-HFNESA6E.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-PC7P3E5F.js"), import("./chunks/sinks-FVGQXP6B.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9024,7 +9024,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-UTQRMU7J.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-5LVGXH2C.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

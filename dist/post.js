@@ -22062,6 +22062,8 @@ function score(frame) {
 }
 var caliban = {
   name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
   score
@@ -23032,6 +23034,8 @@ function score2(frame) {
 }
 var claudeCode = {
   name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score: score2
 };
@@ -23404,6 +23408,8 @@ function score3(frame) {
 }
 var codex = {
   name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
   exitCodes: exitCodes2,
   createParser: () => new CodexParser(),
   score: score3
@@ -23703,6 +23709,8 @@ function score4(frame) {
 }
 var cursor = {
   name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
   exitCodes: exitCodes3,
   createParser: () => new CursorParser(),
   score: score4
@@ -23974,6 +23982,8 @@ function score5(frame) {
 }
 var gemini = {
   name: "gemini",
+  reportsRetries: false,
+  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5
@@ -24244,6 +24254,8 @@ function score6(frame) {
 }
 var opencode = {
   name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
   createParser: () => new OpencodeParser(),
   score: score6
@@ -24452,6 +24464,7 @@ function emptySummary(dialect = null) {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],
@@ -24929,11 +24942,12 @@ function onResult(s, e, owned) {
 }
 function onExit(summary3, e) {
   const f = summary3.fold;
+  const definition = summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary3.startedAt !== null,
-    exitCodes: summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect)?.exitCodes
+    exitCodes: definition?.exitCodes
   });
   const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? summary3.lastEventAt - summary3.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
@@ -24947,7 +24961,8 @@ function onExit(summary3, e) {
     durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
     exitCode: e.exitCode,
     signal: e.signal,
-    stderrTail: e.stderrTail
+    stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true
   });
 }
 
@@ -25224,6 +25239,11 @@ function oneLine(s, max) {
 }
 function shortSessionId(id) {
   return id.length > 12 ? id.slice(0, 8) : id;
+}
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
 }
 function formatRetry(r) {
   const what = retryCause(r.category, r.httpStatus);
@@ -25630,7 +25650,7 @@ function metrics(s, ctx) {
     ["Tool calls", String(c.total)],
     ["Tool errors", String(c.error)],
     ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", String(s.retries.length)],
+    ["API retries", retryCount(s)],
     ["Input tokens", t ? formatTokens(t.input) : "n/a"],
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
@@ -26000,8 +26020,8 @@ async function doRequest(state, request2, options) {
   const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
   const isSearch = options.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request2.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  const retryCount2 = ~~request2.retryCount;
+  const jobOptions = retryCount2 > 0 ? { priority: 0, weight: 0 } : {};
   if (state.clustering) {
     jobOptions.expiration = 1e3 * 60;
   }
@@ -26164,9 +26184,9 @@ function throttling(octokit, octokitOptions) {
       if (!(shouldRetryGraphQL || error63.status === 403 || error63.status === 429)) {
         return;
       }
-      const retryCount = ~~request2.retryCount;
-      request2.retryCount = retryCount;
-      options.request.retryCount = retryCount;
+      const retryCount2 = ~~request2.retryCount;
+      request2.retryCount = retryCount2;
+      options.request.retryCount = retryCount2;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error63.message)) {
           const retryAfter2 = Number(error63.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
@@ -26175,7 +26195,7 @@ function throttling(octokit, octokitOptions) {
             retryAfter2,
             options,
             octokit,
-            retryCount
+            retryCount2
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
@@ -26196,7 +26216,7 @@ function throttling(octokit, octokitOptions) {
             retryAfter2,
             options,
             octokit,
-            retryCount
+            retryCount2
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
@@ -30236,11 +30256,11 @@ function createGitHubClient(options) {
   const maxRetries = options.maxRateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
   const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, "");
-  const shouldWait = (kind, retryAfter, method, url2, retryCount) => {
+  const shouldWait = (kind, retryAfter, method, url2, retryCount2) => {
     const where = `${method} ${url2}`;
-    if (retryCount < maxRetries && retryAfter <= maxWait) {
+    if (retryCount2 < maxRetries && retryAfter <= maxWait) {
       logger.debug(
-        `GitHub ${kind} on ${where}: waiting ${retryAfter} s (retry ${retryCount + 1}/${maxRetries})`
+        `GitHub ${kind} on ${where}: waiting ${retryAfter} s (retry ${retryCount2 + 1}/${maxRetries})`
       );
       return true;
     }
@@ -30265,8 +30285,8 @@ function createGitHubClient(options) {
       // (tests, the CLI) never pace each other.
       id: `narrator-${randomUUID()}`,
       retryAfterBaseValue: options.rateLimitSecondMs ?? 1e3,
-      onRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount),
-      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount)
+      onRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount2),
+      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount2)
     },
     retry: {
       retries: options.serverErrorRetries ?? 3,

@@ -16,6 +16,7 @@ import {
   formatRetry,
   formatTokens,
   oneLine,
+  retryCount,
   shortToolInput,
   toolCounts,
   toolDescription,
@@ -190,7 +191,7 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
   lines.push('');
   const t = s.tokens;
   lines.push(
-    `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${s.retries.length}`,
+    `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${retryCount(s)}`,
   );
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${formatCost(s.costUsd)}`,

@@ -68,5 +68,7 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     terminalReason: s.terminalReason,
     steps: s.steps,
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown,
   };
 }

@@ -123,6 +123,11 @@ export interface RunSummary {
 
   toolCalls: ToolCall[];
   retries: Retry[];
+  /**
+   * False when the dialect's stream does not show retries (Gemini CLI, opencode): `retries` then
+   * holds only what was seen elsewhere, and "no retries" is unknown, not 0. Decided at exit.
+   */
+  retriesKnown: boolean;
   /** null when the agent reports no cost; never estimated. */
   costUsd: number | null;
   /** null when the agent reports no tokens. */
@@ -171,6 +176,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],

@@ -35,6 +35,11 @@ export interface DialectDefinition {
    * "stopped without a result (exit N)". Absent or a code not listed: the generic rule applies.
    */
   exitCodes?: ExitCodeTable;
+  /**
+   * Whether the agent's stream shows its API retries. When it does not (they go to stderr only, or
+   * nowhere), a run with no retry in the stream has an unknown number of retries, never "0".
+   */
+  reportsRetries: boolean;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

@@ -31,6 +31,26 @@ describe('outputsFor (hand-written summaries)', () => {
     });
   });
 
+  test('retries the stream cannot show are unknown, never 0', () => {
+    expect(outputsFor(finished({}))['retries']).toBe('0');
+    expect(outputsFor(finished({ retriesKnown: false }))['retries']).toBe('');
+    const seen = finished({
+      retriesKnown: false,
+      retries: [
+        {
+          attempt: 1,
+          maxRetries: null,
+          delayMs: null,
+          httpStatus: 500,
+          category: null,
+          message: null,
+          at: 0,
+        },
+      ],
+    });
+    expect(outputsFor(seen)['retries']).toBe('1');
+  });
+
   test('cost-usd drops the float noise of a running sum, not real digits', () => {
     // 0.023204000000000002 is what the real CLI 2.1.330 reported in an end-to-end run.
     expect(outputsFor(finished({ costUsd: 0.023204000000000002 }))['cost-usd']).toBe('0.023204');

@@ -1141,6 +1141,7 @@ function score(frame: Record<string, unknown>): number {
 
 export const claudeCode: DialectDefinition = {
   name: 'claude-code',
+  reportsRetries: true, // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score,
 };

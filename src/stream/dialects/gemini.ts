@@ -323,6 +323,7 @@ export function score(frame: Record<string, unknown>): number {
 
 export const gemini: DialectDefinition = {
   name: 'gemini',
+  reportsRetries: false, // retries are printed on stderr only
   exitCodes,
   createParser: () => new GeminiParser(),
   score,

@@ -20180,6 +20180,8 @@ function score(frame) {
 }
 var caliban = {
   name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
   score
@@ -21150,6 +21152,8 @@ function score2(frame) {
 }
 var claudeCode = {
   name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score: score2
 };
@@ -21522,6 +21526,8 @@ function score3(frame) {
 }
 var codex = {
   name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
   exitCodes: exitCodes2,
   createParser: () => new CodexParser(),
   score: score3
@@ -21821,6 +21827,8 @@ function score4(frame) {
 }
 var cursor = {
   name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
   exitCodes: exitCodes3,
   createParser: () => new CursorParser(),
   score: score4
@@ -22092,6 +22100,8 @@ function score5(frame) {
 }
 var gemini = {
   name: "gemini",
+  reportsRetries: false,
+  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5
@@ -22362,6 +22372,8 @@ function score6(frame) {
 }
 var opencode = {
   name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
   createParser: () => new OpencodeParser(),
   score: score6

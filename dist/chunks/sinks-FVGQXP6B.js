@@ -575,6 +575,11 @@ function toolResultWord(call) {
       return "running";
   }
 }
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
+}
 function formatRetry(r) {
   const what = retryCause(r.category, r.httpStatus);
   const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
@@ -1152,7 +1157,7 @@ function metrics(s, ctx) {
     ["Tool calls", String(c.total)],
     ["Tool errors", String(c.error)],
     ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", String(s.retries.length)],
+    ["API retries", retryCount(s)],
     ["Input tokens", t ? formatTokens(t.input) : "n/a"],
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
@@ -1384,7 +1389,7 @@ function renderText(s, context = {}) {
   lines.push("");
   const t = s.tokens;
   lines.push(
-    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${s.retries.length}`
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${retryCount(s)}`
   );
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
@@ -1467,7 +1472,9 @@ function toContractJson(s) {
     stopReason: s.stopReason,
     terminalReason: s.terminalReason,
     steps: s.steps,
-    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message }))
+    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown
   };
 }
 
@@ -1699,7 +1706,8 @@ function outputsFor(summary, ctx = {}) {
     "tool-calls": String(counts.total),
     "tool-errors": String(counts.error),
     "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
-    retries: String(summary.retries.length),
+    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
+    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : "",
     "input-tokens": num(t?.input),
     "output-tokens": num(t?.output),
     "cache-read-tokens": num(t?.cacheRead),

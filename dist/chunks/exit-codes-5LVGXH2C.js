@@ -4,7 +4,7 @@ import {
 } from "./chunk-E4MIHKEW.js";
 import {
   dialectDefinition
-} from "./chunk-RLZ3SMB5.js";
+} from "./chunk-QUC5DF2X.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts
