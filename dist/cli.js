@@ -187,7 +187,7 @@ var INPUT_DEFAULTS = {
   "comment-mode": "sticky",
   "comment-key": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false"

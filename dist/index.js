@@ -21,6 +21,7 @@ import {
   inlineText,
   narratorTempDir,
   neutralize,
+  neutralizeImages,
   octokitIssueComments,
   resolveTarget,
   runPageUrl,
@@ -29,7 +30,7 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-TESIJNPP.js";
+} from "./chunks/chunk-GSU3CU6M.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -41,50 +42,275 @@ import "./chunks/chunk-JNDSUM34.js";
 // src/action/authorize.ts
 import { readFile } from "node:fs/promises";
 
+// src/github/event-access.ts
+var author = (path15, role, required = true) => ({ path: path15, role, required });
+var COMMENT = author("comment.user", "author of the comment");
+var REVIEW = author("review.user", "author of the review");
+var ISSUE = author("issue.user", "author of the issue");
+var PULL_REQUEST = author("pull_request.user", "author of the pull request");
+var DISCUSSION = author("discussion.user", "author of the discussion");
+var ANSWER = author("answer.user", "author of the chosen answer", false);
+var RUN_ACTOR = author("workflow_run.actor", "actor of the triggering workflow run");
+var RUN_TRIGGERING = author(
+  "workflow_run.triggering_actor",
+  "user who started the triggering workflow run"
+);
+var DEPLOYMENT_CREATOR = author("deployment.creator", "creator of the deployment");
+var DEPLOYMENT_STATUS_CREATOR = author("deployment_status.creator", "creator of the deployment status");
+var ANY_AUTHOR = [
+  COMMENT,
+  REVIEW,
+  ISSUE,
+  PULL_REQUEST,
+  DISCUSSION,
+  ANSWER,
+  RUN_ACTOR,
+  RUN_TRIGGERING
+].map((a2) => ({ ...a2, required: false }));
+var needsWrite = (why) => ({ check: false, why });
+var checked = (why, authors = []) => ({ check: true, why, authors });
+var NOT_A_WORKFLOW_TRIGGER = checked(
+  "GitHub does not start workflows with this webhook event, so who causes it was not judged; checked like an unknown event",
+  ANY_AUTHOR
+);
+var UNKNOWN_EVENT_RULE = checked(
+  "an event this version of Narrator does not know is checked (deny by default)",
+  ANY_AUTHOR
+);
+var EVENT_RULES = {
+  // ---- Events that start workflows (GitHub's "Events that trigger workflows") ----
+  branch_protection_rule: needsWrite(
+    'changing branch protection rules needs admin access ("Manage branch protection rules": admin)'
+  ),
+  check_run: checked(
+    "check runs are created by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender (the app's bot, or the person who re-ran it) is checked"
+  ),
+  check_suite: checked(
+    "check suites are completed by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender is checked"
+  ),
+  create: needsWrite(
+    'creating a branch or tag in the repository needs write access ("Push to" the repository: write)'
+  ),
+  delete: needsWrite(
+    'deleting a branch or tag in the repository needs write access ("Push to" the repository: write)'
+  ),
+  deployment: checked(
+    "deployments are created through the API by a writer or a GitHub App, and an app may deploy a fork's pull request (a preview); the sender and the creator are checked, an app's bot through allowed-bots",
+    [DEPLOYMENT_CREATOR]
+  ),
+  deployment_status: checked(
+    "deployment statuses are reported by a writer or a GitHub App, which may be deploying a fork's pull request; the sender and the creators are checked, an app's bot through allowed-bots",
+    [DEPLOYMENT_STATUS_CREATOR, DEPLOYMENT_CREATOR]
+  ),
+  discussion: checked(
+    'anyone who can read a public repository can start a discussion ("Create new discussions": read); a maintainer labelling, editing or answering it does not make its words theirs',
+    [DISCUSSION, ANSWER]
+  ),
+  discussion_comment: checked(
+    'anyone who can read a public repository can comment on a discussion ("comment on existing discussions": read)',
+    [COMMENT]
+  ),
+  fork: checked('anyone who can read a repository can fork it ("Fork": read)'),
+  gollum: checked(
+    'anyone can edit the wiki of a public repository unless it is restricted ("Edit wikis in public repositories": read)'
+  ),
+  image_version: needsWrite(
+    "a new version of a custom runner image is built by the organization that owns the image; no user or payload is involved"
+  ),
+  issue_comment: checked(
+    'anyone can comment on an issue or pull request of a public repository ("Open issues", comments: read); a maintainer editing the comment does not make its words theirs',
+    [COMMENT]
+  ),
+  issues: checked(
+    'anyone can open an issue on a public repository ("Open issues": read); a maintainer labelling, assigning or editing it does not make its words theirs',
+    [ISSUE]
+  ),
+  label: needsWrite(
+    'creating, editing or deleting a label needs write access ("Create, edit, delete labels": write; triage only applies them)'
+  ),
+  merge_group: needsWrite(
+    'only someone who may merge ("Merge a pull request": write) adds a pull request to the merge queue'
+  ),
+  milestone: checked("the triage role, which has no write access, manages milestones"),
+  page_build: needsWrite(
+    "a Pages build follows a push to the publishing branch, and pushing needs write access"
+  ),
+  project: checked(
+    "classic project boards can be changed by collaborators below write; not documented precisely, so checked"
+  ),
+  project_card: checked(
+    "classic project cards can be added by collaborators below write; not documented precisely, so checked",
+    [author("project_card.creator", "author of the card")]
+  ),
+  project_column: checked(
+    "classic project columns can be changed by collaborators below write; not documented precisely, so checked"
+  ),
+  public: needsWrite(
+    `making a repository public needs admin access ("Change a repository's visibility": admin)`
+  ),
+  pull_request: checked(
+    'anyone who can read a repository can send a pull request from a fork ("Send pull requests from forks": read)',
+    [PULL_REQUEST]
+  ),
+  pull_request_comment: checked(
+    "documented as a name for comments on a pull request, delivered as issue_comment; checked like it should it ever arrive",
+    [COMMENT]
+  ),
+  pull_request_review: checked('anyone can review a pull request ("Submit reviews on pull requests": read)', [
+    REVIEW
+  ]),
+  pull_request_review_comment: checked(
+    'anyone can comment on the diff of a pull request ("Submit reviews on pull requests": read)',
+    [COMMENT]
+  ),
+  pull_request_target: checked(
+    "a fork's pull request runs with the base repository's secrets and a write token; anyone can send one",
+    [PULL_REQUEST]
+  ),
+  push: needsWrite('pushing to the repository needs write access ("Push to" the repository: write)'),
+  registry_package: needsWrite(
+    'publishing a package of the repository needs write access ("Publish packages": write)'
+  ),
+  release: needsWrite(
+    'creating, editing or publishing a release needs write access ("Create and edit releases": write)'
+  ),
+  repository_dispatch: needsWrite("the dispatch API needs a token with write access to the repository"),
+  schedule: needsWrite(
+    "nobody triggers it: it runs the workflow file of the default branch, which only writers change"
+  ),
+  status: checked(
+    "commit statuses are reported by a writer or a CI app, which may be testing a fork's commits; the sender is checked, an app's bot through allowed-bots"
+  ),
+  watch: checked("anyone can star a repository"),
+  workflow_call: checked(
+    "a called workflow sees its caller's event name, never this one; should it ever arrive, the caller's event is unknown, so it is checked",
+    ANY_AUTHOR
+  ),
+  workflow_dispatch: needsWrite(
+    'running a workflow by hand or through the API needs write access ("run, re-run" workflows: write)'
+  ),
+  workflow_run: checked(
+    "it follows another workflow's run, which a fork's pull request can start, and runs with secrets and a write token",
+    [RUN_ACTOR, RUN_TRIGGERING]
+  ),
+  // GitHub-managed workflows (Dependabot updates, CodeQL default setup, Copilot): GITHUB_EVENT_NAME
+  // `dynamic`; who started one is not documented.
+  dynamic: checked(
+    "GitHub-managed workflows (Dependabot, CodeQL default setup, Copilot) do not document who started them",
+    ANY_AUTHOR
+  ),
+  // ---- Webhook events that do not start workflows (@octokit/webhooks-schemas, GHES examples) ----
+  branch_protection_configuration: NOT_A_WORKFLOW_TRIGGER,
+  cache_sync: NOT_A_WORKFLOW_TRIGGER,
+  code_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
+  commit_comment: NOT_A_WORKFLOW_TRIGGER,
+  content_reference: NOT_A_WORKFLOW_TRIGGER,
+  custom_property: NOT_A_WORKFLOW_TRIGGER,
+  custom_property_values: NOT_A_WORKFLOW_TRIGGER,
+  dependabot_alert: NOT_A_WORKFLOW_TRIGGER,
+  deploy_key: NOT_A_WORKFLOW_TRIGGER,
+  deployment_protection_rule: NOT_A_WORKFLOW_TRIGGER,
+  deployment_review: NOT_A_WORKFLOW_TRIGGER,
+  enterprise: NOT_A_WORKFLOW_TRIGGER,
+  github_app_authorization: NOT_A_WORKFLOW_TRIGGER,
+  installation: NOT_A_WORKFLOW_TRIGGER,
+  installation_repositories: NOT_A_WORKFLOW_TRIGGER,
+  installation_target: NOT_A_WORKFLOW_TRIGGER,
+  marketplace_purchase: NOT_A_WORKFLOW_TRIGGER,
+  member: NOT_A_WORKFLOW_TRIGGER,
+  membership: NOT_A_WORKFLOW_TRIGGER,
+  meta: NOT_A_WORKFLOW_TRIGGER,
+  org_block: NOT_A_WORKFLOW_TRIGGER,
+  organization: NOT_A_WORKFLOW_TRIGGER,
+  // The webhook of registry_package (above) under its webhook name.
+  package: NOT_A_WORKFLOW_TRIGGER,
+  ping: NOT_A_WORKFLOW_TRIGGER,
+  projects_v2_item: NOT_A_WORKFLOW_TRIGGER,
+  pull_request_review_thread: NOT_A_WORKFLOW_TRIGGER,
+  repository: NOT_A_WORKFLOW_TRIGGER,
+  repository_import: NOT_A_WORKFLOW_TRIGGER,
+  repository_vulnerability_alert: NOT_A_WORKFLOW_TRIGGER,
+  secret_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
+  secret_scanning_alert_location: NOT_A_WORKFLOW_TRIGGER,
+  security_advisory: NOT_A_WORKFLOW_TRIGGER,
+  sponsorship: NOT_A_WORKFLOW_TRIGGER,
+  star: NOT_A_WORKFLOW_TRIGGER,
+  team: NOT_A_WORKFLOW_TRIGGER,
+  team_add: NOT_A_WORKFLOW_TRIGGER,
+  user: NOT_A_WORKFLOW_TRIGGER,
+  workflow_job: NOT_A_WORKFLOW_TRIGGER
+};
+function ruleFor(eventName) {
+  return Object.hasOwn(EVENT_RULES, eventName) ? EVENT_RULES[eventName] : UNKNOWN_EVENT_RULE;
+}
+
 // src/github/permission-gate.ts
-var GATED_EVENTS = /* @__PURE__ */ new Set([
-  "issue_comment",
-  "pull_request_review_comment",
-  "pull_request_review",
-  "pull_request_target"
-]);
 var WRITE_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+var EVERYONE = "*";
 function isBotLogin(login) {
   return /\[bot\]$/i.test(login);
 }
 function hasWriteAccess(p) {
   return WRITE_ROLES.has(p.permission.toLowerCase()) || WRITE_ROLES.has((p.roleName ?? "").toLowerCase());
 }
-function actorsOf(payload, githubActor) {
-  const sender = asRecord(asRecord(payload)["sender"]);
-  const found = [];
-  const add = (login, type) => {
-    if (typeof login !== "string" || login.trim() === "") return;
+function isChecked(eventName) {
+  return ruleFor(eventName).check;
+}
+function peopleOf(eventName, payload, githubActor) {
+  const rule = ruleFor(eventName);
+  const root = asRecord(payload);
+  const actors = [];
+  const missing = [];
+  const add = (login, type, role) => {
+    if (typeof login !== "string" || login.trim() === "") return false;
     const name = login.trim();
     const isBot = type === "Bot" || isBotLogin(name);
-    const same = found.find((a2) => a2.login.toLowerCase() === name.toLowerCase());
-    if (same) same.isBot ||= isBot;
-    else found.push({ login: name, isBot });
+    const same = actors.find((a2) => a2.login.toLowerCase() === name.toLowerCase());
+    if (same) {
+      same.isBot ||= isBot;
+      if (!same.roles.includes(role)) same.roles.push(role);
+    } else actors.push({ login: name, isBot, roles: [role] });
+    return true;
   };
-  add(sender["login"], sender["type"]);
-  add(githubActor, void 0);
-  return found;
+  for (const author2 of rule.check ? rule.authors : []) {
+    const user = asRecord(at(root, author2.path));
+    if (!add(user["login"], user["type"], author2.role) && author2.required)
+      missing.push(`${author2.role} (${author2.path})`);
+  }
+  const sender = asRecord(root["sender"]);
+  add(sender["login"], sender["type"], "sender");
+  add(githubActor, void 0, "GITHUB_ACTOR");
+  return { actors, missing };
 }
 async function checkAccess(request, lookup) {
   const event = request.eventName;
-  if (!GATED_EVENTS.has(event))
-    return { allowed: true, reason: `a ${event || "local"} event is not checked` };
-  if (request.actors.length === 0) {
+  const rule = ruleFor(event);
+  if (!rule.check) {
+    return { allowed: true, reason: `${anEvent(event)} is not checked: ${rule.why}`, letInByEveryone: [] };
+  }
+  const { actors, missing } = peopleOf(event, request.payload, request.githubActor);
+  if (missing.length > 0) {
     return {
       allowed: false,
       actor: null,
-      reason: `the ${event} event names no sender and GITHUB_ACTOR is empty, so nobody's access can be checked`,
+      reason: `${theEvent(event)} does not name the ${missing.join(" or the ")}, so that person's access cannot be checked`,
+      remedy: "Narrator only starts from this event when it can tell whose words the agent would read."
+    };
+  }
+  if (actors.length === 0) {
+    return {
+      allowed: false,
+      actor: null,
+      reason: `${theEvent(event)} names no sender and GITHUB_ACTOR is empty, so nobody's access can be checked`,
       remedy: "Narrator only starts from this event when it can tell who triggered it."
     };
   }
+  const everyone = request.allowedActors.includes(EVERYONE);
   const reasons = [];
-  for (const actor of request.actors) {
+  const letInByEveryone = [];
+  for (const actor of actors) {
     const login = actor.login.toLowerCase();
+    const who = describe(actor);
     if (actor.isBot) {
       if (request.allowedBots.includes(login.replace(/\[bot\]$/, ""))) {
         reasons.push(`${actor.login} is listed in allowed-bots`);
@@ -93,12 +319,16 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `${actor.login} is a bot, and bots may start the agent from ${anEvent(event)} only when listed in allowed-bots`,
+        reason: `${who} is a bot, and bots may start the agent from ${anEvent(event)} only when listed in allowed-bots`,
         remedy: `To allow it, add ${actor.login.replace(/\[bot\]$/i, "")} to the allowed-bots input of this workflow step.`
       };
     }
     if (request.allowedActors.includes(login)) {
       reasons.push(`${actor.login} is listed in allowed-actors`);
+      continue;
+    }
+    if (everyone) {
+      letInByEveryone.push(actor.login);
       continue;
     }
     let permission;
@@ -108,7 +338,7 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `the repository permission of ${actor.login} could not be read (${describeError(error)}), and Narrator does not start an agent it cannot authorize`,
+        reason: `the repository permission of ${who} could not be read (${describeError(error)}), and Narrator does not start an agent it cannot authorize`,
         remedy: "Run the job again once the GitHub API answers, check that the github-token input can read the repository, or add the login to the allowed-actors input."
       };
     }
@@ -117,13 +347,16 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `${actor.login} has ${role} access to this repository; starting the agent from ${anEvent(event)} needs write, maintain or admin access`,
+        reason: `${who} has ${role} access to this repository; starting the agent from ${anEvent(event)} needs write, maintain or admin access`,
         remedy: `To allow ${actor.login} anyway, add the login to the allowed-actors input of this workflow step.`
       };
     }
     reasons.push(`${actor.login} has ${permission.roleName ?? permission.permission} access`);
   }
-  return { allowed: true, reason: reasons.join("; ") };
+  if (letInByEveryone.length > 0) {
+    reasons.push(`allowed-actors '*' lets in ${letInByEveryone.join(", ")} without a permission check`);
+  }
+  return { allowed: true, reason: reasons.join("; "), letInByEveryone };
 }
 async function fetchPermission(octokit, repo, login, signal) {
   const response = await octokit.rest.repos.getCollaboratorPermissionLevel({
@@ -142,7 +375,21 @@ async function fetchPermission(octokit, repo, login, signal) {
   };
 }
 function anEvent(event) {
+  if (event === "") return "an event without a name (GITHUB_EVENT_NAME is empty)";
   return `${/^[aeiou]/i.test(event) ? "an" : "a"} ${event} event`;
+}
+function theEvent(event) {
+  return event === "" ? "the event (GITHUB_EVENT_NAME is empty)" : `the ${event} event`;
+}
+function describe(actor) {
+  const authorRoles = actor.roles.filter((r) => r !== "sender" && r !== "GITHUB_ACTOR");
+  if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
+  return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
+}
+function at(root, path15) {
+  let value = root;
+  for (const key of path15.split(".")) value = asRecord(value)[key];
+  return value;
 }
 function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
@@ -177,7 +424,7 @@ var INPUT_DEFAULTS = {
   "comment-mode": "sticky",
   "comment-key": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false"
@@ -232,6 +479,34 @@ function optionalNumber(input, raw, rule) {
 }
 function parseLogins(raw) {
   return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
+}
+function parseAllowedActors(raw) {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
+  if (patterns.length > 0) {
+    throw new InputError(
+      "allowed-actors",
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
+    );
+  }
+  if (logins.includes("*") && logins.length > 1) {
+    throw new InputError(
+      "allowed-actors",
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
+    );
+  }
+  return logins;
+}
+function parseAllowedBots(raw) {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
+  const star = bots.find((b) => b.includes("*"));
+  if (star !== void 0) {
+    throw new InputError(
+      "allowed-bots",
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
+    );
+  }
+  return bots;
 }
 function parseFailOn(raw) {
   const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
@@ -314,8 +589,8 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: true,
       tooSmall: "must be 0 or more"
     }),
-    allowedActors: parseLogins(rawLines("allowed-actors")),
-    allowedBots: parseLogins(rawLines("allowed-bots")).map((s) => s.replace(/\[bot\]$/, "")),
+    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
+    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact"))
   };
 }
@@ -448,7 +723,8 @@ var patternRedactor = createRedactor();
 var DEFAULT_TIMEOUT_MS = 6e4;
 async function refuseUnauthorized(env = process.env, getInput2 = (name) => getInput(name)) {
   const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  if (!GATED_EVENTS.has(eventName)) return null;
+  if (eventName === "" && env["GITHUB_ACTIONS"] !== "true") return null;
+  if (!isChecked(eventName)) return null;
   let config;
   try {
     config = readInputs(getInput2, env);
@@ -461,7 +737,14 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
   try {
     const decision = await decide(config, env, eventName, redact);
     if (decision.allowed) {
-      info(`Narrator: ${eventName} authorized: ${decision.reason}`);
+      info(redact(`Narrator: ${eventName || "run"} authorized: ${decision.reason}`));
+      if (decision.letInByEveryone.length > 0) {
+        info(
+          redact(
+            `Narrator: allowed-actors is '*': let in without a permission check: ${decision.letInByEveryone.join(", ")}`
+          )
+        );
+      }
       return null;
     }
     const failure2 = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
@@ -480,12 +763,17 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
 }
 async function decide(config, env, eventName, redact) {
   const payload = await readPayload(env);
-  const actors = actorsOf(payload, env["GITHUB_ACTOR"]);
   const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
   const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
   let octokit = null;
   return checkAccess(
-    { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
+    {
+      eventName,
+      payload,
+      githubActor: env["GITHUB_ACTOR"],
+      allowedActors: config.allowedActors,
+      allowedBots: config.allowedBots
+    },
     async (login) => {
       if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
       if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
@@ -507,14 +795,15 @@ async function client(config, env, redact) {
   });
 }
 function refusalBody(marker, eventName, decision) {
-  const who = decision.actor ? inlineCode(decision.actor) : "an unidentified user";
+  const who = decision.actor ? ` for ${inlineCode(decision.actor)}` : "";
   return [
     marker,
     "### Narrator did not start the agent",
     "",
-    `This run was triggered by ${who} (event ${inlineCode(eventName)}) and refused before anything was launched: ${inlineText(decision.reason, 600)}.`,
+    `This run (event ${inlineCode(eventName || "none")}) was refused${who} before anything was launched: ${neutralizeImages(inlineText(decision.reason, 600))}.`,
     "",
-    neutralize(decision.remedy).replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
+    // One line whatever a login holds: the payload's words never start a heading or a list here.
+    neutralize(decision.remedy).replace(/\s*[\r\n]+\s*/g, " ").replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
   ].join("\n");
 }
 async function postRefusal(config, env, eventName, decision, redact) {
@@ -8479,9 +8768,9 @@ function launchAgent(o2) {
     if (!child.stdout) return;
     try {
       for await (const chunk of child.stdout) {
-        const at = Date.now();
-        if (chunk.includes(10)) lastLineAt = at;
-        o2.onStdout(chunk, at);
+        const at2 = Date.now();
+        if (chunk.includes(10)) lastLineAt = at2;
+        o2.onStdout(chunk, at2);
       }
     } catch {
     }
@@ -8638,15 +8927,15 @@ function commonDirectory(files) {
 var EarlyStdout = class {
   #queue = [];
   #sink = null;
-  push = (chunk, at) => {
-    if (this.#sink) this.#sink(chunk, at);
-    else this.#queue?.push({ chunk, at });
+  push = (chunk, at2) => {
+    if (this.#sink) this.#sink(chunk, at2);
+    else this.#queue?.push({ chunk, at: at2 });
   };
   /** Replays what was held, in order, then passes every later chunk straight through. */
   connect(sink) {
     const queued = this.#queue ?? [];
     this.#queue = null;
-    for (const { chunk, at } of queued) sink(chunk, at);
+    for (const { chunk, at: at2 } of queued) sink(chunk, at2);
     this.#sink = sink;
   }
 };
@@ -8680,9 +8969,9 @@ var RedactedLogFile = class {
     if (cut === -1) {
       this.partial = text;
       if (this.partial.length > this.maxPending) {
-        const at = safeCut(this.partial);
-        this.out.write(this.redact(this.partial.slice(0, at)));
-        this.partial = this.partial.slice(at);
+        const at2 = safeCut(this.partial);
+        this.out.write(this.redact(this.partial.slice(0, at2)));
+        this.partial = this.partial.slice(at2);
       }
       return;
     }
@@ -9014,7 +9303,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-PC7P3E5F.js"), import("./chunks/sinks-FVGQXP6B.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-PC7P3E5F.js"), import("./chunks/sinks-OJU2JACS.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9109,13 +9398,13 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
-    onStdout: (chunk, at) => {
-      early.push(chunk, at);
+    onStdout: (chunk, at2) => {
+      early.push(chunk, at2);
       logFile.write(chunk);
     },
-    onSpawn: (pid, at) => {
+    onSpawn: (pid, at2) => {
       if (pid !== void 0) saveState(STATE_KEYS.agentPid, String(pid));
-      const ms = at - performance.timeOrigin;
+      const ms = at2 - performance.timeOrigin;
       saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
@@ -9137,7 +9426,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
       )
     });
     sinks.start();
-    early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    early.connect((chunk, at2) => fold.pushBytes(chunk, at2));
     const exit = await running.done;
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {

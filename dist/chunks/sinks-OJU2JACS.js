@@ -31,7 +31,7 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-TESIJNPP.js";
+} from "./chunk-GSU3CU6M.js";
 import {
   createGitHubClient
 } from "./chunk-6AHH5Q5P.js";

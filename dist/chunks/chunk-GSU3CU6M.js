@@ -983,6 +983,7 @@ export {
   tableCell,
   inlineText,
   neutralize,
+  neutralizeImages,
   safeMarkdown,
   blockquote,
   envNumber,
