@@ -89,7 +89,10 @@ function epoch(iso: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** The jobs of the run's latest attempt (reruns included), every page. */
+/**
+ * Every job of the run, every attempt (`filter=all`), every page: the board keeps, per job name,
+ * the newest attempt's (legs.ts currentJobs), so a rerun replaces a leg and a leg not rerun stays.
+ */
 export async function listRunJobs(
   octokit: GitHubClient,
   o: { owner: string; repo: string; runId: number },
@@ -100,7 +103,7 @@ export async function listRunJobs(
       owner: o.owner,
       repo: o.repo,
       run_id: o.runId,
-      filter: 'latest',
+      filter: 'all',
       per_page: 100,
       page,
     });

@@ -206,28 +206,55 @@ function recordLeg(record: LegRecord, job: RunJob | null, runUrl: string | null)
   };
 }
 
-/** The board's legs, sorted by label (numbers in labels sort as numbers). */
+/**
+ * The jobs a rerun did not replace: per job name, those of the newest attempt that ran it. Works
+ * whether the list holds every attempt's jobs (`filter=all`) or only the latest execution's.
+ */
+export function currentJobs(jobs: readonly RunJob[]): Set<RunJob> {
+  const newest = new Map<string, number>();
+  for (const j of jobs) newest.set(j.name, Math.max(newest.get(j.name) ?? 0, j.runAttempt ?? 1));
+  return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
+}
+
+/**
+ * The board's legs, sorted by label. With the run's jobs known, every record is matched to the job
+ * it was made in: a record whose job a rerun replaced is dropped (the rerun's record or job stands
+ * for the leg), whatever the records' ids say. Without the jobs, the newest attempt's records per
+ * leg id stand.
+ */
 export function assembleLegs(o: AssembleOptions): Leg[] {
-  const records = latestRecords(o.records)
-    .slice()
-    .sort((a, b) => (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id));
+  const byTime = (a: LegRecord, b: LegRecord) =>
+    (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
   const jobs = (o.jobs ?? []).filter(
     // The aggregate job itself: still running, on our runner.
     (j) => !(o.selfRunnerName && j.status !== 'completed' && j.runnerName === o.selfRunnerName),
   );
+  const current = currentJobs(jobs);
   const free = new Set(jobs);
-  const legs: Leg[] = [];
-  const matched: RunJob[] = [];
-  for (const record of records) {
+  const matched: Array<[LegRecord, RunJob]> = [];
+  const unmatched: LegRecord[] = [];
+  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
+  for (const record of candidates.sort(byTime)) {
     const job = matchJob(record, [...free]);
     if (job) {
       free.delete(job);
-      matched.push(job);
-    }
-    legs.push(recordLeg(record, job, o.runUrl ?? null));
+      matched.push([record, job]);
+    } else unmatched.push(record);
   }
-  const isLeg = legJobNames(o.jobNames ?? [], matched, records);
-  for (const job of free) if (isLeg(job)) legs.push(jobOnlyLeg(job));
+  const legs: Leg[] = [];
+  for (const [record, job] of matched) {
+    if (current.has(job)) legs.push(recordLeg(record, job, o.runUrl ?? null));
+  }
+  // A record with no job of its own stands unless a newer attempt of the same leg published one.
+  const newest = new Set(latestRecords(o.records));
+  for (const record of unmatched)
+    if (newest.has(record)) legs.push(recordLeg(record, null, o.runUrl ?? null));
+  const isLeg = legJobNames(
+    o.jobNames ?? [],
+    matched.map(([, job]) => job),
+    o.records,
+  );
+  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
   return sortLegs(legs);
 }
 

@@ -148,6 +148,45 @@ describe('assembling the legs', () => {
     expect(legs[0]!.url).toBe('https://github.com/o/r/actions/runs/9/attempts/2');
   });
 
+  describe('after "Re-run failed jobs" (attempt 2 reran leg a only)', () => {
+    // Legs nothing tells apart by identity (no matrix, no key): only their jobs do.
+    const same = { matrix: null, commentKey: null };
+    const a1 = record({ ...same, attempt: 1, runner: 'r1', outcome: 'error', start: 0 });
+    const b1 = record({ ...same, attempt: 1, runner: 'r2', start: 0 });
+    const a2 = record({ ...same, attempt: 2, runner: 'r9', start: 600_000 });
+    const jobA1 = job({ name: 'agent (a)', runnerName: 'r1', runAttempt: 1, conclusion: 'failure' });
+    const jobB1 = job({ name: 'agent (b)', runnerName: 'r2', runAttempt: 1 });
+    const jobA2 = job({
+      name: 'agent (a)',
+      runnerName: 'r9',
+      runAttempt: 2,
+      startedAt: T0 + 590_000,
+      completedAt: T0 + 700_000,
+    });
+
+    it("the rerun's record replaces the leg's first one; the leg not rerun keeps its own", () => {
+      for (const jobs of [
+        [jobA1, jobB1, jobA2], // filter=all: every attempt's jobs
+        [jobB1, jobA2], // only the latest execution's jobs
+      ]) {
+        const legs = assembleLegs({ records: [a1, b1, a2], jobs });
+        expect(legs.map((l) => [l.label, l.status, l.record?.identity.runAttempt])).toEqual([
+          ['agent (a)', 'success', 2],
+          ['agent (b)', 'success', 1],
+        ]);
+      }
+    });
+
+    it('a rerun that crashed before publishing: the leg is the new job, not the old record', () => {
+      const crashed = { ...jobA2, conclusion: 'failure' };
+      const legs = assembleLegs({ records: [a1, b1], jobs: [jobA1, jobB1, crashed] });
+      expect(legs.map((l) => [l.label, l.status])).toEqual([
+        ['agent (a)', 'no_record'],
+        ['agent (b)', 'success'],
+      ]);
+    });
+  });
+
   it('a record whose job is not listed is still a row; labels sort with numbers as numbers', () => {
     const legs = assembleLegs({
       records: [10, 9, 1].map((shard) => record({ matrix: { shard }, runner: `r${shard}` })),
