@@ -335,7 +335,8 @@ function body(
     blocks.push(`<details><summary>✅ ${passing.length} passing legs</summary>\n\n${names}\n\n</details>`);
   }
   if (failing.length > 0) {
-    const heading = `### Why ${failing.length === 1 ? 'a leg' : `${failing.length} legs`} did not succeed`;
+    // No count in the heading: a leg rewriting only its own reason line leaves it true.
+    const heading = '### Legs that did not succeed';
     blocks.push(
       `${heading}\n\n${failing.map((l) => reasonLine(l, redact, level, level.rows !== 'none')).join('\n')}`,
     );
