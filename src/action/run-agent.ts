@@ -147,9 +147,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
 }
 
 /**
- * `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job,
- * which the leg knows from the matrix it is given (null until the Action passes it in).
+ * Where this leg sits in its matrix, as the runner would tell it: `${{ toJSON(matrix) }}`,
+ * `${{ strategy.job-index }}` and `${{ job.check_run_id }}`. action.yml does not pass these in yet
+ * (hidden inputs defaulting to those expressions); until it does, every value is null, a leg is told
+ * apart by its comment-key, and `publish-result: auto` (publish in a matrix job) publishes nothing.
  */
+function legPlace(): { matrix: string | null; jobIndex: number | null; jobId: number | null } {
+  return { matrix: null, jobIndex: null, jobId: null };
+}
+
+/** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
 async function publishIfLeg(
   summary: RunSummary,
   config: ActionConfig,
@@ -158,11 +165,7 @@ async function publishIfLeg(
   dir: string,
   setupFailed: string | null,
 ): Promise<void> {
-  const leg = {
-    matrix: null as string | null,
-    jobIndex: null as number | null,
-    jobId: null as number | null,
-  };
+  const leg = legPlace();
   const inMatrix = leg.matrix !== null && leg.matrix.trim() !== '' && leg.matrix.trim() !== 'null';
   if (config.publishResult === false || (config.publishResult === 'auto' && !inMatrix)) return;
   // Loaded only now, like the rest of the end-of-run views.
