@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
  * `narrator` command line. Thin: parse (cli/args.ts), fold (run/fold.ts), render (report/*), print.
- * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug.
+ * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug
+ * (watch, run: 1 for an outcome in --fail-on; aggregate: 1 when --require is not met).
  */
 import { createReadStream, realpathSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { readLegFiles } from './aggregate/files.js';
+import { decide } from './aggregate/gate.js';
+import { assembleLegs } from './aggregate/legs.js';
+import { type LegRecord, LegRecordError } from './aggregate/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { runAndNarrate } from './cli/run.js';
 import { watchStream } from './cli/watch.js';
+import { renderBoardSummary, renderBoardText } from './report/board.js';
 import { createRedactor } from './report/redact.js';
 import { renderStepSummary } from './report/step-summary.js';
 import { eventLines, renderText } from './report/terminal.js';
@@ -109,6 +115,24 @@ export async function main(argv: string[], io: Io): Promise<number> {
           warn: io.stderr,
           stderr: io.stderrBytes ?? ((chunk) => io.stderr(Buffer.from(chunk).toString('utf8'))),
         });
+      }
+      case 'aggregate': {
+        let records: LegRecord[];
+        try {
+          records = await readLegFiles(command.paths);
+        } catch (error) {
+          if (error instanceof LegRecordError) throw new UsageError(error.message, { cause: error });
+          throw error;
+        }
+        const legs = assembleLegs({ records, jobs: null });
+        const verdict = decide(legs, command.requirement);
+        const ctx = { redact: redactor.redact };
+        io.stdout(
+          command.format === 'markdown'
+            ? renderBoardSummary(legs, verdict, ctx)
+            : renderBoardText(legs, verdict, ctx),
+        );
+        return verdict.passed ? 0 : 1;
       }
       case 'demo': {
         const capture = await readCapture(DEMO_CAPTURE);

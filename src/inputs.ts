@@ -42,6 +42,7 @@ export const INPUT_DEFAULTS = {
   'allowed-actors': '',
   'allowed-bots': '',
   'upload-artifact': 'false',
+  'publish-result': 'auto',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -84,6 +85,11 @@ export interface ActionConfig {
   allowedBots: string[];
   /** Upload the redacted stream and summary.json as an artifact after the run (src/action/artifact.ts). */
   uploadArtifact: boolean;
+  /**
+   * Publish the leg record for the aggregate action (src/action/publish-leg.ts). `auto`: only when
+   * the job is a matrix leg.
+   */
+  publishResult: 'auto' | boolean;
 }
 
 export class InputError extends Error {
@@ -319,5 +325,9 @@ export function readInputs(
     allowedActors: parseAllowedActors(rawLines('allowed-actors')),
     allowedBots: parseAllowedBots(rawLines('allowed-bots')),
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
+    publishResult:
+      raw('publish-result').toLowerCase() === 'auto'
+        ? 'auto'
+        : parseBool('publish-result', raw('publish-result')),
   };
 }

@@ -33,7 +33,7 @@ export interface OpenLiveCommentOptions {
   initial: RunSummary;
 }
 
-function readPayload(file: string | undefined): unknown {
+export function readPayload(file: string | undefined): unknown {
   if (!file) return {};
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

@@ -204,7 +204,7 @@ function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
 }
 
 /** Mermaid task labels end at `:` and break on `#`, `;` and newlines; keep them plain. */
-function ganttLabel(s: string): string {
+export function ganttLabel(s: string): string {
   const plain = s
     .replace(/[:#;@`\r\n%{}<>"'\\]/g, ' ')
     .replace(/\s+/g, ' ')
