@@ -3,47 +3,54 @@ import {
   emptySummary
 } from "./chunks/chunk-DV4H77BC.js";
 import {
-  DEFAULT_FAIL_ON,
-  DIALECTS,
-  OUTCOMES,
   STATE_KEYS,
   SnapshotWriter,
-  clientOptionsFromEnv,
-  commentKey,
-  commentMarker,
   describeError,
-  envNumber,
-  failsJob,
   findMarkedComment,
-  getInput,
-  info,
+  narratorTempDir,
+  octokitIssueComments,
+  resolveTarget
+} from "./chunks/chunk-X6OJLF2P.js";
+import {
+  DEFAULT_FAIL_ON,
+  failsJob,
   inlineCode,
   inlineText,
-  narratorTempDir,
   neutralize,
-  neutralizeImages,
-  octokitIssueComments,
-  resolveTarget,
-  runPageUrl,
-  sanitizeKey,
-  saveState,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-GSU3CU6M.js";
+  neutralizeImages
+} from "./chunks/chunk-A2TE6VD6.js";
 import {
   AGENT_NAMES,
   RECIPES,
   permissionArgs,
   planAgentLaunch
 } from "./chunks/chunk-E4MIHKEW.js";
+import {
+  uploadRunArtifact
+} from "./chunks/chunk-QC4ERZ6I.js";
+import {
+  clientOptionsFromEnv,
+  commentKey,
+  commentMarker,
+  envNumber,
+  getInput,
+  info,
+  saveState,
+  setFailed,
+  setSecret,
+  warning
+} from "./chunks/chunk-ULD7LITW.js";
+import {
+  DIALECTS,
+  OUTCOMES
+} from "./chunks/chunk-3Z46KVAJ.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
 import { readFile } from "node:fs/promises";
 
 // src/github/event-access.ts
-var author = (path15, role, required = true) => ({ path: path15, role, required });
+var author = (path14, role, required = true) => ({ path: path14, role, required });
 var COMMENT = author("comment.user", "author of the comment");
 var REVIEW = author("review.user", "author of the review");
 var ISSUE = author("issue.user", "author of the issue");
@@ -386,9 +393,9 @@ function describe(actor) {
   if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
   return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
 }
-function at(root, path15) {
+function at(root, path14) {
   let value = root;
-  for (const key of path15.split(".")) value = asRecord(value)[key];
+  for (const key of path14.split(".")) value = asRecord(value)[key];
   return value;
 }
 function asRecord(value) {
@@ -427,7 +434,8 @@ var INPUT_DEFAULTS = {
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
-  "upload-artifact": "false"
+  "upload-artifact": "false",
+  "publish-result": "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -591,7 +599,8 @@ function readInputs(getInput2, env = process.env) {
     }),
     allowedActors: parseAllowedActors(rawLines("allowed-actors")),
     allowedBots: parseAllowedBots(rawLines("allowed-bots")),
-    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact"))
+    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result"))
   };
 }
 
@@ -865,7 +874,7 @@ function splitRepository(repository) {
 }
 
 // src/action/run-agent.ts
-import path14 from "node:path";
+import path13 from "node:path";
 import { performance } from "node:perf_hooks";
 
 // node_modules/is-plain-obj/index.js
@@ -5848,17 +5857,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path15 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path15)) {
+    const path14 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path14)) {
       continue;
     }
-    writtenPaths.add(path15);
-    if (append || outputFiles.has(path15)) {
-      appendFileSync(path15, contents);
+    writtenPaths.add(path14);
+    if (append || outputFiles.has(path14)) {
+      appendFileSync(path14, contents);
     } else {
-      writeFileSync(path15, contents);
+      writeFileSync(path14, contents);
     }
-    outputFiles.add(path15);
+    outputFiles.add(path14);
   }
 };
 
@@ -8846,83 +8855,6 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
-// src/action/artifact.ts
-import { existsSync } from "node:fs";
-import { appendFile } from "node:fs/promises";
-import path10 from "node:path";
-import { pathToFileURL } from "node:url";
-function artifactName(env, commentKey2) {
-  const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
-  if (commentKey2?.trim()) parts.push(sanitizeKey(commentKey2));
-  return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
-}
-function artifactFiles(files) {
-  return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
-}
-function artifactUrl(env, id) {
-  const page = runPageUrl(env);
-  return page === null ? null : `${page}/artifacts/${id}`;
-}
-async function defaultUpload(name, files, rootDirectory) {
-  const client2 = pathToFileURL(path10.join(path10.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  const { uploadArtifact } = await import(client2);
-  return uploadArtifact(name, files, rootDirectory);
-}
-async function uploadRunArtifact(o2) {
-  const name = artifactName(o2.env, o2.commentKey);
-  const files = artifactFiles(o2.files);
-  if (files.length === 0) {
-    o2.warning(
-      `upload-artifact: nothing to upload (${o2.files.logFile} and ${o2.files.summaryFile} are missing)`
-    );
-    return null;
-  }
-  if (!o2.upload && (!o2.env["ACTIONS_RUNTIME_TOKEN"] || !o2.env["ACTIONS_RESULTS_URL"])) {
-    o2.warning(
-      "upload-artifact: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
-    );
-    return null;
-  }
-  const root = commonDirectory(files);
-  let id;
-  try {
-    ({ id } = await (o2.upload ?? defaultUpload)(name, files, root));
-  } catch (error) {
-    o2.warning(`upload-artifact: could not upload the artifact '${name}': ${error.message}`);
-    return null;
-  }
-  if (id === void 0) {
-    o2.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
-    return null;
-  }
-  const uploaded = { id, name, url: artifactUrl(o2.env, id), files };
-  o2.info(
-    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => path10.basename(f)).join(", ")}`
-  );
-  if (o2.stepSummary && o2.env["GITHUB_STEP_SUMMARY"]) {
-    const label = `\`${name}\``;
-    const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
-    try {
-      await appendFile(
-        o2.env["GITHUB_STEP_SUMMARY"],
-        `
-\u{1F4E6} Artifact ${line}: the raw stream (redacted) and summary.json.
-`
-      );
-    } catch (error) {
-      o2.warning(
-        `upload-artifact: could not link the artifact in the step summary: ${error.message}`
-      );
-    }
-  }
-  return uploaded;
-}
-function commonDirectory(files) {
-  let dir = path10.dirname(files[0]);
-  while (!files.every((f) => f.startsWith(dir + path10.sep))) dir = path10.dirname(dir);
-  return dir;
-}
-
 // src/action/early-stdout.ts
 var EarlyStdout = class {
   #queue = [];
@@ -8942,14 +8874,14 @@ var EarlyStdout = class {
 
 // src/action/log-file.ts
 import { createWriteStream as createWriteStream2, mkdirSync } from "node:fs";
-import path11 from "node:path";
+import path10 from "node:path";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var RedactedLogFile = class {
   constructor(file, redact, maxPending = 1024 * 1024) {
     this.file = file;
     this.redact = redact;
     this.maxPending = maxPending;
-    mkdirSync(path11.dirname(file), { recursive: true });
+    mkdirSync(path10.dirname(file), { recursive: true });
     this.out = createWriteStream2(file);
     this.out.on("error", (error) => {
       this.failed = error;
@@ -8998,7 +8930,7 @@ function safeCut(text) {
 
 // src/action/prepare.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path13 from "node:path";
+import path12 from "node:path";
 
 // src/agent/command-line.ts
 var CommandLineError = class extends Error {
@@ -9085,7 +9017,7 @@ import { execFile as execFile2 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
 import { access, mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path12 from "node:path";
+import path11 from "node:path";
 import { promisify as promisify3 } from "node:util";
 var execFileAsync = promisify3(execFile2);
 var AgentNotFoundError = class extends Error {
@@ -9101,30 +9033,30 @@ async function isExecutable(file) {
 }
 async function findOnPath(name, pathVar, cwd = process.cwd()) {
   if (name.includes("/")) {
-    const file = path12.resolve(cwd, name);
+    const file = path11.resolve(cwd, name);
     return await isExecutable(file) ? file : null;
   }
-  for (const dir of (pathVar ?? "").split(path12.delimiter)) {
+  for (const dir of (pathVar ?? "").split(path11.delimiter)) {
     if (!dir) continue;
-    const file = path12.join(dir, name);
+    const file = path11.join(dir, name);
     if (await isExecutable(file)) return file;
   }
   return null;
 }
 function defaultCacheDir(env) {
   const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
-  return path12.join(base, "narrator-agents");
+  return path11.join(base, "narrator-agents");
 }
 function platformBinary(prefix, pkg, binary) {
   if (pkg !== "@anthropic-ai/claude-code") return null;
   const musl = process.platform === "linux" && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
   const key = `${process.platform}-${os.arch()}${musl ? "-musl" : ""}`;
-  return path12.join(prefix, "node_modules", `${pkg}-${key}`, binary);
+  return path11.join(prefix, "node_modules", `${pkg}-${key}`, binary);
 }
 async function binaryInPrefix(prefix, pkg, binary) {
   const native = platformBinary(prefix, pkg, binary);
   if (native && await isExecutable(native)) return native;
-  const bin = path12.join(prefix, "node_modules", ".bin", binary);
+  const bin = path11.join(prefix, "node_modules", ".bin", binary);
   return await isExecutable(bin) ? bin : null;
 }
 async function resolveAgentBinary(o2) {
@@ -9137,14 +9069,14 @@ async function resolveAgentBinary(o2) {
   }
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o2.version}`;
-  const prefix = path12.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
   const cached = await binaryInPrefix(prefix, pkg, recipe.binary);
   if (cached) {
     o2.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
-  await writeFile(path12.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  await writeFile(path11.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
   o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
@@ -9188,7 +9120,7 @@ var SetupError = class extends Error {
 };
 async function readPrompt(config, workspace) {
   if (config.promptFile === null) return config.prompt;
-  const file = path13.resolve(workspace, config.promptFile);
+  const file = path12.resolve(workspace, config.promptFile);
   try {
     return await readFile2(file, "utf8");
   } catch (error) {
@@ -9197,7 +9129,7 @@ async function readPrompt(config, workspace) {
 }
 async function prepareLaunch(config, env, log) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = path13.resolve(workspace, config.workingDirectory);
+  const cwd = path12.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
   const childEnv = { ...env };
   if (config.command !== null) {
@@ -9303,7 +9235,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-PC7P3E5F.js"), import("./chunks/sinks-OJU2JACS.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-ICEHMGAX.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9313,7 +9245,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-5LVGXH2C.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-AODGDWLA.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -9334,9 +9266,9 @@ async function runAction(env = process.env) {
     return { summary: null, failure: error.message };
   }
   const redactor = buildRedactor(config, env);
-  const dir = path14.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
-  const files = { summaryFile: path14.join(dir, "summary.json"), logFile: path14.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(path14.join(dir, "snapshot.json"), (s) => redactor.redactValue(s));
+  const dir = path13.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
+  const files = { summaryFile: path13.join(dir, "summary.json"), logFile: path13.join(dir, "stream.jsonl") };
+  const snapshots = new SnapshotWriter(path13.join(dir, "snapshot.json"), (s) => redactor.redactValue(s));
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -9380,11 +9312,43 @@ async function runAction(env = process.env) {
       info: (m) => info(redactor.redact(m))
     });
   }
+  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
+}
+function legPlace() {
+  return { matrix: null, jobIndex: null, jobId: null };
+}
+async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
+  const leg = legPlace();
+  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
+  if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
+  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
+    import("./chunks/publish-leg-F2NLFHSS.js"),
+    import("./chunks/outcome-text-4DIVX7XR.js"),
+    import("./chunks/sinks-ICEHMGAX.js")
+  ]);
+  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
+  const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));
+  await publishLegRecord({
+    summary,
+    env,
+    redactor,
+    dir,
+    agent: config.command === null ? config.agent : null,
+    model: config.model,
+    commentKey: config.commentKey,
+    ...leg,
+    failed,
+    reason,
+    startedAt: performance.timeOrigin,
+    endedAt: Date.now(),
+    warning: (m) => warning(redactor.redact(m)),
+    info: (m) => info(redactor.redact(m))
+  });
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);

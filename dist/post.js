@@ -30642,7 +30642,8 @@ var INPUT_DEFAULTS = {
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
-  "upload-artifact": "false"
+  "upload-artifact": "false",
+  "publish-result": "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {

@@ -22,6 +22,8 @@ const RUN_ID = 4242;
 const PR = 7;
 const WORKFLOW = 'Agents compared';
 
+const AUTHOR = { login: 'octo-dev', type: 'User' };
+
 let bundle: Awaited<ReturnType<typeof buildActionBundle>>;
 let service: FakeArtifactService;
 let github: FakeGitHub;
@@ -52,6 +54,7 @@ async function leg(agent: string, scenario: string): Promise<ActionRun> {
       'comment-key': agent,
       'comment-on': 'none',
       'publish-result': 'true',
+      'allowed-actors': AUTHOR.login,
       model: `model-${agent}`,
     },
     env: {
@@ -88,7 +91,12 @@ beforeAll(async () => {
   ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-board-'));
   eventFile = path.join(dir, 'event.json');
-  writeFileSync(eventFile, JSON.stringify({ number: PR, pull_request: { number: PR } }));
+  // Opened by a contributor listed in allowed-actors: the permission gate lets each leg in without
+  // a request (test/security/authorize-action.test.ts covers the gate).
+  writeFileSync(
+    eventFile,
+    JSON.stringify({ number: PR, pull_request: { number: PR, user: AUTHOR }, sender: AUTHOR }),
+  );
   legs['claude'] = await leg('claude', '03-tools');
   legs['codex'] = await leg('codex', '05-max-turns-1');
   legs['gemini'] = await leg('gemini', '06c-persistent-500');

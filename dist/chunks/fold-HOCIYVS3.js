@@ -5,7 +5,8 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-QUC5DF2X.js";
+} from "./chunk-NDUKDAS3.js";
+import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
