@@ -9,6 +9,7 @@ var __export = (target, all) => {
 // src/cli.ts
 import { createReadStream as createReadStream2, realpathSync } from "node:fs";
 import { open as open2, readFile as readFile3 } from "node:fs/promises";
+import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 import { pathToFileURL as pathToFileURL2 } from "node:url";
 
 // src/aggregate/files.ts
@@ -28673,7 +28674,7 @@ function tableCell(s, max = 120) {
     s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
     max
   );
-  return escapeHtml(neutralizeMentions(one)).replace(/\|/g, "\\|");
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
 }
 function inlineText(s, max = 200) {
   return tableCell(s, max);
@@ -28682,10 +28683,24 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeImages(neutralizeMentions(breakTags(s)));
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info) => DRAWN_LANGUAGES.test(decodeInfo(info)) ? `${fence}${gap}${ZWSP}${info}` : all
+  );
+}
+function decodeInfo(info) {
+  return info.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex3, dec) => {
+    const code = hex3 !== void 0 ? Number.parseInt(hex3, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
 }
 function safeMarkdown(md) {
   return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
@@ -28994,12 +29009,8 @@ function logSafeContext(ctx) {
   const base = ctx.redact ?? identity;
   return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
 }
-function neutralizeCommands(text2) {
-  return text2.replace(/^(\s*)::/gm, "$1: :").replace(/##\[/g, "# #[");
-}
 function logEntries(event, after, ctx = {}) {
-  const safe = logSafeContext(ctx);
-  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+  return rawEntries(event, after, logSafeContext(ctx));
 }
 function rawEntries(event, after, ctx) {
   const r = ctx.redact ?? identity;
@@ -29121,7 +29132,7 @@ function renderText(s, context = {}) {
     lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
     lines.push(...indent(r(text2).slice(0, 64e3)));
   }
-  return `${lines.map(neutralizeCommands).join("\n")}
+  return `${lines.join("\n")}
 `;
 }
 
@@ -33011,11 +33022,15 @@ var CAP_LEVELS = [
   { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
 ];
 function renderStepSummary(summary, ctx) {
-  for (const caps of CAP_LEVELS) {
-    const body2 = build(summary, ctx, caps);
+  let body2 = "";
+  for (body2 of stepSummaryBodies(summary, ctx)) {
     if (Buffer.byteLength(body2, "utf8") <= STEP_SUMMARY_BUDGET) return body2;
   }
-  return minimal(summary, ctx);
+  return body2;
+}
+function* stepSummaryBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 function build(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -33180,6 +33195,116 @@ function minimal(s, ctx) {
     metrics(s, ctx)
   ].filter(Boolean).join("\n\n")}
 `;
+}
+
+// src/report/workflow-commands.ts
+var RUNNER_WHITE_SPACE = new Set(
+  [
+    "	",
+    "\n",
+    "\v",
+    "\f",
+    "\r",
+    " ",
+    "\x85",
+    "\xA0",
+    "\u1680",
+    "\u2000",
+    "\u2001",
+    "\u2002",
+    "\u2003",
+    "\u2004",
+    "\u2005",
+    "\u2006",
+    "\u2007",
+    "\u2008",
+    "\u2009",
+    "\u200A",
+    "\u2028",
+    "\u2029",
+    "\u202F",
+    "\u205F",
+    "\u3000",
+    "\uFEFF"
+  ].map((c3) => c3.charCodeAt(0))
+);
+var CR3 = 13;
+var LF3 = 10;
+var COLON = 58;
+var HASH = 35;
+var BRACKET = 91;
+var CommandSafeText = class {
+  /** Only runner white space since the last line break (or the start). */
+  #lineStart = true;
+  /** ':' seen at a line start, or a run of '#', not printed yet. */
+  #held = "";
+  write(text2) {
+    let out = "";
+    let from = 0;
+    const flushTo = (i2) => {
+      if (i2 > from) out += text2.slice(from, i2);
+      from = i2;
+    };
+    for (let i2 = 0; i2 < text2.length; i2++) {
+      const c3 = text2.charCodeAt(i2);
+      if (this.#held !== "") {
+        if (this.#held === ":") {
+          this.#held = "";
+          this.#lineStart = false;
+          if (c3 === COLON) {
+            out += ": :";
+            from = i2 + 1;
+            continue;
+          }
+          out += ":";
+        } else if (c3 === HASH) {
+          if (this.#held.length >= 2) out += "#";
+          this.#held = "##";
+          from = i2 + 1;
+          continue;
+        } else if (c3 === BRACKET && this.#held.length >= 2) {
+          out += "# #[";
+          this.#held = "";
+          from = i2 + 1;
+          continue;
+        } else {
+          out += this.#held;
+          this.#held = "";
+        }
+      }
+      if (c3 === CR3 || c3 === LF3) {
+        this.#lineStart = true;
+      } else if (c3 === HASH) {
+        flushTo(i2);
+        this.#held = "#";
+        this.#lineStart = false;
+        from = i2 + 1;
+      } else if (this.#lineStart && c3 === COLON) {
+        flushTo(i2);
+        this.#held = ":";
+        from = i2 + 1;
+      } else if (this.#lineStart && !RUNNER_WHITE_SPACE.has(c3)) {
+        this.#lineStart = false;
+      }
+    }
+    flushTo(text2.length);
+    return out;
+  }
+  /** What is still held back (a lone ':' or '#' at the very end). */
+  end() {
+    const held = this.#held;
+    this.#held = "";
+    this.#lineStart = true;
+    return held;
+  }
+};
+function neutralizeCommands(text2) {
+  if (!text2.includes(":") && !text2.includes("#")) return text2;
+  const safe = new CommandSafeText();
+  return safe.write(text2) + safe.end();
+}
+function jsonSafeForLog(json2) {
+  return json2.replace(/##\[/g, "##\\u005b");
 }
 
 // src/report/board.ts
@@ -33793,6 +33918,32 @@ async function readCapture(dir) {
 var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools/", import.meta.url);
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
+  const safe = commandSafeIo(io);
+  try {
+    return await runCommand(argv, safe);
+  } finally {
+    safe.flush();
+  }
+}
+function commandSafeIo(io) {
+  const out = new CommandSafeText();
+  const err = new CommandSafeText();
+  const agentStderr = new StringDecoder3("utf8");
+  const print = (write, text2) => {
+    if (text2 !== "") write(text2);
+  };
+  return {
+    ...io,
+    stdout: (text2) => print(io.stdout, out.write(text2)),
+    stderr: (text2) => print(io.stderr, err.write(text2)),
+    stderrBytes: (chunk) => print(io.stderr, err.write(agentStderr.write(Buffer.from(chunk)))),
+    flush() {
+      print(io.stdout, out.end());
+      print(io.stderr, err.write(agentStderr.end()) + err.end());
+    }
+  };
+}
+async function runCommand(argv, io) {
   let command;
   try {
     command = parseCommand(argv);
@@ -33811,7 +33962,8 @@ async function main(argv, io) {
         return 0;
       case "summarize": {
         const summary = await foldInput(command, io);
-        io.stdout(`${JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2)}
+        const json2 = JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2);
+        io.stdout(`${jsonSafeForLog(json2)}
 `);
         return 0;
       }
@@ -33995,16 +34147,17 @@ if (isProgram()) {
     stdout: (text2) => process.stdout.write(text2),
     stderr: (text2) => process.stderr.write(text2),
     env: process.env,
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderrBytes: (chunk) => process.stderr.write(chunk)
+    stdoutIsTTY: process.stdout.isTTY === true
   }).then(
     (code) => {
       process.exitCode = code;
     },
     (error62) => {
       process.stderr.write(
-        `narrator: internal error: ${error62 instanceof Error ? error62.stack ?? error62.message : String(error62)}
+        neutralizeCommands(
+          `narrator: internal error: ${error62 instanceof Error ? error62.stack ?? error62.message : String(error62)}
 `
+        )
       );
       process.exitCode = 1;
     }

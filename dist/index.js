@@ -10,7 +10,7 @@ import {
   narratorTempDir,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-X6OJLF2P.js";
+} from "./chunks/chunk-Y3PVOUZY.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
@@ -18,7 +18,7 @@ import {
   inlineText,
   neutralize,
   neutralizeImages
-} from "./chunks/chunk-A2TE6VD6.js";
+} from "./chunks/chunk-LBFK2YH3.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -27,7 +27,7 @@ import {
 } from "./chunks/chunk-E4MIHKEW.js";
 import {
   uploadRunArtifact
-} from "./chunks/chunk-QC4ERZ6I.js";
+} from "./chunks/chunk-YOMGYDAP.js";
 import {
   clientOptionsFromEnv,
   commentKey,
@@ -39,7 +39,7 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-ULD7LITW.js";
+} from "./chunks/chunk-5GMJ6LPG.js";
 import {
   DIALECTS,
   OUTCOMES
@@ -9235,7 +9235,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-ICEHMGAX.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-AJAIFRFL.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9327,9 +9327,9 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
   if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
   const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-F2NLFHSS.js"),
-    import("./chunks/outcome-text-4DIVX7XR.js"),
-    import("./chunks/sinks-ICEHMGAX.js")
+    import("./chunks/publish-leg-NCPQNA6P.js"),
+    import("./chunks/outcome-text-QXN4MMFA.js"),
+    import("./chunks/sinks-AJAIFRFL.js")
   ]);
   const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
   const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));

@@ -11,7 +11,6 @@
  * the start-up path of every other run stays as light as before.
  */
 import { readFile } from 'node:fs/promises';
-import * as core from '@actions/core';
 import type { GitHubClient } from '../github/client.js';
 import { commentKey, commentMarker } from '../github/comment-key.js';
 import { describeError } from '../github/errors.js';
@@ -22,6 +21,7 @@ import { resolveTarget } from '../github/target.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
 import { inlineCode, inlineText, neutralize, neutralizeImages } from '../report/markdown.js';
 import { createRedactor } from '../report/redact.js';
+import * as core from './core.js';
 import { clientOptionsFromEnv, envNumber } from './github-env.js';
 
 /** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */

@@ -19,7 +19,6 @@ async function loadEngine(): Promise<{
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import * as core from '@actions/core';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
@@ -28,6 +27,7 @@ import { createRedactor, type Redactor } from '../report/redact.js';
 import type { ProcessExit, RunFold } from '../run/fold.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
 import { uploadRunArtifact } from './artifact.js';
+import * as core from './core.js';
 import { EarlyStdout } from './early-stdout.js';
 import { RedactedLogFile } from './log-file.js';
 import { type LaunchSpec, prepareLaunch } from './prepare.js';

@@ -3,7 +3,7 @@
  * purpose: runAggregate does the work and returns the failure, if any; this is the ONE place that
  * fails the step, crashes included.
  */
-import * as core from '@actions/core';
+import * as core from '../action/core.js';
 import { patternRedactor } from '../report/redact.js';
 import { runAggregate } from './run.js';
 

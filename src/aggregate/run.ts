@@ -8,8 +8,8 @@
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as core from '@actions/core';
 import { loadArtifactClient } from '../action/artifact.js';
+import * as core from '../action/core.js';
 import { clientOptionsFromEnv, envNumber, runPageUrl } from '../action/github-env.js';
 import { readPayload } from '../action/open-live-comment.js';
 import { runUrlFrom } from '../action/views.js';

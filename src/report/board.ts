@@ -28,7 +28,7 @@ import {
 } from './format.js';
 import { inlineText, neutralizeImages, tableCell, truncate } from './markdown.js';
 import { ganttLabel, STEP_SUMMARY_LIMIT } from './step-summary.js';
-import { neutralizeCommands } from './terminal.js';
+import { neutralizeCommands } from './workflow-commands.js';
 
 /** GitHub refuses longer comment bodies; the board keeps a margin below it. */
 export const BOARD_COMMENT_LIMIT = 65_536;

@@ -55,11 +55,20 @@ const CAP_LEVELS: readonly Caps[] = [
 ];
 
 export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext): string {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary, ctx, caps);
+  let body = '';
+  for (body of stepSummaryBodies(summary, ctx)) {
     if (Buffer.byteLength(body, 'utf8') <= STEP_SUMMARY_BUDGET) return body;
   }
-  return minimal(summary, ctx);
+  return body; // the minimal body
+}
+
+/**
+ * Every body renderStepSummary chooses from, fullest first: one per cap level, then the minimal
+ * body. Lazy, so renderStepSummary builds only as many as it needs; tests render them all.
+ */
+export function* stepSummaryBodies(summary: RunSummary, ctx: StepSummaryContext): Generator<string> {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 
 function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {

@@ -1,8 +1,8 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   defaultUpload
-} from "./chunk-QC4ERZ6I.js";
-import "./chunk-ULD7LITW.js";
+} from "./chunk-YOMGYDAP.js";
+import "./chunk-5GMJ6LPG.js";
 import {
   DIALECTS,
   OUTCOMES

@@ -465,6 +465,142 @@ function saveState(name, value) {
   issueCommand("save-state", { name }, toCommandValue(value));
 }
 
+// src/report/workflow-commands.ts
+var RUNNER_WHITE_SPACE = new Set(
+  [
+    "	",
+    "\n",
+    "\v",
+    "\f",
+    "\r",
+    " ",
+    "\x85",
+    "\xA0",
+    "\u1680",
+    "\u2000",
+    "\u2001",
+    "\u2002",
+    "\u2003",
+    "\u2004",
+    "\u2005",
+    "\u2006",
+    "\u2007",
+    "\u2008",
+    "\u2009",
+    "\u200A",
+    "\u2028",
+    "\u2029",
+    "\u202F",
+    "\u205F",
+    "\u3000",
+    "\uFEFF"
+  ].map((c) => c.charCodeAt(0))
+);
+var CR = 13;
+var LF = 10;
+var COLON = 58;
+var HASH = 35;
+var BRACKET = 91;
+var CommandSafeText = class {
+  /** Only runner white space since the last line break (or the start). */
+  #lineStart = true;
+  /** ':' seen at a line start, or a run of '#', not printed yet. */
+  #held = "";
+  write(text) {
+    let out = "";
+    let from = 0;
+    const flushTo = (i) => {
+      if (i > from) out += text.slice(from, i);
+      from = i;
+    };
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.#held !== "") {
+        if (this.#held === ":") {
+          this.#held = "";
+          this.#lineStart = false;
+          if (c === COLON) {
+            out += ": :";
+            from = i + 1;
+            continue;
+          }
+          out += ":";
+        } else if (c === HASH) {
+          if (this.#held.length >= 2) out += "#";
+          this.#held = "##";
+          from = i + 1;
+          continue;
+        } else if (c === BRACKET && this.#held.length >= 2) {
+          out += "# #[";
+          this.#held = "";
+          from = i + 1;
+          continue;
+        } else {
+          out += this.#held;
+          this.#held = "";
+        }
+      }
+      if (c === CR || c === LF) {
+        this.#lineStart = true;
+      } else if (c === HASH) {
+        flushTo(i);
+        this.#held = "#";
+        this.#lineStart = false;
+        from = i + 1;
+      } else if (this.#lineStart && c === COLON) {
+        flushTo(i);
+        this.#held = ":";
+        from = i + 1;
+      } else if (this.#lineStart && !RUNNER_WHITE_SPACE.has(c)) {
+        this.#lineStart = false;
+      }
+    }
+    flushTo(text.length);
+    return out;
+  }
+  /** What is still held back (a lone ':' or '#' at the very end). */
+  end() {
+    const held = this.#held;
+    this.#held = "";
+    this.#lineStart = true;
+    return held;
+  }
+};
+function neutralizeCommands(text) {
+  if (!text.includes(":") && !text.includes("#")) return text;
+  const safe = new CommandSafeText();
+  return safe.write(text) + safe.end();
+}
+
+// src/action/core.ts
+function logText(message) {
+  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+}
+function info2(message) {
+  info(logText(message));
+}
+function debug2(message) {
+  debug(logText(message));
+}
+function notice2(message, properties) {
+  notice(logText(message), properties);
+}
+function warning2(message, properties) {
+  warning(logText(message), properties);
+}
+function error2(message, properties) {
+  error(logText(message), properties);
+}
+function setFailed2(message) {
+  setFailed(logText(message));
+}
+function startGroup2(name) {
+  startGroup(logText(name));
+}
+function endGroup2() {
+  endGroup();
+}
+
 // src/github/comment-key.ts
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
@@ -526,8 +662,8 @@ function runPageUrl(env) {
 }
 function githubLogger(redact) {
   return {
-    debug: (message) => debug(redact(message)),
-    warning: (message) => warning(redact(message))
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
   };
 }
 function clientOptionsFromEnv(token, env, redact) {
@@ -542,23 +678,23 @@ function clientOptionsFromEnv(token, env, redact) {
 }
 
 export {
-  setSecret,
-  getInput,
-  setOutput,
-  setFailed,
-  debug,
-  error,
-  warning,
-  notice,
-  info,
-  startGroup,
-  endGroup,
-  saveState,
   commentKey,
   commentMarker,
   hasMarker,
   withMarker,
   sanitizeKey,
+  setSecret,
+  getInput,
+  setOutput,
+  saveState,
+  info2 as info,
+  debug2 as debug,
+  notice2 as notice,
+  warning2 as warning,
+  error2 as error,
+  setFailed2 as setFailed,
+  startGroup2 as startGroup,
+  endGroup2 as endGroup,
   envNumber,
   runPageUrl,
   clientOptionsFromEnv

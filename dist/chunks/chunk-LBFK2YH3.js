@@ -68,7 +68,7 @@ function tableCell(s, max = 120) {
     s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
     max
   );
-  return escapeHtml(neutralizeMentions(one)).replace(/\|/g, "\\|");
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
 }
 function inlineText(s, max = 200) {
   return tableCell(s, max);
@@ -77,10 +77,24 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeImages(neutralizeMentions(breakTags(s)));
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info) => DRAWN_LANGUAGES.test(decodeInfo(info)) ? `${fence}${gap}${ZWSP}${info}` : all
+  );
+}
+function decodeInfo(info) {
+  return info.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
 }
 function safeMarkdown(md) {
   return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));

@@ -5,8 +5,8 @@ import {
   labelFor,
   reasonText,
   shortReason
-} from "./chunk-IDBO6PNN.js";
-import "./chunk-A2TE6VD6.js";
+} from "./chunk-BL6DYRMY.js";
+import "./chunk-LBFK2YH3.js";
 import "./chunk-3Z46KVAJ.js";
 import "./chunk-JNDSUM34.js";
 export {

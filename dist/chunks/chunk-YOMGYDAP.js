@@ -2,7 +2,7 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   runPageUrl,
   sanitizeKey
-} from "./chunk-ULD7LITW.js";
+} from "./chunk-5GMJ6LPG.js";
 
 // src/action/artifact.ts
 import { existsSync } from "node:fs";

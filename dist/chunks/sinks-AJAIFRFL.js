@@ -5,7 +5,7 @@ import {
   findMarkedComment,
   octokitIssueComments,
   resolveTarget
-} from "./chunk-X6OJLF2P.js";
+} from "./chunk-Y3PVOUZY.js";
 import {
   createGitHubClient
 } from "./chunk-6AHH5Q5P.js";
@@ -29,7 +29,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-IDBO6PNN.js";
+} from "./chunk-BL6DYRMY.js";
 import {
   blockquote,
   codeFence,
@@ -41,7 +41,7 @@ import {
   safeMarkdown,
   tableCell,
   truncate
-} from "./chunk-A2TE6VD6.js";
+} from "./chunk-LBFK2YH3.js";
 import {
   clientOptionsFromEnv,
   commentKey,
@@ -58,7 +58,7 @@ import {
   startGroup,
   warning,
   withMarker
-} from "./chunk-ULD7LITW.js";
+} from "./chunk-5GMJ6LPG.js";
 import "./chunk-3Z46KVAJ.js";
 import "./chunk-JNDSUM34.js";
 
@@ -459,11 +459,13 @@ var CAP_LEVELS = [
 var COLLAPSE_CHARS = 1500;
 var COLLAPSE_LINES = 15;
 function renderComment(summary, ctx) {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary, ctx, caps);
-    if (body.length <= COMMENT_BUDGET) return body;
-  }
-  return minimal(summary, ctx);
+  let body = "";
+  for (body of commentBodies(summary, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 function build(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -848,11 +850,15 @@ var CAP_LEVELS2 = [
   { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
 ];
 function renderStepSummary(summary, ctx) {
-  for (const caps of CAP_LEVELS2) {
-    const body = build2(summary, ctx, caps);
+  let body = "";
+  for (body of stepSummaryBodies(summary, ctx)) {
     if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
   }
-  return minimal2(summary, ctx);
+  return body;
+}
+function* stepSummaryBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary, ctx, caps);
+  yield minimal2(summary, ctx);
 }
 function build2(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -1028,12 +1034,8 @@ function logSafeContext(ctx) {
   const base = ctx.redact ?? identity;
   return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
 }
-function neutralizeCommands(text) {
-  return text.replace(/^(\s*)::/gm, "$1: :").replace(/##\[/g, "# #[");
-}
 function logEntries(event, after, ctx = {}) {
-  const safe = logSafeContext(ctx);
-  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+  return rawEntries(event, after, logSafeContext(ctx));
 }
 function rawEntries(event, after, ctx) {
   const r = ctx.redact ?? identity;
@@ -1152,7 +1154,7 @@ function renderText(s, context = {}) {
     lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
     lines.push(...indent(r(text).slice(0, 64e3)));
   }
-  return `${lines.map(neutralizeCommands).join("\n")}
+  return `${lines.join("\n")}
 `;
 }
 

@@ -4,7 +4,7 @@ import {
   failsJob,
   identity,
   truncate
-} from "./chunk-A2TE6VD6.js";
+} from "./chunk-LBFK2YH3.js";
 
 // src/report/format.ts
 function formatDuration(ms) {
