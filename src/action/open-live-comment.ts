@@ -113,6 +113,8 @@ function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueComme
   return {
     listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
     update: (id, body, signal) => api.update(id, body, signal),
+    get: (id, signal) => api.get(id, signal),
+    whoAmI: (signal) => api.whoAmI(signal),
     async create(body, signal) {
       const comment = await api.create(body, signal);
       core.saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
