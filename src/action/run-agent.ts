@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
+import { legLabel } from '../github/comment-key.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
 import { failsJob } from '../report/context.js';
 import { createRedactor, type Redactor } from '../report/redact.js';
@@ -127,6 +128,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       files,
       env,
       commentKey: config.commentKey,
+      leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
       warning: (m) => core.warning(redactor.redact(m)),
       info: (m) => core.info(redactor.redact(m)),
