@@ -17,7 +17,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type ContractSource, watchContract } from './contract-violations.js';
-import { checkRequest, checkResponse } from './github-contract.js';
+import { checkRequest, checkResponse, graphqlProblem } from './github-contract.js';
 
 export const GITHUB_BODY_LIMIT = 65_536;
 
@@ -404,7 +404,10 @@ export class FakeGitHub implements ContractSource {
       avatar_url: `https://avatars.githubusercontent.com/${a.app ? `in/${a.app.id}` : `u/${a.id}`}?v=4`,
       gravatar_id: '',
       url: api,
-      html_url: a.app ? `https://github.com/apps/${a.app.slug}` : `https://github.com/${a.login}`,
+      // A bot's page is its app's (`name[bot]` is no valid URL path: the contract says uri).
+      html_url: a.login.endsWith('[bot]')
+        ? `https://github.com/apps/${a.app?.slug ?? a.login.slice(0, -'[bot]'.length)}`
+        : `https://github.com/${a.login}`,
       followers_url: `${api}/followers`,
       following_url: `${api}/following{/other_user}`,
       gists_url: `${api}/gists{/gist_id}`,
@@ -533,24 +536,6 @@ function answerFault(fault: Exclude<Fault, { kind: 'reset' } | { kind: 'stall' }
         status: '403',
       });
   }
-}
-
-/** GitHub's `User` fields the fake's `viewer` can answer (GraphQL schema: viewer is `User!`). */
-const VIEWER_FIELDS = new Set(['login', 'databaseId']);
-
-/** Why a POST /graphql body is not the viewer query the fake serves, or null when it is. */
-function graphqlProblem(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return 'the body must be JSON {query, variables?}';
-  const { query, variables, ...rest } = body as { query?: unknown; variables?: unknown };
-  if (Object.keys(rest).length > 0) return `unknown request fields ${Object.keys(rest).join(', ')}`;
-  if (variables !== undefined && Object.keys(variables as object).length > 0)
-    return 'the viewer query takes no variables';
-  const m =
-    typeof query === 'string' ? /^\s*(?:query\s*)?\{\s*viewer\s*\{([\s\w]+)\}\s*\}\s*$/.exec(query) : null;
-  if (!m) return `the fake only answers the viewer query, not ${JSON.stringify(query)}`;
-  const fields = m[1]!.trim().split(/\s+/);
-  const unknown = fields.filter((f) => !VIEWER_FIELDS.has(f));
-  return unknown.length > 0 ? `viewer has no field ${unknown.join(', ')} the fake knows` : null;
 }
 
 /** The `permissions` of a `collaborator` for a role. */

@@ -448,3 +448,26 @@ function unknownFieldsOfAny(schemas: Schema[], value: unknown, at: string): stri
   }
   return best ?? [];
 }
+
+// -------------------------------------------------------------------------------------------------
+
+/** GitHub's `User` fields the fake's `viewer` can answer (GraphQL schema: viewer is `User!`). */
+const VIEWER_FIELDS = new Set(['login', 'databaseId']);
+
+/**
+ * GraphQL is outside the REST description: the fakes take only the `viewer` query Narrator sends
+ * (identity.ts). Why a POST /graphql body is not that query, or null when it is.
+ */
+export function graphqlProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return 'the body must be JSON {query, variables?}';
+  const { query, variables, ...rest } = body as { query?: unknown; variables?: unknown };
+  if (Object.keys(rest).length > 0) return `unknown request fields ${Object.keys(rest).join(', ')}`;
+  if (variables !== undefined && Object.keys(variables as object).length > 0)
+    return 'the viewer query takes no variables';
+  const m =
+    typeof query === 'string' ? /^\s*(?:query\s*)?\{\s*viewer\s*\{([\s\w]+)\}\s*\}\s*$/.exec(query) : null;
+  if (!m) return `the fake only answers the viewer query, not ${JSON.stringify(query)}`;
+  const fields = m[1]!.trim().split(/\s+/);
+  const unknown = fields.filter((f) => !VIEWER_FIELDS.has(f));
+  return unknown.length > 0 ? `viewer has no field ${unknown.join(', ')} the fake knows` : null;
+}
