@@ -439,7 +439,12 @@ export class LiveComment {
         this.#disable(failure, op);
         return;
       case 'forbidden':
-        if (op === 'edit' && this.#commentId !== null && this.#commentId === this.#adoptedId) {
+        if (
+          op === 'edit' &&
+          failure.status === 403 &&
+          this.#commentId !== null &&
+          this.#commentId === this.#adoptedId
+        ) {
           // Refused on the earlier run's comment only (locked, or GitHub's rules for that comment):
           // this run can still narrate in a comment of its own.
           this.#logger.warning(

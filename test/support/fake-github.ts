@@ -17,7 +17,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type ContractSource, watchContract } from './contract-violations.js';
-import { checkRequest, checkResponse, graphqlProblem } from './github-contract.js';
+import { checkRequest, checkResponse, graphqlProblem, prepareContract } from './github-contract.js';
 
 export const GITHUB_BODY_LIMIT = 65_536;
 
@@ -119,6 +119,7 @@ export class FakeGitHub implements ContractSource {
   }
 
   static async start(): Promise<FakeGitHub> {
+    prepareContract();
     const fake = new FakeGitHub();
     await fake.#listen(0);
     return fake;
