@@ -140,6 +140,30 @@ describe('a look-alike marker written by someone else is never adopted', () => {
     expect(fake.comments.get(byOtherApp.id)!.body).toBe(`${MARKER}\nfake`);
   });
 
+  it("GitHub refusing to edit the earlier run's comment: narrated in a new comment, and the warning says so", async () => {
+    // Before: "the token may not write comments here", and the run went on without any comment.
+    const earlier = fake.seedComment('octo', 'app', PR, `${MARKER}\nprevious run`);
+    fake.inject('update-comment', { kind: 'not-accessible' }, 1);
+    const run = await runActionEntry(bundle.index, {
+      inputs: {
+        command: `'${fakeAgent('replay-capture.mjs')}' '${capture('01-text')}'`,
+        'github-token': TOKEN,
+      },
+      env: env({ FAKE_TIME_SCALE: '0' }),
+      timeoutMs: 30_000,
+    });
+    expect(run.code).toBe(0);
+    expect(fake.comments.get(earlier.id)!.body).toBe(`${MARKER}\nprevious run`);
+    const mine = fake.commentsOn('octo', 'app', PR).filter((c) => c.id !== earlier.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toContain('This repository is a tiny demo project.');
+    const said = warnings(run).join('\n');
+    expect(said).toContain(
+      `GitHub refused to edit comment ${earlier.id}, Narrator's comment from an earlier run (403 Resource not accessible by integration); Narrator narrates in a new comment instead`,
+    );
+    expect(said).not.toMatch(/may not write comments/);
+  });
+
   it('post step: a cancelled run is finalized in its own comment, never in the look-alike', async () => {
     const lure = fake.seedComment('octo', 'app', PR, `${MARKER}\n🔄 working`, userAccount('mallory'));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-takeover-post-'));

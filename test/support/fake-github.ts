@@ -12,6 +12,8 @@
  * `violations`, and the shared afterEach of test/support/contract-setup.ts fails the test that
  * caused it. GraphQL is outside the REST description: the fake takes only the `viewer` query, with
  * the fields GitHub's GraphQL schema gives `User`, and fails anything else the same way.
+ * To serve another route, add its operationId to SERVED_OPERATIONS in github-contract.ts (until
+ * then every request to it is a violation) and answer it in the shape GitHub's schema gives.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
