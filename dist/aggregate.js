@@ -2056,6 +2056,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/github/comment-key.ts
+import { createHash } from "node:crypto";
 var MAX_KEY_LENGTH = 200;
 function hasMarker(body2, marker) {
   return typeof body2 === "string" && body2.trimStart().startsWith(marker);
@@ -2068,7 +2069,10 @@ function sanitizeKey(raw) {
   let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
   while (key.includes("--")) key = key.replaceAll("--", "-");
   key = key.trim().replace(/^-+|-+$/g, "");
-  if (key.length > MAX_KEY_LENGTH) key = key.slice(0, MAX_KEY_LENGTH);
+  if (key.length > MAX_KEY_LENGTH) {
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
+    key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
+  }
   return key || "default";
 }
 
@@ -6520,73 +6524,6 @@ function createGitHubClient(options) {
   });
 }
 
-// src/github/issue-comments.ts
-function octokitIssueComments(octokit, target) {
-  const { owner, repo, issueNumber } = target;
-  return {
-    async listPage(page, perPage, signal) {
-      const response = await octokit.rest.issues.listComments({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        page,
-        per_page: perPage,
-        request: { signal }
-      });
-      return {
-        comments: response.data.map(toComment),
-        lastPage: lastPageOf(response.headers.link)
-      };
-    },
-    async create(body2, signal) {
-      const response = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async update(commentId, body2, signal) {
-      const response = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    }
-  };
-}
-function toComment(data) {
-  return {
-    id: data.id,
-    body: data.body ?? "",
-    htmlUrl: data.html_url ?? null,
-    authorLogin: data.user?.login ?? null
-  };
-}
-function lastPageOf(link) {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    if (!/rel="last"/.test(part)) continue;
-    const url2 = /<([^>]+)>/.exec(part)?.[1];
-    if (!url2) continue;
-    const page = Number(new URL(url2, "https://api.github.com").searchParams.get("page"));
-    if (Number.isSafeInteger(page) && page > 0) return page;
-  }
-  return null;
-}
-
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
 function classifyGitHubError(error64, nowMs) {
@@ -6635,27 +6572,154 @@ function describeError(error64) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
+};
+function isPassingLookupFailure(error64, nowMs) {
+  const name = error64?.name;
+  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
+  const kind = classifyGitHubError(error64, nowMs).kind;
+  return kind === "network" || kind === "server" || kind === "rate_limited";
+}
+async function fetchIdentity(octokit, signal) {
+  const data = await octokit.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
+  }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
+// src/github/issue-comments.ts
+function octokitIssueComments(octokit, target) {
+  const { owner, repo, issueNumber } = target;
+  let identity2 = null;
+  return {
+    async listPage(page, perPage, signal) {
+      const response = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        page,
+        per_page: perPage,
+        request: { signal }
+      });
+      return {
+        comments: response.data.map(toComment),
+        lastPage: lastPageOf(response.headers.link)
+      };
+    },
+    async create(body2, signal) {
+      const response = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async update(commentId, body2, signal) {
+      const response = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    whoAmI(signal) {
+      identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
+        identity2 = null;
+        throw error64;
+      });
+      return identity2;
+    }
+  };
+}
+function toComment(data) {
+  const login = data.user?.login;
+  return {
+    id: data.id,
+    body: data.body ?? "",
+    htmlUrl: data.html_url ?? null,
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
+  };
+}
+function lastPageOf(link) {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    if (!/rel="last"/.test(part)) continue;
+    const url2 = /<([^>]+)>/.exec(part)?.[1];
+    if (!url2) continue;
+    const page = Number(new URL(url2, "https://api.github.com").searchParams.get("page"));
+    if (Number.isSafeInteger(page) && page > 0) return page;
+  }
+  return null;
+}
+
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+
 // src/github/find-comment.ts
 var PER_PAGE = 100;
 async function findMarkedComment(api, marker, options = {}) {
   const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const newestOurs = async (comments) => {
+    for (let i = comments.length - 1; i >= 0; i--) {
+      const comment = comments[i];
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error64) {
+          options.onIdentityUnknown?.(error64);
+          return "unknown";
+        }
+      }
+      if (sameAccount(comment.author, me)) return comment;
+      options.onForeign?.(comment, me);
+    }
+    return null;
+  };
   options.onRequest?.();
   const first = await api.listPage(1, PER_PAGE, options.signal);
   const lastPage = first.lastPage ?? 1;
   for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
     options.onRequest?.();
     const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found = newestMarked(comments, marker);
-    if (found) return found;
+    const found2 = await newestOurs(comments);
+    if (found2 === "unknown") return null;
+    if (found2) return found2;
   }
-  return newestMarked(first.comments, marker);
-}
-function newestMarked(comments, marker) {
-  for (let i = comments.length - 1; i >= 0; i--) {
-    const comment = comments[i];
-    if (hasMarker(comment.body, marker)) return comment;
-  }
-  return null;
+  const found = await newestOurs(first.comments);
+  return found === "unknown" ? null : found;
 }
 
 // src/github/logger.ts
@@ -6704,9 +6768,12 @@ var LiveComment = class {
   #errorStreak = 0;
   #recreated = false;
   #cutWarned = false;
+  /** The comment found from an earlier run (sticky), until this run writes its own. */
+  #adoptedId = null;
   #stats = {
     requests: 0,
     lists: 0,
+    identityLookups: 0,
     creates: 0,
     edits: 0,
     failures: 0,
@@ -6875,19 +6942,50 @@ var LiveComment = class {
   async #locate() {
     this.#inFlight = true;
     const { signal, cancel } = this.#timeoutSignal();
+    let identityError = null;
     try {
-      const found = await findMarkedComment(this.#api, this.#marker, {
+      const inner = this.#api;
+      const api = {
+        listPage: (page, perPage, s) => inner.listPage(page, perPage, s),
+        create: (body2, s) => inner.create(body2, s),
+        update: (id, body2, s) => inner.update(id, body2, s),
+        get: (id, s) => inner.get(id, s),
+        whoAmI: (lookupSignal) => {
+          this.#stats.requests++;
+          this.#stats.identityLookups++;
+          return inner.whoAmI(lookupSignal);
+        }
+      };
+      const found = await findMarkedComment(api, this.#marker, {
         maxPages: this.#searchPages,
         signal,
         onRequest: () => {
           this.#stats.requests++;
           this.#stats.lists++;
+        },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
+          this.#logger.warning(
+            `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
+          );
+        },
+        onIdentityUnknown: (error64) => {
+          identityError = error64;
         }
       });
+      if (identityError !== null && isPassingLookupFailure(identityError, this.#clock.now())) {
+        throw identityError;
+      }
       this.#located = true;
       this.#errorStreak = 0;
+      if (identityError !== null) {
+        this.#logger.warning(
+          `Narrator could not tell which account its token posts as (${describeError(identityError)}); it makes a new comment rather than edit one it cannot prove is its own`
+        );
+      }
       if (found) {
         this.#setComment(found.id, found.htmlUrl);
+        this.#adoptedId = found.id;
         this.#remoteBody = found.body;
         this.#logger.debug(`Narrator reuses its comment ${found.id}`);
       }
@@ -6946,6 +7044,17 @@ var LiveComment = class {
         this.#disable(failure3, op);
         return;
       case "forbidden":
+        if (op === "edit" && failure3.status === 403 && this.#commentId !== null && this.#commentId === this.#adoptedId) {
+          this.#logger.warning(
+            `GitHub refused to edit comment ${this.#commentId}, Narrator's comment from an earlier run (${failure3.message}); Narrator narrates in a new comment instead`
+          );
+          this.#adoptedId = null;
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
         this.#disable(failure3, op);
         return;
       case "rate_limited":
@@ -6982,7 +7091,7 @@ var LiveComment = class {
     }
   }
   #disable(failure3, op) {
-    const reason = failure3.kind === "forbidden" ? `the token may not write comments here (${failure3.message}); the run goes on without a comment` : `the issue or comment is gone (${op}: ${failure3.message}); the run goes on without a comment`;
+    const reason = failure3.kind !== "forbidden" ? `the issue or comment is gone (${op}: ${failure3.message}); the run goes on without a comment` : failure3.status === 401 ? `GitHub does not accept the token (${failure3.message}); the run goes on without a comment` : op === "list" ? `the token may not read this issue's comments (${failure3.message}); the run goes on without a comment` : op === "create" ? `the token may not create comments here (${failure3.message}); the run goes on without a comment` : `GitHub refused to edit Narrator's comment ${this.#commentId ?? ""} (${failure3.message}); the run goes on without updating it`;
     this.#stats.disabledReason = reason;
     this.#logger.warning(`Narrator: ${reason}`);
     this.#wanted = null;
@@ -7007,6 +7116,7 @@ var LiveComment = class {
     return { landed, commentId: this.#commentId, url: this.#url, reason };
   }
   #setComment(id, url2) {
+    if (id !== this.#commentId) this.#adoptedId = null;
     this.#commentId = id;
     this.#url = url2;
     this.#stats.commentId = id;
@@ -27713,6 +27823,10 @@ var INPUT_DEFAULTS = {
   "comment-on": "auto",
   "comment-mode": "sticky",
   "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",

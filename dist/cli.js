@@ -20370,6 +20370,10 @@ var INPUT_DEFAULTS = {
   "comment-on": "auto",
   "comment-mode": "sticky",
   "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",

@@ -10,7 +10,7 @@ import {
   narratorTempDir,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-Y3PVOUZY.js";
+} from "./chunks/chunk-L33O66PR.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
@@ -27,7 +27,7 @@ import {
 } from "./chunks/chunk-E4MIHKEW.js";
 import {
   uploadRunArtifact
-} from "./chunks/chunk-YOMGYDAP.js";
+} from "./chunks/chunk-D2J2UKPG.js";
 import {
   clientOptionsFromEnv,
   commentKey,
@@ -35,11 +35,12 @@ import {
   envNumber,
   getInput,
   info,
+  legLabel,
   saveState,
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-5GMJ6LPG.js";
+} from "./chunks/chunk-A37E4HFQ.js";
 import {
   DIALECTS,
   OUTCOMES
@@ -430,6 +431,10 @@ var INPUT_DEFAULTS = {
   "comment-on": "auto",
   "comment-mode": "sticky",
   "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
@@ -469,6 +474,22 @@ function splitToolList(raw) {
 function oneOf(input, raw, allowed) {
   if (allowed.includes(raw)) return raw;
   throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
+}
+function parseMatrix(raw) {
+  const text = raw.trim();
+  if (text === "" || text === "null") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+function parseJobIndex(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
 }
 function parseBool(input, raw) {
   const v = raw.toLowerCase();
@@ -592,6 +613,7 @@ function readInputs(getInput2, env = process.env) {
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
     commentKey: raw("comment-key") || null,
+    leg: { matrix: parseMatrix(rawLines("matrix")), jobIndex: parseJobIndex(raw("job-index")) },
     updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
       min: 0,
       minInclusive: true,
@@ -9235,7 +9257,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-AJAIFRFL.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-FTJGNPN6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9307,6 +9329,7 @@ async function runAction(env = process.env) {
       files,
       env,
       commentKey: config.commentKey,
+      leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
       warning: (m) => warning(redactor.redact(m)),
       info: (m) => info(redactor.redact(m))
@@ -9319,17 +9342,19 @@ async function runAction(env = process.env) {
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
 }
-function legPlace() {
-  return { matrix: null, jobIndex: null, jobId: null };
+function legPlace(config) {
+  const { matrix, jobIndex } = config.leg;
+  if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
+  return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
-  const leg = legPlace();
+  const leg = legPlace(config);
   const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
   if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
   const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-NCPQNA6P.js"),
+    import("./chunks/publish-leg-UUQ7W3WZ.js"),
     import("./chunks/outcome-text-QXN4MMFA.js"),
-    import("./chunks/sinks-AJAIFRFL.js")
+    import("./chunks/sinks-FTJGNPN6.js")
   ]);
   const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
   const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));

@@ -30499,27 +30499,63 @@ function describeError(error64) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
+};
+async function fetchIdentity(octokit, signal) {
+  const data = await octokit.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
+  }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
 // src/github/find-comment.ts
 var PER_PAGE = 100;
 async function findMarkedComment(api, marker2, options = {}) {
   const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const newestOurs = async (comments) => {
+    for (let i = comments.length - 1; i >= 0; i--) {
+      const comment = comments[i];
+      if (!hasMarker(comment.body, marker2)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error64) {
+          options.onIdentityUnknown?.(error64);
+          return "unknown";
+        }
+      }
+      if (sameAccount(comment.author, me)) return comment;
+      options.onForeign?.(comment, me);
+    }
+    return null;
+  };
   options.onRequest?.();
   const first = await api.listPage(1, PER_PAGE, options.signal);
   const lastPage = first.lastPage ?? 1;
   for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
     options.onRequest?.();
     const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found = newestMarked(comments, marker2);
-    if (found) return found;
+    const found2 = await newestOurs(comments);
+    if (found2 === "unknown") return null;
+    if (found2) return found2;
   }
-  return newestMarked(first.comments, marker2);
-}
-function newestMarked(comments, marker2) {
-  for (let i = comments.length - 1; i >= 0; i--) {
-    const comment = comments[i];
-    if (hasMarker(comment.body, marker2)) return comment;
-  }
-  return null;
+  const found = await newestOurs(first.comments);
+  return found === "unknown" ? null : found;
 }
 
 // src/github/logger.ts
@@ -30538,7 +30574,21 @@ async function finalizeLeftover(options) {
   const logger = options.logger ?? silentLogger;
   let commentId = options.commentId ?? null;
   try {
-    const found = await findMarkedComment(options.api, options.marker);
+    let identityError = null;
+    let found = await findMarkedComment(options.api, options.marker, {
+      onForeign: (comment, me) => logger.warning(
+        `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? "a deleted account"}, not by ${me.login}`
+      ),
+      onIdentityUnknown: (error64) => {
+        identityError = error64;
+      }
+    });
+    if (!found && identityError !== null && commentId !== null) {
+      logger.debug(
+        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`
+      );
+      found = await options.api.get(commentId);
+    }
     if (!found) {
       if (!options.createIfMissing || typeof options.body !== "string") {
         return { edited: false, commentId, reason: "no comment of this run to finalize" };
@@ -30573,6 +30623,7 @@ async function finalizeLeftover(options) {
 // src/github/issue-comments.ts
 function octokitIssueComments(octokit, target) {
   const { owner, repo, issueNumber } = target;
+  let identity2 = null;
   return {
     async listPage(page, perPage, signal) {
       const response = await octokit.rest.issues.listComments({
@@ -30607,15 +30658,32 @@ function octokitIssueComments(octokit, target) {
         request: { signal }
       });
       return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    whoAmI(signal) {
+      identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
+        identity2 = null;
+        throw error64;
+      });
+      return identity2;
     }
   };
 }
 function toComment(data) {
+  const login = data.user?.login;
   return {
     id: data.id,
     body: data.body ?? "",
     htmlUrl: data.html_url ?? null,
-    authorLogin: data.user?.login ?? null
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
   };
 }
 function lastPageOf(link) {
@@ -30782,6 +30850,10 @@ var INPUT_DEFAULTS = {
   "comment-on": "auto",
   "comment-mode": "sticky",
   "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",

@@ -37,6 +37,10 @@ export const INPUT_DEFAULTS = {
   'comment-on': 'auto',
   'comment-mode': 'sticky',
   'comment-key': '',
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: '',
+  'job-index': '',
   'update-interval-seconds': '5',
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   'allowed-actors': '',
@@ -78,6 +82,8 @@ export interface ActionConfig {
   commentOn: CommentOn;
   commentMode: 'sticky' | 'new';
   commentKey: string | null;
+  /** Which matrix leg this step runs in (both null outside a matrix); see comment-key.ts. */
+  leg: { matrix: unknown; jobIndex: number | null };
   updateIntervalSeconds: number;
   /** Logins allowed to start the agent from a checked event without write access (lower-cased); `['*']`: everyone. */
   allowedActors: string[];
@@ -137,6 +143,26 @@ export function splitToolList(raw: string): string[] {
 function oneOf<T extends string>(input: InputName, raw: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(', ')}`);
+}
+
+/** `${{ toJSON(matrix) }}`: the parsed matrix values, or the text itself when it is not JSON. */
+function parseMatrix(raw: string): unknown {
+  const text = raw.trim();
+  if (text === '' || text === 'null') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** `${{ strategy.job-index }}`: a whole number, or null when empty. */
+function parseJobIndex(raw: string): number | null {
+  if (raw === '') return null;
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new InputError('job-index', `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
 }
 
 function parseBool(input: InputName, raw: string): boolean {
@@ -317,6 +343,7 @@ export function readInputs(
     commentOn: parseCommentOn(raw('comment-on')),
     commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),
     commentKey: raw('comment-key') || null,
+    leg: { matrix: parseMatrix(rawLines('matrix')), jobIndex: parseJobIndex(raw('job-index')) },
     updateIntervalSeconds: parseNumber('update-interval-seconds', raw('update-interval-seconds'), {
       min: 0,
       minInclusive: true,

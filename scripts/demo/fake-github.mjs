@@ -1,7 +1,10 @@
 // The demo's local GitHub: a real HTTP server on 127.0.0.1 (random port) answering the few REST
-// routes the live comment uses — list/create issue comments, get/update/delete one comment, the
-// repository and a collaborator's permission — with comments kept in memory. Every create or edit
-// is reported to `onChange`, so the demo can print each revision as it lands.
+// routes the live comment uses — list/create issue comments, get/update/delete one comment and a
+// collaborator's permission — plus GraphQL's `viewer` (who the token is), with comments kept in
+// memory. Every create or edit is reported to `onChange`, so the demo can print each revision as it
+// lands. Its answers have GitHub's shapes (a comment's `user` is a full simple-user written by
+// github-actions[bot]); with `exchanges: []` it records every request and answer, and
+// test/cli/demo-run.test.ts checks them against GitHub's OpenAPI description like the tests' fake.
 //
 // (The tests' fault-injecting fake is test/support/fake-github.ts; this one is deliberately small
 // and plain JS so `npm run demo` needs no build or test tooling.)
@@ -11,17 +14,23 @@ import { createServer } from 'node:http';
 
 const BODY_LIMIT = 65_536;
 const DOCS = 'https://docs.github.com/rest';
+/** The workflow token's account on github.com, and the app it acts for. */
+const BOT = { login: 'github-actions[bot]', id: 41898282 };
+const APP = { id: 15368, slug: 'github-actions', name: 'GitHub Actions' };
 
 export class DemoGitHub {
   /** @type {Map<number, {id:number, owner:string, repo:string, issueNumber:number, body:string, revision:number}>} */
   comments = new Map();
   requests = 0;
+  /** @type {Array<object> | null} every request and its answer, when asked for */
+  exchanges;
   #nextId = 1001;
   #server;
   #onChange;
 
-  constructor({ onChange = () => {} } = {}) {
+  constructor({ onChange = () => {}, exchanges = null } = {}) {
     this.#onChange = onChange;
+    this.exchanges = exchanges;
     this.#server = createServer((req, res) => {
       this.#handle(req, res).catch((error) => {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -61,8 +70,21 @@ export class DemoGitHub {
     const send = (status, payload) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(payload === undefined ? '' : JSON.stringify(payload));
+      this.exchanges?.push({
+        method: req.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        rawBody: raw,
+        status,
+        response: payload ?? null,
+      });
     };
     const notFound = () => send(404, { message: 'Not Found', documentation_url: DOCS });
+    if (req.method === 'POST' && url.pathname === '/graphql') {
+      // The one query Narrator sends: who the token is.
+      return send(200, { data: { viewer: { login: BOT.login, databaseId: BOT.id } } });
+    }
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] !== 'repos' || parts.length < 3) return notFound();
     const [, owner, repo, ...rest] = parts;
@@ -81,15 +103,6 @@ export class DemoGitHub {
     };
 
     switch (route) {
-      case 'GET ':
-        return send(200, {
-          id: 1,
-          name: repo,
-          full_name: `${owner}/${repo}`,
-          owner: { login: owner },
-          private: false,
-          default_branch: 'main',
-        });
       case 'GET issues/:n/comments': {
         const issueNumber = Number(rest[1]);
         const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30)));
@@ -145,23 +158,74 @@ export class DemoGitHub {
       rest[0] === 'collaborators' &&
       rest[2] === 'permission'
     ) {
-      return send(200, { permission: 'write', role_name: 'write', user: { login: rest[1], type: 'User' } });
+      return send(200, {
+        permission: 'write',
+        role_name: 'write',
+        user: {
+          ...this.#user({ login: rest[1], id: 583231 }, 'User'),
+          permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
+          role_name: 'write',
+        },
+      });
     }
     return notFound();
   }
 
   #json(c) {
-    const at = new Date().toISOString();
+    const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     return {
       id: c.id,
-      node_id: `IC_demo${c.id}`,
+      node_id: `IC_kwDOdemo${c.id}`,
       url: `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}`,
       html_url: `https://github.com/${c.owner}/${c.repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+      issue_url: `${this.url}/repos/${c.owner}/${c.repo}/issues/${c.issueNumber}`,
       body: c.body,
-      user: { login: 'github-actions[bot]', type: 'Bot' },
+      user: this.#user(BOT, 'Bot'),
       created_at: at,
       updated_at: at,
       author_association: 'NONE',
+      performed_via_github_app: {
+        id: APP.id,
+        slug: APP.slug,
+        node_id: `MDM6QXBw${APP.id}`,
+        owner: this.#user({ login: 'github', id: 9919 }, 'Organization'),
+        name: APP.name,
+        description: '',
+        external_url: `https://github.com/apps/${APP.slug}`,
+        html_url: `https://github.com/apps/${APP.slug}`,
+        created_at: '2018-07-30T09:30:17Z',
+        updated_at: '2024-04-10T20:33:16Z',
+        permissions: { issues: 'write', metadata: 'read', pull_requests: 'write' },
+        events: [],
+      },
+    };
+  }
+
+  /** A `simple-user`, as GitHub shows a comment's author. */
+  #user({ login, id }, type) {
+    const api = `${this.url}/users/${encodeURIComponent(login)}`;
+    return {
+      login,
+      id,
+      node_id: `U_demo${id}`,
+      avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+      gravatar_id: '',
+      url: api,
+      // A bot's page is its app's (`github-actions[bot]` is no valid URL path).
+      html_url: login.endsWith('[bot]')
+        ? `https://github.com/apps/${login.slice(0, -'[bot]'.length)}`
+        : `https://github.com/${login}`,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
+      type,
+      site_admin: false,
     };
   }
 }

@@ -34,6 +34,9 @@ const { values: opts } = parseArgs({
     capture: { type: 'string', default: path.join(ROOT, 'examples/streams/08-long-run-30-tools') },
     quiet: { type: 'boolean', default: false },
     entry: { type: 'string', default: path.join(ROOT, 'dist/index.js') },
+    // Write every request the demo's GitHub got, with its answer, as JSON (the tests check them
+    // against GitHub's published contract).
+    exchanges: { type: 'string' },
   },
 });
 const scale = Number(opts.scale);
@@ -147,6 +150,7 @@ async function main() {
   const started = Date.now();
   const stamp = () => dim(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s]`);
   const github = await new DemoGitHub({
+    exchanges: opts.exchanges ? [] : null,
     onChange: ({ kind, comment, previous }) => {
       if (opts.quiet) return;
       const what = kind === 'created' ? 'created' : `edit ${comment.revision - 1}`;
@@ -251,6 +255,7 @@ async function main() {
 
   const comments = [...github.comments.values()];
   await github.close();
+  if (opts.exchanges) writeFileSync(path.resolve(opts.exchanges), JSON.stringify(github.exchanges));
   const final = comments.at(-1);
   if (!final) {
     console.log(

@@ -30,8 +30,10 @@ export type UploadFn = (
 export interface ArtifactOptions {
   files: RunFiles;
   env: NodeJS.ProcessEnv;
-  /** The `comment-key` input: tells matrix legs of one job apart (GITHUB_JOB is the same for all). */
+  /** The `comment-key` input. */
   commentKey: string | null;
+  /** The matrix leg (comment-key.ts legLabel), or null: GITHUB_JOB is the same for every leg. */
+  leg: string | null;
   /** Add the link to the step summary (the `step-summary` input). */
   stepSummary: boolean;
   warning: (message: string) => void;
@@ -40,11 +42,17 @@ export interface ArtifactOptions {
 }
 
 /**
- * `narrator-<job>-<run attempt>[-<comment-key>]`, in the characters artifact names allow
- * (no `" : < > | * ? \ /`, no control characters), at most 200 characters.
+ * `narrator-<job>-<run attempt>[-<leg>][-<comment-key>]`, in the characters artifact names allow
+ * (no `" : < > | * ? \ /`, no control characters), at most 200 characters. Names are unique per
+ * workflow run, so every matrix leg needs its own (the leg comes before the key, so a cut keeps it).
  */
-export function artifactName(env: NodeJS.ProcessEnv, commentKey: string | null): string {
+export function artifactName(
+  env: NodeJS.ProcessEnv,
+  commentKey: string | null,
+  leg: string | null = null,
+): string {
   const parts = ['narrator', env['GITHUB_JOB'] || 'job', env['GITHUB_RUN_ATTEMPT'] || '1'];
+  if (leg?.trim()) parts.push(sanitizeKey(leg));
   if (commentKey?.trim()) parts.push(sanitizeKey(commentKey));
   return parts
     .join('-')
@@ -80,7 +88,7 @@ export async function defaultUpload(name: string, files: string[], rootDirectory
 
 /** Uploads the run's files; returns what was uploaded, or null (after a warning) when it could not be. */
 export async function uploadRunArtifact(o: ArtifactOptions): Promise<UploadedArtifact | null> {
-  const name = artifactName(o.env, o.commentKey);
+  const name = artifactName(o.env, o.commentKey, o.leg);
   const files = artifactFiles(o.files);
   if (files.length === 0) {
     o.warning(

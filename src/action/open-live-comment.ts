@@ -45,7 +45,7 @@ export function readPayload(file: string | undefined): unknown {
 
 /** Where the comment is and its marker (target + comment-key), or why there is none. */
 export function commentPlace(
-  config: Pick<ActionConfig, 'commentOn' | 'commentKey'>,
+  config: Pick<ActionConfig, 'commentOn' | 'commentKey' | 'leg'>,
   env: NodeJS.ProcessEnv,
 ): { target: CommentTarget; marker: string } | { target: null; reason: string } {
   const resolution = resolveTarget({
@@ -59,6 +59,8 @@ export function commentPlace(
     commentKey: config.commentKey,
     workflow: env['GITHUB_WORKFLOW'],
     job: env['GITHUB_JOB'],
+    matrix: config.leg.matrix,
+    jobIndex: config.leg.jobIndex,
   });
   return { target: resolution.target, marker: commentMarker(key) };
 }
@@ -113,6 +115,8 @@ function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueComme
   return {
     listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
     update: (id, body, signal) => api.update(id, body, signal),
+    get: (id, signal) => api.get(id, signal),
+    whoAmI: (signal) => api.whoAmI(signal),
     async create(body, signal) {
       const comment = await api.create(body, signal);
       core.saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));

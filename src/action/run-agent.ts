@@ -21,6 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
+import { legLabel } from '../github/comment-key.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
 import { failsJob } from '../report/context.js';
 import { createRedactor, type Redactor } from '../report/redact.js';
@@ -127,6 +128,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       files,
       env,
       commentKey: config.commentKey,
+      leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
       warning: (m) => core.warning(redactor.redact(m)),
       info: (m) => core.info(redactor.redact(m)),
@@ -147,13 +149,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
 }
 
 /**
- * Where this leg sits in its matrix, as the runner would tell it: `${{ toJSON(matrix) }}`,
- * `${{ strategy.job-index }}` and `${{ job.check_run_id }}`. action.yml does not pass these in yet
- * (hidden inputs defaulting to those expressions); until it does, every value is null, a leg is told
- * apart by its comment-key, and `publish-result: auto` (publish in a matrix job) publishes nothing.
+ * Where this leg sits in its matrix, as the runner tells it through action.yml's hidden inputs
+ * `matrix` (`${{ toJSON(matrix) }}`) and `job-index` (`${{ strategy.job-index }}`): both null
+ * outside a matrix, so `publish-result: auto` publishes only in a matrix job. The job's id is not
+ * passed (the board matches a record to its job by runner name and time).
  */
-function legPlace(): { matrix: string | null; jobIndex: number | null; jobId: number | null } {
-  return { matrix: null, jobIndex: null, jobId: null };
+function legPlace(config: ActionConfig): {
+  matrix: string | null;
+  jobIndex: number | null;
+  jobId: number | null;
+} {
+  const { matrix, jobIndex } = config.leg;
+  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId: null };
+  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
 }
 
 /** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
@@ -165,7 +173,7 @@ async function publishIfLeg(
   dir: string,
   setupFailed: string | null,
 ): Promise<void> {
-  const leg = legPlace();
+  const leg = legPlace(config);
   const inMatrix = leg.matrix !== null && leg.matrix.trim() !== '' && leg.matrix.trim() !== 'null';
   if (config.publishResult === false || (config.publishResult === 'auto' && !inMatrix)) return;
   // Loaded only now, like the rest of the end-of-run views.

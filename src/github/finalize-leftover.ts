@@ -38,8 +38,25 @@ export async function finalizeLeftover(options: FinalizeLeftoverOptions): Promis
   const logger = options.logger ?? silentLogger;
   let commentId = options.commentId ?? null;
   try {
-    // The newest marked comment is this job's, whatever id the main step managed to save.
-    const found = await findMarkedComment(options.api, options.marker);
+    // The newest comment with our marker AND written by our account is this job's, whatever id the
+    // main step managed to save; a look-alike by anyone else is never edited.
+    let identityError: unknown = null;
+    let found = await findMarkedComment(options.api, options.marker, {
+      onForeign: (comment, me) =>
+        logger.warning(
+          `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? 'a deleted account'}, not by ${me.login}`,
+        ),
+      onIdentityUnknown: (error) => {
+        identityError = error;
+      },
+    });
+    if (!found && identityError !== null && commentId !== null) {
+      // Who we are is unknown, but the saved id is the comment the main step itself created.
+      logger.debug(
+        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`,
+      );
+      found = await options.api.get(commentId);
+    }
     if (!found) {
       if (!options.createIfMissing || typeof options.body !== 'string') {
         return { edited: false, commentId, reason: 'no comment of this run to finalize' };

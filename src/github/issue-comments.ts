@@ -4,13 +4,15 @@
  * production (and the fault tests) use the Octokit-backed version below, over real HTTP.
  */
 import type { GitHubClient } from './client.js';
+import { type CommentAuthor, fetchIdentity } from './identity.js';
 import type { CommentTarget } from './target.js';
 
 export interface IssueComment {
   id: number;
   body: string;
   htmlUrl: string | null;
-  authorLogin: string | null;
+  /** Who wrote it (REST `user`); null for a deleted account ("ghost" is null in the API). */
+  author: CommentAuthor | null;
 }
 
 export interface CommentPage {
@@ -23,10 +25,14 @@ export interface IssueCommentsApi {
   listPage(page: number, perPage: number, signal?: AbortSignal): Promise<CommentPage>;
   create(body: string, signal?: AbortSignal): Promise<IssueComment>;
   update(commentId: number, body: string, signal?: AbortSignal): Promise<IssueComment>;
+  get(commentId: number, signal?: AbortSignal): Promise<IssueComment>;
+  /** The account this API's comments are created as (see identity.ts). Asked once, then remembered. */
+  whoAmI(signal?: AbortSignal): Promise<CommentAuthor>;
 }
 
 export function octokitIssueComments(octokit: GitHubClient, target: CommentTarget): IssueCommentsApi {
   const { owner, repo, issueNumber } = target;
+  let identity: Promise<CommentAuthor> | null = null;
   return {
     async listPage(page, perPage, signal) {
       const response = await octokit.rest.issues.listComments({
@@ -62,6 +68,23 @@ export function octokitIssueComments(octokit: GitHubClient, target: CommentTarge
       });
       return toComment(response.data);
     },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal },
+      });
+      return toComment(response.data);
+    },
+    whoAmI(signal) {
+      // A failed lookup is not remembered: the next caller asks again.
+      identity ??= fetchIdentity(octokit, signal).catch((error: unknown) => {
+        identity = null;
+        throw error;
+      });
+      return identity;
+    },
   };
 }
 
@@ -69,13 +92,14 @@ function toComment(data: {
   id: number;
   body?: string | undefined;
   html_url?: string;
-  user?: { login?: string } | null;
+  user?: { login?: string; id?: number } | null;
 }): IssueComment {
+  const login = data.user?.login;
   return {
     id: data.id,
     body: data.body ?? '',
     htmlUrl: data.html_url ?? null,
-    authorLogin: data.user?.login ?? null,
+    author: typeof login === 'string' && login !== '' ? { login, id: data.user?.id ?? null } : null,
   };
 }
 

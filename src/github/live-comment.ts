@@ -12,8 +12,9 @@
  */
 import { type Clock, systemClock, type TimerHandle } from './clock.js';
 import { withMarker } from './comment-key.js';
-import { classifyGitHubError, type GitHubFailure } from './errors.js';
+import { classifyGitHubError, describeError, type GitHubFailure } from './errors.js';
 import { findMarkedComment } from './find-comment.js';
+import { isPassingLookupFailure } from './identity.js';
 import type { IssueCommentsApi } from './issue-comments.js';
 import { type GitHubLogger, silentLogger } from './logger.js';
 
@@ -64,9 +65,11 @@ export interface FinishResult {
 }
 
 export interface LiveCommentStats {
-  /** API calls made by this object (list pages, creates, edits); retries inside Octokit not counted. */
+  /** API calls made by this object (list pages, identity lookups, creates, edits); retries inside Octokit not counted. */
   requests: number;
   lists: number;
+  /** Who the token posts as, asked once a marked comment turns up (identity.ts). */
+  identityLookups: number;
   creates: number;
   edits: number;
   failures: number;
@@ -127,10 +130,13 @@ export class LiveComment {
   #errorStreak = 0;
   #recreated = false;
   #cutWarned = false;
+  /** The comment found from an earlier run (sticky), until this run writes its own. */
+  #adoptedId: number | null = null;
 
   readonly #stats: LiveCommentStats = {
     requests: 0,
     lists: 0,
+    identityLookups: 0,
     creates: 0,
     edits: 0,
     failures: 0,
@@ -324,19 +330,51 @@ export class LiveComment {
   async #locate(): Promise<void> {
     this.#inFlight = true;
     const { signal, cancel } = this.#timeoutSignal();
+    let identityError: unknown = null;
     try {
-      const found = await findMarkedComment(this.#api, this.#marker, {
+      const inner = this.#api;
+      const api: IssueCommentsApi = {
+        listPage: (page, perPage, s) => inner.listPage(page, perPage, s),
+        create: (body, s) => inner.create(body, s),
+        update: (id, body, s) => inner.update(id, body, s),
+        get: (id, s) => inner.get(id, s),
+        whoAmI: (lookupSignal) => {
+          this.#stats.requests++;
+          this.#stats.identityLookups++;
+          return inner.whoAmI(lookupSignal);
+        },
+      };
+      const found = await findMarkedComment(api, this.#marker, {
         maxPages: this.#searchPages,
         signal,
         onRequest: () => {
           this.#stats.requests++;
           this.#stats.lists++;
         },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : 'by a deleted account';
+          this.#logger.warning(
+            `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`,
+          );
+        },
+        onIdentityUnknown: (error) => {
+          identityError = error;
+        },
       });
+      if (identityError !== null && isPassingLookupFailure(identityError, this.#clock.now())) {
+        // Asked again with the next list: a passing failure must not cost the sticky comment.
+        throw identityError;
+      }
       this.#located = true;
       this.#errorStreak = 0;
+      if (identityError !== null) {
+        this.#logger.warning(
+          `Narrator could not tell which account its token posts as (${describeError(identityError)}); it makes a new comment rather than edit one it cannot prove is its own`,
+        );
+      }
       if (found) {
         this.#setComment(found.id, found.htmlUrl);
+        this.#adoptedId = found.id;
         this.#remoteBody = found.body;
         this.#logger.debug(`Narrator reuses its comment ${found.id}`);
       }
@@ -401,6 +439,24 @@ export class LiveComment {
         this.#disable(failure, op);
         return;
       case 'forbidden':
+        if (
+          op === 'edit' &&
+          failure.status === 403 &&
+          this.#commentId !== null &&
+          this.#commentId === this.#adoptedId
+        ) {
+          // Refused on the earlier run's comment only (locked, or GitHub's rules for that comment):
+          // this run can still narrate in a comment of its own.
+          this.#logger.warning(
+            `GitHub refused to edit comment ${this.#commentId}, Narrator's comment from an earlier run (${failure.message}); Narrator narrates in a new comment instead`,
+          );
+          this.#adoptedId = null;
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
         this.#disable(failure, op);
         return;
       case 'rate_limited':
@@ -438,11 +494,17 @@ export class LiveComment {
     }
   }
 
-  #disable(failure: GitHubFailure, op: string): void {
+  #disable(failure: GitHubFailure, op: 'list' | 'create' | 'edit'): void {
     const reason =
-      failure.kind === 'forbidden'
-        ? `the token may not write comments here (${failure.message}); the run goes on without a comment`
-        : `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment`;
+      failure.kind !== 'forbidden'
+        ? `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment`
+        : failure.status === 401
+          ? `GitHub does not accept the token (${failure.message}); the run goes on without a comment`
+          : op === 'list'
+            ? `the token may not read this issue's comments (${failure.message}); the run goes on without a comment`
+            : op === 'create'
+              ? `the token may not create comments here (${failure.message}); the run goes on without a comment`
+              : `GitHub refused to edit Narrator's comment ${this.#commentId ?? ''} (${failure.message}); the run goes on without updating it`;
     this.#stats.disabledReason = reason;
     this.#logger.warning(`Narrator: ${reason}`);
     this.#wanted = null;
@@ -471,6 +533,7 @@ export class LiveComment {
   }
 
   #setComment(id: number, url: string | null): void {
+    if (id !== this.#commentId) this.#adoptedId = null;
     this.#commentId = id;
     this.#url = url;
     this.#stats.commentId = id;

@@ -4,11 +4,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionOutputs } from '../../src/action/outputs.js';
+import { commentKey, legLabel } from '../../src/github/comment-key.js';
 import { INPUT_DEFAULTS, readInputs } from '../../src/inputs.js';
 import { foldEvents } from '../../src/run/reducer.js';
+import { actionlint } from '../docs/workflow-checks.js';
 import { readActionYml } from '../support/action-yml.js';
 
 const yml = readActionYml();
+
+/**
+ * Inputs whose action.yml default is an expression the runner evaluates for the step (actions/runner
+ * ActionRunner.cs merges each missing input's `default` through ActionManifestManager
+ * .EvaluateDefaultInput, whose `input-default-context` in action_yaml.json allows github, strategy,
+ * matrix, job, runner and hashFiles). Outside the runner the code's default is empty.
+ */
+const RUNNER_EVALUATED: Record<string, string> = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+  'github-token': '${{ github.token }}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+  matrix: '${{ toJSON(matrix) }}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+  'job-index': '${{ strategy.job-index }}',
+};
 
 describe('action.yml', () => {
   it('runs on node24 with main and an always-run post step', () => {
@@ -30,13 +47,12 @@ describe('action.yml', () => {
     }
   });
 
-  it("has the same default as the code for every input (github-token: the runner's token)", () => {
+  it('has the same default as the code for every input (the runner-evaluated ones: empty in code)', () => {
     for (const [name, spec] of Object.entries(yml.inputs)) {
       const code = (INPUT_DEFAULTS as Record<string, string>)[name];
-      if (name === 'github-token') {
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
-        expect(spec['default']).toBe('${{ github.token }}');
-        expect(code).toBe(''); // outside the runner: $GITHUB_TOKEN, see readInputs
+      if (name in RUNNER_EVALUATED) {
+        expect(spec['default'], name).toBe(RUNNER_EVALUATED[name]);
+        expect(code, name).toBe(''); // github-token outside the runner: $GITHUB_TOKEN, see readInputs
         continue;
       }
       expect(spec['default'], name).toBe(code);
@@ -44,8 +60,55 @@ describe('action.yml', () => {
   });
 
   it("action.yml's defaults, given as inputs, parse to the same config as no inputs at all", () => {
-    const fromYml = readInputs((n) => (n === 'github-token' ? '' : (yml.inputs[n]?.['default'] ?? '')), {});
+    const fromYml = readInputs((n) => (n in RUNNER_EVALUATED ? '' : (yml.inputs[n]?.['default'] ?? '')), {});
     expect(fromYml).toEqual(readInputs(() => '', {}));
+  });
+
+  it('receives the matrix leg from the runner: what the defaults evaluate to tells legs apart', () => {
+    // What the runner hands the step for `${{ toJSON(matrix) }}` (pretty JSON; `null` outside a
+    // matrix) and `${{ strategy.job-index }}` (0 outside a matrix).
+    const legOf = (matrix: string, jobIndex: string) =>
+      readInputs((n) => (n === 'matrix' ? matrix : n === 'job-index' ? jobIndex : ''), {}).leg;
+    const shard1 = legOf('{\n  "shard": 1\n}', '0');
+    const shard2 = legOf('{\n  "shard": 2\n}', '1');
+    expect(shard1).toEqual({ matrix: { shard: 1 }, jobIndex: 0 });
+    const key = (leg: ReturnType<typeof legOf>) =>
+      commentKey({ workflow: 'agent.yml', job: 'review', ...leg });
+    expect(key(shard1)).toBe('agent.yml/review (leg 1: 1)');
+    expect(key(shard2)).toBe('agent.yml/review (leg 2: 2)');
+    // Identical matrix values (e.g. `shard: [1, 1]`): the index alone keeps them apart.
+    expect(key(legOf('{"shard": 1}', '1'))).not.toBe(key(shard1));
+    // Outside a matrix: the key is what it always was.
+    expect(key(legOf('null', '0'))).toBe('agent.yml/review');
+    expect(legLabel(legOf('null', '0'))).toBeNull();
+    expect(() => legOf('null', 'x')).toThrow(/job-index/);
+  });
+
+  it('the runner-evaluated defaults are valid expressions in a matrix job (actionlint)', async () => {
+    // actionlint type-checks contexts and functions (it does not read action.yml's defaults): the
+    // same expressions in a step of a matrix job must raise nothing, and broken ones must.
+    const workflow = (expressions: string[]) =>
+      [
+        'on: push',
+        'jobs:',
+        '  agent:',
+        '    runs-on: ubuntu-latest',
+        '    strategy:',
+        '      matrix:',
+        '        shard: [1, 2]',
+        '    steps:',
+        '      - run: echo "$A"',
+        '        env:',
+        ...expressions.map((e, i) => `          E${i}: ${e}`),
+      ].join('\n');
+    const defaults = Object.values(RUNNER_EVALUATED);
+    expect(await actionlint(workflow(defaults), 'defaults.yml')).toEqual([]);
+    const broken = await actionlint(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions
+      workflow(['${{ stratgy.job-index }}', '${{ toJSON(matrix, 1) }}']),
+      'broken.yml',
+    );
+    expect(broken.map((f) => f.message).join('\n')).toMatch(/undefined variable "stratgy"[\s\S]*toJSON/);
   });
 
   it('documents exactly the outputs the code sets', () => {

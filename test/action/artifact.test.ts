@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { artifactFiles, artifactName, uploadRunArtifact } from '../../src/action/artifact.js';
+import { legLabel } from '../../src/github/comment-key.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { capture, fakeAgent } from '../support/fake-agents.js';
 import { FakeArtifactService } from '../support/fake-artifact-service.js';
@@ -43,6 +44,17 @@ describe('artifact naming and file selection', () => {
     expect(artifactName({}, null)).toBe('narrator-job-1');
   });
 
+  it('every matrix leg gets its own name without any setting, the same on a re-run attempt but the attempt', () => {
+    const env = { GITHUB_JOB: 'agent', GITHUB_RUN_ATTEMPT: '1' };
+    const legs = [0, 1].map((jobIndex) => legLabel({ matrix: '{\n  "shard": 1\n}', jobIndex }));
+    const names = legs.map((leg) => artifactName(env, null, leg));
+    expect(names).toEqual(['narrator-agent-1-leg_1_1', 'narrator-agent-1-leg_2_1']);
+    expect(artifactName({ ...env, GITHUB_RUN_ATTEMPT: '2' }, null, legs[0]!)).toBe(
+      'narrator-agent-2-leg_1_1',
+    );
+    expect(artifactName(env, 'nightly', legs[1]!)).toBe('narrator-agent-1-leg_2_1-nightly');
+  });
+
   it('uploads only the files that exist; with none, it warns and uploads nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-artifact-'));
     const files = { logFile: path.join(dir, 'stream.jsonl'), summaryFile: path.join(dir, 'summary.json') };
@@ -54,6 +66,7 @@ describe('artifact naming and file selection', () => {
       files: { logFile: path.join(dir, 'a'), summaryFile: path.join(dir, 'b') },
       env: {},
       commentKey: null,
+      leg: null,
       stepSummary: false,
       warning: (m) => warnings.push(m),
       info: () => {},
@@ -76,6 +89,7 @@ describe('artifact naming and file selection', () => {
       files,
       env: {},
       commentKey: null,
+      leg: null,
       stepSummary: false,
       warning: (m) => warnings.push(m),
       info: () => {},

@@ -134,6 +134,22 @@ describe('publish-result in the Action', () => {
     expect(service.calls).toEqual([]);
   });
 
+  it('auto in a matrix leg (the runner fills the hidden matrix and job-index inputs): publishes, named by the leg', async () => {
+    service = await FakeArtifactService.start();
+    // What the runner evaluates `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}` to.
+    const run = await runLeg({
+      command: `'${fakeAgent('replay-capture.mjs')}' '${capture('03-tools')}'`,
+      matrix: JSON.stringify({ agent: 'codex' }, null, 2),
+      'job-index': '1',
+    });
+    expect(run.code).toBe(0);
+    expect(service.calls.filter((c) => c === 'CreateArtifact')).toHaveLength(1);
+    const names = [...service.artifacts.keys()];
+    expect(names).toHaveLength(1);
+    // The leg's index tells it apart: no random suffix after the 12-hex leg id.
+    expect(names[0]).toMatch(/^narrator-leg-1-.*codex.*-[0-9a-f]{12}$/);
+  });
+
   it('a refused upload is a warning; the job result is still the agent outcome', async () => {
     service = await FakeArtifactService.start();
     service.failCreateWith = 400;

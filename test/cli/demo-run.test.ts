@@ -10,13 +10,19 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildActionBundle } from '../support/build-action.js';
 import { REPO_ROOT } from '../support/fake-agents.js';
+import { checkRequest, checkResponse, graphqlProblem } from '../support/github-contract.js';
 
 it('runs the main job on the bundled capture, prints revisions and the job result, writes the preview', async () => {
   const bundle = await buildActionBundle();
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-demo-test-')), 'preview.html');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-demo-test-'));
+  const out = path.join(dir, 'preview.html');
+  const exchangesFile = path.join(dir, 'exchanges.json');
   const r = spawnSync(
     process.execPath,
-    [path.join(REPO_ROOT, 'scripts/demo/run.mjs'), '--scale', '0', '--entry', bundle.index, '--out', out],
+    [
+      path.join(REPO_ROOT, 'scripts/demo/run.mjs'),
+      ...['--scale', '0', '--entry', bundle.index, '--out', out, '--exchanges', exchangesFile],
+    ],
     { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' }, timeout: 60_000 },
   );
   expect(r.stderr).toBe('');
@@ -30,4 +36,31 @@ it('runs the main job on the bundled capture, prints revisions and the job resul
   expect(html).toContain('Claude finished');
   expect(html).toContain('<details><summary>30 tool calls · 0 failed · 0 denied</summary>');
   expect(html).not.toContain('<script');
+
+  // The demo's own GitHub speaks the same published contract as the tests' fake.
+  const exchanges = JSON.parse(readFileSync(exchangesFile, 'utf8')) as Array<{
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    body: unknown;
+    rawBody: string;
+    status: number;
+    response: unknown;
+  }>;
+  expect(exchanges.map((x) => `${x.method} ${x.path}`)).toEqual(
+    expect.arrayContaining([
+      'GET /repos/octo/app/issues/7/comments',
+      'POST /repos/octo/app/issues/7/comments',
+    ]),
+  );
+  const problems = exchanges.flatMap((x) => {
+    if (x.path === '/graphql') return [graphqlProblem(x.body)].filter((p) => p !== null);
+    const request = checkRequest(x);
+    if (request.operation === null) return request.problems;
+    return [
+      ...request.problems,
+      ...checkResponse(request.operation, x.status, x.response, 'application/json'),
+    ];
+  });
+  expect(problems).toEqual([]);
 });

@@ -71,7 +71,10 @@ test('the matrix example gates on the board: legs publish, the aggregate job nee
   const doc = yamlDoc('examples/matrix-agents.yml') as {
     jobs: Record<string, { needs?: unknown; if?: string; steps?: unknown[] }>;
   };
-  expect(narratorSteps(doc).flatMap((s) => s.withKeys)).toContain('publish-result');
+  // The legs are a matrix job, so publish-result's default (auto) publishes: it must not be set off.
+  const legJob = doc.jobs['agent'] as { strategy?: { matrix?: unknown }; steps?: unknown[] };
+  expect(legJob.strategy?.matrix).toBeTruthy();
+  expect(JSON.stringify(legJob.steps)).not.toMatch(/"publish-result":\s*"?(false|no|off|0)/);
   const boards = Object.entries(doc.jobs).filter(([, job]) => narratorSteps(job, isAggregateUses).length > 0);
   expect(boards).toHaveLength(1);
   const [, board] = boards[0]!;

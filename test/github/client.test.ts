@@ -26,6 +26,8 @@ function client(options: Partial<GitHubClientOptions> = {}) {
 }
 
 const comment = { owner: 'octo', repo: 'widgets', issue_number: 3, body: 'hi' };
+/** listComments takes no body (Octokit would send it as a query parameter GitHub does not have). */
+const thread = { owner: 'octo', repo: 'widgets', issue_number: 3 };
 
 async function failure(promise: Promise<unknown>) {
   try {
@@ -51,7 +53,7 @@ describe('createGitHubClient', () => {
     fake.inject('list-comments', { kind: 'status', status: 500 });
     fake.inject('list-comments', { kind: 'status', status: 502 });
     fake.inject('list-comments', { kind: 'status', status: 503 });
-    const { status } = await client().rest.issues.listComments(comment);
+    const { status } = await client().rest.issues.listComments(thread);
     expect(status).toBe(200);
     expect(fake.requestsTo('list-comments').map((r) => r.outcome)).toEqual([500, 502, 503, 200]);
   });
@@ -60,7 +62,8 @@ describe('createGitHubClient', () => {
     fake.inject('update-comment', { kind: 'secondary-rate-limit', retryAfterSeconds: 1 });
     const seeded = fake.seedComment('octo', 'widgets', 3, 'old');
     const { data } = await client().rest.issues.updateComment({
-      ...comment,
+      owner: 'octo',
+      repo: 'widgets',
       comment_id: seeded.id,
       body: 'new',
     });
@@ -73,7 +76,7 @@ describe('createGitHubClient', () => {
 
   it('waits for x-ratelimit-reset on a primary rate limit', async () => {
     fake.inject('list-comments', { kind: 'primary-rate-limit', resetInSeconds: 1 });
-    const { status } = await client().rest.issues.listComments(comment);
+    const { status } = await client().rest.issues.listComments(thread);
     expect(status).toBe(200);
     const [limited, ok] = fake.requestsTo('list-comments');
     expect(limited?.outcome).toBe(403);
@@ -123,11 +126,11 @@ describe('createGitHubClient', () => {
 
   it('survives a connection reset (retried) and reports a refused connection as a network failure', async () => {
     fake.inject('list-comments', { kind: 'reset' });
-    expect((await client().rest.issues.listComments(comment)).status).toBe(200);
+    expect((await client().rest.issues.listComments(thread)).status).toBe(200);
     expect(fake.requestsTo('list-comments').map((r) => r.outcome)).toEqual(['reset', 200]);
 
     await fake.refuseConnections();
-    const error = await failure(client({ serverErrorRetries: 1 }).rest.issues.listComments(comment));
+    const error = await failure(client({ serverErrorRetries: 1 }).rest.issues.listComments(thread));
     expect(classifyGitHubError(error, 0)).toMatchObject({ kind: 'network' });
     expect(classifyGitHubError(error, 0).message).toMatch(/ECONNREFUSED/);
   });

@@ -298,6 +298,34 @@ describe('finalizeLeftover (post step)', () => {
     expect(again).toMatchObject({ edited: false, commentId: result.commentId });
   });
 
+  it('never edits a look-alike; when who it is cannot be learned, it edits only the comment the main step created', async () => {
+    const { api } = setup();
+    const own = fake.seedComment('octo', 'widgets', 12, `${marker}\n🔄 working`);
+    const lure = fake.seedComment('octo', 'widgets', 12, `${marker}\n🔄 working`, 'mallory');
+    const warnings: string[] = [];
+    const logger = { debug: () => {}, warning: (m: string) => warnings.push(m) };
+    const result = await finalizeLeftover({ api, marker, body: 'final', logger });
+    expect(result).toMatchObject({ edited: true, commentId: own.id });
+    expect(fake.comments.get(lure.id)!.body).toBe(`${marker}\n🔄 working`);
+    expect(warnings).toEqual([
+      `Narrator ignores comment ${lure.id}: it carries Narrator's marker but was written by mallory, not by github-actions[bot]`,
+    ]);
+
+    // GraphQL refuses to say who the token is: nothing found can be proven ours. With the id the
+    // main step saved (a comment it created itself) that one is finalized; the look-alike never.
+    const second = setup();
+    fake.inject('graphql', { kind: 'status', status: 401 }, 5);
+    const saved = await finalizeLeftover({ api: second.api, marker, commentId: own.id, body: 'final 2' });
+    expect(saved).toMatchObject({ edited: true, commentId: own.id });
+    expect(fake.comments.get(own.id)!.body).toBe(`${marker}\nfinal 2`);
+    expect(fake.comments.get(lure.id)!.body).toBe(`${marker}\n🔄 working`);
+    // Without a saved id it posts a comment of its own rather than guess.
+    const third = setup();
+    const posted = await finalizeLeftover({ api: third.api, marker, body: 'final 3', createIfMissing: true });
+    expect(posted).toMatchObject({ edited: true, reason: 'posted (the main step never created it)' });
+    expect(fake.comments.get(lure.id)!.body).toBe(`${marker}\n🔄 working`);
+  });
+
   it('says so when there is nothing to finalize or GitHub refuses, without throwing', async () => {
     const { api } = setup();
     expect(await finalizeLeftover({ api, marker, body: 'final' })).toMatchObject({ edited: false });

@@ -216,9 +216,116 @@ describe('LiveComment reuse and faults (in memory)', () => {
     api.seed(`> ${marker}\n> quoted by a person`);
     live.start('new run');
     await clock.advance(500);
-    expect(api.calls.map((c) => c.op)).toEqual(['list', 'update']);
+    // Who the token posts as is asked once a marked comment turns up, then the edit.
+    expect(api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'update']);
     expect(live.commentId).toBe(ours.id);
     expect(older.body).toBe(`${marker}\nold run`);
+    expect(live.stats()).toMatchObject({ requests: 3, lists: 1, identityLookups: 1, edits: 1 });
+  });
+
+  it('a look-alike marker written by another account is never edited: a new comment is made', async () => {
+    const { clock, api, live, warnings } = setup();
+    const ours = api.seed(`${marker}\nprevious run`);
+    // Newer than ours, same marker, written by a person (the marker is public) and by another app.
+    const person = api.seed(`${marker}\n✅ finished: all good`, { login: 'mallory', id: 666 });
+    const otherBot = api.seed(`${marker}\nfake`, { login: 'other-app[bot]', id: 777 });
+    const ghost = api.seed(`${marker}\nfrom a deleted account`, null);
+    live.start('new run');
+    await clock.advance(500);
+    expect(api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'update']);
+    expect(api.calls[2]!.id).toBe(ours.id);
+    for (const foreign of [person, otherBot, ghost]) expect(foreign.body).not.toContain('new run');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[2]).toMatch(
+      new RegExp(`ignores comment ${person.id}: .*written by mallory, not by github-actions\\[bot\\]`),
+    );
+
+    // With only foreign ones on the thread, the run makes its own comment.
+    const second = setup();
+    const lure = second.api.seed(`${marker}\nworking`, { login: 'mallory', id: 666 });
+    second.live.start('run');
+    await second.clock.advance(500);
+    expect(second.api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'create']);
+    expect(lure.body).toBe(`${marker}\nworking`);
+    expect(second.api.comments.at(-1)!.author).toEqual(second.api.me);
+  });
+
+  it('the same account by id is ours even after a rename; a reused login with another id is not', async () => {
+    const { clock, api, live } = setup();
+    api.me = { login: 'narrator-bot', id: 10 };
+    const renamed = api.seed(`${marker}\nby the old name`, { login: 'old-name', id: 10 });
+    api.seed(`${marker}\nsomeone took the login`, { login: 'narrator-bot', id: 11 });
+    live.start('run');
+    await clock.advance(500);
+    expect(live.commentId).toBe(renamed.id);
+  });
+
+  it('who the token is: a passing failure is asked again; a lasting one makes a new comment', async () => {
+    const passing = setup({ intervalMs: 1000 });
+    const ours = passing.api.seed(`${marker}\nprevious run`);
+    passing.api.failNext('whoami', networkError());
+    passing.live.start('a');
+    await passing.clock.advance(5000);
+    expect(passing.api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'list', 'whoami', 'update']);
+    expect(passing.live.commentId).toBe(ours.id);
+
+    const lasting = setup();
+    const earlier = lasting.api.seed(`${marker}\nprevious run`);
+    // What @octokit/graphql throws when GitHub answers 200 with `errors` (GraphqlResponseError).
+    lasting.api.failNext(
+      'whoami',
+      Object.assign(new Error('Request failed due to following response errors:\n - Something went wrong'), {
+        name: 'GraphqlResponseError',
+        errors: [{ message: 'Something went wrong' }],
+      }),
+    );
+    lasting.live.start('a');
+    await lasting.clock.advance(5000);
+    expect(lasting.api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'create']);
+    expect(earlier.body).toBe(`${marker}\nprevious run`);
+    expect(lasting.warnings).toEqual([
+      expect.stringMatching(
+        /could not tell which account its token posts as \(Request failed .*Something went wrong\)/s,
+      ),
+    ]);
+  });
+
+  it("GitHub refusing to edit the earlier run's comment: a new comment, and a warning that says so", async () => {
+    const { clock, api, live, warnings } = setup();
+    const earlier = api.seed(`${marker}\nprevious run`);
+    api.failNext('update', httpError(403, 'Resource not accessible by integration'));
+    live.start('a');
+    await clock.advance(3000);
+    expect(api.calls.map((c) => c.op)).toEqual(['list', 'whoami', 'update', 'create']);
+    expect(earlier.body).toBe(`${marker}\nprevious run`);
+    expect(warnings).toEqual([
+      `GitHub refused to edit comment ${earlier.id}, Narrator's comment from an earlier run (403 Resource not accessible by integration); Narrator narrates in a new comment instead`,
+    ]);
+    const finished = live.finish('done');
+    await clock.advance(3000);
+    expect(await finished).toMatchObject({ landed: true, commentId: api.comments.at(-1)!.id });
+    expect(api.comments.at(-1)!.body).toBe(`${marker}\ndone`);
+  });
+
+  it('a refused create or a refused edit of its own comment says which, then stops writing', async () => {
+    const create = setup();
+    create.api.failNext('create', httpError(403, 'Resource not accessible by integration'));
+    create.live.start('a');
+    await create.clock.advance(1000);
+    expect(create.warnings).toEqual([
+      'Narrator: the token may not create comments here (403 Resource not accessible by integration); the run goes on without a comment',
+    ]);
+
+    const edit = setup();
+    edit.live.start('a');
+    await edit.clock.advance(1000);
+    edit.api.failNext('update', httpError(403, 'Resource not accessible by integration'));
+    edit.live.update('b', { phase: true });
+    await edit.clock.advance(2000);
+    const id = edit.api.comments[0]!.id;
+    expect(edit.warnings).toEqual([
+      `Narrator: GitHub refused to edit Narrator's comment ${id} (403 Resource not accessible by integration); the run goes on without updating it`,
+    ]);
   });
 
   it('sticky searches long threads newest page first', async () => {
@@ -226,8 +333,8 @@ describe('LiveComment reuse and faults (in memory)', () => {
     for (let i = 0; i < 250; i++) api.seed(i === 120 ? `${marker}\nold` : `comment ${i}`);
     live.start('again');
     await clock.advance(1000);
-    // page 1 (learns there are 3 pages), page 3, page 2 (found), then the edit.
-    expect(api.calls.map((c) => c.op)).toEqual(['list', 'list', 'list', 'update']);
+    // page 1 (learns there are 3 pages), page 3, page 2 (found; who am I?), then the edit.
+    expect(api.calls.map((c) => c.op)).toEqual(['list', 'list', 'list', 'whoami', 'update']);
   });
 
   it('new mode writes a new comment even when one with the marker exists', async () => {

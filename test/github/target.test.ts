@@ -115,6 +115,10 @@ describe('comment key and marker', () => {
     const b = commentKey({ workflow: 'agent.yml', job: 'review', matrix: { node: 24, os: 'linux' } });
     expect(a).toBe('agent.yml/review (24, linux)');
     expect(b).toBe(a);
+    // With the leg's index (what action.yml passes): legs with the same values still differ.
+    expect(commentKey({ workflow: 'agent.yml', job: 'review', matrix: { shard: 1 }, jobIndex: 3 })).toBe(
+      'agent.yml/review (leg 4: 1)',
+    );
     expect(commentKey({ workflow: 'agent.yml', job: 'review', matrix: 'null' })).toBe('agent.yml/review');
     expect(commentKey({ workflow: 'agent.yml', job: 'review', commentKey: ' mine ' })).toBe('mine');
   });
@@ -127,6 +131,11 @@ describe('comment key and marker', () => {
       expect(marker.startsWith('<!-- narrator:')).toBe(true);
     }
     expect(sanitizeKey('x'.repeat(1000)).length).toBe(200);
+    // Keys that differ only past the cut stay apart (a long workflow name and matrix values).
+    const long = (v: string) =>
+      commentKey({ workflow: 'w'.repeat(190), job: 'j', matrix: { v }, jobIndex: 0 });
+    expect(long('a')).not.toBe(long('b'));
+    expect(long('a').length).toBeLessThanOrEqual(200);
   });
 
   it('a body is ours only when the marker opens it', () => {

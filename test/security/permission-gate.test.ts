@@ -483,7 +483,10 @@ describe('fetchPermission against the fake GitHub', () => {
   it('reads permission and role_name', async () => {
     fake.permissions.set('maint', 'maintain');
     fake.permissions.set('reader', 'read');
-    expect(await fetchPermission(octokit(), { owner: 'o', repo: 'r' }, 'maint')).toEqual(perm('maintain'));
+    // GitHub maps maintain to the legacy permission write; role_name names the role.
+    expect(await fetchPermission(octokit(), { owner: 'o', repo: 'r' }, 'maint')).toEqual(
+      perm('write', 'maintain'),
+    );
     expect(await fetchPermission(octokit(), { owner: 'o', repo: 'r' }, 'reader')).toEqual(perm('read'));
     expect(fake.requestsTo('permission').map((r) => r.path)).toEqual([
       '/repos/o/r/collaborators/maint/permission',

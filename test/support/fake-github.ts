@@ -4,12 +4,23 @@
  * the 65,536-character body limit with GitHub's 422 body, and injects faults per route and count.
  *
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
- * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r,
- * GET /repos/:o/:r/actions/runs/:run/jobs and …/runs/:run/attempts/:n/jobs (jobs added by addJob).
+ * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r/actions/runs/:run/jobs and
+ * …/runs/:run/attempts/:n/jobs (jobs added by addJob), and POST /graphql for `viewer` (who the token is).
+ *
+ * It speaks GitHub's published contract: every request and every answer is checked against the
+ * OpenAPI description (github-contract.ts). A mismatch (a route GitHub does not have, a parameter
+ * or field it does not take, a wrong type, an answer GitHub would not give) is recorded in
+ * `violations`, and the shared afterEach of test/support/contract-setup.ts fails the test that
+ * caused it. GraphQL is outside the REST description: the fake takes only the `viewer` query, with
+ * the fields GitHub's GraphQL schema gives `User`, and fails anything else the same way.
+ * To serve another route, add its operationId to SERVED_OPERATIONS in github-contract.ts (until
+ * then every request to it is a violation) and answer it in the shape GitHub's schema gives.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { type ContractSource, watchContract } from './contract-violations.js';
+import { checkRequest, checkResponse, graphqlProblem, prepareContract } from './github-contract.js';
 
 export const GITHUB_BODY_LIMIT = 65_536;
 
@@ -20,8 +31,8 @@ export type Route =
   | 'update-comment'
   | 'delete-comment'
   | 'permission'
-  | 'repo'
-  | 'list-jobs';
+  | 'list-jobs'
+  | 'graphql';
 
 export type Fault =
   | { kind: 'status'; status: 500 | 502 | 503 | 404 | 401 }
@@ -46,13 +57,37 @@ export interface RecordedRequest {
   outcome: number | 'reset' | 'aborted' | null;
 }
 
+/** A GitHub account, as a comment's `user` shows it. */
+export interface FakeAccount {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+  /** For a bot: the GitHub App it acts for (a comment's `performed_via_github_app`). */
+  app?: { id: number; slug: string; name: string };
+}
+
+/** The workflow's default token posts as this bot (the ids are github.com's). */
+export const GITHUB_ACTIONS_BOT: FakeAccount = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot',
+  app: { id: 15368, slug: 'github-actions', name: 'GitHub Actions' },
+};
+
+/** A person's account with a stable made-up id (login → id), so seeded authors compare like GitHub's. */
+export function userAccount(login: string): FakeAccount {
+  let id = 7;
+  for (const ch of login) id = (id * 31 + ch.codePointAt(0)!) % 2_000_000_000;
+  return { login, id: 1_000_000 + id, type: login.endsWith('[bot]') ? 'Bot' : 'User' };
+}
+
 export interface FakeComment {
   id: number;
   owner: string;
   repo: string;
   issueNumber: number;
   body: string;
-  login: string;
+  author: FakeAccount;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,11 +123,13 @@ interface QueuedFault {
 
 const DOCS = 'https://docs.github.com/rest';
 
-export class FakeGitHub {
+export class FakeGitHub implements ContractSource {
   readonly requests: RecordedRequest[] = [];
   readonly comments = new Map<number, FakeComment>();
-  /** Who the token is (the author of comments it creates). */
-  login = 'github-actions[bot]';
+  /** Exchanges that broke GitHub's published contract (see the file comment). */
+  readonly violations: string[] = [];
+  /** Who the token is: the author of the comments it creates, the GraphQL `viewer`. */
+  me: FakeAccount = GITHUB_ACTIONS_BOT;
   /** When set, requests without `authorization: token <this>` get 401. */
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
@@ -106,9 +143,11 @@ export class FakeGitHub {
 
   private constructor() {
     this.#server = this.#createServer();
+    watchContract(this);
   }
 
   static async start(): Promise<FakeGitHub> {
+    prepareContract();
     const fake = new FakeGitHub();
     await fake.#listen(0);
     return fake;
@@ -147,21 +186,22 @@ export class FakeGitHub {
     await this.refuseConnections();
   }
 
+  /** A comment by `author` (a login, or an account; default: the token's own account). */
   seedComment(
     owner: string,
     repo: string,
     issueNumber: number,
     body: string,
-    login = this.login,
+    author: string | FakeAccount = this.me,
   ): FakeComment {
-    const now = new Date().toISOString();
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     const comment = {
       id: this.#nextId++,
       owner,
       repo,
       issueNumber,
       body,
-      login,
+      author: typeof author === 'string' ? userAccount(author) : author,
       createdAt: now,
       updatedAt: now,
     };
@@ -233,10 +273,24 @@ export class FakeGitHub {
     } catch {
       body = rawBody;
     }
+    const query = Object.fromEntries(url.searchParams);
+    // The REST contract, or for POST /graphql the one query the fake knows.
+    let operation: string | null = null;
+    if (match?.route === 'graphql') {
+      const problem = graphqlProblem(body);
+      if (problem) this.violations.push(`POST /graphql: ${problem}`);
+    } else {
+      const check = checkRequest({ method: req.method ?? 'GET', path: url.pathname, query, body, rawBody });
+      operation = check.operation;
+      this.violations.push(...check.problems);
+      if (check.problems.length === 0 && !match) {
+        this.violations.push(`${req.method} ${url.pathname}: the fake does not serve ${check.operation}`);
+      }
+    }
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
+      query,
       route: match?.route ?? null,
       headers: { ...req.headers },
       rawBody,
@@ -263,8 +317,13 @@ export class FakeGitHub {
       if (res.destroyed) return 'answered';
       record.outcome = status;
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const contentType = typeof payload === 'string' ? 'text/html' : 'application/json; charset=utf-8';
+      if (operation !== null) {
+        const answered = typeof payload === 'string' ? (payload === '' ? null : payload) : payload;
+        this.violations.push(...checkResponse(operation, status, answered, contentType));
+      }
       res.writeHead(status, {
-        'content-type': typeof payload === 'string' ? 'text/html' : 'application/json; charset=utf-8',
+        'content-type': contentType,
         'x-github-request-id': `FAKE:${this.requests.length}`,
         ...headers,
       });
@@ -293,21 +352,21 @@ export class FakeGitHub {
     const { owner, repo } = match;
     const notFound = () => send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
     switch (match.route) {
-      case 'repo':
-        return send(200, {
-          id: 1,
-          name: repo,
-          full_name: `${owner}/${repo}`,
-          owner: { login: owner },
-          private: false,
-          default_branch: 'main',
-        });
+      case 'graphql':
+        return send(200, { data: { viewer: { login: this.me.login, databaseId: this.me.id } } });
       case 'permission': {
-        const permission = this.permissions.get(match.user!) ?? 'none';
+        const role = this.permissions.get(match.user!) ?? 'none';
+        // GitHub: "`permission` provides the legacy base roles admin, write, read and none, where
+        // maintain is mapped to write and triage to read; `role_name` is the assigned role".
+        const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
         return send(200, {
           permission,
-          role_name: permission,
-          user: { login: match.user, type: match.user!.endsWith('[bot]') ? 'Bot' : 'User' },
+          role_name: role,
+          user: {
+            ...this.#user(userAccount(match.user!)),
+            permissions: legacyPermissions(role),
+            role_name: role,
+          },
         });
       }
       case 'list-jobs': {
@@ -351,8 +410,8 @@ export class FakeGitHub {
         const text = bodyText(body);
         if (text === null) return send(422, validationFailed('missing', 'body is missing'));
         if (text.length > GITHUB_BODY_LIMIT) return send(422, tooLong());
-        const comment = this.seedComment(owner, repo, match.issueNumber!, text);
-        return send(201, this.#json(comment));
+        const comment = this.seedComment(owner, repo, match.issueNumber!, text, this.me);
+        return send(201, this.#json(comment), { location: this.#json(comment).url });
       }
       case 'get-comment': {
         const comment = this.#find(owner, repo, match.commentId!);
@@ -365,7 +424,7 @@ export class FakeGitHub {
         if (text === null) return send(422, validationFailed('missing', 'body is missing'));
         if (text.length > GITHUB_BODY_LIMIT) return send(422, tooLong());
         comment.body = text;
-        comment.updatedAt = new Date().toISOString();
+        comment.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
         return send(200, this.#json(comment));
       }
       case 'delete-comment': {
@@ -411,18 +470,81 @@ export class FakeGitHub {
     return comment && comment.owner === owner && comment.repo === repo ? comment : undefined;
   }
 
+  /** A comment as GitHub's REST API shows it (the `issue-comment` schema). */
   #json(c: FakeComment) {
     return {
       id: c.id,
-      node_id: `IC_fake${c.id}`,
+      node_id: `IC_kwDOfake${c.id}`,
       url: `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}`,
       html_url: `https://github.com/${c.owner}/${c.repo}/issues/${c.issueNumber}#issuecomment-${c.id}`,
       issue_url: `${this.url}/repos/${c.owner}/${c.repo}/issues/${c.issueNumber}`,
       body: c.body,
-      user: { login: c.login, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      user: this.#user(c.author),
       created_at: c.createdAt,
       updated_at: c.updatedAt,
-      author_association: 'NONE',
+      author_association: c.author.type === 'Bot' ? 'NONE' : 'CONTRIBUTOR',
+      // Set when an app's installation token wrote it (the default token's is GitHub Actions).
+      performed_via_github_app: c.author.app ? this.#app(c.author.app) : null,
+      reactions: {
+        url: `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}/reactions`,
+        total_count: 0,
+        '+1': 0,
+        '-1': 0,
+        laugh: 0,
+        confused: 0,
+        heart: 0,
+        hooray: 0,
+        eyes: 0,
+        rocket: 0,
+      },
+    };
+  }
+
+  /** A `simple-user`. */
+  #user(a: FakeAccount) {
+    const api = `${this.url}/users/${encodeURIComponent(a.login)}`;
+    return {
+      login: a.login,
+      id: a.id,
+      node_id: `${a.type === 'Bot' ? 'BOT' : 'U'}_kgDOfake${a.id}`,
+      avatar_url: `https://avatars.githubusercontent.com/${a.app ? `in/${a.app.id}` : `u/${a.id}`}?v=4`,
+      gravatar_id: '',
+      url: api,
+      // A bot's page is its app's (`name[bot]` is no valid URL path: the contract says uri).
+      html_url: a.login.endsWith('[bot]')
+        ? `https://github.com/apps/${a.app?.slug ?? a.login.slice(0, -'[bot]'.length)}`
+        : `https://github.com/${a.login}`,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
+      type: a.type,
+      user_view_type: 'public',
+      site_admin: false,
+    };
+  }
+
+  /** An `integration` (GitHub App), as `performed_via_github_app` shows it. */
+  #app(app: NonNullable<FakeAccount['app']>) {
+    return {
+      id: app.id,
+      slug: app.slug,
+      node_id: `MDM6QXBwfake${app.id}`,
+      client_id: `Iv1.fake${app.id}`,
+      owner: this.#user({ login: 'github', id: 9919, type: 'Organization' }),
+      name: app.name,
+      description: '',
+      external_url: `https://github.com/apps/${app.slug}`,
+      html_url: `https://github.com/apps/${app.slug}`,
+      created_at: '2018-07-30T09:30:17Z',
+      updated_at: '2024-04-10T20:33:16Z',
+      permissions: { issues: 'write', metadata: 'read', pull_requests: 'write' },
+      events: [],
     };
   }
 }
@@ -445,14 +567,13 @@ interface RouteMatch {
 }
 
 function matchRoute(method: string, pathname: string): RouteMatch | null {
+  if (method === 'POST' && pathname === '/graphql') return { route: 'graphql', owner: '', repo: '' };
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] !== 'repos' || parts.length < 3) return null;
   const [, owner, repo, ...rest] = parts as [string, string, string, ...string[]];
   const key = `${method} ${rest.map((p) => (/^\d+$/.test(p) ? ':n' : p)).join('/')}`;
   const numberAt = (i: number) => Number(rest[i]);
   switch (key) {
-    case 'GET ':
-      return { route: 'repo', owner, repo };
     case 'GET issues/:n/comments':
       return { route: 'list-comments', owner, repo, issueNumber: numberAt(1) };
     case 'POST issues/:n/comments':
@@ -529,6 +650,12 @@ function answerFault(fault: Exclude<Fault, { kind: 'reset' } | { kind: 'stall' }
   }
 }
 
+/** The `permissions` of a `collaborator` for a role. */
+function legacyPermissions(role: string) {
+  const rank = ['none', 'read', 'triage', 'write', 'maintain', 'admin'].indexOf(role);
+  return { pull: rank >= 1, triage: rank >= 2, push: rank >= 3, maintain: rank >= 4, admin: rank >= 5 };
+}
+
 function bodyText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const text = (body as { body?: unknown }).body;
@@ -540,7 +667,6 @@ function validationFailed(code: string, message: string) {
     message: 'Validation Failed',
     errors: [{ resource: 'IssueComment', code, field: 'body', message }],
     documentation_url: `${DOCS}/issues/comments#create-an-issue-comment`,
-    status: '422',
   };
 }
 

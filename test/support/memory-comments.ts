@@ -4,10 +4,11 @@
  * errors shaped like Octokit's RequestError when a fault is queued. The fault tests use the real
  * HTTP fake (fake-github.ts) instead.
  */
+import type { CommentAuthor } from '../../src/github/identity.js';
 import type { CommentPage, IssueComment, IssueCommentsApi } from '../../src/github/issue-comments.js';
 import type { FakeClock } from './fake-clock.js';
 
-export type Op = 'list' | 'create' | 'update';
+export type Op = 'list' | 'create' | 'update' | 'get' | 'whoami';
 
 export interface MemoryCall {
   op: Op;
@@ -25,6 +26,8 @@ export class MemoryComments implements IssueCommentsApi {
   maxInFlight = 0;
   #nextId = 500;
   #faults: { op: Op | 'any'; error: unknown }[] = [];
+  /** The account the token posts as; comments it creates are written by it. */
+  me: CommentAuthor = { login: 'github-actions[bot]', id: 41898282 };
 
   constructor(readonly clock: FakeClock) {}
 
@@ -33,14 +36,15 @@ export class MemoryComments implements IssueCommentsApi {
     this.#faults.push({ op, error });
   }
 
-  seed(body: string): IssueComment {
-    const comment = { id: this.#nextId++, body, htmlUrl: null, authorLogin: 'github-actions[bot]' };
+  /** A comment written by `author` (default: the token's own account). */
+  seed(body: string, author: CommentAuthor | null = this.me): IssueComment {
+    const comment = { id: this.#nextId++, body, htmlUrl: null, author };
     this.comments.push(comment);
     return comment;
   }
 
   writes(): MemoryCall[] {
-    return this.calls.filter((call) => call.op !== 'list');
+    return this.calls.filter((call) => call.op === 'create' || call.op === 'update');
   }
 
   listPage(page: number, perPage: number): Promise<CommentPage> {
@@ -65,6 +69,18 @@ export class MemoryComments implements IssueCommentsApi {
       comment.body = body;
       return { ...comment };
     });
+  }
+
+  get(id: number): Promise<IssueComment> {
+    return this.#answer({ op: 'get', at: this.clock.now(), id }, () => {
+      const comment = this.comments.find((c) => c.id === id);
+      if (!comment) throw httpError(404, 'Not Found');
+      return { ...comment };
+    });
+  }
+
+  whoAmI(): Promise<CommentAuthor> {
+    return this.#answer({ op: 'whoami', at: this.clock.now() }, () => ({ ...this.me }));
   }
 
   #answer<T>(call: MemoryCall, produce: () => T): Promise<T> {

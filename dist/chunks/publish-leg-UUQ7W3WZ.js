@@ -1,8 +1,8 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   defaultUpload
-} from "./chunk-YOMGYDAP.js";
-import "./chunk-5GMJ6LPG.js";
+} from "./chunk-D2J2UKPG.js";
+import "./chunk-A37E4HFQ.js";
 import {
   DIALECTS,
   OUTCOMES

@@ -2,15 +2,16 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   runPageUrl,
   sanitizeKey
-} from "./chunk-5GMJ6LPG.js";
+} from "./chunk-A37E4HFQ.js";
 
 // src/action/artifact.ts
 import { existsSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-function artifactName(env, commentKey) {
+function artifactName(env, commentKey, leg = null) {
   const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
+  if (leg?.trim()) parts.push(sanitizeKey(leg));
   if (commentKey?.trim()) parts.push(sanitizeKey(commentKey));
   return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
 }
@@ -30,7 +31,7 @@ async function defaultUpload(name, files, rootDirectory) {
   return uploadArtifact(name, files, rootDirectory);
 }
 async function uploadRunArtifact(o) {
-  const name = artifactName(o.env, o.commentKey);
+  const name = artifactName(o.env, o.commentKey, o.leg);
   const files = artifactFiles(o.files);
   if (files.length === 0) {
     o.warning(

@@ -2,10 +2,12 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   STATE_KEYS,
   classifyGitHubError,
+  describeError,
   findMarkedComment,
+  isPassingLookupFailure,
   octokitIssueComments,
   resolveTarget
-} from "./chunk-Y3PVOUZY.js";
+} from "./chunk-L33O66PR.js";
 import {
   createGitHubClient
 } from "./chunk-6AHH5Q5P.js";
@@ -58,7 +60,7 @@ import {
   startGroup,
   warning,
   withMarker
-} from "./chunk-5GMJ6LPG.js";
+} from "./chunk-A37E4HFQ.js";
 import "./chunk-3Z46KVAJ.js";
 import "./chunk-JNDSUM34.js";
 
@@ -118,9 +120,12 @@ var LiveComment = class {
   #errorStreak = 0;
   #recreated = false;
   #cutWarned = false;
+  /** The comment found from an earlier run (sticky), until this run writes its own. */
+  #adoptedId = null;
   #stats = {
     requests: 0,
     lists: 0,
+    identityLookups: 0,
     creates: 0,
     edits: 0,
     failures: 0,
@@ -289,19 +294,50 @@ var LiveComment = class {
   async #locate() {
     this.#inFlight = true;
     const { signal, cancel } = this.#timeoutSignal();
+    let identityError = null;
     try {
-      const found = await findMarkedComment(this.#api, this.#marker, {
+      const inner = this.#api;
+      const api = {
+        listPage: (page, perPage, s) => inner.listPage(page, perPage, s),
+        create: (body, s) => inner.create(body, s),
+        update: (id, body, s) => inner.update(id, body, s),
+        get: (id, s) => inner.get(id, s),
+        whoAmI: (lookupSignal) => {
+          this.#stats.requests++;
+          this.#stats.identityLookups++;
+          return inner.whoAmI(lookupSignal);
+        }
+      };
+      const found = await findMarkedComment(api, this.#marker, {
         maxPages: this.#searchPages,
         signal,
         onRequest: () => {
           this.#stats.requests++;
           this.#stats.lists++;
+        },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
+          this.#logger.warning(
+            `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
+          );
+        },
+        onIdentityUnknown: (error2) => {
+          identityError = error2;
         }
       });
+      if (identityError !== null && isPassingLookupFailure(identityError, this.#clock.now())) {
+        throw identityError;
+      }
       this.#located = true;
       this.#errorStreak = 0;
+      if (identityError !== null) {
+        this.#logger.warning(
+          `Narrator could not tell which account its token posts as (${describeError(identityError)}); it makes a new comment rather than edit one it cannot prove is its own`
+        );
+      }
       if (found) {
         this.#setComment(found.id, found.htmlUrl);
+        this.#adoptedId = found.id;
         this.#remoteBody = found.body;
         this.#logger.debug(`Narrator reuses its comment ${found.id}`);
       }
@@ -360,6 +396,17 @@ var LiveComment = class {
         this.#disable(failure, op);
         return;
       case "forbidden":
+        if (op === "edit" && failure.status === 403 && this.#commentId !== null && this.#commentId === this.#adoptedId) {
+          this.#logger.warning(
+            `GitHub refused to edit comment ${this.#commentId}, Narrator's comment from an earlier run (${failure.message}); Narrator narrates in a new comment instead`
+          );
+          this.#adoptedId = null;
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
         this.#disable(failure, op);
         return;
       case "rate_limited":
@@ -396,7 +443,7 @@ var LiveComment = class {
     }
   }
   #disable(failure, op) {
-    const reason = failure.kind === "forbidden" ? `the token may not write comments here (${failure.message}); the run goes on without a comment` : `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment`;
+    const reason = failure.kind !== "forbidden" ? `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment` : failure.status === 401 ? `GitHub does not accept the token (${failure.message}); the run goes on without a comment` : op === "list" ? `the token may not read this issue's comments (${failure.message}); the run goes on without a comment` : op === "create" ? `the token may not create comments here (${failure.message}); the run goes on without a comment` : `GitHub refused to edit Narrator's comment ${this.#commentId ?? ""} (${failure.message}); the run goes on without updating it`;
     this.#stats.disabledReason = reason;
     this.#logger.warning(`Narrator: ${reason}`);
     this.#wanted = null;
@@ -421,6 +468,7 @@ var LiveComment = class {
     return { landed, commentId: this.#commentId, url: this.#url, reason };
   }
   #setComment(id, url) {
+    if (id !== this.#commentId) this.#adoptedId = null;
     this.#commentId = id;
     this.#url = url;
     this.#stats.commentId = id;
@@ -781,7 +829,9 @@ function commentPlace(config, env) {
   const key = commentKey({
     commentKey: config.commentKey,
     workflow: env["GITHUB_WORKFLOW"],
-    job: env["GITHUB_JOB"]
+    job: env["GITHUB_JOB"],
+    matrix: config.leg.matrix,
+    jobIndex: config.leg.jobIndex
   });
   return { target: resolution.target, marker: commentMarker(key) };
 }
@@ -828,6 +878,8 @@ function savingCommentId(api, state) {
   return {
     listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
     update: (id, body, signal) => api.update(id, body, signal),
+    get: (id, signal) => api.get(id, signal),
+    whoAmI: (signal) => api.whoAmI(signal),
     async create(body, signal) {
       const comment = await api.create(body, signal);
       saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));

@@ -602,14 +602,23 @@ function endGroup2() {
 }
 
 // src/github/comment-key.ts
+import { createHash } from "node:crypto";
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
   const explicit = input.commentKey?.trim();
   if (explicit) return sanitizeKey(explicit);
   const parts = [input.workflow?.trim() || "workflow", input.job?.trim() || "job"];
-  const legs = matrixValues(input.matrix);
-  const key = parts.join("/") + (legs.length > 0 ? ` (${legs.join(", ")})` : "");
-  return sanitizeKey(key);
+  const leg = legLabel(input);
+  return sanitizeKey(parts.join("/") + (leg ? ` (${leg})` : ""));
+}
+function legLabel(input) {
+  const values = matrixValues(input.matrix).filter((v) => v !== "");
+  const index = input.jobIndex;
+  const hasIndex = typeof index === "number" && Number.isSafeInteger(index) && index >= 0;
+  if (values.length === 0 && (!hasIndex || index === 0)) return null;
+  const label = hasIndex ? `leg ${index + 1}` : null;
+  if (values.length === 0) return label;
+  return label ? `${label}: ${values.join(", ")}` : values.join(", ");
 }
 function commentMarker(key) {
   return `<!-- narrator:${sanitizeKey(key)} -->`;
@@ -625,7 +634,10 @@ function sanitizeKey(raw) {
   let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
   while (key.includes("--")) key = key.replaceAll("--", "-");
   key = key.trim().replace(/^-+|-+$/g, "");
-  if (key.length > MAX_KEY_LENGTH) key = key.slice(0, MAX_KEY_LENGTH);
+  if (key.length > MAX_KEY_LENGTH) {
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
+    key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
+  }
   return key || "default";
 }
 function matrixValues(matrix) {
@@ -679,6 +691,7 @@ function clientOptionsFromEnv(token, env, redact) {
 
 export {
   commentKey,
+  legLabel,
   commentMarker,
   hasMarker,
   withMarker,

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   hasMarker
-} from "./chunk-5GMJ6LPG.js";
+} from "./chunk-A37E4HFQ.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
@@ -51,32 +51,75 @@ function describeError(error) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
+};
+function isPassingLookupFailure(error, nowMs) {
+  const name = error?.name;
+  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
+  const kind = classifyGitHubError(error, nowMs).kind;
+  return kind === "network" || kind === "server" || kind === "rate_limited";
+}
+async function fetchIdentity(octokit, signal) {
+  const data = await octokit.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
+  }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
 // src/github/find-comment.ts
 var PER_PAGE = 100;
 async function findMarkedComment(api, marker, options = {}) {
   const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const newestOurs = async (comments) => {
+    for (let i = comments.length - 1; i >= 0; i--) {
+      const comment = comments[i];
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error) {
+          options.onIdentityUnknown?.(error);
+          return "unknown";
+        }
+      }
+      if (sameAccount(comment.author, me)) return comment;
+      options.onForeign?.(comment, me);
+    }
+    return null;
+  };
   options.onRequest?.();
   const first = await api.listPage(1, PER_PAGE, options.signal);
   const lastPage = first.lastPage ?? 1;
   for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
     options.onRequest?.();
     const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found = newestMarked(comments, marker);
-    if (found) return found;
+    const found2 = await newestOurs(comments);
+    if (found2 === "unknown") return null;
+    if (found2) return found2;
   }
-  return newestMarked(first.comments, marker);
-}
-function newestMarked(comments, marker) {
-  for (let i = comments.length - 1; i >= 0; i--) {
-    const comment = comments[i];
-    if (hasMarker(comment.body, marker)) return comment;
-  }
-  return null;
+  const found = await newestOurs(first.comments);
+  return found === "unknown" ? null : found;
 }
 
 // src/github/issue-comments.ts
 function octokitIssueComments(octokit, target) {
   const { owner, repo, issueNumber } = target;
+  let identity = null;
   return {
     async listPage(page, perPage, signal) {
       const response = await octokit.rest.issues.listComments({
@@ -111,15 +154,32 @@ function octokitIssueComments(octokit, target) {
         request: { signal }
       });
       return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    whoAmI(signal) {
+      identity ??= fetchIdentity(octokit, signal).catch((error) => {
+        identity = null;
+        throw error;
+      });
+      return identity;
     }
   };
 }
 function toComment(data) {
+  const login = data.user?.login;
   return {
     id: data.id,
     body: data.body ?? "",
     htmlUrl: data.html_url ?? null,
-    authorLogin: data.user?.login ?? null
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
   };
 }
 function lastPageOf(link) {
@@ -302,6 +362,7 @@ async function write(file, snap) {
 export {
   classifyGitHubError,
   describeError,
+  isPassingLookupFailure,
   findMarkedComment,
   octokitIssueComments,
   resolveTarget,
