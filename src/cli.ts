@@ -10,6 +10,7 @@ import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/a
 import { runAndNarrate } from './cli/run.js';
 import { watchStream } from './cli/watch.js';
 import { createRedactor } from './report/redact.js';
+import { stringifyRedacted } from './report/redact-json.js';
 import { renderStepSummary } from './report/step-summary.js';
 import { eventLines, renderText } from './report/terminal.js';
 import { toContractJson } from './run/contract.js';
@@ -53,7 +54,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'summarize': {
         const summary = await foldInput(command, io);
-        io.stdout(`${JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2)}\n`);
+        io.stdout(`${stringifyRedacted(toContractJson(summary), redactor, 2)}\n`);
         return 0;
       }
       case 'render': {
