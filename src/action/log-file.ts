@@ -42,6 +42,8 @@ export const WITHHELD_LINE = JSON.stringify({
 });
 
 const LF = 10;
+/** Bytes of an over-long line handed on at a time. */
+const TEXT_PIECE = 64 * 1024;
 const OUT_BATCH = 64 * 1024;
 const DEFAULT_HOLDBACK = 16 * 1024;
 /** Distinct keys that get a text of their own; the rest share one (a hostile stream can invent keys). */
@@ -58,7 +60,8 @@ interface PendingLine {
   value: unknown;
   /** Its strings in walk order (keys and values), and what each redactor said about each. */
   strings: string[];
-  masks: Array<Masks[] | undefined>;
+  /** Per string (created on the first mask: most lines have none). */
+  masks: Array<Masks[] | undefined> | null;
   /** Batches whose answer is still to come. */
   waiting: number;
   /** The redactors this line waits on (to make them final when it has waited too long). */
@@ -98,6 +101,7 @@ class Batch {
       const m = masks?.[j];
       if (m) {
         const i = indexes[j]!;
+        if (line.masks === null) line.masks = new Array(line.strings.length);
         const list = line.masks[i];
         if (list === undefined) line.masks[i] = [m];
         else list.push(m);
@@ -124,6 +128,7 @@ export class RedactedLogFile {
   private held = 0;
   /** This write()'s strings, per redactor, handed over at its end. */
   private batches = new Map<StreamRedactor, Batch>();
+  private keyBatches = new Map<string, Batch>();
   /** Lines handed over in this write(), for their allEnd. */
   private handed: PendingLine[] = [];
   /** Bytes of the line being read (no newline yet). */
@@ -226,6 +231,7 @@ export class RedactedLogFile {
     const batches = this.batches;
     if (batches.size > 0) {
       this.batches = new Map();
+      this.keyBatches = new Map();
       for (const batch of batches.values()) batch.redactor.push(batch.texts, (masks) => batch.answer(masks));
       const allEnd = this.textSeen();
       for (const line of this.handed) line.allEnd = allEnd;
@@ -244,9 +250,15 @@ export class RedactedLogFile {
     this.lineChunks.push(Buffer.from(part)); // a copy: the caller may reuse its chunk
     this.lineBytes += part.length;
     if (this.lineBytes > this.maxLineBytes) {
-      // Over the cap: from now on this line is text, passed on as it arrives.
-      this.longLine = new StringDecoder('utf8');
-      this.text(this.longLine.write(this.takeLine(Buffer.alloc(0))), '');
+      // Over the cap: from now on this line is text, passed on as it arrives (what was held, in
+      // pieces: one 8 MiB string per redactor would be several copies of it at once).
+      const decoder = new StringDecoder('utf8');
+      this.longLine = decoder;
+      const held = this.takeLine(Buffer.alloc(0));
+      for (let at = 0; at < held.length; at += TEXT_PIECE) {
+        this.text(decoder.write(held.subarray(at, at + TEXT_PIECE)), '');
+        this.submit();
+      }
     }
   }
 
@@ -281,17 +293,28 @@ export class RedactedLogFile {
     }
     const line = this.pending(raw, frame.value, frame.strings, end);
     const all = this.batchFor(this.all);
+    const objectKeys = this.batchFor(this.keys);
     const keys = frame.keys;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
       if (key === undefined) {
         // An object key: structure, a text of its own (a token ending a value must not eat it).
-        this.batchFor(this.keys).add(line, i);
+        objectKeys.add(line, i);
       } else {
         all.add(line, i);
-        this.batchFor(this.channel(key)).add(line, i);
+        this.keyBatch(key).add(line, i);
       }
     }
+  }
+
+  /** This write()'s batch for the values of `key` (one lookup per string, by the key itself). */
+  private keyBatch(key: string): Batch {
+    let batch = this.keyBatches.get(key);
+    if (batch === undefined) {
+      batch = this.batchFor(this.channel(key));
+      this.keyBatches.set(key, batch);
+    }
+    return batch;
   }
 
   /** Text that is not a JSON frame: redacted as text, in the all-strings text and one of its own. */
@@ -306,7 +329,7 @@ export class RedactedLogFile {
       raw,
       value,
       strings,
-      masks: new Array(strings.length),
+      masks: null,
       waiting: 0,
       redactors: [],
       allEnd: 0,
@@ -351,12 +374,12 @@ export class RedactedLogFile {
   }
 
   private render(line: PendingLine): string {
-    let changed = false;
-    for (let i = 0; i < line.masks.length && !changed; i++) changed = line.masks[i] !== undefined;
-    if (line.value === undefined) return changed ? applyMasks(line.raw, ...line.masks[0]!) : line.raw;
-    if (!changed) return this.rawCheck ? cleanRawJson(line.raw, this.redactor, WITHHELD_LINE) : line.raw;
+    const masks = line.masks;
+    if (line.value === undefined) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]!);
+    if (masks === null)
+      return this.rawCheck ? cleanRawJson(line.raw, this.redactor, WITHHELD_LINE) : line.raw;
     const strings = line.strings.map((s, i) => {
-      const m = line.masks[i];
+      const m = masks[i];
       return m === undefined ? s : applyMasks(s, ...m);
     });
     const json = JSON.stringify(rebuild(line.value, strings));
