@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionPathBench } from './action-path.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
+import { logFileBench } from './log-file.mjs';
 import { startupBench } from './startup.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,8 @@ const BENCHES = {
     }),
   // Process start -> agent spawn of dist/index.js (issue 3: median <= 150 ms). Build first.
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
+  // What the redacted stream log adds over copying stdout to a file (issue 15).
+  log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
 };
 
 const wanted = process.argv.slice(2);

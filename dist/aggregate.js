@@ -1922,9 +1922,249 @@ function setFailed2(message) {
   setFailed(logText(message));
 }
 
-// src/report/redact.ts
+// src/report/redact-marks.ts
 var REDACTED = "***";
-var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|CREDENTIALS?|PRIVATE|APIKEY|AUTH)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|APIKEY|_KEY)$/i;
+var CUT_MARK = "\u2026";
+
+// src/report/redact-stream.ts
+var MIN_HOLDBACK = 16 * 1024;
+var SMALL_BACK = 24;
+var END_WINDOW = 512;
+var SCAN_AT = 4;
+var StreamRedactor = class {
+  #redactor;
+  #holdback;
+  #separate;
+  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
+  #buf = "";
+  #base = 0;
+  /** Text before this absolute offset is final: its masks are decided. */
+  #final = 0;
+  /** Where the next scan starts (before #final when a match may go on past it). */
+  #resume = 0;
+  #units = [];
+  #unitHead = 0;
+  /** Decided masks not yet applied to every unit they touch, in order. */
+  #masks = [];
+  #maskHead = 0;
+  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
+  #bounds = [];
+  #boundHead = 0;
+  #ended = false;
+  constructor(redactor, options = {}) {
+    this.#redactor = redactor;
+    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
+    this.#separate = options.separate ?? true;
+  }
+  /** Characters of text pushed so far. */
+  get length() {
+    return this.#base + this.#buf.length;
+  }
+  /** Whether some unit is still waiting for its text to be final. */
+  get waiting() {
+    return this.#unitHead < this.#units.length;
+  }
+  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
+  push(texts, done) {
+    if (this.#ended) throw new Error("StreamRedactor: push after end");
+    const start = this.#base + this.#buf.length;
+    const ends = new Array(texts.length);
+    let at = start;
+    for (let i = 0; i < texts.length; i++) {
+      at += texts[i].length;
+      ends[i] = at;
+      if (this.#separate) this.#bounds.push(at);
+    }
+    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
+    this.#units.push({ start, ends, done });
+    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
+    else this.#complete();
+  }
+  /**
+   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
+   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
+   * before this point, so the rest of such a secret is hidden too when it arrives.
+   */
+  flush() {
+    this.#flush(true);
+  }
+  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
+  end() {
+    if (this.#ended) return;
+    this.#flush(true);
+    this.#complete();
+    this.#ended = true;
+  }
+  /**
+   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
+   * itself when `cut` (then the text is scanned with a cut mark after it).
+   */
+  #flush(cut) {
+    const n = this.#base + this.#buf.length;
+    let final = cut ? n : n - this.#holdback;
+    if (final <= this.#final) return;
+    const base = this.#base;
+    const buf = this.#buf;
+    const scanner = this.#redactor.scanner;
+    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
+    let from = resume - base;
+    let open3 = n;
+    let maskedTo = this.#final;
+    for (; ; ) {
+      const span = scanner.next(buf, from);
+      if (span === null) break;
+      const matchStart = span.matchStart + base;
+      if (matchStart >= final) break;
+      let matchEnd = span.matchEnd + base;
+      let end = span.end + base;
+      if (this.#separate && !span.literal) {
+        const at = this.#tokenEnd(buf, matchStart, matchEnd);
+        if (at === null) {
+          from = span.matchStart + 1;
+          continue;
+        }
+        matchEnd = at;
+        end = Math.min(end, at);
+      }
+      from = Math.max(matchEnd - base, span.matchStart + 1);
+      if (matchEnd <= this.#final) continue;
+      const start = Math.max(span.start + base, this.#final);
+      if (end > start) this.#masks.push({ start, end });
+      if (end > maskedTo) maskedTo = end;
+      if (matchEnd > final) final = matchEnd;
+      if (matchEnd >= n && matchStart < open3) open3 = matchStart;
+    }
+    if (cut && maskedTo < n) {
+      const head = scanner.endHead(buf, Math.max(maskedTo, n - END_WINDOW, resume) - base);
+      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n) <= 1)) {
+        const start = Math.max(head.start + base, this.#final, maskedTo);
+        if (n > start) this.#masks.push({ start, end: n });
+        if (head.matchStart + base < open3) open3 = head.matchStart + base;
+      }
+    }
+    this.#final = final;
+    this.#resume = open3 < n && n - open3 <= SCAN_AT * this.#holdback ? open3 : final;
+    this.#complete();
+    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
+    if (keep > base) {
+      this.#buf = buf.slice(keep - base);
+      this.#base = keep;
+      let b = this.#boundHead;
+      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
+      this.#boundHead = b;
+      if (b > 4096 && b * 2 > this.#bounds.length) {
+        this.#bounds = this.#bounds.slice(b);
+        this.#boundHead = 0;
+      }
+    }
+  }
+  /**
+   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
+   * before it is a complete token on its own (it does not eat the next string); else its own end if
+   * it runs into one more string at most (a token split between two strings); else null.
+   */
+  #tokenEnd(text2, start, end) {
+    const bounds = this.#bounds;
+    const base = this.#base;
+    const first = this.#firstBoundAfter(start);
+    if (first >= bounds.length || bounds[first] >= end) return end;
+    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
+      return bounds[first];
+    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
+  }
+  /** How many piece boundaries lie strictly inside (start, end). */
+  #crossings(start, end) {
+    let crossed = 0;
+    for (let i = this.#firstBoundAfter(start); i < this.#bounds.length && this.#bounds[i] < end; i++)
+      crossed++;
+    return crossed;
+  }
+  #firstBoundAfter(at) {
+    const bounds = this.#bounds;
+    let lo = this.#boundHead;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (bounds[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Hands back, in order, every unit whose text is all final. */
+  #complete() {
+    const units = this.#units;
+    while (this.#unitHead < units.length) {
+      const u = units[this.#unitHead];
+      const end = u.ends.length > 0 ? u.ends[u.ends.length - 1] : u.start;
+      if (end > this.#final) break;
+      units[this.#unitHead++] = void 0;
+      u.done(this.#masksOf(u, end));
+    }
+    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
+      this.#units = units.slice(this.#unitHead);
+      this.#unitHead = 0;
+    }
+  }
+  /** The masks that touch each of the unit's texts, or null when none does. */
+  #masksOf(u, end) {
+    let masks = this.#masks;
+    let m = this.#maskHead;
+    while (m < masks.length && masks[m].end <= u.start) m++;
+    if (m > 1024 && m * 2 > masks.length) {
+      masks = this.#masks = masks.slice(m);
+      m = 0;
+    }
+    this.#maskHead = m;
+    if (m >= masks.length || masks[m].start >= end) return null;
+    const out = new Array(u.ends.length);
+    let slotStart = u.start;
+    for (let i = 0; i < u.ends.length; i++) {
+      const slotEnd = u.ends[i];
+      let mine = null;
+      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
+        const mask = masks[j];
+        const from = Math.max(mask.start, slotStart);
+        const to = Math.min(mask.end, slotEnd);
+        if (from >= to) continue;
+        if (mine === null) mine = [];
+        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
+      }
+      out[i] = mine;
+      slotStart = slotEnd;
+    }
+    return out;
+  }
+};
+function applyMasks(text2, ...lists) {
+  let masks = null;
+  let count2 = 0;
+  for (const list of lists) {
+    if (!list || list.length === 0) continue;
+    masks = count2 === 0 ? list : [...masks, ...list];
+    count2++;
+  }
+  if (masks === null) return text2;
+  const parts = [];
+  for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
+  if (count2 > 1) parts.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let pos = 0;
+  for (let i = 0; i < parts.length; ) {
+    let [from, to, starts] = parts[i];
+    for (i++; i < parts.length && parts[i][0] <= to; i++) {
+      to = Math.max(to, parts[i][1]);
+      starts |= parts[i][2];
+    }
+    out += text2.slice(pos, from);
+    if (starts) out += REDACTED;
+    pos = to;
+  }
+  return out + text2.slice(pos);
+}
+
+// src/report/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
 var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
   "true",
   "false",
@@ -1936,37 +2176,61 @@ var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
   "auto",
   "never"
 ]);
-var DEFAULT_MIN_LENGTH = 6;
-var TOKEN_PATTERNS = [
-  // PEM private key blocks, and a block cut before its END line (bounded previews do that).
-  String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----|[\s\S]*$)`,
+var TOKEN_SHAPES = [
   // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
   // No leading \b (a token glued to a word is still a token), and the body stops at the next
   // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  "gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}",
-  "github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}",
-  // Anthropic (sk-ant-…) and OpenAI (sk-…, sk-proj-…): one alternative covers both. \b keeps
-  // prose like "risk-assessment-…" intact.
-  String.raw`\bsk-[A-Za-z0-9_-]{20,}`,
+  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
+  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
+  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
+  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
+  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
   // AWS access key ids.
-  "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
-  // Slack.
-  "xox[abprse]-[A-Za-z0-9-]{10,}",
+  [
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
   // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
-  String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+  ]
 ];
+var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
-var CUT_MARK = "\u2026";
 var MAX_CUT_PREFIX = 256;
-function literalOrCutPrefix(value, min) {
-  const head = Math.min(min, value.length);
-  if (value.length <= head) return escapeRegExp(value);
-  const rest = [...value.slice(head, MAX_CUT_PREFIX)];
+function cutPrefix(value, min) {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
   let nested = "";
   for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp(rest[i])}${nested})?`;
-  return `${escapeRegExp(value)}|${escapeRegExp(value.slice(0, head))}${nested}(?=${CUT_MARK})`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+}
+function chunksOf(value, min) {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
 }
 function base64Forms(value) {
   const bytes = Buffer.from(value, "utf8");
@@ -1988,27 +2252,49 @@ function derivedForms(value) {
   if (uri !== value) forms.push(uri);
   const form = uri.replace(/%20/g, "+");
   if (form !== uri) forms.push(form);
+  const json2 = JSON.stringify(value).slice(1, -1);
+  if (json2 !== value) forms.push(json2);
   forms.push(...base64Forms(value));
   return forms;
 }
-function secretValuesFromEnv(env, minLength = DEFAULT_MIN_LENGTH) {
+function urlPasswords(value) {
+  const out = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1];
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+    }
+  }
+  return out;
+}
+function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
-    if (value === void 0 || !SECRET_NAME.test(name)) continue;
+    if (value === void 0) continue;
     const v = value.trim();
+    if (v.includes("://")) {
+      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    }
+    if (!SECRET_NAME.test(name)) continue;
     if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
     out.push(v);
   }
   return out;
 }
 function createRedactor(options = {}) {
-  const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = /* @__PURE__ */ new Set();
   for (const s of options.secrets ?? []) {
     if (typeof s !== "string") continue;
     for (const part of [s, ...s.split(/\r?\n/)]) {
       const v = part.trim();
       if (v.length >= minLength) values.add(v);
+    }
+    if (s.includes("://")) {
+      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
     }
   }
   if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
@@ -2017,32 +2303,137 @@ function createRedactor(options = {}) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   const secrets = [...literals].sort((a, b) => b.length - a.length);
-  const alternatives = [...secrets.map((v) => literalOrCutPrefix(v, minLength)), ...TOKEN_PATTERNS];
+  const literalAlternatives = [];
+  const heads = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp(part));
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
+  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
+  const known = new Set(secrets);
+  const isKnownHead = (head) => secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c) => c.startsWith(head)));
+  const isKnown = (text2, start, end) => {
+    const match = text2.slice(start, end);
+    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
+  };
+  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
+  const replace = (match) => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
   const redact = (text2) => {
     if (typeof text2 !== "string" || text2.length === 0) return text2;
     pattern.lastIndex = 0;
-    return text2.replace(pattern, REDACTED);
+    return text2.replace(pattern, replace);
   };
-  const redactValue = (value) => deepRedact(value, redact, /* @__PURE__ */ new WeakMap(), 0);
-  return { redact, redactValue, secrets };
+  const scanner = {
+    next(text2, from) {
+      pattern.lastIndex = from;
+      const m = pattern.exec(text2);
+      if (m === null) return null;
+      const matchEnd = m.index + m[0].length;
+      const literal3 = isKnown(text2, m.index, matchEnd);
+      return {
+        start: literal3 ? m.index : m.index + urlHead(m[0]),
+        end: matchEnd,
+        matchStart: m.index,
+        matchEnd,
+        literal: literal3
+      };
+    },
+    endHead(text2, from) {
+      endHead.lastIndex = from;
+      const m = endHead.exec(text2);
+      if (m === null) return null;
+      return {
+        start: m.index + urlHead(m[0]),
+        end: text2.length,
+        matchStart: m.index,
+        matchEnd: text2.length,
+        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+      };
+    },
+    completeToken(text2, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text2.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    }
+  };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor = {
+    redact,
+    redactValue: (value) => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner
+  };
+  return redactor;
 }
 var MAX_DEPTH = 64;
-function deepRedact(value, redact, seen, depth) {
-  if (typeof value === "string") return redact(value);
+function redactValueAsOneText(value, redactor) {
+  if (typeof value === "string") return redactor.redact(value);
   if (value === null || typeof value !== "object") return value;
-  if (seen.has(value)) return seen.get(value);
-  if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    seen.set(value, out2);
-    for (const item of value) out2.push(deepRedact(item, redact, seen, depth + 1));
-    return out2;
-  }
-  const out = {};
-  seen.set(value, out);
-  for (const [k, v] of Object.entries(value)) out[redact(k)] = deepRedact(v, redact, seen, depth + 1);
-  return out;
+  const results = [];
+  const values = new StreamRedactor(redactor);
+  const keys = new StreamRedactor(redactor);
+  const collect = (v, into, seen, depth) => {
+    if (typeof v === "string") {
+      const i = results.length;
+      results.push(v);
+      into.push([v], (masks) => {
+        if (masks !== null) results[i] = applyMasks(v, masks[0]);
+      });
+      return;
+    }
+    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, keys, seen, depth + 1);
+        collect(item, values, seen, depth + 1);
+      }
+  };
+  collect(value, values, /* @__PURE__ */ new Set(), 0);
+  values.end();
+  keys.end();
+  let next = 0;
+  const build = (v, seen, depth) => {
+    if (typeof v === "string") return results[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out2 = [];
+      seen.set(v, out2);
+      for (const item of v) out2.push(build(item, seen, depth + 1));
+      return out2;
+    }
+    const out = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++];
+      Object.defineProperty(out, key, {
+        value: build(item, seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  };
+  return build(value, /* @__PURE__ */ new Map(), 0);
 }
 var patternRedactor = createRedactor();
 
@@ -7355,6 +7746,9 @@ function readPayload(file2) {
     return {};
   }
 }
+
+// src/report/redact-json.ts
+var MASKED_TOKEN = JSON.stringify(REDACTED);
 
 // src/report/step-summary.ts
 var STEP_SUMMARY_LIMIT = 1024 * 1024;

@@ -20342,6 +20342,521 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
 
+// src/report/redact-marks.ts
+var REDACTED = "***";
+var CUT_MARK = "\u2026";
+
+// src/report/redact-stream.ts
+var MIN_HOLDBACK = 16 * 1024;
+var SMALL_BACK = 24;
+var END_WINDOW = 512;
+var SCAN_AT = 4;
+var StreamRedactor = class {
+  #redactor;
+  #holdback;
+  #separate;
+  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
+  #buf = "";
+  #base = 0;
+  /** Text before this absolute offset is final: its masks are decided. */
+  #final = 0;
+  /** Where the next scan starts (before #final when a match may go on past it). */
+  #resume = 0;
+  #units = [];
+  #unitHead = 0;
+  /** Decided masks not yet applied to every unit they touch, in order. */
+  #masks = [];
+  #maskHead = 0;
+  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
+  #bounds = [];
+  #boundHead = 0;
+  #ended = false;
+  constructor(redactor, options = {}) {
+    this.#redactor = redactor;
+    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
+    this.#separate = options.separate ?? true;
+  }
+  /** Characters of text pushed so far. */
+  get length() {
+    return this.#base + this.#buf.length;
+  }
+  /** Whether some unit is still waiting for its text to be final. */
+  get waiting() {
+    return this.#unitHead < this.#units.length;
+  }
+  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
+  push(texts, done) {
+    if (this.#ended) throw new Error("StreamRedactor: push after end");
+    const start = this.#base + this.#buf.length;
+    const ends = new Array(texts.length);
+    let at = start;
+    for (let i2 = 0; i2 < texts.length; i2++) {
+      at += texts[i2].length;
+      ends[i2] = at;
+      if (this.#separate) this.#bounds.push(at);
+    }
+    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
+    this.#units.push({ start, ends, done });
+    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
+    else this.#complete();
+  }
+  /**
+   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
+   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
+   * before this point, so the rest of such a secret is hidden too when it arrives.
+   */
+  flush() {
+    this.#flush(true);
+  }
+  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
+  end() {
+    if (this.#ended) return;
+    this.#flush(true);
+    this.#complete();
+    this.#ended = true;
+  }
+  /**
+   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
+   * itself when `cut` (then the text is scanned with a cut mark after it).
+   */
+  #flush(cut3) {
+    const n2 = this.#base + this.#buf.length;
+    let final = cut3 ? n2 : n2 - this.#holdback;
+    if (final <= this.#final) return;
+    const base = this.#base;
+    const buf = this.#buf;
+    const scanner = this.#redactor.scanner;
+    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
+    let from = resume - base;
+    let open3 = n2;
+    let maskedTo = this.#final;
+    for (; ; ) {
+      const span = scanner.next(buf, from);
+      if (span === null) break;
+      const matchStart = span.matchStart + base;
+      if (matchStart >= final) break;
+      let matchEnd = span.matchEnd + base;
+      let end = span.end + base;
+      if (this.#separate && !span.literal) {
+        const at = this.#tokenEnd(buf, matchStart, matchEnd);
+        if (at === null) {
+          from = span.matchStart + 1;
+          continue;
+        }
+        matchEnd = at;
+        end = Math.min(end, at);
+      }
+      from = Math.max(matchEnd - base, span.matchStart + 1);
+      if (matchEnd <= this.#final) continue;
+      const start = Math.max(span.start + base, this.#final);
+      if (end > start) this.#masks.push({ start, end });
+      if (end > maskedTo) maskedTo = end;
+      if (matchEnd > final) final = matchEnd;
+      if (matchEnd >= n2 && matchStart < open3) open3 = matchStart;
+    }
+    if (cut3 && maskedTo < n2) {
+      const head = scanner.endHead(buf, Math.max(maskedTo, n2 - END_WINDOW, resume) - base);
+      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n2) <= 1)) {
+        const start = Math.max(head.start + base, this.#final, maskedTo);
+        if (n2 > start) this.#masks.push({ start, end: n2 });
+        if (head.matchStart + base < open3) open3 = head.matchStart + base;
+      }
+    }
+    this.#final = final;
+    this.#resume = open3 < n2 && n2 - open3 <= SCAN_AT * this.#holdback ? open3 : final;
+    this.#complete();
+    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
+    if (keep > base) {
+      this.#buf = buf.slice(keep - base);
+      this.#base = keep;
+      let b = this.#boundHead;
+      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
+      this.#boundHead = b;
+      if (b > 4096 && b * 2 > this.#bounds.length) {
+        this.#bounds = this.#bounds.slice(b);
+        this.#boundHead = 0;
+      }
+    }
+  }
+  /**
+   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
+   * before it is a complete token on its own (it does not eat the next string); else its own end if
+   * it runs into one more string at most (a token split between two strings); else null.
+   */
+  #tokenEnd(text2, start, end) {
+    const bounds = this.#bounds;
+    const base = this.#base;
+    const first = this.#firstBoundAfter(start);
+    if (first >= bounds.length || bounds[first] >= end) return end;
+    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
+      return bounds[first];
+    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
+  }
+  /** How many piece boundaries lie strictly inside (start, end). */
+  #crossings(start, end) {
+    let crossed = 0;
+    for (let i2 = this.#firstBoundAfter(start); i2 < this.#bounds.length && this.#bounds[i2] < end; i2++)
+      crossed++;
+    return crossed;
+  }
+  #firstBoundAfter(at) {
+    const bounds = this.#bounds;
+    let lo = this.#boundHead;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (bounds[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Hands back, in order, every unit whose text is all final. */
+  #complete() {
+    const units = this.#units;
+    while (this.#unitHead < units.length) {
+      const u2 = units[this.#unitHead];
+      const end = u2.ends.length > 0 ? u2.ends[u2.ends.length - 1] : u2.start;
+      if (end > this.#final) break;
+      units[this.#unitHead++] = void 0;
+      u2.done(this.#masksOf(u2, end));
+    }
+    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
+      this.#units = units.slice(this.#unitHead);
+      this.#unitHead = 0;
+    }
+  }
+  /** The masks that touch each of the unit's texts, or null when none does. */
+  #masksOf(u2, end) {
+    let masks = this.#masks;
+    let m = this.#maskHead;
+    while (m < masks.length && masks[m].end <= u2.start) m++;
+    if (m > 1024 && m * 2 > masks.length) {
+      masks = this.#masks = masks.slice(m);
+      m = 0;
+    }
+    this.#maskHead = m;
+    if (m >= masks.length || masks[m].start >= end) return null;
+    const out = new Array(u2.ends.length);
+    let slotStart = u2.start;
+    for (let i2 = 0; i2 < u2.ends.length; i2++) {
+      const slotEnd = u2.ends[i2];
+      let mine = null;
+      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
+        const mask = masks[j];
+        const from = Math.max(mask.start, slotStart);
+        const to = Math.min(mask.end, slotEnd);
+        if (from >= to) continue;
+        if (mine === null) mine = [];
+        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
+      }
+      out[i2] = mine;
+      slotStart = slotEnd;
+    }
+    return out;
+  }
+};
+function applyMasks(text2, ...lists) {
+  let masks = null;
+  let count4 = 0;
+  for (const list of lists) {
+    if (!list || list.length === 0) continue;
+    masks = count4 === 0 ? list : [...masks, ...list];
+    count4++;
+  }
+  if (masks === null) return text2;
+  const parts = [];
+  for (let i2 = 0; i2 < masks.length; i2 += 3) parts.push([masks[i2], masks[i2 + 1], masks[i2 + 2]]);
+  if (count4 > 1) parts.sort((a2, b) => a2[0] - b[0]);
+  let out = "";
+  let pos = 0;
+  for (let i2 = 0; i2 < parts.length; ) {
+    let [from, to, starts] = parts[i2];
+    for (i2++; i2 < parts.length && parts[i2][0] <= to; i2++) {
+      to = Math.max(to, parts[i2][1]);
+      starts |= parts[i2][2];
+    }
+    out += text2.slice(pos, from);
+    if (starts) out += REDACTED;
+    pos = to;
+  }
+  return out + text2.slice(pos);
+}
+
+// src/report/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
+var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "yes",
+  "no",
+  "null",
+  "undefined",
+  "none",
+  "auto",
+  "never"
+]);
+var TOKEN_SHAPES = [
+  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
+  // No leading \b (a token glued to a word is still a token), and the body stops at the next
+  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
+  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
+  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
+  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
+  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
+  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
+  // AWS access key ids.
+  [
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+  ]
+];
+var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var MAX_CUT_PREFIX = 256;
+function cutPrefix(value, min) {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
+  let nested = "";
+  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp(rest[i2])}${nested})?`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+}
+function chunksOf(value, min) {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
+}
+function base64Forms(value) {
+  const bytes = Buffer.from(value, "utf8");
+  const forms = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    let b64 = padded.toString("base64").replace(/=+$/, "");
+    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    b64 = b64.slice(lead, b64.length - trail);
+    forms.push(b64);
+    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms;
+}
+function derivedForms(value) {
+  const forms = [value];
+  const uri = encodeURIComponent(value);
+  if (uri !== value) forms.push(uri);
+  const form = uri.replace(/%20/g, "+");
+  if (form !== uri) forms.push(form);
+  const json2 = JSON.stringify(value).slice(1, -1);
+  if (json2 !== value) forms.push(json2);
+  forms.push(...base64Forms(value));
+  return forms;
+}
+function urlPasswords(value) {
+  const out = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1];
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+    }
+  }
+  return out;
+}
+function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+  const out = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0) continue;
+    const v = value.trim();
+    if (v.includes("://")) {
+      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    }
+    if (!SECRET_NAME.test(name)) continue;
+    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
+    out.push(v);
+  }
+  return out;
+}
+function createRedactor(options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const values = /* @__PURE__ */ new Set();
+  for (const s of options.secrets ?? []) {
+    if (typeof s !== "string") continue;
+    for (const part of [s, ...s.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= minLength) values.add(v);
+    }
+    if (s.includes("://")) {
+      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
+    }
+  }
+  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
+  const literals = /* @__PURE__ */ new Set();
+  for (const v of values) {
+    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
+  }
+  const secrets = [...literals].sort((a2, b) => b.length - a2.length);
+  const literalAlternatives = [];
+  const heads = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp(part));
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
+  const known = new Set(secrets);
+  const isKnownHead = (head) => secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c3) => c3.startsWith(head)));
+  const isKnown = (text2, start, end) => {
+    const match = text2.slice(start, end);
+    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
+  };
+  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
+  const replace = (match) => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
+  const redact = (text2) => {
+    if (typeof text2 !== "string" || text2.length === 0) return text2;
+    pattern.lastIndex = 0;
+    return text2.replace(pattern, replace);
+  };
+  const scanner = {
+    next(text2, from) {
+      pattern.lastIndex = from;
+      const m = pattern.exec(text2);
+      if (m === null) return null;
+      const matchEnd = m.index + m[0].length;
+      const literal3 = isKnown(text2, m.index, matchEnd);
+      return {
+        start: literal3 ? m.index : m.index + urlHead(m[0]),
+        end: matchEnd,
+        matchStart: m.index,
+        matchEnd,
+        literal: literal3
+      };
+    },
+    endHead(text2, from) {
+      endHead.lastIndex = from;
+      const m = endHead.exec(text2);
+      if (m === null) return null;
+      return {
+        start: m.index + urlHead(m[0]),
+        end: text2.length,
+        matchStart: m.index,
+        matchEnd: text2.length,
+        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+      };
+    },
+    completeToken(text2, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text2.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    }
+  };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor = {
+    redact,
+    redactValue: (value) => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner
+  };
+  return redactor;
+}
+var MAX_DEPTH2 = 64;
+function redactValueAsOneText(value, redactor) {
+  if (typeof value === "string") return redactor.redact(value);
+  if (value === null || typeof value !== "object") return value;
+  const results = [];
+  const values = new StreamRedactor(redactor);
+  const keys = new StreamRedactor(redactor);
+  const collect = (v, into, seen, depth) => {
+    if (typeof v === "string") {
+      const i2 = results.length;
+      results.push(v);
+      into.push([v], (masks) => {
+        if (masks !== null) results[i2] = applyMasks(v, masks[0]);
+      });
+      return;
+    }
+    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH2) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, keys, seen, depth + 1);
+        collect(item, values, seen, depth + 1);
+      }
+  };
+  collect(value, values, /* @__PURE__ */ new Set(), 0);
+  values.end();
+  keys.end();
+  let next = 0;
+  const build2 = (v, seen, depth) => {
+    if (typeof v === "string") return results[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH2) return REDACTED;
+    if (Array.isArray(v)) {
+      const out2 = [];
+      seen.set(v, out2);
+      for (const item of v) out2.push(build2(item, seen, depth + 1));
+      return out2;
+    }
+    const out = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++];
+      Object.defineProperty(out, key, {
+        value: build2(item, seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  };
+  return build2(value, /* @__PURE__ */ new Map(), 0);
+}
+var patternRedactor = createRedactor();
+
 // src/inputs.ts
 var INPUT_DEFAULTS = {
   agent: "claude",
@@ -28487,6 +29002,224 @@ var {
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
 
+// src/stream/lines.ts
+import { isUtf8 } from "node:buffer";
+var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+var SAMPLE_BYTES = 800;
+var SAMPLE_CHARS = 200;
+var CR2 = 13;
+var LF2 = 10;
+function cutSample(text2, whole) {
+  if (whole && text2.length <= SAMPLE_CHARS) return text2;
+  let end = Math.min(text2.length, SAMPLE_CHARS - 1);
+  const code = text2.charCodeAt(end - 1);
+  if (code >= 55296 && code <= 56319) end -= 1;
+  return `${text2.slice(0, end)}\u2026`;
+}
+function sampleOf(bytes, lineBytes = bytes.length) {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
+  return cutSample(head.toString("utf8"), head.length >= lineBytes);
+}
+function sampleText(text2) {
+  return detached(cutSample(text2, true));
+}
+function detached(s) {
+  return ` ${s}`.slice(1);
+}
+function asBuffer(chunk) {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+var LineSplitter = class {
+  maxLineBytes;
+  /** Pieces of the line being carried across chunks (only while not skipping). */
+  carried = [];
+  carriedBytes = 0;
+  /** True while discarding the rest of an over-long line. */
+  skipping = false;
+  skippedBytes = 0;
+  skippedHead = null;
+  /** Last byte discarded, to tell whether the skipped line ended in `\r`. */
+  skippedLastByte = -1;
+  firstLine = true;
+  constructor(options = {}) {
+    const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    if (!Number.isInteger(max) || max < 1) {
+      throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
+    }
+    this.maxLineBytes = max;
+  }
+  /** Feed one chunk; returns the lines (and problems) it completed, in order. */
+  push(chunk) {
+    const out = [];
+    const buf = asBuffer(chunk);
+    const len = buf.length;
+    let pos = 0;
+    let nl = buf.indexOf(LF2, 0);
+    if (nl === -1) {
+      this.carry(buf, 0, len);
+      return out;
+    }
+    if (this.skipping || this.carriedBytes > 0) {
+      this.closeCarried(buf, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF2, pos) : -1;
+    }
+    while (nl !== -1) {
+      this.emit(buf, pos, nl, out);
+      pos = nl + 1;
+      nl = pos < len ? buf.indexOf(LF2, pos) : -1;
+    }
+    if (pos < len) this.carry(buf, pos, len);
+    return out;
+  }
+  /** The stream ended: emit a final line that had no newline. */
+  end() {
+    const out = [];
+    if (this.skipping || this.carriedBytes > 0) this.closeCarried(Buffer.alloc(0), 0, out);
+    return out;
+  }
+  carry(buf, start, end) {
+    const n2 = end - start;
+    if (n2 === 0) return;
+    if (this.skipping) {
+      const head = this.skippedHead;
+      if (head.length < SAMPLE_BYTES) {
+        const more = buf.subarray(start, Math.min(end, start + SAMPLE_BYTES - head.length));
+        this.skippedHead = Buffer.concat([head, more]);
+      }
+      this.skippedBytes += n2;
+      this.skippedLastByte = buf[end - 1];
+      return;
+    }
+    if (this.carriedBytes + n2 > this.maxLineBytes + 1) {
+      const head = Buffer.concat([...this.carried, buf.subarray(start, end)], this.carriedBytes + n2);
+      this.skippedHead = Buffer.from(head.subarray(0, SAMPLE_BYTES));
+      this.skippedBytes = this.carriedBytes + n2;
+      this.skippedLastByte = buf[end - 1];
+      this.skipping = true;
+      this.carried = [];
+      this.carriedBytes = 0;
+      return;
+    }
+    this.carried.push(Buffer.from(buf.subarray(start, end)));
+    this.carriedBytes += n2;
+  }
+  /** The carried (or skipped) line ends at `nl` in `buf`. */
+  closeCarried(buf, nl, out) {
+    if (this.skipping) {
+      this.carry(buf, 0, nl);
+      const total = this.skippedBytes;
+      const head = this.skippedHead;
+      const endsInCr = this.skippedLastByte === CR2;
+      this.skipping = false;
+      this.skippedBytes = 0;
+      this.skippedHead = null;
+      this.firstLine = false;
+      const bytes = endsInCr ? total - 1 : total;
+      out.push({
+        problem: "too_long",
+        bytes,
+        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes)), bytes)
+      });
+      return;
+    }
+    const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
+    this.carried = [];
+    this.carriedBytes = 0;
+    this.emit(line, 0, line.length, out);
+  }
+  emit(buf, start, end, out) {
+    if (end > start && buf[end - 1] === CR2) end--;
+    const n2 = end - start;
+    if (n2 === 0) return;
+    if (n2 > this.maxLineBytes) {
+      this.firstLine = false;
+      out.push({ problem: "too_long", bytes: n2, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    let text2 = buf.toString("utf8", start, end);
+    if (text2.indexOf("\uFFFD") !== -1 && !isUtf8(buf.subarray(start, end))) {
+      this.firstLine = false;
+      out.push({ problem: "invalid_utf8", bytes: n2, sample: sampleOf(buf.subarray(start, end)) });
+      return;
+    }
+    if (this.firstLine) {
+      this.firstLine = false;
+      if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+      if (text2.length === 0) return;
+    }
+    out.push(text2);
+  }
+};
+
+// src/run/preview.ts
+var OUTPUT_PREVIEW_CHARS = 2e3;
+var INPUT_PREVIEW_BUDGET = 2e3;
+var ELLIPSIS = "\u2026";
+function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
+  if (s.length <= max) return s;
+  if (max <= 1) return ELLIPSIS;
+  let end = max - 1;
+  const code = s.charCodeAt(end - 1);
+  if (code >= 55296 && code <= 56319) end -= 1;
+  return detached(s.slice(0, end)) + ELLIPSIS;
+}
+function previewTail(tail) {
+  const nl = tail.indexOf("\n");
+  if (nl !== -1 && nl < tail.length - 1) return detached(tail.slice(nl + 1));
+  const space = tail.search(/\s/);
+  if (space !== -1 && space < tail.length - 1) return detached(tail.slice(space + 1));
+  return tail.length <= 1 ? tail : `${ELLIPSIS}${tail.slice(1)}`;
+}
+var MAX_DEPTH3 = 4;
+var MAX_ARRAY_ITEMS = 20;
+var MAX_OBJECT_KEYS = 30;
+function previewValue(input2, budget = INPUT_PREVIEW_BUDGET) {
+  const state = { left: budget };
+  return previewInner(input2, 0, state);
+}
+function previewInner(value, depth, state) {
+  if (value === null || value === void 0) return value ?? null;
+  switch (typeof value) {
+    case "string": {
+      const max = Math.max(40, state.left);
+      const out2 = previewText(value, max);
+      state.left = Math.max(0, state.left - out2.length);
+      return out2;
+    }
+    case "number":
+    case "boolean":
+      return value;
+    case "bigint":
+      return value.toString();
+    case "object":
+      break;
+    default:
+      return null;
+  }
+  if (depth >= MAX_DEPTH3) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
+  if (Array.isArray(value)) {
+    const n2 = Math.min(value.length, MAX_ARRAY_ITEMS);
+    const out2 = [];
+    for (let i2 = 0; i2 < n2; i2++) out2.push(previewInner(value[i2], depth + 1, state));
+    if (value.length > n2) out2.push(`\u2026 ${value.length - n2} more`);
+    return out2;
+  }
+  const out = {};
+  let count4 = 0;
+  const obj = value;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    if (count4 === MAX_OBJECT_KEYS) {
+      out["\u2026"] = "more keys";
+      break;
+    }
+    out[key] = previewInner(obj[key], depth + 1, state);
+    count4++;
+  }
+  return out;
+}
+
 // src/agent/launch.ts
 var DEFAULT_STDERR_TAIL = 8 * 1024;
 var DRAIN_AFTER_EXIT_MS = 1e3;
@@ -28509,7 +29242,7 @@ var TailBuffer = class {
     if (this.size === 0) return null;
     const all = Buffer.concat(this.chunks);
     const tail = all.subarray(Math.max(0, all.length - this.limit)).toString("utf8");
-    return tail.replace(/^\uFFFD+/, "");
+    return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
   }
 };
 function killGroup(pid, signal) {
@@ -31885,149 +32618,6 @@ var DialectDetector = class {
   }
 };
 
-// src/stream/lines.ts
-import { isUtf8 } from "node:buffer";
-var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
-var SAMPLE_BYTES = 800;
-var SAMPLE_CHARS = 200;
-var CR2 = 13;
-var LF2 = 10;
-function sampleOf(bytes) {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
-  return head.toString("utf8").slice(0, SAMPLE_CHARS);
-}
-function sampleText(text2) {
-  return detached(text2.slice(0, SAMPLE_CHARS));
-}
-function detached(s) {
-  return ` ${s}`.slice(1);
-}
-function asBuffer(chunk) {
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-var LineSplitter = class {
-  maxLineBytes;
-  /** Pieces of the line being carried across chunks (only while not skipping). */
-  carried = [];
-  carriedBytes = 0;
-  /** True while discarding the rest of an over-long line. */
-  skipping = false;
-  skippedBytes = 0;
-  skippedHead = null;
-  /** Last byte discarded, to tell whether the skipped line ended in `\r`. */
-  skippedLastByte = -1;
-  firstLine = true;
-  constructor(options = {}) {
-    const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-    if (!Number.isInteger(max) || max < 1) {
-      throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
-    }
-    this.maxLineBytes = max;
-  }
-  /** Feed one chunk; returns the lines (and problems) it completed, in order. */
-  push(chunk) {
-    const out = [];
-    const buf = asBuffer(chunk);
-    const len = buf.length;
-    let pos = 0;
-    let nl = buf.indexOf(LF2, 0);
-    if (nl === -1) {
-      this.carry(buf, 0, len);
-      return out;
-    }
-    if (this.skipping || this.carriedBytes > 0) {
-      this.closeCarried(buf, nl, out);
-      pos = nl + 1;
-      nl = pos < len ? buf.indexOf(LF2, pos) : -1;
-    }
-    while (nl !== -1) {
-      this.emit(buf, pos, nl, out);
-      pos = nl + 1;
-      nl = pos < len ? buf.indexOf(LF2, pos) : -1;
-    }
-    if (pos < len) this.carry(buf, pos, len);
-    return out;
-  }
-  /** The stream ended: emit a final line that had no newline. */
-  end() {
-    const out = [];
-    if (this.skipping || this.carriedBytes > 0) this.closeCarried(Buffer.alloc(0), 0, out);
-    return out;
-  }
-  carry(buf, start, end) {
-    const n2 = end - start;
-    if (n2 === 0) return;
-    if (this.skipping) {
-      const head = this.skippedHead;
-      if (head.length < SAMPLE_BYTES) {
-        const more = buf.subarray(start, Math.min(end, start + SAMPLE_BYTES - head.length));
-        this.skippedHead = Buffer.concat([head, more]);
-      }
-      this.skippedBytes += n2;
-      this.skippedLastByte = buf[end - 1];
-      return;
-    }
-    if (this.carriedBytes + n2 > this.maxLineBytes + 1) {
-      const head = Buffer.concat([...this.carried, buf.subarray(start, end)], this.carriedBytes + n2);
-      this.skippedHead = Buffer.from(head.subarray(0, SAMPLE_BYTES));
-      this.skippedBytes = this.carriedBytes + n2;
-      this.skippedLastByte = buf[end - 1];
-      this.skipping = true;
-      this.carried = [];
-      this.carriedBytes = 0;
-      return;
-    }
-    this.carried.push(Buffer.from(buf.subarray(start, end)));
-    this.carriedBytes += n2;
-  }
-  /** The carried (or skipped) line ends at `nl` in `buf`. */
-  closeCarried(buf, nl, out) {
-    if (this.skipping) {
-      this.carry(buf, 0, nl);
-      const total = this.skippedBytes;
-      const head = this.skippedHead;
-      const endsInCr = this.skippedLastByte === CR2;
-      this.skipping = false;
-      this.skippedBytes = 0;
-      this.skippedHead = null;
-      this.firstLine = false;
-      const bytes = endsInCr ? total - 1 : total;
-      out.push({
-        problem: "too_long",
-        bytes,
-        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes)))
-      });
-      return;
-    }
-    const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
-    this.carried = [];
-    this.carriedBytes = 0;
-    this.emit(line, 0, line.length, out);
-  }
-  emit(buf, start, end, out) {
-    if (end > start && buf[end - 1] === CR2) end--;
-    const n2 = end - start;
-    if (n2 === 0) return;
-    if (n2 > this.maxLineBytes) {
-      this.firstLine = false;
-      out.push({ problem: "too_long", bytes: n2, sample: sampleOf(buf.subarray(start, end)) });
-      return;
-    }
-    let text2 = buf.toString("utf8", start, end);
-    if (text2.indexOf("\uFFFD") !== -1 && !isUtf8(buf.subarray(start, end))) {
-      this.firstLine = false;
-      out.push({ problem: "invalid_utf8", bytes: n2, sample: sampleOf(buf.subarray(start, end)) });
-      return;
-    }
-    if (this.firstLine) {
-      this.firstLine = false;
-      if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-      if (text2.length === 0) return;
-    }
-    out.push(text2);
-  }
-};
-
 // src/stream/frames.ts
 var FrameSession = class {
   constructor(options) {
@@ -32222,67 +32812,6 @@ function stderrReason(tail) {
   return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
 }
 
-// src/run/preview.ts
-var OUTPUT_PREVIEW_CHARS = 2e3;
-var INPUT_PREVIEW_BUDGET = 2e3;
-var ELLIPSIS = "\u2026";
-function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
-  if (s.length <= max) return s;
-  if (max <= 1) return ELLIPSIS;
-  let end = max - 1;
-  const code = s.charCodeAt(end - 1);
-  if (code >= 55296 && code <= 56319) end -= 1;
-  return detached(s.slice(0, end)) + ELLIPSIS;
-}
-var MAX_DEPTH2 = 4;
-var MAX_ARRAY_ITEMS = 20;
-var MAX_OBJECT_KEYS = 30;
-function previewValue(input2, budget = INPUT_PREVIEW_BUDGET) {
-  const state = { left: budget };
-  return previewInner(input2, 0, state);
-}
-function previewInner(value, depth, state) {
-  if (value === null || value === void 0) return value ?? null;
-  switch (typeof value) {
-    case "string": {
-      const max = Math.max(40, state.left);
-      const out2 = previewText(value, max);
-      state.left = Math.max(0, state.left - out2.length);
-      return out2;
-    }
-    case "number":
-    case "boolean":
-      return value;
-    case "bigint":
-      return value.toString();
-    case "object":
-      break;
-    default:
-      return null;
-  }
-  if (depth >= MAX_DEPTH2) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
-  if (Array.isArray(value)) {
-    const n2 = Math.min(value.length, MAX_ARRAY_ITEMS);
-    const out2 = [];
-    for (let i2 = 0; i2 < n2; i2++) out2.push(previewInner(value[i2], depth + 1, state));
-    if (value.length > n2) out2.push(`\u2026 ${value.length - n2} more`);
-    return out2;
-  }
-  const out = {};
-  let count4 = 0;
-  const obj = value;
-  for (const key in obj) {
-    if (!Object.hasOwn(obj, key)) continue;
-    if (count4 === MAX_OBJECT_KEYS) {
-      out["\u2026"] = "more keys";
-      break;
-    }
-    out[key] = previewInner(obj[key], depth + 1, state);
-    count4++;
-  }
-  return out;
-}
-
 // src/run/summary.ts
 function emptySummary(dialect = null) {
   return {
@@ -32471,7 +33000,12 @@ function onText(s, e, owned) {
   const blocks = cur !== null && cur.messageId === e.messageId ? cur.blocks : NO_BLOCKS;
   const last = blocks.length > 0 ? blocks[blocks.length - 1] : null;
   if (e.mode === "delta" && last !== null && last.index === e.index && last.text !== "" && s.lastText !== null) {
+    if (last.cut) return;
     if (last.text.length + e.text.length > LAST_TEXT_CHARS || s.lastText.length + e.text.length > LAST_TEXT_CHARS) {
+      const nextBlocks3 = writableBlocks(blocks, owned);
+      const text2 = previewText(last.text + e.text, LAST_TEXT_CHARS);
+      nextBlocks3[nextBlocks3.length - 1] = { index: last.index, text: text2, cut: true };
+      withText(s, e.messageId, nextBlocks3, joinBlocks(nextBlocks3), owned);
       return;
     }
     const nextBlocks2 = writableBlocks(blocks, owned);
@@ -32488,17 +33022,22 @@ function onText(s, e, owned) {
   }
   let nextBlocks;
   if (at >= 0) {
+    const prev = blocks[at];
+    if (e.mode === "delta" && prev.cut) return;
     nextBlocks = writableBlocks(blocks, owned);
-    const text2 = e.mode === "block" ? e.text : blocks[at].text + e.text;
-    nextBlocks[at] = { index: e.index, text: previewText(text2, LAST_TEXT_CHARS) };
+    const text2 = e.mode === "block" ? e.text : prev.text + e.text;
+    nextBlocks[at] = cappedBlock(e.index, text2);
   } else {
     nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
-    nextBlocks.push({ index: e.index, text: previewText(e.text, LAST_TEXT_CHARS) });
+    nextBlocks.push(cappedBlock(e.index, e.text));
     const n2 = nextBlocks.length;
     if (n2 > 1) nextBlocks.sort(byIndex);
     if (n2 > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n2 - MAX_TEXT_BLOCKS);
   }
   withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
+}
+function cappedBlock(index, text2) {
+  return text2.length > LAST_TEXT_CHARS ? { index, text: previewText(text2, LAST_TEXT_CHARS), cut: true } : { index, text: text2 };
 }
 function onRetract(s, e, owned) {
   const cur = s.fold.text;
@@ -33650,129 +34189,46 @@ function renderBoardText(legs, verdict, ctx = {}) {
 `;
 }
 
-// src/report/redact.ts
-var REDACTED = "***";
-var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|CREDENTIALS?|PRIVATE|APIKEY|AUTH)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|APIKEY|_KEY)$/i;
-var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "yes",
-  "no",
-  "null",
-  "undefined",
-  "none",
-  "auto",
-  "never"
-]);
-var DEFAULT_MIN_LENGTH = 6;
-var TOKEN_PATTERNS = [
-  // PEM private key blocks, and a block cut before its END line (bounded previews do that).
-  String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----|[\s\S]*$)`,
-  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
-  // No leading \b (a token glued to a word is still a token), and the body stops at the next
-  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  "gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}",
-  "github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}",
-  // Anthropic (sk-ant-…) and OpenAI (sk-…, sk-proj-…): one alternative covers both. \b keeps
-  // prose like "risk-assessment-…" intact.
-  String.raw`\bsk-[A-Za-z0-9_-]{20,}`,
-  // AWS access key ids.
-  "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
-  // Slack.
-  "xox[abprse]-[A-Za-z0-9-]{10,}",
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
-  String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`
-];
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var CUT_MARK = "\u2026";
-var MAX_CUT_PREFIX = 256;
-function literalOrCutPrefix(value, min) {
-  const head = Math.min(min, value.length);
-  if (value.length <= head) return escapeRegExp(value);
-  const rest = [...value.slice(head, MAX_CUT_PREFIX)];
-  let nested = "";
-  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp(rest[i2])}${nested})?`;
-  return `${escapeRegExp(value)}|${escapeRegExp(value.slice(0, head))}${nested}(?=${CUT_MARK})`;
-}
-function base64Forms(value) {
-  const bytes = Buffer.from(value, "utf8");
-  const forms = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
-    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
-    b64 = b64.slice(lead, b64.length - trail);
-    forms.push(b64);
-    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
+// src/report/redact-json.ts
+var JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
+var MASKED_TOKEN = JSON.stringify(REDACTED);
+var rawCheckCache = /* @__PURE__ */ new WeakMap();
+function needsRawCheck(redactor) {
+  let needed2 = rawCheckCache.get(redactor);
+  if (needed2 === void 0) {
+    needed2 = redactor.secrets.some((s) => /[{}[\],:]/.test(s) || /^[-+0-9.eE]+$/.test(s));
+    rawCheckCache.set(redactor, needed2);
   }
-  return forms;
+  return needed2;
 }
-function derivedForms(value) {
-  const forms = [value];
-  const uri = encodeURIComponent(value);
-  if (uri !== value) forms.push(uri);
-  const form = uri.replace(/%20/g, "+");
-  if (form !== uri) forms.push(form);
-  forms.push(...base64Forms(value));
-  return forms;
-}
-function secretValuesFromEnv(env, minLength = DEFAULT_MIN_LENGTH) {
-  const out = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0 || !SECRET_NAME.test(name)) continue;
-    const v = value.trim();
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+function cleanRawJson(json2, redactor, fallback) {
+  const scanner = redactor.scanner;
+  if (scanner.next(json2, 0) === null) return json2;
+  const tokens = [];
+  for (const m of json2.matchAll(JSON_TOKEN)) tokens.push([m.index, m.index + m[0].length]);
+  const masked = /* @__PURE__ */ new Set();
+  for (let from = 0, t = 0; ; ) {
+    const span = scanner.next(json2, from);
+    if (span === null) break;
+    while (t < tokens.length && tokens[t][1] <= span.start) t++;
+    for (let i2 = t; i2 < tokens.length && tokens[i2][0] < span.end; i2++) masked.add(i2);
+    from = span.matchEnd;
   }
-  return out;
-}
-function createRedactor(options = {}) {
-  const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
-  const values = /* @__PURE__ */ new Set();
-  for (const s of options.secrets ?? []) {
-    if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+  let out = "";
+  let pos = 0;
+  for (const i2 of [...masked].sort((a2, b) => a2 - b)) {
+    const [start, end] = tokens[i2];
+    out += `${json2.slice(pos, start)}${MASKED_TOKEN}`;
+    pos = end;
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
-  for (const v of values) {
-    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
-  }
-  const secrets = [...literals].sort((a2, b) => b.length - a2.length);
-  const alternatives = [...secrets.map((v) => literalOrCutPrefix(v, minLength)), ...TOKEN_PATTERNS];
-  const pattern = new RegExp(alternatives.join("|"), "g");
-  const redact = (text2) => {
-    if (typeof text2 !== "string" || text2.length === 0) return text2;
-    pattern.lastIndex = 0;
-    return text2.replace(pattern, REDACTED);
-  };
-  const redactValue = (value) => deepRedact(value, redact, /* @__PURE__ */ new WeakMap(), 0);
-  return { redact, redactValue, secrets };
+  out += json2.slice(pos);
+  return scanner.next(out, 0) === null ? out : fallback;
 }
-var MAX_DEPTH3 = 64;
-function deepRedact(value, redact, seen, depth) {
-  if (typeof value === "string") return redact(value);
-  if (value === null || typeof value !== "object") return value;
-  if (seen.has(value)) return seen.get(value);
-  if (depth >= MAX_DEPTH3) return REDACTED;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    seen.set(value, out2);
-    for (const item of value) out2.push(deepRedact(item, redact, seen, depth + 1));
-    return out2;
-  }
-  const out = {};
-  seen.set(value, out);
-  for (const [k, v] of Object.entries(value)) out[redact(k)] = deepRedact(v, redact, seen, depth + 1);
-  return out;
+function stringifyRedacted(value, redactor, space) {
+  const text2 = JSON.stringify(redactor.redactValue(value), null, space);
+  if (!needsRawCheck(redactor)) return text2;
+  return cleanRawJson(text2, redactor, JSON.stringify({ redacted: "this JSON could not be redacted safely" }));
 }
-var patternRedactor = createRedactor();
 
 // src/run/contract.ts
 function toContractJson(s) {
@@ -33887,7 +34343,7 @@ var STDERR_TAIL_CHARS = 4096;
 function stderrTail(text2) {
   const trimmed = text2.trimEnd();
   if (trimmed === "") return null;
-  return trimmed.length > STDERR_TAIL_CHARS ? trimmed.slice(-STDERR_TAIL_CHARS) : trimmed;
+  return trimmed.length > STDERR_TAIL_CHARS ? previewTail(trimmed.slice(-STDERR_TAIL_CHARS)) : trimmed;
 }
 async function readCapture(dir) {
   const base = dir instanceof URL ? dir : pathToFileURL(dir.endsWith("/") ? dir : `${dir}/`);
@@ -33966,8 +34422,7 @@ async function runCommand(argv, io) {
         return 0;
       case "summarize": {
         const summary = await foldInput(command, io);
-        const json2 = JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2);
-        io.stdout(`${jsonSafeForLog(json2)}
+        io.stdout(`${jsonSafeForLog(stringifyRedacted(toContractJson(summary), redactor, 2))}
 `);
         return 0;
       }

@@ -1,16 +1,22 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  emptySummary
-} from "./chunks/chunk-DV4H77BC.js";
+  DEFAULT_MAX_LINE_BYTES,
+  emptySummary,
+  previewTail
+} from "./chunks/chunk-QDEO6JDS.js";
 import {
+  CUT_MARK,
+  REDACTED,
   STATE_KEYS,
   SnapshotWriter,
+  cleanRawJson,
   describeError,
   findMarkedComment,
   narratorTempDir,
+  needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-L33O66PR.js";
+} from "./chunks/chunk-PQR2WTAH.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
@@ -403,6 +409,517 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
+// src/report/redact-stream.ts
+var MIN_HOLDBACK = 16 * 1024;
+var SMALL_BACK = 24;
+var END_WINDOW = 512;
+var SCAN_AT = 4;
+var StreamRedactor = class {
+  #redactor;
+  #holdback;
+  #separate;
+  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
+  #buf = "";
+  #base = 0;
+  /** Text before this absolute offset is final: its masks are decided. */
+  #final = 0;
+  /** Where the next scan starts (before #final when a match may go on past it). */
+  #resume = 0;
+  #units = [];
+  #unitHead = 0;
+  /** Decided masks not yet applied to every unit they touch, in order. */
+  #masks = [];
+  #maskHead = 0;
+  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
+  #bounds = [];
+  #boundHead = 0;
+  #ended = false;
+  constructor(redactor, options = {}) {
+    this.#redactor = redactor;
+    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
+    this.#separate = options.separate ?? true;
+  }
+  /** Characters of text pushed so far. */
+  get length() {
+    return this.#base + this.#buf.length;
+  }
+  /** Whether some unit is still waiting for its text to be final. */
+  get waiting() {
+    return this.#unitHead < this.#units.length;
+  }
+  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
+  push(texts, done) {
+    if (this.#ended) throw new Error("StreamRedactor: push after end");
+    const start = this.#base + this.#buf.length;
+    const ends = new Array(texts.length);
+    let at2 = start;
+    for (let i2 = 0; i2 < texts.length; i2++) {
+      at2 += texts[i2].length;
+      ends[i2] = at2;
+      if (this.#separate) this.#bounds.push(at2);
+    }
+    if (at2 > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
+    this.#units.push({ start, ends, done });
+    if (at2 - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
+    else this.#complete();
+  }
+  /**
+   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
+   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
+   * before this point, so the rest of such a secret is hidden too when it arrives.
+   */
+  flush() {
+    this.#flush(true);
+  }
+  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
+  end() {
+    if (this.#ended) return;
+    this.#flush(true);
+    this.#complete();
+    this.#ended = true;
+  }
+  /**
+   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
+   * itself when `cut` (then the text is scanned with a cut mark after it).
+   */
+  #flush(cut) {
+    const n2 = this.#base + this.#buf.length;
+    let final = cut ? n2 : n2 - this.#holdback;
+    if (final <= this.#final) return;
+    const base = this.#base;
+    const buf = this.#buf;
+    const scanner = this.#redactor.scanner;
+    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
+    let from = resume - base;
+    let open = n2;
+    let maskedTo = this.#final;
+    for (; ; ) {
+      const span = scanner.next(buf, from);
+      if (span === null) break;
+      const matchStart = span.matchStart + base;
+      if (matchStart >= final) break;
+      let matchEnd = span.matchEnd + base;
+      let end = span.end + base;
+      if (this.#separate && !span.literal) {
+        const at2 = this.#tokenEnd(buf, matchStart, matchEnd);
+        if (at2 === null) {
+          from = span.matchStart + 1;
+          continue;
+        }
+        matchEnd = at2;
+        end = Math.min(end, at2);
+      }
+      from = Math.max(matchEnd - base, span.matchStart + 1);
+      if (matchEnd <= this.#final) continue;
+      const start = Math.max(span.start + base, this.#final);
+      if (end > start) this.#masks.push({ start, end });
+      if (end > maskedTo) maskedTo = end;
+      if (matchEnd > final) final = matchEnd;
+      if (matchEnd >= n2 && matchStart < open) open = matchStart;
+    }
+    if (cut && maskedTo < n2) {
+      const head = scanner.endHead(buf, Math.max(maskedTo, n2 - END_WINDOW, resume) - base);
+      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n2) <= 1)) {
+        const start = Math.max(head.start + base, this.#final, maskedTo);
+        if (n2 > start) this.#masks.push({ start, end: n2 });
+        if (head.matchStart + base < open) open = head.matchStart + base;
+      }
+    }
+    this.#final = final;
+    this.#resume = open < n2 && n2 - open <= SCAN_AT * this.#holdback ? open : final;
+    this.#complete();
+    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
+    if (keep > base) {
+      this.#buf = buf.slice(keep - base);
+      this.#base = keep;
+      let b = this.#boundHead;
+      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
+      this.#boundHead = b;
+      if (b > 4096 && b * 2 > this.#bounds.length) {
+        this.#bounds = this.#bounds.slice(b);
+        this.#boundHead = 0;
+      }
+    }
+  }
+  /**
+   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
+   * before it is a complete token on its own (it does not eat the next string); else its own end if
+   * it runs into one more string at most (a token split between two strings); else null.
+   */
+  #tokenEnd(text, start, end) {
+    const bounds = this.#bounds;
+    const base = this.#base;
+    const first = this.#firstBoundAfter(start);
+    if (first >= bounds.length || bounds[first] >= end) return end;
+    if (this.#redactor.scanner.completeToken(text, start - base, bounds[first] - base))
+      return bounds[first];
+    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
+  }
+  /** How many piece boundaries lie strictly inside (start, end). */
+  #crossings(start, end) {
+    let crossed = 0;
+    for (let i2 = this.#firstBoundAfter(start); i2 < this.#bounds.length && this.#bounds[i2] < end; i2++)
+      crossed++;
+    return crossed;
+  }
+  #firstBoundAfter(at2) {
+    const bounds = this.#bounds;
+    let lo = this.#boundHead;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (bounds[mid] <= at2) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Hands back, in order, every unit whose text is all final. */
+  #complete() {
+    const units = this.#units;
+    while (this.#unitHead < units.length) {
+      const u2 = units[this.#unitHead];
+      const end = u2.ends.length > 0 ? u2.ends[u2.ends.length - 1] : u2.start;
+      if (end > this.#final) break;
+      units[this.#unitHead++] = void 0;
+      u2.done(this.#masksOf(u2, end));
+    }
+    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
+      this.#units = units.slice(this.#unitHead);
+      this.#unitHead = 0;
+    }
+  }
+  /** The masks that touch each of the unit's texts, or null when none does. */
+  #masksOf(u2, end) {
+    let masks = this.#masks;
+    let m = this.#maskHead;
+    while (m < masks.length && masks[m].end <= u2.start) m++;
+    if (m > 1024 && m * 2 > masks.length) {
+      masks = this.#masks = masks.slice(m);
+      m = 0;
+    }
+    this.#maskHead = m;
+    if (m >= masks.length || masks[m].start >= end) return null;
+    const out = new Array(u2.ends.length);
+    let slotStart = u2.start;
+    for (let i2 = 0; i2 < u2.ends.length; i2++) {
+      const slotEnd = u2.ends[i2];
+      let mine = null;
+      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
+        const mask = masks[j];
+        const from = Math.max(mask.start, slotStart);
+        const to = Math.min(mask.end, slotEnd);
+        if (from >= to) continue;
+        if (mine === null) mine = [];
+        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
+      }
+      out[i2] = mine;
+      slotStart = slotEnd;
+    }
+    return out;
+  }
+};
+function applyMasks(text, ...lists) {
+  let masks = null;
+  let count2 = 0;
+  for (const list of lists) {
+    if (!list || list.length === 0) continue;
+    masks = count2 === 0 ? list : [...masks, ...list];
+    count2++;
+  }
+  if (masks === null) return text;
+  const parts = [];
+  for (let i2 = 0; i2 < masks.length; i2 += 3) parts.push([masks[i2], masks[i2 + 1], masks[i2 + 2]]);
+  if (count2 > 1) parts.sort((a2, b) => a2[0] - b[0]);
+  let out = "";
+  let pos = 0;
+  for (let i2 = 0; i2 < parts.length; ) {
+    let [from, to, starts] = parts[i2];
+    for (i2++; i2 < parts.length && parts[i2][0] <= to; i2++) {
+      to = Math.max(to, parts[i2][1]);
+      starts |= parts[i2][2];
+    }
+    out += text.slice(pos, from);
+    if (starts) out += REDACTED;
+    pos = to;
+  }
+  return out + text.slice(pos);
+}
+
+// src/report/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
+var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "yes",
+  "no",
+  "null",
+  "undefined",
+  "none",
+  "auto",
+  "never"
+]);
+var TOKEN_SHAPES = [
+  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
+  // No leading \b (a token glued to a word is still a token), and the body stops at the next
+  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
+  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
+  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
+  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
+  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
+  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
+  // AWS access key ids.
+  [
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+  ]
+];
+var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var MAX_CUT_PREFIX = 256;
+function cutPrefix(value, min) {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
+  let nested = "";
+  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp(rest[i2])}${nested})?`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+}
+function chunksOf(value, min) {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks = [];
+  for (let at2 = 0; at2 < value.length; at2 += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at2, at2 + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
+}
+function base64Forms(value) {
+  const bytes = Buffer.from(value, "utf8");
+  const forms = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    let b64 = padded.toString("base64").replace(/=+$/, "");
+    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    b64 = b64.slice(lead, b64.length - trail);
+    forms.push(b64);
+    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms;
+}
+function derivedForms(value) {
+  const forms = [value];
+  const uri = encodeURIComponent(value);
+  if (uri !== value) forms.push(uri);
+  const form = uri.replace(/%20/g, "+");
+  if (form !== uri) forms.push(form);
+  const json = JSON.stringify(value).slice(1, -1);
+  if (json !== value) forms.push(json);
+  forms.push(...base64Forms(value));
+  return forms;
+}
+function urlPasswords(value) {
+  const out = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1];
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+    }
+  }
+  return out;
+}
+function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+  const out = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0) continue;
+    const v = value.trim();
+    if (v.includes("://")) {
+      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    }
+    if (!SECRET_NAME.test(name)) continue;
+    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
+    out.push(v);
+  }
+  return out;
+}
+function createRedactor(options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const values = /* @__PURE__ */ new Set();
+  for (const s of options.secrets ?? []) {
+    if (typeof s !== "string") continue;
+    for (const part of [s, ...s.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= minLength) values.add(v);
+    }
+    if (s.includes("://")) {
+      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
+    }
+  }
+  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
+  const literals = /* @__PURE__ */ new Set();
+  for (const v of values) {
+    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
+  }
+  const secrets = [...literals].sort((a2, b) => b.length - a2.length);
+  const literalAlternatives = [];
+  const heads = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp(part));
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
+  const known = new Set(secrets);
+  const isKnownHead = (head) => secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c3) => c3.startsWith(head)));
+  const isKnown = (text, start, end) => {
+    const match = text.slice(start, end);
+    return known.has(match) || text[end] === CUT_MARK && isKnownHead(match);
+  };
+  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
+  const replace = (match) => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
+  const redact = (text) => {
+    if (typeof text !== "string" || text.length === 0) return text;
+    pattern.lastIndex = 0;
+    return text.replace(pattern, replace);
+  };
+  const scanner = {
+    next(text, from) {
+      pattern.lastIndex = from;
+      const m = pattern.exec(text);
+      if (m === null) return null;
+      const matchEnd = m.index + m[0].length;
+      const literal = isKnown(text, m.index, matchEnd);
+      return {
+        start: literal ? m.index : m.index + urlHead(m[0]),
+        end: matchEnd,
+        matchStart: m.index,
+        matchEnd,
+        literal
+      };
+    },
+    endHead(text, from) {
+      endHead.lastIndex = from;
+      const m = endHead.exec(text);
+      if (m === null) return null;
+      return {
+        start: m.index + urlHead(m[0]),
+        end: text.length,
+        matchStart: m.index,
+        matchEnd: text.length,
+        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+      };
+    },
+    completeToken(text, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    }
+  };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor = {
+    redact,
+    redactValue: (value) => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner
+  };
+  return redactor;
+}
+var MAX_DEPTH = 64;
+function redactValueAsOneText(value, redactor) {
+  if (typeof value === "string") return redactor.redact(value);
+  if (value === null || typeof value !== "object") return value;
+  const results = [];
+  const values = new StreamRedactor(redactor);
+  const keys = new StreamRedactor(redactor);
+  const collect = (v, into, seen, depth) => {
+    if (typeof v === "string") {
+      const i2 = results.length;
+      results.push(v);
+      into.push([v], (masks) => {
+        if (masks !== null) results[i2] = applyMasks(v, masks[0]);
+      });
+      return;
+    }
+    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, keys, seen, depth + 1);
+        collect(item, values, seen, depth + 1);
+      }
+  };
+  collect(value, values, /* @__PURE__ */ new Set(), 0);
+  values.end();
+  keys.end();
+  let next = 0;
+  const build = (v, seen, depth) => {
+    if (typeof v === "string") return results[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out2 = [];
+      seen.set(v, out2);
+      for (const item of v) out2.push(build(item, seen, depth + 1));
+      return out2;
+    }
+    const out = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++];
+      Object.defineProperty(out, key, {
+        value: build(item, seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  };
+  return build(value, /* @__PURE__ */ new Map(), 0);
+}
+var patternRedactor = createRedactor();
+
 // src/inputs.ts
 var INPUT_DEFAULTS = {
   agent: "claude",
@@ -453,6 +970,24 @@ var InputError = class extends Error {
 };
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseRedact(raw) {
+  const values = [];
+  const short = [];
+  raw.split(/\r?\n/).forEach((line, i2) => {
+    const value = line.trim();
+    if (value === "") return;
+    if (value.length < MIN_SECRET_LENGTH) short.push(i2 + 1);
+    else values.push(value);
+  });
+  if (short.length > 0) {
+    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
+    throw new InputError(
+      "redact",
+      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
+    );
+  }
+  return values;
 }
 function splitToolList(raw) {
   const out = [];
@@ -608,7 +1143,7 @@ function readInputs(getInput2, env = process.env) {
     failOn: parseFailOn(rawLines("fail-on")),
     stepSummary: parseBool("step-summary", raw("step-summary")),
     annotations: parseBool("annotations", raw("annotations")),
-    redact: perLine(rawLines("redact")),
+    redact: parseRedact(rawLines("redact")),
     githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
@@ -625,130 +1160,6 @@ function readInputs(getInput2, env = process.env) {
     publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result"))
   };
 }
-
-// src/report/redact.ts
-var REDACTED = "***";
-var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|CREDENTIALS?|PRIVATE|APIKEY|AUTH)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|APIKEY|_KEY)$/i;
-var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "yes",
-  "no",
-  "null",
-  "undefined",
-  "none",
-  "auto",
-  "never"
-]);
-var DEFAULT_MIN_LENGTH = 6;
-var TOKEN_PATTERNS = [
-  // PEM private key blocks, and a block cut before its END line (bounded previews do that).
-  String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----|[\s\S]*$)`,
-  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
-  // No leading \b (a token glued to a word is still a token), and the body stops at the next
-  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  "gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}",
-  "github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}",
-  // Anthropic (sk-ant-…) and OpenAI (sk-…, sk-proj-…): one alternative covers both. \b keeps
-  // prose like "risk-assessment-…" intact.
-  String.raw`\bsk-[A-Za-z0-9_-]{20,}`,
-  // AWS access key ids.
-  "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
-  // Slack.
-  "xox[abprse]-[A-Za-z0-9-]{10,}",
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
-  String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`
-];
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var CUT_MARK = "\u2026";
-var MAX_CUT_PREFIX = 256;
-function literalOrCutPrefix(value, min) {
-  const head = Math.min(min, value.length);
-  if (value.length <= head) return escapeRegExp(value);
-  const rest = [...value.slice(head, MAX_CUT_PREFIX)];
-  let nested = "";
-  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp(rest[i2])}${nested})?`;
-  return `${escapeRegExp(value)}|${escapeRegExp(value.slice(0, head))}${nested}(?=${CUT_MARK})`;
-}
-function base64Forms(value) {
-  const bytes = Buffer.from(value, "utf8");
-  const forms = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
-    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
-    b64 = b64.slice(lead, b64.length - trail);
-    forms.push(b64);
-    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return forms;
-}
-function derivedForms(value) {
-  const forms = [value];
-  const uri = encodeURIComponent(value);
-  if (uri !== value) forms.push(uri);
-  const form = uri.replace(/%20/g, "+");
-  if (form !== uri) forms.push(form);
-  forms.push(...base64Forms(value));
-  return forms;
-}
-function secretValuesFromEnv(env, minLength = DEFAULT_MIN_LENGTH) {
-  const out = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0 || !SECRET_NAME.test(name)) continue;
-    const v = value.trim();
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
-  }
-  return out;
-}
-function createRedactor(options = {}) {
-  const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
-  const values = /* @__PURE__ */ new Set();
-  for (const s of options.secrets ?? []) {
-    if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
-  }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
-  for (const v of values) {
-    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
-  }
-  const secrets = [...literals].sort((a2, b) => b.length - a2.length);
-  const alternatives = [...secrets.map((v) => literalOrCutPrefix(v, minLength)), ...TOKEN_PATTERNS];
-  const pattern = new RegExp(alternatives.join("|"), "g");
-  const redact = (text) => {
-    if (typeof text !== "string" || text.length === 0) return text;
-    pattern.lastIndex = 0;
-    return text.replace(pattern, REDACTED);
-  };
-  const redactValue = (value) => deepRedact(value, redact, /* @__PURE__ */ new WeakMap(), 0);
-  return { redact, redactValue, secrets };
-}
-var MAX_DEPTH = 64;
-function deepRedact(value, redact, seen, depth) {
-  if (typeof value === "string") return redact(value);
-  if (value === null || typeof value !== "object") return value;
-  if (seen.has(value)) return seen.get(value);
-  if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    seen.set(value, out2);
-    for (const item of value) out2.push(deepRedact(item, redact, seen, depth + 1));
-    return out2;
-  }
-  const out = {};
-  seen.set(value, out);
-  for (const [k, v] of Object.entries(value)) out[redact(k)] = deepRedact(v, redact, seen, depth + 1);
-  return out;
-}
-var patternRedactor = createRedactor();
 
 // src/action/authorize.ts
 var DEFAULT_TIMEOUT_MS = 6e4;
@@ -8718,7 +9129,7 @@ var TailBuffer = class {
     if (this.size === 0) return null;
     const all = Buffer.concat(this.chunks);
     const tail = all.subarray(Math.max(0, all.length - this.limit)).toString("utf8");
-    return tail.replace(/^\uFFFD+/, "");
+    return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
   }
 };
 function killGroup(pid, signal) {
@@ -8898,56 +9309,365 @@ var EarlyStdout = class {
 import { createWriteStream as createWriteStream2, mkdirSync } from "node:fs";
 import path10 from "node:path";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
+var WITHHELD_LINE = JSON.stringify({
+  type: "narrator_redacted",
+  note: "a secret in this line could not be removed without breaking its JSON; the line was left out"
+});
+var LF2 = 10;
+var TEXT_PIECE = 64 * 1024;
+var OUT_BATCH = 64 * 1024;
+var DEFAULT_HOLDBACK = 16 * 1024;
+var MAX_CHANNELS = 256;
+var TEXT_CHANNEL = "\0text";
+var SHARED_CHANNEL = "\0other";
+var Batch = class {
+  constructor(redactor) {
+    this.redactor = redactor;
+  }
+  redactor;
+  texts = [];
+  lines = [];
+  indexes = [];
+  add(line, index) {
+    const lines = this.lines;
+    if (lines.length === 0 || lines[lines.length - 1] !== line) {
+      line.waiting++;
+      line.redactors.push(this.redactor);
+    }
+    this.texts.push(line.strings[index]);
+    lines.push(line);
+    this.indexes.push(index);
+  }
+  /** The redactor's answer: masks to their lines, and one answer less to wait for in each. */
+  answer(masks) {
+    const { lines, indexes } = this;
+    for (let j = 0; j < lines.length; j++) {
+      const line = lines[j];
+      const m = masks?.[j];
+      if (m) {
+        const i2 = indexes[j];
+        if (line.masks === null) line.masks = new Array(line.strings.length);
+        const list = line.masks[i2];
+        if (list === void 0) line.masks[i2] = [m];
+        else list.push(m);
+      }
+      if (j + 1 === lines.length || lines[j + 1] !== line) line.waiting--;
+    }
+  }
+};
 var RedactedLogFile = class {
-  constructor(file, redact, maxPending = 1024 * 1024) {
+  constructor(file, redactor, options = {}) {
     this.file = file;
-    this.redact = redact;
-    this.maxPending = maxPending;
+    this.redactor = redactor;
     mkdirSync(path10.dirname(file), { recursive: true });
     this.out = createWriteStream2(file);
     this.out.on("error", (error) => {
       this.failed = error;
     });
+    this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    this.maxHeldBytes = options.maxHeldBytes ?? 16 * 1024 * 1024;
+    this.holdback = options.holdback ?? DEFAULT_HOLDBACK;
+    this.all = new StreamRedactor(redactor, { holdback: this.holdback });
+    this.keys = new StreamRedactor(redactor, { holdback: this.holdback });
+    this.rawCheck = needsRawCheck(redactor);
   }
   file;
-  redact;
-  maxPending;
+  redactor;
   out;
-  decoder = new StringDecoder3("utf8");
-  partial = "";
+  /** Every string value of every frame, in order: a secret split between any two of them. */
+  all;
+  /** Every object key, in order (keys are redacted too, as a text of their own). */
+  keys;
+  /** Per key: the values stored under that key, in order — consecutive deltas of one text. */
+  channels = /* @__PURE__ */ new Map();
+  rawCheck;
+  maxLineBytes;
+  maxHeldBytes;
+  holdback;
+  queue = [];
+  queueHead = 0;
+  held = 0;
+  /** This write()'s strings, per redactor, handed over at its end. */
+  batches = /* @__PURE__ */ new Map();
+  keyBatches = /* @__PURE__ */ new Map();
+  /** Lines handed over in this write(), for their allEnd. */
+  handed = [];
+  /** Bytes of the line being read (no newline yet). */
+  lineChunks = [];
+  lineBytes = 0;
+  /** Set while an over-long line is being passed on as text, piece by piece. */
+  longLine = null;
+  written = [];
+  writtenChars = 0;
   failed = null;
-  write(chunk) {
-    if (this.failed) return;
-    const text = this.partial + this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    const cut = text.lastIndexOf("\n");
-    if (cut === -1) {
-      this.partial = text;
-      if (this.partial.length > this.maxPending) {
-        const at2 = safeCut(this.partial);
-        this.out.write(this.redact(this.partial.slice(0, at2)));
-        this.partial = this.partial.slice(at2);
-      }
-      return;
-    }
-    this.out.write(this.redact(text.slice(0, cut + 1)));
-    this.partial = text.slice(cut + 1);
+  closed = false;
+  /** Bytes of lines read but not written yet (waiting for text after them); for tests and diagnostics. */
+  get heldBytes() {
+    return this.held;
   }
-  /** Flushes the last partial line and closes the file. Never rejects: the log is best effort. */
+  write(chunk) {
+    if (this.failed || this.closed) return;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let start = 0;
+    for (; ; ) {
+      const nl = buf.indexOf(LF2, start);
+      if (nl === -1) {
+        this.carry(buf.subarray(start));
+        break;
+      }
+      this.lineEnd(buf.subarray(start, nl));
+      start = nl + 1;
+    }
+    this.submit();
+    this.flushOut();
+  }
+  /** Writes what is held back and closes the file. Never rejects: the log is best effort. */
   async close() {
-    const rest = this.partial + this.decoder.end();
-    this.partial = "";
-    if (rest && !this.failed) this.out.write(this.redact(rest));
+    if (!this.closed) {
+      this.closed = true;
+      if (this.longLine) this.text(this.longLine.end(), "");
+      else if (this.lineBytes > 0) this.line(this.takeLine(Buffer.alloc(0)).toString("utf8"), "");
+      this.longLine = null;
+      this.submit();
+      this.all.end();
+      this.keys.end();
+      for (const c3 of this.channels.values()) c3.end();
+      this.drain();
+      this.flushOut();
+    }
     await new Promise((resolve) => this.out.end(resolve));
     return this.failed;
   }
-};
-var CUT_WINDOW = 64 * 1024;
-function safeCut(text) {
-  for (let i2 = text.length - 1; i2 >= Math.max(0, text.length - CUT_WINDOW); i2--) {
-    const c3 = text.charCodeAt(i2);
-    if (c3 === 32 || c3 === 9 || c3 === 34 || c3 === 92 || c3 === 44) return i2 + 1;
+  /** Characters of text (string values and keys) handed to the redactors so far. */
+  textSeen() {
+    return this.all.length + this.keys.length;
   }
-  return text.length;
+  channel(key) {
+    let c3 = this.channels.get(key);
+    if (c3 === void 0) {
+      if (this.channels.size >= MAX_CHANNELS && key !== SHARED_CHANNEL) return this.channel(SHARED_CHANNEL);
+      c3 = new StreamRedactor(this.redactor, { holdback: this.holdback, separate: false });
+      this.channels.set(key, c3);
+    }
+    return c3;
+  }
+  batchFor(redactor) {
+    let batch = this.batches.get(redactor);
+    if (batch === void 0) {
+      batch = new Batch(redactor);
+      this.batches.set(redactor, batch);
+    }
+    return batch;
+  }
+  /** Hands this write()'s strings to their redactors (one unit each), then writes what is final. */
+  submit() {
+    const batches = this.batches;
+    if (batches.size > 0) {
+      this.batches = /* @__PURE__ */ new Map();
+      this.keyBatches = /* @__PURE__ */ new Map();
+      for (const batch of batches.values()) batch.redactor.push(batch.texts, (masks) => batch.answer(masks));
+      const allEnd = this.textSeen();
+      for (const line of this.handed) line.allEnd = allEnd;
+      this.handed = [];
+    }
+    this.settle();
+  }
+  /** Part of a line without its newline yet. */
+  carry(part) {
+    if (part.length === 0) return;
+    if (this.longLine) {
+      this.text(this.longLine.write(part), "");
+      return;
+    }
+    this.lineChunks.push(Buffer.from(part));
+    this.lineBytes += part.length;
+    if (this.lineBytes > this.maxLineBytes) {
+      const decoder = new StringDecoder3("utf8");
+      this.longLine = decoder;
+      const held = this.takeLine(Buffer.alloc(0));
+      for (let at2 = 0; at2 < held.length; at2 += TEXT_PIECE) {
+        this.text(decoder.write(held.subarray(at2, at2 + TEXT_PIECE)), "");
+        this.submit();
+      }
+    }
+  }
+  lineEnd(last) {
+    if (this.longLine) {
+      const decoder = this.longLine;
+      this.longLine = null;
+      this.text(decoder.write(last) + decoder.end(), "\n");
+      return;
+    }
+    this.line(this.takeLine(last).toString("utf8"), "\n");
+  }
+  /** The held bytes of the line plus `last` (the held bytes are let go). */
+  takeLine(last) {
+    const chunks = this.lineChunks;
+    const bytes = chunks.length === 0 ? last : Buffer.concat(last.length > 0 ? [...chunks, last] : chunks, this.lineBytes + last.length);
+    this.lineChunks = [];
+    this.lineBytes = 0;
+    return bytes;
+  }
+  /** One complete line (without its newline); `end` is what followed it. */
+  line(raw, end) {
+    const frame = parseFrame(raw);
+    if (frame === null) {
+      this.text(raw, end);
+      return;
+    }
+    const line = this.pending(raw, frame.value, frame.strings, end);
+    const all = this.batchFor(this.all);
+    const objectKeys = this.batchFor(this.keys);
+    const keys = frame.keys;
+    for (let i2 = 0; i2 < keys.length; i2++) {
+      const key = keys[i2];
+      if (key === void 0) {
+        objectKeys.add(line, i2);
+      } else {
+        all.add(line, i2);
+        this.keyBatch(key).add(line, i2);
+      }
+    }
+  }
+  /** This write()'s batch for the values of `key` (one lookup per string, by the key itself). */
+  keyBatch(key) {
+    let batch = this.keyBatches.get(key);
+    if (batch === void 0) {
+      batch = this.batchFor(this.channel(key));
+      this.keyBatches.set(key, batch);
+    }
+    return batch;
+  }
+  /** Text that is not a JSON frame: redacted as text, in the all-strings text and one of its own. */
+  text(raw, end) {
+    const line = this.pending(raw, void 0, [raw], end);
+    this.batchFor(this.all).add(line, 0);
+    this.batchFor(this.channel(TEXT_CHANNEL)).add(line, 0);
+  }
+  pending(raw, value, strings, end) {
+    const line = {
+      raw,
+      value,
+      strings,
+      masks: null,
+      waiting: 0,
+      redactors: [],
+      allEnd: 0,
+      end
+    };
+    this.queue.push(line);
+    this.handed.push(line);
+    this.held += raw.length;
+    return line;
+  }
+  /**
+   * Writes what is final, in order. Lines wait for text after them (a secret may go on there); a
+   * line that has waited for more text than any secret is long (its key's text is sparse: `cwd`, a
+   * tool name), or too many bytes of lines waiting, makes the texts it waits on final now (as cut:
+   * see StreamRedactor.flush).
+   */
+  settle() {
+    const stale = 5 * this.holdback;
+    for (; ; ) {
+      this.drain();
+      if (this.queueHead >= this.queue.length) return;
+      const front = this.queue[this.queueHead];
+      if (this.textSeen() - front.allEnd <= stale && this.held <= this.maxHeldBytes) return;
+      for (const r of front.redactors) if (r.waiting) r.flush();
+    }
+  }
+  /** Writes, in order, every line at the front of the queue whose answers are all in. */
+  drain() {
+    const queue = this.queue;
+    while (this.queueHead < queue.length && queue[this.queueHead].waiting === 0) {
+      const line = queue[this.queueHead];
+      queue[this.queueHead++] = void 0;
+      this.held -= line.raw.length;
+      this.emit(this.render(line) + line.end);
+    }
+    if (this.queueHead > 1024 && this.queueHead * 2 > queue.length) {
+      queue.splice(0, this.queueHead);
+      this.queueHead = 0;
+    }
+  }
+  render(line) {
+    const masks = line.masks;
+    if (line.value === void 0) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]);
+    if (masks === null)
+      return this.rawCheck ? cleanRawJson(line.raw, this.redactor, WITHHELD_LINE) : line.raw;
+    const strings = line.strings.map((s, i2) => {
+      const m = masks[i2];
+      return m === void 0 ? s : applyMasks(s, ...m);
+    });
+    const json = JSON.stringify(rebuild(line.value, strings));
+    return this.rawCheck ? cleanRawJson(json, this.redactor, WITHHELD_LINE) : json;
+  }
+  emit(text) {
+    this.written.push(text);
+    this.writtenChars += text.length;
+    if (this.writtenChars >= OUT_BATCH) this.flushOut();
+  }
+  /** Hands what was redacted to the file, in one write. */
+  flushOut() {
+    if (this.written.length === 0) return;
+    const text = this.written.length === 1 ? this.written[0] : this.written.join("");
+    this.written = [];
+    this.writtenChars = 0;
+    if (!this.failed) this.out.write(text);
+  }
+};
+function parseFrame(raw) {
+  let value;
+  try {
+    value = JSON.parse(raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw);
+  } catch {
+    return null;
+  }
+  const strings = [];
+  const keys = [];
+  const walk = (v, key) => {
+    if (typeof v === "string") {
+      strings.push(v);
+      keys.push(key);
+      return;
+    }
+    if (v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) {
+      for (let i2 = 0; i2 < v.length; i2++) walk(v[i2], key);
+      return;
+    }
+    for (const k of Object.keys(v)) {
+      strings.push(k);
+      keys.push(void 0);
+      walk(v[k], k);
+    }
+  };
+  try {
+    walk(value, "");
+  } catch {
+    return null;
+  }
+  return { value, strings, keys };
+}
+function rebuild(value, strings) {
+  let next = 0;
+  const copy = (v) => {
+    if (typeof v === "string") return strings[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) return v.map(copy);
+    const out = {};
+    for (const k of Object.keys(v)) {
+      const key = strings[next++];
+      Object.defineProperty(out, key, {
+        value: copy(v[k]),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  };
+  return copy(value);
 }
 
 // src/action/prepare.ts
@@ -9257,7 +9977,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-FTJGNPN6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-7AL6QJ4X.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9299,7 +10019,7 @@ async function runAction(env = process.env) {
   let spec = null;
   let run;
   let setupFailed = null;
-  const logFile = new RedactedLogFile(files.logFile, redactor.redact);
+  const logFile = new RedactedLogFile(files.logFile, redactor);
   try {
     spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)));
     for (const w of spec.warnings) warning(w);
@@ -9354,7 +10074,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-UUQ7W3WZ.js"),
     import("./chunks/outcome-text-QXN4MMFA.js"),
-    import("./chunks/sinks-FTJGNPN6.js")
+    import("./chunks/sinks-BVLSO5U6.js")
   ]);
   const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
   const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));

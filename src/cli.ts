@@ -17,6 +17,7 @@ import { runAndNarrate } from './cli/run.js';
 import { watchStream } from './cli/watch.js';
 import { renderBoardSummary, renderBoardText } from './report/board.js';
 import { createRedactor } from './report/redact.js';
+import { stringifyRedacted } from './report/redact-json.js';
 import { renderStepSummary } from './report/step-summary.js';
 import { eventLines, renderText } from './report/terminal.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
@@ -99,8 +100,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'summarize': {
         const summary = await foldInput(command, io);
-        const json = JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2);
-        io.stdout(`${jsonSafeForLog(json)}\n`);
+        io.stdout(`${jsonSafeForLog(stringifyRedacted(toContractJson(summary), redactor, 2))}\n`);
         return 0;
       }
       case 'render': {

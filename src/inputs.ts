@@ -7,6 +7,7 @@
  */
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
+import { MIN_SECRET_LENGTH } from './report/redact.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
 /** The value every input takes when the workflow leaves it empty. Keys are the kebab-case names. */
@@ -116,6 +117,32 @@ export function perLine(raw: string): string[] {
     .split(/\r?\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/**
+ * redact: one secret per line (surrounding whitespace and blank lines dropped). A value shorter than
+ * MIN_SECRET_LENGTH cannot be hidden without masking ordinary text everywhere, and skipping it would
+ * print the very value the workflow asked to hide: the run is refused before anything starts, naming
+ * the line (never the value) so it can be fixed.
+ */
+export function parseRedact(raw: string): string[] {
+  const values: string[] = [];
+  const short: number[] = [];
+  raw.split(/\r?\n/).forEach((line, i) => {
+    const value = line.trim();
+    if (value === '') return;
+    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
+    else values.push(value);
+  });
+  if (short.length > 0) {
+    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(', ')} are`;
+    throw new InputError(
+      'redact',
+      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without ` +
+        'masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret',
+    );
+  }
+  return values;
 }
 
 /**
@@ -338,7 +365,7 @@ export function readInputs(
     failOn: parseFailOn(rawLines('fail-on')),
     stepSummary: parseBool('step-summary', raw('step-summary')),
     annotations: parseBool('annotations', raw('annotations')),
-    redact: perLine(rawLines('redact')),
+    redact: parseRedact(rawLines('redact')),
     githubToken: raw('github-token') || env['GITHUB_TOKEN'] || '',
     commentOn: parseCommentOn(raw('comment-on')),
     commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),

@@ -1,6 +1,7 @@
 /**
  * `upload-artifact: true`: after the views are written, the run's files — the agent's raw stream
- * (log-file, already redacted line by line) and summary.json (redacted) — are uploaded with
+ * (log-file: every frame's decoded strings redacted, secrets split between frames found whole;
+ * src/action/log-file.ts) and summary.json (redacted the same way: stringifyRedacted) — are uploaded with
  * @actions/artifact as one artifact named per job, and the step summary links to it. Uploading is
  * a convenience: any failure is a warning, never a job failure, and never throws.
  */

@@ -94,7 +94,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
-  const logFile = new RedactedLogFile(files.logFile, redactor.redact);
+  const logFile = new RedactedLogFile(files.logFile, redactor);
   try {
     spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)));
     for (const w of spec.warnings) core.warning(w);

@@ -8,6 +8,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
+import { stringifyRedacted } from '../report/redact-json.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { logEntries, renderText } from '../report/terminal.js';
 import { toContractJson } from '../run/contract.js';
@@ -93,12 +94,9 @@ export class LiveViews {
     const totals = text.indexOf('\n\n');
     for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
 
-    // summary.json: the `narrator summarize` contract, redacted (values and keys).
+    // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text).
     await mkdir(path.dirname(files.summaryFile), { recursive: true });
-    await writeFile(
-      files.summaryFile,
-      `${JSON.stringify(this.o.redactor.redactValue(toContractJson(summary)), null, 2)}\n`,
-    );
+    await writeFile(files.summaryFile, `${stringifyRedacted(toContractJson(summary), this.o.redactor, 2)}\n`);
 
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
 

@@ -11,6 +11,7 @@
  * everything it spawned: nothing is left running after we return.
  */
 import { execa } from 'execa';
+import { previewTail } from '../run/preview.js';
 
 export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
 
@@ -74,7 +75,8 @@ class TailBuffer {
     if (this.size === 0) return null;
     const all = Buffer.concat(this.chunks);
     const tail = all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
-    return tail.replace(/^\uFFFD+/, '');
+    // Cut at the front: start on a line, never inside a secret the cut went through.
+    return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, '')) : tail;
   }
 }
 

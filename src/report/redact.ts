@@ -1,18 +1,35 @@
 /**
  * Redaction: every piece of text that leaves the process for a person to read (comment, step
- * summary, annotations, outputs, log lines) goes through one of these redactors first.
+ * summary, annotations, outputs, log lines, the stream log, summary.json) goes through one of these
+ * redactors first.
  *
- * Two kinds of matches, compiled into ONE global regex so a body is scanned once:
+ * Three kinds of matches, compiled into ONE global regex so a body is scanned once:
  * - value-based: the secret values we were given, the values of env vars whose NAMES look secret,
- *   and their base64 (all three byte alignments) and URL-encoded forms;
- * - pattern-based: well-known token shapes (GitHub, Anthropic, OpenAI, AWS, Slack, JWT, PEM private
- *   key blocks), so a token we were never told about is still caught.
+ *   the password of any URL in the environment, and their derived forms (base64 at all three byte
+ *   alignments, URL-encoded, JSON-escaped);
+ * - pattern-based: well-known token shapes (GitHub, GitLab, Docker Hub, npm, Hugging Face,
+ *   Anthropic, OpenAI, Google, AWS, Slack, JWT, PEM private key blocks), so a token we were never
+ *   told about is still caught;
+ * - the password of any `scheme://user:password@host` URL, wherever it appears.
+ *
+ * Cut text: every place that shortens text before it is redacted marks the cut with `…`
+ * (src/run/preview.ts, markdown truncate, stream/lines.ts samples). The head of a secret right
+ * before that mark — at least `minLength` characters of a known value, or a token's prefix and one
+ * more character — is hidden like the whole secret, so a cut never leaves a recoverable head.
  *
  * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
  * Pure apart from the inputs: no env is read unless passed in.
  */
+import { CUT_MARK, REDACTED } from './redact-marks.js';
+import { applyMasks, StreamRedactor } from './redact-stream.js';
 
-export const REDACTED = '***';
+export { CUT_MARK, REDACTED };
+
+/**
+ * Shorter values cannot be hidden without shredding ordinary text ("1", "abc"): the `redact` input
+ * refuses them (src/inputs.ts), env values and URL passwords that short are not taken.
+ */
+export const MIN_SECRET_LENGTH = 6;
 
 export interface RedactorOptions {
   /** Secret values to hide (the action's token, the `redact` input's lines...). */
@@ -23,17 +40,52 @@ export interface RedactorOptions {
   minLength?: number;
 }
 
+/** One part of a text to hide, and the match it came from (offsets into the scanned text). */
+export interface Span {
+  /** What to replace with `***`: the match, or only the password of a URL match. */
+  start: number;
+  end: number;
+  matchStart: number;
+  matchEnd: number;
+  /** A known value (exact), not a token shape (a greedy pattern). */
+  literal: boolean;
+}
+
+/** The compiled matcher, for redactors that work on more than one string (src/report/redact-stream.ts). */
+export interface SpanScanner {
+  /** The first match in `text` starting at or after `from`, or null. */
+  next(text: string, from: number): Span | null;
+  /**
+   * The leftmost head of a secret (a known value's, a token's) that ends exactly at the end of
+   * `text`, starting at or after `from`: what a cut right there would leave. Null when none.
+   */
+  endHead(text: string, from: number): Span | null;
+  /** Whether text[from, to) on its own is a complete token shape (not a known value). */
+  completeToken(text: string, from: number, to: number): boolean;
+}
+
 export interface Redactor {
   redact(text: string): string;
-  /** Deep copy of a value with every string (and object key) redacted. */
+  /**
+   * Deep copy of a value with every string value redacted as ONE text, in JSON order (a secret
+   * split between two strings — two fields of a tool input — is found whole), and every object
+   * key too (as a text of their own).
+   */
   redactValue<T>(value: T): T;
   /** The literal values being hidden, derived forms included (for `core.setSecret`). */
   secrets: string[];
+  /** Length of the longest known value form: how far back a redactor of a stream must look. */
+  longest: number;
+  scanner: SpanScanner;
 }
 
-/** Name parts that make an env var's value a secret. Matched on `_`-separated words and suffixes. */
+/**
+ * Name parts that make an env var's value a secret. Matched on `_`-separated words (so `PAT` is
+ * `GH_PAT` or `PAT_FOR_CI`, never `PATH` or `PATTERN`) and, for the unambiguous ones, as suffixes
+ * (`GHTOKEN`, `SLACKWEBHOOK`).
+ */
 const SECRET_NAME =
-  /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|CREDENTIALS?|PRIVATE|APIKEY|AUTH)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|APIKEY|_KEY)$/i;
+  /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
 
 /** Values of secret-looking variables that are clearly configuration, not secrets. */
 const NON_SECRET_VALUES = new Set([
@@ -48,53 +100,99 @@ const NON_SECRET_VALUES = new Set([
   'never',
 ]);
 
-const DEFAULT_MIN_LENGTH = 6;
-
 /**
- * Known token shapes. Each alternative is anchored on a distinctive prefix so the scan stays
- * cheap; lengths are a little below the real ones so shortened test tokens are caught too.
+ * Known token shapes: [whole token, head of a token cut by a preview]. Each is anchored on a
+ * distinctive prefix so the scan stays cheap; lengths are a little below the real ones so shortened
+ * test tokens are caught too. The head form only matches right before the cut mark `…`.
  */
-const TOKEN_PATTERNS: readonly string[] = [
-  // PEM private key blocks, and a block cut before its END line (bounded previews do that).
-  String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]{0,40}PRIVATE KEY( BLOCK)?-----|[\s\S]*$)`,
+const TOKEN_SHAPES: ReadonlyArray<readonly [whole: string, head: string]> = [
   // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
   // No leading \b (a token glued to a word is still a token), and the body stops at the next
   // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  'gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}',
-  'github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}',
-  // Anthropic (sk-ant-…) and OpenAI (sk-…, sk-proj-…): one alternative covers both. \b keeps
-  // prose like "risk-assessment-…" intact.
-  String.raw`\bsk-[A-Za-z0-9_-]{20,}`,
+  ['gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}', 'gh[pousr]_[A-Za-z0-9]{1,19}'],
+  ['github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}', 'github_pat_[A-Za-z0-9_]{1,19}'],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ['glpat-[A-Za-z0-9_-]{20,}', 'glpat-[A-Za-z0-9_-]{1,19}'],
+  ['dckr_pat_[A-Za-z0-9_-]{20,}', 'dckr_pat_[A-Za-z0-9_-]{1,19}'],
+  ['npm_[A-Za-z0-9]{30,}', 'npm_[A-Za-z0-9]{1,29}'],
+  ['hf_[A-Za-z0-9]{30,}', 'hf_[A-Za-z0-9]{1,29}'],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ['sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}', 'sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}'],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ['AIza[0-9A-Za-z_-]{30,}', 'AIza[0-9A-Za-z_-]{1,29}'],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
   // AWS access key ids.
-  '(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}',
-  // Slack.
-  'xox[abprse]-[A-Za-z0-9-]{10,}',
+  [
+    '(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}',
+    '(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}',
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ['xox[abprse]-[A-Za-z0-9-]{10,}', 'xox[abprse]-[A-Za-z0-9-]{1,9}'],
   // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
-  String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`,
+  ],
 ];
+
+/**
+ * PEM private key blocks: to their END line (a key is a few KB: the search for END stops after
+ * 16 KiB), or, without an END, the key body that follows (base64, header lines) — a block cut by a
+ * preview, or text that ends. Cut heads are covered by the second form too.
+ */
+const PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+
+/**
+ * The password of a `scheme://user:password@host` URL (or of one cut right after it), wherever it
+ * appears. Anchored on `://` (cheap to look for); the user part is kept, only the password is
+ * hidden. The password runs to the LAST `@` before the host, so an unencoded `@` in it is covered;
+ * a password that is already masked (`***`) is not matched again.
+ */
+const URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+
+/** The password of a URL cut before its `@` (a head, for endHead). */
+const URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+
+const TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** The mark a bounded preview ends with (src/run/preview.ts, markdown truncate). */
-const CUT_MARK = '…';
-/** Longest secret head matched before a cut mark (regex nesting grows with it). */
+/** Longest secret head matched before a cut mark; longer values are hidden in chunks this long. */
 const MAX_CUT_PREFIX = 256;
 
 /**
- * The whole `value`, or a head of it (at least `min` characters) that a bounded preview cut off
- * with `…`. Previews are cut before redaction (the reducer keeps a few KB of each tool input and
- * output), so a secret straddling the cut would otherwise survive as its unredacted first half.
- * Built as nested optionals (`abcdef(?:g(?:h)?)?…`) so the scan stays linear in the value.
+ * A head of `value` (at least `min` characters, at most MAX_CUT_PREFIX) as a pattern, to be followed
+ * by a cut: nested optionals (`abcdef(?:g(?:h)?)?`) so the scan stays linear in the value. Null when
+ * the value is no longer than `min` (only the whole value hides it).
  */
-function literalOrCutPrefix(value: string, min: number): string {
-  const head = Math.min(min, value.length);
-  if (value.length <= head) return escapeRegExp(value);
-  const rest = [...value.slice(head, MAX_CUT_PREFIX)];
+function cutPrefix(value: string, min: number): string | null {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
   let nested = '';
   for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp(rest[i]!)}${nested})?`;
-  return `${escapeRegExp(value)}|${escapeRegExp(value.slice(0, head))}${nested}(?=${CUT_MARK})`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+}
+
+/**
+ * A value longer than MAX_CUT_PREFIX is also hidden in consecutive chunks of that length, each with
+ * its cut form: a cut after 300 characters of a 1,000 character secret then hides the first chunk
+ * whole and the head of the second.
+ */
+function chunksOf(value: string, min: number): string[] {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks: string[] = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    // Chunks start where a mask of the one before ends; a last one shorter than `min` is left out
+    // (hiding a few characters everywhere would shred text; the whole value is still hidden).
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
 }
 
 /**
@@ -125,27 +223,57 @@ function derivedForms(value: string): string[] {
   if (uri !== value) forms.push(uri);
   const form = uri.replace(/%20/g, '+');
   if (form !== uri) forms.push(form);
+  // As it appears inside a JSON string (a tool printed a config file; the raw stream log): a value
+  // with `"`, `\` or a control character is stored escaped.
+  const json = JSON.stringify(value).slice(1, -1);
+  if (json !== value) forms.push(json);
   forms.push(...base64Forms(value));
   return forms;
 }
 
-/** Env values that look like secrets by their variable's name. */
+/** The passwords of the `scheme://user:password@host` URLs in `value`, as written and decoded. */
+export function urlPasswords(value: string): string[] {
+  const out: string[] = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1]!;
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+      // Not valid percent-encoding: the written form is the password.
+    }
+  }
+  return out;
+}
+
+/**
+ * Env values that are secrets: the whole value of a variable whose name looks secret, and the
+ * password of a URL in ANY variable (DATABASE_URL=postgres://app:pw@db is not a secret-looking name).
+ */
 export function secretValuesFromEnv(
   env: Record<string, string | undefined>,
-  minLength = DEFAULT_MIN_LENGTH,
+  minLength = MIN_SECRET_LENGTH,
 ): string[] {
   const out: string[] = [];
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || !SECRET_NAME.test(name)) continue;
+    if (value === undefined) continue;
     const v = value.trim();
+    if (v.includes('://')) for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    if (!SECRET_NAME.test(name)) continue;
     if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
     out.push(v);
   }
   return out;
 }
 
+/** Whether an env var's name marks its value as a secret (exported for the tests and docs). */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
 export function createRedactor(options: RedactorOptions = {}): Redactor {
-  const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = new Set<string>();
   for (const s of options.secrets ?? []) {
     if (typeof s !== 'string') continue;
@@ -154,6 +282,8 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       const v = part.trim();
       if (v.length >= minLength) values.add(v);
     }
+    // A secret that is a URL with a password: the password alone is a secret too.
+    if (s.includes('://')) for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
   }
   if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
 
@@ -163,42 +293,158 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   }
   // Longest first so a longer form wins over a shorter one sharing its start.
   const secrets = [...literals].sort((a, b) => b.length - a.length);
-  const alternatives = [...secrets.map((v) => literalOrCutPrefix(v, minLength)), ...TOKEN_PATTERNS];
+  const literalAlternatives: string[] = [];
+  // Heads of known values and of token shapes, for a cut: before a cut mark in the main pattern,
+  // at the very end of the text in `endHead` (a stream redactor cut at its end: src/report/redact-stream.ts).
+  // Each head right after its value: at one position a longer value's head wins over a shorter value.
+  const heads: string[] = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp(part));
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  // No capture groups: a group around the known values made the scan six times slower. Which
+  // kind of match it was is worked out per match instead (matches are rare).
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join('|'), 'g');
+  const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
+  // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
+  const known = new Set(secrets);
+  /** A known value, or the head of one before a cut mark (both exact: never shortened). */
+  const isKnownHead = (head: string): boolean =>
+    secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c) => c.startsWith(head)));
+  const isKnown = (text: string, start: number, end: number): boolean => {
+    const match = text.slice(start, end);
+    return known.has(match) || (text[end] === CUT_MARK && isKnownHead(match));
+  };
+  /** Length of the part of a URL match that stays: `://user:`. */
+  const urlHead = (match: string): number => (match.startsWith('://') ? match.indexOf(':', 3) + 1 : 0);
 
+  const replace = (match: string): string => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
   const redact = (text: string): string => {
     if (typeof text !== 'string' || text.length === 0) return text;
     pattern.lastIndex = 0;
-    return text.replace(pattern, REDACTED);
+    return text.replace(pattern, replace);
   };
 
-  const redactValue = <T>(value: T): T => deepRedact(value, redact, new WeakMap(), 0) as T;
+  const scanner: SpanScanner = {
+    next(text, from) {
+      pattern.lastIndex = from;
+      const m = pattern.exec(text);
+      if (m === null) return null;
+      const matchEnd = m.index + m[0].length;
+      const literal = isKnown(text, m.index, matchEnd);
+      return {
+        start: literal ? m.index : m.index + urlHead(m[0]),
+        end: matchEnd,
+        matchStart: m.index,
+        matchEnd,
+        literal,
+      };
+    },
+    endHead(text, from) {
+      endHead.lastIndex = from;
+      const m = endHead.exec(text);
+      if (m === null) return null;
+      return {
+        start: m.index + urlHead(m[0]),
+        end: text.length,
+        matchStart: m.index,
+        matchEnd: text.length,
+        literal: !m[0].startsWith('://') && isKnownHead(m[0]),
+      };
+    },
+    completeToken(text, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    },
+  };
 
-  return { redact, redactValue, secrets };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor: Redactor = {
+    redact,
+    redactValue: <T>(value: T): T => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner,
+  };
+  return redactor;
 }
 
 const MAX_DEPTH = 64;
 
-function deepRedact(
-  value: unknown,
-  redact: (s: string) => string,
-  seen: WeakMap<object, unknown>,
-  depth: number,
-): unknown {
-  if (typeof value === 'string') return redact(value);
+/**
+ * redactValue: the string values of `value` (in JSON.stringify's order) are redacted as one text
+ * through a StreamRedactor, and its object keys as another (keys are structure: a token at the end
+ * of a value must not eat the key after it); then the copy is built from the results. Two walks in
+ * the same order: keys must be final before an object can be built with them.
+ */
+function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
+  if (typeof value === 'string') return redactor.redact(value) as T;
   if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return seen.get(value);
-  if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    seen.set(value, out);
-    for (const item of value) out.push(deepRedact(item, redact, seen, depth + 1));
+  const results: string[] = [];
+  const values = new StreamRedactor(redactor);
+  const keys = new StreamRedactor(redactor);
+  const collect = (v: unknown, into: StreamRedactor, seen: Set<object>, depth: number): void => {
+    if (typeof v === 'string') {
+      const i = results.length;
+      results.push(v);
+      into.push([v], (masks) => {
+        if (masks !== null) results[i] = applyMasks(v, masks[0]);
+      });
+      return;
+    }
+    if (v === null || typeof v !== 'object' || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, keys, seen, depth + 1);
+        collect(item, values, seen, depth + 1);
+      }
+  };
+  collect(value, values, new Set(), 0);
+  values.end();
+  keys.end();
+  let next = 0;
+  const build = (v: unknown, seen: Map<object, unknown>, depth: number): unknown => {
+    if (typeof v === 'string') return results[next++];
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      seen.set(v, out);
+      for (const item of v) out.push(build(item, seen, depth + 1));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++]!;
+      // defineProperty: a key named __proto__ stays a plain property, never the prototype.
+      Object.defineProperty(out, key, {
+        value: build(item, seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
     return out;
-  }
-  const out: Record<string, unknown> = {};
-  seen.set(value, out);
-  for (const [k, v] of Object.entries(value)) out[redact(k)] = deepRedact(v, redact, seen, depth + 1);
-  return out;
+  };
+  return build(value, new Map(), 0) as T;
 }
 
 /** Convenience: a redactor that only applies the token patterns (no known values). */

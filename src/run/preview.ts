@@ -14,7 +14,9 @@ const ELLIPSIS = '…';
 
 /**
  * `s` cut to at most `max` characters (the cut marked with `…`). Never splits a UTF-16 surrogate
- * pair, so the preview stays valid text.
+ * pair, so the preview stays valid text. The mark matters: previews are cut before any view
+ * redacts them, and the redactor hides the head of a secret found right before `…`
+ * (src/report/redact.ts), so a token cut in half does not keep a recoverable head.
  */
 export function previewText(s: string, max: number = OUTPUT_PREVIEW_CHARS): string {
   if (s.length <= max) return s;
@@ -24,6 +26,19 @@ export function previewText(s: string, max: number = OUTPUT_PREVIEW_CHARS): stri
   // A high surrogate at the cut would be left without its pair.
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
   return detached(s.slice(0, end)) + ELLIPSIS;
+}
+
+/**
+ * The end of a text whose beginning was cut off (a bounded stderr tail). It starts after the first
+ * line break — or, in one long line, after the first space — so its first characters are never
+ * the tail end of a secret the cut went through; in a single word, the cut is marked with `…`.
+ */
+export function previewTail(tail: string): string {
+  const nl = tail.indexOf('\n');
+  if (nl !== -1 && nl < tail.length - 1) return detached(tail.slice(nl + 1));
+  const space = tail.search(/\s/);
+  if (space !== -1 && space < tail.length - 1) return detached(tail.slice(space + 1));
+  return tail.length <= 1 ? tail : `${ELLIPSIS}${tail.slice(1)}`;
 }
 
 const MAX_DEPTH = 4;

@@ -57,7 +57,7 @@ export function reduceAll(summary: RunSummary, events: readonly AgentEvent[]): R
 }
 
 type TextState = NonNullable<FoldState['text']>;
-type TextBlock = { index: number; text: string };
+type TextBlock = { index: number; text: string; cut?: boolean };
 type RecentStep = FoldState['recentSteps'][number];
 
 /**
@@ -224,11 +224,18 @@ function onText(s: RunSummary, e: TextEvent, owned: Owned): void {
     s.lastText !== null
   ) {
     // Hot path: a delta on the block being streamed appends (a rope concat, not a copy).
+    if (last.cut) return; // capped: the head is kept, later deltas are dropped
     if (
       last.text.length + e.text.length > LAST_TEXT_CHARS ||
       s.lastText.length + e.text.length > LAST_TEXT_CHARS
     ) {
-      return; // capped: keep the head
+      // The cap: keep the head, cut with the mark (previewText), never between two deltas without
+      // one — a secret split there would keep an unmarked head the redactor cannot recognise.
+      const nextBlocks = writableBlocks(blocks, owned);
+      const text = previewText(last.text + e.text, LAST_TEXT_CHARS);
+      nextBlocks[nextBlocks.length - 1] = { index: last.index, text, cut: true };
+      withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
+      return;
     }
     const nextBlocks = writableBlocks(blocks, owned);
     nextBlocks[nextBlocks.length - 1] = { index: last.index, text: last.text + e.text };
@@ -246,17 +253,27 @@ function onText(s: RunSummary, e: TextEvent, owned: Owned): void {
   }
   let nextBlocks: TextBlock[];
   if (at >= 0) {
+    const prev = blocks[at]!;
+    // A delta on a block that reached its cap is dropped like on the hot path.
+    if (e.mode === 'delta' && prev.cut) return;
     nextBlocks = writableBlocks(blocks, owned);
-    const text = e.mode === 'block' ? e.text : blocks[at]!.text + e.text;
-    nextBlocks[at] = { index: e.index, text: previewText(text, LAST_TEXT_CHARS) };
+    const text = e.mode === 'block' ? e.text : prev.text + e.text;
+    nextBlocks[at] = cappedBlock(e.index, text);
   } else {
     nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
-    nextBlocks.push({ index: e.index, text: previewText(e.text, LAST_TEXT_CHARS) });
+    nextBlocks.push(cappedBlock(e.index, e.text));
     const n = nextBlocks.length;
     if (n > 1) nextBlocks.sort(byIndex);
     if (n > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n - MAX_TEXT_BLOCKS);
   }
   withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
+}
+
+/** A text block within its cap; over it, the head cut with the mark, and no more deltas. */
+function cappedBlock(index: number, text: string): TextBlock {
+  return text.length > LAST_TEXT_CHARS
+    ? { index, text: previewText(text, LAST_TEXT_CHARS), cut: true }
+    : { index, text };
 }
 
 function onRetract(s: RunSummary, e: TextRetractEvent, owned: Owned): void {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { ProcessExit, RunFold } from './fold.js';
+import { previewTail } from './preview.js';
 
 /** ms since spawn per stdout line (index 0 = line 1). */
 export function parseTiming(tsv: string): number[] {
@@ -79,7 +80,8 @@ export const STDERR_TAIL_CHARS = 4096;
 export function stderrTail(text: string): string | null {
   const trimmed = text.trimEnd();
   if (trimmed === '') return null;
-  return trimmed.length > STDERR_TAIL_CHARS ? trimmed.slice(-STDERR_TAIL_CHARS) : trimmed;
+  // Cut at the front: start on a line, never inside a secret the cut went through.
+  return trimmed.length > STDERR_TAIL_CHARS ? previewTail(trimmed.slice(-STDERR_TAIL_CHARS)) : trimmed;
 }
 
 /** `dir`: a path, or a file URL (a directory URL ends with `/`). */

@@ -74,7 +74,11 @@ export interface FoldState {
    * deltas and the complete block frame fold into one text (never doubled) and a retraction can
    * drop blocks. Each block is capped; only the current message is kept.
    */
-  text: { messageId: string | null; blocks: ReadonlyArray<{ index: number; text: string }> } | null;
+  text: {
+    messageId: string | null;
+    /** `cut`: the block reached its cap (its text ends in a marked cut); later deltas are dropped. */
+    blocks: ReadonlyArray<{ index: number; text: string; cut?: boolean }>;
+  } | null;
   /** The latest cumulative token/cost figure (a result), on which step figures since then add. */
   tokenBase: TokenCounts | null;
   costBase: number | null;

@@ -30,7 +30,7 @@ export interface LineProblem {
   problem: 'too_long' | 'invalid_utf8';
   /** Byte length of the line (without its newline). */
   bytes: number;
-  /** The line's first characters, decoded with replacement, at most SAMPLE_CHARS. */
+  /** The line's first characters, decoded with replacement, at most SAMPLE_CHARS (a cut ends in `…`). */
   sample: string;
 }
 
@@ -45,14 +45,29 @@ export interface LineSplitterOptions {
 const CR = 13;
 const LF = 10;
 
-export function sampleOf(bytes: Uint8Array): string {
+/**
+ * At most SAMPLE_CHARS characters of a line; when that is not the whole line, the cut is marked
+ * with `…`: the redactor hides the head of a secret right before that mark (src/report/redact.ts),
+ * so a sample never keeps a recoverable head of a token it cut through.
+ */
+function cutSample(text: string, whole: boolean): string {
+  if (whole && text.length <= SAMPLE_CHARS) return text;
+  let end = Math.min(text.length, SAMPLE_CHARS - 1);
+  const code = text.charCodeAt(end - 1);
+  // A high surrogate at the cut would be left without its pair.
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** The sample of a line from its first bytes; `lineBytes`: the whole line's length. */
+export function sampleOf(bytes: Uint8Array, lineBytes = bytes.length): string {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
-  return head.toString('utf8').slice(0, SAMPLE_CHARS);
+  return cutSample(head.toString('utf8'), head.length >= lineBytes);
 }
 
 /** The sample of a decoded line (one that is not JSON, or not an object): its first characters. */
 export function sampleText(text: string): string {
-  return detached(text.slice(0, SAMPLE_CHARS));
+  return detached(cutSample(text, true));
 }
 
 /**
@@ -170,7 +185,7 @@ export class LineSplitter {
       out.push({
         problem: 'too_long',
         bytes,
-        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes))),
+        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes)), bytes),
       });
       return;
     }

@@ -97,3 +97,27 @@ describe('splitToolList', () => {
     expect(splitToolList('Bash(git commit -m "a, b"), Read')).toEqual(['Bash(git commit -m "a, b")', 'Read']);
   });
 });
+
+// Issue 15, hole 7: a `redact` value shorter than 6 characters was silently ignored and then printed
+// as is in the comment and the outputs. It is refused now, by line number, never by value.
+describe('redact: a value too short to hide is refused, never skipped in silence', () => {
+  it('names the line (counting blank ones) and how long a value must be, never the value', () => {
+    let error: unknown;
+    try {
+      readInputs(from({ redact: 'long-enough-secret\n\n  pw1  \nanother-secret\nab' }), {});
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^input 'redact': lines 3, 5 are shorter than 6 characters/);
+    expect(message).not.toMatch(/pw1|\bab\b/);
+  });
+
+  it('takes every value of 6 characters or more, blank lines and spaces around dropped', () => {
+    expect(readInputs(from({ redact: '  123456  \n\nhunter2-secret\n' }), {}).redact).toEqual([
+      '123456',
+      'hunter2-secret',
+    ]);
+  });
+});

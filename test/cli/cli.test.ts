@@ -142,6 +142,53 @@ describe('narrator summarize', () => {
   });
 });
 
+// Issue 15, hole 8, through the CLI: a token Narrator was never told about, cut by the tool-output
+// preview 14 characters in, kept its head in `summarize` and `render` (it failed before the fix).
+describe('narrator summarize and render: a token cut by a preview keeps no head', () => {
+  const token = `ghp_${'Q7w8E9r0T1'.repeat(4)}`;
+  const frames = [
+    { type: 'system', subtype: 'init', session_id: 's', model: 'm', tools: ['Bash'] },
+    {
+      type: 'assistant',
+      session_id: 's',
+      parent_tool_use_id: null,
+      message: {
+        id: 'm1',
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'env' } }],
+      },
+    },
+    {
+      type: 'user',
+      session_id: 's',
+      parent_tool_use_id: null,
+      message: {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: 't1',
+            is_error: true,
+            content: `${'y'.repeat(1999 - 14)}${token}`,
+          },
+        ],
+      },
+    },
+    { type: 'result', subtype: 'success', is_error: true, result: 'failed', session_id: 's' },
+  ];
+  const stream = `${frames.map((f) => JSON.stringify(f)).join('\n')}\n`;
+
+  it.each([
+    ['summarize', ['summarize', '-']],
+    ['render (markdown)', ['render', '-', '--format', 'markdown']],
+    ['render (text)', ['render', '-']],
+  ])('%s', (_label, args) => {
+    const r = narrator(args, stream);
+    expect(r.stdout.length).toBeGreaterThan(100);
+    expect(r.stdout).not.toContain(token.slice(4, 10));
+  });
+});
+
 describe('narrator usage errors exit 2 with a clear message', () => {
   it.each([
     [['frobnicate'], /unknown command "frobnicate"/],

@@ -104,7 +104,7 @@ describe('LineSplitter', () => {
     const out = splitter.push(enc('\n{"after":1}\n'));
     expect(out).toHaveLength(2);
     expect(out[0]).toMatchObject({ problem: 'too_long', bytes: 64 * 64 * 1024 });
-    expect((out[0] as { sample: string }).sample).toBe('a'.repeat(200));
+    expect((out[0] as { sample: string }).sample).toBe(`${'a'.repeat(199)}…`); // cut, and marked as cut
     expect(out[1]).toBe('{"after":1}');
   });
 

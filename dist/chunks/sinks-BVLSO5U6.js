@@ -6,8 +6,9 @@ import {
   findMarkedComment,
   isPassingLookupFailure,
   octokitIssueComments,
-  resolveTarget
-} from "./chunk-L33O66PR.js";
+  resolveTarget,
+  stringifyRedacted
+} from "./chunk-PQR2WTAH.js";
 import {
   createGitHubClient
 } from "./chunk-6AHH5Q5P.js";
@@ -1571,11 +1572,8 @@ var LiveViews = class {
     const totals = text.indexOf("\n\n");
     for (const line of text.slice(totals === -1 ? 0 : totals).split("\n")) info(line);
     await mkdir(path.dirname(files.summaryFile), { recursive: true });
-    await writeFile(
-      files.summaryFile,
-      `${JSON.stringify(this.o.redactor.redactValue(toContractJson(summary)), null, 2)}
-`
-    );
+    await writeFile(files.summaryFile, `${stringifyRedacted(toContractJson(summary), this.o.redactor, 2)}
+`);
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
     const outputs = actionOutputs(summary, {
       ctx,
