@@ -123,6 +123,7 @@ export async function prepareLaunch(
       allowedTools: config.allowedTools,
       permissionMode: config.permissionMode,
       args: config.args,
+      env,
     },
     binary,
   );

@@ -67,8 +67,11 @@ async function failureReason(
     // Outcome rule 3 already names what the agent's own exit codes mean: say it once.
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
-  const help = explainStartupFailure(spec?.agent ?? 'claude', summary.stderrTail);
-  if (help && summary.outcomeSource !== 'terminal_frame') parts.push(`\n${help}`);
+  // What to change, from the agent's own words: its terminal frame's error when it ended with one
+  // (Codex: "unexpected status 401 Unauthorized"), else its stderr.
+  const evidence = summary.outcomeSource === 'terminal_frame' ? summary.errorMessage : summary.stderrTail;
+  const help = explainStartupFailure(spec?.agent ?? 'claude', evidence);
+  if (help) parts.push(`\n${help}`);
   return redactor.redact(parts.join(''));
 }
 
