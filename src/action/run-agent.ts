@@ -30,7 +30,7 @@ import { emptySummary, type RunSummary } from '../run/summary.js';
 import { uploadRunArtifact } from './artifact.js';
 import { EarlyStdout } from './early-stdout.js';
 import { RedactedLogFile } from './log-file.js';
-import { type LaunchSpec, prepareLaunch } from './prepare.js';
+import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
@@ -108,9 +108,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     // still summarized, as an error with the reason, so every view (the comment too) says what happened.
     setupFailed = redactor.redact((error as Error).message);
     const engine = await loadEngine();
-    const initial = emptySummary(config.dialect === 'auto' ? null : config.dialect);
+    // Nothing ran, so nothing can be detected: the run is the chosen agent's (its label, not Claude's).
+    const { dialect, fallbackDialect } = runDialect(config);
+    const initial = emptySummary(dialect === 'auto' ? fallbackDialect : dialect);
     const sinks = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect: config.dialect, onEvent: sinks.onEvent });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
