@@ -456,8 +456,8 @@ export async function startResponsesServer(options: ResponsesServerOptions = {})
     };
     const delayMs = reply.kind === 'response' ? (reply.delayMs ?? 0) : 0;
     if (delayMs === 0) {
-      res.write(events.slice(0, limit).map(sseLine).join(''));
-      finish();
+      // A drop cuts the connection only once what came before it is on the wire: mid-stream.
+      res.write(events.slice(0, limit).map(sseLine).join(''), () => finish());
       return;
     }
     let i = 0;
