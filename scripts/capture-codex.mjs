@@ -116,6 +116,26 @@ const SCENARIOS = {
       ],
     },
   },
+  'sandbox-unavailable': {
+    about:
+      'acceptEdits, on a machine without unprivileged user namespaces (emulated: codex runs in a user namespace whose max_user_namespaces is 0, as on an Ubuntu 24.04 runner that restricts them): the sandboxed command fails with a "bwrap: Creating new namespace failed" output (status failed), the patch fails to write (file_change failed, a router error on stderr); exit 0',
+    mode: 'acceptEdits',
+    wrap: [
+      'unshare',
+      '-U',
+      '-r',
+      'sh',
+      '-c',
+      'echo 0 > /proc/sys/user/max_user_namespaces && exec "$0" "$@"',
+    ],
+    model: {
+      replies: [
+        S.response([S.execCommand('echo written > written.txt')]),
+        S.response([S.applyPatch(S.addFilePatch('NOTES.md', 'x'))]),
+        S.response([S.text('The sandbox did not let me.')]),
+      ],
+    },
+  },
   'sigterm-mid-tool': {
     about:
       'acceptEdits; SIGTERM to the process group while a slow command runs (after its first tick): item.started for the command, no terminal frame',
@@ -149,7 +169,8 @@ async function capture(name, scenario) {
     'codex',
   );
   const env = { ...sandbox.env, ...plan.env };
-  const child = spawn(plan.file, plan.args, { cwd: sandbox.repo, env, detached: true, stdio: 'pipe' });
+  const argv = [...(scenario.wrap ?? []), plan.file, ...plan.args];
+  const child = spawn(argv[0], argv.slice(1), { cwd: sandbox.repo, env, detached: true, stdio: 'pipe' });
   child.stdin.end(plan.stdin);
   const out = [];
   const err = [];
@@ -177,8 +198,9 @@ async function capture(name, scenario) {
     about: scenario.about,
     command: [
       ...Object.entries(plan.env).map(([k, v]) => `${k}=${v}`),
-      'codex',
-      ...plan.args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`)),
+      ...[...(scenario.wrap ?? []), 'codex', ...plan.args].map((a) =>
+        /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`,
+      ),
       `<<< '${prompt}'`,
     ].join(' '),
     server: server.requests.map((r) => r.answered),

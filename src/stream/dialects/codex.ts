@@ -56,7 +56,16 @@ const NETWORK_FAILURE =
  * - `ERROR codex_core::tools::router: error=patch rejected: writing is blocked by read-only sandbox; …`
  * - `ERROR codex_core::tools::router: error=approval policy is Never; reject command — …`
  * - `WARN codex_sandboxing::violation: recorded sandbox violation: resource=filesystem … reason=read_only_file_system …`
+ * Each was seen for a tool that got no item; lines seen next to an item of their own are not here.
  */
+/**
+ * A command's output when Codex's Linux sandbox (bubblewrap) cannot create its namespaces — no
+ * unprivileged user namespaces, e.g. on Ubuntu 24.04 (AppArmor): every sandboxed command fails
+ * with it ("bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted", "bwrap: Creating new
+ * namespace failed: …").
+ */
+const SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
+
 const BLOCKED_ON_STDERR: ReadonlyArray<{
   pattern: RegExp;
   tool: string;
@@ -74,7 +83,11 @@ const BLOCKED_ON_STDERR: ReadonlyArray<{
     what: () => 'a command that asked to run outside the sandbox',
   },
   {
-    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: .*)$/,
+    // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
+    // sandbox, or outside the writable roots). Others come with a failed item of their own
+    // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
+    pattern:
+      /\bcodex_sandboxing::violation: recorded (sandbox violation: .*\breason=read_only_file_system\b.*)$/,
     tool: 'shell',
     what: (m) => {
       const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, ' ');
@@ -245,6 +258,8 @@ class CodexParser implements FrameParser {
   private lastRetryCause: string | null = null;
   /** Denied tool calls made from stderr lines (they have no item id of their own). */
   private blocked = 0;
+  /** The sandbox-could-not-start notice is said once, not for every command it fails. */
+  private saidSandboxUnavailable = false;
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     return guarded(frame, at, () => this.dispatch(frame, at));
@@ -455,6 +470,21 @@ class CodexParser implements FrameParser {
         toolUseId: item.id,
         input: toolInput(type, item),
         message: output,
+        at,
+      });
+    }
+    const bwrap = status === 'error' && output !== null ? SANDBOX_UNAVAILABLE.exec(output) : null;
+    if (bwrap && !this.saidSandboxUnavailable) {
+      this.saidSandboxUnavailable = true;
+      out.push({
+        kind: 'notice',
+        level: 'warning',
+        code: 'codex_sandbox_unavailable',
+        message:
+          `Codex's sandbox could not start, so every sandboxed command fails (${bwrap[0].trim()}). ` +
+          'It needs unprivileged user namespaces (Ubuntu 24.04 restricts them: ' +
+          '`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`), or run codex without its sandbox ' +
+          "('permission-mode: bypassPermissions') where the machine itself is the sandbox.",
         at,
       });
     }

@@ -250,6 +250,22 @@ describe('codex 0.169.0, real captures (scripts/capture-codex.mjs)', () => {
     expect(s.finalText).toBe('Recovered.');
   });
 
+  it('no user namespaces (the sandbox cannot start): tool errors, no denials, and one notice that says why and what to change', () => {
+    const s = foldFixture('codex', 'real-sandbox-unavailable');
+    expect(s.outcome).toBe('success');
+    expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([
+      ['shell', 'error'],
+      ['apply_patch', 'error'],
+    ]);
+    expect(s.toolCalls[0]!.outputPreview).toMatch(/^bwrap: Creating new namespace failed/);
+    // The stderr of this run has a violation line for the patch: it is not counted a second time.
+    expect(s.permissionDenials).toEqual([]);
+    expect(s.notices.map((n) => n.code)).toEqual(['codex_sandbox_unavailable']);
+    expect(s.notices[0]!.message).toMatch(
+      /sandbox could not start.*bwrap: Creating new namespace failed.*apparmor_restrict_unprivileged_userns=0.*bypassPermissions/s,
+    );
+  });
+
   it('SIGTERM mid-tool: killed by the signal, no terminal frame → cancelled, the command pending', () => {
     const s = foldFixture('codex', 'real-sigterm-mid-tool');
     expect(s.outcome).toBe('cancelled');
@@ -290,6 +306,8 @@ describe('codex: stderr lines that say a tool was blocked', () => {
     const p = codex.createParser();
     for (const line of [
       '2026-11-23T12:55:34.498438Z ERROR codex_core::tools::router: error=Exit code: 1',
+      // Seen with a failed file_change item of its own (real-sandbox-unavailable): not a second call.
+      '2026-11-23T13:25:45.470312Z  WARN codex_sandboxing::violation: recorded sandbox violation: resource=filesystem backend=linux_sandbox reason=failed_to_write_file path=unknown',
       'WARNING: proceeding, even though we could not create PATH aliases',
       '2026-11-23T12:56:12.246903Z ERROR codex_api::endpoint::responses_websocket: failed to connect to Responses WebSocket stage=Unknown',
       'patch rejected: writing is blocked by read-only sandbox', // no logger target: not Codex's log line
