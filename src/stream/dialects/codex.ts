@@ -473,7 +473,9 @@ class CodexParser implements FrameParser {
         at,
       });
     }
-    const bwrap = status === 'error' && output !== null ? SANDBOX_UNAVAILABLE.exec(output) : null;
+    // bwrap's complaint is the first line of the output: never scan a long output whole.
+    const bwrap =
+      status === 'error' && output !== null ? SANDBOX_UNAVAILABLE.exec(output.slice(0, 2048)) : null;
     if (bwrap && !this.saidSandboxUnavailable) {
       this.saidSandboxUnavailable = true;
       out.push({
