@@ -147,6 +147,7 @@ export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
     tmp,
     repo,
     env,
-    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+    // Retries: a killed CLI may still be writing its state files while it exits.
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }
