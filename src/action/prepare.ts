@@ -32,6 +32,21 @@ export interface LaunchSpec {
   notices: string[];
 }
 
+/**
+ * How a run of `config` is parsed: a recipe knows its own dialect (an explicit `dialect` input still
+ * wins); a `command` is auto-detected. The fallback — used when detection has nothing to go on,
+ * e.g. a setup failure before anything ran — is the chosen agent's dialect, so every label names
+ * the agent that was (to be) launched, never another one.
+ */
+export function runDialect(config: Pick<ActionConfig, 'agent' | 'command' | 'dialect'>): {
+  dialect: Dialect | 'auto';
+  fallbackDialect: Dialect;
+} {
+  const own = RECIPES[config.agent].dialect;
+  if (config.dialect !== 'auto') return { dialect: config.dialect, fallbackDialect: own };
+  return { dialect: config.command === null ? own : 'auto', fallbackDialect: own };
+}
+
 async function readPrompt(config: ActionConfig, workspace: string): Promise<string> {
   if (config.promptFile === null) return config.prompt;
   const file = path.resolve(workspace, config.promptFile);
@@ -74,8 +89,7 @@ export async function prepareLaunch(
       stdin: prompt.trim() === '' ? null : prompt,
       cwd,
       env: childEnv,
-      dialect: config.dialect,
-      fallbackDialect: RECIPES[config.agent].dialect,
+      ...runDialect(config),
       agent: null,
       warnings: [],
       notices: [],
@@ -123,6 +137,7 @@ export async function prepareLaunch(
       allowedTools: config.allowedTools,
       permissionMode: config.permissionMode,
       args: config.args,
+      env,
     },
     binary,
   );
@@ -132,9 +147,7 @@ export async function prepareLaunch(
     stdin: plan.stdin,
     cwd,
     env: { ...childEnv, ...plan.env },
-    // A recipe knows its dialect; an explicit `dialect` input still wins.
-    dialect: config.dialect === 'auto' ? plan.dialect : config.dialect,
-    fallbackDialect: plan.dialect,
+    ...runDialect(config),
     agent: config.agent,
     warnings: plan.warnings,
     notices: plan.notices,

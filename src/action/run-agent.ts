@@ -31,7 +31,7 @@ import { uploadRunArtifact } from './artifact.js';
 import * as core from './core.js';
 import { EarlyStdout } from './early-stdout.js';
 import { RedactedLogFile } from './log-file.js';
-import { type LaunchSpec, prepareLaunch } from './prepare.js';
+import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
@@ -68,8 +68,11 @@ async function failureReason(
     // Outcome rule 3 already names what the agent's own exit codes mean: say it once.
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
-  const help = explainStartupFailure(spec?.agent ?? 'claude', summary.stderrTail);
-  if (help && summary.outcomeSource !== 'terminal_frame') parts.push(`\n${help}`);
+  // What to change, from the agent's own words: its terminal frame's error when it ended with one
+  // (Codex: "unexpected status 401 Unauthorized"), else its stderr.
+  const evidence = summary.outcomeSource === 'terminal_frame' ? summary.errorMessage : summary.stderrTail;
+  const help = explainStartupFailure(spec?.agent ?? 'claude', evidence);
+  if (help) parts.push(`\n${help}`);
   return redactor.redact(parts.join(''));
 }
 
@@ -106,9 +109,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     // still summarized, as an error with the reason, so every view (the comment too) says what happened.
     setupFailed = redactor.redact((error as Error).message);
     const engine = await loadEngine();
-    const initial = emptySummary(config.dialect === 'auto' ? null : config.dialect);
+    // Nothing ran, so nothing can be detected: the run is the chosen agent's (its label, not Claude's).
+    const { dialect, fallbackDialect } = runDialect(config);
+    const initial = emptySummary(dialect === 'auto' ? fallbackDialect : dialect);
     const sinks = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect: config.dialect, onEvent: sinks.onEvent });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
@@ -216,6 +221,8 @@ async function launchAndFold(
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
+  // stderr too: a dialect may recognize lines there (a tool the agent's sandbox blocked).
+  const earlyStderr = new EarlyStdout();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -229,6 +236,7 @@ async function launchAndFold(
       early.push(chunk, at);
       logFile.write(chunk);
     },
+    onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
       if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
@@ -258,6 +266,7 @@ async function launchAndFold(
     });
     sinks.start();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     const exit = await running.done;
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {

@@ -93,9 +93,18 @@ export function planAgentLaunch(
   }
   const notices: string[] = [];
   if (!o.permissionMode && recipe.permissionModes?.whenUnset) notices.push(recipe.permissionModes.whenUnset);
-  const { args, stdin, env } = recipe.build({
+  const built = recipe.build({
     ...o,
     permissionArgs: permissionArgs(agent, o.permissionMode),
   });
-  return { file: binaryPath, args, stdin, env: env ?? {}, dialect: recipe.dialect, warnings, notices };
+  notices.push(...(built.notices ?? []));
+  return {
+    file: binaryPath,
+    args: built.args,
+    stdin: built.stdin,
+    env: built.env ?? {},
+    dialect: recipe.dialect,
+    warnings,
+    notices,
+  };
 }

@@ -74,8 +74,12 @@ const KNOWN: readonly KnownFailure[] = [
   },
   {
     agents: ['codex'],
-    pattern: /OPENAI_API_KEY|CODEX_API_KEY|not logged in|401 Unauthorized/i,
-    help: "Codex has no valid credentials: set OPENAI_API_KEY (or CODEX_API_KEY) in the step's env from a repository secret.",
+    pattern: /OPENAI_API_KEY|CODEX_API_KEY|not logged in|401 Unauthorized|Missing environment variable/i,
+    help:
+      "Codex has no valid credentials: set CODEX_API_KEY in the step's env from a repository secret, " +
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+      'e.g. `env: { CODEX_API_KEY: ${{ secrets.OPENAI_API_KEY }} }` (codex exec does not read OPENAI_API_KEY; ' +
+      'Narrator passes OPENAI_API_KEY on as CODEX_API_KEY only when CODEX_API_KEY is not set).',
   },
 ];
 

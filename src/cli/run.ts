@@ -54,7 +54,11 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
     idleTimeoutMs: o.idleTimeoutMs,
     killGraceMs: o.killGraceMs,
     onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
-    onStderr: o.stderr,
+    onStderr: (chunk) => {
+      o.stderr(chunk);
+      // A dialect may recognize lines there (a tool the agent's sandbox blocked).
+      narration.fold.pushStderr(chunk, Date.now());
+    },
   });
   const remove = (o.onSignal ?? processSignals)((signal) => {
     o.warn(`narrator: ${signal}: stopping the agent\n`);

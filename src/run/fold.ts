@@ -42,9 +42,17 @@ export interface RunFoldOptions {
   definitions?: readonly DialectDefinition[];
 }
 
+/** Longest stderr line looked at; the rest of a longer one is skipped (stderr is not the protocol). */
+const MAX_STDERR_LINE_BYTES = 16 * 1024;
+
+/** ANSI escape sequences (CSI colour / cursor codes, OSC titles): a CLI may colour its stderr. */
+const ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
+
 export class RunFold {
   private state: RunSummary;
   private readonly lines: LineSplitter;
+  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
+  private readonly stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   private readonly frames: FrameSession;
   private readonly onEvent: ((event: AgentEvent, summary: RunSummary) => void) | undefined;
   /**
@@ -100,11 +108,21 @@ export class RunFold {
     this.feed(this.lines.push(chunk), at);
   }
 
+  /**
+   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
+   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   */
+  pushStderr(chunk: Uint8Array, at: number): void {
+    if (this.ended) return;
+    this.feedStderr(this.stderrLines.push(chunk), at);
+  }
+
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit: ProcessExit, at: number): RunSummary {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.frames.end();
+    this.feedStderr(this.stderrLines.end(), at);
+    this.frames.end(at);
     this.ended = true;
     this.apply({ kind: 'exit', at, ...exit });
     this.flush();
@@ -118,6 +136,13 @@ export class RunFold {
       const item = items[i]!;
       if (typeof item === 'string') frames.line(item, at);
       else frames.problem(item, at);
+    }
+    this.flush();
+  }
+
+  private feedStderr(items: LineItem[], at: number): void {
+    for (const item of items) {
+      if (typeof item === 'string') this.frames.stderrLine(item.replace(ANSI_ESCAPES, ''), at);
     }
     this.flush();
   }

@@ -19,6 +19,14 @@ export interface FrameParser {
    * "true" must be exact: the summary is the same with and without this method.
    */
   quietLine?(text: string): boolean;
+  /**
+   * Optional: events for one line the agent printed on STDERR (ANSI codes already removed). stderr
+   * is not the protocol, but a few CLIs say only there that a tool was blocked (Codex's sandbox
+   * prints `patch rejected: …` and emits no item): recognize such lines, return [] for the rest.
+   */
+  stderrLine?(line: string, at: number): AgentEvent[];
+  /** Optional: events still held when the stream ends (e.g. an error not yet known to be fatal). */
+  end?(at: number): AgentEvent[];
 }
 
 export interface DialectDefinition {

@@ -29,7 +29,10 @@ export interface FrameSessionOptions {
   onMismatch?: (declared: Dialect, detection: Detection) => void;
 }
 
-type Held = { frame: Record<string, unknown>; at: number } | { event: AgentEvent };
+type Held =
+  | { frame: Record<string, unknown>; at: number }
+  | { event: AgentEvent }
+  | { stderr: string; at: number };
 
 export class FrameSession {
   private parser: FrameParser | null = null;
@@ -94,17 +97,34 @@ export class FrameSession {
     this.parse(frame, at);
   }
 
-  /** End of stream: decide on what was seen and release anything held. */
-  end(): void {
-    if (this.detector === null) return;
-    const detection = this.detector.finish();
-    if (this.parser === null) this.decide(detection);
-    else this.validate(detection);
+  /**
+   * One line the agent printed on stderr, for a parser that recognizes some (FrameParser.stderrLine).
+   * Held with the frames while the dialect is still being detected, so the order is kept.
+   */
+  stderrLine(line: string, at: number): void {
+    if (this.parser === null) this.held.push({ stderr: line, at });
+    else this.parseStderr(line, at);
+  }
+
+  /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */
+  end(at = 0): void {
+    if (this.detector !== null) {
+      const detection = this.detector.finish();
+      if (this.parser === null) this.decide(detection);
+      else this.validate(detection);
+    }
+    const events = this.parser?.end?.(at) ?? [];
+    for (let i = 0; i < events.length; i++) this.emit(events[i]!);
   }
 
   private badLine(event: AgentEvent): void {
     if (this.parser === null) this.held.push({ event });
     else this.emit(event);
+  }
+
+  private parseStderr(line: string, at: number): void {
+    const events = this.parser!.stderrLine?.(line, at) ?? [];
+    for (let i = 0; i < events.length; i++) this.emit(events[i]!);
   }
 
   private parse(frame: Record<string, unknown>, at: number): void {
@@ -132,6 +152,7 @@ export class FrameSession {
     this.held = [];
     for (const item of held) {
       if ('event' in item) this.emit(item.event);
+      else if ('stderr' in item) this.parseStderr(item.stderr, item.at);
       else this.parse(item.frame, item.at);
     }
   }

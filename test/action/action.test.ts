@@ -209,6 +209,31 @@ describe('the Action (dist/index.js as a subprocess)', () => {
     expect(failure.message.split('session turn limit reached')).toHaveLength(2);
   });
 
+  it('a setup failure names the agent that was to be launched, never Claude (codex, opencode, gemini)', async () => {
+    // Nothing ran, so there is no stream to detect a dialect from: the label must come from the
+    // recipe (it used to fall back to claude-code: "Claude stopped" for a codex run).
+    const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'narrator-nobin-'));
+    const labels = { codex: 'Codex', opencode: 'opencode', gemini: 'Gemini' } as const;
+    const runs = await Promise.all(
+      Object.keys(labels).map((agent) =>
+        runActionEntry(bundle.index, {
+          inputs: { agent, install: 'never', prompt: 'hello' },
+          env: { PATH: emptyBin },
+        }),
+      ),
+    );
+    for (const [i, [agent, label]] of Object.entries(labels).entries()) {
+      const run = runs[i]!;
+      expect(run.code, agent).toBe(1);
+      const summary = JSON.parse(readFileSync(run.outputs['summary-file']!, 'utf8')) as { dialect: string };
+      expect(summary.dialect, agent).toBe(agent === 'opencode' || agent === 'gemini' ? agent : 'codex');
+      expect(run.stepSummary.split('\n')[0], agent).toMatch(new RegExp(`^## ❌ ${label} stopped`));
+      expect(run.stepSummary, agent).toContain(`the ${agent} CLI ('${agent}') was not found on PATH`);
+      expect(run.stdout, agent).toMatch(new RegExp(`✖ ${label} stopped`));
+      expect(`${run.stdout}\n${run.stepSummary}`, agent).not.toMatch(/Claude/);
+    }
+  });
+
   it('a missing binary fails the job even when fail-on leaves error out', async () => {
     const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'narrator-nobin-'));
     const run = await runActionEntry(bundle.index, {

@@ -157,3 +157,75 @@ describe('agent recipes', () => {
     expect(() => permissionArgs('claude', 'constructor')).toThrow(UnknownPermissionModeError);
   });
 });
+
+describe('the codex recipe (what Codex 0.169 really does)', () => {
+  it('maps the portable modes and its own sandbox modes to --sandbox / the bypass flag', () => {
+    const argsFor = (mode: string) => planAgentLaunch('codex', { ...base, permissionMode: mode }).args;
+    expect(argsFor('plan')).toEqual([
+      'exec',
+      '--json',
+      '--skip-git-repo-check',
+      '--sandbox',
+      'read-only',
+      '-',
+    ]);
+    expect(argsFor('acceptEdits')).toContain('workspace-write');
+    expect(argsFor('bypassPermissions')).toContain('--dangerously-bypass-approvals-and-sandbox');
+    expect(argsFor('bypassPermissions')).not.toContain('--sandbox');
+    for (const own of ['read-only', 'workspace-write', 'danger-full-access']) {
+      expect(argsFor(own).join(' ')).toContain(`--sandbox ${own}`);
+    }
+    // --full-auto does not exist in 0.169 (exit 2): never a value.
+    expect(() => permissionArgs('codex', 'full-auto')).toThrow(
+      /codex does not know 'full-auto'; it takes plan, /,
+    );
+    // The mode is dropped from neither: no warning that permission-mode is unsupported.
+    expect(planAgentLaunch('codex', { ...base, permissionMode: 'acceptEdits' }).warnings).toEqual([]);
+  });
+
+  it('says once that it runs read-only when no mode is given, naming the input to set', () => {
+    const unset = planAgentLaunch('codex', base);
+    expect(unset.notices).toHaveLength(1);
+    expect(unset.notices[0]).toMatch(/read-only sandbox.*permission-mode: acceptEdits/s);
+    expect(planAgentLaunch('codex', { ...base, permissionMode: 'plan' }).notices).toEqual([]);
+  });
+
+  it('passes OPENAI_API_KEY on as CODEX_API_KEY (the one codex exec reads), never over an explicit one', () => {
+    const only = planAgentLaunch('codex', {
+      ...base,
+      permissionMode: 'plan',
+      env: { OPENAI_API_KEY: 'sk-o' },
+    });
+    expect(only.env['CODEX_API_KEY']).toBe('sk-o');
+    expect(only.notices.join('\n')).toMatch(/passes OPENAI_API_KEY to codex as CODEX_API_KEY/);
+    expect(only.notices.join('\n')).not.toContain('sk-o');
+    const both = planAgentLaunch('codex', {
+      ...base,
+      env: { OPENAI_API_KEY: 'sk-o', CODEX_API_KEY: 'sk-c' },
+    });
+    expect(both.env['CODEX_API_KEY']).toBeUndefined(); // the step's own CODEX_API_KEY passes through
+    expect(both.notices.join('\n')).not.toMatch(/CODEX_API_KEY/);
+    expect(planAgentLaunch('codex', { ...base, env: {} }).env['CODEX_API_KEY']).toBeUndefined();
+  });
+
+  it('turns on the one log line a sandbox-blocked command leaves, unless RUST_LOG is set', () => {
+    expect(planAgentLaunch('codex', base).env['RUST_LOG']).toBe('error,codex_sandboxing::violation=warn');
+    expect(planAgentLaunch('codex', { ...base, env: { RUST_LOG: 'debug' } }).env['RUST_LOG']).toBeUndefined();
+  });
+
+  it('says that OPENAI_BASE_URL is ignored, unless args already set openai_base_url', () => {
+    const env = { OPENAI_BASE_URL: 'http://proxy.internal/v1' };
+    expect(planAgentLaunch('codex', { ...base, env }).notices.join('\n')).toMatch(
+      /OPENAI_BASE_URL is set, but codex exec ignores it/,
+    );
+    const viaArgs = planAgentLaunch('codex', { ...base, env, args: ['-c', 'openai_base_url="http://x/v1"'] });
+    expect(viaArgs.notices.join('\n')).not.toMatch(/OPENAI_BASE_URL/);
+    expect(viaArgs.args.slice(-3)).toEqual(['-c', 'openai_base_url="http://x/v1"', '-']);
+  });
+
+  it('has no turn limit or budget: those inputs are dropped with a warning', () => {
+    const plan = planAgentLaunch('codex', { ...base, maxTurns: 3, maxBudgetUsd: 1 });
+    expect(plan.warnings.join('\n')).toMatch(/'max-turns' is not supported by codex/);
+    expect(plan.warnings.join('\n')).toMatch(/'max-budget-usd' is not supported by codex/);
+  });
+});

@@ -61,3 +61,16 @@ describe('explainStartupFailure', () => {
     expect(explainStartupFailure('claude', 'something else broke')).toBeNull();
   });
 });
+
+describe('explainStartupFailure: codex', () => {
+  it('names CODEX_API_KEY — the variable codex exec reads — for the real 401 turn.failed message', () => {
+    // The message of test/fixtures/codex/real-bad-key-401.jsonl (its turn.failed).
+    const help = explainStartupFailure(
+      'codex',
+      'unexpected status 401 Unauthorized: Incorrect API key provided: sk-co***ey., url: http://127.0.0.1:40519/v1/responses, request id: req_dc8f909b1c29e69be037ea47',
+    );
+    expect(help).toMatch(/set CODEX_API_KEY in the step's env/);
+    expect(help).toMatch(/does not read OPENAI_API_KEY/);
+    expect(help).not.toMatch(/^.*set OPENAI_API_KEY/);
+  });
+});

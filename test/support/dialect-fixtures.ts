@@ -63,8 +63,9 @@ export function loadFixture(dialect: HandWrittenDialect, name: string): DialectF
       // a truncated last line: not a frame
     }
   }
-  const stderrTail =
-    entry.stderr === undefined ? null : readFileSync(join(FIXTURES_DIR, dialect, entry.stderr), 'utf8');
+  const stderr =
+    entry.stderr === undefined ? '' : readFileSync(join(FIXTURES_DIR, dialect, entry.stderr), 'utf8');
+  const stderrTail = stderr === '' ? null : stderr;
   return {
     dialect,
     name: file,
@@ -91,7 +92,11 @@ export function foldFixture(
     const last = i === fixture.lines.length - 1;
     fold.pushBytes(Buffer.from(last && !hasFinalNewline ? line : `${line}\n`), i * LINE_GAP_MS);
   });
-  return fold.end(fixture.exit, Math.max(0, fixture.lines.length - 1) * LINE_GAP_MS);
+  const endAt = Math.max(0, fixture.lines.length - 1) * LINE_GAP_MS;
+  // stderr as the Action feeds it (a separate pipe, so its order against stdout is not recorded):
+  // a dialect may recognize lines there (Codex: a tool its sandbox blocked).
+  if (fixture.exit.stderrTail !== null) fold.pushStderr(Buffer.from(fixture.exit.stderrTail), endAt);
+  return fold.end(fixture.exit, endAt);
 }
 
 /** The events the dialect's parser makes of a fixture's frames (no reducer). */

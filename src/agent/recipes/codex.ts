@@ -1,5 +1,25 @@
-/** Codex CLI: `codex exec --json -`, the prompt on stdin. */
+/**
+ * Codex CLI: `codex exec --json -`, the prompt on stdin.
+ *
+ * What 0.169 really does (run against a local Responses API server; dialects.md, opening block):
+ * - `codex exec` runs in a READ-ONLY sandbox unless told otherwise, and never asks: a patch or a
+ *   command that writes is blocked, and the stream shows no item for it (only a stderr line). So
+ *   `permission-mode` maps to its sandbox, and an unset mode is said in the log.
+ * - exec takes its API key from CODEX_API_KEY; OPENAI_API_KEY is ignored (it is sent nowhere), and
+ *   so is OPENAI_BASE_URL.
+ * - No turn limit and no budget in exec (no flag, no config key): `max-turns` and `max-budget-usd`
+ *   are dropped with a warning like every input an agent does not take.
+ */
 import { type AgentRecipe, SIGNAL_CODES } from './recipe.js';
+
+const sandbox = (mode: string): readonly string[] => ['--sandbox', mode];
+
+/**
+ * Codex logs at `error` by default, which hides the one trace a command blocked by its sandbox
+ * leaves (`WARN codex_sandboxing::violation: recorded sandbox violation: …`); this adds that target
+ * only, so the codex dialect can count the block (src/stream/dialects/codex.ts, `stderrLine`).
+ */
+export const CODEX_LOG_FILTER = 'error,codex_sandboxing::violation=warn';
 
 export const codex: AgentRecipe = {
   name: 'codex',
@@ -7,13 +27,50 @@ export const codex: AgentRecipe = {
   npmPackage: '@openai/codex',
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: 'codex',
-  supports: ['model'],
+  supports: ['model', 'permission-mode'],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
+  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
+  // exec never asks for approval, so a mode is all there is to say what it may do.
+  permissionModes: {
+    values: {
+      plan: sandbox('read-only'),
+      acceptEdits: sandbox('workspace-write'),
+      bypassPermissions: ['--dangerously-bypass-approvals-and-sandbox'],
+      'read-only': sandbox('read-only'),
+      'workspace-write': sandbox('workspace-write'),
+      'danger-full-access': sandbox('danger-full-access'),
+    },
+    whenUnset:
+      "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, " +
+      'but every file edit and every command that writes is blocked (Narrator counts each as a denial). ' +
+      "To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write).",
+  },
   build(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (o.model) args.push('--model', o.model);
+    args.push(...o.permissionArgs);
+    const env: Record<string, string> = {};
+    const notices: string[] = [];
+    const given = o.env ?? {};
+    // A step that sets only OPENAI_API_KEY means it for the agent it launches; codex exec would
+    // ignore it and fail with 401 after its retries. Never over an explicit CODEX_API_KEY.
+    if (!given['CODEX_API_KEY'] && given['OPENAI_API_KEY']) {
+      env['CODEX_API_KEY'] = given['OPENAI_API_KEY'];
+      notices.push(
+        'codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY',
+      );
+    }
+    // 0.169 ignores it and talks to api.openai.com (without network: retrying forever, until our
+    // idle or wall limit): say how to point it elsewhere instead of letting it look used.
+    if (given['OPENAI_BASE_URL'] && !o.args.some((a) => a.includes('openai_base_url'))) {
+      notices.push(
+        'OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url="URL"` to \'args\' ' +
+          'or name a provider in $CODEX_HOME/config.toml',
+      );
+    }
+    if (given['RUST_LOG'] === undefined) env['RUST_LOG'] = CODEX_LOG_FILTER;
     // `-` reads the prompt from stdin; stdin is closed after it so codex never waits for EOF.
-    return { args: [...args, ...o.args, '-'], stdin: o.prompt };
+    return { args: [...args, ...o.args, '-'], stdin: o.prompt, env, notices };
   },
 };

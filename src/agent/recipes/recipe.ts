@@ -28,6 +28,11 @@ export interface RecipeOptions {
   permissionMode: string | null;
   /** Extra arguments from the `args` input, appended last. */
   args: string[];
+  /**
+   * The step's environment (read, never changed), for a recipe whose CLI needs a variable under
+   * another name or a default it lacks. Absent: the recipe assumes none is set.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** What a recipe's `build` gets: the options, with the permission mode already resolved to argv. */
@@ -82,7 +87,13 @@ export interface AgentRecipe {
    * Builds argv + stdin (+ env for the child) for a run. Only called with inputs this recipe
    * supports set.
    */
-  build(o: BuildOptions): { args: string[]; stdin: string | null; env?: Record<string, string> };
+  build(o: BuildOptions): {
+    args: string[];
+    stdin: string | null;
+    env?: Record<string, string>;
+    /** One log line each about what the recipe did for this run (never a secret's value). */
+    notices?: string[];
+  };
 }
 
 export const SIGNAL_CODES: Readonly<Record<number, string>> = {

@@ -4,9 +4,15 @@
  * `thread.started` → `turn.started` → `item.started|updated|completed` → exactly one of
  * `turn.completed` (success; carries the token usage) or `turn.failed` (error) — except an
  * interrupt, which ends with no terminal frame at all. A top-level `error` is NOT terminal: it is a
- * reconnect attempt ("Reconnecting... 2/5 (…)") or a notification; one that the run survives (an
- * item follows instead of `turn.failed`) is counted as a retry. Tool items are correlated by
- * `item.id` per item type; agent messages are whole blocks keyed by their item id. No cost.
+ * reconnect attempt ("Reconnecting... 2/5 (…)") or a notification. A non-reconnect one is held
+ * until the next frame says what it was: Codex 0.169 prints its fatal error once as `error` and
+ * again as `turn.failed` (one failure, not a warning and a failure); one the run survives (any
+ * other frame follows) is a warning and counts as a retry. Tool items are correlated by `item.id`
+ * per item type; agent messages are whole blocks keyed by their item id. No cost.
+ *
+ * Codex 0.169 emits NO item for a tool its sandbox blocked (a patch or a command that writes in
+ * the read-only sandbox): it says so only on stderr. `stderrLine` turns those lines into a denied
+ * tool call, so a blocked run is not reported as a clean success with nothing done.
  */
 import { z } from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
@@ -33,7 +39,62 @@ export const exitCodes: ExitCodeTable = {
 };
 
 const BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
+/** 0.169's turn.failed when the API stopped at the output limit (`response.incomplete`). */
+const OUTPUT_LIMIT = /Incomplete response returned, reason: max_output_tokens/i;
 const RECONNECTING = /^\s*Reconnecting\b/i;
+/**
+ * A retry message that names a transport failure. Codex's messages often hide the HTTP status (a
+ * 500 reads "We're currently experiencing high demand…"): a retry is "connection failed" only
+ * when the message says so, never for want of a status.
+ */
+const NETWORK_FAILURE =
+  /stream disconnected|error sending request|connection (?:refused|reset|closed)|dns error|failed to lookup|timed? ?out|waiting for network/i;
+
+/**
+ * stderr lines of Codex 0.169 (default log level `error`, plus `codex_sandboxing::violation=warn`,
+ * which the codex recipe sets) that say a tool was blocked — the only trace such a tool leaves:
+ * - `ERROR codex_core::tools::router: error=patch rejected: writing is blocked by read-only sandbox; …`
+ * - `ERROR codex_core::tools::router: error=approval policy is Never; reject command — …`
+ * - `WARN codex_sandboxing::violation: recorded sandbox violation: resource=filesystem … reason=read_only_file_system …`
+ * Each was seen for a tool that got no item; lines seen next to an item of their own are not here.
+ */
+/**
+ * A command's output when Codex's Linux sandbox (bubblewrap) cannot create its namespaces — no
+ * unprivileged user namespaces, e.g. on Ubuntu 24.04 (AppArmor): every sandboxed command fails
+ * with it ("bwrap: loopback: Failed RTM_NEWADDR: Operation not permitted", "bwrap: Creating new
+ * namespace failed: …").
+ */
+const SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
+
+const BLOCKED_ON_STDERR: ReadonlyArray<{
+  pattern: RegExp;
+  tool: string;
+  /** What was blocked, short, for the tool call's input (Codex logs no command or path). */
+  what: (message: string) => string;
+}> = [
+  {
+    pattern: /\bcodex_core::tools::router: error=(patch rejected: .*)$/,
+    tool: 'apply_patch',
+    what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`,
+  },
+  {
+    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command.*)$/,
+    tool: 'shell',
+    what: () => 'a command that asked to run outside the sandbox',
+  },
+  {
+    // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
+    // sandbox, or outside the writable roots). Others come with a failed item of their own
+    // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
+    pattern:
+      /\bcodex_sandboxing::violation: recorded (sandbox violation: .*\breason=read_only_file_system\b.*)$/,
+    tool: 'shell',
+    what: (m) => {
+      const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, ' ');
+      return `a command: blocked by the sandbox${reason ? ` (${reason})` : ''}`;
+    },
+  },
+];
 
 const TOOL_ITEM_TYPES = new Set([
   'command_execution',
@@ -96,8 +157,12 @@ function toolInput(type: string, item: Item): unknown {
   switch (type) {
     case 'command_execution':
       return { command: item.command ?? null };
-    case 'file_change':
-      return { changes: item.changes ?? [] };
+    case 'file_change': {
+      // `path` (the first file changed) so the views can show and annotate it like an Edit's.
+      const changes = Array.isArray(item.changes) ? item.changes : [];
+      const first = str(((changes[0] ?? {}) as { path?: unknown }).path);
+      return first === null ? { changes } : { changes, path: first };
+    }
     case 'mcp_tool_call':
       return item.arguments ?? null;
     case 'web_search':
@@ -154,17 +219,31 @@ function toolStatus(type: string, item: Item): ToolResultStatus | null {
   }
 }
 
+/** Two error texts that differ only in the request id Codex appends to each attempt. */
+function sameCause(a: string, b: string): boolean {
+  const bare = (m: string) => m.replace(/,?\s*request id: \S+/g, '').trim();
+  return bare(a) === bare(b);
+}
+
 function parseReconnect(message: string): {
   attempt: number | null;
   max: number | null;
   status: number | null;
+  /** What went wrong: the text in the parentheses of "Reconnecting... 2/5 (…)", else the message. */
+  cause: string;
+  category: string;
 } {
   const counts = /(\d+)\s*\/\s*(\d+)/.exec(message);
-  const status = /\b([45]\d\d)\b/.exec(message.replace(/\d+\s*\/\s*\d+/, ''));
+  // The status as Codex words it ("unexpected status 401 Unauthorized", "last status: 429 …"):
+  // a bare three-digit number elsewhere (a request id, a byte count) is not one.
+  const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
+  const cause = /^\s*Reconnecting\b[^(]*\((.*)\)\s*$/s.exec(message)?.[1] ?? message;
   return {
     attempt: counts ? Number(counts[1]) : null,
     max: counts ? Number(counts[2]) : null,
     status: status ? Number(status[1]) : null,
+    cause,
+    category: status ? 'http_error' : NETWORK_FAILURE.test(cause) ? 'network' : 'error',
   };
 }
 
@@ -174,7 +253,13 @@ class CodexParser implements FrameParser {
   private lastAgentMessage: string | null = null;
   private readonly startedTools = new Set<string>();
   /** A top-level non-reconnect `error`, until we learn whether the run survived it. */
-  private pendingError: string | null = null;
+  private pendingError: { message: string; at: number } | null = null;
+  /** The cause of the last "Reconnecting…" retry: a turn.failed with it is an API failure. */
+  private lastRetryCause: string | null = null;
+  /** Denied tool calls made from stderr lines (they have no item id of their own). */
+  private blocked = 0;
+  /** The sandbox-could-not-start notice is said once, not for every command it fails. */
+  private saidSandboxUnavailable = false;
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     return guarded(frame, at, () => this.dispatch(frame, at));
@@ -217,20 +302,24 @@ class CodexParser implements FrameParser {
     }
   }
 
-  /** The run went on after a top-level error: it was retried (dialects.md §9.3.5). */
+  /**
+   * The run went on after a top-level error: it was a warning the run survived, and it was
+   * retried (dialects.md §9.3.5). Said now, when that is known.
+   */
   private survivedError(at: number): AgentEvent[] {
     if (this.pendingError === null) return [];
-    const message = this.pendingError;
+    const { message } = this.pendingError;
     this.pendingError = null;
     const parsed = parseReconnect(message);
     return [
+      { kind: 'notice', level: 'warning', code: 'codex_error', message, at },
       {
         kind: 'retry',
         attempt: parsed.attempt,
         maxRetries: parsed.max,
         delayMs: null,
         httpStatus: parsed.status,
-        category: 'error',
+        category: parsed.category,
         message,
         at,
       },
@@ -242,23 +331,61 @@ class CodexParser implements FrameParser {
     if (err === null) return [invalidEvent(frame, at)];
     if (RECONNECTING.test(err.message)) {
       const parsed = parseReconnect(err.message);
+      this.lastRetryCause = parsed.cause;
       return [
+        ...this.survivedError(at),
         {
           kind: 'retry',
           attempt: parsed.attempt,
           maxRetries: parsed.max,
           delayMs: null,
           httpStatus: parsed.status,
-          category: 'reconnect',
+          category: parsed.category,
           message: err.message,
           at,
         },
       ];
     }
+    // Held: a `turn.failed` with the same message may follow (then it is that failure).
     const out = this.survivedError(at);
-    this.pendingError = err.message;
-    out.push({ kind: 'notice', level: 'warning', code: 'codex_error', message: err.message, at });
+    this.pendingError = { message: err.message, at };
     return out;
+  }
+
+  /** The stream ended with an error still held: the run did not get to say more, keep it. */
+  end(_at: number): AgentEvent[] {
+    if (this.pendingError === null) return [];
+    const { message, at } = this.pendingError;
+    this.pendingError = null;
+    return [{ kind: 'notice', level: 'warning', code: 'codex_error', message, at }];
+  }
+
+  /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
+  stderrLine(line: string, at: number): AgentEvent[] {
+    for (const { pattern, tool, what } of BLOCKED_ON_STDERR) {
+      const match = pattern.exec(line);
+      if (!match) continue;
+      const message = match[1]!.trim();
+      const id = `codex-blocked-${++this.blocked}`;
+      const input = what(message);
+      return [
+        { kind: 'tool_call', id, name: tool, input, parentId: null, at },
+        // The denial before the result, so the views report it once (annotations key on it).
+        { kind: 'permission_denied', tool, toolUseId: id, input, message, at },
+        {
+          kind: 'tool_result',
+          id,
+          name: tool,
+          status: 'denied',
+          output: message,
+          exitCode: null,
+          durationMs: 0,
+          parentId: null,
+          at,
+        },
+      ];
+    }
+    return [];
   }
 
   private item(frameType: string, frame: Record<string, unknown>, at: number): AgentEvent[] {
@@ -346,6 +473,23 @@ class CodexParser implements FrameParser {
         at,
       });
     }
+    // bwrap's complaint is the first line of the output: never scan a long output whole.
+    const bwrap =
+      status === 'error' && output !== null ? SANDBOX_UNAVAILABLE.exec(output.slice(0, 2048)) : null;
+    if (bwrap && !this.saidSandboxUnavailable) {
+      this.saidSandboxUnavailable = true;
+      out.push({
+        kind: 'notice',
+        level: 'warning',
+        code: 'codex_sandbox_unavailable',
+        message:
+          `Codex's sandbox could not start, so every sandboxed command fails (${bwrap[0].trim()}). ` +
+          'It needs unprivileged user namespaces (Ubuntu 24.04 restricts them: ' +
+          '`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`), or run codex without its sandbox ' +
+          "('permission-mode: bypassPermissions') where the machine itself is the sandbox.",
+        at,
+      });
+    }
     return out;
   }
 
@@ -393,25 +537,44 @@ class CodexParser implements FrameParser {
   private turnFailed(frame: Record<string, unknown>, at: number): AgentEvent[] {
     const turn = parseFrame(TurnFailed, frame);
     if (turn === null) return [invalidEvent(frame, at)];
-    const message = turn.error?.message ?? this.pendingError ?? 'codex reported a failed turn';
-    this.pendingError = null; // the error was fatal, not retried
-    return [
-      {
-        kind: 'result',
-        outcome: BUDGET_EXHAUSTED.test(message) ? 'budget_exceeded' : 'error',
-        subtype: 'turn.failed',
-        isError: true,
-        text: this.lastAgentMessage,
-        errorMessage: message,
-        turns: this.turns > 0 ? this.turns : null,
-        durationMs: null,
-        sessionId: this.threadId,
-        stopReason: null,
-        terminalReason: null,
-        permissionDenials: null,
-        at,
-      },
-    ];
+    const pending = this.pendingError;
+    this.pendingError = null;
+    const message = turn.error?.message ?? pending?.message ?? 'codex reported a failed turn';
+    // The held error IS this failure (Codex prints it twice); a different one was a warning before it.
+    const out: AgentEvent[] =
+      pending !== null && pending.message !== message
+        ? [
+            {
+              kind: 'notice',
+              level: 'warning',
+              code: 'codex_error',
+              message: pending.message,
+              at: pending.at,
+            },
+          ]
+        : [];
+    out.push({
+      kind: 'result',
+      outcome: BUDGET_EXHAUSTED.test(message)
+        ? 'budget_exceeded'
+        : OUTPUT_LIMIT.test(message)
+          ? 'max_tokens'
+          : 'error',
+      subtype: 'turn.failed',
+      isError: true,
+      text: this.lastAgentMessage,
+      errorMessage: message,
+      turns: this.turns > 0 ? this.turns : null,
+      durationMs: null,
+      sessionId: this.threadId,
+      stopReason: OUTPUT_LIMIT.test(message) ? 'max_output_tokens' : null,
+      // Retried with the same cause until Codex gave up: the API failed, not the agent.
+      terminalReason:
+        this.lastRetryCause !== null && sameCause(message, this.lastRetryCause) ? 'api_error' : null,
+      permissionDenials: null,
+      at,
+    });
+    return out;
   }
 }
 
