@@ -20256,19 +20256,50 @@ var claude = {
 };
 
 // src/agent/recipes/codex.ts
+var sandbox = (mode) => ["--sandbox", mode];
+var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
 var codex = {
   name: "codex",
   binary: "codex",
   npmPackage: "@openai/codex",
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
-  supports: ["model"],
+  supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
+  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
+  // exec never asks for approval, so a mode is all there is to say what it may do.
+  permissionModes: {
+    values: {
+      plan: sandbox("read-only"),
+      acceptEdits: sandbox("workspace-write"),
+      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
+      "read-only": sandbox("read-only"),
+      "workspace-write": sandbox("workspace-write"),
+      "danger-full-access": sandbox("danger-full-access")
+    },
+    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
+  },
   build(o2) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "-"], stdin: o2.prompt };
+    args.push(...o2.permissionArgs);
+    const env = {};
+    const notices = [];
+    const given = o2.env ?? {};
+    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
+      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      notices.push(
+        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
+      );
+    }
+    if (given["OPENAI_BASE_URL"] && !o2.args.some((a2) => a2.includes("openai_base_url"))) {
+      notices.push(
+        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
+      );
+    }
+    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
+    return { args: [...args, ...o2.args, "-"], stdin: o2.prompt, env, notices };
   }
 };
 
@@ -31320,7 +31351,33 @@ var exitCodes2 = {
   2: { outcome: "error", meaning: "usage error (bad command-line arguments)" }
 };
 var BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
+var OUTPUT_LIMIT = /Incomplete response returned, reason: max_output_tokens/i;
 var RECONNECTING = /^\s*Reconnecting\b/i;
+var NETWORK_FAILURE = /stream disconnected|error sending request|connection (?:refused|reset|closed)|dns error|failed to lookup|timed? ?out|waiting for network/i;
+var SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
+var BLOCKED_ON_STDERR = [
+  {
+    pattern: /\bcodex_core::tools::router: error=(patch rejected: .*)$/,
+    tool: "apply_patch",
+    what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`
+  },
+  {
+    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command.*)$/,
+    tool: "shell",
+    what: () => "a command that asked to run outside the sandbox"
+  },
+  {
+    // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
+    // sandbox, or outside the writable roots). Others come with a failed item of their own
+    // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
+    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: .*\breason=read_only_file_system\b.*)$/,
+    tool: "shell",
+    what: (m) => {
+      const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, " ");
+      return `a command: blocked by the sandbox${reason ? ` (${reason})` : ""}`;
+    }
+  }
+];
 var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
   "command_execution",
   "file_change",
@@ -31374,8 +31431,11 @@ function toolInput(type, item) {
   switch (type) {
     case "command_execution":
       return { command: item.command ?? null };
-    case "file_change":
-      return { changes: item.changes ?? [] };
+    case "file_change": {
+      const changes = Array.isArray(item.changes) ? item.changes : [];
+      const first = str((changes[0] ?? {}).path);
+      return first === null ? { changes } : { changes, path: first };
+    }
     case "mcp_tool_call":
       return item.arguments ?? null;
     case "web_search":
@@ -31427,13 +31487,20 @@ function toolStatus(type, item) {
       return null;
   }
 }
+function sameCause(a2, b) {
+  const bare = (m) => m.replace(/,?\s*request id: \S+/g, "").trim();
+  return bare(a2) === bare(b);
+}
 function parseReconnect(message) {
   const counts = /(\d+)\s*\/\s*(\d+)/.exec(message);
-  const status = /\b([45]\d\d)\b/.exec(message.replace(/\d+\s*\/\s*\d+/, ""));
+  const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
+  const cause = /^\s*Reconnecting\b[^(]*\((.*)\)\s*$/s.exec(message)?.[1] ?? message;
   return {
     attempt: counts ? Number(counts[1]) : null,
     max: counts ? Number(counts[2]) : null,
-    status: status ? Number(status[1]) : null
+    status: status ? Number(status[1]) : null,
+    cause,
+    category: status ? "http_error" : NETWORK_FAILURE.test(cause) ? "network" : "error"
   };
 }
 var CodexParser = class {
@@ -31443,6 +31510,12 @@ var CodexParser = class {
   startedTools = /* @__PURE__ */ new Set();
   /** A top-level non-reconnect `error`, until we learn whether the run survived it. */
   pendingError = null;
+  /** The cause of the last "Reconnecting…" retry: a turn.failed with it is an API failure. */
+  lastRetryCause = null;
+  /** Denied tool calls made from stderr lines (they have no item id of their own). */
+  blocked = 0;
+  /** The sandbox-could-not-start notice is said once, not for every command it fails. */
+  saidSandboxUnavailable = false;
   toEvents(frame, at) {
     return guarded(frame, at, () => this.dispatch(frame, at));
   }
@@ -31482,20 +31555,24 @@ var CodexParser = class {
         return [unknownEvent(frameKind(frame), at)];
     }
   }
-  /** The run went on after a top-level error: it was retried (dialects.md §9.3.5). */
+  /**
+   * The run went on after a top-level error: it was a warning the run survived, and it was
+   * retried (dialects.md §9.3.5). Said now, when that is known.
+   */
   survivedError(at) {
     if (this.pendingError === null) return [];
-    const message = this.pendingError;
+    const { message } = this.pendingError;
     this.pendingError = null;
     const parsed = parseReconnect(message);
     return [
+      { kind: "notice", level: "warning", code: "codex_error", message, at },
       {
         kind: "retry",
         attempt: parsed.attempt,
         maxRetries: parsed.max,
         delayMs: null,
         httpStatus: parsed.status,
-        category: "error",
+        category: parsed.category,
         message,
         at
       }
@@ -31506,23 +31583,58 @@ var CodexParser = class {
     if (err === null) return [invalidEvent(frame, at)];
     if (RECONNECTING.test(err.message)) {
       const parsed = parseReconnect(err.message);
+      this.lastRetryCause = parsed.cause;
       return [
+        ...this.survivedError(at),
         {
           kind: "retry",
           attempt: parsed.attempt,
           maxRetries: parsed.max,
           delayMs: null,
           httpStatus: parsed.status,
-          category: "reconnect",
+          category: parsed.category,
           message: err.message,
           at
         }
       ];
     }
     const out = this.survivedError(at);
-    this.pendingError = err.message;
-    out.push({ kind: "notice", level: "warning", code: "codex_error", message: err.message, at });
+    this.pendingError = { message: err.message, at };
     return out;
+  }
+  /** The stream ended with an error still held: the run did not get to say more, keep it. */
+  end(_at) {
+    if (this.pendingError === null) return [];
+    const { message, at } = this.pendingError;
+    this.pendingError = null;
+    return [{ kind: "notice", level: "warning", code: "codex_error", message, at }];
+  }
+  /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
+  stderrLine(line, at) {
+    for (const { pattern, tool, what } of BLOCKED_ON_STDERR) {
+      const match = pattern.exec(line);
+      if (!match) continue;
+      const message = match[1].trim();
+      const id = `codex-blocked-${++this.blocked}`;
+      const input2 = what(message);
+      return [
+        { kind: "tool_call", id, name: tool, input: input2, parentId: null, at },
+        // The denial before the result, so the views report it once (annotations key on it).
+        { kind: "permission_denied", tool, toolUseId: id, input: input2, message, at },
+        {
+          kind: "tool_result",
+          id,
+          name: tool,
+          status: "denied",
+          output: message,
+          exitCode: null,
+          durationMs: 0,
+          parentId: null,
+          at
+        }
+      ];
+    }
+    return [];
   }
   item(frameType, frame, at) {
     if (frameType !== "item.started" && frameType !== "item.updated" && frameType !== "item.completed") {
@@ -31604,6 +31716,17 @@ var CodexParser = class {
         at
       });
     }
+    const bwrap = status === "error" && output2 !== null ? SANDBOX_UNAVAILABLE.exec(output2.slice(0, 2048)) : null;
+    if (bwrap && !this.saidSandboxUnavailable) {
+      this.saidSandboxUnavailable = true;
+      out.push({
+        kind: "notice",
+        level: "warning",
+        code: "codex_sandbox_unavailable",
+        message: `Codex's sandbox could not start, so every sandboxed command fails (${bwrap[0].trim()}). It needs unprivileged user namespaces (Ubuntu 24.04 restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`), or run codex without its sandbox ('permission-mode: bypassPermissions') where the machine itself is the sandbox.`,
+        at
+      });
+    }
     return out;
   }
   turnCompleted(frame, at) {
@@ -31648,25 +31771,35 @@ var CodexParser = class {
   turnFailed(frame, at) {
     const turn = parseFrame(TurnFailed, frame);
     if (turn === null) return [invalidEvent(frame, at)];
-    const message = turn.error?.message ?? this.pendingError ?? "codex reported a failed turn";
+    const pending = this.pendingError;
     this.pendingError = null;
-    return [
+    const message = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
+    const out = pending !== null && pending.message !== message ? [
       {
-        kind: "result",
-        outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : "error",
-        subtype: "turn.failed",
-        isError: true,
-        text: this.lastAgentMessage,
-        errorMessage: message,
-        turns: this.turns > 0 ? this.turns : null,
-        durationMs: null,
-        sessionId: this.threadId,
-        stopReason: null,
-        terminalReason: null,
-        permissionDenials: null,
-        at
+        kind: "notice",
+        level: "warning",
+        code: "codex_error",
+        message: pending.message,
+        at: pending.at
       }
-    ];
+    ] : [];
+    out.push({
+      kind: "result",
+      outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : OUTPUT_LIMIT.test(message) ? "max_tokens" : "error",
+      subtype: "turn.failed",
+      isError: true,
+      text: this.lastAgentMessage,
+      errorMessage: message,
+      turns: this.turns > 0 ? this.turns : null,
+      durationMs: null,
+      sessionId: this.threadId,
+      stopReason: OUTPUT_LIMIT.test(message) ? "max_output_tokens" : null,
+      // Retried with the same cause until Codex gave up: the API failed, not the agent.
+      terminalReason: this.lastRetryCause !== null && sameCause(message, this.lastRetryCause) ? "api_error" : null,
+      permissionDenials: null,
+      at
+    });
+    return out;
   }
 };
 function score3(frame) {
@@ -32676,16 +32809,31 @@ var FrameSession = class {
     }
     this.parse(frame, at);
   }
-  /** End of stream: decide on what was seen and release anything held. */
-  end() {
-    if (this.detector === null) return;
-    const detection = this.detector.finish();
-    if (this.parser === null) this.decide(detection);
-    else this.validate(detection);
+  /**
+   * One line the agent printed on stderr, for a parser that recognizes some (FrameParser.stderrLine).
+   * Held with the frames while the dialect is still being detected, so the order is kept.
+   */
+  stderrLine(line, at) {
+    if (this.parser === null) this.held.push({ stderr: line, at });
+    else this.parseStderr(line, at);
+  }
+  /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */
+  end(at = 0) {
+    if (this.detector !== null) {
+      const detection = this.detector.finish();
+      if (this.parser === null) this.decide(detection);
+      else this.validate(detection);
+    }
+    const events = this.parser?.end?.(at) ?? [];
+    for (let i2 = 0; i2 < events.length; i2++) this.emit(events[i2]);
   }
   badLine(event) {
     if (this.parser === null) this.held.push({ event });
     else this.emit(event);
+  }
+  parseStderr(line, at) {
+    const events = this.parser.stderrLine?.(line, at) ?? [];
+    for (let i2 = 0; i2 < events.length; i2++) this.emit(events[i2]);
   }
   parse(frame, at) {
     const events = this.parser.toEvents(frame, at);
@@ -32710,6 +32858,7 @@ var FrameSession = class {
     this.held = [];
     for (const item of held) {
       if ("event" in item) this.emit(item.event);
+      else if ("stderr" in item) this.parseStderr(item.stderr, item.at);
       else this.parse(item.frame, item.at);
     }
   }
@@ -33355,9 +33504,13 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
+var MAX_STDERR_LINE_BYTES = 16 * 1024;
+var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
+  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
+  stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   frames;
   onEvent;
   /**
@@ -33407,11 +33560,20 @@ var RunFold = class {
     if (this.ended) throw new Error("RunFold: pushBytes after end");
     this.feed(this.lines.push(chunk), at);
   }
+  /**
+   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
+   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   */
+  pushStderr(chunk, at) {
+    if (this.ended) return;
+    this.feedStderr(this.stderrLines.push(chunk), at);
+  }
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit, at) {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.frames.end();
+    this.feedStderr(this.stderrLines.end(), at);
+    this.frames.end(at);
     this.ended = true;
     this.apply({ kind: "exit", at, ...exit });
     this.flush();
@@ -33424,6 +33586,12 @@ var RunFold = class {
       const item = items[i2];
       if (typeof item === "string") frames.line(item, at);
       else frames.problem(item, at);
+    }
+    this.flush();
+  }
+  feedStderr(items, at) {
+    for (const item of items) {
+      if (typeof item === "string") this.frames.stderrLine(item.replace(ANSI_ESCAPES, ""), at);
     }
     this.flush();
   }
@@ -33518,7 +33686,10 @@ async function runAndNarrate(o2) {
     idleTimeoutMs: o2.idleTimeoutMs,
     killGraceMs: o2.killGraceMs,
     onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
-    onStderr: o2.stderr
+    onStderr: (chunk) => {
+      o2.stderr(chunk);
+      narration.fold.pushStderr(chunk, Date.now());
+    }
   });
   const remove = (o2.onSignal ?? processSignals)((signal) => {
     o2.warn(`narrator: ${signal}: stopping the agent

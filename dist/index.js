@@ -30,7 +30,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-E4MIHKEW.js";
+} from "./chunks/chunk-VUQMFMS2.js";
 import {
   uploadRunArtifact
 } from "./chunks/chunk-D2J2UKPG.js";
@@ -9275,8 +9275,8 @@ var KNOWN = [
   },
   {
     agents: ["codex"],
-    pattern: /OPENAI_API_KEY|CODEX_API_KEY|not logged in|401 Unauthorized/i,
-    help: "Codex has no valid credentials: set OPENAI_API_KEY (or CODEX_API_KEY) in the step's env from a repository secret."
+    pattern: /OPENAI_API_KEY|CODEX_API_KEY|not logged in|401 Unauthorized|Missing environment variable/i,
+    help: "Codex has no valid credentials: set CODEX_API_KEY in the step's env from a repository secret, e.g. `env: { CODEX_API_KEY: ${{ secrets.OPENAI_API_KEY }} }` (codex exec does not read OPENAI_API_KEY; Narrator passes OPENAI_API_KEY on as CODEX_API_KEY only when CODEX_API_KEY is not set)."
   }
 ];
 function explainStartupFailure(agent, stderrTail) {
@@ -9860,6 +9860,11 @@ Check that the npm registry is reachable and '${o2.version}' is a published vers
 var SetupError = class extends Error {
   name = "SetupError";
 };
+function runDialect(config) {
+  const own = RECIPES[config.agent].dialect;
+  if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
+  return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
+}
 async function readPrompt(config, workspace) {
   if (config.promptFile === null) return config.prompt;
   const file = path12.resolve(workspace, config.promptFile);
@@ -9895,8 +9900,7 @@ async function prepareLaunch(config, env, log) {
       stdin: prompt.trim() === "" ? null : prompt,
       cwd,
       env: childEnv,
-      dialect: config.dialect,
-      fallbackDialect: RECIPES[config.agent].dialect,
+      ...runDialect(config),
       agent: null,
       warnings: [],
       notices: []
@@ -9940,7 +9944,8 @@ async function prepareLaunch(config, env, log) {
       maxBudgetUsd: config.maxBudgetUsd,
       allowedTools: config.allowedTools,
       permissionMode: config.permissionMode,
-      args: config.args
+      args: config.args,
+      env
     },
     binary
   );
@@ -9950,9 +9955,7 @@ async function prepareLaunch(config, env, log) {
     stdin: plan.stdin,
     cwd,
     env: { ...childEnv, ...plan.env },
-    // A recipe knows its dialect; an explicit `dialect` input still wins.
-    dialect: config.dialect === "auto" ? plan.dialect : config.dialect,
-    fallbackDialect: plan.dialect,
+    ...runDialect(config),
     agent: config.agent,
     warnings: plan.warnings,
     notices: plan.notices
@@ -9977,7 +9980,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-7AL6QJ4X.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-WKLN2S6Q.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9987,7 +9990,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-AODGDWLA.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-Z3IQYH7K.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -9995,8 +9998,9 @@ async function failureReason(summary, spec, redactor) {
     const words = describeExitCode(spec.agent, summary.exitCode);
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
-  const help = explainStartupFailure(spec?.agent ?? "claude", summary.stderrTail);
-  if (help && summary.outcomeSource !== "terminal_frame") parts.push(`
+  const evidence = summary.outcomeSource === "terminal_frame" ? summary.errorMessage : summary.stderrTail;
+  const help = explainStartupFailure(spec?.agent ?? "claude", evidence);
+  if (help) parts.push(`
 ${help}`);
   return redactor.redact(parts.join(""));
 }
@@ -10028,9 +10032,10 @@ async function runAction(env = process.env) {
   } catch (error) {
     setupFailed = redactor.redact(error.message);
     const engine = await loadEngine();
-    const initial = emptySummary(config.dialect === "auto" ? null : config.dialect);
+    const { dialect, fallbackDialect } = runDialect(config);
+    const initial = emptySummary(dialect === "auto" ? fallbackDialect : dialect);
     const sinks2 = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect: config.dialect, onEvent: sinks2.onEvent });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const exit = {
       exitCode: null,
       signal: null,
@@ -10098,6 +10103,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
+  const earlyStderr = new EarlyStdout();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -10111,6 +10117,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
       early.push(chunk, at2);
       logFile.write(chunk);
     },
+    onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at2) => {
       if (pid !== void 0) saveState(STATE_KEYS.agentPid, String(pid));
       const ms = at2 - performance.timeOrigin;
@@ -10136,6 +10143,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     });
     sinks.start();
     early.connect((chunk, at2) => fold.pushBytes(chunk, at2));
+    earlyStderr.connect((chunk, at2) => fold.pushStderr(chunk, at2));
     const exit = await running.done;
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {

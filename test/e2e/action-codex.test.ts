@@ -444,8 +444,11 @@ describe('the Action with its codex recipe against the real CLI', () => {
     onStart: (child, sandbox) => {
       const ticks = path.join(sandbox.repo, TICKS);
       const poll = setInterval(() => {
-        // The tool is running once the loop has written its first tick and sleeps.
+        // The tool is running once the loop has written its second tick and sleeps: by then codex
+        // has long printed the call's item.started (it can reach stdout a little after the
+        // command starts, and a cancel in that gap would find no call to count).
         if (!fs.existsSync(ticks) || child.pid === undefined) return;
+        if (fs.readFileSync(ticks, 'utf8').split('\n').filter(Boolean).length < 2) return;
         const pids = descendantPids(child.pid);
         if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
         clearInterval(poll);
@@ -465,7 +468,11 @@ describe('the Action with its codex recipe against the real CLI', () => {
     const tookMs = Date.now() - cancelSeen.sentAt;
     expect(cancelSeen.sentAt, describeActionRun(run)).toBeGreaterThan(0);
     expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs).toMatchObject({ outcome: 'cancelled', conclusion: 'failure', 'tool-calls': '1' });
+    expect(run.outputs, describeActionRun(run)).toMatchObject({
+      outcome: 'cancelled',
+      conclusion: 'failure',
+      'tool-calls': '1',
+    });
     expect(run.state['narrator-views-finished']).toBe('true');
     expect(tookMs).toBeLessThan(5_000);
     // What ran below the action: codex (launched by the recipe with the mode's sandbox), its

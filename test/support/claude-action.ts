@@ -22,7 +22,8 @@ import { type ActionRun, runActionEntry } from './run-action.js';
 export const PR_NUMBER = 7;
 export const REPOSITORY = { owner: 'octo', repo: 'app' };
 /** Who opened the pull request (and sent the event). */
-const AUTHOR = { login: 'octo-dev', type: 'User' };
+/** The pull request's author: allowed-actors lets them in without a permission request. */
+export const AUTHOR = { login: 'octo-dev', type: 'User' };
 /** Not a real token's shape; the fake GitHub does not check it. */
 export const FAKE_GITHUB_TOKEN = 'fake-github-token-for-e2e';
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AgentInstall } from './agent-cli.js';
-import { FAKE_GITHUB_TOKEN, PR_NUMBER, REPOSITORY } from './claude-action.js';
+import { AUTHOR, FAKE_GITHUB_TOKEN, PR_NUMBER, REPOSITORY } from './claude-action.js';
 import { type BlockingProxy, type CodexSandbox, makeCodexSandbox, startBlockingProxy } from './codex-env.js';
 import { type FakeComment, FakeGitHub } from './fake-github.js';
 import {
@@ -92,8 +92,9 @@ export async function runCodexAction(
       JSON.stringify({
         action: 'opened',
         number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' } },
+        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
         repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
+        sender: AUTHOR,
       }),
     );
     const env: Record<string, string> = {
@@ -119,6 +120,9 @@ export async function runCodexAction(
         'working-directory': sandbox.repo,
         'github-token': FAKE_GITHUB_TOKEN,
         'update-interval-seconds': '0',
+        // The PR's author may start the agent without a permission request (the gate's own tests
+        // are test/security/authorize-action.test.ts).
+        'allowed-actors': AUTHOR.login,
         // Our own limits, so a CLI that hangs or retries forever cannot hang the test.
         'idle-timeout-minutes': '1',
         'timeout-minutes': '2',

@@ -64,19 +64,50 @@ var claude = {
 };
 
 // src/agent/recipes/codex.ts
+var sandbox = (mode) => ["--sandbox", mode];
+var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
 var codex = {
   name: "codex",
   binary: "codex",
   npmPackage: "@openai/codex",
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
-  supports: ["model"],
+  supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
+  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
+  // exec never asks for approval, so a mode is all there is to say what it may do.
+  permissionModes: {
+    values: {
+      plan: sandbox("read-only"),
+      acceptEdits: sandbox("workspace-write"),
+      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
+      "read-only": sandbox("read-only"),
+      "workspace-write": sandbox("workspace-write"),
+      "danger-full-access": sandbox("danger-full-access")
+    },
+    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
+  },
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
-    return { args: [...args, ...o.args, "-"], stdin: o.prompt };
+    args.push(...o.permissionArgs);
+    const env = {};
+    const notices = [];
+    const given = o.env ?? {};
+    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
+      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      notices.push(
+        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
+      );
+    }
+    if (given["OPENAI_BASE_URL"] && !o.args.some((a) => a.includes("openai_base_url"))) {
+      notices.push(
+        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
+      );
+    }
+    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt, env, notices };
   }
 };
 
@@ -192,11 +223,20 @@ function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
   }
   const notices = [];
   if (!o.permissionMode && recipe.permissionModes?.whenUnset) notices.push(recipe.permissionModes.whenUnset);
-  const { args, stdin, env } = recipe.build({
+  const built = recipe.build({
     ...o,
     permissionArgs: permissionArgs(agent, o.permissionMode)
   });
-  return { file: binaryPath, args, stdin, env: env ?? {}, dialect: recipe.dialect, warnings, notices };
+  notices.push(...built.notices ?? []);
+  return {
+    file: binaryPath,
+    args: built.args,
+    stdin: built.stdin,
+    env: built.env ?? {},
+    dialect: recipe.dialect,
+    warnings,
+    notices
+  };
 }
 
 export {

@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-E4MIHKEW.js";
+} from "./chunk-VUQMFMS2.js";
 import {
   dialectDefinition
-} from "./chunk-NDUKDAS3.js";
+} from "./chunk-V6VTCC5N.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 

@@ -10,7 +10,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-NDUKDAS3.js";
+} from "./chunk-V6VTCC5N.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
@@ -139,16 +139,31 @@ var FrameSession = class {
     }
     this.parse(frame, at);
   }
-  /** End of stream: decide on what was seen and release anything held. */
-  end() {
-    if (this.detector === null) return;
-    const detection = this.detector.finish();
-    if (this.parser === null) this.decide(detection);
-    else this.validate(detection);
+  /**
+   * One line the agent printed on stderr, for a parser that recognizes some (FrameParser.stderrLine).
+   * Held with the frames while the dialect is still being detected, so the order is kept.
+   */
+  stderrLine(line, at) {
+    if (this.parser === null) this.held.push({ stderr: line, at });
+    else this.parseStderr(line, at);
+  }
+  /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */
+  end(at = 0) {
+    if (this.detector !== null) {
+      const detection = this.detector.finish();
+      if (this.parser === null) this.decide(detection);
+      else this.validate(detection);
+    }
+    const events = this.parser?.end?.(at) ?? [];
+    for (let i = 0; i < events.length; i++) this.emit(events[i]);
   }
   badLine(event) {
     if (this.parser === null) this.held.push({ event });
     else this.emit(event);
+  }
+  parseStderr(line, at) {
+    const events = this.parser.stderrLine?.(line, at) ?? [];
+    for (let i = 0; i < events.length; i++) this.emit(events[i]);
   }
   parse(frame, at) {
     const events = this.parser.toEvents(frame, at);
@@ -173,6 +188,7 @@ var FrameSession = class {
     this.held = [];
     for (const item of held) {
       if ("event" in item) this.emit(item.event);
+      else if ("stderr" in item) this.parseStderr(item.stderr, item.at);
       else this.parse(item.frame, item.at);
     }
   }
@@ -768,9 +784,13 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
+var MAX_STDERR_LINE_BYTES = 16 * 1024;
+var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
+  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
+  stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   frames;
   onEvent;
   /**
@@ -820,11 +840,20 @@ var RunFold = class {
     if (this.ended) throw new Error("RunFold: pushBytes after end");
     this.feed(this.lines.push(chunk), at);
   }
+  /**
+   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
+   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   */
+  pushStderr(chunk, at) {
+    if (this.ended) return;
+    this.feedStderr(this.stderrLines.push(chunk), at);
+  }
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit, at) {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.frames.end();
+    this.feedStderr(this.stderrLines.end(), at);
+    this.frames.end(at);
     this.ended = true;
     this.apply({ kind: "exit", at, ...exit });
     this.flush();
@@ -837,6 +866,12 @@ var RunFold = class {
       const item = items[i];
       if (typeof item === "string") frames.line(item, at);
       else frames.problem(item, at);
+    }
+    this.flush();
+  }
+  feedStderr(items, at) {
+    for (const item of items) {
+      if (typeof item === "string") this.frames.stderrLine(item.replace(ANSI_ESCAPES, ""), at);
     }
     this.flush();
   }
