@@ -154,6 +154,9 @@ async function launchAndFold(
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
+  // Stderr goes to the fold too (a dialect may read events there: Gemini CLI's retries), held the
+  // same way until the fold is loaded.
+  const earlyStderr = new EarlyStdout();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -167,6 +170,7 @@ async function launchAndFold(
       early.push(chunk, at);
       logFile.write(chunk);
     },
+    onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
       if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
@@ -196,6 +200,7 @@ async function launchAndFold(
     });
     sinks.start();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     const exit = await running.done;
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {

@@ -54,7 +54,10 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
     idleTimeoutMs: o.idleTimeoutMs,
     killGraceMs: o.killGraceMs,
     onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
-    onStderr: o.stderr,
+    onStderr: (chunk) => {
+      narration.fold.pushStderr(chunk, Date.now());
+      o.stderr(chunk);
+    },
   });
   const remove = (o.onSignal ?? processSignals)((signal) => {
     o.warn(`narrator: ${signal}: stopping the agent\n`);

@@ -16,6 +16,9 @@ import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { type Batch, newBatch, reduce, reduceBatch } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
+/** Stderr lines longer than this are skipped (stack traces and dumps, never a line worth an event). */
+const MAX_STDERR_LINE_BYTES = 64 * 1024;
+
 /** How the agent process ended, as the caller knows it (the exit event without kind/at). */
 export type ProcessExit = Omit<ExitEvent, 'kind' | 'at'>;
 
@@ -61,9 +64,13 @@ export class RunFold {
    */
   private batch: Batch | null = null;
   private ended = false;
+  /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
+  private stderrLines: LineSplitter | null = null;
+  private readonly definitions: readonly DialectDefinition[];
 
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
+    this.definitions = options.definitions ?? DIALECT_LIST;
     this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
     this.lines = new LineSplitter(
       options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },
@@ -71,12 +78,15 @@ export class RunFold {
     this.frames = new FrameSession({
       dialect: options.dialect,
       fallbackDialect: options.fallbackDialect ?? 'claude-code',
-      definitions: options.definitions ?? DIALECT_LIST,
+      definitions: this.definitions,
       emit: (event) => this.apply(event),
       onDialect: (dialect) => {
         // Auto mode decides before any event is released, so the summary is still empty here.
         this.flush();
-        if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
+        const retriesKnown = this.definitions.find((d) => d.name === dialect)?.reportsEveryRetry !== false;
+        if (this.state.dialect !== dialect || this.state.retriesKnown !== retriesKnown) {
+          this.state = { ...this.state, dialect, retriesKnown };
+        }
       },
       ...(options.onDialectMismatch ? { onMismatch: options.onDialectMismatch } : {}),
     });
@@ -100,9 +110,20 @@ export class RunFold {
     this.feed(this.lines.push(chunk), at);
   }
 
+  /**
+   * Feed one chunk of the agent's stderr, read at `at`: complete lines go to the dialect's
+   * `stderrLine` (only some CLIs print things there worth an event). Ignored after `end`.
+   */
+  pushStderr(chunk: Uint8Array, at: number): void {
+    if (this.ended) return;
+    this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
+    this.feedStderr(this.stderrLines.push(chunk), at);
+  }
+
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit: ProcessExit, at: number): RunSummary {
     if (this.ended) return this.state;
+    if (this.stderrLines) this.feedStderr(this.stderrLines.end(), at);
     this.feed(this.lines.end(), at);
     this.frames.end();
     this.ended = true;
@@ -118,6 +139,15 @@ export class RunFold {
       const item = items[i]!;
       if (typeof item === 'string') frames.line(item, at);
       else frames.problem(item, at);
+    }
+    this.flush();
+  }
+
+  private feedStderr(items: LineItem[], at: number): void {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      // Over-long or undecodable stderr lines are not the agent's protocol: nothing to count.
+      if (typeof item === 'string') this.frames.stderrLine(item, at);
     }
     this.flush();
   }

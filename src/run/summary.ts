@@ -123,6 +123,12 @@ export interface RunSummary {
 
   toolCalls: ToolCall[];
   retries: Retry[];
+  /**
+   * false when the agent does not report every API retry (its dialect's `reportsEveryRetry`:
+   * Gemini CLI prints some retries only on stderr and makes others silently), so `retries` is what
+   * could be seen, not a count: 0 then means "unknown", never "none".
+   */
+  retriesKnown: boolean;
   /** null when the agent reports no cost; never estimated. */
   costUsd: number | null;
   /** null when the agent reports no tokens. */
@@ -171,6 +177,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: true,
     costUsd: null,
     tokens: null,
     todos: [],

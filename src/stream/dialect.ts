@@ -19,6 +19,13 @@ export interface FrameParser {
    * "true" must be exact: the summary is the same with and without this method.
    */
   quietLine?(text: string): boolean;
+  /**
+   * Optional: one line of the agent's stderr (ANSI colour codes included, no newline), read at
+   * `at`, for what a CLI prints only there (Gemini CLI's API retries). Never throws; most lines
+   * map to no event. Lines come from a separate pipe, so their order against stdout frames is only
+   * as good as the moments they were read.
+   */
+  stderrLine?(line: string, at: number): AgentEvent[];
 }
 
 export interface DialectDefinition {
@@ -35,6 +42,12 @@ export interface DialectDefinition {
    * "stopped without a result (exit N)". Absent or a code not listed: the generic rule applies.
    */
   exitCodes?: ExitCodeTable;
+  /**
+   * false when the agent's output (stream and stderr) may not show every API retry it made (Gemini
+   * CLI retries some failures silently), so a count of 0 is not a fact: the summary then says
+   * `retriesKnown: false`. Absent: every retry is reported.
+   */
+  reportsEveryRetry?: boolean;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

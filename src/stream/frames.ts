@@ -29,7 +29,13 @@ export interface FrameSessionOptions {
   onMismatch?: (declared: Dialect, detection: Detection) => void;
 }
 
-type Held = { frame: Record<string, unknown>; at: number } | { event: AgentEvent };
+/** Stderr lines kept while auto-detecting; later ones are dropped until the dialect is known. */
+const MAX_HELD_STDERR_LINES = 1_000;
+
+type Held =
+  | { frame: Record<string, unknown>; at: number }
+  | { event: AgentEvent }
+  | { stderr: string; at: number };
 
 export class FrameSession {
   private parser: FrameParser | null = null;
@@ -37,8 +43,9 @@ export class FrameSession {
   private quiet = false;
   private current: Dialect | null = null;
   private detector: DialectDetector | null;
-  /** Frames and bad lines held while auto-detecting. */
+  /** Frames and bad lines (and stderr lines) held while auto-detecting. */
   private held: Held[] = [];
+  private heldStderr = 0;
   private readonly emit: (event: AgentEvent) => void;
   private readonly declared: Dialect | null;
 
@@ -94,6 +101,23 @@ export class FrameSession {
     this.parse(frame, at);
   }
 
+  /**
+   * One line of the agent's stderr: given to the parser's `stderrLine` (held, in order with the
+   * frames, while auto-detecting); dropped when the dialect reads nothing from stderr.
+   */
+  stderrLine(text: string, at: number): void {
+    if (this.parser === null) {
+      // Bounded: a CLI that floods stderr before its first frame cannot grow what is held.
+      if (this.heldStderr < MAX_HELD_STDERR_LINES) {
+        this.heldStderr += 1;
+        this.held.push({ stderr: text, at });
+      }
+      return;
+    }
+    const events = this.parser.stderrLine?.(text, at);
+    if (events) for (let i = 0; i < events.length; i++) this.emit(events[i]!);
+  }
+
   /** End of stream: decide on what was seen and release anything held. */
   end(): void {
     if (this.detector === null) return;
@@ -132,6 +156,7 @@ export class FrameSession {
     this.held = [];
     for (const item of held) {
       if ('event' in item) this.emit(item.event);
+      else if ('stderr' in item) this.stderrLine(item.stderr, item.at);
       else this.parse(item.frame, item.at);
     }
   }
