@@ -163,6 +163,14 @@ export const GEMINI_CAPTURES: readonly GeminiCaptureScenario[] = [
     env: TRUSTED,
   },
   {
+    name: 'no-api-key',
+    about:
+      'API-key auth selected but no GEMINI_API_KEY: a message on stderr naming the variable, no JSON, exit 41',
+    args: [...STREAM, MODEL, '--prompt=Hello'],
+    model: () => ({}),
+    env: { ...TRUSTED, GEMINI_API_KEY: undefined },
+  },
+  {
     name: 'untrusted-folder',
     about:
       'CI=true and no trust given: the CLI refuses the folder before any JSON, exit 55 (what every CI run got before the recipe fix)',
@@ -224,9 +232,11 @@ export function streamShape(stdout: string): string[] {
 
 /** The command line a capture ran, for the fixture README / manifest. */
 export function commandLine(s: GeminiCaptureScenario): string {
-  const env = Object.entries({ CI: 'true', GITHUB_ACTIONS: 'true', ...s.env })
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
+  const entries = Object.entries({ CI: 'true', GITHUB_ACTIONS: 'true', ...s.env });
+  const env = [
+    ...entries.filter(([, v]) => v === undefined).map(([k]) => `env -u ${k}`),
+    ...entries.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`),
+  ].join(' ');
   const quoted = s.args.map((a) => (/^[\w=./:-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
   const settings = s.settings ? ` (settings.json adds ${JSON.stringify(s.settings)})` : '';
   return `${env} gemini ${quoted}${settings}`;

@@ -285,6 +285,12 @@ describe('gemini (real 0.61.0): limits, API errors and refusals', () => {
     expect(s.errorMessage).toMatch(/set GEMINI_API_KEY/);
   });
 
+  it('no key at all (exit 41, no JSON): error from the exit code, the reason names GEMINI_API_KEY', () => {
+    const s = foldFixture('gemini', 'real-no-api-key');
+    expect(s).toMatchObject({ outcome: 'error', outcomeSource: 'exit_code', exitCode: 41 });
+    expect(s.errorMessage).toMatch(/GEMINI_API_KEY/);
+  });
+
   it('an untrusted folder (exit 55, no JSON): error, the exit code words say how to trust it', () => {
     const s = foldFixture('gemini', 'real-untrusted-folder');
     expect(s.outcome).toBe('error');
