@@ -441,10 +441,12 @@ class GeminiParser implements FrameParser {
     const stats = res.stats;
     if (stats !== null && stats !== undefined) {
       const models = modelsFromStats(stats);
-      if (models !== null) {
+      // Only news is worth a line: the init's `auto` (or an alias) becoming the models used.
+      if (models !== null && models !== this.model) {
+        this.model = models;
         out.push({
           kind: 'session',
-          sessionId: null,
+          sessionId: this.sessionId,
           model: models,
           cwd: null,
           cliVersion: null,

@@ -321,6 +321,25 @@ describe('gemini: stats and stderr edge cases', () => {
     expect(p.tokens).not.toBeNull();
   });
 
+  it('the models line is news only: none when the result names the model init already named', () => {
+    const p = gemini.createParser();
+    p.toEvents({ type: 'init', session_id: 's1', model: 'gemini-2.5-pro' }, 0);
+    const same = p.toEvents(
+      { type: 'result', status: 'success', stats: { models: { 'gemini-2.5-pro': {} } } },
+      1,
+    );
+    expect(same.filter((e) => e.kind === 'session')).toEqual([]);
+    const q = gemini.createParser();
+    q.toEvents({ type: 'init', session_id: 's2', model: 'auto' }, 0);
+    const news = q.toEvents(
+      { type: 'result', status: 'success', stats: { models: { 'gemini-3-flash': {} } } },
+      1,
+    );
+    expect(news.filter((e) => e.kind === 'session')).toMatchObject([
+      { sessionId: 's2', model: 'gemini-3-flash' },
+    ]);
+  });
+
   it('a total below input + output never makes negative thinking', () => {
     const [usage] = resultOf({
       total_tokens: 10,
