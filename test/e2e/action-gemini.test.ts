@@ -182,6 +182,11 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(run.outputs['session-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(run.stdout.match(new RegExp(UNSET_NOTICE.source, 'g'))).toHaveLength(1);
     expect(commands(r, 'error')).toEqual([]);
+    // The step summary: Gemini's headline with the models used, its numbers, no cost.
+    expect(run.stepSummary).toContain(`## ✅ Gemini finished`);
+    expect(run.stepSummary).toContain(summary.model as string);
+    expect(run.stepSummary).toMatch(/\| Output tokens \| 32 \|/);
+    expect(run.stepSummary).toMatch(/\| Cost \| n\/a \|/);
     noEgress(r);
   });
 
@@ -342,6 +347,8 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(warnings[0]!.props).toMatch(/Permission denied: replace/);
     expect(warnings[0]!.message).toMatch(/src\/add\.js[\s\S]*permission-mode: acceptEdits/);
     expect(run.stdout).toMatch(/permission denied: replace/);
+    expect(run.stepSummary).toMatch(/\| Permission denials \| 1 \|/);
+    expect(run.stepSummary).toMatch(/call 1: replace — ⛔ denied/);
   });
 
   test('blocked edit: the comment says what was blocked', async () => {
@@ -374,6 +381,8 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
       e.message.startsWith("Agent run ended with outcome 'error'"),
     );
     expect(failed?.message, JSON.stringify(commands(r, 'error'))).toContain('API error 500 INTERNAL');
+    expect(run.stepSummary).toMatch(/Gemini stopped/);
+    expect(run.stepSummary).toMatch(/\| API retries \| 1 \|/);
     noEgress(r);
   });
 
@@ -472,6 +481,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     });
     expect(run.outputs.error).toMatch(/max session turns/);
     expect(summaryFile(r).exitCode).toBe(53);
+    expect(run.stepSummary).toMatch(/\| Outcome \| `max_turns` \|/);
     expect(r.server.turns()).toHaveLength(2);
     expect(theComment(r)).toMatch(/max turns/i);
   });

@@ -135,6 +135,25 @@ export const GEMINI_CAPTURES: readonly GeminiCaptureScenario[] = [
     env: TRUSTED,
   },
   {
+    name: 'stream-dropped',
+    about:
+      'the connection drops mid-stream, after the first SSE chunk was read: the text so far was streamed, ' +
+      'no retry, result error "[API Error: terminated]", exit 1',
+    args: [...STREAM, MODEL, '--prompt=Hello'],
+    model: () => ({
+      replies: [
+        {
+          kind: 'drop',
+          afterChunks: 1,
+          delayMs: 300,
+          parts: [text('This first answer is cut off by a dropped connection, mid-stream.')],
+        },
+        respond([text('A second try would say this.')]),
+      ],
+    }),
+    env: TRUSTED,
+  },
+  {
     name: 'max-session-turns',
     about:
       'model.maxSessionTurns 2 in settings while the model keeps calling a tool: FatalTurnLimitedError, exit 53',

@@ -57,6 +57,8 @@ export interface DropReply {
   kind: 'drop';
   afterChunks: number;
   parts?: GeminiPart[];
+  /** Pause between SSE events and before the cut, ms (default 0: the client may see only the cut). */
+  delayMs?: number;
 }
 
 /** Accept the request and never answer (until the server closes). */
@@ -348,7 +350,7 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
           parts: reply.parts ?? [text('partial answer, cut')],
         };
         const events = responseChunks(asResponse, model, usageFor(request.body, asResponse));
-        stream(res, events, Math.min(reply.afterChunks, events.length), 0, true);
+        stream(res, events, Math.min(reply.afterChunks, events.length), reply.delayMs ?? 0, true);
         return;
       }
       default: {

@@ -277,6 +277,12 @@ describe('gemini (real 0.61.0): limits, API errors and refusals', () => {
     expect(s.retriesKnown).toBe(false);
   });
 
+  it('a stream cut mid-answer: error with the CLI reason; the text so far is kept as the last message', () => {
+    const s = foldFixture('gemini', 'real-stream-dropped');
+    expect(s).toMatchObject({ outcome: 'error', exitCode: 1, errorMessage: '[API Error: terminated]' });
+    expect(s.finalText).toBe('This first answer is cut');
+  });
+
   it('a refused key: the reason names GEMINI_API_KEY', () => {
     const s = foldFixture('gemini', 'real-bad-key');
     expect(s.outcome).toBe('error');
