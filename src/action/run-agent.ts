@@ -35,6 +35,9 @@ import { installCancelHandler } from './signals.js';
 import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
 
+/** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
+const EARLY_STDERR_BYTES = 256 * 1024;
+
 /** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
 const DEFAULT_KILL_GRACE_MS = 5_000;
 
@@ -155,8 +158,8 @@ async function launchAndFold(
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
   // Stderr goes to the fold too (a dialect may read events there: Gemini CLI's retries), held the
-  // same way until the fold is loaded.
-  const earlyStderr = new EarlyStdout();
+  // same way until the fold is loaded, but bounded: a flood of it must not pile up meanwhile.
+  const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   const running = launchAgent({
     file: spec.file,
     args: spec.args,

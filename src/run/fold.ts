@@ -16,8 +16,11 @@ import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { type Batch, newBatch, reduce, reduceBatch } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
-/** Stderr lines longer than this are skipped (stack traces and dumps, never a line worth an event). */
-const MAX_STDERR_LINE_BYTES = 64 * 1024;
+/**
+ * Stderr lines are decoded up to this length; a longer one reaches the dialect as its first
+ * characters only (the splitter's sample), which is all a line worth an event needs.
+ */
+const MAX_STDERR_LINE_BYTES = 4 * 1024;
 
 /** How the agent process ended, as the caller knows it (the exit event without kind/at). */
 export type ProcessExit = Omit<ExitEvent, 'kind' | 'at'>;
@@ -115,7 +118,8 @@ export class RunFold {
    * `stderrLine` (only some CLIs print things there worth an event). Ignored after `end`.
    */
   pushStderr(chunk: Uint8Array, at: number): void {
-    if (this.ended) return;
+    // Most dialects read nothing on stderr: then a flood of it costs no splitting or decoding.
+    if (this.ended || !this.frames.wantsStderr) return;
     this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
     this.feedStderr(this.stderrLines.push(chunk), at);
   }
@@ -146,8 +150,9 @@ export class RunFold {
   private feedStderr(items: LineItem[], at: number): void {
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      // Over-long or undecodable stderr lines are not the agent's protocol: nothing to count.
-      if (typeof item === 'string') this.frames.stderrLine(item, at);
+      // Stderr is not the agent's protocol: an over-long or undecodable line is not counted as a
+      // bad line; its beginning still goes to the dialect.
+      this.frames.stderrLine(typeof item === 'string' ? item : item.sample, at);
     }
     this.flush();
   }

@@ -30,7 +30,7 @@ export interface FrameSessionOptions {
 }
 
 /** Stderr lines kept while auto-detecting; later ones are dropped until the dialect is known. */
-const MAX_HELD_STDERR_LINES = 1_000;
+const MAX_HELD_STDERR_LINES = 200;
 
 type Held =
   | { frame: Record<string, unknown>; at: number }
@@ -60,6 +60,15 @@ export class FrameSession {
   /** The dialect being parsed; null while auto-detection is still looking. */
   get dialect(): Dialect | null {
     return this.current;
+  }
+
+  /**
+   * Whether stderr lines can matter now: false once the chosen parser reads nothing there, and
+   * while auto-detecting once the bounded hold is full.
+   */
+  get wantsStderr(): boolean {
+    if (this.parser === null) return this.heldStderr < MAX_HELD_STDERR_LINES;
+    return typeof this.parser.stderrLine === 'function';
   }
 
   /** One decoded line, read at `at`. */

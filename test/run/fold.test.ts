@@ -202,15 +202,32 @@ describe('RunFold: the agent stderr (pushStderr)', () => {
     expect(auto.summary.retriesKnown).toBe(false);
   });
 
-  it('an over-long stderr line is skipped without holding it whole', () => {
+  it('an over-long stderr line reaches the dialect by its beginning only, never held whole', () => {
     const fold = new RunFold({ dialect: 'gemini' });
     fold.pushBytes(Buffer.from(init), 1);
     fold.pushStderr(
       Buffer.from(`Attempt 9 failed with status 500. Retrying with backoff...${'x'.repeat(200_000)}\n`),
       2,
     );
-    fold.pushStderr(Buffer.from(retryLine), 3);
+    fold.pushStderr(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(` Attempt 8 is not at the start\n${retryLine}`)]),
+      3,
+    );
     const s = fold.end(exit(0), 4);
-    expect(s.retries.map((r) => r.attempt)).toEqual([1]);
+    expect(s.retries.map((r) => [r.attempt, r.httpStatus])).toEqual([
+      [9, 500],
+      [1, 503],
+    ]);
+    expect(s.diagnostics.badLines).toBe(0); // stderr is not the protocol: nothing counted there
+  });
+
+  it('auto-detection holds a bounded number of stderr lines: a flood before the first frame is dropped', () => {
+    const fold = new RunFold({ dialect: 'auto' });
+    fold.pushStderr(Buffer.from(retryLine.repeat(5_000)), 1);
+    fold.pushBytes(Buffer.from(init + result), 2);
+    const s = fold.end(exit(0), 3);
+    expect(s.dialect).toBe('gemini');
+    expect(s.retries.length).toBeGreaterThan(0);
+    expect(s.retries.length).toBeLessThanOrEqual(200);
   });
 });
