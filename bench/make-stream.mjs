@@ -12,15 +12,26 @@ import { join } from 'node:path';
 
 export const CAPTURE = 'test/fixtures/claude-code/08-long-run-30-tools';
 
-/** Writes the stream to `path` (streaming, so generating it costs no memory); returns its size. */
-export async function makeStream(root, path, targetBytes) {
-  const lines = (await readFile(join(root, CAPTURE, 'stdout.jsonl'), 'utf8')).split('\n').filter(Boolean);
+/**
+ * Writes the stream to `path` (streaming, so generating it costs no memory); returns its size.
+ * Options: `keep(line)` drops the lines it returns false for (e.g. the partial-message lines, for
+ * a stream of many small tool calls); `reps` repeats exactly that often instead of up to the size.
+ */
+export async function makeStream(
+  root,
+  path,
+  targetBytes,
+  { keep = () => true, reps: fixedReps = null } = {},
+) {
+  const lines = (await readFile(join(root, CAPTURE, 'stdout.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line && keep(line));
   // Field order varies (Claude's result line starts with "duration_api_ms"): parse, don't match text.
   const isResult = (line) => JSON.parse(line).type === 'result';
   const body = lines.filter((l) => !isResult(l)).join('\n') + '\n';
   const results = lines.filter(isResult);
   const repBytes = Buffer.byteLength(body);
-  const reps = Math.max(1, Math.ceil(targetBytes / repBytes));
+  const reps = fixedReps ?? Math.max(1, Math.ceil(targetBytes / repBytes));
   const out = createWriteStream(path);
   let written = 0;
   for (let rep = 0; rep < reps; rep++) {

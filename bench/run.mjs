@@ -3,6 +3,7 @@
 // action-start -> agent-spawn bench).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { actionPathBench } from './action-path.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
 import { startupBench } from './startup.mjs';
 
@@ -10,6 +11,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+  // The whole Action as a user runs it (issue 16): cold processes, every view on, ratios to a cold
+  // `narrator summarize` and the floor of the same stream.
+  action: () =>
+    actionPathBench({
+      root,
+      sizeMiB: Number(process.env.BENCH_MIB ?? 100),
+      runs: Number(process.env.BENCH_ACTION_RUNS ?? 2),
+      lagSeconds: Number(process.env.BENCH_LAG_SECONDS ?? 40),
+      keep: process.env.BENCH_KEEP === '1',
+    }),
   // Process start -> agent spawn of dist/index.js (issue 3: median <= 150 ms). Build first.
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
 };

@@ -1,90 +1,323 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   emptySummary
-} from "./chunks/chunk-ROTMS5IF.js";
+} from "./chunks/chunk-DV4H77BC.js";
 import {
-  DEFAULT_FAIL_ON,
-  DIALECTS,
-  OUTCOMES,
   STATE_KEYS,
   SnapshotWriter,
-  clientOptionsFromEnv,
-  commentKey,
-  commentMarker,
   describeError,
-  envNumber,
-  failsJob,
   findMarkedComment,
-  getInput,
-  info,
+  narratorTempDir,
+  octokitIssueComments,
+  resolveTarget
+} from "./chunks/chunk-Y3PVOUZY.js";
+import {
+  DEFAULT_FAIL_ON,
+  failsJob,
   inlineCode,
   inlineText,
-  narratorTempDir,
   neutralize,
-  octokitIssueComments,
-  resolveTarget,
-  runPageUrl,
-  sanitizeKey,
-  saveState,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-TESIJNPP.js";
+  neutralizeImages
+} from "./chunks/chunk-LBFK2YH3.js";
 import {
   AGENT_NAMES,
   RECIPES,
   permissionArgs,
   planAgentLaunch
 } from "./chunks/chunk-E4MIHKEW.js";
+import {
+  uploadRunArtifact
+} from "./chunks/chunk-YOMGYDAP.js";
+import {
+  clientOptionsFromEnv,
+  commentKey,
+  commentMarker,
+  envNumber,
+  getInput,
+  info,
+  saveState,
+  setFailed,
+  setSecret,
+  warning
+} from "./chunks/chunk-5GMJ6LPG.js";
+import {
+  DIALECTS,
+  OUTCOMES
+} from "./chunks/chunk-3Z46KVAJ.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
 import { readFile } from "node:fs/promises";
 
+// src/github/event-access.ts
+var author = (path14, role, required = true) => ({ path: path14, role, required });
+var COMMENT = author("comment.user", "author of the comment");
+var REVIEW = author("review.user", "author of the review");
+var ISSUE = author("issue.user", "author of the issue");
+var PULL_REQUEST = author("pull_request.user", "author of the pull request");
+var DISCUSSION = author("discussion.user", "author of the discussion");
+var ANSWER = author("answer.user", "author of the chosen answer", false);
+var RUN_ACTOR = author("workflow_run.actor", "actor of the triggering workflow run");
+var RUN_TRIGGERING = author(
+  "workflow_run.triggering_actor",
+  "user who started the triggering workflow run"
+);
+var DEPLOYMENT_CREATOR = author("deployment.creator", "creator of the deployment");
+var DEPLOYMENT_STATUS_CREATOR = author("deployment_status.creator", "creator of the deployment status");
+var ANY_AUTHOR = [
+  COMMENT,
+  REVIEW,
+  ISSUE,
+  PULL_REQUEST,
+  DISCUSSION,
+  ANSWER,
+  RUN_ACTOR,
+  RUN_TRIGGERING
+].map((a2) => ({ ...a2, required: false }));
+var needsWrite = (why) => ({ check: false, why });
+var checked = (why, authors = []) => ({ check: true, why, authors });
+var NOT_A_WORKFLOW_TRIGGER = checked(
+  "GitHub does not start workflows with this webhook event, so who causes it was not judged; checked like an unknown event",
+  ANY_AUTHOR
+);
+var UNKNOWN_EVENT_RULE = checked(
+  "an event this version of Narrator does not know is checked (deny by default)",
+  ANY_AUTHOR
+);
+var EVENT_RULES = {
+  // ---- Events that start workflows (GitHub's "Events that trigger workflows") ----
+  branch_protection_rule: needsWrite(
+    'changing branch protection rules needs admin access ("Manage branch protection rules": admin)'
+  ),
+  check_run: checked(
+    "check runs are created by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender (the app's bot, or the person who re-ran it) is checked"
+  ),
+  check_suite: checked(
+    "check suites are completed by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender is checked"
+  ),
+  create: needsWrite(
+    'creating a branch or tag in the repository needs write access ("Push to" the repository: write)'
+  ),
+  delete: needsWrite(
+    'deleting a branch or tag in the repository needs write access ("Push to" the repository: write)'
+  ),
+  deployment: checked(
+    "deployments are created through the API by a writer or a GitHub App, and an app may deploy a fork's pull request (a preview); the sender and the creator are checked, an app's bot through allowed-bots",
+    [DEPLOYMENT_CREATOR]
+  ),
+  deployment_status: checked(
+    "deployment statuses are reported by a writer or a GitHub App, which may be deploying a fork's pull request; the sender and the creators are checked, an app's bot through allowed-bots",
+    [DEPLOYMENT_STATUS_CREATOR, DEPLOYMENT_CREATOR]
+  ),
+  discussion: checked(
+    'anyone who can read a public repository can start a discussion ("Create new discussions": read); a maintainer labelling, editing or answering it does not make its words theirs',
+    [DISCUSSION, ANSWER]
+  ),
+  discussion_comment: checked(
+    'anyone who can read a public repository can comment on a discussion ("comment on existing discussions": read)',
+    [COMMENT]
+  ),
+  fork: checked('anyone who can read a repository can fork it ("Fork": read)'),
+  gollum: checked(
+    'anyone can edit the wiki of a public repository unless it is restricted ("Edit wikis in public repositories": read)'
+  ),
+  image_version: needsWrite(
+    "a new version of a custom runner image is built by the organization that owns the image; no user or payload is involved"
+  ),
+  issue_comment: checked(
+    'anyone can comment on an issue or pull request of a public repository ("Open issues", comments: read); a maintainer editing the comment does not make its words theirs',
+    [COMMENT]
+  ),
+  issues: checked(
+    'anyone can open an issue on a public repository ("Open issues": read); a maintainer labelling, assigning or editing it does not make its words theirs',
+    [ISSUE]
+  ),
+  label: needsWrite(
+    'creating, editing or deleting a label needs write access ("Create, edit, delete labels": write; triage only applies them)'
+  ),
+  merge_group: needsWrite(
+    'only someone who may merge ("Merge a pull request": write) adds a pull request to the merge queue'
+  ),
+  milestone: checked("the triage role, which has no write access, manages milestones"),
+  page_build: needsWrite(
+    "a Pages build follows a push to the publishing branch, and pushing needs write access"
+  ),
+  project: checked(
+    "classic project boards can be changed by collaborators below write; not documented precisely, so checked"
+  ),
+  project_card: checked(
+    "classic project cards can be added by collaborators below write; not documented precisely, so checked",
+    [author("project_card.creator", "author of the card")]
+  ),
+  project_column: checked(
+    "classic project columns can be changed by collaborators below write; not documented precisely, so checked"
+  ),
+  public: needsWrite(
+    `making a repository public needs admin access ("Change a repository's visibility": admin)`
+  ),
+  pull_request: checked(
+    'anyone who can read a repository can send a pull request from a fork ("Send pull requests from forks": read)',
+    [PULL_REQUEST]
+  ),
+  pull_request_comment: checked(
+    "documented as a name for comments on a pull request, delivered as issue_comment; checked like it should it ever arrive",
+    [COMMENT]
+  ),
+  pull_request_review: checked('anyone can review a pull request ("Submit reviews on pull requests": read)', [
+    REVIEW
+  ]),
+  pull_request_review_comment: checked(
+    'anyone can comment on the diff of a pull request ("Submit reviews on pull requests": read)',
+    [COMMENT]
+  ),
+  pull_request_target: checked(
+    "a fork's pull request runs with the base repository's secrets and a write token; anyone can send one",
+    [PULL_REQUEST]
+  ),
+  push: needsWrite('pushing to the repository needs write access ("Push to" the repository: write)'),
+  registry_package: needsWrite(
+    'publishing a package of the repository needs write access ("Publish packages": write)'
+  ),
+  release: needsWrite(
+    'creating, editing or publishing a release needs write access ("Create and edit releases": write)'
+  ),
+  repository_dispatch: needsWrite("the dispatch API needs a token with write access to the repository"),
+  schedule: needsWrite(
+    "nobody triggers it: it runs the workflow file of the default branch, which only writers change"
+  ),
+  status: checked(
+    "commit statuses are reported by a writer or a CI app, which may be testing a fork's commits; the sender is checked, an app's bot through allowed-bots"
+  ),
+  watch: checked("anyone can star a repository"),
+  workflow_call: checked(
+    "a called workflow sees its caller's event name, never this one; should it ever arrive, the caller's event is unknown, so it is checked",
+    ANY_AUTHOR
+  ),
+  workflow_dispatch: needsWrite(
+    'running a workflow by hand or through the API needs write access ("run, re-run" workflows: write)'
+  ),
+  workflow_run: checked(
+    "it follows another workflow's run, which a fork's pull request can start, and runs with secrets and a write token",
+    [RUN_ACTOR, RUN_TRIGGERING]
+  ),
+  // GitHub-managed workflows (Dependabot updates, CodeQL default setup, Copilot): GITHUB_EVENT_NAME
+  // `dynamic`; who started one is not documented.
+  dynamic: checked(
+    "GitHub-managed workflows (Dependabot, CodeQL default setup, Copilot) do not document who started them",
+    ANY_AUTHOR
+  ),
+  // ---- Webhook events that do not start workflows (@octokit/webhooks-schemas, GHES examples) ----
+  branch_protection_configuration: NOT_A_WORKFLOW_TRIGGER,
+  cache_sync: NOT_A_WORKFLOW_TRIGGER,
+  code_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
+  commit_comment: NOT_A_WORKFLOW_TRIGGER,
+  content_reference: NOT_A_WORKFLOW_TRIGGER,
+  custom_property: NOT_A_WORKFLOW_TRIGGER,
+  custom_property_values: NOT_A_WORKFLOW_TRIGGER,
+  dependabot_alert: NOT_A_WORKFLOW_TRIGGER,
+  deploy_key: NOT_A_WORKFLOW_TRIGGER,
+  deployment_protection_rule: NOT_A_WORKFLOW_TRIGGER,
+  deployment_review: NOT_A_WORKFLOW_TRIGGER,
+  enterprise: NOT_A_WORKFLOW_TRIGGER,
+  github_app_authorization: NOT_A_WORKFLOW_TRIGGER,
+  installation: NOT_A_WORKFLOW_TRIGGER,
+  installation_repositories: NOT_A_WORKFLOW_TRIGGER,
+  installation_target: NOT_A_WORKFLOW_TRIGGER,
+  marketplace_purchase: NOT_A_WORKFLOW_TRIGGER,
+  member: NOT_A_WORKFLOW_TRIGGER,
+  membership: NOT_A_WORKFLOW_TRIGGER,
+  meta: NOT_A_WORKFLOW_TRIGGER,
+  org_block: NOT_A_WORKFLOW_TRIGGER,
+  organization: NOT_A_WORKFLOW_TRIGGER,
+  // The webhook of registry_package (above) under its webhook name.
+  package: NOT_A_WORKFLOW_TRIGGER,
+  ping: NOT_A_WORKFLOW_TRIGGER,
+  projects_v2_item: NOT_A_WORKFLOW_TRIGGER,
+  pull_request_review_thread: NOT_A_WORKFLOW_TRIGGER,
+  repository: NOT_A_WORKFLOW_TRIGGER,
+  repository_import: NOT_A_WORKFLOW_TRIGGER,
+  repository_vulnerability_alert: NOT_A_WORKFLOW_TRIGGER,
+  secret_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
+  secret_scanning_alert_location: NOT_A_WORKFLOW_TRIGGER,
+  security_advisory: NOT_A_WORKFLOW_TRIGGER,
+  sponsorship: NOT_A_WORKFLOW_TRIGGER,
+  star: NOT_A_WORKFLOW_TRIGGER,
+  team: NOT_A_WORKFLOW_TRIGGER,
+  team_add: NOT_A_WORKFLOW_TRIGGER,
+  user: NOT_A_WORKFLOW_TRIGGER,
+  workflow_job: NOT_A_WORKFLOW_TRIGGER
+};
+function ruleFor(eventName) {
+  return Object.hasOwn(EVENT_RULES, eventName) ? EVENT_RULES[eventName] : UNKNOWN_EVENT_RULE;
+}
+
 // src/github/permission-gate.ts
-var GATED_EVENTS = /* @__PURE__ */ new Set([
-  "issue_comment",
-  "pull_request_review_comment",
-  "pull_request_review",
-  "pull_request_target"
-]);
 var WRITE_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+var EVERYONE = "*";
 function isBotLogin(login) {
   return /\[bot\]$/i.test(login);
 }
 function hasWriteAccess(p) {
   return WRITE_ROLES.has(p.permission.toLowerCase()) || WRITE_ROLES.has((p.roleName ?? "").toLowerCase());
 }
-function actorsOf(payload, githubActor) {
-  const sender = asRecord(asRecord(payload)["sender"]);
-  const found = [];
-  const add = (login, type) => {
-    if (typeof login !== "string" || login.trim() === "") return;
+function isChecked(eventName) {
+  return ruleFor(eventName).check;
+}
+function peopleOf(eventName, payload, githubActor) {
+  const rule = ruleFor(eventName);
+  const root = asRecord(payload);
+  const actors = [];
+  const missing = [];
+  const add = (login, type, role) => {
+    if (typeof login !== "string" || login.trim() === "") return false;
     const name = login.trim();
     const isBot = type === "Bot" || isBotLogin(name);
-    const same = found.find((a2) => a2.login.toLowerCase() === name.toLowerCase());
-    if (same) same.isBot ||= isBot;
-    else found.push({ login: name, isBot });
+    const same = actors.find((a2) => a2.login.toLowerCase() === name.toLowerCase());
+    if (same) {
+      same.isBot ||= isBot;
+      if (!same.roles.includes(role)) same.roles.push(role);
+    } else actors.push({ login: name, isBot, roles: [role] });
+    return true;
   };
-  add(sender["login"], sender["type"]);
-  add(githubActor, void 0);
-  return found;
+  for (const author2 of rule.check ? rule.authors : []) {
+    const user = asRecord(at(root, author2.path));
+    if (!add(user["login"], user["type"], author2.role) && author2.required)
+      missing.push(`${author2.role} (${author2.path})`);
+  }
+  const sender = asRecord(root["sender"]);
+  add(sender["login"], sender["type"], "sender");
+  add(githubActor, void 0, "GITHUB_ACTOR");
+  return { actors, missing };
 }
 async function checkAccess(request, lookup) {
   const event = request.eventName;
-  if (!GATED_EVENTS.has(event))
-    return { allowed: true, reason: `a ${event || "local"} event is not checked` };
-  if (request.actors.length === 0) {
+  const rule = ruleFor(event);
+  if (!rule.check) {
+    return { allowed: true, reason: `${anEvent(event)} is not checked: ${rule.why}`, letInByEveryone: [] };
+  }
+  const { actors, missing } = peopleOf(event, request.payload, request.githubActor);
+  if (missing.length > 0) {
     return {
       allowed: false,
       actor: null,
-      reason: `the ${event} event names no sender and GITHUB_ACTOR is empty, so nobody's access can be checked`,
+      reason: `${theEvent(event)} does not name the ${missing.join(" or the ")}, so that person's access cannot be checked`,
+      remedy: "Narrator only starts from this event when it can tell whose words the agent would read."
+    };
+  }
+  if (actors.length === 0) {
+    return {
+      allowed: false,
+      actor: null,
+      reason: `${theEvent(event)} names no sender and GITHUB_ACTOR is empty, so nobody's access can be checked`,
       remedy: "Narrator only starts from this event when it can tell who triggered it."
     };
   }
+  const everyone = request.allowedActors.includes(EVERYONE);
   const reasons = [];
-  for (const actor of request.actors) {
+  const letInByEveryone = [];
+  for (const actor of actors) {
     const login = actor.login.toLowerCase();
+    const who = describe(actor);
     if (actor.isBot) {
       if (request.allowedBots.includes(login.replace(/\[bot\]$/, ""))) {
         reasons.push(`${actor.login} is listed in allowed-bots`);
@@ -93,12 +326,16 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `${actor.login} is a bot, and bots may start the agent from ${anEvent(event)} only when listed in allowed-bots`,
+        reason: `${who} is a bot, and bots may start the agent from ${anEvent(event)} only when listed in allowed-bots`,
         remedy: `To allow it, add ${actor.login.replace(/\[bot\]$/i, "")} to the allowed-bots input of this workflow step.`
       };
     }
     if (request.allowedActors.includes(login)) {
       reasons.push(`${actor.login} is listed in allowed-actors`);
+      continue;
+    }
+    if (everyone) {
+      letInByEveryone.push(actor.login);
       continue;
     }
     let permission;
@@ -108,7 +345,7 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `the repository permission of ${actor.login} could not be read (${describeError(error)}), and Narrator does not start an agent it cannot authorize`,
+        reason: `the repository permission of ${who} could not be read (${describeError(error)}), and Narrator does not start an agent it cannot authorize`,
         remedy: "Run the job again once the GitHub API answers, check that the github-token input can read the repository, or add the login to the allowed-actors input."
       };
     }
@@ -117,13 +354,16 @@ async function checkAccess(request, lookup) {
       return {
         allowed: false,
         actor: actor.login,
-        reason: `${actor.login} has ${role} access to this repository; starting the agent from ${anEvent(event)} needs write, maintain or admin access`,
+        reason: `${who} has ${role} access to this repository; starting the agent from ${anEvent(event)} needs write, maintain or admin access`,
         remedy: `To allow ${actor.login} anyway, add the login to the allowed-actors input of this workflow step.`
       };
     }
     reasons.push(`${actor.login} has ${permission.roleName ?? permission.permission} access`);
   }
-  return { allowed: true, reason: reasons.join("; ") };
+  if (letInByEveryone.length > 0) {
+    reasons.push(`allowed-actors '*' lets in ${letInByEveryone.join(", ")} without a permission check`);
+  }
+  return { allowed: true, reason: reasons.join("; "), letInByEveryone };
 }
 async function fetchPermission(octokit, repo, login, signal) {
   const response = await octokit.rest.repos.getCollaboratorPermissionLevel({
@@ -142,7 +382,21 @@ async function fetchPermission(octokit, repo, login, signal) {
   };
 }
 function anEvent(event) {
+  if (event === "") return "an event without a name (GITHUB_EVENT_NAME is empty)";
   return `${/^[aeiou]/i.test(event) ? "an" : "a"} ${event} event`;
+}
+function theEvent(event) {
+  return event === "" ? "the event (GITHUB_EVENT_NAME is empty)" : `the ${event} event`;
+}
+function describe(actor) {
+  const authorRoles = actor.roles.filter((r) => r !== "sender" && r !== "GITHUB_ACTOR");
+  if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
+  return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
+}
+function at(root, path14) {
+  let value = root;
+  for (const key of path14.split(".")) value = asRecord(value)[key];
+  return value;
 }
 function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
@@ -177,10 +431,11 @@ var INPUT_DEFAULTS = {
   "comment-mode": "sticky",
   "comment-key": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
-  "upload-artifact": "false"
+  "upload-artifact": "false",
+  "publish-result": "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -232,6 +487,34 @@ function optionalNumber(input, raw, rule) {
 }
 function parseLogins(raw) {
   return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
+}
+function parseAllowedActors(raw) {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
+  if (patterns.length > 0) {
+    throw new InputError(
+      "allowed-actors",
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
+    );
+  }
+  if (logins.includes("*") && logins.length > 1) {
+    throw new InputError(
+      "allowed-actors",
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
+    );
+  }
+  return logins;
+}
+function parseAllowedBots(raw) {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
+  const star = bots.find((b) => b.includes("*"));
+  if (star !== void 0) {
+    throw new InputError(
+      "allowed-bots",
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
+    );
+  }
+  return bots;
 }
 function parseFailOn(raw) {
   const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
@@ -314,9 +597,10 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: true,
       tooSmall: "must be 0 or more"
     }),
-    allowedActors: parseLogins(rawLines("allowed-actors")),
-    allowedBots: parseLogins(rawLines("allowed-bots")).map((s) => s.replace(/\[bot\]$/, "")),
-    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact"))
+    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
+    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
+    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result"))
   };
 }
 
@@ -448,7 +732,8 @@ var patternRedactor = createRedactor();
 var DEFAULT_TIMEOUT_MS = 6e4;
 async function refuseUnauthorized(env = process.env, getInput2 = (name) => getInput(name)) {
   const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  if (!GATED_EVENTS.has(eventName)) return null;
+  if (eventName === "" && env["GITHUB_ACTIONS"] !== "true") return null;
+  if (!isChecked(eventName)) return null;
   let config;
   try {
     config = readInputs(getInput2, env);
@@ -461,7 +746,14 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
   try {
     const decision = await decide(config, env, eventName, redact);
     if (decision.allowed) {
-      info(`Narrator: ${eventName} authorized: ${decision.reason}`);
+      info(redact(`Narrator: ${eventName || "run"} authorized: ${decision.reason}`));
+      if (decision.letInByEveryone.length > 0) {
+        info(
+          redact(
+            `Narrator: allowed-actors is '*': let in without a permission check: ${decision.letInByEveryone.join(", ")}`
+          )
+        );
+      }
       return null;
     }
     const failure2 = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
@@ -480,12 +772,17 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
 }
 async function decide(config, env, eventName, redact) {
   const payload = await readPayload(env);
-  const actors = actorsOf(payload, env["GITHUB_ACTOR"]);
   const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
   const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
   let octokit = null;
   return checkAccess(
-    { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
+    {
+      eventName,
+      payload,
+      githubActor: env["GITHUB_ACTOR"],
+      allowedActors: config.allowedActors,
+      allowedBots: config.allowedBots
+    },
     async (login) => {
       if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
       if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
@@ -507,14 +804,15 @@ async function client(config, env, redact) {
   });
 }
 function refusalBody(marker, eventName, decision) {
-  const who = decision.actor ? inlineCode(decision.actor) : "an unidentified user";
+  const who = decision.actor ? ` for ${inlineCode(decision.actor)}` : "";
   return [
     marker,
     "### Narrator did not start the agent",
     "",
-    `This run was triggered by ${who} (event ${inlineCode(eventName)}) and refused before anything was launched: ${inlineText(decision.reason, 600)}.`,
+    `This run (event ${inlineCode(eventName || "none")}) was refused${who} before anything was launched: ${neutralizeImages(inlineText(decision.reason, 600))}.`,
     "",
-    neutralize(decision.remedy).replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
+    // One line whatever a login holds: the payload's words never start a heading or a list here.
+    neutralize(decision.remedy).replace(/\s*[\r\n]+\s*/g, " ").replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
   ].join("\n");
 }
 async function postRefusal(config, env, eventName, decision, redact) {
@@ -576,7 +874,7 @@ function splitRepository(repository) {
 }
 
 // src/action/run-agent.ts
-import path14 from "node:path";
+import path13 from "node:path";
 import { performance } from "node:perf_hooks";
 
 // node_modules/is-plain-obj/index.js
@@ -5559,17 +5857,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path15 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path15)) {
+    const path14 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path14)) {
       continue;
     }
-    writtenPaths.add(path15);
-    if (append || outputFiles.has(path15)) {
-      appendFileSync(path15, contents);
+    writtenPaths.add(path14);
+    if (append || outputFiles.has(path14)) {
+      appendFileSync(path14, contents);
     } else {
-      writeFileSync(path15, contents);
+      writeFileSync(path14, contents);
     }
-    outputFiles.add(path15);
+    outputFiles.add(path14);
   }
 };
 
@@ -8479,9 +8777,9 @@ function launchAgent(o2) {
     if (!child.stdout) return;
     try {
       for await (const chunk of child.stdout) {
-        const at = Date.now();
-        if (chunk.includes(10)) lastLineAt = at;
-        o2.onStdout(chunk, at);
+        const at2 = Date.now();
+        if (chunk.includes(10)) lastLineAt = at2;
+        o2.onStdout(chunk, at2);
       }
     } catch {
     }
@@ -8557,110 +8855,33 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
-// src/action/artifact.ts
-import { existsSync } from "node:fs";
-import { appendFile } from "node:fs/promises";
-import path10 from "node:path";
-import { pathToFileURL } from "node:url";
-function artifactName(env, commentKey2) {
-  const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
-  if (commentKey2?.trim()) parts.push(sanitizeKey(commentKey2));
-  return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
-}
-function artifactFiles(files) {
-  return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
-}
-function artifactUrl(env, id) {
-  const page = runPageUrl(env);
-  return page === null ? null : `${page}/artifacts/${id}`;
-}
-async function defaultUpload(name, files, rootDirectory) {
-  const client2 = pathToFileURL(path10.join(path10.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  const { uploadArtifact } = await import(client2);
-  return uploadArtifact(name, files, rootDirectory);
-}
-async function uploadRunArtifact(o2) {
-  const name = artifactName(o2.env, o2.commentKey);
-  const files = artifactFiles(o2.files);
-  if (files.length === 0) {
-    o2.warning(
-      `upload-artifact: nothing to upload (${o2.files.logFile} and ${o2.files.summaryFile} are missing)`
-    );
-    return null;
-  }
-  if (!o2.upload && (!o2.env["ACTIONS_RUNTIME_TOKEN"] || !o2.env["ACTIONS_RESULTS_URL"])) {
-    o2.warning(
-      "upload-artifact: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
-    );
-    return null;
-  }
-  const root = commonDirectory(files);
-  let id;
-  try {
-    ({ id } = await (o2.upload ?? defaultUpload)(name, files, root));
-  } catch (error) {
-    o2.warning(`upload-artifact: could not upload the artifact '${name}': ${error.message}`);
-    return null;
-  }
-  if (id === void 0) {
-    o2.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
-    return null;
-  }
-  const uploaded = { id, name, url: artifactUrl(o2.env, id), files };
-  o2.info(
-    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => path10.basename(f)).join(", ")}`
-  );
-  if (o2.stepSummary && o2.env["GITHUB_STEP_SUMMARY"]) {
-    const label = `\`${name}\``;
-    const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
-    try {
-      await appendFile(
-        o2.env["GITHUB_STEP_SUMMARY"],
-        `
-\u{1F4E6} Artifact ${line}: the raw stream (redacted) and summary.json.
-`
-      );
-    } catch (error) {
-      o2.warning(
-        `upload-artifact: could not link the artifact in the step summary: ${error.message}`
-      );
-    }
-  }
-  return uploaded;
-}
-function commonDirectory(files) {
-  let dir = path10.dirname(files[0]);
-  while (!files.every((f) => f.startsWith(dir + path10.sep))) dir = path10.dirname(dir);
-  return dir;
-}
-
 // src/action/early-stdout.ts
 var EarlyStdout = class {
   #queue = [];
   #sink = null;
-  push = (chunk, at) => {
-    if (this.#sink) this.#sink(chunk, at);
-    else this.#queue?.push({ chunk, at });
+  push = (chunk, at2) => {
+    if (this.#sink) this.#sink(chunk, at2);
+    else this.#queue?.push({ chunk, at: at2 });
   };
   /** Replays what was held, in order, then passes every later chunk straight through. */
   connect(sink) {
     const queued = this.#queue ?? [];
     this.#queue = null;
-    for (const { chunk, at } of queued) sink(chunk, at);
+    for (const { chunk, at: at2 } of queued) sink(chunk, at2);
     this.#sink = sink;
   }
 };
 
 // src/action/log-file.ts
 import { createWriteStream as createWriteStream2, mkdirSync } from "node:fs";
-import path11 from "node:path";
+import path10 from "node:path";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var RedactedLogFile = class {
   constructor(file, redact, maxPending = 1024 * 1024) {
     this.file = file;
     this.redact = redact;
     this.maxPending = maxPending;
-    mkdirSync(path11.dirname(file), { recursive: true });
+    mkdirSync(path10.dirname(file), { recursive: true });
     this.out = createWriteStream2(file);
     this.out.on("error", (error) => {
       this.failed = error;
@@ -8680,9 +8901,9 @@ var RedactedLogFile = class {
     if (cut === -1) {
       this.partial = text;
       if (this.partial.length > this.maxPending) {
-        const at = safeCut(this.partial);
-        this.out.write(this.redact(this.partial.slice(0, at)));
-        this.partial = this.partial.slice(at);
+        const at2 = safeCut(this.partial);
+        this.out.write(this.redact(this.partial.slice(0, at2)));
+        this.partial = this.partial.slice(at2);
       }
       return;
     }
@@ -8709,7 +8930,7 @@ function safeCut(text) {
 
 // src/action/prepare.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path13 from "node:path";
+import path12 from "node:path";
 
 // src/agent/command-line.ts
 var CommandLineError = class extends Error {
@@ -8796,7 +9017,7 @@ import { execFile as execFile2 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
 import { access, mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path12 from "node:path";
+import path11 from "node:path";
 import { promisify as promisify3 } from "node:util";
 var execFileAsync = promisify3(execFile2);
 var AgentNotFoundError = class extends Error {
@@ -8812,30 +9033,30 @@ async function isExecutable(file) {
 }
 async function findOnPath(name, pathVar, cwd = process.cwd()) {
   if (name.includes("/")) {
-    const file = path12.resolve(cwd, name);
+    const file = path11.resolve(cwd, name);
     return await isExecutable(file) ? file : null;
   }
-  for (const dir of (pathVar ?? "").split(path12.delimiter)) {
+  for (const dir of (pathVar ?? "").split(path11.delimiter)) {
     if (!dir) continue;
-    const file = path12.join(dir, name);
+    const file = path11.join(dir, name);
     if (await isExecutable(file)) return file;
   }
   return null;
 }
 function defaultCacheDir(env) {
   const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
-  return path12.join(base, "narrator-agents");
+  return path11.join(base, "narrator-agents");
 }
 function platformBinary(prefix, pkg, binary) {
   if (pkg !== "@anthropic-ai/claude-code") return null;
   const musl = process.platform === "linux" && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
   const key = `${process.platform}-${os.arch()}${musl ? "-musl" : ""}`;
-  return path12.join(prefix, "node_modules", `${pkg}-${key}`, binary);
+  return path11.join(prefix, "node_modules", `${pkg}-${key}`, binary);
 }
 async function binaryInPrefix(prefix, pkg, binary) {
   const native = platformBinary(prefix, pkg, binary);
   if (native && await isExecutable(native)) return native;
-  const bin = path12.join(prefix, "node_modules", ".bin", binary);
+  const bin = path11.join(prefix, "node_modules", ".bin", binary);
   return await isExecutable(bin) ? bin : null;
 }
 async function resolveAgentBinary(o2) {
@@ -8848,14 +9069,14 @@ async function resolveAgentBinary(o2) {
   }
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o2.version}`;
-  const prefix = path12.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
   const cached = await binaryInPrefix(prefix, pkg, recipe.binary);
   if (cached) {
     o2.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
-  await writeFile(path12.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  await writeFile(path11.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
   o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
@@ -8899,7 +9120,7 @@ var SetupError = class extends Error {
 };
 async function readPrompt(config, workspace) {
   if (config.promptFile === null) return config.prompt;
-  const file = path13.resolve(workspace, config.promptFile);
+  const file = path12.resolve(workspace, config.promptFile);
   try {
     return await readFile2(file, "utf8");
   } catch (error) {
@@ -8908,7 +9129,7 @@ async function readPrompt(config, workspace) {
 }
 async function prepareLaunch(config, env, log) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = path13.resolve(workspace, config.workingDirectory);
+  const cwd = path12.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
   const childEnv = { ...env };
   if (config.command !== null) {
@@ -9014,7 +9235,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-RSWPFNOR.js"), import("./chunks/sinks-HFNESA6E.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HOCIYVS3.js"), import("./chunks/sinks-AJAIFRFL.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var DEFAULT_KILL_GRACE_MS = 5e3;
@@ -9024,7 +9245,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-C223K4PA.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-AODGDWLA.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -9045,9 +9266,9 @@ async function runAction(env = process.env) {
     return { summary: null, failure: error.message };
   }
   const redactor = buildRedactor(config, env);
-  const dir = path14.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
-  const files = { summaryFile: path14.join(dir, "summary.json"), logFile: path14.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(path14.join(dir, "snapshot.json"), (s) => redactor.redactValue(s));
+  const dir = path13.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
+  const files = { summaryFile: path13.join(dir, "summary.json"), logFile: path13.join(dir, "stream.jsonl") };
+  const snapshots = new SnapshotWriter(path13.join(dir, "snapshot.json"), (s) => redactor.redactValue(s));
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -9091,11 +9312,43 @@ async function runAction(env = process.env) {
       info: (m) => info(redactor.redact(m))
     });
   }
+  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
+}
+function legPlace() {
+  return { matrix: null, jobIndex: null, jobId: null };
+}
+async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
+  const leg = legPlace();
+  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
+  if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
+  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
+    import("./chunks/publish-leg-NCPQNA6P.js"),
+    import("./chunks/outcome-text-QXN4MMFA.js"),
+    import("./chunks/sinks-AJAIFRFL.js")
+  ]);
+  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
+  const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));
+  await publishLegRecord({
+    summary,
+    env,
+    redactor,
+    dir,
+    agent: config.command === null ? config.agent : null,
+    model: config.model,
+    commentKey: config.commentKey,
+    ...leg,
+    failed,
+    reason,
+    startedAt: performance.timeOrigin,
+    endedAt: Date.now(),
+    warning: (m) => warning(redactor.redact(m)),
+    info: (m) => info(redactor.redact(m))
+  });
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
@@ -9109,13 +9362,13 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
-    onStdout: (chunk, at) => {
-      early.push(chunk, at);
+    onStdout: (chunk, at2) => {
+      early.push(chunk, at2);
       logFile.write(chunk);
     },
-    onSpawn: (pid, at) => {
+    onSpawn: (pid, at2) => {
       if (pid !== void 0) saveState(STATE_KEYS.agentPid, String(pid));
-      const ms = at - performance.timeOrigin;
+      const ms = at2 - performance.timeOrigin;
       saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
@@ -9137,7 +9390,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
       )
     });
     sinks.start();
-    early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    early.connect((chunk, at2) => fold.pushBytes(chunk, at2));
     const exit = await running.done;
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {

@@ -213,8 +213,8 @@ var require_light = __commonJS({
                 } else {
                   return returned;
                 }
-              } catch (error63) {
-                e2 = error63;
+              } catch (error64) {
+                e2 = error64;
                 {
                   this.trigger("error", e2);
                 }
@@ -224,8 +224,8 @@ var require_light = __commonJS({
             return (await Promise.all(promises3)).find(function(x) {
               return x != null;
             });
-          } catch (error63) {
-            e = error63;
+          } catch (error64) {
+            e = error64;
             {
               this.trigger("error", e);
             }
@@ -337,10 +337,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error63, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error64, message = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error63 != null ? error63 : new BottleneckError$1(message));
+              this._reject(error64 != null ? error64 : new BottleneckError$1(message));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -374,7 +374,7 @@ var require_light = __commonJS({
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
         async doExecute(chained, clearGlobalState, run, free) {
-          var error63, eventInfo, passed;
+          var error64, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
             this._states.next(this.options.id);
@@ -392,24 +392,24 @@ var require_light = __commonJS({
               return this._resolve(passed);
             }
           } catch (error1) {
-            error63 = error1;
-            return this._onFailure(error63, eventInfo, clearGlobalState, run, free);
+            error64 = error1;
+            return this._onFailure(error64, eventInfo, clearGlobalState, run, free);
           }
         }
         doExpire(clearGlobalState, run, free) {
-          var error63, eventInfo;
+          var error64, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
           }
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error63 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error63, eventInfo, clearGlobalState, run, free);
+          error64 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error64, eventInfo, clearGlobalState, run, free);
         }
-        async _onFailure(error63, eventInfo, clearGlobalState, run, free) {
+        async _onFailure(error64, eventInfo, clearGlobalState, run, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error63, eventInfo);
+            retry2 = await this.Events.trigger("failed", error64, eventInfo);
             if (retry2 != null) {
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
@@ -419,7 +419,7 @@ var require_light = __commonJS({
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
               this._assertStatus("DONE");
-              return this._reject(error63);
+              return this._reject(error64);
             }
           }
         }
@@ -698,7 +698,7 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error63, reject, resolve, returned, task;
+          var args, cb, error64, reject, resolve, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
             ({ task, args, resolve, reject } = this._queue.shift());
@@ -709,9 +709,9 @@ var require_light = __commonJS({
                   return resolve(returned);
                 };
               } catch (error1) {
-                error63 = error1;
+                error64 = error1;
                 return function() {
-                  return reject(error63);
+                  return reject(error64);
                 };
               }
             })();
@@ -845,8 +845,8 @@ var require_light = __commonJS({
                   } else {
                     results.push(void 0);
                   }
-                } catch (error63) {
-                  e = error63;
+                } catch (error64) {
+                  e = error64;
                   results.push(v.Events.trigger("error", e));
                 }
               }
@@ -1179,14 +1179,14 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error63, options, reachedHWM, shifted, strategy;
+            var args, blocked, error64, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
-              error63 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error63 });
-              job.doDrop({ error: error63 });
+              error64 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error64 });
+              job.doDrop({ error: error64 });
               return false;
             }
             if (blocked) {
@@ -1758,6 +1758,130 @@ function getState(name) {
   return process.env[`STATE_${name}`] || "";
 }
 
+// src/report/workflow-commands.ts
+var RUNNER_WHITE_SPACE = new Set(
+  [
+    "	",
+    "\n",
+    "\v",
+    "\f",
+    "\r",
+    " ",
+    "\x85",
+    "\xA0",
+    "\u1680",
+    "\u2000",
+    "\u2001",
+    "\u2002",
+    "\u2003",
+    "\u2004",
+    "\u2005",
+    "\u2006",
+    "\u2007",
+    "\u2008",
+    "\u2009",
+    "\u200A",
+    "\u2028",
+    "\u2029",
+    "\u202F",
+    "\u205F",
+    "\u3000",
+    "\uFEFF"
+  ].map((c) => c.charCodeAt(0))
+);
+var CR = 13;
+var LF = 10;
+var COLON = 58;
+var HASH = 35;
+var BRACKET = 91;
+var CommandSafeText = class {
+  /** Only runner white space since the last line break (or the start). */
+  #lineStart = true;
+  /** ':' seen at a line start, or a run of '#', not printed yet. */
+  #held = "";
+  write(text) {
+    let out = "";
+    let from = 0;
+    const flushTo = (i) => {
+      if (i > from) out += text.slice(from, i);
+      from = i;
+    };
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.#held !== "") {
+        if (this.#held === ":") {
+          this.#held = "";
+          this.#lineStart = false;
+          if (c === COLON) {
+            out += ": :";
+            from = i + 1;
+            continue;
+          }
+          out += ":";
+        } else if (c === HASH) {
+          if (this.#held.length >= 2) out += "#";
+          this.#held = "##";
+          from = i + 1;
+          continue;
+        } else if (c === BRACKET && this.#held.length >= 2) {
+          out += "# #[";
+          this.#held = "";
+          from = i + 1;
+          continue;
+        } else {
+          out += this.#held;
+          this.#held = "";
+        }
+      }
+      if (c === CR || c === LF) {
+        this.#lineStart = true;
+      } else if (c === HASH) {
+        flushTo(i);
+        this.#held = "#";
+        this.#lineStart = false;
+        from = i + 1;
+      } else if (this.#lineStart && c === COLON) {
+        flushTo(i);
+        this.#held = ":";
+        from = i + 1;
+      } else if (this.#lineStart && !RUNNER_WHITE_SPACE.has(c)) {
+        this.#lineStart = false;
+      }
+    }
+    flushTo(text.length);
+    return out;
+  }
+  /** What is still held back (a lone ':' or '#' at the very end). */
+  end() {
+    const held = this.#held;
+    this.#held = "";
+    this.#lineStart = true;
+    return held;
+  }
+};
+function neutralizeCommands(text) {
+  if (!text.includes(":") && !text.includes("#")) return text;
+  const safe = new CommandSafeText();
+  return safe.write(text) + safe.end();
+}
+
+// src/action/core.ts
+function logText(message) {
+  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+}
+function info2(message) {
+  info(logText(message));
+}
+function debug2(message) {
+  debug(logText(message));
+}
+function warning2(message, properties) {
+  warning(logText(message), properties);
+}
+function error2(message, properties) {
+  error(logText(message), properties);
+}
+
 // src/action/leftover.ts
 import { readFile } from "node:fs/promises";
 
@@ -1994,7 +2118,7 @@ __export(external_exports, {
   coerce: () => coerce_exports,
   compile: () => compile,
   config: () => config,
-  core: () => core_exports2,
+  core: () => core_exports3,
   creditCard: () => creditCard2,
   cuid: () => cuid3,
   cuid2: () => cuid22,
@@ -2149,8 +2273,8 @@ __export(external_exports, {
 });
 
 // node_modules/zod/v4/core/index.js
-var core_exports2 = {};
-__export(core_exports2, {
+var core_exports3 = {};
+__export(core_exports3, {
   $ZodAny: () => $ZodAny,
   $ZodArray: () => $ZodArray,
   $ZodAsyncError: () => $ZodAsyncError,
@@ -3497,10 +3621,10 @@ function node(obj, key, make) {
   }
   return obj[key];
 }
-function flattenError(error63, mapper = (issue3) => issue3.message) {
+function flattenError(error64, mapper = (issue3) => issue3.message) {
   const fieldErrors = {};
   const formErrors = [];
-  for (const sub of error63.issues) {
+  for (const sub of error64.issues) {
     if (sub.path.length > 0) {
       node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
     } else {
@@ -3509,10 +3633,10 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
   }
   return { formErrors, fieldErrors };
 }
-function formatError(error63, mapper = (issue3) => issue3.message) {
+function formatError(error64, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path = []) => {
-    for (const issue3 of error64.issues) {
+  const processError = (error65, path = []) => {
+    for (const issue3 of error65.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
         issue3.errors.map((issues) => processError({ issues }, [...path, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
@@ -3554,14 +3678,14 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
       }
     }
   };
-  processError(error63);
+  processError(error64);
   return fieldErrors;
 }
-function treeifyError(error63, mapper = (issue3) => issue3.message) {
+function treeifyError(error64, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path = []) => {
+  const processError = (error65, path = []) => {
     var _a3;
-    for (const issue3 of error64.issues) {
+    for (const issue3 of error65.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
         issue3.errors.map((issues) => processError({ issues }, [...path, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
@@ -3603,7 +3727,7 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
       }
     }
   };
-  processError(error63);
+  processError(error64);
   return result;
 }
 function toDotPath(_path) {
@@ -3624,9 +3748,9 @@ function toDotPath(_path) {
   }
   return segs.join("");
 }
-function prettifyError(error63) {
+function prettifyError(error64) {
   const lines = [];
-  const issues = [...error63.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+  const issues = [...error64.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
   for (const issue3 of issues) {
     lines.push(`\u2716 ${issue3.message}`);
     if (issue3.path?.length)
@@ -3682,19 +3806,19 @@ var _safeParse = (_Err) => (schema, value, _ctx) => {
 };
 var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
 function failure(Err, issues, ctx) {
-  let error63;
+  let error64;
   return {
     success: false,
     get error() {
-      if (!error63) {
-        error63 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      if (!error64) {
+        error64 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
         issues = void 0;
         ctx = void 0;
       }
-      return error63;
+      return error64;
     },
     set error(e) {
-      error63 = e;
+      error64 = e;
       issues = void 0;
       ctx = void 0;
     }
@@ -7279,7 +7403,7 @@ __export(locales_exports, {
 });
 
 // node_modules/zod/v4/locales/ar.js
-var error2 = () => {
+var error3 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
     file: { unit: "\u0628\u0627\u064A\u062A", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -7386,12 +7510,12 @@ var error2 = () => {
 };
 function ar_default() {
   return {
-    localeError: error2()
+    localeError: error3()
   };
 }
 
 // node_modules/zod/v4/locales/az.js
-var error3 = () => {
+var error4 = () => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
     file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
@@ -7497,7 +7621,7 @@ var error3 = () => {
 };
 function az_default() {
   return {
-    localeError: error3()
+    localeError: error4()
   };
 }
 
@@ -7517,7 +7641,7 @@ function getBelarusianPlural(count, one, few, many) {
   }
   return many;
 }
-var error4 = () => {
+var error5 = () => {
   const Sizable = {
     string: {
       unit: {
@@ -7666,12 +7790,12 @@ var error4 = () => {
 };
 function be_default() {
   return {
-    localeError: error4()
+    localeError: error5()
   };
 }
 
 // node_modules/zod/v4/locales/bg.js
-var error5 = () => {
+var error6 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
     file: { unit: "\u0431\u0430\u0439\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -7792,12 +7916,12 @@ var error5 = () => {
 };
 function bg_default() {
   return {
-    localeError: error5()
+    localeError: error6()
   };
 }
 
 // node_modules/zod/v4/locales/bn.js
-var error6 = () => {
+var error7 = () => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
     file: { unit: "\u09AC\u09BE\u0987\u099F", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -7906,12 +8030,12 @@ var error6 = () => {
 };
 function bn_default() {
   return {
-    localeError: error6()
+    localeError: error7()
   };
 }
 
 // node_modules/zod/v4/locales/ca.js
-var error7 = () => {
+var error8 = () => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
     file: { unit: "bytes", verb: "contenir" },
@@ -8020,12 +8144,12 @@ var error7 = () => {
 };
 function ca_default() {
   return {
-    localeError: error7()
+    localeError: error8()
   };
 }
 
 // node_modules/zod/v4/locales/ckb.js
-var error8 = () => {
+var error9 = () => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
     file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -8153,12 +8277,12 @@ var error8 = () => {
 };
 function ckb_default() {
   return {
-    localeError: error8()
+    localeError: error9()
   };
 }
 
 // node_modules/zod/v4/locales/cs.js
-var error9 = () => {
+var error10 = () => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
     file: { unit: "bajt\u016F", verb: "m\xEDt" },
@@ -8270,12 +8394,12 @@ var error9 = () => {
 };
 function cs_default() {
   return {
-    localeError: error9()
+    localeError: error10()
   };
 }
 
 // node_modules/zod/v4/locales/da.js
-var error10 = () => {
+var error11 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
     file: { unit: "bytes", verb: "havde" },
@@ -8391,12 +8515,12 @@ var error10 = () => {
 };
 function da_default() {
   return {
-    localeError: error10()
+    localeError: error11()
   };
 }
 
 // node_modules/zod/v4/locales/de.js
-var error11 = () => {
+var error12 = () => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
     file: { unit: "Bytes", verb: "zu haben" },
@@ -8505,12 +8629,12 @@ var error11 = () => {
 };
 function de_default() {
   return {
-    localeError: error11()
+    localeError: error12()
   };
 }
 
 // node_modules/zod/v4/locales/el.js
-var error12 = () => {
+var error13 = () => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
     file: { unit: "bytes", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -8618,12 +8742,12 @@ var error12 = () => {
 };
 function el_default() {
   return {
-    localeError: error12()
+    localeError: error13()
   };
 }
 
 // node_modules/zod/v4/locales/en.js
-var error13 = () => {
+var error14 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
     file: { unit: "bytes", verb: "to have" },
@@ -8743,12 +8867,12 @@ var error13 = () => {
 };
 function en_default() {
   return {
-    localeError: error13()
+    localeError: error14()
   };
 }
 
 // node_modules/zod/v4/locales/eo.js
-var error14 = () => {
+var error15 = () => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
     file: { unit: "bajtojn", verb: "havi" },
@@ -8858,12 +8982,12 @@ var error14 = () => {
 };
 function eo_default() {
   return {
-    localeError: error14()
+    localeError: error15()
   };
 }
 
 // node_modules/zod/v4/locales/es.js
-var error15 = () => {
+var error16 = () => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
     file: { unit: "bytes", verb: "tener" },
@@ -8995,12 +9119,12 @@ var error15 = () => {
 };
 function es_default() {
   return {
-    localeError: error15()
+    localeError: error16()
   };
 }
 
 // node_modules/zod/v4/locales/fa.js
-var error16 = () => {
+var error17 = () => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
     file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -9115,12 +9239,12 @@ var error16 = () => {
 };
 function fa_default() {
   return {
-    localeError: error16()
+    localeError: error17()
   };
 }
 
 // node_modules/zod/v4/locales/fi.js
-var error17 = () => {
+var error18 = () => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
     file: { unit: "tavua", subject: "tiedoston" },
@@ -9233,12 +9357,12 @@ var error17 = () => {
 };
 function fi_default() {
   return {
-    localeError: error17()
+    localeError: error18()
   };
 }
 
 // node_modules/zod/v4/locales/fr.js
-var error18 = () => {
+var error19 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
     file: { unit: "octets", verb: "avoir" },
@@ -9363,12 +9487,12 @@ var error18 = () => {
 };
 function fr_default() {
   return {
-    localeError: error18()
+    localeError: error19()
   };
 }
 
 // node_modules/zod/v4/locales/fr-CA.js
-var error19 = () => {
+var error20 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
     file: { unit: "octets", verb: "avoir" },
@@ -9476,12 +9600,12 @@ var error19 = () => {
 };
 function fr_CA_default() {
   return {
-    localeError: error19()
+    localeError: error20()
   };
 }
 
 // node_modules/zod/v4/locales/gu.js
-var error20 = () => {
+var error21 = () => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
     file: { unit: "\u0AAC\u0ABE\u0AAF\u0A9F", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -9590,12 +9714,12 @@ var error20 = () => {
 };
 function gu_default() {
   return {
-    localeError: error20()
+    localeError: error21()
   };
 }
 
 // node_modules/zod/v4/locales/he.js
-var error21 = () => {
+var error22 = () => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
     number: { label: "\u05DE\u05E1\u05E4\u05E8", gender: "m" },
@@ -9792,12 +9916,12 @@ var error21 = () => {
 };
 function he_default() {
   return {
-    localeError: error21()
+    localeError: error22()
   };
 }
 
 // node_modules/zod/v4/locales/hi.js
-var error22 = () => {
+var error23 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
     file: { unit: "\u092C\u093E\u0907\u091F\u094D\u0938", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -9904,12 +10028,12 @@ var error22 = () => {
 };
 function hi_default() {
   return {
-    localeError: error22()
+    localeError: error23()
   };
 }
 
 // node_modules/zod/v4/locales/hr.js
-var error23 = () => {
+var error24 = () => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
     file: { unit: "bajtova", verb: "imati" },
@@ -10031,12 +10155,12 @@ var error23 = () => {
 };
 function hr_default() {
   return {
-    localeError: error23()
+    localeError: error24()
   };
 }
 
 // node_modules/zod/v4/locales/hu.js
-var error24 = () => {
+var error25 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
     file: { unit: "byte", verb: "legyen" },
@@ -10145,7 +10269,7 @@ var error24 = () => {
 };
 function hu_default() {
   return {
-    localeError: error24()
+    localeError: error25()
   };
 }
 
@@ -10160,7 +10284,7 @@ function withDefiniteArticle(word) {
   const lastChar = word[word.length - 1];
   return word + (vowels.includes(lastChar) ? "\u0576" : "\u0568");
 }
-var error25 = () => {
+var error26 = () => {
   const Sizable = {
     string: {
       unit: {
@@ -10304,12 +10428,12 @@ var error25 = () => {
 };
 function hy_default() {
   return {
-    localeError: error25()
+    localeError: error26()
   };
 }
 
 // node_modules/zod/v4/locales/id.js
-var error26 = () => {
+var error27 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
     file: { unit: "byte", verb: "memiliki" },
@@ -10416,12 +10540,12 @@ var error26 = () => {
 };
 function id_default() {
   return {
-    localeError: error26()
+    localeError: error27()
   };
 }
 
 // node_modules/zod/v4/locales/is.js
-var error27 = () => {
+var error28 = () => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
     file: { unit: "b\xE6ti", verb: "a\xF0 hafa" },
@@ -10531,12 +10655,12 @@ var error27 = () => {
 };
 function is_default() {
   return {
-    localeError: error27()
+    localeError: error28()
   };
 }
 
 // node_modules/zod/v4/locales/it.js
-var error28 = () => {
+var error29 = () => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
     file: { unit: "byte", verb: "avere" },
@@ -10645,12 +10769,12 @@ var error28 = () => {
 };
 function it_default() {
   return {
-    localeError: error28()
+    localeError: error29()
   };
 }
 
 // node_modules/zod/v4/locales/ja.js
-var error29 = () => {
+var error30 = () => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
     file: { unit: "\u30D0\u30A4\u30C8", verb: "\u3067\u3042\u308B" },
@@ -10758,12 +10882,12 @@ var error29 = () => {
 };
 function ja_default() {
   return {
-    localeError: error29()
+    localeError: error30()
   };
 }
 
 // node_modules/zod/v4/locales/ka.js
-var error30 = () => {
+var error31 = () => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
     file: { unit: "\u10D1\u10D0\u10D8\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -10876,12 +11000,12 @@ var error30 = () => {
 };
 function ka_default() {
   return {
-    localeError: error30()
+    localeError: error31()
   };
 }
 
 // node_modules/zod/v4/locales/km.js
-var error31 = () => {
+var error32 = () => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
     file: { unit: "\u1794\u17C3", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -10992,7 +11116,7 @@ var error31 = () => {
 };
 function km_default() {
   return {
-    localeError: error31()
+    localeError: error32()
   };
 }
 
@@ -11002,7 +11126,7 @@ function kh_default() {
 }
 
 // node_modules/zod/v4/locales/kn.js
-var error32 = () => {
+var error33 = () => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
     file: { unit: "\u0CAC\u0CC8\u0C9F\u0CCD\u200C\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -11113,12 +11237,12 @@ var error32 = () => {
 };
 function kn_default() {
   return {
-    localeError: error32()
+    localeError: error33()
   };
 }
 
 // node_modules/zod/v4/locales/ko.js
-var error33 = () => {
+var error34 = () => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
     file: { unit: "\uBC14\uC774\uD2B8", verb: "to have" },
@@ -11230,7 +11354,7 @@ var error33 = () => {
 };
 function ko_default() {
   return {
-    localeError: error33()
+    localeError: error34()
   };
 }
 
@@ -11248,7 +11372,7 @@ function getUnitTypeFromNumber(number4) {
     return "one";
   return "few";
 }
-var error34 = () => {
+var error35 = () => {
   const Sizable = {
     string: {
       unit: {
@@ -11438,12 +11562,12 @@ var error34 = () => {
 };
 function lt_default() {
   return {
-    localeError: error34()
+    localeError: error35()
   };
 }
 
 // node_modules/zod/v4/locales/mk.js
-var error35 = () => {
+var error36 = () => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
     file: { unit: "\u0431\u0430\u0458\u0442\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -11553,12 +11677,12 @@ var error35 = () => {
 };
 function mk_default() {
   return {
-    localeError: error35()
+    localeError: error36()
   };
 }
 
 // node_modules/zod/v4/locales/ms.js
-var error36 = () => {
+var error37 = () => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
     file: { unit: "bait", verb: "mempunyai" },
@@ -11666,12 +11790,12 @@ var error36 = () => {
 };
 function ms_default() {
   return {
-    localeError: error36()
+    localeError: error37()
   };
 }
 
 // node_modules/zod/v4/locales/ne.js
-var error37 = () => {
+var error38 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
     file: { unit: "\u092C\u093E\u0907\u091F", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -11778,12 +11902,12 @@ var error37 = () => {
 };
 function ne_default() {
   return {
-    localeError: error37()
+    localeError: error38()
   };
 }
 
 // node_modules/zod/v4/locales/nl.js
-var error38 = () => {
+var error39 = () => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
     file: { unit: "bytes", verb: "heeft" },
@@ -11894,12 +12018,12 @@ var error38 = () => {
 };
 function nl_default() {
   return {
-    localeError: error38()
+    localeError: error39()
   };
 }
 
 // node_modules/zod/v4/locales/nn.js
-var error39 = () => {
+var error40 = () => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
     file: { unit: "bytes", verb: "\xE5 ha" },
@@ -12008,12 +12132,12 @@ var error39 = () => {
 };
 function nn_default() {
   return {
-    localeError: error39()
+    localeError: error40()
   };
 }
 
 // node_modules/zod/v4/locales/no.js
-var error40 = () => {
+var error41 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
     file: { unit: "bytes", verb: "\xE5 ha" },
@@ -12122,12 +12246,12 @@ var error40 = () => {
 };
 function no_default() {
   return {
-    localeError: error40()
+    localeError: error41()
   };
 }
 
 // node_modules/zod/v4/locales/ota.js
-var error41 = () => {
+var error42 = () => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
     file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
@@ -12237,12 +12361,12 @@ var error41 = () => {
 };
 function ota_default() {
   return {
-    localeError: error41()
+    localeError: error42()
   };
 }
 
 // node_modules/zod/v4/locales/ps.js
-var error42 = () => {
+var error43 = () => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
     file: { unit: "\u0628\u0627\u06CC\u067C\u0633", verb: "\u0648\u0644\u0631\u064A" },
@@ -12357,12 +12481,12 @@ var error42 = () => {
 };
 function ps_default() {
   return {
-    localeError: error42()
+    localeError: error43()
   };
 }
 
 // node_modules/zod/v4/locales/pl.js
-var error43 = () => {
+var error44 = () => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
     file: { unit: "bajt\xF3w", verb: "mie\u0107" },
@@ -12472,12 +12596,12 @@ var error43 = () => {
 };
 function pl_default() {
   return {
-    localeError: error43()
+    localeError: error44()
   };
 }
 
 // node_modules/zod/v4/locales/pt.js
-var error44 = () => {
+var error45 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
     file: { unit: "bytes" },
@@ -12616,12 +12740,12 @@ var error44 = () => {
 };
 function pt_default() {
   return {
-    localeError: error44()
+    localeError: error45()
   };
 }
 
 // node_modules/zod/v4/locales/pt-BR.js
-var error45 = () => {
+var error46 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
     file: { unit: "bytes" },
@@ -12761,12 +12885,12 @@ var error45 = () => {
 };
 function pt_BR_default() {
   return {
-    localeError: error45()
+    localeError: error46()
   };
 }
 
 // node_modules/zod/v4/locales/ro.js
-var error46 = () => {
+var error47 = () => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
     file: { unit: "octe\u021Bi", verb: "s\u0103 aib\u0103" },
@@ -12884,7 +13008,7 @@ var error46 = () => {
 };
 function ro_default() {
   return {
-    localeError: error46()
+    localeError: error47()
   };
 }
 
@@ -12904,7 +13028,7 @@ function getRussianPlural(count, one, few, many) {
   }
   return many;
 }
-var error47 = () => {
+var error48 = () => {
   const Sizable = {
     string: {
       unit: {
@@ -13053,12 +13177,12 @@ var error47 = () => {
 };
 function ru_default() {
   return {
-    localeError: error47()
+    localeError: error48()
   };
 }
 
 // node_modules/zod/v4/locales/sk.js
-var error48 = () => {
+var error49 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
     file: { unit: "bajtov", verb: "ma\u0165" },
@@ -13170,12 +13294,12 @@ var error48 = () => {
 };
 function sk_default() {
   return {
-    localeError: error48()
+    localeError: error49()
   };
 }
 
 // node_modules/zod/v4/locales/sl.js
-var error49 = () => {
+var error50 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
     file: { unit: "bajtov", verb: "imeti" },
@@ -13285,12 +13409,12 @@ var error49 = () => {
 };
 function sl_default() {
   return {
-    localeError: error49()
+    localeError: error50()
   };
 }
 
 // node_modules/zod/v4/locales/sv.js
-var error50 = () => {
+var error51 = () => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
     file: { unit: "bytes", verb: "att ha" },
@@ -13401,12 +13525,12 @@ var error50 = () => {
 };
 function sv_default() {
   return {
-    localeError: error50()
+    localeError: error51()
   };
 }
 
 // node_modules/zod/v4/locales/ta.js
-var error51 = () => {
+var error52 = () => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
     file: { unit: "\u0BAA\u0BC8\u0B9F\u0BCD\u0B9F\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -13517,12 +13641,12 @@ var error51 = () => {
 };
 function ta_default() {
   return {
-    localeError: error51()
+    localeError: error52()
   };
 }
 
 // node_modules/zod/v4/locales/tg.js
-var error52 = () => {
+var error53 = () => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
     file: { unit: "\u0431\u0430\u0439\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -13634,12 +13758,12 @@ var error52 = () => {
 };
 function tg_default() {
   return {
-    localeError: error52()
+    localeError: error53()
   };
 }
 
 // node_modules/zod/v4/locales/th.js
-var error53 = () => {
+var error54 = () => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
     file: { unit: "\u0E44\u0E1A\u0E15\u0E4C", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -13750,12 +13874,12 @@ var error53 = () => {
 };
 function th_default() {
   return {
-    localeError: error53()
+    localeError: error54()
   };
 }
 
 // node_modules/zod/v4/locales/tk.js
-var error54 = () => {
+var error55 = () => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
     file: { unit: "ba\xFDt", verb: "bolmaly" },
@@ -13858,12 +13982,12 @@ var error54 = () => {
 };
 function tk_default() {
   return {
-    localeError: error54()
+    localeError: error55()
   };
 }
 
 // node_modules/zod/v4/locales/tr.js
-var error55 = () => {
+var error56 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
     file: { unit: "bayt", verb: "olmal\u0131" },
@@ -13969,12 +14093,12 @@ var error55 = () => {
 };
 function tr_default() {
   return {
-    localeError: error55()
+    localeError: error56()
   };
 }
 
 // node_modules/zod/v4/locales/uk.js
-var error56 = () => {
+var error57 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
     file: { unit: "\u0431\u0430\u0439\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -14083,7 +14207,7 @@ var error56 = () => {
 };
 function uk_default() {
   return {
-    localeError: error56()
+    localeError: error57()
   };
 }
 
@@ -14093,7 +14217,7 @@ function ua_default() {
 }
 
 // node_modules/zod/v4/locales/ur.js
-var error57 = () => {
+var error58 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
     file: { unit: "\u0628\u0627\u0626\u0679\u0633", verb: "\u06C1\u0648\u0646\u0627" },
@@ -14204,12 +14328,12 @@ var error57 = () => {
 };
 function ur_default() {
   return {
-    localeError: error57()
+    localeError: error58()
   };
 }
 
 // node_modules/zod/v4/locales/uz.js
-var error58 = () => {
+var error59 = () => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
     file: { unit: "bayt", verb: "bo\u2018lishi kerak" },
@@ -14318,12 +14442,12 @@ var error58 = () => {
 };
 function uz_default() {
   return {
-    localeError: error58()
+    localeError: error59()
   };
 }
 
 // node_modules/zod/v4/locales/vi.js
-var error59 = () => {
+var error60 = () => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
     file: { unit: "byte", verb: "c\xF3" },
@@ -14432,12 +14556,12 @@ var error59 = () => {
 };
 function vi_default() {
   return {
-    localeError: error59()
+    localeError: error60()
   };
 }
 
 // node_modules/zod/v4/locales/zh-CN.js
-var error60 = () => {
+var error61 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
     file: { unit: "\u5B57\u8282", verb: "\u5305\u542B" },
@@ -14547,12 +14671,12 @@ var error60 = () => {
 };
 function zh_CN_default() {
   return {
-    localeError: error60()
+    localeError: error61()
   };
 }
 
 // node_modules/zod/v4/locales/zh-TW.js
-var error61 = () => {
+var error62 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
     file: { unit: "\u4F4D\u5143\u7D44", verb: "\u64C1\u6709" },
@@ -14660,12 +14784,12 @@ var error61 = () => {
 };
 function zh_TW_default() {
   return {
-    localeError: error61()
+    localeError: error62()
   };
 }
 
 // node_modules/zod/v4/locales/yo.js
-var error62 = () => {
+var error63 = () => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
     file: { unit: "bytes", verb: "n\xED" },
@@ -14773,7 +14897,7 @@ var error62 = () => {
 };
 function yo_default() {
   return {
-    localeError: error62()
+    localeError: error63()
   };
 }
 
@@ -21822,10 +21946,10 @@ var CalibanParser = class {
         return [{ kind: "notice", level: "info", code: "hook_event", message: `hook ${name}`, at }];
       }
       case "warning": {
-        const warning2 = parseFrame(WarningFrame, frame);
-        if (warning2 === null) return [invalidEvent(frame, at)];
-        const code = warning2.subtype ?? "warning";
-        return [{ kind: "notice", level: "warning", code, message: warning2.message ?? code, at }];
+        const warning3 = parseFrame(WarningFrame, frame);
+        if (warning3 === null) return [invalidEvent(frame, at)];
+        const code = warning3.subtype ?? "warning";
+        return [{ kind: "notice", level: "warning", code, message: warning3.message ?? code, at }];
       }
       case "result":
         return this.result(frame, at);
@@ -22062,6 +22186,8 @@ function score(frame) {
 }
 var caliban = {
   name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
   score
@@ -22185,7 +22311,9 @@ var AssistantFrame = external_exports.object({
   }),
   parent_tool_use_id: nstr,
   is_api_error_message: external_exports.boolean().nullish(),
-  api_error_status: nnum
+  api_error_status: nnum,
+  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+  error: nstr
 });
 var ToolResultMeta = external_exports.object({
   id: nstr,
@@ -22285,7 +22413,7 @@ function isApiUsage(v) {
 }
 function isAssistantFrame(f) {
   const m = f["message"];
-  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]);
+  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]) && isNStr(f["error"]);
 }
 function isToolResultMetaList(v) {
   if (v == null) return true;
@@ -22415,6 +22543,12 @@ var ClaudeCodeParser = class {
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   pendingTasks = new RecentMap(STATE_CAP);
   /**
+   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
+   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
+   * the process: the run's turns are the sum, so all three cover the same span.
+   */
+  turnsSoFar = null;
+  /**
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
    * as `streamEvent` makes for them.
    */
@@ -22456,8 +22590,8 @@ var ClaudeCodeParser = class {
       case "rate_limit_event": {
         const p = RateLimitFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:rate_limit_event", at)];
-        const info2 = p.data.rate_limit_info;
-        return [{ kind: "rate_limit", status: info2.status, resetsAt: info2.resetsAt ?? null, at }];
+        const info3 = p.data.rate_limit_info;
+        return [{ kind: "rate_limit", status: info3.status, resetsAt: info3.resetsAt ?? null, at }];
       }
       // Known frames that carry nothing a summary needs. `keep_alive`: "receivers must ignore it".
       case "keep_alive":
@@ -22582,7 +22716,7 @@ var ClaudeCodeParser = class {
     const parentId = f.parent_tool_use_id ?? null;
     const messageId = msg.id ?? null;
     const out = [];
-    if (f.is_api_error_message === true) {
+    if (f.is_api_error_message === true || msg.model === "<synthetic>" && typeof f.error === "string") {
       for (const b of msg.content) {
         if (b.type === "text" && typeof b["text"] === "string")
           out.push({ kind: "notice", level: "error", code: "api_error", message: b["text"], at });
@@ -22777,7 +22911,7 @@ var ClaudeCodeParser = class {
       isError: r.is_error,
       text: r.result ?? null,
       errorMessage: claudeResultMessage(r, outcome),
-      turns: r.num_turns ?? null,
+      turns: this.addTurns(r.num_turns),
       durationMs: r.duration_ms ?? null,
       sessionId: r.session_id ?? null,
       stopReason: r.stop_reason ?? null,
@@ -22790,6 +22924,11 @@ var ClaudeCodeParser = class {
       at
     });
     return out;
+  }
+  addTurns(turns) {
+    if (turns == null) return this.turnsSoFar;
+    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
+    return this.turnsSoFar;
   }
   // --- system/* --------------------------------------------------------------------------------
   system(frame, at) {
@@ -23019,6 +23158,8 @@ function score2(frame) {
 }
 var claudeCode = {
   name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score: score2
 };
@@ -23099,8 +23240,8 @@ function toolInput(type, item) {
   }
 }
 function toolOutput(type, item) {
-  const error63 = item.error;
-  const errorMessage = error63 !== null && typeof error63 === "object" ? str(error63.message) : null;
+  const error64 = item.error;
+  const errorMessage = error64 !== null && typeof error64 === "object" ? str(error64.message) : null;
   switch (type) {
     case "command_execution":
       return str(item.aggregated_output) ?? errorMessage;
@@ -23391,6 +23532,8 @@ function score3(frame) {
 }
 var codex = {
   name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
   exitCodes: exitCodes2,
   createParser: () => new CodexParser(),
   score: score3
@@ -23690,6 +23833,8 @@ function score4(frame) {
 }
 var cursor = {
   name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
   exitCodes: exitCodes3,
   createParser: () => new CursorParser(),
   score: score4
@@ -23961,6 +24106,8 @@ function score5(frame) {
 }
 var gemini = {
   name: "gemini",
+  reportsRetries: false,
+  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5
@@ -24198,14 +24345,14 @@ var OpencodeParser = class {
   }
   /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
   terminal(subtype, at, denials) {
-    const error63 = this.error;
+    const error64 = this.error;
     return {
       kind: "result",
-      outcome: error63 === null ? "success" : error63.outcome,
+      outcome: error64 === null ? "success" : error64.outcome,
       subtype,
-      isError: error63 !== null,
+      isError: error64 !== null,
       text: this.lastText,
-      errorMessage: error63 === null ? null : error63.message,
+      errorMessage: error64 === null ? null : error64.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
       durationMs: null,
       sessionId: this.sessionId,
@@ -24231,6 +24378,8 @@ function score6(frame) {
 }
 var opencode = {
   name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
   createParser: () => new OpencodeParser(),
   score: score6
@@ -24439,6 +24588,7 @@ function emptySummary(dialect = null) {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],
@@ -24885,8 +25035,8 @@ function onUsage(s, e, owned) {
   s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
 }
 function onNotice(s, e) {
-  const notice2 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
-  const notices = [...s.notices, notice2];
+  const notice3 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
+  const notices = [...s.notices, notice3];
   s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
   return s;
 }
@@ -24916,11 +25066,12 @@ function onResult(s, e, owned) {
 }
 function onExit(summary3, e) {
   const f = summary3.fold;
+  const definition = summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary3.startedAt !== null,
-    exitCodes: summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect)?.exitCodes
+    exitCodes: definition?.exitCodes
   });
   const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? summary3.lastEventAt - summary3.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
@@ -24934,7 +25085,8 @@ function onExit(summary3, e) {
     durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
     exitCode: e.exitCode,
     signal: e.signal,
-    stderrTail: e.stderrTail
+    stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true
   });
 }
 
@@ -25013,8 +25165,8 @@ function codeFence(raw, lang = "") {
   const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
   const body = s.endsWith("\n") ? s : `${s}
 `;
-  const info2 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
-  return `${fence}${info2}
+  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info3}
 ${body}${fence}`;
 }
 function details(summary3, body, open3 = false) {
@@ -25037,7 +25189,7 @@ function tableCell(s, max = 120) {
     s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
     max
   );
-  return escapeHtml(neutralizeMentions(one)).replace(/\|/g, "\\|");
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
 }
 function inlineText(s, max = 200) {
   return tableCell(s, max);
@@ -25046,10 +25198,24 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeImages(neutralizeMentions(breakTags(s)));
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
+  );
+}
+function decodeInfo(info3) {
+  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex3, dec) => {
+    const code = hex3 !== void 0 ? Number.parseInt(hex3, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
 }
 function safeMarkdown(md) {
   return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
@@ -25212,6 +25378,11 @@ function oneLine(s, max) {
 function shortSessionId(id) {
   return id.length > 12 ? id.slice(0, 8) : id;
 }
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
+}
 function formatRetry(r) {
   const what = retryCause(r.category, r.httpStatus);
   const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
@@ -25346,11 +25517,13 @@ var CAP_LEVELS = [
 var COLLAPSE_CHARS = 1500;
 var COLLAPSE_LINES = 15;
 function renderComment(summary3, ctx) {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary3, ctx, caps);
-    if (body.length <= COMMENT_BUDGET) return body;
-  }
-  return minimal(summary3, ctx);
+  let body = "";
+  for (body of commentBodies(summary3, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary3, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary3, ctx, caps);
+  yield minimal(summary3, ctx);
 }
 function build(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -25563,11 +25736,15 @@ var CAP_LEVELS2 = [
   { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
 ];
 function renderStepSummary(summary3, ctx) {
-  for (const caps of CAP_LEVELS2) {
-    const body = build2(summary3, ctx, caps);
+  let body = "";
+  for (body of stepSummaryBodies(summary3, ctx)) {
     if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
   }
-  return minimal2(summary3, ctx);
+  return body;
+}
+function* stepSummaryBodies(summary3, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary3, ctx, caps);
+  yield minimal2(summary3, ctx);
 }
 function build2(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -25617,7 +25794,7 @@ function metrics(s, ctx) {
     ["Tool calls", String(c.total)],
     ["Tool errors", String(c.error)],
     ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", String(s.retries.length)],
+    ["API retries", retryCount(s)],
     ["Input tokens", t ? formatTokens(t.input) : "n/a"],
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
@@ -25749,8 +25926,8 @@ function runPageUrl(env) {
 }
 function githubLogger(redact) {
   return {
-    debug: (message) => debug(redact(message)),
-    warning: (message) => warning(redact(message))
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
   };
 }
 function clientOptionsFromEnv(token, env, redact) {
@@ -25818,7 +25995,7 @@ async function finishLeftoverViews(env = process.env) {
   const failOn = savedFailOn();
   const ctx = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
   if (getState(STATE_KEYS.stepSummary) !== "false") await writeStepSummary(summary3, ctx, env);
-  error(
+  error2(
     `Narrator: the main step ended before its report was finished; outcome ${summary3.outcome} after ${summary3.toolCalls.length} tool calls (from the last snapshot).`
   );
   return { finished: true, summary: summary3 };
@@ -25843,8 +26020,8 @@ function leadsProcessGroup(pid) {
     const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
     return Number(fields[2]) === pid;
-  } catch (error63) {
-    if (error63.code === "ENOENT" && process.platform !== "linux") {
+  } catch (error64) {
+    if (error64.code === "ENOENT" && process.platform !== "linux") {
       try {
         process.kill(pid, 0);
         return true;
@@ -25903,27 +26080,27 @@ var RequestError = class extends Error {
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var VERSION = "0.0.0-development";
-function isRequestError(error63) {
-  return error63.request !== void 0;
+function isRequestError(error64) {
+  return error64.request !== void 0;
 }
-async function errorRequest(state, octokit, error63, options) {
-  if (!isRequestError(error63) || !error63?.request.request) {
-    throw error63;
+async function errorRequest(state, octokit, error64, options) {
+  if (!isRequestError(error64) || !error64?.request.request) {
+    throw error64;
   }
-  if (error63.status >= 400 && !state.doNotRetry.includes(error63.status)) {
+  if (error64.status >= 400 && !state.doNotRetry.includes(error64.status)) {
     const retries2 = options.request.retries != null ? options.request.retries : state.retries;
     const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error63, retries2, retryAfter);
+    throw octokit.retry.retryRequest(error64, retries2, retryAfter);
   }
-  throw error63;
+  throw error64;
 }
 async function wrapRequest(state, octokit, request2, options) {
   const limiter = new import_light.default();
-  limiter.on("failed", function(error63, info2) {
-    const maxRetries = ~~error63.request.request?.retries;
-    const after = ~~error63.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
+  limiter.on("failed", function(error64, info3) {
+    const maxRetries = ~~error64.request.request?.retries;
+    const after = ~~error64.request.request?.retryAfter;
+    options.request.retryCount = info3.retryCount + 1;
+    if (maxRetries > info3.retryCount) {
       return after * state.retryAfterBaseValue;
     }
   });
@@ -25937,11 +26114,11 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
-    const error63 = new RequestError(response.data.errors[0].message, 500, {
+    const error64 = new RequestError(response.data.errors[0].message, 500, {
       request: options,
       response
     });
-    return errorRequest(state, octokit, error63, options);
+    return errorRequest(state, octokit, error64, options);
   }
   return response;
 }
@@ -25957,12 +26134,12 @@ function retry(octokit, octokitOptions) {
   );
   const retryPlugin = {
     retry: {
-      retryRequest: (error63, retries2, retryAfter) => {
-        error63.request.request = Object.assign({}, error63.request.request, {
+      retryRequest: (error64, retries2, retryAfter) => {
+        error64.request.request = Object.assign({}, error64.request.request, {
           retries: retries2,
           retryAfter
         });
-        return error63;
+        return error64;
       }
     }
   };
@@ -25987,8 +26164,8 @@ async function doRequest(state, request2, options) {
   const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
   const isSearch = options.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request2.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  const retryCount2 = ~~request2.retryCount;
+  const jobOptions = retryCount2 > 0 ? { priority: 0, weight: 0 } : {};
   if (state.clustering) {
     jobOptions.expiration = 1e3 * 60;
   }
@@ -26004,12 +26181,12 @@ async function doRequest(state, request2, options) {
   const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
   if (isGraphQL) {
     const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error63) => error63.type === "RATE_LIMITED")) {
-      const error63 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+    if (res.data.errors != null && res.data.errors.some((error64) => error64.type === "RATE_LIMITED")) {
+      const error64 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
         response: res,
         data: res.data
       });
-      throw error63;
+      throw error64;
     }
   }
   return req;
@@ -26144,33 +26321,33 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error63, info2) {
-      const [state2, request2, options] = info2.args;
+    state.retryLimiter.on("failed", async function(error64, info3) {
+      const [state2, request2, options] = info3.args;
       const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error63.status !== 401;
-      if (!(shouldRetryGraphQL || error63.status === 403 || error63.status === 429)) {
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error64.status !== 401;
+      if (!(shouldRetryGraphQL || error64.status === 403 || error64.status === 429)) {
         return;
       }
-      const retryCount = ~~request2.retryCount;
-      request2.retryCount = retryCount;
-      options.request.retryCount = retryCount;
+      const retryCount2 = ~~request2.retryCount;
+      request2.retryCount = retryCount2;
+      options.request.retryCount = retryCount2;
       const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error63.message)) {
-          const retryAfter2 = Number(error63.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+        if (/\bsecondary rate\b/i.test(error64.message)) {
+          const retryAfter2 = Number(error64.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
             options,
             octokit,
-            retryCount
+            retryCount2
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
-        if (error63.response.headers != null && error63.response.headers["x-ratelimit-remaining"] === "0" || (error63.response.data?.errors ?? []).some(
+        if (error64.response.headers != null && error64.response.headers["x-ratelimit-remaining"] === "0" || (error64.response.data?.errors ?? []).some(
           (error210) => error210.type === "RATE_LIMITED"
         )) {
           const rateLimitReset = new Date(
-            ~~error63.response.headers["x-ratelimit-reset"] * 1e3
+            ~~error64.response.headers["x-ratelimit-reset"] * 1e3
           ).getTime();
           const retryAfter2 = Math.max(
             // Add one second so we retry _after_ the reset time
@@ -26183,7 +26360,7 @@ function throttling(octokit, octokitOptions) {
             retryAfter2,
             options,
             octokit,
-            retryCount
+            retryCount2
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
@@ -26262,8 +26439,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error63) => {
-        return orig(error63, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error64) => {
+        return orig(error64, options);
       });
     };
   }
@@ -27021,8 +27198,8 @@ var JSONStringify = (value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error63) {
-    if (error63 instanceof RangeError) {
+  } catch (error64) {
+    if (error64 instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -27030,7 +27207,7 @@ var JSONStringify = (value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error63;
+    throw error64;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -27143,13 +27320,13 @@ var JSONParse = (text, reviver) => {
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
-  } catch (error63) {
-    if (error63 instanceof RangeError) {
+  } catch (error64) {
+    if (error64 instanceof RangeError) {
       const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error63;
+    throw error64;
   }
 };
 
@@ -27197,26 +27374,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error63) {
+  } catch (error64) {
     let message = "Unknown Error";
-    if (error63 instanceof Error) {
-      if (error63.name === "AbortError") {
-        error63.status = 500;
-        throw error63;
+    if (error64 instanceof Error) {
+      if (error64.name === "AbortError") {
+        error64.status = 500;
+        throw error64;
       }
-      message = error63.message;
-      if (error63.name === "TypeError" && "cause" in error63) {
-        if (error63.cause instanceof Error) {
-          message = error63.cause.message;
-        } else if (typeof error63.cause === "string") {
-          message = error63.cause;
+      message = error64.message;
+      if (error64.name === "TypeError" && "cause" in error64) {
+        if (error64.cause instanceof Error) {
+          message = error64.cause.message;
+        } else if (typeof error64.cause === "string") {
+          message = error64.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error63;
+    requestError.cause = error64;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -27643,12 +27820,12 @@ function requestLog(octokit) {
         `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
-    }).catch((error63) => {
-      const requestId = error63.response?.headers["x-github-request-id"] || "UNKNOWN";
+    }).catch((error64) => {
+      const requestId = error64.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error63.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error64.status} with id ${requestId} in ${Date.now() - start}ms`
       );
-      throw error63;
+      throw error64;
     });
   });
 }
@@ -27713,8 +27890,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error63) {
-          if (error63.status !== 409) throw error63;
+        } catch (error64) {
+          if (error64.status !== 409) throw error64;
           url2 = "";
           return {
             value: {
@@ -30223,11 +30400,11 @@ function createGitHubClient(options) {
   const maxRetries = options.maxRateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
   const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, "");
-  const shouldWait = (kind, retryAfter, method, url2, retryCount) => {
+  const shouldWait = (kind, retryAfter, method, url2, retryCount2) => {
     const where = `${method} ${url2}`;
-    if (retryCount < maxRetries && retryAfter <= maxWait) {
+    if (retryCount2 < maxRetries && retryAfter <= maxWait) {
       logger.debug(
-        `GitHub ${kind} on ${where}: waiting ${retryAfter} s (retry ${retryCount + 1}/${maxRetries})`
+        `GitHub ${kind} on ${where}: waiting ${retryAfter} s (retry ${retryCount2 + 1}/${maxRetries})`
       );
       return true;
     }
@@ -30252,8 +30429,8 @@ function createGitHubClient(options) {
       // (tests, the CLI) never pace each other.
       id: `narrator-${randomUUID()}`,
       retryAfterBaseValue: options.rateLimitSecondMs ?? 1e3,
-      onRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount),
-      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount)
+      onRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount2),
+      onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount2)
     },
     retry: {
       retries: options.serverErrorRetries ?? 3,
@@ -30276,10 +30453,10 @@ ${body}`;
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
-function classifyGitHubError(error63, nowMs) {
-  const e = typeof error63 === "object" && error63 !== null ? error63 : {};
+function classifyGitHubError(error64, nowMs) {
+  const e = typeof error64 === "object" && error64 !== null ? error64 : {};
   const status = typeof e.status === "number" ? e.status : null;
-  const message = describeError(error63);
+  const message = describeError(error64);
   if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
   if (status === null) return { kind: "other", status, message };
   const headers = e.response?.headers ?? {};
@@ -30310,12 +30487,12 @@ function retryAtFromHeaders(header2, nowMs) {
   }
   return nowMs + FALLBACK_RATE_LIMIT_MS;
 }
-function describeError(error63) {
-  if (typeof error63 !== "object" || error63 === null) return String(error63);
-  const e = error63;
+function describeError(error64) {
+  if (typeof error64 !== "object" || error64 === null) return String(error64);
+  const e = error64;
   const data = e.response?.data;
   const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
-  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error63));
+  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error64));
   const cause = e.cause;
   const code = typeof cause?.code === "string" ? cause.code : null;
   const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
@@ -30385,9 +30562,9 @@ async function finalizeLeftover(options) {
     if (body === found.body) return { edited: false, commentId, reason: "the comment already says this" };
     await options.api.update(commentId, body);
     return { edited: true, commentId, reason: "finalized" };
-  } catch (error63) {
-    const failure2 = classifyGitHubError(error63, Date.now());
-    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error63)})`;
+  } catch (error64) {
+    const failure2 = classifyGitHubError(error64, Date.now());
+    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error64)})`;
     logger.warning(`Narrator ${reason}`);
     return { edited: false, commentId, reason };
   }
@@ -30606,10 +30783,11 @@ var INPUT_DEFAULTS = {
   "comment-mode": "sticky",
   "comment-key": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
-  "upload-artifact": "false"
+  "upload-artifact": "false",
+  "publish-result": "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {
@@ -30656,26 +30834,26 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
     createIfMissing: true,
     logger
   });
-  info(`Narrator post step: live comment ${result.commentId ?? "(none)"}: ${result.reason}`);
+  info2(`Narrator post step: live comment ${result.commentId ?? "(none)"}: ${result.reason}`);
 }
 
 // src/post.ts
 try {
   const pid = stopLeftoverAgent(process.env);
   if (pid !== null)
-    info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
-} catch (error63) {
-  warning(`Narrator post step (agent): ${error63.message}`);
+    info2(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
+} catch (error64) {
+  warning2(`Narrator post step (agent): ${error64.message}`);
 }
 var summary2 = null;
 try {
   ({ summary: summary2 } = await finishLeftoverViews());
-} catch (error63) {
-  warning(`Narrator post step: ${error63.message}`);
+} catch (error64) {
+  warning2(`Narrator post step: ${error64.message}`);
 }
 try {
   await finalizeLeftoverComment(summary2);
-} catch (error63) {
-  warning(`Narrator post step (comment): ${error63.message}`);
+} catch (error64) {
+  warning2(`Narrator post step (comment): ${error64.message}`);
 }
 process.exit();

@@ -22,8 +22,10 @@ export const ENTRIES = [
   { source: 'src/cli.ts', out: 'cli.js', executable: true, split: false },
   { source: 'src/main.ts', out: 'index.js', executable: false, split: true },
   { source: 'src/post.ts', out: 'post.js', executable: false, split: false },
-  // Loaded by path from src/action/artifact.ts only when upload-artifact is on (see that file).
+  // Loaded by path from src/action/artifact.ts only when an artifact is uploaded or read (see that file).
   { source: 'src/action/artifact-client.ts', out: 'artifact-client.js', executable: false, split: false },
+  // The aggregate action (aggregate/action.yml): the board and the gate of a matrix.
+  { source: 'src/aggregate/main.ts', out: 'aggregate.js', executable: false, split: false },
 ];
 
 /** Where split entries put their chunks (names carry a content hash: same input, same name). */

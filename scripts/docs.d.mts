@@ -23,5 +23,5 @@ export function outputsTable(outputs: ActionOutput[]): string;
 /** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->`. */
 export function replaceRegion(text: string, name: string, body: string): string;
 
-/** README text with both tables rewritten from the action.yml text. */
-export function rewriteReadme(readme: string, actionYml: string): string;
+/** README text with both tables rewritten from the action.yml text (and the aggregate action's, when given). */
+export function rewriteReadme(readme: string, actionYml: string, aggregateYml?: string): string;

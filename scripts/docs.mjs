@@ -1,9 +1,11 @@
-// `npm run docs`: rewrites the input and output tables in README.md from action.yml, so the README
-// can never document an input that does not exist or miss one that does.
+// `npm run docs`: rewrites the input and output tables in README.md from action.yml (and the
+// aggregate action's from aggregate/action.yml), so the README can never document an input that
+// does not exist or miss one that does.
 // test/docs/readme-tables.test.ts fails when README.md differs from what this would write.
 //
 // Only the text between the markers is touched:
 //   <!-- inputs:start --> … <!-- inputs:end -->    <!-- outputs:start --> … <!-- outputs:end -->
+//   <!-- aggregate-inputs:start --> … <!-- aggregate-inputs:end -->   (and aggregate-outputs)
 // `node scripts/docs.mjs --check` writes nothing and exits 1 when the README is out of date.
 // Plain JS (no build needed); types in docs.d.mts.
 
@@ -91,23 +93,31 @@ export function replaceRegion(text, name, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** README text with both tables rewritten from the action.yml text. */
-export function rewriteReadme(readme, actionYml) {
+/** README text with both tables rewritten from the action.yml text (and the aggregate action's, when given). */
+export function rewriteReadme(readme, actionYml, aggregateYml) {
   const { inputs, outputs } = readAction(actionYml);
   const withInputs = replaceRegion(readme, 'inputs', inputsTable(inputs));
-  return replaceRegion(withInputs, 'outputs', outputsTable(outputs));
+  const main = replaceRegion(withInputs, 'outputs', outputsTable(outputs));
+  if (aggregateYml === undefined) return main;
+  const aggregate = readAction(aggregateYml);
+  const withAggregateInputs = replaceRegion(main, 'aggregate-inputs', inputsTable(aggregate.inputs));
+  return replaceRegion(withAggregateInputs, 'aggregate-outputs', outputsTable(aggregate.outputs));
 }
 
 function main(args) {
   const readmePath = join(REPO_ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
-  const next = rewriteReadme(readme, readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
+  const next = rewriteReadme(
+    readme,
+    readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'),
+    readFileSync(join(REPO_ROOT, 'aggregate', 'action.yml'), 'utf8'),
+  );
   if (args.includes('--check')) {
     if (next !== readme) {
-      console.error('README.md tables differ from action.yml: run `npm run docs`');
+      console.error('README.md tables differ from action.yml or aggregate/action.yml: run `npm run docs`');
       return 1;
     }
-    console.log('README.md tables match action.yml');
+    console.log('README.md tables match action.yml and aggregate/action.yml');
     return 0;
   }
   if (next === readme) {

@@ -7,6 +7,9 @@
 //   (without --json: one binary path per line; progress always goes to stderr)
 //
 // AGENT: claude (Claude Code), codex (Codex CLI), gemini (Gemini CLI), opencode.
+// NARRATOR_AGENT_VERSION_<AGENT> (e.g. NARRATOR_AGENT_VERSION_CODEX=0.170.0) installs and expects
+// another exact version instead of the pin: the weekly drift watch
+// (.github/workflows/agents-drift.yml) sets them to each package's `latest`.
 // Where: $NARRATOR_AGENT_CACHE/<agent>-<version>/ (default: <repo>/.tmp/agents/…).
 // They are NOT devDependencies on purpose: together they are ~1.2 GB of native binaries, and every
 // `npm ci` for ordinary development (lint, unit tests, build) would pay for them.
@@ -71,6 +74,16 @@ export const AGENTS = {
   },
 };
 
+/** The version to install and expect: the pin, or an exact NARRATOR_AGENT_VERSION_<AGENT>. */
+export function agentVersion(name, env = process.env) {
+  const override = env[`NARRATOR_AGENT_VERSION_${name.toUpperCase()}`]?.trim();
+  if (!override) return AGENTS[name].version;
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(override)) {
+    fail(`NARRATOR_AGENT_VERSION_${name.toUpperCase()}='${override}' is not an exact version (x.y.z)`);
+  }
+  return override;
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The cache root: $NARRATOR_AGENT_CACHE or <repo>/.tmp/agents. */
@@ -80,9 +93,8 @@ export function agentCacheRoot(env = process.env) {
 }
 
 export function installDir(name, env = process.env) {
-  const agent = AGENTS[name];
   const folder = name === 'claude' ? 'claude-code' : name;
-  return path.join(agentCacheRoot(env), `${folder}-${agent.version}`);
+  return path.join(agentCacheRoot(env), `${folder}-${agentVersion(name, env)}`);
 }
 
 /** The npm platform package suffix the wrappers' own install scripts would pick. */
@@ -187,7 +199,7 @@ function versionOf(name, binary) {
     if (result.error) return { ok: false, text: String(result.error.message) };
     const text = `${result.stdout ?? ''}`.trim().split('\n')[0]?.trim() ?? '';
     return {
-      ok: result.status === 0 && agent.versionOk(text, agent.version),
+      ok: result.status === 0 && agent.versionOk(text, agentVersion(name)),
       text: text || `${result.stderr}`,
     };
   } finally {
@@ -200,7 +212,7 @@ export function installedBinary(name, env = process.env) {
   const dir = installDir(name, env);
   try {
     const marker = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8'));
-    if (marker.version !== AGENTS[name].version) return null;
+    if (marker.version !== agentVersion(name, env)) return null;
     const binary = AGENTS[name].binary(dir, platformKey());
     fs.accessSync(binary, fs.constants.X_OK);
     return binary;
@@ -218,7 +230,8 @@ function npmCommand() {
 
 function install(name) {
   const agent = AGENTS[name];
-  const spec = `${agent.package}@${agent.version}`;
+  const version = agentVersion(name);
+  const spec = `${agent.package}@${version}`;
   const dir = installDir(name);
   const root = path.dirname(dir);
   fs.mkdirSync(root, { recursive: true });
@@ -257,10 +270,10 @@ function install(name) {
           'Is this platform supported, or is npm configured with omit=optional?',
       );
     }
-    const version = versionOf(name, binary);
-    if (!version.ok) fail(`${binary} --version did not print ${agent.version}`, version.text);
+    const printed = versionOf(name, binary);
+    if (!printed.ok) fail(`${binary} --version did not print ${version}`, printed.text);
     log(
-      `${name}: downloaded and verified in ${((Date.now() - started) / 1000).toFixed(1)} s: ${version.text}`,
+      `${name}: downloaded and verified in ${((Date.now() - started) / 1000).toFixed(1)} s: ${printed.text}`,
     );
     // A bin/<command> link so tests can put the CLI on PATH under its usual name.
     fs.mkdirSync(path.join(staging, 'bin'), { recursive: true });
@@ -270,7 +283,7 @@ function install(name) {
     );
     fs.writeFileSync(
       path.join(staging, MARKER),
-      `${JSON.stringify({ agent: name, version: agent.version, platform: platformKey(), versionOutput: version.text, installedAt: new Date().toISOString() }, null, 2)}\n`,
+      `${JSON.stringify({ agent: name, version, platform: platformKey(), versionOutput: printed.text, installedAt: new Date().toISOString() }, null, 2)}\n`,
     );
     // We hold the lock: whatever is in `dir` is a broken or unverified earlier attempt.
     fs.rmSync(dir, { recursive: true, force: true });
@@ -288,7 +301,7 @@ function report(name, binary, asJson) {
   const line = asJson
     ? JSON.stringify({
         agent: name,
-        version: AGENTS[name].version,
+        version: agentVersion(name),
         binary,
         binDir: path.join(installDir(name), 'bin'),
       })
@@ -334,7 +347,7 @@ function main() {
     if (flags.has('--print')) {
       const existing = installedBinary(name);
       if (!existing)
-        fail(`${AGENTS[name].title} ${AGENTS[name].version} is not installed in ${installDir(name)}`);
+        fail(`${AGENTS[name].title} ${agentVersion(name)} is not installed in ${installDir(name)}`);
       report(name, existing, asJson);
     } else {
       report(name, ensure(name), asJson);

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 /**
  * `narrator` command line. Thin: parse (cli/args.ts), fold (run/fold.ts), render (report/*), print.
- * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug.
+ * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug
+ * (watch, run: 1 for an outcome in --fail-on; aggregate: 1 when --require is not met).
  */
 import { createReadStream, realpathSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
+import { readLegFiles } from './aggregate/files.js';
+import { decide } from './aggregate/gate.js';
+import { assembleLegs } from './aggregate/legs.js';
+import { type LegRecord, LegRecordError } from './aggregate/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { runAndNarrate } from './cli/run.js';
 import { watchStream } from './cli/watch.js';
+import { renderBoardSummary, renderBoardText } from './report/board.js';
 import { createRedactor } from './report/redact.js';
 import { renderStepSummary } from './report/step-summary.js';
 import { eventLines, renderText } from './report/terminal.js';
+import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
 import { toContractJson } from './run/contract.js';
 import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
 import { readCapture, readTiming, replayLines, stderrTail } from './run/replay.js';
@@ -28,14 +36,52 @@ interface Io {
   env: Record<string, string | undefined>;
   /** stdout is a terminal (colours by default in watch/run). */
   stdoutIsTTY?: boolean;
-  /** The agent's stderr, passed through by `run`; default: io.stderr. */
+  /** The agent's stderr, passed through by `run` (as text, workflow commands broken; see main). */
   stderrBytes?: (chunk: Uint8Array) => void;
 }
 
 /** SIGTERM -> SIGKILL grace when `run` stops the agent; NARRATOR_KILL_GRACE_MS overrides it. */
 const DEFAULT_KILL_GRACE_MS = 5_000;
 
+/**
+ * Runs one command. Everything it prints — our lines, the JSON, the markdown, and the agent's stderr
+ * that `run` passes through — goes through the workflow-command sanitizer first
+ * (src/report/workflow-commands.ts): `narrator` can be a step of a workflow, where its stdout and
+ * stderr ARE the job log, and agent text must not issue a command there.
+ */
 export async function main(argv: string[], io: Io): Promise<number> {
+  const safe = commandSafeIo(io);
+  try {
+    return await runCommand(argv, safe);
+  } finally {
+    safe.flush();
+  }
+}
+
+/**
+ * The CLI's printing edge: one sanitizer per stream (the runner reads stdout and stderr apart),
+ * fed as text is written, so a `::` or `##[` split across two writes is still caught.
+ */
+function commandSafeIo(io: Io): Io & { flush(): void } {
+  const out = new CommandSafeText();
+  const err = new CommandSafeText();
+  const agentStderr = new StringDecoder('utf8');
+  const print = (write: (text: string) => void, text: string) => {
+    if (text !== '') write(text);
+  };
+  return {
+    ...io,
+    stdout: (text) => print(io.stdout, out.write(text)),
+    stderr: (text) => print(io.stderr, err.write(text)),
+    stderrBytes: (chunk) => print(io.stderr, err.write(agentStderr.write(Buffer.from(chunk)))),
+    flush() {
+      print(io.stdout, out.end());
+      print(io.stderr, err.write(agentStderr.end()) + err.end());
+    },
+  };
+}
+
+async function runCommand(argv: string[], io: Io): Promise<number> {
   let command: Command;
   try {
     command = parseCommand(argv);
@@ -53,7 +99,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'summarize': {
         const summary = await foldInput(command, io);
-        io.stdout(`${JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2)}\n`);
+        const json = JSON.stringify(redactor.redactValue(toContractJson(summary)), null, 2);
+        io.stdout(`${jsonSafeForLog(json)}\n`);
         return 0;
       }
       case 'render': {
@@ -109,6 +156,24 @@ export async function main(argv: string[], io: Io): Promise<number> {
           warn: io.stderr,
           stderr: io.stderrBytes ?? ((chunk) => io.stderr(Buffer.from(chunk).toString('utf8'))),
         });
+      }
+      case 'aggregate': {
+        let records: LegRecord[];
+        try {
+          records = await readLegFiles(command.paths);
+        } catch (error) {
+          if (error instanceof LegRecordError) throw new UsageError(error.message, { cause: error });
+          throw error;
+        }
+        const legs = assembleLegs({ records, jobs: null });
+        const verdict = decide(legs, command.requirement);
+        const ctx = { redact: redactor.redact };
+        io.stdout(
+          command.format === 'markdown'
+            ? renderBoardSummary(legs, verdict, ctx)
+            : renderBoardText(legs, verdict, ctx),
+        );
+        return verdict.passed ? 0 : 1;
       }
       case 'demo': {
         const capture = await readCapture(DEMO_CAPTURE);
@@ -235,14 +300,16 @@ if (isProgram()) {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
-    stderrBytes: (chunk) => process.stderr.write(chunk),
   }).then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
+      // Past main's edge, so sanitized here: a bug's message may quote what it was reading.
       process.stderr.write(
-        `narrator: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        neutralizeCommands(
+          `narrator: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        ),
       );
       process.exitCode = 1;
     },

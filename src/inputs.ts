@@ -38,10 +38,11 @@ export const INPUT_DEFAULTS = {
   'comment-mode': 'sticky',
   'comment-key': '',
   'update-interval-seconds': '5',
-  // Who may start the agent from a comment/review/pull_request_target event (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   'allowed-actors': '',
   'allowed-bots': '',
   'upload-artifact': 'false',
+  'publish-result': 'auto',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -78,12 +79,17 @@ export interface ActionConfig {
   commentMode: 'sticky' | 'new';
   commentKey: string | null;
   updateIntervalSeconds: number;
-  /** Logins allowed to start the agent from a gated event without write access (lower-cased). */
+  /** Logins allowed to start the agent from a checked event without write access (lower-cased); `['*']`: everyone. */
   allowedActors: string[];
   /** Bot logins allowed to start it (lower-cased, `[bot]` suffix removed). Bots are refused otherwise. */
   allowedBots: string[];
   /** Upload the redacted stream and summary.json as an artifact after the run (src/action/artifact.ts). */
   uploadArtifact: boolean;
+  /**
+   * Publish the leg record for the aggregate action (src/action/publish-leg.ts). `auto`: only when
+   * the job is a matrix leg.
+   */
+  publishResult: 'auto' | boolean;
 }
 
 export class InputError extends Error {
@@ -176,6 +182,45 @@ export function parseLogins(raw: string): string[] {
     .split(/[\s,]+/)
     .map((s) => s.trim().replace(/^@/, '').toLowerCase())
     .filter(Boolean);
+}
+
+/**
+ * allowed-actors: logins, or `*` alone to let every human in without a permission check (a triage
+ * bot that answers anyone). `*` next to logins is refused: the logins would suggest the list still
+ * restricts something. Any other `*` is refused too: logins are not patterns.
+ */
+export function parseAllowedActors(raw: string): string[] {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes('*') && l !== '*');
+  if (patterns.length > 0) {
+    throw new InputError(
+      'allowed-actors',
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`,
+    );
+  }
+  if (logins.includes('*') && logins.length > 1) {
+    throw new InputError(
+      'allowed-actors',
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== '*').join(', ')}); give either '*' or the logins`,
+    );
+  }
+  return logins;
+}
+
+/**
+ * allowed-bots: bot logins, `[bot]` suffix removed. No `*`: a bot that may start the agent can
+ * also be started BY it (its comment triggers the next run), so each one is named.
+ */
+export function parseAllowedBots(raw: string): string[] {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ''));
+  const star = bots.find((b) => b.includes('*'));
+  if (star !== undefined) {
+    throw new InputError(
+      'allowed-bots',
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`,
+    );
+  }
+  return bots;
 }
 
 /** fail-on: outcomes separated by commas, spaces or newlines; `none` = never fail the job. */
@@ -277,8 +322,12 @@ export function readInputs(
       minInclusive: true,
       tooSmall: 'must be 0 or more',
     }),
-    allowedActors: parseLogins(rawLines('allowed-actors')),
-    allowedBots: parseLogins(rawLines('allowed-bots')).map((s) => s.replace(/\[bot\]$/, '')),
+    allowedActors: parseAllowedActors(rawLines('allowed-actors')),
+    allowedBots: parseAllowedBots(rawLines('allowed-bots')),
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
+    publishResult:
+      raw('publish-result').toLowerCase() === 'auto'
+        ? 'auto'
+        : parseBool('publish-result', raw('publish-result')),
   };
 }

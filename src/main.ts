@@ -2,8 +2,9 @@
  * The Action's main entry (bundled to dist/index.js). Thin on purpose: runAction does the work and
  * returns the failure, if any; this is the ONE place that fails the step, crashes included.
  */
-import * as core from '@actions/core';
+
 import { refuseUnauthorized } from './action/authorize.js';
+import * as core from './action/core.js';
 import { runAction } from './action/run-agent.js';
 import { patternRedactor } from './report/redact.js';
 

@@ -3,7 +3,7 @@
  * step died before finishing its views, finish them from the saved snapshot; if its live comment
  * never got its final edit, finalize it ("cancelled after …").
  */
-import * as core from '@actions/core';
+import * as core from './action/core.js';
 import { finishLeftoverViews } from './action/leftover.js';
 import { stopLeftoverAgent } from './action/leftover-agent.js';
 import { finalizeLeftoverComment } from './action/leftover-comment.js';

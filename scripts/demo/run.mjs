@@ -135,6 +135,7 @@ async function main() {
       pull_request: {
         number: pr,
         title: 'Demo: 30 small steps',
+        user: { login: 'octocat', type: 'User' },
         head: { ref: 'demo' },
         base: { ref: 'main' },
       },

@@ -3,7 +3,7 @@
  * pure renderer in src/report/annotations.ts, keeping its limiter state between events. The exit
  * event (folded last) emits the failure and the aggregate of whatever went over GitHub's caps.
  */
-import * as core from '@actions/core';
+
 import {
   type Annotation,
   type AnnotationContext,
@@ -12,6 +12,7 @@ import {
 } from '../report/annotations.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import * as core from './core.js';
 
 export class LiveAnnotations {
   private state = initialAnnotationState();

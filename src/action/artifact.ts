@@ -63,11 +63,18 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | null {
   return page === null ? null : `${page}/artifacts/${id}`;
 }
 
-async function defaultUpload(name: string, files: string[], rootDirectory: string) {
-  // The separately bundled client beside the entry the runner started (dist/index.js). A computed
-  // path on purpose: esbuild must not pull @actions/artifact into the Action's own chunks.
+/**
+ * The separately bundled client beside the entry the runner started (dist/index.js,
+ * dist/aggregate.js). A computed path on purpose: esbuild must not pull @actions/artifact into the
+ * Action's own chunks.
+ */
+export async function loadArtifactClient(): Promise<typeof import('./artifact-client.js')> {
   const client = pathToFileURL(path.join(path.dirname(process.argv[1] ?? ''), 'artifact-client.js')).href;
-  const { uploadArtifact } = (await import(client)) as typeof import('./artifact-client.js');
+  return (await import(client)) as typeof import('./artifact-client.js');
+}
+
+export async function defaultUpload(name: string, files: string[], rootDirectory: string) {
+  const { uploadArtifact } = await loadArtifactClient();
   return uploadArtifact(name, files, rootDirectory);
 }
 

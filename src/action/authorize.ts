@@ -1,31 +1,27 @@
 /**
- * The gate in front of everything: for events anyone can cause (comments, reviews,
- * pull_request_target), the triggering user must have write access or be allow-listed, else the
- * run is refused BEFORE anything is installed, launched or sent to a model. A refusal leaves one
- * comment on the issue/PR (who, why, how to allow; no @mention) and fails the job. If the check
- * itself cannot be made (API down, no token, no payload), the run is refused too: fail closed.
+ * The gate in front of everything. Unless the event needs write access to happen at all (push,
+ * workflow_dispatch, schedule…: src/github/event-access.ts), every person whose words reach the
+ * agent (sender, author of the triggering text, GITHUB_ACTOR) must have write access or be
+ * allowed by the workflow, else the run is refused BEFORE anything is installed, launched or sent
+ * to a model. A refusal leaves one comment on the issue/PR (who, why, how to allow; no @mention)
+ * and fails the job. If the check itself cannot be made (API down, no token, no payload), the run
+ * is refused too: fail closed.
  *
- * Ungated events (push, pull_request…) return at once; Octokit is only loaded for a gated event,
- * so the start-up path of every other run stays as light as before.
+ * Unchecked events return at once; Octokit is only loaded when a permission has to be asked, so
+ * the start-up path of every other run stays as light as before.
  */
 import { readFile } from 'node:fs/promises';
-import * as core from '@actions/core';
 import type { GitHubClient } from '../github/client.js';
 import { commentKey, commentMarker } from '../github/comment-key.js';
 import { describeError } from '../github/errors.js';
 import { findMarkedComment } from '../github/find-comment.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
-import {
-  type AccessDecision,
-  actorsOf,
-  checkAccess,
-  fetchPermission,
-  GATED_EVENTS,
-} from '../github/permission-gate.js';
+import { type AccessDecision, checkAccess, fetchPermission, isChecked } from '../github/permission-gate.js';
 import { resolveTarget } from '../github/target.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
-import { inlineCode, inlineText, neutralize } from '../report/markdown.js';
+import { inlineCode, inlineText, neutralize, neutralizeImages } from '../report/markdown.js';
 import { createRedactor } from '../report/redact.js';
+import * as core from './core.js';
 import { clientOptionsFromEnv, envNumber } from './github-env.js';
 
 /** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
@@ -43,8 +39,11 @@ export async function refuseUnauthorized(
   getInput: (name: string) => string = (name) => core.getInput(name),
 ): Promise<Refusal | null> {
   const eventName = env['GITHUB_EVENT_NAME'] ?? '';
-  // Ungated events need write access to happen at all: nothing to check, no request made.
-  if (!GATED_EVENTS.has(eventName)) return null;
+  // Outside a workflow run (`node dist/index.js` on a machine, the start-up bench) no event
+  // triggered anything. On a runner the name is always set: an empty one there is checked.
+  if (eventName === '' && env['GITHUB_ACTIONS'] !== 'true') return null;
+  // Events that need write access to happen at all: nothing to check, no request made.
+  if (!isChecked(eventName)) return null;
 
   let config: ActionConfig;
   try {
@@ -60,7 +59,15 @@ export async function refuseUnauthorized(
   try {
     const decision = await decide(config, env, eventName, redact);
     if (decision.allowed) {
-      core.info(`Narrator: ${eventName} authorized: ${decision.reason}`);
+      core.info(redact(`Narrator: ${eventName || 'run'} authorized: ${decision.reason}`));
+      if (decision.letInByEveryone.length > 0) {
+        // The opt-in of triage bots that answer anyone: say who got in that way, by name.
+        core.info(
+          redact(
+            `Narrator: allowed-actors is '*': let in without a permission check: ${decision.letInByEveryone.join(', ')}`,
+          ),
+        );
+      }
       return null;
     }
     const failure = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
@@ -85,12 +92,17 @@ async function decide(
   redact: Redact,
 ): Promise<AccessDecision> {
   const payload = await readPayload(env);
-  const actors = actorsOf(payload, env['GITHUB_ACTOR']);
   const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
   const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
   let octokit: GitHubClient | null = null;
   return checkAccess(
-    { eventName, actors, allowedActors: config.allowedActors, allowedBots: config.allowedBots },
+    {
+      eventName,
+      payload,
+      githubActor: env['GITHUB_ACTOR'],
+      allowedActors: config.allowedActors,
+      allowedBots: config.allowedBots,
+    },
     async (login) => {
       if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
       if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
@@ -120,14 +132,19 @@ export function refusalBody(
   eventName: string,
   decision: Extract<AccessDecision, { allowed: false }>,
 ): string {
-  const who = decision.actor ? inlineCode(decision.actor) : 'an unidentified user';
+  // The refused person is not always who triggered the run: a maintainer's edit of someone
+  // else's comment is refused for the comment's author.
+  const who = decision.actor ? ` for ${inlineCode(decision.actor)}` : '';
   return [
     marker,
     '### Narrator did not start the agent',
     '',
-    `This run was triggered by ${who} (event ${inlineCode(eventName)}) and refused before anything was launched: ${inlineText(decision.reason, 600)}.`,
+    `This run (event ${inlineCode(eventName || 'none')}) was refused${who} before anything was launched: ${neutralizeImages(inlineText(decision.reason, 600))}.`,
     '',
-    neutralize(decision.remedy).replace(/\b(allowed-actors|allowed-bots)\b/g, '`$1`'),
+    // One line whatever a login holds: the payload's words never start a heading or a list here.
+    neutralize(decision.remedy)
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .replace(/\b(allowed-actors|allowed-bots)\b/g, '`$1`'),
   ].join('\n');
 }
 

@@ -4,9 +4,10 @@
  * tests' backoff knob. Used by the live comment, the permission gate and the post step.
  * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
  */
-import * as core from '@actions/core';
+
 import type { GitHubClientOptions } from '../github/client.js';
 import type { GitHubLogger } from '../github/logger.js';
+import * as core from './core.js';
 
 export const NARRATOR_VERSION = '0.1.0';
 

@@ -3,7 +3,7 @@
  * cancelled past the grace, GitHub down at the end), edit the comment once from the saved summary
  * snapshot, e.g. "cancelled after 6m — 23 tool calls, $0.41 so far". Never throws.
  */
-import * as core from '@actions/core';
+
 import { createGitHubClient } from '../github/client.js';
 import { finalizeLeftover } from '../github/finalize-leftover.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
@@ -11,6 +11,7 @@ import { perLine } from '../inputs.js';
 import { renderComment } from '../report/comment.js';
 import { createRedactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
+import * as core from './core.js';
 import { clientOptionsFromEnv } from './github-env.js';
 import { leftoverSummary, savedFailOn } from './leftover.js';
 import { type CommentState, STATE_KEYS } from './state.js';

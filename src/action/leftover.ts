@@ -5,12 +5,12 @@
  * Outputs cannot be set any more (they belong to the main step).
  */
 import { readFile } from 'node:fs/promises';
-import * as core from '@actions/core';
 import type { ViewContext } from '../report/context.js';
 import { patternRedactor } from '../report/redact.js';
 import { reduce } from '../run/reducer.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
 import { OUTCOMES, type Outcome } from '../stream/events.js';
+import * as core from './core.js';
 import { type Snapshot, STATE_KEYS } from './state.js';
 import { runUrlFrom, writeStepSummary } from './views.js';
 

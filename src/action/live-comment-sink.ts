@@ -6,7 +6,7 @@
  * Nothing here ever waits on GitHub while the agent runs: `onEvent` only records the newest summary
  * and pokes LiveComment (fire-and-forget). Only `finish()` returns a promise, bounded in time.
  */
-import * as core from '@actions/core';
+
 import { type Clock, systemClock, type TimerHandle } from '../github/clock.js';
 import type { FinishResult, LiveComment } from '../github/live-comment.js';
 import { type CommentContext, renderComment } from '../report/comment.js';
@@ -14,6 +14,7 @@ import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import * as core from './core.js';
 import { STATE_KEYS } from './state.js';
 
 export interface LiveCommentSinkOptions {

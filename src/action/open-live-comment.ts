@@ -5,7 +5,6 @@
  * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
  */
 import { readFileSync } from 'node:fs';
-import * as core from '@actions/core';
 import { createGitHubClient } from '../github/client.js';
 import { commentKey, commentMarker } from '../github/comment-key.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../github/issue-comments.js';
@@ -15,6 +14,7 @@ import type { ActionConfig } from '../inputs.js';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
+import * as core from './core.js';
 import { clientOptionsFromEnv, envNumber } from './github-env.js';
 import { LiveCommentSink } from './live-comment-sink.js';
 import { type CommentState, STATE_KEYS } from './state.js';
@@ -33,7 +33,7 @@ export interface OpenLiveCommentOptions {
   initial: RunSummary;
 }
 
-function readPayload(file: string | undefined): unknown {
+export function readPayload(file: string | undefined): unknown {
   if (!file) return {};
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

@@ -19,7 +19,6 @@ async function loadEngine(): Promise<{
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import * as core from '@actions/core';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
@@ -28,6 +27,7 @@ import { createRedactor, type Redactor } from '../report/redact.js';
 import type { ProcessExit, RunFold } from '../run/fold.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
 import { uploadRunArtifact } from './artifact.js';
+import * as core from './core.js';
 import { EarlyStdout } from './early-stdout.js';
 import { RedactedLogFile } from './log-file.js';
 import { type LaunchSpec, prepareLaunch } from './prepare.js';
@@ -135,6 +135,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       info: (m) => core.info(redactor.redact(m)),
     });
   }
+  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await snapshots.flush(summary, Date.now()).catch(() => {});
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
@@ -146,6 +147,59 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
         ? await failureReason(summary, spec, redactor)
         : null;
   return { summary, failure };
+}
+
+/**
+ * Where this leg sits in its matrix, as the runner would tell it: `${{ toJSON(matrix) }}`,
+ * `${{ strategy.job-index }}` and `${{ job.check_run_id }}`. action.yml does not pass these in yet
+ * (hidden inputs defaulting to those expressions); until it does, every value is null, a leg is told
+ * apart by its comment-key, and `publish-result: auto` (publish in a matrix job) publishes nothing.
+ */
+function legPlace(): { matrix: string | null; jobIndex: number | null; jobId: number | null } {
+  return { matrix: null, jobIndex: null, jobId: null };
+}
+
+/** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
+async function publishIfLeg(
+  summary: RunSummary,
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  redactor: Redactor,
+  dir: string,
+  setupFailed: string | null,
+): Promise<void> {
+  const leg = legPlace();
+  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== '' && leg.matrix.trim() !== 'null';
+  if (config.publishResult === false || (config.publishResult === 'auto' && !inMatrix)) return;
+  // Loaded only now, like the rest of the end-of-run views.
+  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
+    import('./publish-leg.js'),
+    import('../report/outcome-text.js'),
+    import('./sinks.js'),
+  ]);
+  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
+  const reason =
+    setupFailed !== null
+      ? `Narrator could not start the agent: ${setupFailed}`
+      : summary.outcome === 'success'
+        ? null
+        : reasonText(summary, viewContext(config, env, redactor));
+  await publishLegRecord({
+    summary,
+    env,
+    redactor,
+    dir,
+    agent: config.command === null ? config.agent : null,
+    model: config.model,
+    commentKey: config.commentKey,
+    ...leg,
+    failed,
+    reason,
+    startedAt: performance.timeOrigin,
+    endedAt: Date.now(),
+    warning: (m) => core.warning(redactor.redact(m)),
+    info: (m) => core.info(redactor.redact(m)),
+  });
 }
 
 async function launchAndFold(

@@ -6,7 +6,6 @@
  */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as core from '@actions/core';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import { renderStepSummary } from '../report/step-summary.js';
@@ -15,6 +14,7 @@ import { toContractJson } from '../run/contract.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { LiveAnnotations } from './annotation-sink.js';
+import * as core from './core.js';
 import { runPageUrl } from './github-env.js';
 import { actionOutputs } from './outputs.js';
 import type { SnapshotWriter } from './state.js';

@@ -3,6 +3,7 @@
  */
 import { constants } from 'node:os';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { parseRequire, type Requirement } from '../aggregate/gate.js';
 import { parseFailOn } from '../inputs.js';
 import { DEFAULT_FAIL_ON } from '../report/context.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from '../stream/events.js';
@@ -20,11 +21,14 @@ Usage:
   narrator watch [FILE|-] [options]       narrate a stream live as it arrives (pipe the agent into it)
   narrator run [options] -- COMMAND…      launch the agent and narrate its stream live
   narrator demo [--speed N]               replay a bundled real Claude Code run at its recorded pace
+  narrator aggregate FILES|DIR… [--require R] [--format text|markdown]
+                                          one board and one verdict for many runs (a matrix)
 
   narrator <command> --help               help for one command
 
 Exit status: summarize, render, demo: 0 when the stream was read. watch, run: 0 when the run's
-outcome is not in --fail-on, 1 when it is. All: 2 for a usage error or an unreadable file.`;
+outcome is not in --fail-on, 1 when it is. aggregate: 0 when enough legs succeeded for --require,
+1 when not. All: 2 for a usage error or an unreadable file.`;
 
 const STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON); "-" or nothing reads stdin
   --dialect D            auto (default) | ${DIALECTS.join(' | ')}
@@ -56,6 +60,21 @@ Replays a bundled REAL Claude Code capture (30 tool calls, about 3 seconds) at i
 narrating each event as it happens, and ends with the summary.
 
   --speed N              play N times faster (default 1; "max" for no waiting)`;
+
+export const AGGREGATE_HELP = `Usage: narrator aggregate FILES|DIR… [--require R] [--format text|markdown]
+
+The board of a matrix of runs, and its verdict: one row per leg (outcome, turns, tool calls,
+failed calls, cost, tokens, duration), totals, and why each leg that failed did not succeed.
+Each FILE is a leg record (narrator-leg.json, what \`publish-result\` uploads) or a summary.json
+(what the Action writes and \`narrator summarize\` prints); each DIR is searched for files with
+those names (e.g. the artifacts of a run, downloaded). A leg made from a summary.json is named
+after its folder, and passes only on success (the default fail-on).
+
+  --require R            all (default) | any | a number of legs (e.g. 2) | a percentage (e.g. 75%)
+  --format F             text (default) | markdown (the board and a mermaid timeline)
+
+Exit status: 0 when enough legs succeeded for --require, 1 when not, 2 for a usage error or a
+file that is not a leg record or summary.json.`;
 
 const FAIL_ON_HELP = `  --fail-on LIST          outcomes that make the exit status 1, comma separated, or none
                          (default: ${DEFAULT_FAIL_ON.join(',')}; outcomes: ${OUTCOMES.join(', ')})`;
@@ -109,6 +128,7 @@ export type Command =
   | ({ command: 'summarize' } & StreamArgs)
   | ({ command: 'render'; format: 'text' | 'markdown' } & StreamArgs)
   | { command: 'demo'; speed: number }
+  | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
   | {
       command: 'run';
@@ -287,9 +307,31 @@ export function parseCommand(argv: string[]): Command {
         color: colorArg(values),
       };
     }
+    case 'aggregate': {
+      const { values, positionals } = parse(command, rest, {
+        require: { type: 'string' },
+        format: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      });
+      if (values.help) return { command: 'help', text: AGGREGATE_HELP };
+      if (positionals.length === 0) {
+        throw new UsageError('aggregate: give the leg files or a directory (narrator aggregate FILES|DIR…)');
+      }
+      const format = values.format ?? 'text';
+      if (format !== 'text' && format !== 'markdown') {
+        throw new UsageError(`aggregate: --format must be text or markdown, got "${format}"`);
+      }
+      let requirement: Requirement;
+      try {
+        requirement = parseRequire(values.require ?? 'all');
+      } catch (error) {
+        throw new UsageError(`aggregate: --require ${(error as Error).message}`, { cause: error });
+      }
+      return { command, paths: positionals, requirement, format };
+    }
     default:
       throw new UsageError(
-        `unknown command "${command}" (summarize, render, watch, run, demo; see narrator --help)`,
+        `unknown command "${command}" (summarize, render, watch, run, demo, aggregate; see narrator --help)`,
       );
   }
 }

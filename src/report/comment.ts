@@ -65,11 +65,18 @@ const COLLAPSE_CHARS = 1_500;
 const COLLAPSE_LINES = 15;
 
 export function renderComment(summary: RunSummary, ctx: CommentContext): string {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary, ctx, caps);
-    if (body.length <= COMMENT_BUDGET) return body;
-  }
-  return minimal(summary, ctx);
+  let body = '';
+  for (body of commentBodies(summary, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body; // the minimal body: bounded by construction
+}
+
+/**
+ * Every body renderComment chooses from, fullest first: one per cap level, then the minimal body.
+ * Lazy, so renderComment builds only as many as it needs; tests render them all.
+ */
+export function* commentBodies(summary: RunSummary, ctx: CommentContext): Generator<string> {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 
 function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {

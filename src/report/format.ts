@@ -204,6 +204,16 @@ export function toolResultWord(call: Pick<ToolCall, 'status' | 'exitCode'>): str
   }
 }
 
+/**
+ * The number of API retries for a person: "3", or "unknown" when the agent's stream does not show
+ * retries and none was seen ("at least N" when some were seen anyway, e.g. on stderr).
+ */
+export function retryCount(s: Pick<RunSummary, 'retries' | 'retriesKnown'>): string {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : 'unknown';
+}
+
 /** "API overloaded (529), retry 2/10 in 1.2 s". */
 export function formatRetry(r: {
   attempt: number | null;

@@ -1,7 +1,12 @@
 /**
- * Markup safety for text we did not write (agent text, tool inputs and outputs). Redaction happens
- * before these are called; this file is only about keeping the rendered markdown inert and valid:
- * no raw HTML, nobody pinged, no auto-links to issues, fences and <details> that always close.
+ * Markup safety for text we did not write (agent text, tool inputs and outputs, anything from the
+ * stream). Redaction happens before these are called; this file is only about keeping the rendered
+ * markdown inert and valid: no raw HTML, nothing a reader's browser loads (no image, no diagram),
+ * nobody pinged, no auto-links to issues, fences and <details> that always close.
+ *
+ * ONE path: every primitive below that takes such text (inlineCode, codeFence, tableCell,
+ * inlineText, safeMarkdown) passes it through `neutralize` first, and the views build markdown from
+ * these primitives only. A new primitive must do the same.
  */
 
 const ZWSP = '\u200B';
@@ -85,7 +90,7 @@ export function truncate(s: string, n: number): string {
   return `${s.slice(0, cut)}…`;
 }
 
-/** Text for one table cell: one line, pipes escaped, HTML escaped, mentions broken. */
+/** Text for one table cell: one line, neutralized, HTML escaped, pipes escaped. */
 export function tableCell(s: string, max = 120): string {
   // Cut first (callers redact before this), so the work stays linear in `max`, not in `s`.
   const one = truncate(
@@ -95,7 +100,7 @@ export function tableCell(s: string, max = 120): string {
       .trim(),
     max,
   );
-  return escapeHtml(neutralizeMentions(one)).replace(/\|/g, '\\|');
+  return escapeHtml(neutralize(one)).replace(/\|/g, '\\|');
 }
 
 /** Plain text shown inline (headers, summaries, "Now:" lines): one line, escaped, neutralized. */
@@ -113,19 +118,56 @@ export function breakTags(s: string): string {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 
-/** Everything that must hold for text from the agent, whatever context it lands in. */
+/**
+ * Everything that must hold for text from the agent, whatever context it lands in: no tag opens
+ * (so no <img>, <picture>, <video>, <svg>, style attribute…), no image, no drawn diagram, nobody
+ * pinged. The one function every primitive of this file applies to such text.
+ */
 export function neutralize(s: string): string {
-  return neutralizeImages(neutralizeMentions(breakTags(s)));
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
 }
 
 /**
- * `![alt](url)` from agent text becomes a plain link: an image is fetched by every reader's
- * browser the moment the comment is shown, so an agent that read hostile input could smuggle what
- * it read out in the URL. A link is only followed when someone clicks it. (`<img>` is already
- * broken by breakTags.)
+ * `![alt](url)`, `![alt][ref]`, `![ref][]` and `![ref]` from agent text become plain text and a
+ * link: an image is fetched by every reader's browser the moment the comment is shown, so an agent
+ * that read hostile input could smuggle what it read out in the URL. Every markdown image starts
+ * with `![` — breaking that pair everywhere leaves no image syntax, whichever field holds the
+ * `[ref]: url` definition. A link is only followed when someone clicks it. (`<img>` and the other
+ * HTML that loads things are already broken by breakTags; `&#33;[` and `\![` are not images.)
  */
 export function neutralizeImages(s: string): string {
   return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+
+/**
+ * Info-string languages GitHub draws instead of showing as code, in a frame that loads what the
+ * block points at: mermaid (whose flowcharts can show images by URL), geojson and topojson (maps),
+ * stl (3D models).
+ */
+const DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+
+/**
+ * A fence from the agent tagged with a drawn language is shown as code instead: a zero-width space
+ * before the info string makes its language `\u200Bmermaid`, which nothing draws. The info string is
+ * decoded first (CommonMark resolves `&#109;ermaid` there). Any fence run is treated, wherever it
+ * sits, so a fence inside the agent's own lists and quotes is caught too; elsewhere the space is
+ * invisible.
+ */
+export function neutralizeDiagrams(s: string): string {
+  if (!s.includes('``') && !s.includes('~~')) return s;
+  return s.replace(/(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g, (all, fence: string, gap: string, info: string) =>
+    DRAWN_LANGUAGES.test(decodeInfo(info)) ? `${fence}${gap}${ZWSP}${info}` : all,
+  );
+}
+
+/** Numeric character references and backslash escapes resolved, as CommonMark does in an info string. */
+function decodeInfo(info: string): string {
+  return info
+    .replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex?: string, dec?: string) => {
+      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    })
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 /**

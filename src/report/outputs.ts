@@ -69,7 +69,8 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     'tool-calls': String(counts.total),
     'tool-errors': String(counts.error),
     'permission-denials': String(Math.max(counts.denied, summary.permissionDenials.length)),
-    retries: String(summary.retries.length),
+    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
+    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : '',
     'input-tokens': num(t?.input),
     'output-tokens': num(t?.output),
     'cache-read-tokens': num(t?.cacheRead),

@@ -14,6 +14,7 @@ import {
   formatDuration,
   formatRetry,
   formatTokens,
+  retryCount,
   shortToolInput,
   statusSymbol,
   toolCounts,
@@ -54,11 +55,20 @@ const CAP_LEVELS: readonly Caps[] = [
 ];
 
 export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext): string {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary, ctx, caps);
+  let body = '';
+  for (body of stepSummaryBodies(summary, ctx)) {
     if (Buffer.byteLength(body, 'utf8') <= STEP_SUMMARY_BUDGET) return body;
   }
-  return minimal(summary, ctx);
+  return body; // the minimal body
+}
+
+/**
+ * Every body renderStepSummary chooses from, fullest first: one per cap level, then the minimal
+ * body. Lazy, so renderStepSummary builds only as many as it needs; tests render them all.
+ */
+export function* stepSummaryBodies(summary: RunSummary, ctx: StepSummaryContext): Generator<string> {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 
 function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
@@ -107,7 +117,7 @@ function metrics(s: RunSummary, ctx: StepSummaryContext): string {
     ['Tool calls', String(c.total)],
     ['Tool errors', String(c.error)],
     ['Permission denials', String(Math.max(c.denied, s.permissionDenials.length))],
-    ['API retries', String(s.retries.length)],
+    ['API retries', retryCount(s)],
     ['Input tokens', t ? formatTokens(t.input) : 'n/a'],
     ['Output tokens', t ? formatTokens(t.output) : 'n/a'],
     ['Cache read tokens', t ? formatTokens(t.cacheRead) : 'n/a'],
@@ -203,7 +213,7 @@ function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
 }
 
 /** Mermaid task labels end at `:` and break on `#`, `;` and newlines; keep them plain. */
-function ganttLabel(s: string): string {
+export function ganttLabel(s: string): string {
   const plain = s
     .replace(/[:#;@`\r\n%{}<>"'\\]/g, ' ')
     .replace(/\s+/g, ' ')

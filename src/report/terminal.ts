@@ -16,6 +16,7 @@ import {
   formatRetry,
   formatTokens,
   oneLine,
+  retryCount,
   shortToolInput,
   toolCounts,
   toolDescription,
@@ -57,19 +58,12 @@ function logSafeContext(ctx: TerminalContext): TerminalContext {
 }
 
 /**
- * A line starting with `::` is a workflow command to the runner (set-output, add-mask,
- * stop-commands…), and the legacy `##[` form is recognised ANYWHERE in a line; agent text must
- * never issue one, so both are broken — on every line of the text, since a single core.info call
- * with an embedded newline is several lines to the runner.
+ * Structured entries for one event: the Action uses `group` to open/close collapsible groups.
+ * Workflow commands (`::error…`, `##[…]`) in agent text are NOT broken here: every printing edge
+ * does it for every line it prints (src/action/core.ts, src/cli.ts; src/report/workflow-commands.ts).
  */
-export function neutralizeCommands(text: string): string {
-  return text.replace(/^(\s*)::/gm, '$1: :').replace(/##\[/g, '# #[');
-}
-
-/** Structured entries for one event: the Action uses `group` to open/close collapsible groups. */
 export function logEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext = {}): LogEntry[] {
-  const safe = logSafeContext(ctx);
-  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+  return rawEntries(event, after, logSafeContext(ctx));
 }
 
 function rawEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext): LogEntry[] {
@@ -181,7 +175,7 @@ function indent(text: string): string[] {
   return text.split('\n').map((l) => `  ${l}`);
 }
 
-/** The final summary block for the end of the job log or the CLI. */
+/** The final summary block for the end of the job log or the CLI (printed through a sanitizing edge). */
 export function renderText(s: RunSummary, context: TerminalContext = {}): string {
   const ctx = logSafeContext(context);
   const r = ctx.redact ?? identity;
@@ -190,7 +184,7 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
   lines.push('');
   const t = s.tokens;
   lines.push(
-    `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${s.retries.length}`,
+    `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${retryCount(s)}`,
   );
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${formatCost(s.costUsd)}`,
@@ -211,5 +205,5 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
     lines.push('', s.outcome === 'success' ? 'Final answer:' : 'Last message:');
     lines.push(...indent(r(text).slice(0, 64_000)));
   }
-  return `${lines.map(neutralizeCommands).join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
 }

@@ -67,8 +67,8 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     stopReason: s.stopReason,
     terminalReason: s.terminalReason,
     steps: s.steps,
-    // false: `retries` lists only the retries the agent let us see (see RunSummary.retriesKnown)
-    retriesKnown: s.retriesKnown,
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown,
   };
 }

@@ -69,11 +69,9 @@ export class RunFold {
   private ended = false;
   /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
   private stderrLines: LineSplitter | null = null;
-  private readonly definitions: readonly DialectDefinition[];
 
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
-    this.definitions = options.definitions ?? DIALECT_LIST;
     this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
     this.lines = new LineSplitter(
       options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },
@@ -81,15 +79,12 @@ export class RunFold {
     this.frames = new FrameSession({
       dialect: options.dialect,
       fallbackDialect: options.fallbackDialect ?? 'claude-code',
-      definitions: this.definitions,
+      definitions: options.definitions ?? DIALECT_LIST,
       emit: (event) => this.apply(event),
       onDialect: (dialect) => {
         // Auto mode decides before any event is released, so the summary is still empty here.
         this.flush();
-        const retriesKnown = this.definitions.find((d) => d.name === dialect)?.reportsEveryRetry !== false;
-        if (this.state.dialect !== dialect || this.state.retriesKnown !== retriesKnown) {
-          this.state = { ...this.state, dialect, retriesKnown };
-        }
+        if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
       },
       ...(options.onDialectMismatch ? { onMismatch: options.onDialectMismatch } : {}),
     });

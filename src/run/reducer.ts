@@ -600,11 +600,12 @@ function onResult(s: RunSummary, e: ResultEvent, owned: Owned): RunSummary {
 
 function onExit(summary: RunSummary, e: ExitEvent): void {
   const f = summary.fold;
+  const definition = summary.dialect === null ? undefined : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary.startedAt !== null,
-    exitCodes: summary.dialect === null ? undefined : dialectDefinition(summary.dialect)?.exitCodes,
+    exitCodes: definition?.exitCodes,
   });
   const wall =
     summary.startedAt !== null && summary.lastEventAt !== null
@@ -624,5 +625,6 @@ function onExit(summary: RunSummary, e: ExitEvent): void {
     exitCode: e.exitCode,
     signal: e.signal,
     stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true,
   } satisfies Partial<RunSummary>);
 }

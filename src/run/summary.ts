@@ -124,9 +124,8 @@ export interface RunSummary {
   toolCalls: ToolCall[];
   retries: Retry[];
   /**
-   * false when the agent does not report every API retry (its dialect's `reportsEveryRetry`:
-   * Gemini CLI prints some retries only on stderr and makes others silently), so `retries` is what
-   * could be seen, not a count: 0 then means "unknown", never "none".
+   * False when the dialect's stream does not show retries (Gemini CLI, opencode): `retries` then
+   * holds only what was seen elsewhere, and "no retries" is unknown, not 0. Decided at exit.
    */
   retriesKnown: boolean;
   /** null when the agent reports no cost; never estimated. */
@@ -177,7 +176,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     steps: 0,
     toolCalls: [],
     retries: [],
-    retriesKnown: true,
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],

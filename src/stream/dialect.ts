@@ -43,11 +43,10 @@ export interface DialectDefinition {
    */
   exitCodes?: ExitCodeTable;
   /**
-   * false when the agent's output (stream and stderr) may not show every API retry it made (Gemini
-   * CLI retries some failures silently), so a count of 0 is not a fact: the summary then says
-   * `retriesKnown: false`. Absent: every retry is reported.
+   * Whether the agent's stream shows its API retries. When it does not (they go to stderr only, or
+   * nowhere), a run with no retry in the stream has an unknown number of retries, never "0".
    */
-  reportsEveryRetry?: boolean;
+  reportsRetries: boolean;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

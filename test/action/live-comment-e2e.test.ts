@@ -43,7 +43,16 @@ function eventFile(name: string, payload: unknown): string {
   return file;
 }
 
-const PULL_REQUEST = { action: 'opened', number: PR, pull_request: { number: PR, title: 'Fix add()' } };
+// Opened by a contributor listed in allowed-actors: the permission gate lets the run in without a
+// request, so every request below is the live comment's (test/security/authorize-action.test.ts
+// covers the gate).
+const AUTHOR = { login: 'octo-dev', type: 'User' };
+const PULL_REQUEST = {
+  action: 'opened',
+  number: PR,
+  pull_request: { number: PR, title: 'Fix add()', user: AUTHOR },
+  sender: AUTHOR,
+};
 
 interface Narrate extends ActionRunOptions {
   event?: string;
@@ -57,7 +66,13 @@ function narrate(scenario: string, o: Narrate = {}): Promise<ActionRun> {
   return runActionEntry(bundle.index, {
     timeoutMs: 30_000,
     ...o,
-    inputs: { command, 'github-token': TOKEN, 'update-interval-seconds': '0.2', ...o.inputs },
+    inputs: {
+      command,
+      'github-token': TOKEN,
+      'update-interval-seconds': '0.2',
+      'allowed-actors': AUTHOR.login,
+      ...o.inputs,
+    },
     env: {
       GITHUB_API_URL: fake.url,
       GITHUB_EVENT_NAME: o.event ?? 'pull_request',

@@ -11,17 +11,22 @@ import { REPO_ROOT, readAction } from '../../scripts/docs.mjs';
 import {
   actionlint,
   format,
+  isAggregateUses,
   narratorFindings,
   narratorSteps,
   yamlBlocks,
   yamlErrors,
 } from './workflow-checks.js';
 
-const action = readAction(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'));
-const names = {
-  inputs: new Set(action.inputs.map((i) => i.name)),
-  outputs: new Set(action.outputs.map((o) => o.name)),
+const namesOf = (file: string) => {
+  const action = readAction(readFileSync(join(REPO_ROOT, file), 'utf8'));
+  return {
+    inputs: new Set(action.inputs.map((i) => i.name)),
+    outputs: new Set(action.outputs.map((o) => o.name)),
+  };
 };
+const names = namesOf('action.yml');
+const aggregate = namesOf('aggregate/action.yml');
 
 const workflowFiles = ['examples', '.github/workflows'].flatMap((dir) =>
   readdirSync(join(REPO_ROOT, dir))
@@ -43,8 +48,8 @@ describe.each(workflowFiles)('%s', (file) => {
     expect(findings, `${file}:\n${format(findings)}`).toEqual([]);
   });
 
-  test('uses only inputs and outputs that action.yml declares', () => {
-    const findings = narratorFindings(text, names);
+  test('uses only inputs and outputs that action.yml (and aggregate/action.yml) declare', () => {
+    const findings = narratorFindings(text, names, aggregate);
     expect(findings, `${file}:\n${format(findings)}`).toEqual([]);
   });
 });
@@ -62,6 +67,19 @@ test('the examples are there, and each one runs Narrator', () => {
   }
 });
 
+test('the matrix example gates on the board: legs publish, the aggregate job needs them and always runs', () => {
+  const doc = yamlDoc('examples/matrix-agents.yml') as {
+    jobs: Record<string, { needs?: unknown; if?: string; steps?: unknown[] }>;
+  };
+  expect(narratorSteps(doc).flatMap((s) => s.withKeys)).toContain('publish-result');
+  const boards = Object.entries(doc.jobs).filter(([, job]) => narratorSteps(job, isAggregateUses).length > 0);
+  expect(boards).toHaveLength(1);
+  const [, board] = boards[0]!;
+  expect(board.needs).toBe('agent');
+  expect(board.if).toMatch(/always\(\)/);
+  expect(narratorSteps(board, isAggregateUses)[0]!.withKeys).toContain('require');
+});
+
 test('the comment-triggered example sets the permission gate inputs', () => {
   const keys = narratorSteps(yamlDoc('examples/issue-comment.yml')).flatMap((s) => s.withKeys);
   expect(keys).toEqual(expect.arrayContaining(['allowed-actors', 'allowed-bots', 'prompt', 'allowed-tools']));
@@ -77,7 +95,7 @@ describe.each(['README.md', 'examples/README.md'])('YAML snippets in %s', (file)
 
   test('are valid YAML and use only declared inputs and outputs', () => {
     const problems = blocks.flatMap((b) =>
-      [...yamlErrors(b.text), ...narratorFindings(b.text, names)].map((f) => ({
+      [...yamlErrors(b.text), ...narratorFindings(b.text, names, aggregate)].map((f) => ({
         line: f.line === null ? b.line : b.line + f.line - 1,
         message: f.message,
       })),
@@ -130,6 +148,25 @@ jobs:
     const errors = yamlErrors('on: push\njobs:\n  a:\n    steps:\n      - run: echo "a: b" c: d\n');
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]!.line).toBe(5);
+  });
+
+  test('an unknown input and output of the aggregate step, checked against aggregate/action.yml', () => {
+    const text = `steps:
+  - id: board
+    uses: <owner>/narrator/aggregate@v1
+    with:
+      require: any
+      prompt: hi
+  - run: echo "\${{ steps.board.outputs.conclusion }}" "\${{ steps.board.outputs.outcome }}"
+`;
+    expect(narratorFindings(text, names, aggregate)).toEqual([
+      { line: 6, message: "unknown input 'prompt'" },
+      { line: 7, message: "unknown output 'outcome' of step 'board'" },
+    ]);
+    const local = 'steps:\n  - uses: ./aggregate\n    with:\n      requires: all\n';
+    expect(narratorFindings(local, names, aggregate)).toEqual([
+      { line: 4, message: "unknown input 'requires'" },
+    ]);
   });
 
   test('uses: ./ counts as Narrator too', () => {

@@ -18,6 +18,21 @@ test('README tables match action.yml (run `npm run docs` to rewrite them)', () =
   }
 });
 
+test("README's aggregate tables match aggregate/action.yml, every input and output in file order", () => {
+  const aggregateYml = readFileSync(join(REPO_ROOT, 'aggregate', 'action.yml'), 'utf8');
+  if (rewriteReadme(readme, actionYml, aggregateYml) !== readme) {
+    throw new Error('README.md aggregate tables differ from aggregate/action.yml: run `npm run docs`');
+  }
+  const { inputs, outputs } = readAction(aggregateYml);
+  const rowNames = (region: string) => {
+    const body = readme.split(`<!-- ${region}:start -->`)[1]?.split(`<!-- ${region}:end -->`)[0] ?? '';
+    return [...body.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]);
+  };
+  expect(rowNames('aggregate-inputs')).toEqual(inputs.map((i) => i.name));
+  expect(rowNames('aggregate-outputs')).toEqual(outputs.map((o) => o.name));
+  expect(readme).toMatch(/^\| `require` \| .* \| `all` \| no \|$/m);
+});
+
 test('every input and output of action.yml has a row, in file order', () => {
   const { inputs, outputs } = readAction(actionYml);
   // Read the names back out of the README (not out of the generator), in order.

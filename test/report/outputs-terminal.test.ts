@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { outputsFor } from '../../src/report/outputs.js';
 import { createRedactor } from '../../src/report/redact.js';
-import {
-  eventLines,
-  isStepBoundary,
-  logEntries,
-  neutralizeCommands,
-  renderText,
-} from '../../src/report/terminal.js';
+import { eventLines, isStepBoundary, logEntries, renderText } from '../../src/report/terminal.js';
+import { neutralizeCommands } from '../../src/report/workflow-commands.js';
 import { finished, runningSummary } from './hand-written-summaries.js';
 
 const { redact } = createRedactor({ secrets: ['topsecret-123456'] });
@@ -29,6 +24,26 @@ describe('outputsFor (hand-written summaries)', () => {
       'tool-errors': '1',
       'duration-ms': '182000',
     });
+  });
+
+  test('retries the stream cannot show are unknown, never 0', () => {
+    expect(outputsFor(finished({}))['retries']).toBe('0');
+    expect(outputsFor(finished({ retriesKnown: false }))['retries']).toBe('');
+    const seen = finished({
+      retriesKnown: false,
+      retries: [
+        {
+          attempt: 1,
+          maxRetries: null,
+          delayMs: null,
+          httpStatus: 500,
+          category: null,
+          message: null,
+          at: 0,
+        },
+      ],
+    });
+    expect(outputsFor(seen)['retries']).toBe('1');
   });
 
   test('cost-usd drops the float noise of a running sum, not real digits', () => {
@@ -97,16 +112,18 @@ describe('terminal lines', () => {
     expect(end.map((e) => e.text)).toContain('  boom');
   });
 
-  test('agent text cannot issue workflow commands or ANSI escapes', () => {
+  test('agent text cannot issue ANSI escapes; workflow commands are broken where it is printed', () => {
     const s = finished({
       finalText: '::set-output name=x::y\n  ::add-mask::z\n##[group]g\n\u001b[2Jcleared topsecret-123456',
     });
     const text = renderText(s, { redact });
-    expect(text).not.toMatch(/^\s*::/m);
-    expect(text).not.toMatch(/^\s*##\[/m);
     expect(text).not.toContain('\u001b');
     expect(text).not.toContain('topsecret');
-    expect(neutralizeCommands('::error::x')).toBe(': :error::x');
+    // The renderer keeps the text; the printing edges (src/action/core.ts, src/cli.ts) break commands.
+    expect(text).toContain('  ::add-mask::z');
+    const printed = neutralizeCommands(text);
+    expect(printed).not.toMatch(/^\s*::/m);
+    expect(printed).not.toContain('##[');
   });
 
   test('colour only when asked', () => {

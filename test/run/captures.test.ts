@@ -155,7 +155,9 @@ const EXPECTED: Record<string, Expected> = {
     tools: [],
     retries: 0,
     costUsd: 0.025480000000000003,
-    turns: 1,
+    // Two init/result cycles of one turn each: the run's turns are their sum (the cost beside
+    // them is the process's cumulative figure, so both cover the same two turns).
+    turns: 2,
     finalText: 'package.json names the package `demo`.',
     exitCode: 0,
   },

@@ -175,10 +175,72 @@ describe('trap: several result frames', () => {
     expect(s.durationMs).toBe(30);
   });
 
+  it('turns add up over the init/result cycles, like the cumulative cost beside them (HAND-WRITTEN after 07)', () => {
+    const s = foldFrames([
+      { type: 'system', subtype: 'init', session_id: 's', model: 'm' },
+      asst('m1', { type: 'text', text: 'one' }),
+      result({ result: 'one', num_turns: 1, total_cost_usd: 0.01 }),
+      { type: 'system', subtype: 'init', session_id: 's', model: 'm' },
+      asst('m2', { type: 'text', text: 'two' }),
+      result({ result: 'two', num_turns: 2, total_cost_usd: 0.03 }),
+    ]);
+    expect(s.turns).toBe(3);
+    expect(s.costUsd).toBe(0.03);
+  });
+
   it('a success after an error result wins too', () => {
     const s = foldFrames([result({ is_error: true, result: 'API Error' }), result({ result: 'ok now' })]);
     expect(s.outcome).toBe('success');
     expect(s.finalText).toBe('ok now');
+  });
+});
+
+describe('trap: a synthetic assistant message with only an `error` field (Claude Code 2.1.123)', () => {
+  it('"Not logged in" is the failure reason, never the final answer (HAND-WRITTEN after a published 2.1.123 stream)', () => {
+    const s = foldFrames(
+      [
+        {
+          type: 'assistant',
+          message: {
+            id: '8a1c0f7e-1111-4c2b-9d7e-1f2a3b4c5d6e',
+            model: '<synthetic>',
+            role: 'assistant',
+            content: [{ type: 'text', text: 'Not logged in · Please run /login' }],
+            usage: { input_tokens: 0, output_tokens: 0 },
+          },
+          parent_tool_use_id: null,
+          session_id: 's',
+          uuid: 'u',
+          error: 'authentication_failed',
+        },
+        result({
+          is_error: true,
+          result: 'Not logged in · Please run /login',
+          num_turns: 1,
+          total_cost_usd: 0,
+        }),
+      ],
+      { ...exit0, exitCode: 1 },
+    );
+    expect(s.outcome).toBe('error');
+    expect(s.finalText).toBeNull();
+    expect(s.errorMessage).toContain('Not logged in');
+    expect(s.steps).toBe(0);
+  });
+
+  it('a synthetic local-command answer without `error` is still an answer', () => {
+    const s = foldFrames([
+      {
+        type: 'assistant',
+        message: { id: 'x', model: '<synthetic>', content: [{ type: 'text', text: '## Context Usage' }] },
+        parent_tool_use_id: null,
+        session_id: 's',
+        uuid: 'u',
+      },
+      result({ result: '## Context Usage' }),
+    ]);
+    expect(s.outcome).toBe('success');
+    expect(s.finalText).toBe('## Context Usage');
   });
 });
 

@@ -28,22 +28,42 @@ beforeEach(() => {
   fake.permissions.clear();
 });
 
+type User = { login: string; type?: string };
+
 interface GateRun {
   eventName: string;
-  sender: { login: string; type?: string };
+  /** Who sent the event (and GITHUB_ACTOR). */
+  sender: User;
+  /** Who wrote the comment, issue or pull request; the sender unless said. */
+  author?: User;
+  action?: string;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+}
+
+/** The fields of the event payload GitHub sends that the gate and the comment target read, on #7. */
+function payloadOf(o: GateRun): Record<string, unknown> {
+  const author = o.author ?? o.sender;
+  const base = { action: o.action ?? 'created', sender: o.sender };
+  switch (o.eventName) {
+    case 'pull_request_target':
+      return { ...base, number: 7, pull_request: { number: 7, title: 'Change', user: author } };
+    case 'pull_request_review_comment':
+      return { ...base, pull_request: { number: 7 }, comment: { body: '/narrate', user: author } };
+    case 'issues':
+      return { ...base, issue: { number: 7, title: 'Please triage', body: 'Words', user: author } };
+    case 'issue_comment':
+      return { ...base, issue: { number: 7, pull_request: {} }, comment: { body: '/narrate', user: author } };
+    default:
+      return base;
+  }
 }
 
 async function run(o: GateRun) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-gate-'));
   const marker = path.join(dir, 'agent-started');
   const event = path.join(dir, 'gate-event.json');
-  const payload =
-    o.eventName === 'pull_request_target'
-      ? { number: 7, pull_request: { number: 7 }, sender: o.sender }
-      : { issue: { number: 7, pull_request: {} }, comment: { body: '/narrate' }, sender: o.sender };
-  writeFileSync(event, JSON.stringify(payload));
+  writeFileSync(event, JSON.stringify(payloadOf(o)));
   // The "agent": only writes the marker (its run then ends as an error: no stream).
   const agent = `'${process.execPath}' -e "require('fs').writeFileSync(process.argv[1], 'x')" '${marker}'`;
   const result = await runActionEntry(bundle.index, {
@@ -89,7 +109,7 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(r.outputs).toEqual({});
     // The wording README's troubleshooting table quotes.
     expect(failureOf(r)).toContain(
-      'refused to start the agent: outsider has read access to this repository; starting the agent from an issue_comment event needs write, maintain or admin access. ',
+      'refused to start the agent: outsider (author of the comment) has read access to this repository; starting the agent from an issue_comment event needs write, maintain or admin access. ',
     );
     expect(failureOf(r)).toMatch(/allowed-actors/);
     const comments = fake.commentsOn('octo', 'app', 7);
@@ -163,10 +183,113 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(allowed.started).toBe(true);
   });
 
-  it('push is not gated: no permission request at all', async () => {
+  it('push needs write access to happen: no permission request at all', async () => {
     const r = await run({ eventName: 'push', sender: { login: 'anyone' } });
     expect(r.started).toBe(true);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('an empty event name is checked on a runner, and not outside one (no event triggered anything)', async () => {
+    fake.permissions.set('outsider', 'read');
+    const onRunner = await run({ eventName: '', sender: { login: 'outsider', type: 'User' } });
+    expect(onRunner.code).toBe(1);
+    expect(onRunner.started).toBe(false);
+    expect(failureOf(onRunner)).toContain(
+      'starting the agent from an event without a name (GITHUB_EVENT_NAME is empty) needs write',
+    );
+    fake.requests.length = 0;
+    const local = await run({ eventName: '', sender: { login: 'outsider' }, env: { GITHUB_ACTIONS: '' } });
+    expect(local.started).toBe(true);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  // Issue 15, hole 1: `issues` ran the agent for a read-only user without asking GitHub.
+  it('issues opened by a read-only user: refused before launch, with a comment on the issue', async () => {
+    fake.permissions.set('outsider', 'read');
+    const r = await run({
+      eventName: 'issues',
+      action: 'opened',
+      sender: { login: 'outsider', type: 'User' },
+      inputs: { 'comment-on': 'auto' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.started).toBe(false);
+    expect(failureOf(r)).toContain(
+      'refused to start the agent: outsider (author of the issue) has read access to this repository; starting the agent from an issues event needs write, maintain or admin access. ',
+    );
+    expect(fake.requestsTo('permission').map((q) => q.path)).toEqual([
+      '/repos/octo/app/collaborators/outsider/permission',
+    ]);
+    const comments = fake.commentsOn('octo', 'app', 7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain(
+      'This run (event `issues`) was refused for `outsider` before anything was launched',
+    );
+    expect(comments[0]!.body).not.toMatch(/@[A-Za-z0-9]/);
+  });
+
+  // Issue 15, hole 2: the gate asked about the maintainer who edited, not the comment's author.
+  it('issue_comment edited by a maintainer, written by a read-only user: refused, naming the author', async () => {
+    fake.permissions.set('maintainer', 'admin');
+    fake.permissions.set('outsider', 'read');
+    const r = await run({
+      eventName: 'issue_comment',
+      action: 'edited',
+      sender: { login: 'maintainer', type: 'User' },
+      author: { login: 'outsider', type: 'User' },
+      inputs: { 'comment-on': 'auto' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.started).toBe(false);
+    expect(failureOf(r)).toContain('outsider (author of the comment) has read access to this repository');
+    // The author settles it: nobody else needed asking.
+    expect(fake.requestsTo('permission').map((q) => q.path)).toEqual([
+      '/repos/octo/app/collaborators/outsider/permission',
+    ]);
+    const body = fake.commentsOn('octo', 'app', 7)[0]!.body;
+    expect(body).toContain('was refused for `outsider`');
+    expect(body).not.toContain('maintainer');
+
+    // The same edit of a writer's comment runs, after asking about both.
+    fake.permissions.set('writer', 'write');
+    fake.requests.length = 0;
+    const ok = await run({
+      eventName: 'issue_comment',
+      action: 'edited',
+      sender: { login: 'maintainer', type: 'User' },
+      author: { login: 'writer', type: 'User' },
+    });
+    expect(ok.started).toBe(true);
+    expect(fake.requestsTo('permission').map((q) => q.path)).toEqual([
+      '/repos/octo/app/collaborators/writer/permission',
+      '/repos/octo/app/collaborators/maintainer/permission',
+    ]);
+  });
+
+  it("allowed-actors '*': a triage workflow answers anyone, and the log names who got in that way", async () => {
+    const r = await run({
+      eventName: 'issues',
+      action: 'opened',
+      sender: { login: 'Stranger', type: 'User' },
+      inputs: { 'allowed-actors': '*' },
+    });
+    expect(r.started).toBe(true);
+    expect(fake.requestsTo('permission')).toHaveLength(0);
+    expect(r.stdout).toContain(
+      "Narrator: allowed-actors is '*': let in without a permission check: Stranger\n",
+    );
+
+    // '*' next to logins is refused as an input error: nothing launched.
+    const mixed = await run({
+      eventName: 'issues',
+      sender: { login: 'Stranger', type: 'User' },
+      inputs: { 'allowed-actors': '*\nfriend' },
+    });
+    expect(mixed.code).toBe(1);
+    expect(mixed.started).toBe(false);
+    expect(failureOf(mixed)).toContain(
+      "input 'allowed-actors': '*' lets everyone in and cannot be combined with logins",
+    );
   });
 
   it('fails closed: the permission API erroring or stalling refuses, with the reason', async () => {

@@ -30,6 +30,11 @@ import { type ActionRun, type ActionRunOptions, runActionEntry } from '../suppor
 let bundle: { index: string; post: string };
 let fake: FakeGitHubType;
 const TOKEN = 'ghs_faultMatrixToken0123456789abcdefgh';
+// A pull request by a contributor listed in allowed-actors: the permission gate asks GitHub
+// nothing, so GitHub being down tests the live comment, not the gate (which refuses then, by design:
+// test/security/authorize-action.test.ts).
+const AUTHOR = { login: 'octo-dev', type: 'User' };
+const PR_EVENT = { number: 7, pull_request: { number: 7, user: AUTHOR }, sender: AUTHOR };
 const figures: string[] = [];
 
 beforeAll(async () => {
@@ -58,7 +63,7 @@ async function narrate(
 ): Promise<{ main: ActionRun; post: ActionRun }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-faults-'));
   const event = path.join(dir, 'pr-event.json');
-  writeFileSync(event, JSON.stringify({ number: 7, pull_request: { number: 7 } }));
+  writeFileSync(event, JSON.stringify(PR_EVENT));
   const env = {
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: event,
@@ -76,6 +81,7 @@ async function narrate(
       command: `'${fakeAgent('replay-capture.mjs')}' '${capture(scenario)}'`,
       'github-token': TOKEN,
       'update-interval-seconds': '0.2',
+      'allowed-actors': AUTHOR.login,
       ...o.inputs,
     },
     env,
@@ -200,7 +206,7 @@ describe('GitHub faults: the agent decides the job, the comment lands once GitHu
     await fake.refuseConnections();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-faults-'));
     const event = path.join(dir, 'pr-event.json');
-    writeFileSync(event, JSON.stringify({ number: 7, pull_request: { number: 7 } }));
+    writeFileSync(event, JSON.stringify(PR_EVENT));
     const env = {
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: event,
@@ -216,6 +222,7 @@ describe('GitHub faults: the agent decides the job, the comment lands once GitHu
       inputs: {
         command: `'${fakeAgent('replay-capture.mjs')}' '${capture('05-max-turns-1')}'`,
         'github-token': TOKEN,
+        'allowed-actors': AUTHOR.login,
       },
       env,
     });

@@ -46,7 +46,12 @@ beforeAll(async () => {
   fake = github;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-leaks-'));
   const event = path.join(dir, 'pr-event.json');
-  writeFileSync(event, JSON.stringify({ number: 9, pull_request: { number: 9 } }));
+  // By a contributor listed in allowed-actors: the gate asks GitHub nothing (its own tests cover it).
+  const author = { login: 'octo-dev', type: 'User' };
+  writeFileSync(
+    event,
+    JSON.stringify({ number: 9, pull_request: { number: 9, user: author }, sender: author }),
+  );
   run = await runActionEntry(bundle.index, {
     dir,
     inputs: {
@@ -54,6 +59,7 @@ beforeAll(async () => {
       'github-token': TOKEN,
       redact: REDACT_VALUE,
       'update-interval-seconds': '0',
+      'allowed-actors': author.login,
     },
     env: {
       GITHUB_EVENT_NAME: 'pull_request',

@@ -13,6 +13,7 @@ function testDialect(name: Dialect, score: (f: Record<string, unknown>) => numbe
   return {
     name,
     score,
+    reportsRetries: true,
     createParser: () => ({
       toEvents: (frame, at) => [
         { kind: 'notice', at, level: 'info', code: name, message: String(frame['n'] ?? '') },

@@ -5,14 +5,17 @@
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error: a plain .mjs script without types; AGENTS is read for its pinned versions only.
-import { AGENTS } from '../../scripts/install-agents.mjs';
+// @ts-expect-error: a plain .mjs script without types; read for its versions only.
+import { AGENTS, agentVersion } from '../../scripts/install-agents.mjs';
 
 export type AgentCli = 'claude' | 'codex' | 'gemini' | 'opencode';
 
-/** The pinned version of each CLI, as scripts/install-agents.mjs installs it. */
+/**
+ * The version of each CLI the tests run, as scripts/install-agents.mjs installs it: the pin, or
+ * NARRATOR_AGENT_VERSION_<AGENT> (the weekly drift watch runs the e2e tests on each `latest`).
+ */
 export const AGENT_CLI_VERSIONS: Readonly<Record<AgentCli, string>> = Object.fromEntries(
-  Object.entries(AGENTS as Record<AgentCli, { version: string }>).map(([name, a]) => [name, a.version]),
+  Object.keys(AGENTS as Record<AgentCli, unknown>).map((name) => [name, agentVersion(name) as string]),
 ) as Record<AgentCli, string>;
 
 const installScript = path.resolve(

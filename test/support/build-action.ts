@@ -7,11 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './fake-agents.js';
 
-export async function buildActionBundle(): Promise<{ index: string; post: string; dir: string }> {
+export async function buildActionBundle(): Promise<{
+  index: string;
+  post: string;
+  aggregate: string;
+  dir: string;
+}> {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'narrator-dist-'));
   const { build } = (await import(path.join(REPO_ROOT, 'scripts/build.mjs'))) as {
     build: (o: { outdir: string }) => Promise<string[]>;
   };
   await build({ outdir });
-  return { index: path.join(outdir, 'index.js'), post: path.join(outdir, 'post.js'), dir: outdir };
+  return {
+    index: path.join(outdir, 'index.js'),
+    post: path.join(outdir, 'post.js'),
+    aggregate: path.join(outdir, 'aggregate.js'),
+    dir: outdir,
+  };
 }

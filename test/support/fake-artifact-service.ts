@@ -1,16 +1,24 @@
 /**
  * A fake of the GitHub Actions artifact service (v4 "results" API) that @actions/artifact talks to:
- * a real HTTP server on 127.0.0.1 with the Twirp JSON routes CreateArtifact and FinalizeArtifact,
- * and the signed upload URL it hands out served by the same server in the Azure Blob block-upload
- * protocol (PUT ?comp=block, PUT ?comp=blocklist). Uploaded artifacts are kept as zip bytes;
- * `unzip()` reads them back (stored or deflated entries), so a test can check what was uploaded.
+ * a real HTTP server on 127.0.0.1 with the Twirp JSON routes CreateArtifact, FinalizeArtifact,
+ * ListArtifacts and GetSignedArtifactURL, and the signed URLs it hands out served by the same
+ * server: uploads in the Azure Blob block-upload protocol (PUT ?comp=block, PUT ?comp=blocklist),
+ * downloads as a plain GET answering the zip (`content-type: application/zip`, as blob storage
+ * does). Uploaded artifacts are kept as zip bytes; `unzip()` reads them back (stored or deflated
+ * entries), so a test can check what was uploaded; `seed()` adds a finished artifact directly.
+ *
+ * Like the real service, artifacts belong to the workflow run: every job of the run (each with its
+ * own token, `tokenForJob()`) lists and downloads every finished artifact, and a name is unique in
+ * the run (a second CreateArtifact of a finished name is refused with 409).
  *
  * Point the client at it with ACTIONS_RESULTS_URL = fake.url and ACTIONS_RUNTIME_TOKEN = fake.token.
  */
+
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
@@ -23,6 +31,7 @@ export interface FakeArtifact {
   finalized: boolean;
   size: string | null;
   hash: string | null;
+  createdAt: string;
 }
 
 export class FakeArtifactService {
@@ -59,9 +68,32 @@ export class FakeArtifactService {
 
   /** An unsigned JWT whose `scp` claim carries the run and job backend ids, as the runner's does. */
   get token(): string {
+    return this.tokenForJob(this.jobBackendId);
+  }
+
+  /** The token of another job of the same run: each job of a run gets its own from the runner. */
+  tokenForJob(jobBackendId: string): string {
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const scp = `Actions.ExampleScope Actions.Results:${this.runBackendId}:${this.jobBackendId}`;
+    const scp = `Actions.ExampleScope Actions.Results:${this.runBackendId}:${jobBackendId}`;
     return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ scp, exp: 4_102_444_800 })}.sig`;
+  }
+
+  /** A finished artifact of this run, added without the upload protocol (e.g. for 256 legs). */
+  seed(name: string, files: Record<string, string | Buffer>, jobBackendId = this.jobBackendId): FakeArtifact {
+    const zip = storedZip(files);
+    const artifact: FakeArtifact = {
+      id: this.#nextId++,
+      name,
+      runBackendId: this.runBackendId,
+      jobBackendId,
+      zip,
+      finalized: true,
+      size: String(zip.length),
+      hash: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
+      createdAt: new Date().toISOString(),
+    };
+    this.artifacts.set(name, artifact);
+    return artifact;
   }
 
   async close(): Promise<void> {
@@ -91,10 +123,38 @@ export class FakeArtifactService {
       const method = url.pathname.slice(TWIRP.length);
       this.calls.push(method);
       const request = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-      if (req.headers.authorization !== `Bearer ${this.token}`) {
-        return json(401, { code: 'unauthenticated', msg: 'bad token' });
-      }
+      const job = this.#jobOf(req.headers.authorization);
+      if (job === null) return json(401, { code: 'unauthenticated', msg: 'bad token' });
       const name = String(request['name']);
+      if (method === 'ListArtifacts') {
+        const nameFilter = request['name_filter'];
+        const idFilter = request['id_filter'];
+        const listed = [...this.artifacts.values()].filter(
+          (a) =>
+            a.finalized &&
+            a.runBackendId === request['workflow_run_backend_id'] &&
+            (nameFilter === undefined || a.name === nameFilter) &&
+            (idFilter === undefined || String(a.id) === String(idFilter)),
+        );
+        return json(200, {
+          artifacts: listed.map((a) => ({
+            workflow_run_backend_id: a.runBackendId,
+            workflow_job_run_backend_id: a.jobBackendId,
+            database_id: String(a.id),
+            name: a.name,
+            size: a.size ?? '0',
+            created_at: a.createdAt,
+            ...(a.hash ? { digest: a.hash } : {}),
+          })),
+        });
+      }
+      if (method === 'GetSignedArtifactURL') {
+        const artifact = this.artifacts.get(name);
+        if (!artifact?.finalized || artifact.runBackendId !== request['workflow_run_backend_id']) {
+          return json(404, { code: 'not_found', msg: `no artifact ${name}` });
+        }
+        return json(200, { signed_url: `${this.url}download/${encodeURIComponent(name)}?sig=fake` });
+      }
       if (method === 'CreateArtifact') {
         if (this.failCreateWith !== null)
           return json(this.failCreateWith, { code: 'invalid_argument', msg: 'refused by the fake' });
@@ -109,6 +169,7 @@ export class FakeArtifactService {
           finalized: false,
           size: null,
           hash: null,
+          createdAt: new Date().toISOString(),
         });
         return json(200, {
           ok: true,
@@ -126,6 +187,15 @@ export class FakeArtifactService {
         return json(200, { ok: true, artifact_id: String(artifact.id) });
       }
       return json(404, { code: 'bad_route', msg: `no method ${method}` });
+    }
+
+    if (req.method === 'GET' && url.pathname.startsWith('/download/')) {
+      const name = decodeURIComponent(url.pathname.slice('/download/'.length));
+      this.calls.push('download');
+      const zip = this.artifacts.get(name)?.zip;
+      if (!zip || url.searchParams.get('sig') !== 'fake') return json(404, { code: 'BlobNotFound' });
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(zip.length) });
+      return void res.end(zip);
     }
 
     if (req.method === 'PUT' && url.pathname.startsWith('/blob/')) {
@@ -163,6 +233,61 @@ export class FakeArtifactService {
     }
     json(404, { code: 'not_found', msg: `${req.method} ${url.pathname}` });
   }
+
+  /** The job backend id a bearer token of this run carries, or null when it is not one. */
+  #jobOf(authorization: string | undefined): string | null {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    try {
+      const { scp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { scp?: string };
+      const scope = scp?.split(' ').find((s) => s.startsWith(`Actions.Results:${this.runBackendId}:`));
+      return scope ? scope.split(':')[2]! : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A zip of `files` with stored (uncompressed) entries, as small as a zip gets. */
+export function storedZip(files: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    locals.push(local, nameBytes, data);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0800, 8);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 /** Reads a zip's central directory: every entry's name and (inflated) contents. */

@@ -4,7 +4,8 @@
  * the 65,536-character body limit with GitHub's 422 body, and injects faults per route and count.
  *
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
- * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r.
+ * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r,
+ * GET /repos/:o/:r/actions/runs/:run/jobs and …/runs/:run/attempts/:n/jobs (jobs added by addJob).
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -19,7 +20,8 @@ export type Route =
   | 'update-comment'
   | 'delete-comment'
   | 'permission'
-  | 'repo';
+  | 'repo'
+  | 'list-jobs';
 
 export type Fault =
   | { kind: 'status'; status: 500 | 502 | 503 | 404 | 401 }
@@ -55,6 +57,29 @@ export interface FakeComment {
   updatedAt: string;
 }
 
+/** A workflow job, in the fields of GitHub's `job` schema (GET …/actions/runs/:run/jobs). */
+export interface FakeJob {
+  id: number;
+  run_id: number;
+  run_attempt: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
+  conclusion:
+    | 'success'
+    | 'failure'
+    | 'neutral'
+    | 'cancelled'
+    | 'skipped'
+    | 'timed_out'
+    | 'action_required'
+    | null;
+  started_at: string;
+  completed_at: string | null;
+  runner_name: string | null;
+  owner: string;
+  repo: string;
+}
+
 interface QueuedFault {
   route: Route | 'any';
   fault: Fault;
@@ -71,6 +96,7 @@ export class FakeGitHub {
   /** When set, requests without `authorization: token <this>` get 401. */
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
+  readonly jobs: FakeJob[] = [];
 
   #server: Server;
   #port = 0;
@@ -141,6 +167,29 @@ export class FakeGitHub {
     };
     this.comments.set(comment.id, comment);
     return comment;
+  }
+
+  /** A job of a workflow run; the fields not given take plain defaults (a finished, successful job). */
+  addJob(
+    owner: string,
+    repo: string,
+    job: Partial<Omit<FakeJob, 'owner' | 'repo'>> & Pick<FakeJob, 'run_id' | 'name'>,
+  ): FakeJob {
+    const now = new Date().toISOString();
+    const full: FakeJob = {
+      id: this.#nextId++,
+      run_attempt: 1,
+      status: 'completed',
+      conclusion: job.status && job.status !== 'completed' ? null : 'success',
+      started_at: now,
+      completed_at: job.status && job.status !== 'completed' ? null : now,
+      runner_name: `GitHub Actions ${this.#nextId}`,
+      ...job,
+      owner,
+      repo,
+    };
+    this.jobs.push(full);
+    return full;
   }
 
   commentsOn(owner: string, repo: string, issueNumber: number): FakeComment[] {
@@ -261,6 +310,31 @@ export class FakeGitHub {
           user: { login: match.user, type: match.user!.endsWith('[bot]') ? 'Bot' : 'User' },
         });
       }
+      case 'list-jobs': {
+        // `filter=latest` (the default): a job rerun in a later attempt replaces the earlier one.
+        const all = this.jobs.filter(
+          (j) =>
+            j.owner === owner &&
+            j.repo === repo &&
+            j.run_id === match.runId &&
+            (match.attempt === undefined || j.run_attempt === match.attempt),
+        );
+        const latest =
+          match.attempt !== undefined || url.searchParams.get('filter') === 'all'
+            ? all
+            : all.filter((j) => !all.some((k) => k.name === j.name && k.run_attempt > j.run_attempt));
+        const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const pages = Math.max(1, Math.ceil(latest.length / perPage));
+        return send(
+          200,
+          {
+            total_count: latest.length,
+            jobs: latest.slice((page - 1) * perPage, page * perPage).map((j) => this.#jobJson(j)),
+          },
+          pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
+        );
+      }
       case 'list-comments': {
         const all = this.commentsOn(owner, repo, match.issueNumber!).sort((a, b) => a.id - b.id);
         const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
@@ -303,6 +377,35 @@ export class FakeGitHub {
     }
   }
 
+  #jobJson(j: FakeJob) {
+    const api = `${this.url}/repos/${j.owner}/${j.repo}`;
+    return {
+      id: j.id,
+      run_id: j.run_id,
+      run_url: `${api}/actions/runs/${j.run_id}`,
+      run_attempt: j.run_attempt,
+      node_id: `CR_fake${j.id}`,
+      head_sha: '009b8a3a9ccbb128af87f9b1c0f4c62e8a304f6d',
+      url: `${api}/actions/jobs/${j.id}`,
+      html_url: `https://github.com/${j.owner}/${j.repo}/actions/runs/${j.run_id}/job/${j.id}`,
+      status: j.status,
+      conclusion: j.conclusion,
+      created_at: j.started_at,
+      started_at: j.started_at,
+      completed_at: j.completed_at,
+      name: j.name,
+      steps: [],
+      check_run_url: `${api}/check-runs/${j.id}`,
+      labels: ['ubuntu-latest'],
+      runner_id: j.runner_name === null ? null : 1,
+      runner_name: j.runner_name,
+      runner_group_id: j.runner_name === null ? null : 1,
+      runner_group_name: j.runner_name === null ? null : 'GitHub Actions',
+      workflow_name: 'CI',
+      head_branch: 'main',
+    };
+  }
+
   #find(owner: string, repo: string, id: number): FakeComment | undefined {
     const comment = this.comments.get(id);
     return comment && comment.owner === owner && comment.repo === repo ? comment : undefined;
@@ -337,6 +440,8 @@ interface RouteMatch {
   issueNumber?: number;
   commentId?: number;
   user?: string;
+  runId?: number;
+  attempt?: number;
 }
 
 function matchRoute(method: string, pathname: string): RouteMatch | null {
@@ -358,6 +463,10 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
       return { route: 'update-comment', owner, repo, commentId: numberAt(2) };
     case 'DELETE issues/comments/:n':
       return { route: 'delete-comment', owner, repo, commentId: numberAt(2) };
+    case 'GET actions/runs/:n/jobs':
+      return { route: 'list-jobs', owner, repo, runId: numberAt(2) };
+    case 'GET actions/runs/:n/attempts/:n/jobs':
+      return { route: 'list-jobs', owner, repo, runId: numberAt(2), attempt: numberAt(4) };
   }
   if (method === 'GET' && rest.length === 3 && rest[0] === 'collaborators' && rest[2] === 'permission') {
     return { route: 'permission', owner, repo, user: rest[1]! };

@@ -28,6 +28,8 @@ import { type ActionRun, runActionEntry } from './run-action.js';
 
 export const PR_NUMBER = 7;
 export const REPOSITORY = { owner: 'octo', repo: 'app' };
+/** Who opened the pull request (and sent the event). */
+const AUTHOR = { login: 'octo-dev', type: 'User' };
 /** Not a real token's shape; the fake GitHub does not check it. */
 export const FAKE_GITHUB_TOKEN = 'fake-github-token-for-gemini-e2e';
 /** Key-shaped dummy: the CLI only needs something to send; the model server ignores it. */
@@ -297,8 +299,9 @@ export async function runGeminiAction(
       JSON.stringify({
         action: 'opened',
         number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' } },
+        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
         repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
+        sender: AUTHOR,
       }),
     );
     const env: Record<string, string> = {
@@ -327,6 +330,8 @@ export async function runGeminiAction(
         'github-token': FAKE_GITHUB_TOKEN,
         'update-interval-seconds': '0',
         'idle-timeout-minutes': '1',
+        // The author is listed: the permission gate asks GitHub nothing (its own tests cover it).
+        'allowed-actors': AUTHOR.login,
         ...scenario.inputs?.(sandbox.repo),
       },
       env,

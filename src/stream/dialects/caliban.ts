@@ -415,6 +415,7 @@ export function score(frame: Record<string, unknown>): number {
 
 export const caliban: DialectDefinition = {
   name: 'caliban',
+  reportsRetries: true, // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
   score,

@@ -80,6 +80,8 @@ const AssistantFrame = z.object({
   parent_tool_use_id: nstr,
   is_api_error_message: z.boolean().nullish(),
   api_error_status: nnum,
+  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+  error: nstr,
 });
 
 const ToolResultMeta = z.object({
@@ -235,7 +237,8 @@ function isAssistantFrame(f: Obj): f is Obj & AssistantFrameData {
     (m['usage'] == null || isApiUsage(m['usage'])) &&
     isNStr(f['parent_tool_use_id']) &&
     isNBool(f['is_api_error_message']) &&
-    isNNum(f['api_error_status'])
+    isNNum(f['api_error_status']) &&
+    isNStr(f['error'])
   );
 }
 
@@ -431,6 +434,12 @@ class ClaudeCodeParser implements FrameParser {
   private readonly toolNames = new RecentMap<string, string>(STATE_CAP);
   /** TaskCreate/TaskUpdate calls waiting for their result. */
   private readonly pendingTasks = new RecentMap<string, PendingTask>(STATE_CAP);
+  /**
+   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
+   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
+   * the process: the run's turns are the sum, so all three cover the same span.
+   */
+  private turnsSoFar: number | null = null;
 
   /**
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
@@ -622,7 +631,9 @@ class ClaudeCodeParser implements FrameParser {
     const out: AgentEvent[] = [];
 
     // Synthetic frames carry CLI-made text (API errors, refusals); an API error is not an answer.
-    if (f.is_api_error_message === true) {
+    // Older CLIs (2.1.123: "Not logged in · Please run /login", "Credit balance is too low") mark
+    // it only by the `<synthetic>` model and an `error` field, without is_api_error_message.
+    if (f.is_api_error_message === true || (msg.model === '<synthetic>' && typeof f.error === 'string')) {
       for (const b of msg.content) {
         if (b.type === 'text' && typeof b['text'] === 'string')
           out.push({ kind: 'notice', level: 'error', code: 'api_error', message: b['text'], at });
@@ -862,7 +873,7 @@ class ClaudeCodeParser implements FrameParser {
       isError: r.is_error,
       text: r.result ?? null,
       errorMessage: claudeResultMessage(r, outcome),
-      turns: r.num_turns ?? null,
+      turns: this.addTurns(r.num_turns),
       durationMs: r.duration_ms ?? null,
       sessionId: r.session_id ?? null,
       stopReason: r.stop_reason ?? null,
@@ -877,6 +888,12 @@ class ClaudeCodeParser implements FrameParser {
       at,
     });
     return out;
+  }
+
+  private addTurns(turns: number | null | undefined): number | null {
+    if (turns == null) return this.turnsSoFar;
+    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
+    return this.turnsSoFar;
   }
 
   // --- system/* --------------------------------------------------------------------------------
@@ -1124,6 +1141,7 @@ function score(frame: Record<string, unknown>): number {
 
 export const claudeCode: DialectDefinition = {
   name: 'claude-code',
+  reportsRetries: true, // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
   score,
 };

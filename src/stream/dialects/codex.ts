@@ -428,6 +428,7 @@ export function score(frame: Record<string, unknown>): number {
 
 export const codex: DialectDefinition = {
   name: 'codex',
+  reportsRetries: true, // "Reconnecting… n/5" error items
   exitCodes,
   createParser: () => new CodexParser(),
   score,

@@ -384,6 +384,7 @@ export function score(frame: Record<string, unknown>): number {
 
 export const cursor: DialectDefinition = {
   name: 'cursor',
+  reportsRetries: false, // no retry events; retries go to stderr if anywhere
   exitCodes,
   createParser: () => new CursorParser(),
   score,

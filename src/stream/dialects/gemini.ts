@@ -22,7 +22,7 @@
  * - A shell command's exit code is in the stream only when it printed nothing
  *   (`Command exited with code: N`, still `status: success`): then it is a tool error.
  * - API retries are printed only on stderr ("Attempt N failed with status 500. Retrying with
- *   backoff...", read by `stderrLine`), and some are silent: `reportsEveryRetry: false`.
+ *   backoff...", read by `stderrLine`), and some are silent: `reportsRetries: false`.
  */
 import { z } from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
@@ -518,8 +518,9 @@ export function score(frame: Record<string, unknown>): number {
 
 export const gemini: DialectDefinition = {
   name: 'gemini',
+  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
+  reportsRetries: false,
   exitCodes,
-  reportsEveryRetry: false,
   createParser: () => new GeminiParser(),
   score,
 };

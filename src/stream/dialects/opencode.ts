@@ -334,6 +334,7 @@ export function score(frame: Record<string, unknown>): number {
 
 export const opencode: DialectDefinition = {
   name: 'opencode',
+  reportsRetries: false, // retries stay internal; not in JSON mode
   exitCodes,
   createParser: () => new OpencodeParser(),
   score,

@@ -465,6 +465,142 @@ function saveState(name, value) {
   issueCommand("save-state", { name }, toCommandValue(value));
 }
 
+// src/report/workflow-commands.ts
+var RUNNER_WHITE_SPACE = new Set(
+  [
+    "	",
+    "\n",
+    "\v",
+    "\f",
+    "\r",
+    " ",
+    "\x85",
+    "\xA0",
+    "\u1680",
+    "\u2000",
+    "\u2001",
+    "\u2002",
+    "\u2003",
+    "\u2004",
+    "\u2005",
+    "\u2006",
+    "\u2007",
+    "\u2008",
+    "\u2009",
+    "\u200A",
+    "\u2028",
+    "\u2029",
+    "\u202F",
+    "\u205F",
+    "\u3000",
+    "\uFEFF"
+  ].map((c) => c.charCodeAt(0))
+);
+var CR = 13;
+var LF = 10;
+var COLON = 58;
+var HASH = 35;
+var BRACKET = 91;
+var CommandSafeText = class {
+  /** Only runner white space since the last line break (or the start). */
+  #lineStart = true;
+  /** ':' seen at a line start, or a run of '#', not printed yet. */
+  #held = "";
+  write(text) {
+    let out = "";
+    let from = 0;
+    const flushTo = (i) => {
+      if (i > from) out += text.slice(from, i);
+      from = i;
+    };
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.#held !== "") {
+        if (this.#held === ":") {
+          this.#held = "";
+          this.#lineStart = false;
+          if (c === COLON) {
+            out += ": :";
+            from = i + 1;
+            continue;
+          }
+          out += ":";
+        } else if (c === HASH) {
+          if (this.#held.length >= 2) out += "#";
+          this.#held = "##";
+          from = i + 1;
+          continue;
+        } else if (c === BRACKET && this.#held.length >= 2) {
+          out += "# #[";
+          this.#held = "";
+          from = i + 1;
+          continue;
+        } else {
+          out += this.#held;
+          this.#held = "";
+        }
+      }
+      if (c === CR || c === LF) {
+        this.#lineStart = true;
+      } else if (c === HASH) {
+        flushTo(i);
+        this.#held = "#";
+        this.#lineStart = false;
+        from = i + 1;
+      } else if (this.#lineStart && c === COLON) {
+        flushTo(i);
+        this.#held = ":";
+        from = i + 1;
+      } else if (this.#lineStart && !RUNNER_WHITE_SPACE.has(c)) {
+        this.#lineStart = false;
+      }
+    }
+    flushTo(text.length);
+    return out;
+  }
+  /** What is still held back (a lone ':' or '#' at the very end). */
+  end() {
+    const held = this.#held;
+    this.#held = "";
+    this.#lineStart = true;
+    return held;
+  }
+};
+function neutralizeCommands(text) {
+  if (!text.includes(":") && !text.includes("#")) return text;
+  const safe = new CommandSafeText();
+  return safe.write(text) + safe.end();
+}
+
+// src/action/core.ts
+function logText(message) {
+  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+}
+function info2(message) {
+  info(logText(message));
+}
+function debug2(message) {
+  debug(logText(message));
+}
+function notice2(message, properties) {
+  notice(logText(message), properties);
+}
+function warning2(message, properties) {
+  warning(logText(message), properties);
+}
+function error2(message, properties) {
+  error(logText(message), properties);
+}
+function setFailed2(message) {
+  setFailed(logText(message));
+}
+function startGroup2(name) {
+  startGroup(logText(name));
+}
+function endGroup2() {
+  endGroup();
+}
+
 // src/github/comment-key.ts
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
@@ -511,335 +647,6 @@ function matrixValues(matrix) {
   });
 }
 
-// src/github/errors.ts
-var FALLBACK_RATE_LIMIT_MS = 6e4;
-function classifyGitHubError(error2, nowMs) {
-  const e = typeof error2 === "object" && error2 !== null ? error2 : {};
-  const status = typeof e.status === "number" ? e.status : null;
-  const message = describeError(error2);
-  if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
-  if (status === null) return { kind: "other", status, message };
-  const headers = e.response?.headers ?? {};
-  const header = (name) => {
-    const value = headers[name];
-    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
-  };
-  if (status === 429 || status === 403 && isRateLimit(message, header)) {
-    return { kind: "rate_limited", status, message, retryAt: retryAtFromHeaders(header, nowMs) };
-  }
-  if (status === 401 || status === 403) return { kind: "forbidden", status, message };
-  if (status === 404 || status === 410) return { kind: "not_found", message };
-  if (status === 422) return { kind: "rejected", status, message };
-  if (status >= 500) return { kind: "server", status, message };
-  return { kind: "other", status, message };
-}
-function isRateLimit(message, header) {
-  return header("x-ratelimit-remaining") === "0" || header("retry-after") !== void 0 || /rate limit/i.test(message);
-}
-function retryAtFromHeaders(header, nowMs) {
-  const retryAfter = Number(header("retry-after"));
-  if (header("retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) {
-    return nowMs + retryAfter * 1e3;
-  }
-  const reset = Number(header("x-ratelimit-reset"));
-  if (header("x-ratelimit-remaining") === "0" && Number.isFinite(reset) && reset > 0) {
-    return Math.max(nowMs, reset * 1e3 + 1e3);
-  }
-  return nowMs + FALLBACK_RATE_LIMIT_MS;
-}
-function describeError(error2) {
-  if (typeof error2 !== "object" || error2 === null) return String(error2);
-  const e = error2;
-  const data = e.response?.data;
-  const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
-  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error2));
-  const cause = e.cause;
-  const code = typeof cause?.code === "string" ? cause.code : null;
-  const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
-  return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
-}
-
-// src/github/find-comment.ts
-var PER_PAGE = 100;
-async function findMarkedComment(api, marker, options = {}) {
-  const maxPages = options.maxPages ?? 10;
-  options.onRequest?.();
-  const first = await api.listPage(1, PER_PAGE, options.signal);
-  const lastPage = first.lastPage ?? 1;
-  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
-    options.onRequest?.();
-    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found = newestMarked(comments, marker);
-    if (found) return found;
-  }
-  return newestMarked(first.comments, marker);
-}
-function newestMarked(comments, marker) {
-  for (let i = comments.length - 1; i >= 0; i--) {
-    const comment = comments[i];
-    if (hasMarker(comment.body, marker)) return comment;
-  }
-  return null;
-}
-
-// src/github/issue-comments.ts
-function octokitIssueComments(octokit, target) {
-  const { owner, repo, issueNumber } = target;
-  return {
-    async listPage(page, perPage, signal) {
-      const response = await octokit.rest.issues.listComments({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        page,
-        per_page: perPage,
-        request: { signal }
-      });
-      return {
-        comments: response.data.map(toComment),
-        lastPage: lastPageOf(response.headers.link)
-      };
-    },
-    async create(body, signal) {
-      const response = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async update(commentId, body, signal) {
-      const response = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        body,
-        request: { signal }
-      });
-      return toComment(response.data);
-    }
-  };
-}
-function toComment(data) {
-  return {
-    id: data.id,
-    body: data.body ?? "",
-    htmlUrl: data.html_url ?? null,
-    authorLogin: data.user?.login ?? null
-  };
-}
-function lastPageOf(link) {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
-    if (!url) continue;
-    const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
-    if (Number.isSafeInteger(page) && page > 0) return page;
-  }
-  return null;
-}
-
-// src/github/target.ts
-var PR_EVENTS = /* @__PURE__ */ new Set([
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-]);
-var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
-var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
-var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
-function resolveTarget(input) {
-  const setting = normalizeSetting(input.commentOn);
-  if (setting === "none") return { target: null, reason: "comment-on is none" };
-  const repo = splitRepository(input.repository);
-  if (repo === null) {
-    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
-  }
-  if (typeof setting === "number") {
-    if (positiveInt(setting) === null)
-      return { target: null, reason: `comment-on ${setting} is not an issue number` };
-    return {
-      target: { ...repo, issueNumber: setting, kind: "issue" },
-      reason: `comment-on names #${setting}`
-    };
-  }
-  const payload = asRecord(input.payload);
-  const event = input.eventName;
-  if (PR_EVENTS.has(event)) {
-    const number = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
-    if (number === null)
-      return { target: null, reason: `the ${event} payload carries no pull request number` };
-    return { target: { ...repo, issueNumber: number, kind: "pr" }, reason: `${event} on #${number}` };
-  }
-  if (ISSUE_EVENTS.has(event)) {
-    const issue2 = asRecord(payload.issue);
-    const number = positiveInt(issue2.number);
-    if (number === null) return { target: null, reason: `the ${event} payload carries no issue number` };
-    const kind = issue2.pull_request ? "pr" : "issue";
-    return { target: { ...repo, issueNumber: number, kind }, reason: `${event} on #${number}` };
-  }
-  if (event === "workflow_dispatch") {
-    const inputs = asRecord(payload.inputs);
-    for (const [names, kind] of [
-      [DISPATCH_PR_INPUTS, "pr"],
-      [DISPATCH_ISSUE_INPUTS, "issue"]
-    ]) {
-      for (const name of names) {
-        const raw = inputs[name];
-        if (raw === void 0 || raw === null || raw === "") continue;
-        const number = positiveInt(raw);
-        if (number === null) {
-          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
-        }
-        return {
-          target: { ...repo, issueNumber: number, kind },
-          reason: `workflow_dispatch ${name} #${number}`
-        };
-      }
-    }
-    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
-  }
-  return {
-    target: null,
-    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
-  };
-}
-function normalizeSetting(setting) {
-  if (typeof setting === "object") {
-    if (setting.kind === "number") return setting.number;
-    return setting.kind;
-  }
-  return setting;
-}
-function splitRepository(repository) {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
-  if (!match) return null;
-  return { owner: match[1], repo: match[2] };
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null ? value : {};
-}
-function positiveInt(value) {
-  const number = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
-  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
-// src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
-var OUTCOMES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
-function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
-  return outcome !== null && failOn.includes(outcome);
-}
-
-// src/report/markdown.ts
-var ZWSP = "\u200B";
-function escapeHtml(s) {
-  return s.replace(
-    /[&<>"]/g,
-    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
-  );
-}
-function neutralizeMentions(s) {
-  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function longestRun(s, ch) {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === ch) {
-      run++;
-      if (run > best) best = run;
-    } else run = 0;
-  }
-  return best;
-}
-function inlineCode(s) {
-  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
-  if (one.length === 0) return "";
-  const ticks = "`".repeat(longestRun(one, "`") + 1);
-  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${one}${pad}${ticks}`;
-}
-function codeFence(raw, lang = "") {
-  const s = neutralize(raw);
-  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
-  const body = s.endsWith("\n") ? s : `${s}
-`;
-  const info2 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
-  return `${fence}${info2}
-${body}${fence}`;
-}
-function details(summary2, body, open2 = false) {
-  return `<details${open2 ? " open" : ""}><summary>${summary2}</summary>
-
-${closeOpenFences(body.trim())}
-
-</details>`;
-}
-function truncate(s, n) {
-  if (s.length <= n) return s;
-  if (n <= 1) return n === 1 ? "\u2026" : "";
-  let cut = n - 1;
-  const code = s.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut--;
-  return `${s.slice(0, cut)}\u2026`;
-}
-function tableCell(s, max = 120) {
-  const one = truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-  return escapeHtml(neutralizeMentions(one)).replace(/\|/g, "\\|");
-}
-function inlineText(s, max = 200) {
-  return tableCell(s, max);
-}
-function breakTags(s) {
-  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
-}
-function neutralize(s) {
-  return neutralizeImages(neutralizeMentions(breakTags(s)));
-}
-function neutralizeImages(s) {
-  return s.replace(/!\[/g, `!${ZWSP}[`);
-}
-function safeMarkdown(md) {
-  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
-}
-function closeOpenFences(md) {
-  let fence = null;
-  for (const line of md.split("\n")) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m) continue;
-    if (fence) {
-      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
-    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
-      fence = { ch: m[1][0], len: m[1].length };
-    }
-  }
-  return fence ? `${md}
-${fence.ch.repeat(fence.len)}` : md;
-}
-function blockquote(md) {
-  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
-}
-
 // src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
 function envNumber(env, name) {
@@ -855,8 +662,8 @@ function runPageUrl(env) {
 }
 function githubLogger(redact) {
   return {
-    debug: (message) => debug(redact(message)),
-    warning: (message) => warning(redact(message))
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
   };
 }
 function clientOptionsFromEnv(token, env, redact) {
@@ -870,125 +677,25 @@ function clientOptionsFromEnv(token, env, redact) {
   };
 }
 
-// src/action/state.ts
-import { mkdir as mkdir2, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
-import os5 from "node:os";
-import path from "node:path";
-var STATE_KEYS = {
-  /** Absolute path of the redacted summary snapshot (JSON). */
-  snapshotPath: "narrator-snapshot",
-  /** 'true' once the main step wrote every view. */
-  viewsFinished: "narrator-views-finished",
-  /** The fail-on list, comma-separated, so post judges the leftover outcome the same way. */
-  failOn: "narrator-fail-on",
-  /** 'true' when the step summary is enabled. */
-  stepSummary: "narrator-step-summary",
-  /** ms from process start to agent spawn (for the start-up bench). */
-  spawnMs: "narrator-spawn-ms",
-  /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
-  comment: "narrator-comment",
-  /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
-  commentFinal: "narrator-comment-final",
-  /** The agent's pid (it leads its own process group), so post can stop it if main was killed. */
-  agentPid: "narrator-agent-pid"
-};
-function narratorTempDir(env) {
-  return path.join(env["RUNNER_TEMP"] || os5.tmpdir(), "narrator");
-}
-var SnapshotWriter = class {
-  constructor(file, prepare, minIntervalMs = 2e3) {
-    this.file = file;
-    this.prepare = prepare;
-    this.minIntervalMs = minIntervalMs;
-  }
-  file;
-  prepare;
-  minIntervalMs;
-  pending = null;
-  writing = null;
-  lastWriteAt = 0;
-  timer = null;
-  /** Schedules a write of `summary` as it was at `at`. Cheap: keeps a reference only. */
-  offer(summary2, at) {
-    this.pending = { summary: summary2, at };
-    if (this.writing || this.timer) return;
-    const wait = this.lastWriteAt + this.minIntervalMs - Date.now();
-    if (wait <= 0) this.flushSoon();
-    else {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.flushSoon();
-      }, wait);
-      this.timer.unref();
-    }
-  }
-  flushSoon() {
-    const next = this.pending;
-    if (!next) return;
-    this.pending = null;
-    this.lastWriteAt = Date.now();
-    this.writing = Promise.resolve().then(() => write(this.file, { summary: this.prepare(next.summary), at: next.at })).catch(() => {
-    }).finally(() => {
-      this.writing = null;
-      if (this.pending) this.offer(this.pending.summary, this.pending.at);
-    });
-  }
-  /** Writes `summary` now (after any write in flight) and waits for it. */
-  async flush(summary2, at) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.pending = null;
-    await this.writing;
-    await write(this.file, { summary: this.prepare(summary2), at });
-  }
-};
-async function write(file, snap) {
-  await mkdir2(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile2(tmp, JSON.stringify(snap));
-  await rename2(tmp, file);
-}
-
 export {
+  commentKey,
+  commentMarker,
+  hasMarker,
+  withMarker,
+  sanitizeKey,
   setSecret,
   getInput,
   setOutput,
-  setFailed,
-  debug,
-  error,
-  warning,
-  notice,
-  info,
-  startGroup,
-  endGroup,
   saveState,
-  commentKey,
-  commentMarker,
-  withMarker,
-  sanitizeKey,
-  classifyGitHubError,
-  describeError,
-  findMarkedComment,
-  octokitIssueComments,
-  resolveTarget,
-  DIALECTS,
-  OUTCOMES,
-  identity,
-  DEFAULT_FAIL_ON,
-  failsJob,
-  inlineCode,
-  codeFence,
-  details,
-  truncate,
-  tableCell,
-  inlineText,
-  neutralize,
-  safeMarkdown,
-  blockquote,
+  info2 as info,
+  debug2 as debug,
+  notice2 as notice,
+  warning2 as warning,
+  error2 as error,
+  setFailed2 as setFailed,
+  startGroup2 as startGroup,
+  endGroup2 as endGroup,
   envNumber,
   runPageUrl,
-  clientOptionsFromEnv,
-  STATE_KEYS,
-  narratorTempDir,
-  SnapshotWriter
+  clientOptionsFromEnv
 };

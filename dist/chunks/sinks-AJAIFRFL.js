@@ -1,40 +1,65 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  DEFAULT_FAIL_ON,
   STATE_KEYS,
-  blockquote,
   classifyGitHubError,
-  clientOptionsFromEnv,
-  codeFence,
-  commentKey,
-  commentMarker,
-  debug,
-  details,
-  endGroup,
-  envNumber,
-  error,
-  failsJob,
   findMarkedComment,
-  identity,
-  info,
-  inlineCode,
-  inlineText,
-  notice,
   octokitIssueComments,
-  resolveTarget,
-  runPageUrl,
-  safeMarkdown,
-  saveState,
-  setOutput,
-  startGroup,
-  tableCell,
-  truncate,
-  warning,
-  withMarker
-} from "./chunk-TESIJNPP.js";
+  resolveTarget
+} from "./chunk-Y3PVOUZY.js";
 import {
   createGitHubClient
 } from "./chunk-6AHH5Q5P.js";
+import {
+  elapsedMs,
+  failOnNote,
+  formatCost,
+  formatCount,
+  formatDuration,
+  formatRetry,
+  formatTokens,
+  headline,
+  labelFor,
+  oneLine,
+  plural,
+  reasonText,
+  retryCount,
+  shortSessionId,
+  shortToolInput,
+  statusSymbol,
+  toolCounts,
+  toolDescription,
+  toolResultWord
+} from "./chunk-BL6DYRMY.js";
+import {
+  blockquote,
+  codeFence,
+  details,
+  failsJob,
+  identity,
+  inlineCode,
+  inlineText,
+  safeMarkdown,
+  tableCell,
+  truncate
+} from "./chunk-LBFK2YH3.js";
+import {
+  clientOptionsFromEnv,
+  commentKey,
+  commentMarker,
+  debug,
+  endGroup,
+  envNumber,
+  error,
+  info,
+  notice,
+  runPageUrl,
+  saveState,
+  setOutput,
+  startGroup,
+  warning,
+  withMarker
+} from "./chunk-5GMJ6LPG.js";
+import "./chunk-3Z46KVAJ.js";
 import "./chunk-JNDSUM34.js";
 
 // src/action/open-live-comment.ts
@@ -423,281 +448,6 @@ var LiveComment = class {
   }
 };
 
-// src/report/format.ts
-function formatDuration(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
-  if (ms < 100) return `${Math.round(ms)} ms`;
-  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
-  const totalSeconds = Math.round(ms / 1e3);
-  if (totalSeconds < 60) return `${totalSeconds} s`;
-  const totalMinutes = Math.floor(totalSeconds / 60);
-  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
-  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
-}
-function formatTokens(n) {
-  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
-  if (n < 1e3) return String(Math.round(n));
-  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
-  return `${(n / 1e6).toFixed(2)}M`;
-}
-function formatCost(usd2) {
-  if (usd2 === null || usd2 === void 0 || !Number.isFinite(usd2)) return "n/a";
-  if (usd2 > 0 && usd2 < 0.01) return `$${usd2.toFixed(4)}`;
-  return `$${usd2.toFixed(2)}`;
-}
-function formatCount(n) {
-  return n === null || n === void 0 ? "n/a" : String(n);
-}
-var OUTCOME_SYMBOL = {
-  success: "\u2705",
-  error: "\u274C",
-  max_turns: "\u{1F501}",
-  budget_exceeded: "\u{1F4B8}",
-  max_tokens: "\u2702",
-  cancelled: "\u23F9",
-  timed_out: "\u23F1"
-};
-var RUNNING_SYMBOL = "\u{1F504}";
-function statusSymbol(summary) {
-  if (summary.status === "running" || summary.outcome === null) return RUNNING_SYMBOL;
-  return OUTCOME_SYMBOL[summary.outcome];
-}
-var OUTCOME_PHRASE = {
-  success: "finished",
-  error: "stopped with an error",
-  max_turns: "reached max turns",
-  budget_exceeded: "exceeded its budget",
-  max_tokens: "was cut off at max tokens",
-  cancelled: "was cancelled",
-  timed_out: "timed out"
-};
-function outcomePhrase(summary) {
-  if (summary.status === "running" || summary.outcome === null) return "is working";
-  return OUTCOME_PHRASE[summary.outcome];
-}
-var AGENT_LABEL = {
-  "claude-code": "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  cursor: "Cursor",
-  caliban: "caliban",
-  opencode: "opencode"
-};
-function agentLabel(dialect) {
-  return dialect ? AGENT_LABEL[dialect] : "The agent";
-}
-var FIELD_BY_TOOL = {
-  bash: ["command", "cmd"],
-  shell: ["command", "cmd"],
-  run_shell_command: ["command"],
-  read: ["file_path", "filePath", "path"],
-  read_file: ["file_path", "absolute_path", "path"],
-  edit: ["file_path", "filePath", "path"],
-  multiedit: ["file_path", "filePath"],
-  write: ["file_path", "filePath", "path"],
-  write_file: ["file_path", "path"],
-  replace: ["file_path", "path"],
-  notebookedit: ["notebook_path"],
-  grep: ["pattern", "query"],
-  search_file_content: ["pattern"],
-  grep_search: ["pattern"],
-  glob: ["pattern"],
-  ls: ["path"],
-  list_directory: ["path"],
-  task: ["description", "prompt"],
-  agent: ["description", "prompt"],
-  webfetch: ["url"],
-  web_fetch: ["url", "prompt"],
-  websearch: ["query"],
-  web_search: ["query"],
-  google_web_search: ["query"],
-  todowrite: []
-};
-var GENERIC_FIELDS = [
-  "command",
-  "cmd",
-  "file_path",
-  "filePath",
-  "path",
-  "pattern",
-  "query",
-  "url",
-  "description"
-];
-var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
-function relativeToCwd(p, cwd) {
-  if (!cwd) return p;
-  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
-  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
-}
-function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
-  if (typeof input === "string") return oneLine(redact(input), max);
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
-  const record = input;
-  const key = name.toLowerCase();
-  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
-  if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
-  for (const field of known ?? GENERIC_FIELDS) {
-    const v = record[field];
-    if (typeof v === "string" && v.trim()) {
-      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
-    }
-  }
-  for (const v of Object.values(record))
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
-  return "";
-}
-function toolDescription(call) {
-  if (call.input === null || typeof call.input !== "object") return null;
-  const d = call.input["description"];
-  const name = call.name.toLowerCase();
-  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
-  return d.trim();
-}
-function oneLine(s, max) {
-  return truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-}
-function shortSessionId(id) {
-  return id.length > 12 ? id.slice(0, 8) : id;
-}
-function toolResultWord(call) {
-  switch (call.status) {
-    case "ok":
-      return "ok";
-    case "error":
-      return call.exitCode !== null && call.exitCode !== 0 ? `error (exit ${call.exitCode})` : "error";
-    case "denied":
-      return "denied";
-    default:
-      return "running";
-  }
-}
-function formatRetry(r) {
-  const what = retryCause(r.category, r.httpStatus);
-  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
-  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
-  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
-  return `${what}${status}, retry${n}${delay}`;
-}
-function retryCause(category, status) {
-  const c = (category ?? "").toLowerCase();
-  if (c.includes("overload") || status === 529) return "API overloaded";
-  if (c.includes("rate") || status === 429) return "API rate limited";
-  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
-  if (c.includes("connect") || c.includes("network")) return "API connection failed";
-  if (status !== null && status >= 500) return "API server error";
-  return "API error";
-}
-function toolCounts(calls) {
-  const c = { total: calls.length, ok: 0, error: 0, denied: 0, pending: 0 };
-  for (const call of calls) c[call.status]++;
-  return c;
-}
-function elapsedMs(summary, now) {
-  if (summary.status === "finished" && summary.durationMs !== null) return summary.durationMs;
-  if (summary.startedAt === null) return null;
-  const end = now !== void 0 && now >= summary.startedAt ? now : summary.lastEventAt ?? summary.startedAt;
-  return end - summary.startedAt;
-}
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-// src/report/outcome-text.ts
-function labelFor(summary, ctx) {
-  return ctx.agentLabel ?? agentLabel(summary.dialect);
-}
-function shortReason(summary, ctx, max = 100) {
-  const redact = ctx.redact ?? identity;
-  const msg = summary.errorMessage ?? (summary.outcome !== "success" ? summary.stderrTail : null);
-  if (!msg?.trim()) return null;
-  const first = redact(msg).split("\n").find((l) => l.trim());
-  return first ? oneLine(first, max) : null;
-}
-function headline(summary, ctx) {
-  const label = labelFor(summary, ctx);
-  const limits = ctx.limits ?? {};
-  switch (summary.status === "finished" ? summary.outcome : null) {
-    case null:
-      return `${label} ${outcomePhrase(summary)}`;
-    case "error": {
-      if (summary.terminalReason === "api_error" && summary.retries.length > 0) {
-        const n = summary.retries.length;
-        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
-      }
-      const reason = shortReason(summary, ctx, 80);
-      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
-    }
-    case "max_turns":
-      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
-    case "budget_exceeded":
-      return `${label} exceeded its budget${limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
-    default:
-      return `${label} ${outcomePhrase(summary)}`;
-  }
-}
-function reasonText(summary, ctx) {
-  if (summary.status !== "finished" || summary.outcome === null || summary.outcome === "success") return null;
-  const redact = ctx.redact ?? identity;
-  const limits = ctx.limits ?? {};
-  const parts = [];
-  const msg = summary.errorMessage ?? summary.stderrTail;
-  if (msg?.trim()) parts.push(redact(msg.trim()));
-  switch (summary.outcome) {
-    case "error":
-      if (summary.isError && summary.subtype === "success") {
-        parts.push(
-          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
-        );
-      }
-      break;
-    case "max_turns": {
-      const left = summary.todos.filter((t) => t.status !== "completed").length;
-      const turns = summary.turns !== null ? `after ${summary.turns} turns` : "at the turn limit";
-      parts.push(
-        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary.todos.length ? ` ${left} of ${summary.todos.length} plan items were left.` : "")
-      );
-      break;
-    }
-    case "budget_exceeded":
-      parts.push(
-        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
-      );
-      break;
-    case "timed_out": {
-      const which = [
-        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
-        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
-      ].filter(Boolean);
-      if (which.length && !msg) parts.push(`Stopped by Narrator's limit (${which.join(", ")}).`);
-      break;
-    }
-    case "cancelled":
-      parts.push(
-        `Cancelled after ${formatDuration(summary.durationMs)} \u2014 ${plural(summary.toolCalls.length, "tool call")}, ${summary.costUsd === null ? "cost n/a" : `${formatCost(summary.costUsd)} spent`} so far.`
-      );
-      break;
-    case "max_tokens":
-      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
-      break;
-  }
-  return parts.join("\n\n") || null;
-}
-function failOnNote(summary, ctx) {
-  if (summary.status !== "finished" || summary.outcome === null) return null;
-  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
-  if (failsJob(summary.outcome, failOn)) {
-    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
-  }
-  if (summary.outcome !== "success") {
-    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
-  }
-  return null;
-}
-
 // src/report/comment.ts
 var COMMENT_BUDGET = 64e3;
 var CAP_LEVELS = [
@@ -709,11 +459,13 @@ var CAP_LEVELS = [
 var COLLAPSE_CHARS = 1500;
 var COLLAPSE_LINES = 15;
 function renderComment(summary, ctx) {
-  for (const caps of CAP_LEVELS) {
-    const body = build(summary, ctx, caps);
-    if (body.length <= COMMENT_BUDGET) return body;
-  }
-  return minimal(summary, ctx);
+  let body = "";
+  for (body of commentBodies(summary, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
 }
 function build(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -1098,11 +850,15 @@ var CAP_LEVELS2 = [
   { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
 ];
 function renderStepSummary(summary, ctx) {
-  for (const caps of CAP_LEVELS2) {
-    const body = build2(summary, ctx, caps);
+  let body = "";
+  for (body of stepSummaryBodies(summary, ctx)) {
     if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
   }
-  return minimal2(summary, ctx);
+  return body;
+}
+function* stepSummaryBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary, ctx, caps);
+  yield minimal2(summary, ctx);
 }
 function build2(s, ctx, caps) {
   const r = ctx.redact ?? identity;
@@ -1152,7 +908,7 @@ function metrics(s, ctx) {
     ["Tool calls", String(c.total)],
     ["Tool errors", String(c.error)],
     ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", String(s.retries.length)],
+    ["API retries", retryCount(s)],
     ["Input tokens", t ? formatTokens(t.input) : "n/a"],
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
@@ -1278,12 +1034,8 @@ function logSafeContext(ctx) {
   const base = ctx.redact ?? identity;
   return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
 }
-function neutralizeCommands(text) {
-  return text.replace(/^(\s*)::/gm, "$1: :").replace(/##\[/g, "# #[");
-}
 function logEntries(event, after, ctx = {}) {
-  const safe = logSafeContext(ctx);
-  return rawEntries(event, after, safe).map((e) => ({ ...e, text: neutralizeCommands(e.text) }));
+  return rawEntries(event, after, logSafeContext(ctx));
 }
 function rawEntries(event, after, ctx) {
   const r = ctx.redact ?? identity;
@@ -1384,7 +1136,7 @@ function renderText(s, context = {}) {
   lines.push("");
   const t = s.tokens;
   lines.push(
-    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${s.retries.length}`
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${retryCount(s)}`
   );
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
@@ -1402,7 +1154,7 @@ function renderText(s, context = {}) {
     lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
     lines.push(...indent(r(text).slice(0, 64e3)));
   }
-  return `${lines.map(neutralizeCommands).join("\n")}
+  return `${lines.join("\n")}
 `;
 }
 
@@ -1467,7 +1219,9 @@ function toContractJson(s) {
     stopReason: s.stopReason,
     terminalReason: s.terminalReason,
     steps: s.steps,
-    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message }))
+    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown
   };
 }
 
@@ -1699,7 +1453,8 @@ function outputsFor(summary, ctx = {}) {
     "tool-calls": String(counts.total),
     "tool-errors": String(counts.error),
     "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
-    retries: String(summary.retries.length),
+    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
+    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : "",
     "input-tokens": num(t?.input),
     "output-tokens": num(t?.output),
     "cache-read-tokens": num(t?.cacheRead),

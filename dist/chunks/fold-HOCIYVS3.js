@@ -1,11 +1,12 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   emptySummary
-} from "./chunk-ROTMS5IF.js";
+} from "./chunk-DV4H77BC.js";
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-JTKDVMUG.js";
+} from "./chunk-NDUKDAS3.js";
+import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
@@ -924,11 +925,12 @@ function onResult(s, e, owned) {
 }
 function onExit(summary, e) {
   const f = summary.fold;
+  const definition = summary.dialect === null ? void 0 : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary.startedAt !== null,
-    exitCodes: summary.dialect === null ? void 0 : dialectDefinition(summary.dialect)?.exitCodes
+    exitCodes: definition?.exitCodes
   });
   const wall = summary.startedAt !== null && summary.lastEventAt !== null ? summary.lastEventAt - summary.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
@@ -942,7 +944,8 @@ function onExit(summary, e) {
     durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
     exitCode: e.exitCode,
     signal: e.signal,
-    stderrTail: e.stderrTail
+    stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true
   });
 }
 

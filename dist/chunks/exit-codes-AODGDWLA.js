@@ -4,7 +4,8 @@ import {
 } from "./chunk-E4MIHKEW.js";
 import {
   dialectDefinition
-} from "./chunk-JTKDVMUG.js";
+} from "./chunk-NDUKDAS3.js";
+import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts

@@ -23,6 +23,7 @@ function emptySummary(dialect = null) {
     steps: 0,
     toolCalls: [],
     retries: [],
+    retriesKnown: false,
     costUsd: null,
     tokens: null,
     todos: [],

@@ -1,0 +1,2690 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  external_exports
+} from "./chunk-LIR4BEEY.js";
+
+// src/stream/dialects/frame-kit.ts
+function frameKind(frame) {
+  const type = typeof frame.type === "string" ? frame.type : "(no type)";
+  return typeof frame.subtype === "string" ? `${type}/${frame.subtype}` : type;
+}
+function unknownEvent(type, at) {
+  return { kind: "unknown", type, at };
+}
+function invalidEvent(frame, at) {
+  return unknownEvent(`invalid:${frameKind(frame)}`, at);
+}
+function parseFrame(schema, frame) {
+  const parsed = schema.safeParse(frame);
+  return parsed.success ? parsed.data : null;
+}
+function guarded(frame, at, handle) {
+  try {
+    return handle();
+  } catch {
+    return [unknownEvent(`crash:${frameKind(frame)}`, at)];
+  }
+}
+function textOfContent(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  let out = null;
+  for (const block of content) {
+    if (block !== null && typeof block === "object") {
+      const b = block;
+      if (typeof b.text === "string" && (b.type === "text" || b.type === void 0)) {
+        out = out === null ? b.text : out + b.text;
+      }
+    }
+  }
+  return out;
+}
+function outputText(value) {
+  if (value === null || value === void 0) return null;
+  if (typeof value === "string") return value;
+  const text = textOfContent(value);
+  if (text !== null) return text;
+  try {
+    const json = JSON.stringify(value);
+    return json === void 0 ? null : json;
+  } catch {
+    return String(value);
+  }
+}
+function finiteOrNull(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+function numberish(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+function tokenCounts(parts) {
+  const input = finiteOrNull(parts.input);
+  const output = finiteOrNull(parts.output);
+  const cacheRead = finiteOrNull(parts.cacheRead);
+  const cacheWrite = finiteOrNull(parts.cacheWrite);
+  if (input === null && output === null && cacheRead === null && cacheWrite === null) return null;
+  return { input: input ?? 0, output: output ?? 0, cacheRead: cacheRead ?? 0, cacheWrite: cacheWrite ?? 0 };
+}
+function todoStatus(value) {
+  switch (value) {
+    case "pending":
+    case "todo":
+    case "not_started":
+    case "TODO_STATUS_PENDING":
+      return "pending";
+    case "in_progress":
+    case "in-progress":
+    case "active":
+    case "TODO_STATUS_IN_PROGRESS":
+      return "in_progress";
+    case "completed":
+    case "done":
+    case "TODO_STATUS_COMPLETED":
+      return "completed";
+    default:
+      return null;
+  }
+}
+function todosFromInput(input) {
+  if (input === null || typeof input !== "object") return null;
+  const list = input.todos;
+  if (!Array.isArray(list)) return null;
+  const todos = [];
+  for (const raw of list) {
+    if (raw === null || typeof raw !== "object") continue;
+    const item = raw;
+    const content = [item.content, item.description, item.text, item.title].find(
+      (v) => typeof v === "string"
+    );
+    const status = todoStatus(item.status);
+    if (content === void 0 || status === null) continue;
+    todos.push({ id: typeof item.id === "string" ? item.id : null, content, status });
+  }
+  return todos;
+}
+function isTodoToolName(name) {
+  return /todo/i.test(name);
+}
+
+// src/stream/dialects/caliban.ts
+var exitCodes = {
+  1: { outcome: "error", meaning: "run, provider, session-load or I/O error (also max_tokens)" },
+  2: { outcome: "error", meaning: "--json-schema validation failed" },
+  64: { outcome: "error", meaning: "usage error: malformed stream-json input, schema or flags" },
+  66: { outcome: "error", meaning: "no input: --resume not found, --continue without sessions" },
+  75: { outcome: "max_turns", meaning: "turn limit (--max-turns) reached" },
+  78: { outcome: "error", meaning: "configuration error (or stdin over 10 MiB)" },
+  124: { outcome: "cancelled", meaning: "cancelled (Ctrl-C / SIGTERM)" },
+  130: { outcome: "cancelled", meaning: "interrupted (SIGINT)" },
+  // 137 collides with SIGKILL (128+9): only trust it when no signal was reported.
+  137: { outcome: "budget_exceeded", meaning: "cost budget (--max-budget-usd) exceeded" }
+};
+var RESULT_SUBTYPES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "cancelled",
+  "max_tokens"
+];
+var FALLBACK_ERROR = {
+  error: "caliban reported an error",
+  max_turns: "caliban stopped: the turn limit (--max-turns) was reached",
+  budget_exceeded: "caliban stopped: the cost budget (--max-budget-usd) was exceeded",
+  cancelled: "caliban run was cancelled",
+  max_tokens: "the model hit its output token limit (max_tokens)"
+};
+var SystemFrame = external_exports.looseObject({ subtype: external_exports.string() });
+var InitFrame = external_exports.looseObject({
+  session_id: external_exports.string().nullish(),
+  model: external_exports.string().nullish(),
+  cwd: external_exports.string().nullish(),
+  permission_mode: external_exports.string().nullish(),
+  tools: external_exports.array(external_exports.string()).nullish(),
+  version: external_exports.string().nullish()
+});
+var ApiRetryFrame = external_exports.looseObject({
+  attempt: external_exports.number().nullish(),
+  max_retries: external_exports.number().nullish(),
+  retry_delay_ms: external_exports.number().nullish(),
+  error_status: external_exports.number().nullish(),
+  error_category: external_exports.enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(external_exports.string()).nullish(),
+  message: external_exports.string().nullish()
+});
+var ToolUseFrame = external_exports.looseObject({ id: external_exports.string(), name: external_exports.string(), input: external_exports.unknown().optional() });
+var ToolResultFrame = external_exports.looseObject({
+  tool_use_id: external_exports.string(),
+  is_error: external_exports.boolean().nullish(),
+  content: external_exports.unknown().optional(),
+  t_ms: external_exports.number().nullish()
+});
+var MessageFrame = external_exports.looseObject({ role: external_exports.string().nullish(), content: external_exports.array(external_exports.unknown()) });
+var HookFrame = external_exports.looseObject({ hookEventName: external_exports.string().nullish() });
+var WarningFrame = external_exports.looseObject({ subtype: external_exports.string().nullish(), message: external_exports.string().nullish() });
+var ResultFrame = external_exports.looseObject({
+  subtype: external_exports.enum(RESULT_SUBTYPES).or(external_exports.string()).nullish(),
+  is_error: external_exports.boolean().nullish(),
+  result: external_exports.string().nullish(),
+  error: external_exports.string().nullish(),
+  last_assistant_text: external_exports.string().nullish(),
+  tool_calls_seen: external_exports.number().nullish(),
+  session_id: external_exports.string().nullish(),
+  total_cost_usd: external_exports.number().nullish(),
+  turns: external_exports.number().nullish(),
+  num_turns: external_exports.number().nullish(),
+  total_input_tokens: external_exports.number().nullish(),
+  total_output_tokens: external_exports.number().nullish(),
+  usage: external_exports.looseObject({ input_tokens: external_exports.number().nullish(), output_tokens: external_exports.number().nullish() }).nullish(),
+  duration_ms: external_exports.number().nullish()
+});
+function resultOutcome(subtype, isError) {
+  if (subtype === "success") return isError === true ? "error" : "success";
+  if (RESULT_SUBTYPES.includes(subtype ?? "")) return subtype;
+  return isError === false ? "success" : "error";
+}
+var CalibanParser = class {
+  model = null;
+  step = 0;
+  /** A tool result came back: the next model output belongs to a new step. */
+  stepDue = true;
+  /** Index of the text block being streamed in the current step (-1: none yet). */
+  textIndex = -1;
+  lastWasText = false;
+  thinkingOpen = false;
+  toolCalls = 0;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    switch (frame.type) {
+      case "system":
+        return this.system(frame, at);
+      case "text":
+        return this.text(frame, at);
+      case "thinking":
+        return this.thinking(frame, at);
+      case "tool_use":
+        return this.toolUse(frame, at);
+      case "tool_result":
+        return this.toolResult(frame, at);
+      case "message":
+        return this.message(frame, at);
+      case "user":
+        return [];
+      case "hook_event": {
+        const hook = parseFrame(HookFrame, frame);
+        if (hook === null) return [invalidEvent(frame, at)];
+        const name = hook.hookEventName ?? "hook";
+        return [{ kind: "notice", level: "info", code: "hook_event", message: `hook ${name}`, at }];
+      }
+      case "warning": {
+        const warning = parseFrame(WarningFrame, frame);
+        if (warning === null) return [invalidEvent(frame, at)];
+        const code = warning.subtype ?? "warning";
+        return [{ kind: "notice", level: "warning", code, message: warning.message ?? code, at }];
+      }
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  system(frame, at) {
+    const sys = parseFrame(SystemFrame, frame);
+    if (sys === null) return [invalidEvent(frame, at)];
+    if (sys.subtype === "init") {
+      const init = parseFrame(InitFrame, frame);
+      if (init === null) return [invalidEvent(frame, at)];
+      this.model = init.model ?? null;
+      return [
+        {
+          kind: "session",
+          sessionId: init.session_id || null,
+          model: this.model,
+          cwd: init.cwd ?? null,
+          cliVersion: init.version ?? null,
+          permissionMode: init.permission_mode ?? null,
+          tools: init.tools ?? null,
+          at
+        }
+      ];
+    }
+    if (sys.subtype === "api_retry") {
+      const retry = parseFrame(ApiRetryFrame, frame);
+      if (retry === null) return [invalidEvent(frame, at)];
+      return [
+        {
+          kind: "retry",
+          attempt: retry.attempt ?? null,
+          maxRetries: retry.max_retries ?? null,
+          delayMs: retry.retry_delay_ms ?? null,
+          httpStatus: retry.error_status ?? null,
+          category: retry.error_category ?? null,
+          message: retry.message ?? null,
+          at
+        }
+      ];
+    }
+    return [unknownEvent(frameKind(frame), at)];
+  }
+  messageId() {
+    return `caliban-step-${this.step}`;
+  }
+  /** Opens a new step when one is due (start of the run, or after a tool result). */
+  openStep(at, out) {
+    if (!this.stepDue) return;
+    this.step += 1;
+    this.stepDue = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    this.thinkingOpen = false;
+    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
+  }
+  text(frame, at) {
+    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
+    const out = [];
+    this.openStep(at, out);
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    this.thinkingOpen = false;
+    out.push({
+      kind: "text",
+      mode: "delta",
+      text: frame.delta,
+      messageId: this.messageId(),
+      index: this.textIndex,
+      parentId: null,
+      at
+    });
+    return out;
+  }
+  thinking(frame, at) {
+    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
+    const out = [];
+    this.openStep(at, out);
+    this.lastWasText = false;
+    if (!this.thinkingOpen) out.push({ kind: "thinking", parentId: null, at });
+    this.thinkingOpen = true;
+    return out;
+  }
+  toolUse(frame, at) {
+    const use = parseFrame(ToolUseFrame, frame);
+    if (use === null) return [invalidEvent(frame, at)];
+    const out = [];
+    if (this.step === 0) this.openStep(at, out);
+    this.lastWasText = false;
+    this.thinkingOpen = false;
+    this.toolCalls += 1;
+    out.push({ kind: "tool_call", id: use.id, name: use.name, input: use.input ?? null, parentId: null, at });
+    if (isTodoToolName(use.name)) {
+      const todos = todosFromInput(use.input);
+      if (todos !== null) out.push({ kind: "todos", op: "replace", todos, at });
+    }
+    return out;
+  }
+  toolResult(frame, at) {
+    const res = parseFrame(ToolResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    this.stepDue = true;
+    this.lastWasText = false;
+    return [
+      {
+        kind: "tool_result",
+        id: res.tool_use_id,
+        name: null,
+        status: res.is_error === true ? "error" : "ok",
+        output: outputText(res.content),
+        exitCode: null,
+        durationMs: res.t_ms ?? null,
+        parentId: null,
+        at
+      }
+    ];
+  }
+  /**
+   * The end-of-turn assistant message. Its tool_use blocks repeat the top-level `tool_use` frames
+   * and are NOT counted again; only its text blocks are used, as complete blocks (they replace any
+   * streamed deltas for the same step and index).
+   */
+  message(frame, at) {
+    const msg = parseFrame(MessageFrame, frame);
+    if (msg === null) return [invalidEvent(frame, at)];
+    if (msg.role !== void 0 && msg.role !== null && msg.role !== "assistant") return [];
+    const out = [];
+    this.openStep(at, out);
+    let index = -1;
+    let previousWasText = false;
+    for (const block of msg.content) {
+      const isText = block !== null && typeof block === "object" && block.type === "text" && typeof block.text === "string";
+      if (isText) {
+        if (!previousWasText) index += 1;
+        out.push({
+          kind: "text",
+          mode: "block",
+          text: textOfContent([block]) ?? "",
+          messageId: this.messageId(),
+          index,
+          parentId: null,
+          at
+        });
+      }
+      previousWasText = isText;
+    }
+    return out;
+  }
+  result(frame, at) {
+    const res = parseFrame(ResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const outcome = resultOutcome(res.subtype, res.is_error);
+    const out = [];
+    const input = res.usage?.input_tokens ?? res.total_input_tokens;
+    const output = res.usage?.output_tokens ?? res.total_output_tokens;
+    const hasTokens = typeof input === "number" || typeof output === "number";
+    if (hasTokens || typeof res.total_cost_usd === "number") {
+      out.push({
+        kind: "usage",
+        cumulative: true,
+        messageId: null,
+        tokens: hasTokens ? {
+          input: finiteOrNull(input) ?? 0,
+          output: finiteOrNull(output) ?? 0,
+          cacheRead: 0,
+          cacheWrite: 0
+        } : null,
+        costUsd: res.total_cost_usd ?? null,
+        at
+      });
+    }
+    if (typeof res.tool_calls_seen === "number" && res.tool_calls_seen > this.toolCalls) {
+      out.push({
+        kind: "notice",
+        level: "warning",
+        code: "tool_calls_unseen",
+        message: `caliban reports ${res.tool_calls_seen} tool calls; the stream showed ${this.toolCalls}`,
+        at
+      });
+    }
+    const failed = outcome !== "success";
+    const result = {
+      kind: "result",
+      outcome,
+      subtype: res.subtype ?? null,
+      isError: res.is_error ?? failed,
+      // On failure caliban omits `result` and gives the last assistant text instead.
+      text: res.result ?? res.last_assistant_text ?? null,
+      errorMessage: failed ? res.error ?? FALLBACK_ERROR[outcome] ?? null : null,
+      turns: res.num_turns ?? res.turns ?? null,
+      durationMs: res.duration_ms ?? null,
+      // Pre-flight failures print `session_id: ""`.
+      sessionId: res.session_id || null,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    };
+    out.push(result);
+    return out;
+  }
+};
+function score(frame) {
+  if ("uuid" in frame || "jsonrpc" in frame) return 0;
+  switch (frame.type) {
+    case "system":
+      if (frame.subtype === "init") {
+        return "bare_mode" in frame || "settingSources" in frame || "permission_mode" in frame ? 10 : 0;
+      }
+      if (frame.subtype === "api_retry") return "error_category" in frame ? 10 : 0;
+      return 0;
+    case "text":
+    case "thinking":
+      return typeof frame.delta === "string" && !("subtype" in frame) && !("part" in frame) ? 6 : 0;
+    case "tool_use":
+      return typeof frame.id === "string" && typeof frame.name === "string" && "input" in frame ? 6 : 0;
+    case "tool_result":
+      return typeof frame.tool_use_id === "string" ? 6 : 0;
+    case "message":
+      return Array.isArray(frame.content) && "role" in frame && !("timestamp" in frame) ? 6 : 0;
+    case "hook_event":
+      return "hookEventName" in frame ? 10 : 4;
+    case "warning":
+      return 4;
+    case "result":
+      return "turns" in frame || "total_input_tokens" in frame || "turns_without_edit" in frame ? 6 : 0;
+    case "user":
+      return "content" in frame && !("message" in frame) ? 3 : 0;
+    default:
+      return 0;
+  }
+}
+var caliban = {
+  name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
+  exitCodes,
+  createParser: () => new CalibanParser(),
+  score
+};
+
+// src/stream/recent-map.ts
+var RecentMap = class {
+  constructor(cap) {
+    this.cap = cap;
+    if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`cap must be a positive integer, got ${cap}`);
+  }
+  cap;
+  young = /* @__PURE__ */ new Map();
+  old = /* @__PURE__ */ new Map();
+  /**
+   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
+   * that key (an assistant frame's message right after its message_start, a tool result right
+   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
+   */
+  lastKey = void 0;
+  lastValue = void 0;
+  hasLast = false;
+  /** Entries held (a key remembered again while old counts twice): at most 2 x cap. */
+  get size() {
+    return this.young.size + this.old.size;
+  }
+  get(key) {
+    if (this.hasLast && key === this.lastKey) return this.lastValue;
+    return this.young.get(key) ?? this.old.get(key);
+  }
+  has(key) {
+    if (this.hasLast && key === this.lastKey) return true;
+    return this.young.has(key) || this.old.has(key);
+  }
+  set(key, value) {
+    if (this.old.has(key) && !this.young.has(key)) this.old.set(key, value);
+    else this.add(key, value);
+    if (this.hasLast && key === this.lastKey) this.lastValue = value;
+  }
+  delete(key) {
+    this.young.delete(key);
+    this.old.delete(key);
+    if (this.hasLast && key === this.lastKey) this.forgetLast();
+  }
+  /** Set `key` as the newest entry. */
+  remember(key, value) {
+    this.add(key, value);
+    this.lastKey = key;
+    this.lastValue = value;
+    this.hasLast = true;
+  }
+  add(key, value) {
+    const young = this.young;
+    young.set(key, value);
+    if (young.size < this.cap) return;
+    if (this.hasLast && !young.has(this.lastKey)) this.forgetLast();
+    this.old = young;
+    this.young = /* @__PURE__ */ new Map();
+  }
+  forgetLast() {
+    this.hasLast = false;
+    this.lastKey = void 0;
+    this.lastValue = void 0;
+  }
+};
+
+// src/stream/dialects/claude-quiet-lines.ts
+var NOT_QUIET = 0;
+var QUIET_INPUT_DELTA = 1;
+var QUIET_BLOCK_STOP = 2;
+var QUIET_MESSAGE_STOP = 3;
+var PLAIN = String.raw`[^"\\\x00-\x1f]`;
+var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
+var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+var INDEX = String.raw`(?:0|[1-9]\d*)`;
+var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
+var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+var PREFIX = '{"type":"stream_event","event":{"type":"';
+var BLOCK_PREFIX = `${PREFIX}content_block_`;
+var QUIET_LINE = new RegExp(
+  `^${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
+);
+var C = 99;
+var D = 100;
+function quietLineKind(text) {
+  if (!QUIET_LINE.test(text)) return NOT_QUIET;
+  if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
+  return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+}
+
+// src/stream/dialects/claude-code.ts
+var nstr = external_exports.string().nullish();
+var nnum = external_exports.number().nullish();
+var ApiUsage = external_exports.object({
+  input_tokens: nnum,
+  output_tokens: nnum,
+  cache_read_input_tokens: nnum,
+  cache_creation_input_tokens: nnum
+});
+var InitFrame2 = external_exports.object({
+  session_id: nstr,
+  model: nstr,
+  cwd: nstr,
+  claude_code_version: nstr,
+  permissionMode: nstr,
+  tools: external_exports.array(external_exports.unknown()).nullish()
+});
+var Block = external_exports.looseObject({ type: external_exports.string() });
+var ToolResultBlock = external_exports.object({
+  type: external_exports.literal("tool_result"),
+  tool_use_id: external_exports.string(),
+  content: external_exports.unknown().optional(),
+  is_error: external_exports.boolean().nullish()
+});
+var AssistantFrame = external_exports.object({
+  message: external_exports.object({
+    id: nstr,
+    model: nstr,
+    content: external_exports.array(Block),
+    usage: ApiUsage.nullish()
+  }),
+  parent_tool_use_id: nstr,
+  is_api_error_message: external_exports.boolean().nullish(),
+  api_error_status: nnum,
+  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+  error: nstr
+});
+var ToolResultMeta = external_exports.object({
+  id: nstr,
+  non_execution_kind: nstr,
+  permission_decision: external_exports.object({ decision: nstr }).nullish()
+});
+var UserFrame = external_exports.object({
+  message: external_exports.object({ content: external_exports.union([external_exports.string(), external_exports.array(Block)]) }),
+  parent_tool_use_id: nstr,
+  tool_use_result: external_exports.unknown().optional(),
+  tool_result_meta: external_exports.array(ToolResultMeta).nullish()
+});
+var ResultSubtype = external_exports.enum([
+  "success",
+  "error_during_execution",
+  "error_max_turns",
+  "error_max_budget_usd",
+  "error_max_structured_output_retries"
+]).or(external_exports.string());
+var ModelUsageEntry = external_exports.object({
+  inputTokens: nnum,
+  outputTokens: nnum,
+  cacheReadInputTokens: nnum,
+  cacheCreationInputTokens: nnum
+});
+var ResultFrame2 = external_exports.object({
+  subtype: ResultSubtype,
+  is_error: external_exports.boolean(),
+  num_turns: nnum,
+  duration_ms: nnum,
+  total_cost_usd: nnum,
+  result: nstr,
+  errors: external_exports.array(external_exports.unknown()).nullish(),
+  stop_reason: nstr,
+  terminal_reason: nstr,
+  session_id: nstr,
+  api_error_status: nnum,
+  usage: ApiUsage.nullish(),
+  modelUsage: external_exports.record(external_exports.string(), ModelUsageEntry).nullish(),
+  permission_denials: external_exports.array(external_exports.object({ tool_name: external_exports.string(), tool_use_id: nstr, tool_input: external_exports.unknown().optional() })).nullish()
+});
+var ApiRetryFrame2 = external_exports.object({
+  attempt: nnum,
+  max_retries: nnum,
+  retry_delay_ms: nnum,
+  error_status: nnum,
+  error: external_exports.enum(["authentication_failed", "rate_limit", "overloaded", "server_error", "invalid_request", "unknown"]).or(external_exports.string()).nullish()
+});
+var PermissionDeniedFrame = external_exports.object({ tool_name: external_exports.string(), tool_use_id: nstr, message: nstr });
+var StatusFrame = external_exports.object({
+  status: external_exports.enum(["requesting", "compacting"]).or(external_exports.string()).nullish(),
+  compact_result: nstr,
+  compact_error: nstr
+});
+var CompactBoundaryFrame = external_exports.object({
+  compact_metadata: external_exports.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
+});
+var HookResponseFrame = external_exports.object({
+  hook_name: nstr,
+  exit_code: nnum,
+  outcome: external_exports.enum(["success", "error", "cancelled"]).or(external_exports.string()).nullish()
+});
+var ContentNoticeFrame = external_exports.object({ content: nstr });
+var TaskNotificationFrame = external_exports.object({
+  status: external_exports.enum(["completed", "failed", "stopped", "killed"]).or(external_exports.string()).nullish(),
+  summary: nstr
+});
+var RateLimitFrame = external_exports.object({
+  rate_limit_info: external_exports.object({
+    status: external_exports.enum(["allowed", "allowed_warning", "rejected"]).or(external_exports.string()),
+    resetsAt: nnum
+  })
+});
+var TodoWriteInput = external_exports.object({
+  todos: external_exports.array(external_exports.object({ content: external_exports.string(), status: external_exports.string().nullish(), id: nstr }))
+});
+var TaskCreateInput = external_exports.object({ subject: external_exports.string(), description: nstr });
+var TaskUpdateInput = external_exports.object({
+  taskId: external_exports.union([external_exports.string(), external_exports.number()]),
+  status: nstr,
+  subject: nstr
+});
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isNStr = (v) => v == null || typeof v === "string";
+var isNNum = (v) => v == null || typeof v === "number" && Number.isFinite(v);
+var isNBool = (v) => v == null || typeof v === "boolean";
+function isBlockList(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const b = v[i];
+    if (!isObj(b) || typeof b["type"] !== "string") return false;
+  }
+  return true;
+}
+function isApiUsage(v) {
+  return isObj(v) && isNNum(v["input_tokens"]) && isNNum(v["output_tokens"]) && isNNum(v["cache_read_input_tokens"]) && isNNum(v["cache_creation_input_tokens"]);
+}
+function isAssistantFrame(f) {
+  const m = f["message"];
+  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]) && isNStr(f["error"]);
+}
+function isToolResultMetaList(v) {
+  if (v == null) return true;
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const m = v[i];
+    if (!isObj(m) || !isNStr(m["id"]) || !isNStr(m["non_execution_kind"])) return false;
+    const d = m["permission_decision"];
+    if (d != null && !(isObj(d) && isNStr(d["decision"]))) return false;
+  }
+  return true;
+}
+function isUserFrame(f) {
+  const m = f["message"];
+  if (!isObj(m)) return false;
+  const c = m["content"];
+  return (typeof c === "string" || isBlockList(c)) && isNStr(f["parent_tool_use_id"]) && isToolResultMetaList(f["tool_result_meta"]);
+}
+function isStatusFrame(f) {
+  return isNStr(f["status"]) && isNStr(f["compact_result"]) && isNStr(f["compact_error"]);
+}
+function isToolResultBlock(b) {
+  return b["type"] === "tool_result" && typeof b["tool_use_id"] === "string" && isNBool(b["is_error"]);
+}
+function frameParentId(frame) {
+  const p = frame["parent_tool_use_id"];
+  return typeof p === "string" ? p : null;
+}
+function unknown(type, at) {
+  return { kind: "unknown", type, at };
+}
+function usageToTokens(u) {
+  if (!u) return null;
+  return {
+    input: u.input_tokens ?? 0,
+    output: u.output_tokens ?? 0,
+    cacheRead: u.cache_read_input_tokens ?? 0,
+    cacheWrite: u.cache_creation_input_tokens ?? 0
+  };
+}
+function streamTokens(u, base) {
+  if (typeof u !== "object" || u === null) return base;
+  const r = u;
+  const input = r["input_tokens"];
+  const output = r["output_tokens"];
+  const cacheRead = r["cache_read_input_tokens"];
+  const cacheWrite = r["cache_creation_input_tokens"];
+  return {
+    input: typeof input === "number" ? input : base?.input ?? 0,
+    output: typeof output === "number" ? output : base?.output ?? 0,
+    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
+    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
+  };
+}
+function toolResultText(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts = [];
+  for (const b of content) {
+    if (typeof b !== "object" || b === null) continue;
+    const block = b;
+    if (block["type"] === "text" && typeof block["text"] === "string") parts.push(block["text"]);
+    else if (block["type"] === "image") parts.push("[image]");
+  }
+  return parts.join("\n");
+}
+var EXIT_CODE_RE = /^Exit code (\d+)/;
+function todoStatus2(s) {
+  return s === "in_progress" || s === "completed" ? s : "pending";
+}
+function claudeResultOutcome(r) {
+  const { subtype, terminal_reason: terminal } = r;
+  if (subtype === "error_max_turns" || terminal === "max_turns") return "max_turns";
+  if (subtype === "error_max_budget_usd" || terminal === "budget_exhausted") return "budget_exceeded";
+  if (r.is_error) {
+    if (terminal === "aborted_tools" || terminal === "aborted_streaming") return "cancelled";
+    return "error";
+  }
+  if (r.stop_reason === "max_tokens") return "max_tokens";
+  return "success";
+}
+function claudeResultMessage(r, outcome) {
+  const errors = (r.errors ?? []).filter((e) => typeof e === "string");
+  const humanErrors = errors.filter((e) => !e.startsWith("[ede_diagnostic]"));
+  const text = r.result && r.result.trim() !== "" ? r.result : null;
+  switch (outcome) {
+    case "success":
+      return null;
+    case "max_turns": {
+      const limit = /\((\d+)\)/.exec(errors.join(" "))?.[1];
+      const used = r.num_turns != null ? ` after ${r.num_turns} turns` : "";
+      return limit ? `The agent reached its turn limit (--max-turns ${limit})${used} before finishing; raise the limit or narrow the task.` : `The agent reached its turn limit${used} before finishing; raise the limit or narrow the task.`;
+    }
+    case "budget_exceeded": {
+      const limit = /\$([\d.]+)/.exec(errors.join(" "))?.[1];
+      const spent = r.total_cost_usd != null ? `; it spent $${round(r.total_cost_usd)}` : "";
+      return limit ? `The agent reached its spending limit (--max-budget-usd ${limit})${spent} before finishing.` : `The agent reached its spending limit${spent} before finishing.`;
+    }
+    case "max_tokens":
+      return "The model hit its output token limit (stop_reason max_tokens) before finishing its answer.";
+    case "cancelled":
+      return r.terminal_reason === "aborted_streaming" ? "The run was interrupted (SIGINT or an interrupt request) while the model was answering." : "The run was interrupted (SIGINT or an interrupt request) while a tool was running.";
+    default: {
+      if (text) return text;
+      if (humanErrors.length > 0) return humanErrors.join("; ");
+      const status = r.api_error_status != null ? ` (HTTP ${r.api_error_status})` : "";
+      return `The agent reported an error (${r.subtype}${r.terminal_reason ? `, ${r.terminal_reason}` : ""})${status}.`;
+    }
+  }
+}
+function round(n) {
+  return String(Math.round(n * 1e4) / 1e4);
+}
+var STATE_CAP = 256;
+var ClaudeCodeParser = class {
+  /** The main-thread API message being streamed (partial messages), and its open block. */
+  streamMsgId = null;
+  openIndex = null;
+  lastStoppedIndex = null;
+  streamTokens = null;
+  /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
+  blockCount = new RecentMap(STATE_CAP);
+  /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
+  deniedIds = /* @__PURE__ */ new Set();
+  /** Tool names by id, for results (the result frame does not name its tool). */
+  toolNames = new RecentMap(STATE_CAP);
+  /** TaskCreate/TaskUpdate calls waiting for their result. */
+  pendingTasks = new RecentMap(STATE_CAP);
+  /**
+   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
+   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
+   * the process: the run's turns are the sum, so all three cover the same span.
+   */
+  turnsSoFar = null;
+  /**
+   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
+   * as `streamEvent` makes for them.
+   */
+  quietLine(text) {
+    switch (quietLineKind(text)) {
+      case QUIET_INPUT_DELTA:
+        return true;
+      case QUIET_BLOCK_STOP:
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return true;
+      case QUIET_MESSAGE_STOP:
+        this.openIndex = null;
+        return true;
+      default:
+        return false;
+    }
+  }
+  toEvents(frame, at) {
+    try {
+      return this.dispatch(frame, at);
+    } catch {
+      return [unknown(`invalid:${typeof frame["type"] === "string" ? frame["type"] : "unknown"}`, at)];
+    }
+  }
+  dispatch(frame, at) {
+    const type = frame["type"];
+    switch (type) {
+      case "stream_event":
+        return this.streamEvent(frame, at);
+      case "assistant":
+        return this.assistant(frame, at);
+      case "user":
+        return this.user(frame, at);
+      case "result":
+        return this.result(frame, at);
+      case "system":
+        return this.system(frame, at);
+      case "rate_limit_event": {
+        const p = RateLimitFrame.safeParse(frame);
+        if (!p.success) return [unknown("invalid:rate_limit_event", at)];
+        const info = p.data.rate_limit_info;
+        return [{ kind: "rate_limit", status: info.status, resetsAt: info.resetsAt ?? null, at }];
+      }
+      // Known frames that carry nothing a summary needs. `keep_alive`: "receivers must ignore it".
+      case "keep_alive":
+      case "tool_progress":
+      case "control_request":
+      case "control_response":
+      case "control_cancel_request":
+      case "tool_use_summary":
+        return [];
+      default:
+        return [unknown(typeof type === "string" ? type : "untyped", at)];
+    }
+  }
+  // --- stream_event: hot path, no zod ----------------------------------------------------------
+  /** The API message a stream_event belongs to: its own `api_message_id`, else the one streaming. */
+  frameMessageId(frame) {
+    const apiId = frame["api_message_id"];
+    return typeof apiId === "string" ? apiId : this.streamMsgId;
+  }
+  // Both are read only by the cases that use them: most stream_events (input_json_delta, stops)
+  // need neither, and each read of a field of a parsed frame is a megamorphic lookup.
+  streamEvent(frame, at) {
+    const ev = frame["event"];
+    if (typeof ev !== "object" || ev === null) return [unknown("invalid:stream_event", at)];
+    const evType = ev["type"];
+    switch (evType) {
+      case "content_block_delta": {
+        const d = ev["delta"];
+        const index = ev["index"];
+        if (typeof d !== "object" || d === null || typeof index !== "number") {
+          return [unknown("invalid:stream_event", at)];
+        }
+        const dType = d["type"];
+        if (dType === "text_delta") {
+          const text = d["text"];
+          if (typeof text !== "string") return [unknown("invalid:stream_event", at)];
+          const messageId = this.frameMessageId(frame);
+          const parentId = frameParentId(frame);
+          return [{ kind: "text", mode: "delta", text, messageId, index, parentId, at }];
+        }
+        if (dType === "input_json_delta" || dType === "thinking_delta" || dType === "signature_delta" || dType === "citations_delta") {
+          return [];
+        }
+        return [unknown(`stream_event/${typeof dType === "string" ? dType : "delta"}`, at)];
+      }
+      case "content_block_start": {
+        const index = ev["index"];
+        if (typeof index !== "number") return [unknown("invalid:stream_event", at)];
+        this.openIndex = index;
+        const block = ev["content_block"];
+        const bType = typeof block === "object" && block !== null ? block["type"] : null;
+        if (bType === "thinking" || bType === "redacted_thinking")
+          return [{ kind: "thinking", parentId: frameParentId(frame), at }];
+        return [];
+      }
+      case "content_block_stop":
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return [];
+      case "message_start": {
+        const messageId = this.frameMessageId(frame);
+        const parentId = frameParentId(frame);
+        const msg = ev["message"];
+        const id = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
+        if (typeof id !== "string") return [unknown("invalid:stream_event", at)];
+        this.streamMsgId = id;
+        this.openIndex = null;
+        this.lastStoppedIndex = null;
+        const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
+        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
+        this.streamTokens = tokens;
+        const out = [];
+        if (!this.blockCount.has(id)) {
+          this.blockCount.remember(id, 0);
+          out.push({ kind: "step", messageId: id, model, parentId, at });
+        }
+        if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
+        return out;
+      }
+      case "message_delta": {
+        const tokens = streamTokens(ev["usage"], this.streamTokens);
+        this.streamTokens = tokens;
+        if (!tokens) return [];
+        return [
+          {
+            kind: "usage",
+            cumulative: false,
+            messageId: this.frameMessageId(frame),
+            tokens,
+            costUsd: null,
+            at
+          }
+        ];
+      }
+      case "message_stop": {
+        this.openIndex = null;
+        const ab = frame["abandoned_blocks"];
+        if (typeof ab === "object" && ab !== null) {
+          const id = typeof ab["api_message_id"] === "string" ? ab["api_message_id"] : this.frameMessageId(frame);
+          const from = typeof ab["from_block_index"] === "number" ? ab["from_block_index"] : 0;
+          if (typeof id === "string") return [{ kind: "text_retract", messageId: id, fromIndex: from, at }];
+        }
+        return [];
+      }
+      case "ping":
+      case "error":
+        return [];
+      default:
+        return [unknown(`stream_event/${typeof evType === "string" ? evType : "untyped"}`, at)];
+    }
+  }
+  // --- assistant -------------------------------------------------------------------------------
+  assistant(frame, at) {
+    let f;
+    if (isAssistantFrame(frame)) f = frame;
+    else {
+      const p = AssistantFrame.safeParse(frame);
+      if (!p.success) return [unknown("invalid:assistant", at)];
+      f = p.data;
+    }
+    const msg = f.message;
+    const parentId = f.parent_tool_use_id ?? null;
+    const messageId = msg.id ?? null;
+    const out = [];
+    if (f.is_api_error_message === true || msg.model === "<synthetic>" && typeof f.error === "string") {
+      for (const b of msg.content) {
+        if (b.type === "text" && typeof b["text"] === "string")
+          out.push({ kind: "notice", level: "error", code: "api_error", message: b["text"], at });
+      }
+      return out;
+    }
+    const synthetic = msg.model === "<synthetic>";
+    if (messageId !== null && !synthetic && !this.blockCount.has(messageId)) {
+      this.blockCount.remember(messageId, 0);
+      out.push({ kind: "step", messageId, model: msg.model ?? null, parentId, at });
+      const tokens = usageToTokens(msg.usage);
+      if (tokens) out.push({ kind: "usage", cumulative: false, messageId, tokens, costUsd: null, at });
+    }
+    for (const block of msg.content) {
+      const index = this.blockIndex(messageId);
+      switch (block.type) {
+        case "text": {
+          const text = block["text"];
+          if (typeof text === "string")
+            out.push({ kind: "text", mode: "block", text, messageId, index, parentId, at });
+          break;
+        }
+        case "thinking":
+        case "redacted_thinking":
+          out.push({ kind: "thinking", parentId, at });
+          break;
+        case "tool_use":
+        case "server_tool_use":
+        case "mcp_tool_use": {
+          const id = block["id"];
+          const name = block["name"];
+          if (typeof id !== "string" || typeof name !== "string") {
+            out.push(unknown("invalid:assistant/tool_use", at));
+            break;
+          }
+          this.toolCall(id, name, block["input"], parentId, at, out);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return out;
+  }
+  /**
+   * The content-block index an assistant frame's block belongs to. With partial messages the frame
+   * for a block is written BEFORE that block's content_block_stop, so the open streamed block is the
+   * one; otherwise (or if a CLI writes it after the stop) count the message's blocks.
+   */
+  blockIndex(messageId) {
+    if (messageId !== null && messageId === this.streamMsgId) {
+      if (this.openIndex !== null) return this.openIndex;
+      if (this.lastStoppedIndex !== null) {
+        const i = this.lastStoppedIndex;
+        this.lastStoppedIndex = null;
+        return i;
+      }
+    }
+    if (messageId === null) return 0;
+    const n = this.blockCount.get(messageId) ?? 0;
+    this.blockCount.set(messageId, n + 1);
+    return n;
+  }
+  toolCall(id, name, input, parentId, at, out) {
+    this.toolNames.remember(id, name);
+    out.push({ kind: "tool_call", id, name, input, parentId, at });
+    if (name === "TodoWrite") {
+      const t = TodoWriteInput.safeParse(input);
+      if (t.success) {
+        const todos = t.data.todos.map((x) => ({
+          id: x.id ?? null,
+          content: x.content,
+          status: todoStatus2(x.status)
+        }));
+        out.push({ kind: "todos", op: "replace", todos, at });
+      }
+    } else if (name === "TaskCreate") {
+      const t = TaskCreateInput.safeParse(input);
+      if (t.success) this.pendingTasks.remember(id, { kind: "create", subject: t.data.subject });
+    } else if (name === "TaskUpdate") {
+      const t = TaskUpdateInput.safeParse(input);
+      if (t.success) {
+        const s = t.data.status;
+        const status = s === "pending" || s === "in_progress" || s === "completed" || s === "deleted" ? s : null;
+        this.pendingTasks.remember(id, {
+          kind: "update",
+          taskId: String(t.data.taskId),
+          status,
+          subject: t.data.subject ?? null
+        });
+      }
+    }
+  }
+  // --- user ------------------------------------------------------------------------------------
+  user(frame, at) {
+    let f;
+    if (isUserFrame(frame)) f = frame;
+    else {
+      const p = UserFrame.safeParse(frame);
+      if (!p.success) return [unknown("invalid:user", at)];
+      f = p.data;
+    }
+    const content = f.message.content;
+    if (typeof content === "string") return [];
+    const parentId = f.parent_tool_use_id ?? null;
+    const out = [];
+    for (const b of content) {
+      if (b.type !== "tool_result") continue;
+      let block;
+      if (isToolResultBlock(b)) block = b;
+      else {
+        const r = ToolResultBlock.safeParse(b);
+        if (!r.success) {
+          out.push(unknown("invalid:user/tool_result", at));
+          continue;
+        }
+        block = r.data;
+      }
+      this.toolResult(block, f, parentId, at, out);
+    }
+    return out;
+  }
+  toolResult(block, frame, parentId, at, out) {
+    const id = block.tool_use_id;
+    const meta = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
+    const output = toolResultText(block.content);
+    const denied = this.deniedIds.has(id) || meta?.permission_decision?.decision === "reject" || meta?.non_execution_kind === "permission-rule";
+    const status = denied ? "denied" : block.is_error === true ? "error" : "ok";
+    const tur = frame.tool_use_result;
+    const turObj = typeof tur === "object" && tur !== null ? tur : null;
+    let exitCode = null;
+    if (block.is_error === true && output !== null) {
+      const m = EXIT_CODE_RE.exec(output);
+      if (m?.[1]) exitCode = Number(m[1]);
+    } else if (turObj && typeof turObj["stdout"] === "string" && turObj["interrupted"] === false) {
+      exitCode = 0;
+    }
+    const durationMs = turObj && typeof turObj["totalDurationMs"] === "number" ? turObj["totalDurationMs"] : null;
+    const name = this.toolNames.get(id) ?? null;
+    this.toolNames.delete(id);
+    this.deniedIds.delete(id);
+    out.push({ kind: "tool_result", id, name, status, output, exitCode, durationMs, parentId, at });
+    const task = this.pendingTasks.get(id);
+    if (task) {
+      this.pendingTasks.delete(id);
+      if (status === "ok") this.taskResult(task, turObj, output, at, out);
+    }
+  }
+  taskResult(task, turObj, output, at, out) {
+    if (task.kind === "update") {
+      out.push({
+        kind: "todos",
+        op: "upsert",
+        id: task.taskId,
+        content: task.subject,
+        status: task.status,
+        at
+      });
+      return;
+    }
+    const t = turObj?.["task"];
+    let taskId = null;
+    if (typeof t === "object" && t !== null) {
+      const raw = t["id"];
+      if (typeof raw === "string" || typeof raw === "number") taskId = String(raw);
+    }
+    if (taskId === null && output !== null) taskId = /Task #(\w+)/.exec(output)?.[1] ?? null;
+    if (taskId !== null) {
+      out.push({ kind: "todos", op: "upsert", id: taskId, content: task.subject, status: "pending", at });
+    }
+  }
+  // --- result ----------------------------------------------------------------------------------
+  result(frame, at) {
+    const p = ResultFrame2.safeParse(frame);
+    if (!p.success) return [unknown("invalid:result", at)];
+    const r = p.data;
+    const outcome = claudeResultOutcome(r);
+    const out = [];
+    const tokens = resultTokens(r);
+    out.push({
+      kind: "usage",
+      cumulative: true,
+      messageId: null,
+      tokens,
+      costUsd: r.total_cost_usd ?? null,
+      at
+    });
+    out.push({
+      kind: "result",
+      outcome,
+      subtype: r.subtype,
+      isError: r.is_error,
+      text: r.result ?? null,
+      errorMessage: claudeResultMessage(r, outcome),
+      turns: this.addTurns(r.num_turns),
+      durationMs: r.duration_ms ?? null,
+      sessionId: r.session_id ?? null,
+      stopReason: r.stop_reason ?? null,
+      terminalReason: r.terminal_reason ?? null,
+      permissionDenials: r.permission_denials ? r.permission_denials.map((d) => ({
+        tool: d.tool_name,
+        toolUseId: d.tool_use_id ?? null,
+        input: d.tool_input
+      })) : null,
+      at
+    });
+    return out;
+  }
+  addTurns(turns) {
+    if (turns == null) return this.turnsSoFar;
+    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
+    return this.turnsSoFar;
+  }
+  // --- system/* --------------------------------------------------------------------------------
+  system(frame, at) {
+    const subtype = frame["subtype"];
+    switch (subtype) {
+      case "init": {
+        const p = InitFrame2.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/init", at)];
+        const f = p.data;
+        return [
+          {
+            kind: "session",
+            sessionId: f.session_id ?? null,
+            model: f.model ?? null,
+            cwd: f.cwd ?? null,
+            cliVersion: f.claude_code_version ?? null,
+            permissionMode: f.permissionMode ?? null,
+            tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            at
+          }
+        ];
+      }
+      case "api_retry": {
+        const p = ApiRetryFrame2.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/api_retry", at)];
+        const f = p.data;
+        return [
+          {
+            kind: "retry",
+            attempt: f.attempt ?? null,
+            maxRetries: f.max_retries ?? null,
+            delayMs: f.retry_delay_ms ?? null,
+            httpStatus: f.error_status ?? null,
+            category: f.error ?? null,
+            message: null,
+            at
+          }
+        ];
+      }
+      case "permission_denied": {
+        const p = PermissionDeniedFrame.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/permission_denied", at)];
+        const f = p.data;
+        if (f.tool_use_id) {
+          this.deniedIds.add(f.tool_use_id);
+          if (this.deniedIds.size > STATE_CAP) this.deniedIds.delete(this.deniedIds.values().next().value);
+        }
+        return [
+          {
+            kind: "permission_denied",
+            tool: f.tool_name,
+            toolUseId: f.tool_use_id ?? null,
+            input: null,
+            message: f.message ?? null,
+            at
+          }
+        ];
+      }
+      case "status": {
+        let f;
+        if (isStatusFrame(frame)) f = frame;
+        else {
+          const p = StatusFrame.safeParse(frame);
+          if (!p.success) return [unknown("invalid:system/status", at)];
+          f = p.data;
+        }
+        if (f.status === "compacting") {
+          return [
+            {
+              kind: "notice",
+              level: "info",
+              code: "compacting",
+              message: "Compacting the conversation.",
+              at
+            }
+          ];
+        }
+        if (f.compact_result === "failed") {
+          const why = f.compact_error ? ` (${f.compact_error})` : "";
+          return [
+            {
+              kind: "notice",
+              level: "warning",
+              code: "compact_failed",
+              message: `Compaction failed${why}.`,
+              at
+            }
+          ];
+        }
+        return [];
+      }
+      case "compact_boundary": {
+        const p = CompactBoundaryFrame.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/compact_boundary", at)];
+        const m = p.data.compact_metadata;
+        const sizes = m?.pre_tokens != null && m.post_tokens != null ? ` (${m.pre_tokens} \u2192 ${m.post_tokens} tokens)` : "";
+        return [
+          { kind: "notice", level: "info", code: "compacted", message: `Context compacted${sizes}.`, at }
+        ];
+      }
+      case "hook_response": {
+        const p = HookResponseFrame.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/hook_response", at)];
+        const f = p.data;
+        const failed = f.outcome != null && f.outcome !== "success" || f.exit_code != null && f.exit_code !== 0;
+        if (!failed) return [];
+        const code = f.exit_code != null ? ` (exit ${f.exit_code})` : "";
+        return [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "hook_failed",
+            message: `Hook ${f.hook_name ?? "?"} failed${code}.`,
+            at
+          }
+        ];
+      }
+      case "model_fallback":
+      case "informational":
+      case "model_refusal_fallback":
+      case "model_refusal_no_fallback":
+      case "notification": {
+        const p = ContentNoticeFrame.safeParse(frame);
+        if (!p.success) return [unknown(`invalid:system/${subtype}`, at)];
+        const text = p.data.content;
+        const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
+        const message = text && text !== "" ? text : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
+        return [{ kind: "notice", level, code: subtype, message, at }];
+      }
+      case "task_notification": {
+        const p = TaskNotificationFrame.safeParse(frame);
+        if (!p.success) return [unknown("invalid:system/task_notification", at)];
+        const f = p.data;
+        if (f.status === "completed" || f.status == null) return [];
+        return [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "task_failed",
+            message: `A background task ended ${f.status}${f.summary ? `: ${f.summary}` : ""}.`,
+            at
+          }
+        ];
+      }
+      case "thinking_tokens":
+        return [{ kind: "thinking", parentId: null, at }];
+      // Known and not needed by the summary.
+      case "hook_started":
+      case "hook_progress":
+      case "task_started":
+      case "task_progress":
+      case "task_updated":
+      case "background_tasks_changed":
+      case "session_state_changed":
+      case "control_request_progress":
+      case "commands_changed":
+      case "files_persisted":
+        return [];
+      default:
+        return [unknown(`system/${typeof subtype === "string" ? subtype : "untyped"}`, at)];
+    }
+  }
+};
+function resultTokens(r) {
+  const mu = r.modelUsage;
+  if (mu) {
+    const entries = Object.values(mu);
+    if (entries.length > 0) {
+      const t = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+      for (const e of entries) {
+        t.input += e.inputTokens ?? 0;
+        t.output += e.outputTokens ?? 0;
+        t.cacheRead += e.cacheReadInputTokens ?? 0;
+        t.cacheWrite += e.cacheCreationInputTokens ?? 0;
+      }
+      return t;
+    }
+  }
+  return usageToTokens(r.usage);
+}
+var CLAUDE_ONLY_TYPES = /* @__PURE__ */ new Set([
+  "stream_event",
+  "rate_limit_event",
+  "tool_progress",
+  "tool_use_summary",
+  "auth_status",
+  "prompt_suggestion"
+]);
+var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
+  "hook_started",
+  "hook_response",
+  "status",
+  "compact_boundary",
+  "thinking_tokens",
+  "task_started",
+  "task_progress",
+  "task_updated",
+  "task_notification",
+  "permission_denied",
+  "session_state_changed",
+  "background_tasks_changed",
+  "model_fallback"
+]);
+function score2(frame) {
+  try {
+    const type = frame["type"];
+    if (typeof type !== "string") return 0;
+    if ("jsonrpc" in frame) return 0;
+    if (type === "system") {
+      const st = frame["subtype"];
+      if (st === "init") {
+        if (typeof frame["claude_code_version"] === "string") return 10;
+        if ("uuid" in frame && "apiKeySource" in frame && "slash_commands" in frame) return 8;
+        return 0;
+      }
+      if (st === "api_retry" && "error" in frame && "retry_delay_ms" in frame) return 5;
+      if (typeof st === "string" && CLAUDE_SYSTEM_SUBTYPES.has(st) && "uuid" in frame) return 5;
+    }
+    if (CLAUDE_ONLY_TYPES.has(type)) return 5;
+    if (type === "result" && "num_turns" in frame && "total_cost_usd" in frame && "modelUsage" in frame)
+      return 6;
+    if (typeof frame["uuid"] === "string" && typeof frame["session_id"] === "string") return 3;
+    return 0;
+  } catch {
+    return 0;
+  }
+}
+var claudeCode = {
+  name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
+  createParser: () => new ClaudeCodeParser(),
+  score: score2
+};
+
+// src/stream/dialects/codex.ts
+var exitCodes2 = {
+  1: {
+    outcome: "error",
+    meaning: "codex failed (startup, auth or resume failure, or an interrupt: SIGINT also exits 1)"
+  },
+  2: { outcome: "error", meaning: "usage error (bad command-line arguments)" }
+};
+var BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
+var RECONNECTING = /^\s*Reconnecting\b/i;
+var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
+  "command_execution",
+  "file_change",
+  "mcp_tool_call",
+  "web_search",
+  "collab_tool_call"
+]);
+var ThreadStarted = external_exports.looseObject({ thread_id: external_exports.string().nullish() });
+var ItemFrame = external_exports.looseObject({
+  item: external_exports.looseObject({
+    id: external_exports.string(),
+    // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+    type: external_exports.string().optional(),
+    item_type: external_exports.string().optional(),
+    status: external_exports.enum(["in_progress", "completed", "failed", "declined"]).or(external_exports.string()).nullish()
+  })
+});
+var TurnCompleted = external_exports.looseObject({
+  usage: external_exports.looseObject({
+    input_tokens: external_exports.number().nullish(),
+    cached_input_tokens: external_exports.number().nullish(),
+    cache_write_input_tokens: external_exports.number().nullish(),
+    output_tokens: external_exports.number().nullish()
+  }).nullish()
+});
+var TurnFailed = external_exports.looseObject({
+  error: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish()
+});
+var ErrorFrame = external_exports.looseObject({ message: external_exports.string() });
+function str(value) {
+  return typeof value === "string" ? value : null;
+}
+function toolName(type, item) {
+  switch (type) {
+    case "command_execution":
+      return "shell";
+    case "file_change":
+      return "apply_patch";
+    case "mcp_tool_call": {
+      const server = str(item.server);
+      const tool = str(item.tool) ?? "tool";
+      return server === null ? tool : `${server}/${tool}`;
+    }
+    case "collab_tool_call":
+      return str(item.tool) ?? "collab";
+    default:
+      return type;
+  }
+}
+function toolInput(type, item) {
+  switch (type) {
+    case "command_execution":
+      return { command: item.command ?? null };
+    case "file_change":
+      return { changes: item.changes ?? [] };
+    case "mcp_tool_call":
+      return item.arguments ?? null;
+    case "web_search":
+      return { query: item.query ?? null, action: item.action ?? null };
+    case "collab_tool_call":
+      return { prompt: item.prompt ?? null, receivers: item.receiver_thread_ids ?? null };
+    default:
+      return null;
+  }
+}
+function toolOutput(type, item) {
+  const error = item.error;
+  const errorMessage = error !== null && typeof error === "object" ? str(error.message) : null;
+  switch (type) {
+    case "command_execution":
+      return str(item.aggregated_output) ?? errorMessage;
+    case "file_change": {
+      if (!Array.isArray(item.changes)) return errorMessage;
+      const lines = item.changes.map((c) => {
+        const change = c ?? {};
+        return `${str(change.kind) ?? "change"} ${str(change.path) ?? "?"}`;
+      });
+      return lines.join("\n");
+    }
+    case "mcp_tool_call": {
+      const result = item.result;
+      if (errorMessage !== null) return errorMessage;
+      return result !== null && typeof result === "object" ? outputText(result.content) : null;
+    }
+    default:
+      return errorMessage ?? outputText(item.results ?? item.agents_states ?? null);
+  }
+}
+function toolStatus(type, item) {
+  switch (item.status) {
+    case "failed":
+      return "error";
+    case "declined":
+      return "denied";
+    case "completed": {
+      const exitCode = finiteOrNull(item.exit_code);
+      if (exitCode !== null && exitCode !== 0) return "error";
+      return item.error !== null && item.error !== void 0 ? "error" : "ok";
+    }
+    case void 0:
+    case null:
+      return type === "web_search" ? "ok" : null;
+    default:
+      return null;
+  }
+}
+function parseReconnect(message) {
+  const counts = /(\d+)\s*\/\s*(\d+)/.exec(message);
+  const status = /\b([45]\d\d)\b/.exec(message.replace(/\d+\s*\/\s*\d+/, ""));
+  return {
+    attempt: counts ? Number(counts[1]) : null,
+    max: counts ? Number(counts[2]) : null,
+    status: status ? Number(status[1]) : null
+  };
+}
+var CodexParser = class {
+  threadId = null;
+  turns = 0;
+  lastAgentMessage = null;
+  startedTools = /* @__PURE__ */ new Set();
+  /** A top-level non-reconnect `error`, until we learn whether the run survived it. */
+  pendingError = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const type = frame.type;
+    if (typeof type === "string" && type.startsWith("item.")) {
+      return [...this.survivedError(at), ...this.item(type, frame, at)];
+    }
+    switch (type) {
+      case "thread.started": {
+        const started = parseFrame(ThreadStarted, frame);
+        if (started === null) return [invalidEvent(frame, at)];
+        this.threadId = started.thread_id ?? null;
+        return [
+          {
+            kind: "session",
+            sessionId: this.threadId,
+            model: null,
+            cwd: null,
+            cliVersion: null,
+            permissionMode: null,
+            tools: null,
+            at
+          }
+        ];
+      }
+      case "turn.started":
+        this.turns += 1;
+        return this.survivedError(at);
+      case "turn.completed":
+        return [...this.survivedError(at), ...this.turnCompleted(frame, at)];
+      case "turn.failed":
+        return this.turnFailed(frame, at);
+      case "error":
+        return this.topLevelError(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  /** The run went on after a top-level error: it was retried (dialects.md §9.3.5). */
+  survivedError(at) {
+    if (this.pendingError === null) return [];
+    const message = this.pendingError;
+    this.pendingError = null;
+    const parsed = parseReconnect(message);
+    return [
+      {
+        kind: "retry",
+        attempt: parsed.attempt,
+        maxRetries: parsed.max,
+        delayMs: null,
+        httpStatus: parsed.status,
+        category: "error",
+        message,
+        at
+      }
+    ];
+  }
+  topLevelError(frame, at) {
+    const err = parseFrame(ErrorFrame, frame);
+    if (err === null) return [invalidEvent(frame, at)];
+    if (RECONNECTING.test(err.message)) {
+      const parsed = parseReconnect(err.message);
+      return [
+        {
+          kind: "retry",
+          attempt: parsed.attempt,
+          maxRetries: parsed.max,
+          delayMs: null,
+          httpStatus: parsed.status,
+          category: "reconnect",
+          message: err.message,
+          at
+        }
+      ];
+    }
+    const out = this.survivedError(at);
+    this.pendingError = err.message;
+    out.push({ kind: "notice", level: "warning", code: "codex_error", message: err.message, at });
+    return out;
+  }
+  item(frameType, frame, at) {
+    if (frameType !== "item.started" && frameType !== "item.updated" && frameType !== "item.completed") {
+      return [unknownEvent(frameType, at)];
+    }
+    const parsed = parseFrame(ItemFrame, frame);
+    if (parsed === null) return [invalidEvent(frame, at)];
+    const item = parsed.item;
+    const rawType = parsed.item.type ?? parsed.item.item_type ?? "";
+    const type = rawType === "assistant_message" ? "agent_message" : rawType;
+    const completed = frameType === "item.completed";
+    if (TOOL_ITEM_TYPES.has(type)) return this.toolItem(type, item, completed, at);
+    switch (type) {
+      case "agent_message": {
+        if (!completed) return [];
+        const text = str(item.text) ?? textOfContent(item.content) ?? "";
+        this.lastAgentMessage = text;
+        return [
+          { kind: "step", messageId: item.id, model: null, parentId: null, at },
+          { kind: "text", mode: "block", text, messageId: item.id, index: 0, parentId: null, at }
+        ];
+      }
+      case "reasoning":
+        return completed ? [{ kind: "thinking", parentId: null, at }] : [];
+      case "todo_list": {
+        if (!Array.isArray(item.items)) return [invalidEvent(frame, at)];
+        const todos = item.items.flatMap((raw) => {
+          const entry = raw ?? {};
+          const content = str(entry.text);
+          if (content === null) return [];
+          return [{ id: null, content, status: entry.completed === true ? "completed" : "pending" }];
+        });
+        return [{ kind: "todos", op: "replace", todos, at }];
+      }
+      case "error":
+        return completed ? [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "codex_warning",
+            message: str(item.message) ?? "warning",
+            at
+          }
+        ] : [];
+      default:
+        return [unknownEvent(`${frameType}/${type || "(no type)"}`, at)];
+    }
+  }
+  toolItem(type, item, completed, at) {
+    const key = `${type}:${item.id}`;
+    const name = toolName(type, item);
+    const out = [];
+    if (!this.startedTools.has(key)) {
+      this.startedTools.add(key);
+      out.push({ kind: "tool_call", id: item.id, name, input: toolInput(type, item), parentId: null, at });
+    }
+    if (!completed) return out;
+    const status = toolStatus(type, item);
+    if (status === null) return out;
+    const output = toolOutput(type, item);
+    out.push({
+      kind: "tool_result",
+      id: item.id,
+      name,
+      status,
+      output,
+      exitCode: finiteOrNull(item.exit_code),
+      durationMs: null,
+      parentId: null,
+      at
+    });
+    if (status === "denied") {
+      out.push({
+        kind: "permission_denied",
+        tool: name,
+        toolUseId: item.id,
+        input: toolInput(type, item),
+        message: output,
+        at
+      });
+    }
+    return out;
+  }
+  turnCompleted(frame, at) {
+    const turn = parseFrame(TurnCompleted, frame);
+    if (turn === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const usage = turn.usage;
+    if (usage !== null && usage !== void 0) {
+      const cached = finiteOrNull(usage.cached_input_tokens) ?? 0;
+      out.push({
+        kind: "usage",
+        // Recent processors report the thread's running total: never add turns up.
+        cumulative: true,
+        messageId: null,
+        tokens: {
+          input: Math.max(0, (finiteOrNull(usage.input_tokens) ?? 0) - cached),
+          output: finiteOrNull(usage.output_tokens) ?? 0,
+          cacheRead: cached,
+          cacheWrite: finiteOrNull(usage.cache_write_input_tokens) ?? 0
+        },
+        costUsd: null,
+        at
+      });
+    }
+    out.push({
+      kind: "result",
+      outcome: "success",
+      subtype: "turn.completed",
+      isError: false,
+      text: this.lastAgentMessage,
+      errorMessage: null,
+      turns: this.turns > 0 ? this.turns : null,
+      durationMs: null,
+      sessionId: this.threadId,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+  turnFailed(frame, at) {
+    const turn = parseFrame(TurnFailed, frame);
+    if (turn === null) return [invalidEvent(frame, at)];
+    const message = turn.error?.message ?? this.pendingError ?? "codex reported a failed turn";
+    this.pendingError = null;
+    return [
+      {
+        kind: "result",
+        outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : "error",
+        subtype: "turn.failed",
+        isError: true,
+        text: this.lastAgentMessage,
+        errorMessage: message,
+        turns: this.turns > 0 ? this.turns : null,
+        durationMs: null,
+        sessionId: this.threadId,
+        stopReason: null,
+        terminalReason: null,
+        permissionDenials: null,
+        at
+      }
+    ];
+  }
+};
+function score3(frame) {
+  if ("jsonrpc" in frame) return 0;
+  const type = frame.type;
+  if (typeof type !== "string") return 0;
+  if (type.startsWith("thread.") || type.startsWith("turn.") || type.startsWith("item.")) return 10;
+  if (type === "error" && typeof frame.message === "string" && Object.keys(frame).length === 2) return 2;
+  return 0;
+}
+var codex = {
+  name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
+  exitCodes: exitCodes2,
+  createParser: () => new CodexParser(),
+  score: score3
+};
+
+// src/stream/dialects/cursor.ts
+var exitCodes3 = {};
+var InitFrame3 = external_exports.looseObject({
+  session_id: external_exports.string().nullish(),
+  model: external_exports.string().nullish(),
+  cwd: external_exports.string().nullish(),
+  permissionMode: external_exports.string().nullish()
+});
+var MessageFrame2 = external_exports.looseObject({
+  message: external_exports.looseObject({ content: external_exports.unknown().optional() }),
+  timestamp_ms: external_exports.unknown().optional(),
+  model_call_id: external_exports.unknown().optional()
+});
+var ToolCallFrame = external_exports.looseObject({
+  subtype: external_exports.enum(["started", "completed"]).or(external_exports.string()),
+  call_id: external_exports.string(),
+  tool_call: external_exports.record(external_exports.string(), external_exports.unknown())
+});
+var ResultFrame3 = external_exports.looseObject({
+  subtype: external_exports.enum(["success", "error"]).or(external_exports.string()).nullish(),
+  is_error: external_exports.boolean().nullish(),
+  result: external_exports.string().nullish(),
+  error: external_exports.unknown().optional(),
+  duration_ms: external_exports.number().nullish(),
+  session_id: external_exports.string().nullish(),
+  usage: external_exports.looseObject({
+    inputTokens: external_exports.number().nullish(),
+    outputTokens: external_exports.number().nullish(),
+    cacheReadTokens: external_exports.number().nullish(),
+    cacheWriteTokens: external_exports.number().nullish()
+  }).nullish()
+});
+function toolKey(toolCall) {
+  for (const [key, value] of Object.entries(toolCall)) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
+    const body = value;
+    if (key === "function") {
+      return { name: typeof body.name === "string" ? body.name : "function", body, isFunction: true };
+    }
+    if (key.endsWith("ToolCall") && key.length > "ToolCall".length) {
+      return { name: key.slice(0, -"ToolCall".length), body, isFunction: false };
+    }
+  }
+  return null;
+}
+function toolInput2(key) {
+  if (!key.isFunction) return key.body.args ?? null;
+  const args = key.body.arguments;
+  if (typeof args !== "string") return args ?? null;
+  try {
+    return JSON.parse(args);
+  } catch {
+    return args;
+  }
+}
+function toolOutcome(result) {
+  if (result === null || typeof result !== "object") return null;
+  const r = result;
+  if (r.success !== void 0 && r.success !== null) {
+    const s = typeof r.success === "object" ? r.success : {};
+    const exitCode = numberish(s.exitCode);
+    const output = typeof s.stdout === "string" || typeof s.stderr === "string" ? [s.stdout, s.stderr].filter((v) => typeof v === "string" && v !== "").join("\n") : typeof s.content === "string" ? s.content : outputText(r.success);
+    const status = exitCode !== null && exitCode !== 0 ? "error" : "ok";
+    return { status, output, exitCode, deniedReason: null };
+  }
+  if (r.rejected !== void 0 && r.rejected !== null) {
+    const rej = typeof r.rejected === "object" ? r.rejected : {};
+    const reason = typeof rej.reason === "string" ? rej.reason : null;
+    return { status: "denied", output: reason, exitCode: null, deniedReason: reason ?? "rejected" };
+  }
+  const failureKey = Object.keys(r).find((k) => r[k] !== null && typeof r[k] === "object");
+  if (failureKey === void 0) return null;
+  const f = r[failureKey];
+  const message = [f.errorMessage, f.error, f.message, f.stderr].find((v) => typeof v === "string");
+  return {
+    status: "error",
+    output: typeof message === "string" ? message : outputText(f),
+    exitCode: numberish(f.exitCode),
+    deniedReason: null
+  };
+}
+var CursorParser = class {
+  partialOutput = false;
+  segment = 0;
+  segmentOpen = false;
+  /** Index of the next whole-segment block within the current segment. */
+  blockIndex = 0;
+  /** Text of the current segment (since the last tool call), for the final answer. */
+  segmentText = "";
+  thinkingOpen = false;
+  started = /* @__PURE__ */ new Set();
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    switch (frame.type) {
+      case "system":
+        if (frame.subtype === "init") return this.init(frame, at);
+        return [unknownEvent(frameKind(frame), at)];
+      case "user":
+        return [];
+      case "assistant":
+        return this.assistant(frame, at);
+      case "thinking":
+        return this.thinking(frame, at);
+      case "tool_call":
+        return this.toolCall(frame, at);
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  init(frame, at) {
+    const init = parseFrame(InitFrame3, frame);
+    if (init === null) return [invalidEvent(frame, at)];
+    return [
+      {
+        kind: "session",
+        sessionId: init.session_id ?? null,
+        model: init.model ?? null,
+        cwd: init.cwd ?? null,
+        cliVersion: null,
+        permissionMode: init.permissionMode ?? null,
+        tools: null,
+        at
+      }
+    ];
+  }
+  /** Opens a new text segment (a step) at the first text after the start or after a tool call. */
+  openSegment(at, out) {
+    if (this.segmentOpen) return;
+    this.segment += 1;
+    this.segmentOpen = true;
+    this.blockIndex = 0;
+    this.segmentText = "";
+    out.push({ kind: "step", messageId: this.messageId(), model: null, parentId: null, at });
+  }
+  messageId() {
+    return `cursor-seg-${this.segment}`;
+  }
+  assistant(frame, at) {
+    const msg = parseFrame(MessageFrame2, frame);
+    if (msg === null) return [invalidEvent(frame, at)];
+    const text = textOfContent(msg.message.content);
+    if (text === null) return [];
+    const isDelta = msg.timestamp_ms !== void 0 && msg.model_call_id === void 0;
+    if (isDelta) this.partialOutput = true;
+    else if (this.partialOutput) return [];
+    const out = [];
+    this.openSegment(at, out);
+    this.thinkingOpen = false;
+    if (isDelta) {
+      this.segmentText += text;
+      out.push({
+        kind: "text",
+        mode: "delta",
+        text,
+        messageId: this.messageId(),
+        index: 0,
+        parentId: null,
+        at
+      });
+    } else {
+      this.segmentText += text;
+      out.push({
+        kind: "text",
+        mode: "block",
+        text,
+        messageId: this.messageId(),
+        index: this.blockIndex,
+        parentId: null,
+        at
+      });
+      this.blockIndex += 1;
+    }
+    return out;
+  }
+  thinking(frame, at) {
+    if (frame.subtype === "completed") {
+      const wasOpen = this.thinkingOpen;
+      this.thinkingOpen = false;
+      return wasOpen ? [] : [{ kind: "thinking", parentId: null, at }];
+    }
+    if (frame.subtype !== "delta") return [unknownEvent(frameKind(frame), at)];
+    if (this.thinkingOpen) return [];
+    this.thinkingOpen = true;
+    return [{ kind: "thinking", parentId: null, at }];
+  }
+  /** A tool call ends the current text segment: later text is a new segment. */
+  closeSegment() {
+    this.segmentOpen = false;
+    this.segmentText = "";
+  }
+  toolCall(frame, at) {
+    const call = parseFrame(ToolCallFrame, frame);
+    if (call === null) return [invalidEvent(frame, at)];
+    const key = toolKey(call.tool_call);
+    const name = key?.name ?? "unknown";
+    const input = key === null ? null : toolInput2(key);
+    this.thinkingOpen = false;
+    this.closeSegment();
+    if (call.subtype !== "started" && call.subtype !== "completed")
+      return [unknownEvent(frameKind(frame), at)];
+    const out = [];
+    if (!this.started.has(call.call_id)) {
+      this.started.add(call.call_id);
+      out.push({ kind: "tool_call", id: call.call_id, name, input, parentId: null, at });
+      if (/todo/i.test(name)) {
+        const todos = todosFromInput(input);
+        if (todos !== null) out.push({ kind: "todos", op: "replace", todos, at });
+      }
+    }
+    if (call.subtype === "started") return out;
+    const outcome = toolOutcome(key?.body.result ?? call.tool_call.result);
+    if (outcome === null) return out;
+    const startedAt = numberish(call.tool_call.startedAtMs);
+    const completedAt = numberish(call.tool_call.completedAtMs);
+    out.push({
+      kind: "tool_result",
+      id: call.call_id,
+      name,
+      status: outcome.status,
+      output: outcome.output,
+      exitCode: outcome.exitCode,
+      durationMs: startedAt !== null && completedAt !== null ? completedAt - startedAt : null,
+      parentId: null,
+      at
+    });
+    if (outcome.deniedReason !== null) {
+      out.push({
+        kind: "permission_denied",
+        tool: name,
+        toolUseId: call.call_id,
+        input,
+        message: outcome.deniedReason,
+        at
+      });
+    }
+    return out;
+  }
+  result(frame, at) {
+    const res = parseFrame(ResultFrame3, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const tokens = tokenCounts({
+      input: res.usage?.inputTokens,
+      output: res.usage?.outputTokens,
+      cacheRead: res.usage?.cacheReadTokens,
+      cacheWrite: res.usage?.cacheWriteTokens
+    });
+    if (tokens !== null)
+      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+    const success = res.subtype === "success" && res.is_error !== true;
+    const errorText = typeof res.error === "string" ? res.error : res.error !== void 0 ? outputText(res.error) : null;
+    out.push({
+      kind: "result",
+      outcome: success ? "success" : "error",
+      subtype: res.subtype ?? null,
+      isError: !success,
+      text: this.segmentText !== "" ? this.segmentText : res.result ?? null,
+      errorMessage: success ? null : errorText ?? res.result ?? "Cursor reported an error result",
+      turns: null,
+      durationMs: res.duration_ms ?? null,
+      sessionId: res.session_id ?? null,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+};
+function score4(frame) {
+  if ("uuid" in frame || "jsonrpc" in frame) return 0;
+  if (frame.type === "tool_call") return 10;
+  if (frame.type === "thinking" && typeof frame.subtype === "string") return 10;
+  if ("timestamp_ms" in frame || "model_call_id" in frame) return 10;
+  if (frame.type === "system" && frame.subtype === "init") {
+    const cursorLike = ["login", "env", "flag"].includes(frame.apiKeySource) && "permissionMode" in frame && !("tools" in frame) && !("claude_code_version" in frame);
+    return cursorLike ? 8 : 0;
+  }
+  if (frame.type === "result") {
+    const usage = frame.usage;
+    if (usage !== null && typeof usage === "object" && "inputTokens" in usage) return 8;
+    return 0;
+  }
+  if ((frame.type === "assistant" || frame.type === "user") && "message" in frame) {
+    return "parent_tool_use_id" in frame ? 0 : 2;
+  }
+  return 0;
+}
+var cursor = {
+  name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
+  exitCodes: exitCodes3,
+  createParser: () => new CursorParser(),
+  score: score4
+};
+
+// src/stream/dialects/gemini.ts
+var exitCodes4 = {
+  1: { outcome: "error", meaning: "general or API error" },
+  41: { outcome: "error", meaning: "authentication failed (often no JSON at all): set GEMINI_API_KEY" },
+  42: { outcome: "error", meaning: "input error (bad prompt or flags, --resume of an unknown session)" },
+  44: { outcome: "error", meaning: "sandbox error" },
+  52: { outcome: "error", meaning: "configuration error" },
+  53: { outcome: "max_turns", meaning: "session turn limit reached" },
+  54: { outcome: "error", meaning: "fatal tool execution error (e.g. no space left on device)" },
+  55: { outcome: "error", meaning: "untrusted workspace (trust the folder or pass --skip-trust)" },
+  130: { outcome: "cancelled", meaning: "cancelled" },
+  144: { outcome: "error", meaning: "API error HTTP 400 (exit code = status & 0xFF)" },
+  145: { outcome: "error", meaning: "API error HTTP 401 (exit code = status & 0xFF)" },
+  147: { outcome: "error", meaning: "API error HTTP 403 (exit code = status & 0xFF)" },
+  148: { outcome: "error", meaning: "API error HTTP 404 (exit code = status & 0xFF)" },
+  173: { outcome: "error", meaning: "API error HTTP 429, quota or rate limit (exit code = status & 0xFF)" },
+  244: { outcome: "error", meaning: "API error HTTP 500 (exit code = status & 0xFF)" },
+  247: { outcome: "error", meaning: "API error HTTP 503 (exit code = status & 0xFF)" }
+};
+var MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
+var MAX_TURNS_SENTENCE = /maximum session turns/i;
+var InitFrame4 = external_exports.looseObject({ session_id: external_exports.string().nullish(), model: external_exports.string().nullish() });
+var ToolUseFrame2 = external_exports.looseObject({
+  tool_name: external_exports.string(),
+  tool_id: external_exports.string(),
+  parameters: external_exports.unknown().optional()
+});
+var ErrorObject = external_exports.looseObject({ type: external_exports.string().nullish(), message: external_exports.string().nullish() });
+var ToolResultFrame2 = external_exports.looseObject({
+  tool_id: external_exports.string(),
+  status: external_exports.enum(["success", "error"]).or(external_exports.string()),
+  output: external_exports.unknown().optional(),
+  error: ErrorObject.nullish()
+});
+var ErrorFrame2 = external_exports.looseObject({
+  severity: external_exports.enum(["warning", "error"]).or(external_exports.string()).nullish(),
+  message: external_exports.string().nullish()
+});
+var ResultFrame4 = external_exports.looseObject({
+  status: external_exports.enum(["success", "error"]).or(external_exports.string()),
+  error: ErrorObject.nullish(),
+  stats: external_exports.looseObject({
+    input_tokens: external_exports.number().nullish(),
+    output_tokens: external_exports.number().nullish(),
+    cached: external_exports.number().nullish(),
+    input: external_exports.number().nullish(),
+    duration_ms: external_exports.number().nullish()
+  }).nullish()
+});
+function failureOutcome(errorType, lastErrorSentence) {
+  if (errorType === "FatalTurnLimitedError") return "max_turns";
+  if (errorType === "FatalCancellationError") return "cancelled";
+  if (errorType === null || errorType === void 0) {
+    if (lastErrorSentence !== null && MAX_TOKENS_SENTENCE.test(lastErrorSentence)) return "max_tokens";
+    if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return "max_turns";
+  }
+  return "error";
+}
+var GeminiParser = class {
+  model = null;
+  sessionId = null;
+  step = 0;
+  stepDue = true;
+  textIndex = -1;
+  lastWasText = false;
+  /** Assistant text since the last tool result: the final answer (result carries none). */
+  finalText = "";
+  toolNames = /* @__PURE__ */ new Map();
+  /** The message of the latest `error{severity:'error'}` event, for the result that follows. */
+  lastErrorSentence = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    if (frame.type === "message" || frame.type === "tool_use" || frame.type === "tool_result") {
+      this.lastErrorSentence = null;
+    }
+    switch (frame.type) {
+      case "init":
+        return this.init(frame, at);
+      case "message":
+        return this.message(frame, at);
+      case "tool_use":
+        return this.toolUse(frame, at);
+      case "tool_result":
+        return this.toolResult(frame, at);
+      case "error":
+        return this.error(frame, at);
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  init(frame, at) {
+    const init = parseFrame(InitFrame4, frame);
+    if (init === null) return [invalidEvent(frame, at)];
+    this.model = init.model ?? null;
+    this.sessionId = init.session_id ?? null;
+    return [
+      {
+        kind: "session",
+        sessionId: this.sessionId,
+        model: this.model,
+        cwd: null,
+        cliVersion: null,
+        permissionMode: null,
+        tools: null,
+        at
+      }
+    ];
+  }
+  messageId() {
+    return `gemini-step-${this.step}`;
+  }
+  openStep(at, out) {
+    if (!this.stepDue) return;
+    this.step += 1;
+    this.stepDue = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
+  }
+  message(frame, at) {
+    if (typeof frame.content !== "string" || typeof frame.role !== "string") return [invalidEvent(frame, at)];
+    if (frame.role !== "assistant") return [];
+    const out = [];
+    this.openStep(at, out);
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    const text = frame.content;
+    if (frame.delta === true) {
+      this.finalText += text;
+      out.push({
+        kind: "text",
+        mode: "delta",
+        text,
+        messageId: this.messageId(),
+        index: this.textIndex,
+        parentId: null,
+        at
+      });
+    } else {
+      this.finalText = text;
+      out.push({
+        kind: "text",
+        mode: "block",
+        text,
+        messageId: this.messageId(),
+        index: this.textIndex,
+        parentId: null,
+        at
+      });
+      this.lastWasText = false;
+    }
+    return out;
+  }
+  toolUse(frame, at) {
+    const use = parseFrame(ToolUseFrame2, frame);
+    if (use === null) return [invalidEvent(frame, at)];
+    const out = [];
+    this.openStep(at, out);
+    this.lastWasText = false;
+    this.toolNames.set(use.tool_id, use.tool_name);
+    const input = use.parameters ?? null;
+    out.push({ kind: "tool_call", id: use.tool_id, name: use.tool_name, input, parentId: null, at });
+    if (use.tool_name === "write_todos") {
+      const todos = todosFromInput(input);
+      if (todos !== null) out.push({ kind: "todos", op: "replace", todos, at });
+    }
+    return out;
+  }
+  toolResult(frame, at) {
+    const res = parseFrame(ToolResultFrame2, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    this.stepDue = true;
+    this.lastWasText = false;
+    this.finalText = "";
+    const ok = res.status === "success";
+    return [
+      {
+        kind: "tool_result",
+        id: res.tool_id,
+        name: this.toolNames.get(res.tool_id) ?? null,
+        // Unknown statuses are not taken for success.
+        status: ok ? "ok" : "error",
+        output: outputText(res.output) ?? (ok ? null : res.error?.message ?? res.error?.type ?? null),
+        exitCode: null,
+        durationMs: null,
+        parentId: null,
+        at
+      }
+    ];
+  }
+  error(frame, at) {
+    const err = parseFrame(ErrorFrame2, frame);
+    if (err === null) return [invalidEvent(frame, at)];
+    const message = err.message ?? "Gemini CLI reported an error";
+    const level = err.severity === "warning" ? "warning" : "error";
+    if (level === "error") this.lastErrorSentence = message;
+    return [{ kind: "notice", level, code: `gemini_${level}`, message, at }];
+  }
+  result(frame, at) {
+    const res = parseFrame(ResultFrame4, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const stats = res.stats;
+    if (stats !== null && stats !== void 0) {
+      const cached = finiteOrNull(stats.cached) ?? 0;
+      const input = finiteOrNull(stats.input) ?? Math.max(0, (finiteOrNull(stats.input_tokens) ?? 0) - cached);
+      out.push({
+        kind: "usage",
+        cumulative: true,
+        messageId: null,
+        tokens: { input, output: finiteOrNull(stats.output_tokens) ?? 0, cacheRead: cached, cacheWrite: 0 },
+        // Gemini reports no cost: null, so views say n/a.
+        costUsd: null,
+        at
+      });
+    }
+    const success = res.status === "success";
+    const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
+    const duration = stats?.duration_ms;
+    out.push({
+      kind: "result",
+      outcome,
+      subtype: res.status,
+      isError: !success,
+      text: this.finalText !== "" ? this.finalText : null,
+      errorMessage: success ? null : res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`,
+      turns: null,
+      durationMs: typeof duration === "number" && duration > 0 ? duration : null,
+      sessionId: this.sessionId,
+      stopReason: null,
+      terminalReason: res.error?.type ?? null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+};
+function isIsoTimestamp(value) {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value);
+}
+function score5(frame) {
+  if ("jsonrpc" in frame || "subtype" in frame) return 0;
+  const iso = isIsoTimestamp(frame.timestamp);
+  switch (frame.type) {
+    case "init":
+      return iso ? 10 : 4;
+    case "message":
+      return typeof frame.role === "string" && typeof frame.content === "string" ? iso ? 10 : 4 : 0;
+    case "tool_use":
+      return typeof frame.tool_name === "string" && "tool_id" in frame ? 10 : 0;
+    case "tool_result":
+      return "tool_id" in frame && "status" in frame ? 10 : 0;
+    case "error":
+      return "severity" in frame ? 10 : 0;
+    case "result":
+      return typeof frame.status === "string" ? iso ? 10 : 5 : 0;
+    default:
+      return 0;
+  }
+}
+var gemini = {
+  name: "gemini",
+  reportsRetries: false,
+  // retries are printed on stderr only
+  exitCodes: exitCodes4,
+  createParser: () => new GeminiParser(),
+  score: score5
+};
+
+// src/stream/dialects/opencode.ts
+var exitCodes5 = {
+  1: { outcome: "error", meaning: "a session error, or a prompt or command error" }
+};
+var ERROR_NAMES = [
+  "ProviderAuthError",
+  "UnknownError",
+  "MessageOutputLengthError",
+  "MessageAbortedError",
+  "StructuredOutputError",
+  "ContextOverflowError",
+  "ContentFilterError",
+  "APIError"
+];
+var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+var Part = external_exports.looseObject({
+  id: external_exports.string().nullish(),
+  messageID: external_exports.string().nullish()
+});
+var PartFrame = external_exports.looseObject({ sessionID: external_exports.string().nullish(), part: Part });
+var ToolPart = external_exports.looseObject({
+  callID: external_exports.string(),
+  tool: external_exports.string(),
+  state: external_exports.looseObject({
+    status: external_exports.enum(["pending", "running", "completed", "error"]).or(external_exports.string()),
+    input: external_exports.unknown().optional(),
+    output: external_exports.unknown().optional(),
+    error: external_exports.unknown().optional(),
+    time: external_exports.looseObject({ start: external_exports.number().nullish(), end: external_exports.number().nullish() }).nullish()
+  })
+});
+var TextPart = external_exports.looseObject({ text: external_exports.string() });
+var StepFinishPart = external_exports.looseObject({
+  reason: external_exports.string().nullish(),
+  cost: external_exports.number().nullish(),
+  tokens: external_exports.looseObject({
+    input: external_exports.number().nullish(),
+    output: external_exports.number().nullish(),
+    reasoning: external_exports.number().nullish(),
+    cache: external_exports.looseObject({ read: external_exports.number().nullish(), write: external_exports.number().nullish() }).nullish()
+  }).nullish()
+});
+var ErrorFrame3 = external_exports.looseObject({
+  error: external_exports.looseObject({
+    name: external_exports.enum(ERROR_NAMES).or(external_exports.string()).nullish(),
+    data: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish(),
+    message: external_exports.string().nullish()
+  }).nullish()
+});
+var DoneFrame = external_exports.looseObject({
+  reason: external_exports.string().nullish(),
+  rejected: external_exports.array(external_exports.unknown()).nullish()
+});
+var ERROR_WORDS = {
+  MessageOutputLengthError: "the model hit its output token limit",
+  MessageAbortedError: "the run was aborted",
+  ContextOverflowError: "the conversation no longer fits the model context window",
+  ProviderAuthError: "the model provider rejected the credentials"
+};
+function errorOutcome(name) {
+  if (name === "MessageAbortedError") return "cancelled";
+  if (name === "MessageOutputLengthError") return "max_tokens";
+  return "error";
+}
+var OpencodeParser = class {
+  sessionId = null;
+  textIndexByMessage = /* @__PURE__ */ new Map();
+  indexByPart = /* @__PURE__ */ new Map();
+  steps = /* @__PURE__ */ new Set();
+  tools = /* @__PURE__ */ new Set();
+  /** Tools already seen denied live, so `done.rejected` does not list them twice. */
+  deniedTools = /* @__PURE__ */ new Set();
+  stepFinishes = 0;
+  lastText = null;
+  /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
+  error = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const out = [];
+    if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
+      this.sessionId = frame.sessionID;
+      out.push({
+        kind: "session",
+        sessionId: this.sessionId,
+        model: null,
+        cwd: null,
+        cliVersion: null,
+        permissionMode: null,
+        tools: null,
+        at
+      });
+    }
+    switch (frame.type) {
+      case "step_start":
+        return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
+      case "text":
+        return this.withPart(frame, at, out, (part, messageId) => this.text(part, messageId, at));
+      case "reasoning":
+        return this.withPart(frame, at, out, () => [{ kind: "thinking", parentId: null, at }]);
+      case "tool_use":
+        return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
+      case "step_finish":
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at));
+      case "error":
+        out.push(...this.errorEvent(frame, at));
+        return out;
+      case "done":
+        out.push(...this.done(frame, at));
+        return out;
+      default:
+        out.push(unknownEvent(frameKind(frame), at));
+        return out;
+    }
+  }
+  withPart(frame, at, out, handle) {
+    const parsed = parseFrame(PartFrame, frame);
+    const events = parsed === null ? null : handle(parsed.part, parsed.part.messageID ?? null);
+    if (events === null) out.push(invalidEvent(frame, at));
+    else out.push(...events);
+    return out;
+  }
+  stepStart(messageId, at, part) {
+    const id = messageId ?? (typeof part.id === "string" ? part.id : null);
+    if (id === null || this.steps.has(id)) return [];
+    this.steps.add(id);
+    return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
+  }
+  text(part, messageId, at) {
+    const text = parseFrame(TextPart, part);
+    if (text === null) return null;
+    const message = messageId ?? "opencode-message";
+    const partKey = typeof part.id === "string" ? part.id : null;
+    let index = partKey === null ? void 0 : this.indexByPart.get(partKey);
+    if (index === void 0) {
+      index = this.textIndexByMessage.get(message) ?? 0;
+      this.textIndexByMessage.set(message, index + 1);
+      if (partKey !== null) this.indexByPart.set(partKey, index);
+    }
+    this.lastText = text.text;
+    return [{ kind: "text", mode: "block", text: text.text, messageId: message, index, parentId: null, at }];
+  }
+  toolUse(part, at) {
+    const tool = parseFrame(ToolPart, part);
+    if (tool === null) return null;
+    const { state } = tool;
+    const out = [];
+    const input = state.input ?? null;
+    if (!this.tools.has(tool.callID)) {
+      this.tools.add(tool.callID);
+      out.push({ kind: "tool_call", id: tool.callID, name: tool.tool, input, parentId: null, at });
+      if (/todo/i.test(tool.tool)) {
+        const todos = todosFromInput(input);
+        if (todos !== null) out.push({ kind: "todos", op: "replace", todos, at });
+      }
+    }
+    if (state.status !== "completed" && state.status !== "error") return out;
+    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : null;
+    const denied = errorText !== null && PERMISSION_REJECTED.test(errorText);
+    const start = finiteOrNull(state.time?.start);
+    const end = finiteOrNull(state.time?.end);
+    out.push({
+      kind: "tool_result",
+      id: tool.callID,
+      name: tool.tool,
+      status: state.status === "completed" ? "ok" : denied ? "denied" : "error",
+      output: errorText ?? outputText(state.output),
+      exitCode: null,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at
+    });
+    if (denied) {
+      this.deniedTools.add(tool.tool);
+      out.push({
+        kind: "permission_denied",
+        tool: tool.tool,
+        toolUseId: tool.callID,
+        input,
+        message: errorText,
+        at
+      });
+    }
+    return out;
+  }
+  stepFinish(part, messageId, at) {
+    const step = parseFrame(StepFinishPart, part);
+    if (step === null) return null;
+    this.stepFinishes += 1;
+    const out = [];
+    const tokens = step.tokens;
+    out.push({
+      kind: "usage",
+      // Per step: the reducer adds steps up (and replaces a re-sent figure for the same step).
+      cumulative: false,
+      messageId: messageId ?? (typeof part.id === "string" ? part.id : `opencode-step-${this.stepFinishes}`),
+      tokens: tokens === null || tokens === void 0 ? null : {
+        // Reasoning tokens are output the model was billed for.
+        input: finiteOrNull(tokens.input) ?? 0,
+        output: (finiteOrNull(tokens.output) ?? 0) + (finiteOrNull(tokens.reasoning) ?? 0),
+        cacheRead: finiteOrNull(tokens.cache?.read) ?? 0,
+        cacheWrite: finiteOrNull(tokens.cache?.write) ?? 0
+      },
+      costUsd: step.cost ?? null,
+      at
+    });
+    if (step.reason === "stop") out.push(this.terminal("stop", at, null));
+    return out;
+  }
+  errorEvent(frame, at) {
+    const parsed = parseFrame(ErrorFrame3, frame);
+    if (parsed === null) return [invalidEvent(frame, at)];
+    const name = parsed.error?.name ?? null;
+    const message = parsed.error?.data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const outcome = errorOutcome(name);
+    this.error = { outcome, name, message };
+    return [
+      { kind: "notice", level: "error", code: name ?? "error", message, at },
+      // A session error ends the run as a failure unless a later error replaces it (last result wins).
+      this.terminal(name ?? "error", at, null)
+    ];
+  }
+  done(frame, at) {
+    const done = parseFrame(DoneFrame, frame);
+    if (done === null) return [invalidEvent(frame, at)];
+    const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
+    const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
+    return [this.terminal("done", at, denials)];
+  }
+  /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
+  terminal(subtype, at, denials) {
+    const error = this.error;
+    return {
+      kind: "result",
+      outcome: error === null ? "success" : error.outcome,
+      subtype,
+      isError: error !== null,
+      text: this.lastText,
+      errorMessage: error === null ? null : error.message,
+      turns: this.stepFinishes > 0 ? this.stepFinishes : null,
+      durationMs: null,
+      sessionId: this.sessionId,
+      stopReason: subtype === "stop" ? "stop" : null,
+      terminalReason: null,
+      permissionDenials: denials,
+      at
+    };
+  }
+};
+function score6(frame) {
+  if ("jsonrpc" in frame) return 0;
+  const hasSession = typeof frame.sessionID === "string";
+  const numericTime = typeof frame.timestamp === "number";
+  const part = frame.part;
+  if (part !== null && typeof part === "object" && !Array.isArray(part) && (hasSession || numericTime))
+    return 10;
+  if (hasSession && (frame.type === "error" || frame.type === "done")) return 8;
+  if (frame.type === "error" && frame.error !== null && typeof frame.error === "object") {
+    return "name" in frame.error ? 5 : 0;
+  }
+  return 0;
+}
+var opencode = {
+  name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
+  exitCodes: exitCodes5,
+  createParser: () => new OpencodeParser(),
+  score: score6
+};
+
+// src/stream/dialects/index.ts
+var DIALECT_LIST = [
+  claudeCode,
+  caliban,
+  cursor,
+  gemini,
+  codex,
+  opencode
+];
+var DIALECT_DEFINITIONS = {
+  "claude-code": void 0,
+  caliban: void 0,
+  cursor: void 0,
+  gemini: void 0,
+  codex: void 0,
+  opencode: void 0,
+  ...Object.fromEntries(DIALECT_LIST.map((d) => [d.name, d]))
+};
+function dialectDefinition(name) {
+  return DIALECT_DEFINITIONS[name];
+}
+
+export {
+  DIALECT_LIST,
+  dialectDefinition
+};

@@ -1,0 +1,19 @@
+/**
+ * The aggregate action's entry (bundled to dist/aggregate.js, run by aggregate/action.yml). Thin on
+ * purpose: runAggregate does the work and returns the failure, if any; this is the ONE place that
+ * fails the step, crashes included.
+ */
+import * as core from '../action/core.js';
+import { patternRedactor } from '../report/redact.js';
+import { runAggregate } from './run.js';
+
+let failure: string | null;
+try {
+  ({ failure } = await runAggregate());
+} catch (error) {
+  // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
+  failure = patternRedactor.redact(`Narrator board crashed: ${(error as Error).stack ?? String(error)}`);
+}
+if (failure) core.setFailed(failure);
+// A GitHub request still retrying in the background must not keep the job step open.
+process.exit();

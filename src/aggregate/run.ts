@@ -1,0 +1,231 @@
+/**
+ * One run of the aggregate action: inputs -> the legs' records (artifacts) and the run's jobs
+ * (jobs API) -> legs -> verdict -> the board comment, the job log, the step summary, the outputs.
+ * It never calls setFailed: it returns the failure, and src/aggregate/main.ts is the one place that
+ * fails the step. Reading or posting failing degrades the board (a warning, and a board that says
+ * what it could not see); only the verdict fails the job.
+ */
+import { appendFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadArtifactClient } from '../action/artifact.js';
+import * as core from '../action/core.js';
+import { clientOptionsFromEnv, envNumber, runPageUrl } from '../action/github-env.js';
+import { readPayload } from '../action/open-live-comment.js';
+import { runUrlFrom } from '../action/views.js';
+import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import { describeError } from '../github/errors.js';
+import { octokitIssueComments } from '../github/issue-comments.js';
+import { LiveComment } from '../github/live-comment.js';
+import { resolveTarget } from '../github/target.js';
+import {
+  boardMarker,
+  boardTotals,
+  renderBoardComment,
+  renderBoardSummary,
+  renderBoardText,
+} from '../report/board.js';
+import { createRedactor, type Redactor } from '../report/redact.js';
+import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';
+import { decide, type Verdict } from './gate.js';
+import { type AggregateConfig, readAggregateInputs } from './inputs.js';
+import { assembleLegs, type Leg, outcomesByLabel, type RunJob } from './legs.js';
+
+const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
+
+/** Every output of aggregate/action.yml (test/aggregate/aggregate-action-yml.test.ts checks both agree). */
+export const AGGREGATE_OUTPUT_NAMES = [
+  'legs',
+  'succeeded',
+  'failed',
+  'total-cost-usd',
+  'outcomes',
+  'conclusion',
+] as const;
+export type AggregateOutputs = Record<(typeof AGGREGATE_OUTPUT_NAMES)[number], string>;
+
+export interface AggregateResult {
+  failure: string | null;
+  legs: Leg[];
+  verdict: Verdict | null;
+  outputs: Partial<AggregateOutputs>;
+}
+
+export interface AggregateDeps {
+  /** The artifact service; default: @actions/artifact (dist/artifact-client.js) on the runner's. */
+  reader?: ArtifactReader;
+}
+
+function buildRedactor(config: AggregateConfig, env: NodeJS.ProcessEnv): Redactor {
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  for (const secret of redactor.secrets) core.setSecret(secret);
+  return redactor;
+}
+
+async function defaultReader(): Promise<ArtifactReader> {
+  const client = await loadArtifactClient();
+  return {
+    list: () => client.listArtifacts(),
+    download: (id, dir, digest) => client.downloadArtifact(id, dir, digest),
+  };
+}
+
+/** The records of the run, or none (with a warning) when the artifact service cannot be read. */
+async function readRecords(env: NodeJS.ProcessEnv, deps: AggregateDeps, warn: (m: string) => void) {
+  if (!deps.reader && (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL'])) {
+    warn(
+      'Narrator board: no leg records read: this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)',
+    );
+    return [];
+  }
+  try {
+    const reader = deps.reader ?? (await defaultReader());
+    const dir = await mkdtemp(path.join(env['RUNNER_TEMP'] || os.tmpdir(), 'narrator-aggregate-'));
+    const collected = await collectRecords({ reader, dir });
+    for (const problem of collected.problems) warn(`Narrator board: ${problem}`);
+    core.info(
+      `Narrator board: ${collected.records.length} leg records read from ${collected.artifacts} leg artifacts of this run`,
+    );
+    return collected.records;
+  } catch (error) {
+    warn(`Narrator board: the run's artifacts could not be listed: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/** The run's jobs, or null with the reason the board shows. */
+async function readJobs(
+  client: GitHubClient | null,
+  env: NodeJS.ProcessEnv,
+): Promise<{ jobs: RunJob[] | null; incomplete: string | null }> {
+  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+  const runId = Number(env['GITHUB_RUN_ID']);
+  if (!owner || !repo || !Number.isSafeInteger(runId) || runId <= 0) {
+    return {
+      jobs: null,
+      incomplete: 'the run is unknown (GITHUB_REPOSITORY / GITHUB_RUN_ID unset), so its jobs were not listed',
+    };
+  }
+  if (client === null) {
+    return { jobs: null, incomplete: "'github-token' is empty, so the run's jobs were not listed" };
+  }
+  try {
+    return { jobs: await listRunJobs(client, { owner, repo, runId }), incomplete: null };
+  } catch (error) {
+    return {
+      jobs: null,
+      incomplete: `the run's jobs could not be listed (${describeError(error)}), so legs that published no record are missing; give the aggregate job \`permissions: actions: read\``,
+    };
+  }
+}
+
+async function postBoard(
+  body: string,
+  config: AggregateConfig,
+  client: GitHubClient | null,
+  env: NodeJS.ProcessEnv,
+  redactor: Redactor,
+): Promise<string | null> {
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    payload: readPayload(env['GITHUB_EVENT_PATH']),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+  });
+  if (resolution.target === null) {
+    core.info(`Narrator board: no board comment (${resolution.reason})`);
+    return null;
+  }
+  if (client === null) {
+    core.warning("Narrator board: no board comment: 'github-token' is empty");
+    return null;
+  }
+  const { target } = resolution;
+  const comment = new LiveComment({
+    api: octokitIssueComments(client, target),
+    marker: boardMarker(config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow')),
+    mode: 'sticky',
+    logger: {
+      debug: (m) => core.debug(redactor.redact(m)),
+      warning: (m) => core.warning(redactor.redact(m)),
+    },
+    finalTimeoutMs: envNumber(env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+  });
+  const result = await comment.finish(body);
+  if (!result.landed) {
+    core.warning(
+      redactor.redact(`Narrator board: the board comment was not posted: ${result.reason ?? 'unknown'}`),
+    );
+    return null;
+  }
+  core.info(
+    `Narrator board posted on ${target.owner}/${target.repo}#${target.issueNumber}: ${result.url ?? result.commentId}`,
+  );
+  return result.url;
+}
+
+export async function runAggregate(
+  env: NodeJS.ProcessEnv = process.env,
+  deps: AggregateDeps = {},
+): Promise<AggregateResult> {
+  let config: AggregateConfig;
+  try {
+    config = readAggregateInputs((name) => core.getInput(name), env);
+  } catch (error) {
+    return { failure: (error as Error).message, legs: [], verdict: null, outputs: {} };
+  }
+  const redactor = buildRedactor(config, env);
+  const warn = (m: string) => core.warning(redactor.redact(m));
+  const client = config.githubToken
+    ? createGitHubClient(clientOptionsFromEnv(config.githubToken, env, redactor.redact))
+    : null;
+
+  const [records, { jobs, incomplete }] = await Promise.all([
+    readRecords(env, deps, warn),
+    readJobs(client, env),
+  ]);
+  if (incomplete) warn(`Narrator board: ${incomplete}`);
+  const runUrl = runUrlFrom(env);
+  const legs = assembleLegs({
+    records,
+    jobs,
+    jobNames: config.jobs,
+    selfRunnerName: env['RUNNER_NAME'] || null,
+    runUrl,
+  });
+  const verdict = decide(legs, config.requirement, { incomplete });
+  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete };
+
+  for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split('\n')) core.info(line);
+
+  const body = renderBoardComment(legs, verdict, {
+    ...ctx,
+    marker: boardMarker(config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow')),
+  });
+  const commentUrl = await postBoard(body, config, client, env, redactor);
+
+  if (config.stepSummary && env['GITHUB_STEP_SUMMARY']) {
+    try {
+      await appendFile(env['GITHUB_STEP_SUMMARY'], renderBoardSummary(legs, verdict, { ...ctx, commentUrl }));
+    } catch (error) {
+      warn(`Narrator board: could not write the step summary: ${(error as Error).message}`);
+    }
+  }
+
+  const totals = boardTotals(legs);
+  const outputs: AggregateOutputs = {
+    legs: String(verdict.total),
+    succeeded: String(verdict.succeeded),
+    failed: String(verdict.failed),
+    'total-cost-usd': totals.costUsd === null ? '' : String(totals.costUsd),
+    outcomes: JSON.stringify(redactor.redactValue(outcomesByLabel(legs))),
+    conclusion: verdict.passed ? 'success' : 'failure',
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  return {
+    failure: verdict.passed ? null : redactor.redact(`Narrator board: ${verdict.reason}`),
+    legs,
+    verdict,
+    outputs,
+  };
+}
