@@ -20321,6 +20321,7 @@ var cursor = {
 };
 
 // src/agent/recipes/gemini.ts
+var MAX_ARGV_PROMPT_BYTES = 100 * 1024;
 var gemini = {
   name: "gemini",
   binary: "gemini",
@@ -20328,6 +20329,11 @@ var gemini = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
   dialect: "gemini",
   supports: ["model", "permission-mode"],
+  inputHints: {
+    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+  },
+  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
   // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
   permissionModes: {
@@ -20339,13 +20345,17 @@ var gemini = {
       acceptEdits: ["--approval-mode=auto_edit"],
       bypassPermissions: ["--approval-mode=yolo"]
     },
-    whenUnset: null
+    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
   },
   build(o2) {
     const args = ["--output-format", "stream-json"];
     if (o2.model) args.push("--model", o2.model);
-    args.push(...o2.permissionArgs);
-    return { args: [...args, ...o2.args, "-p", o2.prompt], stdin: null };
+    args.push(...o2.permissionArgs, ...o2.args);
+    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
+    if (Buffer.byteLength(o2.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o2.prompt.includes("\0")) {
+      return { args, stdin: o2.prompt, env };
+    }
+    return { args: [...args, `--prompt=${o2.prompt}`], stdin: null, env };
   }
 };
 
@@ -29251,6 +29261,50 @@ function previewInner(value, depth, state) {
   return out;
 }
 
+// src/agent/process-tree.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+function statOf(pid) {
+  let text2;
+  try {
+    text2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
+  const ppid = Number(fields[1]);
+  const pgid = Number(fields[2]);
+  if (!Number.isInteger(ppid) || !Number.isInteger(pgid)) return null;
+  return { pid: Number(pid), ppid, pgid };
+}
+function strayGroups(pid) {
+  if (pid === void 0 || process.platform !== "linux") return [];
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+    const stat2 = statOf(entry);
+    if (stat2 === null) continue;
+    const list = children.get(stat2.ppid);
+    if (list) list.push(stat2);
+    else children.set(stat2.ppid, [stat2]);
+  }
+  const own2 = statOf(String(process.pid))?.pgid;
+  const groups = /* @__PURE__ */ new Set();
+  const queue = [pid];
+  for (let i2 = 0; i2 < queue.length; i2++) {
+    for (const child of children.get(queue[i2]) ?? []) {
+      queue.push(child.pid);
+      if (child.pgid !== pid && child.pgid > 1 && child.pgid !== own2) groups.add(child.pgid);
+    }
+  }
+  return [...groups];
+}
+
 // src/agent/launch.ts
 var DEFAULT_STDERR_TAIL = 8 * 1024;
 var DRAIN_AFTER_EXIT_MS = 1e3;
@@ -29310,13 +29364,19 @@ function launchAgent(o2) {
   let limitMs = null;
   let exited = false;
   const timers = [];
+  let strays = [];
+  const killAll = (signal) => {
+    killGroup(pid, signal);
+    for (const group of strays) killGroup(group, signal);
+  };
   const stop = (reason, limit = null) => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    killGroup(pid, "SIGTERM");
+    strays = strayGroups(pid);
+    killAll("SIGTERM");
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
-    const t = setTimeout(() => killGroup(pid, "SIGKILL"), grace);
+    const t = setTimeout(() => killAll("SIGKILL"), grace);
     t.unref();
     timers.push(t);
   };
@@ -29343,7 +29403,7 @@ function launchAgent(o2) {
   child.nodeChildProcess.on("exit", () => {
     exited = true;
     const t = setTimeout(() => {
-      killGroup(pid, "SIGKILL");
+      killAll("SIGKILL");
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -29364,7 +29424,7 @@ function launchAgent(o2) {
   const done = (async () => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    killGroup(pid, "SIGKILL");
+    killAll("SIGKILL");
     let tail = stderrTail2.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
@@ -32122,25 +32182,52 @@ var cursor2 = {
 
 // src/stream/dialects/gemini.ts
 var exitCodes4 = {
-  1: { outcome: "error", meaning: "general or API error" },
-  41: { outcome: "error", meaning: "authentication failed (often no JSON at all): set GEMINI_API_KEY" },
+  1: { outcome: "error", meaning: "general or API error (see stderr)" },
+  41: {
+    outcome: "error",
+    meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env"
+  },
   42: { outcome: "error", meaning: "input error (bad prompt or flags, --resume of an unknown session)" },
   44: { outcome: "error", meaning: "sandbox error" },
-  52: { outcome: "error", meaning: "configuration error" },
-  53: { outcome: "max_turns", meaning: "session turn limit reached" },
+  52: { outcome: "error", meaning: "configuration error (settings.json, trustedFolders.json or flags)" },
+  53: {
+    outcome: "max_turns",
+    meaning: "session turn limit reached (model.maxSessionTurns in settings.json)"
+  },
   54: { outcome: "error", meaning: "fatal tool execution error (e.g. no space left on device)" },
-  55: { outcome: "error", meaning: "untrusted workspace (trust the folder or pass --skip-trust)" },
+  55: {
+    outcome: "error",
+    meaning: "the workspace is not trusted: under CI the CLI needs GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust (Narrator's gemini recipe sets it; add it to a 'command' of your own)"
+  },
   130: { outcome: "cancelled", meaning: "cancelled" },
-  144: { outcome: "error", meaning: "API error HTTP 400 (exit code = status & 0xFF)" },
-  145: { outcome: "error", meaning: "API error HTTP 401 (exit code = status & 0xFF)" },
-  147: { outcome: "error", meaning: "API error HTTP 403 (exit code = status & 0xFF)" },
-  148: { outcome: "error", meaning: "API error HTTP 404 (exit code = status & 0xFF)" },
+  144: {
+    outcome: "error",
+    meaning: "API error HTTP 400, e.g. an invalid API key (exit code = status & 0xFF)"
+  },
+  145: { outcome: "error", meaning: "API error HTTP 401: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  147: { outcome: "error", meaning: "API error HTTP 403: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  148: { outcome: "error", meaning: "API error HTTP 404, e.g. an unknown model (exit code = status & 0xFF)" },
   173: { outcome: "error", meaning: "API error HTTP 429, quota or rate limit (exit code = status & 0xFF)" },
   244: { outcome: "error", meaning: "API error HTTP 500 (exit code = status & 0xFF)" },
   247: { outcome: "error", meaning: "API error HTTP 503 (exit code = status & 0xFF)" }
 };
 var MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
 var MAX_TURNS_SENTENCE = /maximum session turns/i;
+var WITHHELD_TOOLS = {
+  write_file: "acceptEdits (or bypassPermissions)",
+  replace: "acceptEdits (or bypassPermissions)",
+  web_fetch: "acceptEdits (or bypassPermissions)",
+  run_shell_command: "bypassPermissions",
+  list_background_processes: "bypassPermissions",
+  read_background_output: "bypassPermissions",
+  activate_skill: "bypassPermissions"
+};
+var SILENT_SHELL_EXIT = /^Command exited with code: (-?\d+)$/;
+var SHELL_SIGNAL = /^Command terminated by signal: \S+$/;
+var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*401\b/;
+var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
+var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
+var ANSI2 = /\x1b\[[0-9;]*m/g;
 var InitFrame4 = external_exports.looseObject({ session_id: external_exports.string().nullish(), model: external_exports.string().nullish() });
 var ToolUseFrame2 = external_exports.looseObject({
   tool_name: external_exports.string(),
@@ -32158,15 +32245,18 @@ var ErrorFrame2 = external_exports.looseObject({
   severity: external_exports.enum(["warning", "error"]).or(external_exports.string()).nullish(),
   message: external_exports.string().nullish()
 });
+var ModelStats = external_exports.looseObject({ total_tokens: external_exports.number().nullish() });
 var ResultFrame4 = external_exports.looseObject({
   status: external_exports.enum(["success", "error"]).or(external_exports.string()),
   error: ErrorObject.nullish(),
   stats: external_exports.looseObject({
+    total_tokens: external_exports.number().nullish(),
     input_tokens: external_exports.number().nullish(),
     output_tokens: external_exports.number().nullish(),
     cached: external_exports.number().nullish(),
     input: external_exports.number().nullish(),
-    duration_ms: external_exports.number().nullish()
+    duration_ms: external_exports.number().nullish(),
+    models: external_exports.record(external_exports.string(), ModelStats.nullish().catch(null)).nullish().catch(null)
   }).nullish()
 });
 function failureOutcome(errorType, lastErrorSentence) {
@@ -32177,6 +32267,61 @@ function failureOutcome(errorType, lastErrorSentence) {
     if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return "max_turns";
   }
   return "error";
+}
+function tokensFromStats(stats) {
+  const inputTokens = finiteOrNull(stats.input_tokens);
+  const outputTokens = finiteOrNull(stats.output_tokens);
+  if (inputTokens === null || outputTokens === null) return null;
+  const cached2 = finiteOrNull(stats.cached) ?? 0;
+  const total = finiteOrNull(stats.total_tokens);
+  const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
+  return {
+    // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
+    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached2),
+    output: outputTokens + thinking,
+    cacheRead: cached2,
+    cacheWrite: 0
+  };
+}
+function modelsFromStats(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const names = Object.keys(models).filter((name) => name.trim() !== "").map((name, i2) => ({ name, tokens: finiteOrNull(models[name]?.total_tokens) ?? 0, i: i2 })).sort((a2, b) => b.tokens - a2.tokens || a2.i - b.i).map((m) => m.name);
+  return names.length > 0 ? names.join(", ") : null;
+}
+function readableApiError(message) {
+  const m = /^\[API Error: (\{[\s\S]*\})\]$/.exec(message.trim());
+  if (!m) return message;
+  try {
+    const parsed = JSON.parse(m[1]);
+    const e = parsed.error;
+    if (!e || typeof e.message !== "string") return message;
+    const code = typeof e.code === "number" ? ` ${e.code}` : "";
+    const status = typeof e.status === "string" ? ` ${e.status}` : "";
+    return `API error${code}${status}: ${e.message}`;
+  } catch {
+    return message;
+  }
+}
+function retryFromStderrLine(line, at) {
+  const text2 = line.includes("\x1B") ? line.replace(ANSI2, "") : line;
+  if (!text2.startsWith("Attempt ")) return null;
+  const m = RETRY_LINE.exec(text2);
+  if (!m) return null;
+  const status = m[2] ?? m[3];
+  const httpStatus = status === void 0 ? null : Number(status);
+  const quota = m[5] !== void 0;
+  const category = m[4] !== void 0 || httpStatus !== null && httpStatus >= 500 ? "server_error" : quota || httpStatus === 429 ? "rate_limit" : null;
+  return {
+    kind: "retry",
+    attempt: Number(m[1]),
+    maxRetries: null,
+    delayMs: quota ? Number(m[5]) : null,
+    httpStatus,
+    category,
+    message: null,
+    at
+  };
 }
 var GeminiParser = class {
   model = null;
@@ -32192,6 +32337,10 @@ var GeminiParser = class {
   lastErrorSentence = null;
   toEvents(frame, at) {
     return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  stderrLine(line, at) {
+    const retry = retryFromStderrLine(line, at);
+    return retry === null ? [] : [retry];
   }
   dispatch(frame, at) {
     if (frame.type === "message" || frame.type === "tool_use" || frame.type === "tool_result") {
@@ -32298,21 +32447,48 @@ var GeminiParser = class {
     this.stepDue = true;
     this.lastWasText = false;
     this.finalText = "";
-    const ok = res.status === "success";
+    const name = this.toolNames.get(res.tool_id) ?? null;
+    const output2 = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
+    const result = (status, exitCode = null) => ({
+      kind: "tool_result",
+      id: res.tool_id,
+      name,
+      status,
+      output: status === "ok" ? outputText(res.output) : output2,
+      exitCode,
+      durationMs: null,
+      parentId: null,
+      at
+    });
+    if (res.status === "success") {
+      const shown = typeof res.output === "string" ? res.output : null;
+      if (name === "run_shell_command" && shown !== null) {
+        const exit = SILENT_SHELL_EXIT.exec(shown);
+        if (exit) return [result(Number(exit[1]) === 0 ? "ok" : "error", Number(exit[1]))];
+        if (SHELL_SIGNAL.test(shown)) return [result("error")];
+      }
+      return [result("ok")];
+    }
+    const denial = this.denial(res.error?.type, name, res.error?.message ?? null);
+    if (denial === null) return [result("error")];
     return [
       {
-        kind: "tool_result",
-        id: res.tool_id,
-        name: this.toolNames.get(res.tool_id) ?? null,
-        // Unknown statuses are not taken for success.
-        status: ok ? "ok" : "error",
-        output: outputText(res.output) ?? (ok ? null : res.error?.message ?? res.error?.type ?? null),
-        exitCode: null,
-        durationMs: null,
-        parentId: null,
+        kind: "permission_denied",
+        tool: name ?? "unknown",
+        toolUseId: res.tool_id,
+        input: null,
+        message: denial,
         at
-      }
+      },
+      result("denied")
     ];
+  }
+  /** Why a failed call was a permission denial (null: an ordinary tool error). */
+  denial(errorType, name, message) {
+    if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
+    if (errorType !== "tool_not_registered" || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
+      return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`;
   }
   error(frame, at) {
     const err = parseFrame(ErrorFrame2, frame);
@@ -32328,28 +32504,41 @@ var GeminiParser = class {
     const out = [];
     const stats = res.stats;
     if (stats !== null && stats !== void 0) {
-      const cached2 = finiteOrNull(stats.cached) ?? 0;
-      const input2 = finiteOrNull(stats.input) ?? Math.max(0, (finiteOrNull(stats.input_tokens) ?? 0) - cached2);
-      out.push({
-        kind: "usage",
-        cumulative: true,
-        messageId: null,
-        tokens: { input: input2, output: finiteOrNull(stats.output_tokens) ?? 0, cacheRead: cached2, cacheWrite: 0 },
-        // Gemini reports no cost: null, so views say n/a.
-        costUsd: null,
-        at
-      });
+      const models = modelsFromStats(stats);
+      if (models !== null && models !== this.model) {
+        this.model = models;
+        out.push({
+          kind: "session",
+          sessionId: this.sessionId,
+          model: models,
+          cwd: null,
+          cliVersion: null,
+          permissionMode: null,
+          tools: null,
+          at
+        });
+      }
+      const tokens = tokensFromStats(stats);
+      if (tokens !== null)
+        out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
     }
     const success2 = res.status === "success";
     const outcome = success2 ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
     const duration3 = stats?.duration_ms;
+    let errorMessage = null;
+    if (!success2) {
+      const raw = res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
+      errorMessage = readableApiError(raw);
+      if (KEY_REFUSED.test(raw)) errorMessage = `${errorMessage}
+${KEY_HINT}`;
+    }
     out.push({
       kind: "result",
       outcome,
       subtype: res.status,
       isError: !success2,
       text: this.finalText !== "" ? this.finalText : null,
-      errorMessage: success2 ? null : res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`,
+      errorMessage,
       turns: null,
       durationMs: typeof duration3 === "number" && duration3 > 0 ? duration3 : null,
       sessionId: this.sessionId,
@@ -32386,8 +32575,8 @@ function score5(frame) {
 }
 var gemini2 = {
   name: "gemini",
+  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
   reportsRetries: false,
-  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5
@@ -32752,6 +32941,7 @@ var DialectDetector = class {
 };
 
 // src/stream/frames.ts
+var MAX_HELD_STDERR_LINES = 200;
 var FrameSession = class {
   constructor(options) {
     this.options = options;
@@ -32767,13 +32957,22 @@ var FrameSession = class {
   quiet = false;
   current = null;
   detector;
-  /** Frames and bad lines held while auto-detecting. */
+  /** Frames and bad lines (and stderr lines) held while auto-detecting. */
   held = [];
+  heldStderr = 0;
   emit;
   declared;
   /** The dialect being parsed; null while auto-detection is still looking. */
   get dialect() {
     return this.current;
+  }
+  /**
+   * Whether stderr lines can matter now: false once the chosen parser reads nothing there, and
+   * while auto-detecting once the bounded hold is full.
+   */
+  get wantsStderr() {
+    if (this.parser === null) return this.heldStderr < MAX_HELD_STDERR_LINES;
+    return typeof this.parser.stderrLine === "function";
   }
   /** One decoded line, read at `at`. */
   line(text2, at) {
@@ -32814,8 +33013,14 @@ var FrameSession = class {
    * Held with the frames while the dialect is still being detected, so the order is kept.
    */
   stderrLine(line, at) {
-    if (this.parser === null) this.held.push({ stderr: line, at });
-    else this.parseStderr(line, at);
+    if (this.parser !== null) {
+      this.parseStderr(line, at);
+      return;
+    }
+    if (this.heldStderr < MAX_HELD_STDERR_LINES) {
+      this.heldStderr += 1;
+      this.held.push({ stderr: line, at });
+    }
   }
   /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */
   end(at = 0) {
@@ -33497,6 +33702,7 @@ function onExit2(summary, e) {
 }
 
 // src/run/fold.ts
+var MAX_STDERR_LINE_BYTES = 4 * 1024;
 var UNKNOWN_EXIT = {
   exitCode: null,
   signal: null,
@@ -33504,13 +33710,10 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
-var MAX_STDERR_LINE_BYTES = 16 * 1024;
 var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
-  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
-  stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   frames;
   onEvent;
   /**
@@ -33527,6 +33730,8 @@ var RunFold = class {
    */
   batch = null;
   ended = false;
+  /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
+  stderrLines = null;
   constructor(options) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === "auto" ? null : options.dialect);
@@ -33561,18 +33766,20 @@ var RunFold = class {
     this.feed(this.lines.push(chunk), at);
   }
   /**
-   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
-   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   * Feed one chunk of the agent's stderr, read at `at`: complete lines go to the dialect's
+   * `stderrLine` (only some CLIs print things there worth an event: a tool blocked by a sandbox,
+   * API retries), everything else is left to the stderr tail. Ignored after `end`.
    */
   pushStderr(chunk, at) {
-    if (this.ended) return;
+    if (this.ended || !this.frames.wantsStderr) return;
+    this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
     this.feedStderr(this.stderrLines.push(chunk), at);
   }
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit, at) {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.feedStderr(this.stderrLines.end(), at);
+    if (this.stderrLines) this.feedStderr(this.stderrLines.end(), at);
     this.frames.end(at);
     this.ended = true;
     this.apply({ kind: "exit", at, ...exit });
@@ -33590,8 +33797,9 @@ var RunFold = class {
     this.flush();
   }
   feedStderr(items, at) {
-    for (const item of items) {
-      if (typeof item === "string") this.frames.stderrLine(item.replace(ANSI_ESCAPES, ""), at);
+    for (let i2 = 0; i2 < items.length; i2++) {
+      const item = items[i2];
+      this.frames.stderrLine((typeof item === "string" ? item : item.sample).replace(ANSI_ESCAPES, ""), at);
     }
     this.flush();
   }
@@ -33687,8 +33895,8 @@ async function runAndNarrate(o2) {
     killGraceMs: o2.killGraceMs,
     onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
     onStderr: (chunk) => {
-      o2.stderr(chunk);
       narration.fold.pushStderr(chunk, Date.now());
+      o2.stderr(chunk);
     }
   });
   const remove = (o2.onSignal ?? processSignals)((signal) => {

@@ -30,7 +30,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-VUQMFMS2.js";
+} from "./chunks/chunk-UZILOBFP.js";
 import {
   uploadRunArtifact
 } from "./chunks/chunk-D2J2UKPG.js";
@@ -9107,6 +9107,50 @@ var {
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
 
+// src/agent/process-tree.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+function statOf(pid) {
+  let text;
+  try {
+    text = readFileSync3(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const ppid = Number(fields[1]);
+  const pgid = Number(fields[2]);
+  if (!Number.isInteger(ppid) || !Number.isInteger(pgid)) return null;
+  return { pid: Number(pid), ppid, pgid };
+}
+function strayGroups(pid) {
+  if (pid === void 0 || process.platform !== "linux") return [];
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+    const stat = statOf(entry);
+    if (stat === null) continue;
+    const list = children.get(stat.ppid);
+    if (list) list.push(stat);
+    else children.set(stat.ppid, [stat]);
+  }
+  const own = statOf(String(process.pid))?.pgid;
+  const groups = /* @__PURE__ */ new Set();
+  const queue = [pid];
+  for (let i2 = 0; i2 < queue.length; i2++) {
+    for (const child of children.get(queue[i2]) ?? []) {
+      queue.push(child.pid);
+      if (child.pgid !== pid && child.pgid > 1 && child.pgid !== own) groups.add(child.pgid);
+    }
+  }
+  return [...groups];
+}
+
 // src/agent/launch.ts
 var DEFAULT_STDERR_TAIL = 8 * 1024;
 var DRAIN_AFTER_EXIT_MS = 1e3;
@@ -9166,13 +9210,19 @@ function launchAgent(o2) {
   let limitMs = null;
   let exited = false;
   const timers = [];
+  let strays = [];
+  const killAll = (signal) => {
+    killGroup(pid, signal);
+    for (const group of strays) killGroup(group, signal);
+  };
   const stop = (reason, limit = null) => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    killGroup(pid, "SIGTERM");
+    strays = strayGroups(pid);
+    killAll("SIGTERM");
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
-    const t = setTimeout(() => killGroup(pid, "SIGKILL"), grace);
+    const t = setTimeout(() => killAll("SIGKILL"), grace);
     t.unref();
     timers.push(t);
   };
@@ -9199,7 +9249,7 @@ function launchAgent(o2) {
   child.nodeChildProcess.on("exit", () => {
     exited = true;
     const t = setTimeout(() => {
-      killGroup(pid, "SIGKILL");
+      killAll("SIGKILL");
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -9220,7 +9270,7 @@ function launchAgent(o2) {
   const done = (async () => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    killGroup(pid, "SIGKILL");
+    killAll("SIGKILL");
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
@@ -9290,11 +9340,23 @@ function explainStartupFailure(agent, stderrTail) {
 
 // src/action/early-stdout.ts
 var EarlyStdout = class {
+  /**
+   * `maxBytes`: hold at most this much (later chunks are dropped until `connect`), for a stream
+   * where losing some is better than holding a flood (the agent's stderr). Default: no limit.
+   */
+  constructor(maxBytes = Number.POSITIVE_INFINITY) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
   #queue = [];
   #sink = null;
+  #held = 0;
   push = (chunk, at2) => {
     if (this.#sink) this.#sink(chunk, at2);
-    else this.#queue?.push({ chunk, at: at2 });
+    else if (this.#held + chunk.length <= this.maxBytes) {
+      this.#held += chunk.length;
+      this.#queue?.push({ chunk, at: at2 });
+    }
   };
   /** Replays what was held, in order, then passes every later chunk straight through. */
   connect(sink) {
@@ -9980,9 +10042,10 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-WKLN2S6Q.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-GNVZUFDS.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
+var EARLY_STDERR_BYTES = 256 * 1024;
 var DEFAULT_KILL_GRACE_MS = 5e3;
 function buildRedactor(config, env) {
   const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
@@ -9990,7 +10053,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-Z3IQYH7K.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-YGITDL3Z.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10103,7 +10166,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
-  const earlyStderr = new EarlyStdout();
+  const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   const running = launchAgent({
     file: spec.file,
     args: spec.args,

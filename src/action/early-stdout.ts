@@ -8,10 +8,20 @@ export type ChunkSink = (chunk: Uint8Array, at: number) => void;
 export class EarlyStdout {
   #queue: Array<{ chunk: Uint8Array; at: number }> | null = [];
   #sink: ChunkSink | null = null;
+  #held = 0;
+
+  /**
+   * `maxBytes`: hold at most this much (later chunks are dropped until `connect`), for a stream
+   * where losing some is better than holding a flood (the agent's stderr). Default: no limit.
+   */
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
 
   readonly push: ChunkSink = (chunk, at) => {
     if (this.#sink) this.#sink(chunk, at);
-    else this.#queue?.push({ chunk, at });
+    else if (this.#held + chunk.length <= this.maxBytes) {
+      this.#held += chunk.length;
+      this.#queue?.push({ chunk, at });
+    }
   };
 
   /** Replays what was held, in order, then passes every later chunk straight through. */

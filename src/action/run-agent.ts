@@ -36,6 +36,9 @@ import { installCancelHandler } from './signals.js';
 import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
 
+/** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
+const EARLY_STDERR_BYTES = 256 * 1024;
+
 /** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
 const DEFAULT_KILL_GRACE_MS = 5_000;
 
@@ -221,8 +224,10 @@ async function launchAndFold(
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
-  // stderr too: a dialect may recognize lines there (a tool the agent's sandbox blocked).
-  const earlyStderr = new EarlyStdout();
+  // Stderr goes to the fold too (a dialect may read events there: a tool the agent's sandbox
+  // blocked, Gemini CLI's retries), held the same way until the fold is loaded, but bounded: a
+  // flood of it must not pile up meanwhile.
+  const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   const running = launchAgent({
     file: spec.file,
     args: spec.args,

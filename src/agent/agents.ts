@@ -81,9 +81,10 @@ export function planAgentLaunch(
   const o = { ...options };
   for (const input of givenInputs(options)) {
     if (recipe.supports.includes(input)) continue;
+    const instead = recipe.inputHints?.[input] ?? "pass flags through 'args' instead";
     warnings.push(
       `input '${input}' is not supported by ${agent} and is ignored` +
-        ` (${agent} supports: ${recipe.supports.join(', ') || 'none of the mapped inputs'}; pass flags through 'args' instead)`,
+        ` (${agent} supports: ${recipe.supports.join(', ') || 'none of the mapped inputs'}; ${instead})`,
     );
     if (input === 'model') o.model = null;
     if (input === 'max-turns') o.maxTurns = null;

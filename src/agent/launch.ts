@@ -8,10 +8,13 @@
  *   view is written within the 5 s the runner leaves us.
  *
  * The agent is started detached, so it leads its own process group and `kill(-pid)` reaches
- * everything it spawned: nothing is left running after we return.
+ * everything it spawned in that group; when we stop it, the groups its tools were started in
+ * detached (process-tree.ts: Gemini CLI's shell commands) are signalled too. Nothing we stop is
+ * left running after we return.
  */
 import { execa } from 'execa';
 import { previewTail } from '../run/preview.js';
+import { strayGroups } from './process-tree.js';
 
 export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
 
@@ -118,15 +121,23 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
   let limitMs: number | null = null;
   let exited = false;
   const timers: NodeJS.Timeout[] = [];
+  /** Groups below the agent outside its own (tools it started detached), found when stopping it. */
+  let strays: number[] = [];
+  const killAll = (signal: NodeJS.Signals): void => {
+    killGroup(pid, signal);
+    for (const group of strays) killGroup(group, signal);
+  };
 
   const stop = (reason: StoppedBy, limit: number | null = null): void => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    killGroup(pid, 'SIGTERM');
+    // Looked up first: once the agent is gone, what it started detached can no longer be found.
+    strays = strayGroups(pid);
+    killAll('SIGTERM');
     const grace =
       reason === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
-    const t = setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
+    const t = setTimeout(() => killAll('SIGKILL'), grace);
     t.unref();
     timers.push(t);
   };
@@ -161,7 +172,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     exited = true;
     // A grandchild may still hold stdout open; give it a moment to finish, then end the group.
     const t = setTimeout(() => {
-      killGroup(pid, 'SIGKILL');
+      killAll('SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -185,8 +196,9 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
   const done = (async (): Promise<ExitInfo> => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    // Whatever the agent left behind in its group goes too (no orphans).
-    killGroup(pid, 'SIGKILL');
+    // Whatever the agent left behind in its group goes too (no orphans), and, when we stopped it,
+    // the detached groups it had started.
+    killAll('SIGKILL');
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === undefined) {

@@ -55,9 +55,9 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
     killGraceMs: o.killGraceMs,
     onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
     onStderr: (chunk) => {
-      o.stderr(chunk);
-      // A dialect may recognize lines there (a tool the agent's sandbox blocked).
+      // A dialect may recognize lines there (a tool the agent's sandbox blocked, API retries).
       narration.fold.pushStderr(chunk, Date.now());
+      o.stderr(chunk);
     },
   });
   const remove = (o.onSignal ?? processSignals)((signal) => {

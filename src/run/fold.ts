@@ -16,6 +16,12 @@ import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { type Batch, newBatch, reduce, reduceBatch } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
+/**
+ * Stderr lines are decoded up to this length; a longer one reaches the dialect as its first
+ * characters only (the splitter's sample), which is all a line worth an event needs.
+ */
+const MAX_STDERR_LINE_BYTES = 4 * 1024;
+
 /** How the agent process ended, as the caller knows it (the exit event without kind/at). */
 export type ProcessExit = Omit<ExitEvent, 'kind' | 'at'>;
 
@@ -42,17 +48,12 @@ export interface RunFoldOptions {
   definitions?: readonly DialectDefinition[];
 }
 
-/** Longest stderr line looked at; the rest of a longer one is skipped (stderr is not the protocol). */
-const MAX_STDERR_LINE_BYTES = 16 * 1024;
-
 /** ANSI escape sequences (CSI colour / cursor codes, OSC titles): a CLI may colour its stderr. */
 const ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 
 export class RunFold {
   private state: RunSummary;
   private readonly lines: LineSplitter;
-  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
-  private readonly stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   private readonly frames: FrameSession;
   private readonly onEvent: ((event: AgentEvent, summary: RunSummary) => void) | undefined;
   /**
@@ -69,6 +70,8 @@ export class RunFold {
    */
   private batch: Batch | null = null;
   private ended = false;
+  /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
+  private stderrLines: LineSplitter | null = null;
 
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
@@ -109,11 +112,14 @@ export class RunFold {
   }
 
   /**
-   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
-   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   * Feed one chunk of the agent's stderr, read at `at`: complete lines go to the dialect's
+   * `stderrLine` (only some CLIs print things there worth an event: a tool blocked by a sandbox,
+   * API retries), everything else is left to the stderr tail. Ignored after `end`.
    */
   pushStderr(chunk: Uint8Array, at: number): void {
-    if (this.ended) return;
+    // Most dialects read nothing on stderr: then a flood of it costs no splitting or decoding.
+    if (this.ended || !this.frames.wantsStderr) return;
+    this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
     this.feedStderr(this.stderrLines.push(chunk), at);
   }
 
@@ -121,7 +127,7 @@ export class RunFold {
   end(exit: ProcessExit, at: number): RunSummary {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.feedStderr(this.stderrLines.end(), at);
+    if (this.stderrLines) this.feedStderr(this.stderrLines.end(), at);
     this.frames.end(at);
     this.ended = true;
     this.apply({ kind: 'exit', at, ...exit });
@@ -141,8 +147,11 @@ export class RunFold {
   }
 
   private feedStderr(items: LineItem[], at: number): void {
-    for (const item of items) {
-      if (typeof item === 'string') this.frames.stderrLine(item.replace(ANSI_ESCAPES, ''), at);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      // Stderr is not the agent's protocol: an over-long or undecodable line is not counted as a
+      // bad line; its beginning still goes to the dialect, without colour codes.
+      this.frames.stderrLine((typeof item === 'string' ? item : item.sample).replace(ANSI_ESCAPES, ''), at);
     }
     this.flush();
   }

@@ -20,9 +20,11 @@ export interface FrameParser {
    */
   quietLine?(text: string): boolean;
   /**
-   * Optional: events for one line the agent printed on STDERR (ANSI codes already removed). stderr
-   * is not the protocol, but a few CLIs say only there that a tool was blocked (Codex's sandbox
-   * prints `patch rejected: …` and emits no item): recognize such lines, return [] for the rest.
+   * Optional: events for one line the agent printed on STDERR (ANSI codes already removed, no
+   * newline), read at `at`. stderr is not the protocol, but some CLIs say things only there: a
+   * blocked tool (Codex's sandbox prints `patch rejected: …` and emits no item), API retries (Gemini
+   * CLI). Recognize such lines, return [] for the rest; never throw. Lines come from a separate
+   * pipe, so their order against stdout frames is only as good as the moments they were read.
    */
   stderrLine?(line: string, at: number): AgentEvent[];
   /** Optional: events still held when the stream ends (e.g. an error not yet known to be fatal). */

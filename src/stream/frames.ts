@@ -29,6 +29,9 @@ export interface FrameSessionOptions {
   onMismatch?: (declared: Dialect, detection: Detection) => void;
 }
 
+/** Stderr lines kept while auto-detecting; later ones are dropped until the dialect is known. */
+const MAX_HELD_STDERR_LINES = 200;
+
 type Held =
   | { frame: Record<string, unknown>; at: number }
   | { event: AgentEvent }
@@ -40,8 +43,9 @@ export class FrameSession {
   private quiet = false;
   private current: Dialect | null = null;
   private detector: DialectDetector | null;
-  /** Frames and bad lines held while auto-detecting. */
+  /** Frames and bad lines (and stderr lines) held while auto-detecting. */
   private held: Held[] = [];
+  private heldStderr = 0;
   private readonly emit: (event: AgentEvent) => void;
   private readonly declared: Dialect | null;
 
@@ -56,6 +60,15 @@ export class FrameSession {
   /** The dialect being parsed; null while auto-detection is still looking. */
   get dialect(): Dialect | null {
     return this.current;
+  }
+
+  /**
+   * Whether stderr lines can matter now: false once the chosen parser reads nothing there, and
+   * while auto-detecting once the bounded hold is full.
+   */
+  get wantsStderr(): boolean {
+    if (this.parser === null) return this.heldStderr < MAX_HELD_STDERR_LINES;
+    return typeof this.parser.stderrLine === 'function';
   }
 
   /** One decoded line, read at `at`. */
@@ -102,8 +115,15 @@ export class FrameSession {
    * Held with the frames while the dialect is still being detected, so the order is kept.
    */
   stderrLine(line: string, at: number): void {
-    if (this.parser === null) this.held.push({ stderr: line, at });
-    else this.parseStderr(line, at);
+    if (this.parser !== null) {
+      this.parseStderr(line, at);
+      return;
+    }
+    // Bounded: a CLI that floods stderr before its first frame cannot grow what is held.
+    if (this.heldStderr < MAX_HELD_STDERR_LINES) {
+      this.heldStderr += 1;
+      this.held.push({ stderr: line, at });
+    }
   }
 
   /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */

@@ -70,7 +70,12 @@ describe('agent recipes', () => {
       const joined = plan.args.join('\u0000');
       expect(joined, agent).toContain(streamFlag[agent]!.join('\u0000'));
       const inArgv = plan.args.filter((a) => a.includes('Fix the bug'));
-      if (plan.stdin === null) expect(inArgv, agent).toEqual([base.prompt]);
+      // One element: the prompt itself, or glued to its flag (gemini's --prompt=…).
+      if (plan.stdin === null)
+        expect(
+          inArgv.map((a) => a.replace(/^--prompt=/, '')),
+          agent,
+        ).toEqual([base.prompt]);
       else {
         expect(plan.stdin, agent).toBe(base.prompt);
         expect(inArgv, agent).toEqual([]);

@@ -97,6 +97,29 @@ describe('launchAgent', () => {
     expect(isAlive(grandchild)).toBe(false);
   });
 
+  it('stop(cancelled) also ends what the agent started in a group of its own (Gemini CLI runs shell tools detached)', async () => {
+    // An agent that, like Gemini CLI on SIGTERM, exits at once and leaves its detached tool running.
+    const script = [
+      "const { spawn } = require('node:child_process');",
+      "const tool = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' });",
+      "process.on('SIGTERM', () => process.exit(0));",
+      'console.log(JSON.stringify({ tool: tool.pid }));',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const { o, chunks } = opts(process.execPath, ['-e', script]);
+    const running = launchAgent(o);
+    while (chunks.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const tool = (JSON.parse(Buffer.concat(chunks.map((c) => c.bytes)).toString()) as { tool: number }).tool;
+    expect(isAlive(tool)).toBe(true);
+    running.stop('cancelled');
+    const exit = await running.done;
+    expect(exit).toMatchObject({ exitCode: 0, stoppedBy: 'cancelled' });
+    await new Promise((r) => setTimeout(r, 100));
+    const left = isAlive(tool);
+    if (left) process.kill(tool, 'SIGKILL'); // never leave it behind, even when the test fails
+    expect(left).toBe(false);
+  });
+
   it('a binary that cannot be spawned reports exit 127 with the reason', async () => {
     const { o } = opts('/nonexistent/agent-binary', []);
     const exit = await launchAgent(o).done;

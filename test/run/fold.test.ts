@@ -148,3 +148,83 @@ describe('RunFold mechanics', () => {
     await expect(missing).rejects.toHaveProperty('cause.code', 'ENOENT');
   });
 });
+
+describe('RunFold: the agent stderr (pushStderr)', () => {
+  const init = '{"type":"init","timestamp":"2026-11-23T12:00:00.000Z","session_id":"s","model":"auto"}\n';
+  const result =
+    '{"type":"result","timestamp":"2026-11-23T12:00:09.000Z","status":"success","stats":{"input_tokens":3,"output_tokens":1}}\n';
+  const retryLine = 'Attempt 1 failed with status 503. Retrying with backoff... _ApiError: {}\n';
+
+  it('lines split across chunks reach the dialect (Gemini: a retry), in order with the frames', () => {
+    const events: AgentEvent[] = [];
+    const fold = new RunFold({ dialect: 'gemini', onEvent: (e) => events.push(e) });
+    fold.pushBytes(Buffer.from(init), 1);
+    fold.pushStderr(Buffer.from('Warning: no ripgrep\nAttempt 1 failed with sta'), 2);
+    fold.pushStderr(Buffer.from('tus 503. Retrying with backoff...\n  status: 503\n'), 3);
+    fold.pushBytes(Buffer.from(result), 4);
+    const s = fold.end(exit(0), 5);
+    expect(events.map((e) => e.kind)).toEqual(['session', 'retry', 'usage', 'result', 'exit']);
+    expect(s.retries.map((r) => [r.attempt, r.httpStatus, r.at])).toEqual([[1, 503, 3]]);
+    expect(s.outcome).toBe('success');
+  });
+
+  it('a last stderr line without a newline still counts at end(); stderr after end is ignored', () => {
+    const fold = new RunFold({ dialect: 'gemini' });
+    fold.pushBytes(Buffer.from(init + result), 1);
+    fold.pushStderr(Buffer.from(retryLine.trimEnd()), 2);
+    const s = fold.end(exit(0), 3);
+    expect(s.retries).toHaveLength(1);
+    expect(() => fold.pushStderr(Buffer.from(retryLine), 4)).not.toThrow();
+    expect(fold.summary.retries).toHaveLength(1);
+  });
+
+  it('auto-detection holds stderr lines until the dialect is known, then replays them', () => {
+    const fold = new RunFold({ dialect: 'auto' });
+    fold.pushStderr(Buffer.from(retryLine), 1); // before any frame
+    fold.pushBytes(Buffer.from(init + result), 2);
+    const s = fold.end(exit(0), 3);
+    expect(s.dialect).toBe('gemini');
+    expect(s.retries.map((r) => r.httpStatus)).toEqual([503]);
+  });
+
+  it('a dialect that reads nothing on stderr ignores it', () => {
+    const claude = new RunFold({ dialect: 'claude-code' });
+    claude.pushStderr(Buffer.from(retryLine), 1);
+    claude.pushBytes(stdoutOf('01-text'), 2);
+    const s = claude.end(exit(0), 3);
+    expect(s.retries).toEqual([]);
+    expect(s.retriesKnown).toBe(true); // Claude's stream shows its retries: 0 is a fact there
+    const gemini = new RunFold({ dialect: 'gemini' });
+    gemini.pushBytes(Buffer.from(init + result), 1);
+    expect(gemini.end(exit(0), 2).retriesKnown).toBe(false);
+  });
+
+  it('an over-long stderr line reaches the dialect by its beginning only, never held whole', () => {
+    const fold = new RunFold({ dialect: 'gemini' });
+    fold.pushBytes(Buffer.from(init), 1);
+    fold.pushStderr(
+      Buffer.from(`Attempt 9 failed with status 500. Retrying with backoff...${'x'.repeat(200_000)}\n`),
+      2,
+    );
+    fold.pushStderr(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(` Attempt 8 is not at the start\n${retryLine}`)]),
+      3,
+    );
+    const s = fold.end(exit(0), 4);
+    expect(s.retries.map((r) => [r.attempt, r.httpStatus])).toEqual([
+      [9, 500],
+      [1, 503],
+    ]);
+    expect(s.diagnostics.badLines).toBe(0); // stderr is not the protocol: nothing counted there
+  });
+
+  it('auto-detection holds a bounded number of stderr lines: a flood before the first frame is dropped', () => {
+    const fold = new RunFold({ dialect: 'auto' });
+    fold.pushStderr(Buffer.from(retryLine.repeat(5_000)), 1);
+    fold.pushBytes(Buffer.from(init + result), 2);
+    const s = fold.end(exit(0), 3);
+    expect(s.dialect).toBe('gemini');
+    expect(s.retries.length).toBeGreaterThan(0);
+    expect(s.retries.length).toBeLessThanOrEqual(200);
+  });
+});

@@ -76,11 +76,14 @@ export function loadFixture(dialect: HandWrittenDialect, name: string): DialectF
   };
 }
 
-/** Fold a fixture through the real pipeline, one line every LINE_GAP_MS, with its recorded exit. */
+/**
+ * Fold a fixture through the real pipeline, one line every LINE_GAP_MS, then its recorded stderr
+ * (as the Action feeds it: `pushStderr`, `stderr: false` to leave it out), then its recorded exit.
+ */
 export function foldFixture(
   dialect: HandWrittenDialect,
   name: string,
-  options: { dialect?: Dialect | 'auto'; fallbackDialect?: Dialect } = {},
+  options: { dialect?: Dialect | 'auto'; fallbackDialect?: Dialect; stderr?: boolean } = {},
 ): RunSummary {
   const fixture = loadFixture(dialect, name);
   const fold = new RunFold({
@@ -92,11 +95,13 @@ export function foldFixture(
     const last = i === fixture.lines.length - 1;
     fold.pushBytes(Buffer.from(last && !hasFinalNewline ? line : `${line}\n`), i * LINE_GAP_MS);
   });
-  const endAt = Math.max(0, fixture.lines.length - 1) * LINE_GAP_MS;
+  const end = Math.max(0, fixture.lines.length - 1) * LINE_GAP_MS;
   // stderr as the Action feeds it (a separate pipe, so its order against stdout is not recorded):
-  // a dialect may recognize lines there (Codex: a tool its sandbox blocked).
-  if (fixture.exit.stderrTail !== null) fold.pushStderr(Buffer.from(fixture.exit.stderrTail), endAt);
-  return fold.end(fixture.exit, endAt);
+  // a dialect may recognize lines there (Codex: a tool its sandbox blocked; Gemini CLI: retries).
+  if (options.stderr !== false && fixture.exit.stderrTail !== null) {
+    fold.pushStderr(Buffer.from(fixture.exit.stderrTail), end);
+  }
+  return fold.end(fixture.exit, end);
 }
 
 /** The events the dialect's parser makes of a fixture's frames (no reducer). */

@@ -1,5 +1,26 @@
-/** Gemini CLI: `gemini --output-format stream-json -p PROMPT`. */
+/**
+ * Gemini CLI: `gemini --output-format stream-json [--model M] [--approval-mode=…] --prompt=PROMPT`,
+ * with GEMINI_CLI_TRUST_WORKSPACE=true. What the real 0.61 CLI does that shapes this recipe
+ * (test/fixtures/gemini/real-*, test/e2e/action-gemini.test.ts):
+ *
+ * - Under CI (`CI`/`GITHUB_ACTIONS` set) it refuses a folder it has not been told to trust: exit 55,
+ *   no JSON. `--skip-trust` and GEMINI_CLI_TRUST_WORKSPACE=true both work; the variable is used
+ *   because a CLI version without the trust check ignores it, while an unknown flag is fatal (yargs
+ *   strict mode). The workspace is the one the workflow checked out and pointed us at.
+ * - `-p VALUE` with a VALUE that starts with `-` is parsed as a flag (`-p "- fix"`: "Not enough
+ *   arguments following: p"; `-p --version` prints the version). `--prompt=VALUE` is ONE argv
+ *   element that yargs never splits, and reaches the model byte for byte. Stdin works too, but the
+ *   CLI reads it with a 500 ms "is anything piped?" timer, caps it at 8 MiB, and under `--sandbox`
+ *   re-passes it as a separate argv element (the leading-dash problem again): it is used only for
+ *   what argv cannot carry (over ~128 KiB, Linux's limit for one argument, or a NUL character).
+ * - In the default approval mode a headless run is not even offered the tools that would ask for
+ *   approval (shell, file writes); `auto_edit` adds the edit tools, `yolo` everything, `plan`
+ *   refuses writes by policy. There is no flag for a turn limit (settings: model.maxSessionTurns).
+ */
 import { type AgentRecipe, SIGNAL_CODES } from './recipe.js';
+
+/** Prompts this long (UTF-8 bytes) go on stdin: one argv string may not exceed 128 KiB on Linux. */
+export const MAX_ARGV_PROMPT_BYTES = 100 * 1024;
 
 export const gemini: AgentRecipe = {
   name: 'gemini',
@@ -8,6 +29,13 @@ export const gemini: AgentRecipe = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
   dialect: 'gemini',
   supports: ['model', 'permission-mode'],
+  inputHints: {
+    'max-turns':
+      'Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json',
+    'allowed-tools':
+      "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+  },
+  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
   // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
   permissionModes: {
@@ -19,13 +47,20 @@ export const gemini: AgentRecipe = {
       acceptEdits: ['--approval-mode=auto_edit'],
       bypassPermissions: ['--approval-mode=yolo'],
     },
-    whenUnset: null,
+    whenUnset:
+      "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run " +
+      "gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' " +
+      "to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too.",
   },
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
-    args.push(...o.permissionArgs);
-    // `-p` takes the prompt as its value: one argv element.
-    return { args: [...args, ...o.args, '-p', o.prompt], stdin: null };
+    args.push(...o.permissionArgs, ...o.args);
+    const env = { GEMINI_CLI_TRUST_WORKSPACE: 'true' };
+    if (Buffer.byteLength(o.prompt, 'utf8') > MAX_ARGV_PROMPT_BYTES || o.prompt.includes('\0')) {
+      // Without -p, a prompt on stdin (not a terminal) runs headless as well.
+      return { args, stdin: o.prompt, env };
+    }
+    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
   },
 };

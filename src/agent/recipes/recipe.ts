@@ -77,6 +77,11 @@ export interface AgentRecipe {
   dialect: Dialect;
   supports: readonly MappedInput[];
   /**
+   * For inputs it does not support: what to do instead, said in the warning (default: pass the
+   * CLI's own flag through 'args').
+   */
+  inputHints?: Readonly<Partial<Record<MappedInput, string>>>;
+  /**
    * Exit codes worth words that the dialect's own table (src/stream/dialects/*: `exitCodes`, the
    * one source of what a code means for the outcome) does not cover. Signals are common to all.
    */

@@ -1,5 +1,6 @@
 /**
- * Google Gemini CLI — `gemini -p "<prompt>" --output-format stream-json` (dialects.md §3).
+ * Google Gemini CLI — `gemini --output-format stream-json --prompt=<prompt>` (dialects.md §3, and
+ * its "Observed from the real CLIs"; real 0.61.0 captures in test/fixtures/gemini/real-*).
  *
  * Every frame has `type` + ISO `timestamp`. Assistant text only ever comes as `message{delta:true}`
  * chunks; there are no message ids, so text is keyed by a synthetic step (`gemini-step-N`, a new one
@@ -8,10 +9,24 @@
  * no cost: the final answer is the text after the last tool result, and costUsd stays null.
  * Max tokens and max turns are recognizable only from the `error` event sentence that precedes
  * `result{status:'error'}` (or the Fatal* error class name on the result).
+ *
+ * What the stream leaves out, and how this file deals with it:
+ * - Thinking tokens are in `stats.total_tokens` only: output = output_tokens + (total − input −
+ *   output), as Google bills them. Stats with only a total: the token counts are unknown (null).
+ * - The init frame's model is often `auto`; the models really used are the keys of
+ *   `stats.models`, shown once the result arrives.
+ * - In the default approval mode a headless run is not offered the tools that would ask for
+ *   approval (shell, file writes): a call comes back `tool_not_registered`. For those built-in
+ *   tools that is a permission denial with the mode to set; for any other name a tool error.
+ *   Plan mode refuses with `policy_violation`: a denial too.
+ * - A shell command's exit code is in the stream only when it printed nothing
+ *   (`Command exited with code: N`, still `status: success`): then it is a tool error.
+ * - API retries are printed only on stderr ("Attempt N failed with status 500. Retrying with
+ *   backoff...", read by `stderrLine`), and some are silent: `reportsRetries: false`.
  */
 import { z } from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
-import type { AgentEvent, Outcome } from '../events.js';
+import type { AgentEvent, Outcome, TokenCounts } from '../events.js';
 import {
   type ExitCodeTable,
   finiteOrNull,
@@ -25,23 +40,39 @@ import {
 } from './frame-kit.js';
 
 /**
- * Gemini CLI exit codes (bundle `Fatal*Error` classes; docs list only 0/1/42/53). API errors exit
- * with the HTTP status, which the shell sees modulo 256 (400 -> 144, measured).
+ * Gemini CLI exit codes (0.61 bundle: the `Fatal*Error` classes and `handleError`, which exits with
+ * the error's HTTP status; docs list only 0/1/42/53). The shell sees a status modulo 256 (400 ->
+ * 144, measured). 0 can come with an error result (an invalid or truncated reply) or with no result
+ * at all (SIGTERM): the frames decide, not this table.
  */
 export const exitCodes: ExitCodeTable = {
-  1: { outcome: 'error', meaning: 'general or API error' },
-  41: { outcome: 'error', meaning: 'authentication failed (often no JSON at all): set GEMINI_API_KEY' },
+  1: { outcome: 'error', meaning: 'general or API error (see stderr)' },
+  41: {
+    outcome: 'error',
+    meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env",
+  },
   42: { outcome: 'error', meaning: 'input error (bad prompt or flags, --resume of an unknown session)' },
   44: { outcome: 'error', meaning: 'sandbox error' },
-  52: { outcome: 'error', meaning: 'configuration error' },
-  53: { outcome: 'max_turns', meaning: 'session turn limit reached' },
+  52: { outcome: 'error', meaning: 'configuration error (settings.json, trustedFolders.json or flags)' },
+  53: {
+    outcome: 'max_turns',
+    meaning: 'session turn limit reached (model.maxSessionTurns in settings.json)',
+  },
   54: { outcome: 'error', meaning: 'fatal tool execution error (e.g. no space left on device)' },
-  55: { outcome: 'error', meaning: 'untrusted workspace (trust the folder or pass --skip-trust)' },
+  55: {
+    outcome: 'error',
+    meaning:
+      'the workspace is not trusted: under CI the CLI needs GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust ' +
+      "(Narrator's gemini recipe sets it; add it to a 'command' of your own)",
+  },
   130: { outcome: 'cancelled', meaning: 'cancelled' },
-  144: { outcome: 'error', meaning: 'API error HTTP 400 (exit code = status & 0xFF)' },
-  145: { outcome: 'error', meaning: 'API error HTTP 401 (exit code = status & 0xFF)' },
-  147: { outcome: 'error', meaning: 'API error HTTP 403 (exit code = status & 0xFF)' },
-  148: { outcome: 'error', meaning: 'API error HTTP 404 (exit code = status & 0xFF)' },
+  144: {
+    outcome: 'error',
+    meaning: 'API error HTTP 400, e.g. an invalid API key (exit code = status & 0xFF)',
+  },
+  145: { outcome: 'error', meaning: 'API error HTTP 401: check GEMINI_API_KEY (exit code = status & 0xFF)' },
+  147: { outcome: 'error', meaning: 'API error HTTP 403: check GEMINI_API_KEY (exit code = status & 0xFF)' },
+  148: { outcome: 'error', meaning: 'API error HTTP 404, e.g. an unknown model (exit code = status & 0xFF)' },
   173: { outcome: 'error', meaning: 'API error HTTP 429, quota or rate limit (exit code = status & 0xFF)' },
   244: { outcome: 'error', meaning: 'API error HTTP 500 (exit code = status & 0xFF)' },
   247: { outcome: 'error', meaning: 'API error HTTP 503 (exit code = status & 0xFF)' },
@@ -50,6 +81,34 @@ export const exitCodes: ExitCodeTable = {
 /** The fixed sentences of the `error` events that decide the outcome of the following result. */
 const MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
 const MAX_TURNS_SENTENCE = /maximum session turns/i;
+
+/**
+ * Built-in tools a headless run gets only in a more permissive approval mode (0.61: what `default`,
+ * `auto_edit` and `yolo` declare to the model), with the `permission-mode` values that offer them.
+ */
+const WITHHELD_TOOLS: Readonly<Record<string, string>> = {
+  write_file: 'acceptEdits (or bypassPermissions)',
+  replace: 'acceptEdits (or bypassPermissions)',
+  web_fetch: 'acceptEdits (or bypassPermissions)',
+  run_shell_command: 'bypassPermissions',
+  list_background_processes: 'bypassPermissions',
+  read_background_output: 'bypassPermissions',
+  activate_skill: 'bypassPermissions',
+};
+
+/** A shell command that failed and printed nothing: the only shell exit code the stream carries. */
+const SILENT_SHELL_EXIT = /^Command exited with code: (-?\d+)$/;
+const SHELL_SIGNAL = /^Command terminated by signal: \S+$/;
+
+/** An API error the key is to blame for (HTTP 401, API_KEY_INVALID, "API key not valid"). */
+const KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*401\b/;
+const KEY_HINT =
+  "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
+
+/** The retry lines of the CLI's retryWithBackoff (0.61), printed on stderr only. */
+const RETRY_LINE =
+  /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
+const ANSI = /\x1b\[[0-9;]*m/g;
 
 const InitFrame = z.looseObject({ session_id: z.string().nullish(), model: z.string().nullish() });
 const ToolUseFrame = z.looseObject({
@@ -68,19 +127,23 @@ const ErrorFrame = z.looseObject({
   severity: z.enum(['warning', 'error']).or(z.string()).nullish(),
   message: z.string().nullish(),
 });
+const ModelStats = z.looseObject({ total_tokens: z.number().nullish() });
 const ResultFrame = z.looseObject({
   status: z.enum(['success', 'error']).or(z.string()),
   error: ErrorObject.nullish(),
   stats: z
     .looseObject({
+      total_tokens: z.number().nullish(),
       input_tokens: z.number().nullish(),
       output_tokens: z.number().nullish(),
       cached: z.number().nullish(),
       input: z.number().nullish(),
       duration_ms: z.number().nullish(),
+      models: z.record(z.string(), ModelStats.nullish().catch(null)).nullish().catch(null),
     })
     .nullish(),
 });
+type Stats = NonNullable<z.infer<typeof ResultFrame>['stats']>;
 
 function failureOutcome(errorType: string | null | undefined, lastErrorSentence: string | null): Outcome {
   if (errorType === 'FatalTurnLimitedError') return 'max_turns';
@@ -90,6 +153,86 @@ function failureOutcome(errorType: string | null | undefined, lastErrorSentence:
     if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return 'max_turns';
   }
   return 'error';
+}
+
+/**
+ * Token counts from the result's stats, or null when input and output are not both reported
+ * (a stats object with only `total_tokens` says nothing about either). Thinking tokens are counted
+ * in the total only: they are added to output (Google bills them as output).
+ */
+export function tokensFromStats(stats: Stats): TokenCounts | null {
+  const inputTokens = finiteOrNull(stats.input_tokens);
+  const outputTokens = finiteOrNull(stats.output_tokens);
+  if (inputTokens === null || outputTokens === null) return null;
+  const cached = finiteOrNull(stats.cached) ?? 0;
+  const total = finiteOrNull(stats.total_tokens);
+  const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
+  return {
+    // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
+    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached),
+    output: outputTokens + thinking,
+    cacheRead: cached,
+    cacheWrite: 0,
+  };
+}
+
+/** The models the run used (keys of stats.models), the one with the most tokens first. */
+export function modelsFromStats(stats: Stats): string | null {
+  const models = stats.models;
+  if (models === null || models === undefined) return null;
+  const names = Object.keys(models)
+    .filter((name) => name.trim() !== '')
+    .map((name, i) => ({ name, tokens: finiteOrNull(models[name]?.total_tokens) ?? 0, i }))
+    .sort((a, b) => b.tokens - a.tokens || a.i - b.i)
+    .map((m) => m.name);
+  return names.length > 0 ? names.join(', ') : null;
+}
+
+/**
+ * The CLI's API error text is `[API Error: <the API's JSON error>]`: made readable as
+ * `API error 500 INTERNAL: Internal error encountered.`; anything else is kept as it is.
+ */
+export function readableApiError(message: string): string {
+  const m = /^\[API Error: (\{[\s\S]*\})\]$/.exec(message.trim());
+  if (!m) return message;
+  try {
+    const parsed = JSON.parse(m[1]!) as { error?: { code?: unknown; status?: unknown; message?: unknown } };
+    const e = parsed.error;
+    if (!e || typeof e.message !== 'string') return message;
+    const code = typeof e.code === 'number' ? ` ${e.code}` : '';
+    const status = typeof e.status === 'string' ? ` ${e.status}` : '';
+    return `API error${code}${status}: ${e.message}`;
+  } catch {
+    return message;
+  }
+}
+
+/** A retry the CLI announced on stderr, as a retry event; null for any other line. */
+export function retryFromStderrLine(line: string, at: number): AgentEvent | null {
+  const text = line.includes('\x1b') ? line.replace(ANSI, '') : line;
+  if (!text.startsWith('Attempt ')) return null;
+  const m = RETRY_LINE.exec(text);
+  if (!m) return null;
+  const status = m[2] ?? m[3];
+  const httpStatus = status === undefined ? null : Number(status);
+  // "Retrying after Nms" is the quota path (a RetryableQuotaError): a rate limit.
+  const quota = m[5] !== undefined;
+  const category =
+    m[4] !== undefined || (httpStatus !== null && httpStatus >= 500)
+      ? 'server_error'
+      : quota || httpStatus === 429
+        ? 'rate_limit'
+        : null;
+  return {
+    kind: 'retry',
+    attempt: Number(m[1]),
+    maxRetries: null,
+    delayMs: quota ? Number(m[5]) : null,
+    httpStatus,
+    category,
+    message: null,
+    at,
+  };
 }
 
 class GeminiParser implements FrameParser {
@@ -107,6 +250,11 @@ class GeminiParser implements FrameParser {
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+
+  stderrLine(line: string, at: number): AgentEvent[] {
+    const retry = retryFromStderrLine(line, at);
+    return retry === null ? [] : [retry];
   }
 
   private dispatch(frame: Record<string, unknown>, at: number): AgentEvent[] {
@@ -224,21 +372,57 @@ class GeminiParser implements FrameParser {
     this.stepDue = true;
     this.lastWasText = false;
     this.finalText = '';
-    const ok = res.status === 'success';
+    const name = this.toolNames.get(res.tool_id) ?? null;
+    const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
+    const result = (status: 'ok' | 'error' | 'denied', exitCode: number | null = null): AgentEvent => ({
+      kind: 'tool_result',
+      id: res.tool_id,
+      name,
+      status,
+      output: status === 'ok' ? outputText(res.output) : output,
+      exitCode,
+      durationMs: null,
+      parentId: null,
+      at,
+    });
+    if (res.status === 'success') {
+      const shown = typeof res.output === 'string' ? res.output : null;
+      if (name === 'run_shell_command' && shown !== null) {
+        const exit = SILENT_SHELL_EXIT.exec(shown);
+        if (exit) return [result(Number(exit[1]) === 0 ? 'ok' : 'error', Number(exit[1]))];
+        if (SHELL_SIGNAL.test(shown)) return [result('error')];
+      }
+      return [result('ok')];
+    }
+    // Unknown statuses are not taken for success.
+    const denial = this.denial(res.error?.type, name, res.error?.message ?? null);
+    if (denial === null) return [result('error')];
     return [
       {
-        kind: 'tool_result',
-        id: res.tool_id,
-        name: this.toolNames.get(res.tool_id) ?? null,
-        // Unknown statuses are not taken for success.
-        status: ok ? 'ok' : 'error',
-        output: outputText(res.output) ?? (ok ? null : (res.error?.message ?? res.error?.type ?? null)),
-        exitCode: null,
-        durationMs: null,
-        parentId: null,
+        kind: 'permission_denied',
+        tool: name ?? 'unknown',
+        toolUseId: res.tool_id,
+        input: null,
+        message: denial,
         at,
       },
+      result('denied'),
     ];
+  }
+
+  /** Why a failed call was a permission denial (null: an ordinary tool error). */
+  private denial(
+    errorType: string | null | undefined,
+    name: string | null,
+    message: string | null,
+  ): string | null {
+    if (errorType === 'policy_violation') return message ?? 'Gemini CLI refused the call by policy';
+    if (errorType !== 'tool_not_registered' || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
+      return null;
+    return (
+      `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask ` +
+      `for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`
+    );
   }
 
   private error(frame: Record<string, unknown>, at: number): AgentEvent[] {
@@ -256,33 +440,44 @@ class GeminiParser implements FrameParser {
     const out: AgentEvent[] = [];
     const stats = res.stats;
     if (stats !== null && stats !== undefined) {
-      const cached = finiteOrNull(stats.cached) ?? 0;
-      // `input` is the non-cached prompt; older versions only give input_tokens (cached included).
-      const input =
-        finiteOrNull(stats.input) ?? Math.max(0, (finiteOrNull(stats.input_tokens) ?? 0) - cached);
-      out.push({
-        kind: 'usage',
-        cumulative: true,
-        messageId: null,
-        tokens: { input, output: finiteOrNull(stats.output_tokens) ?? 0, cacheRead: cached, cacheWrite: 0 },
-        // Gemini reports no cost: null, so views say n/a.
-        costUsd: null,
-        at,
-      });
+      const models = modelsFromStats(stats);
+      // Only news is worth a line: the init's `auto` (or an alias) becoming the models used.
+      if (models !== null && models !== this.model) {
+        this.model = models;
+        out.push({
+          kind: 'session',
+          sessionId: this.sessionId,
+          model: models,
+          cwd: null,
+          cliVersion: null,
+          permissionMode: null,
+          tools: null,
+          at,
+        });
+      }
+      const tokens = tokensFromStats(stats);
+      // Gemini reports no cost: null, so views say n/a. Unknown tokens: no figure at all.
+      if (tokens !== null)
+        out.push({ kind: 'usage', cumulative: true, messageId: null, tokens, costUsd: null, at });
     }
     const success = res.status === 'success';
     const outcome: Outcome = success ? 'success' : failureOutcome(res.error?.type, this.lastErrorSentence);
     // Fatal errors print zeroed stats (duration_ms: 0): that is "not reported", not "took 0 ms".
     const duration = stats?.duration_ms;
+    let errorMessage: string | null = null;
+    if (!success) {
+      const raw =
+        res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
+      errorMessage = readableApiError(raw);
+      if (KEY_REFUSED.test(raw)) errorMessage = `${errorMessage}\n${KEY_HINT}`;
+    }
     out.push({
       kind: 'result',
       outcome,
       subtype: res.status,
       isError: !success,
       text: this.finalText !== '' ? this.finalText : null,
-      errorMessage: success
-        ? null
-        : (res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`),
+      errorMessage,
       turns: null,
       durationMs: typeof duration === 'number' && duration > 0 ? duration : null,
       sessionId: this.sessionId,
@@ -323,7 +518,8 @@ export function score(frame: Record<string, unknown>): number {
 
 export const gemini: DialectDefinition = {
   name: 'gemini',
-  reportsRetries: false, // retries are printed on stderr only
+  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
+  reportsRetries: false,
   exitCodes,
   createParser: () => new GeminiParser(),
   score,

@@ -129,6 +129,7 @@ var cursor = {
 };
 
 // src/agent/recipes/gemini.ts
+var MAX_ARGV_PROMPT_BYTES = 100 * 1024;
 var gemini = {
   name: "gemini",
   binary: "gemini",
@@ -136,6 +137,11 @@ var gemini = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
   dialect: "gemini",
   supports: ["model", "permission-mode"],
+  inputHints: {
+    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+  },
+  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
   // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
   permissionModes: {
@@ -147,13 +153,17 @@ var gemini = {
       acceptEdits: ["--approval-mode=auto_edit"],
       bypassPermissions: ["--approval-mode=yolo"]
     },
-    whenUnset: null
+    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
   },
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs);
-    return { args: [...args, ...o.args, "-p", o.prompt], stdin: null };
+    args.push(...o.permissionArgs, ...o.args);
+    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
+    if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
+      return { args, stdin: o.prompt, env };
+    }
+    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
   }
 };
 
@@ -212,8 +222,9 @@ function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
   const o = { ...options };
   for (const input of givenInputs(options)) {
     if (recipe.supports.includes(input)) continue;
+    const instead = recipe.inputHints?.[input] ?? "pass flags through 'args' instead";
     warnings.push(
-      `input '${input}' is not supported by ${agent} and is ignored (${agent} supports: ${recipe.supports.join(", ") || "none of the mapped inputs"}; pass flags through 'args' instead)`
+      `input '${input}' is not supported by ${agent} and is ignored (${agent} supports: ${recipe.supports.join(", ") || "none of the mapped inputs"}; ${instead})`
     );
     if (input === "model") o.model = null;
     if (input === "max-turns") o.maxTurns = null;

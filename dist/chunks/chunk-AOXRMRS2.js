@@ -2221,25 +2221,52 @@ var cursor = {
 
 // src/stream/dialects/gemini.ts
 var exitCodes4 = {
-  1: { outcome: "error", meaning: "general or API error" },
-  41: { outcome: "error", meaning: "authentication failed (often no JSON at all): set GEMINI_API_KEY" },
+  1: { outcome: "error", meaning: "general or API error (see stderr)" },
+  41: {
+    outcome: "error",
+    meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env"
+  },
   42: { outcome: "error", meaning: "input error (bad prompt or flags, --resume of an unknown session)" },
   44: { outcome: "error", meaning: "sandbox error" },
-  52: { outcome: "error", meaning: "configuration error" },
-  53: { outcome: "max_turns", meaning: "session turn limit reached" },
+  52: { outcome: "error", meaning: "configuration error (settings.json, trustedFolders.json or flags)" },
+  53: {
+    outcome: "max_turns",
+    meaning: "session turn limit reached (model.maxSessionTurns in settings.json)"
+  },
   54: { outcome: "error", meaning: "fatal tool execution error (e.g. no space left on device)" },
-  55: { outcome: "error", meaning: "untrusted workspace (trust the folder or pass --skip-trust)" },
+  55: {
+    outcome: "error",
+    meaning: "the workspace is not trusted: under CI the CLI needs GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust (Narrator's gemini recipe sets it; add it to a 'command' of your own)"
+  },
   130: { outcome: "cancelled", meaning: "cancelled" },
-  144: { outcome: "error", meaning: "API error HTTP 400 (exit code = status & 0xFF)" },
-  145: { outcome: "error", meaning: "API error HTTP 401 (exit code = status & 0xFF)" },
-  147: { outcome: "error", meaning: "API error HTTP 403 (exit code = status & 0xFF)" },
-  148: { outcome: "error", meaning: "API error HTTP 404 (exit code = status & 0xFF)" },
+  144: {
+    outcome: "error",
+    meaning: "API error HTTP 400, e.g. an invalid API key (exit code = status & 0xFF)"
+  },
+  145: { outcome: "error", meaning: "API error HTTP 401: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  147: { outcome: "error", meaning: "API error HTTP 403: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  148: { outcome: "error", meaning: "API error HTTP 404, e.g. an unknown model (exit code = status & 0xFF)" },
   173: { outcome: "error", meaning: "API error HTTP 429, quota or rate limit (exit code = status & 0xFF)" },
   244: { outcome: "error", meaning: "API error HTTP 500 (exit code = status & 0xFF)" },
   247: { outcome: "error", meaning: "API error HTTP 503 (exit code = status & 0xFF)" }
 };
 var MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
 var MAX_TURNS_SENTENCE = /maximum session turns/i;
+var WITHHELD_TOOLS = {
+  write_file: "acceptEdits (or bypassPermissions)",
+  replace: "acceptEdits (or bypassPermissions)",
+  web_fetch: "acceptEdits (or bypassPermissions)",
+  run_shell_command: "bypassPermissions",
+  list_background_processes: "bypassPermissions",
+  read_background_output: "bypassPermissions",
+  activate_skill: "bypassPermissions"
+};
+var SILENT_SHELL_EXIT = /^Command exited with code: (-?\d+)$/;
+var SHELL_SIGNAL = /^Command terminated by signal: \S+$/;
+var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*401\b/;
+var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
+var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
+var ANSI = /\x1b\[[0-9;]*m/g;
 var InitFrame4 = external_exports.looseObject({ session_id: external_exports.string().nullish(), model: external_exports.string().nullish() });
 var ToolUseFrame2 = external_exports.looseObject({
   tool_name: external_exports.string(),
@@ -2257,15 +2284,18 @@ var ErrorFrame2 = external_exports.looseObject({
   severity: external_exports.enum(["warning", "error"]).or(external_exports.string()).nullish(),
   message: external_exports.string().nullish()
 });
+var ModelStats = external_exports.looseObject({ total_tokens: external_exports.number().nullish() });
 var ResultFrame4 = external_exports.looseObject({
   status: external_exports.enum(["success", "error"]).or(external_exports.string()),
   error: ErrorObject.nullish(),
   stats: external_exports.looseObject({
+    total_tokens: external_exports.number().nullish(),
     input_tokens: external_exports.number().nullish(),
     output_tokens: external_exports.number().nullish(),
     cached: external_exports.number().nullish(),
     input: external_exports.number().nullish(),
-    duration_ms: external_exports.number().nullish()
+    duration_ms: external_exports.number().nullish(),
+    models: external_exports.record(external_exports.string(), ModelStats.nullish().catch(null)).nullish().catch(null)
   }).nullish()
 });
 function failureOutcome(errorType, lastErrorSentence) {
@@ -2276,6 +2306,61 @@ function failureOutcome(errorType, lastErrorSentence) {
     if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return "max_turns";
   }
   return "error";
+}
+function tokensFromStats(stats) {
+  const inputTokens = finiteOrNull(stats.input_tokens);
+  const outputTokens = finiteOrNull(stats.output_tokens);
+  if (inputTokens === null || outputTokens === null) return null;
+  const cached = finiteOrNull(stats.cached) ?? 0;
+  const total = finiteOrNull(stats.total_tokens);
+  const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
+  return {
+    // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
+    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached),
+    output: outputTokens + thinking,
+    cacheRead: cached,
+    cacheWrite: 0
+  };
+}
+function modelsFromStats(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const names = Object.keys(models).filter((name) => name.trim() !== "").map((name, i) => ({ name, tokens: finiteOrNull(models[name]?.total_tokens) ?? 0, i })).sort((a, b) => b.tokens - a.tokens || a.i - b.i).map((m) => m.name);
+  return names.length > 0 ? names.join(", ") : null;
+}
+function readableApiError(message) {
+  const m = /^\[API Error: (\{[\s\S]*\})\]$/.exec(message.trim());
+  if (!m) return message;
+  try {
+    const parsed = JSON.parse(m[1]);
+    const e = parsed.error;
+    if (!e || typeof e.message !== "string") return message;
+    const code = typeof e.code === "number" ? ` ${e.code}` : "";
+    const status = typeof e.status === "string" ? ` ${e.status}` : "";
+    return `API error${code}${status}: ${e.message}`;
+  } catch {
+    return message;
+  }
+}
+function retryFromStderrLine(line, at) {
+  const text = line.includes("\x1B") ? line.replace(ANSI, "") : line;
+  if (!text.startsWith("Attempt ")) return null;
+  const m = RETRY_LINE.exec(text);
+  if (!m) return null;
+  const status = m[2] ?? m[3];
+  const httpStatus = status === void 0 ? null : Number(status);
+  const quota = m[5] !== void 0;
+  const category = m[4] !== void 0 || httpStatus !== null && httpStatus >= 500 ? "server_error" : quota || httpStatus === 429 ? "rate_limit" : null;
+  return {
+    kind: "retry",
+    attempt: Number(m[1]),
+    maxRetries: null,
+    delayMs: quota ? Number(m[5]) : null,
+    httpStatus,
+    category,
+    message: null,
+    at
+  };
 }
 var GeminiParser = class {
   model = null;
@@ -2291,6 +2376,10 @@ var GeminiParser = class {
   lastErrorSentence = null;
   toEvents(frame, at) {
     return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  stderrLine(line, at) {
+    const retry = retryFromStderrLine(line, at);
+    return retry === null ? [] : [retry];
   }
   dispatch(frame, at) {
     if (frame.type === "message" || frame.type === "tool_use" || frame.type === "tool_result") {
@@ -2397,21 +2486,48 @@ var GeminiParser = class {
     this.stepDue = true;
     this.lastWasText = false;
     this.finalText = "";
-    const ok = res.status === "success";
+    const name = this.toolNames.get(res.tool_id) ?? null;
+    const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
+    const result = (status, exitCode = null) => ({
+      kind: "tool_result",
+      id: res.tool_id,
+      name,
+      status,
+      output: status === "ok" ? outputText(res.output) : output,
+      exitCode,
+      durationMs: null,
+      parentId: null,
+      at
+    });
+    if (res.status === "success") {
+      const shown = typeof res.output === "string" ? res.output : null;
+      if (name === "run_shell_command" && shown !== null) {
+        const exit = SILENT_SHELL_EXIT.exec(shown);
+        if (exit) return [result(Number(exit[1]) === 0 ? "ok" : "error", Number(exit[1]))];
+        if (SHELL_SIGNAL.test(shown)) return [result("error")];
+      }
+      return [result("ok")];
+    }
+    const denial = this.denial(res.error?.type, name, res.error?.message ?? null);
+    if (denial === null) return [result("error")];
     return [
       {
-        kind: "tool_result",
-        id: res.tool_id,
-        name: this.toolNames.get(res.tool_id) ?? null,
-        // Unknown statuses are not taken for success.
-        status: ok ? "ok" : "error",
-        output: outputText(res.output) ?? (ok ? null : res.error?.message ?? res.error?.type ?? null),
-        exitCode: null,
-        durationMs: null,
-        parentId: null,
+        kind: "permission_denied",
+        tool: name ?? "unknown",
+        toolUseId: res.tool_id,
+        input: null,
+        message: denial,
         at
-      }
+      },
+      result("denied")
     ];
+  }
+  /** Why a failed call was a permission denial (null: an ordinary tool error). */
+  denial(errorType, name, message) {
+    if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
+    if (errorType !== "tool_not_registered" || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
+      return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`;
   }
   error(frame, at) {
     const err = parseFrame(ErrorFrame2, frame);
@@ -2427,28 +2543,41 @@ var GeminiParser = class {
     const out = [];
     const stats = res.stats;
     if (stats !== null && stats !== void 0) {
-      const cached = finiteOrNull(stats.cached) ?? 0;
-      const input = finiteOrNull(stats.input) ?? Math.max(0, (finiteOrNull(stats.input_tokens) ?? 0) - cached);
-      out.push({
-        kind: "usage",
-        cumulative: true,
-        messageId: null,
-        tokens: { input, output: finiteOrNull(stats.output_tokens) ?? 0, cacheRead: cached, cacheWrite: 0 },
-        // Gemini reports no cost: null, so views say n/a.
-        costUsd: null,
-        at
-      });
+      const models = modelsFromStats(stats);
+      if (models !== null && models !== this.model) {
+        this.model = models;
+        out.push({
+          kind: "session",
+          sessionId: this.sessionId,
+          model: models,
+          cwd: null,
+          cliVersion: null,
+          permissionMode: null,
+          tools: null,
+          at
+        });
+      }
+      const tokens = tokensFromStats(stats);
+      if (tokens !== null)
+        out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
     }
     const success = res.status === "success";
     const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
     const duration = stats?.duration_ms;
+    let errorMessage = null;
+    if (!success) {
+      const raw = res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
+      errorMessage = readableApiError(raw);
+      if (KEY_REFUSED.test(raw)) errorMessage = `${errorMessage}
+${KEY_HINT}`;
+    }
     out.push({
       kind: "result",
       outcome,
       subtype: res.status,
       isError: !success,
       text: this.finalText !== "" ? this.finalText : null,
-      errorMessage: success ? null : res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`,
+      errorMessage,
       turns: null,
       durationMs: typeof duration === "number" && duration > 0 ? duration : null,
       sessionId: this.sessionId,
@@ -2485,8 +2614,8 @@ function score5(frame) {
 }
 var gemini = {
   name: "gemini",
+  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
   reportsRetries: false,
-  // retries are printed on stderr only
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
   score: score5

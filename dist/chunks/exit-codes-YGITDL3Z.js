@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-VUQMFMS2.js";
+} from "./chunk-UZILOBFP.js";
 import {
   dialectDefinition
-} from "./chunk-V6VTCC5N.js";
+} from "./chunk-AOXRMRS2.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 

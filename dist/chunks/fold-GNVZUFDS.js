@@ -10,7 +10,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-V6VTCC5N.js";
+} from "./chunk-AOXRMRS2.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
@@ -82,6 +82,7 @@ var DialectDetector = class {
 };
 
 // src/stream/frames.ts
+var MAX_HELD_STDERR_LINES = 200;
 var FrameSession = class {
   constructor(options) {
     this.options = options;
@@ -97,13 +98,22 @@ var FrameSession = class {
   quiet = false;
   current = null;
   detector;
-  /** Frames and bad lines held while auto-detecting. */
+  /** Frames and bad lines (and stderr lines) held while auto-detecting. */
   held = [];
+  heldStderr = 0;
   emit;
   declared;
   /** The dialect being parsed; null while auto-detection is still looking. */
   get dialect() {
     return this.current;
+  }
+  /**
+   * Whether stderr lines can matter now: false once the chosen parser reads nothing there, and
+   * while auto-detecting once the bounded hold is full.
+   */
+  get wantsStderr() {
+    if (this.parser === null) return this.heldStderr < MAX_HELD_STDERR_LINES;
+    return typeof this.parser.stderrLine === "function";
   }
   /** One decoded line, read at `at`. */
   line(text, at) {
@@ -144,8 +154,14 @@ var FrameSession = class {
    * Held with the frames while the dialect is still being detected, so the order is kept.
    */
   stderrLine(line, at) {
-    if (this.parser === null) this.held.push({ stderr: line, at });
-    else this.parseStderr(line, at);
+    if (this.parser !== null) {
+      this.parseStderr(line, at);
+      return;
+    }
+    if (this.heldStderr < MAX_HELD_STDERR_LINES) {
+      this.heldStderr += 1;
+      this.held.push({ stderr: line, at });
+    }
   }
   /** End of stream (at `at`): decide on what was seen, release anything held, flush the parser. */
   end(at = 0) {
@@ -777,6 +793,7 @@ function onExit(summary, e) {
 }
 
 // src/run/fold.ts
+var MAX_STDERR_LINE_BYTES = 4 * 1024;
 var UNKNOWN_EXIT = {
   exitCode: null,
   signal: null,
@@ -784,13 +801,10 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
-var MAX_STDERR_LINE_BYTES = 16 * 1024;
 var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
-  /** stderr, split into lines for a dialect that recognizes some (FrameParser.stderrLine). */
-  stderrLines = new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
   frames;
   onEvent;
   /**
@@ -807,6 +821,8 @@ var RunFold = class {
    */
   batch = null;
   ended = false;
+  /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
+  stderrLines = null;
   constructor(options) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === "auto" ? null : options.dialect);
@@ -841,18 +857,20 @@ var RunFold = class {
     this.feed(this.lines.push(chunk), at);
   }
   /**
-   * Feed one chunk of the agent's stderr, read at `at` (ms). Only lines the dialect recognizes (a
-   * tool blocked by a sandbox, say) become events; everything else is left to the stderr tail.
+   * Feed one chunk of the agent's stderr, read at `at`: complete lines go to the dialect's
+   * `stderrLine` (only some CLIs print things there worth an event: a tool blocked by a sandbox,
+   * API retries), everything else is left to the stderr tail. Ignored after `end`.
    */
   pushStderr(chunk, at) {
-    if (this.ended) return;
+    if (this.ended || !this.frames.wantsStderr) return;
+    this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
     this.feedStderr(this.stderrLines.push(chunk), at);
   }
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
   end(exit, at) {
     if (this.ended) return this.state;
     this.feed(this.lines.end(), at);
-    this.feedStderr(this.stderrLines.end(), at);
+    if (this.stderrLines) this.feedStderr(this.stderrLines.end(), at);
     this.frames.end(at);
     this.ended = true;
     this.apply({ kind: "exit", at, ...exit });
@@ -870,8 +888,9 @@ var RunFold = class {
     this.flush();
   }
   feedStderr(items, at) {
-    for (const item of items) {
-      if (typeof item === "string") this.frames.stderrLine(item.replace(ANSI_ESCAPES, ""), at);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      this.frames.stderrLine((typeof item === "string" ? item : item.sample).replace(ANSI_ESCAPES, ""), at);
     }
     this.flush();
   }
