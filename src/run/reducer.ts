@@ -21,6 +21,7 @@ import type {
   ToolResultEvent,
   UsageEvent,
 } from '../stream/events.js';
+import { stripAnsi } from './ansi.js';
 import { decideOutcome } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
 import {
@@ -598,7 +599,10 @@ function onResult(s: RunSummary, e: ResultEvent, owned: Owned): RunSummary {
   return s;
 }
 
-function onExit(summary: RunSummary, e: ExitEvent): void {
+function onExit(summary: RunSummary, raw: ExitEvent): void {
+  // Everything taken from the CLI's stderr (the reason, the error output, the annotation, the
+  // comment) starts here: colour codes and other escape sequences go once, for every view.
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
   const decision = decideOutcome({
     lastResult: f.lastResult,
