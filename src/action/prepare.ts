@@ -46,6 +46,8 @@ export async function prepareLaunch(
   config: ActionConfig,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  /** The job being cancelled: an install in progress is stopped (its npm process tree too). */
+  signal?: AbortSignal,
 ): Promise<LaunchSpec> {
   const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
   const cwd = path.resolve(workspace, config.workingDirectory);
@@ -109,6 +111,7 @@ export async function prepareLaunch(
       env,
       cacheDir: defaultCacheDir(env),
       log,
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });

@@ -94,8 +94,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
   const logFile = new RedactedLogFile(files.logFile, redactor.redact);
+  // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
+  // whole process tree) and report the run as cancelled instead of dying with npm left running.
+  const setupCancel = new AbortController();
+  const removeSetupCancel = installCancelHandler(() => {
+    core.info('Narrator: the job is being cancelled; stopping the agent setup');
+    setupCancel.abort();
+  });
   try {
-    spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)));
+    try {
+      spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
+    } finally {
+      removeSetupCancel();
+    }
+    // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.
+    if (setupCancel.signal.aborted) throw new Error('the job was cancelled during the setup');
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
@@ -108,14 +121,22 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     const initial = emptySummary(config.dialect === 'auto' ? null : config.dialect);
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({ dialect: config.dialect, onEvent: sinks.onEvent });
+    const cancelled = setupCancel.signal.aborted;
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: null,
+      stoppedBy: cancelled ? 'cancelled' : null,
       limitMs: null,
     };
-    run = { summary: fold.end(exit, Date.now()), sinks };
+    const summary = fold.end(exit, Date.now());
+    run = {
+      summary: cancelled
+        ? { ...summary, errorMessage: `The job was cancelled before the agent started: ${setupFailed}` }
+        : summary,
+      sinks,
+    };
+    if (cancelled) setupFailed = null; // a cancelled job, not a broken setup: the outcome says it
   }
   const { summary, sinks } = run;
   const logError = await logFile.close();

@@ -20,6 +20,7 @@ export {
   type BuildOptions,
   type LaunchPlan,
   type MappedInput,
+  type NpmPlatform,
   type PermissionModes,
   PORTABLE_PERMISSION_MODES,
   type RecipeOptions,
