@@ -27,6 +27,8 @@ export interface LaunchSpec {
   fallbackDialect: Dialect;
   /** The recipe used (null with `command`): for exit-code words and startup-failure help. */
   agent: AgentName | null;
+  /** The model the agent was told to use, shown when its stream does not say (null: unknown). */
+  model: string | null;
   warnings: string[];
   /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
   notices: string[];
@@ -79,6 +81,7 @@ export async function prepareLaunch(
       dialect: config.dialect,
       fallbackDialect: RECIPES[config.agent].dialect,
       agent: null,
+      model: null,
       warnings: [],
       notices: [],
     };
@@ -139,6 +142,7 @@ export async function prepareLaunch(
     dialect: config.dialect === 'auto' ? plan.dialect : config.dialect,
     fallbackDialect: plan.dialect,
     agent: config.agent,
+    model: plan.model,
     warnings: plan.warnings,
     notices: plan.notices,
   };

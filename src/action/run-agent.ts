@@ -203,10 +203,11 @@ async function launchAndFold(
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
-    const initial = emptySummary(spec.dialect === 'auto' ? null : spec.dialect);
+    const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({
       dialect: spec.dialect,
+      model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       onEvent: sinks.onEvent,
       onDialectMismatch: (declared, detection) =>

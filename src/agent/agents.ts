@@ -98,5 +98,14 @@ export function planAgentLaunch(
     ...o,
     permissionArgs: permissionArgs(agent, o.permissionMode),
   });
-  return { file: binaryPath, args, stdin, env: env ?? {}, dialect: recipe.dialect, warnings, notices };
+  return {
+    file: binaryPath,
+    args,
+    stdin,
+    env: env ?? {},
+    dialect: recipe.dialect,
+    model: o.model,
+    warnings,
+    notices,
+  };
 }

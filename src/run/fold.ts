@@ -40,6 +40,11 @@ export interface RunFoldOptions {
   onDialectMismatch?: (declared: Dialect, detection: Detection) => void;
   /** Dialects known to the session; default: every registered one. */
   definitions?: readonly DialectDefinition[];
+  /**
+   * The model the agent was launched with (its `--model`), for a summary whose stream never names
+   * one; a model the stream reports replaces it.
+   */
+  model?: string | null;
 }
 
 export class RunFold {
@@ -65,6 +70,7 @@ export class RunFold {
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
+    if (options.model) this.state.model = options.model;
     this.lines = new LineSplitter(
       options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },
     );

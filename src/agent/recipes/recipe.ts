@@ -68,6 +68,11 @@ export interface LaunchPlan {
   stdin: string | null;
   env: Record<string, string>;
   dialect: Dialect;
+  /**
+   * The model the agent was told to use (`--model`), or null. Shown until (or unless) the stream
+   * names the model itself — some CLIs never do (opencode).
+   */
+  model: string | null;
   /** Inputs given that this agent does not understand, as messages for the log. */
   warnings: string[];
   /** Things worth one line in the log that are not mistakes (e.g. the agent will run read-only). */
