@@ -604,12 +604,18 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
   // comment) starts here: colour codes and other escape sequences go once, for every view.
   const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
+  const definition = summary.dialect === null ? undefined : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
     lastResult: f.lastResult,
     exit: e,
     sawOutput: summary.startedAt !== null,
-    exitCodes: summary.dialect === null ? undefined : dialectDefinition(summary.dialect)?.exitCodes,
+    exitCodes: definition?.exitCodes,
   });
+  // The CLI said on stderr why it refused a tool: that belongs with the reason.
+  const refusals = decision.outcome === 'success' ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? '';
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}\n${unsaid.join('\n')}` : unsaid.join('\n');
   const wall =
     summary.startedAt !== null && summary.lastEventAt !== null
       ? summary.lastEventAt - summary.startedAt
@@ -629,4 +635,15 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
     signal: e.signal,
     stderrTail: e.stderrTail,
   } satisfies Partial<RunSummary>);
+}
+
+/** The text `pattern` matches in each stderr line (the last 3 distinct ones), or []. */
+function refusalLines(pattern: RegExp | undefined, stderrTail: string | null): string[] {
+  if (pattern === undefined || stderrTail === null) return [];
+  const found: string[] = [];
+  for (const line of stderrTail.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
 }
