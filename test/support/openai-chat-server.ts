@@ -363,7 +363,8 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
     });
     const limit = r.kind === 'drop' ? Math.min(r.afterEvents, events.length) : events.length;
     const finish = () => {
-      if (r.kind === 'drop') res.socket?.destroy();
+      // A drop: the connection goes away mid-stream, once what was written has left.
+      if (r.kind === 'drop') res.write('', () => res.socket?.destroy());
       else res.end();
     };
     const delayMs = r.kind === 'message' ? (r.delayMs ?? 0) : 0;
