@@ -105,6 +105,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     try {
       spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
     } finally {
+      // No gap for a signal: from here to the launch's own handler the code runs without awaiting.
       removeSetupCancel();
     }
     // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.

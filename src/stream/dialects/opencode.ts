@@ -210,7 +210,9 @@ class OpencodeParser implements FrameParser {
 
   private dispatch(frame: Record<string, unknown>, at: number): AgentEvent[] {
     const out: AgentEvent[] = [];
-    const ts = finiteOrNull(frame.timestamp);
+    // opencode's clock (epoch ms); a value that cannot be one is ignored, not trusted.
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
     if (this.sessionId === null && typeof frame.sessionID === 'string' && frame.sessionID !== '') {
       this.sessionId = frame.sessionID;
       if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);

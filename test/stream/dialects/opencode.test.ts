@@ -333,3 +333,18 @@ describe('opencode: a 401 from a known provider names its variable', () => {
     expect(reason({ message: '500 Internal', statusCode: 500 })).toBe('500 Internal');
   });
 });
+
+describe('opencode: durations from hostile timestamps', () => {
+  it('a timestamp that cannot be a time (0, negative, a string) is not taken for the start', () => {
+    const p = opencode.createParser();
+    const part = { messageID: 'm', reason: 'stop', cost: 0 };
+    p.toEvents({ type: 'step_start', timestamp: 0, sessionID: 'x', part: { messageID: 'm' } }, 0);
+    p.toEvents({ type: 'text', timestamp: -5, sessionID: 'x', part: { messageID: 'm', text: 'hi' } }, 0);
+    p.toEvents({ type: 'text', timestamp: '1000', sessionID: 'x', part: { messageID: 'm', text: 'hi' } }, 0);
+    p.toEvents({ type: 'text', timestamp: 5_000, sessionID: 'x', part: { messageID: 'm', text: 'hi' } }, 0);
+    const result = p
+      .toEvents({ type: 'step_finish', timestamp: 7_500, sessionID: 'x', part }, 0)
+      .find((e) => e.kind === 'result');
+    expect(result?.kind === 'result' && result.durationMs).toBe(2_500);
+  });
+});
