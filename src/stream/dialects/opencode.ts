@@ -506,9 +506,10 @@ function rejectedWords(rejected: readonly Refusal[]): string {
     const what = briefInput(r.input);
     return what ? `${r.tool} (${what})` : r.tool;
   });
+  // First words first: the views' headline is "opencode stopped: <the first line>".
   return (
-    `opencode ended the run: it was not allowed to use ${calls.join(', ')} — ` +
-    'a non-interactive run rejects every permission opencode would ask for'
+    `not allowed to use ${calls.join(', ')}: a non-interactive opencode run rejects every ` +
+    'permission it would ask for, and ends there'
   );
 }
 

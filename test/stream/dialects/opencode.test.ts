@@ -227,7 +227,7 @@ describe('opencode 1.18.33 (real): an ask auto-rejected ends the run', () => {
     expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([['read', 'denied']]);
     expect(s.permissionDenials.map((d) => d.tool)).toEqual(['read']);
     expect(s.errorMessage).toMatch(
-      /^opencode ended the run: it was not allowed to use read \(.*opencode\.json\)/,
+      /^not allowed to use read \(.*opencode\.json\): a non-interactive opencode run rejects/,
     );
   });
 
