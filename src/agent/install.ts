@@ -113,9 +113,9 @@ async function binaryInPrefix(prefix: string, agent: AgentName): Promise<string 
 }
 
 /**
- * `npm ARGS` in its own process group; resolves with the tail of its stderr when it exits 0.
- * Rejects with InstallCancelledError when `signal` aborts (after the whole tree was stopped), or
- * with an Error carrying the stderr tail when npm fails or runs past the timeout.
+ * `npm ARGS` in its own process group; resolves when it exits 0. Rejects with
+ * InstallCancelledError when `signal` aborts (once the whole tree was stopped), or with an Error
+ * carrying the tail of npm's stderr (`.stderr`) when npm fails or runs past the timeout.
  */
 function runNpm(args: string[], env: NodeJS.ProcessEnv, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
