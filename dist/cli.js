@@ -20223,6 +20223,10 @@ var claude = {
   name: "claude",
   binary: "claude",
   npmPackage: "@anthropic-ai/claude-code",
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
+  ],
   installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
   dialect: "claude-code",
   supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
@@ -20360,19 +20364,51 @@ var gemini = {
 };
 
 // src/agent/recipes/opencode.ts
+var PERMISSION_RULES = {
+  // Read only: edits and shell commands are denied (and so not offered to the model).
+  plan: { edit: "deny", bash: "deny" },
+  // Workspace edits approved even when opencode.json asks; the rest follows the config.
+  acceptEdits: { edit: "allow" }
+};
+function nativeBinaries(p) {
+  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
+  const file2 = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
+  let names;
+  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
+  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+  else {
+    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+    const musl = glibc.map((n2) => `${n2}-musl`);
+    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
+  }
+  return names.map((name) => `${name}/${file2}`);
+}
 var opencode = {
   name: "opencode",
   binary: "opencode",
-  npmPackage: null,
-  installHint: "opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one",
+  npmPackage: "opencode-ai",
+  npmNativeBinaries: nativeBinaries,
+  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
-  supports: ["model"],
+  supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  permissionModes: {
+    values: {
+      plan: ["--agent", "plan"],
+      acceptEdits: [],
+      bypassPermissions: ["--auto"],
+      // opencode's own name for its switch.
+      auto: ["--auto"]
+    },
+    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
+  },
   build(o2) {
     const args = ["run", "--format", "json"];
     if (o2.model) args.push("--model", o2.model);
-    return { args: [...args, ...o2.args, "--", o2.prompt], stdin: null };
+    args.push(...o2.permissionArgs);
+    const rules = o2.permissionMode ? PERMISSION_RULES[o2.permissionMode] : void 0;
+    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
+    return { args: [...args, ...o2.args], stdin: o2.prompt, ...env ? { env } : {} };
   }
 };
 
@@ -29263,21 +29299,7 @@ function previewInner(value, depth, state) {
 
 // src/agent/process-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-function statOf(pid) {
-  let text2;
-  try {
-    text2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return null;
-  }
-  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
-  const ppid = Number(fields[1]);
-  const pgid = Number(fields[2]);
-  if (!Number.isInteger(ppid) || !Number.isInteger(pgid)) return null;
-  return { pid: Number(pid), ppid, pgid };
-}
-function strayGroups(pid) {
-  if (pid === void 0 || process.platform !== "linux") return [];
+function descendantsOf(pids) {
   let entries;
   try {
     entries = readdirSync("/proc");
@@ -29286,23 +29308,45 @@ function strayGroups(pid) {
   }
   const children = /* @__PURE__ */ new Map();
   for (const entry of entries) {
-    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
-    const stat2 = statOf(entry);
-    if (stat2 === null) continue;
-    const list = children.get(stat2.ppid);
-    if (list) list.push(stat2);
-    else children.set(stat2.ppid, [stat2]);
+    if (!/^\d+$/.test(entry)) continue;
+    let stat2;
+    try {
+      stat2 = readFileSync3(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const ppid = Number(stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[1]);
+    const list = children.get(ppid);
+    if (list) list.push(Number(entry));
+    else children.set(ppid, [Number(entry)]);
   }
-  const own2 = statOf(String(process.pid))?.pgid;
-  const groups = /* @__PURE__ */ new Set();
-  const queue = [pid];
-  for (let i2 = 0; i2 < queue.length; i2++) {
-    for (const child of children.get(queue[i2]) ?? []) {
-      queue.push(child.pid);
-      if (child.pgid !== pid && child.pgid > 1 && child.pgid !== own2) groups.add(child.pgid);
+  const seen = new Set(pids);
+  const out = [];
+  const queue = [...pids];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      out.push(child);
+      queue.push(child);
     }
   }
-  return [...groups];
+  return out;
+}
+function send(target, signal) {
+  try {
+    process.kill(target, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function signalTree(pid, signal, known = []) {
+  if (pid === void 0) return [...known];
+  const members2 = descendantsOf([pid, ...known]);
+  if (!send(-pid, signal)) send(pid, signal);
+  for (const member of [...known, ...members2]) send(member, signal);
+  return [.../* @__PURE__ */ new Set([...known, ...members2])];
 }
 
 // src/agent/launch.ts
@@ -29330,17 +29374,6 @@ var TailBuffer = class {
     return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
   }
 };
-function killGroup(pid, signal) {
-  if (pid === void 0) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
-}
 function launchAgent(o2) {
   const stderrTail2 = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
   const child = execa(o2.file, o2.args, {
@@ -29364,19 +29397,16 @@ function launchAgent(o2) {
   let limitMs = null;
   let exited = false;
   const timers = [];
-  let strays = [];
-  const killAll = (signal) => {
-    killGroup(pid, signal);
-    for (const group of strays) killGroup(group, signal);
-  };
+  let tree = [];
   const stop = (reason, limit = null) => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    strays = strayGroups(pid);
-    killAll("SIGTERM");
+    tree = signalTree(pid, "SIGTERM");
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
-    const t = setTimeout(() => killAll("SIGKILL"), grace);
+    const t = setTimeout(() => {
+      tree = signalTree(pid, "SIGKILL", tree);
+    }, grace);
     t.unref();
     timers.push(t);
   };
@@ -29403,7 +29433,7 @@ function launchAgent(o2) {
   child.nodeChildProcess.on("exit", () => {
     exited = true;
     const t = setTimeout(() => {
-      killAll("SIGKILL");
+      signalTree(pid, "SIGKILL", tree);
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -29424,7 +29454,7 @@ function launchAgent(o2) {
   const done = (async () => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    killAll("SIGKILL");
+    signalTree(pid, "SIGKILL", tree);
     let tail = stderrTail2.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
@@ -32597,6 +32627,7 @@ var ERROR_NAMES = [
   "APIError"
 ];
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 var Part = external_exports.looseObject({
   id: external_exports.string().nullish(),
   messageID: external_exports.string().nullish()
@@ -32610,6 +32641,7 @@ var ToolPart = external_exports.looseObject({
     input: external_exports.unknown().optional(),
     output: external_exports.unknown().optional(),
     error: external_exports.unknown().optional(),
+    metadata: external_exports.looseObject({ exit: external_exports.unknown().optional() }).nullish(),
     time: external_exports.looseObject({ start: external_exports.number().nullish(), end: external_exports.number().nullish() }).nullish()
   })
 });
@@ -32627,7 +32659,12 @@ var StepFinishPart = external_exports.looseObject({
 var ErrorFrame3 = external_exports.looseObject({
   error: external_exports.looseObject({
     name: external_exports.enum(ERROR_NAMES).or(external_exports.string()).nullish(),
-    data: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish(),
+    data: external_exports.looseObject({
+      message: external_exports.string().nullish(),
+      statusCode: external_exports.number().nullish(),
+      providerID: external_exports.string().nullish(),
+      metadata: external_exports.looseObject({ url: external_exports.string().nullish() }).nullish()
+    }).nullish(),
     message: external_exports.string().nullish()
   }).nullish()
 });
@@ -32641,10 +32678,45 @@ var ERROR_WORDS = {
   ContextOverflowError: "the conversation no longer fits the model context window",
   ProviderAuthError: "the model provider rejected the credentials"
 };
+var KEY_VARIABLES = [
+  { provider: "anthropic", host: /(^|\.)anthropic\.com$/, variable: "ANTHROPIC_API_KEY" },
+  { provider: "openai", host: /(^|\.)openai\.com$/, variable: "OPENAI_API_KEY" },
+  { provider: "google", host: /(^|\.)googleapis\.com$/, variable: "GOOGLE_GENERATIVE_AI_API_KEY" },
+  { provider: "openrouter", host: /(^|\.)openrouter\.ai$/, variable: "OPENROUTER_API_KEY" },
+  { provider: "groq", host: /(^|\.)groq\.com$/, variable: "GROQ_API_KEY" },
+  { provider: "mistral", host: /(^|\.)mistral\.ai$/, variable: "MISTRAL_API_KEY" },
+  { provider: "deepseek", host: /(^|\.)deepseek\.com$/, variable: "DEEPSEEK_API_KEY" },
+  { provider: "xai", host: /(^|\.)x\.ai$/, variable: "XAI_API_KEY" },
+  { provider: "opencode", host: /(^|\.)opencode\.ai$/, variable: "OPENCODE_API_KEY" }
+];
+function hostOf(url2) {
+  if (!url2) return null;
+  try {
+    return new URL(url2).hostname;
+  } catch {
+    return null;
+  }
+}
+function credentialsHint(providerId, url2) {
+  const host = hostOf(url2);
+  const known = KEY_VARIABLES.find((k) => k.provider === providerId || host !== null && k.host.test(host));
+  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : "";
+  return known ? `the model provider${where} rejected the API key: set ${known.variable} for opencode` : `the model provider${where} rejected the API key: set the variable opencode reads the key from (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")`;
+}
 function errorOutcome(name) {
   if (name === "MessageAbortedError") return "cancelled";
   if (name === "MessageOutputLengthError") return "max_tokens";
   return "error";
+}
+var ID_SPAN_MS = 2 ** 36;
+var SESSION_ID = /^ses_([0-9a-f]{12})/;
+function sessionStartFromId(sessionId, ts) {
+  const m = SESSION_ID.exec(sessionId);
+  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
+  const inverted = 281474976710655 - Number.parseInt(m[1], 16);
+  const low = Math.floor(inverted / 4096);
+  const start = ts - ((ts - low) % ID_SPAN_MS + ID_SPAN_MS) % ID_SPAN_MS;
+  return ts - start <= 24 * 36e5 ? start : null;
 }
 var OpencodeParser = class {
   sessionId = null;
@@ -32654,8 +32726,12 @@ var OpencodeParser = class {
   tools = /* @__PURE__ */ new Set();
   /** Tools already seen denied live, so `done.rejected` does not list them twice. */
   deniedTools = /* @__PURE__ */ new Set();
+  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
+  rejectedInStep = [];
   stepFinishes = 0;
   lastText = null;
+  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
+  startedAt = null;
   /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
   error = null;
   toEvents(frame, at) {
@@ -32663,8 +32739,11 @@ var OpencodeParser = class {
   }
   dispatch(frame, at) {
     const out = [];
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
     if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
       this.sessionId = frame.sessionID;
+      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
       out.push({
         kind: "session",
         sessionId: this.sessionId,
@@ -32676,6 +32755,7 @@ var OpencodeParser = class {
         at
       });
     }
+    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
     switch (frame.type) {
       case "step_start":
         return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
@@ -32686,12 +32766,12 @@ var OpencodeParser = class {
       case "tool_use":
         return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
       case "step_finish":
-        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at));
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
       case "error":
-        out.push(...this.errorEvent(frame, at));
+        out.push(...this.errorEvent(frame, at, ts));
         return out;
       case "done":
-        out.push(...this.done(frame, at));
+        out.push(...this.done(frame, at, ts));
         return out;
       default:
         out.push(unknownEvent(frameKind(frame), at));
@@ -32730,48 +32810,61 @@ var OpencodeParser = class {
     if (tool === null) return null;
     const { state } = tool;
     const out = [];
-    const input2 = state.input ?? null;
+    let name = tool.tool;
+    let input2 = state.input ?? null;
+    const invalid = invalidCall(tool.tool, input2);
+    if (invalid !== null) {
+      name = invalid.tool;
+      input2 = null;
+    }
     if (!this.tools.has(tool.callID)) {
       this.tools.add(tool.callID);
-      out.push({ kind: "tool_call", id: tool.callID, name: tool.tool, input: input2, parentId: null, at });
-      if (/todo/i.test(tool.tool)) {
+      out.push({ kind: "tool_call", id: tool.callID, name, input: input2, parentId: null, at });
+      if (/todo/i.test(name)) {
         const todos2 = todosFromInput(input2);
         if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
       }
     }
     if (state.status !== "completed" && state.status !== "error") return out;
-    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : null;
-    const denied = errorText !== null && PERMISSION_REJECTED.test(errorText);
+    const exit = finiteOrNull(state.metadata?.exit);
+    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : invalid !== null ? outputText(state.output) ?? invalid.error : null;
+    const refused = state.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
+    const failed = errorText !== null || exit !== null && exit !== 0;
     const start = finiteOrNull(state.time?.start);
     const end = finiteOrNull(state.time?.end);
-    out.push({
-      kind: "tool_result",
-      id: tool.callID,
-      name: tool.tool,
-      status: state.status === "completed" ? "ok" : denied ? "denied" : "error",
-      output: errorText ?? outputText(state.output),
-      exitCode: null,
-      durationMs: start !== null && end !== null ? end - start : null,
-      parentId: null,
-      at
-    });
-    if (denied) {
-      this.deniedTools.add(tool.tool);
+    if (refused !== null && errorText !== null) {
+      this.deniedTools.add(name);
+      if (refused === "rejected") {
+        this.rejectedInStep.push({ tool: name, input: input2, message: errorText });
+      }
       out.push({
         kind: "permission_denied",
-        tool: tool.tool,
+        tool: name,
         toolUseId: tool.callID,
         input: input2,
         message: errorText,
         at
       });
     }
+    out.push({
+      kind: "tool_result",
+      id: tool.callID,
+      name,
+      status: refused !== null ? "denied" : failed ? "error" : "ok",
+      output: errorText ?? outputText(state.output),
+      exitCode: exit,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at
+    });
     return out;
   }
-  stepFinish(part, messageId, at) {
+  stepFinish(part, messageId, at, ts) {
     const step = parseFrame(StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
+    const rejected = this.rejectedInStep;
+    this.rejectedInStep = [];
     const out = [];
     const tokens = step.tokens;
     out.push({
@@ -32789,49 +32882,113 @@ var OpencodeParser = class {
       costUsd: step.cost ?? null,
       at
     });
-    if (step.reason === "stop") out.push(this.terminal("stop", at, null));
+    switch (step.reason) {
+      case "stop":
+        out.push(this.terminal("stop", at, ts, null));
+        break;
+      case "length":
+        out.push(
+          this.terminal("length", at, ts, {
+            outcome: "max_tokens",
+            message: "the model hit its output token limit: the answer was cut off"
+          })
+        );
+        break;
+      case "content-filter":
+        out.push(
+          this.terminal("content-filter", at, ts, {
+            outcome: "error",
+            message: "the model provider's content filter stopped the answer"
+          })
+        );
+        break;
+      case "tool-calls":
+        if (rejected.length > 0) {
+          out.push(
+            this.terminal("tool-calls", at, ts, { outcome: "error", message: rejectedWords(rejected) })
+          );
+        }
+        break;
+      default:
+        break;
+    }
     return out;
   }
-  errorEvent(frame, at) {
+  errorEvent(frame, at, ts) {
     const parsed = parseFrame(ErrorFrame3, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
-    const message = parsed.error?.data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const data = parsed.error?.data;
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const status = data?.statusCode ?? null;
+    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
+    if (name === "ProviderAuthError" || status === 401 || status === 403) {
+      message = `${message} \u2014 ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
+    }
     const outcome = errorOutcome(name);
     this.error = { outcome, name, message };
     return [
       { kind: "notice", level: "error", code: name ?? "error", message, at },
       // A session error ends the run as a failure unless a later error replaces it (last result wins).
-      this.terminal(name ?? "error", at, null)
+      this.terminal(name ?? "error", at, ts, null)
     ];
   }
-  done(frame, at) {
+  done(frame, at, ts) {
     const done = parseFrame(DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
     const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
-    return [this.terminal("done", at, denials)];
+    return [this.terminal("done", at, ts, null, denials)];
   }
-  /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
-  terminal(subtype, at, denials) {
-    const error62 = this.error;
+  /**
+   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
+   * `ended` says how the run ended when it is not a plain success.
+   */
+  terminal(subtype, at, ts, ended, denials = null) {
+    const failure2 = this.error ?? ended;
     return {
       kind: "result",
-      outcome: error62 === null ? "success" : error62.outcome,
+      outcome: failure2 === null ? "success" : failure2.outcome,
       subtype,
-      isError: error62 !== null,
+      isError: failure2 !== null,
       text: this.lastText,
-      errorMessage: error62 === null ? null : error62.message,
+      errorMessage: failure2 === null ? null : failure2.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
-      durationMs: null,
+      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
       sessionId: this.sessionId,
-      stopReason: subtype === "stop" ? "stop" : null,
+      stopReason: subtype === "stop" || subtype === "length" ? subtype : null,
       terminalReason: null,
       permissionDenials: denials,
       at
     };
   }
 };
+function invalidCall(tool, input2) {
+  if (tool !== "invalid" || input2 === null || typeof input2 !== "object") return null;
+  const asked = input2.tool;
+  if (typeof asked !== "string" || asked === "") return null;
+  const error62 = input2.error;
+  return {
+    tool: asked,
+    error: typeof error62 === "string" ? error62 : `the model called ${asked}, which it was not offered`
+  };
+}
+function rejectedWords(rejected) {
+  const calls = rejected.map((r) => {
+    const what = briefInput(r.input);
+    return what ? `${r.tool} (${what})` : r.tool;
+  });
+  return `not allowed to use ${calls.join(", ")}: a non-interactive opencode run rejects every permission it would ask for, and ends there`;
+}
+function briefInput(input2) {
+  if (input2 === null || typeof input2 !== "object") return null;
+  const o2 = input2;
+  for (const key of ["filePath", "path", "command", "pattern", "url"]) {
+    const v = o2[key];
+    if (typeof v === "string" && v !== "") return v.length > 80 ? `${v.slice(0, 79)}\u2026` : v;
+  }
+  return null;
+}
 function score6(frame) {
   if ("jsonrpc" in frame) return 0;
   const hasSession = typeof frame.sessionID === "string";
@@ -32850,6 +33007,8 @@ var opencode2 = {
   reportsRetries: false,
   // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
+  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
+  refusalLine: /permission requested: .*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score: score6
 };
@@ -33074,6 +33233,27 @@ var FrameSession = class {
     }
   }
 };
+
+// src/run/ansi.ts
+var ESC = "\\u001b";
+var PATTERN = new RegExp(
+  [
+    // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
+    `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,
+    // DCS, SOS, PM, APC strings: ESC P|X|^|_ … ST
+    `(?:${ESC}[PX^_]|[\\u0090\\u0098\\u009e\\u009f])[^\\u001b\\u009c]*(?:${ESC}\\\\|\\u009c)?`,
+    // CSI: ESC [ or 8-bit CSI, parameter bytes, intermediate bytes, a final byte
+    `(?:${ESC}\\[|\\u009b)[0-?]*[ -/]*[@-~]?`,
+    // nF (charset designation: ESC ( B …) and Fp/Fe/Fs two-character escapes
+    `${ESC}[ -/]*[0-~]?`,
+    // whatever C1 control is left, and a lone ESC
+    "[\\u0080-\\u009f]"
+  ].join("|"),
+  "g"
+);
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || /[\u0080-\u009f]/.test(text2) ? text2.replace(PATTERN, "") : text2;
+}
 
 // src/run/outcome.ts
 function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
@@ -33675,7 +33855,8 @@ function onResult(s, e, owned) {
   }
   return s;
 }
-function onExit2(summary, e) {
+function onExit2(summary, raw) {
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
   const definition = summary.dialect === null ? void 0 : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
@@ -33684,6 +33865,11 @@ function onExit2(summary, e) {
     sawOutput: summary.startedAt !== null,
     exitCodes: definition?.exitCodes
   });
+  const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? "";
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}
+${unsaid.join("\n")}` : unsaid.join("\n");
   const wall = summary.startedAt !== null && summary.lastEventAt !== null ? summary.lastEventAt - summary.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
   Object.assign(summary, {
@@ -33700,6 +33886,15 @@ function onExit2(summary, e) {
     retriesKnown: definition?.reportsRetries === true
   });
 }
+function refusalLines(pattern, stderrTail2) {
+  if (pattern === void 0 || stderrTail2 === null) return [];
+  const found = [];
+  for (const line of stderrTail2.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
+}
 
 // src/run/fold.ts
 var MAX_STDERR_LINE_BYTES = 4 * 1024;
@@ -33710,7 +33905,6 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
-var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
@@ -33735,6 +33929,7 @@ var RunFold = class {
   constructor(options) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === "auto" ? null : options.dialect);
+    if (options.model) this.state.model = options.model;
     this.lines = new LineSplitter(
       options.maxLineBytes === void 0 ? {} : { maxLineBytes: options.maxLineBytes }
     );
@@ -33799,7 +33994,7 @@ var RunFold = class {
   feedStderr(items, at) {
     for (let i2 = 0; i2 < items.length; i2++) {
       const item = items[i2];
-      this.frames.stderrLine((typeof item === "string" ? item : item.sample).replace(ANSI_ESCAPES, ""), at);
+      this.frames.stderrLine(stripAnsi(typeof item === "string" ? item : item.sample), at);
     }
     this.flush();
   }

@@ -2,8 +2,9 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   DEFAULT_MAX_LINE_BYTES,
   emptySummary,
-  previewTail
-} from "./chunks/chunk-QDEO6JDS.js";
+  previewTail,
+  stripAnsi
+} from "./chunks/chunk-RY4UIDGX.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -30,7 +31,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-UZILOBFP.js";
+} from "./chunks/chunk-5HCMZJFJ.js";
 import {
   uploadRunArtifact
 } from "./chunks/chunk-D2J2UKPG.js";
@@ -9109,21 +9110,7 @@ var {
 
 // src/agent/process-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-function statOf(pid) {
-  let text;
-  try {
-    text = readFileSync3(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return null;
-  }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  const ppid = Number(fields[1]);
-  const pgid = Number(fields[2]);
-  if (!Number.isInteger(ppid) || !Number.isInteger(pgid)) return null;
-  return { pid: Number(pid), ppid, pgid };
-}
-function strayGroups(pid) {
-  if (pid === void 0 || process.platform !== "linux") return [];
+function descendantsOf(pids) {
   let entries;
   try {
     entries = readdirSync("/proc");
@@ -9132,23 +9119,45 @@ function strayGroups(pid) {
   }
   const children = /* @__PURE__ */ new Map();
   for (const entry of entries) {
-    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
-    const stat = statOf(entry);
-    if (stat === null) continue;
-    const list = children.get(stat.ppid);
-    if (list) list.push(stat);
-    else children.set(stat.ppid, [stat]);
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync3(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const list = children.get(ppid);
+    if (list) list.push(Number(entry));
+    else children.set(ppid, [Number(entry)]);
   }
-  const own = statOf(String(process.pid))?.pgid;
-  const groups = /* @__PURE__ */ new Set();
-  const queue = [pid];
-  for (let i2 = 0; i2 < queue.length; i2++) {
-    for (const child of children.get(queue[i2]) ?? []) {
-      queue.push(child.pid);
-      if (child.pgid !== pid && child.pgid > 1 && child.pgid !== own) groups.add(child.pgid);
+  const seen = new Set(pids);
+  const out = [];
+  const queue = [...pids];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      out.push(child);
+      queue.push(child);
     }
   }
-  return [...groups];
+  return out;
+}
+function send(target, signal) {
+  try {
+    process.kill(target, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function signalTree(pid, signal, known = []) {
+  if (pid === void 0) return [...known];
+  const members = descendantsOf([pid, ...known]);
+  if (!send(-pid, signal)) send(pid, signal);
+  for (const member of [...known, ...members]) send(member, signal);
+  return [.../* @__PURE__ */ new Set([...known, ...members])];
 }
 
 // src/agent/launch.ts
@@ -9176,17 +9185,6 @@ var TailBuffer = class {
     return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
   }
 };
-function killGroup(pid, signal) {
-  if (pid === void 0) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
-}
 function launchAgent(o2) {
   const stderrTail = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
   const child = execa(o2.file, o2.args, {
@@ -9210,19 +9208,16 @@ function launchAgent(o2) {
   let limitMs = null;
   let exited = false;
   const timers = [];
-  let strays = [];
-  const killAll = (signal) => {
-    killGroup(pid, signal);
-    for (const group of strays) killGroup(group, signal);
-  };
+  let tree = [];
   const stop = (reason, limit = null) => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    strays = strayGroups(pid);
-    killAll("SIGTERM");
+    tree = signalTree(pid, "SIGTERM");
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
-    const t = setTimeout(() => killAll("SIGKILL"), grace);
+    const t = setTimeout(() => {
+      tree = signalTree(pid, "SIGKILL", tree);
+    }, grace);
     t.unref();
     timers.push(t);
   };
@@ -9249,7 +9244,7 @@ function launchAgent(o2) {
   child.nodeChildProcess.on("exit", () => {
     exited = true;
     const t = setTimeout(() => {
-      killAll("SIGKILL");
+      signalTree(pid, "SIGKILL", tree);
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -9270,7 +9265,7 @@ function launchAgent(o2) {
   const done = (async () => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    killAll("SIGKILL");
+    signalTree(pid, "SIGKILL", tree);
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
@@ -9817,16 +9812,19 @@ function splitCommandLine(line) {
 }
 
 // src/agent/install.ts
-import { execFile as execFile2 } from "node:child_process";
-import { constants as constants4 } from "node:fs";
+import { spawn as spawn2 } from "node:child_process";
+import { constants as constants4, readFileSync as readFileSync4 } from "node:fs";
 import { access, mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path11 from "node:path";
-import { promisify as promisify3 } from "node:util";
-var execFileAsync = promisify3(execFile2);
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
+var InstallCancelledError = class extends Error {
+  name = "InstallCancelledError";
+};
+var NPM_KILL_GRACE_MS = 2e3;
+var NPM_TIMEOUT_MS = 15 * 6e4;
 async function isExecutable(file) {
   try {
     await access(file, constants4.X_OK);
@@ -9851,17 +9849,84 @@ function defaultCacheDir(env) {
   const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
   return path11.join(base, "narrator-agents");
 }
-function platformBinary(prefix, pkg, binary) {
-  if (pkg !== "@anthropic-ai/claude-code") return null;
-  const musl = process.platform === "linux" && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
-  const key = `${process.platform}-${os.arch()}${musl ? "-musl" : ""}`;
-  return path11.join(prefix, "node_modules", `${pkg}-${key}`, binary);
+function npmPlatform() {
+  const linux = process.platform === "linux";
+  const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
+  let avx2 = false;
+  if (linux && os.arch() === "x64") {
+    try {
+      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync4("/proc/cpuinfo", "utf8"));
+    } catch {
+      avx2 = false;
+    }
+  } else if (os.arch() === "x64") avx2 = true;
+  return { os: process.platform, arch: os.arch(), musl, avx2 };
 }
-async function binaryInPrefix(prefix, pkg, binary) {
-  const native = platformBinary(prefix, pkg, binary);
-  if (native && await isExecutable(native)) return native;
-  const bin = path11.join(prefix, "node_modules", ".bin", binary);
+async function binaryInPrefix(prefix, agent) {
+  const recipe = RECIPES[agent];
+  if (recipe.npmNativeBinaries) {
+    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
+      const file = path11.join(prefix, "node_modules", ...rel.split("/"));
+      if (await isExecutable(file)) return file;
+    }
+    return null;
+  }
+  const bin = path11.join(prefix, "node_modules", ".bin", recipe.binary);
   return await isExecutable(bin) ? bin : null;
+}
+function runNpm(args, env, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new InstallCancelledError("the install was cancelled before npm started"));
+      return;
+    }
+    const child = spawn2("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr?.on("data", (d) => {
+      stderr = (stderr + d.toString("utf8")).slice(-8192);
+    });
+    let stopped = null;
+    const timers = [];
+    let tree = [];
+    const stop = (why) => {
+      if (stopped !== null) return;
+      stopped = why;
+      tree = signalTree(child.pid, "SIGTERM");
+      const t = setTimeout(() => {
+        tree = signalTree(child.pid, "SIGKILL", tree);
+      }, NPM_KILL_GRACE_MS);
+      t.unref();
+      timers.push(t);
+    };
+    const onAbort = () => stop("cancelled");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    timers.push(setTimeout(() => stop("timeout"), NPM_TIMEOUT_MS));
+    const finish = (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      for (const t of timers) clearTimeout(t);
+      if (stopped !== null) signalTree(child.pid, "SIGKILL", tree);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on("error", (error) => finish(Object.assign(error, { stderr })));
+    child.on("close", (code, sig) => {
+      if (stopped === "cancelled") {
+        finish(
+          new InstallCancelledError(
+            "the job was cancelled while npm was installing the agent; npm was stopped"
+          )
+        );
+      } else if (stopped === "timeout") {
+        finish(
+          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 6e4} minutes`), {
+            stderr
+          })
+        );
+      } else if (code !== 0) {
+        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
+      } else finish(null);
+    });
+  });
 }
 async function resolveAgentBinary(o2) {
   const recipe = RECIPES[o2.agent];
@@ -9874,7 +9939,7 @@ async function resolveAgentBinary(o2) {
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o2.version}`;
   const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, pkg, recipe.binary);
+  const cached = await binaryInPrefix(prefix, o2.agent);
   if (cached) {
     o2.log(`Using ${spec} from the cache (${cached})`);
     return cached;
@@ -9884,23 +9949,31 @@ async function resolveAgentBinary(o2) {
   o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
-    await execFileAsync(
-      "npm",
+    await runNpm(
       [
         "install",
         "--prefix",
         prefix,
         spec,
+        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
+        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
+        "--ignore-scripts",
         "--no-audit",
         "--no-fund",
         "--no-save",
         "--include=optional",
+        // the platform packages are optionalDependencies
+        "--engine-strict=false",
         "--loglevel=error"
       ],
-      { env: o2.env, maxBuffer: 16 * 1024 * 1024, timeout: 15 * 6e4 }
+      o2.env,
+      o2.signal
     );
   } catch (error) {
-    const stderr = error.stderr?.trim().split("\n").slice(-5).join("\n") ?? "";
+    if (error instanceof InstallCancelledError) {
+      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
+    }
+    const stderr = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     throw new AgentNotFoundError(
       `installing ${spec} with npm failed${stderr ? `:
 ${stderr}` : ""}
@@ -9908,10 +9981,12 @@ Check that the npm registry is reachable and '${o2.version}' is a published vers
       { cause: error }
     );
   }
-  const installed = await binaryInPrefix(prefix, pkg, recipe.binary);
+  const installed = await binaryInPrefix(prefix, o2.agent);
   if (!installed) {
+    const platform2 = npmPlatform();
+    const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform2).join(", ")} for ${platform2.os}-${platform2.arch}; is npm configured with omit=optional?)` : "";
     throw new AgentNotFoundError(
-      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}; install the CLI in an earlier step and set install: never`
+      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
     );
   }
   o2.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
@@ -9936,7 +10011,7 @@ async function readPrompt(config, workspace) {
     throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
   }
 }
-async function prepareLaunch(config, env, log) {
+async function prepareLaunch(config, env, log, signal) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
   const cwd = path12.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
@@ -9964,6 +10039,7 @@ async function prepareLaunch(config, env, log) {
       env: childEnv,
       ...runDialect(config),
       agent: null,
+      model: null,
       warnings: [],
       notices: []
     };
@@ -9992,7 +10068,8 @@ async function prepareLaunch(config, env, log) {
       install: config.install,
       env,
       cacheDir: defaultCacheDir(env),
-      log
+      log,
+      ...signal ? { signal } : {}
     });
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
@@ -10019,6 +10096,7 @@ async function prepareLaunch(config, env, log) {
     env: { ...childEnv, ...plan.env },
     ...runDialect(config),
     agent: config.agent,
+    model: plan.model,
     warnings: plan.warnings,
     notices: plan.notices
   };
@@ -10042,7 +10120,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-GNVZUFDS.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-SIZ2U7VT.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10053,7 +10131,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-YGITDL3Z.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-W4GW73OF.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10087,8 +10165,18 @@ async function runAction(env = process.env) {
   let run;
   let setupFailed = null;
   const logFile = new RedactedLogFile(files.logFile, redactor);
+  const setupCancel = new AbortController();
+  const removeSetupCancel = installCancelHandler(() => {
+    info("Narrator: the job is being cancelled; stopping the agent setup");
+    setupCancel.abort();
+  });
   try {
-    spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)));
+    try {
+      spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)), setupCancel.signal);
+    } finally {
+      removeSetupCancel();
+    }
+    if (setupCancel.signal.aborted) throw new Error("the job was cancelled during the setup");
     for (const w of spec.warnings) warning(w);
     for (const n2 of spec.notices) info(n2);
     run = await launchAndFold(spec, config, logFile, env, sinkOptions);
@@ -10099,14 +10187,20 @@ async function runAction(env = process.env) {
     const initial = emptySummary(dialect === "auto" ? fallbackDialect : dialect);
     const sinks2 = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
+    const cancelled = setupCancel.signal.aborted;
     const exit = {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: null,
+      stoppedBy: cancelled ? "cancelled" : null,
       limitMs: null
     };
-    run = { summary: fold.end(exit, Date.now()), sinks: sinks2 };
+    const summary2 = fold.end(exit, Date.now());
+    run = {
+      summary: cancelled ? { ...summary2, errorMessage: `The job was cancelled before the agent started: ${setupFailed}` } : summary2,
+      sinks: sinks2
+    };
+    if (cancelled) setupFailed = null;
   }
   const { summary, sinks } = run;
   const logError2 = await logFile.close();
@@ -10194,10 +10288,11 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   });
   try {
     const engine = await loadEngine();
-    const initial = emptySummary(spec.dialect === "auto" ? null : spec.dialect);
+    const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({
       dialect: spec.dialect,
+      model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       onEvent: sinks.onEvent,
       onDialectMismatch: (declared, detection) => warning(

@@ -24750,6 +24750,7 @@ var ERROR_NAMES = [
   "APIError"
 ];
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 var Part = external_exports.looseObject({
   id: external_exports.string().nullish(),
   messageID: external_exports.string().nullish()
@@ -24763,6 +24764,7 @@ var ToolPart = external_exports.looseObject({
     input: external_exports.unknown().optional(),
     output: external_exports.unknown().optional(),
     error: external_exports.unknown().optional(),
+    metadata: external_exports.looseObject({ exit: external_exports.unknown().optional() }).nullish(),
     time: external_exports.looseObject({ start: external_exports.number().nullish(), end: external_exports.number().nullish() }).nullish()
   })
 });
@@ -24780,7 +24782,12 @@ var StepFinishPart = external_exports.looseObject({
 var ErrorFrame3 = external_exports.looseObject({
   error: external_exports.looseObject({
     name: external_exports.enum(ERROR_NAMES).or(external_exports.string()).nullish(),
-    data: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish(),
+    data: external_exports.looseObject({
+      message: external_exports.string().nullish(),
+      statusCode: external_exports.number().nullish(),
+      providerID: external_exports.string().nullish(),
+      metadata: external_exports.looseObject({ url: external_exports.string().nullish() }).nullish()
+    }).nullish(),
     message: external_exports.string().nullish()
   }).nullish()
 });
@@ -24794,10 +24801,45 @@ var ERROR_WORDS = {
   ContextOverflowError: "the conversation no longer fits the model context window",
   ProviderAuthError: "the model provider rejected the credentials"
 };
+var KEY_VARIABLES = [
+  { provider: "anthropic", host: /(^|\.)anthropic\.com$/, variable: "ANTHROPIC_API_KEY" },
+  { provider: "openai", host: /(^|\.)openai\.com$/, variable: "OPENAI_API_KEY" },
+  { provider: "google", host: /(^|\.)googleapis\.com$/, variable: "GOOGLE_GENERATIVE_AI_API_KEY" },
+  { provider: "openrouter", host: /(^|\.)openrouter\.ai$/, variable: "OPENROUTER_API_KEY" },
+  { provider: "groq", host: /(^|\.)groq\.com$/, variable: "GROQ_API_KEY" },
+  { provider: "mistral", host: /(^|\.)mistral\.ai$/, variable: "MISTRAL_API_KEY" },
+  { provider: "deepseek", host: /(^|\.)deepseek\.com$/, variable: "DEEPSEEK_API_KEY" },
+  { provider: "xai", host: /(^|\.)x\.ai$/, variable: "XAI_API_KEY" },
+  { provider: "opencode", host: /(^|\.)opencode\.ai$/, variable: "OPENCODE_API_KEY" }
+];
+function hostOf(url2) {
+  if (!url2) return null;
+  try {
+    return new URL(url2).hostname;
+  } catch {
+    return null;
+  }
+}
+function credentialsHint(providerId, url2) {
+  const host = hostOf(url2);
+  const known = KEY_VARIABLES.find((k) => k.provider === providerId || host !== null && k.host.test(host));
+  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : "";
+  return known ? `the model provider${where} rejected the API key: set ${known.variable} for opencode` : `the model provider${where} rejected the API key: set the variable opencode reads the key from (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")`;
+}
 function errorOutcome(name) {
   if (name === "MessageAbortedError") return "cancelled";
   if (name === "MessageOutputLengthError") return "max_tokens";
   return "error";
+}
+var ID_SPAN_MS = 2 ** 36;
+var SESSION_ID = /^ses_([0-9a-f]{12})/;
+function sessionStartFromId(sessionId, ts) {
+  const m = SESSION_ID.exec(sessionId);
+  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
+  const inverted = 281474976710655 - Number.parseInt(m[1], 16);
+  const low = Math.floor(inverted / 4096);
+  const start = ts - ((ts - low) % ID_SPAN_MS + ID_SPAN_MS) % ID_SPAN_MS;
+  return ts - start <= 24 * 36e5 ? start : null;
 }
 var OpencodeParser = class {
   sessionId = null;
@@ -24807,8 +24849,12 @@ var OpencodeParser = class {
   tools = /* @__PURE__ */ new Set();
   /** Tools already seen denied live, so `done.rejected` does not list them twice. */
   deniedTools = /* @__PURE__ */ new Set();
+  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
+  rejectedInStep = [];
   stepFinishes = 0;
   lastText = null;
+  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
+  startedAt = null;
   /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
   error = null;
   toEvents(frame, at) {
@@ -24816,8 +24862,11 @@ var OpencodeParser = class {
   }
   dispatch(frame, at) {
     const out = [];
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
     if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
       this.sessionId = frame.sessionID;
+      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
       out.push({
         kind: "session",
         sessionId: this.sessionId,
@@ -24829,6 +24878,7 @@ var OpencodeParser = class {
         at
       });
     }
+    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
     switch (frame.type) {
       case "step_start":
         return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
@@ -24839,12 +24889,12 @@ var OpencodeParser = class {
       case "tool_use":
         return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
       case "step_finish":
-        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at));
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
       case "error":
-        out.push(...this.errorEvent(frame, at));
+        out.push(...this.errorEvent(frame, at, ts));
         return out;
       case "done":
-        out.push(...this.done(frame, at));
+        out.push(...this.done(frame, at, ts));
         return out;
       default:
         out.push(unknownEvent(frameKind(frame), at));
@@ -24883,48 +24933,61 @@ var OpencodeParser = class {
     if (tool === null) return null;
     const { state } = tool;
     const out = [];
-    const input2 = state.input ?? null;
+    let name = tool.tool;
+    let input2 = state.input ?? null;
+    const invalid = invalidCall(tool.tool, input2);
+    if (invalid !== null) {
+      name = invalid.tool;
+      input2 = null;
+    }
     if (!this.tools.has(tool.callID)) {
       this.tools.add(tool.callID);
-      out.push({ kind: "tool_call", id: tool.callID, name: tool.tool, input: input2, parentId: null, at });
-      if (/todo/i.test(tool.tool)) {
+      out.push({ kind: "tool_call", id: tool.callID, name, input: input2, parentId: null, at });
+      if (/todo/i.test(name)) {
         const todos2 = todosFromInput(input2);
         if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
       }
     }
     if (state.status !== "completed" && state.status !== "error") return out;
-    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : null;
-    const denied = errorText !== null && PERMISSION_REJECTED.test(errorText);
+    const exit = finiteOrNull(state.metadata?.exit);
+    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : invalid !== null ? outputText(state.output) ?? invalid.error : null;
+    const refused = state.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
+    const failed = errorText !== null || exit !== null && exit !== 0;
     const start = finiteOrNull(state.time?.start);
     const end = finiteOrNull(state.time?.end);
-    out.push({
-      kind: "tool_result",
-      id: tool.callID,
-      name: tool.tool,
-      status: state.status === "completed" ? "ok" : denied ? "denied" : "error",
-      output: errorText ?? outputText(state.output),
-      exitCode: null,
-      durationMs: start !== null && end !== null ? end - start : null,
-      parentId: null,
-      at
-    });
-    if (denied) {
-      this.deniedTools.add(tool.tool);
+    if (refused !== null && errorText !== null) {
+      this.deniedTools.add(name);
+      if (refused === "rejected") {
+        this.rejectedInStep.push({ tool: name, input: input2, message: errorText });
+      }
       out.push({
         kind: "permission_denied",
-        tool: tool.tool,
+        tool: name,
         toolUseId: tool.callID,
         input: input2,
         message: errorText,
         at
       });
     }
+    out.push({
+      kind: "tool_result",
+      id: tool.callID,
+      name,
+      status: refused !== null ? "denied" : failed ? "error" : "ok",
+      output: errorText ?? outputText(state.output),
+      exitCode: exit,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at
+    });
     return out;
   }
-  stepFinish(part, messageId, at) {
+  stepFinish(part, messageId, at, ts) {
     const step = parseFrame(StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
+    const rejected = this.rejectedInStep;
+    this.rejectedInStep = [];
     const out = [];
     const tokens = step.tokens;
     out.push({
@@ -24942,49 +25005,113 @@ var OpencodeParser = class {
       costUsd: step.cost ?? null,
       at
     });
-    if (step.reason === "stop") out.push(this.terminal("stop", at, null));
+    switch (step.reason) {
+      case "stop":
+        out.push(this.terminal("stop", at, ts, null));
+        break;
+      case "length":
+        out.push(
+          this.terminal("length", at, ts, {
+            outcome: "max_tokens",
+            message: "the model hit its output token limit: the answer was cut off"
+          })
+        );
+        break;
+      case "content-filter":
+        out.push(
+          this.terminal("content-filter", at, ts, {
+            outcome: "error",
+            message: "the model provider's content filter stopped the answer"
+          })
+        );
+        break;
+      case "tool-calls":
+        if (rejected.length > 0) {
+          out.push(
+            this.terminal("tool-calls", at, ts, { outcome: "error", message: rejectedWords(rejected) })
+          );
+        }
+        break;
+      default:
+        break;
+    }
     return out;
   }
-  errorEvent(frame, at) {
+  errorEvent(frame, at, ts) {
     const parsed = parseFrame(ErrorFrame3, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
-    const message = parsed.error?.data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const data = parsed.error?.data;
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const status = data?.statusCode ?? null;
+    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
+    if (name === "ProviderAuthError" || status === 401 || status === 403) {
+      message = `${message} \u2014 ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
+    }
     const outcome = errorOutcome(name);
     this.error = { outcome, name, message };
     return [
       { kind: "notice", level: "error", code: name ?? "error", message, at },
       // A session error ends the run as a failure unless a later error replaces it (last result wins).
-      this.terminal(name ?? "error", at, null)
+      this.terminal(name ?? "error", at, ts, null)
     ];
   }
-  done(frame, at) {
+  done(frame, at, ts) {
     const done = parseFrame(DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
     const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
-    return [this.terminal("done", at, denials)];
+    return [this.terminal("done", at, ts, null, denials)];
   }
-  /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
-  terminal(subtype, at, denials) {
-    const error64 = this.error;
+  /**
+   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
+   * `ended` says how the run ended when it is not a plain success.
+   */
+  terminal(subtype, at, ts, ended, denials = null) {
+    const failure2 = this.error ?? ended;
     return {
       kind: "result",
-      outcome: error64 === null ? "success" : error64.outcome,
+      outcome: failure2 === null ? "success" : failure2.outcome,
       subtype,
-      isError: error64 !== null,
+      isError: failure2 !== null,
       text: this.lastText,
-      errorMessage: error64 === null ? null : error64.message,
+      errorMessage: failure2 === null ? null : failure2.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
-      durationMs: null,
+      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
       sessionId: this.sessionId,
-      stopReason: subtype === "stop" ? "stop" : null,
+      stopReason: subtype === "stop" || subtype === "length" ? subtype : null,
       terminalReason: null,
       permissionDenials: denials,
       at
     };
   }
 };
+function invalidCall(tool, input2) {
+  if (tool !== "invalid" || input2 === null || typeof input2 !== "object") return null;
+  const asked = input2.tool;
+  if (typeof asked !== "string" || asked === "") return null;
+  const error64 = input2.error;
+  return {
+    tool: asked,
+    error: typeof error64 === "string" ? error64 : `the model called ${asked}, which it was not offered`
+  };
+}
+function rejectedWords(rejected) {
+  const calls = rejected.map((r) => {
+    const what = briefInput(r.input);
+    return what ? `${r.tool} (${what})` : r.tool;
+  });
+  return `not allowed to use ${calls.join(", ")}: a non-interactive opencode run rejects every permission it would ask for, and ends there`;
+}
+function briefInput(input2) {
+  if (input2 === null || typeof input2 !== "object") return null;
+  const o = input2;
+  for (const key of ["filePath", "path", "command", "pattern", "url"]) {
+    const v = o[key];
+    if (typeof v === "string" && v !== "") return v.length > 80 ? `${v.slice(0, 79)}\u2026` : v;
+  }
+  return null;
+}
 function score6(frame) {
   if ("jsonrpc" in frame) return 0;
   const hasSession = typeof frame.sessionID === "string";
@@ -25003,6 +25130,8 @@ var opencode = {
   reportsRetries: false,
   // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
+  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
+  refusalLine: /permission requested: .*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score: score6
 };
@@ -25027,6 +25156,27 @@ var DIALECT_DEFINITIONS = {
 };
 function dialectDefinition(name) {
   return DIALECT_DEFINITIONS[name];
+}
+
+// src/run/ansi.ts
+var ESC = "\\u001b";
+var PATTERN = new RegExp(
+  [
+    // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
+    `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,
+    // DCS, SOS, PM, APC strings: ESC P|X|^|_ … ST
+    `(?:${ESC}[PX^_]|[\\u0090\\u0098\\u009e\\u009f])[^\\u001b\\u009c]*(?:${ESC}\\\\|\\u009c)?`,
+    // CSI: ESC [ or 8-bit CSI, parameter bytes, intermediate bytes, a final byte
+    `(?:${ESC}\\[|\\u009b)[0-?]*[ -/]*[@-~]?`,
+    // nF (charset designation: ESC ( B …) and Fp/Fe/Fs two-character escapes
+    `${ESC}[ -/]*[0-~]?`,
+    // whatever C1 control is left, and a lone ESC
+    "[\\u0080-\\u009f]"
+  ].join("|"),
+  "g"
+);
+function stripAnsi(text) {
+  return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
 }
 
 // src/run/outcome.ts
@@ -25696,7 +25846,8 @@ function onResult(s, e, owned) {
   }
   return s;
 }
-function onExit(summary3, e) {
+function onExit(summary3, raw) {
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary3.fold;
   const definition = summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect);
   const decision = decideOutcome({
@@ -25705,6 +25856,11 @@ function onExit(summary3, e) {
     sawOutput: summary3.startedAt !== null,
     exitCodes: definition?.exitCodes
   });
+  const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? "";
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}
+${unsaid.join("\n")}` : unsaid.join("\n");
   const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? summary3.lastEventAt - summary3.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
   Object.assign(summary3, {
@@ -25720,6 +25876,15 @@ function onExit(summary3, e) {
     stderrTail: e.stderrTail,
     retriesKnown: definition?.reportsRetries === true
   });
+}
+function refusalLines(pattern, stderrTail) {
+  if (pattern === void 0 || stderrTail === null) return [];
+  const found = [];
+  for (const line of stderrTail.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
 }
 
 // src/stream/events.ts
@@ -31345,6 +31510,10 @@ var claude = {
   name: "claude",
   binary: "claude",
   npmPackage: "@anthropic-ai/claude-code",
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
+  ],
   installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
   dialect: "claude-code",
   supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
@@ -31482,19 +31651,51 @@ var gemini2 = {
 };
 
 // src/agent/recipes/opencode.ts
+var PERMISSION_RULES = {
+  // Read only: edits and shell commands are denied (and so not offered to the model).
+  plan: { edit: "deny", bash: "deny" },
+  // Workspace edits approved even when opencode.json asks; the rest follows the config.
+  acceptEdits: { edit: "allow" }
+};
+function nativeBinaries(p) {
+  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
+  const file2 = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
+  let names;
+  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
+  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+  else {
+    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+    const musl = glibc.map((n) => `${n}-musl`);
+    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
+  }
+  return names.map((name) => `${name}/${file2}`);
+}
 var opencode2 = {
   name: "opencode",
   binary: "opencode",
-  npmPackage: null,
-  installHint: "opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one",
+  npmPackage: "opencode-ai",
+  npmNativeBinaries: nativeBinaries,
+  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
-  supports: ["model"],
+  supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  permissionModes: {
+    values: {
+      plan: ["--agent", "plan"],
+      acceptEdits: [],
+      bypassPermissions: ["--auto"],
+      // opencode's own name for its switch.
+      auto: ["--auto"]
+    },
+    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
+  },
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
-    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+    args.push(...o.permissionArgs);
+    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
+    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
+    return { args: [...args, ...o.args], stdin: o.prompt, ...env ? { env } : {} };
   }
 };
 

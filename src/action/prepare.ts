@@ -27,6 +27,8 @@ export interface LaunchSpec {
   fallbackDialect: Dialect;
   /** The recipe used (null with `command`): for exit-code words and startup-failure help. */
   agent: AgentName | null;
+  /** The model the agent was told to use, shown when its stream does not say (null: unknown). */
+  model: string | null;
   warnings: string[];
   /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
   notices: string[];
@@ -61,6 +63,8 @@ export async function prepareLaunch(
   config: ActionConfig,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  /** The job being cancelled: an install in progress is stopped (its npm process tree too). */
+  signal?: AbortSignal,
 ): Promise<LaunchSpec> {
   const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
   const cwd = path.resolve(workspace, config.workingDirectory);
@@ -91,6 +95,7 @@ export async function prepareLaunch(
       env: childEnv,
       ...runDialect(config),
       agent: null,
+      model: null,
       warnings: [],
       notices: [],
     };
@@ -123,6 +128,7 @@ export async function prepareLaunch(
       env,
       cacheDir: defaultCacheDir(env),
       log,
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
@@ -149,6 +155,7 @@ export async function prepareLaunch(
     env: { ...childEnv, ...plan.env },
     ...runDialect(config),
     agent: config.agent,
+    model: plan.model,
     warnings: plan.warnings,
     notices: plan.notices,
   };

@@ -101,8 +101,22 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
   const logFile = new RedactedLogFile(files.logFile, redactor);
+  // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
+  // whole process tree) and report the run as cancelled instead of dying with npm left running.
+  const setupCancel = new AbortController();
+  const removeSetupCancel = installCancelHandler(() => {
+    core.info('Narrator: the job is being cancelled; stopping the agent setup');
+    setupCancel.abort();
+  });
   try {
-    spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)));
+    try {
+      spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
+    } finally {
+      // No gap for a signal: from here to the launch's own handler the code runs without awaiting.
+      removeSetupCancel();
+    }
+    // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.
+    if (setupCancel.signal.aborted) throw new Error('the job was cancelled during the setup');
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
@@ -117,14 +131,22 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     const initial = emptySummary(dialect === 'auto' ? fallbackDialect : dialect);
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
+    const cancelled = setupCancel.signal.aborted;
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: null,
+      stoppedBy: cancelled ? 'cancelled' : null,
       limitMs: null,
     };
-    run = { summary: fold.end(exit, Date.now()), sinks };
+    const summary = fold.end(exit, Date.now());
+    run = {
+      summary: cancelled
+        ? { ...summary, errorMessage: `The job was cancelled before the agent started: ${setupFailed}` }
+        : summary,
+      sinks,
+    };
+    if (cancelled) setupFailed = null; // a cancelled job, not a broken setup: the outcome says it
   }
   const { summary, sinks } = run;
   const logError = await logFile.close();
@@ -257,10 +279,11 @@ async function launchAndFold(
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
-    const initial = emptySummary(spec.dialect === 'auto' ? null : spec.dialect);
+    const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const fold = new engine.RunFold({
       dialect: spec.dialect,
+      model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       onEvent: sinks.onEvent,
       onDialectMismatch: (declared, detection) =>

@@ -20,6 +20,7 @@ export {
   type BuildOptions,
   type LaunchPlan,
   type MappedInput,
+  type NpmPlatform,
   type PermissionModes,
   PORTABLE_PERMISSION_MODES,
   type RecipeOptions,
@@ -105,6 +106,7 @@ export function planAgentLaunch(
     stdin: built.stdin,
     env: built.env ?? {},
     dialect: recipe.dialect,
+    model: o.model,
     warnings,
     notices,
   };

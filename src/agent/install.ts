@@ -1,22 +1,33 @@
 /**
  * Finding the agent's binary, and `install: auto`: when it is not on PATH, install its npm package
  * at `agent-version` into a cache folder (with a progress line in the log) and use that binary.
- * Agents without an npm package (caliban, cursor-agent, opencode) get an error that says which
- * install step to add.
+ * Agents without an npm package (caliban, cursor-agent) get an error that says which install step
+ * to add.
+ *
+ * npm runs in its own process group, so a cancelled job (the runner's SIGINT/SIGTERM, passed in as
+ * an AbortSignal) or the install timeout stops npm and everything it started, not npm alone.
  */
-import { execFile } from 'node:child_process';
-import { constants } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { constants, readFileSync } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { type AgentName, RECIPES } from './agents.js';
-
-const execFileAsync = promisify(execFile);
+import { stripAnsi } from '../run/ansi.js';
+import { type AgentName, type NpmPlatform, RECIPES } from './agents.js';
+import { signalTree } from './process-tree.js';
 
 export class AgentNotFoundError extends Error {
   override name = 'AgentNotFoundError';
 }
+
+/** The job was cancelled while `install: auto` ran npm; npm and its children were stopped. */
+export class InstallCancelledError extends Error {
+  override name = 'InstallCancelledError';
+}
+
+/** How long npm gets between SIGTERM and SIGKILL when the install is stopped. */
+const NPM_KILL_GRACE_MS = 2_000;
+const NPM_TIMEOUT_MS = 15 * 60_000;
 
 async function isExecutable(file: string): Promise<boolean> {
   try {
@@ -53,6 +64,8 @@ export interface ResolveOptions {
   /** Where `install: auto` puts packages. */
   cacheDir: string;
   log: (line: string) => void;
+  /** Aborted when the job is cancelled: a running npm install is stopped, process tree and all. */
+  signal?: AbortSignal;
 }
 
 /** The default cache: the runner's tool cache, else RUNNER_TEMP, else the OS temp dir. */
@@ -61,22 +74,103 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv): string {
   return path.join(base, 'narrator-agents');
 }
 
-/** Native-binary packages: the wrapper's postinstall copies the binary; we take it directly. */
-function platformBinary(prefix: string, pkg: string, binary: string): string | null {
-  if (pkg !== '@anthropic-ai/claude-code') return null;
+/** This machine as npm's per-platform packages name it (what the wrappers' postinstalls check). */
+export function npmPlatform(): NpmPlatform {
+  const linux = process.platform === 'linux';
+  // glibcVersionRuntime is absent from the process report on musl (Alpine).
   const musl =
-    process.platform === 'linux' &&
+    linux &&
     (process.report?.getReport?.() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header
       ?.glibcVersionRuntime === undefined;
-  const key = `${process.platform}-${os.arch()}${musl ? '-musl' : ''}`;
-  return path.join(prefix, 'node_modules', `${pkg}-${key}`, binary);
+  let avx2 = false;
+  if (linux && os.arch() === 'x64') {
+    try {
+      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync('/proc/cpuinfo', 'utf8'));
+    } catch {
+      avx2 = false;
+    }
+  } else if (os.arch() === 'x64') avx2 = true; // macOS/Windows: assume a CPU of this decade
+  return { os: process.platform, arch: os.arch(), musl, avx2 };
 }
 
-async function binaryInPrefix(prefix: string, pkg: string, binary: string): Promise<string | null> {
-  const native = platformBinary(prefix, pkg, binary);
-  if (native && (await isExecutable(native))) return native;
-  const bin = path.join(prefix, 'node_modules', '.bin', binary);
+/**
+ * The installed binary under `prefix`: for a package with native platform binaries (whose wrapper
+ * would copy one into place in a postinstall we do not run), the first of those that is there —
+ * never the wrapper's own bin, which is a placeholder until that script runs; else the package's
+ * `node_modules/.bin/<binary>`.
+ */
+async function binaryInPrefix(prefix: string, agent: AgentName): Promise<string | null> {
+  const recipe = RECIPES[agent];
+  if (recipe.npmNativeBinaries) {
+    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
+      const file = path.join(prefix, 'node_modules', ...rel.split('/'));
+      if (await isExecutable(file)) return file;
+    }
+    return null;
+  }
+  const bin = path.join(prefix, 'node_modules', '.bin', recipe.binary);
   return (await isExecutable(bin)) ? bin : null;
+}
+
+/**
+ * `npm ARGS` in its own process group; resolves when it exits 0. Rejects with
+ * InstallCancelledError when `signal` aborts (once the whole tree was stopped), or with an Error
+ * carrying the tail of npm's stderr (`.stderr`) when npm fails or runs past the timeout.
+ */
+function runNpm(args: string[], env: NodeJS.ProcessEnv, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new InstallCancelledError('the install was cancelled before npm started'));
+      return;
+    }
+    const child = spawn('npm', args, { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString('utf8')).slice(-8_192);
+    });
+    let stopped: 'cancelled' | 'timeout' | null = null;
+    const timers: NodeJS.Timeout[] = [];
+    let tree: number[] = [];
+    const stop = (why: 'cancelled' | 'timeout') => {
+      if (stopped !== null) return;
+      stopped = why;
+      tree = signalTree(child.pid, 'SIGTERM');
+      const t = setTimeout(() => {
+        tree = signalTree(child.pid, 'SIGKILL', tree);
+      }, NPM_KILL_GRACE_MS);
+      t.unref();
+      timers.push(t);
+    };
+    const onAbort = () => stop('cancelled');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    timers.push(setTimeout(() => stop('timeout'), NPM_TIMEOUT_MS));
+    const finish = (error: Error | null) => {
+      signal?.removeEventListener('abort', onAbort);
+      for (const t of timers) clearTimeout(t);
+      // Whatever npm left in its group (a stuck child after npm itself exited) goes too.
+      if (stopped !== null) signalTree(child.pid, 'SIGKILL', tree);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('error', (error) => finish(Object.assign(error, { stderr })));
+    child.on('close', (code, sig) => {
+      if (stopped === 'cancelled') {
+        finish(
+          new InstallCancelledError(
+            'the job was cancelled while npm was installing the agent; npm was stopped',
+          ),
+        );
+      } else if (stopped === 'timeout') {
+        finish(
+          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 60_000} minutes`), {
+            stderr,
+          }),
+        );
+      } else if (code !== 0) {
+        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
+      } else finish(null);
+    });
+  });
 }
 
 /**
@@ -100,7 +194,7 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
   const spec = `${pkg}@${o.version}`;
   // One folder per package@version, so different versions never overwrite each other.
   const prefix = path.join(o.cacheDir, spec.replace(/[/@]/g, '_'));
-  const cached = await binaryInPrefix(prefix, pkg, recipe.binary);
+  const cached = await binaryInPrefix(prefix, o.agent);
   if (cached) {
     o.log(`Using ${spec} from the cache (${cached})`);
     return cached;
@@ -110,23 +204,34 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
   o.log(`Installing ${spec} (the ${o.agent} CLI is not on PATH) into ${prefix} …`);
   const started = Date.now();
   try {
-    await execFileAsync(
-      'npm',
+    await runNpm(
       [
         'install',
         '--prefix',
         prefix,
         spec,
+        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
+        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
+        '--ignore-scripts',
         '--no-audit',
         '--no-fund',
         '--no-save',
-        '--include=optional',
+        '--include=optional', // the platform packages are optionalDependencies
+        '--engine-strict=false',
         '--loglevel=error',
       ],
-      { env: o.env, maxBuffer: 16 * 1024 * 1024, timeout: 15 * 60_000 },
+      o.env,
+      o.signal,
     );
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-5).join('\n') ?? '';
+    if (error instanceof InstallCancelledError) {
+      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
+    }
+    const stderr = stripAnsi((error as { stderr?: string }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-5)
+      .join('\n');
     throw new AgentNotFoundError(
       `installing ${spec} with npm failed${stderr ? `:\n${stderr}` : ''}\n` +
         `Check that the npm registry is reachable and '${o.version}' is a published version of ${pkg}, ` +
@@ -134,10 +239,14 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
       { cause: error },
     );
   }
-  const installed = await binaryInPrefix(prefix, pkg, recipe.binary);
+  const installed = await binaryInPrefix(prefix, o.agent);
   if (!installed) {
+    const platform = npmPlatform();
+    const expected = recipe.npmNativeBinaries
+      ? ` (looked for ${recipe.npmNativeBinaries(platform).join(', ')} for ${platform.os}-${platform.arch}; is npm configured with omit=optional?)`
+      : '';
     throw new AgentNotFoundError(
-      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}; ` +
+      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; ` +
         'install the CLI in an earlier step and set install: never',
     );
   }

@@ -8,13 +8,14 @@
  *   view is written within the 5 s the runner leaves us.
  *
  * The agent is started detached, so it leads its own process group and `kill(-pid)` reaches
- * everything it spawned in that group; when we stop it, the groups its tools were started in
- * detached (process-tree.ts: Gemini CLI's shell commands) are signalled too. Nothing we stop is
+ * everything it spawned in that group; a stop also signals every descendant by pid (read from
+ * /proc when we stop), since a CLI may run its tools in groups of their own (opencode's bash tool,
+ * Gemini CLI's shell commands, which Gemini leaves running when it exits on SIGTERM): nothing is
  * left running after we return.
  */
 import { execa } from 'execa';
 import { previewTail } from '../run/preview.js';
-import { strayGroups } from './process-tree.js';
+import { signalTree } from './process-tree.js';
 
 export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
 
@@ -83,20 +84,6 @@ class TailBuffer {
   }
 }
 
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // ESRCH: the group is already gone. Fall back to the leader alone (not a group leader?).
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // gone as well
-    }
-  }
-}
-
 export function launchAgent(o: LaunchOptions): RunningAgent {
   const stderrTail = new TailBuffer(o.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
   const child = execa(o.file, o.args, {
@@ -121,23 +108,19 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
   let limitMs: number | null = null;
   let exited = false;
   const timers: NodeJS.Timeout[] = [];
-  /** Groups below the agent outside its own (tools it started detached), found when stopping it. */
-  let strays: number[] = [];
-  const killAll = (signal: NodeJS.Signals): void => {
-    killGroup(pid, signal);
-    for (const group of strays) killGroup(group, signal);
-  };
+  /** The agent's process tree as seen when we stopped it (its members may be re-parented later). */
+  let tree: number[] = [];
 
   const stop = (reason: StoppedBy, limit: number | null = null): void => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
     limitMs = limit;
-    // Looked up first: once the agent is gone, what it started detached can no longer be found.
-    strays = strayGroups(pid);
-    killAll('SIGTERM');
+    tree = signalTree(pid, 'SIGTERM');
     const grace =
       reason === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
-    const t = setTimeout(() => killAll('SIGKILL'), grace);
+    const t = setTimeout(() => {
+      tree = signalTree(pid, 'SIGKILL', tree);
+    }, grace);
     t.unref();
     timers.push(t);
   };
@@ -172,7 +155,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     exited = true;
     // A grandchild may still hold stdout open; give it a moment to finish, then end the group.
     const t = setTimeout(() => {
-      killAll('SIGKILL');
+      signalTree(pid, 'SIGKILL', tree);
       child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
@@ -196,9 +179,8 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
   const done = (async (): Promise<ExitInfo> => {
     const [, result] = await Promise.all([readStdout(), child]);
     for (const t of timers) clearTimeout(t);
-    // Whatever the agent left behind in its group goes too (no orphans), and, when we stopped it,
-    // the detached groups it had started.
-    killAll('SIGKILL');
+    // Whatever the agent left behind in its group — or, after a stop, anywhere below it — goes too.
+    signalTree(pid, 'SIGKILL', tree);
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === undefined) {

@@ -1,63 +1,73 @@
 /**
- * The process groups below an agent that its own group does not cover. The agent runs detached
- * (it leads its own group, so `kill(-pid)` reaches what it spawns), but a CLI may start tools in a
- * group of their own: Gemini CLI runs every shell command detached (setsid), and on SIGTERM it
- * exits without ending them, so a cancelled run left the command running. Read from /proc while
- * the agent is still alive (once it is gone its children belong to init and cannot be found);
- * elsewhere than Linux there is no /proc and the answer is empty.
+ * Stopping a process and everything below it. Signalling the process group is not enough: a CLI
+ * may start its tools in groups of their own (opencode runs each bash command detached, Gemini CLI its shell commands), and once
+ * the CLI is gone those are orphans no group signal reaches. So the tree is read from /proc (ppid
+ * links) when we stop, each member is signalled by pid, and the members are remembered so the
+ * SIGKILL after the grace reaches them even after they were re-parented. Where there is no /proc
+ * (macOS, Windows) only the group and the pid are signalled, as before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-interface Stat {
-  pid: number;
-  ppid: number;
-  pgid: number;
-}
-
-function statOf(pid: string): Stat | null {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null; // exited while we looked, or no /proc
-  }
-  // Fields after `(comm)`, which may itself hold spaces or parentheses: state ppid pgrp …
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const ppid = Number(fields[1]);
-  const pgid = Number(fields[2]);
-  if (!Number.isInteger(ppid) || !Number.isInteger(pgid)) return null;
-  return { pid: Number(pid), ppid, pgid };
-}
-
-/**
- * The process groups of every live descendant of `pid` other than `pid`'s own group (and never
- * our own group or init's). Never throws: an unreadable /proc gives [].
- */
-export function strayGroups(pid: number | undefined): number[] {
-  if (pid === undefined || process.platform !== 'linux') return [];
+/** Every live descendant of `pids` (children, grandchildren, …), from /proc; [] without /proc. */
+export function descendantsOf(pids: readonly number[]): number[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return [];
   }
-  const children = new Map<number, Stat[]>();
+  const children = new Map<number, number[]>();
   for (const entry of entries) {
-    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
-    const stat = statOf(entry);
-    if (stat === null) continue;
-    const list = children.get(stat.ppid);
-    if (list) list.push(stat);
-    else children.set(stat.ppid, [stat]);
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    // After `(comm)`, which may itself hold spaces or parentheses: state, ppid, …
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const list = children.get(ppid);
+    if (list) list.push(Number(entry));
+    else children.set(ppid, [Number(entry)]);
   }
-  const own = statOf(String(process.pid))?.pgid;
-  const groups = new Set<number>();
-  const queue = [pid];
-  for (let i = 0; i < queue.length; i++) {
-    for (const child of children.get(queue[i]!) ?? []) {
-      queue.push(child.pid);
-      if (child.pgid !== pid && child.pgid > 1 && child.pgid !== own) groups.add(child.pgid);
+  const seen = new Set<number>(pids);
+  const out: number[] = [];
+  const queue = [...pids];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      out.push(child);
+      queue.push(child);
     }
   }
-  return [...groups];
+  return out;
+}
+
+function send(target: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(target, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: gone already
+  }
+}
+
+/**
+ * Sends `signal` to `pid`'s process group, to `pid`, and to every descendant of `pid` and of
+ * `known` (members seen at an earlier call, which may have been re-parented since). Returns every
+ * pid it saw, to pass as `known` next time.
+ */
+export function signalTree(
+  pid: number | undefined,
+  signal: NodeJS.Signals,
+  known: readonly number[] = [],
+): number[] {
+  if (pid === undefined) return [...known];
+  const members = descendantsOf([pid, ...known]);
+  // Leader first, so a CLI that handles SIGTERM sees it before its tools disappear under it.
+  if (!send(-pid, signal)) send(pid, signal);
+  for (const member of [...known, ...members]) send(member, signal);
+  return [...new Set([...known, ...members])];
 }

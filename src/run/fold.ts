@@ -13,6 +13,7 @@ import { DIALECT_LIST } from '../stream/dialects/index.js';
 import type { AgentEvent, Dialect, ExitEvent } from '../stream/events.js';
 import { FrameSession } from '../stream/frames.js';
 import { type LineItem, LineSplitter } from '../stream/lines.js';
+import { stripAnsi } from './ansi.js';
 import { type Batch, newBatch, reduce, reduceBatch } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
@@ -46,10 +47,12 @@ export interface RunFoldOptions {
   onDialectMismatch?: (declared: Dialect, detection: Detection) => void;
   /** Dialects known to the session; default: every registered one. */
   definitions?: readonly DialectDefinition[];
+  /**
+   * The model the agent was launched with (its `--model`), for a summary whose stream never names
+   * one; a model the stream reports replaces it.
+   */
+  model?: string | null;
 }
-
-/** ANSI escape sequences (CSI colour / cursor codes, OSC titles): a CLI may colour its stderr. */
-const ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 
 export class RunFold {
   private state: RunSummary;
@@ -76,6 +79,7 @@ export class RunFold {
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
+    if (options.model) this.state.model = options.model;
     this.lines = new LineSplitter(
       options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },
     );
@@ -151,7 +155,7 @@ export class RunFold {
       const item = items[i]!;
       // Stderr is not the agent's protocol: an over-long or undecodable line is not counted as a
       // bad line; its beginning still goes to the dialect, without colour codes.
-      this.frames.stderrLine((typeof item === 'string' ? item : item.sample).replace(ANSI_ESCAPES, ''), at);
+      this.frames.stderrLine(stripAnsi(typeof item === 'string' ? item : item.sample), at);
     }
     this.flush();
   }

@@ -21,6 +21,7 @@ import type {
   ToolResultEvent,
   UsageEvent,
 } from '../stream/events.js';
+import { stripAnsi } from './ansi.js';
 import { decideOutcome } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
 import {
@@ -615,7 +616,10 @@ function onResult(s: RunSummary, e: ResultEvent, owned: Owned): RunSummary {
   return s;
 }
 
-function onExit(summary: RunSummary, e: ExitEvent): void {
+function onExit(summary: RunSummary, raw: ExitEvent): void {
+  // Everything taken from the CLI's stderr (the reason, the error output, the annotation, the
+  // comment) starts here: colour codes and other escape sequences go once, for every view.
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
   const definition = summary.dialect === null ? undefined : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
@@ -624,6 +628,11 @@ function onExit(summary: RunSummary, e: ExitEvent): void {
     sawOutput: summary.startedAt !== null,
     exitCodes: definition?.exitCodes,
   });
+  // The CLI said on stderr why it refused a tool: that belongs with the reason.
+  const refusals = decision.outcome === 'success' ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? '';
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}\n${unsaid.join('\n')}` : unsaid.join('\n');
   const wall =
     summary.startedAt !== null && summary.lastEventAt !== null
       ? summary.lastEventAt - summary.startedAt
@@ -644,4 +653,15 @@ function onExit(summary: RunSummary, e: ExitEvent): void {
     stderrTail: e.stderrTail,
     retriesKnown: definition?.reportsRetries === true,
   } satisfies Partial<RunSummary>);
+}
+
+/** The text `pattern` matches in each stderr line (the last 3 distinct ones), or []. */
+function refusalLines(pattern: RegExp | undefined, stderrTail: string | null): string[] {
+  if (pattern === undefined || stderrTail === null) return [];
+  const found: string[] = [];
+  for (const line of stderrTail.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
 }

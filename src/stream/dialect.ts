@@ -50,6 +50,13 @@ export interface DialectDefinition {
    * nowhere), a run with no retry in the stream has an unknown number of retries, never "0".
    */
   reportsRetries: boolean;
+  /**
+   * A line the CLI writes to stderr (not its stream) when it refused a tool, e.g. opencode's
+   * `permission requested: external_directory (/etc/*); auto-rejecting`: the matched text of each
+   * such line in the stderr tail is added to the reason of a run that did not succeed, so the user
+   * sees why. Must not be global (no `g` flag).
+   */
+  refusalLine?: RegExp;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

@@ -83,11 +83,53 @@ describe('agent recipes', () => {
     }
   });
 
-  it('cursor and opencode put the prompt after -- so a prompt starting with - is not a flag', () => {
-    for (const agent of ['cursor', 'opencode'] as const) {
-      const plan = planAgentLaunch(agent, { ...base, prompt: '--help' });
-      expect(plan.args.slice(-2)).toEqual(['--', '--help']);
+  it('cursor puts the prompt after -- so a prompt starting with - is not a flag', () => {
+    const plan = planAgentLaunch('cursor', { ...base, prompt: '--help' });
+    expect(plan.args.slice(-2)).toEqual(['--', '--help']);
+  });
+
+  it('opencode: `run --format json`, the prompt on stdin and nowhere in argv (the CLI re-quotes positional words)', () => {
+    const prompt = '--help "quoted" $HOME `id`\nsecond line';
+    const plan = planAgentLaunch('opencode', { ...base, prompt, model: 'anthropic/claude-sonnet-5' });
+    expect(plan.args).toEqual(['run', '--format', 'json', '--model', 'anthropic/claude-sonnet-5']);
+    expect(plan.stdin).toBe(prompt);
+    expect(plan.env).toEqual({});
+    // The model is known to the views though opencode's stream never names it.
+    expect(plan.model).toBe('anthropic/claude-sonnet-5');
+    expect(planAgentLaunch('opencode', base).model).toBeNull();
+  });
+
+  it('opencode permission modes: plan = its plan agent with edits and bash denied, acceptEdits = edits allowed, bypass = --auto', () => {
+    const plan = planAgentLaunch('opencode', { ...base, permissionMode: 'plan' });
+    expect(plan.args).toEqual(['run', '--format', 'json', '--agent', 'plan']);
+    expect(JSON.parse(plan.env['OPENCODE_PERMISSION']!)).toEqual({ edit: 'deny', bash: 'deny' });
+    const edits = planAgentLaunch('opencode', { ...base, permissionMode: 'acceptEdits' });
+    expect(edits.args).toEqual(['run', '--format', 'json']);
+    expect(JSON.parse(edits.env['OPENCODE_PERMISSION']!)).toEqual({ edit: 'allow' });
+    for (const mode of ['bypassPermissions', 'auto']) {
+      const bypass = planAgentLaunch('opencode', { ...base, permissionMode: mode });
+      expect(bypass.args).toEqual(['run', '--format', 'json', '--auto']);
+      expect(bypass.env).toEqual({});
     }
+    expect(() => permissionArgs('opencode', 'yolo')).toThrow(
+      /opencode does not know 'yolo'; it takes plan, acceptEdits, bypassPermissions, auto/,
+    );
+    // No mode: one line in the log says what opencode does then, and which input changes it.
+    expect(planAgentLaunch('opencode', base).notices).toEqual([
+      expect.stringMatching(
+        /^permission-mode is not set: opencode uses the permissions of its config.*--auto/,
+      ),
+    ]);
+    expect(planAgentLaunch('opencode', { ...base, permissionMode: 'plan' }).notices).toEqual([]);
+  });
+
+  it('opencode has no turn limit or budget: those inputs are warned about and dropped', () => {
+    const plan = planAgentLaunch('opencode', { ...base, maxTurns: 3, maxBudgetUsd: 1 });
+    expect(plan.warnings).toEqual([
+      expect.stringMatching(/input 'max-turns' is not supported by opencode/),
+      expect.stringMatching(/input 'max-budget-usd' is not supported by opencode/),
+    ]);
+    expect(plan.args).toEqual(['run', '--format', 'json']);
   });
 
   it('codex reads the prompt from stdin via -', () => {
@@ -95,6 +137,27 @@ describe('agent recipes', () => {
     expect(plan.args[0]).toBe('exec');
     expect(plan.args.at(-1)).toBe('-');
     expect(plan.stdin).toBe(base.prompt);
+  });
+
+  it('opencode takes its native binary from the platform package its postinstall would copy, in that order', () => {
+    const binaries = RECIPES.opencode.npmNativeBinaries!;
+    expect(binaries({ os: 'linux', arch: 'x64', musl: false, avx2: true })).toEqual([
+      'opencode-linux-x64/bin/opencode',
+      'opencode-linux-x64-baseline/bin/opencode',
+      'opencode-linux-x64-musl/bin/opencode',
+      'opencode-linux-x64-baseline-musl/bin/opencode',
+    ]);
+    // No AVX2: the baseline build first; Alpine: musl first.
+    expect(binaries({ os: 'linux', arch: 'x64', musl: true, avx2: false })[0]).toBe(
+      'opencode-linux-x64-baseline-musl/bin/opencode',
+    );
+    expect(binaries({ os: 'darwin', arch: 'arm64', musl: false, avx2: false })).toEqual([
+      'opencode-darwin-arm64/bin/opencode',
+      'opencode-darwin-arm64-musl/bin/opencode',
+    ]);
+    expect(binaries({ os: 'win32', arch: 'x64', musl: false, avx2: true })[0]).toBe(
+      'opencode-windows-x64/bin/opencode.exe',
+    );
   });
 
   it('warns about inputs an agent does not support and does not pass them', () => {
@@ -111,11 +174,12 @@ describe('agent recipes', () => {
     expect(planAgentLaunch('gemini', base, '/opt/bin/gemini').file).toBe('/opt/bin/gemini');
   });
 
-  it('has npm packages for claude, codex and gemini only', () => {
+  it('has npm packages for claude, codex, gemini and opencode', () => {
     expect(RECIPES.claude.npmPackage).toBe('@anthropic-ai/claude-code');
     expect(RECIPES.codex.npmPackage).toBe('@openai/codex');
     expect(RECIPES.gemini.npmPackage).toBe('@google/gemini-cli');
-    for (const a of ['caliban', 'cursor', 'opencode'] as const) {
+    expect(RECIPES.opencode.npmPackage).toBe('opencode-ai');
+    for (const a of ['caliban', 'cursor'] as const) {
       expect(RECIPES[a].npmPackage).toBeNull();
       expect(RECIPES[a].installHint).toMatch(/install/);
     }

@@ -1,8 +1,18 @@
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AgentNotFoundError, findOnPath, resolveAgentBinary } from '../../src/agent/install.js';
+import {
+  AgentNotFoundError,
+  findOnPath,
+  InstallCancelledError,
+  npmPlatform,
+  resolveAgentBinary,
+} from '../../src/agent/install.js';
+import { descendantsOf } from '../../src/agent/process-tree.js';
+import { isAlive } from '../support/fake-agents.js';
 
 function tmp(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'narrator-install-'));
@@ -41,10 +51,6 @@ describe('resolveAgentBinary (no network: empty PATH)', () => {
   });
 
   it('agents without an npm package say which install step to add, even with install: auto', async () => {
-    const error = await resolveAgentBinary(opts({ agent: 'opencode', install: 'auto' })).catch(
-      (e: unknown) => e,
-    );
-    expect((error as Error).message).toMatch(/opencode is not installed by Narrator: add an install step/);
     const cursor = await resolveAgentBinary(opts({ agent: 'cursor', install: 'auto' })).catch(
       (e: unknown) => e,
     );
@@ -74,3 +80,130 @@ describe('resolveAgentBinary (no network: empty PATH)', () => {
     );
   });
 });
+
+describe('resolveAgentBinary: packages whose binary comes from a platform package (opencode-ai)', () => {
+  const logs: string[] = [];
+  const base = {
+    agent: 'opencode' as const,
+    version: '1.2.3',
+    install: 'auto' as const,
+    env: { PATH: tmp() }, // no npm: success proves nothing was installed
+    log: (l: string) => logs.push(l),
+  };
+
+  /** A cache prefix as `npm install --ignore-scripts opencode-ai` leaves it. */
+  function prefixWith(platformBinary: boolean): string {
+    const cacheDir = tmp();
+    const modules = path.join(cacheDir, 'opencode-ai_1.2.3', 'node_modules');
+    // The wrapper's bin: a placeholder that fails until its postinstall copies the real binary in.
+    mkdirSync(path.join(modules, 'opencode-ai', 'bin'), { recursive: true });
+    writeFileSync(path.join(modules, 'opencode-ai', 'bin', 'opencode.exe'), '#!/bin/sh\nexit 1\n');
+    chmodSync(path.join(modules, 'opencode-ai', 'bin', 'opencode.exe'), 0o755);
+    mkdirSync(path.join(modules, '.bin'), { recursive: true });
+    symlinkSync('../opencode-ai/bin/opencode.exe', path.join(modules, '.bin', 'opencode'));
+    if (platformBinary) {
+      const p = npmPlatform();
+      const dir = path.join(
+        modules,
+        `opencode-${p.os === 'win32' ? 'windows' : p.os}-${p.arch}${p.musl ? '-musl' : ''}`,
+      );
+      mkdirSync(path.join(dir, 'bin'), { recursive: true });
+      writeFileSync(path.join(dir, 'bin', 'opencode'), '#!/bin/sh\n');
+      chmodSync(path.join(dir, 'bin', 'opencode'), 0o755);
+    }
+    return cacheDir;
+  }
+
+  it("uses the platform package's binary, not the wrapper's placeholder bin", async () => {
+    const cacheDir = prefixWith(true);
+    const found = await resolveAgentBinary({ ...base, cacheDir });
+    const p = npmPlatform();
+    const platformDir = `opencode-${p.os === 'win32' ? 'windows' : p.os}-${p.arch}${p.musl ? '-musl' : ''}`;
+    expect(found).toBe(
+      path.join(cacheDir, 'opencode-ai_1.2.3', 'node_modules', platformDir, 'bin', 'opencode'),
+    );
+    expect(logs.at(-1)).toMatch(/from the cache/);
+  });
+
+  it('a prefix with only the placeholder is no install: npm is asked (and, missing here, fails clearly)', async () => {
+    const cacheDir = prefixWith(false);
+    const error = await resolveAgentBinary({ ...base, cacheDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentNotFoundError);
+    expect((error as Error).message).toMatch(/installing opencode-ai@1\.2\.3 with npm failed/);
+  });
+});
+
+describe('resolveAgentBinary: cancelled while npm installs', () => {
+  it('stops npm and everything below it, and says it was cancelled', { timeout: 60_000 }, async () => {
+    // A registry that never finishes the tarball: npm is mid-download when we abort.
+    let tarballAsked = false;
+    const hanging: http.ServerResponse[] = [];
+    const registry = http.createServer((req, res) => {
+      const { port } = registry.address() as AddressInfo;
+      if ((req.url ?? '').endsWith('.tgz')) {
+        tarballAsked = true;
+        hanging.push(res);
+        res.writeHead(200, { 'content-length': '100000' });
+        res.write(Buffer.alloc(10));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          name: 'opencode-ai',
+          'dist-tags': { latest: '9.9.9' },
+          versions: {
+            '9.9.9': {
+              name: 'opencode-ai',
+              version: '9.9.9',
+              dist: { tarball: `http://127.0.0.1:${port}/opencode-ai/-/opencode-ai-9.9.9.tgz` },
+            },
+          },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+    const { port } = registry.address() as AddressInfo;
+    const controller = new AbortController();
+    let npmPids: number[] = [];
+    const poll = setInterval(() => {
+      if (!tarballAsked) return;
+      clearInterval(poll);
+      npmPids = descendantsOf([process.pid]).filter((pid) => /opencode-ai@9\.9\.9/.test(cmdline(pid)));
+      controller.abort();
+    }, 20);
+    try {
+      const error = await resolveAgentBinary({
+        agent: 'opencode',
+        version: '9.9.9',
+        install: 'auto',
+        env: {
+          ...process.env,
+          npm_config_registry: `http://127.0.0.1:${port}/`,
+          npm_config_cache: tmp(),
+          npm_config_fetch_retries: '0',
+        },
+        cacheDir: tmp(),
+        log: () => {},
+        signal: controller.signal,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InstallCancelledError);
+      expect((error as Error).message).toMatch(/installing opencode-ai@9\.9\.9 was stopped/);
+      expect(npmPids.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(npmPids.filter(isAlive)).toEqual([]);
+    } finally {
+      clearInterval(poll);
+      for (const res of hanging) res.destroy();
+      await new Promise<void>((resolve) => registry.close(() => resolve()));
+    }
+  });
+});
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LaunchOptions, launchAgent } from '../../src/agent/launch.js';
+import { descendantsOf } from '../../src/agent/process-tree.js';
 import { capture, fakeAgent, isAlive, pathWithNode } from '../support/fake-agents.js';
 
 function opts(file: string, args: string[], over: Partial<LaunchOptions> = {}) {
@@ -118,6 +119,33 @@ describe('launchAgent', () => {
     const left = isAlive(tool);
     if (left) process.kill(tool, 'SIGKILL'); // never leave it behind, even when the test fails
     expect(left).toBe(false);
+  });
+
+  it('stop(cancelled) also ends a tool the agent started in a process group of its own (opencode does)', async () => {
+    // The agent starts `sh -c 'sleep 30'` detached (its own group, as opencode runs bash tools),
+    // prints the shell's pid, and waits. A signal to the agent's group alone never reaches it.
+    const script = [
+      "const { spawn } = require('node:child_process');",
+      "const tool = spawn('sh', ['-c', 'sleep 30; echo done'], { detached: true, stdio: 'ignore' });",
+      "process.stdout.write(JSON.stringify({ tool: tool.pid }) + '\\n');",
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const { o, chunks } = opts(process.execPath, ['-e', script]);
+    const running = launchAgent(o);
+    while (chunks.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const { tool } = JSON.parse(Buffer.concat(chunks.map((c) => c.bytes)).toString()) as { tool: number };
+    // The shell and its sleep, found the way the test harness of the e2e tests finds them.
+    let below: number[] = [];
+    while (below.length === 0) {
+      await new Promise((r) => setTimeout(r, 20));
+      below = descendantsOf([tool]);
+    }
+    expect(isAlive(tool)).toBe(true);
+    running.stop('cancelled');
+    const exit = await running.done;
+    expect(exit.stoppedBy).toBe('cancelled');
+    await new Promise((r) => setTimeout(r, 200));
+    expect([tool, ...below].filter(isAlive)).toEqual([]);
   });
 
   it('a binary that cannot be spawned reports exit 127 with the reason', async () => {

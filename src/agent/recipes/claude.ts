@@ -5,6 +5,10 @@ export const claude: AgentRecipe = {
   name: 'claude',
   binary: 'claude',
   npmPackage: '@anthropic-ai/claude-code',
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? '-musl' : ''}/claude${p.os === 'win32' ? '.exe' : ''}`,
+  ],
   installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
   dialect: 'claude-code',
   supports: ['model', 'max-turns', 'max-budget-usd', 'allowed-tools', 'permission-mode'],

@@ -19,6 +19,18 @@ export type MappedInput = 'model' | 'max-turns' | 'max-budget-usd' | 'allowed-to
 export const PORTABLE_PERMISSION_MODES = ['plan', 'acceptEdits', 'bypassPermissions'] as const;
 export type PortablePermissionMode = (typeof PORTABLE_PERMISSION_MODES)[number];
 
+/** The machine, as npm's per-platform packages name it. */
+export interface NpmPlatform {
+  /** process.platform: linux, darwin, win32… */
+  os: string;
+  /** os.arch(): x64, arm64… */
+  arch: string;
+  /** Linux with musl libc (Alpine). */
+  musl: boolean;
+  /** The CPU has AVX2 (false when unknown); some CLIs ship a `baseline` build for CPUs without it. */
+  avx2: boolean;
+}
+
 export interface RecipeOptions {
   prompt: string;
   model: string | null;
@@ -61,6 +73,11 @@ export interface LaunchPlan {
   stdin: string | null;
   env: Record<string, string>;
   dialect: Dialect;
+  /**
+   * The model the agent was told to use (`--model`), or null. Shown until (or unless) the stream
+   * names the model itself — some CLIs never do (opencode).
+   */
+  model: string | null;
   /** Inputs given that this agent does not understand, as messages for the log. */
   warnings: string[];
   /** Things worth one line in the log that are not mistakes (e.g. the agent will run read-only). */
@@ -72,6 +89,13 @@ export interface AgentRecipe {
   binary: string;
   /** npm package that provides `binary`, for `install: auto`; null when there is none. */
   npmPackage: string | null;
+  /**
+   * For a package that ships its native binary in one optional package per platform and copies it
+   * into place in a postinstall script (which `install: auto` does not run; npm 11 would not
+   * either): where that binary lands under node_modules on `platform`, most preferred first.
+   * Absent: the package's own `node_modules/.bin/<binary>` is used.
+   */
+  npmNativeBinaries?: (platform: NpmPlatform) => string[];
   /** What to tell the user when the binary is missing and cannot be installed by us. */
   installHint: string;
   dialect: Dialect;

@@ -1,12 +1,24 @@
 /**
- * opencode — `opencode run --format json "<prompt>"` (dialects.md §6a).
+ * opencode — `opencode run --format json` with the prompt on stdin (dialects.md §6a and its
+ * "Observed from the real CLIs" block; real captures of 1.18.33 in test/fixtures/opencode/real-*).
  *
  * Every line is `{type, timestamp (epoch ms), sessionID, part?}`: server-bus parts of the run's
  * session. A tool shows up ONCE, when it finished (`tool_use` with `state.status` completed|error),
- * so each one is both the call and its result. Text parts arrive whole. Tokens and cost are
- * per step (`step_finish`, cumulative:false) and add up. There is no result frame: the last step
- * finishing with `reason:'stop'` (or, in new versions, `done`) ends the run, and an `error` event
- * is sticky — opencode exits 1 after any session error, so a later stop/done stays a failure.
+ * so each one is both the call and its result; a bash command's exit code is `state.metadata.exit`
+ * while the status stays `completed`. Text parts arrive whole. Tokens and cost are per step
+ * (`step_finish`, cumulative:false) and add up.
+ *
+ * There is no result frame (1.18.33 prints no `done` either): the run ends with the last
+ * `step_finish`. Its `reason` says how: `stop` (the model is done), `length` (the output limit cut
+ * the answer), or `tool-calls` right after a permission opencode asked for was auto-rejected (a
+ * non-interactive run rejects every ask and ends there, exit 0) — each of those is a terminal
+ * result here. A `tool-calls` step without a rejection is not an end: the loop goes on. An `error`
+ * event is sticky — opencode exits 1 after any session error, so a later stop/done stays a failure.
+ *
+ * Durations: no frame carries one, so a terminal result's `durationMs` is its frame's `timestamp`
+ * minus the session's start (the session id encodes when it was created; else the first frame's
+ * timestamp). It does not depend on when the lines were read, so a saved stream folds to the same
+ * figure, and a run whose only line is its error still reports how long it took.
  */
 import { z } from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
@@ -39,8 +51,14 @@ const ERROR_NAMES = [
   'APIError',
 ] as const;
 
-/** How opencode words an auto-rejected permission in a tool error (non-interactive `run`). */
+/**
+ * How opencode words a refused permission in a tool error. An `ask` auto-rejected by the
+ * non-interactive `run` ("The user rejected permission to use this specific tool call.") ends the
+ * run; a `deny` rule ("The user has specified a rule which prevents you from using this specific
+ * tool call. …") is told to the model, and the run goes on.
+ */
 const PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+const PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 
 const Part = z.looseObject({
   id: z.string().nullish(),
@@ -55,6 +73,7 @@ const ToolPart = z.looseObject({
     input: z.unknown().optional(),
     output: z.unknown().optional(),
     error: z.unknown().optional(),
+    metadata: z.looseObject({ exit: z.unknown().optional() }).nullish(),
     time: z.looseObject({ start: z.number().nullish(), end: z.number().nullish() }).nullish(),
   }),
 });
@@ -75,7 +94,14 @@ const ErrorFrame = z.looseObject({
   error: z
     .looseObject({
       name: z.enum(ERROR_NAMES).or(z.string()).nullish(),
-      data: z.looseObject({ message: z.string().nullish() }).nullish(),
+      data: z
+        .looseObject({
+          message: z.string().nullish(),
+          statusCode: z.number().nullish(),
+          providerID: z.string().nullish(),
+          metadata: z.looseObject({ url: z.string().nullish() }).nullish(),
+        })
+        .nullish(),
       message: z.string().nullish(),
     })
     .nullish(),
@@ -93,10 +119,72 @@ const ERROR_WORDS: Record<string, string> = {
   ProviderAuthError: 'the model provider rejected the credentials',
 };
 
+/**
+ * The variable opencode reads a provider's key from, by provider id and by API host: a 401 names
+ * it, so the user knows what to set. Providers configured in opencode.json take theirs from
+ * `"apiKey": "{env:NAME}"` instead.
+ */
+const KEY_VARIABLES: ReadonlyArray<{ provider: string; host: RegExp; variable: string }> = [
+  { provider: 'anthropic', host: /(^|\.)anthropic\.com$/, variable: 'ANTHROPIC_API_KEY' },
+  { provider: 'openai', host: /(^|\.)openai\.com$/, variable: 'OPENAI_API_KEY' },
+  { provider: 'google', host: /(^|\.)googleapis\.com$/, variable: 'GOOGLE_GENERATIVE_AI_API_KEY' },
+  { provider: 'openrouter', host: /(^|\.)openrouter\.ai$/, variable: 'OPENROUTER_API_KEY' },
+  { provider: 'groq', host: /(^|\.)groq\.com$/, variable: 'GROQ_API_KEY' },
+  { provider: 'mistral', host: /(^|\.)mistral\.ai$/, variable: 'MISTRAL_API_KEY' },
+  { provider: 'deepseek', host: /(^|\.)deepseek\.com$/, variable: 'DEEPSEEK_API_KEY' },
+  { provider: 'xai', host: /(^|\.)x\.ai$/, variable: 'XAI_API_KEY' },
+  { provider: 'opencode', host: /(^|\.)opencode\.ai$/, variable: 'OPENCODE_API_KEY' },
+];
+
+function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** What to set when the provider refused the key (HTTP 401/403 or ProviderAuthError). */
+function credentialsHint(providerId: string | null, url: string | null): string {
+  const host = hostOf(url);
+  const known = KEY_VARIABLES.find((k) => k.provider === providerId || (host !== null && k.host.test(host)));
+  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : '';
+  return known
+    ? `the model provider${where} rejected the API key: set ${known.variable} for opencode`
+    : `the model provider${where} rejected the API key: set the variable opencode reads the key from ` +
+        '(e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")';
+}
+
 function errorOutcome(name: string | null | undefined): Outcome {
   if (name === 'MessageAbortedError') return 'cancelled';
   if (name === 'MessageOutputLengthError') return 'max_tokens';
   return 'error';
+}
+
+/** The `ses_` id holds its creation time: opencode ids are 12 hex digits of (ms × 4096 + n), 48 bits. */
+const ID_SPAN_MS = 2 ** 36; // 48 bits / 4096 per ms: the time wraps every ~2.2 years
+const SESSION_ID = /^ses_([0-9a-f]{12})/;
+
+/**
+ * When the session was created, from its id and a frame's timestamp (which fixes the wrap), or
+ * null when the id is not of that shape or the time it gives is not within a day before `ts`.
+ * Session ids count down (bits inverted) so the newest sorts first.
+ */
+export function sessionStartFromId(sessionId: string, ts: number): number | null {
+  const m = SESSION_ID.exec(sessionId);
+  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
+  const inverted = 0xffffffffffff - Number.parseInt(m[1]!, 16);
+  const low = Math.floor(inverted / 4096); // ms modulo 2^36
+  const start = ts - ((((ts - low) % ID_SPAN_MS) + ID_SPAN_MS) % ID_SPAN_MS);
+  return ts - start <= 24 * 3600_000 ? start : null;
+}
+
+/** A tool call whose ask `opencode run` auto-rejected: the run stops after this step. */
+interface Refusal {
+  tool: string;
+  input: unknown;
+  message: string;
 }
 
 class OpencodeParser implements FrameParser {
@@ -107,8 +195,12 @@ class OpencodeParser implements FrameParser {
   private readonly tools = new Set<string>();
   /** Tools already seen denied live, so `done.rejected` does not list them twice. */
   private readonly deniedTools = new Set<string>();
+  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
+  private rejectedInStep: Refusal[] = [];
   private stepFinishes = 0;
   private lastText: string | null = null;
+  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
+  private startedAt: number | null = null;
   /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
   private error: { outcome: Outcome; name: string | null; message: string } | null = null;
 
@@ -118,8 +210,12 @@ class OpencodeParser implements FrameParser {
 
   private dispatch(frame: Record<string, unknown>, at: number): AgentEvent[] {
     const out: AgentEvent[] = [];
+    // opencode's clock (epoch ms); a value that cannot be one is ignored, not trusted.
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
     if (this.sessionId === null && typeof frame.sessionID === 'string' && frame.sessionID !== '') {
       this.sessionId = frame.sessionID;
+      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
       out.push({
         kind: 'session',
         sessionId: this.sessionId,
@@ -131,6 +227,7 @@ class OpencodeParser implements FrameParser {
         at,
       });
     }
+    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
     switch (frame.type) {
       case 'step_start':
         return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
@@ -141,12 +238,12 @@ class OpencodeParser implements FrameParser {
       case 'tool_use':
         return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
       case 'step_finish':
-        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at));
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
       case 'error':
-        out.push(...this.errorEvent(frame, at));
+        out.push(...this.errorEvent(frame, at, ts));
         return out;
       case 'done':
-        out.push(...this.done(frame, at));
+        out.push(...this.done(frame, at, ts));
         return out;
       default:
         out.push(unknownEvent(frameKind(frame), at));
@@ -196,42 +293,69 @@ class OpencodeParser implements FrameParser {
     if (tool === null) return null;
     const { state } = tool;
     const out: AgentEvent[] = [];
-    const input = state.input ?? null;
+    let name = tool.tool;
+    let input = state.input ?? null;
+    // A call to a tool the model was not offered (unknown, or removed by a `deny` permission) comes
+    // back as opencode's own `invalid` tool, completed, with the name asked for in its input.
+    const invalid = invalidCall(tool.tool, input);
+    if (invalid !== null) {
+      name = invalid.tool;
+      input = null;
+    }
     if (!this.tools.has(tool.callID)) {
       this.tools.add(tool.callID);
-      out.push({ kind: 'tool_call', id: tool.callID, name: tool.tool, input, parentId: null, at });
-      if (/todo/i.test(tool.tool)) {
+      out.push({ kind: 'tool_call', id: tool.callID, name, input, parentId: null, at });
+      if (/todo/i.test(name)) {
         const todos = todosFromInput(input);
         if (todos !== null) out.push({ kind: 'todos', op: 'replace', todos, at });
       }
     }
     if (state.status !== 'completed' && state.status !== 'error') return out; // still running
-    const errorText = state.status === 'error' ? (outputText(state.error) ?? 'tool failed') : null;
-    const denied = errorText !== null && PERMISSION_REJECTED.test(errorText);
+    const exit = finiteOrNull(state.metadata?.exit);
+    const errorText =
+      state.status === 'error'
+        ? (outputText(state.error) ?? 'tool failed')
+        : invalid !== null
+          ? (outputText(state.output) ?? invalid.error)
+          : null;
+    const refused =
+      state.status === 'error' && errorText !== null
+        ? PERMISSION_REJECTED.test(errorText)
+          ? 'rejected'
+          : PERMISSION_RULE_DENIED.test(errorText)
+            ? 'denied'
+            : null
+        : null;
+    // A shell command that exits non-zero failed, though opencode calls the tool call completed.
+    const failed = errorText !== null || (exit !== null && exit !== 0);
     const start = finiteOrNull(state.time?.start);
     const end = finiteOrNull(state.time?.end);
-    out.push({
-      kind: 'tool_result',
-      id: tool.callID,
-      name: tool.tool,
-      status: state.status === 'completed' ? 'ok' : denied ? 'denied' : 'error',
-      output: errorText ?? outputText(state.output),
-      exitCode: null,
-      durationMs: start !== null && end !== null ? end - start : null,
-      parentId: null,
-      at,
-    });
-    if (denied) {
-      this.deniedTools.add(tool.tool);
+    // The denial first, as a live one: the views then report it once, with the error that follows.
+    if (refused !== null && errorText !== null) {
+      this.deniedTools.add(name);
+      if (refused === 'rejected') {
+        this.rejectedInStep.push({ tool: name, input, message: errorText });
+      }
       out.push({
         kind: 'permission_denied',
-        tool: tool.tool,
+        tool: name,
         toolUseId: tool.callID,
         input,
         message: errorText,
         at,
       });
     }
+    out.push({
+      kind: 'tool_result',
+      id: tool.callID,
+      name,
+      status: refused !== null ? 'denied' : failed ? 'error' : 'ok',
+      output: errorText ?? outputText(state.output),
+      exitCode: exit,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at,
+    });
     return out;
   }
 
@@ -239,10 +363,13 @@ class OpencodeParser implements FrameParser {
     part: Record<string, unknown>,
     messageId: string | null,
     at: number,
+    ts: number | null,
   ): AgentEvent[] | null {
     const step = parseFrame(StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
+    const rejected = this.rejectedInStep;
+    this.rejectedInStep = [];
     const out: AgentEvent[] = [];
     const tokens = step.tokens;
     out.push({
@@ -263,29 +390,64 @@ class OpencodeParser implements FrameParser {
       costUsd: step.cost ?? null,
       at,
     });
-    // The last step of the run finishes with `stop`: the model is done.
-    if (step.reason === 'stop') out.push(this.terminal('stop', at, null));
+    switch (step.reason) {
+      case 'stop': // the model is done
+        out.push(this.terminal('stop', at, ts, null));
+        break;
+      case 'length': // the output limit cut the answer; opencode ends the run there (exit 0)
+        out.push(
+          this.terminal('length', at, ts, {
+            outcome: 'max_tokens',
+            message: 'the model hit its output token limit: the answer was cut off',
+          }),
+        );
+        break;
+      case 'content-filter':
+        out.push(
+          this.terminal('content-filter', at, ts, {
+            outcome: 'error',
+            message: "the model provider's content filter stopped the answer",
+          }),
+        );
+        break;
+      case 'tool-calls':
+        // Tools ran and the loop goes on — unless an ask was rejected: `run` ends right here.
+        if (rejected.length > 0) {
+          out.push(
+            this.terminal('tool-calls', at, ts, { outcome: 'error', message: rejectedWords(rejected) }),
+          );
+        }
+        break;
+      default:
+        break;
+    }
     return out;
   }
 
-  private errorEvent(frame: Record<string, unknown>, at: number): AgentEvent[] {
+  private errorEvent(frame: Record<string, unknown>, at: number, ts: number | null): AgentEvent[] {
     const parsed = parseFrame(ErrorFrame, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
-    const message =
-      parsed.error?.data?.message ??
+    const data = parsed.error?.data;
+    let message =
+      data?.message ??
       parsed.error?.message ??
       (name !== null ? (ERROR_WORDS[name] ?? name) : 'opencode reported an error');
+    const status = data?.statusCode ?? null;
+    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
+    if (name === 'ProviderAuthError' || status === 401 || status === 403) {
+      message = `${message} — ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
+    }
     const outcome = errorOutcome(name);
     this.error = { outcome, name, message };
     return [
       { kind: 'notice', level: 'error', code: name ?? 'error', message, at },
       // A session error ends the run as a failure unless a later error replaces it (last result wins).
-      this.terminal(name ?? 'error', at, null),
+      this.terminal(name ?? 'error', at, ts, null),
     ];
   }
 
-  private done(frame: Record<string, unknown>, at: number): AgentEvent[] {
+  private done(frame: Record<string, unknown>, at: number, ts: number | null): AgentEvent[] {
     const done = parseFrame(DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? [])
@@ -293,28 +455,73 @@ class OpencodeParser implements FrameParser {
       .filter((tool) => !this.deniedTools.has(tool));
     const denials =
       rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
-    return [this.terminal('done', at, denials)];
+    return [this.terminal('done', at, ts, null, denials)];
   }
 
-  /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
-  private terminal(subtype: string, at: number, denials: ResultEvent['permissionDenials']): ResultEvent {
-    const error = this.error;
+  /**
+   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
+   * `ended` says how the run ended when it is not a plain success.
+   */
+  private terminal(
+    subtype: string,
+    at: number,
+    ts: number | null,
+    ended: { outcome: Outcome; message: string } | null,
+    denials: ResultEvent['permissionDenials'] = null,
+  ): ResultEvent {
+    const failure = this.error ?? ended;
     return {
       kind: 'result',
-      outcome: error === null ? 'success' : error.outcome,
+      outcome: failure === null ? 'success' : failure.outcome,
       subtype,
-      isError: error !== null,
+      isError: failure !== null,
       text: this.lastText,
-      errorMessage: error === null ? null : error.message,
+      errorMessage: failure === null ? null : failure.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
-      durationMs: null,
+      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
       sessionId: this.sessionId,
-      stopReason: subtype === 'stop' ? 'stop' : null,
+      stopReason: subtype === 'stop' || subtype === 'length' ? subtype : null,
       terminalReason: null,
       permissionDenials: denials,
       at,
     };
   }
+}
+
+/** `{tool, error}` of a call to opencode's `invalid` tool, or null for any other call. */
+function invalidCall(tool: string, input: unknown): { tool: string; error: string } | null {
+  if (tool !== 'invalid' || input === null || typeof input !== 'object') return null;
+  const asked = (input as { tool?: unknown }).tool;
+  if (typeof asked !== 'string' || asked === '') return null;
+  const error = (input as { error?: unknown }).error;
+  return {
+    tool: asked,
+    error: typeof error === 'string' ? error : `the model called ${asked}, which it was not offered`,
+  };
+}
+
+/** Why the run ended after rejected asks: which calls, in words. */
+function rejectedWords(rejected: readonly Refusal[]): string {
+  const calls = rejected.map((r) => {
+    const what = briefInput(r.input);
+    return what ? `${r.tool} (${what})` : r.tool;
+  });
+  // First words first: the views' headline is "opencode stopped: <the first line>".
+  return (
+    `not allowed to use ${calls.join(', ')}: a non-interactive opencode run rejects every ` +
+    'permission it would ask for, and ends there'
+  );
+}
+
+/** The one input field worth naming (a path, a command, a pattern), cut short. */
+function briefInput(input: unknown): string | null {
+  if (input === null || typeof input !== 'object') return null;
+  const o = input as Record<string, unknown>;
+  for (const key of ['filePath', 'path', 'command', 'pattern', 'url']) {
+    const v = o[key];
+    if (typeof v === 'string' && v !== '') return v.length > 80 ? `${v.slice(0, 79)}…` : v;
+  }
+  return null;
 }
 
 /** Detection evidence (dialects.md §8): 10 = only opencode prints this, 0 = none. */
@@ -336,6 +543,8 @@ export const opencode: DialectDefinition = {
   name: 'opencode',
   reportsRetries: false, // retries stay internal; not in JSON mode
   exitCodes,
+  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
+  refusalLine: /permission requested: .*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score,
 };

@@ -5,12 +5,13 @@ import {
   emptySummary,
   previewText,
   previewValue,
-  sampleText
-} from "./chunk-QDEO6JDS.js";
+  sampleText,
+  stripAnsi
+} from "./chunk-RY4UIDGX.js";
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-AOXRMRS2.js";
+} from "./chunk-6UT2BWNM.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 
@@ -766,7 +767,8 @@ function onResult(s, e, owned) {
   }
   return s;
 }
-function onExit(summary, e) {
+function onExit(summary, raw) {
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
   const definition = summary.dialect === null ? void 0 : dialectDefinition(summary.dialect);
   const decision = decideOutcome({
@@ -775,6 +777,11 @@ function onExit(summary, e) {
     sawOutput: summary.startedAt !== null,
     exitCodes: definition?.exitCodes
   });
+  const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? "";
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}
+${unsaid.join("\n")}` : unsaid.join("\n");
   const wall = summary.startedAt !== null && summary.lastEventAt !== null ? summary.lastEventAt - summary.startedAt : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
   Object.assign(summary, {
@@ -791,6 +798,15 @@ function onExit(summary, e) {
     retriesKnown: definition?.reportsRetries === true
   });
 }
+function refusalLines(pattern, stderrTail) {
+  if (pattern === void 0 || stderrTail === null) return [];
+  const found = [];
+  for (const line of stderrTail.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
+}
 
 // src/run/fold.ts
 var MAX_STDERR_LINE_BYTES = 4 * 1024;
@@ -801,7 +817,6 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
-var ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 var RunFold = class {
   state;
   lines;
@@ -826,6 +841,7 @@ var RunFold = class {
   constructor(options) {
     this.onEvent = options.onEvent;
     this.state = emptySummary(options.dialect === "auto" ? null : options.dialect);
+    if (options.model) this.state.model = options.model;
     this.lines = new LineSplitter(
       options.maxLineBytes === void 0 ? {} : { maxLineBytes: options.maxLineBytes }
     );
@@ -890,7 +906,7 @@ var RunFold = class {
   feedStderr(items, at) {
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      this.frames.stderrLine((typeof item === "string" ? item : item.sample).replace(ANSI_ESCAPES, ""), at);
+      this.frames.stderrLine(stripAnsi(typeof item === "string" ? item : item.sample), at);
     }
     this.flush();
   }

@@ -2636,6 +2636,7 @@ var ERROR_NAMES = [
   "APIError"
 ];
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 var Part = external_exports.looseObject({
   id: external_exports.string().nullish(),
   messageID: external_exports.string().nullish()
@@ -2649,6 +2650,7 @@ var ToolPart = external_exports.looseObject({
     input: external_exports.unknown().optional(),
     output: external_exports.unknown().optional(),
     error: external_exports.unknown().optional(),
+    metadata: external_exports.looseObject({ exit: external_exports.unknown().optional() }).nullish(),
     time: external_exports.looseObject({ start: external_exports.number().nullish(), end: external_exports.number().nullish() }).nullish()
   })
 });
@@ -2666,7 +2668,12 @@ var StepFinishPart = external_exports.looseObject({
 var ErrorFrame3 = external_exports.looseObject({
   error: external_exports.looseObject({
     name: external_exports.enum(ERROR_NAMES).or(external_exports.string()).nullish(),
-    data: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish(),
+    data: external_exports.looseObject({
+      message: external_exports.string().nullish(),
+      statusCode: external_exports.number().nullish(),
+      providerID: external_exports.string().nullish(),
+      metadata: external_exports.looseObject({ url: external_exports.string().nullish() }).nullish()
+    }).nullish(),
     message: external_exports.string().nullish()
   }).nullish()
 });
@@ -2680,10 +2687,45 @@ var ERROR_WORDS = {
   ContextOverflowError: "the conversation no longer fits the model context window",
   ProviderAuthError: "the model provider rejected the credentials"
 };
+var KEY_VARIABLES = [
+  { provider: "anthropic", host: /(^|\.)anthropic\.com$/, variable: "ANTHROPIC_API_KEY" },
+  { provider: "openai", host: /(^|\.)openai\.com$/, variable: "OPENAI_API_KEY" },
+  { provider: "google", host: /(^|\.)googleapis\.com$/, variable: "GOOGLE_GENERATIVE_AI_API_KEY" },
+  { provider: "openrouter", host: /(^|\.)openrouter\.ai$/, variable: "OPENROUTER_API_KEY" },
+  { provider: "groq", host: /(^|\.)groq\.com$/, variable: "GROQ_API_KEY" },
+  { provider: "mistral", host: /(^|\.)mistral\.ai$/, variable: "MISTRAL_API_KEY" },
+  { provider: "deepseek", host: /(^|\.)deepseek\.com$/, variable: "DEEPSEEK_API_KEY" },
+  { provider: "xai", host: /(^|\.)x\.ai$/, variable: "XAI_API_KEY" },
+  { provider: "opencode", host: /(^|\.)opencode\.ai$/, variable: "OPENCODE_API_KEY" }
+];
+function hostOf(url) {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+function credentialsHint(providerId, url) {
+  const host = hostOf(url);
+  const known = KEY_VARIABLES.find((k) => k.provider === providerId || host !== null && k.host.test(host));
+  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : "";
+  return known ? `the model provider${where} rejected the API key: set ${known.variable} for opencode` : `the model provider${where} rejected the API key: set the variable opencode reads the key from (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")`;
+}
 function errorOutcome(name) {
   if (name === "MessageAbortedError") return "cancelled";
   if (name === "MessageOutputLengthError") return "max_tokens";
   return "error";
+}
+var ID_SPAN_MS = 2 ** 36;
+var SESSION_ID = /^ses_([0-9a-f]{12})/;
+function sessionStartFromId(sessionId, ts) {
+  const m = SESSION_ID.exec(sessionId);
+  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
+  const inverted = 281474976710655 - Number.parseInt(m[1], 16);
+  const low = Math.floor(inverted / 4096);
+  const start = ts - ((ts - low) % ID_SPAN_MS + ID_SPAN_MS) % ID_SPAN_MS;
+  return ts - start <= 24 * 36e5 ? start : null;
 }
 var OpencodeParser = class {
   sessionId = null;
@@ -2693,8 +2735,12 @@ var OpencodeParser = class {
   tools = /* @__PURE__ */ new Set();
   /** Tools already seen denied live, so `done.rejected` does not list them twice. */
   deniedTools = /* @__PURE__ */ new Set();
+  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
+  rejectedInStep = [];
   stepFinishes = 0;
   lastText = null;
+  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
+  startedAt = null;
   /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
   error = null;
   toEvents(frame, at) {
@@ -2702,8 +2748,11 @@ var OpencodeParser = class {
   }
   dispatch(frame, at) {
     const out = [];
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
     if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
       this.sessionId = frame.sessionID;
+      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
       out.push({
         kind: "session",
         sessionId: this.sessionId,
@@ -2715,6 +2764,7 @@ var OpencodeParser = class {
         at
       });
     }
+    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
     switch (frame.type) {
       case "step_start":
         return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
@@ -2725,12 +2775,12 @@ var OpencodeParser = class {
       case "tool_use":
         return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
       case "step_finish":
-        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at));
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
       case "error":
-        out.push(...this.errorEvent(frame, at));
+        out.push(...this.errorEvent(frame, at, ts));
         return out;
       case "done":
-        out.push(...this.done(frame, at));
+        out.push(...this.done(frame, at, ts));
         return out;
       default:
         out.push(unknownEvent(frameKind(frame), at));
@@ -2769,48 +2819,61 @@ var OpencodeParser = class {
     if (tool === null) return null;
     const { state } = tool;
     const out = [];
-    const input = state.input ?? null;
+    let name = tool.tool;
+    let input = state.input ?? null;
+    const invalid = invalidCall(tool.tool, input);
+    if (invalid !== null) {
+      name = invalid.tool;
+      input = null;
+    }
     if (!this.tools.has(tool.callID)) {
       this.tools.add(tool.callID);
-      out.push({ kind: "tool_call", id: tool.callID, name: tool.tool, input, parentId: null, at });
-      if (/todo/i.test(tool.tool)) {
+      out.push({ kind: "tool_call", id: tool.callID, name, input, parentId: null, at });
+      if (/todo/i.test(name)) {
         const todos = todosFromInput(input);
         if (todos !== null) out.push({ kind: "todos", op: "replace", todos, at });
       }
     }
     if (state.status !== "completed" && state.status !== "error") return out;
-    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : null;
-    const denied = errorText !== null && PERMISSION_REJECTED.test(errorText);
+    const exit = finiteOrNull(state.metadata?.exit);
+    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : invalid !== null ? outputText(state.output) ?? invalid.error : null;
+    const refused = state.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
+    const failed = errorText !== null || exit !== null && exit !== 0;
     const start = finiteOrNull(state.time?.start);
     const end = finiteOrNull(state.time?.end);
-    out.push({
-      kind: "tool_result",
-      id: tool.callID,
-      name: tool.tool,
-      status: state.status === "completed" ? "ok" : denied ? "denied" : "error",
-      output: errorText ?? outputText(state.output),
-      exitCode: null,
-      durationMs: start !== null && end !== null ? end - start : null,
-      parentId: null,
-      at
-    });
-    if (denied) {
-      this.deniedTools.add(tool.tool);
+    if (refused !== null && errorText !== null) {
+      this.deniedTools.add(name);
+      if (refused === "rejected") {
+        this.rejectedInStep.push({ tool: name, input, message: errorText });
+      }
       out.push({
         kind: "permission_denied",
-        tool: tool.tool,
+        tool: name,
         toolUseId: tool.callID,
         input,
         message: errorText,
         at
       });
     }
+    out.push({
+      kind: "tool_result",
+      id: tool.callID,
+      name,
+      status: refused !== null ? "denied" : failed ? "error" : "ok",
+      output: errorText ?? outputText(state.output),
+      exitCode: exit,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at
+    });
     return out;
   }
-  stepFinish(part, messageId, at) {
+  stepFinish(part, messageId, at, ts) {
     const step = parseFrame(StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
+    const rejected = this.rejectedInStep;
+    this.rejectedInStep = [];
     const out = [];
     const tokens = step.tokens;
     out.push({
@@ -2828,49 +2891,113 @@ var OpencodeParser = class {
       costUsd: step.cost ?? null,
       at
     });
-    if (step.reason === "stop") out.push(this.terminal("stop", at, null));
+    switch (step.reason) {
+      case "stop":
+        out.push(this.terminal("stop", at, ts, null));
+        break;
+      case "length":
+        out.push(
+          this.terminal("length", at, ts, {
+            outcome: "max_tokens",
+            message: "the model hit its output token limit: the answer was cut off"
+          })
+        );
+        break;
+      case "content-filter":
+        out.push(
+          this.terminal("content-filter", at, ts, {
+            outcome: "error",
+            message: "the model provider's content filter stopped the answer"
+          })
+        );
+        break;
+      case "tool-calls":
+        if (rejected.length > 0) {
+          out.push(
+            this.terminal("tool-calls", at, ts, { outcome: "error", message: rejectedWords(rejected) })
+          );
+        }
+        break;
+      default:
+        break;
+    }
     return out;
   }
-  errorEvent(frame, at) {
+  errorEvent(frame, at, ts) {
     const parsed = parseFrame(ErrorFrame3, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
-    const message = parsed.error?.data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const data = parsed.error?.data;
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    const status = data?.statusCode ?? null;
+    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
+    if (name === "ProviderAuthError" || status === 401 || status === 403) {
+      message = `${message} \u2014 ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
+    }
     const outcome = errorOutcome(name);
     this.error = { outcome, name, message };
     return [
       { kind: "notice", level: "error", code: name ?? "error", message, at },
       // A session error ends the run as a failure unless a later error replaces it (last result wins).
-      this.terminal(name ?? "error", at, null)
+      this.terminal(name ?? "error", at, ts, null)
     ];
   }
-  done(frame, at) {
+  done(frame, at, ts) {
     const done = parseFrame(DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
     const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
-    return [this.terminal("done", at, denials)];
+    return [this.terminal("done", at, ts, null, denials)];
   }
-  /** A terminal result: success unless a session error came first (it keeps opencode's exit 1). */
-  terminal(subtype, at, denials) {
-    const error = this.error;
+  /**
+   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
+   * `ended` says how the run ended when it is not a plain success.
+   */
+  terminal(subtype, at, ts, ended, denials = null) {
+    const failure = this.error ?? ended;
     return {
       kind: "result",
-      outcome: error === null ? "success" : error.outcome,
+      outcome: failure === null ? "success" : failure.outcome,
       subtype,
-      isError: error !== null,
+      isError: failure !== null,
       text: this.lastText,
-      errorMessage: error === null ? null : error.message,
+      errorMessage: failure === null ? null : failure.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
-      durationMs: null,
+      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
       sessionId: this.sessionId,
-      stopReason: subtype === "stop" ? "stop" : null,
+      stopReason: subtype === "stop" || subtype === "length" ? subtype : null,
       terminalReason: null,
       permissionDenials: denials,
       at
     };
   }
 };
+function invalidCall(tool, input) {
+  if (tool !== "invalid" || input === null || typeof input !== "object") return null;
+  const asked = input.tool;
+  if (typeof asked !== "string" || asked === "") return null;
+  const error = input.error;
+  return {
+    tool: asked,
+    error: typeof error === "string" ? error : `the model called ${asked}, which it was not offered`
+  };
+}
+function rejectedWords(rejected) {
+  const calls = rejected.map((r) => {
+    const what = briefInput(r.input);
+    return what ? `${r.tool} (${what})` : r.tool;
+  });
+  return `not allowed to use ${calls.join(", ")}: a non-interactive opencode run rejects every permission it would ask for, and ends there`;
+}
+function briefInput(input) {
+  if (input === null || typeof input !== "object") return null;
+  const o = input;
+  for (const key of ["filePath", "path", "command", "pattern", "url"]) {
+    const v = o[key];
+    if (typeof v === "string" && v !== "") return v.length > 80 ? `${v.slice(0, 79)}\u2026` : v;
+  }
+  return null;
+}
 function score6(frame) {
   if ("jsonrpc" in frame) return 0;
   const hasSession = typeof frame.sessionID === "string";
@@ -2889,6 +3016,8 @@ var opencode = {
   reportsRetries: false,
   // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
+  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
+  refusalLine: /permission requested: .*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score: score6
 };

@@ -31,6 +31,10 @@ var claude = {
   name: "claude",
   binary: "claude",
   npmPackage: "@anthropic-ai/claude-code",
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
+  ],
   installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
   dialect: "claude-code",
   supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
@@ -168,19 +172,51 @@ var gemini = {
 };
 
 // src/agent/recipes/opencode.ts
+var PERMISSION_RULES = {
+  // Read only: edits and shell commands are denied (and so not offered to the model).
+  plan: { edit: "deny", bash: "deny" },
+  // Workspace edits approved even when opencode.json asks; the rest follows the config.
+  acceptEdits: { edit: "allow" }
+};
+function nativeBinaries(p) {
+  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
+  const file = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
+  let names;
+  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
+  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+  else {
+    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+    const musl = glibc.map((n) => `${n}-musl`);
+    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
+  }
+  return names.map((name) => `${name}/${file}`);
+}
 var opencode = {
   name: "opencode",
   binary: "opencode",
-  npmPackage: null,
-  installHint: "opencode is not installed by Narrator: add an install step (e.g. `curl -fsSL https://opencode.ai/install | bash`) before this one",
+  npmPackage: "opencode-ai",
+  npmNativeBinaries: nativeBinaries,
+  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
-  supports: ["model"],
+  supports: ["model", "permission-mode"],
   exitCodes: { ...SIGNAL_CODES },
-  permissionModes: null,
+  permissionModes: {
+    values: {
+      plan: ["--agent", "plan"],
+      acceptEdits: [],
+      bypassPermissions: ["--auto"],
+      // opencode's own name for its switch.
+      auto: ["--auto"]
+    },
+    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
+  },
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
-    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+    args.push(...o.permissionArgs);
+    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
+    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
+    return { args: [...args, ...o.args], stdin: o.prompt, ...env ? { env } : {} };
   }
 };
 
@@ -245,6 +281,7 @@ function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
     stdin: built.stdin,
     env: built.env ?? {},
     dialect: recipe.dialect,
+    model: o.model,
     warnings,
     notices
   };

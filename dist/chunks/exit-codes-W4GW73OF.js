@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-UZILOBFP.js";
+} from "./chunk-5HCMZJFJ.js";
 import {
   dialectDefinition
-} from "./chunk-AOXRMRS2.js";
+} from "./chunk-6UT2BWNM.js";
 import "./chunk-LIR4BEEY.js";
 import "./chunk-JNDSUM34.js";
 

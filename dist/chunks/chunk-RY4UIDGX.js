@@ -200,6 +200,27 @@ function emptySummary(dialect = null) {
   };
 }
 
+// src/run/ansi.ts
+var ESC = "\\u001b";
+var PATTERN = new RegExp(
+  [
+    // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
+    `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,
+    // DCS, SOS, PM, APC strings: ESC P|X|^|_ … ST
+    `(?:${ESC}[PX^_]|[\\u0090\\u0098\\u009e\\u009f])[^\\u001b\\u009c]*(?:${ESC}\\\\|\\u009c)?`,
+    // CSI: ESC [ or 8-bit CSI, parameter bytes, intermediate bytes, a final byte
+    `(?:${ESC}\\[|\\u009b)[0-?]*[ -/]*[@-~]?`,
+    // nF (charset designation: ESC ( B …) and Fp/Fe/Fs two-character escapes
+    `${ESC}[ -/]*[0-~]?`,
+    // whatever C1 control is left, and a lone ESC
+    "[\\u0080-\\u009f]"
+  ].join("|"),
+  "g"
+);
+function stripAnsi(text) {
+  return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
+}
+
 // src/run/preview.ts
 var OUTPUT_PREVIEW_CHARS = 2e3;
 var INPUT_PREVIEW_BUDGET = 2e3;
@@ -276,5 +297,6 @@ export {
   previewText,
   previewTail,
   previewValue,
-  emptySummary
+  emptySummary,
+  stripAnsi
 };
