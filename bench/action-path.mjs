@@ -72,7 +72,13 @@ function runWhole(argv, { env = {}, rssFile = null, consumeStdout = true, timeou
 
 function actionEnv(dir, github, streamFile, extra = {}) {
   const event = path.join(dir, 'event.json');
-  writeFileSync(event, JSON.stringify({ action: 'opened', number: 1, pull_request: { number: 1 } }));
+  // The permission gate (src/action/authorize.ts) checks the PR's author and the sender: the
+  // loopback GitHub answers that octocat has write access, as on a real repository.
+  const octocat = { login: 'octocat', type: 'User' };
+  writeFileSync(
+    event,
+    JSON.stringify({ action: 'opened', number: 1, pull_request: { number: 1, user: octocat }, sender: octocat }),
+  );
   for (const f of ['out', 'summary', 'state']) writeFileSync(path.join(dir, f), '');
   const agent = `${process.execPath} ${path.join(import.meta.dirname, 'stand-in-agent.mjs')} ${streamFile}${extra.agentArgs ? ` ${extra.agentArgs}` : ''}`;
   return {
