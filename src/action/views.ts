@@ -6,6 +6,7 @@
  */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CallIndex } from '../report/call-index.js';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import { stringifyRedacted } from '../report/redact-json.js';
@@ -48,10 +49,17 @@ export function runUrlFrom(env: NodeJS.ProcessEnv): string | null {
 export class LiveViews {
   private groupOpen = false;
   private readonly annotations: LiveAnnotations | null;
+  /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
+  private readonly calls = new CallIndex();
 
   constructor(private readonly o: ViewsOptions) {
     this.annotations = o.annotations
-      ? new LiveAnnotations({ ...o.ctx, redact: o.redactor.redact, workspace: o.workspace })
+      ? new LiveAnnotations({
+          ...o.ctx,
+          redact: o.redactor.redact,
+          workspace: o.workspace,
+          calls: this.calls,
+        })
       : null;
   }
 
@@ -69,7 +77,8 @@ export class LiveViews {
   }
 
   private log(event: AgentEvent, summary: RunSummary): void {
-    for (const entry of logEntries(event, summary, { ...this.o.ctx, redact: this.o.redactor.redact })) {
+    const ctx = { ...this.o.ctx, redact: this.o.redactor.redact, calls: this.calls };
+    for (const entry of logEntries(event, summary, ctx)) {
       if (entry.group === 'start') {
         if (this.groupOpen) core.endGroup();
         core.startGroup(entry.text);
