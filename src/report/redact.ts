@@ -20,6 +20,8 @@
  * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
  * Pure apart from the inputs: no env is read unless passed in.
  */
+
+import { createMatchFinder } from './match-finder.js';
 import { CUT_MARK, REDACTED } from './redact-marks.js';
 import { applyMasks, StreamRedactor } from './redact-stream.js';
 
@@ -298,13 +300,18 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   // at the very end of the text in `endHead` (a stream redactor cut at its end: src/report/redact-stream.ts).
   // Each head right after its value: at one position a longer value's head wins over a shorter value.
   const heads: string[] = [];
+  // The same alternatives by kind, for the fast search of long texts (src/report/match-finder.ts).
+  const literalParts: string[] = [];
+  const literalHeads: string[] = [];
   for (const v of secrets) {
     const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp(part));
+      literalParts.push(part);
       const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
       heads.push(head);
     }
   }
@@ -313,6 +320,15 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   // kind of match it was is worked out per match instead (matches are rare).
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join('|'), 'g');
+  // `pattern`'s first match at or after a position, found faster in long texts (the same match).
+  const find = createMatchFinder({
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX,
+  });
   const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
   // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
@@ -340,8 +356,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
 
   const scanner: SpanScanner = {
     next(text, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text);
+      const m = find(text, from);
       if (m === null) return null;
       const matchEnd = m.index + m[0].length;
       const literal = isKnown(text, m.index, matchEnd);
