@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CallIndex, callIndexOf } from '../../src/report/call-index.js';
-import { type RunSummary, emptySummary, type ToolCall } from '../../src/run/summary.js';
+import { emptySummary, type RunSummary, type ToolCall } from '../../src/run/summary.js';
 
 function call(id: string, status: ToolCall['status'] = 'pending'): ToolCall {
   return {
