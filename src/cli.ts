@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { LegRecord } from './aggregate/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { createRedactor } from './report/redact.js';
-import { stringifyRedacted } from './report/redact-json.js';
+import { writeStringifiedRedacted } from './report/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
 import { toContractJson } from './run/contract.js';
 import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
@@ -95,7 +95,12 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'summarize': {
         const summary = await foldInput(command, io);
-        io.stdout(`${jsonSafeForLog(stringifyRedacted(toContractJson(summary), redactor, 2))}\n`);
+        // In pieces as it is serialized (each ends between two JSON tokens, so jsonSafeForLog,
+        // which only looks inside strings, works piece by piece).
+        writeStringifiedRedacted(toContractJson(summary), redactor, 2, (piece) =>
+          io.stdout(jsonSafeForLog(piece)),
+        );
+        io.stdout('\n');
         return 0;
       }
       case 'render': {

@@ -95,7 +95,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   const redactor = buildRedactor(config, env);
   const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
   const files = { summaryFile: path.join(dir, 'summary.json'), logFile: path.join(dir, 'stream.jsonl') };
-  const snapshots = new SnapshotWriter(path.join(dir, 'snapshot.json'), (s) => redactor.redactValue(s));
+  const snapshots = new SnapshotWriter(path.join(dir, 'snapshot.json'), redactor);
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
   core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
