@@ -163,6 +163,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
   await sinks.finish(summary, files);
+  if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
+    // For the benchmark: how long the views waited for GitHub's answer to the final edit.
+    core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
+  }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,

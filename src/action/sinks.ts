@@ -74,11 +74,20 @@ export class RunSinks {
     if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
   };
 
+  /**
+   * When finish() had written every view but the comment, and when the comment's final edit was
+   * done (epoch ms): the time between is GitHub's (the request in flight, the spacing between
+   * writes), which the benchmark tells apart from the Action's own (NARRATOR_DEBUG_TIMING).
+   */
+  finished: { viewsAt: number; commentAt: number } | null = null;
+
   /** The final comment edit goes out first (it must land within a second of the exit); then every other view. */
   async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
     const commentDone = this.comment?.finish(summary);
     const outputs = await this.views.finish(summary, files);
+    const viewsAt = Date.now();
     await commentDone;
+    this.finished = { viewsAt, commentAt: Date.now() };
     return outputs;
   }
 }

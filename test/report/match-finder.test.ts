@@ -31,7 +31,12 @@ function partsFor(values: string[], min: number): MatchFinderParts {
     alternatives.push(`${head}(?=${CUT})`);
     heads.push(head);
   }
-  const others = ['tok_[A-Za-z0-9]{8,40}', 'tok_[A-Za-z0-9]{1,7}(?=…)', String.raw`\bsk-[a-z0-9]{6,}`, '://[^\\s:/@]*:[^\\s/@]+(?=[@…])'];
+  const others = [
+    'tok_[A-Za-z0-9]{8,40}',
+    'tok_[A-Za-z0-9]{1,7}(?=…)',
+    String.raw`\bsk-[a-z0-9]{6,}`,
+    '://[^\\s:/@]*:[^\\s/@]+(?=[@…])',
+  ];
   return {
     alternatives: [...alternatives, ...others],
     literals: sorted,
@@ -45,7 +50,11 @@ function partsFor(values: string[], min: number): MatchFinderParts {
 }
 
 /** Every match of the global regex from `from` on, as [index, text]. */
-function allMatches(exec: (text: string, from: number) => RegExpExecArray | null, text: string, from: number) {
+function allMatches(
+  exec: (text: string, from: number) => RegExpExecArray | null,
+  text: string,
+  from: number,
+) {
   const out: Array<[number, string]> = [];
   for (let at = from; at <= text.length; ) {
     const m = exec(text, at);
@@ -56,7 +65,24 @@ function allMatches(exec: (text: string, from: number) => RegExpExecArray | null
   return out;
 }
 
-const alphabet = fc.constantFrom('a', 'b', 'c', 'x', 'y', '-', '_', '0', '1', ':', '/', '@', ' ', '…', '"', '\\');
+const alphabet = fc.constantFrom(
+  'a',
+  'b',
+  'c',
+  'x',
+  'y',
+  '-',
+  '_',
+  '0',
+  '1',
+  ':',
+  '/',
+  '@',
+  ' ',
+  '…',
+  '"',
+  '\\',
+);
 const valueArb = fc.string({ unit: alphabet, minLength: 6, maxLength: 24 });
 
 describe('createMatchFinder', () => {
@@ -69,7 +95,14 @@ describe('createMatchFinder', () => {
             fc.string({ unit: alphabet, maxLength: 40 }),
             fc.nat(4).map((i) => ({ value: i })),
             fc.tuple(fc.nat(4), fc.nat(30)).map(([i, cut]) => ({ head: i, cut })),
-            fc.constantFrom('tok_abcdefgh12', 'tok_ab…', 'xsk-abc123', ' sk-abcdef9', '://u:pw@h', '…'.repeat(3)),
+            fc.constantFrom(
+              'tok_abcdefgh12',
+              'tok_ab…',
+              'xsk-abc123',
+              ' sk-abcdef9',
+              '://u:pw@h',
+              '…'.repeat(3),
+            ),
           ),
           { minLength: 30, maxLength: 160 },
         ),

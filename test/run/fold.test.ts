@@ -101,7 +101,12 @@ describe('RunFold mechanics', () => {
     expect(seen[firstCall]!.calls).toBe(1);
     expect(final.toolCalls.length).toBe(2);
     // The same as folding the events one by one with the pure reducer.
-    expect(final).toEqual(foldEvents(seen.map((x) => x.event), 'claude-code'));
+    expect(final).toEqual(
+      foldEvents(
+        seen.map((x) => x.event),
+        'claude-code',
+      ),
+    );
   });
 
   it('with a listener, a tool call costs no copy of the calls so far (the list grows in place)', () => {
