@@ -136,7 +136,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? 'cancelled' : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? 'cancelled' : 'not_started',
       limitMs: null,
     };
     const summary = fold.end(exit, Date.now());
