@@ -31,7 +31,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-5HCMZJFJ.js";
+} from "./chunks/chunk-5OTFHIFM.js";
 import {
   uploadRunArtifact
 } from "./chunks/chunk-D2J2UKPG.js";
@@ -10039,6 +10039,32 @@ function runNpm(args, env, signal) {
     });
   });
 }
+function npmErrorLines(stderr) {
+  const lines = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    const text = rest.trim();
+    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    const line = text.replace(/\s+\{$/, "");
+    if (!lines.includes(line)) lines.push(line);
+  }
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+function npmFailure(error) {
+  const said = npmErrorLines(error.stderr ?? "");
+  if (said.length === 0) {
+    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+    return tail ? `${error.message}
+${tail}` : error.message;
+  }
+  const isCode = (l) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join("\n");
+}
 async function resolveAgentBinary(o2) {
   const recipe = RECIPES[o2.agent];
   const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
@@ -10084,10 +10110,8 @@ async function resolveAgentBinary(o2) {
     if (error instanceof InstallCancelledError) {
       throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
     }
-    const stderr = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     throw new AgentNotFoundError(
-      `installing ${spec} with npm failed${stderr ? `:
-${stderr}` : ""}
+      `installing ${spec} with npm failed: ${npmFailure(error)}
 Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
       { cause: error }
     );
@@ -10108,8 +10132,19 @@ Check that the npm registry is reachable and '${o2.version}' is a published vers
 var SetupError = class extends Error {
   name = "SetupError";
 };
+function agentOfCommand(command) {
+  if (command === null) return null;
+  let program;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
+}
 function runDialect(config) {
-  const own = RECIPES[config.agent].dialect;
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
   if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
   return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
 }
@@ -10231,7 +10266,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-SIZ2U7VT.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10242,7 +10277,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-W4GW73OF.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-2BGTPURZ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10251,7 +10286,8 @@ async function failureReason(summary, spec, redactor) {
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
   const evidence = summary.outcomeSource === "terminal_frame" ? summary.errorMessage : summary.stderrTail;
-  const help = explainStartupFailure(spec?.agent ?? "claude", evidence);
+  const agent = spec?.agent ?? AGENT_NAMES.find((a2) => RECIPES[a2].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
   return redactor.redact(parts.join(""));
@@ -10303,7 +10339,9 @@ async function runAction(env = process.env) {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? "cancelled" : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? "cancelled" : "not_started",
       limitMs: null
     };
     const summary2 = fold.end(exit, Date.now());
