@@ -20441,7 +20441,12 @@ var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text2) {
   return MAYBE_DISGUISED.test(text2);
 }
-var INVISIBLE2 = /^[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]$|^[\u{e0100}-\u{e01ef}]$/u;
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
 function escapeAt(text2, i2) {
   const c3 = text2.charCodeAt(i2);
   if (c3 === 38 && text2.charCodeAt(i2 + 1) === 35) {
@@ -20480,7 +20485,7 @@ function skeletonOf(text2) {
     const cp = text2.codePointAt(i2);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!INVISIBLE2.test(raw)) {
+    if (!isInvisible(raw)) {
       const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
       for (let k = 0; k < folded.length; k++) from.push(i2);
       out += folded;
@@ -34633,9 +34638,9 @@ function boardTotals(legs) {
     firstStart: first
   };
 }
-var INVISIBLE3 = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var INVISIBLE2 = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function plain(s) {
-  return s.replace(INVISIBLE3, "");
+  return s.replace(INVISIBLE2, "");
 }
 function literal2(s) {
   return s.replace(/[\\`]/g, "\\$&");

@@ -25,10 +25,27 @@ export function mayBeDisguised(text: string): boolean {
 
 /**
  * Characters a renderer shows as nothing: Unicode format characters (soft hyphen, zero-width
- * space/joiners, bidi controls, word joiner, BOM, tag characters) and variation selectors.
+ * space/joiners, bidi controls, word joiner, BOM, tag characters), the Hangul fillers and the
+ * variation selectors. Checked by code point: as a character class, the combining ones would
+ * combine with their neighbours in the pattern's own source.
  */
-const INVISIBLE =
-  /^[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]$|^[\u{e0100}-\u{e01ef}]$/u;
+const FORMAT = /^\p{Cf}$/u;
+function isInvisible(raw: string): boolean {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0)!;
+  return (
+    cp === 0x034f ||
+    cp === 0x115f ||
+    cp === 0x1160 ||
+    cp === 0x17b4 ||
+    cp === 0x17b5 ||
+    (cp >= 0x180b && cp <= 0x180f) ||
+    cp === 0x3164 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xffa0 ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+}
 
 /** `&#103;` / `&#x67;`, `\u0067`, `\x67`, `%67` at `i`: the character and how long the escape is. */
 function escapeAt(text: string, i: number): { char: string; length: number } | null {
@@ -78,7 +95,7 @@ export function skeletonOf(text: string): Skeleton {
     const cp = text.codePointAt(i)!;
     const width = escaped ? escaped.length : cp > 0xffff ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!INVISIBLE.test(raw)) {
+    if (!isInvisible(raw)) {
       // The cut mark stays itself (NFKC would make it three dots): the head of a secret before a
       // cut is found by it (redact.ts).
       const folded = raw.charCodeAt(0) < 0x80 || raw === CUT_MARK ? raw : raw.normalize('NFKC');
