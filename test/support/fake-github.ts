@@ -2,6 +2,10 @@
  * A fake GitHub REST API: a real HTTP server on 127.0.0.1 (random port) that Octokit talks to over
  * HTTP (baseUrl = fake.url). It keeps issue comments in memory, records every request, enforces
  * the 65,536-character body limit with GitHub's 422 body, and injects faults per route and count.
+ * `setLimits()` makes it enforce GitHub's rate limits for the repository (the primary budget on
+ * every answer's x-ratelimit-* headers, content creation answered with a secondary-limit 403 and
+ * `retry-after`), on a clock a test may scale; `latency` delays each request by a seeded random
+ * time, half before it is acted on and half on the way back (races).
  *
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
  * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r/actions/runs/:run/jobs and
