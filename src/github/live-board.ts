@@ -612,7 +612,9 @@ export class LiveBoard {
 
   /** Longer than any racing writer's read-then-write, as this leg has measured round trips. */
   #verifyDelay(): number {
-    const base = Math.min(5_000, Math.max(300, 2 * this.#slowestReadMs + 100));
+    // Bounded by ten write spacings (10 s of real time, whatever the clock's scale).
+    const spacing = this.#o.writeSpacingMs;
+    const base = Math.min(10 * spacing, Math.max(0.3 * spacing, 2 * this.#slowestReadMs + 0.1 * spacing));
     return base + this.#random() * this.#o.jitterMs;
   }
 
