@@ -71,7 +71,9 @@ export class LiveBoardSink {
     const result = await this.#o.board.finish(lines);
     if (!result.verified) {
       core.info(
-        `Narrator board: this leg's final row ${result.landed ? 'was written but not confirmed' : 'did not land'} (${result.reason ?? 'unknown'}); the aggregate job writes the exact board`,
+        this.#o.redactor.redact(
+          `Narrator board: this leg's final row ${result.landed ? 'was written but not confirmed' : 'did not land'} (${result.reason ?? 'unknown'}); the aggregate job writes the exact board`,
+        ),
       );
     }
     return result;

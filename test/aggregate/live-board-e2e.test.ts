@@ -186,3 +186,57 @@ describe('then the aggregate job', () => {
     );
   });
 });
+
+describe('a hostile leg on the live board', () => {
+  it('no secret, forged marker, tag or mention reaches the board from its reason or its matrix values', async () => {
+    const pr = PR + 1;
+    const hostileEvent = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-live-board-')), 'event.json');
+    writeFileSync(
+      hostileEvent,
+      JSON.stringify({ number: pr, pull_request: { number: pr, user: AUTHOR }, sender: AUTHOR }),
+    );
+    const TOKEN = 'ghs_liveBoardHostileToken0000000000000';
+    const REDACT = 'redact-me-live-board-91c3';
+    const forged = '<!-- narrator-leg:000000000000 --> <!-- narrator-board-totals -->';
+    const run = await runActionEntry(bundle.index, {
+      inputs: {
+        command: `'${fakeAgent('print-secrets.mjs')}'`,
+        'comment-on': 'none',
+        'allowed-actors': AUTHOR.login,
+        'github-token': TOKEN,
+        redact: REDACT,
+        matrix: JSON.stringify({ agent: `${forged} @octocat <img src=x onerror=alert(1)>` }),
+        'job-index': '0',
+        'job-total': '2',
+      },
+      env: {
+        ...runnerEnv('runner-hostile'),
+        GITHUB_EVENT_PATH: hostileEvent,
+        GITHUB_JOB: 'agent',
+        FAKE_SECRET_VALUES: [TOKEN, REDACT, forged, '@octocat', '<script>alert(1)</script>'].join('\n'),
+      },
+      timeoutMs: 60_000,
+    });
+    expect(run.outputs['outcome']).toBe('error');
+    const board = github.commentsOn('octo', 'app', pr).find((c) => isBoard(c.body))!;
+    expect(board).toBeDefined();
+    // Every body sent for this board: its creation and every edit.
+    const writes = github.requests.filter(
+      (r) =>
+        (r.route === 'create-comment' && r.path.endsWith(`/issues/${pr}/comments`)) ||
+        (r.route === 'update-comment' && r.path.endsWith(`/issues/comments/${board.id}`)),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(1);
+    const bodies = [board.body, ...writes.map((w) => (w.body as { body: string }).body)];
+    for (const body of bodies) {
+      expect(body).not.toContain(TOKEN);
+      expect(body).not.toContain(REDACT);
+      expect(body.match(/<!-- narrator-leg:/g)).toHaveLength(1);
+      expect(body.match(/<!-- narrator-board-totals -->/g)).toHaveLength(1);
+      expect(body).not.toMatch(/<(img|script)/i);
+      expect(body).not.toMatch(/(^|[^\u200B])@octocat/);
+    }
+    expect(rows(board.body)).toHaveLength(1);
+    expect(board.body).toMatch(/❌ error/);
+  }, 60_000);
+});
