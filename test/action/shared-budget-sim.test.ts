@@ -7,7 +7,7 @@
  * NARRATOR_CLOCK_ORIGIN), so a few minutes of GitHub time pass in seconds. 14 ordinary runs narrate
  * on their own PRs; 6 legs of a matrix narrate on one PR and keep its live board too. Another
  * workflow keeps spending the budget meanwhile. Each run replays a real capture (30 tool calls)
- * slowed to last about three simulated minutes.
+ * slowed to last about two and a half simulated minutes.
  *
  * What must hold: every run's final comment lands; no secondary-limit 403 is provoked after the
  * first one; every run still edits its comment at least once a (simulated) minute.
@@ -28,8 +28,8 @@ const MINUTE = 60_000;
 const ORDINARY = 14;
 const LEGS = 6;
 const MATRIX_PR = 200;
-/** 08-long-run-30-tools lasts 3.1 s; this stretches it to about three simulated minutes. */
-const AGENT_TIME_SCALE = String((3 * MINUTE) / SCALE / 3100);
+/** 08-long-run-30-tools lasts 3.1 s; this stretches it to about two and a half simulated minutes. */
+const AGENT_TIME_SCALE = String((2.5 * MINUTE) / SCALE / 3100);
 const AUTHOR = { login: 'octo-dev', type: 'User' };
 
 let fake: FakeGitHub;
