@@ -31,7 +31,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-5HCMZJFJ.js";
+} from "./chunks/chunk-5OTFHIFM.js";
 import {
   uploadRunArtifact
 } from "./chunks/chunk-D2J2UKPG.js";
@@ -410,6 +410,64 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
+// src/report/redact-disguise.ts
+var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text) {
+  return MAYBE_DISGUISED.test(text);
+}
+var INVISIBLE = /^[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]$|^[\u{e0100}-\u{e01ef}]$/u;
+function escapeAt(text, i2) {
+  const c3 = text.charCodeAt(i2);
+  if (c3 === 38 && text.charCodeAt(i2 + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text.slice(i2, i2 + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text.slice(i2, i2 + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text.slice(i2, i2 + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text) {
+  let out = "";
+  const from = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const escaped = escapeAt(text, i2);
+    const cp = text.codePointAt(i2);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!INVISIBLE.test(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i2);
+      out += folded;
+    }
+    i2 += width;
+  }
+  from.push(text.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
 // src/report/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
@@ -739,6 +797,8 @@ function derivedForms(value) {
   const json = JSON.stringify(value).slice(1, -1);
   if (json !== value) forms.push(json);
   forms.push(...base64Forms(value));
+  const hex = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex, hex.toUpperCase());
   return forms;
 }
 function urlPasswords(value) {
@@ -816,34 +876,85 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  const plainNext = (text, from) => {
+    pattern.lastIndex = from;
+    const m = pattern.exec(text);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal = isKnown(text, m.index, matchEnd);
+    return {
+      start: literal ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal
+    };
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text) => {
+    if (skeletonFor !== text || skeleton === null) {
+      skeleton = skeletonOf(text);
+      skeletonFor = text;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text, from) => {
+    const plain = plainNext(text, from);
+    if (!mayBeDisguised(text)) return plain;
+    const sk = skeletonOfText(text);
+    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain === null) return disguised;
+    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
+    return disguised.end > plain.end ? disguised : plain;
+  };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
-    return text.replace(pattern, replace);
+    const plain = text.replace(pattern, replace);
+    if (!mayBeDisguised(plain)) return plain;
+    let out = "";
+    let at2 = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at2) continue;
+      out += plain.slice(at2, Math.max(at2, span.start)) + REDACTED;
+      at2 = span.end;
+    }
+    return at2 === 0 && out === "" ? plain : out + plain.slice(at2);
   };
   const scanner = {
-    next(text, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal = isKnown(text, m.index, matchEnd);
-      return {
-        start: literal ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal
-      };
-    },
+    next,
     endHead(text, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text);
+      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const scanned = sk ? sk.text : text;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index] : m.index,
         matchEnd: text.length,
         literal: !m[0].startsWith("://") && isKnownHead(m[0])
       };
@@ -9928,6 +10039,32 @@ function runNpm(args, env, signal) {
     });
   });
 }
+function npmErrorLines(stderr) {
+  const lines = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    const text = rest.trim();
+    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    const line = text.replace(/\s+\{$/, "");
+    if (!lines.includes(line)) lines.push(line);
+  }
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+function npmFailure(error) {
+  const said = npmErrorLines(error.stderr ?? "");
+  if (said.length === 0) {
+    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+    return tail ? `${error.message}
+${tail}` : error.message;
+  }
+  const isCode = (l) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join("\n");
+}
 async function resolveAgentBinary(o2) {
   const recipe = RECIPES[o2.agent];
   const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
@@ -9973,10 +10110,8 @@ async function resolveAgentBinary(o2) {
     if (error instanceof InstallCancelledError) {
       throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
     }
-    const stderr = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     throw new AgentNotFoundError(
-      `installing ${spec} with npm failed${stderr ? `:
-${stderr}` : ""}
+      `installing ${spec} with npm failed: ${npmFailure(error)}
 Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
       { cause: error }
     );
@@ -9997,8 +10132,19 @@ Check that the npm registry is reachable and '${o2.version}' is a published vers
 var SetupError = class extends Error {
   name = "SetupError";
 };
+function agentOfCommand(command) {
+  if (command === null) return null;
+  let program;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
+}
 function runDialect(config) {
-  const own = RECIPES[config.agent].dialect;
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
   if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
   return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
 }
@@ -10120,7 +10266,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-SIZ2U7VT.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-BVLSO5U6.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10131,7 +10277,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-W4GW73OF.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-2BGTPURZ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10140,7 +10286,8 @@ async function failureReason(summary, spec, redactor) {
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
   const evidence = summary.outcomeSource === "terminal_frame" ? summary.errorMessage : summary.stderrTail;
-  const help = explainStartupFailure(spec?.agent ?? "claude", evidence);
+  const agent = spec?.agent ?? AGENT_NAMES.find((a2) => RECIPES[a2].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
   return redactor.redact(parts.join(""));
@@ -10192,7 +10339,9 @@ async function runAction(env = process.env) {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? "cancelled" : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? "cancelled" : "not_started",
       limitMs: null
     };
     const summary2 = fold.end(exit, Date.now());

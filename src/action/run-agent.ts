@@ -19,6 +19,7 @@ async function loadEngine(): Promise<{
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AGENT_NAMES, RECIPES } from '../agent/agents.js';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { legLabel } from '../github/comment-key.js';
@@ -74,7 +75,9 @@ async function failureReason(
   // What to change, from the agent's own words: its terminal frame's error when it ended with one
   // (Codex: "unexpected status 401 Unauthorized"), else its stderr.
   const evidence = summary.outcomeSource === 'terminal_frame' ? summary.errorMessage : summary.stderrTail;
-  const help = explainStartupFailure(spec?.agent ?? 'claude', evidence);
+  // A `command` has no recipe: the agent its stream (or its program's name) showed.
+  const agent = spec?.agent ?? AGENT_NAMES.find((a) => RECIPES[a].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`\n${help}`);
   return redactor.redact(parts.join(''));
 }
@@ -136,7 +139,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? 'cancelled' : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? 'cancelled' : 'not_started',
       limitMs: null,
     };
     const summary = fold.end(exit, Date.now());

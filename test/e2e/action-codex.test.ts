@@ -182,7 +182,8 @@ describe('the Action with its codex recipe against the real CLI', () => {
     model: () => ({
       replies: [
         response([execCommand('echo tool-ok')]),
-        response([execCommand('echo oops >&2; exit 3')]),
+        // Coloured on stderr, as test runners print under CI: the colour must not reach a view.
+        response([execCommand("printf '\\033[31moops\\033[0m\\n' >&2; exit 3")]),
         response([applyPatch(ADD_JS_PATCH)]),
         response([execCommand("printf 'written by codex\\n' > NOTES.md")]),
         response([text('Added sub() and NOTES.md.')]),
@@ -223,14 +224,23 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(requests).toHaveLength(5);
     expect(developerTextOf(requests[0]!)).toMatch(/`sandbox_mode` is `workspace-write`/);
     expect(toolOutputsOf(requests[1]!).at(-1)?.output).toContain('tool-ok');
-    expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/exited with code 3[\s\S]*oops/);
+    expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/exited with code 3[\s\S]*\u001b\[31moops/);
     // No read-only notice with a mode given; the dropped max-turns is a warning.
     expect(run.stdout).not.toMatch(READ_ONLY_NOTICE);
     const warnings = annotations(r, 'warning');
     expect(warnings.map((w) => w.message)).toEqual([
       expect.stringMatching(/input 'max-turns' is not supported by codex/),
-      expect.stringMatching(/shell .*exit 3.*failed \(exit 3\):\n[\s\S]*oops/),
+      // The output as a person reads it: `oops`, without the colour codes around it.
+      expect.stringMatching(/shell .*exit 3.*failed \(exit 3\):\n(?:[\s\S]*\n)?oops\n?$/),
     ]);
+    // The tool's colour codes reached the model (they are its real output), but no view.
+    for (const text of [
+      ...warnings.map((w) => w.message),
+      run.stepSummary,
+      fs.readFileSync(run.outputs['summary-file']!, 'utf8'),
+    ]) {
+      expect(text).not.toMatch(/\u001b|\\u001b/);
+    }
     // A notice on the changed file (the patch's path, relative to the workspace).
     const notices = annotations(r, 'notice');
     expect(notices.map((n) => /(?:^|,)file=([^,]+)/.exec(n.props)?.[1])).toEqual(['src/add.js']);
@@ -243,6 +253,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
     const body = theComment(await tools());
     expect(body).toContain('Added sub() and NOTES.md.');
     expect(body).toMatch(/4 tool calls · 1 failed · 0 denied/);
+    expect(body).not.toMatch(/\u001b/);
   });
 
   const blocked = once({

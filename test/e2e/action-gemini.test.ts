@@ -552,6 +552,37 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(r.server.requests).toEqual([]);
   });
 
+  const userCommand = once({
+    model: () => ({}),
+    // What a user writes who runs the CLI themselves: `command` only, `agent` at its default
+    // (claude). Refused under CI like above, with its red (ANSI) refusal on stderr.
+    inputs: () => ({ command: 'gemini --output-format stream-json --prompt=Hello', agent: '' }),
+  });
+
+  test('a `command` running gemini, `agent` left unset: labelled Gemini, and no colour code in any view', async () => {
+    const r = await userCommand();
+    const { run } = r;
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(summaryFile(r)).toMatchObject({ dialect: 'gemini', exitCode: 55 });
+    // The exit code is explained with Gemini's own table (exit 55: not trusted), once.
+    expect(run.outputs.error).toMatch(/exit 55: the workspace is not trusted/);
+    expect(run.outputs.error).toMatch(/Gemini CLI is not running in a trusted directory/);
+    expect(run.stepSummary.split('\n')[0]).toMatch(/^## ❌ Gemini stopped/);
+    const everyText = [
+      JSON.stringify(run.outputs),
+      run.stdout,
+      run.stepSummary,
+      ...r.github.requests.map((q) => q.rawBody),
+      ...r.comments().map((c) => c.body),
+    ];
+    for (const text of everyText) {
+      expect(text).not.toMatch(/Claude/);
+      // No escape sequence, raw or JSON-escaped, and no orphaned colour code.
+      expect(text).not.toMatch(/\u001b|\\u001b|\[(?:\d+;)*\d+m/);
+    }
+    expect(theComment(r)).toMatch(/### ❌ Gemini stopped/);
+  });
+
   // -------------------------------------------------------------------------------------------
   const TICKS = 'ticks.log';
   const cancelSeen: { pids: number[]; commands: string[]; sentAt: number } = {
