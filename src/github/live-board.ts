@@ -170,6 +170,7 @@ export class LiveBoard {
   /** The slowest read seen (ms): a racing writer's read-then-write takes about two of them. */
   #slowestReadMs = 0;
   #lastSentWriteAt = Number.NEGATIVE_INFINITY;
+  #identityAsked = false;
   #skipWarned = false;
   readonly #stats: LiveBoardStats = {
     reads: 0,
@@ -320,7 +321,7 @@ export class LiveBoard {
         // Found before the turn (a turn holds one read and one write), and the turn waited here,
         // where a final edit can cut in: it then takes this turn.
         if (!this.#located) await this.#locate();
-        await this.#sleep(this.#turnWait(this.#clock.now()));
+        await this.#sleep(this.#spacingWait() + this.#turnWait(this.#clock.now() + this.#spacingWait()));
         if (this.#final !== null) continue;
         // A newer row offered while waiting wins.
         const newer = this.#wanted as (() => LegLines) | null;
@@ -400,8 +401,7 @@ export class LiveBoard {
    */
   async #writeOnce(lines: LegLines, waitTurn = true): Promise<WriteResult> {
     if (!this.#located) await this.#locate();
-    const spacing = this.#lastSentWriteAt + this.#o.writeSpacingMs - this.#clock.now();
-    if (spacing > 0) await this.#sleep(spacing);
+    await this.#sleep(this.#spacingWait());
     if (waitTurn) await this.#sleep(this.#turnWait(this.#clock.now()));
     if (this.#commentId === null) {
       // Another leg may have created it since this one looked.
@@ -409,6 +409,11 @@ export class LiveBoard {
       if (this.#commentId === null) return this.#create(lines);
     }
     return this.#mergeAndWrite(lines);
+  }
+
+  /** How long the client would hold a write back after this leg's previous write (or GraphQL request). */
+  #spacingWait(): number {
+    return Math.max(0, this.#lastSentWriteAt + this.#o.writeSpacingMs - this.#clock.now());
   }
 
   /**
@@ -430,8 +435,7 @@ export class LiveBoard {
 
   async #mergeAndWrite(lines: LegLines): Promise<WriteResult> {
     // The client would hold this write back after the previous one: wait before the read instead.
-    const spacing = this.#lastSentWriteAt + this.#o.writeSpacingMs - this.#clock.now();
-    if (spacing > 0) await this.#sleep(spacing);
+    await this.#sleep(this.#spacingWait());
     let fresh: IssueComment;
     try {
       fresh = await this.#get();
@@ -506,6 +510,19 @@ export class LiveBoard {
    */
   async #list(permanent: 'disable' | 'none' = 'disable'): Promise<IssueComment[]> {
     let identityError: unknown = null;
+    if (!this.#identityAsked) {
+      // Asked up front, not when the first board turns up in some later turn: the client holds
+      // GraphQL requests a second apart from writes, which would hold that turn's write back.
+      this.#identityAsked = true;
+      this.#lastSentWriteAt = this.#clock.now();
+      try {
+        await this.#call((signal) => this.#o.api.whoAmI(signal), 'lists');
+        this.#stats.lists--;
+      } catch (error) {
+        this.#stats.lists--;
+        this.#identityAsked = !isPassingLookupFailure(error, this.#clock.now());
+      }
+    }
     const ours = await this.#call(
       (signal) =>
         findMarkedComments(this.#o.api, this.#o.marker, {

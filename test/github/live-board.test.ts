@@ -107,7 +107,7 @@ describe('LiveBoard', () => {
     const result = leg.finish(renderLegLines(all[0]!));
     const stale = boards()[0]!.body;
     // Advance until the leg's write lands, then a slower leg's write (from an older read) lands.
-    for (let i = 0; i < 100 && !api.calls.some((c) => c.op === 'update'); i++) await clock.advance(10);
+    for (let i = 0; i < 500 && !api.calls.some((c) => c.op === 'update'); i++) await clock.advance(10);
     await clock.advance(60);
     boards()[0]!.body = stale;
     await clock.advance(5_000);
