@@ -157,7 +157,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
-  await sinks.finish(summary, files);
+  await sinks.finish(summary, files, setupFailed);
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
@@ -170,6 +170,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     });
   }
   await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  await sinks.boardSettled();
   await snapshots.flush(summary, Date.now()).catch(() => {});
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
@@ -183,22 +184,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   return { summary, failure };
 }
 
-/**
- * Where this leg sits in its matrix, as the runner tells it through action.yml's hidden inputs
- * `matrix` (`${{ toJSON(matrix) }}`) and `job-index` (`${{ strategy.job-index }}`): both null
- * outside a matrix, so `publish-result: auto` publishes only in a matrix job. The job's id is not
- * passed (the board matches a record to its job by runner name and time).
- */
-function legPlace(config: ActionConfig): {
-  matrix: string | null;
-  jobIndex: number | null;
-  jobId: number | null;
-} {
-  const { matrix, jobIndex } = config.leg;
-  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
-}
-
 /** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
 async function publishIfLeg(
   summary: RunSummary,
@@ -208,22 +193,13 @@ async function publishIfLeg(
   dir: string,
   setupFailed: string | null,
 ): Promise<void> {
-  const leg = legPlace(config);
-  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== '' && leg.matrix.trim() !== 'null';
-  if (config.publishResult === false || (config.publishResult === 'auto' && !inMatrix)) return;
   // Loaded only now, like the rest of the end-of-run views.
-  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
+  const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import('./publish-leg.js'),
-    import('../report/outcome-text.js'),
     import('./sinks.js'),
   ]);
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
-  const reason =
-    setupFailed !== null
-      ? `Narrator could not start the agent: ${setupFailed}`
-      : summary.outcome === 'success'
-        ? null
-        : reasonText(summary, viewContext(config, env, redactor));
+  if (!publishesResult(config)) return;
+  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
   await publishLegRecord({
     summary,
     env,
@@ -232,7 +208,7 @@ async function publishIfLeg(
     agent: config.command === null ? config.agent : null,
     model: config.model,
     commentKey: config.commentKey,
-    ...leg,
+    ...legPlace(config),
     failed,
     reason,
     startedAt: performance.timeOrigin,
