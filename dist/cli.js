@@ -21095,12 +21095,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -34595,6 +34598,7 @@ function legReasonMarker(id) {
   return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
 }
 var TOTALS_MARKER = "<!-- narrator-board-totals -->";
+var REASONS_HEADING = "### Legs that did not succeed";
 function boardTotals(legs) {
   let turns = null;
   let tools = 0;
@@ -34772,9 +34776,8 @@ ${names}
 </details>`);
   }
   if (failing.length > 0) {
-    const heading = "### Legs that did not succeed";
     blocks.push(
-      `${heading}
+      `${REASONS_HEADING}
 
 ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
     );
@@ -34809,6 +34812,7 @@ function lastResort(legs, verdict, ctx) {
 ${lines.join("\n")}
 `;
 }
+var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
 function renderBoardSummary(legs, verdict, ctx) {
   const redact = ctx.redact ?? identity;
   const extra = [];

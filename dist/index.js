@@ -17,41 +17,35 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-PQR2WTAH.js";
+} from "./chunks/chunk-RVVNZBZC.js";
 import {
   DEFAULT_FAIL_ON,
+  DIALECTS,
+  OUTCOMES,
+  clientOptionsFromEnv,
+  commentKey,
+  commentMarker,
+  envNumber,
   failsJob,
+  getInput,
+  info,
   inlineCode,
   inlineText,
+  legLabel,
   neutralize,
-  neutralizeImages
-} from "./chunks/chunk-LBFK2YH3.js";
+  neutralizeImages,
+  saveState,
+  setFailed,
+  setSecret,
+  uploadRunArtifact,
+  warning
+} from "./chunks/chunk-REODS7OQ.js";
 import {
   AGENT_NAMES,
   RECIPES,
   permissionArgs,
   planAgentLaunch
 } from "./chunks/chunk-5OTFHIFM.js";
-import {
-  uploadRunArtifact
-} from "./chunks/chunk-D2J2UKPG.js";
-import {
-  clientOptionsFromEnv,
-  commentKey,
-  commentMarker,
-  envNumber,
-  getInput,
-  info,
-  legLabel,
-  saveState,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-A37E4HFQ.js";
-import {
-  DIALECTS,
-  OUTCOMES
-} from "./chunks/chunk-3Z46KVAJ.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -1069,12 +1063,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1142,6 +1139,22 @@ function parseJobIndex(raw) {
     throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
   }
   return Number(raw);
+}
+function parseJobTotal(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseBoard(raw) {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === "auto" || value === "") return { kind: "auto" };
+  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
+  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
+  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
+  return { kind: "on", key: value };
 }
 function parseBool(input, raw) {
   const v = raw.toLowerCase();
@@ -1265,7 +1278,11 @@ function readInputs(getInput2, env = process.env) {
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
     commentKey: raw("comment-key") || null,
-    leg: { matrix: parseMatrix(rawLines("matrix")), jobIndex: parseJobIndex(raw("job-index")) },
+    leg: {
+      matrix: parseMatrix(rawLines("matrix")),
+      jobIndex: parseJobIndex(raw("job-index")),
+      jobTotal: parseJobTotal(raw("job-total"))
+    },
     updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
       min: 0,
       minInclusive: true,
@@ -1274,7 +1291,8 @@ function readInputs(getInput2, env = process.env) {
     allowedActors: parseAllowedActors(rawLines("allowed-actors")),
     allowedBots: parseAllowedBots(rawLines("allowed-bots")),
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
-    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result"))
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
+    board: parseBoard(raw("board"))
   };
 }
 
@@ -1346,7 +1364,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-MD4KXMSK.js");
+  const { createGitHubClient } = await import("./chunks/client-VAVQLSFS.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -10271,7 +10289,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-EC4H5IBD.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10359,7 +10377,7 @@ async function runAction(env = process.env) {
   const { summary, sinks } = run;
   const logError2 = await logFile.close();
   if (logError2) warning(`could not write the stream log ${files.logFile}: ${logError2.message}`);
-  await sinks.finish(summary, files);
+  await sinks.finish(summary, files, setupFailed);
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
@@ -10372,28 +10390,20 @@ async function runAction(env = process.env) {
     });
   }
   await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  await sinks.boardSettled();
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
 }
-function legPlace(config) {
-  const { matrix, jobIndex } = config.leg;
-  if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
-}
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
-  const leg = legPlace(config);
-  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
-  if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
-  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-UUQ7W3WZ.js"),
-    import("./chunks/outcome-text-QXN4MMFA.js"),
-    import("./chunks/sinks-BVLSO5U6.js")
+  const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
+    import("./chunks/publish-leg-UCTF6R65.js"),
+    import("./chunks/sinks-EC4H5IBD.js")
   ]);
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
-  const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));
+  if (!publishesResult(config)) return;
+  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
   await publishLegRecord({
     summary,
     env,
@@ -10402,7 +10412,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
     agent: config.command === null ? config.agent : null,
     model: config.model,
     commentKey: config.commentKey,
-    ...leg,
+    ...legPlace(config),
     failed,
     reason,
     startedAt: performance.timeOrigin,

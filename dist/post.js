@@ -26836,12 +26836,35 @@ function minimal2(s, ctx) {
 `;
 }
 
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
 // src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
 function envNumber(env, name) {
   const raw = env[name];
   const value = Number(raw);
   return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -26857,12 +26880,15 @@ function githubLogger(redact) {
 }
 function clientOptionsFromEnv(token, env, redact) {
   const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
     version: NARRATOR_VERSION,
     logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
   };
 }
 
@@ -28272,8 +28298,8 @@ function isPlainObject3(value) {
 }
 var noop2 = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -28289,7 +28315,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -31317,6 +31343,25 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/github/rate-budget.ts
+var CROWD_MAX_AGE_MS = 10 * 6e4;
+var PENALTY_MS = 15 * 6e4;
+function observingFetch(inner, budget) {
+  return async (input2, init) => {
+    const method = init?.method ?? (input2 instanceof Request ? input2.method : "GET");
+    const url2 = typeof input2 === "string" ? input2 : input2 instanceof URL ? input2.href : input2.url;
+    budget.noteRequest(method, url2);
+    const response = await inner(input2, init);
+    let secondary = false;
+    if (response.status === 403 || response.status === 429) {
+      const text = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text) || response.headers.get("retry-after") !== null;
+    }
+    budget.observe({ method, url: url2, status: response.status, headers: response.headers, secondary });
+    return response;
+  };
+}
+
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
 var NarratorOctokit = Octokit2.plugin(throttling, retry);
@@ -31348,7 +31393,7 @@ function createGitHubClient(options) {
       warn: (message) => logger.debug(`octokit: ${message}`),
       error: (message) => logger.debug(`octokit: ${message}`)
     },
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: options.budget ? { fetch: observingFetch(options.fetch ?? ((input2, init) => fetch(input2, init)), options.budget) } : options.fetch ? { fetch: options.fetch } : {},
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.
@@ -31592,6 +31637,9 @@ function octokitIssueComments(octokit, target) {
         request: { signal }
       });
       return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
     },
     whoAmI(signal) {
       identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
@@ -31869,12 +31917,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {
