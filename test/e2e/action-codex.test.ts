@@ -89,8 +89,8 @@ function theComment(r: CodexActionRun): string {
 }
 
 function expectOffline(r: CodexActionRun): void {
-  // Nothing tried to leave the machine (the proxy refuses and records every attempt).
-  expect(r.proxy.attempts).toEqual([]);
+  // Nothing tried to leave the machine (the guard refuses and records every attempt).
+  expect(r.guard.attempts).toEqual([]);
 }
 
 /** Processes whose working directory lies in `dir` (a leftover agent or tool), as "pid: cmdline". */

@@ -4,7 +4,7 @@
  * (responses-server.ts) and the fake GitHub API, the way a runner would on a `pull_request` event:
  *
  * - the CLI's bin folder first on PATH, `install: never`, `agent: codex`;
- * - the offline sandbox of codex-env.ts (HOME, CODEX_HOME/config.toml, a refusing proxy);
+ * - the offline sandbox of codex-env.ts (HOME, CODEX_HOME/config.toml, an egress guard as proxy);
  * - a scratch git repository as GITHUB_WORKSPACE and `working-directory`;
  * - our own idle and wall limits, so a CLI that retries forever cannot hang a test.
  */
@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AgentInstall } from './agent-cli.js';
 import { AUTHOR, FAKE_GITHUB_TOKEN, PR_NUMBER, REPOSITORY } from './claude-action.js';
-import { type BlockingProxy, type CodexSandbox, makeCodexSandbox, startBlockingProxy } from './codex-env.js';
+import { type CodexSandbox, makeCodexSandbox } from './codex-env.js';
+import { type EgressGuard, startEgressGuard } from './egress-guard.js';
 import { type FakeComment, FakeGitHub } from './fake-github.js';
 import {
   type ResponsesServer,
@@ -41,7 +42,7 @@ export interface CodexActionRun {
   run: ActionRun;
   server: ResponsesServer;
   github: FakeGitHub;
-  proxy: BlockingProxy;
+  guard: EgressGuard;
   sandbox: CodexSandbox;
   /** Comments on the PR the event names, oldest first. */
   comments(): FakeComment[];
@@ -53,7 +54,7 @@ export async function runCodexAction(
   bundleIndex: string,
   scenario: CodexActionScenario,
 ): Promise<CodexActionRun> {
-  const proxy = await startBlockingProxy();
+  const guard = await startEgressGuard();
   // The sandbox needs the server's URL for config.toml, and the script needs the repo's path:
   // start the server with a script that reads the repo once it exists.
   let script: ResponsesServerOptions | null = null;
@@ -70,7 +71,7 @@ export async function runCodexAction(
   });
   const sandbox = makeCodexSandbox({
     serverUrl: server.url,
-    proxyUrl: proxy.url,
+    proxyUrl: guard.url,
     pathPrepend: [codex.binDir, path.dirname(process.execPath)],
     ...(scenario.files ? { files: scenario.files } : {}),
     ...(scenario.streamMaxRetries !== undefined ? { streamMaxRetries: scenario.streamMaxRetries } : {}),
@@ -81,7 +82,7 @@ export async function runCodexAction(
   const cleanup = async () => {
     await server.close();
     await github.close();
-    await proxy.close();
+    await guard.close();
     sandbox.cleanup();
     fs.rmSync(runnerDir, { recursive: true, force: true });
   };
@@ -136,7 +137,7 @@ export async function runCodexAction(
       run,
       server,
       github,
-      proxy,
+      guard,
       sandbox,
       comments: () => github.commentsOn(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER),
       cleanup,

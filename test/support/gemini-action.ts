@@ -6,9 +6,8 @@
  *   retries (`general.maxAttempts`) and switches off usage statistics, telemetry and update checks;
  *   a scratch git repository as the workspace (claude-env.ts's makeScratchRepo);
  * - an environment that points the CLI at the local model server (GOOGLE_GEMINI_BASE_URL, a dummy
- *   GEMINI_API_KEY) and sends anything else it might try to reach to an egress guard: a loopback
- *   proxy that records and refuses every connection, so nothing reaches the internet and a test can
- *   check that nothing tried;
+ *   GEMINI_API_KEY) and sends anything else it might try to reach to an egress guard
+ *   (egress-guard.ts), so nothing reaches the internet and a test can check that nothing tried;
  * - CI=true and GITHUB_ACTIONS=true, as on a runner (where Gemini CLI 0.61 refuses an untrusted
  *   folder unless told to trust it — the recipe's job, so the sandbox deliberately does NOT);
  * - runGeminiAction: the Action's bundle with its OWN gemini recipe (no `command` input) against
@@ -17,11 +16,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AgentInstall } from './agent-cli.js';
 import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
+import { type EgressGuard, proxyEnv, startEgressGuard } from './egress-guard.js';
 import { type FakeComment, FakeGitHub } from './fake-github.js';
 import { type GeminiServer, type GeminiServerOptions, startGeminiServer } from './gemini-server.js';
 import { type ActionRun, runActionEntry } from './run-action.js';
@@ -50,50 +49,6 @@ function mergeSettings(base: GeminiSettings, over: GeminiSettings = {}): GeminiS
   const out: GeminiSettings = { ...base };
   for (const [section, values] of Object.entries(over)) out[section] = { ...out[section], ...values };
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Egress guard
-
-export interface EgressGuard {
-  /** `http://127.0.0.1:<port>`: the value for HTTPS_PROXY / HTTP_PROXY. */
-  url: string;
-  /** The first line of every request that reached the guard (`CONNECT host:443 HTTP/1.1`). */
-  readonly attempts: readonly string[];
-  close(): Promise<void>;
-}
-
-/** A proxy that lets nothing through: each connection is recorded and answered 403. */
-export async function startEgressGuard(): Promise<EgressGuard> {
-  const attempts: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
-    let head = '';
-    socket.on('data', (d: Buffer) => {
-      if (head.includes('\n')) return;
-      head += d.toString('latin1');
-      if (!head.includes('\n')) return;
-      attempts.push(head.split(/\r?\n/)[0]!.slice(0, 300));
-      socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    attempts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,9 +98,7 @@ export function makeGeminiSandbox(options: GeminiSandboxOptions = {}): GeminiSan
       // What a GitHub runner sets: Gemini CLI 0.61 then refuses an untrusted folder (exit 55).
       CI: 'true',
       GITHUB_ACTIONS: 'true',
-      HTTPS_PROXY: guardUrl,
-      HTTP_PROXY: guardUrl,
-      NO_PROXY: '127.0.0.1,localhost',
+      ...proxyEnv(guardUrl),
       TERM: 'dumb',
       LANG: 'C.UTF-8',
     };
@@ -314,8 +267,6 @@ export async function runGeminiAction(
       GITHUB_WORKFLOW: 'e2e',
       GITHUB_JOB: 'narrate',
       GITHUB_RUN_ATTEMPT: '1',
-      // The fake GitHub is on loopback too: the guard must not see the Action's own calls.
-      no_proxy: '127.0.0.1,localhost',
     };
     for (const [key, value] of Object.entries(scenario.env ?? {})) {
       if (value === undefined) delete env[key];

@@ -21,6 +21,7 @@ import path from 'node:path';
 import type { AgentInstall } from './agent-cli.js';
 import { AUTHOR, FAKE_GITHUB_TOKEN, PR_NUMBER, REPOSITORY } from './claude-action.js';
 import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
+import { proxyEnv } from './egress-guard.js';
 import { type FakeComment, FakeGitHub } from './fake-github.js';
 import { type ChatServer, type ChatServerOptions, startChatServer } from './openai-chat-server.js';
 import { type ActionRun, runActionEntry } from './run-action.js';
@@ -119,12 +120,7 @@ export function makeOpencodeSandbox(options: OpencodeSandboxOptions = {}): Openc
         npm_config_registry: `${DEAD_ENDPOINT}/`,
         npm_config_offline: 'true',
         npm_config_fetch_retries: '0',
-        HTTP_PROXY: DEAD_ENDPOINT,
-        HTTPS_PROXY: DEAD_ENDPOINT,
-        http_proxy: DEAD_ENDPOINT,
-        https_proxy: DEAD_ENDPOINT,
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost',
+        ...proxyEnv(DEAD_ENDPOINT),
         TERM: 'dumb',
         LANG: 'C.UTF-8',
       };
