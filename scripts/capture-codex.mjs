@@ -150,10 +150,10 @@ async function capture(name, scenario) {
   const server = await S.startResponsesServer(scenario.model);
   const guard = await startEgressGuard();
   const sandbox = makeCodexSandbox({
-    serverUrl: server.url,
     proxyUrl: guard.url,
     pathPrepend: [install.binDir, path.dirname(process.execPath)],
   });
+  const sandboxEnv = sandbox.envFor(server.url);
   const prompt = 'Do the task.';
   const plan = planAgentLaunch(
     'codex',
@@ -165,11 +165,11 @@ async function capture(name, scenario) {
       allowedTools: [],
       permissionMode: scenario.mode ?? null,
       args: [],
-      env: sandbox.env,
+      env: sandboxEnv,
     },
     'codex',
   );
-  const env = { ...sandbox.env, ...plan.env };
+  const env = { ...sandboxEnv, ...plan.env };
   const argv = [...(scenario.wrap ?? []), plan.file, ...plan.args];
   const child = spawn(argv[0], argv.slice(1), { cwd: sandbox.repo, env, detached: true, stdio: 'pipe' });
   child.stdin.end(plan.stdin);

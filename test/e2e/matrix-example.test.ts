@@ -175,13 +175,9 @@ async function codexMachine(cli: AgentInstall): Promise<Machine> {
         ? response([execCommand('cat README.md')])
         : response([responsesText(ANSWER)]),
   });
-  const sandbox = makeCodexSandbox({
-    serverUrl: server.url,
-    proxyUrl: guard.url,
-    pathPrepend: [cli.binDir, nodeDir],
-  });
+  const sandbox = makeCodexSandbox({ proxyUrl: guard.url, pathPrepend: [cli.binDir, nodeDir] });
   return {
-    env: machineEnv(sandbox.env, guard.url),
+    env: machineEnv(sandbox.envFor(server.url), guard.url),
     workspace: sandbox.repo,
     keysSent: () => server.responseRequests().map((r) => bearer(r.headers['authorization'])),
     egress: () => guard.attempts,

@@ -78,6 +78,19 @@ export function makeScratchRepo(
   return dir;
 }
 
+/** `env` with `overrides` applied: a value sets a variable, `undefined` removes it. */
+export function withOverrides(
+  env: Record<string, string>,
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const out = { ...env };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** A fresh temp root with home/, tmp/ and repo/ (a scratch git repo) and the offline env. */
 export function makeClaudeSandbox(options: SandboxOptions = {}): ClaudeSandbox {
   // realpath: the CLI reports cwd resolved, and on some systems the temp dir is a symlink.
@@ -90,19 +103,8 @@ export function makeClaudeSandbox(options: SandboxOptions = {}): ClaudeSandbox {
   const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
     path.delimiter,
   );
-  const envFor = (baseUrl: string) => {
-    const env: Record<string, string> = {
-      PATH: pathValue,
-      HOME: home,
-      TMPDIR: tmp,
-      ...offlineClaudeEnv(baseUrl),
-    };
-    for (const [key, value] of Object.entries(options.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    return env;
-  };
+  const envFor = (baseUrl: string) =>
+    withOverrides({ PATH: pathValue, HOME: home, TMPDIR: tmp, ...offlineClaudeEnv(baseUrl) }, options.env);
   return {
     root,
     home,

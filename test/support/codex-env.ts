@@ -26,13 +26,17 @@ export interface CodexSandbox {
   tmp: string;
   /** A scratch git repository (the CLI's cwd). */
   repo: string;
-  /** Environment for the CLI (nothing inherited but PATH), pointed at the server via config.toml. */
-  env: Record<string, string>;
+  /**
+   * Environment for the CLI (nothing inherited but PATH), pointed at `serverUrl` through
+   * config.toml, which it (re)writes: the server's URL is known only once the server runs, and
+   * its script may need the repository's path.
+   */
+  envFor(serverUrl: string): Record<string, string>;
   cleanup(): void;
 }
 
 export interface CodexSandboxOptions {
-  serverUrl: string;
+  /** The egress guard's URL (egress-guard.ts). */
   proxyUrl: string;
   /** Folders put first on PATH (the CLI's bin folder, node's). */
   pathPrepend: string[];
@@ -80,7 +84,6 @@ export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
   const tmp = path.join(root, 'tmp');
   fs.mkdirSync(codexHome, { recursive: true });
   fs.mkdirSync(tmp);
-  fs.writeFileSync(path.join(codexHome, 'config.toml'), codexConfig(o.serverUrl, o.streamMaxRetries));
   const repo = makeScratchRepo(path.join(root, 'repo'), o.files ?? { ...DEFAULT_REPO_FILES });
   const env: Record<string, string> = {
     PATH: [...o.pathPrepend, process.env['PATH'] ?? '/usr/bin:/bin'].join(path.delimiter),
@@ -101,7 +104,10 @@ export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
     codexHome,
     tmp,
     repo,
-    env,
+    envFor: (serverUrl) => {
+      fs.writeFileSync(path.join(codexHome, 'config.toml'), codexConfig(serverUrl, o.streamMaxRetries));
+      return { ...env };
+    },
     // Retries: a killed CLI may still be writing its state files while it exits.
     cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };

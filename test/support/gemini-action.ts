@@ -11,26 +11,19 @@
  * - CI=true and GITHUB_ACTIONS=true, as on a runner (where Gemini CLI 0.61 refuses an untrusted
  *   folder unless told to trust it — the recipe's job, so the sandbox deliberately does NOT);
  * - runGeminiAction: the Action's bundle with its OWN gemini recipe (no `command` input) against
- *   the real CLI, the model server and the fake GitHub, on a `pull_request` event (like
- *   claude-action.ts, whose run-action.ts / fake-github.ts it reuses).
+ *   the real CLI, the model server and the fake GitHub, on a `pull_request` event (agent-action.ts
+ *   runs it; this file sets up the machine).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type AgentActionRun, type AgentActionScenario, runAgentAction } from './agent-action.js';
 import type { AgentInstall } from './agent-cli.js';
-import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
+import { DEFAULT_REPO_FILES, makeScratchRepo, withOverrides } from './claude-env.js';
 import { type EgressGuard, proxyEnv, startEgressGuard } from './egress-guard.js';
-import { type FakeComment, FakeGitHub } from './fake-github.js';
 import { type GeminiServer, type GeminiServerOptions, startGeminiServer } from './gemini-server.js';
-import { type ActionRun, runActionEntry } from './run-action.js';
 
-export const PR_NUMBER = 7;
-export const REPOSITORY = { owner: 'octo', repo: 'app' };
-/** Who opened the pull request (and sent the event). */
-const AUTHOR = { login: 'octo-dev', type: 'User' };
-/** Not a real token's shape; the fake GitHub does not check it. */
-export const FAKE_GITHUB_TOKEN = 'fake-github-token-for-gemini-e2e';
 /** Key-shaped dummy: the CLI only needs something to send; the model server ignores it. */
 export const DUMMY_GEMINI_KEY = 'AIzaLocalTestKeyNotARealKey000000000000';
 
@@ -88,26 +81,23 @@ export function makeGeminiSandbox(options: GeminiSandboxOptions = {}): GeminiSan
   const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
     path.delimiter,
   );
-  const envFor = (baseUrl: string, guardUrl: string) => {
-    const env: Record<string, string> = {
-      PATH: pathValue,
-      HOME: home,
-      TMPDIR: tmp,
-      GOOGLE_GEMINI_BASE_URL: baseUrl,
-      GEMINI_API_KEY: DUMMY_GEMINI_KEY,
-      // What a GitHub runner sets: Gemini CLI 0.61 then refuses an untrusted folder (exit 55).
-      CI: 'true',
-      GITHUB_ACTIONS: 'true',
-      ...proxyEnv(guardUrl),
-      TERM: 'dumb',
-      LANG: 'C.UTF-8',
-    };
-    for (const [key, value] of Object.entries(options.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    return env;
-  };
+  const envFor = (baseUrl: string, guardUrl: string) =>
+    withOverrides(
+      {
+        PATH: pathValue,
+        HOME: home,
+        TMPDIR: tmp,
+        GOOGLE_GEMINI_BASE_URL: baseUrl,
+        GEMINI_API_KEY: DUMMY_GEMINI_KEY,
+        // What a GitHub runner sets: Gemini CLI 0.61 then refuses an untrusted folder (exit 55).
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        ...proxyEnv(guardUrl),
+        TERM: 'dumb',
+        LANG: 'C.UTF-8',
+      },
+      options.env,
+    );
   return { root, home, tmp, repo, envFor, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -198,30 +188,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 // ---------------------------------------------------------------------------------------------
 // The Action with its own gemini recipe
 
-export interface GeminiActionScenario {
+export interface GeminiActionScenario extends AgentActionScenario<GeminiSandbox> {
   /** The model's script; gets the scratch repository's path. */
   model: (repo: string) => GeminiServerOptions;
-  /** Action inputs on top of the defaults (agent gemini, install never, working-directory…). */
-  inputs?: (repo: string) => Record<string, string>;
   /** settings.json sections for this run (e.g. model.maxSessionTurns). */
   settings?: GeminiSettings;
-  /** Extra environment for the step (and so the agent); `undefined` removes a variable. */
-  env?: Record<string, string | undefined>;
   files?: Record<string, string>;
-  /** Called once the action's process runs (e.g. to cancel it). */
-  onStart?: (child: ChildProcess, sandbox: GeminiSandbox) => void;
-  timeoutMs?: number;
 }
 
-export interface GeminiActionRun {
-  run: ActionRun;
+export interface GeminiActionRun extends AgentActionRun<GeminiSandbox> {
   server: GeminiServer;
-  github: FakeGitHub;
   guard: EgressGuard;
-  sandbox: GeminiSandbox;
-  /** Comments on the PR the event names, oldest first. */
-  comments(): FakeComment[];
-  cleanup(): Promise<void>;
 }
 
 export async function runGeminiAction(
@@ -236,70 +213,16 @@ export async function runGeminiAction(
   });
   const server = await startGeminiServer(scenario.model(sandbox.repo));
   const guard = await startEgressGuard();
-  const github = await FakeGitHub.start();
-  const runnerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-gemini-action-'));
-  const cleanup = async () => {
-    await server.close();
-    await guard.close();
-    await github.close();
-    sandbox.cleanup();
-    fs.rmSync(runnerDir, { recursive: true, force: true });
+  const machine = {
+    agent: 'gemini' as const,
+    sandbox,
+    env: sandbox.envFor(server.url, guard.url),
+    timeoutMs: 45_000,
+    close: async () => {
+      await server.close();
+      await guard.close();
+      sandbox.cleanup();
+    },
   };
-  try {
-    const eventFile = path.join(sandbox.root, 'pull_request_event.json');
-    fs.writeFileSync(
-      eventFile,
-      JSON.stringify({
-        action: 'opened',
-        number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
-        repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
-        sender: AUTHOR,
-      }),
-    );
-    const env: Record<string, string> = {
-      ...sandbox.envFor(server.url, guard.url),
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_API_URL: github.url,
-      GITHUB_REPOSITORY: `${REPOSITORY.owner}/${REPOSITORY.repo}`,
-      GITHUB_WORKSPACE: sandbox.repo,
-      GITHUB_WORKFLOW: 'e2e',
-      GITHUB_JOB: 'narrate',
-      GITHUB_RUN_ATTEMPT: '1',
-    };
-    for (const [key, value] of Object.entries(scenario.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    const run = await runActionEntry(bundleIndex, {
-      dir: runnerDir,
-      inputs: {
-        agent: 'gemini',
-        install: 'never',
-        'working-directory': sandbox.repo,
-        'github-token': FAKE_GITHUB_TOKEN,
-        'update-interval-seconds': '0',
-        'idle-timeout-minutes': '1',
-        // The author is listed: the permission gate asks GitHub nothing (its own tests cover it).
-        'allowed-actors': AUTHOR.login,
-        ...scenario.inputs?.(sandbox.repo),
-      },
-      env,
-      ...(scenario.onStart ? { onStart: (child) => scenario.onStart!(child, sandbox) } : {}),
-      timeoutMs: scenario.timeoutMs ?? 45_000,
-    });
-    return {
-      run,
-      server,
-      github,
-      guard,
-      sandbox,
-      comments: () => github.commentsOn(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER),
-      cleanup,
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
+  return { ...(await runAgentAction(bundleIndex, machine, scenario)), server, guard };
 }
