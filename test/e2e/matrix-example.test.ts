@@ -34,7 +34,6 @@ import { parse as parseYaml } from 'yaml';
 import { readActionYml } from '../support/action-yml.js';
 import { type AgentCli, type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { buildActionBundle } from '../support/build-action.js';
-import { describeActionRun } from '../support/claude-action.js';
 import { makeClaudeSandbox } from '../support/claude-env.js';
 import { makeCodexSandbox } from '../support/codex-env.js';
 import { proxyEnv, startEgressGuard } from '../support/egress-guard.js';
@@ -57,7 +56,7 @@ import {
   startResponsesServer,
   toolOutputsOf,
 } from '../support/responses-server.js';
-import { type ActionRun, runActionEntry } from '../support/run-action.js';
+import { type ActionRun, describeActionRun, runActionEntry } from '../support/run-action.js';
 import {
   actionInputs,
   type Contexts,
