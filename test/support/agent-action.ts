@@ -18,9 +18,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AgentCli } from './agent-cli.js';
-import { withOverrides } from './claude-env.js';
 import { type FakeComment, FakeGitHub } from './fake-github.js';
 import { type ActionRun, runActionEntry } from './run-action.js';
+import { withOverrides } from './sandbox.js';
 
 export const PR_NUMBER = 7;
 export const REPOSITORY = { owner: 'octo', repo: 'app' };

@@ -17,7 +17,7 @@ import { type ModelServer, type ModelServerOptions, startModelServer } from './m
 export interface ClaudeActionScenario extends AgentActionScenario<ClaudeSandbox> {
   /** The model's script; gets the scratch repository's path so tool inputs can name its files. */
   model: (repo: string) => ModelServerOptions;
-  /** Files of the scratch repository (default: claude-env.ts's tiny JS project). */
+  /** Files of the scratch repository (default: sandbox.ts's tiny JS project). */
   files?: Record<string, string>;
 }
 

@@ -8,10 +8,9 @@
 // cannot be overridden and always tries a WebSocket first. The provider takes its key from
 // CODEX_API_KEY — the variable codex exec really reads — so hints and key mappings are the real ones.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
 import { proxyEnv } from './egress-guard.js';
+import { makeSandboxRoot, type SandboxRootOptions } from './sandbox.js';
 
 /** A key-shaped dummy: the CLI only needs something to send; the server records it. */
 export const DUMMY_CODEX_KEY = 'sk-codex-local-test-not-a-real-key';
@@ -35,12 +34,10 @@ export interface CodexSandbox {
   cleanup(): void;
 }
 
-export interface CodexSandboxOptions {
+/** Files and PATH (the CLI's bin folder, node's), and: */
+export interface CodexSandboxOptions extends SandboxRootOptions {
   /** The egress guard's URL (egress-guard.ts). */
   proxyUrl: string;
-  /** Folders put first on PATH (the CLI's bin folder, node's). */
-  pathPrepend: string[];
-  files?: Record<string, string>;
   /** Provider retries: `stream_max_retries` ("Reconnecting… n/N" lines), default 2. */
   streamMaxRetries?: number;
 }
@@ -77,16 +74,11 @@ export function codexConfig(serverUrl: string, streamMaxRetries = 2): string {
 }
 
 export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
-  // realpath: the CLI reports paths resolved, and on some systems the temp dir is a symlink.
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-codex-')));
-  const home = path.join(root, 'home');
+  const { root, home, tmp, repo, path: pathValue, cleanup } = makeSandboxRoot('codex', o);
   const codexHome = path.join(home, '.codex');
-  const tmp = path.join(root, 'tmp');
-  fs.mkdirSync(codexHome, { recursive: true });
-  fs.mkdirSync(tmp);
-  const repo = makeScratchRepo(path.join(root, 'repo'), o.files ?? { ...DEFAULT_REPO_FILES });
+  fs.mkdirSync(codexHome);
   const env: Record<string, string> = {
-    PATH: [...o.pathPrepend, process.env['PATH'] ?? '/usr/bin:/bin'].join(path.delimiter),
+    PATH: pathValue,
     HOME: home,
     CODEX_HOME: codexHome,
     TMPDIR: tmp,
@@ -108,7 +100,6 @@ export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
       fs.writeFileSync(path.join(codexHome, 'config.toml'), codexConfig(serverUrl, o.streamMaxRetries));
       return { ...env };
     },
-    // Retries: a killed CLI may still be writing its state files while it exits.
-    cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
+    cleanup,
   };
 }

@@ -4,7 +4,7 @@
  * - a sandbox: an empty HOME whose `.gemini/settings.json` selects API-key auth (without it the
  *   base URL picks a gateway login that headless mode refuses, exit 41), bounds the CLI's own
  *   retries (`general.maxAttempts`) and switches off usage statistics, telemetry and update checks;
- *   a scratch git repository as the workspace (claude-env.ts's makeScratchRepo);
+ *   a scratch git repository as the workspace (sandbox.ts);
  * - an environment that points the CLI at the local model server (GOOGLE_GEMINI_BASE_URL, a dummy
  *   GEMINI_API_KEY) and sends anything else it might try to reach to an egress guard
  *   (egress-guard.ts), so nothing reaches the internet and a test can check that nothing tried;
@@ -16,13 +16,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type AgentActionRun, type AgentActionScenario, runAgentAction } from './agent-action.js';
 import type { AgentInstall } from './agent-cli.js';
-import { DEFAULT_REPO_FILES, makeScratchRepo, withOverrides } from './claude-env.js';
 import { type EgressGuard, proxyEnv, startEgressGuard } from './egress-guard.js';
 import { type GeminiServer, type GeminiServerOptions, startGeminiServer } from './gemini-server.js';
+import { makeSandboxRoot, type SandboxRootOptions, withOverrides } from './sandbox.js';
 
 /** Key-shaped dummy: the CLI only needs something to send; the model server ignores it. */
 export const DUMMY_GEMINI_KEY = 'AIzaLocalTestKeyNotARealKey000000000000';
@@ -58,28 +57,19 @@ export interface GeminiSandbox {
   cleanup(): void;
 }
 
-export interface GeminiSandboxOptions {
-  /** Folders first on PATH: the CLI's bin folder and a Node for its `#!/usr/bin/env node`. */
-  pathPrepend?: string[];
+/** Files and PATH (the CLI's bin folder and a Node for its `#!/usr/bin/env node`), and: */
+export interface GeminiSandboxOptions extends SandboxRootOptions {
   settings?: GeminiSettings;
-  files?: Record<string, string>;
   /** Extra or overriding variables; `undefined` removes one. */
   env?: Record<string, string | undefined>;
 }
 
 export function makeGeminiSandbox(options: GeminiSandboxOptions = {}): GeminiSandbox {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-gemini-')));
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  fs.mkdirSync(path.join(home, '.gemini'), { recursive: true });
-  fs.mkdirSync(tmp);
+  const { root, home, tmp, repo, path: pathValue, cleanup } = makeSandboxRoot('gemini', options);
+  fs.mkdirSync(path.join(home, '.gemini'));
   fs.writeFileSync(
     path.join(home, '.gemini', 'settings.json'),
     `${JSON.stringify(mergeSettings(BASE_SETTINGS, options.settings), null, 2)}\n`,
-  );
-  const repo = makeScratchRepo(path.join(root, 'repo'), options.files ?? { ...DEFAULT_REPO_FILES });
-  const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
-    path.delimiter,
   );
   const envFor = (baseUrl: string, guardUrl: string) =>
     withOverrides(
@@ -98,7 +88,7 @@ export function makeGeminiSandbox(options: GeminiSandboxOptions = {}): GeminiSan
       },
       options.env,
     );
-  return { root, home, tmp, repo, envFor, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+  return { root, home, tmp, repo, envFor, cleanup };
 }
 
 /** The CLI's bin folder, then this Node (24), first on PATH. */

@@ -16,13 +16,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type AgentActionRun, type AgentActionScenario, runAgentAction } from './agent-action.js';
 import type { AgentInstall } from './agent-cli.js';
-import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
 import { proxyEnv } from './egress-guard.js';
 import { type ChatServer, type ChatServerOptions, startChatServer } from './openai-chat-server.js';
+import { makeSandboxRoot, type SandboxRootOptions } from './sandbox.js';
 
 /** The key the provider sends; the model server accepts only this one. */
 export const LOCAL_MODEL_KEY = 'local-model-key-not-a-secret';
@@ -45,26 +44,15 @@ export interface OpencodeSandbox {
   cleanup(): void;
 }
 
-export interface OpencodeSandboxOptions {
-  /** Files of the scratch repository (default: claude-env.ts's tiny JS project). */
-  files?: Record<string, string>;
+/** Files and PATH, and: */
+export interface OpencodeSandboxOptions extends SandboxRootOptions {
   /** Top-level opencode.json fields merged over the defaults (e.g. `permission`). */
   config?: Record<string, unknown>;
-  /** Folders put first on PATH. */
-  pathPrepend?: string[];
 }
 
 export function makeOpencodeSandbox(options: OpencodeSandboxOptions = {}): OpencodeSandbox {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-opencode-')));
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  fs.mkdirSync(home);
-  fs.mkdirSync(tmp);
-  const repo = makeScratchRepo(path.join(root, 'repo'), options.files ?? { ...DEFAULT_REPO_FILES });
+  const { root, home, tmp, repo, path: pathValue, cleanup } = makeSandboxRoot('opencode', options);
   const configFile = path.join(root, 'opencode.json');
-  const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
-    path.delimiter,
-  );
   const writeConfig = (serverUrl: string) =>
     fs.writeFileSync(
       configFile,
@@ -123,7 +111,7 @@ export function makeOpencodeSandbox(options: OpencodeSandboxOptions = {}): Openc
         LANG: 'C.UTF-8',
       };
     },
-    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+    cleanup,
   };
 }
 
