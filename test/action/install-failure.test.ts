@@ -13,10 +13,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findOnPath } from '../../src/agent/install.js';
 import { buildActionBundle } from '../support/build-action.js';
-import { describeActionRun } from '../support/claude-action.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { type NpmRegistry, startNpmRegistry } from '../support/npm-registry.js';
-import { type ActionRun, runActionEntry } from '../support/run-action.js';
+import { type ActionRun, describeActionRun, runActionEntry } from '../support/run-action.js';
 
 const PR = 7;
 const AUTHOR = { login: 'octo-dev', type: 'User' };

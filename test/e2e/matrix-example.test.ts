@@ -12,7 +12,7 @@
 //   `job-index` = strategy.job-index), and the step's `env:` evaluated with `${{ secrets.* }}`
 //   replaced by local test keys. `install` stays at its default, `auto`: the real pinned CLI is on
 //   PATH, so nothing is installed. Each machine is that agent's offline sandbox (HOME, config, a
-//   proxy that refuses and records anything leaving) pointed at its loopback model server, which
+//   guard that refuses and records anything leaving) pointed at its loopback model server, which
 //   plays a short, realistic job: read a file or two, then answer. The sandboxes' own dummy keys
 //   are removed, so the only key a CLI has is the one the example's `env:` gives it.
 // - Every leg publishes its record to the loopback artifact service (as on a runner:
@@ -34,13 +34,13 @@ import { parse as parseYaml } from 'yaml';
 import { readActionYml } from '../support/action-yml.js';
 import { type AgentCli, type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { buildActionBundle } from '../support/build-action.js';
-import { describeActionRun } from '../support/claude-action.js';
 import { makeClaudeSandbox } from '../support/claude-env.js';
-import { makeCodexSandbox, startBlockingProxy } from '../support/codex-env.js';
+import { makeCodexSandbox } from '../support/codex-env.js';
+import { proxyEnv, startEgressGuard } from '../support/egress-guard.js';
 import { REPO_ROOT } from '../support/fake-agents.js';
 import { FakeArtifactService, readZip } from '../support/fake-artifact-service.js';
 import { FakeGitHub } from '../support/fake-github.js';
-import { geminiPath, makeGeminiSandbox, startEgressGuard } from '../support/gemini-action.js';
+import { geminiPath, makeGeminiSandbox } from '../support/gemini-action.js';
 import {
   call as geminiCall,
   respond as geminiRespond,
@@ -56,7 +56,7 @@ import {
   startResponsesServer,
   toolOutputsOf,
 } from '../support/responses-server.js';
-import { type ActionRun, runActionEntry } from '../support/run-action.js';
+import { type ActionRun, describeActionRun, runActionEntry } from '../support/run-action.js';
 import {
   actionInputs,
   type Contexts,
@@ -116,7 +116,7 @@ interface Machine {
   workspace: string;
   /** The API key each request to the model server carried. */
   keysSent(): string[];
-  /** What tried to leave the machine (the proxy records and refuses it). */
+  /** What tried to leave the machine (the egress guard records and refuses it). */
   egress(): readonly string[];
   cleanup(): Promise<void>;
 }
@@ -128,15 +128,10 @@ const KEY_VARIABLES = [
   'OPENAI_API_KEY',
   'LOCAL_MODEL_API_KEY',
 ];
-const LOOPBACK = '127.0.0.1,localhost';
-
-/** The sandbox's env without any key, with every HTTP proxy variable at `proxy` (loopback exempt). */
-function machineEnv(env: Record<string, string>, proxy: string): Record<string, string> {
-  const out = { ...env };
+/** The sandbox's env without any key, with every HTTP proxy variable at `guard` (loopback exempt). */
+function machineEnv(env: Record<string, string>, guard: string): Record<string, string> {
+  const out = { ...env, ...proxyEnv(guard) };
   for (const key of KEY_VARIABLES) delete out[key];
-  for (const key of ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy']) out[key] = proxy;
-  out['NO_PROXY'] = LOOPBACK;
-  out['no_proxy'] = LOOPBACK;
   return out;
 }
 
@@ -157,14 +152,14 @@ async function claudeMachine(cli: AgentInstall): Promise<Machine> {
       message([claudeText(ANSWER)]),
     ],
   });
-  const proxy = await startBlockingProxy();
+  const guard = await startEgressGuard();
   return {
-    env: machineEnv(sandbox.envFor(server.url), proxy.url),
+    env: machineEnv(sandbox.envFor(server.url), guard.url),
     workspace: sandbox.repo,
     keysSent: () => server.mainRequests().map((r) => header(r.headers['x-api-key'])),
-    egress: () => proxy.attempts,
+    egress: () => guard.attempts,
     cleanup: async () => {
-      await Promise.all([server.close(), proxy.close()]);
+      await Promise.all([server.close(), guard.close()]);
       sandbox.cleanup();
     },
   };
@@ -172,25 +167,21 @@ async function claudeMachine(cli: AgentInstall): Promise<Machine> {
 
 /** Codex: `cat README.md` in its read-only sandbox, then answers. */
 async function codexMachine(cli: AgentInstall): Promise<Machine> {
-  const proxy = await startBlockingProxy();
+  const guard = await startEgressGuard();
   const server = await startResponsesServer({
     respond: (request) =>
       toolOutputsOf(request).length === 0
         ? response([execCommand('cat README.md')])
         : response([responsesText(ANSWER)]),
   });
-  const sandbox = makeCodexSandbox({
-    serverUrl: server.url,
-    proxyUrl: proxy.url,
-    pathPrepend: [cli.binDir, nodeDir],
-  });
+  const sandbox = makeCodexSandbox({ proxyUrl: guard.url, pathPrepend: [cli.binDir, nodeDir] });
   return {
-    env: machineEnv(sandbox.env, proxy.url),
+    env: machineEnv(sandbox.envFor(server.url), guard.url),
     workspace: sandbox.repo,
     keysSent: () => server.responseRequests().map((r) => bearer(r.headers['authorization'])),
-    egress: () => proxy.attempts,
+    egress: () => guard.attempts,
     cleanup: async () => {
-      await Promise.all([server.close(), proxy.close()]);
+      await Promise.all([server.close(), guard.close()]);
       sandbox.cleanup();
     },
   };
@@ -227,7 +218,7 @@ async function geminiMachine(cli: AgentInstall): Promise<Machine> {
  * sandbox's own local provider and model are left out, so the model is the example's.
  */
 async function opencodeMachine(cli: AgentInstall): Promise<Machine> {
-  const proxy = await startBlockingProxy();
+  const guard = await startEgressGuard();
   let repo = '';
   const server = await startResponsesServer({
     respond: (request) => {
@@ -251,12 +242,12 @@ async function opencodeMachine(cli: AgentInstall): Promise<Machine> {
   });
   repo = sandbox.repo;
   return {
-    env: machineEnv(sandbox.envFor(server.url), proxy.url),
+    env: machineEnv(sandbox.envFor(server.url), guard.url),
     workspace: sandbox.repo,
     keysSent: () => server.responseRequests().map((r) => bearer(r.headers['authorization'])),
-    egress: () => proxy.attempts,
+    egress: () => guard.attempts,
     cleanup: async () => {
-      await Promise.all([server.close(), proxy.close()]);
+      await Promise.all([server.close(), guard.close()]);
       sandbox.cleanup();
     },
   };
