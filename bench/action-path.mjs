@@ -119,7 +119,12 @@ function actionEnv(dir, github, streamFile, extra = {}) {
   const octocat = { login: 'octocat', type: 'User' };
   writeFileSync(
     event,
-    JSON.stringify({ action: 'opened', number: 1, pull_request: { number: 1, user: octocat }, sender: octocat }),
+    JSON.stringify({
+      action: 'opened',
+      number: 1,
+      pull_request: { number: 1, user: octocat },
+      sender: octocat,
+    }),
   );
   for (const f of ['out', 'summary', 'state']) writeFileSync(path.join(dir, f), '');
   const agent = `${process.execPath} ${path.join(import.meta.dirname, 'stand-in-agent.mjs')} ${streamFile}${extra.agentArgs ? ` ${extra.agentArgs}` : ''}`;

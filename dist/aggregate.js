@@ -1926,6 +1926,69 @@ function setFailed2(message) {
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
+// src/report/redact-disguise.ts
+var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text2) {
+  return MAYBE_DISGUISED.test(text2);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text2, i) {
+  const c = text2.charCodeAt(i);
+  if (c === 38 && text2.charCodeAt(i + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i, i + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text2.slice(i, i + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i, i + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text2) {
+  let out = "";
+  const from = [];
+  let i = 0;
+  while (i < text2.length) {
+    const escaped = escapeAt(text2, i);
+    const cp = text2.codePointAt(i);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!isInvisible(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i);
+      out += folded;
+    }
+    i += width;
+  }
+  from.push(text2.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
 // src/report/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
@@ -2255,6 +2318,8 @@ function derivedForms(value) {
   const json2 = JSON.stringify(value).slice(1, -1);
   if (json2 !== value) forms.push(json2);
   forms.push(...base64Forms(value));
+  const hex3 = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex3, hex3.toUpperCase());
   return forms;
 }
 function urlPasswords(value) {
@@ -2332,34 +2397,85 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  const plainNext = (text2, from) => {
+    pattern.lastIndex = from;
+    const m = pattern.exec(text2);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal3 = isKnown(text2, m.index, matchEnd);
+    return {
+      start: literal3 ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal: literal3
+    };
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text2) => {
+    if (skeletonFor !== text2 || skeleton === null) {
+      skeleton = skeletonOf(text2);
+      skeletonFor = text2;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text2, from) => {
+    const plain2 = plainNext(text2, from);
+    if (!mayBeDisguised(text2)) return plain2;
+    const sk = skeletonOfText(text2);
+    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    if (span === null) return plain2;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain2 === null) return disguised;
+    if (disguised.start !== plain2.start) return disguised.start < plain2.start ? disguised : plain2;
+    return disguised.end > plain2.end ? disguised : plain2;
+  };
   const redact = (text2) => {
     if (typeof text2 !== "string" || text2.length === 0) return text2;
     pattern.lastIndex = 0;
-    return text2.replace(pattern, replace);
+    const plain2 = text2.replace(pattern, replace);
+    if (!mayBeDisguised(plain2)) return plain2;
+    let out = "";
+    let at = 0;
+    for (let span = next(plain2, 0); span !== null; span = next(plain2, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain2.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === "" ? plain2 : out + plain2.slice(at);
   };
   const scanner = {
-    next(text2, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text2);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal3 = isKnown(text2, m.index, matchEnd);
-      return {
-        start: literal3 ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal: literal3
-      };
-    },
+    next,
     endHead(text2, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text2);
+      const sk = mayBeDisguised(text2) ? skeletonOfText(text2) : null;
+      const scanned = sk ? sk.text : text2;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan] : startInScan,
         end: text2.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index] : m.index,
         matchEnd: text2.length,
         literal: !m[0].startsWith("://") && isKnownHead(m[0])
       };
@@ -2452,10 +2568,6 @@ var MAX_KEY_LENGTH = 200;
 function hasMarker(body2, marker) {
   return typeof body2 === "string" && body2.trimStart().startsWith(marker);
 }
-function withMarker(body2, marker) {
-  return hasMarker(body2, marker) ? body2 : `${marker}
-${body2}`;
-}
 function sanitizeKey(raw) {
   let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
   while (key.includes("--")) key = key.replaceAll("--", "-");
@@ -2467,12 +2579,35 @@ function sanitizeKey(raw) {
   return key || "default";
 }
 
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
 // src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
 function envNumber(env, name) {
   const raw = env[name];
   const value = Number(raw);
   return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -2488,12 +2623,15 @@ function githubLogger(redact) {
 }
 function clientOptionsFromEnv(token, env, redact) {
   const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
     version: NARRATOR_VERSION,
     logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
   };
 }
 
@@ -2505,6 +2643,433 @@ async function loadArtifactClient() {
 
 // src/action/open-live-comment.ts
 import { readFileSync } from "node:fs";
+
+// src/github/errors.ts
+var FALLBACK_RATE_LIMIT_MS = 6e4;
+function classifyGitHubError(error64, nowMs) {
+  const e = typeof error64 === "object" && error64 !== null ? error64 : {};
+  const status = typeof e.status === "number" ? e.status : null;
+  const message = describeError(error64);
+  if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
+  if (status === null) return { kind: "other", status, message };
+  const headers = e.response?.headers ?? {};
+  const header = (name) => {
+    const value = headers[name];
+    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
+  };
+  if (status === 429 || status === 403 && isRateLimit(message, header)) {
+    return { kind: "rate_limited", status, message, retryAt: retryAtFromHeaders(header, nowMs) };
+  }
+  if (status === 401 || status === 403) return { kind: "forbidden", status, message };
+  if (status === 404 || status === 410) return { kind: "not_found", message };
+  if (status === 422) return { kind: "rejected", status, message };
+  if (status >= 500) return { kind: "server", status, message };
+  return { kind: "other", status, message };
+}
+function isRateLimit(message, header) {
+  return header("x-ratelimit-remaining") === "0" || header("retry-after") !== void 0 || /rate limit/i.test(message);
+}
+function retryAtFromHeaders(header, nowMs) {
+  const retryAfter = Number(header("retry-after"));
+  if (header("retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) {
+    return nowMs + retryAfter * 1e3;
+  }
+  const reset = Number(header("x-ratelimit-reset"));
+  if (header("x-ratelimit-remaining") === "0" && Number.isFinite(reset) && reset > 0) {
+    return Math.max(nowMs, reset * 1e3 + 1e3);
+  }
+  return nowMs + FALLBACK_RATE_LIMIT_MS;
+}
+function describeError(error64) {
+  if (typeof error64 !== "object" || error64 === null) return String(error64);
+  const e = error64;
+  const data = e.response?.data;
+  const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
+  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error64));
+  const cause = e.cause;
+  const code = typeof cause?.code === "string" ? cause.code : null;
+  const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
+  return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
+}
+
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
+};
+function isPassingLookupFailure(error64, nowMs) {
+  const name = error64?.name;
+  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
+  const kind = classifyGitHubError(error64, nowMs).kind;
+  return kind === "network" || kind === "server" || kind === "rate_limited";
+}
+async function fetchIdentity(octokit, signal) {
+  const data = await octokit.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
+  }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
+// src/github/issue-comments.ts
+function octokitIssueComments(octokit, target) {
+  const { owner, repo, issueNumber } = target;
+  let identity2 = null;
+  return {
+    async listPage(page, perPage, signal) {
+      const response = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        page,
+        per_page: perPage,
+        request: { signal }
+      });
+      return {
+        comments: response.data.map(toComment),
+        lastPage: lastPageOf(response.headers.link)
+      };
+    },
+    async create(body2, signal) {
+      const response = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async update(commentId, body2, signal) {
+      const response = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
+    },
+    whoAmI(signal) {
+      identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
+        identity2 = null;
+        throw error64;
+      });
+      return identity2;
+    }
+  };
+}
+function toComment(data) {
+  const login = data.user?.login;
+  return {
+    id: data.id,
+    body: data.body ?? "",
+    htmlUrl: data.html_url ?? null,
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
+  };
+}
+function lastPageOf(link) {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    if (!/rel="last"/.test(part)) continue;
+    const url2 = /<([^>]+)>/.exec(part)?.[1];
+    if (!url2) continue;
+    const page = Number(new URL(url2, "https://api.github.com").searchParams.get("page"));
+    if (Number.isSafeInteger(page) && page > 0) return page;
+  }
+  return null;
+}
+
+// src/github/find-comment.ts
+var PER_PAGE = 100;
+async function findMarkedComments(api, marker, options = {}) {
+  const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const ours = [];
+  let lastPage = 1;
+  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
+    options.onRequest?.();
+    const result = await api.listPage(page, PER_PAGE, options.signal);
+    if (page === 1) lastPage = result.lastPage ?? 1;
+    for (const comment of result.comments) {
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error64) {
+          options.onIdentityUnknown?.(error64);
+          return [];
+        }
+      }
+      if (sameAccount(comment.author, me)) ours.push(comment);
+      else options.onForeign?.(comment, me);
+    }
+  }
+  return ours.sort((a, b) => a.id - b.id);
+}
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
+
+// src/github/target.ts
+var PR_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
+var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
+var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
+var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
+function resolveTarget(input2) {
+  const setting = normalizeSetting(input2.commentOn);
+  if (setting === "none") return { target: null, reason: "comment-on is none" };
+  const repo = splitRepository(input2.repository);
+  if (repo === null) {
+    return { target: null, reason: `GITHUB_REPOSITORY '${input2.repository}' is not owner/repo` };
+  }
+  if (typeof setting === "number") {
+    if (positiveInt(setting) === null)
+      return { target: null, reason: `comment-on ${setting} is not an issue number` };
+    return {
+      target: { ...repo, issueNumber: setting, kind: "issue" },
+      reason: `comment-on names #${setting}`
+    };
+  }
+  const payload = asRecord(input2.payload);
+  const event = input2.eventName;
+  if (PR_EVENTS.has(event)) {
+    const number4 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
+    if (number4 === null)
+      return { target: null, reason: `the ${event} payload carries no pull request number` };
+    return { target: { ...repo, issueNumber: number4, kind: "pr" }, reason: `${event} on #${number4}` };
+  }
+  if (ISSUE_EVENTS.has(event)) {
+    const issue3 = asRecord(payload.issue);
+    const number4 = positiveInt(issue3.number);
+    if (number4 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
+    const kind = issue3.pull_request ? "pr" : "issue";
+    return { target: { ...repo, issueNumber: number4, kind }, reason: `${event} on #${number4}` };
+  }
+  if (event === "workflow_dispatch") {
+    const inputs = asRecord(payload.inputs);
+    for (const [names, kind] of [
+      [DISPATCH_PR_INPUTS, "pr"],
+      [DISPATCH_ISSUE_INPUTS, "issue"]
+    ]) {
+      for (const name of names) {
+        const raw = inputs[name];
+        if (raw === void 0 || raw === null || raw === "") continue;
+        const number4 = positiveInt(raw);
+        if (number4 === null) {
+          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
+        }
+        return {
+          target: { ...repo, issueNumber: number4, kind },
+          reason: `workflow_dispatch ${name} #${number4}`
+        };
+      }
+    }
+    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
+  }
+  return {
+    target: null,
+    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
+  };
+}
+function normalizeSetting(setting) {
+  if (typeof setting === "object") {
+    if (setting.kind === "number") return setting.number;
+    return setting.kind;
+  }
+  return setting;
+}
+function splitRepository(repository) {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  if (!match) return null;
+  return { owner: match[1], repo: match[2] };
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positiveInt(value) {
+  const number4 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
+  return typeof number4 === "number" && Number.isSafeInteger(number4) && number4 > 0 ? number4 : null;
+}
+
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out"
+];
+
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut = n - 1;
+  const code = s.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut--;
+  return `${s.slice(0, cut)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
+  );
+}
+function decodeInfo(info3) {
+  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex3, dec) => {
+    const code = hex3 !== void 0 ? Number.parseInt(hex3, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+
+// src/report/format.ts
+function formatDuration(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1e3);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function formatTokens(n) {
+  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function formatCost(usd) {
+  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toFixed(2)}`;
+}
+function formatCount(n) {
+  return n === null || n === void 0 ? "n/a" : String(n);
+}
+var OUTCOME_SYMBOL = {
+  success: "\u2705",
+  error: "\u274C",
+  max_turns: "\u{1F501}",
+  budget_exceeded: "\u{1F4B8}",
+  max_tokens: "\u2702",
+  cancelled: "\u23F9",
+  timed_out: "\u23F1"
+};
+var AGENT_LABEL = {
+  "claude-code": "Claude",
+  codex: "Codex",
+  gemini: "Gemini",
+  cursor: "Cursor",
+  caliban: "caliban",
+  opencode: "opencode"
+};
+function agentLabel(dialect) {
+  return dialect ? AGENT_LABEL[dialect] : "The agent";
+}
+
+// src/action/open-live-comment.ts
+function readPayload(file2) {
+  if (!file2) return {};
+  try {
+    return JSON.parse(readFileSync(file2, "utf8"));
+  } catch (error64) {
+    debug2(`narrator: cannot read the event payload ${file2}: ${error64.message}`);
+    return {};
+  }
+}
+
+// src/report/redact-json.ts
+var MASKED_TOKEN = JSON.stringify(REDACTED);
+
+// src/report/step-summary.ts
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+function ganttLabel(s) {
+  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  return truncate(plain2, 50) || "call";
+}
+
+// src/report/outputs.ts
+var RESULT_OUTPUT_MAX = 64 * 1024;
+
+// src/action/views.ts
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
 
 // src/github/client.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -3820,8 +4385,8 @@ function isPlainObject2(value) {
 }
 var noop2 = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -3837,7 +4402,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body: body2,
       redirect: requestOptions.request?.redirect,
@@ -6865,6 +7430,25 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/github/rate-budget.ts
+var CROWD_MAX_AGE_MS = 10 * 6e4;
+var PENALTY_MS = 15 * 6e4;
+function observingFetch(inner, budget) {
+  return async (input2, init) => {
+    const method = init?.method ?? (input2 instanceof Request ? input2.method : "GET");
+    const url2 = typeof input2 === "string" ? input2 : input2 instanceof URL ? input2.href : input2.url;
+    budget.noteRequest(method, url2);
+    const response = await inner(input2, init);
+    let secondary = false;
+    if (response.status === 403 || response.status === 429) {
+      const text2 = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text2) || response.headers.get("retry-after") !== null;
+    }
+    budget.observe({ method, url: url2, status: response.status, headers: response.headers, secondary });
+    return response;
+  };
+}
+
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
 var NarratorOctokit = Octokit2.plugin(throttling, retry);
@@ -6896,7 +7480,7 @@ function createGitHubClient(options) {
       warn: (message) => logger.debug(`octokit: ${message}`),
       error: (message) => logger.debug(`octokit: ${message}`)
     },
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: options.budget ? { fetch: observingFetch(options.fetch ?? ((input2, init) => fetch(input2, init)), options.budget) } : options.fetch ? { fetch: options.fetch } : {},
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.
@@ -6913,859 +7497,6 @@ function createGitHubClient(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
     }
   });
-}
-
-// src/github/errors.ts
-var FALLBACK_RATE_LIMIT_MS = 6e4;
-function classifyGitHubError(error64, nowMs) {
-  const e = typeof error64 === "object" && error64 !== null ? error64 : {};
-  const status = typeof e.status === "number" ? e.status : null;
-  const message = describeError(error64);
-  if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
-  if (status === null) return { kind: "other", status, message };
-  const headers = e.response?.headers ?? {};
-  const header = (name) => {
-    const value = headers[name];
-    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
-  };
-  if (status === 429 || status === 403 && isRateLimit(message, header)) {
-    return { kind: "rate_limited", status, message, retryAt: retryAtFromHeaders(header, nowMs) };
-  }
-  if (status === 401 || status === 403) return { kind: "forbidden", status, message };
-  if (status === 404 || status === 410) return { kind: "not_found", message };
-  if (status === 422) return { kind: "rejected", status, message };
-  if (status >= 500) return { kind: "server", status, message };
-  return { kind: "other", status, message };
-}
-function isRateLimit(message, header) {
-  return header("x-ratelimit-remaining") === "0" || header("retry-after") !== void 0 || /rate limit/i.test(message);
-}
-function retryAtFromHeaders(header, nowMs) {
-  const retryAfter = Number(header("retry-after"));
-  if (header("retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) {
-    return nowMs + retryAfter * 1e3;
-  }
-  const reset = Number(header("x-ratelimit-reset"));
-  if (header("x-ratelimit-remaining") === "0" && Number.isFinite(reset) && reset > 0) {
-    return Math.max(nowMs, reset * 1e3 + 1e3);
-  }
-  return nowMs + FALLBACK_RATE_LIMIT_MS;
-}
-function describeError(error64) {
-  if (typeof error64 !== "object" || error64 === null) return String(error64);
-  const e = error64;
-  const data = e.response?.data;
-  const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
-  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error64));
-  const cause = e.cause;
-  const code = typeof cause?.code === "string" ? cause.code : null;
-  const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
-  return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
-}
-
-// src/github/identity.ts
-var VIEWER_QUERY = "query { viewer { login databaseId } }";
-var IdentityError = class extends Error {
-  name = "IdentityError";
-};
-function isPassingLookupFailure(error64, nowMs) {
-  const name = error64?.name;
-  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
-  const kind = classifyGitHubError(error64, nowMs).kind;
-  return kind === "network" || kind === "server" || kind === "rate_limited";
-}
-async function fetchIdentity(octokit, signal) {
-  const data = await octokit.graphql(
-    VIEWER_QUERY,
-    { request: { signal } }
-  );
-  const login = data?.viewer?.login;
-  const id = data?.viewer?.databaseId;
-  if (typeof login !== "string" || login === "") {
-    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
-  }
-  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
-}
-function sameAccount(author, me) {
-  if (author === null) return false;
-  if (author.id !== null && me.id !== null) return author.id === me.id;
-  return author.login.toLowerCase() === me.login.toLowerCase();
-}
-
-// src/github/issue-comments.ts
-function octokitIssueComments(octokit, target) {
-  const { owner, repo, issueNumber } = target;
-  let identity2 = null;
-  return {
-    async listPage(page, perPage, signal) {
-      const response = await octokit.rest.issues.listComments({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        page,
-        per_page: perPage,
-        request: { signal }
-      });
-      return {
-        comments: response.data.map(toComment),
-        lastPage: lastPageOf(response.headers.link)
-      };
-    },
-    async create(body2, signal) {
-      const response = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async update(commentId, body2, signal) {
-      const response = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async get(commentId, signal) {
-      const response = await octokit.rest.issues.getComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    whoAmI(signal) {
-      identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
-        identity2 = null;
-        throw error64;
-      });
-      return identity2;
-    }
-  };
-}
-function toComment(data) {
-  const login = data.user?.login;
-  return {
-    id: data.id,
-    body: data.body ?? "",
-    htmlUrl: data.html_url ?? null,
-    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
-  };
-}
-function lastPageOf(link) {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    if (!/rel="last"/.test(part)) continue;
-    const url2 = /<([^>]+)>/.exec(part)?.[1];
-    if (!url2) continue;
-    const page = Number(new URL(url2, "https://api.github.com").searchParams.get("page"));
-    if (Number.isSafeInteger(page) && page > 0) return page;
-  }
-  return null;
-}
-
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-
-// src/github/find-comment.ts
-var PER_PAGE = 100;
-async function findMarkedComment(api, marker, options = {}) {
-  const maxPages = options.maxPages ?? 10;
-  let me = null;
-  const newestOurs = async (comments) => {
-    for (let i = comments.length - 1; i >= 0; i--) {
-      const comment = comments[i];
-      if (!hasMarker(comment.body, marker)) continue;
-      if (me === null) {
-        try {
-          me = await api.whoAmI(options.signal);
-        } catch (error64) {
-          options.onIdentityUnknown?.(error64);
-          return "unknown";
-        }
-      }
-      if (sameAccount(comment.author, me)) return comment;
-      options.onForeign?.(comment, me);
-    }
-    return null;
-  };
-  options.onRequest?.();
-  const first = await api.listPage(1, PER_PAGE, options.signal);
-  const lastPage = first.lastPage ?? 1;
-  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
-    options.onRequest?.();
-    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found2 = await newestOurs(comments);
-    if (found2 === "unknown") return null;
-    if (found2) return found2;
-  }
-  const found = await newestOurs(first.comments);
-  return found === "unknown" ? null : found;
-}
-
-// src/github/logger.ts
-var silentLogger = {
-  debug: () => {
-  },
-  warning: () => {
-  }
-};
-
-// src/github/live-comment.ts
-var MAX_COMMENT_CHARS = 65536;
-var CUT_NOTE = "\n\n*\u2026 cut to fit GitHub\u2019s 65,536-character comment limit.*";
-var LiveComment = class {
-  #api;
-  #marker;
-  #mode;
-  #intervalMs;
-  #minGapMs;
-  #clock;
-  #logger;
-  #requestTimeoutMs;
-  #finalTimeoutMs;
-  #searchPages;
-  #burst;
-  #refillPerMs;
-  #located;
-  #commentId = null;
-  #url = null;
-  /** The body GitHub holds, as far as we know. */
-  #remoteBody = null;
-  #wanted = null;
-  #wantedPhase = false;
-  #rejectedBody = null;
-  #final = null;
-  #finalResult = null;
-  #done = false;
-  #inFlight = false;
-  #timer = null;
-  #timerAt = Number.POSITIVE_INFINITY;
-  #lastWriteAt = Number.NEGATIVE_INFINITY;
-  #tokens;
-  #tokensAt;
-  #rateLimitedUntil = 0;
-  #errorBackoffUntil = 0;
-  #errorStreak = 0;
-  #recreated = false;
-  #cutWarned = false;
-  /** The comment found from an earlier run (sticky), until this run writes its own. */
-  #adoptedId = null;
-  #stats = {
-    requests: 0,
-    lists: 0,
-    identityLookups: 0,
-    creates: 0,
-    edits: 0,
-    failures: 0,
-    coalesced: 0,
-    unchangedSkipped: 0,
-    lastError: null,
-    disabledReason: null,
-    commentId: null,
-    url: null
-  };
-  constructor(options) {
-    this.#api = options.api;
-    this.#marker = options.marker;
-    this.#mode = options.mode ?? "sticky";
-    this.#intervalMs = Math.max(0, options.intervalMs ?? 5e3);
-    this.#minGapMs = Math.max(0, options.minGapMs ?? 1e3);
-    this.#clock = options.clock ?? systemClock;
-    this.#logger = options.logger ?? silentLogger;
-    this.#requestTimeoutMs = options.requestTimeoutMs ?? 3e4;
-    this.#finalTimeoutMs = options.finalTimeoutMs ?? 12e4;
-    this.#searchPages = options.searchPages ?? 10;
-    const maxPerHour = Math.max(2, Math.floor(options.maxWritesPerHour ?? 150));
-    this.#burst = Math.max(1, Math.min(maxPerHour - 2, Math.floor(options.burst ?? (maxPerHour - 1) / 3)));
-    this.#refillPerMs = (maxPerHour - 1 - this.#burst) / 36e5;
-    this.#tokens = this.#burst;
-    this.#tokensAt = this.#clock.now();
-    this.#located = this.#mode === "new";
-  }
-  /** Creates (or, sticky, finds and reuses) the comment with this body. Fire-and-forget. */
-  start(body2) {
-    this.update(body2, { phase: true });
-  }
-  /** Offers a newer body. Returns at once; the body is sent when pacing allows, unless a newer one replaces it. */
-  update(body2, options = {}) {
-    if (this.#final !== null || this.#done || this.#stats.disabledReason !== null) return;
-    if (this.#wanted !== null) this.#stats.coalesced++;
-    this.#wanted = body2;
-    this.#wantedPhase ||= options.phase === true;
-    this.#pump();
-  }
-  /**
-   * Sends the final body as soon as the in-flight request (if any) is answered, dropping any queued
-   * intermediate body. Resolves once it landed, or definitively failed, or `finalTimeoutMs` passed.
-   */
-  finish(body2) {
-    if (this.#finalResult !== null) return this.#finalResult;
-    if (this.#stats.disabledReason !== null) {
-      this.#done = true;
-      this.#finalResult = Promise.resolve(this.#result(false, this.#stats.disabledReason));
-      return this.#finalResult;
-    }
-    if (this.#wanted !== null) this.#stats.coalesced++;
-    this.#wanted = null;
-    this.#finalResult = new Promise((resolve) => {
-      const now = this.#clock.now();
-      this.#final = {
-        source: body2,
-        deadline: now + this.#finalTimeoutMs,
-        retryAt: now,
-        attempts: 0,
-        resolve,
-        deadlineTimer: this.#clock.setTimeout(
-          () => this.#settleFinal(false, this.#missedDeadline()),
-          this.#finalTimeoutMs
-        )
-      };
-    });
-    this.#pump();
-    return this.#finalResult;
-  }
-  stats() {
-    return { ...this.#stats };
-  }
-  get commentId() {
-    return this.#commentId;
-  }
-  get url() {
-    return this.#url;
-  }
-  // ---------------------------------------------------------------------------------------------
-  #pump() {
-    if (this.#inFlight || this.#done || this.#stats.disabledReason !== null) return;
-    const final = this.#final;
-    const source = final ? final.source : this.#wanted;
-    if (source === null) return;
-    const now = this.#clock.now();
-    if (!this.#located) {
-      const notBefore2 = Math.max(this.#rateLimitedUntil, final ? final.retryAt : this.#errorBackoffUntil);
-      if (this.#waitUntil(notBefore2, now)) return;
-      void this.#locate();
-      return;
-    }
-    let body2;
-    try {
-      body2 = this.#fit(withMarker(typeof source === "string" ? source : source(now), this.#marker));
-    } catch (error64) {
-      this.#logger.warning(`Narrator could not render the comment body: ${String(error64)}`);
-      if (final) this.#settleFinal(false, "the final body could not be rendered");
-      else this.#wanted = null;
-      return;
-    }
-    if (this.#commentId !== null && body2 === this.#remoteBody) {
-      this.#stats.unchangedSkipped++;
-      if (final) this.#settleFinal(true, null);
-      else this.#wanted = null;
-      this.#wantedPhase = false;
-      return;
-    }
-    if (!final && body2 === this.#rejectedBody) {
-      this.#wanted = null;
-      return;
-    }
-    if (final) {
-      const notBefore2 = Math.max(this.#rateLimitedUntil, final.retryAt);
-      if (notBefore2 > final.deadline) {
-        this.#settleFinal(
-          false,
-          this.#rateLimitedUntil > final.deadline ? `GitHub asks to wait until ${new Date(this.#rateLimitedUntil).toISOString()}, past the deadline` : this.#missedDeadline()
-        );
-        return;
-      }
-      if (this.#waitUntil(notBefore2, now)) return;
-      void this.#send(body2, true);
-      return;
-    }
-    const gap = this.#commentId === null || this.#wantedPhase ? this.#minGapMs : Math.max(this.#intervalMs, this.#minGapMs);
-    const notBefore = Math.max(
-      this.#rateLimitedUntil,
-      this.#errorBackoffUntil,
-      this.#lastWriteAt + gap,
-      this.#tokenReadyAt(now)
-    );
-    if (this.#waitUntil(notBefore, now)) return;
-    this.#takeToken(now);
-    this.#wanted = null;
-    this.#wantedPhase = false;
-    void this.#send(body2, false);
-  }
-  /** Arms the timer for `at` if that is in the future; true when the caller must wait. */
-  #waitUntil(at, now) {
-    if (at <= now) return false;
-    if (this.#timer !== null && this.#timerAt <= at) return true;
-    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
-    this.#timerAt = at;
-    this.#timer = this.#clock.setTimeout(() => {
-      this.#timer = null;
-      this.#timerAt = Number.POSITIVE_INFINITY;
-      this.#pump();
-    }, at - now);
-    return true;
-  }
-  #refill(now) {
-    const elapsed = Math.max(0, now - this.#tokensAt);
-    this.#tokens = Math.min(this.#burst, this.#tokens + elapsed * this.#refillPerMs);
-    this.#tokensAt = now;
-  }
-  #tokenReadyAt(now) {
-    this.#refill(now);
-    if (this.#tokens >= 1) return now;
-    return now + Math.ceil((1 - this.#tokens) / this.#refillPerMs);
-  }
-  #takeToken(now) {
-    this.#refill(now);
-    this.#tokens = Math.max(0, this.#tokens - 1);
-  }
-  async #locate() {
-    this.#inFlight = true;
-    const { signal, cancel } = this.#timeoutSignal();
-    let identityError = null;
-    try {
-      const inner = this.#api;
-      const api = {
-        listPage: (page, perPage, s) => inner.listPage(page, perPage, s),
-        create: (body2, s) => inner.create(body2, s),
-        update: (id, body2, s) => inner.update(id, body2, s),
-        get: (id, s) => inner.get(id, s),
-        whoAmI: (lookupSignal) => {
-          this.#stats.requests++;
-          this.#stats.identityLookups++;
-          return inner.whoAmI(lookupSignal);
-        }
-      };
-      const found = await findMarkedComment(api, this.#marker, {
-        maxPages: this.#searchPages,
-        signal,
-        onRequest: () => {
-          this.#stats.requests++;
-          this.#stats.lists++;
-        },
-        onForeign: (comment, me) => {
-          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
-          this.#logger.warning(
-            `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
-          );
-        },
-        onIdentityUnknown: (error64) => {
-          identityError = error64;
-        }
-      });
-      if (identityError !== null && isPassingLookupFailure(identityError, this.#clock.now())) {
-        throw identityError;
-      }
-      this.#located = true;
-      this.#errorStreak = 0;
-      if (identityError !== null) {
-        this.#logger.warning(
-          `Narrator could not tell which account its token posts as (${describeError(identityError)}); it makes a new comment rather than edit one it cannot prove is its own`
-        );
-      }
-      if (found) {
-        this.#setComment(found.id, found.htmlUrl);
-        this.#adoptedId = found.id;
-        this.#remoteBody = found.body;
-        this.#logger.debug(`Narrator reuses its comment ${found.id}`);
-      }
-    } catch (error64) {
-      this.#fail(error64, "list", null, this.#final !== null);
-    } finally {
-      cancel();
-      this.#inFlight = false;
-    }
-    this.#pump();
-  }
-  async #send(body2, isFinal) {
-    this.#inFlight = true;
-    const op = this.#commentId === null ? "create" : "edit";
-    this.#lastWriteAt = this.#clock.now();
-    this.#stats.requests++;
-    if (op === "create") this.#stats.creates++;
-    else this.#stats.edits++;
-    if (this.#final && isFinal) this.#final.attempts++;
-    const { signal, cancel } = this.#timeoutSignal();
-    try {
-      const comment = this.#commentId === null ? await this.#api.create(body2, signal) : await this.#api.update(this.#commentId, body2, signal);
-      this.#setComment(comment.id, comment.htmlUrl);
-      this.#remoteBody = body2;
-      if (this.#errorStreak > 0) this.#logger.debug("GitHub answers again; the comment is being updated");
-      this.#errorStreak = 0;
-      this.#errorBackoffUntil = 0;
-      if (isFinal) this.#settleFinal(true, null);
-    } catch (error64) {
-      this.#fail(error64, op, body2, isFinal);
-    } finally {
-      cancel();
-      this.#inFlight = false;
-    }
-    this.#pump();
-  }
-  #fail(error64, op, body2, isFinal) {
-    const now = this.#clock.now();
-    const failure3 = classifyGitHubError(error64, now);
-    this.#stats.failures++;
-    this.#stats.lastError = `${op}: ${failure3.message}`;
-    const requeue = () => {
-      if (!isFinal && body2 !== null && this.#wanted === null) this.#wanted = body2;
-    };
-    switch (failure3.kind) {
-      case "not_found":
-        if (op === "edit" && !this.#recreated) {
-          this.#recreated = true;
-          this.#logger.warning("Narrator\u2019s comment was deleted; creating a new one");
-          this.#commentId = null;
-          this.#remoteBody = null;
-          requeue();
-          this.#wantedPhase = true;
-          return;
-        }
-        this.#disable(failure3, op);
-        return;
-      case "forbidden":
-        if (op === "edit" && failure3.status === 403 && this.#commentId !== null && this.#commentId === this.#adoptedId) {
-          this.#logger.warning(
-            `GitHub refused to edit comment ${this.#commentId}, Narrator's comment from an earlier run (${failure3.message}); Narrator narrates in a new comment instead`
-          );
-          this.#adoptedId = null;
-          this.#commentId = null;
-          this.#remoteBody = null;
-          requeue();
-          this.#wantedPhase = true;
-          return;
-        }
-        this.#disable(failure3, op);
-        return;
-      case "rate_limited":
-        this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, failure3.retryAt);
-        this.#logger.debug(
-          `GitHub rate limit on comment ${op}; next try at ${new Date(this.#rateLimitedUntil).toISOString()}`
-        );
-        requeue();
-        return;
-      case "network":
-      case "server": {
-        this.#errorStreak++;
-        const message = `Narrator could not ${op} its comment (${failure3.message}); it will try again`;
-        if (this.#errorStreak === 1) this.#logger.warning(message);
-        else this.#logger.debug(message);
-        const backoff = Math.min(6e4, Math.max(this.#intervalMs, 1e3) * 2 ** (this.#errorStreak - 1));
-        this.#errorBackoffUntil = now + backoff;
-        if (this.#final) {
-          this.#final.retryAt = now + Math.min(5e3, 250 * 2 ** Math.max(0, this.#final.attempts - 1));
-        }
-        requeue();
-        if (!isFinal && this.#wanted !== null) this.#waitUntil(this.#errorBackoffUntil, now);
-        return;
-      }
-      case "rejected":
-        this.#logger.warning(`GitHub refused the comment body (${failure3.message})`);
-        if (body2 !== null) this.#rejectedBody = body2;
-        if (isFinal) this.#settleFinal(false, `GitHub refused the final body: ${failure3.message}`);
-        return;
-      case "other":
-        this.#logger.warning(`Narrator could not ${op} its comment: ${failure3.message}`);
-        if (isFinal) this.#settleFinal(false, failure3.message);
-        return;
-    }
-  }
-  #disable(failure3, op) {
-    const reason = failure3.kind !== "forbidden" ? `the issue or comment is gone (${op}: ${failure3.message}); the run goes on without a comment` : failure3.status === 401 ? `GitHub does not accept the token (${failure3.message}); the run goes on without a comment` : op === "list" ? `the token may not read this issue's comments (${failure3.message}); the run goes on without a comment` : op === "create" ? `the token may not create comments here (${failure3.message}); the run goes on without a comment` : `GitHub refused to edit Narrator's comment ${this.#commentId ?? ""} (${failure3.message}); the run goes on without updating it`;
-    this.#stats.disabledReason = reason;
-    this.#logger.warning(`Narrator: ${reason}`);
-    this.#wanted = null;
-    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
-    this.#timer = null;
-    if (this.#final) this.#settleFinal(false, reason);
-  }
-  #settleFinal(landed, reason) {
-    const final = this.#final;
-    if (!final || this.#done) return;
-    this.#done = true;
-    this.#clock.clearTimeout(final.deadlineTimer);
-    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
-    this.#timer = null;
-    final.resolve(this.#result(landed, reason));
-  }
-  #missedDeadline() {
-    const last = this.#stats.lastError ? ` (last error: ${this.#stats.lastError})` : "";
-    return `the final edit did not land within ${this.#finalTimeoutMs} ms${last}`;
-  }
-  #result(landed, reason) {
-    return { landed, commentId: this.#commentId, url: this.#url, reason };
-  }
-  #setComment(id, url2) {
-    if (id !== this.#commentId) this.#adoptedId = null;
-    this.#commentId = id;
-    this.#url = url2;
-    this.#stats.commentId = id;
-    this.#stats.url = url2;
-  }
-  #timeoutSignal() {
-    const controller = new AbortController();
-    const timer = this.#clock.setTimeout(
-      () => controller.abort(new Error(`request timed out after ${this.#requestTimeoutMs} ms`)),
-      this.#requestTimeoutMs
-    );
-    return { signal: controller.signal, cancel: () => this.#clock.clearTimeout(timer) };
-  }
-  /** The renderer budgets the size; this is the guard that keeps a 422 impossible anyway. */
-  #fit(body2) {
-    if (body2.length <= MAX_COMMENT_CHARS) return body2;
-    if (!this.#cutWarned) {
-      this.#cutWarned = true;
-      this.#logger.warning(`Narrator cut a ${body2.length}-character comment body to GitHub's limit`);
-    }
-    let end = MAX_COMMENT_CHARS - CUT_NOTE.length;
-    const code = body2.charCodeAt(end - 1);
-    if (code >= 55296 && code <= 56319) end--;
-    return body2.slice(0, end) + CUT_NOTE;
-  }
-};
-
-// src/github/target.ts
-var PR_EVENTS = /* @__PURE__ */ new Set([
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-]);
-var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
-var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
-var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
-function resolveTarget(input2) {
-  const setting = normalizeSetting(input2.commentOn);
-  if (setting === "none") return { target: null, reason: "comment-on is none" };
-  const repo = splitRepository(input2.repository);
-  if (repo === null) {
-    return { target: null, reason: `GITHUB_REPOSITORY '${input2.repository}' is not owner/repo` };
-  }
-  if (typeof setting === "number") {
-    if (positiveInt(setting) === null)
-      return { target: null, reason: `comment-on ${setting} is not an issue number` };
-    return {
-      target: { ...repo, issueNumber: setting, kind: "issue" },
-      reason: `comment-on names #${setting}`
-    };
-  }
-  const payload = asRecord(input2.payload);
-  const event = input2.eventName;
-  if (PR_EVENTS.has(event)) {
-    const number4 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
-    if (number4 === null)
-      return { target: null, reason: `the ${event} payload carries no pull request number` };
-    return { target: { ...repo, issueNumber: number4, kind: "pr" }, reason: `${event} on #${number4}` };
-  }
-  if (ISSUE_EVENTS.has(event)) {
-    const issue3 = asRecord(payload.issue);
-    const number4 = positiveInt(issue3.number);
-    if (number4 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
-    const kind = issue3.pull_request ? "pr" : "issue";
-    return { target: { ...repo, issueNumber: number4, kind }, reason: `${event} on #${number4}` };
-  }
-  if (event === "workflow_dispatch") {
-    const inputs = asRecord(payload.inputs);
-    for (const [names, kind] of [
-      [DISPATCH_PR_INPUTS, "pr"],
-      [DISPATCH_ISSUE_INPUTS, "issue"]
-    ]) {
-      for (const name of names) {
-        const raw = inputs[name];
-        if (raw === void 0 || raw === null || raw === "") continue;
-        const number4 = positiveInt(raw);
-        if (number4 === null) {
-          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
-        }
-        return {
-          target: { ...repo, issueNumber: number4, kind },
-          reason: `workflow_dispatch ${name} #${number4}`
-        };
-      }
-    }
-    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
-  }
-  return {
-    target: null,
-    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
-  };
-}
-function normalizeSetting(setting) {
-  if (typeof setting === "object") {
-    if (setting.kind === "number") return setting.number;
-    return setting.kind;
-  }
-  return setting;
-}
-function splitRepository(repository) {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
-  if (!match) return null;
-  return { owner: match[1], repo: match[2] };
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null ? value : {};
-}
-function positiveInt(value) {
-  const number4 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
-  return typeof number4 === "number" && Number.isSafeInteger(number4) && number4 > 0 ? number4 : null;
-}
-
-// src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
-var OUTCOMES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out"
-];
-
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
-
-// src/report/markdown.ts
-var ZWSP = "\u200B";
-function escapeHtml(s) {
-  return s.replace(
-    /[&<>"]/g,
-    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
-  );
-}
-function neutralizeMentions(s) {
-  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function truncate(s, n) {
-  if (s.length <= n) return s;
-  if (n <= 1) return n === 1 ? "\u2026" : "";
-  let cut = n - 1;
-  const code = s.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut--;
-  return `${s.slice(0, cut)}\u2026`;
-}
-function tableCell(s, max = 120) {
-  const one = truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
-}
-function inlineText(s, max = 200) {
-  return tableCell(s, max);
-}
-function breakTags(s) {
-  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
-}
-function neutralize(s) {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
-}
-function neutralizeImages(s) {
-  return s.replace(/!\[/g, `!${ZWSP}[`);
-}
-var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
-function neutralizeDiagrams(s) {
-  if (!s.includes("``") && !s.includes("~~")) return s;
-  return s.replace(
-    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
-    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
-  );
-}
-function decodeInfo(info3) {
-  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex3, dec) => {
-    const code = hex3 !== void 0 ? Number.parseInt(hex3, 16) : Number(dec);
-    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
-  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
-}
-
-// src/report/format.ts
-function formatDuration(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
-  if (ms < 100) return `${Math.round(ms)} ms`;
-  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
-  const totalSeconds = Math.round(ms / 1e3);
-  if (totalSeconds < 60) return `${totalSeconds} s`;
-  const totalMinutes = Math.floor(totalSeconds / 60);
-  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
-  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
-}
-function formatTokens(n) {
-  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
-  if (n < 1e3) return String(Math.round(n));
-  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
-  return `${(n / 1e6).toFixed(2)}M`;
-}
-function formatCost(usd) {
-  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
-  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
-  return `$${usd.toFixed(2)}`;
-}
-function formatCount(n) {
-  return n === null || n === void 0 ? "n/a" : String(n);
-}
-var OUTCOME_SYMBOL = {
-  success: "\u2705",
-  error: "\u274C",
-  max_turns: "\u{1F501}",
-  budget_exceeded: "\u{1F4B8}",
-  max_tokens: "\u2702",
-  cancelled: "\u23F9",
-  timed_out: "\u23F1"
-};
-var AGENT_LABEL = {
-  "claude-code": "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  cursor: "Cursor",
-  caliban: "caliban",
-  opencode: "opencode"
-};
-function agentLabel(dialect) {
-  return dialect ? AGENT_LABEL[dialect] : "The agent";
-}
-
-// src/action/open-live-comment.ts
-function readPayload(file2) {
-  if (!file2) return {};
-  try {
-    return JSON.parse(readFileSync(file2, "utf8"));
-  } catch (error64) {
-    debug2(`narrator: cannot read the event payload ${file2}: ${error64.message}`);
-    return {};
-  }
-}
-
-// src/report/redact-json.ts
-var MASKED_TOKEN = JSON.stringify(REDACTED);
-
-// src/report/step-summary.ts
-var STEP_SUMMARY_LIMIT = 1024 * 1024;
-function ganttLabel(s) {
-  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
-  return truncate(plain2, 50) || "call";
-}
-
-// src/report/outputs.ts
-var RESULT_OUTPUT_MAX = 64 * 1024;
-
-// src/action/views.ts
-function runUrlFrom(env) {
-  const page = runPageUrl(env);
-  if (page === null) return null;
-  const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
 
 // src/aggregate/gate.ts
@@ -7880,6 +7611,13 @@ function legReasonMarker(id) {
   return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
 }
 var TOTALS_MARKER = "<!-- narrator-board-totals -->";
+function boardRunMarker(runId) {
+  return `<!-- narrator-board-run:${runId.replace(/[^A-Za-z0-9-]/g, "") || "local"} -->`;
+}
+function boardMarkerLine(key, runId) {
+  return runId === null ? boardMarker(key) : `${boardMarker(key)} ${boardRunMarker(runId)}`;
+}
+var REASONS_HEADING = "### Legs that did not succeed";
 function boardTotals(legs) {
   let turns = null;
   let tools = 0;
@@ -8057,9 +7795,8 @@ ${names}
 </details>`);
   }
   if (failing.length > 0) {
-    const heading = "### Legs that did not succeed";
     blocks.push(
-      `${heading}
+      `${REASONS_HEADING}
 
 ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
     );
@@ -8099,6 +7836,21 @@ function lastResort(legs, verdict, ctx) {
   return `${head}
 
 ${lines.join("\n")}
+`;
+}
+var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
+function renderLiveBoard(ctx) {
+  const blocks = [];
+  if (ctx.marker) blocks.push(ctx.marker);
+  blocks.push(LIVE_TITLE);
+  blocks.push(
+    "*Each leg keeps its own row current while it runs; the board job rewrites the board with the totals and the verdict once the legs are done.*"
+  );
+  blocks.push(`${HEADER}
+| ${TOTALS_MARKER} **Total** | | ${STATUS_SYMBOL.pending} live | | | | | | | |`);
+  const run = safeUrl(ctx.runUrl ?? null);
+  blocks.push(`<sub>${run ? `[workflow run](${run}) \xB7 ` : ""}Narrator board (live)</sub>`);
+  return `${blocks.join("\n\n")}
 `;
 }
 function renderBoardSummary(legs, verdict, ctx) {
@@ -8196,6 +7948,572 @@ function renderBoardText(legs, verdict, ctx = {}) {
   );
   return `${out.join("\n")}
 `;
+}
+
+// src/report/board-live.ts
+var ROW_PREFIX = "| <!-- narrator-leg:";
+var TOTALS_PREFIX = `| ${TOTALS_MARKER}`;
+var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rowLabel(line) {
+  const afterMarker = line.indexOf("--> ");
+  if (afterMarker < 0) return "";
+  const rest = line.slice(afterMarker + 4);
+  const end = rest.indexOf(" | ");
+  return end < 0 ? rest : rest.slice(0, end);
+}
+function reasonLabel(line) {
+  return /--> \*\*(.*?)\*\* · /.exec(line)?.[1] ?? "";
+}
+function isReasonItem(line) {
+  return line.startsWith("- ");
+}
+function mergeLegLines(body2, lines, o) {
+  const firstLine2 = body2.slice(0, body2.indexOf("\n") < 0 ? body2.length : body2.indexOf("\n"));
+  const ours = firstLine2.includes(o.runMarker);
+  const base = ours ? body2 : o.skeleton();
+  const out = base.split("\n");
+  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  const rowRe = new RegExp(`^\\| <!-- narrator-leg:${escapeRegExp2(id)} --> `);
+  const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp2(id)} --> `);
+  const totals = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
+  if (totals < 0) return { kind: "skip", why: "the board has no table of legs (it is collapsed)" };
+  const own2 = out.findIndex((line) => rowRe.test(line));
+  if (own2 >= 0) out[own2] = lines.row;
+  else {
+    const label = rowLabel(lines.row);
+    let at = totals;
+    for (let i = 0; i < totals; i++) {
+      if (out[i].startsWith(ROW_PREFIX) && collator.compare(rowLabel(out[i]), label) > 0) {
+        at = i;
+        break;
+      }
+    }
+    out.splice(at, 0, lines.row);
+  }
+  const ownReason = out.findIndex((line) => reasonRe.test(line));
+  if (lines.reason !== null) {
+    if (ownReason >= 0) out[ownReason] = lines.reason;
+    else {
+      const heading = out.indexOf(REASONS_HEADING);
+      if (heading >= 0) {
+        const label = reasonLabel(lines.reason);
+        let at = heading + 2;
+        while (at < out.length && isReasonItem(out[at]) && !(out[at].includes("<!-- narrator-leg-reason:") && collator.compare(reasonLabel(out[at]), label) > 0)) {
+          at++;
+        }
+        out.splice(at, 0, lines.reason);
+      } else {
+        const tableEnd = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
+        out.splice(tableEnd + 1, 0, "", REASONS_HEADING, "", lines.reason);
+      }
+    }
+  } else if (ownReason >= 0) {
+    out.splice(ownReason, 1);
+    const heading = out.indexOf(REASONS_HEADING);
+    if (heading >= 0 && !isReasonItem(out[heading + 2] ?? "")) {
+      out.splice(heading - 1, 3);
+    }
+  }
+  const merged = out.join("\n");
+  if (merged === body2) return { kind: "unchanged" };
+  if (merged.length > o.limit) {
+    return { kind: "skip", why: `the board would grow past ${o.limit} characters with this leg's row` };
+  }
+  return { kind: "body", body: merged };
+}
+function showsLegLines(body2, lines) {
+  const all = body2.split("\n");
+  if (!all.includes(lines.row)) return false;
+  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp2(id)} --> `);
+  const reasons = all.filter((line) => reasonRe.test(line));
+  return lines.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines.reason;
+}
+
+// src/github/live-board.ts
+var BOARD_BODY_LIMIT = 65e3;
+var DEFAULT_SLOT_MS = 1e3;
+var MAX_SLOTS = 20;
+var Gone = class extends Error {
+  name = "Gone";
+};
+var LiveBoard = class {
+  #o;
+  #clock;
+  #logger;
+  #random;
+  #commentId = null;
+  #url = null;
+  #located = false;
+  #recreated = 0;
+  #wanted = null;
+  #final = null;
+  #finalResult = null;
+  #done = false;
+  #running = false;
+  #wake = null;
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  /** GitHub asked to wait (a rate limit): every write waits, the final one too. */
+  #rateLimitedUntil = 0;
+  /** After GitHub failed to answer: intermediate writes back off; the final one retries sooner. */
+  #errorBackoffUntil = 0;
+  #errorStreak = 0;
+  /** The slowest read seen (ms): a racing writer's read-then-write takes about two of them. */
+  #slowestReadMs = 0;
+  #lastSentWriteAt = Number.NEGATIVE_INFINITY;
+  #identityAsked = false;
+  #skipWarned = false;
+  #stats = {
+    reads: 0,
+    writes: 0,
+    creates: 0,
+    lists: 0,
+    deletes: 0,
+    unchanged: 0,
+    healed: 0,
+    failures: 0,
+    slowestReadMs: 0,
+    lastError: null,
+    disabledReason: null
+  };
+  constructor(options) {
+    this.#o = {
+      intervalMs: 1e4,
+      requestTimeoutMs: 3e4,
+      finalTimeoutMs: 6e4,
+      finalAttempts: 6,
+      jitterMs: 300,
+      searchPages: 10,
+      writeSpacingMs: 1e3,
+      ...options
+    };
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger ?? silentLogger;
+    this.#random = options.random ?? Math.random;
+  }
+  get commentId() {
+    return this.#commentId;
+  }
+  stats() {
+    return { ...this.#stats, slowestReadMs: this.#slowestReadMs };
+  }
+  /** Offers the leg's newest lines (rendered when the write goes out). Returns at once. */
+  update(lines) {
+    if (this.#final !== null || this.#stats.disabledReason !== null) return;
+    this.#wanted = lines;
+    this.#kick();
+  }
+  /** Writes the leg's final lines and verifies them. Resolves within `finalTimeoutMs`; never rejects. */
+  finish(lines) {
+    if (this.#finalResult) return this.#finalResult;
+    if (this.#stats.disabledReason !== null) {
+      this.#finalResult = Promise.resolve(this.#finish(false, false, 0, this.#stats.disabledReason));
+      return this.#finalResult;
+    }
+    this.#finalResult = new Promise((resolve) => {
+      this.#final = { lines, resolve, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
+    });
+    this.#wanted = null;
+    this.#wake?.();
+    this.#kick();
+    return this.#finalResult;
+  }
+  /**
+   * The aggregate job's write: the whole board, into the board comment (created if none), then
+   * the duplicates of this run deleted. Retried on passing failures within `finalTimeoutMs`.
+   */
+  async publish(body2) {
+    const deadline = this.#clock.now() + this.#o.finalTimeoutMs;
+    let lastError = null;
+    for (let attempt = 1; this.#clock.now() < deadline; attempt++) {
+      try {
+        const ours = await this.#list("none");
+        const board = ours[0] ?? null;
+        const written = board ? await this.#call((signal) => this.#o.api.update(board.id, body2, signal), "writes") : await this.#call((signal) => this.#o.api.create(body2, signal), "creates");
+        this.#commentId = written.id;
+        this.#url = written.htmlUrl;
+        let removed = 0;
+        for (const dup of ours.slice(1)) {
+          if (!firstLine(dup.body).includes(this.#o.runMarker)) continue;
+          try {
+            await this.#call((signal) => this.#o.api.remove(dup.id, signal), "deletes");
+            removed++;
+          } catch (error64) {
+            this.#logger.warning(
+              `Narrator board: could not delete the duplicate board comment ${dup.id}: ${classifyGitHubError(error64, this.#clock.now()).message}`
+            );
+          }
+        }
+        return { landed: true, commentId: this.#commentId, url: this.#url, reason: null, removed };
+      } catch (error64) {
+        const failure3 = classifyGitHubError(error64, this.#clock.now());
+        lastError = failure3.message;
+        this.#stats.failures++;
+        const retryable = ["network", "server", "rate_limited", "not_found"].includes(failure3.kind);
+        if (!retryable) break;
+        const wait = failure3.kind === "rate_limited" ? failure3.retryAt - this.#clock.now() : Math.min(5e3, 250 * 2 ** (attempt - 1));
+        if (this.#clock.now() + wait >= deadline) break;
+        await this.#sleep(wait);
+      }
+    }
+    return { landed: false, commentId: this.#commentId, url: this.#url, reason: lastError, removed: 0 };
+  }
+  // ---------------------------------------------------------------------------------------------
+  #kick() {
+    if (this.#running) return;
+    this.#running = true;
+    void this.#loop().finally(() => {
+      this.#running = false;
+      if (this.#final !== null && !this.#done && this.#stats.disabledReason !== null) {
+        this.#settle(false, false, 0, this.#stats.disabledReason);
+      }
+      if (!this.#done && this.#stats.disabledReason === null && (this.#wanted !== null || this.#final !== null)) {
+        this.#kick();
+      }
+    });
+  }
+  async #loop() {
+    while (!this.#done && this.#stats.disabledReason === null) {
+      if (this.#final !== null) {
+        await this.#runFinal(this.#final);
+        return;
+      }
+      if (this.#wanted === null) return;
+      const now = this.#clock.now();
+      const at = this.#pacedAt(now);
+      if (at > now) {
+        await this.#sleep(at - now);
+        continue;
+      }
+      let source = this.#wanted;
+      this.#wanted = null;
+      try {
+        if (!this.#located) await this.#locate();
+        await this.#sleep(this.#spacingWait() + this.#turnWait(this.#clock.now() + this.#spacingWait()));
+        if (this.#final !== null) continue;
+        const newer = this.#wanted;
+        if (newer !== null) source = newer;
+        this.#wanted = null;
+        await this.#writeOnce(source(), false);
+        this.#errorStreak = 0;
+      } catch (error64) {
+        this.#failed(error64);
+        this.#wanted ??= source;
+      }
+    }
+  }
+  /** When the next paced write may go: the interval, the shared budget, any wait GitHub asked for. */
+  #pacedAt(now) {
+    const budget = this.#o.budget;
+    return Math.max(
+      this.#rateLimitedUntil,
+      this.#errorBackoffUntil,
+      this.#lastWriteAt + this.#o.intervalMs,
+      budget ? budget.readyAt(this.#lastWriteAt, now) : now
+    );
+  }
+  async #runFinal(final) {
+    let attempts = 0;
+    let landed = false;
+    let lastError = null;
+    while (attempts < this.#o.finalAttempts && this.#stats.disabledReason === null) {
+      const now = this.#clock.now();
+      const wait = Math.max(this.#rateLimitedUntil, this.#o.budget?.blockedUntil ?? 0) - now;
+      if (now + Math.max(0, wait) >= final.deadline) break;
+      if (wait > 0) await this.#sleep(wait);
+      attempts++;
+      try {
+        const result = await this.#writeOnce(final.lines);
+        if (result === "skipped") {
+          this.#settle(false, false, attempts, "the board has no room or no table for this leg");
+          return;
+        }
+        landed = true;
+        await this.#sleep(this.#verifyDelay());
+        const fresh = await this.#get();
+        if (showsLegLines(fresh.body, final.lines)) {
+          this.#settle(true, true, attempts, null);
+          return;
+        }
+        this.#stats.healed++;
+        this.#logger.debug("Narrator board: another leg's write overwrote this leg's row; writing it again");
+        if (!this.#o.turn) await this.#sleep(this.#random() * this.#o.jitterMs * 2 ** attempts);
+      } catch (error64) {
+        lastError = this.#failed(error64);
+        if (this.#stats.disabledReason !== null) break;
+        await this.#sleep(Math.min(5e3, 250 * 2 ** (attempts - 1)) * (0.5 + this.#random()));
+      }
+      if (this.#clock.now() >= final.deadline) break;
+    }
+    this.#settle(
+      landed,
+      false,
+      attempts,
+      this.#stats.disabledReason ?? (landed ? "the last read did not show the final row (another leg overwrote it); the aggregate job rewrites the board" : `the final row did not land${lastError ? ` (${lastError})` : ""}`)
+    );
+  }
+  /**
+   * One read-modify-write of the leg's lines in the leg's turn (`waitTurn`: not waited yet), or the
+   * board's creation when none exists at that moment.
+   */
+  async #writeOnce(lines, waitTurn = true) {
+    if (!this.#located) await this.#locate();
+    await this.#sleep(this.#spacingWait());
+    if (waitTurn) await this.#sleep(this.#turnWait(this.#clock.now()));
+    if (this.#commentId === null) {
+      await this.#locate();
+      if (this.#commentId === null) return this.#create(lines);
+    }
+    return this.#mergeAndWrite(lines);
+  }
+  /** How long the client would hold a write back after this leg's previous write (or GraphQL request). */
+  #spacingWait() {
+    return Math.max(0, this.#lastSentWriteAt + this.#o.writeSpacingMs - this.#clock.now());
+  }
+  /**
+   * How long until this leg's turn: the start of its next slot (now, early in its slot), plus a
+   * little jitter; without a turn, a random jitter.
+   */
+  #turnWait(now) {
+    const turn = this.#o.turn;
+    if (!turn || turn.count < 2) return this.#random() * this.#o.jitterMs;
+    const slot = turn.slotMs ?? DEFAULT_SLOT_MS;
+    const count2 = Math.min(turn.count, MAX_SLOTS);
+    const cycle = count2 * slot;
+    const start = turn.index % count2 * slot;
+    const position = (now % cycle + cycle) % cycle;
+    const sinceStart = (position - start + cycle) % cycle;
+    const jitter = this.#random() * Math.min(this.#o.jitterMs, slot / 5);
+    return sinceStart < slot / 4 ? jitter : cycle - sinceStart + jitter;
+  }
+  async #mergeAndWrite(lines) {
+    await this.#sleep(this.#spacingWait());
+    let fresh;
+    try {
+      fresh = await this.#get();
+    } catch (error64) {
+      throw this.#goneOr(error64);
+    }
+    const merged = mergeLegLines(fresh.body, lines, this.#mergeOptions());
+    if (merged.kind === "unchanged") {
+      this.#stats.unchanged++;
+      return "unchanged";
+    }
+    if (merged.kind === "skip") {
+      if (!this.#skipWarned) {
+        this.#skipWarned = true;
+        this.#logger.debug(`Narrator board: this leg leaves the live board alone: ${merged.why}`);
+      }
+      return "skipped";
+    }
+    try {
+      await this.#call((signal) => this.#o.api.update(this.#commentId, merged.body, signal), "writes");
+    } catch (error64) {
+      throw this.#goneOr(error64);
+    }
+    this.#lastWriteAt = this.#clock.now();
+    return "written";
+  }
+  async #create(lines) {
+    const merged = mergeLegLines(this.#skeleton(), lines, this.#mergeOptions());
+    if (merged.kind !== "body") return "skipped";
+    const created = await this.#call((signal) => this.#o.api.create(merged.body, signal), "creates");
+    this.#commentId = created.id;
+    this.#url = created.htmlUrl;
+    this.#lastWriteAt = this.#clock.now();
+    let ours;
+    try {
+      ours = await this.#list();
+    } catch {
+      return "written";
+    }
+    const oldest = ours[0];
+    if (!oldest || oldest.id >= created.id) return "written";
+    this.#logger.debug(
+      `Narrator board: another leg created the board (${oldest.id}) at the same time; this leg deletes its own (${created.id}) and writes there`
+    );
+    try {
+      await this.#call((signal) => this.#o.api.remove(created.id, signal), "deletes");
+    } catch (error64) {
+      this.#logger.debug(
+        `Narrator board: could not delete the duplicate ${created.id}: ${classifyGitHubError(error64, this.#clock.now()).message}`
+      );
+    }
+    this.#commentId = oldest.id;
+    this.#url = oldest.htmlUrl;
+    return this.#mergeAndWrite(lines);
+  }
+  async #locate() {
+    const ours = await this.#list();
+    this.#located = true;
+    const board = ours[0] ?? null;
+    this.#commentId = board?.id ?? null;
+    this.#url = board?.htmlUrl ?? null;
+  }
+  /**
+   * Every board comment of ours, oldest first. When who Narrator posts as cannot be learned for
+   * good, no comment can be proven ours: a leg stops keeping the live board (each leg would start
+   * its own), the aggregate job posts a new board (`permanent: 'none'`).
+   */
+  async #list(permanent = "disable") {
+    let identityError = null;
+    if (!this.#identityAsked) {
+      this.#identityAsked = true;
+      this.#lastSentWriteAt = this.#clock.now();
+      try {
+        await this.#call((signal) => this.#o.api.whoAmI(signal), "lists");
+        this.#stats.lists--;
+      } catch (error64) {
+        this.#stats.lists--;
+        this.#identityAsked = !isPassingLookupFailure(error64, this.#clock.now());
+      }
+    }
+    const ours = await this.#call(
+      (signal) => findMarkedComments(this.#o.api, this.#o.marker, {
+        maxPages: this.#o.searchPages,
+        signal,
+        onRequest: () => {
+          this.#stats.lists++;
+        },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
+          this.#logger.warning(
+            `Narrator board ignores comment ${comment.id}: it carries the board's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
+          );
+        },
+        onIdentityUnknown: (error64) => {
+          identityError = error64;
+        }
+      }),
+      "lists"
+    );
+    this.#stats.lists--;
+    if (identityError === null) return ours;
+    if (isPassingLookupFailure(identityError, this.#clock.now())) throw identityError;
+    if (permanent === "none") return [];
+    this.#stats.disabledReason = "Narrator could not tell which account its token posts as, so it cannot prove a board comment is its own; the board comes with the aggregate job";
+    this.#logger.warning(`Narrator board: ${this.#stats.disabledReason}`);
+    throw new Gone(this.#stats.disabledReason);
+  }
+  async #get() {
+    const id = this.#commentId;
+    if (id === null) throw new Gone("no board comment");
+    return this.#call((signal) => this.#o.api.get(id, signal), "reads");
+  }
+  /** A 404 on the board: it was deleted (a duplicate cleaned up, or by hand): find it again. */
+  #goneOr(error64) {
+    if (classifyGitHubError(error64, this.#clock.now()).kind !== "not_found") return error64;
+    this.#recreated++;
+    if (this.#recreated > 3) return error64;
+    this.#located = false;
+    this.#commentId = null;
+    return new Gone("the board comment is gone; looking for it again", { cause: error64 });
+  }
+  /** Logs and schedules what a failure means; returns its message. */
+  #failed(error64) {
+    const now = this.#clock.now();
+    if (error64 instanceof Gone) {
+      this.#logger.debug(`Narrator board: ${error64.message}`);
+      return error64.message;
+    }
+    const failure3 = classifyGitHubError(error64, now);
+    this.#stats.failures++;
+    this.#stats.lastError = failure3.message;
+    switch (failure3.kind) {
+      case "rate_limited":
+        this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, failure3.retryAt);
+        break;
+      case "network":
+      case "server":
+        this.#errorStreak++;
+        this.#errorBackoffUntil = now + Math.min(6e4, 1e3 * 2 ** (this.#errorStreak - 1));
+        if (this.#errorStreak === 1) {
+          this.#logger.warning(
+            `Narrator board: GitHub did not answer (${failure3.message}); it will try again`
+          );
+        }
+        break;
+      case "forbidden":
+      case "not_found":
+        this.#stats.disabledReason = `the board comment cannot be written (${failure3.message}); the legs' rows come with the aggregate job`;
+        this.#logger.warning(`Narrator board: ${this.#stats.disabledReason}`);
+        break;
+      default:
+        this.#logger.warning(`Narrator board: could not write the leg's row: ${failure3.message}`);
+        this.#errorBackoffUntil = now + this.#o.intervalMs;
+    }
+    return failure3.message;
+  }
+  /** One request with its own timeout, counted, and timed (the slowest round trip sets the verify delay). */
+  async #call(request2, stat2) {
+    this.#stats[stat2]++;
+    const started = this.#clock.now();
+    if (stat2 !== "reads" && stat2 !== "lists") this.#lastSentWriteAt = started;
+    const controller = new AbortController();
+    const timer = this.#clock.setTimeout(
+      () => controller.abort(new Error(`request timed out after ${this.#o.requestTimeoutMs} ms`)),
+      this.#o.requestTimeoutMs
+    );
+    try {
+      const result = await request2(controller.signal);
+      if (stat2 === "reads") this.#slowestReadMs = Math.max(this.#slowestReadMs, this.#clock.now() - started);
+      return result;
+    } finally {
+      this.#clock.clearTimeout(timer);
+    }
+  }
+  /** Longer than any racing writer's read-then-write, as this leg has measured round trips. */
+  #verifyDelay() {
+    const spacing = this.#o.writeSpacingMs;
+    const base = Math.min(10 * spacing, Math.max(0.3 * spacing, 2 * this.#slowestReadMs + 0.1 * spacing));
+    return base + this.#random() * this.#o.jitterMs;
+  }
+  #mergeOptions() {
+    return {
+      runMarker: this.#o.runMarker,
+      skeleton: () => this.#skeleton(),
+      limit: BOARD_BODY_LIMIT
+    };
+  }
+  #skeleton() {
+    return renderLiveBoard({
+      marker: `${this.#o.marker} ${this.#o.runMarker}`,
+      runUrl: this.#o.runUrl ?? null
+    });
+  }
+  /** Sleeps on the clock; a final edit arriving wakes an intermediate wait at once. */
+  #sleep(ms) {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = this.#clock.setTimeout(() => {
+        this.#wake = null;
+        resolve();
+      }, ms);
+      if (this.#final === null) {
+        this.#wake = () => {
+          this.#clock.clearTimeout(timer);
+          this.#wake = null;
+          resolve();
+        };
+      }
+    });
+  }
+  #settle(landed, verified, attempts, reason) {
+    const final = this.#final;
+    if (!final || this.#done) return;
+    this.#done = true;
+    final.resolve(this.#finish(landed, verified, attempts, reason));
+  }
+  #finish(landed, verified, attempts, reason) {
+    return { landed, verified, attempts, commentId: this.#commentId, url: this.#url, reason };
+  }
+};
+function firstLine(body2) {
+  const end = body2.indexOf("\n");
+  return end < 0 ? body2 : body2.slice(0, end);
 }
 
 // src/aggregate/collect.ts
@@ -28123,6 +28441,12 @@ var codex = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
   exitCodes: { ...SIGNAL_CODES },
   // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
   // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
@@ -28189,7 +28513,8 @@ var gemini = {
   supports: ["model", "permission-mode"],
   inputHints: {
     "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
   },
   // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
@@ -28245,6 +28570,12 @@ var opencode = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
   exitCodes: { ...SIGNAL_CODES },
   permissionModes: {
     values: {
@@ -28298,12 +28629,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -28508,9 +28842,9 @@ function assembleLegs(o) {
   for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
   return sortLegs(legs);
 }
-var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 function sortLegs(legs) {
-  return legs.sort((a, b) => collator.compare(a.label, b.label) || a.id.localeCompare(b.id));
+  return legs.sort((a, b) => collator2.compare(a.label, b.label) || a.id.localeCompare(b.id));
 }
 function outcomesByLabel(legs) {
   const out = {};
@@ -28594,25 +28928,26 @@ async function postBoard(body2, config2, client, env, redactor) {
     return null;
   }
   const { target } = resolution;
-  const comment = new LiveComment({
+  const board = new LiveBoard({
     api: octokitIssueComments(client, target),
     marker: boardMarker(config2.commentKey ?? (env["GITHUB_WORKFLOW"] || "workflow")),
-    mode: "sticky",
+    runMarker: boardRunMarker(env["GITHUB_RUN_ID"] || "local"),
     logger: {
       debug: (m) => debug2(redactor.redact(m)),
       warning: (m) => warning2(redactor.redact(m))
     },
     finalTimeoutMs: envNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
   });
-  const result = await comment.finish(body2);
+  const result = await board.publish(body2);
   if (!result.landed) {
     warning2(
       redactor.redact(`Narrator board: the board comment was not posted: ${result.reason ?? "unknown"}`)
     );
     return null;
   }
+  const removed = result.removed > 0 ? ` (${result.removed} duplicate board comments of this run deleted)` : "";
   info2(
-    `Narrator board posted on ${target.owner}/${target.repo}#${target.issueNumber}: ${result.url ?? result.commentId}`
+    `Narrator board posted on ${target.owner}/${target.repo}#${target.issueNumber}: ${result.url ?? result.commentId}${removed}`
   );
   return result.url;
 }
@@ -28644,7 +28979,10 @@ async function runAggregate(env = process.env, deps = {}) {
   for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split("\n")) info2(line);
   const body2 = renderBoardComment(legs, verdict, {
     ...ctx,
-    marker: boardMarker(config2.commentKey ?? (env["GITHUB_WORKFLOW"] || "workflow"))
+    marker: boardMarkerLine(
+      config2.commentKey ?? (env["GITHUB_WORKFLOW"] || "workflow"),
+      env["GITHUB_RUN_ID"] || "local"
+    )
   });
   const commentUrl = await postBoard(body2, config2, client, env, redactor);
   if (config2.stepSummary && env["GITHUB_STEP_SUMMARY"]) {

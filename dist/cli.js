@@ -20269,6 +20269,12 @@ var codex = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
   exitCodes: { ...SIGNAL_CODES },
   // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
   // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
@@ -20335,7 +20341,8 @@ var gemini = {
   supports: ["model", "permission-mode"],
   inputHints: {
     "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
   },
   // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
@@ -20391,6 +20398,12 @@ var opencode = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
   exitCodes: { ...SIGNAL_CODES },
   permissionModes: {
     values: {
@@ -20422,6 +20435,69 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
 // src/report/redact-marks.ts
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
+
+// src/report/redact-disguise.ts
+var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text2) {
+  return MAYBE_DISGUISED.test(text2);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text2, i2) {
+  const c3 = text2.charCodeAt(i2);
+  if (c3 === 38 && text2.charCodeAt(i2 + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i2, i2 + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text2.slice(i2, i2 + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i2, i2 + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text2) {
+  let out = "";
+  const from = [];
+  let i2 = 0;
+  while (i2 < text2.length) {
+    const escaped = escapeAt(text2, i2);
+    const cp = text2.codePointAt(i2);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!isInvisible(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i2);
+      out += folded;
+    }
+    i2 += width;
+  }
+  from.push(text2.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
 
 // src/report/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
@@ -20752,6 +20828,8 @@ function derivedForms(value) {
   const json2 = JSON.stringify(value).slice(1, -1);
   if (json2 !== value) forms.push(json2);
   forms.push(...base64Forms(value));
+  const hex3 = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex3, hex3.toUpperCase());
   return forms;
 }
 function urlPasswords(value) {
@@ -20829,34 +20907,85 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  const plainNext = (text2, from) => {
+    pattern.lastIndex = from;
+    const m = pattern.exec(text2);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal3 = isKnown(text2, m.index, matchEnd);
+    return {
+      start: literal3 ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal: literal3
+    };
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text2) => {
+    if (skeletonFor !== text2 || skeleton === null) {
+      skeleton = skeletonOf(text2);
+      skeletonFor = text2;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text2, from) => {
+    const plain2 = plainNext(text2, from);
+    if (!mayBeDisguised(text2)) return plain2;
+    const sk = skeletonOfText(text2);
+    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    if (span === null) return plain2;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain2 === null) return disguised;
+    if (disguised.start !== plain2.start) return disguised.start < plain2.start ? disguised : plain2;
+    return disguised.end > plain2.end ? disguised : plain2;
+  };
   const redact = (text2) => {
     if (typeof text2 !== "string" || text2.length === 0) return text2;
     pattern.lastIndex = 0;
-    return text2.replace(pattern, replace);
+    const plain2 = text2.replace(pattern, replace);
+    if (!mayBeDisguised(plain2)) return plain2;
+    let out = "";
+    let at = 0;
+    for (let span = next(plain2, 0); span !== null; span = next(plain2, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain2.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === "" ? plain2 : out + plain2.slice(at);
   };
   const scanner = {
-    next(text2, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text2);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal3 = isKnown(text2, m.index, matchEnd);
-      return {
-        start: literal3 ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal: literal3
-      };
-    },
+    next,
     endHead(text2, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text2);
+      const sk = mayBeDisguised(text2) ? skeletonOfText(text2) : null;
+      const scanned = sk ? sk.text : text2;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan] : startInScan,
         end: text2.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index] : m.index,
         matchEnd: text2.length,
         literal: !m[0].startsWith("://") && isKnownHead(m[0])
       };
@@ -20966,12 +21095,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -33263,6 +33395,15 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
     const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
     return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
   }
+  if (exit.stoppedBy === "not_started") {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
   if (exit.stoppedBy === "cancelled") {
     return {
       outcome: "cancelled",
@@ -33905,6 +34046,11 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
+function toolResultWithoutAnsi(event) {
+  if (event.output === null) return event;
+  const output2 = stripAnsi(event.output);
+  return output2 === event.output ? event : { ...event, output: output2 };
+}
 var RunFold = class {
   state;
   lines;
@@ -33937,7 +34083,7 @@ var RunFold = class {
       dialect: options.dialect,
       fallbackDialect: options.fallbackDialect ?? "claude-code",
       definitions: options.definitions ?? DIALECT_LIST,
-      emit: (event) => this.apply(event),
+      emit: (event) => this.apply(event.kind === "tool_result" ? toolResultWithoutAnsi(event) : event),
       onDialect: (dialect) => {
         this.flush();
         if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
@@ -34452,6 +34598,7 @@ function legReasonMarker(id) {
   return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
 }
 var TOTALS_MARKER = "<!-- narrator-board-totals -->";
+var REASONS_HEADING = "### Legs that did not succeed";
 function boardTotals(legs) {
   let turns = null;
   let tools = 0;
@@ -34629,9 +34776,8 @@ ${names}
 </details>`);
   }
   if (failing.length > 0) {
-    const heading = "### Legs that did not succeed";
     blocks.push(
-      `${heading}
+      `${REASONS_HEADING}
 
 ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
     );
@@ -34666,6 +34812,7 @@ function lastResort(legs, verdict, ctx) {
 ${lines.join("\n")}
 `;
 }
+var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
 function renderBoardSummary(legs, verdict, ctx) {
   const redact = ctx.redact ?? identity;
   const extra = [];

@@ -17,41 +17,35 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-PQR2WTAH.js";
+} from "./chunks/chunk-RVVNZBZC.js";
 import {
   DEFAULT_FAIL_ON,
+  DIALECTS,
+  OUTCOMES,
+  clientOptionsFromEnv,
+  commentKey,
+  commentMarker,
+  envNumber,
   failsJob,
+  getInput,
+  info,
   inlineCode,
   inlineText,
+  legLabel,
   neutralize,
-  neutralizeImages
-} from "./chunks/chunk-LBFK2YH3.js";
+  neutralizeImages,
+  saveState,
+  setFailed,
+  setSecret,
+  uploadRunArtifact,
+  warning
+} from "./chunks/chunk-REODS7OQ.js";
 import {
   AGENT_NAMES,
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-5HCMZJFJ.js";
-import {
-  uploadRunArtifact
-} from "./chunks/chunk-D2J2UKPG.js";
-import {
-  clientOptionsFromEnv,
-  commentKey,
-  commentMarker,
-  envNumber,
-  getInput,
-  info,
-  legLabel,
-  saveState,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-A37E4HFQ.js";
-import {
-  DIALECTS,
-  OUTCOMES
-} from "./chunks/chunk-3Z46KVAJ.js";
+} from "./chunks/chunk-5OTFHIFM.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -410,6 +404,69 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
+// src/report/redact-disguise.ts
+var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text) {
+  return MAYBE_DISGUISED.test(text);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text, i2) {
+  const c3 = text.charCodeAt(i2);
+  if (c3 === 38 && text.charCodeAt(i2 + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text.slice(i2, i2 + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text.slice(i2, i2 + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c3 === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text.slice(i2, i2 + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text) {
+  let out = "";
+  const from = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const escaped = escapeAt(text, i2);
+    const cp = text.codePointAt(i2);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!isInvisible(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i2);
+      out += folded;
+    }
+    i2 += width;
+  }
+  from.push(text.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
 // src/report/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
@@ -739,6 +796,8 @@ function derivedForms(value) {
   const json = JSON.stringify(value).slice(1, -1);
   if (json !== value) forms.push(json);
   forms.push(...base64Forms(value));
+  const hex = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex, hex.toUpperCase());
   return forms;
 }
 function urlPasswords(value) {
@@ -816,34 +875,85 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  const plainNext = (text, from) => {
+    pattern.lastIndex = from;
+    const m = pattern.exec(text);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal = isKnown(text, m.index, matchEnd);
+    return {
+      start: literal ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal
+    };
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text) => {
+    if (skeletonFor !== text || skeleton === null) {
+      skeleton = skeletonOf(text);
+      skeletonFor = text;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text, from) => {
+    const plain = plainNext(text, from);
+    if (!mayBeDisguised(text)) return plain;
+    const sk = skeletonOfText(text);
+    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain === null) return disguised;
+    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
+    return disguised.end > plain.end ? disguised : plain;
+  };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
-    return text.replace(pattern, replace);
+    const plain = text.replace(pattern, replace);
+    if (!mayBeDisguised(plain)) return plain;
+    let out = "";
+    let at2 = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at2) continue;
+      out += plain.slice(at2, Math.max(at2, span.start)) + REDACTED;
+      at2 = span.end;
+    }
+    return at2 === 0 && out === "" ? plain : out + plain.slice(at2);
   };
   const scanner = {
-    next(text, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal = isKnown(text, m.index, matchEnd);
-      return {
-        start: literal ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal
-      };
-    },
+    next,
     endHead(text, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text);
+      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const scanned = sk ? sk.text : text;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index] : m.index,
         matchEnd: text.length,
         literal: !m[0].startsWith("://") && isKnownHead(m[0])
       };
@@ -953,12 +1063,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1026,6 +1139,22 @@ function parseJobIndex(raw) {
     throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
   }
   return Number(raw);
+}
+function parseJobTotal(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseBoard(raw) {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === "auto" || value === "") return { kind: "auto" };
+  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
+  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
+  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
+  return { kind: "on", key: value };
 }
 function parseBool(input, raw) {
   const v = raw.toLowerCase();
@@ -1149,7 +1278,11 @@ function readInputs(getInput2, env = process.env) {
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
     commentKey: raw("comment-key") || null,
-    leg: { matrix: parseMatrix(rawLines("matrix")), jobIndex: parseJobIndex(raw("job-index")) },
+    leg: {
+      matrix: parseMatrix(rawLines("matrix")),
+      jobIndex: parseJobIndex(raw("job-index")),
+      jobTotal: parseJobTotal(raw("job-total"))
+    },
     updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
       min: 0,
       minInclusive: true,
@@ -1158,7 +1291,8 @@ function readInputs(getInput2, env = process.env) {
     allowedActors: parseAllowedActors(rawLines("allowed-actors")),
     allowedBots: parseAllowedBots(rawLines("allowed-bots")),
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
-    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result"))
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
+    board: parseBoard(raw("board"))
   };
 }
 
@@ -1230,7 +1364,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-MD4KXMSK.js");
+  const { createGitHubClient } = await import("./chunks/client-VAVQLSFS.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -9928,6 +10062,32 @@ function runNpm(args, env, signal) {
     });
   });
 }
+function npmErrorLines(stderr) {
+  const lines = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    const text = rest.trim();
+    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    const line = text.replace(/\s+\{$/, "");
+    if (!lines.includes(line)) lines.push(line);
+  }
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+function npmFailure(error) {
+  const said = npmErrorLines(error.stderr ?? "");
+  if (said.length === 0) {
+    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+    return tail ? `${error.message}
+${tail}` : error.message;
+  }
+  const isCode = (l) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join("\n");
+}
 async function resolveAgentBinary(o2) {
   const recipe = RECIPES[o2.agent];
   const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
@@ -9973,10 +10133,8 @@ async function resolveAgentBinary(o2) {
     if (error instanceof InstallCancelledError) {
       throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
     }
-    const stderr = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     throw new AgentNotFoundError(
-      `installing ${spec} with npm failed${stderr ? `:
-${stderr}` : ""}
+      `installing ${spec} with npm failed: ${npmFailure(error)}
 Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
       { cause: error }
     );
@@ -9997,8 +10155,19 @@ Check that the npm registry is reachable and '${o2.version}' is a published vers
 var SetupError = class extends Error {
   name = "SetupError";
 };
+function agentOfCommand(command) {
+  if (command === null) return null;
+  let program;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
+}
 function runDialect(config) {
-  const own = RECIPES[config.agent].dialect;
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
   if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
   return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
 }
@@ -10120,7 +10289,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-SIZ2U7VT.js"), import("./chunks/sinks-BVLSO5U6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-EC4H5IBD.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10131,7 +10300,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-W4GW73OF.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-2BGTPURZ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10140,7 +10309,8 @@ async function failureReason(summary, spec, redactor) {
     if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
   }
   const evidence = summary.outcomeSource === "terminal_frame" ? summary.errorMessage : summary.stderrTail;
-  const help = explainStartupFailure(spec?.agent ?? "claude", evidence);
+  const agent = spec?.agent ?? AGENT_NAMES.find((a2) => RECIPES[a2].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
   return redactor.redact(parts.join(""));
@@ -10192,7 +10362,9 @@ async function runAction(env = process.env) {
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? "cancelled" : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? "cancelled" : "not_started",
       limitMs: null
     };
     const summary2 = fold.end(exit, Date.now());
@@ -10205,7 +10377,7 @@ async function runAction(env = process.env) {
   const { summary, sinks } = run;
   const logError2 = await logFile.close();
   if (logError2) warning(`could not write the stream log ${files.logFile}: ${logError2.message}`);
-  await sinks.finish(summary, files);
+  await sinks.finish(summary, files, setupFailed);
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
@@ -10218,28 +10390,20 @@ async function runAction(env = process.env) {
     });
   }
   await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  await sinks.boardSettled();
   await snapshots.flush(summary, Date.now()).catch(() => {
   });
   saveState(STATE_KEYS.viewsFinished, "true");
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
 }
-function legPlace(config) {
-  const { matrix, jobIndex } = config.leg;
-  if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
-}
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
-  const leg = legPlace(config);
-  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== "" && leg.matrix.trim() !== "null";
-  if (config.publishResult === false || config.publishResult === "auto" && !inMatrix) return;
-  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-UUQ7W3WZ.js"),
-    import("./chunks/outcome-text-QXN4MMFA.js"),
-    import("./chunks/sinks-BVLSO5U6.js")
+  const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
+    import("./chunks/publish-leg-UCTF6R65.js"),
+    import("./chunks/sinks-EC4H5IBD.js")
   ]);
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
-  const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, viewContext(config, env, redactor));
+  if (!publishesResult(config)) return;
+  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
   await publishLegRecord({
     summary,
     env,
@@ -10248,7 +10412,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
     agent: config.command === null ? config.agent : null,
     model: config.model,
     commentKey: config.commentKey,
-    ...leg,
+    ...legPlace(config),
     failed,
     reason,
     startedAt: performance.timeOrigin,

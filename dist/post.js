@@ -1889,6 +1889,69 @@ import { readFile } from "node:fs/promises";
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
+// src/report/redact-disguise.ts
+var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text) {
+  return MAYBE_DISGUISED.test(text);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text, i) {
+  const c = text.charCodeAt(i);
+  if (c === 38 && text.charCodeAt(i + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text.slice(i, i + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text.slice(i, i + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text.slice(i, i + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text) {
+  let out = "";
+  const from = [];
+  let i = 0;
+  while (i < text.length) {
+    const escaped = escapeAt(text, i);
+    const cp = text.codePointAt(i);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!isInvisible(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i);
+      out += folded;
+    }
+    i += width;
+  }
+  from.push(text.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
 // src/report/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
@@ -2218,6 +2281,8 @@ function derivedForms(value) {
   const json2 = JSON.stringify(value).slice(1, -1);
   if (json2 !== value) forms.push(json2);
   forms.push(...base64Forms(value));
+  const hex3 = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex3, hex3.toUpperCase());
   return forms;
 }
 function urlPasswords(value) {
@@ -2295,34 +2360,85 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  const plainNext = (text, from) => {
+    pattern.lastIndex = from;
+    const m = pattern.exec(text);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal2 = isKnown(text, m.index, matchEnd);
+    return {
+      start: literal2 ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal: literal2
+    };
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text) => {
+    if (skeletonFor !== text || skeleton === null) {
+      skeleton = skeletonOf(text);
+      skeletonFor = text;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text, from) => {
+    const plain = plainNext(text, from);
+    if (!mayBeDisguised(text)) return plain;
+    const sk = skeletonOfText(text);
+    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain === null) return disguised;
+    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
+    return disguised.end > plain.end ? disguised : plain;
+  };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
-    return text.replace(pattern, replace);
+    const plain = text.replace(pattern, replace);
+    if (!mayBeDisguised(plain)) return plain;
+    let out = "";
+    let at = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === "" ? plain : out + plain.slice(at);
   };
   const scanner = {
-    next(text, from) {
-      pattern.lastIndex = from;
-      const m = pattern.exec(text);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal2 = isKnown(text, m.index, matchEnd);
-      return {
-        start: literal2 ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal: literal2
-      };
-    },
+    next,
     endHead(text, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text);
+      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const scanned = sk ? sk.text : text;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index] : m.index,
         matchEnd: text.length,
         literal: !m[0].startsWith("://") && isKnownHead(m[0])
       };
@@ -25187,6 +25303,15 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
     const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
     return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
   }
+  if (exit.stoppedBy === "not_started") {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
   if (exit.stoppedBy === "cancelled") {
     return {
       outcome: "cancelled",
@@ -26711,12 +26836,35 @@ function minimal2(s, ctx) {
 `;
 }
 
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
 // src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
 function envNumber(env, name) {
   const raw = env[name];
   const value = Number(raw);
   return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -26732,12 +26880,15 @@ function githubLogger(redact) {
 }
 function clientOptionsFromEnv(token, env, redact) {
   const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
     version: NARRATOR_VERSION,
     logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
   };
 }
 
@@ -28147,8 +28298,8 @@ function isPlainObject3(value) {
 }
 var noop2 = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -28164,7 +28315,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -31192,6 +31343,25 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/github/rate-budget.ts
+var CROWD_MAX_AGE_MS = 10 * 6e4;
+var PENALTY_MS = 15 * 6e4;
+function observingFetch(inner, budget) {
+  return async (input2, init) => {
+    const method = init?.method ?? (input2 instanceof Request ? input2.method : "GET");
+    const url2 = typeof input2 === "string" ? input2 : input2 instanceof URL ? input2.href : input2.url;
+    budget.noteRequest(method, url2);
+    const response = await inner(input2, init);
+    let secondary = false;
+    if (response.status === 403 || response.status === 429) {
+      const text = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text) || response.headers.get("retry-after") !== null;
+    }
+    budget.observe({ method, url: url2, status: response.status, headers: response.headers, secondary });
+    return response;
+  };
+}
+
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
 var NarratorOctokit = Octokit2.plugin(throttling, retry);
@@ -31223,7 +31393,7 @@ function createGitHubClient(options) {
       warn: (message) => logger.debug(`octokit: ${message}`),
       error: (message) => logger.debug(`octokit: ${message}`)
     },
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: options.budget ? { fetch: observingFetch(options.fetch ?? ((input2, init) => fetch(input2, init)), options.budget) } : options.fetch ? { fetch: options.fetch } : {},
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.
@@ -31468,6 +31638,9 @@ function octokitIssueComments(octokit, target) {
       });
       return toComment(response.data);
     },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
+    },
     whoAmI(signal) {
       identity2 ??= fetchIdentity(octokit, signal).catch((error64) => {
         identity2 = null;
@@ -31556,6 +31729,12 @@ var codex2 = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
   exitCodes: { ...SIGNAL_CODES },
   // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
   // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
@@ -31622,7 +31801,8 @@ var gemini2 = {
   supports: ["model", "permission-mode"],
   inputHints: {
     "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
   },
   // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
@@ -31678,6 +31858,12 @@ var opencode2 = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
   exitCodes: { ...SIGNAL_CODES },
   permissionModes: {
     values: {
@@ -31731,12 +31917,15 @@ var INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: "",
   "job-index": "",
+  "job-total": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
-  "publish-result": "auto"
+  "publish-result": "auto",
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {

@@ -36,7 +36,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const fixtures = path.join(repoRoot, 'test/fixtures/codex');
 const load = (rel) => import(pathToFileURL(path.join(repoRoot, rel)).href);
 const S = await load('test/support/responses-server.ts');
-const { makeCodexSandbox, startBlockingProxy } = await load('test/support/codex-env.ts');
+const { makeCodexSandbox } = await load('test/support/codex-env.ts');
+const { startEgressGuard } = await load('test/support/egress-guard.ts');
 const { planAgentLaunch } = await load('src/agent/agents.ts');
 
 const install = JSON.parse(
@@ -147,12 +148,12 @@ const SCENARIOS = {
 
 async function capture(name, scenario) {
   const server = await S.startResponsesServer(scenario.model);
-  const proxy = await startBlockingProxy();
+  const guard = await startEgressGuard();
   const sandbox = makeCodexSandbox({
-    serverUrl: server.url,
-    proxyUrl: proxy.url,
+    proxyUrl: guard.url,
     pathPrepend: [install.binDir, path.dirname(process.execPath)],
   });
+  const sandboxEnv = sandbox.envFor(server.url);
   const prompt = 'Do the task.';
   const plan = planAgentLaunch(
     'codex',
@@ -164,11 +165,11 @@ async function capture(name, scenario) {
       allowedTools: [],
       permissionMode: scenario.mode ?? null,
       args: [],
-      env: sandbox.env,
+      env: sandboxEnv,
     },
     'codex',
   );
-  const env = { ...sandbox.env, ...plan.env };
+  const env = { ...sandboxEnv, ...plan.env };
   const argv = [...(scenario.wrap ?? []), plan.file, ...plan.args];
   const child = spawn(argv[0], argv.slice(1), { cwd: sandbox.repo, env, detached: true, stdio: 'pipe' });
   child.stdin.end(plan.stdin);
@@ -204,10 +205,10 @@ async function capture(name, scenario) {
       `<<< '${prompt}'`,
     ].join(' '),
     server: server.requests.map((r) => r.answered),
-    proxied: proxy.attempts,
+    proxied: guard.attempts,
   };
   await server.close();
-  await proxy.close();
+  await guard.close();
   sandbox.cleanup();
   return entry;
 }

@@ -42,18 +42,24 @@ export const INPUT_DEFAULTS = {
   // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
   matrix: '',
   'job-index': '',
+  'job-total': '',
   'update-interval-seconds': '5',
   // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
   'allowed-actors': '',
   'allowed-bots': '',
   'upload-artifact': 'false',
   'publish-result': 'auto',
+  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  board: 'auto',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
 export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[];
 
 export type CommentOn = { kind: 'auto' } | { kind: 'none' } | { kind: 'number'; number: number };
+
+/** `board`: keep this leg's row of the board comment live; `key` null = the workflow's name. */
+export type BoardSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'on'; key: string | null };
 
 export interface ActionConfig {
   agent: AgentName;
@@ -83,8 +89,12 @@ export interface ActionConfig {
   commentOn: CommentOn;
   commentMode: 'sticky' | 'new';
   commentKey: string | null;
-  /** Which matrix leg this step runs in (both null outside a matrix); see comment-key.ts. */
-  leg: { matrix: unknown; jobIndex: number | null };
+  /**
+   * Which matrix leg this step runs in (null outside a matrix); see comment-key.ts. `jobTotal`:
+   * the matrix's size (`strategy.job-total`), what the shared GitHub budget assumes before it has
+   * measured how many runs share it.
+   */
+  leg: { matrix: unknown; jobIndex: number | null; jobTotal?: number | null };
   updateIntervalSeconds: number;
   /** Logins allowed to start the agent from a checked event without write access (lower-cased); `['*']`: everyone. */
   allowedActors: string[];
@@ -97,6 +107,8 @@ export interface ActionConfig {
    * the job is a matrix leg.
    */
   publishResult: 'auto' | boolean;
+  /** Keep this leg's row of the matrix board comment live (src/action/open-live-board.ts). */
+  board: BoardSetting;
 }
 
 export class InputError extends Error {
@@ -190,6 +202,26 @@ function parseJobIndex(raw: string): number | null {
     throw new InputError('job-index', `expected the matrix leg's index (a whole number), got '${raw}'`);
   }
   return Number(raw);
+}
+
+/** `${{ strategy.job-total }}`: the matrix's size, or null when empty. */
+function parseJobTotal(raw: string): number | null {
+  if (raw === '') return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError('job-total', `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+
+/** `board`: auto | true | false (and the other spellings of a boolean) | the board's key. */
+export function parseBoard(raw: string): BoardSetting {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === 'auto' || value === '') return { kind: 'auto' };
+  if (['true', 'yes', 'on', '1'].includes(lower)) return { kind: 'on', key: null };
+  if (['false', 'no', 'off', '0'].includes(lower)) return { kind: 'off' };
+  if (/[\r\n]/.test(value)) throw new InputError('board', 'the board key must be one line');
+  return { kind: 'on', key: value };
 }
 
 function parseBool(input: InputName, raw: string): boolean {
@@ -370,7 +402,11 @@ export function readInputs(
     commentOn: parseCommentOn(raw('comment-on')),
     commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),
     commentKey: raw('comment-key') || null,
-    leg: { matrix: parseMatrix(rawLines('matrix')), jobIndex: parseJobIndex(raw('job-index')) },
+    leg: {
+      matrix: parseMatrix(rawLines('matrix')),
+      jobIndex: parseJobIndex(raw('job-index')),
+      jobTotal: parseJobTotal(raw('job-total')),
+    },
     updateIntervalSeconds: parseNumber('update-interval-seconds', raw('update-interval-seconds'), {
       min: 0,
       minInclusive: true,
@@ -383,5 +419,6 @@ export function readInputs(
       raw('publish-result').toLowerCase() === 'auto'
         ? 'auto'
         : parseBool('publish-result', raw('publish-result')),
+    board: parseBoard(raw('board')),
   };
 }

@@ -6,6 +6,7 @@
  */
 
 import type { GitHubClientOptions } from '../github/client.js';
+import { type Clock, scaledClock, systemClock } from '../github/clock.js';
 import type { GitHubLogger } from '../github/logger.js';
 import * as core from './core.js';
 
@@ -16,6 +17,21 @@ export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefi
   const raw = env[name];
   const value = Number(raw);
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The time of everything that paces Narrator's GitHub requests (the live comment and board, the
+ * shared budget, the heartbeat). A test knob, for simulations of an hour of GitHub's rate limits
+ * in a minute: `NARRATOR_CLOCK_SCALE` (e.g. 30) and `NARRATOR_CLOCK_ORIGIN` (epoch ms), which the
+ * fake GitHub's limits run on too. Unset: the real clock, scale 1.
+ */
+export function githubClock(env: NodeJS.ProcessEnv): { clock: Clock; scale: number } {
+  const scale = envNumber(env, 'NARRATOR_CLOCK_SCALE');
+  const origin = envNumber(env, 'NARRATOR_CLOCK_ORIGIN');
+  if (scale === undefined || scale <= 0 || scale === 1 || origin === undefined) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
 }
 
 /** This workflow run's page (every attempt), from the runner's environment; null outside a run. */
@@ -41,11 +57,14 @@ export function clientOptionsFromEnv(
   redact: (text: string) => string,
 ): GitHubClientOptions {
   const backoff = envNumber(env, 'NARRATOR_GITHUB_BACKOFF_MS');
+  const { scale } = githubClock(env);
   return {
     token,
     baseUrl: env['GITHUB_API_URL'],
     version: NARRATOR_VERSION,
     logger: githubLogger(redact),
     ...(backoff === undefined ? {} : { serverErrorBackoffMs: backoff }),
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...(scale === 1 ? {} : { rateLimitSecondMs: 1000 / scale }),
   };
 }

@@ -5,7 +5,6 @@
  * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
  */
 import { readFileSync } from 'node:fs';
-import { createGitHubClient } from '../github/client.js';
 import { commentKey, commentMarker } from '../github/comment-key.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../github/issue-comments.js';
 import { LiveComment } from '../github/live-comment.js';
@@ -15,7 +14,8 @@ import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import * as core from './core.js';
-import { clientOptionsFromEnv, envNumber } from './github-env.js';
+import { envNumber } from './github-env.js';
+import type { GitHubSession } from './github-session.js';
 import { LiveCommentSink } from './live-comment-sink.js';
 import { type CommentState, STATE_KEYS } from './state.js';
 
@@ -65,28 +65,40 @@ export function commentPlace(
   return { target: resolution.target, marker: commentMarker(key) };
 }
 
-/** The comment sink for this run, or null (with a log line saying why) when there is none. */
-export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | null {
+/**
+ * The comment sink for this run, or null (with a log line saying why) when there is none.
+ * `session` gives the GitHub client and the shared budget; it is only asked for when there is a
+ * comment to write (null: the token is empty).
+ */
+export function openLiveComment(
+  o: OpenLiveCommentOptions,
+  session: () => GitHubSession | null,
+): LiveCommentSink | null {
   const place = commentPlace(o.config, o.env);
   if (place.target === null) {
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;
   }
-  if (!o.config.githubToken) {
+  const github = o.config.githubToken ? session() : null;
+  if (github === null) {
     core.warning("Narrator: no live comment: 'github-token' is empty");
     return null;
   }
-  const options = clientOptionsFromEnv(o.config.githubToken, o.env, o.redactor.redact);
-  const { logger } = options;
-  const client = createGitHubClient(options);
   const { target, marker } = place;
-  const api = savingCommentId(octokitIssueComments(client, target), { ...target, marker, commentId: null });
+  const api = savingCommentId(octokitIssueComments(github.client(), target), {
+    ...target,
+    marker,
+    commentId: null,
+  });
   const comment = new LiveComment({
     api,
     marker,
     mode: o.config.commentMode,
     intervalMs: o.config.updateIntervalSeconds * 1000,
-    logger,
+    logger: github.logger,
+    clock: github.clock,
+    budget: github.budget,
+    requestTimeoutMs: github.requestTimeoutMs,
     finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
@@ -102,6 +114,7 @@ export function openLiveComment(o: OpenLiveCommentOptions): LiveCommentSink | nu
       redactor: o.redactor,
       fallbackModel: o.config.model,
       heartbeatMs: envNumber(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+      clock: github.clock,
     },
     o.initial,
   );

@@ -35,16 +35,34 @@ export interface LaunchSpec {
 }
 
 /**
+ * The agent a `command` runs, when its program is one of the recipes' CLIs by name (`gemini …`,
+ * `/usr/local/bin/codex exec …`); null for any other program or a command that cannot be split.
+ */
+export function agentOfCommand(command: string | null): AgentName | null {
+  if (command === null) return null;
+  let program: string | undefined;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path.basename(program ?? '').replace(/\.(exe|cmd)$/i, '');
+  return (Object.keys(RECIPES) as AgentName[]).find((a) => RECIPES[a].binary === name) ?? null;
+}
+
+/**
  * How a run of `config` is parsed: a recipe knows its own dialect (an explicit `dialect` input still
  * wins); a `command` is auto-detected. The fallback — used when detection has nothing to go on,
- * e.g. a setup failure before anything ran — is the chosen agent's dialect, so every label names
- * the agent that was (to be) launched, never another one.
+ * e.g. a setup failure before anything ran, or a CLI that printed nothing on stdout — is the
+ * dialect of the agent that was (to be) launched: the recipe's, or for a `command` whose program is
+ * a known agent CLI that CLI's (`command: gemini …` with the default `agent` is Gemini, not
+ * Claude), else the `agent` input's. So every label names the agent that ran, never another one.
  */
 export function runDialect(config: Pick<ActionConfig, 'agent' | 'command' | 'dialect'>): {
   dialect: Dialect | 'auto';
   fallbackDialect: Dialect;
 } {
-  const own = RECIPES[config.agent].dialect;
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
   if (config.dialect !== 'auto') return { dialect: config.dialect, fallbackDialect: own };
   return { dialect: config.command === null ? own : 'auto', fallbackDialect: own };
 }

@@ -19,6 +19,9 @@ import {
   type LegRecord,
   parseMatrix,
 } from '../aggregate/record.js';
+import type { ActionConfig } from '../inputs.js';
+import { failsJob, type ViewContext } from '../report/context.js';
+import { reasonText } from '../report/outcome-text.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import { defaultUpload, type UploadFn } from './artifact.js';
@@ -58,6 +61,53 @@ export interface PublishedLeg {
   bytes: number;
   ms: number;
   record: LegRecord;
+}
+
+/**
+ * Where this leg sits in its matrix, as the runner tells it through action.yml's hidden inputs
+ * `matrix` (`${{ toJSON(matrix) }}`) and `job-index` (`${{ strategy.job-index }}`): both null
+ * outside a matrix, so `publish-result: auto` publishes only in a matrix job. The job's id is not
+ * passed (the board matches a record to its job by runner name and time).
+ */
+export function legPlace(config: Pick<ActionConfig, 'leg'>): {
+  matrix: string | null;
+  jobIndex: number | null;
+  jobId: number | null;
+} {
+  const { matrix, jobIndex } = config.leg;
+  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId: null };
+  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
+}
+
+/** True in a matrix job (the runner gave a matrix). */
+export function inMatrix(config: Pick<ActionConfig, 'leg'>): boolean {
+  const { matrix } = legPlace(config);
+  return matrix !== null && matrix.trim() !== '' && matrix.trim() !== 'null';
+}
+
+/** `publish-result` resolved: `auto` publishes only in a matrix job. */
+export function publishesResult(config: Pick<ActionConfig, 'leg' | 'publishResult'>): boolean {
+  return config.publishResult === true || (config.publishResult === 'auto' && inMatrix(config));
+}
+
+/**
+ * The leg's verdict, as its record and its board row say it: failed when the setup broke or the
+ * outcome is in its fail-on; the reason in words (redacted by `ctx.redact`), null on success.
+ */
+export function legVerdict(
+  summary: RunSummary,
+  config: Pick<ActionConfig, 'failOn'>,
+  ctx: ViewContext,
+  setupFailed: string | null,
+): { failed: boolean; reason: string | null } {
+  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
+  const reason =
+    setupFailed !== null
+      ? `Narrator could not start the agent: ${setupFailed}`
+      : summary.outcome === 'success'
+        ? null
+        : reasonText(summary, ctx);
+  return { failed, reason };
 }
 
 function positiveInt(raw: string | undefined): number | null {

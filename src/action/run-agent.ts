@@ -19,6 +19,7 @@ async function loadEngine(): Promise<{
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AGENT_NAMES, RECIPES } from '../agent/agents.js';
 import { launchAgent } from '../agent/launch.js';
 import { explainStartupFailure } from '../agent/startup-errors.js';
 import { legLabel } from '../github/comment-key.js';
@@ -79,7 +80,9 @@ async function failureReason(
   // What to change, from the agent's own words: its terminal frame's error when it ended with one
   // (Codex: "unexpected status 401 Unauthorized"), else its stderr.
   const evidence = summary.outcomeSource === 'terminal_frame' ? summary.errorMessage : summary.stderrTail;
-  const help = explainStartupFailure(spec?.agent ?? 'claude', evidence);
+  // A `command` has no recipe: the agent its stream (or its program's name) showed.
+  const agent = spec?.agent ?? AGENT_NAMES.find((a) => RECIPES[a].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`\n${help}`);
   return redactor.redact(parts.join(''));
 }
@@ -146,7 +149,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       exitCode: null,
       signal: null,
       stderrTail: setupFailed,
-      stoppedBy: cancelled ? 'cancelled' : null,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? 'cancelled' : 'not_started',
       limitMs: null,
     };
     const summary = fold.end(exit, Date.now());
@@ -162,7 +167,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
-  await sinks.finish(summary, files);
+  await sinks.finish(summary, files, setupFailed);
   if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
@@ -179,6 +184,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     });
   }
   await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  await sinks.boardSettled();
   await snapshots.flush(summary, Date.now()).catch(() => {});
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
@@ -192,22 +198,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   return { summary, failure };
 }
 
-/**
- * Where this leg sits in its matrix, as the runner tells it through action.yml's hidden inputs
- * `matrix` (`${{ toJSON(matrix) }}`) and `job-index` (`${{ strategy.job-index }}`): both null
- * outside a matrix, so `publish-result: auto` publishes only in a matrix job. The job's id is not
- * passed (the board matches a record to its job by runner name and time).
- */
-function legPlace(config: ActionConfig): {
-  matrix: string | null;
-  jobIndex: number | null;
-  jobId: number | null;
-} {
-  const { matrix, jobIndex } = config.leg;
-  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
-}
-
 /** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
 async function publishIfLeg(
   summary: RunSummary,
@@ -217,22 +207,13 @@ async function publishIfLeg(
   dir: string,
   setupFailed: string | null,
 ): Promise<void> {
-  const leg = legPlace(config);
-  const inMatrix = leg.matrix !== null && leg.matrix.trim() !== '' && leg.matrix.trim() !== 'null';
-  if (config.publishResult === false || (config.publishResult === 'auto' && !inMatrix)) return;
   // Loaded only now, like the rest of the end-of-run views.
-  const [{ publishLegRecord }, { reasonText }, { viewContext }] = await Promise.all([
+  const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import('./publish-leg.js'),
-    import('../report/outcome-text.js'),
     import('./sinks.js'),
   ]);
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
-  const reason =
-    setupFailed !== null
-      ? `Narrator could not start the agent: ${setupFailed}`
-      : summary.outcome === 'success'
-        ? null
-        : reasonText(summary, viewContext(config, env, redactor));
+  if (!publishesResult(config)) return;
+  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
   await publishLegRecord({
     summary,
     env,
@@ -241,7 +222,7 @@ async function publishIfLeg(
     agent: config.command === null ? config.agent : null,
     model: config.model,
     commentKey: config.commentKey,
-    ...leg,
+    ...legPlace(config),
     failed,
     reason,
     startedAt: performance.timeOrigin,

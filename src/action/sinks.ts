@@ -3,13 +3,18 @@
  * live comment. This module (renderers, Octokit) is imported only AFTER the agent is spawned, so
  * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
  */
+import { performance } from 'node:perf_hooks';
 import type { ActionConfig } from '../inputs.js';
 import type { ViewContext } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import { type GitHubSession, openGitHubSession } from './github-session.js';
+import type { LiveBoardSink } from './live-board-sink.js';
 import type { LiveCommentSink } from './live-comment-sink.js';
+import { openLiveBoard } from './open-live-board.js';
 import { openLiveComment } from './open-live-comment.js';
+import { legVerdict } from './publish-leg.js';
 import type { SnapshotWriter } from './state.js';
 import { LiveViews, type RunFiles, runUrlFrom } from './views.js';
 
@@ -19,6 +24,8 @@ export interface SinksOptions {
   redactor: Redactor;
   snapshots: SnapshotWriter;
   initial: RunSummary;
+  /** Epoch ms when the step started (the leg's row and record say so). Default: the process start. */
+  startedAt?: number;
 }
 
 export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
@@ -52,23 +59,31 @@ export class RunSinks {
    * list is kept as one of its own.
    */
   #previous: RunSummary;
+  #boardDone: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly views: LiveViews,
     readonly comment: LiveCommentSink | null,
     initial: RunSummary,
+    readonly board: LiveBoardSink | null = null,
+    readonly verdictContext: {
+      config: Pick<ActionConfig, 'failOn'>;
+      ctx: ViewContext;
+    } | null = null,
   ) {
     this.#previous = beforeNext(initial);
   }
 
-  /** The agent was spawned: the comment says "started". */
+  /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
   start(): void {
     this.comment?.start();
+    this.board?.start();
   }
 
   /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
   readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
     this.views.onEvent(event, summary);
+    this.board?.onEvent(event, summary);
     if (this.comment === null) return;
     this.comment.onEvent(event, this.#previous, summary);
     if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
@@ -81,14 +96,31 @@ export class RunSinks {
    */
   finished: { viewsAt: number; commentAt: number } | null = null;
 
-  /** The final comment edit goes out first (it must land within a second of the exit); then every other view. */
-  async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
+  /**
+   * The final comment edit goes out first (it must land within a second of the exit), the leg's
+   * final board row with it; then every other view. The board row's read-back may take longer:
+   * `boardSettled()` waits for it (after the record is published).
+   */
+  async finish(
+    summary: RunSummary,
+    files: RunFiles,
+    setupFailed: string | null = null,
+  ): Promise<Record<string, string>> {
     const commentDone = this.comment?.finish(summary);
+    if (this.board && this.verdictContext) {
+      const { config, ctx } = this.verdictContext;
+      this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
+    }
     const outputs = await this.views.finish(summary, files);
     const viewsAt = Date.now();
     await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
     return outputs;
+  }
+
+  /** Resolves once the leg's final board row is verified or given up on (never rejects). */
+  boardSettled(): Promise<unknown> {
+    return this.#boardDone;
   }
 }
 
@@ -108,12 +140,29 @@ export function openSinks(o: SinksOptions): RunSinks {
     env: o.env,
     workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
   });
-  const comment = openLiveComment({
-    config: o.config,
-    env: o.env,
-    redactor: o.redactor,
-    ctx,
-    initial: o.initial,
-  });
-  return new RunSinks(views, comment, o.initial);
+  // One clock, one shared budget and one logger for every GitHub sink of the run, made only when
+  // a sink has something to write (Octokit is the heaviest thing Narrator loads).
+  let session: GitHubSession | null = null;
+  const github = () =>
+    (session ??= openGitHubSession({
+      token: o.config.githubToken,
+      env: o.env,
+      redact: o.redactor.redact,
+      crowdPrior: o.config.leg.jobTotal ?? 1,
+    }));
+  const comment = openLiveComment(
+    { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
+    github,
+  );
+  const board = openLiveBoard(
+    {
+      config: o.config,
+      env: o.env,
+      redactor: o.redactor,
+      initial: o.initial,
+      startedAt: o.startedAt ?? performance.timeOrigin,
+    },
+    github,
+  );
+  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
 }

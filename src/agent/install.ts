@@ -174,6 +174,49 @@ function runNpm(args: string[], env: NodeJS.ProcessEnv, signal: AbortSignal | un
 }
 
 /**
+ * What npm said was wrong, from its stderr: its `npm error` lines without the noise around them —
+ * the stack and the dumped fields of a thrown error (indented), blank and bare-status lines, the
+ * details of a code (`syscall`, `errno`), and "A complete log of this run can be found in …" (a
+ * file on the runner, gone with the job, and the LAST line npm prints, which is why a tail of its
+ * stderr used to be all a user saw). npm's own reason comes first, e.g.
+ * `notarget No matching version found for x@9.9.9.` or `FetchError: request to … failed, reason: …`.
+ */
+export function npmErrorLines(stderr: string): string[] {
+  const lines: string[] = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? '';
+    const text = rest.trim();
+    if (text === '' || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    // A thrown error's first line ends where npm starts dumping its fields: ` {`.
+    const line = text.replace(/\s+\{$/, '');
+    if (!lines.includes(line)) lines.push(line);
+  }
+  // The reason before the code: the code alone says little ("code ETARGET").
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+
+/** Why an npm install failed, in npm's words (its reason first, at most 3 lines, and its code), or how it ended. */
+function npmFailure(error: Error & { stderr?: string }): string {
+  const said = npmErrorLines(error.stderr ?? '');
+  if (said.length === 0) {
+    // Nothing in npm's own words (npm missing, killed, or silent): what we know of how it ended.
+    const tail = stripAnsi(error.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join('\n');
+    return tail ? `${error.message}\n${tail}` : error.message;
+  }
+  const isCode = (l: string) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join('\n');
+}
+
+/**
  * The binary to run for `agent`: from PATH, else from the cache, else installed now (install: auto).
  * Throws AgentNotFoundError with what to change when none of that works.
  */
@@ -227,13 +270,8 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
     if (error instanceof InstallCancelledError) {
       throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
     }
-    const stderr = stripAnsi((error as { stderr?: string }).stderr ?? '')
-      .trim()
-      .split('\n')
-      .slice(-5)
-      .join('\n');
     throw new AgentNotFoundError(
-      `installing ${spec} with npm failed${stderr ? `:\n${stderr}` : ''}\n` +
+      `installing ${spec} with npm failed: ${npmFailure(error as Error & { stderr?: string })}\n` +
         `Check that the npm registry is reachable and '${o.version}' is a published version of ${pkg}, ` +
         `or install the CLI in an earlier step and set 'install: never'.`,
       { cause: error },

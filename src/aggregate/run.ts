@@ -16,10 +16,12 @@ import { runUrlFrom } from '../action/views.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeError } from '../github/errors.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
-import { LiveComment } from '../github/live-comment.js';
+import { LiveBoard } from '../github/live-board.js';
 import { resolveTarget } from '../github/target.js';
 import {
   boardMarker,
+  boardMarkerLine,
+  boardRunMarker,
   boardTotals,
   renderBoardComment,
   renderBoardSummary,
@@ -141,25 +143,29 @@ async function postBoard(
     return null;
   }
   const { target } = resolution;
-  const comment = new LiveComment({
+  // The same board the legs kept live (the oldest board comment of ours with this key), rewritten
+  // whole from the records: whatever the legs' racing writes left, the final board is exact.
+  const board = new LiveBoard({
     api: octokitIssueComments(client, target),
     marker: boardMarker(config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow')),
-    mode: 'sticky',
+    runMarker: boardRunMarker(env['GITHUB_RUN_ID'] || 'local'),
     logger: {
       debug: (m) => core.debug(redactor.redact(m)),
       warning: (m) => core.warning(redactor.redact(m)),
     },
     finalTimeoutMs: envNumber(env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
   });
-  const result = await comment.finish(body);
+  const result = await board.publish(body);
   if (!result.landed) {
     core.warning(
       redactor.redact(`Narrator board: the board comment was not posted: ${result.reason ?? 'unknown'}`),
     );
     return null;
   }
+  const removed =
+    result.removed > 0 ? ` (${result.removed} duplicate board comments of this run deleted)` : '';
   core.info(
-    `Narrator board posted on ${target.owner}/${target.repo}#${target.issueNumber}: ${result.url ?? result.commentId}`,
+    `Narrator board posted on ${target.owner}/${target.repo}#${target.issueNumber}: ${result.url ?? result.commentId}${removed}`,
   );
   return result.url;
 }
@@ -200,7 +206,10 @@ export async function runAggregate(
 
   const body = renderBoardComment(legs, verdict, {
     ...ctx,
-    marker: boardMarker(config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow')),
+    marker: boardMarkerLine(
+      config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow'),
+      env['GITHUB_RUN_ID'] || 'local',
+    ),
   });
   const commentUrl = await postBoard(body, config, client, env, redactor);
 

@@ -7,6 +7,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import type { GitHubLogger } from './logger.js';
+import { observingFetch, type RateBudget } from './rate-budget.js';
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
@@ -37,6 +38,11 @@ export interface GitHubClientOptions {
   rateLimitSecondMs?: number;
   /** Only for environments without a global fetch; tests use real HTTP. */
   fetch?: typeof fetch;
+  /**
+   * The repository's shared budget (rate-budget.ts): told about every exchange of this client, the
+   * retries of the plugins included, so the comments can pace by what GitHub reports back.
+   */
+  budget?: RateBudget;
 }
 
 /** Builds a client. No shared state: each call has its own throttling key and retry limiter. */
@@ -70,7 +76,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       warn: (message: string) => logger.debug(`octokit: ${message}`),
       error: (message: string) => logger.debug(`octokit: ${message}`),
     },
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: options.budget
+      ? { fetch: observingFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.budget) }
+      : options.fetch
+        ? { fetch: options.fetch }
+        : {},
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.

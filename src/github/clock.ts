@@ -20,3 +20,18 @@ export const systemClock: Clock = {
   setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * A clock that runs `scale` times faster than the real one from `originMs` on (scale 30: a minute
+ * passes in two real seconds), so a simulation can cover an hour of GitHub's rate limits in two
+ * real minutes. Processes given the same origin and scale agree on the time, as real ones do.
+ * Only for tests (see `NARRATOR_CLOCK_SCALE` in src/action/github-env.ts).
+ */
+export function scaledClock(originMs: number, scale: number): Clock {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}

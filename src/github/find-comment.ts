@@ -66,3 +66,38 @@ export async function findMarkedComment(
   const found = await newestOurs(first.comments);
   return found === 'unknown' ? null : found;
 }
+
+/**
+ * Every comment of ours carrying `marker`, oldest first (ids grow with creation time), reading the
+ * thread from page 1 on, at most `maxPages` pages. For the board, whose duplicates (two legs
+ * creating it at once) are told apart by age: the oldest is the board.
+ */
+export async function findMarkedComments(
+  api: IssueCommentsApi,
+  marker: string,
+  options: FindCommentOptions = {},
+): Promise<IssueComment[]> {
+  const maxPages = options.maxPages ?? 10;
+  let me: CommentAuthor | null = null;
+  const ours: IssueComment[] = [];
+  let lastPage = 1;
+  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
+    options.onRequest?.();
+    const result = await api.listPage(page, PER_PAGE, options.signal);
+    if (page === 1) lastPage = result.lastPage ?? 1;
+    for (const comment of result.comments) {
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error) {
+          options.onIdentityUnknown?.(error);
+          return [];
+        }
+      }
+      if (sameAccount(comment.author, me)) ours.push(comment);
+      else options.onForeign?.(comment, me);
+    }
+  }
+  return ours.sort((a, b) => a.id - b.id);
+}

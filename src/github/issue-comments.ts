@@ -30,7 +30,12 @@ export interface IssueCommentsApi {
   whoAmI(signal?: AbortSignal): Promise<CommentAuthor>;
 }
 
-export function octokitIssueComments(octokit: GitHubClient, target: CommentTarget): IssueCommentsApi {
+/** The board also deletes the duplicate it created when another leg created the board at the same time. */
+export interface BoardCommentsApi extends IssueCommentsApi {
+  remove(commentId: number, signal?: AbortSignal): Promise<void>;
+}
+
+export function octokitIssueComments(octokit: GitHubClient, target: CommentTarget): BoardCommentsApi {
   const { owner, repo, issueNumber } = target;
   let identity: Promise<CommentAuthor> | null = null;
   return {
@@ -76,6 +81,9 @@ export function octokitIssueComments(octokit: GitHubClient, target: CommentTarge
         request: { signal },
       });
       return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
     },
     whoAmI(signal) {
       // A failed lookup is not remembered: the next caller asks again.

@@ -6,6 +6,9 @@
  * `minGapMs`), and every write also takes a token from a bucket of `burst` tokens refilled at
  * `(maxWritesPerHour - 1 - burst)` per hour, so any 60-minute window holds at most
  * `maxWritesPerHour - 1` paced writes plus the final one. The final edit skips interval and bucket.
+ * With a `budget` (rate-budget.ts), paced writes also keep the repository's shared pace (a fair
+ * share of what GitHub reports left, stretched as it shrinks), and a rate-limit answer GitHub gave
+ * any request of the process holds this comment too; the final edit only waits for the latter.
  *
  * `update()` never waits and never throws: reading the agent's stdout must not depend on GitHub.
  * Only `finish()` returns a promise, and it never rejects.
@@ -17,6 +20,7 @@ import { findMarkedComment } from './find-comment.js';
 import { isPassingLookupFailure } from './identity.js';
 import type { IssueCommentsApi } from './issue-comments.js';
 import { type GitHubLogger, silentLogger } from './logger.js';
+import type { RateBudget } from './rate-budget.js';
 
 /** GitHub refuses comment bodies longer than this (422). */
 export const MAX_COMMENT_CHARS = 65_536;
@@ -48,6 +52,8 @@ export interface LiveCommentOptions {
   finalTimeoutMs?: number;
   /** Sticky search depth, in pages of 100 comments. Default 10. */
   searchPages?: number;
+  /** The process's shared GitHub budget: paces the intermediate edits by the repository's budget. */
+  budget?: RateBudget;
 }
 
 export interface UpdateOptions {
@@ -106,6 +112,7 @@ export class LiveComment {
   readonly #searchPages: number;
   readonly #burst: number;
   readonly #refillPerMs: number;
+  readonly #budget: RateBudget | null;
 
   #located: boolean;
   #commentId: number | null = null;
@@ -165,6 +172,7 @@ export class LiveComment {
     this.#tokens = this.#burst;
     this.#tokensAt = this.#clock.now();
     this.#located = this.#mode === 'new';
+    this.#budget = options.budget ?? null;
   }
 
   /** Creates (or, sticky, finds and reuses) the comment with this body. Fire-and-forget. */
@@ -232,6 +240,8 @@ export class LiveComment {
     const source = final ? final.source : this.#wanted;
     if (source === null) return;
     const now = this.#clock.now();
+    // GitHub told another request of this process to wait (a rate limit): this comment waits too.
+    if (this.#budget) this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, this.#budget.blockedUntil);
 
     if (!this.#located) {
       const notBefore = Math.max(this.#rateLimitedUntil, final ? final.retryAt : this.#errorBackoffUntil);
@@ -322,10 +332,11 @@ export class LiveComment {
     this.#tokensAt = now;
   }
 
+  /** When the next paced write may go: this comment's hourly bucket, and the repository's shared budget. */
   #tokenReadyAt(now: number): number {
     this.#refill(now);
-    if (this.#tokens >= 1) return now;
-    return now + Math.ceil((1 - this.#tokens) / this.#refillPerMs);
+    const bucket = this.#tokens >= 1 ? now : now + Math.ceil((1 - this.#tokens) / this.#refillPerMs);
+    return this.#budget ? Math.max(bucket, this.#budget.readyAt(this.#lastWriteAt, now)) : bucket;
   }
 
   #takeToken(now: number): void {

@@ -7,11 +7,12 @@
  * legs. It collapses in steps (shorter cells; then only the failing legs get rows; then a list),
  * and every step keeps every failing leg named with its reason.
  *
- * Built for a live board later: the first line is the board's marker, and everything one leg owns
- * sits on lines carrying that leg's marker (`<!-- narrator-leg:ID -->` on its table row,
- * `<!-- narrator-leg-reason:ID -->` on its reason line), so a leg can rewrite only its own lines
- * from a fresh read of the comment. Agent-derived text can never forge a marker: it is
- * HTML-escaped, so its `<` is `&lt;` and no raw `<!--` of its own reaches the body.
+ * Built for the live board (src/report/board-live.ts, src/github/live-board.ts): the first line is
+ * the board's marker (and its run's), and everything one leg owns sits on lines carrying that
+ * leg's marker (`<!-- narrator-leg:ID -->` on its table row, `<!-- narrator-leg-reason:ID -->` on
+ * its reason line), so a leg rewrites only its own lines from a fresh read of the comment. Agent-
+ * derived text can never forge a marker: it is HTML-escaped, so its `<` is `&lt;` and no raw `<!--`
+ * of its own reaches the body.
  */
 import type { Verdict } from '../aggregate/gate.js';
 import { requirementText } from '../aggregate/gate.js';
@@ -81,6 +82,22 @@ export function legReasonMarker(id: string): string {
 }
 
 export const TOTALS_MARKER = '<!-- narrator-board-totals -->';
+
+/**
+ * `<!-- narrator-board-run:ID -->`, on the first line after the board marker: which workflow run
+ * the board is of. A live leg of another run (the next push) starts the board afresh for its run.
+ */
+export function boardRunMarker(runId: string): string {
+  return `<!-- narrator-board-run:${runId.replace(/[^A-Za-z0-9-]/g, '') || 'local'} -->`;
+}
+
+/** The board comment's first line: the board marker, and the run's when known. */
+export function boardMarkerLine(key: string, runId: string | null): string {
+  return runId === null ? boardMarker(key) : `${boardMarker(key)} ${boardRunMarker(runId)}`;
+}
+
+/** The heading of the failure reasons (no count in it: a leg rewriting only its own reason line leaves it true). */
+export const REASONS_HEADING = '### Legs that did not succeed';
 
 // ------------------------------------------------------------------------------------------------
 // Numbers shared by every view
@@ -335,10 +352,8 @@ function body(
     blocks.push(`<details><summary>✅ ${passing.length} passing legs</summary>\n\n${names}\n\n</details>`);
   }
   if (failing.length > 0) {
-    // No count in the heading: a leg rewriting only its own reason line leaves it true.
-    const heading = '### Legs that did not succeed';
     blocks.push(
-      `${heading}\n\n${failing.map((l) => reasonLine(l, redact, level, level.rows !== 'none')).join('\n')}`,
+      `${REASONS_HEADING}\n\n${failing.map((l) => reasonLine(l, redact, level, level.rows !== 'none')).join('\n')}`,
     );
   }
   blocks.push(verdictLine(verdict, redact));
@@ -380,6 +395,48 @@ function lastResort(legs: readonly Leg[], verdict: Verdict, ctx: BoardContext): 
     size += line.length + 1;
   }
   return `${head}\n\n${lines.join('\n')}\n`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The live board: what one leg writes of it while the legs run (src/report/board-live.ts merges it)
+
+/** One leg's own lines of the board, rendered as the full board renders them. */
+export interface LegLines {
+  id: string;
+  /** Its table row (carries `legRowMarker(id)` in the first cell). */
+  row: string;
+  /** Its reason line (carries `legReasonMarker(id)`), or null while it runs or once it passed. */
+  reason: string | null;
+}
+
+export function renderLegLines(leg: Leg, ctx: Pick<BoardContext, 'redact'> = {}): LegLines {
+  const redact = ctx.redact ?? identity;
+  const level = LEVELS[0]!;
+  return {
+    id: leg.id,
+    row: row(leg, redact, level),
+    reason: leg.passed || leg.status === 'pending' ? null : reasonLine(leg, redact, level, true),
+  };
+}
+
+export const LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board · live: the legs are running`;
+
+/**
+ * The board a leg starts when it finds none of its run: the title says it is live, the table has
+ * only the header and the totals row (the legs insert their rows above it), and the totals and the
+ * verdict are left to the aggregate job, which rewrites the whole board once the legs are done.
+ */
+export function renderLiveBoard(ctx: Pick<BoardContext, 'marker' | 'runUrl'>): string {
+  const blocks: string[] = [];
+  if (ctx.marker) blocks.push(ctx.marker);
+  blocks.push(LIVE_TITLE);
+  blocks.push(
+    '*Each leg keeps its own row current while it runs; the board job rewrites the board with the totals and the verdict once the legs are done.*',
+  );
+  blocks.push(`${HEADER}\n| ${TOTALS_MARKER} **Total** | | ${STATUS_SYMBOL.pending} live | | | | | | | |`);
+  const run = safeUrl(ctx.runUrl ?? null);
+  blocks.push(`<sub>${run ? `[workflow run](${run}) · ` : ''}Narrator board (live)</sub>`);
+  return `${blocks.join('\n\n')}\n`;
 }
 
 /** The step summary: the board (budgeted to GitHub's 1 MiB) and a mermaid timeline of the legs. */

@@ -20,8 +20,8 @@
  * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
  * Pure apart from the inputs: no env is read unless passed in.
  */
-
-import { createMatchFinder } from './match-finder.js';
+import { createMatchFinder, type MatchFinder } from './match-finder.js';
+import { mayBeDisguised, originalRange, type Skeleton, skeletonOf } from './redact-disguise.js';
 import { CUT_MARK, REDACTED } from './redact-marks.js';
 import { applyMasks, StreamRedactor } from './redact-stream.js';
 
@@ -230,6 +230,9 @@ function derivedForms(value: string): string[] {
   const json = JSON.stringify(value).slice(1, -1);
   if (json !== value) forms.push(json);
   forms.push(...base64Forms(value));
+  // Hex of its UTF-8 bytes (an `xxd` or a debug dump), in both cases.
+  const hex = Buffer.from(value, 'utf8').toString('hex');
+  forms.push(hex, hex.toUpperCase());
   return forms;
 }
 
@@ -321,14 +324,18 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join('|'), 'g');
   // `pattern`'s first match at or after a position, found faster in long texts (the same match).
-  const find = createMatchFinder({
+  // Two of them, one for texts as written and one for their skeletons: each keeps what it found in
+  // the last text it searched, and `next` alternates between a text and its skeleton.
+  const finderParts = {
     alternatives,
     literals: literalParts,
     heads: literalHeads,
     others: [...TOKENS, URL_PASSWORD],
     cutMark: CUT_MARK,
     longestHead: MAX_CUT_PREFIX,
-  });
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
   const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
   // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
@@ -348,34 +355,91 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
+  /** A match of `pattern` in `text` at or after `from`, as a span of `text`. */
+  const plainNext = (text: string, from: number, find: MatchFinder = findInText): Span | null => {
+    const m = find(text, from);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal = isKnown(text, m.index, matchEnd);
+    return {
+      start: literal ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal,
+    };
+  };
+  // Disguised secrets (zero-width characters, fullwidth letters, character references, escapes:
+  // redact-disguise.ts) are found in the text's skeleton and masked where they came from. The last
+  // skeleton is kept: a stream redactor scans one buffer many times.
+  let skeletonFor: string | null = null;
+  let skeleton: Skeleton | null = null;
+  const skeletonOfText = (text: string): Skeleton => {
+    if (skeletonFor !== text || skeleton === null) {
+      skeleton = skeletonOf(text);
+      skeletonFor = text;
+    }
+    return skeleton;
+  };
+  /** The first skeleton index whose source starts at or after `offset` of the original text. */
+  const skeletonIndex = (sk: Skeleton, offset: number): number => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sk.from[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** The first match at or after `from`, as written or in the skeleton (the earlier, then the longer). */
+  const next = (text: string, from: number): Span | null => {
+    const plain = plainNext(text, from);
+    if (!mayBeDisguised(text)) return plain;
+    const sk = skeletonOfText(text);
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal,
+    };
+    if (plain === null) return disguised;
+    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
+    return disguised.end > plain.end ? disguised : plain;
+  };
   const redact = (text: string): string => {
     if (typeof text !== 'string' || text.length === 0) return text;
     pattern.lastIndex = 0;
-    return text.replace(pattern, replace);
+    const plain = text.replace(pattern, replace);
+    if (!mayBeDisguised(plain)) return plain;
+    let out = '';
+    let at = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === '' ? plain : out + plain.slice(at);
   };
 
   const scanner: SpanScanner = {
-    next(text, from) {
-      const m = find(text, from);
-      if (m === null) return null;
-      const matchEnd = m.index + m[0].length;
-      const literal = isKnown(text, m.index, matchEnd);
-      return {
-        start: literal ? m.index : m.index + urlHead(m[0]),
-        end: matchEnd,
-        matchStart: m.index,
-        matchEnd,
-        literal,
-      };
-    },
+    next,
     endHead(text, from) {
-      endHead.lastIndex = from;
-      const m = endHead.exec(text);
+      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const scanned = sk ? sk.text : text;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
       if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
       return {
-        start: m.index + urlHead(m[0]),
+        start: sk ? sk.from[startInScan]! : startInScan,
         end: text.length,
-        matchStart: m.index,
+        matchStart: sk ? sk.from[m.index]! : m.index,
         matchEnd: text.length,
         literal: !m[0].startsWith('://') && isKnownHead(m[0]),
       };

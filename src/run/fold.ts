@@ -10,7 +10,7 @@ import { createReadStream } from 'node:fs';
 import type { Detection } from '../stream/detect.js';
 import type { DialectDefinition } from '../stream/dialect.js';
 import { DIALECT_LIST } from '../stream/dialects/index.js';
-import type { AgentEvent, Dialect, ExitEvent } from '../stream/events.js';
+import type { AgentEvent, Dialect, ExitEvent, ToolResultEvent } from '../stream/events.js';
 import { FrameSession } from '../stream/frames.js';
 import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { stripAnsi } from './ansi.js';
@@ -59,6 +59,17 @@ export interface RunFoldOptions {
   model?: string | null;
 }
 
+/**
+ * A tool's output often carries the tool's own stderr, coloured (a failing test run under CI): its
+ * escape codes go here, once, before the summary's preview, the annotation and every other view
+ * see it. (The stream log keeps the agent's bytes as they were.)
+ */
+function toolResultWithoutAnsi(event: ToolResultEvent): ToolResultEvent {
+  if (event.output === null) return event;
+  const output = stripAnsi(event.output);
+  return output === event.output ? event : { ...event, output };
+}
+
 export class RunFold {
   private state: RunSummary;
   private readonly lines: LineSplitter;
@@ -93,7 +104,7 @@ export class RunFold {
       dialect: options.dialect,
       fallbackDialect: options.fallbackDialect ?? 'claude-code',
       definitions: options.definitions ?? DIALECT_LIST,
-      emit: (event) => this.apply(event),
+      emit: (event) => this.apply(event.kind === 'tool_result' ? toolResultWithoutAnsi(event) : event),
       onDialect: (dialect) => {
         // Auto mode decides before any event is released, so the summary is still empty here.
         this.flush();

@@ -11,6 +11,9 @@
  *    else (0 included) -> error "the agent stopped without a result (exit N)", with the stderr line
  *    that says why.
  * 4. Nothing is ever success by default; an empty stream is an error.
+ *
+ * Before all of these: a run whose setup failed (nothing was launched) is an error whose reason is
+ * the setup's own message, never "the agent printed nothing": no agent ran.
  */
 import type { ExitCodeTable } from '../stream/dialect.js';
 import type { ExitEvent, Outcome, ResultEvent } from '../stream/events.js';
@@ -45,6 +48,15 @@ export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: Outcom
         ? `The agent was stopped: no output for ${limit ?? 'too long'}.`
         : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ''}limit.`;
     return { outcome: 'timed_out', outcomeSource: 'inferred', errorMessage, isError: true, subtype };
+  }
+  if (exit.stoppedBy === 'not_started') {
+    return {
+      outcome: 'error',
+      outcomeSource: 'inferred',
+      errorMessage: exit.stderrTail?.trim() || 'The agent could not be started.',
+      isError: true,
+      subtype,
+    };
   }
   if (exit.stoppedBy === 'cancelled') {
     return {

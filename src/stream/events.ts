@@ -192,8 +192,12 @@ export interface ExitEvent extends Base {
   signal: string | null;
   /** The bounded tail of the agent's stderr, for the reason when there is no terminal frame. */
   stderrTail: string | null;
-  /** Set when WE ended the run: our timeouts, or the runner cancelling the job. */
-  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | null;
+  /**
+   * Set when WE ended the run: our timeouts, or the runner cancelling the job; `not_started` when
+   * nothing was launched because the setup failed (a missing binary, a failed install), with
+   * `stderrTail` holding the setup's own reason.
+   */
+  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'not_started' | null;
   /** The limit that tripped, for the message (ms). */
   limitMs: number | null;
 }

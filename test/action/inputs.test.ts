@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { liveBoardKey } from '../../src/action/open-live-board.js';
 import { INPUT_DEFAULTS, InputError, parseFailOn, readInputs, splitToolList } from '../../src/inputs.js';
+import { boardMarker } from '../../src/report/board.js';
 import { OUTCOMES } from '../../src/stream/events.js';
 
 const from =
@@ -119,5 +121,29 @@ describe('redact: a value too short to hide is refused, never skipped in silence
       '123456',
       'hunter2-secret',
     ]);
+  });
+});
+
+describe('board: keep the leg row of the matrix board live', () => {
+  const read = (inputs: Record<string, string>) => readInputs((n) => inputs[n] ?? '', {});
+  const inMatrix = { matrix: '{"agent": "claude"}', 'job-index': '0', 'job-total': '3' };
+  const env = { GITHUB_WORKFLOW: 'Agents compared' };
+
+  it('auto: on for a matrix leg that publishes its result, with the workflow as the key', () => {
+    expect(read({}).board).toEqual({ kind: 'auto' });
+    expect(liveBoardKey(read(inMatrix), env)).toBe('Agents compared');
+    expect(liveBoardKey(read({}), env)).toBeNull();
+    expect(liveBoardKey(read({ ...inMatrix, 'publish-result': 'false' }), env)).toBeNull();
+    expect(read(inMatrix).leg).toMatchObject({ jobIndex: 0, jobTotal: 3 });
+  });
+
+  it('true / false / a key; the key is one line and becomes a safe marker', () => {
+    expect(liveBoardKey(read({ board: 'true' }), env)).toBe('Agents compared');
+    expect(liveBoardKey(read({ ...inMatrix, board: 'off' }), env)).toBeNull();
+    expect(read({ board: 'nightly board' }).board).toEqual({ kind: 'on', key: 'nightly board' });
+    const hostile = liveBoardKey(read({ board: 'x --> <script>alert(1)</script> <!--' }), env)!;
+    expect(boardMarker(hostile)).toMatch(/^<!-- narrator-board:[^<>!]* -->$/);
+    expect(() => read({ board: 'two\nlines' })).toThrow(/input 'board'/);
+    expect(() => read({ 'job-total': '0' })).toThrow(/input 'job-total'/);
   });
 });

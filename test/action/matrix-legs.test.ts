@@ -91,11 +91,18 @@ describe('matrix legs with identical inputs', () => {
     const two = await leg(2, 1, '01-text');
     expect([one.code, two.code]).toEqual([0, 0]);
 
-    const comments = fake.commentsOn('octo', 'app', PR);
+    const all = fake.commentsOn('octo', 'app', PR);
+    const comments = all.filter((c) => c.body.startsWith('<!-- narrator:'));
     expect(comments.map((c) => firstLine(c.body))).toEqual([
       '<!-- narrator:agent.yml/review (leg 1: 1) -->',
       '<!-- narrator:agent.yml/review (leg 2: 2) -->',
     ]);
+    // And, being matrix legs (board: auto), both keep their row of the one live board.
+    const boards = all.filter((c) => c.body.startsWith('<!-- narrator-board:agent.yml -->'));
+    expect(boards).toHaveLength(1);
+    expect(
+      boards[0]!.body.match(/^\| <!-- narrator-leg:[0-9a-f]{12} --> review \([12]\) \|.*✅ success/gm),
+    ).toHaveLength(2);
     expect(comments.every((c) => c.author.login === GITHUB_ACTIONS_BOT.login)).toBe(true);
     // Each holds its own leg's result (03-tools made 2 tool calls; 01-text none).
     expect(comments[0]!.body).toMatch(/2 tool calls/);
@@ -125,7 +132,7 @@ describe('matrix legs with identical inputs', () => {
     const rerun = await leg(1, 0, '01-text', 2);
     expect(rerun.code).toBe(0);
     expect(fake.requestsTo('create-comment')).toHaveLength(0);
-    expect(fake.commentsOn('octo', 'app', PR)).toHaveLength(2);
+    expect(fake.commentsOn('octo', 'app', PR)).toHaveLength(3);
     expect(fake.comments.get(comments[0]!.id)!.body).toContain('This repository is a tiny demo project.');
     expect(fake.comments.get(comments[1]!.id)!.body).toBe(legTwoBody);
     expect(artifacts.artifacts.has('narrator-review-2-leg_1_1')).toBe(true);

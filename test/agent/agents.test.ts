@@ -297,4 +297,22 @@ describe('the codex recipe (what Codex 0.169 really does)', () => {
     expect(plan.warnings.join('\n')).toMatch(/'max-turns' is not supported by codex/);
     expect(plan.warnings.join('\n')).toMatch(/'max-budget-usd' is not supported by codex/);
   });
+
+  it('a warning never sends the user to look for a flag the CLI does not have', () => {
+    // codex, gemini and opencode have no turn-limit flag (gemini: a setting) and no budget at all:
+    // "pass flags through 'args' instead" would send a user looking for one.
+    for (const agent of ['codex', 'gemini', 'opencode'] as const) {
+      const plan = planAgentLaunch(agent, { ...base, maxTurns: 3, maxBudgetUsd: 1, allowedTools: ['Read'] });
+      expect(plan.warnings, agent).toHaveLength(3);
+      for (const warning of plan.warnings) expect(warning, agent).not.toMatch(/pass flags through 'args'/);
+      expect(
+        plan.warnings.find((w) => w.includes("'max-budget-usd'")),
+        agent,
+      ).toMatch(/'timeout-minutes'/);
+      expect(
+        plan.warnings.find((w) => w.includes("'allowed-tools'")),
+        agent,
+      ).toMatch(/'permission-mode'/);
+    }
+  });
 });

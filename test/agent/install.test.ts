@@ -8,11 +8,13 @@ import {
   AgentNotFoundError,
   findOnPath,
   InstallCancelledError,
+  npmErrorLines,
   npmPlatform,
   resolveAgentBinary,
 } from '../../src/agent/install.js';
 import { descendantsOf } from '../../src/agent/process-tree.js';
 import { isAlive } from '../support/fake-agents.js';
+import { startNpmRegistry } from '../support/npm-registry.js';
 
 function tmp(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'narrator-install-'));
@@ -197,6 +199,123 @@ describe('resolveAgentBinary: cancelled while npm installs', () => {
       for (const res of hanging) res.destroy();
       await new Promise<void>((resolve) => registry.close(() => resolve()));
     }
+  });
+});
+
+// What npm 11.19.1 really printed on stderr (captured 2026-11-23: `npm install --prefix DIR SPEC
+// --ignore-scripts --no-audit --no-fund --no-save --loglevel=error`, against a closed port and a
+// local registry). Its last line is always the log file's path.
+const NPM_STDERR = {
+  ECONNREFUSED: `npm error code ECONNREFUSED
+npm error syscall connect
+npm error errno ECONNREFUSED
+npm error FetchError: request to http://127.0.0.1:9/@google%2fgemini-cli failed, reason: connect ECONNREFUSED 127.0.0.1:9
+npm error     at ClientRequest.<anonymous> (/usr/lib/node_modules/npm/node_modules/minipass-fetch/lib/index.js:130:14)
+npm error     at ClientRequest.emit (node:events:514:28)
+npm error     at process.processTicksAndRejections (node:internal/process/task_queues:91:21) {
+npm error   code: 'ECONNREFUSED',
+npm error   errno: 'ECONNREFUSED',
+npm error   syscall: 'connect',
+npm error   address: '127.0.0.1',
+npm error   port: 9,
+npm error   type: 'system',
+npm error   requiredBy: '.'
+npm error }
+npm error
+npm error If you are behind a proxy, please make sure that the 'proxy' config is set properly.  See: 'npm help config'
+npm error A complete log of this run can be found in: /tmp/am/.npm/_logs/2026-11-23T14_30_19_802Z-debug-0.log
+`,
+  ETARGET: `npm error code ETARGET
+npm error notarget No matching version found for @google/gemini-cli@9.9.9.
+npm error notarget In most cases you or one of your dependencies are requesting a package version that doesn't exist.
+npm error A complete log of this run can be found in: /tmp/am/.npm/_logs/2026-11-23T14_30_24_608Z-debug-0.log
+`,
+  E404: `npm error code E404
+npm error 404 Not Found - GET http://127.0.0.1:4873/nosuchpkg-zz - Not found
+npm error 404
+npm error 404  The requested resource 'nosuchpkg-zz@1.0.0' could not be found or you do not have permission to access it.
+npm error 404
+npm error 404 Note that you can also install from a
+npm error 404 tarball, folder, http url, or git url.
+npm error A complete log of this run can be found in: /tmp/am/.npm/_logs/2026-11-23T14_30_25_242Z-debug-0.log
+`,
+};
+
+describe("npmErrorLines: npm's reason, without its noise", () => {
+  it('a refused connection: the FetchError line first, no stack, no dumped fields, no log path', () => {
+    expect(npmErrorLines(NPM_STDERR.ECONNREFUSED)).toEqual([
+      'FetchError: request to http://127.0.0.1:9/@google%2fgemini-cli failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+      "If you are behind a proxy, please make sure that the 'proxy' config is set properly.  See: 'npm help config'",
+      'code ECONNREFUSED',
+    ]);
+  });
+
+  it('a version that was never published', () => {
+    expect(npmErrorLines(NPM_STDERR.ETARGET)[0]).toBe(
+      'notarget No matching version found for @google/gemini-cli@9.9.9.',
+    );
+  });
+
+  it('a package that does not exist', () => {
+    const lines = npmErrorLines(NPM_STDERR.E404);
+    expect(lines[0]).toBe('404 Not Found - GET http://127.0.0.1:4873/nosuchpkg-zz - Not found');
+    expect(lines).not.toContain('404');
+    expect(lines.at(-1)).toBe('code E404');
+  });
+
+  it('colour codes and the older `npm ERR!` prefix; nothing from lines that are not npm errors', () => {
+    expect(
+      npmErrorLines('\u001b[31mnpm ERR!\u001b[0m code E403\nnpm warn deprecated x\nnpm ERR! 403 Forbidden'),
+    ).toEqual(['403 Forbidden', 'code E403']);
+    expect(npmErrorLines('npm warn config production Use `--omit=dev` instead.\n')).toEqual([]);
+  });
+});
+
+describe("resolveAgentBinary: a failed install says why, in npm's words", () => {
+  it('a version the registry does not have: "No matching version found", not the log path', {
+    timeout: 60_000,
+  }, async () => {
+    const registry = await startNpmRegistry({ '@google/gemini-cli': ['0.61.0'] });
+    try {
+      const error = await resolveAgentBinary({
+        agent: 'gemini',
+        version: '9.9.9',
+        install: 'auto',
+        env: {
+          PATH: process.env['PATH'],
+          HOME: tmp(),
+          npm_config_registry: registry.url,
+          npm_config_cache: tmp(),
+          npm_config_fetch_retries: '0',
+        },
+        cacheDir: tmp(),
+        log: () => {},
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AgentNotFoundError);
+      const [first, ...rest] = (error as Error).message.split('\n');
+      expect(first).toBe(
+        'installing @google/gemini-cli@9.9.9 with npm failed: npm error notarget No matching version found for @google/gemini-cli@9.9.9.',
+      );
+      expect(rest).toContain('npm error code ETARGET');
+      expect((error as Error).message).not.toMatch(/complete log/);
+      expect(registry.requests.length).toBeGreaterThan(0);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it('npm that cannot even start: the reason is how it ended', async () => {
+    const error = await resolveAgentBinary({
+      agent: 'codex',
+      version: '1.0.0',
+      install: 'auto',
+      env: { PATH: tmp() },
+      cacheDir: tmp(),
+      log: () => {},
+    }).catch((e: unknown) => e);
+    expect((error as Error).message.split('\n')[0]).toBe(
+      'installing @openai/codex@1.0.0 with npm failed: spawn npm ENOENT',
+    );
   });
 });
 

@@ -9,17 +9,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildActionBundle } from '../support/build-action.js';
+import { agentE2e, finalComment } from '../support/agent-e2e.js';
 import {
-  type ClaudeActionRun,
-  type ClaudeActionScenario,
-  commandLineOf,
-  descendantPids,
-  describeActionRun,
-  runClaudeAction,
-} from '../support/claude-action.js';
-import { CLAUDE_CODE_VERSION, type ClaudeInstall, ensureClaude } from '../support/claude-cli.js';
-import { isAlive } from '../support/fake-agents.js';
+  cancelMidTool,
+  expectCancelled,
+  expectNoneAlive,
+  expectTicksStopped,
+  slowLoop,
+} from '../support/cancel-mid-tool.js';
+import { type ClaudeActionRun, runClaudeAction } from '../support/claude-action.js';
+import { CLAUDE_CODE_VERSION } from '../support/claude-cli.js';
 import {
   httpError,
   message,
@@ -29,71 +28,24 @@ import {
   times,
   toolUse,
 } from '../support/model-server.js';
+import { annotations, commandData, describeActionRun } from '../support/run-action.js';
 
 const ALLOWED_TOOLS = 'Bash\nRead\nEdit\nWrite';
 
-const cleanups: Array<() => Promise<void>> = [];
-let prepared: Promise<{ claude: ClaudeInstall; index: string }> | null = null;
-
-/**
- * The CLI (installed on a fresh machine) and the bundle, once per file. Every test awaits this,
- * so when the CLI cannot be installed each test FAILS with the installer's output — never skips:
- * a green run means the Action really drove the real agent.
- */
-function prepare(): Promise<{ claude: ClaudeInstall; index: string }> {
-  prepared ??= Promise.all([ensureClaude(), buildActionBundle()]).then(([claude, bundle]) => ({
-    claude,
-    index: bundle.index,
-  }));
-  return prepared;
-}
-
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function scenario(s: ClaudeActionScenario): Promise<ClaudeActionRun> {
-  const { claude, index } = await prepare();
-  const result = await runClaudeAction(claude, index, s);
-  cleanups.push(result.cleanup);
-  return result;
-}
-
-/** Runs a scenario once, shared by the tests that look at different parts of it. */
-function once(s: ClaudeActionScenario): () => Promise<ClaudeActionRun> {
-  let started: Promise<ClaudeActionRun> | null = null;
-  return () => {
-    started ??= scenario(s);
-    return started;
-  };
-}
+const e2e = agentE2e({ agent: 'claude', run: runClaudeAction });
+const { prepare, scenario, once } = e2e;
+afterAll(e2e.cleanup);
 
 /** The messages the Action failed the step with (`::error::…`, setFailed's and the annotation's). */
 function errors(r: ClaudeActionRun): string[] {
-  return r.run.commands.filter((c) => c.command === 'error').map((c) => commandData(c.message));
-}
-
-/** Workflow-command data escaping (%25 %0D %0A) undone. */
-function commandData(value: string): string {
-  return value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
-}
-
-/** The final (only) comment on the PR, asserting there is exactly one. */
-function theComment(r: ClaudeActionRun): string {
-  const comments = r.comments();
-  expect(comments, 'the live comment (wired by src/main.ts / src/action/*)').toHaveLength(1);
-  const body = comments[0]!.body;
-  expect(body.trimStart().startsWith('<!-- narrator:')).toBe(true);
-  // Finalized: the running view's "Now:" line is gone.
-  expect(body).not.toContain('**Now:**');
-  return body;
+  return annotations(r.run, 'error').map((a) => a.message);
 }
 
 describe('the real Claude Code CLI for the Action tests', () => {
   test(`is installed (${CLAUDE_CODE_VERSION}), or this and every test below fail`, {
     timeout: 15 * 60_000,
   }, async () => {
-    const { claude } = await prepare(); // ~10 s from the registry on a fresh machine
+    const { cli: claude } = await prepare(); // ~10 s from the registry on a fresh machine
     expect(claude.version).toBe(CLAUDE_CODE_VERSION);
     fs.accessSync(path.join(claude.binDir, 'claude'), fs.constants.X_OK);
   });
@@ -186,7 +138,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
 
   test('tools: the PR comment carries the final answer (live comment)', async () => {
     const r = await tools();
-    const body = theComment(r);
+    const body = finalComment(r);
     expect(body).toContain('Added sub() and NOTES.md.');
     expect(body).toMatch(/5 tool calls/);
   });
@@ -218,7 +170,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
   });
 
   test('max-turns: the comment is finalized with the outcome (live comment)', async () => {
-    const body = theComment(await maxTurns());
+    const body = finalComment(await maxTurns());
     expect(body).toMatch(/max turns/i);
   });
 
@@ -277,7 +229,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
   });
 
   test('529 twice: the comment shows the two retries and the answer (live comment)', async () => {
-    const body = theComment(await retried());
+    const body = finalComment(await retried());
     expect(body).toContain('Hello after retries.');
     expect(body).toMatch(/2 API retries · last: API overloaded \(529\), retry 2\//);
   });
@@ -309,17 +261,13 @@ describe('the Action with its Claude recipe against the real CLI', () => {
   });
 
   test('persistent 500: the comment says the API failed after the retries (live comment)', async () => {
-    const body = theComment(await apiDown());
+    const body = finalComment(await apiDown());
     expect(body).toMatch(/API error after 2 retries/);
     expect(body).toContain('Internal server error (local model server)');
   });
 
   const TICKS = 'ticks.log';
-  const cancelSeen: { agentPids: number[]; agentCommands: string[]; sentAt: number } = {
-    agentPids: [],
-    agentCommands: [],
-    sentAt: 0,
-  };
+  const cancel = cancelMidTool(TICKS);
   const cancelled = once({
     model: (repo) => ({
       replies: [
@@ -327,7 +275,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
           text('Running a slow loop.'),
           toolUse('Bash', {
             // The CLI blocks a standalone `sleep N`; a loop of short sleeps is allowed.
-            command: `for i in 1 2 3 4 5 6 7 8 9 10; do echo tick $i >> ${path.join(repo, TICKS)}; sleep 1; done`,
+            command: slowLoop(path.join(repo, TICKS)),
             description: 'Slow loop',
           }),
         ]),
@@ -335,61 +283,35 @@ describe('the Action with its Claude recipe against the real CLI', () => {
       ],
     }),
     inputs: () => ({ prompt: 'Run the slow loop.', 'allowed-tools': ALLOWED_TOOLS }),
-    onStart: (child, sandbox) => {
-      const ticks = path.join(sandbox.repo, TICKS);
-      const poll = setInterval(() => {
-        // The tool is running once the loop has written its first tick and sleeps.
-        if (!fs.existsSync(ticks) || child.pid === undefined) return;
-        const pids = descendantPids(child.pid);
-        if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
-        clearInterval(poll);
-        cancelSeen.agentPids = pids;
-        cancelSeen.agentCommands = pids.map((pid) => commandLineOf(pid) ?? '?');
-        cancelSeen.sentAt = Date.now();
-        // The runner cancels a job with a signal to the step's process.
-        child.kill('SIGTERM');
-      }, 25);
-      child.on('exit', () => clearInterval(poll));
-    },
+    onStart: cancel.onStart,
   });
 
   test('the runner cancelling mid-tool (SIGTERM to the action) → cancelled, no orphan agent process', async () => {
     const r = await cancelled();
     const { run } = r;
-    const tookMs = Date.now() - cancelSeen.sentAt;
-    expect(cancelSeen.sentAt, describeActionRun(run)).toBeGreaterThan(0);
-    expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs).toMatchObject({ outcome: 'cancelled', conclusion: 'failure' });
+    expectCancelled(run, cancel);
     expect(run.outputs['tool-calls']).toBe('1');
-    expect(run.state['narrator-views-finished']).toBe('true');
     expect(run.stepSummary).toMatch(/cancel/i);
     expect(errors(r).join('\n')).toMatch(/Agent run ended with outcome 'cancelled'/);
-    // Within the runner's window (it SIGKILLs a few seconds after the signal).
-    expect(tookMs).toBeLessThan(5_000);
 
     // What ran below the action when the signal came: the claude CLI — launched by the recipe in
     // the default permission mode with the allowed tools as ONE --allowedTools argument — and the
     // tool's shell loop with its sleep.
-    const { claude } = await prepare();
-    const cli = cancelSeen.agentCommands.find((c) => c.startsWith(path.join(claude.binDir, 'claude')));
-    expect(cli, cancelSeen.agentCommands.join('\n')).toBe(
+    const { cli: claude } = await prepare();
+    const cli = cancel.commands.find((c) => c.startsWith(path.join(claude.binDir, 'claude')));
+    expect(cli, cancel.commands.join('\n')).toBe(
       `${path.join(claude.binDir, 'claude')} -p --output-format stream-json --verbose --allowedTools Bash,Read,Edit,Write`,
     );
-    expect(cancelSeen.agentCommands.some((c) => c.includes('tick $i'))).toBe(true);
-    expect(cancelSeen.agentCommands).toContain('sleep 1');
-    // None of it is left: not the CLI, not the shell, not the sleep.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const alive = cancelSeen.agentPids.filter(isAlive);
-    expect(alive.map((pid) => `${pid}: ${commandLineOf(pid)}`)).toEqual([]);
-    // And the loop stopped writing (a surviving shell would keep ticking).
-    const ticksNow = fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8')).toBe(ticksNow);
+    expect(cancel.commands.some((c) => c.includes('tick $i'))).toBe(true);
+    expect(cancel.commands).toContain('sleep 1');
+    // None of it is left: not the CLI, not the shell, not the sleep; the loop stopped writing.
+    await expectNoneAlive(cancel);
+    const ticksNow = await expectTicksStopped(cancel, r.sandbox);
     expect(ticksNow.split('\n').filter(Boolean).length).toBeLessThan(10);
   });
 
   test('cancelled: the comment is finalized as cancelled (live comment)', async () => {
-    const body = theComment(await cancelled());
+    const body = finalComment(await cancelled());
     expect(body).toMatch(/cancel/i);
   });
 

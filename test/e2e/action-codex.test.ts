@@ -11,12 +11,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { AGENT_CLI_VERSIONS, type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
-import { buildActionBundle } from '../support/build-action.js';
-import { commandLineOf, descendantPids, describeActionRun } from '../support/claude-action.js';
-import { type CodexActionRun, type CodexActionScenario, runCodexAction } from '../support/codex-action.js';
+import { AGENT_CLI_VERSIONS } from '../support/agent-cli.js';
+import { agentE2e, finalComment } from '../support/agent-e2e.js';
+import {
+  cancelMidTool,
+  expectCancelled,
+  expectNoneAlive,
+  expectTicksStopped,
+  slowLoop,
+} from '../support/cancel-mid-tool.js';
+import { type CodexActionRun, runCodexAction } from '../support/codex-action.js';
 import { DUMMY_CODEX_KEY } from '../support/codex-env.js';
-import { isAlive } from '../support/fake-agents.js';
+import { commandLineOf } from '../support/process-tree.js';
 import {
   addFilePatch,
   applyPatch,
@@ -28,60 +34,15 @@ import {
   toolOutputsOf,
   userPromptOf,
 } from '../support/responses-server.js';
+import { annotations, describeActionRun } from '../support/run-action.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-let prepared: Promise<{ codex: AgentInstall; index: string }> | null = null;
+const e2e = agentE2e({ agent: 'codex', run: runCodexAction });
+const { prepare, scenario, once } = e2e;
+afterAll(e2e.cleanup);
 
-/**
- * The CLI (installed on a fresh machine) and the bundle, once per file. Every test awaits this, so
- * when the CLI cannot be installed each test FAILS with the installer's output — never skips.
- */
-function prepare(): Promise<{ codex: AgentInstall; index: string }> {
-  prepared ??= Promise.all([ensureAgentCli('codex'), buildActionBundle()]).then(([codex, bundle]) => ({
-    codex,
-    index: bundle.index,
-  }));
-  return prepared;
-}
-
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function scenario(s: CodexActionScenario): Promise<CodexActionRun> {
-  const { codex, index } = await prepare();
-  const result = await runCodexAction(codex, index, s);
-  cleanups.push(result.cleanup);
-  return result;
-}
-
-/** Runs a scenario once, shared by the tests that look at different parts of it. */
-function once(s: CodexActionScenario): () => Promise<CodexActionRun> {
-  let started: Promise<CodexActionRun> | null = null;
-  return () => {
-    started ??= scenario(s);
-    return started;
-  };
-}
-
-/** Workflow-command data escaping (%25 %0D %0A) undone. */
-function commandData(value: string): string {
-  return value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
-}
-
-function annotations(r: CodexActionRun, level: 'error' | 'warning' | 'notice') {
-  return r.run.commands
-    .filter((c) => c.command === level)
-    .map((c) => ({ props: commandData(c.props), message: commandData(c.message) }));
-}
-
-/** The final (only) comment on the PR, asserting there is exactly one and it is finalized. */
+/** The final (only) comment on the PR, about Codex. */
 function theComment(r: CodexActionRun): string {
-  const comments = r.comments();
-  expect(comments, 'the live comment').toHaveLength(1);
-  const body = comments[0]!.body;
-  expect(body.trimStart().startsWith('<!-- narrator:')).toBe(true);
-  expect(body).not.toContain('**Now:**');
+  const body = finalComment(r);
   // It names the agent that ran, never another one.
   expect(body).toMatch(/### \S+ Codex /);
   expect(body).not.toMatch(/Claude/);
@@ -89,8 +50,8 @@ function theComment(r: CodexActionRun): string {
 }
 
 function expectOffline(r: CodexActionRun): void {
-  // Nothing tried to leave the machine (the proxy refuses and records every attempt).
-  expect(r.proxy.attempts).toEqual([]);
+  // Nothing tried to leave the machine (the guard refuses and records every attempt).
+  expect(r.guard.attempts).toEqual([]);
 }
 
 /** Processes whose working directory lies in `dir` (a leftover agent or tool), as "pid: cmdline". */
@@ -114,7 +75,7 @@ describe('the real Codex CLI for the Action tests', () => {
   test(`is installed (${AGENT_CLI_VERSIONS.codex}), or this and every test below fail`, {
     timeout: 15 * 60_000,
   }, async () => {
-    const { codex } = await prepare();
+    const { cli: codex } = await prepare();
     expect(codex.version).toBe(AGENT_CLI_VERSIONS.codex);
     fs.accessSync(path.join(codex.binDir, 'codex'), fs.constants.X_OK);
   });
@@ -153,7 +114,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(userPromptOf(request!)).toBe('Say hello.');
     expect(request!.headers['authorization']).toBe(`Bearer ${DUMMY_CODEX_KEY}`);
     expect(developerTextOf(request!)).toMatch(/`sandbox_mode` is `read-only`/);
-    expect(annotations(r, 'error')).toEqual([]);
+    expect(annotations(r.run, 'error')).toEqual([]);
     expectOffline(r);
   });
 
@@ -182,7 +143,8 @@ describe('the Action with its codex recipe against the real CLI', () => {
     model: () => ({
       replies: [
         response([execCommand('echo tool-ok')]),
-        response([execCommand('echo oops >&2; exit 3')]),
+        // Coloured on stderr, as test runners print under CI: the colour must not reach a view.
+        response([execCommand("printf '\\033[31moops\\033[0m\\n' >&2; exit 3")]),
         response([applyPatch(ADD_JS_PATCH)]),
         response([execCommand("printf 'written by codex\\n' > NOTES.md")]),
         response([text('Added sub() and NOTES.md.')]),
@@ -223,18 +185,27 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(requests).toHaveLength(5);
     expect(developerTextOf(requests[0]!)).toMatch(/`sandbox_mode` is `workspace-write`/);
     expect(toolOutputsOf(requests[1]!).at(-1)?.output).toContain('tool-ok');
-    expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/exited with code 3[\s\S]*oops/);
+    expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/exited with code 3[\s\S]*\u001b\[31moops/);
     // No read-only notice with a mode given; the dropped max-turns is a warning.
     expect(run.stdout).not.toMatch(READ_ONLY_NOTICE);
-    const warnings = annotations(r, 'warning');
+    const warnings = annotations(r.run, 'warning');
     expect(warnings.map((w) => w.message)).toEqual([
       expect.stringMatching(/input 'max-turns' is not supported by codex/),
-      expect.stringMatching(/shell .*exit 3.*failed \(exit 3\):\n[\s\S]*oops/),
+      // The output as a person reads it: `oops`, without the colour codes around it.
+      expect.stringMatching(/shell .*exit 3.*failed \(exit 3\):\n(?:[\s\S]*\n)?oops\n?$/),
     ]);
+    // The tool's colour codes reached the model (they are its real output), but no view.
+    for (const text of [
+      ...warnings.map((w) => w.message),
+      run.stepSummary,
+      fs.readFileSync(run.outputs['summary-file']!, 'utf8'),
+    ]) {
+      expect(text).not.toMatch(/\u001b|\\u001b/);
+    }
     // A notice on the changed file (the patch's path, relative to the workspace).
-    const notices = annotations(r, 'notice');
+    const notices = annotations(r.run, 'notice');
     expect(notices.map((n) => /(?:^|,)file=([^,]+)/.exec(n.props)?.[1])).toEqual(['src/add.js']);
-    expect(annotations(r, 'error')).toEqual([]);
+    expect(annotations(r.run, 'error')).toEqual([]);
     expect(run.stepSummary).toMatch(/\| Tool calls \| 4 \|/);
     expectOffline(r);
   });
@@ -243,6 +214,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
     const body = theComment(await tools());
     expect(body).toContain('Added sub() and NOTES.md.');
     expect(body).toMatch(/4 tool calls · 1 failed · 0 denied/);
+    expect(body).not.toMatch(/\u001b/);
   });
 
   const blocked = once({
@@ -277,7 +249,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/writing is blocked by read-only sandbox/);
     // The log says why once, up front, and each block as a warning annotation.
     expect(run.stdout.split('\n').filter((l) => READ_ONLY_NOTICE.test(l))).toHaveLength(1);
-    const warnings = annotations(r, 'warning').map((w) => w.message);
+    const warnings = annotations(r.run, 'warning').map((w) => w.message);
     expect(warnings).toEqual([
       expect.stringMatching(/^shell a command: blocked by the sandbox \(read only file system\) was denied/),
       expect.stringMatching(
@@ -327,9 +299,9 @@ describe('the Action with its codex recipe against the real CLI', () => {
       'http_error:500',
     ]);
     // One failure: the error annotation only, no warning for the same message.
-    const errors = annotations(r, 'error').map((e) => e.message);
+    const errors = annotations(r.run, 'error').map((e) => e.message);
     expect(errors.filter((e) => e.startsWith("Agent run ended with outcome 'error'"))).toHaveLength(1);
-    expect(annotations(r, 'warning')).toEqual([]);
+    expect(annotations(r.run, 'warning')).toEqual([]);
     // The retries are not called a connection failure: the message hides the status.
     const retryLines = run.stdout.split('\n').filter((l) => /retry \d\/\d/.test(l));
     expect(retryLines).toHaveLength(2);
@@ -364,10 +336,10 @@ describe('the Action with its codex recipe against the real CLI', () => {
       expect(request.headers['authorization']).toBe(`Bearer ${OPENAI_KEY}`);
     }
     expect(run.stdout).toMatch(/Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY/);
-    const failure = annotations(r, 'error').find((e) =>
+    const failure = annotations(r.run, 'error').find((e) =>
       e.message.startsWith("Agent run ended with outcome 'error'"),
     );
-    expect(failure?.message, JSON.stringify(annotations(r, 'error'))).toMatch(
+    expect(failure?.message, JSON.stringify(annotations(r.run, 'error'))).toMatch(
       /401 Unauthorized[\s\S]*set CODEX_API_KEY in the step's env/,
     );
     // The retries carry the status.
@@ -398,7 +370,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
       result: 'The answer starts here and then',
     });
     expect(run.outputs['error']).toBe('Incomplete response returned, reason: max_output_tokens');
-    expect(annotations(r, 'warning')).toEqual([]);
+    expect(annotations(r.run, 'warning')).toEqual([]);
     expect(theComment(r)).toMatch(/### ✂ Codex was cut off at max tokens/);
   });
 
@@ -428,70 +400,36 @@ describe('the Action with its codex recipe against the real CLI', () => {
   });
 
   const TICKS = 'ticks.log';
-  const cancelSeen: { agentPids: number[]; agentCommands: string[]; sentAt: number } = {
-    agentPids: [],
-    agentCommands: [],
-    sentAt: 0,
-  };
+  // Cancelled once the loop has written its second tick: by then codex has long printed the call's
+  // item.started (it can reach stdout a little after the command starts, and a cancel in that gap
+  // would find no call to count).
+  const cancel = cancelMidTool(TICKS, 2);
   const cancelled = once({
     model: () => ({
-      replies: [
-        response([execCommand(`for i in 1 2 3 4 5 6 7 8 9 10; do echo tick $i >> ${TICKS}; sleep 1; done`)]),
-        response([text('Loop done.')]),
-      ],
+      replies: [response([execCommand(slowLoop(TICKS))]), response([text('Loop done.')])],
     }),
     inputs: () => ({ prompt: 'Run the slow loop.', 'permission-mode': 'acceptEdits' }),
-    onStart: (child, sandbox) => {
-      const ticks = path.join(sandbox.repo, TICKS);
-      const poll = setInterval(() => {
-        // The tool is running once the loop has written its second tick and sleeps: by then codex
-        // has long printed the call's item.started (it can reach stdout a little after the
-        // command starts, and a cancel in that gap would find no call to count).
-        if (!fs.existsSync(ticks) || child.pid === undefined) return;
-        if (fs.readFileSync(ticks, 'utf8').split('\n').filter(Boolean).length < 2) return;
-        const pids = descendantPids(child.pid);
-        if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
-        clearInterval(poll);
-        cancelSeen.agentPids = pids;
-        cancelSeen.agentCommands = pids.map((pid) => commandLineOf(pid) ?? '?');
-        cancelSeen.sentAt = Date.now();
-        // The runner cancels a job with a signal to the step's process.
-        child.kill('SIGTERM');
-      }, 25);
-      child.on('exit', () => clearInterval(poll));
-    },
+    onStart: cancel.onStart,
   });
 
   test('the runner cancelling mid-tool (SIGTERM to the action) → cancelled, no orphan process', async () => {
     const r = await cancelled();
     const { run } = r;
-    const tookMs = Date.now() - cancelSeen.sentAt;
-    expect(cancelSeen.sentAt, describeActionRun(run)).toBeGreaterThan(0);
-    expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs, describeActionRun(run)).toMatchObject({
-      outcome: 'cancelled',
-      conclusion: 'failure',
-      'tool-calls': '1',
-    });
-    expect(run.state['narrator-views-finished']).toBe('true');
-    expect(tookMs).toBeLessThan(5_000);
+    expectCancelled(run, cancel);
+    expect(run.outputs['tool-calls'], describeActionRun(run)).toBe('1');
     // What ran below the action: codex (launched by the recipe with the mode's sandbox), its
     // sandbox helper (bubblewrap) and the tool's shell loop with its sleep.
-    const { codex } = await prepare();
-    expect(cancelSeen.agentCommands.join('\n')).toMatch(
+    const { cli: codex } = await prepare();
+    expect(cancel.commands.join('\n')).toMatch(
       /codex exec --json --skip-git-repo-check --sandbox workspace-write -/,
     );
-    expect(cancelSeen.agentCommands.some((c) => c.includes('tick $i'))).toBe(true);
-    expect(cancelSeen.agentCommands).toContain('sleep 1');
+    expect(cancel.commands.some((c) => c.includes('tick $i'))).toBe(true);
+    expect(cancel.commands).toContain('sleep 1');
     expect(codex.binDir).toBeTruthy();
     // None of it is left.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const alive = cancelSeen.agentPids.filter(isAlive);
-    expect(alive.map((pid) => `${pid}: ${commandLineOf(pid)}`)).toEqual([]);
+    await expectNoneAlive(cancel);
     expect(processesIn(r.sandbox.root)).toEqual([]);
-    const ticksNow = fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8')).toBe(ticksNow);
+    await expectTicksStopped(cancel, r.sandbox);
   });
 
   test('cancelled: the comment is finalized as cancelled', async () => {

@@ -11,15 +11,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { AGENT_CLI_VERSIONS, type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
-import { buildActionBundle } from '../support/build-action.js';
-import { commandLineOf, descendantPids, describeActionRun } from '../support/claude-action.js';
-import { isAlive } from '../support/fake-agents.js';
+import { AGENT_CLI_VERSIONS } from '../support/agent-cli.js';
+import { agentE2e, finalComment } from '../support/agent-e2e.js';
 import {
-  type GeminiActionRun,
-  type GeminiActionScenario,
-  runGeminiAction,
-} from '../support/gemini-action.js';
+  cancelMidTool,
+  expectCancelled,
+  expectNoneAlive,
+  expectTicksStopped,
+  slowLoop,
+} from '../support/cancel-mid-tool.js';
+import { type GeminiActionRun, runGeminiAction } from '../support/gemini-action.js';
 import {
   call,
   declaredTools,
@@ -30,82 +31,20 @@ import {
   thought,
   userTexts,
 } from '../support/gemini-server.js';
+import { annotations, describeActionRun } from '../support/run-action.js';
 
 const VERSION = AGENT_CLI_VERSIONS.gemini;
 const MODEL = 'gemini-2.5-flash';
 /** At most this many Action + CLI pairs at once (2 cores, shared with other suites). */
 const CONCURRENCY = 3;
 
-const cleanups: Array<() => Promise<void>> = [];
-let prepared: Promise<{ gemini: AgentInstall; index: string }> | null = null;
-
-/**
- * The CLI (installed on a fresh machine) and the bundle, once per file. Every test awaits this, so
- * when the CLI cannot be installed each test FAILS with the installer's output — never skips.
- */
-function prepare(): Promise<{ gemini: AgentInstall; index: string }> {
-  prepared ??= Promise.all([ensureAgentCli('gemini'), buildActionBundle()]).then(([gemini, bundle]) => ({
-    gemini,
-    index: bundle.index,
-  }));
-  return prepared;
-}
-
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-let running = 0;
-const waiting: Array<() => void> = [];
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-/** Runs a scenario once (lazily, shared by the tests that look at different parts of it). */
-function once(s: GeminiActionScenario): () => Promise<GeminiActionRun> {
-  let started: Promise<GeminiActionRun> | null = null;
-  return () => {
-    started ??= prepare().then(({ gemini, index }) =>
-      slot(async () => {
-        const r = await runGeminiAction(gemini, index, s);
-        cleanups.push(r.cleanup);
-        return r;
-      }),
-    );
-    return started;
-  };
-}
-
-/** Workflow-command data escaping (%25 %0D %0A) undone. */
-function commandData(value: string): string {
-  return value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
-}
-
-/** Workflow-command property escaping (%3A %2C on top of the data escapes) undone. */
-function commandProps(value: string): string {
-  return commandData(value.replace(/%3A/g, ':').replace(/%2C/g, ','));
-}
-
-function commands(r: GeminiActionRun, kind: 'error' | 'warning' | 'notice') {
-  return r.run.commands
-    .filter((c) => c.command === kind)
-    .map((c) => ({ ...c, props: commandProps(c.props), message: commandData(c.message) }));
-}
+const e2e = agentE2e({ agent: 'gemini', run: runGeminiAction, concurrency: CONCURRENCY });
+const { prepare, once } = e2e;
+afterAll(e2e.cleanup);
 
 /** The final (only) comment on the PR: finalized, and about Gemini, never Claude. */
 function theComment(r: GeminiActionRun): string {
-  const comments = r.comments();
-  expect(comments, 'the live comment').toHaveLength(1);
-  const body = comments[0]!.body;
-  expect(body.trimStart().startsWith('<!-- narrator:')).toBe(true);
-  expect(body).not.toContain('**Now:**');
+  const body = finalComment(r);
   expect(body).toContain('Gemini');
   expect(body).not.toMatch(/Claude/);
   return body;
@@ -126,7 +65,7 @@ function noEgress(r: GeminiActionRun): void {
 
 describe('the real Gemini CLI for the Action tests', () => {
   test(`is installed (${VERSION}), or this and every test below fail`, { timeout: 15 * 60_000 }, async () => {
-    const { gemini } = await prepare();
+    const { cli: gemini } = await prepare();
     expect(gemini.version).toBe(VERSION);
     fs.accessSync(path.join(gemini.binDir, 'gemini'), fs.constants.X_OK);
   });
@@ -181,7 +120,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(summary.retriesKnown).toBe(false);
     expect(run.outputs['session-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(run.stdout.match(new RegExp(UNSET_NOTICE.source, 'g'))).toHaveLength(1);
-    expect(commands(r, 'error')).toEqual([]);
+    expect(annotations(r.run, 'error')).toEqual([]);
     // The step summary: Gemini's headline with the models used, its numbers, no cost.
     expect(run.stepSummary).toContain(`## ✅ Gemini finished`);
     expect(run.stepSummary).toContain(summary.model as string);
@@ -277,7 +216,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     // The command really ran: its output went back to the model.
     expect(JSON.stringify(functionResponses(r.server.turns()[1]!)[0]!.response)).toContain('shell-ok');
     expect(run.stdout).toMatch(/✗ #2 run_shell_command/);
-    const warnings = commands(r, 'warning');
+    const warnings = annotations(r.run, 'warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.props + warnings[0]!.message).toMatch(/run_shell_command[\s\S]*exit 3/);
     expect(run.stdout).not.toMatch(UNSET_NOTICE);
@@ -328,7 +267,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     const offered = declaredTools(r.server.turns()[0]!);
     expect(offered).toEqual(expect.arrayContaining(['replace', 'write_file']));
     expect(offered).not.toContain('run_shell_command');
-    const notices = commands(r, 'notice');
+    const notices = annotations(r.run, 'notice');
     expect(notices.map((n) => /(?:^|,)file=([^,]+)/.exec(n.props)?.[1])).toEqual(['src/add.js']);
     expect(notices[0]!.props).toMatch(/Changed by Gemini/);
     expect(run.stdout).not.toMatch(UNSET_NOTICE);
@@ -345,7 +284,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     // Once in the log, before the run: what the default mode means and the input to set.
     expect(run.stdout.match(new RegExp(UNSET_NOTICE.source, 'g'))).toHaveLength(1);
     // The denial as a warning annotation, with the mode that would have allowed it.
-    const warnings = commands(r, 'warning');
+    const warnings = annotations(r.run, 'warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.props).toMatch(/Permission denied: replace/);
     expect(warnings[0]!.message).toMatch(/src\/add\.js[\s\S]*permission-mode: acceptEdits/);
@@ -380,10 +319,10 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     });
     expect(r.server.turns().map((q) => q.answered)).toEqual(['http_error:500', 'http_error:500']);
     expect(summaryFile(r)).toMatchObject({ exitCode: 244, retriesKnown: false });
-    const failed = commands(r, 'error').find((e) =>
+    const failed = annotations(r.run, 'error').find((e) =>
       e.message.startsWith("Agent run ended with outcome 'error'"),
     );
-    expect(failed?.message, JSON.stringify(commands(r, 'error'))).toContain('API error 500 INTERNAL');
+    expect(failed?.message, JSON.stringify(annotations(r.run, 'error'))).toContain('API error 500 INTERNAL');
     expect(run.stepSummary).toMatch(/Gemini stopped/);
     expect(run.stepSummary).toMatch(/\| API retries \| at least 1 \|/);
     noEgress(r);
@@ -436,7 +375,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(run.outputs.outcome).toBe('error');
     expect(summaryFile(r)).toMatchObject({ exitCode: 41, outcomeSource: 'exit_code' });
     expect(r.server.requests).toEqual([]);
-    const failed = commands(r, 'error')
+    const failed = annotations(r.run, 'error')
       .map((e) => e.message)
       .join('\n');
     expect(failed).toMatch(/GEMINI_API_KEY/);
@@ -552,19 +491,46 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(r.server.requests).toEqual([]);
   });
 
+  const userCommand = once({
+    model: () => ({}),
+    // What a user writes who runs the CLI themselves: `command` only, `agent` at its default
+    // (claude). Refused under CI like above, with its red (ANSI) refusal on stderr.
+    inputs: () => ({ command: 'gemini --output-format stream-json --prompt=Hello', agent: '' }),
+  });
+
+  test('a `command` running gemini, `agent` left unset: labelled Gemini, and no colour code in any view', async () => {
+    const r = await userCommand();
+    const { run } = r;
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(summaryFile(r)).toMatchObject({ dialect: 'gemini', exitCode: 55 });
+    // The exit code is explained with Gemini's own table (exit 55: not trusted), once.
+    expect(run.outputs.error).toMatch(/exit 55: the workspace is not trusted/);
+    expect(run.outputs.error).toMatch(/Gemini CLI is not running in a trusted directory/);
+    expect(run.stepSummary.split('\n')[0]).toMatch(/^## ❌ Gemini stopped/);
+    const everyText = [
+      JSON.stringify(run.outputs),
+      run.stdout,
+      run.stepSummary,
+      ...r.github.requests.map((q) => q.rawBody),
+      ...r.comments().map((c) => c.body),
+    ];
+    for (const text of everyText) {
+      expect(text).not.toMatch(/Claude/);
+      // No escape sequence, raw or JSON-escaped, and no orphaned colour code.
+      expect(text).not.toMatch(/\u001b|\\u001b|\[(?:\d+;)*\d+m/);
+    }
+    expect(theComment(r)).toMatch(/### ❌ Gemini stopped/);
+  });
+
   // -------------------------------------------------------------------------------------------
   const TICKS = 'ticks.log';
-  const cancelSeen: { pids: number[]; commands: string[]; sentAt: number } = {
-    pids: [],
-    commands: [],
-    sentAt: 0,
-  };
+  const cancel = cancelMidTool(TICKS);
   const cancelled = once({
     model: (repo) => ({
       replies: [
         respond([
           call('run_shell_command', {
-            command: `for i in 1 2 3 4 5 6 7 8 9 10; do echo tick $i >> ${path.join(repo, TICKS)}; sleep 1; done`,
+            command: slowLoop(path.join(repo, TICKS)),
             description: 'slow loop',
           }),
         ]),
@@ -572,51 +538,29 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
       ],
     }),
     inputs: () => ({ prompt: 'Run the slow loop.', model: MODEL, 'permission-mode': 'bypassPermissions' }),
-    onStart: (child, sandbox) => {
-      const ticks = path.join(sandbox.repo, TICKS);
-      const poll = setInterval(() => {
-        if (!fs.existsSync(ticks) || child.pid === undefined) return;
-        const pids = descendantPids(child.pid);
-        if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
-        clearInterval(poll);
-        cancelSeen.pids = pids;
-        cancelSeen.commands = pids.map((pid) => commandLineOf(pid) ?? '?');
-        cancelSeen.sentAt = Date.now();
-        // The runner cancels a job with a signal to the step's process.
-        child.kill('SIGTERM');
-      }, 25);
-      child.on('exit', () => clearInterval(poll));
-    },
+    onStart: cancel.onStart,
   });
 
   test('the runner cancelling mid-tool (SIGTERM to the action) → cancelled, no orphan process', async () => {
     const r = await cancelled();
     const { run } = r;
-    const tookMs = Date.now() - cancelSeen.sentAt;
-    expect(cancelSeen.sentAt, describeActionRun(run)).toBeGreaterThan(0);
-    expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs).toMatchObject({ outcome: 'cancelled', conclusion: 'failure', 'tool-calls': '1' });
-    expect(run.state['narrator-views-finished']).toBe('true');
-    expect(tookMs).toBeLessThan(5_000);
+    expectCancelled(run, cancel);
+    expect(run.outputs['tool-calls']).toBe('1');
     // What ran below the action: the gemini launcher, the CLI it relaunched, the shell loop, sleep.
-    const { gemini } = await prepare();
+    const { cli: gemini } = await prepare();
     expect(
-      cancelSeen.commands.some(
+      cancel.commands.some(
         (c) => c.includes(`${gemini.binDir}/gemini`) || c.includes('gemini-cli/bundle/gemini.js'),
       ),
     ).toBe(true);
-    expect(cancelSeen.commands.some((c) => c.includes('tick $i'))).toBe(true);
-    expect(cancelSeen.commands).toContain('sleep 1');
+    expect(cancel.commands.some((c) => c.includes('tick $i'))).toBe(true);
+    expect(cancel.commands).toContain('sleep 1');
     // The recipe's argv: the prompt as one --prompt= element, after the approval mode.
-    expect(
-      cancelSeen.commands.some((c) => c.endsWith(`--approval-mode=yolo --prompt=Run the slow loop.`)),
-    ).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const alive = cancelSeen.pids.filter(isAlive);
-    expect(alive.map((pid) => `${pid}: ${commandLineOf(pid)}`)).toEqual([]);
-    const ticksNow = fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8')).toBe(ticksNow);
+    expect(cancel.commands.some((c) => c.endsWith(`--approval-mode=yolo --prompt=Run the slow loop.`))).toBe(
+      true,
+    );
+    await expectNoneAlive(cancel);
+    const ticksNow = await expectTicksStopped(cancel, r.sandbox);
     expect(ticksNow.split('\n').filter(Boolean).length).toBeLessThan(10);
     expect(theComment(r)).toMatch(/cancel/i);
   });

@@ -15,10 +15,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
-import { buildActionBundle } from '../support/build-action.js';
-import { commandLineOf, descendantPids, describeActionRun } from '../support/claude-action.js';
-import { isAlive } from '../support/fake-agents.js';
+import { agentE2e, finalComment } from '../support/agent-e2e.js';
+import {
+  cancelMidTool,
+  expectCancelled,
+  expectNoneAlive,
+  expectTicksStopped,
+  slowLoop,
+} from '../support/cancel-mid-tool.js';
 import {
   type ChatRecordedRequest,
   callTools,
@@ -27,67 +31,17 @@ import {
   reply,
   tool,
 } from '../support/openai-chat-server.js';
-import {
-  MODEL_ID,
-  type OpencodeActionRun,
-  type OpencodeActionScenario,
-  runOpencodeAction,
-} from '../support/opencode-action.js';
+import { MODEL_ID, type OpencodeActionRun, runOpencodeAction } from '../support/opencode-action.js';
+import { annotations, commandData, describeActionRun } from '../support/run-action.js';
 
 const VERSION = '1.18.33';
-const cleanups: Array<() => Promise<void>> = [];
-let prepared: Promise<{ cli: AgentInstall; index: string }> | null = null;
-
-/**
- * The CLI (installed on a fresh machine) and the bundle, once per file. Every test awaits this,
- * so when the CLI cannot be installed each test FAILS with the installer's output — never skips.
- */
-function prepare(): Promise<{ cli: AgentInstall; index: string }> {
-  prepared ??= Promise.all([ensureAgentCli('opencode'), buildActionBundle()]).then(([cli, bundle]) => ({
-    cli,
-    index: bundle.index,
-  }));
-  return prepared;
-}
-
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function scenario(s: OpencodeActionScenario): Promise<OpencodeActionRun> {
-  const { cli, index } = await prepare();
-  const result = await runOpencodeAction(cli, index, s);
-  cleanups.push(result.cleanup);
-  return result;
-}
-
-/** Runs a scenario once, shared by the tests that look at different parts of it. */
-function once(s: OpencodeActionScenario): () => Promise<OpencodeActionRun> {
-  let started: Promise<OpencodeActionRun> | null = null;
-  return () => {
-    started ??= scenario(s);
-    return started;
-  };
-}
-
-/** Workflow-command data escaping (%25 %0D %0A) undone. */
-function commandData(value: string): string {
-  return value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
-}
+const e2e = agentE2e({ agent: 'opencode', run: runOpencodeAction });
+const { prepare, scenario, once } = e2e;
+afterAll(e2e.cleanup);
 
 /** The messages the Action failed the step with (`::error::…`). */
 function errors(r: OpencodeActionRun): string[] {
-  return r.run.commands.filter((c) => c.command === 'error').map((c) => commandData(c.message));
-}
-
-/** The final (only) comment on the PR, asserting there is exactly one and it is finalized. */
-function theComment(r: OpencodeActionRun): string {
-  const comments = r.comments();
-  expect(comments, 'the live comment').toHaveLength(1);
-  const body = comments[0]!.body;
-  expect(body.trimStart().startsWith('<!-- narrator:')).toBe(true);
-  expect(body).not.toContain('**Now:**');
-  return body;
+  return annotations(r.run, 'error').map((a) => a.message);
 }
 
 interface SummaryFile {
@@ -183,7 +137,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
   });
 
   test('plain answer: the comment names opencode and carries the answer', async () => {
-    const body = theComment(await plain());
+    const body = finalComment(await plain());
     expect(body).toContain('Hello from the local model. The answer is 42.');
     expect(body).toMatch(/opencode/);
     expect(body).not.toMatch(/Claude/);
@@ -249,7 +203,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
   });
 
   test('acceptEdits: the comment shows the failed command with its exit code', async () => {
-    const body = theComment(await edited());
+    const body = finalComment(await edited());
     expect(body).toContain('Added sub().');
     expect(body).toMatch(/3 tool calls · 1 failed · 0 denied/);
     expect(body).toContain('✗ exit 3');
@@ -294,7 +248,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
   });
 
   test('blocked: the comment says the edit was denied', async () => {
-    const body = theComment(await blocked());
+    const body = finalComment(await blocked());
     expect(body).toMatch(/opencode stopped/);
     expect(body).toMatch(/not allowed to use edit/);
     expect(body).toMatch(/3 tool calls · 1 failed · 1 denied/);
@@ -381,7 +335,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
   });
 
   test('persistent 500: the comment says opencode stopped on the API error', async () => {
-    const body = theComment(await apiDown());
+    const body = finalComment(await apiDown());
     expect(body).toMatch(/opencode stopped/);
     expect(body).toContain('The server had an error (local model server)');
   });
@@ -427,22 +381,18 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
     });
     expect(run.outputs['error']).toMatch(/output token limit/);
     expect(errors(r).join('\n')).toMatch(/Agent run ended with outcome 'max_tokens'/);
-    expect(theComment(r)).toContain('This answer is cut off because');
+    expect(finalComment(r)).toContain('This answer is cut off because');
   });
 
   const TICKS = 'ticks.log';
-  const cancelSeen: { pids: number[]; commands: string[]; sentAt: number } = {
-    pids: [],
-    commands: [],
-    sentAt: 0,
-  };
+  const cancel = cancelMidTool(TICKS);
   const cancelled = once({
     model: (repo) => ({
       replies: [
         callTools(
           [
             tool('bash', {
-              command: `for i in 1 2 3 4 5 6 7 8 9 10; do echo tick $i >> ${path.join(repo, TICKS)}; sleep 1; done`,
+              command: slowLoop(path.join(repo, TICKS)),
               description: 'Slow loop',
             }),
           ],
@@ -452,50 +402,29 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
       ],
     }),
     inputs: () => ({ prompt: 'Run the slow loop.' }),
-    onStart: (child, sandbox) => {
-      const ticks = path.join(sandbox.repo, TICKS);
-      const poll = setInterval(() => {
-        if (!fs.existsSync(ticks) || child.pid === undefined) return;
-        const pids = descendantPids(child.pid);
-        if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
-        clearInterval(poll);
-        cancelSeen.pids = pids;
-        cancelSeen.commands = pids.map((pid) => commandLineOf(pid) ?? '?');
-        cancelSeen.sentAt = Date.now();
-        child.kill('SIGTERM'); // the runner cancels a job with a signal to the step's process
-      }, 25);
-      child.on('exit', () => clearInterval(poll));
-    },
+    onStart: cancel.onStart,
   });
 
   test('the runner cancelling mid-tool (SIGTERM to the action) → cancelled, no orphan process', async () => {
     const r = await cancelled();
     const { run } = r;
-    const tookMs = Date.now() - cancelSeen.sentAt;
-    expect(cancelSeen.sentAt, describeActionRun(run)).toBeGreaterThan(0);
-    expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs).toMatchObject({ outcome: 'cancelled', conclusion: 'failure' });
-    expect(run.state['narrator-views-finished']).toBe('true');
+    expectCancelled(run, cancel);
     expect(errors(r).join('\n')).toMatch(/Agent run ended with outcome 'cancelled'/);
-    expect(tookMs).toBeLessThan(5_000);
     // What ran below the action: the CLI as the recipe launched it (no prompt in argv) and the
     // tool's shell loop with its sleep.
     const { cli } = await prepare();
-    const launched = cancelSeen.commands.find((c) => c.startsWith(path.join(cli.binDir, 'opencode')));
-    expect(launched, cancelSeen.commands.join('\n')).toBe(
+    const launched = cancel.commands.find((c) => c.startsWith(path.join(cli.binDir, 'opencode')));
+    expect(launched, cancel.commands.join('\n')).toBe(
       `${path.join(cli.binDir, 'opencode')} run --format json --model ${MODEL_ID}`,
     );
-    expect(cancelSeen.commands.some((c) => c.includes('tick $i'))).toBe(true);
+    expect(cancel.commands.some((c) => c.includes('tick $i'))).toBe(true);
     // None of it is left.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(cancelSeen.pids.filter(isAlive).map((pid) => `${pid}: ${commandLineOf(pid)}`)).toEqual([]);
-    const ticksNow = fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(fs.readFileSync(path.join(r.sandbox.repo, TICKS), 'utf8')).toBe(ticksNow);
+    await expectNoneAlive(cancel);
+    await expectTicksStopped(cancel, r.sandbox);
   });
 
   test('cancelled: the comment is finalized as cancelled', async () => {
-    const body = theComment(await cancelled());
+    const body = finalComment(await cancelled());
     expect(body).toMatch(/cancel/i);
   });
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AGENT_CLI_VERSIONS, type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
+import { concurrencyLimit } from '../support/agent-e2e.js';
 import { FIXTURES_DIR } from '../support/dialect-fixtures.js';
 import { runGeminiCli } from '../support/gemini-action.js';
 import {
@@ -32,19 +33,7 @@ interface Fresh {
 let install: Promise<AgentInstall> | null = null;
 /** At most this many CLIs at once (2 cores, shared). */
 const CONCURRENCY = 3;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const slot = concurrencyLimit(CONCURRENCY);
 
 function capture(s: GeminiCaptureScenario): Promise<Fresh> {
   install ??= ensureAgentCli('gemini');

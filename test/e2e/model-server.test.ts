@@ -1,10 +1,9 @@
 // The local model server speaks the Messages API the way the real API does (checked here with
 // plain fetch), so when an e2e test fails it is the CLI or Narrator, not the stand-in.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   classifyMessagesRequest,
   type ModelServer,
-  type ModelServerOptions,
   message,
   overloaded,
   rateLimited,
@@ -14,17 +13,9 @@ import {
   toolUse,
   unauthorized,
 } from '../support/model-server.js';
+import { namedEvents, startedPerTest } from '../support/sse-testing.js';
 
-const servers: ModelServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function start(options: ModelServerOptions): Promise<ModelServer> {
-  const server = await startModelServer(options);
-  servers.push(server);
-  return server;
-}
+const start = startedPerTest(startModelServer);
 
 const MAIN_BODY = {
   model: 'claude-test-model',
@@ -40,24 +31,6 @@ function post(server: ModelServer, body: unknown, pathname = '/v1/messages?beta=
     headers: { 'content-type': 'application/json', 'x-api-key': 'sk-test' },
     body: JSON.stringify(body),
   });
-}
-
-/** Parses an SSE body into [event, data] pairs, checking every event has both lines. */
-function parseSse(body: string): Array<[string, Record<string, unknown>]> {
-  expect(body.endsWith('\n\n')).toBe(true);
-  return body
-    .trimEnd()
-    .split('\n\n')
-    .map((record) => {
-      const [eventLine, dataLine, ...rest] = record.split('\n');
-      expect(rest).toEqual([]);
-      expect(eventLine).toMatch(/^event: /);
-      expect(dataLine).toMatch(/^data: /);
-      const data = JSON.parse(dataLine!.slice('data: '.length)) as Record<string, unknown>;
-      const name = eventLine!.slice('event: '.length);
-      expect(data.type).toBe(name);
-      return [name, data];
-    });
 }
 
 describe('local model server', () => {
@@ -76,7 +49,7 @@ describe('local model server', () => {
     const res = await post(server, { ...MAIN_BODY, stream: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events = parseSse(await res.text());
+    const events = namedEvents(await res.text());
     const names = events.map(([name]) => name);
     expect(names[0]).toBe('message_start');
     expect(names.slice(-2)).toEqual(['message_delta', 'message_stop']);
@@ -206,7 +179,6 @@ describe('local model server', () => {
     );
     await server.waitForRequest((r) => r.answered === 'hang');
     await server.close();
-    servers.splice(servers.indexOf(server), 1);
     expect(await hanging).toBe('connection closed');
   });
 });

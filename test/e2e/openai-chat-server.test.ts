@@ -1,26 +1,17 @@
 // The local chat-completions server speaks the API the way OpenAI streams it (checked here with
 // plain fetch), so when an opencode e2e test fails it is the CLI or Narrator, not the stand-in.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   type ChatServer,
-  type ChatServerOptions,
   callTools,
   chatError,
   reply,
   startChatServer,
   tool,
 } from '../support/openai-chat-server.js';
+import { startedPerTest } from '../support/sse-testing.js';
 
-const servers: ChatServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function start(options: ChatServerOptions): Promise<ChatServer> {
-  const server = await startChatServer(options);
-  servers.push(server);
-  return server;
-}
+const start = startedPerTest(startChatServer);
 
 const MAIN = {
   model: 'local-model',

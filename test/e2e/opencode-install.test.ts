@@ -19,10 +19,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { AGENT_CLI_VERSIONS } from '../support/agent-cli.js';
 import { buildActionBundle } from '../support/build-action.js';
-import { commandLineOf, descendantPids, describeActionRun } from '../support/claude-action.js';
 import { isAlive } from '../support/fake-agents.js';
 import { reply } from '../support/openai-chat-server.js';
 import { type OpencodeActionRun, runOpencodeAction } from '../support/opencode-action.js';
+import { commandLineOf, descendantPids } from '../support/process-tree.js';
+import { describeActionRun } from '../support/run-action.js';
 
 const VERSION = AGENT_CLI_VERSIONS.opencode;
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -1,12 +1,11 @@
 // The local Responses API server speaks the API the way the real one streams it (checked here with
 // plain fetch), so when a Codex e2e test fails it is the CLI or Narrator, not the stand-in.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyPatch,
   execCommand,
   httpError,
   type ResponsesServer,
-  type ResponsesServerOptions,
   reasoning,
   response,
   startResponsesServer,
@@ -14,17 +13,9 @@ import {
   toolOutputsOf,
   userPromptOf,
 } from '../support/responses-server.js';
+import { namedEvents, startedPerTest } from '../support/sse-testing.js';
 
-const servers: ResponsesServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function start(options: ResponsesServerOptions): Promise<ResponsesServer> {
-  const server = await startResponsesServer(options);
-  servers.push(server);
-  return server;
-}
+const start = startedPerTest(startResponsesServer);
 
 const BODY = {
   model: 'gpt-test',
@@ -44,22 +35,6 @@ function post(server: ResponsesServer, body: unknown = BODY, pathname = '/v1/res
   });
 }
 
-/** Parses an SSE body into [event, data] pairs, checking every record has both lines and matching names. */
-function parseSse(body: string): Array<[string, Record<string, unknown>]> {
-  expect(body.endsWith('\n\n')).toBe(true);
-  return body
-    .trimEnd()
-    .split('\n\n')
-    .map((record) => {
-      const [eventLine, dataLine, ...rest] = record.split('\n');
-      expect(rest).toEqual([]);
-      const name = eventLine!.replace(/^event: /, '');
-      const data = JSON.parse(dataLine!.replace(/^data: /, '')) as Record<string, unknown>;
-      expect(data.type).toBe(name);
-      return [name, data];
-    });
-}
-
 describe('local Responses API server', () => {
   test('streams a response like the API: created, items with their deltas, completed with usage', async () => {
     const server = await start({
@@ -76,7 +51,7 @@ describe('local Responses API server', () => {
     const res = await post(server);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events = parseSse(await res.text());
+    const events = namedEvents(await res.text());
     const names = events.map(([name]) => name);
     expect(names.slice(0, 2)).toEqual(['response.created', 'response.in_progress']);
     expect(names.at(-1)).toBe('response.completed');
@@ -109,7 +84,7 @@ describe('local Responses API server', () => {
 
   test('the output limit ends with response.incomplete and its reason', async () => {
     const server = await start({ replies: [response([text('cut')], { incomplete: 'max_output_tokens' })] });
-    const events = parseSse(await (await post(server)).text());
+    const events = namedEvents(await (await post(server)).text());
     expect(events.at(-1)![0]).toBe('response.incomplete');
     expect(events.at(-1)![1].response).toMatchObject({
       status: 'incomplete',
@@ -136,7 +111,7 @@ describe('local Responses API server', () => {
     expect(await unauthorized.json()).toMatchObject({
       error: { message: 'Incorrect API key provided', code: 'invalid_api_key' },
     });
-    const failed = parseSse(await (await post(server)).text());
+    const failed = namedEvents(await (await post(server)).text());
     expect(failed.map(([n]) => n)).toEqual(['response.created', 'response.failed']);
     const dropped = await post(server);
     await expect(dropped.text()).rejects.toThrow();

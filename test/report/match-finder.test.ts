@@ -10,14 +10,14 @@ import { createMatchFinder, type MatchFinderParts } from '../../src/report/match
 import { createRedactor } from '../../src/report/redact.js';
 
 const CUT = '…';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A head pattern as the redactor builds it: the first `min` characters, then each further one optional. */
 function headOf(value: string, min: number): string | null {
   if (value.length <= min) return null;
   let nested = '';
-  for (const c of [...value.slice(min, 256)].reverse()) nested = `(?:${escape(c)}${nested})?`;
-  return `${escape(value.slice(0, min))}${nested}`;
+  for (const c of [...value.slice(min, 256)].reverse()) nested = `(?:${escapeRegExp(c)}${nested})?`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
 }
 
 function partsFor(values: string[], min: number): MatchFinderParts {
@@ -25,7 +25,7 @@ function partsFor(values: string[], min: number): MatchFinderParts {
   const heads: string[] = [];
   const sorted = [...new Set(values)].sort((a, b) => b.length - a.length);
   for (const v of sorted) {
-    alternatives.push(escape(v));
+    alternatives.push(escapeRegExp(v));
     const head = headOf(v, min);
     if (head === null) continue;
     alternatives.push(`${head}(?=${CUT})`);

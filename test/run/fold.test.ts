@@ -138,6 +138,44 @@ describe('RunFold mechanics', () => {
     expect(JSON.stringify(mid)).toBe(midJson);
   });
 
+  it("a tool's coloured output reaches the events and the summary without its escape codes", () => {
+    // HAND-WRITTEN Claude Code frames: a Bash call whose result is a test runner's coloured stderr.
+    const frames = [
+      {
+        type: 'assistant',
+        session_id: 's',
+        message: {
+          id: 'm1',
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'npm test' } }],
+        },
+      },
+      {
+        type: 'user',
+        session_id: 's',
+        message: {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: 't1',
+              is_error: true,
+              content:
+                '\u001b[31mFAIL\u001b[39m src/add.test.js\n\u001b]8;;https://x.test\u0007link\u001b]8;;\u0007 \u001b[1mExpected\u001b[22m 4',
+            },
+          ],
+        },
+      },
+    ];
+    const events: AgentEvent[] = [];
+    const fold = new RunFold({ dialect: 'claude-code', onEvent: (event) => events.push(event) });
+    fold.pushBytes(Buffer.from(`${frames.map((f) => JSON.stringify(f)).join('\n')}\n`), 1);
+    const s = fold.end(exit(1), 2);
+    const clean = 'FAIL src/add.test.js\nlink Expected 4';
+    expect(events.find((e) => e.kind === 'tool_result')).toMatchObject({ output: clean });
+    expect(s.toolCalls[0]).toMatchObject({ status: 'error', outputPreview: clean });
+  });
+
   it('counts bad lines between frames and keeps everything else', () => {
     const clean = new RunFold({ dialect: 'claude-code' });
     clean.pushBytes(stdoutOf('03-tools'), 0);

@@ -185,6 +185,27 @@ describe('our own stops', () => {
   });
 });
 
+describe('nothing was launched (the setup failed)', () => {
+  it("-> error, with the setup's own reason whole, not 'the agent printed nothing'", () => {
+    const why =
+      'installing x@9.9.9 with npm failed: npm error notarget No matching version found for x@9.9.9.\n' +
+      'npm error A complete log of this run can be found in: /tmp/log';
+    expect(
+      decideOutcome({
+        lastResult: null,
+        exit: exit({ exitCode: null, stderrTail: `${why}\n`, stoppedBy: 'not_started' }),
+        sawOutput: false,
+      }),
+    ).toEqual({
+      outcome: 'error',
+      outcomeSource: 'inferred',
+      errorMessage: why,
+      isError: true,
+      subtype: null,
+    });
+  });
+});
+
 describe('helpers', () => {
   it('formatLimit', () => {
     expect(formatLimit(90_000)).toBe('90 s');

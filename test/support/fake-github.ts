@@ -2,6 +2,10 @@
  * A fake GitHub REST API: a real HTTP server on 127.0.0.1 (random port) that Octokit talks to over
  * HTTP (baseUrl = fake.url). It keeps issue comments in memory, records every request, enforces
  * the 65,536-character body limit with GitHub's 422 body, and injects faults per route and count.
+ * `setLimits()` makes it enforce GitHub's rate limits for the repository (the primary budget on
+ * every answer's x-ratelimit-* headers, content creation answered with a secondary-limit 403 and
+ * `retry-after`), on a clock a test may scale; `latency` delays each request by a seeded random
+ * time, half before it is acted on and half on the way back (races).
  *
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
  * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r/actions/runs/:run/jobs and
@@ -115,6 +119,59 @@ export interface FakeJob {
   repo: string;
 }
 
+/**
+ * GitHub's rate limits, enforced for the repository (every token and run of it shares them, as the
+ * workflow token's do): the primary budget reported on every REST answer (`x-ratelimit-limit`,
+ * `-remaining`, `-used`, `-reset`, `-resource: core`; 403 with `remaining: 0` once spent), and the
+ * content-creation limits (POST, PATCH, PUT, DELETE), which GitHub reports only when exceeded: a
+ * 403 "secondary rate limit" with `retry-after` (the seconds until the window has room).
+ */
+export interface FakeLimits {
+  /** The limits' time (epoch ms), e.g. a test's scaled clock shared with the runs; default Date.now. */
+  now?: () => number;
+  primary?: {
+    limit: number;
+    /** Spent already when the limits are set (a busy repository). */
+    used?: number;
+    /** When the current window resets, from now. Default: the full window. */
+    resetInMs?: number;
+    /** Default one hour. */
+    windowMs?: number;
+  };
+  /** At most `max` content-creating requests in any `windowMs` (sliding). */
+  content?: Array<{ max: number; windowMs: number }>;
+}
+
+/** A rate-limit answer the fake gave. */
+export interface RateLimitAnswer {
+  kind: 'primary' | 'secondary';
+  /** The limits' time when the request was answered. */
+  at: number;
+  route: Route | null;
+  /** The request it answered (an index into `requests`). */
+  request: number;
+  retryAfterSeconds: number | null;
+}
+
+/** Each request waits a random `minMs`–`maxMs`: half before GitHub acts on it, half on the way back. */
+export interface FakeLatency {
+  minMs: number;
+  maxMs: number;
+  /** A seeded source in [0, 1). */
+  random: () => number;
+}
+
+interface LimitState {
+  now: () => number;
+  limit: number;
+  used: number;
+  resetAt: number;
+  windowMs: number;
+  content: Array<{ max: number; windowMs: number }>;
+  /** Times (limits' clock) of the content-creating requests GitHub accepted. */
+  writes: number[];
+}
+
 interface QueuedFault {
   route: Route | 'any';
   fault: Fault;
@@ -134,6 +191,11 @@ export class FakeGitHub implements ContractSource {
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
   readonly jobs: FakeJob[] = [];
+  /** Every rate-limit answer given while limits were set. */
+  readonly rateLimitAnswers: RateLimitAnswer[] = [];
+  /** Random latency per request (races); null: answer at once. */
+  latency: FakeLatency | null = null;
+  #limits: LimitState | null = null;
 
   #server: Server;
   #port = 0;
@@ -164,6 +226,49 @@ export class FakeGitHub implements ContractSource {
 
   clearFaults(): void {
     this.#faults = [];
+  }
+
+  /** Enforces GitHub's rate limits from now on (null: none, no headers). */
+  setLimits(limits: FakeLimits | null): void {
+    this.rateLimitAnswers.length = 0;
+    if (limits === null) {
+      this.#limits = null;
+      return;
+    }
+    const now = limits.now ?? Date.now;
+    const windowMs = limits.primary?.windowMs ?? 3_600_000;
+    this.#limits = {
+      now,
+      limit: limits.primary?.limit ?? 5_000,
+      used: limits.primary?.used ?? 0,
+      resetAt: now() + (limits.primary?.resetInMs ?? windowMs),
+      windowMs,
+      content: limits.content ?? [],
+      writes: [],
+    };
+  }
+
+  /** Requests other workflows of the repository made (a busy repository): they spend the same budget. */
+  spend(o: { requests: number; writes?: number }): void {
+    const state = this.#limits;
+    if (!state) return;
+    this.#rollWindow(state);
+    state.used += o.requests;
+    const now = state.now();
+    for (let i = 0; i < (o.writes ?? 0); i++) state.writes.push(now);
+  }
+
+  /** The primary budget as the next answer would report it. */
+  budget(): { limit: number; used: number; remaining: number; resetAt: number } | null {
+    const state = this.#limits;
+    if (!state) return null;
+    this.#rollWindow(state);
+    return {
+      limit: state.limit,
+      used: state.used,
+      remaining: Math.max(0, state.limit - state.used),
+      resetAt: state.resetAt,
+    };
   }
 
   /** Closes the listening socket and drops open connections: clients now get ECONNREFUSED. */
@@ -299,9 +404,22 @@ export class FakeGitHub implements ContractSource {
       outcome: null,
     };
     this.requests.push(record);
+    const index = this.requests.length - 1;
     res.on('close', () => {
       if (!res.writableFinished && record.outcome === null) record.outcome = 'aborted';
     });
+    const latency = this.latency;
+    const legs = latency
+      ? (() => {
+          const total = latency.minMs + latency.random() * (latency.maxMs - latency.minMs);
+          const there = latency.random() * total;
+          return [there, total - there] as const;
+        })()
+      : null;
+    if (legs) {
+      await new Promise((resolve) => setTimeout(resolve, legs[0]));
+      if (res.destroyed) return;
+    }
 
     const fault = match ? this.#takeFault(match.route) : undefined;
     if (fault?.kind === 'reset') {
@@ -313,6 +431,7 @@ export class FakeGitHub implements ContractSource {
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       if (res.destroyed) return;
     }
+    let rateHeaders: Record<string, string> = {};
     const send: Send = (status, payload, headers = {}) => {
       if (res.destroyed) return 'answered';
       record.outcome = status;
@@ -322,21 +441,79 @@ export class FakeGitHub implements ContractSource {
         const answered = typeof payload === 'string' ? (payload === '' ? null : payload) : payload;
         this.violations.push(...checkResponse(operation, status, answered, contentType));
       }
-      res.writeHead(status, {
-        'content-type': contentType,
-        'x-github-request-id': `FAKE:${this.requests.length}`,
-        ...headers,
-      });
-      res.end(text);
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(status, {
+          'content-type': contentType,
+          'x-github-request-id': `FAKE:${index + 1}`,
+          ...rateHeaders,
+          ...headers,
+        });
+        res.end(text);
+      };
+      if (legs) setTimeout(answer, legs[1]);
+      else answer();
       return 'answered';
     };
 
     if (fault && fault.kind !== 'stall') return answerFault(fault, send);
+    if (this.#limits && match && match.route !== 'graphql') {
+      const limited = this.#countAgainstLimits(this.#limits, req.method ?? 'GET', match.route, index);
+      rateHeaders = this.#rateHeaders(this.#limits);
+      if (limited) return answerLimit(limited, send);
+    }
     if (this.requiredToken !== null && req.headers.authorization !== `token ${this.requiredToken}`) {
       return send(401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
     }
     if (!match) return send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
     return this.#serve(match, url, body, send);
+  }
+
+  #rollWindow(state: LimitState): void {
+    const now = state.now();
+    while (now >= state.resetAt) {
+      state.used = 0;
+      state.resetAt += state.windowMs;
+    }
+  }
+
+  #rateHeaders(state: LimitState): Record<string, string> {
+    return {
+      'x-ratelimit-limit': String(state.limit),
+      'x-ratelimit-remaining': String(Math.max(0, state.limit - state.used)),
+      'x-ratelimit-used': String(state.used),
+      'x-ratelimit-reset': String(Math.ceil(state.resetAt / 1000)),
+      'x-ratelimit-resource': 'core',
+    };
+  }
+
+  /** Counts the request against the limits: the limit it exceeds (GitHub then refuses it), or null. */
+  #countAgainstLimits(
+    state: LimitState,
+    method: string,
+    route: Route,
+    index: number,
+  ): RateLimitAnswer | null {
+    this.#rollWindow(state);
+    const now = state.now();
+    const refuse = (kind: RateLimitAnswer['kind'], retryAfterSeconds: number | null) => {
+      const answer = { kind, at: now, route, request: index, retryAfterSeconds };
+      this.rateLimitAnswers.push(answer);
+      return answer;
+    };
+    if (state.used >= state.limit) return refuse('primary', null);
+    state.used++;
+    if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(method.toUpperCase())) return null;
+    const longest = Math.max(0, ...state.content.map((c) => c.windowMs));
+    while (state.writes.length > 0 && state.writes[0]! <= now - longest) state.writes.shift();
+    for (const window of state.content) {
+      const inWindow = state.writes.filter((at) => at > now - window.windowMs);
+      if (inWindow.length < window.max) continue;
+      const roomAt = inWindow[inWindow.length - window.max]! + window.windowMs;
+      return refuse('secondary', Math.max(1, Math.ceil((roomAt - now) / 1000)));
+    }
+    state.writes.push(now);
+    return null;
   }
 
   #takeFault(route: Route): Fault | undefined {
@@ -648,6 +825,28 @@ function answerFault(fault: Exclude<Fault, { kind: 'reset' } | { kind: 'stall' }
         status: '403',
       });
   }
+}
+
+function answerLimit(limit: RateLimitAnswer, send: Send): Answered {
+  if (limit.kind === 'primary') {
+    return send(403, {
+      message: 'API rate limit exceeded for installation ID 1.',
+      documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`,
+      status: '403',
+    });
+  }
+  return send(
+    403,
+    {
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
+        'If you reach out to GitHub Support for help, please include the request ID FAKE.',
+      documentation_url:
+        'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      status: '403',
+    },
+    { 'retry-after': String(limit.retryAfterSeconds ?? 60) },
+  );
 }
 
 /** The `permissions` of a `collaborator` for a role. */

@@ -4,34 +4,25 @@
  * - a sandbox: an empty HOME whose `.gemini/settings.json` selects API-key auth (without it the
  *   base URL picks a gateway login that headless mode refuses, exit 41), bounds the CLI's own
  *   retries (`general.maxAttempts`) and switches off usage statistics, telemetry and update checks;
- *   a scratch git repository as the workspace (claude-env.ts's makeScratchRepo);
+ *   a scratch git repository as the workspace (sandbox.ts);
  * - an environment that points the CLI at the local model server (GOOGLE_GEMINI_BASE_URL, a dummy
- *   GEMINI_API_KEY) and sends anything else it might try to reach to an egress guard: a loopback
- *   proxy that records and refuses every connection, so nothing reaches the internet and a test can
- *   check that nothing tried;
+ *   GEMINI_API_KEY) and sends anything else it might try to reach to an egress guard
+ *   (egress-guard.ts), so nothing reaches the internet and a test can check that nothing tried;
  * - CI=true and GITHUB_ACTIONS=true, as on a runner (where Gemini CLI 0.61 refuses an untrusted
  *   folder unless told to trust it — the recipe's job, so the sandbox deliberately does NOT);
  * - runGeminiAction: the Action's bundle with its OWN gemini recipe (no `command` input) against
- *   the real CLI, the model server and the fake GitHub, on a `pull_request` event (like
- *   claude-action.ts, whose run-action.ts / fake-github.ts it reuses).
+ *   the real CLI, the model server and the fake GitHub, on a `pull_request` event (agent-action.ts
+ *   runs it; this file sets up the machine).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { type AgentActionRun, type AgentActionScenario, runAgentAction } from './agent-action.js';
 import type { AgentInstall } from './agent-cli.js';
-import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
-import { type FakeComment, FakeGitHub } from './fake-github.js';
+import { type EgressGuard, proxyEnv, startEgressGuard } from './egress-guard.js';
 import { type GeminiServer, type GeminiServerOptions, startGeminiServer } from './gemini-server.js';
-import { type ActionRun, runActionEntry } from './run-action.js';
+import { makeSandboxRoot, type SandboxRootOptions, withOverrides } from './sandbox.js';
 
-export const PR_NUMBER = 7;
-export const REPOSITORY = { owner: 'octo', repo: 'app' };
-/** Who opened the pull request (and sent the event). */
-const AUTHOR = { login: 'octo-dev', type: 'User' };
-/** Not a real token's shape; the fake GitHub does not check it. */
-export const FAKE_GITHUB_TOKEN = 'fake-github-token-for-gemini-e2e';
 /** Key-shaped dummy: the CLI only needs something to send; the model server ignores it. */
 export const DUMMY_GEMINI_KEY = 'AIzaLocalTestKeyNotARealKey000000000000';
 
@@ -53,50 +44,6 @@ function mergeSettings(base: GeminiSettings, over: GeminiSettings = {}): GeminiS
 }
 
 // ---------------------------------------------------------------------------------------------
-// Egress guard
-
-export interface EgressGuard {
-  /** `http://127.0.0.1:<port>`: the value for HTTPS_PROXY / HTTP_PROXY. */
-  url: string;
-  /** The first line of every request that reached the guard (`CONNECT host:443 HTTP/1.1`). */
-  readonly attempts: readonly string[];
-  close(): Promise<void>;
-}
-
-/** A proxy that lets nothing through: each connection is recorded and answered 403. */
-export async function startEgressGuard(): Promise<EgressGuard> {
-  const attempts: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
-    let head = '';
-    socket.on('data', (d: Buffer) => {
-      if (head.includes('\n')) return;
-      head += d.toString('latin1');
-      if (!head.includes('\n')) return;
-      attempts.push(head.split(/\r?\n/)[0]!.slice(0, 300));
-      socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    attempts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Sandbox
 
 export interface GeminiSandbox {
@@ -110,52 +57,38 @@ export interface GeminiSandbox {
   cleanup(): void;
 }
 
-export interface GeminiSandboxOptions {
-  /** Folders first on PATH: the CLI's bin folder and a Node for its `#!/usr/bin/env node`. */
-  pathPrepend?: string[];
+/** Files and PATH (the CLI's bin folder and a Node for its `#!/usr/bin/env node`), and: */
+export interface GeminiSandboxOptions extends SandboxRootOptions {
   settings?: GeminiSettings;
-  files?: Record<string, string>;
   /** Extra or overriding variables; `undefined` removes one. */
   env?: Record<string, string | undefined>;
 }
 
 export function makeGeminiSandbox(options: GeminiSandboxOptions = {}): GeminiSandbox {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-gemini-')));
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  fs.mkdirSync(path.join(home, '.gemini'), { recursive: true });
-  fs.mkdirSync(tmp);
+  const { root, home, tmp, repo, path: pathValue, cleanup } = makeSandboxRoot('gemini', options);
+  fs.mkdirSync(path.join(home, '.gemini'));
   fs.writeFileSync(
     path.join(home, '.gemini', 'settings.json'),
     `${JSON.stringify(mergeSettings(BASE_SETTINGS, options.settings), null, 2)}\n`,
   );
-  const repo = makeScratchRepo(path.join(root, 'repo'), options.files ?? { ...DEFAULT_REPO_FILES });
-  const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
-    path.delimiter,
-  );
-  const envFor = (baseUrl: string, guardUrl: string) => {
-    const env: Record<string, string> = {
-      PATH: pathValue,
-      HOME: home,
-      TMPDIR: tmp,
-      GOOGLE_GEMINI_BASE_URL: baseUrl,
-      GEMINI_API_KEY: DUMMY_GEMINI_KEY,
-      // What a GitHub runner sets: Gemini CLI 0.61 then refuses an untrusted folder (exit 55).
-      CI: 'true',
-      GITHUB_ACTIONS: 'true',
-      HTTPS_PROXY: guardUrl,
-      HTTP_PROXY: guardUrl,
-      NO_PROXY: '127.0.0.1,localhost',
-      TERM: 'dumb',
-      LANG: 'C.UTF-8',
-    };
-    for (const [key, value] of Object.entries(options.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    return env;
-  };
-  return { root, home, tmp, repo, envFor, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+  const envFor = (baseUrl: string, guardUrl: string) =>
+    withOverrides(
+      {
+        PATH: pathValue,
+        HOME: home,
+        TMPDIR: tmp,
+        GOOGLE_GEMINI_BASE_URL: baseUrl,
+        GEMINI_API_KEY: DUMMY_GEMINI_KEY,
+        // What a GitHub runner sets: Gemini CLI 0.61 then refuses an untrusted folder (exit 55).
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        ...proxyEnv(guardUrl),
+        TERM: 'dumb',
+        LANG: 'C.UTF-8',
+      },
+      options.env,
+    );
+  return { root, home, tmp, repo, envFor, cleanup };
 }
 
 /** The CLI's bin folder, then this Node (24), first on PATH. */
@@ -245,30 +178,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 // ---------------------------------------------------------------------------------------------
 // The Action with its own gemini recipe
 
-export interface GeminiActionScenario {
+export interface GeminiActionScenario extends AgentActionScenario<GeminiSandbox> {
   /** The model's script; gets the scratch repository's path. */
   model: (repo: string) => GeminiServerOptions;
-  /** Action inputs on top of the defaults (agent gemini, install never, working-directory…). */
-  inputs?: (repo: string) => Record<string, string>;
   /** settings.json sections for this run (e.g. model.maxSessionTurns). */
   settings?: GeminiSettings;
-  /** Extra environment for the step (and so the agent); `undefined` removes a variable. */
-  env?: Record<string, string | undefined>;
   files?: Record<string, string>;
-  /** Called once the action's process runs (e.g. to cancel it). */
-  onStart?: (child: ChildProcess, sandbox: GeminiSandbox) => void;
-  timeoutMs?: number;
 }
 
-export interface GeminiActionRun {
-  run: ActionRun;
+export interface GeminiActionRun extends AgentActionRun<GeminiSandbox> {
   server: GeminiServer;
-  github: FakeGitHub;
   guard: EgressGuard;
-  sandbox: GeminiSandbox;
-  /** Comments on the PR the event names, oldest first. */
-  comments(): FakeComment[];
-  cleanup(): Promise<void>;
 }
 
 export async function runGeminiAction(
@@ -283,72 +203,16 @@ export async function runGeminiAction(
   });
   const server = await startGeminiServer(scenario.model(sandbox.repo));
   const guard = await startEgressGuard();
-  const github = await FakeGitHub.start();
-  const runnerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-gemini-action-'));
-  const cleanup = async () => {
-    await server.close();
-    await guard.close();
-    await github.close();
-    sandbox.cleanup();
-    fs.rmSync(runnerDir, { recursive: true, force: true });
+  const machine = {
+    agent: 'gemini' as const,
+    sandbox,
+    env: sandbox.envFor(server.url, guard.url),
+    timeoutMs: 45_000,
+    close: async () => {
+      await server.close();
+      await guard.close();
+      sandbox.cleanup();
+    },
   };
-  try {
-    const eventFile = path.join(sandbox.root, 'pull_request_event.json');
-    fs.writeFileSync(
-      eventFile,
-      JSON.stringify({
-        action: 'opened',
-        number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
-        repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
-        sender: AUTHOR,
-      }),
-    );
-    const env: Record<string, string> = {
-      ...sandbox.envFor(server.url, guard.url),
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_API_URL: github.url,
-      GITHUB_REPOSITORY: `${REPOSITORY.owner}/${REPOSITORY.repo}`,
-      GITHUB_WORKSPACE: sandbox.repo,
-      GITHUB_WORKFLOW: 'e2e',
-      GITHUB_JOB: 'narrate',
-      GITHUB_RUN_ATTEMPT: '1',
-      // The fake GitHub is on loopback too: the guard must not see the Action's own calls.
-      no_proxy: '127.0.0.1,localhost',
-    };
-    for (const [key, value] of Object.entries(scenario.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    const run = await runActionEntry(bundleIndex, {
-      dir: runnerDir,
-      inputs: {
-        agent: 'gemini',
-        install: 'never',
-        'working-directory': sandbox.repo,
-        'github-token': FAKE_GITHUB_TOKEN,
-        'update-interval-seconds': '0',
-        'idle-timeout-minutes': '1',
-        // The author is listed: the permission gate asks GitHub nothing (its own tests cover it).
-        'allowed-actors': AUTHOR.login,
-        ...scenario.inputs?.(sandbox.repo),
-      },
-      env,
-      ...(scenario.onStart ? { onStart: (child) => scenario.onStart!(child, sandbox) } : {}),
-      timeoutMs: scenario.timeoutMs ?? 45_000,
-    });
-    return {
-      run,
-      server,
-      github,
-      guard,
-      sandbox,
-      comments: () => github.commentsOn(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER),
-      cleanup,
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
+  return { ...(await runAgentAction(bundleIndex, machine, scenario)), server, guard };
 }

@@ -10,9 +10,22 @@
 // `:generateContent` (the CLI's side calls: the model router's classifier, next-speaker checks)
 // gets a short JSON answer unless scripted; `:countTokens` a count. Every request is recorded
 // (model, verb, headers, parsed body) for assertions.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+//
+// The API's shape is this file's; the HTTP plumbing (request log, script queue, SSE writing,
+// faults) is sse-server.ts's, shared with the other model-API stand-ins.
+import type http from 'node:http';
+import {
+  type LoggedRequest,
+  pieces,
+  type ReplyScript,
+  randomId,
+  replyQueue,
+  roughTokens,
+  type ScriptedServer,
+  sendJson as sendAnyJson,
+  startScriptedServer,
+  writeSse,
+} from './sse-server.js';
 
 // ---------------------------------------------------------------------------------------------
 // What a test can script
@@ -57,7 +70,7 @@ export interface DropReply {
   kind: 'drop';
   afterChunks: number;
   parts?: GeminiPart[];
-  /** Pause between SSE events and before the cut, ms (default 0: the client may see only the cut). */
+  /** Pause between SSE events and before the cut, ms (default 0). */
   delayMs?: number;
 }
 
@@ -88,42 +101,24 @@ export interface GeminiRequestBody {
   [key: string]: unknown;
 }
 
-export interface GeminiRequest {
-  /** 0-based, over all requests. */
-  index: number;
-  method: string;
-  path: string;
-  search: string;
-  headers: http.IncomingHttpHeaders;
+/** A request as recorded; `answered` may also be 'side' (a generateContent call's default). */
+export interface GeminiRequest extends LoggedRequest<GeminiRequestBody> {
   /** The model named in the path (`models/<model>:verb`), or null. */
   model: string | null;
   verb: GeminiVerb;
-  body: GeminiRequestBody | null;
-  rawBody: string;
-  /** What the server answered: 'response' / 'http_error:500' / 'drop' / 'hang' / 'side' / … */
-  answered: string;
 }
 
-export interface GeminiServerOptions {
-  /** Answers for successive turns (streamGenerateContent calls), in order. */
-  replies?: GeminiReply[];
-  /** Dynamic answer once `replies` is used up; gets the request and how many turns came before. */
-  respond?: (request: GeminiRequest, turnIndex: number) => GeminiReply;
+/** The script of the agent's turns (streamGenerateContent calls), and the side calls' answer. */
+export interface GeminiServerOptions extends ReplyScript<GeminiReply, GeminiRequest> {
   /** Answer for side calls (generateContent); default: a JSON object the router accepts. */
   side?: GeminiReply;
-  /** Answer when everything above is used up; default a short text, so a run still ends. */
-  exhausted?: GeminiReply;
 }
 
-export interface GeminiServer {
-  /** `http://127.0.0.1:<port>` — the value for GOOGLE_GEMINI_BASE_URL. */
-  url: string;
-  port: number;
-  readonly requests: readonly GeminiRequest[];
+/** `url` is the value for GOOGLE_GEMINI_BASE_URL. */
+export interface GeminiServer extends ScriptedServer<GeminiRequest> {
   /** The agent's turns: streamGenerateContent requests. */
   turns(): GeminiRequest[];
   enqueue(...replies: GeminiReply[]): void;
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,17 +180,15 @@ const ERROR_STATUS: Record<number, string> = {
 
 const DEFAULT_EXHAUSTED: GeminiReply = respond([text('(model server: script used up) Done.')]);
 
-function roughTokens(value: unknown): number {
-  return Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
+/** A text part's chunks: at least one, so an empty text still gets its event. */
+function chunk(value: string, size: number): string[] {
+  const parts = pieces(value, size);
+  return parts.length > 0 ? parts : [''];
 }
 
-function chunk(value: string, size: number): string[] {
-  if (value.length === 0) return [''];
-  const parts: string[] = [];
-  // By code point, so a chunk never splits a surrogate pair.
-  const chars = Array.from(value);
-  for (let i = 0; i < chars.length; i += size) parts.push(chars.slice(i, i + size).join(''));
-  return parts;
+/** Google answers JSON with its charset named. */
+function sendJson(res: http.ServerResponse, status: number, payload: unknown): void {
+  sendAnyJson(res, status, payload, { 'content-type': 'application/json; charset=UTF-8' });
 }
 
 /** The usageMetadata of a reply: scripted fields win, the rest estimated. */
@@ -222,7 +215,7 @@ export function responseChunks(
   model: string,
   usage: Record<string, number>,
 ): Array<Record<string, unknown>> {
-  const responseId = randomBytes(9).toString('base64url');
+  const responseId = randomId('', 12);
   const size = reply.chunkSize ?? 24;
   const pieces: Array<Record<string, unknown>[]> = [];
   for (const p of reply.parts) {
@@ -277,23 +270,7 @@ function sideAnswer(model: string): Record<string, unknown> {
 }
 
 export async function startGeminiServer(options: GeminiServerOptions = {}): Promise<GeminiServer> {
-  const queue: GeminiReply[] = [...(options.replies ?? [])];
-  const requests: GeminiRequest[] = [];
-  const sockets = new Set<Socket>();
-  let turnCount = 0;
-
-  function nextTurnReply(request: GeminiRequest): GeminiReply {
-    const index = turnCount++;
-    const queued = queue.shift();
-    if (queued) return queued;
-    if (options.respond) return options.respond(request, index);
-    return options.exhausted ?? DEFAULT_EXHAUSTED;
-  }
-
-  function sendJson(res: http.ServerResponse, status: number, payload: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify(payload));
-  }
+  const turns = replyQueue(options, DEFAULT_EXHAUSTED);
 
   function answerError(res: http.ServerResponse, request: GeminiRequest, reply: HttpErrorReply) {
     request.answered = `http_error:${reply.status}`;
@@ -310,28 +287,10 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
   function stream(
     res: http.ServerResponse,
     events: Array<Record<string, unknown>>,
-    limit: number,
-    delayMs: number,
-    drop: boolean,
+    o: { delayMs?: number; cutAfter?: number },
   ) {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const finish = () => {
-      if (drop) res.socket?.destroy();
-      else res.end();
-    };
-    if (delayMs === 0) {
-      res.write(events.slice(0, limit).map(sseLine).join(''));
-      finish();
-      return;
-    }
-    let i = 0;
-    const writeNext = () => {
-      if (res.destroyed) return;
-      if (i >= limit) return finish();
-      res.write(sseLine(events[i++]));
-      setTimeout(writeNext, delayMs);
-    };
-    writeNext();
+    // The API names no charset on its event stream.
+    writeSse(res, events.map(sseLine), { headers: { 'content-type': 'text/event-stream' }, ...o });
   }
 
   function answerTurn(res: http.ServerResponse, request: GeminiRequest, reply: GeminiReply) {
@@ -350,18 +309,21 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
           parts: reply.parts ?? [text('partial answer, cut')],
         };
         const events = responseChunks(asResponse, model, usageFor(request.body, asResponse));
-        stream(res, events, Math.min(reply.afterChunks, events.length), reply.delayMs ?? 0, true);
+        stream(res, events, {
+          cutAfter: reply.afterChunks,
+          ...(reply.delayMs ? { delayMs: reply.delayMs } : {}),
+        });
         return;
       }
       default: {
         request.answered = 'response';
         const events = responseChunks(reply, model, usageFor(request.body, reply));
-        stream(res, events, events.length, reply.delayMs ?? 0, false);
+        stream(res, events, reply.delayMs ? { delayMs: reply.delayMs } : {});
       }
     }
   }
 
-  function route(res: http.ServerResponse, request: GeminiRequest) {
+  function route(request: GeminiRequest, res: http.ServerResponse) {
     if (request.method !== 'POST' || request.model === null) {
       request.answered = 'not_found';
       sendJson(res, 404, {
@@ -375,7 +337,7 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
     }
     switch (request.verb) {
       case 'streamGenerateContent':
-        answerTurn(res, request, nextTurnReply(request));
+        answerTurn(res, request, turns.next(request));
         return;
       case 'generateContent': {
         const side = options.side;
@@ -400,69 +362,27 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
     }
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (d: Buffer) => chunks.push(d));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      let body: GeminiRequestBody | null = null;
-      try {
-        const parsed: unknown = rawBody ? JSON.parse(rawBody) : null;
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-          body = parsed as GeminiRequestBody;
-      } catch {
-        body = null;
-      }
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const m = /\/models\/([^:/]+):(\w+)$/.exec(url.pathname);
+  const server = await startScriptedServer<GeminiRequestBody, GeminiRequest>({
+    name: 'model server',
+    record: (logged) => {
+      const m = /\/models\/([^:/]+):(\w+)$/.exec(logged.path);
       const verb = (m?.[2] ?? 'other') as string;
-      const request: GeminiRequest = {
-        index: requests.length,
-        method: req.method ?? '',
-        path: url.pathname,
-        search: url.search,
-        headers: req.headers,
+      return {
+        ...logged,
         model: m ? decodeURIComponent(m[1]!) : null,
         verb: ['streamGenerateContent', 'generateContent', 'countTokens'].includes(verb)
           ? (verb as GeminiVerb)
           : 'other',
-        body,
-        rawBody,
-        answered: '',
       };
-      requests.push(request);
-      try {
-        route(res, request);
-      } catch (error) {
-        request.answered = `crashed: ${String(error)}`;
-        if (!res.headersSent)
-          sendJson(res, 500, { error: { code: 500, message: 'model server crashed', status: 'INTERNAL' } });
-        else res.destroy();
-      }
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    turns: () => requests.filter((r) => r.verb === 'streamGenerateContent'),
-    enqueue: (...replies) => {
-      queue.push(...replies);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    route,
+    crashed: (res) =>
+      sendJson(res, 500, { error: { code: 500, message: 'model server crashed', status: 'INTERNAL' } }),
+  });
+  return {
+    ...server,
+    turns: () => server.requests.filter((r) => r.verb === 'streamGenerateContent'),
+    enqueue: turns.enqueue,
   };
 }
 

@@ -5,10 +5,10 @@
  * HTTP fake (fake-github.ts) instead.
  */
 import type { CommentAuthor } from '../../src/github/identity.js';
-import type { CommentPage, IssueComment, IssueCommentsApi } from '../../src/github/issue-comments.js';
+import type { BoardCommentsApi, CommentPage, IssueComment } from '../../src/github/issue-comments.js';
 import type { FakeClock } from './fake-clock.js';
 
-export type Op = 'list' | 'create' | 'update' | 'get' | 'whoami';
+export type Op = 'list' | 'create' | 'update' | 'get' | 'whoami' | 'remove';
 
 export interface MemoryCall {
   op: Op;
@@ -18,7 +18,7 @@ export interface MemoryCall {
   id?: number;
 }
 
-export class MemoryComments implements IssueCommentsApi {
+export class MemoryComments implements BoardCommentsApi {
   readonly comments: IssueComment[] = [];
   readonly calls: MemoryCall[] = [];
   latencyMs = 50;
@@ -76,6 +76,14 @@ export class MemoryComments implements IssueCommentsApi {
       const comment = this.comments.find((c) => c.id === id);
       if (!comment) throw httpError(404, 'Not Found');
       return { ...comment };
+    });
+  }
+
+  remove(id: number): Promise<void> {
+    return this.#answer({ op: 'remove', at: this.clock.now(), id }, () => {
+      const index = this.comments.findIndex((c) => c.id === id);
+      if (index < 0) throw httpError(404, 'Not Found');
+      this.comments.splice(index, 1);
     });
   }
 

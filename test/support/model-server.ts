@@ -7,9 +7,22 @@
 // streams them (message_start, content_block_start/delta/stop, ping, message_delta with the
 // stop reason and final usage, message_stop), or returned whole as JSON when `stream` is false.
 // Every request is recorded (headers + parsed body) for assertions.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+//
+// The API's shape is this file's; the HTTP plumbing (request log, script queue, SSE writing,
+// faults) is sse-server.ts's, shared with the other model-API stand-ins.
+import type http from 'node:http';
+import {
+  type LoggedRequest,
+  pieces,
+  type ReplyScript,
+  randomId,
+  replyQueue,
+  roughTokens,
+  type ScriptedServer,
+  sendJson,
+  startScriptedServer,
+  writeSse,
+} from './sse-server.js';
 
 // ---------------------------------------------------------------------------------------------
 // What a test can script
@@ -81,21 +94,10 @@ export type Reply = MessageReply | HttpErrorReply | StreamErrorReply | DropReply
 /** Which conversation a `/v1/messages` call belongs to. */
 export type RequestRole = 'main' | 'subagent' | 'side';
 
-export interface RecordedRequest {
-  /** 0-based, over all requests. */
-  index: number;
-  method: string;
-  path: string;
-  /** The query string including `?`, or '' (the CLI sends `?beta=true`). */
-  search: string;
-  headers: http.IncomingHttpHeaders;
-  /** The parsed JSON body, or null when empty / not JSON. */
-  body: MessagesRequestBody | null;
-  rawBody: string;
+/** A request as recorded (the CLI sends `?beta=true` as its `search`). */
+export interface RecordedRequest extends LoggedRequest<MessagesRequestBody> {
   /** Only for `POST /v1/messages`. */
   role: RequestRole | null;
-  /** What the server answered: 'message' / 'http_error:529' / 'count_tokens' / 'not_found' / … */
-  answered: string;
 }
 
 /** The fields of a Messages request the server looks at; the rest passes through untyped. */
@@ -108,35 +110,20 @@ export interface MessagesRequestBody {
   [key: string]: unknown;
 }
 
-export interface ModelServerOptions {
-  /** Answers for successive main-thread calls, in order. */
-  replies?: Reply[];
-  /**
-   * Dynamic answer, used once `replies` is used up (e.g. "keep calling a tool forever").
-   * Gets the request and how many main-thread calls came before it.
-   */
-  respond?: (request: RecordedRequest, mainIndex: number) => Reply;
+/** The script of the main thread's calls (`replies`, `respond`, `exhausted`), plus the others'. */
+export interface ModelServerOptions extends ReplyScript<Reply, RecordedRequest> {
   /** Answers for subagent calls (system prompt marks them); default: they share `replies`. */
   subagentReplies?: Reply[];
   /** Answer for side calls (no tools: titles, summaries…); default a short text. */
   side?: Reply;
-  /** Answer when everything above is used up; default a short text, so a run still ends. */
-  exhausted?: Reply;
 }
 
-export interface ModelServer {
-  /** `http://127.0.0.1:<port>` — the value for ANTHROPIC_BASE_URL. */
-  url: string;
-  port: number;
-  /** Every request, in arrival order. */
-  readonly requests: readonly RecordedRequest[];
+/** `url` is the value for ANTHROPIC_BASE_URL. */
+export interface ModelServer extends ScriptedServer<RecordedRequest> {
   /** The `/v1/messages` requests of the main thread. */
   mainRequests(): RecordedRequest[];
   /** Appends replies to the main queue. */
   enqueue(...replies: Reply[]): void;
-  /** Resolves with the first request (already received or future) that matches. */
-  waitForRequest(match: (request: RecordedRequest) => boolean, timeoutMs?: number): Promise<RecordedRequest>;
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,10 +189,6 @@ const DEFAULT_EXHAUSTED: Reply = message([text('(model server: script used up) D
 // Claude Code marks a subagent's system prompt with this (seen in the captures' requests).
 const SUBAGENT_MARK = 'cc_is_subagent=true';
 
-function randomId(prefix: string, length = 24): string {
-  return prefix + randomBytes(length).toString('base64url').slice(0, length);
-}
-
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((b) => (typeof b?.text === 'string' ? b.text : '')).join('\n');
@@ -222,15 +205,10 @@ export function classifyMessagesRequest(body: MessagesRequestBody | null): Reque
   return textOf(body.system).includes(SUBAGENT_MARK) ? 'subagent' : 'main';
 }
 
-function roughTokens(value: unknown): number {
-  return Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
-}
-
+/** A block's delta pieces: at least one, so an empty text or thinking still gets its delta. */
 function chunk(value: string, size: number): string[] {
-  if (value.length === 0) return [''];
-  const parts: string[] = [];
-  for (let i = 0; i < value.length; i += size) parts.push(value.slice(i, i + size));
-  return parts;
+  const parts = pieces(value, size);
+  return parts.length > 0 ? parts : [''];
 }
 
 type ApiBlock =
@@ -351,42 +329,27 @@ function sseLine([name, data]: SseEvent): string {
 }
 
 export async function startModelServer(options: ModelServerOptions = {}): Promise<ModelServer> {
-  const mainQueue: Reply[] = [...(options.replies ?? [])];
-  const subagentQueue: Reply[] | null = options.subagentReplies ? [...options.subagentReplies] : null;
-  const requests: RecordedRequest[] = [];
-  const waiters: Array<{ match: (r: RecordedRequest) => boolean; resolve: (r: RecordedRequest) => void }> =
-    [];
-  const sockets = new Set<Socket>();
-  let mainCount = 0;
+  const main = replyQueue(options, DEFAULT_EXHAUSTED);
+  const subagents = options.subagentReplies
+    ? replyQueue({ replies: options.subagentReplies }, options.exhausted ?? DEFAULT_EXHAUSTED)
+    : null;
 
   function nextReply(request: RecordedRequest): Reply {
     if (request.role === 'side') return options.side ?? DEFAULT_SIDE;
-    if (request.role === 'subagent' && subagentQueue) {
-      return subagentQueue.shift() ?? options.exhausted ?? DEFAULT_EXHAUSTED;
-    }
-    const index = mainCount++;
-    const queued = mainQueue.shift();
-    if (queued) return queued;
-    if (options.respond) return options.respond(request, index);
-    return options.exhausted ?? DEFAULT_EXHAUSTED;
+    if (request.role === 'subagent' && subagents) return subagents.next(request);
+    return main.next(request);
   }
 
-  function sendJson(
+  const requestId = () => ({ 'request-id': randomId('req_local_') });
+
+  function apiError(
     res: http.ServerResponse,
     status: number,
-    payload: unknown,
+    type: string,
+    msg: string,
     headers: Record<string, string> = {},
   ) {
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'request-id': randomId('req_local_'),
-      ...headers,
-    });
-    res.end(JSON.stringify(payload));
-  }
-
-  function apiError(res: http.ServerResponse, status: number, type: string, msg: string, headers = {}) {
-    sendJson(res, status, { type: 'error', error: { type, message: msg } }, headers);
+    sendJson(res, status, { type: 'error', error: { type, message: msg } }, { ...requestId(), ...headers });
   }
 
   function stream(
@@ -394,44 +357,26 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     events: SseEvent[],
     reply: MessageReply | StreamErrorReply | DropReply,
   ) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'request-id': randomId('req_local_'),
-      ...reply.headers,
-    });
-    let limit = events.length;
-    let tail: SseEvent | null = null;
-    if (reply.kind === 'stream_error' || reply.kind === 'drop')
-      limit = Math.min(reply.afterEvents, events.length);
+    let frames = events;
+    if (reply.kind === 'stream_error' || reply.kind === 'drop') frames = events.slice(0, reply.afterEvents);
+    // A stream error is one more event, the API's `error`, after which the stream ends.
     if (reply.kind === 'stream_error') {
-      tail = [
-        'error',
-        {
-          type: 'error',
-          error: { type: reply.errorType ?? 'overloaded_error', message: reply.message ?? 'Overloaded' },
-        },
+      frames = [
+        ...frames,
+        [
+          'error',
+          {
+            type: 'error',
+            error: { type: reply.errorType ?? 'overloaded_error', message: reply.message ?? 'Overloaded' },
+          },
+        ],
       ];
     }
-    const finish = () => {
-      if (tail) res.write(sseLine(tail));
-      if (reply.kind === 'drop') res.socket?.destroy();
-      else res.end();
-    };
-    const delayMs = reply.kind === 'message' ? (reply.delayMs ?? 0) : 0;
-    if (delayMs === 0) {
-      res.write(events.slice(0, limit).map(sseLine).join(''));
-      finish();
-      return;
-    }
-    let i = 0;
-    const writeNext = () => {
-      if (res.destroyed) return;
-      if (i >= limit) return finish();
-      res.write(sseLine(events[i++]!));
-      setTimeout(writeNext, delayMs);
-    };
-    writeNext();
+    writeSse(res, frames.map(sseLine), {
+      headers: { ...requestId(), ...reply.headers },
+      ...(reply.kind === 'message' && reply.delayMs ? { delayMs: reply.delayMs } : {}),
+      ...(reply.kind === 'drop' ? { cutAfter: frames.length } : {}),
+    });
   }
 
   function answerMessages(res: http.ServerResponse, request: RecordedRequest) {
@@ -461,7 +406,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
             apiError(res, 529, 'overloaded_error', 'Overloaded');
             return;
           }
-          sendJson(res, 200, msg, reply.headers);
+          sendJson(res, 200, msg, { ...requestId(), ...reply.headers });
           return;
         }
         stream(res, sseEventsFor(msg, reply.kind === 'message' ? reply.chunkSize : undefined), reply);
@@ -469,105 +414,31 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     }
   }
 
-  function route(req: http.IncomingMessage, res: http.ServerResponse, request: RecordedRequest) {
+  function route(request: RecordedRequest, res: http.ServerResponse) {
     const p = request.path.replace(/\/+$/, '');
-    if (req.method === 'POST' && p === '/v1/messages/count_tokens') {
+    if (request.method === 'POST' && p === '/v1/messages/count_tokens') {
       request.answered = 'count_tokens';
-      sendJson(res, 200, { input_tokens: roughTokens(request.body?.messages) });
+      sendJson(res, 200, { input_tokens: roughTokens(request.body?.messages) }, requestId());
       return;
     }
-    if (req.method === 'POST' && p === '/v1/messages') {
+    if (request.method === 'POST' && p === '/v1/messages') {
       request.role = classifyMessagesRequest(request.body);
       answerMessages(res, request);
       return;
     }
     request.answered = 'not_found';
-    apiError(res, 404, 'not_found_error', `model server: no route for ${req.method} ${request.path}`);
+    apiError(res, 404, 'not_found_error', `model server: no route for ${request.method} ${request.path}`);
   }
 
-  const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (d: Buffer) => parts.push(d));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(parts).toString('utf8');
-      let body: MessagesRequestBody | null = null;
-      try {
-        const parsed: unknown = rawBody ? JSON.parse(rawBody) : null;
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-          body = parsed as MessagesRequestBody;
-      } catch {
-        body = null;
-      }
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const request: RecordedRequest = {
-        index: requests.length,
-        method: req.method ?? '',
-        path: url.pathname,
-        search: url.search,
-        headers: req.headers,
-        body,
-        rawBody,
-        role: null,
-        answered: '',
-      };
-      requests.push(request);
-      try {
-        route(req, res, request);
-      } catch (error) {
-        request.answered = `crashed: ${String(error)}`;
-        if (!res.headersSent) apiError(res, 500, 'api_error', 'model server crashed');
-        else res.destroy();
-      }
-      for (const waiter of [...waiters]) {
-        if (waiter.match(request)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(request);
-        }
-      }
-    });
+  const server = await startScriptedServer<MessagesRequestBody, RecordedRequest>({
+    name: 'model server',
+    record: (logged) => ({ ...logged, role: null }),
+    route,
+    crashed: (res) => apiError(res, 500, 'api_error', 'model server crashed'),
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    mainRequests: () => requests.filter((r) => r.role === 'main'),
-    enqueue: (...replies) => {
-      mainQueue.push(...replies);
-    },
-    waitForRequest: (match, timeoutMs = 15_000) => {
-      const seen = requests.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          reject(
-            new Error(`model server: no matching request within ${timeoutMs} ms (${requests.length} seen)`),
-          );
-        }, timeoutMs);
-        const waiter = {
-          match,
-          resolve: (r: RecordedRequest) => {
-            clearTimeout(timer);
-            resolve(r);
-          },
-        };
-        waiters.push(waiter);
-      });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    ...server,
+    mainRequests: () => server.requests.filter((r) => r.role === 'main'),
+    enqueue: main.enqueue,
   };
 }

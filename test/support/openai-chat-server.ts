@@ -10,9 +10,22 @@
 // content deltas, `tool_calls` deltas (id + name first, then argument fragments), a chunk with
 // `finish_reason`, a usage chunk (`choices: []`) when `stream_options.include_usage` asks for it,
 // then `data: [DONE]`. Every request is recorded (headers + parsed body) for assertions.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+//
+// The API's shape is this file's; the HTTP plumbing (request log, script queue, SSE writing,
+// faults) is sse-server.ts's, shared with the other model-API stand-ins.
+import type http from 'node:http';
+import {
+  type LoggedRequest,
+  pieces,
+  type ReplyScript,
+  randomId,
+  replyQueue,
+  roughTokens,
+  type ScriptedServer,
+  sendJson,
+  startScriptedServer,
+  writeSse,
+} from './sse-server.js';
 
 // ---------------------------------------------------------------------------------------------
 // What a test can script
@@ -99,30 +112,15 @@ export interface ChatRequestBody {
   [key: string]: unknown;
 }
 
-export interface ChatRecordedRequest {
-  /** 0-based, over all requests. */
-  index: number;
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  /** The parsed JSON body, or null when empty / not JSON. */
-  body: ChatRequestBody | null;
-  rawBody: string;
+export interface ChatRecordedRequest extends LoggedRequest<ChatRequestBody> {
   /** Only for `POST …/chat/completions`. */
   role: ChatRequestRole | null;
-  /** What the server answered: 'message' / 'http_error:500' / 'drop' / 'hang' / 'not_found' / … */
-  answered: string;
 }
 
-export interface ChatServerOptions {
-  /** Answers for successive main calls, in order. */
-  replies?: ChatReply[];
-  /** Dynamic answer once `replies` is used up; gets the request and how many main calls came before. */
-  respond?: (request: ChatRecordedRequest, mainIndex: number) => ChatReply;
+/** The script of the main (agent-loop) calls, the side calls' answer, the key check. */
+export interface ChatServerOptions extends ReplyScript<ChatReply, ChatRecordedRequest> {
   /** Answer for side calls (the session title); default a short title. */
   side?: ChatReply;
-  /** Answer when everything above is used up; default a short text, so a run still ends. */
-  exhausted?: ChatReply;
   /**
    * The only key accepted (`Authorization: Bearer <key>`), as the real API checks it: any other
    * gets 401 invalid_api_key before a scripted reply is used. Default: any key.
@@ -130,21 +128,11 @@ export interface ChatServerOptions {
   apiKey?: string;
 }
 
-export interface ChatServer {
-  /** `http://127.0.0.1:<port>`; the provider's baseURL is this plus `/v1`. */
-  url: string;
-  port: number;
-  /** Every request, in arrival order. */
-  readonly requests: readonly ChatRecordedRequest[];
+/** The provider's baseURL is `url` plus `/v1`. */
+export interface ChatServer extends ScriptedServer<ChatRecordedRequest> {
   /** The agent-loop requests. */
   mainRequests(): ChatRecordedRequest[];
   enqueue(...replies: ChatReply[]): void;
-  /** Resolves with the first request (already received or future) that matches. */
-  waitForRequest(
-    match: (request: ChatRecordedRequest) => boolean,
-    timeoutMs?: number,
-  ): Promise<ChatRecordedRequest>;
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,23 +183,6 @@ const ERRORS: Record<number, { type: string; code: string; message: string }> = 
 
 const DEFAULT_SIDE: ChatReply = reply('Local test session');
 const DEFAULT_EXHAUSTED: ChatReply = reply('(model server: script used up) Done.');
-
-function randomId(prefix: string, length = 24): string {
-  return prefix + randomBytes(length).toString('base64url').slice(0, length);
-}
-
-function roughTokens(value: unknown): number {
-  return Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
-}
-
-function pieces(value: string, size: number): string[] {
-  if (value.length === 0) return [];
-  const out: string[] = [];
-  // Split on code points, never inside a surrogate pair.
-  const chars = Array.from(value);
-  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
-  return out;
-}
 
 /** Agent-loop call (it offers tools) or a side call. */
 export function classifyChatRequest(body: ChatRequestBody | null): ChatRequestRole {
@@ -327,60 +298,20 @@ const sseData = (data: unknown): string =>
   `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;
 
 export async function startChatServer(options: ChatServerOptions = {}): Promise<ChatServer> {
-  const mainQueue: ChatReply[] = [...(options.replies ?? [])];
-  const requests: ChatRecordedRequest[] = [];
-  const waiters: Array<{
-    match: (r: ChatRecordedRequest) => boolean;
-    resolve: (r: ChatRecordedRequest) => void;
-  }> = [];
-  const sockets = new Set<Socket>();
-  let mainCount = 0;
+  const main = replyQueue(options, DEFAULT_EXHAUSTED);
+  const requestId = () => ({ 'x-request-id': randomId('req_') });
 
   function nextReply(request: ChatRecordedRequest): ChatReply {
     if (request.role === 'side') return options.side ?? DEFAULT_SIDE;
-    const index = mainCount++;
-    const queued = mainQueue.shift();
-    if (queued) return queued;
-    if (options.respond) return options.respond(request, index);
-    return options.exhausted ?? DEFAULT_EXHAUSTED;
-  }
-
-  function sendJson(res: http.ServerResponse, status: number, payload: unknown, headers = {}) {
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'x-request-id': randomId('req_'),
-      ...headers,
-    });
-    res.end(JSON.stringify(payload));
+    return main.next(request);
   }
 
   function stream(res: http.ServerResponse, events: string[], r: ChatMessageReply | ChatDropReply) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-request-id': randomId('req_'),
-      ...r.headers,
+    writeSse(res, events, {
+      headers: { ...requestId(), ...r.headers },
+      ...(r.kind === 'message' && r.delayMs ? { delayMs: r.delayMs } : {}),
+      ...(r.kind === 'drop' ? { cutAfter: r.afterEvents } : {}),
     });
-    const limit = r.kind === 'drop' ? Math.min(r.afterEvents, events.length) : events.length;
-    const finish = () => {
-      // A drop: the connection goes away mid-stream, once what was written has left.
-      if (r.kind === 'drop') res.write('', () => res.socket?.destroy());
-      else res.end();
-    };
-    const delayMs = r.kind === 'message' ? (r.delayMs ?? 0) : 0;
-    if (delayMs === 0) {
-      res.write(events.slice(0, limit).join(''));
-      finish();
-      return;
-    }
-    let i = 0;
-    const writeNext = () => {
-      if (res.destroyed) return;
-      if (i >= limit) return finish();
-      res.write(events[i++]!);
-      setTimeout(writeNext, delayMs);
-    };
-    writeNext();
   }
 
   function answer(res: http.ServerResponse, request: ChatRecordedRequest) {
@@ -404,7 +335,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
               code: r.code ?? known.code,
             },
           },
-          r.headers,
+          { ...requestId(), ...r.headers },
         );
         return;
       }
@@ -417,7 +348,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
       default: {
         request.answered = 'message';
         if (body?.stream !== true) {
-          sendJson(res, 200, completionFor(body, r), r.headers);
+          sendJson(res, 200, completionFor(body, r), { ...requestId(), ...r.headers });
           return;
         }
         stream(res, [...chunksFor(body, r).map(sseData), sseData('[DONE]')], r);
@@ -425,111 +356,44 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
     }
   }
 
-  function route(req: http.IncomingMessage, res: http.ServerResponse, request: ChatRecordedRequest) {
+  function route(request: ChatRecordedRequest, res: http.ServerResponse) {
     const p = request.path.replace(/\/+$/, '');
-    if (req.method === 'POST' && p.endsWith('/chat/completions')) {
+    if (request.method === 'POST' && p.endsWith('/chat/completions')) {
       request.role = classifyChatRequest(request.body);
-      if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
         request.answered = 'http_error:401';
         const known = ERRORS[401]!;
-        sendJson(res, 401, { error: { ...known, param: null } });
+        sendJson(res, 401, { error: { ...known, param: null } }, requestId());
         return;
       }
       answer(res, request);
       return;
     }
     request.answered = 'not_found';
-    sendJson(res, 404, {
-      error: {
-        message: `model server: no route for ${req.method} ${request.path}`,
-        type: 'invalid_request_error',
-        code: 'not_found',
+    sendJson(
+      res,
+      404,
+      {
+        error: {
+          message: `model server: no route for ${request.method} ${request.path}`,
+          type: 'invalid_request_error',
+          code: 'not_found',
+        },
       },
-    });
+      requestId(),
+    );
   }
 
-  const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (d: Buffer) => parts.push(d));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(parts).toString('utf8');
-      let body: ChatRequestBody | null = null;
-      try {
-        const parsed: unknown = rawBody ? JSON.parse(rawBody) : null;
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as ChatRequestBody;
-      } catch {
-        body = null;
-      }
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const request: ChatRecordedRequest = {
-        index: requests.length,
-        method: req.method ?? '',
-        path: url.pathname,
-        headers: req.headers,
-        body,
-        rawBody,
-        role: null,
-        answered: '',
-      };
-      requests.push(request);
-      try {
-        route(req, res, request);
-      } catch (error) {
-        request.answered = `crashed: ${String(error)}`;
-        if (!res.headersSent)
-          sendJson(res, 500, { error: { message: 'model server crashed', type: 'server_error' } });
-        else res.destroy();
-      }
-      for (const waiter of [...waiters]) {
-        if (waiter.match(request)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(request);
-        }
-      }
-    });
+  const server = await startScriptedServer<ChatRequestBody, ChatRecordedRequest>({
+    name: 'model server',
+    record: (logged) => ({ ...logged, role: null }),
+    route,
+    crashed: (res) =>
+      sendJson(res, 500, { error: { message: 'model server crashed', type: 'server_error' } }, requestId()),
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    mainRequests: () => requests.filter((r) => r.role === 'main'),
-    enqueue: (...replies) => {
-      mainQueue.push(...replies);
-    },
-    waitForRequest: (match, timeoutMs = 15_000) => {
-      const seen = requests.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          reject(
-            new Error(`model server: no matching request within ${timeoutMs} ms (${requests.length} seen)`),
-          );
-        }, timeoutMs);
-        const waiter = {
-          match,
-          resolve: (r: ChatRecordedRequest) => {
-            clearTimeout(timer);
-            resolve(r);
-          },
-        };
-        waiters.push(waiter);
-      });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    ...server,
+    mainRequests: () => server.requests.filter((r) => r.role === 'main'),
+    enqueue: main.enqueue,
   };
 }

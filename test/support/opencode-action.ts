@@ -14,16 +14,14 @@
  *   HTTP(S)_PROXY at a closed port with only loopback exempt: nothing reaches the internet;
  * - a scratch git repository as the working directory (GITHUB_WORKSPACE for the Action).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { type AgentActionRun, type AgentActionScenario, runAgentAction } from './agent-action.js';
 import type { AgentInstall } from './agent-cli.js';
-import { AUTHOR, FAKE_GITHUB_TOKEN, PR_NUMBER, REPOSITORY } from './claude-action.js';
-import { DEFAULT_REPO_FILES, makeScratchRepo } from './claude-env.js';
-import { type FakeComment, FakeGitHub } from './fake-github.js';
+import { proxyEnv } from './egress-guard.js';
 import { type ChatServer, type ChatServerOptions, startChatServer } from './openai-chat-server.js';
-import { type ActionRun, runActionEntry } from './run-action.js';
+import { makeSandboxRoot, type SandboxRootOptions } from './sandbox.js';
 
 /** The key the provider sends; the model server accepts only this one. */
 export const LOCAL_MODEL_KEY = 'local-model-key-not-a-secret';
@@ -46,26 +44,15 @@ export interface OpencodeSandbox {
   cleanup(): void;
 }
 
-export interface OpencodeSandboxOptions {
-  /** Files of the scratch repository (default: claude-env.ts's tiny JS project). */
-  files?: Record<string, string>;
+/** Files and PATH, and: */
+export interface OpencodeSandboxOptions extends SandboxRootOptions {
   /** Top-level opencode.json fields merged over the defaults (e.g. `permission`). */
   config?: Record<string, unknown>;
-  /** Folders put first on PATH. */
-  pathPrepend?: string[];
 }
 
 export function makeOpencodeSandbox(options: OpencodeSandboxOptions = {}): OpencodeSandbox {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-opencode-')));
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  fs.mkdirSync(home);
-  fs.mkdirSync(tmp);
-  const repo = makeScratchRepo(path.join(root, 'repo'), options.files ?? { ...DEFAULT_REPO_FILES });
+  const { root, home, tmp, repo, path: pathValue, cleanup } = makeSandboxRoot('opencode', options);
   const configFile = path.join(root, 'opencode.json');
-  const pathValue = [...(options.pathPrepend ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(
-    path.delimiter,
-  );
   const writeConfig = (serverUrl: string) =>
     fs.writeFileSync(
       configFile,
@@ -119,17 +106,12 @@ export function makeOpencodeSandbox(options: OpencodeSandboxOptions = {}): Openc
         npm_config_registry: `${DEAD_ENDPOINT}/`,
         npm_config_offline: 'true',
         npm_config_fetch_retries: '0',
-        HTTP_PROXY: DEAD_ENDPOINT,
-        HTTPS_PROXY: DEAD_ENDPOINT,
-        http_proxy: DEAD_ENDPOINT,
-        https_proxy: DEAD_ENDPOINT,
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost',
+        ...proxyEnv(DEAD_ENDPOINT),
         TERM: 'dumb',
         LANG: 'C.UTF-8',
       };
     },
-    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+    cleanup,
   };
 }
 
@@ -186,35 +168,22 @@ export function runOpencode(o: {
 // ---------------------------------------------------------------------------------------------
 // The Action with its opencode recipe
 
-export interface OpencodeActionScenario {
+export interface OpencodeActionScenario extends AgentActionScenario<OpencodeSandbox> {
   /** The model's script; gets the scratch repository's path so tool inputs can name its files. */
   model: (repo: string) => ChatServerOptions;
-  /** Action inputs on top of the defaults below. */
-  inputs?: (repo: string) => Record<string, string>;
-  /** Extra environment for the step (and so the agent); `undefined` removes a variable. */
-  env?: Record<string, string | undefined>;
   /** Files of the scratch repository. */
   files?: Record<string, string>;
   /** opencode.json fields over the defaults (e.g. `permission`). */
   config?: Record<string, unknown>;
-  /** Called once the action's process runs (e.g. to cancel it). */
-  onStart?: (child: ChildProcess, sandbox: OpencodeSandbox) => void;
-  timeoutMs?: number;
 }
 
-export interface OpencodeActionRun {
-  run: ActionRun;
+export interface OpencodeActionRun extends AgentActionRun<OpencodeSandbox> {
   server: ChatServer;
-  github: FakeGitHub;
-  sandbox: OpencodeSandbox;
-  /** Comments on the PR the event names, oldest first. */
-  comments(): FakeComment[];
-  cleanup(): Promise<void>;
 }
 
 /**
- * The bundle (dist/index.js built by build-action.ts) with `agent: opencode`, `install: never`, the
- * CLI's bin folder first on PATH, the sandbox's environment, GITHUB_API_URL at the fake GitHub.
+ * The bundle (dist/index.js built by build-action.ts) with `agent: opencode`, the sandbox's
+ * model, the CLI's bin folder first on PATH, the sandbox's environment (agent-action.ts runs it).
  * `install === null`: the CLI is not put on PATH (for `install: auto` scenarios).
  */
 export async function runOpencodeAction(
@@ -228,70 +197,16 @@ export async function runOpencodeAction(
     ...(scenario.config ? { config: scenario.config } : {}),
   });
   const server = await startChatServer({ apiKey: LOCAL_MODEL_KEY, ...scenario.model(sandbox.repo) });
-  const github = await FakeGitHub.start();
-  const runnerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-opencode-action-'));
-  const cleanup = async () => {
-    await server.close();
-    await github.close();
-    sandbox.cleanup();
-    fs.rmSync(runnerDir, { recursive: true, force: true });
+  const machine = {
+    agent: 'opencode' as const,
+    sandbox,
+    env: sandbox.envFor(server.url),
+    inputs: { model: MODEL_ID },
+    timeoutMs: 100_000,
+    close: async () => {
+      await server.close();
+      sandbox.cleanup();
+    },
   };
-  try {
-    const eventFile = path.join(sandbox.root, 'pull_request_event.json');
-    fs.writeFileSync(
-      eventFile,
-      JSON.stringify({
-        action: 'opened',
-        number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
-        repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
-        sender: AUTHOR,
-      }),
-    );
-    const env: Record<string, string> = {
-      ...sandbox.envFor(server.url),
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_API_URL: github.url,
-      GITHUB_REPOSITORY: `${REPOSITORY.owner}/${REPOSITORY.repo}`,
-      GITHUB_WORKSPACE: sandbox.repo,
-      GITHUB_WORKFLOW: 'e2e',
-      GITHUB_JOB: 'narrate',
-      GITHUB_RUN_ATTEMPT: '1',
-    };
-    for (const [key, value] of Object.entries(scenario.env ?? {})) {
-      if (value === undefined) delete env[key];
-      else env[key] = value;
-    }
-    const run = await runActionEntry(bundleIndex, {
-      dir: runnerDir,
-      inputs: {
-        agent: 'opencode',
-        install: 'never',
-        model: MODEL_ID,
-        'working-directory': sandbox.repo,
-        'github-token': FAKE_GITHUB_TOKEN,
-        'update-interval-seconds': '0',
-        // The PR's author may start the agent without a permission request (the gate's own tests
-        // are test/security/authorize-action.test.ts).
-        'allowed-actors': AUTHOR.login,
-        'idle-timeout-minutes': '1',
-        ...scenario.inputs?.(sandbox.repo),
-      },
-      env,
-      ...(scenario.onStart ? { onStart: (child) => scenario.onStart!(child, sandbox) } : {}),
-      timeoutMs: scenario.timeoutMs ?? 100_000,
-    });
-    return {
-      run,
-      server,
-      github,
-      sandbox,
-      comments: () => github.commentsOn(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER),
-      cleanup,
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
+  return { ...(await runAgentAction(bundleIndex, machine, scenario)), server };
 }

@@ -9,9 +9,22 @@
 // deltas (output_text / function_call_arguments / custom_tool_call_input) and output_item.done,
 // then response.completed (or response.incomplete) with the usage. Every request is recorded
 // (headers + parsed body) for assertions.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+//
+// The API's shape is this file's; the HTTP plumbing (request log, script queue, SSE writing,
+// faults) is sse-server.ts's, shared with the other model-API stand-ins.
+import type http from 'node:http';
+import {
+  type LoggedRequest,
+  pieces,
+  type ReplyScript,
+  randomId,
+  replyQueue,
+  roughTokens,
+  type ScriptedServer,
+  sendJson,
+  startScriptedServer,
+  writeSse,
+} from './sse-server.js';
 
 // ---------------------------------------------------------------------------------------------
 // What a test can script
@@ -89,40 +102,15 @@ export interface ResponsesRequestBody {
   [key: string]: unknown;
 }
 
-export interface RecordedRequest {
-  /** 0-based, over all requests. */
-  index: number;
-  method: string;
-  path: string;
-  search: string;
-  headers: http.IncomingHttpHeaders;
-  /** The parsed JSON body, or null when empty / not JSON. */
-  body: ResponsesRequestBody | null;
-  rawBody: string;
-  /** What the server answered: 'response' / 'http_error:500' / 'drop' / 'hang' / 'not_found' / … */
-  answered: string;
-}
+export type RecordedRequest = LoggedRequest<ResponsesRequestBody>;
 
-export interface ResponsesServerOptions {
-  /** Answers for successive `POST /v1/responses` calls, in order. */
-  replies?: Reply[];
-  /** Dynamic answer once `replies` is used up; gets the request and how many calls came before. */
-  respond?: (request: RecordedRequest, index: number) => Reply;
-  /** Answer when everything above is used up; default a short text, so a run still ends. */
-  exhausted?: Reply;
-}
+/** The script of the `POST /v1/responses` calls. */
+export type ResponsesServerOptions = ReplyScript<Reply, RecordedRequest>;
 
-export interface ResponsesServer {
-  /** `http://127.0.0.1:<port>` — the provider's base_url is this plus `/v1`. */
-  url: string;
-  port: number;
-  /** Every request, in arrival order. */
-  readonly requests: readonly RecordedRequest[];
+/** The provider's base_url is `url` plus `/v1`. */
+export interface ResponsesServer extends ScriptedServer<RecordedRequest> {
   /** The `POST /v1/responses` requests. */
   responseRequests(): RecordedRequest[];
-  /** Resolves with the first request (already received or future) that matches. */
-  waitForRequest(match: (request: RecordedRequest) => boolean, timeoutMs?: number): Promise<RecordedRequest>;
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,19 +207,9 @@ const ERRORS: Record<number, { type: string; code: string | null }> = {
 
 const DEFAULT_EXHAUSTED: Reply = response([text('(responses server: script used up) Done.')]);
 
-function randomId(prefix: string, length = 24): string {
-  return prefix + randomBytes(length).toString('hex').slice(0, length);
-}
-
-function roughTokens(value: unknown): number {
-  return Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
-}
-
-function chunk(value: string, size: number): string[] {
-  if (value.length === 0) return [];
-  const parts: string[] = [];
-  for (let i = 0; i < value.length; i += size) parts.push(value.slice(i, i + size));
-  return parts;
+/** The API's ids (responses, items, calls, requests) are hex. */
+function hexId(prefix: string): string {
+  return randomId(prefix, 24, 'hex');
 }
 
 type Sse = Record<string, unknown> & { type: string };
@@ -242,7 +220,7 @@ function apiItem(item: OutputItem): Record<string, unknown> {
     case 'message':
       return {
         type: 'message',
-        id: randomId('msg_'),
+        id: hexId('msg_'),
         role: 'assistant',
         status: 'completed',
         content: [{ type: 'output_text', text: item.text, annotations: [] }],
@@ -250,14 +228,14 @@ function apiItem(item: OutputItem): Record<string, unknown> {
     case 'reasoning':
       return {
         type: 'reasoning',
-        id: randomId('rs_'),
+        id: hexId('rs_'),
         summary: [{ type: 'summary_text', text: item.summary }],
       };
     case 'function_call':
       return {
         type: 'function_call',
-        id: randomId('fc_'),
-        call_id: randomId('call_'),
+        id: hexId('fc_'),
+        call_id: hexId('call_'),
         name: item.name,
         arguments: JSON.stringify(item.arguments),
         status: 'completed',
@@ -265,8 +243,8 @@ function apiItem(item: OutputItem): Record<string, unknown> {
     case 'custom_tool_call':
       return {
         type: 'custom_tool_call',
-        id: randomId('ctc_'),
-        call_id: randomId('call_'),
+        id: hexId('ctc_'),
+        call_id: hexId('call_'),
         name: item.name,
         input: item.input,
         status: 'completed',
@@ -279,7 +257,7 @@ export function sseEventsFor(
   output: OutputItem[],
   o: { usage: Required<Usage>; incomplete?: ResponseReply['incomplete']; chunkSize?: number; model?: string },
 ): Sse[] {
-  const id = randomId('resp_');
+  const id = hexId('resp_');
   const size = o.chunkSize ?? 16;
   const base = {
     id,
@@ -310,7 +288,7 @@ export function sseEventsFor(
           content_index: 0,
           part,
         });
-        for (const delta of chunk(full, size)) {
+        for (const delta of pieces(full, size)) {
           events.push({
             type: 'response.output_text.delta',
             item_id: itemId,
@@ -342,7 +320,7 @@ export function sseEventsFor(
           output_index,
           item: { ...item, arguments: '', status: 'in_progress' },
         });
-        for (const delta of chunk(args, size)) {
+        for (const delta of pieces(args, size)) {
           events.push({
             type: 'response.function_call_arguments.delta',
             item_id: itemId,
@@ -365,7 +343,7 @@ export function sseEventsFor(
           output_index,
           item: { ...item, input: '', status: 'in_progress' },
         });
-        for (const delta of chunk(input, size)) {
+        for (const delta of pieces(input, size)) {
           events.push({
             type: 'response.custom_tool_call_input.delta',
             item_id: itemId,
@@ -412,66 +390,23 @@ function sseLine(event: Sse): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+const isResponsesCall = (r: RecordedRequest) =>
+  r.method === 'POST' && r.path.replace(/\/+$/, '') === '/v1/responses';
+
 export async function startResponsesServer(options: ResponsesServerOptions = {}): Promise<ResponsesServer> {
-  const queue: Reply[] = [...(options.replies ?? [])];
-  const requests: RecordedRequest[] = [];
-  const waiters: Array<{ match: (r: RecordedRequest) => boolean; resolve: (r: RecordedRequest) => void }> =
-    [];
-  const sockets = new Set<Socket>();
-  let count = 0;
-
-  function nextReply(request: RecordedRequest): Reply {
-    const index = count++;
-    const queued = queue.shift();
-    if (queued) return queued;
-    if (options.respond) return options.respond(request, index);
-    return options.exhausted ?? DEFAULT_EXHAUSTED;
-  }
-
-  function sendJson(
-    res: http.ServerResponse,
-    status: number,
-    payload: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'x-request-id': randomId('req_'),
-      ...headers,
-    });
-    res.end(JSON.stringify(payload));
-  }
+  const script = replyQueue(options, DEFAULT_EXHAUSTED);
+  const requestId = () => ({ 'x-request-id': hexId('req_') });
 
   function stream(res: http.ServerResponse, events: Sse[], reply: ResponseReply | DropReply | FailedReply) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-request-id': randomId('req_'),
-      ...reply.headers,
+    writeSse(res, events.map(sseLine), {
+      headers: { ...requestId(), ...reply.headers },
+      ...(reply.kind === 'response' && reply.delayMs ? { delayMs: reply.delayMs } : {}),
+      ...(reply.kind === 'drop' ? { cutAfter: reply.afterEvents } : {}),
     });
-    const limit = reply.kind === 'drop' ? Math.min(reply.afterEvents, events.length) : events.length;
-    const finish = () => {
-      if (reply.kind === 'drop') res.socket?.destroy();
-      else res.end();
-    };
-    const delayMs = reply.kind === 'response' ? (reply.delayMs ?? 0) : 0;
-    if (delayMs === 0) {
-      // A drop cuts the connection only once what came before it is on the wire: mid-stream.
-      res.write(events.slice(0, limit).map(sseLine).join(''), () => finish());
-      return;
-    }
-    let i = 0;
-    const writeNext = () => {
-      if (res.destroyed) return;
-      if (i >= limit) return finish();
-      res.write(sseLine(events[i++]!));
-      setTimeout(writeNext, delayMs);
-    };
-    writeNext();
   }
 
   function answer(res: http.ServerResponse, request: RecordedRequest) {
-    const reply = nextReply(request);
+    const reply = script.next(request);
     const body = request.body;
     switch (reply.kind) {
       case 'hang':
@@ -491,13 +426,13 @@ export async function startResponsesServer(options: ResponsesServerOptions = {})
               code: reply.code === undefined ? known.code : reply.code,
             },
           },
-          reply.headers,
+          { ...requestId(), ...reply.headers },
         );
         return;
       }
       case 'failed': {
         request.answered = 'failed';
-        const id = randomId('resp_');
+        const id = hexId('resp_');
         stream(
           res,
           [
@@ -539,99 +474,31 @@ export async function startResponsesServer(options: ResponsesServerOptions = {})
     }
   }
 
-  const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (d: Buffer) => parts.push(d));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(parts).toString('utf8');
-      let body: ResponsesRequestBody | null = null;
-      try {
-        const parsed: unknown = rawBody ? JSON.parse(rawBody) : null;
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-          body = parsed as ResponsesRequestBody;
-      } catch {
-        body = null;
-      }
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const request: RecordedRequest = {
-        index: requests.length,
-        method: req.method ?? '',
-        path: url.pathname,
-        search: url.search,
-        headers: req.headers,
-        body,
-        rawBody,
-        answered: '',
-      };
-      requests.push(request);
-      try {
-        if (req.method === 'POST' && url.pathname.replace(/\/+$/, '') === '/v1/responses')
-          answer(res, request);
-        else {
-          request.answered = 'not_found';
-          sendJson(res, 404, {
-            error: {
-              message: `responses server: no route for ${req.method} ${url.pathname}`,
-              type: 'invalid_request_error',
-            },
-          });
-        }
-      } catch (error) {
-        request.answered = `crashed: ${String(error)}`;
-        if (!res.headersSent)
-          sendJson(res, 500, { error: { message: 'responses server crashed', type: 'server_error' } });
-        else res.destroy();
-      }
-      for (const waiter of [...waiters]) {
-        if (waiter.match(request)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(request);
-        }
-      }
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    responseRequests: () =>
-      requests.filter((r) => r.method === 'POST' && r.path.replace(/\/+$/, '') === '/v1/responses'),
-    waitForRequest: (match, timeoutMs = 15_000) => {
-      const seen = requests.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          reject(
-            new Error(
-              `responses server: no matching request within ${timeoutMs} ms (${requests.length} seen)`,
-            ),
-          );
-        }, timeoutMs);
-        const waiter = {
-          match,
-          resolve: (r: RecordedRequest) => {
-            clearTimeout(timer);
-            resolve(r);
+  const server = await startScriptedServer<ResponsesRequestBody, RecordedRequest>({
+    name: 'responses server',
+    record: (logged) => logged,
+    route: (request, res) => {
+      if (isResponsesCall(request)) return answer(res, request);
+      request.answered = 'not_found';
+      sendJson(
+        res,
+        404,
+        {
+          error: {
+            message: `responses server: no route for ${request.method} ${request.path}`,
+            type: 'invalid_request_error',
           },
-        };
-        waiters.push(waiter);
-      });
+        },
+        requestId(),
+      );
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+    crashed: (res) =>
+      sendJson(
+        res,
+        500,
+        { error: { message: 'responses server crashed', type: 'server_error' } },
+        requestId(),
+      ),
+  });
+  return { ...server, responseRequests: () => server.requests.filter(isResponsesCall) };
 }

@@ -66,6 +66,26 @@ function parseCommands(stdout: string): ActionRun['commands'] {
   return out;
 }
 
+/** Workflow-command data escaping (%25 %0D %0A) undone. */
+export function commandData(value: string): string {
+  return value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+}
+
+/** Workflow-command property escaping (%3A %2C on top of the data escapes) undone. */
+export function commandProps(value: string): string {
+  return commandData(value.replace(/%3A/g, ':').replace(/%2C/g, ','));
+}
+
+/** The run's annotations of one level, their workflow-command escaping undone. */
+export function annotations(
+  run: ActionRun,
+  level: 'error' | 'warning' | 'notice',
+): Array<{ props: string; message: string }> {
+  return run.commands
+    .filter((c) => c.command === level)
+    .map((c) => ({ props: commandProps(c.props), message: commandData(c.message) }));
+}
+
 export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise<ActionRun> {
   const dir = o.dir ?? mkdtempSync(path.join(os.tmpdir(), 'narrator-action-'));
   const files = {
@@ -134,4 +154,14 @@ export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise
     });
     o.onStart?.(child, dir);
   });
+}
+
+/** A digest of a run for assertion messages: exit, outputs, the tail of the log and stderr. */
+export function describeActionRun(run: ActionRun): string {
+  return [
+    `exit ${run.code ?? run.signal} after ${run.ms} ms`,
+    `outputs: ${JSON.stringify(run.outputs)}`,
+    `stdout tail:\n${run.stdout.slice(-2_500)}`,
+    `stderr tail:\n${run.stderr.slice(-1_000)}`,
+  ].join('\n');
 }

@@ -28,6 +28,13 @@ export const codex: AgentRecipe = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: 'codex',
   supports: ['model', 'permission-mode'],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    'max-turns': "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    'max-budget-usd': "codex exec has no budget: bound the run with 'timeout-minutes'",
+    'allowed-tools':
+      "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)",
+  },
   exitCodes: { ...SIGNAL_CODES },
   // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
   // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.

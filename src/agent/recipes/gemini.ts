@@ -34,6 +34,7 @@ export const gemini: AgentRecipe = {
       'Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json',
     'allowed-tools':
       "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    'max-budget-usd': "Gemini CLI has no budget: bound the run with 'timeout-minutes'",
   },
   // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },

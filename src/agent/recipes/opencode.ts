@@ -49,6 +49,14 @@ export const opencode: AgentRecipe = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: 'opencode',
   supports: ['model', 'permission-mode'],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    'max-turns':
+      "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    'max-budget-usd': "opencode has no budget: bound the run with 'timeout-minutes'",
+    'allowed-tools':
+      "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json",
+  },
   exitCodes: { ...SIGNAL_CODES },
   permissionModes: {
     values: {

@@ -2637,8 +2637,8 @@ function isPlainObject2(value) {
 }
 var noop2 = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -2654,7 +2654,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -5682,6 +5682,204 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/github/rate-budget.ts
+var CONTENT_WRITES_PER_MINUTE = 40;
+var HARD_WRITES_PER_MINUTE = 70;
+var FLOOR_GAP_MS = 4e4;
+var CROWD_SAMPLES = 8;
+var CROWD_MAX_AGE_MS = 10 * 6e4;
+var CROWD_MIN_SPAN_MS = 3e3;
+var PENALTY_MS = 15 * 6e4;
+var MAX_PENALTY = 8;
+var SECONDARY_FALLBACK_MS = 6e4;
+var RateBudget = class {
+  #clock;
+  #logger;
+  #crowdPrior;
+  #samples = [];
+  #crowd;
+  #primary = null;
+  /** Send times of our requests to the REST API (not GraphQL: it has a budget of its own). */
+  #requests = [];
+  #writes = [];
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  #blockedUntil = 0;
+  #secondary = [];
+  #secondaryAnswers = 0;
+  #loggedGap = 0;
+  constructor(options) {
+    this.#clock = options.clock;
+    this.#logger = options.logger ?? null;
+    const prior = options.crowdPrior ?? 1;
+    this.#crowdPrior = Number.isFinite(prior) && prior >= 1 ? prior : 1;
+    this.#crowd = this.#crowdPrior;
+  }
+  /** A request is about to go out. */
+  noteRequest(method, url) {
+    if (isGraphql(url)) return;
+    const now = this.#clock.now();
+    this.#requests.push(now);
+    if (!["GET", "HEAD"].includes(method.toUpperCase())) {
+      this.#writes.push(now);
+      this.#lastWriteAt = now;
+    }
+    this.#trim(now);
+  }
+  /** Every answer: its rate-limit headers, and whether it is a rate-limit answer. */
+  observe(exchange) {
+    const now = this.#clock.now();
+    const header = (name) => exchange.headers.get(name);
+    const resource = header("x-ratelimit-resource");
+    const remaining = num(header("x-ratelimit-remaining"));
+    const limit = num(header("x-ratelimit-limit"));
+    const reset = num(header("x-ratelimit-reset"));
+    const usedHeader = num(header("x-ratelimit-used"));
+    const core = !isGraphql(exchange.url) && (resource === null || resource === "core");
+    if (core && remaining !== null && limit !== null && reset !== null) {
+      const used = usedHeader ?? limit - remaining;
+      const resetAt = reset * 1e3;
+      this.#primary = { limit, remaining, used, resetAt, at: now };
+      this.#samples.push({ at: now, used, resetAt });
+      this.#measureCrowd(now);
+    }
+    const retryAfter = num(header("retry-after"));
+    if (exchange.status === 429 || exchange.status === 403 && exchange.secondary) {
+      this.#secondaryAnswers++;
+      this.#secondary.push(now);
+      const wait = retryAfter !== null ? retryAfter * 1e3 : SECONDARY_FALLBACK_MS;
+      this.#block(now + wait, `a secondary rate limit (${exchange.status})`);
+    } else if ((exchange.status === 403 || exchange.status === 429) && remaining === 0 && reset !== null) {
+      this.#block(Math.max(now, reset * 1e3 + 1e3), "the primary rate limit");
+    }
+  }
+  /** GitHub said to wait until then (a rate-limit answer): no paced write of this process goes earlier. */
+  get blockedUntil() {
+    return this.#blockedUntil;
+  }
+  /**
+   * When the next paced write of a comment that last wrote at `commentLastWriteAt` may go out,
+   * as far as the shared budget is concerned (the comment's own interval applies on top).
+   */
+  readyAt(commentLastWriteAt, now = this.#clock.now()) {
+    if (this.#blockedUntil > now) return this.#blockedUntil;
+    const view = this.view(now);
+    if (view.gapMs === Number.POSITIVE_INFINITY) {
+      return Math.max(now, (this.#primary?.resetAt ?? now) + 1e3);
+    }
+    const shared = this.#lastWriteAt + view.gapMs;
+    const floor = commentLastWriteAt + this.#floorGap(view.crowd);
+    return Math.max(now, Math.min(shared, floor));
+  }
+  /** The budget as it stands (for the pacing, the log and the tests). */
+  view(now = this.#clock.now()) {
+    this.#trim(now);
+    const crowd = this.#crowd;
+    const penalty = this.#penalty(now);
+    let gap = crowd * 6e4 * penalty / CONTENT_WRITES_PER_MINUTE;
+    const primary = this.#primary;
+    const reserve = this.#reserve(crowd);
+    if (primary && primary.resetAt > now) {
+      const spare = primary.remaining - reserve;
+      if (spare <= 0) gap = Number.POSITIVE_INFINITY;
+      else gap = Math.max(gap, crowd * this.#requestsPerWrite() * (primary.resetAt - now) / spare);
+    }
+    if (gap !== Number.POSITIVE_INFINITY && gap > this.#loggedGap * 2 && this.#logger) {
+      this.#loggedGap = gap;
+      this.#logger.debug(
+        `GitHub's shared budget: ${primary ? `${primary.remaining} of ${primary.limit} requests left until ${new Date(primary.resetAt).toISOString()}` : "not reported"}, about ${crowd.toFixed(1)} requesters like this run: edits at most every ${(gap / 1e3).toFixed(1)} s`
+      );
+    }
+    return {
+      crowd,
+      gapMs: gap,
+      primary,
+      reserve,
+      blockedUntil: this.#blockedUntil,
+      penalty,
+      secondaryAnswers: this.#secondaryAnswers
+    };
+  }
+  // ---------------------------------------------------------------------------------------------
+  #block(until, why) {
+    if (until <= this.#blockedUntil) return;
+    this.#blockedUntil = until;
+    this.#logger?.debug(
+      `GitHub answered with ${why}: paced comment writes wait until ${new Date(until).toISOString()}`
+    );
+  }
+  /**
+   * Growth of `used` per request of ours, over our latest answers in the current window. A short
+   * span (a burst of our own requests) sees few of the others' requests: never less than the prior.
+   */
+  #measureCrowd(now) {
+    const resetAt = this.#samples.at(-1).resetAt;
+    const current = this.#samples.filter(
+      (s) => Math.abs(s.resetAt - resetAt) <= 1500 && s.at >= now - CROWD_MAX_AGE_MS
+    );
+    this.#samples = current.slice(-CROWD_SAMPLES);
+    const samples = this.#samples;
+    if (samples.length < 2) return;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const s of samples) {
+      min = Math.min(min, s.used);
+      max = Math.max(max, s.used);
+    }
+    const measured = Math.max(1, (max - min) / (samples.length - 1));
+    const span = samples.at(-1).at - samples[0].at;
+    this.#crowd = span < CROWD_MIN_SPAN_MS ? Math.max(measured, this.#crowdPrior) : measured;
+  }
+  /** Kept for the final edits of the whole crowd: a few requests each. */
+  #reserve(crowd) {
+    const limit = this.#primary?.limit ?? 1e3;
+    return Math.min(Math.floor(limit / 4), Math.max(20, Math.ceil(crowd * 4)));
+  }
+  #floorGap(crowd) {
+    return Math.max(FLOOR_GAP_MS, crowd * 6e4 / HARD_WRITES_PER_MINUTE);
+  }
+  #penalty(now) {
+    const recent = this.#secondary.filter((at) => at > now - PENALTY_MS).length;
+    return Math.min(MAX_PENALTY, 2 ** recent);
+  }
+  /** Our requests per write over the last minutes (a board write reads first): at least 1. */
+  #requestsPerWrite() {
+    return this.#writes.length === 0 ? 1 : Math.max(1, this.#requests.length / this.#writes.length);
+  }
+  #trim(now) {
+    const old = now - CROWD_MAX_AGE_MS;
+    while (this.#requests.length > 0 && this.#requests[0] < old) this.#requests.shift();
+    while (this.#writes.length > 0 && this.#writes[0] < old) this.#writes.shift();
+    while (this.#secondary.length > 0 && this.#secondary[0] < now - PENALTY_MS) this.#secondary.shift();
+  }
+};
+function num(value) {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+function isGraphql(url) {
+  try {
+    return new URL(url, "http://github.test").pathname.endsWith("/graphql");
+  } catch {
+    return false;
+  }
+}
+function observingFetch(inner, budget) {
+  return async (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    budget.noteRequest(method, url);
+    const response = await inner(input, init);
+    let secondary = false;
+    if (response.status === 403 || response.status === 429) {
+      const text = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text) || response.headers.get("retry-after") !== null;
+    }
+    budget.observe({ method, url, status: response.status, headers: response.headers, secondary });
+    return response;
+  };
+}
+
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
 var NarratorOctokit = Octokit2.plugin(throttling, retry);
@@ -5713,7 +5911,7 @@ function createGitHubClient(options) {
       warn: (message) => logger.debug(`octokit: ${message}`),
       error: (message) => logger.debug(`octokit: ${message}`)
     },
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: options.budget ? { fetch: observingFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.budget) } : options.fetch ? { fetch: options.fetch } : {},
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.
@@ -5733,6 +5931,7 @@ function createGitHubClient(options) {
 }
 
 export {
+  RateBudget,
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
 };

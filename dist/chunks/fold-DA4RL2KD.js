@@ -225,6 +225,15 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes }) {
     const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
     return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
   }
+  if (exit.stoppedBy === "not_started") {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
   if (exit.stoppedBy === "cancelled") {
     return {
       outcome: "cancelled",
@@ -817,6 +826,11 @@ var UNKNOWN_EXIT = {
   stoppedBy: null,
   limitMs: null
 };
+function toolResultWithoutAnsi(event) {
+  if (event.output === null) return event;
+  const output = stripAnsi(event.output);
+  return output === event.output ? event : { ...event, output };
+}
 var RunFold = class {
   state;
   lines;
@@ -849,7 +863,7 @@ var RunFold = class {
       dialect: options.dialect,
       fallbackDialect: options.fallbackDialect ?? "claude-code",
       definitions: options.definitions ?? DIALECT_LIST,
-      emit: (event) => this.apply(event),
+      emit: (event) => this.apply(event.kind === "tool_result" ? toolResultWithoutAnsi(event) : event),
       onDialect: (dialect) => {
         this.flush();
         if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };

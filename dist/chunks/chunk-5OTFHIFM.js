@@ -77,6 +77,12 @@ var codex = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
   dialect: "codex",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
   exitCodes: { ...SIGNAL_CODES },
   // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
   // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
@@ -143,7 +149,8 @@ var gemini = {
   supports: ["model", "permission-mode"],
   inputHints: {
     "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)"
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
   },
   // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
   exitCodes: { ...SIGNAL_CODES },
@@ -199,6 +206,12 @@ var opencode = {
   installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
   dialect: "opencode",
   supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
   exitCodes: { ...SIGNAL_CODES },
   permissionModes: {
     values: {

@@ -2,7 +2,7 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
-} from "./chunk-6AHH5Q5P.js";
+} from "./chunk-HPXHK2WA.js";
 import "./chunk-JNDSUM34.js";
 export {
   DEFAULT_GITHUB_API_URL,

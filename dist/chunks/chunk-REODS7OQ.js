@@ -1,5 +1,24 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out"
+];
+
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -601,6 +620,12 @@ function endGroup2() {
   endGroup();
 }
 
+// src/action/artifact.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { appendFile as appendFile2 } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
 // src/github/comment-key.ts
 import { createHash } from "node:crypto";
 var MAX_KEY_LENGTH = 200;
@@ -659,12 +684,35 @@ function matrixValues(matrix) {
   });
 }
 
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
 // src/action/github-env.ts
 var NARRATOR_VERSION = "0.1.0";
 function envNumber(env, name) {
   const raw = env[name];
   const value = Number(raw);
   return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -680,13 +728,200 @@ function githubLogger(redact) {
 }
 function clientOptionsFromEnv(token, env, redact) {
   const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
     version: NARRATOR_VERSION,
     logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff }
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
   };
+}
+
+// src/action/artifact.ts
+function artifactName(env, commentKey2, leg = null) {
+  const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
+  if (leg?.trim()) parts.push(sanitizeKey(leg));
+  if (commentKey2?.trim()) parts.push(sanitizeKey(commentKey2));
+  return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
+}
+function artifactFiles(files) {
+  return [files.logFile, files.summaryFile].filter((file) => existsSync2(file));
+}
+function artifactUrl(env, id) {
+  const page = runPageUrl(env);
+  return page === null ? null : `${page}/artifacts/${id}`;
+}
+async function loadArtifactClient() {
+  const client = pathToFileURL(path.join(path.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  return await import(client);
+}
+async function defaultUpload(name, files, rootDirectory) {
+  const { uploadArtifact } = await loadArtifactClient();
+  return uploadArtifact(name, files, rootDirectory);
+}
+async function uploadRunArtifact(o) {
+  const name = artifactName(o.env, o.commentKey, o.leg);
+  const files = artifactFiles(o.files);
+  if (files.length === 0) {
+    o.warning(
+      `upload-artifact: nothing to upload (${o.files.logFile} and ${o.files.summaryFile} are missing)`
+    );
+    return null;
+  }
+  if (!o.upload && (!o.env["ACTIONS_RUNTIME_TOKEN"] || !o.env["ACTIONS_RESULTS_URL"])) {
+    o.warning(
+      "upload-artifact: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
+    );
+    return null;
+  }
+  const root = commonDirectory(files);
+  let id;
+  try {
+    ({ id } = await (o.upload ?? defaultUpload)(name, files, root));
+  } catch (error3) {
+    o.warning(`upload-artifact: could not upload the artifact '${name}': ${error3.message}`);
+    return null;
+  }
+  if (id === void 0) {
+    o.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
+    return null;
+  }
+  const uploaded = { id, name, url: artifactUrl(o.env, id), files };
+  o.info(
+    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => path.basename(f)).join(", ")}`
+  );
+  if (o.stepSummary && o.env["GITHUB_STEP_SUMMARY"]) {
+    const label = `\`${name}\``;
+    const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
+    try {
+      await appendFile2(
+        o.env["GITHUB_STEP_SUMMARY"],
+        `
+\u{1F4E6} Artifact ${line}: the raw stream (redacted) and summary.json.
+`
+      );
+    } catch (error3) {
+      o.warning(
+        `upload-artifact: could not link the artifact in the step summary: ${error3.message}`
+      );
+    }
+  }
+  return uploaded;
+}
+function commonDirectory(files) {
+  let dir = path.dirname(files[0]);
+  while (!files.every((f) => f.startsWith(dir + path.sep))) dir = path.dirname(dir);
+  return dir;
+}
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ch) {
+      run++;
+      if (run > best) best = run;
+    } else run = 0;
+  }
+  return best;
+}
+function inlineCode(s) {
+  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  if (one.length === 0) return "";
+  const ticks = "`".repeat(longestRun(one, "`") + 1);
+  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+function codeFence(raw, lang = "") {
+  const s = neutralize(raw);
+  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
+  const body = s.endsWith("\n") ? s : `${s}
+`;
+  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info3}
+${body}${fence}`;
+}
+function details(summary2, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${summary2}</summary>
+
+${closeOpenFences(body.trim())}
+
+</details>`;
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut = n - 1;
+  const code = s.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut--;
+  return `${s.slice(0, cut)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
+  );
+}
+function decodeInfo(info3) {
+  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+function safeMarkdown(md) {
+  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
+}
+function closeOpenFences(md) {
+  let fence = null;
+  for (const line of md.split("\n")) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m) continue;
+    if (fence) {
+      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
+    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
+      fence = { ch: m[1][0], len: m[1].length };
+    }
+  }
+  return fence ? `${md}
+${fence.ch.repeat(fence.len)}` : md;
+}
+function blockquote(md) {
+  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
 }
 
 export {
@@ -696,6 +931,21 @@ export {
   hasMarker,
   withMarker,
   sanitizeKey,
+  DIALECTS,
+  OUTCOMES,
+  identity,
+  DEFAULT_FAIL_ON,
+  failsJob,
+  inlineCode,
+  codeFence,
+  details,
+  truncate,
+  tableCell,
+  inlineText,
+  neutralize,
+  neutralizeImages,
+  safeMarkdown,
+  blockquote,
   setSecret,
   getInput,
   setOutput,
@@ -708,7 +958,11 @@ export {
   setFailed2 as setFailed,
   startGroup2 as startGroup,
   endGroup2 as endGroup,
+  systemClock,
   envNumber,
+  githubClock,
   runPageUrl,
-  clientOptionsFromEnv
+  clientOptionsFromEnv,
+  defaultUpload,
+  uploadRunArtifact
 };

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-5HCMZJFJ.js";
+} from "./chunk-5OTFHIFM.js";
 import {
   dialectDefinition
 } from "./chunk-6UT2BWNM.js";

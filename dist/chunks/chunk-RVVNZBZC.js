@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   hasMarker
-} from "./chunk-A37E4HFQ.js";
+} from "./chunk-REODS7OQ.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
@@ -115,6 +115,31 @@ async function findMarkedComment(api, marker, options = {}) {
   const found = await newestOurs(first.comments);
   return found === "unknown" ? null : found;
 }
+async function findMarkedComments(api, marker, options = {}) {
+  const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const ours = [];
+  let lastPage = 1;
+  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
+    options.onRequest?.();
+    const result = await api.listPage(page, PER_PAGE, options.signal);
+    if (page === 1) lastPage = result.lastPage ?? 1;
+    for (const comment of result.comments) {
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error) {
+          options.onIdentityUnknown?.(error);
+          return [];
+        }
+      }
+      if (sameAccount(comment.author, me)) ours.push(comment);
+      else options.onForeign?.(comment, me);
+    }
+  }
+  return ours.sort((a, b) => a.id - b.id);
+}
 
 // src/github/issue-comments.ts
 function octokitIssueComments(octokit, target) {
@@ -163,6 +188,9 @@ function octokitIssueComments(octokit, target) {
         request: { signal }
       });
       return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
     },
     whoAmI(signal) {
       identity ??= fetchIdentity(octokit, signal).catch((error) => {
@@ -409,6 +437,7 @@ export {
   describeError,
   isPassingLookupFailure,
   findMarkedComment,
+  findMarkedComments,
   octokitIssueComments,
   resolveTarget,
   REDACTED,

@@ -1,0 +1,2591 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  STATE_KEYS,
+  classifyGitHubError,
+  describeError,
+  findMarkedComment,
+  findMarkedComments,
+  isPassingLookupFailure,
+  octokitIssueComments,
+  resolveTarget,
+  stringifyRedacted
+} from "./chunk-RVVNZBZC.js";
+import {
+  RateBudget,
+  createGitHubClient
+} from "./chunk-HPXHK2WA.js";
+import {
+  OUTCOME_SYMBOL,
+  agentLabel,
+  buildLegRecord,
+  elapsedMs,
+  failOnNote,
+  formatCost,
+  formatCount,
+  formatDuration,
+  formatRetry,
+  formatTokens,
+  headline,
+  inMatrix,
+  labelFor,
+  legIdentity,
+  legPlace,
+  legVerdict,
+  oneLine,
+  plural,
+  publishesResult,
+  reasonText,
+  retryCount,
+  shortSessionId,
+  shortToolInput,
+  statusSymbol,
+  toolCounts,
+  toolDescription,
+  toolResultWord
+} from "./chunk-RHKD5ELC.js";
+import {
+  blockquote,
+  clientOptionsFromEnv,
+  codeFence,
+  commentKey,
+  commentMarker,
+  debug,
+  details,
+  endGroup,
+  envNumber,
+  error,
+  failsJob,
+  githubClock,
+  identity,
+  info,
+  inlineCode,
+  inlineText,
+  neutralizeImages,
+  notice,
+  runPageUrl,
+  safeMarkdown,
+  sanitizeKey,
+  saveState,
+  setOutput,
+  startGroup,
+  systemClock,
+  tableCell,
+  truncate,
+  warning,
+  withMarker
+} from "./chunk-REODS7OQ.js";
+import "./chunk-LIR4BEEY.js";
+import "./chunk-JNDSUM34.js";
+
+// src/action/sinks.ts
+import { performance } from "node:perf_hooks";
+
+// src/action/github-session.ts
+var REQUEST_TIMEOUT_MS = 3e4;
+function openGitHubSession(o) {
+  const { clock, scale } = githubClock(o.env);
+  const options = clientOptionsFromEnv(o.token, o.env, o.redact);
+  const budget = new RateBudget({ clock, logger: options.logger, crowdPrior: o.crowdPrior });
+  return {
+    clock,
+    budget,
+    logger: options.logger,
+    client: () => createGitHubClient({ ...options, budget }),
+    requestTimeoutMs: REQUEST_TIMEOUT_MS * scale,
+    scale
+  };
+}
+
+// src/report/comment.ts
+var COMMENT_BUDGET = 64e3;
+var CAP_LEVELS = [
+  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
+  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
+  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
+  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
+];
+var COLLAPSE_CHARS = 1500;
+var COLLAPSE_LINES = 15;
+function renderComment(summary, ctx) {
+  let body = "";
+  for (body of commentBodies(summary, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
+  yield minimal(summary, ctx);
+}
+function build(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const running = s.status !== "finished";
+  const blocks = [marker(ctx.marker), header(s, ctx)];
+  if (running) {
+    blocks.push(nowLine(s, ctx, r));
+    if (s.todos.length) blocks.push(`**Plan**
+${todoList(s, caps, r)}`);
+    const retry = liveRetry(s);
+    if (retry) blocks.push(retry);
+  } else {
+    blocks.push(...ending(s, ctx, caps, r));
+  }
+  const limitLine = rateLimitLine(s, r);
+  if (limitLine && running) blocks.push(limitLine);
+  if (s.toolCalls.length) blocks.push(toolTable(s, ctx, caps, r));
+  if (!running && s.todos.length) {
+    const done = s.todos.filter((t) => t.status === "completed").length;
+    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
+  }
+  blocks.push(footer(s, ctx, r));
+  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
+`;
+}
+function markerText(s) {
+  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
+}
+function marker(m) {
+  const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
+  return `<!-- ${markerText(inner ? inner[1] : m).trim()} -->`;
+}
+function header(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
+  parts.push(formatDuration(elapsedMs(s, ctx.now)));
+  if (s.status !== "finished") {
+    if (s.model) parts.push(inlineText(r(s.model), 60));
+  } else {
+    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
+    parts.push(plural(s.toolCalls.length, "tool call"));
+    parts.push(s.costUsd === null ? "cost n/a" : formatCost(s.costUsd));
+  }
+  return `### ${parts.join(" \xB7 ")}`;
+}
+function currentCall(s) {
+  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
+    const c = s.toolCalls[i];
+    if (c.status === "pending") return c;
+  }
+  return null;
+}
+function nowLine(s, ctx, r) {
+  const call = currentCall(s);
+  if (!call) {
+    if (s.startedAt === null) return "**Now:** starting";
+    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
+  }
+  const desc = toolDescription(call);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
+  const parts = [inlineCode(r(call.name))];
+  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
+  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
+  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
+  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
+}
+function todoList(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map((t) => {
+    const box = t.status === "completed" ? "[x]" : "[ ]";
+    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
+    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
+  });
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  return lines.join("\n");
+}
+function liveRetry(s) {
+  const last = s.retries[s.retries.length - 1];
+  if (!last) return null;
+  const lastCall = s.toolCalls[s.toolCalls.length - 1];
+  if (lastCall && lastCall.startedAt > last.at) return null;
+  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
+  const line = `\u23F3 ${formatRetry(last)}`;
+  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
+  return `${inlineText(line, 200)}${older}`;
+}
+function rateLimitLine(s, r) {
+  const rl = s.rateLimit;
+  if (!rl || rl.status === "allowed") return null;
+  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
+  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
+}
+function ending(s, ctx, caps, r) {
+  const out = [];
+  if (s.outcome === "success") {
+    const text2 = s.finalText?.trim();
+    if (text2) {
+      const safe = safeMarkdown(truncateNote(r(text2), caps.finalChars));
+      const lines = safe.split("\n").length;
+      out.push(
+        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
+      );
+    } else {
+      out.push("*The agent gave no final text.*");
+    }
+  } else {
+    const reason = reasonText(s, ctx);
+    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
+    const last = (s.finalText ?? s.lastText)?.trim();
+    if (last && last !== s.errorMessage?.trim()) {
+      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
+    }
+  }
+  if (s.retries.length) {
+    const last = s.retries[s.retries.length - 1];
+    out.push(
+      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
+    );
+  }
+  const note = failOnNote(s, ctx);
+  if (note) out.push(note);
+  return out;
+}
+function truncateNote(text2, max) {
+  if (text2.length <= max) return text2;
+  return `${truncate(text2, max)}
+
+*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
+}
+function toolTable(s, ctx, caps, r) {
+  const counts = toolCounts(s.toolCalls);
+  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
+  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
+  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
+  const start = Math.max(0, s.toolCalls.length - caps.rows);
+  for (let i = s.toolCalls.length - 1; i >= start; i--) {
+    const c = s.toolCalls[i];
+    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
+  }
+  if (start > 0)
+    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
+  return details(title2, rows.join("\n"));
+}
+function toolRow(n, c, ctx, r, cwd) {
+  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
+  const time = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
+  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time} |`;
+}
+function resultCell(c) {
+  switch (c.status) {
+    case "ok":
+      return "\u2713";
+    case "error":
+      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
+    case "denied":
+      return "\u26D4 denied";
+    default:
+      return "running";
+  }
+}
+function footer(s, ctx, r) {
+  const running = s.status !== "finished";
+  const parts = [];
+  if (running) parts.push(plural(s.steps, "step"));
+  else parts.push(s.turns !== null ? plural(s.turns, "turn") : "turns n/a");
+  if (s.tokens) {
+    const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
+    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);
+  } else parts.push("tokens n/a");
+  parts.push(s.costUsd === null ? "cost n/a" : `${formatCost(s.costUsd)}${running ? " so far" : ""}`);
+  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
+  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
+  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
+  return parts.join(" \xB7 ");
+}
+function safeUrl(u) {
+  return u.replace(/[\s()<>]/g, encodeURIComponent);
+}
+function minimal(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const reason = reasonText(s, ctx);
+  const blocks = [
+    marker(ctx.marker),
+    header(s, ctx).slice(0, 1e3),
+    reason ? blockquote(inlineText(reason, 500)) : "",
+    failOnNote(s, ctx) ?? "",
+    footer(
+      s,
+      {
+        ...ctx,
+        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
+        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
+      },
+      r
+    )
+  ];
+  return `${blocks.filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/step-summary.ts
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+var STEP_SUMMARY_BUDGET = 1e6;
+var CAP_LEVELS2 = [
+  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
+  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
+  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
+  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
+];
+function renderStepSummary(summary, ctx) {
+  let body = "";
+  for (body of stepSummaryBodies(summary, ctx)) {
+    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
+  }
+  return body;
+}
+function* stepSummaryBodies(summary, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary, ctx, caps);
+  yield minimal2(summary, ctx);
+}
+function build2(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const blocks = [title(s, ctx)];
+  const reason = reasonText(s, ctx);
+  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
+  const note = failOnNote(s, ctx);
+  if (note) blocks.push(note);
+  blocks.push(metrics(s, ctx));
+  if (s.retries.length) blocks.push(retries(s, r));
+  if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (s.toolCalls.length) blocks.push(toolTable2(s, caps, r));
+  if (s.toolCalls.length && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (caps.previewChars > 0) {
+    const failed = failedOutputs(s, caps, r);
+    if (failed) blocks.push(failed);
+  }
+  const text2 = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
+  if (text2) {
+    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
+    blocks.push(`${heading}
+
+${safeMarkdown(cut(r(text2), caps.finalChars))}`);
+  }
+  blocks.push(footer2(s, ctx, r));
+  return `${blocks.join("\n\n")}
+`;
+}
+function cut(text2, max) {
+  return text2.length <= max ? text2 : `${truncate(text2, max)}
+
+*(cut at ${max} characters)*`;
+}
+function title(s, ctx) {
+  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+}
+function metrics(s, ctx) {
+  const c = toolCounts(s.toolCalls);
+  const t = s.tokens;
+  const rows = [
+    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
+    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
+    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
+    ["Turns", formatCount(s.turns)],
+    ["Model steps", String(s.steps)],
+    ["Tool calls", String(c.total)],
+    ["Tool errors", String(c.error)],
+    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
+    ["API retries", retryCount(s)],
+    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
+    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
+    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
+    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
+    ["Cost", formatCost(s.costUsd)]
+  ];
+  if (s.exitCode !== null || s.signal !== null) {
+    rows.push(["Exit", s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);
+  }
+  const d = s.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines || unknown) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown}`]);
+  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+}
+function retries(s, r) {
+  const shown = s.retries.slice(-50);
+  const lines = shown.map(
+    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
+  );
+  if (s.retries.length > shown.length)
+    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+  return `### API retries
+
+${lines.join("\n")}`;
+}
+function todos(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map(
+    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
+  );
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  const done = s.todos.filter((t) => t.status === "completed").length;
+  return `### Plan (${done}/${s.todos.length})
+
+${lines.join("\n")}`;
+}
+function toolTable2(s, caps, r) {
+  const c = toolCounts(s.toolCalls);
+  const index = new Map(s.toolCalls.map((call, i) => [call.id, i + 1]));
+  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
+  const shown = s.toolCalls.slice(0, caps.rows);
+  shown.forEach((call, i) => {
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
+    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
+    rows.push(
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
+    );
+  });
+  const left = s.toolCalls.length - shown.length;
+  const more = left > 0 ? `
+
+*${left} more tool calls not listed (${s.toolCalls.length} in all).*` : "";
+  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
+
+${rows.join("\n")}${more}`;
+}
+function failedOutputs(s, caps, r) {
+  const failed = s.toolCalls.map((call, i) => [call, i + 1]).filter(([call]) => call.status !== "ok" && call.status !== "pending" && call.outputPreview);
+  if (!failed.length) return null;
+  const shown = failed.slice(-20);
+  const parts = shown.map(
+    ([call, n]) => details(
+      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
+      codeFence(cut(r(call.outputPreview), caps.previewChars))
+    )
+  );
+  return `### Failed tool calls
+
+${parts.join("\n\n")}`;
+}
+function timeline(s, caps, r) {
+  const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
+  const end = s.lastEventAt ?? origin;
+  const calls = s.toolCalls.slice(0, caps.ganttRows);
+  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  calls.forEach((c, i) => {
+    const start = Math.max(0, c.startedAt - origin);
+    const stop = Math.max(
+      start + 1,
+      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
+    );
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
+    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
+    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push("```");
+  const more = s.toolCalls.length > calls.length ? `
+
+*Timeline shows the first ${calls.length} calls.*` : "";
+  return `### Timeline
+
+${lines.join("\n")}${more}`;
+}
+function ganttLabel(s) {
+  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  return truncate(plain2, 50) || "call";
+}
+function footer2(s, ctx, r) {
+  const parts = [];
+  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
+  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
+  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
+  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function minimal2(s, ctx) {
+  const reason = reasonText(s, ctx);
+  return `${[
+    title(s, ctx),
+    reason ? blockquote(inlineText(reason, 2e3)) : "",
+    failOnNote(s, ctx) ?? "",
+    metrics(s, ctx)
+  ].filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/board.ts
+var STATUS_SYMBOL = {
+  ...OUTCOME_SYMBOL,
+  skipped: "\u23ED",
+  no_record: "\u2753",
+  pending: "\u{1F504}"
+};
+var STATUS_WORDS = {
+  success: "success",
+  error: "error",
+  max_turns: "max turns",
+  budget_exceeded: "budget exceeded",
+  max_tokens: "max tokens",
+  cancelled: "cancelled",
+  timed_out: "timed out",
+  skipped: "skipped",
+  no_record: "no record",
+  pending: "not finished"
+};
+function boardMarker(key) {
+  return `<!-- narrator-board:${sanitizeKey(key)} -->`;
+}
+function legRowMarker(id) {
+  return `<!-- narrator-leg:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
+}
+function legReasonMarker(id) {
+  return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
+}
+var TOTALS_MARKER = "<!-- narrator-board-totals -->";
+function boardRunMarker(runId) {
+  return `<!-- narrator-board-run:${runId.replace(/[^A-Za-z0-9-]/g, "") || "local"} -->`;
+}
+var REASONS_HEADING = "### Legs that did not succeed";
+var INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function plain(s) {
+  return s.replace(INVISIBLE, "");
+}
+function literal(s) {
+  return s.replace(/[\\`]/g, "\\$&");
+}
+function cell(redact, s, max) {
+  return tableCell(literal(neutralizeImages(plain(redact(s)))), max);
+}
+function text(redact, s, max) {
+  return inlineText(literal(neutralizeImages(plain(redact(s)))), max);
+}
+function safeUrl2(url) {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return url.replace(/[\s()<>[\]"'`\\|]/g, (c) => encodeURIComponent(c));
+}
+function agentCell(leg, redact, max) {
+  const r = leg.record;
+  if (!r) return "";
+  const agent = r.dialect ? agentLabel(r.dialect) : r.agent ?? "command";
+  const model = r.model ? ` \xB7 ${r.model}` : "";
+  return cell(redact, `${agent}${model}`, max);
+}
+function tokensText(input, output) {
+  return input === null && output === null ? "n/a" : `${formatTokens(input)} / ${formatTokens(output)}`;
+}
+function legDuration(leg) {
+  if (leg.record) return formatDuration(leg.record.durationMs);
+  if (leg.job?.startedAt != null && leg.job.completedAt != null) {
+    return `${formatDuration(leg.job.completedAt - leg.job.startedAt)} (job)`;
+  }
+  return "n/a";
+}
+function outcomeCell(leg) {
+  const attempt = leg.record && leg.record.identity.runAttempt > 1 ? ` (attempt ${leg.record.identity.runAttempt})` : "";
+  return `${STATUS_SYMBOL[leg.status]} ${STATUS_WORDS[leg.status]}${attempt}`;
+}
+function linkCell(leg) {
+  const url = safeUrl2(leg.url);
+  if (!url) return "";
+  return `[${leg.job ? "job" : "run"}](${url})`;
+}
+var LEVELS = [
+  { rows: "all", labelMax: 80, agentMax: 48, reasonMax: 400, links: true, passingNames: true },
+  { rows: "all", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
+  { rows: "failing", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
+  { rows: "failing", labelMax: 40, agentMax: 20, reasonMax: 100, links: true, passingNames: false },
+  { rows: "none", labelMax: 48, agentMax: 0, reasonMax: 100, links: true, passingNames: false },
+  { rows: "none", labelMax: 40, agentMax: 0, reasonMax: 60, links: false, passingNames: false }
+];
+var HEADER = "| Leg | Agent \xB7 model | Outcome | Turns | Tools | Failed | Cost | Tokens in / out | Duration | Job |\n|---|---|---|--:|--:|--:|--:|--:|--:|---|";
+function row(leg, redact, level) {
+  const r = leg.record;
+  const failed = r ? `${r.failedToolCalls}${r.deniedToolCalls ? ` (+${r.deniedToolCalls} denied)` : ""}` : "";
+  return [
+    `| ${legRowMarker(leg.id)} ${cell(redact, leg.label, level.labelMax)}`,
+    agentCell(leg, redact, level.agentMax),
+    outcomeCell(leg),
+    r ? formatCount(r.turns) : "",
+    r ? String(r.toolCalls) : "",
+    failed,
+    r ? formatCost(r.costUsd) : "",
+    r ? tokensText(r.tokens?.input ?? null, r.tokens?.output ?? null) : "",
+    legDuration(leg),
+    level.links ? linkCell(leg) : ""
+  ].join(" | ").concat(" |");
+}
+function reasonLine(leg, redact, level, marker2) {
+  const link = level.links && safeUrl2(leg.url) ? ` \xB7 ${linkCell(leg)}` : "";
+  const reason = leg.reason && level.reasonMax > 0 ? `: ${text(redact, leg.reason, level.reasonMax)}` : "";
+  const mark = marker2 ? ` ${legReasonMarker(leg.id)}` : "";
+  return `- ${STATUS_SYMBOL[leg.status]}${mark} **${cell(redact, leg.label, level.labelMax)}** \xB7 ${STATUS_WORDS[leg.status]}${reason}${link}`;
+}
+function renderLegLines(leg, ctx = {}) {
+  const redact = ctx.redact ?? identity;
+  const level = LEVELS[0];
+  return {
+    id: leg.id,
+    row: row(leg, redact, level),
+    reason: leg.passed || leg.status === "pending" ? null : reasonLine(leg, redact, level, true)
+  };
+}
+var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
+function renderLiveBoard(ctx) {
+  const blocks = [];
+  if (ctx.marker) blocks.push(ctx.marker);
+  blocks.push(LIVE_TITLE);
+  blocks.push(
+    "*Each leg keeps its own row current while it runs; the board job rewrites the board with the totals and the verdict once the legs are done.*"
+  );
+  blocks.push(`${HEADER}
+| ${TOTALS_MARKER} **Total** | | ${STATUS_SYMBOL.pending} live | | | | | | | |`);
+  const run = safeUrl2(ctx.runUrl ?? null);
+  blocks.push(`<sub>${run ? `[workflow run](${run}) \xB7 ` : ""}Narrator board (live)</sub>`);
+  return `${blocks.join("\n\n")}
+`;
+}
+
+// src/report/board-live.ts
+var ROW_PREFIX = "| <!-- narrator-leg:";
+var TOTALS_PREFIX = `| ${TOTALS_MARKER}`;
+var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rowLabel(line) {
+  const afterMarker = line.indexOf("--> ");
+  if (afterMarker < 0) return "";
+  const rest = line.slice(afterMarker + 4);
+  const end = rest.indexOf(" | ");
+  return end < 0 ? rest : rest.slice(0, end);
+}
+function reasonLabel(line) {
+  return /--> \*\*(.*?)\*\* · /.exec(line)?.[1] ?? "";
+}
+function isReasonItem(line) {
+  return line.startsWith("- ");
+}
+function mergeLegLines(body, lines, o) {
+  const firstLine2 = body.slice(0, body.indexOf("\n") < 0 ? body.length : body.indexOf("\n"));
+  const ours = firstLine2.includes(o.runMarker);
+  const base = ours ? body : o.skeleton();
+  const out = base.split("\n");
+  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  const rowRe = new RegExp(`^\\| <!-- narrator-leg:${escapeRegExp(id)} --> `);
+  const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp(id)} --> `);
+  const totals = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
+  if (totals < 0) return { kind: "skip", why: "the board has no table of legs (it is collapsed)" };
+  const own = out.findIndex((line) => rowRe.test(line));
+  if (own >= 0) out[own] = lines.row;
+  else {
+    const label = rowLabel(lines.row);
+    let at = totals;
+    for (let i = 0; i < totals; i++) {
+      if (out[i].startsWith(ROW_PREFIX) && collator.compare(rowLabel(out[i]), label) > 0) {
+        at = i;
+        break;
+      }
+    }
+    out.splice(at, 0, lines.row);
+  }
+  const ownReason = out.findIndex((line) => reasonRe.test(line));
+  if (lines.reason !== null) {
+    if (ownReason >= 0) out[ownReason] = lines.reason;
+    else {
+      const heading = out.indexOf(REASONS_HEADING);
+      if (heading >= 0) {
+        const label = reasonLabel(lines.reason);
+        let at = heading + 2;
+        while (at < out.length && isReasonItem(out[at]) && !(out[at].includes("<!-- narrator-leg-reason:") && collator.compare(reasonLabel(out[at]), label) > 0)) {
+          at++;
+        }
+        out.splice(at, 0, lines.reason);
+      } else {
+        const tableEnd = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
+        out.splice(tableEnd + 1, 0, "", REASONS_HEADING, "", lines.reason);
+      }
+    }
+  } else if (ownReason >= 0) {
+    out.splice(ownReason, 1);
+    const heading = out.indexOf(REASONS_HEADING);
+    if (heading >= 0 && !isReasonItem(out[heading + 2] ?? "")) {
+      out.splice(heading - 1, 3);
+    }
+  }
+  const merged = out.join("\n");
+  if (merged === body) return { kind: "unchanged" };
+  if (merged.length > o.limit) {
+    return { kind: "skip", why: `the board would grow past ${o.limit} characters with this leg's row` };
+  }
+  return { kind: "body", body: merged };
+}
+function showsLegLines(body, lines) {
+  const all = body.split("\n");
+  if (!all.includes(lines.row)) return false;
+  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp(id)} --> `);
+  const reasons = all.filter((line) => reasonRe.test(line));
+  return lines.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines.reason;
+}
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
+
+// src/github/live-board.ts
+var BOARD_BODY_LIMIT = 65e3;
+var DEFAULT_SLOT_MS = 1e3;
+var MAX_SLOTS = 20;
+var Gone = class extends Error {
+  name = "Gone";
+};
+var LiveBoard = class {
+  #o;
+  #clock;
+  #logger;
+  #random;
+  #commentId = null;
+  #url = null;
+  #located = false;
+  #recreated = 0;
+  #wanted = null;
+  #final = null;
+  #finalResult = null;
+  #done = false;
+  #running = false;
+  #wake = null;
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  /** GitHub asked to wait (a rate limit): every write waits, the final one too. */
+  #rateLimitedUntil = 0;
+  /** After GitHub failed to answer: intermediate writes back off; the final one retries sooner. */
+  #errorBackoffUntil = 0;
+  #errorStreak = 0;
+  /** The slowest read seen (ms): a racing writer's read-then-write takes about two of them. */
+  #slowestReadMs = 0;
+  #lastSentWriteAt = Number.NEGATIVE_INFINITY;
+  #identityAsked = false;
+  #skipWarned = false;
+  #stats = {
+    reads: 0,
+    writes: 0,
+    creates: 0,
+    lists: 0,
+    deletes: 0,
+    unchanged: 0,
+    healed: 0,
+    failures: 0,
+    slowestReadMs: 0,
+    lastError: null,
+    disabledReason: null
+  };
+  constructor(options) {
+    this.#o = {
+      intervalMs: 1e4,
+      requestTimeoutMs: 3e4,
+      finalTimeoutMs: 6e4,
+      finalAttempts: 6,
+      jitterMs: 300,
+      searchPages: 10,
+      writeSpacingMs: 1e3,
+      ...options
+    };
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger ?? silentLogger;
+    this.#random = options.random ?? Math.random;
+  }
+  get commentId() {
+    return this.#commentId;
+  }
+  stats() {
+    return { ...this.#stats, slowestReadMs: this.#slowestReadMs };
+  }
+  /** Offers the leg's newest lines (rendered when the write goes out). Returns at once. */
+  update(lines) {
+    if (this.#final !== null || this.#stats.disabledReason !== null) return;
+    this.#wanted = lines;
+    this.#kick();
+  }
+  /** Writes the leg's final lines and verifies them. Resolves within `finalTimeoutMs`; never rejects. */
+  finish(lines) {
+    if (this.#finalResult) return this.#finalResult;
+    if (this.#stats.disabledReason !== null) {
+      this.#finalResult = Promise.resolve(this.#finish(false, false, 0, this.#stats.disabledReason));
+      return this.#finalResult;
+    }
+    this.#finalResult = new Promise((resolve) => {
+      this.#final = { lines, resolve, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
+    });
+    this.#wanted = null;
+    this.#wake?.();
+    this.#kick();
+    return this.#finalResult;
+  }
+  /**
+   * The aggregate job's write: the whole board, into the board comment (created if none), then
+   * the duplicates of this run deleted. Retried on passing failures within `finalTimeoutMs`.
+   */
+  async publish(body) {
+    const deadline = this.#clock.now() + this.#o.finalTimeoutMs;
+    let lastError = null;
+    for (let attempt = 1; this.#clock.now() < deadline; attempt++) {
+      try {
+        const ours = await this.#list("none");
+        const board = ours[0] ?? null;
+        const written = board ? await this.#call((signal) => this.#o.api.update(board.id, body, signal), "writes") : await this.#call((signal) => this.#o.api.create(body, signal), "creates");
+        this.#commentId = written.id;
+        this.#url = written.htmlUrl;
+        let removed = 0;
+        for (const dup of ours.slice(1)) {
+          if (!firstLine(dup.body).includes(this.#o.runMarker)) continue;
+          try {
+            await this.#call((signal) => this.#o.api.remove(dup.id, signal), "deletes");
+            removed++;
+          } catch (error2) {
+            this.#logger.warning(
+              `Narrator board: could not delete the duplicate board comment ${dup.id}: ${classifyGitHubError(error2, this.#clock.now()).message}`
+            );
+          }
+        }
+        return { landed: true, commentId: this.#commentId, url: this.#url, reason: null, removed };
+      } catch (error2) {
+        const failure = classifyGitHubError(error2, this.#clock.now());
+        lastError = failure.message;
+        this.#stats.failures++;
+        const retryable = ["network", "server", "rate_limited", "not_found"].includes(failure.kind);
+        if (!retryable) break;
+        const wait = failure.kind === "rate_limited" ? failure.retryAt - this.#clock.now() : Math.min(5e3, 250 * 2 ** (attempt - 1));
+        if (this.#clock.now() + wait >= deadline) break;
+        await this.#sleep(wait);
+      }
+    }
+    return { landed: false, commentId: this.#commentId, url: this.#url, reason: lastError, removed: 0 };
+  }
+  // ---------------------------------------------------------------------------------------------
+  #kick() {
+    if (this.#running) return;
+    this.#running = true;
+    void this.#loop().finally(() => {
+      this.#running = false;
+      if (this.#final !== null && !this.#done && this.#stats.disabledReason !== null) {
+        this.#settle(false, false, 0, this.#stats.disabledReason);
+      }
+      if (!this.#done && this.#stats.disabledReason === null && (this.#wanted !== null || this.#final !== null)) {
+        this.#kick();
+      }
+    });
+  }
+  async #loop() {
+    while (!this.#done && this.#stats.disabledReason === null) {
+      if (this.#final !== null) {
+        await this.#runFinal(this.#final);
+        return;
+      }
+      if (this.#wanted === null) return;
+      const now = this.#clock.now();
+      const at = this.#pacedAt(now);
+      if (at > now) {
+        await this.#sleep(at - now);
+        continue;
+      }
+      let source = this.#wanted;
+      this.#wanted = null;
+      try {
+        if (!this.#located) await this.#locate();
+        await this.#sleep(this.#spacingWait() + this.#turnWait(this.#clock.now() + this.#spacingWait()));
+        if (this.#final !== null) continue;
+        const newer = this.#wanted;
+        if (newer !== null) source = newer;
+        this.#wanted = null;
+        await this.#writeOnce(source(), false);
+        this.#errorStreak = 0;
+      } catch (error2) {
+        this.#failed(error2);
+        this.#wanted ??= source;
+      }
+    }
+  }
+  /** When the next paced write may go: the interval, the shared budget, any wait GitHub asked for. */
+  #pacedAt(now) {
+    const budget = this.#o.budget;
+    return Math.max(
+      this.#rateLimitedUntil,
+      this.#errorBackoffUntil,
+      this.#lastWriteAt + this.#o.intervalMs,
+      budget ? budget.readyAt(this.#lastWriteAt, now) : now
+    );
+  }
+  async #runFinal(final) {
+    let attempts = 0;
+    let landed = false;
+    let lastError = null;
+    while (attempts < this.#o.finalAttempts && this.#stats.disabledReason === null) {
+      const now = this.#clock.now();
+      const wait = Math.max(this.#rateLimitedUntil, this.#o.budget?.blockedUntil ?? 0) - now;
+      if (now + Math.max(0, wait) >= final.deadline) break;
+      if (wait > 0) await this.#sleep(wait);
+      attempts++;
+      try {
+        const result = await this.#writeOnce(final.lines);
+        if (result === "skipped") {
+          this.#settle(false, false, attempts, "the board has no room or no table for this leg");
+          return;
+        }
+        landed = true;
+        await this.#sleep(this.#verifyDelay());
+        const fresh = await this.#get();
+        if (showsLegLines(fresh.body, final.lines)) {
+          this.#settle(true, true, attempts, null);
+          return;
+        }
+        this.#stats.healed++;
+        this.#logger.debug("Narrator board: another leg's write overwrote this leg's row; writing it again");
+        if (!this.#o.turn) await this.#sleep(this.#random() * this.#o.jitterMs * 2 ** attempts);
+      } catch (error2) {
+        lastError = this.#failed(error2);
+        if (this.#stats.disabledReason !== null) break;
+        await this.#sleep(Math.min(5e3, 250 * 2 ** (attempts - 1)) * (0.5 + this.#random()));
+      }
+      if (this.#clock.now() >= final.deadline) break;
+    }
+    this.#settle(
+      landed,
+      false,
+      attempts,
+      this.#stats.disabledReason ?? (landed ? "the last read did not show the final row (another leg overwrote it); the aggregate job rewrites the board" : `the final row did not land${lastError ? ` (${lastError})` : ""}`)
+    );
+  }
+  /**
+   * One read-modify-write of the leg's lines in the leg's turn (`waitTurn`: not waited yet), or the
+   * board's creation when none exists at that moment.
+   */
+  async #writeOnce(lines, waitTurn = true) {
+    if (!this.#located) await this.#locate();
+    await this.#sleep(this.#spacingWait());
+    if (waitTurn) await this.#sleep(this.#turnWait(this.#clock.now()));
+    if (this.#commentId === null) {
+      await this.#locate();
+      if (this.#commentId === null) return this.#create(lines);
+    }
+    return this.#mergeAndWrite(lines);
+  }
+  /** How long the client would hold a write back after this leg's previous write (or GraphQL request). */
+  #spacingWait() {
+    return Math.max(0, this.#lastSentWriteAt + this.#o.writeSpacingMs - this.#clock.now());
+  }
+  /**
+   * How long until this leg's turn: the start of its next slot (now, early in its slot), plus a
+   * little jitter; without a turn, a random jitter.
+   */
+  #turnWait(now) {
+    const turn = this.#o.turn;
+    if (!turn || turn.count < 2) return this.#random() * this.#o.jitterMs;
+    const slot = turn.slotMs ?? DEFAULT_SLOT_MS;
+    const count = Math.min(turn.count, MAX_SLOTS);
+    const cycle = count * slot;
+    const start = turn.index % count * slot;
+    const position = (now % cycle + cycle) % cycle;
+    const sinceStart = (position - start + cycle) % cycle;
+    const jitter = this.#random() * Math.min(this.#o.jitterMs, slot / 5);
+    return sinceStart < slot / 4 ? jitter : cycle - sinceStart + jitter;
+  }
+  async #mergeAndWrite(lines) {
+    await this.#sleep(this.#spacingWait());
+    let fresh;
+    try {
+      fresh = await this.#get();
+    } catch (error2) {
+      throw this.#goneOr(error2);
+    }
+    const merged = mergeLegLines(fresh.body, lines, this.#mergeOptions());
+    if (merged.kind === "unchanged") {
+      this.#stats.unchanged++;
+      return "unchanged";
+    }
+    if (merged.kind === "skip") {
+      if (!this.#skipWarned) {
+        this.#skipWarned = true;
+        this.#logger.debug(`Narrator board: this leg leaves the live board alone: ${merged.why}`);
+      }
+      return "skipped";
+    }
+    try {
+      await this.#call((signal) => this.#o.api.update(this.#commentId, merged.body, signal), "writes");
+    } catch (error2) {
+      throw this.#goneOr(error2);
+    }
+    this.#lastWriteAt = this.#clock.now();
+    return "written";
+  }
+  async #create(lines) {
+    const merged = mergeLegLines(this.#skeleton(), lines, this.#mergeOptions());
+    if (merged.kind !== "body") return "skipped";
+    const created = await this.#call((signal) => this.#o.api.create(merged.body, signal), "creates");
+    this.#commentId = created.id;
+    this.#url = created.htmlUrl;
+    this.#lastWriteAt = this.#clock.now();
+    let ours;
+    try {
+      ours = await this.#list();
+    } catch {
+      return "written";
+    }
+    const oldest = ours[0];
+    if (!oldest || oldest.id >= created.id) return "written";
+    this.#logger.debug(
+      `Narrator board: another leg created the board (${oldest.id}) at the same time; this leg deletes its own (${created.id}) and writes there`
+    );
+    try {
+      await this.#call((signal) => this.#o.api.remove(created.id, signal), "deletes");
+    } catch (error2) {
+      this.#logger.debug(
+        `Narrator board: could not delete the duplicate ${created.id}: ${classifyGitHubError(error2, this.#clock.now()).message}`
+      );
+    }
+    this.#commentId = oldest.id;
+    this.#url = oldest.htmlUrl;
+    return this.#mergeAndWrite(lines);
+  }
+  async #locate() {
+    const ours = await this.#list();
+    this.#located = true;
+    const board = ours[0] ?? null;
+    this.#commentId = board?.id ?? null;
+    this.#url = board?.htmlUrl ?? null;
+  }
+  /**
+   * Every board comment of ours, oldest first. When who Narrator posts as cannot be learned for
+   * good, no comment can be proven ours: a leg stops keeping the live board (each leg would start
+   * its own), the aggregate job posts a new board (`permanent: 'none'`).
+   */
+  async #list(permanent = "disable") {
+    let identityError = null;
+    if (!this.#identityAsked) {
+      this.#identityAsked = true;
+      this.#lastSentWriteAt = this.#clock.now();
+      try {
+        await this.#call((signal) => this.#o.api.whoAmI(signal), "lists");
+        this.#stats.lists--;
+      } catch (error2) {
+        this.#stats.lists--;
+        this.#identityAsked = !isPassingLookupFailure(error2, this.#clock.now());
+      }
+    }
+    const ours = await this.#call(
+      (signal) => findMarkedComments(this.#o.api, this.#o.marker, {
+        maxPages: this.#o.searchPages,
+        signal,
+        onRequest: () => {
+          this.#stats.lists++;
+        },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
+          this.#logger.warning(
+            `Narrator board ignores comment ${comment.id}: it carries the board's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
+          );
+        },
+        onIdentityUnknown: (error2) => {
+          identityError = error2;
+        }
+      }),
+      "lists"
+    );
+    this.#stats.lists--;
+    if (identityError === null) return ours;
+    if (isPassingLookupFailure(identityError, this.#clock.now())) throw identityError;
+    if (permanent === "none") return [];
+    this.#stats.disabledReason = "Narrator could not tell which account its token posts as, so it cannot prove a board comment is its own; the board comes with the aggregate job";
+    this.#logger.warning(`Narrator board: ${this.#stats.disabledReason}`);
+    throw new Gone(this.#stats.disabledReason);
+  }
+  async #get() {
+    const id = this.#commentId;
+    if (id === null) throw new Gone("no board comment");
+    return this.#call((signal) => this.#o.api.get(id, signal), "reads");
+  }
+  /** A 404 on the board: it was deleted (a duplicate cleaned up, or by hand): find it again. */
+  #goneOr(error2) {
+    if (classifyGitHubError(error2, this.#clock.now()).kind !== "not_found") return error2;
+    this.#recreated++;
+    if (this.#recreated > 3) return error2;
+    this.#located = false;
+    this.#commentId = null;
+    return new Gone("the board comment is gone; looking for it again", { cause: error2 });
+  }
+  /** Logs and schedules what a failure means; returns its message. */
+  #failed(error2) {
+    const now = this.#clock.now();
+    if (error2 instanceof Gone) {
+      this.#logger.debug(`Narrator board: ${error2.message}`);
+      return error2.message;
+    }
+    const failure = classifyGitHubError(error2, now);
+    this.#stats.failures++;
+    this.#stats.lastError = failure.message;
+    switch (failure.kind) {
+      case "rate_limited":
+        this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, failure.retryAt);
+        break;
+      case "network":
+      case "server":
+        this.#errorStreak++;
+        this.#errorBackoffUntil = now + Math.min(6e4, 1e3 * 2 ** (this.#errorStreak - 1));
+        if (this.#errorStreak === 1) {
+          this.#logger.warning(
+            `Narrator board: GitHub did not answer (${failure.message}); it will try again`
+          );
+        }
+        break;
+      case "forbidden":
+      case "not_found":
+        this.#stats.disabledReason = `the board comment cannot be written (${failure.message}); the legs' rows come with the aggregate job`;
+        this.#logger.warning(`Narrator board: ${this.#stats.disabledReason}`);
+        break;
+      default:
+        this.#logger.warning(`Narrator board: could not write the leg's row: ${failure.message}`);
+        this.#errorBackoffUntil = now + this.#o.intervalMs;
+    }
+    return failure.message;
+  }
+  /** One request with its own timeout, counted, and timed (the slowest round trip sets the verify delay). */
+  async #call(request, stat) {
+    this.#stats[stat]++;
+    const started = this.#clock.now();
+    if (stat !== "reads" && stat !== "lists") this.#lastSentWriteAt = started;
+    const controller = new AbortController();
+    const timer = this.#clock.setTimeout(
+      () => controller.abort(new Error(`request timed out after ${this.#o.requestTimeoutMs} ms`)),
+      this.#o.requestTimeoutMs
+    );
+    try {
+      const result = await request(controller.signal);
+      if (stat === "reads") this.#slowestReadMs = Math.max(this.#slowestReadMs, this.#clock.now() - started);
+      return result;
+    } finally {
+      this.#clock.clearTimeout(timer);
+    }
+  }
+  /** Longer than any racing writer's read-then-write, as this leg has measured round trips. */
+  #verifyDelay() {
+    const spacing = this.#o.writeSpacingMs;
+    const base = Math.min(10 * spacing, Math.max(0.3 * spacing, 2 * this.#slowestReadMs + 0.1 * spacing));
+    return base + this.#random() * this.#o.jitterMs;
+  }
+  #mergeOptions() {
+    return {
+      runMarker: this.#o.runMarker,
+      skeleton: () => this.#skeleton(),
+      limit: BOARD_BODY_LIMIT
+    };
+  }
+  #skeleton() {
+    return renderLiveBoard({
+      marker: `${this.#o.marker} ${this.#o.runMarker}`,
+      runUrl: this.#o.runUrl ?? null
+    });
+  }
+  /** Sleeps on the clock; a final edit arriving wakes an intermediate wait at once. */
+  #sleep(ms) {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = this.#clock.setTimeout(() => {
+        this.#wake = null;
+        resolve();
+      }, ms);
+      if (this.#final === null) {
+        this.#wake = () => {
+          this.#clock.clearTimeout(timer);
+          this.#wake = null;
+          resolve();
+        };
+      }
+    });
+  }
+  #settle(landed, verified, attempts, reason) {
+    const final = this.#final;
+    if (!final || this.#done) return;
+    this.#done = true;
+    final.resolve(this.#finish(landed, verified, attempts, reason));
+  }
+  #finish(landed, verified, attempts, reason) {
+    return { landed, verified, attempts, commentId: this.#commentId, url: this.#url, reason };
+  }
+};
+function firstLine(body) {
+  const end = body.indexOf("\n");
+  return end < 0 ? body : body.slice(0, end);
+}
+
+// src/aggregate/legs.ts
+var INVISIBLE2 = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function plainLabel(name) {
+  return name.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE2, "").replace(/ {2,}/g, " ").trim() || "(unnamed)";
+}
+var MATCH_SLACK_MS = 10 * 6e4;
+var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+// src/action/live-board-sink.ts
+var LiveBoardSink = class {
+  #o;
+  #latest;
+  #finished = false;
+  constructor(options, initial) {
+    this.#o = options;
+    this.#latest = initial;
+  }
+  /** The agent was spawned: the leg's row appears, "not finished". */
+  start() {
+    this.#offer();
+  }
+  /** Every folded event. Never throws, never waits. */
+  onEvent(event, after) {
+    if (this.#finished) return;
+    this.#latest = after;
+    if (event.kind === "text" || event.kind === "thinking") return;
+    this.#offer();
+  }
+  /** The leg's final row (and reason line), written and verified. Never rejects. */
+  async finish(summary, verdict) {
+    this.#finished = true;
+    let lines;
+    try {
+      lines = this.lines(summary, verdict);
+    } catch (error2) {
+      debug(`narrator: the board row could not be rendered: ${error2.message}`);
+      return { landed: false, verified: false, attempts: 0, commentId: null, url: null, reason: "render" };
+    }
+    const result = await this.#o.board.finish(lines);
+    if (!result.verified) {
+      info(
+        this.#o.redactor.redact(
+          `Narrator board: this leg's final row ${result.landed ? "was written but not confirmed" : "did not land"} (${result.reason ?? "unknown"}); the aggregate job writes the exact board`
+        )
+      );
+    }
+    return result;
+  }
+  /** The leg's lines for `summary`: running when `verdict` is null, else final. */
+  lines(summary, verdict) {
+    const o = this.#o;
+    const now = (o.now ?? Date.now)();
+    const running = verdict === null;
+    const record = o.redactor.redactValue(
+      buildLegRecord({
+        summary: running ? { ...summary, durationMs: Math.max(0, now - o.startedAt) } : summary,
+        identity: legIdentity({ env: o.env, commentKey: o.config.commentKey, ...legPlace(o.config) }),
+        agent: o.config.command === null ? o.config.agent : null,
+        failed: verdict?.failed ?? false,
+        reason: verdict?.reason ?? null,
+        startedAt: o.startedAt,
+        endedAt: now,
+        fallbackModel: o.config.model
+      })
+    );
+    const attempt = record.identity.runAttempt;
+    const passed = !running && record.conclusion === "success";
+    const leg = {
+      id: record.id,
+      label: plainLabel(record.label),
+      record,
+      job: null,
+      status: running ? "pending" : record.outcome,
+      passed,
+      reason: running || passed ? null : record.reason?.trim() || `the agent's outcome was ${record.outcome}`,
+      startedAt: o.startedAt,
+      endedAt: running ? null : now,
+      url: o.runPageUrl === null ? null : `${o.runPageUrl}/attempts/${attempt}`
+    };
+    return renderLegLines(leg, { redact: o.redactor.redact });
+  }
+  #offer() {
+    try {
+      this.#o.board.update(() => this.lines(this.#latest, null));
+    } catch (error2) {
+      debug(`narrator: the live board failed: ${error2.message}`);
+    }
+  }
+};
+
+// src/action/open-live-comment.ts
+import { readFileSync } from "node:fs";
+
+// src/github/live-comment.ts
+var MAX_COMMENT_CHARS = 65536;
+var CUT_NOTE = "\n\n*\u2026 cut to fit GitHub\u2019s 65,536-character comment limit.*";
+var LiveComment = class {
+  #api;
+  #marker;
+  #mode;
+  #intervalMs;
+  #minGapMs;
+  #clock;
+  #logger;
+  #requestTimeoutMs;
+  #finalTimeoutMs;
+  #searchPages;
+  #burst;
+  #refillPerMs;
+  #budget;
+  #located;
+  #commentId = null;
+  #url = null;
+  /** The body GitHub holds, as far as we know. */
+  #remoteBody = null;
+  #wanted = null;
+  #wantedPhase = false;
+  #rejectedBody = null;
+  #final = null;
+  #finalResult = null;
+  #done = false;
+  #inFlight = false;
+  #timer = null;
+  #timerAt = Number.POSITIVE_INFINITY;
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  #tokens;
+  #tokensAt;
+  #rateLimitedUntil = 0;
+  #errorBackoffUntil = 0;
+  #errorStreak = 0;
+  #recreated = false;
+  #cutWarned = false;
+  /** The comment found from an earlier run (sticky), until this run writes its own. */
+  #adoptedId = null;
+  #stats = {
+    requests: 0,
+    lists: 0,
+    identityLookups: 0,
+    creates: 0,
+    edits: 0,
+    failures: 0,
+    coalesced: 0,
+    unchangedSkipped: 0,
+    lastError: null,
+    disabledReason: null,
+    commentId: null,
+    url: null
+  };
+  constructor(options) {
+    this.#api = options.api;
+    this.#marker = options.marker;
+    this.#mode = options.mode ?? "sticky";
+    this.#intervalMs = Math.max(0, options.intervalMs ?? 5e3);
+    this.#minGapMs = Math.max(0, options.minGapMs ?? 1e3);
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger ?? silentLogger;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? 3e4;
+    this.#finalTimeoutMs = options.finalTimeoutMs ?? 12e4;
+    this.#searchPages = options.searchPages ?? 10;
+    const maxPerHour = Math.max(2, Math.floor(options.maxWritesPerHour ?? 150));
+    this.#burst = Math.max(1, Math.min(maxPerHour - 2, Math.floor(options.burst ?? (maxPerHour - 1) / 3)));
+    this.#refillPerMs = (maxPerHour - 1 - this.#burst) / 36e5;
+    this.#tokens = this.#burst;
+    this.#tokensAt = this.#clock.now();
+    this.#located = this.#mode === "new";
+    this.#budget = options.budget ?? null;
+  }
+  /** Creates (or, sticky, finds and reuses) the comment with this body. Fire-and-forget. */
+  start(body) {
+    this.update(body, { phase: true });
+  }
+  /** Offers a newer body. Returns at once; the body is sent when pacing allows, unless a newer one replaces it. */
+  update(body, options = {}) {
+    if (this.#final !== null || this.#done || this.#stats.disabledReason !== null) return;
+    if (this.#wanted !== null) this.#stats.coalesced++;
+    this.#wanted = body;
+    this.#wantedPhase ||= options.phase === true;
+    this.#pump();
+  }
+  /**
+   * Sends the final body as soon as the in-flight request (if any) is answered, dropping any queued
+   * intermediate body. Resolves once it landed, or definitively failed, or `finalTimeoutMs` passed.
+   */
+  finish(body) {
+    if (this.#finalResult !== null) return this.#finalResult;
+    if (this.#stats.disabledReason !== null) {
+      this.#done = true;
+      this.#finalResult = Promise.resolve(this.#result(false, this.#stats.disabledReason));
+      return this.#finalResult;
+    }
+    if (this.#wanted !== null) this.#stats.coalesced++;
+    this.#wanted = null;
+    this.#finalResult = new Promise((resolve) => {
+      const now = this.#clock.now();
+      this.#final = {
+        source: body,
+        deadline: now + this.#finalTimeoutMs,
+        retryAt: now,
+        attempts: 0,
+        resolve,
+        deadlineTimer: this.#clock.setTimeout(
+          () => this.#settleFinal(false, this.#missedDeadline()),
+          this.#finalTimeoutMs
+        )
+      };
+    });
+    this.#pump();
+    return this.#finalResult;
+  }
+  stats() {
+    return { ...this.#stats };
+  }
+  get commentId() {
+    return this.#commentId;
+  }
+  get url() {
+    return this.#url;
+  }
+  // ---------------------------------------------------------------------------------------------
+  #pump() {
+    if (this.#inFlight || this.#done || this.#stats.disabledReason !== null) return;
+    const final = this.#final;
+    const source = final ? final.source : this.#wanted;
+    if (source === null) return;
+    const now = this.#clock.now();
+    if (this.#budget) this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, this.#budget.blockedUntil);
+    if (!this.#located) {
+      const notBefore2 = Math.max(this.#rateLimitedUntil, final ? final.retryAt : this.#errorBackoffUntil);
+      if (this.#waitUntil(notBefore2, now)) return;
+      void this.#locate();
+      return;
+    }
+    let body;
+    try {
+      body = this.#fit(withMarker(typeof source === "string" ? source : source(now), this.#marker));
+    } catch (error2) {
+      this.#logger.warning(`Narrator could not render the comment body: ${String(error2)}`);
+      if (final) this.#settleFinal(false, "the final body could not be rendered");
+      else this.#wanted = null;
+      return;
+    }
+    if (this.#commentId !== null && body === this.#remoteBody) {
+      this.#stats.unchangedSkipped++;
+      if (final) this.#settleFinal(true, null);
+      else this.#wanted = null;
+      this.#wantedPhase = false;
+      return;
+    }
+    if (!final && body === this.#rejectedBody) {
+      this.#wanted = null;
+      return;
+    }
+    if (final) {
+      const notBefore2 = Math.max(this.#rateLimitedUntil, final.retryAt);
+      if (notBefore2 > final.deadline) {
+        this.#settleFinal(
+          false,
+          this.#rateLimitedUntil > final.deadline ? `GitHub asks to wait until ${new Date(this.#rateLimitedUntil).toISOString()}, past the deadline` : this.#missedDeadline()
+        );
+        return;
+      }
+      if (this.#waitUntil(notBefore2, now)) return;
+      void this.#send(body, true);
+      return;
+    }
+    const gap = this.#commentId === null || this.#wantedPhase ? this.#minGapMs : Math.max(this.#intervalMs, this.#minGapMs);
+    const notBefore = Math.max(
+      this.#rateLimitedUntil,
+      this.#errorBackoffUntil,
+      this.#lastWriteAt + gap,
+      this.#tokenReadyAt(now)
+    );
+    if (this.#waitUntil(notBefore, now)) return;
+    this.#takeToken(now);
+    this.#wanted = null;
+    this.#wantedPhase = false;
+    void this.#send(body, false);
+  }
+  /** Arms the timer for `at` if that is in the future; true when the caller must wait. */
+  #waitUntil(at, now) {
+    if (at <= now) return false;
+    if (this.#timer !== null && this.#timerAt <= at) return true;
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = this.#clock.setTimeout(() => {
+      this.#timer = null;
+      this.#timerAt = Number.POSITIVE_INFINITY;
+      this.#pump();
+    }, at - now);
+    return true;
+  }
+  #refill(now) {
+    const elapsed = Math.max(0, now - this.#tokensAt);
+    this.#tokens = Math.min(this.#burst, this.#tokens + elapsed * this.#refillPerMs);
+    this.#tokensAt = now;
+  }
+  /** When the next paced write may go: this comment's hourly bucket, and the repository's shared budget. */
+  #tokenReadyAt(now) {
+    this.#refill(now);
+    const bucket = this.#tokens >= 1 ? now : now + Math.ceil((1 - this.#tokens) / this.#refillPerMs);
+    return this.#budget ? Math.max(bucket, this.#budget.readyAt(this.#lastWriteAt, now)) : bucket;
+  }
+  #takeToken(now) {
+    this.#refill(now);
+    this.#tokens = Math.max(0, this.#tokens - 1);
+  }
+  async #locate() {
+    this.#inFlight = true;
+    const { signal, cancel } = this.#timeoutSignal();
+    let identityError = null;
+    try {
+      const inner = this.#api;
+      const api = {
+        listPage: (page, perPage, s) => inner.listPage(page, perPage, s),
+        create: (body, s) => inner.create(body, s),
+        update: (id, body, s) => inner.update(id, body, s),
+        get: (id, s) => inner.get(id, s),
+        whoAmI: (lookupSignal) => {
+          this.#stats.requests++;
+          this.#stats.identityLookups++;
+          return inner.whoAmI(lookupSignal);
+        }
+      };
+      const found = await findMarkedComment(api, this.#marker, {
+        maxPages: this.#searchPages,
+        signal,
+        onRequest: () => {
+          this.#stats.requests++;
+          this.#stats.lists++;
+        },
+        onForeign: (comment, me) => {
+          const by = comment.author ? `by ${comment.author.login}` : "by a deleted account";
+          this.#logger.warning(
+            `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
+          );
+        },
+        onIdentityUnknown: (error2) => {
+          identityError = error2;
+        }
+      });
+      if (identityError !== null && isPassingLookupFailure(identityError, this.#clock.now())) {
+        throw identityError;
+      }
+      this.#located = true;
+      this.#errorStreak = 0;
+      if (identityError !== null) {
+        this.#logger.warning(
+          `Narrator could not tell which account its token posts as (${describeError(identityError)}); it makes a new comment rather than edit one it cannot prove is its own`
+        );
+      }
+      if (found) {
+        this.#setComment(found.id, found.htmlUrl);
+        this.#adoptedId = found.id;
+        this.#remoteBody = found.body;
+        this.#logger.debug(`Narrator reuses its comment ${found.id}`);
+      }
+    } catch (error2) {
+      this.#fail(error2, "list", null, this.#final !== null);
+    } finally {
+      cancel();
+      this.#inFlight = false;
+    }
+    this.#pump();
+  }
+  async #send(body, isFinal) {
+    this.#inFlight = true;
+    const op = this.#commentId === null ? "create" : "edit";
+    this.#lastWriteAt = this.#clock.now();
+    this.#stats.requests++;
+    if (op === "create") this.#stats.creates++;
+    else this.#stats.edits++;
+    if (this.#final && isFinal) this.#final.attempts++;
+    const { signal, cancel } = this.#timeoutSignal();
+    try {
+      const comment = this.#commentId === null ? await this.#api.create(body, signal) : await this.#api.update(this.#commentId, body, signal);
+      this.#setComment(comment.id, comment.htmlUrl);
+      this.#remoteBody = body;
+      if (this.#errorStreak > 0) this.#logger.debug("GitHub answers again; the comment is being updated");
+      this.#errorStreak = 0;
+      this.#errorBackoffUntil = 0;
+      if (isFinal) this.#settleFinal(true, null);
+    } catch (error2) {
+      this.#fail(error2, op, body, isFinal);
+    } finally {
+      cancel();
+      this.#inFlight = false;
+    }
+    this.#pump();
+  }
+  #fail(error2, op, body, isFinal) {
+    const now = this.#clock.now();
+    const failure = classifyGitHubError(error2, now);
+    this.#stats.failures++;
+    this.#stats.lastError = `${op}: ${failure.message}`;
+    const requeue = () => {
+      if (!isFinal && body !== null && this.#wanted === null) this.#wanted = body;
+    };
+    switch (failure.kind) {
+      case "not_found":
+        if (op === "edit" && !this.#recreated) {
+          this.#recreated = true;
+          this.#logger.warning("Narrator\u2019s comment was deleted; creating a new one");
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
+        this.#disable(failure, op);
+        return;
+      case "forbidden":
+        if (op === "edit" && failure.status === 403 && this.#commentId !== null && this.#commentId === this.#adoptedId) {
+          this.#logger.warning(
+            `GitHub refused to edit comment ${this.#commentId}, Narrator's comment from an earlier run (${failure.message}); Narrator narrates in a new comment instead`
+          );
+          this.#adoptedId = null;
+          this.#commentId = null;
+          this.#remoteBody = null;
+          requeue();
+          this.#wantedPhase = true;
+          return;
+        }
+        this.#disable(failure, op);
+        return;
+      case "rate_limited":
+        this.#rateLimitedUntil = Math.max(this.#rateLimitedUntil, failure.retryAt);
+        this.#logger.debug(
+          `GitHub rate limit on comment ${op}; next try at ${new Date(this.#rateLimitedUntil).toISOString()}`
+        );
+        requeue();
+        return;
+      case "network":
+      case "server": {
+        this.#errorStreak++;
+        const message = `Narrator could not ${op} its comment (${failure.message}); it will try again`;
+        if (this.#errorStreak === 1) this.#logger.warning(message);
+        else this.#logger.debug(message);
+        const backoff = Math.min(6e4, Math.max(this.#intervalMs, 1e3) * 2 ** (this.#errorStreak - 1));
+        this.#errorBackoffUntil = now + backoff;
+        if (this.#final) {
+          this.#final.retryAt = now + Math.min(5e3, 250 * 2 ** Math.max(0, this.#final.attempts - 1));
+        }
+        requeue();
+        if (!isFinal && this.#wanted !== null) this.#waitUntil(this.#errorBackoffUntil, now);
+        return;
+      }
+      case "rejected":
+        this.#logger.warning(`GitHub refused the comment body (${failure.message})`);
+        if (body !== null) this.#rejectedBody = body;
+        if (isFinal) this.#settleFinal(false, `GitHub refused the final body: ${failure.message}`);
+        return;
+      case "other":
+        this.#logger.warning(`Narrator could not ${op} its comment: ${failure.message}`);
+        if (isFinal) this.#settleFinal(false, failure.message);
+        return;
+    }
+  }
+  #disable(failure, op) {
+    const reason = failure.kind !== "forbidden" ? `the issue or comment is gone (${op}: ${failure.message}); the run goes on without a comment` : failure.status === 401 ? `GitHub does not accept the token (${failure.message}); the run goes on without a comment` : op === "list" ? `the token may not read this issue's comments (${failure.message}); the run goes on without a comment` : op === "create" ? `the token may not create comments here (${failure.message}); the run goes on without a comment` : `GitHub refused to edit Narrator's comment ${this.#commentId ?? ""} (${failure.message}); the run goes on without updating it`;
+    this.#stats.disabledReason = reason;
+    this.#logger.warning(`Narrator: ${reason}`);
+    this.#wanted = null;
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    if (this.#final) this.#settleFinal(false, reason);
+  }
+  #settleFinal(landed, reason) {
+    const final = this.#final;
+    if (!final || this.#done) return;
+    this.#done = true;
+    this.#clock.clearTimeout(final.deadlineTimer);
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    final.resolve(this.#result(landed, reason));
+  }
+  #missedDeadline() {
+    const last = this.#stats.lastError ? ` (last error: ${this.#stats.lastError})` : "";
+    return `the final edit did not land within ${this.#finalTimeoutMs} ms${last}`;
+  }
+  #result(landed, reason) {
+    return { landed, commentId: this.#commentId, url: this.#url, reason };
+  }
+  #setComment(id, url) {
+    if (id !== this.#commentId) this.#adoptedId = null;
+    this.#commentId = id;
+    this.#url = url;
+    this.#stats.commentId = id;
+    this.#stats.url = url;
+  }
+  #timeoutSignal() {
+    const controller = new AbortController();
+    const timer = this.#clock.setTimeout(
+      () => controller.abort(new Error(`request timed out after ${this.#requestTimeoutMs} ms`)),
+      this.#requestTimeoutMs
+    );
+    return { signal: controller.signal, cancel: () => this.#clock.clearTimeout(timer) };
+  }
+  /** The renderer budgets the size; this is the guard that keeps a 422 impossible anyway. */
+  #fit(body) {
+    if (body.length <= MAX_COMMENT_CHARS) return body;
+    if (!this.#cutWarned) {
+      this.#cutWarned = true;
+      this.#logger.warning(`Narrator cut a ${body.length}-character comment body to GitHub's limit`);
+    }
+    let end = MAX_COMMENT_CHARS - CUT_NOTE.length;
+    const code = body.charCodeAt(end - 1);
+    if (code >= 55296 && code <= 56319) end--;
+    return body.slice(0, end) + CUT_NOTE;
+  }
+};
+
+// src/action/live-comment-sink.ts
+function isPhaseChange(event, before, after) {
+  if (before.toolCalls.length === 0 && after.toolCalls.length > 0) return true;
+  if (before.todos !== after.todos) return true;
+  switch (event.kind) {
+    case "tool_result":
+      return event.status !== "ok";
+    case "permission_denied":
+    case "retry":
+    case "result":
+    case "exit":
+      return true;
+    default:
+      return false;
+  }
+}
+var LiveCommentSink = class {
+  #o;
+  #latest;
+  #heartbeat = null;
+  #lastOfferAt = 0;
+  #finished = false;
+  #clock;
+  constructor(options, initial) {
+    this.#o = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#latest = initial;
+  }
+  /** Creates (or, sticky, finds and reuses) the comment: "started", with the model and the run link. */
+  start() {
+    this.#lastOfferAt = this.#clock.now();
+    this.#o.comment.start((now) => this.render(this.#latest, now));
+    this.#startHeartbeat();
+  }
+  /** Called for every folded event. Never throws, never waits. */
+  onEvent(event, before, after) {
+    if (this.#finished) return;
+    this.#latest = after;
+    if (event.kind === "text" || event.kind === "thinking") return;
+    try {
+      this.#offer(isPhaseChange(event, before, after));
+    } catch (error2) {
+      debug(`narrator: the live comment failed: ${error2.message}`);
+    }
+  }
+  /**
+   * The final edit, sent as soon as the request in flight (if any) is answered. Resolves when it
+   * landed or definitively failed; never rejects.
+   */
+  async finish(summary) {
+    this.#finished = true;
+    this.#latest = summary;
+    if (this.#heartbeat !== null) this.#clock.clearTimeout(this.#heartbeat);
+    this.#heartbeat = null;
+    const result = await this.#o.comment.finish((now) => this.render(summary, now));
+    if (result.landed) saveState(STATE_KEYS.commentFinal, "true");
+    else if (result.reason) info(`Narrator: the final comment edit did not land (${result.reason})`);
+    return result;
+  }
+  /** The body for `summary` at `now`: the pure renderer, every agent text through the redactor. */
+  render(summary, now) {
+    const shown = summary.model === null && this.#o.fallbackModel ? { ...summary, model: this.#o.fallbackModel } : summary;
+    const ctx = {
+      ...this.#o.ctx,
+      now,
+      marker: this.#o.marker,
+      redact: this.#o.redactor.redact
+    };
+    return this.#o.redactor.redact(renderComment(shown, ctx));
+  }
+  /**
+   * Re-offers the body when no event offered one for `heartbeatMs` (a long tool call). finish()
+   * stops it; until then the agent keeps the process alive anyway.
+   */
+  #startHeartbeat() {
+    if (this.#o.heartbeatMs <= 0 || this.#finished) return;
+    const due = this.#lastOfferAt + this.#o.heartbeatMs;
+    this.#heartbeat = this.#clock.setTimeout(() => {
+      this.#heartbeat = null;
+      if (this.#finished) return;
+      if (this.#clock.now() >= this.#lastOfferAt + this.#o.heartbeatMs) this.#offer(false);
+      this.#startHeartbeat();
+    }, due - this.#clock.now());
+  }
+  #offer(phase) {
+    this.#lastOfferAt = this.#clock.now();
+    this.#o.comment.update((now) => this.render(this.#latest, now), { phase });
+  }
+};
+
+// src/action/open-live-comment.ts
+var HEARTBEAT_MS = 3e4;
+var DEFAULT_FINAL_TIMEOUT_MS = 3e4;
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error2) {
+    debug(`narrator: cannot read the event payload ${file}: ${error2.message}`);
+    return {};
+  }
+}
+function commentPlace(config, env) {
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName: env["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(env["GITHUB_EVENT_PATH"]),
+    repository: env["GITHUB_REPOSITORY"] ?? ""
+  });
+  if (resolution.target === null) return { target: null, reason: resolution.reason };
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env["GITHUB_WORKFLOW"],
+    job: env["GITHUB_JOB"],
+    matrix: config.leg.matrix,
+    jobIndex: config.leg.jobIndex
+  });
+  return { target: resolution.target, marker: commentMarker(key) };
+}
+function openLiveComment(o, session) {
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null) {
+    info(`Narrator: no live comment (${place.reason})`);
+    return null;
+  }
+  const github = o.config.githubToken ? session() : null;
+  if (github === null) {
+    warning("Narrator: no live comment: 'github-token' is empty");
+    return null;
+  }
+  const { target, marker: marker2 } = place;
+  const api = savingCommentId(octokitIssueComments(github.client(), target), {
+    ...target,
+    marker: marker2,
+    commentId: null
+  });
+  const comment = new LiveComment({
+    api,
+    marker: marker2,
+    mode: o.config.commentMode,
+    intervalMs: o.config.updateIntervalSeconds * 1e3,
+    logger: github.logger,
+    clock: github.clock,
+    budget: github.budget,
+    requestTimeoutMs: github.requestTimeoutMs,
+    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+  });
+  saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker: marker2, commentId: null }));
+  info(
+    `Narrator narrates on ${target.owner}/${target.repo}#${target.issueNumber} (${place.target.kind}, ${o.config.commentMode})`
+  );
+  return new LiveCommentSink(
+    {
+      comment,
+      marker: marker2,
+      ctx: o.ctx,
+      redactor: o.redactor,
+      fallbackModel: o.config.model,
+      heartbeatMs: envNumber(o.env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? HEARTBEAT_MS,
+      clock: github.clock
+    },
+    o.initial
+  );
+}
+function savingCommentId(api, state) {
+  return {
+    listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
+    update: (id, body, signal) => api.update(id, body, signal),
+    get: (id, signal) => api.get(id, signal),
+    whoAmI: (signal) => api.whoAmI(signal),
+    async create(body, signal) {
+      const comment = await api.create(body, signal);
+      saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
+      return comment;
+    }
+  };
+}
+
+// src/action/open-live-board.ts
+var BOARD_INTERVAL_MS = 1e4;
+var DEFAULT_FINAL_TIMEOUT_MS2 = 6e4;
+function liveBoardKey(config, env) {
+  const workflow = env["GITHUB_WORKFLOW"] || "workflow";
+  switch (config.board.kind) {
+    case "off":
+      return null;
+    case "on":
+      return config.board.key ?? workflow;
+    case "auto":
+      return inMatrix(config) && publishesResult(config) ? workflow : null;
+  }
+}
+function legTurn(config, scale = 1) {
+  const { jobIndex, jobTotal } = config.leg;
+  if (jobIndex === null || jobTotal === null || jobTotal === void 0 || jobTotal < 2) return null;
+  return { index: jobIndex, count: jobTotal, slotMs: DEFAULT_SLOT_MS * scale };
+}
+function openLiveBoard(o, session) {
+  const key = liveBoardKey(o.config, o.env);
+  if (key === null) return null;
+  const resolution = resolveTarget({
+    commentOn: o.config.commentOn.kind === "none" ? { kind: "auto" } : o.config.commentOn,
+    eventName: o.env["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(o.env["GITHUB_EVENT_PATH"]),
+    repository: o.env["GITHUB_REPOSITORY"] ?? ""
+  });
+  if (resolution.target === null) {
+    info(`Narrator: no live board (${resolution.reason})`);
+    return null;
+  }
+  const github = o.config.githubToken ? session() : null;
+  if (github === null) {
+    warning("Narrator: no live board: 'github-token' is empty");
+    return null;
+  }
+  const { target } = resolution;
+  const board = new LiveBoard({
+    api: octokitIssueComments(github.client(), target),
+    marker: boardMarker(key),
+    runMarker: boardRunMarker(o.env["GITHUB_RUN_ID"] || "local"),
+    runUrl: runPageUrl(o.env),
+    clock: github.clock,
+    logger: github.logger,
+    budget: github.budget,
+    intervalMs: Math.max(BOARD_INTERVAL_MS, o.config.updateIntervalSeconds * 1e3),
+    requestTimeoutMs: github.requestTimeoutMs,
+    // A leg of a matrix takes its turn by its index; the slot and the client's write spacing are
+    // real time (GitHub's round trips), whatever the clock's scale.
+    turn: legTurn(o.config, github.scale),
+    writeSpacingMs: 1e3 * github.scale,
+    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS2
+  });
+  info(
+    `Narrator keeps this leg's row of the board '${key}' live on ${target.owner}/${target.repo}#${target.issueNumber}`
+  );
+  return new LiveBoardSink(
+    {
+      board,
+      config: o.config,
+      env: o.env,
+      redactor: o.redactor,
+      runPageUrl: runPageUrl(o.env),
+      startedAt: o.startedAt
+    },
+    o.initial
+  );
+}
+
+// src/action/views.ts
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// src/report/terminal.ts
+var ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+function paint(ctx, color, s) {
+  return ctx.color ? `\x1B[${ANSI[color]}m${s}\x1B[0m` : s;
+}
+function logSafeContext(ctx) {
+  const base = ctx.redact ?? identity;
+  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
+}
+function logEntries(event, after, ctx = {}) {
+  return rawEntries(event, after, logSafeContext(ctx));
+}
+function rawEntries(event, after, ctx) {
+  const r = ctx.redact ?? identity;
+  switch (event.kind) {
+    case "session":
+      return event.model || event.sessionId ? [
+        {
+          text: paint(
+            ctx,
+            "dim",
+            `session ${r(event.sessionId ?? "?")} \xB7 model ${r(event.model ?? "?")}`
+          )
+        }
+      ] : [];
+    case "step": {
+      if (event.parentId !== null) return [];
+      return [{ group: "start", text: `Step ${after.steps}${event.model ? ` \xB7 ${r(event.model)}` : ""}` }];
+    }
+    case "tool_call": {
+      const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
+      const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
+      const desc = toolDescription({ name: event.name, input: event.input });
+      const sub = event.parentId ? "  \u21B3 " : "";
+      return [
+        {
+          text: `${sub}${paint(ctx, "cyan", "\u25B6")} #${n} ${r(event.name)}${what ? ` ${what}` : ""}${desc ? paint(ctx, "dim", ` \u2014 ${oneLine(r(desc), 80)}`) : ""}`
+        }
+      ];
+    }
+    case "tool_result": {
+      const i = after.toolCalls.findIndex((c) => c.id === event.id);
+      const call = after.toolCalls[i];
+      const name = call?.name ?? event.name ?? "tool";
+      const word = call ? toolResultWord(call) : event.status;
+      const dur = call?.durationMs ?? event.durationMs;
+      const mark = event.status === "ok" ? paint(ctx, "green", "\u2713") : paint(ctx, "red", "\u2717");
+      const sub = call?.parentId ?? event.parentId ? "  \u21B3 " : "";
+      const lines = [
+        {
+          text: `${sub}${mark} #${i + 1} ${r(name)} ${word}${dur !== null && dur !== void 0 ? ` (${formatDuration(dur)})` : ""}`
+        }
+      ];
+      if (event.status !== "ok" && event.output) {
+        const first = r(event.output).split("\n").find((l) => l.trim());
+        if (first) lines.push({ text: `${sub}    ${paint(ctx, "dim", oneLine(first, 200))}` });
+      }
+      return lines;
+    }
+    case "permission_denied":
+      return [
+        {
+          text: paint(
+            ctx,
+            "yellow",
+            `\u26D4 permission denied: ${r(event.tool)}${event.message ? ` \u2014 ${oneLine(r(event.message), 160)}` : ""}`
+          )
+        }
+      ];
+    case "retry":
+      return [{ text: paint(ctx, "yellow", `\u23F3 ${formatRetry(event)}`) }];
+    case "rate_limit":
+      return event.status === "allowed" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 rate limit: ${r(event.status)}`) }];
+    case "todos": {
+      const t = after.todos;
+      const done = t.filter((x) => x.status === "completed").length;
+      const current = t.find((x) => x.status === "in_progress");
+      return [
+        {
+          text: `\u2611 plan ${done}/${t.length}${current ? ` \xB7 now: ${oneLine(r(current.content), 100)}` : ""}`
+        }
+      ];
+    }
+    case "notice":
+      return event.level === "info" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 ${oneLine(r(event.message), 200)}`) }];
+    case "exit":
+      return [{ group: "end", text: "" }, ...finalLines(after, ctx).map((text2) => ({ text: text2 }))];
+    default:
+      return [];
+  }
+}
+function finalLines(s, ctx) {
+  const sym = s.outcome === "success" ? paint(ctx, "green", "\u2714") : paint(ctx, "red", "\u2716");
+  const lines = [`${sym} ${headline(s, ctx)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}`];
+  const reason = reasonText(s, ctx);
+  if (reason) lines.push(...indent(reason));
+  const note = failOnNote(s, ctx);
+  if (note) lines.push(note.replace(/`/g, ""));
+  return lines;
+}
+function indent(text2) {
+  return text2.split("\n").map((l) => `  ${l}`);
+}
+function renderText(s, context = {}) {
+  const ctx = logSafeContext(context);
+  const r = ctx.redact ?? identity;
+  const c = toolCounts(s.toolCalls);
+  const lines = finalLines(s, ctx);
+  lines.push("");
+  const t = s.tokens;
+  lines.push(
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${retryCount(s)}`
+  );
+  lines.push(
+    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
+  );
+  if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? "n/a")} \xB7 session ${r(s.sessionId ?? "n/a")}`);
+  const byName = /* @__PURE__ */ new Map();
+  for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+  if (byName.size) {
+    lines.push(
+      `tools: ${[...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n, k]) => `${r(n)} \xD7${k}`).join(", ")}`
+    );
+  }
+  const text2 = s.finalText?.trim();
+  if (text2) {
+    lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
+    lines.push(...indent(r(text2).slice(0, 64e3)));
+  }
+  return `${lines.join("\n")}
+`;
+}
+
+// src/run/contract.ts
+function toContractJson(s) {
+  return {
+    dialect: s.dialect,
+    sessionId: s.sessionId,
+    model: s.model,
+    outcome: s.outcome,
+    subtype: s.subtype,
+    isError: s.isError,
+    outcomeSource: s.outcomeSource,
+    errorMessage: s.errorMessage,
+    finalText: s.finalText,
+    turns: s.turns,
+    toolCalls: s.toolCalls.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      parentId: t.parentId,
+      input: t.input,
+      outputPreview: t.outputPreview,
+      durationMs: t.durationMs,
+      // additions
+      exitCode: t.exitCode,
+      outputChars: t.outputChars
+    })),
+    retries: s.retries.map((r) => ({
+      attempt: r.attempt,
+      maxRetries: r.maxRetries,
+      delayMs: r.delayMs,
+      httpStatus: r.httpStatus,
+      category: r.category
+    })),
+    costUsd: s.costUsd,
+    tokens: s.tokens ? {
+      input: s.tokens.input,
+      output: s.tokens.output,
+      cacheRead: s.tokens.cacheRead,
+      cacheWrite: s.tokens.cacheWrite
+    } : null,
+    todos: s.todos.map((t) => ({ content: t.content, status: t.status })),
+    permissionDenials: s.permissionDenials.map((d) => ({
+      tool: d.tool,
+      input: d.input,
+      toolUseId: d.toolUseId
+    })),
+    durationMs: s.durationMs,
+    exitCode: s.exitCode,
+    signal: s.signal,
+    diagnostics: {
+      badLines: s.diagnostics.badLines,
+      unknownEvents: { ...s.diagnostics.unknownEvents },
+      // additions
+      longLines: s.diagnostics.longLines,
+      badLineSamples: [...s.diagnostics.badLineSamples]
+    },
+    // additions after the contract's fields
+    status: s.status,
+    cliVersion: s.cliVersion,
+    stopReason: s.stopReason,
+    terminalReason: s.terminalReason,
+    steps: s.steps,
+    notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
+    // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
+    retriesKnown: s.retriesKnown
+  };
+}
+
+// src/report/annotations.ts
+var DEFAULT_CAP = 10;
+var MESSAGE_MAX = 2e3;
+var WRITE_TOOLS = /* @__PURE__ */ new Set([
+  "edit",
+  "multiedit",
+  "write",
+  "notebookedit",
+  "write_file",
+  "replace",
+  "create_file",
+  "apply_patch",
+  "str_replace_based_edit_tool"
+]);
+function initialAnnotationState() {
+  const level = () => ({ sent: 0, over: 0, held: null, kinds: {} });
+  return { error: level(), warning: level(), notice: level(), files: [], deniedIds: [], finished: false };
+}
+function annotationsFor(event, after, state, ctx = {}) {
+  if (state.finished) return { annotations: [], state };
+  const r = ctx.redact ?? identity;
+  const cap = ctx.cap ?? DEFAULT_CAP;
+  const out = [];
+  let next = state;
+  const emit = (a, kind) => {
+    next = limit(next, a, kind, cap, out);
+  };
+  switch (event.kind) {
+    case "permission_denied": {
+      if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
+      const call = event.toolUseId ? after.toolCalls.find((c) => c.id === event.toolUseId) : void 0;
+      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
+      emit(
+        {
+          level: "warning",
+          title: `Permission denied: ${oneLine(r(event.tool), 60)}`,
+          message: cap2(
+            `${r(event.tool)}${what ? ` ${what}` : ""} was denied${event.message ? `: ${r(event.message)}` : ""}`
+          )
+        },
+        "permission denials"
+      );
+      break;
+    }
+    case "tool_result": {
+      const call = after.toolCalls.find((c) => c.id === event.id);
+      const name = call?.name ?? event.name ?? "tool";
+      if (event.status === "denied") {
+        if (next.deniedIds.includes(event.id)) break;
+        next = { ...next, deniedIds: [...next.deniedIds, event.id] };
+        emit(
+          {
+            level: "warning",
+            title: `Permission denied: ${oneLine(r(name), 60)}`,
+            message: cap2(
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ""}`
+            )
+          },
+          "permission denials"
+        );
+      } else if (event.status === "error") {
+        const what = shortToolInput(name, call?.input, 120, r, after.cwd);
+        const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : "";
+        emit(
+          {
+            level: "warning",
+            title: `Tool error: ${oneLine(r(name), 60)}${exit}`,
+            message: cap2(
+              `${r(name)}${what ? ` ${what}` : ""} failed${exit}${event.output ? `:
+${r(event.output)}` : ""}`
+            )
+          },
+          "tool errors"
+        );
+      } else if (call && WRITE_TOOLS.has(call.name.toLowerCase())) {
+        const file = relativeFile(filePathOf(call), ctx.workspace);
+        if (file && !next.files.includes(file)) {
+          next = { ...next, files: [...next.files, file] };
+          const n = after.toolCalls.indexOf(call) + 1;
+          emit(
+            {
+              level: "notice",
+              title: `Changed by ${labelOf(after, ctx)}`,
+              message: `${labelOf(after, ctx)} changed this file (${r(call.name)}, tool call #${n}).`,
+              file: r(file)
+            },
+            "changed files"
+          );
+        }
+      }
+      break;
+    }
+    case "exit": {
+      if (after.outcome && after.outcome !== "success") {
+        const failing = failsJob(after.outcome, ctx.failOn);
+        const reason = reasonText(after, ctx);
+        emit(
+          {
+            level: failing ? "error" : "warning",
+            title: oneLine(headline(after, ctx), 200),
+            message: cap2(reason ?? headline(after, ctx))
+          },
+          "failures"
+        );
+      }
+      const flushed = flush(next);
+      out.push(...flushed);
+      next = { ...next, finished: true };
+      break;
+    }
+    default:
+      break;
+  }
+  return { annotations: out, state: next };
+}
+function labelOf(s, ctx) {
+  return labelFor(s, ctx);
+}
+function cap2(s) {
+  return s.length > MESSAGE_MAX ? `${s.slice(0, MESSAGE_MAX - 1)}\u2026` : s;
+}
+function limit(state, a, kind, cap, out) {
+  const lv = state[a.level];
+  const reserve = kind === "failures" ? 0 : 1;
+  if (lv.sent < cap - reserve) {
+    out.push(a);
+    return { ...state, [a.level]: { ...lv, sent: lv.sent + 1 } };
+  }
+  return {
+    ...state,
+    [a.level]: {
+      ...lv,
+      over: lv.over + 1,
+      held: lv.held ?? a,
+      kinds: { ...lv.kinds, [kind]: (lv.kinds[kind] ?? 0) + 1 }
+    }
+  };
+}
+function flush(state) {
+  const out = [];
+  for (const level of ["error", "warning", "notice"]) {
+    const lv = state[level];
+    if (lv.over === 0) continue;
+    if (lv.over === 1 && lv.held) {
+      out.push(lv.held);
+      continue;
+    }
+    const what = Object.entries(lv.kinds).map(([k, n]) => `${n} more ${k}`).join(", ");
+    out.push({
+      level,
+      title: `${lv.over} more ${level === "notice" ? "notices" : `${level}s`}`,
+      message: `\u2026and ${what} \u2014 see the step summary.`
+    });
+  }
+  return out;
+}
+function filePathOf(call) {
+  const input = call.input;
+  if (!input || typeof input !== "object") return null;
+  const rec = input;
+  for (const key of ["file_path", "filePath", "notebook_path", "path", "absolute_path"]) {
+    const v = rec[key];
+    if (typeof v === "string" && v.trim()) return v.trim();
+  }
+  return null;
+}
+function relativeFile(path2, workspace) {
+  if (!path2) return null;
+  const p = path2.replace(/\\/g, "/");
+  const isAbsolute = p.startsWith("/") || /^[A-Za-z]:\//.test(p);
+  let rel = null;
+  if (!isAbsolute) rel = p.replace(/^(\.\/)+/, "");
+  else if (workspace) {
+    const ws = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
+    if (p.startsWith(`${ws}/`)) rel = p.slice(ws.length + 1);
+  }
+  if (!rel || rel.split("/").includes("..")) return null;
+  return rel;
+}
+
+// src/action/annotation-sink.ts
+var LiveAnnotations = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  state = initialAnnotationState();
+  onEvent(event, summary) {
+    const { annotations, state } = annotationsFor(event, summary, this.state, this.ctx);
+    this.state = state;
+    for (const a of annotations) send(a);
+  }
+};
+function send(a) {
+  const props = { title: a.title };
+  if (a.file) props.file = a.file;
+  if (a.startLine !== void 0) props.startLine = a.startLine;
+  if (a.level === "error") error(a.message, props);
+  else if (a.level === "warning") warning(a.message, props);
+  else notice(a.message, props);
+}
+
+// src/report/outputs.ts
+var RESULT_OUTPUT_MAX = 64 * 1024;
+function num(n) {
+  return n === null || n === void 0 || !Number.isFinite(n) ? "" : String(n);
+}
+function usd(n) {
+  return n === null || !Number.isFinite(n) ? "" : String(Number(n.toFixed(10)));
+}
+function outputsFor(summary, ctx = {}) {
+  const r = ctx.redact ?? identity;
+  const counts = toolCounts(summary.toolCalls);
+  const t = summary.tokens;
+  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
+  const error2 = summary.outcome === null || summary.outcome === "success" ? "" : summary.errorMessage?.trim() ? r(summary.errorMessage.trim()) : reasonText(summary, ctx) ?? "";
+  return {
+    outcome: summary.outcome ?? "",
+    subtype: r(summary.subtype ?? ""),
+    conclusion: failing ? "failure" : "success",
+    result: truncate(r(summary.finalText ?? ""), RESULT_OUTPUT_MAX),
+    error: truncate(error2, RESULT_OUTPUT_MAX),
+    "session-id": r(summary.sessionId ?? ""),
+    "cost-usd": usd(summary.costUsd),
+    turns: num(summary.turns),
+    "tool-calls": String(counts.total),
+    "tool-errors": String(counts.error),
+    "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
+    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
+    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : "",
+    "input-tokens": num(t?.input),
+    "output-tokens": num(t?.output),
+    "cache-read-tokens": num(t?.cacheRead),
+    "cache-write-tokens": num(t?.cacheWrite),
+    "duration-ms": num(summary.durationMs)
+  };
+}
+
+// src/action/outputs.ts
+function actionOutputs(summary, o) {
+  return { ...outputsFor(summary, o.ctx), "summary-file": o.summaryFile, "log-file": o.logFile };
+}
+
+// src/action/views.ts
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+var LiveViews = class {
+  constructor(o) {
+    this.o = o;
+    this.annotations = o.annotations ? new LiveAnnotations({ ...o.ctx, redact: o.redactor.redact, workspace: o.workspace }) : null;
+  }
+  o;
+  groupOpen = false;
+  annotations;
+  /** Called for every folded event. Never throws: a view failing must not stop the fold. */
+  onEvent(event, summary) {
+    try {
+      this.log(event, summary);
+      this.annotations?.onEvent(event, summary);
+      if (this.o.snapshots && event.kind !== "text" && event.kind !== "thinking") {
+        this.o.snapshots.offer(summary, event.at);
+      }
+    } catch (error2) {
+      debug(`narrator: a live view failed: ${error2.message}`);
+    }
+  }
+  log(event, summary) {
+    for (const entry of logEntries(event, summary, { ...this.o.ctx, redact: this.o.redactor.redact })) {
+      if (entry.group === "start") {
+        if (this.groupOpen) endGroup();
+        startGroup(entry.text);
+        this.groupOpen = true;
+      } else if (entry.group === "end") {
+        if (this.groupOpen) endGroup();
+        this.groupOpen = false;
+      } else if (entry.text !== "") {
+        info(entry.text);
+      }
+    }
+  }
+  /** Writes the final views. Returns the outputs that were set (for tests and the post step). */
+  async finish(summary, files) {
+    if (this.groupOpen) endGroup();
+    this.groupOpen = false;
+    const redact = this.o.redactor.redact;
+    const ctx = { ...this.o.ctx, redact };
+    const text2 = renderText(summary, ctx);
+    const totals = text2.indexOf("\n\n");
+    for (const line of text2.slice(totals === -1 ? 0 : totals).split("\n")) info(line);
+    await mkdir(path.dirname(files.summaryFile), { recursive: true });
+    await writeFile(files.summaryFile, `${stringifyRedacted(toContractJson(summary), this.o.redactor, 2)}
+`);
+    if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
+    const outputs = actionOutputs(summary, {
+      ctx,
+      summaryFile: files.summaryFile,
+      logFile: files.logFile
+    });
+    for (const [name, value] of Object.entries(outputs)) setOutput(name, value);
+    return outputs;
+  }
+};
+async function writeStepSummary(summary, ctx, env) {
+  const file = env["GITHUB_STEP_SUMMARY"];
+  if (!file) return;
+  const redact = ctx.redact ?? ((s) => s);
+  const body = renderStepSummary(summary, { ...ctx, redact });
+  await appendFile(file, body.endsWith("\n") ? body : `${body}
+`);
+}
+
+// src/action/sinks.ts
+function viewContext(config, env, redactor) {
+  const runUrl = runUrlFrom(env);
+  const attempt = env["GITHUB_RUN_ATTEMPT"] || "1";
+  return {
+    runUrl,
+    // The job's own summary anchor needs its numeric job id, which the runner does not expose:
+    // the run's attempt page shows every job's step summary.
+    stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`,
+    failOn: config.failOn,
+    limits: {
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      wallMinutes: config.timeoutMs > 0 ? config.timeoutMs / 6e4 : null,
+      idleMinutes: config.idleTimeoutMs > 0 ? config.idleTimeoutMs / 6e4 : null
+    },
+    redact: redactor.redact
+  };
+}
+var RunSinks = class {
+  constructor(views, comment, initial, board = null, verdictContext = null) {
+    this.views = views;
+    this.comment = comment;
+    this.board = board;
+    this.verdictContext = verdictContext;
+    this.#previous = initial;
+  }
+  views;
+  comment;
+  board;
+  verdictContext;
+  #previous;
+  #boardDone = Promise.resolve();
+  /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
+  start() {
+    this.comment?.start();
+    this.board?.start();
+  }
+  /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
+  onEvent = (event, summary) => {
+    this.views.onEvent(event, summary);
+    this.comment?.onEvent(event, this.#previous, summary);
+    this.board?.onEvent(event, summary);
+    this.#previous = summary;
+  };
+  /**
+   * The final comment edit goes out first (it must land within a second of the exit), the leg's
+   * final board row with it; then every other view. The board row's read-back may take longer:
+   * `boardSettled()` waits for it (after the record is published).
+   */
+  async finish(summary, files, setupFailed = null) {
+    const commentDone = this.comment?.finish(summary);
+    if (this.board && this.verdictContext) {
+      const { config, ctx } = this.verdictContext;
+      this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
+    }
+    const outputs = await this.views.finish(summary, files);
+    await commentDone;
+    return outputs;
+  }
+  /** Resolves once the leg's final board row is verified or given up on (never rejects). */
+  boardSettled() {
+    return this.#boardDone;
+  }
+};
+function openSinks(o) {
+  const ctx = viewContext(o.config, o.env, o.redactor);
+  const views = new LiveViews({
+    redactor: o.redactor,
+    ctx,
+    annotations: o.config.annotations,
+    stepSummary: o.config.stepSummary,
+    snapshots: o.snapshots,
+    env: o.env,
+    workspace: o.env["GITHUB_WORKSPACE"] || process.cwd()
+  });
+  let session = null;
+  const github = () => session ??= openGitHubSession({
+    token: o.config.githubToken,
+    env: o.env,
+    redact: o.redactor.redact,
+    crowdPrior: o.config.leg.jobTotal ?? 1
+  });
+  const comment = openLiveComment(
+    { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
+    github
+  );
+  const board = openLiveBoard(
+    {
+      config: o.config,
+      env: o.env,
+      redactor: o.redactor,
+      initial: o.initial,
+      startedAt: o.startedAt ?? performance.timeOrigin
+    },
+    github
+  );
+  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+}
+export {
+  RunSinks,
+  openSinks,
+  viewContext
+};
