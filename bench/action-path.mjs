@@ -104,7 +104,9 @@ function runPiped(agentArgv, consumerArgv, { rssFile, timeoutMs = 10 * 60_000 })
     };
     agent.on('error', reject);
     consumer.on('error', reject);
-    agent.on('close', done);
+    // 'exit', not 'close': the parent's end of the agent's stdout was handed to the consumer and is
+    // never read here, so the agent's 'close' would never come.
+    agent.on('exit', done);
     consumer.on('close', (c) => {
       code = c;
       done();
