@@ -2045,9 +2045,9 @@ var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
 // src/report/redact-disguise.ts
-var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text2) {
-  return MAYBE_DISGUISED.test(text2);
+  return Buffer.byteLength(text2, "utf8") !== text2.length || text2.includes("&#") || text2.includes("\\u") || text2.includes("\\x") || text2.includes("%") && PERCENT_BYTE.test(text2);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -2543,6 +2543,15 @@ function createRedactor(options = {}) {
       literal: literal3
     };
   };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text2) => {
+    if (text2 !== disguisedFor) {
+      disguised = mayBeDisguised(text2);
+      disguisedFor = text2;
+    }
+    return disguised;
+  };
   let skeletonFor = null;
   let skeleton = null;
   const skeletonOfText = (text2) => {
@@ -2564,28 +2573,28 @@ function createRedactor(options = {}) {
   };
   const next = (text2, from) => {
     const plain2 = plainNext(text2, from);
-    if (!mayBeDisguised(text2)) return plain2;
+    if (!mayBeDisguised2(text2)) return plain2;
     const sk = skeletonOfText(text2);
     const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain2;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
-    const disguised = {
+    const disguised2 = {
       start: masked.start,
       end: masked.end,
       matchStart: match.start,
       matchEnd: match.end,
       literal: span.literal
     };
-    if (plain2 === null) return disguised;
-    if (disguised.start !== plain2.start) return disguised.start < plain2.start ? disguised : plain2;
-    return disguised.end > plain2.end ? disguised : plain2;
+    if (plain2 === null) return disguised2;
+    if (disguised2.start !== plain2.start) return disguised2.start < plain2.start ? disguised2 : plain2;
+    return disguised2.end > plain2.end ? disguised2 : plain2;
   };
   const redact = (text2) => {
     if (typeof text2 !== "string" || text2.length === 0) return text2;
     pattern.lastIndex = 0;
     const plain2 = text2.replace(pattern, replace);
-    if (!mayBeDisguised(plain2)) return plain2;
+    if (!mayBeDisguised2(plain2)) return plain2;
     let out = "";
     let at = 0;
     for (let span = next(plain2, 0); span !== null; span = next(plain2, Math.max(span.end, span.start + 1))) {
@@ -2598,7 +2607,7 @@ function createRedactor(options = {}) {
   const scanner = {
     next,
     endHead(text2, from) {
-      const sk = mayBeDisguised(text2) ? skeletonOfText(text2) : null;
+      const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
       const scanned = sk ? sk.text : text2;
       endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
       const m = endHead.exec(scanned);

@@ -332,9 +332,9 @@ var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
 // src/report/redact-disguise.ts
-var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
-  return MAYBE_DISGUISED.test(text);
+  return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -830,6 +830,15 @@ function createRedactor(options = {}) {
       literal
     };
   };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text) => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguised(text);
+      disguisedFor = text;
+    }
+    return disguised;
+  };
   let skeletonFor = null;
   let skeleton = null;
   const skeletonOfText = (text) => {
@@ -851,28 +860,28 @@ function createRedactor(options = {}) {
   };
   const next = (text, from) => {
     const plain = plainNext(text, from);
-    if (!mayBeDisguised(text)) return plain;
+    if (!mayBeDisguised2(text)) return plain;
     const sk = skeletonOfText(text);
     const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
-    const disguised = {
+    const disguised2 = {
       start: masked.start,
       end: masked.end,
       matchStart: match.start,
       matchEnd: match.end,
       literal: span.literal
     };
-    if (plain === null) return disguised;
-    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
-    return disguised.end > plain.end ? disguised : plain;
+    if (plain === null) return disguised2;
+    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
+    return disguised2.end > plain.end ? disguised2 : plain;
   };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
     const plain = text.replace(pattern, replace);
-    if (!mayBeDisguised(plain)) return plain;
+    if (!mayBeDisguised2(plain)) return plain;
     let out = "";
     let at = 0;
     for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
@@ -885,7 +894,7 @@ function createRedactor(options = {}) {
   const scanner = {
     next,
     endHead(text, from) {
-      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
       endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
       const m = endHead.exec(scanned);

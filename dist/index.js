@@ -496,9 +496,9 @@ function createMatchFinder(parts) {
 }
 
 // src/report/redact-disguise.ts
-var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
-  return MAYBE_DISGUISED.test(text);
+  return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -757,6 +757,15 @@ function createRedactor(options = {}) {
       literal
     };
   };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text) => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguised(text);
+      disguisedFor = text;
+    }
+    return disguised;
+  };
   let skeletonFor = null;
   let skeleton = null;
   const skeletonOfText = (text) => {
@@ -778,28 +787,28 @@ function createRedactor(options = {}) {
   };
   const next = (text, from) => {
     const plain = plainNext(text, from);
-    if (!mayBeDisguised(text)) return plain;
+    if (!mayBeDisguised2(text)) return plain;
     const sk = skeletonOfText(text);
     const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
-    const disguised = {
+    const disguised2 = {
       start: masked.start,
       end: masked.end,
       matchStart: match.start,
       matchEnd: match.end,
       literal: span.literal
     };
-    if (plain === null) return disguised;
-    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
-    return disguised.end > plain.end ? disguised : plain;
+    if (plain === null) return disguised2;
+    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
+    return disguised2.end > plain.end ? disguised2 : plain;
   };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
     const plain = text.replace(pattern, replace);
-    if (!mayBeDisguised(plain)) return plain;
+    if (!mayBeDisguised2(plain)) return plain;
     let out = "";
     let at2 = 0;
     for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
@@ -812,7 +821,7 @@ function createRedactor(options = {}) {
   const scanner = {
     next,
     endHead(text, from) {
-      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
       endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
       const m = endHead.exec(scanned);
@@ -10177,7 +10186,8 @@ function rebuild(value, strings) {
 }
 
 // src/action/stream-log.ts
-var MAX_IN_FLIGHT = 8 * 1024 * 1024;
+var RING_BYTES = 8 * 1024 * 1024;
+var RING_CHUNK = RING_BYTES / 8;
 var WAIT_MS = 1e3;
 var STALLED_WAITS = 30;
 function openStreamLog(file, redactorOptions2, workerFile, options = {}) {
@@ -10191,9 +10201,18 @@ var WorkerStreamLog = class {
   #setup;
   #worker = null;
   #progress = null;
-  /** Sizes of the chunks sent and not yet known to be written, oldest first. */
+  #ring = null;
+  /** Where the next chunk goes in the ring (the chunks in flight end here). */
+  #head = 0;
+  /**
+   * Ring bytes of the chunks sent and not yet known to be written, oldest first (a chunk that
+   * wrapped to the start also holds the ring's unused end; one sent as a buffer holds none).
+   */
   #sizes = [];
+  /** Index in #sizes of the oldest chunk not yet known to be written. */
   #sizesHead = 0;
+  /** Chunks dropped from the front of #sizes (the worker counts chunks from its start). */
+  #sizesBase = 0;
   #inFlight = 0;
   #failed = null;
   #closed = null;
@@ -10205,11 +10224,26 @@ var WorkerStreamLog = class {
     if (this.#failed !== null || this.#closed !== null || chunk.length === 0) return;
     const worker = this.#worker ?? this.#start();
     if (worker === null) return;
-    const copy = new Uint8Array(chunk);
-    worker.postMessage(copy, [copy.buffer]);
-    this.#sizes.push(copy.length);
-    this.#inFlight += copy.length;
-    if (this.#inFlight > MAX_IN_FLIGHT) this.#waitForWorker();
+    if (chunk.length > RING_CHUNK) {
+      const copy = new Uint8Array(chunk);
+      worker.postMessage(copy, [copy.buffer]);
+      this.#sent(0);
+      return;
+    }
+    const wrap = this.#head + chunk.length > RING_BYTES;
+    const cost = wrap ? RING_BYTES - this.#head + chunk.length : chunk.length;
+    if (this.#inFlight + cost > RING_BYTES) this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
+    if (this.#failed !== null) return;
+    const at2 = wrap ? 0 : this.#head;
+    this.#ring.set(chunk, at2);
+    this.#head = at2 + chunk.length;
+    const message = { at: at2, length: chunk.length };
+    worker.postMessage(message);
+    this.#sent(cost);
+  }
+  #sent(ringBytes) {
+    this.#sizes.push(ringBytes);
+    this.#inFlight += ringBytes;
   }
   close() {
     this.#closed ??= this.#close();
@@ -10243,7 +10277,8 @@ var WorkerStreamLog = class {
   #start() {
     try {
       const progress = new SharedArrayBuffer(4);
-      const setup = { ...this.#setup, progress };
+      const ring = new SharedArrayBuffer(RING_BYTES);
+      const setup = { ...this.#setup, progress, ring };
       const worker = new Worker(this.#workerFile, {
         workerData: setup,
         // Its own heap stays small: the young generation is what a log writer churns through.
@@ -10254,6 +10289,7 @@ var WorkerStreamLog = class {
       });
       this.#worker = worker;
       this.#progress = new Int32Array(progress);
+      this.#ring = new Uint8Array(ring);
       return worker;
     } catch (error) {
       this.#failed = new Error(`the stream log worker could not start: ${error.message}`, {
@@ -10263,11 +10299,11 @@ var WorkerStreamLog = class {
     }
   }
   /**
-   * Waits (blocking this thread) until the worker has written enough of what was sent. A worker
+   * Waits (blocking this thread) until at most `inFlight` ring bytes wait for the worker. A worker
    * that makes no progress for STALLED_WAITS waits is given up on (its error cannot arrive while
    * this thread waits): the log then reports it at close().
    */
-  #waitForWorker() {
+  #waitForWorker(inFlight) {
     const progress = this.#progress;
     let stalled = 0;
     let last = -1;
@@ -10279,15 +10315,16 @@ var WorkerStreamLog = class {
       }
       if (written !== last) stalled = 0;
       last = written;
-      while (this.#sizesHead < written) {
+      while (this.#sizesBase + this.#sizesHead < written) {
         this.#inFlight -= this.#sizes[this.#sizesHead];
         this.#sizesHead++;
       }
       if (this.#sizesHead > 1024 && this.#sizesHead * 2 > this.#sizes.length) {
         this.#sizes = this.#sizes.slice(this.#sizesHead);
+        this.#sizesBase += this.#sizesHead;
         this.#sizesHead = 0;
       }
-      if (this.#inFlight <= MAX_IN_FLIGHT / 2 || this.#failed !== null) return;
+      if (this.#inFlight <= inFlight || this.#failed !== null) return;
       Atomics.wait(progress, 0, written, WAIT_MS);
     }
   }

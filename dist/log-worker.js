@@ -96,9 +96,9 @@ var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
 // src/report/redact-disguise.ts
-var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
-  return MAYBE_DISGUISED.test(text);
+  return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -594,6 +594,15 @@ function createRedactor(options = {}) {
       literal
     };
   };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text) => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguised(text);
+      disguisedFor = text;
+    }
+    return disguised;
+  };
   let skeletonFor = null;
   let skeleton = null;
   const skeletonOfText = (text) => {
@@ -615,28 +624,28 @@ function createRedactor(options = {}) {
   };
   const next = (text, from) => {
     const plain = plainNext(text, from);
-    if (!mayBeDisguised(text)) return plain;
+    if (!mayBeDisguised2(text)) return plain;
     const sk = skeletonOfText(text);
     const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
-    const disguised = {
+    const disguised2 = {
       start: masked.start,
       end: masked.end,
       matchStart: match.start,
       matchEnd: match.end,
       literal: span.literal
     };
-    if (plain === null) return disguised;
-    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
-    return disguised.end > plain.end ? disguised : plain;
+    if (plain === null) return disguised2;
+    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
+    return disguised2.end > plain.end ? disguised2 : plain;
   };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
     const plain = text.replace(pattern, replace);
-    if (!mayBeDisguised(plain)) return plain;
+    if (!mayBeDisguised2(plain)) return plain;
     let out = "";
     let at = 0;
     for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
@@ -649,7 +658,7 @@ function createRedactor(options = {}) {
   const scanner = {
     next,
     endHead(text, from) {
-      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
       endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
       const m = endHead.exec(scanned);
@@ -1166,10 +1175,15 @@ function rebuild(value, strings) {
 // src/action/log-worker.ts
 var setup = workerData;
 var progress = new Int32Array(setup.progress);
+var ring = Buffer.from(setup.ring);
 var log = new RedactedLogFile(setup.file, createRedactor(setup.redactor), setup.options);
 parentPort?.on("message", (message) => {
-  if (message instanceof Uint8Array) {
-    log.write(message);
+  const chunk = message instanceof Uint8Array ? message : "at" in message ? (
+    // A view: RedactedLogFile keeps no reference to a chunk after write() (it copies what it holds).
+    ring.subarray(message.at, message.at + message.length)
+  ) : null;
+  if (chunk !== null) {
+    log.write(chunk);
     Atomics.add(progress, 0, 1);
     Atomics.notify(progress, 0);
     return;

@@ -21,7 +21,12 @@
  * Pure apart from the inputs: no env is read unless passed in.
  */
 import { createMatchFinder, type MatchFinder } from './match-finder.js';
-import { mayBeDisguised, originalRange, type Skeleton, skeletonOf } from './redact-disguise.js';
+import {
+  mayBeDisguised as mayBeDisguisedText,
+  originalRange,
+  type Skeleton,
+  skeletonOf,
+} from './redact-disguise.js';
 import { CUT_MARK, REDACTED } from './redact-marks.js';
 import { applyMasks, StreamRedactor } from './redact-stream.js';
 
@@ -368,6 +373,16 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       matchEnd,
       literal,
     };
+  };
+  // The stream redactor asks this of one buffer several times (next, endHead): the last answer is kept.
+  let disguisedFor: string | null = null;
+  let disguised = false;
+  const mayBeDisguised = (text: string): boolean => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguisedText(text);
+      disguisedFor = text;
+    }
+    return disguised;
   };
   // Disguised secrets (zero-width characters, fullwidth letters, character references, escapes:
   // redact-disguise.ts) are found in the text's skeleton and masked where they came from. The last

@@ -62,6 +62,8 @@ function stream(repeats: number): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
+const OPTIONS: RedactorOptions = { secrets: [KNOWN], env: { SERVICE_TOKEN: 'svc-token-value-123456' } };
+
 async function writeLog(
   bytes: Buffer,
   worker: string | null,
@@ -69,8 +71,7 @@ async function writeLog(
   chunk = 777,
 ): Promise<{ text: string; error: Error | null }> {
   const file = path.join(dir, name);
-  const options: RedactorOptions = { secrets: [KNOWN], env: { SERVICE_TOKEN: 'svc-token-value-123456' } };
-  const log = openStreamLog(file, options, worker);
+  const log = openStreamLog(file, OPTIONS, worker);
   for (let at = 0; at < bytes.length; at += chunk) log.write(bytes.subarray(at, at + chunk));
   const error = await log.close();
   return { text: existsSync(file) ? readFileSync(file, 'utf8') : '', error };
@@ -90,14 +91,37 @@ describe('the stream log in a worker thread', () => {
     }
   });
 
-  it('waits for the worker past the in-flight bound and loses nothing (12 MiB in small chunks)', async () => {
+  it("waits for the worker past the ring's size and loses nothing (12 MiB in 12k small chunks)", async () => {
+    // Written without a pause, so write() waits for the worker again and again, across more than
+    // a thousand chunks each time (the bookkeeping of what is in flight is compacted then).
     const bytes = stream(24_000); // ~12 MiB
     expect(bytes.length).toBeGreaterThan(10 * 1024 * 1024);
-    const worker = await writeLog(bytes, workerFile, 'big.jsonl', 4096);
+    const worker = await writeLog(bytes, workerFile, 'big.jsonl', 1024);
+    const main = await writeLog(bytes, null, 'big-main.jsonl', 1024);
     expect(worker.error).toBeNull();
-    const lines = worker.text.split('\n');
-    expect(lines.length).toBe(bytes.toString().split('\n').length);
+    expect(worker.text.length).toBe(main.text.length);
+    expect(worker.text === main.text).toBe(true);
     expect(worker.text.includes(TOKEN.slice(14))).toBe(false);
+  });
+
+  it("a chunk bigger than the ring's share goes as a buffer of its own, in order", async () => {
+    const bytes = stream(6_000); // ~3 MiB: chunks of 1.5 MiB (past 1 MiB) and small ones, mixed
+    const sizes = [1_500_000, 333, 70_000, 1_500_000, 4096];
+    const write = async (worker: string | null, name: string) => {
+      const file = path.join(dir, name);
+      const log = openStreamLog(file, OPTIONS, worker);
+      for (let at = 0, i = 0; at < bytes.length; i++) {
+        const n = sizes[i % sizes.length]!;
+        log.write(bytes.subarray(at, at + n));
+        at += n;
+      }
+      expect(await log.close()).toBeNull();
+      return readFileSync(file, 'utf8');
+    };
+    const inWorker = await write(workerFile, 'mixed.jsonl');
+    const onMain = await write(null, 'mixed-main.jsonl');
+    expect(inWorker.length).toBe(onMain.length);
+    expect(inWorker === onMain).toBe(true);
   });
 
   it('a worker that cannot run: close() says so (the job gets the warning a disk error gets)', async () => {
