@@ -22,7 +22,7 @@ const BENCHES = {
       lagSeconds: Number(process.env.BENCH_LAG_SECONDS ?? 40),
       keep: process.env.BENCH_KEEP === '1',
     }),
-  // Process start -> agent spawn of dist/index.js (issue 3: median <= 150 ms). Build first.
+  // Process start -> agent spawn of dist/index.js (issue 16: median <= 75 ms). Build first.
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
   // What the redacted stream log adds over copying stdout to a file (issue 15).
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),

@@ -10,6 +10,8 @@ import {
   REDACTED,
   STATE_KEYS,
   SnapshotWriter,
+  StreamRedactor,
+  applyMasks,
   cleanRawJson,
   describeError,
   findMarkedComment,
@@ -17,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-RVVNZBZC.js";
+} from "./chunks/chunk-FPA56KEC.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -27,6 +29,7 @@ import {
   commentMarker,
   envNumber,
   failsJob,
+  flushLog,
   getInput,
   info,
   inlineCode,
@@ -39,7 +42,7 @@ import {
   setSecret,
   uploadRunArtifact,
   warning
-} from "./chunks/chunk-REODS7OQ.js";
+} from "./chunks/chunk-ZYXBB6L7.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -404,10 +407,98 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
+// src/report/match-finder.ts
+var UNKNOWN = -2;
+var NONE = -1;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var SHORT_TEXT = 512;
+function createMatchFinder(parts) {
+  const source = parts.alternatives.join("|");
+  const whole = new RegExp(source, "g");
+  const sticky = new RegExp(source, "y");
+  const others = parts.others.length > 0 ? new RegExp(parts.others.join("|"), "g") : null;
+  const literals = parts.literals.map((l) => new RegExp(escapeRegExp(l), "g"));
+  const heads = parts.heads.length > 0 ? new RegExp(`(?:${parts.heads.join("|")})(?=${escapeRegExp(parts.cutMark)})`, "y") : null;
+  const cutMark = parts.cutMark;
+  const longestHead = parts.longestHead;
+  const shortText = parts.shortText ?? SHORT_TEXT;
+  let knownText = null;
+  let knownFrom = 0;
+  let otherAt = UNKNOWN;
+  const literalAt = new Array(literals.length).fill(UNKNOWN);
+  let headAt = UNKNOWN;
+  let headClearTo = 0;
+  const leftmost = (re, text, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    return m === null ? NONE : m.index;
+  };
+  const headBefore = (text, from, limit) => {
+    if (heads === null) return NONE;
+    let p = Math.max(from, headClearTo);
+    while (p < limit) {
+      const cut = text.indexOf(cutMark, p + 1);
+      if (cut === NONE) {
+        headClearTo = text.length;
+        return NONE;
+      }
+      for (p = Math.max(p, cut - longestHead); p < cut && p < limit; p++) {
+        heads.lastIndex = p;
+        if (heads.test(text)) {
+          headClearTo = p;
+          return p;
+        }
+      }
+    }
+    headClearTo = p;
+    return NONE;
+  };
+  return (text, from) => {
+    if (text.length - from < shortText) {
+      whole.lastIndex = from;
+      return whole.exec(text);
+    }
+    if (text !== knownText || from < knownFrom) {
+      knownText = text;
+      otherAt = UNKNOWN;
+      literalAt.fill(UNKNOWN);
+      headAt = UNKNOWN;
+      headClearTo = from;
+    }
+    knownFrom = from;
+    let best = Number.POSITIVE_INFINITY;
+    if (others !== null) {
+      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text, from);
+      if (otherAt !== NONE) best = otherAt;
+    }
+    for (let i2 = 0; i2 < literals.length; i2++) {
+      let at2 = literalAt[i2];
+      if (at2 === UNKNOWN || at2 !== NONE && at2 < from)
+        literalAt[i2] = at2 = leftmost(literals[i2], text, from);
+      if (at2 !== NONE && at2 < best) best = at2;
+    }
+    if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
+    if (headAt === UNKNOWN) {
+      const limit = Math.min(best, text.length);
+      const at2 = headBefore(text, from, limit);
+      if (at2 !== NONE) headAt = at2;
+    }
+    if (headAt >= 0 && headAt < best) best = headAt;
+    if (best === Number.POSITIVE_INFINITY) return null;
+    sticky.lastIndex = best;
+    const m = sticky.exec(text);
+    if (m !== null) return m;
+    whole.lastIndex = from;
+    return whole.exec(text);
+  };
+}
+
 // src/report/redact-disguise.ts
-var MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
-  return MAYBE_DISGUISED.test(text);
+  return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -467,242 +558,6 @@ function originalRange(skeleton, s, e) {
   return { start: skeleton.from[s], end: skeleton.from[e] };
 }
 
-// src/report/redact-stream.ts
-var MIN_HOLDBACK = 16 * 1024;
-var SMALL_BACK = 24;
-var END_WINDOW = 512;
-var SCAN_AT = 4;
-var StreamRedactor = class {
-  #redactor;
-  #holdback;
-  #separate;
-  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
-  #buf = "";
-  #base = 0;
-  /** Text before this absolute offset is final: its masks are decided. */
-  #final = 0;
-  /** Where the next scan starts (before #final when a match may go on past it). */
-  #resume = 0;
-  #units = [];
-  #unitHead = 0;
-  /** Decided masks not yet applied to every unit they touch, in order. */
-  #masks = [];
-  #maskHead = 0;
-  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
-  #bounds = [];
-  #boundHead = 0;
-  #ended = false;
-  constructor(redactor, options = {}) {
-    this.#redactor = redactor;
-    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
-    this.#separate = options.separate ?? true;
-  }
-  /** Characters of text pushed so far. */
-  get length() {
-    return this.#base + this.#buf.length;
-  }
-  /** Whether some unit is still waiting for its text to be final. */
-  get waiting() {
-    return this.#unitHead < this.#units.length;
-  }
-  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
-  push(texts, done) {
-    if (this.#ended) throw new Error("StreamRedactor: push after end");
-    const start = this.#base + this.#buf.length;
-    const ends = new Array(texts.length);
-    let at2 = start;
-    for (let i2 = 0; i2 < texts.length; i2++) {
-      at2 += texts[i2].length;
-      ends[i2] = at2;
-      if (this.#separate) this.#bounds.push(at2);
-    }
-    if (at2 > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
-    this.#units.push({ start, ends, done });
-    if (at2 - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
-    else this.#complete();
-  }
-  /**
-   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
-   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
-   * before this point, so the rest of such a secret is hidden too when it arrives.
-   */
-  flush() {
-    this.#flush(true);
-  }
-  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
-  end() {
-    if (this.#ended) return;
-    this.#flush(true);
-    this.#complete();
-    this.#ended = true;
-  }
-  /**
-   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
-   * itself when `cut` (then the text is scanned with a cut mark after it).
-   */
-  #flush(cut) {
-    const n2 = this.#base + this.#buf.length;
-    let final = cut ? n2 : n2 - this.#holdback;
-    if (final <= this.#final) return;
-    const base = this.#base;
-    const buf = this.#buf;
-    const scanner = this.#redactor.scanner;
-    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
-    let from = resume - base;
-    let open = n2;
-    let maskedTo = this.#final;
-    for (; ; ) {
-      const span = scanner.next(buf, from);
-      if (span === null) break;
-      const matchStart = span.matchStart + base;
-      if (matchStart >= final) break;
-      let matchEnd = span.matchEnd + base;
-      let end = span.end + base;
-      if (this.#separate && !span.literal) {
-        const at2 = this.#tokenEnd(buf, matchStart, matchEnd);
-        if (at2 === null) {
-          from = span.matchStart + 1;
-          continue;
-        }
-        matchEnd = at2;
-        end = Math.min(end, at2);
-      }
-      from = Math.max(matchEnd - base, span.matchStart + 1);
-      if (matchEnd <= this.#final) continue;
-      const start = Math.max(span.start + base, this.#final);
-      if (end > start) this.#masks.push({ start, end });
-      if (end > maskedTo) maskedTo = end;
-      if (matchEnd > final) final = matchEnd;
-      if (matchEnd >= n2 && matchStart < open) open = matchStart;
-    }
-    if (cut && maskedTo < n2) {
-      const head = scanner.endHead(buf, Math.max(maskedTo, n2 - END_WINDOW, resume) - base);
-      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n2) <= 1)) {
-        const start = Math.max(head.start + base, this.#final, maskedTo);
-        if (n2 > start) this.#masks.push({ start, end: n2 });
-        if (head.matchStart + base < open) open = head.matchStart + base;
-      }
-    }
-    this.#final = final;
-    this.#resume = open < n2 && n2 - open <= SCAN_AT * this.#holdback ? open : final;
-    this.#complete();
-    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
-    if (keep > base) {
-      this.#buf = buf.slice(keep - base);
-      this.#base = keep;
-      let b = this.#boundHead;
-      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
-      this.#boundHead = b;
-      if (b > 4096 && b * 2 > this.#bounds.length) {
-        this.#bounds = this.#bounds.slice(b);
-        this.#boundHead = 0;
-      }
-    }
-  }
-  /**
-   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
-   * before it is a complete token on its own (it does not eat the next string); else its own end if
-   * it runs into one more string at most (a token split between two strings); else null.
-   */
-  #tokenEnd(text, start, end) {
-    const bounds = this.#bounds;
-    const base = this.#base;
-    const first = this.#firstBoundAfter(start);
-    if (first >= bounds.length || bounds[first] >= end) return end;
-    if (this.#redactor.scanner.completeToken(text, start - base, bounds[first] - base))
-      return bounds[first];
-    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
-  }
-  /** How many piece boundaries lie strictly inside (start, end). */
-  #crossings(start, end) {
-    let crossed = 0;
-    for (let i2 = this.#firstBoundAfter(start); i2 < this.#bounds.length && this.#bounds[i2] < end; i2++)
-      crossed++;
-    return crossed;
-  }
-  #firstBoundAfter(at2) {
-    const bounds = this.#bounds;
-    let lo = this.#boundHead;
-    let hi = bounds.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (bounds[mid] <= at2) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Hands back, in order, every unit whose text is all final. */
-  #complete() {
-    const units = this.#units;
-    while (this.#unitHead < units.length) {
-      const u2 = units[this.#unitHead];
-      const end = u2.ends.length > 0 ? u2.ends[u2.ends.length - 1] : u2.start;
-      if (end > this.#final) break;
-      units[this.#unitHead++] = void 0;
-      u2.done(this.#masksOf(u2, end));
-    }
-    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
-      this.#units = units.slice(this.#unitHead);
-      this.#unitHead = 0;
-    }
-  }
-  /** The masks that touch each of the unit's texts, or null when none does. */
-  #masksOf(u2, end) {
-    let masks = this.#masks;
-    let m = this.#maskHead;
-    while (m < masks.length && masks[m].end <= u2.start) m++;
-    if (m > 1024 && m * 2 > masks.length) {
-      masks = this.#masks = masks.slice(m);
-      m = 0;
-    }
-    this.#maskHead = m;
-    if (m >= masks.length || masks[m].start >= end) return null;
-    const out = new Array(u2.ends.length);
-    let slotStart = u2.start;
-    for (let i2 = 0; i2 < u2.ends.length; i2++) {
-      const slotEnd = u2.ends[i2];
-      let mine = null;
-      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
-        const mask = masks[j];
-        const from = Math.max(mask.start, slotStart);
-        const to = Math.min(mask.end, slotEnd);
-        if (from >= to) continue;
-        if (mine === null) mine = [];
-        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
-      }
-      out[i2] = mine;
-      slotStart = slotEnd;
-    }
-    return out;
-  }
-};
-function applyMasks(text, ...lists) {
-  let masks = null;
-  let count2 = 0;
-  for (const list of lists) {
-    if (!list || list.length === 0) continue;
-    masks = count2 === 0 ? list : [...masks, ...list];
-    count2++;
-  }
-  if (masks === null) return text;
-  const parts = [];
-  for (let i2 = 0; i2 < masks.length; i2 += 3) parts.push([masks[i2], masks[i2 + 1], masks[i2 + 2]]);
-  if (count2 > 1) parts.sort((a2, b) => a2[0] - b[0]);
-  let out = "";
-  let pos = 0;
-  for (let i2 = 0; i2 < parts.length; ) {
-    let [from, to, starts] = parts[i2];
-    for (i2++; i2 < parts.length && parts[i2][0] <= to; i2++) {
-      to = Math.max(to, parts[i2][1]);
-      starts |= parts[i2][2];
-    }
-    out += text.slice(pos, from);
-    if (starts) out += REDACTED;
-    pos = to;
-  }
-  return out + text.slice(pos);
-}
-
 // src/report/redact.ts
 var MIN_SECRET_LENGTH = 6;
 var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
@@ -753,7 +608,7 @@ var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(
 var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
 var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
-function escapeRegExp(s) {
+function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 var MAX_CUT_PREFIX = 256;
@@ -761,8 +616,8 @@ function cutPrefix(value, min) {
   if (value.length <= min) return null;
   const rest = [...value.slice(min, MAX_CUT_PREFIX)];
   let nested = "";
-  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp(rest[i2])}${nested})?`;
-  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+  for (let i2 = rest.length - 1; i2 >= 0; i2--) nested = `(?:${escapeRegExp2(rest[i2])}${nested})?`;
+  return `${escapeRegExp2(value.slice(0, min))}${nested}`;
 }
 function chunksOf(value, min) {
   if (value.length <= MAX_CUT_PREFIX) return [];
@@ -848,19 +703,33 @@ function createRedactor(options = {}) {
   const secrets = [...literals].sort((a2, b) => b.length - a2.length);
   const literalAlternatives = [];
   const heads = [];
+  const literalParts = [];
+  const literalHeads = [];
   for (const v of secrets) {
     const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
-      literalAlternatives.push(escapeRegExp(part));
+      literalAlternatives.push(escapeRegExp2(part));
+      literalParts.push(part);
       const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
       heads.push(head);
     }
   }
   heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
+  const finderParts = {
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
   const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
@@ -875,9 +744,8 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
-  const plainNext = (text, from) => {
-    pattern.lastIndex = from;
-    const m = pattern.exec(text);
+  const plainNext = (text, from, find = findInText) => {
+    const m = find(text, from);
     if (m === null) return null;
     const matchEnd = m.index + m[0].length;
     const literal = isKnown(text, m.index, matchEnd);
@@ -888,6 +756,15 @@ function createRedactor(options = {}) {
       matchEnd,
       literal
     };
+  };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text) => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguised(text);
+      disguisedFor = text;
+    }
+    return disguised;
   };
   let skeletonFor = null;
   let skeleton = null;
@@ -910,28 +787,28 @@ function createRedactor(options = {}) {
   };
   const next = (text, from) => {
     const plain = plainNext(text, from);
-    if (!mayBeDisguised(text)) return plain;
+    if (!mayBeDisguised2(text)) return plain;
     const sk = skeletonOfText(text);
-    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
-    const disguised = {
+    const disguised2 = {
       start: masked.start,
       end: masked.end,
       matchStart: match.start,
       matchEnd: match.end,
       literal: span.literal
     };
-    if (plain === null) return disguised;
-    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
-    return disguised.end > plain.end ? disguised : plain;
+    if (plain === null) return disguised2;
+    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
+    return disguised2.end > plain.end ? disguised2 : plain;
   };
   const redact = (text) => {
     if (typeof text !== "string" || text.length === 0) return text;
     pattern.lastIndex = 0;
     const plain = text.replace(pattern, replace);
-    if (!mayBeDisguised(plain)) return plain;
+    if (!mayBeDisguised2(plain)) return plain;
     let out = "";
     let at2 = 0;
     for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
@@ -944,7 +821,7 @@ function createRedactor(options = {}) {
   const scanner = {
     next,
     endHead(text, from) {
-      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
       endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
       const m = endHead.exec(scanned);
@@ -979,29 +856,34 @@ function redactValueAsOneText(value, redactor) {
   if (typeof value === "string") return redactor.redact(value);
   if (value === null || typeof value !== "object") return value;
   const results = [];
-  const values = new StreamRedactor(redactor);
-  const keys = new StreamRedactor(redactor);
-  const collect = (v, into, seen, depth) => {
+  const valueTexts = [];
+  const valueAt = [];
+  const keyTexts = [];
+  const keyAt = [];
+  const collect = (v, isKey, seen, depth) => {
     if (typeof v === "string") {
-      const i2 = results.length;
+      if (isKey) {
+        keyTexts.push(v);
+        keyAt.push(results.length);
+      } else {
+        valueTexts.push(v);
+        valueAt.push(results.length);
+      }
       results.push(v);
-      into.push([v], (masks) => {
-        if (masks !== null) results[i2] = applyMasks(v, masks[0]);
-      });
       return;
     }
     if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
     seen.add(v);
-    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
     else
       for (const [k, item] of Object.entries(v)) {
-        collect(k, keys, seen, depth + 1);
-        collect(item, values, seen, depth + 1);
+        collect(k, true, seen, depth + 1);
+        collect(item, false, seen, depth + 1);
       }
   };
-  collect(value, values, /* @__PURE__ */ new Set(), 0);
-  values.end();
-  keys.end();
+  collect(value, false, /* @__PURE__ */ new Set(), 0);
+  redactPieces(redactor, valueTexts, valueAt, results);
+  redactPieces(redactor, keyTexts, keyAt, results);
   let next = 0;
   const build = (v, seen, depth) => {
     if (typeof v === "string") return results[next++];
@@ -1028,6 +910,18 @@ function redactValueAsOneText(value, redactor) {
     return out;
   };
   return build(value, /* @__PURE__ */ new Map(), 0);
+}
+function redactPieces(redactor, texts, at2, results) {
+  if (texts.length === 0) return;
+  const stream = new StreamRedactor(redactor);
+  stream.push(texts, (masks) => {
+    if (masks === null) return;
+    for (let i2 = 0; i2 < texts.length; i2++) {
+      const m = masks[i2];
+      if (m) results[at2[i2]] = applyMasks(texts[i2], m);
+    }
+  });
+  stream.end();
 }
 var patternRedactor = createRedactor();
 
@@ -9496,9 +9390,439 @@ var EarlyStdout = class {
   }
 };
 
+// src/action/prepare.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path11 from "node:path";
+
+// src/agent/command-line.ts
+var CommandLineError = class extends Error {
+  name = "CommandLineError";
+};
+function splitCommandLine(line) {
+  const words = [];
+  let word = "";
+  let inWord = false;
+  let i2 = 0;
+  while (i2 < line.length) {
+    const ch = line[i2];
+    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+      if (inWord) {
+        words.push(word);
+        word = "";
+        inWord = false;
+      }
+      i2++;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = line[i2 + 1];
+      if (next === void 0) {
+        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
+      }
+      i2 += 2;
+      if (next === "\n") continue;
+      word += next;
+      inWord = true;
+      continue;
+    }
+    if (ch === "'") {
+      const end = line.indexOf("'", i2 + 1);
+      if (end === -1) {
+        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
+      }
+      word += line.slice(i2 + 1, end);
+      inWord = true;
+      i2 = end + 1;
+      continue;
+    }
+    if (ch === '"') {
+      i2++;
+      let closed = false;
+      while (i2 < line.length) {
+        const c3 = line[i2];
+        if (c3 === '"') {
+          closed = true;
+          i2++;
+          break;
+        }
+        if (c3 === "\\") {
+          const next = line[i2 + 1];
+          if (next === "$" || next === "`" || next === '"' || next === "\\") {
+            word += next;
+            i2 += 2;
+            continue;
+          }
+          if (next === "\n") {
+            i2 += 2;
+            continue;
+          }
+        }
+        word += c3;
+        i2++;
+      }
+      if (!closed) {
+        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
+      }
+      inWord = true;
+      continue;
+    }
+    word += ch;
+    inWord = true;
+    i2++;
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+// src/agent/install.ts
+import { spawn as spawn2 } from "node:child_process";
+import { constants as constants4, readFileSync as readFileSync4 } from "node:fs";
+import { access, mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path10 from "node:path";
+var AgentNotFoundError = class extends Error {
+  name = "AgentNotFoundError";
+};
+var InstallCancelledError = class extends Error {
+  name = "InstallCancelledError";
+};
+var NPM_KILL_GRACE_MS = 2e3;
+var NPM_TIMEOUT_MS = 15 * 6e4;
+async function isExecutable(file) {
+  try {
+    await access(file, constants4.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function findOnPath(name, pathVar, cwd = process.cwd()) {
+  if (name.includes("/")) {
+    const file = path10.resolve(cwd, name);
+    return await isExecutable(file) ? file : null;
+  }
+  for (const dir of (pathVar ?? "").split(path10.delimiter)) {
+    if (!dir) continue;
+    const file = path10.join(dir, name);
+    if (await isExecutable(file)) return file;
+  }
+  return null;
+}
+function defaultCacheDir(env) {
+  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
+  return path10.join(base, "narrator-agents");
+}
+function npmPlatform() {
+  const linux = process.platform === "linux";
+  const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
+  let avx2 = false;
+  if (linux && os.arch() === "x64") {
+    try {
+      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync4("/proc/cpuinfo", "utf8"));
+    } catch {
+      avx2 = false;
+    }
+  } else if (os.arch() === "x64") avx2 = true;
+  return { os: process.platform, arch: os.arch(), musl, avx2 };
+}
+async function binaryInPrefix(prefix, agent) {
+  const recipe = RECIPES[agent];
+  if (recipe.npmNativeBinaries) {
+    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
+      const file = path10.join(prefix, "node_modules", ...rel.split("/"));
+      if (await isExecutable(file)) return file;
+    }
+    return null;
+  }
+  const bin = path10.join(prefix, "node_modules", ".bin", recipe.binary);
+  return await isExecutable(bin) ? bin : null;
+}
+function runNpm(args, env, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new InstallCancelledError("the install was cancelled before npm started"));
+      return;
+    }
+    const child = spawn2("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr?.on("data", (d) => {
+      stderr = (stderr + d.toString("utf8")).slice(-8192);
+    });
+    let stopped = null;
+    const timers = [];
+    let tree = [];
+    const stop = (why) => {
+      if (stopped !== null) return;
+      stopped = why;
+      tree = signalTree(child.pid, "SIGTERM");
+      const t = setTimeout(() => {
+        tree = signalTree(child.pid, "SIGKILL", tree);
+      }, NPM_KILL_GRACE_MS);
+      t.unref();
+      timers.push(t);
+    };
+    const onAbort = () => stop("cancelled");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    timers.push(setTimeout(() => stop("timeout"), NPM_TIMEOUT_MS));
+    const finish = (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      for (const t of timers) clearTimeout(t);
+      if (stopped !== null) signalTree(child.pid, "SIGKILL", tree);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on("error", (error) => finish(Object.assign(error, { stderr })));
+    child.on("close", (code, sig) => {
+      if (stopped === "cancelled") {
+        finish(
+          new InstallCancelledError(
+            "the job was cancelled while npm was installing the agent; npm was stopped"
+          )
+        );
+      } else if (stopped === "timeout") {
+        finish(
+          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 6e4} minutes`), {
+            stderr
+          })
+        );
+      } else if (code !== 0) {
+        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
+      } else finish(null);
+    });
+  });
+}
+function npmErrorLines(stderr) {
+  const lines = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    const text = rest.trim();
+    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    const line = text.replace(/\s+\{$/, "");
+    if (!lines.includes(line)) lines.push(line);
+  }
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+function npmFailure(error) {
+  const said = npmErrorLines(error.stderr ?? "");
+  if (said.length === 0) {
+    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+    return tail ? `${error.message}
+${tail}` : error.message;
+  }
+  const isCode = (l) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join("\n");
+}
+async function resolveAgentBinary(o2) {
+  const recipe = RECIPES[o2.agent];
+  const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
+  if (onPath) return onPath;
+  if (o2.install === "never" || recipe.npmPackage === null) {
+    const why = recipe.npmPackage === null ? recipe.installHint : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", "")}, or set 'install: auto'`;
+    throw new AgentNotFoundError(`the ${o2.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
+  }
+  const pkg = recipe.npmPackage;
+  const spec = `${pkg}@${o2.version}`;
+  const prefix = path10.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const cached = await binaryInPrefix(prefix, o2.agent);
+  if (cached) {
+    o2.log(`Using ${spec} from the cache (${cached})`);
+    return cached;
+  }
+  await mkdir(prefix, { recursive: true });
+  await writeFile(path10.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
+  const started = Date.now();
+  try {
+    await runNpm(
+      [
+        "install",
+        "--prefix",
+        prefix,
+        spec,
+        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
+        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--no-save",
+        "--include=optional",
+        // the platform packages are optionalDependencies
+        "--engine-strict=false",
+        "--loglevel=error"
+      ],
+      o2.env,
+      o2.signal
+    );
+  } catch (error) {
+    if (error instanceof InstallCancelledError) {
+      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
+    }
+    throw new AgentNotFoundError(
+      `installing ${spec} with npm failed: ${npmFailure(error)}
+Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
+      { cause: error }
+    );
+  }
+  const installed = await binaryInPrefix(prefix, o2.agent);
+  if (!installed) {
+    const platform2 = npmPlatform();
+    const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform2).join(", ")} for ${platform2.os}-${platform2.arch}; is npm configured with omit=optional?)` : "";
+    throw new AgentNotFoundError(
+      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
+    );
+  }
+  o2.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
+  return installed;
+}
+
+// src/action/prepare.ts
+var SetupError = class extends Error {
+  name = "SetupError";
+};
+function agentOfCommand(command) {
+  if (command === null) return null;
+  let program;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path11.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
+}
+function runDialect(config) {
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
+  if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
+  return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
+}
+async function readPrompt(config, workspace) {
+  if (config.promptFile === null) return config.prompt;
+  const file = path11.resolve(workspace, config.promptFile);
+  try {
+    return await readFile2(file, "utf8");
+  } catch (error) {
+    throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
+  }
+}
+async function prepareLaunch(config, env, log, signal) {
+  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+  const cwd = path11.resolve(workspace, config.workingDirectory);
+  const prompt = await readPrompt(config, workspace);
+  const childEnv = { ...env };
+  if (config.command !== null) {
+    let argv;
+    try {
+      argv = splitCommandLine(config.command);
+    } catch (error) {
+      throw new SetupError(`input 'command': ${error.message}`, { cause: error });
+    }
+    const [program, ...rest] = argv;
+    if (!program) throw new SetupError("input 'command' is empty");
+    const file = await findOnPath(program, env["PATH"], cwd);
+    if (!file) {
+      throw new SetupError(
+        `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
+      );
+    }
+    return {
+      file,
+      args: [...rest, ...config.args],
+      stdin: prompt.trim() === "" ? null : prompt,
+      cwd,
+      env: childEnv,
+      ...runDialect(config),
+      agent: null,
+      model: null,
+      warnings: [],
+      notices: []
+    };
+  }
+  if (prompt.trim() === "") {
+    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
+  }
+  const refused = preflightCheck({
+    agent: config.agent,
+    permissionMode: config.permissionMode,
+    args: config.args,
+    env,
+    uid: process.getuid?.()
+  });
+  if (refused) throw new SetupError(refused);
+  try {
+    permissionArgs(config.agent, config.permissionMode);
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+  let binary;
+  try {
+    binary = await resolveAgentBinary({
+      agent: config.agent,
+      version: config.agentVersion,
+      install: config.install,
+      env,
+      cacheDir: defaultCacheDir(env),
+      log,
+      ...signal ? { signal } : {}
+    });
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+  const plan = planAgentLaunch(
+    config.agent,
+    {
+      prompt,
+      model: config.model,
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      allowedTools: config.allowedTools,
+      permissionMode: config.permissionMode,
+      args: config.args,
+      env
+    },
+    binary
+  );
+  return {
+    file: plan.file,
+    args: plan.args,
+    stdin: plan.stdin,
+    cwd,
+    env: { ...childEnv, ...plan.env },
+    ...runDialect(config),
+    agent: config.agent,
+    model: plan.model,
+    warnings: plan.warnings,
+    notices: plan.notices
+  };
+}
+
+// src/action/signals.ts
+function installCancelHandler(onCancel) {
+  let fired = false;
+  const handler = () => {
+    if (fired) return;
+    fired = true;
+    onCancel();
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  return () => {
+    process.off("SIGINT", handler);
+    process.off("SIGTERM", handler);
+  };
+}
+
+// src/action/stream-log.ts
+import { existsSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+
 // src/action/log-file.ts
 import { createWriteStream as createWriteStream2, mkdirSync } from "node:fs";
-import path10 from "node:path";
+import path12 from "node:path";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var WITHHELD_LINE = JSON.stringify({
   type: "narrator_redacted",
@@ -9550,7 +9874,7 @@ var RedactedLogFile = class {
   constructor(file, redactor, options = {}) {
     this.file = file;
     this.redactor = redactor;
-    mkdirSync(path10.dirname(file), { recursive: true });
+    mkdirSync(path12.dirname(file), { recursive: true });
     this.out = createWriteStream2(file);
     this.out.on("error", (error) => {
       this.failed = error;
@@ -9861,446 +10185,168 @@ function rebuild(value, strings) {
   return copy(value);
 }
 
-// src/action/prepare.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path12 from "node:path";
-
-// src/agent/command-line.ts
-var CommandLineError = class extends Error {
-  name = "CommandLineError";
-};
-function splitCommandLine(line) {
-  const words = [];
-  let word = "";
-  let inWord = false;
-  let i2 = 0;
-  while (i2 < line.length) {
-    const ch = line[i2];
-    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-      if (inWord) {
-        words.push(word);
-        word = "";
-        inWord = false;
-      }
-      i2++;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = line[i2 + 1];
-      if (next === void 0) {
-        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
-      }
-      i2 += 2;
-      if (next === "\n") continue;
-      word += next;
-      inWord = true;
-      continue;
-    }
-    if (ch === "'") {
-      const end = line.indexOf("'", i2 + 1);
-      if (end === -1) {
-        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
-      }
-      word += line.slice(i2 + 1, end);
-      inWord = true;
-      i2 = end + 1;
-      continue;
-    }
-    if (ch === '"') {
-      i2++;
-      let closed = false;
-      while (i2 < line.length) {
-        const c3 = line[i2];
-        if (c3 === '"') {
-          closed = true;
-          i2++;
-          break;
-        }
-        if (c3 === "\\") {
-          const next = line[i2 + 1];
-          if (next === "$" || next === "`" || next === '"' || next === "\\") {
-            word += next;
-            i2 += 2;
-            continue;
-          }
-          if (next === "\n") {
-            i2 += 2;
-            continue;
-          }
-        }
-        word += c3;
-        i2++;
-      }
-      if (!closed) {
-        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
-      }
-      inWord = true;
-      continue;
-    }
-    word += ch;
-    inWord = true;
-    i2++;
+// src/action/stream-log.ts
+var RING_BYTES = 8 * 1024 * 1024;
+var RING_CHUNK = RING_BYTES / 8;
+var WAIT_MS = 1e3;
+var STALLED_WAITS = 30;
+function openStreamLog(file, redactorOptions2, workerFile, options = {}) {
+  if (workerFile !== null && existsSync(workerFile)) {
+    return new WorkerStreamLog(workerFile, { file, redactor: redactorOptions2, options });
   }
-  if (inWord) words.push(word);
-  return words;
+  return new RedactedLogFile(file, createRedactor(redactorOptions2), options);
 }
-
-// src/agent/install.ts
-import { spawn as spawn2 } from "node:child_process";
-import { constants as constants4, readFileSync as readFileSync4 } from "node:fs";
-import { access, mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path11 from "node:path";
-var AgentNotFoundError = class extends Error {
-  name = "AgentNotFoundError";
-};
-var InstallCancelledError = class extends Error {
-  name = "InstallCancelledError";
-};
-var NPM_KILL_GRACE_MS = 2e3;
-var NPM_TIMEOUT_MS = 15 * 6e4;
-async function isExecutable(file) {
-  try {
-    await access(file, constants4.X_OK);
-    return true;
-  } catch {
-    return false;
+var WorkerStreamLog = class {
+  #workerFile;
+  #setup;
+  #worker = null;
+  #progress = null;
+  #ring = null;
+  /** Where the next chunk goes in the ring (the chunks in flight end here). */
+  #head = 0;
+  /**
+   * Ring bytes of the chunks sent and not yet known to be written, oldest first (a chunk that
+   * wrapped to the start also holds the ring's unused end; one sent as a buffer holds none).
+   */
+  #sizes = [];
+  /** Index in #sizes of the oldest chunk not yet known to be written. */
+  #sizesHead = 0;
+  /** Chunks dropped from the front of #sizes (the worker counts chunks from its start). */
+  #sizesBase = 0;
+  #inFlight = 0;
+  #failed = null;
+  #closed = null;
+  constructor(workerFile, setup) {
+    this.#workerFile = workerFile;
+    this.#setup = setup;
   }
-}
-async function findOnPath(name, pathVar, cwd = process.cwd()) {
-  if (name.includes("/")) {
-    const file = path11.resolve(cwd, name);
-    return await isExecutable(file) ? file : null;
-  }
-  for (const dir of (pathVar ?? "").split(path11.delimiter)) {
-    if (!dir) continue;
-    const file = path11.join(dir, name);
-    if (await isExecutable(file)) return file;
-  }
-  return null;
-}
-function defaultCacheDir(env) {
-  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
-  return path11.join(base, "narrator-agents");
-}
-function npmPlatform() {
-  const linux = process.platform === "linux";
-  const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
-  let avx2 = false;
-  if (linux && os.arch() === "x64") {
-    try {
-      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync4("/proc/cpuinfo", "utf8"));
-    } catch {
-      avx2 = false;
-    }
-  } else if (os.arch() === "x64") avx2 = true;
-  return { os: process.platform, arch: os.arch(), musl, avx2 };
-}
-async function binaryInPrefix(prefix, agent) {
-  const recipe = RECIPES[agent];
-  if (recipe.npmNativeBinaries) {
-    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
-      const file = path11.join(prefix, "node_modules", ...rel.split("/"));
-      if (await isExecutable(file)) return file;
-    }
-    return null;
-  }
-  const bin = path11.join(prefix, "node_modules", ".bin", recipe.binary);
-  return await isExecutable(bin) ? bin : null;
-}
-function runNpm(args, env, signal) {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new InstallCancelledError("the install was cancelled before npm started"));
+  write(chunk) {
+    if (this.#failed !== null || this.#closed !== null || chunk.length === 0) return;
+    const worker = this.#worker ?? this.#start();
+    if (worker === null) return;
+    if (chunk.length > RING_CHUNK) {
+      const copy = new Uint8Array(chunk);
+      worker.postMessage(copy, [copy.buffer]);
+      this.#sent(0);
       return;
     }
-    const child = spawn2("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr?.on("data", (d) => {
-      stderr = (stderr + d.toString("utf8")).slice(-8192);
-    });
-    let stopped = null;
-    const timers = [];
-    let tree = [];
-    const stop = (why) => {
-      if (stopped !== null) return;
-      stopped = why;
-      tree = signalTree(child.pid, "SIGTERM");
-      const t = setTimeout(() => {
-        tree = signalTree(child.pid, "SIGKILL", tree);
-      }, NPM_KILL_GRACE_MS);
-      t.unref();
-      timers.push(t);
-    };
-    const onAbort = () => stop("cancelled");
-    signal?.addEventListener("abort", onAbort, { once: true });
-    timers.push(setTimeout(() => stop("timeout"), NPM_TIMEOUT_MS));
-    const finish = (error) => {
-      signal?.removeEventListener("abort", onAbort);
-      for (const t of timers) clearTimeout(t);
-      if (stopped !== null) signalTree(child.pid, "SIGKILL", tree);
-      if (error) reject(error);
-      else resolve();
-    };
-    child.on("error", (error) => finish(Object.assign(error, { stderr })));
-    child.on("close", (code, sig) => {
-      if (stopped === "cancelled") {
-        finish(
-          new InstallCancelledError(
-            "the job was cancelled while npm was installing the agent; npm was stopped"
-          )
-        );
-      } else if (stopped === "timeout") {
-        finish(
-          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 6e4} minutes`), {
-            stderr
-          })
-        );
-      } else if (code !== 0) {
-        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
-      } else finish(null);
-    });
-  });
-}
-function npmErrorLines(stderr) {
-  const lines = [];
-  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
-    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
-    if (!m) continue;
-    const rest = m[1] ?? "";
-    const text = rest.trim();
-    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
-    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
-    const line = text.replace(/\s+\{$/, "");
-    if (!lines.includes(line)) lines.push(line);
+    const wrap = this.#head + chunk.length > RING_BYTES;
+    const cost = wrap ? RING_BYTES - this.#head + chunk.length : chunk.length;
+    if (this.#inFlight + cost > RING_BYTES) this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
+    if (this.#failed !== null) return;
+    const at2 = wrap ? 0 : this.#head;
+    this.#ring.set(chunk, at2);
+    this.#head = at2 + chunk.length;
+    const message = { at: at2, length: chunk.length };
+    worker.postMessage(message);
+    this.#sent(cost);
   }
-  const code = lines.filter((l) => /^code \S+$/.test(l));
-  return [...lines.filter((l) => !code.includes(l)), ...code];
-}
-function npmFailure(error) {
-  const said = npmErrorLines(error.stderr ?? "");
-  if (said.length === 0) {
-    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
-    return tail ? `${error.message}
-${tail}` : error.message;
+  #sent(ringBytes) {
+    this.#sizes.push(ringBytes);
+    this.#inFlight += ringBytes;
   }
-  const isCode = (l) => /^code \S+$/.test(l);
-  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
-  return lines.map((l) => `npm error ${l}`).join("\n");
-}
-async function resolveAgentBinary(o2) {
-  const recipe = RECIPES[o2.agent];
-  const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
-  if (onPath) return onPath;
-  if (o2.install === "never" || recipe.npmPackage === null) {
-    const why = recipe.npmPackage === null ? recipe.installHint : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", "")}, or set 'install: auto'`;
-    throw new AgentNotFoundError(`the ${o2.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
+  close() {
+    this.#closed ??= this.#close();
+    return this.#closed;
   }
-  const pkg = recipe.npmPackage;
-  const spec = `${pkg}@${o2.version}`;
-  const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, o2.agent);
-  if (cached) {
-    o2.log(`Using ${spec} from the cache (${cached})`);
-    return cached;
-  }
-  await mkdir(prefix, { recursive: true });
-  await writeFile(path11.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
-  o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
-  const started = Date.now();
-  try {
-    await runNpm(
-      [
-        "install",
-        "--prefix",
-        prefix,
-        spec,
-        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
-        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
-        "--ignore-scripts",
-        "--no-audit",
-        "--no-fund",
-        "--no-save",
-        "--include=optional",
-        // the platform packages are optionalDependencies
-        "--engine-strict=false",
-        "--loglevel=error"
-      ],
-      o2.env,
-      o2.signal
-    );
-  } catch (error) {
-    if (error instanceof InstallCancelledError) {
-      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
+  async #close() {
+    const worker = this.#worker;
+    if (worker === null) {
+      if (this.#failed !== null) return this.#failed;
+      const { file, redactor, options } = this.#setup;
+      return new RedactedLogFile(file, createRedactor(redactor), options).close();
     }
-    throw new AgentNotFoundError(
-      `installing ${spec} with npm failed: ${npmFailure(error)}
-Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
-      { cause: error }
-    );
+    if (this.#failed !== null) {
+      await worker.terminate();
+      return this.#failed;
+    }
+    return new Promise((resolve) => {
+      const done = (error) => {
+        worker.removeAllListeners();
+        void worker.terminate();
+        resolve(error);
+      };
+      worker.on("message", (m) => {
+        if (m?.closed) done(m.error === null ? null : new Error(m.error));
+      });
+      worker.on("error", (error) => done(this.#failed ?? error));
+      worker.on("exit", (code) => done(this.#failed ?? new Error(`the stream log worker exited (${code})`)));
+      worker.postMessage({ close: true });
+    });
   }
-  const installed = await binaryInPrefix(prefix, o2.agent);
-  if (!installed) {
-    const platform2 = npmPlatform();
-    const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform2).join(", ")} for ${platform2.os}-${platform2.arch}; is npm configured with omit=optional?)` : "";
-    throw new AgentNotFoundError(
-      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
-    );
-  }
-  o2.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
-  return installed;
-}
-
-// src/action/prepare.ts
-var SetupError = class extends Error {
-  name = "SetupError";
-};
-function agentOfCommand(command) {
-  if (command === null) return null;
-  let program;
-  try {
-    [program] = splitCommandLine(command);
-  } catch {
-    return null;
-  }
-  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
-  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
-}
-function runDialect(config) {
-  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
-  if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
-  return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
-}
-async function readPrompt(config, workspace) {
-  if (config.promptFile === null) return config.prompt;
-  const file = path12.resolve(workspace, config.promptFile);
-  try {
-    return await readFile2(file, "utf8");
-  } catch (error) {
-    throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
-  }
-}
-async function prepareLaunch(config, env, log, signal) {
-  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = path12.resolve(workspace, config.workingDirectory);
-  const prompt = await readPrompt(config, workspace);
-  const childEnv = { ...env };
-  if (config.command !== null) {
-    let argv;
+  #start() {
     try {
-      argv = splitCommandLine(config.command);
+      const progress = new SharedArrayBuffer(4);
+      const ring = new SharedArrayBuffer(RING_BYTES);
+      const setup = { ...this.#setup, progress, ring };
+      const worker = new Worker(this.#workerFile, {
+        workerData: setup,
+        // Its own heap stays small: the young generation is what a log writer churns through.
+        resourceLimits: { maxYoungGenerationSizeMb: 8 }
+      });
+      worker.on("error", (error) => {
+        this.#failed ??= new Error(`the stream log worker failed: ${error.message}`, { cause: error });
+      });
+      this.#worker = worker;
+      this.#progress = new Int32Array(progress);
+      this.#ring = new Uint8Array(ring);
+      return worker;
     } catch (error) {
-      throw new SetupError(`input 'command': ${error.message}`, { cause: error });
+      this.#failed = new Error(`the stream log worker could not start: ${error.message}`, {
+        cause: error
+      });
+      return null;
     }
-    const [program, ...rest] = argv;
-    if (!program) throw new SetupError("input 'command' is empty");
-    const file = await findOnPath(program, env["PATH"], cwd);
-    if (!file) {
-      throw new SetupError(
-        `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
-      );
+  }
+  /**
+   * Waits (blocking this thread) until at most `inFlight` ring bytes wait for the worker. A worker
+   * that makes no progress for STALLED_WAITS waits is given up on (its error cannot arrive while
+   * this thread waits): the log then reports it at close().
+   */
+  #waitForWorker(inFlight) {
+    const progress = this.#progress;
+    let stalled = 0;
+    let last = -1;
+    for (; ; ) {
+      const written = Atomics.load(progress, 0);
+      if (written === last && ++stalled >= STALLED_WAITS) {
+        this.#failed ??= new Error("the stream log worker stopped writing");
+        return;
+      }
+      if (written !== last) stalled = 0;
+      last = written;
+      while (this.#sizesBase + this.#sizesHead < written) {
+        this.#inFlight -= this.#sizes[this.#sizesHead];
+        this.#sizesHead++;
+      }
+      if (this.#sizesHead > 1024 && this.#sizesHead * 2 > this.#sizes.length) {
+        this.#sizes = this.#sizes.slice(this.#sizesHead);
+        this.#sizesBase += this.#sizesHead;
+        this.#sizesHead = 0;
+      }
+      if (this.#inFlight <= inFlight || this.#failed !== null) return;
+      Atomics.wait(progress, 0, written, WAIT_MS);
     }
-    return {
-      file,
-      args: [...rest, ...config.args],
-      stdin: prompt.trim() === "" ? null : prompt,
-      cwd,
-      env: childEnv,
-      ...runDialect(config),
-      agent: null,
-      model: null,
-      warnings: [],
-      notices: []
-    };
   }
-  if (prompt.trim() === "") {
-    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
-  }
-  const refused = preflightCheck({
-    agent: config.agent,
-    permissionMode: config.permissionMode,
-    args: config.args,
-    env,
-    uid: process.getuid?.()
-  });
-  if (refused) throw new SetupError(refused);
-  try {
-    permissionArgs(config.agent, config.permissionMode);
-  } catch (error) {
-    throw new SetupError(error.message, { cause: error });
-  }
-  let binary;
-  try {
-    binary = await resolveAgentBinary({
-      agent: config.agent,
-      version: config.agentVersion,
-      install: config.install,
-      env,
-      cacheDir: defaultCacheDir(env),
-      log,
-      ...signal ? { signal } : {}
-    });
-  } catch (error) {
-    throw new SetupError(error.message, { cause: error });
-  }
-  const plan = planAgentLaunch(
-    config.agent,
-    {
-      prompt,
-      model: config.model,
-      maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
-      allowedTools: config.allowedTools,
-      permissionMode: config.permissionMode,
-      args: config.args,
-      env
-    },
-    binary
-  );
-  return {
-    file: plan.file,
-    args: plan.args,
-    stdin: plan.stdin,
-    cwd,
-    env: { ...childEnv, ...plan.env },
-    ...runDialect(config),
-    agent: config.agent,
-    model: plan.model,
-    warnings: plan.warnings,
-    notices: plan.notices
-  };
-}
-
-// src/action/signals.ts
-function installCancelHandler(onCancel) {
-  let fired = false;
-  const handler = () => {
-    if (fired) return;
-    fired = true;
-    onCancel();
-  };
-  process.on("SIGINT", handler);
-  process.on("SIGTERM", handler);
-  return () => {
-    process.off("SIGINT", handler);
-    process.off("SIGTERM", handler);
-  };
-}
+};
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DA4RL2KD.js"), import("./chunks/sinks-EC4H5IBD.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-6326WVP6.js"), import("./chunks/sinks-V3YDZAFB.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
 var DEFAULT_KILL_GRACE_MS = 5e3;
+function redactorOptions(config, env) {
+  return { secrets: [config.githubToken, ...config.redact], env };
+}
 function buildRedactor(config, env) {
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redactor = createRedactor(redactorOptions(config, env));
   for (const secret of redactor.secrets) setSecret(secret);
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-2BGTPURZ.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-3SJE4JPY.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10325,7 +10371,7 @@ async function runAction(env = process.env) {
   const redactor = buildRedactor(config, env);
   const dir = path13.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
   const files = { summaryFile: path13.join(dir, "summary.json"), logFile: path13.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(path13.join(dir, "snapshot.json"), (s) => redactor.redactValue(s));
+  const snapshots = new SnapshotWriter(path13.join(dir, "snapshot.json"), redactor);
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -10334,7 +10380,11 @@ async function runAction(env = process.env) {
   let spec = null;
   let run;
   let setupFailed = null;
-  const logFile = new RedactedLogFile(files.logFile, redactor);
+  const logFile = openStreamLog(
+    files.logFile,
+    redactorOptions(config, env),
+    path13.join(path13.dirname(process.argv[1] ?? ""), "log-worker.js")
+  );
   const setupCancel = new AbortController();
   const removeSetupCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent setup");
@@ -10378,6 +10428,9 @@ async function runAction(env = process.env) {
   const logError2 = await logFile.close();
   if (logError2) warning(`could not write the stream log ${files.logFile}: ${logError2.message}`);
   await sinks.finish(summary, files, setupFailed);
+  if (env["NARRATOR_DEBUG_TIMING"] === "1" && sinks.finished !== null) {
+    info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
+  }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
@@ -10399,8 +10452,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-UCTF6R65.js"),
-    import("./chunks/sinks-EC4H5IBD.js")
+    import("./chunks/publish-leg-OJNLBRK4.js"),
+    import("./chunks/sinks-V3YDZAFB.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -10481,4 +10534,5 @@ try {
   failure = patternRedactor.redact(`Narrator crashed: ${error.stack ?? String(error)}`);
 }
 if (failure) setFailed(failure);
+flushLog();
 process.exit();

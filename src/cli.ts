@@ -8,24 +8,19 @@ import { createReadStream, realpathSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
-import { readLegFiles } from './aggregate/files.js';
-import { decide } from './aggregate/gate.js';
-import { assembleLegs } from './aggregate/legs.js';
-import { type LegRecord, LegRecordError } from './aggregate/record.js';
+import type { LegRecord } from './aggregate/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
-import { runAndNarrate } from './cli/run.js';
-import { watchStream } from './cli/watch.js';
-import { renderBoardSummary, renderBoardText } from './report/board.js';
 import { createRedactor } from './report/redact.js';
-import { stringifyRedacted } from './report/redact-json.js';
-import { renderStepSummary } from './report/step-summary.js';
-import { eventLines, renderText } from './report/terminal.js';
+import { writeStringifiedRedacted } from './report/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
 import { toContractJson } from './run/contract.js';
 import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
-import { readCapture, readTiming, replayLines, stderrTail } from './run/replay.js';
 import type { RunSummary } from './run/summary.js';
 import { dialectDefinition } from './stream/dialects/index.js';
+
+// Start-up time (issue 16): `summarize` loads only what it needs. Each other command imports its
+// modules when it runs (the bundle keeps them in chunks of their own: scripts/build.mjs), so the
+// agent runner (execa), the board, the renderers and the replay are not parsed for a summarize.
 
 /** The bundled real capture `narrator demo` replays; resolved next to this file (src/ or dist/). */
 const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools/', import.meta.url);
@@ -100,11 +95,17 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'summarize': {
         const summary = await foldInput(command, io);
-        io.stdout(`${jsonSafeForLog(stringifyRedacted(toContractJson(summary), redactor, 2))}\n`);
+        // In pieces as it is serialized (each ends between two JSON tokens, so jsonSafeForLog,
+        // which only looks inside strings, works piece by piece).
+        writeStringifiedRedacted(toContractJson(summary), redactor, 2, (piece) =>
+          io.stdout(jsonSafeForLog(piece)),
+        );
+        io.stdout('\n');
         return 0;
       }
       case 'render': {
         const summary = await foldInput(command, io);
+        const { renderStepSummary, renderText } = await import('./cli/commands.js');
         const text =
           command.format === 'markdown'
             ? renderStepSummary(summary, { redact: redactor.redact })
@@ -121,6 +122,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             'watch: stdin is a terminal; pipe the agent into it (claude -p … --output-format stream-json --verbose | narrator watch)',
           );
         }
+        const { watchStream } = await import('./cli/commands.js');
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -140,6 +142,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       }
       case 'run': {
         const grace = Number(io.env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
+        const { runAndNarrate } = await import('./cli/run.js');
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -158,6 +161,9 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         });
       }
       case 'aggregate': {
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import(
+          './cli/commands.js'
+        );
         let records: LegRecord[];
         try {
           records = await readLegFiles(command.paths);
@@ -170,12 +176,13 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         const ctx = { redact: redactor.redact };
         io.stdout(
           command.format === 'markdown'
-            ? renderBoardSummary(legs, verdict, ctx)
-            : renderBoardText(legs, verdict, ctx),
+            ? board.renderBoardSummary(legs, verdict, ctx)
+            : board.renderBoardText(legs, verdict, ctx),
         );
         return verdict.passed ? 0 : 1;
       }
       case 'demo': {
+        const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -214,7 +221,9 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
     stderrTail:
       args.stderrFile === null
         ? null
-        : stderrTail((await readBytes(args.stderrFile, 'stderr file')).toString('utf8')),
+        : (await import('./cli/commands.js')).stderrTail(
+            (await readBytes(args.stderrFile, 'stderr file')).toString('utf8'),
+          ),
     stoppedBy: null,
     limitMs: null,
   };
@@ -228,6 +237,7 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
   };
   if (args.timingFile !== null) {
     // Replay with each line's recorded time, so durations are the real ones.
+    const { readTiming, replayLines } = await import('./cli/commands.js');
     const timing = await readTiming(args.timingFile).catch((error: Error) => {
       throw new UsageError(error.message, { cause: error });
     });

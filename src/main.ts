@@ -17,6 +17,7 @@ try {
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
 }
 if (failure) core.setFailed(failure);
+core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
 // Every view is written. A GitHub request still retrying in the background (the final comment
 // edit gave up on it) must not keep the job step open: exit now, with setFailed's exit code.
 process.exit();

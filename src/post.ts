@@ -29,4 +29,5 @@ try {
   core.warning(`Narrator post step (comment): ${(error as Error).message}`);
 }
 // A GitHub retry timer must not hold the runner's post step open once the work is done.
+core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
 process.exit();

@@ -25,17 +25,17 @@ import { explainStartupFailure } from '../agent/startup-errors.js';
 import { legLabel } from '../github/comment-key.js';
 import { type ActionConfig, readInputs } from '../inputs.js';
 import { failsJob } from '../report/context.js';
-import { createRedactor, type Redactor } from '../report/redact.js';
+import { createRedactor, type Redactor, type RedactorOptions } from '../report/redact.js';
 import type { ProcessExit, RunFold } from '../run/fold.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
 import { uploadRunArtifact } from './artifact.js';
 import * as core from './core.js';
 import { EarlyStdout } from './early-stdout.js';
-import { RedactedLogFile } from './log-file.js';
 import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 import type { RunSinks } from './sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from './state.js';
+import { openStreamLog, type StreamLog } from './stream-log.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
 const EARLY_STDERR_BYTES = 256 * 1024;
@@ -49,8 +49,13 @@ export interface RunOutcome {
   failure: string | null;
 }
 
+/** What the run's redactor is built from (the stream log's worker builds its own from the same). */
+function redactorOptions(config: ActionConfig, env: NodeJS.ProcessEnv): RedactorOptions {
+  return { secrets: [config.githubToken, ...config.redact], env };
+}
+
 function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redactor = createRedactor(redactorOptions(config, env));
   // The runner masks these in the job log too (our own lines and anything else printed).
   for (const secret of redactor.secrets) core.setSecret(secret);
   return redactor;
@@ -93,7 +98,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   const redactor = buildRedactor(config, env);
   const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
   const files = { summaryFile: path.join(dir, 'summary.json'), logFile: path.join(dir, 'stream.jsonl') };
-  const snapshots = new SnapshotWriter(path.join(dir, 'snapshot.json'), (s) => redactor.redactValue(s));
+  const snapshots = new SnapshotWriter(path.join(dir, 'snapshot.json'), redactor);
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
   core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
@@ -103,7 +108,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
-  const logFile = new RedactedLogFile(files.logFile, redactor);
+  // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry).
+  const logFile = openStreamLog(
+    files.logFile,
+    redactorOptions(config, env),
+    path.join(path.dirname(process.argv[1] ?? ''), 'log-worker.js'),
+  );
   // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
   // whole process tree) and report the run as cancelled instead of dying with npm left running.
   const setupCancel = new AbortController();
@@ -158,6 +168,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
   await sinks.finish(summary, files, setupFailed);
+  if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
+    // For the benchmark: how long the views waited for GitHub's answer to the final edit.
+    core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
+  }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
@@ -221,7 +235,7 @@ async function publishIfLeg(
 async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
-  logFile: RedactedLogFile,
+  logFile: StreamLog,
   env: NodeJS.ProcessEnv,
   sinkOptions: Omit<import('./sinks.js').SinksOptions, 'initial'>,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {

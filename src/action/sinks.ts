@@ -47,7 +47,17 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
   };
 }
 
+/** The tool calls of a summary before the first one (a list of its own: the fold's grows in place). */
+const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSummary['toolCalls'];
+
 export class RunSinks {
+  /**
+   * The summary before the event being handed on, for the comment (isPhaseChange). The fold's
+   * summary is updated in place, so this is a shallow copy taken after each event the comment looks
+   * at (it skips text and thinking): its fields as they were, its lists replaced rather than
+   * mutated (todos, denials, notices) as they were too; the tool calls grow in place, so an empty
+   * list is kept as one of its own.
+   */
   #previous: RunSummary;
   #boardDone: Promise<unknown> = Promise.resolve();
 
@@ -61,7 +71,7 @@ export class RunSinks {
       ctx: ViewContext;
     } | null = null,
   ) {
-    this.#previous = initial;
+    this.#previous = beforeNext(initial);
   }
 
   /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
@@ -73,10 +83,18 @@ export class RunSinks {
   /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
   readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
     this.views.onEvent(event, summary);
-    this.comment?.onEvent(event, this.#previous, summary);
     this.board?.onEvent(event, summary);
-    this.#previous = summary;
+    if (this.comment === null) return;
+    this.comment.onEvent(event, this.#previous, summary);
+    if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
   };
+
+  /**
+   * When finish() had written every view but the comment, and when the comment's final edit was
+   * done (epoch ms): the time between is GitHub's (the request in flight, the spacing between
+   * writes), which the benchmark tells apart from the Action's own (NARRATOR_DEBUG_TIMING).
+   */
+  finished: { viewsAt: number; commentAt: number } | null = null;
 
   /**
    * The final comment edit goes out first (it must land within a second of the exit), the leg's
@@ -94,7 +112,9 @@ export class RunSinks {
       this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
     }
     const outputs = await this.views.finish(summary, files);
+    const viewsAt = Date.now();
     await commentDone;
+    this.finished = { viewsAt, commentAt: Date.now() };
     return outputs;
   }
 
@@ -102,6 +122,11 @@ export class RunSinks {
   boardSettled(): Promise<unknown> {
     return this.#boardDone;
   }
+}
+
+/** A copy of `summary` that the fold's next events leave as it is, as far as the comment reads it. */
+function beforeNext(summary: RunSummary): RunSummary {
+  return { ...summary, toolCalls: summary.toolCalls.length === 0 ? NO_CALLS : summary.toolCalls };
 }
 
 export function openSinks(o: SinksOptions): RunSinks {

@@ -4,9 +4,11 @@
  * killed before it finishes (runner cancel after the grace, OOM), post.ts finishes the views from
  * the snapshot.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writePiecesSync, writeRedactedJson } from '../report/json-writer.js';
+import type { Redactor } from '../report/redact.js';
 import type { RunSummary } from '../run/summary.js';
 
 export const STATE_KEYS = {
@@ -52,26 +54,34 @@ export interface Snapshot {
 /**
  * Writes snapshots without ever blocking the stream: at most one write in flight, at most one
  * every `minIntervalMs`; the newest summary wins. Atomic (write to .tmp, rename). The summary is
- * only prepared (redacted, a deep copy) when a write actually happens, not on every offer.
+ * only redacted when a write actually happens, not on every offer, and written as it is serialized
+ * (src/report/json-writer.ts): no redacted copy, never the whole text in memory.
+ *
+ * A snapshot costs time in proportion to the run (every tool call is in it): the gap to the next
+ * one is at least COST_FACTOR times what the last one took, so snapshots stay a small share of the
+ * work however long the run gets (issue 16: a 40k-call run spent seconds writing them).
  */
 export class SnapshotWriter {
   private pending: { summary: RunSummary; at: number } | null = null;
   private writing: Promise<void> | null = null;
   private lastWriteAt = 0;
+  private gapMs: number;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly file: string,
-    /** Turns a live summary into what may be stored (the redactor's redactValue). */
-    private readonly prepare: (summary: RunSummary) => RunSummary,
+    /** Redacts what is stored (the run's redactor). */
+    private readonly redactor: Redactor,
     private readonly minIntervalMs = 2_000,
-  ) {}
+  ) {
+    this.gapMs = minIntervalMs;
+  }
 
   /** Schedules a write of `summary` as it was at `at`. Cheap: keeps a reference only. */
   offer(summary: RunSummary, at: number): void {
     this.pending = { summary, at };
     if (this.writing || this.timer) return;
-    const wait = this.lastWriteAt + this.minIntervalMs - Date.now();
+    const wait = this.lastWriteAt + this.gapMs - Date.now();
     if (wait <= 0) this.flushSoon();
     else {
       this.timer = setTimeout(() => {
@@ -88,7 +98,12 @@ export class SnapshotWriter {
     this.pending = null;
     this.lastWriteAt = Date.now();
     this.writing = Promise.resolve()
-      .then(() => write(this.file, { summary: this.prepare(next.summary), at: next.at }))
+      .then(() => {
+        const started = performance.now();
+        return write(this.file, next.summary, next.at, this.redactor).then(() => {
+          this.gapMs = Math.max(this.minIntervalMs, COST_FACTOR * (performance.now() - started));
+        });
+      })
       .catch(() => {
         // A snapshot is a fallback; failing to write one must never stop the run.
       })
@@ -104,13 +119,22 @@ export class SnapshotWriter {
     this.timer = null;
     this.pending = null;
     await this.writing;
-    await write(this.file, { summary: this.prepare(summary), at });
+    await write(this.file, summary, at, this.redactor);
   }
 }
 
-async function write(file: string, snap: Snapshot): Promise<void> {
+/** The gap to the next snapshot is at least this many times what the last one took. */
+const COST_FACTOR = 20;
+
+/** The snapshot file: `JSON.stringify({ summary: redactor.redactValue(summary), at })`, written in pieces. */
+async function write(file: string, summary: RunSummary, at: number, redactor: Redactor): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(snap));
+  writePiecesSync(tmp, (sink) => {
+    sink('{"summary":');
+    if (!writeRedactedJson(summary, redactor, undefined, sink))
+      sink(JSON.stringify(redactor.redactValue(summary)));
+    sink(`,"at":${JSON.stringify(at)}}`);
+  });
   await rename(tmp, file);
 }

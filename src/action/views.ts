@@ -4,11 +4,13 @@
  * the step summary, the outputs and the files. Every text passes through the redactor first; the
  * renderers themselves are the pure ones in src/report.
  */
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { CallIndex } from '../report/call-index.js';
 import type { ViewContext } from '../report/context.js';
+import { writePiecesSync } from '../report/json-writer.js';
 import type { Redactor } from '../report/redact.js';
-import { stringifyRedacted } from '../report/redact-json.js';
+import { writeStringifiedRedacted } from '../report/redact-json.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { logEntries, renderText } from '../report/terminal.js';
 import { toContractJson } from '../run/contract.js';
@@ -48,10 +50,17 @@ export function runUrlFrom(env: NodeJS.ProcessEnv): string | null {
 export class LiveViews {
   private groupOpen = false;
   private readonly annotations: LiveAnnotations | null;
+  /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
+  private readonly calls = new CallIndex();
 
   constructor(private readonly o: ViewsOptions) {
     this.annotations = o.annotations
-      ? new LiveAnnotations({ ...o.ctx, redact: o.redactor.redact, workspace: o.workspace })
+      ? new LiveAnnotations({
+          ...o.ctx,
+          redact: o.redactor.redact,
+          workspace: o.workspace,
+          calls: this.calls,
+        })
       : null;
   }
 
@@ -69,7 +78,8 @@ export class LiveViews {
   }
 
   private log(event: AgentEvent, summary: RunSummary): void {
-    for (const entry of logEntries(event, summary, { ...this.o.ctx, redact: this.o.redactor.redact })) {
+    const ctx = { ...this.o.ctx, redact: this.o.redactor.redact, calls: this.calls };
+    for (const entry of logEntries(event, summary, ctx)) {
       if (entry.group === 'start') {
         if (this.groupOpen) core.endGroup();
         core.startGroup(entry.text);
@@ -94,9 +104,13 @@ export class LiveViews {
     const totals = text.indexOf('\n\n');
     for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
 
-    // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text).
+    // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text),
+    // written as it is serialized (a run of 40k tool calls: never the whole text in memory).
     await mkdir(path.dirname(files.summaryFile), { recursive: true });
-    await writeFile(files.summaryFile, `${stringifyRedacted(toContractJson(summary), this.o.redactor, 2)}\n`);
+    writePiecesSync(files.summaryFile, (sink) => {
+      writeStringifiedRedacted(toContractJson(summary), this.o.redactor, 2, sink);
+      sink('\n');
+    });
 
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
 

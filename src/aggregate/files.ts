@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DIALECTS, OUTCOMES } from '../stream/events.js';
 import { buildLegRecord, LEG_RECORD_FILE, type LegRecord, LegRecordError, legRecordFrom } from './record.js';
 

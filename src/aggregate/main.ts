@@ -15,5 +15,6 @@ try {
   failure = patternRedactor.redact(`Narrator board crashed: ${(error as Error).stack ?? String(error)}`);
 }
 if (failure) core.setFailed(failure);
+core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
 // A GitHub request still retrying in the background must not keep the job step open.
 process.exit();

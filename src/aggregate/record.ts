@@ -9,7 +9,7 @@
  * whoever renders it: a record is input from another job, not trusted text.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ToolCall } from '../run/summary.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome, type TokenCounts } from '../stream/events.js';
 

@@ -3,6 +3,7 @@
  * lines (report/terminal.ts, the same renderer as the job log) printed as it happens, and the end
  * of the run prints the summary block. The exit status is the outcome's, judged by --fail-on.
  */
+import { CallIndex } from '../report/call-index.js';
 import { failsJob } from '../report/context.js';
 import type { Redactor } from '../report/redact.js';
 import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
@@ -34,6 +35,7 @@ export class Narration {
       redact: o.redactor.redact,
       color: o.color,
       failOn: o.failOn,
+      calls: new CallIndex(),
       ...(o.limits ? { limits: o.limits } : {}),
     };
     this.fold = new RunFold({

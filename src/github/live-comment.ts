@@ -250,6 +250,24 @@ export class LiveComment {
       return;
     }
 
+    if (!final) {
+      // An intermediate body is rendered only once pacing lets it go: rendering walks every tool
+      // call, and a body rendered while the edit has to wait would be thrown away (and rendered
+      // again, with a later "now", when the wait is over).
+      // Creating (first or after a deletion) and phase changes only keep the minimum gap.
+      const gap =
+        this.#commentId === null || this.#wantedPhase
+          ? this.#minGapMs
+          : Math.max(this.#intervalMs, this.#minGapMs);
+      const notBefore = Math.max(
+        this.#rateLimitedUntil,
+        this.#errorBackoffUntil,
+        this.#lastWriteAt + gap,
+        this.#tokenReadyAt(now),
+      );
+      if (this.#waitUntil(notBefore, now)) return;
+    }
+
     let body: string;
     try {
       body = this.#fit(withMarker(typeof source === 'string' ? source : source(now), this.#marker));
@@ -288,18 +306,6 @@ export class LiveComment {
       return;
     }
 
-    // Creating (first or after a deletion) and phase changes only keep the minimum gap.
-    const gap =
-      this.#commentId === null || this.#wantedPhase
-        ? this.#minGapMs
-        : Math.max(this.#intervalMs, this.#minGapMs);
-    const notBefore = Math.max(
-      this.#rateLimitedUntil,
-      this.#errorBackoffUntil,
-      this.#lastWriteAt + gap,
-      this.#tokenReadyAt(now),
-    );
-    if (this.#waitUntil(notBefore, now)) return;
     this.#takeToken(now);
     this.#wanted = null;
     this.#wantedPhase = false;

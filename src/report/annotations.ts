@@ -10,6 +10,7 @@
  */
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import { callIndexOf } from './call-index.js';
 import { failsJob, identity, type ViewContext } from './context.js';
 import { oneLine, shortToolInput } from './format.js';
 import { headline, labelFor, reasonText } from './outcome-text.js';
@@ -92,7 +93,7 @@ export function annotationsFor(
   switch (event.kind) {
     case 'permission_denied': {
       if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
-      const call = event.toolUseId ? after.toolCalls.find((c) => c.id === event.toolUseId) : undefined;
+      const call = event.toolUseId ? callOf(after, event.toolUseId, ctx) : undefined;
       const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
       emit(
         {
@@ -107,7 +108,8 @@ export function annotationsFor(
       break;
     }
     case 'tool_result': {
-      const call = after.toolCalls.find((c) => c.id === event.id);
+      const at = callIndexOf(after, event.id, ctx.calls);
+      const call = at === -1 ? undefined : after.toolCalls[at];
       const name = call?.name ?? event.name ?? 'tool';
       if (event.status === 'denied') {
         if (next.deniedIds.includes(event.id)) break;
@@ -139,7 +141,7 @@ export function annotationsFor(
         const file = relativeFile(filePathOf(call), ctx.workspace);
         if (file && !next.files.includes(file)) {
           next = { ...next, files: [...next.files, file] };
-          const n = after.toolCalls.indexOf(call) + 1;
+          const n = at + 1;
           emit(
             {
               level: 'notice',
@@ -175,6 +177,12 @@ export function annotationsFor(
       break;
   }
   return { annotations: out, state: next };
+}
+
+/** The first call with `id` (as `find` gives it). */
+function callOf(s: RunSummary, id: string, ctx: AnnotationContext): ToolCall | undefined {
+  const i = callIndexOf(s, id, ctx.calls);
+  return i === -1 ? undefined : s.toolCalls[i];
 }
 
 function labelOf(s: RunSummary, ctx: AnnotationContext): string {

@@ -3,6 +3,7 @@
  * redactor — so every renderer stays pure and a golden file is exact.
  */
 import { OUTCOMES, type Outcome } from '../stream/events.js';
+import type { CallIndex } from './call-index.js';
 
 export type RedactFn = (text: string) => string;
 
@@ -29,6 +30,11 @@ export interface ViewContext {
   limits?: RunLimits;
   /** Applied to every text that came from the agent before any markup is built. */
   redact?: RedactFn;
+  /**
+   * Finds a tool call by id without a scan (src/report/call-index.ts): live views that render every
+   * event of one run pass one; without it the views search the list of calls.
+   */
+  calls?: CallIndex;
 }
 
 /** The job fails on every outcome but success (ARCHITECTURE.md): a new outcome fails by default. */

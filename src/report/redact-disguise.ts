@@ -16,11 +16,23 @@
 
 import { CUT_MARK } from './redact-marks.js';
 
-/** A text with a possible disguise: non-ASCII, or an escape/reference that decodes to a character. */
-const MAYBE_DISGUISED = /[^\u0000-\u007f]|&#|\\[ux]|%[0-9a-fA-F]{2}/;
+const PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 
+/**
+ * A text with a possible disguise: non-ASCII, or an escape/reference that decodes to a character.
+ * Asked of every string the redactor sees, so it is built from the fastest tests there are (issue
+ * 16): one regex of these alternatives ran at ~0.6 GB/s and was 14% of the stream log's time;
+ * Node's UTF-8 length (any character past ASCII takes more than one byte) and `includes` scan
+ * 3-4x faster.
+ */
 export function mayBeDisguised(text: string): boolean {
-  return MAYBE_DISGUISED.test(text);
+  return (
+    Buffer.byteLength(text, 'utf8') !== text.length ||
+    text.includes('&#') ||
+    text.includes('\\u') ||
+    text.includes('\\x') ||
+    (text.includes('%') && PERCENT_BYTE.test(text))
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
  * that spans JSON punctuation (`a","b`). Every JSON token such a match touches becomes `"***"`; a
  * text that still matches after that (a value made of punctuation only) is replaced whole.
  */
+import { writeRedactedJson } from './json-writer.js';
 import type { Redactor } from './redact.js';
 import { REDACTED } from './redact-marks.js';
 
@@ -61,9 +62,31 @@ export function cleanRawJson(json: string, redactor: Redactor, fallback: string)
   return scanner.next(out, 0) === null ? out : fallback;
 }
 
+/** What a JSON text that cannot be cleaned is replaced by. */
+const UNREDACTABLE = JSON.stringify({ redacted: 'this JSON could not be redacted safely' });
+
 /** JSON.stringify of `value` with every secret gone: strings redacted as one text, raw text checked. */
 export function stringifyRedacted(value: unknown, redactor: Redactor, space?: number): string {
-  const text = JSON.stringify(redactor.redactValue(value), null, space);
+  const pieces: string[] = [];
+  // The same text as JSON.stringify(redactor.redactValue(value)), without the redacted copy.
+  const text = writeRedactedJson(value, redactor, space, (piece) => pieces.push(piece))
+    ? pieces.join('')
+    : JSON.stringify(redactor.redactValue(value), null, space);
   if (!needsRawCheck(redactor)) return text;
-  return cleanRawJson(text, redactor, JSON.stringify({ redacted: 'this JSON could not be redacted safely' }));
+  return cleanRawJson(text, redactor, UNREDACTABLE);
+}
+
+/**
+ * `stringifyRedacted(value, redactor, space)` handed to `sink` in pieces (each ends between two JSON
+ * tokens), never held whole unless the raw text has to be checked as a whole (a known value with
+ * JSON punctuation in it, or a number: see needsRawCheck).
+ */
+export function writeStringifiedRedacted(
+  value: unknown,
+  redactor: Redactor,
+  space: number | undefined,
+  sink: (piece: string) => void,
+): void {
+  if (!needsRawCheck(redactor) && writeRedactedJson(value, redactor, space, sink)) return;
+  sink(stringifyRedacted(value, redactor, space));
 }

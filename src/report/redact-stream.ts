@@ -285,6 +285,9 @@ export class StreamRedactor {
     for (let i = 0; i < u.ends.length; i++) {
       const slotEnd = u.ends[i]!;
       let mine: Masks | null = null;
+      // Masks ending before this text cannot touch it or any text after it (a unit of many texts
+      // would otherwise go over them again for each text).
+      while (m < masks.length && masks[m]!.end <= slotStart) m++;
       for (let j = m; j < masks.length && masks[j]!.start < slotEnd; j++) {
         const mask = masks[j]!;
         const from = Math.max(mask.start, slotStart);

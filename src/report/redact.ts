@@ -20,7 +20,13 @@
  * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
  * Pure apart from the inputs: no env is read unless passed in.
  */
-import { mayBeDisguised, originalRange, type Skeleton, skeletonOf } from './redact-disguise.js';
+import { createMatchFinder, type MatchFinder } from './match-finder.js';
+import {
+  mayBeDisguised as mayBeDisguisedText,
+  originalRange,
+  type Skeleton,
+  skeletonOf,
+} from './redact-disguise.js';
 import { CUT_MARK, REDACTED } from './redact-marks.js';
 import { applyMasks, StreamRedactor } from './redact-stream.js';
 
@@ -302,13 +308,18 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   // at the very end of the text in `endHead` (a stream redactor cut at its end: src/report/redact-stream.ts).
   // Each head right after its value: at one position a longer value's head wins over a shorter value.
   const heads: string[] = [];
+  // The same alternatives by kind, for the fast search of long texts (src/report/match-finder.ts).
+  const literalParts: string[] = [];
+  const literalHeads: string[] = [];
   for (const v of secrets) {
     const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp(part));
+      literalParts.push(part);
       const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
       heads.push(head);
     }
   }
@@ -317,6 +328,19 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   // kind of match it was is worked out per match instead (matches are rare).
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join('|'), 'g');
+  // `pattern`'s first match at or after a position, found faster in long texts (the same match).
+  // Two of them, one for texts as written and one for their skeletons: each keeps what it found in
+  // the last text it searched, and `next` alternates between a text and its skeleton.
+  const finderParts = {
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX,
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
   const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
   // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
@@ -337,9 +361,8 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
   /** A match of `pattern` in `text` at or after `from`, as a span of `text`. */
-  const plainNext = (text: string, from: number): Span | null => {
-    pattern.lastIndex = from;
-    const m = pattern.exec(text);
+  const plainNext = (text: string, from: number, find: MatchFinder = findInText): Span | null => {
+    const m = find(text, from);
     if (m === null) return null;
     const matchEnd = m.index + m[0].length;
     const literal = isKnown(text, m.index, matchEnd);
@@ -350,6 +373,16 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       matchEnd,
       literal,
     };
+  };
+  // The stream redactor asks this of one buffer several times (next, endHead): the last answer is kept.
+  let disguisedFor: string | null = null;
+  let disguised = false;
+  const mayBeDisguised = (text: string): boolean => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguisedText(text);
+      disguisedFor = text;
+    }
+    return disguised;
   };
   // Disguised secrets (zero-width characters, fullwidth letters, character references, escapes:
   // redact-disguise.ts) are found in the text's skeleton and masked where they came from. The last
@@ -379,7 +412,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     const plain = plainNext(text, from);
     if (!mayBeDisguised(text)) return plain;
     const sk = skeletonOfText(text);
-    const span = plainNext(sk.text, skeletonIndex(sk, from));
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
     const masked = originalRange(sk, span.start, span.end);
@@ -451,34 +484,44 @@ const MAX_DEPTH = 64;
  * through a StreamRedactor, and its object keys as another (keys are structure: a token at the end
  * of a value must not eat the key after it); then the copy is built from the results. Two walks in
  * the same order: keys must be final before an object can be built with them.
+ *
+ * Each text goes to its StreamRedactor as one unit of all its strings (the strings are the pieces,
+ * as before; only their answer comes back at once): a unit per string cost a closure, an array and
+ * a unit per string, ~400 MB of garbage for the summary of a run of 40k tool calls (issue 16).
  */
 function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.redact(value) as T;
   if (value === null || typeof value !== 'object') return value;
   const results: string[] = [];
-  const values = new StreamRedactor(redactor);
-  const keys = new StreamRedactor(redactor);
-  const collect = (v: unknown, into: StreamRedactor, seen: Set<object>, depth: number): void => {
+  // The strings of each text, in order, and where each one's result goes.
+  const valueTexts: string[] = [];
+  const valueAt: number[] = [];
+  const keyTexts: string[] = [];
+  const keyAt: number[] = [];
+  const collect = (v: unknown, isKey: boolean, seen: Set<object>, depth: number): void => {
     if (typeof v === 'string') {
-      const i = results.length;
+      if (isKey) {
+        keyTexts.push(v);
+        keyAt.push(results.length);
+      } else {
+        valueTexts.push(v);
+        valueAt.push(results.length);
+      }
       results.push(v);
-      into.push([v], (masks) => {
-        if (masks !== null) results[i] = applyMasks(v, masks[0]);
-      });
       return;
     }
     if (v === null || typeof v !== 'object' || seen.has(v) || depth >= MAX_DEPTH) return;
     seen.add(v);
-    if (Array.isArray(v)) for (const item of v) collect(item, values, seen, depth + 1);
+    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
     else
       for (const [k, item] of Object.entries(v)) {
-        collect(k, keys, seen, depth + 1);
-        collect(item, values, seen, depth + 1);
+        collect(k, true, seen, depth + 1);
+        collect(item, false, seen, depth + 1);
       }
   };
-  collect(value, values, new Set(), 0);
-  values.end();
-  keys.end();
+  collect(value, false, new Set(), 0);
+  redactPieces(redactor, valueTexts, valueAt, results);
+  redactPieces(redactor, keyTexts, keyAt, results);
   let next = 0;
   const build = (v: unknown, seen: Map<object, unknown>, depth: number): unknown => {
     if (typeof v === 'string') return results[next++];
@@ -506,6 +549,20 @@ function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
     return out;
   };
   return build(value, new Map(), 0) as T;
+}
+
+/** `texts` redacted as the pieces of one text; each changed one is written to `results[at[i]]`. */
+function redactPieces(redactor: Redactor, texts: string[], at: number[], results: string[]): void {
+  if (texts.length === 0) return;
+  const stream = new StreamRedactor(redactor);
+  stream.push(texts, (masks) => {
+    if (masks === null) return;
+    for (let i = 0; i < texts.length; i++) {
+      const m = masks[i];
+      if (m) results[at[i]!] = applyMasks(texts[i]!, m);
+    }
+  });
+  stream.end();
 }
 
 /** Convenience: a redactor that only applies the token patterns (no known values). */

@@ -8,6 +8,7 @@
  */
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import { callIndexOf } from './call-index.js';
 import { identity, type ViewContext } from './context.js';
 import {
   elapsedMs,
@@ -86,7 +87,7 @@ function rawEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext):
       return [{ group: 'start', text: `Step ${after.steps}${event.model ? ` · ${r(event.model)}` : ''}` }];
     }
     case 'tool_call': {
-      const n = after.toolCalls.findIndex((c) => c.id === event.id) + 1;
+      const n = callIndexOf(after, event.id, ctx.calls) + 1;
       const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
       const desc = toolDescription({ name: event.name, input: event.input });
       const sub = event.parentId ? '  ↳ ' : '';
@@ -97,7 +98,7 @@ function rawEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext):
       ];
     }
     case 'tool_result': {
-      const i = after.toolCalls.findIndex((c) => c.id === event.id);
+      const i = callIndexOf(after, event.id, ctx.calls);
       const call = after.toolCalls[i];
       const name = call?.name ?? event.name ?? 'tool';
       const word = call ? toolResultWord(call) : event.status;

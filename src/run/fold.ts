@@ -14,7 +14,7 @@ import type { AgentEvent, Dialect, ExitEvent, ToolResultEvent } from '../stream/
 import { FrameSession } from '../stream/frames.js';
 import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { stripAnsi } from './ansi.js';
-import { type Batch, newBatch, reduce, reduceBatch } from './reducer.js';
+import { type Batch, newBatch, reduceBatch, reduceOne } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
 /**
@@ -41,7 +41,12 @@ export interface RunFoldOptions {
   fallbackDialect?: Dialect;
   /** Longest line kept, in bytes. Default 8 MiB. */
   maxLineBytes?: number;
-  /** Every event, with the summary after it was folded. Must not throw. */
+  /**
+   * Every event, with the summary after it was folded. Must not throw. The summary is the fold's
+   * own, read it during the call: the next events update it in place (copying it per event made
+   * every tool call copy the list of all calls so far: quadratic in a long run). A listener that
+   * keeps it sees the newest state; one that needs an earlier state keeps what it needs of it.
+   */
   onEvent?: (event: AgentEvent, summary: RunSummary) => void;
   /** The declared dialect disagrees with what the stream looks like. */
   onDialectMismatch?: (declared: Dialect, detection: Detection) => void;
@@ -81,6 +86,7 @@ export class RunFold {
    * out, so the next chunk copies what it changes and the caller's summary never changes under it.
    * A fresh batch per chunk copied the tool-call list ~1,600 times (up to 15,000 calls each) in the
    * 100 MiB bench; holding thousands of events per batch instead let them go cold in memory.
+   * With a listener the events are folded into it one at a time, between two calls of `onEvent`.
    */
   private batch: Batch | null = null;
   private ended = false;
@@ -176,7 +182,10 @@ export class RunFold {
       this.pending.push(event);
       return;
     }
-    this.state = reduce(this.state, event);
+    // Folded into the open batch, like the events of a chunk nobody listens to: a listener sees
+    // the summary after each event, updated in place (see `onEvent`).
+    this.batch ??= newBatch();
+    this.state = reduceOne(this.state, event, this.batch);
     this.onEvent(event, this.state);
   }
 

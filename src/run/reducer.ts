@@ -109,6 +109,20 @@ export function reduceBatch(summary: RunSummary, events: readonly AgentEvent[], 
   return s;
 }
 
+/**
+ * `reduceBatch` of one event, without an array per event: the step of a fold whose listener sees
+ * every event (RunFold with `onEvent`). The same purity rule: only what `batch` owns is mutated.
+ */
+export function reduceOne(summary: RunSummary, event: AgentEvent, batch: Batch): RunSummary {
+  let s = summary;
+  if (batch.summary !== summary) {
+    s = { ...summary };
+    batch.summary = s;
+  }
+  apply(s, event, batch);
+  return s;
+}
+
 function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
   if (event.kind === 'exit') {
     onExit(s, event);

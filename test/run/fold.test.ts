@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldFile, foldStream, RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
+import { foldEvents } from '../../src/run/reducer.js';
 import type { RunSummary } from '../../src/run/summary.js';
 import type { AgentEvent } from '../../src/stream/events.js';
 import { CAPTURES_DIR, foldCapture, loadCapture } from '../support/captures.js';
@@ -76,10 +77,12 @@ describe('RunFold on real captures', () => {
 
 describe('RunFold mechanics', () => {
   it('onEvent sees every event in order with the summary after it; the exit event comes last', () => {
-    const seen: Array<{ event: AgentEvent; summary: RunSummary }> = [];
+    // The listener's summary is the fold's own, updated in place by later events: read it in the call.
+    const seen: Array<{ event: AgentEvent; summary: RunSummary; status: string; calls: number }> = [];
     const fold = new RunFold({
       dialect: 'claude-code',
-      onEvent: (event, summary) => seen.push({ event, summary }),
+      onEvent: (event, summary) =>
+        seen.push({ event, summary, status: summary.status, calls: summary.toolCalls.length }),
     });
     const bytes = stdoutOf('03-tools');
     fold.pushBytes(bytes.subarray(0, 1000), 5);
@@ -91,10 +94,48 @@ describe('RunFold mechanics', () => {
     const final = fold.end(exit(0), 9);
     expect(seen.at(-1)!.event).toEqual({ kind: 'exit', at: 9, ...exit(0) });
     expect(seen.at(-1)!.summary).toBe(final);
-    expect(seen.slice(0, -1).every((x) => x.summary.status === 'running')).toBe(true);
-    // Each summary handed out is a snapshot: later events did not change it (the reducer is pure).
-    expect(seen[0]!.summary.toolCalls.length).toBe(0);
+    expect(seen.slice(0, -1).every((x) => x.status === 'running')).toBe(true);
+    // At each call, the summary after that event: no tool call before the first tool_call event.
+    const firstCall = seen.findIndex((x) => x.event.kind === 'tool_call');
+    expect(seen.slice(0, firstCall).every((x) => x.calls === 0)).toBe(true);
+    expect(seen[firstCall]!.calls).toBe(1);
     expect(final.toolCalls.length).toBe(2);
+    // The same as folding the events one by one with the pure reducer.
+    expect(final).toEqual(
+      foldEvents(
+        seen.map((x) => x.event),
+        'claude-code',
+      ),
+    );
+  });
+
+  it('with a listener, a tool call costs no copy of the calls so far (the list grows in place)', () => {
+    const lists = new Set<unknown>();
+    const fold = new RunFold({
+      dialect: 'claude-code',
+      onEvent: (event, summary) => {
+        if (event.kind === 'tool_call' || event.kind === 'tool_result') lists.add(summary.toolCalls);
+      },
+    });
+    fold.pushBytes(stdoutOf('08-long-run-30-tools'), 0);
+    const s = fold.end(exit(0), 0);
+    expect(s.toolCalls).toHaveLength(30);
+    // 60 tool events, one list: copying it per event made a long run quadratic.
+    expect(lists.size).toBe(1);
+  });
+
+  it('a summary handed out by `summary` or `end` is a snapshot: folding on does not change it', () => {
+    const fold = new RunFold({ dialect: 'claude-code', onEvent: () => {} });
+    const lines = stdoutOf('08-long-run-30-tools').toString('utf8').split('\n');
+    const half = Math.floor(lines.length / 2);
+    fold.pushBytes(Buffer.from(`${lines.slice(0, half).join('\n')}\n`), 1);
+    const mid = fold.summary;
+    const midCalls = mid.toolCalls.length;
+    const midJson = JSON.stringify(mid);
+    fold.pushBytes(Buffer.from(lines.slice(half).join('\n')), 2);
+    const final = fold.end(exit(0), 3);
+    expect(final.toolCalls.length).toBeGreaterThan(midCalls);
+    expect(JSON.stringify(mid)).toBe(midJson);
   });
 
   it("a tool's coloured output reaches the events and the summary without its escape codes", () => {

@@ -11,7 +11,7 @@
  * result), so a `tool_use` never opens a step by itself except at the very start: steps may be
  * undercounted, text is never doubled or merged across steps.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, ResultEvent } from '../events.js';
 import {

@@ -14,7 +14,7 @@
  * not even parsed: `quietLine` recognizes them from their text (claude-quiet-lines.ts).
  * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type {
   AgentEvent,

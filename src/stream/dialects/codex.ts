@@ -14,7 +14,7 @@
  * the read-only sandbox): it says so only on stderr. `stderrLine` turns those lines into a denied
  * tool call, so a blocked run is not reported as a clean success with nothing done.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, ToolResultStatus } from '../events.js';
 import {

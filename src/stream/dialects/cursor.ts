@@ -14,7 +14,7 @@
  * - `tool_call` is a protobuf oneof flattened to one `<name>ToolCall` key next to metadata keys.
  * - No cost anywhere (costUsd stays null), no retries, and failures end WITHOUT a result frame.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, ToolResultStatus } from '../events.js';
 import {

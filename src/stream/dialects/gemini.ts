@@ -24,7 +24,7 @@
  * - API retries are printed only on stderr ("Attempt N failed with status 500. Retrying with
  *   backoff...", read by `stderrLine`), and some are silent: `reportsRetries: false`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, TokenCounts } from '../events.js';
 import {

@@ -20,7 +20,7 @@
  * timestamp). It does not depend on when the lines were read, so a saved stream folds to the same
  * figure, and a run whose only line is its error still reports how long it took.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, ResultEvent } from '../events.js';
 import {

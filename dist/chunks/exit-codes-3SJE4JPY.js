@@ -4,8 +4,8 @@ import {
 } from "./chunk-5OTFHIFM.js";
 import {
   dialectDefinition
-} from "./chunk-6UT2BWNM.js";
-import "./chunk-LIR4BEEY.js";
+} from "./chunk-5D7BFC7X.js";
+import "./chunk-ATRDIBJT.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts

@@ -11,8 +11,8 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-6UT2BWNM.js";
-import "./chunk-LIR4BEEY.js";
+} from "./chunk-5D7BFC7X.js";
+import "./chunk-ATRDIBJT.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
@@ -324,13 +324,6 @@ var MAX_NOTICES = 50;
 var MAX_BAD_LINE_SAMPLES = 5;
 var RECENT_STEPS = 8;
 var DUPLICATE_WINDOW = 64;
-function reduce(summary, event) {
-  return reduceAll(summary, [event]);
-}
-function reduceAll(summary, events) {
-  if (events.length === 0) return summary;
-  return reduceBatch(summary, events, newBatch());
-}
 var Batch = class {
   summary = null;
   fold = null;
@@ -358,6 +351,15 @@ function reduceBatch(summary, events, batch) {
     batch.summary = s;
   }
   for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
+  return s;
+}
+function reduceOne(summary, event, batch) {
+  let s = summary;
+  if (batch.summary !== summary) {
+    s = { ...summary };
+    batch.summary = s;
+  }
+  apply(s, event, batch);
   return s;
 }
 function apply(s, event, owned) {
@@ -847,6 +849,7 @@ var RunFold = class {
    * out, so the next chunk copies what it changes and the caller's summary never changes under it.
    * A fresh batch per chunk copied the tool-call list ~1,600 times (up to 15,000 calls each) in the
    * 100 MiB bench; holding thousands of events per batch instead let them go cold in memory.
+   * With a listener the events are folded into it one at a time, between two calls of `onEvent`.
    */
   batch = null;
   ended = false;
@@ -929,7 +932,8 @@ var RunFold = class {
       this.pending.push(event);
       return;
     }
-    this.state = reduce(this.state, event);
+    this.batch ??= newBatch();
+    this.state = reduceOne(this.state, event, this.batch);
     this.onEvent(event, this.state);
   }
   flush() {

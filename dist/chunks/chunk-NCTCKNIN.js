@@ -7,10 +7,16 @@ import {
   failsJob,
   identity,
   truncate
-} from "./chunk-REODS7OQ.js";
+} from "./chunk-ZYXBB6L7.js";
 import {
-  external_exports
-} from "./chunk-LIR4BEEY.js";
+  _enum,
+  literal,
+  number,
+  object,
+  record,
+  string,
+  unknown
+} from "./chunk-ATRDIBJT.js";
 
 // src/action/publish-leg.ts
 import { randomBytes } from "node:crypto";
@@ -24,35 +30,35 @@ var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
 var RECORD_REASON_MAX = 1e3;
-var count = external_exports.number().int().nonnegative();
-var iso = external_exports.string().max(40).refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time");
-var legRecordSchema = external_exports.object({
-  narratorLeg: external_exports.literal(LEG_RECORD_VERSION),
-  id: external_exports.string().regex(/^[0-9a-f]{8,64}$/),
-  label: external_exports.string().max(1e3),
-  identity: external_exports.object({
-    workflow: external_exports.string().max(1e3).nullable(),
-    job: external_exports.string().max(1e3),
-    matrix: external_exports.record(external_exports.string(), external_exports.unknown()).nullable(),
+var count = number().int().nonnegative();
+var iso = string().max(40).refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time");
+var legRecordSchema = object({
+  narratorLeg: literal(LEG_RECORD_VERSION),
+  id: string().regex(/^[0-9a-f]{8,64}$/),
+  label: string().max(1e3),
+  identity: object({
+    workflow: string().max(1e3).nullable(),
+    job: string().max(1e3),
+    matrix: record(string(), unknown()).nullable(),
     jobIndex: count.nullable(),
-    commentKey: external_exports.string().max(1e3).nullable(),
-    runAttempt: external_exports.number().int().positive(),
-    runnerName: external_exports.string().max(1e3).nullable(),
-    jobId: external_exports.number().int().positive().nullable()
+    commentKey: string().max(1e3).nullable(),
+    runAttempt: number().int().positive(),
+    runnerName: string().max(1e3).nullable(),
+    jobId: number().int().positive().nullable()
   }),
-  agent: external_exports.string().max(100).nullable(),
-  dialect: external_exports.enum(DIALECTS).nullable(),
-  model: external_exports.string().max(1e3).nullable(),
-  outcome: external_exports.enum(OUTCOMES),
-  conclusion: external_exports.enum(["success", "failure"]),
-  reason: external_exports.string().max(RECORD_REASON_MAX * 4).nullable(),
+  agent: string().max(100).nullable(),
+  dialect: _enum(DIALECTS).nullable(),
+  model: string().max(1e3).nullable(),
+  outcome: _enum(OUTCOMES),
+  conclusion: _enum(["success", "failure"]),
+  reason: string().max(RECORD_REASON_MAX * 4).nullable(),
   turns: count.nullable(),
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: external_exports.number().nonnegative().finite().nullable(),
-  tokens: external_exports.object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
-  durationMs: external_exports.number().nonnegative().finite().nullable(),
+  costUsd: number().nonnegative().finite().nullable(),
+  tokens: object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
+  durationMs: number().nonnegative().finite().nullable(),
   startedAt: iso.nullable(),
   endedAt: iso.nullable()
 });
@@ -247,17 +253,17 @@ function relativeToCwd(p, cwd) {
 function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (typeof input === "string") return oneLine(redact(input), max);
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
-  const record = input;
+  const record2 = input;
   const key = name.toLowerCase();
   const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
-  if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
+  if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
-    const v = record[field];
+    const v = record2[field];
     if (typeof v === "string" && v.trim()) {
       return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
     }
   }
-  for (const v of Object.values(record))
+  for (const v of Object.values(record2))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
   return "";
 }
@@ -451,14 +457,14 @@ function legIdentity(o) {
     jobId: o.jobId
   };
 }
-function legArtifactName(record, nonce = randomBytes(4).toString("hex")) {
-  const label = record.label.replace(/[\u0000-\u001f"':<>|*?\\/\s(),]+/g, "_").replace(/_+/g, "_").replace(/^_|_$/g, "").slice(0, 80);
-  const unique = record.identity.jobIndex === null ? `-${nonce}` : "";
-  return `${LEG_ARTIFACT_PREFIX}${record.identity.runAttempt}-${label}-${record.id}${unique}`.slice(0, 200);
+function legArtifactName(record2, nonce = randomBytes(4).toString("hex")) {
+  const label = record2.label.replace(/[\u0000-\u001f"':<>|*?\\/\s(),]+/g, "_").replace(/_+/g, "_").replace(/^_|_$/g, "").slice(0, 80);
+  const unique = record2.identity.jobIndex === null ? `-${nonce}` : "";
+  return `${LEG_ARTIFACT_PREFIX}${record2.identity.runAttempt}-${label}-${record2.id}${unique}`.slice(0, 200);
 }
 async function publishLegRecord(o) {
   const started = performance.now();
-  const record = o.redactor.redactValue(
+  const record2 = o.redactor.redactValue(
     buildLegRecord({
       summary: o.summary,
       identity: legIdentity(o),
@@ -470,9 +476,9 @@ async function publishLegRecord(o) {
       fallbackModel: o.model
     })
   );
-  const name = legArtifactName(record);
+  const name = legArtifactName(record2);
   const file = path.join(o.dir, LEG_RECORD_FILE);
-  const text = `${JSON.stringify(record, null, 2)}
+  const text = `${JSON.stringify(record2, null, 2)}
 `;
   try {
     await mkdir(o.dir, { recursive: true });
@@ -505,7 +511,7 @@ async function publishLegRecord(o) {
   o.info(
     `Narrator published its leg record ${name} (${bytes} bytes, ${Math.round(ms)} ms) for the aggregate job`
   );
-  return { name, id, file, bytes, ms, record };
+  return { name, id, file, bytes, ms, record: record2 };
 }
 
 export {

@@ -19,6 +19,9 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
 
+// src/action/core.ts
+import { EOL as EOL5 } from "node:os";
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -49,9 +52,6 @@ function toCommandProperties(annotationProperties) {
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -470,12 +470,6 @@ function notice(message, properties = {}) {
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
-function startGroup(name) {
-  issue("group", name);
-}
-function endGroup() {
-  issue("endgroup");
-}
 function saveState(name, value) {
   const filePath = process.env["GITHUB_STATE"] || "";
   if (filePath) {
@@ -579,10 +573,10 @@ var CommandSafeText = class {
   }
   /** What is still held back (a lone ':' or '#' at the very end). */
   end() {
-    const held = this.#held;
+    const held2 = this.#held;
     this.#held = "";
     this.#lineStart = true;
-    return held;
+    return held2;
   }
 };
 function neutralizeCommands(text) {
@@ -592,32 +586,68 @@ function neutralizeCommands(text) {
 }
 
 // src/action/core.ts
+var held = [];
+var flushQueued = false;
+function hold(text) {
+  held.push(text);
+  if (!flushQueued) {
+    flushQueued = true;
+    queueMicrotask(flushLog);
+  }
+}
+function flushLog() {
+  flushQueued = false;
+  if (held.length === 0) return;
+  const text = held.length === 1 ? held[0] : held.join("");
+  held = [];
+  info(text.slice(0, -EOL5.length));
+}
+function commandData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
 function logText(message) {
   return neutralizeCommands(message instanceof Error ? message.toString() : message);
 }
 function info2(message) {
-  info(logText(message));
+  hold(logText(message) + EOL5);
 }
 function debug2(message) {
+  flushLog();
   debug(logText(message));
 }
 function notice2(message, properties) {
+  flushLog();
   notice(logText(message), properties);
 }
 function warning2(message, properties) {
+  flushLog();
   warning(logText(message), properties);
 }
 function error2(message, properties) {
+  flushLog();
   error(logText(message), properties);
 }
 function setFailed2(message) {
+  flushLog();
   setFailed(logText(message));
 }
-function startGroup2(name) {
-  startGroup(logText(name));
+function startGroup(name) {
+  hold(`::group::${commandData(logText(name))}${EOL5}`);
 }
-function endGroup2() {
-  endGroup();
+function endGroup() {
+  hold(`::endgroup::${EOL5}`);
+}
+function setSecret2(secret) {
+  flushLog();
+  setSecret(secret);
+}
+function saveState2(name, value) {
+  flushLog();
+  saveState(name, value);
+}
+function setOutput2(name, value) {
+  flushLog();
+  setOutput(name, value);
 }
 
 // src/action/artifact.ts
@@ -946,18 +976,19 @@ export {
   neutralizeImages,
   safeMarkdown,
   blockquote,
-  setSecret,
   getInput,
-  setOutput,
-  saveState,
+  flushLog,
   info2 as info,
   debug2 as debug,
   notice2 as notice,
   warning2 as warning,
   error2 as error,
   setFailed2 as setFailed,
-  startGroup2 as startGroup,
-  endGroup2 as endGroup,
+  startGroup,
+  endGroup,
+  setSecret2 as setSecret,
+  saveState2 as saveState,
+  setOutput2 as setOutput,
   systemClock,
   envNumber,
   githubClock,

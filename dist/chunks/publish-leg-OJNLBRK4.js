@@ -7,9 +7,9 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-RHKD5ELC.js";
-import "./chunk-REODS7OQ.js";
-import "./chunk-LIR4BEEY.js";
+} from "./chunk-NCTCKNIN.js";
+import "./chunk-ZYXBB6L7.js";
+import "./chunk-ATRDIBJT.js";
 import "./chunk-JNDSUM34.js";
 export {
   inMatrix,

@@ -1,7 +1,17 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-LIR4BEEY.js";
+  _enum,
+  array,
+  boolean,
+  literal,
+  looseObject,
+  number,
+  object,
+  record,
+  string,
+  union,
+  unknown
+} from "./chunk-ATRDIBJT.js";
 
 // src/stream/dialects/frame-kit.ts
 function frameKind(frame) {
@@ -139,48 +149,48 @@ var FALLBACK_ERROR = {
   cancelled: "caliban run was cancelled",
   max_tokens: "the model hit its output token limit (max_tokens)"
 };
-var SystemFrame = external_exports.looseObject({ subtype: external_exports.string() });
-var InitFrame = external_exports.looseObject({
-  session_id: external_exports.string().nullish(),
-  model: external_exports.string().nullish(),
-  cwd: external_exports.string().nullish(),
-  permission_mode: external_exports.string().nullish(),
-  tools: external_exports.array(external_exports.string()).nullish(),
-  version: external_exports.string().nullish()
+var SystemFrame = looseObject({ subtype: string() });
+var InitFrame = looseObject({
+  session_id: string().nullish(),
+  model: string().nullish(),
+  cwd: string().nullish(),
+  permission_mode: string().nullish(),
+  tools: array(string()).nullish(),
+  version: string().nullish()
 });
-var ApiRetryFrame = external_exports.looseObject({
-  attempt: external_exports.number().nullish(),
-  max_retries: external_exports.number().nullish(),
-  retry_delay_ms: external_exports.number().nullish(),
-  error_status: external_exports.number().nullish(),
-  error_category: external_exports.enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(external_exports.string()).nullish(),
-  message: external_exports.string().nullish()
+var ApiRetryFrame = looseObject({
+  attempt: number().nullish(),
+  max_retries: number().nullish(),
+  retry_delay_ms: number().nullish(),
+  error_status: number().nullish(),
+  error_category: _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(string()).nullish(),
+  message: string().nullish()
 });
-var ToolUseFrame = external_exports.looseObject({ id: external_exports.string(), name: external_exports.string(), input: external_exports.unknown().optional() });
-var ToolResultFrame = external_exports.looseObject({
-  tool_use_id: external_exports.string(),
-  is_error: external_exports.boolean().nullish(),
-  content: external_exports.unknown().optional(),
-  t_ms: external_exports.number().nullish()
+var ToolUseFrame = looseObject({ id: string(), name: string(), input: unknown().optional() });
+var ToolResultFrame = looseObject({
+  tool_use_id: string(),
+  is_error: boolean().nullish(),
+  content: unknown().optional(),
+  t_ms: number().nullish()
 });
-var MessageFrame = external_exports.looseObject({ role: external_exports.string().nullish(), content: external_exports.array(external_exports.unknown()) });
-var HookFrame = external_exports.looseObject({ hookEventName: external_exports.string().nullish() });
-var WarningFrame = external_exports.looseObject({ subtype: external_exports.string().nullish(), message: external_exports.string().nullish() });
-var ResultFrame = external_exports.looseObject({
-  subtype: external_exports.enum(RESULT_SUBTYPES).or(external_exports.string()).nullish(),
-  is_error: external_exports.boolean().nullish(),
-  result: external_exports.string().nullish(),
-  error: external_exports.string().nullish(),
-  last_assistant_text: external_exports.string().nullish(),
-  tool_calls_seen: external_exports.number().nullish(),
-  session_id: external_exports.string().nullish(),
-  total_cost_usd: external_exports.number().nullish(),
-  turns: external_exports.number().nullish(),
-  num_turns: external_exports.number().nullish(),
-  total_input_tokens: external_exports.number().nullish(),
-  total_output_tokens: external_exports.number().nullish(),
-  usage: external_exports.looseObject({ input_tokens: external_exports.number().nullish(), output_tokens: external_exports.number().nullish() }).nullish(),
-  duration_ms: external_exports.number().nullish()
+var MessageFrame = looseObject({ role: string().nullish(), content: array(unknown()) });
+var HookFrame = looseObject({ hookEventName: string().nullish() });
+var WarningFrame = looseObject({ subtype: string().nullish(), message: string().nullish() });
+var ResultFrame = looseObject({
+  subtype: _enum(RESULT_SUBTYPES).or(string()).nullish(),
+  is_error: boolean().nullish(),
+  result: string().nullish(),
+  error: string().nullish(),
+  last_assistant_text: string().nullish(),
+  tool_calls_seen: number().nullish(),
+  session_id: string().nullish(),
+  total_cost_usd: number().nullish(),
+  turns: number().nullish(),
+  num_turns: number().nullish(),
+  total_input_tokens: number().nullish(),
+  total_output_tokens: number().nullish(),
+  usage: looseObject({ input_tokens: number().nullish(), output_tokens: number().nullish() }).nullish(),
+  duration_ms: number().nullish()
 });
 function resultOutcome(subtype, isError) {
   if (subtype === "success") return isError === true ? "error" : "success";
@@ -556,120 +566,120 @@ function quietLineKind(text) {
 }
 
 // src/stream/dialects/claude-code.ts
-var nstr = external_exports.string().nullish();
-var nnum = external_exports.number().nullish();
-var ApiUsage = external_exports.object({
+var nstr = string().nullish();
+var nnum = number().nullish();
+var ApiUsage = object({
   input_tokens: nnum,
   output_tokens: nnum,
   cache_read_input_tokens: nnum,
   cache_creation_input_tokens: nnum
 });
-var InitFrame2 = external_exports.object({
+var InitFrame2 = object({
   session_id: nstr,
   model: nstr,
   cwd: nstr,
   claude_code_version: nstr,
   permissionMode: nstr,
-  tools: external_exports.array(external_exports.unknown()).nullish()
+  tools: array(unknown()).nullish()
 });
-var Block = external_exports.looseObject({ type: external_exports.string() });
-var ToolResultBlock = external_exports.object({
-  type: external_exports.literal("tool_result"),
-  tool_use_id: external_exports.string(),
-  content: external_exports.unknown().optional(),
-  is_error: external_exports.boolean().nullish()
+var Block = looseObject({ type: string() });
+var ToolResultBlock = object({
+  type: literal("tool_result"),
+  tool_use_id: string(),
+  content: unknown().optional(),
+  is_error: boolean().nullish()
 });
-var AssistantFrame = external_exports.object({
-  message: external_exports.object({
+var AssistantFrame = object({
+  message: object({
     id: nstr,
     model: nstr,
-    content: external_exports.array(Block),
+    content: array(Block),
     usage: ApiUsage.nullish()
   }),
   parent_tool_use_id: nstr,
-  is_api_error_message: external_exports.boolean().nullish(),
+  is_api_error_message: boolean().nullish(),
   api_error_status: nnum,
   /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
   error: nstr
 });
-var ToolResultMeta = external_exports.object({
+var ToolResultMeta = object({
   id: nstr,
   non_execution_kind: nstr,
-  permission_decision: external_exports.object({ decision: nstr }).nullish()
+  permission_decision: object({ decision: nstr }).nullish()
 });
-var UserFrame = external_exports.object({
-  message: external_exports.object({ content: external_exports.union([external_exports.string(), external_exports.array(Block)]) }),
+var UserFrame = object({
+  message: object({ content: union([string(), array(Block)]) }),
   parent_tool_use_id: nstr,
-  tool_use_result: external_exports.unknown().optional(),
-  tool_result_meta: external_exports.array(ToolResultMeta).nullish()
+  tool_use_result: unknown().optional(),
+  tool_result_meta: array(ToolResultMeta).nullish()
 });
-var ResultSubtype = external_exports.enum([
+var ResultSubtype = _enum([
   "success",
   "error_during_execution",
   "error_max_turns",
   "error_max_budget_usd",
   "error_max_structured_output_retries"
-]).or(external_exports.string());
-var ModelUsageEntry = external_exports.object({
+]).or(string());
+var ModelUsageEntry = object({
   inputTokens: nnum,
   outputTokens: nnum,
   cacheReadInputTokens: nnum,
   cacheCreationInputTokens: nnum
 });
-var ResultFrame2 = external_exports.object({
+var ResultFrame2 = object({
   subtype: ResultSubtype,
-  is_error: external_exports.boolean(),
+  is_error: boolean(),
   num_turns: nnum,
   duration_ms: nnum,
   total_cost_usd: nnum,
   result: nstr,
-  errors: external_exports.array(external_exports.unknown()).nullish(),
+  errors: array(unknown()).nullish(),
   stop_reason: nstr,
   terminal_reason: nstr,
   session_id: nstr,
   api_error_status: nnum,
   usage: ApiUsage.nullish(),
-  modelUsage: external_exports.record(external_exports.string(), ModelUsageEntry).nullish(),
-  permission_denials: external_exports.array(external_exports.object({ tool_name: external_exports.string(), tool_use_id: nstr, tool_input: external_exports.unknown().optional() })).nullish()
+  modelUsage: record(string(), ModelUsageEntry).nullish(),
+  permission_denials: array(object({ tool_name: string(), tool_use_id: nstr, tool_input: unknown().optional() })).nullish()
 });
-var ApiRetryFrame2 = external_exports.object({
+var ApiRetryFrame2 = object({
   attempt: nnum,
   max_retries: nnum,
   retry_delay_ms: nnum,
   error_status: nnum,
-  error: external_exports.enum(["authentication_failed", "rate_limit", "overloaded", "server_error", "invalid_request", "unknown"]).or(external_exports.string()).nullish()
+  error: _enum(["authentication_failed", "rate_limit", "overloaded", "server_error", "invalid_request", "unknown"]).or(string()).nullish()
 });
-var PermissionDeniedFrame = external_exports.object({ tool_name: external_exports.string(), tool_use_id: nstr, message: nstr });
-var StatusFrame = external_exports.object({
-  status: external_exports.enum(["requesting", "compacting"]).or(external_exports.string()).nullish(),
+var PermissionDeniedFrame = object({ tool_name: string(), tool_use_id: nstr, message: nstr });
+var StatusFrame = object({
+  status: _enum(["requesting", "compacting"]).or(string()).nullish(),
   compact_result: nstr,
   compact_error: nstr
 });
-var CompactBoundaryFrame = external_exports.object({
-  compact_metadata: external_exports.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
+var CompactBoundaryFrame = object({
+  compact_metadata: object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
 });
-var HookResponseFrame = external_exports.object({
+var HookResponseFrame = object({
   hook_name: nstr,
   exit_code: nnum,
-  outcome: external_exports.enum(["success", "error", "cancelled"]).or(external_exports.string()).nullish()
+  outcome: _enum(["success", "error", "cancelled"]).or(string()).nullish()
 });
-var ContentNoticeFrame = external_exports.object({ content: nstr });
-var TaskNotificationFrame = external_exports.object({
-  status: external_exports.enum(["completed", "failed", "stopped", "killed"]).or(external_exports.string()).nullish(),
+var ContentNoticeFrame = object({ content: nstr });
+var TaskNotificationFrame = object({
+  status: _enum(["completed", "failed", "stopped", "killed"]).or(string()).nullish(),
   summary: nstr
 });
-var RateLimitFrame = external_exports.object({
-  rate_limit_info: external_exports.object({
-    status: external_exports.enum(["allowed", "allowed_warning", "rejected"]).or(external_exports.string()),
+var RateLimitFrame = object({
+  rate_limit_info: object({
+    status: _enum(["allowed", "allowed_warning", "rejected"]).or(string()),
     resetsAt: nnum
   })
 });
-var TodoWriteInput = external_exports.object({
-  todos: external_exports.array(external_exports.object({ content: external_exports.string(), status: external_exports.string().nullish(), id: nstr }))
+var TodoWriteInput = object({
+  todos: array(object({ content: string(), status: string().nullish(), id: nstr }))
 });
-var TaskCreateInput = external_exports.object({ subject: external_exports.string(), description: nstr });
-var TaskUpdateInput = external_exports.object({
-  taskId: external_exports.union([external_exports.string(), external_exports.number()]),
+var TaskCreateInput = object({ subject: string(), description: nstr });
+var TaskUpdateInput = object({
+  taskId: union([string(), number()]),
   status: nstr,
   subject: nstr
 });
@@ -719,7 +729,7 @@ function frameParentId(frame) {
   const p = frame["parent_tool_use_id"];
   return typeof p === "string" ? p : null;
 }
-function unknown(type, at) {
+function unknown2(type, at) {
   return { kind: "unknown", type, at };
 }
 function usageToTokens(u) {
@@ -848,7 +858,7 @@ var ClaudeCodeParser = class {
     try {
       return this.dispatch(frame, at);
     } catch {
-      return [unknown(`invalid:${typeof frame["type"] === "string" ? frame["type"] : "unknown"}`, at)];
+      return [unknown2(`invalid:${typeof frame["type"] === "string" ? frame["type"] : "unknown"}`, at)];
     }
   }
   dispatch(frame, at) {
@@ -866,7 +876,7 @@ var ClaudeCodeParser = class {
         return this.system(frame, at);
       case "rate_limit_event": {
         const p = RateLimitFrame.safeParse(frame);
-        if (!p.success) return [unknown("invalid:rate_limit_event", at)];
+        if (!p.success) return [unknown2("invalid:rate_limit_event", at)];
         const info = p.data.rate_limit_info;
         return [{ kind: "rate_limit", status: info.status, resetsAt: info.resetsAt ?? null, at }];
       }
@@ -879,7 +889,7 @@ var ClaudeCodeParser = class {
       case "tool_use_summary":
         return [];
       default:
-        return [unknown(typeof type === "string" ? type : "untyped", at)];
+        return [unknown2(typeof type === "string" ? type : "untyped", at)];
     }
   }
   // --- stream_event: hot path, no zod ----------------------------------------------------------
@@ -892,19 +902,19 @@ var ClaudeCodeParser = class {
   // need neither, and each read of a field of a parsed frame is a megamorphic lookup.
   streamEvent(frame, at) {
     const ev = frame["event"];
-    if (typeof ev !== "object" || ev === null) return [unknown("invalid:stream_event", at)];
+    if (typeof ev !== "object" || ev === null) return [unknown2("invalid:stream_event", at)];
     const evType = ev["type"];
     switch (evType) {
       case "content_block_delta": {
         const d = ev["delta"];
         const index = ev["index"];
         if (typeof d !== "object" || d === null || typeof index !== "number") {
-          return [unknown("invalid:stream_event", at)];
+          return [unknown2("invalid:stream_event", at)];
         }
         const dType = d["type"];
         if (dType === "text_delta") {
           const text = d["text"];
-          if (typeof text !== "string") return [unknown("invalid:stream_event", at)];
+          if (typeof text !== "string") return [unknown2("invalid:stream_event", at)];
           const messageId = this.frameMessageId(frame);
           const parentId = frameParentId(frame);
           return [{ kind: "text", mode: "delta", text, messageId, index, parentId, at }];
@@ -912,11 +922,11 @@ var ClaudeCodeParser = class {
         if (dType === "input_json_delta" || dType === "thinking_delta" || dType === "signature_delta" || dType === "citations_delta") {
           return [];
         }
-        return [unknown(`stream_event/${typeof dType === "string" ? dType : "delta"}`, at)];
+        return [unknown2(`stream_event/${typeof dType === "string" ? dType : "delta"}`, at)];
       }
       case "content_block_start": {
         const index = ev["index"];
-        if (typeof index !== "number") return [unknown("invalid:stream_event", at)];
+        if (typeof index !== "number") return [unknown2("invalid:stream_event", at)];
         this.openIndex = index;
         const block = ev["content_block"];
         const bType = typeof block === "object" && block !== null ? block["type"] : null;
@@ -933,7 +943,7 @@ var ClaudeCodeParser = class {
         const parentId = frameParentId(frame);
         const msg = ev["message"];
         const id = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
-        if (typeof id !== "string") return [unknown("invalid:stream_event", at)];
+        if (typeof id !== "string") return [unknown2("invalid:stream_event", at)];
         this.streamMsgId = id;
         this.openIndex = null;
         this.lastStoppedIndex = null;
@@ -977,7 +987,7 @@ var ClaudeCodeParser = class {
       case "error":
         return [];
       default:
-        return [unknown(`stream_event/${typeof evType === "string" ? evType : "untyped"}`, at)];
+        return [unknown2(`stream_event/${typeof evType === "string" ? evType : "untyped"}`, at)];
     }
   }
   // --- assistant -------------------------------------------------------------------------------
@@ -986,7 +996,7 @@ var ClaudeCodeParser = class {
     if (isAssistantFrame(frame)) f = frame;
     else {
       const p = AssistantFrame.safeParse(frame);
-      if (!p.success) return [unknown("invalid:assistant", at)];
+      if (!p.success) return [unknown2("invalid:assistant", at)];
       f = p.data;
     }
     const msg = f.message;
@@ -1026,7 +1036,7 @@ var ClaudeCodeParser = class {
           const id = block["id"];
           const name = block["name"];
           if (typeof id !== "string" || typeof name !== "string") {
-            out.push(unknown("invalid:assistant/tool_use", at));
+            out.push(unknown2("invalid:assistant/tool_use", at));
             break;
           }
           this.toolCall(id, name, block["input"], parentId, at, out);
@@ -1093,7 +1103,7 @@ var ClaudeCodeParser = class {
     if (isUserFrame(frame)) f = frame;
     else {
       const p = UserFrame.safeParse(frame);
-      if (!p.success) return [unknown("invalid:user", at)];
+      if (!p.success) return [unknown2("invalid:user", at)];
       f = p.data;
     }
     const content = f.message.content;
@@ -1107,7 +1117,7 @@ var ClaudeCodeParser = class {
       else {
         const r = ToolResultBlock.safeParse(b);
         if (!r.success) {
-          out.push(unknown("invalid:user/tool_result", at));
+          out.push(unknown2("invalid:user/tool_result", at));
           continue;
         }
         block = r.data;
@@ -1168,7 +1178,7 @@ var ClaudeCodeParser = class {
   // --- result ----------------------------------------------------------------------------------
   result(frame, at) {
     const p = ResultFrame2.safeParse(frame);
-    if (!p.success) return [unknown("invalid:result", at)];
+    if (!p.success) return [unknown2("invalid:result", at)];
     const r = p.data;
     const outcome = claudeResultOutcome(r);
     const out = [];
@@ -1213,7 +1223,7 @@ var ClaudeCodeParser = class {
     switch (subtype) {
       case "init": {
         const p = InitFrame2.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/init", at)];
+        if (!p.success) return [unknown2("invalid:system/init", at)];
         const f = p.data;
         return [
           {
@@ -1230,7 +1240,7 @@ var ClaudeCodeParser = class {
       }
       case "api_retry": {
         const p = ApiRetryFrame2.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/api_retry", at)];
+        if (!p.success) return [unknown2("invalid:system/api_retry", at)];
         const f = p.data;
         return [
           {
@@ -1247,7 +1257,7 @@ var ClaudeCodeParser = class {
       }
       case "permission_denied": {
         const p = PermissionDeniedFrame.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/permission_denied", at)];
+        if (!p.success) return [unknown2("invalid:system/permission_denied", at)];
         const f = p.data;
         if (f.tool_use_id) {
           this.deniedIds.add(f.tool_use_id);
@@ -1269,7 +1279,7 @@ var ClaudeCodeParser = class {
         if (isStatusFrame(frame)) f = frame;
         else {
           const p = StatusFrame.safeParse(frame);
-          if (!p.success) return [unknown("invalid:system/status", at)];
+          if (!p.success) return [unknown2("invalid:system/status", at)];
           f = p.data;
         }
         if (f.status === "compacting") {
@@ -1299,7 +1309,7 @@ var ClaudeCodeParser = class {
       }
       case "compact_boundary": {
         const p = CompactBoundaryFrame.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/compact_boundary", at)];
+        if (!p.success) return [unknown2("invalid:system/compact_boundary", at)];
         const m = p.data.compact_metadata;
         const sizes = m?.pre_tokens != null && m.post_tokens != null ? ` (${m.pre_tokens} \u2192 ${m.post_tokens} tokens)` : "";
         return [
@@ -1308,7 +1318,7 @@ var ClaudeCodeParser = class {
       }
       case "hook_response": {
         const p = HookResponseFrame.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/hook_response", at)];
+        if (!p.success) return [unknown2("invalid:system/hook_response", at)];
         const f = p.data;
         const failed = f.outcome != null && f.outcome !== "success" || f.exit_code != null && f.exit_code !== 0;
         if (!failed) return [];
@@ -1329,7 +1339,7 @@ var ClaudeCodeParser = class {
       case "model_refusal_no_fallback":
       case "notification": {
         const p = ContentNoticeFrame.safeParse(frame);
-        if (!p.success) return [unknown(`invalid:system/${subtype}`, at)];
+        if (!p.success) return [unknown2(`invalid:system/${subtype}`, at)];
         const text = p.data.content;
         const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
         const message = text && text !== "" ? text : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
@@ -1337,7 +1347,7 @@ var ClaudeCodeParser = class {
       }
       case "task_notification": {
         const p = TaskNotificationFrame.safeParse(frame);
-        if (!p.success) return [unknown("invalid:system/task_notification", at)];
+        if (!p.success) return [unknown2("invalid:system/task_notification", at)];
         const f = p.data;
         if (f.status === "completed" || f.status == null) return [];
         return [
@@ -1365,7 +1375,7 @@ var ClaudeCodeParser = class {
       case "files_persisted":
         return [];
       default:
-        return [unknown(`system/${typeof subtype === "string" ? subtype : "untyped"}`, at)];
+        return [unknown2(`system/${typeof subtype === "string" ? subtype : "untyped"}`, at)];
     }
   }
 };
@@ -1484,28 +1494,28 @@ var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
   "web_search",
   "collab_tool_call"
 ]);
-var ThreadStarted = external_exports.looseObject({ thread_id: external_exports.string().nullish() });
-var ItemFrame = external_exports.looseObject({
-  item: external_exports.looseObject({
-    id: external_exports.string(),
+var ThreadStarted = looseObject({ thread_id: string().nullish() });
+var ItemFrame = looseObject({
+  item: looseObject({
+    id: string(),
     // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
-    type: external_exports.string().optional(),
-    item_type: external_exports.string().optional(),
-    status: external_exports.enum(["in_progress", "completed", "failed", "declined"]).or(external_exports.string()).nullish()
+    type: string().optional(),
+    item_type: string().optional(),
+    status: _enum(["in_progress", "completed", "failed", "declined"]).or(string()).nullish()
   })
 });
-var TurnCompleted = external_exports.looseObject({
-  usage: external_exports.looseObject({
-    input_tokens: external_exports.number().nullish(),
-    cached_input_tokens: external_exports.number().nullish(),
-    cache_write_input_tokens: external_exports.number().nullish(),
-    output_tokens: external_exports.number().nullish()
+var TurnCompleted = looseObject({
+  usage: looseObject({
+    input_tokens: number().nullish(),
+    cached_input_tokens: number().nullish(),
+    cache_write_input_tokens: number().nullish(),
+    output_tokens: number().nullish()
   }).nullish()
 });
-var TurnFailed = external_exports.looseObject({
-  error: external_exports.looseObject({ message: external_exports.string().nullish() }).nullish()
+var TurnFailed = looseObject({
+  error: looseObject({ message: string().nullish() }).nullish()
 });
-var ErrorFrame = external_exports.looseObject({ message: external_exports.string() });
+var ErrorFrame = looseObject({ message: string() });
 function str(value) {
   return typeof value === "string" ? value : null;
 }
@@ -1920,34 +1930,34 @@ var codex = {
 
 // src/stream/dialects/cursor.ts
 var exitCodes3 = {};
-var InitFrame3 = external_exports.looseObject({
-  session_id: external_exports.string().nullish(),
-  model: external_exports.string().nullish(),
-  cwd: external_exports.string().nullish(),
-  permissionMode: external_exports.string().nullish()
+var InitFrame3 = looseObject({
+  session_id: string().nullish(),
+  model: string().nullish(),
+  cwd: string().nullish(),
+  permissionMode: string().nullish()
 });
-var MessageFrame2 = external_exports.looseObject({
-  message: external_exports.looseObject({ content: external_exports.unknown().optional() }),
-  timestamp_ms: external_exports.unknown().optional(),
-  model_call_id: external_exports.unknown().optional()
+var MessageFrame2 = looseObject({
+  message: looseObject({ content: unknown().optional() }),
+  timestamp_ms: unknown().optional(),
+  model_call_id: unknown().optional()
 });
-var ToolCallFrame = external_exports.looseObject({
-  subtype: external_exports.enum(["started", "completed"]).or(external_exports.string()),
-  call_id: external_exports.string(),
-  tool_call: external_exports.record(external_exports.string(), external_exports.unknown())
+var ToolCallFrame = looseObject({
+  subtype: _enum(["started", "completed"]).or(string()),
+  call_id: string(),
+  tool_call: record(string(), unknown())
 });
-var ResultFrame3 = external_exports.looseObject({
-  subtype: external_exports.enum(["success", "error"]).or(external_exports.string()).nullish(),
-  is_error: external_exports.boolean().nullish(),
-  result: external_exports.string().nullish(),
-  error: external_exports.unknown().optional(),
-  duration_ms: external_exports.number().nullish(),
-  session_id: external_exports.string().nullish(),
-  usage: external_exports.looseObject({
-    inputTokens: external_exports.number().nullish(),
-    outputTokens: external_exports.number().nullish(),
-    cacheReadTokens: external_exports.number().nullish(),
-    cacheWriteTokens: external_exports.number().nullish()
+var ResultFrame3 = looseObject({
+  subtype: _enum(["success", "error"]).or(string()).nullish(),
+  is_error: boolean().nullish(),
+  result: string().nullish(),
+  error: unknown().optional(),
+  duration_ms: number().nullish(),
+  session_id: string().nullish(),
+  usage: looseObject({
+    inputTokens: number().nullish(),
+    outputTokens: number().nullish(),
+    cacheReadTokens: number().nullish(),
+    cacheWriteTokens: number().nullish()
   }).nullish()
 });
 function toolKey(toolCall) {
@@ -2267,35 +2277,35 @@ var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*4
 var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
 var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
 var ANSI = /\x1b\[[0-9;]*m/g;
-var InitFrame4 = external_exports.looseObject({ session_id: external_exports.string().nullish(), model: external_exports.string().nullish() });
-var ToolUseFrame2 = external_exports.looseObject({
-  tool_name: external_exports.string(),
-  tool_id: external_exports.string(),
-  parameters: external_exports.unknown().optional()
+var InitFrame4 = looseObject({ session_id: string().nullish(), model: string().nullish() });
+var ToolUseFrame2 = looseObject({
+  tool_name: string(),
+  tool_id: string(),
+  parameters: unknown().optional()
 });
-var ErrorObject = external_exports.looseObject({ type: external_exports.string().nullish(), message: external_exports.string().nullish() });
-var ToolResultFrame2 = external_exports.looseObject({
-  tool_id: external_exports.string(),
-  status: external_exports.enum(["success", "error"]).or(external_exports.string()),
-  output: external_exports.unknown().optional(),
+var ErrorObject = looseObject({ type: string().nullish(), message: string().nullish() });
+var ToolResultFrame2 = looseObject({
+  tool_id: string(),
+  status: _enum(["success", "error"]).or(string()),
+  output: unknown().optional(),
   error: ErrorObject.nullish()
 });
-var ErrorFrame2 = external_exports.looseObject({
-  severity: external_exports.enum(["warning", "error"]).or(external_exports.string()).nullish(),
-  message: external_exports.string().nullish()
+var ErrorFrame2 = looseObject({
+  severity: _enum(["warning", "error"]).or(string()).nullish(),
+  message: string().nullish()
 });
-var ModelStats = external_exports.looseObject({ total_tokens: external_exports.number().nullish() });
-var ResultFrame4 = external_exports.looseObject({
-  status: external_exports.enum(["success", "error"]).or(external_exports.string()),
+var ModelStats = looseObject({ total_tokens: number().nullish() });
+var ResultFrame4 = looseObject({
+  status: _enum(["success", "error"]).or(string()),
   error: ErrorObject.nullish(),
-  stats: external_exports.looseObject({
-    total_tokens: external_exports.number().nullish(),
-    input_tokens: external_exports.number().nullish(),
-    output_tokens: external_exports.number().nullish(),
-    cached: external_exports.number().nullish(),
-    input: external_exports.number().nullish(),
-    duration_ms: external_exports.number().nullish(),
-    models: external_exports.record(external_exports.string(), ModelStats.nullish().catch(null)).nullish().catch(null)
+  stats: looseObject({
+    total_tokens: number().nullish(),
+    input_tokens: number().nullish(),
+    output_tokens: number().nullish(),
+    cached: number().nullish(),
+    input: number().nullish(),
+    duration_ms: number().nullish(),
+    models: record(string(), ModelStats.nullish().catch(null)).nullish().catch(null)
   }).nullish()
 });
 function failureOutcome(errorType, lastErrorSentence) {
@@ -2637,49 +2647,49 @@ var ERROR_NAMES = [
 ];
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
 var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
-var Part = external_exports.looseObject({
-  id: external_exports.string().nullish(),
-  messageID: external_exports.string().nullish()
+var Part = looseObject({
+  id: string().nullish(),
+  messageID: string().nullish()
 });
-var PartFrame = external_exports.looseObject({ sessionID: external_exports.string().nullish(), part: Part });
-var ToolPart = external_exports.looseObject({
-  callID: external_exports.string(),
-  tool: external_exports.string(),
-  state: external_exports.looseObject({
-    status: external_exports.enum(["pending", "running", "completed", "error"]).or(external_exports.string()),
-    input: external_exports.unknown().optional(),
-    output: external_exports.unknown().optional(),
-    error: external_exports.unknown().optional(),
-    metadata: external_exports.looseObject({ exit: external_exports.unknown().optional() }).nullish(),
-    time: external_exports.looseObject({ start: external_exports.number().nullish(), end: external_exports.number().nullish() }).nullish()
+var PartFrame = looseObject({ sessionID: string().nullish(), part: Part });
+var ToolPart = looseObject({
+  callID: string(),
+  tool: string(),
+  state: looseObject({
+    status: _enum(["pending", "running", "completed", "error"]).or(string()),
+    input: unknown().optional(),
+    output: unknown().optional(),
+    error: unknown().optional(),
+    metadata: looseObject({ exit: unknown().optional() }).nullish(),
+    time: looseObject({ start: number().nullish(), end: number().nullish() }).nullish()
   })
 });
-var TextPart = external_exports.looseObject({ text: external_exports.string() });
-var StepFinishPart = external_exports.looseObject({
-  reason: external_exports.string().nullish(),
-  cost: external_exports.number().nullish(),
-  tokens: external_exports.looseObject({
-    input: external_exports.number().nullish(),
-    output: external_exports.number().nullish(),
-    reasoning: external_exports.number().nullish(),
-    cache: external_exports.looseObject({ read: external_exports.number().nullish(), write: external_exports.number().nullish() }).nullish()
+var TextPart = looseObject({ text: string() });
+var StepFinishPart = looseObject({
+  reason: string().nullish(),
+  cost: number().nullish(),
+  tokens: looseObject({
+    input: number().nullish(),
+    output: number().nullish(),
+    reasoning: number().nullish(),
+    cache: looseObject({ read: number().nullish(), write: number().nullish() }).nullish()
   }).nullish()
 });
-var ErrorFrame3 = external_exports.looseObject({
-  error: external_exports.looseObject({
-    name: external_exports.enum(ERROR_NAMES).or(external_exports.string()).nullish(),
-    data: external_exports.looseObject({
-      message: external_exports.string().nullish(),
-      statusCode: external_exports.number().nullish(),
-      providerID: external_exports.string().nullish(),
-      metadata: external_exports.looseObject({ url: external_exports.string().nullish() }).nullish()
+var ErrorFrame3 = looseObject({
+  error: looseObject({
+    name: _enum(ERROR_NAMES).or(string()).nullish(),
+    data: looseObject({
+      message: string().nullish(),
+      statusCode: number().nullish(),
+      providerID: string().nullish(),
+      metadata: looseObject({ url: string().nullish() }).nullish()
     }).nullish(),
-    message: external_exports.string().nullish()
+    message: string().nullish()
   }).nullish()
 });
-var DoneFrame = external_exports.looseObject({
-  reason: external_exports.string().nullish(),
-  rejected: external_exports.array(external_exports.unknown()).nullish()
+var DoneFrame = looseObject({
+  reason: string().nullish(),
+  rejected: array(unknown()).nullish()
 });
 var ERROR_WORDS = {
   MessageOutputLengthError: "the model hit its output token limit",

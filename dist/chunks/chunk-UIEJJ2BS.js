@@ -1,0 +1,629 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  DEFAULT_FAIL_ON,
+  RunFold,
+  failsJob,
+  identity
+} from "./chunk-M4OPIGTQ.js";
+
+// src/report/call-index.ts
+var CallIndex = class {
+  #first = /* @__PURE__ */ new Map();
+  #indexed = 0;
+  /** The index of the first call with `id` in `calls`, or -1. */
+  indexOf(calls, id) {
+    if (calls.length < this.#indexed) this.#reset();
+    this.#catchUp(calls);
+    const i = this.#first.get(id);
+    if (i === void 0) return -1;
+    if (calls[i].id === id) return i;
+    this.#reset();
+    this.#catchUp(calls);
+    return this.#first.get(id) ?? -1;
+  }
+  #catchUp(calls) {
+    const first = this.#first;
+    for (let i = this.#indexed; i < calls.length; i++) {
+      const id = calls[i].id;
+      if (!first.has(id)) first.set(id, i);
+    }
+    this.#indexed = calls.length;
+  }
+  #reset() {
+    this.#first = /* @__PURE__ */ new Map();
+    this.#indexed = 0;
+  }
+};
+function callIndexOf(summary, id, index) {
+  if (index !== void 0) return index.indexOf(summary.toolCalls, id);
+  return summary.toolCalls.findIndex((c) => c.id === id);
+}
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ch) {
+      run++;
+      if (run > best) best = run;
+    } else run = 0;
+  }
+  return best;
+}
+function inlineCode(s) {
+  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  if (one.length === 0) return "";
+  const ticks = "`".repeat(longestRun(one, "`") + 1);
+  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+function codeFence(raw, lang = "") {
+  const s = neutralize(raw);
+  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
+  const body = s.endsWith("\n") ? s : `${s}
+`;
+  const info = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info}
+${body}${fence}`;
+}
+function details(summary, body, open = false) {
+  return `<details${open ? " open" : ""}><summary>${summary}</summary>
+
+${closeOpenFences(body.trim())}
+
+</details>`;
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut = n - 1;
+  const code = s.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut--;
+  return `${s.slice(0, cut)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info) => DRAWN_LANGUAGES.test(decodeInfo(info)) ? `${fence}${gap}${ZWSP}${info}` : all
+  );
+}
+function decodeInfo(info) {
+  return info.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+function safeMarkdown(md) {
+  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
+}
+function closeOpenFences(md) {
+  let fence = null;
+  for (const line of md.split("\n")) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m) continue;
+    if (fence) {
+      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
+    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
+      fence = { ch: m[1][0], len: m[1].length };
+    }
+  }
+  return fence ? `${md}
+${fence.ch.repeat(fence.len)}` : md;
+}
+function blockquote(md) {
+  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
+}
+
+// src/report/format.ts
+function formatDuration(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1e3);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function formatTokens(n) {
+  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function formatCost(usd) {
+  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toFixed(2)}`;
+}
+function formatCount(n) {
+  return n === null || n === void 0 ? "n/a" : String(n);
+}
+var OUTCOME_SYMBOL = {
+  success: "\u2705",
+  error: "\u274C",
+  max_turns: "\u{1F501}",
+  budget_exceeded: "\u{1F4B8}",
+  max_tokens: "\u2702",
+  cancelled: "\u23F9",
+  timed_out: "\u23F1"
+};
+var RUNNING_SYMBOL = "\u{1F504}";
+function statusSymbol(summary) {
+  if (summary.status === "running" || summary.outcome === null) return RUNNING_SYMBOL;
+  return OUTCOME_SYMBOL[summary.outcome];
+}
+var OUTCOME_PHRASE = {
+  success: "finished",
+  error: "stopped with an error",
+  max_turns: "reached max turns",
+  budget_exceeded: "exceeded its budget",
+  max_tokens: "was cut off at max tokens",
+  cancelled: "was cancelled",
+  timed_out: "timed out"
+};
+function outcomePhrase(summary) {
+  if (summary.status === "running" || summary.outcome === null) return "is working";
+  return OUTCOME_PHRASE[summary.outcome];
+}
+var AGENT_LABEL = {
+  "claude-code": "Claude",
+  codex: "Codex",
+  gemini: "Gemini",
+  cursor: "Cursor",
+  caliban: "caliban",
+  opencode: "opencode"
+};
+function agentLabel(dialect) {
+  return dialect ? AGENT_LABEL[dialect] : "The agent";
+}
+var FIELD_BY_TOOL = {
+  bash: ["command", "cmd"],
+  shell: ["command", "cmd"],
+  run_shell_command: ["command"],
+  read: ["file_path", "filePath", "path"],
+  read_file: ["file_path", "absolute_path", "path"],
+  edit: ["file_path", "filePath", "path"],
+  multiedit: ["file_path", "filePath"],
+  write: ["file_path", "filePath", "path"],
+  write_file: ["file_path", "path"],
+  replace: ["file_path", "path"],
+  notebookedit: ["notebook_path"],
+  grep: ["pattern", "query"],
+  search_file_content: ["pattern"],
+  grep_search: ["pattern"],
+  glob: ["pattern"],
+  ls: ["path"],
+  list_directory: ["path"],
+  task: ["description", "prompt"],
+  agent: ["description", "prompt"],
+  webfetch: ["url"],
+  web_fetch: ["url", "prompt"],
+  websearch: ["query"],
+  web_search: ["query"],
+  google_web_search: ["query"],
+  todowrite: []
+};
+var GENERIC_FIELDS = [
+  "command",
+  "cmd",
+  "file_path",
+  "filePath",
+  "path",
+  "pattern",
+  "query",
+  "url",
+  "description"
+];
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
+  if (typeof input === "string") return oneLine(redact(input), max);
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
+  const record = input;
+  const key = name.toLowerCase();
+  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
+  if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
+  for (const field of known ?? GENERIC_FIELDS) {
+    const v = record[field];
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
+  }
+  for (const v of Object.values(record))
+    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+  return "";
+}
+function toolDescription(call) {
+  if (call.input === null || typeof call.input !== "object") return null;
+  const d = call.input["description"];
+  const name = call.name.toLowerCase();
+  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
+  return d.trim();
+}
+function oneLine(s, max) {
+  return truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+}
+function toolResultWord(call) {
+  switch (call.status) {
+    case "ok":
+      return "ok";
+    case "error":
+      return call.exitCode !== null && call.exitCode !== 0 ? `error (exit ${call.exitCode})` : "error";
+    case "denied":
+      return "denied";
+    default:
+      return "running";
+  }
+}
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
+}
+function formatRetry(r) {
+  const what = retryCause(r.category, r.httpStatus);
+  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
+  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
+  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
+  return `${what}${status}, retry${n}${delay}`;
+}
+function retryCause(category, status) {
+  const c = (category ?? "").toLowerCase();
+  if (c.includes("overload") || status === 529) return "API overloaded";
+  if (c.includes("rate") || status === 429) return "API rate limited";
+  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
+  if (c.includes("connect") || c.includes("network")) return "API connection failed";
+  if (status !== null && status >= 500) return "API server error";
+  return "API error";
+}
+function toolCounts(calls) {
+  const c = { total: calls.length, ok: 0, error: 0, denied: 0, pending: 0 };
+  for (const call of calls) c[call.status]++;
+  return c;
+}
+function elapsedMs(summary, now) {
+  if (summary.status === "finished" && summary.durationMs !== null) return summary.durationMs;
+  if (summary.startedAt === null) return null;
+  const end = now !== void 0 && now >= summary.startedAt ? now : summary.lastEventAt ?? summary.startedAt;
+  return end - summary.startedAt;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/report/outcome-text.ts
+function labelFor(summary, ctx) {
+  return ctx.agentLabel ?? agentLabel(summary.dialect);
+}
+function shortReason(summary, ctx, max = 100) {
+  const redact = ctx.redact ?? identity;
+  const msg = summary.errorMessage ?? (summary.outcome !== "success" ? summary.stderrTail : null);
+  if (!msg?.trim()) return null;
+  const first = redact(msg).split("\n").find((l) => l.trim());
+  return first ? oneLine(first, max) : null;
+}
+function headline(summary, ctx) {
+  const label = labelFor(summary, ctx);
+  const limits = ctx.limits ?? {};
+  switch (summary.status === "finished" ? summary.outcome : null) {
+    case null:
+      return `${label} ${outcomePhrase(summary)}`;
+    case "error": {
+      if (summary.terminalReason === "api_error" && summary.retries.length > 0) {
+        const n = summary.retries.length;
+        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
+      }
+      const reason = shortReason(summary, ctx, 80);
+      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
+    }
+    case "max_turns":
+      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
+    case "budget_exceeded":
+      return `${label} exceeded its budget${limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
+    default:
+      return `${label} ${outcomePhrase(summary)}`;
+  }
+}
+function reasonText(summary, ctx) {
+  if (summary.status !== "finished" || summary.outcome === null || summary.outcome === "success") return null;
+  const redact = ctx.redact ?? identity;
+  const limits = ctx.limits ?? {};
+  const parts = [];
+  const msg = summary.errorMessage ?? summary.stderrTail;
+  if (msg?.trim()) parts.push(redact(msg.trim()));
+  switch (summary.outcome) {
+    case "error":
+      if (summary.isError && summary.subtype === "success") {
+        parts.push(
+          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
+        );
+      }
+      break;
+    case "max_turns": {
+      const left = summary.todos.filter((t) => t.status !== "completed").length;
+      const turns = summary.turns !== null ? `after ${summary.turns} turns` : "at the turn limit";
+      parts.push(
+        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary.todos.length ? ` ${left} of ${summary.todos.length} plan items were left.` : "")
+      );
+      break;
+    }
+    case "budget_exceeded":
+      parts.push(
+        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
+      );
+      break;
+    case "timed_out": {
+      const which = [
+        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
+        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
+      ].filter(Boolean);
+      if (which.length && !msg) parts.push(`Stopped by Narrator's limit (${which.join(", ")}).`);
+      break;
+    }
+    case "cancelled":
+      parts.push(
+        `Cancelled after ${formatDuration(summary.durationMs)} \u2014 ${plural(summary.toolCalls.length, "tool call")}, ${summary.costUsd === null ? "cost n/a" : `${formatCost(summary.costUsd)} spent`} so far.`
+      );
+      break;
+    case "max_tokens":
+      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
+      break;
+  }
+  return parts.join("\n\n") || null;
+}
+function failOnNote(summary, ctx) {
+  if (summary.status !== "finished" || summary.outcome === null) return null;
+  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
+  if (failsJob(summary.outcome, failOn)) {
+    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
+  }
+  if (summary.outcome !== "success") {
+    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
+  }
+  return null;
+}
+
+// src/report/terminal.ts
+var ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+function paint(ctx, color, s) {
+  return ctx.color ? `\x1B[${ANSI[color]}m${s}\x1B[0m` : s;
+}
+function logSafeContext(ctx) {
+  const base = ctx.redact ?? identity;
+  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
+}
+function logEntries(event, after, ctx = {}) {
+  return rawEntries(event, after, logSafeContext(ctx));
+}
+function rawEntries(event, after, ctx) {
+  const r = ctx.redact ?? identity;
+  switch (event.kind) {
+    case "session":
+      return event.model || event.sessionId ? [
+        {
+          text: paint(
+            ctx,
+            "dim",
+            `session ${r(event.sessionId ?? "?")} \xB7 model ${r(event.model ?? "?")}`
+          )
+        }
+      ] : [];
+    case "step": {
+      if (event.parentId !== null) return [];
+      return [{ group: "start", text: `Step ${after.steps}${event.model ? ` \xB7 ${r(event.model)}` : ""}` }];
+    }
+    case "tool_call": {
+      const n = callIndexOf(after, event.id, ctx.calls) + 1;
+      const what = shortToolInput(event.name, event.input, 100, r, after.cwd);
+      const desc = toolDescription({ name: event.name, input: event.input });
+      const sub = event.parentId ? "  \u21B3 " : "";
+      return [
+        {
+          text: `${sub}${paint(ctx, "cyan", "\u25B6")} #${n} ${r(event.name)}${what ? ` ${what}` : ""}${desc ? paint(ctx, "dim", ` \u2014 ${oneLine(r(desc), 80)}`) : ""}`
+        }
+      ];
+    }
+    case "tool_result": {
+      const i = callIndexOf(after, event.id, ctx.calls);
+      const call = after.toolCalls[i];
+      const name = call?.name ?? event.name ?? "tool";
+      const word = call ? toolResultWord(call) : event.status;
+      const dur = call?.durationMs ?? event.durationMs;
+      const mark = event.status === "ok" ? paint(ctx, "green", "\u2713") : paint(ctx, "red", "\u2717");
+      const sub = call?.parentId ?? event.parentId ? "  \u21B3 " : "";
+      const lines = [
+        {
+          text: `${sub}${mark} #${i + 1} ${r(name)} ${word}${dur !== null && dur !== void 0 ? ` (${formatDuration(dur)})` : ""}`
+        }
+      ];
+      if (event.status !== "ok" && event.output) {
+        const first = r(event.output).split("\n").find((l) => l.trim());
+        if (first) lines.push({ text: `${sub}    ${paint(ctx, "dim", oneLine(first, 200))}` });
+      }
+      return lines;
+    }
+    case "permission_denied":
+      return [
+        {
+          text: paint(
+            ctx,
+            "yellow",
+            `\u26D4 permission denied: ${r(event.tool)}${event.message ? ` \u2014 ${oneLine(r(event.message), 160)}` : ""}`
+          )
+        }
+      ];
+    case "retry":
+      return [{ text: paint(ctx, "yellow", `\u23F3 ${formatRetry(event)}`) }];
+    case "rate_limit":
+      return event.status === "allowed" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 rate limit: ${r(event.status)}`) }];
+    case "todos": {
+      const t = after.todos;
+      const done = t.filter((x) => x.status === "completed").length;
+      const current = t.find((x) => x.status === "in_progress");
+      return [
+        {
+          text: `\u2611 plan ${done}/${t.length}${current ? ` \xB7 now: ${oneLine(r(current.content), 100)}` : ""}`
+        }
+      ];
+    }
+    case "notice":
+      return event.level === "info" ? [] : [{ text: paint(ctx, "yellow", `\u26A0 ${oneLine(r(event.message), 200)}`) }];
+    case "exit":
+      return [{ group: "end", text: "" }, ...finalLines(after, ctx).map((text) => ({ text }))];
+    default:
+      return [];
+  }
+}
+function eventLines(event, after, ctx = {}) {
+  return logEntries(event, after, ctx).filter((e) => e.group !== "end").map((e) => e.group === "start" ? `\u2500\u2500 ${e.text}` : e.text);
+}
+function finalLines(s, ctx) {
+  const sym = s.outcome === "success" ? paint(ctx, "green", "\u2714") : paint(ctx, "red", "\u2716");
+  const lines = [`${sym} ${headline(s, ctx)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}`];
+  const reason = reasonText(s, ctx);
+  if (reason) lines.push(...indent(reason));
+  const note = failOnNote(s, ctx);
+  if (note) lines.push(note.replace(/`/g, ""));
+  return lines;
+}
+function indent(text) {
+  return text.split("\n").map((l) => `  ${l}`);
+}
+function renderText(s, context = {}) {
+  const ctx = logSafeContext(context);
+  const r = ctx.redact ?? identity;
+  const c = toolCounts(s.toolCalls);
+  const lines = finalLines(s, ctx);
+  lines.push("");
+  const t = s.tokens;
+  lines.push(
+    `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${retryCount(s)}`
+  );
+  lines.push(
+    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
+  );
+  if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? "n/a")} \xB7 session ${r(s.sessionId ?? "n/a")}`);
+  const byName = /* @__PURE__ */ new Map();
+  for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+  if (byName.size) {
+    lines.push(
+      `tools: ${[...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n, k]) => `${r(n)} \xD7${k}`).join(", ")}`
+    );
+  }
+  const text = s.finalText?.trim();
+  if (text) {
+    lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
+    lines.push(...indent(r(text).slice(0, 64e3)));
+  }
+  return `${lines.join("\n")}
+`;
+}
+
+// src/cli/narrate.ts
+var EXIT_PASSED = 0;
+var EXIT_FAILED = 1;
+var Narration = class {
+  constructor(o) {
+    this.o = o;
+    this.ctx = {
+      redact: o.redactor.redact,
+      color: o.color,
+      failOn: o.failOn,
+      calls: new CallIndex(),
+      ...o.limits ? { limits: o.limits } : {}
+    };
+    this.fold = new RunFold({
+      dialect: o.dialect,
+      onEvent: (event, summary) => {
+        if (event.kind === "exit") return;
+        for (const line of eventLines(event, summary, { ...this.ctx, now: event.at })) o.print(`${line}
+`);
+      },
+      onDialectMismatch: (declared, detection) => o.warn(
+        `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}
+`
+      )
+    });
+  }
+  o;
+  fold;
+  ctx;
+  /** Folds the exit, prints the summary block; returns the summary and the exit status. */
+  end(exit, at) {
+    const summary = this.fold.end(exit, at);
+    this.o.print(`
+${renderText(summary, { ...this.ctx, now: at })}
+`);
+    return { summary, code: failsJob(summary.outcome, this.o.failOn) ? EXIT_FAILED : EXIT_PASSED };
+  }
+};
+
+export {
+  inlineCode,
+  codeFence,
+  details,
+  truncate,
+  tableCell,
+  inlineText,
+  neutralizeImages,
+  safeMarkdown,
+  blockquote,
+  formatDuration,
+  formatTokens,
+  formatCost,
+  formatCount,
+  OUTCOME_SYMBOL,
+  statusSymbol,
+  agentLabel,
+  shortToolInput,
+  retryCount,
+  formatRetry,
+  toolCounts,
+  elapsedMs,
+  headline,
+  reasonText,
+  failOnNote,
+  eventLines,
+  renderText,
+  Narration
+};

@@ -1,0 +1,14 @@
+/**
+ * The modules of the commands other than `summarize` (and `run`, which brings the process runner
+ * along: src/cli/run.ts), imported together when one of them runs. One module, so the bundle keeps
+ * them in one chunk and `summarize` loads as few files as possible (src/cli.ts, issue 16).
+ */
+export { readLegFiles } from '../aggregate/files.js';
+export { decide } from '../aggregate/gate.js';
+export { assembleLegs } from '../aggregate/legs.js';
+export { LegRecordError } from '../aggregate/record.js';
+export { renderBoardSummary, renderBoardText } from '../report/board.js';
+export { renderStepSummary } from '../report/step-summary.js';
+export { eventLines, renderText } from '../report/terminal.js';
+export { readCapture, readTiming, replayLines, stderrTail } from '../run/replay.js';
+export { watchStream } from './watch.js';

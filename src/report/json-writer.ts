@@ -1,0 +1,253 @@
+/**
+ * `JSON.stringify(redactor.redactValue(value), null, space)`, written in pieces and without the
+ * redacted copy (issue 16): summary.json, the post step's snapshot and `narrator summarize` of a
+ * run of 40k tool calls each built a deep copy, its JSON text and that text's bytes at once (and
+ * the copy took ~400 MB of short-lived allocations), which made the Action's peak memory.
+ *
+ * Same redaction: the strings of `value` go, in the same order, to the same two texts (all values;
+ * all keys) of a StreamRedactor each, as pieces of one text; only their answers come back in units
+ * of many strings instead of one each. Same text: the value is walked as redactValue copies it and
+ * JSON.stringify writes the copy (properties in key order, `undefined`, functions and symbols left
+ * out of objects and `null` in arrays, numbers as JSON.stringify writes them, `{}`/`[]` when empty,
+ * the same indentation; an object met again written again, as the copy holds it twice). What this
+ * cannot write the same way goes to the old path, whole: a value with a cycle, nested 64 deep,
+ * holding a BigInt, or with a key that a secret changed (two keys may then become one).
+ *
+ * Pieces end between two JSON tokens, so a per-piece transform that only looks inside strings
+ * (workflow-commands' jsonSafeForLog) gives the same text as on the whole.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { Redactor } from './redact.js';
+import { applyMasks, StreamRedactor } from './redact-stream.js';
+
+const MAX_DEPTH = 64;
+/** Strings handed to a StreamRedactor per unit. */
+const UNIT = 4096;
+/** Characters collected before a piece is handed to the sink. */
+const PIECE = 64 * 1024;
+
+/**
+ * Writes `JSON.stringify(redactor.redactValue(value), null, space)` to `sink`, in pieces.
+ * Returns false (having written nothing) when `value` is not something it writes the same way.
+ */
+export function writeRedactedJson(
+  value: unknown,
+  redactor: Redactor,
+  space: number | undefined,
+  sink: (text: string) => void,
+): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const redacted = redactedStrings(value, redactor);
+  if (redacted === null) return false;
+  new Writer(redacted.results, redacted.firstAt, space, sink).write(value);
+  return true;
+}
+
+/**
+ * The strings of `value` in redactValue's order, each redacted as it redacts it (an object met
+ * again is not walked again: its strings are those of its first time, `firstAt`); null when the
+ * value has a cycle, is nested MAX_DEPTH deep, holds a BigInt, or when a key changed.
+ */
+function redactedStrings(
+  value: object,
+  redactor: Redactor,
+): { results: string[]; firstAt: Map<object, number> } | null {
+  const results: string[] = [];
+  const values = new Pieces(new StreamRedactor(redactor), results);
+  const keys = new Pieces(new StreamRedactor(redactor), results);
+  const firstAt = new Map<object, number>();
+  const open = new Set<object>();
+  let plain = true;
+  const collect = (v: unknown, depth: number): void => {
+    if (typeof v === 'string') {
+      values.add(v);
+      return;
+    }
+    if (typeof v === 'bigint') plain = false;
+    if (v === null || typeof v !== 'object' || !plain) return;
+    if (firstAt.has(v)) {
+      if (open.has(v)) plain = false; // a cycle: JSON.stringify throws on it (the old path does)
+      return;
+    }
+    if (depth >= MAX_DEPTH) {
+      plain = false;
+      return;
+    }
+    firstAt.set(v, results.length);
+    open.add(v);
+    if (Array.isArray(v)) {
+      for (const item of v) collect(item, depth + 1);
+    } else {
+      const record = v as Record<string, unknown>;
+      for (const k of Object.keys(record)) {
+        keys.add(k);
+        collect(record[k], depth + 1);
+      }
+    }
+    open.delete(v);
+  };
+  collect(value, 0);
+  if (!plain) return null;
+  values.end();
+  keys.end();
+  return keys.changed ? null : { results, firstAt };
+}
+
+/** Strings on their way to one StreamRedactor, in units; answers written into `results`. */
+class Pieces {
+  changed = false;
+  #texts: string[] = [];
+  #at: number[] = [];
+
+  constructor(
+    readonly stream: StreamRedactor,
+    readonly results: string[],
+  ) {}
+
+  add(text: string): void {
+    this.#texts.push(text);
+    this.#at.push(this.results.length);
+    this.results.push(text);
+    if (this.#texts.length >= UNIT) this.#push();
+  }
+
+  end(): void {
+    this.#push();
+    this.stream.end();
+  }
+
+  #push(): void {
+    const texts = this.#texts;
+    if (texts.length === 0) return;
+    const at = this.#at;
+    this.#texts = [];
+    this.#at = [];
+    this.stream.push(texts, (masks) => {
+      if (masks === null) return;
+      for (let i = 0; i < texts.length; i++) {
+        const m = masks[i];
+        if (!m) continue;
+        this.results[at[i]!] = applyMasks(texts[i]!, m);
+        this.changed = true;
+      }
+    });
+  }
+}
+
+/** Whether JSON.stringify leaves this value out of an object (and writes `null` for it in an array). */
+function isSkipped(v: unknown): boolean {
+  return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+
+class Writer {
+  #next = 0;
+  #piece: string[] = [];
+  #pieceChars = 0;
+  readonly #gap: string;
+  /** Objects written once: met again, they are written again from their first strings. */
+  readonly #written = new Set<object>();
+
+  constructor(
+    readonly results: string[],
+    readonly firstAt: Map<object, number>,
+    space: number | undefined,
+    readonly sink: (text: string) => void,
+  ) {
+    // JSON.stringify's gap for a number: up to 10 spaces.
+    this.#gap = typeof space === 'number' && space >= 1 ? ' '.repeat(Math.min(10, Math.floor(space))) : '';
+  }
+
+  write(value: unknown): void {
+    this.#value(value, '');
+    this.#flush();
+  }
+
+  #emit(text: string): void {
+    this.#piece.push(text);
+    this.#pieceChars += text.length;
+    if (this.#pieceChars >= PIECE) this.#flush();
+  }
+
+  #flush(): void {
+    if (this.#piece.length === 0) return;
+    this.sink(this.#piece.join(''));
+    this.#piece = [];
+    this.#pieceChars = 0;
+  }
+
+  #value(v: unknown, indent: string): void {
+    if (typeof v === 'string') {
+      this.#emit(JSON.stringify(this.results[this.#next++]!));
+      return;
+    }
+    if (v === null || typeof v !== 'object') {
+      this.#emit(JSON.stringify(v) ?? 'null');
+      return;
+    }
+    const first = this.firstAt.get(v)!;
+    if (this.#written.has(v) && first !== this.#next) {
+      // Met again (its strings were those of its first time, elsewhere): written again from them.
+      // When `first` is where the strings are read now, this is that first time itself being
+      // written again inside an object met again: its strings follow, as they did.
+      const next = this.#next;
+      this.#next = first;
+      this.#contents(v, indent);
+      this.#next = next;
+      return;
+    }
+    this.#written.add(v);
+    this.#contents(v, indent);
+  }
+
+  #contents(v: object, indent: string): void {
+    const inner = indent + this.#gap;
+    const open = this.#gap === '' ? '' : `\n${inner}`;
+    const between = this.#gap === '' ? ',' : `,\n${inner}`;
+    const close = this.#gap === '' ? '' : `\n${indent}`;
+    if (Array.isArray(v)) {
+      if (v.length === 0) {
+        this.#emit('[]');
+        return;
+      }
+      this.#emit('[');
+      for (let i = 0; i < v.length; i++) {
+        this.#emit(i === 0 ? open : between);
+        const item: unknown = v[i];
+        if (isSkipped(item)) this.#emit('null');
+        else this.#value(item, inner);
+      }
+      this.#emit(`${close}]`);
+      return;
+    }
+    const record = v as Record<string, unknown>;
+    const colon = this.#gap === '' ? ':' : ': ';
+    let first = true;
+    this.#emit('{');
+    for (const k of Object.keys(record)) {
+      const key = this.results[this.#next++]!;
+      const item = record[k];
+      if (isSkipped(item)) continue;
+      this.#emit(first ? open : between);
+      first = false;
+      this.#emit(`${JSON.stringify(key)}${colon}`);
+      this.#value(item, inner);
+    }
+    this.#emit(first ? '}' : `${close}}`);
+  }
+}
+
+/**
+ * Writes to `file` (created or truncated) the pieces `produce` hands its sink, each as it comes:
+ * the text is never held whole. Synchronous (a summary of tens of thousands of tool calls is a few
+ * MB; the page cache takes it at once). Throws what the file system throws.
+ */
+export function writePiecesSync(file: string, produce: (sink: (text: string) => void) => void): void {
+  const fd = openSync(file, 'w');
+  try {
+    produce((text) => {
+      writeSync(fd, text);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
