@@ -22,9 +22,14 @@ const RUN_ID = 5151;
 const PR = 9;
 const WORKFLOW = 'Agents compared';
 const AUTHOR = { login: 'octo-dev', type: 'User' };
-/** `scale`: the capture's recorded pace (08 runs 3.1 s; 06c's retries would take minutes: at once). */
+/**
+ * `scale`: the capture's recorded pace (06c's retries would take minutes: at once). The long leg
+ * runs at half speed (08: 6.2 s): legs write in 1 s slots of a 3 s cycle, so it meets its slot at
+ * least once while it runs, however loaded the machine (at full speed, 3.1 s, its first turn could
+ * come after its end: seen once in a full CI run).
+ */
 const LEGS = [
-  { agent: 'claude', scenario: '08-long-run-30-tools', scale: '1' },
+  { agent: 'claude', scenario: '08-long-run-30-tools', scale: '2' },
   { agent: 'codex', scenario: '05-max-turns-1', scale: '1' },
   { agent: 'gemini', scenario: '06c-persistent-500', scale: '0' },
 ] as const;
@@ -34,7 +39,7 @@ let service: FakeArtifactService;
 let github: FakeGitHub;
 let eventFile: string;
 let legs: ActionRun[];
-/** Every body the board comment had while the legs ran, in order. */
+/** Every body the board comment had while the legs ran, in order (from the writes GitHub accepted). */
 const seen: string[] = [];
 
 const isBoard = (body: string) => body.startsWith(`<!-- narrator-board:${WORKFLOW} -->`);
@@ -84,15 +89,20 @@ beforeAll(async () => {
     eventFile,
     JSON.stringify({ number: PR, pull_request: { number: PR, user: AUTHOR }, sender: AUTHOR }),
   );
-  const watch = setInterval(() => {
-    const board = github.commentsOn('octo', 'app', PR).find((c) => isBoard(c.body));
-    if (board && board.body !== seen.at(-1)) seen.push(board.body);
-  }, 20);
   const started = new Date().toISOString();
-  try {
-    legs = await Promise.all(LEGS.map((_, i) => leg(i)));
-  } finally {
-    clearInterval(watch);
+  legs = await Promise.all(LEGS.map((_, i) => leg(i)));
+  // Every body written to the board, in the order GitHub took them (polling could miss one that
+  // was replaced within the polling interval).
+  for (const r of github.requests) {
+    const written = (r.body as { body?: unknown } | null)?.body;
+    const accepted = r.outcome === 200 || r.outcome === 201;
+    if (
+      (r.method === 'POST' || r.method === 'PATCH') &&
+      accepted &&
+      typeof written === 'string' &&
+      isBoard(written)
+    )
+      seen.push(written);
   }
   for (const [i, { agent }] of LEGS.entries()) {
     github.addJob('octo', 'app', {
