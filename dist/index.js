@@ -10332,7 +10332,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-6326WVP6.js"), import("./chunks/sinks-V3YDZAFB.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-A5CRMYIG.js"), import("./chunks/sinks-V3YDZAFB.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;

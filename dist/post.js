@@ -12190,12 +12190,14 @@ function newBatch() {
 }
 function reduceBatch(summary3, events, batch) {
   if (events.length === 0) return summary3;
-  let s = summary3;
-  if (batch.summary !== summary3) {
-    s = { ...summary3 };
-    batch.summary = s;
-  }
+  const s = ownedBy(batch, summary3);
   for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
+  return s;
+}
+function ownedBy(batch, summary3) {
+  if (batch.summary === summary3) return summary3;
+  const s = { ...summary3 };
+  batch.summary = s;
   return s;
 }
 function apply(s, event, owned) {

@@ -100,11 +100,7 @@ export function newBatch(): Batch {
  */
 export function reduceBatch(summary: RunSummary, events: readonly AgentEvent[], batch: Batch): RunSummary {
   if (events.length === 0) return summary;
-  let s = summary;
-  if (batch.summary !== summary) {
-    s = { ...summary };
-    batch.summary = s;
-  }
+  const s = ownedBy(batch, summary);
   for (let i = 0; i < events.length; i++) apply(s, events[i]!, batch);
   return s;
 }
@@ -114,12 +110,16 @@ export function reduceBatch(summary: RunSummary, events: readonly AgentEvent[], 
  * every event (RunFold with `onEvent`). The same purity rule: only what `batch` owns is mutated.
  */
 export function reduceOne(summary: RunSummary, event: AgentEvent, batch: Batch): RunSummary {
-  let s = summary;
-  if (batch.summary !== summary) {
-    s = { ...summary };
-    batch.summary = s;
-  }
+  const s = ownedBy(batch, summary);
   apply(s, event, batch);
+  return s;
+}
+
+/** `summary` itself when `batch` made it, else a shallow copy that `batch` owns from now on. */
+function ownedBy(batch: Batch, summary: RunSummary): RunSummary {
+  if (batch.summary === summary) return summary;
+  const s = { ...summary };
+  batch.summary = s;
   return s;
 }
 

@@ -4,7 +4,7 @@ import {
   RunFold,
   failsJob,
   identity
-} from "./chunk-M4OPIGTQ.js";
+} from "./chunk-Y5WJHFOR.js";
 
 // src/report/call-index.ts
 var CallIndex = class {

@@ -9872,21 +9872,19 @@ function newBatch() {
 }
 function reduceBatch(summary, events, batch) {
   if (events.length === 0) return summary;
-  let s = summary;
-  if (batch.summary !== summary) {
-    s = { ...summary };
-    batch.summary = s;
-  }
+  const s = ownedBy(batch, summary);
   for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
   return s;
 }
 function reduceOne(summary, event, batch) {
-  let s = summary;
-  if (batch.summary !== summary) {
-    s = { ...summary };
-    batch.summary = s;
-  }
+  const s = ownedBy(batch, summary);
   apply(s, event, batch);
+  return s;
+}
+function ownedBy(batch, summary) {
+  if (batch.summary === summary) return summary;
+  const s = { ...summary };
+  batch.summary = s;
   return s;
 }
 function apply(s, event, owned) {

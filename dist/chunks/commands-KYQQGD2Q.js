@@ -32,7 +32,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-UIEJJ2BS.js";
+} from "./chunk-Z5NFZRKT.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -47,7 +47,7 @@ import {
   record,
   string,
   unknown
-} from "./chunk-M4OPIGTQ.js";
+} from "./chunk-Y5WJHFOR.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";

@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-UIEJJ2BS.js";
+} from "./chunk-Z5NFZRKT.js";
 import {
   previewTail
-} from "./chunk-M4OPIGTQ.js";
+} from "./chunk-Y5WJHFOR.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
