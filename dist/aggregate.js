@@ -2519,7 +2519,7 @@ function createRedactor(options = {}) {
   const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
-  const isKnownHead = (head) => secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c) => c.startsWith(head)));
+  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
   const isKnown = (text2, start, end) => {
     const match = text2.slice(start, end);
     return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);

@@ -733,7 +733,7 @@ function createRedactor(options = {}) {
   const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
-  const isKnownHead = (head) => secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c3) => c3.startsWith(head)));
+  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
   const isKnown = (text, start, end) => {
     const match = text.slice(start, end);
     return known.has(match) || text[end] === CUT_MARK && isKnownHead(match);

@@ -345,9 +345,8 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
   const known = new Set(secrets);
-  /** A known value, or the head of one before a cut mark (both exact: never shortened). */
-  const isKnownHead = (head: string): boolean =>
-    secrets.some((s) => s.startsWith(head) || chunksOf(s, minLength).some((c) => c.startsWith(head)));
+  /** A known value, or the head of one (or of one of its chunks) before a cut mark (both exact: never shortened). */
+  const isKnownHead = (head: string): boolean => literalParts.some((part) => part.startsWith(head));
   const isKnown = (text: string, start: number, end: number): boolean => {
     const match = text.slice(start, end);
     return known.has(match) || (text[end] === CUT_MARK && isKnownHead(match));
