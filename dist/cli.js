@@ -1575,8 +1575,12 @@ function stringifyRedacted(value, redactor, space) {
   return cleanRawJson(text, redactor, UNREDACTABLE);
 }
 function writeStringifiedRedacted(value, redactor, space, sink) {
-  if (!needsRawCheck(redactor) && writeRedactedJson(value, redactor, space, sink)) return;
-  sink(stringifyRedacted(value, redactor, space));
+  if (needsRawCheck(redactor)) {
+    sink(stringifyRedacted(value, redactor, space));
+    return;
+  }
+  if (!writeRedactedJson(value, redactor, space, sink))
+    sink(JSON.stringify(redactor.redactValue(value), null, space));
 }
 
 // src/run/contract.ts

@@ -19,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-FPA56KEC.js";
+} from "./chunks/chunk-JWS4JEYK.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -10332,7 +10332,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-A5CRMYIG.js"), import("./chunks/sinks-V3YDZAFB.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-A5CRMYIG.js"), import("./chunks/sinks-VJ2QAL6Z.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10453,7 +10453,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-OJNLBRK4.js"),
-    import("./chunks/sinks-V3YDZAFB.js")
+    import("./chunks/sinks-VJ2QAL6Z.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

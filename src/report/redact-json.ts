@@ -87,6 +87,12 @@ export function writeStringifiedRedacted(
   space: number | undefined,
   sink: (piece: string) => void,
 ): void {
-  if (!needsRawCheck(redactor) && writeRedactedJson(value, redactor, space, sink)) return;
-  sink(stringifyRedacted(value, redactor, space));
+  if (needsRawCheck(redactor)) {
+    sink(stringifyRedacted(value, redactor, space));
+    return;
+  }
+  // What writeRedactedJson cannot write the same way (a cycle, a changed key) goes the old way,
+  // without a second try of writeRedactedJson inside stringifyRedacted.
+  if (!writeRedactedJson(value, redactor, space, sink))
+    sink(JSON.stringify(redactor.redactValue(value), null, space));
 }

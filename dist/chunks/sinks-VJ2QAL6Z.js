@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-FPA56KEC.js";
+} from "./chunk-JWS4JEYK.js";
 import {
   RateBudget,
   createGitHubClient
