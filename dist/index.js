@@ -10186,6 +10186,8 @@ function rebuild(value, strings) {
 }
 
 // src/action/stream-log.ts
+var FREED = 0;
+var WRITTEN = 1;
 var RING_BYTES = 8 * 1024 * 1024;
 var RING_CHUNK = RING_BYTES / 8;
 var WAIT_MS = 1e3;
@@ -10204,16 +10206,8 @@ var WorkerStreamLog = class {
   #ring = null;
   /** Where the next chunk goes in the ring (the chunks in flight end here). */
   #head = 0;
-  /**
-   * Ring bytes of the chunks sent and not yet known to be written, oldest first (a chunk that
-   * wrapped to the start also holds the ring's unused end; one sent as a buffer holds none).
-   */
-  #sizes = [];
-  /** Index in #sizes of the oldest chunk not yet known to be written. */
-  #sizesHead = 0;
-  /** Chunks dropped from the front of #sizes (the worker counts chunks from its start). */
-  #sizesBase = 0;
-  #inFlight = 0;
+  /** Ring bytes taken so far; those the worker has not freed yet are in flight. */
+  #taken = 0;
   #failed = null;
   #closed = null;
   constructor(workerFile, setup) {
@@ -10227,23 +10221,23 @@ var WorkerStreamLog = class {
     if (chunk.length > RING_CHUNK) {
       const copy = new Uint8Array(chunk);
       worker.postMessage(copy, [copy.buffer]);
-      this.#sent(0);
       return;
     }
     const wrap = this.#head + chunk.length > RING_BYTES;
     const cost = wrap ? RING_BYTES - this.#head + chunk.length : chunk.length;
-    if (this.#inFlight + cost > RING_BYTES) this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
+    if (this.#inFlight() + cost > RING_BYTES)
+      this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
     if (this.#failed !== null) return;
     const at2 = wrap ? 0 : this.#head;
     this.#ring.set(chunk, at2);
     this.#head = at2 + chunk.length;
-    const message = { at: at2, length: chunk.length };
+    const message = { at: at2, length: chunk.length, frees: cost };
     worker.postMessage(message);
-    this.#sent(cost);
+    this.#taken += cost;
   }
-  #sent(ringBytes) {
-    this.#sizes.push(ringBytes);
-    this.#inFlight += ringBytes;
+  /** Ring bytes the worker has not written yet. */
+  #inFlight() {
+    return this.#taken - Number(Atomics.load(this.#progress, FREED));
   }
   close() {
     this.#closed ??= this.#close();
@@ -10276,7 +10270,7 @@ var WorkerStreamLog = class {
   }
   #start() {
     try {
-      const progress = new SharedArrayBuffer(4);
+      const progress = new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT);
       const ring = new SharedArrayBuffer(RING_BYTES);
       const setup = { ...this.#setup, progress, ring };
       const worker = new Worker(this.#workerFile, {
@@ -10288,7 +10282,7 @@ var WorkerStreamLog = class {
         this.#failed ??= new Error(`the stream log worker failed: ${error.message}`, { cause: error });
       });
       this.#worker = worker;
-      this.#progress = new Int32Array(progress);
+      this.#progress = new BigInt64Array(progress);
       this.#ring = new Uint8Array(ring);
       return worker;
     } catch (error) {
@@ -10306,26 +10300,17 @@ var WorkerStreamLog = class {
   #waitForWorker(inFlight) {
     const progress = this.#progress;
     let stalled = 0;
-    let last = -1;
+    let last = -1n;
     for (; ; ) {
-      const written = Atomics.load(progress, 0);
+      const written = Atomics.load(progress, WRITTEN);
       if (written === last && ++stalled >= STALLED_WAITS) {
         this.#failed ??= new Error("the stream log worker stopped writing");
         return;
       }
       if (written !== last) stalled = 0;
       last = written;
-      while (this.#sizesBase + this.#sizesHead < written) {
-        this.#inFlight -= this.#sizes[this.#sizesHead];
-        this.#sizesHead++;
-      }
-      if (this.#sizesHead > 1024 && this.#sizesHead * 2 > this.#sizes.length) {
-        this.#sizes = this.#sizes.slice(this.#sizesHead);
-        this.#sizesBase += this.#sizesHead;
-        this.#sizesHead = 0;
-      }
-      if (this.#inFlight <= inFlight || this.#failed !== null) return;
-      Atomics.wait(progress, 0, written, WAIT_MS);
+      if (this.#inFlight() <= inFlight || this.#failed !== null) return;
+      Atomics.wait(progress, WRITTEN, written, WAIT_MS);
     }
   }
 };

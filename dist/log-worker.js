@@ -1172,20 +1172,24 @@ function rebuild(value, strings) {
   return copy(value);
 }
 
+// src/action/stream-log.ts
+var FREED = 0;
+var WRITTEN = 1;
+var RING_BYTES = 8 * 1024 * 1024;
+var RING_CHUNK = RING_BYTES / 8;
+
 // src/action/log-worker.ts
 var setup = workerData;
-var progress = new Int32Array(setup.progress);
+var progress = new BigInt64Array(setup.progress);
 var ring = Buffer.from(setup.ring);
 var log = new RedactedLogFile(setup.file, createRedactor(setup.redactor), setup.options);
 parentPort?.on("message", (message) => {
-  const chunk = message instanceof Uint8Array ? message : "at" in message ? (
-    // A view: RedactedLogFile keeps no reference to a chunk after write() (it copies what it holds).
-    ring.subarray(message.at, message.at + message.length)
-  ) : null;
-  if (chunk !== null) {
-    log.write(chunk);
-    Atomics.add(progress, 0, 1);
-    Atomics.notify(progress, 0);
+  if (message instanceof Uint8Array) {
+    written(message, 0);
+    return;
+  }
+  if ("at" in message) {
+    written(ring.subarray(message.at, message.at + message.length), message.frees);
     return;
   }
   void log.close().then((error) => {
@@ -1193,3 +1197,9 @@ parentPort?.on("message", (message) => {
     parentPort?.postMessage(answer);
   });
 });
+function written(chunk, frees) {
+  log.write(chunk);
+  if (frees > 0) Atomics.add(progress, FREED, BigInt(frees));
+  Atomics.add(progress, WRITTEN, 1n);
+  Atomics.notify(progress, WRITTEN);
+}

@@ -29,17 +29,26 @@ export interface LogWorkerSetup {
   file: string;
   redactor: RedactorOptions;
   options: LogFileOptions;
-  /** Int32[0]: chunks the worker has written (it adds one per chunk and notifies). */
+  /**
+   * BigInt64[FREED]: ring bytes the worker is done with (each chunk's `frees`); BigInt64[WRITTEN]:
+   * chunks it has written (it adds one per chunk and notifies on this cell).
+   */
   progress: SharedArrayBuffer;
   /** The ring the chunks are copied into (a LogWorkerChunk says where). */
   ring: SharedArrayBuffer;
 }
 
-/** A chunk in the ring: its bytes are ring[at, at + length). */
+/** A chunk in the ring: its bytes are ring[at, at + length); written, it frees `frees` ring bytes. */
 export interface LogWorkerChunk {
   at: number;
   length: number;
+  /** Its length, plus the ring's unused end it skipped when it wrapped to the start. */
+  frees: number;
 }
+
+/** The cells of `progress`. */
+export const FREED = 0;
+export const WRITTEN = 1;
 
 /** What the worker answers to `{ close: true }`. */
 export interface LogWorkerClosed {
@@ -82,20 +91,12 @@ class WorkerStreamLog implements StreamLog {
   readonly #workerFile: string;
   readonly #setup: Omit<LogWorkerSetup, 'progress' | 'ring'>;
   #worker: Worker | null = null;
-  #progress: Int32Array | null = null;
+  #progress: BigInt64Array | null = null;
   #ring: Uint8Array | null = null;
   /** Where the next chunk goes in the ring (the chunks in flight end here). */
   #head = 0;
-  /**
-   * Ring bytes of the chunks sent and not yet known to be written, oldest first (a chunk that
-   * wrapped to the start also holds the ring's unused end; one sent as a buffer holds none).
-   */
-  #sizes: number[] = [];
-  /** Index in #sizes of the oldest chunk not yet known to be written. */
-  #sizesHead = 0;
-  /** Chunks dropped from the front of #sizes (the worker counts chunks from its start). */
-  #sizesBase = 0;
-  #inFlight = 0;
+  /** Ring bytes taken so far; those the worker has not freed yet are in flight. */
+  #taken = 0;
   #failed: Error | null = null;
   #closed: Promise<Error | null> | null = null;
 
@@ -112,7 +113,6 @@ class WorkerStreamLog implements StreamLog {
       // A copy of exactly these bytes, handed over (the fold still reads the chunk).
       const copy = new Uint8Array(chunk);
       worker.postMessage(copy, [copy.buffer]);
-      this.#sent(0);
       return;
     }
     // The chunk's place: after the last one, or at the start when the ring's end is too short.
@@ -120,19 +120,20 @@ class WorkerStreamLog implements StreamLog {
     const cost = wrap ? RING_BYTES - this.#head + chunk.length : chunk.length;
     // Full: wait until half the ring is free (waking for every chunk the worker writes made the
     // two threads take turns, one chunk at a time, at a tenth of the speed).
-    if (this.#inFlight + cost > RING_BYTES) this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
+    if (this.#inFlight() + cost > RING_BYTES)
+      this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
     if (this.#failed !== null) return;
     const at = wrap ? 0 : this.#head;
     this.#ring!.set(chunk, at);
     this.#head = at + chunk.length;
-    const message: LogWorkerChunk = { at, length: chunk.length };
+    const message: LogWorkerChunk = { at, length: chunk.length, frees: cost };
     worker.postMessage(message);
-    this.#sent(cost);
+    this.#taken += cost;
   }
 
-  #sent(ringBytes: number): void {
-    this.#sizes.push(ringBytes);
-    this.#inFlight += ringBytes;
+  /** Ring bytes the worker has not written yet. */
+  #inFlight(): number {
+    return this.#taken - Number(Atomics.load(this.#progress!, FREED));
   }
 
   close(): Promise<Error | null> {
@@ -169,7 +170,7 @@ class WorkerStreamLog implements StreamLog {
 
   #start(): Worker | null {
     try {
-      const progress = new SharedArrayBuffer(4);
+      const progress = new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT);
       const ring = new SharedArrayBuffer(RING_BYTES);
       const setup: LogWorkerSetup = { ...this.#setup, progress, ring };
       const worker = new Worker(this.#workerFile, {
@@ -181,7 +182,7 @@ class WorkerStreamLog implements StreamLog {
         this.#failed ??= new Error(`the stream log worker failed: ${error.message}`, { cause: error });
       });
       this.#worker = worker;
-      this.#progress = new Int32Array(progress);
+      this.#progress = new BigInt64Array(progress);
       this.#ring = new Uint8Array(ring);
       return worker;
     } catch (error) {
@@ -200,26 +201,17 @@ class WorkerStreamLog implements StreamLog {
   #waitForWorker(inFlight: number): void {
     const progress = this.#progress!;
     let stalled = 0;
-    let last = -1;
+    let last = -1n;
     for (;;) {
-      const written = Atomics.load(progress, 0);
+      const written = Atomics.load(progress, WRITTEN);
       if (written === last && ++stalled >= STALLED_WAITS) {
         this.#failed ??= new Error('the stream log worker stopped writing');
         return;
       }
       if (written !== last) stalled = 0;
       last = written;
-      while (this.#sizesBase + this.#sizesHead < written) {
-        this.#inFlight -= this.#sizes[this.#sizesHead]!;
-        this.#sizesHead++;
-      }
-      if (this.#sizesHead > 1024 && this.#sizesHead * 2 > this.#sizes.length) {
-        this.#sizes = this.#sizes.slice(this.#sizesHead);
-        this.#sizesBase += this.#sizesHead;
-        this.#sizesHead = 0;
-      }
-      if (this.#inFlight <= inFlight || this.#failed !== null) return;
-      Atomics.wait(progress, 0, written, WAIT_MS);
+      if (this.#inFlight() <= inFlight || this.#failed !== null) return;
+      Atomics.wait(progress, WRITTEN, written, WAIT_MS);
     }
   }
 }
