@@ -3098,6 +3098,14 @@ var OUTCOMES = [
 var identity = (s) => s;
 var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/report/markdown.ts
 var ZWSP = "\u200B";
 function escapeHtml(s) {
@@ -15376,7 +15384,7 @@ var JOB_STATUS = {
 };
 function jobOnlyLeg(job) {
   const finished = job.status === "completed";
-  const status = !finished ? "pending" : JOB_STATUS[job.conclusion ?? ""] ?? "no_record";
+  const status = !finished ? "pending" : ownValue(JOB_STATUS, job.conclusion ?? "") ?? "no_record";
   const reason = !finished ? `the job had not finished when the board was made (status ${job.status})` : status === "cancelled" ? "the job was cancelled before Narrator published a result" : status === "timed_out" ? "the job hit its timeout-minutes before Narrator published a result" : status === "skipped" ? "the job was skipped" : `the job ended (${job.conclusion ?? "no conclusion"}) without a Narrator leg record: it failed before Narrator ran, or the upload failed, or publish-result is off`;
   return {
     id: `job-${job.id}`,
@@ -15457,8 +15465,8 @@ function outcomesByLabel(legs) {
   const out = {};
   for (const leg of legs) {
     let key = leg.label;
-    for (let n = 2; key in out; n++) key = `${leg.label} #${n}`;
-    out[key] = leg.status;
+    for (let n = 2; Object.hasOwn(out, key); n++) key = `${leg.label} #${n}`;
+    setOwn(out, key, leg.status);
   }
   return out;
 }

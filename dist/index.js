@@ -4,7 +4,7 @@ import {
   emptySummary,
   previewTail,
   stripAnsi
-} from "./chunks/chunk-RY4UIDGX.js";
+} from "./chunks/chunk-PQ5JVO3L.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -49,6 +49,7 @@ import {
   permissionArgs,
   planAgentLaunch
 } from "./chunks/chunk-5OTFHIFM.js";
+import "./chunks/chunk-4FDHZTB4.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -10317,7 +10318,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-A5CRMYIG.js"), import("./chunks/sinks-VJ2QAL6Z.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-GUMHLS37.js"), import("./chunks/sinks-BIJ4PPPY.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10331,7 +10332,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-3SJE4JPY.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-KLKGTPVA.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10437,8 +10438,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-OJNLBRK4.js"),
-    import("./chunks/sinks-VJ2QAL6Z.js")
+    import("./chunks/publish-leg-UNKLW7BB.js"),
+    import("./chunks/sinks-BIJ4PPPY.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -2666,6 +2666,14 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -11801,7 +11809,7 @@ var OpencodeParser = class {
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
     const data = parsed.error?.data;
-    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ownValue(ERROR_WORDS, name) ?? name : "opencode reported an error");
     const status = data?.statusCode ?? null;
     if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
     if (name === "ProviderAuthError" || status === 401 || status === 403) {
@@ -12096,10 +12104,10 @@ function previewInner(value, depth, state) {
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
     if (count === MAX_OBJECT_KEYS) {
-      out["\u2026"] = "more keys";
+      setOwn(out, "\u2026", "more keys");
       break;
     }
-    out[key] = previewInner(obj[key], depth + 1, state);
+    setOwn(out, key, previewInner(obj[key], depth + 1, state));
     count++;
   }
   return out;
@@ -12279,7 +12287,7 @@ function apply(s, event, owned) {
       const d = s.diagnostics;
       s.diagnostics = {
         ...d,
-        unknownEvents: { ...d.unknownEvents, [event.type]: (d.unknownEvents[event.type] ?? 0) + 1 }
+        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 }
       };
       return;
     }
@@ -12924,7 +12932,7 @@ function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
   const record2 = input;
   const key = name.toLowerCase();
-  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
   if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record2[field];

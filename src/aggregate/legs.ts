@@ -8,6 +8,7 @@
  * no job is still a row ("job not found"); a job that matches no record is a row when it is one
  * of the legs' jobs (see `legJobNames`).
  */
+import { ownValue, setOwn } from '../own-keys.js';
 import type { Outcome } from '../stream/events.js';
 import type { LegRecord } from './record.js';
 
@@ -159,7 +160,9 @@ const JOB_STATUS: Record<string, LegStatus> = {
 /** What a job without a record says about the leg. */
 function jobOnlyLeg(job: RunJob): Leg {
   const finished = job.status === 'completed';
-  const status: LegStatus = !finished ? 'pending' : (JOB_STATUS[job.conclusion ?? ''] ?? 'no_record');
+  const status: LegStatus = !finished
+    ? 'pending'
+    : (ownValue(JOB_STATUS, job.conclusion ?? '') ?? 'no_record');
   const reason = !finished
     ? `the job had not finished when the board was made (status ${job.status})`
     : status === 'cancelled'
@@ -269,8 +272,8 @@ export function outcomesByLabel(legs: readonly Leg[]): Record<string, LegStatus>
   const out: Record<string, LegStatus> = {};
   for (const leg of legs) {
     let key = leg.label;
-    for (let n = 2; key in out; n++) key = `${leg.label} #${n}`;
-    out[key] = leg.status;
+    for (let n = 2; Object.hasOwn(out, key); n++) key = `${leg.label} #${n}`;
+    setOwn(out, key, leg.status);
   }
   return out;
 }

@@ -2,6 +2,8 @@
  * Small formatters shared by every view, so the comment, the step summary and the job log say the
  * same thing the same way. Pure; nothing here escapes markup (the callers know their context).
  */
+
+import { ownValue } from '../own-keys.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { Dialect, Outcome } from '../stream/events.js';
 import { truncate } from './markdown.js';
@@ -153,7 +155,7 @@ export function shortToolInput(
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return '';
   const record = input as Record<string, unknown>;
   const key = name.toLowerCase();
-  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, '')];
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ''));
   if (key === 'todowrite' && Array.isArray(record['todos'])) return `${record['todos'].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record[field];

@@ -3,6 +3,8 @@
  * came out, never the whole: a 200 KB Bash output or a Write of a large file must not make the
  * summary (and so memory, comments and artifacts) grow with it.
  */
+
+import { setOwn } from '../own-keys.js';
 import { detached } from '../stream/lines.js';
 
 /** Default budget of a tool output preview, in characters. */
@@ -89,10 +91,10 @@ function previewInner(value: unknown, depth: number, state: { left: number }): u
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
     if (count === MAX_OBJECT_KEYS) {
-      out['…'] = 'more keys';
+      setOwn(out, '…', 'more keys');
       break;
     }
-    out[key] = previewInner(obj[key], depth + 1, state);
+    setOwn(out, key, previewInner(obj[key], depth + 1, state));
     count++;
   }
   return out;

@@ -5,6 +5,7 @@
  * the top-level object and nothing proportional to the run's size.
  */
 
+import { ownValue } from '../own-keys.js';
 import { dialectDefinition } from '../stream/dialects/index.js';
 import type {
   AgentEvent,
@@ -205,7 +206,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       const d = s.diagnostics;
       s.diagnostics = {
         ...d,
-        unknownEvents: { ...d.unknownEvents, [event.type]: (d.unknownEvents[event.type] ?? 0) + 1 },
+        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 },
       };
       return;
     }

@@ -21,6 +21,7 @@
  * figure, and a run whose only line is its error still reports how long it took.
  */
 import * as z from 'zod';
+import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, ResultEvent } from '../events.js';
 import {
@@ -432,7 +433,7 @@ class OpencodeParser implements FrameParser {
     let message =
       data?.message ??
       parsed.error?.message ??
-      (name !== null ? (ERROR_WORDS[name] ?? name) : 'opencode reported an error');
+      (name !== null ? (ownValue(ERROR_WORDS, name) ?? name) : 'opencode reported an error');
     const status = data?.statusCode ?? null;
     if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
     if (name === 'ProviderAuthError' || status === 401 || status === 403) {

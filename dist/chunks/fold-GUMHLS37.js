@@ -7,12 +7,15 @@ import {
   previewValue,
   sampleText,
   stripAnsi
-} from "./chunk-RY4UIDGX.js";
+} from "./chunk-PQ5JVO3L.js";
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-5D7BFC7X.js";
+} from "./chunk-YFEETIFS.js";
 import "./chunk-ATRDIBJT.js";
+import {
+  ownValue
+} from "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 
 // src/run/fold.ts
@@ -439,7 +442,7 @@ function apply(s, event, owned) {
       const d = s.diagnostics;
       s.diagnostics = {
         ...d,
-        unknownEvents: { ...d.unknownEvents, [event.type]: (d.unknownEvents[event.type] ?? 0) + 1 }
+        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 }
       };
       return;
     }

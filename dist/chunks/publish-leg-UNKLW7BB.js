@@ -7,9 +7,10 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-NCTCKNIN.js";
+} from "./chunk-Q4RCM7MV.js";
 import "./chunk-ZYXBB6L7.js";
 import "./chunk-ATRDIBJT.js";
+import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 export {
   inMatrix,

@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-Z5NFZRKT.js";
+} from "./chunk-SFCVTWFN.js";
 import {
   previewTail
-} from "./chunk-Y5WJHFOR.js";
+} from "./chunk-ABNYHSOH.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

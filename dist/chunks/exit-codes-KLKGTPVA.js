@@ -4,8 +4,9 @@ import {
 } from "./chunk-5OTFHIFM.js";
 import {
   dialectDefinition
-} from "./chunk-5D7BFC7X.js";
+} from "./chunk-YFEETIFS.js";
 import "./chunk-ATRDIBJT.js";
+import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 
 // src/agent/exit-codes.ts

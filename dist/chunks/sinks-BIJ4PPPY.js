@@ -43,7 +43,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-NCTCKNIN.js";
+} from "./chunk-Q4RCM7MV.js";
 import {
   blockquote,
   clientOptionsFromEnv,
@@ -76,6 +76,7 @@ import {
   withMarker
 } from "./chunk-ZYXBB6L7.js";
 import "./chunk-ATRDIBJT.js";
+import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 
 // src/action/sinks.ts

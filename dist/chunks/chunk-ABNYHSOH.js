@@ -8833,6 +8833,14 @@ var gemini = {
   score: score5
 };
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/stream/dialects/opencode.ts
 var exitCodes5 = {
   1: { outcome: "error", meaning: "a session error, or a prompt or command error" }
@@ -9140,7 +9148,7 @@ var OpencodeParser = class {
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
     const data = parsed.error?.data;
-    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ownValue(ERROR_WORDS, name) ?? name : "opencode reported an error");
     const status = data?.statusCode ?? null;
     if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
     if (name === "ProviderAuthError" || status === 401 || status === 403) {
@@ -9785,10 +9793,10 @@ function previewInner(value, depth, state) {
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
     if (count === MAX_OBJECT_KEYS) {
-      out["\u2026"] = "more keys";
+      setOwn(out, "\u2026", "more keys");
       break;
     }
-    out[key] = previewInner(obj[key], depth + 1, state);
+    setOwn(out, key, previewInner(obj[key], depth + 1, state));
     count++;
   }
   return out;
@@ -9966,7 +9974,7 @@ function apply(s, event, owned) {
       const d = s.diagnostics;
       s.diagnostics = {
         ...d,
-        unknownEvents: { ...d.unknownEvents, [event.type]: (d.unknownEvents[event.type] ?? 0) + 1 }
+        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 }
       };
       return;
     }
@@ -10508,6 +10516,7 @@ export {
   record,
   _enum,
   literal,
+  ownValue,
   dialectDefinition,
   previewTail,
   UNKNOWN_EXIT,

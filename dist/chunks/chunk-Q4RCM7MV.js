@@ -17,6 +17,9 @@ import {
   string,
   unknown
 } from "./chunk-ATRDIBJT.js";
+import {
+  ownValue
+} from "./chunk-4FDHZTB4.js";
 
 // src/action/publish-leg.ts
 import { randomBytes } from "node:crypto";
@@ -255,7 +258,7 @@ function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
   const record2 = input;
   const key = name.toLowerCase();
-  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
   if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record2[field];

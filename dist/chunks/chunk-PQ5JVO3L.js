@@ -1,4 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  setOwn
+} from "./chunk-4FDHZTB4.js";
 
 // src/stream/lines.ts
 import { isUtf8 } from "node:buffer";
@@ -280,10 +283,10 @@ function previewInner(value, depth, state) {
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
     if (count === MAX_OBJECT_KEYS) {
-      out["\u2026"] = "more keys";
+      setOwn(out, "\u2026", "more keys");
       break;
     }
-    out[key] = previewInner(obj[key], depth + 1, state);
+    setOwn(out, key, previewInner(obj[key], depth + 1, state));
     count++;
   }
   return out;

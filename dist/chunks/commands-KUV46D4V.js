@@ -32,7 +32,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-Z5NFZRKT.js";
+} from "./chunk-SFCVTWFN.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -43,11 +43,12 @@ import {
   literal,
   number,
   object,
+  ownValue,
   previewTail,
   record,
   string,
   unknown
-} from "./chunk-Y5WJHFOR.js";
+} from "./chunk-ABNYHSOH.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -356,7 +357,7 @@ var JOB_STATUS = {
 };
 function jobOnlyLeg(job) {
   const finished = job.status === "completed";
-  const status = !finished ? "pending" : JOB_STATUS[job.conclusion ?? ""] ?? "no_record";
+  const status = !finished ? "pending" : ownValue(JOB_STATUS, job.conclusion ?? "") ?? "no_record";
   const reason = !finished ? `the job had not finished when the board was made (status ${job.status})` : status === "cancelled" ? "the job was cancelled before Narrator published a result" : status === "timed_out" ? "the job hit its timeout-minutes before Narrator published a result" : status === "skipped" ? "the job was skipped" : `the job ended (${job.conclusion ?? "no conclusion"}) without a Narrator leg record: it failed before Narrator ran, or the upload failed, or publish-result is off`;
   return {
     id: `job-${job.id}`,

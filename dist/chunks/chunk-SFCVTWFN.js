@@ -3,8 +3,9 @@ import {
   DEFAULT_FAIL_ON,
   RunFold,
   failsJob,
-  identity
-} from "./chunk-Y5WJHFOR.js";
+  identity,
+  ownValue
+} from "./chunk-ABNYHSOH.js";
 
 // src/report/call-index.ts
 var CallIndex = class {
@@ -258,7 +259,7 @@ function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
   const record = input;
   const key = name.toLowerCase();
-  const known = FIELD_BY_TOOL[key] ?? FIELD_BY_TOOL[key.replace(/^mcp__.*__/, "")];
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
   if (key === "todowrite" && Array.isArray(record["todos"])) return `${record["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record[field];

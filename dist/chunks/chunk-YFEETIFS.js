@@ -12,6 +12,9 @@ import {
   union,
   unknown
 } from "./chunk-ATRDIBJT.js";
+import {
+  ownValue
+} from "./chunk-4FDHZTB4.js";
 
 // src/stream/dialects/frame-kit.ts
 function frameKind(frame) {
@@ -2938,7 +2941,7 @@ var OpencodeParser = class {
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
     const data = parsed.error?.data;
-    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ERROR_WORDS[name] ?? name : "opencode reported an error");
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ownValue(ERROR_WORDS, name) ?? name : "opencode reported an error");
     const status = data?.statusCode ?? null;
     if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
     if (name === "ProviderAuthError" || status === 401 || status === 403) {
