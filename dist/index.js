@@ -56,7 +56,7 @@ import "./chunks/chunk-JNDSUM34.js";
 import { readFile } from "node:fs/promises";
 
 // src/github/event-access.ts
-var author = (path14, role, required = true) => ({ path: path14, role, required });
+var author = (path15, role, required = true) => ({ path: path15, role, required });
 var COMMENT = author("comment.user", "author of the comment");
 var REVIEW = author("review.user", "author of the review");
 var ISSUE = author("issue.user", "author of the issue");
@@ -399,9 +399,9 @@ function describe(actor) {
   if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
   return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
 }
-function at(root, path14) {
+function at(root, path15) {
   let value = root;
-  for (const key of path14.split(".")) value = asRecord(value)[key];
+  for (const key of path15.split(".")) value = asRecord(value)[key];
   return value;
 }
 function asRecord(value) {
@@ -1337,7 +1337,7 @@ function splitRepository(repository) {
 }
 
 // src/action/run-agent.ts
-import path13 from "node:path";
+import path14 from "node:path";
 import { performance } from "node:perf_hooks";
 
 // node_modules/is-plain-obj/index.js
@@ -6320,17 +6320,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path14 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path14)) {
+    const path15 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path15)) {
       continue;
     }
-    writtenPaths.add(path14);
-    if (append || outputFiles.has(path14)) {
-      appendFileSync(path14, contents);
+    writtenPaths.add(path15);
+    if (append || outputFiles.has(path15)) {
+      appendFileSync(path15, contents);
     } else {
-      writeFileSync(path14, contents);
+      writeFileSync(path15, contents);
     }
-    outputFiles.add(path14);
+    outputFiles.add(path15);
   }
 };
 
@@ -7814,7 +7814,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
   const subprocessStdout = getFromStream(subprocess, from);
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
+  const { read: read2, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -7822,7 +7822,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const readable = new Readable3({
-    read,
+    read: read2,
     destroy: callbackify3(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
     objectMode: readableObjectMode,
@@ -8794,7 +8794,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { waitWritableFinal, waitWritableDestroy } = addWritableConcurrentStreams(concurrentStreams, subprocessStdin);
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
+  const { read: read2, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -8802,7 +8802,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const duplex = new Duplex4({
-    read,
+    read: read2,
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
     destroy: callbackify5(onDuplexDestroy.bind(void 0, {
       subprocessStdout,
@@ -9189,6 +9189,107 @@ function signalTree(pid, signal, known = []) {
   return [.../* @__PURE__ */ new Set([...known, ...members])];
 }
 
+// src/agent/stdout-file.ts
+import { closeSync as closeSync2, fstatSync, mkdirSync, mkdtempSync, openSync as openSync2, read, rmdirSync, unlinkSync } from "node:fs";
+import os from "node:os";
+import path10 from "node:path";
+var READ_BYTES = 1 << 20;
+var FIRST_WAIT_MS = 2;
+var MAX_WAIT_MS = 40;
+var StdoutFile = class {
+  constructor(onChunk, dir = os.tmpdir()) {
+    this.onChunk = onChunk;
+    mkdirSync(dir, { recursive: true });
+    const folder = mkdtempSync(path10.join(dir, "narrator-stdout-"));
+    const file = path10.join(folder, "stdout");
+    this.writeFd = openSync2(file, "a", 384);
+    this.readFd = openSync2(file, "r");
+    try {
+      unlinkSync(file);
+      rmdirSync(folder);
+    } catch {
+    }
+  }
+  onChunk;
+  /** The descriptor to give the agent as its stdout (closed by `closeWriter` once it is spawned). */
+  writeFd;
+  readFd;
+  position = 0;
+  buffer = Buffer.allocUnsafe(READ_BYTES);
+  timer = null;
+  reading = null;
+  wait = FIRST_WAIT_MS;
+  stopped = false;
+  /** Our copy of the agent's end: the child holds its own once spawned. */
+  closeWriter() {
+    try {
+      closeSync2(this.writeFd);
+    } catch {
+    }
+  }
+  /** Starts following the file: every new byte goes to `onChunk`, in order. */
+  start() {
+    this.schedule(0);
+  }
+  /**
+   * Reads to the current end and stops following: call once every writer is gone (the agent
+   * exited, and what it left running was ended or let go). Closes the file.
+   */
+  async finish() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.reading) await this.reading;
+    while (await this.readOnce() > 0) {
+    }
+    try {
+      closeSync2(this.readFd);
+    } catch {
+    }
+  }
+  schedule(ms) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.reading = this.follow().finally(() => {
+        this.reading = null;
+      });
+    }, ms);
+  }
+  /** One round: read while there is something new, then wait a little longer each idle round. */
+  async follow() {
+    let got = 0;
+    for (let n2 = 1; n2 > 0 && !this.stopped; ) {
+      n2 = await this.readOnce();
+      got += n2;
+    }
+    if (this.stopped) return;
+    this.wait = got > 0 ? FIRST_WAIT_MS : Math.min(MAX_WAIT_MS, this.wait * 2);
+    this.schedule(got > 0 ? 0 : this.wait);
+  }
+  shrunk() {
+    try {
+      return this.position > 0 && fstatSync(this.readFd).size < this.position;
+    } catch {
+      return false;
+    }
+  }
+  readOnce() {
+    return new Promise((resolve) => {
+      read(this.readFd, this.buffer, 0, READ_BYTES, this.position, (error, n2) => {
+        if (error || n2 === 0) {
+          if (!error && this.shrunk()) this.position = 0;
+          resolve(0);
+          return;
+        }
+        this.position += n2;
+        this.onChunk(Buffer.from(this.buffer.subarray(0, n2)));
+        resolve(n2);
+      });
+    });
+  }
+};
+
 // src/agent/launch.ts
 var DEFAULT_STDERR_TAIL = 8 * 1024;
 var DRAIN_AFTER_EXIT_MS = 1e3;
@@ -9216,6 +9317,12 @@ var TailBuffer = class {
 };
 function launchAgent(o2) {
   const stderrTail = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
+  let lastLineAt = Date.now();
+  const stdout = new StdoutFile((chunk) => {
+    const at2 = Date.now();
+    if (chunk.includes(10)) lastLineAt = at2;
+    o2.onStdout(chunk, at2);
+  }, o2.stdoutDir);
   const child = execa(o2.file, o2.args, {
     cwd: o2.cwd,
     env: o2.env,
@@ -9228,9 +9335,13 @@ function launchAgent(o2) {
     buffer: false,
     stripFinalNewline: false,
     ...o2.stdin === null ? { stdin: "ignore" } : { input: o2.stdin },
-    stdout: "pipe",
+    // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
+    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    stdout: stdout.writeFd,
     stderr: "pipe"
   });
+  stdout.closeWriter();
+  stdout.start();
   const pid = child.pid;
   o2.onSpawn?.(pid, Date.now());
   let stoppedBy = null;
@@ -9254,7 +9365,6 @@ function launchAgent(o2) {
     const t = setTimeout(() => stop("wall_timeout", o2.timeoutMs), o2.timeoutMs);
     timers.push(t);
   }
-  let lastLineAt = Date.now();
   if (o2.idleTimeoutMs > 0) {
     const check = () => {
       if (exited || stoppedBy) return;
@@ -9274,27 +9384,16 @@ function launchAgent(o2) {
     exited = true;
     const t = setTimeout(() => {
       signalTree(pid, "SIGKILL", tree);
-      child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
     t.unref();
     timers.push(t);
   });
-  const readStdout = async () => {
-    if (!child.stdout) return;
-    try {
-      for await (const chunk of child.stdout) {
-        const at2 = Date.now();
-        if (chunk.includes(10)) lastLineAt = at2;
-        o2.onStdout(chunk, at2);
-      }
-    } catch {
-    }
-  };
   const done = (async () => {
-    const [, result] = await Promise.all([readStdout(), child]);
+    const result = await child;
     for (const t of timers) clearTimeout(t);
     signalTree(pid, "SIGKILL", tree);
+    await stdout.finish();
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
@@ -9393,7 +9492,7 @@ var EarlyStdout = class {
 
 // src/action/prepare.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/agent/command-line.ts
 var CommandLineError = class extends Error {
@@ -9479,8 +9578,8 @@ function splitCommandLine(line) {
 import { spawn as spawn2 } from "node:child_process";
 import { constants as constants4, readFileSync as readFileSync4 } from "node:fs";
 import { access, mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path10 from "node:path";
+import os2 from "node:os";
+import path11 from "node:path";
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -9499,43 +9598,43 @@ async function isExecutable(file) {
 }
 async function findOnPath(name, pathVar, cwd = process.cwd()) {
   if (name.includes("/")) {
-    const file = path10.resolve(cwd, name);
+    const file = path11.resolve(cwd, name);
     return await isExecutable(file) ? file : null;
   }
-  for (const dir of (pathVar ?? "").split(path10.delimiter)) {
+  for (const dir of (pathVar ?? "").split(path11.delimiter)) {
     if (!dir) continue;
-    const file = path10.join(dir, name);
+    const file = path11.join(dir, name);
     if (await isExecutable(file)) return file;
   }
   return null;
 }
 function defaultCacheDir(env) {
-  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os.tmpdir();
-  return path10.join(base, "narrator-agents");
+  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os2.tmpdir();
+  return path11.join(base, "narrator-agents");
 }
 function npmPlatform() {
   const linux = process.platform === "linux";
   const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
   let avx2 = false;
-  if (linux && os.arch() === "x64") {
+  if (linux && os2.arch() === "x64") {
     try {
       avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync4("/proc/cpuinfo", "utf8"));
     } catch {
       avx2 = false;
     }
-  } else if (os.arch() === "x64") avx2 = true;
-  return { os: process.platform, arch: os.arch(), musl, avx2 };
+  } else if (os2.arch() === "x64") avx2 = true;
+  return { os: process.platform, arch: os2.arch(), musl, avx2 };
 }
 async function binaryInPrefix(prefix, agent) {
   const recipe = RECIPES[agent];
   if (recipe.npmNativeBinaries) {
     for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
-      const file = path10.join(prefix, "node_modules", ...rel.split("/"));
+      const file = path11.join(prefix, "node_modules", ...rel.split("/"));
       if (await isExecutable(file)) return file;
     }
     return null;
   }
-  const bin = path10.join(prefix, "node_modules", ".bin", recipe.binary);
+  const bin = path11.join(prefix, "node_modules", ".bin", recipe.binary);
   return await isExecutable(bin) ? bin : null;
 }
 function runNpm(args, env, signal) {
@@ -9628,14 +9727,14 @@ async function resolveAgentBinary(o2) {
   }
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o2.version}`;
-  const prefix = path10.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
   const cached = await binaryInPrefix(prefix, o2.agent);
   if (cached) {
     o2.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
-  await writeFile(path10.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  await writeFile(path11.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
   o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
@@ -9693,7 +9792,7 @@ function agentOfCommand(command) {
   } catch {
     return null;
   }
-  const name = path11.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
   return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
 }
 function runDialect(config) {
@@ -9703,7 +9802,7 @@ function runDialect(config) {
 }
 async function readPrompt(config, workspace) {
   if (config.promptFile === null) return config.prompt;
-  const file = path11.resolve(workspace, config.promptFile);
+  const file = path12.resolve(workspace, config.promptFile);
   try {
     return await readFile2(file, "utf8");
   } catch (error) {
@@ -9712,7 +9811,7 @@ async function readPrompt(config, workspace) {
 }
 async function prepareLaunch(config, env, log, signal) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = path11.resolve(workspace, config.workingDirectory);
+  const cwd = path12.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
   const childEnv = { ...env };
   if (config.command !== null) {
@@ -9822,8 +9921,8 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 
 // src/action/log-file.ts
-import { createWriteStream as createWriteStream2, mkdirSync } from "node:fs";
-import path12 from "node:path";
+import { createWriteStream as createWriteStream2, mkdirSync as mkdirSync2 } from "node:fs";
+import path13 from "node:path";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var WITHHELD_LINE = JSON.stringify({
   type: "narrator_redacted",
@@ -9875,7 +9974,7 @@ var RedactedLogFile = class {
   constructor(file, redactor, options = {}) {
     this.file = file;
     this.redactor = redactor;
-    mkdirSync(path12.dirname(file), { recursive: true });
+    mkdirSync2(path13.dirname(file), { recursive: true });
     this.out = createWriteStream2(file);
     this.out.on("error", (error) => {
       this.failed = error;
@@ -10355,9 +10454,9 @@ async function runAction(env = process.env) {
     return { summary: null, failure: error.message };
   }
   const redactor = buildRedactor(config, env);
-  const dir = path13.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
-  const files = { summaryFile: path13.join(dir, "summary.json"), logFile: path13.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(path13.join(dir, "snapshot.json"), redactor);
+  const dir = path14.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
+  const files = { summaryFile: path14.join(dir, "summary.json"), logFile: path14.join(dir, "stream.jsonl") };
+  const snapshots = new SnapshotWriter(path14.join(dir, "snapshot.json"), redactor);
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -10369,7 +10468,7 @@ async function runAction(env = process.env) {
   const logFile = openStreamLog(
     files.logFile,
     redactorOptions(config, env),
-    path13.join(path13.dirname(process.argv[1] ?? ""), "log-worker.js")
+    path14.join(path14.dirname(process.argv[1] ?? ""), "log-worker.js")
   );
   const setupCancel = new AbortController();
   const removeSetupCancel = installCancelHandler(() => {
@@ -10473,6 +10572,8 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
+    stdoutDir: narratorTempDir(env),
     onStdout: (chunk, at2) => {
       early.push(chunk, at2);
       logFile.write(chunk);

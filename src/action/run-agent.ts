@@ -254,6 +254,8 @@ async function launchAndFold(
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
+    stdoutDir: narratorTempDir(env),
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);

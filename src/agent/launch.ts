@@ -1,6 +1,7 @@
 /**
  * Runs the agent process: execa without a shell, stdout handed to the fold chunk by chunk AS IT
- * ARRIVES (`at` = the moment it was read), a bounded stderr tail, and our own limits:
+ * ARRIVES (`at` = the moment it was read; the agent writes it to a file we follow, see
+ * stdout-file.ts for why not a pipe), a bounded stderr tail, and our own limits:
  *
  * - wall clock (`timeoutMs`) and idle (`idleTimeoutMs`: no complete stdout LINE for that long)
  *   -> SIGTERM to the agent's process group, then SIGKILL after `killGraceMs`;
@@ -16,6 +17,7 @@
 import { execa } from 'execa';
 import { previewTail } from '../run/preview.js';
 import { signalTree } from './process-tree.js';
+import { StdoutFile } from './stdout-file.js';
 
 export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
 
@@ -49,6 +51,8 @@ export interface LaunchOptions {
   onStderr?(chunk: Uint8Array): void;
   /** Called once the process exists, with its pid (Date.now() at spawn for start-up measurement). */
   onSpawn?(pid: number | undefined, at: number): void;
+  /** Where the agent's stdout file is made (unlinked at once); default: the OS temp folder. */
+  stdoutDir?: string;
 }
 
 export interface RunningAgent {
@@ -59,7 +63,7 @@ export interface RunningAgent {
 }
 
 const DEFAULT_STDERR_TAIL = 8 * 1024;
-/** After the agent exits, how long stdout may stay open (held by a grandchild) before we cut it. */
+/** After the agent exits, how long what it left running may keep stderr open before we end it. */
 const DRAIN_AFTER_EXIT_MS = 1_000;
 
 /** Keeps the last `limit` bytes written to it. */
@@ -86,6 +90,14 @@ class TailBuffer {
 
 export function launchAgent(o: LaunchOptions): RunningAgent {
   const stderrTail = new TailBuffer(o.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
+  // Idle: one timer, pushed forward lazily (re-armed only when it fires early), so a fast stream
+  // costs one Date.now() per chunk with a newline, not a timer per chunk.
+  let lastLineAt = Date.now();
+  const stdout = new StdoutFile((chunk) => {
+    const at = Date.now();
+    if (chunk.includes(10)) lastLineAt = at;
+    o.onStdout(chunk, at);
+  }, o.stdoutDir);
   const child = execa(o.file, o.args, {
     cwd: o.cwd,
     env: o.env,
@@ -98,9 +110,13 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     buffer: false,
     stripFinalNewline: false,
     ...(o.stdin === null ? { stdin: 'ignore' as const } : { input: o.stdin }),
-    stdout: 'pipe',
+    // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
+    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    stdout: stdout.writeFd as 1,
     stderr: 'pipe',
   });
+  stdout.closeWriter();
+  stdout.start();
   const pid = child.pid;
   o.onSpawn?.(pid, Date.now());
 
@@ -130,9 +146,6 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     timers.push(t);
   }
 
-  // Idle: one timer, pushed forward lazily (re-armed only when it fires early), so a fast stream
-  // costs one Date.now() per chunk with a newline, not a timer per chunk.
-  let lastLineAt = Date.now();
   if (o.idleTimeoutMs > 0) {
     const check = (): void => {
       if (exited || stoppedBy) return;
@@ -153,34 +166,24 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
   // execa 10 keeps Node's ChildProcess behind nodeChildProcess (the escape hatch for .on()).
   child.nodeChildProcess.on('exit', () => {
     exited = true;
-    // A grandchild may still hold stdout open; give it a moment to finish, then end the group.
+    // What it left running may still hold stderr (and write to stdout); give it a moment to
+    // finish, then end the group.
     const t = setTimeout(() => {
       signalTree(pid, 'SIGKILL', tree);
-      child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
     t.unref();
     timers.push(t);
   });
 
-  const readStdout = async (): Promise<void> => {
-    if (!child.stdout) return;
-    try {
-      for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-        const at = Date.now();
-        if (chunk.includes(10)) lastLineAt = at;
-        o.onStdout(chunk, at);
-      }
-    } catch {
-      // Destroyed after exit (held open by a grandchild): what was read is kept.
-    }
-  };
-
   const done = (async (): Promise<ExitInfo> => {
-    const [, result] = await Promise.all([readStdout(), child]);
+    // Resolves once the agent has exited and stderr has ended (or was cut after the drain time).
+    const result = await child;
     for (const t of timers) clearTimeout(t);
     // Whatever the agent left behind in its group — or, after a stop, anywhere below it — goes too.
     signalTree(pid, 'SIGKILL', tree);
+    // Nobody writes any more: what is in the file is the whole stream.
+    await stdout.finish();
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === undefined) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -153,5 +153,59 @@ describe('launchAgent', () => {
     const exit = await launchAgent(o).done;
     expect(exit.exitCode).toBe(127);
     expect(exit.stderrTail).toMatch(/ENOENT|nonexistent/);
+  });
+
+  it('an agent that exits right after a big write loses nothing, however long we are busy', async () => {
+    // Over a pipe this lost the last events whenever the reader lagged (Gemini CLI under load):
+    // the agent now writes to a file we follow.
+    let busy = true;
+    const { o, chunks } = opts(fakeAgent('exit-after-write.mjs'), [], {
+      env: { ...process.env, PATH: pathWithNode(), FAKE_BYTES: String(2 * 1024 * 1024) },
+      onStdout: (chunk, at) => {
+        if (busy) {
+          busy = false;
+          const until = Date.now() + 400; // a main thread held up by a big line, a GitHub call...
+          while (Date.now() < until);
+        }
+        chunks.push({ bytes: Buffer.from(chunk), at });
+      },
+    });
+    const exit = await launchAgent(o).done;
+    expect(exit.exitCode).toBe(0);
+    const lines = Buffer.concat(chunks.map((c) => c.bytes))
+      .toString()
+      .split('\n');
+    expect(lines).toHaveLength(4); // init, the text, the result, and '' after the last newline
+    expect(lines[1]!.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(JSON.parse(lines[2]!)).toMatchObject({ type: 'result', result: 'the last event' });
+  });
+
+  it('what the agent writes leaves no file behind, not even while it runs', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-stdout-dir-'));
+    const during: string[][] = [];
+    const { o, chunks } = opts(fakeAgent('replay-capture.mjs'), [capture('03-tools')], {
+      stdoutDir: dir,
+      onStdout: (chunk, at) => {
+        during.push(readdirSync(dir));
+        chunks.push({ bytes: Buffer.from(chunk), at });
+      },
+    });
+    await launchAgent(o).done;
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(during.flat()).toEqual([]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('what a child the agent left running writes after the agent exits is still read', async () => {
+    const script = [
+      "const { spawn } = require('node:child_process');",
+      'spawn(process.execPath, ["-e", "setTimeout(() => process.stdout.write(\'late line\\\\n\'), 300)"], { stdio: "inherit" });',
+      "process.stdout.write('first line\\n');",
+      'process.exit(0);',
+    ].join('\n');
+    const { o, chunks } = opts(process.execPath, ['-e', script]);
+    const exit = await launchAgent(o).done;
+    expect(exit.exitCode).toBe(0);
+    expect(Buffer.concat(chunks.map((c) => c.bytes)).toString()).toBe('first line\nlate line\n');
   });
 });

@@ -4986,17 +4986,17 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path10 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path10)) {
+    const path11 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path11)) {
       continue;
     }
-    writtenPaths.add(path10);
-    if (append || outputFiles.has(path10)) {
-      appendFileSync(path10, contents);
+    writtenPaths.add(path11);
+    if (append || outputFiles.has(path11)) {
+      appendFileSync(path11, contents);
     } else {
-      writeFileSync(path10, contents);
+      writeFileSync(path11, contents);
     }
-    outputFiles.add(path10);
+    outputFiles.add(path11);
   }
 };
 
@@ -6480,7 +6480,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
   const subprocessStdout = getFromStream(subprocess, from);
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
+  const { read: read2, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -6488,7 +6488,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const readable = new Readable3({
-    read,
+    read: read2,
     destroy: callbackify3(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
     objectMode: readableObjectMode,
@@ -7460,7 +7460,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { waitWritableFinal, waitWritableDestroy } = addWritableConcurrentStreams(concurrentStreams, subprocessStdin);
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
+  const { read: read2, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -7468,7 +7468,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const duplex = new Duplex4({
-    read,
+    read: read2,
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
     destroy: callbackify5(onDuplexDestroy.bind(void 0, {
       subprocessStdout,
@@ -7855,6 +7855,107 @@ function signalTree(pid, signal, known = []) {
   return [.../* @__PURE__ */ new Set([...known, ...members])];
 }
 
+// src/agent/stdout-file.ts
+import { closeSync as closeSync2, fstatSync, mkdirSync, mkdtempSync, openSync as openSync2, read, rmdirSync, unlinkSync } from "node:fs";
+import os from "node:os";
+import path10 from "node:path";
+var READ_BYTES = 1 << 20;
+var FIRST_WAIT_MS = 2;
+var MAX_WAIT_MS = 40;
+var StdoutFile = class {
+  constructor(onChunk, dir = os.tmpdir()) {
+    this.onChunk = onChunk;
+    mkdirSync(dir, { recursive: true });
+    const folder = mkdtempSync(path10.join(dir, "narrator-stdout-"));
+    const file = path10.join(folder, "stdout");
+    this.writeFd = openSync2(file, "a", 384);
+    this.readFd = openSync2(file, "r");
+    try {
+      unlinkSync(file);
+      rmdirSync(folder);
+    } catch {
+    }
+  }
+  onChunk;
+  /** The descriptor to give the agent as its stdout (closed by `closeWriter` once it is spawned). */
+  writeFd;
+  readFd;
+  position = 0;
+  buffer = Buffer.allocUnsafe(READ_BYTES);
+  timer = null;
+  reading = null;
+  wait = FIRST_WAIT_MS;
+  stopped = false;
+  /** Our copy of the agent's end: the child holds its own once spawned. */
+  closeWriter() {
+    try {
+      closeSync2(this.writeFd);
+    } catch {
+    }
+  }
+  /** Starts following the file: every new byte goes to `onChunk`, in order. */
+  start() {
+    this.schedule(0);
+  }
+  /**
+   * Reads to the current end and stops following: call once every writer is gone (the agent
+   * exited, and what it left running was ended or let go). Closes the file.
+   */
+  async finish() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.reading) await this.reading;
+    while (await this.readOnce() > 0) {
+    }
+    try {
+      closeSync2(this.readFd);
+    } catch {
+    }
+  }
+  schedule(ms) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.reading = this.follow().finally(() => {
+        this.reading = null;
+      });
+    }, ms);
+  }
+  /** One round: read while there is something new, then wait a little longer each idle round. */
+  async follow() {
+    let got = 0;
+    for (let n2 = 1; n2 > 0 && !this.stopped; ) {
+      n2 = await this.readOnce();
+      got += n2;
+    }
+    if (this.stopped) return;
+    this.wait = got > 0 ? FIRST_WAIT_MS : Math.min(MAX_WAIT_MS, this.wait * 2);
+    this.schedule(got > 0 ? 0 : this.wait);
+  }
+  shrunk() {
+    try {
+      return this.position > 0 && fstatSync(this.readFd).size < this.position;
+    } catch {
+      return false;
+    }
+  }
+  readOnce() {
+    return new Promise((resolve) => {
+      read(this.readFd, this.buffer, 0, READ_BYTES, this.position, (error, n2) => {
+        if (error || n2 === 0) {
+          if (!error && this.shrunk()) this.position = 0;
+          resolve(0);
+          return;
+        }
+        this.position += n2;
+        this.onChunk(Buffer.from(this.buffer.subarray(0, n2)));
+        resolve(n2);
+      });
+    });
+  }
+};
+
 // src/agent/launch.ts
 var DEFAULT_STDERR_TAIL = 8 * 1024;
 var DRAIN_AFTER_EXIT_MS = 1e3;
@@ -7882,6 +7983,12 @@ var TailBuffer = class {
 };
 function launchAgent(o2) {
   const stderrTail = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
+  let lastLineAt = Date.now();
+  const stdout = new StdoutFile((chunk) => {
+    const at = Date.now();
+    if (chunk.includes(10)) lastLineAt = at;
+    o2.onStdout(chunk, at);
+  }, o2.stdoutDir);
   const child = execa(o2.file, o2.args, {
     cwd: o2.cwd,
     env: o2.env,
@@ -7894,9 +8001,13 @@ function launchAgent(o2) {
     buffer: false,
     stripFinalNewline: false,
     ...o2.stdin === null ? { stdin: "ignore" } : { input: o2.stdin },
-    stdout: "pipe",
+    // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
+    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    stdout: stdout.writeFd,
     stderr: "pipe"
   });
+  stdout.closeWriter();
+  stdout.start();
   const pid = child.pid;
   o2.onSpawn?.(pid, Date.now());
   let stoppedBy = null;
@@ -7920,7 +8031,6 @@ function launchAgent(o2) {
     const t = setTimeout(() => stop("wall_timeout", o2.timeoutMs), o2.timeoutMs);
     timers.push(t);
   }
-  let lastLineAt = Date.now();
   if (o2.idleTimeoutMs > 0) {
     const check = () => {
       if (exited || stoppedBy) return;
@@ -7940,27 +8050,16 @@ function launchAgent(o2) {
     exited = true;
     const t = setTimeout(() => {
       signalTree(pid, "SIGKILL", tree);
-      child.stdout?.destroy();
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
     t.unref();
     timers.push(t);
   });
-  const readStdout = async () => {
-    if (!child.stdout) return;
-    try {
-      for await (const chunk of child.stdout) {
-        const at = Date.now();
-        if (chunk.includes(10)) lastLineAt = at;
-        o2.onStdout(chunk, at);
-      }
-    } catch {
-    }
-  };
   const done = (async () => {
-    const [, result] = await Promise.all([readStdout(), child]);
+    const result = await child;
     for (const t of timers) clearTimeout(t);
     signalTree(pid, "SIGKILL", tree);
+    await stdout.finish();
     let tail = stderrTail.text();
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
