@@ -39,7 +39,10 @@ describe('launchAgent', () => {
     });
     const exit = await launchAgent(o).done;
     expect(exit.exitCode).toBe(143);
-    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    // Lines written a few ms apart may come as one chunk; the last one comes ~500 ms later.
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(chunks[0]!.bytes.toString()).toContain('system');
+    expect(chunks[0]!.bytes.toString()).not.toContain('"type":"user"');
     expect(chunks.at(-1)!.at - chunks[0]!.at).toBeGreaterThan(300);
   });
 
