@@ -1744,7 +1744,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-GOX2ECZJ.js");
+        const { runAndNarrate } = await import("./chunks/run-U3VCTWUO.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,

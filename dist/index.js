@@ -9193,7 +9193,7 @@ function signalTree(pid, signal, known = []) {
 import { closeSync as closeSync2, fstatSync, mkdirSync, mkdtempSync, openSync as openSync2, read, rmdirSync, unlinkSync } from "node:fs";
 import os from "node:os";
 import path10 from "node:path";
-var READ_BYTES = 1 << 20;
+var READ_BYTES = 64 << 10;
 var FIRST_WAIT_MS = 2;
 var MAX_WAIT_MS = 40;
 var StdoutFile = class {
