@@ -1367,17 +1367,17 @@ function toCommandValue(input) {
   }
   return JSON.stringify(input);
 }
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
+function toCommandProperties(annotationProperties2) {
+  if (!Object.keys(annotationProperties2).length) {
     return {};
   }
   return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
+    title: annotationProperties2.title,
+    file: annotationProperties2.file,
+    line: annotationProperties2.startLine,
+    endLine: annotationProperties2.endLine,
+    col: annotationProperties2.startColumn,
+    endColumn: annotationProperties2.endColumn
   };
 }
 
@@ -1801,6 +1801,14 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
+}
+
 // src/report/workflow-commands.ts
 var RUNNER_WHITE_SPACE = new Set(
   [
@@ -1926,7 +1934,11 @@ function flushLog() {
   info(text2.slice(0, -EOL5.length));
 }
 function logText(message) {
-  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+  return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
+}
+function annotationProperties(properties) {
+  if (properties?.title === void 0) return properties;
+  return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
   hold(logText(message) + EOL5);
@@ -1937,7 +1949,7 @@ function debug2(message) {
 }
 function warning2(message, properties) {
   flushLog();
-  warning(logText(message), properties);
+  warning(logText(message), annotationProperties(properties));
 }
 function setFailed2(message) {
   flushLog();
@@ -3139,7 +3151,7 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -3226,7 +3238,7 @@ var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted s
 // src/report/step-summary.ts
 var STEP_SUMMARY_LIMIT = 1024 * 1024;
 function ganttLabel(s) {
-  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  const plain2 = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
   return truncate(plain2, 50) || "call";
 }
 

@@ -19,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-JWS4JEYK.js";
+} from "./chunks/chunk-SMZGSWNG.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -42,7 +42,7 @@ import {
   setSecret,
   uploadRunArtifact,
   warning
-} from "./chunks/chunk-ZYXBB6L7.js";
+} from "./chunks/chunk-6FWRBPS3.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -10417,7 +10417,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-GUMHLS37.js"), import("./chunks/sinks-BIJ4PPPY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-GUMHLS37.js"), import("./chunks/sinks-BMBQHKUT.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10537,8 +10537,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-UNKLW7BB.js"),
-    import("./chunks/sinks-BIJ4PPPY.js")
+    import("./chunks/publish-leg-KT47YOBR.js"),
+    import("./chunks/sinks-BMBQHKUT.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -1367,17 +1367,17 @@ function toCommandValue(input) {
   }
   return JSON.stringify(input);
 }
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
+function toCommandProperties(annotationProperties2) {
+  if (!Object.keys(annotationProperties2).length) {
     return {};
   }
   return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
+    title: annotationProperties2.title,
+    file: annotationProperties2.file,
+    line: annotationProperties2.startLine,
+    endLine: annotationProperties2.endLine,
+    col: annotationProperties2.startColumn,
+    endColumn: annotationProperties2.endColumn
   };
 }
 
@@ -1761,6 +1761,14 @@ function getState(name) {
   return process.env[`STATE_${name}`] || "";
 }
 
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
+}
+
 // src/report/workflow-commands.ts
 var RUNNER_WHITE_SPACE = new Set(
   [
@@ -1886,7 +1894,11 @@ function flushLog() {
   info(text.slice(0, -EOL4.length));
 }
 function logText(message) {
-  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+  return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
+}
+function annotationProperties(properties) {
+  if (properties?.title === void 0) return properties;
+  return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
   hold(logText(message) + EOL4);
@@ -1897,11 +1909,11 @@ function debug2(message) {
 }
 function warning2(message, properties) {
   flushLog();
-  warning(logText(message), properties);
+  warning(logText(message), annotationProperties(properties));
 }
 function error2(message, properties) {
   flushLog();
-  error(logText(message), properties);
+  error(logText(message), annotationProperties(properties));
 }
 
 // src/action/leftover.ts
@@ -12780,7 +12792,7 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -13471,7 +13483,7 @@ function timeline(s, caps, r) {
 ${lines.join("\n")}${more}`;
 }
 function ganttLabel(s) {
-  const plain = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  const plain = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
   return truncate(plain, 50) || "call";
 }
 function footer2(s, ctx, r) {

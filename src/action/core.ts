@@ -22,6 +22,7 @@
  */
 import { EOL } from 'node:os';
 import * as actionsCore from '@actions/core';
+import { revealBidi } from '../report/bidi.js';
 import { neutralizeCommands } from '../report/workflow-commands.js';
 
 export type { AnnotationProperties } from '@actions/core';
@@ -55,7 +56,19 @@ function commandData(s: string): string {
 }
 
 function logText(message: string | Error): string {
-  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+  // Every text reaches here redacted; a bidi control in it is shown, not applied (report/bidi.ts).
+  return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
+}
+
+/**
+ * The title shows the agent's words too (a tool's name). `file` is left as it is: it must name the
+ * real file for GitHub to place the annotation.
+ */
+function annotationProperties(
+  properties: actionsCore.AnnotationProperties | undefined,
+): actionsCore.AnnotationProperties | undefined {
+  if (properties?.title === undefined) return properties;
+  return { ...properties, title: revealBidi(properties.title) };
 }
 
 export function info(message: string): void {
@@ -70,17 +83,17 @@ export function debug(message: string): void {
 
 export function notice(message: string | Error, properties?: actionsCore.AnnotationProperties): void {
   flushLog();
-  actionsCore.notice(logText(message), properties);
+  actionsCore.notice(logText(message), annotationProperties(properties));
 }
 
 export function warning(message: string | Error, properties?: actionsCore.AnnotationProperties): void {
   flushLog();
-  actionsCore.warning(logText(message), properties);
+  actionsCore.warning(logText(message), annotationProperties(properties));
 }
 
 export function error(message: string | Error, properties?: actionsCore.AnnotationProperties): void {
   flushLog();
-  actionsCore.error(logText(message), properties);
+  actionsCore.error(logText(message), annotationProperties(properties));
 }
 
 export function setFailed(message: string | Error): void {

@@ -9,6 +9,8 @@
  * these primitives only. A new primitive must do the same.
  */
 
+import { revealBidi } from './bidi.js';
+
 const ZWSP = '\u200B';
 
 /**
@@ -121,10 +123,11 @@ export function breakTags(s: string): string {
 /**
  * Everything that must hold for text from the agent, whatever context it lands in: no tag opens
  * (so no <img>, <picture>, <video>, <svg>, style attribute…), no image, no drawn diagram, nobody
- * pinged. The one function every primitive of this file applies to such text.
+ * pinged, no bidi control reordering what a reader sees. The one function every primitive of this
+ * file applies to such text.
  */
 export function neutralize(s: string): string {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
 }
 
 /**

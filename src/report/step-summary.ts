@@ -5,6 +5,7 @@
  * body). Agent text goes through ctx.redact and markup neutralizing.
  */
 import type { RunSummary, ToolCall } from '../run/summary.js';
+import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
@@ -212,9 +213,12 @@ function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
   return `### Timeline\n\n${lines.join('\n')}${more}`;
 }
 
-/** Mermaid task labels end at `:` and break on `#`, `;` and newlines; keep them plain. */
+/**
+ * Mermaid task labels end at `:` and break on `#`, `;` and newlines; keep them plain. The chart
+ * is drawn from our text, not through `neutralize`, so bidi controls are shown here.
+ */
 export function ganttLabel(s: string): string {
-  const plain = s
+  const plain = revealBidi(s)
     .replace(/[:#;@`\r\n%{}<>"'\\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

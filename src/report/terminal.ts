@@ -8,6 +8,7 @@
  */
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
+import { revealBidi } from './bidi.js';
 import { callIndexOf } from './call-index.js';
 import { identity, type ViewContext } from './context.js';
 import {
@@ -55,7 +56,11 @@ function logSafeContext(ctx: TerminalContext): TerminalContext {
   const base = ctx.redact ?? identity;
   // Stripped BEFORE redaction: a secret with a control character inside must not reassemble
   // after the redactor has looked at it.
-  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '')) };
+  // Bidi controls shown AFTER it (src/report/bidi.ts): the marker would hide a split secret.
+  return {
+    ...ctx,
+    redact: (s) => revealBidi(base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, ''))),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   failsJob,
   identity,
   truncate
-} from "./chunk-ZYXBB6L7.js";
+} from "./chunk-6FWRBPS3.js";
 import {
   _enum,
   literal,

@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-SFCVTWFN.js";
+} from "./chunk-STZZFN2I.js";
 import {
   previewTail
 } from "./chunk-ABNYHSOH.js";

@@ -7,8 +7,8 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-Q4RCM7MV.js";
-import "./chunk-ZYXBB6L7.js";
+} from "./chunk-OEB7KRV5.js";
+import "./chunk-6FWRBPS3.js";
 import "./chunk-ATRDIBJT.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-JWS4JEYK.js";
+} from "./chunk-SMZGSWNG.js";
 import {
   RateBudget,
   createGitHubClient
@@ -43,7 +43,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-Q4RCM7MV.js";
+} from "./chunk-OEB7KRV5.js";
 import {
   blockquote,
   clientOptionsFromEnv,
@@ -63,6 +63,7 @@ import {
   inlineText,
   neutralizeImages,
   notice,
+  revealBidi,
   runPageUrl,
   safeMarkdown,
   sanitizeKey,
@@ -74,7 +75,7 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-ZYXBB6L7.js";
+} from "./chunk-6FWRBPS3.js";
 import "./chunk-ATRDIBJT.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
@@ -481,7 +482,7 @@ function timeline(s, caps, r) {
 ${lines.join("\n")}${more}`;
 }
 function ganttLabel(s) {
-  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  const plain2 = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
   return truncate(plain2, 50) || "call";
 }
 function footer2(s, ctx, r) {
@@ -2014,7 +2015,10 @@ function paint(ctx, color, s) {
 }
 function logSafeContext(ctx) {
   const base = ctx.redact ?? identity;
-  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
+  return {
+    ...ctx,
+    redact: (s) => revealBidi(base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")))
+  };
 }
 function logEntries(event, after, ctx = {}) {
   return rawEntries(event, after, logSafeContext(ctx));

@@ -7,6 +7,14 @@ import {
   ownValue
 } from "./chunk-ABNYHSOH.js";
 
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
+}
+
 // src/report/call-index.ts
 var CallIndex = class {
   #first = /* @__PURE__ */ new Map();
@@ -107,7 +115,7 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -431,7 +439,10 @@ function paint(ctx, color, s) {
 }
 function logSafeContext(ctx) {
   const base = ctx.redact ?? identity;
-  return { ...ctx, redact: (s) => base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")) };
+  return {
+    ...ctx,
+    redact: (s) => revealBidi(base(s.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, "")))
+  };
 }
 function logEntries(event, after, ctx = {}) {
   return rawEntries(event, after, logSafeContext(ctx));
@@ -600,6 +611,7 @@ ${renderText(summary, { ...this.ctx, now: at })}
 };
 
 export {
+  revealBidi,
   inlineCode,
   codeFence,
   details,

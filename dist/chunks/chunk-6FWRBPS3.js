@@ -34,17 +34,17 @@ function toCommandValue(input) {
   }
   return JSON.stringify(input);
 }
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
+function toCommandProperties(annotationProperties2) {
+  if (!Object.keys(annotationProperties2).length) {
     return {};
   }
   return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
+    title: annotationProperties2.title,
+    file: annotationProperties2.file,
+    line: annotationProperties2.startLine,
+    endLine: annotationProperties2.endLine,
+    col: annotationProperties2.startColumn,
+    endColumn: annotationProperties2.endColumn
   };
 }
 
@@ -478,6 +478,14 @@ function saveState(name, value) {
   issueCommand("save-state", { name }, toCommandValue(value));
 }
 
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
+}
+
 // src/report/workflow-commands.ts
 var RUNNER_WHITE_SPACE = new Set(
   [
@@ -606,7 +614,11 @@ function commandData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 function logText(message) {
-  return neutralizeCommands(message instanceof Error ? message.toString() : message);
+  return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
+}
+function annotationProperties(properties) {
+  if (properties?.title === void 0) return properties;
+  return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
   hold(logText(message) + EOL5);
@@ -617,15 +629,15 @@ function debug2(message) {
 }
 function notice2(message, properties) {
   flushLog();
-  notice(logText(message), properties);
+  notice(logText(message), annotationProperties(properties));
 }
 function warning2(message, properties) {
   flushLog();
-  warning(logText(message), properties);
+  warning(logText(message), annotationProperties(properties));
 }
 function error2(message, properties) {
   flushLog();
-  error(logText(message), properties);
+  error(logText(message), annotationProperties(properties));
 }
 function setFailed2(message) {
   flushLog();
@@ -914,7 +926,7 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -966,6 +978,7 @@ export {
   identity,
   DEFAULT_FAIL_ON,
   failsJob,
+  revealBidi,
   inlineCode,
   codeFence,
   details,

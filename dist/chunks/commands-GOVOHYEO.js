@@ -26,13 +26,14 @@ import {
   reasonText,
   renderText,
   retryCount,
+  revealBidi,
   safeMarkdown,
   shortToolInput,
   statusSymbol,
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-SFCVTWFN.js";
+} from "./chunk-STZZFN2I.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -612,7 +613,7 @@ function timeline(s, caps, r) {
 ${lines.join("\n")}${more}`;
 }
 function ganttLabel(s) {
-  const plain2 = s.replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  const plain2 = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
   return truncate(plain2, 50) || "call";
 }
 function footer(s, ctx, r) {

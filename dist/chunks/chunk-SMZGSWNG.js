@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   hasMarker
-} from "./chunk-ZYXBB6L7.js";
+} from "./chunk-6FWRBPS3.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
