@@ -1,7 +1,7 @@
 // The path a user runs: dist/index.js started as the runner starts it, in a fresh process, with
 // every view on (live comment to a loopback GitHub, job log, annotations, step summary, log file,
-// summary file), reading a stand-in agent that writes the stream one line per write with
-// back-pressure. Its figures are ratios to what runs beside it in the same bench:
+// summary file), reading a stand-in agent that writes the stream one line per write (to the file
+// the Action gives it as stdout: src/agent/stdout-file.ts). Its figures are ratios to what runs beside it in the same bench:
 //
 //   floor      a fresh `node` that streams the file, splits lines and JSON.parses each (bench 1's
 //              floor, run whole-process);
@@ -216,7 +216,8 @@ async function measureSlice({ root, dir, github, file, runs }) {
         'summarize',
       ),
     );
-    // The same stream fed to summarize as the Action gets it: by the stand-in agent, through a pipe.
+    // The same stream fed to summarize by the stand-in agent, line by line, through a pipe (the
+    // Action reads it from a file the agent writes: the closest a shell pipeline gets to that).
     piped.push(
       assertOk(
         await runPiped(

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A stand-in agent for the whole-Action bench: prints a stream file to stdout ONE LINE PER WRITE,
-// as a real CLI does, and waits for 'drain' whenever the pipe is full (back-pressure: the Action
-// reading slowly slows the agent down, as it would a real one).
+// as a real CLI does, and waits for 'drain' whenever its stdout is full. (The Action gives an
+// agent a file as stdout, which never is: the agent runs at its own pace. The `summarize` side of
+// the bench pipes it.)
 //
 //   node bench/stand-in-agent.mjs FILE [--lines-per-second N] [--marks FILE]
 //
