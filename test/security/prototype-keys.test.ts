@@ -22,6 +22,8 @@ import type { RunSummary } from '../../src/run/summary.js';
 import type { Dialect } from '../../src/stream/events.js';
 import { CAPTURES_DIR } from '../support/captures.js';
 import { fixtureNames, HAND_WRITTEN_DIALECTS, loadFixture } from '../support/dialect-fixtures.js';
+import { claudeStream } from '../support/hostile-streams.js';
+import { actionJobLog } from '../support/job-log.js';
 
 /** Names every plain object answers to. */
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'] as const;
@@ -193,5 +195,31 @@ describe('matrix labels named like Object members', () => {
     const out = outcomesByLabel(legs as unknown as Parameters<typeof outcomesByLabel>[0]);
     expect(Object.keys(out)).toEqual([...NAMES]);
     expect(JSON.parse(JSON.stringify(out))).toEqual(Object.fromEntries(NAMES.map((n) => [n, 'success'])));
+  });
+});
+
+describe('the Action printing a run whose every field is such a name', () => {
+  it('job log, groups, annotations, step summary and outputs: written, and the name shown as text', async () => {
+    for (const name of NAMES) {
+      for (const fail of [false, true]) {
+        const log = await actionJobLog(
+          claudeStream({
+            session: name,
+            model: name,
+            text: name,
+            todo: name,
+            tool: name,
+            command: name,
+            description: name,
+            output: name,
+            denied: name,
+            result: name,
+            fail,
+          }),
+        );
+        expect(log).not.toMatch(OBJECT_INSIDES);
+        expect(log).toContain(name);
+      }
+    }
   });
 });
