@@ -48,7 +48,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-5OTFHIFM.js";
+} from "./chunks/chunk-UPBMIUTL.js";
 import "./chunks/chunk-4FDHZTB4.js";
 import "./chunks/chunk-JNDSUM34.js";
 
@@ -9872,20 +9872,25 @@ async function prepareLaunch(config, env, log, signal) {
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
-  const plan = planAgentLaunch(
-    config.agent,
-    {
-      prompt,
-      model: config.model,
-      maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
-      allowedTools: config.allowedTools,
-      permissionMode: config.permissionMode,
-      args: config.args,
-      env
-    },
-    binary
-  );
+  let plan;
+  try {
+    plan = planAgentLaunch(
+      config.agent,
+      {
+        prompt,
+        model: config.model,
+        maxTurns: config.maxTurns,
+        maxBudgetUsd: config.maxBudgetUsd,
+        allowedTools: config.allowedTools,
+        permissionMode: config.permissionMode,
+        args: config.args,
+        env
+      },
+      binary
+    );
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
   return {
     file: plan.file,
     args: plan.args,
@@ -10431,7 +10436,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-KLKGTPVA.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-5S5PJU6P.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -151,20 +151,26 @@ export async function prepareLaunch(
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
   }
-  const plan = planAgentLaunch(
-    config.agent,
-    {
-      prompt,
-      model: config.model,
-      maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
-      allowedTools: config.allowedTools,
-      permissionMode: config.permissionMode,
-      args: config.args,
-      env,
-    },
-    binary,
-  );
+  let plan: ReturnType<typeof planAgentLaunch>;
+  try {
+    plan = planAgentLaunch(
+      config.agent,
+      {
+        prompt,
+        model: config.model,
+        maxTurns: config.maxTurns,
+        maxBudgetUsd: config.maxBudgetUsd,
+        allowedTools: config.allowedTools,
+        permissionMode: config.permissionMode,
+        args: config.args,
+        env,
+      },
+      binary,
+    );
+  } catch (error) {
+    // A recipe that cannot carry this prompt (Cursor CLI: one argument) says why.
+    throw new SetupError((error as Error).message, { cause: error });
+  }
   return {
     file: plan.file,
     args: plan.args,

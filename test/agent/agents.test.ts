@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   AGENT_NAMES,
@@ -9,6 +10,7 @@ import {
   UnknownPermissionModeError,
 } from '../../src/agent/agents.js';
 import { describeExitCode } from '../../src/agent/exit-codes.js';
+import { MAX_ARG_BYTES } from '../../src/agent/recipes/recipe.js';
 
 const base: RecipeOptions = {
   prompt: 'Fix the bug; rm -rf / $(id)',
@@ -86,6 +88,23 @@ describe('agent recipes', () => {
   it('cursor puts the prompt after -- so a prompt starting with - is not a flag', () => {
     const plan = planAgentLaunch('cursor', { ...base, prompt: '--help' });
     expect(plan.args.slice(-2)).toEqual(['--', '--help']);
+  });
+
+  it('cursor: a prompt one argument cannot hold is refused before launch, saying why', () => {
+    expect(
+      planAgentLaunch('cursor', { ...base, prompt: 'x'.repeat(MAX_ARG_BYTES) }).args.at(-1),
+    ).toHaveLength(MAX_ARG_BYTES);
+    expect(() => planAgentLaunch('cursor', { ...base, prompt: '日'.repeat(50_000) })).toThrow(
+      /Cursor CLI takes the prompt only as an argument, and Linux takes at most 131071 bytes in one; this prompt is 150000/,
+    );
+    expect(() => planAgentLaunch('cursor', { ...base, prompt: 'a\0b' })).toThrow(/cannot hold a NUL/);
+  });
+
+  it("MAX_ARG_BYTES is the kernel's own limit: one byte more and the spawn fails (E2BIG)", () => {
+    const run = (bytes: number) => spawnSync(process.execPath, ['-e', '', 'x'.repeat(bytes)]);
+    expect(run(MAX_ARG_BYTES).error).toBeUndefined();
+    expect(run(MAX_ARG_BYTES).status).toBe(0);
+    expect((run(MAX_ARG_BYTES + 1).error as NodeJS.ErrnoException | undefined)?.code).toBe('E2BIG');
   });
 
   it('opencode: `run --format json`, the prompt on stdin and nowhere in argv (the CLI re-quotes positional words)', () => {

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { MAX_ARGV_PROMPT_BYTES } from '../../src/agent/recipes/gemini.js';
 import { AGENT_CLI_VERSIONS } from '../support/agent-cli.js';
 import { agentE2e, finalComment } from '../support/agent-e2e.js';
 import {
@@ -455,6 +456,27 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(userTexts(r.server.turns()[0]!)).toContain(HOSTILE);
   });
 
+  // The longest prompt one argument holds: the kernel takes it (no E2BIG), the CLI passes it whole.
+  const LONGEST = (() => {
+    const head = `- ${'a long prompt line with unicode ✓\n'.repeat(3_000)}`;
+    return `${head}${'z'.repeat(MAX_ARGV_PROMPT_BYTES - Buffer.byteLength(head) - 7)}the end`;
+  })();
+  const longest = once({
+    model: () => ({ replies: [respond([text('Got the longest argument.')])] }),
+    inputs: (repo) => {
+      fs.writeFileSync(path.join(repo, 'longest.md'), LONGEST);
+      return { 'prompt-file': 'longest.md', model: MODEL };
+    },
+  });
+
+  test('the longest prompt one argument can carry goes as --prompt= and arrives whole', async () => {
+    expect(Buffer.byteLength(LONGEST)).toBe(MAX_ARGV_PROMPT_BYTES);
+    const r = await longest();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(r.run.outputs.result).toBe('Got the longest argument.');
+    expect(userTexts(r.server.turns()[0]!)).toContain(LONGEST);
+  });
+
   const BIG = `- ${'a big prompt line with unicode ✓\n'.repeat(5_000)}the end`; // ~170 KB
   const big = once({
     model: () => ({ replies: [respond([text('Got the big prompt.')])] }),
@@ -464,7 +486,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     },
   });
 
-  test('a prompt too big for one argument (over 100 KiB) goes on stdin and arrives whole', async () => {
+  test('a prompt too big for one argument (over 128 KiB) goes on stdin and arrives whole', async () => {
     const r = await big();
     expect(r.run.code, describeActionRun(r.run)).toBe(0);
     expect(r.run.outputs.result).toBe('Got the big prompt.');

@@ -1,5 +1,5 @@
 /** Cursor CLI: `cursor-agent -p --output-format stream-json -- PROMPT` (published samples only). */
-import { type AgentRecipe, SIGNAL_CODES } from './recipe.js';
+import { type AgentRecipe, promptArgumentProblem, SIGNAL_CODES } from './recipe.js';
 
 export const cursor: AgentRecipe = {
   name: 'cursor',
@@ -15,6 +15,9 @@ export const cursor: AgentRecipe = {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
     // The prompt is a positional argument: one argv element, after `--` so it is never a flag.
+    // One the kernel would refuse (E2BIG: "exit 127") is refused here, saying why.
+    const problem = promptArgumentProblem('Cursor CLI', o.prompt);
+    if (problem) throw new Error(problem);
     return { args: [...args, ...o.args, '--', o.prompt], stdin: null };
   },
 };

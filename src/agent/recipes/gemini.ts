@@ -12,15 +12,21 @@
  *   element that yargs never splits, and reaches the model byte for byte. Stdin works too, but the
  *   CLI reads it with a 500 ms "is anything piped?" timer, caps it at 8 MiB, and under `--sandbox`
  *   re-passes it as a separate argv element (the leading-dash problem again): it is used only for
- *   what argv cannot carry (over ~128 KiB, Linux's limit for one argument, or a NUL character).
+ *   what argv cannot carry (over 128 KiB, Linux's limit for one argument, or a NUL character).
  * - In the default approval mode a headless run is not even offered the tools that would ask for
  *   approval (shell, file writes); `auto_edit` adds the edit tools, `yolo` everything, `plan`
  *   refuses writes by policy. There is no flag for a turn limit (settings: model.maxSessionTurns).
  */
-import { type AgentRecipe, SIGNAL_CODES } from './recipe.js';
+import { type AgentRecipe, MAX_ARG_BYTES, SIGNAL_CODES } from './recipe.js';
 
-/** Prompts this long (UTF-8 bytes) go on stdin: one argv string may not exceed 128 KiB on Linux. */
-export const MAX_ARGV_PROMPT_BYTES = 100 * 1024;
+/**
+ * The longest prompt (UTF-8 bytes) passed as `--prompt=…`; a longer one goes on stdin. Linux takes
+ * at most 128 KiB per argument, its closing NUL included (MAX_ARG_STRLEN, 32 pages of 4 KiB): minus
+ * `--prompt=`, the NUL, and a few bytes to spare. As much as possible goes through argv, because
+ * Gemini CLI reads stdin behind a 500 ms timer: a CLI stalled that long at start-up on a loaded
+ * runner reads nothing (exit 42, "No input provided via stdin").
+ */
+export const MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - '--prompt='.length - 6;
 
 export const gemini: AgentRecipe = {
   name: 'gemini',

@@ -125,6 +125,25 @@ export interface AgentRecipe {
   };
 }
 
+/**
+ * The most bytes one argument may hold on Linux: 128 KiB (MAX_ARG_STRLEN, 32 pages of 4 KiB) with
+ * its closing NUL. A longer one fails the spawn itself (E2BIG).
+ */
+export const MAX_ARG_BYTES = 128 * 1024 - 1;
+
+/** Why `prompt` cannot be one argument of a CLI that takes it only that way, or null. */
+export function promptArgumentProblem(agentLabel: string, prompt: string, prefixBytes = 0): string | null {
+  if (prompt.includes('\0')) {
+    return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+  }
+  const bytes = Buffer.byteLength(prompt, 'utf8') + prefixBytes;
+  if (bytes <= MAX_ARG_BYTES) return null;
+  return (
+    `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; ` +
+    `this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`
+  );
+}
+
 export const SIGNAL_CODES: Readonly<Record<number, string>> = {
   130: 'interrupted (SIGINT)',
   143: 'terminated (SIGTERM)',

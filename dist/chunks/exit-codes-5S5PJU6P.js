@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-5OTFHIFM.js";
+} from "./chunk-UPBMIUTL.js";
 import {
   dialectDefinition
 } from "./chunk-YFEETIFS.js";

@@ -20,6 +20,15 @@ var caliban = {
 
 // src/agent/recipes/recipe.ts
 var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
+var MAX_ARG_BYTES = 128 * 1024 - 1;
+function promptArgumentProblem(agentLabel, prompt, prefixBytes = 0) {
+  if (prompt.includes("\0")) {
+    return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+  }
+  const bytes = Buffer.byteLength(prompt, "utf8") + prefixBytes;
+  if (bytes <= MAX_ARG_BYTES) return null;
+  return `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
+}
 var SIGNAL_CODES = {
   130: "interrupted (SIGINT)",
   143: "terminated (SIGTERM)",
@@ -134,12 +143,14 @@ var cursor = {
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
+    const problem = promptArgumentProblem("Cursor CLI", o.prompt);
+    if (problem) throw new Error(problem);
     return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
   }
 };
 
 // src/agent/recipes/gemini.ts
-var MAX_ARGV_PROMPT_BYTES = 100 * 1024;
+var MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - "--prompt=".length - 6;
 var gemini = {
   name: "gemini",
   binary: "gemini",
