@@ -13,7 +13,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-ABNYHSOH.js";
+} from "./chunks/chunk-EUOXKSM6.js";
 
 // src/cli.ts
 import { createReadStream, realpathSync } from "node:fs";
@@ -1720,7 +1720,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-GOVOHYEO.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-V6MDDEOY.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1735,7 +1735,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-GOVOHYEO.js");
+        const { watchStream } = await import("./chunks/commands-V6MDDEOY.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1755,7 +1755,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-GSJNGXEE.js");
+        const { runAndNarrate } = await import("./chunks/run-XEBEDIFD.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1774,7 +1774,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-GOVOHYEO.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-V6MDDEOY.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1791,7 +1791,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-GOVOHYEO.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-V6MDDEOY.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1829,7 +1829,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-GOVOHYEO.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-V6MDDEOY.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1844,7 +1844,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-GOVOHYEO.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-V6MDDEOY.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -10422,7 +10422,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-GUMHLS37.js"), import("./chunks/sinks-BMBQHKUT.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-KE7HBDQK.js"), import("./chunks/sinks-BMBQHKUT.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10436,7 +10436,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-5S5PJU6P.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-SK2HTGFO.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -51,7 +51,11 @@ export const exitCodes: ExitCodeTable = {
     outcome: 'error',
     meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env",
   },
-  42: { outcome: 'error', meaning: 'input error (bad prompt or flags, --resume of an unknown session)' },
+  42: {
+    outcome: 'error',
+    meaning:
+      'input error (bad prompt or flags, --resume of an unknown session; "No input provided via stdin": a prompt over 128 KiB goes on stdin, which the CLI reads only if it arrives within 500 ms of asking, so a stalled runner loses it)',
+  },
   44: { outcome: 'error', meaning: 'sandbox error' },
   52: { outcome: 'error', meaning: 'configuration error (settings.json, trustedFolders.json or flags)' },
   53: {

@@ -33,7 +33,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-STZZFN2I.js";
+} from "./chunk-6QBQKBLG.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -49,7 +49,7 @@ import {
   record,
   string,
   unknown
-} from "./chunk-ABNYHSOH.js";
+} from "./chunk-EUOXKSM6.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-UPBMIUTL.js";
 import {
   dialectDefinition
-} from "./chunk-YFEETIFS.js";
+} from "./chunk-23LDVPHL.js";
 import "./chunk-ATRDIBJT.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";

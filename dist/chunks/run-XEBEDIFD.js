@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-STZZFN2I.js";
+} from "./chunk-6QBQKBLG.js";
 import {
   previewTail
-} from "./chunk-ABNYHSOH.js";
+} from "./chunk-EUOXKSM6.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

@@ -11,7 +11,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-YFEETIFS.js";
+} from "./chunk-23LDVPHL.js";
 import "./chunk-ATRDIBJT.js";
 import {
   ownValue
