@@ -1755,7 +1755,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-XEBEDIFD.js");
+        const { runAndNarrate } = await import("./chunks/run-ESGFJYLJ.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,

@@ -9220,6 +9220,8 @@ var StdoutFile = class {
   reading = null;
   wait = FIRST_WAIT_MS;
   stopped = false;
+  /** What the consumer threw: following stops, and finish() rejects with it. */
+  failure = null;
   /** Our copy of the agent's end: the child holds its own once spawned. */
   closeWriter() {
     try {
@@ -9233,18 +9235,22 @@ var StdoutFile = class {
   }
   /**
    * Reads to the current end and stops following: call once every writer is gone (the agent
-   * exited, and what it left running was ended or let go). Closes the file.
+   * exited, and what it left running was ended or let go). Closes the file. Rejects with what the
+   * consumer threw, if it did (from a callback it would have ended the process).
    */
   async finish() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.reading) await this.reading;
-    while (await this.readOnce() > 0) {
+    while (this.failure === null && await this.readOnce() > 0) {
     }
     try {
       closeSync2(this.readFd);
     } catch {
+    }
+    if (this.failure !== null) {
+      throw new Error(`handling the agent's output failed: ${this.failure.message}`, { cause: this.failure });
     }
   }
   schedule(ms) {
@@ -9283,7 +9289,14 @@ var StdoutFile = class {
           return;
         }
         this.position += n2;
-        this.onChunk(Buffer.from(this.buffer.subarray(0, n2)));
+        try {
+          this.onChunk(Buffer.from(this.buffer.subarray(0, n2)));
+        } catch (thrown) {
+          this.failure = thrown instanceof Error ? thrown : new Error(String(thrown));
+          this.stopped = true;
+          resolve(0);
+          return;
+        }
         resolve(n2);
       });
     });
@@ -9393,8 +9406,15 @@ function launchAgent(o2) {
     const result = await child;
     for (const t of timers) clearTimeout(t);
     signalTree(pid, "SIGKILL", tree);
-    await stdout.finish();
+    let readFailure = null;
+    try {
+      await stdout.finish();
+    } catch (error) {
+      readFailure = error.message;
+    }
     let tail = stderrTail.text();
+    if (readFailure !== null) tail = tail ? `${tail}
+${readFailure}` : readFailure;
     let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === void 0) {
       exitCode = 127;

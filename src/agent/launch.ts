@@ -183,8 +183,16 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     // Whatever the agent left behind in its group — or, after a stop, anywhere below it — goes too.
     signalTree(pid, 'SIGKILL', tree);
     // Nobody writes any more: what is in the file is the whole stream.
-    await stdout.finish();
+    let readFailure: string | null = null;
+    try {
+      await stdout.finish();
+    } catch (error) {
+      // A bug of ours in handling a chunk: what was folded so far still makes the summary, and
+      // the reason joins the stderr tail, where a run without a result looks for one.
+      readFailure = (error as Error).message;
+    }
     let tail = stderrTail.text();
+    if (readFailure !== null) tail = tail ? `${tail}\n${readFailure}` : readFailure;
     let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
     if (result.failed && exitCode === null && result.signal === undefined) {
       // Spawn failure (ENOENT, EACCES...): no process ran. 127 is what a shell would report.

@@ -36,6 +36,8 @@ export class StdoutFile {
   private reading: Promise<void> | null = null;
   private wait = FIRST_WAIT_MS;
   private stopped = false;
+  /** What the consumer threw: following stops, and finish() rejects with it. */
+  private failure: Error | null = null;
 
   constructor(
     private readonly onChunk: (chunk: Buffer) => void,
@@ -72,20 +74,24 @@ export class StdoutFile {
 
   /**
    * Reads to the current end and stops following: call once every writer is gone (the agent
-   * exited, and what it left running was ended or let go). Closes the file.
+   * exited, and what it left running was ended or let go). Closes the file. Rejects with what the
+   * consumer threw, if it did (from a callback it would have ended the process).
    */
   async finish(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.reading) await this.reading;
-    while ((await this.readOnce()) > 0) {
+    while (this.failure === null && (await this.readOnce()) > 0) {
       // to the end
     }
     try {
       closeSync(this.readFd);
     } catch {
       // already closed
+    }
+    if (this.failure !== null) {
+      throw new Error(`handling the agent's output failed: ${this.failure.message}`, { cause: this.failure });
     }
   }
 
@@ -129,8 +135,15 @@ export class StdoutFile {
           return;
         }
         this.position += n;
-        // A copy: a consumer may keep a piece (a line not yet ended) while we read on.
-        this.onChunk(Buffer.from(this.buffer.subarray(0, n)));
+        try {
+          // A copy: a consumer may keep a piece (a line not yet ended) while we read on.
+          this.onChunk(Buffer.from(this.buffer.subarray(0, n)));
+        } catch (thrown) {
+          this.failure = thrown instanceof Error ? thrown : new Error(String(thrown));
+          this.stopped = true;
+          resolve(0);
+          return;
+        }
         resolve(n);
       });
     });

@@ -211,4 +211,15 @@ describe('launchAgent', () => {
     expect(exit.exitCode).toBe(0);
     expect(Buffer.concat(chunks.map((c) => c.bytes)).toString()).toBe('first line\nlate line\n');
   });
+
+  it('a chunk our side fails to handle ends the reading, not the process: the exit and the reason are kept', async () => {
+    const { o } = opts(fakeAgent('replay-capture.mjs'), [capture('03-tools')], {
+      onStdout: () => {
+        throw new Error('the fold broke');
+      },
+    });
+    const exit = await launchAgent(o).done;
+    expect(exit.exitCode).toBe(0);
+    expect(exit.stderrTail).toMatch(/handling the agent's output failed: the fold broke/);
+  });
 });
