@@ -1964,6 +1964,14 @@ function setOutput2(name, value) {
   setOutput(name, value);
 }
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/report/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
@@ -2698,12 +2706,7 @@ function redactValueAsOneText(value, redactor) {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++];
-      Object.defineProperty(out, key, {
-        value: build(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, build(item, seen, depth + 1));
     }
     return out;
   };
@@ -3109,14 +3112,6 @@ var OUTCOMES = [
 // src/report/context.ts
 var identity = (s) => s;
 var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
-
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 // src/report/markdown.ts
 var ZWSP = "\u200B";
@@ -15012,11 +15007,11 @@ async function listRunJobs(octokit, o) {
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel2, prompt, prefixBytes = 0) {
+function promptArgumentProblem(agentLabel2, prompt) {
   if (prompt.includes("\0")) {
     return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
-  const bytes = Buffer.byteLength(prompt, "utf8") + prefixBytes;
+  const bytes = Buffer.byteLength(prompt, "utf8");
   if (bytes <= MAX_ARG_BYTES) return null;
   return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
 }

@@ -12,8 +12,9 @@ import {
   OUTCOMES,
   RunFold,
   dialectDefinition,
-  foldStream
-} from "./chunks/chunk-EUOXKSM6.js";
+  foldStream,
+  setOwn
+} from "./chunks/chunk-XCOBUFHW.js";
 
 // src/cli.ts
 import { createReadStream, realpathSync } from "node:fs";
@@ -27,11 +28,11 @@ import { parseArgs } from "node:util";
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel, prompt, prefixBytes = 0) {
+function promptArgumentProblem(agentLabel, prompt) {
   if (prompt.includes("\0")) {
     return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
-  const bytes = Buffer.byteLength(prompt, "utf8") + prefixBytes;
+  const bytes = Buffer.byteLength(prompt, "utf8");
   if (bytes <= MAX_ARG_BYTES) return null;
   return `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
 }
@@ -984,12 +985,7 @@ function redactValueAsOneText(value, redactor) {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++];
-      Object.defineProperty(out, key, {
-        value: build(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, build(item, seen, depth + 1));
     }
     return out;
   };
@@ -1720,7 +1716,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-V6MDDEOY.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-N4WCXKQN.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1735,7 +1731,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-V6MDDEOY.js");
+        const { watchStream } = await import("./chunks/commands-N4WCXKQN.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1755,7 +1751,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-ESGFJYLJ.js");
+        const { runAndNarrate } = await import("./chunks/run-DGI3WOMQ.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1774,7 +1770,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-V6MDDEOY.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-N4WCXKQN.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1791,7 +1787,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-V6MDDEOY.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-N4WCXKQN.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1829,7 +1825,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-V6MDDEOY.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-N4WCXKQN.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1844,7 +1840,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-V6MDDEOY.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-N4WCXKQN.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -48,8 +48,11 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-UPBMIUTL.js";
-import "./chunks/chunk-4FDHZTB4.js";
+} from "./chunks/chunk-FZYR7PQ2.js";
+import {
+  ownValue,
+  setOwn
+} from "./chunks/chunk-4FDHZTB4.js";
 import "./chunks/chunk-JNDSUM34.js";
 
 // src/action/authorize.ts
@@ -254,7 +257,7 @@ var EVENT_RULES = {
   workflow_job: NOT_A_WORKFLOW_TRIGGER
 };
 function ruleFor(eventName) {
-  return Object.hasOwn(EVENT_RULES, eventName) ? EVENT_RULES[eventName] : UNKNOWN_EVENT_RULE;
+  return ownValue(EVENT_RULES, eventName) ?? UNKNOWN_EVENT_RULE;
 }
 
 // src/github/permission-gate.ts
@@ -901,12 +904,7 @@ function redactValueAsOneText(value, redactor) {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++];
-      Object.defineProperty(out, key, {
-        value: build(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, build(item, seen, depth + 1));
     }
     return out;
   };
@@ -9349,7 +9347,7 @@ function launchAgent(o2) {
     stripFinalNewline: false,
     ...o2.stdin === null ? { stdin: "ignore" } : { input: o2.stdin },
     // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
-    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
     stdout: stdout.writeFd,
     stderr: "pipe"
   });
@@ -10298,12 +10296,7 @@ function rebuild(value, strings) {
     const out = {};
     for (const k of Object.keys(v)) {
       const key = strings[next++];
-      Object.defineProperty(out, key, {
-        value: copy(v[k]),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, copy(v[k]));
     }
     return out;
   };
@@ -10442,7 +10435,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-KE7HBDQK.js"), import("./chunks/sinks-BMBQHKUT.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-BMBQHKUT.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10456,7 +10449,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-SK2HTGFO.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-XJ6RYJEC.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

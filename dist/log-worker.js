@@ -3,6 +3,11 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 // src/action/log-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
+// src/own-keys.ts
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/report/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
@@ -737,12 +742,7 @@ function redactValueAsOneText(value, redactor) {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++];
-      Object.defineProperty(out, key, {
-        value: build(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, build(item, seen, depth + 1));
     }
     return out;
   };
@@ -1160,12 +1160,7 @@ function rebuild(value, strings) {
     const out = {};
     for (const k of Object.keys(v)) {
       const key = strings[next++];
-      Object.defineProperty(out, key, {
-        value: copy(v[k]),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, copy(v[k]));
     }
     return out;
   };

@@ -1919,6 +1919,14 @@ function error2(message, properties) {
 // src/action/leftover.ts
 import { readFile } from "node:fs/promises";
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/report/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
@@ -2653,12 +2661,7 @@ function redactValueAsOneText(value, redactor) {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++];
-      Object.defineProperty(out, key, {
-        value: build3(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
+      setOwn(out, key, build3(item, seen, depth + 1));
     }
     return out;
   };
@@ -2677,14 +2680,6 @@ function redactPieces(redactor, texts, at, results) {
   stream.end();
 }
 var patternRedactor = createRedactor();
-
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -11421,9 +11416,9 @@ var GeminiParser = class {
   /** Why a failed call was a permission denial (null: an ordinary tool error). */
   denial(errorType, name, message) {
     if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
-    if (errorType !== "tool_not_registered" || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
-      return null;
-    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`;
+    const mode = errorType === "tool_not_registered" && name !== null ? ownValue(WITHHELD_TOOLS, name) : void 0;
+    if (mode === void 0) return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
   }
   error(frame, at) {
     const err = parseFrame(ErrorFrame2, frame);
@@ -18345,11 +18340,11 @@ function lastPageOf(link) {
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel2, prompt, prefixBytes = 0) {
+function promptArgumentProblem(agentLabel2, prompt) {
   if (prompt.includes("\0")) {
     return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
-  const bytes = Buffer.byteLength(prompt, "utf8") + prefixBytes;
+  const bytes = Buffer.byteLength(prompt, "utf8");
   if (bytes <= MAX_ARG_BYTES) return null;
   return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
 }

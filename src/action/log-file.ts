@@ -21,6 +21,7 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { setOwn } from '../own-keys.js';
 import type { Redactor } from '../report/redact.js';
 import { cleanRawJson, needsRawCheck } from '../report/redact-json.js';
 import { applyMasks, type Masks, StreamRedactor } from '../report/redact-stream.js';
@@ -456,13 +457,7 @@ function rebuild(value: unknown, strings: string[]): unknown {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(v)) {
       const key = strings[next++]!;
-      // defineProperty: a key named __proto__ stays a plain property, never the prototype.
-      Object.defineProperty(out, key, {
-        value: copy((v as Record<string, unknown>)[k]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(out, key, copy((v as Record<string, unknown>)[k]));
     }
     return out;
   };

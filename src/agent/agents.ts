@@ -5,6 +5,7 @@
  * reads it; otherwise ONE argv element — never a shell string), and warnings for inputs the agent
  * does not understand.
  */
+import { ownValue } from '../own-keys.js';
 import { caliban } from './recipes/caliban.js';
 import { claude } from './recipes/claude.js';
 import { codex } from './recipes/codex.js';
@@ -58,7 +59,7 @@ export class UnknownPermissionModeError extends Error {
 export function permissionArgs(agent: AgentName, mode: string | null): readonly string[] {
   const modes = RECIPES[agent].permissionModes;
   if (!mode || !modes) return [];
-  const args = Object.hasOwn(modes.values, mode) ? modes.values[mode] : undefined;
+  const args = ownValue(modes.values, mode);
   if (!args) {
     throw new UnknownPermissionModeError(
       `input 'permission-mode': ${agent} does not know '${mode}'; it takes ${Object.keys(modes.values).join(', ')}`,

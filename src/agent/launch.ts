@@ -111,7 +111,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     stripFinalNewline: false,
     ...(o.stdin === null ? { stdin: 'ignore' as const } : { input: o.stdin }),
     // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
-    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
     stdout: stdout.writeFd as 1,
     stderr: 'pipe',
   });

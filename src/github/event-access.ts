@@ -21,6 +21,8 @@
  * event through the gate and fails for an event name this table does not decide.
  */
 
+import { ownValue } from '../own-keys.js';
+
 /** A person the payload names, whose access is checked along with the sender's. */
 export interface Author {
   /** Dotted path to a user object (`{ login, type }`) in the event payload. */
@@ -264,5 +266,5 @@ export const EVENT_RULES: Readonly<Record<string, EventRule>> = {
 
 /** The rule for an event; an unknown or empty name is checked. */
 export function ruleFor(eventName: string): EventRule {
-  return Object.hasOwn(EVENT_RULES, eventName) ? EVENT_RULES[eventName]! : UNKNOWN_EVENT_RULE;
+  return ownValue(EVENT_RULES, eventName) ?? UNKNOWN_EVENT_RULE;
 }

@@ -20,6 +20,7 @@
  * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
  * Pure apart from the inputs: no env is read unless passed in.
  */
+import { setOwn } from '../own-keys.js';
 import { createMatchFinder, type MatchFinder } from './match-finder.js';
 import {
   mayBeDisguised as mayBeDisguisedText,
@@ -537,13 +538,7 @@ function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
     seen.set(v, out);
     for (const item of Object.values(v)) {
       const key = results[next++]!;
-      // defineProperty: a key named __proto__ stays a plain property, never the prototype.
-      Object.defineProperty(out, key, {
-        value: build(item, seen, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(out, key, build(item, seen, depth + 1));
     }
     return out;
   };

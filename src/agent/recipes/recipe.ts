@@ -132,11 +132,11 @@ export interface AgentRecipe {
 export const MAX_ARG_BYTES = 128 * 1024 - 1;
 
 /** Why `prompt` cannot be one argument of a CLI that takes it only that way, or null. */
-export function promptArgumentProblem(agentLabel: string, prompt: string, prefixBytes = 0): string | null {
+export function promptArgumentProblem(agentLabel: string, prompt: string): string | null {
   if (prompt.includes('\0')) {
     return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
-  const bytes = Buffer.byteLength(prompt, 'utf8') + prefixBytes;
+  const bytes = Buffer.byteLength(prompt, 'utf8');
   if (bytes <= MAX_ARG_BYTES) return null;
   return (
     `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; ` +

@@ -25,6 +25,7 @@
  *   backoff...", read by `stderrLine`), and some are silent: `reportsRetries: false`.
  */
 import * as z from 'zod';
+import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, TokenCounts } from '../events.js';
 import {
@@ -421,11 +422,12 @@ class GeminiParser implements FrameParser {
     message: string | null,
   ): string | null {
     if (errorType === 'policy_violation') return message ?? 'Gemini CLI refused the call by policy';
-    if (errorType !== 'tool_not_registered' || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
-      return null;
+    const mode =
+      errorType === 'tool_not_registered' && name !== null ? ownValue(WITHHELD_TOOLS, name) : undefined;
+    if (mode === undefined) return null;
     return (
       `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask ` +
-      `for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`
+      `for approval): set permission-mode: ${mode}`
     );
   }
 

@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-6QBQKBLG.js";
+} from "./chunk-AB4HMU43.js";
 import {
   previewTail
-} from "./chunk-EUOXKSM6.js";
+} from "./chunk-XCOBUFHW.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -8015,7 +8015,7 @@ function launchAgent(o2) {
     stripFinalNewline: false,
     ...o2.stdin === null ? { stdin: "ignore" } : { input: o2.stdin },
     // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
-    // list only 1 and 2 for stdout. test/agent/launch-stdout-file.test.ts holds it to that.
+    // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
     stdout: stdout.writeFd,
     stderr: "pipe"
   });

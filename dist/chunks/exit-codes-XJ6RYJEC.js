@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-UPBMIUTL.js";
+} from "./chunk-FZYR7PQ2.js";
 import {
   dialectDefinition
-} from "./chunk-23LDVPHL.js";
+} from "./chunk-HLFWRQWJ.js";
 import "./chunk-ATRDIBJT.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";

@@ -1,4 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  ownValue
+} from "./chunk-4FDHZTB4.js";
 
 // src/agent/recipes/caliban.ts
 var caliban = {
@@ -21,11 +24,11 @@ var caliban = {
 // src/agent/recipes/recipe.ts
 var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
 var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel, prompt, prefixBytes = 0) {
+function promptArgumentProblem(agentLabel, prompt) {
   if (prompt.includes("\0")) {
     return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
-  const bytes = Buffer.byteLength(prompt, "utf8") + prefixBytes;
+  const bytes = Buffer.byteLength(prompt, "utf8");
   if (bytes <= MAX_ARG_BYTES) return null;
   return `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
 }
@@ -268,7 +271,7 @@ var UnknownPermissionModeError = class extends Error {
 function permissionArgs(agent, mode) {
   const modes = RECIPES[agent].permissionModes;
   if (!mode || !modes) return [];
-  const args = Object.hasOwn(modes.values, mode) ? modes.values[mode] : void 0;
+  const args = ownValue(modes.values, mode);
   if (!args) {
     throw new UnknownPermissionModeError(
       `input 'permission-mode': ${agent} does not know '${mode}'; it takes ${Object.keys(modes.values).join(", ")}`

@@ -11,7 +11,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-23LDVPHL.js";
+} from "./chunk-HLFWRQWJ.js";
 import "./chunk-ATRDIBJT.js";
 import {
   ownValue

@@ -33,7 +33,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-6QBQKBLG.js";
+} from "./chunk-AB4HMU43.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -49,7 +49,7 @@ import {
   record,
   string,
   unknown
-} from "./chunk-EUOXKSM6.js";
+} from "./chunk-XCOBUFHW.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";

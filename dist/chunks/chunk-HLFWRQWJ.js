@@ -2541,9 +2541,9 @@ var GeminiParser = class {
   /** Why a failed call was a permission denial (null: an ordinary tool error). */
   denial(errorType, name, message) {
     if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
-    if (errorType !== "tool_not_registered" || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
-      return null;
-    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`;
+    const mode = errorType === "tool_not_registered" && name !== null ? ownValue(WITHHELD_TOOLS, name) : void 0;
+    if (mode === void 0) return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
   }
   error(frame, at) {
     const err = parseFrame(ErrorFrame2, frame);

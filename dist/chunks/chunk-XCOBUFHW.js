@@ -8431,6 +8431,14 @@ var cursor = {
   score: score4
 };
 
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 // src/stream/dialects/gemini.ts
 var exitCodes4 = {
   1: { outcome: "error", meaning: "general or API error (see stderr)" },
@@ -8740,9 +8748,9 @@ var GeminiParser = class {
   /** Why a failed call was a permission denial (null: an ordinary tool error). */
   denial(errorType, name, message) {
     if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
-    if (errorType !== "tool_not_registered" || name === null || !Object.hasOwn(WITHHELD_TOOLS, name))
-      return null;
-    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${WITHHELD_TOOLS[name]}`;
+    const mode = errorType === "tool_not_registered" && name !== null ? ownValue(WITHHELD_TOOLS, name) : void 0;
+    if (mode === void 0) return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
   }
   error(frame, at) {
     const err = parseFrame(ErrorFrame2, frame);
@@ -8835,14 +8843,6 @@ var gemini = {
   createParser: () => new GeminiParser(),
   score: score5
 };
-
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 // src/stream/dialects/opencode.ts
 var exitCodes5 = {
@@ -10506,6 +10506,8 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
 }
 
 export {
+  ownValue,
+  setOwn,
   DIALECTS,
   OUTCOMES,
   identity,
@@ -10519,7 +10521,6 @@ export {
   record,
   _enum,
   literal,
-  ownValue,
   dialectDefinition,
   previewTail,
   UNKNOWN_EXIT,
