@@ -97,7 +97,7 @@ function everyView(stream: Stream, lines: readonly string[]): { text: string; su
   return { text: parts.join('\n'), summary };
 }
 
-/** Calls `visit` with a copy of `frame` for each string in it (a value, not a key), replaced. */
+/** A copy of `value` for each string in it (a value, not a key), that string replaced. */
 function* withOneString(value: unknown, replacement: string): Generator<unknown> {
   if (typeof value === 'string') {
     yield replacement;
