@@ -1360,20 +1360,24 @@ function parseCommand(argv) {
 var MAX_DEPTH2 = 64;
 var UNIT = 4096;
 var PIECE = 64 * 1024;
+var NATIVE_STRINGS = 2048;
 function writeRedactedJson(value, redactor, space, sink) {
   if (value === null || typeof value !== "object") return false;
   const redacted = redactedStrings(value, redactor);
   if (redacted === null) return false;
-  new Writer(redacted.results, redacted.firstAt, space, sink).write(value);
+  new Writer(redacted, space, sink).write(value);
   return true;
 }
 function redactedStrings(value, redactor) {
   const results = [];
-  const values = new Pieces(new StreamRedactor(redactor), results);
-  const keys = new Pieces(new StreamRedactor(redactor), results);
+  const changed = [];
+  const values = new Pieces(new StreamRedactor(redactor), results, changed);
+  const keys = new Pieces(new StreamRedactor(redactor), results, changed);
   const firstAt = /* @__PURE__ */ new Map();
+  const endAt = /* @__PURE__ */ new Map();
   const open2 = /* @__PURE__ */ new Set();
   let plain = true;
+  let native = true;
   const collect = (v, depth) => {
     if (typeof v === "string") {
       values.add(v);
@@ -1383,8 +1387,10 @@ function redactedStrings(value, redactor) {
     if (v === null || typeof v !== "object" || !plain) return;
     if (firstAt.has(v)) {
       if (open2.has(v)) plain = false;
+      native = false;
       return;
     }
+    if (native && !nativeSafe(v)) native = false;
     if (depth >= MAX_DEPTH2) {
       plain = false;
       return;
@@ -1401,20 +1407,29 @@ function redactedStrings(value, redactor) {
       }
     }
     open2.delete(v);
+    endAt.set(v, results.length);
   };
   collect(value, 0);
   if (!plain) return null;
   values.end();
   keys.end();
-  return keys.changed ? null : { results, firstAt };
+  if (keys.changed) return null;
+  changed.sort((a, b) => a - b);
+  return { results, firstAt, endAt: native ? endAt : null, changed };
+}
+function nativeSafe(v) {
+  if (typeof v.toJSON === "function") return false;
+  return !(v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt);
 }
 var Pieces = class {
-  constructor(stream, results) {
+  constructor(stream, results, changedAt) {
     this.stream = stream;
     this.results = results;
+    this.changedAt = changedAt;
   }
   stream;
   results;
+  changedAt;
   changed = false;
   #texts = [];
   #at = [];
@@ -1440,6 +1455,7 @@ var Pieces = class {
         const m = masks[i];
         if (!m) continue;
         this.results[at[i]] = applyMasks(texts[i], m);
+        this.changedAt.push(at[i]);
         this.changed = true;
       }
     });
@@ -1449,15 +1465,17 @@ function isSkipped(v) {
   return v === void 0 || typeof v === "function" || typeof v === "symbol";
 }
 var Writer = class {
-  constructor(results, firstAt, space, sink) {
-    this.results = results;
-    this.firstAt = firstAt;
+  constructor(collected, space, sink) {
+    this.collected = collected;
     this.sink = sink;
+    this.results = collected.results;
+    this.firstAt = collected.firstAt;
     this.#gap = typeof space === "number" && space >= 1 ? " ".repeat(Math.min(10, Math.floor(space))) : "";
   }
+  collected;
+  sink;
   results;
   firstAt;
-  sink;
   #next = 0;
   #piece = [];
   #pieceChars = 0;
@@ -1489,6 +1507,14 @@ var Writer = class {
       return;
     }
     const first = this.firstAt.get(v);
+    const end = this.collected.endAt?.get(v);
+    if (end !== void 0 && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
+      const text = JSON.stringify(v, null, this.#gap);
+      this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
+${indent}`));
+      this.#next = end;
+      return;
+    }
     if (this.#written.has(v) && first !== this.#next) {
       const next = this.#next;
       this.#next = first;
@@ -1498,6 +1524,18 @@ var Writer = class {
     }
     this.#written.add(v);
     this.#contents(v, indent);
+  }
+  /** Whether no string in results[first, end) was changed by redaction. */
+  #unchanged(first, end) {
+    const changed = this.collected.changed;
+    let lo = 0;
+    let hi = changed.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (changed[mid] < first) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === changed.length || changed[lo] >= end;
   }
   #contents(v, indent) {
     const inner = indent + this.#gap;

@@ -19,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-SMZGSWNG.js";
+} from "./chunks/chunk-53Y6HR65.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -10435,7 +10435,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-BMBQHKUT.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-EJ6E2WQD.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10556,7 +10556,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-KT47YOBR.js"),
-    import("./chunks/sinks-BMBQHKUT.js")
+    import("./chunks/sinks-EJ6E2WQD.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-SMZGSWNG.js";
+} from "./chunk-53Y6HR65.js";
 import {
   RateBudget,
   createGitHubClient
