@@ -1375,10 +1375,15 @@ function redactedStrings(value, redactor) {
   const keys = new Pieces(new StreamRedactor(redactor), results, changed);
   const firstAt = /* @__PURE__ */ new Map();
   const endAt = /* @__PURE__ */ new Map();
+  const parentOf = /* @__PURE__ */ new Map();
+  const tangled = /* @__PURE__ */ new Set();
+  const tangle = (from) => {
+    for (let o = from; o !== null && !tangled.has(o); o = parentOf.get(o) ?? null) tangled.add(o);
+  };
   const open2 = /* @__PURE__ */ new Set();
   let plain = true;
   let native = true;
-  const collect = (v, depth) => {
+  const collect = (v, depth, parent) => {
     if (typeof v === "string") {
       values.add(v);
       return;
@@ -1387,7 +1392,8 @@ function redactedStrings(value, redactor) {
     if (v === null || typeof v !== "object" || !plain) return;
     if (firstAt.has(v)) {
       if (open2.has(v)) plain = false;
-      native = false;
+      tangle(v);
+      tangle(parent);
       return;
     }
     if (native && !nativeSafe(v)) native = false;
@@ -1396,26 +1402,27 @@ function redactedStrings(value, redactor) {
       return;
     }
     firstAt.set(v, results.length);
+    parentOf.set(v, parent);
     open2.add(v);
     if (Array.isArray(v)) {
-      for (const item of v) collect(item, depth + 1);
+      for (const item of v) collect(item, depth + 1, v);
     } else {
       const record = v;
       for (const k of Object.keys(record)) {
         keys.add(k);
-        collect(record[k], depth + 1);
+        collect(record[k], depth + 1, v);
       }
     }
     open2.delete(v);
     endAt.set(v, results.length);
   };
-  collect(value, 0);
+  collect(value, 0, null);
   if (!plain) return null;
   values.end();
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, firstAt, endAt: native ? endAt : null, changed };
+  return { results, firstAt, endAt: native ? endAt : null, tangled, changed };
 }
 function nativeSafe(v) {
   if (typeof v.toJSON === "function") return false;
@@ -1508,7 +1515,7 @@ var Writer = class {
     }
     const first = this.firstAt.get(v);
     const end = this.collected.endAt?.get(v);
-    if (end !== void 0 && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
+    if (end !== void 0 && end - first <= NATIVE_STRINGS && !this.collected.tangled.has(v) && this.#unchanged(first, end)) {
       const text = JSON.stringify(v, null, this.#gap);
       this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
 ${indent}`));

@@ -910,15 +910,26 @@ var RedactedLogFile = class {
   write(chunk) {
     if (this.failed || this.closed) return;
     const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (; ; ) {
-      const nl = buf.indexOf(LF, start);
-      if (nl === -1) {
-        this.carry(buf.subarray(start));
-        break;
+    const first = buf.indexOf(LF);
+    if (first === -1) {
+      this.carry(buf);
+    } else {
+      this.lineEnd(buf.subarray(0, first));
+      const last = buf.lastIndexOf(LF);
+      if (last > first) {
+        const text = buf.toString("utf8", first + 1, last);
+        let from = 0;
+        for (; ; ) {
+          const nl = text.indexOf("\n", from);
+          if (nl === -1) {
+            this.line(from === 0 ? text : text.slice(from), "\n");
+            break;
+          }
+          this.line(text.slice(from, nl), "\n");
+          from = nl + 1;
+        }
       }
-      this.lineEnd(buf.subarray(start, nl));
-      start = nl + 1;
+      this.carry(buf.subarray(last + 1));
     }
     this.submit();
     this.flushOut();
@@ -1017,7 +1028,7 @@ var RedactedLogFile = class {
       this.text(raw, end);
       return;
     }
-    const line = this.pending(raw, frame.value, frame.strings, end);
+    const line = this.pending(raw, true, frame.strings, end);
     const all = this.batchFor(this.all);
     const objectKeys = this.batchFor(this.keys);
     const keys = frame.keys;
@@ -1042,14 +1053,14 @@ var RedactedLogFile = class {
   }
   /** Text that is not a JSON frame: redacted as text, in the all-strings text and one of its own. */
   text(raw, end) {
-    const line = this.pending(raw, void 0, [raw], end);
+    const line = this.pending(raw, false, [raw], end);
     this.batchFor(this.all).add(line, 0);
     this.batchFor(this.channel(TEXT_CHANNEL)).add(line, 0);
   }
-  pending(raw, value, strings, end) {
+  pending(raw, json, strings, end) {
     const line = {
       raw,
-      value,
+      json,
       strings,
       masks: null,
       waiting: 0,
@@ -1094,14 +1105,14 @@ var RedactedLogFile = class {
   }
   render(line) {
     const masks = line.masks;
-    if (line.value === void 0) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]);
+    if (!line.json) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]);
     if (masks === null)
       return this.rawCheck ? cleanRawJson(line.raw, this.redactor, WITHHELD_LINE) : line.raw;
     const strings = line.strings.map((s, i) => {
       const m = masks[i];
       return m === void 0 ? s : applyMasks(s, ...m);
     });
-    const json = JSON.stringify(rebuild(line.value, strings));
+    const json = JSON.stringify(rebuild(parseJson(line.raw), strings));
     return this.rawCheck ? cleanRawJson(json, this.redactor, WITHHELD_LINE) : json;
   }
   emit(text) {
@@ -1121,7 +1132,7 @@ var RedactedLogFile = class {
 function parseFrame(raw) {
   let value;
   try {
-    value = JSON.parse(raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw);
+    value = parseJson(raw);
   } catch {
     return null;
   }
@@ -1149,7 +1160,10 @@ function parseFrame(raw) {
   } catch {
     return null;
   }
-  return { value, strings, keys };
+  return { strings, keys };
+}
+function parseJson(raw) {
+  return JSON.parse(raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw);
 }
 function rebuild(value, strings) {
   let next = 0;

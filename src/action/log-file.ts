@@ -57,8 +57,12 @@ const SHARED_CHANNEL = '\u0000other';
 interface PendingLine {
   /** The line as read (without its newline). */
   raw: string;
-  /** The parsed frame, or undefined for text. */
-  value: unknown;
+  /**
+   * Whether it is a JSON frame (else text). Its parsed value is not kept: a line waits for the text
+   * after it, and hundreds of parsed frames held that long made most of the worker's GC work
+   * (issue 16); the rare line with a mask is parsed again to be rebuilt.
+   */
+  json: boolean;
   /** Its strings in walk order (keys and values), and what each redactor said about each. */
   strings: string[];
   /** Per string (created on the first mask: most lines have none). */
@@ -170,15 +174,28 @@ export class RedactedLogFile {
     const buf = Buffer.isBuffer(chunk)
       ? chunk
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (;;) {
-      const nl = buf.indexOf(LF, start);
-      if (nl === -1) {
-        this.carry(buf.subarray(start));
-        break;
+    const first = buf.indexOf(LF);
+    if (first === -1) {
+      this.carry(buf);
+    } else {
+      this.lineEnd(buf.subarray(0, first));
+      // The whole lines after the first are decoded at once (a call per line cost more than
+      // their JSON.parse), then cut at their newlines; the rest waits for its newline.
+      const last = buf.lastIndexOf(LF);
+      if (last > first) {
+        const text = buf.toString('utf8', first + 1, last);
+        let from = 0;
+        for (;;) {
+          const nl = text.indexOf('\n', from);
+          if (nl === -1) {
+            this.line(from === 0 ? text : text.slice(from), '\n');
+            break;
+          }
+          this.line(text.slice(from, nl), '\n');
+          from = nl + 1;
+        }
       }
-      this.lineEnd(buf.subarray(start, nl));
-      start = nl + 1;
+      this.carry(buf.subarray(last + 1));
     }
     this.submit();
     this.flushOut();
@@ -292,7 +309,7 @@ export class RedactedLogFile {
       this.text(raw, end);
       return;
     }
-    const line = this.pending(raw, frame.value, frame.strings, end);
+    const line = this.pending(raw, true, frame.strings, end);
     const all = this.batchFor(this.all);
     const objectKeys = this.batchFor(this.keys);
     const keys = frame.keys;
@@ -320,15 +337,15 @@ export class RedactedLogFile {
 
   /** Text that is not a JSON frame: redacted as text, in the all-strings text and one of its own. */
   private text(raw: string, end: string): void {
-    const line = this.pending(raw, undefined, [raw], end);
+    const line = this.pending(raw, false, [raw], end);
     this.batchFor(this.all).add(line, 0);
     this.batchFor(this.channel(TEXT_CHANNEL)).add(line, 0);
   }
 
-  private pending(raw: string, value: unknown, strings: string[], end: string): PendingLine {
+  private pending(raw: string, json: boolean, strings: string[], end: string): PendingLine {
     const line: PendingLine = {
       raw,
-      value,
+      json,
       strings,
       masks: null,
       waiting: 0,
@@ -376,14 +393,14 @@ export class RedactedLogFile {
 
   private render(line: PendingLine): string {
     const masks = line.masks;
-    if (line.value === undefined) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]!);
+    if (!line.json) return masks === null ? line.raw : applyMasks(line.raw, ...masks[0]!);
     if (masks === null)
       return this.rawCheck ? cleanRawJson(line.raw, this.redactor, WITHHELD_LINE) : line.raw;
     const strings = line.strings.map((s, i) => {
       const m = masks[i];
       return m === undefined ? s : applyMasks(s, ...m);
     });
-    const json = JSON.stringify(rebuild(line.value, strings));
+    const json = JSON.stringify(rebuild(parseJson(line.raw), strings));
     return this.rawCheck ? cleanRawJson(json, this.redactor, WITHHELD_LINE) : json;
   }
 
@@ -404,19 +421,17 @@ export class RedactedLogFile {
 }
 
 interface Frame {
-  value: unknown;
   /** Every string, keys included, in walk order (the order JSON.stringify writes them in). */
   strings: string[];
   /** For each string: the key it is the value of (an array's items: the array's key), undefined for a key. */
   keys: Array<string | undefined>;
 }
 
-/** A JSON line's value and strings, or null when the line is not JSON (or too deep to walk). */
+/** A JSON line's strings, or null when the line is not JSON (or too deep to walk). */
 function parseFrame(raw: string): Frame | null {
   let value: unknown;
   try {
-    // A byte order mark before the first frame is not JSON, but the frame after it is.
-    value = JSON.parse(raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw);
+    value = parseJson(raw);
   } catch {
     return null;
   }
@@ -444,7 +459,12 @@ function parseFrame(raw: string): Frame | null {
   } catch {
     return null; // nested deeper than the stack: kept as text
   }
-  return { value, strings, keys };
+  return { strings, keys };
+}
+
+/** A line's JSON value. A byte order mark before the first frame is not JSON, but the frame after it is. */
+function parseJson(raw: string): unknown {
+  return JSON.parse(raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw);
 }
 
 /** `value` with its strings (keys included) replaced, in walk order, by `strings`. */

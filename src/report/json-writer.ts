@@ -18,9 +18,10 @@
  *
  * A part of the value that no secret touched is written by JSON.stringify itself (issue 16: the
  * walk below wrote 4.8 MB of summary at a fifth of its speed): an object or array of at most
- * NATIVE_STRINGS strings, none changed, is the same text either way — when the value holds no object
- * twice (the copy's strings of an object met again live elsewhere) and nothing JSON.stringify
- * writes differently from the copy (a `toJSON` method such as a Date's, a boxed primitive).
+ * NATIVE_STRINGS strings, none changed, is the same text either way — unless it holds an object
+ * the value holds twice (the strings of the second time are those of the first, elsewhere; the
+ * first must be seen by the writer), or the value holds anything JSON.stringify writes differently
+ * from the copy (a `toJSON` method such as a Date's, a boxed primitive).
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Redactor } from './redact.js';
@@ -58,6 +59,8 @@ interface Collected {
   firstAt: Map<object, number>;
   /** Index after an object's last string; null when no part may be written natively (see top). */
   endAt: Map<object, number> | null;
+  /** Objects that hold an object met twice (or are one): never written natively. */
+  tangled: Set<object>;
   /** Indexes of the strings redaction changed, ascending. */
   changed: number[];
 }
@@ -74,10 +77,15 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
   const keys = new Pieces(new StreamRedactor(redactor), results, changed);
   const firstAt = new Map<object, number>();
   const endAt = new Map<object, number>();
+  const parentOf = new Map<object, object | null>();
+  const tangled = new Set<object>();
+  const tangle = (from: object | null): void => {
+    for (let o = from; o !== null && !tangled.has(o); o = parentOf.get(o) ?? null) tangled.add(o);
+  };
   const open = new Set<object>();
   let plain = true;
   let native = true;
-  const collect = (v: unknown, depth: number): void => {
+  const collect = (v: unknown, depth: number, parent: object | null): void => {
     if (typeof v === 'string') {
       values.add(v);
       return;
@@ -86,7 +94,9 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
     if (v === null || typeof v !== 'object' || !plain) return;
     if (firstAt.has(v)) {
       if (open.has(v)) plain = false; // a cycle: JSON.stringify throws on it (the old path does)
-      native = false;
+      // Met again: it and what holds it, both times, are written by the walk.
+      tangle(v);
+      tangle(parent);
       return;
     }
     if (native && !nativeSafe(v)) native = false;
@@ -95,26 +105,27 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
       return;
     }
     firstAt.set(v, results.length);
+    parentOf.set(v, parent);
     open.add(v);
     if (Array.isArray(v)) {
-      for (const item of v) collect(item, depth + 1);
+      for (const item of v) collect(item, depth + 1, v);
     } else {
       const record = v as Record<string, unknown>;
       for (const k of Object.keys(record)) {
         keys.add(k);
-        collect(record[k], depth + 1);
+        collect(record[k], depth + 1, v);
       }
     }
     open.delete(v);
     endAt.set(v, results.length);
   };
-  collect(value, 0);
+  collect(value, 0, null);
   if (!plain) return null;
   values.end();
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, firstAt, endAt: native ? endAt : null, changed };
+  return { results, firstAt, endAt: native ? endAt : null, tangled, changed };
 }
 
 /** Whether JSON.stringify writes this object as the redacted copy holds it (its own keys, in order). */
@@ -221,8 +232,13 @@ class Writer {
     }
     const first = this.firstAt.get(v)!;
     const end = this.collected.endAt?.get(v);
-    if (end !== undefined && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
-      // No object is met twice here (endAt says so): this is its first and only time.
+    if (
+      end !== undefined &&
+      end - first <= NATIVE_STRINGS &&
+      !this.collected.tangled.has(v) &&
+      this.#unchanged(first, end)
+    ) {
+      // Not tangled: nothing in it is met twice, so this is its first and only time.
       const text = JSON.stringify(v, null, this.#gap);
       this.#emit(indent === '' || this.#gap === '' ? text : text.replaceAll('\n', `\n${indent}`));
       this.#next = end;

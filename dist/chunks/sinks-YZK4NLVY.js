@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-53Y6HR65.js";
+} from "./chunk-7YAV7EQV.js";
 import {
   RateBudget,
   createGitHubClient
