@@ -17,7 +17,7 @@ import {
 } from "./chunks/chunk-XCOBUFHW.js";
 
 // src/cli.ts
-import { createReadStream, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 import { pathToFileURL } from "node:url";
@@ -1373,12 +1373,9 @@ function redactedStrings(value, redactor) {
   const changed = [];
   const values = new Pieces(new StreamRedactor(redactor), results, changed);
   const keys = new Pieces(new StreamRedactor(redactor), results, changed);
-  const firstAt = /* @__PURE__ */ new Map();
-  const endAt = /* @__PURE__ */ new Map();
-  const parentOf = /* @__PURE__ */ new Map();
-  const tangled = /* @__PURE__ */ new Set();
+  const spans = /* @__PURE__ */ new Map();
   const tangle = (from) => {
-    for (let o = from; o !== null && !tangled.has(o); o = parentOf.get(o) ?? null) tangled.add(o);
+    for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
   };
   const open2 = /* @__PURE__ */ new Set();
   let plain = true;
@@ -1390,9 +1387,10 @@ function redactedStrings(value, redactor) {
     }
     if (typeof v === "bigint") plain = false;
     if (v === null || typeof v !== "object" || !plain) return;
-    if (firstAt.has(v)) {
+    const met = spans.get(v);
+    if (met !== void 0) {
       if (open2.has(v)) plain = false;
-      tangle(v);
+      tangle(met);
       tangle(parent);
       return;
     }
@@ -1401,20 +1399,20 @@ function redactedStrings(value, redactor) {
       plain = false;
       return;
     }
-    firstAt.set(v, results.length);
-    parentOf.set(v, parent);
+    const span = { first: results.length, end: -1, parent, tangled: false };
+    spans.set(v, span);
     open2.add(v);
     if (Array.isArray(v)) {
-      for (const item of v) collect(item, depth + 1, v);
+      for (const item of v) collect(item, depth + 1, span);
     } else {
       const record = v;
       for (const k of Object.keys(record)) {
         keys.add(k);
-        collect(record[k], depth + 1, v);
+        collect(record[k], depth + 1, span);
       }
     }
     open2.delete(v);
-    endAt.set(v, results.length);
+    span.end = results.length;
   };
   collect(value, 0, null);
   if (!plain) return null;
@@ -1422,7 +1420,7 @@ function redactedStrings(value, redactor) {
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, firstAt, endAt: native ? endAt : null, tangled, changed };
+  return { results, spans, native, changed };
 }
 function nativeSafe(v) {
   if (typeof v.toJSON === "function") return false;
@@ -1476,13 +1474,13 @@ var Writer = class {
     this.collected = collected;
     this.sink = sink;
     this.results = collected.results;
-    this.firstAt = collected.firstAt;
+    this.spans = collected.spans;
     this.#gap = typeof space === "number" && space >= 1 ? " ".repeat(Math.min(10, Math.floor(space))) : "";
   }
   collected;
   sink;
   results;
-  firstAt;
+  spans;
   #next = 0;
   #piece = [];
   #pieceChars = 0;
@@ -1513,9 +1511,9 @@ var Writer = class {
       this.#emit(JSON.stringify(v) ?? "null");
       return;
     }
-    const first = this.firstAt.get(v);
-    const end = this.collected.endAt?.get(v);
-    if (end !== void 0 && end - first <= NATIVE_STRINGS && !this.collected.tangled.has(v) && this.#unchanged(first, end)) {
+    const span = this.spans.get(v);
+    const { first, end } = span;
+    if (this.collected.native && !span.tangled && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
       const text = JSON.stringify(v, null, this.#gap);
       this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
 ${indent}`));
@@ -1895,7 +1893,7 @@ async function foldInput(args, io) {
     return fold.end(exit, last);
   }
   if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  const source = createReadStream(args.file);
+  const source = readChunks(args.file);
   try {
     return await foldStream(source, { ...options, exit });
   } catch (error) {
@@ -1914,6 +1912,20 @@ async function openFile(file) {
     return handle.createReadStream();
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
+  }
+}
+var READ_CHUNK = 64 * 1024;
+async function* readChunks(file) {
+  const handle = await open(file);
+  try {
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(READ_CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK, null);
+      if (bytesRead === 0) return;
+      yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
   }
 }
 async function readBytes(path, what) {

@@ -19,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-7YAV7EQV.js";
+} from "./chunks/chunk-QVGXSX5D.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -10451,7 +10451,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-YZK4NLVY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-LKEX2TJ3.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10572,7 +10572,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-KT47YOBR.js"),
-    import("./chunks/sinks-YZK4NLVY.js")
+    import("./chunks/sinks-LKEX2TJ3.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

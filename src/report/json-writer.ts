@@ -55,19 +55,17 @@ export function writeRedactedJson(
 /** What the walk learned: each string's redacted text, and where each object's strings are. */
 interface Collected {
   results: string[];
-  /** Index in `results` of an object's first string (its strings follow, to `endAt`). */
-  firstAt: Map<object, number>;
-  /** Index after an object's last string; null when no part may be written natively (see top). */
-  endAt: Map<object, number> | null;
-  /** Objects that hold an object met twice (or are one): never written natively. */
-  tangled: Set<object>;
+  /** Where each object's strings are in `results` (one map: a lookup per object, not three). */
+  spans: Map<object, Span>;
+  /** Whether a part may be written natively at all (see top). */
+  native: boolean;
   /** Indexes of the strings redaction changed, ascending. */
   changed: number[];
 }
 
 /**
  * The strings of `value` in redactValue's order, each redacted as it redacts it (an object met
- * again is not walked again: its strings are those of its first time, `firstAt`); null when the
+ * again is not walked again: its strings are those of its first time, its span); null when the
  * value has a cycle, is nested MAX_DEPTH deep, holds a BigInt, or when a key changed.
  */
 function redactedStrings(value: object, redactor: Redactor): Collected | null {
@@ -75,27 +73,25 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
   const changed: number[] = [];
   const values = new Pieces(new StreamRedactor(redactor), results, changed);
   const keys = new Pieces(new StreamRedactor(redactor), results, changed);
-  const firstAt = new Map<object, number>();
-  const endAt = new Map<object, number>();
-  const parentOf = new Map<object, object | null>();
-  const tangled = new Set<object>();
-  const tangle = (from: object | null): void => {
-    for (let o = from; o !== null && !tangled.has(o); o = parentOf.get(o) ?? null) tangled.add(o);
+  const spans = new Map<object, Span>();
+  const tangle = (from: Span | null): void => {
+    for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
   };
   const open = new Set<object>();
   let plain = true;
   let native = true;
-  const collect = (v: unknown, depth: number, parent: object | null): void => {
+  const collect = (v: unknown, depth: number, parent: Span | null): void => {
     if (typeof v === 'string') {
       values.add(v);
       return;
     }
     if (typeof v === 'bigint') plain = false;
     if (v === null || typeof v !== 'object' || !plain) return;
-    if (firstAt.has(v)) {
+    const met = spans.get(v);
+    if (met !== undefined) {
       if (open.has(v)) plain = false; // a cycle: JSON.stringify throws on it (the old path does)
       // Met again: it and what holds it, both times, are written by the walk.
-      tangle(v);
+      tangle(met);
       tangle(parent);
       return;
     }
@@ -104,20 +100,20 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
       plain = false;
       return;
     }
-    firstAt.set(v, results.length);
-    parentOf.set(v, parent);
+    const span: Span = { first: results.length, end: -1, parent, tangled: false };
+    spans.set(v, span);
     open.add(v);
     if (Array.isArray(v)) {
-      for (const item of v) collect(item, depth + 1, v);
+      for (const item of v) collect(item, depth + 1, span);
     } else {
       const record = v as Record<string, unknown>;
       for (const k of Object.keys(record)) {
         keys.add(k);
-        collect(record[k], depth + 1, v);
+        collect(record[k], depth + 1, span);
       }
     }
     open.delete(v);
-    endAt.set(v, results.length);
+    span.end = results.length;
   };
   collect(value, 0, null);
   if (!plain) return null;
@@ -125,7 +121,16 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, firstAt, endAt: native ? endAt : null, tangled, changed };
+  return { results, spans, native, changed };
+}
+
+/** An object's strings: results[first, end); `parent` holds it (the first time). */
+interface Span {
+  first: number;
+  end: number;
+  parent: Span | null;
+  /** It holds an object met twice, or is one: never written natively. */
+  tangled: boolean;
 }
 
 /** Whether JSON.stringify writes this object as the redacted copy holds it (its own keys, in order). */
@@ -184,7 +189,7 @@ function isSkipped(v: unknown): boolean {
 
 class Writer {
   readonly results: string[];
-  readonly firstAt: Map<object, number>;
+  readonly spans: Map<object, Span>;
   #next = 0;
   #piece: string[] = [];
   #pieceChars = 0;
@@ -198,7 +203,7 @@ class Writer {
     readonly sink: (text: string) => void,
   ) {
     this.results = collected.results;
-    this.firstAt = collected.firstAt;
+    this.spans = collected.spans;
     // JSON.stringify's gap for a number: up to 10 spaces.
     this.#gap = typeof space === 'number' && space >= 1 ? ' '.repeat(Math.min(10, Math.floor(space))) : '';
   }
@@ -230,12 +235,12 @@ class Writer {
       this.#emit(JSON.stringify(v) ?? 'null');
       return;
     }
-    const first = this.firstAt.get(v)!;
-    const end = this.collected.endAt?.get(v);
+    const span = this.spans.get(v)!;
+    const { first, end } = span;
     if (
-      end !== undefined &&
+      this.collected.native &&
+      !span.tangled &&
       end - first <= NATIVE_STRINGS &&
-      !this.collected.tangled.has(v) &&
       this.#unchanged(first, end)
     ) {
       // Not tangled: nothing in it is met twice, so this is its first and only time.

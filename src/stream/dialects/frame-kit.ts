@@ -21,6 +21,23 @@ export function invalidEvent(frame: Record<string, unknown>, at: number): Unknow
   return unknownEvent(`invalid:${frameKind(frame)}`, at);
 }
 
+/**
+ * `build()` on the first call, the cached result after. Each dialect builds its zod schemas
+ * through this so that loading the CLI builds none: a stream of one dialect builds only that
+ * dialect's schemas, an empty stream none (start-up, issue 16).
+ */
+export function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value as T;
+  };
+}
+
 /** safeParse that returns the data or null (the caller turns null into an `invalid:` event). */
 export function parseFrame<S extends z.ZodType>(schema: S, frame: unknown): z.infer<S> | null {
   const parsed = schema.safeParse(frame);

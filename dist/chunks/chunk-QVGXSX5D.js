@@ -567,12 +567,9 @@ function redactedStrings(value, redactor) {
   const changed = [];
   const values = new Pieces(new StreamRedactor(redactor), results, changed);
   const keys = new Pieces(new StreamRedactor(redactor), results, changed);
-  const firstAt = /* @__PURE__ */ new Map();
-  const endAt = /* @__PURE__ */ new Map();
-  const parentOf = /* @__PURE__ */ new Map();
-  const tangled = /* @__PURE__ */ new Set();
+  const spans = /* @__PURE__ */ new Map();
   const tangle = (from) => {
-    for (let o = from; o !== null && !tangled.has(o); o = parentOf.get(o) ?? null) tangled.add(o);
+    for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
   };
   const open = /* @__PURE__ */ new Set();
   let plain = true;
@@ -584,9 +581,10 @@ function redactedStrings(value, redactor) {
     }
     if (typeof v === "bigint") plain = false;
     if (v === null || typeof v !== "object" || !plain) return;
-    if (firstAt.has(v)) {
+    const met = spans.get(v);
+    if (met !== void 0) {
       if (open.has(v)) plain = false;
-      tangle(v);
+      tangle(met);
       tangle(parent);
       return;
     }
@@ -595,20 +593,20 @@ function redactedStrings(value, redactor) {
       plain = false;
       return;
     }
-    firstAt.set(v, results.length);
-    parentOf.set(v, parent);
+    const span = { first: results.length, end: -1, parent, tangled: false };
+    spans.set(v, span);
     open.add(v);
     if (Array.isArray(v)) {
-      for (const item of v) collect(item, depth + 1, v);
+      for (const item of v) collect(item, depth + 1, span);
     } else {
       const record = v;
       for (const k of Object.keys(record)) {
         keys.add(k);
-        collect(record[k], depth + 1, v);
+        collect(record[k], depth + 1, span);
       }
     }
     open.delete(v);
-    endAt.set(v, results.length);
+    span.end = results.length;
   };
   collect(value, 0, null);
   if (!plain) return null;
@@ -616,7 +614,7 @@ function redactedStrings(value, redactor) {
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, firstAt, endAt: native ? endAt : null, tangled, changed };
+  return { results, spans, native, changed };
 }
 function nativeSafe(v) {
   if (typeof v.toJSON === "function") return false;
@@ -670,13 +668,13 @@ var Writer = class {
     this.collected = collected;
     this.sink = sink;
     this.results = collected.results;
-    this.firstAt = collected.firstAt;
+    this.spans = collected.spans;
     this.#gap = typeof space === "number" && space >= 1 ? " ".repeat(Math.min(10, Math.floor(space))) : "";
   }
   collected;
   sink;
   results;
-  firstAt;
+  spans;
   #next = 0;
   #piece = [];
   #pieceChars = 0;
@@ -707,9 +705,9 @@ var Writer = class {
       this.#emit(JSON.stringify(v) ?? "null");
       return;
     }
-    const first = this.firstAt.get(v);
-    const end = this.collected.endAt?.get(v);
-    if (end !== void 0 && end - first <= NATIVE_STRINGS && !this.collected.tangled.has(v) && this.#unchanged(first, end)) {
+    const span = this.spans.get(v);
+    const { first, end } = span;
+    if (this.collected.native && !span.tangled && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
       const text = JSON.stringify(v, null, this.#gap);
       this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
 ${indent}`));

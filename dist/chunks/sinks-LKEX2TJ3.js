@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-7YAV7EQV.js";
+} from "./chunk-QVGXSX5D.js";
 import {
   RateBudget,
   createGitHubClient
