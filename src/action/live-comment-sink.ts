@@ -50,6 +50,13 @@ export function isPhaseChange(event: AgentEvent, before: RunSummary, after: RunS
   }
 }
 
+/**
+ * How long the edit showing the agent's result waits for the exit: if the final edit comes first it
+ * replaces it (one write less, and no second's wait at the end); an agent that lingers after its
+ * result (an MCP server shutting down) has its result shown this much later.
+ */
+export const RESULT_HOLD_MS = 1500;
+
 export class LiveCommentSink {
   readonly #o: LiveCommentSinkOptions;
   #latest: RunSummary;
@@ -76,10 +83,13 @@ export class LiveCommentSink {
   onEvent(event: AgentEvent, before: RunSummary, after: RunSummary): void {
     if (this.#finished) return;
     this.#latest = after;
-    // Text deltas change nothing the comment shows until the text is complete.
-    if (event.kind === 'text' || event.kind === 'thinking') return;
+    // Text deltas change nothing the comment shows until the text is complete. The exit is shown
+    // by the final edit, which follows it at once.
+    if (event.kind === 'text' || event.kind === 'thinking' || event.kind === 'exit') return;
     try {
-      this.#offer(isPhaseChange(event, before, after));
+      // The agent's result: its exit (and the final edit) usually follows within milliseconds; an
+      // edit sent now would make the final one wait for GitHub's second between writes.
+      this.#offer(isPhaseChange(event, before, after), event.kind === 'result' ? RESULT_HOLD_MS : 0);
     } catch (error) {
       core.debug(`narrator: the live comment failed: ${(error as Error).message}`);
     }
@@ -131,8 +141,8 @@ export class LiveCommentSink {
     }, due - this.#clock.now());
   }
 
-  #offer(phase: boolean): void {
+  #offer(phase: boolean, holdMs = 0): void {
     this.#lastOfferAt = this.#clock.now();
-    this.#o.comment.update((now) => this.render(this.#latest, now), { phase });
+    this.#o.comment.update((now) => this.render(this.#latest, now), { phase, holdMs });
   }
 }

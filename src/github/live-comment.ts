@@ -59,6 +59,12 @@ export interface LiveCommentOptions {
 export interface UpdateOptions {
   /** A phase change (first tool call, todo change, failure): edit as soon as the gap and budget allow. */
   phase?: boolean;
+  /**
+   * Send this body no sooner than this many ms from now: the final edit is likely to follow it at
+   * once (the agent's result, its exit near), and then replaces it instead of waiting for GitHub's
+   * second between two writes.
+   */
+  holdMs?: number;
 }
 
 export interface FinishResult {
@@ -121,6 +127,8 @@ export class LiveComment {
   #remoteBody: string | null = null;
   #wanted: BodySource | null = null;
   #wantedPhase = false;
+  /** The wanted body is held until then (UpdateOptions.holdMs). */
+  #holdUntil = 0;
   #rejectedBody: string | null = null;
   #final: PendingFinal | null = null;
   #finalResult: Promise<FinishResult> | null = null;
@@ -186,6 +194,9 @@ export class LiveComment {
     if (this.#wanted !== null) this.#stats.coalesced++;
     this.#wanted = body;
     this.#wantedPhase ||= options.phase === true;
+    if (options.holdMs !== undefined && options.holdMs > 0) {
+      this.#holdUntil = Math.max(this.#holdUntil, this.#clock.now() + options.holdMs);
+    }
     this.#pump();
   }
 
@@ -264,6 +275,7 @@ export class LiveComment {
         this.#errorBackoffUntil,
         this.#lastWriteAt + gap,
         this.#tokenReadyAt(now),
+        this.#holdUntil,
       );
       if (this.#waitUntil(notBefore, now)) return;
     }
@@ -309,6 +321,7 @@ export class LiveComment {
     this.#takeToken(now);
     this.#wanted = null;
     this.#wantedPhase = false;
+    this.#holdUntil = 0;
     void this.#send(body, false);
   }
 

@@ -5,7 +5,7 @@
  * timing are stretched to 10 minutes: 30 tool calls, 31 turns, "Done after 30 tool calls.").
  */
 import { describe, expect, it } from 'vitest';
-import { isPhaseChange, LiveCommentSink } from '../../src/action/live-comment-sink.js';
+import { isPhaseChange, LiveCommentSink, RESULT_HOLD_MS } from '../../src/action/live-comment-sink.js';
 import { LiveComment } from '../../src/github/live-comment.js';
 import { createRedactor } from '../../src/report/redact.js';
 import { reduce } from '../../src/run/reducer.js';
@@ -171,6 +171,40 @@ describe('LiveCommentSink', () => {
     const afterFinish = s.api.writes().length;
     await s.clock.advance(60_000);
     expect(s.api.writes().length).toBe(afterFinish);
+  });
+
+  it("the result's edit waits for the exit: the final edit replaces it, or it goes out if the agent lingers", async () => {
+    const events = captureEvents('08-long-run-30-tools');
+    const at = events.findIndex((e) => e.kind === 'result');
+    expect(at).toBeGreaterThan(0);
+    const run = async () => {
+      const s = setup();
+      const summary = await replay(s, events.slice(0, at), 10);
+      // Long after the last tool call: every edit it asked for has gone out.
+      await s.clock.advance(20_000);
+      const result = { ...events[at]!, at: s.clock.now() } as AgentEvent;
+      const after = reduce(summary, result);
+      s.sink.onEvent(result, summary, after);
+      return { s, after, writes: s.api.writes().length };
+    };
+
+    // The usual end: the exit 50 ms after the result. No edit in between; only the final one.
+    const quick = await run();
+    await quick.s.clock.advance(50);
+    expect(quick.s.api.writes().length).toBe(quick.writes);
+    const exit = events.find((e) => e.kind === 'exit')!;
+    const done = await finish(quick.s, reduce(quick.after, { ...exit, at: quick.s.clock.now() }));
+    expect(done.result.landed).toBe(true);
+    expect(quick.s.api.writes().length).toBe(quick.writes + 1);
+    expect(quick.s.api.comments[0]!.body).toContain('Done after 30 tool calls.');
+
+    // An agent that lingers after its result: the result is shown RESULT_HOLD_MS later anyway.
+    const slow = await run();
+    await slow.s.clock.advance(RESULT_HOLD_MS - 100);
+    expect(slow.s.api.writes().length).toBe(slow.writes);
+    await slow.s.clock.advance(200);
+    // (a body that changed: an unchanged one is not written)
+    expect(slow.s.api.writes().length).toBe(slow.writes + 1);
   });
 
   it('shows the model input before the agent names its model', () => {
