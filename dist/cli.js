@@ -14,7 +14,7 @@ import {
   dialectDefinition,
   foldStream,
   setOwn
-} from "./chunks/chunk-XCOBUFHW.js";
+} from "./chunks/chunk-MIUEL7B5.js";
 
 // src/cli.ts
 import { realpathSync } from "node:fs";
@@ -1759,7 +1759,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-N4WCXKQN.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-EDOA4TJK.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1774,7 +1774,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-N4WCXKQN.js");
+        const { watchStream } = await import("./chunks/commands-EDOA4TJK.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1794,7 +1794,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-DGI3WOMQ.js");
+        const { runAndNarrate } = await import("./chunks/run-6LN6DKJA.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1813,7 +1813,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-N4WCXKQN.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-EDOA4TJK.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1830,7 +1830,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-N4WCXKQN.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-EDOA4TJK.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1868,7 +1868,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-N4WCXKQN.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-EDOA4TJK.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1883,7 +1883,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-N4WCXKQN.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-EDOA4TJK.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -10451,7 +10451,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-3BYQ7NFM.js"), import("./chunks/sinks-LKEX2TJ3.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-XBH7SIHT.js"), import("./chunks/sinks-RULKBCTX.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10465,7 +10465,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-XJ6RYJEC.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-SWIKUZQJ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10572,7 +10572,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-KT47YOBR.js"),
-    import("./chunks/sinks-LKEX2TJ3.js")
+    import("./chunks/sinks-RULKBCTX.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -21,6 +21,7 @@ import {
   guarded,
   invalidEvent,
   isTodoToolName,
+  once,
   outputText,
   parseFrame,
   textOfContent,
@@ -59,52 +60,70 @@ const FALLBACK_ERROR: Record<Exclude<Outcome, 'success' | 'timed_out'>, string> 
   max_tokens: 'the model hit its output token limit (max_tokens)',
 };
 
-const SystemFrame = z.looseObject({ subtype: z.string() });
-const InitFrame = z.looseObject({
-  session_id: z.string().nullish(),
-  model: z.string().nullish(),
-  cwd: z.string().nullish(),
-  permission_mode: z.string().nullish(),
-  tools: z.array(z.string()).nullish(),
-  version: z.string().nullish(),
-});
-const ApiRetryFrame = z.looseObject({
-  attempt: z.number().nullish(),
-  max_retries: z.number().nullish(),
-  retry_delay_ms: z.number().nullish(),
-  error_status: z.number().nullish(),
-  error_category: z
-    .enum(['overloaded', 'rate_limit', 'timeout', 'network', 'server_error', 'other'])
-    .or(z.string())
-    .nullish(),
-  message: z.string().nullish(),
-});
-const ToolUseFrame = z.looseObject({ id: z.string(), name: z.string(), input: z.unknown().optional() });
-const ToolResultFrame = z.looseObject({
-  tool_use_id: z.string(),
-  is_error: z.boolean().nullish(),
-  content: z.unknown().optional(),
-  t_ms: z.number().nullish(),
-});
-const MessageFrame = z.looseObject({ role: z.string().nullish(), content: z.array(z.unknown()) });
-const HookFrame = z.looseObject({ hookEventName: z.string().nullish() });
-const WarningFrame = z.looseObject({ subtype: z.string().nullish(), message: z.string().nullish() });
-const ResultFrame = z.looseObject({
-  subtype: z.enum(RESULT_SUBTYPES).or(z.string()).nullish(),
-  is_error: z.boolean().nullish(),
-  result: z.string().nullish(),
-  error: z.string().nullish(),
-  last_assistant_text: z.string().nullish(),
-  tool_calls_seen: z.number().nullish(),
-  session_id: z.string().nullish(),
-  total_cost_usd: z.number().nullish(),
-  turns: z.number().nullish(),
-  num_turns: z.number().nullish(),
-  total_input_tokens: z.number().nullish(),
-  total_output_tokens: z.number().nullish(),
-  usage: z.looseObject({ input_tokens: z.number().nullish(), output_tokens: z.number().nullish() }).nullish(),
-  duration_ms: z.number().nullish(),
-});
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const SystemFrame = z.looseObject({ subtype: z.string() });
+  const InitFrame = z.looseObject({
+    session_id: z.string().nullish(),
+    model: z.string().nullish(),
+    cwd: z.string().nullish(),
+    permission_mode: z.string().nullish(),
+    tools: z.array(z.string()).nullish(),
+    version: z.string().nullish(),
+  });
+  const ApiRetryFrame = z.looseObject({
+    attempt: z.number().nullish(),
+    max_retries: z.number().nullish(),
+    retry_delay_ms: z.number().nullish(),
+    error_status: z.number().nullish(),
+    error_category: z
+      .enum(['overloaded', 'rate_limit', 'timeout', 'network', 'server_error', 'other'])
+      .or(z.string())
+      .nullish(),
+    message: z.string().nullish(),
+  });
+  const ToolUseFrame = z.looseObject({ id: z.string(), name: z.string(), input: z.unknown().optional() });
+  const ToolResultFrame = z.looseObject({
+    tool_use_id: z.string(),
+    is_error: z.boolean().nullish(),
+    content: z.unknown().optional(),
+    t_ms: z.number().nullish(),
+  });
+  const MessageFrame = z.looseObject({ role: z.string().nullish(), content: z.array(z.unknown()) });
+  const HookFrame = z.looseObject({ hookEventName: z.string().nullish() });
+  const WarningFrame = z.looseObject({ subtype: z.string().nullish(), message: z.string().nullish() });
+  const ResultFrame = z.looseObject({
+    subtype: z.enum(RESULT_SUBTYPES).or(z.string()).nullish(),
+    is_error: z.boolean().nullish(),
+    result: z.string().nullish(),
+    error: z.string().nullish(),
+    last_assistant_text: z.string().nullish(),
+    tool_calls_seen: z.number().nullish(),
+    session_id: z.string().nullish(),
+    total_cost_usd: z.number().nullish(),
+    turns: z.number().nullish(),
+    num_turns: z.number().nullish(),
+    total_input_tokens: z.number().nullish(),
+    total_output_tokens: z.number().nullish(),
+    usage: z
+      .looseObject({ input_tokens: z.number().nullish(), output_tokens: z.number().nullish() })
+      .nullish(),
+    duration_ms: z.number().nullish(),
+  });
+  return {
+    SystemFrame,
+    InitFrame,
+    ApiRetryFrame,
+    ToolUseFrame,
+    ToolResultFrame,
+    MessageFrame,
+    HookFrame,
+    WarningFrame,
+    ResultFrame,
+  };
+}
+const schemas = once(buildSchemas);
 
 function resultOutcome(subtype: string | null | undefined, isError: boolean | null | undefined): Outcome {
   if (subtype === 'success') return isError === true ? 'error' : 'success';
@@ -146,13 +165,13 @@ class CalibanParser implements FrameParser {
         // The echoed prompt (--replay-user-messages): not assistant output.
         return [];
       case 'hook_event': {
-        const hook = parseFrame(HookFrame, frame);
+        const hook = parseFrame(schemas().HookFrame, frame);
         if (hook === null) return [invalidEvent(frame, at)];
         const name = hook.hookEventName ?? 'hook';
         return [{ kind: 'notice', level: 'info', code: 'hook_event', message: `hook ${name}`, at }];
       }
       case 'warning': {
-        const warning = parseFrame(WarningFrame, frame);
+        const warning = parseFrame(schemas().WarningFrame, frame);
         if (warning === null) return [invalidEvent(frame, at)];
         const code = warning.subtype ?? 'warning';
         return [{ kind: 'notice', level: 'warning', code, message: warning.message ?? code, at }];
@@ -165,10 +184,10 @@ class CalibanParser implements FrameParser {
   }
 
   private system(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const sys = parseFrame(SystemFrame, frame);
+    const sys = parseFrame(schemas().SystemFrame, frame);
     if (sys === null) return [invalidEvent(frame, at)];
     if (sys.subtype === 'init') {
-      const init = parseFrame(InitFrame, frame);
+      const init = parseFrame(schemas().InitFrame, frame);
       if (init === null) return [invalidEvent(frame, at)];
       this.model = init.model ?? null;
       return [
@@ -185,7 +204,7 @@ class CalibanParser implements FrameParser {
       ];
     }
     if (sys.subtype === 'api_retry') {
-      const retry = parseFrame(ApiRetryFrame, frame);
+      const retry = parseFrame(schemas().ApiRetryFrame, frame);
       if (retry === null) return [invalidEvent(frame, at)];
       return [
         {
@@ -250,7 +269,7 @@ class CalibanParser implements FrameParser {
   }
 
   private toolUse(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const use = parseFrame(ToolUseFrame, frame);
+    const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     if (this.step === 0) this.openStep(at, out);
@@ -266,7 +285,7 @@ class CalibanParser implements FrameParser {
   }
 
   private toolResult(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const res = parseFrame(ToolResultFrame, frame);
+    const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     // The model is called again after its tools returned: its next output is a new step.
     this.stepDue = true;
@@ -292,7 +311,7 @@ class CalibanParser implements FrameParser {
    * streamed deltas for the same step and index).
    */
   private message(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const msg = parseFrame(MessageFrame, frame);
+    const msg = parseFrame(schemas().MessageFrame, frame);
     if (msg === null) return [invalidEvent(frame, at)];
     if (msg.role !== undefined && msg.role !== null && msg.role !== 'assistant') return [];
     const out: AgentEvent[] = [];
@@ -323,7 +342,7 @@ class CalibanParser implements FrameParser {
   }
 
   private result(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const res = parseFrame(ResultFrame, frame);
+    const res = parseFrame(schemas().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const outcome = resultOutcome(res.subtype, res.is_error);
     const out: AgentEvent[] = [];

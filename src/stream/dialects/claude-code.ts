@@ -32,6 +32,7 @@ import {
   QUIET_MESSAGE_STOP,
   quietLineKind,
 } from './claude-quiet-lines.js';
+import { once } from './frame-kit.js';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas: the fields we read, nothing more. `z.object` (strip mode) rather than `z.looseObject`:
@@ -39,153 +40,186 @@ import {
 // result, which we never read. Copying them walked every key of large frames (init, tool results)
 // and cost about a tenth of the whole fold in the 100 MiB bench.
 
-const nstr = z.string().nullish();
-const nnum = z.number().nullish();
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const nstr = z.string().nullish();
+  const nnum = z.number().nullish();
 
-const ApiUsage = z.object({
-  input_tokens: nnum,
-  output_tokens: nnum,
-  cache_read_input_tokens: nnum,
-  cache_creation_input_tokens: nnum,
-});
-type ApiUsage = z.infer<typeof ApiUsage>;
+  const ApiUsage = z.object({
+    input_tokens: nnum,
+    output_tokens: nnum,
+    cache_read_input_tokens: nnum,
+    cache_creation_input_tokens: nnum,
+  });
 
-const InitFrame = z.object({
-  session_id: nstr,
-  model: nstr,
-  cwd: nstr,
-  claude_code_version: nstr,
-  permissionMode: nstr,
-  tools: z.array(z.unknown()).nullish(),
-});
-
-// Loose on purpose: blocks are read again by kind (text, tool_use, tool_result) from this result.
-const Block = z.looseObject({ type: z.string() });
-// Text and tool_use blocks are checked by hand where they are read (assistant()): a text block
-// needs a string `text`; a tool_use block a string `id` and `name` (its `input` may be anything).
-const ToolResultBlock = z.object({
-  type: z.literal('tool_result'),
-  tool_use_id: z.string(),
-  content: z.unknown().optional(),
-  is_error: z.boolean().nullish(),
-});
-
-const AssistantFrame = z.object({
-  message: z.object({
-    id: nstr,
+  const InitFrame = z.object({
+    session_id: nstr,
     model: nstr,
-    content: z.array(Block),
+    cwd: nstr,
+    claude_code_version: nstr,
+    permissionMode: nstr,
+    tools: z.array(z.unknown()).nullish(),
+  });
+
+  // Loose on purpose: blocks are read again by kind (text, tool_use, tool_result) from this result.
+  const Block = z.looseObject({ type: z.string() });
+  // Text and tool_use blocks are checked by hand where they are read (assistant()): a text block
+  // needs a string `text`; a tool_use block a string `id` and `name` (its `input` may be anything).
+  const ToolResultBlock = z.object({
+    type: z.literal('tool_result'),
+    tool_use_id: z.string(),
+    content: z.unknown().optional(),
+    is_error: z.boolean().nullish(),
+  });
+
+  const AssistantFrame = z.object({
+    message: z.object({
+      id: nstr,
+      model: nstr,
+      content: z.array(Block),
+      usage: ApiUsage.nullish(),
+    }),
+    parent_tool_use_id: nstr,
+    is_api_error_message: z.boolean().nullish(),
+    api_error_status: nnum,
+    /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+    error: nstr,
+  });
+
+  const ToolResultMeta = z.object({
+    id: nstr,
+    non_execution_kind: nstr,
+    permission_decision: z.object({ decision: nstr }).nullish(),
+  });
+
+  const UserFrame = z.object({
+    message: z.object({ content: z.union([z.string(), z.array(Block)]) }),
+    parent_tool_use_id: nstr,
+    tool_use_result: z.unknown().optional(),
+    tool_result_meta: z.array(ToolResultMeta).nullish(),
+  });
+
+  const ResultSubtype = z
+    .enum([
+      'success',
+      'error_during_execution',
+      'error_max_turns',
+      'error_max_budget_usd',
+      'error_max_structured_output_retries',
+    ])
+    .or(z.string());
+
+  const ModelUsageEntry = z.object({
+    inputTokens: nnum,
+    outputTokens: nnum,
+    cacheReadInputTokens: nnum,
+    cacheCreationInputTokens: nnum,
+  });
+
+  const ResultFrame = z.object({
+    subtype: ResultSubtype,
+    is_error: z.boolean(),
+    num_turns: nnum,
+    duration_ms: nnum,
+    total_cost_usd: nnum,
+    result: nstr,
+    errors: z.array(z.unknown()).nullish(),
+    stop_reason: nstr,
+    terminal_reason: nstr,
+    session_id: nstr,
+    api_error_status: nnum,
     usage: ApiUsage.nullish(),
-  }),
-  parent_tool_use_id: nstr,
-  is_api_error_message: z.boolean().nullish(),
-  api_error_status: nnum,
-  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
-  error: nstr,
-});
+    modelUsage: z.record(z.string(), ModelUsageEntry).nullish(),
+    permission_denials: z
+      .array(z.object({ tool_name: z.string(), tool_use_id: nstr, tool_input: z.unknown().optional() }))
+      .nullish(),
+  });
 
-const ToolResultMeta = z.object({
-  id: nstr,
-  non_execution_kind: nstr,
-  permission_decision: z.object({ decision: nstr }).nullish(),
-});
+  const ApiRetryFrame = z.object({
+    attempt: nnum,
+    max_retries: nnum,
+    retry_delay_ms: nnum,
+    error_status: nnum,
+    error: z
+      .enum([
+        'authentication_failed',
+        'rate_limit',
+        'overloaded',
+        'server_error',
+        'invalid_request',
+        'unknown',
+      ])
+      .or(z.string())
+      .nullish(),
+  });
 
-const UserFrame = z.object({
-  message: z.object({ content: z.union([z.string(), z.array(Block)]) }),
-  parent_tool_use_id: nstr,
-  tool_use_result: z.unknown().optional(),
-  tool_result_meta: z.array(ToolResultMeta).nullish(),
-});
+  const PermissionDeniedFrame = z.object({ tool_name: z.string(), tool_use_id: nstr, message: nstr });
 
-const ResultSubtype = z
-  .enum([
-    'success',
-    'error_during_execution',
-    'error_max_turns',
-    'error_max_budget_usd',
-    'error_max_structured_output_retries',
-  ])
-  .or(z.string());
+  const StatusFrame = z.object({
+    status: z.enum(['requesting', 'compacting']).or(z.string()).nullish(),
+    compact_result: nstr,
+    compact_error: nstr,
+  });
 
-const ModelUsageEntry = z.object({
-  inputTokens: nnum,
-  outputTokens: nnum,
-  cacheReadInputTokens: nnum,
-  cacheCreationInputTokens: nnum,
-});
+  const CompactBoundaryFrame = z.object({
+    compact_metadata: z.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish(),
+  });
 
-const ResultFrame = z.object({
-  subtype: ResultSubtype,
-  is_error: z.boolean(),
-  num_turns: nnum,
-  duration_ms: nnum,
-  total_cost_usd: nnum,
-  result: nstr,
-  errors: z.array(z.unknown()).nullish(),
-  stop_reason: nstr,
-  terminal_reason: nstr,
-  session_id: nstr,
-  api_error_status: nnum,
-  usage: ApiUsage.nullish(),
-  modelUsage: z.record(z.string(), ModelUsageEntry).nullish(),
-  permission_denials: z
-    .array(z.object({ tool_name: z.string(), tool_use_id: nstr, tool_input: z.unknown().optional() }))
-    .nullish(),
-});
-export type ClaudeResultFrame = z.infer<typeof ResultFrame>;
+  const HookResponseFrame = z.object({
+    hook_name: nstr,
+    exit_code: nnum,
+    outcome: z.enum(['success', 'error', 'cancelled']).or(z.string()).nullish(),
+  });
 
-const ApiRetryFrame = z.object({
-  attempt: nnum,
-  max_retries: nnum,
-  retry_delay_ms: nnum,
-  error_status: nnum,
-  error: z
-    .enum(['authentication_failed', 'rate_limit', 'overloaded', 'server_error', 'invalid_request', 'unknown'])
-    .or(z.string())
-    .nullish(),
-});
+  const ContentNoticeFrame = z.object({ content: nstr });
 
-const PermissionDeniedFrame = z.object({ tool_name: z.string(), tool_use_id: nstr, message: nstr });
+  const TaskNotificationFrame = z.object({
+    status: z.enum(['completed', 'failed', 'stopped', 'killed']).or(z.string()).nullish(),
+    summary: nstr,
+  });
 
-const StatusFrame = z.object({
-  status: z.enum(['requesting', 'compacting']).or(z.string()).nullish(),
-  compact_result: nstr,
-  compact_error: nstr,
-});
+  const RateLimitFrame = z.object({
+    rate_limit_info: z.object({
+      status: z.enum(['allowed', 'allowed_warning', 'rejected']).or(z.string()),
+      resetsAt: nnum,
+    }),
+  });
 
-const CompactBoundaryFrame = z.object({
-  compact_metadata: z.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish(),
-});
+  const TodoWriteInput = z.object({
+    todos: z.array(z.object({ content: z.string(), status: z.string().nullish(), id: nstr })),
+  });
+  const TaskCreateInput = z.object({ subject: z.string(), description: nstr });
+  const TaskUpdateInput = z.object({
+    taskId: z.union([z.string(), z.number()]),
+    status: nstr,
+    subject: nstr,
+  });
 
-const HookResponseFrame = z.object({
-  hook_name: nstr,
-  exit_code: nnum,
-  outcome: z.enum(['success', 'error', 'cancelled']).or(z.string()).nullish(),
-});
-
-const ContentNoticeFrame = z.object({ content: nstr });
-
-const TaskNotificationFrame = z.object({
-  status: z.enum(['completed', 'failed', 'stopped', 'killed']).or(z.string()).nullish(),
-  summary: nstr,
-});
-
-const RateLimitFrame = z.object({
-  rate_limit_info: z.object({
-    status: z.enum(['allowed', 'allowed_warning', 'rejected']).or(z.string()),
-    resetsAt: nnum,
-  }),
-});
-
-const TodoWriteInput = z.object({
-  todos: z.array(z.object({ content: z.string(), status: z.string().nullish(), id: nstr })),
-});
-const TaskCreateInput = z.object({ subject: z.string(), description: nstr });
-const TaskUpdateInput = z.object({
-  taskId: z.union([z.string(), z.number()]),
-  status: nstr,
-  subject: nstr,
-});
+  return {
+    ApiUsage,
+    InitFrame,
+    ToolResultBlock,
+    AssistantFrame,
+    UserFrame,
+    ResultFrame,
+    ApiRetryFrame,
+    PermissionDeniedFrame,
+    StatusFrame,
+    CompactBoundaryFrame,
+    HookResponseFrame,
+    ContentNoticeFrame,
+    TaskNotificationFrame,
+    RateLimitFrame,
+    TodoWriteInput,
+    TaskCreateInput,
+    TaskUpdateInput,
+  };
+}
+const schemas = once(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
+type ApiUsage = z.infer<Schemas['ApiUsage']>;
+export type ClaudeResultFrame = z.infer<Schemas['ResultFrame']>;
 
 // ---------------------------------------------------------------------------------------------
 // Fast shape checks for the hot frames (assistant, user, system/status: about a third of a
@@ -198,10 +232,10 @@ const TaskUpdateInput = z.object({
 // 100 MiB bench the schemas cost ~15% of the fold; these checks cost ~1%.
 
 type Obj = Record<string, unknown>;
-type AssistantFrameData = z.infer<typeof AssistantFrame>;
-type UserFrameData = z.infer<typeof UserFrame>;
-type StatusFrameData = z.infer<typeof StatusFrame>;
-type ToolResultBlockData = z.infer<typeof ToolResultBlock>;
+type AssistantFrameData = z.infer<Schemas['AssistantFrame']>;
+type UserFrameData = z.infer<Schemas['UserFrame']>;
+type StatusFrameData = z.infer<Schemas['StatusFrame']>;
+type ToolResultBlockData = z.infer<Schemas['ToolResultBlock']>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNStr = (v: unknown): boolean => v == null || typeof v === 'string';
@@ -484,7 +518,7 @@ class ClaudeCodeParser implements FrameParser {
       case 'system':
         return this.system(frame, at);
       case 'rate_limit_event': {
-        const p = RateLimitFrame.safeParse(frame);
+        const p = schemas().RateLimitFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:rate_limit_event', at)];
         const info = p.data.rate_limit_info;
         return [{ kind: 'rate_limit', status: info.status, resetsAt: info.resetsAt ?? null, at }];
@@ -621,7 +655,7 @@ class ClaudeCodeParser implements FrameParser {
     let f: AssistantFrameData;
     if (isAssistantFrame(frame)) f = frame;
     else {
-      const p = AssistantFrame.safeParse(frame);
+      const p = schemas().AssistantFrame.safeParse(frame);
       if (!p.success) return [unknown('invalid:assistant', at)];
       f = p.data;
     }
@@ -713,7 +747,7 @@ class ClaudeCodeParser implements FrameParser {
     this.toolNames.remember(id, name);
     out.push({ kind: 'tool_call', id, name, input, parentId, at });
     if (name === 'TodoWrite') {
-      const t = TodoWriteInput.safeParse(input);
+      const t = schemas().TodoWriteInput.safeParse(input);
       if (t.success) {
         const todos: TodoItem[] = t.data.todos.map((x) => ({
           id: x.id ?? null,
@@ -723,10 +757,10 @@ class ClaudeCodeParser implements FrameParser {
         out.push({ kind: 'todos', op: 'replace', todos, at });
       }
     } else if (name === 'TaskCreate') {
-      const t = TaskCreateInput.safeParse(input);
+      const t = schemas().TaskCreateInput.safeParse(input);
       if (t.success) this.pendingTasks.remember(id, { kind: 'create', subject: t.data.subject });
     } else if (name === 'TaskUpdate') {
-      const t = TaskUpdateInput.safeParse(input);
+      const t = schemas().TaskUpdateInput.safeParse(input);
       if (t.success) {
         const s = t.data.status;
         const status =
@@ -747,7 +781,7 @@ class ClaudeCodeParser implements FrameParser {
     let f: UserFrameData;
     if (isUserFrame(frame)) f = frame;
     else {
-      const p = UserFrame.safeParse(frame);
+      const p = schemas().UserFrame.safeParse(frame);
       if (!p.success) return [unknown('invalid:user', at)];
       f = p.data;
     }
@@ -761,7 +795,7 @@ class ClaudeCodeParser implements FrameParser {
       let block: ToolResultBlockData;
       if (isToolResultBlock(b)) block = b;
       else {
-        const r = ToolResultBlock.safeParse(b);
+        const r = schemas().ToolResultBlock.safeParse(b);
         if (!r.success) {
           out.push(unknown('invalid:user/tool_result', at));
           continue;
@@ -849,7 +883,7 @@ class ClaudeCodeParser implements FrameParser {
   // --- result ----------------------------------------------------------------------------------
 
   private result(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const p = ResultFrame.safeParse(frame);
+    const p = schemas().ResultFrame.safeParse(frame);
     if (!p.success) return [unknown('invalid:result', at)];
     const r = p.data;
     const outcome = claudeResultOutcome(r);
@@ -902,7 +936,7 @@ class ClaudeCodeParser implements FrameParser {
     const subtype = frame['subtype'];
     switch (subtype) {
       case 'init': {
-        const p = InitFrame.safeParse(frame);
+        const p = schemas().InitFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/init', at)];
         const f = p.data;
         return [
@@ -919,7 +953,7 @@ class ClaudeCodeParser implements FrameParser {
         ];
       }
       case 'api_retry': {
-        const p = ApiRetryFrame.safeParse(frame);
+        const p = schemas().ApiRetryFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/api_retry', at)];
         const f = p.data;
         return [
@@ -936,7 +970,7 @@ class ClaudeCodeParser implements FrameParser {
         ];
       }
       case 'permission_denied': {
-        const p = PermissionDeniedFrame.safeParse(frame);
+        const p = schemas().PermissionDeniedFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/permission_denied', at)];
         const f = p.data;
         if (f.tool_use_id) {
@@ -958,7 +992,7 @@ class ClaudeCodeParser implements FrameParser {
         let f: StatusFrameData;
         if (isStatusFrame(frame)) f = frame;
         else {
-          const p = StatusFrame.safeParse(frame);
+          const p = schemas().StatusFrame.safeParse(frame);
           if (!p.success) return [unknown('invalid:system/status', at)];
           f = p.data;
         }
@@ -988,7 +1022,7 @@ class ClaudeCodeParser implements FrameParser {
         return [];
       }
       case 'compact_boundary': {
-        const p = CompactBoundaryFrame.safeParse(frame);
+        const p = schemas().CompactBoundaryFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/compact_boundary', at)];
         const m = p.data.compact_metadata;
         const sizes =
@@ -1000,7 +1034,7 @@ class ClaudeCodeParser implements FrameParser {
         ];
       }
       case 'hook_response': {
-        const p = HookResponseFrame.safeParse(frame);
+        const p = schemas().HookResponseFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/hook_response', at)];
         const f = p.data;
         const failed =
@@ -1022,7 +1056,7 @@ class ClaudeCodeParser implements FrameParser {
       case 'model_refusal_fallback':
       case 'model_refusal_no_fallback':
       case 'notification': {
-        const p = ContentNoticeFrame.safeParse(frame);
+        const p = schemas().ContentNoticeFrame.safeParse(frame);
         if (!p.success) return [unknown(`invalid:system/${subtype}`, at)];
         const text = p.data.content;
         const level = subtype === 'informational' || subtype === 'notification' ? 'info' : 'warning';
@@ -1035,7 +1069,7 @@ class ClaudeCodeParser implements FrameParser {
         return [{ kind: 'notice', level, code: subtype, message, at }];
       }
       case 'task_notification': {
-        const p = TaskNotificationFrame.safeParse(frame);
+        const p = schemas().TaskNotificationFrame.safeParse(frame);
         if (!p.success) return [unknown('invalid:system/task_notification', at)];
         const f = p.data;
         if (f.status === 'completed' || f.status == null) return [];

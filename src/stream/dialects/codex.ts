@@ -23,6 +23,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  once,
   outputText,
   parseFrame,
   textOfContent,
@@ -104,30 +105,36 @@ const TOOL_ITEM_TYPES = new Set([
   'collab_tool_call',
 ]);
 
-const ThreadStarted = z.looseObject({ thread_id: z.string().nullish() });
-const ItemFrame = z.looseObject({
-  item: z.looseObject({
-    id: z.string(),
-    // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
-    type: z.string().optional(),
-    item_type: z.string().optional(),
-    status: z.enum(['in_progress', 'completed', 'failed', 'declined']).or(z.string()).nullish(),
-  }),
-});
-const TurnCompleted = z.looseObject({
-  usage: z
-    .looseObject({
-      input_tokens: z.number().nullish(),
-      cached_input_tokens: z.number().nullish(),
-      cache_write_input_tokens: z.number().nullish(),
-      output_tokens: z.number().nullish(),
-    })
-    .nullish(),
-});
-const TurnFailed = z.looseObject({
-  error: z.looseObject({ message: z.string().nullish() }).nullish(),
-});
-const ErrorFrame = z.looseObject({ message: z.string() });
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const ThreadStarted = z.looseObject({ thread_id: z.string().nullish() });
+  const ItemFrame = z.looseObject({
+    item: z.looseObject({
+      id: z.string(),
+      // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+      type: z.string().optional(),
+      item_type: z.string().optional(),
+      status: z.enum(['in_progress', 'completed', 'failed', 'declined']).or(z.string()).nullish(),
+    }),
+  });
+  const TurnCompleted = z.looseObject({
+    usage: z
+      .looseObject({
+        input_tokens: z.number().nullish(),
+        cached_input_tokens: z.number().nullish(),
+        cache_write_input_tokens: z.number().nullish(),
+        output_tokens: z.number().nullish(),
+      })
+      .nullish(),
+  });
+  const TurnFailed = z.looseObject({
+    error: z.looseObject({ message: z.string().nullish() }).nullish(),
+  });
+  const ErrorFrame = z.looseObject({ message: z.string() });
+  return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
+}
+const schemas = once(buildSchemas);
 
 type Item = Record<string, unknown> & { id: string; status?: string | null };
 
@@ -272,7 +279,7 @@ class CodexParser implements FrameParser {
     }
     switch (type) {
       case 'thread.started': {
-        const started = parseFrame(ThreadStarted, frame);
+        const started = parseFrame(schemas().ThreadStarted, frame);
         if (started === null) return [invalidEvent(frame, at)];
         this.threadId = started.thread_id ?? null;
         return [
@@ -327,7 +334,7 @@ class CodexParser implements FrameParser {
   }
 
   private topLevelError(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const err = parseFrame(ErrorFrame, frame);
+    const err = parseFrame(schemas().ErrorFrame, frame);
     if (err === null) return [invalidEvent(frame, at)];
     if (RECONNECTING.test(err.message)) {
       const parsed = parseReconnect(err.message);
@@ -392,7 +399,7 @@ class CodexParser implements FrameParser {
     if (frameType !== 'item.started' && frameType !== 'item.updated' && frameType !== 'item.completed') {
       return [unknownEvent(frameType, at)]; // item.plan.delta and newer
     }
-    const parsed = parseFrame(ItemFrame, frame);
+    const parsed = parseFrame(schemas().ItemFrame, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const item = parsed.item as Item;
     const rawType = parsed.item.type ?? parsed.item.item_type ?? '';
@@ -494,7 +501,7 @@ class CodexParser implements FrameParser {
   }
 
   private turnCompleted(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const turn = parseFrame(TurnCompleted, frame);
+    const turn = parseFrame(schemas().TurnCompleted, frame);
     if (turn === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     const usage = turn.usage;
@@ -535,7 +542,7 @@ class CodexParser implements FrameParser {
   }
 
   private turnFailed(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const turn = parseFrame(TurnFailed, frame);
+    const turn = parseFrame(schemas().TurnFailed, frame);
     if (turn === null) return [invalidEvent(frame, at)];
     const pending = this.pendingError;
     this.pendingError = null;

@@ -23,6 +23,7 @@ import {
   guarded,
   invalidEvent,
   numberish,
+  once,
   outputText,
   parseFrame,
   textOfContent,
@@ -37,38 +38,44 @@ import {
  */
 export const exitCodes: ExitCodeTable = {};
 
-const InitFrame = z.looseObject({
-  session_id: z.string().nullish(),
-  model: z.string().nullish(),
-  cwd: z.string().nullish(),
-  permissionMode: z.string().nullish(),
-});
-const MessageFrame = z.looseObject({
-  message: z.looseObject({ content: z.unknown().optional() }),
-  timestamp_ms: z.unknown().optional(),
-  model_call_id: z.unknown().optional(),
-});
-const ToolCallFrame = z.looseObject({
-  subtype: z.enum(['started', 'completed']).or(z.string()),
-  call_id: z.string(),
-  tool_call: z.record(z.string(), z.unknown()),
-});
-const ResultFrame = z.looseObject({
-  subtype: z.enum(['success', 'error']).or(z.string()).nullish(),
-  is_error: z.boolean().nullish(),
-  result: z.string().nullish(),
-  error: z.unknown().optional(),
-  duration_ms: z.number().nullish(),
-  session_id: z.string().nullish(),
-  usage: z
-    .looseObject({
-      inputTokens: z.number().nullish(),
-      outputTokens: z.number().nullish(),
-      cacheReadTokens: z.number().nullish(),
-      cacheWriteTokens: z.number().nullish(),
-    })
-    .nullish(),
-});
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const InitFrame = z.looseObject({
+    session_id: z.string().nullish(),
+    model: z.string().nullish(),
+    cwd: z.string().nullish(),
+    permissionMode: z.string().nullish(),
+  });
+  const MessageFrame = z.looseObject({
+    message: z.looseObject({ content: z.unknown().optional() }),
+    timestamp_ms: z.unknown().optional(),
+    model_call_id: z.unknown().optional(),
+  });
+  const ToolCallFrame = z.looseObject({
+    subtype: z.enum(['started', 'completed']).or(z.string()),
+    call_id: z.string(),
+    tool_call: z.record(z.string(), z.unknown()),
+  });
+  const ResultFrame = z.looseObject({
+    subtype: z.enum(['success', 'error']).or(z.string()).nullish(),
+    is_error: z.boolean().nullish(),
+    result: z.string().nullish(),
+    error: z.unknown().optional(),
+    duration_ms: z.number().nullish(),
+    session_id: z.string().nullish(),
+    usage: z
+      .looseObject({
+        inputTokens: z.number().nullish(),
+        outputTokens: z.number().nullish(),
+        cacheReadTokens: z.number().nullish(),
+        cacheWriteTokens: z.number().nullish(),
+      })
+      .nullish(),
+  });
+  return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
+}
+const schemas = once(buildSchemas);
 
 interface ToolKey {
   name: string;
@@ -182,7 +189,7 @@ class CursorParser implements FrameParser {
   }
 
   private init(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const init = parseFrame(InitFrame, frame);
+    const init = parseFrame(schemas().InitFrame, frame);
     if (init === null) return [invalidEvent(frame, at)];
     return [
       {
@@ -213,7 +220,7 @@ class CursorParser implements FrameParser {
   }
 
   private assistant(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const msg = parseFrame(MessageFrame, frame);
+    const msg = parseFrame(schemas().MessageFrame, frame);
     if (msg === null) return [invalidEvent(frame, at)];
     const text = textOfContent(msg.message.content);
     if (text === null) return [];
@@ -270,7 +277,7 @@ class CursorParser implements FrameParser {
   }
 
   private toolCall(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const call = parseFrame(ToolCallFrame, frame);
+    const call = parseFrame(schemas().ToolCallFrame, frame);
     if (call === null) return [invalidEvent(frame, at)];
     const key = toolKey(call.tool_call);
     const name = key?.name ?? 'unknown';
@@ -322,7 +329,7 @@ class CursorParser implements FrameParser {
   }
 
   private result(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const res = parseFrame(ResultFrame, frame);
+    const res = parseFrame(schemas().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     const tokens = tokenCounts({

@@ -34,6 +34,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  once,
   outputText,
   parseFrame,
   todosFromInput,
@@ -115,40 +116,47 @@ const RETRY_LINE =
   /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-const InitFrame = z.looseObject({ session_id: z.string().nullish(), model: z.string().nullish() });
-const ToolUseFrame = z.looseObject({
-  tool_name: z.string(),
-  tool_id: z.string(),
-  parameters: z.unknown().optional(),
-});
-const ErrorObject = z.looseObject({ type: z.string().nullish(), message: z.string().nullish() });
-const ToolResultFrame = z.looseObject({
-  tool_id: z.string(),
-  status: z.enum(['success', 'error']).or(z.string()),
-  output: z.unknown().optional(),
-  error: ErrorObject.nullish(),
-});
-const ErrorFrame = z.looseObject({
-  severity: z.enum(['warning', 'error']).or(z.string()).nullish(),
-  message: z.string().nullish(),
-});
-const ModelStats = z.looseObject({ total_tokens: z.number().nullish() });
-const ResultFrame = z.looseObject({
-  status: z.enum(['success', 'error']).or(z.string()),
-  error: ErrorObject.nullish(),
-  stats: z
-    .looseObject({
-      total_tokens: z.number().nullish(),
-      input_tokens: z.number().nullish(),
-      output_tokens: z.number().nullish(),
-      cached: z.number().nullish(),
-      input: z.number().nullish(),
-      duration_ms: z.number().nullish(),
-      models: z.record(z.string(), ModelStats.nullish().catch(null)).nullish().catch(null),
-    })
-    .nullish(),
-});
-type Stats = NonNullable<z.infer<typeof ResultFrame>['stats']>;
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const InitFrame = z.looseObject({ session_id: z.string().nullish(), model: z.string().nullish() });
+  const ToolUseFrame = z.looseObject({
+    tool_name: z.string(),
+    tool_id: z.string(),
+    parameters: z.unknown().optional(),
+  });
+  const ErrorObject = z.looseObject({ type: z.string().nullish(), message: z.string().nullish() });
+  const ToolResultFrame = z.looseObject({
+    tool_id: z.string(),
+    status: z.enum(['success', 'error']).or(z.string()),
+    output: z.unknown().optional(),
+    error: ErrorObject.nullish(),
+  });
+  const ErrorFrame = z.looseObject({
+    severity: z.enum(['warning', 'error']).or(z.string()).nullish(),
+    message: z.string().nullish(),
+  });
+  const ModelStats = z.looseObject({ total_tokens: z.number().nullish() });
+  const ResultFrame = z.looseObject({
+    status: z.enum(['success', 'error']).or(z.string()),
+    error: ErrorObject.nullish(),
+    stats: z
+      .looseObject({
+        total_tokens: z.number().nullish(),
+        input_tokens: z.number().nullish(),
+        output_tokens: z.number().nullish(),
+        cached: z.number().nullish(),
+        input: z.number().nullish(),
+        duration_ms: z.number().nullish(),
+        models: z.record(z.string(), ModelStats.nullish().catch(null)).nullish().catch(null),
+      })
+      .nullish(),
+  });
+  return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
+}
+const schemas = once(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
+type Stats = NonNullable<z.infer<Schemas['ResultFrame']>['stats']>;
 
 function failureOutcome(errorType: string | null | undefined, lastErrorSentence: string | null): Outcome {
   if (errorType === 'FatalTurnLimitedError') return 'max_turns';
@@ -287,7 +295,7 @@ class GeminiParser implements FrameParser {
   }
 
   private init(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const init = parseFrame(InitFrame, frame);
+    const init = parseFrame(schemas().InitFrame, frame);
     if (init === null) return [invalidEvent(frame, at)];
     this.model = init.model ?? null;
     this.sessionId = init.session_id ?? null;
@@ -356,7 +364,7 @@ class GeminiParser implements FrameParser {
   }
 
   private toolUse(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const use = parseFrame(ToolUseFrame, frame);
+    const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     this.openStep(at, out);
@@ -372,7 +380,7 @@ class GeminiParser implements FrameParser {
   }
 
   private toolResult(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const res = parseFrame(ToolResultFrame, frame);
+    const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     this.stepDue = true;
     this.lastWasText = false;
@@ -432,7 +440,7 @@ class GeminiParser implements FrameParser {
   }
 
   private error(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const err = parseFrame(ErrorFrame, frame);
+    const err = parseFrame(schemas().ErrorFrame, frame);
     if (err === null) return [invalidEvent(frame, at)];
     const message = err.message ?? 'Gemini CLI reported an error';
     const level = err.severity === 'warning' ? 'warning' : 'error';
@@ -441,7 +449,7 @@ class GeminiParser implements FrameParser {
   }
 
   private result(frame: Record<string, unknown>, at: number): AgentEvent[] {
-    const res = parseFrame(ResultFrame, frame);
+    const res = parseFrame(schemas().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     const stats = res.stats;

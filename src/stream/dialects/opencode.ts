@@ -30,6 +30,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  once,
   outputText,
   parseFrame,
   todosFromInput,
@@ -61,56 +62,62 @@ const ERROR_NAMES = [
 const PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
 const PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 
-const Part = z.looseObject({
-  id: z.string().nullish(),
-  messageID: z.string().nullish(),
-});
-const PartFrame = z.looseObject({ sessionID: z.string().nullish(), part: Part });
-const ToolPart = z.looseObject({
-  callID: z.string(),
-  tool: z.string(),
-  state: z.looseObject({
-    status: z.enum(['pending', 'running', 'completed', 'error']).or(z.string()),
-    input: z.unknown().optional(),
-    output: z.unknown().optional(),
-    error: z.unknown().optional(),
-    metadata: z.looseObject({ exit: z.unknown().optional() }).nullish(),
-    time: z.looseObject({ start: z.number().nullish(), end: z.number().nullish() }).nullish(),
-  }),
-});
-const TextPart = z.looseObject({ text: z.string() });
-const StepFinishPart = z.looseObject({
-  reason: z.string().nullish(),
-  cost: z.number().nullish(),
-  tokens: z
-    .looseObject({
-      input: z.number().nullish(),
-      output: z.number().nullish(),
-      reasoning: z.number().nullish(),
-      cache: z.looseObject({ read: z.number().nullish(), write: z.number().nullish() }).nullish(),
-    })
-    .nullish(),
-});
-const ErrorFrame = z.looseObject({
-  error: z
-    .looseObject({
-      name: z.enum(ERROR_NAMES).or(z.string()).nullish(),
-      data: z
-        .looseObject({
-          message: z.string().nullish(),
-          statusCode: z.number().nullish(),
-          providerID: z.string().nullish(),
-          metadata: z.looseObject({ url: z.string().nullish() }).nullish(),
-        })
-        .nullish(),
-      message: z.string().nullish(),
-    })
-    .nullish(),
-});
-const DoneFrame = z.looseObject({
-  reason: z.string().nullish(),
-  rejected: z.array(z.unknown()).nullish(),
-});
+// Built on first use: a stream of one dialect never builds the other five's schemas, and an
+// empty stream builds none (start-up, issue 16).
+function buildSchemas() {
+  const Part = z.looseObject({
+    id: z.string().nullish(),
+    messageID: z.string().nullish(),
+  });
+  const PartFrame = z.looseObject({ sessionID: z.string().nullish(), part: Part });
+  const ToolPart = z.looseObject({
+    callID: z.string(),
+    tool: z.string(),
+    state: z.looseObject({
+      status: z.enum(['pending', 'running', 'completed', 'error']).or(z.string()),
+      input: z.unknown().optional(),
+      output: z.unknown().optional(),
+      error: z.unknown().optional(),
+      metadata: z.looseObject({ exit: z.unknown().optional() }).nullish(),
+      time: z.looseObject({ start: z.number().nullish(), end: z.number().nullish() }).nullish(),
+    }),
+  });
+  const TextPart = z.looseObject({ text: z.string() });
+  const StepFinishPart = z.looseObject({
+    reason: z.string().nullish(),
+    cost: z.number().nullish(),
+    tokens: z
+      .looseObject({
+        input: z.number().nullish(),
+        output: z.number().nullish(),
+        reasoning: z.number().nullish(),
+        cache: z.looseObject({ read: z.number().nullish(), write: z.number().nullish() }).nullish(),
+      })
+      .nullish(),
+  });
+  const ErrorFrame = z.looseObject({
+    error: z
+      .looseObject({
+        name: z.enum(ERROR_NAMES).or(z.string()).nullish(),
+        data: z
+          .looseObject({
+            message: z.string().nullish(),
+            statusCode: z.number().nullish(),
+            providerID: z.string().nullish(),
+            metadata: z.looseObject({ url: z.string().nullish() }).nullish(),
+          })
+          .nullish(),
+        message: z.string().nullish(),
+      })
+      .nullish(),
+  });
+  const DoneFrame = z.looseObject({
+    reason: z.string().nullish(),
+    rejected: z.array(z.unknown()).nullish(),
+  });
+  return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
+}
+const schemas = once(buildSchemas);
 
 /** Words for errors that carry no message of their own (MessageOutputLengthError has `data: {}`). */
 const ERROR_WORDS: Record<string, string> = {
@@ -259,7 +266,7 @@ class OpencodeParser implements FrameParser {
     /** Returns null when the part fails its schema. */
     handle: (part: Record<string, unknown>, messageId: string | null) => AgentEvent[] | null,
   ): AgentEvent[] {
-    const parsed = parseFrame(PartFrame, frame);
+    const parsed = parseFrame(schemas().PartFrame, frame);
     const events = parsed === null ? null : handle(parsed.part, parsed.part.messageID ?? null);
     if (events === null) out.push(invalidEvent(frame, at));
     else out.push(...events);
@@ -274,7 +281,7 @@ class OpencodeParser implements FrameParser {
   }
 
   private text(part: Record<string, unknown>, messageId: string | null, at: number): AgentEvent[] | null {
-    const text = parseFrame(TextPart, part);
+    const text = parseFrame(schemas().TextPart, part);
     if (text === null) return null;
     const message = messageId ?? 'opencode-message';
     // Each text part is a whole block; a part re-sent (same id) replaces its earlier version.
@@ -290,7 +297,7 @@ class OpencodeParser implements FrameParser {
   }
 
   private toolUse(part: Record<string, unknown>, at: number): AgentEvent[] | null {
-    const tool = parseFrame(ToolPart, part);
+    const tool = parseFrame(schemas().ToolPart, part);
     if (tool === null) return null;
     const { state } = tool;
     const out: AgentEvent[] = [];
@@ -366,7 +373,7 @@ class OpencodeParser implements FrameParser {
     at: number,
     ts: number | null,
   ): AgentEvent[] | null {
-    const step = parseFrame(StepFinishPart, part);
+    const step = parseFrame(schemas().StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
     const rejected = this.rejectedInStep;
@@ -426,7 +433,7 @@ class OpencodeParser implements FrameParser {
   }
 
   private errorEvent(frame: Record<string, unknown>, at: number, ts: number | null): AgentEvent[] {
-    const parsed = parseFrame(ErrorFrame, frame);
+    const parsed = parseFrame(schemas().ErrorFrame, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
     const data = parsed.error?.data;
@@ -449,7 +456,7 @@ class OpencodeParser implements FrameParser {
   }
 
   private done(frame: Record<string, unknown>, at: number, ts: number | null): AgentEvent[] {
-    const done = parseFrame(DoneFrame, frame);
+    const done = parseFrame(schemas().DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? [])
       .map((r) => (typeof r === 'string' ? r : (outputText(r) ?? '?')))

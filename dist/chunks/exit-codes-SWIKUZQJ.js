@@ -4,7 +4,7 @@ import {
 } from "./chunk-FZYR7PQ2.js";
 import {
   dialectDefinition
-} from "./chunk-HLFWRQWJ.js";
+} from "./chunk-WOIHV5E6.js";
 import "./chunk-ATRDIBJT.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";

@@ -11,7 +11,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-HLFWRQWJ.js";
+} from "./chunk-WOIHV5E6.js";
 import "./chunk-ATRDIBJT.js";
 import {
   ownValue

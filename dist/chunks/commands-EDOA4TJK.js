@@ -33,7 +33,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-AB4HMU43.js";
+} from "./chunk-7433DZSF.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -49,7 +49,7 @@ import {
   record,
   string,
   unknown
-} from "./chunk-XCOBUFHW.js";
+} from "./chunk-MIUEL7B5.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";

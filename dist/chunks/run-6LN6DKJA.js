@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-AB4HMU43.js";
+} from "./chunk-7433DZSF.js";
 import {
   previewTail
-} from "./chunk-XCOBUFHW.js";
+} from "./chunk-MIUEL7B5.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

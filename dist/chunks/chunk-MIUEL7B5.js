@@ -6226,6 +6226,17 @@ function unknownEvent(type, at) {
 function invalidEvent(frame, at) {
   return unknownEvent(`invalid:${frameKind(frame)}`, at);
 }
+function once(build) {
+  let value;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value;
+  };
+}
 function parseFrame(schema, frame) {
   const parsed = schema.safeParse(frame);
   return parsed.success ? parsed.data : null;
@@ -6351,49 +6362,63 @@ var FALLBACK_ERROR = {
   cancelled: "caliban run was cancelled",
   max_tokens: "the model hit its output token limit (max_tokens)"
 };
-var SystemFrame = looseObject({ subtype: string2() });
-var InitFrame = looseObject({
-  session_id: string2().nullish(),
-  model: string2().nullish(),
-  cwd: string2().nullish(),
-  permission_mode: string2().nullish(),
-  tools: array(string2()).nullish(),
-  version: string2().nullish()
-});
-var ApiRetryFrame = looseObject({
-  attempt: number2().nullish(),
-  max_retries: number2().nullish(),
-  retry_delay_ms: number2().nullish(),
-  error_status: number2().nullish(),
-  error_category: _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(string2()).nullish(),
-  message: string2().nullish()
-});
-var ToolUseFrame = looseObject({ id: string2(), name: string2(), input: unknown().optional() });
-var ToolResultFrame = looseObject({
-  tool_use_id: string2(),
-  is_error: boolean2().nullish(),
-  content: unknown().optional(),
-  t_ms: number2().nullish()
-});
-var MessageFrame = looseObject({ role: string2().nullish(), content: array(unknown()) });
-var HookFrame = looseObject({ hookEventName: string2().nullish() });
-var WarningFrame = looseObject({ subtype: string2().nullish(), message: string2().nullish() });
-var ResultFrame = looseObject({
-  subtype: _enum(RESULT_SUBTYPES).or(string2()).nullish(),
-  is_error: boolean2().nullish(),
-  result: string2().nullish(),
-  error: string2().nullish(),
-  last_assistant_text: string2().nullish(),
-  tool_calls_seen: number2().nullish(),
-  session_id: string2().nullish(),
-  total_cost_usd: number2().nullish(),
-  turns: number2().nullish(),
-  num_turns: number2().nullish(),
-  total_input_tokens: number2().nullish(),
-  total_output_tokens: number2().nullish(),
-  usage: looseObject({ input_tokens: number2().nullish(), output_tokens: number2().nullish() }).nullish(),
-  duration_ms: number2().nullish()
-});
+function buildSchemas() {
+  const SystemFrame = looseObject({ subtype: string2() });
+  const InitFrame = looseObject({
+    session_id: string2().nullish(),
+    model: string2().nullish(),
+    cwd: string2().nullish(),
+    permission_mode: string2().nullish(),
+    tools: array(string2()).nullish(),
+    version: string2().nullish()
+  });
+  const ApiRetryFrame = looseObject({
+    attempt: number2().nullish(),
+    max_retries: number2().nullish(),
+    retry_delay_ms: number2().nullish(),
+    error_status: number2().nullish(),
+    error_category: _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(string2()).nullish(),
+    message: string2().nullish()
+  });
+  const ToolUseFrame = looseObject({ id: string2(), name: string2(), input: unknown().optional() });
+  const ToolResultFrame = looseObject({
+    tool_use_id: string2(),
+    is_error: boolean2().nullish(),
+    content: unknown().optional(),
+    t_ms: number2().nullish()
+  });
+  const MessageFrame = looseObject({ role: string2().nullish(), content: array(unknown()) });
+  const HookFrame = looseObject({ hookEventName: string2().nullish() });
+  const WarningFrame = looseObject({ subtype: string2().nullish(), message: string2().nullish() });
+  const ResultFrame = looseObject({
+    subtype: _enum(RESULT_SUBTYPES).or(string2()).nullish(),
+    is_error: boolean2().nullish(),
+    result: string2().nullish(),
+    error: string2().nullish(),
+    last_assistant_text: string2().nullish(),
+    tool_calls_seen: number2().nullish(),
+    session_id: string2().nullish(),
+    total_cost_usd: number2().nullish(),
+    turns: number2().nullish(),
+    num_turns: number2().nullish(),
+    total_input_tokens: number2().nullish(),
+    total_output_tokens: number2().nullish(),
+    usage: looseObject({ input_tokens: number2().nullish(), output_tokens: number2().nullish() }).nullish(),
+    duration_ms: number2().nullish()
+  });
+  return {
+    SystemFrame,
+    InitFrame,
+    ApiRetryFrame,
+    ToolUseFrame,
+    ToolResultFrame,
+    MessageFrame,
+    HookFrame,
+    WarningFrame,
+    ResultFrame
+  };
+}
+var schemas = once(buildSchemas);
 function resultOutcome(subtype, isError) {
   if (subtype === "success") return isError === true ? "error" : "success";
   if (RESULT_SUBTYPES.includes(subtype ?? "")) return subtype;
@@ -6429,13 +6454,13 @@ var CalibanParser = class {
       case "user":
         return [];
       case "hook_event": {
-        const hook = parseFrame(HookFrame, frame);
+        const hook = parseFrame(schemas().HookFrame, frame);
         if (hook === null) return [invalidEvent(frame, at)];
         const name = hook.hookEventName ?? "hook";
         return [{ kind: "notice", level: "info", code: "hook_event", message: `hook ${name}`, at }];
       }
       case "warning": {
-        const warning = parseFrame(WarningFrame, frame);
+        const warning = parseFrame(schemas().WarningFrame, frame);
         if (warning === null) return [invalidEvent(frame, at)];
         const code = warning.subtype ?? "warning";
         return [{ kind: "notice", level: "warning", code, message: warning.message ?? code, at }];
@@ -6447,10 +6472,10 @@ var CalibanParser = class {
     }
   }
   system(frame, at) {
-    const sys = parseFrame(SystemFrame, frame);
+    const sys = parseFrame(schemas().SystemFrame, frame);
     if (sys === null) return [invalidEvent(frame, at)];
     if (sys.subtype === "init") {
-      const init = parseFrame(InitFrame, frame);
+      const init = parseFrame(schemas().InitFrame, frame);
       if (init === null) return [invalidEvent(frame, at)];
       this.model = init.model ?? null;
       return [
@@ -6467,7 +6492,7 @@ var CalibanParser = class {
       ];
     }
     if (sys.subtype === "api_retry") {
-      const retry = parseFrame(ApiRetryFrame, frame);
+      const retry = parseFrame(schemas().ApiRetryFrame, frame);
       if (retry === null) return [invalidEvent(frame, at)];
       return [
         {
@@ -6525,7 +6550,7 @@ var CalibanParser = class {
     return out;
   }
   toolUse(frame, at) {
-    const use = parseFrame(ToolUseFrame, frame);
+    const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out = [];
     if (this.step === 0) this.openStep(at, out);
@@ -6540,7 +6565,7 @@ var CalibanParser = class {
     return out;
   }
   toolResult(frame, at) {
-    const res = parseFrame(ToolResultFrame, frame);
+    const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     this.stepDue = true;
     this.lastWasText = false;
@@ -6564,7 +6589,7 @@ var CalibanParser = class {
    * streamed deltas for the same step and index).
    */
   message(frame, at) {
-    const msg = parseFrame(MessageFrame, frame);
+    const msg = parseFrame(schemas().MessageFrame, frame);
     if (msg === null) return [invalidEvent(frame, at)];
     if (msg.role !== void 0 && msg.role !== null && msg.role !== "assistant") return [];
     const out = [];
@@ -6590,7 +6615,7 @@ var CalibanParser = class {
     return out;
   }
   result(frame, at) {
-    const res = parseFrame(ResultFrame, frame);
+    const res = parseFrame(schemas().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const outcome = resultOutcome(res.subtype, res.is_error);
     const out = [];
@@ -6768,123 +6793,152 @@ function quietLineKind(text) {
 }
 
 // src/stream/dialects/claude-code.ts
-var nstr = string2().nullish();
-var nnum = number2().nullish();
-var ApiUsage = object({
-  input_tokens: nnum,
-  output_tokens: nnum,
-  cache_read_input_tokens: nnum,
-  cache_creation_input_tokens: nnum
-});
-var InitFrame2 = object({
-  session_id: nstr,
-  model: nstr,
-  cwd: nstr,
-  claude_code_version: nstr,
-  permissionMode: nstr,
-  tools: array(unknown()).nullish()
-});
-var Block = looseObject({ type: string2() });
-var ToolResultBlock = object({
-  type: literal("tool_result"),
-  tool_use_id: string2(),
-  content: unknown().optional(),
-  is_error: boolean2().nullish()
-});
-var AssistantFrame = object({
-  message: object({
-    id: nstr,
+function buildSchemas2() {
+  const nstr = string2().nullish();
+  const nnum = number2().nullish();
+  const ApiUsage = object({
+    input_tokens: nnum,
+    output_tokens: nnum,
+    cache_read_input_tokens: nnum,
+    cache_creation_input_tokens: nnum
+  });
+  const InitFrame = object({
+    session_id: nstr,
     model: nstr,
-    content: array(Block),
-    usage: ApiUsage.nullish()
-  }),
-  parent_tool_use_id: nstr,
-  is_api_error_message: boolean2().nullish(),
-  api_error_status: nnum,
-  /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
-  error: nstr
-});
-var ToolResultMeta = object({
-  id: nstr,
-  non_execution_kind: nstr,
-  permission_decision: object({ decision: nstr }).nullish()
-});
-var UserFrame = object({
-  message: object({ content: union([string2(), array(Block)]) }),
-  parent_tool_use_id: nstr,
-  tool_use_result: unknown().optional(),
-  tool_result_meta: array(ToolResultMeta).nullish()
-});
-var ResultSubtype = _enum([
-  "success",
-  "error_during_execution",
-  "error_max_turns",
-  "error_max_budget_usd",
-  "error_max_structured_output_retries"
-]).or(string2());
-var ModelUsageEntry = object({
-  inputTokens: nnum,
-  outputTokens: nnum,
-  cacheReadInputTokens: nnum,
-  cacheCreationInputTokens: nnum
-});
-var ResultFrame2 = object({
-  subtype: ResultSubtype,
-  is_error: boolean2(),
-  num_turns: nnum,
-  duration_ms: nnum,
-  total_cost_usd: nnum,
-  result: nstr,
-  errors: array(unknown()).nullish(),
-  stop_reason: nstr,
-  terminal_reason: nstr,
-  session_id: nstr,
-  api_error_status: nnum,
-  usage: ApiUsage.nullish(),
-  modelUsage: record(string2(), ModelUsageEntry).nullish(),
-  permission_denials: array(object({ tool_name: string2(), tool_use_id: nstr, tool_input: unknown().optional() })).nullish()
-});
-var ApiRetryFrame2 = object({
-  attempt: nnum,
-  max_retries: nnum,
-  retry_delay_ms: nnum,
-  error_status: nnum,
-  error: _enum(["authentication_failed", "rate_limit", "overloaded", "server_error", "invalid_request", "unknown"]).or(string2()).nullish()
-});
-var PermissionDeniedFrame = object({ tool_name: string2(), tool_use_id: nstr, message: nstr });
-var StatusFrame = object({
-  status: _enum(["requesting", "compacting"]).or(string2()).nullish(),
-  compact_result: nstr,
-  compact_error: nstr
-});
-var CompactBoundaryFrame = object({
-  compact_metadata: object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
-});
-var HookResponseFrame = object({
-  hook_name: nstr,
-  exit_code: nnum,
-  outcome: _enum(["success", "error", "cancelled"]).or(string2()).nullish()
-});
-var ContentNoticeFrame = object({ content: nstr });
-var TaskNotificationFrame = object({
-  status: _enum(["completed", "failed", "stopped", "killed"]).or(string2()).nullish(),
-  summary: nstr
-});
-var RateLimitFrame = object({
-  rate_limit_info: object({
-    status: _enum(["allowed", "allowed_warning", "rejected"]).or(string2()),
-    resetsAt: nnum
-  })
-});
-var TodoWriteInput = object({
-  todos: array(object({ content: string2(), status: string2().nullish(), id: nstr }))
-});
-var TaskCreateInput = object({ subject: string2(), description: nstr });
-var TaskUpdateInput = object({
-  taskId: union([string2(), number2()]),
-  status: nstr,
-  subject: nstr
-});
+    cwd: nstr,
+    claude_code_version: nstr,
+    permissionMode: nstr,
+    tools: array(unknown()).nullish()
+  });
+  const Block = looseObject({ type: string2() });
+  const ToolResultBlock = object({
+    type: literal("tool_result"),
+    tool_use_id: string2(),
+    content: unknown().optional(),
+    is_error: boolean2().nullish()
+  });
+  const AssistantFrame = object({
+    message: object({
+      id: nstr,
+      model: nstr,
+      content: array(Block),
+      usage: ApiUsage.nullish()
+    }),
+    parent_tool_use_id: nstr,
+    is_api_error_message: boolean2().nullish(),
+    api_error_status: nnum,
+    /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+    error: nstr
+  });
+  const ToolResultMeta = object({
+    id: nstr,
+    non_execution_kind: nstr,
+    permission_decision: object({ decision: nstr }).nullish()
+  });
+  const UserFrame = object({
+    message: object({ content: union([string2(), array(Block)]) }),
+    parent_tool_use_id: nstr,
+    tool_use_result: unknown().optional(),
+    tool_result_meta: array(ToolResultMeta).nullish()
+  });
+  const ResultSubtype = _enum([
+    "success",
+    "error_during_execution",
+    "error_max_turns",
+    "error_max_budget_usd",
+    "error_max_structured_output_retries"
+  ]).or(string2());
+  const ModelUsageEntry = object({
+    inputTokens: nnum,
+    outputTokens: nnum,
+    cacheReadInputTokens: nnum,
+    cacheCreationInputTokens: nnum
+  });
+  const ResultFrame = object({
+    subtype: ResultSubtype,
+    is_error: boolean2(),
+    num_turns: nnum,
+    duration_ms: nnum,
+    total_cost_usd: nnum,
+    result: nstr,
+    errors: array(unknown()).nullish(),
+    stop_reason: nstr,
+    terminal_reason: nstr,
+    session_id: nstr,
+    api_error_status: nnum,
+    usage: ApiUsage.nullish(),
+    modelUsage: record(string2(), ModelUsageEntry).nullish(),
+    permission_denials: array(object({ tool_name: string2(), tool_use_id: nstr, tool_input: unknown().optional() })).nullish()
+  });
+  const ApiRetryFrame = object({
+    attempt: nnum,
+    max_retries: nnum,
+    retry_delay_ms: nnum,
+    error_status: nnum,
+    error: _enum([
+      "authentication_failed",
+      "rate_limit",
+      "overloaded",
+      "server_error",
+      "invalid_request",
+      "unknown"
+    ]).or(string2()).nullish()
+  });
+  const PermissionDeniedFrame = object({ tool_name: string2(), tool_use_id: nstr, message: nstr });
+  const StatusFrame = object({
+    status: _enum(["requesting", "compacting"]).or(string2()).nullish(),
+    compact_result: nstr,
+    compact_error: nstr
+  });
+  const CompactBoundaryFrame = object({
+    compact_metadata: object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
+  });
+  const HookResponseFrame = object({
+    hook_name: nstr,
+    exit_code: nnum,
+    outcome: _enum(["success", "error", "cancelled"]).or(string2()).nullish()
+  });
+  const ContentNoticeFrame = object({ content: nstr });
+  const TaskNotificationFrame = object({
+    status: _enum(["completed", "failed", "stopped", "killed"]).or(string2()).nullish(),
+    summary: nstr
+  });
+  const RateLimitFrame = object({
+    rate_limit_info: object({
+      status: _enum(["allowed", "allowed_warning", "rejected"]).or(string2()),
+      resetsAt: nnum
+    })
+  });
+  const TodoWriteInput = object({
+    todos: array(object({ content: string2(), status: string2().nullish(), id: nstr }))
+  });
+  const TaskCreateInput = object({ subject: string2(), description: nstr });
+  const TaskUpdateInput = object({
+    taskId: union([string2(), number2()]),
+    status: nstr,
+    subject: nstr
+  });
+  return {
+    ApiUsage,
+    InitFrame,
+    ToolResultBlock,
+    AssistantFrame,
+    UserFrame,
+    ResultFrame,
+    ApiRetryFrame,
+    PermissionDeniedFrame,
+    StatusFrame,
+    CompactBoundaryFrame,
+    HookResponseFrame,
+    ContentNoticeFrame,
+    TaskNotificationFrame,
+    RateLimitFrame,
+    TodoWriteInput,
+    TaskCreateInput,
+    TaskUpdateInput
+  };
+}
+var schemas2 = once(buildSchemas2);
 var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isNStr = (v) => v == null || typeof v === "string";
 var isNNum = (v) => v == null || typeof v === "number" && Number.isFinite(v);
@@ -7077,7 +7131,7 @@ var ClaudeCodeParser = class {
       case "system":
         return this.system(frame, at);
       case "rate_limit_event": {
-        const p = RateLimitFrame.safeParse(frame);
+        const p = schemas2().RateLimitFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:rate_limit_event", at)];
         const info = p.data.rate_limit_info;
         return [{ kind: "rate_limit", status: info.status, resetsAt: info.resetsAt ?? null, at }];
@@ -7197,7 +7251,7 @@ var ClaudeCodeParser = class {
     let f;
     if (isAssistantFrame(frame)) f = frame;
     else {
-      const p = AssistantFrame.safeParse(frame);
+      const p = schemas2().AssistantFrame.safeParse(frame);
       if (!p.success) return [unknown2("invalid:assistant", at)];
       f = p.data;
     }
@@ -7273,7 +7327,7 @@ var ClaudeCodeParser = class {
     this.toolNames.remember(id, name);
     out.push({ kind: "tool_call", id, name, input, parentId, at });
     if (name === "TodoWrite") {
-      const t = TodoWriteInput.safeParse(input);
+      const t = schemas2().TodoWriteInput.safeParse(input);
       if (t.success) {
         const todos = t.data.todos.map((x) => ({
           id: x.id ?? null,
@@ -7283,10 +7337,10 @@ var ClaudeCodeParser = class {
         out.push({ kind: "todos", op: "replace", todos, at });
       }
     } else if (name === "TaskCreate") {
-      const t = TaskCreateInput.safeParse(input);
+      const t = schemas2().TaskCreateInput.safeParse(input);
       if (t.success) this.pendingTasks.remember(id, { kind: "create", subject: t.data.subject });
     } else if (name === "TaskUpdate") {
-      const t = TaskUpdateInput.safeParse(input);
+      const t = schemas2().TaskUpdateInput.safeParse(input);
       if (t.success) {
         const s = t.data.status;
         const status = s === "pending" || s === "in_progress" || s === "completed" || s === "deleted" ? s : null;
@@ -7304,7 +7358,7 @@ var ClaudeCodeParser = class {
     let f;
     if (isUserFrame(frame)) f = frame;
     else {
-      const p = UserFrame.safeParse(frame);
+      const p = schemas2().UserFrame.safeParse(frame);
       if (!p.success) return [unknown2("invalid:user", at)];
       f = p.data;
     }
@@ -7317,7 +7371,7 @@ var ClaudeCodeParser = class {
       let block;
       if (isToolResultBlock(b)) block = b;
       else {
-        const r = ToolResultBlock.safeParse(b);
+        const r = schemas2().ToolResultBlock.safeParse(b);
         if (!r.success) {
           out.push(unknown2("invalid:user/tool_result", at));
           continue;
@@ -7379,7 +7433,7 @@ var ClaudeCodeParser = class {
   }
   // --- result ----------------------------------------------------------------------------------
   result(frame, at) {
-    const p = ResultFrame2.safeParse(frame);
+    const p = schemas2().ResultFrame.safeParse(frame);
     if (!p.success) return [unknown2("invalid:result", at)];
     const r = p.data;
     const outcome = claudeResultOutcome(r);
@@ -7424,7 +7478,7 @@ var ClaudeCodeParser = class {
     const subtype = frame["subtype"];
     switch (subtype) {
       case "init": {
-        const p = InitFrame2.safeParse(frame);
+        const p = schemas2().InitFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/init", at)];
         const f = p.data;
         return [
@@ -7441,7 +7495,7 @@ var ClaudeCodeParser = class {
         ];
       }
       case "api_retry": {
-        const p = ApiRetryFrame2.safeParse(frame);
+        const p = schemas2().ApiRetryFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/api_retry", at)];
         const f = p.data;
         return [
@@ -7458,7 +7512,7 @@ var ClaudeCodeParser = class {
         ];
       }
       case "permission_denied": {
-        const p = PermissionDeniedFrame.safeParse(frame);
+        const p = schemas2().PermissionDeniedFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/permission_denied", at)];
         const f = p.data;
         if (f.tool_use_id) {
@@ -7480,7 +7534,7 @@ var ClaudeCodeParser = class {
         let f;
         if (isStatusFrame(frame)) f = frame;
         else {
-          const p = StatusFrame.safeParse(frame);
+          const p = schemas2().StatusFrame.safeParse(frame);
           if (!p.success) return [unknown2("invalid:system/status", at)];
           f = p.data;
         }
@@ -7510,7 +7564,7 @@ var ClaudeCodeParser = class {
         return [];
       }
       case "compact_boundary": {
-        const p = CompactBoundaryFrame.safeParse(frame);
+        const p = schemas2().CompactBoundaryFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/compact_boundary", at)];
         const m = p.data.compact_metadata;
         const sizes = m?.pre_tokens != null && m.post_tokens != null ? ` (${m.pre_tokens} \u2192 ${m.post_tokens} tokens)` : "";
@@ -7519,7 +7573,7 @@ var ClaudeCodeParser = class {
         ];
       }
       case "hook_response": {
-        const p = HookResponseFrame.safeParse(frame);
+        const p = schemas2().HookResponseFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/hook_response", at)];
         const f = p.data;
         const failed = f.outcome != null && f.outcome !== "success" || f.exit_code != null && f.exit_code !== 0;
@@ -7540,7 +7594,7 @@ var ClaudeCodeParser = class {
       case "model_refusal_fallback":
       case "model_refusal_no_fallback":
       case "notification": {
-        const p = ContentNoticeFrame.safeParse(frame);
+        const p = schemas2().ContentNoticeFrame.safeParse(frame);
         if (!p.success) return [unknown2(`invalid:system/${subtype}`, at)];
         const text = p.data.content;
         const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
@@ -7548,7 +7602,7 @@ var ClaudeCodeParser = class {
         return [{ kind: "notice", level, code: subtype, message, at }];
       }
       case "task_notification": {
-        const p = TaskNotificationFrame.safeParse(frame);
+        const p = schemas2().TaskNotificationFrame.safeParse(frame);
         if (!p.success) return [unknown2("invalid:system/task_notification", at)];
         const f = p.data;
         if (f.status === "completed" || f.status == null) return [];
@@ -7696,28 +7750,32 @@ var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
   "web_search",
   "collab_tool_call"
 ]);
-var ThreadStarted = looseObject({ thread_id: string2().nullish() });
-var ItemFrame = looseObject({
-  item: looseObject({
-    id: string2(),
-    // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
-    type: string2().optional(),
-    item_type: string2().optional(),
-    status: _enum(["in_progress", "completed", "failed", "declined"]).or(string2()).nullish()
-  })
-});
-var TurnCompleted = looseObject({
-  usage: looseObject({
-    input_tokens: number2().nullish(),
-    cached_input_tokens: number2().nullish(),
-    cache_write_input_tokens: number2().nullish(),
-    output_tokens: number2().nullish()
-  }).nullish()
-});
-var TurnFailed = looseObject({
-  error: looseObject({ message: string2().nullish() }).nullish()
-});
-var ErrorFrame = looseObject({ message: string2() });
+function buildSchemas3() {
+  const ThreadStarted = looseObject({ thread_id: string2().nullish() });
+  const ItemFrame = looseObject({
+    item: looseObject({
+      id: string2(),
+      // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+      type: string2().optional(),
+      item_type: string2().optional(),
+      status: _enum(["in_progress", "completed", "failed", "declined"]).or(string2()).nullish()
+    })
+  });
+  const TurnCompleted = looseObject({
+    usage: looseObject({
+      input_tokens: number2().nullish(),
+      cached_input_tokens: number2().nullish(),
+      cache_write_input_tokens: number2().nullish(),
+      output_tokens: number2().nullish()
+    }).nullish()
+  });
+  const TurnFailed = looseObject({
+    error: looseObject({ message: string2().nullish() }).nullish()
+  });
+  const ErrorFrame = looseObject({ message: string2() });
+  return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
+}
+var schemas3 = once(buildSchemas3);
 function str(value) {
   return typeof value === "string" ? value : null;
 }
@@ -7837,7 +7895,7 @@ var CodexParser = class {
     }
     switch (type) {
       case "thread.started": {
-        const started = parseFrame(ThreadStarted, frame);
+        const started = parseFrame(schemas3().ThreadStarted, frame);
         if (started === null) return [invalidEvent(frame, at)];
         this.threadId = started.thread_id ?? null;
         return [
@@ -7890,7 +7948,7 @@ var CodexParser = class {
     ];
   }
   topLevelError(frame, at) {
-    const err = parseFrame(ErrorFrame, frame);
+    const err = parseFrame(schemas3().ErrorFrame, frame);
     if (err === null) return [invalidEvent(frame, at)];
     if (RECONNECTING.test(err.message)) {
       const parsed = parseReconnect(err.message);
@@ -7951,7 +8009,7 @@ var CodexParser = class {
     if (frameType !== "item.started" && frameType !== "item.updated" && frameType !== "item.completed") {
       return [unknownEvent(frameType, at)];
     }
-    const parsed = parseFrame(ItemFrame, frame);
+    const parsed = parseFrame(schemas3().ItemFrame, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const item = parsed.item;
     const rawType = parsed.item.type ?? parsed.item.item_type ?? "";
@@ -8041,7 +8099,7 @@ var CodexParser = class {
     return out;
   }
   turnCompleted(frame, at) {
-    const turn = parseFrame(TurnCompleted, frame);
+    const turn = parseFrame(schemas3().TurnCompleted, frame);
     if (turn === null) return [invalidEvent(frame, at)];
     const out = [];
     const usage = turn.usage;
@@ -8080,7 +8138,7 @@ var CodexParser = class {
     return out;
   }
   turnFailed(frame, at) {
-    const turn = parseFrame(TurnFailed, frame);
+    const turn = parseFrame(schemas3().TurnFailed, frame);
     if (turn === null) return [invalidEvent(frame, at)];
     const pending = this.pendingError;
     this.pendingError = null;
@@ -8132,36 +8190,40 @@ var codex = {
 
 // src/stream/dialects/cursor.ts
 var exitCodes3 = {};
-var InitFrame3 = looseObject({
-  session_id: string2().nullish(),
-  model: string2().nullish(),
-  cwd: string2().nullish(),
-  permissionMode: string2().nullish()
-});
-var MessageFrame2 = looseObject({
-  message: looseObject({ content: unknown().optional() }),
-  timestamp_ms: unknown().optional(),
-  model_call_id: unknown().optional()
-});
-var ToolCallFrame = looseObject({
-  subtype: _enum(["started", "completed"]).or(string2()),
-  call_id: string2(),
-  tool_call: record(string2(), unknown())
-});
-var ResultFrame3 = looseObject({
-  subtype: _enum(["success", "error"]).or(string2()).nullish(),
-  is_error: boolean2().nullish(),
-  result: string2().nullish(),
-  error: unknown().optional(),
-  duration_ms: number2().nullish(),
-  session_id: string2().nullish(),
-  usage: looseObject({
-    inputTokens: number2().nullish(),
-    outputTokens: number2().nullish(),
-    cacheReadTokens: number2().nullish(),
-    cacheWriteTokens: number2().nullish()
-  }).nullish()
-});
+function buildSchemas4() {
+  const InitFrame = looseObject({
+    session_id: string2().nullish(),
+    model: string2().nullish(),
+    cwd: string2().nullish(),
+    permissionMode: string2().nullish()
+  });
+  const MessageFrame = looseObject({
+    message: looseObject({ content: unknown().optional() }),
+    timestamp_ms: unknown().optional(),
+    model_call_id: unknown().optional()
+  });
+  const ToolCallFrame = looseObject({
+    subtype: _enum(["started", "completed"]).or(string2()),
+    call_id: string2(),
+    tool_call: record(string2(), unknown())
+  });
+  const ResultFrame = looseObject({
+    subtype: _enum(["success", "error"]).or(string2()).nullish(),
+    is_error: boolean2().nullish(),
+    result: string2().nullish(),
+    error: unknown().optional(),
+    duration_ms: number2().nullish(),
+    session_id: string2().nullish(),
+    usage: looseObject({
+      inputTokens: number2().nullish(),
+      outputTokens: number2().nullish(),
+      cacheReadTokens: number2().nullish(),
+      cacheWriteTokens: number2().nullish()
+    }).nullish()
+  });
+  return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
+}
+var schemas4 = once(buildSchemas4);
 function toolKey(toolCall) {
   for (const [key, value] of Object.entries(toolCall)) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
@@ -8244,7 +8306,7 @@ var CursorParser = class {
     }
   }
   init(frame, at) {
-    const init = parseFrame(InitFrame3, frame);
+    const init = parseFrame(schemas4().InitFrame, frame);
     if (init === null) return [invalidEvent(frame, at)];
     return [
       {
@@ -8272,7 +8334,7 @@ var CursorParser = class {
     return `cursor-seg-${this.segment}`;
   }
   assistant(frame, at) {
-    const msg = parseFrame(MessageFrame2, frame);
+    const msg = parseFrame(schemas4().MessageFrame, frame);
     if (msg === null) return [invalidEvent(frame, at)];
     const text = textOfContent(msg.message.content);
     if (text === null) return [];
@@ -8325,7 +8387,7 @@ var CursorParser = class {
     this.segmentText = "";
   }
   toolCall(frame, at) {
-    const call = parseFrame(ToolCallFrame, frame);
+    const call = parseFrame(schemas4().ToolCallFrame, frame);
     if (call === null) return [invalidEvent(frame, at)];
     const key = toolKey(call.tool_call);
     const name = key?.name ?? "unknown";
@@ -8372,7 +8434,7 @@ var CursorParser = class {
     return out;
   }
   result(frame, at) {
-    const res = parseFrame(ResultFrame3, frame);
+    const res = parseFrame(schemas4().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const out = [];
     const tokens = tokenCounts({
@@ -8490,37 +8552,41 @@ var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*4
 var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
 var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
 var ANSI = /\x1b\[[0-9;]*m/g;
-var InitFrame4 = looseObject({ session_id: string2().nullish(), model: string2().nullish() });
-var ToolUseFrame2 = looseObject({
-  tool_name: string2(),
-  tool_id: string2(),
-  parameters: unknown().optional()
-});
-var ErrorObject = looseObject({ type: string2().nullish(), message: string2().nullish() });
-var ToolResultFrame2 = looseObject({
-  tool_id: string2(),
-  status: _enum(["success", "error"]).or(string2()),
-  output: unknown().optional(),
-  error: ErrorObject.nullish()
-});
-var ErrorFrame2 = looseObject({
-  severity: _enum(["warning", "error"]).or(string2()).nullish(),
-  message: string2().nullish()
-});
-var ModelStats = looseObject({ total_tokens: number2().nullish() });
-var ResultFrame4 = looseObject({
-  status: _enum(["success", "error"]).or(string2()),
-  error: ErrorObject.nullish(),
-  stats: looseObject({
-    total_tokens: number2().nullish(),
-    input_tokens: number2().nullish(),
-    output_tokens: number2().nullish(),
-    cached: number2().nullish(),
-    input: number2().nullish(),
-    duration_ms: number2().nullish(),
-    models: record(string2(), ModelStats.nullish().catch(null)).nullish().catch(null)
-  }).nullish()
-});
+function buildSchemas5() {
+  const InitFrame = looseObject({ session_id: string2().nullish(), model: string2().nullish() });
+  const ToolUseFrame = looseObject({
+    tool_name: string2(),
+    tool_id: string2(),
+    parameters: unknown().optional()
+  });
+  const ErrorObject = looseObject({ type: string2().nullish(), message: string2().nullish() });
+  const ToolResultFrame = looseObject({
+    tool_id: string2(),
+    status: _enum(["success", "error"]).or(string2()),
+    output: unknown().optional(),
+    error: ErrorObject.nullish()
+  });
+  const ErrorFrame = looseObject({
+    severity: _enum(["warning", "error"]).or(string2()).nullish(),
+    message: string2().nullish()
+  });
+  const ModelStats = looseObject({ total_tokens: number2().nullish() });
+  const ResultFrame = looseObject({
+    status: _enum(["success", "error"]).or(string2()),
+    error: ErrorObject.nullish(),
+    stats: looseObject({
+      total_tokens: number2().nullish(),
+      input_tokens: number2().nullish(),
+      output_tokens: number2().nullish(),
+      cached: number2().nullish(),
+      input: number2().nullish(),
+      duration_ms: number2().nullish(),
+      models: record(string2(), ModelStats.nullish().catch(null)).nullish().catch(null)
+    }).nullish()
+  });
+  return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
+}
+var schemas5 = once(buildSchemas5);
 function failureOutcome(errorType, lastErrorSentence) {
   if (errorType === "FatalTurnLimitedError") return "max_turns";
   if (errorType === "FatalCancellationError") return "cancelled";
@@ -8626,7 +8692,7 @@ var GeminiParser = class {
     }
   }
   init(frame, at) {
-    const init = parseFrame(InitFrame4, frame);
+    const init = parseFrame(schemas5().InitFrame, frame);
     if (init === null) return [invalidEvent(frame, at)];
     this.model = init.model ?? null;
     this.sessionId = init.session_id ?? null;
@@ -8689,7 +8755,7 @@ var GeminiParser = class {
     return out;
   }
   toolUse(frame, at) {
-    const use = parseFrame(ToolUseFrame2, frame);
+    const use = parseFrame(schemas5().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out = [];
     this.openStep(at, out);
@@ -8704,7 +8770,7 @@ var GeminiParser = class {
     return out;
   }
   toolResult(frame, at) {
-    const res = parseFrame(ToolResultFrame2, frame);
+    const res = parseFrame(schemas5().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     this.stepDue = true;
     this.lastWasText = false;
@@ -8753,7 +8819,7 @@ var GeminiParser = class {
     return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
   }
   error(frame, at) {
-    const err = parseFrame(ErrorFrame2, frame);
+    const err = parseFrame(schemas5().ErrorFrame, frame);
     if (err === null) return [invalidEvent(frame, at)];
     const message = err.message ?? "Gemini CLI reported an error";
     const level = err.severity === "warning" ? "warning" : "error";
@@ -8761,7 +8827,7 @@ var GeminiParser = class {
     return [{ kind: "notice", level, code: `gemini_${level}`, message, at }];
   }
   result(frame, at) {
-    const res = parseFrame(ResultFrame4, frame);
+    const res = parseFrame(schemas5().ResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     const out = [];
     const stats = res.stats;
@@ -8860,50 +8926,54 @@ var ERROR_NAMES = [
 ];
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
 var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
-var Part = looseObject({
-  id: string2().nullish(),
-  messageID: string2().nullish()
-});
-var PartFrame = looseObject({ sessionID: string2().nullish(), part: Part });
-var ToolPart = looseObject({
-  callID: string2(),
-  tool: string2(),
-  state: looseObject({
-    status: _enum(["pending", "running", "completed", "error"]).or(string2()),
-    input: unknown().optional(),
-    output: unknown().optional(),
-    error: unknown().optional(),
-    metadata: looseObject({ exit: unknown().optional() }).nullish(),
-    time: looseObject({ start: number2().nullish(), end: number2().nullish() }).nullish()
-  })
-});
-var TextPart = looseObject({ text: string2() });
-var StepFinishPart = looseObject({
-  reason: string2().nullish(),
-  cost: number2().nullish(),
-  tokens: looseObject({
-    input: number2().nullish(),
-    output: number2().nullish(),
-    reasoning: number2().nullish(),
-    cache: looseObject({ read: number2().nullish(), write: number2().nullish() }).nullish()
-  }).nullish()
-});
-var ErrorFrame3 = looseObject({
-  error: looseObject({
-    name: _enum(ERROR_NAMES).or(string2()).nullish(),
-    data: looseObject({
-      message: string2().nullish(),
-      statusCode: number2().nullish(),
-      providerID: string2().nullish(),
-      metadata: looseObject({ url: string2().nullish() }).nullish()
-    }).nullish(),
-    message: string2().nullish()
-  }).nullish()
-});
-var DoneFrame = looseObject({
-  reason: string2().nullish(),
-  rejected: array(unknown()).nullish()
-});
+function buildSchemas6() {
+  const Part = looseObject({
+    id: string2().nullish(),
+    messageID: string2().nullish()
+  });
+  const PartFrame = looseObject({ sessionID: string2().nullish(), part: Part });
+  const ToolPart = looseObject({
+    callID: string2(),
+    tool: string2(),
+    state: looseObject({
+      status: _enum(["pending", "running", "completed", "error"]).or(string2()),
+      input: unknown().optional(),
+      output: unknown().optional(),
+      error: unknown().optional(),
+      metadata: looseObject({ exit: unknown().optional() }).nullish(),
+      time: looseObject({ start: number2().nullish(), end: number2().nullish() }).nullish()
+    })
+  });
+  const TextPart = looseObject({ text: string2() });
+  const StepFinishPart = looseObject({
+    reason: string2().nullish(),
+    cost: number2().nullish(),
+    tokens: looseObject({
+      input: number2().nullish(),
+      output: number2().nullish(),
+      reasoning: number2().nullish(),
+      cache: looseObject({ read: number2().nullish(), write: number2().nullish() }).nullish()
+    }).nullish()
+  });
+  const ErrorFrame = looseObject({
+    error: looseObject({
+      name: _enum(ERROR_NAMES).or(string2()).nullish(),
+      data: looseObject({
+        message: string2().nullish(),
+        statusCode: number2().nullish(),
+        providerID: string2().nullish(),
+        metadata: looseObject({ url: string2().nullish() }).nullish()
+      }).nullish(),
+      message: string2().nullish()
+    }).nullish()
+  });
+  const DoneFrame = looseObject({
+    reason: string2().nullish(),
+    rejected: array(unknown()).nullish()
+  });
+  return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
+}
+var schemas6 = once(buildSchemas6);
 var ERROR_WORDS = {
   MessageOutputLengthError: "the model hit its output token limit",
   MessageAbortedError: "the run was aborted",
@@ -9011,7 +9081,7 @@ var OpencodeParser = class {
     }
   }
   withPart(frame, at, out, handle) {
-    const parsed = parseFrame(PartFrame, frame);
+    const parsed = parseFrame(schemas6().PartFrame, frame);
     const events = parsed === null ? null : handle(parsed.part, parsed.part.messageID ?? null);
     if (events === null) out.push(invalidEvent(frame, at));
     else out.push(...events);
@@ -9024,7 +9094,7 @@ var OpencodeParser = class {
     return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
   }
   text(part, messageId, at) {
-    const text = parseFrame(TextPart, part);
+    const text = parseFrame(schemas6().TextPart, part);
     if (text === null) return null;
     const message = messageId ?? "opencode-message";
     const partKey = typeof part.id === "string" ? part.id : null;
@@ -9038,7 +9108,7 @@ var OpencodeParser = class {
     return [{ kind: "text", mode: "block", text: text.text, messageId: message, index, parentId: null, at }];
   }
   toolUse(part, at) {
-    const tool = parseFrame(ToolPart, part);
+    const tool = parseFrame(schemas6().ToolPart, part);
     if (tool === null) return null;
     const { state } = tool;
     const out = [];
@@ -9092,7 +9162,7 @@ var OpencodeParser = class {
     return out;
   }
   stepFinish(part, messageId, at, ts) {
-    const step = parseFrame(StepFinishPart, part);
+    const step = parseFrame(schemas6().StepFinishPart, part);
     if (step === null) return null;
     this.stepFinishes += 1;
     const rejected = this.rejectedInStep;
@@ -9147,7 +9217,7 @@ var OpencodeParser = class {
     return out;
   }
   errorEvent(frame, at, ts) {
-    const parsed = parseFrame(ErrorFrame3, frame);
+    const parsed = parseFrame(schemas6().ErrorFrame, frame);
     if (parsed === null) return [invalidEvent(frame, at)];
     const name = parsed.error?.name ?? null;
     const data = parsed.error?.data;
@@ -9166,7 +9236,7 @@ var OpencodeParser = class {
     ];
   }
   done(frame, at, ts) {
-    const done = parseFrame(DoneFrame, frame);
+    const done = parseFrame(schemas6().DoneFrame, frame);
     if (done === null) return [invalidEvent(frame, at)];
     const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
     const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;

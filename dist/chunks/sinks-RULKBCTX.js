@@ -1327,6 +1327,8 @@ var LiveComment = class {
   #remoteBody = null;
   #wanted = null;
   #wantedPhase = false;
+  /** The wanted body is held until then (UpdateOptions.holdMs). */
+  #holdUntil = 0;
   #rejectedBody = null;
   #final = null;
   #finalResult = null;
@@ -1387,6 +1389,9 @@ var LiveComment = class {
     if (this.#wanted !== null) this.#stats.coalesced++;
     this.#wanted = body;
     this.#wantedPhase ||= options.phase === true;
+    if (options.holdMs !== void 0 && options.holdMs > 0) {
+      this.#holdUntil = Math.max(this.#holdUntil, this.#clock.now() + options.holdMs);
+    }
     this.#pump();
   }
   /**
@@ -1448,7 +1453,8 @@ var LiveComment = class {
         this.#rateLimitedUntil,
         this.#errorBackoffUntil,
         this.#lastWriteAt + gap,
-        this.#tokenReadyAt(now)
+        this.#tokenReadyAt(now),
+        this.#holdUntil
       );
       if (this.#waitUntil(notBefore, now)) return;
     }
@@ -1488,6 +1494,7 @@ var LiveComment = class {
     this.#takeToken(now);
     this.#wanted = null;
     this.#wantedPhase = false;
+    this.#holdUntil = 0;
     void this.#send(body, false);
   }
   /** Arms the timer for `at` if that is in the future; true when the caller must wait. */
@@ -1739,6 +1746,7 @@ function isPhaseChange(event, before, after) {
       return false;
   }
 }
+var RESULT_HOLD_MS = 1500;
 var LiveCommentSink = class {
   #o;
   #latest;
@@ -1761,9 +1769,9 @@ var LiveCommentSink = class {
   onEvent(event, before, after) {
     if (this.#finished) return;
     this.#latest = after;
-    if (event.kind === "text" || event.kind === "thinking") return;
+    if (event.kind === "text" || event.kind === "thinking" || event.kind === "exit") return;
     try {
-      this.#offer(isPhaseChange(event, before, after));
+      this.#offer(isPhaseChange(event, before, after), event.kind === "result" ? RESULT_HOLD_MS : 0);
     } catch (error2) {
       debug(`narrator: the live comment failed: ${error2.message}`);
     }
@@ -1807,9 +1815,9 @@ var LiveCommentSink = class {
       this.#startHeartbeat();
     }, due - this.#clock.now());
   }
-  #offer(phase) {
+  #offer(phase, holdMs = 0) {
     this.#lastOfferAt = this.#clock.now();
-    this.#o.comment.update((now) => this.render(this.#latest, now), { phase });
+    this.#o.comment.update((now) => this.render(this.#latest, now), { phase, holdMs });
   }
 };
 
