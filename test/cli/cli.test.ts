@@ -82,6 +82,24 @@ describe('narrator summarize', () => {
     expect(JSON.parse(fromStdin.stdout).retries.length).toBeGreaterThan(0); // the capture has api_retry frames
   });
 
+  // A regular FILE is read synchronously (src/cli.ts readChunks), anything else as it comes: here a
+  // FIFO a shell writes the capture into in two parts, a pause between them.
+  it('reads a named pipe (FIFO) as its writer writes it, and gives the same JSON as the file', () => {
+    const fifo = join(dir, 'stream.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const file = capture('06a-retry-529-then-ok');
+    const half = Math.floor(readFileSync(file).length / 2);
+    const writer = `head -c ${half} '${file}' > '${fifo}.part1'; tail -c +${half + 1} '${file}' > '${fifo}.part2'; { cat '${fifo}.part1'; sleep 0.3; cat '${fifo}.part2'; } > '${fifo}'`;
+    const r = spawnSync(
+      'sh',
+      ['-c', `(${writer}) & '${process.execPath}' '${cli}' summarize '${fifo}' --exit-code 0; wait`],
+      { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } },
+    );
+    expect(r.status).toBe(0);
+    const fromFile = narrator(['summarize', file, '--exit-code', '0']);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(fromFile.stdout));
+  });
+
   it('--signal and an exit code decide a stream without a result (10b: SIGTERM, exit 143)', () => {
     const r = narrator([
       'summarize',
