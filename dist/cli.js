@@ -5,7 +5,7 @@ import {
   jsonSafeForLog,
   neutralizeCommands,
   parseRequire
-} from "./chunks/chunk-PGIWLKVF.js";
+} from "./chunks/chunk-IBMS4FLA.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -14,10 +14,10 @@ import {
   dialectDefinition,
   foldStream,
   setOwn
-} from "./chunks/chunk-MIUEL7B5.js";
+} from "./chunks/chunk-RJDBYHLA.js";
 
 // src/cli.ts
-import { realpathSync } from "node:fs";
+import { readSync, realpathSync } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 import { pathToFileURL } from "node:url";
@@ -1759,7 +1759,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-EDOA4TJK.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-CE54QFQB.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1774,7 +1774,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-EDOA4TJK.js");
+        const { watchStream } = await import("./chunks/commands-CE54QFQB.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1794,7 +1794,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-6LN6DKJA.js");
+        const { runAndNarrate } = await import("./chunks/run-FOUK6OPS.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1813,7 +1813,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-EDOA4TJK.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-CE54QFQB.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1830,7 +1830,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-EDOA4TJK.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-CE54QFQB.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1868,7 +1868,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-EDOA4TJK.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-CE54QFQB.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1883,7 +1883,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-EDOA4TJK.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-CE54QFQB.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
@@ -1918,9 +1918,10 @@ var READ_CHUNK = 64 * 1024;
 async function* readChunks(file) {
   const handle = await open(file);
   try {
+    const regular = (await handle.stat()).isFile();
     for (; ; ) {
       const buffer = Buffer.allocUnsafe(READ_CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK, null);
+      const bytesRead = regular ? readSync(handle.fd, buffer, 0, READ_CHUNK, null) : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
       if (bytesRead === 0) return;
       yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
     }

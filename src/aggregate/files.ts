@@ -6,32 +6,40 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DIALECTS, OUTCOMES } from '../stream/events.js';
-import { buildLegRecord, LEG_RECORD_FILE, type LegRecord, LegRecordError, legRecordFrom } from './record.js';
+import {
+  buildLegRecord,
+  LEG_RECORD_FILE,
+  type LegRecord,
+  LegRecordError,
+  legRecordFrom,
+  useEnglishZodMessages,
+} from './record.js';
 
 export const SUMMARY_FILE = 'summary.json';
 /** Deep enough for artifacts unpacked per run and per leg; bounded so a loop cannot run away. */
 const MAX_DEPTH = 8;
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 /** The fields of the `narrator summarize` contract the board reads; the rest passes. */
 const summarySchema = z.object({
-  dialect: z.enum(DIALECTS).nullable(),
-  model: z.string().nullable(),
+  dialect: z.nullable(z.enum(DIALECTS)),
+  model: z.nullable(z.string()),
   outcome: z.enum(OUTCOMES),
-  errorMessage: z.string().nullable(),
-  turns: count.nullable(),
+  errorMessage: z.nullable(z.string()),
+  turns: z.nullable(count),
   toolCalls: z.array(z.object({ status: z.enum(['ok', 'error', 'denied', 'pending']) })),
   permissionDenials: z.array(z.unknown()),
-  costUsd: z.number().nonnegative().finite().nullable(),
-  tokens: z.object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
-  durationMs: z.number().nonnegative().finite().nullable(),
+  costUsd: z.nullable(z.number().check(z.nonnegative())),
+  tokens: z.nullable(z.object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
+  durationMs: z.nullable(z.number().check(z.nonnegative())),
 });
 
 /** A leg made from a summary.json: named after its folder (an artifact's name) or its file. */
 export function recordFromSummary(value: unknown, file: string): LegRecord {
+  useEnglishZodMessages();
   const parsed = summarySchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -9,7 +9,8 @@
  * whoever renders it: a record is input from another job, not trusted text.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import type { ToolCall } from '../run/summary.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome, type TokenCounts } from '../stream/events.js';
 
@@ -70,46 +71,53 @@ export interface LegRecord {
   endedAt: string | null;
 }
 
-const count = z.number().int().nonnegative();
-const iso = z
-  .string()
-  .max(40)
-  .refine((s) => Number.isFinite(Date.parse(s)), 'not an ISO time');
+const count = z.number().check(z.int(), z.nonnegative());
+const iso = z.string().check(
+  z.maxLength(40),
+  z.refine((s) => Number.isFinite(Date.parse(s)), 'not an ISO time'),
+);
 
 /** What a reader accepts: the fields the board reads, typed; strings bounded; unknown fields dropped. */
 export const legRecordSchema = z.object({
   narratorLeg: z.literal(LEG_RECORD_VERSION),
-  id: z.string().regex(/^[0-9a-f]{8,64}$/),
-  label: z.string().max(1_000),
+  id: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)),
+  label: z.string().check(z.maxLength(1_000)),
   identity: z.object({
-    workflow: z.string().max(1_000).nullable(),
-    job: z.string().max(1_000),
-    matrix: z.record(z.string(), z.unknown()).nullable(),
-    jobIndex: count.nullable(),
-    commentKey: z.string().max(1_000).nullable(),
-    runAttempt: z.number().int().positive(),
-    runnerName: z.string().max(1_000).nullable(),
-    jobId: z.number().int().positive().nullable(),
+    workflow: z.nullable(z.string().check(z.maxLength(1_000))),
+    job: z.string().check(z.maxLength(1_000)),
+    matrix: z.nullable(z.record(z.string(), z.unknown())),
+    jobIndex: z.nullable(count),
+    commentKey: z.nullable(z.string().check(z.maxLength(1_000))),
+    runAttempt: z.number().check(z.int(), z.positive()),
+    runnerName: z.nullable(z.string().check(z.maxLength(1_000))),
+    jobId: z.nullable(z.number().check(z.int(), z.positive())),
   }),
-  agent: z.string().max(100).nullable(),
-  dialect: z.enum(DIALECTS).nullable(),
-  model: z.string().max(1_000).nullable(),
+  agent: z.nullable(z.string().check(z.maxLength(100))),
+  dialect: z.nullable(z.enum(DIALECTS)),
+  model: z.nullable(z.string().check(z.maxLength(1_000))),
   outcome: z.enum(OUTCOMES),
   conclusion: z.enum(['success', 'failure']),
-  reason: z
-    .string()
-    .max(RECORD_REASON_MAX * 4)
-    .nullable(),
-  turns: count.nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(RECORD_REASON_MAX * 4))),
+  turns: z.nullable(count),
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: z.number().nonnegative().finite().nullable(),
-  tokens: z.object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
-  durationMs: z.number().nonnegative().finite().nullable(),
-  startedAt: iso.nullable(),
-  endedAt: iso.nullable(),
-}) satisfies z.ZodType<LegRecord>;
+  costUsd: z.nullable(z.number().check(z.nonnegative())),
+  tokens: z.nullable(z.object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
+  durationMs: z.nullable(z.number().check(z.nonnegative())),
+  startedAt: z.nullable(iso),
+  endedAt: z.nullable(iso),
+}) satisfies z.ZodMiniType<LegRecord>;
+
+/**
+ * zod/mini configures no messages (every issue would read "Invalid input"): a reader that quotes
+ * an issue to the user (a file that is not a leg record or summary.json) first installs the
+ * English ones classic zod installs by default, so the errors read as before. Done on the first
+ * record read, not at start-up; a locale configured already is left alone.
+ */
+export function useEnglishZodMessages(): void {
+  if (!z.config().localeError) z.config(en());
+}
 
 export class LegRecordError extends Error {
   override name = 'LegRecordError';
@@ -133,6 +141,7 @@ export function legRecordFrom(value: unknown, source: string): LegRecord {
       `${source}: leg record version ${version}; this Narrator reads version ${LEG_RECORD_VERSION} (use the same Narrator version for the legs and the aggregate job)`,
     );
   }
+  useEnglishZodMessages();
   const parsed = legRecordSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -11,7 +11,7 @@
  * result), so a `tool_use` never opens a step by itself except at the very start: steps may be
  * undercounted, text is never doubled or merged across steps.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, ResultEvent } from '../events.js';
 import {
@@ -21,6 +21,7 @@ import {
   guarded,
   invalidEvent,
   isTodoToolName,
+  jitLooseObject,
   once,
   outputText,
   parseFrame,
@@ -63,53 +64,55 @@ const FALLBACK_ERROR: Record<Exclude<Outcome, 'success' | 'timed_out'>, string> 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const SystemFrame = z.looseObject({ subtype: z.string() });
-  const InitFrame = z.looseObject({
-    session_id: z.string().nullish(),
-    model: z.string().nullish(),
-    cwd: z.string().nullish(),
-    permission_mode: z.string().nullish(),
-    tools: z.array(z.string()).nullish(),
-    version: z.string().nullish(),
+  const SystemFrame = jitLooseObject({ subtype: z.string() });
+  const InitFrame = jitLooseObject({
+    session_id: z.nullish(z.string()),
+    model: z.nullish(z.string()),
+    cwd: z.nullish(z.string()),
+    permission_mode: z.nullish(z.string()),
+    tools: z.nullish(z.array(z.string())),
+    version: z.nullish(z.string()),
   });
-  const ApiRetryFrame = z.looseObject({
-    attempt: z.number().nullish(),
-    max_retries: z.number().nullish(),
-    retry_delay_ms: z.number().nullish(),
-    error_status: z.number().nullish(),
-    error_category: z
-      .enum(['overloaded', 'rate_limit', 'timeout', 'network', 'server_error', 'other'])
-      .or(z.string())
-      .nullish(),
-    message: z.string().nullish(),
+  const ApiRetryFrame = jitLooseObject({
+    attempt: z.nullish(z.number()),
+    max_retries: z.nullish(z.number()),
+    retry_delay_ms: z.nullish(z.number()),
+    error_status: z.nullish(z.number()),
+    error_category: z.nullish(
+      z.union([
+        z.enum(['overloaded', 'rate_limit', 'timeout', 'network', 'server_error', 'other']),
+        z.string(),
+      ]),
+    ),
+    message: z.nullish(z.string()),
   });
-  const ToolUseFrame = z.looseObject({ id: z.string(), name: z.string(), input: z.unknown().optional() });
-  const ToolResultFrame = z.looseObject({
+  const ToolUseFrame = jitLooseObject({ id: z.string(), name: z.string(), input: z.optional(z.unknown()) });
+  const ToolResultFrame = jitLooseObject({
     tool_use_id: z.string(),
-    is_error: z.boolean().nullish(),
-    content: z.unknown().optional(),
-    t_ms: z.number().nullish(),
+    is_error: z.nullish(z.boolean()),
+    content: z.optional(z.unknown()),
+    t_ms: z.nullish(z.number()),
   });
-  const MessageFrame = z.looseObject({ role: z.string().nullish(), content: z.array(z.unknown()) });
-  const HookFrame = z.looseObject({ hookEventName: z.string().nullish() });
-  const WarningFrame = z.looseObject({ subtype: z.string().nullish(), message: z.string().nullish() });
-  const ResultFrame = z.looseObject({
-    subtype: z.enum(RESULT_SUBTYPES).or(z.string()).nullish(),
-    is_error: z.boolean().nullish(),
-    result: z.string().nullish(),
-    error: z.string().nullish(),
-    last_assistant_text: z.string().nullish(),
-    tool_calls_seen: z.number().nullish(),
-    session_id: z.string().nullish(),
-    total_cost_usd: z.number().nullish(),
-    turns: z.number().nullish(),
-    num_turns: z.number().nullish(),
-    total_input_tokens: z.number().nullish(),
-    total_output_tokens: z.number().nullish(),
-    usage: z
-      .looseObject({ input_tokens: z.number().nullish(), output_tokens: z.number().nullish() })
-      .nullish(),
-    duration_ms: z.number().nullish(),
+  const MessageFrame = jitLooseObject({ role: z.nullish(z.string()), content: z.array(z.unknown()) });
+  const HookFrame = jitLooseObject({ hookEventName: z.nullish(z.string()) });
+  const WarningFrame = jitLooseObject({ subtype: z.nullish(z.string()), message: z.nullish(z.string()) });
+  const ResultFrame = jitLooseObject({
+    subtype: z.nullish(z.union([z.enum(RESULT_SUBTYPES), z.string()])),
+    is_error: z.nullish(z.boolean()),
+    result: z.nullish(z.string()),
+    error: z.nullish(z.string()),
+    last_assistant_text: z.nullish(z.string()),
+    tool_calls_seen: z.nullish(z.number()),
+    session_id: z.nullish(z.string()),
+    total_cost_usd: z.nullish(z.number()),
+    turns: z.nullish(z.number()),
+    num_turns: z.nullish(z.number()),
+    total_input_tokens: z.nullish(z.number()),
+    total_output_tokens: z.nullish(z.number()),
+    usage: z.nullish(
+      jitLooseObject({ input_tokens: z.nullish(z.number()), output_tokens: z.nullish(z.number()) }),
+    ),
+    duration_ms: z.nullish(z.number()),
   });
   return {
     SystemFrame,

@@ -14,7 +14,7 @@
  * not even parsed: `quietLine` recognizes them from their text (claude-quiet-lines.ts).
  * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type {
   AgentEvent,
@@ -32,165 +32,168 @@ import {
   QUIET_MESSAGE_STOP,
   quietLineKind,
 } from './claude-quiet-lines.js';
-import { once } from './frame-kit.js';
+import { jitLooseObject, jitObject, once } from './frame-kit.js';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas: the fields we read, nothing more. `z.object` (strip mode) rather than `z.looseObject`:
-// unknown fields are still accepted (never an error), they are just not copied into the parse
-// result, which we never read. Copying them walked every key of large frames (init, tool results)
-// and cost about a tenth of the whole fold in the 100 MiB bench.
+// Schemas: the fields we read, nothing more. `jitObject` (zod's `z.object`, strip mode) rather than
+// `jitLooseObject` (frame-kit.ts): unknown fields are still accepted (never an error), they are
+// just not copied into the parse result, which we never read. Copying them walked every key of
+// large frames (init, tool results) and cost about a tenth of the whole fold in the 100 MiB bench.
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const nstr = z.string().nullish();
-  const nnum = z.number().nullish();
+  const nstr = z.nullish(z.string());
+  const nnum = z.nullish(z.number());
 
-  const ApiUsage = z.object({
+  const ApiUsage = jitObject({
     input_tokens: nnum,
     output_tokens: nnum,
     cache_read_input_tokens: nnum,
     cache_creation_input_tokens: nnum,
   });
 
-  const InitFrame = z.object({
+  const InitFrame = jitObject({
     session_id: nstr,
     model: nstr,
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: z.array(z.unknown()).nullish(),
+    tools: z.nullish(z.array(z.unknown())),
   });
 
   // Loose on purpose: blocks are read again by kind (text, tool_use, tool_result) from this result.
-  const Block = z.looseObject({ type: z.string() });
+  const Block = jitLooseObject({ type: z.string() });
   // Text and tool_use blocks are checked by hand where they are read (assistant()): a text block
   // needs a string `text`; a tool_use block a string `id` and `name` (its `input` may be anything).
-  const ToolResultBlock = z.object({
+  const ToolResultBlock = jitObject({
     type: z.literal('tool_result'),
     tool_use_id: z.string(),
-    content: z.unknown().optional(),
-    is_error: z.boolean().nullish(),
+    content: z.optional(z.unknown()),
+    is_error: z.nullish(z.boolean()),
   });
 
-  const AssistantFrame = z.object({
-    message: z.object({
+  const AssistantFrame = jitObject({
+    message: jitObject({
       id: nstr,
       model: nstr,
       content: z.array(Block),
-      usage: ApiUsage.nullish(),
+      usage: z.nullish(ApiUsage),
     }),
     parent_tool_use_id: nstr,
-    is_api_error_message: z.boolean().nullish(),
+    is_api_error_message: z.nullish(z.boolean()),
     api_error_status: nnum,
     /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
     error: nstr,
   });
 
-  const ToolResultMeta = z.object({
+  const ToolResultMeta = jitObject({
     id: nstr,
     non_execution_kind: nstr,
-    permission_decision: z.object({ decision: nstr }).nullish(),
+    permission_decision: z.nullish(jitObject({ decision: nstr })),
   });
 
-  const UserFrame = z.object({
-    message: z.object({ content: z.union([z.string(), z.array(Block)]) }),
+  const UserFrame = jitObject({
+    message: jitObject({ content: z.union([z.string(), z.array(Block)]) }),
     parent_tool_use_id: nstr,
-    tool_use_result: z.unknown().optional(),
-    tool_result_meta: z.array(ToolResultMeta).nullish(),
+    tool_use_result: z.optional(z.unknown()),
+    tool_result_meta: z.nullish(z.array(ToolResultMeta)),
   });
 
-  const ResultSubtype = z
-    .enum([
+  const ResultSubtype = z.union([
+    z.enum([
       'success',
       'error_during_execution',
       'error_max_turns',
       'error_max_budget_usd',
       'error_max_structured_output_retries',
-    ])
-    .or(z.string());
+    ]),
+    z.string(),
+  ]);
 
-  const ModelUsageEntry = z.object({
+  const ModelUsageEntry = jitObject({
     inputTokens: nnum,
     outputTokens: nnum,
     cacheReadInputTokens: nnum,
     cacheCreationInputTokens: nnum,
   });
 
-  const ResultFrame = z.object({
+  const ResultFrame = jitObject({
     subtype: ResultSubtype,
     is_error: z.boolean(),
     num_turns: nnum,
     duration_ms: nnum,
     total_cost_usd: nnum,
     result: nstr,
-    errors: z.array(z.unknown()).nullish(),
+    errors: z.nullish(z.array(z.unknown())),
     stop_reason: nstr,
     terminal_reason: nstr,
     session_id: nstr,
     api_error_status: nnum,
-    usage: ApiUsage.nullish(),
-    modelUsage: z.record(z.string(), ModelUsageEntry).nullish(),
-    permission_denials: z
-      .array(z.object({ tool_name: z.string(), tool_use_id: nstr, tool_input: z.unknown().optional() }))
-      .nullish(),
+    usage: z.nullish(ApiUsage),
+    modelUsage: z.nullish(z.record(z.string(), ModelUsageEntry)),
+    permission_denials: z.nullish(
+      z.array(jitObject({ tool_name: z.string(), tool_use_id: nstr, tool_input: z.optional(z.unknown()) })),
+    ),
   });
 
-  const ApiRetryFrame = z.object({
+  const ApiRetryFrame = jitObject({
     attempt: nnum,
     max_retries: nnum,
     retry_delay_ms: nnum,
     error_status: nnum,
-    error: z
-      .enum([
-        'authentication_failed',
-        'rate_limit',
-        'overloaded',
-        'server_error',
-        'invalid_request',
-        'unknown',
-      ])
-      .or(z.string())
-      .nullish(),
+    error: z.nullish(
+      z.union([
+        z.enum([
+          'authentication_failed',
+          'rate_limit',
+          'overloaded',
+          'server_error',
+          'invalid_request',
+          'unknown',
+        ]),
+        z.string(),
+      ]),
+    ),
   });
 
-  const PermissionDeniedFrame = z.object({ tool_name: z.string(), tool_use_id: nstr, message: nstr });
+  const PermissionDeniedFrame = jitObject({ tool_name: z.string(), tool_use_id: nstr, message: nstr });
 
-  const StatusFrame = z.object({
-    status: z.enum(['requesting', 'compacting']).or(z.string()).nullish(),
+  const StatusFrame = jitObject({
+    status: z.nullish(z.union([z.enum(['requesting', 'compacting']), z.string()])),
     compact_result: nstr,
     compact_error: nstr,
   });
 
-  const CompactBoundaryFrame = z.object({
-    compact_metadata: z.object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish(),
+  const CompactBoundaryFrame = jitObject({
+    compact_metadata: z.nullish(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum })),
   });
 
-  const HookResponseFrame = z.object({
+  const HookResponseFrame = jitObject({
     hook_name: nstr,
     exit_code: nnum,
-    outcome: z.enum(['success', 'error', 'cancelled']).or(z.string()).nullish(),
+    outcome: z.nullish(z.union([z.enum(['success', 'error', 'cancelled']), z.string()])),
   });
 
-  const ContentNoticeFrame = z.object({ content: nstr });
+  const ContentNoticeFrame = jitObject({ content: nstr });
 
-  const TaskNotificationFrame = z.object({
-    status: z.enum(['completed', 'failed', 'stopped', 'killed']).or(z.string()).nullish(),
+  const TaskNotificationFrame = jitObject({
+    status: z.nullish(z.union([z.enum(['completed', 'failed', 'stopped', 'killed']), z.string()])),
     summary: nstr,
   });
 
-  const RateLimitFrame = z.object({
-    rate_limit_info: z.object({
-      status: z.enum(['allowed', 'allowed_warning', 'rejected']).or(z.string()),
+  const RateLimitFrame = jitObject({
+    rate_limit_info: jitObject({
+      status: z.union([z.enum(['allowed', 'allowed_warning', 'rejected']), z.string()]),
       resetsAt: nnum,
     }),
   });
 
-  const TodoWriteInput = z.object({
-    todos: z.array(z.object({ content: z.string(), status: z.string().nullish(), id: nstr })),
+  const TodoWriteInput = jitObject({
+    todos: z.array(jitObject({ content: z.string(), status: z.nullish(z.string()), id: nstr })),
   });
-  const TaskCreateInput = z.object({ subject: z.string(), description: nstr });
-  const TaskUpdateInput = z.object({
+  const TaskCreateInput = jitObject({ subject: z.string(), description: nstr });
+  const TaskUpdateInput = jitObject({
     taskId: z.union([z.string(), z.number()]),
     status: nstr,
     subject: nstr,

@@ -14,7 +14,7 @@
  * the read-only sandbox): it says so only on stderr. `stderrLine` turns those lines into a denied
  * tool call, so a blocked run is not reported as a clean success with nothing done.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, ToolResultStatus } from '../events.js';
 import {
@@ -23,6 +23,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  jitLooseObject,
   once,
   outputText,
   parseFrame,
@@ -108,30 +109,30 @@ const TOOL_ITEM_TYPES = new Set([
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const ThreadStarted = z.looseObject({ thread_id: z.string().nullish() });
-  const ItemFrame = z.looseObject({
-    item: z.looseObject({
+  const ThreadStarted = jitLooseObject({ thread_id: z.nullish(z.string()) });
+  const ItemFrame = jitLooseObject({
+    item: jitLooseObject({
       id: z.string(),
       // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
-      type: z.string().optional(),
-      item_type: z.string().optional(),
-      status: z.enum(['in_progress', 'completed', 'failed', 'declined']).or(z.string()).nullish(),
+      type: z.optional(z.string()),
+      item_type: z.optional(z.string()),
+      status: z.nullish(z.union([z.enum(['in_progress', 'completed', 'failed', 'declined']), z.string()])),
     }),
   });
-  const TurnCompleted = z.looseObject({
-    usage: z
-      .looseObject({
-        input_tokens: z.number().nullish(),
-        cached_input_tokens: z.number().nullish(),
-        cache_write_input_tokens: z.number().nullish(),
-        output_tokens: z.number().nullish(),
-      })
-      .nullish(),
+  const TurnCompleted = jitLooseObject({
+    usage: z.nullish(
+      jitLooseObject({
+        input_tokens: z.nullish(z.number()),
+        cached_input_tokens: z.nullish(z.number()),
+        cache_write_input_tokens: z.nullish(z.number()),
+        output_tokens: z.nullish(z.number()),
+      }),
+    ),
   });
-  const TurnFailed = z.looseObject({
-    error: z.looseObject({ message: z.string().nullish() }).nullish(),
+  const TurnFailed = jitLooseObject({
+    error: z.nullish(jitLooseObject({ message: z.nullish(z.string()) })),
   });
-  const ErrorFrame = z.looseObject({ message: z.string() });
+  const ErrorFrame = jitLooseObject({ message: z.string() });
   return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
 }
 const schemas = once(buildSchemas);

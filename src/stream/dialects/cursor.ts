@@ -14,7 +14,7 @@
  * - `tool_call` is a protobuf oneof flattened to one `<name>ToolCall` key next to metadata keys.
  * - No cost anywhere (costUsd stays null), no retries, and failures end WITHOUT a result frame.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, ToolResultStatus } from '../events.js';
 import {
@@ -22,6 +22,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  jitLooseObject,
   numberish,
   once,
   outputText,
@@ -41,37 +42,37 @@ export const exitCodes: ExitCodeTable = {};
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const InitFrame = z.looseObject({
-    session_id: z.string().nullish(),
-    model: z.string().nullish(),
-    cwd: z.string().nullish(),
-    permissionMode: z.string().nullish(),
+  const InitFrame = jitLooseObject({
+    session_id: z.nullish(z.string()),
+    model: z.nullish(z.string()),
+    cwd: z.nullish(z.string()),
+    permissionMode: z.nullish(z.string()),
   });
-  const MessageFrame = z.looseObject({
-    message: z.looseObject({ content: z.unknown().optional() }),
-    timestamp_ms: z.unknown().optional(),
-    model_call_id: z.unknown().optional(),
+  const MessageFrame = jitLooseObject({
+    message: jitLooseObject({ content: z.optional(z.unknown()) }),
+    timestamp_ms: z.optional(z.unknown()),
+    model_call_id: z.optional(z.unknown()),
   });
-  const ToolCallFrame = z.looseObject({
-    subtype: z.enum(['started', 'completed']).or(z.string()),
+  const ToolCallFrame = jitLooseObject({
+    subtype: z.union([z.enum(['started', 'completed']), z.string()]),
     call_id: z.string(),
     tool_call: z.record(z.string(), z.unknown()),
   });
-  const ResultFrame = z.looseObject({
-    subtype: z.enum(['success', 'error']).or(z.string()).nullish(),
-    is_error: z.boolean().nullish(),
-    result: z.string().nullish(),
-    error: z.unknown().optional(),
-    duration_ms: z.number().nullish(),
-    session_id: z.string().nullish(),
-    usage: z
-      .looseObject({
-        inputTokens: z.number().nullish(),
-        outputTokens: z.number().nullish(),
-        cacheReadTokens: z.number().nullish(),
-        cacheWriteTokens: z.number().nullish(),
-      })
-      .nullish(),
+  const ResultFrame = jitLooseObject({
+    subtype: z.nullish(z.union([z.enum(['success', 'error']), z.string()])),
+    is_error: z.nullish(z.boolean()),
+    result: z.nullish(z.string()),
+    error: z.optional(z.unknown()),
+    duration_ms: z.nullish(z.number()),
+    session_id: z.nullish(z.string()),
+    usage: z.nullish(
+      jitLooseObject({
+        inputTokens: z.nullish(z.number()),
+        outputTokens: z.nullish(z.number()),
+        cacheReadTokens: z.nullish(z.number()),
+        cacheWriteTokens: z.nullish(z.number()),
+      }),
+    ),
   });
   return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
 }

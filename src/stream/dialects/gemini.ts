@@ -24,7 +24,7 @@
  * - API retries are printed only on stderr ("Attempt N failed with status 500. Retrying with
  *   backoff...", read by `stderrLine`), and some are silent: `reportsRetries: false`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, TokenCounts } from '../events.js';
@@ -34,6 +34,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  jitLooseObject,
   once,
   outputText,
   parseFrame,
@@ -119,38 +120,38 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const InitFrame = z.looseObject({ session_id: z.string().nullish(), model: z.string().nullish() });
-  const ToolUseFrame = z.looseObject({
+  const InitFrame = jitLooseObject({ session_id: z.nullish(z.string()), model: z.nullish(z.string()) });
+  const ToolUseFrame = jitLooseObject({
     tool_name: z.string(),
     tool_id: z.string(),
-    parameters: z.unknown().optional(),
+    parameters: z.optional(z.unknown()),
   });
-  const ErrorObject = z.looseObject({ type: z.string().nullish(), message: z.string().nullish() });
-  const ToolResultFrame = z.looseObject({
+  const ErrorObject = jitLooseObject({ type: z.nullish(z.string()), message: z.nullish(z.string()) });
+  const ToolResultFrame = jitLooseObject({
     tool_id: z.string(),
-    status: z.enum(['success', 'error']).or(z.string()),
-    output: z.unknown().optional(),
-    error: ErrorObject.nullish(),
+    status: z.union([z.enum(['success', 'error']), z.string()]),
+    output: z.optional(z.unknown()),
+    error: z.nullish(ErrorObject),
   });
-  const ErrorFrame = z.looseObject({
-    severity: z.enum(['warning', 'error']).or(z.string()).nullish(),
-    message: z.string().nullish(),
+  const ErrorFrame = jitLooseObject({
+    severity: z.nullish(z.union([z.enum(['warning', 'error']), z.string()])),
+    message: z.nullish(z.string()),
   });
-  const ModelStats = z.looseObject({ total_tokens: z.number().nullish() });
-  const ResultFrame = z.looseObject({
-    status: z.enum(['success', 'error']).or(z.string()),
-    error: ErrorObject.nullish(),
-    stats: z
-      .looseObject({
-        total_tokens: z.number().nullish(),
-        input_tokens: z.number().nullish(),
-        output_tokens: z.number().nullish(),
-        cached: z.number().nullish(),
-        input: z.number().nullish(),
-        duration_ms: z.number().nullish(),
-        models: z.record(z.string(), ModelStats.nullish().catch(null)).nullish().catch(null),
-      })
-      .nullish(),
+  const ModelStats = jitLooseObject({ total_tokens: z.nullish(z.number()) });
+  const ResultFrame = jitLooseObject({
+    status: z.union([z.enum(['success', 'error']), z.string()]),
+    error: z.nullish(ErrorObject),
+    stats: z.nullish(
+      jitLooseObject({
+        total_tokens: z.nullish(z.number()),
+        input_tokens: z.nullish(z.number()),
+        output_tokens: z.nullish(z.number()),
+        cached: z.nullish(z.number()),
+        input: z.nullish(z.number()),
+        duration_ms: z.nullish(z.number()),
+        models: z.catch(z.nullish(z.record(z.string(), z.catch(z.nullish(ModelStats), null))), null),
+      }),
+    ),
   });
   return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
 }

@@ -20,7 +20,7 @@
  * timestamp). It does not depend on when the lines were read, so a saved stream folds to the same
  * figure, and a run whose only line is its error still reports how long it took.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, ResultEvent } from '../events.js';
@@ -30,6 +30,7 @@ import {
   frameKind,
   guarded,
   invalidEvent,
+  jitLooseObject,
   once,
   outputText,
   parseFrame,
@@ -65,55 +66,55 @@ const PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
 // empty stream builds none (start-up, issue 16).
 function buildSchemas() {
-  const Part = z.looseObject({
-    id: z.string().nullish(),
-    messageID: z.string().nullish(),
+  const Part = jitLooseObject({
+    id: z.nullish(z.string()),
+    messageID: z.nullish(z.string()),
   });
-  const PartFrame = z.looseObject({ sessionID: z.string().nullish(), part: Part });
-  const ToolPart = z.looseObject({
+  const PartFrame = jitLooseObject({ sessionID: z.nullish(z.string()), part: Part });
+  const ToolPart = jitLooseObject({
     callID: z.string(),
     tool: z.string(),
-    state: z.looseObject({
-      status: z.enum(['pending', 'running', 'completed', 'error']).or(z.string()),
-      input: z.unknown().optional(),
-      output: z.unknown().optional(),
-      error: z.unknown().optional(),
-      metadata: z.looseObject({ exit: z.unknown().optional() }).nullish(),
-      time: z.looseObject({ start: z.number().nullish(), end: z.number().nullish() }).nullish(),
+    state: jitLooseObject({
+      status: z.union([z.enum(['pending', 'running', 'completed', 'error']), z.string()]),
+      input: z.optional(z.unknown()),
+      output: z.optional(z.unknown()),
+      error: z.optional(z.unknown()),
+      metadata: z.nullish(jitLooseObject({ exit: z.optional(z.unknown()) })),
+      time: z.nullish(jitLooseObject({ start: z.nullish(z.number()), end: z.nullish(z.number()) })),
     }),
   });
-  const TextPart = z.looseObject({ text: z.string() });
-  const StepFinishPart = z.looseObject({
-    reason: z.string().nullish(),
-    cost: z.number().nullish(),
-    tokens: z
-      .looseObject({
-        input: z.number().nullish(),
-        output: z.number().nullish(),
-        reasoning: z.number().nullish(),
-        cache: z.looseObject({ read: z.number().nullish(), write: z.number().nullish() }).nullish(),
-      })
-      .nullish(),
+  const TextPart = jitLooseObject({ text: z.string() });
+  const StepFinishPart = jitLooseObject({
+    reason: z.nullish(z.string()),
+    cost: z.nullish(z.number()),
+    tokens: z.nullish(
+      jitLooseObject({
+        input: z.nullish(z.number()),
+        output: z.nullish(z.number()),
+        reasoning: z.nullish(z.number()),
+        cache: z.nullish(jitLooseObject({ read: z.nullish(z.number()), write: z.nullish(z.number()) })),
+      }),
+    ),
   });
-  const ErrorFrame = z.looseObject({
-    error: z
-      .looseObject({
-        name: z.enum(ERROR_NAMES).or(z.string()).nullish(),
-        data: z
-          .looseObject({
-            message: z.string().nullish(),
-            statusCode: z.number().nullish(),
-            providerID: z.string().nullish(),
-            metadata: z.looseObject({ url: z.string().nullish() }).nullish(),
-          })
-          .nullish(),
-        message: z.string().nullish(),
-      })
-      .nullish(),
+  const ErrorFrame = jitLooseObject({
+    error: z.nullish(
+      jitLooseObject({
+        name: z.nullish(z.union([z.enum(ERROR_NAMES), z.string()])),
+        data: z.nullish(
+          jitLooseObject({
+            message: z.nullish(z.string()),
+            statusCode: z.nullish(z.number()),
+            providerID: z.nullish(z.string()),
+            metadata: z.nullish(jitLooseObject({ url: z.nullish(z.string()) })),
+          }),
+        ),
+        message: z.nullish(z.string()),
+      }),
+    ),
   });
-  const DoneFrame = z.looseObject({
-    reason: z.string().nullish(),
-    rejected: z.array(z.unknown()).nullish(),
+  const DoneFrame = jitLooseObject({
+    reason: z.nullish(z.string()),
+    rejected: z.nullish(z.array(z.unknown())),
   });
   return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
 }

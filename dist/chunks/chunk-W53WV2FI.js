@@ -1,7 +1,7 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   hasMarker
-} from "./chunk-6FWRBPS3.js";
+} from "./chunk-GX6YTG5R.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;

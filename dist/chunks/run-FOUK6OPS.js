@@ -1,10 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-7433DZSF.js";
+} from "./chunk-FXIAWR42.js";
 import {
   previewTail
-} from "./chunk-MIUEL7B5.js";
+} from "./chunk-RJDBYHLA.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

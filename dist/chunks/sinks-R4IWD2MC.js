@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-QVGXSX5D.js";
+} from "./chunk-W53WV2FI.js";
 import {
   RateBudget,
   createGitHubClient
@@ -43,7 +43,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-OEB7KRV5.js";
+} from "./chunk-I7PI35XV.js";
 import {
   blockquote,
   clientOptionsFromEnv,
@@ -75,8 +75,8 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-6FWRBPS3.js";
-import "./chunk-ATRDIBJT.js";
+} from "./chunk-GX6YTG5R.js";
+import "./chunk-7GFM7EE5.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 

@@ -4,8 +4,8 @@ import {
 } from "./chunk-FZYR7PQ2.js";
 import {
   dialectDefinition
-} from "./chunk-WOIHV5E6.js";
-import "./chunk-ATRDIBJT.js";
+} from "./chunk-6J3I2EZM.js";
+import "./chunk-7GFM7EE5.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 

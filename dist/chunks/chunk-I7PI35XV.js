@@ -7,16 +7,23 @@ import {
   failsJob,
   identity,
   truncate
-} from "./chunk-6FWRBPS3.js";
+} from "./chunk-GX6YTG5R.js";
 import {
   _enum,
+  _maxLength,
+  _nonnegative,
+  _positive,
+  _regex,
+  int,
   literal,
+  nullable,
   number,
   object,
   record,
+  refine,
   string,
   unknown
-} from "./chunk-ATRDIBJT.js";
+} from "./chunk-7GFM7EE5.js";
 import {
   ownValue
 } from "./chunk-4FDHZTB4.js";
@@ -33,37 +40,40 @@ var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
 var RECORD_REASON_MAX = 1e3;
-var count = number().int().nonnegative();
-var iso = string().max(40).refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time");
+var count = number().check(int(), _nonnegative());
+var iso = string().check(
+  _maxLength(40),
+  refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time")
+);
 var legRecordSchema = object({
   narratorLeg: literal(LEG_RECORD_VERSION),
-  id: string().regex(/^[0-9a-f]{8,64}$/),
-  label: string().max(1e3),
+  id: string().check(_regex(/^[0-9a-f]{8,64}$/)),
+  label: string().check(_maxLength(1e3)),
   identity: object({
-    workflow: string().max(1e3).nullable(),
-    job: string().max(1e3),
-    matrix: record(string(), unknown()).nullable(),
-    jobIndex: count.nullable(),
-    commentKey: string().max(1e3).nullable(),
-    runAttempt: number().int().positive(),
-    runnerName: string().max(1e3).nullable(),
-    jobId: number().int().positive().nullable()
+    workflow: nullable(string().check(_maxLength(1e3))),
+    job: string().check(_maxLength(1e3)),
+    matrix: nullable(record(string(), unknown())),
+    jobIndex: nullable(count),
+    commentKey: nullable(string().check(_maxLength(1e3))),
+    runAttempt: number().check(int(), _positive()),
+    runnerName: nullable(string().check(_maxLength(1e3))),
+    jobId: nullable(number().check(int(), _positive()))
   }),
-  agent: string().max(100).nullable(),
-  dialect: _enum(DIALECTS).nullable(),
-  model: string().max(1e3).nullable(),
+  agent: nullable(string().check(_maxLength(100))),
+  dialect: nullable(_enum(DIALECTS)),
+  model: nullable(string().check(_maxLength(1e3))),
   outcome: _enum(OUTCOMES),
   conclusion: _enum(["success", "failure"]),
-  reason: string().max(RECORD_REASON_MAX * 4).nullable(),
-  turns: count.nullable(),
+  reason: nullable(string().check(_maxLength(RECORD_REASON_MAX * 4))),
+  turns: nullable(count),
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: number().nonnegative().finite().nullable(),
-  tokens: object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
-  durationMs: number().nonnegative().finite().nullable(),
-  startedAt: iso.nullable(),
-  endedAt: iso.nullable()
+  costUsd: nullable(number().check(_nonnegative())),
+  tokens: nullable(object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
+  durationMs: nullable(number().check(_nonnegative())),
+  startedAt: nullable(iso),
+  endedAt: nullable(iso)
 });
 function matrixValues(matrix) {
   if (matrix === null) return [];
@@ -427,20 +437,20 @@ function failOnNote(summary, ctx) {
 }
 
 // src/action/publish-leg.ts
-function legPlace(config) {
-  const { matrix, jobIndex } = config.leg;
+function legPlace(config2) {
+  const { matrix, jobIndex } = config2.leg;
   if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
   return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
 }
-function inMatrix(config) {
-  const { matrix } = legPlace(config);
+function inMatrix(config2) {
+  const { matrix } = legPlace(config2);
   return matrix !== null && matrix.trim() !== "" && matrix.trim() !== "null";
 }
-function publishesResult(config) {
-  return config.publishResult === true || config.publishResult === "auto" && inMatrix(config);
+function publishesResult(config2) {
+  return config2.publishResult === true || config2.publishResult === "auto" && inMatrix(config2);
 }
-function legVerdict(summary, config, ctx, setupFailed) {
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
+function legVerdict(summary, config2, ctx, setupFailed) {
+  const failed = setupFailed !== null || failsJob(summary.outcome, config2.failOn);
   const reason = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : summary.outcome === "success" ? null : reasonText(summary, ctx);
   return { failed, reason };
 }

@@ -3,7 +3,7 @@ import {
   decide,
   neutralizeCommands,
   requirementText
-} from "./chunk-PGIWLKVF.js";
+} from "./chunk-IBMS4FLA.js";
 import {
   Narration,
   OUTCOME_SYMBOL,
@@ -33,23 +33,32 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-7433DZSF.js";
+} from "./chunk-FXIAWR42.js";
 import {
   DIALECTS,
   OUTCOMES,
   UNKNOWN_EXIT,
   _enum,
+  _maxLength,
+  _nonnegative,
+  _positive,
+  _regex,
   array,
+  config,
+  en_default,
   identity,
+  int,
   literal,
+  nullable,
   number,
   object,
   ownValue,
   previewTail,
   record,
+  refine,
   string,
   unknown
-} from "./chunk-MIUEL7B5.js";
+} from "./chunk-RJDBYHLA.js";
 
 // src/aggregate/files.ts
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -60,38 +69,44 @@ import { createHash } from "node:crypto";
 var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var RECORD_REASON_MAX = 1e3;
-var count = number().int().nonnegative();
-var iso = string().max(40).refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time");
+var count = number().check(int(), _nonnegative());
+var iso = string().check(
+  _maxLength(40),
+  refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time")
+);
 var legRecordSchema = object({
   narratorLeg: literal(LEG_RECORD_VERSION),
-  id: string().regex(/^[0-9a-f]{8,64}$/),
-  label: string().max(1e3),
+  id: string().check(_regex(/^[0-9a-f]{8,64}$/)),
+  label: string().check(_maxLength(1e3)),
   identity: object({
-    workflow: string().max(1e3).nullable(),
-    job: string().max(1e3),
-    matrix: record(string(), unknown()).nullable(),
-    jobIndex: count.nullable(),
-    commentKey: string().max(1e3).nullable(),
-    runAttempt: number().int().positive(),
-    runnerName: string().max(1e3).nullable(),
-    jobId: number().int().positive().nullable()
+    workflow: nullable(string().check(_maxLength(1e3))),
+    job: string().check(_maxLength(1e3)),
+    matrix: nullable(record(string(), unknown())),
+    jobIndex: nullable(count),
+    commentKey: nullable(string().check(_maxLength(1e3))),
+    runAttempt: number().check(int(), _positive()),
+    runnerName: nullable(string().check(_maxLength(1e3))),
+    jobId: nullable(number().check(int(), _positive()))
   }),
-  agent: string().max(100).nullable(),
-  dialect: _enum(DIALECTS).nullable(),
-  model: string().max(1e3).nullable(),
+  agent: nullable(string().check(_maxLength(100))),
+  dialect: nullable(_enum(DIALECTS)),
+  model: nullable(string().check(_maxLength(1e3))),
   outcome: _enum(OUTCOMES),
   conclusion: _enum(["success", "failure"]),
-  reason: string().max(RECORD_REASON_MAX * 4).nullable(),
-  turns: count.nullable(),
+  reason: nullable(string().check(_maxLength(RECORD_REASON_MAX * 4))),
+  turns: nullable(count),
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: number().nonnegative().finite().nullable(),
-  tokens: object({ input: count, output: count, cacheRead: count, cacheWrite: count }).nullable(),
-  durationMs: number().nonnegative().finite().nullable(),
-  startedAt: iso.nullable(),
-  endedAt: iso.nullable()
+  costUsd: nullable(number().check(_nonnegative())),
+  tokens: nullable(object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
+  durationMs: nullable(number().check(_nonnegative())),
+  startedAt: nullable(iso),
+  endedAt: nullable(iso)
 });
+function useEnglishZodMessages() {
+  if (!config().localeError) config(en_default());
+}
 var LegRecordError = class extends Error {
   name = "LegRecordError";
 };
@@ -102,6 +117,7 @@ function legRecordFrom(value, source) {
       `${source}: leg record version ${version}; this Narrator reads version ${LEG_RECORD_VERSION} (use the same Narrator version for the legs and the aggregate job)`
     );
   }
+  useEnglishZodMessages();
   const parsed = legRecordSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -190,20 +206,21 @@ function cut(s, max) {
 var SUMMARY_FILE = "summary.json";
 var MAX_DEPTH = 8;
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
-var count2 = number().int().nonnegative();
+var count2 = number().check(int(), _nonnegative());
 var summarySchema = object({
-  dialect: _enum(DIALECTS).nullable(),
-  model: string().nullable(),
+  dialect: nullable(_enum(DIALECTS)),
+  model: nullable(string()),
   outcome: _enum(OUTCOMES),
-  errorMessage: string().nullable(),
-  turns: count2.nullable(),
+  errorMessage: nullable(string()),
+  turns: nullable(count2),
   toolCalls: array(object({ status: _enum(["ok", "error", "denied", "pending"]) })),
   permissionDenials: array(unknown()),
-  costUsd: number().nonnegative().finite().nullable(),
-  tokens: object({ input: count2, output: count2, cacheRead: count2, cacheWrite: count2 }).nullable(),
-  durationMs: number().nonnegative().finite().nullable()
+  costUsd: nullable(number().check(_nonnegative())),
+  tokens: nullable(object({ input: count2, output: count2, cacheRead: count2, cacheWrite: count2 })),
+  durationMs: nullable(number().check(_nonnegative()))
 });
 function recordFromSummary(value, file) {
+  useEnglishZodMessages();
   const parsed = summarySchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

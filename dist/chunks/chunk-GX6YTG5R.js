@@ -522,12 +522,21 @@ var LF = 10;
 var COLON = 58;
 var HASH = 35;
 var BRACKET = 91;
+var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
+var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
+var RISK_AT_START = new RegExp(`#|^[${WHITE_CLASS}]*:|[\\r\\n][${WHITE_CLASS}]*:`);
+var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */
   #lineStart = true;
   /** ':' seen at a line start, or a run of '#', not printed yet. */
   #held = "";
   write(text) {
+    if (this.#held === "" && !(this.#lineStart ? RISK_AT_START : RISK).test(text)) {
+      const lastBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
+      this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text : text.slice(lastBreak + 1));
+      return text;
+    }
     let out = "";
     let from = 0;
     const flushTo = (i) => {

@@ -1,17 +1,21 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
+  $ZodObjectJIT,
+  $constructor,
+  ZodMiniType,
+  _catch,
   _enum,
   array,
   boolean,
   literal,
-  looseObject,
+  nullish,
   number,
-  object,
+  optional,
   record,
   string,
   union,
   unknown
-} from "./chunk-ATRDIBJT.js";
+} from "./chunk-7GFM7EE5.js";
 import {
   ownValue
 } from "./chunk-4FDHZTB4.js";
@@ -37,6 +41,19 @@ function once(build) {
     }
     return value;
   };
+}
+var ZodMiniObjectJIT = /* @__PURE__ */ $constructor(
+  "ZodMiniObject",
+  (inst, def) => {
+    $ZodObjectJIT.init(inst, def);
+    ZodMiniType.init(inst, def);
+  }
+);
+function jitObject(shape) {
+  return new ZodMiniObjectJIT({ type: "object", shape });
+}
+function jitLooseObject(shape) {
+  return new ZodMiniObjectJIT({ type: "object", shape, catchall: unknown() });
 }
 function parseFrame(schema, frame) {
   const parsed = schema.safeParse(frame);
@@ -164,48 +181,55 @@ var FALLBACK_ERROR = {
   max_tokens: "the model hit its output token limit (max_tokens)"
 };
 function buildSchemas() {
-  const SystemFrame = looseObject({ subtype: string() });
-  const InitFrame = looseObject({
-    session_id: string().nullish(),
-    model: string().nullish(),
-    cwd: string().nullish(),
-    permission_mode: string().nullish(),
-    tools: array(string()).nullish(),
-    version: string().nullish()
+  const SystemFrame = jitLooseObject({ subtype: string() });
+  const InitFrame = jitLooseObject({
+    session_id: nullish(string()),
+    model: nullish(string()),
+    cwd: nullish(string()),
+    permission_mode: nullish(string()),
+    tools: nullish(array(string())),
+    version: nullish(string())
   });
-  const ApiRetryFrame = looseObject({
-    attempt: number().nullish(),
-    max_retries: number().nullish(),
-    retry_delay_ms: number().nullish(),
-    error_status: number().nullish(),
-    error_category: _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]).or(string()).nullish(),
-    message: string().nullish()
+  const ApiRetryFrame = jitLooseObject({
+    attempt: nullish(number()),
+    max_retries: nullish(number()),
+    retry_delay_ms: nullish(number()),
+    error_status: nullish(number()),
+    error_category: nullish(
+      union([
+        _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]),
+        string()
+      ])
+    ),
+    message: nullish(string())
   });
-  const ToolUseFrame = looseObject({ id: string(), name: string(), input: unknown().optional() });
-  const ToolResultFrame = looseObject({
+  const ToolUseFrame = jitLooseObject({ id: string(), name: string(), input: optional(unknown()) });
+  const ToolResultFrame = jitLooseObject({
     tool_use_id: string(),
-    is_error: boolean().nullish(),
-    content: unknown().optional(),
-    t_ms: number().nullish()
+    is_error: nullish(boolean()),
+    content: optional(unknown()),
+    t_ms: nullish(number())
   });
-  const MessageFrame = looseObject({ role: string().nullish(), content: array(unknown()) });
-  const HookFrame = looseObject({ hookEventName: string().nullish() });
-  const WarningFrame = looseObject({ subtype: string().nullish(), message: string().nullish() });
-  const ResultFrame = looseObject({
-    subtype: _enum(RESULT_SUBTYPES).or(string()).nullish(),
-    is_error: boolean().nullish(),
-    result: string().nullish(),
-    error: string().nullish(),
-    last_assistant_text: string().nullish(),
-    tool_calls_seen: number().nullish(),
-    session_id: string().nullish(),
-    total_cost_usd: number().nullish(),
-    turns: number().nullish(),
-    num_turns: number().nullish(),
-    total_input_tokens: number().nullish(),
-    total_output_tokens: number().nullish(),
-    usage: looseObject({ input_tokens: number().nullish(), output_tokens: number().nullish() }).nullish(),
-    duration_ms: number().nullish()
+  const MessageFrame = jitLooseObject({ role: nullish(string()), content: array(unknown()) });
+  const HookFrame = jitLooseObject({ hookEventName: nullish(string()) });
+  const WarningFrame = jitLooseObject({ subtype: nullish(string()), message: nullish(string()) });
+  const ResultFrame = jitLooseObject({
+    subtype: nullish(union([_enum(RESULT_SUBTYPES), string()])),
+    is_error: nullish(boolean()),
+    result: nullish(string()),
+    error: nullish(string()),
+    last_assistant_text: nullish(string()),
+    tool_calls_seen: nullish(number()),
+    session_id: nullish(string()),
+    total_cost_usd: nullish(number()),
+    turns: nullish(number()),
+    num_turns: nullish(number()),
+    total_input_tokens: nullish(number()),
+    total_output_tokens: nullish(number()),
+    usage: nullish(
+      jitLooseObject({ input_tokens: nullish(number()), output_tokens: nullish(number()) })
+    ),
+    duration_ms: nullish(number())
   });
   return {
     SystemFrame,
@@ -595,126 +619,136 @@ function quietLineKind(text) {
 
 // src/stream/dialects/claude-code.ts
 function buildSchemas2() {
-  const nstr = string().nullish();
-  const nnum = number().nullish();
-  const ApiUsage = object({
+  const nstr = nullish(string());
+  const nnum = nullish(number());
+  const ApiUsage = jitObject({
     input_tokens: nnum,
     output_tokens: nnum,
     cache_read_input_tokens: nnum,
     cache_creation_input_tokens: nnum
   });
-  const InitFrame = object({
+  const InitFrame = jitObject({
     session_id: nstr,
     model: nstr,
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: array(unknown()).nullish()
+    tools: nullish(array(unknown()))
   });
-  const Block = looseObject({ type: string() });
-  const ToolResultBlock = object({
+  const Block = jitLooseObject({ type: string() });
+  const ToolResultBlock = jitObject({
     type: literal("tool_result"),
     tool_use_id: string(),
-    content: unknown().optional(),
-    is_error: boolean().nullish()
+    content: optional(unknown()),
+    is_error: nullish(boolean())
   });
-  const AssistantFrame = object({
-    message: object({
+  const AssistantFrame = jitObject({
+    message: jitObject({
       id: nstr,
       model: nstr,
       content: array(Block),
-      usage: ApiUsage.nullish()
+      usage: nullish(ApiUsage)
     }),
     parent_tool_use_id: nstr,
-    is_api_error_message: boolean().nullish(),
+    is_api_error_message: nullish(boolean()),
     api_error_status: nnum,
     /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
     error: nstr
   });
-  const ToolResultMeta = object({
+  const ToolResultMeta = jitObject({
     id: nstr,
     non_execution_kind: nstr,
-    permission_decision: object({ decision: nstr }).nullish()
+    permission_decision: nullish(jitObject({ decision: nstr }))
   });
-  const UserFrame = object({
-    message: object({ content: union([string(), array(Block)]) }),
+  const UserFrame = jitObject({
+    message: jitObject({ content: union([string(), array(Block)]) }),
     parent_tool_use_id: nstr,
-    tool_use_result: unknown().optional(),
-    tool_result_meta: array(ToolResultMeta).nullish()
+    tool_use_result: optional(unknown()),
+    tool_result_meta: nullish(array(ToolResultMeta))
   });
-  const ResultSubtype = _enum([
-    "success",
-    "error_during_execution",
-    "error_max_turns",
-    "error_max_budget_usd",
-    "error_max_structured_output_retries"
-  ]).or(string());
-  const ModelUsageEntry = object({
+  const ResultSubtype = union([
+    _enum([
+      "success",
+      "error_during_execution",
+      "error_max_turns",
+      "error_max_budget_usd",
+      "error_max_structured_output_retries"
+    ]),
+    string()
+  ]);
+  const ModelUsageEntry = jitObject({
     inputTokens: nnum,
     outputTokens: nnum,
     cacheReadInputTokens: nnum,
     cacheCreationInputTokens: nnum
   });
-  const ResultFrame = object({
+  const ResultFrame = jitObject({
     subtype: ResultSubtype,
     is_error: boolean(),
     num_turns: nnum,
     duration_ms: nnum,
     total_cost_usd: nnum,
     result: nstr,
-    errors: array(unknown()).nullish(),
+    errors: nullish(array(unknown())),
     stop_reason: nstr,
     terminal_reason: nstr,
     session_id: nstr,
     api_error_status: nnum,
-    usage: ApiUsage.nullish(),
-    modelUsage: record(string(), ModelUsageEntry).nullish(),
-    permission_denials: array(object({ tool_name: string(), tool_use_id: nstr, tool_input: unknown().optional() })).nullish()
+    usage: nullish(ApiUsage),
+    modelUsage: nullish(record(string(), ModelUsageEntry)),
+    permission_denials: nullish(
+      array(jitObject({ tool_name: string(), tool_use_id: nstr, tool_input: optional(unknown()) }))
+    )
   });
-  const ApiRetryFrame = object({
+  const ApiRetryFrame = jitObject({
     attempt: nnum,
     max_retries: nnum,
     retry_delay_ms: nnum,
     error_status: nnum,
-    error: _enum([
-      "authentication_failed",
-      "rate_limit",
-      "overloaded",
-      "server_error",
-      "invalid_request",
-      "unknown"
-    ]).or(string()).nullish()
+    error: nullish(
+      union([
+        _enum([
+          "authentication_failed",
+          "rate_limit",
+          "overloaded",
+          "server_error",
+          "invalid_request",
+          "unknown"
+        ]),
+        string()
+      ])
+    )
   });
-  const PermissionDeniedFrame = object({ tool_name: string(), tool_use_id: nstr, message: nstr });
-  const StatusFrame = object({
-    status: _enum(["requesting", "compacting"]).or(string()).nullish(),
+  const PermissionDeniedFrame = jitObject({ tool_name: string(), tool_use_id: nstr, message: nstr });
+  const StatusFrame = jitObject({
+    status: nullish(union([_enum(["requesting", "compacting"]), string()])),
     compact_result: nstr,
     compact_error: nstr
   });
-  const CompactBoundaryFrame = object({
-    compact_metadata: object({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }).nullish()
+  const CompactBoundaryFrame = jitObject({
+    compact_metadata: nullish(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }))
   });
-  const HookResponseFrame = object({
+  const HookResponseFrame = jitObject({
     hook_name: nstr,
     exit_code: nnum,
-    outcome: _enum(["success", "error", "cancelled"]).or(string()).nullish()
+    outcome: nullish(union([_enum(["success", "error", "cancelled"]), string()]))
   });
-  const ContentNoticeFrame = object({ content: nstr });
-  const TaskNotificationFrame = object({
-    status: _enum(["completed", "failed", "stopped", "killed"]).or(string()).nullish(),
+  const ContentNoticeFrame = jitObject({ content: nstr });
+  const TaskNotificationFrame = jitObject({
+    status: nullish(union([_enum(["completed", "failed", "stopped", "killed"]), string()])),
     summary: nstr
   });
-  const RateLimitFrame = object({
-    rate_limit_info: object({
-      status: _enum(["allowed", "allowed_warning", "rejected"]).or(string()),
+  const RateLimitFrame = jitObject({
+    rate_limit_info: jitObject({
+      status: union([_enum(["allowed", "allowed_warning", "rejected"]), string()]),
       resetsAt: nnum
     })
   });
-  const TodoWriteInput = object({
-    todos: array(object({ content: string(), status: string().nullish(), id: nstr }))
+  const TodoWriteInput = jitObject({
+    todos: array(jitObject({ content: string(), status: nullish(string()), id: nstr }))
   });
-  const TaskCreateInput = object({ subject: string(), description: nstr });
-  const TaskUpdateInput = object({
+  const TaskCreateInput = jitObject({ subject: string(), description: nstr });
+  const TaskUpdateInput = jitObject({
     taskId: union([string(), number()]),
     status: nstr,
     subject: nstr
@@ -1552,28 +1586,30 @@ var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
   "collab_tool_call"
 ]);
 function buildSchemas3() {
-  const ThreadStarted = looseObject({ thread_id: string().nullish() });
-  const ItemFrame = looseObject({
-    item: looseObject({
+  const ThreadStarted = jitLooseObject({ thread_id: nullish(string()) });
+  const ItemFrame = jitLooseObject({
+    item: jitLooseObject({
       id: string(),
       // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
-      type: string().optional(),
-      item_type: string().optional(),
-      status: _enum(["in_progress", "completed", "failed", "declined"]).or(string()).nullish()
+      type: optional(string()),
+      item_type: optional(string()),
+      status: nullish(union([_enum(["in_progress", "completed", "failed", "declined"]), string()]))
     })
   });
-  const TurnCompleted = looseObject({
-    usage: looseObject({
-      input_tokens: number().nullish(),
-      cached_input_tokens: number().nullish(),
-      cache_write_input_tokens: number().nullish(),
-      output_tokens: number().nullish()
-    }).nullish()
+  const TurnCompleted = jitLooseObject({
+    usage: nullish(
+      jitLooseObject({
+        input_tokens: nullish(number()),
+        cached_input_tokens: nullish(number()),
+        cache_write_input_tokens: nullish(number()),
+        output_tokens: nullish(number())
+      })
+    )
   });
-  const TurnFailed = looseObject({
-    error: looseObject({ message: string().nullish() }).nullish()
+  const TurnFailed = jitLooseObject({
+    error: nullish(jitLooseObject({ message: nullish(string()) }))
   });
-  const ErrorFrame = looseObject({ message: string() });
+  const ErrorFrame = jitLooseObject({ message: string() });
   return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
 }
 var schemas3 = once(buildSchemas3);
@@ -1992,35 +2028,37 @@ var codex = {
 // src/stream/dialects/cursor.ts
 var exitCodes3 = {};
 function buildSchemas4() {
-  const InitFrame = looseObject({
-    session_id: string().nullish(),
-    model: string().nullish(),
-    cwd: string().nullish(),
-    permissionMode: string().nullish()
+  const InitFrame = jitLooseObject({
+    session_id: nullish(string()),
+    model: nullish(string()),
+    cwd: nullish(string()),
+    permissionMode: nullish(string())
   });
-  const MessageFrame = looseObject({
-    message: looseObject({ content: unknown().optional() }),
-    timestamp_ms: unknown().optional(),
-    model_call_id: unknown().optional()
+  const MessageFrame = jitLooseObject({
+    message: jitLooseObject({ content: optional(unknown()) }),
+    timestamp_ms: optional(unknown()),
+    model_call_id: optional(unknown())
   });
-  const ToolCallFrame = looseObject({
-    subtype: _enum(["started", "completed"]).or(string()),
+  const ToolCallFrame = jitLooseObject({
+    subtype: union([_enum(["started", "completed"]), string()]),
     call_id: string(),
     tool_call: record(string(), unknown())
   });
-  const ResultFrame = looseObject({
-    subtype: _enum(["success", "error"]).or(string()).nullish(),
-    is_error: boolean().nullish(),
-    result: string().nullish(),
-    error: unknown().optional(),
-    duration_ms: number().nullish(),
-    session_id: string().nullish(),
-    usage: looseObject({
-      inputTokens: number().nullish(),
-      outputTokens: number().nullish(),
-      cacheReadTokens: number().nullish(),
-      cacheWriteTokens: number().nullish()
-    }).nullish()
+  const ResultFrame = jitLooseObject({
+    subtype: nullish(union([_enum(["success", "error"]), string()])),
+    is_error: nullish(boolean()),
+    result: nullish(string()),
+    error: optional(unknown()),
+    duration_ms: nullish(number()),
+    session_id: nullish(string()),
+    usage: nullish(
+      jitLooseObject({
+        inputTokens: nullish(number()),
+        outputTokens: nullish(number()),
+        cacheReadTokens: nullish(number()),
+        cacheWriteTokens: nullish(number())
+      })
+    )
   });
   return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
 }
@@ -2346,36 +2384,38 @@ var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step
 var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
 var ANSI = /\x1b\[[0-9;]*m/g;
 function buildSchemas5() {
-  const InitFrame = looseObject({ session_id: string().nullish(), model: string().nullish() });
-  const ToolUseFrame = looseObject({
+  const InitFrame = jitLooseObject({ session_id: nullish(string()), model: nullish(string()) });
+  const ToolUseFrame = jitLooseObject({
     tool_name: string(),
     tool_id: string(),
-    parameters: unknown().optional()
+    parameters: optional(unknown())
   });
-  const ErrorObject = looseObject({ type: string().nullish(), message: string().nullish() });
-  const ToolResultFrame = looseObject({
+  const ErrorObject = jitLooseObject({ type: nullish(string()), message: nullish(string()) });
+  const ToolResultFrame = jitLooseObject({
     tool_id: string(),
-    status: _enum(["success", "error"]).or(string()),
-    output: unknown().optional(),
-    error: ErrorObject.nullish()
+    status: union([_enum(["success", "error"]), string()]),
+    output: optional(unknown()),
+    error: nullish(ErrorObject)
   });
-  const ErrorFrame = looseObject({
-    severity: _enum(["warning", "error"]).or(string()).nullish(),
-    message: string().nullish()
+  const ErrorFrame = jitLooseObject({
+    severity: nullish(union([_enum(["warning", "error"]), string()])),
+    message: nullish(string())
   });
-  const ModelStats = looseObject({ total_tokens: number().nullish() });
-  const ResultFrame = looseObject({
-    status: _enum(["success", "error"]).or(string()),
-    error: ErrorObject.nullish(),
-    stats: looseObject({
-      total_tokens: number().nullish(),
-      input_tokens: number().nullish(),
-      output_tokens: number().nullish(),
-      cached: number().nullish(),
-      input: number().nullish(),
-      duration_ms: number().nullish(),
-      models: record(string(), ModelStats.nullish().catch(null)).nullish().catch(null)
-    }).nullish()
+  const ModelStats = jitLooseObject({ total_tokens: nullish(number()) });
+  const ResultFrame = jitLooseObject({
+    status: union([_enum(["success", "error"]), string()]),
+    error: nullish(ErrorObject),
+    stats: nullish(
+      jitLooseObject({
+        total_tokens: nullish(number()),
+        input_tokens: nullish(number()),
+        output_tokens: nullish(number()),
+        cached: nullish(number()),
+        input: nullish(number()),
+        duration_ms: nullish(number()),
+        models: _catch(nullish(record(string(), _catch(nullish(ModelStats), null))), null)
+      })
+    )
   });
   return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
 }
@@ -2720,49 +2760,55 @@ var ERROR_NAMES = [
 var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
 var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 function buildSchemas6() {
-  const Part = looseObject({
-    id: string().nullish(),
-    messageID: string().nullish()
+  const Part = jitLooseObject({
+    id: nullish(string()),
+    messageID: nullish(string())
   });
-  const PartFrame = looseObject({ sessionID: string().nullish(), part: Part });
-  const ToolPart = looseObject({
+  const PartFrame = jitLooseObject({ sessionID: nullish(string()), part: Part });
+  const ToolPart = jitLooseObject({
     callID: string(),
     tool: string(),
-    state: looseObject({
-      status: _enum(["pending", "running", "completed", "error"]).or(string()),
-      input: unknown().optional(),
-      output: unknown().optional(),
-      error: unknown().optional(),
-      metadata: looseObject({ exit: unknown().optional() }).nullish(),
-      time: looseObject({ start: number().nullish(), end: number().nullish() }).nullish()
+    state: jitLooseObject({
+      status: union([_enum(["pending", "running", "completed", "error"]), string()]),
+      input: optional(unknown()),
+      output: optional(unknown()),
+      error: optional(unknown()),
+      metadata: nullish(jitLooseObject({ exit: optional(unknown()) })),
+      time: nullish(jitLooseObject({ start: nullish(number()), end: nullish(number()) }))
     })
   });
-  const TextPart = looseObject({ text: string() });
-  const StepFinishPart = looseObject({
-    reason: string().nullish(),
-    cost: number().nullish(),
-    tokens: looseObject({
-      input: number().nullish(),
-      output: number().nullish(),
-      reasoning: number().nullish(),
-      cache: looseObject({ read: number().nullish(), write: number().nullish() }).nullish()
-    }).nullish()
+  const TextPart = jitLooseObject({ text: string() });
+  const StepFinishPart = jitLooseObject({
+    reason: nullish(string()),
+    cost: nullish(number()),
+    tokens: nullish(
+      jitLooseObject({
+        input: nullish(number()),
+        output: nullish(number()),
+        reasoning: nullish(number()),
+        cache: nullish(jitLooseObject({ read: nullish(number()), write: nullish(number()) }))
+      })
+    )
   });
-  const ErrorFrame = looseObject({
-    error: looseObject({
-      name: _enum(ERROR_NAMES).or(string()).nullish(),
-      data: looseObject({
-        message: string().nullish(),
-        statusCode: number().nullish(),
-        providerID: string().nullish(),
-        metadata: looseObject({ url: string().nullish() }).nullish()
-      }).nullish(),
-      message: string().nullish()
-    }).nullish()
+  const ErrorFrame = jitLooseObject({
+    error: nullish(
+      jitLooseObject({
+        name: nullish(union([_enum(ERROR_NAMES), string()])),
+        data: nullish(
+          jitLooseObject({
+            message: nullish(string()),
+            statusCode: nullish(number()),
+            providerID: nullish(string()),
+            metadata: nullish(jitLooseObject({ url: nullish(string()) }))
+          })
+        ),
+        message: nullish(string())
+      })
+    )
   });
-  const DoneFrame = looseObject({
-    reason: string().nullish(),
-    rejected: array(unknown()).nullish()
+  const DoneFrame = jitLooseObject({
+    reason: nullish(string()),
+    rejected: nullish(array(unknown()))
   });
   return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
 }

@@ -7,9 +7,9 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-OEB7KRV5.js";
-import "./chunk-6FWRBPS3.js";
-import "./chunk-ATRDIBJT.js";
+} from "./chunk-I7PI35XV.js";
+import "./chunk-GX6YTG5R.js";
+import "./chunk-7GFM7EE5.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
 export {

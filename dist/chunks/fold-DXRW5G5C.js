@@ -11,8 +11,8 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-WOIHV5E6.js";
-import "./chunk-ATRDIBJT.js";
+} from "./chunk-6J3I2EZM.js";
+import "./chunk-7GFM7EE5.js";
 import {
   ownValue
 } from "./chunk-4FDHZTB4.js";
