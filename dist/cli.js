@@ -1893,7 +1893,7 @@ async function foldInput(args, io) {
     return fold.end(exit, last);
   }
   if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  const source = readChunks(args.file);
+  const source = await openFile(args.file);
   try {
     return await foldStream(source, { ...options, exit });
   } catch (error) {
@@ -1907,16 +1907,16 @@ function colorFor(flag, io) {
   return flag ?? (io.stdoutIsTTY === true && !io.env["NO_COLOR"]);
 }
 async function openFile(file) {
+  let handle;
   try {
-    const handle = await open(file);
-    return handle.createReadStream();
+    handle = await open(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
   }
+  return chunksOf2(handle);
 }
 var READ_CHUNK = 64 * 1024;
-async function* readChunks(file) {
-  const handle = await open(file);
+async function* chunksOf2(handle) {
   try {
     const regular = (await handle.stat()).isFile();
     for (; ; ) {

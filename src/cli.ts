@@ -5,7 +5,7 @@
  * (watch, run: 1 for an outcome in --fail-on; aggregate: 1 when --require is not met).
  */
 import { readSync, realpathSync } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { type FileHandle, open, readFile } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { LegRecord } from './aggregate/record.js';
@@ -247,8 +247,8 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
     return fold.end(exit, last);
   }
   if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  const source = readChunks(args.file);
-  // Open errors (missing file, a directory, no permission) surface on the first read.
+  const source = await openFile(args.file);
+  // Read errors (a directory opens, then fails to read) surface on the first read.
   try {
     return await foldStream(source, { ...options, exit });
   } catch (error) {
@@ -263,14 +263,18 @@ function colorFor(flag: boolean | null, io: Io): boolean {
   return flag ?? (io.stdoutIsTTY === true && !io.env['NO_COLOR']);
 }
 
-/** Opens FILE for `watch`; a missing or unreadable file is a UsageError (exit 2) before any output. */
+/**
+ * Opens FILE for `summarize` and `watch`; a missing or unreadable file is a UsageError (exit 2)
+ * before any output. Its bytes come from `chunksOf`.
+ */
 async function openFile(file: string): Promise<AsyncIterable<Uint8Array>> {
+  let handle: FileHandle;
   try {
-    const handle = await open(file);
-    return handle.createReadStream();
+    handle = await open(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
+  return chunksOf(handle);
 }
 
 /** Bytes per read of a FILE (fs.createReadStream's default). */
@@ -283,8 +287,7 @@ const READ_CHUNK = 64 * 1024;
  * and the command has nothing else to do meanwhile. Anything else (a FIFO, a device) is read
  * without blocking. Each chunk is a buffer of its own (the fold may keep the tail of one).
  */
-async function* readChunks(file: string): AsyncGenerator<Uint8Array> {
-  const handle = await open(file);
+async function* chunksOf(handle: FileHandle): AsyncGenerator<Uint8Array> {
   try {
     const regular = (await handle.stat()).isFile();
     for (;;) {
