@@ -1377,7 +1377,6 @@ function redactedStrings(value, redactor) {
   const tangle = (from) => {
     for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
   };
-  const open2 = /* @__PURE__ */ new Set();
   let plain = true;
   let native = true;
   const collect = (v, depth, parent) => {
@@ -1389,7 +1388,7 @@ function redactedStrings(value, redactor) {
     if (v === null || typeof v !== "object" || !plain) return;
     const met = spans.get(v);
     if (met !== void 0) {
-      if (open2.has(v)) plain = false;
+      if (met.end === -1) plain = false;
       tangle(met);
       tangle(parent);
       return;
@@ -1401,7 +1400,6 @@ function redactedStrings(value, redactor) {
     }
     const span = { first: results.length, end: -1, parent, tangled: false };
     spans.set(v, span);
-    open2.add(v);
     if (Array.isArray(v)) {
       for (const item of v) collect(item, depth + 1, span);
     } else {
@@ -1411,7 +1409,6 @@ function redactedStrings(value, redactor) {
         collect(record[k], depth + 1, span);
       }
     }
-    open2.delete(v);
     span.end = results.length;
   };
   collect(value, 0, null);
@@ -1473,14 +1470,10 @@ var Writer = class {
   constructor(collected, space, sink) {
     this.collected = collected;
     this.sink = sink;
-    this.results = collected.results;
-    this.spans = collected.spans;
     this.#gap = typeof space === "number" && space >= 1 ? " ".repeat(Math.min(10, Math.floor(space))) : "";
   }
   collected;
   sink;
-  results;
-  spans;
   #next = 0;
   #piece = [];
   #pieceChars = 0;
@@ -1504,14 +1497,14 @@ var Writer = class {
   }
   #value(v, indent) {
     if (typeof v === "string") {
-      this.#emit(JSON.stringify(this.results[this.#next++]));
+      this.#emit(JSON.stringify(this.collected.results[this.#next++]));
       return;
     }
     if (v === null || typeof v !== "object") {
       this.#emit(JSON.stringify(v) ?? "null");
       return;
     }
-    const span = this.spans.get(v);
+    const span = this.collected.spans.get(v);
     const { first, end } = span;
     if (this.collected.native && !span.tangled && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
       const text = JSON.stringify(v, null, this.#gap);
@@ -1570,7 +1563,7 @@ ${indent}`;
     let first = true;
     this.#emit("{");
     for (const k of Object.keys(record)) {
-      const key = this.results[this.#next++];
+      const key = this.collected.results[this.#next++];
       const item = record[k];
       if (isSkipped(item)) continue;
       this.#emit(first ? open2 : between);

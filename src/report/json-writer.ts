@@ -77,7 +77,6 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
   const tangle = (from: Span | null): void => {
     for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
   };
-  const open = new Set<object>();
   let plain = true;
   let native = true;
   const collect = (v: unknown, depth: number, parent: Span | null): void => {
@@ -89,7 +88,8 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
     if (v === null || typeof v !== 'object' || !plain) return;
     const met = spans.get(v);
     if (met !== undefined) {
-      if (open.has(v)) plain = false; // a cycle: JSON.stringify throws on it (the old path does)
+      // Still being walked (its end not set yet): a cycle. JSON.stringify throws on it (the old path does).
+      if (met.end === -1) plain = false;
       // Met again: it and what holds it, both times, are written by the walk.
       tangle(met);
       tangle(parent);
@@ -102,7 +102,6 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
     }
     const span: Span = { first: results.length, end: -1, parent, tangled: false };
     spans.set(v, span);
-    open.add(v);
     if (Array.isArray(v)) {
       for (const item of v) collect(item, depth + 1, span);
     } else {
@@ -112,7 +111,6 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
         collect(record[k], depth + 1, span);
       }
     }
-    open.delete(v);
     span.end = results.length;
   };
   collect(value, 0, null);
@@ -127,6 +125,7 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
 /** An object's strings: results[first, end); `parent` holds it (the first time). */
 interface Span {
   first: number;
+  /** -1 while the object is being walked. */
   end: number;
   parent: Span | null;
   /** It holds an object met twice, or is one: never written natively. */
@@ -188,8 +187,6 @@ function isSkipped(v: unknown): boolean {
 }
 
 class Writer {
-  readonly results: string[];
-  readonly spans: Map<object, Span>;
   #next = 0;
   #piece: string[] = [];
   #pieceChars = 0;
@@ -202,8 +199,6 @@ class Writer {
     space: number | undefined,
     readonly sink: (text: string) => void,
   ) {
-    this.results = collected.results;
-    this.spans = collected.spans;
     // JSON.stringify's gap for a number: up to 10 spaces.
     this.#gap = typeof space === 'number' && space >= 1 ? ' '.repeat(Math.min(10, Math.floor(space))) : '';
   }
@@ -228,14 +223,14 @@ class Writer {
 
   #value(v: unknown, indent: string): void {
     if (typeof v === 'string') {
-      this.#emit(JSON.stringify(this.results[this.#next++]!));
+      this.#emit(JSON.stringify(this.collected.results[this.#next++]!));
       return;
     }
     if (v === null || typeof v !== 'object') {
       this.#emit(JSON.stringify(v) ?? 'null');
       return;
     }
-    const span = this.spans.get(v)!;
+    const span = this.collected.spans.get(v)!;
     const { first, end } = span;
     if (
       this.collected.native &&
@@ -301,7 +296,7 @@ class Writer {
     let first = true;
     this.#emit('{');
     for (const k of Object.keys(record)) {
-      const key = this.results[this.#next++]!;
+      const key = this.collected.results[this.#next++]!;
       const item = record[k];
       if (isSkipped(item)) continue;
       this.#emit(first ? open : between);

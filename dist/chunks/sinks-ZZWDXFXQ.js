@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-W53WV2FI.js";
+} from "./chunk-6R2R5TUE.js";
 import {
   RateBudget,
   createGitHubClient
