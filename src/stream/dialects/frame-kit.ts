@@ -4,6 +4,8 @@
  * the same `type` names mean different things in different dialects (dialects.md §7.8).
  */
 import * as z from 'zod/mini';
+// By name as well: `init` asserts its argument's type, which TypeScript allows only through a
+// name declared with its type (TS2775), not through the namespace.
 import { ZodMiniType } from 'zod/mini';
 import { $constructor, $ZodObjectJIT } from 'zod/v4/core';
 import type { AgentEvent, TodoItem, TodoStatus, TokenCounts, UnknownEvent } from '../events.js';
