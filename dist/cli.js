@@ -1886,15 +1886,7 @@ async function foldInput(args, io) {
     return fold.end(exit, last);
   }
   if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  const source = await openFile(args.file);
-  try {
-    return await foldStream(source, { ...options, exit });
-  } catch (error) {
-    if (typeof error.code === "string") {
-      throw new UsageError(`cannot read ${args.file}: ${error.message}`, { cause: error });
-    }
-    throw error;
-  }
+  return foldStream(await openFile(args.file), { ...options, exit });
 }
 function colorFor(flag, io) {
   return flag ?? (io.stdoutIsTTY === true && !io.env["NO_COLOR"]);
@@ -1906,15 +1898,20 @@ async function openFile(file) {
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
   }
-  return chunksOf2(handle);
+  return chunksOf2(handle, file);
 }
 var READ_CHUNK = 64 * 1024;
-async function* chunksOf2(handle) {
+async function* chunksOf2(handle, file) {
   try {
     const regular = (await handle.stat()).isFile();
     for (; ; ) {
       const buffer = Buffer.allocUnsafe(READ_CHUNK);
-      const bytesRead = regular ? readSync(handle.fd, buffer, 0, READ_CHUNK, null) : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+      let bytesRead;
+      try {
+        bytesRead = regular ? readSync(handle.fd, buffer, 0, READ_CHUNK, null) : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+      } catch (error) {
+        throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
+      }
       if (bytesRead === 0) return;
       yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
     }

@@ -247,16 +247,7 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
     return fold.end(exit, last);
   }
   if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  const source = await openFile(args.file);
-  // Read errors (a directory opens, then fails to read) surface on the first read.
-  try {
-    return await foldStream(source, { ...options, exit });
-  } catch (error) {
-    if (typeof (error as NodeJS.ErrnoException).code === 'string') {
-      throw new UsageError(`cannot read ${args.file}: ${(error as Error).message}`, { cause: error });
-    }
-    throw error;
-  }
+  return foldStream(await openFile(args.file), { ...options, exit });
 }
 
 function colorFor(flag: boolean | null, io: Io): boolean {
@@ -274,7 +265,7 @@ async function openFile(file: string): Promise<AsyncIterable<Uint8Array>> {
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
-  return chunksOf(handle);
+  return chunksOf(handle, file);
 }
 
 /** Bytes per read of a FILE (fs.createReadStream's default). */
@@ -286,15 +277,22 @@ const READ_CHUNK = 64 * 1024;
  * the thread pool cost a round trip, a quarter of a 100 MiB summarize spent idle between them,
  * and the command has nothing else to do meanwhile. Anything else (a FIFO, a device) is read
  * without blocking. Each chunk is a buffer of its own (the fold may keep the tail of one).
+ * A read that fails (a directory opens, then fails on its first read; an I/O error) is a
+ * UsageError naming FILE, for `summarize` and `watch` alike (exit 2, not an internal error).
  */
-async function* chunksOf(handle: FileHandle): AsyncGenerator<Uint8Array> {
+async function* chunksOf(handle: FileHandle, file: string): AsyncGenerator<Uint8Array> {
   try {
     const regular = (await handle.stat()).isFile();
     for (;;) {
       const buffer = Buffer.allocUnsafe(READ_CHUNK);
-      const bytesRead = regular
-        ? readSync(handle.fd, buffer, 0, READ_CHUNK, null)
-        : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+      let bytesRead: number;
+      try {
+        bytesRead = regular
+          ? readSync(handle.fd, buffer, 0, READ_CHUNK, null)
+          : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+      } catch (error) {
+        throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+      }
       if (bytesRead === 0) return;
       yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
     }

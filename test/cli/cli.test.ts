@@ -228,9 +228,14 @@ describe('narrator usage errors exit 2 with a clear message', () => {
     const r = narrator(['summarize', join(dir, 'missing.jsonl')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot read .*missing\.jsonl/);
-    const d = narrator(['summarize', dir]); // a directory
-    expect(d.code).toBe(2);
-    expect(d.stderr).toMatch(/cannot read/);
+    // A directory opens, then fails on its first read: the same usage error for both readers.
+    for (const command of ['summarize', 'watch']) {
+      const d = narrator([command, dir]);
+      expect(d.code, command).toBe(2);
+      expect(d.stderr, command).toMatch(/cannot read .*EISDIR/);
+      expect(d.stderr, command).not.toMatch(/internal error/);
+      expect(d.stdout, command).toBe('');
+    }
   });
 });
 
