@@ -19,7 +19,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-6R2R5TUE.js";
+} from "./chunks/chunk-POF6Y2QK.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -10472,7 +10472,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DXRW5G5C.js"), import("./chunks/sinks-ZZWDXFXQ.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DXRW5G5C.js"), import("./chunks/sinks-UWD6GFEY.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10593,7 +10593,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-JSM4R2JV.js"),
-    import("./chunks/sinks-ZZWDXFXQ.js")
+    import("./chunks/sinks-UWD6GFEY.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

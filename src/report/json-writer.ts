@@ -52,15 +52,65 @@ export function writeRedactedJson(
   return true;
 }
 
-/** What the walk learned: each string's redacted text, and where each object's strings are. */
+/**
+ * What the walk learned. Strings are numbered in walk order; only those redaction changed are kept
+ * (the writer reads the others from the value, walked again in the same order): an array of every
+ * string and an object per span were most of the walk's memory on a summary of 40k tool calls
+ * (issue 16: 680k strings, 80k objects).
+ */
 interface Collected {
-  results: string[];
-  /** Where each object's strings are in `results` (one map: a lookup per object, not three). */
-  spans: Map<object, Span>;
+  /** The redacted text of each string redaction changed, by its number. */
+  redacted: Map<number, string>;
+  /** Numbers of the strings redaction changed, ascending. */
+  changed: number[];
+  spans: Spans;
   /** Whether a part may be written natively at all (see top). */
   native: boolean;
-  /** Indexes of the strings redaction changed, ascending. */
-  changed: number[];
+}
+
+/**
+ * Each object's strings, numbers [first, end), by the object's own number (in walk order): what
+ * holds it (the first time; -1 for the top) and whether it is tangled (it holds an object met
+ * twice, or is one: never written natively). `end` is -1 while the object is being walked.
+ */
+class Spans {
+  readonly #number = new Map<object, number>();
+  first = new Int32Array(256);
+  end = new Int32Array(256);
+  parent = new Int32Array(256);
+  tangled = new Uint8Array(256);
+  #count = 0;
+
+  /** The object's number, or -1 when it was not met yet. */
+  of(v: object): number {
+    return this.#number.get(v) ?? -1;
+  }
+
+  /** Numbers `v`, whose strings start at `first`, held by `parent` (-1: none). */
+  open(v: object, first: number, parent: number): number {
+    const n = this.#count++;
+    if (n === this.first.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+        const b = new (a.constructor as new (length: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.first = grow(this.first);
+      this.end = grow(this.end);
+      this.parent = grow(this.parent);
+      this.tangled = grow(this.tangled);
+    }
+    this.#number.set(v, n);
+    this.first[n] = first;
+    this.end[n] = -1;
+    this.parent[n] = parent;
+    return n;
+  }
+
+  /** Marks `from` and what holds it, up to the first already marked. */
+  tangle(from: number): void {
+    for (let o = from; o !== -1 && this.tangled[o] === 0; o = this.parent[o]!) this.tangled[o] = 1;
+  }
 }
 
 /**
@@ -69,30 +119,28 @@ interface Collected {
  * value has a cycle, is nested MAX_DEPTH deep, holds a BigInt, or when a key changed.
  */
 function redactedStrings(value: object, redactor: Redactor): Collected | null {
-  const results: string[] = [];
+  const redacted = new Map<number, string>();
   const changed: number[] = [];
-  const values = new Pieces(new StreamRedactor(redactor), results, changed);
-  const keys = new Pieces(new StreamRedactor(redactor), results, changed);
-  const spans = new Map<object, Span>();
-  const tangle = (from: Span | null): void => {
-    for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
-  };
+  const values = new Pieces(new StreamRedactor(redactor), redacted, changed);
+  const keys = new Pieces(new StreamRedactor(redactor), redacted, changed);
+  const spans = new Spans();
+  let strings = 0;
   let plain = true;
   let native = true;
-  const collect = (v: unknown, depth: number, parent: Span | null): void => {
+  const collect = (v: unknown, depth: number, parent: number): void => {
     if (typeof v === 'string') {
-      values.add(v);
+      values.add(v, strings++);
       return;
     }
     if (typeof v === 'bigint') plain = false;
     if (v === null || typeof v !== 'object' || !plain) return;
-    const met = spans.get(v);
-    if (met !== undefined) {
+    const met = spans.of(v);
+    if (met !== -1) {
       // Still being walked (its end not set yet): a cycle. JSON.stringify throws on it (the old path does).
-      if (met.end === -1) plain = false;
+      if (spans.end[met] === -1) plain = false;
       // Met again: it and what holds it, both times, are written by the walk.
-      tangle(met);
-      tangle(parent);
+      spans.tangle(met);
+      spans.tangle(parent);
       return;
     }
     if (native && !nativeSafe(v)) native = false;
@@ -100,36 +148,25 @@ function redactedStrings(value: object, redactor: Redactor): Collected | null {
       plain = false;
       return;
     }
-    const span: Span = { first: results.length, end: -1, parent, tangled: false };
-    spans.set(v, span);
+    const span = spans.open(v, strings, parent);
     if (Array.isArray(v)) {
       for (const item of v) collect(item, depth + 1, span);
     } else {
       const record = v as Record<string, unknown>;
       for (const k of Object.keys(record)) {
-        keys.add(k);
+        keys.add(k, strings++);
         collect(record[k], depth + 1, span);
       }
     }
-    span.end = results.length;
+    spans.end[span] = strings;
   };
-  collect(value, 0, null);
+  collect(value, 0, -1);
   if (!plain) return null;
   values.end();
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, spans, native, changed };
-}
-
-/** An object's strings: results[first, end); `parent` holds it (the first time). */
-interface Span {
-  first: number;
-  /** -1 while the object is being walked. */
-  end: number;
-  parent: Span | null;
-  /** It holds an object met twice, or is one: never written natively. */
-  tangled: boolean;
+  return { redacted, changed, spans, native };
 }
 
 /** Whether JSON.stringify writes this object as the redacted copy holds it (its own keys, in order). */
@@ -138,7 +175,7 @@ function nativeSafe(v: object): boolean {
   return !(v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt);
 }
 
-/** Strings on their way to one StreamRedactor, in units; answers written into `results`. */
+/** Strings on their way to one StreamRedactor, in units; the changed ones go into `redacted`. */
 class Pieces {
   changed = false;
   #texts: string[] = [];
@@ -146,14 +183,14 @@ class Pieces {
 
   constructor(
     readonly stream: StreamRedactor,
-    readonly results: string[],
+    readonly redacted: Map<number, string>,
     readonly changedAt: number[],
   ) {}
 
-  add(text: string): void {
+  /** `text` is string number `at` of the walk. */
+  add(text: string, at: number): void {
     this.#texts.push(text);
-    this.#at.push(this.results.length);
-    this.results.push(text);
+    this.#at.push(at);
     if (this.#texts.length >= UNIT) this.#push();
   }
 
@@ -173,7 +210,7 @@ class Pieces {
       for (let i = 0; i < texts.length; i++) {
         const m = masks[i];
         if (!m) continue;
-        this.results[at[i]!] = applyMasks(texts[i]!, m);
+        this.redacted.set(at[i]!, applyMasks(texts[i]!, m));
         this.changedAt.push(at[i]!);
         this.changed = true;
       }
@@ -221,20 +258,27 @@ class Writer {
     this.#pieceChars = 0;
   }
 
+  /** String number `at` as redacted: `text` itself unless redaction changed it. */
+  #text(at: number, text: string): string {
+    return this.collected.changed.length === 0 ? text : (this.collected.redacted.get(at) ?? text);
+  }
+
   #value(v: unknown, indent: string): void {
     if (typeof v === 'string') {
-      this.#emit(JSON.stringify(this.collected.results[this.#next++]!));
+      this.#emit(JSON.stringify(this.#text(this.#next++, v)));
       return;
     }
     if (v === null || typeof v !== 'object') {
       this.#emit(JSON.stringify(v) ?? 'null');
       return;
     }
-    const span = this.collected.spans.get(v)!;
-    const { first, end } = span;
+    const spans = this.collected.spans;
+    const span = spans.of(v);
+    const first = spans.first[span]!;
+    const end = spans.end[span]!;
     if (
       this.collected.native &&
-      !span.tangled &&
+      spans.tangled[span] === 0 &&
       end - first <= NATIVE_STRINGS &&
       this.#unchanged(first, end)
     ) {
@@ -258,7 +302,7 @@ class Writer {
     this.#contents(v, indent);
   }
 
-  /** Whether no string in results[first, end) was changed by redaction. */
+  /** Whether no string numbered [first, end) was changed by redaction. */
   #unchanged(first: number, end: number): boolean {
     const changed = this.collected.changed;
     let lo = 0;
@@ -296,7 +340,7 @@ class Writer {
     let first = true;
     this.#emit('{');
     for (const k of Object.keys(record)) {
-      const key = this.collected.results[this.#next++]!;
+      const key = this.#text(this.#next++, k);
       const item = record[k];
       if (isSkipped(item)) continue;
       this.#emit(first ? open : between);

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-6R2R5TUE.js";
+} from "./chunk-POF6Y2QK.js";
 import {
   RateBudget,
   createGitHubClient

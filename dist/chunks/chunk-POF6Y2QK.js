@@ -562,29 +562,63 @@ function writeRedactedJson(value, redactor, space, sink) {
   new Writer(redacted, space, sink).write(value);
   return true;
 }
+var Spans = class {
+  #number = /* @__PURE__ */ new Map();
+  first = new Int32Array(256);
+  end = new Int32Array(256);
+  parent = new Int32Array(256);
+  tangled = new Uint8Array(256);
+  #count = 0;
+  /** The object's number, or -1 when it was not met yet. */
+  of(v) {
+    return this.#number.get(v) ?? -1;
+  }
+  /** Numbers `v`, whose strings start at `first`, held by `parent` (-1: none). */
+  open(v, first, parent) {
+    const n = this.#count++;
+    if (n === this.first.length) {
+      const grow = (a) => {
+        const b = new a.constructor(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.first = grow(this.first);
+      this.end = grow(this.end);
+      this.parent = grow(this.parent);
+      this.tangled = grow(this.tangled);
+    }
+    this.#number.set(v, n);
+    this.first[n] = first;
+    this.end[n] = -1;
+    this.parent[n] = parent;
+    return n;
+  }
+  /** Marks `from` and what holds it, up to the first already marked. */
+  tangle(from) {
+    for (let o = from; o !== -1 && this.tangled[o] === 0; o = this.parent[o]) this.tangled[o] = 1;
+  }
+};
 function redactedStrings(value, redactor) {
-  const results = [];
+  const redacted = /* @__PURE__ */ new Map();
   const changed = [];
-  const values = new Pieces(new StreamRedactor(redactor), results, changed);
-  const keys = new Pieces(new StreamRedactor(redactor), results, changed);
-  const spans = /* @__PURE__ */ new Map();
-  const tangle = (from) => {
-    for (let o = from; o !== null && !o.tangled; o = o.parent) o.tangled = true;
-  };
+  const values = new Pieces(new StreamRedactor(redactor), redacted, changed);
+  const keys = new Pieces(new StreamRedactor(redactor), redacted, changed);
+  const spans = new Spans();
+  let strings = 0;
   let plain = true;
   let native = true;
   const collect = (v, depth, parent) => {
     if (typeof v === "string") {
-      values.add(v);
+      values.add(v, strings++);
       return;
     }
     if (typeof v === "bigint") plain = false;
     if (v === null || typeof v !== "object" || !plain) return;
-    const met = spans.get(v);
-    if (met !== void 0) {
-      if (met.end === -1) plain = false;
-      tangle(met);
-      tangle(parent);
+    const met = spans.of(v);
+    if (met !== -1) {
+      if (spans.end[met] === -1) plain = false;
+      spans.tangle(met);
+      spans.tangle(parent);
       return;
     }
     if (native && !nativeSafe(v)) native = false;
@@ -592,47 +626,46 @@ function redactedStrings(value, redactor) {
       plain = false;
       return;
     }
-    const span = { first: results.length, end: -1, parent, tangled: false };
-    spans.set(v, span);
+    const span = spans.open(v, strings, parent);
     if (Array.isArray(v)) {
       for (const item of v) collect(item, depth + 1, span);
     } else {
       const record = v;
       for (const k of Object.keys(record)) {
-        keys.add(k);
+        keys.add(k, strings++);
         collect(record[k], depth + 1, span);
       }
     }
-    span.end = results.length;
+    spans.end[span] = strings;
   };
-  collect(value, 0, null);
+  collect(value, 0, -1);
   if (!plain) return null;
   values.end();
   keys.end();
   if (keys.changed) return null;
   changed.sort((a, b) => a - b);
-  return { results, spans, native, changed };
+  return { redacted, changed, spans, native };
 }
 function nativeSafe(v) {
   if (typeof v.toJSON === "function") return false;
   return !(v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt);
 }
 var Pieces = class {
-  constructor(stream, results, changedAt) {
+  constructor(stream, redacted, changedAt) {
     this.stream = stream;
-    this.results = results;
+    this.redacted = redacted;
     this.changedAt = changedAt;
   }
   stream;
-  results;
+  redacted;
   changedAt;
   changed = false;
   #texts = [];
   #at = [];
-  add(text) {
+  /** `text` is string number `at` of the walk. */
+  add(text, at) {
     this.#texts.push(text);
-    this.#at.push(this.results.length);
-    this.results.push(text);
+    this.#at.push(at);
     if (this.#texts.length >= UNIT) this.#push();
   }
   end() {
@@ -650,7 +683,7 @@ var Pieces = class {
       for (let i = 0; i < texts.length; i++) {
         const m = masks[i];
         if (!m) continue;
-        this.results[at[i]] = applyMasks(texts[i], m);
+        this.redacted.set(at[i], applyMasks(texts[i], m));
         this.changedAt.push(at[i]);
         this.changed = true;
       }
@@ -689,18 +722,24 @@ var Writer = class {
     this.#piece = [];
     this.#pieceChars = 0;
   }
+  /** String number `at` as redacted: `text` itself unless redaction changed it. */
+  #text(at, text) {
+    return this.collected.changed.length === 0 ? text : this.collected.redacted.get(at) ?? text;
+  }
   #value(v, indent) {
     if (typeof v === "string") {
-      this.#emit(JSON.stringify(this.collected.results[this.#next++]));
+      this.#emit(JSON.stringify(this.#text(this.#next++, v)));
       return;
     }
     if (v === null || typeof v !== "object") {
       this.#emit(JSON.stringify(v) ?? "null");
       return;
     }
-    const span = this.collected.spans.get(v);
-    const { first, end } = span;
-    if (this.collected.native && !span.tangled && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
+    const spans = this.collected.spans;
+    const span = spans.of(v);
+    const first = spans.first[span];
+    const end = spans.end[span];
+    if (this.collected.native && spans.tangled[span] === 0 && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
       const text = JSON.stringify(v, null, this.#gap);
       this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
 ${indent}`));
@@ -717,7 +756,7 @@ ${indent}`));
     this.#written.add(v);
     this.#contents(v, indent);
   }
-  /** Whether no string in results[first, end) was changed by redaction. */
+  /** Whether no string numbered [first, end) was changed by redaction. */
   #unchanged(first, end) {
     const changed = this.collected.changed;
     let lo = 0;
@@ -757,7 +796,7 @@ ${indent}`;
     let first = true;
     this.#emit("{");
     for (const k of Object.keys(record)) {
-      const key = this.collected.results[this.#next++];
+      const key = this.#text(this.#next++, k);
       const item = record[k];
       if (isSkipped(item)) continue;
       this.#emit(first ? open : between);
