@@ -4,8 +4,8 @@
  * Exit status: 0 when the stream was read, 2 for usage errors and unreadable input, 1 for a bug
  * (watch, run: 1 for an outcome in --fail-on; aggregate: 1 when --require is not met).
  */
-import { readSync, realpathSync } from 'node:fs';
-import { type FileHandle, open, readFile } from 'node:fs/promises';
+// Not node:fs/promises: it loads readline, the REPL's history and more (~2 ms of every start-up).
+import { closeSync, fstatSync, open, read, readFile, readSync, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { LegRecord } from './aggregate/record.js';
@@ -66,7 +66,12 @@ function commandSafeIo(io: Io): Io & { flush(): void } {
     if (text !== '') write(text);
   };
   return {
-    ...io,
+    // Not `...io`: that would read stdin, which builds its stream (see the program's io below).
+    get stdin() {
+      return io.stdin;
+    },
+    env: io.env,
+    ...(io.stdoutIsTTY === undefined ? {} : { stdoutIsTTY: io.stdoutIsTTY }),
     stdout: (text) => print(io.stdout, out.write(text)),
     stderr: (text) => print(io.stderr, err.write(text)),
     stderrBytes: (chunk) => print(io.stderr, err.write(agentStderr.write(Buffer.from(chunk)))),
@@ -259,13 +264,23 @@ function colorFor(flag: boolean | null, io: Io): boolean {
  * before any output. Its bytes come from `chunksOf`.
  */
 async function openFile(file: string): Promise<AsyncIterable<Uint8Array>> {
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await open(file);
+    // Not a synchronous open: a FIFO's open waits for its writer.
+    fd = await fsCall<number>((done) => open(file, 'r', done));
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
-  return chunksOf(handle, file);
+  return chunksOf(fd, file);
+}
+
+/** One call of node:fs's callback API as a promise. */
+function fsCall<T>(
+  start: (done: (error: NodeJS.ErrnoException | null, value: T) => void) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) =>
+    start((error, value) => (error ? reject(error) : resolve(value))),
+  );
 }
 
 /** Bytes per read of a FILE (fs.createReadStream's default). */
@@ -280,16 +295,16 @@ const READ_CHUNK = 64 * 1024;
  * A read that fails (a directory opens, then fails on its first read; an I/O error) is a
  * UsageError naming FILE, for `summarize` and `watch` alike (exit 2, not an internal error).
  */
-async function* chunksOf(handle: FileHandle, file: string): AsyncGenerator<Uint8Array> {
+async function* chunksOf(fd: number, file: string): AsyncGenerator<Uint8Array> {
   try {
-    const regular = (await handle.stat()).isFile();
+    const regular = fstatSync(fd).isFile();
     for (;;) {
       const buffer = Buffer.allocUnsafe(READ_CHUNK);
       let bytesRead: number;
       try {
         bytesRead = regular
-          ? readSync(handle.fd, buffer, 0, READ_CHUNK, null)
-          : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+          ? readSync(fd, buffer, 0, READ_CHUNK, null)
+          : await fsCall<number>((done) => read(fd, buffer, 0, READ_CHUNK, null, done));
       } catch (error) {
         throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
       }
@@ -297,13 +312,13 @@ async function* chunksOf(handle: FileHandle, file: string): AsyncGenerator<Uint8
       yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
     }
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
 async function readBytes(path: string, what: string): Promise<Buffer> {
   try {
-    return await readFile(path);
+    return await fsCall<Buffer>((done) => readFile(path, done));
   } catch (error) {
     throw new UsageError(`cannot read ${what} ${path}: ${(error as Error).message}`, { cause: error });
   }
@@ -333,7 +348,11 @@ if (isProgram()) {
     throw error;
   });
   main(process.argv.slice(2), {
-    stdin: process.stdin,
+    // Made on first use: process.stdin builds a stream (and loads node's file streams, FileHandle,
+    // readline: ~3 ms) that `summarize FILE` never reads.
+    get stdin() {
+      return process.stdin;
+    },
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
