@@ -183,7 +183,7 @@ var require_light = __commonJS({
           }
         }
         async trigger(name, ...args) {
-          var e, promises3;
+          var e, promises2;
           try {
             if (name !== "debug") {
               this.trigger("debug", `Event triggered: ${name}`, args);
@@ -194,7 +194,7 @@ var require_light = __commonJS({
             this._events[name] = this._events[name].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises3 = this._events[name].map(async (listener) => {
+            promises2 = this._events[name].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -217,7 +217,7 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises3)).find(function(x) {
+            return (await Promise.all(promises2)).find(function(x) {
               return x != null;
             });
           } catch (error4) {
@@ -482,8 +482,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -694,15 +694,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error4, reject, resolve, returned, task;
+          var args, cb, error4, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error4 = error1;
@@ -717,13 +717,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -1124,14 +1124,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -1224,9 +1224,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -1348,11 +1348,11 @@ var require_light = __commonJS({
   }
 });
 
-// src/action/core.ts
-import { EOL as EOL5 } from "node:os";
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
+// builtin:node:os
+var __builtin = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin[name];
+var node_os_default = __builtin;
+var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -1380,7 +1380,7 @@ function toCommandProperties(annotationProperties2) {
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
+  process.stdout.write(cmd.toString() + EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -1422,47 +1422,58 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
+// builtin:node:crypto
+var __builtin2 = process.getBuiltinModule("node:crypto");
+var __read2 = (name) => __builtin2[name];
+var createHash = /* @__PURE__ */ __read2("createHash");
+var randomUUID = /* @__PURE__ */ __read2("randomUUID");
+
+// builtin:node:fs
+var __builtin3 = process.getBuiltinModule("node:fs");
+var __read3 = (name) => __builtin3[name];
+var appendFileSync = /* @__PURE__ */ __read3("appendFileSync");
+var existsSync = /* @__PURE__ */ __read3("existsSync");
+var readFileSync = /* @__PURE__ */ __read3("readFileSync");
+var constants = /* @__PURE__ */ __read3("constants");
+var promises = /* @__PURE__ */ __read3("promises");
+
 // node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
 function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
   }
-  if (!fs.existsSync(filePath)) {
+  if (!existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+  appendFileSync(filePath, `${toCommandValue(message)}${EOL}`, {
     encoding: "utf8"
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${EOL}${convertedValue}${EOL}${delimiter2}`;
 }
 
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
+// builtin:node:path
+var __builtin4 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin4;
 
 // node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1478,7 +1489,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -1598,7 +1609,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addEOL() {
-    return this.addRaw(EOL3);
+    return this.addRaw(EOL);
   }
   /**
    * Adds an HTML codeblock to the summary buffer
@@ -1737,21 +1748,32 @@ var Summary = class {
 };
 var _summary = new Summary();
 
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
+// builtin:node:string_decoder
+var __builtin5 = process.getBuiltinModule("node:string_decoder");
+
+// builtin:node:events
+var __builtin6 = process.getBuiltinModule("node:events");
+
+// builtin:node:child_process
+var __builtin7 = process.getBuiltinModule("node:child_process");
+
+// builtin:node:assert
+var __builtin8 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
 var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
+var READONLY = constants.O_RDONLY;
+
+// builtin:node:timers
+var __builtin9 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
+var platform = node_os_default.platform();
+var arch = node_os_default.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -1777,7 +1799,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -1794,7 +1816,7 @@ function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + EOL);
 }
 
 // src/report/bidi.ts
@@ -1936,7 +1958,7 @@ function flushLog() {
   if (held.length === 0) return;
   const text2 = held.length === 1 ? held[0] : held.join("");
   held = [];
-  info(text2.slice(0, -EOL5.length));
+  info(text2.slice(0, -EOL.length));
 }
 function logText(message) {
   return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
@@ -1946,7 +1968,7 @@ function annotationProperties(properties) {
   return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
-  hold(logText(message) + EOL5);
+  hold(logText(message) + EOL);
 }
 function debug2(message) {
   flushLog();
@@ -2731,17 +2753,19 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
-// src/aggregate/run.ts
-import { appendFile as appendFile2, mkdtemp } from "node:fs/promises";
-import os5 from "node:os";
-import path3 from "node:path";
+// builtin:node:fs/promises
+var __builtin10 = process.getBuiltinModule("node:fs/promises");
+var __read4 = (name) => __builtin10[name];
+var mkdtemp = /* @__PURE__ */ __read4("mkdtemp");
+var appendFile2 = /* @__PURE__ */ __read4("appendFile");
+var readFile = /* @__PURE__ */ __read4("readFile");
 
-// src/action/artifact.ts
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// builtin:node:url
+var __builtin11 = process.getBuiltinModule("node:url");
+var __read5 = (name) => __builtin11[name];
+var pathToFileURL = /* @__PURE__ */ __read5("pathToFileURL");
 
 // src/github/comment-key.ts
-import { createHash } from "node:crypto";
 var MAX_KEY_LENGTH = 200;
 function hasMarker(body2, marker) {
   return typeof body2 === "string" && body2.trimStart().startsWith(marker);
@@ -2815,12 +2839,9 @@ function clientOptionsFromEnv(token, env, redact) {
 
 // src/action/artifact.ts
 async function loadArtifactClient() {
-  const client = pathToFileURL(path.join(path.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
   return await import(client);
 }
-
-// src/action/open-live-comment.ts
-import { readFileSync } from "node:fs";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
@@ -3253,9 +3274,6 @@ function runUrlFrom(env) {
   return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
 
-// src/github/client.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
-
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 
@@ -3441,7 +3459,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path4) => path4.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -4844,8 +4862,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -5033,17 +5051,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path4 = requestOptions.url.replace(options.baseUrl, "");
+    const path = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path4} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error4) => {
       const requestId = error4.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path4} - ${error4.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error4.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error4;
     });
@@ -7666,7 +7684,7 @@ function createGitHubClient(options) {
     throttle: {
       // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
       // (tests, the CLI) never pace each other.
-      id: `narrator-${randomUUID2()}`,
+      id: `narrator-${randomUUID()}`,
       retryAfterBaseValue: options.rateLimitSecondMs ?? 1e3,
       onRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount2),
       onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount2) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount2)
@@ -8295,8 +8313,8 @@ var LiveBoard = class {
       this.#finalResult = Promise.resolve(this.#finish(false, false, 0, this.#stats.disabledReason));
       return this.#finalResult;
     }
-    this.#finalResult = new Promise((resolve) => {
-      this.#final = { lines, resolve, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
+    this.#finalResult = new Promise((resolve2) => {
+      this.#final = { lines, resolve: resolve2, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
     });
     this.#wanted = null;
     this.#wake?.();
@@ -8669,16 +8687,16 @@ var LiveBoard = class {
   /** Sleeps on the clock; a final edit arriving wakes an intermediate wait at once. */
   #sleep(ms) {
     if (ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
+    return new Promise((resolve2) => {
       const timer = this.#clock.setTimeout(() => {
         this.#wake = null;
-        resolve();
+        resolve2();
       }, ms);
       if (this.#final === null) {
         this.#wake = () => {
           this.#clock.clearTimeout(timer);
           this.#wake = null;
-          resolve();
+          resolve2();
         };
       }
     });
@@ -8697,10 +8715,6 @@ function firstLine(body2) {
   const end = body2.indexOf("\n");
   return end < 0 ? body2 : body2.slice(0, end);
 }
-
-// src/aggregate/collect.ts
-import { readFile } from "node:fs/promises";
-import path2 from "node:path";
 
 // node_modules/zod/v4/core/core.js
 var _a;
@@ -8947,11 +8961,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path4, issues) {
+function prefixIssues(path, issues) {
   return issues.map((iss) => {
     var _a2;
     (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path4);
+    iss.path.unshift(path);
     return iss;
   });
 }
@@ -10516,13 +10530,13 @@ async function collectRecords(o) {
       problems.push(`${where}: ${artifact.size} bytes is too large for a leg record; skipped`);
       return null;
     }
-    const dir = path2.join(o.dir, String(artifact.id));
+    const dir = node_path_default.join(o.dir, String(artifact.id));
     try {
       if (!await o.reader.download(artifact.id, dir, artifact.digest)) {
         problems.push(`${where}: its content does not match its digest; skipped`);
         return null;
       }
-      return parseLegRecord(await readFile(path2.join(dir, LEG_RECORD_FILE), "utf8"), where);
+      return parseLegRecord(await readFile(node_path_default.join(dir, LEG_RECORD_FILE), "utf8"), where);
     } catch (error4) {
       problems.push(
         error4.message.startsWith(where) ? error4.message : `${where}: could not be read (${error4.message})`
@@ -11073,7 +11087,7 @@ async function readRecords(env, deps, warn) {
   }
   try {
     const reader = deps.reader ?? await defaultReader();
-    const dir = await mkdtemp(path3.join(env["RUNNER_TEMP"] || os5.tmpdir(), "narrator-aggregate-"));
+    const dir = await mkdtemp(node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator-aggregate-"));
     const collected = await collectRecords({ reader, dir });
     for (const problem of collected.problems) warn(`Narrator board: ${problem}`);
     info2(

@@ -45,35 +45,35 @@ var require_tunnel = __commonJS({
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
-    var http3 = __require("http");
-    var https3 = __require("https");
+    var http = __require("http");
+    var https = __require("https");
     var events = __require("events");
     var assert = __require("assert");
-    var util3 = __require("util");
+    var util = __require("util");
     exports2.httpOverHttp = httpOverHttp2;
     exports2.httpsOverHttp = httpsOverHttp2;
     exports2.httpOverHttps = httpOverHttps2;
     exports2.httpsOverHttps = httpsOverHttps2;
     function httpOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http3.request;
+      agent.request = http.request;
       return agent;
     }
     function httpsOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http3.request;
+      agent.request = http.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https3.request;
+      agent.request = https.request;
       return agent;
     }
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https3.request;
+      agent.request = https.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -82,7 +82,7 @@ var require_tunnel = __commonJS({
       var self2 = this;
       self2.options = options || {};
       self2.proxyOptions = self2.options.proxy || {};
-      self2.maxSockets = self2.options.maxSockets || http3.Agent.defaultMaxSockets;
+      self2.maxSockets = self2.options.maxSockets || http.Agent.defaultMaxSockets;
       self2.requests = [];
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
@@ -99,7 +99,7 @@ var require_tunnel = __commonJS({
         self2.removeSocket(socket);
       });
     }
-    util3.inherits(TunnelingAgent, events.EventEmitter);
+    util.inherits(TunnelingAgent, events.EventEmitter);
     TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
       var self2 = this;
       var options = mergeOptions({ request: req }, self2.options, toOptions(host, port, localAddress));
@@ -968,8 +968,8 @@ var require_util = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
-    var { IncomingMessage } = __require("node:http");
-    var stream4 = __require("node:stream");
+    var { IncomingMessage: IncomingMessage2 } = __require("node:http");
+    var stream = __require("node:stream");
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path4 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path4 && path4[0] !== "/") {
-          path4 = `/${path4}`;
+        if (path && path[0] !== "/") {
+          path = `/${path}`;
         }
-        return new URL(`${origin}${path4}`);
+        return new URL(`${origin}${path}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1143,24 +1143,24 @@ var require_util = __commonJS({
       return null;
     }
     function isDestroyed(body2) {
-      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream4.isDestroyed?.(body2));
+      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
     }
-    function destroy2(stream5, err) {
-      if (stream5 == null || !isStream(stream5) || isDestroyed(stream5)) {
+    function destroy2(stream2, err) {
+      if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
         return;
       }
-      if (typeof stream5.destroy === "function") {
-        if (Object.getPrototypeOf(stream5).constructor === IncomingMessage) {
-          stream5.socket = null;
+      if (typeof stream2.destroy === "function") {
+        if (Object.getPrototypeOf(stream2).constructor === IncomingMessage2) {
+          stream2.socket = null;
         }
-        stream5.destroy(err);
+        stream2.destroy(err);
       } else if (err) {
         queueMicrotask(() => {
-          stream5.emit("error", err);
+          stream2.emit("error", err);
         });
       }
-      if (stream5.destroyed !== true) {
-        stream5[kDestroyed] = true;
+      if (stream2.destroyed !== true) {
+        stream2[kDestroyed] = true;
       }
     }
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
@@ -1226,8 +1226,8 @@ var require_util = __commonJS({
       }
       return ret;
     }
-    function isBuffer(buffer2) {
-      return buffer2 instanceof Uint8Array || Buffer.isBuffer(buffer2);
+    function isBuffer(buffer) {
+      return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
     }
     function validateHandler(handler2, method, upgrade) {
       if (!handler2 || typeof handler2 !== "object") {
@@ -1259,13 +1259,13 @@ var require_util = __commonJS({
       }
     }
     function isDisturbed(body2) {
-      return !!(body2 && (stream4.isDisturbed(body2) || body2[kBodyUsed]));
+      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
     }
     function isErrored(body2) {
-      return !!(body2 && stream4.isErrored(body2));
+      return !!(body2 && stream.isErrored(body2));
     }
     function isReadable(body2) {
-      return !!(body2 && stream4.isReadable(body2));
+      return !!(body2 && stream.isReadable(body2));
     }
     function getSocketInfo(socket) {
       return {
@@ -1387,10 +1387,10 @@ var require_util = __commonJS({
       }
       obj[kListeners] = null;
     }
-    function errorRequest2(client2, request2, err) {
+    function errorRequest2(client2, request4, err) {
       try {
-        request2.onError(err);
-        assert(request2.aborted);
+        request4.onError(err);
+        assert(request4.aborted);
       } catch (err2) {
         client2.emit("error", err2);
       }
@@ -1473,10 +1473,10 @@ var require_diagnostics = __commonJS({
   "node_modules/undici/lib/core/diagnostics.js"(exports2, module) {
     "use strict";
     var diagnosticsChannel = __require("node:diagnostics_channel");
-    var util3 = __require("node:util");
-    var undiciDebugLog = util3.debuglog("undici");
-    var fetchDebuglog = util3.debuglog("fetch");
-    var websocketDebuglog = util3.debuglog("websocket");
+    var util = __require("node:util");
+    var undiciDebugLog = util.debuglog("undici");
+    var fetchDebuglog = util.debuglog("fetch");
+    var websocketDebuglog = util.debuglog("websocket");
     var isClientSet = false;
     var channels = {
       // Client
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path4);
+        debuglog("sending request to %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin },
+          request: { method, path, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path4,
+          path,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path4);
+        debuglog("trailers received from %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin },
+          request: { method, path, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path4,
+          path,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path4, origin }
+            request: { method, path, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path4);
+          debuglog("sending request to %s %s/%s", method, origin, path);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path4,
+        path,
         method,
         body: body2,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path4 !== "string") {
+        if (typeof path !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path4[0] !== "/" && !(path4.startsWith("http://") || path4.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path4)) {
+        } else if (invalidPathRegex.test(path)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path4, query) : path4;
+        this.path = query ? buildURL(path, query) : path;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1964,7 +1964,7 @@ var require_request = __commonJS({
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request4, key, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
         throw new InvalidArgumentError(`invalid ${key} header`);
       } else if (val === void 0) {
@@ -2011,24 +2011,24 @@ var require_request = __commonJS({
         }
       }
       if (headerName === "host") {
-        if (request2.host !== null) {
+        if (request4.host !== null) {
           throw new InvalidArgumentError("duplicate host header");
         }
         if (typeof val !== "string") {
           throw new InvalidArgumentError("invalid host header");
         }
-        request2.host = val;
+        request4.host = val;
       } else if (headerName === "content-length") {
-        if (request2.contentLength !== null) {
+        if (request4.contentLength !== null) {
           throw new InvalidArgumentError("duplicate content-length header");
         }
-        request2.contentLength = parseInt(val, 10);
-        if (!Number.isFinite(request2.contentLength)) {
+        request4.contentLength = parseInt(val, 10);
+        if (!Number.isFinite(request4.contentLength)) {
           throw new InvalidArgumentError("invalid content-length header");
         }
-      } else if (request2.contentType === null && headerName === "content-type") {
-        request2.contentType = val;
-        request2.headers.push(key, val);
+      } else if (request4.contentType === null && headerName === "content-type") {
+        request4.contentType = val;
+        request4.headers.push(key, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2037,12 +2037,12 @@ var require_request = __commonJS({
           throw new InvalidArgumentError("invalid connection header");
         }
         if (value === "close") {
-          request2.reset = true;
+          request4.reset = true;
         }
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request4.headers.push(key, val);
       }
     }
     module.exports = Request;
@@ -2053,8 +2053,8 @@ var require_request = __commonJS({
 var require_dispatcher = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher.js"(exports2, module) {
     "use strict";
-    var EventEmitter3 = __require("node:events");
-    var Dispatcher = class extends EventEmitter3 {
+    var EventEmitter2 = __require("node:events");
+    var Dispatcher = class extends EventEmitter2 {
       dispatch() {
         throw new Error("not implemented");
       }
@@ -2108,7 +2108,7 @@ var require_dispatcher = __commonJS({
 var require_dispatcher_base = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports2, module) {
     "use strict";
-    var buffer2 = __require("node:buffer");
+    var buffer = __require("node:buffer");
     var Dispatcher = require_dispatcher();
     var {
       ClientDestroyedError,
@@ -2139,7 +2139,7 @@ var require_dispatcher_base = __commonJS({
       }
       get eventSourceOptions() {
         return {
-          maxEventSize: this[kEventSourceOptions].maxEventSize ?? buffer2.kStringMaxLength
+          maxEventSize: this[kEventSourceOptions].maxEventSize ?? buffer.kStringMaxLength
         };
       }
       get destroyed() {
@@ -2518,7 +2518,7 @@ var require_connect = __commonJS({
     "use strict";
     var net = __require("node:net");
     var assert = __require("node:assert");
-    var util3 = require_util();
+    var util = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var timers = require_timers();
     function noop3() {
@@ -2587,7 +2587,7 @@ var require_connect = __commonJS({
           if (!tls) {
             tls = __require("node:tls");
           }
-          servername = servername || options.servername || util3.getServerName(host) || null;
+          servername = servername || options.servername || util.getServerName(host) || null;
           const sessionKey = servername || hostname;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
@@ -2686,7 +2686,7 @@ var require_connect = __commonJS({
         message += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
       message += ` timeout: ${opts.timeout}ms)`;
-      util3.destroy(socket, new ConnectTimeoutError(message));
+      util.destroy(socket, new ConnectTimeoutError(message));
     }
     module.exports = buildConnector;
   }
@@ -2771,114 +2771,114 @@ var require_constants2 = __commonJS({
       LENIENT_FLAGS2[LENIENT_FLAGS2["CHUNKED_LENGTH"] = 2] = "CHUNKED_LENGTH";
       LENIENT_FLAGS2[LENIENT_FLAGS2["KEEP_ALIVE"] = 4] = "KEEP_ALIVE";
     })(LENIENT_FLAGS = exports2.LENIENT_FLAGS || (exports2.LENIENT_FLAGS = {}));
-    var METHODS;
-    (function(METHODS2) {
-      METHODS2[METHODS2["DELETE"] = 0] = "DELETE";
-      METHODS2[METHODS2["GET"] = 1] = "GET";
-      METHODS2[METHODS2["HEAD"] = 2] = "HEAD";
-      METHODS2[METHODS2["POST"] = 3] = "POST";
-      METHODS2[METHODS2["PUT"] = 4] = "PUT";
-      METHODS2[METHODS2["CONNECT"] = 5] = "CONNECT";
-      METHODS2[METHODS2["OPTIONS"] = 6] = "OPTIONS";
-      METHODS2[METHODS2["TRACE"] = 7] = "TRACE";
-      METHODS2[METHODS2["COPY"] = 8] = "COPY";
-      METHODS2[METHODS2["LOCK"] = 9] = "LOCK";
-      METHODS2[METHODS2["MKCOL"] = 10] = "MKCOL";
-      METHODS2[METHODS2["MOVE"] = 11] = "MOVE";
-      METHODS2[METHODS2["PROPFIND"] = 12] = "PROPFIND";
-      METHODS2[METHODS2["PROPPATCH"] = 13] = "PROPPATCH";
-      METHODS2[METHODS2["SEARCH"] = 14] = "SEARCH";
-      METHODS2[METHODS2["UNLOCK"] = 15] = "UNLOCK";
-      METHODS2[METHODS2["BIND"] = 16] = "BIND";
-      METHODS2[METHODS2["REBIND"] = 17] = "REBIND";
-      METHODS2[METHODS2["UNBIND"] = 18] = "UNBIND";
-      METHODS2[METHODS2["ACL"] = 19] = "ACL";
-      METHODS2[METHODS2["REPORT"] = 20] = "REPORT";
-      METHODS2[METHODS2["MKACTIVITY"] = 21] = "MKACTIVITY";
-      METHODS2[METHODS2["CHECKOUT"] = 22] = "CHECKOUT";
-      METHODS2[METHODS2["MERGE"] = 23] = "MERGE";
-      METHODS2[METHODS2["M-SEARCH"] = 24] = "M-SEARCH";
-      METHODS2[METHODS2["NOTIFY"] = 25] = "NOTIFY";
-      METHODS2[METHODS2["SUBSCRIBE"] = 26] = "SUBSCRIBE";
-      METHODS2[METHODS2["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
-      METHODS2[METHODS2["PATCH"] = 28] = "PATCH";
-      METHODS2[METHODS2["PURGE"] = 29] = "PURGE";
-      METHODS2[METHODS2["MKCALENDAR"] = 30] = "MKCALENDAR";
-      METHODS2[METHODS2["LINK"] = 31] = "LINK";
-      METHODS2[METHODS2["UNLINK"] = 32] = "UNLINK";
-      METHODS2[METHODS2["SOURCE"] = 33] = "SOURCE";
-      METHODS2[METHODS2["PRI"] = 34] = "PRI";
-      METHODS2[METHODS2["DESCRIBE"] = 35] = "DESCRIBE";
-      METHODS2[METHODS2["ANNOUNCE"] = 36] = "ANNOUNCE";
-      METHODS2[METHODS2["SETUP"] = 37] = "SETUP";
-      METHODS2[METHODS2["PLAY"] = 38] = "PLAY";
-      METHODS2[METHODS2["PAUSE"] = 39] = "PAUSE";
-      METHODS2[METHODS2["TEARDOWN"] = 40] = "TEARDOWN";
-      METHODS2[METHODS2["GET_PARAMETER"] = 41] = "GET_PARAMETER";
-      METHODS2[METHODS2["SET_PARAMETER"] = 42] = "SET_PARAMETER";
-      METHODS2[METHODS2["REDIRECT"] = 43] = "REDIRECT";
-      METHODS2[METHODS2["RECORD"] = 44] = "RECORD";
-      METHODS2[METHODS2["FLUSH"] = 45] = "FLUSH";
-    })(METHODS = exports2.METHODS || (exports2.METHODS = {}));
+    var METHODS2;
+    (function(METHODS3) {
+      METHODS3[METHODS3["DELETE"] = 0] = "DELETE";
+      METHODS3[METHODS3["GET"] = 1] = "GET";
+      METHODS3[METHODS3["HEAD"] = 2] = "HEAD";
+      METHODS3[METHODS3["POST"] = 3] = "POST";
+      METHODS3[METHODS3["PUT"] = 4] = "PUT";
+      METHODS3[METHODS3["CONNECT"] = 5] = "CONNECT";
+      METHODS3[METHODS3["OPTIONS"] = 6] = "OPTIONS";
+      METHODS3[METHODS3["TRACE"] = 7] = "TRACE";
+      METHODS3[METHODS3["COPY"] = 8] = "COPY";
+      METHODS3[METHODS3["LOCK"] = 9] = "LOCK";
+      METHODS3[METHODS3["MKCOL"] = 10] = "MKCOL";
+      METHODS3[METHODS3["MOVE"] = 11] = "MOVE";
+      METHODS3[METHODS3["PROPFIND"] = 12] = "PROPFIND";
+      METHODS3[METHODS3["PROPPATCH"] = 13] = "PROPPATCH";
+      METHODS3[METHODS3["SEARCH"] = 14] = "SEARCH";
+      METHODS3[METHODS3["UNLOCK"] = 15] = "UNLOCK";
+      METHODS3[METHODS3["BIND"] = 16] = "BIND";
+      METHODS3[METHODS3["REBIND"] = 17] = "REBIND";
+      METHODS3[METHODS3["UNBIND"] = 18] = "UNBIND";
+      METHODS3[METHODS3["ACL"] = 19] = "ACL";
+      METHODS3[METHODS3["REPORT"] = 20] = "REPORT";
+      METHODS3[METHODS3["MKACTIVITY"] = 21] = "MKACTIVITY";
+      METHODS3[METHODS3["CHECKOUT"] = 22] = "CHECKOUT";
+      METHODS3[METHODS3["MERGE"] = 23] = "MERGE";
+      METHODS3[METHODS3["M-SEARCH"] = 24] = "M-SEARCH";
+      METHODS3[METHODS3["NOTIFY"] = 25] = "NOTIFY";
+      METHODS3[METHODS3["SUBSCRIBE"] = 26] = "SUBSCRIBE";
+      METHODS3[METHODS3["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
+      METHODS3[METHODS3["PATCH"] = 28] = "PATCH";
+      METHODS3[METHODS3["PURGE"] = 29] = "PURGE";
+      METHODS3[METHODS3["MKCALENDAR"] = 30] = "MKCALENDAR";
+      METHODS3[METHODS3["LINK"] = 31] = "LINK";
+      METHODS3[METHODS3["UNLINK"] = 32] = "UNLINK";
+      METHODS3[METHODS3["SOURCE"] = 33] = "SOURCE";
+      METHODS3[METHODS3["PRI"] = 34] = "PRI";
+      METHODS3[METHODS3["DESCRIBE"] = 35] = "DESCRIBE";
+      METHODS3[METHODS3["ANNOUNCE"] = 36] = "ANNOUNCE";
+      METHODS3[METHODS3["SETUP"] = 37] = "SETUP";
+      METHODS3[METHODS3["PLAY"] = 38] = "PLAY";
+      METHODS3[METHODS3["PAUSE"] = 39] = "PAUSE";
+      METHODS3[METHODS3["TEARDOWN"] = 40] = "TEARDOWN";
+      METHODS3[METHODS3["GET_PARAMETER"] = 41] = "GET_PARAMETER";
+      METHODS3[METHODS3["SET_PARAMETER"] = 42] = "SET_PARAMETER";
+      METHODS3[METHODS3["REDIRECT"] = 43] = "REDIRECT";
+      METHODS3[METHODS3["RECORD"] = 44] = "RECORD";
+      METHODS3[METHODS3["FLUSH"] = 45] = "FLUSH";
+    })(METHODS2 = exports2.METHODS || (exports2.METHODS = {}));
     exports2.METHODS_HTTP = [
-      METHODS.DELETE,
-      METHODS.GET,
-      METHODS.HEAD,
-      METHODS.POST,
-      METHODS.PUT,
-      METHODS.CONNECT,
-      METHODS.OPTIONS,
-      METHODS.TRACE,
-      METHODS.COPY,
-      METHODS.LOCK,
-      METHODS.MKCOL,
-      METHODS.MOVE,
-      METHODS.PROPFIND,
-      METHODS.PROPPATCH,
-      METHODS.SEARCH,
-      METHODS.UNLOCK,
-      METHODS.BIND,
-      METHODS.REBIND,
-      METHODS.UNBIND,
-      METHODS.ACL,
-      METHODS.REPORT,
-      METHODS.MKACTIVITY,
-      METHODS.CHECKOUT,
-      METHODS.MERGE,
-      METHODS["M-SEARCH"],
-      METHODS.NOTIFY,
-      METHODS.SUBSCRIBE,
-      METHODS.UNSUBSCRIBE,
-      METHODS.PATCH,
-      METHODS.PURGE,
-      METHODS.MKCALENDAR,
-      METHODS.LINK,
-      METHODS.UNLINK,
-      METHODS.PRI,
+      METHODS2.DELETE,
+      METHODS2.GET,
+      METHODS2.HEAD,
+      METHODS2.POST,
+      METHODS2.PUT,
+      METHODS2.CONNECT,
+      METHODS2.OPTIONS,
+      METHODS2.TRACE,
+      METHODS2.COPY,
+      METHODS2.LOCK,
+      METHODS2.MKCOL,
+      METHODS2.MOVE,
+      METHODS2.PROPFIND,
+      METHODS2.PROPPATCH,
+      METHODS2.SEARCH,
+      METHODS2.UNLOCK,
+      METHODS2.BIND,
+      METHODS2.REBIND,
+      METHODS2.UNBIND,
+      METHODS2.ACL,
+      METHODS2.REPORT,
+      METHODS2.MKACTIVITY,
+      METHODS2.CHECKOUT,
+      METHODS2.MERGE,
+      METHODS2["M-SEARCH"],
+      METHODS2.NOTIFY,
+      METHODS2.SUBSCRIBE,
+      METHODS2.UNSUBSCRIBE,
+      METHODS2.PATCH,
+      METHODS2.PURGE,
+      METHODS2.MKCALENDAR,
+      METHODS2.LINK,
+      METHODS2.UNLINK,
+      METHODS2.PRI,
       // TODO(indutny): should we allow it with HTTP?
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports2.METHODS_ICE = [
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports2.METHODS_RTSP = [
-      METHODS.OPTIONS,
-      METHODS.DESCRIBE,
-      METHODS.ANNOUNCE,
-      METHODS.SETUP,
-      METHODS.PLAY,
-      METHODS.PAUSE,
-      METHODS.TEARDOWN,
-      METHODS.GET_PARAMETER,
-      METHODS.SET_PARAMETER,
-      METHODS.REDIRECT,
-      METHODS.RECORD,
-      METHODS.FLUSH,
+      METHODS2.OPTIONS,
+      METHODS2.DESCRIBE,
+      METHODS2.ANNOUNCE,
+      METHODS2.SETUP,
+      METHODS2.PLAY,
+      METHODS2.PAUSE,
+      METHODS2.TEARDOWN,
+      METHODS2.GET_PARAMETER,
+      METHODS2.SET_PARAMETER,
+      METHODS2.REDIRECT,
+      METHODS2.RECORD,
+      METHODS2.FLUSH,
       // For AirPlay
-      METHODS.GET,
-      METHODS.POST
+      METHODS2.GET,
+      METHODS2.POST
     ];
-    exports2.METHOD_MAP = utils_1.enumToMap(METHODS);
+    exports2.METHOD_MAP = utils_1.enumToMap(METHODS2);
     exports2.H_METHOD_MAP = {};
     Object.keys(exports2.METHOD_MAP).forEach((key) => {
       if (/^H/.test(key)) {
@@ -3511,8 +3511,8 @@ var require_data_url = __commonJS({
       if (/[^+/0-9A-Za-z]/.test(data.length === dataLength ? data : data.substring(0, dataLength))) {
         return "failure";
       }
-      const buffer2 = Buffer.from(data, "base64");
-      return new Uint8Array(buffer2.buffer, buffer2.byteOffset, buffer2.byteLength);
+      const buffer = Buffer.from(data, "base64");
+      return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
@@ -4080,8 +4080,8 @@ var require_webidl = __commonJS({
 var require_util2 = __commonJS({
   "node_modules/undici/lib/web/fetch/util.js"(exports2, module) {
     "use strict";
-    var { Transform: Transform3 } = __require("node:stream");
-    var zlib2 = __require("node:zlib");
+    var { Transform: Transform2 } = __require("node:stream");
+    var zlib = __require("node:zlib");
     var { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = require_constants3();
     var { getGlobalOrigin } = require_global();
     var { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = require_data_url();
@@ -4091,11 +4091,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto4;
+    var crypto2;
     try {
-      crypto4 = __require("node:crypto");
+      crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto4.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
     } catch {
     }
     function responseURL(response) {
@@ -4132,11 +4132,11 @@ var require_util2 = __commonJS({
     function normalizeBinaryStringToUtf8(value) {
       return Buffer.from(value, "binary").toString("utf8");
     }
-    function requestCurrentURL(request2) {
-      return request2.urlList[request2.urlList.length - 1];
+    function requestCurrentURL(request4) {
+      return request4.urlList[request4.urlList.length - 1];
     }
-    function requestBadPort(request2) {
-      const url2 = requestCurrentURL(request2);
+    function requestBadPort(request4) {
+      const url2 = requestCurrentURL(request4);
       if (urlIsHttpHttpsScheme(url2) && badPortsSet.has(url2.port)) {
         return "blocked";
       }
@@ -4160,7 +4160,7 @@ var require_util2 = __commonJS({
     function isValidHeaderValue(potentialValue) {
       return (potentialValue[0] === "	" || potentialValue[0] === " " || potentialValue[potentialValue.length - 1] === "	" || potentialValue[potentialValue.length - 1] === " " || potentialValue.includes("\n") || potentialValue.includes("\r") || potentialValue.includes("\0")) === false;
     }
-    function setRequestReferrerPolicyOnRedirect(request2, actualResponse) {
+    function setRequestReferrerPolicyOnRedirect(request4, actualResponse) {
       const { headersList } = actualResponse;
       const policyHeader = (headersList.get("referrer-policy", true) ?? "").split(",");
       let policy = "";
@@ -4174,7 +4174,7 @@ var require_util2 = __commonJS({
         }
       }
       if (policy !== "") {
-        request2.referrerPolicy = policy;
+        request4.referrerPolicy = policy;
       }
     }
     function crossOriginResourcePolicyCheck() {
@@ -4191,33 +4191,33 @@ var require_util2 = __commonJS({
       header = httpRequest.mode;
       httpRequest.headersList.set("sec-fetch-mode", header, true);
     }
-    function appendRequestOriginHeader(request2) {
-      let serializedOrigin = request2.origin;
+    function appendRequestOriginHeader(request4) {
+      let serializedOrigin = request4.origin;
       if (serializedOrigin === "client" || serializedOrigin === void 0) {
         return;
       }
-      if (request2.responseTainting === "cors" || request2.mode === "websocket") {
-        request2.headersList.append("origin", serializedOrigin, true);
-      } else if (request2.method !== "GET" && request2.method !== "HEAD") {
-        switch (request2.referrerPolicy) {
+      if (request4.responseTainting === "cors" || request4.mode === "websocket") {
+        request4.headersList.append("origin", serializedOrigin, true);
+      } else if (request4.method !== "GET" && request4.method !== "HEAD") {
+        switch (request4.referrerPolicy) {
           case "no-referrer":
             serializedOrigin = null;
             break;
           case "no-referrer-when-downgrade":
           case "strict-origin":
           case "strict-origin-when-cross-origin":
-            if (request2.origin && urlHasHttpsScheme(request2.origin) && !urlHasHttpsScheme(requestCurrentURL(request2))) {
+            if (request4.origin && urlHasHttpsScheme(request4.origin) && !urlHasHttpsScheme(requestCurrentURL(request4))) {
               serializedOrigin = null;
             }
             break;
           case "same-origin":
-            if (!sameOrigin(request2, requestCurrentURL(request2))) {
+            if (!sameOrigin(request4, requestCurrentURL(request4))) {
               serializedOrigin = null;
             }
             break;
           default:
         }
-        request2.headersList.append("origin", serializedOrigin, true);
+        request4.headersList.append("origin", serializedOrigin, true);
       }
     }
     function coarsenTime(timestamp, crossOriginIsolatedCapability) {
@@ -4271,26 +4271,26 @@ var require_util2 = __commonJS({
         referrerPolicy: policyContainer.referrerPolicy
       };
     }
-    function determineRequestsReferrer(request2) {
-      const policy = request2.referrerPolicy;
+    function determineRequestsReferrer(request4) {
+      const policy = request4.referrerPolicy;
       assert(policy);
       let referrerSource = null;
-      if (request2.referrer === "client") {
+      if (request4.referrer === "client") {
         const globalOrigin = getGlobalOrigin();
         if (!globalOrigin || globalOrigin.origin === "null") {
           return "no-referrer";
         }
         referrerSource = new URL(globalOrigin);
-      } else if (request2.referrer instanceof URL) {
-        referrerSource = request2.referrer;
+      } else if (request4.referrer instanceof URL) {
+        referrerSource = request4.referrer;
       }
       let referrerURL = stripURLForReferrer(referrerSource);
       const referrerOrigin = stripURLForReferrer(referrerSource, true);
       if (referrerURL.toString().length > 4096) {
         referrerURL = referrerOrigin;
       }
-      const areSameOrigin = sameOrigin(request2, referrerURL);
-      const isNonPotentiallyTrustWorthy = isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(request2.url);
+      const areSameOrigin = sameOrigin(request4, referrerURL);
+      const isNonPotentiallyTrustWorthy = isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(request4.url);
       switch (policy) {
         case "origin":
           return referrerOrigin != null ? referrerOrigin : stripURLForReferrer(referrerSource, true);
@@ -4301,7 +4301,7 @@ var require_util2 = __commonJS({
         case "origin-when-cross-origin":
           return areSameOrigin ? referrerURL : referrerOrigin;
         case "strict-origin-when-cross-origin": {
-          const currentURL = requestCurrentURL(request2);
+          const currentURL = requestCurrentURL(request4);
           if (sameOrigin(referrerURL, currentURL)) {
             return referrerURL;
           }
@@ -4368,7 +4368,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto4 === void 0) {
+      if (crypto2 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4383,7 +4383,7 @@ var require_util2 = __commonJS({
       for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto4.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4462,7 +4462,7 @@ var require_util2 = __commonJS({
       }
       return true;
     }
-    function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
+    function tryUpgradeRequestToAPotentiallyTrustworthyURL(request4) {
     }
     function sameOrigin(A, B) {
       if (A.origin === B.origin && A.origin === "null") {
@@ -4642,8 +4642,8 @@ var require_util2 = __commonJS({
         errorSteps(e);
       }
     }
-    function isReadableStreamLike(stream4) {
-      return stream4 instanceof ReadableStream || stream4[Symbol.toStringTag] === "ReadableStream" && typeof stream4.tee === "function";
+    function isReadableStreamLike(stream) {
+      return stream instanceof ReadableStream || stream[Symbol.toStringTag] === "ReadableStream" && typeof stream.tee === "function";
     }
     function readableStreamClose(controller) {
       try {
@@ -4768,7 +4768,7 @@ var require_util2 = __commonJS({
       contentRange += isomorphicEncode(`${fullLength}`);
       return contentRange;
     }
-    var InflateStream = class extends Transform3 {
+    var InflateStream = class extends Transform2 {
       #zlibOptions;
       /** @param {zlib.ZlibOptions} [zlibOptions] */
       constructor(zlibOptions) {
@@ -4781,7 +4781,7 @@ var require_util2 = __commonJS({
             callback();
             return;
           }
-          this._inflateStream = (chunk[0] & 15) === 8 ? zlib2.createInflate(this.#zlibOptions) : zlib2.createInflateRaw(this.#zlibOptions);
+          this._inflateStream = (chunk[0] & 15) === 8 ? zlib.createInflate(this.#zlibOptions) : zlib.createInflateRaw(this.#zlibOptions);
           this._inflateStream.on("data", this.push.bind(this));
           this._inflateStream.on("end", () => this.push(null));
           this._inflateStream.on("error", (err) => this.destroy(err));
@@ -4867,14 +4867,14 @@ var require_util2 = __commonJS({
       return gettingDecodingSplitting(value);
     }
     var textDecoder = new TextDecoder();
-    function utf8DecodeBytes(buffer2) {
-      if (buffer2.length === 0) {
+    function utf8DecodeBytes(buffer) {
+      if (buffer.length === 0) {
         return "";
       }
-      if (buffer2[0] === 239 && buffer2[1] === 187 && buffer2[2] === 191) {
-        buffer2 = buffer2.subarray(3);
+      if (buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191) {
+        buffer = buffer.subarray(3);
       }
-      const output = textDecoder.decode(buffer2);
+      const output = textDecoder.decode(buffer);
       return output;
     }
     var EnvironmentSettingsObjectBase = class {
@@ -5403,12 +5403,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer2, start, position) {
-      if (buffer2.length < start.length) {
+    function bufferStartsWith(buffer, start, position) {
+      if (buffer.length < start.length) {
         return false;
       }
       for (let i = 0; i < start.length; i++) {
-        if (start[i] !== buffer2[position.position + i]) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5425,7 +5425,7 @@ var require_formdata_parser = __commonJS({
 var require_body = __commonJS({
   "node_modules/undici/lib/web/fetch/body.js"(exports2, module) {
     "use strict";
-    var util3 = require_util();
+    var util = require_util();
     var {
       ReadableStreamFrom,
       isBlobLike,
@@ -5447,8 +5447,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto4 = __require("node:crypto");
-      random = (max) => crypto4.randomInt(0, max);
+      const crypto2 = __require("node:crypto");
+      random = (max) => crypto2.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -5459,24 +5459,24 @@ var require_body = __commonJS({
     var streamRegistry;
     if (hasFinalizationRegistry) {
       streamRegistry = new FinalizationRegistry((weakRef) => {
-        const stream4 = weakRef.deref();
-        if (stream4 && !stream4.locked && !isDisturbed(stream4) && !isErrored(stream4)) {
-          stream4.cancel("Response object has been garbage collected").catch(noop3);
+        const stream = weakRef.deref();
+        if (stream && !stream.locked && !isDisturbed(stream) && !isErrored(stream)) {
+          stream.cancel("Response object has been garbage collected").catch(noop3);
         }
       });
     }
     function extractBody(object, keepalive = false) {
-      let stream4 = null;
+      let stream = null;
       if (object instanceof ReadableStream) {
-        stream4 = object;
+        stream = object;
       } else if (isBlobLike(object)) {
-        stream4 = object.stream();
+        stream = object.stream();
       } else {
-        stream4 = new ReadableStream({
+        stream = new ReadableStream({
           async pull(controller) {
-            const buffer2 = typeof source === "string" ? textEncoder.encode(source) : source;
-            if (buffer2.byteLength) {
-              controller.enqueue(buffer2);
+            const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
+            if (buffer.byteLength) {
+              controller.enqueue(buffer);
             }
             queueMicrotask(() => readableStreamClose(controller));
           },
@@ -5485,7 +5485,7 @@ var require_body = __commonJS({
           type: "bytes"
         });
       }
-      assert(isReadableStreamLike(stream4));
+      assert(isReadableStreamLike(stream));
       let action5 = null;
       let source = null;
       let length = null;
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         source = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
         source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
-      } else if (util3.isFormDataLike(object)) {
+      } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix2 = `--${boundary}\r
 Content-Disposition: form-data`;
@@ -5559,19 +5559,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (keepalive) {
           throw new TypeError("keepalive");
         }
-        if (util3.isDisturbed(object) || object.locked) {
+        if (util.isDisturbed(object) || object.locked) {
           throw new TypeError(
             "Response body object should not be disturbed or locked"
           );
         }
-        stream4 = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
+        stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source === "string" || util3.isBuffer(source)) {
+      if (typeof source === "string" || util.isBuffer(source)) {
         length = Buffer.byteLength(source);
       }
       if (action5 != null) {
         let iterator2;
-        stream4 = new ReadableStream({
+        stream = new ReadableStream({
           async start() {
             iterator2 = action5(object)[Symbol.asyncIterator]();
           },
@@ -5583,10 +5583,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                 controller.byobRequest?.respond(0);
               });
             } else {
-              if (!isErrored(stream4)) {
-                const buffer2 = new Uint8Array(value);
-                if (buffer2.byteLength) {
-                  controller.enqueue(buffer2);
+              if (!isErrored(stream)) {
+                const buffer = new Uint8Array(value);
+                if (buffer.byteLength) {
+                  controller.enqueue(buffer);
                 }
               }
             }
@@ -5598,12 +5598,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body2 = { stream: stream4, source, length };
+      const body2 = { stream, source, length };
       return [body2, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
-        assert(!util3.isDisturbed(object), "The body has already been consumed.");
+        assert(!util.isDisturbed(object), "The body has already been consumed.");
         assert(!object.locked, "The stream is locked.");
       }
       return extractBody(object, keepalive);
@@ -5710,7 +5710,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     function bodyUnusable(object) {
       const body2 = object[kState].body;
-      return body2 != null && (body2.stream.locked || util3.isDisturbed(body2.stream));
+      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
     function parseJSONFromBytes(bytes) {
       return JSON.parse(utf8DecodeBytes(bytes));
@@ -5740,7 +5740,7 @@ var require_client_h1 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h1.js"(exports2, module) {
     "use strict";
     var assert = __require("node:assert");
-    var util3 = require_util();
+    var util = require_util();
     var { channels } = require_diagnostics();
     var timers = require_timers();
     var {
@@ -5789,11 +5789,11 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
-    var addListener = util3.addListener;
-    var removeAllListeners = util3.removeAllListeners;
+    var addListener = util.addListener;
+    var removeAllListeners = util.removeAllListeners;
     var kIdleSocketValidation = /* @__PURE__ */ Symbol("kIdleSocketValidation");
     var kIdleSocketValidationTimeout = /* @__PURE__ */ Symbol("kIdleSocketValidationTimeout");
     var kSocketUsed = /* @__PURE__ */ Symbol("kSocketUsed");
@@ -5864,7 +5864,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports3 }) {
         assert(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5959,11 +5959,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const body2 = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body2);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body2);
             } else {
@@ -5971,7 +5971,7 @@ var require_client_h1 = __commonJS({
             }
           }
         } catch (err) {
-          util3.destroy(socket, err);
+          util.destroy(socket, err);
         }
       }
       finish() {
@@ -5986,10 +5986,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6006,7 +6006,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6028,14 +6028,14 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         if (client2[kRunning] === 0) {
-          util3.destroy(socket, new SocketError("bad response", util3.getSocketInfo(socket)));
+          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client2[kQueue][client2[kRunningIdx]];
-        if (!request2) {
+        const request4 = client2[kQueue][client2[kRunningIdx]];
+        if (!request4) {
           return -1;
         }
-        request2.onResponseStarted();
+        request4.onResponseStarted();
       }
       onHeaderField(buf) {
         const len = this.headers.length;
@@ -6056,13 +6056,13 @@ var require_client_h1 = __commonJS({
         }
         const key = this.headers[len - 2];
         if (key.length === 10) {
-          const headerName = util3.bufferToLowerCasedHeaderName(key);
+          const headerName = util.bufferToLowerCasedHeaderName(key);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util3.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6070,7 +6070,7 @@ var require_client_h1 = __commonJS({
       trackHeader(len) {
         this.headersSize += len;
         if (this.headersSize >= this.headersMaxSize) {
-          util3.destroy(this.socket, new HeadersOverflowError());
+          util.destroy(this.socket, new HeadersOverflowError());
         }
       }
       onUpgrade(head) {
@@ -6080,9 +6080,9 @@ var require_client_h1 = __commonJS({
         assert(!socket.destroyed);
         assert(!this.paused);
         assert((headers.length & 1) === 0);
-        const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert(request2);
-        assert(request2.upgrade || request2.method === "CONNECT");
+        const request4 = client2[kQueue][client2[kRunningIdx]];
+        assert(request4);
+        assert(request4.upgrade || request4.method === "CONNECT");
         this.statusCode = null;
         this.statusText = "";
         this.shouldKeepAlive = null;
@@ -6099,10 +6099,10 @@ var require_client_h1 = __commonJS({
         client2[kQueue][client2[kRunningIdx]++] = null;
         client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
-          request2.onUpgrade(statusCode, headers, socket, statusText);
+          request4.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error2) {
-          util3.errorRequest(client2, request2, error2);
-          util3.destroy(socket, error2);
+          util.errorRequest(client2, request4, error2);
+          util.destroy(socket, error2);
         }
         client2[kResume]();
       }
@@ -6112,36 +6112,36 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         if (client2[kRunning] === 0) {
-          util3.destroy(socket, new SocketError("bad response", util3.getSocketInfo(socket)));
+          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client2[kQueue][client2[kRunningIdx]];
-        if (!request2) {
+        const request4 = client2[kQueue][client2[kRunningIdx]];
+        if (!request4) {
           return -1;
         }
         assert(!this.upgrade);
         assert(this.statusCode < 200);
         if (statusCode === 100) {
-          util3.destroy(socket, new SocketError("bad response", util3.getSocketInfo(socket)));
+          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        if (upgrade && !request2.upgrade) {
-          util3.destroy(socket, new SocketError("bad upgrade", util3.getSocketInfo(socket)));
+        if (upgrade && !request4.upgrade) {
+          util.destroy(socket, new SocketError("bad upgrade", util.getSocketInfo(socket)));
           return -1;
         }
         assert(this.timeoutType === TIMEOUT_HEADERS);
         this.statusCode = statusCode;
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
-        request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
+        request4.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
         if (this.statusCode >= 200) {
-          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client2[kBodyTimeout];
+          const bodyTimeout = request4.bodyTimeout != null ? request4.bodyTimeout : client2[kBodyTimeout];
           this.setTimeout(bodyTimeout, TIMEOUT_BODY);
         } else if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
           }
         }
-        if (request2.method === "CONNECT") {
+        if (request4.method === "CONNECT") {
           assert(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
@@ -6155,7 +6155,7 @@ var require_client_h1 = __commonJS({
         this.headers = [];
         this.headersSize = 0;
         if (this.shouldKeepAlive && client2[kPipelining]) {
-          const keepAliveTimeout = this.keepAlive ? util3.parseKeepAliveTimeout(this.keepAlive) : null;
+          const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
             const timeout = Math.min(
               keepAliveTimeout - client2[kKeepAliveTimeoutThreshold],
@@ -6172,11 +6172,11 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
-        if (request2.aborted) {
+        const pause = request4.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        if (request4.aborted) {
           return -1;
         }
-        if (request2.method === "HEAD") {
+        if (request4.method === "HEAD") {
           return 1;
         }
         if (statusCode < 200) {
@@ -6186,15 +6186,15 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
         if (socket.destroyed) {
           return -1;
         }
-        const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert(request2);
+        const request4 = client2[kQueue][client2[kRunningIdx]];
+        assert(request4);
         assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
@@ -6203,12 +6203,12 @@ var require_client_h1 = __commonJS({
         }
         assert(statusCode >= 200);
         if (maxResponseSize > -1 && this.bytesRead + buf.length > maxResponseSize) {
-          util3.destroy(socket, new ResponseExceededMaxSizeError());
+          util.destroy(socket, new ResponseExceededMaxSizeError());
           return -1;
         }
         this.bytesRead += buf.length;
-        if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+        if (request4.onData(buf) === false) {
+          return constants2.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6221,8 +6221,8 @@ var require_client_h1 = __commonJS({
         }
         assert(statusCode >= 100);
         assert((this.headers.length & 1) === 0);
-        const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert(request2);
+        const request4 = client2[kQueue][client2[kRunningIdx]];
+        assert(request4);
         this.statusCode = null;
         this.statusText = "";
         this.bytesRead = 0;
@@ -6234,23 +6234,23 @@ var require_client_h1 = __commonJS({
         if (statusCode < 200) {
           return;
         }
-        if (request2.method !== "HEAD" && contentLength2 && bytesRead !== parseInt(contentLength2, 10)) {
-          util3.destroy(socket, new ResponseContentLengthMismatchError());
+        if (request4.method !== "HEAD" && contentLength2 && bytesRead !== parseInt(contentLength2, 10)) {
+          util.destroy(socket, new ResponseContentLengthMismatchError());
           return -1;
         }
-        request2.onComplete(headers);
+        request4.onComplete(headers);
         client2[kQueue][client2[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
           assert(client2[kRunning] === 0);
-          util3.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          util.destroy(socket, new InformationalError("reset"));
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
-          util3.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          util.destroy(socket, new InformationalError("reset"));
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
-          util3.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          util.destroy(socket, new InformationalError("reset"));
+          return constants2.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -6263,15 +6263,15 @@ var require_client_h1 = __commonJS({
       if (timeoutType === TIMEOUT_HEADERS) {
         if (!socket[kWriting] || socket.writableNeedDrain || client2[kRunning] > 1) {
           assert(!paused, "cannot be paused while waiting for headers");
-          util3.destroy(socket, new HeadersTimeoutError());
+          util.destroy(socket, new HeadersTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_BODY) {
         if (!paused) {
-          util3.destroy(socket, new BodyTimeoutError());
+          util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
         assert(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
-        util3.destroy(socket, new InformationalError("socket idle timeout"));
+        util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
     async function connectH1(client2, socket) {
@@ -6312,11 +6312,11 @@ var require_client_h1 = __commonJS({
         if (parser.statusCode && !parser.shouldKeepAlive) {
           const parserErr = parser.finish();
           if (parserErr) {
-            util3.destroy(this, parserErr);
+            util.destroy(this, parserErr);
           }
           return;
         }
-        util3.destroy(this, new SocketError("other side closed", util3.getSocketInfo(this)));
+        util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
       addListener(socket, "close", function() {
         const client3 = this[kClient];
@@ -6329,20 +6329,20 @@ var require_client_h1 = __commonJS({
           this[kParser].destroy();
           this[kParser] = null;
         }
-        const err = this[kError] || new SocketError("closed", util3.getSocketInfo(this));
+        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
         client3[kSocket] = null;
         client3[kHTTPContext] = null;
         if (client3.destroyed) {
           assert(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request2 = requests[i];
-            util3.errorRequest(client3, request2, err);
+            const request4 = requests[i];
+            util.errorRequest(client3, request4, err);
           }
         } else if (client3[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
-          const request2 = client3[kQueue][client3[kRunningIdx]];
+          const request4 = client3[kQueue][client3[kRunningIdx]];
           client3[kQueue][client3[kRunningIdx]++] = null;
-          util3.errorRequest(client3, request2, err);
+          util.errorRequest(client3, request4, err);
         }
         client3[kPendingIdx] = client3[kRunningIdx];
         assert(client3[kRunning] === 0);
@@ -6372,18 +6372,18 @@ var require_client_h1 = __commonJS({
         get destroyed() {
           return socket.destroyed;
         },
-        busy(request2) {
+        busy(request4) {
           if (socket[kWriting] || socket[kReset] || socket[kBlocking] || socket[kIdleSocketValidation] === 1) {
             return true;
           }
-          if (request2) {
-            if (client2[kRunning] > 0 && !request2.idempotent) {
+          if (request4) {
+            if (client2[kRunning] > 0 && !request4.idempotent) {
               return true;
             }
-            if (client2[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
+            if (client2[kRunning] > 0 && (request4.upgrade || request4.method === "CONNECT")) {
               return true;
             }
-            if (client2[kRunning] > 0 && util3.bodyLength(request2.body) !== 0 && (util3.isStream(request2.body) || util3.isAsyncIterable(request2.body) || util3.isFormDataLike(request2.body))) {
+            if (client2[kRunning] > 0 && util.bodyLength(request4.body) !== 0 && (util.isStream(request4.body) || util.isAsyncIterable(request4.body) || util.isFormDataLike(request4.body))) {
               return true;
             }
           }
@@ -6449,8 +6449,8 @@ var require_client_h1 = __commonJS({
           }
         } else if (client2[kRunning] > 0 && socket[kParser].statusCode < 200) {
           if (socket[kParser].timeoutType !== TIMEOUT_HEADERS) {
-            const request2 = client2[kQueue][client2[kRunningIdx]];
-            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client2[kHeadersTimeout];
+            const request4 = client2[kQueue][client2[kRunningIdx]];
+            const headersTimeout = request4.headersTimeout != null ? request4.headersTimeout : client2[kHeadersTimeout];
             socket[kParser].setTimeout(headersTimeout, TIMEOUT_HEADERS);
           }
         }
@@ -6459,26 +6459,26 @@ var require_client_h1 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH1(client2, request2) {
-      const { method, path: path4, host, upgrade, blocking, reset } = request2;
-      let { body: body2, headers, contentLength: contentLength2 } = request2;
+    function writeH1(client2, request4) {
+      const { method, path, host, upgrade, blocking, reset } = request4;
+      let { body: body2, headers, contentLength: contentLength2 } = request4;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util3.isFormDataLike(body2)) {
+      if (util.isFormDataLike(body2)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
         const [bodyStream, contentType2] = extractBody(body2);
-        if (request2.contentType == null) {
+        if (request4.contentType == null) {
           headers.push("content-type", contentType2);
         }
         body2 = bodyStream.stream;
         contentLength2 = bodyStream.length;
-      } else if (util3.isBlobLike(body2) && request2.contentType == null) {
+      } else if (util.isBlobLike(body2) && request4.contentType == null) {
         const contentType2 = body2.type;
         if (contentType2) {
           const contentTypeValue = `${contentType2}`;
-          if (!util3.isValidHeaderValue(contentTypeValue)) {
-            util3.errorRequest(client2, request2, new InvalidArgumentError("invalid content-type header"));
+          if (!util.isValidHeaderValue(contentTypeValue)) {
+            util.errorRequest(client2, request4, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6487,17 +6487,17 @@ var require_client_h1 = __commonJS({
       if (body2 && typeof body2.read === "function") {
         body2.read(0);
       }
-      const bodyLength = util3.bodyLength(body2);
+      const bodyLength = util.bodyLength(body2);
       contentLength2 = bodyLength ?? contentLength2;
       if (contentLength2 === null) {
-        contentLength2 = request2.contentLength;
+        contentLength2 = request4.contentLength;
       }
       if (contentLength2 === 0 && !expectsPayload) {
         contentLength2 = null;
       }
-      if (shouldSendContentLength(method) && contentLength2 > 0 && request2.contentLength !== null && request2.contentLength !== contentLength2) {
+      if (shouldSendContentLength(method) && contentLength2 > 0 && request4.contentLength !== null && request4.contentLength !== contentLength2) {
         if (client2[kStrictContentLength]) {
-          util3.errorRequest(client2, request2, new RequestContentLengthMismatchError());
+          util.errorRequest(client2, request4, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -6505,25 +6505,25 @@ var require_client_h1 = __commonJS({
       const socket = client2[kSocket];
       clearIdleSocketValidation(socket);
       const abort = (error2) => {
-        if (request2.aborted) {
+        if (request4.aborted) {
           return;
         }
-        if (request2.completed) {
-          if (request2.upgrade || request2.method === "CONNECT") {
-            util3.destroy(socket, new InformationalError("aborted"));
+        if (request4.completed) {
+          if (request4.upgrade || request4.method === "CONNECT") {
+            util.destroy(socket, new InformationalError("aborted"));
           }
           return;
         }
-        util3.errorRequest(client2, request2, error2 || new RequestAbortedError());
-        util3.destroy(body2);
-        util3.destroy(socket, new InformationalError("aborted"));
+        util.errorRequest(client2, request4, error2 || new RequestAbortedError());
+        util.destroy(body2);
+        util.destroy(socket, new InformationalError("aborted"));
       };
       try {
-        request2.onConnect(abort);
+        request4.onConnect(abort);
       } catch (err) {
-        util3.errorRequest(client2, request2, err);
+        util.errorRequest(client2, request4, err);
       }
-      if (request2.aborted) {
+      if (request4.aborted) {
         return false;
       }
       if (method === "HEAD") {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path4} HTTP/1.1\r
+      let header = `${method} ${path} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6574,31 +6574,31 @@ upgrade: ${upgrade}\r
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request: request2, headers: header, socket });
+        channels.sendHeaders.publish({ request: request4, headers: header, socket });
       }
       if (!body2 || bodyLength === 0) {
-        writeBuffer(abort, null, client2, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util3.isBuffer(body2)) {
-        writeBuffer(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util3.isBlobLike(body2)) {
+        writeBuffer(abort, null, client2, request4, socket, contentLength2, header, expectsPayload);
+      } else if (util.isBuffer(body2)) {
+        writeBuffer(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload);
+      } else if (util.isBlobLike(body2)) {
         if (typeof body2.stream === "function") {
-          writeIterable(abort, body2.stream(), client2, request2, socket, contentLength2, header, expectsPayload);
+          writeIterable(abort, body2.stream(), client2, request4, socket, contentLength2, header, expectsPayload);
         } else {
-          writeBlob(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload);
+          writeBlob(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload);
         }
-      } else if (util3.isStream(body2)) {
-        writeStream(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util3.isIterable(body2)) {
-        writeIterable(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload);
+      } else if (util.isStream(body2)) {
+        writeStream(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload);
+      } else if (util.isIterable(body2)) {
+        writeIterable(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload) {
+    function writeStream(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload) {
       assert(contentLength2 !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength: contentLength2, client: client2, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request4, contentLength: contentLength2, client: client2, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6608,7 +6608,7 @@ upgrade: ${upgrade}\r
             this.pause();
           }
         } catch (err) {
-          util3.destroy(this, err);
+          util.destroy(this, err);
         }
       };
       const onDrain = function() {
@@ -6645,9 +6645,9 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err);
         if (err && (err.code !== "UND_ERR_INFO" || err.message !== "reset")) {
-          util3.destroy(body2, err);
+          util.destroy(body2, err);
         } else {
-          util3.destroy(body2);
+          util.destroy(body2);
         }
       };
       body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
@@ -6664,7 +6664,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload) {
+    function writeBuffer(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload) {
       try {
         if (!body2) {
           if (contentLength2 === 0) {
@@ -6676,7 +6676,7 @@ upgrade: ${upgrade}\r
             socket.write(`${header}\r
 `, "latin1");
           }
-        } else if (util3.isBuffer(body2)) {
+        } else if (util.isBuffer(body2)) {
           assert(contentLength2 === body2.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength2}\r
@@ -6684,33 +6684,33 @@ upgrade: ${upgrade}\r
 `, "latin1");
           socket.write(body2);
           socket.uncork();
-          request2.onBodySent(body2);
-          if (!expectsPayload && request2.reset !== false) {
+          request4.onBodySent(body2);
+          if (!expectsPayload && request4.reset !== false) {
             socket[kReset] = true;
           }
         }
-        request2.onRequestSent();
+        request4.onRequestSent();
         client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeBlob(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload) {
+    async function writeBlob(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload) {
       assert(contentLength2 === body2.size, "blob body must have content length");
       try {
         if (contentLength2 != null && contentLength2 !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer2 = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         socket.cork();
         socket.write(`${header}content-length: ${contentLength2}\r
 \r
 `, "latin1");
-        socket.write(buffer2);
+        socket.write(buffer);
         socket.uncork();
-        request2.onBodySent(buffer2);
-        request2.onRequestSent();
-        if (!expectsPayload && request2.reset !== false) {
+        request4.onBodySent(buffer);
+        request4.onRequestSent();
+        if (!expectsPayload && request4.reset !== false) {
           socket[kReset] = true;
         }
         client2[kResume]();
@@ -6718,7 +6718,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body2, client2, request2, socket, contentLength2, header, expectsPayload) {
+    async function writeIterable(abort, body2, client2, request4, socket, contentLength2, header, expectsPayload) {
       assert(contentLength2 !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6737,7 +6737,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength: contentLength2, client: client2, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request4, contentLength: contentLength2, client: client2, expectsPayload, header });
       try {
         for await (const chunk of body2) {
           if (socket[kError]) {
@@ -6755,9 +6755,9 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength: contentLength2, client: client2, expectsPayload, header }) {
+      constructor({ abort, socket, request: request4, contentLength: contentLength2, client: client2, expectsPayload, header }) {
         this.socket = socket;
-        this.request = request2;
+        this.request = request4;
         this.contentLength = contentLength2;
         this.client = client2;
         this.bytesWritten = 0;
@@ -6767,7 +6767,7 @@ upgrade: ${upgrade}\r
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength: contentLength2, client: client2, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request4, contentLength: contentLength2, client: client2, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6786,7 +6786,7 @@ upgrade: ${upgrade}\r
         }
         socket.cork();
         if (bytesWritten === 0) {
-          if (!expectsPayload && request2.reset !== false) {
+          if (!expectsPayload && request4.reset !== false) {
             socket[kReset] = true;
           }
           if (contentLength2 === null) {
@@ -6806,7 +6806,7 @@ ${len.toString(16)}\r
         this.bytesWritten += len;
         const ret = socket.write(chunk);
         socket.uncork();
-        request2.onBodySent(chunk);
+        request4.onBodySent(chunk);
         if (!ret) {
           if (socket[kParser].timeout && socket[kParser].timeoutType === TIMEOUT_HEADERS) {
             if (socket[kParser].timeout.refresh) {
@@ -6817,8 +6817,8 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength: contentLength2, client: client2, bytesWritten, expectsPayload, header, request: request2 } = this;
-        request2.onRequestSent();
+        const { socket, contentLength: contentLength2, client: client2, bytesWritten, expectsPayload, header, request: request4 } = this;
+        request4.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
           throw socket[kError];
@@ -6872,7 +6872,7 @@ var require_client_h2 = __commonJS({
     var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
     var { pipeline } = __require("node:stream");
-    var util3 = require_util();
+    var util = require_util();
     var {
       RequestContentLengthMismatchError,
       RequestAbortedError,
@@ -6901,11 +6901,11 @@ var require_client_h2 = __commonJS({
     var kOpenStreams = /* @__PURE__ */ Symbol("open streams");
     var extractBody;
     var h2ExperimentalWarned = false;
-    var http22;
+    var http2;
     try {
-      http22 = __require("node:http2");
+      http2 = __require("node:http2");
     } catch {
-      http22 = { constants: {} };
+      http2 = { constants: {} };
     }
     var {
       constants: {
@@ -6917,7 +6917,7 @@ var require_client_h2 = __commonJS({
         HTTP2_HEADER_EXPECT,
         HTTP2_HEADER_STATUS
       }
-    } = http22;
+    } = http2;
     function parseH2Headers(headers) {
       const result = [];
       for (const [name, value] of Object.entries(headers)) {
@@ -6943,43 +6943,43 @@ var require_client_h2 = __commonJS({
           code: "UNDICI-H2"
         });
       }
-      const session = http22.connect(client2[kUrl], {
+      const session = http2.connect(client2[kUrl], {
         createConnection: () => socket,
         peerMaxConcurrentStreams: client2[kMaxConcurrentStreams]
       });
       session[kOpenStreams] = 0;
       session[kClient] = client2;
       session[kSocket] = socket;
-      util3.addListener(session, "error", onHttp2SessionError);
-      util3.addListener(session, "frameError", onHttp2FrameError);
-      util3.addListener(session, "end", onHttp2SessionEnd);
-      util3.addListener(session, "goaway", onHTTP2GoAway);
-      util3.addListener(session, "close", function() {
+      util.addListener(session, "error", onHttp2SessionError);
+      util.addListener(session, "frameError", onHttp2FrameError);
+      util.addListener(session, "end", onHttp2SessionEnd);
+      util.addListener(session, "goaway", onHTTP2GoAway);
+      util.addListener(session, "close", function() {
         const { [kClient]: client3 } = this;
         const { [kSocket]: socket2 } = client3;
-        const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util3.getSocketInfo(socket2));
+        const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
         client3[kHTTP2Session] = null;
         if (client3.destroyed) {
           assert(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request2 = requests[i];
-            util3.errorRequest(client3, request2, err);
+            const request4 = requests[i];
+            util.errorRequest(client3, request4, err);
           }
         }
       });
       session.unref();
       client2[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
-      util3.addListener(socket, "error", function(err) {
+      util.addListener(socket, "error", function(err) {
         this[kError] = err;
         this[kClient][kOnError](err);
       });
-      util3.addListener(socket, "end", function() {
-        util3.destroy(this, new SocketError("other side closed", util3.getSocketInfo(this)));
+      util.addListener(socket, "end", function() {
+        util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
-      util3.addListener(socket, "close", function() {
-        const err = this[kError] || new SocketError("closed", util3.getSocketInfo(this));
+      util.addListener(socket, "close", function() {
+        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
         client2[kSocket] = null;
         if (this[kHTTP2Session] != null) {
           this[kHTTP2Session].destroy(err);
@@ -7041,12 +7041,12 @@ var require_client_h2 = __commonJS({
       }
     }
     function onHttp2SessionEnd() {
-      const err = new SocketError("other side closed", util3.getSocketInfo(this[kSocket]));
+      const err = new SocketError("other side closed", util.getSocketInfo(this[kSocket]));
       this.destroy(err);
-      util3.destroy(this[kSocket], err);
+      util.destroy(this[kSocket], err);
     }
     function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util3.getSocketInfo(this));
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7054,11 +7054,11 @@ var require_client_h2 = __commonJS({
         this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
-      util3.destroy(this[kSocket], err);
+      util.destroy(this[kSocket], err);
       if (client2[kRunningIdx] < client2[kQueue].length) {
-        const request2 = client2[kQueue][client2[kRunningIdx]];
+        const request4 = client2[kQueue][client2[kRunningIdx]];
         client2[kQueue][client2[kRunningIdx]++] = null;
-        util3.errorRequest(client2, request2, err);
+        util.errorRequest(client2, request4, err);
         client2[kPendingIdx] = client2[kRunningIdx];
       }
       assert(client2[kRunning] === 0);
@@ -7068,12 +7068,12 @@ var require_client_h2 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH2(client2, request2) {
+    function writeH2(client2, request4) {
       const session = client2[kHTTP2Session];
-      const { method, path: path4, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
-      let { body: body2 } = request2;
+      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request4;
+      let { body: body2 } = request4;
       if (upgrade) {
-        util3.errorRequest(client2, request2, new Error("Upgrade not supported for H2"));
+        util.errorRequest(client2, request4, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7092,89 +7092,89 @@ var require_client_h2 = __commonJS({
           headers[key] = val;
         }
       }
-      let stream4;
+      let stream;
       const { hostname, port } = client2[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
-        if (request2.aborted) {
+        if (request4.aborted) {
           return;
         }
-        if (request2.completed) {
-          if (method === "CONNECT" && stream4 != null) {
-            util3.destroy(stream4, error2 || new RequestAbortedError());
+        if (request4.completed) {
+          if (method === "CONNECT" && stream != null) {
+            util.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
         }
         error2 = error2 || new RequestAbortedError();
-        util3.errorRequest(client2, request2, error2);
-        if (stream4 != null) {
-          util3.destroy(stream4, error2);
+        util.errorRequest(client2, request4, error2);
+        if (stream != null) {
+          util.destroy(stream, error2);
         }
-        util3.destroy(body2, error2);
+        util.destroy(body2, error2);
         client2[kQueue][client2[kRunningIdx]++] = null;
         client2[kResume]();
       };
       try {
-        request2.onConnect(abort);
+        request4.onConnect(abort);
       } catch (err) {
-        util3.errorRequest(client2, request2, err);
+        util.errorRequest(client2, request4, err);
       }
-      if (request2.aborted) {
+      if (request4.aborted) {
         return false;
       }
       if (method === "CONNECT") {
         session.ref();
-        stream4 = session.request(headers, { endStream: false, signal });
+        stream = session.request(headers, { endStream: false, signal });
         let upgradeResponseFinished = false;
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
-          stream4.off(errorMonitor, onUpgradeError);
-          request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
+          stream.off(errorMonitor, onUpgradeError);
+          request4.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
         const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
-          stream4.off("response", onResponse);
-          request2.onUpgradeError(error2);
+          stream.off("response", onResponse);
+          request4.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
-            request2.onUpgrade(null, null, stream4);
+            request4.onUpgrade(null, null, stream);
           } catch (error2) {
-            stream4.off("response", onResponse);
+            stream.off("response", onResponse);
             abort(error2);
             return;
           }
-          if (request2.aborted) {
+          if (request4.aborted) {
             return;
           }
-          stream4.off("error", abort);
-          stream4.once(errorMonitor, onUpgradeError);
+          stream.off("error", abort);
+          stream.once(errorMonitor, onUpgradeError);
           client2[kQueue][client2[kRunningIdx]++] = null;
         };
-        stream4.once("response", onResponse);
-        stream4.once("error", abort);
+        stream.once("response", onResponse);
+        stream.once("error", abort);
         ++session[kOpenStreams];
         onReady();
-        stream4.once("close", () => {
-          if (!upgradeResponseFinished && request2.completed) {
-            stream4.off("response", onResponse);
-            stream4.off(errorMonitor, onUpgradeError);
-            request2.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream4.rstCode}`));
+        stream.once("close", () => {
+          if (!upgradeResponseFinished && request4.completed) {
+            stream.off("response", onResponse);
+            stream.off(errorMonitor, onUpgradeError);
+            request4.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream.rstCode}`));
           }
           session[kOpenStreams] -= 1;
           if (session[kOpenStreams] === 0) session.unref();
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path4;
+      headers[HTTP2_HEADER_PATH] = path;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body2 && typeof body2.read === "function") {
         body2.read(0);
       }
-      let contentLength2 = util3.bodyLength(body2);
-      if (util3.isFormDataLike(body2)) {
+      let contentLength2 = util.bodyLength(body2);
+      if (util.isFormDataLike(body2)) {
         extractBody ??= require_body().extractBody;
         const [bodyStream, contentType2] = extractBody(body2);
         headers["content-type"] = contentType2;
@@ -7182,14 +7182,14 @@ var require_client_h2 = __commonJS({
         contentLength2 = bodyStream.length;
       }
       if (contentLength2 == null) {
-        contentLength2 = request2.contentLength;
+        contentLength2 = request4.contentLength;
       }
       if (contentLength2 === 0 || !expectsPayload) {
         contentLength2 = null;
       }
-      if (shouldSendContentLength(method) && contentLength2 > 0 && request2.contentLength != null && request2.contentLength !== contentLength2) {
+      if (shouldSendContentLength(method) && contentLength2 > 0 && request4.contentLength != null && request4.contentLength !== contentLength2) {
         if (client2[kStrictContentLength]) {
-          util3.errorRequest(client2, request2, new RequestContentLengthMismatchError());
+          util.errorRequest(client2, request4, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7202,37 +7202,37 @@ var require_client_h2 = __commonJS({
       const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
-        stream4 = session.request(headers, { endStream: shouldEndStream, signal });
-        stream4.once("continue", writeBodyH2);
+        stream = session.request(headers, { endStream: shouldEndStream, signal });
+        stream.once("continue", writeBodyH2);
       } else {
-        stream4 = session.request(headers, {
+        stream = session.request(headers, {
           endStream: shouldEndStream,
           signal
         });
         writeBodyH2();
       }
       ++session[kOpenStreams];
-      stream4.once("response", (headers2) => {
+      stream.once("response", (headers2) => {
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
-        request2.onResponseStarted();
-        if (request2.aborted) {
+        request4.onResponseStarted();
+        if (request4.aborted) {
           const err = new RequestAbortedError();
-          util3.errorRequest(client2, request2, err);
-          util3.destroy(stream4, err);
+          util.errorRequest(client2, request4, err);
+          util.destroy(stream, err);
           return;
         }
-        if (request2.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream4.resume.bind(stream4), "") === false) {
-          stream4.pause();
+        if (request4.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
+          stream.pause();
         }
-        stream4.on("data", (chunk) => {
-          if (request2.onData(chunk) === false) {
-            stream4.pause();
+        stream.on("data", (chunk) => {
+          if (request4.onData(chunk) === false) {
+            stream.pause();
           }
         });
       });
-      stream4.once("end", () => {
-        if (stream4.state?.state == null || stream4.state.state < 6) {
-          request2.onComplete([]);
+      stream.once("end", () => {
+        if (stream.state?.state == null || stream.state.state < 6) {
+          request4.onComplete([]);
         }
         if (session[kOpenStreams] === 0) {
           session.unref();
@@ -7242,16 +7242,16 @@ var require_client_h2 = __commonJS({
         client2[kPendingIdx] = client2[kRunningIdx];
         client2[kResume]();
       });
-      stream4.once("close", () => {
+      stream.once("close", () => {
         session[kOpenStreams] -= 1;
         if (session[kOpenStreams] === 0) {
           session.unref();
         }
       });
-      stream4.once("error", function(err) {
+      stream.once("error", function(err) {
         abort(err);
       });
-      stream4.once("frameError", (type, code) => {
+      stream.once("frameError", (type, code) => {
         abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
       });
       return true;
@@ -7259,33 +7259,33 @@ var require_client_h2 = __commonJS({
         if (!body2 || contentLength2 === 0) {
           writeBuffer(
             abort,
-            stream4,
+            stream,
             null,
             client2,
-            request2,
+            request4,
             client2[kSocket],
             contentLength2,
             expectsPayload
           );
-        } else if (util3.isBuffer(body2)) {
+        } else if (util.isBuffer(body2)) {
           writeBuffer(
             abort,
-            stream4,
+            stream,
             body2,
             client2,
-            request2,
+            request4,
             client2[kSocket],
             contentLength2,
             expectsPayload
           );
-        } else if (util3.isBlobLike(body2)) {
+        } else if (util.isBlobLike(body2)) {
           if (typeof body2.stream === "function") {
             writeIterable(
               abort,
-              stream4,
+              stream,
               body2.stream(),
               client2,
-              request2,
+              request4,
               client2[kSocket],
               contentLength2,
               expectsPayload
@@ -7293,33 +7293,33 @@ var require_client_h2 = __commonJS({
           } else {
             writeBlob(
               abort,
-              stream4,
+              stream,
               body2,
               client2,
-              request2,
+              request4,
               client2[kSocket],
               contentLength2,
               expectsPayload
             );
           }
-        } else if (util3.isStream(body2)) {
+        } else if (util.isStream(body2)) {
           writeStream(
             abort,
             client2[kSocket],
             expectsPayload,
-            stream4,
+            stream,
             body2,
             client2,
-            request2,
+            request4,
             contentLength2
           );
-        } else if (util3.isIterable(body2)) {
+        } else if (util.isIterable(body2)) {
           writeIterable(
             abort,
-            stream4,
+            stream,
             body2,
             client2,
-            request2,
+            request4,
             client2[kSocket],
             contentLength2,
             expectsPayload
@@ -7329,37 +7329,37 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body2, client2, request2, socket, contentLength2, expectsPayload) {
+    function writeBuffer(abort, h2stream, body2, client2, request4, socket, contentLength2, expectsPayload) {
       try {
-        if (body2 != null && util3.isBuffer(body2)) {
+        if (body2 != null && util.isBuffer(body2)) {
           assert(contentLength2 === body2.byteLength, "buffer body must have content length");
           h2stream.cork();
           h2stream.write(body2);
           h2stream.uncork();
           h2stream.end();
-          request2.onBodySent(body2);
+          request4.onBodySent(body2);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        request2.onRequestSent();
+        request4.onRequestSent();
         client2[kResume]();
       } catch (error2) {
         abort(error2);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body2, client2, request2, contentLength2) {
+    function writeStream(abort, socket, expectsPayload, h2stream, body2, client2, request4, contentLength2) {
       assert(contentLength2 !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
         body2,
         h2stream,
         (err) => {
           if (err) {
-            util3.destroy(pipe, err);
+            util.destroy(pipe, err);
             abort(err);
           } else {
-            util3.removeAllListeners(pipe);
-            request2.onRequestSent();
+            util.removeAllListeners(pipe);
+            request4.onRequestSent();
             if (!expectsPayload) {
               socket[kReset] = true;
             }
@@ -7367,24 +7367,24 @@ var require_client_h2 = __commonJS({
           }
         }
       );
-      util3.addListener(pipe, "data", onPipeData);
+      util.addListener(pipe, "data", onPipeData);
       function onPipeData(chunk) {
-        request2.onBodySent(chunk);
+        request4.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body2, client2, request2, socket, contentLength2, expectsPayload) {
+    async function writeBlob(abort, h2stream, body2, client2, request4, socket, contentLength2, expectsPayload) {
       assert(contentLength2 === body2.size, "blob body must have content length");
       try {
         if (contentLength2 != null && contentLength2 !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer2 = Buffer.from(await body2.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         h2stream.cork();
-        h2stream.write(buffer2);
+        h2stream.write(buffer);
         h2stream.uncork();
         h2stream.end();
-        request2.onBodySent(buffer2);
-        request2.onRequestSent();
+        request4.onBodySent(buffer);
+        request4.onRequestSent();
         if (!expectsPayload) {
           socket[kReset] = true;
         }
@@ -7393,7 +7393,7 @@ var require_client_h2 = __commonJS({
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body2, client2, request2, socket, contentLength2, expectsPayload) {
+    async function writeIterable(abort, h2stream, body2, client2, request4, socket, contentLength2, expectsPayload) {
       assert(contentLength2 !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -7418,13 +7418,13 @@ var require_client_h2 = __commonJS({
             throw socket[kError];
           }
           const res = h2stream.write(chunk);
-          request2.onBodySent(chunk);
+          request4.onBodySent(chunk);
           if (!res) {
             await waitForDrain();
           }
         }
         h2stream.end();
-        request2.onRequestSent();
+        request4.onRequestSent();
         if (!expectsPayload) {
           socket[kReset] = true;
         }
@@ -7443,7 +7443,7 @@ var require_client_h2 = __commonJS({
 var require_redirect_handler = __commonJS({
   "node_modules/undici/lib/handler/redirect-handler.js"(exports2, module) {
     "use strict";
-    var util3 = require_util();
+    var util = require_util();
     var { kBodyUsed } = require_symbols();
     var assert = __require("node:assert");
     var { InvalidArgumentError } = require_errors();
@@ -7466,7 +7466,7 @@ var require_redirect_handler = __commonJS({
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
         }
-        util3.validateHandler(handler2, opts.method, opts.upgrade);
+        util.validateHandler(handler2, opts.method, opts.upgrade);
         this.dispatch = dispatch;
         this.location = null;
         this.abort = null;
@@ -7475,8 +7475,8 @@ var require_redirect_handler = __commonJS({
         this.handler = handler2;
         this.history = [];
         this.redirectionLimitReached = false;
-        if (util3.isStream(this.opts.body)) {
-          if (util3.bodyLength(this.opts.body) === 0) {
+        if (util.isStream(this.opts.body)) {
+          if (util.bodyLength(this.opts.body) === 0) {
             this.opts.body.on("data", function() {
               assert(false);
             });
@@ -7489,7 +7489,7 @@ var require_redirect_handler = __commonJS({
           }
         } else if (this.opts.body && typeof this.opts.body.pipeTo === "function") {
           this.opts.body = new BodyAsyncIterable(this.opts.body);
-        } else if (this.opts.body && typeof this.opts.body !== "string" && !ArrayBuffer.isView(this.opts.body) && util3.isIterable(this.opts.body)) {
+        } else if (this.opts.body && typeof this.opts.body !== "string" && !ArrayBuffer.isView(this.opts.body) && util.isIterable(this.opts.body)) {
           this.opts.body = new BodyAsyncIterable(this.opts.body);
         }
       }
@@ -7504,7 +7504,7 @@ var require_redirect_handler = __commonJS({
         this.handler.onError(error2);
       }
       onHeaders(statusCode, headers, resume, statusText) {
-        this.location = this.history.length >= this.maxRedirections || util3.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
+        this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
             this.request.abort(new Error("max redirects"));
@@ -7519,10 +7519,10 @@ var require_redirect_handler = __commonJS({
         if (!this.location) {
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
-        const { origin, pathname, search } = util3.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path4 = search ? `${pathname}${search}` : pathname;
+        const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
+        const path = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path4;
+        this.opts.path = path;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7557,20 +7557,20 @@ var require_redirect_handler = __commonJS({
         return null;
       }
       for (let i = 0; i < headers.length; i += 2) {
-        if (headers[i].length === 8 && util3.headerNameToString(headers[i]) === "location") {
+        if (headers[i].length === 8 && util.headerNameToString(headers[i]) === "location") {
           return headers[i + 1];
         }
       }
     }
     function shouldRemoveHeader(header, removeContent, unknownOrigin) {
       if (header.length === 4) {
-        return util3.headerNameToString(header) === "host";
+        return util.headerNameToString(header) === "host";
       }
-      if (removeContent && util3.headerNameToString(header).startsWith("content-")) {
+      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
         return true;
       }
       if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name = util3.headerNameToString(header);
+        const name = util.headerNameToString(header);
         return name === "authorization" || name === "cookie" || name === "proxy-authorization";
       }
       return false;
@@ -7626,8 +7626,8 @@ var require_client = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var net = __require("node:net");
-    var http3 = __require("node:http");
-    var util3 = require_util();
+    var http = __require("node:http");
+    var util = require_util();
     var { channels } = require_diagnostics();
     var Request = require_request();
     var DispatcherBase = require_dispatcher_base();
@@ -7696,7 +7696,7 @@ var require_client = __commonJS({
        */
       constructor(url2, {
         interceptors,
-        maxHeaderSize,
+        maxHeaderSize: maxHeaderSize2,
         headersTimeout,
         socketTimeout,
         requestTimeout,
@@ -7742,7 +7742,7 @@ var require_client = __commonJS({
         if (maxKeepAliveTimeout !== void 0) {
           throw new InvalidArgumentError("unsupported maxKeepAliveTimeout, use keepAliveMaxTimeout instead");
         }
-        if (maxHeaderSize != null && !Number.isFinite(maxHeaderSize)) {
+        if (maxHeaderSize2 != null && !Number.isFinite(maxHeaderSize2)) {
           throw new InvalidArgumentError("invalid maxHeaderSize");
         }
         if (socketPath != null && typeof socketPath !== "string") {
@@ -7812,10 +7812,10 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util3.parseOrigin(url2);
+        this[kUrl] = util.parseOrigin(url2);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
-        this[kMaxHeadersSize] = maxHeaderSize || http3.maxHeaderSize;
+        this[kMaxHeadersSize] = maxHeaderSize2 || http.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
         this[kKeepAliveMaxTimeout] = keepAliveMaxTimeout == null ? 6e5 : keepAliveMaxTimeout;
         this[kKeepAliveTimeoutThreshold] = keepAliveTimeoutThreshold == null ? 2e3 : keepAliveTimeoutThreshold;
@@ -7872,10 +7872,10 @@ var require_client = __commonJS({
       }
       [kDispatch](opts, handler2) {
         const origin = opts.origin || this[kUrl].origin;
-        const request2 = new Request(origin, opts, handler2);
-        this[kQueue].push(request2);
+        const request4 = new Request(origin, opts, handler2);
+        this[kQueue].push(request4);
         if (this[kResuming]) {
-        } else if (util3.bodyLength(request2.body) == null && util3.isIterable(request2.body)) {
+        } else if (util.bodyLength(request4.body) == null && util.isIterable(request4.body)) {
           this[kResuming] = 1;
           queueMicrotask(() => resume(this));
         } else {
@@ -7899,8 +7899,8 @@ var require_client = __commonJS({
         return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request2 = requests[i];
-            util3.errorRequest(this, request2, err);
+            const request4 = requests[i];
+            util.errorRequest(this, request4, err);
           }
           const callback = () => {
             if (this[kClosedResolve]) {
@@ -7925,8 +7925,8 @@ var require_client = __commonJS({
         assert(client2[kPendingIdx] === client2[kRunningIdx]);
         const requests = client2[kQueue].splice(client2[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
-          const request2 = requests[i];
-          util3.errorRequest(client2, request2, err);
+          const request4 = requests[i];
+          util.errorRequest(client2, request4, err);
         }
         assert(client2[kSize] === 0);
       }
@@ -7975,7 +7975,7 @@ var require_client = __commonJS({
           });
         });
         if (client2.destroyed) {
-          util3.destroy(socket.on("error", noop3), new ClientDestroyedError());
+          util.destroy(socket.on("error", noop3), new ClientDestroyedError());
           return;
         }
         assert(socket);
@@ -8029,8 +8029,8 @@ var require_client = __commonJS({
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
           assert(client2[kRunning] === 0);
           while (client2[kPending] > 0 && client2[kQueue][client2[kPendingIdx]].servername === client2[kServerName]) {
-            const request2 = client2[kQueue][client2[kPendingIdx]++];
-            util3.errorRequest(client2, request2, err);
+            const request4 = client2[kQueue][client2[kPendingIdx]++];
+            util.errorRequest(client2, request4, err);
           }
         } else {
           onError(client2, err);
@@ -8087,12 +8087,12 @@ var require_client = __commonJS({
         if (client2[kRunning] >= (getPipelining(client2) || 1)) {
           return;
         }
-        const request2 = client2[kQueue][client2[kPendingIdx]];
-        if (client2[kUrl].protocol === "https:" && client2[kServerName] !== request2.servername) {
+        const request4 = client2[kQueue][client2[kPendingIdx]];
+        if (client2[kUrl].protocol === "https:" && client2[kServerName] !== request4.servername) {
           if (client2[kRunning] > 0) {
             return;
           }
-          client2[kServerName] = request2.servername;
+          client2[kServerName] = request4.servername;
           client2[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
             client2[kHTTPContext] = null;
             resume(client2);
@@ -8108,10 +8108,10 @@ var require_client = __commonJS({
         if (client2[kHTTPContext].destroyed) {
           return;
         }
-        if (client2[kHTTPContext].busy(request2)) {
+        if (client2[kHTTPContext].busy(request4)) {
           return;
         }
-        if (!request2.aborted && client2[kHTTPContext].write(request2)) {
+        if (!request4.aborted && client2[kHTTPContext].write(request4)) {
           client2[kPendingIdx]++;
         } else {
           client2[kQueue].splice(client2[kPendingIdx], 1);
@@ -8381,7 +8381,7 @@ var require_pool = __commonJS({
     var {
       InvalidArgumentError
     } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { kUrl, kInterceptors } = require_symbols();
     var buildConnector = require_connect();
     var kOptions = /* @__PURE__ */ Symbol("options");
@@ -8427,8 +8427,8 @@ var require_pool = __commonJS({
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
-        this[kUrl] = util3.parseOrigin(origin);
-        this[kOptions] = { ...util3.deepClone(options), connect, allowH2 };
+        this[kUrl] = util.parseOrigin(origin);
+        this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
@@ -8610,7 +8610,7 @@ var require_agent = __commonJS({
     var DispatcherBase = require_dispatcher_base();
     var Pool = require_pool();
     var Client = require_client();
-    var util3 = require_util();
+    var util = require_util();
     var createRedirectInterceptor = require_redirect_interceptor();
     var kOnConnect = /* @__PURE__ */ Symbol("onConnect");
     var kOnDisconnect = /* @__PURE__ */ Symbol("onDisconnect");
@@ -8641,7 +8641,7 @@ var require_agent = __commonJS({
           tls = { ...tls };
         }
         this[kInterceptors] = options.interceptors?.Agent && Array.isArray(options.interceptors.Agent) ? options.interceptors.Agent : [createRedirectInterceptor({ maxRedirections })];
-        this[kOptions] = { ...util3.deepClone(options), connect, tls };
+        this[kOptions] = { ...util.deepClone(options), connect, tls };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path4 = "/",
+          path = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path4;
+        opts.path = origin + path;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9449,9 +9449,9 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports2, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable: Readable7 } = __require("node:stream");
+    var { Readable: Readable2 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError: AbortError3 } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { ReadableStreamFrom } = require_util();
     var kConsume = /* @__PURE__ */ Symbol("kConsume");
     var kReading = /* @__PURE__ */ Symbol("kReading");
@@ -9461,7 +9461,7 @@ var require_readable = __commonJS({
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
     var noop3 = () => {
     };
-    var BodyReadable = class extends Readable7 {
+    var BodyReadable = class extends Readable2 {
       constructor({
         resume,
         abort,
@@ -9553,7 +9553,7 @@ var require_readable = __commonJS({
       }
       // https://fetch.spec.whatwg.org/#dom-body-bodyused
       get bodyUsed() {
-        return util3.isDisturbed(this);
+        return util.isDisturbed(this);
       }
       // https://fetch.spec.whatwg.org/#dom-body-body
       get body() {
@@ -9604,15 +9604,15 @@ var require_readable = __commonJS({
       return self2[kBody] && self2[kBody].locked === true || self2[kConsume];
     }
     function isUnusable(self2) {
-      return util3.isDisturbed(self2) || isLocked(self2);
+      return util.isDisturbed(self2) || isLocked(self2);
     }
-    async function consume(stream4, type) {
-      assert(!stream4[kConsume]);
+    async function consume(stream, type) {
+      assert(!stream[kConsume]);
       return new Promise((resolve2, reject) => {
-        if (isUnusable(stream4)) {
-          const rState = stream4._readableState;
+        if (isUnusable(stream)) {
+          const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
-            stream4.on("error", (err) => {
+            stream.on("error", (err) => {
               reject(err);
             }).on("close", () => {
               reject(new TypeError("unusable"));
@@ -9622,22 +9622,22 @@ var require_readable = __commonJS({
           }
         } else {
           queueMicrotask(() => {
-            stream4[kConsume] = {
+            stream[kConsume] = {
               type,
-              stream: stream4,
+              stream,
               resolve: resolve2,
               reject,
               length: 0,
               body: []
             };
-            stream4.on("error", function(err) {
+            stream.on("error", function(err) {
               consumeFinish(this[kConsume], err);
             }).on("close", function() {
               if (this[kConsume].body !== null) {
                 consumeFinish(this[kConsume], new RequestAbortedError());
               }
             });
-            consumeStart(stream4[kConsume]);
+            consumeStart(stream[kConsume]);
           });
         }
       });
@@ -9673,10 +9673,10 @@ var require_readable = __commonJS({
       if (chunks.length === 0 || length === 0) {
         return "";
       }
-      const buffer2 = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
-      const bufferLength = buffer2.length;
-      const start = bufferLength > 2 && buffer2[0] === 239 && buffer2[1] === 187 && buffer2[2] === 191 ? 3 : 0;
-      return buffer2.utf8Slice(start, bufferLength);
+      const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
+      const bufferLength = buffer.length;
+      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start, bufferLength);
     }
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
@@ -9685,17 +9685,17 @@ var require_readable = __commonJS({
       if (chunks.length === 1) {
         return new Uint8Array(chunks[0]);
       }
-      const buffer2 = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer);
+      const buffer = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer);
       let offset = 0;
       for (let i = 0; i < chunks.length; ++i) {
         const chunk = chunks[i];
-        buffer2.set(chunk, offset);
+        buffer.set(chunk, offset);
         offset += chunk.length;
       }
-      return buffer2;
+      return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body: body2, resolve: resolve2, stream: stream4, length } = consume2;
+      const { type, body: body2, resolve: resolve2, stream, length } = consume2;
       try {
         if (type === "text") {
           resolve2(chunksDecode(body2, length));
@@ -9704,13 +9704,13 @@ var require_readable = __commonJS({
         } else if (type === "arrayBuffer") {
           resolve2(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body2, { type: stream4[kContentType] }));
+          resolve2(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
           resolve2(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err) {
-        stream4.destroy(err);
+        stream.destroy(err);
       }
     }
     function consumePush(consume2, chunk) {
@@ -9803,9 +9803,9 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports2, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable: Readable7 } = require_readable();
+    var { Readable: Readable2 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
     var { AsyncResource } = __require("node:async_hooks");
     var RequestHandler = class extends AsyncResource {
@@ -9832,8 +9832,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err) {
-          if (util3.isStream(body2)) {
-            util3.destroy(body2.on("error", util3.nop), err);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err);
           }
           throw err;
         }
@@ -9852,7 +9852,7 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util3.isStream(body2)) {
+        if (util.isStream(body2)) {
           body2.on("error", (err) => {
             this.onError(err);
           });
@@ -9861,10 +9861,10 @@ var require_api_request = __commonJS({
           if (this.signal.aborted) {
             this.reason = this.signal.reason ?? new RequestAbortedError();
           } else {
-            this.removeAbortListener = util3.addAbortListener(this.signal, () => {
+            this.removeAbortListener = util.addAbortListener(this.signal, () => {
               this.reason = this.signal.reason ?? new RequestAbortedError();
               if (this.res) {
-                util3.destroy(this.res.on("error", util3.nop), this.reason);
+                util.destroy(this.res.on("error", util.nop), this.reason);
               } else if (this.abort) {
                 this.abort(this.reason);
               }
@@ -9888,17 +9888,17 @@ var require_api_request = __commonJS({
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
         const { callback, opaque, abort, context: context5, responseHeaders, highWaterMark } = this;
-        const headers = responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+        const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
             this.onInfo({ statusCode, headers });
           }
           return;
         }
-        const parsedHeaders = responseHeaders === "raw" ? util3.parseHeaders(rawHeaders) : headers;
+        const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
         const contentType2 = parsedHeaders["content-type"];
         const contentLength2 = parsedHeaders["content-length"];
-        const res = new Readable7({
+        const res = new Readable2({
           resume,
           abort,
           contentType: contentType2,
@@ -9933,7 +9933,7 @@ var require_api_request = __commonJS({
         return this.res.push(chunk);
       }
       onComplete(trailers) {
-        util3.parseHeaders(trailers, this.trailers);
+        util.parseHeaders(trailers, this.trailers);
         this.res.push(null);
       }
       onError(err) {
@@ -9947,12 +9947,12 @@ var require_api_request = __commonJS({
         if (res) {
           this.res = null;
           queueMicrotask(() => {
-            util3.destroy(res, err);
+            util.destroy(res, err);
           });
         }
         if (body2) {
           this.body = null;
-          util3.destroy(body2, err);
+          util.destroy(body2, err);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -9961,10 +9961,10 @@ var require_api_request = __commonJS({
         }
       }
     };
-    function request2(opts, callback) {
+    function request4(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          request2.call(this, opts, (err, data) => {
+          request4.call(this, opts, (err, data) => {
             return err ? reject(err) : resolve2(data);
           });
         });
@@ -9979,7 +9979,7 @@ var require_api_request = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = request2;
+    module.exports = request4;
     module.exports.RequestHandler = RequestHandler;
   }
 });
@@ -10040,9 +10040,9 @@ var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports2, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { finished, PassThrough: PassThrough3 } = __require("node:stream");
+    var { finished, PassThrough: PassThrough2 } = __require("node:stream");
     var { InvalidArgumentError, InvalidReturnValueError } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
@@ -10070,8 +10070,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err) {
-          if (util3.isStream(body2)) {
-            util3.destroy(body2.on("error", util3.nop), err);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err);
           }
           throw err;
         }
@@ -10086,7 +10086,7 @@ var require_api_stream = __commonJS({
         this.body = body2;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util3.isStream(body2)) {
+        if (util.isStream(body2)) {
           body2.on("error", (err) => {
             this.onError(err);
           });
@@ -10104,7 +10104,7 @@ var require_api_stream = __commonJS({
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
         const { factory, opaque, context: context5, callback, responseHeaders } = this;
-        const headers = responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+        const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
             this.onInfo({ statusCode, headers });
@@ -10114,9 +10114,9 @@ var require_api_stream = __commonJS({
         this.factory = null;
         let res;
         if (this.throwOnError && statusCode >= 400) {
-          const parsedHeaders = responseHeaders === "raw" ? util3.parseHeaders(rawHeaders) : headers;
+          const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
           const contentType2 = parsedHeaders["content-type"];
-          res = new PassThrough3();
+          res = new PassThrough2();
           this.callback = null;
           this.runInAsyncScope(
             getResolveErrorBodyCallback,
@@ -10140,7 +10140,7 @@ var require_api_stream = __commonJS({
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
             if (err || !res2.readable) {
-              util3.destroy(res2, err);
+              util.destroy(res2, err);
             }
             this.callback = null;
             this.runInAsyncScope(callback2, null, err || null, { opaque: opaque2, trailers });
@@ -10164,7 +10164,7 @@ var require_api_stream = __commonJS({
         if (!res) {
           return;
         }
-        this.trailers = util3.parseHeaders(trailers);
+        this.trailers = util.parseHeaders(trailers);
         res.end();
       }
       onError(err) {
@@ -10173,7 +10173,7 @@ var require_api_stream = __commonJS({
         this.factory = null;
         if (res) {
           this.res = null;
-          util3.destroy(res, err);
+          util.destroy(res, err);
         } else if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -10182,14 +10182,14 @@ var require_api_stream = __commonJS({
         }
         if (body2) {
           this.body = null;
-          util3.destroy(body2, err);
+          util.destroy(body2, err);
         }
       }
     };
-    function stream4(opts, factory, callback) {
+    function stream(opts, factory, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          stream4.call(this, opts, factory, (err, data) => {
+          stream.call(this, opts, factory, (err, data) => {
             return err ? reject(err) : resolve2(data);
           });
         });
@@ -10204,7 +10204,7 @@ var require_api_stream = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = stream4;
+    module.exports = stream;
   }
 });
 
@@ -10213,21 +10213,21 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports2, module) {
     "use strict";
     var {
-      Readable: Readable7,
+      Readable: Readable2,
       Duplex,
-      PassThrough: PassThrough3
+      PassThrough: PassThrough2
     } = __require("node:stream");
     var {
       InvalidArgumentError,
       InvalidReturnValueError,
       RequestAbortedError
     } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
-    var PipelineRequest = class extends Readable7 {
+    var PipelineRequest = class extends Readable2 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -10244,7 +10244,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable7 {
+    var PipelineResponse = class extends Readable2 {
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -10284,7 +10284,7 @@ var require_api_pipeline = __commonJS({
         this.abort = null;
         this.context = null;
         this.onInfo = onInfo || null;
-        this.req = new PipelineRequest().on("error", util3.nop);
+        this.req = new PipelineRequest().on("error", util.nop);
         this.ret = new Duplex({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
@@ -10310,9 +10310,9 @@ var require_api_pipeline = __commonJS({
             if (abort && err) {
               abort();
             }
-            util3.destroy(body2, err);
-            util3.destroy(req, err);
-            util3.destroy(res, err);
+            util.destroy(body2, err);
+            util.destroy(req, err);
+            util.destroy(res, err);
             removeSignal(this);
             callback(err);
           }
@@ -10338,7 +10338,7 @@ var require_api_pipeline = __commonJS({
         const { opaque, handler: handler2, context: context5 } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
-            const headers = this.responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+            const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
             this.onInfo({ statusCode, headers });
           }
           return;
@@ -10347,7 +10347,7 @@ var require_api_pipeline = __commonJS({
         let body2;
         try {
           this.handler = null;
-          const headers = this.responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+          const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
           body2 = this.runInAsyncScope(handler2, null, {
             statusCode,
             headers,
@@ -10356,7 +10356,7 @@ var require_api_pipeline = __commonJS({
             context: context5
           });
         } catch (err) {
-          this.res.on("error", util3.nop);
+          this.res.on("error", util.nop);
           throw err;
         }
         if (!body2 || typeof body2.on !== "function") {
@@ -10369,14 +10369,14 @@ var require_api_pipeline = __commonJS({
           }
         }).on("error", (err) => {
           const { ret } = this;
-          util3.destroy(ret, err);
+          util.destroy(ret, err);
         }).on("end", () => {
           const { ret } = this;
           ret.push(null);
         }).on("close", () => {
           const { ret } = this;
           if (!ret._readableState.ended) {
-            util3.destroy(ret, new RequestAbortedError());
+            util.destroy(ret, new RequestAbortedError());
           }
         });
         this.body = body2;
@@ -10392,7 +10392,7 @@ var require_api_pipeline = __commonJS({
       onError(err) {
         const { ret } = this;
         this.handler = null;
-        util3.destroy(ret, err);
+        util.destroy(ret, err);
       }
     };
     function pipeline(opts, handler2) {
@@ -10401,7 +10401,7 @@ var require_api_pipeline = __commonJS({
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
         return pipelineHandler.ret;
       } catch (err) {
-        return new PassThrough3().destroy(err);
+        return new PassThrough2().destroy(err);
       }
     }
     module.exports = pipeline;
@@ -10414,7 +10414,7 @@ var require_api_upgrade = __commonJS({
     "use strict";
     var { InvalidArgumentError, SocketError } = require_errors();
     var { AsyncResource } = __require("node:async_hooks");
-    var util3 = require_util();
+    var util = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var UpgradeHandler = class extends AsyncResource {
@@ -10454,7 +10454,7 @@ var require_api_upgrade = __commonJS({
         const { callback, opaque, context: context5 } = this;
         removeSignal(this);
         this.callback = null;
-        const headers = this.responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+        const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         this.runInAsyncScope(callback, null, null, {
           headers,
           socket,
@@ -10507,7 +10507,7 @@ var require_api_connect = __commonJS({
     var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
     var { InvalidArgumentError, SocketError } = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
     var ConnectHandler = class extends AsyncResource {
       constructor(opts, callback) {
@@ -10546,7 +10546,7 @@ var require_api_connect = __commonJS({
         this.callback = null;
         let headers = rawHeaders;
         if (headers != null) {
-          headers = this.responseHeaders === "raw" ? util3.parseRawHeaders(rawHeaders) : util3.parseHeaders(rawHeaders);
+          headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         }
         this.runInAsyncScope(callback, null, null, {
           statusCode,
@@ -10668,7 +10668,7 @@ var require_mock_utils = __commonJS({
       kGetNetConnect
     } = require_mock_symbols();
     var { buildURL } = require_util();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var {
       types: {
         isPromise
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path4) {
-      if (typeof path4 !== "string") {
-        return path4;
+    function safeUrl(path) {
+      if (typeof path !== "string") {
+        return path;
       }
-      const pathSegments = path4.split("?");
+      const pathSegments = path.split("?");
       if (pathSegments.length !== 2) {
-        return path4;
+        return path;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path4, method, body: body2, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path4);
+    function matchKey(mockDispatch2, { path, method, body: body2, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path4 }) => matchValue(safeUrl(path4), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path4, method, body: body2, headers, query } = opts;
+      const { path, method, body: body2, headers, query } = opts;
       return {
-        path: path4,
+        path,
         method,
         body: body2,
         headers,
@@ -10836,7 +10836,7 @@ var require_mock_utils = __commonJS({
       return result;
     }
     function getStatusText(statusCode) {
-      return STATUS_CODES[statusCode] || "unknown";
+      return STATUS_CODES2[statusCode] || "unknown";
     }
     async function getResponse(body2) {
       const buffers = [];
@@ -11254,13 +11254,13 @@ var require_pluralizer = __commonJS({
 var require_pending_interceptors_formatter = __commonJS({
   "node_modules/undici/lib/mock/pending-interceptors-formatter.js"(exports2, module) {
     "use strict";
-    var { Transform: Transform3 } = __require("node:stream");
+    var { Transform: Transform2 } = __require("node:stream");
     var { Console } = __require("node:console");
     var PERSISTENT = process.versions.icu ? "\u2705" : "Y ";
     var NOT_PERSISTENT = process.versions.icu ? "\u274C" : "N ";
     module.exports = class PendingInterceptorsFormatter {
       constructor({ disableColors } = {}) {
-        this.transform = new Transform3({
+        this.transform = new Transform2({
           transform(chunk, _enc, cb) {
             cb(null, chunk);
           }
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path4, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path4,
+            Path: path,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11546,7 +11546,7 @@ var require_retry = __commonJS({
 var require_dump = __commonJS({
   "node_modules/undici/lib/interceptor/dump.js"(exports2, module) {
     "use strict";
-    var util3 = require_util();
+    var util = require_util();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var DecoratorHandler = require_decorator_handler();
     var DumpHandler = class extends DecoratorHandler {
@@ -11575,7 +11575,7 @@ var require_dump = __commonJS({
       }
       // TODO: will require adjustment after new hooks are out
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const headers = util3.parseHeaders(rawHeaders);
+        const headers = util.parseHeaders(rawHeaders);
         const contentLength2 = headers["content-length"];
         if (contentLength2 != null && contentLength2 > this.#maxSize) {
           throw new RequestAbortedError(
@@ -11942,7 +11942,7 @@ var require_headers = __commonJS({
     } = require_util2();
     var { webidl } = require_webidl();
     var assert = __require("node:assert");
-    var util3 = __require("node:util");
+    var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
     function isHTTPWhiteSpaceCharCode(code) {
@@ -12040,10 +12040,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists3 = this[kHeadersMap].get(lowercaseName);
         if (exists3) {
-          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists3.name,
-            value: `${exists3.value}${delimiter2}${value}`
+            value: `${exists3.value}${delimiter3}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -12301,9 +12301,9 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util3.inspect.custom](depth, options) {
+      [util.inspect.custom](depth, options) {
         options.depth ??= depth;
-        return `Headers ${util3.formatWithOptions(options, this.#headersList.entries)}`;
+        return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
         return o.#guard;
@@ -12335,14 +12335,14 @@ var require_headers = __commonJS({
         value: "Headers",
         configurable: true
       },
-      [util3.inspect.custom]: {
+      [util.inspect.custom]: {
         enumerable: false
       }
     });
     webidl.converters.HeadersInit = function(V, prefix2, argument) {
       if (webidl.util.Type(V) === "Object") {
         const iterator2 = Reflect.get(V, Symbol.iterator);
-        if (!util3.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
+        if (!util.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
           try {
             return getHeadersList(V).entriesList;
           } catch {
@@ -12379,9 +12379,9 @@ var require_response = __commonJS({
     "use strict";
     var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
-    var util3 = require_util();
+    var util = require_util();
     var nodeUtil = __require("node:util");
-    var { kEnumerableProperty } = util3;
+    var { kEnumerableProperty } = util;
     var {
       isValidReasonPhrase,
       isCancelled,
@@ -12511,7 +12511,7 @@ var require_response = __commonJS({
       }
       get bodyUsed() {
         webidl.brandCheck(this, _Response);
-        return !!this[kState].body && util3.isDisturbed(this[kState].body.stream);
+        return !!this[kState].body && util.isDisturbed(this[kState].body.stream);
       }
       // Returns a clone of response.
       clone() {
@@ -12726,7 +12726,7 @@ var require_response = __commonJS({
       if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
         return webidl.converters.BufferSource(V, prefix2, name);
       }
-      if (util3.isFormDataLike(V)) {
+      if (util.isFormDataLike(V)) {
         return webidl.converters.FormData(V, prefix2, name, { strict: false });
       }
       if (V instanceof URLSearchParams) {
@@ -12821,7 +12821,7 @@ var require_request2 = __commonJS({
     var { extractBody, mixinBody, cloneBody, bodyUnusable } = require_body();
     var { Headers: Headers2, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = require_headers();
     var { FinalizationRegistry: FinalizationRegistry2 } = require_dispatcher_weakref()();
-    var util3 = require_util();
+    var util = require_util();
     var nodeUtil = __require("node:util");
     var {
       isValidHTTPToken,
@@ -12838,7 +12838,7 @@ var require_request2 = __commonJS({
       requestCache,
       requestDuplex
     } = require_constants3();
-    var { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util3;
+    var { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util;
     var { kHeaders, kSignal, kState, kDispatcher } = require_symbols2();
     var { webidl } = require_webidl();
     var { URLSerializer } = require_data_url();
@@ -12886,7 +12886,7 @@ var require_request2 = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix2);
         input = webidl.converters.RequestInfo(input, prefix2, "input");
         init = webidl.converters.RequestInit(init, prefix2, "init");
-        let request2 = null;
+        let request4 = null;
         let fallbackMode = null;
         const baseUrl2 = environmentSettingsObject.settingsObject.baseUrl;
         let signal = null;
@@ -12903,18 +12903,18 @@ var require_request2 = __commonJS({
               "Request cannot be constructed from a URL that includes credentials: " + input
             );
           }
-          request2 = makeRequest({ urlList: [parsedURL] });
+          request4 = makeRequest({ urlList: [parsedURL] });
           fallbackMode = "cors";
         } else {
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
           assert(input instanceof _Request);
-          request2 = input[kState];
+          request4 = input[kState];
           signal = input[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
         let window2 = "client";
-        if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin)) {
-          window2 = request2.window;
+        if (request4.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request4.window, origin)) {
+          window2 = request4.window;
         }
         if (init.window != null) {
           throw new TypeError(`'window' option '${window2}' must be null`);
@@ -12922,66 +12922,66 @@ var require_request2 = __commonJS({
         if ("window" in init) {
           window2 = "no-window";
         }
-        request2 = makeRequest({
+        request4 = makeRequest({
           // URL request’s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
           // method request’s method.
-          method: request2.method,
+          method: request4.method,
           // header list A copy of request’s header list.
           // undici implementation note: headersList is cloned in makeRequest
-          headersList: request2.headersList,
+          headersList: request4.headersList,
           // unsafe-request flag Set.
-          unsafeRequest: request2.unsafeRequest,
+          unsafeRequest: request4.unsafeRequest,
           // client This’s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window: window2,
           // priority request’s priority.
-          priority: request2.priority,
+          priority: request4.priority,
           // origin request’s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
-          origin: request2.origin,
+          origin: request4.origin,
           // referrer request’s referrer.
-          referrer: request2.referrer,
+          referrer: request4.referrer,
           // referrer policy request’s referrer policy.
-          referrerPolicy: request2.referrerPolicy,
+          referrerPolicy: request4.referrerPolicy,
           // mode request’s mode.
-          mode: request2.mode,
+          mode: request4.mode,
           // credentials mode request’s credentials mode.
-          credentials: request2.credentials,
+          credentials: request4.credentials,
           // cache mode request’s cache mode.
-          cache: request2.cache,
+          cache: request4.cache,
           // redirect mode request’s redirect mode.
-          redirect: request2.redirect,
+          redirect: request4.redirect,
           // integrity metadata request’s integrity metadata.
-          integrity: request2.integrity,
+          integrity: request4.integrity,
           // keepalive request’s keepalive.
-          keepalive: request2.keepalive,
+          keepalive: request4.keepalive,
           // reload-navigation flag request’s reload-navigation flag.
-          reloadNavigation: request2.reloadNavigation,
+          reloadNavigation: request4.reloadNavigation,
           // history-navigation flag request’s history-navigation flag.
-          historyNavigation: request2.historyNavigation,
+          historyNavigation: request4.historyNavigation,
           // URL list A clone of request’s URL list.
-          urlList: [...request2.urlList]
+          urlList: [...request4.urlList]
         });
         const initHasKey = Object.keys(init).length !== 0;
         if (initHasKey) {
-          if (request2.mode === "navigate") {
-            request2.mode = "same-origin";
+          if (request4.mode === "navigate") {
+            request4.mode = "same-origin";
           }
-          request2.reloadNavigation = false;
-          request2.historyNavigation = false;
-          request2.origin = "client";
-          request2.referrer = "client";
-          request2.referrerPolicy = "";
-          request2.url = request2.urlList[request2.urlList.length - 1];
-          request2.urlList = [request2.url];
+          request4.reloadNavigation = false;
+          request4.historyNavigation = false;
+          request4.origin = "client";
+          request4.referrer = "client";
+          request4.referrerPolicy = "";
+          request4.url = request4.urlList[request4.urlList.length - 1];
+          request4.urlList = [request4.url];
         }
         if (init.referrer !== void 0) {
           const referrer = init.referrer;
           if (referrer === "") {
-            request2.referrer = "no-referrer";
+            request4.referrer = "no-referrer";
           } else {
             let parsedReferrer;
             try {
@@ -12990,14 +12990,14 @@ var require_request2 = __commonJS({
               throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
             }
             if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
-              request2.referrer = "client";
+              request4.referrer = "client";
             } else {
-              request2.referrer = parsedReferrer;
+              request4.referrer = parsedReferrer;
             }
           }
         }
         if (init.referrerPolicy !== void 0) {
-          request2.referrerPolicy = init.referrerPolicy;
+          request4.referrerPolicy = init.referrerPolicy;
         }
         let mode;
         if (init.mode !== void 0) {
@@ -13012,33 +13012,33 @@ var require_request2 = __commonJS({
           });
         }
         if (mode != null) {
-          request2.mode = mode;
+          request4.mode = mode;
         }
         if (init.credentials !== void 0) {
-          request2.credentials = init.credentials;
+          request4.credentials = init.credentials;
         }
         if (init.cache !== void 0) {
-          request2.cache = init.cache;
+          request4.cache = init.cache;
         }
-        if (request2.cache === "only-if-cached" && request2.mode !== "same-origin") {
+        if (request4.cache === "only-if-cached" && request4.mode !== "same-origin") {
           throw new TypeError(
             "'only-if-cached' can be set only with 'same-origin' mode"
           );
         }
         if (init.redirect !== void 0) {
-          request2.redirect = init.redirect;
+          request4.redirect = init.redirect;
         }
         if (init.integrity != null) {
-          request2.integrity = String(init.integrity);
+          request4.integrity = String(init.integrity);
         }
         if (init.keepalive !== void 0) {
-          request2.keepalive = Boolean(init.keepalive);
+          request4.keepalive = Boolean(init.keepalive);
         }
         if (init.method !== void 0) {
           let method = init.method;
           const mayBeNormalized = normalizedMethodRecords[method];
           if (mayBeNormalized !== void 0) {
-            request2.method = mayBeNormalized;
+            request4.method = mayBeNormalized;
           } else {
             if (!isValidHTTPToken(method)) {
               throw new TypeError(`'${method}' is not a valid HTTP method.`);
@@ -13048,9 +13048,9 @@ var require_request2 = __commonJS({
               throw new TypeError(`'${method}' HTTP method is unsupported.`);
             }
             method = normalizedMethodRecordsBase[upperCase] ?? method;
-            request2.method = method;
+            request4.method = method;
           }
-          if (!patchMethodWarning && request2.method === "patch") {
+          if (!patchMethodWarning && request4.method === "patch") {
             process.emitWarning("Using `patch` is highly likely to result in a `405 Method Not Allowed`. `PATCH` is much more likely to succeed.", {
               code: "UNDICI-FETCH-patch"
             });
@@ -13060,7 +13060,7 @@ var require_request2 = __commonJS({
         if (init.signal !== void 0) {
           signal = init.signal;
         }
-        this[kState] = request2;
+        this[kState] = request4;
         const ac = new AbortController();
         this[kSignal] = ac.signal;
         if (signal != null) {
@@ -13083,17 +13083,17 @@ var require_request2 = __commonJS({
               }
             } catch {
             }
-            util3.addAbortListener(signal, abort);
+            util.addAbortListener(signal, abort);
             requestFinalizer.register(ac, { signal, abort }, abort);
           }
         }
         this[kHeaders] = new Headers2(kConstruct);
-        setHeadersList(this[kHeaders], request2.headersList);
+        setHeadersList(this[kHeaders], request4.headersList);
         setHeadersGuard(this[kHeaders], "request");
         if (mode === "no-cors") {
-          if (!corsSafeListedMethodsSet.has(request2.method)) {
+          if (!corsSafeListedMethodsSet.has(request4.method)) {
             throw new TypeError(
-              `'${request2.method} is unsupported in no-cors mode.`
+              `'${request4.method} is unsupported in no-cors mode.`
             );
           }
           setHeadersGuard(this[kHeaders], "request-no-cors");
@@ -13112,14 +13112,14 @@ var require_request2 = __commonJS({
           }
         }
         const inputBody = input instanceof _Request ? input[kState].body : null;
-        if ((init.body != null || inputBody != null) && (request2.method === "GET" || request2.method === "HEAD")) {
+        if ((init.body != null || inputBody != null) && (request4.method === "GET" || request4.method === "HEAD")) {
           throw new TypeError("Request with GET/HEAD method cannot have body.");
         }
         let initBody = null;
         if (init.body != null) {
           const [extractedBody, contentType2] = extractBody(
             init.body,
-            request2.keepalive
+            request4.keepalive
           );
           initBody = extractedBody;
           if (contentType2 && !getHeadersList(this[kHeaders]).contains("content-type", true)) {
@@ -13131,12 +13131,12 @@ var require_request2 = __commonJS({
           if (initBody != null && init.duplex == null) {
             throw new TypeError("RequestInit: duplex option is required when sending a body.");
           }
-          if (request2.mode !== "same-origin" && request2.mode !== "cors") {
+          if (request4.mode !== "same-origin" && request4.mode !== "cors") {
             throw new TypeError(
               'If request is made from ReadableStream, mode should be "same-origin" or "cors"'
             );
           }
-          request2.useCORSPreflightFlag = true;
+          request4.useCORSPreflightFlag = true;
         }
         let finalBody = inputOrInitBody;
         if (initBody == null && inputBody != null) {
@@ -13266,7 +13266,7 @@ var require_request2 = __commonJS({
       }
       get bodyUsed() {
         webidl.brandCheck(this, _Request);
-        return !!this[kState].body && util3.isDisturbed(this[kState].body.stream);
+        return !!this[kState].body && util.isDisturbed(this[kState].body.stream);
       }
       get duplex() {
         webidl.brandCheck(this, _Request);
@@ -13290,7 +13290,7 @@ var require_request2 = __commonJS({
           }
           const acRef = new WeakRef(ac);
           list.add(acRef);
-          util3.addAbortListener(
+          util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
           );
@@ -13365,21 +13365,21 @@ var require_request2 = __commonJS({
         headersList: init.headersList ? new HeadersList(init.headersList) : new HeadersList()
       };
     }
-    function cloneRequest(request2) {
-      const newRequest = makeRequest({ ...request2, body: null });
-      if (request2.body != null) {
-        newRequest.body = cloneBody(newRequest, request2.body);
+    function cloneRequest(request4) {
+      const newRequest = makeRequest({ ...request4, body: null });
+      if (request4.body != null) {
+        newRequest.body = cloneBody(newRequest, request4.body);
       }
       return newRequest;
     }
     function fromInnerRequest(innerRequest, signal, guard) {
-      const request2 = new Request(kConstruct);
-      request2[kState] = innerRequest;
-      request2[kSignal] = signal;
-      request2[kHeaders] = new Headers2(kConstruct);
-      setHeadersList(request2[kHeaders], innerRequest.headersList);
-      setHeadersGuard(request2[kHeaders], guard);
-      return request2;
+      const request4 = new Request(kConstruct);
+      request4[kState] = innerRequest;
+      request4[kSignal] = signal;
+      request4[kHeaders] = new Headers2(kConstruct);
+      setHeadersList(request4[kHeaders], innerRequest.headersList);
+      setHeadersGuard(request4[kHeaders], guard);
+      return request4;
     }
     Object.defineProperties(Request.prototype, {
       method: kEnumerableProperty,
@@ -13522,7 +13522,7 @@ var require_fetch = __commonJS({
     } = require_response();
     var { HeadersList } = require_headers();
     var { Request, cloneRequest } = require_request2();
-    var zlib2 = __require("node:zlib");
+    var zlib = __require("node:zlib");
     var {
       bytesMatch,
       makePolicyContainer,
@@ -13569,12 +13569,12 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable: Readable7, pipeline, finished } = __require("node:stream");
+    var { Readable: Readable2, pipeline, finished } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var GET_OR_HEAD = ["GET", "HEAD"];
     var defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
     var resolveObjectURL;
@@ -13621,14 +13621,14 @@ var require_fetch = __commonJS({
         p.reject(e);
         return p.promise;
       }
-      const request2 = requestObject[kState];
+      const request4 = requestObject[kState];
       if (requestObject.signal.aborted) {
-        abortFetch(p, request2, null, requestObject.signal.reason);
+        abortFetch(p, request4, null, requestObject.signal.reason);
         return p.promise;
       }
-      const globalObject = request2.client.globalObject;
+      const globalObject = request4.client.globalObject;
       if (globalObject?.constructor?.name === "ServiceWorkerGlobalScope") {
-        request2.serviceWorkers = "none";
+        request4.serviceWorkers = "none";
       }
       let responseObject = null;
       let locallyAborted = false;
@@ -13640,7 +13640,7 @@ var require_fetch = __commonJS({
           assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
-          abortFetch(p, request2, realResponse, requestObject.signal.reason);
+          abortFetch(p, request4, realResponse, requestObject.signal.reason);
         }
       );
       const processResponse = (response) => {
@@ -13648,7 +13648,7 @@ var require_fetch = __commonJS({
           return;
         }
         if (response.aborted) {
-          abortFetch(p, request2, responseObject, controller.serializedAbortReason);
+          abortFetch(p, request4, responseObject, controller.serializedAbortReason);
           return;
         }
         if (response.type === "error") {
@@ -13660,7 +13660,7 @@ var require_fetch = __commonJS({
         p = null;
       };
       controller = fetching({
-        request: request2,
+        request: request4,
         processResponseEndOfBody: handleFetchDone,
         processResponse,
         dispatcher: requestObject[kDispatcher]
@@ -13701,12 +13701,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request2, responseObject, error2) {
+    function abortFetch(p, request4, responseObject, error2) {
       if (p) {
         p.reject(error2);
       }
-      if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error2).catch((err) => {
+      if (request4.body != null && isReadable(request4.body?.stream)) {
+        request4.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -13727,7 +13727,7 @@ var require_fetch = __commonJS({
       }
     }
     function fetching({
-      request: request2,
+      request: request4,
       processRequestBodyChunkLength,
       processRequestEndOfBody,
       processResponse,
@@ -13740,9 +13740,9 @@ var require_fetch = __commonJS({
       assert(dispatcher);
       let taskDestination = null;
       let crossOriginIsolatedCapability = false;
-      if (request2.client != null) {
-        taskDestination = request2.client.globalObject;
-        crossOriginIsolatedCapability = request2.client.crossOriginIsolatedCapability;
+      if (request4.client != null) {
+        taskDestination = request4.client.globalObject;
+        crossOriginIsolatedCapability = request4.client.crossOriginIsolatedCapability;
       }
       const currentTime = coarsenedSharedCurrentTime(crossOriginIsolatedCapability);
       const timingInfo = createOpaqueTimingInfo({
@@ -13750,7 +13750,7 @@ var require_fetch = __commonJS({
       });
       const fetchParams = {
         controller: new Fetch(dispatcher),
-        request: request2,
+        request: request4,
         timingInfo,
         processRequestBodyChunkLength,
         processRequestEndOfBody,
@@ -13760,32 +13760,32 @@ var require_fetch = __commonJS({
         taskDestination,
         crossOriginIsolatedCapability
       };
-      assert(!request2.body || request2.body.stream);
-      if (request2.window === "client") {
-        request2.window = request2.client?.globalObject?.constructor?.name === "Window" ? request2.client : "no-window";
+      assert(!request4.body || request4.body.stream);
+      if (request4.window === "client") {
+        request4.window = request4.client?.globalObject?.constructor?.name === "Window" ? request4.client : "no-window";
       }
-      if (request2.origin === "client") {
-        request2.origin = request2.client.origin;
+      if (request4.origin === "client") {
+        request4.origin = request4.client.origin;
       }
-      if (request2.policyContainer === "client") {
-        if (request2.client != null) {
-          request2.policyContainer = clonePolicyContainer(
-            request2.client.policyContainer
+      if (request4.policyContainer === "client") {
+        if (request4.client != null) {
+          request4.policyContainer = clonePolicyContainer(
+            request4.client.policyContainer
           );
         } else {
-          request2.policyContainer = makePolicyContainer();
+          request4.policyContainer = makePolicyContainer();
         }
       }
-      if (!request2.headersList.contains("accept", true)) {
+      if (!request4.headersList.contains("accept", true)) {
         const value = "*/*";
-        request2.headersList.append("accept", value, true);
+        request4.headersList.append("accept", value, true);
       }
-      if (!request2.headersList.contains("accept-language", true)) {
-        request2.headersList.append("accept-language", "*", true);
+      if (!request4.headersList.contains("accept-language", true)) {
+        request4.headersList.append("accept-language", "*", true);
       }
-      if (request2.priority === null) {
+      if (request4.priority === null) {
       }
-      if (subresourceSet.has(request2.destination)) {
+      if (subresourceSet.has(request4.destination)) {
       }
       mainFetch(fetchParams).catch((err) => {
         fetchParams.controller.terminate(err);
@@ -13793,50 +13793,50 @@ var require_fetch = __commonJS({
       return fetchParams.controller;
     }
     async function mainFetch(fetchParams, recursive = false) {
-      const request2 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
-      if (request2.localURLsOnly && !urlIsLocal(requestCurrentURL(request2))) {
+      if (request4.localURLsOnly && !urlIsLocal(requestCurrentURL(request4))) {
         response = makeNetworkError("local URLs only");
       }
-      tryUpgradeRequestToAPotentiallyTrustworthyURL(request2);
-      if (requestBadPort(request2) === "blocked") {
+      tryUpgradeRequestToAPotentiallyTrustworthyURL(request4);
+      if (requestBadPort(request4) === "blocked") {
         response = makeNetworkError("bad port");
       }
-      if (request2.referrerPolicy === "") {
-        request2.referrerPolicy = request2.policyContainer.referrerPolicy;
+      if (request4.referrerPolicy === "") {
+        request4.referrerPolicy = request4.policyContainer.referrerPolicy;
       }
-      if (request2.referrer !== "no-referrer") {
-        request2.referrer = determineRequestsReferrer(request2);
+      if (request4.referrer !== "no-referrer") {
+        request4.referrer = determineRequestsReferrer(request4);
       }
       if (response === null) {
         response = await (async () => {
-          const currentURL = requestCurrentURL(request2);
+          const currentURL = requestCurrentURL(request4);
           if (
             // - request’s current URL’s origin is same origin with request’s origin,
             //   and request’s response tainting is "basic"
-            sameOrigin(currentURL, request2.url) && request2.responseTainting === "basic" || // request’s current URL’s scheme is "data"
+            sameOrigin(currentURL, request4.url) && request4.responseTainting === "basic" || // request’s current URL’s scheme is "data"
             currentURL.protocol === "data:" || // - request’s mode is "navigate" or "websocket"
-            (request2.mode === "navigate" || request2.mode === "websocket")
+            (request4.mode === "navigate" || request4.mode === "websocket")
           ) {
-            request2.responseTainting = "basic";
+            request4.responseTainting = "basic";
             return await schemeFetch(fetchParams);
           }
-          if (request2.mode === "same-origin") {
+          if (request4.mode === "same-origin") {
             return makeNetworkError('request mode cannot be "same-origin"');
           }
-          if (request2.mode === "no-cors") {
-            if (request2.redirect !== "follow") {
+          if (request4.mode === "no-cors") {
+            if (request4.redirect !== "follow") {
               return makeNetworkError(
                 'redirect mode cannot be "follow" for "no-cors" request'
               );
             }
-            request2.responseTainting = "opaque";
+            request4.responseTainting = "opaque";
             return await schemeFetch(fetchParams);
           }
-          if (!urlIsHttpHttpsScheme(requestCurrentURL(request2))) {
+          if (!urlIsHttpHttpsScheme(requestCurrentURL(request4))) {
             return makeNetworkError("URL scheme must be a HTTP(S) scheme");
           }
-          request2.responseTainting = "cors";
+          request4.responseTainting = "cors";
           return await httpFetch(fetchParams);
         })();
       }
@@ -13844,13 +13844,13 @@ var require_fetch = __commonJS({
         return response;
       }
       if (response.status !== 0 && !response.internalResponse) {
-        if (request2.responseTainting === "cors") {
+        if (request4.responseTainting === "cors") {
         }
-        if (request2.responseTainting === "basic") {
+        if (request4.responseTainting === "basic") {
           response = filterResponse(response, "basic");
-        } else if (request2.responseTainting === "cors") {
+        } else if (request4.responseTainting === "cors") {
           response = filterResponse(response, "cors");
-        } else if (request2.responseTainting === "opaque") {
+        } else if (request4.responseTainting === "opaque") {
           response = filterResponse(response, "opaque");
         } else {
           assert(false);
@@ -13858,26 +13858,26 @@ var require_fetch = __commonJS({
       }
       let internalResponse = response.status === 0 ? response : response.internalResponse;
       if (internalResponse.urlList.length === 0) {
-        internalResponse.urlList.push(...request2.urlList);
+        internalResponse.urlList.push(...request4.urlList);
       }
-      if (!request2.timingAllowFailed) {
+      if (!request4.timingAllowFailed) {
         response.timingAllowPassed = true;
       }
-      if (response.type === "opaque" && internalResponse.status === 206 && internalResponse.rangeRequested && !request2.headers.contains("range", true)) {
+      if (response.type === "opaque" && internalResponse.status === 206 && internalResponse.rangeRequested && !request4.headers.contains("range", true)) {
         response = internalResponse = makeNetworkError();
       }
-      if (response.status !== 0 && (request2.method === "HEAD" || request2.method === "CONNECT" || nullBodyStatus.includes(internalResponse.status))) {
+      if (response.status !== 0 && (request4.method === "HEAD" || request4.method === "CONNECT" || nullBodyStatus.includes(internalResponse.status))) {
         internalResponse.body = null;
         fetchParams.controller.dump = true;
       }
-      if (request2.integrity) {
+      if (request4.integrity) {
         const processBodyError = (reason) => fetchFinale(fetchParams, makeNetworkError(reason));
-        if (request2.responseTainting === "opaque" || response.body == null) {
+        if (request4.responseTainting === "opaque" || response.body == null) {
           processBodyError(response.error);
           return;
         }
         const processBody = (bytes) => {
-          if (!bytesMatch(bytes, request2.integrity)) {
+          if (!bytesMatch(bytes, request4.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
@@ -13893,8 +13893,8 @@ var require_fetch = __commonJS({
       if (isCancelled(fetchParams) && fetchParams.request.redirectCount === 0) {
         return Promise.resolve(makeAppropriateNetworkError(fetchParams));
       }
-      const { request: request2 } = fetchParams;
-      const { protocol: scheme } = requestCurrentURL(request2);
+      const { request: request4 } = fetchParams;
+      const { protocol: scheme } = requestCurrentURL(request4);
       switch (scheme) {
         case "about:": {
           return Promise.resolve(makeNetworkError("about scheme is not supported"));
@@ -13903,19 +13903,19 @@ var require_fetch = __commonJS({
           if (!resolveObjectURL) {
             resolveObjectURL = __require("node:buffer").resolveObjectURL;
           }
-          const blobURLEntry = requestCurrentURL(request2);
+          const blobURLEntry = requestCurrentURL(request4);
           if (blobURLEntry.search.length !== 0) {
             return Promise.resolve(makeNetworkError("NetworkError when attempting to fetch resource."));
           }
           const blob = resolveObjectURL(blobURLEntry.toString());
-          if (request2.method !== "GET" || !isBlobLike(blob)) {
+          if (request4.method !== "GET" || !isBlobLike(blob)) {
             return Promise.resolve(makeNetworkError("invalid method"));
           }
           const response = makeResponse();
           const fullLength = blob.size;
           const serializedFullLength = isomorphicEncode(`${fullLength}`);
           const type = blob.type;
-          if (!request2.headersList.contains("range", true)) {
+          if (!request4.headersList.contains("range", true)) {
             const bodyWithType = extractBody(blob);
             response.statusText = "OK";
             response.body = bodyWithType[0];
@@ -13923,7 +13923,7 @@ var require_fetch = __commonJS({
             response.headersList.set("content-type", type, true);
           } else {
             response.rangeRequested = true;
-            const rangeHeader = request2.headersList.get("range", true);
+            const rangeHeader = request4.headersList.get("range", true);
             const rangeValue = simpleRangeHeaderValue(rangeHeader, true);
             if (rangeValue === "failure") {
               return Promise.resolve(makeNetworkError("failed to fetch the data URL"));
@@ -13954,7 +13954,7 @@ var require_fetch = __commonJS({
           return Promise.resolve(response);
         }
         case "data:": {
-          const currentURL = requestCurrentURL(request2);
+          const currentURL = requestCurrentURL(request4);
           const dataURLStruct = dataURLProcessor(currentURL);
           if (dataURLStruct === "failure") {
             return Promise.resolve(makeNetworkError("failed to fetch the data URL"));
@@ -14043,41 +14043,41 @@ var require_fetch = __commonJS({
       }
     }
     async function httpFetch(fetchParams) {
-      const request2 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
       let actualResponse = null;
       const timingInfo = fetchParams.timingInfo;
-      if (request2.serviceWorkers === "all") {
+      if (request4.serviceWorkers === "all") {
       }
       if (response === null) {
-        if (request2.redirect === "follow") {
-          request2.serviceWorkers = "none";
+        if (request4.redirect === "follow") {
+          request4.serviceWorkers = "none";
         }
         actualResponse = response = await httpNetworkOrCacheFetch(fetchParams);
-        if (request2.responseTainting === "cors" && corsCheck(request2, response) === "failure") {
+        if (request4.responseTainting === "cors" && corsCheck(request4, response) === "failure") {
           return makeNetworkError("cors failure");
         }
-        if (TAOCheck(request2, response) === "failure") {
-          request2.timingAllowFailed = true;
+        if (TAOCheck(request4, response) === "failure") {
+          request4.timingAllowFailed = true;
         }
       }
-      if ((request2.responseTainting === "opaque" || response.type === "opaque") && crossOriginResourcePolicyCheck(
-        request2.origin,
-        request2.client,
-        request2.destination,
+      if ((request4.responseTainting === "opaque" || response.type === "opaque") && crossOriginResourcePolicyCheck(
+        request4.origin,
+        request4.client,
+        request4.destination,
         actualResponse
       ) === "blocked") {
         return makeNetworkError("blocked");
       }
       if (redirectStatusSet.has(actualResponse.status)) {
-        if (request2.redirect !== "manual") {
+        if (request4.redirect !== "manual") {
           fetchParams.controller.connection.destroy(void 0, false);
         }
-        if (request2.redirect === "error") {
+        if (request4.redirect === "error") {
           response = makeNetworkError("unexpected redirect");
-        } else if (request2.redirect === "manual") {
+        } else if (request4.redirect === "manual") {
           response = actualResponse;
-        } else if (request2.redirect === "follow") {
+        } else if (request4.redirect === "follow") {
           response = await httpRedirectFetch(fetchParams, response);
         } else {
           assert(false);
@@ -14087,13 +14087,13 @@ var require_fetch = __commonJS({
       return response;
     }
     function httpRedirectFetch(fetchParams, response) {
-      const request2 = fetchParams.request;
+      const request4 = fetchParams.request;
       const actualResponse = response.internalResponse ? response.internalResponse : response;
       let locationURL;
       try {
         locationURL = responseLocationURL(
           actualResponse,
-          requestCurrentURL(request2).hash
+          requestCurrentURL(request4).hash
         );
         if (locationURL == null) {
           return response;
@@ -14104,63 +14104,63 @@ var require_fetch = __commonJS({
       if (!urlIsHttpHttpsScheme(locationURL)) {
         return Promise.resolve(makeNetworkError("URL scheme must be a HTTP(S) scheme"));
       }
-      if (request2.redirectCount === 20) {
+      if (request4.redirectCount === 20) {
         return Promise.resolve(makeNetworkError("redirect count exceeded"));
       }
-      request2.redirectCount += 1;
-      if (request2.mode === "cors" && (locationURL.username || locationURL.password) && !sameOrigin(request2, locationURL)) {
+      request4.redirectCount += 1;
+      if (request4.mode === "cors" && (locationURL.username || locationURL.password) && !sameOrigin(request4, locationURL)) {
         return Promise.resolve(makeNetworkError('cross origin not allowed for request mode "cors"'));
       }
-      if (request2.responseTainting === "cors" && (locationURL.username || locationURL.password)) {
+      if (request4.responseTainting === "cors" && (locationURL.username || locationURL.password)) {
         return Promise.resolve(makeNetworkError(
           'URL cannot contain credentials for request mode "cors"'
         ));
       }
-      if (actualResponse.status !== 303 && request2.body != null && request2.body.source == null) {
+      if (actualResponse.status !== 303 && request4.body != null && request4.body.source == null) {
         return Promise.resolve(makeNetworkError());
       }
-      if ([301, 302].includes(actualResponse.status) && request2.method === "POST" || actualResponse.status === 303 && !GET_OR_HEAD.includes(request2.method)) {
-        request2.method = "GET";
-        request2.body = null;
+      if ([301, 302].includes(actualResponse.status) && request4.method === "POST" || actualResponse.status === 303 && !GET_OR_HEAD.includes(request4.method)) {
+        request4.method = "GET";
+        request4.body = null;
         for (const headerName of requestBodyHeader) {
-          request2.headersList.delete(headerName);
+          request4.headersList.delete(headerName);
         }
       }
-      if (!sameOrigin(requestCurrentURL(request2), locationURL)) {
-        request2.headersList.delete("authorization", true);
-        request2.headersList.delete("proxy-authorization", true);
-        request2.headersList.delete("cookie", true);
-        request2.headersList.delete("host", true);
+      if (!sameOrigin(requestCurrentURL(request4), locationURL)) {
+        request4.headersList.delete("authorization", true);
+        request4.headersList.delete("proxy-authorization", true);
+        request4.headersList.delete("cookie", true);
+        request4.headersList.delete("host", true);
       }
-      if (request2.body != null) {
-        assert(request2.body.source != null);
-        request2.body = safelyExtractBody(request2.body.source)[0];
+      if (request4.body != null) {
+        assert(request4.body.source != null);
+        request4.body = safelyExtractBody(request4.body.source)[0];
       }
       const timingInfo = fetchParams.timingInfo;
       timingInfo.redirectEndTime = timingInfo.postRedirectStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
       if (timingInfo.redirectStartTime === 0) {
         timingInfo.redirectStartTime = timingInfo.startTime;
       }
-      request2.urlList.push(locationURL);
-      setRequestReferrerPolicyOnRedirect(request2, actualResponse);
+      request4.urlList.push(locationURL);
+      setRequestReferrerPolicyOnRedirect(request4, actualResponse);
       return mainFetch(fetchParams, true);
     }
     async function httpNetworkOrCacheFetch(fetchParams, isAuthenticationFetch = false, isNewConnectionFetch = false) {
-      const request2 = fetchParams.request;
+      const request4 = fetchParams.request;
       let httpFetchParams = null;
       let httpRequest = null;
       let response = null;
       const httpCache = null;
       const revalidatingFlag = false;
-      if (request2.window === "no-window" && request2.redirect === "error") {
+      if (request4.window === "no-window" && request4.redirect === "error") {
         httpFetchParams = fetchParams;
-        httpRequest = request2;
+        httpRequest = request4;
       } else {
-        httpRequest = cloneRequest(request2);
+        httpRequest = cloneRequest(request4);
         httpFetchParams = { ...fetchParams };
         httpFetchParams.request = httpRequest;
       }
-      const includeCredentials = request2.credentials === "include" || request2.credentials === "same-origin" && request2.responseTainting === "basic";
+      const includeCredentials = request4.credentials === "include" || request4.credentials === "same-origin" && request4.responseTainting === "basic";
       const contentLength2 = httpRequest.body ? httpRequest.body.length : null;
       let contentLengthHeaderValue = null;
       if (httpRequest.body == null && ["POST", "PUT"].includes(httpRequest.method)) {
@@ -14237,7 +14237,7 @@ var require_fetch = __commonJS({
       }
       response.requestIncludesCredentials = includeCredentials;
       if (response.status === 407) {
-        if (request2.window === "no-window") {
+        if (request4.window === "no-window") {
           return makeNetworkError();
         }
         if (isCancelled(fetchParams)) {
@@ -14249,7 +14249,7 @@ var require_fetch = __commonJS({
         // response’s status is 421
         response.status === 421 && // isNewConnectionFetch is false
         !isNewConnectionFetch && // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
-        (request2.body == null || request2.body.source != null)
+        (request4.body == null || request4.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {
           return makeAppropriateNetworkError(fetchParams);
@@ -14279,21 +14279,21 @@ var require_fetch = __commonJS({
           }
         }
       };
-      const request2 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
       const timingInfo = fetchParams.timingInfo;
       const httpCache = null;
       if (httpCache == null) {
-        request2.cache = "no-store";
+        request4.cache = "no-store";
       }
       const newConnection = forceNewConnection ? "yes" : "no";
-      if (request2.mode === "websocket") {
+      if (request4.mode === "websocket") {
       } else {
       }
       let requestBody = null;
-      if (request2.body == null && fetchParams.processRequestEndOfBody) {
+      if (request4.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
-      } else if (request2.body != null) {
+      } else if (request4.body != null) {
         const processBodyChunk = async function* (bytes) {
           if (isCancelled(fetchParams)) {
             return;
@@ -14321,7 +14321,7 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes of request2.body.stream) {
+            for await (const bytes of request4.body.stream) {
               yield* processBodyChunk(bytes);
             }
             processEndOfBody();
@@ -14354,7 +14354,7 @@ var require_fetch = __commonJS({
           fetchParams.controller.abort(reason);
         }
       };
-      const stream4 = new ReadableStream(
+      const stream = new ReadableStream(
         {
           async start(controller) {
             fetchParams.controller.controller = controller;
@@ -14368,7 +14368,7 @@ var require_fetch = __commonJS({
           type: "bytes"
         }
       );
-      response.body = { stream: stream4, source: null, length: null };
+      response.body = { stream, source: null, length: null };
       if (!fetchParams.controller.resume) {
         fetchParams.controller.on("terminated", onAborted);
       }
@@ -14400,11 +14400,11 @@ var require_fetch = __commonJS({
             fetchParams.controller.terminate(bytes);
             return;
           }
-          const buffer2 = new Uint8Array(bytes);
-          if (buffer2.byteLength) {
-            fetchParams.controller.controller.enqueue(buffer2);
+          const buffer = new Uint8Array(bytes);
+          if (buffer.byteLength) {
+            fetchParams.controller.controller.enqueue(buffer);
           }
-          if (isErrored(stream4)) {
+          if (isErrored(stream)) {
             fetchParams.controller.terminate();
             return;
           }
@@ -14416,13 +14416,13 @@ var require_fetch = __commonJS({
       function onAborted(reason) {
         if (isAborted(fetchParams)) {
           response.aborted = true;
-          if (isReadable(stream4)) {
+          if (isReadable(stream)) {
             fetchParams.controller.controller.error(
               fetchParams.controller.serializedAbortReason
             );
           }
         } else {
-          if (isReadable(stream4)) {
+          if (isReadable(stream)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
               cause: isErrorLike(reason) ? reason : void 0
             }));
@@ -14432,17 +14432,17 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body: body2 }) {
-        const url2 = requestCurrentURL(request2);
+        const url2 = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
-            method: request2.method,
-            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body2,
-            headers: request2.headersList.entries,
+            method: request4.method,
+            body: agent.isMockActive ? request4.body && (request4.body.source || request4.body.stream) : body2,
+            headers: request4.headersList.entries,
             maxRedirections: 0,
-            upgrade: request2.mode === "websocket" ? "websocket" : void 0
+            upgrade: request4.mode === "websocket" ? "websocket" : void 0
           },
           {
             body: null,
@@ -14472,8 +14472,8 @@ var require_fetch = __commonJS({
               }
               location = headersList.get("location", true);
               const decoders = [];
-              const willFollow = location && request2.redirect === "follow" && redirectStatusSet.has(status);
-              if (request2.method !== "HEAD" && request2.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
+              const willFollow = location && request4.redirect === "follow" && redirectStatusSet.has(status);
+              if (request4.method !== "HEAD" && request4.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
                 const contentEncoding = headersList.get("content-encoding", true);
                 const codings = contentEncoding ? contentEncoding.toLowerCase().split(",") : [];
                 const maxContentEncodings = 5;
@@ -14484,23 +14484,23 @@ var require_fetch = __commonJS({
                 for (let i = codings.length - 1; i >= 0; --i) {
                   const coding = codings[i].trim();
                   if (coding === "x-gzip" || coding === "gzip") {
-                    decoders.push(zlib2.createGunzip({
+                    decoders.push(zlib.createGunzip({
                       // Be less strict when decoding compressed responses, since sometimes
                       // servers send slightly invalid responses that are still accepted
                       // by common browsers.
                       // Always using Z_SYNC_FLUSH is what cURL does.
-                      flush: zlib2.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
+                      flush: zlib.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "deflate") {
                     decoders.push(createInflate({
-                      flush: zlib2.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
+                      flush: zlib.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "br") {
-                    decoders.push(zlib2.createBrotliDecompress({
-                      flush: zlib2.constants.BROTLI_OPERATION_FLUSH,
-                      finishFlush: zlib2.constants.BROTLI_OPERATION_FLUSH
+                    decoders.push(zlib.createBrotliDecompress({
+                      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+                      finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH
                     }));
                   } else {
                     decoders.length = 0;
@@ -14508,7 +14508,7 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable7({ read: resume });
+              this.body = new Readable2({ read: resume });
               const onError = this.onError.bind(this);
               resolve2({
                 status,
@@ -14555,7 +14555,7 @@ var require_fetch = __commonJS({
               }
               resolve2({
                 status,
-                statusText: STATUS_CODES[status],
+                statusText: STATUS_CODES2[status],
                 headersList,
                 socket
               });
@@ -14958,7 +14958,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -14972,8 +14972,8 @@ var require_util4 = __commonJS({
       fr[kState] = "loading";
       fr[kResult] = null;
       fr[kError] = null;
-      const stream4 = blob.stream();
-      const reader = stream4.getReader();
+      const stream = blob.stream();
+      const reader = stream.getReader();
       const bytes = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
@@ -15049,7 +15049,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -15078,7 +15078,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -15454,31 +15454,31 @@ var require_cache = __commonJS({
         webidl.util.markAsUncloneable(this);
         this.#relevantRequestResponseList = arguments[1];
       }
-      async match(request2, options = {}) {
+      async match(request4, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.match";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
-        const p = this.#internalMatchAll(request2, options, 1);
+        const p = this.#internalMatchAll(request4, options, 1);
         if (p.length === 0) {
           return;
         }
         return p[0];
       }
-      async matchAll(request2 = void 0, options = {}) {
+      async matchAll(request4 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.matchAll";
-        if (request2 !== void 0) request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
+        if (request4 !== void 0) request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
-        return this.#internalMatchAll(request2, options);
+        return this.#internalMatchAll(request4, options);
       }
-      async add(request2) {
+      async add(request4) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.add";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
-        const requests = [request2];
+        request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
+        const requests = [request4];
         const responseArrayPromise = this.addAll(requests);
         return await responseArrayPromise;
       }
@@ -15488,19 +15488,19 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix2);
         const responsePromises = [];
         const requestList = [];
-        for (let request2 of requests) {
-          if (request2 === void 0) {
+        for (let request4 of requests) {
+          if (request4 === void 0) {
             throw webidl.errors.conversionFailed({
               prefix: prefix2,
               argument: "Argument 1",
               types: ["undefined is not allowed"]
             });
           }
-          request2 = webidl.converters.RequestInfo(request2);
-          if (typeof request2 === "string") {
+          request4 = webidl.converters.RequestInfo(request4);
+          if (typeof request4 === "string") {
             continue;
           }
-          const r = request2[kState];
+          const r = request4[kState];
           if (!urlIsHttpHttpsScheme(r.url) || r.method !== "GET") {
             throw webidl.errors.exception({
               header: prefix2,
@@ -15509,8 +15509,8 @@ var require_cache = __commonJS({
           }
         }
         const fetchControllers = [];
-        for (const request2 of requests) {
-          const r = new Request(request2)[kState];
+        for (const request4 of requests) {
+          const r = new Request(request4)[kState];
           if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
               header: prefix2,
@@ -15587,17 +15587,17 @@ var require_cache = __commonJS({
         });
         return cacheJobPromise.promise;
       }
-      async put(request2, response) {
+      async put(request4, response) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.put";
         webidl.argumentLengthCheck(arguments, 2, prefix2);
-        request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
         response = webidl.converters.Response(response, prefix2, "response");
         let innerRequest = null;
-        if (request2 instanceof Request) {
-          innerRequest = request2[kState];
+        if (request4 instanceof Request) {
+          innerRequest = request4[kState];
         } else {
-          innerRequest = new Request(request2)[kState];
+          innerRequest = new Request(request4)[kState];
         }
         if (!urlIsHttpHttpsScheme(innerRequest.url) || innerRequest.method !== "GET") {
           throw webidl.errors.exception({
@@ -15632,8 +15632,8 @@ var require_cache = __commonJS({
         const clonedResponse = cloneResponse(innerResponse);
         const bodyReadPromise = createDeferredPromise();
         if (innerResponse.body != null) {
-          const stream4 = innerResponse.body.stream;
-          const reader = stream4.getReader();
+          const stream = innerResponse.body.stream;
+          const reader = stream.getReader();
           readAllBytes(reader).then(bodyReadPromise.resolve, bodyReadPromise.reject);
         } else {
           bodyReadPromise.resolve(void 0);
@@ -15668,21 +15668,21 @@ var require_cache = __commonJS({
         });
         return cacheJobPromise.promise;
       }
-      async delete(request2, options = {}) {
+      async delete(request4, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.delete";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         let r = null;
-        if (request2 instanceof Request) {
-          r = request2[kState];
+        if (request4 instanceof Request) {
+          r = request4[kState];
           if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
-          assert(typeof request2 === "string");
-          r = new Request(request2)[kState];
+          assert(typeof request4 === "string");
+          r = new Request(request4)[kState];
         }
         const operations = [];
         const operation = {
@@ -15714,25 +15714,25 @@ var require_cache = __commonJS({
        * @param {import('../../types/cache').CacheQueryOptions} options
        * @returns {Promise<readonly Request[]>}
        */
-      async keys(request2 = void 0, options = {}) {
+      async keys(request4 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix2 = "Cache.keys";
-        if (request2 !== void 0) request2 = webidl.converters.RequestInfo(request2, prefix2, "request");
+        if (request4 !== void 0) request4 = webidl.converters.RequestInfo(request4, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         let r = null;
-        if (request2 !== void 0) {
-          if (request2 instanceof Request) {
-            r = request2[kState];
+        if (request4 !== void 0) {
+          if (request4 instanceof Request) {
+            r = request4[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
-          } else if (typeof request2 === "string") {
-            r = new Request(request2)[kState];
+          } else if (typeof request4 === "string") {
+            r = new Request(request4)[kState];
           }
         }
         const promise = createDeferredPromise();
         const requests = [];
-        if (request2 === void 0) {
+        if (request4 === void 0) {
           for (const requestResponse of this.#relevantRequestResponseList) {
             requests.push(requestResponse[0]);
           }
@@ -15744,9 +15744,9 @@ var require_cache = __commonJS({
         }
         queueMicrotask(() => {
           const requestList = [];
-          for (const request3 of requests) {
+          for (const request5 of requests) {
             const requestObject = fromInnerRequest(
-              request3,
+              request5,
               new AbortController().signal,
               "immutable"
             );
@@ -15864,9 +15864,9 @@ var require_cache = __commonJS({
        * @param {import('../../types/cache').CacheQueryOptions | undefined} options
        * @returns {boolean}
        */
-      #requestMatchesCachedItem(requestQuery, request2, response = null, options) {
+      #requestMatchesCachedItem(requestQuery, request4, response = null, options) {
         const queryURL = new URL(requestQuery.url);
-        const cachedURL = new URL(request2.url);
+        const cachedURL = new URL(request4.url);
         if (options?.ignoreSearch) {
           cachedURL.search = "";
           queryURL.search = "";
@@ -15882,7 +15882,7 @@ var require_cache = __commonJS({
           if (fieldValue === "*") {
             return false;
           }
-          const requestValue = request2.headersList.get(fieldValue);
+          const requestValue = request4.headersList.get(fieldValue);
           const queryValue = requestQuery.headersList.get(fieldValue);
           if (requestValue !== queryValue) {
             return false;
@@ -15890,20 +15890,20 @@ var require_cache = __commonJS({
         }
         return true;
       }
-      #internalMatchAll(request2, options, maxResponses = Infinity) {
+      #internalMatchAll(request4, options, maxResponses = Infinity) {
         let r = null;
-        if (request2 !== void 0) {
-          if (request2 instanceof Request) {
-            r = request2[kState];
+        if (request4 !== void 0) {
+          if (request4 instanceof Request) {
+            r = request4[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
-          } else if (typeof request2 === "string") {
-            r = new Request(request2)[kState];
+          } else if (typeof request4 === "string") {
+            r = new Request(request4)[kState];
           }
         }
         const responses = [];
-        if (request2 === void 0) {
+        if (request4 === void 0) {
           for (const requestResponse of this.#relevantRequestResponseList) {
             responses.push(requestResponse[1]);
           }
@@ -15992,21 +15992,21 @@ var require_cachestorage = __commonJS({
         }
         webidl.util.markAsUncloneable(this);
       }
-      async match(request2, options = {}) {
+      async match(request4, options = {}) {
         webidl.brandCheck(this, _CacheStorage);
         webidl.argumentLengthCheck(arguments, 1, "CacheStorage.match");
-        request2 = webidl.converters.RequestInfo(request2);
+        request4 = webidl.converters.RequestInfo(request4);
         options = webidl.converters.MultiCacheQueryOptions(options);
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
             const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request2, options);
+            return await cache.match(request4, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
             const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request2, options);
+            const response = await cache.match(request4, options);
             if (response !== void 0) {
               return response;
             }
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path4) {
-      for (let i = 0; i < path4.length; ++i) {
-        const code = path4.charCodeAt(i);
+    function validateCookiePath(path) {
+      for (let i = 0; i < path.length; ++i) {
+        const code = path.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16576,7 +16576,7 @@ var require_events = __commonJS({
     var { kEnumerableProperty } = require_util();
     var { kConstruct } = require_symbols();
     var { MessagePort } = __require("node:worker_threads");
-    var MessageEvent = class _MessageEvent extends Event {
+    var MessageEvent2 = class _MessageEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict = {}) {
         if (type === kConstruct) {
@@ -16639,9 +16639,9 @@ var require_events = __commonJS({
         return messageEvent;
       }
     };
-    var { createFastMessageEvent } = MessageEvent;
-    delete MessageEvent.createFastMessageEvent;
-    var CloseEvent = class _CloseEvent extends Event {
+    var { createFastMessageEvent } = MessageEvent2;
+    delete MessageEvent2.createFastMessageEvent;
+    var CloseEvent2 = class _CloseEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict = {}) {
         const prefix2 = "CloseEvent constructor";
@@ -16697,7 +16697,7 @@ var require_events = __commonJS({
         return this.#eventInit.error;
       }
     };
-    Object.defineProperties(MessageEvent.prototype, {
+    Object.defineProperties(MessageEvent2.prototype, {
       [Symbol.toStringTag]: {
         value: "MessageEvent",
         configurable: true
@@ -16709,7 +16709,7 @@ var require_events = __commonJS({
       ports: kEnumerableProperty,
       initMessageEvent: kEnumerableProperty
     });
-    Object.defineProperties(CloseEvent.prototype, {
+    Object.defineProperties(CloseEvent2.prototype, {
       [Symbol.toStringTag]: {
         value: "CloseEvent",
         configurable: true
@@ -16826,8 +16826,8 @@ var require_events = __commonJS({
       }
     ]);
     module.exports = {
-      MessageEvent,
-      CloseEvent,
+      MessageEvent: MessageEvent2,
+      CloseEvent: CloseEvent2,
       ErrorEvent,
       createFastMessageEvent
     };
@@ -16957,11 +16957,11 @@ var require_util7 = __commonJS({
         data: dataForEvent
       });
     }
-    function toArrayBuffer(buffer2) {
-      if (buffer2.byteLength === buffer2.buffer.byteLength) {
-        return buffer2.buffer;
+    function toArrayBuffer(buffer) {
+      if (buffer.byteLength === buffer.buffer.byteLength) {
+        return buffer.buffer;
       }
-      return buffer2.buffer.slice(buffer2.byteOffset, buffer2.byteOffset + buffer2.byteLength);
+      return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
     }
     function isValidSubprotocol(protocol) {
       if (protocol.length === 0) {
@@ -17054,9 +17054,9 @@ var require_util7 = __commonJS({
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
-    var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer2) {
-      if (isUtf8(buffer2)) {
-        return buffer2.toString("utf-8");
+    var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
+      if (isUtf8(buffer)) {
+        return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
     };
@@ -17087,28 +17087,28 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto4;
-    var buffer2 = null;
+    var crypto2;
+    var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto4 = __require("node:crypto");
+      crypto2 = __require("node:crypto");
     } catch {
-      crypto4 = {
+      crypto2 = {
         // not full compatibility, but minimum.
-        randomFillSync: function randomFillSync(buffer3, _offset, _size) {
-          for (let i = 0; i < buffer3.length; ++i) {
-            buffer3[i] = Math.random() * 255 | 0;
+        randomFillSync: function randomFillSync(buffer2, _offset, _size) {
+          for (let i = 0; i < buffer2.length; ++i) {
+            buffer2[i] = Math.random() * 255 | 0;
           }
-          return buffer3;
+          return buffer2;
         }
       };
     }
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto4.randomFillSync(buffer2 ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
-      return [buffer2[bufIdx++], buffer2[bufIdx++], buffer2[bufIdx++], buffer2[bufIdx++]];
+      return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
     var WebsocketFrameSend = class {
       /**
@@ -17130,26 +17130,26 @@ var require_frame = __commonJS({
           offset += 2;
           payloadLength = 126;
         }
-        const buffer3 = Buffer.allocUnsafe(bodyLength + offset);
-        buffer3[0] = buffer3[1] = 0;
-        buffer3[0] |= 128;
-        buffer3[0] = (buffer3[0] & 240) + opcode;
-        buffer3[offset - 4] = maskKey[0];
-        buffer3[offset - 3] = maskKey[1];
-        buffer3[offset - 2] = maskKey[2];
-        buffer3[offset - 1] = maskKey[3];
-        buffer3[1] = payloadLength;
+        const buffer2 = Buffer.allocUnsafe(bodyLength + offset);
+        buffer2[0] = buffer2[1] = 0;
+        buffer2[0] |= 128;
+        buffer2[0] = (buffer2[0] & 240) + opcode;
+        buffer2[offset - 4] = maskKey[0];
+        buffer2[offset - 3] = maskKey[1];
+        buffer2[offset - 2] = maskKey[2];
+        buffer2[offset - 1] = maskKey[3];
+        buffer2[1] = payloadLength;
         if (payloadLength === 126) {
-          buffer3.writeUInt16BE(bodyLength, 2);
+          buffer2.writeUInt16BE(bodyLength, 2);
         } else if (payloadLength === 127) {
-          buffer3[2] = buffer3[3] = 0;
-          buffer3.writeUIntBE(bodyLength, 4, 6);
+          buffer2[2] = buffer2[3] = 0;
+          buffer2.writeUIntBE(bodyLength, 4, 6);
         }
-        buffer3[1] |= 128;
+        buffer2[1] |= 128;
         for (let i = 0; i < bodyLength; ++i) {
-          buffer3[offset + i] = frameData[i] ^ maskKey[i & 3];
+          buffer2[offset + i] = frameData[i] ^ maskKey[i & 3];
         }
-        return buffer3;
+        return buffer2;
       }
     };
     module.exports = {
@@ -17172,21 +17172,21 @@ var require_connection = __commonJS({
     } = require_symbols5();
     var { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = require_util7();
     var { channels } = require_diagnostics();
-    var { CloseEvent } = require_events();
+    var { CloseEvent: CloseEvent2 } = require_events();
     var { makeRequest } = require_request2();
     var { fetching } = require_fetch();
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto4;
+    var crypto2;
     try {
-      crypto4 = __require("node:crypto");
+      crypto2 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
       const requestURL = url2;
       requestURL.protocol = url2.protocol === "ws:" ? "http:" : "https:";
-      const request2 = makeRequest({
+      const request4 = makeRequest({
         urlList: [requestURL],
         client: client2,
         serviceWorkers: "none",
@@ -17198,18 +17198,18 @@ var require_connection = __commonJS({
       });
       if (options.headers) {
         const headersList = getHeadersList(new Headers2(options.headers));
-        request2.headersList = headersList;
+        request4.headersList = headersList;
       }
-      const keyValue = crypto4.randomBytes(16).toString("base64");
-      request2.headersList.append("sec-websocket-key", keyValue);
-      request2.headersList.append("sec-websocket-version", "13");
+      const keyValue = crypto2.randomBytes(16).toString("base64");
+      request4.headersList.append("sec-websocket-key", keyValue);
+      request4.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
-        request2.headersList.append("sec-websocket-protocol", protocol);
+        request4.headersList.append("sec-websocket-protocol", protocol);
       }
       const permessageDeflate = "permessage-deflate; client_max_window_bits";
-      request2.headersList.append("sec-websocket-extensions", permessageDeflate);
+      request4.headersList.append("sec-websocket-extensions", permessageDeflate);
       const controller = fetching({
-        request: request2,
+        request: request4,
         useParallelQueue: true,
         dispatcher: options.dispatcher,
         processResponse(response) {
@@ -17230,7 +17230,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto4.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -17246,7 +17246,7 @@ var require_connection = __commonJS({
           }
           const secProtocol = response.headersList.get("Sec-WebSocket-Protocol");
           if (secProtocol !== null) {
-            const requestProtocols = getDecodeSplit("sec-websocket-protocol", request2.headersList);
+            const requestProtocols = getDecodeSplit("sec-websocket-protocol", request4.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
               failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
@@ -17315,7 +17315,7 @@ var require_connection = __commonJS({
         code = 1006;
       }
       ws[kReadyState] = states.CLOSED;
-      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
+      fireEvent("close", ws, (type, init) => new CloseEvent2(type, init), {
         wasClean,
         code,
         reason
@@ -17509,15 +17509,15 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 2) {
               return callback();
             }
-            const buffer2 = this.consume(2);
-            const fin = (buffer2[0] & 128) !== 0;
-            const opcode = buffer2[0] & 15;
-            const masked = (buffer2[1] & 128) === 128;
+            const buffer = this.consume(2);
+            const fin = (buffer[0] & 128) !== 0;
+            const opcode = buffer[0] & 15;
+            const masked = (buffer[1] & 128) === 128;
             const fragmented = !fin && opcode !== opcodes.CONTINUATION;
-            const payloadLength = buffer2[1] & 127;
-            const rsv1 = buffer2[0] & 64;
-            const rsv2 = buffer2[0] & 32;
-            const rsv3 = buffer2[0] & 16;
+            const payloadLength = buffer[1] & 127;
+            const rsv1 = buffer[0] & 64;
+            const rsv2 = buffer[0] & 32;
+            const rsv3 = buffer[0] & 16;
             if (!isValidOpcode(opcode)) {
               failWebsocketConnection(this.ws, "Invalid opcode received");
               return callback();
@@ -17577,8 +17577,8 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 2) {
               return callback();
             }
-            const buffer2 = this.consume(2);
-            this.#info.payloadLength = buffer2.readUInt16BE(0);
+            const buffer = this.consume(2);
+            this.#info.payloadLength = buffer.readUInt16BE(0);
             this.#state = parserStates.READ_DATA;
             if (!this.#validatePayloadLength()) {
               return;
@@ -17587,9 +17587,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 8) {
               return callback();
             }
-            const buffer2 = this.consume(8);
-            const upper = buffer2.readUInt32BE(0);
-            const lower = buffer2.readUInt32BE(4);
+            const buffer = this.consume(8);
+            const upper = buffer.readUInt32BE(0);
+            const lower = buffer.readUInt32BE(4);
             if (upper !== 0 || lower > 2 ** 31 - 1) {
               failWebsocketConnection(this.ws, "Received payload length > 2^31 bytes.");
               return;
@@ -17681,25 +17681,25 @@ var require_receiver = __commonJS({
           this.#byteOffset -= this.#buffers[0].length;
           return this.#buffers.shift();
         }
-        const buffer2 = Buffer.allocUnsafe(n);
+        const buffer = Buffer.allocUnsafe(n);
         let offset = 0;
         while (offset !== n) {
           const next = this.#buffers[0];
           const { length } = next;
           if (length + offset === n) {
-            buffer2.set(this.#buffers.shift(), offset);
+            buffer.set(this.#buffers.shift(), offset);
             break;
           } else if (length + offset > n) {
-            buffer2.set(next.subarray(0, n - offset), offset);
+            buffer.set(next.subarray(0, n - offset), offset);
             this.#buffers[0] = next.subarray(n - offset);
             break;
           } else {
-            buffer2.set(this.#buffers.shift(), offset);
+            buffer.set(this.#buffers.shift(), offset);
             offset += next.length;
           }
         }
         this.#byteOffset -= n;
-        return buffer2;
+        return buffer;
       }
       writeFragments(fragment) {
         if (this.#maxFragments > 0 && this.#fragments.length === this.#maxFragments) {
@@ -17918,9 +17918,9 @@ var require_websocket = __commonJS({
     var { kEnumerableProperty, isBlobLike } = require_util();
     var { getGlobalDispatcher } = require_global2();
     var { types } = __require("node:util");
-    var { ErrorEvent, CloseEvent } = require_events();
+    var { ErrorEvent, CloseEvent: CloseEvent2 } = require_events();
     var { SendQueue } = require_sender();
-    var WebSocket = class _WebSocket extends EventTarget {
+    var WebSocket2 = class _WebSocket extends EventTarget {
       #events = {
         open: null,
         error: null,
@@ -18182,11 +18182,11 @@ var require_websocket = __commonJS({
         fireEvent("open", this);
       }
     };
-    WebSocket.CONNECTING = WebSocket.prototype.CONNECTING = states.CONNECTING;
-    WebSocket.OPEN = WebSocket.prototype.OPEN = states.OPEN;
-    WebSocket.CLOSING = WebSocket.prototype.CLOSING = states.CLOSING;
-    WebSocket.CLOSED = WebSocket.prototype.CLOSED = states.CLOSED;
-    Object.defineProperties(WebSocket.prototype, {
+    WebSocket2.CONNECTING = WebSocket2.prototype.CONNECTING = states.CONNECTING;
+    WebSocket2.OPEN = WebSocket2.prototype.OPEN = states.OPEN;
+    WebSocket2.CLOSING = WebSocket2.prototype.CLOSING = states.CLOSING;
+    WebSocket2.CLOSED = WebSocket2.prototype.CLOSED = states.CLOSED;
+    Object.defineProperties(WebSocket2.prototype, {
       CONNECTING: staticPropertyDescriptors,
       OPEN: staticPropertyDescriptors,
       CLOSING: staticPropertyDescriptors,
@@ -18210,7 +18210,7 @@ var require_websocket = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(WebSocket, {
+    Object.defineProperties(WebSocket2, {
       CONNECTING: staticPropertyDescriptors,
       OPEN: staticPropertyDescriptors,
       CLOSING: staticPropertyDescriptors,
@@ -18264,7 +18264,7 @@ var require_websocket = __commonJS({
     function onParserError(err) {
       let message;
       let code;
-      if (err instanceof CloseEvent) {
+      if (err instanceof CloseEvent2) {
         message = err.reason;
         code = err.code;
       } else {
@@ -18274,7 +18274,7 @@ var require_websocket = __commonJS({
       closeWebSocketConnection(this, code);
     }
     module.exports = {
-      WebSocket
+      WebSocket: WebSocket2
     };
   }
 });
@@ -18310,15 +18310,15 @@ var require_util8 = __commonJS({
 var require_eventsource_stream = __commonJS({
   "node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports2, module) {
     "use strict";
-    var buffer2 = __require("node:buffer");
-    var { Transform: Transform3 } = __require("node:stream");
+    var buffer = __require("node:buffer");
+    var { Transform: Transform2 } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
     var BOM = [239, 187, 191];
     var LF = 10;
     var CR = 13;
     var COLON = 58;
     var SPACE = 32;
-    var defaultMaxEventSize = buffer2.kStringMaxLength;
+    var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
     var ID = Buffer.from("id");
@@ -18326,20 +18326,20 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer3, start) {
-      if (start >= buffer3.length) {
+    function isASCIINumberBytes(buffer2, start) {
+      if (start >= buffer2.length) {
         return false;
       }
-      for (let i = start; i < buffer3.length; i++) {
-        if (buffer3[i] < 48 || buffer3[i] > 57) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer3, start) {
-      for (let i = start; i < buffer3.length; i++) {
-        if (buffer3[i] === 0) {
+    function isValidLastEventIdBytes(buffer2, start) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] === 0) {
           return false;
         }
       }
@@ -18361,7 +18361,7 @@ var require_eventsource_stream = __commonJS({
       error2.aborted = false;
       return error2;
     }
-    var EventSourceStream = class extends Transform3 {
+    var EventSourceStream = class extends Transform2 {
       /**
        * @type {eventSourceSettings}
        */
@@ -19024,7 +19024,7 @@ var require_undici = __commonJS({
     var EnvHttpProxyAgent = require_env_http_proxy_agent();
     var RetryAgent = require_retry_agent();
     var errors = require_errors();
-    var util3 = require_util();
+    var util = require_util();
     var { InvalidArgumentError } = errors;
     var api = require_api();
     var buildConnector = require_connect();
@@ -19059,8 +19059,8 @@ var require_undici = __commonJS({
     module.exports.buildConnector = buildConnector;
     module.exports.errors = errors;
     module.exports.util = {
-      parseHeaders: util3.parseHeaders,
-      headerNameToString: util3.headerNameToString
+      parseHeaders: util.parseHeaders,
+      headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
       return (url2, opts, handler2) => {
@@ -19078,16 +19078,16 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path4 = opts.path;
+          let path = opts.path;
           if (!opts.path.startsWith("/")) {
-            path4 = `/${path4}`;
+            path = `/${path}`;
           }
-          url2 = new URL(util3.parseOrigin(url2).origin + path4);
+          url2 = new URL(util.parseOrigin(url2).origin + path);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
           }
-          url2 = util3.parseURL(url2);
+          url2 = util.parseURL(url2);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19134,11 +19134,11 @@ var require_undici = __commonJS({
     var { parseMIMEType, serializeAMimeType } = require_data_url();
     module.exports.parseMIMEType = parseMIMEType;
     module.exports.serializeAMimeType = serializeAMimeType;
-    var { CloseEvent, ErrorEvent, MessageEvent } = require_events();
+    var { CloseEvent: CloseEvent2, ErrorEvent, MessageEvent: MessageEvent2 } = require_events();
     module.exports.WebSocket = require_websocket().WebSocket;
-    module.exports.CloseEvent = CloseEvent;
+    module.exports.CloseEvent = CloseEvent2;
     module.exports.ErrorEvent = ErrorEvent;
-    module.exports.MessageEvent = MessageEvent;
+    module.exports.MessageEvent = MessageEvent2;
     module.exports.request = makeDispatcher(api.request);
     module.exports.stream = makeDispatcher(api.stream);
     module.exports.pipeline = makeDispatcher(api.pipeline);
@@ -19550,8 +19550,8 @@ var require_pb_long = __commonJS({
     var BI;
     function detectBi() {
       const dv = new DataView(new ArrayBuffer(8));
-      const ok = globalThis.BigInt !== void 0 && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function";
-      BI = ok ? {
+      const ok2 = globalThis.BigInt !== void 0 && typeof dv.getBigInt64 === "function" && typeof dv.getBigUint64 === "function" && typeof dv.setBigInt64 === "function" && typeof dv.setBigUint64 === "function";
+      BI = ok2 ? {
         MIN: BigInt("-9223372036854775808"),
         MAX: BigInt("9223372036854775807"),
         UMIN: BigInt("0"),
@@ -22655,10 +22655,10 @@ var require_unary_call = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.UnaryCall = void 0;
     var UnaryCall = class {
-      constructor(method, requestHeaders, request2, headers, response, status, trailers) {
+      constructor(method, requestHeaders, request4, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
-        this.request = request2;
+        this.request = request4;
         this.headers = headers;
         this.response = response;
         this.status = status;
@@ -22724,10 +22724,10 @@ var require_server_streaming_call = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ServerStreamingCall = void 0;
     var ServerStreamingCall = class {
-      constructor(method, requestHeaders, request2, headers, response, status, trailers) {
+      constructor(method, requestHeaders, request4, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
-        this.request = request2;
+        this.request = request4;
         this.headers = headers;
         this.responses = response;
         this.status = status;
@@ -22794,10 +22794,10 @@ var require_client_streaming_call = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ClientStreamingCall = void 0;
     var ClientStreamingCall = class {
-      constructor(method, requestHeaders, request2, headers, response, status, trailers) {
+      constructor(method, requestHeaders, request4, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
-        this.requests = request2;
+        this.requests = request4;
         this.headers = headers;
         this.response = response;
         this.status = status;
@@ -22863,10 +22863,10 @@ var require_duplex_streaming_call = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DuplexStreamingCall = void 0;
     var DuplexStreamingCall = class {
-      constructor(method, requestHeaders, request2, headers, response, status, trailers) {
+      constructor(method, requestHeaders, request4, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
-        this.requests = request2;
+        this.requests = request4;
         this.headers = headers;
         this.responses = response;
         this.status = status;
@@ -23004,7 +23004,7 @@ var require_test_transport = __commonJS({
        * The returned promise resolves when the stream is closed. It should
        * not reject. If it does, code is broken.
        */
-      streamResponses(method, stream4, abort) {
+      streamResponses(method, stream, abort) {
         return __awaiter15(this, void 0, void 0, function* () {
           const messages = [];
           if (this.data.response === void 0) {
@@ -23021,31 +23021,31 @@ var require_test_transport = __commonJS({
           try {
             yield delay4(this.responseDelay, abort)(void 0);
           } catch (error2) {
-            stream4.notifyError(error2);
+            stream.notifyError(error2);
             return;
           }
           if (this.data.response instanceof rpc_error_1.RpcError) {
-            stream4.notifyError(this.data.response);
+            stream.notifyError(this.data.response);
             return;
           }
           for (let msg of messages) {
-            stream4.notifyMessage(msg);
+            stream.notifyMessage(msg);
             try {
               yield delay4(this.betweenResponseDelay, abort)(void 0);
             } catch (error2) {
-              stream4.notifyError(error2);
+              stream.notifyError(error2);
               return;
             }
           }
           if (this.data.status instanceof rpc_error_1.RpcError) {
-            stream4.notifyError(this.data.status);
+            stream.notifyError(this.data.status);
             return;
           }
           if (this.data.trailers instanceof rpc_error_1.RpcError) {
-            stream4.notifyError(this.data.trailers);
+            stream.notifyError(this.data.trailers);
             return;
           }
-          stream4.notifyComplete();
+          stream.notifyComplete();
         });
       }
       // Creates a promise for response status from the mock data.
@@ -23678,8 +23678,8 @@ var require_common = __commonJS({
         }
         return debug2;
       }
-      function extend2(namespace, delimiter2) {
-        const newDebug = createDebug(this.namespace + (typeof delimiter2 === "undefined" ? ":" : delimiter2) + namespace);
+      function extend2(namespace, delimiter3) {
+        const newDebug = createDebug(this.namespace + (typeof delimiter3 === "undefined" ? ":" : delimiter3) + namespace);
         newDebug.log = this.log;
         return newDebug;
       }
@@ -23936,14 +23936,14 @@ var require_browser = __commonJS({
 var require_node = __commonJS({
   "node_modules/debug/src/node.js"(exports2, module) {
     var tty = __require("tty");
-    var util3 = __require("util");
+    var util = __require("util");
     exports2.init = init;
     exports2.log = log2;
     exports2.formatArgs = formatArgs;
     exports2.save = save;
     exports2.load = load;
     exports2.useColors = useColors;
-    exports2.destroy = util3.deprecate(
+    exports2.destroy = util.deprecate(
       () => {
       },
       "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
@@ -24074,7 +24074,7 @@ var require_node = __commonJS({
       return (/* @__PURE__ */ new Date()).toISOString() + " ";
     }
     function log2(...args) {
-      return process.stderr.write(util3.formatWithOptions(exports2.inspectOpts, ...args) + "\n");
+      return process.stderr.write(util.formatWithOptions(exports2.inspectOpts, ...args) + "\n");
     }
     function save(namespaces) {
       if (namespaces) {
@@ -24097,11 +24097,11 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v) {
       this.inspectOpts.colors = this.useColors;
-      return util3.inspect(v, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
+      return util.inspect(v, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
     };
     formatters.O = function(v) {
       this.inspectOpts.colors = this.useColors;
-      return util3.inspect(v, this.inspectOpts);
+      return util.inspect(v, this.inspectOpts);
     };
   }
 });
@@ -24150,20 +24150,20 @@ var require_helpers = __commonJS({
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.req = exports2.json = exports2.toBuffer = void 0;
-    var http3 = __importStar(__require("http"));
-    var https3 = __importStar(__require("https"));
-    async function toBuffer(stream4) {
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
+    async function toBuffer(stream) {
       let length = 0;
       const chunks = [];
-      for await (const chunk of stream4) {
+      for await (const chunk of stream) {
         length += chunk.length;
         chunks.push(chunk);
       }
       return Buffer.concat(chunks, length);
     }
     exports2.toBuffer = toBuffer;
-    async function json(stream4) {
-      const buf = await toBuffer(stream4);
+    async function json(stream) {
+      const buf = await toBuffer(stream);
       const str = buf.toString("utf8");
       try {
         return JSON.parse(str);
@@ -24176,7 +24176,7 @@ var require_helpers = __commonJS({
     exports2.json = json;
     function req(url2, opts = {}) {
       const href = typeof url2 === "string" ? url2 : url2.href;
-      const req2 = (href.startsWith("https:") ? https3 : http3).request(url2, opts);
+      const req2 = (href.startsWith("https:") ? https : http).request(url2, opts);
       const promise = new Promise((resolve2, reject) => {
         req2.once("response", resolve2).once("error", reject).end();
       });
@@ -24224,11 +24224,11 @@ var require_dist = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Agent = void 0;
     var net = __importStar(__require("net"));
-    var http3 = __importStar(__require("http"));
+    var http = __importStar(__require("http"));
     var https_1 = __require("https");
     __exportStar(require_helpers(), exports2);
     var INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
-    var Agent3 = class extends http3.Agent {
+    var Agent3 = class extends http.Agent {
       constructor(opts) {
         super(opts);
         this[INTERNAL] = {};
@@ -24300,7 +24300,7 @@ var require_dist = __commonJS({
         const fakeSocket = this.incrementSockets(name);
         Promise.resolve().then(() => this.connect(req, connectOpts)).then((socket) => {
           this.decrementSockets(name, fakeSocket);
-          if (socket instanceof http3.Agent) {
+          if (socket instanceof http.Agent) {
             try {
               return socket.addRequest(req, connectOpts);
             } catch (err) {
@@ -25215,8 +25215,8 @@ var require_minimatch = __commonJS({
       return new Minimatch(pattern, options).match(p);
     };
     module.exports = minimatch;
-    var path4 = require_path();
-    minimatch.sep = path4.sep;
+    var path = require_path();
+    minimatch.sep = path.sep;
     var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     var expand2 = require_brace_expansion();
@@ -25822,8 +25822,8 @@ var require_minimatch = __commonJS({
         if (this.empty) return f === "";
         if (f === "/" && partial) return true;
         const options = this.options;
-        if (path4.sep !== "/") {
-          f = f.split(path4.sep).join("/");
+        if (path.sep !== "/") {
+          f = f.split(path.sep).join("/");
         }
         f = f.split(slashSplit);
         this.debug(this.pattern, "split", f);
@@ -25861,13 +25861,13 @@ var require_minimatch = __commonJS({
 var require_readdir_glob = __commonJS({
   "node_modules/readdir-glob/index.js"(exports2, module) {
     module.exports = readdirGlob;
-    var fs7 = __require("fs");
-    var { EventEmitter: EventEmitter3 } = __require("events");
+    var fs = __require("fs");
+    var { EventEmitter: EventEmitter2 } = __require("events");
     var { Minimatch } = require_minimatch();
     var { resolve: resolve2 } = __require("path");
     function readdir2(dir, strict) {
       return new Promise((resolve3, reject) => {
-        fs7.readdir(dir, { withFileTypes: true }, (err, files) => {
+        fs.readdir(dir, { withFileTypes: true }, (err, files) => {
           if (err) {
             switch (err.code) {
               case "ENOTDIR":
@@ -25900,7 +25900,7 @@ var require_readdir_glob = __commonJS({
     }
     function stat2(file, followSymlinks) {
       return new Promise((resolve3, reject) => {
-        const statFunc = followSymlinks ? fs7.stat : fs7.lstat;
+        const statFunc = followSymlinks ? fs.stat : fs.lstat;
         statFunc(file, (err, stats) => {
           if (err) {
             switch (err.code) {
@@ -25921,8 +25921,8 @@ var require_readdir_glob = __commonJS({
         });
       });
     }
-    async function* exploreWalkAsync(dir, path4, followSymlinks, useStat, shouldSkip, strict) {
-      let files = await readdir2(path4 + dir, strict);
+    async function* exploreWalkAsync(dir, path, followSymlinks, useStat, shouldSkip, strict) {
+      let files = await readdir2(path + dir, strict);
       for (const file of files) {
         let name = file.name;
         if (name === void 0) {
@@ -25930,8 +25930,8 @@ var require_readdir_glob = __commonJS({
           useStat = true;
         }
         const filename = dir + "/" + name;
-        const relative = filename.slice(1);
-        const absolute = path4 + "/" + relative;
+        const relative2 = filename.slice(1);
+        const absolute = path + "/" + relative2;
         let stats = null;
         if (useStat || followSymlinks) {
           stats = await stat2(absolute, followSymlinks);
@@ -25943,17 +25943,17 @@ var require_readdir_glob = __commonJS({
           stats = { isDirectory: () => false };
         }
         if (stats.isDirectory()) {
-          if (!shouldSkip(relative)) {
-            yield { relative, absolute, stats };
-            yield* exploreWalkAsync(filename, path4, followSymlinks, useStat, shouldSkip, false);
+          if (!shouldSkip(relative2)) {
+            yield { relative: relative2, absolute, stats };
+            yield* exploreWalkAsync(filename, path, followSymlinks, useStat, shouldSkip, false);
           }
         } else {
-          yield { relative, absolute, stats };
+          yield { relative: relative2, absolute, stats };
         }
       }
     }
-    async function* explore(path4, followSymlinks, useStat, shouldSkip) {
-      yield* exploreWalkAsync("", path4, followSymlinks, useStat, shouldSkip, true);
+    async function* explore(path, followSymlinks, useStat, shouldSkip) {
+      yield* exploreWalkAsync("", path, followSymlinks, useStat, shouldSkip, true);
     }
     function readOptions(options) {
       return {
@@ -25972,7 +25972,7 @@ var require_readdir_glob = __commonJS({
         absolute: !!options.absolute
       };
     }
-    var ReaddirGlob = class extends EventEmitter3 {
+    var ReaddirGlob = class extends EventEmitter2 {
       constructor(cwd, options, cb) {
         super();
         if (typeof options === "function") {
@@ -26018,11 +26018,11 @@ var require_readdir_glob = __commonJS({
         }
         setTimeout(() => this._next(), 0);
       }
-      _shouldSkipDirectory(relative) {
-        return this.skipMatchers.some((m) => m.match(relative));
+      _shouldSkipDirectory(relative2) {
+        return this.skipMatchers.some((m) => m.match(relative2));
       }
-      _fileMatches(relative, isDirectory2) {
-        const file = relative + (isDirectory2 ? "/" : "");
+      _fileMatches(relative2, isDirectory2) {
+        const file = relative2 + (isDirectory2 ? "/" : "");
         return (this.matchers.length === 0 || this.matchers.some((m) => m.match(file))) && !this.ignoreMatchers.some((m) => m.match(file)) && (!this.options.nodir || !isDirectory2);
       }
       _next() {
@@ -26031,16 +26031,16 @@ var require_readdir_glob = __commonJS({
             if (!obj.done) {
               const isDirectory2 = obj.value.stats.isDirectory();
               if (this._fileMatches(obj.value.relative, isDirectory2)) {
-                let relative = obj.value.relative;
+                let relative2 = obj.value.relative;
                 let absolute = obj.value.absolute;
                 if (this.options.mark && isDirectory2) {
-                  relative += "/";
+                  relative2 += "/";
                   absolute += "/";
                 }
                 if (this.options.stat) {
-                  this.emit("match", { relative, absolute, stat: obj.value.stats });
+                  this.emit("match", { relative: relative2, absolute, stat: obj.value.stats });
                 } else {
-                  this.emit("match", { relative, absolute });
+                  this.emit("match", { relative: relative2, absolute });
                 }
               }
               this._next(this.iterator);
@@ -27942,7 +27942,7 @@ var require_async = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module) {
-    var constants3 = __require("constants");
+    var constants2 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform2 = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -27965,54 +27965,54 @@ var require_polyfills = __commonJS({
     }
     var chdir;
     module.exports = patch;
-    function patch(fs7) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs7);
+    function patch(fs) {
+      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+        patchLchmod(fs);
       }
-      if (!fs7.lutimes) {
-        patchLutimes(fs7);
+      if (!fs.lutimes) {
+        patchLutimes(fs);
       }
-      fs7.chown = chownFix(fs7.chown);
-      fs7.fchown = chownFix(fs7.fchown);
-      fs7.lchown = chownFix(fs7.lchown);
-      fs7.chmod = chmodFix(fs7.chmod);
-      fs7.fchmod = chmodFix(fs7.fchmod);
-      fs7.lchmod = chmodFix(fs7.lchmod);
-      fs7.chownSync = chownFixSync(fs7.chownSync);
-      fs7.fchownSync = chownFixSync(fs7.fchownSync);
-      fs7.lchownSync = chownFixSync(fs7.lchownSync);
-      fs7.chmodSync = chmodFixSync(fs7.chmodSync);
-      fs7.fchmodSync = chmodFixSync(fs7.fchmodSync);
-      fs7.lchmodSync = chmodFixSync(fs7.lchmodSync);
-      fs7.stat = statFix(fs7.stat);
-      fs7.fstat = statFix(fs7.fstat);
-      fs7.lstat = statFix(fs7.lstat);
-      fs7.statSync = statFixSync(fs7.statSync);
-      fs7.fstatSync = statFixSync(fs7.fstatSync);
-      fs7.lstatSync = statFixSync(fs7.lstatSync);
-      if (fs7.chmod && !fs7.lchmod) {
-        fs7.lchmod = function(path4, mode, cb) {
+      fs.chown = chownFix(fs.chown);
+      fs.fchown = chownFix(fs.fchown);
+      fs.lchown = chownFix(fs.lchown);
+      fs.chmod = chmodFix(fs.chmod);
+      fs.fchmod = chmodFix(fs.fchmod);
+      fs.lchmod = chmodFix(fs.lchmod);
+      fs.chownSync = chownFixSync(fs.chownSync);
+      fs.fchownSync = chownFixSync(fs.fchownSync);
+      fs.lchownSync = chownFixSync(fs.lchownSync);
+      fs.chmodSync = chmodFixSync(fs.chmodSync);
+      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
+      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
+      fs.stat = statFix(fs.stat);
+      fs.fstat = statFix(fs.fstat);
+      fs.lstat = statFix(fs.lstat);
+      fs.statSync = statFixSync(fs.statSync);
+      fs.fstatSync = statFixSync(fs.fstatSync);
+      fs.lstatSync = statFixSync(fs.lstatSync);
+      if (fs.chmod && !fs.lchmod) {
+        fs.lchmod = function(path, mode, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs7.lchmodSync = function() {
+        fs.lchmodSync = function() {
         };
       }
-      if (fs7.chown && !fs7.lchown) {
-        fs7.lchown = function(path4, uid, gid, cb) {
+      if (fs.chown && !fs.lchown) {
+        fs.lchown = function(path, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs7.lchownSync = function() {
+        fs.lchownSync = function() {
         };
       }
       if (platform2 === "win32") {
-        fs7.rename = typeof fs7.rename !== "function" ? fs7.rename : (function(fs$rename) {
+        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
           function rename2(from, to, cb) {
             var start = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
               if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
                 setTimeout(function() {
-                  fs7.stat(to, function(stater, st) {
+                  fs.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
                       fs$rename(from, to, CB);
                     else
@@ -28028,32 +28028,32 @@ var require_polyfills = __commonJS({
           }
           if (Object.setPrototypeOf) Object.setPrototypeOf(rename2, fs$rename);
           return rename2;
-        })(fs7.rename);
+        })(fs.rename);
       }
-      fs7.read = typeof fs7.read !== "function" ? fs7.read : (function(fs$read) {
-        function read2(fd, buffer2, offset, length, position, callback_) {
+      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
             callback = function(er, _2, __) {
               if (er && er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
-                return fs$read.call(fs7, fd, buffer2, offset, length, position, callback);
+                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
               }
               callback_.apply(this, arguments);
             };
           }
-          return fs$read.call(fs7, fd, buffer2, offset, length, position, callback);
+          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
         if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
         return read2;
-      })(fs7.read);
-      fs7.readSync = typeof fs7.readSync !== "function" ? fs7.readSync : /* @__PURE__ */ (function(fs$readSync) {
-        return function(fd, buffer2, offset, length, position) {
+      })(fs.read);
+      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
+        return function(fd, buffer, offset, length, position) {
           var eagCounter = 0;
           while (true) {
             try {
-              return fs$readSync.call(fs7, fd, buffer2, offset, length, position);
+              return fs$readSync.call(fs, fd, buffer, offset, length, position);
             } catch (er) {
               if (er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
@@ -28063,92 +28063,92 @@ var require_polyfills = __commonJS({
             }
           }
         };
-      })(fs7.readSync);
-      function patchLchmod(fs8) {
-        fs8.lchmod = function(path4, mode, callback) {
-          fs8.open(
-            path4,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+      })(fs.readSync);
+      function patchLchmod(fs2) {
+        fs2.lchmod = function(path, mode, callback) {
+          fs2.open(
+            path,
+            constants2.O_WRONLY | constants2.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
                 if (callback) callback(err);
                 return;
               }
-              fs8.fchmod(fd, mode, function(err2) {
-                fs8.close(fd, function(err22) {
+              fs2.fchmod(fd, mode, function(err2) {
+                fs2.close(fd, function(err22) {
                   if (callback) callback(err2 || err22);
                 });
               });
             }
           );
         };
-        fs8.lchmodSync = function(path4, mode) {
-          var fd = fs8.openSync(path4, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path, mode) {
+          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
-            ret = fs8.fchmodSync(fd, mode);
+            ret = fs2.fchmodSync(fd, mode);
             threw = false;
           } finally {
             if (threw) {
               try {
-                fs8.closeSync(fd);
+                fs2.closeSync(fd);
               } catch (er) {
               }
             } else {
-              fs8.closeSync(fd);
+              fs2.closeSync(fd);
             }
           }
           return ret;
         };
       }
-      function patchLutimes(fs8) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs8.futimes) {
-          fs8.lutimes = function(path4, at, mt, cb) {
-            fs8.open(path4, constants3.O_SYMLINK, function(er, fd) {
+      function patchLutimes(fs2) {
+        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+          fs2.lutimes = function(path, at, mt, cb) {
+            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
               }
-              fs8.futimes(fd, at, mt, function(er2) {
-                fs8.close(fd, function(er22) {
+              fs2.futimes(fd, at, mt, function(er2) {
+                fs2.close(fd, function(er22) {
                   if (cb) cb(er2 || er22);
                 });
               });
             });
           };
-          fs8.lutimesSync = function(path4, at, mt) {
-            var fd = fs8.openSync(path4, constants3.O_SYMLINK);
+          fs2.lutimesSync = function(path, at, mt) {
+            var fd = fs2.openSync(path, constants2.O_SYMLINK);
             var ret;
             var threw = true;
             try {
-              ret = fs8.futimesSync(fd, at, mt);
+              ret = fs2.futimesSync(fd, at, mt);
               threw = false;
             } finally {
               if (threw) {
                 try {
-                  fs8.closeSync(fd);
+                  fs2.closeSync(fd);
                 } catch (er) {
                 }
               } else {
-                fs8.closeSync(fd);
+                fs2.closeSync(fd);
               }
             }
             return ret;
           };
-        } else if (fs8.futimes) {
-          fs8.lutimes = function(_a, _b, _c, cb) {
+        } else if (fs2.futimes) {
+          fs2.lutimes = function(_a, _b, _c, cb) {
             if (cb) process.nextTick(cb);
           };
-          fs8.lutimesSync = function() {
+          fs2.lutimesSync = function() {
           };
         }
       }
       function chmodFix(orig) {
         if (!orig) return orig;
         return function(target, mode, cb) {
-          return orig.call(fs7, target, mode, function(er) {
+          return orig.call(fs, target, mode, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -28158,7 +28158,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, mode) {
           try {
-            return orig.call(fs7, target, mode);
+            return orig.call(fs, target, mode);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -28167,7 +28167,7 @@ var require_polyfills = __commonJS({
       function chownFix(orig) {
         if (!orig) return orig;
         return function(target, uid, gid, cb) {
-          return orig.call(fs7, target, uid, gid, function(er) {
+          return orig.call(fs, target, uid, gid, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -28177,7 +28177,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, uid, gid) {
           try {
-            return orig.call(fs7, target, uid, gid);
+            return orig.call(fs, target, uid, gid);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -28197,13 +28197,13 @@ var require_polyfills = __commonJS({
             }
             if (cb) cb.apply(this, arguments);
           }
-          return options ? orig.call(fs7, target, options, callback) : orig.call(fs7, target, callback);
+          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
         };
       }
       function statFixSync(orig) {
         if (!orig) return orig;
         return function(target, options) {
-          var stats = options ? orig.call(fs7, target, options) : orig.call(fs7, target);
+          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
           if (stats) {
             if (stats.uid < 0) stats.uid += 4294967296;
             if (stats.gid < 0) stats.gid += 4294967296;
@@ -28230,18 +28230,18 @@ var require_polyfills = __commonJS({
 // node_modules/graceful-fs/legacy-streams.js
 var require_legacy_streams = __commonJS({
   "node_modules/graceful-fs/legacy-streams.js"(exports2, module) {
-    var Stream2 = __require("stream").Stream;
+    var Stream = __require("stream").Stream;
     module.exports = legacy;
-    function legacy(fs7) {
+    function legacy(fs) {
       return {
         ReadStream,
         WriteStream
       };
-      function ReadStream(path4, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path4, options);
-        Stream2.call(this);
+      function ReadStream(path, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+        Stream.call(this);
         var self2 = this;
-        this.path = path4;
+        this.path = path;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -28275,7 +28275,7 @@ var require_legacy_streams = __commonJS({
           });
           return;
         }
-        fs7.open(this.path, this.flags, this.mode, function(err, fd) {
+        fs.open(this.path, this.flags, this.mode, function(err, fd) {
           if (err) {
             self2.emit("error", err);
             self2.readable = false;
@@ -28286,10 +28286,10 @@ var require_legacy_streams = __commonJS({
           self2._read();
         });
       }
-      function WriteStream(path4, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path4, options);
-        Stream2.call(this);
-        this.path = path4;
+      function WriteStream(path, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+        Stream.call(this);
+        this.path = path;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -28314,7 +28314,7 @@ var require_legacy_streams = __commonJS({
         this.busy = false;
         this._queue = [];
         if (this.fd === null) {
-          this._open = fs7.open;
+          this._open = fs.open;
           this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
           this.flush();
         }
@@ -28349,11 +28349,11 @@ var require_clone = __commonJS({
 // node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
   "node_modules/graceful-fs/graceful-fs.js"(exports2, module) {
-    var fs7 = __require("fs");
+    var fs = __require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
     var clone = require_clone();
-    var util3 = __require("util");
+    var util = __require("util");
     var gracefulQueue;
     var previousSymbol;
     if (typeof Symbol === "function" && typeof Symbol.for === "function") {
@@ -28373,20 +28373,20 @@ var require_graceful_fs = __commonJS({
       });
     }
     var debug2 = noop3;
-    if (util3.debuglog)
-      debug2 = util3.debuglog("gfs4");
+    if (util.debuglog)
+      debug2 = util.debuglog("gfs4");
     else if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || ""))
       debug2 = function() {
-        var m = util3.format.apply(util3, arguments);
+        var m = util.format.apply(util, arguments);
         m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
         console.error(m);
       };
-    if (!fs7[gracefulQueue]) {
+    if (!fs[gracefulQueue]) {
       queue = global[gracefulQueue] || [];
-      publishQueue(fs7, queue);
-      fs7.close = (function(fs$close) {
+      publishQueue(fs, queue);
+      fs.close = (function(fs$close) {
         function close(fd, cb) {
-          return fs$close.call(fs7, fd, function(err) {
+          return fs$close.call(fs, fd, function(err) {
             if (!err) {
               resetQueue();
             }
@@ -28398,48 +28398,48 @@ var require_graceful_fs = __commonJS({
           value: fs$close
         });
         return close;
-      })(fs7.close);
-      fs7.closeSync = (function(fs$closeSync) {
+      })(fs.close);
+      fs.closeSync = (function(fs$closeSync) {
         function closeSync(fd) {
-          fs$closeSync.apply(fs7, arguments);
+          fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
         Object.defineProperty(closeSync, previousSymbol, {
           value: fs$closeSync
         });
         return closeSync;
-      })(fs7.closeSync);
+      })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
-          debug2(fs7[gracefulQueue]);
-          __require("assert").equal(fs7[gracefulQueue].length, 0);
+          debug2(fs[gracefulQueue]);
+          __require("assert").equal(fs[gracefulQueue].length, 0);
         });
       }
     }
     var queue;
     if (!global[gracefulQueue]) {
-      publishQueue(global, fs7[gracefulQueue]);
+      publishQueue(global, fs[gracefulQueue]);
     }
-    module.exports = patch(clone(fs7));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs7.__patched) {
-      module.exports = patch(fs7);
-      fs7.__patched = true;
+    module.exports = patch(clone(fs));
+    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
+      module.exports = patch(fs);
+      fs.__patched = true;
     }
-    function patch(fs8) {
-      polyfills(fs8);
-      fs8.gracefulify = patch;
-      fs8.createReadStream = createReadStream2;
-      fs8.createWriteStream = createWriteStream2;
-      var fs$readFile = fs8.readFile;
-      fs8.readFile = readFile;
-      function readFile(path4, options, cb) {
+    function patch(fs2) {
+      polyfills(fs2);
+      fs2.gracefulify = patch;
+      fs2.createReadStream = createReadStream2;
+      fs2.createWriteStream = createWriteStream2;
+      var fs$readFile = fs2.readFile;
+      fs2.readFile = readFile;
+      function readFile(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path4, options, cb);
-        function go$readFile(path5, options2, cb2, startTime) {
-          return fs$readFile(path5, options2, function(err) {
+        return go$readFile(path, options, cb);
+        function go$readFile(path2, options2, cb2, startTime) {
+          return fs$readFile(path2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path5, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -28447,16 +28447,16 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$writeFile = fs8.writeFile;
-      fs8.writeFile = writeFile2;
-      function writeFile2(path4, data, options, cb) {
+      var fs$writeFile = fs2.writeFile;
+      fs2.writeFile = writeFile2;
+      function writeFile2(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path4, data, options, cb);
-        function go$writeFile(path5, data2, options2, cb2, startTime) {
-          return fs$writeFile(path5, data2, options2, function(err) {
+        return go$writeFile(path, data, options, cb);
+        function go$writeFile(path2, data2, options2, cb2, startTime) {
+          return fs$writeFile(path2, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path5, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -28464,17 +28464,17 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$appendFile = fs8.appendFile;
+      var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
-        fs8.appendFile = appendFile2;
-      function appendFile2(path4, data, options, cb) {
+        fs2.appendFile = appendFile2;
+      function appendFile2(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path4, data, options, cb);
-        function go$appendFile(path5, data2, options2, cb2, startTime) {
-          return fs$appendFile(path5, data2, options2, function(err) {
+        return go$appendFile(path, data, options, cb);
+        function go$appendFile(path2, data2, options2, cb2, startTime) {
+          return fs$appendFile(path2, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path5, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -28482,9 +28482,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$copyFile = fs8.copyFile;
+      var fs$copyFile = fs2.copyFile;
       if (fs$copyFile)
-        fs8.copyFile = copyFile2;
+        fs2.copyFile = copyFile2;
       function copyFile2(src, dest, flags, cb) {
         if (typeof flags === "function") {
           cb = flags;
@@ -28502,34 +28502,34 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$readdir = fs8.readdir;
-      fs8.readdir = readdir2;
+      var fs$readdir = fs2.readdir;
+      fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir2(path4, options, cb) {
+      function readdir2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path5, options2, cb2, startTime) {
-          return fs$readdir(path5, fs$readdirCallback(
-            path5,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
+          return fs$readdir(path2, fs$readdirCallback(
+            path2,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path5, options2, cb2, startTime) {
-          return fs$readdir(path5, options2, fs$readdirCallback(
-            path5,
+        } : function go$readdir2(path2, options2, cb2, startTime) {
+          return fs$readdir(path2, options2, fs$readdirCallback(
+            path2,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path4, options, cb);
-        function fs$readdirCallback(path5, options2, cb2, startTime) {
+        return go$readdir(path, options, cb);
+        function fs$readdirCallback(path2, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path5, options2, cb2],
+                [path2, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -28544,21 +28544,21 @@ var require_graceful_fs = __commonJS({
         }
       }
       if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs8);
+        var legStreams = legacy(fs2);
         ReadStream = legStreams.ReadStream;
         WriteStream = legStreams.WriteStream;
       }
-      var fs$ReadStream = fs8.ReadStream;
+      var fs$ReadStream = fs2.ReadStream;
       if (fs$ReadStream) {
         ReadStream.prototype = Object.create(fs$ReadStream.prototype);
         ReadStream.prototype.open = ReadStream$open;
       }
-      var fs$WriteStream = fs8.WriteStream;
+      var fs$WriteStream = fs2.WriteStream;
       if (fs$WriteStream) {
         WriteStream.prototype = Object.create(fs$WriteStream.prototype);
         WriteStream.prototype.open = WriteStream$open;
       }
-      Object.defineProperty(fs8, "ReadStream", {
+      Object.defineProperty(fs2, "ReadStream", {
         get: function() {
           return ReadStream;
         },
@@ -28568,7 +28568,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      Object.defineProperty(fs8, "WriteStream", {
+      Object.defineProperty(fs2, "WriteStream", {
         get: function() {
           return WriteStream;
         },
@@ -28579,7 +28579,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileReadStream = ReadStream;
-      Object.defineProperty(fs8, "FileReadStream", {
+      Object.defineProperty(fs2, "FileReadStream", {
         get: function() {
           return FileReadStream;
         },
@@ -28590,7 +28590,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileWriteStream = WriteStream;
-      Object.defineProperty(fs8, "FileWriteStream", {
+      Object.defineProperty(fs2, "FileWriteStream", {
         get: function() {
           return FileWriteStream;
         },
@@ -28600,7 +28600,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path4, options) {
+      function ReadStream(path, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -28620,7 +28620,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path4, options) {
+      function WriteStream(path, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -28638,22 +28638,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream2(path4, options) {
-        return new fs8.ReadStream(path4, options);
+      function createReadStream2(path, options) {
+        return new fs2.ReadStream(path, options);
       }
-      function createWriteStream2(path4, options) {
-        return new fs8.WriteStream(path4, options);
+      function createWriteStream2(path, options) {
+        return new fs2.WriteStream(path, options);
       }
-      var fs$open = fs8.open;
-      fs8.open = open2;
-      function open2(path4, flags, mode, cb) {
+      var fs$open = fs2.open;
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path4, flags, mode, cb);
-        function go$open(path5, flags2, mode2, cb2, startTime) {
-          return fs$open(path5, flags2, mode2, function(err, fd) {
+        return go$open(path, flags, mode, cb);
+        function go$open(path2, flags2, mode2, cb2, startTime) {
+          return fs$open(path2, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path5, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -28661,20 +28661,20 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      return fs8;
+      return fs2;
     }
     function enqueue(elem) {
       debug2("ENQUEUE", elem[0].name, elem[1]);
-      fs7[gracefulQueue].push(elem);
+      fs[gracefulQueue].push(elem);
       retry2();
     }
     var retryTimer;
     function resetQueue() {
       var now = Date.now();
-      for (var i = 0; i < fs7[gracefulQueue].length; ++i) {
-        if (fs7[gracefulQueue][i].length > 2) {
-          fs7[gracefulQueue][i][3] = now;
-          fs7[gracefulQueue][i][4] = now;
+      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
+        if (fs[gracefulQueue][i].length > 2) {
+          fs[gracefulQueue][i][3] = now;
+          fs[gracefulQueue][i][4] = now;
         }
       }
       retry2();
@@ -28682,9 +28682,9 @@ var require_graceful_fs = __commonJS({
     function retry2() {
       clearTimeout(retryTimer);
       retryTimer = void 0;
-      if (fs7[gracefulQueue].length === 0)
+      if (fs[gracefulQueue].length === 0)
         return;
-      var elem = fs7[gracefulQueue].shift();
+      var elem = fs[gracefulQueue].shift();
       var fn = elem[0];
       var args = elem[1];
       var err = elem[2];
@@ -28706,7 +28706,7 @@ var require_graceful_fs = __commonJS({
           debug2("RETRY", fn.name, args);
           fn.apply(null, args.concat([startTime]));
         } else {
-          fs7[gracefulQueue].push(elem);
+          fs[gracefulQueue].push(elem);
         }
       }
       if (retryTimer === void 0) {
@@ -28720,11 +28720,11 @@ var require_graceful_fs = __commonJS({
 var require_is_stream = __commonJS({
   "node_modules/archiver-utils/node_modules/is-stream/index.js"(exports2, module) {
     "use strict";
-    var isStream = (stream4) => stream4 !== null && typeof stream4 === "object" && typeof stream4.pipe === "function";
-    isStream.writable = (stream4) => isStream(stream4) && stream4.writable !== false && typeof stream4._write === "function" && typeof stream4._writableState === "object";
-    isStream.readable = (stream4) => isStream(stream4) && stream4.readable !== false && typeof stream4._read === "function" && typeof stream4._readableState === "object";
-    isStream.duplex = (stream4) => isStream.writable(stream4) && isStream.readable(stream4);
-    isStream.transform = (stream4) => isStream.duplex(stream4) && typeof stream4._transform === "function";
+    var isStream = (stream) => stream !== null && typeof stream === "object" && typeof stream.pipe === "function";
+    isStream.writable = (stream) => isStream(stream) && stream.writable !== false && typeof stream._write === "function" && typeof stream._writableState === "object";
+    isStream.readable = (stream) => isStream(stream) && stream.readable !== false && typeof stream._read === "function" && typeof stream._readableState === "object";
+    isStream.duplex = (stream) => isStream.writable(stream) && isStream.readable(stream);
+    isStream.transform = (stream) => isStream.duplex(stream) && typeof stream._transform === "function";
     module.exports = isStream;
   }
 });
@@ -28794,17 +28794,17 @@ var require_stream = __commonJS({
 // node_modules/lazystream/node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
   "node_modules/lazystream/node_modules/safe-buffer/index.js"(exports2, module) {
-    var buffer2 = __require("buffer");
-    var Buffer3 = buffer2.Buffer;
+    var buffer = __require("buffer");
+    var Buffer3 = buffer.Buffer;
     function copyProps(src, dst) {
       for (var key in src) {
         dst[key] = src[key];
       }
     }
     if (Buffer3.from && Buffer3.alloc && Buffer3.allocUnsafe && Buffer3.allocUnsafeSlow) {
-      module.exports = buffer2;
+      module.exports = buffer;
     } else {
-      copyProps(buffer2, exports2);
+      copyProps(buffer, exports2);
       exports2.Buffer = SafeBuffer;
     }
     function SafeBuffer(arg, encodingOrOffset, length) {
@@ -28843,7 +28843,7 @@ var require_safe_buffer = __commonJS({
       if (typeof size !== "number") {
         throw new TypeError("Argument must be a number");
       }
-      return buffer2.SlowBuffer(size);
+      return buffer.SlowBuffer(size);
     };
   }
 });
@@ -28954,13 +28954,13 @@ var require_inherits_browser = __commonJS({
 var require_inherits = __commonJS({
   "node_modules/inherits/inherits.js"(exports2, module) {
     try {
-      util3 = __require("util");
-      if (typeof util3.inherits !== "function") throw "";
-      module.exports = util3.inherits;
+      util = __require("util");
+      if (typeof util.inherits !== "function") throw "";
+      module.exports = util.inherits;
     } catch (e) {
       module.exports = require_inherits_browser();
     }
-    var util3;
+    var util;
   }
 });
 
@@ -28974,7 +28974,7 @@ var require_BufferList = __commonJS({
       }
     }
     var Buffer3 = require_safe_buffer().Buffer;
-    var util3 = __require("util");
+    var util = __require("util");
     function copyBuffer(src, target, offset) {
       src.copy(target, offset);
     }
@@ -29033,9 +29033,9 @@ var require_BufferList = __commonJS({
       };
       return BufferList;
     })();
-    if (util3 && util3.inspect && util3.inspect.custom) {
-      module.exports.prototype[util3.inspect.custom] = function() {
-        var obj = util3.inspect({ length: this.length });
+    if (util && util.inspect && util.inspect.custom) {
+      module.exports.prototype[util.inspect.custom] = function() {
+        var obj = util.inspect({ length: this.length });
         return this.constructor.name + " " + obj;
       };
     }
@@ -29135,12 +29135,12 @@ var require_stream_writable = __commonJS({
     var asyncWrite = !process.browser && ["v0.10", "v0.9."].indexOf(process.version.slice(0, 5)) > -1 ? setImmediate : pna.nextTick;
     var Duplex;
     Writable.WritableState = WritableState;
-    var util3 = Object.create(require_util9());
-    util3.inherits = require_inherits();
+    var util = Object.create(require_util9());
+    util.inherits = require_inherits();
     var internalUtil = {
       deprecate: require_node2()
     };
-    var Stream2 = require_stream();
+    var Stream = require_stream();
     var Buffer3 = require_safe_buffer().Buffer;
     var OurUint8Array = (typeof global !== "undefined" ? global : typeof window !== "undefined" ? window : typeof self !== "undefined" ? self : {}).Uint8Array || function() {
     };
@@ -29151,13 +29151,13 @@ var require_stream_writable = __commonJS({
       return Buffer3.isBuffer(obj) || obj instanceof OurUint8Array;
     }
     var destroyImpl = require_destroy();
-    util3.inherits(Writable, Stream2);
+    util.inherits(Writable, Stream);
     function nop() {
     }
-    function WritableState(options, stream4) {
+    function WritableState(options, stream) {
       Duplex = Duplex || require_stream_duplex();
       options = options || {};
-      var isDuplex = stream4 instanceof Duplex;
+      var isDuplex = stream instanceof Duplex;
       this.objectMode = !!options.objectMode;
       if (isDuplex) this.objectMode = this.objectMode || !!options.writableObjectMode;
       var hwm = options.highWaterMark;
@@ -29182,7 +29182,7 @@ var require_stream_writable = __commonJS({
       this.sync = true;
       this.bufferProcessing = false;
       this.onwrite = function(er) {
-        onwrite(stream4, er);
+        onwrite(stream, er);
       };
       this.writecb = null;
       this.writelen = 0;
@@ -29241,17 +29241,17 @@ var require_stream_writable = __commonJS({
         if (typeof options.destroy === "function") this._destroy = options.destroy;
         if (typeof options.final === "function") this._final = options.final;
       }
-      Stream2.call(this);
+      Stream.call(this);
     }
     Writable.prototype.pipe = function() {
       this.emit("error", new Error("Cannot pipe, not readable"));
     };
-    function writeAfterEnd(stream4, cb) {
+    function writeAfterEnd(stream, cb) {
       var er = new Error("write after end");
-      stream4.emit("error", er);
+      stream.emit("error", er);
       pna.nextTick(cb, er);
     }
-    function validChunk(stream4, state3, chunk, cb) {
+    function validChunk(stream, state3, chunk, cb) {
       var valid = true;
       var er = false;
       if (chunk === null) {
@@ -29260,7 +29260,7 @@ var require_stream_writable = __commonJS({
         er = new TypeError("Invalid non-string/buffer chunk");
       }
       if (er) {
-        stream4.emit("error", er);
+        stream.emit("error", er);
         pna.nextTick(cb, er);
         valid = false;
       }
@@ -29319,7 +29319,7 @@ var require_stream_writable = __commonJS({
         return this._writableState.highWaterMark;
       }
     });
-    function writeOrBuffer(stream4, state3, isBuf, chunk, encoding, cb) {
+    function writeOrBuffer(stream, state3, isBuf, chunk, encoding, cb) {
       if (!isBuf) {
         var newChunk = decodeChunk(state3, chunk, encoding);
         if (chunk !== newChunk) {
@@ -29348,31 +29348,31 @@ var require_stream_writable = __commonJS({
         }
         state3.bufferedRequestCount += 1;
       } else {
-        doWrite(stream4, state3, false, len, chunk, encoding, cb);
+        doWrite(stream, state3, false, len, chunk, encoding, cb);
       }
       return ret;
     }
-    function doWrite(stream4, state3, writev, len, chunk, encoding, cb) {
+    function doWrite(stream, state3, writev, len, chunk, encoding, cb) {
       state3.writelen = len;
       state3.writecb = cb;
       state3.writing = true;
       state3.sync = true;
-      if (writev) stream4._writev(chunk, state3.onwrite);
-      else stream4._write(chunk, encoding, state3.onwrite);
+      if (writev) stream._writev(chunk, state3.onwrite);
+      else stream._write(chunk, encoding, state3.onwrite);
       state3.sync = false;
     }
-    function onwriteError(stream4, state3, sync, er, cb) {
+    function onwriteError(stream, state3, sync, er, cb) {
       --state3.pendingcb;
       if (sync) {
         pna.nextTick(cb, er);
-        pna.nextTick(finishMaybe, stream4, state3);
-        stream4._writableState.errorEmitted = true;
-        stream4.emit("error", er);
+        pna.nextTick(finishMaybe, stream, state3);
+        stream._writableState.errorEmitted = true;
+        stream.emit("error", er);
       } else {
         cb(er);
-        stream4._writableState.errorEmitted = true;
-        stream4.emit("error", er);
-        finishMaybe(stream4, state3);
+        stream._writableState.errorEmitted = true;
+        stream.emit("error", er);
+        finishMaybe(stream, state3);
       }
     }
     function onwriteStateUpdate(state3) {
@@ -29381,54 +29381,54 @@ var require_stream_writable = __commonJS({
       state3.length -= state3.writelen;
       state3.writelen = 0;
     }
-    function onwrite(stream4, er) {
-      var state3 = stream4._writableState;
+    function onwrite(stream, er) {
+      var state3 = stream._writableState;
       var sync = state3.sync;
       var cb = state3.writecb;
       onwriteStateUpdate(state3);
-      if (er) onwriteError(stream4, state3, sync, er, cb);
+      if (er) onwriteError(stream, state3, sync, er, cb);
       else {
         var finished = needFinish(state3);
         if (!finished && !state3.corked && !state3.bufferProcessing && state3.bufferedRequest) {
-          clearBuffer(stream4, state3);
+          clearBuffer(stream, state3);
         }
         if (sync) {
-          asyncWrite(afterWrite, stream4, state3, finished, cb);
+          asyncWrite(afterWrite, stream, state3, finished, cb);
         } else {
-          afterWrite(stream4, state3, finished, cb);
+          afterWrite(stream, state3, finished, cb);
         }
       }
     }
-    function afterWrite(stream4, state3, finished, cb) {
-      if (!finished) onwriteDrain(stream4, state3);
+    function afterWrite(stream, state3, finished, cb) {
+      if (!finished) onwriteDrain(stream, state3);
       state3.pendingcb--;
       cb();
-      finishMaybe(stream4, state3);
+      finishMaybe(stream, state3);
     }
-    function onwriteDrain(stream4, state3) {
+    function onwriteDrain(stream, state3) {
       if (state3.length === 0 && state3.needDrain) {
         state3.needDrain = false;
-        stream4.emit("drain");
+        stream.emit("drain");
       }
     }
-    function clearBuffer(stream4, state3) {
+    function clearBuffer(stream, state3) {
       state3.bufferProcessing = true;
       var entry = state3.bufferedRequest;
-      if (stream4._writev && entry && entry.next) {
+      if (stream._writev && entry && entry.next) {
         var l = state3.bufferedRequestCount;
-        var buffer2 = new Array(l);
+        var buffer = new Array(l);
         var holder = state3.corkedRequestsFree;
         holder.entry = entry;
         var count = 0;
         var allBuffers = true;
         while (entry) {
-          buffer2[count] = entry;
+          buffer[count] = entry;
           if (!entry.isBuf) allBuffers = false;
           entry = entry.next;
           count += 1;
         }
-        buffer2.allBuffers = allBuffers;
-        doWrite(stream4, state3, true, state3.length, buffer2, "", holder.finish);
+        buffer.allBuffers = allBuffers;
+        doWrite(stream, state3, true, state3.length, buffer, "", holder.finish);
         state3.pendingcb++;
         state3.lastBufferedRequest = null;
         if (holder.next) {
@@ -29444,7 +29444,7 @@ var require_stream_writable = __commonJS({
           var encoding = entry.encoding;
           var cb = entry.callback;
           var len = state3.objectMode ? 1 : chunk.length;
-          doWrite(stream4, state3, false, len, chunk, encoding, cb);
+          doWrite(stream, state3, false, len, chunk, encoding, cb);
           entry = entry.next;
           state3.bufferedRequestCount--;
           if (state3.writing) {
@@ -29480,49 +29480,49 @@ var require_stream_writable = __commonJS({
     function needFinish(state3) {
       return state3.ending && state3.length === 0 && state3.bufferedRequest === null && !state3.finished && !state3.writing;
     }
-    function callFinal(stream4, state3) {
-      stream4._final(function(err) {
+    function callFinal(stream, state3) {
+      stream._final(function(err) {
         state3.pendingcb--;
         if (err) {
-          stream4.emit("error", err);
+          stream.emit("error", err);
         }
         state3.prefinished = true;
-        stream4.emit("prefinish");
-        finishMaybe(stream4, state3);
+        stream.emit("prefinish");
+        finishMaybe(stream, state3);
       });
     }
-    function prefinish(stream4, state3) {
+    function prefinish(stream, state3) {
       if (!state3.prefinished && !state3.finalCalled) {
-        if (typeof stream4._final === "function") {
+        if (typeof stream._final === "function") {
           state3.pendingcb++;
           state3.finalCalled = true;
-          pna.nextTick(callFinal, stream4, state3);
+          pna.nextTick(callFinal, stream, state3);
         } else {
           state3.prefinished = true;
-          stream4.emit("prefinish");
+          stream.emit("prefinish");
         }
       }
     }
-    function finishMaybe(stream4, state3) {
+    function finishMaybe(stream, state3) {
       var need = needFinish(state3);
       if (need) {
-        prefinish(stream4, state3);
+        prefinish(stream, state3);
         if (state3.pendingcb === 0) {
           state3.finished = true;
-          stream4.emit("finish");
+          stream.emit("finish");
         }
       }
       return need;
     }
-    function endWritable(stream4, state3, cb) {
+    function endWritable(stream, state3, cb) {
       state3.ending = true;
-      finishMaybe(stream4, state3);
+      finishMaybe(stream, state3);
       if (cb) {
         if (state3.finished) pna.nextTick(cb);
-        else stream4.once("finish", cb);
+        else stream.once("finish", cb);
       }
       state3.ended = true;
-      stream4.writable = false;
+      stream.writable = false;
     }
     function onCorkedFinish(corkReq, state3, err) {
       var entry = corkReq.entry;
@@ -29571,11 +29571,11 @@ var require_stream_duplex = __commonJS({
       return keys2;
     };
     module.exports = Duplex;
-    var util3 = Object.create(require_util9());
-    util3.inherits = require_inherits();
-    var Readable7 = require_stream_readable();
+    var util = Object.create(require_util9());
+    util.inherits = require_inherits();
+    var Readable2 = require_stream_readable();
     var Writable = require_stream_writable();
-    util3.inherits(Duplex, Readable7);
+    util.inherits(Duplex, Readable2);
     {
       keys = objectKeys(Writable.prototype);
       for (v = 0; v < keys.length; v++) {
@@ -29588,7 +29588,7 @@ var require_stream_duplex = __commonJS({
     var v;
     function Duplex(options) {
       if (!(this instanceof Duplex)) return new Duplex(options);
-      Readable7.call(this, options);
+      Readable2.call(this, options);
       Writable.call(this, options);
       if (options && options.readable === false) this.readable = false;
       if (options && options.writable === false) this.writable = false;
@@ -29691,8 +29691,8 @@ var require_string_decoder = __commonJS({
       if (typeof nenc !== "string" && (Buffer3.isEncoding === isEncoding || !isEncoding(enc))) throw new Error("Unknown encoding: " + enc);
       return nenc || enc;
     }
-    exports2.StringDecoder = StringDecoder;
-    function StringDecoder(encoding) {
+    exports2.StringDecoder = StringDecoder2;
+    function StringDecoder2(encoding) {
       this.encoding = normalizeEncoding(encoding);
       var nb;
       switch (this.encoding) {
@@ -29719,7 +29719,7 @@ var require_string_decoder = __commonJS({
       this.lastTotal = 0;
       this.lastChar = Buffer3.allocUnsafe(nb);
     }
-    StringDecoder.prototype.write = function(buf) {
+    StringDecoder2.prototype.write = function(buf) {
       if (buf.length === 0) return "";
       var r;
       var i;
@@ -29734,9 +29734,9 @@ var require_string_decoder = __commonJS({
       if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
       return r || "";
     };
-    StringDecoder.prototype.end = utf8End;
-    StringDecoder.prototype.text = utf8Text;
-    StringDecoder.prototype.fillLast = function(buf) {
+    StringDecoder2.prototype.end = utf8End;
+    StringDecoder2.prototype.text = utf8Text;
+    StringDecoder2.prototype.fillLast = function(buf) {
       if (this.lastNeed <= buf.length) {
         buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
         return this.lastChar.toString(this.encoding, 0, this.lastTotal);
@@ -29878,15 +29878,15 @@ var require_stream_readable = __commonJS({
   "node_modules/lazystream/node_modules/readable-stream/lib/_stream_readable.js"(exports2, module) {
     "use strict";
     var pna = require_process_nextick_args();
-    module.exports = Readable7;
+    module.exports = Readable2;
     var isArray = require_isarray();
     var Duplex;
-    Readable7.ReadableState = ReadableState;
+    Readable2.ReadableState = ReadableState;
     var EE = __require("events").EventEmitter;
     var EElistenerCount = function(emitter, type) {
       return emitter.listeners(type).length;
     };
-    var Stream2 = require_stream();
+    var Stream = require_stream();
     var Buffer3 = require_safe_buffer().Buffer;
     var OurUint8Array = (typeof global !== "undefined" ? global : typeof window !== "undefined" ? window : typeof self !== "undefined" ? self : {}).Uint8Array || function() {
     };
@@ -29896,8 +29896,8 @@ var require_stream_readable = __commonJS({
     function _isUint8Array(obj) {
       return Buffer3.isBuffer(obj) || obj instanceof OurUint8Array;
     }
-    var util3 = Object.create(require_util9());
-    util3.inherits = require_inherits();
+    var util = Object.create(require_util9());
+    util.inherits = require_inherits();
     var debugUtil = __require("util");
     var debug2 = void 0;
     if (debugUtil && debugUtil.debuglog) {
@@ -29908,8 +29908,8 @@ var require_stream_readable = __commonJS({
     }
     var BufferList = require_BufferList();
     var destroyImpl = require_destroy();
-    var StringDecoder;
-    util3.inherits(Readable7, Stream2);
+    var StringDecoder2;
+    util.inherits(Readable2, Stream);
     var kProxyEvents = ["error", "close", "destroy", "pause", "resume"];
     function prependListener(emitter, event, fn) {
       if (typeof emitter.prependListener === "function") return emitter.prependListener(event, fn);
@@ -29917,10 +29917,10 @@ var require_stream_readable = __commonJS({
       else if (isArray(emitter._events[event])) emitter._events[event].unshift(fn);
       else emitter._events[event] = [fn, emitter._events[event]];
     }
-    function ReadableState(options, stream4) {
+    function ReadableState(options, stream) {
       Duplex = Duplex || require_stream_duplex();
       options = options || {};
-      var isDuplex = stream4 instanceof Duplex;
+      var isDuplex = stream instanceof Duplex;
       this.objectMode = !!options.objectMode;
       if (isDuplex) this.objectMode = this.objectMode || !!options.readableObjectMode;
       var hwm = options.highWaterMark;
@@ -29950,23 +29950,23 @@ var require_stream_readable = __commonJS({
       this.decoder = null;
       this.encoding = null;
       if (options.encoding) {
-        if (!StringDecoder) StringDecoder = require_string_decoder().StringDecoder;
-        this.decoder = new StringDecoder(options.encoding);
+        if (!StringDecoder2) StringDecoder2 = require_string_decoder().StringDecoder;
+        this.decoder = new StringDecoder2(options.encoding);
         this.encoding = options.encoding;
       }
     }
-    function Readable7(options) {
+    function Readable2(options) {
       Duplex = Duplex || require_stream_duplex();
-      if (!(this instanceof Readable7)) return new Readable7(options);
+      if (!(this instanceof Readable2)) return new Readable2(options);
       this._readableState = new ReadableState(options, this);
       this.readable = true;
       if (options) {
         if (typeof options.read === "function") this._read = options.read;
         if (typeof options.destroy === "function") this._destroy = options.destroy;
       }
-      Stream2.call(this);
+      Stream.call(this);
     }
-    Object.defineProperty(Readable7.prototype, "destroyed", {
+    Object.defineProperty(Readable2.prototype, "destroyed", {
       get: function() {
         if (this._readableState === void 0) {
           return false;
@@ -29980,13 +29980,13 @@ var require_stream_readable = __commonJS({
         this._readableState.destroyed = value;
       }
     });
-    Readable7.prototype.destroy = destroyImpl.destroy;
-    Readable7.prototype._undestroy = destroyImpl.undestroy;
-    Readable7.prototype._destroy = function(err, cb) {
+    Readable2.prototype.destroy = destroyImpl.destroy;
+    Readable2.prototype._undestroy = destroyImpl.undestroy;
+    Readable2.prototype._destroy = function(err, cb) {
       this.push(null);
       cb(err);
     };
-    Readable7.prototype.push = function(chunk, encoding) {
+    Readable2.prototype.push = function(chunk, encoding) {
       var state3 = this._readableState;
       var skipChunkCheck;
       if (!state3.objectMode) {
@@ -30003,36 +30003,36 @@ var require_stream_readable = __commonJS({
       }
       return readableAddChunk(this, chunk, encoding, false, skipChunkCheck);
     };
-    Readable7.prototype.unshift = function(chunk) {
+    Readable2.prototype.unshift = function(chunk) {
       return readableAddChunk(this, chunk, null, true, false);
     };
-    function readableAddChunk(stream4, chunk, encoding, addToFront, skipChunkCheck) {
-      var state3 = stream4._readableState;
+    function readableAddChunk(stream, chunk, encoding, addToFront, skipChunkCheck) {
+      var state3 = stream._readableState;
       if (chunk === null) {
         state3.reading = false;
-        onEofChunk(stream4, state3);
+        onEofChunk(stream, state3);
       } else {
         var er;
         if (!skipChunkCheck) er = chunkInvalid(state3, chunk);
         if (er) {
-          stream4.emit("error", er);
+          stream.emit("error", er);
         } else if (state3.objectMode || chunk && chunk.length > 0) {
           if (typeof chunk !== "string" && !state3.objectMode && Object.getPrototypeOf(chunk) !== Buffer3.prototype) {
             chunk = _uint8ArrayToBuffer(chunk);
           }
           if (addToFront) {
-            if (state3.endEmitted) stream4.emit("error", new Error("stream.unshift() after end event"));
-            else addChunk(stream4, state3, chunk, true);
+            if (state3.endEmitted) stream.emit("error", new Error("stream.unshift() after end event"));
+            else addChunk(stream, state3, chunk, true);
           } else if (state3.ended) {
-            stream4.emit("error", new Error("stream.push() after EOF"));
+            stream.emit("error", new Error("stream.push() after EOF"));
           } else {
             state3.reading = false;
             if (state3.decoder && !encoding) {
               chunk = state3.decoder.write(chunk);
-              if (state3.objectMode || chunk.length !== 0) addChunk(stream4, state3, chunk, false);
-              else maybeReadMore(stream4, state3);
+              if (state3.objectMode || chunk.length !== 0) addChunk(stream, state3, chunk, false);
+              else maybeReadMore(stream, state3);
             } else {
-              addChunk(stream4, state3, chunk, false);
+              addChunk(stream, state3, chunk, false);
             }
           }
         } else if (!addToFront) {
@@ -30041,17 +30041,17 @@ var require_stream_readable = __commonJS({
       }
       return needMoreData(state3);
     }
-    function addChunk(stream4, state3, chunk, addToFront) {
+    function addChunk(stream, state3, chunk, addToFront) {
       if (state3.flowing && state3.length === 0 && !state3.sync) {
-        stream4.emit("data", chunk);
-        stream4.read(0);
+        stream.emit("data", chunk);
+        stream.read(0);
       } else {
         state3.length += state3.objectMode ? 1 : chunk.length;
         if (addToFront) state3.buffer.unshift(chunk);
         else state3.buffer.push(chunk);
-        if (state3.needReadable) emitReadable(stream4);
+        if (state3.needReadable) emitReadable(stream);
       }
-      maybeReadMore(stream4, state3);
+      maybeReadMore(stream, state3);
     }
     function chunkInvalid(state3, chunk) {
       var er;
@@ -30063,12 +30063,12 @@ var require_stream_readable = __commonJS({
     function needMoreData(state3) {
       return !state3.ended && (state3.needReadable || state3.length < state3.highWaterMark || state3.length === 0);
     }
-    Readable7.prototype.isPaused = function() {
+    Readable2.prototype.isPaused = function() {
       return this._readableState.flowing === false;
     };
-    Readable7.prototype.setEncoding = function(enc) {
-      if (!StringDecoder) StringDecoder = require_string_decoder().StringDecoder;
-      this._readableState.decoder = new StringDecoder(enc);
+    Readable2.prototype.setEncoding = function(enc) {
+      if (!StringDecoder2) StringDecoder2 = require_string_decoder().StringDecoder;
+      this._readableState.decoder = new StringDecoder2(enc);
       this._readableState.encoding = enc;
       return this;
     };
@@ -30102,7 +30102,7 @@ var require_stream_readable = __commonJS({
       }
       return state3.length;
     }
-    Readable7.prototype.read = function(n) {
+    Readable2.prototype.read = function(n) {
       debug2("read", n);
       n = parseInt(n, 10);
       var state3 = this._readableState;
@@ -30153,7 +30153,7 @@ var require_stream_readable = __commonJS({
       if (ret !== null) this.emit("data", ret);
       return ret;
     };
-    function onEofChunk(stream4, state3) {
+    function onEofChunk(stream, state3) {
       if (state3.ended) return;
       if (state3.decoder) {
         var chunk = state3.decoder.end();
@@ -30163,44 +30163,44 @@ var require_stream_readable = __commonJS({
         }
       }
       state3.ended = true;
-      emitReadable(stream4);
+      emitReadable(stream);
     }
-    function emitReadable(stream4) {
-      var state3 = stream4._readableState;
+    function emitReadable(stream) {
+      var state3 = stream._readableState;
       state3.needReadable = false;
       if (!state3.emittedReadable) {
         debug2("emitReadable", state3.flowing);
         state3.emittedReadable = true;
-        if (state3.sync) pna.nextTick(emitReadable_, stream4);
-        else emitReadable_(stream4);
+        if (state3.sync) pna.nextTick(emitReadable_, stream);
+        else emitReadable_(stream);
       }
     }
-    function emitReadable_(stream4) {
+    function emitReadable_(stream) {
       debug2("emit readable");
-      stream4.emit("readable");
-      flow(stream4);
+      stream.emit("readable");
+      flow(stream);
     }
-    function maybeReadMore(stream4, state3) {
+    function maybeReadMore(stream, state3) {
       if (!state3.readingMore) {
         state3.readingMore = true;
-        pna.nextTick(maybeReadMore_, stream4, state3);
+        pna.nextTick(maybeReadMore_, stream, state3);
       }
     }
-    function maybeReadMore_(stream4, state3) {
+    function maybeReadMore_(stream, state3) {
       var len = state3.length;
       while (!state3.reading && !state3.flowing && !state3.ended && state3.length < state3.highWaterMark) {
         debug2("maybeReadMore read 0");
-        stream4.read(0);
+        stream.read(0);
         if (len === state3.length)
           break;
         else len = state3.length;
       }
       state3.readingMore = false;
     }
-    Readable7.prototype._read = function(n) {
+    Readable2.prototype._read = function(n) {
       this.emit("error", new Error("_read() is not implemented"));
     };
-    Readable7.prototype.pipe = function(dest, pipeOpts) {
+    Readable2.prototype.pipe = function(dest, pipeOpts) {
       var src = this;
       var state3 = this._readableState;
       switch (state3.pipesCount) {
@@ -30305,7 +30305,7 @@ var require_stream_readable = __commonJS({
         }
       };
     }
-    Readable7.prototype.unpipe = function(dest) {
+    Readable2.prototype.unpipe = function(dest) {
       var state3 = this._readableState;
       var unpipeInfo = { hasUnpiped: false };
       if (state3.pipesCount === 0) return this;
@@ -30337,8 +30337,8 @@ var require_stream_readable = __commonJS({
       dest.emit("unpipe", this, unpipeInfo);
       return this;
     };
-    Readable7.prototype.on = function(ev, fn) {
-      var res = Stream2.prototype.on.call(this, ev, fn);
+    Readable2.prototype.on = function(ev, fn) {
+      var res = Stream.prototype.on.call(this, ev, fn);
       if (ev === "data") {
         if (this._readableState.flowing !== false) this.resume();
       } else if (ev === "readable") {
@@ -30355,12 +30355,12 @@ var require_stream_readable = __commonJS({
       }
       return res;
     };
-    Readable7.prototype.addListener = Readable7.prototype.on;
+    Readable2.prototype.addListener = Readable2.prototype.on;
     function nReadingNextTick(self2) {
       debug2("readable nexttick read 0");
       self2.read(0);
     }
-    Readable7.prototype.resume = function() {
+    Readable2.prototype.resume = function() {
       var state3 = this._readableState;
       if (!state3.flowing) {
         debug2("resume");
@@ -30369,24 +30369,24 @@ var require_stream_readable = __commonJS({
       }
       return this;
     };
-    function resume(stream4, state3) {
+    function resume(stream, state3) {
       if (!state3.resumeScheduled) {
         state3.resumeScheduled = true;
-        pna.nextTick(resume_, stream4, state3);
+        pna.nextTick(resume_, stream, state3);
       }
     }
-    function resume_(stream4, state3) {
+    function resume_(stream, state3) {
       if (!state3.reading) {
         debug2("resume read 0");
-        stream4.read(0);
+        stream.read(0);
       }
       state3.resumeScheduled = false;
       state3.awaitDrain = 0;
-      stream4.emit("resume");
-      flow(stream4);
-      if (state3.flowing && !state3.reading) stream4.read(0);
+      stream.emit("resume");
+      flow(stream);
+      if (state3.flowing && !state3.reading) stream.read(0);
     }
-    Readable7.prototype.pause = function() {
+    Readable2.prototype.pause = function() {
       debug2("call pause flowing=%j", this._readableState.flowing);
       if (false !== this._readableState.flowing) {
         debug2("pause");
@@ -30395,17 +30395,17 @@ var require_stream_readable = __commonJS({
       }
       return this;
     };
-    function flow(stream4) {
-      var state3 = stream4._readableState;
+    function flow(stream) {
+      var state3 = stream._readableState;
       debug2("flow", state3.flowing);
-      while (state3.flowing && stream4.read() !== null) {
+      while (state3.flowing && stream.read() !== null) {
       }
     }
-    Readable7.prototype.wrap = function(stream4) {
+    Readable2.prototype.wrap = function(stream) {
       var _this = this;
       var state3 = this._readableState;
       var paused = false;
-      stream4.on("end", function() {
+      stream.on("end", function() {
         debug2("wrapped end");
         if (state3.decoder && !state3.ended) {
           var chunk = state3.decoder.end();
@@ -30413,7 +30413,7 @@ var require_stream_readable = __commonJS({
         }
         _this.push(null);
       });
-      stream4.on("data", function(chunk) {
+      stream.on("data", function(chunk) {
         debug2("wrapped data");
         if (state3.decoder) chunk = state3.decoder.write(chunk);
         if (state3.objectMode && (chunk === null || chunk === void 0)) return;
@@ -30421,31 +30421,31 @@ var require_stream_readable = __commonJS({
         var ret = _this.push(chunk);
         if (!ret) {
           paused = true;
-          stream4.pause();
+          stream.pause();
         }
       });
-      for (var i in stream4) {
-        if (this[i] === void 0 && typeof stream4[i] === "function") {
+      for (var i in stream) {
+        if (this[i] === void 0 && typeof stream[i] === "function") {
           this[i] = /* @__PURE__ */ (function(method) {
             return function() {
-              return stream4[method].apply(stream4, arguments);
+              return stream[method].apply(stream, arguments);
             };
           })(i);
         }
       }
       for (var n = 0; n < kProxyEvents.length; n++) {
-        stream4.on(kProxyEvents[n], this.emit.bind(this, kProxyEvents[n]));
+        stream.on(kProxyEvents[n], this.emit.bind(this, kProxyEvents[n]));
       }
       this._read = function(n2) {
         debug2("wrapped _read", n2);
         if (paused) {
           paused = false;
-          stream4.resume();
+          stream.resume();
         }
       };
       return this;
     };
-    Object.defineProperty(Readable7.prototype, "readableHighWaterMark", {
+    Object.defineProperty(Readable2.prototype, "readableHighWaterMark", {
       // making it explicit this property is not enumerable
       // because otherwise some prototype manipulation in
       // userland will fail
@@ -30454,7 +30454,7 @@ var require_stream_readable = __commonJS({
         return this._readableState.highWaterMark;
       }
     });
-    Readable7._fromList = fromList;
+    Readable2._fromList = fromList;
     function fromList(n, state3) {
       if (state3.length === 0) return null;
       var ret;
@@ -30535,19 +30535,19 @@ var require_stream_readable = __commonJS({
       list.length -= c;
       return ret;
     }
-    function endReadable(stream4) {
-      var state3 = stream4._readableState;
+    function endReadable(stream) {
+      var state3 = stream._readableState;
       if (state3.length > 0) throw new Error('"endReadable()" called on non-empty stream');
       if (!state3.endEmitted) {
         state3.ended = true;
-        pna.nextTick(endReadableNT, state3, stream4);
+        pna.nextTick(endReadableNT, state3, stream);
       }
     }
-    function endReadableNT(state3, stream4) {
+    function endReadableNT(state3, stream) {
       if (!state3.endEmitted && state3.length === 0) {
         state3.endEmitted = true;
-        stream4.readable = false;
-        stream4.emit("end");
+        stream.readable = false;
+        stream.emit("end");
       }
     }
     function indexOf(xs, x) {
@@ -30563,11 +30563,11 @@ var require_stream_readable = __commonJS({
 var require_stream_transform = __commonJS({
   "node_modules/lazystream/node_modules/readable-stream/lib/_stream_transform.js"(exports2, module) {
     "use strict";
-    module.exports = Transform3;
+    module.exports = Transform2;
     var Duplex = require_stream_duplex();
-    var util3 = Object.create(require_util9());
-    util3.inherits = require_inherits();
-    util3.inherits(Transform3, Duplex);
+    var util = Object.create(require_util9());
+    util.inherits = require_inherits();
+    util.inherits(Transform2, Duplex);
     function afterTransform(er, data) {
       var ts = this._transformState;
       ts.transforming = false;
@@ -30586,8 +30586,8 @@ var require_stream_transform = __commonJS({
         this._read(rs.highWaterMark);
       }
     }
-    function Transform3(options) {
-      if (!(this instanceof Transform3)) return new Transform3(options);
+    function Transform2(options) {
+      if (!(this instanceof Transform2)) return new Transform2(options);
       Duplex.call(this, options);
       this._transformState = {
         afterTransform: afterTransform.bind(this),
@@ -30615,14 +30615,14 @@ var require_stream_transform = __commonJS({
         done(this, null, null);
       }
     }
-    Transform3.prototype.push = function(chunk, encoding) {
+    Transform2.prototype.push = function(chunk, encoding) {
       this._transformState.needTransform = false;
       return Duplex.prototype.push.call(this, chunk, encoding);
     };
-    Transform3.prototype._transform = function(chunk, encoding, cb) {
+    Transform2.prototype._transform = function(chunk, encoding, cb) {
       throw new Error("_transform() is not implemented");
     };
-    Transform3.prototype._write = function(chunk, encoding, cb) {
+    Transform2.prototype._write = function(chunk, encoding, cb) {
       var ts = this._transformState;
       ts.writecb = cb;
       ts.writechunk = chunk;
@@ -30632,7 +30632,7 @@ var require_stream_transform = __commonJS({
         if (ts.needTransform || rs.needReadable || rs.length < rs.highWaterMark) this._read(rs.highWaterMark);
       }
     };
-    Transform3.prototype._read = function(n) {
+    Transform2.prototype._read = function(n) {
       var ts = this._transformState;
       if (ts.writechunk !== null && ts.writecb && !ts.transforming) {
         ts.transforming = true;
@@ -30641,20 +30641,20 @@ var require_stream_transform = __commonJS({
         ts.needTransform = true;
       }
     };
-    Transform3.prototype._destroy = function(err, cb) {
+    Transform2.prototype._destroy = function(err, cb) {
       var _this2 = this;
       Duplex.prototype._destroy.call(this, err, function(err2) {
         cb(err2);
         _this2.emit("close");
       });
     };
-    function done(stream4, er, data) {
-      if (er) return stream4.emit("error", er);
+    function done(stream, er, data) {
+      if (er) return stream.emit("error", er);
       if (data != null)
-        stream4.push(data);
-      if (stream4._writableState.length) throw new Error("Calling transform done when ws.length != 0");
-      if (stream4._transformState.transforming) throw new Error("Calling transform done when still transforming");
-      return stream4.push(null);
+        stream.push(data);
+      if (stream._writableState.length) throw new Error("Calling transform done when ws.length != 0");
+      if (stream._transformState.transforming) throw new Error("Calling transform done when still transforming");
+      return stream.push(null);
     }
   }
 });
@@ -30663,16 +30663,16 @@ var require_stream_transform = __commonJS({
 var require_stream_passthrough = __commonJS({
   "node_modules/lazystream/node_modules/readable-stream/lib/_stream_passthrough.js"(exports2, module) {
     "use strict";
-    module.exports = PassThrough3;
-    var Transform3 = require_stream_transform();
-    var util3 = Object.create(require_util9());
-    util3.inherits = require_inherits();
-    util3.inherits(PassThrough3, Transform3);
-    function PassThrough3(options) {
-      if (!(this instanceof PassThrough3)) return new PassThrough3(options);
-      Transform3.call(this, options);
+    module.exports = PassThrough2;
+    var Transform2 = require_stream_transform();
+    var util = Object.create(require_util9());
+    util.inherits = require_inherits();
+    util.inherits(PassThrough2, Transform2);
+    function PassThrough2(options) {
+      if (!(this instanceof PassThrough2)) return new PassThrough2(options);
+      Transform2.call(this, options);
     }
-    PassThrough3.prototype._transform = function(chunk, encoding, cb) {
+    PassThrough2.prototype._transform = function(chunk, encoding, cb) {
       cb(null, chunk);
     };
   }
@@ -30681,19 +30681,19 @@ var require_stream_passthrough = __commonJS({
 // node_modules/lazystream/node_modules/readable-stream/readable.js
 var require_readable2 = __commonJS({
   "node_modules/lazystream/node_modules/readable-stream/readable.js"(exports2, module) {
-    var Stream2 = __require("stream");
-    if (process.env.READABLE_STREAM === "disable" && Stream2) {
-      module.exports = Stream2;
-      exports2 = module.exports = Stream2.Readable;
-      exports2.Readable = Stream2.Readable;
-      exports2.Writable = Stream2.Writable;
-      exports2.Duplex = Stream2.Duplex;
-      exports2.Transform = Stream2.Transform;
-      exports2.PassThrough = Stream2.PassThrough;
-      exports2.Stream = Stream2;
+    var Stream = __require("stream");
+    if (process.env.READABLE_STREAM === "disable" && Stream) {
+      module.exports = Stream;
+      exports2 = module.exports = Stream.Readable;
+      exports2.Readable = Stream.Readable;
+      exports2.Writable = Stream.Writable;
+      exports2.Duplex = Stream.Duplex;
+      exports2.Transform = Stream.Transform;
+      exports2.PassThrough = Stream.PassThrough;
+      exports2.Stream = Stream;
     } else {
       exports2 = module.exports = require_stream_readable();
-      exports2.Stream = Stream2 || exports2;
+      exports2.Stream = Stream || exports2;
       exports2.Readable = exports2;
       exports2.Writable = require_stream_writable();
       exports2.Duplex = require_stream_duplex();
@@ -30713,14 +30713,14 @@ var require_passthrough = __commonJS({
 // node_modules/lazystream/lib/lazystream.js
 var require_lazystream = __commonJS({
   "node_modules/lazystream/lib/lazystream.js"(exports2, module) {
-    var util3 = __require("util");
-    var PassThrough3 = require_passthrough();
+    var util = __require("util");
+    var PassThrough2 = require_passthrough();
     module.exports = {
-      Readable: Readable7,
+      Readable: Readable2,
       Writable
     };
-    util3.inherits(Readable7, PassThrough3);
-    util3.inherits(Writable, PassThrough3);
+    util.inherits(Readable2, PassThrough2);
+    util.inherits(Writable, PassThrough2);
     function beforeFirstCall(instance, method, callback) {
       instance[method] = function() {
         delete instance[method];
@@ -30728,10 +30728,10 @@ var require_lazystream = __commonJS({
         return this[method].apply(this, arguments);
       };
     }
-    function Readable7(fn, options) {
-      if (!(this instanceof Readable7))
-        return new Readable7(fn, options);
-      PassThrough3.call(this, options);
+    function Readable2(fn, options) {
+      if (!(this instanceof Readable2))
+        return new Readable2(fn, options);
+      PassThrough2.call(this, options);
       beforeFirstCall(this, "_read", function() {
         var source = fn.call(this, options);
         var emit = this.emit.bind(this, "error");
@@ -30743,7 +30743,7 @@ var require_lazystream = __commonJS({
     function Writable(fn, options) {
       if (!(this instanceof Writable))
         return new Writable(fn, options);
-      PassThrough3.call(this, options);
+      PassThrough2.call(this, options);
       beforeFirstCall(this, "_write", function() {
         var destination = fn.call(this, options);
         var emit = this.emit.bind(this, "error");
@@ -30758,22 +30758,22 @@ var require_lazystream = __commonJS({
 // node_modules/normalize-path/index.js
 var require_normalize_path = __commonJS({
   "node_modules/normalize-path/index.js"(exports2, module) {
-    module.exports = function(path4, stripTrailing) {
-      if (typeof path4 !== "string") {
+    module.exports = function(path, stripTrailing) {
+      if (typeof path !== "string") {
         throw new TypeError("expected path to be a string");
       }
-      if (path4 === "\\" || path4 === "/") return "/";
-      var len = path4.length;
-      if (len <= 1) return path4;
+      if (path === "\\" || path === "/") return "/";
+      var len = path.length;
+      if (len <= 1) return path;
       var prefix2 = "";
-      if (len > 4 && path4[3] === "\\") {
-        var ch = path4[2];
-        if ((ch === "?" || ch === ".") && path4.slice(0, 2) === "\\\\") {
-          path4 = path4.slice(2);
+      if (len > 4 && path[3] === "\\") {
+        var ch = path[2];
+        if ((ch === "?" || ch === ".") && path.slice(0, 2) === "\\\\") {
+          path = path.slice(2);
           prefix2 = "//";
         }
       }
-      var segs = path4.split(/[/\\]+/);
+      var segs = path.split(/[/\\]+/);
       if (stripTrailing !== false && segs[segs.length - 1] === "") {
         segs.pop();
       }
@@ -31545,8 +31545,8 @@ var require_primordials = __commonJS({
       ArrayPrototypeIndexOf(self2, el) {
         return self2.indexOf(el);
       },
-      ArrayPrototypeJoin(self2, sep3) {
-        return self2.join(sep3);
+      ArrayPrototypeJoin(self2, sep4) {
+        return self2.join(sep4);
       },
       ArrayPrototypeMap(self2, fn) {
         return self2.map(fn);
@@ -32972,9 +32972,9 @@ var require_validators = __commonJS({
         throw new ERR_UNKNOWN_SIGNAL(signal);
       }
     }
-    var validateBuffer = hideStackFrames((buffer2, name = "buffer") => {
-      if (!isArrayBufferView(buffer2)) {
-        throw new ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer2);
+    var validateBuffer = hideStackFrames((buffer, name = "buffer") => {
+      if (!isArrayBufferView(buffer)) {
+        throw new ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
       }
     });
     function validateEncoding(data, encoding) {
@@ -33087,7 +33087,7 @@ var require_process = __commonJS({
 var require_process2 = __commonJS({
   "node_modules/readable-stream/lib/internal/shims/process.js"(exports2, module) {
     "use strict";
-    var process5 = ((base, esmKey, keys, isValid) => {
+    var process2 = ((base, esmKey, keys, isValid) => {
       if (esmKey in base && base[esmKey] === true) {
         let candidate;
         for (const key of keys) {
@@ -33102,7 +33102,7 @@ var require_process2 = __commonJS({
       }
       return base;
     })(require_process(), "__esModule", ["default", "process"], (candidate) => "nextTick" in candidate);
-    module.exports = process5;
+    module.exports = process2;
   }
 });
 
@@ -33151,132 +33151,132 @@ var require_utils2 = __commonJS({
       if (isAsync === false) return typeof obj[SymbolIterator] === "function";
       return typeof obj[SymbolAsyncIterator] === "function" || typeof obj[SymbolIterator] === "function";
     }
-    function isDestroyed(stream4) {
-      if (!isNodeStream(stream4)) return null;
-      const wState = stream4._writableState;
-      const rState = stream4._readableState;
+    function isDestroyed(stream) {
+      if (!isNodeStream(stream)) return null;
+      const wState = stream._writableState;
+      const rState = stream._readableState;
       const state3 = wState || rState;
-      return !!(stream4.destroyed || stream4[kIsDestroyed] || state3 !== null && state3 !== void 0 && state3.destroyed);
+      return !!(stream.destroyed || stream[kIsDestroyed] || state3 !== null && state3 !== void 0 && state3.destroyed);
     }
-    function isWritableEnded(stream4) {
-      if (!isWritableNodeStream(stream4)) return null;
-      if (stream4.writableEnded === true) return true;
-      const wState = stream4._writableState;
+    function isWritableEnded(stream) {
+      if (!isWritableNodeStream(stream)) return null;
+      if (stream.writableEnded === true) return true;
+      const wState = stream._writableState;
       if (wState !== null && wState !== void 0 && wState.errored) return false;
       if (typeof (wState === null || wState === void 0 ? void 0 : wState.ended) !== "boolean") return null;
       return wState.ended;
     }
-    function isWritableFinished(stream4, strict) {
-      if (!isWritableNodeStream(stream4)) return null;
-      if (stream4.writableFinished === true) return true;
-      const wState = stream4._writableState;
+    function isWritableFinished(stream, strict) {
+      if (!isWritableNodeStream(stream)) return null;
+      if (stream.writableFinished === true) return true;
+      const wState = stream._writableState;
       if (wState !== null && wState !== void 0 && wState.errored) return false;
       if (typeof (wState === null || wState === void 0 ? void 0 : wState.finished) !== "boolean") return null;
       return !!(wState.finished || strict === false && wState.ended === true && wState.length === 0);
     }
-    function isReadableEnded(stream4) {
-      if (!isReadableNodeStream(stream4)) return null;
-      if (stream4.readableEnded === true) return true;
-      const rState = stream4._readableState;
+    function isReadableEnded(stream) {
+      if (!isReadableNodeStream(stream)) return null;
+      if (stream.readableEnded === true) return true;
+      const rState = stream._readableState;
       if (!rState || rState.errored) return false;
       if (typeof (rState === null || rState === void 0 ? void 0 : rState.ended) !== "boolean") return null;
       return rState.ended;
     }
-    function isReadableFinished(stream4, strict) {
-      if (!isReadableNodeStream(stream4)) return null;
-      const rState = stream4._readableState;
+    function isReadableFinished(stream, strict) {
+      if (!isReadableNodeStream(stream)) return null;
+      const rState = stream._readableState;
       if (rState !== null && rState !== void 0 && rState.errored) return false;
       if (typeof (rState === null || rState === void 0 ? void 0 : rState.endEmitted) !== "boolean") return null;
       return !!(rState.endEmitted || strict === false && rState.ended === true && rState.length === 0);
     }
-    function isReadable(stream4) {
-      if (stream4 && stream4[kIsReadable] != null) return stream4[kIsReadable];
-      if (typeof (stream4 === null || stream4 === void 0 ? void 0 : stream4.readable) !== "boolean") return null;
-      if (isDestroyed(stream4)) return false;
-      return isReadableNodeStream(stream4) && stream4.readable && !isReadableFinished(stream4);
+    function isReadable(stream) {
+      if (stream && stream[kIsReadable] != null) return stream[kIsReadable];
+      if (typeof (stream === null || stream === void 0 ? void 0 : stream.readable) !== "boolean") return null;
+      if (isDestroyed(stream)) return false;
+      return isReadableNodeStream(stream) && stream.readable && !isReadableFinished(stream);
     }
-    function isWritable(stream4) {
-      if (stream4 && stream4[kIsWritable] != null) return stream4[kIsWritable];
-      if (typeof (stream4 === null || stream4 === void 0 ? void 0 : stream4.writable) !== "boolean") return null;
-      if (isDestroyed(stream4)) return false;
-      return isWritableNodeStream(stream4) && stream4.writable && !isWritableEnded(stream4);
+    function isWritable(stream) {
+      if (stream && stream[kIsWritable] != null) return stream[kIsWritable];
+      if (typeof (stream === null || stream === void 0 ? void 0 : stream.writable) !== "boolean") return null;
+      if (isDestroyed(stream)) return false;
+      return isWritableNodeStream(stream) && stream.writable && !isWritableEnded(stream);
     }
-    function isFinished(stream4, opts) {
-      if (!isNodeStream(stream4)) {
+    function isFinished(stream, opts) {
+      if (!isNodeStream(stream)) {
         return null;
       }
-      if (isDestroyed(stream4)) {
+      if (isDestroyed(stream)) {
         return true;
       }
-      if ((opts === null || opts === void 0 ? void 0 : opts.readable) !== false && isReadable(stream4)) {
+      if ((opts === null || opts === void 0 ? void 0 : opts.readable) !== false && isReadable(stream)) {
         return false;
       }
-      if ((opts === null || opts === void 0 ? void 0 : opts.writable) !== false && isWritable(stream4)) {
+      if ((opts === null || opts === void 0 ? void 0 : opts.writable) !== false && isWritable(stream)) {
         return false;
       }
       return true;
     }
-    function isWritableErrored(stream4) {
+    function isWritableErrored(stream) {
       var _stream$_writableStat, _stream$_writableStat2;
-      if (!isNodeStream(stream4)) {
+      if (!isNodeStream(stream)) {
         return null;
       }
-      if (stream4.writableErrored) {
-        return stream4.writableErrored;
+      if (stream.writableErrored) {
+        return stream.writableErrored;
       }
-      return (_stream$_writableStat = (_stream$_writableStat2 = stream4._writableState) === null || _stream$_writableStat2 === void 0 ? void 0 : _stream$_writableStat2.errored) !== null && _stream$_writableStat !== void 0 ? _stream$_writableStat : null;
+      return (_stream$_writableStat = (_stream$_writableStat2 = stream._writableState) === null || _stream$_writableStat2 === void 0 ? void 0 : _stream$_writableStat2.errored) !== null && _stream$_writableStat !== void 0 ? _stream$_writableStat : null;
     }
-    function isReadableErrored(stream4) {
+    function isReadableErrored(stream) {
       var _stream$_readableStat, _stream$_readableStat2;
-      if (!isNodeStream(stream4)) {
+      if (!isNodeStream(stream)) {
         return null;
       }
-      if (stream4.readableErrored) {
-        return stream4.readableErrored;
+      if (stream.readableErrored) {
+        return stream.readableErrored;
       }
-      return (_stream$_readableStat = (_stream$_readableStat2 = stream4._readableState) === null || _stream$_readableStat2 === void 0 ? void 0 : _stream$_readableStat2.errored) !== null && _stream$_readableStat !== void 0 ? _stream$_readableStat : null;
+      return (_stream$_readableStat = (_stream$_readableStat2 = stream._readableState) === null || _stream$_readableStat2 === void 0 ? void 0 : _stream$_readableStat2.errored) !== null && _stream$_readableStat !== void 0 ? _stream$_readableStat : null;
     }
-    function isClosed(stream4) {
-      if (!isNodeStream(stream4)) {
+    function isClosed(stream) {
+      if (!isNodeStream(stream)) {
         return null;
       }
-      if (typeof stream4.closed === "boolean") {
-        return stream4.closed;
+      if (typeof stream.closed === "boolean") {
+        return stream.closed;
       }
-      const wState = stream4._writableState;
-      const rState = stream4._readableState;
+      const wState = stream._writableState;
+      const rState = stream._readableState;
       if (typeof (wState === null || wState === void 0 ? void 0 : wState.closed) === "boolean" || typeof (rState === null || rState === void 0 ? void 0 : rState.closed) === "boolean") {
         return (wState === null || wState === void 0 ? void 0 : wState.closed) || (rState === null || rState === void 0 ? void 0 : rState.closed);
       }
-      if (typeof stream4._closed === "boolean" && isOutgoingMessage(stream4)) {
-        return stream4._closed;
+      if (typeof stream._closed === "boolean" && isOutgoingMessage(stream)) {
+        return stream._closed;
       }
       return null;
     }
-    function isOutgoingMessage(stream4) {
-      return typeof stream4._closed === "boolean" && typeof stream4._defaultKeepAlive === "boolean" && typeof stream4._removedConnection === "boolean" && typeof stream4._removedContLen === "boolean";
+    function isOutgoingMessage(stream) {
+      return typeof stream._closed === "boolean" && typeof stream._defaultKeepAlive === "boolean" && typeof stream._removedConnection === "boolean" && typeof stream._removedContLen === "boolean";
     }
-    function isServerResponse(stream4) {
-      return typeof stream4._sent100 === "boolean" && isOutgoingMessage(stream4);
+    function isServerResponse(stream) {
+      return typeof stream._sent100 === "boolean" && isOutgoingMessage(stream);
     }
-    function isServerRequest(stream4) {
+    function isServerRequest(stream) {
       var _stream$req;
-      return typeof stream4._consuming === "boolean" && typeof stream4._dumped === "boolean" && ((_stream$req = stream4.req) === null || _stream$req === void 0 ? void 0 : _stream$req.upgradeOrConnect) === void 0;
+      return typeof stream._consuming === "boolean" && typeof stream._dumped === "boolean" && ((_stream$req = stream.req) === null || _stream$req === void 0 ? void 0 : _stream$req.upgradeOrConnect) === void 0;
     }
-    function willEmitClose(stream4) {
-      if (!isNodeStream(stream4)) return null;
-      const wState = stream4._writableState;
-      const rState = stream4._readableState;
+    function willEmitClose(stream) {
+      if (!isNodeStream(stream)) return null;
+      const wState = stream._writableState;
+      const rState = stream._readableState;
       const state3 = wState || rState;
-      return !state3 && isServerResponse(stream4) || !!(state3 && state3.autoDestroy && state3.emitClose && state3.closed === false);
+      return !state3 && isServerResponse(stream) || !!(state3 && state3.autoDestroy && state3.emitClose && state3.closed === false);
     }
-    function isDisturbed(stream4) {
+    function isDisturbed(stream) {
       var _stream$kIsDisturbed;
-      return !!(stream4 && ((_stream$kIsDisturbed = stream4[kIsDisturbed]) !== null && _stream$kIsDisturbed !== void 0 ? _stream$kIsDisturbed : stream4.readableDidRead || stream4.readableAborted));
+      return !!(stream && ((_stream$kIsDisturbed = stream[kIsDisturbed]) !== null && _stream$kIsDisturbed !== void 0 ? _stream$kIsDisturbed : stream.readableDidRead || stream.readableAborted));
     }
-    function isErrored(stream4) {
+    function isErrored(stream) {
       var _ref, _ref2, _ref3, _ref4, _ref5, _stream$kIsErrored, _stream$_readableStat3, _stream$_writableStat3, _stream$_readableStat4, _stream$_writableStat4;
-      return !!(stream4 && ((_ref = (_ref2 = (_ref3 = (_ref4 = (_ref5 = (_stream$kIsErrored = stream4[kIsErrored]) !== null && _stream$kIsErrored !== void 0 ? _stream$kIsErrored : stream4.readableErrored) !== null && _ref5 !== void 0 ? _ref5 : stream4.writableErrored) !== null && _ref4 !== void 0 ? _ref4 : (_stream$_readableStat3 = stream4._readableState) === null || _stream$_readableStat3 === void 0 ? void 0 : _stream$_readableStat3.errorEmitted) !== null && _ref3 !== void 0 ? _ref3 : (_stream$_writableStat3 = stream4._writableState) === null || _stream$_writableStat3 === void 0 ? void 0 : _stream$_writableStat3.errorEmitted) !== null && _ref2 !== void 0 ? _ref2 : (_stream$_readableStat4 = stream4._readableState) === null || _stream$_readableStat4 === void 0 ? void 0 : _stream$_readableStat4.errored) !== null && _ref !== void 0 ? _ref : (_stream$_writableStat4 = stream4._writableState) === null || _stream$_writableStat4 === void 0 ? void 0 : _stream$_writableStat4.errored));
+      return !!(stream && ((_ref = (_ref2 = (_ref3 = (_ref4 = (_ref5 = (_stream$kIsErrored = stream[kIsErrored]) !== null && _stream$kIsErrored !== void 0 ? _stream$kIsErrored : stream.readableErrored) !== null && _ref5 !== void 0 ? _ref5 : stream.writableErrored) !== null && _ref4 !== void 0 ? _ref4 : (_stream$_readableStat3 = stream._readableState) === null || _stream$_readableStat3 === void 0 ? void 0 : _stream$_readableStat3.errorEmitted) !== null && _ref3 !== void 0 ? _ref3 : (_stream$_writableStat3 = stream._writableState) === null || _stream$_writableStat3 === void 0 ? void 0 : _stream$_writableStat3.errorEmitted) !== null && _ref2 !== void 0 ? _ref2 : (_stream$_readableStat4 = stream._readableState) === null || _stream$_readableStat4 === void 0 ? void 0 : _stream$_readableStat4.errored) !== null && _ref !== void 0 ? _ref : (_stream$_writableStat4 = stream._writableState) === null || _stream$_writableStat4 === void 0 ? void 0 : _stream$_writableStat4.errored));
     }
     module.exports = {
       isDestroyed,
@@ -33319,7 +33319,7 @@ var require_utils2 = __commonJS({
 var require_end_of_stream = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports2, module) {
     "use strict";
-    var process5 = require_process2();
+    var process2 = require_process2();
     var { AbortError: AbortError3, codes } = require_errors2();
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes;
     var { kEmptyObject, once } = require_util10();
@@ -33342,12 +33342,12 @@ var require_end_of_stream = __commonJS({
       kIsClosedPromise
     } = require_utils2();
     var addAbortListener;
-    function isRequest(stream4) {
-      return stream4.setHeader && typeof stream4.abort === "function";
+    function isRequest(stream) {
+      return stream.setHeader && typeof stream.abort === "function";
     }
     var nop = () => {
     };
-    function eos(stream4, options, callback) {
+    function eos(stream, options, callback) {
       var _options$readable, _options$writable;
       if (arguments.length === 2) {
         callback = options;
@@ -33360,186 +33360,186 @@ var require_end_of_stream = __commonJS({
       validateFunction(callback, "callback");
       validateAbortSignal(options.signal, "options.signal");
       callback = once(callback);
-      if (isReadableStream3(stream4) || isWritableStream(stream4)) {
-        return eosWeb(stream4, options, callback);
+      if (isReadableStream3(stream) || isWritableStream(stream)) {
+        return eosWeb(stream, options, callback);
       }
-      if (!isNodeStream(stream4)) {
-        throw new ERR_INVALID_ARG_TYPE("stream", ["ReadableStream", "WritableStream", "Stream"], stream4);
+      if (!isNodeStream(stream)) {
+        throw new ERR_INVALID_ARG_TYPE("stream", ["ReadableStream", "WritableStream", "Stream"], stream);
       }
-      const readable = (_options$readable = options.readable) !== null && _options$readable !== void 0 ? _options$readable : isReadableNodeStream(stream4);
-      const writable = (_options$writable = options.writable) !== null && _options$writable !== void 0 ? _options$writable : isWritableNodeStream(stream4);
-      const wState = stream4._writableState;
-      const rState = stream4._readableState;
+      const readable = (_options$readable = options.readable) !== null && _options$readable !== void 0 ? _options$readable : isReadableNodeStream(stream);
+      const writable = (_options$writable = options.writable) !== null && _options$writable !== void 0 ? _options$writable : isWritableNodeStream(stream);
+      const wState = stream._writableState;
+      const rState = stream._readableState;
       const onlegacyfinish = () => {
-        if (!stream4.writable) {
+        if (!stream.writable) {
           onfinish();
         }
       };
-      let willEmitClose = _willEmitClose(stream4) && isReadableNodeStream(stream4) === readable && isWritableNodeStream(stream4) === writable;
-      let writableFinished = isWritableFinished(stream4, false);
+      let willEmitClose = _willEmitClose(stream) && isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable;
+      let writableFinished = isWritableFinished(stream, false);
       const onfinish = () => {
         writableFinished = true;
-        if (stream4.destroyed) {
+        if (stream.destroyed) {
           willEmitClose = false;
         }
-        if (willEmitClose && (!stream4.readable || readable)) {
+        if (willEmitClose && (!stream.readable || readable)) {
           return;
         }
         if (!readable || readableFinished) {
-          callback.call(stream4);
+          callback.call(stream);
         }
       };
-      let readableFinished = isReadableFinished(stream4, false);
+      let readableFinished = isReadableFinished(stream, false);
       const onend = () => {
         readableFinished = true;
-        if (stream4.destroyed) {
+        if (stream.destroyed) {
           willEmitClose = false;
         }
-        if (willEmitClose && (!stream4.writable || writable)) {
+        if (willEmitClose && (!stream.writable || writable)) {
           return;
         }
         if (!writable || writableFinished) {
-          callback.call(stream4);
+          callback.call(stream);
         }
       };
       const onerror = (err) => {
-        callback.call(stream4, err);
+        callback.call(stream, err);
       };
-      let closed = isClosed(stream4);
+      let closed = isClosed(stream);
       const onclose = () => {
         closed = true;
-        const errored = isWritableErrored(stream4) || isReadableErrored(stream4);
+        const errored = isWritableErrored(stream) || isReadableErrored(stream);
         if (errored && typeof errored !== "boolean") {
-          return callback.call(stream4, errored);
+          return callback.call(stream, errored);
         }
-        if (readable && !readableFinished && isReadableNodeStream(stream4, true)) {
-          if (!isReadableFinished(stream4, false)) return callback.call(stream4, new ERR_STREAM_PREMATURE_CLOSE());
+        if (readable && !readableFinished && isReadableNodeStream(stream, true)) {
+          if (!isReadableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
         }
         if (writable && !writableFinished) {
-          if (!isWritableFinished(stream4, false)) return callback.call(stream4, new ERR_STREAM_PREMATURE_CLOSE());
+          if (!isWritableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
         }
-        callback.call(stream4);
+        callback.call(stream);
       };
       const onclosed = () => {
         closed = true;
-        const errored = isWritableErrored(stream4) || isReadableErrored(stream4);
+        const errored = isWritableErrored(stream) || isReadableErrored(stream);
         if (errored && typeof errored !== "boolean") {
-          return callback.call(stream4, errored);
+          return callback.call(stream, errored);
         }
-        callback.call(stream4);
+        callback.call(stream);
       };
       const onrequest = () => {
-        stream4.req.on("finish", onfinish);
+        stream.req.on("finish", onfinish);
       };
-      if (isRequest(stream4)) {
-        stream4.on("complete", onfinish);
+      if (isRequest(stream)) {
+        stream.on("complete", onfinish);
         if (!willEmitClose) {
-          stream4.on("abort", onclose);
+          stream.on("abort", onclose);
         }
-        if (stream4.req) {
+        if (stream.req) {
           onrequest();
         } else {
-          stream4.on("request", onrequest);
+          stream.on("request", onrequest);
         }
       } else if (writable && !wState) {
-        stream4.on("end", onlegacyfinish);
-        stream4.on("close", onlegacyfinish);
+        stream.on("end", onlegacyfinish);
+        stream.on("close", onlegacyfinish);
       }
-      if (!willEmitClose && typeof stream4.aborted === "boolean") {
-        stream4.on("aborted", onclose);
+      if (!willEmitClose && typeof stream.aborted === "boolean") {
+        stream.on("aborted", onclose);
       }
-      stream4.on("end", onend);
-      stream4.on("finish", onfinish);
+      stream.on("end", onend);
+      stream.on("finish", onfinish);
       if (options.error !== false) {
-        stream4.on("error", onerror);
+        stream.on("error", onerror);
       }
-      stream4.on("close", onclose);
+      stream.on("close", onclose);
       if (closed) {
-        process5.nextTick(onclose);
+        process2.nextTick(onclose);
       } else if (wState !== null && wState !== void 0 && wState.errorEmitted || rState !== null && rState !== void 0 && rState.errorEmitted) {
         if (!willEmitClose) {
-          process5.nextTick(onclosed);
+          process2.nextTick(onclosed);
         }
-      } else if (!readable && (!willEmitClose || isReadable(stream4)) && (writableFinished || isWritable(stream4) === false)) {
-        process5.nextTick(onclosed);
-      } else if (!writable && (!willEmitClose || isWritable(stream4)) && (readableFinished || isReadable(stream4) === false)) {
-        process5.nextTick(onclosed);
-      } else if (rState && stream4.req && stream4.aborted) {
-        process5.nextTick(onclosed);
+      } else if (!readable && (!willEmitClose || isReadable(stream)) && (writableFinished || isWritable(stream) === false)) {
+        process2.nextTick(onclosed);
+      } else if (!writable && (!willEmitClose || isWritable(stream)) && (readableFinished || isReadable(stream) === false)) {
+        process2.nextTick(onclosed);
+      } else if (rState && stream.req && stream.aborted) {
+        process2.nextTick(onclosed);
       }
       const cleanup = () => {
         callback = nop;
-        stream4.removeListener("aborted", onclose);
-        stream4.removeListener("complete", onfinish);
-        stream4.removeListener("abort", onclose);
-        stream4.removeListener("request", onrequest);
-        if (stream4.req) stream4.req.removeListener("finish", onfinish);
-        stream4.removeListener("end", onlegacyfinish);
-        stream4.removeListener("close", onlegacyfinish);
-        stream4.removeListener("finish", onfinish);
-        stream4.removeListener("end", onend);
-        stream4.removeListener("error", onerror);
-        stream4.removeListener("close", onclose);
+        stream.removeListener("aborted", onclose);
+        stream.removeListener("complete", onfinish);
+        stream.removeListener("abort", onclose);
+        stream.removeListener("request", onrequest);
+        if (stream.req) stream.req.removeListener("finish", onfinish);
+        stream.removeListener("end", onlegacyfinish);
+        stream.removeListener("close", onlegacyfinish);
+        stream.removeListener("finish", onfinish);
+        stream.removeListener("end", onend);
+        stream.removeListener("error", onerror);
+        stream.removeListener("close", onclose);
       };
       if (options.signal && !closed) {
         const abort = () => {
           const endCallback = callback;
           cleanup();
           endCallback.call(
-            stream4,
+            stream,
             new AbortError3(void 0, {
               cause: options.signal.reason
             })
           );
         };
         if (options.signal.aborted) {
-          process5.nextTick(abort);
+          process2.nextTick(abort);
         } else {
           addAbortListener = addAbortListener || require_util10().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
           const originalCallback = callback;
           callback = once((...args) => {
             disposable[SymbolDispose]();
-            originalCallback.apply(stream4, args);
+            originalCallback.apply(stream, args);
           });
         }
       }
       return cleanup;
     }
-    function eosWeb(stream4, options, callback) {
+    function eosWeb(stream, options, callback) {
       let isAborted = false;
       let abort = nop;
       if (options.signal) {
         abort = () => {
           isAborted = true;
           callback.call(
-            stream4,
+            stream,
             new AbortError3(void 0, {
               cause: options.signal.reason
             })
           );
         };
         if (options.signal.aborted) {
-          process5.nextTick(abort);
+          process2.nextTick(abort);
         } else {
           addAbortListener = addAbortListener || require_util10().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
           const originalCallback = callback;
           callback = once((...args) => {
             disposable[SymbolDispose]();
-            originalCallback.apply(stream4, args);
+            originalCallback.apply(stream, args);
           });
         }
       }
       const resolverFn = (...args) => {
         if (!isAborted) {
-          process5.nextTick(() => callback.apply(stream4, args));
+          process2.nextTick(() => callback.apply(stream, args));
         }
       };
-      PromisePrototypeThen(stream4[kIsClosedPromise].promise, resolverFn, resolverFn);
+      PromisePrototypeThen(stream[kIsClosedPromise].promise, resolverFn, resolverFn);
       return nop;
     }
-    function finished(stream4, opts) {
+    function finished(stream, opts) {
       var _opts;
       let autoCleanup = false;
       if (opts === null) {
@@ -33550,7 +33550,7 @@ var require_end_of_stream = __commonJS({
         autoCleanup = opts.cleanup;
       }
       return new Promise2((resolve2, reject) => {
-        const cleanup = eos(stream4, opts, (err) => {
+        const cleanup = eos(stream, opts, (err) => {
           if (autoCleanup) {
             cleanup();
           }
@@ -33571,7 +33571,7 @@ var require_end_of_stream = __commonJS({
 var require_destroy2 = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
     "use strict";
-    var process5 = require_process2();
+    var process2 = require_process2();
     var {
       aggregateTwoErrors,
       codes: { ERR_MULTIPLE_CALLBACK },
@@ -33638,9 +33638,9 @@ var require_destroy2 = __commonJS({
           cb(err2);
         }
         if (err2) {
-          process5.nextTick(emitErrorCloseNT, self2, err2);
+          process2.nextTick(emitErrorCloseNT, self2, err2);
         } else {
-          process5.nextTick(emitCloseNT, self2);
+          process2.nextTick(emitCloseNT, self2);
         }
       }
       try {
@@ -33708,14 +33708,14 @@ var require_destroy2 = __commonJS({
         w.finished = w.writable === false;
       }
     }
-    function errorOrDestroy(stream4, err, sync) {
-      const r = stream4._readableState;
-      const w = stream4._writableState;
+    function errorOrDestroy(stream, err, sync) {
+      const r = stream._readableState;
+      const w = stream._writableState;
       if (w !== null && w !== void 0 && w.destroyed || r !== null && r !== void 0 && r.destroyed) {
         return this;
       }
       if (r !== null && r !== void 0 && r.autoDestroy || w !== null && w !== void 0 && w.autoDestroy)
-        stream4.destroy(err);
+        stream.destroy(err);
       else if (err) {
         err.stack;
         if (w && !w.errored) {
@@ -33725,40 +33725,40 @@ var require_destroy2 = __commonJS({
           r.errored = err;
         }
         if (sync) {
-          process5.nextTick(emitErrorNT, stream4, err);
+          process2.nextTick(emitErrorNT, stream, err);
         } else {
-          emitErrorNT(stream4, err);
+          emitErrorNT(stream, err);
         }
       }
     }
-    function construct(stream4, cb) {
-      if (typeof stream4._construct !== "function") {
+    function construct(stream, cb) {
+      if (typeof stream._construct !== "function") {
         return;
       }
-      const r = stream4._readableState;
-      const w = stream4._writableState;
+      const r = stream._readableState;
+      const w = stream._writableState;
       if (r) {
         r.constructed = false;
       }
       if (w) {
         w.constructed = false;
       }
-      stream4.once(kConstruct, cb);
-      if (stream4.listenerCount(kConstruct) > 1) {
+      stream.once(kConstruct, cb);
+      if (stream.listenerCount(kConstruct) > 1) {
         return;
       }
-      process5.nextTick(constructNT, stream4);
+      process2.nextTick(constructNT, stream);
     }
-    function constructNT(stream4) {
+    function constructNT(stream) {
       let called = false;
       function onConstruct(err) {
         if (called) {
-          errorOrDestroy(stream4, err !== null && err !== void 0 ? err : new ERR_MULTIPLE_CALLBACK());
+          errorOrDestroy(stream, err !== null && err !== void 0 ? err : new ERR_MULTIPLE_CALLBACK());
           return;
         }
         called = true;
-        const r = stream4._readableState;
-        const w = stream4._writableState;
+        const r = stream._readableState;
+        const w = stream._writableState;
         const s = w || r;
         if (r) {
           r.constructed = true;
@@ -33767,59 +33767,59 @@ var require_destroy2 = __commonJS({
           w.constructed = true;
         }
         if (s.destroyed) {
-          stream4.emit(kDestroy, err);
+          stream.emit(kDestroy, err);
         } else if (err) {
-          errorOrDestroy(stream4, err, true);
+          errorOrDestroy(stream, err, true);
         } else {
-          process5.nextTick(emitConstructNT, stream4);
+          process2.nextTick(emitConstructNT, stream);
         }
       }
       try {
-        stream4._construct((err) => {
-          process5.nextTick(onConstruct, err);
+        stream._construct((err) => {
+          process2.nextTick(onConstruct, err);
         });
       } catch (err) {
-        process5.nextTick(onConstruct, err);
+        process2.nextTick(onConstruct, err);
       }
     }
-    function emitConstructNT(stream4) {
-      stream4.emit(kConstruct);
+    function emitConstructNT(stream) {
+      stream.emit(kConstruct);
     }
-    function isRequest(stream4) {
-      return (stream4 === null || stream4 === void 0 ? void 0 : stream4.setHeader) && typeof stream4.abort === "function";
+    function isRequest(stream) {
+      return (stream === null || stream === void 0 ? void 0 : stream.setHeader) && typeof stream.abort === "function";
     }
-    function emitCloseLegacy(stream4) {
-      stream4.emit("close");
+    function emitCloseLegacy(stream) {
+      stream.emit("close");
     }
-    function emitErrorCloseLegacy(stream4, err) {
-      stream4.emit("error", err);
-      process5.nextTick(emitCloseLegacy, stream4);
+    function emitErrorCloseLegacy(stream, err) {
+      stream.emit("error", err);
+      process2.nextTick(emitCloseLegacy, stream);
     }
-    function destroyer(stream4, err) {
-      if (!stream4 || isDestroyed(stream4)) {
+    function destroyer(stream, err) {
+      if (!stream || isDestroyed(stream)) {
         return;
       }
-      if (!err && !isFinished(stream4)) {
+      if (!err && !isFinished(stream)) {
         err = new AbortError3();
       }
-      if (isServerRequest(stream4)) {
-        stream4.socket = null;
-        stream4.destroy(err);
-      } else if (isRequest(stream4)) {
-        stream4.abort();
-      } else if (isRequest(stream4.req)) {
-        stream4.req.abort();
-      } else if (typeof stream4.destroy === "function") {
-        stream4.destroy(err);
-      } else if (typeof stream4.close === "function") {
-        stream4.close();
+      if (isServerRequest(stream)) {
+        stream.socket = null;
+        stream.destroy(err);
+      } else if (isRequest(stream)) {
+        stream.abort();
+      } else if (isRequest(stream.req)) {
+        stream.req.abort();
+      } else if (typeof stream.destroy === "function") {
+        stream.destroy(err);
+      } else if (typeof stream.close === "function") {
+        stream.close();
       } else if (err) {
-        process5.nextTick(emitErrorCloseLegacy, stream4, err);
+        process2.nextTick(emitErrorCloseLegacy, stream, err);
       } else {
-        process5.nextTick(emitCloseLegacy, stream4);
+        process2.nextTick(emitCloseLegacy, stream);
       }
-      if (!stream4.destroyed) {
-        stream4[kIsDestroyed] = true;
+      if (!stream.destroyed) {
+        stream[kIsDestroyed] = true;
       }
     }
     module.exports = {
@@ -33838,12 +33838,12 @@ var require_legacy = __commonJS({
     "use strict";
     var { ArrayIsArray, ObjectSetPrototypeOf } = require_primordials();
     var { EventEmitter: EE } = __require("events");
-    function Stream2(opts) {
+    function Stream(opts) {
       EE.call(this, opts);
     }
-    ObjectSetPrototypeOf(Stream2.prototype, EE.prototype);
-    ObjectSetPrototypeOf(Stream2, EE);
-    Stream2.prototype.pipe = function(dest, options) {
+    ObjectSetPrototypeOf(Stream.prototype, EE.prototype);
+    ObjectSetPrototypeOf(Stream, EE);
+    Stream.prototype.pipe = function(dest, options) {
       const source = this;
       function ondata(chunk) {
         if (dest.writable && dest.write(chunk) === false && source.pause) {
@@ -33905,7 +33905,7 @@ var require_legacy = __commonJS({
       else emitter._events[event] = [fn, emitter._events[event]];
     }
     module.exports = {
-      Stream: Stream2,
+      Stream,
       prependListener
     };
   }
@@ -33926,25 +33926,25 @@ var require_add_abort_signal = __commonJS({
         throw new ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
       }
     };
-    module.exports.addAbortSignal = function addAbortSignal(signal, stream4) {
+    module.exports.addAbortSignal = function addAbortSignal(signal, stream) {
       validateAbortSignal(signal, "signal");
-      if (!isNodeStream(stream4) && !isWebStream(stream4)) {
-        throw new ERR_INVALID_ARG_TYPE("stream", ["ReadableStream", "WritableStream", "Stream"], stream4);
+      if (!isNodeStream(stream) && !isWebStream(stream)) {
+        throw new ERR_INVALID_ARG_TYPE("stream", ["ReadableStream", "WritableStream", "Stream"], stream);
       }
-      return module.exports.addAbortSignalNoValidate(signal, stream4);
+      return module.exports.addAbortSignalNoValidate(signal, stream);
     };
-    module.exports.addAbortSignalNoValidate = function(signal, stream4) {
+    module.exports.addAbortSignalNoValidate = function(signal, stream) {
       if (typeof signal !== "object" || !("aborted" in signal)) {
-        return stream4;
+        return stream;
       }
-      const onAbort = isNodeStream(stream4) ? () => {
-        stream4.destroy(
+      const onAbort = isNodeStream(stream) ? () => {
+        stream.destroy(
           new AbortError3(void 0, {
             cause: signal.reason
           })
         );
       } : () => {
-        stream4[kControllerErrorFunction](
+        stream[kControllerErrorFunction](
           new AbortError3(void 0, {
             cause: signal.reason
           })
@@ -33955,9 +33955,9 @@ var require_add_abort_signal = __commonJS({
       } else {
         addAbortListener = addAbortListener || require_util10().addAbortListener;
         const disposable = addAbortListener(signal, onAbort);
-        eos(stream4, disposable[SymbolDispose]);
+        eos(stream, disposable[SymbolDispose]);
       }
-      return stream4;
+      return stream;
     };
   }
 });
@@ -34162,17 +34162,17 @@ var require_state2 = __commonJS({
 // node_modules/safe-buffer/index.js
 var require_safe_buffer2 = __commonJS({
   "node_modules/safe-buffer/index.js"(exports2, module) {
-    var buffer2 = __require("buffer");
-    var Buffer3 = buffer2.Buffer;
+    var buffer = __require("buffer");
+    var Buffer3 = buffer.Buffer;
     function copyProps(src, dst) {
       for (var key in src) {
         dst[key] = src[key];
       }
     }
     if (Buffer3.from && Buffer3.alloc && Buffer3.allocUnsafe && Buffer3.allocUnsafeSlow) {
-      module.exports = buffer2;
+      module.exports = buffer;
     } else {
-      copyProps(buffer2, exports2);
+      copyProps(buffer, exports2);
       exports2.Buffer = SafeBuffer;
     }
     function SafeBuffer(arg, encodingOrOffset, length) {
@@ -34212,7 +34212,7 @@ var require_safe_buffer2 = __commonJS({
       if (typeof size !== "number") {
         throw new TypeError("Argument must be a number");
       }
-      return buffer2.SlowBuffer(size);
+      return buffer.SlowBuffer(size);
     };
   }
 });
@@ -34273,8 +34273,8 @@ var require_string_decoder2 = __commonJS({
       if (typeof nenc !== "string" && (Buffer3.isEncoding === isEncoding || !isEncoding(enc))) throw new Error("Unknown encoding: " + enc);
       return nenc || enc;
     }
-    exports2.StringDecoder = StringDecoder;
-    function StringDecoder(encoding) {
+    exports2.StringDecoder = StringDecoder2;
+    function StringDecoder2(encoding) {
       this.encoding = normalizeEncoding(encoding);
       var nb;
       switch (this.encoding) {
@@ -34301,7 +34301,7 @@ var require_string_decoder2 = __commonJS({
       this.lastTotal = 0;
       this.lastChar = Buffer3.allocUnsafe(nb);
     }
-    StringDecoder.prototype.write = function(buf) {
+    StringDecoder2.prototype.write = function(buf) {
       if (buf.length === 0) return "";
       var r;
       var i;
@@ -34316,9 +34316,9 @@ var require_string_decoder2 = __commonJS({
       if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
       return r || "";
     };
-    StringDecoder.prototype.end = utf8End;
-    StringDecoder.prototype.text = utf8Text;
-    StringDecoder.prototype.fillLast = function(buf) {
+    StringDecoder2.prototype.end = utf8End;
+    StringDecoder2.prototype.text = utf8Text;
+    StringDecoder2.prototype.fillLast = function(buf) {
       if (this.lastNeed <= buf.length) {
         buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
         return this.lastChar.toString(this.encoding, 0, this.lastTotal);
@@ -34459,14 +34459,14 @@ var require_string_decoder2 = __commonJS({
 var require_from = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/from.js"(exports2, module) {
     "use strict";
-    var process5 = require_process2();
+    var process2 = require_process2();
     var { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = require_primordials();
     var { Buffer: Buffer3 } = __require("buffer");
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = require_errors2().codes;
-    function from(Readable7, iterable, opts) {
+    function from(Readable2, iterable, opts) {
       let iterator2;
       if (typeof iterable === "string" || iterable instanceof Buffer3) {
-        return new Readable7({
+        return new Readable2({
           objectMode: true,
           ...opts,
           read() {
@@ -34485,7 +34485,7 @@ var require_from = __commonJS({
       } else {
         throw new ERR_INVALID_ARG_TYPE("iterable", ["Iterable"], iterable);
       }
-      const readable = new Readable7({
+      const readable = new Readable2({
         objectMode: true,
         highWaterMark: 1,
         // TODO(ronag): What options should be allowed?
@@ -34501,9 +34501,9 @@ var require_from = __commonJS({
       readable._destroy = function(error2, cb) {
         PromisePrototypeThen(
           close(error2),
-          () => process5.nextTick(cb, error2),
+          () => process2.nextTick(cb, error2),
           // nextTick is here in case cb throws
-          (e) => process5.nextTick(cb, e || error2)
+          (e) => process2.nextTick(cb, e || error2)
         );
       };
       async function close(error2) {
@@ -34554,7 +34554,7 @@ var require_from = __commonJS({
 var require_readable3 = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/readable.js"(exports2, module) {
     "use strict";
-    var process5 = require_process2();
+    var process2 = require_process2();
     var {
       ArrayPrototypeIndexOf,
       NumberIsInteger,
@@ -34569,10 +34569,10 @@ var require_readable3 = __commonJS({
       SymbolAsyncIterator,
       Symbol: Symbol2
     } = require_primordials();
-    module.exports = Readable7;
-    Readable7.ReadableState = ReadableState;
+    module.exports = Readable2;
+    Readable2.ReadableState = ReadableState;
     var { EventEmitter: EE } = __require("events");
-    var { Stream: Stream2, prependListener } = require_legacy();
+    var { Stream, prependListener } = require_legacy();
     var { Buffer: Buffer3 } = __require("buffer");
     var { addAbortSignal } = require_add_abort_signal();
     var eos = require_end_of_stream();
@@ -34595,10 +34595,10 @@ var require_readable3 = __commonJS({
     } = require_errors2();
     var { validateObject } = require_validators();
     var kPaused = Symbol2("kPaused");
-    var { StringDecoder } = require_string_decoder2();
+    var { StringDecoder: StringDecoder2 } = require_string_decoder2();
     var from = require_from();
-    ObjectSetPrototypeOf(Readable7.prototype, Stream2.prototype);
-    ObjectSetPrototypeOf(Readable7, Stream2);
+    ObjectSetPrototypeOf(Readable2.prototype, Stream.prototype);
+    ObjectSetPrototypeOf(Readable2, Stream);
     var nop = () => {
     };
     var { errorOrDestroy } = destroyImpl;
@@ -34670,8 +34670,8 @@ var require_readable3 = __commonJS({
       readingMore: makeBitMapDescriptor(kReadingMore),
       dataEmitted: makeBitMapDescriptor(kDataEmitted)
     });
-    function ReadableState(options, stream4, isDuplex) {
-      if (typeof isDuplex !== "boolean") isDuplex = stream4 instanceof require_duplex();
+    function ReadableState(options, stream, isDuplex) {
+      if (typeof isDuplex !== "boolean") isDuplex = stream instanceof require_duplex();
       this.state = kEmitClose | kAutoDestroy | kConstructed | kSync;
       if (options && options.objectMode) this.state |= kObjectMode;
       if (isDuplex && options && options.readableObjectMode) this.state |= kObjectMode;
@@ -34689,12 +34689,12 @@ var require_readable3 = __commonJS({
       this.decoder = null;
       this.encoding = null;
       if (options && options.encoding) {
-        this.decoder = new StringDecoder(options.encoding);
+        this.decoder = new StringDecoder2(options.encoding);
         this.encoding = options.encoding;
       }
     }
-    function Readable7(options) {
-      if (!(this instanceof Readable7)) return new Readable7(options);
+    function Readable2(options) {
+      if (!(this instanceof Readable2)) return new Readable2(options);
       const isDuplex = this instanceof require_duplex();
       this._readableState = new ReadableState(options, this, isDuplex);
       if (options) {
@@ -34703,22 +34703,22 @@ var require_readable3 = __commonJS({
         if (typeof options.construct === "function") this._construct = options.construct;
         if (options.signal && !isDuplex) addAbortSignal(options.signal, this);
       }
-      Stream2.call(this, options);
+      Stream.call(this, options);
       destroyImpl.construct(this, () => {
         if (this._readableState.needReadable) {
           maybeReadMore(this, this._readableState);
         }
       });
     }
-    Readable7.prototype.destroy = destroyImpl.destroy;
-    Readable7.prototype._undestroy = destroyImpl.undestroy;
-    Readable7.prototype._destroy = function(err, cb) {
+    Readable2.prototype.destroy = destroyImpl.destroy;
+    Readable2.prototype._undestroy = destroyImpl.undestroy;
+    Readable2.prototype._destroy = function(err, cb) {
       cb(err);
     };
-    Readable7.prototype[EE.captureRejectionSymbol] = function(err) {
+    Readable2.prototype[EE.captureRejectionSymbol] = function(err) {
       this.destroy(err);
     };
-    Readable7.prototype[SymbolAsyncDispose] = function() {
+    Readable2.prototype[SymbolAsyncDispose] = function() {
       let error2;
       if (!this.destroyed) {
         error2 = this.readableEnded ? null : new AbortError3();
@@ -34726,15 +34726,15 @@ var require_readable3 = __commonJS({
       }
       return new Promise2((resolve2, reject) => eos(this, (err) => err && err !== error2 ? reject(err) : resolve2(null)));
     };
-    Readable7.prototype.push = function(chunk, encoding) {
+    Readable2.prototype.push = function(chunk, encoding) {
       return readableAddChunk(this, chunk, encoding, false);
     };
-    Readable7.prototype.unshift = function(chunk, encoding) {
+    Readable2.prototype.unshift = function(chunk, encoding) {
       return readableAddChunk(this, chunk, encoding, true);
     };
-    function readableAddChunk(stream4, chunk, encoding, addToFront) {
+    function readableAddChunk(stream, chunk, encoding, addToFront) {
       debug2("readableAddChunk", chunk);
-      const state3 = stream4._readableState;
+      const state3 = stream._readableState;
       let err;
       if ((state3.state & kObjectMode) === 0) {
         if (typeof chunk === "string") {
@@ -34749,75 +34749,75 @@ var require_readable3 = __commonJS({
           }
         } else if (chunk instanceof Buffer3) {
           encoding = "";
-        } else if (Stream2._isUint8Array(chunk)) {
-          chunk = Stream2._uint8ArrayToBuffer(chunk);
+        } else if (Stream._isUint8Array(chunk)) {
+          chunk = Stream._uint8ArrayToBuffer(chunk);
           encoding = "";
         } else if (chunk != null) {
           err = new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "Uint8Array"], chunk);
         }
       }
       if (err) {
-        errorOrDestroy(stream4, err);
+        errorOrDestroy(stream, err);
       } else if (chunk === null) {
         state3.state &= ~kReading;
-        onEofChunk(stream4, state3);
+        onEofChunk(stream, state3);
       } else if ((state3.state & kObjectMode) !== 0 || chunk && chunk.length > 0) {
         if (addToFront) {
-          if ((state3.state & kEndEmitted) !== 0) errorOrDestroy(stream4, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+          if ((state3.state & kEndEmitted) !== 0) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
           else if (state3.destroyed || state3.errored) return false;
-          else addChunk(stream4, state3, chunk, true);
+          else addChunk(stream, state3, chunk, true);
         } else if (state3.ended) {
-          errorOrDestroy(stream4, new ERR_STREAM_PUSH_AFTER_EOF());
+          errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
         } else if (state3.destroyed || state3.errored) {
           return false;
         } else {
           state3.state &= ~kReading;
           if (state3.decoder && !encoding) {
             chunk = state3.decoder.write(chunk);
-            if (state3.objectMode || chunk.length !== 0) addChunk(stream4, state3, chunk, false);
-            else maybeReadMore(stream4, state3);
+            if (state3.objectMode || chunk.length !== 0) addChunk(stream, state3, chunk, false);
+            else maybeReadMore(stream, state3);
           } else {
-            addChunk(stream4, state3, chunk, false);
+            addChunk(stream, state3, chunk, false);
           }
         }
       } else if (!addToFront) {
         state3.state &= ~kReading;
-        maybeReadMore(stream4, state3);
+        maybeReadMore(stream, state3);
       }
       return !state3.ended && (state3.length < state3.highWaterMark || state3.length === 0);
     }
-    function addChunk(stream4, state3, chunk, addToFront) {
-      if (state3.flowing && state3.length === 0 && !state3.sync && stream4.listenerCount("data") > 0) {
+    function addChunk(stream, state3, chunk, addToFront) {
+      if (state3.flowing && state3.length === 0 && !state3.sync && stream.listenerCount("data") > 0) {
         if ((state3.state & kMultiAwaitDrain) !== 0) {
           state3.awaitDrainWriters.clear();
         } else {
           state3.awaitDrainWriters = null;
         }
         state3.dataEmitted = true;
-        stream4.emit("data", chunk);
+        stream.emit("data", chunk);
       } else {
         state3.length += state3.objectMode ? 1 : chunk.length;
         if (addToFront) state3.buffer.unshift(chunk);
         else state3.buffer.push(chunk);
-        if ((state3.state & kNeedReadable) !== 0) emitReadable(stream4);
+        if ((state3.state & kNeedReadable) !== 0) emitReadable(stream);
       }
-      maybeReadMore(stream4, state3);
+      maybeReadMore(stream, state3);
     }
-    Readable7.prototype.isPaused = function() {
+    Readable2.prototype.isPaused = function() {
       const state3 = this._readableState;
       return state3[kPaused] === true || state3.flowing === false;
     };
-    Readable7.prototype.setEncoding = function(enc) {
-      const decoder = new StringDecoder(enc);
+    Readable2.prototype.setEncoding = function(enc) {
+      const decoder = new StringDecoder2(enc);
       this._readableState.decoder = decoder;
       this._readableState.encoding = this._readableState.decoder.encoding;
-      const buffer2 = this._readableState.buffer;
+      const buffer = this._readableState.buffer;
       let content = "";
-      for (const data of buffer2) {
+      for (const data of buffer) {
         content += decoder.write(data);
       }
-      buffer2.clear();
-      if (content !== "") buffer2.push(content);
+      buffer.clear();
+      if (content !== "") buffer.push(content);
       this._readableState.length = content.length;
       return this;
     };
@@ -34846,7 +34846,7 @@ var require_readable3 = __commonJS({
       if (n <= state3.length) return n;
       return state3.ended ? state3.length : 0;
     }
-    Readable7.prototype.read = function(n) {
+    Readable2.prototype.read = function(n) {
       debug2("read", n);
       if (n === void 0) {
         n = NaN;
@@ -34913,7 +34913,7 @@ var require_readable3 = __commonJS({
       }
       return ret;
     };
-    function onEofChunk(stream4, state3) {
+    function onEofChunk(stream, state3) {
       debug2("onEofChunk");
       if (state3.ended) return;
       if (state3.decoder) {
@@ -34925,53 +34925,53 @@ var require_readable3 = __commonJS({
       }
       state3.ended = true;
       if (state3.sync) {
-        emitReadable(stream4);
+        emitReadable(stream);
       } else {
         state3.needReadable = false;
         state3.emittedReadable = true;
-        emitReadable_(stream4);
+        emitReadable_(stream);
       }
     }
-    function emitReadable(stream4) {
-      const state3 = stream4._readableState;
+    function emitReadable(stream) {
+      const state3 = stream._readableState;
       debug2("emitReadable", state3.needReadable, state3.emittedReadable);
       state3.needReadable = false;
       if (!state3.emittedReadable) {
         debug2("emitReadable", state3.flowing);
         state3.emittedReadable = true;
-        process5.nextTick(emitReadable_, stream4);
+        process2.nextTick(emitReadable_, stream);
       }
     }
-    function emitReadable_(stream4) {
-      const state3 = stream4._readableState;
+    function emitReadable_(stream) {
+      const state3 = stream._readableState;
       debug2("emitReadable_", state3.destroyed, state3.length, state3.ended);
       if (!state3.destroyed && !state3.errored && (state3.length || state3.ended)) {
-        stream4.emit("readable");
+        stream.emit("readable");
         state3.emittedReadable = false;
       }
       state3.needReadable = !state3.flowing && !state3.ended && state3.length <= state3.highWaterMark;
-      flow(stream4);
+      flow(stream);
     }
-    function maybeReadMore(stream4, state3) {
+    function maybeReadMore(stream, state3) {
       if (!state3.readingMore && state3.constructed) {
         state3.readingMore = true;
-        process5.nextTick(maybeReadMore_, stream4, state3);
+        process2.nextTick(maybeReadMore_, stream, state3);
       }
     }
-    function maybeReadMore_(stream4, state3) {
+    function maybeReadMore_(stream, state3) {
       while (!state3.reading && !state3.ended && (state3.length < state3.highWaterMark || state3.flowing && state3.length === 0)) {
         const len = state3.length;
         debug2("maybeReadMore read 0");
-        stream4.read(0);
+        stream.read(0);
         if (len === state3.length)
           break;
       }
       state3.readingMore = false;
     }
-    Readable7.prototype._read = function(n) {
+    Readable2.prototype._read = function(n) {
       throw new ERR_METHOD_NOT_IMPLEMENTED("_read()");
     };
-    Readable7.prototype.pipe = function(dest, pipeOpts) {
+    Readable2.prototype.pipe = function(dest, pipeOpts) {
       const src = this;
       const state3 = this._readableState;
       if (state3.pipes.length === 1) {
@@ -34982,9 +34982,9 @@ var require_readable3 = __commonJS({
       }
       state3.pipes.push(dest);
       debug2("pipe count=%d opts=%j", state3.pipes.length, pipeOpts);
-      const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process5.stdout && dest !== process5.stderr;
+      const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process2.stdout && dest !== process2.stderr;
       const endFn = doEnd ? onend : unpipe;
-      if (state3.endEmitted) process5.nextTick(endFn);
+      if (state3.endEmitted) process2.nextTick(endFn);
       else src.once("end", endFn);
       dest.on("unpipe", onunpipe);
       function onunpipe(readable, unpipeInfo) {
@@ -35096,7 +35096,7 @@ var require_readable3 = __commonJS({
         }
       };
     }
-    Readable7.prototype.unpipe = function(dest) {
+    Readable2.prototype.unpipe = function(dest) {
       const state3 = this._readableState;
       const unpipeInfo = {
         hasUnpiped: false
@@ -35119,8 +35119,8 @@ var require_readable3 = __commonJS({
       dest.emit("unpipe", this, unpipeInfo);
       return this;
     };
-    Readable7.prototype.on = function(ev, fn) {
-      const res = Stream2.prototype.on.call(this, ev, fn);
+    Readable2.prototype.on = function(ev, fn) {
+      const res = Stream.prototype.on.call(this, ev, fn);
       const state3 = this._readableState;
       if (ev === "data") {
         state3.readableListening = this.listenerCount("readable") > 0;
@@ -35134,25 +35134,25 @@ var require_readable3 = __commonJS({
           if (state3.length) {
             emitReadable(this);
           } else if (!state3.reading) {
-            process5.nextTick(nReadingNextTick, this);
+            process2.nextTick(nReadingNextTick, this);
           }
         }
       }
       return res;
     };
-    Readable7.prototype.addListener = Readable7.prototype.on;
-    Readable7.prototype.removeListener = function(ev, fn) {
-      const res = Stream2.prototype.removeListener.call(this, ev, fn);
+    Readable2.prototype.addListener = Readable2.prototype.on;
+    Readable2.prototype.removeListener = function(ev, fn) {
+      const res = Stream.prototype.removeListener.call(this, ev, fn);
       if (ev === "readable") {
-        process5.nextTick(updateReadableListening, this);
+        process2.nextTick(updateReadableListening, this);
       }
       return res;
     };
-    Readable7.prototype.off = Readable7.prototype.removeListener;
-    Readable7.prototype.removeAllListeners = function(ev) {
-      const res = Stream2.prototype.removeAllListeners.apply(this, arguments);
+    Readable2.prototype.off = Readable2.prototype.removeListener;
+    Readable2.prototype.removeAllListeners = function(ev) {
+      const res = Stream.prototype.removeAllListeners.apply(this, arguments);
       if (ev === "readable" || ev === void 0) {
-        process5.nextTick(updateReadableListening, this);
+        process2.nextTick(updateReadableListening, this);
       }
       return res;
     };
@@ -35171,7 +35171,7 @@ var require_readable3 = __commonJS({
       debug2("readable nexttick read 0");
       self2.read(0);
     }
-    Readable7.prototype.resume = function() {
+    Readable2.prototype.resume = function() {
       const state3 = this._readableState;
       if (!state3.flowing) {
         debug2("resume");
@@ -35181,23 +35181,23 @@ var require_readable3 = __commonJS({
       state3[kPaused] = false;
       return this;
     };
-    function resume(stream4, state3) {
+    function resume(stream, state3) {
       if (!state3.resumeScheduled) {
         state3.resumeScheduled = true;
-        process5.nextTick(resume_, stream4, state3);
+        process2.nextTick(resume_, stream, state3);
       }
     }
-    function resume_(stream4, state3) {
+    function resume_(stream, state3) {
       debug2("resume", state3.reading);
       if (!state3.reading) {
-        stream4.read(0);
+        stream.read(0);
       }
       state3.resumeScheduled = false;
-      stream4.emit("resume");
-      flow(stream4);
-      if (state3.flowing && !state3.reading) stream4.read(0);
+      stream.emit("resume");
+      flow(stream);
+      if (state3.flowing && !state3.reading) stream.read(0);
     }
-    Readable7.prototype.pause = function() {
+    Readable2.prototype.pause = function() {
       debug2("call pause flowing=%j", this._readableState.flowing);
       if (this._readableState.flowing !== false) {
         debug2("pause");
@@ -35207,79 +35207,79 @@ var require_readable3 = __commonJS({
       this._readableState[kPaused] = true;
       return this;
     };
-    function flow(stream4) {
-      const state3 = stream4._readableState;
+    function flow(stream) {
+      const state3 = stream._readableState;
       debug2("flow", state3.flowing);
-      while (state3.flowing && stream4.read() !== null) ;
+      while (state3.flowing && stream.read() !== null) ;
     }
-    Readable7.prototype.wrap = function(stream4) {
+    Readable2.prototype.wrap = function(stream) {
       let paused = false;
-      stream4.on("data", (chunk) => {
-        if (!this.push(chunk) && stream4.pause) {
+      stream.on("data", (chunk) => {
+        if (!this.push(chunk) && stream.pause) {
           paused = true;
-          stream4.pause();
+          stream.pause();
         }
       });
-      stream4.on("end", () => {
+      stream.on("end", () => {
         this.push(null);
       });
-      stream4.on("error", (err) => {
+      stream.on("error", (err) => {
         errorOrDestroy(this, err);
       });
-      stream4.on("close", () => {
+      stream.on("close", () => {
         this.destroy();
       });
-      stream4.on("destroy", () => {
+      stream.on("destroy", () => {
         this.destroy();
       });
       this._read = () => {
-        if (paused && stream4.resume) {
+        if (paused && stream.resume) {
           paused = false;
-          stream4.resume();
+          stream.resume();
         }
       };
-      const streamKeys = ObjectKeys(stream4);
+      const streamKeys = ObjectKeys(stream);
       for (let j = 1; j < streamKeys.length; j++) {
         const i = streamKeys[j];
-        if (this[i] === void 0 && typeof stream4[i] === "function") {
-          this[i] = stream4[i].bind(stream4);
+        if (this[i] === void 0 && typeof stream[i] === "function") {
+          this[i] = stream[i].bind(stream);
         }
       }
       return this;
     };
-    Readable7.prototype[SymbolAsyncIterator] = function() {
+    Readable2.prototype[SymbolAsyncIterator] = function() {
       return streamToAsyncIterator(this);
     };
-    Readable7.prototype.iterator = function(options) {
+    Readable2.prototype.iterator = function(options) {
       if (options !== void 0) {
         validateObject(options, "options");
       }
       return streamToAsyncIterator(this, options);
     };
-    function streamToAsyncIterator(stream4, options) {
-      if (typeof stream4.read !== "function") {
-        stream4 = Readable7.wrap(stream4, {
+    function streamToAsyncIterator(stream, options) {
+      if (typeof stream.read !== "function") {
+        stream = Readable2.wrap(stream, {
           objectMode: true
         });
       }
-      const iter = createAsyncIterator(stream4, options);
-      iter.stream = stream4;
+      const iter = createAsyncIterator(stream, options);
+      iter.stream = stream;
       return iter;
     }
-    async function* createAsyncIterator(stream4, options) {
+    async function* createAsyncIterator(stream, options) {
       let callback = nop;
       function next(resolve2) {
-        if (this === stream4) {
+        if (this === stream) {
           callback();
           callback = nop;
         } else {
           callback = resolve2;
         }
       }
-      stream4.on("readable", next);
+      stream.on("readable", next);
       let error2;
       const cleanup = eos(
-        stream4,
+        stream,
         {
           writable: false
         },
@@ -35291,7 +35291,7 @@ var require_readable3 = __commonJS({
       );
       try {
         while (true) {
-          const chunk = stream4.destroyed ? null : stream4.read();
+          const chunk = stream.destroyed ? null : stream.read();
           if (chunk !== null) {
             yield chunk;
           } else if (error2) {
@@ -35306,15 +35306,15 @@ var require_readable3 = __commonJS({
         error2 = aggregateTwoErrors(error2, err);
         throw error2;
       } finally {
-        if ((error2 || (options === null || options === void 0 ? void 0 : options.destroyOnReturn) !== false) && (error2 === void 0 || stream4._readableState.autoDestroy)) {
-          destroyImpl.destroyer(stream4, null);
+        if ((error2 || (options === null || options === void 0 ? void 0 : options.destroyOnReturn) !== false) && (error2 === void 0 || stream._readableState.autoDestroy)) {
+          destroyImpl.destroyer(stream, null);
         } else {
-          stream4.off("readable", next);
+          stream.off("readable", next);
           cleanup();
         }
       }
     }
-    ObjectDefineProperties(Readable7.prototype, {
+    ObjectDefineProperties(Readable2.prototype, {
       readable: {
         __proto__: null,
         get() {
@@ -35441,7 +35441,7 @@ var require_readable3 = __commonJS({
         }
       }
     });
-    Readable7._fromList = fromList;
+    Readable2._fromList = fromList;
     function fromList(n, state3) {
       if (state3.length === 0) return null;
       let ret;
@@ -35456,55 +35456,55 @@ var require_readable3 = __commonJS({
       }
       return ret;
     }
-    function endReadable(stream4) {
-      const state3 = stream4._readableState;
+    function endReadable(stream) {
+      const state3 = stream._readableState;
       debug2("endReadable", state3.endEmitted);
       if (!state3.endEmitted) {
         state3.ended = true;
-        process5.nextTick(endReadableNT, state3, stream4);
+        process2.nextTick(endReadableNT, state3, stream);
       }
     }
-    function endReadableNT(state3, stream4) {
+    function endReadableNT(state3, stream) {
       debug2("endReadableNT", state3.endEmitted, state3.length);
       if (!state3.errored && !state3.closeEmitted && !state3.endEmitted && state3.length === 0) {
         state3.endEmitted = true;
-        stream4.emit("end");
-        if (stream4.writable && stream4.allowHalfOpen === false) {
-          process5.nextTick(endWritableNT, stream4);
+        stream.emit("end");
+        if (stream.writable && stream.allowHalfOpen === false) {
+          process2.nextTick(endWritableNT, stream);
         } else if (state3.autoDestroy) {
-          const wState = stream4._writableState;
+          const wState = stream._writableState;
           const autoDestroy = !wState || wState.autoDestroy && // We don't expect the writable to ever 'finish'
           // if writable is explicitly set to false.
           (wState.finished || wState.writable === false);
           if (autoDestroy) {
-            stream4.destroy();
+            stream.destroy();
           }
         }
       }
     }
-    function endWritableNT(stream4) {
-      const writable = stream4.writable && !stream4.writableEnded && !stream4.destroyed;
+    function endWritableNT(stream) {
+      const writable = stream.writable && !stream.writableEnded && !stream.destroyed;
       if (writable) {
-        stream4.end();
+        stream.end();
       }
     }
-    Readable7.from = function(iterable, opts) {
-      return from(Readable7, iterable, opts);
+    Readable2.from = function(iterable, opts) {
+      return from(Readable2, iterable, opts);
     };
     var webStreamsAdapters;
     function lazyWebStreams() {
       if (webStreamsAdapters === void 0) webStreamsAdapters = {};
       return webStreamsAdapters;
     }
-    Readable7.fromWeb = function(readableStream, options) {
+    Readable2.fromWeb = function(readableStream, options) {
       return lazyWebStreams().newStreamReadableFromReadableStream(readableStream, options);
     };
-    Readable7.toWeb = function(streamReadable, options) {
+    Readable2.toWeb = function(streamReadable, options) {
       return lazyWebStreams().newReadableStreamFromStreamReadable(streamReadable, options);
     };
-    Readable7.wrap = function(src, options) {
+    Readable2.wrap = function(src, options) {
       var _ref, _src$readableObjectMo;
-      return new Readable7({
+      return new Readable2({
         objectMode: (_ref = (_src$readableObjectMo = src.readableObjectMode) !== null && _src$readableObjectMo !== void 0 ? _src$readableObjectMo : src.objectMode) !== null && _ref !== void 0 ? _ref : true,
         ...options,
         destroy(err, callback) {
@@ -35520,7 +35520,7 @@ var require_readable3 = __commonJS({
 var require_writable = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/writable.js"(exports2, module) {
     "use strict";
-    var process5 = require_process2();
+    var process2 = require_process2();
     var {
       ArrayPrototypeSlice,
       Error: Error2,
@@ -35535,7 +35535,7 @@ var require_writable = __commonJS({
     module.exports = Writable;
     Writable.WritableState = WritableState;
     var { EventEmitter: EE } = __require("events");
-    var Stream2 = require_legacy().Stream;
+    var Stream = require_legacy().Stream;
     var { Buffer: Buffer3 } = __require("buffer");
     var destroyImpl = require_destroy2();
     var { addAbortSignal } = require_add_abort_signal();
@@ -35552,13 +35552,13 @@ var require_writable = __commonJS({
       ERR_UNKNOWN_ENCODING
     } = require_errors2().codes;
     var { errorOrDestroy } = destroyImpl;
-    ObjectSetPrototypeOf(Writable.prototype, Stream2.prototype);
-    ObjectSetPrototypeOf(Writable, Stream2);
+    ObjectSetPrototypeOf(Writable.prototype, Stream.prototype);
+    ObjectSetPrototypeOf(Writable, Stream);
     function nop() {
     }
     var kOnFinished = Symbol2("kOnFinished");
-    function WritableState(options, stream4, isDuplex) {
-      if (typeof isDuplex !== "boolean") isDuplex = stream4 instanceof require_duplex();
+    function WritableState(options, stream, isDuplex) {
+      if (typeof isDuplex !== "boolean") isDuplex = stream instanceof require_duplex();
       this.objectMode = !!(options && options.objectMode);
       if (isDuplex) this.objectMode = this.objectMode || !!(options && options.writableObjectMode);
       this.highWaterMark = options ? getHighWaterMark(this, options, "writableHighWaterMark", isDuplex) : getDefaultHighWaterMark(false);
@@ -35576,7 +35576,7 @@ var require_writable = __commonJS({
       this.corked = 0;
       this.sync = true;
       this.bufferProcessing = false;
-      this.onwrite = onwrite.bind(void 0, stream4);
+      this.onwrite = onwrite.bind(void 0, stream);
       this.writecb = null;
       this.writelen = 0;
       this.afterWriteTickInfo = null;
@@ -35619,7 +35619,7 @@ var require_writable = __commonJS({
         if (typeof options.construct === "function") this._construct = options.construct;
         if (options.signal) addAbortSignal(options.signal, this);
       }
-      Stream2.call(this, options);
+      Stream.call(this, options);
       destroyImpl.construct(this, () => {
         const state3 = this._writableState;
         if (!state3.writing) {
@@ -35639,8 +35639,8 @@ var require_writable = __commonJS({
     Writable.prototype.pipe = function() {
       errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE());
     };
-    function _write(stream4, chunk, encoding, cb) {
-      const state3 = stream4._writableState;
+    function _write(stream, chunk, encoding, cb) {
+      const state3 = stream._writableState;
       if (typeof encoding === "function") {
         cb = encoding;
         encoding = state3.defaultEncoding;
@@ -35659,8 +35659,8 @@ var require_writable = __commonJS({
           }
         } else if (chunk instanceof Buffer3) {
           encoding = "buffer";
-        } else if (Stream2._isUint8Array(chunk)) {
-          chunk = Stream2._uint8ArrayToBuffer(chunk);
+        } else if (Stream._isUint8Array(chunk)) {
+          chunk = Stream._uint8ArrayToBuffer(chunk);
           encoding = "buffer";
         } else {
           throw new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "Uint8Array"], chunk);
@@ -35673,12 +35673,12 @@ var require_writable = __commonJS({
         err = new ERR_STREAM_DESTROYED("write");
       }
       if (err) {
-        process5.nextTick(cb, err);
-        errorOrDestroy(stream4, err, true);
+        process2.nextTick(cb, err);
+        errorOrDestroy(stream, err, true);
         return err;
       }
       state3.pendingcb++;
-      return writeOrBuffer(stream4, state3, chunk, encoding, cb);
+      return writeOrBuffer(stream, state3, chunk, encoding, cb);
     }
     Writable.prototype.write = function(chunk, encoding, cb) {
       return _write(this, chunk, encoding, cb) === true;
@@ -35699,7 +35699,7 @@ var require_writable = __commonJS({
       this._writableState.defaultEncoding = encoding;
       return this;
     };
-    function writeOrBuffer(stream4, state3, chunk, encoding, callback) {
+    function writeOrBuffer(stream, state3, chunk, encoding, callback) {
       const len = state3.objectMode ? 1 : chunk.length;
       state3.length += len;
       const ret = state3.length < state3.highWaterMark;
@@ -35721,33 +35721,33 @@ var require_writable = __commonJS({
         state3.writecb = callback;
         state3.writing = true;
         state3.sync = true;
-        stream4._write(chunk, encoding, state3.onwrite);
+        stream._write(chunk, encoding, state3.onwrite);
         state3.sync = false;
       }
       return ret && !state3.errored && !state3.destroyed;
     }
-    function doWrite(stream4, state3, writev, len, chunk, encoding, cb) {
+    function doWrite(stream, state3, writev, len, chunk, encoding, cb) {
       state3.writelen = len;
       state3.writecb = cb;
       state3.writing = true;
       state3.sync = true;
       if (state3.destroyed) state3.onwrite(new ERR_STREAM_DESTROYED("write"));
-      else if (writev) stream4._writev(chunk, state3.onwrite);
-      else stream4._write(chunk, encoding, state3.onwrite);
+      else if (writev) stream._writev(chunk, state3.onwrite);
+      else stream._write(chunk, encoding, state3.onwrite);
       state3.sync = false;
     }
-    function onwriteError(stream4, state3, er, cb) {
+    function onwriteError(stream, state3, er, cb) {
       --state3.pendingcb;
       cb(er);
       errorBuffer(state3);
-      errorOrDestroy(stream4, er);
+      errorOrDestroy(stream, er);
     }
-    function onwrite(stream4, er) {
-      const state3 = stream4._writableState;
+    function onwrite(stream, er) {
+      const state3 = stream._writableState;
       const sync = state3.sync;
       const cb = state3.writecb;
       if (typeof cb !== "function") {
-        errorOrDestroy(stream4, new ERR_MULTIPLE_CALLBACK());
+        errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
         return;
       }
       state3.writing = false;
@@ -35759,17 +35759,17 @@ var require_writable = __commonJS({
         if (!state3.errored) {
           state3.errored = er;
         }
-        if (stream4._readableState && !stream4._readableState.errored) {
-          stream4._readableState.errored = er;
+        if (stream._readableState && !stream._readableState.errored) {
+          stream._readableState.errored = er;
         }
         if (sync) {
-          process5.nextTick(onwriteError, stream4, state3, er, cb);
+          process2.nextTick(onwriteError, stream, state3, er, cb);
         } else {
-          onwriteError(stream4, state3, er, cb);
+          onwriteError(stream, state3, er, cb);
         }
       } else {
         if (state3.buffered.length > state3.bufferedIndex) {
-          clearBuffer(stream4, state3);
+          clearBuffer(stream, state3);
         }
         if (sync) {
           if (state3.afterWriteTickInfo !== null && state3.afterWriteTickInfo.cb === cb) {
@@ -35778,25 +35778,25 @@ var require_writable = __commonJS({
             state3.afterWriteTickInfo = {
               count: 1,
               cb,
-              stream: stream4,
+              stream,
               state: state3
             };
-            process5.nextTick(afterWriteTick, state3.afterWriteTickInfo);
+            process2.nextTick(afterWriteTick, state3.afterWriteTickInfo);
           }
         } else {
-          afterWrite(stream4, state3, 1, cb);
+          afterWrite(stream, state3, 1, cb);
         }
       }
     }
-    function afterWriteTick({ stream: stream4, state: state3, count, cb }) {
+    function afterWriteTick({ stream, state: state3, count, cb }) {
       state3.afterWriteTickInfo = null;
-      return afterWrite(stream4, state3, count, cb);
+      return afterWrite(stream, state3, count, cb);
     }
-    function afterWrite(stream4, state3, count, cb) {
-      const needDrain = !state3.ending && !stream4.destroyed && state3.length === 0 && state3.needDrain;
+    function afterWrite(stream, state3, count, cb) {
+      const needDrain = !state3.ending && !stream.destroyed && state3.length === 0 && state3.needDrain;
       if (needDrain) {
         state3.needDrain = false;
-        stream4.emit("drain");
+        stream.emit("drain");
       }
       while (count-- > 0) {
         state3.pendingcb--;
@@ -35805,7 +35805,7 @@ var require_writable = __commonJS({
       if (state3.destroyed) {
         errorBuffer(state3);
       }
-      finishMaybe(stream4, state3);
+      finishMaybe(stream, state3);
     }
     function errorBuffer(state3) {
       if (state3.writing) {
@@ -35829,7 +35829,7 @@ var require_writable = __commonJS({
       }
       resetBuffer(state3);
     }
-    function clearBuffer(stream4, state3) {
+    function clearBuffer(stream, state3) {
       if (state3.corked || state3.bufferProcessing || state3.destroyed || !state3.constructed) {
         return;
       }
@@ -35840,7 +35840,7 @@ var require_writable = __commonJS({
       }
       let i = bufferedIndex;
       state3.bufferProcessing = true;
-      if (bufferedLength > 1 && stream4._writev) {
+      if (bufferedLength > 1 && stream._writev) {
         state3.pendingcb -= bufferedLength - 1;
         const callback = state3.allNoop ? nop : (err) => {
           for (let n = i; n < buffered.length; ++n) {
@@ -35849,14 +35849,14 @@ var require_writable = __commonJS({
         };
         const chunks = state3.allNoop && i === 0 ? buffered : ArrayPrototypeSlice(buffered, i);
         chunks.allBuffers = state3.allBuffers;
-        doWrite(stream4, state3, true, state3.length, chunks, "", callback);
+        doWrite(stream, state3, true, state3.length, chunks, "", callback);
         resetBuffer(state3);
       } else {
         do {
           const { chunk, encoding, callback } = buffered[i];
           buffered[i++] = null;
           const len = objectMode ? 1 : chunk.length;
-          doWrite(stream4, state3, false, len, chunk, encoding, callback);
+          doWrite(stream, state3, false, len, chunk, encoding, callback);
         } while (i < buffered.length && !state3.writing);
         if (i === buffered.length) {
           resetBuffer(state3);
@@ -35918,7 +35918,7 @@ var require_writable = __commonJS({
       }
       if (typeof cb === "function") {
         if (err || state3.finished) {
-          process5.nextTick(cb, err);
+          process2.nextTick(cb, err);
         } else {
           state3[kOnFinished].push(cb);
         }
@@ -35928,11 +35928,11 @@ var require_writable = __commonJS({
     function needFinish(state3) {
       return state3.ending && !state3.destroyed && state3.constructed && state3.length === 0 && !state3.errored && state3.buffered.length === 0 && !state3.finished && !state3.writing && !state3.errorEmitted && !state3.closeEmitted;
     }
-    function callFinal(stream4, state3) {
+    function callFinal(stream, state3) {
       let called = false;
       function onFinish(err) {
         if (called) {
-          errorOrDestroy(stream4, err !== null && err !== void 0 ? err : ERR_MULTIPLE_CALLBACK());
+          errorOrDestroy(stream, err !== null && err !== void 0 ? err : ERR_MULTIPLE_CALLBACK());
           return;
         }
         called = true;
@@ -35942,73 +35942,73 @@ var require_writable = __commonJS({
           for (let i = 0; i < onfinishCallbacks.length; i++) {
             onfinishCallbacks[i](err);
           }
-          errorOrDestroy(stream4, err, state3.sync);
+          errorOrDestroy(stream, err, state3.sync);
         } else if (needFinish(state3)) {
           state3.prefinished = true;
-          stream4.emit("prefinish");
+          stream.emit("prefinish");
           state3.pendingcb++;
-          process5.nextTick(finish, stream4, state3);
+          process2.nextTick(finish, stream, state3);
         }
       }
       state3.sync = true;
       state3.pendingcb++;
       try {
-        stream4._final(onFinish);
+        stream._final(onFinish);
       } catch (err) {
         onFinish(err);
       }
       state3.sync = false;
     }
-    function prefinish(stream4, state3) {
+    function prefinish(stream, state3) {
       if (!state3.prefinished && !state3.finalCalled) {
-        if (typeof stream4._final === "function" && !state3.destroyed) {
+        if (typeof stream._final === "function" && !state3.destroyed) {
           state3.finalCalled = true;
-          callFinal(stream4, state3);
+          callFinal(stream, state3);
         } else {
           state3.prefinished = true;
-          stream4.emit("prefinish");
+          stream.emit("prefinish");
         }
       }
     }
-    function finishMaybe(stream4, state3, sync) {
+    function finishMaybe(stream, state3, sync) {
       if (needFinish(state3)) {
-        prefinish(stream4, state3);
+        prefinish(stream, state3);
         if (state3.pendingcb === 0) {
           if (sync) {
             state3.pendingcb++;
-            process5.nextTick(
-              (stream5, state4) => {
+            process2.nextTick(
+              (stream2, state4) => {
                 if (needFinish(state4)) {
-                  finish(stream5, state4);
+                  finish(stream2, state4);
                 } else {
                   state4.pendingcb--;
                 }
               },
-              stream4,
+              stream,
               state3
             );
           } else if (needFinish(state3)) {
             state3.pendingcb++;
-            finish(stream4, state3);
+            finish(stream, state3);
           }
         }
       }
     }
-    function finish(stream4, state3) {
+    function finish(stream, state3) {
       state3.pendingcb--;
       state3.finished = true;
       const onfinishCallbacks = state3[kOnFinished].splice(0);
       for (let i = 0; i < onfinishCallbacks.length; i++) {
         onfinishCallbacks[i]();
       }
-      stream4.emit("finish");
+      stream.emit("finish");
       if (state3.autoDestroy) {
-        const rState = stream4._readableState;
+        const rState = stream._readableState;
         const autoDestroy = !rState || rState.autoDestroy && // We don't expect the readable to ever 'end'
         // if readable is explicitly set to false.
         (rState.endEmitted || rState.readable === false);
         if (autoDestroy) {
-          stream4.destroy();
+          stream.destroy();
         }
       }
     }
@@ -36111,7 +36111,7 @@ var require_writable = __commonJS({
     Writable.prototype.destroy = function(err, cb) {
       const state3 = this._writableState;
       if (!state3.destroyed && (state3.bufferedIndex < state3.buffered.length || state3[kOnFinished].length)) {
-        process5.nextTick(errorBuffer, state3);
+        process2.nextTick(errorBuffer, state3);
       }
       destroy2.call(this, err, cb);
       return this;
@@ -36140,7 +36140,7 @@ var require_writable = __commonJS({
 // node_modules/readable-stream/lib/internal/streams/duplexify.js
 var require_duplexify = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports2, module) {
-    var process5 = require_process2();
+    var process2 = require_process2();
     var bufferModule = __require("buffer");
     var {
       isReadable,
@@ -36160,7 +36160,7 @@ var require_duplexify = __commonJS({
     } = require_errors2();
     var { destroyer } = require_destroy2();
     var Duplex = require_duplex();
-    var Readable7 = require_readable3();
+    var Readable2 = require_readable3();
     var Writable = require_writable();
     var { createDeferredPromise } = require_util10();
     var from = require_from();
@@ -36210,7 +36210,7 @@ var require_duplexify = __commonJS({
       }
       if (isReadableStream3(body2)) {
         return _duplexify({
-          readable: Readable7.fromWeb(body2)
+          readable: Readable2.fromWeb(body2)
         });
       }
       if (isWritableStream(body2)) {
@@ -36253,9 +36253,9 @@ var require_duplexify = __commonJS({
               final(async () => {
                 try {
                   await promise;
-                  process5.nextTick(cb, null);
+                  process2.nextTick(cb, null);
                 } catch (err) {
-                  process5.nextTick(cb, err);
+                  process2.nextTick(cb, err);
                 }
               });
             },
@@ -36334,7 +36334,7 @@ var require_duplexify = __commonJS({
             const _promise = promise;
             promise = null;
             const { chunk, done, cb } = await _promise;
-            process5.nextTick(cb);
+            process2.nextTick(cb);
             if (done) return;
             if (signal.aborted)
               throw new AbortError3(void 0, {
@@ -36374,7 +36374,7 @@ var require_duplexify = __commonJS({
       };
     }
     function _duplexify(pair) {
-      const r = pair.readable && typeof pair.readable.read !== "function" ? Readable7.wrap(pair.readable) : pair.readable;
+      const r = pair.readable && typeof pair.readable.read !== "function" ? Readable2.wrap(pair.readable) : pair.readable;
       const w = pair.writable;
       let readable = !!isReadable(r);
       let writable = !!isWritable(w);
@@ -36495,10 +36495,10 @@ var require_duplex = __commonJS({
       ObjectSetPrototypeOf
     } = require_primordials();
     module.exports = Duplex;
-    var Readable7 = require_readable3();
+    var Readable2 = require_readable3();
     var Writable = require_writable();
-    ObjectSetPrototypeOf(Duplex.prototype, Readable7.prototype);
-    ObjectSetPrototypeOf(Duplex, Readable7);
+    ObjectSetPrototypeOf(Duplex.prototype, Readable2.prototype);
+    ObjectSetPrototypeOf(Duplex, Readable2);
     {
       const keys = ObjectKeys(Writable.prototype);
       for (let i = 0; i < keys.length; i++) {
@@ -36508,7 +36508,7 @@ var require_duplex = __commonJS({
     }
     function Duplex(options) {
       if (!(this instanceof Duplex)) return new Duplex(options);
-      Readable7.call(this, options);
+      Readable2.call(this, options);
       Writable.call(this, options);
       if (options) {
         this.allowHalfOpen = options.allowHalfOpen !== false;
@@ -36606,15 +36606,15 @@ var require_transform = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/transform.js"(exports2, module) {
     "use strict";
     var { ObjectSetPrototypeOf, Symbol: Symbol2 } = require_primordials();
-    module.exports = Transform3;
+    module.exports = Transform2;
     var { ERR_METHOD_NOT_IMPLEMENTED } = require_errors2().codes;
     var Duplex = require_duplex();
     var { getHighWaterMark } = require_state2();
-    ObjectSetPrototypeOf(Transform3.prototype, Duplex.prototype);
-    ObjectSetPrototypeOf(Transform3, Duplex);
+    ObjectSetPrototypeOf(Transform2.prototype, Duplex.prototype);
+    ObjectSetPrototypeOf(Transform2, Duplex);
     var kCallback = Symbol2("kCallback");
-    function Transform3(options) {
-      if (!(this instanceof Transform3)) return new Transform3(options);
+    function Transform2(options) {
+      if (!(this instanceof Transform2)) return new Transform2(options);
       const readableHighWaterMark = options ? getHighWaterMark(this, options, "readableHighWaterMark", true) : null;
       if (readableHighWaterMark === 0) {
         options = {
@@ -36668,11 +36668,11 @@ var require_transform = __commonJS({
         final.call(this);
       }
     }
-    Transform3.prototype._final = final;
-    Transform3.prototype._transform = function(chunk, encoding, callback) {
+    Transform2.prototype._final = final;
+    Transform2.prototype._transform = function(chunk, encoding, callback) {
       throw new ERR_METHOD_NOT_IMPLEMENTED("_transform()");
     };
-    Transform3.prototype._write = function(chunk, encoding, callback) {
+    Transform2.prototype._write = function(chunk, encoding, callback) {
       const rState = this._readableState;
       const wState = this._writableState;
       const length = rState.length;
@@ -36693,7 +36693,7 @@ var require_transform = __commonJS({
         }
       });
     };
-    Transform3.prototype._read = function() {
+    Transform2.prototype._read = function() {
       if (this[kCallback]) {
         const callback = this[kCallback];
         this[kCallback] = null;
@@ -36708,15 +36708,15 @@ var require_passthrough2 = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports2, module) {
     "use strict";
     var { ObjectSetPrototypeOf } = require_primordials();
-    module.exports = PassThrough3;
-    var Transform3 = require_transform();
-    ObjectSetPrototypeOf(PassThrough3.prototype, Transform3.prototype);
-    ObjectSetPrototypeOf(PassThrough3, Transform3);
-    function PassThrough3(options) {
-      if (!(this instanceof PassThrough3)) return new PassThrough3(options);
-      Transform3.call(this, options);
+    module.exports = PassThrough2;
+    var Transform2 = require_transform();
+    ObjectSetPrototypeOf(PassThrough2.prototype, Transform2.prototype);
+    ObjectSetPrototypeOf(PassThrough2, Transform2);
+    function PassThrough2(options) {
+      if (!(this instanceof PassThrough2)) return new PassThrough2(options);
+      Transform2.call(this, options);
     }
-    PassThrough3.prototype._transform = function(chunk, encoding, cb) {
+    PassThrough2.prototype._transform = function(chunk, encoding, cb) {
       cb(null, chunk);
     };
   }
@@ -36725,7 +36725,7 @@ var require_passthrough2 = __commonJS({
 // node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports2, module) {
-    var process5 = require_process2();
+    var process2 = require_process2();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
     var { once } = require_util10();
@@ -36754,16 +36754,16 @@ var require_pipeline = __commonJS({
       isReadableFinished
     } = require_utils2();
     var AbortController2 = globalThis.AbortController || require_abort_controller().AbortController;
-    var PassThrough3;
-    var Readable7;
+    var PassThrough2;
+    var Readable2;
     var addAbortListener;
-    function destroyer(stream4, reading, writing) {
+    function destroyer(stream, reading, writing) {
       let finished = false;
-      stream4.on("close", () => {
+      stream.on("close", () => {
         finished = true;
       });
       const cleanup = eos(
-        stream4,
+        stream,
         {
           readable: reading,
           writable: writing
@@ -36776,7 +36776,7 @@ var require_pipeline = __commonJS({
         destroy: (err) => {
           if (finished) return;
           finished = true;
-          destroyImpl.destroyer(stream4, err || new ERR_STREAM_DESTROYED("pipe"));
+          destroyImpl.destroyer(stream, err || new ERR_STREAM_DESTROYED("pipe"));
         },
         cleanup
       };
@@ -36794,10 +36794,10 @@ var require_pipeline = __commonJS({
       throw new ERR_INVALID_ARG_TYPE("val", ["Readable", "Iterable", "AsyncIterable"], val);
     }
     async function* fromReadable(val) {
-      if (!Readable7) {
-        Readable7 = require_readable3();
+      if (!Readable2) {
+        Readable2 = require_readable3();
       }
-      yield* Readable7.prototype[SymbolAsyncIterator].call(val);
+      yield* Readable2.prototype[SymbolAsyncIterator].call(val);
     }
     async function pumpToNode(iterable, writable, finish, { end }) {
       let error2;
@@ -36927,17 +36927,17 @@ var require_pipeline = __commonJS({
           if (!error2) {
             lastStreamCleanup.forEach((fn) => fn());
           }
-          process5.nextTick(callback, error2, value);
+          process2.nextTick(callback, error2, value);
         }
       }
       let ret;
       for (let i = 0; i < streams.length; i++) {
-        const stream4 = streams[i];
+        const stream = streams[i];
         const reading = i < streams.length - 1;
         const writing = i > 0;
         const end = reading || (opts === null || opts === void 0 ? void 0 : opts.end) !== false;
         const isLastStream = i === streams.length - 1;
-        if (isNodeStream(stream4)) {
+        if (isNodeStream(stream)) {
           let onError2 = function(err) {
             if (err && err.name !== "AbortError" && err.code !== "ERR_STREAM_PREMATURE_CLOSE") {
               finish(err);
@@ -36945,40 +36945,40 @@ var require_pipeline = __commonJS({
           };
           var onError = onError2;
           if (end) {
-            const { destroy: destroy2, cleanup } = destroyer(stream4, reading, writing);
+            const { destroy: destroy2, cleanup } = destroyer(stream, reading, writing);
             destroys.push(destroy2);
-            if (isReadable(stream4) && isLastStream) {
+            if (isReadable(stream) && isLastStream) {
               lastStreamCleanup.push(cleanup);
             }
           }
-          stream4.on("error", onError2);
-          if (isReadable(stream4) && isLastStream) {
+          stream.on("error", onError2);
+          if (isReadable(stream) && isLastStream) {
             lastStreamCleanup.push(() => {
-              stream4.removeListener("error", onError2);
+              stream.removeListener("error", onError2);
             });
           }
         }
         if (i === 0) {
-          if (typeof stream4 === "function") {
-            ret = stream4({
+          if (typeof stream === "function") {
+            ret = stream({
               signal
             });
             if (!isIterable(ret)) {
               throw new ERR_INVALID_RETURN_VALUE("Iterable, AsyncIterable or Stream", "source", ret);
             }
-          } else if (isIterable(stream4) || isReadableNodeStream(stream4) || isTransformStream(stream4)) {
-            ret = stream4;
+          } else if (isIterable(stream) || isReadableNodeStream(stream) || isTransformStream(stream)) {
+            ret = stream;
           } else {
-            ret = Duplex.from(stream4);
+            ret = Duplex.from(stream);
           }
-        } else if (typeof stream4 === "function") {
+        } else if (typeof stream === "function") {
           if (isTransformStream(ret)) {
             var _ret;
             ret = makeAsyncIterable2((_ret = ret) === null || _ret === void 0 ? void 0 : _ret.readable);
           } else {
             ret = makeAsyncIterable2(ret);
           }
-          ret = stream4(ret, {
+          ret = stream(ret, {
             signal
           });
           if (reading) {
@@ -36987,10 +36987,10 @@ var require_pipeline = __commonJS({
             }
           } else {
             var _ret2;
-            if (!PassThrough3) {
-              PassThrough3 = require_passthrough2();
+            if (!PassThrough2) {
+              PassThrough2 = require_passthrough2();
             }
-            const pt = new PassThrough3({
+            const pt = new PassThrough2({
               objectMode: true
             });
             const then = (_ret2 = ret) === null || _ret2 === void 0 ? void 0 : _ret2.then;
@@ -37006,11 +37006,11 @@ var require_pipeline = __commonJS({
                   if (end) {
                     pt.end();
                   }
-                  process5.nextTick(finish);
+                  process2.nextTick(finish);
                 },
                 (err) => {
                   pt.destroy(err);
-                  process5.nextTick(finish, err);
+                  process2.nextTick(finish, err);
                 }
               );
             } else if (isIterable(ret, true)) {
@@ -37034,24 +37034,24 @@ var require_pipeline = __commonJS({
               lastStreamCleanup.push(cleanup);
             }
           }
-        } else if (isNodeStream(stream4)) {
+        } else if (isNodeStream(stream)) {
           if (isReadableNodeStream(ret)) {
             finishCount += 2;
-            const cleanup = pipe(ret, stream4, finish, {
+            const cleanup = pipe(ret, stream, finish, {
               end
             });
-            if (isReadable(stream4) && isLastStream) {
+            if (isReadable(stream) && isLastStream) {
               lastStreamCleanup.push(cleanup);
             }
           } else if (isTransformStream(ret) || isReadableStream3(ret)) {
             const toRead = ret.readable || ret;
             finishCount++;
-            pumpToNode(toRead, stream4, finish, {
+            pumpToNode(toRead, stream, finish, {
               end
             });
           } else if (isIterable(ret)) {
             finishCount++;
-            pumpToNode(ret, stream4, finish, {
+            pumpToNode(ret, stream, finish, {
               end
             });
           } else {
@@ -37061,21 +37061,21 @@ var require_pipeline = __commonJS({
               ret
             );
           }
-          ret = stream4;
-        } else if (isWebStream(stream4)) {
+          ret = stream;
+        } else if (isWebStream(stream)) {
           if (isReadableNodeStream(ret)) {
             finishCount++;
-            pumpToWeb(makeAsyncIterable2(ret), stream4, finish, {
+            pumpToWeb(makeAsyncIterable2(ret), stream, finish, {
               end
             });
           } else if (isReadableStream3(ret) || isIterable(ret)) {
             finishCount++;
-            pumpToWeb(ret, stream4, finish, {
+            pumpToWeb(ret, stream, finish, {
               end
             });
           } else if (isTransformStream(ret)) {
             finishCount++;
-            pumpToWeb(ret.readable, stream4, finish, {
+            pumpToWeb(ret.readable, stream, finish, {
               end
             });
           } else {
@@ -37085,13 +37085,13 @@ var require_pipeline = __commonJS({
               ret
             );
           }
-          ret = stream4;
+          ret = stream;
         } else {
-          ret = Duplex.from(stream4);
+          ret = Duplex.from(stream);
         }
       }
       if (signal !== null && signal !== void 0 && signal.aborted || outerSignal !== null && outerSignal !== void 0 && outerSignal.aborted) {
-        process5.nextTick(abort);
+        process2.nextTick(abort);
       }
       return ret;
     }
@@ -37112,7 +37112,7 @@ var require_pipeline = __commonJS({
         };
         var endFn = endFn2;
         if (isReadableFinished(src)) {
-          process5.nextTick(endFn2);
+          process2.nextTick(endFn2);
         } else {
           src.once("end", endFn2);
         }
@@ -37374,17 +37374,17 @@ var require_operators = __commonJS({
     } = require_primordials();
     var kEmpty = Symbol2("kEmpty");
     var kEof = Symbol2("kEof");
-    function compose(stream4, options) {
+    function compose(stream, options) {
       if (options != null) {
         validateObject(options, "options");
       }
       if ((options === null || options === void 0 ? void 0 : options.signal) != null) {
         validateAbortSignal(options.signal, "options.signal");
       }
-      if (isNodeStream(stream4) && !isWritable(stream4)) {
-        throw new ERR_INVALID_ARG_VALUE("stream", stream4, "must be writable");
+      if (isNodeStream(stream) && !isWritable(stream)) {
+        throw new ERR_INVALID_ARG_VALUE("stream", stream, "must be writable");
       }
-      const composedStream = staticCompose(this, stream4);
+      const composedStream = staticCompose(this, stream);
       if (options !== null && options !== void 0 && options.signal) {
         addAbortSignalNoValidate(options.signal, composedStream);
       }
@@ -37415,7 +37415,7 @@ var require_operators = __commonJS({
         const signal = require_util10().AbortSignalAny(
           [options === null || options === void 0 ? void 0 : options.signal].filter(Boolean2)
         );
-        const stream4 = this;
+        const stream = this;
         const queue = [];
         const signalOpt = {
           signal
@@ -37440,7 +37440,7 @@ var require_operators = __commonJS({
         }
         async function pump2() {
           try {
-            for await (let val of stream4) {
+            for await (let val of stream) {
               if (done) {
                 return;
               }
@@ -37808,21 +37808,21 @@ var require_stream2 = __commonJS({
     var { pipeline } = require_pipeline();
     var { destroyer } = require_destroy2();
     var eos = require_end_of_stream();
-    var promises4 = require_promises();
+    var promises2 = require_promises();
     var utils = require_utils2();
-    var Stream2 = module.exports = require_legacy().Stream;
-    Stream2.isDestroyed = utils.isDestroyed;
-    Stream2.isDisturbed = utils.isDisturbed;
-    Stream2.isErrored = utils.isErrored;
-    Stream2.isReadable = utils.isReadable;
-    Stream2.isWritable = utils.isWritable;
-    Stream2.Readable = require_readable3();
+    var Stream = module.exports = require_legacy().Stream;
+    Stream.isDestroyed = utils.isDestroyed;
+    Stream.isDisturbed = utils.isDisturbed;
+    Stream.isErrored = utils.isErrored;
+    Stream.isReadable = utils.isReadable;
+    Stream.isWritable = utils.isWritable;
+    Stream.Readable = require_readable3();
     for (const key of ObjectKeys(streamReturningOperators)) {
       let fn = function(...args) {
         if (new.target) {
           throw ERR_ILLEGAL_CONSTRUCTOR();
         }
-        return Stream2.Readable.from(ReflectApply(op, this, args));
+        return Stream.Readable.from(ReflectApply(op, this, args));
       };
       const op = streamReturningOperators[key];
       ObjectDefineProperty(fn, "name", {
@@ -37833,7 +37833,7 @@ var require_stream2 = __commonJS({
         __proto__: null,
         value: op.length
       });
-      ObjectDefineProperty(Stream2.Readable.prototype, key, {
+      ObjectDefineProperty(Stream.Readable.prototype, key, {
         __proto__: null,
         value: fn,
         enumerable: false,
@@ -37857,7 +37857,7 @@ var require_stream2 = __commonJS({
         __proto__: null,
         value: op.length
       });
-      ObjectDefineProperty(Stream2.Readable.prototype, key, {
+      ObjectDefineProperty(Stream.Readable.prototype, key, {
         __proto__: null,
         value: fn,
         enumerable: false,
@@ -37865,45 +37865,45 @@ var require_stream2 = __commonJS({
         writable: true
       });
     }
-    Stream2.Writable = require_writable();
-    Stream2.Duplex = require_duplex();
-    Stream2.Transform = require_transform();
-    Stream2.PassThrough = require_passthrough2();
-    Stream2.pipeline = pipeline;
+    Stream.Writable = require_writable();
+    Stream.Duplex = require_duplex();
+    Stream.Transform = require_transform();
+    Stream.PassThrough = require_passthrough2();
+    Stream.pipeline = pipeline;
     var { addAbortSignal } = require_add_abort_signal();
-    Stream2.addAbortSignal = addAbortSignal;
-    Stream2.finished = eos;
-    Stream2.destroy = destroyer;
-    Stream2.compose = compose;
-    Stream2.setDefaultHighWaterMark = setDefaultHighWaterMark;
-    Stream2.getDefaultHighWaterMark = getDefaultHighWaterMark;
-    ObjectDefineProperty(Stream2, "promises", {
+    Stream.addAbortSignal = addAbortSignal;
+    Stream.finished = eos;
+    Stream.destroy = destroyer;
+    Stream.compose = compose;
+    Stream.setDefaultHighWaterMark = setDefaultHighWaterMark;
+    Stream.getDefaultHighWaterMark = getDefaultHighWaterMark;
+    ObjectDefineProperty(Stream, "promises", {
       __proto__: null,
       configurable: true,
       enumerable: true,
       get() {
-        return promises4;
+        return promises2;
       }
     });
     ObjectDefineProperty(pipeline, customPromisify, {
       __proto__: null,
       enumerable: true,
       get() {
-        return promises4.pipeline;
+        return promises2.pipeline;
       }
     });
     ObjectDefineProperty(eos, customPromisify, {
       __proto__: null,
       enumerable: true,
       get() {
-        return promises4.finished;
+        return promises2.finished;
       }
     });
-    Stream2.Stream = Stream2;
-    Stream2._isUint8Array = function isUint8Array(value) {
+    Stream.Stream = Stream;
+    Stream._isUint8Array = function isUint8Array(value) {
       return value instanceof Uint8Array;
     };
-    Stream2._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
+    Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
       return Buffer3.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     };
   }
@@ -37913,35 +37913,35 @@ var require_stream2 = __commonJS({
 var require_ours = __commonJS({
   "node_modules/readable-stream/lib/ours/index.js"(exports2, module) {
     "use strict";
-    var Stream2 = __require("stream");
-    if (Stream2 && process.env.READABLE_STREAM === "disable") {
-      const promises4 = Stream2.promises;
-      module.exports._uint8ArrayToBuffer = Stream2._uint8ArrayToBuffer;
-      module.exports._isUint8Array = Stream2._isUint8Array;
-      module.exports.isDisturbed = Stream2.isDisturbed;
-      module.exports.isErrored = Stream2.isErrored;
-      module.exports.isReadable = Stream2.isReadable;
-      module.exports.Readable = Stream2.Readable;
-      module.exports.Writable = Stream2.Writable;
-      module.exports.Duplex = Stream2.Duplex;
-      module.exports.Transform = Stream2.Transform;
-      module.exports.PassThrough = Stream2.PassThrough;
-      module.exports.addAbortSignal = Stream2.addAbortSignal;
-      module.exports.finished = Stream2.finished;
-      module.exports.destroy = Stream2.destroy;
-      module.exports.pipeline = Stream2.pipeline;
-      module.exports.compose = Stream2.compose;
-      Object.defineProperty(Stream2, "promises", {
+    var Stream = __require("stream");
+    if (Stream && process.env.READABLE_STREAM === "disable") {
+      const promises2 = Stream.promises;
+      module.exports._uint8ArrayToBuffer = Stream._uint8ArrayToBuffer;
+      module.exports._isUint8Array = Stream._isUint8Array;
+      module.exports.isDisturbed = Stream.isDisturbed;
+      module.exports.isErrored = Stream.isErrored;
+      module.exports.isReadable = Stream.isReadable;
+      module.exports.Readable = Stream.Readable;
+      module.exports.Writable = Stream.Writable;
+      module.exports.Duplex = Stream.Duplex;
+      module.exports.Transform = Stream.Transform;
+      module.exports.PassThrough = Stream.PassThrough;
+      module.exports.addAbortSignal = Stream.addAbortSignal;
+      module.exports.finished = Stream.finished;
+      module.exports.destroy = Stream.destroy;
+      module.exports.pipeline = Stream.pipeline;
+      module.exports.compose = Stream.compose;
+      Object.defineProperty(Stream, "promises", {
         configurable: true,
         enumerable: true,
         get() {
-          return promises4;
+          return promises2;
         }
       });
-      module.exports.Stream = Stream2.Stream;
+      module.exports.Stream = Stream.Stream;
     } else {
       const CustomStream = require_stream2();
-      const promises4 = require_promises();
+      const promises2 = require_promises();
       const originalDestroy = CustomStream.Readable.destroy;
       module.exports = CustomStream.Readable;
       module.exports._uint8ArrayToBuffer = CustomStream._uint8ArrayToBuffer;
@@ -37964,7 +37964,7 @@ var require_ours = __commonJS({
         configurable: true,
         enumerable: true,
         get() {
-          return promises4;
+          return promises2;
         }
       });
       module.exports.Stream = CustomStream.Stream;
@@ -39631,11 +39631,11 @@ var require_commonjs3 = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path4 = {
+    var path = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports2.sep = defaultPlatform === "win32" ? path4.win32.sep : path4.posix.sep;
+    exports2.sep = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
     exports2.minimatch.sep = exports2.sep;
     exports2.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports2.minimatch.GLOBSTAR = exports2.GLOBSTAR;
@@ -42956,12 +42956,12 @@ var require_commonjs6 = __commonJS({
       /**
        * Get the Path object referenced by the string path, resolved from this Path
        */
-      resolve(path4) {
-        if (!path4) {
+      resolve(path) {
+        if (!path) {
           return this;
         }
-        const rootPath = this.getRootString(path4);
-        const dir = path4.substring(rootPath.length);
+        const rootPath = this.getRootString(path);
+        const dir = path.substring(rootPath.length);
         const dirParts = dir.split(this.splitSep);
         const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
         return result;
@@ -43714,8 +43714,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path4) {
-        return node_path_1.win32.parse(path4).root;
+      getRootString(path) {
+        return node_path_1.win32.parse(path).root;
       }
       /**
        * @internal
@@ -43762,8 +43762,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      getRootString(path4) {
-        return path4.startsWith("/") ? "/" : "";
+      getRootString(path) {
+        return path.startsWith("/") ? "/" : "";
       }
       /**
        * @internal
@@ -43813,8 +43813,8 @@ var require_commonjs6 = __commonJS({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep3, { nocase, childrenCacheSize = 16 * 1024, fs: fs7 = defaultFS } = {}) {
-        this.#fs = fsFromOption(fs7);
+      constructor(cwd = process.cwd(), pathImpl, sep4, { nocase, childrenCacheSize = 16 * 1024, fs = defaultFS } = {}) {
+        this.#fs = fsFromOption(fs);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = (0, node_url_1.fileURLToPath)(cwd);
         }
@@ -43824,7 +43824,7 @@ var require_commonjs6 = __commonJS({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep3);
+        const split = cwdPath.substring(this.rootPath.length).split(sep4);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -43853,11 +43853,11 @@ var require_commonjs6 = __commonJS({
       /**
        * Get the depth of a provided path, string, or the cwd
        */
-      depth(path4 = this.cwd) {
-        if (typeof path4 === "string") {
-          path4 = this.cwd.resolve(path4);
+      depth(path = this.cwd) {
+        if (typeof path === "string") {
+          path = this.cwd.resolve(path);
         }
-        return path4.depth();
+        return path.depth();
       }
       /**
        * Return the cache of child entries.  Exposed so subclasses can create
@@ -44236,7 +44236,7 @@ var require_commonjs6 = __commonJS({
         const dirs = /* @__PURE__ */ new Set();
         const queue = [entry];
         let processing = 0;
-        const process5 = () => {
+        const process2 = () => {
           let paused = false;
           while (!paused) {
             const dir = queue.shift();
@@ -44251,14 +44251,14 @@ var require_commonjs6 = __commonJS({
               if (er)
                 return results.emit("error", er);
               if (follow && !didRealpaths) {
-                const promises4 = [];
+                const promises2 = [];
                 for (const e of entries) {
                   if (e.isSymbolicLink()) {
-                    promises4.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
+                    promises2.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
                   }
                 }
-                if (promises4.length) {
-                  Promise.all(promises4).then(() => onReaddir(null, entries, true));
+                if (promises2.length) {
+                  Promise.all(promises2).then(() => onReaddir(null, entries, true));
                   return;
                 }
               }
@@ -44277,9 +44277,9 @@ var require_commonjs6 = __commonJS({
                 }
               }
               if (paused && !results.flowing) {
-                results.once("drain", process5);
+                results.once("drain", process2);
               } else if (!sync) {
-                process5();
+                process2();
               }
             };
             let sync = true;
@@ -44287,7 +44287,7 @@ var require_commonjs6 = __commonJS({
             sync = false;
           }
         };
-        process5();
+        process2();
         return results;
       }
       streamSync(entry = this.cwd, opts = {}) {
@@ -44305,7 +44305,7 @@ var require_commonjs6 = __commonJS({
         }
         const queue = [entry];
         let processing = 0;
-        const process5 = () => {
+        const process2 = () => {
           let paused = false;
           while (!paused) {
             const dir = queue.shift();
@@ -44339,14 +44339,14 @@ var require_commonjs6 = __commonJS({
             }
           }
           if (paused && !results.flowing)
-            results.once("drain", process5);
+            results.once("drain", process2);
         };
-        process5();
+        process2();
         return results;
       }
-      chdir(path4 = this.cwd) {
+      chdir(path = this.cwd) {
         const oldCwd = this.cwd;
-        this.cwd = typeof path4 === "string" ? this.cwd.resolve(path4) : path4;
+        this.cwd = typeof path === "string" ? this.cwd.resolve(path) : path;
         this.cwd[setAsCwd](oldCwd);
       }
     };
@@ -44373,8 +44373,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      newRoot(fs7) {
-        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs7 });
+      newRoot(fs) {
+        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs });
       }
       /**
        * Return true if the provided path string is an absolute path
@@ -44403,8 +44403,8 @@ var require_commonjs6 = __commonJS({
       /**
        * @internal
        */
-      newRoot(fs7) {
-        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs7 });
+      newRoot(fs) {
+        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs });
       }
       /**
        * Return true if the provided path string is an absolute path
@@ -44667,10 +44667,10 @@ var require_ignore = __commonJS({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative = p.relative() || ".";
-        const relatives = `${relative}/`;
+        const relative2 = p.relative() || ".";
+        const relatives = `${relative2}/`;
         for (const m of this.relative) {
-          if (m.match(relative) || m.match(relatives))
+          if (m.match(relative2) || m.match(relatives))
             return true;
         }
         for (const m of this.absolute) {
@@ -44681,9 +44681,9 @@ var require_ignore = __commonJS({
       }
       childrenIgnored(p) {
         const fullpath = p.fullpath() + "/";
-        const relative = (p.relative() || ".") + "/";
+        const relative2 = (p.relative() || ".") + "/";
         for (const m of this.relativeChildren) {
-          if (m.match(relative))
+          if (m.match(relative2))
             return true;
         }
         for (const m of this.absoluteChildren) {
@@ -44734,8 +44734,8 @@ var require_processor = __commonJS({
       }
       // match, absolute, ifdir
       entries() {
-        return [...this.store.entries()].map(([path4, n]) => [
-          path4,
+        return [...this.store.entries()].map(([path, n]) => [
+          path,
           !!(n & 2),
           !!(n & 1)
         ]);
@@ -44953,9 +44953,9 @@ var require_walker = __commonJS({
       signal;
       maxDepth;
       includeChildMatches;
-      constructor(patterns, path4, opts) {
+      constructor(patterns, path, opts) {
         this.patterns = patterns;
-        this.path = path4;
+        this.path = path;
         this.opts = opts;
         this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
         this.includeChildMatches = opts.includeChildMatches !== false;
@@ -44974,11 +44974,11 @@ var require_walker = __commonJS({
           });
         }
       }
-      #ignored(path4) {
-        return this.seen.has(path4) || !!this.#ignore?.ignored?.(path4);
+      #ignored(path) {
+        return this.seen.has(path) || !!this.#ignore?.ignored?.(path);
       }
-      #childrenIgnored(path4) {
-        return !!this.#ignore?.childrenIgnored?.(path4);
+      #childrenIgnored(path) {
+        return !!this.#ignore?.childrenIgnored?.(path);
       }
       // backpressure mechanism
       pause() {
@@ -45194,8 +45194,8 @@ var require_walker = __commonJS({
     exports2.GlobUtil = GlobUtil;
     var GlobWalker = class extends GlobUtil {
       matches = /* @__PURE__ */ new Set();
-      constructor(patterns, path4, opts) {
-        super(patterns, path4, opts);
+      constructor(patterns, path, opts) {
+        super(patterns, path, opts);
       }
       matchEmit(e) {
         this.matches.add(e);
@@ -45233,8 +45233,8 @@ var require_walker = __commonJS({
     exports2.GlobWalker = GlobWalker;
     var GlobStream = class extends GlobUtil {
       results;
-      constructor(patterns, path4, opts) {
-        super(patterns, path4, opts);
+      constructor(patterns, path, opts) {
+        super(patterns, path, opts);
         this.results = new minipass_1.Minipass({
           signal: this.signal,
           objectMode: true
@@ -45589,8 +45589,8 @@ var require_commonjs7 = __commonJS({
 // node_modules/archiver-utils/file.js
 var require_file2 = __commonJS({
   "node_modules/archiver-utils/file.js"(exports2, module) {
-    var fs7 = require_graceful_fs();
-    var path4 = __require("path");
+    var fs = require_graceful_fs();
+    var path = __require("path");
     var flatten = require_flatten();
     var difference = require_difference();
     var union = require_union();
@@ -45615,8 +45615,8 @@ var require_file2 = __commonJS({
       return result;
     };
     file.exists = function() {
-      var filepath = path4.join.apply(path4, arguments);
-      return fs7.existsSync(filepath);
+      var filepath = path.join.apply(path, arguments);
+      return fs.existsSync(filepath);
     };
     file.expand = function(...args) {
       var options = isPlainObject3(args[0]) ? args.shift() : {};
@@ -45629,12 +45629,12 @@ var require_file2 = __commonJS({
       });
       if (options.filter) {
         matches = matches.filter(function(filepath) {
-          filepath = path4.join(options.cwd || "", filepath);
+          filepath = path.join(options.cwd || "", filepath);
           try {
             if (typeof options.filter === "function") {
               return options.filter(filepath);
             } else {
-              return fs7.statSync(filepath)[options.filter]();
+              return fs.statSync(filepath)[options.filter]();
             }
           } catch (e) {
             return false;
@@ -45646,7 +45646,7 @@ var require_file2 = __commonJS({
     file.expandMapping = function(patterns, destBase, options) {
       options = Object.assign({
         rename: function(destBase2, destPath) {
-          return path4.join(destBase2 || "", destPath);
+          return path.join(destBase2 || "", destPath);
         }
       }, options);
       var files = [];
@@ -45654,14 +45654,14 @@ var require_file2 = __commonJS({
       file.expand(options, patterns).forEach(function(src) {
         var destPath = src;
         if (options.flatten) {
-          destPath = path4.basename(destPath);
+          destPath = path.basename(destPath);
         }
         if (options.ext) {
           destPath = destPath.replace(/(\.[^\/]*)?$/, options.ext);
         }
         var dest = options.rename(destBase, destPath, options);
         if (options.cwd) {
-          src = path4.join(options.cwd, src);
+          src = path.join(options.cwd, src);
         }
         dest = dest.replace(pathSeparatorRe, "/");
         src = src.replace(pathSeparatorRe, "/");
@@ -45742,14 +45742,14 @@ var require_file2 = __commonJS({
 // node_modules/archiver-utils/index.js
 var require_archiver_utils = __commonJS({
   "node_modules/archiver-utils/index.js"(exports2, module) {
-    var fs7 = require_graceful_fs();
-    var path4 = __require("path");
+    var fs = require_graceful_fs();
+    var path = __require("path");
     var isStream = require_is_stream();
     var lazystream = require_lazystream();
     var normalizePath = require_normalize_path();
     var defaults2 = require_defaults();
-    var Stream2 = __require("stream").Stream;
-    var PassThrough3 = require_ours().PassThrough;
+    var Stream = __require("stream").Stream;
+    var PassThrough2 = require_ours().PassThrough;
     var utils = module.exports = {};
     utils.file = require_file2();
     utils.collectStream = function(source, callback) {
@@ -45791,7 +45791,7 @@ var require_archiver_utils = __commonJS({
     };
     utils.lazyReadStream = function(filepath) {
       return new lazystream.Readable(function() {
-        return fs7.createReadStream(filepath);
+        return fs.createReadStream(filepath);
       });
     };
     utils.normalizeInputSource = function(source) {
@@ -45800,7 +45800,7 @@ var require_archiver_utils = __commonJS({
       } else if (typeof source === "string") {
         return Buffer.from(source);
       } else if (utils.isStream(source)) {
-        return source.pipe(new PassThrough3());
+        return source.pipe(new PassThrough2());
       }
       return source;
     };
@@ -45819,7 +45819,7 @@ var require_archiver_utils = __commonJS({
         callback = base;
         base = dirpath;
       }
-      fs7.readdir(dirpath, function(err, list) {
+      fs.readdir(dirpath, function(err, list) {
         var i = 0;
         var file;
         var filepath;
@@ -45831,11 +45831,11 @@ var require_archiver_utils = __commonJS({
           if (!file) {
             return callback(null, results);
           }
-          filepath = path4.join(dirpath, file);
-          fs7.stat(filepath, function(err2, stats) {
+          filepath = path.join(dirpath, file);
+          fs.stat(filepath, function(err2, stats) {
             results.push({
               path: filepath,
-              relative: path4.relative(base, filepath).replace(/\\/g, "/"),
+              relative: path.relative(base, filepath).replace(/\\/g, "/"),
               stats
             });
             if (stats && stats.isDirectory()) {
@@ -45861,7 +45861,7 @@ var require_archiver_utils = __commonJS({
 // node_modules/archiver/lib/error.js
 var require_error = __commonJS({
   "node_modules/archiver/lib/error.js"(exports2, module) {
-    var util3 = __require("util");
+    var util = __require("util");
     var ERROR_CODES = {
       "ABORTED": "archive was aborted",
       "DIRECTORYDIRPATHREQUIRED": "diretory dirpath argument must be a non-empty string value",
@@ -45886,7 +45886,7 @@ var require_error = __commonJS({
       this.code = code;
       this.data = data;
     }
-    util3.inherits(ArchiverError, Error);
+    util.inherits(ArchiverError, Error);
     exports2 = module.exports = ArchiverError;
   }
 });
@@ -45894,14 +45894,14 @@ var require_error = __commonJS({
 // node_modules/archiver/lib/core.js
 var require_core = __commonJS({
   "node_modules/archiver/lib/core.js"(exports2, module) {
-    var fs7 = __require("fs");
+    var fs = __require("fs");
     var glob = require_readdir_glob();
     var async = require_async();
-    var path4 = __require("path");
-    var util3 = require_archiver_utils();
+    var path = __require("path");
+    var util = require_archiver_utils();
     var inherits = __require("util").inherits;
     var ArchiverError = require_error();
-    var Transform3 = require_ours().Transform;
+    var Transform2 = require_ours().Transform;
     var win32 = process.platform === "win32";
     var Archiver = function(format, options) {
       if (!(this instanceof Archiver)) {
@@ -45911,11 +45911,11 @@ var require_core = __commonJS({
         options = format;
         format = "zip";
       }
-      options = this.options = util3.defaults(options, {
+      options = this.options = util.defaults(options, {
         highWaterMark: 1024 * 1024,
         statConcurrency: 4
       });
-      Transform3.call(this, options);
+      Transform2.call(this, options);
       this._format = false;
       this._module = false;
       this._pending = 0;
@@ -45937,7 +45937,7 @@ var require_core = __commonJS({
       };
       this._streams = [];
     };
-    inherits(Archiver, Transform3);
+    inherits(Archiver, Transform2);
     Archiver.prototype._abort = function() {
       this._state.aborted = true;
       this._queue.kill();
@@ -45958,7 +45958,7 @@ var require_core = __commonJS({
       data.sourcePath = filepath;
       task.data = data;
       this._entriesCount++;
-      if (data.stats && data.stats instanceof fs7.Stats) {
+      if (data.stats && data.stats instanceof fs.Stats) {
         task = this._updateQueueTaskWithStats(task, data.stats);
         if (task) {
           if (data.stats.size) {
@@ -46048,7 +46048,7 @@ var require_core = __commonJS({
       this._state.modulePiped = false;
     };
     Archiver.prototype._normalizeEntryData = function(data, stats) {
-      data = util3.defaults(data, {
+      data = util.defaults(data, {
         type: "file",
         name: null,
         date: null,
@@ -46066,7 +46066,7 @@ var require_core = __commonJS({
           data.name = data.prefix + "/" + data.name;
           data.prefix = null;
         }
-        data.name = util3.sanitizePath(data.name);
+        data.name = util.sanitizePath(data.name);
         if (data.type !== "symlink" && data.name.slice(-1) === "/") {
           isDir = true;
           data.type = "directory";
@@ -46095,7 +46095,7 @@ var require_core = __commonJS({
       if (data.stats && data.date === null) {
         data.date = data.stats.mtime;
       } else {
-        data.date = util3.dateify(data.date);
+        data.date = util.dateify(data.date);
       }
       return data;
     };
@@ -46129,7 +46129,7 @@ var require_core = __commonJS({
         callback();
         return;
       }
-      fs7.lstat(task.filepath, function(err, stats) {
+      fs.lstat(task.filepath, function(err, stats) {
         if (this._state.aborted) {
           setImmediate(callback);
           return;
@@ -46164,18 +46164,18 @@ var require_core = __commonJS({
       if (stats.isFile()) {
         task.data.type = "file";
         task.data.sourceType = "stream";
-        task.source = util3.lazyReadStream(task.filepath);
+        task.source = util.lazyReadStream(task.filepath);
       } else if (stats.isDirectory() && this._moduleSupports("directory")) {
-        task.data.name = util3.trailingSlashIt(task.data.name);
+        task.data.name = util.trailingSlashIt(task.data.name);
         task.data.type = "directory";
-        task.data.sourcePath = util3.trailingSlashIt(task.filepath);
+        task.data.sourcePath = util.trailingSlashIt(task.filepath);
         task.data.sourceType = "buffer";
         task.source = Buffer.concat([]);
       } else if (stats.isSymbolicLink() && this._moduleSupports("symlink")) {
-        var linkPath = fs7.readlinkSync(task.filepath);
-        var dirName = path4.dirname(task.filepath);
+        var linkPath = fs.readlinkSync(task.filepath);
+        var dirName = path.dirname(task.filepath);
         task.data.type = "symlink";
-        task.data.linkname = path4.relative(dirName, path4.resolve(dirName, linkPath));
+        task.data.linkname = path.relative(dirName, path.resolve(dirName, linkPath));
         task.data.sourceType = "buffer";
         task.source = Buffer.concat([]);
       } else {
@@ -46212,10 +46212,10 @@ var require_core = __commonJS({
         this.emit("error", new ArchiverError("DIRECTORYNOTSUPPORTED", { name: data.name }));
         return this;
       }
-      source = util3.normalizeInputSource(source);
+      source = util.normalizeInputSource(source);
       if (Buffer.isBuffer(source)) {
         data.sourceType = "buffer";
-      } else if (util3.isStream(source)) {
+      } else if (util.isStream(source)) {
         data.sourceType = "stream";
       } else {
         this.emit("error", new ArchiverError("INPUTSTEAMBUFFERREQUIRED", { name: data.name }));
@@ -46308,7 +46308,7 @@ var require_core = __commonJS({
     };
     Archiver.prototype.glob = function(pattern, options, data) {
       this._pending++;
-      options = util3.defaults(options, {
+      options = util.defaults(options, {
         stat: true,
         pattern
       });
@@ -46445,8 +46445,8 @@ var require_archive_entry = __commonJS({
 // node_modules/compress-commons/lib/archivers/zip/util.js
 var require_util11 = __commonJS({
   "node_modules/compress-commons/lib/archivers/zip/util.js"(exports2, module) {
-    var util3 = module.exports = {};
-    util3.dateToDos = function(d, forceLocalTime) {
+    var util = module.exports = {};
+    util.dateToDos = function(d, forceLocalTime) {
       forceLocalTime = forceLocalTime || false;
       var year = forceLocalTime ? d.getFullYear() : d.getUTCFullYear();
       if (year < 1980) {
@@ -46464,36 +46464,36 @@ var require_util11 = __commonJS({
       };
       return val.year - 1980 << 25 | val.month + 1 << 21 | val.date << 16 | val.hours << 11 | val.minutes << 5 | val.seconds / 2;
     };
-    util3.dosToDate = function(dos) {
+    util.dosToDate = function(dos) {
       return new Date((dos >> 25 & 127) + 1980, (dos >> 21 & 15) - 1, dos >> 16 & 31, dos >> 11 & 31, dos >> 5 & 63, (dos & 31) << 1);
     };
-    util3.fromDosTime = function(buf) {
-      return util3.dosToDate(buf.readUInt32LE(0));
+    util.fromDosTime = function(buf) {
+      return util.dosToDate(buf.readUInt32LE(0));
     };
-    util3.getEightBytes = function(v) {
+    util.getEightBytes = function(v) {
       var buf = Buffer.alloc(8);
       buf.writeUInt32LE(v % 4294967296, 0);
       buf.writeUInt32LE(v / 4294967296 | 0, 4);
       return buf;
     };
-    util3.getShortBytes = function(v) {
+    util.getShortBytes = function(v) {
       var buf = Buffer.alloc(2);
       buf.writeUInt16LE((v & 65535) >>> 0, 0);
       return buf;
     };
-    util3.getShortBytesValue = function(buf, offset) {
+    util.getShortBytesValue = function(buf, offset) {
       return buf.readUInt16LE(offset);
     };
-    util3.getLongBytes = function(v) {
+    util.getLongBytes = function(v) {
       var buf = Buffer.alloc(4);
       buf.writeUInt32LE((v & 4294967295) >>> 0, 0);
       return buf;
     };
-    util3.getLongBytesValue = function(buf, offset) {
+    util.getLongBytesValue = function(buf, offset) {
       return buf.readUInt32LE(offset);
     };
-    util3.toDosTime = function(d) {
-      return util3.getLongBytes(util3.dateToDos(d));
+    util.toDosTime = function(d) {
+      return util.getLongBytes(util.dateToDos(d));
     };
   }
 });
@@ -46712,14 +46712,14 @@ var require_zip_archive_entry = __commonJS({
     var ArchiveEntry = require_archive_entry();
     var GeneralPurposeBit = require_general_purpose_bit();
     var UnixStat = require_unix_stat();
-    var constants3 = require_constants6();
+    var constants2 = require_constants6();
     var zipUtil = require_util11();
     var ZipArchiveEntry = module.exports = function(name) {
       if (!(this instanceof ZipArchiveEntry)) {
         return new ZipArchiveEntry(name);
       }
       ArchiveEntry.call(this);
-      this.platform = constants3.PLATFORM_FAT;
+      this.platform = constants2.PLATFORM_FAT;
       this.method = -1;
       this.name = null;
       this.size = 0;
@@ -46727,7 +46727,7 @@ var require_zip_archive_entry = __commonJS({
       this.gpb = new GeneralPurposeBit();
       this.crc = 0;
       this.time = -1;
-      this.minver = constants3.MIN_VERSION_INITIAL;
+      this.minver = constants2.MIN_VERSION_INITIAL;
       this.mode = -1;
       this.extra = null;
       this.exattr = 0;
@@ -46754,7 +46754,7 @@ var require_zip_archive_entry = __commonJS({
       return this.exattr;
     };
     ZipArchiveEntry.prototype.getExtra = function() {
-      return this.extra !== null ? this.extra : constants3.EMPTY;
+      return this.extra !== null ? this.extra : constants2.EMPTY;
     };
     ZipArchiveEntry.prototype.getGeneralPurposeBit = function() {
       return this.gpb;
@@ -46787,7 +46787,7 @@ var require_zip_archive_entry = __commonJS({
       return this.time !== -1 ? this.time : 0;
     };
     ZipArchiveEntry.prototype.getUnixMode = function() {
-      return this.platform !== constants3.PLATFORM_UNIX ? 0 : this.getExternalAttributes() >> constants3.SHORT_SHIFT & constants3.SHORT_MASK;
+      return this.platform !== constants2.PLATFORM_UNIX ? 0 : this.getExternalAttributes() >> constants2.SHORT_SHIFT & constants2.SHORT_MASK;
     };
     ZipArchiveEntry.prototype.getVersionNeededToExtract = function() {
       return this.minver;
@@ -46857,12 +46857,12 @@ var require_zip_archive_entry = __commonJS({
       this.time = zipUtil.dateToDos(time, forceLocalTime);
     };
     ZipArchiveEntry.prototype.setUnixMode = function(mode) {
-      mode |= this.isDirectory() ? constants3.S_IFDIR : constants3.S_IFREG;
+      mode |= this.isDirectory() ? constants2.S_IFDIR : constants2.S_IFREG;
       var extattr = 0;
-      extattr |= mode << constants3.SHORT_SHIFT | (this.isDirectory() ? constants3.S_DOS_D : constants3.S_DOS_A);
+      extattr |= mode << constants2.SHORT_SHIFT | (this.isDirectory() ? constants2.S_DOS_D : constants2.S_DOS_A);
       this.setExternalAttributes(extattr);
-      this.mode = mode & constants3.MODE_MASK;
-      this.platform = constants3.PLATFORM_UNIX;
+      this.mode = mode & constants2.MODE_MASK;
+      this.platform = constants2.PLATFORM_UNIX;
     };
     ZipArchiveEntry.prototype.setVersionNeededToExtract = function(minver) {
       this.minver = minver;
@@ -46874,7 +46874,7 @@ var require_zip_archive_entry = __commonJS({
       return (this.getUnixMode() & UnixStat.FILE_TYPE_FLAG) === UnixStat.LINK_FLAG;
     };
     ZipArchiveEntry.prototype.isZip64 = function() {
-      return this.csize > constants3.ZIP64_MAGIC || this.size > constants3.ZIP64_MAGIC;
+      return this.csize > constants2.ZIP64_MAGIC || this.size > constants2.ZIP64_MAGIC;
     };
   }
 });
@@ -46883,11 +46883,11 @@ var require_zip_archive_entry = __commonJS({
 var require_is_stream2 = __commonJS({
   "node_modules/compress-commons/node_modules/is-stream/index.js"(exports2, module) {
     "use strict";
-    var isStream = (stream4) => stream4 !== null && typeof stream4 === "object" && typeof stream4.pipe === "function";
-    isStream.writable = (stream4) => isStream(stream4) && stream4.writable !== false && typeof stream4._write === "function" && typeof stream4._writableState === "object";
-    isStream.readable = (stream4) => isStream(stream4) && stream4.readable !== false && typeof stream4._read === "function" && typeof stream4._readableState === "object";
-    isStream.duplex = (stream4) => isStream.writable(stream4) && isStream.readable(stream4);
-    isStream.transform = (stream4) => isStream.duplex(stream4) && typeof stream4._transform === "function";
+    var isStream = (stream) => stream !== null && typeof stream === "object" && typeof stream.pipe === "function";
+    isStream.writable = (stream) => isStream(stream) && stream.writable !== false && typeof stream._write === "function" && typeof stream._writableState === "object";
+    isStream.readable = (stream) => isStream(stream) && stream.readable !== false && typeof stream._read === "function" && typeof stream._readableState === "object";
+    isStream.duplex = (stream) => isStream.writable(stream) && isStream.readable(stream);
+    isStream.transform = (stream) => isStream.duplex(stream) && typeof stream._transform === "function";
     module.exports = isStream;
   }
 });
@@ -46895,17 +46895,17 @@ var require_is_stream2 = __commonJS({
 // node_modules/compress-commons/lib/util/index.js
 var require_util12 = __commonJS({
   "node_modules/compress-commons/lib/util/index.js"(exports2, module) {
-    var Stream2 = __require("stream").Stream;
-    var PassThrough3 = require_ours().PassThrough;
+    var Stream = __require("stream").Stream;
+    var PassThrough2 = require_ours().PassThrough;
     var isStream = require_is_stream2();
-    var util3 = module.exports = {};
-    util3.normalizeInputSource = function(source) {
+    var util = module.exports = {};
+    util.normalizeInputSource = function(source) {
       if (source === null) {
         return Buffer.alloc(0);
       } else if (typeof source === "string") {
         return Buffer.from(source);
       } else if (isStream(source) && !source._readableState) {
-        var normalized = new PassThrough3();
+        var normalized = new PassThrough2();
         source.pipe(normalized);
         return normalized;
       }
@@ -46919,14 +46919,14 @@ var require_archive_output_stream = __commonJS({
   "node_modules/compress-commons/lib/archivers/archive-output-stream.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var isStream = require_is_stream2();
-    var Transform3 = require_ours().Transform;
+    var Transform2 = require_ours().Transform;
     var ArchiveEntry = require_archive_entry();
-    var util3 = require_util12();
+    var util = require_util12();
     var ArchiveOutputStream = module.exports = function(options) {
       if (!(this instanceof ArchiveOutputStream)) {
         return new ArchiveOutputStream(options);
       }
-      Transform3.call(this, options);
+      Transform2.call(this, options);
       this.offset = 0;
       this._archive = {
         finish: false,
@@ -46934,7 +46934,7 @@ var require_archive_output_stream = __commonJS({
         processing: false
       };
     };
-    inherits(ArchiveOutputStream, Transform3);
+    inherits(ArchiveOutputStream, Transform2);
     ArchiveOutputStream.prototype._appendBuffer = function(zae, source, callback) {
     };
     ArchiveOutputStream.prototype._appendStream = function(zae, source, callback) {
@@ -46971,7 +46971,7 @@ var require_archive_output_stream = __commonJS({
       this._archive.processing = true;
       this._normalizeEntry(ae);
       this._entry = ae;
-      source = util3.normalizeInputSource(source);
+      source = util.normalizeInputSource(source);
       if (Buffer.isBuffer(source)) {
         this._appendBuffer(ae, source, callback);
       } else if (isStream(source)) {
@@ -46997,7 +46997,7 @@ var require_archive_output_stream = __commonJS({
       if (chunk) {
         this.offset += chunk.length;
       }
-      return Transform3.prototype.write.call(this, chunk, cb);
+      return Transform2.prototype.write.call(this, chunk, cb);
     };
   }
 });
@@ -47104,9 +47104,9 @@ var require_crc32 = __commonJS({
 var require_crc32_stream = __commonJS({
   "node_modules/crc32-stream/lib/crc32-stream.js"(exports2, module) {
     "use strict";
-    var { Transform: Transform3 } = require_ours();
+    var { Transform: Transform2 } = require_ours();
     var crc32 = require_crc32();
-    var CRC32Stream = class extends Transform3 {
+    var CRC32Stream = class extends Transform2 {
       constructor(options) {
         super(options);
         this.checksum = Buffer.allocUnsafe(4);
@@ -47204,8 +47204,8 @@ var require_zip_archive_output_stream = __commonJS({
     var ArchiveOutputStream = require_archive_output_stream();
     var ZipArchiveEntry = require_zip_archive_entry();
     var GeneralPurposeBit = require_general_purpose_bit();
-    var constants3 = require_constants6();
-    var util3 = require_util12();
+    var constants2 = require_constants6();
+    var util = require_util12();
     var zipUtil = require_util11();
     var ZipArchiveOutputStream = module.exports = function(options) {
       if (!(this instanceof ZipArchiveOutputStream)) {
@@ -47240,21 +47240,21 @@ var require_zip_archive_output_stream = __commonJS({
     };
     ZipArchiveOutputStream.prototype._appendBuffer = function(ae, source, callback) {
       if (source.length === 0) {
-        ae.setMethod(constants3.METHOD_STORED);
+        ae.setMethod(constants2.METHOD_STORED);
       }
       var method = ae.getMethod();
-      if (method === constants3.METHOD_STORED) {
+      if (method === constants2.METHOD_STORED) {
         ae.setSize(source.length);
         ae.setCompressedSize(source.length);
         ae.setCrc(crc32.buf(source) >>> 0);
       }
       this._writeLocalFileHeader(ae);
-      if (method === constants3.METHOD_STORED) {
+      if (method === constants2.METHOD_STORED) {
         this.write(source);
         this._afterAppend(ae);
         callback(null, ae);
         return;
-      } else if (method === constants3.METHOD_DEFLATED) {
+      } else if (method === constants2.METHOD_DEFLATED) {
         this._smartStream(ae, callback).end(source);
         return;
       } else {
@@ -47264,7 +47264,7 @@ var require_zip_archive_output_stream = __commonJS({
     };
     ZipArchiveOutputStream.prototype._appendStream = function(ae, source, callback) {
       ae.getGeneralPurposeBit().useDataDescriptor(true);
-      ae.setVersionNeededToExtract(constants3.MIN_VERSION_DATA_DESCRIPTOR);
+      ae.setVersionNeededToExtract(constants2.MIN_VERSION_DATA_DESCRIPTOR);
       this._writeLocalFileHeader(ae);
       var smart = this._smartStream(ae, callback);
       source.once("error", function(err) {
@@ -47281,7 +47281,7 @@ var require_zip_archive_output_stream = __commonJS({
         o.zlib = {};
       }
       if (typeof o.zlib.level !== "number") {
-        o.zlib.level = constants3.ZLIB_BEST_SPEED;
+        o.zlib.level = constants2.ZLIB_BEST_SPEED;
       }
       o.forceZip64 = !!o.forceZip64;
       o.forceLocalTime = !!o.forceLocalTime;
@@ -47304,11 +47304,11 @@ var require_zip_archive_output_stream = __commonJS({
     };
     ZipArchiveOutputStream.prototype._normalizeEntry = function(ae) {
       if (ae.getMethod() === -1) {
-        ae.setMethod(constants3.METHOD_DEFLATED);
+        ae.setMethod(constants2.METHOD_DEFLATED);
       }
-      if (ae.getMethod() === constants3.METHOD_DEFLATED) {
+      if (ae.getMethod() === constants2.METHOD_DEFLATED) {
         ae.getGeneralPurposeBit().useDataDescriptor(true);
-        ae.setVersionNeededToExtract(constants3.MIN_VERSION_DATA_DESCRIPTOR);
+        ae.setVersionNeededToExtract(constants2.MIN_VERSION_DATA_DESCRIPTOR);
       }
       if (ae.getTime() === -1) {
         ae.setTime(/* @__PURE__ */ new Date(), this._archive.forceLocalTime);
@@ -47320,36 +47320,36 @@ var require_zip_archive_output_stream = __commonJS({
       };
     };
     ZipArchiveOutputStream.prototype._smartStream = function(ae, callback) {
-      var deflate = ae.getMethod() === constants3.METHOD_DEFLATED;
-      var process5 = deflate ? new DeflateCRC32Stream(this.options.zlib) : new CRC32Stream();
+      var deflate = ae.getMethod() === constants2.METHOD_DEFLATED;
+      var process2 = deflate ? new DeflateCRC32Stream(this.options.zlib) : new CRC32Stream();
       var error2 = null;
       function handleStuff() {
-        var digest = process5.digest().readUInt32BE(0);
+        var digest = process2.digest().readUInt32BE(0);
         ae.setCrc(digest);
-        ae.setSize(process5.size());
-        ae.setCompressedSize(process5.size(true));
+        ae.setSize(process2.size());
+        ae.setCompressedSize(process2.size(true));
         this._afterAppend(ae);
         callback(error2, ae);
       }
-      process5.once("end", handleStuff.bind(this));
-      process5.once("error", function(err) {
+      process2.once("end", handleStuff.bind(this));
+      process2.once("error", function(err) {
         error2 = err;
       });
-      process5.pipe(this, { end: false });
-      return process5;
+      process2.pipe(this, { end: false });
+      return process2;
     };
     ZipArchiveOutputStream.prototype._writeCentralDirectoryEnd = function() {
       var records = this._entries.length;
       var size = this._archive.centralLength;
       var offset = this._archive.centralOffset;
       if (this.isZip64()) {
-        records = constants3.ZIP64_MAGIC_SHORT;
-        size = constants3.ZIP64_MAGIC;
-        offset = constants3.ZIP64_MAGIC;
+        records = constants2.ZIP64_MAGIC_SHORT;
+        size = constants2.ZIP64_MAGIC;
+        offset = constants2.ZIP64_MAGIC;
       }
-      this.write(zipUtil.getLongBytes(constants3.SIG_EOCD));
-      this.write(constants3.SHORT_ZERO);
-      this.write(constants3.SHORT_ZERO);
+      this.write(zipUtil.getLongBytes(constants2.SIG_EOCD));
+      this.write(constants2.SHORT_ZERO);
+      this.write(constants2.SHORT_ZERO);
       this.write(zipUtil.getShortBytes(records));
       this.write(zipUtil.getShortBytes(records));
       this.write(zipUtil.getLongBytes(size));
@@ -47360,18 +47360,18 @@ var require_zip_archive_output_stream = __commonJS({
       this.write(comment);
     };
     ZipArchiveOutputStream.prototype._writeCentralDirectoryZip64 = function() {
-      this.write(zipUtil.getLongBytes(constants3.SIG_ZIP64_EOCD));
+      this.write(zipUtil.getLongBytes(constants2.SIG_ZIP64_EOCD));
       this.write(zipUtil.getEightBytes(44));
-      this.write(zipUtil.getShortBytes(constants3.MIN_VERSION_ZIP64));
-      this.write(zipUtil.getShortBytes(constants3.MIN_VERSION_ZIP64));
-      this.write(constants3.LONG_ZERO);
-      this.write(constants3.LONG_ZERO);
+      this.write(zipUtil.getShortBytes(constants2.MIN_VERSION_ZIP64));
+      this.write(zipUtil.getShortBytes(constants2.MIN_VERSION_ZIP64));
+      this.write(constants2.LONG_ZERO);
+      this.write(constants2.LONG_ZERO);
       this.write(zipUtil.getEightBytes(this._entries.length));
       this.write(zipUtil.getEightBytes(this._entries.length));
       this.write(zipUtil.getEightBytes(this._archive.centralLength));
       this.write(zipUtil.getEightBytes(this._archive.centralOffset));
-      this.write(zipUtil.getLongBytes(constants3.SIG_ZIP64_EOCD_LOC));
-      this.write(constants3.LONG_ZERO);
+      this.write(zipUtil.getLongBytes(constants2.SIG_ZIP64_EOCD_LOC));
+      this.write(constants2.LONG_ZERO);
       this.write(zipUtil.getEightBytes(this._archive.centralOffset + this._archive.centralLength));
       this.write(zipUtil.getLongBytes(1));
     };
@@ -47381,13 +47381,13 @@ var require_zip_archive_output_stream = __commonJS({
       var fileOffset = ae._offsets.file;
       var size = ae.getSize();
       var compressedSize = ae.getCompressedSize();
-      if (ae.isZip64() || fileOffset > constants3.ZIP64_MAGIC) {
-        size = constants3.ZIP64_MAGIC;
-        compressedSize = constants3.ZIP64_MAGIC;
-        fileOffset = constants3.ZIP64_MAGIC;
-        ae.setVersionNeededToExtract(constants3.MIN_VERSION_ZIP64);
+      if (ae.isZip64() || fileOffset > constants2.ZIP64_MAGIC) {
+        size = constants2.ZIP64_MAGIC;
+        compressedSize = constants2.ZIP64_MAGIC;
+        fileOffset = constants2.ZIP64_MAGIC;
+        ae.setVersionNeededToExtract(constants2.MIN_VERSION_ZIP64);
         var extraBuf = Buffer.concat([
-          zipUtil.getShortBytes(constants3.ZIP64_EXTRA_ID),
+          zipUtil.getShortBytes(constants2.ZIP64_EXTRA_ID),
           zipUtil.getShortBytes(24),
           zipUtil.getEightBytes(ae.getSize()),
           zipUtil.getEightBytes(ae.getCompressedSize()),
@@ -47395,8 +47395,8 @@ var require_zip_archive_output_stream = __commonJS({
         ], 28);
         ae.setExtra(extraBuf);
       }
-      this.write(zipUtil.getLongBytes(constants3.SIG_CFH));
-      this.write(zipUtil.getShortBytes(ae.getPlatform() << 8 | constants3.VERSION_MADEBY));
+      this.write(zipUtil.getLongBytes(constants2.SIG_CFH));
+      this.write(zipUtil.getShortBytes(ae.getPlatform() << 8 | constants2.VERSION_MADEBY));
       this.write(zipUtil.getShortBytes(ae.getVersionNeededToExtract()));
       this.write(gpb.encode());
       this.write(zipUtil.getShortBytes(method));
@@ -47414,7 +47414,7 @@ var require_zip_archive_output_stream = __commonJS({
       this.write(zipUtil.getShortBytes(name.length));
       this.write(zipUtil.getShortBytes(extra.length));
       this.write(zipUtil.getShortBytes(comment.length));
-      this.write(constants3.SHORT_ZERO);
+      this.write(constants2.SHORT_ZERO);
       this.write(zipUtil.getShortBytes(ae.getInternalAttributes()));
       this.write(zipUtil.getLongBytes(ae.getExternalAttributes()));
       this.write(zipUtil.getLongBytes(fileOffset));
@@ -47423,7 +47423,7 @@ var require_zip_archive_output_stream = __commonJS({
       this.write(comment);
     };
     ZipArchiveOutputStream.prototype._writeDataDescriptor = function(ae) {
-      this.write(zipUtil.getLongBytes(constants3.SIG_DD));
+      this.write(zipUtil.getLongBytes(constants2.SIG_DD));
       this.write(zipUtil.getLongBytes(ae.getCrc()));
       if (ae.isZip64()) {
         this.write(zipUtil.getEightBytes(ae.getCompressedSize()));
@@ -47440,22 +47440,22 @@ var require_zip_archive_output_stream = __commonJS({
       var extra = ae.getLocalFileDataExtra();
       if (ae.isZip64()) {
         gpb.useDataDescriptor(true);
-        ae.setVersionNeededToExtract(constants3.MIN_VERSION_ZIP64);
+        ae.setVersionNeededToExtract(constants2.MIN_VERSION_ZIP64);
       }
       if (gpb.usesUTF8ForNames()) {
         name = Buffer.from(name);
       }
       ae._offsets.file = this.offset;
-      this.write(zipUtil.getLongBytes(constants3.SIG_LFH));
+      this.write(zipUtil.getLongBytes(constants2.SIG_LFH));
       this.write(zipUtil.getShortBytes(ae.getVersionNeededToExtract()));
       this.write(gpb.encode());
       this.write(zipUtil.getShortBytes(method));
       this.write(zipUtil.getLongBytes(ae.getTimeDos()));
       ae._offsets.data = this.offset;
       if (gpb.usesDataDescriptor()) {
-        this.write(constants3.LONG_ZERO);
-        this.write(constants3.LONG_ZERO);
-        this.write(constants3.LONG_ZERO);
+        this.write(constants2.LONG_ZERO);
+        this.write(constants2.LONG_ZERO);
+        this.write(constants2.LONG_ZERO);
       } else {
         this.write(zipUtil.getLongBytes(ae.getCrc()));
         this.write(zipUtil.getLongBytes(ae.getCompressedSize()));
@@ -47471,7 +47471,7 @@ var require_zip_archive_output_stream = __commonJS({
       return this._archive.comment !== null ? this._archive.comment : "";
     };
     ZipArchiveOutputStream.prototype.isZip64 = function() {
-      return this._archive.forceZip64 || this._entries.length > constants3.ZIP64_MAGIC_SHORT || this._archive.centralLength > constants3.ZIP64_MAGIC || this._archive.centralOffset > constants3.ZIP64_MAGIC;
+      return this._archive.forceZip64 || this._entries.length > constants2.ZIP64_MAGIC_SHORT || this._archive.centralLength > constants2.ZIP64_MAGIC || this._archive.centralOffset > constants2.ZIP64_MAGIC;
     };
     ZipArchiveOutputStream.prototype.setComment = function(comment) {
       this._archive.comment = comment;
@@ -47497,7 +47497,7 @@ var require_zip_stream = __commonJS({
     var inherits = __require("util").inherits;
     var ZipArchiveOutputStream = require_compress_commons().ZipArchiveOutputStream;
     var ZipArchiveEntry = require_compress_commons().ZipArchiveEntry;
-    var util3 = require_archiver_utils();
+    var util = require_archiver_utils();
     var ZipStream = module.exports = function(options) {
       if (!(this instanceof ZipStream)) {
         return new ZipStream(options);
@@ -47519,7 +47519,7 @@ var require_zip_stream = __commonJS({
     };
     inherits(ZipStream, ZipArchiveOutputStream);
     ZipStream.prototype._normalizeFileData = function(data) {
-      data = util3.defaults(data, {
+      data = util.defaults(data, {
         type: "file",
         name: null,
         namePrependSlash: this.options.namePrependSlash,
@@ -47532,7 +47532,7 @@ var require_zip_stream = __commonJS({
       var isDir = data.type === "directory";
       var isSymlink = data.type === "symlink";
       if (data.name) {
-        data.name = util3.sanitizePath(data.name);
+        data.name = util.sanitizePath(data.name);
         if (!isSymlink && data.name.slice(-1) === "/") {
           isDir = true;
           data.type = "directory";
@@ -47543,7 +47543,7 @@ var require_zip_stream = __commonJS({
       if (isDir || isSymlink) {
         data.store = true;
       }
-      data.date = util3.dateify(data.date);
+      data.date = util.dateify(data.date);
       return data;
     };
     ZipStream.prototype.entry = function(source, data, callback) {
@@ -47598,12 +47598,12 @@ var require_zip_stream = __commonJS({
 var require_zip = __commonJS({
   "node_modules/archiver/lib/plugins/zip.js"(exports2, module) {
     var engine = require_zip_stream();
-    var util3 = require_archiver_utils();
+    var util = require_archiver_utils();
     var Zip = function(options) {
       if (!(this instanceof Zip)) {
         return new Zip(options);
       }
-      options = this.options = util3.defaults(options, {
+      options = this.options = util.defaults(options, {
         comment: "",
         forceUTC: false,
         namePrependSlash: false,
@@ -47761,90 +47761,90 @@ var require_b4a = __commonJS({
     function equals(a, b) {
       return toBuffer(a).equals(b);
     }
-    function fill(buffer2, value, offset, end, encoding) {
-      return toBuffer(buffer2).fill(value, offset, end, encoding);
+    function fill(buffer, value, offset, end, encoding) {
+      return toBuffer(buffer).fill(value, offset, end, encoding);
     }
     function from(value, encodingOrOffset, length) {
       return Buffer.from(value, encodingOrOffset, length);
     }
-    function includes(buffer2, value, byteOffset, encoding) {
-      return toBuffer(buffer2).includes(value, byteOffset, encoding);
+    function includes(buffer, value, byteOffset, encoding) {
+      return toBuffer(buffer).includes(value, byteOffset, encoding);
     }
-    function indexOf(buffer2, value, byfeOffset, encoding) {
-      return toBuffer(buffer2).indexOf(value, byfeOffset, encoding);
+    function indexOf(buffer, value, byfeOffset, encoding) {
+      return toBuffer(buffer).indexOf(value, byfeOffset, encoding);
     }
-    function lastIndexOf(buffer2, value, byteOffset, encoding) {
-      return toBuffer(buffer2).lastIndexOf(value, byteOffset, encoding);
+    function lastIndexOf(buffer, value, byteOffset, encoding) {
+      return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding);
     }
-    function swap16(buffer2) {
-      return toBuffer(buffer2).swap16();
+    function swap16(buffer) {
+      return toBuffer(buffer).swap16();
     }
-    function swap32(buffer2) {
-      return toBuffer(buffer2).swap32();
+    function swap32(buffer) {
+      return toBuffer(buffer).swap32();
     }
-    function swap64(buffer2) {
-      return toBuffer(buffer2).swap64();
+    function swap64(buffer) {
+      return toBuffer(buffer).swap64();
     }
-    function toBuffer(buffer2) {
-      if (Buffer.isBuffer(buffer2)) return buffer2;
-      return Buffer.from(buffer2.buffer, buffer2.byteOffset, buffer2.byteLength);
+    function toBuffer(buffer) {
+      if (Buffer.isBuffer(buffer)) return buffer;
+      return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
-    function toString3(buffer2, encoding, start, end) {
-      return toBuffer(buffer2).toString(encoding, start, end);
+    function toString3(buffer, encoding, start, end) {
+      return toBuffer(buffer).toString(encoding, start, end);
     }
-    function toHex(buffer2, start, end) {
-      return toBuffer(buffer2).toString("hex", start, end);
+    function toHex(buffer, start, end) {
+      return toBuffer(buffer).toString("hex", start, end);
     }
-    function write(buffer2, string, offset, length, encoding) {
-      return toBuffer(buffer2).write(string, offset, length, encoding);
+    function write(buffer, string, offset, length, encoding) {
+      return toBuffer(buffer).write(string, offset, length, encoding);
     }
-    function readDoubleBE(buffer2, offset) {
-      return toBuffer(buffer2).readDoubleBE(offset);
+    function readDoubleBE(buffer, offset) {
+      return toBuffer(buffer).readDoubleBE(offset);
     }
-    function readDoubleLE(buffer2, offset) {
-      return toBuffer(buffer2).readDoubleLE(offset);
+    function readDoubleLE(buffer, offset) {
+      return toBuffer(buffer).readDoubleLE(offset);
     }
-    function readFloatBE(buffer2, offset) {
-      return toBuffer(buffer2).readFloatBE(offset);
+    function readFloatBE(buffer, offset) {
+      return toBuffer(buffer).readFloatBE(offset);
     }
-    function readFloatLE(buffer2, offset) {
-      return toBuffer(buffer2).readFloatLE(offset);
+    function readFloatLE(buffer, offset) {
+      return toBuffer(buffer).readFloatLE(offset);
     }
-    function readInt32BE(buffer2, offset) {
-      return toBuffer(buffer2).readInt32BE(offset);
+    function readInt32BE(buffer, offset) {
+      return toBuffer(buffer).readInt32BE(offset);
     }
-    function readInt32LE(buffer2, offset) {
-      return toBuffer(buffer2).readInt32LE(offset);
+    function readInt32LE(buffer, offset) {
+      return toBuffer(buffer).readInt32LE(offset);
     }
-    function readUInt32BE(buffer2, offset) {
-      return toBuffer(buffer2).readUInt32BE(offset);
+    function readUInt32BE(buffer, offset) {
+      return toBuffer(buffer).readUInt32BE(offset);
     }
-    function readUInt32LE(buffer2, offset) {
-      return toBuffer(buffer2).readUInt32LE(offset);
+    function readUInt32LE(buffer, offset) {
+      return toBuffer(buffer).readUInt32LE(offset);
     }
-    function writeDoubleBE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeDoubleBE(value, offset);
+    function writeDoubleBE(buffer, value, offset) {
+      return toBuffer(buffer).writeDoubleBE(value, offset);
     }
-    function writeDoubleLE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeDoubleLE(value, offset);
+    function writeDoubleLE(buffer, value, offset) {
+      return toBuffer(buffer).writeDoubleLE(value, offset);
     }
-    function writeFloatBE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeFloatBE(value, offset);
+    function writeFloatBE(buffer, value, offset) {
+      return toBuffer(buffer).writeFloatBE(value, offset);
     }
-    function writeFloatLE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeFloatLE(value, offset);
+    function writeFloatLE(buffer, value, offset) {
+      return toBuffer(buffer).writeFloatLE(value, offset);
     }
-    function writeInt32BE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeInt32BE(value, offset);
+    function writeInt32BE(buffer, value, offset) {
+      return toBuffer(buffer).writeInt32BE(value, offset);
     }
-    function writeInt32LE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeInt32LE(value, offset);
+    function writeInt32LE(buffer, value, offset) {
+      return toBuffer(buffer).writeInt32LE(value, offset);
     }
-    function writeUInt32BE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeUInt32BE(value, offset);
+    function writeUInt32BE(buffer, value, offset) {
+      return toBuffer(buffer).writeUInt32BE(value, offset);
     }
-    function writeUInt32LE(buffer2, value, offset) {
-      return toBuffer(buffer2).writeUInt32LE(value, offset);
+    function writeUInt32LE(buffer, value, offset) {
+      return toBuffer(buffer).writeUInt32LE(value, offset);
     }
     module.exports = {
       isBuffer,
@@ -48164,7 +48164,7 @@ var require_errors3 = __commonJS({
 // node_modules/streamx/index.js
 var require_streamx = __commonJS({
   "node_modules/streamx/index.js"(exports2, module) {
-    var { EventEmitter: EventEmitter3 } = require_default();
+    var { EventEmitter: EventEmitter2 } = require_default();
     var FIFO = require_fast_fifo();
     var TextDecoder2 = require_text_decoder();
     var StreamError = require_errors3();
@@ -48257,8 +48257,8 @@ var require_streamx = __commonJS({
     var WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS;
     var asyncIterator = Symbol.asyncIterator || /* @__PURE__ */ Symbol("asyncIterator");
     var WritableState = class {
-      constructor(stream4, { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}) {
-        this.stream = stream4;
+      constructor(stream, { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}) {
+        this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark;
         this.buffered = 0;
@@ -48303,45 +48303,45 @@ var require_streamx = __commonJS({
         this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY;
       }
       autoBatch(data, cb) {
-        const buffer2 = [];
-        const stream4 = this.stream;
-        buffer2.push(data);
-        while ((stream4._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
-          buffer2.push(stream4._writableState.shift());
+        const buffer = [];
+        const stream = this.stream;
+        buffer.push(data);
+        while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+          buffer.push(stream._writableState.shift());
         }
-        if ((stream4._duplexState & OPEN_STATUS) !== 0) return cb(null);
-        stream4._writev(buffer2, cb);
+        if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null);
+        stream._writev(buffer, cb);
       }
       update() {
-        const stream4 = this.stream;
-        stream4._duplexState |= WRITE_UPDATING;
+        const stream = this.stream;
+        stream._duplexState |= WRITE_UPDATING;
         do {
-          while ((stream4._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+          while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
             const data = this.shift();
-            stream4._duplexState |= WRITE_ACTIVE_AND_WRITING;
-            stream4._write(data, this.afterWrite);
+            stream._duplexState |= WRITE_ACTIVE_AND_WRITING;
+            stream._write(data, this.afterWrite);
           }
-          if ((stream4._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary();
+          if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary();
         } while (this.continueUpdate() === true);
-        stream4._duplexState &= WRITE_NOT_UPDATING;
+        stream._duplexState &= WRITE_NOT_UPDATING;
       }
       updateNonPrimary() {
-        const stream4 = this.stream;
-        if ((stream4._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
-          stream4._duplexState = stream4._duplexState | WRITE_ACTIVE;
-          stream4._final(afterFinal.bind(this));
+        const stream = this.stream;
+        if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+          stream._duplexState = stream._duplexState | WRITE_ACTIVE;
+          stream._final(afterFinal.bind(this));
           return;
         }
-        if ((stream4._duplexState & DESTROY_STATUS) === DESTROYING) {
-          if ((stream4._duplexState & ACTIVE_OR_TICKING) === 0) {
-            stream4._duplexState |= ACTIVE;
-            stream4._destroy(afterDestroy.bind(this));
+        if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+          if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+            stream._duplexState |= ACTIVE;
+            stream._destroy(afterDestroy.bind(this));
           }
           return;
         }
-        if ((stream4._duplexState & IS_OPENING) === OPENING) {
-          stream4._duplexState = (stream4._duplexState | ACTIVE) & NOT_OPENING;
-          stream4._open(afterOpen.bind(this));
+        if ((stream._duplexState & IS_OPENING) === OPENING) {
+          stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING;
+          stream._open(afterOpen.bind(this));
         }
       }
       continueUpdate() {
@@ -48363,8 +48363,8 @@ var require_streamx = __commonJS({
       }
     };
     var ReadableState = class {
-      constructor(stream4, { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}) {
-        this.stream = stream4;
+      constructor(stream, { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}) {
+        this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark;
         this.buffered = 0;
@@ -48406,22 +48406,22 @@ var require_streamx = __commonJS({
         pipeTo.emit("pipe", this.stream);
       }
       push(data) {
-        const stream4 = this.stream;
+        const stream = this.stream;
         if (data === null) {
           this.highWaterMark = 0;
-          stream4._duplexState = (stream4._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED;
+          stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED;
           return false;
         }
         if (this.map !== null) {
           data = this.map(data);
           if (data === null) {
-            stream4._duplexState &= READ_PUSHED;
+            stream._duplexState &= READ_PUSHED;
             return this.buffered < this.highWaterMark;
           }
         }
         this.buffered += this.byteLength(data);
         this.queue.push(data);
-        stream4._duplexState = (stream4._duplexState | READ_QUEUED) & READ_PUSHED;
+        stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED;
         return this.buffered < this.highWaterMark;
       }
       shift() {
@@ -48443,77 +48443,77 @@ var require_streamx = __commonJS({
         this.push(pending[pending.length - 1]);
       }
       read() {
-        const stream4 = this.stream;
-        if ((stream4._duplexState & READ_STATUS) === READ_QUEUED) {
+        const stream = this.stream;
+        if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
           const data = this.shift();
           if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-            stream4._duplexState &= READ_PIPE_NOT_DRAINED;
+            stream._duplexState &= READ_PIPE_NOT_DRAINED;
           }
-          if ((stream4._duplexState & READ_EMIT_DATA) !== 0) {
-            stream4.emit("data", data);
+          if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+            stream.emit("data", data);
           }
           return data;
         }
         if (this.readAhead === false) {
-          stream4._duplexState |= READ_READ_AHEAD;
+          stream._duplexState |= READ_READ_AHEAD;
           this.updateNextTick();
         }
         return null;
       }
       drain() {
-        const stream4 = this.stream;
-        while ((stream4._duplexState & READ_STATUS) === READ_QUEUED && (stream4._duplexState & READ_FLOWING) !== 0) {
+        const stream = this.stream;
+        while ((stream._duplexState & READ_STATUS) === READ_QUEUED && (stream._duplexState & READ_FLOWING) !== 0) {
           const data = this.shift();
           if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-            stream4._duplexState &= READ_PIPE_NOT_DRAINED;
+            stream._duplexState &= READ_PIPE_NOT_DRAINED;
           }
-          if ((stream4._duplexState & READ_EMIT_DATA) !== 0) {
-            stream4.emit("data", data);
+          if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+            stream.emit("data", data);
           }
         }
       }
       update() {
-        const stream4 = this.stream;
-        stream4._duplexState |= READ_UPDATING;
+        const stream = this.stream;
+        stream._duplexState |= READ_UPDATING;
         do {
           this.drain();
-          while (this.buffered < this.highWaterMark && (stream4._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD) {
-            stream4._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH;
-            stream4._read(this.afterRead);
+          while (this.buffered < this.highWaterMark && (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD) {
+            stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH;
+            stream._read(this.afterRead);
             this.drain();
           }
-          if ((stream4._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
-            stream4._duplexState |= READ_EMITTED_READABLE;
-            stream4.emit("readable");
+          if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+            stream._duplexState |= READ_EMITTED_READABLE;
+            stream.emit("readable");
           }
-          if ((stream4._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+          if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
             this.updateNonPrimary();
           }
         } while (this.continueUpdate() === true);
-        stream4._duplexState &= READ_NOT_UPDATING;
+        stream._duplexState &= READ_NOT_UPDATING;
       }
       updateNonPrimary() {
-        const stream4 = this.stream;
-        if ((stream4._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
-          stream4._duplexState = (stream4._duplexState | READ_DONE) & READ_NOT_ENDING;
-          stream4.emit("end");
-          if ((stream4._duplexState & AUTO_DESTROY) === DONE) {
-            stream4._duplexState |= DESTROYING;
+        const stream = this.stream;
+        if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+          stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING;
+          stream.emit("end");
+          if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+            stream._duplexState |= DESTROYING;
           }
           if (this.pipeTo !== null) {
             this.pipeTo.end();
           }
         }
-        if ((stream4._duplexState & DESTROY_STATUS) === DESTROYING) {
-          if ((stream4._duplexState & ACTIVE_OR_TICKING) === 0) {
-            stream4._duplexState |= ACTIVE;
-            stream4._destroy(afterDestroy.bind(this));
+        if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+          if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+            stream._duplexState |= ACTIVE;
+            stream._destroy(afterDestroy.bind(this));
           }
           return;
         }
-        if ((stream4._duplexState & IS_OPENING) === OPENING) {
-          stream4._duplexState = (stream4._duplexState | ACTIVE) & NOT_OPENING;
-          stream4._open(afterOpen.bind(this));
+        if ((stream._duplexState & IS_OPENING) === OPENING) {
+          stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING;
+          stream._open(afterOpen.bind(this));
         }
       }
       continueUpdate() {
@@ -48540,9 +48540,9 @@ var require_streamx = __commonJS({
       }
     };
     var TransformState = class {
-      constructor(stream4) {
+      constructor(stream) {
         this.data = null;
-        this.afterTransform = afterTransform.bind(stream4);
+        this.afterTransform = afterTransform.bind(stream);
         this.afterFinal = null;
       }
     };
@@ -48557,9 +48557,9 @@ var require_streamx = __commonJS({
       finished() {
         this.pipeToFinished = true;
       }
-      done(stream4, err) {
+      done(stream, err) {
         if (err) this.error = err;
-        if (stream4 === this.to) {
+        if (stream === this.to) {
           this.to = null;
           if (this.from !== null) {
             if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
@@ -48568,10 +48568,10 @@ var require_streamx = __commonJS({
             return;
           }
         }
-        if (stream4 === this.from) {
+        if (stream === this.from) {
           this.from = null;
           if (this.to !== null) {
-            if ((stream4._duplexState & READ_DONE) === 0) {
+            if ((stream._duplexState & READ_DONE) === 0) {
               this.to.destroy(this.error || StreamError.PREMATURE_CLOSE("Readable stream closed"));
             }
             return;
@@ -48586,51 +48586,51 @@ var require_streamx = __commonJS({
       this.updateCallback();
     }
     function afterFinal(err) {
-      const stream4 = this.stream;
-      if (err) stream4.destroy(err);
-      if ((stream4._duplexState & DESTROY_STATUS) === 0) {
-        stream4._duplexState |= WRITE_DONE;
-        stream4.emit("finish");
+      const stream = this.stream;
+      if (err) stream.destroy(err);
+      if ((stream._duplexState & DESTROY_STATUS) === 0) {
+        stream._duplexState |= WRITE_DONE;
+        stream.emit("finish");
       }
-      if ((stream4._duplexState & AUTO_DESTROY) === DONE) {
-        stream4._duplexState |= DESTROYING;
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING;
       }
-      stream4._duplexState &= WRITE_NOT_FINISHING;
-      if ((stream4._duplexState & WRITE_UPDATING) === 0) {
+      stream._duplexState &= WRITE_NOT_FINISHING;
+      if ((stream._duplexState & WRITE_UPDATING) === 0) {
         this.update();
       } else {
         this.updateNextTick();
       }
     }
     function afterDestroy(err) {
-      const stream4 = this.stream;
+      const stream = this.stream;
       if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error;
-      if (err) stream4.emit("error", err);
-      stream4._duplexState |= DESTROYED;
-      stream4.emit("close");
-      const rs = stream4._readableState;
-      const ws = stream4._writableState;
+      if (err) stream.emit("error", err);
+      stream._duplexState |= DESTROYED;
+      stream.emit("close");
+      const rs = stream._readableState;
+      const ws = stream._writableState;
       if (rs !== null && rs.pipeline !== null) {
-        rs.pipeline.done(stream4, err);
+        rs.pipeline.done(stream, err);
       }
       if (ws !== null) {
         while (ws.drains !== null && ws.drains.length > 0) {
           ws.drains.shift().resolve(false);
         }
         if (ws.pipeline !== null) {
-          ws.pipeline.done(stream4, err);
+          ws.pipeline.done(stream, err);
         }
       }
     }
     function afterWrite(err) {
-      const stream4 = this.stream;
-      if (err) stream4.destroy(err);
-      stream4._duplexState &= WRITE_NOT_ACTIVE;
+      const stream = this.stream;
+      if (err) stream.destroy(err);
+      stream._duplexState &= WRITE_NOT_ACTIVE;
       if (this.drains !== null) tickDrains(this.drains);
-      if ((stream4._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
-        stream4._duplexState &= WRITE_DRAINED;
-        if ((stream4._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
-          stream4.emit("drain");
+      if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+        stream._duplexState &= WRITE_DRAINED;
+        if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+          stream.emit("drain");
         }
       }
       this.updateCallback();
@@ -48664,23 +48664,23 @@ var require_streamx = __commonJS({
       }
     }
     function afterOpen(err) {
-      const stream4 = this.stream;
-      if (err) stream4.destroy(err);
-      if ((stream4._duplexState & DESTROYING) === 0) {
-        if ((stream4._duplexState & READ_PRIMARY_STATUS) === 0) {
-          stream4._duplexState |= READ_PRIMARY;
+      const stream = this.stream;
+      if (err) stream.destroy(err);
+      if ((stream._duplexState & DESTROYING) === 0) {
+        if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+          stream._duplexState |= READ_PRIMARY;
         }
-        if ((stream4._duplexState & WRITE_PRIMARY_STATUS) === 0) {
-          stream4._duplexState |= WRITE_PRIMARY;
+        if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+          stream._duplexState |= WRITE_PRIMARY;
         }
-        stream4.emit("open");
+        stream.emit("open");
       }
-      stream4._duplexState &= NOT_ACTIVE;
-      if (stream4._writableState !== null) {
-        stream4._writableState.updateCallback();
+      stream._duplexState &= NOT_ACTIVE;
+      if (stream._writableState !== null) {
+        stream._writableState.updateCallback();
       }
-      if (stream4._readableState !== null) {
-        stream4._readableState.updateCallback();
+      if (stream._readableState !== null) {
+        stream._readableState.updateCallback();
       }
     }
     function afterTransform(err, data) {
@@ -48705,7 +48705,7 @@ var require_streamx = __commonJS({
         }
       }
     }
-    var Stream2 = class extends EventEmitter3 {
+    var Stream = class extends EventEmitter2 {
       constructor(opts) {
         super();
         this._duplexState = 0;
@@ -48763,7 +48763,7 @@ var require_streamx = __commonJS({
         }
       }
     };
-    var Readable7 = class _Readable extends Stream2 {
+    var Readable2 = class _Readable extends Stream {
       constructor(opts) {
         super(opts);
         this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD;
@@ -48776,7 +48776,7 @@ var require_streamx = __commonJS({
         }
       }
       static deferred(fn, opts) {
-        const out = new PassThrough3(opts);
+        const out = new PassThrough2(opts);
         fn().then((src) => {
           if (src === null) return out.end();
           if (out.destroying) return;
@@ -48864,7 +48864,7 @@ var require_streamx = __commonJS({
         return (rs._duplexState & READ_RESUMED) === 0;
       }
       [asyncIterator]() {
-        const stream4 = this;
+        const stream = this;
         let error2 = null;
         let promiseResolve = null;
         let promiseReject = null;
@@ -48881,9 +48881,9 @@ var require_streamx = __commonJS({
             return new Promise(function(resolve2, reject) {
               promiseResolve = resolve2;
               promiseReject = reject;
-              const data = stream4.read();
+              const data = stream.read();
               if (data !== null) ondata(data);
-              else if ((stream4._duplexState & DESTROYED) !== 0) ondata(null);
+              else if ((stream._duplexState & DESTROYED) !== 0) ondata(null);
             });
           },
           return() {
@@ -48894,7 +48894,7 @@ var require_streamx = __commonJS({
           }
         };
         function onreadable() {
-          if (promiseResolve !== null) ondata(stream4.read());
+          if (promiseResolve !== null) ondata(stream.read());
         }
         function onclose() {
           if (promiseResolve !== null) ondata(null);
@@ -48903,7 +48903,7 @@ var require_streamx = __commonJS({
           if (promiseReject === null) return;
           if (error2) {
             promiseReject(error2);
-          } else if (data === null && (stream4._duplexState & READ_DONE) === 0) {
+          } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
             promiseReject(StreamError.STREAM_DESTROYED());
           } else {
             promiseResolve({ value: data, done: data === null });
@@ -48911,10 +48911,10 @@ var require_streamx = __commonJS({
           promiseReject = promiseResolve = null;
         }
         function destroy2(err) {
-          stream4.destroy(err);
+          stream.destroy(err);
           return new Promise((resolve2, reject) => {
-            if (stream4._duplexState & DESTROYED) return resolve2({ value: void 0, done: true });
-            stream4.once("close", function() {
+            if (stream._duplexState & DESTROYED) return resolve2({ value: void 0, done: true });
+            stream.once("close", function() {
               if (err) reject(err);
               else resolve2({ value: void 0, done: true });
             });
@@ -48922,7 +48922,7 @@ var require_streamx = __commonJS({
         }
       }
     };
-    var Writable = class extends Stream2 {
+    var Writable = class extends Stream {
       constructor(opts) {
         super(opts);
         this._duplexState |= OPENING | READ_DONE;
@@ -48974,7 +48974,7 @@ var require_streamx = __commonJS({
         return this;
       }
     };
-    var Duplex = class extends Readable7 {
+    var Duplex = class extends Readable2 {
       // and Writable
       constructor(opts) {
         super(opts);
@@ -49012,7 +49012,7 @@ var require_streamx = __commonJS({
         return this;
       }
     };
-    var Transform3 = class extends Duplex {
+    var Transform2 = class extends Duplex {
       constructor(opts) {
         super(opts);
         this._transformState = new TransformState(this);
@@ -49056,7 +49056,7 @@ var require_streamx = __commonJS({
         this._flush(transformAfterFlush.bind(this));
       }
     };
-    var PassThrough3 = class extends Transform3 {
+    var PassThrough2 = class extends Transform2 {
     };
     function transformAfterFlush(err, data) {
       const cb = this._transformState.afterFinal;
@@ -49073,8 +49073,8 @@ var require_streamx = __commonJS({
         });
       });
     }
-    function pipeline(stream4, ...streams) {
-      const all = Array.isArray(stream4) ? [...stream4, ...streams] : [stream4, ...streams];
+    function pipeline(stream, ...streams) {
+      const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams];
       const done = all.length && typeof all[all.length - 1] === "function" ? all.pop() : null;
       if (all.length < 2) throw StreamError.BAD_ARGUMENT("Pipeline requires at least 2 streams");
       let src = all[0];
@@ -49128,33 +49128,33 @@ var require_streamx = __commonJS({
     function echo(s) {
       return s;
     }
-    function isStream(stream4) {
-      return !!stream4._readableState || !!stream4._writableState;
+    function isStream(stream) {
+      return !!stream._readableState || !!stream._writableState;
     }
-    function isStreamx(stream4) {
-      return typeof stream4._duplexState === "number" && isStream(stream4);
+    function isStreamx(stream) {
+      return typeof stream._duplexState === "number" && isStream(stream);
     }
-    function isEnding(stream4) {
-      return !!stream4._readableState && stream4._readableState.ending;
+    function isEnding(stream) {
+      return !!stream._readableState && stream._readableState.ending;
     }
-    function isEnded(stream4) {
-      return !!stream4._readableState && stream4._readableState.ended;
+    function isEnded(stream) {
+      return !!stream._readableState && stream._readableState.ended;
     }
-    function isFinishing(stream4) {
-      return !!stream4._writableState && stream4._writableState.ending;
+    function isFinishing(stream) {
+      return !!stream._writableState && stream._writableState.ending;
     }
-    function isFinished(stream4) {
-      return !!stream4._writableState && stream4._writableState.ended;
+    function isFinished(stream) {
+      return !!stream._writableState && stream._writableState.ended;
     }
-    function getStreamError(stream4, opts = {}) {
-      const err = stream4._readableState && stream4._readableState.error || stream4._writableState && stream4._writableState.error;
+    function getStreamError(stream, opts = {}) {
+      const err = stream._readableState && stream._readableState.error || stream._writableState && stream._writableState.error;
       return !opts.all && StreamError.isStreamDestroyed(err) ? null : err;
     }
-    function isReadStreamx(stream4) {
-      return isStreamx(stream4) && stream4.readable;
+    function isReadStreamx(stream) {
+      return isStreamx(stream) && stream.readable;
     }
-    function isDisturbed(stream4) {
-      return (stream4._duplexState & OPENING) !== OPENING || (stream4._duplexState & DESTROYING) === DESTROYING || (stream4._duplexState & ACTIVE_OR_TICKING) !== 0;
+    function isDisturbed(stream) {
+      return (stream._duplexState & OPENING) !== OPENING || (stream._duplexState & DESTROYING) === DESTROYING || (stream._duplexState & ACTIVE_OR_TICKING) !== 0;
     }
     function isTypedArray(data) {
       return typeof data === "object" && data !== null && typeof data.byteLength === "number";
@@ -49181,13 +49181,13 @@ var require_streamx = __commonJS({
       isFinished,
       isDisturbed,
       getStreamError,
-      Stream: Stream2,
+      Stream,
       Writable,
-      Readable: Readable7,
+      Readable: Readable2,
       Duplex,
-      Transform: Transform3,
+      Transform: Transform2,
       // Export PassThrough for compatibility with Node.js core's stream module
-      PassThrough: PassThrough3
+      PassThrough: PassThrough2
     };
   }
 });
@@ -49457,7 +49457,7 @@ var require_headers2 = __commonJS({
 // node_modules/tar-stream/extract.js
 var require_extract = __commonJS({
   "node_modules/tar-stream/extract.js"(exports2, module) {
-    var { Writable, Readable: Readable7, getStreamError } = require_streamx();
+    var { Writable, Readable: Readable2, getStreamError } = require_streamx();
     var FIFO = require_fast_fifo();
     var b4a = require_b4a();
     var headers = require_headers2();
@@ -49470,9 +49470,9 @@ var require_extract = __commonJS({
         this.queue = new FIFO();
         this._offset = 0;
       }
-      push(buffer2) {
-        this.buffered += buffer2.byteLength;
-        this.queue.push(buffer2);
+      push(buffer) {
+        this.buffered += buffer.byteLength;
+        this.queue.push(buffer);
       }
       shiftFirst(size) {
         return this.buffered === 0 ? null : this._next(size);
@@ -49505,7 +49505,7 @@ var require_extract = __commonJS({
         return buf.subarray(this._offset, this._offset += size);
       }
     };
-    var Source = class extends Readable7 {
+    var Source = class extends Readable2 {
       constructor(self2, header, offset) {
         super();
         this.header = header;
@@ -49756,14 +49756,14 @@ var require_extract = __commonJS({
             promiseResolve = promiseReject = null;
           }
         }
-        function onentry(header, stream4, callback) {
+        function onentry(header, stream, callback) {
           entryCallback = callback;
-          stream4.on("error", noop3);
+          stream.on("error", noop3);
           if (promiseResolve) {
-            promiseResolve({ value: stream4, done: false });
+            promiseResolve({ value: stream, done: false });
             promiseResolve = promiseReject = null;
           } else {
-            entryStream = stream4;
+            entryStream = stream;
           }
         }
         function onclose() {
@@ -49801,7 +49801,7 @@ var require_extract = __commonJS({
 // node_modules/tar-stream/constants.js
 var require_constants7 = __commonJS({
   "node_modules/tar-stream/constants.js"(exports2, module) {
-    var constants3 = {
+    var constants2 = {
       // just for envs without fs
       S_IFMT: 61440,
       S_IFDIR: 16384,
@@ -49811,9 +49811,9 @@ var require_constants7 = __commonJS({
       S_IFLNK: 40960
     };
     try {
-      module.exports = __require("fs").constants || constants3;
+      module.exports = __require("fs").constants || constants2;
     } catch {
-      module.exports = constants3;
+      module.exports = constants2;
     }
   }
 });
@@ -49821,9 +49821,9 @@ var require_constants7 = __commonJS({
 // node_modules/tar-stream/pack.js
 var require_pack = __commonJS({
   "node_modules/tar-stream/pack.js"(exports2, module) {
-    var { Readable: Readable7, Writable, getStreamError } = require_streamx();
+    var { Readable: Readable2, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
-    var constants3 = require_constants7();
+    var constants2 = require_constants7();
     var headers = require_headers2();
     var DMODE = 493;
     var FMODE = 420;
@@ -49914,7 +49914,7 @@ var require_pack = __commonJS({
         cb();
       }
     };
-    var Pack = class extends Readable7 {
+    var Pack = class extends Readable2 {
       constructor(opts) {
         super(opts);
         this._drain = noop3;
@@ -49923,11 +49923,11 @@ var require_pack = __commonJS({
         this._pending = [];
         this._stream = null;
       }
-      entry(header, buffer2, callback) {
+      entry(header, buffer, callback) {
         if (this._finalized || this.destroying) throw new Error("already finalized or destroyed");
-        if (typeof buffer2 === "function") {
-          callback = buffer2;
-          buffer2 = null;
+        if (typeof buffer === "function") {
+          callback = buffer;
+          buffer = null;
         }
         if (!callback) callback = noop3;
         if (!header.size || header.type === "symlink") header.size = 0;
@@ -49936,11 +49936,11 @@ var require_pack = __commonJS({
         if (!header.uid) header.uid = 0;
         if (!header.gid) header.gid = 0;
         if (!header.mtime) header.mtime = /* @__PURE__ */ new Date();
-        if (typeof buffer2 === "string") buffer2 = b4a.from(buffer2);
+        if (typeof buffer === "string") buffer = b4a.from(buffer);
         const sink = new Sink(this, header, callback);
-        if (b4a.isBuffer(buffer2)) {
-          header.size = buffer2.byteLength;
-          sink.write(buffer2);
+        if (b4a.isBuffer(buffer)) {
+          header.size = buffer.byteLength;
+          sink.write(buffer);
           sink.end();
           return sink;
         }
@@ -49959,8 +49959,8 @@ var require_pack = __commonJS({
         this.push(END_OF_TAR);
         this.push(null);
       }
-      _done(stream4) {
-        if (stream4 !== this._stream) return;
+      _done(stream) {
+        if (stream !== this._stream) return;
         this._stream = null;
         if (this._finalizing) this.finalize();
         if (this._pending.length) this._pending.shift()._continueOpen();
@@ -50011,9 +50011,9 @@ var require_pack = __commonJS({
         const err = getStreamError(this);
         if (this._stream) this._stream.destroy(err);
         while (this._pending.length) {
-          const stream4 = this._pending.shift();
-          stream4.destroy(err);
-          stream4._continueOpen();
+          const stream = this._pending.shift();
+          stream.destroy(err);
+          stream._continueOpen();
         }
         this._doDrain();
       }
@@ -50026,16 +50026,16 @@ var require_pack = __commonJS({
       return new Pack(opts);
     };
     function modeToType(mode) {
-      switch (mode & constants3.S_IFMT) {
-        case constants3.S_IFBLK:
+      switch (mode & constants2.S_IFMT) {
+        case constants2.S_IFBLK:
           return "block-device";
-        case constants3.S_IFCHR:
+        case constants2.S_IFCHR:
           return "character-device";
-        case constants3.S_IFDIR:
+        case constants2.S_IFDIR:
           return "directory";
-        case constants3.S_IFIFO:
+        case constants2.S_IFIFO:
           return "fifo";
-        case constants3.S_IFLNK:
+        case constants2.S_IFLNK:
           return "symlink";
       }
       return "file";
@@ -50063,14 +50063,14 @@ var require_tar_stream = __commonJS({
 // node_modules/archiver/lib/plugins/tar.js
 var require_tar = __commonJS({
   "node_modules/archiver/lib/plugins/tar.js"(exports2, module) {
-    var zlib2 = __require("zlib");
+    var zlib = __require("zlib");
     var engine = require_tar_stream();
-    var util3 = require_archiver_utils();
+    var util = require_archiver_utils();
     var Tar = function(options) {
       if (!(this instanceof Tar)) {
         return new Tar(options);
       }
-      options = this.options = util3.defaults(options, {
+      options = this.options = util.defaults(options, {
         gzip: false
       });
       if (typeof options.gzipOptions !== "object") {
@@ -50083,7 +50083,7 @@ var require_tar = __commonJS({
       this.engine = engine.pack(options);
       this.compressor = false;
       if (options.gzip) {
-        this.compressor = zlib2.createGzip(options.gzipOptions);
+        this.compressor = zlib.createGzip(options.gzipOptions);
         this.compressor.on("error", this._onCompressorError.bind(this));
       }
     };
@@ -50111,7 +50111,7 @@ var require_tar = __commonJS({
         });
         source.pipe(entry);
       } else if (data.sourceType === "stream") {
-        util3.collectStream(source, append);
+        util.collectStream(source, append);
       }
     };
     Tar.prototype.finalize = function() {
@@ -50450,22 +50450,22 @@ var require_dist4 = __commonJS({
 var require_json = __commonJS({
   "node_modules/archiver/lib/plugins/json.js"(exports2, module) {
     var inherits = __require("util").inherits;
-    var Transform3 = require_ours().Transform;
+    var Transform2 = require_ours().Transform;
     var crc32 = require_dist4();
-    var util3 = require_archiver_utils();
+    var util = require_archiver_utils();
     var Json = function(options) {
       if (!(this instanceof Json)) {
         return new Json(options);
       }
-      options = this.options = util3.defaults(options, {});
-      Transform3.call(this, options);
+      options = this.options = util.defaults(options, {});
+      Transform2.call(this, options);
       this.supports = {
         directory: true,
         symlink: true
       };
       this.files = [];
     };
-    inherits(Json, Transform3);
+    inherits(Json, Transform2);
     Json.prototype._transform = function(chunk, encoding, callback) {
       callback(null, chunk);
     };
@@ -50489,7 +50489,7 @@ var require_json = __commonJS({
       if (data.sourceType === "buffer") {
         onend(null, source);
       } else if (data.sourceType === "stream") {
-        util3.collectStream(source, onend);
+        util.collectStream(source, onend);
       }
     };
     Json.prototype.finalize = function() {
@@ -50696,8 +50696,8 @@ var require_lib2 = __commonJS({
     exports2.HttpClient = exports2.HttpClientResponse = exports2.HttpClientError = exports2.MediaTypes = exports2.Headers = exports2.HttpCodes = void 0;
     exports2.getProxyUrl = getProxyUrl2;
     exports2.isHttps = isHttps;
-    var http3 = __importStar(__require("http"));
-    var https3 = __importStar(__require("https"));
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -50877,9 +50877,9 @@ var require_lib2 = __commonJS({
           return this.request("HEAD", requestUrl, null, additionalHeaders || {});
         });
       }
-      sendStream(verb, requestUrl, stream4, additionalHeaders) {
+      sendStream(verb, requestUrl, stream, additionalHeaders) {
         return __awaiter15(this, void 0, void 0, function* () {
-          return this.request(verb, requestUrl, stream4, additionalHeaders);
+          return this.request(verb, requestUrl, stream, additionalHeaders);
         });
       }
       /**
@@ -51086,7 +51086,7 @@ var require_lib2 = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https3 : http3;
+        info2.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -51187,7 +51187,7 @@ var require_lib2 = __commonJS({
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http3.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -51209,7 +51209,7 @@ var require_lib2 = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https3.Agent(options) : new http3.Agent(options);
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -57292,8 +57292,8 @@ var require_MakeTypedArrayWithBufferWitnessRecord = __commonJS({
       if (order !== "SEQ-CST" && order !== "UNORDERED") {
         throw new $TypeError("Assertion failed: `order` must be ~SEQ-CST~ or ~UNORDERED~");
       }
-      var buffer2 = typedArrayBuffer(obj);
-      var byteLength = IsDetachedBuffer(buffer2) ? "DETACHED" : ArrayBufferByteLength(buffer2, order);
+      var buffer = typedArrayBuffer(obj);
+      var byteLength = IsDetachedBuffer(buffer) ? "DETACHED" : ArrayBufferByteLength(buffer, order);
       return { "[[Object]]": obj, "[[CachedBufferByteLength]]": byteLength };
     };
   }
@@ -57788,7 +57788,7 @@ var require_traverse = __commonJS({
       return options == null ? emptyNull : options;
     }
     function walk(root, cb) {
-      var path4 = [];
+      var path = [];
       var parents = [];
       var alive = true;
       var options = arguments.length > 2 ? arguments[2] : emptyNull;
@@ -57801,13 +57801,13 @@ var require_traverse = __commonJS({
         var state3 = {
           node,
           node_,
-          path: [].concat(path4),
+          path: [].concat(path),
           parent: parents[parents.length - 1],
           parents,
-          key: path4[path4.length - 1],
+          key: path[path.length - 1],
           removedKeys: { __proto__: null },
-          isRoot: path4.length === 0,
-          level: path4.length,
+          isRoot: path.length === 0,
+          level: path.length,
           circular: null,
           update: function(x, stopHere) {
             if (!state3.isRoot && !wasSpliced(originalKey, splicedSiblings)) {
@@ -57910,7 +57910,7 @@ var require_traverse = __commonJS({
               return;
             }
             var key = shiftedKey(listedKey, splicedChildren);
-            path4[path4.length] = key;
+            path[path.length] = key;
             if (modifiers.pre) {
               modifiers.pre.call(state3, state3.node[key], key);
             }
@@ -57926,7 +57926,7 @@ var require_traverse = __commonJS({
             if (modifiers.post) {
               modifiers.post.call(state3, child);
             }
-            path4.pop();
+            path.pop();
           });
           parents.pop();
         }
@@ -58131,7 +58131,7 @@ var require_traverse = __commonJS({
 var require_chainsaw = __commonJS({
   "node_modules/chainsaw/index.js"(exports2, module) {
     var Traverse = require_traverse();
-    var EventEmitter3 = __require("events").EventEmitter;
+    var EventEmitter2 = __require("events").EventEmitter;
     module.exports = Chainsaw;
     function Chainsaw(builder) {
       var saw = Chainsaw.saw(builder, {});
@@ -58147,7 +58147,7 @@ var require_chainsaw = __commonJS({
       return saw.chain();
     };
     Chainsaw.saw = function(builder, handlers) {
-      var saw = new EventEmitter3();
+      var saw = new EventEmitter2();
       saw.handlers = handlers;
       saw.actions = [];
       saw.chain = function() {
@@ -58387,7 +58387,7 @@ var require_buffers = __commonJS({
         bi++;
       }
     };
-    Buffers.prototype.get = function get(i) {
+    Buffers.prototype.get = function get3(i) {
       var pos = this.pos(i);
       return this.buffers[pos.buf].get(pos.offset);
     };
@@ -58491,10 +58491,10 @@ var require_vars = __commonJS({
 var require_binary = __commonJS({
   "node_modules/binary/index.js"(exports2, module) {
     var Chainsaw = require_chainsaw();
-    var EventEmitter3 = __require("events").EventEmitter;
+    var EventEmitter2 = __require("events").EventEmitter;
     var Buffers = require_buffers();
     var Vars = require_vars();
-    var Stream2 = __require("stream").Stream;
+    var Stream = __require("stream").Stream;
     exports2 = module.exports = function(bufOrEm, eventName) {
       if (Buffer.isBuffer(bufOrEm)) {
         return exports2.parse(bufOrEm);
@@ -58664,29 +58664,29 @@ var require_binary = __commonJS({
         return self2;
       }
       ;
-      var stream4 = Chainsaw.light(builder);
-      stream4.writable = true;
+      var stream = Chainsaw.light(builder);
+      stream.writable = true;
       var buffers = Buffers();
-      stream4.write = function(buf) {
+      stream.write = function(buf) {
         buffers.push(buf);
         dispatch();
       };
       var vars = Vars();
       var done = false, caughtEnd = false;
-      stream4.end = function() {
+      stream.end = function() {
         caughtEnd = true;
       };
-      stream4.pipe = Stream2.prototype.pipe;
-      Object.getOwnPropertyNames(EventEmitter3.prototype).forEach(function(name) {
-        stream4[name] = EventEmitter3.prototype[name];
+      stream.pipe = Stream.prototype.pipe;
+      Object.getOwnPropertyNames(EventEmitter2.prototype).forEach(function(name) {
+        stream[name] = EventEmitter2.prototype[name];
       });
-      return stream4;
+      return stream;
     };
-    exports2.parse = function parse4(buffer2) {
+    exports2.parse = function parse4(buffer) {
       var self2 = words(function(bytes, cb) {
         return function(name) {
-          if (offset + bytes <= buffer2.length) {
-            var buf = buffer2.slice(offset, offset + bytes);
+          if (offset + bytes <= buffer.length) {
+            var buf = buffer.slice(offset, offset + bytes);
             offset += bytes;
             vars.set(name, cb(buf));
           } else {
@@ -58726,7 +58726,7 @@ var require_binary = __commonJS({
         if (typeof size === "string") {
           size = vars.get(size);
         }
-        var buf = buffer2.slice(offset, Math.min(buffer2.length, offset + size));
+        var buf = buffer.slice(offset, Math.min(buffer.length, offset + size));
         offset += size;
         vars.set(name, buf);
         return self2;
@@ -58745,11 +58745,11 @@ var require_binary = __commonJS({
           throw new Error("search must be a Buffer or a string");
         }
         vars.set(name, null);
-        for (var i = 0; i + offset <= buffer2.length - search.length + 1; i++) {
-          for (var j = 0; j < search.length && buffer2[offset + i + j] === search[j]; j++) ;
+        for (var i = 0; i + offset <= buffer.length - search.length + 1; i++) {
+          for (var j = 0; j < search.length && buffer[offset + i + j] === search[j]; j++) ;
           if (j === search.length) break;
         }
-        vars.set(name, buffer2.slice(offset, offset + i));
+        vars.set(name, buffer.slice(offset, offset + i));
         offset += i + search.length;
         return self2;
       };
@@ -58764,7 +58764,7 @@ var require_binary = __commonJS({
         return self2;
       };
       self2.eof = function() {
-        return offset >= buffer2.length;
+        return offset >= buffer.length;
       };
       return self2;
     };
@@ -58815,13 +58815,13 @@ var require_binary = __commonJS({
 // node_modules/unzip-stream/lib/matcher-stream.js
 var require_matcher_stream = __commonJS({
   "node_modules/unzip-stream/lib/matcher-stream.js"(exports2, module) {
-    var Transform3 = __require("stream").Transform;
-    var util3 = __require("util");
+    var Transform2 = __require("stream").Transform;
+    var util = __require("util");
     function MatcherStream(patternDesc, matchFn) {
       if (!(this instanceof MatcherStream)) {
         return new MatcherStream();
       }
-      Transform3.call(this);
+      Transform2.call(this);
       var p = typeof patternDesc === "object" ? patternDesc.pattern : patternDesc;
       this.pattern = Buffer.isBuffer(p) ? p : Buffer.from(p);
       this.requiredLength = this.pattern.length;
@@ -58830,7 +58830,7 @@ var require_matcher_stream = __commonJS({
       this.bytesSoFar = 0;
       this.matchFn = matchFn;
     }
-    util3.inherits(MatcherStream, Transform3);
+    util.inherits(MatcherStream, Transform2);
     MatcherStream.prototype.checkDataChunk = function(ignoreMatchZero) {
       var enoughData = this.data.length >= this.requiredLength;
       if (!enoughData) {
@@ -58896,20 +58896,20 @@ var require_matcher_stream = __commonJS({
 var require_entry = __commonJS({
   "node_modules/unzip-stream/lib/entry.js"(exports2, module) {
     "use strict";
-    var stream4 = __require("stream");
+    var stream = __require("stream");
     var inherits = __require("util").inherits;
     function Entry() {
       if (!(this instanceof Entry)) {
         return new Entry();
       }
-      stream4.PassThrough.call(this);
+      stream.PassThrough.call(this);
       this.path = null;
       this.type = null;
       this.isDirectory = false;
     }
-    inherits(Entry, stream4.PassThrough);
+    inherits(Entry, stream.PassThrough);
     Entry.prototype.autodrain = function() {
-      return this.pipe(new stream4.Transform({ transform: function(d, e, cb) {
+      return this.pipe(new stream.Transform({ transform: function(d, e, cb) {
         cb();
       } }));
     };
@@ -58922,9 +58922,9 @@ var require_unzip_stream = __commonJS({
   "node_modules/unzip-stream/lib/unzip-stream.js"(exports2, module) {
     "use strict";
     var binary = require_binary();
-    var stream4 = __require("stream");
-    var util3 = __require("util");
-    var zlib2 = __require("zlib");
+    var stream = __require("stream");
+    var util = __require("util");
+    var zlib = __require("zlib");
     var MatcherStream = require_matcher_stream();
     var Entry = require_entry();
     var states = {
@@ -58956,7 +58956,7 @@ var require_unzip_stream = __commonJS({
       if (!(this instanceof UnzipStream)) {
         return new UnzipStream(options);
       }
-      stream4.Transform.call(this);
+      stream.Transform.call(this);
       this.options = options || {};
       this.data = new Buffer("");
       this.state = states.STREAM_START;
@@ -58964,7 +58964,7 @@ var require_unzip_stream = __commonJS({
       this.parsedEntity = null;
       this.outStreamInfo = {};
     }
-    util3.inherits(UnzipStream, stream4.Transform);
+    util.inherits(UnzipStream, stream.Transform);
     UnzipStream.prototype.processDataChunk = function(chunk) {
       var requiredLength;
       switch (this.state) {
@@ -59108,11 +59108,11 @@ var require_unzip_stream = __commonJS({
           return requiredLength;
         case states.CENTRAL_DIRECTORY_FILE_HEADER_SUFFIX:
           var isUtf8 = (this.parsedEntity.flags & 2048) !== 0;
-          var path4 = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
+          var path = this._decodeString(chunk.slice(0, this.parsedEntity.fileNameLength), isUtf8);
           var extraDataBuffer = chunk.slice(this.parsedEntity.fileNameLength, this.parsedEntity.fileNameLength + this.parsedEntity.extraFieldLength);
           var extra = this._readExtraFields(extraDataBuffer);
           if (extra && extra.parsed && extra.parsed.path && !isUtf8) {
-            path4 = extra.parsed.path;
+            path = extra.parsed.path;
           }
           this.parsedEntity.extra = extra.parsed;
           var isUnix = (this.parsedEntity.versionMadeBy & 65280) >> 8 === 3;
@@ -59124,7 +59124,7 @@ var require_unzip_stream = __commonJS({
           }
           if (this.options.debug) {
             const debugObj2 = Object.assign({}, this.parsedEntity, {
-              path: path4,
+              path,
               flags: "0x" + this.parsedEntity.flags.toString(16),
               unixAttrs: unixAttrs && "0" + unixAttrs.toString(8),
               isSymlink,
@@ -59218,7 +59218,7 @@ var require_unzip_stream = __commonJS({
         });
         this.outStreamInfo.stream = matcherStream;
       } else {
-        this.outStreamInfo.stream = new stream4.PassThrough();
+        this.outStreamInfo.stream = new stream.PassThrough();
       }
       var isEncrypted = vars.flags & 1 || vars.flags & 64;
       if (isEncrypted || !isVersionSupported) {
@@ -59232,7 +59232,7 @@ var require_unzip_stream = __commonJS({
       }
       var isCompressed = vars.compressionMethod > 0;
       if (isCompressed) {
-        var inflater = zlib2.createInflateRaw();
+        var inflater = zlib.createInflateRaw();
         inflater.on("error", function(err) {
           self2.state = states.ERROR;
           self2.emit("error", err);
@@ -59412,16 +59412,16 @@ var require_unzip_stream = __commonJS({
       return vars;
     };
     var cp437 = "\0\u263A\u263B\u2665\u2666\u2663\u2660\u2022\u25D8\u25CB\u25D9\u2642\u2640\u266A\u266B\u263C\u25BA\u25C4\u2195\u203C\xB6\xA7\u25AC\u21A8\u2191\u2193\u2192\u2190\u221F\u2194\u25B2\u25BC !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u2302\xC7\xFC\xE9\xE2\xE4\xE0\xE5\xE7\xEA\xEB\xE8\xEF\xEE\xEC\xC4\xC5\xC9\xE6\xC6\xF4\xF6\xF2\xFB\xF9\xFF\xD6\xDC\xA2\xA3\xA5\u20A7\u0192\xE1\xED\xF3\xFA\xF1\xD1\xAA\xBA\xBF\u2310\xAC\xBD\xBC\xA1\xAB\xBB\u2591\u2592\u2593\u2502\u2524\u2561\u2562\u2556\u2555\u2563\u2551\u2557\u255D\u255C\u255B\u2510\u2514\u2534\u252C\u251C\u2500\u253C\u255E\u255F\u255A\u2554\u2569\u2566\u2560\u2550\u256C\u2567\u2568\u2564\u2565\u2559\u2558\u2552\u2553\u256B\u256A\u2518\u250C\u2588\u2584\u258C\u2590\u2580\u03B1\xDF\u0393\u03C0\u03A3\u03C3\xB5\u03C4\u03A6\u0398\u03A9\u03B4\u221E\u03C6\u03B5\u2229\u2261\xB1\u2265\u2264\u2320\u2321\xF7\u2248\xB0\u2219\xB7\u221A\u207F\xB2\u25A0 ";
-    UnzipStream.prototype._decodeString = function(buffer2, isUtf8) {
+    UnzipStream.prototype._decodeString = function(buffer, isUtf8) {
       if (isUtf8) {
-        return buffer2.toString("utf8");
+        return buffer.toString("utf8");
       }
       if (this.options.decodeString) {
-        return this.options.decodeString(buffer2);
+        return this.options.decodeString(buffer);
       }
       let result = "";
-      for (var i = 0; i < buffer2.length; i++) {
-        result += cp437[buffer2[i]];
+      for (var i = 0; i < buffer.length; i++) {
+        result += cp437[buffer[i]];
       }
       return result;
     };
@@ -59510,15 +59510,15 @@ var require_unzip_stream = __commonJS({
 // node_modules/unzip-stream/lib/parser-stream.js
 var require_parser_stream = __commonJS({
   "node_modules/unzip-stream/lib/parser-stream.js"(exports2, module) {
-    var Transform3 = __require("stream").Transform;
-    var util3 = __require("util");
+    var Transform2 = __require("stream").Transform;
+    var util = __require("util");
     var UnzipStream = require_unzip_stream();
     function ParserStream(opts) {
       if (!(this instanceof ParserStream)) {
         return new ParserStream(opts);
       }
       var transformOpts = opts || {};
-      Transform3.call(this, { readableObjectMode: true });
+      Transform2.call(this, { readableObjectMode: true });
       this.opts = opts || {};
       this.unzipStream = new UnzipStream(this.opts);
       var self2 = this;
@@ -59529,7 +59529,7 @@ var require_parser_stream = __commonJS({
         self2.emit("error", error2);
       });
     }
-    util3.inherits(ParserStream, Transform3);
+    util.inherits(ParserStream, Transform2);
     ParserStream.prototype._transform = function(chunk, encoding, cb) {
       this.unzipStream.write(chunk, encoding, cb);
     };
@@ -59544,13 +59544,13 @@ var require_parser_stream = __commonJS({
     };
     ParserStream.prototype.on = function(eventName, fn) {
       if (eventName === "entry") {
-        return Transform3.prototype.on.call(this, "data", fn);
+        return Transform2.prototype.on.call(this, "data", fn);
       }
-      return Transform3.prototype.on.call(this, eventName, fn);
+      return Transform2.prototype.on.call(this, eventName, fn);
     };
     ParserStream.prototype.drainAll = function() {
       this.unzipStream.drainAll();
-      return this.pipe(new Transform3({ objectMode: true, transform: function(d, e, cb) {
+      return this.pipe(new Transform2({ objectMode: true, transform: function(d, e, cb) {
         cb();
       } }));
     };
@@ -59561,8 +59561,8 @@ var require_parser_stream = __commonJS({
 // node_modules/mkdirp/index.js
 var require_mkdirp = __commonJS({
   "node_modules/mkdirp/index.js"(exports2, module) {
-    var path4 = __require("path");
-    var fs7 = __require("fs");
+    var path = __require("path");
+    var fs = __require("fs");
     var _0777 = parseInt("0777", 8);
     module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
     function mkdirP(p, opts, f, made) {
@@ -59573,7 +59573,7 @@ var require_mkdirp = __commonJS({
         opts = { mode: opts };
       }
       var mode = opts.mode;
-      var xfs = opts.fs || fs7;
+      var xfs = opts.fs || fs;
       if (mode === void 0) {
         mode = _0777;
       }
@@ -59581,7 +59581,7 @@ var require_mkdirp = __commonJS({
       var cb = f || /* istanbul ignore next */
       function() {
       };
-      p = path4.resolve(p);
+      p = path.resolve(p);
       xfs.mkdir(p, mode, function(er) {
         if (!er) {
           made = made || p;
@@ -59589,8 +59589,8 @@ var require_mkdirp = __commonJS({
         }
         switch (er.code) {
           case "ENOENT":
-            if (path4.dirname(p) === p) return cb(er);
-            mkdirP(path4.dirname(p), opts, function(er2, made2) {
+            if (path.dirname(p) === p) return cb(er);
+            mkdirP(path.dirname(p), opts, function(er2, made2) {
               if (er2) cb(er2, made2);
               else mkdirP(p, opts, cb, made2);
             });
@@ -59612,19 +59612,19 @@ var require_mkdirp = __commonJS({
         opts = { mode: opts };
       }
       var mode = opts.mode;
-      var xfs = opts.fs || fs7;
+      var xfs = opts.fs || fs;
       if (mode === void 0) {
         mode = _0777;
       }
       if (!made) made = null;
-      p = path4.resolve(p);
+      p = path.resolve(p);
       try {
         xfs.mkdirSync(p, mode);
         made = made || p;
       } catch (err0) {
         switch (err0.code) {
           case "ENOENT":
-            made = sync(path4.dirname(p), opts, made);
+            made = sync(path.dirname(p), opts, made);
             sync(p, opts, made);
             break;
           // In the case of any other error, just see if there's a dir
@@ -59649,16 +59649,16 @@ var require_mkdirp = __commonJS({
 // node_modules/unzip-stream/lib/extract.js
 var require_extract2 = __commonJS({
   "node_modules/unzip-stream/lib/extract.js"(exports2, module) {
-    var fs7 = __require("fs");
-    var path4 = __require("path");
-    var util3 = __require("util");
+    var fs = __require("fs");
+    var path = __require("path");
+    var util = __require("util");
     var mkdirp = require_mkdirp();
-    var Transform3 = __require("stream").Transform;
+    var Transform2 = __require("stream").Transform;
     var UnzipStream = require_unzip_stream();
     function Extract(opts) {
       if (!(this instanceof Extract))
         return new Extract(opts);
-      Transform3.call(this);
+      Transform2.call(this);
       this.opts = opts || {};
       this.unzipStream = new UnzipStream(this.opts);
       this.unfinishedEntries = 0;
@@ -59670,7 +59670,7 @@ var require_extract2 = __commonJS({
         self2.emit("error", error2);
       });
     }
-    util3.inherits(Extract, Transform3);
+    util.inherits(Extract, Transform2);
     Extract.prototype._transform = function(chunk, encoding, cb) {
       this.unzipStream.write(chunk, encoding, cb);
     };
@@ -59692,11 +59692,11 @@ var require_extract2 = __commonJS({
     };
     Extract.prototype._processEntry = function(entry) {
       var self2 = this;
-      var destPath = path4.join(this.opts.path, entry.path);
-      var directory = entry.isDirectory ? destPath : path4.dirname(destPath);
+      var destPath = path.join(this.opts.path, entry.path);
+      var directory = entry.isDirectory ? destPath : path.dirname(destPath);
       this.unfinishedEntries++;
       var writeFileFn = function() {
-        var pipedStream = fs7.createWriteStream(destPath);
+        var pipedStream = fs.createWriteStream(destPath);
         pipedStream.on("close", function() {
           self2.unfinishedEntries--;
           self2._notifyAwaiter();
@@ -59893,7 +59893,7 @@ var require_light = __commonJS({
           }
         }
         async trigger(name, ...args) {
-          var e, promises4;
+          var e, promises2;
           try {
             if (name !== "debug") {
               this.trigger("debug", `Event triggered: ${name}`, args);
@@ -59904,7 +59904,7 @@ var require_light = __commonJS({
             this._events[name] = this._events[name].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises4 = this._events[name].map(async (listener) => {
+            promises2 = this._events[name].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -59927,7 +59927,7 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises4)).find(function(x) {
+            return (await Promise.all(promises2)).find(function(x) {
               return x != null;
             });
           } catch (error2) {
@@ -61058,8 +61058,11 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
+// builtin:node:os
+var __builtin = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin[name];
+var node_os_default = __builtin;
+var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -61087,7 +61090,7 @@ function toCommandProperties(annotationProperties) {
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
+  process.stdout.write(cmd.toString() + EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -61129,12 +61132,106 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/core.js
-import * as os3 from "os";
+// builtin:node:crypto
+var __builtin2 = process.getBuiltinModule("node:crypto");
+var __read2 = (name) => __builtin2[name];
+var createHash = /* @__PURE__ */ __read2("createHash");
+var createHmac = /* @__PURE__ */ __read2("createHmac");
 
-// node_modules/@actions/http-client/lib/index.js
-import * as http from "http";
-import * as https from "https";
+// builtin:node:fs
+var __builtin3 = process.getBuiltinModule("node:fs");
+var __read3 = (name) => __builtin3[name];
+var node_fs_default = __builtin3;
+var createReadStream = /* @__PURE__ */ __read3("createReadStream");
+var createWriteStream = /* @__PURE__ */ __read3("createWriteStream");
+var existsSync = /* @__PURE__ */ __read3("existsSync");
+var lstatSync = /* @__PURE__ */ __read3("lstatSync");
+var readFileSync = /* @__PURE__ */ __read3("readFileSync");
+var statSync = /* @__PURE__ */ __read3("statSync");
+var constants = /* @__PURE__ */ __read3("constants");
+var promises = /* @__PURE__ */ __read3("promises");
+
+// builtin:node:path
+var __builtin4 = process.getBuiltinModule("node:path");
+var __read4 = (name) => __builtin4[name];
+var resolve = /* @__PURE__ */ __read4("resolve");
+var normalize = /* @__PURE__ */ __read4("normalize");
+var join = /* @__PURE__ */ __read4("join");
+var dirname = /* @__PURE__ */ __read4("dirname");
+var basename = /* @__PURE__ */ __read4("basename");
+var extname = /* @__PURE__ */ __read4("extname");
+
+// builtin:node:http
+var node_http_exports = {};
+__export(node_http_exports, {
+  Agent: () => Agent,
+  ClientRequest: () => ClientRequest,
+  CloseEvent: () => CloseEvent,
+  IncomingMessage: () => IncomingMessage,
+  METHODS: () => METHODS,
+  MessageEvent: () => MessageEvent,
+  OutgoingMessage: () => OutgoingMessage,
+  STATUS_CODES: () => STATUS_CODES,
+  Server: () => Server,
+  ServerResponse: () => ServerResponse,
+  WebSocket: () => WebSocket,
+  _connectionListener: () => _connectionListener,
+  createServer: () => createServer,
+  default: () => node_http_default,
+  get: () => get,
+  globalAgent: () => globalAgent,
+  maxHeaderSize: () => maxHeaderSize,
+  request: () => request,
+  setGlobalProxyFromEnv: () => setGlobalProxyFromEnv,
+  setMaxIdleHTTPParsers: () => setMaxIdleHTTPParsers,
+  validateHeaderName: () => validateHeaderName,
+  validateHeaderValue: () => validateHeaderValue
+});
+var __builtin5 = process.getBuiltinModule("node:http");
+var __read5 = (name) => __builtin5[name];
+var node_http_default = __builtin5;
+var _connectionListener = /* @__PURE__ */ __read5("_connectionListener");
+var METHODS = /* @__PURE__ */ __read5("METHODS");
+var STATUS_CODES = /* @__PURE__ */ __read5("STATUS_CODES");
+var Agent = /* @__PURE__ */ __read5("Agent");
+var ClientRequest = /* @__PURE__ */ __read5("ClientRequest");
+var IncomingMessage = /* @__PURE__ */ __read5("IncomingMessage");
+var OutgoingMessage = /* @__PURE__ */ __read5("OutgoingMessage");
+var Server = /* @__PURE__ */ __read5("Server");
+var ServerResponse = /* @__PURE__ */ __read5("ServerResponse");
+var createServer = /* @__PURE__ */ __read5("createServer");
+var validateHeaderName = /* @__PURE__ */ __read5("validateHeaderName");
+var validateHeaderValue = /* @__PURE__ */ __read5("validateHeaderValue");
+var get = /* @__PURE__ */ __read5("get");
+var request = /* @__PURE__ */ __read5("request");
+var setMaxIdleHTTPParsers = /* @__PURE__ */ __read5("setMaxIdleHTTPParsers");
+var setGlobalProxyFromEnv = /* @__PURE__ */ __read5("setGlobalProxyFromEnv");
+var maxHeaderSize = /* @__PURE__ */ __read5("maxHeaderSize");
+var globalAgent = /* @__PURE__ */ __read5("globalAgent");
+var WebSocket = /* @__PURE__ */ __read5("WebSocket");
+var CloseEvent = /* @__PURE__ */ __read5("CloseEvent");
+var MessageEvent = /* @__PURE__ */ __read5("MessageEvent");
+
+// builtin:node:https
+var node_https_exports = {};
+__export(node_https_exports, {
+  Agent: () => Agent2,
+  Server: () => Server2,
+  createServer: () => createServer2,
+  default: () => node_https_default,
+  get: () => get2,
+  globalAgent: () => globalAgent2,
+  request: () => request2
+});
+var __builtin6 = process.getBuiltinModule("node:https");
+var __read6 = (name) => __builtin6[name];
+var node_https_default = __builtin6;
+var Agent2 = /* @__PURE__ */ __read6("Agent");
+var globalAgent2 = /* @__PURE__ */ __read6("globalAgent");
+var Server2 = /* @__PURE__ */ __read6("Server");
+var createServer2 = /* @__PURE__ */ __read6("createServer");
+var get2 = /* @__PURE__ */ __read6("get");
+var request2 = /* @__PURE__ */ __read6("request");
 
 // node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -61405,9 +61502,9 @@ var HttpClient = class {
       return this.request("HEAD", requestUrl, null, additionalHeaders || {});
     });
   }
-  sendStream(verb, requestUrl, stream4, additionalHeaders) {
+  sendStream(verb, requestUrl, stream, additionalHeaders) {
     return __awaiter(this, void 0, void 0, function* () {
-      return this.request(verb, requestUrl, stream4, additionalHeaders);
+      return this.request(verb, requestUrl, stream, additionalHeaders);
     });
   }
   /**
@@ -61614,7 +61711,7 @@ var HttpClient = class {
     const info2 = {};
     info2.parsedUrl = requestUrl;
     const usingSsl = info2.parsedUrl.protocol === "https:";
-    info2.httpModule = usingSsl ? https : http;
+    info2.httpModule = usingSsl ? node_https_exports : node_http_exports;
     const defaultPort = usingSsl ? 443 : 80;
     info2.options = {};
     info2.options.host = info2.parsedUrl.hostname;
@@ -61715,7 +61812,7 @@ var HttpClient = class {
     const usingSsl = parsedUrl.protocol === "https:";
     let maxSockets = 100;
     if (this.requestOptions) {
-      maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+      maxSockets = this.requestOptions.maxSockets || globalAgent.maxSockets;
     }
     if (proxyUrl && proxyUrl.hostname) {
       const agentOptions = {
@@ -61737,7 +61834,7 @@ var HttpClient = class {
     }
     if (!agent) {
       const options = { keepAlive: this._keepAlive, maxSockets };
-      agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+      agent = usingSsl ? new Agent2(options) : new Agent(options);
       this._agent = agent;
     }
     if (usingSsl && this._ignoreSslError) {
@@ -61892,8 +61989,6 @@ var BearerCredentialHandler = class {
 };
 
 // node_modules/@actions/core/lib/summary.js
-import { EOL as EOL2 } from "os";
-import { constants, promises } from "fs";
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -62036,7 +62131,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addEOL() {
-    return this.addRaw(EOL2);
+    return this.addRaw(EOL);
   }
   /**
    * Adds an HTML codeblock to the summary buffer
@@ -62175,21 +62270,34 @@ var Summary = class {
 };
 var _summary = new Summary();
 
-// node_modules/@actions/core/lib/platform.js
-import os2 from "os";
+// builtin:node:string_decoder
+var __builtin7 = process.getBuiltinModule("node:string_decoder");
+
+// builtin:node:events
+var __builtin8 = process.getBuiltinModule("node:events");
+var __read7 = (name) => __builtin8[name];
+var EventEmitter = /* @__PURE__ */ __read7("EventEmitter");
+
+// builtin:node:child_process
+var __builtin9 = process.getBuiltinModule("node:child_process");
+
+// builtin:node:assert
+var __builtin10 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
-import * as fs from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
 var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs.constants.O_RDONLY;
+var READONLY = constants.O_RDONLY;
+
+// builtin:node:timers
+var __builtin11 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os2.platform();
-var arch = os2.arch();
+var platform = node_os_default.platform();
+var arch = node_os_default.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -62210,11 +62318,10 @@ function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os3.EOL);
+  process.stdout.write(message + EOL);
 }
 
 // node_modules/@actions/artifact/lib/internal/shared/config.js
-import os4 from "os";
 function getUploadChunkSize() {
   return 8 * 1024 * 1024;
 }
@@ -62248,7 +62355,7 @@ function getGitHubWorkspaceDir() {
   return ghWorkspaceDir;
 }
 function getConcurrency() {
-  const numCPUs = os4.cpus().length;
+  const numCPUs = node_os_default.cpus().length;
   let concurrencyCap = 32;
   if (numCPUs > 4) {
     const concurrency = 16 * numCPUs;
@@ -62288,10 +62395,6 @@ function getMaxArtifactListCount() {
   }
   return maxCount;
 }
-
-// node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
-import * as fs5 from "fs";
-import * as path2 from "path";
 
 // node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 var import_runtime = __toESM(require_commonjs(), 1);
@@ -63861,8 +63964,8 @@ var ArtifactServiceClientJSON = class {
     this.GetSignedArtifactURL.bind(this);
     this.DeleteArtifact.bind(this);
   }
-  CreateArtifact(request2) {
-    const data = CreateArtifactRequest.toJson(request2, {
+  CreateArtifact(request4) {
+    const data = CreateArtifactRequest.toJson(request4, {
       useProtoFieldName: true,
       emitDefaultValues: false
     });
@@ -63871,8 +63974,8 @@ var ArtifactServiceClientJSON = class {
       ignoreUnknownFields: true
     }));
   }
-  FinalizeArtifact(request2) {
-    const data = FinalizeArtifactRequest.toJson(request2, {
+  FinalizeArtifact(request4) {
+    const data = FinalizeArtifactRequest.toJson(request4, {
       useProtoFieldName: true,
       emitDefaultValues: false
     });
@@ -63881,16 +63984,16 @@ var ArtifactServiceClientJSON = class {
       ignoreUnknownFields: true
     }));
   }
-  ListArtifacts(request2) {
-    const data = ListArtifactsRequest.toJson(request2, {
+  ListArtifacts(request4) {
+    const data = ListArtifactsRequest.toJson(request4, {
       useProtoFieldName: true,
       emitDefaultValues: false
     });
     const promise = this.rpc.request("github.actions.results.api.v1.ArtifactService", "ListArtifacts", "application/json", data);
     return promise.then((data2) => ListArtifactsResponse.fromJson(data2, { ignoreUnknownFields: true }));
   }
-  GetSignedArtifactURL(request2) {
-    const data = GetSignedArtifactURLRequest.toJson(request2, {
+  GetSignedArtifactURL(request4) {
+    const data = GetSignedArtifactURLRequest.toJson(request4, {
       useProtoFieldName: true,
       emitDefaultValues: false
     });
@@ -63899,8 +64002,8 @@ var ArtifactServiceClientJSON = class {
       ignoreUnknownFields: true
     }));
   }
-  DeleteArtifact(request2) {
-    const data = DeleteArtifactRequest.toJson(request2, {
+  DeleteArtifact(request4) {
+    const data = DeleteArtifactRequest.toJson(request4, {
       useProtoFieldName: true,
       emitDefaultValues: false
     });
@@ -63969,13 +64072,13 @@ These characters are not allowed in the artifact name due to limitations with ce
   }
   info(`Artifact name is valid!`);
 }
-function validateFilePath(path4) {
-  if (!path4) {
+function validateFilePath(path) {
+  if (!path) {
     throw new Error(`Provided file path input during validation is empty`);
   }
   for (const [invalidCharacterKey, errorMessageForCharacter] of invalidArtifactFilePathCharacters) {
-    if (path4.includes(invalidCharacterKey)) {
-      throw new Error(`The path for one of the files in artifact is not valid: ${path4}. Contains the following character: ${errorMessageForCharacter}
+    if (path.includes(invalidCharacterKey)) {
+      throw new Error(`The path for one of the files in artifact is not valid: ${path}. Contains the following character: ${errorMessageForCharacter}
           
 Invalid characters include: ${Array.from(invalidArtifactFilePathCharacters.values()).toString()}
           
@@ -64329,13 +64432,11 @@ function internalArtifactTwirpClient(options) {
 }
 
 // node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
-import * as fs2 from "fs";
-import { normalize, resolve } from "path";
 function validateRootDirectory(rootDirectory) {
-  if (!fs2.existsSync(rootDirectory)) {
+  if (!existsSync(rootDirectory)) {
     throw new Error(`The provided rootDirectory ${rootDirectory} does not exist`);
   }
-  if (!fs2.statSync(rootDirectory).isDirectory()) {
+  if (!statSync(rootDirectory).isDirectory()) {
     throw new Error(`The provided rootDirectory ${rootDirectory} is not a valid directory`);
   }
   info(`Root directory input is valid!`);
@@ -64345,7 +64446,7 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
   rootDirectory = normalize(rootDirectory);
   rootDirectory = resolve(rootDirectory);
   for (let file of filesToZip) {
-    const stats = fs2.lstatSync(file, { throwIfNoEntry: false });
+    const stats = lstatSync(file, { throwIfNoEntry: false });
     if (!stats) {
       throw new Error(`File ${file} does not exist`);
     }
@@ -64383,21 +64484,27 @@ var AbortError = class extends Error {
   }
 };
 
+// builtin:node:util
+var __builtin12 = process.getBuiltinModule("node:util");
+var __read8 = (name) => __builtin12[name];
+var node_util_default = __builtin12;
+var inspect = /* @__PURE__ */ __read8("inspect");
+
+// builtin:node:process
+var __builtin13 = process.getBuiltinModule("node:process");
+var node_process_default = __builtin13;
+
 // node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
-import { EOL as EOL4 } from "node:os";
-import util from "node:util";
-import process2 from "node:process";
 function log(message, ...args) {
-  process2.stderr.write(`${util.format(message, ...args)}${EOL4}`);
+  node_process_default.stderr.write(`${node_util_default.format(message, ...args)}${EOL}`);
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/env.js
-import process3 from "node:process";
 function getEnvironmentVariable(name) {
-  return process3.env[name];
+  return node_process_default.env[name];
 }
-var isDeno = typeof process3.versions.deno === "string" && process3.versions.deno.length > 0;
-var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
+var isDeno = typeof node_process_default.versions.deno === "string" && node_process_default.versions.deno.length > 0;
+var isBun = typeof node_process_default.versions.bun === "string" && node_process_default.versions.bun.length > 0;
 var isNodeLike = true;
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
@@ -64733,7 +64840,7 @@ function createHttpHeaders(rawHeaders) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
-function randomUUID() {
+function randomUUID2() {
   return crypto.randomUUID();
 }
 
@@ -64773,7 +64880,7 @@ var PipelineRequestImpl = class {
     this.abortSignal = options.abortSignal;
     this.onUploadProgress = options.onUploadProgress;
     this.onDownloadProgress = options.onDownloadProgress;
-    this.requestId = options.requestId || randomUUID();
+    this.requestId = options.requestId || randomUUID2();
     this.allowInsecureConnection = options.allowInsecureConnection ?? false;
     this.enableBrowserStreams = options.enableBrowserStreams ?? false;
     this.requestOverrides = options.requestOverrides;
@@ -64822,14 +64929,14 @@ var HttpPipeline = class _HttpPipeline {
     this._orderedPolicies = void 0;
     return removedPolicies;
   }
-  sendRequest(httpClient2, request2) {
+  sendRequest(httpClient2, request4) {
     const policies = this.getOrderedPolicies();
     const pipeline = policies.reduceRight((next, policy) => {
       return (req) => {
         return policy.sendRequest(req, next);
       };
     }, (req) => httpClient2.sendRequest(req));
-    return pipeline(request2);
+    return pipeline(request4);
   }
   getOrderedPolicies() {
     if (!this._orderedPolicies) {
@@ -64981,7 +65088,6 @@ function isError(e) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
-import { inspect } from "node:util";
 var custom = inspect.custom;
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
@@ -65196,11 +65302,17 @@ function stringToUint8Array(value, format) {
   return Buffer.from(value, format);
 }
 
-// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
-import http2 from "node:http";
-import https2 from "node:https";
-import zlib from "node:zlib";
-import { Transform } from "node:stream";
+// builtin:node:zlib
+var __builtin14 = process.getBuiltinModule("node:zlib");
+var node_zlib_default = __builtin14;
+
+// builtin:node:stream
+var __builtin15 = process.getBuiltinModule("node:stream");
+var __read9 = (name) => __builtin15[name];
+var node_stream_default = __builtin15;
+var Readable = /* @__PURE__ */ __read9("Readable");
+var Transform = /* @__PURE__ */ __read9("Transform");
+var PassThrough = /* @__PURE__ */ __read9("PassThrough");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 var logger = createClientLogger("ts-http-runtime");
@@ -65210,20 +65322,20 @@ var DEFAULT_TLS_SETTINGS = {};
 function isReadableStream(body2) {
   return body2 && typeof body2.pipe === "function";
 }
-function isStreamComplete(stream4) {
-  if (stream4.readable === false) {
+function isStreamComplete(stream) {
+  if (stream.readable === false) {
     return Promise.resolve();
   }
   return new Promise((resolve2) => {
     const handler2 = () => {
       resolve2();
-      stream4.removeListener("close", handler2);
-      stream4.removeListener("end", handler2);
-      stream4.removeListener("error", handler2);
+      stream.removeListener("close", handler2);
+      stream.removeListener("end", handler2);
+      stream.removeListener("error", handler2);
     };
-    stream4.on("close", handler2);
-    stream4.on("end", handler2);
-    stream4.on("error", handler2);
+    stream.on("close", handler2);
+    stream.on("end", handler2);
+    stream.on("error", handler2);
   });
 }
 function isArrayBuffer(body2) {
@@ -65255,11 +65367,11 @@ var NodeHttpClient = class {
    * Makes a request over an underlying transport layer and returns the response.
    * @param request - The request to be made.
    */
-  async sendRequest(request2) {
+  async sendRequest(request4) {
     const abortController = new AbortController();
     let abortListener;
-    if (request2.abortSignal) {
-      if (request2.abortSignal.aborted) {
+    if (request4.abortSignal) {
+      if (request4.abortSignal.aborted) {
         throw new AbortError("The operation was aborted. Request has already been canceled.");
       }
       abortListener = (event) => {
@@ -65267,29 +65379,29 @@ var NodeHttpClient = class {
           abortController.abort();
         }
       };
-      request2.abortSignal.addEventListener("abort", abortListener);
+      request4.abortSignal.addEventListener("abort", abortListener);
     }
     let timeoutId;
-    if (request2.timeout > 0) {
+    if (request4.timeout > 0) {
       timeoutId = setTimeout(() => {
         const sanitizer = new Sanitizer();
-        logger.info(`request to '${sanitizer.sanitizeUrl(request2.url)}' timed out. canceling...`);
+        logger.info(`request to '${sanitizer.sanitizeUrl(request4.url)}' timed out. canceling...`);
         abortController.abort();
-      }, request2.timeout);
+      }, request4.timeout);
     }
-    const acceptEncoding = request2.headers.get("Accept-Encoding");
+    const acceptEncoding = request4.headers.get("Accept-Encoding");
     const shouldDecompress = acceptEncoding?.includes("gzip") || acceptEncoding?.includes("deflate");
-    let body2 = typeof request2.body === "function" ? request2.body() : request2.body;
-    if (body2 && !request2.headers.has("Content-Length")) {
+    let body2 = typeof request4.body === "function" ? request4.body() : request4.body;
+    if (body2 && !request4.headers.has("Content-Length")) {
       const bodyLength = getBodyLength(body2);
       if (bodyLength !== null) {
-        request2.headers.set("Content-Length", bodyLength);
+        request4.headers.set("Content-Length", bodyLength);
       }
     }
     let responseStream;
     try {
-      if (body2 && request2.onUploadProgress) {
-        const onUploadProgress = request2.onUploadProgress;
+      if (body2 && request4.onUploadProgress) {
+        const onUploadProgress = request4.onUploadProgress;
         const uploadReportStream = new ReportTransform(onUploadProgress);
         uploadReportStream.on("error", (e) => {
           logger.error("Error in upload progress", e);
@@ -65301,7 +65413,7 @@ var NodeHttpClient = class {
         }
         body2 = uploadReportStream;
       }
-      const res = await this.makeRequest(request2, abortController, body2);
+      const res = await this.makeRequest(request4, abortController, body2);
       if (timeoutId !== void 0) {
         clearTimeout(timeoutId);
       }
@@ -65310,14 +65422,14 @@ var NodeHttpClient = class {
       const response = {
         status,
         headers,
-        request: request2
+        request: request4
       };
-      if (request2.method === "HEAD") {
+      if (request4.method === "HEAD") {
         res.resume();
         return response;
       }
       responseStream = shouldDecompress ? getDecodedResponseStream(res, headers) : res;
-      const onDownloadProgress = request2.onDownloadProgress;
+      const onDownloadProgress = request4.onDownloadProgress;
       if (onDownloadProgress) {
         const downloadReportStream = new ReportTransform(onDownloadProgress);
         downloadReportStream.on("error", (e) => {
@@ -65328,7 +65440,7 @@ var NodeHttpClient = class {
       }
       if (
         // Value of POSITIVE_INFINITY in streamResponseStatusCodes is considered as any status code
-        request2.streamResponseStatusCodes?.has(Number.POSITIVE_INFINITY) || request2.streamResponseStatusCodes?.has(response.status)
+        request4.streamResponseStatusCodes?.has(Number.POSITIVE_INFINITY) || request4.streamResponseStatusCodes?.has(response.status)
       ) {
         response.readableStreamBody = responseStream;
       } else {
@@ -65336,7 +65448,7 @@ var NodeHttpClient = class {
       }
       return response;
     } finally {
-      if (request2.abortSignal && abortListener) {
+      if (request4.abortSignal && abortListener) {
         let uploadStreamDone = Promise.resolve();
         if (isReadableStream(body2)) {
           uploadStreamDone = isStreamComplete(body2);
@@ -65347,7 +65459,7 @@ var NodeHttpClient = class {
         }
         Promise.all([uploadStreamDone, downloadStreamDone]).then(() => {
           if (abortListener) {
-            request2.abortSignal?.removeEventListener("abort", abortListener);
+            request4.abortSignal?.removeEventListener("abort", abortListener);
           }
         }).catch((e) => {
           logger.warning("Error when cleaning up abortListener on httpRequest", e);
@@ -65355,26 +65467,26 @@ var NodeHttpClient = class {
       }
     }
   }
-  makeRequest(request2, abortController, body2) {
-    const url2 = new URL(request2.url);
+  makeRequest(request4, abortController, body2) {
+    const url2 = new URL(request4.url);
     const isInsecure = url2.protocol !== "https:";
-    if (isInsecure && !request2.allowInsecureConnection) {
-      throw new Error(`Cannot connect to ${request2.url} while allowInsecureConnection is false.`);
+    if (isInsecure && !request4.allowInsecureConnection) {
+      throw new Error(`Cannot connect to ${request4.url} while allowInsecureConnection is false.`);
     }
-    const agent = request2.agent ?? this.getOrCreateAgent(request2, isInsecure);
+    const agent = request4.agent ?? this.getOrCreateAgent(request4, isInsecure);
     const options = {
       agent,
       hostname: url2.hostname,
       path: `${url2.pathname}${url2.search}`,
       port: url2.port,
-      method: request2.method,
-      headers: request2.headers.toJSON({ preserveCase: true }),
-      ...request2.requestOverrides
+      method: request4.method,
+      headers: request4.headers.toJSON({ preserveCase: true }),
+      ...request4.requestOverrides
     };
     return new Promise((resolve2, reject) => {
-      const req = isInsecure ? http2.request(options, resolve2) : https2.request(options, resolve2);
+      const req = isInsecure ? node_http_default.request(options, resolve2) : node_https_default.request(options, resolve2);
       req.once("error", (err) => {
-        reject(new RestError(err.message, { code: err.code ?? RestError.REQUEST_SEND_ERROR, request: request2 }));
+        reject(new RestError(err.message, { code: err.code ?? RestError.REQUEST_SEND_ERROR, request: request4 }));
       });
       abortController.signal.addEventListener("abort", () => {
         const abortError = new AbortError("The operation was aborted. Rejecting from abort signal callback while making request.");
@@ -65397,27 +65509,27 @@ var NodeHttpClient = class {
       }
     });
   }
-  getOrCreateAgent(request2, isInsecure) {
-    const disableKeepAlive = request2.disableKeepAlive;
+  getOrCreateAgent(request4, isInsecure) {
+    const disableKeepAlive = request4.disableKeepAlive;
     if (isInsecure) {
       if (disableKeepAlive) {
-        return http2.globalAgent;
+        return node_http_default.globalAgent;
       }
       if (!this.cachedHttpAgent) {
-        this.cachedHttpAgent = new http2.Agent({ keepAlive: true });
+        this.cachedHttpAgent = new node_http_default.Agent({ keepAlive: true });
       }
       return this.cachedHttpAgent;
     } else {
-      if (disableKeepAlive && !request2.tlsSettings) {
-        return https2.globalAgent;
+      if (disableKeepAlive && !request4.tlsSettings) {
+        return node_https_default.globalAgent;
       }
-      const tlsSettings = request2.tlsSettings ?? DEFAULT_TLS_SETTINGS;
+      const tlsSettings = request4.tlsSettings ?? DEFAULT_TLS_SETTINGS;
       let agent = this.cachedHttpsAgents.get(tlsSettings);
       if (agent && agent.options.keepAlive === !disableKeepAlive) {
         return agent;
       }
       logger.info("No cached TLS Agent exist, creating a new Agent");
-      agent = new https2.Agent({
+      agent = new node_https_default.Agent({
         // keepAlive is true if disableKeepAlive is false.
         keepAlive: !disableKeepAlive,
         // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.
@@ -65442,33 +65554,33 @@ function getResponseHeaders(res) {
   }
   return headers;
 }
-function getDecodedResponseStream(stream4, headers) {
+function getDecodedResponseStream(stream, headers) {
   const contentEncoding = headers.get("Content-Encoding");
   if (contentEncoding === "gzip") {
-    const unzip2 = zlib.createGunzip();
-    stream4.pipe(unzip2);
+    const unzip2 = node_zlib_default.createGunzip();
+    stream.pipe(unzip2);
     return unzip2;
   } else if (contentEncoding === "deflate") {
-    const inflate = zlib.createInflate();
-    stream4.pipe(inflate);
+    const inflate = node_zlib_default.createInflate();
+    stream.pipe(inflate);
     return inflate;
   }
-  return stream4;
+  return stream;
 }
-function streamToText(stream4) {
+function streamToText(stream) {
   return new Promise((resolve2, reject) => {
-    const buffer2 = [];
-    stream4.on("data", (chunk) => {
+    const buffer = [];
+    stream.on("data", (chunk) => {
       if (Buffer.isBuffer(chunk)) {
-        buffer2.push(chunk);
+        buffer.push(chunk);
       } else {
-        buffer2.push(Buffer.from(chunk));
+        buffer.push(Buffer.from(chunk));
       }
     });
-    stream4.on("end", () => {
-      resolve2(Buffer.concat(buffer2).toString("utf8"));
+    stream.on("end", () => {
+      resolve2(Buffer.concat(buffer).toString("utf8"));
     });
-    stream4.on("error", (e) => {
+    stream.on("error", (e) => {
       if (e && e?.name === "AbortError") {
         reject(e);
       } else {
@@ -65513,12 +65625,12 @@ function logPolicy(options = {}) {
   });
   return {
     name: logPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       if (!logger7.enabled) {
-        return next(request2);
+        return next(request4);
       }
-      logger7(`Request: ${sanitizer.sanitize(request2)}`);
-      const response = await next(request2);
+      logger7(`Request: ${sanitizer.sanitize(request4)}`);
+      const response = await next(request4);
       logger7(`Response status code: ${response.status}`);
       logger7(`Headers: ${sanitizer.sanitize(response.headers)}`);
       return response;
@@ -65687,7 +65799,7 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
   const logger7 = options.logger || retryPolicyLogger;
   return {
     name: retryPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       let response;
       let responseError;
       let retryCount = -1;
@@ -65696,18 +65808,18 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
         response = void 0;
         responseError = void 0;
         try {
-          logger7.info(`Retry ${retryCount}: Attempting to send request`, request2.requestId);
-          response = await next(request2);
-          logger7.info(`Retry ${retryCount}: Received a response from request`, request2.requestId);
+          logger7.info(`Retry ${retryCount}: Attempting to send request`, request4.requestId);
+          response = await next(request4);
+          logger7.info(`Retry ${retryCount}: Received a response from request`, request4.requestId);
         } catch (e) {
-          logger7.error(`Retry ${retryCount}: Received an error from request`, request2.requestId);
+          logger7.error(`Retry ${retryCount}: Received an error from request`, request4.requestId);
           if (!isRestError(e)) {
             throw e;
           }
           responseError = e;
           response = e.response;
         }
-        if (request2.abortSignal?.aborted) {
+        if (request4.abortSignal?.aborted) {
           logger7.error(`Retry ${retryCount}: Request aborted.`);
           const abortError = new AbortError();
           throw abortError;
@@ -65742,12 +65854,12 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
           }
           if (retryAfterInMs || retryAfterInMs === 0) {
             strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} retries after ${retryAfterInMs}`);
-            await delay(retryAfterInMs, void 0, { abortSignal: request2.abortSignal });
+            await delay(retryAfterInMs, void 0, { abortSignal: request4.abortSignal });
             continue retryRequest;
           }
           if (redirectTo) {
             strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} redirects to ${redirectTo}`);
-            request2.url = redirectTo;
+            request4.url = redirectTo;
             continue retryRequest;
           }
         }
@@ -65797,22 +65909,22 @@ var formDataPolicyName = "formDataPolicy";
 function formDataPolicy() {
   return {
     name: formDataPolicyName,
-    async sendRequest(request2, next) {
-      const converted = convertBodyToFormDataMap(request2.body);
+    async sendRequest(request4, next) {
+      const converted = convertBodyToFormDataMap(request4.body);
       if (converted) {
-        request2.formData = converted;
-        request2.body = void 0;
+        request4.formData = converted;
+        request4.body = void 0;
       }
-      if (request2.formData) {
-        const contentType2 = request2.headers.get("Content-Type");
+      if (request4.formData) {
+        const contentType2 = request4.headers.get("Content-Type");
         if (contentType2 && contentType2.indexOf("application/x-www-form-urlencoded") !== -1) {
-          request2.body = wwwFormUrlEncode(request2.formData);
+          request4.body = wwwFormUrlEncode(request4.formData);
         } else {
-          await prepareFormData(request2.formData, request2);
+          await prepareFormData(request4.formData, request4);
         }
-        request2.formData = void 0;
+        request4.formData = void 0;
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
@@ -65829,12 +65941,12 @@ function wwwFormUrlEncode(formData) {
   }
   return urlSearchParams.toString();
 }
-async function prepareFormData(formData, request2) {
-  const contentType2 = request2.headers.get("Content-Type");
+async function prepareFormData(formData, request4) {
+  const contentType2 = request4.headers.get("Content-Type");
   if (contentType2 && !contentType2.startsWith("multipart/form-data")) {
     return;
   }
-  request2.headers.set("Content-Type", contentType2 ?? "multipart/form-data");
+  request4.headers.set("Content-Type", contentType2 ?? "multipart/form-data");
   const parts = [];
   for (const [fieldName, values] of Object.entries(formData)) {
     for (const value of Array.isArray(values) ? values : [values]) {
@@ -65859,7 +65971,7 @@ async function prepareFormData(formData, request2) {
       }
     }
   }
-  request2.multipartBody = { parts };
+  request4.multipartBody = { parts };
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
@@ -65989,25 +66101,25 @@ function getUrlFromProxySettings(settings) {
   }
   return parsedProxyUrl;
 }
-function setProxyAgentOnRequest(request2, cachedAgents, proxyUrl) {
-  if (request2.agent) {
+function setProxyAgentOnRequest(request4, cachedAgents, proxyUrl) {
+  if (request4.agent) {
     return;
   }
-  const url2 = new URL(request2.url);
+  const url2 = new URL(request4.url);
   const isInsecure = url2.protocol !== "https:";
-  if (request2.tlsSettings) {
+  if (request4.tlsSettings) {
     logger.warning("TLS settings are not supported in combination with custom Proxy, certificates provided to the client will be ignored.");
   }
   if (isInsecure) {
     if (!cachedAgents.httpProxyAgent) {
       cachedAgents.httpProxyAgent = new import_http_proxy_agent.HttpProxyAgent(proxyUrl);
     }
-    request2.agent = cachedAgents.httpProxyAgent;
+    request4.agent = cachedAgents.httpProxyAgent;
   } else {
     if (!cachedAgents.httpsProxyAgent) {
       cachedAgents.httpsProxyAgent = new import_https_proxy_agent.HttpsProxyAgent(proxyUrl);
     }
-    request2.agent = cachedAgents.httpsProxyAgent;
+    request4.agent = cachedAgents.httpsProxyAgent;
   }
 }
 function proxyPolicy(proxySettings, options) {
@@ -66018,13 +66130,13 @@ function proxyPolicy(proxySettings, options) {
   const cachedAgents = {};
   return {
     name: proxyPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.proxySettings && defaultProxy && !isBypassed(request2.url, options?.customNoProxyList ?? globalNoProxyList, options?.customNoProxyList ? void 0 : globalBypassedMap)) {
-        setProxyAgentOnRequest(request2, cachedAgents, defaultProxy);
-      } else if (request2.proxySettings) {
-        setProxyAgentOnRequest(request2, cachedAgents, getUrlFromProxySettings(request2.proxySettings));
+    async sendRequest(request4, next) {
+      if (!request4.proxySettings && defaultProxy && !isBypassed(request4.url, options?.customNoProxyList ?? globalNoProxyList, options?.customNoProxyList ? void 0 : globalBypassedMap)) {
+        setProxyAgentOnRequest(request4, cachedAgents, defaultProxy);
+      } else if (request4.proxySettings) {
+        setProxyAgentOnRequest(request4, cachedAgents, getUrlFromProxySettings(request4.proxySettings));
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
@@ -66034,11 +66146,11 @@ var decompressResponsePolicyName = "decompressResponsePolicy";
 function decompressResponsePolicy() {
   return {
     name: decompressResponsePolicyName,
-    async sendRequest(request2, next) {
-      if (request2.method !== "HEAD") {
-        request2.headers.set("Accept-Encoding", "gzip,deflate");
+    async sendRequest(request4, next) {
+      if (request4.method !== "HEAD") {
+        request4.headers.set("Accept-Encoding", "gzip,deflate");
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
@@ -66050,32 +66162,32 @@ function redirectPolicy(options = {}) {
   const { maxRetries = 20, allowCrossOriginRedirects = false } = options;
   return {
     name: redirectPolicyName,
-    async sendRequest(request2, next) {
-      const response = await next(request2);
+    async sendRequest(request4, next) {
+      const response = await next(request4);
       return handleRedirect(next, response, maxRetries, allowCrossOriginRedirects);
     }
   };
 }
 async function handleRedirect(next, response, maxRetries, allowCrossOriginRedirects, currentRetries = 0) {
-  const { request: request2, status, headers } = response;
+  const { request: request4, status, headers } = response;
   const locationHeader = headers.get("location");
-  if (locationHeader && (status === 300 || status === 301 && allowedRedirect.includes(request2.method) || status === 302 && allowedRedirect.includes(request2.method) || status === 303 && request2.method === "POST" || status === 307) && currentRetries < maxRetries) {
-    const url2 = new URL(locationHeader, request2.url);
+  if (locationHeader && (status === 300 || status === 301 && allowedRedirect.includes(request4.method) || status === 302 && allowedRedirect.includes(request4.method) || status === 303 && request4.method === "POST" || status === 307) && currentRetries < maxRetries) {
+    const url2 = new URL(locationHeader, request4.url);
     if (!allowCrossOriginRedirects) {
-      const originalUrl = new URL(request2.url);
+      const originalUrl = new URL(request4.url);
       if (url2.origin !== originalUrl.origin) {
         logger.verbose(`Skipping cross-origin redirect from ${originalUrl.origin} to ${url2.origin}.`);
         return response;
       }
     }
-    request2.url = url2.toString();
+    request4.url = url2.toString();
     if (status === 303) {
-      request2.method = "GET";
-      request2.headers.delete("Content-Length");
-      delete request2.body;
+      request4.method = "GET";
+      request4.headers.delete("Content-Length");
+      delete request4.body;
     }
-    request2.headers.delete("Authorization");
-    const res = await next(request2);
+    request4.headers.delete("Authorization");
+    const res = await next(request4);
     return handleRedirect(next, res, maxRetries, allowCrossOriginRedirects, currentRetries + 1);
   }
   return response;
@@ -66087,7 +66199,6 @@ function isBlob(x) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
-import { Readable } from "stream";
 async function* streamAsyncIterator() {
   const reader = this.getReader();
   try {
@@ -66110,12 +66221,12 @@ function makeAsyncIterable(webStream) {
     webStream.values = streamAsyncIterator.bind(webStream);
   }
 }
-function ensureNodeStream(stream4) {
-  if (stream4 instanceof ReadableStream) {
-    makeAsyncIterable(stream4);
-    return Readable.fromWeb(stream4);
+function ensureNodeStream(stream) {
+  if (stream instanceof ReadableStream) {
+    makeAsyncIterable(stream);
+    return Readable.fromWeb(stream);
   } else {
-    return stream4;
+    return stream;
   }
 }
 function toStream(source) {
@@ -66131,8 +66242,8 @@ async function concat(sources) {
   return function() {
     const streams = sources.map((x) => typeof x === "function" ? x() : x).map(toStream);
     return Readable.from((async function* () {
-      for (const stream4 of streams) {
-        for await (const chunk of stream4) {
+      for (const stream of streams) {
+        for await (const chunk of stream) {
           yield chunk;
         }
       }
@@ -66142,7 +66253,7 @@ async function concat(sources) {
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 function generateBoundary() {
-  return `----AzSDKFormBoundary${randomUUID()}`;
+  return `----AzSDKFormBoundary${randomUUID2()}`;
 }
 function encodeHeaders(headers) {
   let result = "";
@@ -66173,7 +66284,7 @@ function getTotalLength(sources) {
   }
   return total;
 }
-async function buildRequestBody(request2, parts, boundary) {
+async function buildRequestBody(request4, parts, boundary) {
   const sources = [
     stringToUint8Array(`--${boundary}`, "utf-8"),
     ...parts.flatMap((part) => [
@@ -66188,9 +66299,9 @@ async function buildRequestBody(request2, parts, boundary) {
   ];
   const contentLength2 = getTotalLength(sources);
   if (contentLength2) {
-    request2.headers.set("Content-Length", contentLength2);
+    request4.headers.set("Content-Length", contentLength2);
   }
-  request2.body = await concat(sources);
+  request4.body = await concat(sources);
 }
 var multipartPolicyName = "multipartPolicy";
 var maxBoundaryLength = 70;
@@ -66206,15 +66317,15 @@ function assertValidBoundary(boundary) {
 function multipartPolicy() {
   return {
     name: multipartPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.multipartBody) {
-        return next(request2);
+    async sendRequest(request4, next) {
+      if (!request4.multipartBody) {
+        return next(request4);
       }
-      if (request2.body) {
+      if (request4.body) {
         throw new Error("multipartBody and regular body cannot be set at the same time");
       }
-      let boundary = request2.multipartBody.boundary;
-      const contentTypeHeader = request2.headers.get("Content-Type") ?? "multipart/mixed";
+      let boundary = request4.multipartBody.boundary;
+      const contentTypeHeader = request4.headers.get("Content-Type") ?? "multipart/mixed";
       const parsedHeader = contentTypeHeader.match(/^(multipart\/[^ ;]+)(?:; *boundary=(.+))?$/);
       if (!parsedHeader) {
         throw new Error(`Got multipart request body, but content-type header was not multipart: ${contentTypeHeader}`);
@@ -66229,10 +66340,10 @@ function multipartPolicy() {
       } else {
         boundary = generateBoundary();
       }
-      request2.headers.set("Content-Type", `${contentType2}; boundary=${boundary}`);
-      await buildRequestBody(request2, request2.multipartBody.parts, boundary);
-      request2.multipartBody = void 0;
-      return next(request2);
+      request4.headers.set("Content-Type", `${contentType2}; boundary=${boundary}`);
+      await buildRequestBody(request4, request4.multipartBody.parts, boundary);
+      request4.multipartBody = void 0;
+      return next(request4);
     }
   };
 }
@@ -66270,20 +66381,18 @@ function redirectPolicy2(options = {}) {
 }
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
-import os5 from "node:os";
-import process4 from "node:process";
 function getHeaderName2() {
   return "User-Agent";
 }
 async function setPlatformSpecificData2(map) {
-  if (process4 && process4.versions) {
-    const osInfo = `${os5.type()} ${os5.release()}; ${os5.arch()}`;
-    if (process4.versions.bun) {
-      map.set("Bun", `${process4.versions.bun} (${osInfo})`);
-    } else if (process4.versions.deno) {
-      map.set("Deno", `${process4.versions.deno} (${osInfo})`);
-    } else if (process4.versions.node) {
-      map.set("Node", `${process4.versions.node} (${osInfo})`);
+  if (node_process_default && node_process_default.versions) {
+    const osInfo = `${node_os_default.type()} ${node_os_default.release()}; ${node_os_default.arch()}`;
+    if (node_process_default.versions.bun) {
+      map.set("Bun", `${node_process_default.versions.bun} (${osInfo})`);
+    } else if (node_process_default.versions.deno) {
+      map.set("Deno", `${node_process_default.versions.deno} (${osInfo})`);
+    } else if (node_process_default.versions.node) {
+      map.set("Node", `${node_process_default.versions.node} (${osInfo})`);
     }
   }
 }
@@ -66319,11 +66428,11 @@ function userAgentPolicy2(options = {}) {
   const userAgentValue = getUserAgentValue2(options.userAgentPrefix);
   return {
     name: userAgentPolicyName2,
-    async sendRequest(request2, next) {
-      if (!request2.headers.has(UserAgentHeaderName2)) {
-        request2.headers.set(UserAgentHeaderName2, await userAgentValue);
+    async sendRequest(request4, next) {
+      if (!request4.headers.has(UserAgentHeaderName2)) {
+        request4.headers.set(UserAgentHeaderName2, await userAgentValue);
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
@@ -66347,15 +66456,15 @@ function multipartPolicy2() {
   const tspPolicy = multipartPolicy();
   return {
     name: multipartPolicyName2,
-    sendRequest: async (request2, next) => {
-      if (request2.multipartBody) {
-        for (const part of request2.multipartBody.parts) {
+    sendRequest: async (request4, next) => {
+      if (request4.multipartBody) {
+        for (const part of request4.multipartBody.parts) {
           if (hasRawContent(part.body)) {
             part.body = getRawContent(part.body);
           }
         }
       }
-      return tspPolicy.sendRequest(request2, next);
+      return tspPolicy.sendRequest(request4, next);
     }
   };
 }
@@ -66454,8 +66563,8 @@ function getErrorMessage(e) {
 function isError2(e) {
   return isError(e);
 }
-function randomUUID2() {
-  return randomUUID();
+function randomUUID3() {
+  return randomUUID2();
 }
 var isNodeLike2 = isNodeLike;
 function uint8ArrayToString2(bytes, format) {
@@ -66478,11 +66587,11 @@ var setClientRequestIdPolicyName = "setClientRequestIdPolicy";
 function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id") {
   return {
     name: setClientRequestIdPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.headers.has(requestIdHeaderName)) {
-        request2.headers.set(requestIdHeaderName, request2.requestId);
+    async sendRequest(request4, next) {
+      if (!request4.headers.has(requestIdHeaderName)) {
+        request4.headers.set(requestIdHeaderName, request4.requestId);
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
@@ -66649,26 +66758,26 @@ function tracingPolicy(options = {}) {
   const tracingClient2 = tryCreateTracingClient();
   return {
     name: tracingPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       if (!tracingClient2) {
-        return next(request2);
+        return next(request4);
       }
       const userAgent2 = await userAgentPromise;
       const spanAttributes = {
-        "http.url": sanitizer.sanitizeUrl(request2.url),
-        "http.method": request2.method,
+        "http.url": sanitizer.sanitizeUrl(request4.url),
+        "http.method": request4.method,
         "http.user_agent": userAgent2,
-        requestId: request2.requestId
+        requestId: request4.requestId
       };
       if (userAgent2) {
         spanAttributes["http.user_agent"] = userAgent2;
       }
-      const { span, tracingContext } = tryCreateSpan(tracingClient2, request2, spanAttributes) ?? {};
+      const { span, tracingContext } = tryCreateSpan(tracingClient2, request4, spanAttributes) ?? {};
       if (!span || !tracingContext) {
-        return next(request2);
+        return next(request4);
       }
       try {
-        const response = await tracingClient2.withContext(tracingContext, next, request2);
+        const response = await tracingClient2.withContext(tracingContext, next, request4);
         tryProcessResponse(span, response);
         return response;
       } catch (err) {
@@ -66690,9 +66799,9 @@ function tryCreateTracingClient() {
     return void 0;
   }
 }
-function tryCreateSpan(tracingClient2, request2, spanAttributes) {
+function tryCreateSpan(tracingClient2, request4, spanAttributes) {
   try {
-    const { span, updatedOptions } = tracingClient2.startSpan(`HTTP ${request2.method}`, { tracingOptions: request2.tracingOptions }, {
+    const { span, updatedOptions } = tracingClient2.startSpan(`HTTP ${request4.method}`, { tracingOptions: request4.tracingOptions }, {
       spanKind: "client",
       spanAttributes
     });
@@ -66702,7 +66811,7 @@ function tryCreateSpan(tracingClient2, request2, spanAttributes) {
     }
     const headers = tracingClient2.createRequestHeaders(updatedOptions.tracingOptions.tracingContext);
     for (const [key, value] of Object.entries(headers)) {
-      request2.headers.set(key, value);
+      request4.headers.set(key, value);
     }
     return { span, tracingContext: updatedOptions.tracingOptions.tracingContext };
   } catch (e) {
@@ -66773,14 +66882,14 @@ var wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
 function wrapAbortSignalLikePolicy() {
   return {
     name: wrapAbortSignalLikePolicyName,
-    sendRequest: async (request2, next) => {
-      if (!request2.abortSignal) {
-        return next(request2);
+    sendRequest: async (request4, next) => {
+      if (!request4.abortSignal) {
+        return next(request4);
       }
-      const { abortSignal, cleanup } = wrapAbortSignalLike(request2.abortSignal);
-      request2.abortSignal = abortSignal;
+      const { abortSignal, cleanup } = wrapAbortSignalLike(request4.abortSignal);
+      request4.abortSignal = abortSignal;
       try {
-        return await next(request2);
+        return await next(request4);
       } finally {
         cleanup?.();
       }
@@ -66821,11 +66930,11 @@ function createPipelineFromOptions2(options) {
 function createDefaultHttpClient2() {
   const client2 = createDefaultHttpClient();
   return {
-    async sendRequest(request2) {
-      const { abortSignal, cleanup } = request2.abortSignal ? wrapAbortSignalLike(request2.abortSignal) : {};
+    async sendRequest(request4) {
+      const { abortSignal, cleanup } = request4.abortSignal ? wrapAbortSignalLike(request4.abortSignal) : {};
       try {
-        request2.abortSignal = abortSignal;
-        return await client2.sendRequest(request2);
+        request4.abortSignal = abortSignal;
+        return await client2.sendRequest(request4);
       } finally {
         cleanup?.();
       }
@@ -66958,9 +67067,9 @@ function createTokenCycler(credential, tokenCyclerOptions) {
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 var bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
-async function trySendRequest(request2, next) {
+async function trySendRequest(request4, next) {
   try {
-    return [await next(request2), void 0];
+    return [await next(request4), void 0];
   } catch (e) {
     if (isRestError2(e) && e.response) {
       return [e.response, e];
@@ -66970,10 +67079,10 @@ async function trySendRequest(request2, next) {
   }
 }
 async function defaultAuthorizeRequest(options) {
-  const { scopes, getAccessToken, request: request2 } = options;
+  const { scopes, getAccessToken, request: request4 } = options;
   const getTokenOptions = {
-    abortSignal: request2.abortSignal,
-    tracingOptions: request2.tracingOptions,
+    abortSignal: request4.abortSignal,
+    tracingOptions: request4.tracingOptions,
     enableCae: true
   };
   const accessToken = await getAccessToken(scopes, getTokenOptions);
@@ -67022,20 +67131,20 @@ function bearerTokenAuthenticationPolicy(options) {
      * - Process a challenge if the response contains it.
      * - Retrieve a token with the challenge information, then re-send the request.
      */
-    async sendRequest(request2, next) {
-      if (!request2.url.toLowerCase().startsWith("https://")) {
+    async sendRequest(request4, next) {
+      if (!request4.url.toLowerCase().startsWith("https://")) {
         throw new Error("Bearer token authentication is not permitted for non-TLS protected (non-https) URLs.");
       }
       await callbacks.authorizeRequest({
         scopes: Array.isArray(scopes) ? scopes : [scopes],
-        request: request2,
+        request: request4,
         getAccessToken,
         logger: logger7
       });
       let response;
       let error2;
       let shouldSendRequest;
-      [response, error2] = await trySendRequest(request2, next);
+      [response, error2] = await trySendRequest(request4, next);
       if (isChallengeResponse(response)) {
         let claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate"));
         if (claims) {
@@ -67049,23 +67158,23 @@ function bearerTokenAuthenticationPolicy(options) {
           shouldSendRequest = await authorizeRequestOnCaeChallenge({
             scopes: Array.isArray(scopes) ? scopes : [scopes],
             response,
-            request: request2,
+            request: request4,
             getAccessToken,
             logger: logger7
           }, parsedClaim);
           if (shouldSendRequest) {
-            [response, error2] = await trySendRequest(request2, next);
+            [response, error2] = await trySendRequest(request4, next);
           }
         } else if (callbacks.authorizeRequestOnChallenge) {
           shouldSendRequest = await callbacks.authorizeRequestOnChallenge({
             scopes: Array.isArray(scopes) ? scopes : [scopes],
-            request: request2,
+            request: request4,
             response,
             getAccessToken,
             logger: logger7
           });
           if (shouldSendRequest) {
-            [response, error2] = await trySendRequest(request2, next);
+            [response, error2] = await trySendRequest(request4, next);
           }
           if (isChallengeResponse(response)) {
             claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate") ?? "");
@@ -67080,12 +67189,12 @@ function bearerTokenAuthenticationPolicy(options) {
               shouldSendRequest = await authorizeRequestOnCaeChallenge({
                 scopes: Array.isArray(scopes) ? scopes : [scopes],
                 response,
-                request: request2,
+                request: request4,
                 getAccessToken,
                 logger: logger7
               }, parsedClaim);
               if (shouldSendRequest) {
-                [response, error2] = await trySendRequest(request2, next);
+                [response, error2] = await trySendRequest(request4, next);
               }
             }
           }
@@ -67135,9 +67244,9 @@ var disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
 function createDisableKeepAlivePolicy() {
   return {
     name: disableKeepAlivePolicyName,
-    async sendRequest(request2, next) {
-      request2.disableKeepAlive = true;
-      return next(request2);
+    async sendRequest(request4, next) {
+      request4.disableKeepAlive = true;
+      return next(request4);
     }
   };
 }
@@ -67438,14 +67547,14 @@ function trimEnd(str, ch) {
   }
   return str.substr(0, len);
 }
-function bufferToBase64Url(buffer2) {
-  if (!buffer2) {
+function bufferToBase64Url(buffer) {
+  if (!buffer) {
     return void 0;
   }
-  if (!(buffer2 instanceof Uint8Array)) {
+  if (!(buffer instanceof Uint8Array)) {
     throw new Error(`Please provide an input of type Uint8Array for converting to Base64Url.`);
   }
-  const str = encodeByteArray(buffer2);
+  const str = encodeByteArray(buffer);
   return trimEnd(str, "=").replace(/\+/g, "-").replace(/\//g, "_");
 }
 function base64UrlToByteArray(str) {
@@ -68055,17 +68164,17 @@ function getPropertyFromParameterPath(parent, parameterPath) {
   return result;
 }
 var originalRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
-function hasOriginalRequest(request2) {
-  return originalRequestSymbol in request2;
+function hasOriginalRequest(request4) {
+  return originalRequestSymbol in request4;
 }
-function getOperationRequestInfo(request2) {
-  if (hasOriginalRequest(request2)) {
-    return getOperationRequestInfo(request2[originalRequestSymbol]);
+function getOperationRequestInfo(request4) {
+  if (hasOriginalRequest(request4)) {
+    return getOperationRequestInfo(request4[originalRequestSymbol]);
   }
-  let info2 = state2.operationRequestMap.get(request2);
+  let info2 = state2.operationRequestMap.get(request4);
   if (!info2) {
     info2 = {};
-    state2.operationRequestMap.set(request2, info2);
+    state2.operationRequestMap.set(request4, info2);
   }
   return info2;
 }
@@ -68088,16 +68197,16 @@ function deserializationPolicy(options = {}) {
   };
   return {
     name: deserializationPolicyName,
-    async sendRequest(request2, next) {
-      const response = await next(request2);
+    async sendRequest(request4, next) {
+      const response = await next(request4);
       return deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, updatedOptions, parseXML2);
     }
   };
 }
 function getOperationResponseMap(parsedResponse) {
   let result;
-  const request2 = parsedResponse.request;
-  const operationInfo = getOperationRequestInfo(request2);
+  const request4 = parsedResponse.request;
+  const operationInfo = getOperationRequestInfo(request4);
   const operationSpec = operationInfo?.operationSpec;
   if (operationSpec) {
     if (!operationInfo?.operationResponseGetter) {
@@ -68109,8 +68218,8 @@ function getOperationResponseMap(parsedResponse) {
   return result;
 }
 function shouldDeserializeResponse(parsedResponse) {
-  const request2 = parsedResponse.request;
-  const operationInfo = getOperationRequestInfo(request2);
+  const request4 = parsedResponse.request;
+  const operationInfo = getOperationRequestInfo(request4);
   const shouldDeserialize = operationInfo?.shouldDeserialize;
   let result;
   if (shouldDeserialize === void 0) {
@@ -68285,19 +68394,19 @@ function serializationPolicy(options = {}) {
   const stringifyXML2 = options.stringifyXML;
   return {
     name: serializationPolicyName,
-    sendRequest(request2, next) {
-      const operationInfo = getOperationRequestInfo(request2);
+    sendRequest(request4, next) {
+      const operationInfo = getOperationRequestInfo(request4);
       const operationSpec = operationInfo?.operationSpec;
       const operationArguments = operationInfo?.operationArguments;
       if (operationSpec && operationArguments) {
-        serializeHeaders(request2, operationArguments, operationSpec);
-        serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML2);
+        serializeHeaders(request4, operationArguments, operationSpec);
+        serializeRequestBody(request4, operationArguments, operationSpec, stringifyXML2);
       }
-      return next(request2);
+      return next(request4);
     }
   };
 }
-function serializeHeaders(request2, operationArguments, operationSpec) {
+function serializeHeaders(request4, operationArguments, operationSpec) {
   if (operationSpec.headerParameters) {
     for (const headerParameter of operationSpec.headerParameters) {
       let headerValue = getOperationArgumentValueFromParameter(operationArguments, headerParameter);
@@ -68306,10 +68415,10 @@ function serializeHeaders(request2, operationArguments, operationSpec) {
         const headerCollectionPrefix = headerParameter.mapper.headerCollectionPrefix;
         if (headerCollectionPrefix) {
           for (const key of Object.keys(headerValue)) {
-            request2.headers.set(headerCollectionPrefix + key, headerValue[key]);
+            request4.headers.set(headerCollectionPrefix + key, headerValue[key]);
           }
         } else {
-          request2.headers.set(headerParameter.mapper.serializedName || getPathStringFromParameter(headerParameter), headerValue);
+          request4.headers.set(headerParameter.mapper.serializedName || getPathStringFromParameter(headerParameter), headerValue);
         }
       }
     }
@@ -68317,11 +68426,11 @@ function serializeHeaders(request2, operationArguments, operationSpec) {
   const customHeaders = operationArguments.options?.requestOptions?.customHeaders;
   if (customHeaders) {
     for (const customHeaderName of Object.keys(customHeaders)) {
-      request2.headers.set(customHeaderName, customHeaders[customHeaderName]);
+      request4.headers.set(customHeaderName, customHeaders[customHeaderName]);
     }
   }
 }
-function serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML2 = function() {
+function serializeRequestBody(request4, operationArguments, operationSpec, stringifyXML2 = function() {
   throw new Error("XML serialization unsupported!");
 }) {
   const serializerOptions = operationArguments.options?.serializerOptions;
@@ -68334,22 +68443,22 @@ function serializeRequestBody(request2, operationArguments, operationSpec, strin
   };
   const xmlCharKey = updatedOptions.xml.xmlCharKey;
   if (operationSpec.requestBody && operationSpec.requestBody.mapper) {
-    request2.body = getOperationArgumentValueFromParameter(operationArguments, operationSpec.requestBody);
+    request4.body = getOperationArgumentValueFromParameter(operationArguments, operationSpec.requestBody);
     const bodyMapper = operationSpec.requestBody.mapper;
     const { required, serializedName, xmlName, xmlElementName, xmlNamespace, xmlNamespacePrefix, nullable } = bodyMapper;
     const typeName = bodyMapper.type.name;
     try {
-      if (request2.body !== void 0 && request2.body !== null || nullable && request2.body === null || required) {
+      if (request4.body !== void 0 && request4.body !== null || nullable && request4.body === null || required) {
         const requestBodyParameterPathString = getPathStringFromParameter(operationSpec.requestBody);
-        request2.body = operationSpec.serializer.serialize(bodyMapper, request2.body, requestBodyParameterPathString, updatedOptions);
+        request4.body = operationSpec.serializer.serialize(bodyMapper, request4.body, requestBodyParameterPathString, updatedOptions);
         const isStream = typeName === MapperTypeNames.Stream;
         if (operationSpec.isXML) {
           const xmlnsKey = xmlNamespacePrefix ? `xmlns:${xmlNamespacePrefix}` : "xmlns";
-          const value = getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, request2.body, updatedOptions);
+          const value = getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, request4.body, updatedOptions);
           if (typeName === MapperTypeNames.Sequence) {
-            request2.body = stringifyXML2(prepareXMLRootList(value, xmlElementName || xmlName || serializedName, xmlnsKey, xmlNamespace), { rootName: xmlName || serializedName, xmlCharKey });
+            request4.body = stringifyXML2(prepareXMLRootList(value, xmlElementName || xmlName || serializedName, xmlnsKey, xmlNamespace), { rootName: xmlName || serializedName, xmlCharKey });
           } else if (!isStream) {
-            request2.body = stringifyXML2(value, {
+            request4.body = stringifyXML2(value, {
               rootName: xmlName || serializedName,
               xmlCharKey
             });
@@ -68357,19 +68466,19 @@ function serializeRequestBody(request2, operationArguments, operationSpec, strin
         } else if (typeName === MapperTypeNames.String && (operationSpec.contentType?.match("text/plain") || operationSpec.mediaType === "text")) {
           return;
         } else if (!isStream) {
-          request2.body = JSON.stringify(request2.body);
+          request4.body = JSON.stringify(request4.body);
         }
       }
     } catch (error2) {
       throw new Error(`Error "${error2.message}" occurred in serializing the payload - ${JSON.stringify(serializedName, void 0, "  ")}.`);
     }
   } else if (operationSpec.formDataParameters && operationSpec.formDataParameters.length > 0) {
-    request2.formData = {};
+    request4.formData = {};
     for (const formDataParameter of operationSpec.formDataParameters) {
       const formDataParameterValue = getOperationArgumentValueFromParameter(operationArguments, formDataParameter);
       if (formDataParameterValue !== void 0 && formDataParameterValue !== null) {
         const formDataParameterPropertyName = formDataParameter.mapper.serializedName || getPathStringFromParameter(formDataParameter);
-        request2.formData[formDataParameterPropertyName] = operationSpec.serializer.serialize(formDataParameter.mapper, formDataParameterValue, getPathStringFromParameter(formDataParameter), updatedOptions);
+        request4.formData[formDataParameterPropertyName] = operationSpec.serializer.serialize(formDataParameter.mapper, formDataParameterValue, getPathStringFromParameter(formDataParameter), updatedOptions);
       }
     }
   }
@@ -68433,15 +68542,15 @@ function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObjec
   let isAbsolutePath = false;
   let requestUrl = replaceAll(baseUri, urlReplacements);
   if (operationSpec.path) {
-    let path4 = replaceAll(operationSpec.path, urlReplacements);
-    if (operationSpec.path === "/{nextLink}" && path4.startsWith("/")) {
-      path4 = path4.substring(1);
+    let path = replaceAll(operationSpec.path, urlReplacements);
+    if (operationSpec.path === "/{nextLink}" && path.startsWith("/")) {
+      path = path.substring(1);
     }
-    if (isAbsoluteUrl(path4)) {
-      requestUrl = path4;
+    if (isAbsoluteUrl(path)) {
+      requestUrl = path;
       isAbsolutePath = true;
     } else {
-      requestUrl = appendPath(requestUrl, path4);
+      requestUrl = appendPath(requestUrl, path);
     }
   }
   const { queryParams, sequenceParams } = calculateQueryParameters(operationSpec, operationArguments, fallbackObject);
@@ -68487,9 +68596,9 @@ function appendPath(url2, pathToAppend) {
   }
   const searchStart = pathToAppend.indexOf("?");
   if (searchStart !== -1) {
-    const path4 = pathToAppend.substring(0, searchStart);
+    const path = pathToAppend.substring(0, searchStart);
     const search = pathToAppend.substring(searchStart + 1);
-    newPath = newPath + path4;
+    newPath = newPath + path;
     if (search) {
       parsedUrl.search = parsedUrl.search ? `${parsedUrl.search}&${search}` : search;
     }
@@ -68510,7 +68619,7 @@ function calculateQueryParameters(operationSpec, operationArguments, fallbackObj
       let queryParameterValue = getOperationArgumentValueFromParameter(operationArguments, queryParameter, fallbackObject);
       if (queryParameterValue !== void 0 && queryParameterValue !== null || queryParameter.mapper.required) {
         queryParameterValue = operationSpec.serializer.serialize(queryParameter.mapper, queryParameterValue, getPathStringFromParameter(queryParameter));
-        const delimiter2 = queryParameter.collectionFormat ? CollectionFormatToDelimiterMap[queryParameter.collectionFormat] : "";
+        const delimiter3 = queryParameter.collectionFormat ? CollectionFormatToDelimiterMap[queryParameter.collectionFormat] : "";
         if (Array.isArray(queryParameterValue)) {
           queryParameterValue = queryParameterValue.map((item) => {
             if (item === null || item === void 0) {
@@ -68522,7 +68631,7 @@ function calculateQueryParameters(operationSpec, operationArguments, fallbackObj
         if (queryParameter.collectionFormat === "Multi" && queryParameterValue.length === 0) {
           continue;
         } else if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "SSV" || queryParameter.collectionFormat === "TSV")) {
-          queryParameterValue = queryParameterValue.join(delimiter2);
+          queryParameterValue = queryParameterValue.join(delimiter3);
         }
         if (!queryParameter.skipEncoding) {
           if (Array.isArray(queryParameterValue)) {
@@ -68534,7 +68643,7 @@ function calculateQueryParameters(operationSpec, operationArguments, fallbackObj
           }
         }
         if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "CSV" || queryParameter.collectionFormat === "Pipes")) {
-          queryParameterValue = queryParameterValue.join(delimiter2);
+          queryParameterValue = queryParameterValue.join(delimiter3);
         }
         result.set(queryParameter.mapper.serializedName || getPathStringFromParameter(queryParameter), queryParameterValue);
       }
@@ -68664,8 +68773,8 @@ var ServiceClient = class {
   /**
    * Send the provided httpRequest.
    */
-  sendRequest(request2) {
-    return this.pipeline.sendRequest(this._httpClient, request2);
+  sendRequest(request4) {
+    return this.pipeline.sendRequest(this._httpClient, request4);
   }
   /**
    * Send an HTTP request that is populated using the provided OperationSpec.
@@ -68679,52 +68788,52 @@ var ServiceClient = class {
       throw new Error("If operationSpec.baseUrl is not specified, then the ServiceClient must have a endpoint string property that contains the base URL to use.");
     }
     const url2 = getRequestUrl(endpoint2, operationSpec, operationArguments, this);
-    const request2 = createPipelineRequest2({
+    const request4 = createPipelineRequest2({
       url: url2
     });
-    request2.method = operationSpec.httpMethod;
-    const operationInfo = getOperationRequestInfo(request2);
+    request4.method = operationSpec.httpMethod;
+    const operationInfo = getOperationRequestInfo(request4);
     operationInfo.operationSpec = operationSpec;
     operationInfo.operationArguments = operationArguments;
     const contentType2 = operationSpec.contentType || this._requestContentType;
     if (contentType2 && operationSpec.requestBody) {
-      request2.headers.set("Content-Type", contentType2);
+      request4.headers.set("Content-Type", contentType2);
     }
     const options = operationArguments.options;
     if (options) {
       const requestOptions = options.requestOptions;
       if (requestOptions) {
         if (requestOptions.timeout) {
-          request2.timeout = requestOptions.timeout;
+          request4.timeout = requestOptions.timeout;
         }
         if (requestOptions.onUploadProgress) {
-          request2.onUploadProgress = requestOptions.onUploadProgress;
+          request4.onUploadProgress = requestOptions.onUploadProgress;
         }
         if (requestOptions.onDownloadProgress) {
-          request2.onDownloadProgress = requestOptions.onDownloadProgress;
+          request4.onDownloadProgress = requestOptions.onDownloadProgress;
         }
         if (requestOptions.shouldDeserialize !== void 0) {
           operationInfo.shouldDeserialize = requestOptions.shouldDeserialize;
         }
         if (requestOptions.allowInsecureConnection) {
-          request2.allowInsecureConnection = true;
+          request4.allowInsecureConnection = true;
         }
       }
       if (options.abortSignal) {
-        request2.abortSignal = options.abortSignal;
+        request4.abortSignal = options.abortSignal;
       }
       if (options.tracingOptions) {
-        request2.tracingOptions = options.tracingOptions;
+        request4.tracingOptions = options.tracingOptions;
       }
     }
     if (this._allowInsecureConnection) {
-      request2.allowInsecureConnection = true;
+      request4.allowInsecureConnection = true;
     }
-    if (request2.streamResponseStatusCodes === void 0) {
-      request2.streamResponseStatusCodes = getStreamingResponseStatusCodes(operationSpec);
+    if (request4.streamResponseStatusCodes === void 0) {
+      request4.streamResponseStatusCodes = getStreamingResponseStatusCodes(operationSpec);
     }
     try {
-      const rawResponse = await this.sendRequest(request2);
+      const rawResponse = await this.sendRequest(request4);
       const flatResponse = flattenResponse(rawResponse, operationSpec.responses[rawResponse.status]);
       if (options?.onResponse) {
         options.onResponse(rawResponse, flatResponse);
@@ -68838,13 +68947,13 @@ function parseChallenge(challenge) {
   const keyValuePairs = challengeParts.map((keyValue) => (([key, value]) => ({ [key]: value }))(keyValue.trim().split("=")));
   return keyValuePairs.reduce((a, b) => ({ ...a, ...b }), {});
 }
-function requestToOptions(request2) {
+function requestToOptions(request4) {
   return {
-    abortSignal: request2.abortSignal,
+    abortSignal: request4.abortSignal,
     requestOptions: {
-      timeout: request2.timeout
+      timeout: request4.timeout
     },
-    tracingOptions: request2.tracingOptions
+    tracingOptions: request4.tracingOptions
   };
 }
 
@@ -68853,11 +68962,11 @@ var originalRequestSymbol2 = /* @__PURE__ */ Symbol("Original PipelineRequest");
 var originalClientRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
 function toPipelineRequest(webResource, options = {}) {
   const compatWebResource = webResource;
-  const request2 = compatWebResource[originalRequestSymbol2];
+  const request4 = compatWebResource[originalRequestSymbol2];
   const headers = createHttpHeaders2(webResource.headers.toJson({ preserveCase: true }));
-  if (request2) {
-    request2.headers = headers;
-    return request2;
+  if (request4) {
+    request4.headers = headers;
+    return request4;
   } else {
     const newRequest = createPipelineRequest2({
       url: webResource.url,
@@ -68883,25 +68992,25 @@ function toPipelineRequest(webResource, options = {}) {
     return newRequest;
   }
 }
-function toWebResourceLike(request2, options) {
-  const originalRequest = options?.originalRequest ?? request2;
+function toWebResourceLike(request4, options) {
+  const originalRequest = options?.originalRequest ?? request4;
   const webResource = {
-    url: request2.url,
-    method: request2.method,
-    headers: toHttpHeadersLike(request2.headers),
-    withCredentials: request2.withCredentials,
-    timeout: request2.timeout,
-    requestId: request2.headers.get("x-ms-client-request-id") || request2.requestId,
-    abortSignal: request2.abortSignal,
-    body: request2.body,
-    formData: request2.formData,
-    keepAlive: !!request2.disableKeepAlive,
-    onDownloadProgress: request2.onDownloadProgress,
-    onUploadProgress: request2.onUploadProgress,
-    proxySettings: request2.proxySettings,
-    streamResponseStatusCodes: request2.streamResponseStatusCodes,
-    agent: request2.agent,
-    requestOverrides: request2.requestOverrides,
+    url: request4.url,
+    method: request4.method,
+    headers: toHttpHeadersLike(request4.headers),
+    withCredentials: request4.withCredentials,
+    timeout: request4.timeout,
+    requestId: request4.headers.get("x-ms-client-request-id") || request4.requestId,
+    abortSignal: request4.abortSignal,
+    body: request4.body,
+    formData: request4.formData,
+    keepAlive: !!request4.disableKeepAlive,
+    onDownloadProgress: request4.onDownloadProgress,
+    onUploadProgress: request4.onUploadProgress,
+    proxySettings: request4.proxySettings,
+    streamResponseStatusCodes: request4.streamResponseStatusCodes,
+    agent: request4.agent,
+    requestOverrides: request4.requestOverrides,
     clone() {
       throw new Error("Cannot clone a non-proxied WebResourceLike");
     },
@@ -68915,7 +69024,7 @@ function toWebResourceLike(request2, options) {
     return new Proxy(webResource, {
       get(target, prop, receiver) {
         if (prop === originalRequestSymbol2) {
-          return request2;
+          return request4;
         } else if (prop === "clone") {
           return () => {
             return toWebResourceLike(toPipelineRequest(webResource, { originalRequest }), {
@@ -68928,7 +69037,7 @@ function toWebResourceLike(request2, options) {
       },
       set(target, prop, value, receiver) {
         if (prop === "keepAlive") {
-          request2.disableKeepAlive = !value;
+          request4.disableKeepAlive = !value;
         }
         const passThroughProps = [
           "url",
@@ -68947,7 +69056,7 @@ function toWebResourceLike(request2, options) {
           "requestOverrides"
         ];
         if (typeof prop === "string" && passThroughProps.includes(prop)) {
-          request2[prop] = value;
+          request4[prop] = value;
         }
         return Reflect.set(target, prop, value, receiver);
       }
@@ -69087,7 +69196,7 @@ var HttpHeaders = class _HttpHeaders {
 // node_modules/@azure/core-http-compat/dist/esm/response.js
 var originalResponse = /* @__PURE__ */ Symbol("Original FullOperationResponse");
 function toCompatResponse(response, options) {
-  let request2 = toWebResourceLike(response.request);
+  let request4 = toWebResourceLike(response.request);
   let headers = toHttpHeadersLike(response.headers);
   if (options?.createProxy) {
     return new Proxy(response, {
@@ -69095,7 +69204,7 @@ function toCompatResponse(response, options) {
         if (prop === "headers") {
           return headers;
         } else if (prop === "request") {
-          return request2;
+          return request4;
         } else if (prop === originalResponse) {
           return response;
         }
@@ -69105,7 +69214,7 @@ function toCompatResponse(response, options) {
         if (prop === "headers") {
           headers = value;
         } else if (prop === "request") {
-          request2 = value;
+          request4 = value;
         }
         return Reflect.set(target, prop, value, receiver);
       }
@@ -69113,7 +69222,7 @@ function toCompatResponse(response, options) {
   } else {
     return {
       ...response,
-      request: request2,
+      request: request4,
       headers
     };
   }
@@ -69197,7 +69306,7 @@ function createRequestPolicyFactoryPolicy(factories) {
   const orderedFactories = factories.slice().reverse();
   return {
     name: requestPolicyFactoryPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       let httpPipeline = {
         async sendRequest(httpRequest) {
           const response2 = await next(toPipelineRequest(httpRequest));
@@ -69207,7 +69316,7 @@ function createRequestPolicyFactoryPolicy(factories) {
       for (const factory of orderedFactories) {
         httpPipeline = factory.create(httpPipeline, mockRequestPolicyOptions);
       }
-      const webResourceLike = toWebResourceLike(request2, { createProxy: true });
+      const webResourceLike = toWebResourceLike(request4, { createProxy: true });
       const response = await httpPipeline.sendRequest(webResourceLike);
       return toPipelineResponse(response);
     }
@@ -69217,8 +69326,8 @@ function createRequestPolicyFactoryPolicy(factories) {
 // node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 function convertHttpClient(requestPolicyClient) {
   return {
-    sendRequest: async (request2) => {
-      const response = await requestPolicyClient.sendRequest(toWebResourceLike(request2, { createProxy: true }));
+    sendRequest: async (request4) => {
+      const response = await requestPolicyClient.sendRequest(toWebResourceLike(request4, { createProxy: true }));
       return toPipelineResponse(response);
     }
   };
@@ -71366,16 +71475,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path4 = this._matcher.path;
-    return path4.length > 0 ? path4[path4.length - 1].tag : void 0;
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path4 = this._matcher.path;
-    return path4.length > 0 ? path4[path4.length - 1].namespace : void 0;
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -71383,9 +71492,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path4 = this._matcher.path;
-    if (path4.length === 0) return void 0;
-    return path4[path4.length - 1].values?.[attrName];
+    const path = this._matcher.path;
+    if (path.length === 0) return void 0;
+    return path[path.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -71393,9 +71502,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path4 = this._matcher.path;
-    if (path4.length === 0) return false;
-    const current = path4[path4.length - 1];
+    const path = this._matcher.path;
+    if (path.length === 0) return false;
+    const current = path[path.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -71421,18 +71530,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path4 = this._matcher.path;
-    if (path4.length === 0) return -1;
-    return path4[path4.length - 1].position ?? 0;
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path4 = this._matcher.path;
-    if (path4.length === 0) return -1;
-    return path4[path4.length - 1].counter ?? 0;
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -71674,21 +71783,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep3 = separator || this.separator;
-    const isDefault = sep3 === this.separator && includeNamespace === true;
+    const sep4 = separator || this.separator;
+    const isDefault = sep4 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep3);
+      ).join(sep4);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep3);
+    ).join(sep4);
   }
   /**
    * Get path as array of tag names.
@@ -72326,73 +72435,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep = `["'\\s]*:`;
+var sep2 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep}`, "i")
+    pattern: new RegExp(`\\$where${sep2}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep}`, "i")
+    pattern: new RegExp(`\\$ne${sep2}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep}`, "i")
+    pattern: new RegExp(`\\$gte?${sep2}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep}`, "i")
+    pattern: new RegExp(`\\$lte?${sep2}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep}`, "i")
+    pattern: new RegExp(`\\$regex${sep2}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep}`, "i")
+    pattern: new RegExp(`\\$exists${sep2}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep}`, "i")
+    pattern: new RegExp(`\\$expr${sep2}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep}`, "i")
+    pattern: new RegExp(`\\$function${sep2}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep2}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -73207,8 +73316,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep3 = exp.search(/\s/);
-            const name = sep3 === -1 ? exp : exp.substring(0, sep3);
+            const sep4 = exp.search(/\s/);
+            const name = sep4 === -1 ? exp : exp.substring(0, sep4);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -73453,7 +73562,7 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
 }
 
 // node_modules/fast-xml-builder/src/orderedJs2Xml.js
-var EOL5 = "\n";
+var EOL2 = "\n";
 function detectXmlVersionFromArray(jArray, options) {
   if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
   const first = jArray[0];
@@ -73470,7 +73579,7 @@ function detectXmlVersionFromArray(jArray, options) {
 function toXml(jArray, options) {
   let indentation = "";
   if (options.format) {
-    indentation = EOL5;
+    indentation = EOL2;
   }
   const stopNodeExpressions = [];
   if (options.stopNodes && Array.isArray(options.stopNodes)) {
@@ -74236,12 +74345,8 @@ async function parseXML(str, opts = {}) {
 // node_modules/@azure/storage-blob/dist/esm/log.js
 var logger4 = createClientLogger2("storage-blob");
 
-// node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
-import { EventEmitter } from "events";
-
 // node_modules/@azure/storage-common/dist/esm/BuffersStream.js
-import { Readable as Readable2 } from "node:stream";
-var BuffersStream = class extends Readable2 {
+var BuffersStream = class extends Readable {
   buffers;
   byteLength;
   /**
@@ -74324,9 +74429,14 @@ var BuffersStream = class extends Readable2 {
   }
 };
 
+// builtin:node:buffer
+var __builtin16 = process.getBuiltinModule("node:buffer");
+var __read10 = (name) => __builtin16[name];
+var node_buffer_default = __builtin16;
+var Buffer2 = /* @__PURE__ */ __read10("Buffer");
+
 // node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
-import buffer from "node:buffer";
-var maxBufferLength = buffer.constants.MAX_LENGTH;
+var maxBufferLength = node_buffer_default.constants.MAX_LENGTH;
 var PooledBuffer = class {
   /**
    * Internal buffers used to keep the data.
@@ -74538,8 +74648,8 @@ var BufferScheduler = class {
         }
         if (this.isStreamEnd && this.executingOutgoingHandlers === 0) {
           if (this.unresolvedLength > 0 && this.unresolvedLength < this.bufferSize) {
-            const buffer2 = this.shiftBufferFromUnresolvedDataArray();
-            this.outgoingHandler(() => buffer2.getReadableStream(), buffer2.size, this.offset).then(resolve2).catch(reject);
+            const buffer = this.shiftBufferFromUnresolvedDataArray();
+            this.outgoingHandler(() => buffer.getReadableStream(), buffer.size, this.offset).then(resolve2).catch(reject);
           } else if (this.unresolvedLength >= this.bufferSize) {
             return;
           } else {
@@ -74563,14 +74673,14 @@ var BufferScheduler = class {
    * than blockSize when data in unresolvedDataArray is less than bufferSize.
    *
    */
-  shiftBufferFromUnresolvedDataArray(buffer2) {
-    if (!buffer2) {
-      buffer2 = new PooledBuffer(this.bufferSize, this.unresolvedDataArray, this.unresolvedLength);
+  shiftBufferFromUnresolvedDataArray(buffer) {
+    if (!buffer) {
+      buffer = new PooledBuffer(this.bufferSize, this.unresolvedDataArray, this.unresolvedLength);
     } else {
-      buffer2.fill(this.unresolvedDataArray, this.unresolvedLength);
+      buffer.fill(this.unresolvedDataArray, this.unresolvedLength);
     }
-    this.unresolvedLength -= buffer2.size;
-    return buffer2;
+    this.unresolvedLength -= buffer.size;
+    return buffer;
   }
   /**
    * Resolve data in unresolvedDataArray. For every buffer with size in blockSize
@@ -74583,19 +74693,19 @@ var BufferScheduler = class {
    */
   resolveData() {
     while (this.unresolvedLength >= this.bufferSize) {
-      let buffer2;
+      let buffer;
       if (this.incoming.length > 0) {
-        buffer2 = this.incoming.shift();
-        this.shiftBufferFromUnresolvedDataArray(buffer2);
+        buffer = this.incoming.shift();
+        this.shiftBufferFromUnresolvedDataArray(buffer);
       } else {
         if (this.numBuffers < this.maxBuffers) {
-          buffer2 = this.shiftBufferFromUnresolvedDataArray();
+          buffer = this.shiftBufferFromUnresolvedDataArray();
           this.numBuffers++;
         } else {
           return false;
         }
       }
-      this.outgoing.push(buffer2);
+      this.outgoing.push(buffer);
       this.triggerOutgoingHandlers();
     }
     return true;
@@ -74605,34 +74715,34 @@ var BufferScheduler = class {
    * concurrency reaches.
    */
   async triggerOutgoingHandlers() {
-    let buffer2;
+    let buffer;
     do {
       if (this.executingOutgoingHandlers >= this.concurrency) {
         return;
       }
-      buffer2 = this.outgoing.shift();
-      if (buffer2) {
-        this.triggerOutgoingHandler(buffer2);
+      buffer = this.outgoing.shift();
+      if (buffer) {
+        this.triggerOutgoingHandler(buffer);
       }
-    } while (buffer2);
+    } while (buffer);
   }
   /**
    * Trigger a outgoing handler for a buffer shifted from outgoing.
    *
    * @param buffer -
    */
-  async triggerOutgoingHandler(buffer2) {
-    const bufferLength = buffer2.size;
+  async triggerOutgoingHandler(buffer) {
+    const bufferLength = buffer.size;
     this.executingOutgoingHandlers++;
     this.offset += bufferLength;
     try {
-      await this.outgoingHandler(() => buffer2.getReadableStream(), bufferLength, this.offset - bufferLength);
+      await this.outgoingHandler(() => buffer.getReadableStream(), bufferLength, this.offset - bufferLength);
     } catch (err) {
       this.emitter.emit("error", err);
       return;
     }
     this.executingOutgoingHandlers--;
-    this.reuseBuffer(buffer2);
+    this.reuseBuffer(buffer);
     this.emitter.emit("checkEnd");
   }
   /**
@@ -74640,21 +74750,25 @@ var BufferScheduler = class {
    *
    * @param buffer -
    */
-  reuseBuffer(buffer2) {
-    this.incoming.push(buffer2);
+  reuseBuffer(buffer) {
+    this.incoming.push(buffer);
     if (!this.isError && this.resolveData() && !this.isStreamEnd) {
       this.readable.resume();
     }
   }
 };
 
-// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
-import Stream, { Readable as Readable3 } from "node:stream";
+// builtin:node:module
+var __builtin17 = process.getBuiltinModule("node:module");
+var __read11 = (name) => __builtin17[name];
+var createRequire = /* @__PURE__ */ __read11("createRequire");
+
+// builtin:node:url
+var __builtin18 = process.getBuiltinModule("node:url");
+var __read12 = (name) => __builtin18[name];
+var fileURLToPath = /* @__PURE__ */ __read12("fileURLToPath");
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
 var __filename;
@@ -74697,11 +74811,11 @@ var NativeCRC64 = (() => {
       throw new Error("Module.ENVIRONMENT has been deprecated. To force the environment, use the ENVIRONMENT compile-time option (for example, -sENVIRONMENT=web or -sENVIRONMENT=node)");
     }
     var scriptDirectory = "";
-    function locateFile(path4) {
+    function locateFile(path) {
       if (Module["locateFile"]) {
-        return Module["locateFile"](path4, scriptDirectory);
+        return Module["locateFile"](path, scriptDirectory);
       }
-      return scriptDirectory + path4;
+      return scriptDirectory + path;
     }
     var read_, readAsync, readBinary, setWindowTitle;
     function logExceptionOnExit(e) {
@@ -74714,7 +74828,7 @@ var NativeCRC64 = (() => {
     }
     if (ENVIRONMENT_IS_NODE) {
       if (typeof process == "undefined" || !process.release || process.release.name !== "node") throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
-      var fs7 = require2("fs");
+      var fs = require2("fs");
       var nodePath = require2("path");
       if (ENVIRONMENT_IS_WORKER) {
         scriptDirectory = nodePath.dirname(scriptDirectory) + "/";
@@ -74723,7 +74837,7 @@ var NativeCRC64 = (() => {
       }
       read_ = (filename, binary) => {
         filename = isFileURI(filename) ? new URL(filename) : nodePath.normalize(filename);
-        return fs7.readFileSync(filename, binary ? void 0 : "utf8");
+        return fs.readFileSync(filename, binary ? void 0 : "utf8");
       };
       readBinary = (filename) => {
         var ret = read_(filename, true);
@@ -74735,7 +74849,7 @@ var NativeCRC64 = (() => {
       };
       readAsync = (filename, onload, onerror) => {
         filename = isFileURI(filename) ? new URL(filename) : nodePath.normalize(filename);
-        fs7.readFile(filename, function(err2, data) {
+        fs.readFile(filename, function(err2, data) {
           if (err2) onerror(err2);
           else onload(data.buffer);
         });
@@ -75081,9 +75195,9 @@ var NativeCRC64 = (() => {
       }
       return len;
     }
-    var HEAP, buffer2, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
+    var HEAP, buffer, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
     function updateGlobalBufferAndViews(buf) {
-      buffer2 = buf;
+      buffer = buf;
       Module["HEAP8"] = HEAP8 = new Int8Array(buf);
       Module["HEAP16"] = HEAP16 = new Int16Array(buf);
       Module["HEAP32"] = HEAP32 = new Int32Array(buf);
@@ -76106,11 +76220,11 @@ var NativeCRC64 = (() => {
     }
     function emscripten_realloc_buffer(size) {
       try {
-        wasmMemory.grow(size - buffer2.byteLength + 65535 >>> 16);
+        wasmMemory.grow(size - buffer.byteLength + 65535 >>> 16);
         updateGlobalBufferAndViews(wasmMemory.buffer);
         return 1;
       } catch (e) {
-        err("emscripten_realloc_buffer: Attempted to grow heap from " + buffer2.byteLength + " bytes to " + size + " bytes, but got error: " + e);
+        err("emscripten_realloc_buffer: Attempted to grow heap from " + buffer.byteLength + " bytes to " + size + " bytes, but got error: " + e);
       }
     }
     function _emscripten_resize_heap(requestedSize) {
@@ -76156,14 +76270,14 @@ var NativeCRC64 = (() => {
       return 70;
     }
     var printCharBuffers = [null, [], []];
-    function printChar(stream4, curr) {
-      var buffer3 = printCharBuffers[stream4];
-      assert(buffer3);
+    function printChar(stream, curr) {
+      var buffer2 = printCharBuffers[stream];
+      assert(buffer2);
       if (curr === 0 || curr === 10) {
-        (stream4 === 1 ? out : err)(UTF8ArrayToString(buffer3, 0));
-        buffer3.length = 0;
+        (stream === 1 ? out : err)(UTF8ArrayToString(buffer2, 0));
+        buffer2.length = 0;
       } else {
-        buffer3.push(curr);
+        buffer2.push(curr);
       }
     }
     function flush_NO_FILESYSTEM() {
@@ -77083,25 +77197,25 @@ var StructuredMessageEncoding = class {
     signalStreamEnd(this.pushData);
     this.state = SMRegion.Completed;
   }
-  fillInt64(buffer2, offset, input) {
-    if (buffer2.length < offset + 8) {
+  fillInt64(buffer, offset, input) {
+    if (buffer.length < offset + 8) {
       throw new Error("Uint8Array length is not expected.");
     }
-    const view = new DataView(buffer2.buffer, buffer2.byteOffset + offset, 8);
+    const view = new DataView(buffer.buffer, buffer.byteOffset + offset, 8);
     view.setBigUint64(0, BigInt(input), true);
   }
-  fillInt16(buffer2, offset, input) {
-    if (buffer2.length < offset + 2) {
+  fillInt16(buffer, offset, input) {
+    if (buffer.length < offset + 2) {
       throw new Error("Uint8Array length is not expected.");
     }
-    const view = new DataView(buffer2.buffer, buffer2.byteOffset + offset, 2);
+    const view = new DataView(buffer.buffer, buffer.byteOffset + offset, 2);
     view.setUint16(0, input, true);
   }
 };
 
 // node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 function isNodeReadableStream2(source) {
-  return source !== null && source instanceof Stream && typeof source._read === "function" && typeof source._readableState === "object" && typeof source.pipe === "function";
+  return source !== null && source instanceof node_stream_default && typeof source._read === "function" && typeof source._readableState === "object" && typeof source.pipe === "function";
 }
 async function structuredMessageEncoding(source, contentLength2) {
   if (source === null) {
@@ -77132,7 +77246,7 @@ async function structuredMessageEncoding(source, contentLength2) {
     };
   }
   if (typeof source === "string") {
-    const s = new Readable3();
+    const s = new Readable();
     s._read = () => {
     };
     s.push(source);
@@ -77145,24 +77259,24 @@ async function structuredMessageEncoding(source, contentLength2) {
     };
   }
   if (source instanceof ArrayBuffer) {
-    const stream4 = Readable3.from(Buffer.from(source));
-    const encodingMessage = await new StructuredMessageEncodingStream(stream4, contentLength2, {});
+    const stream = Readable.from(Buffer.from(source));
+    const encodingMessage = await new StructuredMessageEncodingStream(stream, contentLength2, {});
     return {
       body: encodingMessage,
       encodedContentLength: encodingMessage.messageLength()
     };
   }
   if (source instanceof Buffer) {
-    const stream4 = Readable3.from(source);
-    const encodingMessage = await new StructuredMessageEncodingStream(stream4, contentLength2, {});
+    const stream = Readable.from(source);
+    const encodingMessage = await new StructuredMessageEncodingStream(stream, contentLength2, {});
     return {
       body: encodingMessage,
       encodedContentLength: encodingMessage.messageLength()
     };
   }
   if (ArrayBuffer.isView(source)) {
-    const stream4 = Readable3.from(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
-    const encodingMessage = await new StructuredMessageEncodingStream(stream4, contentLength2, {});
+    const stream = Readable.from(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+    const encodingMessage = await new StructuredMessageEncodingStream(stream, contentLength2, {});
     return {
       body: encodingMessage,
       encodedContentLength: encodingMessage.messageLength()
@@ -77182,7 +77296,7 @@ async function BrowserStream(source, contentLength2) {
   const sourceStream = source instanceof Blob ? source.stream() : source;
   const reader = sourceStream.getReader();
   let encodingStream = void 0;
-  const stream4 = new ReadableStream({
+  const stream = new ReadableStream({
     start(controller) {
       encodingStream = new StructuredMessageEncoding((data) => {
         controller.enqueue(data);
@@ -77196,13 +77310,13 @@ async function BrowserStream(source, contentLength2) {
       });
     }
   });
-  const response = new Response(stream4);
+  const response = new Response(stream);
   return {
     content: await response.blob(),
     encodedContentLength: encodingStream.messageLength
   };
 }
-var StructuredMessageEncodingStream = class extends Readable3 {
+var StructuredMessageEncodingStream = class extends Readable {
   source;
   encodingMethods;
   constructor(source, contentLength2, options) {
@@ -77253,9 +77367,6 @@ var StructuredMessageEncodingStream = class extends Readable3 {
     callback(error2 === null ? void 0 : error2);
   }
 };
-
-// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
-import { Readable as Readable4 } from "node:stream";
 
 // node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 var MESSAGE_VERSION2 = 1;
@@ -77444,7 +77555,7 @@ async function structuredMessageDecodingBrowser(source) {
 function structuredMessageDecodingStream(source, options) {
   return new StructuredMessageDecodingStream(source, options);
 }
-var StructuredMessageDecodingStream = class extends Readable4 {
+var StructuredMessageDecodingStream = class extends Readable {
   source;
   decodingMethods;
   constructor(source, options) {
@@ -77553,8 +77664,8 @@ var StorageBrowserPolicy = class extends BaseRequestPolicy {
    *
    * @param request -
    */
-  async sendRequest(request2) {
-    return this._nextPolicy.sendRequest(request2);
+  async sendRequest(request4) {
+    return this._nextPolicy.sendRequest(request4);
   }
 };
 
@@ -77578,8 +77689,8 @@ var CredentialPolicy = class extends BaseRequestPolicy {
    *
    * @param request -
    */
-  sendRequest(request2) {
-    return this._nextPolicy.sendRequest(this.signRequest(request2));
+  sendRequest(request4) {
+    return this._nextPolicy.sendRequest(this.signRequest(request4));
   }
   /**
    * Child classes must implement this method with request signing. This method
@@ -77587,8 +77698,8 @@ var CredentialPolicy = class extends BaseRequestPolicy {
    *
    * @param request -
    */
-  signRequest(request2) {
-    return request2;
+  signRequest(request4) {
+    return request4;
   }
 };
 
@@ -77631,9 +77742,6 @@ var AnonymousCredential = class extends Credential {
     return new AnonymousCredentialPolicy(nextPolicy, options);
   }
 };
-
-// node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
-import { createHmac } from "node:crypto";
 
 // node_modules/@azure/storage-common/dist/esm/utils/constants.js
 var URLConstants = {
@@ -78196,28 +78304,28 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
    *
    * @param request -
    */
-  signRequest(request2) {
-    request2.headers.set(HeaderConstants.X_MS_DATE, (/* @__PURE__ */ new Date()).toUTCString());
-    if (request2.body && (typeof request2.body === "string" || request2.body !== void 0) && request2.body.length > 0) {
-      request2.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request2.body));
+  signRequest(request4) {
+    request4.headers.set(HeaderConstants.X_MS_DATE, (/* @__PURE__ */ new Date()).toUTCString());
+    if (request4.body && (typeof request4.body === "string" || request4.body !== void 0) && request4.body.length > 0) {
+      request4.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request4.body));
     }
     const stringToSign = [
-      request2.method.toUpperCase(),
-      this.getHeaderValueToSign(request2, HeaderConstants.CONTENT_LANGUAGE),
-      this.getHeaderValueToSign(request2, HeaderConstants.CONTENT_ENCODING),
-      this.getHeaderValueToSign(request2, HeaderConstants.CONTENT_LENGTH),
-      this.getHeaderValueToSign(request2, HeaderConstants.CONTENT_MD5),
-      this.getHeaderValueToSign(request2, HeaderConstants.CONTENT_TYPE),
-      this.getHeaderValueToSign(request2, HeaderConstants.DATE),
-      this.getHeaderValueToSign(request2, HeaderConstants.IF_MODIFIED_SINCE),
-      this.getHeaderValueToSign(request2, HeaderConstants.IF_MATCH),
-      this.getHeaderValueToSign(request2, HeaderConstants.IF_NONE_MATCH),
-      this.getHeaderValueToSign(request2, HeaderConstants.IF_UNMODIFIED_SINCE),
-      this.getHeaderValueToSign(request2, HeaderConstants.RANGE)
-    ].join("\n") + "\n" + this.getCanonicalizedHeadersString(request2) + this.getCanonicalizedResourceString(request2);
+      request4.method.toUpperCase(),
+      this.getHeaderValueToSign(request4, HeaderConstants.CONTENT_LANGUAGE),
+      this.getHeaderValueToSign(request4, HeaderConstants.CONTENT_ENCODING),
+      this.getHeaderValueToSign(request4, HeaderConstants.CONTENT_LENGTH),
+      this.getHeaderValueToSign(request4, HeaderConstants.CONTENT_MD5),
+      this.getHeaderValueToSign(request4, HeaderConstants.CONTENT_TYPE),
+      this.getHeaderValueToSign(request4, HeaderConstants.DATE),
+      this.getHeaderValueToSign(request4, HeaderConstants.IF_MODIFIED_SINCE),
+      this.getHeaderValueToSign(request4, HeaderConstants.IF_MATCH),
+      this.getHeaderValueToSign(request4, HeaderConstants.IF_NONE_MATCH),
+      this.getHeaderValueToSign(request4, HeaderConstants.IF_UNMODIFIED_SINCE),
+      this.getHeaderValueToSign(request4, HeaderConstants.RANGE)
+    ].join("\n") + "\n" + this.getCanonicalizedHeadersString(request4) + this.getCanonicalizedResourceString(request4);
     const signature = this.factory.computeHMACSHA256(stringToSign);
-    request2.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${this.factory.accountName}:${signature}`);
-    return request2;
+    request4.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${this.factory.accountName}:${signature}`);
+    return request4;
   }
   /**
    * Retrieve header value according to shared key sign rules.
@@ -78226,8 +78334,8 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
    * @param request -
    * @param headerName -
    */
-  getHeaderValueToSign(request2, headerName) {
-    const value = request2.headers.get(headerName);
+  getHeaderValueToSign(request4, headerName) {
+    const value = request4.headers.get(headerName);
     if (!value) {
       return "";
     }
@@ -78249,8 +78357,8 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
    *
    * @param request -
    */
-  getCanonicalizedHeadersString(request2) {
-    let headersArray = request2.headers.headersArray().filter((value) => {
+  getCanonicalizedHeadersString(request4) {
+    let headersArray = request4.headers.headersArray().filter((value) => {
       return value.name.toLowerCase().startsWith(HeaderConstants.PREFIX_FOR_STORAGE);
     });
     headersArray.sort((a, b) => {
@@ -78274,11 +78382,11 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
    *
    * @param request -
    */
-  getCanonicalizedResourceString(request2) {
-    const path4 = getURLPath(request2.url) || "/";
+  getCanonicalizedResourceString(request4) {
+    const path = getURLPath(request4.url) || "/";
     let canonicalizedResourceString = "";
-    canonicalizedResourceString += `/${this.factory.accountName}${path4}`;
-    const queries = getURLQueries(request2.url);
+    canonicalizedResourceString += `/${this.factory.accountName}${path}`;
+    const queries = getURLQueries(request4.url);
     const lowercaseQueries = {};
     if (queries) {
       const queryKeys = [];
@@ -78387,8 +78495,8 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
    *
    * @param request -
    */
-  async sendRequest(request2) {
-    return this.attemptSendRequest(request2, false, 1);
+  async sendRequest(request4) {
+    return this.attemptSendRequest(request4, false, 1);
   }
   /**
    * Decide and perform next retry. Won't mutate request parameter.
@@ -78400,9 +78508,9 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
    * @param attempt -           How many retries has been attempted to performed, starting from 1, which includes
    *                                   the attempt will be performed by this method call.
    */
-  async attemptSendRequest(request2, secondaryHas404, attempt) {
-    const newRequest = request2.clone();
-    const isPrimaryRetry = secondaryHas404 || !this.retryOptions.secondaryHost || !(request2.method === "GET" || request2.method === "HEAD" || request2.method === "OPTIONS") || attempt % 2 === 1;
+  async attemptSendRequest(request4, secondaryHas404, attempt) {
+    const newRequest = request4.clone();
+    const isPrimaryRetry = secondaryHas404 || !this.retryOptions.secondaryHost || !(request4.method === "GET" || request4.method === "HEAD" || request4.method === "OPTIONS") || attempt % 2 === 1;
     if (!isPrimaryRetry) {
       newRequest.url = setURLHost(newRequest.url, this.retryOptions.secondaryHost);
     }
@@ -78423,8 +78531,8 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
         throw err;
       }
     }
-    await this.delay(isPrimaryRetry, attempt, request2.abortSignal);
-    return this.attemptSendRequest(request2, secondaryHas404, ++attempt);
+    await this.delay(isPrimaryRetry, attempt, request4.abortSignal);
+    return this.attemptSendRequest(request4, secondaryHas404, ++attempt);
   }
   /**
    * Decide whether to retry according to last HTTP response and retry counters.
@@ -78541,8 +78649,8 @@ var storageBrowserPolicyName = "storageBrowserPolicy";
 function storageBrowserPolicy() {
   return {
     name: storageBrowserPolicyName,
-    async sendRequest(request2, next) {
-      return next(request2);
+    async sendRequest(request4, next) {
+      return next(request4);
     }
   };
 }
@@ -78550,16 +78658,16 @@ function storageBrowserPolicy() {
 // node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 var storageCorrectContentLengthPolicyName = "StorageCorrectContentLengthPolicy";
 function storageCorrectContentLengthPolicy() {
-  function correctContentLength(request2) {
-    if (request2.body && (typeof request2.body === "string" || Buffer.isBuffer(request2.body)) && request2.body.length > 0) {
-      request2.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request2.body));
+  function correctContentLength(request4) {
+    if (request4.body && (typeof request4.body === "string" || Buffer.isBuffer(request4.body)) && request4.body.length > 0) {
+      request4.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request4.body));
     }
   }
   return {
     name: storageCorrectContentLengthPolicyName,
-    async sendRequest(request2, next) {
-      correctContentLength(request2);
-      return next(request2);
+    async sendRequest(request4, next) {
+      correctContentLength(request4);
+      return next(request4);
     }
   };
 }
@@ -78656,25 +78764,25 @@ function storageRetryPolicy(options = {}) {
   }
   return {
     name: storageRetryPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       if (tryTimeoutInMs) {
-        request2.url = setURLParameter(request2.url, URLConstants.Parameters.TIMEOUT, String(Math.floor(tryTimeoutInMs / 1e3)));
+        request4.url = setURLParameter(request4.url, URLConstants.Parameters.TIMEOUT, String(Math.floor(tryTimeoutInMs / 1e3)));
       }
-      const primaryUrl = request2.url;
-      const secondaryUrl = secondaryHost ? setURLHost(request2.url, secondaryHost) : void 0;
+      const primaryUrl = request4.url;
+      const secondaryUrl = secondaryHost ? setURLHost(request4.url, secondaryHost) : void 0;
       let secondaryHas404 = false;
       let attempt = 1;
       let retryAgain = true;
       let response;
       let error2;
       while (retryAgain) {
-        const isPrimaryRetry = secondaryHas404 || !secondaryUrl || !["GET", "HEAD", "OPTIONS"].includes(request2.method) || attempt % 2 === 1;
-        request2.url = isPrimaryRetry ? primaryUrl : secondaryUrl;
+        const isPrimaryRetry = secondaryHas404 || !secondaryUrl || !["GET", "HEAD", "OPTIONS"].includes(request4.method) || attempt % 2 === 1;
+        request4.url = isPrimaryRetry ? primaryUrl : secondaryUrl;
         response = void 0;
         error2 = void 0;
         try {
           logger5.info(`RetryPolicy: =====> Try=${attempt} ${isPrimaryRetry ? "Primary" : "Secondary"}`);
-          response = await next(request2);
+          response = await next(request4);
           secondaryHas404 = secondaryHas404 || !isPrimaryRetry && response.status === 404;
         } catch (e) {
           if (isRestError2(e)) {
@@ -78687,7 +78795,7 @@ function storageRetryPolicy(options = {}) {
         }
         retryAgain = shouldRetry({ isPrimaryRetry, attempt, response, error: error2 });
         if (retryAgain) {
-          await delay3(calculateDelay(isPrimaryRetry, attempt), request2.abortSignal, RETRY_ABORT_ERROR2);
+          await delay3(calculateDelay(isPrimaryRetry, attempt), request4.abortSignal, RETRY_ABORT_ERROR2);
         }
         attempt++;
       }
@@ -78700,33 +78808,32 @@ function storageRetryPolicy(options = {}) {
 }
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
-import { createHmac as createHmac2 } from "node:crypto";
 var storageSharedKeyCredentialPolicyName = "storageSharedKeyCredentialPolicy";
 function storageSharedKeyCredentialPolicy(options) {
-  function signRequest(request2) {
-    request2.headers.set(HeaderConstants.X_MS_DATE, (/* @__PURE__ */ new Date()).toUTCString());
-    if (request2.body && (typeof request2.body === "string" || Buffer.isBuffer(request2.body)) && request2.body.length > 0) {
-      request2.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request2.body));
+  function signRequest(request4) {
+    request4.headers.set(HeaderConstants.X_MS_DATE, (/* @__PURE__ */ new Date()).toUTCString());
+    if (request4.body && (typeof request4.body === "string" || Buffer.isBuffer(request4.body)) && request4.body.length > 0) {
+      request4.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request4.body));
     }
     const stringToSign = [
-      request2.method.toUpperCase(),
-      getHeaderValueToSign(request2, HeaderConstants.CONTENT_LANGUAGE),
-      getHeaderValueToSign(request2, HeaderConstants.CONTENT_ENCODING),
-      getHeaderValueToSign(request2, HeaderConstants.CONTENT_LENGTH),
-      getHeaderValueToSign(request2, HeaderConstants.CONTENT_MD5),
-      getHeaderValueToSign(request2, HeaderConstants.CONTENT_TYPE),
-      getHeaderValueToSign(request2, HeaderConstants.DATE),
-      getHeaderValueToSign(request2, HeaderConstants.IF_MODIFIED_SINCE),
-      getHeaderValueToSign(request2, HeaderConstants.IF_MATCH),
-      getHeaderValueToSign(request2, HeaderConstants.IF_NONE_MATCH),
-      getHeaderValueToSign(request2, HeaderConstants.IF_UNMODIFIED_SINCE),
-      getHeaderValueToSign(request2, HeaderConstants.RANGE)
-    ].join("\n") + "\n" + getCanonicalizedHeadersString(request2) + getCanonicalizedResourceString(request2);
-    const signature = createHmac2("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
-    request2.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
+      request4.method.toUpperCase(),
+      getHeaderValueToSign(request4, HeaderConstants.CONTENT_LANGUAGE),
+      getHeaderValueToSign(request4, HeaderConstants.CONTENT_ENCODING),
+      getHeaderValueToSign(request4, HeaderConstants.CONTENT_LENGTH),
+      getHeaderValueToSign(request4, HeaderConstants.CONTENT_MD5),
+      getHeaderValueToSign(request4, HeaderConstants.CONTENT_TYPE),
+      getHeaderValueToSign(request4, HeaderConstants.DATE),
+      getHeaderValueToSign(request4, HeaderConstants.IF_MODIFIED_SINCE),
+      getHeaderValueToSign(request4, HeaderConstants.IF_MATCH),
+      getHeaderValueToSign(request4, HeaderConstants.IF_NONE_MATCH),
+      getHeaderValueToSign(request4, HeaderConstants.IF_UNMODIFIED_SINCE),
+      getHeaderValueToSign(request4, HeaderConstants.RANGE)
+    ].join("\n") + "\n" + getCanonicalizedHeadersString(request4) + getCanonicalizedResourceString(request4);
+    const signature = createHmac("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
+    request4.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
   }
-  function getHeaderValueToSign(request2, headerName) {
-    const value = request2.headers.get(headerName);
+  function getHeaderValueToSign(request4, headerName) {
+    const value = request4.headers.get(headerName);
     if (!value) {
       return "";
     }
@@ -78735,9 +78842,9 @@ function storageSharedKeyCredentialPolicy(options) {
     }
     return value;
   }
-  function getCanonicalizedHeadersString(request2) {
+  function getCanonicalizedHeadersString(request4) {
     let headersArray = [];
-    for (const [name, value] of request2.headers) {
+    for (const [name, value] of request4.headers) {
       if (name.toLowerCase().startsWith(HeaderConstants.PREFIX_FOR_STORAGE)) {
         headersArray.push({ name, value });
       }
@@ -78758,11 +78865,11 @@ function storageSharedKeyCredentialPolicy(options) {
     });
     return canonicalizedHeadersStringToSign;
   }
-  function getCanonicalizedResourceString(request2) {
-    const path4 = getURLPath(request2.url) || "/";
+  function getCanonicalizedResourceString(request4) {
+    const path = getURLPath(request4.url) || "/";
     let canonicalizedResourceString = "";
-    canonicalizedResourceString += `/${options.accountName}${path4}`;
-    const queries = getURLQueries(request2.url);
+    canonicalizedResourceString += `/${options.accountName}${path}`;
+    const queries = getURLQueries(request4.url);
     const lowercaseQueries = {};
     if (queries) {
       const queryKeys = [];
@@ -78783,9 +78890,9 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
   }
   return {
     name: storageSharedKeyCredentialPolicyName,
-    async sendRequest(request2, next) {
-      signRequest(request2);
-      return next(request2);
+    async sendRequest(request4, next) {
+      signRequest(request4);
+      return next(request4);
     }
   };
 }
@@ -78795,9 +78902,9 @@ var storageRequestFailureDetailsParserPolicyName = "storageRequestFailureDetails
 function storageRequestFailureDetailsParserPolicy() {
   return {
     name: storageRequestFailureDetailsParserPolicyName,
-    async sendRequest(request2, next) {
+    async sendRequest(request4, next) {
       try {
-        const response = await next(request2);
+        const response = await next(request4);
         return response;
       } catch (err) {
         if (typeof err === "object" && err !== null && err.response && err.response.parsedBody) {
@@ -78812,7 +78919,6 @@ function storageRequestFailureDetailsParserPolicy() {
 }
 
 // node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
-import { createHmac as createHmac3 } from "node:crypto";
 var UserDelegationKeyCredential = class {
   /**
    * Azure Storage account name; readonly.
@@ -78842,7 +78948,7 @@ var UserDelegationKeyCredential = class {
    * @param stringToSign -
    */
   computeHMACSHA256(stringToSign) {
-    return createHmac3("sha256", this.key).update(stringToSign, "utf8").digest("base64");
+    return createHmac("sha256", this.key).update(stringToSign, "utf8").digest("base64");
   }
 };
 
@@ -79234,10 +79340,10 @@ function isCoreHttpPolicyFactory(factory) {
     "DeserializationPolicy"
   ];
   const mockHttpClient = {
-    sendRequest: async (request2) => {
+    sendRequest: async (request4) => {
       return {
-        request: request2,
-        headers: request2.headers.clone(),
+        request: request4,
+        headers: request4.headers.clone(),
         status: 500
       };
     }
@@ -88583,7 +88689,7 @@ var startFrom = {
     }
   }
 };
-var delimiter = {
+var delimiter2 = {
   parameterPath: "delimiter",
   mapper: {
     serializedName: "delimiter",
@@ -90167,8 +90273,8 @@ var ContainerImpl = class {
    *                  character or a string.
    * @param options The options parameters.
    */
-  listBlobHierarchySegment(delimiter2, options) {
-    return this.client.sendOperationRequest({ delimiter: delimiter2, options }, listBlobHierarchySegmentOperationSpec);
+  listBlobHierarchySegment(delimiter3, options) {
+    return this.client.sendOperationRequest({ delimiter: delimiter3, options }, listBlobHierarchySegmentOperationSpec);
   }
   /**
    * Returns the sku name and account kind
@@ -90686,7 +90792,7 @@ var listBlobHierarchySegmentOperationSpec = {
     restype2,
     include1,
     startFrom,
-    delimiter
+    delimiter2
   ],
   urlParameters: [url],
   headerParameters: [
@@ -92860,10 +92966,10 @@ var StorageContextClient = class extends StorageClient {
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 function escapeURLPath(url2) {
   const urlParsed = new URL(url2);
-  let path4 = urlParsed.pathname;
-  path4 = path4 || "/";
-  path4 = escape(path4);
-  urlParsed.pathname = path4;
+  let path = urlParsed.pathname;
+  path = path || "/";
+  path = escape(path);
+  urlParsed.pathname = path;
   return urlParsed.toString();
 }
 function getProxyUriFromDevConnString(connectionString) {
@@ -92948,9 +93054,9 @@ function escape(text) {
 }
 function appendToURLPath(url2, name) {
   const urlParsed = new URL(url2);
-  let path4 = urlParsed.pathname;
-  path4 = path4 ? path4.endsWith("/") ? `${path4}${name}` : `${path4}/${name}` : name;
-  urlParsed.pathname = path4;
+  let path = urlParsed.pathname;
+  path = path ? path.endsWith("/") ? `${path}${name}` : `${path}/${name}` : name;
+  urlParsed.pathname = path;
   return urlParsed.toString();
 }
 function setURLParameter2(url2, name, value) {
@@ -94661,7 +94767,7 @@ var BlobLeaseClient = class {
       this._containerOrBlobOperation = clientContext.blob;
     }
     if (!leaseId2) {
-      leaseId2 = randomUUID2();
+      leaseId2 = randomUUID3();
     }
     this._leaseId = leaseId2;
   }
@@ -94801,8 +94907,7 @@ var BlobLeaseClient = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
-import { Readable as Readable5 } from "node:stream";
-var RetriableReadableStream = class extends Readable5 {
+var RetriableReadableStream = class extends Readable {
   start;
   offset;
   end;
@@ -95357,9 +95462,6 @@ var BlobDownloadResponse = class {
   }
 };
 
-// node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
-import { Readable as Readable6 } from "node:stream";
-
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 var AVRO_SYNC_MARKER_SIZE = 16;
 var AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
@@ -95375,8 +95477,8 @@ var AvroParser = class _AvroParser {
    * @param length -
    * @param options -
    */
-  static async readFixedBytes(stream4, length, options = {}) {
-    const bytes = await stream4.read(length, { abortSignal: options.abortSignal });
+  static async readFixedBytes(stream, length, options = {}) {
+    const bytes = await stream.read(length, { abortSignal: options.abortSignal });
     if (bytes.length !== length) {
       throw new Error("Hit stream end.");
     }
@@ -95388,19 +95490,19 @@ var AvroParser = class _AvroParser {
    * @param stream -
    * @param options -
    */
-  static async readByte(stream4, options = {}) {
-    const buf = await _AvroParser.readFixedBytes(stream4, 1, options);
+  static async readByte(stream, options = {}) {
+    const buf = await _AvroParser.readFixedBytes(stream, 1, options);
     return buf[0];
   }
   // int and long are stored in variable-length zig-zag coding.
   // variable-length: https://lucene.apache.org/core/3_5_0/fileformats.html#VInt
   // zig-zag: https://developers.google.com/protocol-buffers/docs/encoding?csw=1#types
-  static async readZigZagLong(stream4, options = {}) {
+  static async readZigZagLong(stream, options = {}) {
     let zigZagEncoded = 0;
     let significanceInBit = 0;
     let byte, haveMoreByte, significanceInFloat;
     do {
-      byte = await _AvroParser.readByte(stream4, options);
+      byte = await _AvroParser.readByte(stream, options);
       haveMoreByte = byte & 128;
       zigZagEncoded |= (byte & 127) << significanceInBit;
       significanceInBit += 7;
@@ -95409,7 +95511,7 @@ var AvroParser = class _AvroParser {
       zigZagEncoded = zigZagEncoded;
       significanceInFloat = 268435456;
       do {
-        byte = await _AvroParser.readByte(stream4, options);
+        byte = await _AvroParser.readByte(stream, options);
         zigZagEncoded += (byte & 127) * significanceInFloat;
         significanceInFloat *= 128;
       } while (byte & 128);
@@ -95421,17 +95523,17 @@ var AvroParser = class _AvroParser {
     }
     return zigZagEncoded >> 1 ^ -(zigZagEncoded & 1);
   }
-  static async readLong(stream4, options = {}) {
-    return _AvroParser.readZigZagLong(stream4, options);
+  static async readLong(stream, options = {}) {
+    return _AvroParser.readZigZagLong(stream, options);
   }
-  static async readInt(stream4, options = {}) {
-    return _AvroParser.readZigZagLong(stream4, options);
+  static async readInt(stream, options = {}) {
+    return _AvroParser.readZigZagLong(stream, options);
   }
   static async readNull() {
     return null;
   }
-  static async readBoolean(stream4, options = {}) {
-    const b = await _AvroParser.readByte(stream4, options);
+  static async readBoolean(stream, options = {}) {
+    const b = await _AvroParser.readByte(stream, options);
     if (b === 1) {
       return true;
     } else if (b === 0) {
@@ -95440,53 +95542,53 @@ var AvroParser = class _AvroParser {
       throw new Error("Byte was not a boolean.");
     }
   }
-  static async readFloat(stream4, options = {}) {
-    const u8arr = await _AvroParser.readFixedBytes(stream4, 4, options);
+  static async readFloat(stream, options = {}) {
+    const u8arr = await _AvroParser.readFixedBytes(stream, 4, options);
     const view = new DataView(u8arr.buffer, u8arr.byteOffset, u8arr.byteLength);
     return view.getFloat32(0, true);
   }
-  static async readDouble(stream4, options = {}) {
-    const u8arr = await _AvroParser.readFixedBytes(stream4, 8, options);
+  static async readDouble(stream, options = {}) {
+    const u8arr = await _AvroParser.readFixedBytes(stream, 8, options);
     const view = new DataView(u8arr.buffer, u8arr.byteOffset, u8arr.byteLength);
     return view.getFloat64(0, true);
   }
-  static async readBytes(stream4, options = {}) {
-    const size = await _AvroParser.readLong(stream4, options);
+  static async readBytes(stream, options = {}) {
+    const size = await _AvroParser.readLong(stream, options);
     if (size < 0) {
       throw new Error("Bytes size was negative.");
     }
-    return stream4.read(size, { abortSignal: options.abortSignal });
+    return stream.read(size, { abortSignal: options.abortSignal });
   }
-  static async readString(stream4, options = {}) {
-    const u8arr = await _AvroParser.readBytes(stream4, options);
+  static async readString(stream, options = {}) {
+    const u8arr = await _AvroParser.readBytes(stream, options);
     const utf8decoder = new TextDecoder();
     return utf8decoder.decode(u8arr);
   }
-  static async readMapPair(stream4, readItemMethod, options = {}) {
-    const key = await _AvroParser.readString(stream4, options);
-    const value = await readItemMethod(stream4, options);
+  static async readMapPair(stream, readItemMethod, options = {}) {
+    const key = await _AvroParser.readString(stream, options);
+    const value = await readItemMethod(stream, options);
     return { key, value };
   }
-  static async readMap(stream4, readItemMethod, options = {}) {
+  static async readMap(stream, readItemMethod, options = {}) {
     const readPairMethod = (s, opts = {}) => {
       return _AvroParser.readMapPair(s, readItemMethod, opts);
     };
-    const pairs = await _AvroParser.readArray(stream4, readPairMethod, options);
+    const pairs = await _AvroParser.readArray(stream, readPairMethod, options);
     const dict = {};
     for (const pair of pairs) {
       dict[pair.key] = pair.value;
     }
     return dict;
   }
-  static async readArray(stream4, readItemMethod, options = {}) {
+  static async readArray(stream, readItemMethod, options = {}) {
     const items = [];
-    for (let count = await _AvroParser.readLong(stream4, options); count !== 0; count = await _AvroParser.readLong(stream4, options)) {
+    for (let count = await _AvroParser.readLong(stream, options); count !== 0; count = await _AvroParser.readLong(stream, options)) {
       if (count < 0) {
-        await _AvroParser.readLong(stream4, options);
+        await _AvroParser.readLong(stream, options);
         count = -count;
       }
       while (count--) {
-        const item = await readItemMethod(stream4, options);
+        const item = await readItemMethod(stream, options);
         items.push(item);
       }
     }
@@ -95596,24 +95698,24 @@ var AvroPrimitiveType = class extends AvroType {
     this._primitive = primitive;
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
-  read(stream4, options = {}) {
+  read(stream, options = {}) {
     switch (this._primitive) {
       case AvroPrimitive.NULL:
         return AvroParser.readNull();
       case AvroPrimitive.BOOLEAN:
-        return AvroParser.readBoolean(stream4, options);
+        return AvroParser.readBoolean(stream, options);
       case AvroPrimitive.INT:
-        return AvroParser.readInt(stream4, options);
+        return AvroParser.readInt(stream, options);
       case AvroPrimitive.LONG:
-        return AvroParser.readLong(stream4, options);
+        return AvroParser.readLong(stream, options);
       case AvroPrimitive.FLOAT:
-        return AvroParser.readFloat(stream4, options);
+        return AvroParser.readFloat(stream, options);
       case AvroPrimitive.DOUBLE:
-        return AvroParser.readDouble(stream4, options);
+        return AvroParser.readDouble(stream, options);
       case AvroPrimitive.BYTES:
-        return AvroParser.readBytes(stream4, options);
+        return AvroParser.readBytes(stream, options);
       case AvroPrimitive.STRING:
-        return AvroParser.readString(stream4, options);
+        return AvroParser.readString(stream, options);
       default:
         throw new Error("Unknown Avro Primitive");
     }
@@ -95626,8 +95728,8 @@ var AvroEnumType = class extends AvroType {
     this._symbols = symbols;
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
-  async read(stream4, options = {}) {
-    const value = await AvroParser.readInt(stream4, options);
+  async read(stream, options = {}) {
+    const value = await AvroParser.readInt(stream, options);
     return this._symbols[value];
   }
 };
@@ -95637,9 +95739,9 @@ var AvroUnionType = class extends AvroType {
     super();
     this._types = types;
   }
-  async read(stream4, options = {}) {
-    const typeIndex = await AvroParser.readInt(stream4, options);
-    return this._types[typeIndex].read(stream4, options);
+  async read(stream, options = {}) {
+    const typeIndex = await AvroParser.readInt(stream, options);
+    return this._types[typeIndex].read(stream, options);
   }
 };
 var AvroMapType = class extends AvroType {
@@ -95649,11 +95751,11 @@ var AvroMapType = class extends AvroType {
     this._itemType = itemType;
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
-  read(stream4, options = {}) {
+  read(stream, options = {}) {
     const readItemMethod = (s, opts) => {
       return this._itemType.read(s, opts);
     };
-    return AvroParser.readMap(stream4, readItemMethod, options);
+    return AvroParser.readMap(stream, readItemMethod, options);
   }
 };
 var AvroRecordType = class extends AvroType {
@@ -95665,12 +95767,12 @@ var AvroRecordType = class extends AvroType {
     this._name = name;
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
-  async read(stream4, options = {}) {
+  async read(stream, options = {}) {
     const record = {};
     record["$schema"] = this._name;
     for (const key in this._fields) {
       if (Object.prototype.hasOwnProperty.call(this._fields, key)) {
-        record[key] = await this._fields[key].read(stream4, options);
+        record[key] = await this._fields[key].read(stream, options);
       }
     }
     return record;
@@ -95798,7 +95900,6 @@ var AvroReadable = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
-import { Buffer as Buffer2 } from "buffer";
 var ABORT_ERROR = new AbortError2("Reading from the avro stream was aborted.");
 var AvroReadableFromStream = class extends AvroReadable {
   _position;
@@ -95874,7 +95975,7 @@ var AvroReadableFromStream = class extends AvroReadable {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
-var BlobQuickQueryStream = class extends Readable6 {
+var BlobQuickQueryStream = class extends Readable {
   source;
   avroReader;
   avroIter;
@@ -96828,7 +96929,6 @@ function rangeToString(iRange) {
 }
 
 // node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
-import { EventEmitter as EventEmitter2 } from "events";
 var BatchStates;
 (function(BatchStates2) {
   BatchStates2[BatchStates2["Good"] = 0] = "Good";
@@ -96873,7 +96973,7 @@ var Batch = class {
       throw new RangeError("concurrency must be larger than 0");
     }
     this.concurrency = concurrency;
-    this.emitter = new EventEmitter2();
+    this.emitter = new EventEmitter();
   }
   /**
    * Add a operation into queue.
@@ -96945,26 +97045,24 @@ var Batch = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.js
-import fs3 from "node:fs";
-import util2 from "node:util";
-async function streamToBuffer(stream4, buffer2, offset, end, encoding) {
+async function streamToBuffer(stream, buffer, offset, end, encoding) {
   let pos = 0;
   const count = end - offset;
   return new Promise((resolve2, reject) => {
     const timeout = setTimeout(() => reject(new Error(`The operation cannot be completed in timeout.`)), REQUEST_TIMEOUT);
-    stream4.on("readable", () => {
+    stream.on("readable", () => {
       if (pos >= count) {
         clearTimeout(timeout);
         resolve2();
         return;
       }
       let chunk;
-      while ((chunk = stream4.read()) !== null) {
+      while ((chunk = stream.read()) !== null) {
         if (typeof chunk === "string") {
           chunk = Buffer.from(chunk, encoding);
         }
         const chunkLength = pos + chunk.length > count ? count - pos : chunk.length;
-        buffer2.fill(chunk.slice(0, chunkLength), offset + pos, offset + pos + chunkLength);
+        buffer.fill(chunk.slice(0, chunkLength), offset + pos, offset + pos + chunkLength);
         pos += chunkLength;
         if (pos >= count) {
           clearTimeout(timeout);
@@ -96973,14 +97071,14 @@ async function streamToBuffer(stream4, buffer2, offset, end, encoding) {
         }
       }
     });
-    stream4.on("end", () => {
+    stream.on("end", () => {
       clearTimeout(timeout);
       if (pos < count) {
         reject(new Error(`Stream drains before getting enough data needed. Data read: ${pos}, data need: ${count}`));
       }
       resolve2();
     });
-    stream4.on("error", (msg) => {
+    stream.on("error", (msg) => {
       clearTimeout(timeout);
       reject(msg);
     });
@@ -96988,7 +97086,7 @@ async function streamToBuffer(stream4, buffer2, offset, end, encoding) {
 }
 async function readStreamToLocalFile(rs, file) {
   return new Promise((resolve2, reject) => {
-    const ws = fs3.createWriteStream(file);
+    const ws = node_fs_default.createWriteStream(file);
     rs.on("error", (err) => {
       reject(err);
     });
@@ -96999,8 +97097,8 @@ async function readStreamToLocalFile(rs, file) {
     rs.pipe(ws);
   });
 }
-var fsStat = util2.promisify(fs3.stat);
-var fsCreateReadStream = fs3.createReadStream;
+var fsStat = node_util_default.promisify(node_fs_default.stat);
+var fsCreateReadStream = node_fs_default.createReadStream;
 
 // node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
@@ -97748,12 +97846,12 @@ var BlobClient = class _BlobClient extends StorageClient2 {
     });
   }
   async downloadToBuffer(param1, param2, param3, param4 = {}) {
-    let buffer2;
+    let buffer;
     let offset = 0;
     let count = 0;
     let options = param4;
     if (param1 instanceof Buffer) {
-      buffer2 = param1;
+      buffer = param1;
       offset = param2 || 0;
       count = typeof param3 === "number" ? param3 : 0;
     } else {
@@ -97788,14 +97886,14 @@ var BlobClient = class _BlobClient extends StorageClient2 {
           throw new RangeError(`offset ${offset} shouldn't be larger than blob size ${response.contentLength}`);
         }
       }
-      if (!buffer2) {
+      if (!buffer) {
         try {
-          buffer2 = Buffer.alloc(count);
+          buffer = Buffer.alloc(count);
         } catch (error2) {
           throw new Error(`Unable to allocate the buffer of size: ${count}(in bytes). Please try passing your own buffer to the "downloadToBuffer" method or try using other methods like "download" or "downloadToFile".	 ${error2.message}`);
         }
       }
-      if (buffer2.length < count) {
+      if (buffer.length < count) {
         throw new RangeError(`The buffer's size should be equal to or larger than the request count of bytes: ${count}`);
       }
       let transferProgress = 0;
@@ -97814,8 +97912,8 @@ var BlobClient = class _BlobClient extends StorageClient2 {
             contentChecksumAlgorithm: options.contentChecksumAlgorithm,
             tracingOptions: updatedOptions.tracingOptions
           });
-          const stream4 = response.readableStreamBody;
-          await streamToBuffer(stream4, buffer2, off - offset, chunkEnd - offset);
+          const stream = response.readableStreamBody;
+          await streamToBuffer(stream, buffer, off - offset, chunkEnd - offset);
           transferProgress += chunkEnd - off;
           if (options.onProgress) {
             options.onProgress({ loadedBytes: transferProgress });
@@ -97823,7 +97921,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
         });
       }
       await batch.do();
-      return buffer2;
+      return buffer;
     });
   }
   /**
@@ -98775,16 +98873,16 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
   async uploadData(data, options = {}) {
     return tracingClient.withSpan("BlockBlobClient-uploadData", options, async (updatedOptions) => {
       if (isNodeLike2) {
-        let buffer2;
+        let buffer;
         if (data instanceof Buffer) {
-          buffer2 = data;
+          buffer = data;
         } else if (data instanceof ArrayBuffer) {
-          buffer2 = Buffer.from(data);
+          buffer = Buffer.from(data);
         } else {
           data = data;
-          buffer2 = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+          buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
         }
-        return this.uploadSeekableInternal((offset, size) => buffer2.slice(offset, offset + size), buffer2.byteLength, updatedOptions);
+        return this.uploadSeekableInternal((offset, size) => buffer.slice(offset, offset + size), buffer.byteLength, updatedOptions);
       } else {
         const browserBlob = new Blob([data]);
         return this.uploadSeekableInternal((offset, size) => browserBlob.slice(offset, offset + size), browserBlob.size, updatedOptions);
@@ -98866,7 +98964,7 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
         throw new RangeError(`The buffer's size is too big or the BlockSize is too small;the number of blocks must be <= ${BLOCK_BLOB_MAX_BLOCKS}`);
       }
       const blockList = [];
-      const blockIDPrefix = randomUUID2();
+      const blockIDPrefix = randomUUID3();
       let transferProgress = 0;
       const batch = new Batch(options.concurrency);
       for (let i = 0; i < numBlocks; i++) {
@@ -98939,7 +99037,7 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
    * @param options - Options to Upload Stream to Block Blob operation.
    * @returns Response data for the Blob Upload operation.
    */
-  async uploadStream(stream4, bufferSize = DEFAULT_BLOCK_BUFFER_SIZE_BYTES, maxConcurrency = 5, options = {}) {
+  async uploadStream(stream, bufferSize = DEFAULT_BLOCK_BUFFER_SIZE_BYTES, maxConcurrency = 5, options = {}) {
     if (!options.blobHTTPHeaders) {
       options.blobHTTPHeaders = {};
     }
@@ -98948,11 +99046,11 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
     }
     return tracingClient.withSpan("BlockBlobClient-uploadStream", options, async (updatedOptions) => {
       let blockNum = 0;
-      const blockIDPrefix = randomUUID2();
+      const blockIDPrefix = randomUUID3();
       let transferProgress = 0;
       const blockList = [];
       const scheduler = new BufferScheduler(
-        stream4,
+        stream,
         bufferSize,
         maxConcurrency,
         async (body2, length) => {
@@ -99737,8 +99835,6 @@ var KnownEncryptionAlgorithmType2;
 })(KnownEncryptionAlgorithmType2 || (KnownEncryptionAlgorithmType2 = {}));
 
 // node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
-import * as crypto2 from "crypto";
-import * as stream from "stream";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -99800,8 +99896,8 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType2)
       abortSignal: abortController.signal
     };
     let sha256Hash = void 0;
-    const blobUploadStream = new stream.PassThrough();
-    const hashStream = crypto2.createHash("sha256");
+    const blobUploadStream = new PassThrough();
+    const hashStream = createHash("sha256");
     uploadStream.pipe(blobUploadStream);
     uploadStream.pipe(hashStream).setEncoding("hex");
     info("Beginning upload of artifact content to blob storage");
@@ -99832,14 +99928,16 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType2)
   });
 }
 
+// builtin:node:fs/promises
+var __builtin19 = process.getBuiltinModule("node:fs/promises");
+var __read13 = (name) => __builtin19[name];
+var promises_default = __builtin19;
+var realpath = /* @__PURE__ */ __read13("realpath");
+
 // node_modules/@actions/artifact/lib/internal/upload/zip.js
 var import_archiver = __toESM(require_archiver(), 1);
-import { realpath as realpath2 } from "fs/promises";
 
 // node_modules/@actions/artifact/lib/internal/upload/stream.js
-import * as stream2 from "stream";
-import * as fs4 from "fs";
-import { realpath } from "fs/promises";
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -99867,7 +99965,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var WaterMarkedUploadStream = class extends stream2.Transform {
+var WaterMarkedUploadStream = class extends Transform {
   constructor(bufferSize) {
     super({
       highWaterMark: bufferSize
@@ -99884,11 +99982,11 @@ function createRawFileUploadStream(filePath) {
     const bufferSize = getUploadChunkSize();
     const uploadStream = new WaterMarkedUploadStream(bufferSize);
     let sourcePath = filePath;
-    const stats = yield fs4.promises.lstat(filePath);
+    const stats = yield promises.lstat(filePath);
     if (stats.isSymbolicLink()) {
       sourcePath = yield realpath(filePath);
     }
-    const fileStream = fs4.createReadStream(sourcePath, {
+    const fileStream = createReadStream(sourcePath, {
       highWaterMark: bufferSize
     });
     fileStream.on("error", (error2) => {
@@ -99945,7 +100043,7 @@ function createZipUploadStream(uploadSpecification_1) {
       if (file.sourcePath !== null) {
         let sourcePath = file.sourcePath;
         if (file.stats.isSymbolicLink()) {
-          sourcePath = yield realpath2(file.sourcePath);
+          sourcePath = yield realpath(file.sourcePath);
         }
         zip.file(sourcePath, {
           name: file.destinationPath
@@ -99985,7 +100083,6 @@ var zipEndCallback = () => {
 };
 
 // node_modules/@actions/artifact/lib/internal/upload/types.js
-import * as path from "path";
 var mimeTypes = {
   // Text
   ".txt": "text/plain",
@@ -100046,7 +100143,7 @@ var mimeTypes = {
   ".eot": "application/vnd.ms-fontobject"
 };
 function getMimeType(filePath) {
-  const ext = path.extname(filePath).toLowerCase();
+  const ext = extname(filePath).toLowerCase();
   return mimeTypes[ext] || "application/octet-stream";
 }
 
@@ -100088,10 +100185,10 @@ function uploadArtifact(name, files, rootDirectory, options) {
       if (files.length > 1) {
         throw new Error("skipArchive option is only supported when uploading a single file");
       }
-      if (!fs5.existsSync(files[0])) {
+      if (!existsSync(files[0])) {
         throw new FilesNotFoundError(files);
       }
-      artifactFileName = path2.basename(files[0]);
+      artifactFileName = basename(files[0]);
       name = artifactFileName;
     }
     validateArtifactName(name);
@@ -100121,14 +100218,14 @@ function uploadArtifact(name, files, rootDirectory, options) {
     if (!createArtifactResp.ok) {
       throw new InvalidResponseError("CreateArtifact: response from backend was not ok");
     }
-    let stream4;
+    let stream;
     if (options === null || options === void 0 ? void 0 : options.skipArchive) {
-      stream4 = yield createRawFileUploadStream(files[0]);
+      stream = yield createRawFileUploadStream(files[0]);
     } else {
-      stream4 = yield createZipUploadStream(zipSpecification, options === null || options === void 0 ? void 0 : options.compressionLevel);
+      stream = yield createZipUploadStream(zipSpecification, options === null || options === void 0 ? void 0 : options.compressionLevel);
     }
     info(`Uploading artifact: ${artifactFileName}`);
-    const uploadResult = yield uploadToBlobStorage(createArtifactResp.signedUploadUrl, stream4, contentType2);
+    const uploadResult = yield uploadToBlobStorage(createArtifactResp.signedUploadUrl, stream, contentType2);
     const finalizeArtifactReq = {
       workflowRunBackendId: backendIds.workflowRunBackendId,
       workflowJobRunBackendId: backendIds.workflowJobRunBackendId,
@@ -100155,16 +100252,7 @@ function uploadArtifact(name, files, rootDirectory, options) {
   });
 }
 
-// node_modules/@actions/artifact/lib/internal/download/download-artifact.js
-import fs6 from "fs/promises";
-import * as fsSync from "fs";
-import * as crypto3 from "crypto";
-import * as stream3 from "stream";
-import * as path3 from "path";
-
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync3 } from "fs";
-import { EOL as EOL6 } from "os";
 var Context = class {
   /**
    * Hydrate the context from the environment
@@ -100173,11 +100261,11 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path4 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path4} does not exist${EOL6}`);
+        const path = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -101435,23 +101523,23 @@ function withDefaults2(oldEndpoint, newDefaults) {
     if (!endpointOptions.request || !endpointOptions.request.hook) {
       return fetchWrapper(endpoint2.parse(endpointOptions));
     }
-    const request2 = (route2, parameters2) => {
+    const request22 = (route2, parameters2) => {
       return fetchWrapper(
         endpoint2.parse(endpoint2.merge(route2, parameters2))
       );
     };
-    Object.assign(request2, {
+    Object.assign(request22, {
       endpoint: endpoint2,
       defaults: withDefaults2.bind(null, endpoint2)
     });
-    return endpointOptions.request.hook(request2, endpointOptions);
+    return endpointOptions.request.hook(request22, endpointOptions);
   };
   return Object.assign(newApi, {
     endpoint: endpoint2,
     defaults: withDefaults2.bind(null, endpoint2)
   });
 }
-var request = withDefaults2(endpoint, defaults_default);
+var request3 = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
@@ -101460,9 +101548,9 @@ function _buildMessageForResponseErrors(data) {
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
 }
 var GraphqlResponseError = class extends Error {
-  constructor(request2, headers, response) {
+  constructor(request22, headers, response) {
     super(_buildMessageForResponseErrors(response));
-    this.request = request2;
+    this.request = request22;
     this.headers = headers;
     this.response = response;
     this.errors = response.errors;
@@ -101490,7 +101578,7 @@ var NON_VARIABLE_OPTIONS = [
 ];
 var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
 var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
+function graphql(request22, query, options) {
   if (options) {
     if (typeof query === "string" && "query" in options) {
       return Promise.reject(
@@ -101520,11 +101608,11 @@ function graphql(request2, query, options) {
     result.variables[key] = parsedOptions[key];
     return result;
   }, {});
-  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  const baseUrl2 = parsedOptions.baseUrl || request22.endpoint.DEFAULTS.baseUrl;
   if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
     requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
   }
-  return request2(requestOptions).then((response) => {
+  return request22(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
       for (const key of Object.keys(response.headers)) {
@@ -101539,8 +101627,8 @@ function graphql(request2, query, options) {
     return response.data.data;
   });
 }
-function withDefaults3(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
+function withDefaults3(request22, newDefaults) {
+  const newRequest = request22.defaults(newDefaults);
   const newApi = (query, options) => {
     return graphql(newRequest, query, options);
   };
@@ -101549,7 +101637,7 @@ function withDefaults3(request2, newDefaults) {
     endpoint: newRequest.endpoint
   });
 }
-var graphql2 = withDefaults3(request, {
+var graphql2 = withDefaults3(request3, {
   headers: {
     "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
   },
@@ -101565,8 +101653,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep2 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
+var sep3 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -101585,13 +101673,13 @@ function withAuthorizationPrefix(token) {
   }
   return `token ${token}`;
 }
-async function hook(token, request2, route, parameters) {
-  const endpoint2 = request2.endpoint.merge(
+async function hook(token, request4, route, parameters) {
+  const endpoint2 = request4.endpoint.merge(
     route,
     parameters
   );
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request2(endpoint2);
+  return request4(endpoint2);
 }
 var createTokenAuth = function createTokenAuth2(token) {
   if (!token) {
@@ -101675,7 +101763,7 @@ var Octokit = class {
   constructor(options = {}) {
     const hook2 = new before_after_hook_default.Collection();
     const requestDefaults = {
-      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      baseUrl: request3.endpoint.DEFAULTS.baseUrl,
       headers: {},
       request: Object.assign({}, options.request, {
         // @ts-ignore internal usage only, no need to type
@@ -101696,7 +101784,7 @@ var Octokit = class {
     if (options.timeZone) {
       requestDefaults.headers["time-zone"] = options.timeZone;
     }
-    this.request = request.defaults(requestDefaults);
+    this.request = request3.defaults(requestDefaults);
     this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
     this.log = createLogger(options.log);
     this.hook = hook2;
@@ -104361,10 +104449,10 @@ var scrubQueryParameters = (url2) => {
   parsed.search = "";
   return parsed.toString();
 };
-function exists2(path4) {
+function exists2(path) {
   return __awaiter10(this, void 0, void 0, function* () {
     try {
-      yield fs6.access(path4);
+      yield promises_default.access(path);
       return true;
     } catch (error2) {
       if (error2.code === "ENOENT") {
@@ -104409,7 +104497,7 @@ function streamExtractExternal(url_1, directory_1) {
     const filenamePlain = contentDisposition.match(/(?<!\*)filename\s*=\s*['"]?([^;\r\n"']*)['"]?/i);
     const rawName = (filenameStar === null || filenameStar === void 0 ? void 0 : filenameStar[1]) || (filenamePlain === null || filenamePlain === void 0 ? void 0 : filenamePlain[1]);
     if (rawName) {
-      fileName = path3.basename(decodeURIComponent(rawName.trim()));
+      fileName = basename(decodeURIComponent(rawName.trim()));
     }
     debug(`Content-Type: ${contentType2}, mimeType: ${mimeType}, urlEndsWithZip: ${urlEndsWithZip}, isZip: ${isZip}, skipDecompress: ${skipDecompress}`);
     debug(`Content-Disposition: ${contentDisposition}, fileName: ${fileName}`);
@@ -104426,8 +104514,8 @@ function streamExtractExternal(url_1, directory_1) {
         clearTimeout(timer);
         reject(error2);
       };
-      const hashStream = crypto3.createHash("sha256").setEncoding("hex");
-      const passThrough = new stream3.PassThrough().on("data", () => {
+      const hashStream = createHash("sha256").setEncoding("hex");
+      const passThrough = new PassThrough().on("data", () => {
         timer.refresh();
       }).on("error", onError);
       response.message.pipe(passThrough);
@@ -104444,8 +104532,8 @@ function streamExtractExternal(url_1, directory_1) {
       if (isZip && !skipDecompress) {
         passThrough.pipe(import_unzip_stream.default.Extract({ path: directory })).on("close", onClose).on("error", onError);
       } else {
-        const filePath = path3.join(directory, fileName);
-        const writeStream = fsSync.createWriteStream(filePath);
+        const filePath = join(directory, fileName);
+        const writeStream = createWriteStream(filePath);
         info(`Downloading raw file (non-zip) to: ${filePath}`);
         passThrough.pipe(writeStream).on("close", onClose).on("error", onError);
       }
@@ -104539,7 +104627,7 @@ function resolveOrCreateDirectory() {
   return __awaiter10(this, arguments, void 0, function* (downloadPath = getGitHubWorkspaceDir()) {
     if (!(yield exists2(downloadPath))) {
       debug(`Artifact destination folder does not exist, creating: ${downloadPath}`);
-      yield fs6.mkdir(downloadPath, { recursive: true });
+      yield promises_default.mkdir(downloadPath, { recursive: true });
     } else {
       debug(`Artifact destination folder already exists: ${downloadPath}`);
     }
@@ -104571,21 +104659,21 @@ var VERSION7 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
+  octokit.hook.wrap("request", (request4, options) => {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path4 = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request4(options).then((response) => {
       const requestId2 = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path4} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId2 = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path4} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId2} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -104610,7 +104698,7 @@ async function errorRequest(state3, octokit, error2, options) {
   }
   throw error2;
 }
-async function wrapRequest(state3, octokit, request2, options) {
+async function wrapRequest(state3, octokit, request4, options) {
   const limiter = new import_light.default();
   limiter.on("failed", function(error2, info2) {
     const maxRetries = ~~error2.request.request?.retries;
@@ -104621,12 +104709,12 @@ async function wrapRequest(state3, octokit, request2, options) {
     }
   });
   return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state3, octokit, request2),
+    requestWithGraphqlErrorHandling.bind(null, state3, octokit, request4),
     options
   );
 }
-async function requestWithGraphqlErrorHandling(state3, octokit, request2, options) {
-  const response = await request2(options);
+async function requestWithGraphqlErrorHandling(state3, octokit, request4, options) {
+  const response = await request4(options);
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {

@@ -7,24 +7,27 @@ import {
   parseRequire
 } from "./chunks/chunk-IBMS4FLA.js";
 import {
+  StringDecoder,
+  constants,
+  parseArgs
+} from "./chunks/chunk-DART6V34.js";
+import {
   DEFAULT_FAIL_ON,
   DIALECTS,
   OUTCOMES,
   RunFold,
+  closeSync,
   dialectDefinition,
   foldStream,
+  fstatSync,
+  open,
+  pathToFileURL,
+  read,
+  readFile,
+  readSync,
+  realpathSync,
   setOwn
-} from "./chunks/chunk-RJDBYHLA.js";
-
-// src/cli.ts
-import { readSync, realpathSync } from "node:fs";
-import { open, readFile } from "node:fs/promises";
-import { StringDecoder } from "node:string_decoder";
-import { pathToFileURL } from "node:url";
-
-// src/cli/args.ts
-import { constants } from "node:os";
-import { parseArgs } from "node:util";
+} from "./chunks/chunk-HVVMMWLA.js";
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
@@ -1751,7 +1754,12 @@ function commandSafeIo(io) {
     if (text !== "") write(text);
   };
   return {
-    ...io,
+    // Not `...io`: that would read stdin, which builds its stream (see the program's io below).
+    get stdin() {
+      return io.stdin;
+    },
+    env: io.env,
+    ...io.stdoutIsTTY === void 0 ? {} : { stdoutIsTTY: io.stdoutIsTTY },
     stdout: (text) => print(io.stdout, out.write(text)),
     stderr: (text) => print(io.stderr, err.write(text)),
     stderrBytes: (chunk) => print(io.stderr, err.write(agentStderr.write(Buffer.from(chunk)))),
@@ -1791,7 +1799,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-CE54QFQB.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-5AKCHJGY.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1806,7 +1814,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-CE54QFQB.js");
+        const { watchStream } = await import("./chunks/commands-5AKCHJGY.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1826,7 +1834,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-FOUK6OPS.js");
+        const { runAndNarrate } = await import("./chunks/run-SCFAWE6T.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1845,7 +1853,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-CE54QFQB.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-5AKCHJGY.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1862,7 +1870,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-CE54QFQB.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-5AKCHJGY.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1900,7 +1908,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-CE54QFQB.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-5AKCHJGY.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1915,7 +1923,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-CE54QFQB.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-5AKCHJGY.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
@@ -1931,23 +1939,28 @@ function colorFor(flag, io) {
   return flag ?? (io.stdoutIsTTY === true && !io.env["NO_COLOR"]);
 }
 async function openFile(file) {
-  let handle;
+  let fd;
   try {
-    handle = await open(file);
+    fd = await fsCall((done) => open(file, "r", done));
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
   }
-  return chunksOf2(handle, file);
+  return chunksOf2(fd, file);
+}
+function fsCall(start) {
+  return new Promise(
+    (resolve, reject) => start((error, value) => error ? reject(error) : resolve(value))
+  );
 }
 var READ_CHUNK = 64 * 1024;
-async function* chunksOf2(handle, file) {
+async function* chunksOf2(fd, file) {
   try {
-    const regular = (await handle.stat()).isFile();
+    const regular = fstatSync(fd).isFile();
     for (; ; ) {
       const buffer = Buffer.allocUnsafe(READ_CHUNK);
       let bytesRead;
       try {
-        bytesRead = regular ? readSync(handle.fd, buffer, 0, READ_CHUNK, null) : (await handle.read(buffer, 0, READ_CHUNK, null)).bytesRead;
+        bytesRead = regular ? readSync(fd, buffer, 0, READ_CHUNK, null) : await fsCall((done) => read(fd, buffer, 0, READ_CHUNK, null, done));
       } catch (error) {
         throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
       }
@@ -1955,12 +1968,12 @@ async function* chunksOf2(handle, file) {
       yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
     }
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 async function readBytes(path, what) {
   try {
-    return await readFile(path);
+    return await fsCall((done) => readFile(path, done));
   } catch (error) {
     throw new UsageError(`cannot read ${what} ${path}: ${error.message}`, { cause: error });
   }
@@ -1985,7 +1998,11 @@ if (isProgram()) {
     throw error;
   });
   main(process.argv.slice(2), {
-    stdin: process.stdin,
+    // Made on first use: process.stdin builds a stream (and loads node's file streams, FileHandle,
+    // readline: ~3 ms) that `summarize FILE` never reads.
+    get stdin() {
+      return process.stdin;
+    },
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,

@@ -1,10 +1,11 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
+  Buffer as Buffer2,
   DEFAULT_MAX_LINE_BYTES,
   emptySummary,
   previewTail,
   stripAnsi
-} from "./chunks/chunk-PQ5JVO3L.js";
+} from "./chunks/chunk-65NQLXWB.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -19,30 +20,72 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-POF6Y2QK.js";
+} from "./chunks/chunk-5Y323U3A.js";
 import {
+  ChildProcess,
   DEFAULT_FAIL_ON,
   DIALECTS,
+  EventEmitter,
   OUTCOMES,
+  StringDecoder,
+  access,
+  addAbortListener,
   clientOptionsFromEnv,
   commentKey,
   commentMarker,
+  constants,
   envNumber,
+  execFile,
   failsJob,
+  fileURLToPath,
   flushLog,
   getInput,
   info,
   inlineCode,
   inlineText,
   legLabel,
+  mkdir,
   neutralize,
   neutralizeImages,
+  node_os_default,
+  node_path_default,
+  on,
+  once,
+  performance,
+  readFile,
   saveState,
   setFailed,
+  setMaxListeners,
   setSecret,
+  spawn,
+  spawnSync,
   uploadRunArtifact,
-  warning
-} from "./chunks/chunk-GX6YTG5R.js";
+  warning,
+  writeFile
+} from "./chunks/chunk-4BFZCSTS.js";
+import "./chunks/chunk-ZHNQVSMW.js";
+import {
+  appendFileSync,
+  closeSync,
+  constants as constants2,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  node_fs_default,
+  openSync,
+  read,
+  readFileSync,
+  readSync,
+  readdirSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync
+} from "./chunks/chunk-FTCBXOOC.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -55,11 +98,8 @@ import {
 } from "./chunks/chunk-4FDHZTB4.js";
 import "./chunks/chunk-JNDSUM34.js";
 
-// src/action/authorize.ts
-import { readFile } from "node:fs/promises";
-
 // src/github/event-access.ts
-var author = (path15, role, required = true) => ({ path: path15, role, required });
+var author = (path, role, required = true) => ({ path, role, required });
 var COMMENT = author("comment.user", "author of the comment");
 var REVIEW = author("review.user", "author of the review");
 var ISSUE = author("issue.user", "author of the issue");
@@ -402,9 +442,9 @@ function describe(actor) {
   if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
   return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
 }
-function at(root, path15) {
+function at(root, path) {
   let value = root;
-  for (const key of path15.split(".")) value = asRecord(value)[key];
+  for (const key of path.split(".")) value = asRecord(value)[key];
   return value;
 }
 function asRecord(value) {
@@ -1257,7 +1297,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-VAVQLSFS.js");
+  const { createGitHubClient } = await import("./chunks/client-EM34YXZK.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -1334,10 +1374,6 @@ function splitRepository(repository) {
   return m ? { owner: m[1], repo: m[2] } : null;
 }
 
-// src/action/run-agent.ts
-import path14 from "node:path";
-import { performance } from "node:perf_hooks";
-
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
@@ -1348,7 +1384,6 @@ function isPlainObject(value) {
 }
 
 // node_modules/execa/lib/arguments/file-url.js
-import { fileURLToPath } from "node:url";
 var safeNormalizeFileUrl = (file, name) => {
   const fileString = normalizeFileUrl(normalizeDenoExecPath(file));
   if (typeof fileString !== "string") {
@@ -1387,12 +1422,26 @@ var normalizeParameters = (rawFile, rawArguments = [], rawOptions, ...rawExtraAr
   return [filePath, normalizedArguments, { __proto__: null, ...options }];
 };
 
-// node_modules/execa/lib/methods/template.js
-import { ChildProcess } from "node:child_process";
+// builtin:node:process
+var __builtin = process.getBuiltinModule("node:process");
+var __read = (name) => __builtin[name];
+var node_process_default = __builtin;
+var platform = /* @__PURE__ */ __read("platform");
+var hrtime = /* @__PURE__ */ __read("hrtime");
+var execArgv = /* @__PURE__ */ __read("execArgv");
+var execPath = /* @__PURE__ */ __read("execPath");
+
+// builtin:node:util
+var __builtin2 = process.getBuiltinModule("node:util");
+var __read2 = (name) => __builtin2[name];
+var callbackify = /* @__PURE__ */ __read2("callbackify");
+var debuglog = /* @__PURE__ */ __read2("debuglog");
+var inspect = /* @__PURE__ */ __read2("inspect");
+var promisify = /* @__PURE__ */ __read2("promisify");
+var stripVTControlCharacters = /* @__PURE__ */ __read2("stripVTControlCharacters");
+var aborted = /* @__PURE__ */ __read2("aborted");
 
 // node_modules/execa/lib/arguments/escape.js
-import { platform } from "node:process";
-import { stripVTControlCharacters } from "node:util";
 var joinCommand = (filePath, rawArguments, shell) => {
   const fileAndArguments = [filePath, ...rawArguments];
   const command = fileAndArguments.join(" ");
@@ -1436,7 +1485,6 @@ var quoteString = (escapedArgument) => {
 var NO_ESCAPE_REGEXP = /^[\w\-./]+$/;
 
 // node_modules/execa/lib/utils/uint-array.js
-import { StringDecoder } from "node:string_decoder";
 var { toString: objectToString } = Object.prototype;
 var isArrayBuffer = (value) => objectToString.call(value) === "[object ArrayBuffer]";
 var isUint8Array = (value) => objectToString.call(value) === "[object Uint8Array]";
@@ -1629,16 +1677,9 @@ var getSubprocessResult = (result) => {
   throw new TypeError(`Unexpected "${getTypeName(stdout)}" stdout in template expression`);
 };
 
-// node_modules/execa/lib/methods/main-sync.js
-import { spawnSync } from "node:child_process";
-
-// node_modules/execa/lib/arguments/specific.js
-import { debuglog } from "node:util";
-
 // node_modules/execa/lib/utils/standard-stream.js
-import process2 from "node:process";
 var isStandardStream = (stream) => STANDARD_STREAMS.includes(stream);
-var STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
+var STANDARD_STREAMS = [node_process_default.stdin, node_process_default.stdout, node_process_default.stderr];
 var STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
 var getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
 var allStreamSymbol = /* @__PURE__ */ Symbol("execa.allStream");
@@ -1756,18 +1797,11 @@ var getFdGenericVerbose = (verbose) => verbose.find((fdVerbose) => isVerboseFunc
 var isVerboseFunction = (fdVerbose) => typeof fdVerbose === "function";
 var VERBOSE_VALUES = ["none", "short", "full"];
 
-// node_modules/execa/lib/verbose/log.js
-import { inspect } from "node:util";
-
-// node_modules/execa/lib/verbose/default.js
-import process4 from "node:process";
-
 // node_modules/is-unicode-supported/index.js
-import process3 from "node:process";
 function isUnicodeSupported() {
-  const { env } = process3;
+  const { env } = node_process_default;
   const { TERM, TERM_PROGRAM } = env;
-  if (process3.platform !== "win32") {
+  if (node_process_default.platform !== "win32") {
     return TERM !== "linux";
   }
   return Boolean(env.WT_SESSION) || Boolean(env.TERMINUS_SUBLIME) || env.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env.TERMINAL_EMULATOR === "JetBrains-JediTerm";
@@ -2049,9 +2083,12 @@ var figures = shouldUseMain ? mainSymbols : fallbackSymbols;
 var figures_default = figures;
 var replacements = Object.entries(specialMainSymbols);
 
+// builtin:node:tty
+var __builtin3 = process.getBuiltinModule("node:tty");
+var node_tty_default = __builtin3;
+
 // node_modules/yoctocolors/base.js
-import tty from "node:tty";
-var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
+var hasColors = node_tty_default?.WriteStream?.prototype?.hasColors?.() ?? false;
 var format = (open, close) => {
   if (!hasColors) {
     return (input) => input;
@@ -2140,7 +2177,7 @@ var underlineCyanBright = format("58;5;14", 59);
 var underlineWhiteBright = format("58;5;15", 59);
 
 // node_modules/execa/lib/verbose/default.js
-var hasColors2 = process4.env.FORCE_COLOR !== void 0 || process4.stderr.isTTY === true;
+var hasColors2 = node_process_default.env.FORCE_COLOR !== void 0 || node_process_default.stderr.isTTY === true;
 var identity = (string) => string;
 var getColor = (color) => hasColors2 ? color : identity;
 var gray2 = getColor(gray);
@@ -2274,7 +2311,6 @@ var validateVerbose = (verbose) => {
 };
 
 // node_modules/execa/lib/return/duration.js
-import { hrtime } from "node:process";
 var getStartTime = () => hrtime.bigint();
 var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
 
@@ -2293,14 +2329,6 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
   };
 };
 
-// node_modules/execa/lib/arguments/options.js
-import path7 from "node:path";
-import process9 from "node:process";
-
-// node_modules/npm-run-path/index.js
-import process5 from "node:process";
-import path2 from "node:path";
-
 // node_modules/path-key/index.js
 function pathKey(options = {}) {
   const {
@@ -2314,23 +2342,19 @@ function pathKey(options = {}) {
 }
 
 // node_modules/unicorn-magic/node.js
-import { promisify } from "node:util";
-import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var execFileOriginal = promisify(execFileCallback);
+var execFileOriginal = promisify(execFile);
 function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath2(urlOrPath) : urlOrPath;
+  return urlOrPath instanceof URL ? fileURLToPath(urlOrPath) : urlOrPath;
 }
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path.resolve(toPath(startPath));
+      let currentPath = node_path_default.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path.resolve(currentPath, "..");
+        currentPath = node_path_default.resolve(currentPath, "..");
       }
     }
   };
@@ -2339,38 +2363,38 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 
 // node_modules/npm-run-path/index.js
 var npmRunPath = ({
-  cwd = process5.cwd(),
-  path: pathOption = process5.env[pathKey()],
+  cwd = node_process_default.cwd(),
+  path: pathOption = node_process_default.env[pathKey()],
   preferLocal = true,
-  execPath: execPath2 = process5.execPath,
+  execPath: execPath2 = node_process_default.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path2.resolve(toPath(cwd));
+  const cwdPath = node_path_default.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path2.delimiter);
+  const pathParts = pathOption.split(node_path_default.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path2.delimiter ? `${result.join(path2.delimiter)}${pathOption}` : [...result, pathOption].join(path2.delimiter);
+  return pathOption === "" || pathOption === node_path_default.delimiter ? `${result.join(node_path_default.delimiter)}${pathOption}` : [...result, pathOption].join(node_path_default.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path2.join(directory, "node_modules/.bin");
+    const pathPart = node_path_default.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path2.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = node_path_default.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
 };
-var npmRunPathEnv = ({ env = process5.env, ...options } = {}) => {
+var npmRunPathEnv = ({ env = node_process_default.env, ...options } = {}) => {
   env = { ...env };
   const pathName = pathKey({ env });
   options.path = env[pathName];
@@ -2378,14 +2402,12 @@ var npmRunPathEnv = ({ env = process5.env, ...options } = {}) => {
   return env;
 };
 
-// node_modules/execa/lib/terminate/kill.js
-import { setTimeout as setTimeout3 } from "node:timers/promises";
-
-// node_modules/execa/lib/terminate/signal.js
-import { constants as constants3 } from "node:os";
-
-// node_modules/human-signals/build/src/main.js
-import { constants as constants2 } from "node:os";
+// builtin:node:timers/promises
+var __builtin4 = process.getBuiltinModule("node:timers/promises");
+var __read3 = (name) => __builtin4[name];
+var setTimeout2 = /* @__PURE__ */ __read3("setTimeout");
+var setImmediate = /* @__PURE__ */ __read3("setImmediate");
+var scheduler = /* @__PURE__ */ __read3("scheduler");
 
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
@@ -2401,9 +2423,6 @@ var getRealtimeSignal = (value, index) => ({
 });
 var SIGRTMIN = 34;
 var SIGRTMAX = 64;
-
-// node_modules/human-signals/build/src/signals.js
-import { constants } from "node:os";
 
 // node_modules/human-signals/build/src/core.js
 var SIGNALS = [
@@ -2743,7 +2762,7 @@ var getSignalByNumber = (number, signals2) => {
   };
 };
 var findSignalByNumber = (number, signals2) => {
-  const signal = signals2.find(({ name }) => constants2.signals[name] === number);
+  const signal = signals2.find(({ name }) => constants.signals[name] === number);
   if (signal !== void 0) {
     return signal;
   }
@@ -2777,13 +2796,13 @@ var normalizeSignalInteger = (signalInteger, optionName) => {
   throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants3.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants3.signals) {
+  if (signalName in constants.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants3.signals) {
+  if (signalName.toUpperCase() in constants.signals) {
     throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
@@ -2791,12 +2810,11 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants3.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants3.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/timeout.js
-import { setTimeout as setTimeout2 } from "node:timers/promises";
 var validateTimeout = ({ timeout }) => {
   if (timeout !== void 0) {
     validateDelay(timeout, "timeout");
@@ -2873,7 +2891,7 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
     return;
   }
   try {
-    await setTimeout3(forceKillAfterDelay, void 0, { signal: controllerSignal });
+    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
     if (kill("SIGKILL")) {
       context.isForcefullyTerminated ??= true;
     }
@@ -2882,7 +2900,6 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
 };
 
 // node_modules/execa/lib/utils/abort-signal.js
-import { once } from "node:events";
 var onAbortedSignal = async (mainSignal, stopSignal) => {
   if (!mainSignal.aborted) {
     await once(mainSignal, "abort", { signal: stopSignal });
@@ -2911,14 +2928,7 @@ var terminateOnCancel = async (kill, cancelSignal, context, { signal }) => {
   throw cancelSignal.reason;
 };
 
-// node_modules/execa/lib/ipc/graceful.js
-import { scheduler as scheduler2 } from "node:timers/promises";
-
-// node_modules/execa/lib/ipc/send.js
-import { promisify as promisify2 } from "node:util";
-
 // node_modules/execa/lib/ipc/validation.js
-import { inspect as inspect2 } from "node:util";
 var validateIpcMethod = ({ methodName, isSubprocess, ipc, isConnected: isConnected2 }) => {
   validateIpcOption(methodName, isSubprocess, ipc);
   validateConnection(methodName, isSubprocess, isConnected2);
@@ -2970,7 +2980,7 @@ var serializeInvalidMessage = (message) => {
   try {
     return String(message);
   } catch {
-    return inspect2(message);
+    return inspect(message);
   }
 };
 var isSerializationError = ({ code, message }) => SERIALIZATION_ERROR_CODES.has(code) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
@@ -3006,11 +3016,7 @@ var createDeferred = () => {
   return Object.assign(promise, methods);
 };
 
-// node_modules/execa/lib/ipc/strict.js
-import { once as once3 } from "node:events";
-
 // node_modules/execa/lib/utils/max-listeners.js
-import { addAbortListener } from "node:events";
 var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
   const maxListeners = eventEmitter.getMaxListeners();
   if (maxListeners === 0 || maxListeners === Infinity) {
@@ -3021,13 +3027,6 @@ var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
     eventEmitter.setMaxListeners(eventEmitter.getMaxListeners() - maxListenersIncrement);
   });
 };
-
-// node_modules/execa/lib/ipc/forward.js
-import { EventEmitter } from "node:events";
-
-// node_modules/execa/lib/ipc/incoming.js
-import { once as once2 } from "node:events";
-import { scheduler } from "node:timers/promises";
 
 // node_modules/execa/lib/ipc/reference.js
 var addReference = (channel, reference) => {
@@ -3095,7 +3094,7 @@ var onDisconnect = async ({ anyProcess, channel, isSubprocess, ipcEmitter, bound
   }
   const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
   while (incomingMessages?.length > 0) {
-    await once2(ipcEmitter, "message:done");
+    await once(ipcEmitter, "message:done");
   }
   anyProcess.removeListener("message", boundOnMessage);
   redoAddedReferences(channel, isSubprocess);
@@ -3226,7 +3225,7 @@ var waitForStrictResponse = async (wrappedMessage, anyProcess, isSubprocess) => 
 var STRICT_RESPONSES = { __proto__: null };
 var throwOnDisconnect = async (anyProcess, isSubprocess, { signal }) => {
   incrementMaxListeners(anyProcess, 1, signal);
-  await once3(anyProcess, "disconnect", { signal });
+  await once(anyProcess, "disconnect", { signal });
   throwOnStrictDisconnect(isSubprocess);
 };
 var REQUEST_TYPE = "execa:ipc:request";
@@ -3333,7 +3332,7 @@ var getSendMethod = (anyProcess) => {
   if (PROCESS_SEND_METHODS.has(anyProcess)) {
     return PROCESS_SEND_METHODS.get(anyProcess);
   }
-  const sendMethod = promisify2(anyProcess.send.bind(anyProcess));
+  const sendMethod = promisify(anyProcess.send.bind(anyProcess));
   PROCESS_SEND_METHODS.set(anyProcess, sendMethod);
   return sendMethod;
 };
@@ -3374,7 +3373,7 @@ var startIpc = async ({ anyProcess, channel, isSubprocess, ipc }) => {
     return;
   }
   getIpcEmitter(anyProcess, channel, isSubprocess);
-  await scheduler2.yield();
+  await scheduler.yield();
 };
 var isCancelListening = false;
 var handleAbort = (wrappedMessage) => {
@@ -3449,8 +3448,6 @@ var getReason = ({ reason }) => {
 };
 
 // node_modules/execa/lib/methods/node.js
-import { execPath, execArgv } from "node:process";
-import path3 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -3488,7 +3485,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "nodeOptions" option must be an array of strings.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path3.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = node_path_default.resolve(cwd, normalizedNodePath);
   const newOptions = {
     __proto__: null,
     shell: false,
@@ -3500,7 +3497,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path3.basename(file, ".exe") === "node") {
+  if (node_path_default.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -3520,8 +3517,12 @@ var handleNodeOption = (file, commandArguments, {
   ];
 };
 
+// builtin:node:v8
+var __builtin5 = process.getBuiltinModule("node:v8");
+var __read4 = (name) => __builtin5[name];
+var serialize = /* @__PURE__ */ __read4("serialize");
+
 // node_modules/execa/lib/ipc/ipc-input.js
-import { serialize } from "node:v8";
 var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
   if (ipcInput === void 0) {
     return;
@@ -3609,17 +3610,8 @@ var ENCODING_ALIASES = {
 };
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
-// node_modules/execa/lib/arguments/command-file.js
-import { openSync, readSync, closeSync } from "node:fs";
-import { Buffer as Buffer2 } from "node:buffer";
-import path5 from "node:path";
-import process7 from "node:process";
-
 // node_modules/which-command/index.js
-import fs from "node:fs";
-import path4 from "node:path";
-import process6 from "node:process";
-var isWindows = process6.platform === "win32";
+var isWindows = node_process_default.platform === "win32";
 var separatorPattern = isWindows ? new RegExp("[\\/\\\\]", "v") : new RegExp("\\/", "v");
 var defaultPathExt = ".COM;.EXE;.BAT;.CMD;.VBS;.VBE;.JS;.JSE;.WSF;.WSH;.MSC";
 function resolveOptions(command, options) {
@@ -3627,17 +3619,17 @@ function resolveOptions(command, options) {
     throw new TypeError("Expected a non-empty string.");
   }
   const {
-    cwd = process6.cwd(),
+    cwd = node_process_default.cwd(),
     // On Windows, `process.env.PATH` can be undefined in some contexts (for example, worker threads), where it's only exposed as `Path`.
-    path: searchPath = process6.env.PATH ?? (isWindows ? process6.env.Path : void 0) ?? "",
+    path: searchPath = node_process_default.env.PATH ?? (isWindows ? node_process_default.env.Path : void 0) ?? "",
     // `||` (not `??`) so an empty `PATHEXT` falls back to the default instead of disabling all lookup on Windows.
-    pathExt = process6.env.PATHEXT || defaultPathExt
+    pathExt = node_process_default.env.PATHEXT || defaultPathExt
   } = options;
   return { cwd, searchPath, pathExt };
 }
 function windowsExtensions(command, pathExt) {
-  const extensions = pathExt.split(path4.delimiter).filter(Boolean);
-  const commandExtension = path4.extname(command).toLowerCase();
+  const extensions = pathExt.split(node_path_default.delimiter).filter(Boolean);
+  const commandExtension = node_path_default.extname(command).toLowerCase();
   if (commandExtension !== "" && extensions.some((extension) => extension.toLowerCase() === commandExtension)) {
     return ["", ...extensions];
   }
@@ -3646,7 +3638,7 @@ function windowsExtensions(command, pathExt) {
 function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const extensions = isWindows ? windowsExtensions(command, pathExt) : [""];
   if (separatorPattern.test(command)) {
-    const base = path4.resolve(cwd, command);
+    const base = node_path_default.resolve(cwd, command);
     for (const extension of extensions) {
       yield base + extension;
     }
@@ -3655,14 +3647,14 @@ function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const directories = [
     // Windows searches the current directory before `PATH`.
     ...isWindows ? [cwd] : [],
-    ...searchPath.split(path4.delimiter)
+    ...searchPath.split(node_path_default.delimiter)
   ];
   for (const directory of directories) {
     const unquoted = isWindows && directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquoted === "") {
       continue;
     }
-    const base = path4.resolve(cwd, unquoted, command);
+    const base = node_path_default.resolve(cwd, unquoted, command);
     for (const extension of extensions) {
       yield base + extension;
     }
@@ -3671,7 +3663,7 @@ function* candidatePaths(command, { cwd, searchPath, pathExt }) {
 function isExecutableSync(filePath) {
   let stats;
   try {
-    stats = fs.statSync(filePath);
+    stats = node_fs_default.statSync(filePath);
   } catch (error) {
     return isWindows && error.code === "EACCES";
   }
@@ -3682,7 +3674,7 @@ function isExecutableSync(filePath) {
     return true;
   }
   try {
-    fs.accessSync(filePath, fs.constants.X_OK);
+    node_fs_default.accessSync(filePath, node_fs_default.constants.X_OK);
     return true;
   } catch {
     return false;
@@ -3701,7 +3693,7 @@ function whichCommandSync(command, options = {}) {
 // node_modules/execa/lib/arguments/command-file.js
 var parseCommandFile = (file, commandArguments, options) => {
   const parsed = { file, commandArguments: [...commandArguments], options };
-  return options.shell || process7.platform !== "win32" ? parsed : escapeWindowsCommand(parsed);
+  return options.shell || node_process_default.platform !== "win32" ? parsed : escapeWindowsCommand(parsed);
 };
 var directlyExecutableRegExp = /\.(?:com|exe)$/i;
 var escapeWindowsCommand = (parsed) => {
@@ -3716,12 +3708,12 @@ var escapeWindowsCommand = (parsed) => {
   for (const value of [parsed.file, ...parsed.commandArguments]) {
     assertNoLineBreak(value);
   }
-  const escapedFile = escapeMetaChars(path5.normalize(resolvedFile ?? parsed.file));
+  const escapedFile = escapeMetaChars(node_path_default.normalize(resolvedFile ?? parsed.file));
   const escapedArguments = parsed.commandArguments.map((argument) => escapeArgument(argument));
   const commandLine = `"${[escapedFile, ...escapedArguments].join(" ")}"`;
   parsed.options.windowsVerbatimArguments = true;
   return {
-    file: process7.env.comspec || "cmd.exe",
+    file: node_process_default.env.comspec || "cmd.exe",
     // `/e:on` enables the command extensions the `%` escaping relies on, and `/v:off` disables delayed expansion so `!` is literal, even when the registry changes either default
     commandArguments: ["/d", "/e:on", "/v:off", "/s", "/c", commandLine],
     options: parsed.options
@@ -3738,15 +3730,15 @@ var resolveWithShebang = (parsed) => {
   return resolvePath(parsed);
 };
 var resolvePath = (parsed) => {
-  const environment = parsed.options.env || process7.env;
-  const cwd = parsed.options.cwd ?? process7.cwd();
+  const environment = parsed.options.env || node_process_default.env;
+  const cwd = parsed.options.cwd ?? node_process_default.cwd();
   const environmentPathExt = getWindowsEnvironmentValue(environment, "PATHEXT");
-  const commandExtension = path5.extname(parsed.file);
-  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${path5.delimiter}${environmentPathExt ?? ""}`;
+  const commandExtension = node_path_default.extname(parsed.file);
+  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${node_path_default.delimiter}${environmentPathExt ?? ""}`;
   if (hasWindowsPathSeparator(parsed.file)) {
-    return whichCommandSync(path5.resolve(cwd, parsed.file), { cwd, pathExt });
+    return whichCommandSync(node_path_default.resolve(cwd, parsed.file), { cwd, pathExt });
   }
-  const searchPath = getWindowsEnvironmentValue(environment, "PATH") ?? getWindowsEnvironmentValue(process7.env, "PATH") ?? "";
+  const searchPath = getWindowsEnvironmentValue(environment, "PATH") ?? getWindowsEnvironmentValue(node_process_default.env, "PATH") ?? "";
   const resolveOptions2 = {
     cwd,
     path: searchPath,
@@ -3755,14 +3747,14 @@ var resolvePath = (parsed) => {
   return shouldSearchCurrentDirectory(environment) ? whichCommandSync(parsed.file, resolveOptions2) : resolvePathDirectories(parsed.file, resolveOptions2);
 };
 var hasWindowsPathSeparator = (file) => file.includes("/") || file.includes("\\") || file.includes(":");
-var shouldSearchCurrentDirectory = (environment) => getWindowsEnvironmentValue(process7.env, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0 && getWindowsEnvironmentValue(environment, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0;
+var shouldSearchCurrentDirectory = (environment) => getWindowsEnvironmentValue(node_process_default.env, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0 && getWindowsEnvironmentValue(environment, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0;
 var resolvePathDirectories = (file, { cwd, path: searchPath, pathExt }) => {
-  for (const directory of searchPath.split(path5.delimiter)) {
+  for (const directory of searchPath.split(node_path_default.delimiter)) {
     const unquotedDirectory = directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquotedDirectory === "") {
       continue;
     }
-    const resolvedFile = whichCommandSync(path5.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
+    const resolvedFile = whichCommandSync(node_path_default.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
     if (resolvedFile !== void 0) {
       return resolvedFile;
     }
@@ -3828,16 +3820,13 @@ var escapeArgument = (rawArgument) => {
 var shouldQuoteArgument = (argument) => argument === "" || argument.endsWith("\\") || quotedCharacterRegExp.test(argument);
 
 // node_modules/execa/lib/arguments/cwd.js
-import { statSync } from "node:fs";
-import path6 from "node:path";
-import process8 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path6.resolve(cwdString);
+  return node_path_default.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
-    return process8.cwd();
+    return node_process_default.cwd();
   } catch (error) {
     error.message = `The current directory does not exist.
 ${error.message}`;
@@ -3846,7 +3835,7 @@ ${error.message}`;
 };
 var getCurrentCwd = () => {
   try {
-    return process8.cwd();
+    return node_process_default.cwd();
   } catch {
   }
 };
@@ -3888,7 +3877,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process9.platform === "win32" && cmdExeRegExp.test(path7.basename(file))) {
+  if (node_process_default.platform === "win32" && cmdExeRegExp.test(node_path_default.basename(file))) {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -3954,7 +3943,7 @@ var addDefaultOptions = ({
 });
 var getEnv = (options) => ({ __proto__: null, ...computeEnv(options) });
 var computeEnv = ({ env: envOption, extendEnv, preferLocal, node, localDirectory, nodePath }) => {
-  const env = { __proto__: null, ...extendEnv && process9.env, ...envOption };
+  const env = { __proto__: null, ...extendEnv && node_process_default.env, ...envOption };
   if (preferLocal || node) {
     return npmRunPathEnv({
       env,
@@ -3969,9 +3958,6 @@ var computeEnv = ({ env: envOption, extendEnv, preferLocal, node, localDirectory
 
 // node_modules/execa/lib/arguments/shell.js
 var concatenateShell = (file, commandArguments, options) => options.shell && commandArguments.length > 0 ? [[file, ...commandArguments].join(" "), [], options] : [file, commandArguments, options];
-
-// node_modules/execa/lib/resolve/all-sync.js
-import { Buffer as Buffer3 } from "node:buffer";
 
 // node_modules/execa/lib/transform/split.js
 var getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
@@ -4104,17 +4090,15 @@ var getAllSync = ([, stdout, stderr], allFds, options) => {
   }
   return BASE64_ENCODINGS.has(options.encoding) ? concatBase64(stdout, stderr, options.encoding) : `${stdout}${stderr}`;
 };
-var concatBase64 = (stdout, stderr, encoding) => Buffer3.concat([Buffer3.from(stdout, encoding), Buffer3.from(stderr, encoding)]).toString(encoding);
+var concatBase64 = (stdout, stderr, encoding) => Buffer2.concat([Buffer2.from(stdout, encoding), Buffer2.from(stderr, encoding)]).toString(encoding);
 var BASE64_ENCODINGS = /* @__PURE__ */ new Set(["base64", "base64url"]);
 var hasLines = ({ lines }) => Boolean(lines[1] || lines[2]);
 var splitAllLines = (value, allFds, options) => value === void 0 || Array.isArray(value) || !hasLines(options) ? value : splitLinesSync(value, !getStripFinalNewline(options.stripFinalNewline, "all", allFds), false);
 
-// node_modules/execa/lib/return/message.js
-import { inspect as inspect3 } from "node:util";
-
-// node_modules/get-stream/source/index.js
-import { on } from "node:events";
-import { finished } from "node:stream/promises";
+// builtin:node:stream/promises
+var __builtin6 = process.getBuiltinModule("node:stream/promises");
+var __read5 = (name) => __builtin6[name];
+var finished = /* @__PURE__ */ __read5("finished");
 
 // node_modules/is-stream/index.js
 function isStream(stream, { checkOpen = true } = {}) {
@@ -4652,7 +4636,7 @@ var getOriginalMessage = (originalError, cwd) => {
   const escapedOriginalMessage = escapeLines(fixCwdError(originalMessage, cwd));
   return escapedOriginalMessage === "" ? void 0 : escapedOriginalMessage;
 };
-var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect3(ipcMessage);
+var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect(ipcMessage);
 var serializeMessagePart = (messagePart) => Array.isArray(messagePart) ? messagePart.filter((messageItem) => isTextItem(messageItem)).map((messageItem) => stripFinalNewline(serializeMessageItem(messageItem))).join("\n") : serializeMessageItem(messagePart);
 var isTextItem = (messageItem) => typeof messageItem === "string" || isUint8Array(messageItem);
 var serializeMessageItem = (messageItem) => {
@@ -5030,9 +5014,6 @@ var handleResult = (result, verboseInfo, { reject }) => {
   return result;
 };
 
-// node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync2 } from "node:fs";
-
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
   if (isAsyncGenerator(value)) {
@@ -5259,7 +5240,6 @@ var normalizeGenerator = ({ stdioItem, stdioItem: { value }, index, newTransform
 var sortTransforms = (newTransforms, direction) => direction === "input" ? newTransforms.reverse() : newTransforms;
 
 // node_modules/execa/lib/stdio/direction.js
-import process10 from "node:process";
 var getStreamDirection = ({ stdioItems, isStdioArray, fdNumber, optionName }) => {
   const directions = stdioItems.map((stdioItem) => getStdioItemDirection(stdioItem, fdNumber, isStdioArray));
   if (directions.includes("input") && directions.includes("output")) {
@@ -5327,10 +5307,10 @@ var guessStreamDirection = {
   }
 };
 var getStandardStreamDirection = (value) => {
-  if ([0, process10.stdin].includes(value)) {
+  if ([0, node_process_default.stdin].includes(value)) {
     return "input";
   }
-  if ([1, 2, process10.stdout, process10.stderr].includes(value)) {
+  if ([1, 2, node_process_default.stdout, node_process_default.stderr].includes(value)) {
     return "output";
   }
 };
@@ -5385,10 +5365,6 @@ var isOutputPipe = (stdioOption, fdNumber) => stdioOption === "pipe" || isOutput
 var isOutputPipeObject = (stdioOption, fdNumber) => isStdioValueObject(stdioOption) && stdioOption.value === "pipe" && (stdioOption.input === void 0 || stdioOption.input === false || isFixedOutputPipe(fdNumber, stdioOption.input));
 var isFixedOutputPipe = (fdNumber, input) => input === true && isStandardOutputFd(fdNumber);
 var isStandardOutputFd = (fdNumber) => fdNumber === 1 || fdNumber === 2;
-
-// node_modules/execa/lib/stdio/native.js
-import { readFileSync } from "node:fs";
-import tty2 from "node:tty";
 
 // node_modules/execa/lib/arguments/fd-options.js
 var getToStream = (destination, to = "stdin") => {
@@ -5498,7 +5474,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (direction === "output") {
     return { type: "fileNumber", value: targetFdNumber, optionName };
   }
-  if (tty2.isatty(targetFdNumber)) {
+  if (node_tty_default.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
   return { type: "uint8Array", contents: () => [bufferToUint8Array(readFileSync(targetFdNumber))], optionName };
@@ -5569,10 +5545,8 @@ var getInputFileType = (inputFile) => {
 };
 
 // node_modules/execa/lib/stdio/duplicate.js
-import path8 from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
 var isFileType = (type) => SPECIAL_DUPLICATE_TYPES_SYNC.has(type);
-var getFileTarget = ({ type, value }) => type === "filePath" ? path8.resolve(value.file) : fileURLToPath3(value);
+var getFileTarget = ({ type, value }) => type === "filePath" ? node_path_default.resolve(value.file) : fileURLToPath(value);
 var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => !hasSameValueAndDirection(stdioItemOne, stdioItemTwo) || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
 var hasSameValueAndDirection = (stdioItemOne, stdioItemTwo) => stdioItemOne.value === stdioItemTwo.value && stdioItemOne.direction === stdioItemTwo.direction;
 var getDuplicateStream = ({ stdioItem: { type, value, optionName }, direction, fileDescriptors, isSync }) => {
@@ -5895,8 +5869,8 @@ var addPropertiesSync = {
     generator: forbiddenInputTransformIfSync,
     native: forbiddenNativeInputIfSync,
     // Files and iterables are read lazily, so that a file which cannot be read, or an iterable which throws, is reported like any other early error, instead of being thrown as a raw error
-    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync2(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync2(file))] }),
+    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: () => [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -5914,15 +5888,20 @@ var addPropertiesSync = {
   }
 };
 
-// node_modules/execa/lib/transform/generator.js
-import { Transform, getDefaultHighWaterMark } from "node:stream";
-import { Buffer as Buffer6 } from "node:buffer";
+// builtin:node:stream
+var __builtin7 = process.getBuiltinModule("node:stream");
+var __read6 = (name) => __builtin7[name];
+var Readable = /* @__PURE__ */ __read6("Readable");
+var Writable = /* @__PURE__ */ __read6("Writable");
+var Duplex = /* @__PURE__ */ __read6("Duplex");
+var Transform = /* @__PURE__ */ __read6("Transform");
+var PassThrough = /* @__PURE__ */ __read6("PassThrough");
+var getDefaultHighWaterMark = /* @__PURE__ */ __read6("getDefaultHighWaterMark");
 
 // node_modules/execa/lib/transform/validate.js
-import { Buffer as Buffer4 } from "node:buffer";
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
 var validateStringTransformInput = function* (optionName, chunk) {
-  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer4.isBuffer(chunk)) {
+  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer2.isBuffer(chunk)) {
     throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
   }
   yield chunk;
@@ -5948,8 +5927,6 @@ Instead, \`yield\` should either be called with a value, or not be called at all
 };
 
 // node_modules/execa/lib/transform/encoding-transform.js
-import { Buffer as Buffer5 } from "node:buffer";
-import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   if (skipped) {
     return;
@@ -5957,14 +5934,14 @@ var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   if (binary) {
     return { transform: encodingUint8ArrayGenerator.bind(void 0, new TextEncoder()) };
   }
-  const stringDecoder = new StringDecoder2(encoding);
+  const stringDecoder = new StringDecoder(encoding);
   return {
     transform: encodingStringGenerator.bind(void 0, stringDecoder),
     final: encodingStringFinal.bind(void 0, stringDecoder)
   };
 };
 var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
-  if (Buffer5.isBuffer(chunk)) {
+  if (Buffer2.isBuffer(chunk)) {
     yield bufferToUint8Array(chunk);
   } else if (typeof chunk === "string") {
     yield textEncoder3.encode(chunk);
@@ -5983,11 +5960,10 @@ var encodingStringFinal = function* (stringDecoder) {
 };
 var getStringToBytesGenerator = (binary, encoding, skipped) => skipped || encoding === "utf8" ? void 0 : { transform: stringToBytesGenerator.bind(void 0, getStringEncoding(binary, encoding)) };
 var stringToBytesGenerator = function* (stringEncoding, chunk) {
-  yield typeof chunk === "string" ? bufferToUint8Array(Buffer5.from(chunk, stringEncoding)) : chunk;
+  yield typeof chunk === "string" ? bufferToUint8Array(Buffer2.from(chunk, stringEncoding)) : chunk;
 };
 
 // node_modules/execa/lib/transform/run-async.js
-import { callbackify } from "node:util";
 var pushChunks = callbackify(async (getChunks2, state, getChunksArguments, transformStream) => {
   state.currentIterable = getChunks2(...getChunksArguments);
   try {
@@ -6128,7 +6104,7 @@ var runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
   for (const { value, optionName } of reversedGenerators) {
     if (!value.writableObjectMode) {
       const stringEncoding = getStringEncoding(value.binary, encoding);
-      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer6.from(chunk, stringEncoding) : chunk);
+      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer2.from(chunk, stringEncoding) : chunk);
     }
     const generators2 = addInternalGenerators(value, encoding, optionName);
     chunks = runTransformSync(generators2, chunks);
@@ -6190,9 +6166,6 @@ var isSerializableInput = (item) => typeof item === "string" || isUint8Array(ite
 var throwOnSerializableInput = (optionName, invalidItem) => {
   throw new TypeError(`The \`${optionName}\` option is invalid: when passing objects as input, a transform must be used to serialize them to strings or Uint8Arrays: ${invalidItem}.`);
 };
-
-// node_modules/execa/lib/io/output-sync.js
-import { writeFileSync, appendFileSync } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && isFdVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -6318,22 +6291,21 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path15 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path15)) {
+    const path = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path)) {
       continue;
     }
-    writtenPaths.add(path15);
-    if (append || outputFiles.has(path15)) {
-      appendFileSync(path15, contents);
+    writtenPaths.add(path);
+    if (append || outputFiles.has(path)) {
+      appendFileSync(path, contents);
     } else {
-      writeFileSync(path15, contents);
+      writeFileSync(path, contents);
     }
-    outputFiles.add(path15);
+    outputFiles.add(path);
   }
 };
 
 // node_modules/execa/lib/resolve/exit-async.js
-import { once as once4 } from "node:events";
 var waitForExit = async (subprocess, context) => {
   const [exitCode, signal] = await waitForExitOrError(subprocess);
   context.isForcefullyTerminated ??= false;
@@ -6341,8 +6313,8 @@ var waitForExit = async (subprocess, context) => {
 };
 var waitForExitOrError = async (subprocess) => {
   const [spawnPayload, exitPayload] = await Promise.allSettled([
-    once4(subprocess, "spawn"),
-    once4(subprocess, "exit")
+    once(subprocess, "spawn"),
+    once(subprocess, "exit")
   ]);
   if (spawnPayload.status === "rejected") {
     return [];
@@ -6351,7 +6323,7 @@ var waitForExitOrError = async (subprocess) => {
 };
 var waitForSubprocessExit = async (subprocess) => {
   try {
-    return await once4(subprocess, "exit");
+    return await once(subprocess, "exit");
   } catch {
     return waitForSubprocessExit(subprocess);
   }
@@ -6527,15 +6499,7 @@ var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, al
   isSync: true
 });
 
-// node_modules/execa/lib/methods/main-async.js
-import { setMaxListeners, once as once9 } from "node:events";
-import { spawn } from "node:child_process";
-
-// node_modules/execa/lib/ipc/methods.js
-import process11 from "node:process";
-
 // node_modules/execa/lib/ipc/get-one.js
-import { once as once5, on as on2 } from "node:events";
 var internalGetOneMessageOptions = /* @__PURE__ */ Symbol("internalGetOneMessageOptions");
 var getOneMessage = ({ anyProcess, channel, isSubprocess, ipc }, rawOptions) => {
   const options = copyOptions(rawOptions);
@@ -6591,26 +6555,25 @@ var stopOnAbort = (signal, controller) => {
 };
 var getMessage = async (ipcEmitter, filter, { signal }) => {
   if (filter === void 0) {
-    const [message] = await once5(ipcEmitter, "message", { signal });
+    const [message] = await once(ipcEmitter, "message", { signal });
     return message;
   }
-  for await (const [message] of on2(ipcEmitter, "message", { signal })) {
+  for await (const [message] of on(ipcEmitter, "message", { signal })) {
     if (filter(message)) {
       return message;
     }
   }
 };
 var throwOnDisconnect2 = async (ipcEmitter, isSubprocess, { signal }) => {
-  await once5(ipcEmitter, "disconnect", { signal });
+  await once(ipcEmitter, "disconnect", { signal });
   throwOnEarlyDisconnect(isSubprocess);
 };
 var throwOnStrictError = async (ipcEmitter, isSubprocess, { signal }) => {
-  const [error] = await once5(ipcEmitter, "strict:error", { signal });
+  const [error] = await once(ipcEmitter, "strict:error", { signal });
   throw getStrictResponseError(error, isSubprocess);
 };
 
 // node_modules/execa/lib/ipc/get-each.js
-import { once as once6, on as on3 } from "node:events";
 var internalGetEachMessageOptions = /* @__PURE__ */ Symbol("internalGetEachMessageOptions");
 var getEachMessage = (subprocessInfo, rawOptions) => {
   const options = copyOptions(rawOptions);
@@ -6669,14 +6632,14 @@ var stopOnAbort2 = (signal, controller) => {
 };
 var stopOnDisconnect = async (anyProcess, ipcEmitter, controller) => {
   try {
-    await once6(ipcEmitter, "disconnect", { signal: controller.signal });
+    await once(ipcEmitter, "disconnect", { signal: controller.signal });
     controller.abort();
   } catch {
   }
 };
 var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state }) => {
   try {
-    const [error] = await once6(ipcEmitter, "strict:error", { signal: controller.signal });
+    const [error] = await once(ipcEmitter, "strict:error", { signal: controller.signal });
     state.error = getStrictResponseError(error, isSubprocess);
     controller.abort();
   } catch {
@@ -6684,7 +6647,7 @@ var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state })
 };
 var iterateOnMessages = async function* ({ anyProcess, waitProcess, channel, ipcEmitter, isSubprocess, shouldAwait, controller, state, reference, signal }) {
   try {
-    for await (const [message] of on3(ipcEmitter, "message", { signal: controller.signal })) {
+    for await (const [message] of on(ipcEmitter, "message", { signal: controller.signal })) {
       throwIfStrictError(state);
       yield message;
     }
@@ -6712,9 +6675,9 @@ var addIpcMethods = (target, subprocess, { ipc }) => {
   Object.assign(target, getIpcMethods(subprocess, false, ipc, target));
 };
 var getIpcExport = () => {
-  const anyProcess = process11;
+  const anyProcess = node_process_default;
   const isSubprocess = true;
-  const isIpc = process11.channel !== void 0;
+  const isIpc = node_process_default.channel !== void 0;
   return {
     ...getIpcMethods(anyProcess, isSubprocess, isIpc),
     getCancelSignal: getCancelSignal.bind(void 0, {
@@ -6748,17 +6711,9 @@ var getIpcMethods = (anyProcess, isSubprocess, ipc, waitProcess = anyProcess) =>
 });
 
 // node_modules/execa/lib/return/early-error.js
-import { ChildProcess as ChildProcess2 } from "node:child_process";
-import { callbackify as callbackify2 } from "node:util";
-import {
-  PassThrough,
-  Readable,
-  Writable,
-  Duplex
-} from "node:stream";
 var handleEarlyError = ({ error, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
   cleanupCustomStreams(fileDescriptors);
-  const subprocess = new ChildProcess2();
+  const subprocess = new ChildProcess();
   subprocess.kill = () => false;
   const all = createDummyStreams(subprocess, fileDescriptors);
   const promise = handleDummyPromise({
@@ -6804,7 +6759,7 @@ var getConvertedStreams = (promise) => {
     await promise;
   };
   const endReadable = function() {
-    callbackify2(waitForPromise)((error) => {
+    callbackify(waitForPromise)((error) => {
       if (error) {
         this.destroy(error);
       } else {
@@ -6812,7 +6767,7 @@ var getConvertedStreams = (promise) => {
       }
     });
   };
-  const endWritable = callbackify2(waitForPromise);
+  const endWritable = callbackify(waitForPromise);
   const writeWritable = (chunk, encoding, done) => {
     endWritable(done);
   };
@@ -6846,9 +6801,6 @@ var handleDummyPromise = async ({ error, command, escapedCommand, fileDescriptor
 };
 
 // node_modules/execa/lib/stdio/handle-async.js
-import { createReadStream, createWriteStream } from "node:fs";
-import { Buffer as Buffer7 } from "node:buffer";
-import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
 var handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
 var forbiddenIfAsync = ({ type, optionName }) => {
   throw new TypeError(`The \`${optionName}\` option cannot be ${TYPE_TO_MESSAGE[type]}.`);
@@ -6860,9 +6812,9 @@ var addProperties2 = {
   nodeStream: ({ value }) => ({ stream: value }),
   // `Duplex.fromWeb()` uses the same `objectMode` for both sides
   webTransform: ({ value: { transform, writableObjectMode, readableObjectMode } }) => ({
-    stream: Duplex2.from({
-      writable: Writable2.fromWeb(transform.writable, { objectMode: writableObjectMode }),
-      readable: Readable2.fromWeb(transform.readable, { objectMode: readableObjectMode })
+    stream: Duplex.from({
+      writable: Writable.fromWeb(transform.writable, { objectMode: writableObjectMode }),
+      readable: Readable.fromWeb(transform.readable, { objectMode: readableObjectMode })
     })
   }),
   duplex: ({ value: { transform } }) => ({ stream: transform }),
@@ -6886,7 +6838,7 @@ var validateIterableValue = (value, optionName) => {
     throwOnSerializableInput(optionName, value);
   }
 };
-var readableFromChunk = (chunk) => Readable2.from(chunk.length === 0 ? [] : [chunk]);
+var readableFromChunk = (chunk) => Readable.from(chunk.length === 0 ? [] : [chunk]);
 var generatorToInputStream = (stdioItem, { encoding }) => generatorToStream(stdioItem, { encoding: getInputEncoding(encoding) });
 var addPropertiesAsync = {
   input: {
@@ -6895,18 +6847,18 @@ var addPropertiesAsync = {
     asyncGenerator: generatorToInputStream,
     fileUrl: ({ value }) => ({ stream: createReadStream(value) }),
     filePath: ({ value: { file } }) => ({ stream: createReadStream(file) }),
-    webStream: ({ value }, options, objectMode) => ({ stream: Readable2.fromWeb(value, { objectMode }) }),
-    iterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable2.from(objectMode ? value : validateIterable(value, optionName)) }),
-    asyncIterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable2.from(objectMode ? value : validateAsyncIterable(value, optionName)) }),
+    webStream: ({ value }, options, objectMode) => ({ stream: Readable.fromWeb(value, { objectMode }) }),
+    iterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateIterable(value, optionName)) }),
+    asyncIterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateAsyncIterable(value, optionName)) }),
     string: ({ value }) => ({ stream: readableFromChunk(value) }),
-    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer7.from(value)) })
+    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer2.from(value)) })
   },
   output: {
     ...addProperties2,
     fileUrl: ({ value }) => ({ stream: createWriteStream(value) }),
     filePath: ({ value: { file, append } }) => ({ stream: createWriteStream(file, append ? { flags: "a" } : {}) }),
     // Web writers accept arbitrary chunks, including when a shared writer receives both bytes and objects.
-    webStream: ({ value }) => ({ stream: Writable2.fromWeb(value, { objectMode: true }) }),
+    webStream: ({ value }) => ({ stream: Writable.fromWeb(value, { objectMode: true }) }),
     iterable: forbiddenIfAsync,
     asyncIterable: forbiddenIfAsync,
     string: forbiddenIfAsync,
@@ -6915,9 +6867,6 @@ var addPropertiesAsync = {
 };
 
 // node_modules/@sindresorhus/merge-streams/index.js
-import { on as on4, once as once7 } from "node:events";
-import { PassThrough as PassThroughStream, getDefaultHighWaterMark as getDefaultHighWaterMark2 } from "node:stream";
-import { finished as finished2 } from "node:stream/promises";
 function mergeStreams(streams) {
   if (!Array.isArray(streams)) {
     throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
@@ -6939,12 +6888,12 @@ function mergeStreams(streams) {
 }
 var getHighWaterMark = (streams, objectMode) => {
   if (streams.length === 0) {
-    return getDefaultHighWaterMark2(objectMode);
+    return getDefaultHighWaterMark(objectMode);
   }
   const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
   return Math.max(...highWaterMarks);
 };
-var MergedStream = class extends PassThroughStream {
+var MergedStream = class extends PassThrough {
   #streams = /* @__PURE__ */ new Set([]);
   #ended = /* @__PURE__ */ new Set([]);
   #aborted = /* @__PURE__ */ new Set([]);
@@ -7000,14 +6949,14 @@ var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => 
 };
 var onMergedStreamEnd = async (passThroughStream, { signal }) => {
   try {
-    await finished2(passThroughStream, { signal, cleanup: true });
+    await finished(passThroughStream, { signal, cleanup: true });
   } catch (error) {
     errorOrAbortStream(passThroughStream, error);
     throw error;
   }
 };
 var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
-  for await (const [unpipedStream] of on4(passThroughStream, "unpipe", { signal })) {
+  for await (const [unpipedStream] of on(passThroughStream, "unpipe", { signal })) {
     if (streams.has(unpipedStream)) {
       unpipedStream.emit(unpipeEvent);
     }
@@ -7067,7 +7016,7 @@ var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
 };
 var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted: aborted2, controller: { signal } }) => {
   try {
-    await finished2(stream, {
+    await finished(stream, {
       signal,
       cleanup: true,
       readable: true,
@@ -7088,9 +7037,9 @@ var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, abort
   }
 };
 var onInputStreamUnpipe = async ({ stream, streams, ended, aborted: aborted2, unpipeEvent, controller: { signal } }) => {
-  await once7(stream, unpipeEvent, { signal });
+  await once(stream, unpipeEvent, { signal });
   if (!stream.readable) {
-    return once7(signal, "abort", { signal });
+    return once(signal, "abort", { signal });
   }
   streams.delete(stream);
   ended.delete(stream);
@@ -7132,7 +7081,6 @@ var PASSTHROUGH_LISTENERS_COUNT = 2;
 var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
 
 // node_modules/execa/lib/io/pipeline.js
-import { finished as finished3 } from "node:stream/promises";
 var pipeStreams = (source, destination, onDestinationEnd) => {
   source.pipe(destination);
   onSourceFinish(source, destination);
@@ -7143,7 +7091,7 @@ var onSourceFinish = async (source, destination) => {
     return;
   }
   try {
-    await finished3(source, { cleanup: true, readable: true, writable: false });
+    await finished(source, { cleanup: true, readable: true, writable: false });
   } catch {
   }
   endDestinationStream(destination);
@@ -7158,7 +7106,7 @@ var onDestinationFinish = async (source, destination, onDestinationEnd) => {
     return;
   }
   try {
-    await finished3(destination, { cleanup: true, readable: false, writable: true });
+    await finished(destination, { cleanup: true, readable: false, writable: true });
   } catch {
   }
   if (onDestinationEnd !== void 0) {
@@ -7226,11 +7174,12 @@ var setStandardStreamMaxListeners = (stream, { signal }) => {
 };
 var MAX_LISTENERS_INCREMENT = 2;
 
+// builtin:node:path/win32
+var __builtin8 = process.getBuiltinModule("node:path/win32");
+var win32_default = __builtin8;
+
 // node_modules/execa/lib/terminate/kill-descendants.js
-import process12 from "node:process";
-import { execFile } from "node:child_process";
-import path9 from "node:path/win32";
-var isWindows2 = process12.platform === "win32";
+var isWindows2 = node_process_default.platform === "win32";
 var getSpawnOptions = (options) => !isWindows2 && options.killDescendants ? { ...options, detached: true } : options;
 var getKillFunction = (subprocess, { killDescendants }) => {
   if (!killDescendants) {
@@ -7247,7 +7196,7 @@ var killDescendantsUnix = (subprocess, signal) => {
     return false;
   }
   try {
-    return process12.kill(-subprocess.pid, signal);
+    return node_process_default.kill(-subprocess.pid, signal);
   } catch {
     return subprocess.kill(signal);
   }
@@ -7268,16 +7217,13 @@ var killDescendantsWindows = (subprocess, signal) => {
   return true;
 };
 var getTaskkillFile = () => {
-  const windowsDirectory = [process12.env.SystemRoot, process12.env.windir].find((directory) => directory && isWindowsDriveAbsolutePath(directory));
-  return windowsDirectory === void 0 ? void 0 : path9.join(windowsDirectory, "System32", "taskkill.exe");
+  const windowsDirectory = [node_process_default.env.SystemRoot, node_process_default.env.windir].find((directory) => directory && isWindowsDriveAbsolutePath(directory));
+  return windowsDirectory === void 0 ? void 0 : win32_default.join(windowsDirectory, "System32", "taskkill.exe");
 };
 var isWindowsDriveAbsolutePath = (directory) => {
-  const { root } = path9.parse(directory);
+  const { root } = win32_default.parse(directory);
   return /^[a-z]:[/\\]/i.test(root);
 };
-
-// node_modules/execa/lib/terminate/cleanup.js
-import { addAbortListener as addAbortListener2 } from "node:events";
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -7304,7 +7250,7 @@ if (process.platform === "linux") {
 }
 
 // node_modules/signal-exit/dist/mjs/index.js
-var processOk = (process14) => !!process14 && typeof process14 === "object" && typeof process14.removeListener === "function" && typeof process14.emit === "function" && typeof process14.reallyExit === "function" && typeof process14.listeners === "function" && typeof process14.kill === "function" && typeof process14.pid === "number" && typeof process14.on === "function";
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
 var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
 var global = globalThis;
 var ObjectDefineProperty = Object.defineProperty.bind(Object);
@@ -7389,7 +7335,7 @@ var SignalExit = class extends SignalExitBase {
   // "SIGHUP" throws an `ENOSYS` error on Windows,
   // so use a supported signal instead
   /* c8 ignore start */
-  #hupSig = process13.platform === "win32" ? "SIGINT" : "SIGHUP";
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
   /* c8 ignore stop */
   #emitter = new Emitter();
   #process;
@@ -7397,15 +7343,15 @@ var SignalExit = class extends SignalExitBase {
   #originalProcessReallyExit;
   #sigListeners = {};
   #loaded = false;
-  constructor(process14) {
+  constructor(process3) {
     super();
-    this.#process = process14;
+    this.#process = process3;
     this.#sigListeners = {};
     for (const sig of signals) {
       this.#sigListeners[sig] = () => {
         const listeners = this.#process.listeners(sig);
         let { count: count2 } = this.#emitter;
-        const p = process14;
+        const p = process3;
         if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
           count2 += p.__signal_exit_emitter__.count;
         }
@@ -7414,12 +7360,12 @@ var SignalExit = class extends SignalExitBase {
           const ret = this.#emitter.emit("exit", null, sig);
           const s = sig === "SIGHUP" ? this.#hupSig : sig;
           if (!ret)
-            process14.kill(process14.pid, s);
+            process3.kill(process3.pid, s);
         }
       };
     }
-    this.#originalProcessReallyExit = process14.reallyExit;
-    this.#originalProcessEmit = process14.emit;
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
   }
   onExit(cb, opts) {
     if (!processOk(this.#process)) {
@@ -7500,7 +7446,7 @@ var SignalExit = class extends SignalExitBase {
     }
   }
 };
-var process13 = globalThis.process;
+var process2 = globalThis.process;
 var {
   /**
    * Called when the process is exiting, whether via signal, explicit
@@ -7528,7 +7474,7 @@ var {
    * @internal
    */
   unload
-} = signalExitWrap(processOk(process13) ? new SignalExit(process13) : new SignalExitFallback());
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
 
 // node_modules/execa/lib/terminate/cleanup.js
 var cleanupOnExit = (kill, { cleanup, detached }, { signal }) => {
@@ -7538,7 +7484,7 @@ var cleanupOnExit = (kill, { cleanup, detached }, { signal }) => {
   const removeExitHandler = onExit(() => {
     kill();
   });
-  addAbortListener2(signal, () => {
+  addAbortListener(signal, () => {
     removeExitHandler();
   });
 };
@@ -7570,8 +7516,6 @@ var waitForConcurrentStreams = async ({ resolve, promises }, subprocess) => {
 };
 
 // node_modules/execa/lib/io/iterate.js
-import { on as on5 } from "node:events";
-import { getDefaultHighWaterMark as getDefaultHighWaterMark3 } from "node:stream";
 var iterateOnSubprocessStream = ({ subprocessStdout, subprocess, binary, shouldEncode, encoding, preserveNewlines }) => {
   const controller = new AbortController();
   stopReadingOnExit(subprocess, controller);
@@ -7617,7 +7561,7 @@ var stopReadingOnStreamEnd = async (onStreamEnd, controller, stream) => {
   }
 };
 var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => {
-  const onStdoutChunk = on5(stream, "data", {
+  const onStdoutChunk = on(stream, "data", {
     signal: controller.signal,
     highWaterMark: HIGH_WATER_MARK,
     // Backward compatibility with older name for this option
@@ -7635,7 +7579,7 @@ var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, sho
     preserveNewlines
   });
 };
-var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark3(true);
+var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark(true);
 var HIGH_WATER_MARK = DEFAULT_OBJECT_HIGH_WATER_MARK;
 var iterateOnData = async function* ({ onStdoutChunk, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) {
   const generators = getGenerators({
@@ -7690,15 +7634,7 @@ var iterateOnStdoutData = async function* (onStdoutData, subprocessStdout, subpr
   }
 };
 
-// node_modules/execa/lib/convert/readable.js
-import { Readable as Readable3 } from "node:stream";
-import { callbackify as callbackify3 } from "node:util";
-
-// node_modules/execa/lib/convert/shared.js
-import { finished as finished5 } from "node:stream/promises";
-
 // node_modules/execa/lib/resolve/wait-stream.js
-import { finished as finished4 } from "node:stream/promises";
 var waitForStream = async (stream, fdNumber, streamInfo, {
   isSameDirection,
   stopOnExit = false,
@@ -7710,7 +7646,7 @@ var waitForStream = async (stream, fdNumber, streamInfo, {
   try {
     await Promise.race([
       ...stopOnExit ? [streamInfo.exitPromise] : [],
-      finished4(stream, {
+      finished(stream, {
         cleanup: true,
         signal: abortController.signal,
         readable,
@@ -7785,10 +7721,10 @@ var safeWaitForSubprocessStdout = async (subprocessStdout) => {
   }
 };
 var waitForSubprocessStdin = async (subprocessStdin) => {
-  await finished5(subprocessStdin, { cleanup: true, readable: false, writable: true });
+  await finished(subprocessStdin, { cleanup: true, readable: false, writable: true });
 };
 var waitForSubprocessStdout = async (subprocessStdout) => {
-  await finished5(subprocessStdout, { cleanup: true, readable: true, writable: false });
+  await finished(subprocessStdout, { cleanup: true, readable: true, writable: false });
 };
 var throwDestroyError = (error) => {
   if (error) {
@@ -7819,9 +7755,9 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
     encoding,
     preserveNewlines
   });
-  const readable = new Readable3({
+  const readable = new Readable({
     read: read2,
-    destroy: callbackify3(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
+    destroy: callbackify(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
     objectMode: readableObjectMode,
     encoding: readableEncoding
@@ -7900,10 +7836,9 @@ var destroyOtherReadable = (stream, error) => {
 };
 
 // node_modules/execa/lib/convert/web.js
-import { Readable as Readable4, Writable as Writable3, Duplex as Duplex3 } from "node:stream";
-var createReadableStream = (subprocess, readableOptions) => Readable4.toWeb(subprocess.readable(readableOptions));
-var createWritableStream = (subprocess, writableOptions) => Writable3.toWeb(subprocess.writable(writableOptions));
-var createTransformStream = (subprocess, duplexOptions) => Duplex3.toWeb(subprocess.duplex(duplexOptions));
+var createReadableStream = (subprocess, readableOptions) => Readable.toWeb(subprocess.readable(readableOptions));
+var createWritableStream = (subprocess, writableOptions) => Writable.toWeb(subprocess.writable(writableOptions));
+var createTransformStream = (subprocess, duplexOptions) => Duplex.toWeb(subprocess.duplex(duplexOptions));
 
 // node_modules/execa/lib/pipe/pipe-arguments.js
 var normalizePipeArguments = ({ source, sourcePromise, boundOptions, createNested }, ...pipeArguments) => {
@@ -8071,7 +8006,6 @@ var waitForBothSubprocesses = async (subprocessPromises) => {
 };
 
 // node_modules/execa/lib/pipe/streaming.js
-import { finished as finished6 } from "node:stream/promises";
 var pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
   const mergedStream = MERGED_STREAMS.has(destinationStream) ? pipeMoreSubprocessStream(sourceStream, destinationStream) : pipeFirstSubprocessStream(sourceStream, destinationStream);
   incrementMaxListeners(sourceStream, SOURCE_LISTENERS_PER_PIPE, maxListenersController.signal);
@@ -8120,7 +8054,7 @@ var unpipeSourcesOnDestinationEnd = async (mergedStream) => {
 };
 var cleanupMergedStreamsMap = async (destinationStream) => {
   try {
-    await finished6(destinationStream, { cleanup: true, readable: false, writable: true });
+    await finished(destinationStream, { cleanup: true, readable: false, writable: true });
   } catch {
   }
   MERGED_STREAMS.delete(destinationStream);
@@ -8130,7 +8064,6 @@ var SOURCE_LISTENERS_PER_PIPE = 2;
 var DESTINATION_LISTENERS_PER_PIPE = 1;
 
 // node_modules/execa/lib/pipe/abort.js
-import { aborted } from "node:util";
 var unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === void 0 ? [] : [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
 var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime }) => {
   await aborted(unpipeSignal, sourceStream);
@@ -8332,7 +8265,6 @@ var handlePipePromise = async ({
 var getSubprocessPromises = (sourcePromise, destination, source) => Promise.allSettled([sourcePromise, destination, source]);
 
 // node_modules/execa/lib/io/contents.js
-import { setImmediate } from "node:timers/promises";
 var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, allFds, verboseInfo, streamInfo }) => {
   const logPromise = logOutputAsync({
     stream,
@@ -8510,9 +8442,6 @@ var getAllStream = ({ stdout, stderr }, all, [, bufferStdout, bufferStderr]) => 
   return bufferStderr ? { stream: all, buffer } : { stream: stdout, buffer, drainedStream: all };
 };
 var getAllMixed = ({ stdout, stderr }, all) => all && stdout && stderr && stdout.readableObjectMode !== stderr.readableObjectMode;
-
-// node_modules/execa/lib/resolve/wait-subprocess.js
-import { once as once8 } from "node:events";
 
 // node_modules/execa/lib/verbose/ipc.js
 var shouldLogIpc = (verboseInfo) => isFullVerbose(verboseInfo, "ipc");
@@ -8693,20 +8622,18 @@ var waitForCustomStreamsEnd = (fileDescriptors, streamInfo) => fileDescriptors.f
   readable: direction !== "output" || TRANSFORM_TYPES.has(type)
 })));
 var throwOnSubprocessError = async (subprocess, { signal }) => {
-  const [error] = await once8(subprocess, "error", { signal });
+  const [error] = await once(subprocess, "error", { signal });
   throw error;
 };
 
 // node_modules/execa/lib/convert/writable.js
-import { Writable as Writable4 } from "node:stream";
-import { callbackify as callbackify4 } from "node:util";
 var createWritable = ({ subprocess, concurrentStreams }, options) => {
   const { to } = copyOptions(options);
   const subprocessStdin = getToStream(subprocess, to);
   const { waitWritableFinal, waitWritableDestroy } = addWritableConcurrentStreams(concurrentStreams, subprocessStdin);
-  const writable = new Writable4({
+  const writable = new Writable({
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify4(onWritableDestroy.bind(void 0, {
+    destroy: callbackify(onWritableDestroy.bind(void 0, {
       subprocessStdin,
       subprocess,
       waitWritableFinal,
@@ -8725,7 +8652,7 @@ var addWritableConcurrentStreams = (concurrentStreams, subprocessStdin) => {
 };
 var getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
   write: onWrite.bind(void 0, subprocessStdin),
-  final: callbackify4(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
+  final: callbackify(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
 });
 var onWrite = (subprocessStdin, chunk, encoding, done) => {
   if (subprocessStdin.write(chunk, encoding)) {
@@ -8780,8 +8707,6 @@ var destroyOtherWritable = (stream, error) => {
 };
 
 // node_modules/execa/lib/convert/duplex.js
-import { Duplex as Duplex4 } from "node:stream";
-import { callbackify as callbackify5 } from "node:util";
 var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
   const { from, to, binary: binaryOption = true, preserveNewlines = true } = copyOptions(options);
   checkBooleanOption(binaryOption, "binary");
@@ -8799,10 +8724,10 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
     encoding,
     preserveNewlines
   });
-  const duplex = new Duplex4({
+  const duplex = new Duplex({
     read: read2,
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify5(onDuplexDestroy.bind(void 0, {
+    destroy: callbackify(onDuplexDestroy.bind(void 0, {
       subprocessStdout,
       subprocessStdin,
       subprocess,
@@ -8918,7 +8843,7 @@ var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verbos
   }
   if (subprocess.stdio === void 0) {
     return handleEarlyError({
-      error: once9(subprocess, "error").then(([error]) => error),
+      error: once(subprocess, "error").then(([error]) => error),
       command,
       escapedCommand,
       fileDescriptors,
@@ -9136,7 +9061,6 @@ var {
 } = getIpcExport();
 
 // src/agent/process-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
 function descendantsOf(pids) {
   let entries;
   try {
@@ -9149,7 +9073,7 @@ function descendantsOf(pids) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
     try {
-      stat = readFileSync3(`/proc/${entry}/stat`, "utf8");
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
@@ -9188,20 +9112,17 @@ function signalTree(pid, signal, known = []) {
 }
 
 // src/agent/stdout-file.ts
-import { closeSync as closeSync2, fstatSync, mkdirSync, mkdtempSync, openSync as openSync2, read, rmdirSync, unlinkSync } from "node:fs";
-import os from "node:os";
-import path10 from "node:path";
 var READ_BYTES = 64 << 10;
 var FIRST_WAIT_MS = 2;
 var MAX_WAIT_MS = 40;
 var StdoutFile = class {
-  constructor(onChunk, dir = os.tmpdir()) {
+  constructor(onChunk, dir = node_os_default.tmpdir()) {
     this.onChunk = onChunk;
     mkdirSync(dir, { recursive: true });
-    const folder = mkdtempSync(path10.join(dir, "narrator-stdout-"));
-    const file = path10.join(folder, "stdout");
-    this.writeFd = openSync2(file, "a", 384);
-    this.readFd = openSync2(file, "r");
+    const folder = mkdtempSync(node_path_default.join(dir, "narrator-stdout-"));
+    const file = node_path_default.join(folder, "stdout");
+    this.writeFd = openSync(file, "a", 384);
+    this.readFd = openSync(file, "r");
     try {
       unlinkSync(file);
       rmdirSync(folder);
@@ -9223,7 +9144,7 @@ var StdoutFile = class {
   /** Our copy of the agent's end: the child holds its own once spawned. */
   closeWriter() {
     try {
-      closeSync2(this.writeFd);
+      closeSync(this.writeFd);
     } catch {
     }
   }
@@ -9244,7 +9165,7 @@ var StdoutFile = class {
     while (this.failure === null && await this.readOnce() > 0) {
     }
     try {
-      closeSync2(this.readFd);
+      closeSync(this.readFd);
     } catch {
     }
     if (this.failure !== null) {
@@ -9508,10 +9429,6 @@ var EarlyStdout = class {
   }
 };
 
-// src/action/prepare.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path12 from "node:path";
-
 // src/agent/command-line.ts
 var CommandLineError = class extends Error {
   name = "CommandLineError";
@@ -9593,11 +9510,6 @@ function splitCommandLine(line) {
 }
 
 // src/agent/install.ts
-import { spawn as spawn2 } from "node:child_process";
-import { constants as constants4, readFileSync as readFileSync4 } from "node:fs";
-import { access, mkdir, writeFile } from "node:fs/promises";
-import os2 from "node:os";
-import path11 from "node:path";
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -9608,7 +9520,7 @@ var NPM_KILL_GRACE_MS = 2e3;
 var NPM_TIMEOUT_MS = 15 * 6e4;
 async function isExecutable(file) {
   try {
-    await access(file, constants4.X_OK);
+    await access(file, constants2.X_OK);
     return true;
   } catch {
     return false;
@@ -9616,43 +9528,43 @@ async function isExecutable(file) {
 }
 async function findOnPath(name, pathVar, cwd = process.cwd()) {
   if (name.includes("/")) {
-    const file = path11.resolve(cwd, name);
+    const file = node_path_default.resolve(cwd, name);
     return await isExecutable(file) ? file : null;
   }
-  for (const dir of (pathVar ?? "").split(path11.delimiter)) {
+  for (const dir of (pathVar ?? "").split(node_path_default.delimiter)) {
     if (!dir) continue;
-    const file = path11.join(dir, name);
+    const file = node_path_default.join(dir, name);
     if (await isExecutable(file)) return file;
   }
   return null;
 }
 function defaultCacheDir(env) {
-  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || os2.tmpdir();
-  return path11.join(base, "narrator-agents");
+  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || node_os_default.tmpdir();
+  return node_path_default.join(base, "narrator-agents");
 }
 function npmPlatform() {
   const linux = process.platform === "linux";
   const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
   let avx2 = false;
-  if (linux && os2.arch() === "x64") {
+  if (linux && node_os_default.arch() === "x64") {
     try {
-      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync4("/proc/cpuinfo", "utf8"));
+      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync("/proc/cpuinfo", "utf8"));
     } catch {
       avx2 = false;
     }
-  } else if (os2.arch() === "x64") avx2 = true;
-  return { os: process.platform, arch: os2.arch(), musl, avx2 };
+  } else if (node_os_default.arch() === "x64") avx2 = true;
+  return { os: process.platform, arch: node_os_default.arch(), musl, avx2 };
 }
 async function binaryInPrefix(prefix, agent) {
   const recipe = RECIPES[agent];
   if (recipe.npmNativeBinaries) {
     for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
-      const file = path11.join(prefix, "node_modules", ...rel.split("/"));
+      const file = node_path_default.join(prefix, "node_modules", ...rel.split("/"));
       if (await isExecutable(file)) return file;
     }
     return null;
   }
-  const bin = path11.join(prefix, "node_modules", ".bin", recipe.binary);
+  const bin = node_path_default.join(prefix, "node_modules", ".bin", recipe.binary);
   return await isExecutable(bin) ? bin : null;
 }
 function runNpm(args, env, signal) {
@@ -9661,7 +9573,7 @@ function runNpm(args, env, signal) {
       reject(new InstallCancelledError("the install was cancelled before npm started"));
       return;
     }
-    const child = spawn2("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr?.on("data", (d) => {
       stderr = (stderr + d.toString("utf8")).slice(-8192);
@@ -9745,14 +9657,14 @@ async function resolveAgentBinary(o2) {
   }
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o2.version}`;
-  const prefix = path11.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const prefix = node_path_default.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
   const cached = await binaryInPrefix(prefix, o2.agent);
   if (cached) {
     o2.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
-  await writeFile(path11.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
   o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
@@ -9810,7 +9722,7 @@ function agentOfCommand(command) {
   } catch {
     return null;
   }
-  const name = path12.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  const name = node_path_default.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
   return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
 }
 function runDialect(config) {
@@ -9820,16 +9732,16 @@ function runDialect(config) {
 }
 async function readPrompt(config, workspace) {
   if (config.promptFile === null) return config.prompt;
-  const file = path12.resolve(workspace, config.promptFile);
+  const file = node_path_default.resolve(workspace, config.promptFile);
   try {
-    return await readFile2(file, "utf8");
+    return await readFile(file, "utf8");
   } catch (error) {
     throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
   }
 }
 async function prepareLaunch(config, env, log, signal) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = path12.resolve(workspace, config.workingDirectory);
+  const cwd = node_path_default.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
   const childEnv = { ...env };
   if (config.command !== null) {
@@ -9939,14 +9851,12 @@ function installCancelHandler(onCancel) {
   };
 }
 
-// src/action/stream-log.ts
-import { existsSync } from "node:fs";
-import { Worker } from "node:worker_threads";
+// builtin:node:worker_threads
+var __builtin9 = process.getBuiltinModule("node:worker_threads");
+var __read7 = (name) => __builtin9[name];
+var Worker = /* @__PURE__ */ __read7("Worker");
 
 // src/action/log-file.ts
-import { closeSync as closeSync3, mkdirSync as mkdirSync2, openSync as openSync3, writeSync } from "node:fs";
-import path13 from "node:path";
-import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var WITHHELD_LINE = JSON.stringify({
   type: "narrator_redacted",
   note: "a secret in this line could not be removed without breaking its JSON; the line was left out"
@@ -9997,9 +9907,9 @@ var RedactedLogFile = class {
   constructor(file, redactor, options = {}) {
     this.file = file;
     this.redactor = redactor;
-    mkdirSync2(path13.dirname(file), { recursive: true });
+    mkdirSync(node_path_default.dirname(file), { recursive: true });
     try {
-      this.fd = openSync3(file, "w");
+      this.fd = openSync(file, "w");
     } catch (error) {
       this.fd = -1;
       this.failed = error;
@@ -10094,7 +10004,7 @@ var RedactedLogFile = class {
     }
     if (this.fd !== -1) {
       try {
-        closeSync3(this.fd);
+        closeSync(this.fd);
       } catch (error) {
         this.failed ??= error;
       }
@@ -10146,7 +10056,7 @@ var RedactedLogFile = class {
     this.lineChunks.push(Buffer.from(part));
     this.lineBytes += part.length;
     if (this.lineBytes > this.maxLineBytes) {
-      const decoder = new StringDecoder3("utf8");
+      const decoder = new StringDecoder("utf8");
       this.longLine = decoder;
       const held = this.takeLine(Buffer.alloc(0));
       for (let at2 = 0; at2 < held.length; at2 += TEXT_PIECE) {
@@ -10472,7 +10382,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DXRW5G5C.js"), import("./chunks/sinks-UWD6GFEY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-UY2IDPQ5.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10509,9 +10419,9 @@ async function runAction(env = process.env) {
     return { summary: null, failure: error.message };
   }
   const redactor = buildRedactor(config, env);
-  const dir = path14.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
-  const files = { summaryFile: path14.join(dir, "summary.json"), logFile: path14.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(path14.join(dir, "snapshot.json"), redactor);
+  const dir = node_path_default.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
+  const files = { summaryFile: node_path_default.join(dir, "summary.json"), logFile: node_path_default.join(dir, "stream.jsonl") };
+  const snapshots = new SnapshotWriter(node_path_default.join(dir, "snapshot.json"), redactor);
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -10523,7 +10433,7 @@ async function runAction(env = process.env) {
   const logFile = openStreamLog(
     files.logFile,
     redactorOptions(config, env),
-    path14.join(path14.dirname(process.argv[1] ?? ""), "log-worker.js")
+    node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "log-worker.js")
   );
   const setupCancel = new AbortController();
   const removeSetupCancel = installCancelHandler(() => {
@@ -10592,8 +10502,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-JSM4R2JV.js"),
-    import("./chunks/sinks-UWD6GFEY.js")
+    import("./chunks/publish-leg-WKI3XIC6.js"),
+    import("./chunks/sinks-UY2IDPQ5.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -1,7 +1,10 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 
-// src/action/log-worker.ts
-import { parentPort, workerData } from "node:worker_threads";
+// builtin:node:worker_threads
+var __builtin = process.getBuiltinModule("node:worker_threads");
+var __read = (name) => __builtin[name];
+var parentPort = /* @__PURE__ */ __read("parentPort");
+var workerData = /* @__PURE__ */ __read("workerData");
 
 // src/own-keys.ts
 function setOwn(out, key, value) {
@@ -762,10 +765,22 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
-// src/action/log-file.ts
-import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
-import path from "node:path";
-import { StringDecoder } from "node:string_decoder";
+// builtin:node:fs
+var __builtin2 = process.getBuiltinModule("node:fs");
+var __read2 = (name) => __builtin2[name];
+var closeSync = /* @__PURE__ */ __read2("closeSync");
+var mkdirSync = /* @__PURE__ */ __read2("mkdirSync");
+var openSync = /* @__PURE__ */ __read2("openSync");
+var writeSync = /* @__PURE__ */ __read2("writeSync");
+
+// builtin:node:path
+var __builtin3 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin3;
+
+// builtin:node:string_decoder
+var __builtin4 = process.getBuiltinModule("node:string_decoder");
+var __read3 = (name) => __builtin4[name];
+var StringDecoder = /* @__PURE__ */ __read3("StringDecoder");
 
 // src/report/json-writer.ts
 var PIECE = 64 * 1024;
@@ -806,6 +821,9 @@ function cleanRawJson(json, redactor, fallback) {
   return scanner.next(out, 0) === null ? out : fallback;
 }
 var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
+
+// builtin:node:buffer
+var __builtin5 = process.getBuiltinModule("node:buffer");
 
 // src/stream/lines.ts
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -861,7 +879,7 @@ var RedactedLogFile = class {
   constructor(file, redactor, options = {}) {
     this.file = file;
     this.redactor = redactor;
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(node_path_default.dirname(file), { recursive: true });
     try {
       this.fd = openSync(file, "w");
     } catch (error) {

@@ -187,7 +187,7 @@ var require_light = __commonJS({
           }
         }
         async trigger(name, ...args) {
-          var e, promises3;
+          var e, promises2;
           try {
             if (name !== "debug") {
               this.trigger("debug", `Event triggered: ${name}`, args);
@@ -198,7 +198,7 @@ var require_light = __commonJS({
             this._events[name] = this._events[name].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises3 = this._events[name].map(async (listener) => {
+            promises2 = this._events[name].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -221,7 +221,7 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises3)).find(function(x) {
+            return (await Promise.all(promises2)).find(function(x) {
               return x != null;
             });
           } catch (error3) {
@@ -486,8 +486,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -698,15 +698,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve, returned, task;
+          var args, cb, error3, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -721,13 +721,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -1128,14 +1128,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -1228,9 +1228,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -1352,11 +1352,11 @@ var require_light = __commonJS({
   }
 });
 
-// src/action/core.ts
-import { EOL as EOL4 } from "node:os";
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
+// builtin:node:os
+var __builtin = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin[name];
+var node_os_default = __builtin;
+var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -1384,7 +1384,7 @@ function toCommandProperties(annotationProperties2) {
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
+  process.stdout.write(cmd.toString() + EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -1426,19 +1426,29 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/core.js
-import * as os3 from "os";
+// builtin:node:crypto
+var __builtin2 = process.getBuiltinModule("node:crypto");
+var __read2 = (name) => __builtin2[name];
+var randomUUID = /* @__PURE__ */ __read2("randomUUID");
+
+// builtin:node:fs
+var __builtin3 = process.getBuiltinModule("node:fs");
+var __read3 = (name) => __builtin3[name];
+var readFileSync = /* @__PURE__ */ __read3("readFileSync");
+var constants = /* @__PURE__ */ __read3("constants");
+var promises = /* @__PURE__ */ __read3("promises");
+
+// builtin:node:path
+var __builtin4 = process.getBuiltinModule("node:path");
 
 // node_modules/@actions/core/lib/summary.js
-import { EOL as EOL2 } from "os";
-import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1454,7 +1464,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -1574,7 +1584,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addEOL() {
-    return this.addRaw(EOL2);
+    return this.addRaw(EOL);
   }
   /**
    * Adds an HTML codeblock to the summary buffer
@@ -1713,21 +1723,32 @@ var Summary = class {
 };
 var _summary = new Summary();
 
-// node_modules/@actions/core/lib/platform.js
-import os2 from "os";
+// builtin:node:string_decoder
+var __builtin5 = process.getBuiltinModule("node:string_decoder");
+
+// builtin:node:events
+var __builtin6 = process.getBuiltinModule("node:events");
+
+// builtin:node:child_process
+var __builtin7 = process.getBuiltinModule("node:child_process");
+
+// builtin:node:assert
+var __builtin8 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
-import * as fs from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
 var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs.constants.O_RDONLY;
+var READONLY = constants.O_RDONLY;
+
+// builtin:node:timers
+var __builtin9 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os2.platform();
-var arch = os2.arch();
+var platform = node_os_default.platform();
+var arch = node_os_default.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -1755,7 +1776,7 @@ function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os3.EOL);
+  process.stdout.write(message + EOL);
 }
 function getState(name) {
   return process.env[`STATE_${name}`] || "";
@@ -1900,7 +1921,7 @@ function flushLog() {
   if (held.length === 0) return;
   const text = held.length === 1 ? held[0] : held.join("");
   held = [];
-  info(text.slice(0, -EOL4.length));
+  info(text.slice(0, -EOL.length));
 }
 function logText(message) {
   return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
@@ -1910,7 +1931,7 @@ function annotationProperties(properties) {
   return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
-  hold(logText(message) + EOL4);
+  hold(logText(message) + EOL);
 }
 function debug2(message) {
   flushLog();
@@ -1925,8 +1946,11 @@ function error2(message, properties) {
   error(logText(message), annotationProperties(properties));
 }
 
-// src/action/leftover.ts
-import { readFile } from "node:fs/promises";
+// builtin:node:fs/promises
+var __builtin10 = process.getBuiltinModule("node:fs/promises");
+var __read4 = (name) => __builtin10[name];
+var appendFile2 = /* @__PURE__ */ __read4("appendFile");
+var readFile = /* @__PURE__ */ __read4("readFile");
 
 // src/own-keys.ts
 function ownValue(table, key) {
@@ -2934,8 +2958,8 @@ function getElementAtPath(obj, path) {
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
-  const promises3 = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises3).then((results) => {
+  const promises2 = keys.map((key) => promisesObj[key]);
+  return Promise.all(promises2).then((results) => {
     const resolvedObj = {};
     for (let i = 0; i < keys.length; i++) {
       resolvedObj[keys[i]] = results[i];
@@ -8243,6 +8267,9 @@ function stderrReason(tail) {
   return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
 }
 
+// builtin:node:buffer
+var __builtin11 = process.getBuiltinModule("node:buffer");
+
 // src/stream/lines.ts
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 function detached(s) {
@@ -8895,9 +8922,6 @@ var STATE_KEYS = {
   /** The agent's pid (it leads its own process group), so post can stop it if main was killed. */
   agentPid: "narrator-agent-pid"
 };
-
-// src/action/views.ts
-import { appendFile as appendFile2, mkdir as mkdir2 } from "node:fs/promises";
 
 // src/report/redact-json.ts
 var MASKED_TOKEN = JSON.stringify(REDACTED);
@@ -9807,7 +9831,6 @@ async function finishLeftoverViews(env = process.env) {
 }
 
 // src/action/leftover-agent.ts
-import { readFileSync } from "node:fs";
 function stopLeftoverAgent(env) {
   if (env[`STATE_${STATE_KEYS.viewsFinished}`] === "true") return null;
   const pid = Number(env[`STATE_${STATE_KEYS.agentPid}`]);
@@ -9837,9 +9860,6 @@ function leadsProcessGroup(pid) {
     return false;
   }
 }
-
-// src/github/client.ts
-import { randomUUID } from "node:crypto";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -11429,8 +11449,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);

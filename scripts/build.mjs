@@ -6,6 +6,7 @@
 // inputs always give the same bytes.
 
 import { chmod, mkdir, rm } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -64,6 +65,38 @@ const sideEffectFree = {
   },
 };
 
+/**
+ * `import { readSync } from 'node:fs'` makes node build the builtin's ES module face, which reads
+ * every export of it, lazy ones included: importing node:fs that way loads node:fs/promises,
+ * readline, the REPL's history and 30 more internal modules (~3 ms), node:util the streams and
+ * worker_threads. An entry point pays that for every builtin it imports, before its first line
+ * runs (issue 16: start-up). So each builtin an ES module imports becomes a small module that asks
+ * `process.getBuiltinModule` for it and reads only the names the bundle uses: every other export
+ * is a pure call, which tree shaking removes. `require()` calls (bundled CommonJS dependencies)
+ * are left alone: a CommonJS require reads nothing it is not asked for.
+ */
+const builtinsOnDemand = {
+  name: 'builtins-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^[a-z0-9:_/]+$/ }, (args) => {
+      if (args.kind !== 'import-statement' || !isBuiltin(args.path)) return undefined;
+      return { path: args.path.startsWith('node:') ? args.path : `node:${args.path}`, namespace: 'builtin' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+      const names = Object.keys(process.getBuiltinModule(args.path)).filter(
+        (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      const lines = [
+        `const __builtin = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+        'const __read = (name) => __builtin[name];',
+        'export default __builtin;',
+        ...names.map((name) => `export const ${name} = /* @__PURE__ */ __read(${JSON.stringify(name)});`),
+      ];
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 /** Build every entry into `outdir` (a missing source fails); returns every file written (entries and chunks). */
 export async function build({ outdir = join(ROOT, 'dist') } = {}) {
   await mkdir(outdir, { recursive: true });
@@ -83,7 +116,7 @@ export async function build({ outdir = join(ROOT, 'dist') } = {}) {
       legalComments: 'none',
       sourcemap: false,
       minify: false,
-      plugins: [sideEffectFree],
+      plugins: [sideEffectFree, builtinsOnDemand],
       metafile: true,
       logLevel: 'warning',
     };

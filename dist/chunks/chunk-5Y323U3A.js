@@ -1,7 +1,16 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  hasMarker
-} from "./chunk-GX6YTG5R.js";
+  hasMarker,
+  mkdir,
+  node_os_default,
+  node_path_default,
+  rename
+} from "./chunk-4BFZCSTS.js";
+import {
+  closeSync,
+  openSync,
+  writeSync
+} from "./chunk-FTCBXOOC.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
@@ -550,7 +559,6 @@ function applyMasks(text, ...lists) {
 }
 
 // src/report/json-writer.ts
-import { closeSync, openSync, writeSync } from "node:fs";
 var MAX_DEPTH = 64;
 var UNIT = 4096;
 var PIECE = 64 * 1024;
@@ -819,9 +827,6 @@ function writePiecesSync(file, produce) {
 }
 
 // src/action/state.ts
-import { mkdir, rename } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 var STATE_KEYS = {
   /** Absolute path of the redacted summary snapshot (JSON). */
   snapshotPath: "narrator-snapshot",
@@ -841,7 +846,7 @@ var STATE_KEYS = {
   agentPid: "narrator-agent-pid"
 };
 function narratorTempDir(env) {
-  return path.join(env["RUNNER_TEMP"] || os.tmpdir(), "narrator");
+  return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
 }
 var SnapshotWriter = class {
   constructor(file, redactor, minIntervalMs = 2e3) {
@@ -899,7 +904,7 @@ var SnapshotWriter = class {
 };
 var COST_FACTOR = 20;
 async function write(file, summary, at, redactor) {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(node_path_default.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writePiecesSync(tmp, (sink) => {
     sink('{"summary":');

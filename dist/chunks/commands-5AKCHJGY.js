@@ -23,17 +23,22 @@ import {
   inlineCode,
   inlineText,
   neutralizeImages,
+  node_path_default,
+  readFile,
+  readdir,
   reasonText,
   renderText,
   retryCount,
   revealBidi,
   safeMarkdown,
+  setTimeout,
   shortToolInput,
+  stat,
   statusSymbol,
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-FXIAWR42.js";
+} from "./chunk-3KALWAA3.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -53,19 +58,20 @@ import {
   number,
   object,
   ownValue,
+  pathToFileURL,
   previewTail,
   record,
   refine,
   string,
   unknown
-} from "./chunk-RJDBYHLA.js";
+} from "./chunk-HVVMMWLA.js";
 
-// src/aggregate/files.ts
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
+// builtin:node:crypto
+var __builtin = process.getBuiltinModule("node:crypto");
+var __read = (name) => __builtin[name];
+var createHash = /* @__PURE__ */ __read("createHash");
 
 // src/aggregate/record.ts
-import { createHash } from "node:crypto";
 var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var RECORD_REASON_MAX = 1e3;
@@ -230,7 +236,7 @@ function recordFromSummary(value, file) {
     );
   }
   const s = parsed.data;
-  const name = path.basename(file) === SUMMARY_FILE ? path.basename(path.dirname(path.resolve(file))) : path.basename(file, ".json");
+  const name = node_path_default.basename(file) === SUMMARY_FILE ? node_path_default.basename(node_path_default.dirname(node_path_default.resolve(file))) : node_path_default.basename(file, ".json");
   const record2 = buildLegRecord({
     summary: s,
     identity: {
@@ -239,7 +245,7 @@ function recordFromSummary(value, file) {
       matrix: null,
       jobIndex: null,
       // The path tells two summaries with the same folder name apart.
-      commentKey: path.resolve(file),
+      commentKey: node_path_default.resolve(file),
       runAttempt: 1,
       runnerName: null,
       jobId: null
@@ -277,7 +283,7 @@ async function walk(dir, depth, out) {
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
-    const full = path.join(dir, entry.name);
+    const full = node_path_default.join(dir, entry.name);
     if (entry.isDirectory()) await walk(full, depth + 1, out);
     else if (entry.isFile() && (entry.name === LEG_RECORD_FILE || entry.name === SUMMARY_FILE))
       out.push(full);
@@ -298,9 +304,9 @@ async function readLegFiles(paths) {
       if (found.length === 0) {
         throw new LegRecordError(`${p}: no ${LEG_RECORD_FILE} or ${SUMMARY_FILE} in it`);
       }
-      const withRecord = new Set(found.filter((f) => path.basename(f) === LEG_RECORD_FILE).map(path.dirname));
+      const withRecord = new Set(found.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE).map(node_path_default.dirname));
       files.push(
-        ...found.filter((f) => path.basename(f) === LEG_RECORD_FILE || !withRecord.has(path.dirname(f)))
+        ...found.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE || !withRecord.has(node_path_default.dirname(f)))
       );
     } else {
       files.push(p);
@@ -993,9 +999,6 @@ function renderBoardText(legs, verdict, ctx = {}) {
 }
 
 // src/run/replay.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
-import { pathToFileURL } from "node:url";
 function parseTiming(tsv) {
   const times = [];
   for (const row2 of tsv.split("\n")) {
@@ -1007,11 +1010,11 @@ function parseTiming(tsv) {
   }
   return times;
 }
-async function readTiming(path2) {
+async function readTiming(path) {
   try {
-    return parseTiming(await readFile2(path2, "utf8"));
+    return parseTiming(await readFile(path, "utf8"));
   } catch (error) {
-    throw new Error(`cannot read timing file ${path2}: ${error.message}`, { cause: error });
+    throw new Error(`cannot read timing file ${path}: ${error.message}`, { cause: error });
   }
 }
 async function replayLines(stdout, timing, fold, options) {
@@ -1026,7 +1029,7 @@ async function replayLines(stdout, timing, fold, options) {
     at = timing[index] ?? at;
     if (Number.isFinite(options.speed)) {
       const wait = at / options.speed - (performance.now() - started);
-      if (wait > 1) await sleep(wait, void 0, options.signal ? { signal: options.signal } : {});
+      if (wait > 1) await setTimeout(wait, void 0, options.signal ? { signal: options.signal } : {});
     }
     fold.pushBytes(bytes.subarray(pos, end), at);
     pos = end;
@@ -1045,10 +1048,10 @@ async function readCapture(dir) {
   const at = (name) => new URL(name, base);
   try {
     const [stdout, timing, exitCode, stderr] = await Promise.all([
-      readFile2(at("stdout.jsonl")),
-      readFile2(at("timing.tsv"), "utf8").catch(() => ""),
-      readFile2(at("exit_code.txt"), "utf8").catch(() => ""),
-      readFile2(at("stderr.txt"), "utf8").catch(() => "")
+      readFile(at("stdout.jsonl")),
+      readFile(at("timing.tsv"), "utf8").catch(() => ""),
+      readFile(at("exit_code.txt"), "utf8").catch(() => ""),
+      readFile(at("stderr.txt"), "utf8").catch(() => "")
     ]);
     const code = exitCode.trim() === "" ? null : Number(exitCode.trim());
     return {

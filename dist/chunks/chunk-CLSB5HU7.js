@@ -1,5 +1,8 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
+  randomUUID
+} from "./chunk-ZHNQVSMW.js";
+import {
   __commonJS,
   __toESM
 } from "./chunk-JNDSUM34.js";
@@ -1322,9 +1325,6 @@ var require_light = __commonJS({
     }));
   }
 });
-
-// src/github/client.ts
-import { randomUUID } from "node:crypto";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);

@@ -3,8 +3,13 @@ import {
   setOwn
 } from "./chunk-4FDHZTB4.js";
 
+// builtin:node:buffer
+var __builtin = process.getBuiltinModule("node:buffer");
+var __read = (name) => __builtin[name];
+var Buffer2 = /* @__PURE__ */ __read("Buffer");
+var isUtf8 = /* @__PURE__ */ __read("isUtf8");
+
 // src/stream/lines.ts
-import { isUtf8 } from "node:buffer";
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 var SAMPLE_BYTES = 800;
 var SAMPLE_CHARS = 200;
@@ -293,6 +298,7 @@ function previewInner(value, depth, state) {
 }
 
 export {
+  Buffer2 as Buffer,
   DEFAULT_MAX_LINE_BYTES,
   sampleText,
   LineSplitter,

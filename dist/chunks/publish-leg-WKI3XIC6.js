@@ -7,8 +7,10 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-I7PI35XV.js";
-import "./chunk-GX6YTG5R.js";
+} from "./chunk-BITEBYNC.js";
+import "./chunk-4BFZCSTS.js";
+import "./chunk-ZHNQVSMW.js";
+import "./chunk-FTCBXOOC.js";
 import "./chunk-7GFM7EE5.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";

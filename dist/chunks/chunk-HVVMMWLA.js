@@ -5,6 +5,36 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// builtin:node:fs
+var __builtin = process.getBuiltinModule("node:fs");
+var __read = (name) => __builtin[name];
+var node_fs_default = __builtin;
+var appendFileSync = /* @__PURE__ */ __read("appendFileSync");
+var closeSync = /* @__PURE__ */ __read("closeSync");
+var createReadStream = /* @__PURE__ */ __read("createReadStream");
+var createWriteStream = /* @__PURE__ */ __read("createWriteStream");
+var fstatSync = /* @__PURE__ */ __read("fstatSync");
+var mkdirSync = /* @__PURE__ */ __read("mkdirSync");
+var mkdtempSync = /* @__PURE__ */ __read("mkdtempSync");
+var open = /* @__PURE__ */ __read("open");
+var openSync = /* @__PURE__ */ __read("openSync");
+var readdirSync = /* @__PURE__ */ __read("readdirSync");
+var read = /* @__PURE__ */ __read("read");
+var readSync = /* @__PURE__ */ __read("readSync");
+var readFile = /* @__PURE__ */ __read("readFile");
+var readFileSync = /* @__PURE__ */ __read("readFileSync");
+var realpathSync = /* @__PURE__ */ __read("realpathSync");
+var rmdirSync = /* @__PURE__ */ __read("rmdirSync");
+var statSync = /* @__PURE__ */ __read("statSync");
+var unlinkSync = /* @__PURE__ */ __read("unlinkSync");
+var writeFileSync = /* @__PURE__ */ __read("writeFileSync");
+
+// builtin:node:url
+var __builtin2 = process.getBuiltinModule("node:url");
+var __read2 = (name) => __builtin2[name];
+var pathToFileURL = /* @__PURE__ */ __read2("pathToFileURL");
+var fileURLToPath = /* @__PURE__ */ __read2("fileURLToPath");
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -5931,8 +5961,13 @@ var DialectDetector = class {
   }
 };
 
+// builtin:node:buffer
+var __builtin3 = process.getBuiltinModule("node:buffer");
+var __read3 = (name) => __builtin3[name];
+var Buffer2 = /* @__PURE__ */ __read3("Buffer");
+var isUtf8 = /* @__PURE__ */ __read3("isUtf8");
+
 // src/stream/lines.ts
-import { isUtf8 } from "node:buffer";
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 var SAMPLE_BYTES = 800;
 var SAMPLE_CHARS = 200;
@@ -7106,6 +7141,28 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
 }
 
 export {
+  node_fs_default,
+  appendFileSync,
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  open,
+  openSync,
+  readdirSync,
+  read,
+  readSync,
+  readFile,
+  readFileSync,
+  realpathSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  pathToFileURL,
+  fileURLToPath,
   ownValue,
   setOwn,
   DIALECTS,
@@ -7131,6 +7188,7 @@ export {
   nullable,
   refine,
   dialectDefinition,
+  Buffer2 as Buffer,
   previewTail,
   UNKNOWN_EXIT,
   RunFold,

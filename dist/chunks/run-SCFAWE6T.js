@@ -1,10 +1,44 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
 import {
-  Narration
-} from "./chunk-FXIAWR42.js";
+  StringDecoder,
+  aborted,
+  callbackify,
+  constants,
+  debuglog,
+  inspect,
+  node_os_default,
+  promisify,
+  stripVTControlCharacters
+} from "./chunk-DART6V34.js";
 import {
-  previewTail
-} from "./chunk-RJDBYHLA.js";
+  Narration,
+  node_path_default,
+  scheduler,
+  setImmediate,
+  setTimeout as setTimeout2
+} from "./chunk-3KALWAA3.js";
+import {
+  Buffer as Buffer2,
+  appendFileSync,
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  fileURLToPath,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  node_fs_default,
+  openSync,
+  previewTail,
+  read,
+  readFileSync,
+  readSync,
+  readdirSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync
+} from "./chunk-HVVMMWLA.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -16,7 +50,6 @@ function isPlainObject(value) {
 }
 
 // node_modules/execa/lib/arguments/file-url.js
-import { fileURLToPath } from "node:url";
 var safeNormalizeFileUrl = (file, name) => {
   const fileString = normalizeFileUrl(normalizeDenoExecPath(file));
   if (typeof fileString !== "string") {
@@ -55,12 +88,24 @@ var normalizeParameters = (rawFile, rawArguments = [], rawOptions, ...rawExtraAr
   return [filePath, normalizedArguments, { __proto__: null, ...options }];
 };
 
-// node_modules/execa/lib/methods/template.js
-import { ChildProcess } from "node:child_process";
+// builtin:node:child_process
+var __builtin = process.getBuiltinModule("node:child_process");
+var __read = (name) => __builtin[name];
+var ChildProcess = /* @__PURE__ */ __read("ChildProcess");
+var execFile = /* @__PURE__ */ __read("execFile");
+var spawn = /* @__PURE__ */ __read("spawn");
+var spawnSync = /* @__PURE__ */ __read("spawnSync");
+
+// builtin:node:process
+var __builtin2 = process.getBuiltinModule("node:process");
+var __read2 = (name) => __builtin2[name];
+var node_process_default = __builtin2;
+var platform = /* @__PURE__ */ __read2("platform");
+var hrtime = /* @__PURE__ */ __read2("hrtime");
+var execArgv = /* @__PURE__ */ __read2("execArgv");
+var execPath = /* @__PURE__ */ __read2("execPath");
 
 // node_modules/execa/lib/arguments/escape.js
-import { platform } from "node:process";
-import { stripVTControlCharacters } from "node:util";
 var joinCommand = (filePath, rawArguments, shell) => {
   const fileAndArguments = [filePath, ...rawArguments];
   const command = fileAndArguments.join(" ");
@@ -104,7 +149,6 @@ var quoteString = (escapedArgument) => {
 var NO_ESCAPE_REGEXP = /^[\w\-./]+$/;
 
 // node_modules/execa/lib/utils/uint-array.js
-import { StringDecoder } from "node:string_decoder";
 var { toString: objectToString } = Object.prototype;
 var isArrayBuffer = (value) => objectToString.call(value) === "[object ArrayBuffer]";
 var isUint8Array = (value) => objectToString.call(value) === "[object Uint8Array]";
@@ -297,16 +341,9 @@ var getSubprocessResult = (result) => {
   throw new TypeError(`Unexpected "${getTypeName(stdout)}" stdout in template expression`);
 };
 
-// node_modules/execa/lib/methods/main-sync.js
-import { spawnSync } from "node:child_process";
-
-// node_modules/execa/lib/arguments/specific.js
-import { debuglog } from "node:util";
-
 // node_modules/execa/lib/utils/standard-stream.js
-import process2 from "node:process";
 var isStandardStream = (stream) => STANDARD_STREAMS.includes(stream);
-var STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
+var STANDARD_STREAMS = [node_process_default.stdin, node_process_default.stdout, node_process_default.stderr];
 var STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
 var getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
 var allStreamSymbol = /* @__PURE__ */ Symbol("execa.allStream");
@@ -424,18 +461,11 @@ var getFdGenericVerbose = (verbose) => verbose.find((fdVerbose) => isVerboseFunc
 var isVerboseFunction = (fdVerbose) => typeof fdVerbose === "function";
 var VERBOSE_VALUES = ["none", "short", "full"];
 
-// node_modules/execa/lib/verbose/log.js
-import { inspect } from "node:util";
-
-// node_modules/execa/lib/verbose/default.js
-import process4 from "node:process";
-
 // node_modules/is-unicode-supported/index.js
-import process3 from "node:process";
 function isUnicodeSupported() {
-  const { env } = process3;
+  const { env } = node_process_default;
   const { TERM, TERM_PROGRAM } = env;
-  if (process3.platform !== "win32") {
+  if (node_process_default.platform !== "win32") {
     return TERM !== "linux";
   }
   return Boolean(env.WT_SESSION) || Boolean(env.TERMINUS_SUBLIME) || env.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env.TERMINAL_EMULATOR === "JetBrains-JediTerm";
@@ -717,9 +747,12 @@ var figures = shouldUseMain ? mainSymbols : fallbackSymbols;
 var figures_default = figures;
 var replacements = Object.entries(specialMainSymbols);
 
+// builtin:node:tty
+var __builtin3 = process.getBuiltinModule("node:tty");
+var node_tty_default = __builtin3;
+
 // node_modules/yoctocolors/base.js
-import tty from "node:tty";
-var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
+var hasColors = node_tty_default?.WriteStream?.prototype?.hasColors?.() ?? false;
 var format = (open, close) => {
   if (!hasColors) {
     return (input) => input;
@@ -808,7 +841,7 @@ var underlineCyanBright = format("58;5;14", 59);
 var underlineWhiteBright = format("58;5;15", 59);
 
 // node_modules/execa/lib/verbose/default.js
-var hasColors2 = process4.env.FORCE_COLOR !== void 0 || process4.stderr.isTTY === true;
+var hasColors2 = node_process_default.env.FORCE_COLOR !== void 0 || node_process_default.stderr.isTTY === true;
 var identity = (string) => string;
 var getColor = (color) => hasColors2 ? color : identity;
 var gray2 = getColor(gray);
@@ -942,7 +975,6 @@ var validateVerbose = (verbose) => {
 };
 
 // node_modules/execa/lib/return/duration.js
-import { hrtime } from "node:process";
 var getStartTime = () => hrtime.bigint();
 var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
 
@@ -961,14 +993,6 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
   };
 };
 
-// node_modules/execa/lib/arguments/options.js
-import path7 from "node:path";
-import process9 from "node:process";
-
-// node_modules/npm-run-path/index.js
-import process5 from "node:process";
-import path2 from "node:path";
-
 // node_modules/path-key/index.js
 function pathKey(options = {}) {
   const {
@@ -982,23 +1006,19 @@ function pathKey(options = {}) {
 }
 
 // node_modules/unicorn-magic/node.js
-import { promisify } from "node:util";
-import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var execFileOriginal = promisify(execFileCallback);
+var execFileOriginal = promisify(execFile);
 function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath2(urlOrPath) : urlOrPath;
+  return urlOrPath instanceof URL ? fileURLToPath(urlOrPath) : urlOrPath;
 }
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path.resolve(toPath(startPath));
+      let currentPath = node_path_default.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path.resolve(currentPath, "..");
+        currentPath = node_path_default.resolve(currentPath, "..");
       }
     }
   };
@@ -1007,53 +1027,44 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 
 // node_modules/npm-run-path/index.js
 var npmRunPath = ({
-  cwd = process5.cwd(),
-  path: pathOption = process5.env[pathKey()],
+  cwd = node_process_default.cwd(),
+  path: pathOption = node_process_default.env[pathKey()],
   preferLocal = true,
-  execPath: execPath2 = process5.execPath,
+  execPath: execPath2 = node_process_default.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path2.resolve(toPath(cwd));
+  const cwdPath = node_path_default.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path2.delimiter);
+  const pathParts = pathOption.split(node_path_default.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path2.delimiter ? `${result.join(path2.delimiter)}${pathOption}` : [...result, pathOption].join(path2.delimiter);
+  return pathOption === "" || pathOption === node_path_default.delimiter ? `${result.join(node_path_default.delimiter)}${pathOption}` : [...result, pathOption].join(node_path_default.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path2.join(directory, "node_modules/.bin");
+    const pathPart = node_path_default.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path2.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = node_path_default.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
 };
-var npmRunPathEnv = ({ env = process5.env, ...options } = {}) => {
+var npmRunPathEnv = ({ env = node_process_default.env, ...options } = {}) => {
   env = { ...env };
   const pathName = pathKey({ env });
   options.path = env[pathName];
   env[pathName] = npmRunPath(options);
   return env;
 };
-
-// node_modules/execa/lib/terminate/kill.js
-import { setTimeout as setTimeout3 } from "node:timers/promises";
-
-// node_modules/execa/lib/terminate/signal.js
-import { constants as constants3 } from "node:os";
-
-// node_modules/human-signals/build/src/main.js
-import { constants as constants2 } from "node:os";
 
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
@@ -1069,9 +1080,6 @@ var getRealtimeSignal = (value, index) => ({
 });
 var SIGRTMIN = 34;
 var SIGRTMAX = 64;
-
-// node_modules/human-signals/build/src/signals.js
-import { constants } from "node:os";
 
 // node_modules/human-signals/build/src/core.js
 var SIGNALS = [
@@ -1411,7 +1419,7 @@ var getSignalByNumber = (number, signals2) => {
   };
 };
 var findSignalByNumber = (number, signals2) => {
-  const signal = signals2.find(({ name }) => constants2.signals[name] === number);
+  const signal = signals2.find(({ name }) => constants.signals[name] === number);
   if (signal !== void 0) {
     return signal;
   }
@@ -1445,13 +1453,13 @@ var normalizeSignalInteger = (signalInteger, optionName) => {
   throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants3.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants3.signals) {
+  if (signalName in constants.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants3.signals) {
+  if (signalName.toUpperCase() in constants.signals) {
     throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
@@ -1459,12 +1467,11 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants3.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants3.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/timeout.js
-import { setTimeout as setTimeout2 } from "node:timers/promises";
 var validateTimeout = ({ timeout }) => {
   if (timeout !== void 0) {
     validateDelay(timeout, "timeout");
@@ -1541,7 +1548,7 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
     return;
   }
   try {
-    await setTimeout3(forceKillAfterDelay, void 0, { signal: controllerSignal });
+    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
     if (kill("SIGKILL")) {
       context.isForcefullyTerminated ??= true;
     }
@@ -1549,8 +1556,16 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
   }
 };
 
+// builtin:node:events
+var __builtin4 = process.getBuiltinModule("node:events");
+var __read3 = (name) => __builtin4[name];
+var addAbortListener = /* @__PURE__ */ __read3("addAbortListener");
+var once = /* @__PURE__ */ __read3("once");
+var on = /* @__PURE__ */ __read3("on");
+var EventEmitter = /* @__PURE__ */ __read3("EventEmitter");
+var setMaxListeners = /* @__PURE__ */ __read3("setMaxListeners");
+
 // node_modules/execa/lib/utils/abort-signal.js
-import { once } from "node:events";
 var onAbortedSignal = async (mainSignal, stopSignal) => {
   if (!mainSignal.aborted) {
     await once(mainSignal, "abort", { signal: stopSignal });
@@ -1579,14 +1594,7 @@ var terminateOnCancel = async (kill, cancelSignal, context, { signal }) => {
   throw cancelSignal.reason;
 };
 
-// node_modules/execa/lib/ipc/graceful.js
-import { scheduler as scheduler2 } from "node:timers/promises";
-
-// node_modules/execa/lib/ipc/send.js
-import { promisify as promisify2 } from "node:util";
-
 // node_modules/execa/lib/ipc/validation.js
-import { inspect as inspect2 } from "node:util";
 var validateIpcMethod = ({ methodName, isSubprocess, ipc, isConnected: isConnected2 }) => {
   validateIpcOption(methodName, isSubprocess, ipc);
   validateConnection(methodName, isSubprocess, isConnected2);
@@ -1638,7 +1646,7 @@ var serializeInvalidMessage = (message) => {
   try {
     return String(message);
   } catch {
-    return inspect2(message);
+    return inspect(message);
   }
 };
 var isSerializationError = ({ code, message }) => SERIALIZATION_ERROR_CODES.has(code) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
@@ -1674,11 +1682,7 @@ var createDeferred = () => {
   return Object.assign(promise, methods);
 };
 
-// node_modules/execa/lib/ipc/strict.js
-import { once as once3 } from "node:events";
-
 // node_modules/execa/lib/utils/max-listeners.js
-import { addAbortListener } from "node:events";
 var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
   const maxListeners = eventEmitter.getMaxListeners();
   if (maxListeners === 0 || maxListeners === Infinity) {
@@ -1689,13 +1693,6 @@ var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
     eventEmitter.setMaxListeners(eventEmitter.getMaxListeners() - maxListenersIncrement);
   });
 };
-
-// node_modules/execa/lib/ipc/forward.js
-import { EventEmitter } from "node:events";
-
-// node_modules/execa/lib/ipc/incoming.js
-import { once as once2 } from "node:events";
-import { scheduler } from "node:timers/promises";
 
 // node_modules/execa/lib/ipc/reference.js
 var addReference = (channel, reference) => {
@@ -1763,7 +1760,7 @@ var onDisconnect = async ({ anyProcess, channel, isSubprocess, ipcEmitter, bound
   }
   const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
   while (incomingMessages?.length > 0) {
-    await once2(ipcEmitter, "message:done");
+    await once(ipcEmitter, "message:done");
   }
   anyProcess.removeListener("message", boundOnMessage);
   redoAddedReferences(channel, isSubprocess);
@@ -1894,7 +1891,7 @@ var waitForStrictResponse = async (wrappedMessage, anyProcess, isSubprocess) => 
 var STRICT_RESPONSES = { __proto__: null };
 var throwOnDisconnect = async (anyProcess, isSubprocess, { signal }) => {
   incrementMaxListeners(anyProcess, 1, signal);
-  await once3(anyProcess, "disconnect", { signal });
+  await once(anyProcess, "disconnect", { signal });
   throwOnStrictDisconnect(isSubprocess);
 };
 var REQUEST_TYPE = "execa:ipc:request";
@@ -2001,7 +1998,7 @@ var getSendMethod = (anyProcess) => {
   if (PROCESS_SEND_METHODS.has(anyProcess)) {
     return PROCESS_SEND_METHODS.get(anyProcess);
   }
-  const sendMethod = promisify2(anyProcess.send.bind(anyProcess));
+  const sendMethod = promisify(anyProcess.send.bind(anyProcess));
   PROCESS_SEND_METHODS.set(anyProcess, sendMethod);
   return sendMethod;
 };
@@ -2042,7 +2039,7 @@ var startIpc = async ({ anyProcess, channel, isSubprocess, ipc }) => {
     return;
   }
   getIpcEmitter(anyProcess, channel, isSubprocess);
-  await scheduler2.yield();
+  await scheduler.yield();
 };
 var isCancelListening = false;
 var handleAbort = (wrappedMessage) => {
@@ -2117,8 +2114,6 @@ var getReason = ({ reason }) => {
 };
 
 // node_modules/execa/lib/methods/node.js
-import { execPath, execArgv } from "node:process";
-import path3 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -2156,7 +2151,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "nodeOptions" option must be an array of strings.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path3.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = node_path_default.resolve(cwd, normalizedNodePath);
   const newOptions = {
     __proto__: null,
     shell: false,
@@ -2168,7 +2163,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path3.basename(file, ".exe") === "node") {
+  if (node_path_default.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -2188,8 +2183,12 @@ var handleNodeOption = (file, commandArguments, {
   ];
 };
 
+// builtin:node:v8
+var __builtin5 = process.getBuiltinModule("node:v8");
+var __read4 = (name) => __builtin5[name];
+var serialize = /* @__PURE__ */ __read4("serialize");
+
 // node_modules/execa/lib/ipc/ipc-input.js
-import { serialize } from "node:v8";
 var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
   if (ipcInput === void 0) {
     return;
@@ -2277,17 +2276,8 @@ var ENCODING_ALIASES = {
 };
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
-// node_modules/execa/lib/arguments/command-file.js
-import { openSync, readSync, closeSync } from "node:fs";
-import { Buffer as Buffer2 } from "node:buffer";
-import path5 from "node:path";
-import process7 from "node:process";
-
 // node_modules/which-command/index.js
-import fs from "node:fs";
-import path4 from "node:path";
-import process6 from "node:process";
-var isWindows = process6.platform === "win32";
+var isWindows = node_process_default.platform === "win32";
 var separatorPattern = isWindows ? new RegExp("[\\/\\\\]", "v") : new RegExp("\\/", "v");
 var defaultPathExt = ".COM;.EXE;.BAT;.CMD;.VBS;.VBE;.JS;.JSE;.WSF;.WSH;.MSC";
 function resolveOptions(command, options) {
@@ -2295,17 +2285,17 @@ function resolveOptions(command, options) {
     throw new TypeError("Expected a non-empty string.");
   }
   const {
-    cwd = process6.cwd(),
+    cwd = node_process_default.cwd(),
     // On Windows, `process.env.PATH` can be undefined in some contexts (for example, worker threads), where it's only exposed as `Path`.
-    path: searchPath = process6.env.PATH ?? (isWindows ? process6.env.Path : void 0) ?? "",
+    path: searchPath = node_process_default.env.PATH ?? (isWindows ? node_process_default.env.Path : void 0) ?? "",
     // `||` (not `??`) so an empty `PATHEXT` falls back to the default instead of disabling all lookup on Windows.
-    pathExt = process6.env.PATHEXT || defaultPathExt
+    pathExt = node_process_default.env.PATHEXT || defaultPathExt
   } = options;
   return { cwd, searchPath, pathExt };
 }
 function windowsExtensions(command, pathExt) {
-  const extensions = pathExt.split(path4.delimiter).filter(Boolean);
-  const commandExtension = path4.extname(command).toLowerCase();
+  const extensions = pathExt.split(node_path_default.delimiter).filter(Boolean);
+  const commandExtension = node_path_default.extname(command).toLowerCase();
   if (commandExtension !== "" && extensions.some((extension) => extension.toLowerCase() === commandExtension)) {
     return ["", ...extensions];
   }
@@ -2314,7 +2304,7 @@ function windowsExtensions(command, pathExt) {
 function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const extensions = isWindows ? windowsExtensions(command, pathExt) : [""];
   if (separatorPattern.test(command)) {
-    const base = path4.resolve(cwd, command);
+    const base = node_path_default.resolve(cwd, command);
     for (const extension of extensions) {
       yield base + extension;
     }
@@ -2323,14 +2313,14 @@ function* candidatePaths(command, { cwd, searchPath, pathExt }) {
   const directories = [
     // Windows searches the current directory before `PATH`.
     ...isWindows ? [cwd] : [],
-    ...searchPath.split(path4.delimiter)
+    ...searchPath.split(node_path_default.delimiter)
   ];
   for (const directory of directories) {
     const unquoted = isWindows && directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquoted === "") {
       continue;
     }
-    const base = path4.resolve(cwd, unquoted, command);
+    const base = node_path_default.resolve(cwd, unquoted, command);
     for (const extension of extensions) {
       yield base + extension;
     }
@@ -2339,7 +2329,7 @@ function* candidatePaths(command, { cwd, searchPath, pathExt }) {
 function isExecutableSync(filePath) {
   let stats;
   try {
-    stats = fs.statSync(filePath);
+    stats = node_fs_default.statSync(filePath);
   } catch (error) {
     return isWindows && error.code === "EACCES";
   }
@@ -2350,7 +2340,7 @@ function isExecutableSync(filePath) {
     return true;
   }
   try {
-    fs.accessSync(filePath, fs.constants.X_OK);
+    node_fs_default.accessSync(filePath, node_fs_default.constants.X_OK);
     return true;
   } catch {
     return false;
@@ -2369,7 +2359,7 @@ function whichCommandSync(command, options = {}) {
 // node_modules/execa/lib/arguments/command-file.js
 var parseCommandFile = (file, commandArguments, options) => {
   const parsed = { file, commandArguments: [...commandArguments], options };
-  return options.shell || process7.platform !== "win32" ? parsed : escapeWindowsCommand(parsed);
+  return options.shell || node_process_default.platform !== "win32" ? parsed : escapeWindowsCommand(parsed);
 };
 var directlyExecutableRegExp = /\.(?:com|exe)$/i;
 var escapeWindowsCommand = (parsed) => {
@@ -2384,12 +2374,12 @@ var escapeWindowsCommand = (parsed) => {
   for (const value of [parsed.file, ...parsed.commandArguments]) {
     assertNoLineBreak(value);
   }
-  const escapedFile = escapeMetaChars(path5.normalize(resolvedFile ?? parsed.file));
+  const escapedFile = escapeMetaChars(node_path_default.normalize(resolvedFile ?? parsed.file));
   const escapedArguments = parsed.commandArguments.map((argument) => escapeArgument(argument));
   const commandLine = `"${[escapedFile, ...escapedArguments].join(" ")}"`;
   parsed.options.windowsVerbatimArguments = true;
   return {
-    file: process7.env.comspec || "cmd.exe",
+    file: node_process_default.env.comspec || "cmd.exe",
     // `/e:on` enables the command extensions the `%` escaping relies on, and `/v:off` disables delayed expansion so `!` is literal, even when the registry changes either default
     commandArguments: ["/d", "/e:on", "/v:off", "/s", "/c", commandLine],
     options: parsed.options
@@ -2406,15 +2396,15 @@ var resolveWithShebang = (parsed) => {
   return resolvePath(parsed);
 };
 var resolvePath = (parsed) => {
-  const environment = parsed.options.env || process7.env;
-  const cwd = parsed.options.cwd ?? process7.cwd();
+  const environment = parsed.options.env || node_process_default.env;
+  const cwd = parsed.options.cwd ?? node_process_default.cwd();
   const environmentPathExt = getWindowsEnvironmentValue(environment, "PATHEXT");
-  const commandExtension = path5.extname(parsed.file);
-  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${path5.delimiter}${environmentPathExt ?? ""}`;
+  const commandExtension = node_path_default.extname(parsed.file);
+  const pathExt = commandExtension === "" ? environmentPathExt : `${commandExtension}${node_path_default.delimiter}${environmentPathExt ?? ""}`;
   if (hasWindowsPathSeparator(parsed.file)) {
-    return whichCommandSync(path5.resolve(cwd, parsed.file), { cwd, pathExt });
+    return whichCommandSync(node_path_default.resolve(cwd, parsed.file), { cwd, pathExt });
   }
-  const searchPath = getWindowsEnvironmentValue(environment, "PATH") ?? getWindowsEnvironmentValue(process7.env, "PATH") ?? "";
+  const searchPath = getWindowsEnvironmentValue(environment, "PATH") ?? getWindowsEnvironmentValue(node_process_default.env, "PATH") ?? "";
   const resolveOptions2 = {
     cwd,
     path: searchPath,
@@ -2423,14 +2413,14 @@ var resolvePath = (parsed) => {
   return shouldSearchCurrentDirectory(environment) ? whichCommandSync(parsed.file, resolveOptions2) : resolvePathDirectories(parsed.file, resolveOptions2);
 };
 var hasWindowsPathSeparator = (file) => file.includes("/") || file.includes("\\") || file.includes(":");
-var shouldSearchCurrentDirectory = (environment) => getWindowsEnvironmentValue(process7.env, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0 && getWindowsEnvironmentValue(environment, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0;
+var shouldSearchCurrentDirectory = (environment) => getWindowsEnvironmentValue(node_process_default.env, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0 && getWindowsEnvironmentValue(environment, "NODEFAULTCURRENTDIRECTORYINEXEPATH") === void 0;
 var resolvePathDirectories = (file, { cwd, path: searchPath, pathExt }) => {
-  for (const directory of searchPath.split(path5.delimiter)) {
+  for (const directory of searchPath.split(node_path_default.delimiter)) {
     const unquotedDirectory = directory.length > 1 && directory.startsWith('"') && directory.endsWith('"') ? directory.slice(1, -1) : directory;
     if (unquotedDirectory === "") {
       continue;
     }
-    const resolvedFile = whichCommandSync(path5.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
+    const resolvedFile = whichCommandSync(node_path_default.resolve(cwd, unquotedDirectory, file), { cwd, pathExt });
     if (resolvedFile !== void 0) {
       return resolvedFile;
     }
@@ -2496,16 +2486,13 @@ var escapeArgument = (rawArgument) => {
 var shouldQuoteArgument = (argument) => argument === "" || argument.endsWith("\\") || quotedCharacterRegExp.test(argument);
 
 // node_modules/execa/lib/arguments/cwd.js
-import { statSync } from "node:fs";
-import path6 from "node:path";
-import process8 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path6.resolve(cwdString);
+  return node_path_default.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
-    return process8.cwd();
+    return node_process_default.cwd();
   } catch (error) {
     error.message = `The current directory does not exist.
 ${error.message}`;
@@ -2514,7 +2501,7 @@ ${error.message}`;
 };
 var getCurrentCwd = () => {
   try {
-    return process8.cwd();
+    return node_process_default.cwd();
   } catch {
   }
 };
@@ -2556,7 +2543,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process9.platform === "win32" && cmdExeRegExp.test(path7.basename(file))) {
+  if (node_process_default.platform === "win32" && cmdExeRegExp.test(node_path_default.basename(file))) {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -2622,7 +2609,7 @@ var addDefaultOptions = ({
 });
 var getEnv = (options) => ({ __proto__: null, ...computeEnv(options) });
 var computeEnv = ({ env: envOption, extendEnv, preferLocal, node, localDirectory, nodePath }) => {
-  const env = { __proto__: null, ...extendEnv && process9.env, ...envOption };
+  const env = { __proto__: null, ...extendEnv && node_process_default.env, ...envOption };
   if (preferLocal || node) {
     return npmRunPathEnv({
       env,
@@ -2637,9 +2624,6 @@ var computeEnv = ({ env: envOption, extendEnv, preferLocal, node, localDirectory
 
 // node_modules/execa/lib/arguments/shell.js
 var concatenateShell = (file, commandArguments, options) => options.shell && commandArguments.length > 0 ? [[file, ...commandArguments].join(" "), [], options] : [file, commandArguments, options];
-
-// node_modules/execa/lib/resolve/all-sync.js
-import { Buffer as Buffer3 } from "node:buffer";
 
 // node_modules/execa/lib/transform/split.js
 var getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
@@ -2772,17 +2756,15 @@ var getAllSync = ([, stdout, stderr], allFds, options) => {
   }
   return BASE64_ENCODINGS.has(options.encoding) ? concatBase64(stdout, stderr, options.encoding) : `${stdout}${stderr}`;
 };
-var concatBase64 = (stdout, stderr, encoding) => Buffer3.concat([Buffer3.from(stdout, encoding), Buffer3.from(stderr, encoding)]).toString(encoding);
+var concatBase64 = (stdout, stderr, encoding) => Buffer2.concat([Buffer2.from(stdout, encoding), Buffer2.from(stderr, encoding)]).toString(encoding);
 var BASE64_ENCODINGS = /* @__PURE__ */ new Set(["base64", "base64url"]);
 var hasLines = ({ lines }) => Boolean(lines[1] || lines[2]);
 var splitAllLines = (value, allFds, options) => value === void 0 || Array.isArray(value) || !hasLines(options) ? value : splitLinesSync(value, !getStripFinalNewline(options.stripFinalNewline, "all", allFds), false);
 
-// node_modules/execa/lib/return/message.js
-import { inspect as inspect3 } from "node:util";
-
-// node_modules/get-stream/source/index.js
-import { on } from "node:events";
-import { finished } from "node:stream/promises";
+// builtin:node:stream/promises
+var __builtin6 = process.getBuiltinModule("node:stream/promises");
+var __read5 = (name) => __builtin6[name];
+var finished = /* @__PURE__ */ __read5("finished");
 
 // node_modules/is-stream/index.js
 function isStream(stream, { checkOpen = true } = {}) {
@@ -3320,7 +3302,7 @@ var getOriginalMessage = (originalError, cwd) => {
   const escapedOriginalMessage = escapeLines(fixCwdError(originalMessage, cwd));
   return escapedOriginalMessage === "" ? void 0 : escapedOriginalMessage;
 };
-var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect3(ipcMessage);
+var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect(ipcMessage);
 var serializeMessagePart = (messagePart) => Array.isArray(messagePart) ? messagePart.filter((messageItem) => isTextItem(messageItem)).map((messageItem) => stripFinalNewline(serializeMessageItem(messageItem))).join("\n") : serializeMessageItem(messagePart);
 var isTextItem = (messageItem) => typeof messageItem === "string" || isUint8Array(messageItem);
 var serializeMessageItem = (messageItem) => {
@@ -3698,9 +3680,6 @@ var handleResult = (result, verboseInfo, { reject }) => {
   return result;
 };
 
-// node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync2 } from "node:fs";
-
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
   if (isAsyncGenerator(value)) {
@@ -3927,7 +3906,6 @@ var normalizeGenerator = ({ stdioItem, stdioItem: { value }, index, newTransform
 var sortTransforms = (newTransforms, direction) => direction === "input" ? newTransforms.reverse() : newTransforms;
 
 // node_modules/execa/lib/stdio/direction.js
-import process10 from "node:process";
 var getStreamDirection = ({ stdioItems, isStdioArray, fdNumber, optionName }) => {
   const directions = stdioItems.map((stdioItem) => getStdioItemDirection(stdioItem, fdNumber, isStdioArray));
   if (directions.includes("input") && directions.includes("output")) {
@@ -3995,10 +3973,10 @@ var guessStreamDirection = {
   }
 };
 var getStandardStreamDirection = (value) => {
-  if ([0, process10.stdin].includes(value)) {
+  if ([0, node_process_default.stdin].includes(value)) {
     return "input";
   }
-  if ([1, 2, process10.stdout, process10.stderr].includes(value)) {
+  if ([1, 2, node_process_default.stdout, node_process_default.stderr].includes(value)) {
     return "output";
   }
 };
@@ -4053,10 +4031,6 @@ var isOutputPipe = (stdioOption, fdNumber) => stdioOption === "pipe" || isOutput
 var isOutputPipeObject = (stdioOption, fdNumber) => isStdioValueObject(stdioOption) && stdioOption.value === "pipe" && (stdioOption.input === void 0 || stdioOption.input === false || isFixedOutputPipe(fdNumber, stdioOption.input));
 var isFixedOutputPipe = (fdNumber, input) => input === true && isStandardOutputFd(fdNumber);
 var isStandardOutputFd = (fdNumber) => fdNumber === 1 || fdNumber === 2;
-
-// node_modules/execa/lib/stdio/native.js
-import { readFileSync } from "node:fs";
-import tty2 from "node:tty";
 
 // node_modules/execa/lib/arguments/fd-options.js
 var getToStream = (destination, to = "stdin") => {
@@ -4166,7 +4140,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (direction === "output") {
     return { type: "fileNumber", value: targetFdNumber, optionName };
   }
-  if (tty2.isatty(targetFdNumber)) {
+  if (node_tty_default.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
   return { type: "uint8Array", contents: () => [bufferToUint8Array(readFileSync(targetFdNumber))], optionName };
@@ -4237,10 +4211,8 @@ var getInputFileType = (inputFile) => {
 };
 
 // node_modules/execa/lib/stdio/duplicate.js
-import path8 from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
 var isFileType = (type) => SPECIAL_DUPLICATE_TYPES_SYNC.has(type);
-var getFileTarget = ({ type, value }) => type === "filePath" ? path8.resolve(value.file) : fileURLToPath3(value);
+var getFileTarget = ({ type, value }) => type === "filePath" ? node_path_default.resolve(value.file) : fileURLToPath(value);
 var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => !hasSameValueAndDirection(stdioItemOne, stdioItemTwo) || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
 var hasSameValueAndDirection = (stdioItemOne, stdioItemTwo) => stdioItemOne.value === stdioItemTwo.value && stdioItemOne.direction === stdioItemTwo.direction;
 var getDuplicateStream = ({ stdioItem: { type, value, optionName }, direction, fileDescriptors, isSync }) => {
@@ -4563,8 +4535,8 @@ var addPropertiesSync = {
     generator: forbiddenInputTransformIfSync,
     native: forbiddenNativeInputIfSync,
     // Files and iterables are read lazily, so that a file which cannot be read, or an iterable which throws, is reported like any other early error, instead of being thrown as a raw error
-    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync2(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync2(file))] }),
+    fileUrl: ({ value }) => ({ contents: () => [bufferToUint8Array(readFileSync(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: () => [bufferToUint8Array(readFileSync(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: () => [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -4582,15 +4554,20 @@ var addPropertiesSync = {
   }
 };
 
-// node_modules/execa/lib/transform/generator.js
-import { Transform, getDefaultHighWaterMark } from "node:stream";
-import { Buffer as Buffer6 } from "node:buffer";
+// builtin:node:stream
+var __builtin7 = process.getBuiltinModule("node:stream");
+var __read6 = (name) => __builtin7[name];
+var Readable = /* @__PURE__ */ __read6("Readable");
+var Writable = /* @__PURE__ */ __read6("Writable");
+var Duplex = /* @__PURE__ */ __read6("Duplex");
+var Transform = /* @__PURE__ */ __read6("Transform");
+var PassThrough = /* @__PURE__ */ __read6("PassThrough");
+var getDefaultHighWaterMark = /* @__PURE__ */ __read6("getDefaultHighWaterMark");
 
 // node_modules/execa/lib/transform/validate.js
-import { Buffer as Buffer4 } from "node:buffer";
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
 var validateStringTransformInput = function* (optionName, chunk) {
-  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer4.isBuffer(chunk)) {
+  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer2.isBuffer(chunk)) {
     throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
   }
   yield chunk;
@@ -4616,8 +4593,6 @@ Instead, \`yield\` should either be called with a value, or not be called at all
 };
 
 // node_modules/execa/lib/transform/encoding-transform.js
-import { Buffer as Buffer5 } from "node:buffer";
-import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   if (skipped) {
     return;
@@ -4625,14 +4600,14 @@ var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   if (binary) {
     return { transform: encodingUint8ArrayGenerator.bind(void 0, new TextEncoder()) };
   }
-  const stringDecoder = new StringDecoder2(encoding);
+  const stringDecoder = new StringDecoder(encoding);
   return {
     transform: encodingStringGenerator.bind(void 0, stringDecoder),
     final: encodingStringFinal.bind(void 0, stringDecoder)
   };
 };
 var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
-  if (Buffer5.isBuffer(chunk)) {
+  if (Buffer2.isBuffer(chunk)) {
     yield bufferToUint8Array(chunk);
   } else if (typeof chunk === "string") {
     yield textEncoder3.encode(chunk);
@@ -4651,11 +4626,10 @@ var encodingStringFinal = function* (stringDecoder) {
 };
 var getStringToBytesGenerator = (binary, encoding, skipped) => skipped || encoding === "utf8" ? void 0 : { transform: stringToBytesGenerator.bind(void 0, getStringEncoding(binary, encoding)) };
 var stringToBytesGenerator = function* (stringEncoding, chunk) {
-  yield typeof chunk === "string" ? bufferToUint8Array(Buffer5.from(chunk, stringEncoding)) : chunk;
+  yield typeof chunk === "string" ? bufferToUint8Array(Buffer2.from(chunk, stringEncoding)) : chunk;
 };
 
 // node_modules/execa/lib/transform/run-async.js
-import { callbackify } from "node:util";
 var pushChunks = callbackify(async (getChunks2, state, getChunksArguments, transformStream) => {
   state.currentIterable = getChunks2(...getChunksArguments);
   try {
@@ -4796,7 +4770,7 @@ var runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
   for (const { value, optionName } of reversedGenerators) {
     if (!value.writableObjectMode) {
       const stringEncoding = getStringEncoding(value.binary, encoding);
-      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer6.from(chunk, stringEncoding) : chunk);
+      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer2.from(chunk, stringEncoding) : chunk);
     }
     const generators2 = addInternalGenerators(value, encoding, optionName);
     chunks = runTransformSync(generators2, chunks);
@@ -4858,9 +4832,6 @@ var isSerializableInput = (item) => typeof item === "string" || isUint8Array(ite
 var throwOnSerializableInput = (optionName, invalidItem) => {
   throw new TypeError(`The \`${optionName}\` option is invalid: when passing objects as input, a transform must be used to serialize them to strings or Uint8Arrays: ${invalidItem}.`);
 };
-
-// node_modules/execa/lib/io/output-sync.js
-import { writeFileSync, appendFileSync } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && isFdVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -4986,22 +4957,21 @@ var writeToFiles = (chunks, stdioItems, outputFiles) => {
   const writtenPaths = /* @__PURE__ */ new Set();
   for (const stdioItem of fileItems) {
     const { type, append } = stdioItem;
-    const path11 = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
-    if (writtenPaths.has(path11)) {
+    const path = type === "fileNumber" ? stdioItem.path : getFileTarget(stdioItem);
+    if (writtenPaths.has(path)) {
       continue;
     }
-    writtenPaths.add(path11);
-    if (append || outputFiles.has(path11)) {
-      appendFileSync(path11, contents);
+    writtenPaths.add(path);
+    if (append || outputFiles.has(path)) {
+      appendFileSync(path, contents);
     } else {
-      writeFileSync(path11, contents);
+      writeFileSync(path, contents);
     }
-    outputFiles.add(path11);
+    outputFiles.add(path);
   }
 };
 
 // node_modules/execa/lib/resolve/exit-async.js
-import { once as once4 } from "node:events";
 var waitForExit = async (subprocess, context) => {
   const [exitCode, signal] = await waitForExitOrError(subprocess);
   context.isForcefullyTerminated ??= false;
@@ -5009,8 +4979,8 @@ var waitForExit = async (subprocess, context) => {
 };
 var waitForExitOrError = async (subprocess) => {
   const [spawnPayload, exitPayload] = await Promise.allSettled([
-    once4(subprocess, "spawn"),
-    once4(subprocess, "exit")
+    once(subprocess, "spawn"),
+    once(subprocess, "exit")
   ]);
   if (spawnPayload.status === "rejected") {
     return [];
@@ -5019,7 +4989,7 @@ var waitForExitOrError = async (subprocess) => {
 };
 var waitForSubprocessExit = async (subprocess) => {
   try {
-    return await once4(subprocess, "exit");
+    return await once(subprocess, "exit");
   } catch {
     return waitForSubprocessExit(subprocess);
   }
@@ -5195,15 +5165,7 @@ var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, al
   isSync: true
 });
 
-// node_modules/execa/lib/methods/main-async.js
-import { setMaxListeners, once as once9 } from "node:events";
-import { spawn } from "node:child_process";
-
-// node_modules/execa/lib/ipc/methods.js
-import process11 from "node:process";
-
 // node_modules/execa/lib/ipc/get-one.js
-import { once as once5, on as on2 } from "node:events";
 var internalGetOneMessageOptions = /* @__PURE__ */ Symbol("internalGetOneMessageOptions");
 var getOneMessage = ({ anyProcess, channel, isSubprocess, ipc }, rawOptions) => {
   const options = copyOptions(rawOptions);
@@ -5259,26 +5221,25 @@ var stopOnAbort = (signal, controller) => {
 };
 var getMessage = async (ipcEmitter, filter, { signal }) => {
   if (filter === void 0) {
-    const [message] = await once5(ipcEmitter, "message", { signal });
+    const [message] = await once(ipcEmitter, "message", { signal });
     return message;
   }
-  for await (const [message] of on2(ipcEmitter, "message", { signal })) {
+  for await (const [message] of on(ipcEmitter, "message", { signal })) {
     if (filter(message)) {
       return message;
     }
   }
 };
 var throwOnDisconnect2 = async (ipcEmitter, isSubprocess, { signal }) => {
-  await once5(ipcEmitter, "disconnect", { signal });
+  await once(ipcEmitter, "disconnect", { signal });
   throwOnEarlyDisconnect(isSubprocess);
 };
 var throwOnStrictError = async (ipcEmitter, isSubprocess, { signal }) => {
-  const [error] = await once5(ipcEmitter, "strict:error", { signal });
+  const [error] = await once(ipcEmitter, "strict:error", { signal });
   throw getStrictResponseError(error, isSubprocess);
 };
 
 // node_modules/execa/lib/ipc/get-each.js
-import { once as once6, on as on3 } from "node:events";
 var internalGetEachMessageOptions = /* @__PURE__ */ Symbol("internalGetEachMessageOptions");
 var getEachMessage = (subprocessInfo, rawOptions) => {
   const options = copyOptions(rawOptions);
@@ -5337,14 +5298,14 @@ var stopOnAbort2 = (signal, controller) => {
 };
 var stopOnDisconnect = async (anyProcess, ipcEmitter, controller) => {
   try {
-    await once6(ipcEmitter, "disconnect", { signal: controller.signal });
+    await once(ipcEmitter, "disconnect", { signal: controller.signal });
     controller.abort();
   } catch {
   }
 };
 var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state }) => {
   try {
-    const [error] = await once6(ipcEmitter, "strict:error", { signal: controller.signal });
+    const [error] = await once(ipcEmitter, "strict:error", { signal: controller.signal });
     state.error = getStrictResponseError(error, isSubprocess);
     controller.abort();
   } catch {
@@ -5352,7 +5313,7 @@ var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state })
 };
 var iterateOnMessages = async function* ({ anyProcess, waitProcess, channel, ipcEmitter, isSubprocess, shouldAwait, controller, state, reference, signal }) {
   try {
-    for await (const [message] of on3(ipcEmitter, "message", { signal: controller.signal })) {
+    for await (const [message] of on(ipcEmitter, "message", { signal: controller.signal })) {
       throwIfStrictError(state);
       yield message;
     }
@@ -5380,9 +5341,9 @@ var addIpcMethods = (target, subprocess, { ipc }) => {
   Object.assign(target, getIpcMethods(subprocess, false, ipc, target));
 };
 var getIpcExport = () => {
-  const anyProcess = process11;
+  const anyProcess = node_process_default;
   const isSubprocess = true;
-  const isIpc = process11.channel !== void 0;
+  const isIpc = node_process_default.channel !== void 0;
   return {
     ...getIpcMethods(anyProcess, isSubprocess, isIpc),
     getCancelSignal: getCancelSignal.bind(void 0, {
@@ -5416,17 +5377,9 @@ var getIpcMethods = (anyProcess, isSubprocess, ipc, waitProcess = anyProcess) =>
 });
 
 // node_modules/execa/lib/return/early-error.js
-import { ChildProcess as ChildProcess2 } from "node:child_process";
-import { callbackify as callbackify2 } from "node:util";
-import {
-  PassThrough,
-  Readable,
-  Writable,
-  Duplex
-} from "node:stream";
 var handleEarlyError = ({ error, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
   cleanupCustomStreams(fileDescriptors);
-  const subprocess = new ChildProcess2();
+  const subprocess = new ChildProcess();
   subprocess.kill = () => false;
   const all = createDummyStreams(subprocess, fileDescriptors);
   const promise = handleDummyPromise({
@@ -5472,7 +5425,7 @@ var getConvertedStreams = (promise) => {
     await promise;
   };
   const endReadable = function() {
-    callbackify2(waitForPromise)((error) => {
+    callbackify(waitForPromise)((error) => {
       if (error) {
         this.destroy(error);
       } else {
@@ -5480,7 +5433,7 @@ var getConvertedStreams = (promise) => {
       }
     });
   };
-  const endWritable = callbackify2(waitForPromise);
+  const endWritable = callbackify(waitForPromise);
   const writeWritable = (chunk, encoding, done) => {
     endWritable(done);
   };
@@ -5514,9 +5467,6 @@ var handleDummyPromise = async ({ error, command, escapedCommand, fileDescriptor
 };
 
 // node_modules/execa/lib/stdio/handle-async.js
-import { createReadStream, createWriteStream } from "node:fs";
-import { Buffer as Buffer7 } from "node:buffer";
-import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
 var handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
 var forbiddenIfAsync = ({ type, optionName }) => {
   throw new TypeError(`The \`${optionName}\` option cannot be ${TYPE_TO_MESSAGE[type]}.`);
@@ -5528,9 +5478,9 @@ var addProperties2 = {
   nodeStream: ({ value }) => ({ stream: value }),
   // `Duplex.fromWeb()` uses the same `objectMode` for both sides
   webTransform: ({ value: { transform, writableObjectMode, readableObjectMode } }) => ({
-    stream: Duplex2.from({
-      writable: Writable2.fromWeb(transform.writable, { objectMode: writableObjectMode }),
-      readable: Readable2.fromWeb(transform.readable, { objectMode: readableObjectMode })
+    stream: Duplex.from({
+      writable: Writable.fromWeb(transform.writable, { objectMode: writableObjectMode }),
+      readable: Readable.fromWeb(transform.readable, { objectMode: readableObjectMode })
     })
   }),
   duplex: ({ value: { transform } }) => ({ stream: transform }),
@@ -5554,7 +5504,7 @@ var validateIterableValue = (value, optionName) => {
     throwOnSerializableInput(optionName, value);
   }
 };
-var readableFromChunk = (chunk) => Readable2.from(chunk.length === 0 ? [] : [chunk]);
+var readableFromChunk = (chunk) => Readable.from(chunk.length === 0 ? [] : [chunk]);
 var generatorToInputStream = (stdioItem, { encoding }) => generatorToStream(stdioItem, { encoding: getInputEncoding(encoding) });
 var addPropertiesAsync = {
   input: {
@@ -5563,18 +5513,18 @@ var addPropertiesAsync = {
     asyncGenerator: generatorToInputStream,
     fileUrl: ({ value }) => ({ stream: createReadStream(value) }),
     filePath: ({ value: { file } }) => ({ stream: createReadStream(file) }),
-    webStream: ({ value }, options, objectMode) => ({ stream: Readable2.fromWeb(value, { objectMode }) }),
-    iterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable2.from(objectMode ? value : validateIterable(value, optionName)) }),
-    asyncIterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable2.from(objectMode ? value : validateAsyncIterable(value, optionName)) }),
+    webStream: ({ value }, options, objectMode) => ({ stream: Readable.fromWeb(value, { objectMode }) }),
+    iterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateIterable(value, optionName)) }),
+    asyncIterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateAsyncIterable(value, optionName)) }),
     string: ({ value }) => ({ stream: readableFromChunk(value) }),
-    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer7.from(value)) })
+    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer2.from(value)) })
   },
   output: {
     ...addProperties2,
     fileUrl: ({ value }) => ({ stream: createWriteStream(value) }),
     filePath: ({ value: { file, append } }) => ({ stream: createWriteStream(file, append ? { flags: "a" } : {}) }),
     // Web writers accept arbitrary chunks, including when a shared writer receives both bytes and objects.
-    webStream: ({ value }) => ({ stream: Writable2.fromWeb(value, { objectMode: true }) }),
+    webStream: ({ value }) => ({ stream: Writable.fromWeb(value, { objectMode: true }) }),
     iterable: forbiddenIfAsync,
     asyncIterable: forbiddenIfAsync,
     string: forbiddenIfAsync,
@@ -5583,9 +5533,6 @@ var addPropertiesAsync = {
 };
 
 // node_modules/@sindresorhus/merge-streams/index.js
-import { on as on4, once as once7 } from "node:events";
-import { PassThrough as PassThroughStream, getDefaultHighWaterMark as getDefaultHighWaterMark2 } from "node:stream";
-import { finished as finished2 } from "node:stream/promises";
 function mergeStreams(streams) {
   if (!Array.isArray(streams)) {
     throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
@@ -5607,12 +5554,12 @@ function mergeStreams(streams) {
 }
 var getHighWaterMark = (streams, objectMode) => {
   if (streams.length === 0) {
-    return getDefaultHighWaterMark2(objectMode);
+    return getDefaultHighWaterMark(objectMode);
   }
   const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
   return Math.max(...highWaterMarks);
 };
-var MergedStream = class extends PassThroughStream {
+var MergedStream = class extends PassThrough {
   #streams = /* @__PURE__ */ new Set([]);
   #ended = /* @__PURE__ */ new Set([]);
   #aborted = /* @__PURE__ */ new Set([]);
@@ -5668,14 +5615,14 @@ var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => 
 };
 var onMergedStreamEnd = async (passThroughStream, { signal }) => {
   try {
-    await finished2(passThroughStream, { signal, cleanup: true });
+    await finished(passThroughStream, { signal, cleanup: true });
   } catch (error) {
     errorOrAbortStream(passThroughStream, error);
     throw error;
   }
 };
 var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
-  for await (const [unpipedStream] of on4(passThroughStream, "unpipe", { signal })) {
+  for await (const [unpipedStream] of on(passThroughStream, "unpipe", { signal })) {
     if (streams.has(unpipedStream)) {
       unpipedStream.emit(unpipeEvent);
     }
@@ -5735,7 +5682,7 @@ var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
 };
 var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted: aborted2, controller: { signal } }) => {
   try {
-    await finished2(stream, {
+    await finished(stream, {
       signal,
       cleanup: true,
       readable: true,
@@ -5756,9 +5703,9 @@ var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, abort
   }
 };
 var onInputStreamUnpipe = async ({ stream, streams, ended, aborted: aborted2, unpipeEvent, controller: { signal } }) => {
-  await once7(stream, unpipeEvent, { signal });
+  await once(stream, unpipeEvent, { signal });
   if (!stream.readable) {
-    return once7(signal, "abort", { signal });
+    return once(signal, "abort", { signal });
   }
   streams.delete(stream);
   ended.delete(stream);
@@ -5800,7 +5747,6 @@ var PASSTHROUGH_LISTENERS_COUNT = 2;
 var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
 
 // node_modules/execa/lib/io/pipeline.js
-import { finished as finished3 } from "node:stream/promises";
 var pipeStreams = (source, destination, onDestinationEnd) => {
   source.pipe(destination);
   onSourceFinish(source, destination);
@@ -5811,7 +5757,7 @@ var onSourceFinish = async (source, destination) => {
     return;
   }
   try {
-    await finished3(source, { cleanup: true, readable: true, writable: false });
+    await finished(source, { cleanup: true, readable: true, writable: false });
   } catch {
   }
   endDestinationStream(destination);
@@ -5826,7 +5772,7 @@ var onDestinationFinish = async (source, destination, onDestinationEnd) => {
     return;
   }
   try {
-    await finished3(destination, { cleanup: true, readable: false, writable: true });
+    await finished(destination, { cleanup: true, readable: false, writable: true });
   } catch {
   }
   if (onDestinationEnd !== void 0) {
@@ -5894,11 +5840,12 @@ var setStandardStreamMaxListeners = (stream, { signal }) => {
 };
 var MAX_LISTENERS_INCREMENT = 2;
 
+// builtin:node:path/win32
+var __builtin8 = process.getBuiltinModule("node:path/win32");
+var win32_default = __builtin8;
+
 // node_modules/execa/lib/terminate/kill-descendants.js
-import process12 from "node:process";
-import { execFile } from "node:child_process";
-import path9 from "node:path/win32";
-var isWindows2 = process12.platform === "win32";
+var isWindows2 = node_process_default.platform === "win32";
 var getSpawnOptions = (options) => !isWindows2 && options.killDescendants ? { ...options, detached: true } : options;
 var getKillFunction = (subprocess, { killDescendants }) => {
   if (!killDescendants) {
@@ -5915,7 +5862,7 @@ var killDescendantsUnix = (subprocess, signal) => {
     return false;
   }
   try {
-    return process12.kill(-subprocess.pid, signal);
+    return node_process_default.kill(-subprocess.pid, signal);
   } catch {
     return subprocess.kill(signal);
   }
@@ -5936,16 +5883,13 @@ var killDescendantsWindows = (subprocess, signal) => {
   return true;
 };
 var getTaskkillFile = () => {
-  const windowsDirectory = [process12.env.SystemRoot, process12.env.windir].find((directory) => directory && isWindowsDriveAbsolutePath(directory));
-  return windowsDirectory === void 0 ? void 0 : path9.join(windowsDirectory, "System32", "taskkill.exe");
+  const windowsDirectory = [node_process_default.env.SystemRoot, node_process_default.env.windir].find((directory) => directory && isWindowsDriveAbsolutePath(directory));
+  return windowsDirectory === void 0 ? void 0 : win32_default.join(windowsDirectory, "System32", "taskkill.exe");
 };
 var isWindowsDriveAbsolutePath = (directory) => {
-  const { root } = path9.parse(directory);
+  const { root } = win32_default.parse(directory);
   return /^[a-z]:[/\\]/i.test(root);
 };
-
-// node_modules/execa/lib/terminate/cleanup.js
-import { addAbortListener as addAbortListener2 } from "node:events";
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -5972,7 +5916,7 @@ if (process.platform === "linux") {
 }
 
 // node_modules/signal-exit/dist/mjs/index.js
-var processOk = (process14) => !!process14 && typeof process14 === "object" && typeof process14.removeListener === "function" && typeof process14.emit === "function" && typeof process14.reallyExit === "function" && typeof process14.listeners === "function" && typeof process14.kill === "function" && typeof process14.pid === "number" && typeof process14.on === "function";
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
 var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
 var global = globalThis;
 var ObjectDefineProperty = Object.defineProperty.bind(Object);
@@ -6057,7 +6001,7 @@ var SignalExit = class extends SignalExitBase {
   // "SIGHUP" throws an `ENOSYS` error on Windows,
   // so use a supported signal instead
   /* c8 ignore start */
-  #hupSig = process13.platform === "win32" ? "SIGINT" : "SIGHUP";
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
   /* c8 ignore stop */
   #emitter = new Emitter();
   #process;
@@ -6065,15 +6009,15 @@ var SignalExit = class extends SignalExitBase {
   #originalProcessReallyExit;
   #sigListeners = {};
   #loaded = false;
-  constructor(process14) {
+  constructor(process3) {
     super();
-    this.#process = process14;
+    this.#process = process3;
     this.#sigListeners = {};
     for (const sig of signals) {
       this.#sigListeners[sig] = () => {
         const listeners = this.#process.listeners(sig);
         let { count: count2 } = this.#emitter;
-        const p = process14;
+        const p = process3;
         if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
           count2 += p.__signal_exit_emitter__.count;
         }
@@ -6082,12 +6026,12 @@ var SignalExit = class extends SignalExitBase {
           const ret = this.#emitter.emit("exit", null, sig);
           const s = sig === "SIGHUP" ? this.#hupSig : sig;
           if (!ret)
-            process14.kill(process14.pid, s);
+            process3.kill(process3.pid, s);
         }
       };
     }
-    this.#originalProcessReallyExit = process14.reallyExit;
-    this.#originalProcessEmit = process14.emit;
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
   }
   onExit(cb, opts) {
     if (!processOk(this.#process)) {
@@ -6168,7 +6112,7 @@ var SignalExit = class extends SignalExitBase {
     }
   }
 };
-var process13 = globalThis.process;
+var process2 = globalThis.process;
 var {
   /**
    * Called when the process is exiting, whether via signal, explicit
@@ -6196,7 +6140,7 @@ var {
    * @internal
    */
   unload
-} = signalExitWrap(processOk(process13) ? new SignalExit(process13) : new SignalExitFallback());
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
 
 // node_modules/execa/lib/terminate/cleanup.js
 var cleanupOnExit = (kill, { cleanup, detached }, { signal }) => {
@@ -6206,7 +6150,7 @@ var cleanupOnExit = (kill, { cleanup, detached }, { signal }) => {
   const removeExitHandler = onExit(() => {
     kill();
   });
-  addAbortListener2(signal, () => {
+  addAbortListener(signal, () => {
     removeExitHandler();
   });
 };
@@ -6238,8 +6182,6 @@ var waitForConcurrentStreams = async ({ resolve, promises }, subprocess) => {
 };
 
 // node_modules/execa/lib/io/iterate.js
-import { on as on5 } from "node:events";
-import { getDefaultHighWaterMark as getDefaultHighWaterMark3 } from "node:stream";
 var iterateOnSubprocessStream = ({ subprocessStdout, subprocess, binary, shouldEncode, encoding, preserveNewlines }) => {
   const controller = new AbortController();
   stopReadingOnExit(subprocess, controller);
@@ -6285,7 +6227,7 @@ var stopReadingOnStreamEnd = async (onStreamEnd, controller, stream) => {
   }
 };
 var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => {
-  const onStdoutChunk = on5(stream, "data", {
+  const onStdoutChunk = on(stream, "data", {
     signal: controller.signal,
     highWaterMark: HIGH_WATER_MARK,
     // Backward compatibility with older name for this option
@@ -6303,7 +6245,7 @@ var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, sho
     preserveNewlines
   });
 };
-var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark3(true);
+var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark(true);
 var HIGH_WATER_MARK = DEFAULT_OBJECT_HIGH_WATER_MARK;
 var iterateOnData = async function* ({ onStdoutChunk, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) {
   const generators = getGenerators({
@@ -6358,15 +6300,7 @@ var iterateOnStdoutData = async function* (onStdoutData, subprocessStdout, subpr
   }
 };
 
-// node_modules/execa/lib/convert/readable.js
-import { Readable as Readable3 } from "node:stream";
-import { callbackify as callbackify3 } from "node:util";
-
-// node_modules/execa/lib/convert/shared.js
-import { finished as finished5 } from "node:stream/promises";
-
 // node_modules/execa/lib/resolve/wait-stream.js
-import { finished as finished4 } from "node:stream/promises";
 var waitForStream = async (stream, fdNumber, streamInfo, {
   isSameDirection,
   stopOnExit = false,
@@ -6378,7 +6312,7 @@ var waitForStream = async (stream, fdNumber, streamInfo, {
   try {
     await Promise.race([
       ...stopOnExit ? [streamInfo.exitPromise] : [],
-      finished4(stream, {
+      finished(stream, {
         cleanup: true,
         signal: abortController.signal,
         readable,
@@ -6453,10 +6387,10 @@ var safeWaitForSubprocessStdout = async (subprocessStdout) => {
   }
 };
 var waitForSubprocessStdin = async (subprocessStdin) => {
-  await finished5(subprocessStdin, { cleanup: true, readable: false, writable: true });
+  await finished(subprocessStdin, { cleanup: true, readable: false, writable: true });
 };
 var waitForSubprocessStdout = async (subprocessStdout) => {
-  await finished5(subprocessStdout, { cleanup: true, readable: true, writable: false });
+  await finished(subprocessStdout, { cleanup: true, readable: true, writable: false });
 };
 var throwDestroyError = (error) => {
   if (error) {
@@ -6487,9 +6421,9 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
     encoding,
     preserveNewlines
   });
-  const readable = new Readable3({
+  const readable = new Readable({
     read: read2,
-    destroy: callbackify3(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
+    destroy: callbackify(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
     objectMode: readableObjectMode,
     encoding: readableEncoding
@@ -6568,10 +6502,9 @@ var destroyOtherReadable = (stream, error) => {
 };
 
 // node_modules/execa/lib/convert/web.js
-import { Readable as Readable4, Writable as Writable3, Duplex as Duplex3 } from "node:stream";
-var createReadableStream = (subprocess, readableOptions) => Readable4.toWeb(subprocess.readable(readableOptions));
-var createWritableStream = (subprocess, writableOptions) => Writable3.toWeb(subprocess.writable(writableOptions));
-var createTransformStream = (subprocess, duplexOptions) => Duplex3.toWeb(subprocess.duplex(duplexOptions));
+var createReadableStream = (subprocess, readableOptions) => Readable.toWeb(subprocess.readable(readableOptions));
+var createWritableStream = (subprocess, writableOptions) => Writable.toWeb(subprocess.writable(writableOptions));
+var createTransformStream = (subprocess, duplexOptions) => Duplex.toWeb(subprocess.duplex(duplexOptions));
 
 // node_modules/execa/lib/pipe/pipe-arguments.js
 var normalizePipeArguments = ({ source, sourcePromise, boundOptions, createNested }, ...pipeArguments) => {
@@ -6739,7 +6672,6 @@ var waitForBothSubprocesses = async (subprocessPromises) => {
 };
 
 // node_modules/execa/lib/pipe/streaming.js
-import { finished as finished6 } from "node:stream/promises";
 var pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
   const mergedStream = MERGED_STREAMS.has(destinationStream) ? pipeMoreSubprocessStream(sourceStream, destinationStream) : pipeFirstSubprocessStream(sourceStream, destinationStream);
   incrementMaxListeners(sourceStream, SOURCE_LISTENERS_PER_PIPE, maxListenersController.signal);
@@ -6788,7 +6720,7 @@ var unpipeSourcesOnDestinationEnd = async (mergedStream) => {
 };
 var cleanupMergedStreamsMap = async (destinationStream) => {
   try {
-    await finished6(destinationStream, { cleanup: true, readable: false, writable: true });
+    await finished(destinationStream, { cleanup: true, readable: false, writable: true });
   } catch {
   }
   MERGED_STREAMS.delete(destinationStream);
@@ -6798,7 +6730,6 @@ var SOURCE_LISTENERS_PER_PIPE = 2;
 var DESTINATION_LISTENERS_PER_PIPE = 1;
 
 // node_modules/execa/lib/pipe/abort.js
-import { aborted } from "node:util";
 var unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === void 0 ? [] : [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
 var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime }) => {
   await aborted(unpipeSignal, sourceStream);
@@ -7000,7 +6931,6 @@ var handlePipePromise = async ({
 var getSubprocessPromises = (sourcePromise, destination, source) => Promise.allSettled([sourcePromise, destination, source]);
 
 // node_modules/execa/lib/io/contents.js
-import { setImmediate } from "node:timers/promises";
 var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, allFds, verboseInfo, streamInfo }) => {
   const logPromise = logOutputAsync({
     stream,
@@ -7178,9 +7108,6 @@ var getAllStream = ({ stdout, stderr }, all, [, bufferStdout, bufferStderr]) => 
   return bufferStderr ? { stream: all, buffer } : { stream: stdout, buffer, drainedStream: all };
 };
 var getAllMixed = ({ stdout, stderr }, all) => all && stdout && stderr && stdout.readableObjectMode !== stderr.readableObjectMode;
-
-// node_modules/execa/lib/resolve/wait-subprocess.js
-import { once as once8 } from "node:events";
 
 // node_modules/execa/lib/verbose/ipc.js
 var shouldLogIpc = (verboseInfo) => isFullVerbose(verboseInfo, "ipc");
@@ -7361,20 +7288,18 @@ var waitForCustomStreamsEnd = (fileDescriptors, streamInfo) => fileDescriptors.f
   readable: direction !== "output" || TRANSFORM_TYPES.has(type)
 })));
 var throwOnSubprocessError = async (subprocess, { signal }) => {
-  const [error] = await once8(subprocess, "error", { signal });
+  const [error] = await once(subprocess, "error", { signal });
   throw error;
 };
 
 // node_modules/execa/lib/convert/writable.js
-import { Writable as Writable4 } from "node:stream";
-import { callbackify as callbackify4 } from "node:util";
 var createWritable = ({ subprocess, concurrentStreams }, options) => {
   const { to } = copyOptions(options);
   const subprocessStdin = getToStream(subprocess, to);
   const { waitWritableFinal, waitWritableDestroy } = addWritableConcurrentStreams(concurrentStreams, subprocessStdin);
-  const writable = new Writable4({
+  const writable = new Writable({
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify4(onWritableDestroy.bind(void 0, {
+    destroy: callbackify(onWritableDestroy.bind(void 0, {
       subprocessStdin,
       subprocess,
       waitWritableFinal,
@@ -7393,7 +7318,7 @@ var addWritableConcurrentStreams = (concurrentStreams, subprocessStdin) => {
 };
 var getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
   write: onWrite.bind(void 0, subprocessStdin),
-  final: callbackify4(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
+  final: callbackify(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
 });
 var onWrite = (subprocessStdin, chunk, encoding, done) => {
   if (subprocessStdin.write(chunk, encoding)) {
@@ -7448,8 +7373,6 @@ var destroyOtherWritable = (stream, error) => {
 };
 
 // node_modules/execa/lib/convert/duplex.js
-import { Duplex as Duplex4 } from "node:stream";
-import { callbackify as callbackify5 } from "node:util";
 var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
   const { from, to, binary: binaryOption = true, preserveNewlines = true } = copyOptions(options);
   checkBooleanOption(binaryOption, "binary");
@@ -7467,10 +7390,10 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
     encoding,
     preserveNewlines
   });
-  const duplex = new Duplex4({
+  const duplex = new Duplex({
     read: read2,
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify5(onDuplexDestroy.bind(void 0, {
+    destroy: callbackify(onDuplexDestroy.bind(void 0, {
       subprocessStdout,
       subprocessStdin,
       subprocess,
@@ -7586,7 +7509,7 @@ var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verbos
   }
   if (subprocess.stdio === void 0) {
     return handleEarlyError({
-      error: once9(subprocess, "error").then(([error]) => error),
+      error: once(subprocess, "error").then(([error]) => error),
       command,
       escapedCommand,
       fileDescriptors,
@@ -7804,7 +7727,6 @@ var {
 } = getIpcExport();
 
 // src/agent/process-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
 function descendantsOf(pids) {
   let entries;
   try {
@@ -7817,7 +7739,7 @@ function descendantsOf(pids) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
     try {
-      stat = readFileSync3(`/proc/${entry}/stat`, "utf8");
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
@@ -7856,20 +7778,17 @@ function signalTree(pid, signal, known = []) {
 }
 
 // src/agent/stdout-file.ts
-import { closeSync as closeSync2, fstatSync, mkdirSync, mkdtempSync, openSync as openSync2, read, rmdirSync, unlinkSync } from "node:fs";
-import os from "node:os";
-import path10 from "node:path";
 var READ_BYTES = 64 << 10;
 var FIRST_WAIT_MS = 2;
 var MAX_WAIT_MS = 40;
 var StdoutFile = class {
-  constructor(onChunk, dir = os.tmpdir()) {
+  constructor(onChunk, dir = node_os_default.tmpdir()) {
     this.onChunk = onChunk;
     mkdirSync(dir, { recursive: true });
-    const folder = mkdtempSync(path10.join(dir, "narrator-stdout-"));
-    const file = path10.join(folder, "stdout");
-    this.writeFd = openSync2(file, "a", 384);
-    this.readFd = openSync2(file, "r");
+    const folder = mkdtempSync(node_path_default.join(dir, "narrator-stdout-"));
+    const file = node_path_default.join(folder, "stdout");
+    this.writeFd = openSync(file, "a", 384);
+    this.readFd = openSync(file, "r");
     try {
       unlinkSync(file);
       rmdirSync(folder);
@@ -7891,7 +7810,7 @@ var StdoutFile = class {
   /** Our copy of the agent's end: the child holds its own once spawned. */
   closeWriter() {
     try {
-      closeSync2(this.writeFd);
+      closeSync(this.writeFd);
     } catch {
     }
   }
@@ -7912,7 +7831,7 @@ var StdoutFile = class {
     while (this.failure === null && await this.readOnce() > 0) {
     }
     try {
-      closeSync2(this.readFd);
+      closeSync(this.readFd);
     } catch {
     }
     if (this.failure !== null) {

@@ -6,8 +6,16 @@ import {
   defaultUpload,
   failsJob,
   identity,
-  truncate
-} from "./chunk-GX6YTG5R.js";
+  mkdir,
+  node_path_default,
+  performance,
+  truncate,
+  writeFile
+} from "./chunk-4BFZCSTS.js";
+import {
+  createHash,
+  randomBytes
+} from "./chunk-ZHNQVSMW.js";
 import {
   _enum,
   _maxLength,
@@ -28,14 +36,7 @@ import {
   ownValue
 } from "./chunk-4FDHZTB4.js";
 
-// src/action/publish-leg.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { performance } from "node:perf_hooks";
-
 // src/aggregate/record.ts
-import { createHash } from "node:crypto";
 var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
@@ -490,7 +491,7 @@ async function publishLegRecord(o) {
     })
   );
   const name = legArtifactName(record2);
-  const file = path.join(o.dir, LEG_RECORD_FILE);
+  const file = node_path_default.join(o.dir, LEG_RECORD_FILE);
   const text = `${JSON.stringify(record2, null, 2)}
 `;
   try {

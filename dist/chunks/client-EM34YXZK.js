@@ -2,7 +2,8 @@ import { createRequire as __narratorCreateRequire } from 'node:module'; const re
 import {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
-} from "./chunk-HPXHK2WA.js";
+} from "./chunk-CLSB5HU7.js";
+import "./chunk-ZHNQVSMW.js";
 import "./chunk-JNDSUM34.js";
 export {
   DEFAULT_GITHUB_API_URL,

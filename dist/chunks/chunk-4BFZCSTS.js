@@ -1,4 +1,24 @@
 import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+import {
+  createHash,
+  randomUUID
+} from "./chunk-ZHNQVSMW.js";
+import {
+  appendFileSync,
+  constants,
+  existsSync,
+  promises
+} from "./chunk-FTCBXOOC.js";
+
+// builtin:node:fs/promises
+var __builtin = process.getBuiltinModule("node:fs/promises");
+var __read = (name) => __builtin[name];
+var access = /* @__PURE__ */ __read("access");
+var rename = /* @__PURE__ */ __read("rename");
+var mkdir = /* @__PURE__ */ __read("mkdir");
+var writeFile = /* @__PURE__ */ __read("writeFile");
+var appendFile = /* @__PURE__ */ __read("appendFile");
+var readFile = /* @__PURE__ */ __read("readFile");
 
 // src/stream/events.ts
 var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
@@ -19,11 +39,16 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
 
-// src/action/core.ts
-import { EOL as EOL5 } from "node:os";
+// builtin:node:path
+var __builtin2 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin2;
 
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
+// builtin:node:os
+var __builtin3 = process.getBuiltinModule("node:os");
+var __read2 = (name) => __builtin3[name];
+var node_os_default = __builtin3;
+var constants2 = /* @__PURE__ */ __read2("constants");
+var EOL = /* @__PURE__ */ __read2("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -51,7 +76,7 @@ function toCommandProperties(annotationProperties2) {
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
+  process.stdout.write(cmd.toString() + EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -94,46 +119,38 @@ function escapeProperty(s) {
 }
 
 // node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
 function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
   }
-  if (!fs.existsSync(filePath)) {
+  if (!existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+  appendFileSync(filePath, `${toCommandValue(message)}${EOL}`, {
     encoding: "utf8"
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${EOL}${convertedValue}${EOL}${delimiter2}`;
 }
 
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
 // node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -149,12 +166,12 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { access, appendFile, writeFile } = promises;
+var { access: access2, appendFile: appendFile2, writeFile: writeFile2 } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
   constructor() {
@@ -176,7 +193,7 @@ var Summary = class {
         throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
       }
       try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+        yield access2(pathFromEnv, constants.R_OK | constants.W_OK);
       } catch (_a) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }
@@ -211,7 +228,7 @@ var Summary = class {
     return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
+      const writeFunc = overwrite ? writeFile2 : appendFile2;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -269,7 +286,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addEOL() {
-    return this.addRaw(EOL3);
+    return this.addRaw(EOL);
   }
   /**
    * Adds an HTML codeblock to the summary buffer
@@ -408,21 +425,45 @@ var Summary = class {
 };
 var _summary = new Summary();
 
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
+// builtin:node:string_decoder
+var __builtin4 = process.getBuiltinModule("node:string_decoder");
+var __read3 = (name) => __builtin4[name];
+var StringDecoder = /* @__PURE__ */ __read3("StringDecoder");
+
+// builtin:node:events
+var __builtin5 = process.getBuiltinModule("node:events");
+var __read4 = (name) => __builtin5[name];
+var addAbortListener = /* @__PURE__ */ __read4("addAbortListener");
+var once = /* @__PURE__ */ __read4("once");
+var on = /* @__PURE__ */ __read4("on");
+var EventEmitter = /* @__PURE__ */ __read4("EventEmitter");
+var setMaxListeners = /* @__PURE__ */ __read4("setMaxListeners");
+
+// builtin:node:child_process
+var __builtin6 = process.getBuiltinModule("node:child_process");
+var __read5 = (name) => __builtin6[name];
+var ChildProcess = /* @__PURE__ */ __read5("ChildProcess");
+var execFile = /* @__PURE__ */ __read5("execFile");
+var spawn = /* @__PURE__ */ __read5("spawn");
+var spawnSync = /* @__PURE__ */ __read5("spawnSync");
+
+// builtin:node:assert
+var __builtin7 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename: rename2, rm, rmdir, stat, symlink, unlink } = promises;
 var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
+var READONLY = constants.O_RDONLY;
+
+// builtin:node:timers
+var __builtin8 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
+var platform = node_os_default.platform();
+var arch = node_os_default.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -448,7 +489,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -468,7 +509,7 @@ function notice(message, properties = {}) {
   issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + EOL);
 }
 function saveState(name, value) {
   const filePath = process.env["GITHUB_STATE"] || "";
@@ -617,7 +658,7 @@ function flushLog() {
   if (held.length === 0) return;
   const text = held.length === 1 ? held[0] : held.join("");
   held = [];
-  info(text.slice(0, -EOL5.length));
+  info(text.slice(0, -EOL.length));
 }
 function commandData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -630,7 +671,7 @@ function annotationProperties(properties) {
   return { ...properties, title: revealBidi(properties.title) };
 }
 function info2(message) {
-  hold(logText(message) + EOL5);
+  hold(logText(message) + EOL);
 }
 function debug2(message) {
   flushLog();
@@ -653,10 +694,10 @@ function setFailed2(message) {
   setFailed(logText(message));
 }
 function startGroup(name) {
-  hold(`::group::${commandData(logText(name))}${EOL5}`);
+  hold(`::group::${commandData(logText(name))}${EOL}`);
 }
 function endGroup() {
-  hold(`::endgroup::${EOL5}`);
+  hold(`::endgroup::${EOL}`);
 }
 function setSecret2(secret) {
   flushLog();
@@ -671,14 +712,18 @@ function setOutput2(name, value) {
   setOutput(name, value);
 }
 
-// src/action/artifact.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { appendFile as appendFile2 } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// builtin:node:perf_hooks
+var __builtin9 = process.getBuiltinModule("node:perf_hooks");
+var __read6 = (name) => __builtin9[name];
+var performance = /* @__PURE__ */ __read6("performance");
+
+// builtin:node:url
+var __builtin10 = process.getBuiltinModule("node:url");
+var __read7 = (name) => __builtin10[name];
+var pathToFileURL = /* @__PURE__ */ __read7("pathToFileURL");
+var fileURLToPath = /* @__PURE__ */ __read7("fileURLToPath");
 
 // src/github/comment-key.ts
-import { createHash } from "node:crypto";
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
   const explicit = input.commentKey?.trim();
@@ -799,14 +844,14 @@ function artifactName(env, commentKey2, leg = null) {
   return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
 }
 function artifactFiles(files) {
-  return [files.logFile, files.summaryFile].filter((file) => existsSync2(file));
+  return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
 }
 function artifactUrl(env, id) {
   const page = runPageUrl(env);
   return page === null ? null : `${page}/artifacts/${id}`;
 }
 async function loadArtifactClient() {
-  const client = pathToFileURL(path.join(path.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
   return await import(client);
 }
 async function defaultUpload(name, files, rootDirectory) {
@@ -842,13 +887,13 @@ async function uploadRunArtifact(o) {
   }
   const uploaded = { id, name, url: artifactUrl(o.env, id), files };
   o.info(
-    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => path.basename(f)).join(", ")}`
+    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => node_path_default.basename(f)).join(", ")}`
   );
   if (o.stepSummary && o.env["GITHUB_STEP_SUMMARY"]) {
     const label = `\`${name}\``;
     const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
     try {
-      await appendFile2(
+      await appendFile(
         o.env["GITHUB_STEP_SUMMARY"],
         `
 \u{1F4E6} Artifact ${line}: the raw stream (redacted) and summary.json.
@@ -863,8 +908,8 @@ async function uploadRunArtifact(o) {
   return uploaded;
 }
 function commonDirectory(files) {
-  let dir = path.dirname(files[0]);
-  while (!files.every((f) => f.startsWith(dir + path.sep))) dir = path.dirname(dir);
+  let dir = node_path_default.dirname(files[0]);
+  while (!files.every((f) => f.startsWith(dir + node_path_default.sep))) dir = node_path_default.dirname(dir);
   return dir;
 }
 
@@ -976,6 +1021,12 @@ function blockquote(md) {
 }
 
 export {
+  access,
+  rename,
+  mkdir,
+  writeFile,
+  appendFile,
+  readFile,
   commentKey,
   legLabel,
   commentMarker,
@@ -998,6 +1049,19 @@ export {
   neutralizeImages,
   safeMarkdown,
   blockquote,
+  node_os_default,
+  constants2 as constants,
+  node_path_default,
+  StringDecoder,
+  addAbortListener,
+  once,
+  on,
+  EventEmitter,
+  setMaxListeners,
+  ChildProcess,
+  execFile,
+  spawn,
+  spawnSync,
   getInput,
   flushLog,
   info2 as info,
@@ -1016,6 +1080,8 @@ export {
   githubClock,
   runPageUrl,
   clientOptionsFromEnv,
+  performance,
+  fileURLToPath,
   defaultUpload,
   uploadRunArtifact
 };

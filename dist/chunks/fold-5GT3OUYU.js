@@ -7,7 +7,10 @@ import {
   previewValue,
   sampleText,
   stripAnsi
-} from "./chunk-PQ5JVO3L.js";
+} from "./chunk-65NQLXWB.js";
+import {
+  createReadStream
+} from "./chunk-FTCBXOOC.js";
 import {
   DIALECT_LIST,
   dialectDefinition
@@ -17,9 +20,6 @@ import {
   ownValue
 } from "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
-
-// src/run/fold.ts
-import { createReadStream } from "node:fs";
 
 // src/stream/detect.ts
 var DETECT_WINDOW = 20;

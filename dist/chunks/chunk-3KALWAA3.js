@@ -5,7 +5,7 @@ import {
   failsJob,
   identity,
   ownValue
-} from "./chunk-RJDBYHLA.js";
+} from "./chunk-HVVMMWLA.js";
 
 // src/report/bidi.ts
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
@@ -610,7 +610,29 @@ ${renderText(summary, { ...this.ctx, now: at })}
   }
 };
 
+// builtin:node:fs/promises
+var __builtin = process.getBuiltinModule("node:fs/promises");
+var __read = (name) => __builtin[name];
+var readdir = /* @__PURE__ */ __read("readdir");
+var stat = /* @__PURE__ */ __read("stat");
+var readFile = /* @__PURE__ */ __read("readFile");
+
+// builtin:node:path
+var __builtin2 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin2;
+
+// builtin:node:timers/promises
+var __builtin3 = process.getBuiltinModule("node:timers/promises");
+var __read2 = (name) => __builtin3[name];
+var setTimeout = /* @__PURE__ */ __read2("setTimeout");
+var setImmediate = /* @__PURE__ */ __read2("setImmediate");
+var scheduler = /* @__PURE__ */ __read2("scheduler");
+
 export {
+  readdir,
+  stat,
+  readFile,
+  node_path_default,
   revealBidi,
   inlineCode,
   codeFence,
@@ -638,5 +660,8 @@ export {
   failOnNote,
   eventLines,
   renderText,
+  setTimeout,
+  setImmediate,
+  scheduler,
   Narration
 };

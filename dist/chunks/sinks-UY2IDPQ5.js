@@ -10,11 +10,11 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-POF6Y2QK.js";
+} from "./chunk-5Y323U3A.js";
 import {
   RateBudget,
   createGitHubClient
-} from "./chunk-HPXHK2WA.js";
+} from "./chunk-CLSB5HU7.js";
 import {
   OUTCOME_SYMBOL,
   agentLabel,
@@ -43,8 +43,9 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-I7PI35XV.js";
+} from "./chunk-BITEBYNC.js";
 import {
+  appendFile,
   blockquote,
   clientOptionsFromEnv,
   codeFence,
@@ -61,8 +62,11 @@ import {
   info,
   inlineCode,
   inlineText,
+  mkdir,
   neutralizeImages,
+  node_path_default,
   notice,
+  performance,
   revealBidi,
   runPageUrl,
   safeMarkdown,
@@ -75,13 +79,14 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-GX6YTG5R.js";
+} from "./chunk-4BFZCSTS.js";
+import "./chunk-ZHNQVSMW.js";
+import {
+  readFileSync
+} from "./chunk-FTCBXOOC.js";
 import "./chunk-7GFM7EE5.js";
 import "./chunk-4FDHZTB4.js";
 import "./chunk-JNDSUM34.js";
-
-// src/action/sinks.ts
-import { performance } from "node:perf_hooks";
 
 // src/action/github-session.ts
 var REQUEST_TIMEOUT_MS = 3e4;
@@ -1300,9 +1305,6 @@ var LiveBoardSink = class {
   }
 };
 
-// src/action/open-live-comment.ts
-import { readFileSync } from "node:fs";
-
 // src/github/live-comment.ts
 var MAX_COMMENT_CHARS = 65536;
 var CUT_NOTE = "\n\n*\u2026 cut to fit GitHub\u2019s 65,536-character comment limit.*";
@@ -1979,10 +1981,6 @@ function openLiveBoard(o, session) {
   );
 }
 
-// src/action/views.ts
-import { appendFile, mkdir } from "node:fs/promises";
-import path from "node:path";
-
 // src/report/call-index.ts
 var CallIndex = class {
   #first = /* @__PURE__ */ new Map();
@@ -2390,9 +2388,9 @@ function filePathOf(call) {
   }
   return null;
 }
-function relativeFile(path2, workspace) {
-  if (!path2) return null;
-  const p = path2.replace(/\\/g, "/");
+function relativeFile(path, workspace) {
+  if (!path) return null;
+  const p = path.replace(/\\/g, "/");
   const isAbsolute = p.startsWith("/") || /^[A-Za-z]:\//.test(p);
   let rel = null;
   if (!isAbsolute) rel = p.replace(/^(\.\/)+/, "");
@@ -2525,7 +2523,7 @@ var LiveViews = class {
     const text2 = renderText(summary, ctx);
     const totals = text2.indexOf("\n\n");
     for (const line of text2.slice(totals === -1 ? 0 : totals).split("\n")) info(line);
-    await mkdir(path.dirname(files.summaryFile), { recursive: true });
+    await mkdir(node_path_default.dirname(files.summaryFile), { recursive: true });
     writePiecesSync(files.summaryFile, (sink) => {
       writeStringifiedRedacted(toContractJson(summary), this.o.redactor, 2, sink);
       sink("\n");

@@ -1,0 +1,14 @@
+import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+
+// builtin:node:crypto
+var __builtin = process.getBuiltinModule("node:crypto");
+var __read = (name) => __builtin[name];
+var createHash = /* @__PURE__ */ __read("createHash");
+var randomBytes = /* @__PURE__ */ __read("randomBytes");
+var randomUUID = /* @__PURE__ */ __read("randomUUID");
+
+export {
+  createHash,
+  randomBytes,
+  randomUUID
+};
