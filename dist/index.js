@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-5Y323U3A.js";
+} from "./chunks/chunk-UAXC76RV.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -10382,7 +10382,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-UY2IDPQ5.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-4AGZOFIH.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10503,7 +10503,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-WKI3XIC6.js"),
-    import("./chunks/sinks-UY2IDPQ5.js")
+    import("./chunks/sinks-4AGZOFIH.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -302,6 +302,29 @@ class Writer {
     this.#contents(v, indent);
   }
 
+  /**
+   * The end of the run of items from `v[from]` on that JSON.stringify may write together: objects
+   * met for the first time here, written natively one by one, NATIVE_STRINGS strings in all at most.
+   */
+  #nativeRun(v: unknown[], from: number): number {
+    const { spans, native } = this.collected;
+    if (!native) return from;
+    const start = this.#next;
+    let next = start;
+    let i = from;
+    for (; i < v.length; i++) {
+      const item: unknown = v[i];
+      if (item === null || typeof item !== 'object') break;
+      const span = spans.of(item);
+      if (span === -1 || spans.first[span] !== next || spans.tangled[span] !== 0) break;
+      const end = spans.end[span]!;
+      if (end - start > NATIVE_STRINGS || !this.#unchanged(next, end)) break;
+      next = end;
+    }
+    if (i > from + 1) this.#next = next;
+    return i;
+  }
+
   /** Whether no string numbered [first, end) was changed by redaction. */
   #unchanged(first: number, end: number): boolean {
     const changed = this.collected.changed;
@@ -326,11 +349,24 @@ class Writer {
         return;
       }
       this.#emit('[');
-      for (let i = 0; i < v.length; i++) {
+      for (let i = 0; i < v.length; ) {
+        const run = this.#nativeRun(v, i);
+        if (run > i + 1) {
+          // Items no secret touched, written by one JSON.stringify (a summary's tool calls: one
+          // call per item cost more than the writing): `[`, each item after `open`, joined by
+          // `between`, then `close` and `]`.
+          const text = JSON.stringify(v.slice(i, run), null, this.#gap);
+          const shifted = indent === '' || this.#gap === '' ? text : text.replaceAll('\n', `\n${indent}`);
+          const items = shifted.slice(1, shifted.length - close.length - 1);
+          this.#emit(i === 0 ? items : `,${items}`);
+          i = run;
+          continue;
+        }
         this.#emit(i === 0 ? open : between);
         const item: unknown = v[i];
         if (isSkipped(item)) this.#emit('null');
         else this.#value(item, inner);
+        i++;
       }
       this.#emit(`${close}]`);
       return;

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-5Y323U3A.js";
+} from "./chunk-UAXC76RV.js";
 import {
   RateBudget,
   createGitHubClient
