@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-UAXC76RV.js";
+} from "./chunks/chunk-GJUXC3AU.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -10382,7 +10382,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-4AGZOFIH.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-6D5C4HZ2.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10421,7 +10421,11 @@ async function runAction(env = process.env) {
   const redactor = buildRedactor(config, env);
   const dir = node_path_default.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
   const files = { summaryFile: node_path_default.join(dir, "summary.json"), logFile: node_path_default.join(dir, "stream.jsonl") };
-  const snapshots = new SnapshotWriter(node_path_default.join(dir, "snapshot.json"), redactor);
+  const snapshots = new SnapshotWriter(
+    node_path_default.join(dir, "snapshot.json"),
+    redactor,
+    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS")
+  );
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
   saveState(STATE_KEYS.failOn, config.failOn.join(","));
@@ -10494,8 +10498,9 @@ async function runAction(env = process.env) {
   }
   await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
-  await snapshots.flush(summary, Date.now()).catch(() => {
+  if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {
   });
+  else await snapshots.stop();
   saveState(STATE_KEYS.viewsFinished, "true");
   const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
   return { summary, failure: failure2 };
@@ -10503,7 +10508,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-WKI3XIC6.js"),
-    import("./chunks/sinks-4AGZOFIH.js")
+    import("./chunks/sinks-6D5C4HZ2.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

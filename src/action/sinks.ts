@@ -113,9 +113,20 @@ export class RunSinks {
     }
     const outputs = await this.views.finish(summary, files);
     const viewsAt = Date.now();
-    await commentDone;
+    const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
+    this.#commentLeftOver = comment !== undefined && !comment.landed;
     return outputs;
+  }
+
+  #commentLeftOver = true;
+
+  /**
+   * Whether the post step may still need the finished summary: a live comment whose final edit did
+   * not land (the post step makes it from the snapshot). True until finish() has settled.
+   */
+  get postStepNeedsSummary(): boolean {
+    return this.#commentLeftOver;
   }
 
   /** Resolves once the leg's final board row is verified or given up on (never rejects). */

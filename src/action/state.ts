@@ -67,6 +67,7 @@ export class SnapshotWriter {
   private lastWriteAt = 0;
   private gapMs: number;
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     readonly file: string,
@@ -79,6 +80,7 @@ export class SnapshotWriter {
 
   /** Schedules a write of `summary` as it was at `at`. Cheap: keeps a reference only. */
   offer(summary: RunSummary, at: number): void {
+    if (this.stopped) return;
     this.pending = { summary, at };
     if (this.writing || this.timer) return;
     const wait = this.lastWriteAt + this.gapMs - Date.now();
@@ -111,6 +113,15 @@ export class SnapshotWriter {
         this.writing = null;
         if (this.pending) this.offer(this.pending.summary, this.pending.at);
       });
+  }
+
+  /** Writes no more snapshots: a pending one is dropped; waits for the write in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = null;
+    await this.writing;
   }
 
   /** Writes `summary` now (after any write in flight) and waits for it. */

@@ -5,10 +5,11 @@
  * 08-long-run-30-tools ends with result/success "Done after 30 tool calls." after 31 turns and
  * 30 tool calls in 3.1 s; 03-tools ends in success after 2 tool calls (3 turns, $0.04274).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunSummary } from '../../src/run/summary.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { capture, fakeAgent } from '../support/fake-agents.js';
 import { FakeGitHub, GITHUB_BODY_LIMIT, type RecordedRequest } from '../support/fake-github.js';
@@ -279,6 +280,32 @@ describe('live comment: GitHub faults never change the job result', () => {
     const failed = await narrate('05-max-turns-1', { inputs: { 'max-turns': '1' } });
     expect(failed.code).toBe(1);
     expect(failed.outputs['outcome']).toBe('max_turns');
+  });
+
+  it('the finished summary is stored for the post step exactly when the final edit did not land', async () => {
+    // One snapshot a minute: a run leaves its first one (written at the agent's first event)
+    // unless the end stores the finished summary. 03-tools at 3x: events from 1.7 s to 2.8 s, so
+    // a loaded machine still reads the first event apart from the result.
+    const env = {
+      FAKE_TIME_SCALE: '3',
+      NARRATOR_SNAPSHOT_INTERVAL_MS: '60000',
+      NARRATOR_COMMENT_FINAL_TIMEOUT_MS: '1500',
+    };
+    const stored = (r: ActionRun) =>
+      (JSON.parse(readFileSync(r.state['narrator-snapshot']!, 'utf8')) as { summary: RunSummary }).summary;
+
+    const landed = await narrate('03-tools', { env });
+    expect(landed.state['narrator-comment-final']).toBe('true');
+    // Not written again at the end: the post step has nothing to finish.
+    expect(stored(landed).status).toBe('running');
+
+    await fake.refuseConnections();
+    const unlanded = await narrate('03-tools', { env });
+    expect(unlanded.state['narrator-comment-final']).toBeUndefined();
+    const summary = stored(unlanded);
+    expect(summary.status).toBe('finished');
+    expect(summary.outcome).toBe('success');
+    expect(summary.toolCalls).toHaveLength(2);
   });
 
   it('connection refused for the whole run: the job still finishes with the agent outcome', async () => {

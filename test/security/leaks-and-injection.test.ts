@@ -38,49 +38,59 @@ const FORMS = VALUES.flatMap((v) => [
 ]);
 
 let run: ActionRun;
+/** The same stream with GitHub refusing every comment write: the final edit never lands. */
+let unlanded: ActionRun;
 let fake: FakeGitHub;
 /** Every body Narrator sent to GitHub (creates and edits), not only the last one. */
 let commentBodies: string[];
 beforeAll(async () => {
   const [bundle, github] = await Promise.all([buildActionBundle(), FakeGitHub.start()]);
   fake = github;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-leaks-'));
-  const event = path.join(dir, 'pr-event.json');
-  // By a contributor listed in allowed-actors: the gate asks GitHub nothing (its own tests cover it).
-  const author = { login: 'octo-dev', type: 'User' };
-  writeFileSync(
-    event,
-    JSON.stringify({ number: 9, pull_request: { number: 9, user: author }, sender: author }),
-  );
-  run = await runActionEntry(bundle.index, {
-    dir,
-    inputs: {
-      command: fakeAgent('hostile-stream.mjs'),
-      'github-token': TOKEN,
-      redact: REDACT_VALUE,
-      'update-interval-seconds': '0',
-      'allowed-actors': author.login,
-    },
-    env: {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_API_URL: fake.url,
-      GH_TOKEN_FOR_AGENT: TOKEN,
-      EXTRA_REDACT: REDACT_VALUE,
-      SERVICE_API_KEY: ENV_SECRET,
-      HOSTILE_SECRET_ENV: 'GH_TOKEN_FOR_AGENT,EXTRA_REDACT,SERVICE_API_KEY',
-    },
-  });
+  const hostileRun = (pr: number, env: Record<string, string> = {}): Promise<ActionRun> => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-leaks-'));
+    const event = path.join(dir, 'pr-event.json');
+    // By a contributor listed in allowed-actors: the gate asks GitHub nothing (its own tests cover it).
+    const author = { login: 'octo-dev', type: 'User' };
+    writeFileSync(
+      event,
+      JSON.stringify({ number: pr, pull_request: { number: pr, user: author }, sender: author }),
+    );
+    return runActionEntry(bundle.index, {
+      dir,
+      inputs: {
+        command: fakeAgent('hostile-stream.mjs'),
+        'github-token': TOKEN,
+        redact: REDACT_VALUE,
+        'update-interval-seconds': '0',
+        'allowed-actors': author.login,
+      },
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_API_URL: fake.url,
+        GH_TOKEN_FOR_AGENT: TOKEN,
+        EXTRA_REDACT: REDACT_VALUE,
+        SERVICE_API_KEY: ENV_SECRET,
+        HOSTILE_SECRET_ENV: 'GH_TOKEN_FOR_AGENT,EXTRA_REDACT,SERVICE_API_KEY',
+        ...env,
+      },
+    });
+  };
+  run = await hostileRun(9);
   commentBodies = fake.requests
     .filter((r) => r.route === 'create-comment' || r.route === 'update-comment')
     .map((r) => (r.body as { body: string }).body);
-}, 60_000);
+  // The final summary is stored for the post step only when the final edit did not land.
+  fake.inject('create-comment', { kind: 'status', status: 500 }, 1000);
+  fake.inject('update-comment', { kind: 'status', status: 500 }, 1000);
+  unlanded = await hostileRun(10, { NARRATOR_COMMENT_FINAL_TIMEOUT_MS: '1500' });
+  fake.clearFaults();
+}, 90_000);
 afterAll(async () => {
   await fake.close();
 });
 
 function sinks(r: ActionRun): Record<string, string> {
-  const runDir = path.dirname(r.outputs['summary-file']!);
   return {
     jobLog: r.stdout
       .split('\n')
@@ -90,14 +100,20 @@ function sinks(r: ActionRun): Record<string, string> {
     outputs: JSON.stringify(r.outputs),
     summaryFile: readFileSync(r.outputs['summary-file']!, 'utf8'),
     logFile: readFileSync(r.outputs['log-file']!, 'utf8'),
-    snapshot: readdirSync(runDir)
-      .filter((f) => f.startsWith('snapshot'))
-      .map((f) => readFileSync(path.join(runDir, f), 'utf8'))
-      .join('\n'),
+    snapshot: snapshotOf(r),
     stepSummary: r.stepSummary,
     annotations: JSON.stringify(r.commands),
     comments: commentBodies.join('\n'),
   };
+}
+
+/** The snapshot files the run left for its post step. */
+function snapshotOf(r: ActionRun): string {
+  const runDir = path.dirname(r.outputs['summary-file']!);
+  return readdirSync(runDir)
+    .filter((f) => f.startsWith('snapshot'))
+    .map((f) => readFileSync(path.join(runDir, f), 'utf8'))
+    .join('\n');
 }
 
 describe('a hostile agent stream through the Action', () => {
@@ -115,6 +131,19 @@ describe('a hostile agent stream through the Action', () => {
       }
     }
     expect(sinks(run)['logFile']).toMatch(/\*\*\*/);
+  });
+
+  it('the final edit did not land: the snapshot holds the whole finished run, and no secret', () => {
+    expect(unlanded.outputs['outcome']).toBe('success');
+    expect(unlanded.state['narrator-comment-final']).toBeUndefined();
+    const snapshot = snapshotOf(unlanded);
+    const stored = JSON.parse(snapshot) as { summary: { status: string; toolCalls: unknown[] } };
+    expect(stored.summary.status).toBe('finished');
+    expect(stored.summary.toolCalls.length).toBe(Number(unlanded.outputs['tool-calls']));
+    expect(snapshot).toMatch(/\*\*\*/);
+    for (const secret of [...FORMS, ...SHAPES]) {
+      expect(snapshot.includes(secret), `${JSON.stringify(secret)} in the snapshot`).toBe(false);
+    }
   });
 
   it('every secret value and derived form is masked in the job log by the runner (add-mask)', () => {

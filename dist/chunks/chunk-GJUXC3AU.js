@@ -896,8 +896,10 @@ var SnapshotWriter = class {
   lastWriteAt = 0;
   gapMs;
   timer = null;
+  stopped = false;
   /** Schedules a write of `summary` as it was at `at`. Cheap: keeps a reference only. */
   offer(summary, at) {
+    if (this.stopped) return;
     this.pending = { summary, at };
     if (this.writing || this.timer) return;
     const wait = this.lastWriteAt + this.gapMs - Date.now();
@@ -925,6 +927,14 @@ var SnapshotWriter = class {
       this.writing = null;
       if (this.pending) this.offer(this.pending.summary, this.pending.at);
     });
+  }
+  /** Writes no more snapshots: a pending one is dropped; waits for the write in flight. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = null;
+    await this.writing;
   }
   /** Writes `summary` now (after any write in flight) and waits for it. */
   async flush(summary, at) {

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-UAXC76RV.js";
+} from "./chunk-GJUXC3AU.js";
 import {
   RateBudget,
   createGitHubClient
@@ -2620,9 +2620,18 @@ var RunSinks = class {
     }
     const outputs = await this.views.finish(summary, files);
     const viewsAt = Date.now();
-    await commentDone;
+    const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
+    this.#commentLeftOver = comment !== void 0 && !comment.landed;
     return outputs;
+  }
+  #commentLeftOver = true;
+  /**
+   * Whether the post step may still need the finished summary: a live comment whose final edit did
+   * not land (the post step makes it from the snapshot). True until finish() has settled.
+   */
+  get postStepNeedsSummary() {
+    return this.#commentLeftOver;
   }
   /** Resolves once the leg's final board row is verified or given up on (never rejects). */
   boardSettled() {
