@@ -1989,8 +1989,8 @@ var READ_CHUNK = 64 * 1024;
 async function* chunksOf2(fd, file) {
   try {
     const regular = fstatSync(fd).isFile();
+    const buffer = Buffer.allocUnsafe(READ_CHUNK);
     for (; ; ) {
-      const buffer = Buffer.allocUnsafe(READ_CHUNK);
       let bytesRead;
       try {
         bytesRead = regular ? readSync(fd, buffer, 0, READ_CHUNK, null) : await fsCall((done) => read(fd, buffer, 0, READ_CHUNK, null, done));

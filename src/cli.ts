@@ -291,15 +291,17 @@ const READ_CHUNK = 64 * 1024;
  * a summarize's ~40 ms start-up (issue 16). A regular file is read synchronously: each read from
  * the thread pool cost a round trip, a quarter of a 100 MiB summarize spent idle between them,
  * and the command has nothing else to do meanwhile. Anything else (a FIFO, a device) is read
- * without blocking. Each chunk is a buffer of its own (the fold may keep the tail of one).
+ * without blocking. Every chunk is read into the same buffer: a chunk is good until the next one
+ * is asked for, and the fold keeps nothing of it (a line's carried part is copied, lines are
+ * decoded); fresh memory per chunk cost page faults, ~3% of a 100 MiB summarize (issue 16).
  * A read that fails (a directory opens, then fails on its first read; an I/O error) is a
  * UsageError naming FILE, for `summarize` and `watch` alike (exit 2, not an internal error).
  */
 async function* chunksOf(fd: number, file: string): AsyncGenerator<Uint8Array> {
   try {
     const regular = fstatSync(fd).isFile();
+    const buffer = Buffer.allocUnsafe(READ_CHUNK);
     for (;;) {
-      const buffer = Buffer.allocUnsafe(READ_CHUNK);
       let bytesRead: number;
       try {
         bytesRead = regular

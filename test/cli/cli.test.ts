@@ -3,7 +3,7 @@
  * temp dir (the same bundle dist/ has), run with process.execPath in a subprocess.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,25 @@ describe('narrator summarize', () => {
     expect(r.status).toBe(0);
     const fromFile = narrator(['summarize', file, '--exit-code', '0']);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(fromFile.stdout));
+  });
+
+  // FILE is read into one buffer, chunk after chunk: nothing the fold keeps may point into it.
+  it('a FILE of many chunks, lines across their edges: the same JSON as the same bytes on stdin', () => {
+    const bytes = Buffer.concat(
+      Array.from({ length: 3 }, () => readFileSync(capture('08-long-run-30-tools'))),
+    );
+    expect(bytes.length).toBeGreaterThan(8 * 64 * 1024);
+    const file = join(dir, 'three-runs.jsonl');
+    writeFileSync(file, bytes);
+    const fromFile = narrator(['summarize', file, '--exit-code', '0']);
+    const fromStdin = narrator(['summarize', '-', '--exit-code', '0'], bytes);
+    expect(fromFile.code).toBe(0);
+    // Durations of tool calls come from the moments lines were read: the rest must be equal.
+    const strip = (json: string) => JSON.parse(json, (k, v) => (k === 'durationMs' ? undefined : v));
+    const summary = strip(fromFile.stdout);
+    expect(summary).toEqual(strip(fromStdin.stdout));
+    expect(summary.toolCalls).toHaveLength(30); // the same ids three times: each call once
+    expect(summary.diagnostics.badLines).toBe(0);
   });
 
   it('--signal and an exit code decide a stream without a result (10b: SIGTERM, exit 143)', () => {
