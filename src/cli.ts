@@ -8,6 +8,7 @@
 import { closeSync, fstatSync, open, read, readFile, readSync, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { LegRecord } from './aggregate/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { createRedactor } from './report/redact.js';
@@ -267,21 +268,16 @@ async function openFile(file: string): Promise<AsyncIterable<Uint8Array>> {
   let fd: number;
   try {
     // Not a synchronous open: a FIFO's open waits for its writer.
-    fd = await fsCall<number>((done) => open(file, 'r', done));
+    fd = await openAsync(file, 'r');
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   return chunksOf(fd, file);
 }
 
-/** One call of node:fs's callback API as a promise. */
-function fsCall<T>(
-  start: (done: (error: NodeJS.ErrnoException | null, value: T) => void) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) =>
-    start((error, value) => (error ? reject(error) : resolve(value))),
-  );
-}
+const openAsync = promisify(open);
+const readAsync = promisify(read);
+const readFileAsync = promisify(readFile);
 
 /** Bytes per read of a FILE (fs.createReadStream's default). */
 const READ_CHUNK = 64 * 1024;
@@ -306,7 +302,7 @@ async function* chunksOf(fd: number, file: string): AsyncGenerator<Uint8Array> {
       try {
         bytesRead = regular
           ? readSync(fd, buffer, 0, READ_CHUNK, null)
-          : await fsCall<number>((done) => read(fd, buffer, 0, READ_CHUNK, null, done));
+          : (await readAsync(fd, buffer, 0, READ_CHUNK, null)).bytesRead;
       } catch (error) {
         throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
       }
@@ -320,7 +316,7 @@ async function* chunksOf(fd: number, file: string): AsyncGenerator<Uint8Array> {
 
 async function readBytes(path: string, what: string): Promise<Buffer> {
   try {
-    return await fsCall<Buffer>((done) => readFile(path, done));
+    return await readFileAsync(path);
   } catch (error) {
     throw new UsageError(`cannot read ${what} ${path}: ${(error as Error).message}`, { cause: error });
   }
