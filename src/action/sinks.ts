@@ -60,6 +60,8 @@ export class RunSinks {
    */
   #previous: RunSummary;
   #boardDone: Promise<unknown> = Promise.resolve();
+  /** See postStepNeedsSummary. */
+  #commentLeftOver = true;
 
   constructor(
     readonly views: LiveViews,
@@ -118,8 +120,6 @@ export class RunSinks {
     this.#commentLeftOver = comment !== undefined && !comment.landed;
     return outputs;
   }
-
-  #commentLeftOver = true;
 
   /**
    * Whether the post step may still need the finished summary: a live comment whose final edit did

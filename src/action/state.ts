@@ -124,12 +124,9 @@ export class SnapshotWriter {
     await this.writing;
   }
 
-  /** Writes `summary` now (after any write in flight) and waits for it. */
+  /** Writes `summary` now (after any write in flight) and waits for it: the last snapshot. */
   async flush(summary: RunSummary, at: number): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.pending = null;
-    await this.writing;
+    await this.stop();
     await write(this.file, summary, at, this.redactor);
   }
 }
