@@ -70,7 +70,7 @@ const WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padS
 /** Something `write` may change: a '#' anywhere, a ':' after only white space since a line break. */
 const RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
 /** The same, when the text begins at a line start. */
-const RISK_AT_START = new RegExp(`#|^[${WHITE_CLASS}]*:|[\\r\\n][${WHITE_CLASS}]*:`);
+const RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 const ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 
 /**
