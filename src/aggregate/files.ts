@@ -9,11 +9,14 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { DIALECTS, OUTCOMES } from '../stream/events.js';
 import {
+  amountOrNull,
   buildLegRecord,
+  count,
   LEG_RECORD_FILE,
   type LegRecord,
   LegRecordError,
   legRecordFrom,
+  tokensOrNull,
   useEnglishZodMessages,
 } from './record.js';
 
@@ -22,7 +25,6 @@ export const SUMMARY_FILE = 'summary.json';
 const MAX_DEPTH = 8;
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-const count = z.number().check(z.int(), z.nonnegative());
 /** The fields of the `narrator summarize` contract the board reads; the rest passes. */
 const summarySchema = z.object({
   dialect: z.nullable(z.enum(DIALECTS)),
@@ -32,9 +34,9 @@ const summarySchema = z.object({
   turns: z.nullable(count),
   toolCalls: z.array(z.object({ status: z.enum(['ok', 'error', 'denied', 'pending']) })),
   permissionDenials: z.array(z.unknown()),
-  costUsd: z.nullable(z.number().check(z.nonnegative())),
-  tokens: z.nullable(z.object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
-  durationMs: z.nullable(z.number().check(z.nonnegative())),
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull,
 });
 
 /** A leg made from a summary.json: named after its folder (an artifact's name) or its file. */

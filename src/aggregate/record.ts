@@ -71,7 +71,13 @@ export interface LegRecord {
   endedAt: string | null;
 }
 
-const count = z.number().check(z.int(), z.nonnegative());
+/** A count of something; also the summary.json reader's (files.ts). */
+export const count = z.number().check(z.int(), z.nonnegative());
+/** Dollars or milliseconds, when known. */
+export const amountOrNull = z.nullable(z.number().check(z.nonnegative()));
+export const tokensOrNull = z.nullable(
+  z.object({ input: count, output: count, cacheRead: count, cacheWrite: count }),
+);
 const iso = z.string().check(
   z.maxLength(40),
   z.refine((s) => Number.isFinite(Date.parse(s)), 'not an ISO time'),
@@ -102,9 +108,9 @@ export const legRecordSchema = z.object({
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: z.nullable(z.number().check(z.nonnegative())),
-  tokens: z.nullable(z.object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
-  durationMs: z.nullable(z.number().check(z.nonnegative())),
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull,
   startedAt: z.nullable(iso),
   endedAt: z.nullable(iso),
 }) satisfies z.ZodMiniType<LegRecord>;
