@@ -276,15 +276,9 @@ class Writer {
     const span = spans.of(v);
     const first = spans.first[span]!;
     const end = spans.end[span]!;
-    if (
-      this.collected.native &&
-      spans.tangled[span] === 0 &&
-      end - first <= NATIVE_STRINGS &&
-      this.#unchanged(first, end)
-    ) {
+    if (end - first <= NATIVE_STRINGS && this.#untouched(span, first, end)) {
       // Not tangled: nothing in it is met twice, so this is its first and only time.
-      const text = JSON.stringify(v, null, this.#gap);
-      this.#emit(indent === '' || this.#gap === '' ? text : text.replaceAll('\n', `\n${indent}`));
+      this.#emit(this.#stringified(v, indent));
       this.#next = end;
       return;
     }
@@ -303,12 +297,13 @@ class Writer {
   }
 
   /**
-   * The end of the run of items from `v[from]` on that JSON.stringify may write together: objects
-   * met for the first time here, written natively one by one, NATIVE_STRINGS strings in all at most.
+   * Writes the items of `v` from `from` on that JSON.stringify may write together, when there are
+   * two or more: objects met for the first time here, each untouched, NATIVE_STRINGS strings in all
+   * at most (a summary's tool calls: one call per item cost more than the writing). Returns the
+   * index after them; `from` when it wrote nothing.
    */
-  #nativeRun(v: unknown[], from: number): number {
-    const { spans, native } = this.collected;
-    if (!native) return from;
+  #nativeRun(v: unknown[], from: number, indent: string, close: string): number {
+    const spans = this.collected.spans;
     const start = this.#next;
     let next = start;
     let i = from;
@@ -316,13 +311,30 @@ class Writer {
       const item: unknown = v[i];
       if (item === null || typeof item !== 'object') break;
       const span = spans.of(item);
-      if (span === -1 || spans.first[span] !== next || spans.tangled[span] !== 0) break;
+      if (span === -1 || spans.first[span] !== next) break;
       const end = spans.end[span]!;
-      if (end - start > NATIVE_STRINGS || !this.#unchanged(next, end)) break;
+      if (end - start > NATIVE_STRINGS || !this.#untouched(span, next, end)) break;
       next = end;
     }
-    if (i > from + 1) this.#next = next;
+    if (i < from + 2) return from;
+    // `[`, each item after `open`, joined by `between`, then `close` and `]`: the items are what
+    // this array writes for them.
+    const text = this.#stringified(v.slice(from, i), indent);
+    const items = text.slice(1, text.length - close.length - 1);
+    this.#emit(from === 0 ? items : `,${items}`);
+    this.#next = next;
     return i;
+  }
+
+  /** Whether JSON.stringify writes object number `span`, strings [first, end), as the walk would. */
+  #untouched(span: number, first: number, end: number): boolean {
+    return this.collected.native && this.collected.spans.tangled[span] === 0 && this.#unchanged(first, end);
+  }
+
+  /** JSON.stringify's text of `v` where the walk is at `indent` (its later lines shifted by it). */
+  #stringified(v: unknown, indent: string): string {
+    const text = JSON.stringify(v, null, this.#gap);
+    return indent === '' || this.#gap === '' ? text : text.replaceAll('\n', `\n${indent}`);
   }
 
   /** Whether no string numbered [first, end) was changed by redaction. */
@@ -350,16 +362,9 @@ class Writer {
       }
       this.#emit('[');
       for (let i = 0; i < v.length; ) {
-        const run = this.#nativeRun(v, i);
-        if (run > i + 1) {
-          // Items no secret touched, written by one JSON.stringify (a summary's tool calls: one
-          // call per item cost more than the writing): `[`, each item after `open`, joined by
-          // `between`, then `close` and `]`.
-          const text = JSON.stringify(v.slice(i, run), null, this.#gap);
-          const shifted = indent === '' || this.#gap === '' ? text : text.replaceAll('\n', `\n${indent}`);
-          const items = shifted.slice(1, shifted.length - close.length - 1);
-          this.#emit(i === 0 ? items : `,${items}`);
-          i = run;
+        const after = this.#nativeRun(v, i, indent, close);
+        if (after > i) {
+          i = after;
           continue;
         }
         this.#emit(i === 0 ? open : between);
