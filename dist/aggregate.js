@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -1865,7 +1865,7 @@ var HASH = 35;
 var BRACKET = 91;
 var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
 var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
-var RISK_AT_START = new RegExp(`#|^[${WHITE_CLASS}]*:|[\\r\\n][${WHITE_CLASS}]*:`);
+var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */
@@ -10433,6 +10433,10 @@ var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
 var RECORD_REASON_MAX = 1e3;
 var count = number2().check(int(), _nonnegative());
+var amountOrNull = nullable(number2().check(_nonnegative()));
+var tokensOrNull = nullable(
+  object({ input: count, output: count, cacheRead: count, cacheWrite: count })
+);
 var iso = string2().check(
   _maxLength(40),
   refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time")
@@ -10461,9 +10465,9 @@ var legRecordSchema = object({
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: nullable(number2().check(_nonnegative())),
-  tokens: nullable(object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
-  durationMs: nullable(number2().check(_nonnegative())),
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull,
   startedAt: nullable(iso),
   endedAt: nullable(iso)
 });

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   CommandSafeText,
   jsonSafeForLog,
   neutralizeCommands,
   parseRequire
-} from "./chunks/chunk-IBMS4FLA.js";
+} from "./chunks/chunk-IWBHXDGB.js";
 import {
   StringDecoder,
   constants,
-  parseArgs
-} from "./chunks/chunk-DART6V34.js";
+  parseArgs,
+  promisify
+} from "./chunks/chunk-M6XJJM6V.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -27,7 +28,7 @@ import {
   readSync,
   realpathSync,
   setOwn
-} from "./chunks/chunk-HVVMMWLA.js";
+} from "./chunks/chunk-ECGNDNHH.js";
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
@@ -1548,10 +1549,8 @@ var Writer = class {
     const span = spans.of(v);
     const first = spans.first[span];
     const end = spans.end[span];
-    if (this.collected.native && spans.tangled[span] === 0 && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
-      const text = JSON.stringify(v, null, this.#gap);
-      this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
-${indent}`));
+    if (end - first <= NATIVE_STRINGS && this.#untouched(span, first, end)) {
+      this.#emit(this.#stringified(v, indent));
       this.#next = end;
       return;
     }
@@ -1566,12 +1565,13 @@ ${indent}`));
     this.#contents(v, indent);
   }
   /**
-   * The end of the run of items from `v[from]` on that JSON.stringify may write together: objects
-   * met for the first time here, written natively one by one, NATIVE_STRINGS strings in all at most.
+   * Writes the items of `v` from `from` on that JSON.stringify may write together, when there are
+   * two or more: objects met for the first time here, each untouched, NATIVE_STRINGS strings in all
+   * at most (a summary's tool calls: one call per item cost more than the writing). Returns the
+   * index after them; `from` when it wrote nothing.
    */
-  #nativeRun(v, from) {
-    const { spans, native } = this.collected;
-    if (!native) return from;
+  #nativeRun(v, from, indent, close) {
+    const spans = this.collected.spans;
     const start = this.#next;
     let next = start;
     let i = from;
@@ -1579,13 +1579,27 @@ ${indent}`));
       const item = v[i];
       if (item === null || typeof item !== "object") break;
       const span = spans.of(item);
-      if (span === -1 || spans.first[span] !== next || spans.tangled[span] !== 0) break;
+      if (span === -1 || spans.first[span] !== next) break;
       const end = spans.end[span];
-      if (end - start > NATIVE_STRINGS || !this.#unchanged(next, end)) break;
+      if (end - start > NATIVE_STRINGS || !this.#untouched(span, next, end)) break;
       next = end;
     }
-    if (i > from + 1) this.#next = next;
+    if (i < from + 2) return from;
+    const text = this.#stringified(v.slice(from, i), indent);
+    const items = text.slice(1, text.length - close.length - 1);
+    this.#emit(from === 0 ? items : `,${items}`);
+    this.#next = next;
     return i;
+  }
+  /** Whether JSON.stringify writes object number `span`, strings [first, end), as the walk would. */
+  #untouched(span, first, end) {
+    return this.collected.native && this.collected.spans.tangled[span] === 0 && this.#unchanged(first, end);
+  }
+  /** JSON.stringify's text of `v` where the walk is at `indent` (its later lines shifted by it). */
+  #stringified(v, indent) {
+    const text = JSON.stringify(v, null, this.#gap);
+    return indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
+${indent}`);
   }
   /** Whether no string numbered [first, end) was changed by redaction. */
   #unchanged(first, end) {
@@ -1614,14 +1628,9 @@ ${indent}`;
       }
       this.#emit("[");
       for (let i = 0; i < v.length; ) {
-        const run = this.#nativeRun(v, i);
-        if (run > i + 1) {
-          const text = JSON.stringify(v.slice(i, run), null, this.#gap);
-          const shifted = indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
-${indent}`);
-          const items = shifted.slice(1, shifted.length - close.length - 1);
-          this.#emit(i === 0 ? items : `,${items}`);
-          i = run;
+        const after = this.#nativeRun(v, i, indent, close);
+        if (after > i) {
+          i = after;
           continue;
         }
         this.#emit(i === 0 ? open2 : between);
@@ -1832,7 +1841,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-5AKCHJGY.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-7WLHBDMD.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1847,7 +1856,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-5AKCHJGY.js");
+        const { watchStream } = await import("./chunks/commands-7WLHBDMD.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1867,7 +1876,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-SCFAWE6T.js");
+        const { runAndNarrate } = await import("./chunks/run-KILY3FUP.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1886,7 +1895,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-5AKCHJGY.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-7WLHBDMD.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1903,7 +1912,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-5AKCHJGY.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-7WLHBDMD.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1941,7 +1950,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-5AKCHJGY.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-7WLHBDMD.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1956,7 +1965,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-5AKCHJGY.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-7WLHBDMD.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
@@ -1974,17 +1983,15 @@ function colorFor(flag, io) {
 async function openFile(file) {
   let fd;
   try {
-    fd = await fsCall((done) => open(file, "r", done));
+    fd = await openAsync(file, "r");
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
   }
   return chunksOf2(fd, file);
 }
-function fsCall(start) {
-  return new Promise(
-    (resolve, reject) => start((error, value) => error ? reject(error) : resolve(value))
-  );
-}
+var openAsync = promisify(open);
+var readAsync = promisify(read);
+var readFileAsync = promisify(readFile);
 var READ_CHUNK = 64 * 1024;
 async function* chunksOf2(fd, file) {
   try {
@@ -1993,7 +2000,7 @@ async function* chunksOf2(fd, file) {
     for (; ; ) {
       let bytesRead;
       try {
-        bytesRead = regular ? readSync(fd, buffer, 0, READ_CHUNK, null) : await fsCall((done) => read(fd, buffer, 0, READ_CHUNK, null, done));
+        bytesRead = regular ? readSync(fd, buffer, 0, READ_CHUNK, null) : (await readAsync(fd, buffer, 0, READ_CHUNK, null)).bytesRead;
       } catch (error) {
         throw new UsageError(`cannot read ${file}: ${error.message}`, { cause: error });
       }
@@ -2006,7 +2013,7 @@ async function* chunksOf2(fd, file) {
 }
 async function readBytes(path, what) {
   try {
-    return await fsCall((done) => readFile(path, done));
+    return await readFileAsync(path);
   } catch (error) {
     throw new UsageError(`cannot read ${what} ${path}: ${error.message}`, { cause: error });
   }

@@ -1,11 +1,11 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   Buffer as Buffer2,
   DEFAULT_MAX_LINE_BYTES,
   emptySummary,
   previewTail,
   stripAnsi
-} from "./chunks/chunk-65NQLXWB.js";
+} from "./chunks/chunk-OVJGA4R3.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-GJUXC3AU.js";
+} from "./chunks/chunk-B35DOPLM.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -62,8 +62,8 @@ import {
   uploadRunArtifact,
   warning,
   writeFile
-} from "./chunks/chunk-4BFZCSTS.js";
-import "./chunks/chunk-ZHNQVSMW.js";
+} from "./chunks/chunk-HRP23ZAL.js";
+import "./chunks/chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
   closeSync,
@@ -85,18 +85,18 @@ import {
   unlinkSync,
   writeFileSync,
   writeSync
-} from "./chunks/chunk-FTCBXOOC.js";
+} from "./chunks/chunk-OWIBP5GC.js";
 import {
   AGENT_NAMES,
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-FZYR7PQ2.js";
+} from "./chunks/chunk-2NMK6I33.js";
 import {
   ownValue,
   setOwn
-} from "./chunks/chunk-4FDHZTB4.js";
-import "./chunks/chunk-JNDSUM34.js";
+} from "./chunks/chunk-GAGLHUON.js";
+import "./chunks/chunk-QKXLR4XC.js";
 
 // src/github/event-access.ts
 var author = (path, role, required = true) => ({ path, role, required });
@@ -1297,7 +1297,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-EM34YXZK.js");
+  const { createGitHubClient } = await import("./chunks/client-EYAAOUG2.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -10382,7 +10382,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-5GT3OUYU.js"), import("./chunks/sinks-6D5C4HZ2.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HL2FQYLH.js"), import("./chunks/sinks-5Q2AURZF.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10396,7 +10396,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-GWSLBKC6.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-HSLOF7T6.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10507,8 +10507,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-WKI3XIC6.js"),
-    import("./chunks/sinks-6D5C4HZ2.js")
+    import("./chunks/publish-leg-XVHZAHAY.js"),
+    import("./chunks/sinks-5Q2AURZF.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -1828,7 +1828,7 @@ var HASH = 35;
 var BRACKET = 91;
 var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
 var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
-var RISK_AT_START = new RegExp(`#|^[${WHITE_CLASS}]*:|[\\r\\n][${WHITE_CLASS}]*:`);
+var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */

@@ -35,11 +35,11 @@ export const ENTRIES = [
 /** Where split entries put their chunks (names carry a content hash: same input, same name). */
 export const CHUNK_DIR = 'chunks';
 
-// Bundled CommonJS dependencies call require(); ESM output has none, so give them one.
-// The import is aliased: a bundled ESM dependency may import `createRequire` itself (one in
-// @actions/artifact's chunk does), and a second top-level binding of that name is a SyntaxError.
-const BANNER =
-  "import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);";
+// Bundled CommonJS dependencies call require(); ESM output has none, so give them one. Asked of
+// process.getBuiltinModule like every other builtin (builtinsOnDemand below): no import binding
+// (a bundled ESM dependency may import `createRequire` itself, as one in @actions/artifact's chunk
+// does), and no ES module face of node:module to build.
+const BANNER = "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);";
 
 /**
  * @actions/core imports @actions/http-client (and through it undici, ~770 KB) only for its OIDC

@@ -1,13 +1,13 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-FZYR7PQ2.js";
+} from "./chunk-2NMK6I33.js";
 import {
   dialectDefinition
-} from "./chunk-6J3I2EZM.js";
-import "./chunk-7GFM7EE5.js";
-import "./chunk-4FDHZTB4.js";
-import "./chunk-JNDSUM34.js";
+} from "./chunk-ICLFD3VD.js";
+import "./chunk-RI2J4G6M.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
 
 // src/agent/exit-codes.ts
 function describeExitCode(agent, code) {

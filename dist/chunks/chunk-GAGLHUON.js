@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 
 // src/own-keys.ts
 function ownValue(table, key) {

@@ -1,11 +1,11 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   DEFAULT_FAIL_ON,
   RunFold,
   failsJob,
   identity,
   ownValue
-} from "./chunk-HVVMMWLA.js";
+} from "./chunk-ECGNDNHH.js";
 
 // src/report/bidi.ts
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;

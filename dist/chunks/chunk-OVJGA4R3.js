@@ -1,7 +1,7 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   setOwn
-} from "./chunk-4FDHZTB4.js";
+} from "./chunk-GAGLHUON.js";
 
 // builtin:node:buffer
 var __builtin = process.getBuiltinModule("node:buffer");

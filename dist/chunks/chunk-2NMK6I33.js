@@ -1,7 +1,7 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   ownValue
-} from "./chunk-4FDHZTB4.js";
+} from "./chunk-GAGLHUON.js";
 
 // src/agent/recipes/caliban.ts
 var caliban = {

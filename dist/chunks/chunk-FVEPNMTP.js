@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -11,11 +11,11 @@ import {
   performance,
   truncate,
   writeFile
-} from "./chunk-4BFZCSTS.js";
+} from "./chunk-HRP23ZAL.js";
 import {
   createHash,
   randomBytes
-} from "./chunk-ZHNQVSMW.js";
+} from "./chunk-5BQ5IAWM.js";
 import {
   _enum,
   _maxLength,
@@ -31,10 +31,10 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-7GFM7EE5.js";
+} from "./chunk-RI2J4G6M.js";
 import {
   ownValue
-} from "./chunk-4FDHZTB4.js";
+} from "./chunk-GAGLHUON.js";
 
 // src/aggregate/record.ts
 var LEG_RECORD_VERSION = 1;
@@ -42,6 +42,10 @@ var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
 var RECORD_REASON_MAX = 1e3;
 var count = number().check(int(), _nonnegative());
+var amountOrNull = nullable(number().check(_nonnegative()));
+var tokensOrNull = nullable(
+  object({ input: count, output: count, cacheRead: count, cacheWrite: count })
+);
 var iso = string().check(
   _maxLength(40),
   refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time")
@@ -70,9 +74,9 @@ var legRecordSchema = object({
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: nullable(number().check(_nonnegative())),
-  tokens: nullable(object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
-  durationMs: nullable(number().check(_nonnegative())),
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull,
   startedAt: nullable(iso),
   endedAt: nullable(iso)
 });

@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   LineSplitter,
   OUTPUT_PREVIEW_CHARS,
@@ -7,19 +7,19 @@ import {
   previewValue,
   sampleText,
   stripAnsi
-} from "./chunk-65NQLXWB.js";
+} from "./chunk-OVJGA4R3.js";
 import {
   createReadStream
-} from "./chunk-FTCBXOOC.js";
+} from "./chunk-OWIBP5GC.js";
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-6J3I2EZM.js";
-import "./chunk-7GFM7EE5.js";
+} from "./chunk-ICLFD3VD.js";
+import "./chunk-RI2J4G6M.js";
 import {
   ownValue
-} from "./chunk-4FDHZTB4.js";
-import "./chunk-JNDSUM34.js";
+} from "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
 
 // src/stream/detect.ts
 var DETECT_WINDOW = 20;

@@ -1,14 +1,14 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   createHash,
   randomUUID
-} from "./chunk-ZHNQVSMW.js";
+} from "./chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
   constants,
   existsSync,
   promises
-} from "./chunk-FTCBXOOC.js";
+} from "./chunk-OWIBP5GC.js";
 
 // builtin:node:fs/promises
 var __builtin = process.getBuiltinModule("node:fs/promises");
@@ -565,7 +565,7 @@ var HASH = 35;
 var BRACKET = 91;
 var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
 var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
-var RISK_AT_START = new RegExp(`#|^[${WHITE_CLASS}]*:|[\\r\\n][${WHITE_CLASS}]*:`);
+var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */

@@ -1,16 +1,16 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   hasMarker,
   mkdir,
   node_os_default,
   node_path_default,
   rename
-} from "./chunk-4BFZCSTS.js";
+} from "./chunk-HRP23ZAL.js";
 import {
   closeSync,
   openSync,
   writeSync
-} from "./chunk-FTCBXOOC.js";
+} from "./chunk-OWIBP5GC.js";
 
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
@@ -747,10 +747,8 @@ var Writer = class {
     const span = spans.of(v);
     const first = spans.first[span];
     const end = spans.end[span];
-    if (this.collected.native && spans.tangled[span] === 0 && end - first <= NATIVE_STRINGS && this.#unchanged(first, end)) {
-      const text = JSON.stringify(v, null, this.#gap);
-      this.#emit(indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
-${indent}`));
+    if (end - first <= NATIVE_STRINGS && this.#untouched(span, first, end)) {
+      this.#emit(this.#stringified(v, indent));
       this.#next = end;
       return;
     }
@@ -765,12 +763,13 @@ ${indent}`));
     this.#contents(v, indent);
   }
   /**
-   * The end of the run of items from `v[from]` on that JSON.stringify may write together: objects
-   * met for the first time here, written natively one by one, NATIVE_STRINGS strings in all at most.
+   * Writes the items of `v` from `from` on that JSON.stringify may write together, when there are
+   * two or more: objects met for the first time here, each untouched, NATIVE_STRINGS strings in all
+   * at most (a summary's tool calls: one call per item cost more than the writing). Returns the
+   * index after them; `from` when it wrote nothing.
    */
-  #nativeRun(v, from) {
-    const { spans, native } = this.collected;
-    if (!native) return from;
+  #nativeRun(v, from, indent, close) {
+    const spans = this.collected.spans;
     const start = this.#next;
     let next = start;
     let i = from;
@@ -778,13 +777,27 @@ ${indent}`));
       const item = v[i];
       if (item === null || typeof item !== "object") break;
       const span = spans.of(item);
-      if (span === -1 || spans.first[span] !== next || spans.tangled[span] !== 0) break;
+      if (span === -1 || spans.first[span] !== next) break;
       const end = spans.end[span];
-      if (end - start > NATIVE_STRINGS || !this.#unchanged(next, end)) break;
+      if (end - start > NATIVE_STRINGS || !this.#untouched(span, next, end)) break;
       next = end;
     }
-    if (i > from + 1) this.#next = next;
+    if (i < from + 2) return from;
+    const text = this.#stringified(v.slice(from, i), indent);
+    const items = text.slice(1, text.length - close.length - 1);
+    this.#emit(from === 0 ? items : `,${items}`);
+    this.#next = next;
     return i;
+  }
+  /** Whether JSON.stringify writes object number `span`, strings [first, end), as the walk would. */
+  #untouched(span, first, end) {
+    return this.collected.native && this.collected.spans.tangled[span] === 0 && this.#unchanged(first, end);
+  }
+  /** JSON.stringify's text of `v` where the walk is at `indent` (its later lines shifted by it). */
+  #stringified(v, indent) {
+    const text = JSON.stringify(v, null, this.#gap);
+    return indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
+${indent}`);
   }
   /** Whether no string numbered [first, end) was changed by redaction. */
   #unchanged(first, end) {
@@ -813,14 +826,9 @@ ${indent}`;
       }
       this.#emit("[");
       for (let i = 0; i < v.length; ) {
-        const run = this.#nativeRun(v, i);
-        if (run > i + 1) {
-          const text = JSON.stringify(v.slice(i, run), null, this.#gap);
-          const shifted = indent === "" || this.#gap === "" ? text : text.replaceAll("\n", `
-${indent}`);
-          const items = shifted.slice(1, shifted.length - close.length - 1);
-          this.#emit(i === 0 ? items : `,${items}`);
-          i = run;
+        const after = this.#nativeRun(v, i, indent, close);
+        if (after > i) {
+          i = after;
           continue;
         }
         this.#emit(i === 0 ? open : between);
@@ -936,12 +944,9 @@ var SnapshotWriter = class {
     this.pending = null;
     await this.writing;
   }
-  /** Writes `summary` now (after any write in flight) and waits for it. */
+  /** Writes `summary` now (after any write in flight) and waits for it: the last snapshot. */
   async flush(summary, at) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.pending = null;
-    await this.writing;
+    await this.stop();
     await write(this.file, summary, at, this.redactor);
   }
 };

@@ -1,7 +1,7 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   __export
-} from "./chunk-JNDSUM34.js";
+} from "./chunk-QKXLR4XC.js";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};

@@ -1,11 +1,11 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   randomUUID
-} from "./chunk-ZHNQVSMW.js";
+} from "./chunk-5BQ5IAWM.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-JNDSUM34.js";
+} from "./chunk-QKXLR4XC.js";
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({

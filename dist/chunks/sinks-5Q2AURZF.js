@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   STATE_KEYS,
   classifyGitHubError,
@@ -10,11 +10,11 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-GJUXC3AU.js";
+} from "./chunk-B35DOPLM.js";
 import {
   RateBudget,
   createGitHubClient
-} from "./chunk-CLSB5HU7.js";
+} from "./chunk-M7TIJ4FF.js";
 import {
   OUTCOME_SYMBOL,
   agentLabel,
@@ -43,7 +43,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-BITEBYNC.js";
+} from "./chunk-FVEPNMTP.js";
 import {
   appendFile,
   blockquote,
@@ -79,14 +79,14 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-4BFZCSTS.js";
-import "./chunk-ZHNQVSMW.js";
+} from "./chunk-HRP23ZAL.js";
+import "./chunk-5BQ5IAWM.js";
 import {
   readFileSync
-} from "./chunk-FTCBXOOC.js";
-import "./chunk-7GFM7EE5.js";
-import "./chunk-4FDHZTB4.js";
-import "./chunk-JNDSUM34.js";
+} from "./chunk-OWIBP5GC.js";
+import "./chunk-RI2J4G6M.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
 
 // src/action/github-session.ts
 var REQUEST_TIMEOUT_MS = 3e4;
@@ -2588,6 +2588,8 @@ var RunSinks = class {
    */
   #previous;
   #boardDone = Promise.resolve();
+  /** See postStepNeedsSummary. */
+  #commentLeftOver = true;
   /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
   start() {
     this.comment?.start();
@@ -2625,7 +2627,6 @@ var RunSinks = class {
     this.#commentLeftOver = comment !== void 0 && !comment.landed;
     return outputs;
   }
-  #commentLeftOver = true;
   /**
    * Whether the post step may still need the finished summary: a live comment whose final edit did
    * not land (the post step makes it from the snapshot). True until finish() has settled.

@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   StringDecoder,
   aborted,
@@ -9,14 +9,14 @@ import {
   node_os_default,
   promisify,
   stripVTControlCharacters
-} from "./chunk-DART6V34.js";
+} from "./chunk-M6XJJM6V.js";
 import {
   Narration,
   node_path_default,
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-3KALWAA3.js";
+} from "./chunk-7FSMLELE.js";
 import {
   Buffer as Buffer2,
   appendFileSync,
@@ -38,7 +38,7 @@ import {
   statSync,
   unlinkSync,
   writeFileSync
-} from "./chunk-HVVMMWLA.js";
+} from "./chunk-ECGNDNHH.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

@@ -1,4 +1,4 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   $ZodObjectJIT,
   $constructor,
@@ -15,10 +15,10 @@ import {
   string,
   union,
   unknown
-} from "./chunk-7GFM7EE5.js";
+} from "./chunk-RI2J4G6M.js";
 import {
   ownValue
-} from "./chunk-4FDHZTB4.js";
+} from "./chunk-GAGLHUON.js";
 
 // src/stream/dialects/frame-kit.ts
 function frameKind(frame) {

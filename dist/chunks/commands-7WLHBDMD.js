@@ -1,9 +1,9 @@
-import { createRequire as __narratorCreateRequire } from 'node:module'; const require = __narratorCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   decide,
   neutralizeCommands,
   requirementText
-} from "./chunk-IBMS4FLA.js";
+} from "./chunk-IWBHXDGB.js";
 import {
   Narration,
   OUTCOME_SYMBOL,
@@ -38,7 +38,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-3KALWAA3.js";
+} from "./chunk-7FSMLELE.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -64,7 +64,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-HVVMMWLA.js";
+} from "./chunk-ECGNDNHH.js";
 
 // builtin:node:crypto
 var __builtin = process.getBuiltinModule("node:crypto");
@@ -76,6 +76,10 @@ var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var RECORD_REASON_MAX = 1e3;
 var count = number().check(int(), _nonnegative());
+var amountOrNull = nullable(number().check(_nonnegative()));
+var tokensOrNull = nullable(
+  object({ input: count, output: count, cacheRead: count, cacheWrite: count })
+);
 var iso = string().check(
   _maxLength(40),
   refine((s) => Number.isFinite(Date.parse(s)), "not an ISO time")
@@ -104,9 +108,9 @@ var legRecordSchema = object({
   toolCalls: count,
   failedToolCalls: count,
   deniedToolCalls: count,
-  costUsd: nullable(number().check(_nonnegative())),
-  tokens: nullable(object({ input: count, output: count, cacheRead: count, cacheWrite: count })),
-  durationMs: nullable(number().check(_nonnegative())),
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull,
   startedAt: nullable(iso),
   endedAt: nullable(iso)
 });
@@ -212,18 +216,17 @@ function cut(s, max) {
 var SUMMARY_FILE = "summary.json";
 var MAX_DEPTH = 8;
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
-var count2 = number().check(int(), _nonnegative());
 var summarySchema = object({
   dialect: nullable(_enum(DIALECTS)),
   model: nullable(string()),
   outcome: _enum(OUTCOMES),
   errorMessage: nullable(string()),
-  turns: nullable(count2),
+  turns: nullable(count),
   toolCalls: array(object({ status: _enum(["ok", "error", "denied", "pending"]) })),
   permissionDenials: array(unknown()),
-  costUsd: nullable(number().check(_nonnegative())),
-  tokens: nullable(object({ input: count2, output: count2, cacheRead: count2, cacheWrite: count2 })),
-  durationMs: nullable(number().check(_nonnegative()))
+  costUsd: amountOrNull,
+  tokens: tokensOrNull,
+  durationMs: amountOrNull
 });
 function recordFromSummary(value, file) {
   useEnglishZodMessages();
