@@ -5,10 +5,15 @@ import { createReadStream } from 'node:fs';
 const HIGH_WATER_MARK = 64 * 1024; // fs.createReadStream's default, for both sides
 
 /** The floor: what any NDJSON reader must do at least. */
-export async function floor(path) {
+export function floor(path) {
+  return floorOf(createReadStream(path, { highWaterMark: HIGH_WATER_MARK }));
+}
+
+/** The floor's work on any stream of byte chunks (a pipe from the stand-in agent: action-path.mjs). */
+export async function floorOf(chunks) {
   let carry = null;
   let frames = 0;
-  for await (const chunk of createReadStream(path, { highWaterMark: HIGH_WATER_MARK })) {
+  for await (const chunk of chunks) {
     let pos = 0;
     let nl = chunk.indexOf(10, 0);
     while (nl !== -1) {
