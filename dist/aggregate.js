@@ -2903,7 +2903,8 @@ function isPassingLookupFailure(error4, nowMs) {
   return kind === "network" || kind === "server" || kind === "rate_limited";
 }
 async function fetchIdentity(octokit, signal) {
-  const data = await octokit.graphql(
+  const lookup = octokit.lookupClient();
+  const data = await lookup.graphql(
     VIEWER_QUERY,
     { request: { signal } }
   );
@@ -7651,7 +7652,19 @@ function observingFetch(inner, budget) {
 
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
-var NarratorOctokit = Octokit2.plugin(throttling, retry);
+function lookupSibling(_octokit, options) {
+  let sibling = null;
+  return {
+    lookupClient() {
+      sibling ??= new NarratorOctokit({
+        ...options,
+        throttle: { ...options["throttle"], id: `narrator-${randomUUID()}` }
+      });
+      return sibling;
+    }
+  };
+}
+var NarratorOctokit = Octokit2.plugin(throttling, retry, lookupSibling);
 function createGitHubClient(options) {
   const { logger } = options;
   const maxRetries = options.maxRateLimitRetries ?? 2;

@@ -11,7 +11,32 @@ import { observingFetch, type RateBudget } from './rate-budget.js';
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
-const NarratorOctokit = Octokit.plugin(throttling, retry);
+/**
+ * `client.lookupClient()`: a sibling of the client (same options, a throttling key of its own) for
+ * the one GraphQL query Narrator sends (identity.ts). The throttling plugin queues every GraphQL
+ * POST as a write, and keeps a client's writes 1 s apart: asked on the comment's own client, the
+ * read that proves an earlier run's comment is ours held that comment's first edit for a second
+ * (and, in a short run, the final edit for another; issue 16). The sibling is built on first use.
+ */
+function lookupSibling(_octokit: unknown, options: Record<string, unknown>) {
+  let sibling: GraphQLClient | null = null;
+  return {
+    lookupClient(): GraphQLClient {
+      sibling ??= new NarratorOctokit({
+        ...options,
+        throttle: { ...(options['throttle'] as object), id: `narrator-${randomUUID()}` },
+      } as ConstructorParameters<typeof NarratorOctokit>[0]);
+      return sibling;
+    },
+  };
+}
+
+/** What identity.ts needs of a client. */
+export interface GraphQLClient {
+  graphql: Octokit['graphql'];
+}
+
+const NarratorOctokit = Octokit.plugin(throttling, retry, lookupSibling);
 export type GitHubClient = InstanceType<typeof NarratorOctokit>;
 
 export interface GitHubClientOptions {

@@ -38,7 +38,9 @@ export function isPassingLookupFailure(error: unknown, nowMs: number): boolean {
 }
 
 export async function fetchIdentity(octokit: GitHubClient, signal?: AbortSignal): Promise<CommentAuthor> {
-  const data = await octokit.graphql<{ viewer?: { login?: unknown; databaseId?: unknown } | null }>(
+  // On the client's sibling: asked on the client itself, this read would hold its next write 1 s.
+  const lookup = octokit.lookupClient();
+  const data = await lookup.graphql<{ viewer?: { login?: unknown; databaseId?: unknown } | null }>(
     VIEWER_QUERY,
     { request: { signal } },
   );

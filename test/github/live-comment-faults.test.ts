@@ -261,6 +261,26 @@ describe('live comment against the fake GitHub API', () => {
     expect(fake.requestsTo('list-comments').map((r) => r.query.page)).toEqual(['1', '2']);
     expect(ours().find((c) => c.body.includes('rerun done'))?.body).toBe(`${marker}\nrerun done`);
   });
+
+  it('the identity query that proves an earlier comment ours does not hold its first edit a second', async () => {
+    // The throttling plugin keeps a client's writes 1 s apart and counts every GraphQL POST as one:
+    // asked on the comment's own client, the `viewer` query held the rerun's first edit (and a
+    // short run's final edit after it) for a second. It goes through a sibling client instead.
+    fake.seedComment('octo', 'widgets', 12, `${marker}\nlast run`);
+    const { live } = setup();
+    live.start('rerun');
+    const deadline = Date.now() + 5000;
+    while (fake.requestsTo('update-comment').length === 0 && Date.now() < deadline) await sleep(10);
+    const [lookup] = fake.requestsTo('graphql');
+    const [edit] = fake.requestsTo('update-comment');
+    expect(lookup).toBeDefined();
+    expect(edit).toBeDefined();
+    // With the query on the same client the gap is at least 1000 ms (the plugin's minTime).
+    expect(edit!.at - lookup!.at).toBeLessThan(900);
+    const { result } = await finishTimed(live, 'rerun done');
+    expect(result.landed).toBe(true);
+    expect(fake.requestsTo('graphql')).toHaveLength(1);
+  });
 });
 
 describe('finalizeLeftover (post step)', () => {

@@ -10,11 +10,11 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-B35DOPLM.js";
+} from "./chunk-6UDF7IF2.js";
 import {
   RateBudget,
   createGitHubClient
-} from "./chunk-M7TIJ4FF.js";
+} from "./chunk-7BVEAI6W.js";
 import {
   OUTCOME_SYMBOL,
   agentLabel,

@@ -72,7 +72,8 @@ function isPassingLookupFailure(error, nowMs) {
   return kind === "network" || kind === "server" || kind === "rate_limited";
 }
 async function fetchIdentity(octokit, signal) {
-  const data = await octokit.graphql(
+  const lookup = octokit.lookupClient();
+  const data = await lookup.graphql(
     VIEWER_QUERY,
     { request: { signal } }
   );
