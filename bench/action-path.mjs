@@ -187,6 +187,17 @@ async function measureSlice({ root, dir, github, file, runs }) {
   const pipedFloor = [];
   const action = [];
   const preload = ['--require', path.join(import.meta.dirname, 'max-rss.cjs')];
+  const fedByAgent = async (consumerArgv, what) =>
+    assertOk(
+      await runPiped(
+        [path.join(import.meta.dirname, 'stand-in-agent.mjs'), file],
+        [...preload, ...consumerArgv],
+        {
+          rssFile,
+        },
+      ),
+      what,
+    );
   for (let i = 0; i < runs; i++) {
     floor.push(
       assertOk(
@@ -215,28 +226,11 @@ async function measureSlice({ root, dir, github, file, runs }) {
         'summarize',
       ),
     );
-    // The same stream fed to summarize by the stand-in agent, line by line, through a pipe (the
-    // Action reads it from a file the agent writes: the closest a shell pipeline gets to that).
-    piped.push(
-      assertOk(
-        await runPiped(
-          [path.join(import.meta.dirname, 'stand-in-agent.mjs'), file],
-          [...preload, path.join(dist, 'cli.js'), 'summarize', '-'],
-          { rssFile },
-        ),
-        'piped summarize',
-      ),
-    );
-    pipedFloor.push(
-      assertOk(
-        await runPiped(
-          [path.join(import.meta.dirname, 'stand-in-agent.mjs'), file],
-          [...preload, path.join(import.meta.dirname, 'floor-run.mjs'), '-'],
-          { rssFile },
-        ),
-        'piped floor',
-      ),
-    );
+    // The same stream fed to summarize, and to the floor, by the stand-in agent, line by line,
+    // through a pipe (the Action reads it from a file the agent writes: the closest a shell
+    // pipeline gets to that).
+    piped.push(await fedByAgent([path.join(dist, 'cli.js'), 'summarize', '-'], 'piped summarize'));
+    pipedFloor.push(await fedByAgent([path.join(import.meta.dirname, 'floor-run.mjs'), '-'], 'piped floor'));
     const runDir = mkdtempSync(path.join(dir, 'action-'));
     action.push(
       assertOk(

@@ -1297,7 +1297,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-HYDQNONL.js");
+  const { createGitHubClient } = await import("./chunks/client-L22IRPTH.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -10382,7 +10382,7 @@ var WorkerStreamLog = class {
 
 // src/action/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HL2FQYLH.js"), import("./chunks/sinks-ZIQXJXPY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HL2FQYLH.js"), import("./chunks/sinks-GUPBT3DY.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10508,7 +10508,7 @@ async function runAction(env = process.env) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-XVHZAHAY.js"),
-    import("./chunks/sinks-ZIQXJXPY.js")
+    import("./chunks/sinks-GUPBT3DY.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

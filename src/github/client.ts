@@ -12,6 +12,14 @@ import { observingFetch, type RateBudget } from './rate-budget.js';
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /**
+ * A throttling key of its own: it keys the plugin's shared Bottleneck groups, so two clients in one
+ * process (tests, the CLI, a client and its lookup sibling) never pace each other.
+ */
+function throttleId(): string {
+  return `narrator-${randomUUID()}`;
+}
+
+/**
  * `client.lookupClient()`: a sibling of the client (same options, a throttling key of its own) for
  * the one GraphQL query Narrator sends (identity.ts). The throttling plugin queues every GraphQL
  * POST as a write, and keeps a client's writes 1 s apart: asked on the comment's own client, the
@@ -24,7 +32,7 @@ function lookupSibling(_octokit: unknown, options: Record<string, unknown>) {
     lookupClient(): GraphQLClient {
       sibling ??= new NarratorOctokit({
         ...options,
-        throttle: { ...(options['throttle'] as object), id: `narrator-${randomUUID()}` },
+        throttle: { ...(options['throttle'] as object), id: throttleId() },
       } as ConstructorParameters<typeof NarratorOctokit>[0]);
       return sibling;
     },
@@ -32,7 +40,7 @@ function lookupSibling(_octokit: unknown, options: Record<string, unknown>) {
 }
 
 /** What identity.ts needs of a client. */
-export interface GraphQLClient {
+interface GraphQLClient {
   graphql: Octokit['graphql'];
 }
 
@@ -107,9 +115,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ? { fetch: options.fetch }
         : {},
     throttle: {
-      // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
-      // (tests, the CLI) never pace each other.
-      id: `narrator-${randomUUID()}`,
+      id: throttleId(),
       retryAfterBaseValue: options.rateLimitSecondMs ?? 1000,
       onRateLimit: (
         retryAfter: number,

@@ -2,7 +2,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
-} from "./chunk-7BVEAI6W.js";
+} from "./chunk-JMPTWV3A.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-QKXLR4XC.js";
 export {

@@ -14,7 +14,7 @@ import {
 import {
   RateBudget,
   createGitHubClient
-} from "./chunk-7BVEAI6W.js";
+} from "./chunk-JMPTWV3A.js";
 import {
   OUTCOME_SYMBOL,
   agentLabel,

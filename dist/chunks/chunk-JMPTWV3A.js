@@ -5882,13 +5882,16 @@ function observingFetch(inner, budget) {
 
 // src/github/client.ts
 var DEFAULT_GITHUB_API_URL = "https://api.github.com";
+function throttleId() {
+  return `narrator-${randomUUID()}`;
+}
 function lookupSibling(_octokit, options) {
   let sibling = null;
   return {
     lookupClient() {
       sibling ??= new NarratorOctokit({
         ...options,
-        throttle: { ...options["throttle"], id: `narrator-${randomUUID()}` }
+        throttle: { ...options["throttle"], id: throttleId() }
       });
       return sibling;
     }
@@ -5925,9 +5928,7 @@ function createGitHubClient(options) {
     },
     request: options.budget ? { fetch: observingFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.budget) } : options.fetch ? { fetch: options.fetch } : {},
     throttle: {
-      // A per-client id keys the plugin's shared Bottleneck groups, so two clients in one process
-      // (tests, the CLI) never pace each other.
-      id: `narrator-${randomUUID()}`,
+      id: throttleId(),
       retryAfterBaseValue: options.rateLimitSecondMs ?? 1e3,
       onRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("rate limit", retryAfter, request2.method, request2.url, retryCount),
       onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => shouldWait("secondary rate limit", retryAfter, request2.method, request2.url, retryCount)
