@@ -23,5 +23,11 @@ export function outputsTable(outputs: ActionOutput[]): string;
 /** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->`. */
 export function replaceRegion(text: string, name: string, body: string): string;
 
-/** README text with both tables rewritten from the action.yml text (and the aggregate action's, when given). */
-export function rewriteReadme(readme: string, actionYml: string, aggregateYml?: string): string;
+/** docs/inputs.md text with its input and output tables rewritten from the action.yml text. */
+export function rewriteInputsPage(page: string, actionYml: string): string;
+
+/** docs/board.md text with the aggregate action's tables rewritten from aggregate/action.yml's text. */
+export function rewriteBoardPage(page: string, aggregateYml: string): string;
+
+/** Each generated page: its path (relative to the repository), its text, and the text this script would write. */
+export function generatedPages(): { path: string; current: string; next: string }[];

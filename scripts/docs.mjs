@@ -1,12 +1,12 @@
-// `npm run docs`: rewrites the input and output tables in README.md from action.yml (and the
-// aggregate action's from aggregate/action.yml), so the README can never document an input that
-// does not exist or miss one that does.
-// test/docs/readme-tables.test.ts fails when README.md differs from what this would write.
+// `npm run docs`: rewrites the input and output tables of docs/inputs.md from action.yml, and the
+// aggregate action's in docs/board.md from aggregate/action.yml, so the docs can never document an
+// input that does not exist or miss one that does.
+// test/docs/docs-tables.test.ts fails when a page differs from what this would write.
 //
 // Only the text between the markers is touched:
-//   <!-- inputs:start --> … <!-- inputs:end -->    <!-- outputs:start --> … <!-- outputs:end -->
-//   <!-- aggregate-inputs:start --> … <!-- aggregate-inputs:end -->   (and aggregate-outputs)
-// `node scripts/docs.mjs --check` writes nothing and exits 1 when the README is out of date.
+//   docs/inputs.md: <!-- inputs:start --> … <!-- inputs:end -->, <!-- outputs:start --> … <!-- outputs:end -->
+//   docs/board.md:  <!-- aggregate-inputs:start --> … <!-- aggregate-inputs:end -->   (and aggregate-outputs)
+// `node scripts/docs.mjs --check` writes nothing and exits 1 when a page is out of date.
 // Plain JS (no build needed); types in docs.d.mts.
 
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -85,47 +85,51 @@ export function replaceRegion(text, name, body) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from === -1 || to === -1 || to < from) {
-    throw new Error(`README.md needs the markers ${start} and ${end}, in that order`);
+    throw new Error(`the page needs the markers ${start} and ${end}, in that order`);
   }
   if (text.indexOf(start, from + 1) !== -1 || text.indexOf(end, to + 1) !== -1) {
-    throw new Error(`README.md has the markers ${start} / ${end} more than once`);
+    throw new Error(`the page has the markers ${start} / ${end} more than once`);
   }
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** README text with both tables rewritten from the action.yml text (and the aggregate action's, when given). */
-export function rewriteReadme(readme, actionYml, aggregateYml) {
+/** docs/inputs.md text with its input and output tables rewritten from the action.yml text. */
+export function rewriteInputsPage(page, actionYml) {
   const { inputs, outputs } = readAction(actionYml);
-  const withInputs = replaceRegion(readme, 'inputs', inputsTable(inputs));
-  const main = replaceRegion(withInputs, 'outputs', outputsTable(outputs));
-  if (aggregateYml === undefined) return main;
-  const aggregate = readAction(aggregateYml);
-  const withAggregateInputs = replaceRegion(main, 'aggregate-inputs', inputsTable(aggregate.inputs));
-  return replaceRegion(withAggregateInputs, 'aggregate-outputs', outputsTable(aggregate.outputs));
+  return replaceRegion(replaceRegion(page, 'inputs', inputsTable(inputs)), 'outputs', outputsTable(outputs));
+}
+
+/** docs/board.md text with the aggregate action's tables rewritten from aggregate/action.yml's text. */
+export function rewriteBoardPage(page, aggregateYml) {
+  const { inputs, outputs } = readAction(aggregateYml);
+  const withInputs = replaceRegion(page, 'aggregate-inputs', inputsTable(inputs));
+  return replaceRegion(withInputs, 'aggregate-outputs', outputsTable(outputs));
+}
+
+/** Each generated page: its path, and its text as this script would write it. */
+export function generatedPages() {
+  const read = (...parts) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
+  return [
+    { path: join('docs', 'inputs.md'), rewrite: (page) => rewriteInputsPage(page, read('action.yml')) },
+    { path: join('docs', 'board.md'), rewrite: (page) => rewriteBoardPage(page, read('aggregate', 'action.yml')) },
+  ].map(({ path, rewrite }) => {
+    const current = read(path);
+    return { path, current, next: rewrite(current) };
+  });
 }
 
 function main(args) {
-  const readmePath = join(REPO_ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const next = rewriteReadme(
-    readme,
-    readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8'),
-    readFileSync(join(REPO_ROOT, 'aggregate', 'action.yml'), 'utf8'),
-  );
+  const stale = generatedPages().filter((p) => p.next !== p.current);
   if (args.includes('--check')) {
-    if (next !== readme) {
-      console.error('README.md tables differ from action.yml or aggregate/action.yml: run `npm run docs`');
-      return 1;
-    }
-    console.log('README.md tables match action.yml and aggregate/action.yml');
-    return 0;
+    for (const p of stale) console.error(`${p.path}: tables differ from action.yml: run \`npm run docs\``);
+    if (stale.length === 0) console.log('the docs tables match action.yml and aggregate/action.yml');
+    return stale.length === 0 ? 0 : 1;
   }
-  if (next === readme) {
-    console.log('README.md tables already match action.yml');
-  } else {
-    writeFileSync(readmePath, next);
-    console.log('README.md tables rewritten from action.yml');
+  for (const p of stale) {
+    writeFileSync(join(REPO_ROOT, p.path), p.next);
+    console.log(`${p.path}: tables rewritten from action.yml`);
   }
+  if (stale.length === 0) console.log('the docs tables already match action.yml and aggregate/action.yml');
   return 0;
 }
 

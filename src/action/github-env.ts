@@ -10,7 +10,7 @@ import { type Clock, scaledClock, systemClock } from '../github/clock.js';
 import type { GitHubLogger } from '../github/logger.js';
 import * as core from './core.js';
 
-export const NARRATOR_VERSION = '0.1.0';
+export const NARRATOR_VERSION = '1.0.0';
 
 /** A test knob from `env`: a finite number ≥ 0, or undefined when unset or not a number. */
 export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {

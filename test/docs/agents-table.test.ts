@@ -1,5 +1,5 @@
 /**
- * README's Agents section and action.yml's `permission-mode` description say what the recipes
+ * The Agents page (docs/agents.md) and action.yml's `permission-mode` description say what the recipes
  * (src/agent/recipes/*) really do: which package `install: auto` installs, which inputs each agent
  * takes, which permission values it knows, and which CLI versions the end-to-end tests run. Written
  * from the recipes, so a recipe that changes without its documentation fails here.
@@ -12,8 +12,8 @@ import { REPO_ROOT, readAction } from '../../scripts/docs.mjs';
 import { AGENTS } from '../../scripts/install-agents.mjs';
 import { AGENT_NAMES, PORTABLE_PERMISSION_MODES, RECIPES } from '../../src/agent/agents.js';
 
-const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('### Agents\n'), readme.indexOf('### Any stream-json program'));
+const page = readFileSync(join(REPO_ROOT, 'docs', 'agents.md'), 'utf8');
+const section = page.slice(0, page.indexOf('## Any stream-json program'));
 const PINS = AGENTS as Record<string, { package: string; version: string }>;
 
 /** The rows of the first markdown table after `heading` in the Agents section, as cells. */
@@ -37,7 +37,7 @@ function table(afterHeader: RegExp): string[][] {
 
 const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
-describe("README's Agents table", () => {
+describe("The Agents page's table", () => {
   const rows = table(/^\| `agent` \| Runs \| `install: auto` \| Key \(env\) \| Inputs it takes \|/);
   const rowOf = (agent: string) => rows.find((r) => r[0]!.startsWith(`\`${agent}\``));
 
@@ -75,7 +75,7 @@ describe('permission-mode', () => {
       (v) => !(PORTABLE_PERMISSION_MODES as readonly string[]).includes(v),
     );
 
-  test("the README's table lists, per agent, the portable values and exactly its own", () => {
+  test("the page's table lists, per agent, the portable values and exactly its own", () => {
     const rows = table(/^\| `permission-mode` \| `claude` \| `codex` \| `gemini` \| `opencode` \|$/);
     const header = section.split('\n').find((l) => l.startsWith('| `permission-mode` | `claude`'))!;
     const columns = backticked(header).slice(1);

@@ -1,6 +1,6 @@
 /**
- * Every workflow we ship or show (examples/*.yml, .github/workflows/*.yml, the YAML in README.md
- * and examples/README.md) is valid YAML, passes actionlint, and uses only Narrator inputs and
+ * Every workflow we ship or show (examples/*.yml, .github/workflows/*.yml, the YAML in README.md,
+ * examples/README.md and the docs/ pages) is valid YAML, passes actionlint, and uses only Narrator inputs and
  * outputs that action.yml declares.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -88,7 +88,13 @@ test('the comment-triggered example sets the permission gate inputs', () => {
   expect(keys).toEqual(expect.arrayContaining(['allowed-actors', 'allowed-bots', 'prompt', 'allowed-tools']));
 });
 
-describe.each(['README.md', 'examples/README.md'])('YAML snippets in %s', (file) => {
+/** The docs pages that show YAML: every page is checked, so a new page's snippets are too. */
+const docsWithYaml = readdirSync(join(REPO_ROOT, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`)
+  .filter((file) => readFileSync(join(REPO_ROOT, file), 'utf8').includes('```yaml'));
+
+describe.each(['README.md', 'examples/README.md', ...docsWithYaml])('YAML snippets in %s', (file) => {
   const markdown = readFileSync(join(REPO_ROOT, file), 'utf8');
   const blocks = yamlBlocks(markdown);
 
