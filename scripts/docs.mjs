@@ -111,7 +111,10 @@ export function generatedPages() {
   const read = (...parts) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
   return [
     { path: join('docs', 'inputs.md'), rewrite: (page) => rewriteInputsPage(page, read('action.yml')) },
-    { path: join('docs', 'board.md'), rewrite: (page) => rewriteBoardPage(page, read('aggregate', 'action.yml')) },
+    {
+      path: join('docs', 'board.md'),
+      rewrite: (page) => rewriteBoardPage(page, read('aggregate', 'action.yml')),
+    },
   ].map(({ path, rewrite }) => {
     const current = read(path);
     return { path, current, next: rewrite(current) };

@@ -32,7 +32,9 @@ export function releaseNotes(tag, changelog, packageVersion) {
   const version = versionOfTag(tag);
   if (version === null) return { error: `'${tag}' is not a version tag (v1.2.3)` };
   if (packageVersion !== version) {
-    return { error: `package.json says ${packageVersion}, the tag says ${version}: set the same version in both` };
+    return {
+      error: `package.json says ${packageVersion}, the tag says ${version}: set the same version in both`,
+    };
   }
   const section = sectionOf(changelog, version);
   if (section === null) return { error: `CHANGELOG.md has no '## ${version}' section` };

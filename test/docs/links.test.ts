@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/docs.mjs';
 
 /** GitHub's heading anchor: lower case, markup and punctuation dropped, spaces to hyphens. */
-export function githubSlug(heading: string): string {
+function githubSlug(heading: string): string {
   return heading
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim()

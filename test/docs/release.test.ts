@@ -40,7 +40,7 @@ describe('release notes from the changelog', () => {
     });
   });
 
-  test("the current package version has a section in the changelog: tagging it would publish that text", () => {
+  test('the current package version has a section in the changelog: tagging it would publish that text', () => {
     const result = releaseNotes(`v${packageVersion}`, changelog, packageVersion);
     expect(result).toEqual({ version: packageVersion, notes: expect.stringContaining('###') });
   });
