@@ -114,7 +114,7 @@ function runPiped(agentArgv, consumerArgv, { rssFile, timeoutMs = 10 * 60_000 })
 
 function actionEnv(dir, github, streamFile, extra = {}) {
   const event = path.join(dir, 'event.json');
-  // The permission gate (src/action/authorize.ts) checks the PR's author and the sender: the
+  // The permission gate (src/action/gate/authorize.ts) checks the PR's author and the sender: the
   // loopback GitHub answers that octocat has write access, as on a real repository.
   const octocat = { login: 'octocat', type: 'User' };
   writeFileSync(

@@ -1,4 +1,4 @@
-// Bench 3: what the stream log (src/action/log-file.ts: every frame's decoded strings redacted as
+// Bench 3: what the stream log (src/action/log/log-file.ts: every frame's decoded strings redacted as
 // one text, changed strings re-encoded) adds over copying the agent's stdout to a file. Both sides
 // read the bench stream (make-stream.mjs, 100 MiB by default) with the same chunk size and write
 // every byte to a file; the log side redacts with a realistic redactor (the Action's token, two
@@ -22,8 +22,8 @@ async function loadLogFile(root, dir) {
     absWorkingDir: root,
     stdin: {
       contents:
-        "export { RedactedLogFile } from './src/action/log-file.ts';\n" +
-        "export { createRedactor } from './src/report/redact.ts';\n",
+        "export { RedactedLogFile } from './src/action/log/log-file.ts';\n" +
+        "export { createRedactor } from './src/redact/redact.ts';\n",
       resolveDir: root,
       sourcefile: 'bench-log-entry.ts',
       loader: 'ts',

@@ -24,10 +24,10 @@ export const ENTRIES = [
   { source: 'src/cli.ts', out: 'cli.js', executable: true, split: true },
   { source: 'src/main.ts', out: 'index.js', executable: false, split: true },
   { source: 'src/post.ts', out: 'post.js', executable: false, split: false },
-  // The stream log's worker thread, started by path from src/action/stream-log.ts.
-  { source: 'src/action/log-worker.ts', out: 'log-worker.js', executable: false, split: false },
-  // Loaded by path from src/action/artifact.ts only when an artifact is uploaded or read (see that file).
-  { source: 'src/action/artifact-client.ts', out: 'artifact-client.js', executable: false, split: false },
+  // The stream log's worker thread, started by path from src/action/log/stream-log.ts.
+  { source: 'src/action/log/log-worker.ts', out: 'log-worker.js', executable: false, split: false },
+  // Loaded by path (src/runner/load-artifact-client.ts) only when an artifact is uploaded or read.
+  { source: 'src/runner/artifact-client.ts', out: 'artifact-client.js', executable: false, split: false },
   // The aggregate action (aggregate/action.yml): the board and the gate of a matrix.
   { source: 'src/aggregate/main.ts', out: 'aggregate.js', executable: false, split: false },
 ];

@@ -25,7 +25,7 @@ const PICTURES = {
 // src/ is TypeScript: bundle the few modules needed into one temporary ESM file.
 const ENTRY = `
 import { renderComment, commentMarker } from './src/report/comment.ts';
-import { createRedactor } from './src/report/redact.ts';
+import { createRedactor } from './src/redact/redact.ts';
 import { RunFold } from './src/run/fold.ts';
 import { readCapture, replayLines } from './src/run/replay.ts';
 

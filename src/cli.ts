@@ -9,10 +9,10 @@ import { closeSync, fstatSync, open, read, readFile, readSync, realpathSync } fr
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import type { LegRecord } from './aggregate/record.js';
+import type { LegRecord } from './board/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
-import { createRedactor } from './report/redact.js';
-import { writeStringifiedRedacted } from './report/redact-json.js';
+import { createRedactor } from './redact/redact.js';
+import { writeStringifiedRedacted } from './redact/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
 import { toContractJson } from './run/contract.js';
 import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
@@ -24,7 +24,7 @@ import { dialectDefinition } from './stream/dialects/index.js';
 // agent runner (execa), the board, the renderers and the replay are not parsed for a summarize.
 
 /** The bundled real capture `narrator demo` replays; resolved next to this file (src/ or dist/). */
-const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools/', import.meta.url);
+const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools', import.meta.url);
 
 interface Io {
   stdin: NodeJS.ReadableStream & AsyncIterable<Uint8Array> & { isTTY?: boolean };

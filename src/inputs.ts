@@ -6,8 +6,8 @@
  * test/action/action-yml.test.ts keeps this table and action.yml in sync.
  */
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
+import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
-import { MIN_SECRET_LENGTH } from './report/redact.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
 /** The value every input takes when the workflow leaves it empty. Keys are the kebab-case names. */
@@ -44,12 +44,12 @@ export const INPUT_DEFAULTS = {
   'job-index': '',
   'job-total': '',
   'update-interval-seconds': '5',
-  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   'allowed-actors': '',
   'allowed-bots': '',
   'upload-artifact': 'false',
   'publish-result': 'auto',
-  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
   board: 'auto',
 } as const satisfies Record<string, string>;
 
@@ -100,14 +100,14 @@ export interface ActionConfig {
   allowedActors: string[];
   /** Bot logins allowed to start it (lower-cased, `[bot]` suffix removed). Bots are refused otherwise. */
   allowedBots: string[];
-  /** Upload the redacted stream and summary.json as an artifact after the run (src/action/artifact.ts). */
+  /** Upload the redacted stream and summary.json as an artifact after the run (src/action/publish/artifact.ts). */
   uploadArtifact: boolean;
   /**
-   * Publish the leg record for the aggregate action (src/action/publish-leg.ts). `auto`: only when
+   * Publish the leg record for the aggregate action (src/action/publish/publish-leg.ts). `auto`: only when
    * the job is a matrix leg.
    */
   publishResult: 'auto' | boolean;
-  /** Keep this leg's row of the matrix board comment live (src/action/open-live-board.ts). */
+  /** Keep this leg's row of the matrix board comment live (src/action/live/open-live-board.ts). */
   board: BoardSetting;
 }
 

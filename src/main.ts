@@ -3,21 +3,21 @@
  * returns the failure, if any; this is the ONE place that fails the step, crashes included.
  */
 
-import { refuseUnauthorized } from './action/authorize.js';
-import * as core from './action/core.js';
-import { runAction } from './action/run-agent.js';
-import { patternRedactor } from './report/redact.js';
+import { refuseUnauthorized } from './action/gate/authorize.js';
+import { runAction } from './action/launch/run-agent.js';
+import { patternRedactor } from './redact/redact.js';
+import * as core from './runner/core.js';
 
 let failure: string | null;
 try {
-  // The permission gate first (src/action/authorize.ts): a refused run launches nothing at all.
+  // The permission gate first (src/action/gate/authorize.ts): a refused run launches nothing at all.
   ({ failure } = (await refuseUnauthorized()) ?? (await runAction()));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
 }
 if (failure) core.setFailed(failure);
-core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
+core.flushLog(); // the last job-log lines held for one write (src/runner/core.ts)
 // Every view is written. A GitHub request still retrying in the background (the final comment
 // edit gave up on it) must not keep the job step open: exit now, with setFailed's exit code.
 process.exit();

@@ -3,11 +3,12 @@
  * step died before finishing its views, finish them from the saved snapshot; if its live comment
  * never got its final edit, finalize it ("cancelled after …").
  */
-import * as core from './action/core.js';
-import { finishLeftoverViews } from './action/leftover.js';
-import { stopLeftoverAgent } from './action/leftover-agent.js';
-import { finalizeLeftoverComment } from './action/leftover-comment.js';
+
+import { finishLeftoverViews } from './action/post/leftover.js';
+import { stopLeftoverAgent } from './action/post/leftover-agent.js';
+import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
 import type { RunSummary } from './run/summary.js';
+import * as core from './runner/core.js';
 
 // The post step must never fail a job that the main step judged: a warning is enough.
 try {
@@ -29,5 +30,5 @@ try {
   core.warning(`Narrator post step (comment): ${(error as Error).message}`);
 }
 // A GitHub retry timer must not hold the runner's post step open once the work is done.
-core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
+core.flushLog(); // the last job-log lines held for one write (src/runner/core.ts)
 process.exit();

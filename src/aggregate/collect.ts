@@ -6,10 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ListedArtifact } from '../action/artifact-client.js';
+import type { RunJob } from '../board/legs.js';
+import { LEG_ARTIFACT_PREFIX, LEG_RECORD_FILE, type LegRecord, parseLegRecord } from '../board/record.js';
 import type { GitHubClient } from '../github/client.js';
-import type { RunJob } from './legs.js';
-import { LEG_ARTIFACT_PREFIX, LEG_RECORD_FILE, type LegRecord, parseLegRecord } from './record.js';
+import type { ListedArtifact } from '../runner/artifact-client.js';
 
 /** A record is about 1 KB; anything much larger under our prefix is not one of ours. */
 const MAX_RECORD_ARTIFACT_BYTES = 256 * 1024;

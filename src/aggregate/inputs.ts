@@ -3,8 +3,9 @@
  * Every default lives here too, not only in aggregate/action.yml, so the action behaves the same
  * outside the runner; test/aggregate/aggregate-action-yml.test.ts keeps the two in sync.
  */
+
+import { parseRequire, type Requirement } from '../board/gate.js';
 import { type CommentOn, parseCommentOn, perLine } from '../inputs.js';
-import { parseRequire, type Requirement } from './gate.js';
 
 export const AGGREGATE_INPUT_DEFAULTS = {
   require: 'all',

@@ -3,8 +3,9 @@
  * purpose: runAggregate does the work and returns the failure, if any; this is the ONE place that
  * fails the step, crashes included.
  */
-import * as core from '../action/core.js';
-import { patternRedactor } from '../report/redact.js';
+
+import { patternRedactor } from '../redact/redact.js';
+import * as core from '../runner/core.js';
 import { runAggregate } from './run.js';
 
 let failure: string | null;
@@ -15,6 +16,6 @@ try {
   failure = patternRedactor.redact(`Narrator board crashed: ${(error as Error).stack ?? String(error)}`);
 }
 if (failure) core.setFailed(failure);
-core.flushLog(); // the last job-log lines held for one write (src/action/core.ts)
+core.flushLog(); // the last job-log lines held for one write (src/runner/core.ts)
 // A GitHub request still retrying in the background must not keep the job step open.
 process.exit();

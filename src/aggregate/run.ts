@@ -8,16 +8,6 @@
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadArtifactClient } from '../action/artifact.js';
-import * as core from '../action/core.js';
-import { clientOptionsFromEnv, envNumber, runPageUrl } from '../action/github-env.js';
-import { readPayload } from '../action/open-live-comment.js';
-import { runUrlFrom } from '../action/views.js';
-import { createGitHubClient, type GitHubClient } from '../github/client.js';
-import { describeError } from '../github/errors.js';
-import { octokitIssueComments } from '../github/issue-comments.js';
-import { LiveBoard } from '../github/live-board.js';
-import { resolveTarget } from '../github/target.js';
 import {
   boardMarker,
   boardMarkerLine,
@@ -26,12 +16,26 @@ import {
   renderBoardComment,
   renderBoardSummary,
   renderBoardText,
-} from '../report/board.js';
-import { createRedactor, type Redactor } from '../report/redact.js';
+} from '../board/board.js';
+import { decide, type Verdict } from '../board/gate.js';
+import { assembleLegs, type Leg, outcomesByLabel, type RunJob } from '../board/legs.js';
+import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import { describeError } from '../github/errors.js';
+import { octokitIssueComments } from '../github/issue-comments.js';
+import { LiveBoard } from '../github/live-board.js';
+import { resolveTarget } from '../github/target.js';
+import { createRedactor, type Redactor } from '../redact/redact.js';
+import * as core from '../runner/core.js';
+import {
+  clientOptionsFromEnv,
+  envNumber,
+  readPayload,
+  runPageUrl,
+  runUrlFrom,
+} from '../runner/github-env.js';
+import { loadArtifactClient } from '../runner/load-artifact-client.js';
 import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';
-import { decide, type Verdict } from './gate.js';
 import { type AggregateConfig, readAggregateInputs } from './inputs.js';
-import { assembleLegs, type Leg, outcomesByLabel, type RunJob } from './legs.js';
 
 const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
 

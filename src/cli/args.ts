@@ -3,7 +3,7 @@
  */
 import { constants } from 'node:os';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { parseRequire, type Requirement } from '../aggregate/gate.js';
+import { parseRequire, type Requirement } from '../board/gate.js';
 import { parseFailOn } from '../inputs.js';
 import { DEFAULT_FAIL_ON } from '../report/context.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from '../stream/events.js';

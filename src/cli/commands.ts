@@ -3,12 +3,13 @@
  * along: src/cli/run.ts), imported together when one of them runs. One module, so the bundle keeps
  * them in one chunk and `summarize` loads as few files as possible (src/cli.ts, issue 16).
  */
-export { readLegFiles } from '../aggregate/files.js';
-export { decide } from '../aggregate/gate.js';
-export { assembleLegs } from '../aggregate/legs.js';
-export { LegRecordError } from '../aggregate/record.js';
-export { renderBoardSummary, renderBoardText } from '../report/board.js';
+
+export { renderBoardSummary, renderBoardText } from '../board/board.js';
+export { decide } from '../board/gate.js';
+export { assembleLegs } from '../board/legs.js';
+export { LegRecordError } from '../board/record.js';
 export { renderStepSummary } from '../report/step-summary.js';
 export { eventLines, renderText } from '../report/terminal.js';
 export { readCapture, readTiming, replayLines, stderrTail } from '../run/replay.js';
+export { readLegFiles } from './leg-files.js';
 export { watchStream } from './watch.js';

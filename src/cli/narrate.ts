@@ -3,9 +3,10 @@
  * lines (report/terminal.ts, the same renderer as the job log) printed as it happens, and the end
  * of the run prints the summary block. The exit status is the outcome's, judged by --fail-on.
  */
+
+import type { Redactor } from '../redact/redact.js';
 import { CallIndex } from '../report/call-index.js';
 import { failsJob } from '../report/context.js';
-import type { Redactor } from '../report/redact.js';
 import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
 import { type ProcessExit, RunFold } from '../run/fold.js';
 import type { RunSummary } from '../run/summary.js';

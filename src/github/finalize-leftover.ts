@@ -2,7 +2,7 @@
  * For the post step: when the main step was killed or cancelled, its comment still says
  * "working". This edits that comment once with a final body. Never throws; says what it did.
  */
-import { hasMarker, withMarker } from './comment-key.js';
+import { hasMarker, withMarker } from '../report/comment-key.js';
 import { classifyGitHubError, describeError } from './errors.js';
 import { findMarkedComment } from './find-comment.js';
 import type { IssueCommentsApi } from './issue-comments.js';

@@ -7,7 +7,7 @@
  * PR thread finds its comment in few requests. Bounded: a thread longer than `maxPages` pages is
  * only partly searched. Who Narrator is is only asked once a marked comment turns up.
  */
-import { hasMarker } from './comment-key.js';
+import { hasMarker } from '../report/comment-key.js';
 import { type CommentAuthor, sameAccount } from './identity.js';
 import type { IssueComment, IssueCommentsApi } from './issue-comments.js';
 

@@ -1,6 +1,6 @@
 /**
  * The matrix board comment, kept live by every leg at once: each leg rewrites only its own lines
- * (src/report/board-live.ts) of ONE comment that all legs and the aggregate job share.
+ * (src/board/board-live.ts) of ONE comment that all legs and the aggregate job share.
  *
  * GitHub has no compare-and-swap on a comment's body, so two legs writing at once can overwrite
  * each other's row: leg A reads, leg B reads, A writes its row, B writes its row over a body that
@@ -26,8 +26,8 @@
  * budget (rate-budget.ts); the newest row wins, older unsent ones are dropped. `update()` never
  * waits and never throws; `finish()` never rejects.
  */
-import { type LegLines, renderLiveBoard } from '../report/board.js';
-import { mergeLegLines, showsLegLines } from '../report/board-live.js';
+import { type LegLines, renderLiveBoard } from '../board/board.js';
+import { mergeLegLines, showsLegLines } from '../board/board-live.js';
 import { type Clock, systemClock } from './clock.js';
 import { classifyGitHubError } from './errors.js';
 import { findMarkedComments } from './find-comment.js';

@@ -13,8 +13,9 @@
  * `update()` never waits and never throws: reading the agent's stdout must not depend on GitHub.
  * Only `finish()` returns a promise, and it never rejects.
  */
+
+import { withMarker } from '../report/comment-key.js';
 import { type Clock, systemClock, type TimerHandle } from './clock.js';
-import { withMarker } from './comment-key.js';
 import { classifyGitHubError, describeError, type GitHubFailure } from './errors.js';
 import { findMarkedComment } from './find-comment.js';
 import { isPassingLookupFailure } from './identity.js';

@@ -1,7 +1,7 @@
 /**
  * Workflow-command safety for everything Narrator prints where the GitHub Actions runner reads it
  * (the job log: @actions/core's info, group titles, annotation and failure messages; the CLI's
- * stdout and stderr). ONE sanitizer, applied at the printing edge (src/action/core.ts for the
+ * stdout and stderr). ONE sanitizer, applied at the printing edge (src/runner/core.ts for the
  * Action, src/cli.ts for the CLI), so no call site can forget it.
  *
  * It follows the runner's own rule (actions/runner: src/Runner.Sdk/ProcessInvoker.cs reads the

@@ -18,7 +18,7 @@ const ELLIPSIS = '…';
  * `s` cut to at most `max` characters (the cut marked with `…`). Never splits a UTF-16 surrogate
  * pair, so the preview stays valid text. The mark matters: previews are cut before any view
  * redacts them, and the redactor hides the head of a secret found right before `…`
- * (src/report/redact.ts), so a token cut in half does not keep a recoverable head.
+ * (src/redact/redact.ts), so a token cut in half does not keep a recoverable head.
  */
 export function previewText(s: string, max: number = OUTPUT_PREVIEW_CHARS): string {
   if (s.length <= max) return s;

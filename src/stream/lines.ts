@@ -47,7 +47,7 @@ const LF = 10;
 
 /**
  * At most SAMPLE_CHARS characters of a line; when that is not the whole line, the cut is marked
- * with `…`: the redactor hides the head of a secret right before that mark (src/report/redact.ts),
+ * with `…`: the redactor hides the head of a secret right before that mark (src/redact/redact.ts),
  * so a sample never keeps a recoverable head of a token it cut through.
  */
 function cutSample(text: string, whole: boolean): string {

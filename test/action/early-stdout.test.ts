@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EarlyStdout } from '../../src/action/early-stdout.js';
+import { EarlyStdout } from '../../src/action/launch/early-stdout.js';
 
 describe('EarlyStdout', () => {
   it('holds chunks in order until connected, then passes them straight through', () => {

@@ -1,5 +1,5 @@
 /**
- * The job log is written in batches (src/action/core.ts, issue 16): the live lines of a chunk of the
+ * The job log is written in batches (src/runner/core.ts, issue 16): the live lines of a chunk of the
  * agent's output go to stdout in one write instead of one per line, with the same bytes
  * @actions/core would have written, in the same order as every other command.
  */
@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as actionsCore from '@actions/core';
 import { describe, expect, it } from 'vitest';
-import * as core from '../../src/action/core.js';
-import { LiveViews } from '../../src/action/views.js';
-import { createRedactor } from '../../src/report/redact.js';
+import { LiveViews } from '../../src/action/live/views.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { neutralizeCommands } from '../../src/report/workflow-commands.js';
 import { RunFold } from '../../src/run/fold.js';
+import * as core from '../../src/runner/core.js';
 import { CAPTURES_DIR } from '../support/captures.js';
 
 type Write = typeof process.stdout.write;

@@ -5,9 +5,9 @@
  * timing are stretched to 10 minutes: 30 tool calls, 31 turns, "Done after 30 tool calls.").
  */
 import { describe, expect, it } from 'vitest';
-import { isPhaseChange, LiveCommentSink, RESULT_HOLD_MS } from '../../src/action/live-comment-sink.js';
+import { isPhaseChange, LiveCommentSink, RESULT_HOLD_MS } from '../../src/action/live/live-comment-sink.js';
 import { LiveComment } from '../../src/github/live-comment.js';
-import { createRedactor } from '../../src/report/redact.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { reduce } from '../../src/run/reducer.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
 import type { AgentEvent } from '../../src/stream/events.js';

@@ -1,7 +1,7 @@
 // Which dialect a run is parsed as, and which one it falls back to: the labels of every view come
 // from it, so a run must never be called another agent's ("Claude stopped" for a codex run).
 import { describe, expect, it } from 'vitest';
-import { agentOfCommand, runDialect } from '../../src/action/prepare.js';
+import { agentOfCommand, runDialect } from '../../src/action/launch/prepare.js';
 import { AGENT_NAMES, RECIPES } from '../../src/agent/agents.js';
 
 describe('runDialect', () => {

@@ -1,5 +1,5 @@
 /**
- * The stream log written by a worker thread (src/action/stream-log.ts + log-worker.ts, issue 16)
+ * The stream log written by a worker thread (src/action/log/stream-log.ts + log-worker.ts, issue 16)
  * is byte for byte the log the main thread writes, secrets split across frames and chunks included;
  * more than the in-flight bound makes write() wait for the worker (nothing is dropped); a worker
  * that cannot run makes close() report it, like a file that cannot be written.
@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStreamLog } from '../../src/action/stream-log.js';
-import type { RedactorOptions } from '../../src/report/redact.js';
+import { openStreamLog } from '../../src/action/log/stream-log.js';
+import type { RedactorOptions } from '../../src/redact/redact.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Bundled as scripts/build.mjs bundles it (an entry of its own next to index.js).
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/action/log-worker.ts'],
+    entryPoints: ['src/action/log/log-worker.ts'],
     outfile: workerFile,
     bundle: true,
     platform: 'node',

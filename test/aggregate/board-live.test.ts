@@ -1,12 +1,10 @@
 /**
- * The live board's one edit (src/report/board-live.ts): a leg's own lines merged into the board as
+ * The live board's one edit (src/board/board-live.ts): a leg's own lines merged into the board as
  * a fresh read found it, and nothing else touched. Hand-written records (records.ts, through the
  * same buildLegRecord the Action uses) and the real renderers.
  */
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { decide, parseRequire } from '../../src/aggregate/gate.js';
-import { assembleLegs, type Leg } from '../../src/aggregate/legs.js';
 import {
   boardMarkerLine,
   boardRunMarker,
@@ -18,9 +16,11 @@ import {
   renderLegLines,
   renderLiveBoard,
   TOTALS_MARKER,
-} from '../../src/report/board.js';
-import { mergeLegLines, showsLegLines } from '../../src/report/board-live.js';
-import { createRedactor } from '../../src/report/redact.js';
+} from '../../src/board/board.js';
+import { mergeLegLines, showsLegLines } from '../../src/board/board-live.js';
+import { decide, parseRequire } from '../../src/board/gate.js';
+import { assembleLegs, type Leg } from '../../src/board/legs.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { record } from './records.js';
 
 const RUN_ID = '4242';

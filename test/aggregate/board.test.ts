@@ -1,12 +1,10 @@
 /**
- * The board renderers (src/report/board.ts): golden files for a mixed matrix (comment, step
+ * The board renderers (src/board/board.ts): golden files for a mixed matrix (comment, step
  * summary, text), the size budget up to GitHub's 256-leg matrix and far past it, the markers a
  * live board will rewrite, and hostile text in every field a leg or the jobs API gives.
  */
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { decide, parseRequire } from '../../src/aggregate/gate.js';
-import { assembleLegs, type Leg } from '../../src/aggregate/legs.js';
 import {
   BOARD_COMMENT_LIMIT,
   boardMarker,
@@ -14,8 +12,10 @@ import {
   renderBoardComment,
   renderBoardSummary,
   renderBoardText,
-} from '../../src/report/board.js';
-import { createRedactor } from '../../src/report/redact.js';
+} from '../../src/board/board.js';
+import { decide, parseRequire } from '../../src/board/gate.js';
+import { assembleLegs, type Leg } from '../../src/board/legs.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { expectGolden } from '../report/golden.js';
 import { job, record, T0 } from './records.js';
 

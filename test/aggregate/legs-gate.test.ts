@@ -2,9 +2,9 @@
  * The board's legs (records matched to the run's jobs) and the gate's verdict, both pure.
  */
 import { describe, expect, it } from 'vitest';
-import { decide, parseRequire, RequireError } from '../../src/aggregate/gate.js';
-import { assembleLegs, baseJobName, latestRecords, outcomesByLabel } from '../../src/aggregate/legs.js';
-import { legId, legLabel, legRecordFrom, parseLegRecord } from '../../src/aggregate/record.js';
+import { decide, parseRequire, RequireError } from '../../src/board/gate.js';
+import { assembleLegs, baseJobName, latestRecords, outcomesByLabel } from '../../src/board/legs.js';
+import { legId, legLabel, legRecordFrom, parseLegRecord } from '../../src/board/record.js';
 import { job, record, T0 } from './records.js';
 
 describe('leg identity', () => {

@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_TITLE } from '../../src/report/board.js';
+import { LIVE_TITLE } from '../../src/board/board.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { capture, fakeAgent } from '../support/fake-agents.js';
 import { FakeArtifactService } from '../support/fake-artifact-service.js';

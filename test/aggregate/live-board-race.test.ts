@@ -13,12 +13,6 @@
  *   left, and the rows the collisions took are written again (printed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, parseRequire } from '../../src/aggregate/gate.js';
-import { assembleLegs, type Leg } from '../../src/aggregate/legs.js';
-import type { LegRecord } from '../../src/aggregate/record.js';
-import { createGitHubClient } from '../../src/github/client.js';
-import { octokitIssueComments } from '../../src/github/issue-comments.js';
-import { LiveBoard } from '../../src/github/live-board.js';
 import {
   boardMarker,
   boardMarkerLine,
@@ -26,8 +20,14 @@ import {
   renderBoardComment,
   renderLegLines,
   renderLiveBoard,
-} from '../../src/report/board.js';
-import { mergeLegLines } from '../../src/report/board-live.js';
+} from '../../src/board/board.js';
+import { mergeLegLines } from '../../src/board/board-live.js';
+import { decide, parseRequire } from '../../src/board/gate.js';
+import { assembleLegs, type Leg } from '../../src/board/legs.js';
+import type { LegRecord } from '../../src/board/record.js';
+import { createGitHubClient } from '../../src/github/client.js';
+import { octokitIssueComments } from '../../src/github/issue-comments.js';
+import { LiveBoard } from '../../src/github/live-board.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { seeded } from '../support/seeded.js';
 import { record } from './records.js';

@@ -4,8 +4,8 @@
  * Action uses, so the shape can never drift from what a leg publishes.
  */
 
-import type { RunJob } from '../../src/aggregate/legs.js';
-import { buildLegRecord, type LegIdentity, type LegRecord } from '../../src/aggregate/record.js';
+import type { RunJob } from '../../src/board/legs.js';
+import { buildLegRecord, type LegIdentity, type LegRecord } from '../../src/board/record.js';
 import type { ToolCall } from '../../src/run/summary.js';
 import type { Outcome } from '../../src/stream/events.js';
 

@@ -6,8 +6,6 @@
  * test/aggregate/live-board-race.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { assembleLegs, type Leg } from '../../src/aggregate/legs.js';
-import { LiveBoard, type LiveBoardOptions } from '../../src/github/live-board.js';
 import {
   boardMarker,
   boardMarkerLine,
@@ -15,8 +13,10 @@ import {
   type LegLines,
   renderLegLines,
   renderLiveBoard,
-} from '../../src/report/board.js';
-import { mergeLegLines, showsLegLines } from '../../src/report/board-live.js';
+} from '../../src/board/board.js';
+import { mergeLegLines, showsLegLines } from '../../src/board/board-live.js';
+import { assembleLegs, type Leg } from '../../src/board/legs.js';
+import { LiveBoard, type LiveBoardOptions } from '../../src/github/live-board.js';
 import { record } from '../aggregate/records.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { httpError, MemoryComments } from '../support/memory-comments.js';

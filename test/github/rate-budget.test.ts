@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
-import { commentMarker } from '../../src/github/comment-key.js';
 import { octokitIssueComments } from '../../src/github/issue-comments.js';
 import { LiveComment } from '../../src/github/live-comment.js';
 import {
@@ -14,6 +13,7 @@ import {
   FLOOR_GAP_MS,
   RateBudget,
 } from '../../src/github/rate-budget.js';
+import { commentMarker } from '../../src/report/comment-key.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { MemoryComments } from '../support/memory-comments.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { resolveTarget } from '../../src/github/target.js';
 import {
   commentKey,
   commentMarker,
   hasMarker,
   sanitizeKey,
   withMarker,
-} from '../../src/github/comment-key.js';
-import { resolveTarget } from '../../src/github/target.js';
+} from '../../src/report/comment-key.js';
 
 const repository = 'octo/widgets';
 

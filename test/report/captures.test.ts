@@ -4,10 +4,10 @@
  * were written by reading each capture's stream, so a golden rewrite cannot hide a wrong story.
  */
 import { describe, expect, test } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
 import { type Annotation, annotationsFor, initialAnnotationState } from '../../src/report/annotations.js';
 import { renderComment } from '../../src/report/comment.js';
 import { outputsFor } from '../../src/report/outputs.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
 import { eventLines, renderText } from '../../src/report/terminal.js';
 import { reduce } from '../../src/run/reducer.js';

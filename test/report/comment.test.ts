@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../../src/report/comment.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { call, finished, runningSummary } from './hand-written-summaries.js';
 
 const ZWSP = '\u200B';

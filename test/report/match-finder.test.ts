@@ -1,13 +1,13 @@
 /**
- * The redactor's fast search (src/report/match-finder.ts) finds exactly the match the one global
+ * The redactor's fast search (src/redact/match-finder.ts) finds exactly the match the one global
  * regex of all alternatives finds, from any position, in texts made to trip it: known values and
  * their heads before cut marks (near, far, overlapping), token-like shapes, values inside values,
  * cut marks everywhere, calls that move forward, jump back and switch texts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMatchFinder, type MatchFinderParts } from '../../src/report/match-finder.js';
-import { createRedactor } from '../../src/report/redact.js';
+import { createMatchFinder, type MatchFinderParts } from '../../src/redact/match-finder.js';
+import { createRedactor } from '../../src/redact/redact.js';
 
 const CUT = '…';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');

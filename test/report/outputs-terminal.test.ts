@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
 import { outputsFor } from '../../src/report/outputs.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { eventLines, isStepBoundary, logEntries, renderText } from '../../src/report/terminal.js';
 import { neutralizeCommands } from '../../src/report/workflow-commands.js';
 import { finished, runningSummary } from './hand-written-summaries.js';
@@ -119,7 +119,7 @@ describe('terminal lines', () => {
     const text = renderText(s, { redact });
     expect(text).not.toContain('\u001b');
     expect(text).not.toContain('topsecret');
-    // The renderer keeps the text; the printing edges (src/action/core.ts, src/cli.ts) break commands.
+    // The renderer keeps the text; the printing edges (src/runner/core.ts, src/cli.ts) break commands.
     expect(text).toContain('  ::add-mask::z');
     const printed = neutralizeCommands(text);
     expect(printed).not.toMatch(/^\s*::/m);

@@ -1,5 +1,5 @@
 /**
- * Disguised secrets (src/report/redact-disguise.ts): a token or a known value written with
+ * Disguised secrets (src/redact/redact-disguise.ts): a token or a known value written with
  * invisible characters between its letters, in look-alike letters NFKC folds back, as HTML
  * character references, as `\u`/`\x` escapes or percent-encoded, or a known value in hex. A reader
  * (or GitHub's renderer) recovers each of them at a glance; every one must be hidden, in every view.
@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { createRedactor, REDACTED } from '../../src/redact/redact.js';
+import { skeletonOf } from '../../src/redact/redact-disguise.js';
 import { renderComment } from '../../src/report/comment.js';
-import { createRedactor, REDACTED } from '../../src/report/redact.js';
-import { skeletonOf } from '../../src/report/redact-disguise.js';
 import { finished } from './hand-written-summaries.js';
 
 const TOKEN = `ghp_${'Q7w8E9r0T1'.repeat(4)}`;

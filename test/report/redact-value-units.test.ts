@@ -8,12 +8,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeRedactedJson } from '../../src/report/json-writer.js';
-import { createRedactor, REDACTED, type Redactor } from '../../src/report/redact.js';
-import { stringifyRedacted } from '../../src/report/redact-json.js';
-import { applyMasks, StreamRedactor } from '../../src/report/redact-stream.js';
+import { writeRedactedJson } from '../../src/redact/json-writer.js';
+import { createRedactor, REDACTED, type Redactor } from '../../src/redact/redact.js';
+import { stringifyRedacted } from '../../src/redact/redact-json.js';
+import { applyMasks, StreamRedactor } from '../../src/redact/redact-stream.js';
 
-/** The algorithm before: one unit per string (src/report/redact.ts before issue 16). */
+/** The algorithm before: one unit per string (src/redact/redact.ts before issue 16). */
 function oneUnitPerString<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.redact(value) as T;
   if (value === null || typeof value !== 'object') return value;

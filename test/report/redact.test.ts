@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRedactor, REDACTED, secretValuesFromEnv } from '../../src/report/redact.js';
+import { createRedactor, REDACTED, secretValuesFromEnv } from '../../src/redact/redact.js';
 
 // Token-shaped strings below are made up for the tests (hand-written), never real credentials.
 const GH = `ghp_${'a1B2c3D4e5'.repeat(4)}`;

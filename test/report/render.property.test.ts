@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../../src/report/comment.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { renderStepSummary, STEP_SUMMARY_LIMIT } from '../../src/report/step-summary.js';
 import { emptySummary, type RunSummary, type ToolCall } from '../../src/run/summary.js';
 import { OUTCOMES } from '../../src/stream/events.js';

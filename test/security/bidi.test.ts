@@ -1,12 +1,12 @@
 /**
  * Bidi controls from the agent (the "Trojan Source" trick: `rm -rf \u202E/ tsil` reads as
  * `rm -rf list /`) are shown as `‹U+202E›` in every view a person reads: the job log with its
- * groups and annotations (printed through src/action/core.ts, as the Action does), the comment and
+ * groups and annotations (printed through src/runner/core.ts, as the Action does), the comment and
  * the step summary. A secret split by one is still masked: the marker comes after redaction.
  */
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
 import { commentMarker, renderComment } from '../../src/report/comment.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 import { claudeStream, type StreamFields } from '../support/hostile-streams.js';

@@ -12,9 +12,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { refusalBody } from '../../src/action/authorize.js';
+import { refusalBody } from '../../src/action/gate/authorize.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { commentBodies, commentMarker, renderComment } from '../../src/report/comment.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { renderStepSummary, stepSummaryBodies } from '../../src/report/step-summary.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
 import { call } from '../report/hand-written-summaries.js';
@@ -57,7 +57,7 @@ function assertInert(body: string, where: string): void {
   expect(foreignBlocks(body), where).toEqual([]);
 }
 
-/** Every body a sink may send: redacted again after rendering, as src/action/live-comment-sink.ts does. */
+/** Every body a sink may send: redacted again after rendering, as src/action/live/live-comment-sink.ts does. */
 function allCommentBodies(s: RunSummary, now?: number): string[] {
   return [...commentBodies(s, commentCtx(now))].map((b) => redact(b));
 }

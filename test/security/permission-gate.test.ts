@@ -4,7 +4,7 @@
  * test/security/event-access.test.ts runs GitHub's published example payloads of every event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusalBody } from '../../src/action/authorize.js';
+import { refusalBody } from '../../src/action/gate/authorize.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { EVENT_RULES } from '../../src/github/event-access.js';
 import {

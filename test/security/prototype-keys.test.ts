@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outcomesByLabel } from '../../src/aggregate/legs.js';
+import { outcomesByLabel } from '../../src/board/legs.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { annotationsFor, initialAnnotationState } from '../../src/report/annotations.js';
 import { commentMarker, renderComment } from '../../src/report/comment.js';
-import { createRedactor } from '../../src/report/redact.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
 import { eventLines, renderText } from '../../src/report/terminal.js';
 import { toContractJson } from '../../src/run/contract.js';

@@ -1,5 +1,5 @@
 /**
- * The stream log (src/action/log-file.ts: the `log-file` output and the artifact's stream.jsonl)
+ * The stream log (src/action/log/log-file.ts: the `log-file` output and the artifact's stream.jsonl)
  * holds no secret in any form a reader can recover. Issue 15, hole 3: the old writer redacted each
  * raw JSON line as text, so a secret split between two partial-message deltas, written with a JSON
  * escape, or containing `"`/`\` (stored escaped) survived. The reproductions below failed on it.
@@ -21,8 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RedactedLogFile } from '../../src/action/log-file.js';
-import { createRedactor, type Redactor } from '../../src/report/redact.js';
+import { RedactedLogFile } from '../../src/action/log/log-file.js';
+import { createRedactor, type Redactor } from '../../src/redact/redact.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-stream-log-'));

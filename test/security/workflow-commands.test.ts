@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, test } from 'vitest';
-import * as core from '../../src/action/core.js';
 import { revealBidi } from '../../src/report/bidi.js';
 import {
   CommandSafeText,
   isRunnerWhiteSpace,
   neutralizeCommands,
 } from '../../src/report/workflow-commands.js';
+import * as core from '../../src/runner/core.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { fakeAgent, REPO_ROOT } from '../support/fake-agents.js';
 import { claudeStream, type StreamFields, writeCapture } from '../support/hostile-streams.js';
@@ -162,7 +162,7 @@ describe('neutralizeCommands by the runner rule', () => {
   });
 });
 
-describe('@actions/core calls with hostile text (src/action/core.ts)', () => {
+describe('@actions/core calls with hostile text (src/runner/core.ts)', () => {
   const hostile = fc
     .array(
       fc.oneof(
@@ -215,7 +215,7 @@ describe('@actions/core calls with hostile text (src/action/core.ts)', () => {
           expect(command?.form).toBe('v2');
           expect(command?.name).toBe(name);
           // All of the agent's text is the data of that one command (made log-safe, bidi controls
-          // shown: src/action/core.ts logText), none of it a second command.
+          // shown: src/runner/core.ts logText), none of it a second command.
           expect(command?.data).toBe(neutralizeCommands(revealBidi(message)));
           for (const key of Object.keys(command?.properties ?? {}))
             expect(['title', 'file', 'line']).toContain(key);
@@ -242,9 +242,9 @@ describe('one printing path', () => {
     text: readFileSync(f, 'utf8'),
   }));
 
-  it('only src/action/core.ts imports @actions/core: every job-log line passes its sanitizer', () => {
+  it('only src/runner/core.ts imports @actions/core: every job-log line passes its sanitizer', () => {
     const importers = files.filter((f) => /from '@actions\/core'/.test(f.text)).map((f) => f.file);
-    expect(importers).toEqual(['src/action/core.ts']);
+    expect(importers).toEqual(['src/runner/core.ts']);
   });
 
   it('nothing in src writes to stdout/stderr or the console but the CLI edge (src/cli.ts)', () => {
@@ -269,7 +269,7 @@ const BENIGN: StreamFields = {
   fail: false,
 };
 
-describe('hole 6 through the Action printing path (src/action/views.ts, in-process)', () => {
+describe('hole 6 through the Action printing path (src/action/live/views.ts, in-process)', () => {
   const fields: Array<keyof StreamFields> = [
     'result',
     'model',

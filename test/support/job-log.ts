@@ -1,14 +1,14 @@
 /**
  * The job log as the runner reads it, for the workflow-command tests: what the Action's printing
- * path (src/action/views.ts through src/action/core.ts and @actions/core) writes to stdout for a
+ * path (src/action/live/views.ts through src/runner/core.ts and @actions/core) writes to stdout for a
  * stream, captured in-process, and a check that every line the runner would take as a command is
  * one Narrator issued on purpose (test/support/runner-commands.ts holds the runner's rule).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LiveViews } from '../../src/action/views.js';
-import { createRedactor } from '../../src/report/redact.js';
+import { LiveViews } from '../../src/action/live/views.js';
+import { createRedactor } from '../../src/redact/redact.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 import { couldBeCommand, parseRunnerCommand, RUNNER_COMMANDS, runnerLines } from './runner-commands.js';
 
@@ -34,8 +34,8 @@ export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ resu
 
 /**
  * Everything the Action prints to the job log for this stream: the live lines, groups and
- * annotations of every event, then the final totals and the outputs (src/action/views.ts, as
- * src/action/run-agent.ts drives it). Outputs and the step summary go to files, as on a runner.
+ * annotations of every event, then the final totals and the outputs (src/action/live/views.ts, as
+ * src/action/launch/run-agent.ts drives it). Outputs and the step summary go to files, as on a runner.
  */
 export async function actionJobLog(stream: string, secrets: string[] = []): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-joblog-'));
@@ -77,7 +77,7 @@ export const OUR_COMMANDS = new Set(['group', 'endgroup', 'warning', 'error', 'n
 const OUR_TITLES =
   /^(?:Tool error:|Permission denied:|Changed by\b|\d+ more\b|(?:Claude|Codex|Gemini|Cursor|caliban|opencode|The agent)\b)/;
 
-/** How the job's failure (src/main.ts, src/action/run-agent.ts) begins. */
+/** How the job's failure (src/main.ts, src/action/launch/run-agent.ts) begins. */
 const OUR_FAILURE = /^(Agent run ended with outcome|Narrator (could not|refused|crashed))/;
 
 /**

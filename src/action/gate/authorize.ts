@@ -1,0 +1,226 @@
+/**
+ * The gate in front of everything. Unless the event needs write access to happen at all (push,
+ * workflow_dispatch, schedule…: src/github/event-access.ts), every person whose words reach the
+ * agent (sender, author of the triggering text, GITHUB_ACTOR) must have write access or be
+ * allowed by the workflow, else the run is refused BEFORE anything is installed, launched or sent
+ * to a model. A refusal leaves one comment on the issue/PR (who, why, how to allow; no @mention)
+ * and fails the job. If the check itself cannot be made (API down, no token, no payload), the run
+ * is refused too: fail closed.
+ *
+ * Unchecked events return at once; Octokit is only loaded when a permission has to be asked, so
+ * the start-up path of every other run stays as light as before.
+ */
+import { readFile } from 'node:fs/promises';
+import type { GitHubClient } from '../../github/client.js';
+import { describeError } from '../../github/errors.js';
+import { findMarkedComment } from '../../github/find-comment.js';
+import { octokitIssueComments } from '../../github/issue-comments.js';
+import {
+  type AccessDecision,
+  checkAccess,
+  fetchPermission,
+  isChecked,
+} from '../../github/permission-gate.js';
+import { resolveTarget } from '../../github/target.js';
+import { type ActionConfig, readInputs } from '../../inputs.js';
+import { createRedactor } from '../../redact/redact.js';
+import { commentKey, commentMarker } from '../../report/comment-key.js';
+import { inlineCode, inlineText, neutralize, neutralizeImages } from '../../report/markdown.js';
+import * as core from '../../runner/core.js';
+import { clientOptionsFromEnv, envNumber } from '../../runner/github-env.js';
+
+/** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+export type Refusal = { failure: string };
+type Redact = (text: string) => string;
+
+/**
+ * Returns null when the run may go on, or the job's failure when it is refused (the refusal
+ * comment, if one could be posted, is already there). Never throws.
+ */
+export async function refuseUnauthorized(
+  env: NodeJS.ProcessEnv = process.env,
+  getInput: (name: string) => string = (name) => core.getInput(name),
+): Promise<Refusal | null> {
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  // Outside a workflow run (`node dist/index.js` on a machine, the start-up bench) no event
+  // triggered anything. On a runner the name is always set: an empty one there is checked.
+  if (eventName === '' && env['GITHUB_ACTIONS'] !== 'true') return null;
+  // Events that need write access to happen at all: nothing to check, no request made.
+  if (!isChecked(eventName)) return null;
+
+  let config: ActionConfig;
+  try {
+    config = readInputs(getInput, env);
+  } catch {
+    // runAction reads the same inputs, fails with this very message and launches nothing.
+    return null;
+  }
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redact = redactor.redact;
+  // Masked in the job log from here on (runAction registers them again; the runner dedupes).
+  for (const secret of redactor.secrets) core.setSecret(secret);
+  try {
+    const decision = await decide(config, env, eventName, redact);
+    if (decision.allowed) {
+      core.info(redact(`Narrator: ${eventName || 'run'} authorized: ${decision.reason}`));
+      if (decision.letInByEveryone.length > 0) {
+        // The opt-in of triage bots that answer anyone: say who got in that way, by name.
+        core.info(
+          redact(
+            `Narrator: allowed-actors is '*': let in without a permission check: ${decision.letInByEveryone.join(', ')}`,
+          ),
+        );
+      }
+      return null;
+    }
+    const failure = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
+    const posted = await postRefusal(config, env, eventName, decision, redact).catch(
+      (error: unknown) => `the refusal comment could not be posted (${describeError(error)})`,
+    );
+    if (posted) core.warning(redact(posted));
+    return { failure: redact(failure) };
+  } catch (error) {
+    return {
+      failure: redact(
+        `Narrator refused to start the agent: the access check failed (${describeError(error)})`,
+      ),
+    };
+  }
+}
+
+async function decide(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  eventName: string,
+  redact: Redact,
+): Promise<AccessDecision> {
+  const payload = await readPayload(env);
+  const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
+  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
+  let octokit: GitHubClient | null = null;
+  return checkAccess(
+    {
+      eventName,
+      payload,
+      githubActor: env['GITHUB_ACTOR'],
+      allowedActors: config.allowedActors,
+      allowedBots: config.allowedBots,
+    },
+    async (login) => {
+      if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
+      if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
+      octokit ??= await client(config, env, redact);
+      return withTimeout(
+        (signal) => fetchPermission(octokit!, repo, login, signal),
+        timeoutMs,
+        `no answer from the GitHub API within ${timeoutMs} ms`,
+      );
+    },
+  );
+}
+
+/** The GitHub client for the check; its log lines pass through the redactor like every other. */
+async function client(config: ActionConfig, env: NodeJS.ProcessEnv, redact: Redact): Promise<GitHubClient> {
+  const { createGitHubClient } = await import('../../github/client.js');
+  return createGitHubClient({
+    ...clientOptionsFromEnv(config.githubToken, env, redact),
+    // A rate limit longer than this is not sat out: the run is refused with the reason instead.
+    maxRateLimitWaitSeconds: 30,
+  });
+}
+
+/** The comment a refused run leaves: sticky per job (one marker), so repeated refusals edit it. */
+export function refusalBody(
+  marker: string,
+  eventName: string,
+  decision: Extract<AccessDecision, { allowed: false }>,
+): string {
+  // The refused person is not always who triggered the run: a maintainer's edit of someone
+  // else's comment is refused for the comment's author.
+  const who = decision.actor ? ` for ${inlineCode(decision.actor)}` : '';
+  return [
+    marker,
+    '### Narrator did not start the agent',
+    '',
+    `This run (event ${inlineCode(eventName || 'none')}) was refused${who} before anything was launched: ${neutralizeImages(inlineText(decision.reason, 600))}.`,
+    '',
+    // One line whatever a login holds: the payload's words never start a heading or a list here.
+    neutralize(decision.remedy)
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .replace(/\b(allowed-actors|allowed-bots)\b/g, '`$1`'),
+  ].join('\n');
+}
+
+async function postRefusal(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  eventName: string,
+  decision: Extract<AccessDecision, { allowed: false }>,
+  redact: Redact,
+): Promise<string | null> {
+  if (!config.githubToken) return 'no github-token: the refusal is only in the job log';
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName,
+    payload: await readPayload(env).catch(() => null),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+  });
+  if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env['GITHUB_WORKFLOW'],
+    job: env['GITHUB_JOB'],
+  });
+  const marker = commentMarker(`refused ${key}`);
+  const body = redact(refusalBody(marker, eventName, decision));
+  const api = octokitIssueComments(await client(config, env, redact), resolution.target);
+  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
+  await withTimeout(
+    async (signal) => {
+      const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
+      if (earlier) await api.update(earlier.id, body, signal);
+      else await api.create(body, signal);
+    },
+    timeoutMs,
+    `no answer from the GitHub API within ${timeoutMs} ms`,
+  );
+  return null;
+}
+
+async function readPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
+  const file = env['GITHUB_EVENT_PATH'];
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`cannot read the event payload ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Runs `work` with an abort signal, and gives up (rejects) after `ms` whatever it is waiting on. */
+async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  message: string,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(message));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function splitRepository(repository: string): { owner: string; repo: string } | null {
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  return m ? { owner: m[1]!, repo: m[2]! } : null;
+}

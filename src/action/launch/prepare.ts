@@ -1,0 +1,186 @@
+/**
+ * Config -> what to launch: the agent's recipe (binary found or installed, flags, prompt on
+ * stdin) or the `command` input split into argv; the dialect to parse; the environment.
+ * Everything that can be wrong with the setup fails here, before anything is spawned, as a
+ * SetupError whose message says what to change.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
+import { splitCommandLine } from '../../agent/command-line.js';
+import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../../agent/install.js';
+import { preflightCheck } from '../../agent/startup-errors.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Dialect } from '../../stream/events.js';
+
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+export interface LaunchSpec {
+  file: string;
+  args: string[];
+  stdin: string | null;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  dialect: Dialect | 'auto';
+  fallbackDialect: Dialect;
+  /** The recipe used (null with `command`): for exit-code words and startup-failure help. */
+  agent: AgentName | null;
+  /** The model the agent was told to use, shown when its stream does not say (null: unknown). */
+  model: string | null;
+  warnings: string[];
+  /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
+  notices: string[];
+}
+
+/**
+ * The agent a `command` runs, when its program is one of the recipes' CLIs by name (`gemini …`,
+ * `/usr/local/bin/codex exec …`); null for any other program or a command that cannot be split.
+ */
+export function agentOfCommand(command: string | null): AgentName | null {
+  if (command === null) return null;
+  let program: string | undefined;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = path.basename(program ?? '').replace(/\.(exe|cmd)$/i, '');
+  return (Object.keys(RECIPES) as AgentName[]).find((a) => RECIPES[a].binary === name) ?? null;
+}
+
+/**
+ * How a run of `config` is parsed: a recipe knows its own dialect (an explicit `dialect` input still
+ * wins); a `command` is auto-detected. The fallback — used when detection has nothing to go on,
+ * e.g. a setup failure before anything ran, or a CLI that printed nothing on stdout — is the
+ * dialect of the agent that was (to be) launched: the recipe's, or for a `command` whose program is
+ * a known agent CLI that CLI's (`command: gemini …` with the default `agent` is Gemini, not
+ * Claude), else the `agent` input's. So every label names the agent that ran, never another one.
+ */
+export function runDialect(config: Pick<ActionConfig, 'agent' | 'command' | 'dialect'>): {
+  dialect: Dialect | 'auto';
+  fallbackDialect: Dialect;
+} {
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
+  if (config.dialect !== 'auto') return { dialect: config.dialect, fallbackDialect: own };
+  return { dialect: config.command === null ? own : 'auto', fallbackDialect: own };
+}
+
+async function readPrompt(config: ActionConfig, workspace: string): Promise<string> {
+  if (config.promptFile === null) return config.prompt;
+  const file = path.resolve(workspace, config.promptFile);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SetupError(`cannot read prompt-file ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export async function prepareLaunch(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  /** The job being cancelled: an install in progress is stopped (its npm process tree too). */
+  signal?: AbortSignal,
+): Promise<LaunchSpec> {
+  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+  const cwd = path.resolve(workspace, config.workingDirectory);
+  const prompt = await readPrompt(config, workspace);
+  // Agent-specific variables: none are forced today; the step's env passes through as is.
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+
+  if (config.command !== null) {
+    let argv: string[];
+    try {
+      argv = splitCommandLine(config.command);
+    } catch (error) {
+      throw new SetupError(`input 'command': ${(error as Error).message}`, { cause: error });
+    }
+    const [program, ...rest] = argv;
+    if (!program) throw new SetupError("input 'command' is empty");
+    const file = await findOnPath(program, env['PATH'], cwd);
+    if (!file) {
+      throw new SetupError(
+        `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
+      );
+    }
+    return {
+      file,
+      args: [...rest, ...config.args],
+      stdin: prompt.trim() === '' ? null : prompt,
+      cwd,
+      env: childEnv,
+      ...runDialect(config),
+      agent: null,
+      model: null,
+      warnings: [],
+      notices: [],
+    };
+  }
+
+  if (prompt.trim() === '') {
+    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
+  }
+  const refused = preflightCheck({
+    agent: config.agent,
+    permissionMode: config.permissionMode,
+    args: config.args,
+    env,
+    uid: process.getuid?.(),
+  });
+  if (refused) throw new SetupError(refused);
+  try {
+    // A mode the agent does not know is refused before anything is installed or launched.
+    permissionArgs(config.agent, config.permissionMode);
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
+
+  let binary: string;
+  try {
+    binary = await resolveAgentBinary({
+      agent: config.agent,
+      version: config.agentVersion,
+      install: config.install,
+      env,
+      cacheDir: defaultCacheDir(env),
+      log,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
+  let plan: ReturnType<typeof planAgentLaunch>;
+  try {
+    plan = planAgentLaunch(
+      config.agent,
+      {
+        prompt,
+        model: config.model,
+        maxTurns: config.maxTurns,
+        maxBudgetUsd: config.maxBudgetUsd,
+        allowedTools: config.allowedTools,
+        permissionMode: config.permissionMode,
+        args: config.args,
+        env,
+      },
+      binary,
+    );
+  } catch (error) {
+    // A recipe that cannot carry this prompt (Cursor CLI: one argument) says why.
+    throw new SetupError((error as Error).message, { cause: error });
+  }
+  return {
+    file: plan.file,
+    args: plan.args,
+    stdin: plan.stdin,
+    cwd,
+    env: { ...childEnv, ...plan.env },
+    ...runDialect(config),
+    agent: config.agent,
+    model: plan.model,
+    warnings: plan.warnings,
+    notices: plan.notices,
+  };
+}

@@ -1,0 +1,310 @@
+/**
+ * One run of the Action: inputs -> redactor -> launch plan -> the agent, folded live into the
+ * summary and narrated -> final views -> the job result. It never calls setFailed itself: it
+ * returns the failure, and src/main.ts is the one place that fails the step.
+ *
+ * Start-up time matters (issue 3: process start to agent spawn <= 150 ms), so only what the spawn
+ * needs is imported statically; the engine (dialects, zod), the renderers and Octokit are imported
+ * right after the spawn, and the agent's first bytes wait in EarlyStdout meanwhile.
+ */
+
+/** The fold and every live view, loaded after the spawn (see above). */
+async function loadEngine(): Promise<{
+  RunFold: typeof RunFold;
+  openSinks: typeof import('../live/sinks.js').openSinks;
+}> {
+  const [fold, sinks] = await Promise.all([import('../../run/fold.js'), import('../live/sinks.js')]);
+  return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
+}
+
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
+import { launchAgent } from '../../agent/launch.js';
+import { explainStartupFailure } from '../../agent/startup-errors.js';
+import { type ActionConfig, readInputs } from '../../inputs.js';
+import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
+import { legLabel } from '../../report/comment-key.js';
+import { failsJob } from '../../report/context.js';
+import type { ProcessExit, RunFold } from '../../run/fold.js';
+import { emptySummary, type RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
+import { envNumber } from '../../runner/github-env.js';
+import type { RunSinks } from '../live/sinks.js';
+import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
+import { openStreamLog, type StreamLog } from '../log/stream-log.js';
+import { uploadRunArtifact } from '../publish/artifact.js';
+import { EarlyStdout } from './early-stdout.js';
+import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
+import { installCancelHandler } from './signals.js';
+
+/** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
+const EARLY_STDERR_BYTES = 256 * 1024;
+
+/** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
+const DEFAULT_KILL_GRACE_MS = 5_000;
+
+export interface RunOutcome {
+  summary: RunSummary | null;
+  /** The reason given to setFailed, or null when the job passes. */
+  failure: string | null;
+}
+
+/** What the run's redactor is built from (the stream log's worker builds its own from the same). */
+function redactorOptions(config: ActionConfig, env: NodeJS.ProcessEnv): RedactorOptions {
+  return { secrets: [config.githubToken, ...config.redact], env };
+}
+
+function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
+  const redactor = createRedactor(redactorOptions(config, env));
+  // The runner masks these in the job log too (our own lines and anything else printed).
+  for (const secret of redactor.secrets) core.setSecret(secret);
+  return redactor;
+}
+
+/** Why the job fails, in one message: the outcome, the reason, and what to change if we know it. */
+async function failureReason(
+  summary: RunSummary,
+  spec: LaunchSpec | null,
+  redactor: Redactor,
+): Promise<string> {
+  // Loaded only now: the exit-code meanings live with the dialects, kept off the start-up path.
+  const { describeExitCode } = await import('../../agent/exit-codes.js');
+  const parts = [`Agent run ended with outcome '${summary.outcome}'`];
+  const why = summary.errorMessage ?? summary.stderrTail;
+  if (why) parts.push(`: ${why.trim().split('\n').slice(-5).join('\n')}`);
+  if (spec?.agent && summary.exitCode !== null && summary.outcomeSource !== 'terminal_frame') {
+    const words = describeExitCode(spec.agent, summary.exitCode);
+    // Outcome rule 3 already names what the agent's own exit codes mean: say it once.
+    if (words && !why?.includes(words)) parts.push(` (exit ${summary.exitCode}: ${words})`);
+  }
+  // What to change, from the agent's own words: its terminal frame's error when it ended with one
+  // (Codex: "unexpected status 401 Unauthorized"), else its stderr.
+  const evidence = summary.outcomeSource === 'terminal_frame' ? summary.errorMessage : summary.stderrTail;
+  // A `command` has no recipe: the agent its stream (or its program's name) showed.
+  const agent = spec?.agent ?? AGENT_NAMES.find((a) => RECIPES[a].dialect === summary.dialect) ?? null;
+  const help = explainStartupFailure(agent, evidence);
+  if (help) parts.push(`\n${help}`);
+  return redactor.redact(parts.join(''));
+}
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
+  let config: ActionConfig;
+  try {
+    config = readInputs((name) => core.getInput(name), env);
+  } catch (error) {
+    // Nothing ran and no secret is known yet: a bad input is reported as is.
+    return { summary: null, failure: (error as Error).message };
+  }
+  const redactor = buildRedactor(config, env);
+  const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
+  const files = { summaryFile: path.join(dir, 'summary.json'), logFile: path.join(dir, 'stream.jsonl') };
+  // NARRATOR_SNAPSHOT_INTERVAL_MS: the least time between two snapshots (tests).
+  const snapshots = new SnapshotWriter(
+    path.join(dir, 'snapshot.json'),
+    redactor,
+    envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
+  );
+  core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
+  core.saveState(STATE_KEYS.viewsFinished, 'false');
+  core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
+  core.saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
+  const sinkOptions = { config, env, redactor, snapshots };
+
+  let spec: LaunchSpec | null = null;
+  let run: { summary: RunSummary; sinks: RunSinks };
+  let setupFailed: string | null = null;
+  // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry).
+  const logFile = openStreamLog(
+    files.logFile,
+    redactorOptions(config, env),
+    path.join(path.dirname(process.argv[1] ?? ''), 'log-worker.js'),
+  );
+  // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
+  // whole process tree) and report the run as cancelled instead of dying with npm left running.
+  const setupCancel = new AbortController();
+  const removeSetupCancel = installCancelHandler(() => {
+    core.info('Narrator: the job is being cancelled; stopping the agent setup');
+    setupCancel.abort();
+  });
+  try {
+    try {
+      spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
+    } finally {
+      // No gap for a signal: from here to the launch's own handler the code runs without awaiting.
+      removeSetupCancel();
+    }
+    // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.
+    if (setupCancel.signal.aborted) throw new Error('the job was cancelled during the setup');
+    for (const w of spec.warnings) core.warning(w);
+    for (const n of spec.notices) core.info(n);
+    // Anything that must be decided before the agent may run (e.g. authorization) goes here.
+    run = await launchAndFold(spec, config, logFile, env, sinkOptions);
+  } catch (error) {
+    // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
+    // still summarized, as an error with the reason, so every view (the comment too) says what happened.
+    setupFailed = redactor.redact((error as Error).message);
+    const engine = await loadEngine();
+    // Nothing ran, so nothing can be detected: the run is the chosen agent's (its label, not Claude's).
+    const { dialect, fallbackDialect } = runDialect(config);
+    const initial = emptySummary(dialect === 'auto' ? fallbackDialect : dialect);
+    const sinks = engine.openSinks({ ...sinkOptions, initial });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
+    const cancelled = setupCancel.signal.aborted;
+    const exit: ProcessExit = {
+      exitCode: null,
+      signal: null,
+      stderrTail: setupFailed,
+      // Not started: the reason is the setup's own message (e.g. npm's error), not "the agent
+      // printed nothing" with the last line of that message.
+      stoppedBy: cancelled ? 'cancelled' : 'not_started',
+      limitMs: null,
+    };
+    const summary = fold.end(exit, Date.now());
+    run = {
+      summary: cancelled
+        ? { ...summary, errorMessage: `The job was cancelled before the agent started: ${setupFailed}` }
+        : summary,
+      sinks,
+    };
+    if (cancelled) setupFailed = null; // a cancelled job, not a broken setup: the outcome says it
+  }
+  const { summary, sinks } = run;
+  const logError = await logFile.close();
+  if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
+
+  await sinks.finish(summary, files, setupFailed);
+  if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
+    // For the benchmark: how long the views waited for GitHub's answer to the final edit.
+    core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
+  }
+  if (config.uploadArtifact) {
+    await uploadRunArtifact({
+      files,
+      env,
+      commentKey: config.commentKey,
+      leg: legLabel(config.leg),
+      stepSummary: config.stepSummary,
+      warning: (m) => core.warning(redactor.redact(m)),
+      info: (m) => core.info(redactor.redact(m)),
+    });
+  }
+  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  await sinks.boardSettled();
+  // The post step reads the snapshot only to finish what this step did not: every view is written
+  // now, so the finished summary is stored only when the comment's final edit did not land (a
+  // 13 MB write, ~150 ms and ~10 MiB of peak at the end of a 40k-call run, issue 16).
+  if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {});
+  else await snapshots.stop();
+  core.saveState(STATE_KEYS.viewsFinished, 'true');
+
+  // A broken setup always fails the job, whatever fail-on says: nothing was run at all.
+  const failure =
+    setupFailed !== null
+      ? `Narrator could not start the agent: ${setupFailed}`
+      : failsJob(summary.outcome, config.failOn)
+        ? await failureReason(summary, spec, redactor)
+        : null;
+  return { summary, failure };
+}
+
+/** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
+async function publishIfLeg(
+  summary: RunSummary,
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  redactor: Redactor,
+  dir: string,
+  setupFailed: string | null,
+): Promise<void> {
+  // Loaded only now, like the rest of the end-of-run views.
+  const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
+    import('../publish/publish-leg.js'),
+    import('../live/sinks.js'),
+  ]);
+  if (!publishesResult(config)) return;
+  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
+  await publishLegRecord({
+    summary,
+    env,
+    redactor,
+    dir,
+    agent: config.command === null ? config.agent : null,
+    model: config.model,
+    commentKey: config.commentKey,
+    ...legPlace(config),
+    failed,
+    reason,
+    startedAt: performance.timeOrigin,
+    endedAt: Date.now(),
+    warning: (m) => core.warning(redactor.redact(m)),
+    info: (m) => core.info(redactor.redact(m)),
+  });
+}
+
+async function launchAndFold(
+  spec: LaunchSpec,
+  config: ActionConfig,
+  logFile: StreamLog,
+  env: NodeJS.ProcessEnv,
+  sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
+): Promise<{ summary: RunSummary; sinks: RunSinks }> {
+  const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
+  const early = new EarlyStdout();
+  // Stderr goes to the fold too (a dialect may read events there: a tool the agent's sandbox
+  // blocked, Gemini CLI's retries), held the same way until the fold is loaded, but bounded: a
+  // flood of it must not pile up meanwhile.
+  const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
+  const running = launchAgent({
+    file: spec.file,
+    args: spec.args,
+    stdin: spec.stdin,
+    cwd: spec.cwd,
+    env: spec.env,
+    timeoutMs: config.timeoutMs,
+    idleTimeoutMs: config.idleTimeoutMs,
+    killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
+    stdoutDir: narratorTempDir(env),
+    onStdout: (chunk, at) => {
+      early.push(chunk, at);
+      logFile.write(chunk);
+    },
+    onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
+    onSpawn: (pid, at) => {
+      if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
+      // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
+      const ms = at - performance.timeOrigin;
+      core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
+      if (env['NARRATOR_DEBUG_TIMING'] === '1') core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
+    },
+  });
+  const removeCancel = installCancelHandler(() => {
+    core.info('Narrator: the job is being cancelled; stopping the agent');
+    running.stop('cancelled');
+  });
+  try {
+    // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
+    const engine = await loadEngine();
+    const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
+    const sinks = engine.openSinks({ ...sinkOptions, initial });
+    const fold = new engine.RunFold({
+      dialect: spec.dialect,
+      model: spec.model,
+      fallbackDialect: spec.fallbackDialect,
+      onEvent: sinks.onEvent,
+      onDialectMismatch: (declared, detection) =>
+        core.warning(
+          `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
+            "set the 'dialect' input if the agent is not what it seems",
+        ),
+    });
+    sinks.start();
+    early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
+    const exit = await running.done;
+    return { summary: fold.end(exit, Date.now()), sinks };
+  } finally {
+    removeCancel();
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Decides whether this run gets a live comment and opens it: the target from `comment-on` and the
+ * triggering event (GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, GITHUB_REPOSITORY), the
+ * marker from `comment-key`, one Octokit client on GITHUB_API_URL with `github-token`. Loaded only
+ * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
+ */
+
+import { type IssueCommentsApi, octokitIssueComments } from '../../github/issue-comments.js';
+import { LiveComment } from '../../github/live-comment.js';
+import { type CommentTarget, resolveTarget } from '../../github/target.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import { commentKey, commentMarker } from '../../report/comment-key.js';
+import type { ViewContext } from '../../report/context.js';
+import type { RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
+import { envNumber, readPayload } from '../../runner/github-env.js';
+import type { GitHubSession } from './github-session.js';
+import { LiveCommentSink } from './live-comment-sink.js';
+import { type CommentState, STATE_KEYS } from './state.js';
+
+/** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
+/** Without an event for this long, the body is offered again (elapsed times stay current). */
+const HEARTBEAT_MS = 30_000;
+/** How long the final edit may take after the agent exits before the step gives up on it. */
+const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
+
+export interface OpenLiveCommentOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  ctx: ViewContext;
+  initial: RunSummary;
+}
+
+/** Where the comment is and its marker (target + comment-key), or why there is none. */
+export function commentPlace(
+  config: Pick<ActionConfig, 'commentOn' | 'commentKey' | 'leg'>,
+  env: NodeJS.ProcessEnv,
+): { target: CommentTarget; marker: string } | { target: null; reason: string } {
+  const resolution = resolveTarget({
+    commentOn: config.commentOn,
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    payload: readPayload(env['GITHUB_EVENT_PATH']),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+  });
+  if (resolution.target === null) return { target: null, reason: resolution.reason };
+  const key = commentKey({
+    commentKey: config.commentKey,
+    workflow: env['GITHUB_WORKFLOW'],
+    job: env['GITHUB_JOB'],
+    matrix: config.leg.matrix,
+    jobIndex: config.leg.jobIndex,
+  });
+  return { target: resolution.target, marker: commentMarker(key) };
+}
+
+/**
+ * The comment sink for this run, or null (with a log line saying why) when there is none.
+ * `session` gives the GitHub client and the shared budget; it is only asked for when there is a
+ * comment to write (null: the token is empty).
+ */
+export function openLiveComment(
+  o: OpenLiveCommentOptions,
+  session: () => GitHubSession | null,
+): LiveCommentSink | null {
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null) {
+    core.info(`Narrator: no live comment (${place.reason})`);
+    return null;
+  }
+  const github = o.config.githubToken ? session() : null;
+  if (github === null) {
+    core.warning("Narrator: no live comment: 'github-token' is empty");
+    return null;
+  }
+  const { target, marker } = place;
+  const api = savingCommentId(octokitIssueComments(github.client(), target), {
+    ...target,
+    marker,
+    commentId: null,
+  });
+  const comment = new LiveComment({
+    api,
+    marker,
+    mode: o.config.commentMode,
+    intervalMs: o.config.updateIntervalSeconds * 1000,
+    logger: github.logger,
+    clock: github.clock,
+    budget: github.budget,
+    requestTimeoutMs: github.requestTimeoutMs,
+    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+  });
+  // Saved now (without an id) so the post step knows where to look even if no create ever lands.
+  core.saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker, commentId: null }));
+  core.info(
+    `Narrator narrates on ${target.owner}/${target.repo}#${target.issueNumber} (${place.target.kind}, ${o.config.commentMode})`,
+  );
+  return new LiveCommentSink(
+    {
+      comment,
+      marker,
+      ctx: o.ctx,
+      redactor: o.redactor,
+      fallbackModel: o.config.model,
+      heartbeatMs: envNumber(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+      clock: github.clock,
+    },
+    o.initial,
+  );
+}
+
+/**
+ * Every comment this run creates (the first, or a new one after a deletion) is saved for the post
+ * step at once, so a main step killed right after has its comment finalized by id.
+ */
+function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
+  return {
+    listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
+    update: (id, body, signal) => api.update(id, body, signal),
+    get: (id, signal) => api.get(id, signal),
+    whoAmI: (signal) => api.whoAmI(signal),
+    async create(body, signal) {
+      const comment = await api.create(body, signal);
+      core.saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
+      return comment;
+    },
+  };
+}

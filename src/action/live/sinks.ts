@@ -1,0 +1,181 @@
+/**
+ * Everything that reads the fold live: the job log, annotations and snapshots (LiveViews) and the
+ * live comment. This module (renderers, Octokit) is imported only AFTER the agent is spawned, so
+ * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
+ */
+import { performance } from 'node:perf_hooks';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import type { ViewContext } from '../../report/context.js';
+import type { RunSummary } from '../../run/summary.js';
+import { runUrlFrom } from '../../runner/github-env.js';
+import type { AgentEvent } from '../../stream/events.js';
+import type { RunFiles } from '../publish/artifact.js';
+import { legVerdict } from '../publish/publish-leg.js';
+import { type GitHubSession, openGitHubSession } from './github-session.js';
+import type { LiveBoardSink } from './live-board-sink.js';
+import type { LiveCommentSink } from './live-comment-sink.js';
+import { openLiveBoard } from './open-live-board.js';
+import { openLiveComment } from './open-live-comment.js';
+import type { SnapshotWriter } from './state.js';
+import { LiveViews } from './views.js';
+
+export interface SinksOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  snapshots: SnapshotWriter;
+  initial: RunSummary;
+  /** Epoch ms when the step started (the leg's row and record say so). Default: the process start. */
+  startedAt?: number;
+}
+
+export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
+  const runUrl = runUrlFrom(env);
+  const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
+  return {
+    runUrl,
+    // The job's own summary anchor needs its numeric job id, which the runner does not expose:
+    // the run's attempt page shows every job's step summary.
+    stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, '')}/attempts/${attempt}`,
+    failOn: config.failOn,
+    limits: {
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      wallMinutes: config.timeoutMs > 0 ? config.timeoutMs / 60_000 : null,
+      idleMinutes: config.idleTimeoutMs > 0 ? config.idleTimeoutMs / 60_000 : null,
+    },
+    redact: redactor.redact,
+  };
+}
+
+/** The tool calls of a summary before the first one (a list of its own: the fold's grows in place). */
+const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSummary['toolCalls'];
+
+export class RunSinks {
+  /**
+   * The summary before the event being handed on, for the comment (isPhaseChange). The fold's
+   * summary is updated in place, so this is a shallow copy taken after each event the comment looks
+   * at (it skips text and thinking): its fields as they were, its lists replaced rather than
+   * mutated (todos, denials, notices) as they were too; the tool calls grow in place, so an empty
+   * list is kept as one of its own.
+   */
+  #previous: RunSummary;
+  #boardDone: Promise<unknown> = Promise.resolve();
+  /** See postStepNeedsSummary. */
+  #commentLeftOver = true;
+
+  constructor(
+    readonly views: LiveViews,
+    readonly comment: LiveCommentSink | null,
+    initial: RunSummary,
+    readonly board: LiveBoardSink | null = null,
+    readonly verdictContext: {
+      config: Pick<ActionConfig, 'failOn'>;
+      ctx: ViewContext;
+    } | null = null,
+  ) {
+    this.#previous = beforeNext(initial);
+  }
+
+  /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
+  start(): void {
+    this.comment?.start();
+    this.board?.start();
+  }
+
+  /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
+  readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
+    this.views.onEvent(event, summary);
+    this.board?.onEvent(event, summary);
+    if (this.comment === null) return;
+    this.comment.onEvent(event, this.#previous, summary);
+    if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
+  };
+
+  /**
+   * When finish() had written every view but the comment, and when the comment's final edit was
+   * done (epoch ms): the time between is GitHub's (the request in flight, the spacing between
+   * writes), which the benchmark tells apart from the Action's own (NARRATOR_DEBUG_TIMING).
+   */
+  finished: { viewsAt: number; commentAt: number } | null = null;
+
+  /**
+   * The final comment edit goes out first (it must land within a second of the exit), the leg's
+   * final board row with it; then every other view. The board row's read-back may take longer:
+   * `boardSettled()` waits for it (after the record is published).
+   */
+  async finish(
+    summary: RunSummary,
+    files: RunFiles,
+    setupFailed: string | null = null,
+  ): Promise<Record<string, string>> {
+    const commentDone = this.comment?.finish(summary);
+    if (this.board && this.verdictContext) {
+      const { config, ctx } = this.verdictContext;
+      this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
+    }
+    const outputs = await this.views.finish(summary, files);
+    const viewsAt = Date.now();
+    const comment = await commentDone;
+    this.finished = { viewsAt, commentAt: Date.now() };
+    this.#commentLeftOver = comment !== undefined && !comment.landed;
+    return outputs;
+  }
+
+  /**
+   * Whether the post step may still need the finished summary: a live comment whose final edit did
+   * not land (the post step makes it from the snapshot). True until finish() has settled.
+   */
+  get postStepNeedsSummary(): boolean {
+    return this.#commentLeftOver;
+  }
+
+  /** Resolves once the leg's final board row is verified or given up on (never rejects). */
+  boardSettled(): Promise<unknown> {
+    return this.#boardDone;
+  }
+}
+
+/** A copy of `summary` that the fold's next events leave as it is, as far as the comment reads it. */
+function beforeNext(summary: RunSummary): RunSummary {
+  return { ...summary, toolCalls: summary.toolCalls.length === 0 ? NO_CALLS : summary.toolCalls };
+}
+
+export function openSinks(o: SinksOptions): RunSinks {
+  const ctx = viewContext(o.config, o.env, o.redactor);
+  const views = new LiveViews({
+    redactor: o.redactor,
+    ctx,
+    annotations: o.config.annotations,
+    stepSummary: o.config.stepSummary,
+    snapshots: o.snapshots,
+    env: o.env,
+    workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
+  });
+  // One clock, one shared budget and one logger for every GitHub sink of the run, made only when
+  // a sink has something to write (Octokit is the heaviest thing Narrator loads).
+  let session: GitHubSession | null = null;
+  const github = () =>
+    (session ??= openGitHubSession({
+      token: o.config.githubToken,
+      env: o.env,
+      redact: o.redactor.redact,
+      crowdPrior: o.config.leg.jobTotal ?? 1,
+    }));
+  const comment = openLiveComment(
+    { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
+    github,
+  );
+  const board = openLiveBoard(
+    {
+      config: o.config,
+      env: o.env,
+      redactor: o.redactor,
+      initial: o.initial,
+      startedAt: o.startedAt ?? performance.timeOrigin,
+    },
+    github,
+  );
+  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+}

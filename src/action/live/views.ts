@@ -1,0 +1,124 @@
+/**
+ * The Action's sinks for the summary: the job log (live, one collapsible group per turn),
+ * annotations (live), the redacted snapshot for the post step (live, throttled), and at the end
+ * the step summary, the outputs and the files. Every text passes through the redactor first; the
+ * renderers themselves are the pure ones in src/report.
+ */
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { writePiecesSync } from '../../redact/json-writer.js';
+import type { Redactor } from '../../redact/redact.js';
+import { writeStringifiedRedacted } from '../../redact/redact-json.js';
+import { CallIndex } from '../../report/call-index.js';
+import type { ViewContext } from '../../report/context.js';
+import { renderStepSummary } from '../../report/step-summary.js';
+import { logEntries, renderText } from '../../report/terminal.js';
+import { toContractJson } from '../../run/contract.js';
+import type { RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
+import type { AgentEvent } from '../../stream/events.js';
+import type { RunFiles } from '../publish/artifact.js';
+import { actionOutputs } from '../publish/outputs.js';
+import { LiveAnnotations } from './annotation-sink.js';
+import type { SnapshotWriter } from './state.js';
+
+export interface ViewsOptions {
+  redactor: Redactor;
+  ctx: ViewContext;
+  annotations: boolean;
+  stepSummary: boolean;
+  snapshots: SnapshotWriter | null;
+  env: NodeJS.ProcessEnv;
+  /** Where the agent runs: annotation file paths are made relative to it. */
+  workspace: string | null;
+}
+
+export class LiveViews {
+  private groupOpen = false;
+  private readonly annotations: LiveAnnotations | null;
+  /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
+  private readonly calls = new CallIndex();
+
+  constructor(private readonly o: ViewsOptions) {
+    this.annotations = o.annotations
+      ? new LiveAnnotations({
+          ...o.ctx,
+          redact: o.redactor.redact,
+          workspace: o.workspace,
+          calls: this.calls,
+        })
+      : null;
+  }
+
+  /** Called for every folded event. Never throws: a view failing must not stop the fold. */
+  onEvent(event: AgentEvent, summary: RunSummary): void {
+    try {
+      this.log(event, summary);
+      this.annotations?.onEvent(event, summary);
+      if (this.o.snapshots && event.kind !== 'text' && event.kind !== 'thinking') {
+        this.o.snapshots.offer(summary, event.at);
+      }
+    } catch (error) {
+      core.debug(`narrator: a live view failed: ${(error as Error).message}`);
+    }
+  }
+
+  private log(event: AgentEvent, summary: RunSummary): void {
+    const ctx = { ...this.o.ctx, redact: this.o.redactor.redact, calls: this.calls };
+    for (const entry of logEntries(event, summary, ctx)) {
+      if (entry.group === 'start') {
+        if (this.groupOpen) core.endGroup();
+        core.startGroup(entry.text);
+        this.groupOpen = true;
+      } else if (entry.group === 'end') {
+        if (this.groupOpen) core.endGroup();
+        this.groupOpen = false;
+      } else if (entry.text !== '') {
+        core.info(entry.text);
+      }
+    }
+  }
+
+  /** Writes the final views. Returns the outputs that were set (for tests and the post step). */
+  async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
+    if (this.groupOpen) core.endGroup();
+    this.groupOpen = false;
+    const redact = this.o.redactor.redact;
+    const ctx: ViewContext = { ...this.o.ctx, redact };
+    // The exit event already logged the outcome lines; add the totals block below them.
+    const text = renderText(summary, ctx);
+    const totals = text.indexOf('\n\n');
+    for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
+
+    // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text),
+    // written as it is serialized (a run of 40k tool calls: never the whole text in memory).
+    await mkdir(path.dirname(files.summaryFile), { recursive: true });
+    writePiecesSync(files.summaryFile, (sink) => {
+      writeStringifiedRedacted(toContractJson(summary), this.o.redactor, 2, sink);
+      sink('\n');
+    });
+
+    if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
+
+    const outputs = actionOutputs(summary, {
+      ctx,
+      summaryFile: files.summaryFile,
+      logFile: files.logFile,
+    });
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    return outputs;
+  }
+}
+
+/** Appends the step summary to GITHUB_STEP_SUMMARY (nothing outside the runner). */
+export async function writeStepSummary(
+  summary: RunSummary,
+  ctx: ViewContext,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const file = env['GITHUB_STEP_SUMMARY'];
+  if (!file) return;
+  const redact = ctx.redact ?? ((s: string) => s);
+  const body = renderStepSummary(summary, { ...ctx, redact });
+  await appendFile(file, body.endsWith('\n') ? body : `${body}\n`);
+}

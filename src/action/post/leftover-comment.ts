@@ -1,0 +1,64 @@
+/**
+ * The post step's part of the live comment: if the main step never landed its final edit (killed,
+ * cancelled past the grace, GitHub down at the end), edit the comment once from the saved summary
+ * snapshot, e.g. "cancelled after 6m — 23 tool calls, $0.41 so far". Never throws.
+ */
+
+import { createGitHubClient } from '../../github/client.js';
+import { finalizeLeftover } from '../../github/finalize-leftover.js';
+import { octokitIssueComments } from '../../github/issue-comments.js';
+import { perLine } from '../../inputs.js';
+import { createRedactor } from '../../redact/redact.js';
+import { renderComment } from '../../report/comment.js';
+import type { RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
+import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
+import { type CommentState, STATE_KEYS } from '../live/state.js';
+import { leftoverSummary, savedFailOn } from './leftover.js';
+
+function savedComment(): CommentState | null {
+  const raw = core.getState(STATE_KEYS.comment);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CommentState;
+  } catch {
+    return null;
+  }
+}
+
+/** `summary`: the leftover run if the post step already closed it; else it is read from the snapshot. */
+export async function finalizeLeftoverComment(
+  summary: RunSummary | null,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const saved = savedComment();
+  if (saved === null || core.getState(STATE_KEYS.commentFinal) === 'true') return;
+  const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
+  if (!token) return;
+  const redactor = createRedactor({ secrets: [token, ...perLine(core.getInput('redact'))], env });
+  const run = summary ?? (await leftoverSummary());
+  const runUrl = runUrlFrom(env);
+  const body = redactor.redact(
+    renderComment(run, {
+      now: Date.now(),
+      marker: saved.marker,
+      runUrl,
+      failOn: savedFailOn(),
+      redact: redactor.redact,
+    }),
+  );
+  const options = clientOptionsFromEnv(token, env, redactor.redact);
+  const { logger } = options;
+  const client = createGitHubClient(options);
+  const result = await finalizeLeftover({
+    api: octokitIssueComments(client, { ...saved, kind: 'issue' }),
+    marker: saved.marker,
+    commentId: saved.commentId,
+    body,
+    // The state is saved once the target is known, before the create: if the create never
+    // landed, the post step is the last chance to put the result on the PR.
+    createIfMissing: true,
+    logger,
+  });
+  core.info(`Narrator post step: live comment ${result.commentId ?? '(none)'}: ${result.reason}`);
+}

@@ -1,0 +1,77 @@
+/**
+ * The post step's job when the main step died before finishing its views (killed after the
+ * cancel grace, out of memory...): take the last redacted snapshot, close the run as cancelled
+ * ("the main step ended before Narrator finished"), and write the step summary and a failure line.
+ * Outputs cannot be set any more (they belong to the main step).
+ */
+import { readFile } from 'node:fs/promises';
+import { patternRedactor } from '../../redact/redact.js';
+import type { ViewContext } from '../../report/context.js';
+import { reduce } from '../../run/reducer.js';
+import { emptySummary, type RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
+import { runUrlFrom } from '../../runner/github-env.js';
+import { OUTCOMES, type Outcome } from '../../stream/events.js';
+import { type Snapshot, STATE_KEYS } from '../live/state.js';
+import { writeStepSummary } from '../live/views.js';
+
+export interface LeftoverResult {
+  /** false when the main step had finished everything (nothing to do). */
+  finished: boolean;
+  summary: RunSummary | null;
+}
+
+async function loadSnapshot(file: string): Promise<Snapshot | null> {
+  if (!file) return null;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Snapshot;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The run as the main step last saw it (the redacted snapshot), closed as cancelled if it was
+ * still running: "the main step ended before Narrator finished". An empty run if no snapshot.
+ */
+export async function leftoverSummary(): Promise<RunSummary> {
+  const snapshot = await loadSnapshot(core.getState(STATE_KEYS.snapshotPath));
+  const at = snapshot?.at ?? Date.now();
+  const summary = snapshot?.summary ?? emptySummary();
+  if (summary.status === 'finished') return summary;
+  return reduce(summary, {
+    kind: 'exit',
+    at,
+    exitCode: null,
+    signal: null,
+    stderrTail:
+      'The main step ended before Narrator finished its report (the job was cancelled or the runner stopped it).',
+    stoppedBy: 'cancelled',
+    limitMs: null,
+  });
+}
+
+/** The fail-on list the main step used (saved in its state). */
+export function savedFailOn(): Outcome[] {
+  return core
+    .getState(STATE_KEYS.failOn)
+    .split(',')
+    .filter((o): o is Outcome => (OUTCOMES as readonly string[]).includes(o));
+}
+
+export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
+  if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
+    // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
+    return { finished: false, summary: null };
+  }
+  const summary = await leftoverSummary();
+  const failOn = savedFailOn();
+  // The snapshot was redacted when written; known token shapes are hidden once more for safety.
+  const ctx: ViewContext = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
+  if (core.getState(STATE_KEYS.stepSummary) !== 'false') await writeStepSummary(summary, ctx, env);
+  core.error(
+    `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
+      `after ${summary.toolCalls.length} tool calls (from the last snapshot).`,
+  );
+  return { finished: true, summary };
+}

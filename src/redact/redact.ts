@@ -1,0 +1,526 @@
+/**
+ * Redaction: every piece of text that leaves the process for a person to read (comment, step
+ * summary, annotations, outputs, log lines, the stream log, summary.json) goes through one of these
+ * redactors first.
+ *
+ * Three kinds of matches, compiled into ONE global regex so a body is scanned once:
+ * - value-based: the secret values we were given, the values of env vars whose NAMES look secret,
+ *   the password of any URL in the environment, and their derived forms (base64 at all three byte
+ *   alignments, URL-encoded, JSON-escaped);
+ * - pattern-based: well-known token shapes (GitHub, GitLab, Docker Hub, npm, Hugging Face,
+ *   Anthropic, OpenAI, Google, AWS, Slack, JWT, PEM private key blocks), so a token we were never
+ *   told about is still caught;
+ * - the password of any `scheme://user:password@host` URL, wherever it appears.
+ *
+ * Cut text: every place that shortens text before it is redacted marks the cut with `…`
+ * (src/run/preview.ts, markdown truncate, stream/lines.ts samples). The head of a secret right
+ * before that mark — at least `minLength` characters of a known value, or a token's prefix and one
+ * more character — is hidden like the whole secret, so a cut never leaves a recoverable head.
+ *
+ * Replacement: `***` — the same mask GitHub uses in job logs, so a reader sees one convention.
+ * Pure apart from the inputs: no env is read unless passed in.
+ */
+import { setOwn } from '../own-keys.js';
+import { createMatchFinder, type MatchFinder } from './match-finder.js';
+import {
+  mayBeDisguised as mayBeDisguisedText,
+  originalRange,
+  type Skeleton,
+  skeletonOf,
+} from './redact-disguise.js';
+import { CUT_MARK, REDACTED } from './redact-marks.js';
+import { applyMasks, StreamRedactor } from './redact-stream.js';
+import type { Redactor, Span, SpanScanner } from './redactor.js';
+
+export type { Redactor, Span, SpanScanner };
+export { CUT_MARK, REDACTED };
+
+/**
+ * Shorter values cannot be hidden without shredding ordinary text ("1", "abc"): the `redact` input
+ * refuses them (src/inputs.ts), env values and URL passwords that short are not taken.
+ */
+export const MIN_SECRET_LENGTH = 6;
+
+export interface RedactorOptions {
+  /** Secret values to hide (the action's token, the `redact` input's lines...). */
+  secrets?: Array<string | null | undefined>;
+  /** An environment to take secret-looking values from (pass `process.env` at the edge). */
+  env?: Record<string, string | undefined>;
+  /** Values shorter than this are ignored (masking "1" or "abc" would shred every text). */
+  minLength?: number;
+}
+
+/**
+ * Name parts that make an env var's value a secret. Matched on `_`-separated words (so `PAT` is
+ * `GH_PAT` or `PAT_FOR_CI`, never `PATH` or `PATTERN`) and, for the unambiguous ones, as suffixes
+ * (`GHTOKEN`, `SLACKWEBHOOK`).
+ */
+const SECRET_NAME =
+  /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
+
+/** Values of secret-looking variables that are clearly configuration, not secrets. */
+const NON_SECRET_VALUES = new Set([
+  'true',
+  'false',
+  'yes',
+  'no',
+  'null',
+  'undefined',
+  'none',
+  'auto',
+  'never',
+]);
+
+/**
+ * Known token shapes: [whole token, head of a token cut by a preview]. Each is anchored on a
+ * distinctive prefix so the scan stays cheap; lengths are a little below the real ones so shortened
+ * test tokens are caught too. The head form only matches right before the cut mark `…`.
+ */
+const TOKEN_SHAPES: ReadonlyArray<readonly [whole: string, head: string]> = [
+  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
+  // No leading \b (a token glued to a word is still a token), and the body stops at the next
+  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
+  ['gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}', 'gh[pousr]_[A-Za-z0-9]{1,19}'],
+  ['github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}', 'github_pat_[A-Za-z0-9_]{1,19}'],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ['glpat-[A-Za-z0-9_-]{20,}', 'glpat-[A-Za-z0-9_-]{1,19}'],
+  ['dckr_pat_[A-Za-z0-9_-]{20,}', 'dckr_pat_[A-Za-z0-9_-]{1,19}'],
+  ['npm_[A-Za-z0-9]{30,}', 'npm_[A-Za-z0-9]{1,29}'],
+  ['hf_[A-Za-z0-9]{30,}', 'hf_[A-Za-z0-9]{1,29}'],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ['sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}', 'sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}'],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ['AIza[0-9A-Za-z_-]{30,}', 'AIza[0-9A-Za-z_-]{1,29}'],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
+  // AWS access key ids.
+  [
+    '(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}',
+    '(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}',
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ['xox[abprse]-[A-Za-z0-9-]{10,}', 'xox[abprse]-[A-Za-z0-9-]{1,9}'],
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`,
+  ],
+];
+
+/**
+ * PEM private key blocks: to their END line (a key is a few KB: the search for END stops after
+ * 16 KiB), or, without an END, the key body that follows (base64, header lines) — a block cut by a
+ * preview, or text that ends. Cut heads are covered by the second form too.
+ */
+const PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+
+/**
+ * The password of a `scheme://user:password@host` URL (or of one cut right after it), wherever it
+ * appears. Anchored on `://` (cheap to look for); the user part is kept, only the password is
+ * hidden. The password runs to the LAST `@` before the host, so an unencoded `@` in it is covered;
+ * a password that is already masked (`***`) is not matched again.
+ */
+const URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+
+/** The password of a URL cut before its `@` (a head, for endHead). */
+const URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+
+const TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** Longest secret head matched before a cut mark; longer values are hidden in chunks this long. */
+const MAX_CUT_PREFIX = 256;
+
+/**
+ * A head of `value` (at least `min` characters, at most MAX_CUT_PREFIX) as a pattern, to be followed
+ * by a cut: nested optionals (`abcdef(?:g(?:h)?)?`) so the scan stays linear in the value. Null when
+ * the value is no longer than `min` (only the whole value hides it).
+ */
+function cutPrefix(value: string, min: number): string | null {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
+  let nested = '';
+  for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp(rest[i]!)}${nested})?`;
+  return `${escapeRegExp(value.slice(0, min))}${nested}`;
+}
+
+/**
+ * A value longer than MAX_CUT_PREFIX is also hidden in consecutive chunks of that length, each with
+ * its cut form: a cut after 300 characters of a 1,000 character secret then hides the first chunk
+ * whole and the head of the second.
+ */
+function chunksOf(value: string, min: number): string[] {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks: string[] = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    // Chunks start where a mask of the one before ends; a last one shorter than `min` is left out
+    // (hiding a few characters everywhere would shred text; the whole value is still hidden).
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
+}
+
+/**
+ * The base64 forms of `value` as it would appear inside a longer base64 text, at each of the three
+ * byte alignments: the characters that depend only on the value itself (edges trimmed).
+ */
+function base64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const forms: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    let b64 = padded.toString('base64').replace(/=+$/, '');
+    // Leading characters mixing prefix bytes: offset 1 -> 2 chars, offset 2 -> 3 chars.
+    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+    // Trailing character mixing with whatever follows, unless the value ends on a 3-byte boundary.
+    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    b64 = b64.slice(lead, b64.length - trail);
+    forms.push(b64);
+    // base64url of the same bytes.
+    forms.push(b64.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
+}
+
+function derivedForms(value: string): string[] {
+  const forms = [value];
+  const uri = encodeURIComponent(value);
+  if (uri !== value) forms.push(uri);
+  const form = uri.replace(/%20/g, '+');
+  if (form !== uri) forms.push(form);
+  // As it appears inside a JSON string (a tool printed a config file; the raw stream log): a value
+  // with `"`, `\` or a control character is stored escaped.
+  const json = JSON.stringify(value).slice(1, -1);
+  if (json !== value) forms.push(json);
+  forms.push(...base64Forms(value));
+  // Hex of its UTF-8 bytes (an `xxd` or a debug dump), in both cases.
+  const hex = Buffer.from(value, 'utf8').toString('hex');
+  forms.push(hex, hex.toUpperCase());
+  return forms;
+}
+
+/** The passwords of the `scheme://user:password@host` URLs in `value`, as written and decoded. */
+export function urlPasswords(value: string): string[] {
+  const out: string[] = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1]!;
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+      // Not valid percent-encoding: the written form is the password.
+    }
+  }
+  return out;
+}
+
+/**
+ * Env values that are secrets: the whole value of a variable whose name looks secret, and the
+ * password of a URL in ANY variable (DATABASE_URL=postgres://app:pw@db is not a secret-looking name).
+ */
+export function secretValuesFromEnv(
+  env: Record<string, string | undefined>,
+  minLength = MIN_SECRET_LENGTH,
+): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    const v = value.trim();
+    if (v.includes('://')) for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    if (!SECRET_NAME.test(name)) continue;
+    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
+    out.push(v);
+  }
+  return out;
+}
+
+/** Whether an env var's name marks its value as a secret (exported for the tests and docs). */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+export function createRedactor(options: RedactorOptions = {}): Redactor {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const values = new Set<string>();
+  for (const s of options.secrets ?? []) {
+    if (typeof s !== 'string') continue;
+    // A multi-line secret (a key file) is also hidden line by line, since previews cut lines.
+    for (const part of [s, ...s.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= minLength) values.add(v);
+    }
+    // A secret that is a URL with a password: the password alone is a secret too.
+    if (s.includes('://')) for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
+  }
+  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
+
+  const literals = new Set<string>();
+  for (const v of values) {
+    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
+  }
+  // Longest first so a longer form wins over a shorter one sharing its start.
+  const secrets = [...literals].sort((a, b) => b.length - a.length);
+  const literalAlternatives: string[] = [];
+  // Heads of known values and of token shapes, for a cut: before a cut mark in the main pattern,
+  // at the very end of the text in `endHead` (a stream redactor cut at its end: src/redact/redact-stream.ts).
+  // Each head right after its value: at one position a longer value's head wins over a shorter value.
+  const heads: string[] = [];
+  // The same alternatives by kind, for the fast search of long texts (src/redact/match-finder.ts).
+  const literalParts: string[] = [];
+  const literalHeads: string[] = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp(part));
+      literalParts.push(part);
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  // No capture groups: a group around the known values made the scan six times slower. Which
+  // kind of match it was is worked out per match instead (matches are rare).
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
+  const pattern = new RegExp(alternatives.join('|'), 'g');
+  // `pattern`'s first match at or after a position, found faster in long texts (the same match).
+  // Two of them, one for texts as written and one for their skeletons: each keeps what it found in
+  // the last text it searched, and `next` alternates between a text and its skeleton.
+  const finderParts = {
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX,
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
+  const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
+  // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
+  const known = new Set(secrets);
+  /** A known value, or the head of one (or of one of its chunks) before a cut mark (both exact: never shortened). */
+  const isKnownHead = (head: string): boolean => literalParts.some((part) => part.startsWith(head));
+  const isKnown = (text: string, start: number, end: number): boolean => {
+    const match = text.slice(start, end);
+    return known.has(match) || (text[end] === CUT_MARK && isKnownHead(match));
+  };
+  /** Length of the part of a URL match that stays: `://user:`. */
+  const urlHead = (match: string): number => (match.startsWith('://') ? match.indexOf(':', 3) + 1 : 0);
+
+  const replace = (match: string): string => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
+  /** A match of `pattern` in `text` at or after `from`, as a span of `text`. */
+  const plainNext = (text: string, from: number, find: MatchFinder = findInText): Span | null => {
+    const m = find(text, from);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal = isKnown(text, m.index, matchEnd);
+    return {
+      start: literal ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal,
+    };
+  };
+  // The stream redactor asks this of one buffer several times (next, endHead): the last answer is kept.
+  let disguisedFor: string | null = null;
+  let disguised = false;
+  const mayBeDisguised = (text: string): boolean => {
+    if (text !== disguisedFor) {
+      disguised = mayBeDisguisedText(text);
+      disguisedFor = text;
+    }
+    return disguised;
+  };
+  // Disguised secrets (zero-width characters, fullwidth letters, character references, escapes:
+  // redact-disguise.ts) are found in the text's skeleton and masked where they came from. The last
+  // skeleton is kept: a stream redactor scans one buffer many times.
+  let skeletonFor: string | null = null;
+  let skeleton: Skeleton | null = null;
+  const skeletonOfText = (text: string): Skeleton => {
+    if (skeletonFor !== text || skeleton === null) {
+      skeleton = skeletonOf(text);
+      skeletonFor = text;
+    }
+    return skeleton;
+  };
+  /** The first skeleton index whose source starts at or after `offset` of the original text. */
+  const skeletonIndex = (sk: Skeleton, offset: number): number => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sk.from[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** The first match at or after `from`, as written or in the skeleton (the earlier, then the longer). */
+  const next = (text: string, from: number): Span | null => {
+    const plain = plainNext(text, from);
+    if (!mayBeDisguised(text)) return plain;
+    const sk = skeletonOfText(text);
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal,
+    };
+    if (plain === null) return disguised;
+    if (disguised.start !== plain.start) return disguised.start < plain.start ? disguised : plain;
+    return disguised.end > plain.end ? disguised : plain;
+  };
+  const redact = (text: string): string => {
+    if (typeof text !== 'string' || text.length === 0) return text;
+    pattern.lastIndex = 0;
+    const plain = text.replace(pattern, replace);
+    if (!mayBeDisguised(plain)) return plain;
+    let out = '';
+    let at = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === '' ? plain : out + plain.slice(at);
+  };
+
+  const scanner: SpanScanner = {
+    next,
+    endHead(text, from) {
+      const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
+      const scanned = sk ? sk.text : text;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
+      if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
+      return {
+        start: sk ? sk.from[startInScan]! : startInScan,
+        end: text.length,
+        matchStart: sk ? sk.from[m.index]! : m.index,
+        matchEnd: text.length,
+        literal: !m[0].startsWith('://') && isKnownHead(m[0]),
+      };
+    },
+    completeToken(text, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    },
+  };
+
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor: Redactor = {
+    redact,
+    redactValue: <T>(value: T): T => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner,
+  };
+  return redactor;
+}
+
+const MAX_DEPTH = 64;
+
+/**
+ * redactValue: the string values of `value` (in JSON.stringify's order) are redacted as one text
+ * through a StreamRedactor, and its object keys as another (keys are structure: a token at the end
+ * of a value must not eat the key after it); then the copy is built from the results. Two walks in
+ * the same order: keys must be final before an object can be built with them.
+ *
+ * Each text goes to its StreamRedactor as one unit of all its strings (the strings are the pieces,
+ * as before; only their answer comes back at once): a unit per string cost a closure, an array and
+ * a unit per string, ~400 MB of garbage for the summary of a run of 40k tool calls (issue 16).
+ */
+function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
+  if (typeof value === 'string') return redactor.redact(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const results: string[] = [];
+  // The strings of each text, in order, and where each one's result goes.
+  const valueTexts: string[] = [];
+  const valueAt: number[] = [];
+  const keyTexts: string[] = [];
+  const keyAt: number[] = [];
+  const collect = (v: unknown, isKey: boolean, seen: Set<object>, depth: number): void => {
+    if (typeof v === 'string') {
+      if (isKey) {
+        keyTexts.push(v);
+        keyAt.push(results.length);
+      } else {
+        valueTexts.push(v);
+        valueAt.push(results.length);
+      }
+      results.push(v);
+      return;
+    }
+    if (v === null || typeof v !== 'object' || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, true, seen, depth + 1);
+        collect(item, false, seen, depth + 1);
+      }
+  };
+  collect(value, false, new Set(), 0);
+  redactPieces(redactor, valueTexts, valueAt, results);
+  redactPieces(redactor, keyTexts, keyAt, results);
+  let next = 0;
+  const build = (v: unknown, seen: Map<object, unknown>, depth: number): unknown => {
+    if (typeof v === 'string') return results[next++];
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      seen.set(v, out);
+      for (const item of v) out.push(build(item, seen, depth + 1));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++]!;
+      setOwn(out, key, build(item, seen, depth + 1));
+    }
+    return out;
+  };
+  return build(value, new Map(), 0) as T;
+}
+
+/** `texts` redacted as the pieces of one text; each changed one is written to `results[at[i]]`. */
+function redactPieces(redactor: Redactor, texts: string[], at: number[], results: string[]): void {
+  if (texts.length === 0) return;
+  const stream = new StreamRedactor(redactor);
+  stream.push(texts, (masks) => {
+    if (masks === null) return;
+    for (let i = 0; i < texts.length; i++) {
+      const m = masks[i];
+      if (m) results[at[i]!] = applyMasks(texts[i]!, m);
+    }
+  });
+  stream.end();
+}
+
+/** Convenience: a redactor that only applies the token patterns (no known values). */
+export const patternRedactor: Redactor = createRedactor();

@@ -1,0 +1,90 @@
+/**
+ * How the Action talks to GitHub, read from the runner's environment, in one place: the API URL,
+ * Narrator's version for the user agent, a logger whose lines pass through the redactor, and the
+ * tests' backoff knob. Used by the live comment, the permission gate and the post step.
+ * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
+ */
+
+import { readFileSync } from 'node:fs';
+import type { GitHubClientOptions } from '../github/client.js';
+import { type Clock, scaledClock, systemClock } from '../github/clock.js';
+import type { GitHubLogger } from '../github/logger.js';
+import * as core from './core.js';
+
+export const NARRATOR_VERSION = '1.0.0';
+
+/** A test knob from `env`: a finite number ≥ 0, or undefined when unset or not a number. */
+export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The time of everything that paces Narrator's GitHub requests (the live comment and board, the
+ * shared budget, the heartbeat). A test knob, for simulations of an hour of GitHub's rate limits
+ * in a minute: `NARRATOR_CLOCK_SCALE` (e.g. 30) and `NARRATOR_CLOCK_ORIGIN` (epoch ms), which the
+ * fake GitHub's limits run on too. Unset: the real clock, scale 1.
+ */
+export function githubClock(env: NodeJS.ProcessEnv): { clock: Clock; scale: number } {
+  const scale = envNumber(env, 'NARRATOR_CLOCK_SCALE');
+  const origin = envNumber(env, 'NARRATOR_CLOCK_ORIGIN');
+  if (scale === undefined || scale <= 0 || scale === 1 || origin === undefined) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
+}
+
+/** This workflow run's page (every attempt), from the runner's environment; null outside a run. */
+export function runPageUrl(env: NodeJS.ProcessEnv): string | null {
+  const server = env['GITHUB_SERVER_URL'];
+  const repo = env['GITHUB_REPOSITORY'];
+  const run = env['GITHUB_RUN_ID'];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+
+/** The job run link, from the runner's environment. */
+export function runUrlFrom(env: NodeJS.ProcessEnv): string | null {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env['GITHUB_RUN_ATTEMPT'];
+  return `${page}${attempt && attempt !== '1' ? `/attempts/${attempt}` : ''}`;
+}
+
+/** The triggering event's payload (GITHUB_EVENT_PATH), or {} when there is none or it cannot be read. */
+export function readPayload(file: string | undefined): unknown {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    core.debug(`narrator: cannot read the event payload ${file}: ${(error as Error).message}`);
+    return {};
+  }
+}
+
+/** GitHub-layer log lines into the job log, redacted like every other line. */
+export function githubLogger(redact: (text: string) => string): GitHubLogger {
+  return {
+    debug: (message) => core.debug(redact(message)),
+    warning: (message) => core.warning(redact(message)),
+  };
+}
+
+/** The options every GitHub client of the Action is made with; callers add their own limits. */
+export function clientOptionsFromEnv(
+  token: string,
+  env: NodeJS.ProcessEnv,
+  redact: (text: string) => string,
+): GitHubClientOptions {
+  const backoff = envNumber(env, 'NARRATOR_GITHUB_BACKOFF_MS');
+  const { scale } = githubClock(env);
+  return {
+    token,
+    baseUrl: env['GITHUB_API_URL'],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...(backoff === undefined ? {} : { serverErrorBackoffMs: backoff }),
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...(scale === 1 ? {} : { rateLimitSecondMs: 1000 / scale }),
+  };
+}
