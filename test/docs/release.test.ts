@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../../scripts/docs.mjs';
 import { releaseNotes, sectionOf, versionOfTag } from '../../scripts/release-notes.mjs';
-import { NARRATOR_VERSION } from '../../src/action/github-env.js';
+import { NARRATOR_VERSION } from '../../src/runner/github-env.js';
 
 const changelog = readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8');
 const packageVersion = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version as string;
