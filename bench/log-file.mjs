@@ -1,9 +1,10 @@
-// Bench 3: what the stream log (src/action/log/log-file.ts: every frame's decoded strings redacted as
-// one text, changed strings re-encoded) adds over copying the agent's stdout to a file. Both sides
-// read the bench stream (make-stream.mjs, 100 MiB by default) with the same chunk size and write
-// every byte to a file; the log side redacts with a realistic redactor (the Action's token, two
-// `redact` values, secret-looking env values, every token shape). The stream gets a leaked token
-// split between two partial-message deltas every ~100 KB, so the redactor has real work to do.
+// Bench 3: what the stream log (src/action/log/log-file.ts: every frame's decoded strings redacted
+// as one text, changed strings re-encoded) adds over copying the agent's stdout to a file. Both
+// sides read the bench stream (make-stream.mjs, 100 MiB by default) with the same chunk size and
+// write every byte to a file; the log side redacts with a realistic redactor (the Action's token,
+// two `redact` values, secret-looking env values, every token shape). The stream gets a leaked
+// token split between two partial-message deltas every ~100 KB, so the redactor has real work to
+// do.
 //
 // Timed in one fresh child process (log-file-timing.mjs), best of BENCH_ROUNDS alternating rounds;
 // the check that nothing leaked reads the log side's output afterwards.

@@ -17,7 +17,8 @@ export const SPLIT_TOKEN = `ghp_${'Z9y8X7w6V5'.repeat(4)}`;
 
 /**
  * Two partial-message text deltas that together carry SPLIT_TOKEN, split after its first 14
- * characters: the leak of issue 15 (a line-by-line redactor sees neither half as a token).
+ * characters: a line-by-line redactor sees neither half as a token (the stream log once leaked
+ * such a token whole).
  */
 function splitTokenDeltas(tag) {
   const delta = (text, n) =>

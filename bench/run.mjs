@@ -12,7 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
-  // The whole Action as a user runs it (issue 16): cold processes, every view on, ratios to a cold
+  // The whole Action as a user runs it: cold processes, every view on, ratios to a cold
   // `narrator summarize` and the floor of the same stream.
   action: () =>
     actionPathBench({
@@ -22,9 +22,9 @@ const BENCHES = {
       lagSeconds: Number(process.env.BENCH_LAG_SECONDS ?? 40),
       keep: process.env.BENCH_KEEP === '1',
     }),
-  // Process start -> agent spawn of dist/index.js (issue 16: median <= 75 ms). Build first.
+  // Process start -> agent spawn of dist/index.js (target: median <= 75 ms). Build first.
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
-  // What the redacted stream log adds over copying stdout to a file (issue 15).
+  // What the redacted stream log adds over copying stdout to a file.
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
 };
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Start-up cost of the Action: time from process start (performance.timeOrigin) to the agent's
 // spawn, as dist/index.js itself measures it (NARRATOR_DEBUG_TIMING=1 prints
-// `narrator-timing spawn-ms=N`). Target: median <= 75 ms (issue 16).
+// `narrator-timing spawn-ms=N`). Target: median <= 75 ms.
 //
 //   node bench/startup.mjs [runs=15] [--entry FILE] [--against FILE]
 //   (build first: npm run build). `--against` runs another bundle (e.g. an older build) in

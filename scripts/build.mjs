@@ -17,7 +17,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * Source entry -> bundle name in the outdir. `split`: modules the entry loads with `import()` go
  * to separate files under CHUNK_DIR, so node does not even parse them before they are needed. The
  * Action's main entry does that for start-up time: it loads the engine (zod, dialects), the
- * renderers and Octokit only after the agent was spawned (issue 3: start to spawn <= 150 ms).
+ * renderers and Octokit only after the agent was spawned (bench/startup.mjs: start to spawn).
  */
 export const ENTRIES = [
   // Split too: each command loads its own modules (src/cli.ts), so `summarize` starts quickly.
@@ -70,7 +70,7 @@ const sideEffectFree = {
  * every export of it, lazy ones included: importing node:fs that way loads node:fs/promises,
  * readline, the REPL's history and 30 more internal modules (~3 ms), node:util the streams and
  * worker_threads. An entry point pays that for every builtin it imports, before its first line
- * runs (issue 16: start-up). So each builtin an ES module imports becomes a small module that asks
+ * runs. So each builtin an ES module imports becomes a small module that asks
  * `process.getBuiltinModule` for it and reads only the names the bundle uses: every other export
  * is a pure call, which tree shaking removes. `require()` calls (bundled CommonJS dependencies)
  * are left alone: a CommonJS require reads nothing it is not asked for.

@@ -19,9 +19,10 @@ import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
 import type { RunSummary } from './run/summary.js';
 import { dialectDefinition } from './stream/dialects/index.js';
 
-// Start-up time (issue 16): `summarize` loads only what it needs. Each other command imports its
-// modules when it runs (the bundle keeps them in chunks of their own: scripts/build.mjs), so the
-// agent runner (execa), the board, the renderers and the replay are not parsed for a summarize.
+// Start-up time (most of a short stream's summarize): `summarize` loads only what it needs. Each
+// other command imports its modules when it runs (the bundle keeps them in chunks of their own:
+// scripts/build.mjs), so the agent runner (execa), the board, the renderers and the replay are not
+// parsed for a summarize.
 
 /** The bundled real capture `narrator demo` replays; resolved next to this file (src/ or dist/). */
 const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools', import.meta.url);
@@ -284,12 +285,12 @@ const READ_CHUNK = 64 * 1024;
 
 /**
  * FILE's bytes, a chunk at a time. Not fs.createReadStream: loading the file streams was ~6 ms of
- * a summarize's ~40 ms start-up (issue 16). A regular file is read synchronously: each read from
+ * a summarize's ~40 ms start-up. A regular file is read synchronously: each read from
  * the thread pool cost a round trip, a quarter of a 100 MiB summarize spent idle between them,
  * and the command has nothing else to do meanwhile. Anything else (a FIFO, a device) is read
  * without blocking. Every chunk is read into the same buffer: a chunk is good until the next one
  * is asked for, and the fold keeps nothing of it (a line's carried part is copied, lines are
- * decoded); fresh memory per chunk cost page faults, ~3% of a 100 MiB summarize (issue 16).
+ * decoded); fresh memory per chunk cost page faults, ~3% of a 100 MiB summarize.
  * A read that fails (a directory opens, then fails on its first read; an I/O error) is a
  * UsageError naming FILE, for `summarize` and `watch` alike (exit 2, not an internal error).
  */

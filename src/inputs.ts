@@ -49,7 +49,8 @@ export const INPUT_DEFAULTS = {
   'allowed-bots': '',
   'upload-artifact': 'false',
   'publish-result': 'auto',
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
   board: 'auto',
 } as const satisfies Record<string, string>;
 
@@ -233,7 +234,7 @@ function parseBool(input: InputName, raw: string): boolean {
 
 /**
  * What a numeric input must be. Checked by hand rather than with zod: inputs are read before the
- * agent is spawned, and loading zod there would cost start-up time (issue 3, <= 150 ms).
+ * agent is spawned, and loading zod there would cost start-up time (bench/startup.mjs).
  */
 interface NumberRule {
   integer?: boolean;

@@ -10,7 +10,7 @@ import * as core from './runner/core.js';
 
 let failure: string | null;
 try {
-  // The permission gate first (src/action/gate/authorize.ts): a refused run launches nothing at all.
+  // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.
   ({ failure } = (await refuseUnauthorized()) ?? (await runAction()));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.

@@ -1,8 +1,9 @@
 /**
  * The leg record: what one matrix leg publishes for the aggregate job's board and gate. Small on
  * purpose (about 1 KB): the numbers and words the board shows, never the tool calls, previews or
- * final text of the full summary. Built by the leg (src/action/publish/publish-leg.ts) after its views are
- * written; read back by the aggregate action (src/aggregate/) and by `narrator aggregate`.
+ * final text of the full summary. Built by the leg (src/action/publish/publish-leg.ts) after its
+ * views are written; read back by the aggregate action (src/aggregate/) and by `narrator
+ * aggregate`.
  *
  * The format is versioned (`narratorLeg`); a reader refuses a version it does not know rather than
  * guessing. Every string in it was redacted by the leg, and is redacted and neutralized again by

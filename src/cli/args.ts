@@ -41,7 +41,7 @@ const STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON
 export const SUMMARIZE_HELP = `Usage: narrator summarize [FILE|-] [options]
 
 Folds the stream into the run summary and prints it as one JSON object (the \`narrator summarize\`
-contract in ARCHITECTURE.md). Without --exit-code/--signal the exit is unknown: the agent's own
+contract in docs/architecture.md). Without --exit-code/--signal the exit is unknown: the agent's own
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
 ${STREAM_OPTIONS_HELP}`;

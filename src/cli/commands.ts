@@ -1,7 +1,7 @@
 /**
  * The modules of the commands other than `summarize` (and `run`, which brings the process runner
  * along: src/cli/run.ts), imported together when one of them runs. One module, so the bundle keeps
- * them in one chunk and `summarize` loads as few files as possible (src/cli.ts, issue 16).
+ * them in one chunk and `summarize` loads as few files as possible (start-up time: src/cli.ts).
  */
 
 export { renderBoardSummary, renderBoardText } from '../board/board.js';

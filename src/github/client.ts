@@ -24,7 +24,7 @@ function throttleId(): string {
  * the one GraphQL query Narrator sends (identity.ts). The throttling plugin queues every GraphQL
  * POST as a write, and keeps a client's writes 1 s apart: asked on the comment's own client, the
  * read that proves an earlier run's comment is ours held that comment's first edit for a second
- * (and, in a short run, the final edit for another; issue 16). The sibling is built on first use.
+ * (and, in a short run, the final edit for another). The sibling is built on first use.
  */
 function lookupSibling(_octokit: unknown, options: Record<string, unknown>) {
   let sibling: GraphQLClient | null = null;

@@ -1,6 +1,6 @@
 /**
  * `JSON.stringify(redactor.redactValue(value), null, space)`, written in pieces and without the
- * redacted copy (issue 16): summary.json, the post step's snapshot and `narrator summarize` of a
+ * redacted copy: summary.json, the post step's snapshot and `narrator summarize` of a
  * run of 40k tool calls each built a deep copy, its JSON text and that text's bytes at once (and
  * the copy took ~400 MB of short-lived allocations), which made the Action's peak memory.
  *
@@ -16,7 +16,7 @@
  * Pieces end between two JSON tokens, so a per-piece transform that only looks inside strings
  * (workflow-commands' jsonSafeForLog) gives the same text as on the whole.
  *
- * A part of the value that no secret touched is written by JSON.stringify itself (issue 16: the
+ * A part of the value that no secret touched is written by JSON.stringify itself (the
  * walk below wrote 4.8 MB of summary at a fifth of its speed): an object or array of at most
  * NATIVE_STRINGS strings, none changed, is the same text either way — unless it holds an object
  * the value holds twice (the strings of the second time are those of the first, elsewhere; the
@@ -56,7 +56,7 @@ export function writeRedactedJson(
  * What the walk learned. Strings are numbered in walk order; only those redaction changed are kept
  * (the writer reads the others from the value, walked again in the same order): an array of every
  * string and an object per span were most of the walk's memory on a summary of 40k tool calls
- * (issue 16: 680k strings, 80k objects).
+ * (680k strings, 80k objects).
  */
 interface Collected {
   /** The redacted text of each string redaction changed, by its number. */

@@ -269,8 +269,9 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const secrets = [...literals].sort((a, b) => b.length - a.length);
   const literalAlternatives: string[] = [];
   // Heads of known values and of token shapes, for a cut: before a cut mark in the main pattern,
-  // at the very end of the text in `endHead` (a stream redactor cut at its end: src/redact/redact-stream.ts).
-  // Each head right after its value: at one position a longer value's head wins over a shorter value.
+  // at the very end of the text in `endHead` (a stream redactor cut at its end:
+  // src/redact/redact-stream.ts). Each head right after its value: at one position a longer value's
+  // head wins over a shorter value.
   const heads: string[] = [];
   // The same alternatives by kind, for the fast search of long texts (src/redact/match-finder.ts).
   const literalParts: string[] = [];
@@ -450,7 +451,7 @@ const MAX_DEPTH = 64;
  *
  * Each text goes to its StreamRedactor as one unit of all its strings (the strings are the pieces,
  * as before; only their answer comes back at once): a unit per string cost a closure, an array and
- * a unit per string, ~400 MB of garbage for the summary of a run of 40k tool calls (issue 16).
+ * a unit per string, ~400 MB of garbage for the summary of a run of 40k tool calls.
  */
 function redactValueAsOneText<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.redact(value) as T;

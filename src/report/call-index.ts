@@ -1,5 +1,5 @@
 /**
- * Where a tool call sits in a run's list of calls, found by id without a scan (issue 16). The live
+ * Where a tool call sits in a run's list of calls, found by id without a scan. The live
  * views (job log, annotations) look up the call of every tool event; `findIndex` over all the calls
  * so far made a run of 40k calls cost 40k × 40k steps.
  *

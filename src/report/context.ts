@@ -37,7 +37,8 @@ export interface ViewContext {
   calls?: CallIndex;
 }
 
-/** The job fails on every outcome but success (ARCHITECTURE.md): a new outcome fails by default. */
+/** The job fails on every outcome but success (docs/architecture.md, the outcome rules): a new
+ * outcome fails by default. */
 export const DEFAULT_FAIL_ON: readonly Outcome[] = OUTCOMES.filter((o) => o !== 'success');
 
 export function failsJob(outcome: Outcome | null, failOn: readonly Outcome[] = DEFAULT_FAIL_ON): boolean {

@@ -66,7 +66,8 @@ function logSafeContext(ctx: TerminalContext): TerminalContext {
 /**
  * Structured entries for one event: the Action uses `group` to open/close collapsible groups.
  * Workflow commands (`::error…`, `##[…]`) in agent text are NOT broken here: every printing edge
- * does it for every line it prints (src/runner/core.ts, src/cli.ts; src/report/workflow-commands.ts).
+ * does it for every line it prints (src/runner/core.ts, src/cli.ts;
+ * src/report/workflow-commands.ts).
  */
 export function logEntries(event: AgentEvent, after: RunSummary, ctx: TerminalContext = {}): LogEntry[] {
   return rawEntries(event, after, logSafeContext(ctx));

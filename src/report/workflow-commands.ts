@@ -86,7 +86,7 @@ export class CommandSafeText {
 
   write(text: string): string {
     // Most text has nothing to break (the JSON of `narrator summarize`: 4.8 MB went through the
-    // loop below at ~100 MB/s, issue 16): one search, and only where the next piece starts is kept.
+    // loop below at ~100 MB/s): one search, and only where the next piece starts is kept.
     if (this.#held === '' && !(this.#lineStart ? RISK_AT_START : RISK).test(text)) {
       const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
       this.#lineStart =

@@ -1,6 +1,6 @@
 /**
- * The serialized RunSummary: exactly the `narrator summarize` JSON of ARCHITECTURE.md. The field
- * names and their order below are the contract other tools rely on; fields may be added after
+ * The serialized RunSummary: exactly the `narrator summarize` JSON of docs/architecture.md. The
+ * field names and their order below are the contract other tools rely on; fields may be added after
  * them, never renamed or removed. Internal bookkeeping (summary.fold) is never serialized.
  */
 import type { RunSummary } from './summary.js';

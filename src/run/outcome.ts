@@ -1,5 +1,5 @@
 /**
- * The outcome rules (ARCHITECTURE.md), applied once, on the `exit` event:
+ * The outcome rules (docs/architecture.md), applied once, on the `exit` event:
  *
  * 1. Our own stop decides first: our wall-clock or idle timeout -> timed_out; the runner cancelling
  *    the job -> cancelled. (Even after a result: if we had to stop the process, the run did not end

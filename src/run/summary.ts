@@ -2,7 +2,7 @@
  * The run summary: the single source of truth every view (comment, step summary, annotations,
  * outputs, exit code, terminal) renders. Built only by the reducer (src/run/reducer.ts).
  *
- * Field names of the serialized form are a contract (`narrator summarize`, ARCHITECTURE.md):
+ * Field names of the serialized form are a contract (`narrator summarize`, docs/architecture.md):
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */

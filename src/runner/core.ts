@@ -15,7 +15,7 @@
  *
  * Batched: the lines of the live narration (info and groups, one or more per event) are held and
  * written to stdout in ONE write per task — a chunk of the agent's output folded, a timer — instead
- * of one per line (issue 16: a write per line cost more than the fold itself on a run of 10k tool
+ * of one per line (a write per line cost more than the fold itself on a run of 10k tool
  * calls). The bytes are the same as @actions/core writes. Anything else that may write to stdout
  * (annotations, debug, masks, a failure; state and outputs without their files) writes the held
  * lines first, so the order never changes; `flushLog` writes them at once (before an exit).

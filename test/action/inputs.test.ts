@@ -100,8 +100,9 @@ describe('splitToolList', () => {
   });
 });
 
-// Issue 15, hole 7: a `redact` value shorter than 6 characters was silently ignored and then printed
-// as is in the comment and the outputs. It is refused now, by line number, never by value.
+// A hole a security review found: a `redact` value shorter than 6 characters was silently ignored
+// and then printed as is in the comment and the outputs. It is refused now, by line number, never
+// by value.
 describe('redact: a value too short to hide is refused, never skipped in silence', () => {
   it('names the line (counting blank ones) and how long a value must be, never the value', () => {
     let error: unknown;

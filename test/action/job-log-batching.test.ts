@@ -1,5 +1,6 @@
 /**
- * The job log is written in batches (src/runner/core.ts, issue 16): the live lines of a chunk of the
+ * The job log is written in batches (src/runner/core.ts; a write per line cost more than the
+ * fold itself on a long run): the live lines of a chunk of the
  * agent's output go to stdout in one write instead of one per line, with the same bytes
  * @actions/core would have written, in the same order as every other command.
  */

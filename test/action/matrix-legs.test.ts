@@ -1,10 +1,10 @@
 /**
- * Issue 15, hole 9: matrix legs overwrote each other's comment. Two legs of one matrix job share
- * GITHUB_WORKFLOW and GITHUB_JOB and here every input too (a matrix over `shard: [1, 2]` that only
- * the agent's env would see). What tells them apart is what the runner evaluates for action.yml's
- * hidden inputs: `matrix` = `${{ toJSON(matrix) }}` and `job-index` = `${{ strategy.job-index }}`
- * (test/action/action-yml.test.ts checks those defaults); here they are passed the way the runner
- * passes every input, as INPUT_MATRIX and INPUT_JOB-INDEX.
+ * A hole a security review found: matrix legs overwrote each other's comment. Two legs of one
+ * matrix job share GITHUB_WORKFLOW and GITHUB_JOB and here every input too (a matrix over `shard:
+ * [1, 2]` that only the agent's env would see). What tells them apart is what the runner evaluates
+ * for action.yml's hidden inputs: `matrix` = `${{ toJSON(matrix) }}` and `job-index` = `${{
+ * strategy.job-index }}` (test/action/action-yml.test.ts checks those defaults); here they are
+ * passed the way the runner passes every input, as INPUT_MATRIX and INPUT_JOB-INDEX.
  *
  * End to end: the real bundle, a replayed real capture, the fake GitHub and the fake artifact
  * service (which refuses a second artifact with the same name in a run, as GitHub's does).

@@ -1,8 +1,9 @@
 /**
- * The stream log written by a worker thread (src/action/log/stream-log.ts + log-worker.ts, issue 16)
- * is byte for byte the log the main thread writes, secrets split across frames and chunks included;
- * more than the in-flight bound makes write() wait for the worker (nothing is dropped); a worker
- * that cannot run makes close() report it, like a file that cannot be written.
+ * The stream log written by a worker thread (src/action/log/stream-log.ts + log-worker.ts:
+ * redacting the log costs about twice the fold, so it runs off the main thread) is byte for byte
+ * the log the main thread writes, secrets split across frames and chunks included; more than the
+ * in-flight bound makes write() wait for the worker (nothing is dropped); a worker that cannot run
+ * makes close() report it, like a file that cannot be written.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

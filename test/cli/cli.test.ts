@@ -179,8 +179,9 @@ describe('narrator summarize', () => {
   });
 });
 
-// Issue 15, hole 8, through the CLI: a token Narrator was never told about, cut by the tool-output
-// preview 14 characters in, kept its head in `summarize` and `render` (it failed before the fix).
+// A hole a security review found, through the CLI: a token Narrator was never told about, cut by
+// the tool-output preview 14 characters in, kept its head in `summarize` and `render` (it failed
+// before the fix).
 describe('narrator summarize and render: a token cut by a preview keeps no head', () => {
   const token = `ghp_${'Q7w8E9r0T1'.repeat(4)}`;
   const frames = [

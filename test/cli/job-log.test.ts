@@ -1,5 +1,6 @@
 /**
- * Issue 15, hole 6 for the `narrator` command line: it can be a step of a workflow, where its
+ * Workflow commands forged by agent text (a hole a security review found), for the `narrator`
+ * command line: it can be a step of a workflow, where its
  * stdout and stderr are the job log. The real program (bundled like dist/cli.js) runs on a stream
  * whose every field carries workflow commands behind .NET white space (U+0085 first) and legacy
  * `##[`; every line of both streams, as the runner reads them (test/support/runner-commands.ts),

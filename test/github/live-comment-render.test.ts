@@ -1,5 +1,5 @@
 /**
- * The live comment renders a body only when pacing lets it be sent (issue 16): rendering walks every
+ * The live comment renders a body only when pacing lets it be sent: rendering walks every
  * tool call of the run, and the Action offers a body for every event, so a body rendered for each
  * offer made the comment's cost grow with the square of the run's length. Fake clock, in-memory
  * comment store (as live-comment.test.ts).

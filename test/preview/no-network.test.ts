@@ -1,5 +1,6 @@
 /**
- * Issue 15, hole 5, as a reader's browser sees it: comment and step-summary bodies built from a
+ * No image loads (a hole a security review found: an image in a body tells its host who read
+ * it and when), as a reader's browser sees it: comment and step-summary bodies built from a
  * HAND-WRITTEN hostile run (an image in the error reason, the plan, the Now: line's tool
  * description, a table cell, the model; `<img>`, `<picture>`, `<video>` and a reference image whose
  * definition is in another field), at every cap level, rendered as GitHub renders them

@@ -119,7 +119,8 @@ describe('terminal lines', () => {
     const text = renderText(s, { redact });
     expect(text).not.toContain('\u001b');
     expect(text).not.toContain('topsecret');
-    // The renderer keeps the text; the printing edges (src/runner/core.ts, src/cli.ts) break commands.
+    // The renderer keeps the text; the printing edges (src/runner/core.ts, src/cli.ts) break
+    // commands.
     expect(text).toContain('  ::add-mask::z');
     const printed = neutralizeCommands(text);
     expect(printed).not.toMatch(/^\s*::/m);

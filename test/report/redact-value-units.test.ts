@@ -1,6 +1,6 @@
 /**
  * redactValue hands each text (all string values; all keys) to its StreamRedactor as one unit of
- * all its strings instead of one unit per string (issue 16: ~400 MB of garbage for the summary of
+ * all its strings instead of one unit per string (that made ~400 MB of garbage for the summary of
  * a 40k-call run). The strings are the same pieces in the same order, so the masks must be the
  * same: checked here against the one-unit-per-string algorithm (kept below as the reference) on
  * values full of secrets split across strings, cut marks, and texts long enough to be scanned in
@@ -13,7 +13,7 @@ import { createRedactor, REDACTED, type Redactor } from '../../src/redact/redact
 import { stringifyRedacted } from '../../src/redact/redact-json.js';
 import { applyMasks, StreamRedactor } from '../../src/redact/redact-stream.js';
 
-/** The algorithm before: one unit per string (src/redact/redact.ts before issue 16). */
+/** The algorithm before: one unit per string (src/redact/redact.ts before it made one text of them). */
 function oneUnitPerString<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.redact(value) as T;
   if (value === null || typeof value !== 'object') return value;

@@ -120,8 +120,8 @@ test('fast enough to run on every comment body', () => {
   expect(perRun).toBeLessThan(50);
 });
 
-// Issue 15, hole 7: values that reached the comment and the `result` output verbatim. Each test
-// below failed on the redactor before the fix (checked by running this file against it).
+// A hole a security review found: values that reached the comment and the `result` output verbatim.
+// Each test below failed on the redactor before the fix (checked by running this file against it).
 describe('coverage: secret-looking names, URL passwords, token shapes', () => {
   test('env names with PASSPHRASE, AUTHKEY, PAT, DSN, CREDENTIAL(S), WEBHOOK are secrets; PATH, PATTERN… are not', () => {
     const secret = {
@@ -213,8 +213,8 @@ describe('coverage: secret-looking names, URL passwords, token shapes', () => {
   });
 });
 
-// Issue 15, hole 8: text is cut (previews, samples, caps) BEFORE it is redacted; a token's head
-// before the cut mark must go too. These failed before the fix for every token shape.
+// A hole a security review found: text is cut (previews, samples, caps) BEFORE it is redacted; a
+// token's head before the cut mark must go too. These failed before the fix for every token shape.
 describe('heads of secrets before a cut mark `…`', () => {
   const { redact } = createRedactor({ secrets: ['Vault0Secret9Value8Abcdefghijklmnop'] });
   test.each([

@@ -1,4 +1,4 @@
-/** The outcome rules of ARCHITECTURE.md, decided on the exit event. Events here are HAND-WRITTEN. */
+/** The outcome rules of docs/architecture.md, decided on the exit event. Events here are HAND-WRITTEN. */
 import { describe, expect, it } from 'vitest';
 import { decideOutcome, formatLimit, stderrReason } from '../../src/run/outcome.js';
 import { foldEvents, reduce } from '../../src/run/reducer.js';

@@ -203,7 +203,8 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  // Issue 15, hole 1: `issues` ran the agent for a read-only user without asking GitHub.
+  // A hole a security review found: `issues` ran the agent for a read-only user without asking
+  // GitHub.
   it('issues opened by a read-only user: refused before launch, with a comment on the issue', async () => {
     fake.permissions.set('outsider', 'read');
     const r = await run({
@@ -228,7 +229,7 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(comments[0]!.body).not.toMatch(/@[A-Za-z0-9]/);
   });
 
-  // Issue 15, hole 2: the gate asked about the maintainer who edited, not the comment's author.
+  // A hole a security review found: the gate asked about the maintainer who edited, not the comment's author.
   it('issue_comment edited by a maintainer, written by a read-only user: refused, naming the author', async () => {
     fake.permissions.set('maintainer', 'admin');
     fake.permissions.set('outsider', 'read');

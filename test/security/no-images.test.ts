@@ -1,10 +1,10 @@
 /**
- * Issue 15, hole 5: no image, anywhere. Whatever the agent or the stream put in ANY field, no body
- * Narrator renders as markdown (the live comment at every cap level, mid-run and final; the step
- * summary at every cap level; the refusal comment) makes a reader's browser load anything: rendered
- * by a real markdown renderer (markdown-it, raw HTML on) and sanitized like GitHub
- * (test/support/github-markdown.ts), the HTML has no element or attribute that fetches, and no
- * diagram/map/model block of the agent's. Links are fine; loading is not.
+ * No image, anywhere (an image in a body tells its host who read it and when). Whatever the agent
+ * or the stream put in ANY field, no body Narrator renders as markdown (the live comment at every
+ * cap level, mid-run and final; the step summary at every cap level; the refusal comment) makes a
+ * reader's browser load anything: rendered by a real markdown renderer (markdown-it, raw HTML on)
+ * and sanitized like GitHub (test/support/github-markdown.ts), the HTML has no element or attribute
+ * that fetches, and no diagram/map/model block of the agent's. Links are fine; loading is not.
  *
  * Before the fix only the final answer went through the image neutralizer: the `examples` below
  * (error reason, todo item, the Now: line's tool description, a table cell) each rendered an
@@ -91,7 +91,7 @@ const RETRY = {
   at: 1_000,
 };
 
-describe('hole 5: the places the attack got an image through', () => {
+describe('the places the attack got an image through', () => {
   const examples: Array<[string, RunSummary]> = [
     ['an error reason', finished({ errorMessage: `Tests failed ${IMAGE}` })],
     ['a stderr tail as the reason', finished({ stderrTail: IMAGE })],

@@ -98,7 +98,8 @@ describe('checkAccess: which events are checked', () => {
     }
   });
 
-  // The events the old gate let through without a request (issue 15, hole 1), and names it never heard of.
+  // The events the old gate let through without a request (a hole a security review
+  // found), and names it never heard of.
   it.each([
     ['issues'],
     ['discussion'],
@@ -162,7 +163,7 @@ describe('checkAccess: which events are checked', () => {
 });
 
 describe('checkAccess: every person whose words reach the agent', () => {
-  // Issue 15, hole 2: the old gate asked about the sender (the maintainer) only.
+  // A hole a security review found: the old gate asked about the sender (the maintainer) only.
   it("a maintainer editing a read-only user's comment: refused, naming the comment's author", async () => {
     const t = table({ Maintainer: perm('admin'), outsider: perm('read') });
     const d = await checkAccess(

@@ -7,8 +7,9 @@
  * - the stderr tail, cut at its front;
  * - the log file: a line longer than its cap is written in pieces.
  * Every cut is marked with `…`, and the redactor hides the head of a secret before that mark.
- * Issue 15, hole 8: a token shape cut that way kept its head (14 characters of a `ghp_` token in
- * the step summary and summary.json): the token-shape tests below failed before the fix.
+ * A hole a security review found: a token shape cut that way kept its head (14 characters of a
+ * `ghp_` token in the step summary and summary.json): the token-shape tests below failed before the
+ * fix.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';

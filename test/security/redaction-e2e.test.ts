@@ -1,13 +1,14 @@
 /**
- * Issue 15, holes 3, 7 and 8, end to end: the real Action bundle runs a hand-written agent
- * (test/fixtures/bin/split-secrets.mjs) that leaks secrets the ways an outside attack found —
- * a token split between two partial-message deltas, a passphrase over three, a `redact` value
- * with `"` and `\`, a token written with a JSON escape, the values of GPG_PASSPHRASE, TS_AUTHKEY,
- * SLACK_WEBHOOK_URL, DOCKERHUB_PAT and DATABASE_URL's password, new token shapes, a token cut by a
- * tool-output preview after 14 characters, and one cut by a bad line's sample. The artifact is
- * uploaded to a fake artifact service. No sink may hold any secret or any 8-character piece of one
- * — the stream log and the artifact's stream.jsonl also read as a reader would: the decoded strings
- * of all frames concatenated, and the strings under each key concatenated (the deltas of a text).
+ * Secrets split, escaped or too short to hide (holes a security review found), end to end: the real
+ * Action bundle runs a hand-written agent (test/fixtures/bin/split-secrets.mjs) that leaks secrets
+ * the ways an outside attack found — a token split between two partial-message deltas, a passphrase
+ * over three, a `redact` value with `"` and `\`, a token written with a JSON escape, the values of
+ * GPG_PASSPHRASE, TS_AUTHKEY, SLACK_WEBHOOK_URL, DOCKERHUB_PAT and DATABASE_URL's password, new
+ * token shapes, a token cut by a tool-output preview after 14 characters, and one cut by a bad
+ * line's sample. The artifact is uploaded to a fake artifact service. No sink may hold any secret
+ * or any 8-character piece of one — the stream log and the artifact's stream.jsonl also read as a
+ * reader would: the decoded strings of all frames concatenated, and the strings under each key
+ * concatenated (the deltas of a text).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

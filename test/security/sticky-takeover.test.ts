@@ -1,5 +1,5 @@
 /**
- * Issue 15, hole 4: "anyone can take over the sticky comment". The marker
+ * A hole a security review found: "anyone can take over the sticky comment". The marker
  * `<!-- narrator:<workflow>/<job> -->` is public (it is derived from the workflow file), so an
  * outsider can write a comment that carries it. Before the fix the next run PATCHed that comment
  * and the narration lived where its author could rewrite it (into a fake "✅ finished").

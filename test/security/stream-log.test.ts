@@ -1,8 +1,9 @@
 /**
- * The stream log (src/action/log/log-file.ts: the `log-file` output and the artifact's stream.jsonl)
- * holds no secret in any form a reader can recover. Issue 15, hole 3: the old writer redacted each
- * raw JSON line as text, so a secret split between two partial-message deltas, written with a JSON
- * escape, or containing `"`/`\` (stored escaped) survived. The reproductions below failed on it.
+ * The stream log (src/action/log/log-file.ts: the `log-file` output and the artifact's
+ * stream.jsonl) holds no secret in any form a reader can recover. A hole a security review found:
+ * the old writer redacted each raw JSON line as text, so a secret split between two partial-message
+ * deltas, written with a JSON escape, or containing `"`/`\` (stored escaped) survived. The
+ * reproductions below failed on it.
  *
  * The property test builds random Claude-shaped streams (hand-written shapes) with secrets — known
  * values (plain, base64 at a random alignment, URL-encoded; with quotes, backslashes, spaces) and
@@ -75,7 +76,7 @@ function readerViews(log: string): { all: string; byKey: Map<string, string> } {
   return { all, byKey };
 }
 
-describe('issue 15, hole 3: reproductions', () => {
+describe('secrets the line-by-line writer let through: reproductions', () => {
   const TOKEN = `ghp_${'Z9y8X7w6V5'.repeat(4)}`;
 
   it('a token split between two partial-message deltas (after 14 characters) is gone from both', async () => {

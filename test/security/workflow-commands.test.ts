@@ -1,13 +1,13 @@
 /**
- * Issue 15, hole 6: workflow commands, judged by the runner's own rule (test/support/runner-commands.ts,
- * reproduced from actions/runner's C#). The runner trims a line's start with .NET's
- * Char.IsWhiteSpace before it looks for `::` — a set with U+0085 (NEXT LINE), which JavaScript's
- * `\s` lacks — so agent text "\n\u0085::error …" in the final text, the model name or the first line
- * of a tool's output printed a working `::error`, `::add-mask`, `::set-output` and
- * `::stop-commands` in the job log. Here: the model is checked against the runner's own unit
- * tests; the attack goes through the Action's real printing path, in-process and as the bundled
- * Action; and every @actions/core call with hostile text is shown to issue exactly the one command
- * it was asked for.
+ * Workflow commands forged by agent text (a hole a security review found), judged by the runner's
+ * own rule (test/support/runner-commands.ts, reproduced from actions/runner's C#). The runner trims
+ * a line's start with .NET's Char.IsWhiteSpace before it looks for `::` — a set with U+0085 (NEXT
+ * LINE), which JavaScript's `\s` lacks — so agent text "\n\u0085::error …" in the final text, the
+ * model name or the first line of a tool's output printed a working `::error`, `::add-mask`,
+ * `::set-output` and `::stop-commands` in the job log. Here: the model is checked against the
+ * runner's own unit tests; the attack goes through the Action's real printing path, in-process and
+ * as the bundled Action; and every @actions/core call with hostile text is shown to issue exactly
+ * the one command it was asked for.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -269,7 +269,7 @@ const BENIGN: StreamFields = {
   fail: false,
 };
 
-describe('hole 6 through the Action printing path (src/action/live/views.ts, in-process)', () => {
+describe('forged workflow commands through the Action printing path (src/action/live/views.ts, in-process)', () => {
   const fields: Array<keyof StreamFields> = [
     'result',
     'model',
@@ -344,7 +344,7 @@ describe('hole 6 through the Action printing path (src/action/live/views.ts, in-
   });
 });
 
-describe('hole 6 end to end: the bundled Action replaying the attack', () => {
+describe('forged workflow commands end to end: the bundled Action replaying the attack', () => {
   let bundle: { index: string };
   beforeAll(async () => {
     bundle = await buildActionBundle();

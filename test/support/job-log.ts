@@ -1,7 +1,7 @@
 /**
  * The job log as the runner reads it, for the workflow-command tests: what the Action's printing
- * path (src/action/live/views.ts through src/runner/core.ts and @actions/core) writes to stdout for a
- * stream, captured in-process, and a check that every line the runner would take as a command is
+ * path (src/action/live/views.ts through src/runner/core.ts and @actions/core) writes to stdout for
+ * a stream, captured in-process, and a check that every line the runner would take as a command is
  * one Narrator issued on purpose (test/support/runner-commands.ts holds the runner's rule).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,8 @@ export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ resu
 /**
  * Everything the Action prints to the job log for this stream: the live lines, groups and
  * annotations of every event, then the final totals and the outputs (src/action/live/views.ts, as
- * src/action/launch/run-agent.ts drives it). Outputs and the step summary go to files, as on a runner.
+ * src/action/launch/run-agent.ts drives it). Outputs and the step summary go to files, as on a
+ * runner.
  */
 export async function actionJobLog(stream: string, secrets: string[] = []): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-joblog-'));

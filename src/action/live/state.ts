@@ -59,7 +59,7 @@ export interface Snapshot {
  *
  * A snapshot costs time in proportion to the run (every tool call is in it): the gap to the next
  * one is at least COST_FACTOR times what the last one took, so snapshots stay a small share of the
- * work however long the run gets (issue 16: a 40k-call run spent seconds writing them).
+ * work however long the run gets (a run of 40k tool calls spent seconds writing them before).
  */
 export class SnapshotWriter {
   private pending: { summary: RunSummary; at: number } | null = null;

@@ -60,7 +60,7 @@ interface PendingLine {
   /**
    * Whether it is a JSON frame (else text). Its parsed value is not kept: a line waits for the text
    * after it, and hundreds of parsed frames held that long made most of the worker's GC work
-   * (issue 16); the rare line with a mask is parsed again to be rebuilt.
+   * (on the 100 MiB bench); the rare line with a mask is parsed again to be rebuilt.
    */
   json: boolean;
   /** Its strings in walk order (keys and values), and what each redactor said about each. */
@@ -119,7 +119,7 @@ class Batch {
 export class RedactedLogFile {
   /**
    * The file, written synchronously: a write stream queued what the disk had not taken yet in
-   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench, issue 16);
+   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench);
    * a regular file takes a write at once, and the log has no event loop to keep free (it runs in
    * its own worker; on the main thread only when there is no worker bundle). -1: not open.
    */

@@ -1,10 +1,10 @@
 /**
- * The stream log's worker thread (bundled to dist/log-worker.js, started by src/action/log/stream-log.ts):
- * the agent's stdout arrives chunk by chunk, in order (in the shared ring, or a buffer of its own
- * for a big chunk), and goes through the same RedactedLogFile,
- * with a redactor built from the same options, as it would on the main thread. After each chunk it
- * adds the ring bytes it freed and one chunk to the shared progress cells (the main thread waits
- * on them when too much is in flight).
+ * The stream log's worker thread (bundled to dist/log-worker.js, started by
+ * src/action/log/stream-log.ts): the agent's stdout arrives chunk by chunk, in order (in the shared
+ * ring, or a buffer of its own for a big chunk), and goes through the same RedactedLogFile, with a
+ * redactor built from the same options, as it would on the main thread. After each chunk it adds
+ * the ring bytes it freed and one chunk to the shared progress cells (the main thread waits on them
+ * when too much is in flight).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRedactor } from '../../redact/redact.js';

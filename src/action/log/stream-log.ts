@@ -1,11 +1,12 @@
 /**
  * The stream log (the `log-file` output: src/action/log/log-file.ts) written off the main thread.
  *
- * Redacting every frame's decoded strings costs about twice the fold itself (issue 16), and the
- * main thread is the one that folds the stream, narrates it and keeps the live comment on time.
- * So the Action hands the agent's stdout to a worker thread (src/action/log/log-worker.ts, bundled to
- * dist/log-worker.js) that runs the very same RedactedLogFile with a redactor built from the very
- * same options: the file is byte for byte what the main thread would have written.
+ * Redacting every frame's decoded strings costs about twice the fold itself
+ * (bench/action-path.mjs), and the main thread is the one that folds the stream, narrates it and
+ * keeps the live comment on time. So the Action hands the agent's stdout to a worker thread
+ * (src/action/log/log-worker.ts, bundled to dist/log-worker.js) that runs the very same
+ * RedactedLogFile with a redactor built from the very same options: the file is byte for byte what
+ * the main thread would have written.
  *
  * - Chunks are copied, in order, into a ring of shared memory the worker reads them from (the read
  *   chunk's memory is the main thread's); the message says only where. A buffer of its own per
@@ -177,7 +178,7 @@ class WorkerStreamLog implements StreamLog {
         workerData: setup,
         // The young generation is what a log writer churns through: at 8 MB it scavenged ~740 times
         // per 100 MiB (0.6 s of its 3 s); at 32 the whole Action took 0.5 s less, at the same
-        // peak RSS (issue 16, bench/action-path.mjs).
+        // peak RSS (bench/action-path.mjs).
         resourceLimits: { maxYoungGenerationSizeMb: 32 },
       });
       worker.on('error', (error) => {

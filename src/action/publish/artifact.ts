@@ -1,9 +1,9 @@
 /**
  * `upload-artifact: true`: after the views are written, the run's files — the agent's raw stream
  * (log-file: every frame's decoded strings redacted, secrets split between frames found whole;
- * src/action/log/log-file.ts) and summary.json (redacted the same way: stringifyRedacted) — are uploaded with
- * @actions/artifact as one artifact named per job, and the step summary links to it. Uploading is
- * a convenience: any failure is a warning, never a job failure, and never throws.
+ * src/action/log/log-file.ts) and summary.json (redacted the same way: stringifyRedacted) — are
+ * uploaded with @actions/artifact as one artifact named per job, and the step summary links to it.
+ * Uploading is a convenience: any failure is a warning, never a job failure, and never throws.
  */
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';

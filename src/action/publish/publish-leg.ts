@@ -1,8 +1,8 @@
 /**
- * `publish-result`: after its views are written, a leg publishes its leg record (src/board/record.ts:
- * outcome, reason, numbers, times; about 1 KB, redacted) as an artifact of the workflow
- * run, where the aggregate job finds it. One artifact per leg and attempt, named so legs never
- * collide: `narrator-leg-<attempt>-<label>-<leg id>[-<nonce>]`.
+ * `publish-result`: after its views are written, a leg publishes its leg record
+ * (src/board/record.ts: outcome, reason, numbers, times; about 1 KB, redacted) as an artifact of
+ * the workflow run, where the aggregate job finds it. One artifact per leg and attempt, named so
+ * legs never collide: `narrator-leg-<attempt>-<label>-<leg id>[-<nonce>]`.
  *
  * Publishing is a convenience of the view: any failure is a warning, never a job failure, and the
  * leg then shows on the board as a job without a record (which never counts as passed).

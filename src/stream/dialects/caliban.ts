@@ -62,7 +62,7 @@ const FALLBACK_ERROR: Record<Exclude<Outcome, 'success' | 'timed_out'>, string> 
 };
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const SystemFrame = jitLooseObject({ subtype: z.string() });
   const InitFrame = jitLooseObject({

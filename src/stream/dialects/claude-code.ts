@@ -41,7 +41,7 @@ import { jitLooseObject, jitObject, once } from './frame-kit.js';
 // large frames (init, tool results) and cost about a tenth of the whole fold in the 100 MiB bench.
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const nstr = z.nullish(z.string());
   const nnum = z.nullish(z.number());
@@ -378,7 +378,8 @@ function todoStatus(s: string | null | undefined): TodoStatus {
 // Outcome of one result frame.
 
 /**
- * The outcome a Claude `result` frame reports (ARCHITECTURE.md outcome rules, dialects.md §10.2):
+ * The outcome a Claude `result` frame reports (docs/architecture.md outcome rules, dialects.md
+ * §10.2):
  * - `is_error: true` is a failure whatever `subtype` says (API errors end with subtype `success`);
  * - `error_max_turns` / terminal_reason `max_turns` -> max_turns;
  * - `error_max_budget_usd` / terminal_reason `budget_exhausted` -> budget_exceeded;

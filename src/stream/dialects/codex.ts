@@ -107,13 +107,14 @@ const TOOL_ITEM_TYPES = new Set([
 ]);
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const ThreadStarted = jitLooseObject({ thread_id: z.nullish(z.string()) });
   const ItemFrame = jitLooseObject({
     item: jitLooseObject({
       id: z.string(),
-      // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+      // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
+      // `assistant_message`; accept both spellings.
       type: z.optional(z.string()),
       item_type: z.optional(z.string()),
       status: z.nullish(z.union([z.enum(['in_progress', 'completed', 'failed', 'declined']), z.string()])),

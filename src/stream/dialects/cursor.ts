@@ -40,7 +40,7 @@ import {
 export const exitCodes: ExitCodeTable = {};
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const InitFrame = jitLooseObject({
     session_id: z.nullish(z.string()),

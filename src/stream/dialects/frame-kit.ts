@@ -28,7 +28,7 @@ export function invalidEvent(frame: Record<string, unknown>, at: number): Unknow
 /**
  * `build()` on the first call, the cached result after. Each dialect builds its zod schemas
  * through this so that loading the CLI builds none: a stream of one dialect builds only that
- * dialect's schemas, an empty stream none (start-up, issue 16).
+ * dialect's schemas, an empty stream none (start-up time).
  */
 export function once<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -44,7 +44,7 @@ export function once<T>(build: () => T): () => T {
 
 /**
  * zod/mini's `z.object` parses with zod's generic object walk. Classic zod's, which the dialects
- * used before they moved to zod/mini (start-up, issue 16), compiles each object schema into a
+ * used before they moved to zod/mini (start-up time), compiles each object schema into a
  * parser on its first parse and reads a frame 1.5-2x faster (the five dialects built on
  * `looseObject`). These helpers make zod/mini objects on that compiled parser of zod's core: the
  * same validation and parse result as `z.object` / `z.looseObject`, classic's speed. A schema is

@@ -118,7 +118,7 @@ const RETRY_LINE =
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const InitFrame = jitLooseObject({ session_id: z.nullish(z.string()), model: z.nullish(z.string()) });
   const ToolUseFrame = jitLooseObject({

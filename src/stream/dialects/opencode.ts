@@ -64,7 +64,7 @@ const PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejec
 const PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 
 // Built on first use: a stream of one dialect never builds the other five's schemas, and an
-// empty stream builds none (start-up, issue 16).
+// empty stream builds none (start-up time).
 function buildSchemas() {
   const Part = jitLooseObject({
     id: z.nullish(z.string()),
