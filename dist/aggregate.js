@@ -209,8 +209,8 @@ var require_light = __commonJS({
                 } else {
                   return returned;
                 }
-              } catch (error4) {
-                e2 = error4;
+              } catch (error3) {
+                e2 = error3;
                 {
                   this.trigger("error", e2);
                 }
@@ -220,8 +220,8 @@ var require_light = __commonJS({
             return (await Promise.all(promises2)).find(function(x) {
               return x != null;
             });
-          } catch (error4) {
-            e = error4;
+          } catch (error3) {
+            e = error3;
             {
               this.trigger("error", e);
             }
@@ -333,10 +333,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error4, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error3, message = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error4 != null ? error4 : new BottleneckError$1(message));
+              this._reject(error3 != null ? error3 : new BottleneckError$1(message));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -370,7 +370,7 @@ var require_light = __commonJS({
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
         async doExecute(chained, clearGlobalState, run, free) {
-          var error4, eventInfo, passed;
+          var error3, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
             this._states.next(this.options.id);
@@ -388,24 +388,24 @@ var require_light = __commonJS({
               return this._resolve(passed);
             }
           } catch (error1) {
-            error4 = error1;
-            return this._onFailure(error4, eventInfo, clearGlobalState, run, free);
+            error3 = error1;
+            return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
           }
         }
         doExpire(clearGlobalState, run, free) {
-          var error4, eventInfo;
+          var error3, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
           }
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error4 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error4, eventInfo, clearGlobalState, run, free);
+          error3 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
         }
-        async _onFailure(error4, eventInfo, clearGlobalState, run, free) {
+        async _onFailure(error3, eventInfo, clearGlobalState, run, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error4, eventInfo);
+            retry2 = await this.Events.trigger("failed", error3, eventInfo);
             if (retry2 != null) {
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
@@ -415,7 +415,7 @@ var require_light = __commonJS({
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
               this._assertStatus("DONE");
-              return this._reject(error4);
+              return this._reject(error3);
             }
           }
         }
@@ -694,7 +694,7 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error4, reject, resolve2, returned, task;
+          var args, cb, error3, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
             ({ task, args, resolve: resolve2, reject } = this._queue.shift());
@@ -705,9 +705,9 @@ var require_light = __commonJS({
                   return resolve2(returned);
                 };
               } catch (error1) {
-                error4 = error1;
+                error3 = error1;
                 return function() {
-                  return reject(error4);
+                  return reject(error3);
                 };
               }
             })();
@@ -841,8 +841,8 @@ var require_light = __commonJS({
                   } else {
                     results.push(void 0);
                   }
-                } catch (error4) {
-                  e = error4;
+                } catch (error3) {
+                  e = error3;
                   results.push(v.Events.trigger("error", e));
                 }
               }
@@ -1175,14 +1175,14 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error4, options, reachedHWM, shifted, strategy;
+            var args, blocked, error3, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
-              error4 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error4 });
-              job.doDrop({ error: error4 });
+              error3 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error3 });
+              job.doDrop({ error: error3 });
               return false;
             }
             if (blocked) {
@@ -1347,6 +1347,768 @@ var require_light = __commonJS({
     }));
   }
 });
+
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+// src/redact/match-finder.ts
+var UNKNOWN = -2;
+var NONE = -1;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var SHORT_TEXT = 512;
+function createMatchFinder(parts) {
+  const source = parts.alternatives.join("|");
+  const whole = new RegExp(source, "g");
+  const sticky = new RegExp(source, "y");
+  const others = parts.others.length > 0 ? new RegExp(parts.others.join("|"), "g") : null;
+  const literals = parts.literals.map((l) => new RegExp(escapeRegExp(l), "g"));
+  const heads = parts.heads.length > 0 ? new RegExp(`(?:${parts.heads.join("|")})(?=${escapeRegExp(parts.cutMark)})`, "y") : null;
+  const cutMark = parts.cutMark;
+  const longestHead = parts.longestHead;
+  const shortText = parts.shortText ?? SHORT_TEXT;
+  let knownText = null;
+  let knownFrom = 0;
+  let otherAt = UNKNOWN;
+  const literalAt = new Array(literals.length).fill(UNKNOWN);
+  let headAt = UNKNOWN;
+  let headClearTo = 0;
+  const leftmost = (re, text2, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text2);
+    return m === null ? NONE : m.index;
+  };
+  const headBefore = (text2, from, limit) => {
+    if (heads === null) return NONE;
+    let p = Math.max(from, headClearTo);
+    while (p < limit) {
+      const cut = text2.indexOf(cutMark, p + 1);
+      if (cut === NONE) {
+        headClearTo = text2.length;
+        return NONE;
+      }
+      for (p = Math.max(p, cut - longestHead); p < cut && p < limit; p++) {
+        heads.lastIndex = p;
+        if (heads.test(text2)) {
+          headClearTo = p;
+          return p;
+        }
+      }
+    }
+    headClearTo = p;
+    return NONE;
+  };
+  return (text2, from) => {
+    if (text2.length - from < shortText) {
+      whole.lastIndex = from;
+      return whole.exec(text2);
+    }
+    if (text2 !== knownText || from < knownFrom) {
+      knownText = text2;
+      otherAt = UNKNOWN;
+      literalAt.fill(UNKNOWN);
+      headAt = UNKNOWN;
+      headClearTo = from;
+    }
+    knownFrom = from;
+    let best = Number.POSITIVE_INFINITY;
+    if (others !== null) {
+      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text2, from);
+      if (otherAt !== NONE) best = otherAt;
+    }
+    for (let i = 0; i < literals.length; i++) {
+      let at = literalAt[i];
+      if (at === UNKNOWN || at !== NONE && at < from)
+        literalAt[i] = at = leftmost(literals[i], text2, from);
+      if (at !== NONE && at < best) best = at;
+    }
+    if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
+    if (headAt === UNKNOWN) {
+      const limit = Math.min(best, text2.length);
+      const at = headBefore(text2, from, limit);
+      if (at !== NONE) headAt = at;
+    }
+    if (headAt >= 0 && headAt < best) best = headAt;
+    if (best === Number.POSITIVE_INFINITY) return null;
+    sticky.lastIndex = best;
+    const m = sticky.exec(text2);
+    if (m !== null) return m;
+    whole.lastIndex = from;
+    return whole.exec(text2);
+  };
+}
+
+// src/redact/redact-marks.ts
+var REDACTED = "***";
+var CUT_MARK = "\u2026";
+
+// src/redact/redact-disguise.ts
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text2) {
+  return Buffer.byteLength(text2, "utf8") !== text2.length || text2.includes("&#") || text2.includes("\\u") || text2.includes("\\x") || text2.includes("%") && PERCENT_BYTE.test(text2);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text2, i) {
+  const c = text2.charCodeAt(i);
+  if (c === 38 && text2.charCodeAt(i + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i, i + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text2.slice(i, i + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i, i + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text2) {
+  let out = "";
+  const from = [];
+  let i = 0;
+  while (i < text2.length) {
+    const escaped = escapeAt(text2, i);
+    const cp = text2.codePointAt(i);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    if (!isInvisible(raw)) {
+      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      for (let k = 0; k < folded.length; k++) from.push(i);
+      out += folded;
+    }
+    i += width;
+  }
+  from.push(text2.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
+// src/redact/redact-stream.ts
+var MIN_HOLDBACK = 16 * 1024;
+var SMALL_BACK = 24;
+var END_WINDOW = 512;
+var SCAN_AT = 4;
+var StreamRedactor = class {
+  #redactor;
+  #holdback;
+  #separate;
+  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
+  #buf = "";
+  #base = 0;
+  /** Text before this absolute offset is final: its masks are decided. */
+  #final = 0;
+  /** Where the next scan starts (before #final when a match may go on past it). */
+  #resume = 0;
+  #units = [];
+  #unitHead = 0;
+  /** Decided masks not yet applied to every unit they touch, in order. */
+  #masks = [];
+  #maskHead = 0;
+  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
+  #bounds = [];
+  #boundHead = 0;
+  #ended = false;
+  constructor(redactor, options = {}) {
+    this.#redactor = redactor;
+    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
+    this.#separate = options.separate ?? true;
+  }
+  /** Characters of text pushed so far. */
+  get length() {
+    return this.#base + this.#buf.length;
+  }
+  /** Whether some unit is still waiting for its text to be final. */
+  get waiting() {
+    return this.#unitHead < this.#units.length;
+  }
+  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
+  push(texts, done) {
+    if (this.#ended) throw new Error("StreamRedactor: push after end");
+    const start = this.#base + this.#buf.length;
+    const ends = new Array(texts.length);
+    let at = start;
+    for (let i = 0; i < texts.length; i++) {
+      at += texts[i].length;
+      ends[i] = at;
+      if (this.#separate) this.#bounds.push(at);
+    }
+    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
+    this.#units.push({ start, ends, done });
+    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
+    else this.#complete();
+  }
+  /**
+   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
+   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
+   * before this point, so the rest of such a secret is hidden too when it arrives.
+   */
+  flush() {
+    this.#flush(true);
+  }
+  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
+  end() {
+    if (this.#ended) return;
+    this.#flush(true);
+    this.#complete();
+    this.#ended = true;
+  }
+  /**
+   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
+   * itself when `cut` (then the text is scanned with a cut mark after it).
+   */
+  #flush(cut) {
+    const n = this.#base + this.#buf.length;
+    let final = cut ? n : n - this.#holdback;
+    if (final <= this.#final) return;
+    const base = this.#base;
+    const buf = this.#buf;
+    const scanner = this.#redactor.scanner;
+    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
+    let from = resume - base;
+    let open2 = n;
+    let maskedTo = this.#final;
+    for (; ; ) {
+      const span = scanner.next(buf, from);
+      if (span === null) break;
+      const matchStart = span.matchStart + base;
+      if (matchStart >= final) break;
+      let matchEnd = span.matchEnd + base;
+      let end = span.end + base;
+      if (this.#separate && !span.literal) {
+        const at = this.#tokenEnd(buf, matchStart, matchEnd);
+        if (at === null) {
+          from = span.matchStart + 1;
+          continue;
+        }
+        matchEnd = at;
+        end = Math.min(end, at);
+      }
+      from = Math.max(matchEnd - base, span.matchStart + 1);
+      if (matchEnd <= this.#final) continue;
+      const start = Math.max(span.start + base, this.#final);
+      if (end > start) this.#masks.push({ start, end });
+      if (end > maskedTo) maskedTo = end;
+      if (matchEnd > final) final = matchEnd;
+      if (matchEnd >= n && matchStart < open2) open2 = matchStart;
+    }
+    if (cut && maskedTo < n) {
+      const head = scanner.endHead(buf, Math.max(maskedTo, n - END_WINDOW, resume) - base);
+      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n) <= 1)) {
+        const start = Math.max(head.start + base, this.#final, maskedTo);
+        if (n > start) this.#masks.push({ start, end: n });
+        if (head.matchStart + base < open2) open2 = head.matchStart + base;
+      }
+    }
+    this.#final = final;
+    this.#resume = open2 < n && n - open2 <= SCAN_AT * this.#holdback ? open2 : final;
+    this.#complete();
+    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
+    if (keep > base) {
+      this.#buf = buf.slice(keep - base);
+      this.#base = keep;
+      let b = this.#boundHead;
+      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
+      this.#boundHead = b;
+      if (b > 4096 && b * 2 > this.#bounds.length) {
+        this.#bounds = this.#bounds.slice(b);
+        this.#boundHead = 0;
+      }
+    }
+  }
+  /**
+   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
+   * before it is a complete token on its own (it does not eat the next string); else its own end if
+   * it runs into one more string at most (a token split between two strings); else null.
+   */
+  #tokenEnd(text2, start, end) {
+    const bounds = this.#bounds;
+    const base = this.#base;
+    const first = this.#firstBoundAfter(start);
+    if (first >= bounds.length || bounds[first] >= end) return end;
+    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
+      return bounds[first];
+    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
+  }
+  /** How many piece boundaries lie strictly inside (start, end). */
+  #crossings(start, end) {
+    let crossed = 0;
+    for (let i = this.#firstBoundAfter(start); i < this.#bounds.length && this.#bounds[i] < end; i++)
+      crossed++;
+    return crossed;
+  }
+  #firstBoundAfter(at) {
+    const bounds = this.#bounds;
+    let lo = this.#boundHead;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (bounds[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Hands back, in order, every unit whose text is all final. */
+  #complete() {
+    const units = this.#units;
+    while (this.#unitHead < units.length) {
+      const u = units[this.#unitHead];
+      const end = u.ends.length > 0 ? u.ends[u.ends.length - 1] : u.start;
+      if (end > this.#final) break;
+      units[this.#unitHead++] = void 0;
+      u.done(this.#masksOf(u, end));
+    }
+    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
+      this.#units = units.slice(this.#unitHead);
+      this.#unitHead = 0;
+    }
+  }
+  /** The masks that touch each of the unit's texts, or null when none does. */
+  #masksOf(u, end) {
+    let masks = this.#masks;
+    let m = this.#maskHead;
+    while (m < masks.length && masks[m].end <= u.start) m++;
+    if (m > 1024 && m * 2 > masks.length) {
+      masks = this.#masks = masks.slice(m);
+      m = 0;
+    }
+    this.#maskHead = m;
+    if (m >= masks.length || masks[m].start >= end) return null;
+    const out = new Array(u.ends.length);
+    let slotStart = u.start;
+    for (let i = 0; i < u.ends.length; i++) {
+      const slotEnd = u.ends[i];
+      let mine = null;
+      while (m < masks.length && masks[m].end <= slotStart) m++;
+      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
+        const mask = masks[j];
+        const from = Math.max(mask.start, slotStart);
+        const to = Math.min(mask.end, slotEnd);
+        if (from >= to) continue;
+        if (mine === null) mine = [];
+        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
+      }
+      out[i] = mine;
+      slotStart = slotEnd;
+    }
+    return out;
+  }
+};
+function applyMasks(text2, ...lists) {
+  let masks = null;
+  let count2 = 0;
+  for (const list of lists) {
+    if (!list || list.length === 0) continue;
+    masks = count2 === 0 ? list : [...masks, ...list];
+    count2++;
+  }
+  if (masks === null) return text2;
+  const parts = [];
+  for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
+  if (count2 > 1) parts.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let pos = 0;
+  for (let i = 0; i < parts.length; ) {
+    let [from, to, starts] = parts[i];
+    for (i++; i < parts.length && parts[i][0] <= to; i++) {
+      to = Math.max(to, parts[i][1]);
+      starts |= parts[i][2];
+    }
+    out += text2.slice(pos, from);
+    if (starts) out += REDACTED;
+    pos = to;
+  }
+  return out + text2.slice(pos);
+}
+
+// src/redact/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
+var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "yes",
+  "no",
+  "null",
+  "undefined",
+  "none",
+  "auto",
+  "never"
+]);
+var TOKEN_SHAPES = [
+  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
+  // No leading \b (a token glued to a word is still a token), and the body stops at the next
+  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
+  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
+  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
+  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
+  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
+  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
+  // AWS access key ids.
+  [
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  [
+    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+  ]
+];
+var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var MAX_CUT_PREFIX = 256;
+function cutPrefix(value, min) {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
+  let nested = "";
+  for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp2(rest[i])}${nested})?`;
+  return `${escapeRegExp2(value.slice(0, min))}${nested}`;
+}
+function chunksOf(value, min) {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
+}
+function base64Forms(value) {
+  const bytes = Buffer.from(value, "utf8");
+  const forms = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    let b64 = padded.toString("base64").replace(/=+$/, "");
+    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    b64 = b64.slice(lead, b64.length - trail);
+    forms.push(b64);
+    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms;
+}
+function derivedForms(value) {
+  const forms = [value];
+  const uri = encodeURIComponent(value);
+  if (uri !== value) forms.push(uri);
+  const form = uri.replace(/%20/g, "+");
+  if (form !== uri) forms.push(form);
+  const json = JSON.stringify(value).slice(1, -1);
+  if (json !== value) forms.push(json);
+  forms.push(...base64Forms(value));
+  const hex = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex, hex.toUpperCase());
+  return forms;
+}
+function urlPasswords(value) {
+  const out = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1];
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+    }
+  }
+  return out;
+}
+function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+  const out = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0) continue;
+    const v = value.trim();
+    if (v.includes("://")) {
+      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
+    }
+    if (!SECRET_NAME.test(name)) continue;
+    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
+    out.push(v);
+  }
+  return out;
+}
+function createRedactor(options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const values = /* @__PURE__ */ new Set();
+  for (const s of options.secrets ?? []) {
+    if (typeof s !== "string") continue;
+    for (const part of [s, ...s.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= minLength) values.add(v);
+    }
+    if (s.includes("://")) {
+      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
+    }
+  }
+  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
+  const literals = /* @__PURE__ */ new Set();
+  for (const v of values) {
+    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
+  }
+  const secrets = [...literals].sort((a, b) => b.length - a.length);
+  const literalAlternatives = [];
+  const heads = [];
+  const literalParts = [];
+  const literalHeads = [];
+  for (const v of secrets) {
+    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp2(part));
+      literalParts.push(part);
+      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
+      heads.push(head);
+    }
+  }
+  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  const finderParts = {
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
+  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
+  const known = new Set(secrets);
+  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
+  const isKnown = (text2, start, end) => {
+    const match = text2.slice(start, end);
+    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
+  };
+  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
+  const replace = (match) => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
+  const plainNext = (text2, from, find = findInText) => {
+    const m = find(text2, from);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal3 = isKnown(text2, m.index, matchEnd);
+    return {
+      start: literal3 ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal: literal3
+    };
+  };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text2) => {
+    if (text2 !== disguisedFor) {
+      disguised = mayBeDisguised(text2);
+      disguisedFor = text2;
+    }
+    return disguised;
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text2) => {
+    if (skeletonFor !== text2 || skeleton === null) {
+      skeleton = skeletonOf(text2);
+      skeletonFor = text2;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text2, from) => {
+    const plain2 = plainNext(text2, from);
+    if (!mayBeDisguised2(text2)) return plain2;
+    const sk = skeletonOfText(text2);
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
+    if (span === null) return plain2;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised2 = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain2 === null) return disguised2;
+    if (disguised2.start !== plain2.start) return disguised2.start < plain2.start ? disguised2 : plain2;
+    return disguised2.end > plain2.end ? disguised2 : plain2;
+  };
+  const redact = (text2) => {
+    if (typeof text2 !== "string" || text2.length === 0) return text2;
+    pattern.lastIndex = 0;
+    const plain2 = text2.replace(pattern, replace);
+    if (!mayBeDisguised2(plain2)) return plain2;
+    let out = "";
+    let at = 0;
+    for (let span = next(plain2, 0); span !== null; span = next(plain2, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain2.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === "" ? plain2 : out + plain2.slice(at);
+  };
+  const scanner = {
+    next,
+    endHead(text2, from) {
+      const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
+      const scanned = sk ? sk.text : text2;
+      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
+      const m = endHead.exec(scanned);
+      if (m === null) return null;
+      const startInScan = m.index + urlHead(m[0]);
+      return {
+        start: sk ? sk.from[startInScan] : startInScan,
+        end: text2.length,
+        matchStart: sk ? sk.from[m.index] : m.index,
+        matchEnd: text2.length,
+        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+      };
+    },
+    completeToken(text2, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text2.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    }
+  };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor = {
+    redact,
+    redactValue: (value) => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner
+  };
+  return redactor;
+}
+var MAX_DEPTH = 64;
+function redactValueAsOneText(value, redactor) {
+  if (typeof value === "string") return redactor.redact(value);
+  if (value === null || typeof value !== "object") return value;
+  const results = [];
+  const valueTexts = [];
+  const valueAt = [];
+  const keyTexts = [];
+  const keyAt = [];
+  const collect = (v, isKey, seen, depth) => {
+    if (typeof v === "string") {
+      if (isKey) {
+        keyTexts.push(v);
+        keyAt.push(results.length);
+      } else {
+        valueTexts.push(v);
+        valueAt.push(results.length);
+      }
+      results.push(v);
+      return;
+    }
+    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, true, seen, depth + 1);
+        collect(item, false, seen, depth + 1);
+      }
+  };
+  collect(value, false, /* @__PURE__ */ new Set(), 0);
+  redactPieces(redactor, valueTexts, valueAt, results);
+  redactPieces(redactor, keyTexts, keyAt, results);
+  let next = 0;
+  const build = (v, seen, depth) => {
+    if (typeof v === "string") return results[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out2 = [];
+      seen.set(v, out2);
+      for (const item of v) out2.push(build(item, seen, depth + 1));
+      return out2;
+    }
+    const out = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++];
+      setOwn(out, key, build(item, seen, depth + 1));
+    }
+    return out;
+  };
+  return build(value, /* @__PURE__ */ new Map(), 0);
+}
+function redactPieces(redactor, texts, at, results) {
+  if (texts.length === 0) return;
+  const stream = new StreamRedactor(redactor);
+  stream.push(texts, (masks) => {
+    if (masks === null) return;
+    for (let i = 0; i < texts.length; i++) {
+      const m = masks[i];
+      if (m) results[at[i]] = applyMasks(texts[i], m);
+    }
+  });
+  stream.end();
+}
+var patternRedactor = createRedactor();
 
 // builtin:node:os
 var __builtin = process.getBuiltinModule("node:os");
@@ -1943,7 +2705,7 @@ function neutralizeCommands(text2) {
   return safe.write(text2) + safe.end();
 }
 
-// src/action/core.ts
+// src/runner/core.ts
 var held = [];
 var flushQueued = false;
 function hold(text2) {
@@ -1991,768 +2753,6 @@ function setOutput2(name, value) {
   setOutput(name, value);
 }
 
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-// src/report/match-finder.ts
-var UNKNOWN = -2;
-var NONE = -1;
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var SHORT_TEXT = 512;
-function createMatchFinder(parts) {
-  const source = parts.alternatives.join("|");
-  const whole = new RegExp(source, "g");
-  const sticky = new RegExp(source, "y");
-  const others = parts.others.length > 0 ? new RegExp(parts.others.join("|"), "g") : null;
-  const literals = parts.literals.map((l) => new RegExp(escapeRegExp(l), "g"));
-  const heads = parts.heads.length > 0 ? new RegExp(`(?:${parts.heads.join("|")})(?=${escapeRegExp(parts.cutMark)})`, "y") : null;
-  const cutMark = parts.cutMark;
-  const longestHead = parts.longestHead;
-  const shortText = parts.shortText ?? SHORT_TEXT;
-  let knownText = null;
-  let knownFrom = 0;
-  let otherAt = UNKNOWN;
-  const literalAt = new Array(literals.length).fill(UNKNOWN);
-  let headAt = UNKNOWN;
-  let headClearTo = 0;
-  const leftmost = (re, text2, from) => {
-    re.lastIndex = from;
-    const m = re.exec(text2);
-    return m === null ? NONE : m.index;
-  };
-  const headBefore = (text2, from, limit) => {
-    if (heads === null) return NONE;
-    let p = Math.max(from, headClearTo);
-    while (p < limit) {
-      const cut = text2.indexOf(cutMark, p + 1);
-      if (cut === NONE) {
-        headClearTo = text2.length;
-        return NONE;
-      }
-      for (p = Math.max(p, cut - longestHead); p < cut && p < limit; p++) {
-        heads.lastIndex = p;
-        if (heads.test(text2)) {
-          headClearTo = p;
-          return p;
-        }
-      }
-    }
-    headClearTo = p;
-    return NONE;
-  };
-  return (text2, from) => {
-    if (text2.length - from < shortText) {
-      whole.lastIndex = from;
-      return whole.exec(text2);
-    }
-    if (text2 !== knownText || from < knownFrom) {
-      knownText = text2;
-      otherAt = UNKNOWN;
-      literalAt.fill(UNKNOWN);
-      headAt = UNKNOWN;
-      headClearTo = from;
-    }
-    knownFrom = from;
-    let best = Number.POSITIVE_INFINITY;
-    if (others !== null) {
-      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text2, from);
-      if (otherAt !== NONE) best = otherAt;
-    }
-    for (let i = 0; i < literals.length; i++) {
-      let at = literalAt[i];
-      if (at === UNKNOWN || at !== NONE && at < from)
-        literalAt[i] = at = leftmost(literals[i], text2, from);
-      if (at !== NONE && at < best) best = at;
-    }
-    if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
-    if (headAt === UNKNOWN) {
-      const limit = Math.min(best, text2.length);
-      const at = headBefore(text2, from, limit);
-      if (at !== NONE) headAt = at;
-    }
-    if (headAt >= 0 && headAt < best) best = headAt;
-    if (best === Number.POSITIVE_INFINITY) return null;
-    sticky.lastIndex = best;
-    const m = sticky.exec(text2);
-    if (m !== null) return m;
-    whole.lastIndex = from;
-    return whole.exec(text2);
-  };
-}
-
-// src/report/redact-marks.ts
-var REDACTED = "***";
-var CUT_MARK = "\u2026";
-
-// src/report/redact-disguise.ts
-var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
-function mayBeDisguised(text2) {
-  return Buffer.byteLength(text2, "utf8") !== text2.length || text2.includes("&#") || text2.includes("\\u") || text2.includes("\\x") || text2.includes("%") && PERCENT_BYTE.test(text2);
-}
-var FORMAT = new RegExp("^\\p{Cf}$", "u");
-function isInvisible(raw) {
-  if (FORMAT.test(raw)) return true;
-  const cp = raw.codePointAt(0);
-  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
-}
-function escapeAt(text2, i) {
-  const c = text2.charCodeAt(i);
-  if (c === 38 && text2.charCodeAt(i + 1) === 35) {
-    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i, i + 12));
-    if (m) {
-      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
-      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
-    }
-    return null;
-  }
-  if (c === 92) {
-    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
-      text2.slice(i, i + 10)
-    );
-    if (m) {
-      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
-      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
-    }
-    return null;
-  }
-  if (c === 37) {
-    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i, i + 3));
-    if (m) {
-      const code = Number.parseInt(m[1], 16);
-      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
-    }
-  }
-  return null;
-}
-function skeletonOf(text2) {
-  let out = "";
-  const from = [];
-  let i = 0;
-  while (i < text2.length) {
-    const escaped = escapeAt(text2, i);
-    const cp = text2.codePointAt(i);
-    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
-    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
-      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
-      for (let k = 0; k < folded.length; k++) from.push(i);
-      out += folded;
-    }
-    i += width;
-  }
-  from.push(text2.length);
-  return { text: out, from: Int32Array.from(from) };
-}
-function originalRange(skeleton, s, e) {
-  return { start: skeleton.from[s], end: skeleton.from[e] };
-}
-
-// src/report/redact-stream.ts
-var MIN_HOLDBACK = 16 * 1024;
-var SMALL_BACK = 24;
-var END_WINDOW = 512;
-var SCAN_AT = 4;
-var StreamRedactor = class {
-  #redactor;
-  #holdback;
-  #separate;
-  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
-  #buf = "";
-  #base = 0;
-  /** Text before this absolute offset is final: its masks are decided. */
-  #final = 0;
-  /** Where the next scan starts (before #final when a match may go on past it). */
-  #resume = 0;
-  #units = [];
-  #unitHead = 0;
-  /** Decided masks not yet applied to every unit they touch, in order. */
-  #masks = [];
-  #maskHead = 0;
-  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
-  #bounds = [];
-  #boundHead = 0;
-  #ended = false;
-  constructor(redactor, options = {}) {
-    this.#redactor = redactor;
-    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
-    this.#separate = options.separate ?? true;
-  }
-  /** Characters of text pushed so far. */
-  get length() {
-    return this.#base + this.#buf.length;
-  }
-  /** Whether some unit is still waiting for its text to be final. */
-  get waiting() {
-    return this.#unitHead < this.#units.length;
-  }
-  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
-  push(texts, done) {
-    if (this.#ended) throw new Error("StreamRedactor: push after end");
-    const start = this.#base + this.#buf.length;
-    const ends = new Array(texts.length);
-    let at = start;
-    for (let i = 0; i < texts.length; i++) {
-      at += texts[i].length;
-      ends[i] = at;
-      if (this.#separate) this.#bounds.push(at);
-    }
-    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
-    this.#units.push({ start, ends, done });
-    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
-    else this.#complete();
-  }
-  /**
-   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
-   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
-   * before this point, so the rest of such a secret is hidden too when it arrives.
-   */
-  flush() {
-    this.#flush(true);
-  }
-  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
-  end() {
-    if (this.#ended) return;
-    this.#flush(true);
-    this.#complete();
-    this.#ended = true;
-  }
-  /**
-   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
-   * itself when `cut` (then the text is scanned with a cut mark after it).
-   */
-  #flush(cut) {
-    const n = this.#base + this.#buf.length;
-    let final = cut ? n : n - this.#holdback;
-    if (final <= this.#final) return;
-    const base = this.#base;
-    const buf = this.#buf;
-    const scanner = this.#redactor.scanner;
-    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
-    let from = resume - base;
-    let open2 = n;
-    let maskedTo = this.#final;
-    for (; ; ) {
-      const span = scanner.next(buf, from);
-      if (span === null) break;
-      const matchStart = span.matchStart + base;
-      if (matchStart >= final) break;
-      let matchEnd = span.matchEnd + base;
-      let end = span.end + base;
-      if (this.#separate && !span.literal) {
-        const at = this.#tokenEnd(buf, matchStart, matchEnd);
-        if (at === null) {
-          from = span.matchStart + 1;
-          continue;
-        }
-        matchEnd = at;
-        end = Math.min(end, at);
-      }
-      from = Math.max(matchEnd - base, span.matchStart + 1);
-      if (matchEnd <= this.#final) continue;
-      const start = Math.max(span.start + base, this.#final);
-      if (end > start) this.#masks.push({ start, end });
-      if (end > maskedTo) maskedTo = end;
-      if (matchEnd > final) final = matchEnd;
-      if (matchEnd >= n && matchStart < open2) open2 = matchStart;
-    }
-    if (cut && maskedTo < n) {
-      const head = scanner.endHead(buf, Math.max(maskedTo, n - END_WINDOW, resume) - base);
-      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n) <= 1)) {
-        const start = Math.max(head.start + base, this.#final, maskedTo);
-        if (n > start) this.#masks.push({ start, end: n });
-        if (head.matchStart + base < open2) open2 = head.matchStart + base;
-      }
-    }
-    this.#final = final;
-    this.#resume = open2 < n && n - open2 <= SCAN_AT * this.#holdback ? open2 : final;
-    this.#complete();
-    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
-    if (keep > base) {
-      this.#buf = buf.slice(keep - base);
-      this.#base = keep;
-      let b = this.#boundHead;
-      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
-      this.#boundHead = b;
-      if (b > 4096 && b * 2 > this.#bounds.length) {
-        this.#bounds = this.#bounds.slice(b);
-        this.#boundHead = 0;
-      }
-    }
-  }
-  /**
-   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
-   * before it is a complete token on its own (it does not eat the next string); else its own end if
-   * it runs into one more string at most (a token split between two strings); else null.
-   */
-  #tokenEnd(text2, start, end) {
-    const bounds = this.#bounds;
-    const base = this.#base;
-    const first = this.#firstBoundAfter(start);
-    if (first >= bounds.length || bounds[first] >= end) return end;
-    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
-      return bounds[first];
-    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
-  }
-  /** How many piece boundaries lie strictly inside (start, end). */
-  #crossings(start, end) {
-    let crossed = 0;
-    for (let i = this.#firstBoundAfter(start); i < this.#bounds.length && this.#bounds[i] < end; i++)
-      crossed++;
-    return crossed;
-  }
-  #firstBoundAfter(at) {
-    const bounds = this.#bounds;
-    let lo = this.#boundHead;
-    let hi = bounds.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (bounds[mid] <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Hands back, in order, every unit whose text is all final. */
-  #complete() {
-    const units = this.#units;
-    while (this.#unitHead < units.length) {
-      const u = units[this.#unitHead];
-      const end = u.ends.length > 0 ? u.ends[u.ends.length - 1] : u.start;
-      if (end > this.#final) break;
-      units[this.#unitHead++] = void 0;
-      u.done(this.#masksOf(u, end));
-    }
-    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
-      this.#units = units.slice(this.#unitHead);
-      this.#unitHead = 0;
-    }
-  }
-  /** The masks that touch each of the unit's texts, or null when none does. */
-  #masksOf(u, end) {
-    let masks = this.#masks;
-    let m = this.#maskHead;
-    while (m < masks.length && masks[m].end <= u.start) m++;
-    if (m > 1024 && m * 2 > masks.length) {
-      masks = this.#masks = masks.slice(m);
-      m = 0;
-    }
-    this.#maskHead = m;
-    if (m >= masks.length || masks[m].start >= end) return null;
-    const out = new Array(u.ends.length);
-    let slotStart = u.start;
-    for (let i = 0; i < u.ends.length; i++) {
-      const slotEnd = u.ends[i];
-      let mine = null;
-      while (m < masks.length && masks[m].end <= slotStart) m++;
-      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
-        const mask = masks[j];
-        const from = Math.max(mask.start, slotStart);
-        const to = Math.min(mask.end, slotEnd);
-        if (from >= to) continue;
-        if (mine === null) mine = [];
-        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
-      }
-      out[i] = mine;
-      slotStart = slotEnd;
-    }
-    return out;
-  }
-};
-function applyMasks(text2, ...lists) {
-  let masks = null;
-  let count2 = 0;
-  for (const list of lists) {
-    if (!list || list.length === 0) continue;
-    masks = count2 === 0 ? list : [...masks, ...list];
-    count2++;
-  }
-  if (masks === null) return text2;
-  const parts = [];
-  for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
-  if (count2 > 1) parts.sort((a, b) => a[0] - b[0]);
-  let out = "";
-  let pos = 0;
-  for (let i = 0; i < parts.length; ) {
-    let [from, to, starts] = parts[i];
-    for (i++; i < parts.length && parts[i][0] <= to; i++) {
-      to = Math.max(to, parts[i][1]);
-      starts |= parts[i][2];
-    }
-    out += text2.slice(pos, from);
-    if (starts) out += REDACTED;
-    pos = to;
-  }
-  return out + text2.slice(pos);
-}
-
-// src/report/redact.ts
-var MIN_SECRET_LENGTH = 6;
-var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
-var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "yes",
-  "no",
-  "null",
-  "undefined",
-  "none",
-  "auto",
-  "never"
-]);
-var TOKEN_SHAPES = [
-  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
-  // No leading \b (a token glued to a word is still a token), and the body stops at the next
-  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
-  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
-  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
-  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
-  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
-  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
-  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
-  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
-  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
-  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
-  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
-  // Google API keys and OAuth access tokens.
-  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
-  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
-  // AWS access key ids.
-  [
-    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
-    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
-  ],
-  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
-  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
-  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
-  [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
-  ]
-];
-var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
-var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
-var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
-var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var MAX_CUT_PREFIX = 256;
-function cutPrefix(value, min) {
-  if (value.length <= min) return null;
-  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
-  let nested = "";
-  for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp2(rest[i])}${nested})?`;
-  return `${escapeRegExp2(value.slice(0, min))}${nested}`;
-}
-function chunksOf(value, min) {
-  if (value.length <= MAX_CUT_PREFIX) return [];
-  const chunks = [];
-  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
-    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
-    if (chunk.length >= min) chunks.push(chunk);
-  }
-  return chunks;
-}
-function base64Forms(value) {
-  const bytes = Buffer.from(value, "utf8");
-  const forms = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
-    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
-    b64 = b64.slice(lead, b64.length - trail);
-    forms.push(b64);
-    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return forms;
-}
-function derivedForms(value) {
-  const forms = [value];
-  const uri = encodeURIComponent(value);
-  if (uri !== value) forms.push(uri);
-  const form = uri.replace(/%20/g, "+");
-  if (form !== uri) forms.push(form);
-  const json = JSON.stringify(value).slice(1, -1);
-  if (json !== value) forms.push(json);
-  forms.push(...base64Forms(value));
-  const hex = Buffer.from(value, "utf8").toString("hex");
-  forms.push(hex, hex.toUpperCase());
-  return forms;
-}
-function urlPasswords(value) {
-  const out = [];
-  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
-    const raw = m[1];
-    out.push(raw);
-    try {
-      const decoded = decodeURIComponent(raw);
-      if (decoded !== raw) out.push(decoded);
-    } catch {
-    }
-  }
-  return out;
-}
-function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
-  const out = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0) continue;
-    const v = value.trim();
-    if (v.includes("://")) {
-      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    }
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
-  }
-  return out;
-}
-function createRedactor(options = {}) {
-  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
-  const values = /* @__PURE__ */ new Set();
-  for (const s of options.secrets ?? []) {
-    if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
-    if (s.includes("://")) {
-      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
-    }
-  }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
-  for (const v of values) {
-    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
-  }
-  const secrets = [...literals].sort((a, b) => b.length - a.length);
-  const literalAlternatives = [];
-  const heads = [];
-  const literalParts = [];
-  const literalHeads = [];
-  for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
-    for (const part of parts) {
-      literalAlternatives.push(escapeRegExp2(part));
-      literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
-      if (head === null) continue;
-      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
-      literalHeads.push(head);
-      heads.push(head);
-    }
-  }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
-  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
-  const pattern = new RegExp(alternatives.join("|"), "g");
-  const finderParts = {
-    alternatives,
-    literals: literalParts,
-    heads: literalHeads,
-    others: [...TOKENS, URL_PASSWORD],
-    cutMark: CUT_MARK,
-    longestHead: MAX_CUT_PREFIX
-  };
-  const findInText = createMatchFinder(finderParts);
-  const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
-  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
-  const known = new Set(secrets);
-  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
-  const isKnown = (text2, start, end) => {
-    const match = text2.slice(start, end);
-    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
-  };
-  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
-  const replace = (match) => {
-    if (known.has(match)) return REDACTED;
-    const head = urlHead(match);
-    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
-  };
-  const plainNext = (text2, from, find = findInText) => {
-    const m = find(text2, from);
-    if (m === null) return null;
-    const matchEnd = m.index + m[0].length;
-    const literal3 = isKnown(text2, m.index, matchEnd);
-    return {
-      start: literal3 ? m.index : m.index + urlHead(m[0]),
-      end: matchEnd,
-      matchStart: m.index,
-      matchEnd,
-      literal: literal3
-    };
-  };
-  let disguisedFor = null;
-  let disguised = false;
-  const mayBeDisguised2 = (text2) => {
-    if (text2 !== disguisedFor) {
-      disguised = mayBeDisguised(text2);
-      disguisedFor = text2;
-    }
-    return disguised;
-  };
-  let skeletonFor = null;
-  let skeleton = null;
-  const skeletonOfText = (text2) => {
-    if (skeletonFor !== text2 || skeleton === null) {
-      skeleton = skeletonOf(text2);
-      skeletonFor = text2;
-    }
-    return skeleton;
-  };
-  const skeletonIndex = (sk, offset) => {
-    let lo = 0;
-    let hi = sk.from.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (sk.from[mid] < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const next = (text2, from) => {
-    const plain2 = plainNext(text2, from);
-    if (!mayBeDisguised2(text2)) return plain2;
-    const sk = skeletonOfText(text2);
-    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
-    if (span === null) return plain2;
-    const match = originalRange(sk, span.matchStart, span.matchEnd);
-    const masked = originalRange(sk, span.start, span.end);
-    const disguised2 = {
-      start: masked.start,
-      end: masked.end,
-      matchStart: match.start,
-      matchEnd: match.end,
-      literal: span.literal
-    };
-    if (plain2 === null) return disguised2;
-    if (disguised2.start !== plain2.start) return disguised2.start < plain2.start ? disguised2 : plain2;
-    return disguised2.end > plain2.end ? disguised2 : plain2;
-  };
-  const redact = (text2) => {
-    if (typeof text2 !== "string" || text2.length === 0) return text2;
-    pattern.lastIndex = 0;
-    const plain2 = text2.replace(pattern, replace);
-    if (!mayBeDisguised2(plain2)) return plain2;
-    let out = "";
-    let at = 0;
-    for (let span = next(plain2, 0); span !== null; span = next(plain2, Math.max(span.end, span.start + 1))) {
-      if (span.end <= at) continue;
-      out += plain2.slice(at, Math.max(at, span.start)) + REDACTED;
-      at = span.end;
-    }
-    return at === 0 && out === "" ? plain2 : out + plain2.slice(at);
-  };
-  const scanner = {
-    next,
-    endHead(text2, from) {
-      const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
-      const scanned = sk ? sk.text : text2;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
-      return {
-        start: sk ? sk.from[startInScan] : startInScan,
-        end: text2.length,
-        matchStart: sk ? sk.from[m.index] : m.index,
-        matchEnd: text2.length,
-        literal: !m[0].startsWith("://") && isKnownHead(m[0])
-      };
-    },
-    completeToken(text2, from, to) {
-      tokenOnly.lastIndex = from;
-      const m = tokenOnly.exec(text2.slice(0, to));
-      return m !== null && m.index + m[0].length === to;
-    }
-  };
-  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
-  const redactor = {
-    redact,
-    redactValue: (value) => redactValueAsOneText(value, redactor),
-    secrets,
-    longest,
-    scanner
-  };
-  return redactor;
-}
-var MAX_DEPTH = 64;
-function redactValueAsOneText(value, redactor) {
-  if (typeof value === "string") return redactor.redact(value);
-  if (value === null || typeof value !== "object") return value;
-  const results = [];
-  const valueTexts = [];
-  const valueAt = [];
-  const keyTexts = [];
-  const keyAt = [];
-  const collect = (v, isKey, seen, depth) => {
-    if (typeof v === "string") {
-      if (isKey) {
-        keyTexts.push(v);
-        keyAt.push(results.length);
-      } else {
-        valueTexts.push(v);
-        valueAt.push(results.length);
-      }
-      results.push(v);
-      return;
-    }
-    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
-    seen.add(v);
-    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
-    else
-      for (const [k, item] of Object.entries(v)) {
-        collect(k, true, seen, depth + 1);
-        collect(item, false, seen, depth + 1);
-      }
-  };
-  collect(value, false, /* @__PURE__ */ new Set(), 0);
-  redactPieces(redactor, valueTexts, valueAt, results);
-  redactPieces(redactor, keyTexts, keyAt, results);
-  let next = 0;
-  const build = (v, seen, depth) => {
-    if (typeof v === "string") return results[next++];
-    if (v === null || typeof v !== "object") return v;
-    if (seen.has(v)) return seen.get(v);
-    if (depth >= MAX_DEPTH) return REDACTED;
-    if (Array.isArray(v)) {
-      const out2 = [];
-      seen.set(v, out2);
-      for (const item of v) out2.push(build(item, seen, depth + 1));
-      return out2;
-    }
-    const out = {};
-    seen.set(v, out);
-    for (const item of Object.values(v)) {
-      const key = results[next++];
-      setOwn(out, key, build(item, seen, depth + 1));
-    }
-    return out;
-  };
-  return build(value, /* @__PURE__ */ new Map(), 0);
-}
-function redactPieces(redactor, texts, at, results) {
-  if (texts.length === 0) return;
-  const stream = new StreamRedactor(redactor);
-  stream.push(texts, (masks) => {
-    if (masks === null) return;
-    for (let i = 0; i < texts.length; i++) {
-      const m = masks[i];
-      if (m) results[at[i]] = applyMasks(texts[i], m);
-    }
-  });
-  stream.end();
-}
-var patternRedactor = createRedactor();
-
 // builtin:node:fs/promises
 var __builtin10 = process.getBuiltinModule("node:fs/promises");
 var __read4 = (name) => __builtin10[name];
@@ -2760,12 +2760,7 @@ var mkdtemp = /* @__PURE__ */ __read4("mkdtemp");
 var appendFile2 = /* @__PURE__ */ __read4("appendFile");
 var readFile = /* @__PURE__ */ __read4("readFile");
 
-// builtin:node:url
-var __builtin11 = process.getBuiltinModule("node:url");
-var __read5 = (name) => __builtin11[name];
-var pathToFileURL = /* @__PURE__ */ __read5("pathToFileURL");
-
-// src/github/comment-key.ts
+// src/report/comment-key.ts
 var MAX_KEY_LENGTH = 200;
 function hasMarker(body2, marker) {
   return typeof body2 === "string" && body2.trimStart().startsWith(marker);
@@ -2779,349 +2774,6 @@ function sanitizeKey(raw) {
     key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
   }
   return key || "default";
-}
-
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-function scaledClock(originMs, scale) {
-  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
-  return {
-    now: () => originMs + (Date.now() - originMs) * k,
-    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
-    clearTimeout: (handle) => clearTimeout(handle)
-  };
-}
-
-// src/action/github-env.ts
-var NARRATOR_VERSION = "0.1.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
-}
-function runPageUrl(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
-}
-function githubLogger(redact) {
-  return {
-    debug: (message) => debug2(redact(message)),
-    warning: (message) => warning2(redact(message))
-  };
-}
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
-  return {
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
-    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
-    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
-  };
-}
-
-// src/action/artifact.ts
-async function loadArtifactClient() {
-  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  return await import(client);
-}
-
-// src/github/errors.ts
-var FALLBACK_RATE_LIMIT_MS = 6e4;
-function classifyGitHubError(error4, nowMs) {
-  const e = typeof error4 === "object" && error4 !== null ? error4 : {};
-  const status = typeof e.status === "number" ? e.status : null;
-  const message = describeError(error4);
-  if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
-  if (status === null) return { kind: "other", status, message };
-  const headers = e.response?.headers ?? {};
-  const header = (name) => {
-    const value = headers[name];
-    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
-  };
-  if (status === 429 || status === 403 && isRateLimit(message, header)) {
-    return { kind: "rate_limited", status, message, retryAt: retryAtFromHeaders(header, nowMs) };
-  }
-  if (status === 401 || status === 403) return { kind: "forbidden", status, message };
-  if (status === 404 || status === 410) return { kind: "not_found", message };
-  if (status === 422) return { kind: "rejected", status, message };
-  if (status >= 500) return { kind: "server", status, message };
-  return { kind: "other", status, message };
-}
-function isRateLimit(message, header) {
-  return header("x-ratelimit-remaining") === "0" || header("retry-after") !== void 0 || /rate limit/i.test(message);
-}
-function retryAtFromHeaders(header, nowMs) {
-  const retryAfter = Number(header("retry-after"));
-  if (header("retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) {
-    return nowMs + retryAfter * 1e3;
-  }
-  const reset = Number(header("x-ratelimit-reset"));
-  if (header("x-ratelimit-remaining") === "0" && Number.isFinite(reset) && reset > 0) {
-    return Math.max(nowMs, reset * 1e3 + 1e3);
-  }
-  return nowMs + FALLBACK_RATE_LIMIT_MS;
-}
-function describeError(error4) {
-  if (typeof error4 !== "object" || error4 === null) return String(error4);
-  const e = error4;
-  const data = e.response?.data;
-  const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
-  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error4));
-  const cause = e.cause;
-  const code = typeof cause?.code === "string" ? cause.code : null;
-  const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
-  return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
-}
-
-// src/github/identity.ts
-var VIEWER_QUERY = "query { viewer { login databaseId } }";
-var IdentityError = class extends Error {
-  name = "IdentityError";
-};
-function isPassingLookupFailure(error4, nowMs) {
-  const name = error4?.name;
-  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
-  const kind = classifyGitHubError(error4, nowMs).kind;
-  return kind === "network" || kind === "server" || kind === "rate_limited";
-}
-async function fetchIdentity(octokit, signal) {
-  const lookup = octokit.lookupClient();
-  const data = await lookup.graphql(
-    VIEWER_QUERY,
-    { request: { signal } }
-  );
-  const login = data?.viewer?.login;
-  const id = data?.viewer?.databaseId;
-  if (typeof login !== "string" || login === "") {
-    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
-  }
-  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
-}
-function sameAccount(author, me) {
-  if (author === null) return false;
-  if (author.id !== null && me.id !== null) return author.id === me.id;
-  return author.login.toLowerCase() === me.login.toLowerCase();
-}
-
-// src/github/issue-comments.ts
-function octokitIssueComments(octokit, target) {
-  const { owner, repo, issueNumber } = target;
-  let identity2 = null;
-  return {
-    async listPage(page, perPage, signal) {
-      const response = await octokit.rest.issues.listComments({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        page,
-        per_page: perPage,
-        request: { signal }
-      });
-      return {
-        comments: response.data.map(toComment),
-        lastPage: lastPageOf(response.headers.link)
-      };
-    },
-    async create(body2, signal) {
-      const response = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async update(commentId, body2, signal) {
-      const response = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        body: body2,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async get(commentId, signal) {
-      const response = await octokit.rest.issues.getComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async remove(commentId, signal) {
-      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
-    },
-    whoAmI(signal) {
-      identity2 ??= fetchIdentity(octokit, signal).catch((error4) => {
-        identity2 = null;
-        throw error4;
-      });
-      return identity2;
-    }
-  };
-}
-function toComment(data) {
-  const login = data.user?.login;
-  return {
-    id: data.id,
-    body: data.body ?? "",
-    htmlUrl: data.html_url ?? null,
-    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
-  };
-}
-function lastPageOf(link) {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
-    if (!url) continue;
-    const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
-    if (Number.isSafeInteger(page) && page > 0) return page;
-  }
-  return null;
-}
-
-// src/github/find-comment.ts
-var PER_PAGE = 100;
-async function findMarkedComments(api, marker, options = {}) {
-  const maxPages = options.maxPages ?? 10;
-  let me = null;
-  const ours = [];
-  let lastPage = 1;
-  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
-    options.onRequest?.();
-    const result = await api.listPage(page, PER_PAGE, options.signal);
-    if (page === 1) lastPage = result.lastPage ?? 1;
-    for (const comment of result.comments) {
-      if (!hasMarker(comment.body, marker)) continue;
-      if (me === null) {
-        try {
-          me = await api.whoAmI(options.signal);
-        } catch (error4) {
-          options.onIdentityUnknown?.(error4);
-          return [];
-        }
-      }
-      if (sameAccount(comment.author, me)) ours.push(comment);
-      else options.onForeign?.(comment, me);
-    }
-  }
-  return ours.sort((a, b) => a.id - b.id);
-}
-
-// src/github/logger.ts
-var silentLogger = {
-  debug: () => {
-  },
-  warning: () => {
-  }
-};
-
-// src/github/target.ts
-var PR_EVENTS = /* @__PURE__ */ new Set([
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-]);
-var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
-var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
-var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
-function resolveTarget(input) {
-  const setting = normalizeSetting(input.commentOn);
-  if (setting === "none") return { target: null, reason: "comment-on is none" };
-  const repo = splitRepository(input.repository);
-  if (repo === null) {
-    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
-  }
-  if (typeof setting === "number") {
-    if (positiveInt(setting) === null)
-      return { target: null, reason: `comment-on ${setting} is not an issue number` };
-    return {
-      target: { ...repo, issueNumber: setting, kind: "issue" },
-      reason: `comment-on names #${setting}`
-    };
-  }
-  const payload = asRecord(input.payload);
-  const event = input.eventName;
-  if (PR_EVENTS.has(event)) {
-    const number3 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
-    if (number3 === null)
-      return { target: null, reason: `the ${event} payload carries no pull request number` };
-    return { target: { ...repo, issueNumber: number3, kind: "pr" }, reason: `${event} on #${number3}` };
-  }
-  if (ISSUE_EVENTS.has(event)) {
-    const issue3 = asRecord(payload.issue);
-    const number3 = positiveInt(issue3.number);
-    if (number3 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
-    const kind = issue3.pull_request ? "pr" : "issue";
-    return { target: { ...repo, issueNumber: number3, kind }, reason: `${event} on #${number3}` };
-  }
-  if (event === "workflow_dispatch") {
-    const inputs = asRecord(payload.inputs);
-    for (const [names, kind] of [
-      [DISPATCH_PR_INPUTS, "pr"],
-      [DISPATCH_ISSUE_INPUTS, "issue"]
-    ]) {
-      for (const name of names) {
-        const raw = inputs[name];
-        if (raw === void 0 || raw === null || raw === "") continue;
-        const number3 = positiveInt(raw);
-        if (number3 === null) {
-          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
-        }
-        return {
-          target: { ...repo, issueNumber: number3, kind },
-          reason: `workflow_dispatch ${name} #${number3}`
-        };
-      }
-    }
-    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
-  }
-  return {
-    target: null,
-    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
-  };
-}
-function normalizeSetting(setting) {
-  if (typeof setting === "object") {
-    if (setting.kind === "number") return setting.number;
-    return setting.kind;
-  }
-  return setting;
-}
-function splitRepository(repository) {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
-  if (!match) return null;
-  return { owner: match[1], repo: match[2] };
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null ? value : {};
-}
-function positiveInt(value) {
-  const number3 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
-  return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
 }
 
 // src/stream/events.ts
@@ -3239,24 +2891,6 @@ function agentLabel(dialect) {
   return dialect ? AGENT_LABEL[dialect] : "The agent";
 }
 
-// src/report/json-writer.ts
-var PIECE = 64 * 1024;
-
-// src/action/open-live-comment.ts
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error4) {
-    debug2(`narrator: cannot read the event payload ${file}: ${error4.message}`);
-    return {};
-  }
-}
-
-// src/report/redact-json.ts
-var MASKED_TOKEN = JSON.stringify(REDACTED);
-var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
-
 // src/report/step-summary.ts
 var STEP_SUMMARY_LIMIT = 1024 * 1024;
 function ganttLabel(s) {
@@ -3264,15 +2898,606 @@ function ganttLabel(s) {
   return truncate(plain2, 50) || "call";
 }
 
-// src/report/outputs.ts
-var RESULT_OUTPUT_MAX = 64 * 1024;
+// src/board/gate.ts
+var RequireError = class extends Error {
+  name = "RequireError";
+};
+function parseRequire(raw) {
+  const text2 = raw.trim().toLowerCase().replace(/\s+/g, "");
+  if (text2 === "" || text2 === "all") return { kind: "all" };
+  if (text2 === "any") return { kind: "any" };
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(text2);
+  if (percent) {
+    const value = Number(percent[1]);
+    if (value > 100) throw new RequireError(`'${raw}': a percentage is at most 100%`);
+    return { kind: "percent", percent: value };
+  }
+  if (/^\d+$/.test(text2)) {
+    const count2 = Number(text2);
+    if (!Number.isSafeInteger(count2)) throw new RequireError(`'${raw}' is too large`);
+    return { kind: "count", count: count2 };
+  }
+  throw new RequireError(`'${raw}' is not all, any, a number of legs (e.g. 2) or a percentage (e.g. 75%)`);
+}
+function requirementText(r) {
+  switch (r.kind) {
+    case "all":
+      return "all";
+    case "any":
+      return "any";
+    case "count":
+      return String(r.count);
+    case "percent":
+      return `${r.percent}%`;
+  }
+}
+function needed(r, total) {
+  switch (r.kind) {
+    case "all":
+      return total;
+    case "any":
+      return 1;
+    case "count":
+      return r.count;
+    case "percent":
+      return Math.ceil(r.percent * total / 100 - 1e-9);
+  }
+}
+function legWords(leg) {
+  return `${leg.label} (${leg.status})`;
+}
+function decide(legs, requirement, o = {}) {
+  const total = legs.length;
+  const succeeded = legs.filter((l) => l.passed).length;
+  const shortfall = legs.filter((l) => !l.passed);
+  const need = needed(requirement, total);
+  const base = { total, succeeded, failed: total - succeeded, needed: need, requirement, shortfall };
+  const req = `require ${requirementText(requirement)}`;
+  if (total === 0) {
+    return {
+      ...base,
+      passed: false,
+      reason: `no legs found (${o.incomplete ?? "no leg published a record and no job of the run was listed as a leg"}); ${req} cannot pass`
+    };
+  }
+  const maxNamed = o.maxNamed ?? 20;
+  const named = shortfall.slice(0, maxNamed).map(legWords);
+  if (shortfall.length > named.length) named.push(`and ${shortfall.length - named.length} more`);
+  const short = named.length > 0 ? `; fell short: ${named.join(", ")}` : "";
+  const counts = `${succeeded} of ${total} legs succeeded`;
+  if (o.incomplete && (requirement.kind === "all" || requirement.kind === "percent")) {
+    return {
+      ...base,
+      passed: false,
+      reason: `${counts}, but legs may be missing (${o.incomplete}), so ${req} cannot be confirmed${short}`
+    };
+  }
+  if (succeeded >= need) {
+    return { ...base, passed: true, reason: `${counts}; ${req} needs ${need}${short}` };
+  }
+  const tooMany = requirement.kind === "count" && need > total ? ` (only ${total} legs ran)` : "";
+  return { ...base, passed: false, reason: `${counts}; ${req} needs ${need}${tooMany}${short}` };
+}
 
-// src/action/views.ts
-function runUrlFrom(env) {
-  const page = runPageUrl(env);
-  if (page === null) return null;
-  const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+// src/board/board.ts
+var COMMENT_BUDGET = 65e3;
+var SUMMARY_BUDGET = 1e6;
+var STATUS_SYMBOL = {
+  ...OUTCOME_SYMBOL,
+  skipped: "\u23ED",
+  no_record: "\u2753",
+  pending: "\u{1F504}"
+};
+var STATUS_WORDS = {
+  success: "success",
+  error: "error",
+  max_turns: "max turns",
+  budget_exceeded: "budget exceeded",
+  max_tokens: "max tokens",
+  cancelled: "cancelled",
+  timed_out: "timed out",
+  skipped: "skipped",
+  no_record: "no record",
+  pending: "not finished"
+};
+function boardMarker(key) {
+  return `<!-- narrator-board:${sanitizeKey(key)} -->`;
+}
+function legRowMarker(id) {
+  return `<!-- narrator-leg:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
+}
+function legReasonMarker(id) {
+  return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
+}
+var TOTALS_MARKER = "<!-- narrator-board-totals -->";
+function boardRunMarker(runId) {
+  return `<!-- narrator-board-run:${runId.replace(/[^A-Za-z0-9-]/g, "") || "local"} -->`;
+}
+function boardMarkerLine(key, runId) {
+  return runId === null ? boardMarker(key) : `${boardMarker(key)} ${boardRunMarker(runId)}`;
+}
+var REASONS_HEADING = "### Legs that did not succeed";
+function boardTotals(legs) {
+  let turns = null;
+  let tools = 0;
+  let failed = 0;
+  let cost = null;
+  let costLegs = 0;
+  let input = null;
+  let output = null;
+  let first = null;
+  let last = null;
+  for (const leg of legs) {
+    const r = leg.record;
+    if (r) {
+      if (r.turns !== null) turns = (turns ?? 0) + r.turns;
+      tools += r.toolCalls;
+      failed += r.failedToolCalls;
+      if (r.costUsd !== null) {
+        cost = (cost ?? 0) + r.costUsd;
+        costLegs++;
+      }
+      if (r.tokens) {
+        input = (input ?? 0) + r.tokens.input;
+        output = (output ?? 0) + r.tokens.output;
+      }
+    }
+    if (leg.startedAt !== null) first = first === null ? leg.startedAt : Math.min(first, leg.startedAt);
+    const end = leg.endedAt ?? leg.startedAt;
+    if (end !== null) last = last === null ? end : Math.max(last, end);
+  }
+  return {
+    legs: legs.length,
+    turns,
+    toolCalls: tools,
+    failedToolCalls: failed,
+    // Float noise of the sum removed, as the cost output does.
+    costUsd: cost === null ? null : Number(cost.toFixed(10)),
+    costLegs,
+    inputTokens: input,
+    outputTokens: output,
+    spanMs: first !== null && last !== null ? Math.max(0, last - first) : null,
+    firstStart: first
+  };
+}
+var INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function plain(s) {
+  return s.replace(INVISIBLE, "");
+}
+function literal(s) {
+  return s.replace(/[\\`]/g, "\\$&");
+}
+function cell(redact, s, max) {
+  return tableCell(literal(neutralizeImages(plain(redact(s)))), max);
+}
+function text(redact, s, max) {
+  return inlineText(literal(neutralizeImages(plain(redact(s)))), max);
+}
+function safeUrl(url) {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return url.replace(/[\s()<>[\]"'`\\|]/g, (c) => encodeURIComponent(c));
+}
+function agentCell(leg, redact, max) {
+  const r = leg.record;
+  if (!r) return "";
+  const agent = r.dialect ? agentLabel(r.dialect) : r.agent ?? "command";
+  const model = r.model ? ` \xB7 ${r.model}` : "";
+  return cell(redact, `${agent}${model}`, max);
+}
+function tokensText(input, output) {
+  return input === null && output === null ? "n/a" : `${formatTokens(input)} / ${formatTokens(output)}`;
+}
+function legDuration(leg) {
+  if (leg.record) return formatDuration(leg.record.durationMs);
+  if (leg.job?.startedAt != null && leg.job.completedAt != null) {
+    return `${formatDuration(leg.job.completedAt - leg.job.startedAt)} (job)`;
+  }
+  return "n/a";
+}
+function outcomeCell(leg) {
+  const attempt = leg.record && leg.record.identity.runAttempt > 1 ? ` (attempt ${leg.record.identity.runAttempt})` : "";
+  return `${STATUS_SYMBOL[leg.status]} ${STATUS_WORDS[leg.status]}${attempt}`;
+}
+function linkCell(leg) {
+  const url = safeUrl(leg.url);
+  if (!url) return "";
+  return `[${leg.job ? "job" : "run"}](${url})`;
+}
+var LEVELS = [
+  { rows: "all", labelMax: 80, agentMax: 48, reasonMax: 400, links: true, passingNames: true },
+  { rows: "all", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
+  { rows: "failing", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
+  { rows: "failing", labelMax: 40, agentMax: 20, reasonMax: 100, links: true, passingNames: false },
+  { rows: "none", labelMax: 48, agentMax: 0, reasonMax: 100, links: true, passingNames: false },
+  { rows: "none", labelMax: 40, agentMax: 0, reasonMax: 60, links: false, passingNames: false }
+];
+var HEADER = "| Leg | Agent \xB7 model | Outcome | Turns | Tools | Failed | Cost | Tokens in / out | Duration | Job |\n|---|---|---|--:|--:|--:|--:|--:|--:|---|";
+function row(leg, redact, level) {
+  const r = leg.record;
+  const failed = r ? `${r.failedToolCalls}${r.deniedToolCalls ? ` (+${r.deniedToolCalls} denied)` : ""}` : "";
+  return [
+    `| ${legRowMarker(leg.id)} ${cell(redact, leg.label, level.labelMax)}`,
+    agentCell(leg, redact, level.agentMax),
+    outcomeCell(leg),
+    r ? formatCount(r.turns) : "",
+    r ? String(r.toolCalls) : "",
+    failed,
+    r ? formatCost(r.costUsd) : "",
+    r ? tokensText(r.tokens?.input ?? null, r.tokens?.output ?? null) : "",
+    legDuration(leg),
+    level.links ? linkCell(leg) : ""
+  ].join(" | ").concat(" |");
+}
+function totalsRow(legs, t, verdict) {
+  const counts = [`\u2705 ${verdict.succeeded}`];
+  if (verdict.failed > 0) counts.push(`\u274C ${verdict.failed}`);
+  const cost = t.costUsd === null ? "n/a" : `${formatCost(t.costUsd)}${t.costLegs < legs.length ? ` (${t.costLegs} of ${legs.length})` : ""}`;
+  return [
+    `| ${TOTALS_MARKER} **Total** \xB7 ${legs.length} ${legs.length === 1 ? "leg" : "legs"}`,
+    "",
+    counts.join(" \xB7 "),
+    formatCount(t.turns),
+    String(t.toolCalls),
+    String(t.failedToolCalls),
+    cost,
+    tokensText(t.inputTokens, t.outputTokens),
+    t.spanMs === null ? "n/a" : `span ${formatDuration(t.spanMs)}`,
+    ""
+  ].join(" | ").concat(" |");
+}
+function title(verdict) {
+  const symbol = verdict.passed ? "\u2705" : "\u274C";
+  const legs = `${verdict.succeeded} of ${verdict.total} ${verdict.total === 1 ? "leg" : "legs"} succeeded`;
+  return `## ${symbol} Narrator board \xB7 ${legs} \xB7 require ${requirementText(verdict.requirement)}`;
+}
+function verdictLine(verdict, redact) {
+  const words = verdict.passed ? "**The gate passed**" : "**The gate failed**";
+  return `${words}: ${text(redact, verdict.reason, 2e3)}.`;
+}
+function reasonLine(leg, redact, level, marker) {
+  const link = level.links && safeUrl(leg.url) ? ` \xB7 ${linkCell(leg)}` : "";
+  const reason = leg.reason && level.reasonMax > 0 ? `: ${text(redact, leg.reason, level.reasonMax)}` : "";
+  const mark = marker ? ` ${legReasonMarker(leg.id)}` : "";
+  return `- ${STATUS_SYMBOL[leg.status]}${mark} **${cell(redact, leg.label, level.labelMax)}** \xB7 ${STATUS_WORDS[leg.status]}${reason}${link}`;
+}
+function body(legs, verdict, ctx, level, extra) {
+  const redact = ctx.redact ?? identity;
+  const t = boardTotals(legs);
+  const failing = legs.filter((l) => !l.passed);
+  const passing = legs.filter((l) => l.passed);
+  const blocks = [];
+  if (ctx.marker) blocks.push(ctx.marker);
+  blocks.push(title(verdict));
+  if (ctx.incomplete) blocks.push(`\u26A0\uFE0F ${text(redact, ctx.incomplete, 500)}`);
+  if (level.rows !== "none" && legs.length > 0) {
+    const shown = level.rows === "all" ? legs : failing;
+    const lines = [HEADER, ...shown.map((leg) => row(leg, redact, level))];
+    if (level.rows === "failing" && passing.length > 0) {
+      lines.push(
+        `| \u2705 ${passing.length} passing ${passing.length === 1 ? "leg" : "legs"} not listed | | | | | | | | | |`
+      );
+    }
+    lines.push(totalsRow(legs, t, verdict));
+    blocks.push(lines.join("\n"));
+  } else if (legs.length > 0) {
+    const cost = t.costUsd === null ? "n/a" : formatCost(t.costUsd);
+    blocks.push(
+      `**Total** \xB7 ${legs.length} legs \xB7 \u2705 ${verdict.succeeded} \xB7 \u274C ${verdict.failed} \xB7 cost ${cost} \xB7 tokens ${tokensText(t.inputTokens, t.outputTokens)} \xB7 span ${t.spanMs === null ? "n/a" : formatDuration(t.spanMs)}`
+    );
+  }
+  if (level.rows !== "all" && passing.length > 0 && level.passingNames) {
+    const names = passing.map((l) => cell(redact, l.label, 40)).join(" \xB7 ");
+    blocks.push(`<details><summary>\u2705 ${passing.length} passing legs</summary>
+
+${names}
+
+</details>`);
+  }
+  if (failing.length > 0) {
+    blocks.push(
+      `${REASONS_HEADING}
+
+${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
+    );
+  }
+  blocks.push(verdictLine(verdict, redact));
+  blocks.push(...extra);
+  const footer = [`require ${requirementText(verdict.requirement)}`];
+  const run = safeUrl(ctx.runUrl ?? null);
+  if (run) footer.unshift(`[workflow run](${run})`);
+  blocks.push(`<sub>${footer.join(" \xB7 ")} \xB7 Narrator board</sub>`);
+  return `${blocks.join("\n\n")}
+`;
+}
+function renderBoardComment(legs, verdict, ctx) {
+  for (const level of LEVELS) {
+    const out = body(legs, verdict, ctx, level, []);
+    if (out.length <= COMMENT_BUDGET) return out;
+  }
+  return lastResort(legs, verdict, ctx);
+}
+function lastResort(legs, verdict, ctx) {
+  const redact = ctx.redact ?? identity;
+  const level = LEVELS[LEVELS.length - 1];
+  const head = [ctx.marker, title(verdict), verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
+  const lines = [];
+  let size = head.length + 200;
+  const failing = legs.filter((l) => !l.passed);
+  for (const [i, leg] of failing.entries()) {
+    const line = reasonLine(leg, redact, { ...level, reasonMax: 0 }, false);
+    if (size + line.length + 1 > COMMENT_BUDGET - 200) {
+      lines.push(`- \u2026and ${failing.length - i} more failing legs: see the aggregate job's step summary`);
+      break;
+    }
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return `${head}
+
+${lines.join("\n")}
+`;
+}
+var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
+function renderLiveBoard(ctx) {
+  const blocks = [];
+  if (ctx.marker) blocks.push(ctx.marker);
+  blocks.push(LIVE_TITLE);
+  blocks.push(
+    "*Each leg keeps its own row current while it runs; the board job rewrites the board with the totals and the verdict once the legs are done.*"
+  );
+  blocks.push(`${HEADER}
+| ${TOTALS_MARKER} **Total** | | ${STATUS_SYMBOL.pending} live | | | | | | | |`);
+  const run = safeUrl(ctx.runUrl ?? null);
+  blocks.push(`<sub>${run ? `[workflow run](${run}) \xB7 ` : ""}Narrator board (live)</sub>`);
+  return `${blocks.join("\n\n")}
+`;
+}
+function renderBoardSummary(legs, verdict, ctx) {
+  const redact = ctx.redact ?? identity;
+  const extra = [];
+  const gantt = timeline(legs, redact);
+  if (gantt) extra.push(gantt);
+  const comment = safeUrl(ctx.commentUrl ?? null);
+  if (comment) extra.push(`The board comment: [${comment}](${comment})`);
+  const noMarker = { ...ctx, marker: null };
+  for (const level of LEVELS) {
+    const out2 = body(legs, verdict, noMarker, level, extra);
+    if (Buffer.byteLength(out2, "utf8") <= SUMMARY_BUDGET) return out2;
+  }
+  const out = lastResort(legs, verdict, noMarker);
+  return Buffer.byteLength(out, "utf8") <= STEP_SUMMARY_LIMIT ? out : `${title(verdict)}
+`;
+}
+function timeline(legs, redact) {
+  const timed = legs.filter((l) => l.startedAt !== null);
+  if (timed.length === 0) return null;
+  const origin = Math.min(...timed.map((l) => l.startedAt));
+  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %H:%M:%S", "  section Legs"];
+  const shown = timed.slice(0, 300);
+  shown.forEach((leg, i) => {
+    const start = leg.startedAt - origin;
+    const stop = Math.max(start + 1, (leg.endedAt ?? leg.startedAt) - origin);
+    const label = ganttLabel(`${i + 1} ${plain(redact(leg.label)).replace(/[![\]]/g, " ")}`);
+    const tag = leg.status === "pending" ? "active, " : leg.passed ? "done, " : "crit, ";
+    lines.push(`  ${label} :${tag}leg${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push("```");
+  const more = timed.length > shown.length ? `
+
+*The timeline shows the first ${shown.length} legs.*` : "";
+  return `### Timeline
+
+${lines.join("\n")}${more}`;
+}
+function termText(redact, s, max) {
+  return neutralizeCommands(truncate(plain(redact(s)).replace(/\s+/g, " ").trim(), max));
+}
+function renderBoardText(legs, verdict, ctx = {}) {
+  const redact = ctx.redact ?? identity;
+  const t = boardTotals(legs);
+  const out = [];
+  out.push(
+    `Narrator board: ${verdict.passed ? "\u2705" : "\u274C"} ${verdict.succeeded} of ${verdict.total} legs succeeded (require ${requirementText(verdict.requirement)})`
+  );
+  if (ctx.incomplete) out.push(`warning: ${termText(redact, ctx.incomplete, 500)}`);
+  out.push("");
+  const rows = legs.map((leg) => {
+    const r = leg.record;
+    return [
+      `${STATUS_SYMBOL[leg.status]} ${termText(redact, leg.label, 60)}`,
+      r ? termText(
+        redact,
+        `${r.dialect ? agentLabel(r.dialect) : r.agent ?? "command"}${r.model ? ` \xB7 ${r.model}` : ""}`,
+        40
+      ) : "",
+      STATUS_WORDS[leg.status],
+      r ? `${formatCount(r.turns)} turns` : "",
+      r ? `${r.toolCalls} tools (${r.failedToolCalls} failed)` : "",
+      r ? formatCost(r.costUsd) : "",
+      r ? `${tokensText(r.tokens?.input ?? null, r.tokens?.output ?? null)} tokens` : "",
+      legDuration(leg)
+    ];
+  });
+  const widths = rows.reduce(
+    (w, cols) => cols.map((c, i) => Math.max(w[i] ?? 0, [...c].length)),
+    []
+  );
+  for (const cols of rows) {
+    out.push(
+      `  ${cols.map((c, i) => c + " ".repeat(Math.max(0, (widths[i] ?? 0) - [...c].length))).join("  ").trimEnd()}`
+    );
+  }
+  const cost = t.costUsd === null ? "n/a" : `${formatCost(t.costUsd)}${t.costLegs < legs.length ? ` (${t.costLegs} of ${legs.length} legs report cost)` : ""}`;
+  out.push("");
+  out.push(
+    `Total: ${legs.length} legs \xB7 ${t.toolCalls} tool calls (${t.failedToolCalls} failed) \xB7 cost ${cost} \xB7 tokens ${tokensText(t.inputTokens, t.outputTokens)} \xB7 span ${t.spanMs === null ? "n/a" : formatDuration(t.spanMs)}`
+  );
+  const failing = legs.filter((l) => !l.passed);
+  if (failing.length > 0) {
+    out.push("", "Why legs did not succeed:");
+    for (const leg of failing) {
+      out.push(
+        `  ${termText(redact, leg.label, 60)} (${STATUS_WORDS[leg.status]}): ${termText(redact, leg.reason ?? "", 300)}`
+      );
+    }
+  }
+  out.push(
+    "",
+    `Verdict: ${verdict.passed ? "success" : "failure"}: ${termText(redact, verdict.reason, 2e3)}`
+  );
+  return `${out.join("\n")}
+`;
+}
+
+// src/board/legs.ts
+var INVISIBLE2 = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+function plainLabel(name) {
+  return name.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE2, "").replace(/ {2,}/g, " ").trim() || "(unnamed)";
+}
+var MATCH_SLACK_MS = 10 * 6e4;
+function baseJobName(name) {
+  const m = /^(.*?) \(.*\)$/s.exec(name);
+  return (m ? m[1] : name).trim();
+}
+function latestRecords(records) {
+  const newest = /* @__PURE__ */ new Map();
+  for (const r of records) newest.set(r.id, Math.max(newest.get(r.id) ?? 0, r.identity.runAttempt));
+  return records.filter((r) => r.identity.runAttempt === newest.get(r.id));
+}
+function time(iso2) {
+  if (iso2 === null) return null;
+  const ms = Date.parse(iso2);
+  return Number.isFinite(ms) ? ms : null;
+}
+function matchJob(record2, free) {
+  const id = record2.identity.jobId;
+  if (id !== null) {
+    const byId = free.find((j) => j.id === id);
+    if (byId) return byId;
+  }
+  const runner = record2.identity.runnerName;
+  const start = time(record2.startedAt);
+  const end = time(record2.endedAt) ?? start;
+  if (!runner || start === null || end === null) return null;
+  let best = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const job of free) {
+    if (job.runnerName !== runner || job.startedAt === null) continue;
+    if (job.runAttempt !== null && job.runAttempt !== record2.identity.runAttempt) continue;
+    if (start < job.startedAt - MATCH_SLACK_MS) continue;
+    if (job.completedAt !== null && end > job.completedAt + MATCH_SLACK_MS) continue;
+    const distance = Math.abs(start - job.startedAt);
+    if (distance < bestDistance) {
+      best = job;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function namePattern(pattern) {
+  const body2 = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  return new RegExp(`^${body2}$`, "s");
+}
+function legJobNames(jobNames, matched, records) {
+  if (jobNames.length > 0) {
+    const patterns = jobNames.map(namePattern);
+    return (job) => patterns.some((p) => p.test(job.name) || p.test(baseJobName(job.name)));
+  }
+  const names = /* @__PURE__ */ new Set([...matched.map((j) => baseJobName(j.name)), ...records.map((r) => r.identity.job)]);
+  return (job) => names.has(baseJobName(job.name));
+}
+var JOB_STATUS = {
+  cancelled: "cancelled",
+  timed_out: "timed_out",
+  skipped: "skipped"
+};
+function jobOnlyLeg(job) {
+  const finished = job.status === "completed";
+  const status = !finished ? "pending" : ownValue(JOB_STATUS, job.conclusion ?? "") ?? "no_record";
+  const reason = !finished ? `the job had not finished when the board was made (status ${job.status})` : status === "cancelled" ? "the job was cancelled before Narrator published a result" : status === "timed_out" ? "the job hit its timeout-minutes before Narrator published a result" : status === "skipped" ? "the job was skipped" : `the job ended (${job.conclusion ?? "no conclusion"}) without a Narrator leg record: it failed before Narrator ran, or the upload failed, or publish-result is off`;
+  return {
+    id: `job-${job.id}`,
+    label: plainLabel(job.name),
+    record: null,
+    job,
+    status,
+    passed: false,
+    reason,
+    startedAt: job.startedAt,
+    endedAt: job.completedAt,
+    url: job.htmlUrl
+  };
+}
+function recordLeg(record2, job, runUrl) {
+  const passed = record2.conclusion === "success";
+  let reason = null;
+  if (!passed) {
+    reason = record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
+  }
+  const attempt = record2.identity.runAttempt;
+  return {
+    id: record2.id,
+    label: plainLabel(job?.name ?? record2.label),
+    record: record2,
+    job,
+    status: record2.outcome,
+    passed,
+    reason,
+    startedAt: time(record2.startedAt) ?? job?.startedAt ?? null,
+    endedAt: time(record2.endedAt) ?? job?.completedAt ?? null,
+    url: job?.htmlUrl ?? (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`)
+  };
+}
+function currentJobs(jobs) {
+  const newest = /* @__PURE__ */ new Map();
+  for (const j of jobs) newest.set(j.name, Math.max(newest.get(j.name) ?? 0, j.runAttempt ?? 1));
+  return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
+}
+function assembleLegs(o) {
+  const byTime = (a, b) => (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
+  const jobs = (o.jobs ?? []).filter(
+    // The aggregate job itself: still running, on our runner.
+    (j) => !(o.selfRunnerName && j.status !== "completed" && j.runnerName === o.selfRunnerName)
+  );
+  const current = currentJobs(jobs);
+  const free = new Set(jobs);
+  const matched = [];
+  const unmatched = [];
+  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
+  for (const record2 of candidates.sort(byTime)) {
+    const job = matchJob(record2, [...free]);
+    if (job) {
+      free.delete(job);
+      matched.push([record2, job]);
+    } else unmatched.push(record2);
+  }
+  const legs = [];
+  for (const [record2, job] of matched) {
+    if (current.has(job)) legs.push(recordLeg(record2, job, o.runUrl ?? null));
+  }
+  const newest = new Set(latestRecords(o.records));
+  for (const record2 of unmatched)
+    if (newest.has(record2)) legs.push(recordLeg(record2, null, o.runUrl ?? null));
+  const isLeg = legJobNames(
+    o.jobNames ?? [],
+    matched.map(([, job]) => job),
+    o.records
+  );
+  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
+  return sortLegs(legs);
+}
+var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+function sortLegs(legs) {
+  return legs.sort((a, b) => collator.compare(a.label, b.label) || a.id.localeCompare(b.id));
+}
+function outcomesByLabel(legs) {
+  const out = {};
+  for (const leg of legs) {
+    let key = leg.label;
+    for (let n = 2; Object.hasOwn(out, key); n++) key = `${leg.label} #${n}`;
+    setOwn(out, key, leg.status);
+  }
+  return out;
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -3319,25 +3544,25 @@ var RequestError = class extends Error {
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var VERSION = "0.0.0-development";
-function isRequestError(error4) {
-  return error4.request !== void 0;
+function isRequestError(error3) {
+  return error3.request !== void 0;
 }
-async function errorRequest(state, octokit, error4, options) {
-  if (!isRequestError(error4) || !error4?.request.request) {
-    throw error4;
+async function errorRequest(state, octokit, error3, options) {
+  if (!isRequestError(error3) || !error3?.request.request) {
+    throw error3;
   }
-  if (error4.status >= 400 && !state.doNotRetry.includes(error4.status)) {
+  if (error3.status >= 400 && !state.doNotRetry.includes(error3.status)) {
     const retries = options.request.retries != null ? options.request.retries : state.retries;
     const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error4, retries, retryAfter);
+    throw octokit.retry.retryRequest(error3, retries, retryAfter);
   }
-  throw error4;
+  throw error3;
 }
 async function wrapRequest(state, octokit, request2, options) {
   const limiter = new import_light.default();
-  limiter.on("failed", function(error4, info3) {
-    const maxRetries = ~~error4.request.request?.retries;
-    const after = ~~error4.request.request?.retryAfter;
+  limiter.on("failed", function(error3, info3) {
+    const maxRetries = ~~error3.request.request?.retries;
+    const after = ~~error3.request.request?.retryAfter;
     options.request.retryCount = info3.retryCount + 1;
     if (maxRetries > info3.retryCount) {
       return after * state.retryAfterBaseValue;
@@ -3353,11 +3578,11 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
-    const error4 = new RequestError(response.data.errors[0].message, 500, {
+    const error3 = new RequestError(response.data.errors[0].message, 500, {
       request: options,
       response
     });
-    return errorRequest(state, octokit, error4, options);
+    return errorRequest(state, octokit, error3, options);
   }
   return response;
 }
@@ -3373,12 +3598,12 @@ function retry(octokit, octokitOptions) {
   );
   const retryPlugin = {
     retry: {
-      retryRequest: (error4, retries, retryAfter) => {
-        error4.request.request = Object.assign({}, error4.request.request, {
+      retryRequest: (error3, retries, retryAfter) => {
+        error3.request.request = Object.assign({}, error3.request.request, {
           retries,
           retryAfter
         });
-        return error4;
+        return error3;
       }
     }
   };
@@ -3420,12 +3645,12 @@ async function doRequest(state, request2, options) {
   const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
   if (isGraphQL) {
     const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error4) => error4.type === "RATE_LIMITED")) {
-      const error4 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+    if (res.data.errors != null && res.data.errors.some((error3) => error3.type === "RATE_LIMITED")) {
+      const error3 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
         response: res,
         data: res.data
       });
-      throw error4;
+      throw error3;
     }
   }
   return req;
@@ -3560,19 +3785,19 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error4, info3) {
+    state.retryLimiter.on("failed", async function(error3, info3) {
       const [state2, request2, options] = info3.args;
       const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error4.status !== 401;
-      if (!(shouldRetryGraphQL || error4.status === 403 || error4.status === 429)) {
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error3.status !== 401;
+      if (!(shouldRetryGraphQL || error3.status === 403 || error3.status === 429)) {
         return;
       }
       const retryCount2 = ~~request2.retryCount;
       request2.retryCount = retryCount2;
       options.request.retryCount = retryCount2;
       const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error4.message)) {
-          const retryAfter2 = Number(error4.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+        if (/\bsecondary rate\b/i.test(error3.message)) {
+          const retryAfter2 = Number(error3.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
@@ -3582,11 +3807,11 @@ function throttling(octokit, octokitOptions) {
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
-        if (error4.response.headers != null && error4.response.headers["x-ratelimit-remaining"] === "0" || (error4.response.data?.errors ?? []).some(
+        if (error3.response.headers != null && error3.response.headers["x-ratelimit-remaining"] === "0" || (error3.response.data?.errors ?? []).some(
           (error22) => error22.type === "RATE_LIMITED"
         )) {
           const rateLimitReset = new Date(
-            ~~error4.response.headers["x-ratelimit-reset"] * 1e3
+            ~~error3.response.headers["x-ratelimit-reset"] * 1e3
           ).getTime();
           const retryAfter2 = Math.max(
             // Add one second so we retry _after_ the reset time
@@ -3678,8 +3903,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error4) => {
-        return orig(error4, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error3) => {
+        return orig(error3, options);
       });
     };
   }
@@ -4437,8 +4662,8 @@ var JSONStringify = (value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error4) {
-    if (error4 instanceof RangeError) {
+  } catch (error3) {
+    if (error3 instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -4446,7 +4671,7 @@ var JSONStringify = (value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error4;
+    throw error3;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -4559,13 +4784,13 @@ var JSONParse = (text2, reviver) => {
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
-  } catch (error4) {
-    if (error4 instanceof RangeError) {
+  } catch (error3) {
+    if (error3 instanceof RangeError) {
       const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error4;
+    throw error3;
   }
 };
 
@@ -4613,26 +4838,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error4) {
+  } catch (error3) {
     let message = "Unknown Error";
-    if (error4 instanceof Error) {
-      if (error4.name === "AbortError") {
-        error4.status = 500;
-        throw error4;
+    if (error3 instanceof Error) {
+      if (error3.name === "AbortError") {
+        error3.status = 500;
+        throw error3;
       }
-      message = error4.message;
-      if (error4.name === "TypeError" && "cause" in error4) {
-        if (error4.cause instanceof Error) {
-          message = error4.cause.message;
-        } else if (typeof error4.cause === "string") {
-          message = error4.cause;
+      message = error3.message;
+      if (error3.name === "TypeError" && "cause" in error3) {
+        if (error3.cause instanceof Error) {
+          message = error3.cause.message;
+        } else if (typeof error3.cause === "string") {
+          message = error3.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error4;
+    requestError.cause = error3;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -5059,12 +5284,12 @@ function requestLog(octokit) {
         `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
-    }).catch((error4) => {
-      const requestId = error4.response?.headers["x-github-request-id"] || "UNKNOWN";
+    }).catch((error3) => {
+      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error4.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
       );
-      throw error4;
+      throw error3;
     });
   });
 }
@@ -5129,8 +5354,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error4) {
-          if (error4.status !== 409) throw error4;
+        } catch (error3) {
+          if (error3.status !== 409) throw error3;
           url = "";
           return {
             value: {
@@ -7713,461 +7938,169 @@ function createGitHubClient(options) {
   });
 }
 
-// src/aggregate/gate.ts
-var RequireError = class extends Error {
-  name = "RequireError";
-};
-function parseRequire(raw) {
-  const text2 = raw.trim().toLowerCase().replace(/\s+/g, "");
-  if (text2 === "" || text2 === "all") return { kind: "all" };
-  if (text2 === "any") return { kind: "any" };
-  const percent = /^(\d+(?:\.\d+)?)%$/.exec(text2);
-  if (percent) {
-    const value = Number(percent[1]);
-    if (value > 100) throw new RequireError(`'${raw}': a percentage is at most 100%`);
-    return { kind: "percent", percent: value };
+// src/github/errors.ts
+var FALLBACK_RATE_LIMIT_MS = 6e4;
+function classifyGitHubError(error3, nowMs) {
+  const e = typeof error3 === "object" && error3 !== null ? error3 : {};
+  const status = typeof e.status === "number" ? e.status : null;
+  const message = describeError(error3);
+  if (e.response === void 0 && (status === null || status === 500)) return { kind: "network", message };
+  if (status === null) return { kind: "other", status, message };
+  const headers = e.response?.headers ?? {};
+  const header = (name) => {
+    const value = headers[name];
+    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
+  };
+  if (status === 429 || status === 403 && isRateLimit(message, header)) {
+    return { kind: "rate_limited", status, message, retryAt: retryAtFromHeaders(header, nowMs) };
   }
-  if (/^\d+$/.test(text2)) {
-    const count2 = Number(text2);
-    if (!Number.isSafeInteger(count2)) throw new RequireError(`'${raw}' is too large`);
-    return { kind: "count", count: count2 };
-  }
-  throw new RequireError(`'${raw}' is not all, any, a number of legs (e.g. 2) or a percentage (e.g. 75%)`);
+  if (status === 401 || status === 403) return { kind: "forbidden", status, message };
+  if (status === 404 || status === 410) return { kind: "not_found", message };
+  if (status === 422) return { kind: "rejected", status, message };
+  if (status >= 500) return { kind: "server", status, message };
+  return { kind: "other", status, message };
 }
-function requirementText(r) {
-  switch (r.kind) {
-    case "all":
-      return "all";
-    case "any":
-      return "any";
-    case "count":
-      return String(r.count);
-    case "percent":
-      return `${r.percent}%`;
-  }
+function isRateLimit(message, header) {
+  return header("x-ratelimit-remaining") === "0" || header("retry-after") !== void 0 || /rate limit/i.test(message);
 }
-function needed(r, total) {
-  switch (r.kind) {
-    case "all":
-      return total;
-    case "any":
-      return 1;
-    case "count":
-      return r.count;
-    case "percent":
-      return Math.ceil(r.percent * total / 100 - 1e-9);
+function retryAtFromHeaders(header, nowMs) {
+  const retryAfter = Number(header("retry-after"));
+  if (header("retry-after") !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) {
+    return nowMs + retryAfter * 1e3;
   }
+  const reset = Number(header("x-ratelimit-reset"));
+  if (header("x-ratelimit-remaining") === "0" && Number.isFinite(reset) && reset > 0) {
+    return Math.max(nowMs, reset * 1e3 + 1e3);
+  }
+  return nowMs + FALLBACK_RATE_LIMIT_MS;
 }
-function legWords(leg) {
-  return `${leg.label} (${leg.status})`;
-}
-function decide(legs, requirement, o = {}) {
-  const total = legs.length;
-  const succeeded = legs.filter((l) => l.passed).length;
-  const shortfall = legs.filter((l) => !l.passed);
-  const need = needed(requirement, total);
-  const base = { total, succeeded, failed: total - succeeded, needed: need, requirement, shortfall };
-  const req = `require ${requirementText(requirement)}`;
-  if (total === 0) {
-    return {
-      ...base,
-      passed: false,
-      reason: `no legs found (${o.incomplete ?? "no leg published a record and no job of the run was listed as a leg"}); ${req} cannot pass`
-    };
-  }
-  const maxNamed = o.maxNamed ?? 20;
-  const named = shortfall.slice(0, maxNamed).map(legWords);
-  if (shortfall.length > named.length) named.push(`and ${shortfall.length - named.length} more`);
-  const short = named.length > 0 ? `; fell short: ${named.join(", ")}` : "";
-  const counts = `${succeeded} of ${total} legs succeeded`;
-  if (o.incomplete && (requirement.kind === "all" || requirement.kind === "percent")) {
-    return {
-      ...base,
-      passed: false,
-      reason: `${counts}, but legs may be missing (${o.incomplete}), so ${req} cannot be confirmed${short}`
-    };
-  }
-  if (succeeded >= need) {
-    return { ...base, passed: true, reason: `${counts}; ${req} needs ${need}${short}` };
-  }
-  const tooMany = requirement.kind === "count" && need > total ? ` (only ${total} legs ran)` : "";
-  return { ...base, passed: false, reason: `${counts}; ${req} needs ${need}${tooMany}${short}` };
+function describeError(error3) {
+  if (typeof error3 !== "object" || error3 === null) return String(error3);
+  const e = error3;
+  const data = e.response?.data;
+  const apiMessage = typeof data === "object" && data !== null && typeof data.message === "string" ? data.message : null;
+  const base = apiMessage ?? (typeof e.message === "string" ? e.message : String(error3));
+  const cause = e.cause;
+  const code = typeof cause?.code === "string" ? cause.code : null;
+  const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
+  return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
-// src/report/board.ts
-var COMMENT_BUDGET = 65e3;
-var SUMMARY_BUDGET = 1e6;
-var STATUS_SYMBOL = {
-  ...OUTCOME_SYMBOL,
-  skipped: "\u23ED",
-  no_record: "\u2753",
-  pending: "\u{1F504}"
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
 };
-var STATUS_WORDS = {
-  success: "success",
-  error: "error",
-  max_turns: "max turns",
-  budget_exceeded: "budget exceeded",
-  max_tokens: "max tokens",
-  cancelled: "cancelled",
-  timed_out: "timed out",
-  skipped: "skipped",
-  no_record: "no record",
-  pending: "not finished"
-};
-function boardMarker(key) {
-  return `<!-- narrator-board:${sanitizeKey(key)} -->`;
+function isPassingLookupFailure(error3, nowMs) {
+  const name = error3?.name;
+  if (name === "GraphqlResponseError" || name === "IdentityError") return false;
+  const kind = classifyGitHubError(error3, nowMs).kind;
+  return kind === "network" || kind === "server" || kind === "rate_limited";
 }
-function legRowMarker(id) {
-  return `<!-- narrator-leg:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
-}
-function legReasonMarker(id) {
-  return `<!-- narrator-leg-reason:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
-}
-var TOTALS_MARKER = "<!-- narrator-board-totals -->";
-function boardRunMarker(runId) {
-  return `<!-- narrator-board-run:${runId.replace(/[^A-Za-z0-9-]/g, "") || "local"} -->`;
-}
-function boardMarkerLine(key, runId) {
-  return runId === null ? boardMarker(key) : `${boardMarker(key)} ${boardRunMarker(runId)}`;
-}
-var REASONS_HEADING = "### Legs that did not succeed";
-function boardTotals(legs) {
-  let turns = null;
-  let tools = 0;
-  let failed = 0;
-  let cost = null;
-  let costLegs = 0;
-  let input = null;
-  let output = null;
-  let first = null;
-  let last = null;
-  for (const leg of legs) {
-    const r = leg.record;
-    if (r) {
-      if (r.turns !== null) turns = (turns ?? 0) + r.turns;
-      tools += r.toolCalls;
-      failed += r.failedToolCalls;
-      if (r.costUsd !== null) {
-        cost = (cost ?? 0) + r.costUsd;
-        costLegs++;
-      }
-      if (r.tokens) {
-        input = (input ?? 0) + r.tokens.input;
-        output = (output ?? 0) + r.tokens.output;
-      }
-    }
-    if (leg.startedAt !== null) first = first === null ? leg.startedAt : Math.min(first, leg.startedAt);
-    const end = leg.endedAt ?? leg.startedAt;
-    if (end !== null) last = last === null ? end : Math.max(last, end);
+async function fetchIdentity(octokit, signal) {
+  const lookup = octokit.lookupClient();
+  const data = await lookup.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
   }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
+// src/github/issue-comments.ts
+function octokitIssueComments(octokit, target) {
+  const { owner, repo, issueNumber } = target;
+  let identity2 = null;
   return {
-    legs: legs.length,
-    turns,
-    toolCalls: tools,
-    failedToolCalls: failed,
-    // Float noise of the sum removed, as the cost output does.
-    costUsd: cost === null ? null : Number(cost.toFixed(10)),
-    costLegs,
-    inputTokens: input,
-    outputTokens: output,
-    spanMs: first !== null && last !== null ? Math.max(0, last - first) : null,
-    firstStart: first
+    async listPage(page, perPage, signal) {
+      const response = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        page,
+        per_page: perPage,
+        request: { signal }
+      });
+      return {
+        comments: response.data.map(toComment),
+        lastPage: lastPageOf(response.headers.link)
+      };
+    },
+    async create(body2, signal) {
+      const response = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async update(commentId, body2, signal) {
+      const response = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body: body2,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
+    },
+    whoAmI(signal) {
+      identity2 ??= fetchIdentity(octokit, signal).catch((error3) => {
+        identity2 = null;
+        throw error3;
+      });
+      return identity2;
+    }
   };
 }
-var INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function plain(s) {
-  return s.replace(INVISIBLE, "");
+function toComment(data) {
+  const login = data.user?.login;
+  return {
+    id: data.id,
+    body: data.body ?? "",
+    htmlUrl: data.html_url ?? null,
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
+  };
 }
-function literal(s) {
-  return s.replace(/[\\`]/g, "\\$&");
-}
-function cell(redact, s, max) {
-  return tableCell(literal(neutralizeImages(plain(redact(s)))), max);
-}
-function text(redact, s, max) {
-  return inlineText(literal(neutralizeImages(plain(redact(s)))), max);
-}
-function safeUrl(url) {
-  if (!url || !/^https?:\/\//i.test(url)) return null;
-  return url.replace(/[\s()<>[\]"'`\\|]/g, (c) => encodeURIComponent(c));
-}
-function agentCell(leg, redact, max) {
-  const r = leg.record;
-  if (!r) return "";
-  const agent = r.dialect ? agentLabel(r.dialect) : r.agent ?? "command";
-  const model = r.model ? ` \xB7 ${r.model}` : "";
-  return cell(redact, `${agent}${model}`, max);
-}
-function tokensText(input, output) {
-  return input === null && output === null ? "n/a" : `${formatTokens(input)} / ${formatTokens(output)}`;
-}
-function legDuration(leg) {
-  if (leg.record) return formatDuration(leg.record.durationMs);
-  if (leg.job?.startedAt != null && leg.job.completedAt != null) {
-    return `${formatDuration(leg.job.completedAt - leg.job.startedAt)} (job)`;
+function lastPageOf(link) {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    if (!/rel="last"/.test(part)) continue;
+    const url = /<([^>]+)>/.exec(part)?.[1];
+    if (!url) continue;
+    const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
+    if (Number.isSafeInteger(page) && page > 0) return page;
   }
-  return "n/a";
-}
-function outcomeCell(leg) {
-  const attempt = leg.record && leg.record.identity.runAttempt > 1 ? ` (attempt ${leg.record.identity.runAttempt})` : "";
-  return `${STATUS_SYMBOL[leg.status]} ${STATUS_WORDS[leg.status]}${attempt}`;
-}
-function linkCell(leg) {
-  const url = safeUrl(leg.url);
-  if (!url) return "";
-  return `[${leg.job ? "job" : "run"}](${url})`;
-}
-var LEVELS = [
-  { rows: "all", labelMax: 80, agentMax: 48, reasonMax: 400, links: true, passingNames: true },
-  { rows: "all", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
-  { rows: "failing", labelMax: 48, agentMax: 28, reasonMax: 160, links: true, passingNames: true },
-  { rows: "failing", labelMax: 40, agentMax: 20, reasonMax: 100, links: true, passingNames: false },
-  { rows: "none", labelMax: 48, agentMax: 0, reasonMax: 100, links: true, passingNames: false },
-  { rows: "none", labelMax: 40, agentMax: 0, reasonMax: 60, links: false, passingNames: false }
-];
-var HEADER = "| Leg | Agent \xB7 model | Outcome | Turns | Tools | Failed | Cost | Tokens in / out | Duration | Job |\n|---|---|---|--:|--:|--:|--:|--:|--:|---|";
-function row(leg, redact, level) {
-  const r = leg.record;
-  const failed = r ? `${r.failedToolCalls}${r.deniedToolCalls ? ` (+${r.deniedToolCalls} denied)` : ""}` : "";
-  return [
-    `| ${legRowMarker(leg.id)} ${cell(redact, leg.label, level.labelMax)}`,
-    agentCell(leg, redact, level.agentMax),
-    outcomeCell(leg),
-    r ? formatCount(r.turns) : "",
-    r ? String(r.toolCalls) : "",
-    failed,
-    r ? formatCost(r.costUsd) : "",
-    r ? tokensText(r.tokens?.input ?? null, r.tokens?.output ?? null) : "",
-    legDuration(leg),
-    level.links ? linkCell(leg) : ""
-  ].join(" | ").concat(" |");
-}
-function totalsRow(legs, t, verdict) {
-  const counts = [`\u2705 ${verdict.succeeded}`];
-  if (verdict.failed > 0) counts.push(`\u274C ${verdict.failed}`);
-  const cost = t.costUsd === null ? "n/a" : `${formatCost(t.costUsd)}${t.costLegs < legs.length ? ` (${t.costLegs} of ${legs.length})` : ""}`;
-  return [
-    `| ${TOTALS_MARKER} **Total** \xB7 ${legs.length} ${legs.length === 1 ? "leg" : "legs"}`,
-    "",
-    counts.join(" \xB7 "),
-    formatCount(t.turns),
-    String(t.toolCalls),
-    String(t.failedToolCalls),
-    cost,
-    tokensText(t.inputTokens, t.outputTokens),
-    t.spanMs === null ? "n/a" : `span ${formatDuration(t.spanMs)}`,
-    ""
-  ].join(" | ").concat(" |");
-}
-function title(verdict) {
-  const symbol = verdict.passed ? "\u2705" : "\u274C";
-  const legs = `${verdict.succeeded} of ${verdict.total} ${verdict.total === 1 ? "leg" : "legs"} succeeded`;
-  return `## ${symbol} Narrator board \xB7 ${legs} \xB7 require ${requirementText(verdict.requirement)}`;
-}
-function verdictLine(verdict, redact) {
-  const words = verdict.passed ? "**The gate passed**" : "**The gate failed**";
-  return `${words}: ${text(redact, verdict.reason, 2e3)}.`;
-}
-function reasonLine(leg, redact, level, marker) {
-  const link = level.links && safeUrl(leg.url) ? ` \xB7 ${linkCell(leg)}` : "";
-  const reason = leg.reason && level.reasonMax > 0 ? `: ${text(redact, leg.reason, level.reasonMax)}` : "";
-  const mark = marker ? ` ${legReasonMarker(leg.id)}` : "";
-  return `- ${STATUS_SYMBOL[leg.status]}${mark} **${cell(redact, leg.label, level.labelMax)}** \xB7 ${STATUS_WORDS[leg.status]}${reason}${link}`;
-}
-function body(legs, verdict, ctx, level, extra) {
-  const redact = ctx.redact ?? identity;
-  const t = boardTotals(legs);
-  const failing = legs.filter((l) => !l.passed);
-  const passing = legs.filter((l) => l.passed);
-  const blocks = [];
-  if (ctx.marker) blocks.push(ctx.marker);
-  blocks.push(title(verdict));
-  if (ctx.incomplete) blocks.push(`\u26A0\uFE0F ${text(redact, ctx.incomplete, 500)}`);
-  if (level.rows !== "none" && legs.length > 0) {
-    const shown = level.rows === "all" ? legs : failing;
-    const lines = [HEADER, ...shown.map((leg) => row(leg, redact, level))];
-    if (level.rows === "failing" && passing.length > 0) {
-      lines.push(
-        `| \u2705 ${passing.length} passing ${passing.length === 1 ? "leg" : "legs"} not listed | | | | | | | | | |`
-      );
-    }
-    lines.push(totalsRow(legs, t, verdict));
-    blocks.push(lines.join("\n"));
-  } else if (legs.length > 0) {
-    const cost = t.costUsd === null ? "n/a" : formatCost(t.costUsd);
-    blocks.push(
-      `**Total** \xB7 ${legs.length} legs \xB7 \u2705 ${verdict.succeeded} \xB7 \u274C ${verdict.failed} \xB7 cost ${cost} \xB7 tokens ${tokensText(t.inputTokens, t.outputTokens)} \xB7 span ${t.spanMs === null ? "n/a" : formatDuration(t.spanMs)}`
-    );
-  }
-  if (level.rows !== "all" && passing.length > 0 && level.passingNames) {
-    const names = passing.map((l) => cell(redact, l.label, 40)).join(" \xB7 ");
-    blocks.push(`<details><summary>\u2705 ${passing.length} passing legs</summary>
-
-${names}
-
-</details>`);
-  }
-  if (failing.length > 0) {
-    blocks.push(
-      `${REASONS_HEADING}
-
-${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
-    );
-  }
-  blocks.push(verdictLine(verdict, redact));
-  blocks.push(...extra);
-  const footer = [`require ${requirementText(verdict.requirement)}`];
-  const run = safeUrl(ctx.runUrl ?? null);
-  if (run) footer.unshift(`[workflow run](${run})`);
-  blocks.push(`<sub>${footer.join(" \xB7 ")} \xB7 Narrator board</sub>`);
-  return `${blocks.join("\n\n")}
-`;
-}
-function renderBoardComment(legs, verdict, ctx) {
-  for (const level of LEVELS) {
-    const out = body(legs, verdict, ctx, level, []);
-    if (out.length <= COMMENT_BUDGET) return out;
-  }
-  return lastResort(legs, verdict, ctx);
-}
-function lastResort(legs, verdict, ctx) {
-  const redact = ctx.redact ?? identity;
-  const level = LEVELS[LEVELS.length - 1];
-  const head = [ctx.marker, title(verdict), verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
-  const lines = [];
-  let size = head.length + 200;
-  const failing = legs.filter((l) => !l.passed);
-  for (const [i, leg] of failing.entries()) {
-    const line = reasonLine(leg, redact, { ...level, reasonMax: 0 }, false);
-    if (size + line.length + 1 > COMMENT_BUDGET - 200) {
-      lines.push(`- \u2026and ${failing.length - i} more failing legs: see the aggregate job's step summary`);
-      break;
-    }
-    lines.push(line);
-    size += line.length + 1;
-  }
-  return `${head}
-
-${lines.join("\n")}
-`;
-}
-var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
-function renderLiveBoard(ctx) {
-  const blocks = [];
-  if (ctx.marker) blocks.push(ctx.marker);
-  blocks.push(LIVE_TITLE);
-  blocks.push(
-    "*Each leg keeps its own row current while it runs; the board job rewrites the board with the totals and the verdict once the legs are done.*"
-  );
-  blocks.push(`${HEADER}
-| ${TOTALS_MARKER} **Total** | | ${STATUS_SYMBOL.pending} live | | | | | | | |`);
-  const run = safeUrl(ctx.runUrl ?? null);
-  blocks.push(`<sub>${run ? `[workflow run](${run}) \xB7 ` : ""}Narrator board (live)</sub>`);
-  return `${blocks.join("\n\n")}
-`;
-}
-function renderBoardSummary(legs, verdict, ctx) {
-  const redact = ctx.redact ?? identity;
-  const extra = [];
-  const gantt = timeline(legs, redact);
-  if (gantt) extra.push(gantt);
-  const comment = safeUrl(ctx.commentUrl ?? null);
-  if (comment) extra.push(`The board comment: [${comment}](${comment})`);
-  const noMarker = { ...ctx, marker: null };
-  for (const level of LEVELS) {
-    const out2 = body(legs, verdict, noMarker, level, extra);
-    if (Buffer.byteLength(out2, "utf8") <= SUMMARY_BUDGET) return out2;
-  }
-  const out = lastResort(legs, verdict, noMarker);
-  return Buffer.byteLength(out, "utf8") <= STEP_SUMMARY_LIMIT ? out : `${title(verdict)}
-`;
-}
-function timeline(legs, redact) {
-  const timed = legs.filter((l) => l.startedAt !== null);
-  if (timed.length === 0) return null;
-  const origin = Math.min(...timed.map((l) => l.startedAt));
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %H:%M:%S", "  section Legs"];
-  const shown = timed.slice(0, 300);
-  shown.forEach((leg, i) => {
-    const start = leg.startedAt - origin;
-    const stop = Math.max(start + 1, (leg.endedAt ?? leg.startedAt) - origin);
-    const label = ganttLabel(`${i + 1} ${plain(redact(leg.label)).replace(/[![\]]/g, " ")}`);
-    const tag = leg.status === "pending" ? "active, " : leg.passed ? "done, " : "crit, ";
-    lines.push(`  ${label} :${tag}leg${i + 1}, ${start}, ${stop}`);
-  });
-  lines.push("```");
-  const more = timed.length > shown.length ? `
-
-*The timeline shows the first ${shown.length} legs.*` : "";
-  return `### Timeline
-
-${lines.join("\n")}${more}`;
-}
-function termText(redact, s, max) {
-  return neutralizeCommands(truncate(plain(redact(s)).replace(/\s+/g, " ").trim(), max));
-}
-function renderBoardText(legs, verdict, ctx = {}) {
-  const redact = ctx.redact ?? identity;
-  const t = boardTotals(legs);
-  const out = [];
-  out.push(
-    `Narrator board: ${verdict.passed ? "\u2705" : "\u274C"} ${verdict.succeeded} of ${verdict.total} legs succeeded (require ${requirementText(verdict.requirement)})`
-  );
-  if (ctx.incomplete) out.push(`warning: ${termText(redact, ctx.incomplete, 500)}`);
-  out.push("");
-  const rows = legs.map((leg) => {
-    const r = leg.record;
-    return [
-      `${STATUS_SYMBOL[leg.status]} ${termText(redact, leg.label, 60)}`,
-      r ? termText(
-        redact,
-        `${r.dialect ? agentLabel(r.dialect) : r.agent ?? "command"}${r.model ? ` \xB7 ${r.model}` : ""}`,
-        40
-      ) : "",
-      STATUS_WORDS[leg.status],
-      r ? `${formatCount(r.turns)} turns` : "",
-      r ? `${r.toolCalls} tools (${r.failedToolCalls} failed)` : "",
-      r ? formatCost(r.costUsd) : "",
-      r ? `${tokensText(r.tokens?.input ?? null, r.tokens?.output ?? null)} tokens` : "",
-      legDuration(leg)
-    ];
-  });
-  const widths = rows.reduce(
-    (w, cols) => cols.map((c, i) => Math.max(w[i] ?? 0, [...c].length)),
-    []
-  );
-  for (const cols of rows) {
-    out.push(
-      `  ${cols.map((c, i) => c + " ".repeat(Math.max(0, (widths[i] ?? 0) - [...c].length))).join("  ").trimEnd()}`
-    );
-  }
-  const cost = t.costUsd === null ? "n/a" : `${formatCost(t.costUsd)}${t.costLegs < legs.length ? ` (${t.costLegs} of ${legs.length} legs report cost)` : ""}`;
-  out.push("");
-  out.push(
-    `Total: ${legs.length} legs \xB7 ${t.toolCalls} tool calls (${t.failedToolCalls} failed) \xB7 cost ${cost} \xB7 tokens ${tokensText(t.inputTokens, t.outputTokens)} \xB7 span ${t.spanMs === null ? "n/a" : formatDuration(t.spanMs)}`
-  );
-  const failing = legs.filter((l) => !l.passed);
-  if (failing.length > 0) {
-    out.push("", "Why legs did not succeed:");
-    for (const leg of failing) {
-      out.push(
-        `  ${termText(redact, leg.label, 60)} (${STATUS_WORDS[leg.status]}): ${termText(redact, leg.reason ?? "", 300)}`
-      );
-    }
-  }
-  out.push(
-    "",
-    `Verdict: ${verdict.passed ? "success" : "failure"}: ${termText(redact, verdict.reason, 2e3)}`
-  );
-  return `${out.join("\n")}
-`;
+  return null;
 }
 
-// src/report/board-live.ts
+// src/board/board-live.ts
 var ROW_PREFIX = "| <!-- narrator-leg:";
 var TOTALS_PREFIX = `| ${TOTALS_MARKER}`;
-var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 function escapeRegExp3(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -8200,7 +8133,7 @@ function mergeLegLines(body2, lines, o) {
     const label = rowLabel(lines.row);
     let at = totals;
     for (let i = 0; i < totals; i++) {
-      if (out[i].startsWith(ROW_PREFIX) && collator.compare(rowLabel(out[i]), label) > 0) {
+      if (out[i].startsWith(ROW_PREFIX) && collator2.compare(rowLabel(out[i]), label) > 0) {
         at = i;
         break;
       }
@@ -8215,7 +8148,7 @@ function mergeLegLines(body2, lines, o) {
       if (heading >= 0) {
         const label = reasonLabel(lines.reason);
         let at = heading + 2;
-        while (at < out.length && isReasonItem(out[at]) && !(out[at].includes("<!-- narrator-leg-reason:") && collator.compare(reasonLabel(out[at]), label) > 0)) {
+        while (at < out.length && isReasonItem(out[at]) && !(out[at].includes("<!-- narrator-leg-reason:") && collator2.compare(reasonLabel(out[at]), label) > 0)) {
           at++;
         }
         out.splice(at, 0, lines.reason);
@@ -8246,6 +8179,57 @@ function showsLegLines(body2, lines) {
   const reasons = all.filter((line) => reasonRe.test(line));
   return lines.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines.reason;
 }
+
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
+// src/github/find-comment.ts
+var PER_PAGE = 100;
+async function findMarkedComments(api, marker, options = {}) {
+  const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const ours = [];
+  let lastPage = 1;
+  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
+    options.onRequest?.();
+    const result = await api.listPage(page, PER_PAGE, options.signal);
+    if (page === 1) lastPage = result.lastPage ?? 1;
+    for (const comment of result.comments) {
+      if (!hasMarker(comment.body, marker)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error3) {
+          options.onIdentityUnknown?.(error3);
+          return [];
+        }
+      }
+      if (sameAccount(comment.author, me)) ours.push(comment);
+      else options.onForeign?.(comment, me);
+    }
+  }
+  return ours.sort((a, b) => a.id - b.id);
+}
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
 
 // src/github/live-board.ts
 var BOARD_BODY_LIMIT = 65e3;
@@ -8355,15 +8339,15 @@ var LiveBoard = class {
           try {
             await this.#call((signal) => this.#o.api.remove(dup.id, signal), "deletes");
             removed++;
-          } catch (error4) {
+          } catch (error3) {
             this.#logger.warning(
-              `Narrator board: could not delete the duplicate board comment ${dup.id}: ${classifyGitHubError(error4, this.#clock.now()).message}`
+              `Narrator board: could not delete the duplicate board comment ${dup.id}: ${classifyGitHubError(error3, this.#clock.now()).message}`
             );
           }
         }
         return { landed: true, commentId: this.#commentId, url: this.#url, reason: null, removed };
-      } catch (error4) {
-        const failure3 = classifyGitHubError(error4, this.#clock.now());
+      } catch (error3) {
+        const failure3 = classifyGitHubError(error3, this.#clock.now());
         lastError = failure3.message;
         this.#stats.failures++;
         const retryable = ["network", "server", "rate_limited", "not_found"].includes(failure3.kind);
@@ -8413,8 +8397,8 @@ var LiveBoard = class {
         this.#wanted = null;
         await this.#writeOnce(source(), false);
         this.#errorStreak = 0;
-      } catch (error4) {
-        this.#failed(error4);
+      } catch (error3) {
+        this.#failed(error3);
         this.#wanted ??= source;
       }
     }
@@ -8455,8 +8439,8 @@ var LiveBoard = class {
         this.#stats.healed++;
         this.#logger.debug("Narrator board: another leg's write overwrote this leg's row; writing it again");
         if (!this.#o.turn) await this.#sleep(this.#random() * this.#o.jitterMs * 2 ** attempts);
-      } catch (error4) {
-        lastError = this.#failed(error4);
+      } catch (error3) {
+        lastError = this.#failed(error3);
         if (this.#stats.disabledReason !== null) break;
         await this.#sleep(Math.min(5e3, 250 * 2 ** (attempts - 1)) * (0.5 + this.#random()));
       }
@@ -8508,8 +8492,8 @@ var LiveBoard = class {
     let fresh;
     try {
       fresh = await this.#get();
-    } catch (error4) {
-      throw this.#goneOr(error4);
+    } catch (error3) {
+      throw this.#goneOr(error3);
     }
     const merged = mergeLegLines(fresh.body, lines, this.#mergeOptions());
     if (merged.kind === "unchanged") {
@@ -8525,8 +8509,8 @@ var LiveBoard = class {
     }
     try {
       await this.#call((signal) => this.#o.api.update(this.#commentId, merged.body, signal), "writes");
-    } catch (error4) {
-      throw this.#goneOr(error4);
+    } catch (error3) {
+      throw this.#goneOr(error3);
     }
     this.#lastWriteAt = this.#clock.now();
     return "written";
@@ -8551,9 +8535,9 @@ var LiveBoard = class {
     );
     try {
       await this.#call((signal) => this.#o.api.remove(created.id, signal), "deletes");
-    } catch (error4) {
+    } catch (error3) {
       this.#logger.debug(
-        `Narrator board: could not delete the duplicate ${created.id}: ${classifyGitHubError(error4, this.#clock.now()).message}`
+        `Narrator board: could not delete the duplicate ${created.id}: ${classifyGitHubError(error3, this.#clock.now()).message}`
       );
     }
     this.#commentId = oldest.id;
@@ -8580,9 +8564,9 @@ var LiveBoard = class {
       try {
         await this.#call((signal) => this.#o.api.whoAmI(signal), "lists");
         this.#stats.lists--;
-      } catch (error4) {
+      } catch (error3) {
         this.#stats.lists--;
-        this.#identityAsked = !isPassingLookupFailure(error4, this.#clock.now());
+        this.#identityAsked = !isPassingLookupFailure(error3, this.#clock.now());
       }
     }
     const ours = await this.#call(
@@ -8598,8 +8582,8 @@ var LiveBoard = class {
             `Narrator board ignores comment ${comment.id}: it carries the board's marker but was written ${by}, not by ${me.login}, the account Narrator posts as`
           );
         },
-        onIdentityUnknown: (error4) => {
-          identityError = error4;
+        onIdentityUnknown: (error3) => {
+          identityError = error3;
         }
       }),
       "lists"
@@ -8618,22 +8602,22 @@ var LiveBoard = class {
     return this.#call((signal) => this.#o.api.get(id, signal), "reads");
   }
   /** A 404 on the board: it was deleted (a duplicate cleaned up, or by hand): find it again. */
-  #goneOr(error4) {
-    if (classifyGitHubError(error4, this.#clock.now()).kind !== "not_found") return error4;
+  #goneOr(error3) {
+    if (classifyGitHubError(error3, this.#clock.now()).kind !== "not_found") return error3;
     this.#recreated++;
-    if (this.#recreated > 3) return error4;
+    if (this.#recreated > 3) return error3;
     this.#located = false;
     this.#commentId = null;
-    return new Gone("the board comment is gone; looking for it again", { cause: error4 });
+    return new Gone("the board comment is gone; looking for it again", { cause: error3 });
   }
   /** Logs and schedules what a failure means; returns its message. */
-  #failed(error4) {
+  #failed(error3) {
     const now = this.#clock.now();
-    if (error4 instanceof Gone) {
-      this.#logger.debug(`Narrator board: ${error4.message}`);
-      return error4.message;
+    if (error3 instanceof Gone) {
+      this.#logger.debug(`Narrator board: ${error3.message}`);
+      return error3.message;
     }
-    const failure3 = classifyGitHubError(error4, now);
+    const failure3 = classifyGitHubError(error3, now);
     this.#stats.failures++;
     this.#stats.lastError = failure3.message;
     switch (failure3.kind) {
@@ -8728,6 +8712,159 @@ var LiveBoard = class {
 function firstLine(body2) {
   const end = body2.indexOf("\n");
   return end < 0 ? body2 : body2.slice(0, end);
+}
+
+// src/github/target.ts
+var PR_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
+var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
+var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
+var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
+function resolveTarget(input) {
+  const setting = normalizeSetting(input.commentOn);
+  if (setting === "none") return { target: null, reason: "comment-on is none" };
+  const repo = splitRepository(input.repository);
+  if (repo === null) {
+    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
+  }
+  if (typeof setting === "number") {
+    if (positiveInt(setting) === null)
+      return { target: null, reason: `comment-on ${setting} is not an issue number` };
+    return {
+      target: { ...repo, issueNumber: setting, kind: "issue" },
+      reason: `comment-on names #${setting}`
+    };
+  }
+  const payload = asRecord(input.payload);
+  const event = input.eventName;
+  if (PR_EVENTS.has(event)) {
+    const number3 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
+    if (number3 === null)
+      return { target: null, reason: `the ${event} payload carries no pull request number` };
+    return { target: { ...repo, issueNumber: number3, kind: "pr" }, reason: `${event} on #${number3}` };
+  }
+  if (ISSUE_EVENTS.has(event)) {
+    const issue3 = asRecord(payload.issue);
+    const number3 = positiveInt(issue3.number);
+    if (number3 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
+    const kind = issue3.pull_request ? "pr" : "issue";
+    return { target: { ...repo, issueNumber: number3, kind }, reason: `${event} on #${number3}` };
+  }
+  if (event === "workflow_dispatch") {
+    const inputs = asRecord(payload.inputs);
+    for (const [names, kind] of [
+      [DISPATCH_PR_INPUTS, "pr"],
+      [DISPATCH_ISSUE_INPUTS, "issue"]
+    ]) {
+      for (const name of names) {
+        const raw = inputs[name];
+        if (raw === void 0 || raw === null || raw === "") continue;
+        const number3 = positiveInt(raw);
+        if (number3 === null) {
+          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
+        }
+        return {
+          target: { ...repo, issueNumber: number3, kind },
+          reason: `workflow_dispatch ${name} #${number3}`
+        };
+      }
+    }
+    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
+  }
+  return {
+    target: null,
+    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
+  };
+}
+function normalizeSetting(setting) {
+  if (typeof setting === "object") {
+    if (setting.kind === "number") return setting.number;
+    return setting.kind;
+  }
+  return setting;
+}
+function splitRepository(repository) {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  if (!match) return null;
+  return { owner: match[1], repo: match[2] };
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positiveInt(value) {
+  const number3 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
+  return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
+}
+
+// src/runner/github-env.ts
+var NARRATOR_VERSION = "1.0.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
+}
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error3) {
+    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
+    return {};
+  }
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
+  };
+}
+
+// builtin:node:url
+var __builtin11 = process.getBuiltinModule("node:url");
+var __read5 = (name) => __builtin11[name];
+var pathToFileURL = /* @__PURE__ */ __read5("pathToFileURL");
+
+// src/runner/load-artifact-client.ts
+async function loadArtifactClient() {
+  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  return await import(client);
 }
 
 // node_modules/zod/v4/core/core.js
@@ -9162,7 +9299,7 @@ function installLazyProp(inst, key, make, enumerable) {
 }
 
 // node_modules/zod/v4/locales/en.js
-var error3 = () => {
+var error2 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
     file: { unit: "bytes", verb: "to have" },
@@ -9282,7 +9419,7 @@ var error3 = () => {
 };
 function en_default() {
   return {
-    localeError: error3()
+    localeError: error2()
   };
 }
 
@@ -9375,19 +9512,19 @@ var _safeParse = (_Err) => (schema, value, _ctx) => {
 };
 var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
 function failure(Err, issues, ctx) {
-  let error4;
+  let error3;
   return {
     success: false,
     get error() {
-      if (!error4) {
-        error4 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      if (!error3) {
+        error3 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
         issues = void 0;
         ctx = void 0;
       }
-      return error4;
+      return error3;
     },
     set error(e) {
-      error4 = e;
+      error3 = e;
       issues = void 0;
       ctx = void 0;
     }
@@ -10441,7 +10578,7 @@ function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
 
-// src/aggregate/record.ts
+// src/board/record.ts
 var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
@@ -10495,8 +10632,8 @@ function parseLegRecord(text2, source) {
   let value;
   try {
     value = JSON.parse(text2);
-  } catch (error4) {
-    throw new LegRecordError(`${source}: not JSON (${error4.message})`, { cause: error4 });
+  } catch (error3) {
+    throw new LegRecordError(`${source}: not JSON (${error3.message})`, { cause: error3 });
   }
   return legRecordFrom(value, source);
 }
@@ -10555,9 +10692,9 @@ async function collectRecords(o) {
         return null;
       }
       return parseLegRecord(await readFile(node_path_default.join(dir, LEG_RECORD_FILE), "utf8"), where);
-    } catch (error4) {
+    } catch (error3) {
       problems.push(
-        error4.message.startsWith(where) ? error4.message : `${where}: could not be read (${error4.message})`
+        error3.message.startsWith(where) ? error3.message : `${where}: could not be read (${error3.message})`
       );
       return null;
     }
@@ -10857,12 +10994,13 @@ var INPUT_DEFAULTS = {
   "job-index": "",
   "job-total": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
   "publish-result": "auto",
-  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
   board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
@@ -10905,8 +11043,8 @@ function readAggregateInputs(getInput2, env = process.env) {
   let requirement;
   try {
     requirement = parseRequire(raw("require"));
-  } catch (error4) {
-    throw new Error(`input 'require': ${error4.message}`, { cause: error4 });
+  } catch (error3) {
+    throw new Error(`input 'require': ${error3.message}`, { cause: error3 });
   }
   const stepSummary = raw("step-summary").toLowerCase();
   if (!["true", "false"].includes(stepSummary)) {
@@ -10915,8 +11053,8 @@ function readAggregateInputs(getInput2, env = process.env) {
   let commentOn;
   try {
     commentOn = parseCommentOn(raw("comment-on"));
-  } catch (error4) {
-    throw new Error(error4.message, { cause: error4 });
+  } catch (error3) {
+    throw new Error(error3.message, { cause: error3 });
   }
   return {
     requirement,
@@ -10929,157 +11067,6 @@ function readAggregateInputs(getInput2, env = process.env) {
     stepSummary: stepSummary === "true",
     redact: perLine(lines("redact"))
   };
-}
-
-// src/aggregate/legs.ts
-var INVISIBLE2 = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-function plainLabel(name) {
-  return name.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE2, "").replace(/ {2,}/g, " ").trim() || "(unnamed)";
-}
-var MATCH_SLACK_MS = 10 * 6e4;
-function baseJobName(name) {
-  const m = /^(.*?) \(.*\)$/s.exec(name);
-  return (m ? m[1] : name).trim();
-}
-function latestRecords(records) {
-  const newest = /* @__PURE__ */ new Map();
-  for (const r of records) newest.set(r.id, Math.max(newest.get(r.id) ?? 0, r.identity.runAttempt));
-  return records.filter((r) => r.identity.runAttempt === newest.get(r.id));
-}
-function time2(iso2) {
-  if (iso2 === null) return null;
-  const ms = Date.parse(iso2);
-  return Number.isFinite(ms) ? ms : null;
-}
-function matchJob(record2, free) {
-  const id = record2.identity.jobId;
-  if (id !== null) {
-    const byId = free.find((j) => j.id === id);
-    if (byId) return byId;
-  }
-  const runner = record2.identity.runnerName;
-  const start = time2(record2.startedAt);
-  const end = time2(record2.endedAt) ?? start;
-  if (!runner || start === null || end === null) return null;
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const job of free) {
-    if (job.runnerName !== runner || job.startedAt === null) continue;
-    if (job.runAttempt !== null && job.runAttempt !== record2.identity.runAttempt) continue;
-    if (start < job.startedAt - MATCH_SLACK_MS) continue;
-    if (job.completedAt !== null && end > job.completedAt + MATCH_SLACK_MS) continue;
-    const distance = Math.abs(start - job.startedAt);
-    if (distance < bestDistance) {
-      best = job;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function namePattern(pattern) {
-  const body2 = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-  return new RegExp(`^${body2}$`, "s");
-}
-function legJobNames(jobNames, matched, records) {
-  if (jobNames.length > 0) {
-    const patterns = jobNames.map(namePattern);
-    return (job) => patterns.some((p) => p.test(job.name) || p.test(baseJobName(job.name)));
-  }
-  const names = /* @__PURE__ */ new Set([...matched.map((j) => baseJobName(j.name)), ...records.map((r) => r.identity.job)]);
-  return (job) => names.has(baseJobName(job.name));
-}
-var JOB_STATUS = {
-  cancelled: "cancelled",
-  timed_out: "timed_out",
-  skipped: "skipped"
-};
-function jobOnlyLeg(job) {
-  const finished = job.status === "completed";
-  const status = !finished ? "pending" : ownValue(JOB_STATUS, job.conclusion ?? "") ?? "no_record";
-  const reason = !finished ? `the job had not finished when the board was made (status ${job.status})` : status === "cancelled" ? "the job was cancelled before Narrator published a result" : status === "timed_out" ? "the job hit its timeout-minutes before Narrator published a result" : status === "skipped" ? "the job was skipped" : `the job ended (${job.conclusion ?? "no conclusion"}) without a Narrator leg record: it failed before Narrator ran, or the upload failed, or publish-result is off`;
-  return {
-    id: `job-${job.id}`,
-    label: plainLabel(job.name),
-    record: null,
-    job,
-    status,
-    passed: false,
-    reason,
-    startedAt: job.startedAt,
-    endedAt: job.completedAt,
-    url: job.htmlUrl
-  };
-}
-function recordLeg(record2, job, runUrl) {
-  const passed = record2.conclusion === "success";
-  let reason = null;
-  if (!passed) {
-    reason = record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
-  }
-  const attempt = record2.identity.runAttempt;
-  return {
-    id: record2.id,
-    label: plainLabel(job?.name ?? record2.label),
-    record: record2,
-    job,
-    status: record2.outcome,
-    passed,
-    reason,
-    startedAt: time2(record2.startedAt) ?? job?.startedAt ?? null,
-    endedAt: time2(record2.endedAt) ?? job?.completedAt ?? null,
-    url: job?.htmlUrl ?? (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`)
-  };
-}
-function currentJobs(jobs) {
-  const newest = /* @__PURE__ */ new Map();
-  for (const j of jobs) newest.set(j.name, Math.max(newest.get(j.name) ?? 0, j.runAttempt ?? 1));
-  return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
-}
-function assembleLegs(o) {
-  const byTime = (a, b) => (time2(a.startedAt) ?? 0) - (time2(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
-  const jobs = (o.jobs ?? []).filter(
-    // The aggregate job itself: still running, on our runner.
-    (j) => !(o.selfRunnerName && j.status !== "completed" && j.runnerName === o.selfRunnerName)
-  );
-  const current = currentJobs(jobs);
-  const free = new Set(jobs);
-  const matched = [];
-  const unmatched = [];
-  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
-  for (const record2 of candidates.sort(byTime)) {
-    const job = matchJob(record2, [...free]);
-    if (job) {
-      free.delete(job);
-      matched.push([record2, job]);
-    } else unmatched.push(record2);
-  }
-  const legs = [];
-  for (const [record2, job] of matched) {
-    if (current.has(job)) legs.push(recordLeg(record2, job, o.runUrl ?? null));
-  }
-  const newest = new Set(latestRecords(o.records));
-  for (const record2 of unmatched)
-    if (newest.has(record2)) legs.push(recordLeg(record2, null, o.runUrl ?? null));
-  const isLeg = legJobNames(
-    o.jobNames ?? [],
-    matched.map(([, job]) => job),
-    o.records
-  );
-  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
-  return sortLegs(legs);
-}
-var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-function sortLegs(legs) {
-  return legs.sort((a, b) => collator2.compare(a.label, b.label) || a.id.localeCompare(b.id));
-}
-function outcomesByLabel(legs) {
-  const out = {};
-  for (const leg of legs) {
-    let key = leg.label;
-    for (let n = 2; Object.hasOwn(out, key); n++) key = `${leg.label} #${n}`;
-    setOwn(out, key, leg.status);
-  }
-  return out;
 }
 
 // src/aggregate/run.ts
@@ -11112,8 +11099,8 @@ async function readRecords(env, deps, warn) {
       `Narrator board: ${collected.records.length} leg records read from ${collected.artifacts} leg artifacts of this run`
     );
     return collected.records;
-  } catch (error4) {
-    warn(`Narrator board: the run's artifacts could not be listed: ${error4.message}`);
+  } catch (error3) {
+    warn(`Narrator board: the run's artifacts could not be listed: ${error3.message}`);
     return [];
   }
 }
@@ -11131,10 +11118,10 @@ async function readJobs(client, env) {
   }
   try {
     return { jobs: await listRunJobs(client, { owner, repo, runId }), incomplete: null };
-  } catch (error4) {
+  } catch (error3) {
     return {
       jobs: null,
-      incomplete: `the run's jobs could not be listed (${describeError(error4)}), so legs that published no record are missing; give the aggregate job \`permissions: actions: read\``
+      incomplete: `the run's jobs could not be listed (${describeError(error3)}), so legs that published no record are missing; give the aggregate job \`permissions: actions: read\``
     };
   }
 }
@@ -11181,8 +11168,8 @@ async function runAggregate(env = process.env, deps = {}) {
   let config2;
   try {
     config2 = readAggregateInputs((name) => getInput(name), env);
-  } catch (error4) {
-    return { failure: error4.message, legs: [], verdict: null, outputs: {} };
+  } catch (error3) {
+    return { failure: error3.message, legs: [], verdict: null, outputs: {} };
   }
   const redactor = buildRedactor(config2, env);
   const warn = (m) => warning2(redactor.redact(m));
@@ -11214,8 +11201,8 @@ async function runAggregate(env = process.env, deps = {}) {
   if (config2.stepSummary && env["GITHUB_STEP_SUMMARY"]) {
     try {
       await appendFile2(env["GITHUB_STEP_SUMMARY"], renderBoardSummary(legs, verdict, { ...ctx, commentUrl }));
-    } catch (error4) {
-      warn(`Narrator board: could not write the step summary: ${error4.message}`);
+    } catch (error3) {
+      warn(`Narrator board: could not write the step summary: ${error3.message}`);
     }
   }
   const totals = boardTotals(legs);
@@ -11240,8 +11227,8 @@ async function runAggregate(env = process.env, deps = {}) {
 var failure2;
 try {
   ({ failure: failure2 } = await runAggregate());
-} catch (error4) {
-  failure2 = patternRedactor.redact(`Narrator board crashed: ${error4.stack ?? String(error4)}`);
+} catch (error3) {
+  failure2 = patternRedactor.redact(`Narrator board crashed: ${error3.stack ?? String(error3)}`);
 }
 if (failure2) setFailed2(failure2);
 flushLog();

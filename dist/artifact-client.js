@@ -105341,7 +105341,7 @@ If the error persists, please check whether Actions and API requests are operati
 // node_modules/@actions/artifact/lib/artifact.js
 var client = new DefaultArtifactClient();
 
-// src/action/artifact-client.ts
+// src/runner/artifact-client.ts
 function uploadArtifact2(name, files, rootDirectory) {
   return new DefaultArtifactClient().uploadArtifact(name, files, rootDirectory);
 }

@@ -5,7 +5,7 @@ import {
   jsonSafeForLog,
   neutralizeCommands,
   parseRequire
-} from "./chunks/chunk-IWBHXDGB.js";
+} from "./chunks/chunk-L6EFK244.js";
 import {
   StringDecoder,
   constants,
@@ -28,7 +28,7 @@ import {
   readSync,
   realpathSync,
   setOwn
-} from "./chunks/chunk-ECGNDNHH.js";
+} from "./chunks/chunk-YOFGM24U.js";
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
@@ -255,7 +255,7 @@ var opencode = {
   }
 };
 
-// src/report/match-finder.ts
+// src/redact/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
 function escapeRegExp(s) {
@@ -343,11 +343,11 @@ function createMatchFinder(parts) {
   };
 }
 
-// src/report/redact-marks.ts
+// src/redact/redact-marks.ts
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
-// src/report/redact-disguise.ts
+// src/redact/redact-disguise.ts
 var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
   return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
@@ -410,7 +410,7 @@ function originalRange(skeleton, s, e) {
   return { start: skeleton.from[s], end: skeleton.from[e] };
 }
 
-// src/report/redact-stream.ts
+// src/redact/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
 var END_WINDOW = 512;
@@ -647,7 +647,7 @@ function applyMasks(text, ...lists) {
   return out + text.slice(pos);
 }
 
-// src/report/redact.ts
+// src/redact/redact.ts
 var MIN_SECRET_LENGTH = 6;
 var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
 var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
@@ -1043,12 +1043,13 @@ var INPUT_DEFAULTS = {
   "job-index": "",
   "job-total": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
   "publish-result": "auto",
-  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
   board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
@@ -1108,7 +1109,7 @@ var STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON);
 var SUMMARIZE_HELP = `Usage: narrator summarize [FILE|-] [options]
 
 Folds the stream into the run summary and prints it as one JSON object (the \`narrator summarize\`
-contract in ARCHITECTURE.md). Without --exit-code/--signal the exit is unknown: the agent's own
+contract in docs/architecture.md). Without --exit-code/--signal the exit is unknown: the agent's own
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
 ${STREAM_OPTIONS_HELP}`;
@@ -1360,7 +1361,7 @@ function parseCommand(argv) {
   }
 }
 
-// src/report/json-writer.ts
+// src/redact/json-writer.ts
 var MAX_DEPTH2 = 64;
 var UNIT = 4096;
 var PIECE = 64 * 1024;
@@ -1659,7 +1660,7 @@ ${indent}`;
   }
 };
 
-// src/report/redact-json.ts
+// src/redact/redact-json.ts
 var JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
 var MASKED_TOKEN = JSON.stringify(REDACTED);
 var rawCheckCache = /* @__PURE__ */ new WeakMap();
@@ -1778,7 +1779,7 @@ function toContractJson(s) {
 }
 
 // src/cli.ts
-var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools/", import.meta.url);
+var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools", import.meta.url);
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);
@@ -1841,7 +1842,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-7WLHBDMD.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-45YRXQY6.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1856,7 +1857,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-7WLHBDMD.js");
+        const { watchStream } = await import("./chunks/commands-45YRXQY6.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1876,7 +1877,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-KILY3FUP.js");
+        const { runAndNarrate } = await import("./chunks/run-YIS7JTD5.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1895,7 +1896,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-7WLHBDMD.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-45YRXQY6.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1912,7 +1913,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-7WLHBDMD.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-45YRXQY6.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1950,7 +1951,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-7WLHBDMD.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-45YRXQY6.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1965,7 +1966,7 @@ async function foldInput(args, io) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-7WLHBDMD.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-45YRXQY6.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-6UDF7IF2.js";
+} from "./chunks/chunk-33DNS7UH.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -62,7 +62,7 @@ import {
   uploadRunArtifact,
   warning,
   writeFile
-} from "./chunks/chunk-HRP23ZAL.js";
+} from "./chunks/chunk-IJTPCQIS.js";
 import "./chunks/chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
@@ -451,7 +451,7 @@ function asRecord(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 
-// src/report/match-finder.ts
+// src/redact/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
 function escapeRegExp(s) {
@@ -539,7 +539,7 @@ function createMatchFinder(parts) {
   };
 }
 
-// src/report/redact-disguise.ts
+// src/redact/redact-disguise.ts
 var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
   return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
@@ -602,7 +602,7 @@ function originalRange(skeleton, s, e) {
   return { start: skeleton.from[s], end: skeleton.from[e] };
 }
 
-// src/report/redact.ts
+// src/redact/redact.ts
 var MIN_SECRET_LENGTH = 6;
 var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
 var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
@@ -998,12 +998,13 @@ var INPUT_DEFAULTS = {
   "job-index": "",
   "job-total": "",
   "update-interval-seconds": "5",
-  // Who may start the agent from an event anyone can cause (src/action/authorize.ts).
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
   "allowed-bots": "",
   "upload-artifact": "false",
   "publish-result": "auto",
-  // src/action/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row live.
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
   board: "auto"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
@@ -1229,7 +1230,7 @@ function readInputs(getInput2, env = process.env) {
   };
 }
 
-// src/action/authorize.ts
+// src/action/gate/authorize.ts
 var DEFAULT_TIMEOUT_MS = 6e4;
 async function refuseUnauthorized(env = process.env, getInput2 = (name) => getInput(name)) {
   const eventName = env["GITHUB_EVENT_NAME"] ?? "";
@@ -9400,463 +9401,12 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
-// src/action/early-stdout.ts
-var EarlyStdout = class {
-  /**
-   * `maxBytes`: hold at most this much (later chunks are dropped until `connect`), for a stream
-   * where losing some is better than holding a flood (the agent's stderr). Default: no limit.
-   */
-  constructor(maxBytes = Number.POSITIVE_INFINITY) {
-    this.maxBytes = maxBytes;
-  }
-  maxBytes;
-  #queue = [];
-  #sink = null;
-  #held = 0;
-  push = (chunk, at2) => {
-    if (this.#sink) this.#sink(chunk, at2);
-    else if (this.#held + chunk.length <= this.maxBytes) {
-      this.#held += chunk.length;
-      this.#queue?.push({ chunk, at: at2 });
-    }
-  };
-  /** Replays what was held, in order, then passes every later chunk straight through. */
-  connect(sink) {
-    const queued = this.#queue ?? [];
-    this.#queue = null;
-    for (const { chunk, at: at2 } of queued) sink(chunk, at2);
-    this.#sink = sink;
-  }
-};
-
-// src/agent/command-line.ts
-var CommandLineError = class extends Error {
-  name = "CommandLineError";
-};
-function splitCommandLine(line) {
-  const words = [];
-  let word = "";
-  let inWord = false;
-  let i2 = 0;
-  while (i2 < line.length) {
-    const ch = line[i2];
-    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-      if (inWord) {
-        words.push(word);
-        word = "";
-        inWord = false;
-      }
-      i2++;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = line[i2 + 1];
-      if (next === void 0) {
-        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
-      }
-      i2 += 2;
-      if (next === "\n") continue;
-      word += next;
-      inWord = true;
-      continue;
-    }
-    if (ch === "'") {
-      const end = line.indexOf("'", i2 + 1);
-      if (end === -1) {
-        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
-      }
-      word += line.slice(i2 + 1, end);
-      inWord = true;
-      i2 = end + 1;
-      continue;
-    }
-    if (ch === '"') {
-      i2++;
-      let closed = false;
-      while (i2 < line.length) {
-        const c3 = line[i2];
-        if (c3 === '"') {
-          closed = true;
-          i2++;
-          break;
-        }
-        if (c3 === "\\") {
-          const next = line[i2 + 1];
-          if (next === "$" || next === "`" || next === '"' || next === "\\") {
-            word += next;
-            i2 += 2;
-            continue;
-          }
-          if (next === "\n") {
-            i2 += 2;
-            continue;
-          }
-        }
-        word += c3;
-        i2++;
-      }
-      if (!closed) {
-        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
-      }
-      inWord = true;
-      continue;
-    }
-    word += ch;
-    inWord = true;
-    i2++;
-  }
-  if (inWord) words.push(word);
-  return words;
-}
-
-// src/agent/install.ts
-var AgentNotFoundError = class extends Error {
-  name = "AgentNotFoundError";
-};
-var InstallCancelledError = class extends Error {
-  name = "InstallCancelledError";
-};
-var NPM_KILL_GRACE_MS = 2e3;
-var NPM_TIMEOUT_MS = 15 * 6e4;
-async function isExecutable(file) {
-  try {
-    await access(file, constants2.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function findOnPath(name, pathVar, cwd = process.cwd()) {
-  if (name.includes("/")) {
-    const file = node_path_default.resolve(cwd, name);
-    return await isExecutable(file) ? file : null;
-  }
-  for (const dir of (pathVar ?? "").split(node_path_default.delimiter)) {
-    if (!dir) continue;
-    const file = node_path_default.join(dir, name);
-    if (await isExecutable(file)) return file;
-  }
-  return null;
-}
-function defaultCacheDir(env) {
-  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || node_os_default.tmpdir();
-  return node_path_default.join(base, "narrator-agents");
-}
-function npmPlatform() {
-  const linux = process.platform === "linux";
-  const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
-  let avx2 = false;
-  if (linux && node_os_default.arch() === "x64") {
-    try {
-      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync("/proc/cpuinfo", "utf8"));
-    } catch {
-      avx2 = false;
-    }
-  } else if (node_os_default.arch() === "x64") avx2 = true;
-  return { os: process.platform, arch: node_os_default.arch(), musl, avx2 };
-}
-async function binaryInPrefix(prefix, agent) {
-  const recipe = RECIPES[agent];
-  if (recipe.npmNativeBinaries) {
-    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
-      const file = node_path_default.join(prefix, "node_modules", ...rel.split("/"));
-      if (await isExecutable(file)) return file;
-    }
-    return null;
-  }
-  const bin = node_path_default.join(prefix, "node_modules", ".bin", recipe.binary);
-  return await isExecutable(bin) ? bin : null;
-}
-function runNpm(args, env, signal) {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new InstallCancelledError("the install was cancelled before npm started"));
-      return;
-    }
-    const child = spawn("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr?.on("data", (d) => {
-      stderr = (stderr + d.toString("utf8")).slice(-8192);
-    });
-    let stopped = null;
-    const timers = [];
-    let tree = [];
-    const stop = (why) => {
-      if (stopped !== null) return;
-      stopped = why;
-      tree = signalTree(child.pid, "SIGTERM");
-      const t = setTimeout(() => {
-        tree = signalTree(child.pid, "SIGKILL", tree);
-      }, NPM_KILL_GRACE_MS);
-      t.unref();
-      timers.push(t);
-    };
-    const onAbort = () => stop("cancelled");
-    signal?.addEventListener("abort", onAbort, { once: true });
-    timers.push(setTimeout(() => stop("timeout"), NPM_TIMEOUT_MS));
-    const finish = (error) => {
-      signal?.removeEventListener("abort", onAbort);
-      for (const t of timers) clearTimeout(t);
-      if (stopped !== null) signalTree(child.pid, "SIGKILL", tree);
-      if (error) reject(error);
-      else resolve();
-    };
-    child.on("error", (error) => finish(Object.assign(error, { stderr })));
-    child.on("close", (code, sig) => {
-      if (stopped === "cancelled") {
-        finish(
-          new InstallCancelledError(
-            "the job was cancelled while npm was installing the agent; npm was stopped"
-          )
-        );
-      } else if (stopped === "timeout") {
-        finish(
-          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 6e4} minutes`), {
-            stderr
-          })
-        );
-      } else if (code !== 0) {
-        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
-      } else finish(null);
-    });
-  });
-}
-function npmErrorLines(stderr) {
-  const lines = [];
-  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
-    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
-    if (!m) continue;
-    const rest = m[1] ?? "";
-    const text = rest.trim();
-    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
-    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
-    const line = text.replace(/\s+\{$/, "");
-    if (!lines.includes(line)) lines.push(line);
-  }
-  const code = lines.filter((l) => /^code \S+$/.test(l));
-  return [...lines.filter((l) => !code.includes(l)), ...code];
-}
-function npmFailure(error) {
-  const said = npmErrorLines(error.stderr ?? "");
-  if (said.length === 0) {
-    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
-    return tail ? `${error.message}
-${tail}` : error.message;
-  }
-  const isCode = (l) => /^code \S+$/.test(l);
-  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
-  return lines.map((l) => `npm error ${l}`).join("\n");
-}
-async function resolveAgentBinary(o2) {
-  const recipe = RECIPES[o2.agent];
-  const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
-  if (onPath) return onPath;
-  if (o2.install === "never" || recipe.npmPackage === null) {
-    const why = recipe.npmPackage === null ? recipe.installHint : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", "")}, or set 'install: auto'`;
-    throw new AgentNotFoundError(`the ${o2.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
-  }
-  const pkg = recipe.npmPackage;
-  const spec = `${pkg}@${o2.version}`;
-  const prefix = node_path_default.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, o2.agent);
-  if (cached) {
-    o2.log(`Using ${spec} from the cache (${cached})`);
-    return cached;
-  }
-  await mkdir(prefix, { recursive: true });
-  await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
-  o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
-  const started = Date.now();
-  try {
-    await runNpm(
-      [
-        "install",
-        "--prefix",
-        prefix,
-        spec,
-        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
-        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
-        "--ignore-scripts",
-        "--no-audit",
-        "--no-fund",
-        "--no-save",
-        "--include=optional",
-        // the platform packages are optionalDependencies
-        "--engine-strict=false",
-        "--loglevel=error"
-      ],
-      o2.env,
-      o2.signal
-    );
-  } catch (error) {
-    if (error instanceof InstallCancelledError) {
-      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
-    }
-    throw new AgentNotFoundError(
-      `installing ${spec} with npm failed: ${npmFailure(error)}
-Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
-      { cause: error }
-    );
-  }
-  const installed = await binaryInPrefix(prefix, o2.agent);
-  if (!installed) {
-    const platform2 = npmPlatform();
-    const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform2).join(", ")} for ${platform2.os}-${platform2.arch}; is npm configured with omit=optional?)` : "";
-    throw new AgentNotFoundError(
-      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
-    );
-  }
-  o2.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
-  return installed;
-}
-
-// src/action/prepare.ts
-var SetupError = class extends Error {
-  name = "SetupError";
-};
-function agentOfCommand(command) {
-  if (command === null) return null;
-  let program;
-  try {
-    [program] = splitCommandLine(command);
-  } catch {
-    return null;
-  }
-  const name = node_path_default.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
-  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
-}
-function runDialect(config) {
-  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
-  if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
-  return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
-}
-async function readPrompt(config, workspace) {
-  if (config.promptFile === null) return config.prompt;
-  const file = node_path_default.resolve(workspace, config.promptFile);
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
-  }
-}
-async function prepareLaunch(config, env, log, signal) {
-  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
-  const cwd = node_path_default.resolve(workspace, config.workingDirectory);
-  const prompt = await readPrompt(config, workspace);
-  const childEnv = { ...env };
-  if (config.command !== null) {
-    let argv;
-    try {
-      argv = splitCommandLine(config.command);
-    } catch (error) {
-      throw new SetupError(`input 'command': ${error.message}`, { cause: error });
-    }
-    const [program, ...rest] = argv;
-    if (!program) throw new SetupError("input 'command' is empty");
-    const file = await findOnPath(program, env["PATH"], cwd);
-    if (!file) {
-      throw new SetupError(
-        `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
-      );
-    }
-    return {
-      file,
-      args: [...rest, ...config.args],
-      stdin: prompt.trim() === "" ? null : prompt,
-      cwd,
-      env: childEnv,
-      ...runDialect(config),
-      agent: null,
-      model: null,
-      warnings: [],
-      notices: []
-    };
-  }
-  if (prompt.trim() === "") {
-    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
-  }
-  const refused = preflightCheck({
-    agent: config.agent,
-    permissionMode: config.permissionMode,
-    args: config.args,
-    env,
-    uid: process.getuid?.()
-  });
-  if (refused) throw new SetupError(refused);
-  try {
-    permissionArgs(config.agent, config.permissionMode);
-  } catch (error) {
-    throw new SetupError(error.message, { cause: error });
-  }
-  let binary;
-  try {
-    binary = await resolveAgentBinary({
-      agent: config.agent,
-      version: config.agentVersion,
-      install: config.install,
-      env,
-      cacheDir: defaultCacheDir(env),
-      log,
-      ...signal ? { signal } : {}
-    });
-  } catch (error) {
-    throw new SetupError(error.message, { cause: error });
-  }
-  let plan;
-  try {
-    plan = planAgentLaunch(
-      config.agent,
-      {
-        prompt,
-        model: config.model,
-        maxTurns: config.maxTurns,
-        maxBudgetUsd: config.maxBudgetUsd,
-        allowedTools: config.allowedTools,
-        permissionMode: config.permissionMode,
-        args: config.args,
-        env
-      },
-      binary
-    );
-  } catch (error) {
-    throw new SetupError(error.message, { cause: error });
-  }
-  return {
-    file: plan.file,
-    args: plan.args,
-    stdin: plan.stdin,
-    cwd,
-    env: { ...childEnv, ...plan.env },
-    ...runDialect(config),
-    agent: config.agent,
-    model: plan.model,
-    warnings: plan.warnings,
-    notices: plan.notices
-  };
-}
-
-// src/action/signals.ts
-function installCancelHandler(onCancel) {
-  let fired = false;
-  const handler = () => {
-    if (fired) return;
-    fired = true;
-    onCancel();
-  };
-  process.on("SIGINT", handler);
-  process.on("SIGTERM", handler);
-  return () => {
-    process.off("SIGINT", handler);
-    process.off("SIGTERM", handler);
-  };
-}
-
 // builtin:node:worker_threads
 var __builtin9 = process.getBuiltinModule("node:worker_threads");
 var __read7 = (name) => __builtin9[name];
 var Worker = /* @__PURE__ */ __read7("Worker");
 
-// src/action/log-file.ts
+// src/action/log/log-file.ts
 var WITHHELD_LINE = JSON.stringify({
   type: "narrator_redacted",
   note: "a secret in this line could not be removed without breaking its JSON; the line was left out"
@@ -9925,7 +9475,7 @@ var RedactedLogFile = class {
   redactor;
   /**
    * The file, written synchronously: a write stream queued what the disk had not taken yet in
-   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench, issue 16);
+   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench);
    * a regular file takes a write at once, and the log has no event loop to keep free (it runs in
    * its own worker; on the main thread only when there is no worker bundle). -1: not open.
    */
@@ -10248,7 +9798,7 @@ function rebuild(value, strings) {
   return copy(value);
 }
 
-// src/action/stream-log.ts
+// src/action/log/stream-log.ts
 var FREED = 0;
 var WRITTEN = 1;
 var RING_BYTES = 8 * 1024 * 1024;
@@ -10340,7 +9890,7 @@ var WorkerStreamLog = class {
         workerData: setup,
         // The young generation is what a log writer churns through: at 8 MB it scavenged ~740 times
         // per 100 MiB (0.6 s of its 3 s); at 32 the whole Action took 0.5 s less, at the same
-        // peak RSS (issue 16, bench/action-path.mjs).
+        // peak RSS (bench/action-path.mjs).
         resourceLimits: { maxYoungGenerationSizeMb: 32 }
       });
       worker.on("error", (error) => {
@@ -10380,9 +9930,460 @@ var WorkerStreamLog = class {
   }
 };
 
-// src/action/run-agent.ts
+// src/action/launch/early-stdout.ts
+var EarlyStdout = class {
+  /**
+   * `maxBytes`: hold at most this much (later chunks are dropped until `connect`), for a stream
+   * where losing some is better than holding a flood (the agent's stderr). Default: no limit.
+   */
+  constructor(maxBytes = Number.POSITIVE_INFINITY) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  #queue = [];
+  #sink = null;
+  #held = 0;
+  push = (chunk, at2) => {
+    if (this.#sink) this.#sink(chunk, at2);
+    else if (this.#held + chunk.length <= this.maxBytes) {
+      this.#held += chunk.length;
+      this.#queue?.push({ chunk, at: at2 });
+    }
+  };
+  /** Replays what was held, in order, then passes every later chunk straight through. */
+  connect(sink) {
+    const queued = this.#queue ?? [];
+    this.#queue = null;
+    for (const { chunk, at: at2 } of queued) sink(chunk, at2);
+    this.#sink = sink;
+  }
+};
+
+// src/agent/command-line.ts
+var CommandLineError = class extends Error {
+  name = "CommandLineError";
+};
+function splitCommandLine(line) {
+  const words = [];
+  let word = "";
+  let inWord = false;
+  let i2 = 0;
+  while (i2 < line.length) {
+    const ch = line[i2];
+    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+      if (inWord) {
+        words.push(word);
+        word = "";
+        inWord = false;
+      }
+      i2++;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = line[i2 + 1];
+      if (next === void 0) {
+        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
+      }
+      i2 += 2;
+      if (next === "\n") continue;
+      word += next;
+      inWord = true;
+      continue;
+    }
+    if (ch === "'") {
+      const end = line.indexOf("'", i2 + 1);
+      if (end === -1) {
+        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
+      }
+      word += line.slice(i2 + 1, end);
+      inWord = true;
+      i2 = end + 1;
+      continue;
+    }
+    if (ch === '"') {
+      i2++;
+      let closed = false;
+      while (i2 < line.length) {
+        const c3 = line[i2];
+        if (c3 === '"') {
+          closed = true;
+          i2++;
+          break;
+        }
+        if (c3 === "\\") {
+          const next = line[i2 + 1];
+          if (next === "$" || next === "`" || next === '"' || next === "\\") {
+            word += next;
+            i2 += 2;
+            continue;
+          }
+          if (next === "\n") {
+            i2 += 2;
+            continue;
+          }
+        }
+        word += c3;
+        i2++;
+      }
+      if (!closed) {
+        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
+      }
+      inWord = true;
+      continue;
+    }
+    word += ch;
+    inWord = true;
+    i2++;
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+// src/agent/install.ts
+var AgentNotFoundError = class extends Error {
+  name = "AgentNotFoundError";
+};
+var InstallCancelledError = class extends Error {
+  name = "InstallCancelledError";
+};
+var NPM_KILL_GRACE_MS = 2e3;
+var NPM_TIMEOUT_MS = 15 * 6e4;
+async function isExecutable(file) {
+  try {
+    await access(file, constants2.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function findOnPath(name, pathVar, cwd = process.cwd()) {
+  if (name.includes("/")) {
+    const file = node_path_default.resolve(cwd, name);
+    return await isExecutable(file) ? file : null;
+  }
+  for (const dir of (pathVar ?? "").split(node_path_default.delimiter)) {
+    if (!dir) continue;
+    const file = node_path_default.join(dir, name);
+    if (await isExecutable(file)) return file;
+  }
+  return null;
+}
+function defaultCacheDir(env) {
+  const base = env["RUNNER_TOOL_CACHE"] || env["RUNNER_TEMP"] || node_os_default.tmpdir();
+  return node_path_default.join(base, "narrator-agents");
+}
+function npmPlatform() {
+  const linux = process.platform === "linux";
+  const musl = linux && process.report?.getReport?.()?.header?.glibcVersionRuntime === void 0;
+  let avx2 = false;
+  if (linux && node_os_default.arch() === "x64") {
+    try {
+      avx2 = /(^|\s)avx2(\s|$)/i.test(readFileSync("/proc/cpuinfo", "utf8"));
+    } catch {
+      avx2 = false;
+    }
+  } else if (node_os_default.arch() === "x64") avx2 = true;
+  return { os: process.platform, arch: node_os_default.arch(), musl, avx2 };
+}
+async function binaryInPrefix(prefix, agent) {
+  const recipe = RECIPES[agent];
+  if (recipe.npmNativeBinaries) {
+    for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
+      const file = node_path_default.join(prefix, "node_modules", ...rel.split("/"));
+      if (await isExecutable(file)) return file;
+    }
+    return null;
+  }
+  const bin = node_path_default.join(prefix, "node_modules", ".bin", recipe.binary);
+  return await isExecutable(bin) ? bin : null;
+}
+function runNpm(args, env, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new InstallCancelledError("the install was cancelled before npm started"));
+      return;
+    }
+    const child = spawn("npm", args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr?.on("data", (d) => {
+      stderr = (stderr + d.toString("utf8")).slice(-8192);
+    });
+    let stopped = null;
+    const timers = [];
+    let tree = [];
+    const stop = (why) => {
+      if (stopped !== null) return;
+      stopped = why;
+      tree = signalTree(child.pid, "SIGTERM");
+      const t = setTimeout(() => {
+        tree = signalTree(child.pid, "SIGKILL", tree);
+      }, NPM_KILL_GRACE_MS);
+      t.unref();
+      timers.push(t);
+    };
+    const onAbort = () => stop("cancelled");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    timers.push(setTimeout(() => stop("timeout"), NPM_TIMEOUT_MS));
+    const finish = (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      for (const t of timers) clearTimeout(t);
+      if (stopped !== null) signalTree(child.pid, "SIGKILL", tree);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on("error", (error) => finish(Object.assign(error, { stderr })));
+    child.on("close", (code, sig) => {
+      if (stopped === "cancelled") {
+        finish(
+          new InstallCancelledError(
+            "the job was cancelled while npm was installing the agent; npm was stopped"
+          )
+        );
+      } else if (stopped === "timeout") {
+        finish(
+          Object.assign(new Error(`npm did not finish within ${NPM_TIMEOUT_MS / 6e4} minutes`), {
+            stderr
+          })
+        );
+      } else if (code !== 0) {
+        finish(Object.assign(new Error(`npm exited with ${code ?? sig}`), { stderr }));
+      } else finish(null);
+    });
+  });
+}
+function npmErrorLines(stderr) {
+  const lines = [];
+  for (const raw of stripAnsi(stderr).split(/\r?\n/)) {
+    const m = /^npm (?:error|ERR!)(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    const text = rest.trim();
+    if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
+    if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
+    const line = text.replace(/\s+\{$/, "");
+    if (!lines.includes(line)) lines.push(line);
+  }
+  const code = lines.filter((l) => /^code \S+$/.test(l));
+  return [...lines.filter((l) => !code.includes(l)), ...code];
+}
+function npmFailure(error) {
+  const said = npmErrorLines(error.stderr ?? "");
+  if (said.length === 0) {
+    const tail = stripAnsi(error.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+    return tail ? `${error.message}
+${tail}` : error.message;
+  }
+  const isCode = (l) => /^code \S+$/.test(l);
+  const lines = [...said.filter((l) => !isCode(l)).slice(0, 3), ...said.filter(isCode)];
+  return lines.map((l) => `npm error ${l}`).join("\n");
+}
+async function resolveAgentBinary(o2) {
+  const recipe = RECIPES[o2.agent];
+  const onPath = await findOnPath(recipe.binary, o2.env["PATH"]);
+  if (onPath) return onPath;
+  if (o2.install === "never" || recipe.npmPackage === null) {
+    const why = recipe.npmPackage === null ? recipe.installHint : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", "")}, or set 'install: auto'`;
+    throw new AgentNotFoundError(`the ${o2.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
+  }
+  const pkg = recipe.npmPackage;
+  const spec = `${pkg}@${o2.version}`;
+  const prefix = node_path_default.join(o2.cacheDir, spec.replace(/[/@]/g, "_"));
+  const cached = await binaryInPrefix(prefix, o2.agent);
+  if (cached) {
+    o2.log(`Using ${spec} from the cache (${cached})`);
+    return cached;
+  }
+  await mkdir(prefix, { recursive: true });
+  await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
+  o2.log(`Installing ${spec} (the ${o2.agent} CLI is not on PATH) into ${prefix} \u2026`);
+  const started = Date.now();
+  try {
+    await runNpm(
+      [
+        "install",
+        "--prefix",
+        prefix,
+        spec,
+        // No install scripts: a wrapper's postinstall only copies the platform binary, which we
+        // take from its platform package directly (see binaryInPrefix); npm 11 skips them anyway.
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--no-save",
+        "--include=optional",
+        // the platform packages are optionalDependencies
+        "--engine-strict=false",
+        "--loglevel=error"
+      ],
+      o2.env,
+      o2.signal
+    );
+  } catch (error) {
+    if (error instanceof InstallCancelledError) {
+      throw new InstallCancelledError(`installing ${spec} was stopped: ${error.message}`, { cause: error });
+    }
+    throw new AgentNotFoundError(
+      `installing ${spec} with npm failed: ${npmFailure(error)}
+Check that the npm registry is reachable and '${o2.version}' is a published version of ${pkg}, or install the CLI in an earlier step and set 'install: never'.`,
+      { cause: error }
+    );
+  }
+  const installed = await binaryInPrefix(prefix, o2.agent);
+  if (!installed) {
+    const platform2 = npmPlatform();
+    const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform2).join(", ")} for ${platform2.os}-${platform2.arch}; is npm configured with omit=optional?)` : "";
+    throw new AgentNotFoundError(
+      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
+    );
+  }
+  o2.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
+  return installed;
+}
+
+// src/action/launch/prepare.ts
+var SetupError = class extends Error {
+  name = "SetupError";
+};
+function agentOfCommand(command) {
+  if (command === null) return null;
+  let program;
+  try {
+    [program] = splitCommandLine(command);
+  } catch {
+    return null;
+  }
+  const name = node_path_default.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a2) => RECIPES[a2].binary === name) ?? null;
+}
+function runDialect(config) {
+  const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
+  if (config.dialect !== "auto") return { dialect: config.dialect, fallbackDialect: own };
+  return { dialect: config.command === null ? own : "auto", fallbackDialect: own };
+}
+async function readPrompt(config, workspace) {
+  if (config.promptFile === null) return config.prompt;
+  const file = node_path_default.resolve(workspace, config.promptFile);
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
+  }
+}
+async function prepareLaunch(config, env, log, signal) {
+  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+  const cwd = node_path_default.resolve(workspace, config.workingDirectory);
+  const prompt = await readPrompt(config, workspace);
+  const childEnv = { ...env };
+  if (config.command !== null) {
+    let argv;
+    try {
+      argv = splitCommandLine(config.command);
+    } catch (error) {
+      throw new SetupError(`input 'command': ${error.message}`, { cause: error });
+    }
+    const [program, ...rest] = argv;
+    if (!program) throw new SetupError("input 'command' is empty");
+    const file = await findOnPath(program, env["PATH"], cwd);
+    if (!file) {
+      throw new SetupError(
+        `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
+      );
+    }
+    return {
+      file,
+      args: [...rest, ...config.args],
+      stdin: prompt.trim() === "" ? null : prompt,
+      cwd,
+      env: childEnv,
+      ...runDialect(config),
+      agent: null,
+      model: null,
+      warnings: [],
+      notices: []
+    };
+  }
+  if (prompt.trim() === "") {
+    throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
+  }
+  const refused = preflightCheck({
+    agent: config.agent,
+    permissionMode: config.permissionMode,
+    args: config.args,
+    env,
+    uid: process.getuid?.()
+  });
+  if (refused) throw new SetupError(refused);
+  try {
+    permissionArgs(config.agent, config.permissionMode);
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+  let binary;
+  try {
+    binary = await resolveAgentBinary({
+      agent: config.agent,
+      version: config.agentVersion,
+      install: config.install,
+      env,
+      cacheDir: defaultCacheDir(env),
+      log,
+      ...signal ? { signal } : {}
+    });
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+  let plan;
+  try {
+    plan = planAgentLaunch(
+      config.agent,
+      {
+        prompt,
+        model: config.model,
+        maxTurns: config.maxTurns,
+        maxBudgetUsd: config.maxBudgetUsd,
+        allowedTools: config.allowedTools,
+        permissionMode: config.permissionMode,
+        args: config.args,
+        env
+      },
+      binary
+    );
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+  return {
+    file: plan.file,
+    args: plan.args,
+    stdin: plan.stdin,
+    cwd,
+    env: { ...childEnv, ...plan.env },
+    ...runDialect(config),
+    agent: config.agent,
+    model: plan.model,
+    warnings: plan.warnings,
+    notices: plan.notices
+  };
+}
+
+// src/action/launch/signals.ts
+function installCancelHandler(onCancel) {
+  let fired = false;
+  const handler = () => {
+    if (fired) return;
+    fired = true;
+    onCancel();
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  return () => {
+    process.off("SIGINT", handler);
+    process.off("SIGTERM", handler);
+  };
+}
+
+// src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HL2FQYLH.js"), import("./chunks/sinks-GUPBT3DY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-KFF44O4I.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10396,7 +10397,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-HSLOF7T6.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-XSAKABIT.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10507,8 +10508,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-XVHZAHAY.js"),
-    import("./chunks/sinks-GUPBT3DY.js")
+    import("./chunks/publish-leg-L7SQEEX5.js"),
+    import("./chunks/sinks-KFF44O4I.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

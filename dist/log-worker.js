@@ -11,7 +11,7 @@ function setOwn(out, key, value) {
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-// src/report/match-finder.ts
+// src/redact/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
 function escapeRegExp(s) {
@@ -99,11 +99,11 @@ function createMatchFinder(parts) {
   };
 }
 
-// src/report/redact-marks.ts
+// src/redact/redact-marks.ts
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
-// src/report/redact-disguise.ts
+// src/redact/redact-disguise.ts
 var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
 function mayBeDisguised(text) {
   return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
@@ -166,7 +166,7 @@ function originalRange(skeleton, s, e) {
   return { start: skeleton.from[s], end: skeleton.from[e] };
 }
 
-// src/report/redact-stream.ts
+// src/redact/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
 var END_WINDOW = 512;
@@ -403,7 +403,7 @@ function applyMasks(text, ...lists) {
   return out + text.slice(pos);
 }
 
-// src/report/redact.ts
+// src/redact/redact.ts
 var MIN_SECRET_LENGTH = 6;
 var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
 var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
@@ -782,10 +782,10 @@ var __builtin4 = process.getBuiltinModule("node:string_decoder");
 var __read3 = (name) => __builtin4[name];
 var StringDecoder = /* @__PURE__ */ __read3("StringDecoder");
 
-// src/report/json-writer.ts
+// src/redact/json-writer.ts
 var PIECE = 64 * 1024;
 
-// src/report/redact-json.ts
+// src/redact/redact-json.ts
 var JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
 var MASKED_TOKEN = JSON.stringify(REDACTED);
 var rawCheckCache = /* @__PURE__ */ new WeakMap();
@@ -828,7 +828,7 @@ var __builtin5 = process.getBuiltinModule("node:buffer");
 // src/stream/lines.ts
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 
-// src/action/log-file.ts
+// src/action/log/log-file.ts
 var WITHHELD_LINE = JSON.stringify({
   type: "narrator_redacted",
   note: "a secret in this line could not be removed without breaking its JSON; the line was left out"
@@ -897,7 +897,7 @@ var RedactedLogFile = class {
   redactor;
   /**
    * The file, written synchronously: a write stream queued what the disk had not taken yet in
-   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench, issue 16);
+   * memory without bound (it was 64 MiB of the Action's peak RSS on the 100 MiB bench);
    * a regular file takes a write at once, and the log has no event loop to keep free (it runs in
    * its own worker; on the main thread only when there is no worker bundle). -1: not open.
    */
@@ -1220,13 +1220,13 @@ function rebuild(value, strings) {
   return copy(value);
 }
 
-// src/action/stream-log.ts
+// src/action/log/stream-log.ts
 var FREED = 0;
 var WRITTEN = 1;
 var RING_BYTES = 8 * 1024 * 1024;
 var RING_CHUNK = RING_BYTES / 8;
 
-// src/action/log-worker.ts
+// src/action/log/log-worker.ts
 var setup = workerData;
 var progress = new BigInt64Array(setup.progress);
 var ring = Buffer.from(setup.ring);

@@ -5,7 +5,7 @@ import {
   node_os_default,
   node_path_default,
   rename
-} from "./chunk-HRP23ZAL.js";
+} from "./chunk-IJTPCQIS.js";
 import {
   closeSync,
   openSync,
@@ -318,11 +318,11 @@ function positiveInt(value) {
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
-// src/report/redact-marks.ts
+// src/redact/redact-marks.ts
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
 
-// src/report/redact-stream.ts
+// src/redact/redact-stream.ts
 var MIN_HOLDBACK = 16 * 1024;
 var SMALL_BACK = 24;
 var END_WINDOW = 512;
@@ -559,7 +559,7 @@ function applyMasks(text, ...lists) {
   return out + text.slice(pos);
 }
 
-// src/report/json-writer.ts
+// src/redact/json-writer.ts
 var MAX_DEPTH = 64;
 var UNIT = 4096;
 var PIECE = 64 * 1024;
@@ -868,7 +868,7 @@ function writePiecesSync(file, produce) {
   }
 }
 
-// src/action/state.ts
+// src/action/live/state.ts
 var STATE_KEYS = {
   /** Absolute path of the redacted summary snapshot (JSON). */
   snapshotPath: "narrator-snapshot",
@@ -964,7 +964,7 @@ async function write(file, summary, at, redactor) {
   await rename(tmp, file);
 }
 
-// src/report/redact-json.ts
+// src/redact/redact-json.ts
 var JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
 var MASKED_TOKEN = JSON.stringify(REDACTED);
 var rawCheckCache = /* @__PURE__ */ new WeakMap();

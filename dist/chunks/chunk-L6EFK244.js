@@ -1,6 +1,6 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 
-// src/aggregate/gate.ts
+// src/board/gate.ts
 var RequireError = class extends Error {
   name = "RequireError";
 };

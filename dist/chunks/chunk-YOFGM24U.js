@@ -4303,7 +4303,8 @@ function buildSchemas3() {
   const ItemFrame = jitLooseObject({
     item: jitLooseObject({
       id: string2(),
-      // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+      // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
+      // `assistant_message`; accept both spellings.
       type: optional(string2()),
       item_type: optional(string2()),
       status: nullish2(union([_enum(["in_progress", "completed", "failed", "declined"]), string2()]))

@@ -16,7 +16,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-7FSMLELE.js";
+} from "./chunk-5UFTHQPR.js";
 import {
   Buffer as Buffer2,
   appendFileSync,
@@ -38,7 +38,7 @@ import {
   statSync,
   unlinkSync,
   writeFileSync
-} from "./chunk-ECGNDNHH.js";
+} from "./chunk-YOFGM24U.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

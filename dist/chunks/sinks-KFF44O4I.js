@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-6UDF7IF2.js";
+} from "./chunk-33DNS7UH.js";
 import {
   RateBudget,
   createGitHubClient
@@ -43,7 +43,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-FVEPNMTP.js";
+} from "./chunk-7VJXJ7GQ.js";
 import {
   appendFile,
   blockquote,
@@ -67,8 +67,10 @@ import {
   node_path_default,
   notice,
   performance,
+  readPayload,
   revealBidi,
   runPageUrl,
+  runUrlFrom,
   safeMarkdown,
   sanitizeKey,
   saveState,
@@ -79,16 +81,14 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-HRP23ZAL.js";
+} from "./chunk-IJTPCQIS.js";
 import "./chunk-5BQ5IAWM.js";
-import {
-  readFileSync
-} from "./chunk-OWIBP5GC.js";
+import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";
 import "./chunk-GAGLHUON.js";
 import "./chunk-QKXLR4XC.js";
 
-// src/action/github-session.ts
+// src/action/live/github-session.ts
 var REQUEST_TIMEOUT_MS = 3e4;
 function openGitHubSession(o) {
   const { clock, scale } = githubClock(o.env);
@@ -509,7 +509,7 @@ function minimal2(s, ctx) {
 `;
 }
 
-// src/report/board.ts
+// src/board/board.ts
 var STATUS_SYMBOL = {
   ...OUTCOME_SYMBOL,
   skipped: "\u23ED",
@@ -641,7 +641,7 @@ function renderLiveBoard(ctx) {
 `;
 }
 
-// src/report/board-live.ts
+// src/board/board-live.ts
 var ROW_PREFIX = "| <!-- narrator-leg:";
 var TOTALS_PREFIX = `| ${TOTALS_MARKER}`;
 var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -1215,7 +1215,7 @@ function firstLine(body) {
   return end < 0 ? body : body.slice(0, end);
 }
 
-// src/aggregate/legs.ts
+// src/board/legs.ts
 var INVISIBLE2 = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 function plainLabel(name) {
   return name.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE2, "").replace(/ {2,}/g, " ").trim() || "(unnamed)";
@@ -1223,7 +1223,7 @@ function plainLabel(name) {
 var MATCH_SLACK_MS = 10 * 6e4;
 var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-// src/action/live-board-sink.ts
+// src/action/live/live-board-sink.ts
 var LiveBoardSink = class {
   #o;
   #latest;
@@ -1304,6 +1304,76 @@ var LiveBoardSink = class {
     }
   }
 };
+
+// src/action/live/open-live-board.ts
+var BOARD_INTERVAL_MS = 1e4;
+var DEFAULT_FINAL_TIMEOUT_MS = 6e4;
+function liveBoardKey(config, env) {
+  const workflow = env["GITHUB_WORKFLOW"] || "workflow";
+  switch (config.board.kind) {
+    case "off":
+      return null;
+    case "on":
+      return config.board.key ?? workflow;
+    case "auto":
+      return inMatrix(config) && publishesResult(config) ? workflow : null;
+  }
+}
+function legTurn(config, scale = 1) {
+  const { jobIndex, jobTotal } = config.leg;
+  if (jobIndex === null || jobTotal === null || jobTotal === void 0 || jobTotal < 2) return null;
+  return { index: jobIndex, count: jobTotal, slotMs: DEFAULT_SLOT_MS * scale };
+}
+function openLiveBoard(o, session) {
+  const key = liveBoardKey(o.config, o.env);
+  if (key === null) return null;
+  const resolution = resolveTarget({
+    commentOn: o.config.commentOn.kind === "none" ? { kind: "auto" } : o.config.commentOn,
+    eventName: o.env["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(o.env["GITHUB_EVENT_PATH"]),
+    repository: o.env["GITHUB_REPOSITORY"] ?? ""
+  });
+  if (resolution.target === null) {
+    info(`Narrator: no live board (${resolution.reason})`);
+    return null;
+  }
+  const github = o.config.githubToken ? session() : null;
+  if (github === null) {
+    warning("Narrator: no live board: 'github-token' is empty");
+    return null;
+  }
+  const { target } = resolution;
+  const board = new LiveBoard({
+    api: octokitIssueComments(github.client(), target),
+    marker: boardMarker(key),
+    runMarker: boardRunMarker(o.env["GITHUB_RUN_ID"] || "local"),
+    runUrl: runPageUrl(o.env),
+    clock: github.clock,
+    logger: github.logger,
+    budget: github.budget,
+    intervalMs: Math.max(BOARD_INTERVAL_MS, o.config.updateIntervalSeconds * 1e3),
+    requestTimeoutMs: github.requestTimeoutMs,
+    // A leg of a matrix takes its turn by its index; the slot and the client's write spacing are
+    // real time (GitHub's round trips), whatever the clock's scale.
+    turn: legTurn(o.config, github.scale),
+    writeSpacingMs: 1e3 * github.scale,
+    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+  });
+  info(
+    `Narrator keeps this leg's row of the board '${key}' live on ${target.owner}/${target.repo}#${target.issueNumber}`
+  );
+  return new LiveBoardSink(
+    {
+      board,
+      config: o.config,
+      env: o.env,
+      redactor: o.redactor,
+      runPageUrl: runPageUrl(o.env),
+      startedAt: o.startedAt
+    },
+    o.initial
+  );
+}
 
 // src/github/live-comment.ts
 var MAX_COMMENT_CHARS = 65536;
@@ -1732,7 +1802,7 @@ var LiveComment = class {
   }
 };
 
-// src/action/live-comment-sink.ts
+// src/action/live/live-comment-sink.ts
 function isPhaseChange(event, before, after) {
   if (before.toolCalls.length === 0 && after.toolCalls.length > 0) return true;
   if (before.todos !== after.todos) return true;
@@ -1823,18 +1893,9 @@ var LiveCommentSink = class {
   }
 };
 
-// src/action/open-live-comment.ts
+// src/action/live/open-live-comment.ts
 var HEARTBEAT_MS = 3e4;
-var DEFAULT_FINAL_TIMEOUT_MS = 3e4;
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error2) {
-    debug(`narrator: cannot read the event payload ${file}: ${error2.message}`);
-    return {};
-  }
-}
+var DEFAULT_FINAL_TIMEOUT_MS2 = 3e4;
 function commentPlace(config, env) {
   const resolution = resolveTarget({
     commentOn: config.commentOn,
@@ -1878,7 +1939,7 @@ function openLiveComment(o, session) {
     clock: github.clock,
     budget: github.budget,
     requestTimeoutMs: github.requestTimeoutMs,
-    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS2
   });
   saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker: marker2, commentId: null }));
   info(
@@ -1909,76 +1970,6 @@ function savingCommentId(api, state) {
       return comment;
     }
   };
-}
-
-// src/action/open-live-board.ts
-var BOARD_INTERVAL_MS = 1e4;
-var DEFAULT_FINAL_TIMEOUT_MS2 = 6e4;
-function liveBoardKey(config, env) {
-  const workflow = env["GITHUB_WORKFLOW"] || "workflow";
-  switch (config.board.kind) {
-    case "off":
-      return null;
-    case "on":
-      return config.board.key ?? workflow;
-    case "auto":
-      return inMatrix(config) && publishesResult(config) ? workflow : null;
-  }
-}
-function legTurn(config, scale = 1) {
-  const { jobIndex, jobTotal } = config.leg;
-  if (jobIndex === null || jobTotal === null || jobTotal === void 0 || jobTotal < 2) return null;
-  return { index: jobIndex, count: jobTotal, slotMs: DEFAULT_SLOT_MS * scale };
-}
-function openLiveBoard(o, session) {
-  const key = liveBoardKey(o.config, o.env);
-  if (key === null) return null;
-  const resolution = resolveTarget({
-    commentOn: o.config.commentOn.kind === "none" ? { kind: "auto" } : o.config.commentOn,
-    eventName: o.env["GITHUB_EVENT_NAME"] ?? "",
-    payload: readPayload(o.env["GITHUB_EVENT_PATH"]),
-    repository: o.env["GITHUB_REPOSITORY"] ?? ""
-  });
-  if (resolution.target === null) {
-    info(`Narrator: no live board (${resolution.reason})`);
-    return null;
-  }
-  const github = o.config.githubToken ? session() : null;
-  if (github === null) {
-    warning("Narrator: no live board: 'github-token' is empty");
-    return null;
-  }
-  const { target } = resolution;
-  const board = new LiveBoard({
-    api: octokitIssueComments(github.client(), target),
-    marker: boardMarker(key),
-    runMarker: boardRunMarker(o.env["GITHUB_RUN_ID"] || "local"),
-    runUrl: runPageUrl(o.env),
-    clock: github.clock,
-    logger: github.logger,
-    budget: github.budget,
-    intervalMs: Math.max(BOARD_INTERVAL_MS, o.config.updateIntervalSeconds * 1e3),
-    requestTimeoutMs: github.requestTimeoutMs,
-    // A leg of a matrix takes its turn by its index; the slot and the client's write spacing are
-    // real time (GitHub's round trips), whatever the clock's scale.
-    turn: legTurn(o.config, github.scale),
-    writeSpacingMs: 1e3 * github.scale,
-    finalTimeoutMs: envNumber(o.env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS2
-  });
-  info(
-    `Narrator keeps this leg's row of the board '${key}' live on ${target.owner}/${target.repo}#${target.issueNumber}`
-  );
-  return new LiveBoardSink(
-    {
-      board,
-      config: o.config,
-      env: o.env,
-      redactor: o.redactor,
-      runPageUrl: runPageUrl(o.env),
-      startedAt: o.startedAt
-    },
-    o.initial
-  );
 }
 
 // src/report/call-index.ts
@@ -2217,6 +2208,47 @@ function toContractJson(s) {
   };
 }
 
+// src/report/outputs.ts
+var RESULT_OUTPUT_MAX = 64 * 1024;
+function num(n) {
+  return n === null || n === void 0 || !Number.isFinite(n) ? "" : String(n);
+}
+function usd(n) {
+  return n === null || !Number.isFinite(n) ? "" : String(Number(n.toFixed(10)));
+}
+function outputsFor(summary, ctx = {}) {
+  const r = ctx.redact ?? identity;
+  const counts = toolCounts(summary.toolCalls);
+  const t = summary.tokens;
+  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
+  const error2 = summary.outcome === null || summary.outcome === "success" ? "" : summary.errorMessage?.trim() ? r(summary.errorMessage.trim()) : reasonText(summary, ctx) ?? "";
+  return {
+    outcome: summary.outcome ?? "",
+    subtype: r(summary.subtype ?? ""),
+    conclusion: failing ? "failure" : "success",
+    result: truncate(r(summary.finalText ?? ""), RESULT_OUTPUT_MAX),
+    error: truncate(error2, RESULT_OUTPUT_MAX),
+    "session-id": r(summary.sessionId ?? ""),
+    "cost-usd": usd(summary.costUsd),
+    turns: num(summary.turns),
+    "tool-calls": String(counts.total),
+    "tool-errors": String(counts.error),
+    "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
+    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
+    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : "",
+    "input-tokens": num(t?.input),
+    "output-tokens": num(t?.output),
+    "cache-read-tokens": num(t?.cacheRead),
+    "cache-write-tokens": num(t?.cacheWrite),
+    "duration-ms": num(summary.durationMs)
+  };
+}
+
+// src/action/publish/outputs.ts
+function actionOutputs(summary, o) {
+  return { ...outputsFor(summary, o.ctx), "summary-file": o.summaryFile, "log-file": o.logFile };
+}
+
 // src/report/annotations.ts
 var DEFAULT_CAP = 10;
 var MESSAGE_MAX = 2e3;
@@ -2402,7 +2434,7 @@ function relativeFile(path, workspace) {
   return rel;
 }
 
-// src/action/annotation-sink.ts
+// src/action/live/annotation-sink.ts
 var LiveAnnotations = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -2424,54 +2456,7 @@ function send(a) {
   else notice(a.message, props);
 }
 
-// src/report/outputs.ts
-var RESULT_OUTPUT_MAX = 64 * 1024;
-function num(n) {
-  return n === null || n === void 0 || !Number.isFinite(n) ? "" : String(n);
-}
-function usd(n) {
-  return n === null || !Number.isFinite(n) ? "" : String(Number(n.toFixed(10)));
-}
-function outputsFor(summary, ctx = {}) {
-  const r = ctx.redact ?? identity;
-  const counts = toolCounts(summary.toolCalls);
-  const t = summary.tokens;
-  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
-  const error2 = summary.outcome === null || summary.outcome === "success" ? "" : summary.errorMessage?.trim() ? r(summary.errorMessage.trim()) : reasonText(summary, ctx) ?? "";
-  return {
-    outcome: summary.outcome ?? "",
-    subtype: r(summary.subtype ?? ""),
-    conclusion: failing ? "failure" : "success",
-    result: truncate(r(summary.finalText ?? ""), RESULT_OUTPUT_MAX),
-    error: truncate(error2, RESULT_OUTPUT_MAX),
-    "session-id": r(summary.sessionId ?? ""),
-    "cost-usd": usd(summary.costUsd),
-    turns: num(summary.turns),
-    "tool-calls": String(counts.total),
-    "tool-errors": String(counts.error),
-    "permission-denials": String(Math.max(counts.denied, summary.permissionDenials.length)),
-    // Unknown (empty, like any number the agent does not report) unless the stream shows retries.
-    retries: summary.retriesKnown || summary.retries.length > 0 ? String(summary.retries.length) : "",
-    "input-tokens": num(t?.input),
-    "output-tokens": num(t?.output),
-    "cache-read-tokens": num(t?.cacheRead),
-    "cache-write-tokens": num(t?.cacheWrite),
-    "duration-ms": num(summary.durationMs)
-  };
-}
-
-// src/action/outputs.ts
-function actionOutputs(summary, o) {
-  return { ...outputsFor(summary, o.ctx), "summary-file": o.summaryFile, "log-file": o.logFile };
-}
-
-// src/action/views.ts
-function runUrlFrom(env) {
-  const page = runPageUrl(env);
-  if (page === null) return null;
-  const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
-}
+// src/action/live/views.ts
 var LiveViews = class {
   constructor(o) {
     this.o = o;
@@ -2547,7 +2532,7 @@ async function writeStepSummary(summary, ctx, env) {
 `);
 }
 
-// src/action/sinks.ts
+// src/action/live/sinks.ts
 function viewContext(config, env, redactor) {
   const runUrl = runUrlFrom(env);
   const attempt = env["GITHUB_RUN_ATTEMPT"] || "1";

@@ -14,7 +14,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-ICLFD3VD.js";
+} from "./chunk-ZZZXX3MK.js";
 import "./chunk-RI2J4G6M.js";
 import {
   ownValue

@@ -5,7 +5,7 @@ import {
   failsJob,
   identity,
   ownValue
-} from "./chunk-ECGNDNHH.js";
+} from "./chunk-YOFGM24U.js";
 
 // src/report/bidi.ts
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
@@ -617,22 +617,18 @@ var readdir = /* @__PURE__ */ __read("readdir");
 var stat = /* @__PURE__ */ __read("stat");
 var readFile = /* @__PURE__ */ __read("readFile");
 
-// builtin:node:path
-var __builtin2 = process.getBuiltinModule("node:path");
-var node_path_default = __builtin2;
-
 // builtin:node:timers/promises
-var __builtin3 = process.getBuiltinModule("node:timers/promises");
-var __read2 = (name) => __builtin3[name];
+var __builtin2 = process.getBuiltinModule("node:timers/promises");
+var __read2 = (name) => __builtin2[name];
 var setTimeout = /* @__PURE__ */ __read2("setTimeout");
 var setImmediate = /* @__PURE__ */ __read2("setImmediate");
 var scheduler = /* @__PURE__ */ __read2("scheduler");
 
+// builtin:node:path
+var __builtin3 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin3;
+
 export {
-  readdir,
-  stat,
-  readFile,
-  node_path_default,
   revealBidi,
   inlineCode,
   codeFence,
@@ -660,8 +656,12 @@ export {
   failOnNote,
   eventLines,
   renderText,
+  readdir,
+  stat,
+  readFile,
   setTimeout,
   setImmediate,
   scheduler,
+  node_path_default,
   Narration
 };

@@ -7,7 +7,8 @@ import {
   appendFileSync,
   constants,
   existsSync,
-  promises
+  promises,
+  readFileSync
 } from "./chunk-OWIBP5GC.js";
 
 // builtin:node:fs/promises
@@ -643,7 +644,7 @@ function neutralizeCommands(text) {
   return safe.write(text) + safe.end();
 }
 
-// src/action/core.ts
+// src/runner/core.ts
 var held = [];
 var flushQueued = false;
 function hold(text) {
@@ -712,18 +713,83 @@ function setOutput2(name, value) {
   setOutput(name, value);
 }
 
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
+// src/runner/github-env.ts
+var NARRATOR_VERSION = "1.0.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
+}
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error3) {
+    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
+    return {};
+  }
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
+  };
+}
+
 // builtin:node:perf_hooks
 var __builtin9 = process.getBuiltinModule("node:perf_hooks");
 var __read6 = (name) => __builtin9[name];
 var performance = /* @__PURE__ */ __read6("performance");
 
-// builtin:node:url
-var __builtin10 = process.getBuiltinModule("node:url");
-var __read7 = (name) => __builtin10[name];
-var pathToFileURL = /* @__PURE__ */ __read7("pathToFileURL");
-var fileURLToPath = /* @__PURE__ */ __read7("fileURLToPath");
-
-// src/github/comment-key.ts
+// src/report/comment-key.ts
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
   const explicit = input.commentKey?.trim();
@@ -780,63 +846,19 @@ function matrixValues(matrix) {
   });
 }
 
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-function scaledClock(originMs, scale) {
-  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
-  return {
-    now: () => originMs + (Date.now() - originMs) * k,
-    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
-    clearTimeout: (handle) => clearTimeout(handle)
-  };
+// builtin:node:url
+var __builtin10 = process.getBuiltinModule("node:url");
+var __read7 = (name) => __builtin10[name];
+var pathToFileURL = /* @__PURE__ */ __read7("pathToFileURL");
+var fileURLToPath = /* @__PURE__ */ __read7("fileURLToPath");
+
+// src/runner/load-artifact-client.ts
+async function loadArtifactClient() {
+  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  return await import(client);
 }
 
-// src/action/github-env.ts
-var NARRATOR_VERSION = "0.1.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
-}
-function runPageUrl(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
-}
-function githubLogger(redact) {
-  return {
-    debug: (message) => debug2(redact(message)),
-    warning: (message) => warning2(redact(message))
-  };
-}
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
-  return {
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
-    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
-    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
-  };
-}
-
-// src/action/artifact.ts
+// src/action/publish/artifact.ts
 function artifactName(env, commentKey2, leg = null) {
   const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
   if (leg?.trim()) parts.push(sanitizeKey(leg));
@@ -849,10 +871,6 @@ function artifactFiles(files) {
 function artifactUrl(env, id) {
   const page = runPageUrl(env);
   return page === null ? null : `${page}/artifacts/${id}`;
-}
-async function loadArtifactClient() {
-  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  return await import(client);
 }
 async function defaultUpload(name, files, rootDirectory) {
   const { uploadArtifact } = await loadArtifactClient();
@@ -1079,6 +1097,8 @@ export {
   envNumber,
   githubClock,
   runPageUrl,
+  runUrlFrom,
+  readPayload,
   clientOptionsFromEnv,
   performance,
   fileURLToPath,

@@ -7,8 +7,8 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-FVEPNMTP.js";
-import "./chunk-HRP23ZAL.js";
+} from "./chunk-7VJXJ7GQ.js";
+import "./chunk-IJTPCQIS.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";

@@ -1590,7 +1590,8 @@ function buildSchemas3() {
   const ItemFrame = jitLooseObject({
     item: jitLooseObject({
       id: string(),
-      // PR #4525's first shape used `item_type` and `assistant_message`; accept both spellings.
+      // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
+      // `assistant_message`; accept both spellings.
       type: optional(string()),
       item_type: optional(string()),
       status: nullish(union([_enum(["in_progress", "completed", "failed", "declined"]), string()]))

@@ -11,7 +11,7 @@ import {
   performance,
   truncate,
   writeFile
-} from "./chunk-HRP23ZAL.js";
+} from "./chunk-IJTPCQIS.js";
 import {
   createHash,
   randomBytes
@@ -36,7 +36,7 @@ import {
   ownValue
 } from "./chunk-GAGLHUON.js";
 
-// src/aggregate/record.ts
+// src/board/record.ts
 var LEG_RECORD_VERSION = 1;
 var LEG_RECORD_FILE = "narrator-leg.json";
 var LEG_ARTIFACT_PREFIX = "narrator-leg-";
@@ -441,7 +441,7 @@ function failOnNote(summary, ctx) {
   return null;
 }
 
-// src/action/publish-leg.ts
+// src/action/publish/publish-leg.ts
 function legPlace(config2) {
   const { matrix, jobIndex } = config2.leg;
   if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
@@ -533,6 +533,7 @@ async function publishLegRecord(o) {
 }
 
 export {
+  buildLegRecord,
   formatDuration,
   formatTokens,
   formatCost,
@@ -554,7 +555,6 @@ export {
   headline,
   reasonText,
   failOnNote,
-  buildLegRecord,
   legPlace,
   inMatrix,
   publishesResult,
