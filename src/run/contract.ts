@@ -5,6 +5,9 @@
  */
 import type { RunSummary } from './summary.js';
 
+/** The version of the published schema of this JSON (schema/summary-v1.schema.json). */
+export const SUMMARY_SCHEMA_VERSION = 1;
+
 export function toContractJson(s: RunSummary): Record<string, unknown> {
   return {
     dialect: s.dialect,
@@ -70,5 +73,8 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
     // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
     retriesKnown: s.retriesKnown,
+    // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
+    // relying on a field; it changes only when a field would be renamed or removed.
+    schemaVersion: SUMMARY_SCHEMA_VERSION,
   };
 }
