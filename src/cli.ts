@@ -18,6 +18,7 @@ import { toContractJson } from './run/contract.js';
 import { foldStream, type ProcessExit, RunFold } from './run/fold.js';
 import type { RunSummary } from './run/summary.js';
 import { dialectDefinition } from './stream/dialects/index.js';
+import type { AgentEvent } from './stream/events.js';
 
 // Start-up time (most of a short stream's summarize): `summarize` loads only what it needs. Each
 // other command imports its modules when it runs (the bundle keeps them in chunks of their own:
@@ -111,6 +112,16 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         return 0;
       }
       case 'render': {
+        if (command.format === 'html') {
+          const { Transcript, renderHtmlPage } = await import('./cli/commands.js');
+          const transcript = new Transcript({ redact: redactor.redact });
+          const summary = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
+          transcript.finish();
+          io.stdout(
+            renderHtmlPage(summary, transcript, { redact: redactor.redact, now: summary.lastEventAt ?? 0 }),
+          );
+          return 0;
+        }
         const summary = await foldInput(command, io);
         const { renderStepSummary, renderText } = await import('./cli/commands.js');
         const text =
@@ -215,7 +226,11 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /** Folds FILE (or stdin) as the stream options say. Unreadable input is a UsageError (exit 2). */
-async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
+async function foldInput(
+  args: StreamArgs,
+  io: Io,
+  onEvent?: (event: AgentEvent, summary: RunSummary) => void,
+): Promise<RunSummary> {
   if (args.dialect !== 'auto' && !dialectDefinition(args.dialect)) {
     throw new UsageError(`dialect "${args.dialect}" is not supported yet`);
   }
@@ -237,6 +252,7 @@ async function foldInput(args: StreamArgs, io: Io): Promise<RunSummary> {
   const options = {
     dialect: args.dialect,
     ...(args.maxLineBytes === undefined ? {} : { maxLineBytes: args.maxLineBytes }),
+    ...(onEvent === undefined ? {} : { onEvent }),
     onDialectMismatch: (declared: string, detection: { dialect: string }) =>
       io.stderr(
         `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}\n`,

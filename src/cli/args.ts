@@ -16,7 +16,7 @@ export const MAIN_HELP = `narrator — narrate a coding agent's stream-json outp
 
 Usage:
   narrator summarize [FILE|-] [options]   print the run summary as one JSON object
-  narrator render [FILE|-] --format text|markdown [options]
+  narrator render [FILE|-] --format text|markdown|html [options]
                                           render the run summary for a person
   narrator watch [FILE|-] [options]       narrate a stream live as it arrives (pipe the agent into it)
   narrator run [options] -- COMMAND…      launch the agent and narrate its stream live
@@ -46,12 +46,13 @@ terminal frame decides the outcome, and a stream without one is reported as ende
 
 ${STREAM_OPTIONS_HELP}`;
 
-export const RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown [options]
+export const RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
 Folds the stream and renders the summary for a person: plain text for a terminal, or the
 markdown of the job step summary.
 
-  --format F             text (default) | markdown
+  --format F             text (default) | markdown | html (one self-contained page of the whole
+                         run: the conversation, every tool call, a timeline; opens offline)
 ${STREAM_OPTIONS_HELP}`;
 
 export const DEMO_HELP = `Usage: narrator demo [--speed N]
@@ -126,7 +127,7 @@ export interface StreamArgs {
 export type Command =
   | { command: 'help'; text: string }
   | ({ command: 'summarize' } & StreamArgs)
-  | ({ command: 'render'; format: 'text' | 'markdown' } & StreamArgs)
+  | ({ command: 'render'; format: 'text' | 'markdown' | 'html' } & StreamArgs)
   | { command: 'demo'; speed: number }
   | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
@@ -243,8 +244,8 @@ export function parseCommand(argv: string[]): Command {
       const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, format: { type: 'string' } });
       if (values.help) return { command: 'help', text: RENDER_HELP };
       const format = values.format ?? 'text';
-      if (format !== 'text' && format !== 'markdown') {
-        throw new UsageError(`render: --format must be text or markdown, got "${format}"`);
+      if (format !== 'text' && format !== 'markdown' && format !== 'html') {
+        throw new UsageError(`render: --format must be text, markdown or html, got "${format}"`);
       }
       return { command, format, ...streamArgs(command, values, positionals) };
     }

@@ -1,0 +1,238 @@
+/**
+ * The readable record of a run: ONE self-contained HTML page a reviewer can open offline. The
+ * header (outcome, reason, metrics, the timeline, the plan) is rendered from the summary; the
+ * conversation from the transcript (src/report/html/transcript.ts). Pure: everything comes in.
+ *
+ * Safe by construction: the Content-Security-Policy is the first thing in <head> and forbids every
+ * request (`default-src 'none'`), allowing only this file's own stylesheet and script by their
+ * SHA-256; all markup is built by the `html` template, which escapes every value (safe-html.ts);
+ * nothing from the stream becomes a URL, an attribute name, a style or a script.
+ */
+import { createHash } from 'node:crypto';
+import type { RunSummary } from '../../run/summary.js';
+import { failsJob, identity, type ViewContext } from '../context.js';
+import {
+  elapsedMs,
+  formatCost,
+  formatDuration,
+  formatRetry,
+  formatTokens,
+  outcomePhrase,
+  retryCount,
+  toolCounts,
+} from '../format.js';
+import { headline, reasonText } from '../outcome-text.js';
+import { SCRIPT, STYLE } from './assets.js';
+import { html, join, type SafeHtml, trusted } from './safe-html.js';
+import type { Cut, Transcript } from './transcript.js';
+
+export interface PageContext extends ViewContext {
+  /** Narrator's version, for the footer. */
+  version?: string;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** The policy: nothing may be fetched, framed, submitted or based elsewhere; our style and script only. */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${sha256(STYLE)}'`,
+    `script-src 'sha256-${sha256(SCRIPT)}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+function metric(label: string, value: string): SafeHtml {
+  return html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+
+function metrics(summary: RunSummary, ctx: PageContext): SafeHtml {
+  const counts = toolCounts(summary.toolCalls);
+  const tokens = summary.tokens
+    ? `${formatTokens(summary.tokens.input)} in / ${formatTokens(summary.tokens.output)} out`
+    : 'not reported';
+  const turns =
+    summary.turns !== null ? String(summary.turns) : `not reported (${summary.steps} model steps)`;
+  return html`<dl class="metrics">${[
+    metric('Turns', turns),
+    metric(
+      'Tool calls',
+      `${counts.total}${counts.error ? ` · ${counts.error} failed` : ''}${counts.denied ? ` · ${counts.denied} denied` : ''}`,
+    ),
+    metric('Tokens', tokens),
+    metric('Cost', summary.costUsd === null ? 'not reported' : formatCost(summary.costUsd)),
+    metric('Duration', formatDuration(elapsedMs(summary, ctx.now))),
+    metric('Retries', retryCount(summary)),
+  ]}</dl>`;
+}
+
+const WIDTH = 1000;
+const LANES = 4;
+const LANE_HEIGHT = 14;
+const MAX_BARS = 1500;
+
+/** Tool calls as bars over time (in up to four lanes), turn starts, retries and long waits. */
+function timeline(summary: RunSummary, transcript: Transcript): SafeHtml {
+  const start = summary.startedAt;
+  const end = Math.max(summary.lastEventAt ?? 0, ...summary.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  if (start === null || end <= start)
+    return html`<p class="muted">No timeline: the stream carries no times.</p>`;
+  const x = (t: number) => Math.round(((t - start) / (end - start)) * WIDTH * 10) / 10;
+  const top = 18;
+  const height = top + LANES * LANE_HEIGHT + 26;
+  const pieces: SafeHtml[] = [];
+  for (const [from, to] of transcript.marks.waits) {
+    pieces.push(
+      html`<rect class="wait" x="${x(from)}" y="${top}" width="${Math.max(1, x(to) - x(from))}" height="${LANES * LANE_HEIGHT}"></rect>`,
+    );
+  }
+  const calls = summary.toolCalls;
+  if (calls.length <= MAX_BARS) {
+    const laneEnds = new Array<number>(LANES).fill(-Infinity);
+    for (const call of calls) {
+      const from = x(call.startedAt);
+      const to = Math.max(from + 2, x(call.endedAt ?? end));
+      let lane = laneEnds.findIndex((e) => e <= from);
+      if (lane === -1) lane = laneEnds.indexOf(Math.min(...laneEnds));
+      laneEnds[lane] = to;
+      pieces.push(
+        html`<rect class="${call.status}" x="${from}" y="${top + lane * LANE_HEIGHT}" width="${to - from}" height="${LANE_HEIGHT - 3}"></rect>`,
+      );
+    }
+  } else {
+    // Too many calls for a bar each: columns of calls started in each slice of time, by status.
+    const columns = 250;
+    const counts = Array.from({ length: columns }, () => ({ ok: 0, bad: 0 }));
+    for (const call of calls) {
+      const col = Math.min(columns - 1, Math.floor(((call.startedAt - start) / (end - start)) * columns));
+      if (call.status === 'ok') counts[col]!.ok++;
+      else counts[col]!.bad++;
+    }
+    const most = Math.max(1, ...counts.map((c) => c.ok + c.bad));
+    const full = LANES * LANE_HEIGHT;
+    counts.forEach((c, i) => {
+      const w = WIDTH / columns;
+      const okH = Math.round((c.ok / most) * full * 10) / 10;
+      const badH = Math.round((c.bad / most) * full * 10) / 10;
+      if (c.ok)
+        pieces.push(
+          html`<rect class="ok" x="${i * w}" y="${top + full - okH}" width="${w}" height="${okH}"></rect>`,
+        );
+      if (c.bad)
+        pieces.push(
+          html`<rect class="error" x="${i * w}" y="${top + full - okH - badH}" width="${w}" height="${badH}"></rect>`,
+        );
+    });
+  }
+  for (const at of transcript.marks.steps) {
+    pieces.push(
+      html`<line class="step" x1="${x(at)}" x2="${x(at)}" y1="${top - 6}" y2="${top + LANES * LANE_HEIGHT}"></line>`,
+    );
+  }
+  for (const retry of summary.retries.slice(0, MAX_BARS)) {
+    pieces.push(html`<rect class="retry" x="${x(retry.at) - 2}" y="2" width="4" height="12"></rect>`);
+  }
+  const bottom = top + LANES * LANE_HEIGHT + 16;
+  pieces.push(
+    html`<text x="0" y="${bottom}">0</text><text x="${WIDTH}" y="${bottom}" text-anchor="end">${formatDuration(end - start)}</text>`,
+  );
+  const label = `Timeline of ${calls.length} tool calls over ${formatDuration(end - start)}`;
+  return html`<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${pieces}</svg>
+<ul class="legend"><li><span class="ok"></span>tool call ok</li><li><span class="error"></span>failed</li><li><span class="denied"></span>denied</li><li><span class="pending"></span>no result</li><li><span class="retry"></span>API retry</li><li><span class="step"></span>model step</li><li><span class="wait"></span>no output for 30 s or more</li></ul>`;
+}
+
+function plan(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
+  if (summary.todos.length === 0) return null;
+  const mark = { completed: '☑', in_progress: '◐', pending: '☐' } as const;
+  const open = summary.todos.filter((t) => t.status !== 'completed').length;
+  return html`<h2>Plan (${summary.todos.length - open} of ${summary.todos.length} done)</h2><ul class="plan">${summary.todos.map(
+    (t) =>
+      html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${redact(t.content)}</li>`,
+  )}</ul>`;
+}
+
+function retries(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
+  if (summary.retries.length === 0) return null;
+  const shown = summary.retries.slice(0, 50);
+  return html`<h2>Retries (${retryCount(summary)})</h2><ul>${shown.map(
+    (r) => html`<li>${formatRetry(r)}${r.message ? html`: ${redact(r.message)}` : null}</li>`,
+  )}</ul>${summary.retries.length > shown.length ? html`<p class="muted">… and ${summary.retries.length - shown.length} more.</p>` : null}`;
+}
+
+function cutsList(cuts: readonly Cut[]): SafeHtml | null {
+  if (cuts.length === 0) return null;
+  return html`<h2>What this page cut</h2><ul>${cuts.map(
+    (c) =>
+      html`<li>${c.what}: ${c.count.toLocaleString('en-US')}${c.chars > 0 ? html` (${c.chars.toLocaleString('en-US')} characters)` : null}</li>`,
+  )}</ul>`;
+}
+
+function filters(transcript: Transcript, redact: (s: string) => string): SafeHtml {
+  const names = [...transcript.toolNames].slice(0, 300).sort();
+  const statuses = ['ok', 'error', 'denied', 'pending', 'text', 'plan', 'retry', 'warning', 'thinking'];
+  return html`<div class="filters" role="search"><input id="search" type="search" placeholder="Search the conversation" aria-label="Search the conversation">
+<select id="tool" aria-label="Tool"><option value="">every tool</option>${names.map((n) => {
+    const name = redact(n);
+    return html`<option value="${name}">${name}</option>`;
+  })}</select>
+<select id="status" aria-label="Status"><option value="">any status</option>${statuses.map((s) => html`<option value="${s}">${s}</option>`)}</select>
+<button id="expand" type="button">Expand all</button><button id="collapse" type="button">Collapse all</button>
+<span id="shown" class="muted"></span></div>`;
+}
+
+/** The whole page, as one string of HTML. */
+export function renderHtmlPage(summary: RunSummary, transcript: Transcript, ctx: PageContext = {}): string {
+  const redact = ctx.redact ?? identity;
+  const running = summary.status !== 'finished' || summary.outcome === null;
+  const good = !running && !failsJob(summary.outcome, ctx.failOn);
+  const word = running ? 'running' : (summary.outcome as string);
+  const reason = reasonText(summary, ctx);
+  const title = headline(summary, ctx);
+  const model = summary.model ? redact(summary.model) : null;
+  const session = summary.sessionId ? redact(summary.sessionId) : null;
+  const finalText = summary.finalText ? redact(summary.finalText) : null;
+  const body = html`<!doctype html>
+<html lang="en">
+<head>
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title} · Narrator</title>
+<style>${trusted(STYLE)}</style>
+</head>
+<body>
+<header class="page">
+<h1><span class="outcome ${running ? 'running' : good ? 'good' : 'bad'}">${word}</span> ${title}</h1>
+<p class="muted">${[
+    outcomePhrase(summary),
+    model ? ` · model ${model}` : null,
+    session ? ` · session ${session}` : null,
+    ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null,
+  ]}</p>
+${reason ? html`<div class="reason">${reason}</div>` : null}
+${metrics(summary, ctx)}
+</header>
+<main>
+<h2>Timeline</h2>
+${timeline(summary, transcript)}
+${plan(summary, redact)}
+${retries(summary, redact)}
+${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
+<h2>The conversation</h2>
+${filters(transcript, redact)}
+<div id="conversation">${join(transcript.parts)}</div>
+${cutsList(transcript.cuts())}
+</main>
+<footer>Written by Narrator${ctx.version ? ` ${ctx.version}` : ''} from the agent's stream: every text from the stream is redacted and shown as text. This page loads nothing from the network.</footer>
+<script>${trusted(SCRIPT)}</script>
+</body>
+</html>
+`;
+  return body.value;
+}
