@@ -75,17 +75,13 @@ async function open(html: string, name: string): Promise<Opened> {
     problems.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const w = window as unknown as { __violations?: string[] };
-      (w.__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  // Browser-side code as strings: the test's TypeScript has no DOM types (as in comment-preview).
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => {
+    (window.__violations ??= []).push(e.violatedDirective + ' ' + e.blockedURI);
+  });`);
   await page.goto(`file://${file}`);
   await page.waitForLoadState('load');
-  const violations = await page.evaluate(
-    () => (window as unknown as { __violations?: string[] }).__violations ?? [],
-  );
+  const violations = (await page.evaluate('window.__violations ?? []')) as string[];
   problems.push(...violations.map((v) => `CSP violation: ${v}`));
   return { page, requests, problems, close: () => page.close() };
 }
@@ -168,7 +164,7 @@ describe('the HTML record of real runs', () => {
       await page.selectOption('#status', '');
       await page.fill('#search', 'no-such-text-anywhere');
       await page.waitForFunction(
-        () => document.querySelectorAll('#conversation .entry:not([hidden])').length === 0,
+        "document.querySelectorAll('#conversation .entry:not([hidden])').length === 0",
       );
       expect(await page.locator('#shown').innerText()).toContain(`0 of ${all}`);
       expect(opened.problems).toEqual([]);
@@ -266,25 +262,17 @@ describe('a hostile stream', () => {
       const { page } = opened;
       expect(opened.requests).toEqual([`file://${path.join(dir, 'hostile.html')}`]);
       expect(opened.problems).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.evaluate('window.__pwned')).toBeUndefined();
       // Only the page's own elements: one style, one script, the CSP and charset metas.
-      const counts = await page.evaluate(() => ({
+      const counts = await page.evaluate(`({
         scripts: document.querySelectorAll('script').length,
         styles: document.querySelectorAll('style').length,
-        metas: [...document.querySelectorAll('meta')].map(
-          (m) => m.getAttribute('http-equiv') ?? m.getAttribute('name') ?? 'charset',
-        ),
-        banned: document.querySelectorAll(
-          'img,iframe,object,embed,base,link,svg:not(.timeline),textarea,form',
-        ).length,
+        metas: [...document.querySelectorAll('meta')].map((m) => m.getAttribute('http-equiv') ?? m.getAttribute('name') ?? 'charset'),
+        banned: document.querySelectorAll('img,iframe,object,embed,base,link,svg:not(.timeline),textarea,form').length,
         styleAttributes: document.querySelectorAll('[style]').length,
-        handlers: [...document.querySelectorAll('*')].filter((e) =>
-          [...e.attributes].some((a) => a.name.startsWith('on')),
-        ).length,
-        jsLinks: [...document.querySelectorAll('a')].filter(
-          (a) => !/^https?:/.test(a.getAttribute('href') ?? ''),
-        ).length,
-      }));
+        handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => a.name.startsWith('on'))).length,
+        jsLinks: [...document.querySelectorAll('a')].filter((a) => !/^https?:/.test(a.getAttribute('href') ?? '')).length,
+      })`);
       expect(counts).toEqual({
         scripts: 1,
         styles: 1,
@@ -301,7 +289,7 @@ describe('a hostile stream', () => {
       await page.click('#expand');
       expect(await page.locator('body').innerText()).toMatch(/… [\d,]+ more characters cut \(of [\d,]+\)/);
       await page.mouse.move(10, 10);
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.evaluate('window.__pwned')).toBeUndefined();
     } finally {
       await opened.close();
     }
