@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionPathBench } from './action-path.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
+import { htmlRecordBench } from './html-record.mjs';
 import { logFileBench } from './log-file.mjs';
 import { startupBench } from './startup.mjs';
 
@@ -26,6 +27,8 @@ const BENCHES = {
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
   // What the redacted stream log adds over copying stdout to a file.
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+  // The HTML record of the same stream: its size (<= 20 MiB), render time, Chromium's load time.
+  html: () => htmlRecordBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
 };
 
 const wanted = process.argv.slice(2);

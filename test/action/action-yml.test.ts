@@ -123,7 +123,12 @@ describe('action.yml', () => {
     const summary = foldEvents([
       { kind: 'exit', at: 1, exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null },
     ]);
-    const set = actionOutputs(summary, { ctx: {}, summaryFile: '/tmp/s.json', logFile: '/tmp/l.jsonl' });
+    const set = actionOutputs(summary, {
+      ctx: {},
+      summaryFile: '/tmp/s.json',
+      logFile: '/tmp/l.jsonl',
+      reportFile: '/tmp/r.html',
+    });
     expect(Object.keys(yml.outputs).sort()).toEqual(Object.keys(set).sort());
     for (const [name, spec] of Object.entries(yml.outputs)) expect(spec['description'], name).toBeTruthy();
   });

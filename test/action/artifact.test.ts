@@ -57,13 +57,21 @@ describe('artifact naming and file selection', () => {
 
   it('uploads only the files that exist; with none, it warns and uploads nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-artifact-'));
-    const files = { logFile: path.join(dir, 'stream.jsonl'), summaryFile: path.join(dir, 'summary.json') };
+    const files = {
+      logFile: path.join(dir, 'stream.jsonl'),
+      summaryFile: path.join(dir, 'summary.json'),
+      reportFile: path.join(dir, 'report.html'),
+    };
     writeFileSync(files.summaryFile, '{}');
     expect(artifactFiles(files)).toEqual([files.summaryFile]);
     const warnings: string[] = [];
     const calls: unknown[] = [];
     const result = await uploadRunArtifact({
-      files: { logFile: path.join(dir, 'a'), summaryFile: path.join(dir, 'b') },
+      files: {
+        logFile: path.join(dir, 'a'),
+        summaryFile: path.join(dir, 'b'),
+        reportFile: path.join(dir, 'c'),
+      },
       env: {},
       commentKey: null,
       leg: null,
@@ -82,7 +90,11 @@ describe('artifact naming and file selection', () => {
 
   it('off a runner (no ACTIONS_RUNTIME_TOKEN) it warns and skips', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-artifact-'));
-    const files = { logFile: path.join(dir, 'stream.jsonl'), summaryFile: path.join(dir, 'summary.json') };
+    const files = {
+      logFile: path.join(dir, 'stream.jsonl'),
+      summaryFile: path.join(dir, 'summary.json'),
+      reportFile: path.join(dir, 'report.html'),
+    };
     writeFileSync(files.logFile, '{}\n');
     const warnings: string[] = [];
     const result = await uploadRunArtifact({
@@ -100,7 +112,7 @@ describe('artifact naming and file selection', () => {
 });
 
 describe('upload-artifact in the Action (real @actions/artifact client, fake service)', () => {
-  it('uploads the redacted stream and summary.json, named per job, and links it from the step summary', async () => {
+  it('uploads the HTML record, the redacted stream and summary.json, named per job, and links it from the step summary', async () => {
     service = await FakeArtifactService.start();
     const secret = 'sk-demo-SECRET-value-1234567890';
     const run = await runActionEntry(bundle.index, {
@@ -121,8 +133,13 @@ describe('upload-artifact in the Action (real @actions/artifact client, fake ser
     expect(artifact?.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
 
     const files = service.unzip('narrator-agent-2');
-    expect([...files.keys()].sort()).toEqual(['stream.jsonl', 'summary.json']);
+    expect([...files.keys()].sort()).toEqual(['report.html', 'stream.jsonl', 'summary.json']);
     const stream = files.get('stream.jsonl')!.toString('utf8');
+    const report = files.get('report.html')!.toString('utf8');
+    expect(report.startsWith('<!doctype html>')).toBe(true);
+    expect(report).toContain('secret-session');
+    expect(report).not.toContain(secret);
+    expect(run.outputs['report-file']).toMatch(/report\.html$/);
     const summary = JSON.parse(files.get('summary.json')!.toString('utf8'));
     // The stream is the agent's (its session id), every line still JSON, the secret gone everywhere.
     expect(stream).toContain('secret-session');

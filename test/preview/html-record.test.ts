@@ -52,6 +52,31 @@ async function render(
   return stdout;
 }
 
+/**
+ * The text a reader sees without a click: every text node not inside a closed <details> (its
+ * <summary> excepted) or a hidden element. Not innerText: entries far down the page skip rendering
+ * until scrolled to (content-visibility), which innerText counts as not rendered.
+ */
+const VISIBLE_TEXT = `(() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let el = node.parentElement;
+    let shown = true;
+    for (let e = el; e; e = e.parentElement) {
+      if (e.hidden || e.tagName === 'SCRIPT' || e.tagName === 'STYLE') { shown = false; break; }
+      const closed = e.closest('details:not([open])');
+      if (closed && !e.closest('summary')) { shown = false; break; }
+    }
+    if (shown) out.push(node.textContent);
+  }
+  return out.join(' ');
+})()`;
+
+async function visibleText(page: Page): Promise<string> {
+  return (await page.evaluate(VISIBLE_TEXT)) as string;
+}
+
 interface Opened {
   page: Page;
   requests: string[];
@@ -115,7 +140,7 @@ describe('the HTML record of real runs', () => {
       try {
         expect(opened.requests).toEqual([`file://${path.join(dir, `${name}.html`)}`]);
         expect(opened.problems).toEqual([]);
-        const visible = await opened.page.locator('body').innerText();
+        const visible = await visibleText(opened.page);
         expect(visible).toContain(summary.outcome);
         for (const label of ['TURNS', 'TOOL CALLS', 'TOKENS', 'COST', 'DURATION', 'Timeline']) {
           expect(visible.toUpperCase()).toContain(label.toUpperCase());
@@ -163,9 +188,14 @@ describe('the HTML record of real runs', () => {
       }
       await page.selectOption('#status', '');
       await page.fill('#search', 'no-such-text-anywhere');
-      await page.waitForFunction(
-        "document.querySelectorAll('#conversation .entry:not([hidden])').length === 0",
-      );
+      // Polled with page.evaluate: waitForFunction evaluates a string, which the page's CSP refuses.
+      for (let i = 0; i < 50; i++) {
+        const left = await page.evaluate(
+          "document.querySelectorAll('#conversation .entry:not([hidden])').length",
+        );
+        if (left === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       expect(await page.locator('#shown').innerText()).toContain(`0 of ${all}`);
       expect(opened.problems).toEqual([]);
     } finally {
@@ -282,12 +312,12 @@ describe('a hostile stream', () => {
         handlers: 0,
         jsLinks: 0,
       });
-      const visible = await page.locator('body').innerText();
+      const visible = await visibleText(page);
       expect(visible).toContain('<script>window.__pwned=1;alert(1)</script>');
       expect(visible).toContain('<meta http-equiv="Content-Security-Policy" content="script-src *">');
       // The long output is cut at 20,000 characters and says by how much, in numbers.
       await page.click('#expand');
-      expect(await page.locator('body').innerText()).toMatch(/… [\d,]+ more characters cut \(of [\d,]+\)/);
+      expect(await visibleText(page)).toMatch(/… [\d,]+ more characters cut \(of [\d,]+\)/);
       await page.mouse.move(10, 10);
       expect(await page.evaluate('window.__pwned')).toBeUndefined();
     } finally {

@@ -61,6 +61,7 @@ export async function actionJobLog(stream: string, secrets: string[] = []): Prom
       await views.finish(summary, {
         summaryFile: path.join(dir, 'summary.json'),
         logFile: path.join(dir, 'stream.jsonl'),
+        reportFile: path.join(dir, 'report.html'),
       });
     });
     return stdout;

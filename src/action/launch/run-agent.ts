@@ -99,7 +99,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   }
   const redactor = buildRedactor(config, env);
   const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
-  const files = { summaryFile: path.join(dir, 'summary.json'), logFile: path.join(dir, 'stream.jsonl') };
+  const files = {
+    summaryFile: path.join(dir, 'summary.json'),
+    logFile: path.join(dir, 'stream.jsonl'),
+    reportFile: path.join(dir, 'report.html'),
+  };
   // NARRATOR_SNAPSHOT_INTERVAL_MS: the least time between two snapshots (tests).
   const snapshots = new SnapshotWriter(
     path.join(dir, 'snapshot.json'),

@@ -11,11 +11,14 @@ import type { Redactor } from '../../redact/redact.js';
 import { writeStringifiedRedacted } from '../../redact/redact-json.js';
 import { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
+import { renderHtmlPage } from '../../report/html/page.js';
+import { Transcript } from '../../report/html/transcript.js';
 import { renderStepSummary } from '../../report/step-summary.js';
 import { logEntries, renderText } from '../../report/terminal.js';
 import { toContractJson } from '../../run/contract.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
+import { NARRATOR_VERSION } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { actionOutputs } from '../publish/outputs.js';
@@ -38,6 +41,8 @@ export class LiveViews {
   private readonly annotations: LiveAnnotations | null;
   /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
   private readonly calls = new CallIndex();
+  /** The conversation of the HTML record, rendered entry by entry as events arrive (bounded). */
+  private readonly transcript: Transcript;
 
   constructor(private readonly o: ViewsOptions) {
     this.annotations = o.annotations
@@ -48,6 +53,7 @@ export class LiveViews {
           calls: this.calls,
         })
       : null;
+    this.transcript = new Transcript({ redact: o.redactor.redact });
   }
 
   /** Called for every folded event. Never throws: a view failing must not stop the fold. */
@@ -55,6 +61,7 @@ export class LiveViews {
     try {
       this.log(event, summary);
       this.annotations?.onEvent(event, summary);
+      this.transcript.onEvent(event, summary);
       if (this.o.snapshots && event.kind !== 'text' && event.kind !== 'thinking') {
         this.o.snapshots.offer(summary, event.at);
       }
@@ -98,12 +105,22 @@ export class LiveViews {
       sink('\n');
     });
 
+    // report.html: the readable record. A failure here costs the page, never the run's result.
+    try {
+      this.transcript.finish();
+      const page = renderHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION });
+      writePiecesSync(files.reportFile, (sink) => sink(page));
+    } catch (error) {
+      core.warning(`could not write the run's HTML record ${files.reportFile}: ${(error as Error).message}`);
+    }
+
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
 
     const outputs = actionOutputs(summary, {
       ctx,
       summaryFile: files.summaryFile,
       logFile: files.logFile,
+      reportFile: files.reportFile,
     });
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     return outputs;

@@ -16,6 +16,8 @@ import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 export interface RunFiles {
   summaryFile: string;
   logFile: string;
+  /** The readable record of the run: one self-contained HTML page (src/report/html/). */
+  reportFile: string;
 }
 
 export interface UploadedArtifact {
@@ -68,7 +70,7 @@ export function artifactName(
 
 /** The files to upload: those that exist, both under one directory. */
 export function artifactFiles(files: RunFiles): string[] {
-  return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
+  return [files.reportFile, files.logFile, files.summaryFile].filter((file) => existsSync(file));
 }
 
 /** The artifact's page: https://github.com/OWNER/REPO/actions/runs/RUN/artifacts/ID. */
@@ -120,7 +122,7 @@ export async function uploadRunArtifact(o: ArtifactOptions): Promise<UploadedArt
     try {
       await appendFile(
         o.env['GITHUB_STEP_SUMMARY'],
-        `\n📦 Artifact ${line}: the raw stream (redacted) and summary.json.\n`,
+        `\n📦 Artifact ${line}: report.html (the whole run as one page a person can read, offline), the raw stream (redacted) and summary.json.\n`,
       );
     } catch (error) {
       o.warning(

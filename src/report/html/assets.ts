@@ -39,7 +39,7 @@ ul.plan{list-style:none;padding-left:4px;margin:4px 0}
 .filters{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;gap:8px;flex-wrap:wrap;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
 .filters input,.filters select,.filters button{font:inherit;padding:4px 8px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
 .filters input{flex:1;min-width:180px}
-.entry{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:10px 14px;background:var(--bg)}
+.entry{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:10px 14px;background:var(--bg);content-visibility:auto;contain-intrinsic-size:auto 140px}
 .entry.text{background:var(--card)}
 .entry.thinking{border-style:dashed;color:var(--muted)}
 .entry.error,.entry[data-status=error]{border-left:4px solid var(--err)}
