@@ -127,7 +127,7 @@ describe('the HTML record of real runs', () => {
         (await run(process.execPath, [CLI, 'summarize', stream, '--timing', timing])).stdout,
       ) as {
         outcome: string;
-        toolCalls: Array<{ name: string; outputPreview: string | null }>;
+        toolCalls: Array<{ name: string; input: unknown; outputPreview: string | null }>;
         finalText: string | null;
       };
       const html = await render(stream, ['--timing', timing]);
@@ -152,11 +152,21 @@ describe('the HTML record of real runs', () => {
         expect(await opened.page.locator('#conversation article.tool').count()).toBe(
           summary.toolCalls.length,
         );
-        // Short outputs are shown in full without a click.
+        // Short outputs are shown in full without a click: each output line the call's input does
+        // not also say (the input's one-line description is visible too), counted so the check ran.
+        let outputLines = 0;
         for (const call of summary.toolCalls) {
-          const first = call.outputPreview?.split('\n').find((l) => l.trim().length > 3);
-          if (first && (call.outputPreview?.length ?? 0) < 1_500) expect(visible).toContain(first.trim());
+          if ((call.outputPreview?.length ?? 0) >= 1_500) continue;
+          const input = JSON.stringify(call.input);
+          for (const line of call.outputPreview?.split('\n') ?? []) {
+            if (line.trim().length <= 3 || input.includes(line.trim())) continue;
+            expect(visible).toContain(line.trim());
+            outputLines++;
+          }
         }
+        // 06c has no tool call; 08's outputs repeat its inputs (echo step-N).
+        if (summary.toolCalls.length > 0 && name !== '08-long-run-30-tools')
+          expect(outputLines).toBeGreaterThan(0);
         // The timeline has a bar per call.
         expect(
           await opened.page
