@@ -1086,7 +1086,7 @@ var MAIN_HELP = `narrator \u2014 narrate a coding agent's stream-json output
 
 Usage:
   narrator summarize [FILE|-] [options]   print the run summary as one JSON object
-  narrator render [FILE|-] --format text|markdown [options]
+  narrator render [FILE|-] --format text|markdown|html [options]
                                           render the run summary for a person
   narrator watch [FILE|-] [options]       narrate a stream live as it arrives (pipe the agent into it)
   narrator run [options] -- COMMAND\u2026      launch the agent and narrate its stream live
@@ -1113,12 +1113,13 @@ contract in docs/architecture.md). Without --exit-code/--signal the exit is unkn
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
 ${STREAM_OPTIONS_HELP}`;
-var RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown [options]
+var RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
 Folds the stream and renders the summary for a person: plain text for a terminal, or the
 markdown of the job step summary.
 
-  --format F             text (default) | markdown
+  --format F             text (default) | markdown | html (one self-contained page of the whole
+                         run: the conversation, every tool call, a timeline; opens offline)
 ${STREAM_OPTIONS_HELP}`;
 var DEMO_HELP = `Usage: narrator demo [--speed N]
 
@@ -1268,8 +1269,8 @@ function parseCommand(argv) {
       const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, format: { type: "string" } });
       if (values.help) return { command: "help", text: RENDER_HELP };
       const format = values.format ?? "text";
-      if (format !== "text" && format !== "markdown") {
-        throw new UsageError(`render: --format must be text or markdown, got "${format}"`);
+      if (format !== "text" && format !== "markdown" && format !== "html") {
+        throw new UsageError(`render: --format must be text, markdown or html, got "${format}"`);
       }
       return { command, format, ...streamArgs(command, values, positionals) };
     }
@@ -1712,6 +1713,7 @@ function writeStringifiedRedacted(value, redactor, space, sink) {
 }
 
 // src/run/contract.ts
+var SUMMARY_SCHEMA_VERSION = 1;
 function toContractJson(s) {
   return {
     dialect: s.dialect,
@@ -1774,7 +1776,10 @@ function toContractJson(s) {
     steps: s.steps,
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
     // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
-    retriesKnown: s.retriesKnown
+    retriesKnown: s.retriesKnown,
+    // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
+    // relying on a field; it changes only when a field would be renamed or removed.
+    schemaVersion: SUMMARY_SCHEMA_VERSION
   };
 }
 
@@ -1841,8 +1846,18 @@ async function runCommand(argv, io) {
         return 0;
       }
       case "render": {
+        if (command.format === "html") {
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-7EI3ZWMB.js");
+          const transcript = new Transcript({ redact: redactor.redact });
+          const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
+          transcript.finish();
+          io.stdout(
+            renderHtmlPage(summary2, transcript, { redact: redactor.redact, now: summary2.lastEventAt ?? 0 })
+          );
+          return 0;
+        }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-45YRXQY6.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-7EI3ZWMB.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1857,7 +1872,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-45YRXQY6.js");
+        const { watchStream } = await import("./chunks/commands-7EI3ZWMB.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1877,7 +1892,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-YIS7JTD5.js");
+        const { runAndNarrate } = await import("./chunks/run-62E67657.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1896,7 +1911,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-45YRXQY6.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-7EI3ZWMB.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1913,7 +1928,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-45YRXQY6.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-7EI3ZWMB.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1941,7 +1956,7 @@ ${renderText(summary, { ...ctx, now: last })}
     throw error;
   }
 }
-async function foldInput(args, io) {
+async function foldInput(args, io, onEvent) {
   if (args.dialect !== "auto" && !dialectDefinition(args.dialect)) {
     throw new UsageError(`dialect "${args.dialect}" is not supported yet`);
   }
@@ -1951,7 +1966,7 @@ async function foldInput(args, io) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-45YRXQY6.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-7EI3ZWMB.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1960,13 +1975,14 @@ async function foldInput(args, io) {
   const options = {
     dialect: args.dialect,
     ...args.maxLineBytes === void 0 ? {} : { maxLineBytes: args.maxLineBytes },
+    ...onEvent === void 0 ? {} : { onEvent },
     onDialectMismatch: (declared, detection) => io.stderr(
       `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}
 `
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-45YRXQY6.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-7EI3ZWMB.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-33DNS7UH.js";
+} from "./chunks/chunk-J5F2AWLL.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -62,7 +62,7 @@ import {
   uploadRunArtifact,
   warning,
   writeFile
-} from "./chunks/chunk-IJTPCQIS.js";
+} from "./chunks/chunk-B6JDYOZ7.js";
 import "./chunks/chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
@@ -10383,7 +10383,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-KFF44O4I.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-SHJP6C7K.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10421,7 +10421,11 @@ async function runAction(env = process.env) {
   }
   const redactor = buildRedactor(config, env);
   const dir = node_path_default.join(narratorTempDir(env), `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}`);
-  const files = { summaryFile: node_path_default.join(dir, "summary.json"), logFile: node_path_default.join(dir, "stream.jsonl") };
+  const files = {
+    summaryFile: node_path_default.join(dir, "summary.json"),
+    logFile: node_path_default.join(dir, "stream.jsonl"),
+    reportFile: node_path_default.join(dir, "report.html")
+  };
   const snapshots = new SnapshotWriter(
     node_path_default.join(dir, "snapshot.json"),
     redactor,
@@ -10508,8 +10512,8 @@ async function runAction(env = process.env) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-L7SQEEX5.js"),
-    import("./chunks/sinks-KFF44O4I.js")
+    import("./chunks/publish-leg-SGUEZ3MV.js"),
+    import("./chunks/sinks-SHJP6C7K.js")
   ]);
   if (!publishesResult(config)) return;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

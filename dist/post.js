@@ -9372,6 +9372,14 @@ function failOnNote(summary3, ctx) {
   return null;
 }
 
+// src/report/html/transcript.ts
+var DEFAULTS = {
+  budgetChars: 16 * 1024 * 1024,
+  compactChars: 2 * 1024 * 1024,
+  outputCutChars: 2e4,
+  openOutputChars: 2e3
+};
+
 // src/report/comment.ts
 var COMMENT_BUDGET = 64e3;
 var CAP_LEVELS = [
@@ -10327,7 +10335,7 @@ var before_after_hook_default = { Singular, Collection };
 // node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
-var DEFAULTS = {
+var DEFAULTS2 = {
   method: "GET",
   baseUrl: "https://api.github.com",
   headers: {
@@ -10626,16 +10634,16 @@ function endpointWithDefaults(defaults, route, options) {
   return parse2(merge2(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  const DEFAULTS22 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge2.bind(null, DEFAULTS2),
+    DEFAULTS: DEFAULTS22,
+    defaults: withDefaults.bind(null, DEFAULTS22),
+    merge: merge2.bind(null, DEFAULTS22),
     parse: parse2
   });
 }
-var endpoint = withDefaults(null, DEFAULTS);
+var endpoint = withDefaults(null, DEFAULTS2);
 
 // node_modules/content-type/dist/index.js
 var SP = 32;

@@ -24,9 +24,11 @@ import {
   inlineText,
   neutralizeImages,
   node_path_default,
+  outcomePhrase,
   readFile,
   readdir,
   reasonText,
+  relativeToCwd,
   renderText,
   retryCount,
   revealBidi,
@@ -38,7 +40,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-5UFTHQPR.js";
+} from "./chunk-4P7N6ZFY.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -51,6 +53,7 @@ import {
   array,
   config,
   en_default,
+  failsJob,
   identity,
   int,
   literal,
@@ -170,25 +173,25 @@ function metrics(s, ctx) {
 }
 function retries(s, r) {
   const shown = s.retries.slice(-50);
-  const lines = shown.map(
+  const lines2 = shown.map(
     (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
   );
   if (s.retries.length > shown.length)
-    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+    lines2.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
   return `### API retries
 
-${lines.join("\n")}`;
+${lines2.join("\n")}`;
 }
 function todos(s, caps, r) {
   const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map(
+  const lines2 = shown.map(
     (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
   );
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  if (s.todos.length > shown.length) lines2.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
   const done = s.todos.filter((t) => t.status === "completed").length;
   return `### Plan (${done}/${s.todos.length})
 
-${lines.join("\n")}`;
+${lines2.join("\n")}`;
 }
 function toolTable(s, caps, r) {
   const c = toolCounts(s.toolCalls);
@@ -228,7 +231,7 @@ function timeline(s, caps, r) {
   const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
   const end = s.lastEventAt ?? origin;
   const calls = s.toolCalls.slice(0, caps.ganttRows);
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  const lines2 = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
   calls.forEach((c, i) => {
     const start = Math.max(0, c.startedAt - origin);
     const stop = Math.max(
@@ -237,15 +240,15 @@ function timeline(s, caps, r) {
     );
     const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
     const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
-    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+    lines2.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });
-  lines.push("```");
+  lines2.push("```");
   const more = s.toolCalls.length > calls.length ? `
 
 *Timeline shows the first ${calls.length} calls.*` : "";
   return `### Timeline
 
-${lines.join("\n")}${more}`;
+${lines2.join("\n")}${more}`;
 }
 function ganttLabel(s) {
   const plain2 = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
@@ -453,14 +456,14 @@ function body(legs, verdict, ctx, level, extra) {
   if (ctx.incomplete) blocks.push(`\u26A0\uFE0F ${text(redact, ctx.incomplete, 500)}`);
   if (level.rows !== "none" && legs.length > 0) {
     const shown = level.rows === "all" ? legs : failing;
-    const lines = [HEADER, ...shown.map((leg) => row(leg, redact, level))];
+    const lines2 = [HEADER, ...shown.map((leg) => row(leg, redact, level))];
     if (level.rows === "failing" && passing.length > 0) {
-      lines.push(
+      lines2.push(
         `| \u2705 ${passing.length} passing ${passing.length === 1 ? "leg" : "legs"} not listed | | | | | | | | | |`
       );
     }
-    lines.push(totalsRow(legs, t, verdict));
-    blocks.push(lines.join("\n"));
+    lines2.push(totalsRow(legs, t, verdict));
+    blocks.push(lines2.join("\n"));
   } else if (legs.length > 0) {
     const cost = t.costUsd === null ? "n/a" : formatCost(t.costUsd);
     blocks.push(
@@ -495,21 +498,21 @@ function lastResort(legs, verdict, ctx) {
   const redact = ctx.redact ?? identity;
   const level = LEVELS[LEVELS.length - 1];
   const head = [ctx.marker, title2(verdict), verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
-  const lines = [];
+  const lines2 = [];
   let size = head.length + 200;
   const failing = legs.filter((l) => !l.passed);
   for (const [i, leg] of failing.entries()) {
     const line = reasonLine(leg, redact, { ...level, reasonMax: 0 }, false);
     if (size + line.length + 1 > COMMENT_BUDGET - 200) {
-      lines.push(`- \u2026and ${failing.length - i} more failing legs: see the aggregate job's step summary`);
+      lines2.push(`- \u2026and ${failing.length - i} more failing legs: see the aggregate job's step summary`);
       break;
     }
-    lines.push(line);
+    lines2.push(line);
     size += line.length + 1;
   }
   return `${head}
 
-${lines.join("\n")}
+${lines2.join("\n")}
 `;
 }
 var LIVE_TITLE = `## ${STATUS_SYMBOL.pending} Narrator board \xB7 live: the legs are running`;
@@ -533,22 +536,22 @@ function timeline2(legs, redact) {
   const timed = legs.filter((l) => l.startedAt !== null);
   if (timed.length === 0) return null;
   const origin = Math.min(...timed.map((l) => l.startedAt));
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %H:%M:%S", "  section Legs"];
+  const lines2 = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %H:%M:%S", "  section Legs"];
   const shown = timed.slice(0, 300);
   shown.forEach((leg, i) => {
     const start = leg.startedAt - origin;
     const stop = Math.max(start + 1, (leg.endedAt ?? leg.startedAt) - origin);
     const label = ganttLabel(`${i + 1} ${plain(redact(leg.label)).replace(/[![\]]/g, " ")}`);
     const tag = leg.status === "pending" ? "active, " : leg.passed ? "done, " : "crit, ";
-    lines.push(`  ${label} :${tag}leg${i + 1}, ${start}, ${stop}`);
+    lines2.push(`  ${label} :${tag}leg${i + 1}, ${start}, ${stop}`);
   });
-  lines.push("```");
+  lines2.push("```");
   const more = timed.length > shown.length ? `
 
 *The timeline shows the first ${shown.length} legs.*` : "";
   return `### Timeline
 
-${lines.join("\n")}${more}`;
+${lines2.join("\n")}${more}`;
 }
 function termText(redact, s, max) {
   return neutralizeCommands(truncate(plain(redact(s)).replace(/\s+/g, " ").trim(), max));
@@ -893,6 +896,697 @@ function cut2(s, max) {
   return `${s.slice(0, end)}\u2026`;
 }
 
+// src/report/html/assets.ts
+var STYLE = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;
+--ok:#1a7f37;--err:#cf222e;--warn:#9a6700;--deny:#8250df;--pend:#59636e;--add:#dafbe1;--del:#ffebe9;--accent:#0969da}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--card:#151b23;
+--ok:#3fb950;--err:#f85149;--warn:#d29922;--deny:#ab7df8;--pend:#9198a1;--add:#12261e;--del:#25171c;--accent:#4493f8}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif}
+main,header.page,footer{max-width:1100px;margin:0 auto;padding:0 20px}
+header.page{padding-top:24px}
+h1{font-size:26px;margin:0 0 4px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+h2{font-size:18px;margin:28px 0 10px;border-bottom:1px solid var(--line);padding-bottom:4px}
+.outcome{font-weight:700;padding:2px 10px;border-radius:999px;font-size:15px;border:1px solid currentColor}
+.outcome.good{color:var(--ok)}.outcome.bad{color:var(--err)}.outcome.running{color:var(--warn)}
+.reason{margin:8px 0 0;padding:10px 12px;border-left:4px solid var(--err);background:var(--card);border-radius:6px}
+.metrics{display:grid;grid-template-columns:repeat(auto-fit,minmax(130px,1fr));gap:10px;margin:16px 0 0;padding:0}
+.metrics div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 12px}
+.metrics dt{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}
+.metrics dd{margin:0;font-size:20px;font-weight:600}
+.muted{color:var(--muted)}
+.timeline{width:100%;height:auto;border:1px solid var(--line);border-radius:8px;background:var(--card)}
+.timeline .ok{fill:var(--ok)}.timeline .error{fill:var(--err)}.timeline .denied{fill:var(--deny)}
+.timeline .pending,.timeline .cancelled{fill:var(--pend)}.timeline .retry{fill:var(--warn)}
+.timeline .step{stroke:var(--accent);stroke-width:1}.timeline .wait{fill:var(--line);opacity:.6}
+.timeline text{fill:var(--muted);font-size:11px}
+.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:13px;color:var(--muted);margin:6px 0 0;padding:0;list-style:none}
+.legend span{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:middle}
+.legend .ok{background:var(--ok)}.legend .error{background:var(--err)}.legend .denied{background:var(--deny)}
+.legend .pending{background:var(--pend)}.legend .retry{background:var(--warn)}.legend .step{background:var(--accent)}
+.legend .wait{background:var(--line)}
+ul.plan{list-style:none;padding-left:4px;margin:4px 0}
+.todo-completed{color:var(--muted);text-decoration:line-through}.todo-in_progress{font-weight:600}
+.filters{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;gap:8px;flex-wrap:wrap;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
+.filters input,.filters select,.filters button{font:inherit;padding:4px 8px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
+.filters input{flex:1;min-width:180px}
+.entry{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:10px 14px;background:var(--bg);content-visibility:auto;contain-intrinsic-size:auto 140px}
+.entry.text{background:var(--card)}
+.entry.thinking{border-style:dashed;color:var(--muted)}
+.entry.error,.entry[data-status=error]{border-left:4px solid var(--err)}
+.entry.denied,.entry[data-status=denied]{border-left:4px solid var(--deny)}
+.entry.warning,.entry.retry{border-left:4px solid var(--warn)}
+.entry.compact{padding:4px 14px;margin:4px 0}
+.entry header{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
+.who{font-size:12px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted)}
+.prose{white-space:pre-wrap;overflow-wrap:anywhere}
+.num{color:var(--muted);font-variant-numeric:tabular-nums}
+.tool-name{font-weight:700;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+.desc{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;overflow-wrap:anywhere}
+.badge{font-size:12px;font-weight:600;padding:0 8px;border-radius:999px;border:1px solid currentColor}
+.badge.ok{color:var(--ok)}.badge.error{color:var(--err)}.badge.denied{color:var(--deny)}
+.badge.pending,.badge.cancelled{color:var(--pend)}.badge.warning,.badge.retry{color:var(--warn)}
+pre{font:12.5px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--card);border:1px solid var(--line);border-radius:6px;padding:8px 10px;overflow:auto;max-height:36em;white-space:pre-wrap;overflow-wrap:anywhere;margin:8px 0 0}
+pre.diff .add{background:var(--add);display:block}pre.diff .del{background:var(--del);display:block}pre.diff .ctx{display:block;color:var(--muted)}
+.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;margin-top:6px}
+details>summary{cursor:pointer;color:var(--muted);margin-top:6px}
+.cut{color:var(--warn);font-size:13px;margin:4px 0 0}
+footer{color:var(--muted);font-size:13px;padding:24px 20px 40px}
+[hidden]{display:none!important}
+a{color:var(--accent)}
+`;
+var SCRIPT = `
+(function () {
+  var search = document.getElementById('search');
+  var tool = document.getElementById('tool');
+  var status = document.getElementById('status');
+  var shown = document.getElementById('shown');
+  var entries = Array.prototype.slice.call(document.querySelectorAll('#conversation .entry'));
+  var texts = null;
+  var timer = 0;
+  function apply() {
+    var needle = search.value.trim().toLowerCase();
+    var t = tool.value;
+    var s = status.value;
+    if (needle && texts === null) texts = entries.map(function (e) { return e.textContent.toLowerCase(); });
+    var count = 0;
+    for (var i = 0; i < entries.length; i++) {
+      var e = entries[i];
+      var ok = (!t || e.getAttribute('data-tool') === t) &&
+        (!s || e.getAttribute('data-status') === s) &&
+        (!needle || texts[i].indexOf(needle) !== -1);
+      e.hidden = !ok;
+      if (ok) count++;
+    }
+    shown.textContent = count + ' of ' + entries.length + ' entries shown';
+  }
+  function later() { clearTimeout(timer); timer = setTimeout(apply, 120); }
+  search.addEventListener('input', later);
+  tool.addEventListener('change', apply);
+  status.addEventListener('change', apply);
+  function setOpen(open) {
+    var all = document.querySelectorAll('#conversation details');
+    for (var i = 0; i < all.length; i++) all[i].open = open;
+  }
+  document.getElementById('expand').addEventListener('click', function () { setOpen(true); });
+  document.getElementById('collapse').addEventListener('click', function () { setOpen(false); });
+  apply();
+})();
+`;
+
+// src/report/html/safe-html.ts
+var SAFE = /* @__PURE__ */ Symbol("safe-html");
+function safe(value) {
+  return { [SAFE]: true, value };
+}
+function isSafeHtml(value) {
+  return typeof value === "object" && value !== null && value[SAFE] === true;
+}
+var ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeText(text2) {
+  return text2.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+function render(value) {
+  if (value === null || value === void 0 || value === false) return "";
+  if (typeof value === "number") return escapeText(String(value));
+  if (typeof value === "string") return escapeText(value);
+  if (isSafeHtml(value)) return value.value;
+  return value.map(render).join("");
+}
+function html(strings, ...values) {
+  let out = strings[0] ?? "";
+  for (let i = 0; i < values.length; i++) out += render(values[i] ?? null) + (strings[i + 1] ?? "");
+  return safe(out);
+}
+function join(parts, separator = "") {
+  return safe(parts.map((p) => p.value).join(separator));
+}
+function trusted(constant) {
+  return safe(constant);
+}
+
+// src/report/html/page.ts
+function sha256(text2) {
+  return createHash("sha256").update(text2, "utf8").digest("base64");
+}
+function contentSecurityPolicy() {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${sha256(STYLE)}'`,
+    `script-src 'sha256-${sha256(SCRIPT)}'`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+}
+function metric(label, value) {
+  return html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+function metrics2(summary, ctx) {
+  const counts = toolCounts(summary.toolCalls);
+  const tokens = summary.tokens ? `${formatTokens(summary.tokens.input)} in / ${formatTokens(summary.tokens.output)} out` : "not reported";
+  const turns = summary.turns !== null ? String(summary.turns) : `not reported (${summary.steps} model steps)`;
+  return html`<dl class="metrics">${[
+    metric("Turns", turns),
+    metric(
+      "Tool calls",
+      `${counts.total}${counts.error ? ` \xB7 ${counts.error} failed` : ""}${counts.denied ? ` \xB7 ${counts.denied} denied` : ""}`
+    ),
+    metric("Tokens", tokens),
+    metric("Cost", summary.costUsd === null ? "not reported" : formatCost(summary.costUsd)),
+    metric("Duration", formatDuration(elapsedMs(summary, ctx.now))),
+    metric("Retries", retryCount(summary))
+  ]}</dl>`;
+}
+var WIDTH = 1e3;
+var LANES = 4;
+var LANE_HEIGHT = 14;
+var MAX_BARS = 1500;
+function timeline3(summary, transcript) {
+  const start = summary.startedAt;
+  const end = Math.max(summary.lastEventAt ?? 0, ...summary.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  if (start === null || end <= start)
+    return html`<p class="muted">No timeline: the stream carries no times.</p>`;
+  const x = (t) => Math.round((t - start) / (end - start) * WIDTH * 10) / 10;
+  const top = 18;
+  const height = top + LANES * LANE_HEIGHT + 26;
+  const pieces = [];
+  for (const [from, to] of transcript.marks.waits) {
+    pieces.push(
+      html`<rect class="wait" x="${x(from)}" y="${top}" width="${Math.max(1, x(to) - x(from))}" height="${LANES * LANE_HEIGHT}"></rect>`
+    );
+  }
+  const calls = summary.toolCalls;
+  if (calls.length <= MAX_BARS) {
+    const laneEnds = new Array(LANES).fill(-Infinity);
+    for (const call of calls) {
+      const from = x(call.startedAt);
+      const to = Math.max(from + 2, x(call.endedAt ?? end));
+      let lane = laneEnds.findIndex((e) => e <= from);
+      if (lane === -1) lane = laneEnds.indexOf(Math.min(...laneEnds));
+      laneEnds[lane] = to;
+      pieces.push(
+        html`<rect class="${call.status}" x="${from}" y="${top + lane * LANE_HEIGHT}" width="${to - from}" height="${LANE_HEIGHT - 3}"></rect>`
+      );
+    }
+  } else {
+    const columns = 250;
+    const counts = Array.from({ length: columns }, () => ({ ok: 0, bad: 0 }));
+    for (const call of calls) {
+      const col = Math.min(columns - 1, Math.floor((call.startedAt - start) / (end - start) * columns));
+      if (call.status === "ok") counts[col].ok++;
+      else counts[col].bad++;
+    }
+    const most = Math.max(1, ...counts.map((c) => c.ok + c.bad));
+    const full = LANES * LANE_HEIGHT;
+    counts.forEach((c, i) => {
+      const w = WIDTH / columns;
+      const okH = Math.round(c.ok / most * full * 10) / 10;
+      const badH = Math.round(c.bad / most * full * 10) / 10;
+      if (c.ok)
+        pieces.push(
+          html`<rect class="ok" x="${i * w}" y="${top + full - okH}" width="${w}" height="${okH}"></rect>`
+        );
+      if (c.bad)
+        pieces.push(
+          html`<rect class="error" x="${i * w}" y="${top + full - okH - badH}" width="${w}" height="${badH}"></rect>`
+        );
+    });
+  }
+  for (const at of transcript.marks.steps) {
+    pieces.push(
+      html`<line class="step" x1="${x(at)}" x2="${x(at)}" y1="${top - 6}" y2="${top + LANES * LANE_HEIGHT}"></line>`
+    );
+  }
+  for (const retry of summary.retries.slice(0, MAX_BARS)) {
+    pieces.push(html`<rect class="retry" x="${x(retry.at) - 2}" y="2" width="4" height="12"></rect>`);
+  }
+  const bottom = top + LANES * LANE_HEIGHT + 16;
+  pieces.push(
+    html`<text x="0" y="${bottom}">0</text><text x="${WIDTH}" y="${bottom}" text-anchor="end">${formatDuration(end - start)}</text>`
+  );
+  const label = `Timeline of ${calls.length} tool calls over ${formatDuration(end - start)}`;
+  return html`<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${pieces}</svg>
+<ul class="legend"><li><span class="ok"></span>tool call ok</li><li><span class="error"></span>failed</li><li><span class="denied"></span>denied</li><li><span class="pending"></span>no result</li><li><span class="retry"></span>API retry</li><li><span class="step"></span>model step</li><li><span class="wait"></span>no output for 30 s or more</li></ul>`;
+}
+function plan(summary, redact) {
+  if (summary.todos.length === 0) return null;
+  const mark = { completed: "\u2611", in_progress: "\u25D0", pending: "\u2610" };
+  const open = summary.todos.filter((t) => t.status !== "completed").length;
+  return html`<h2>Plan (${summary.todos.length - open} of ${summary.todos.length} done)</h2><ul class="plan">${summary.todos.map(
+    (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${redact(t.content)}</li>`
+  )}</ul>`;
+}
+function retries2(summary, redact) {
+  if (summary.retries.length === 0) return null;
+  const shown = summary.retries.slice(0, 50);
+  return html`<h2>Retries (${retryCount(summary)})</h2><ul>${shown.map(
+    (r) => html`<li>${formatRetry(r)}${r.message ? html`: ${redact(r.message)}` : null}</li>`
+  )}</ul>${summary.retries.length > shown.length ? html`<p class="muted">… and ${summary.retries.length - shown.length} more.</p>` : null}`;
+}
+function cutsList(cuts) {
+  if (cuts.length === 0) return null;
+  return html`<h2>What this page cut</h2><ul>${cuts.map(
+    (c) => html`<li>${c.what}: ${c.count.toLocaleString("en-US")}${c.chars > 0 ? html` (${c.chars.toLocaleString("en-US")} characters)` : null}</li>`
+  )}</ul>`;
+}
+function filters(transcript, redact) {
+  const names = [...transcript.toolNames].slice(0, 300).sort();
+  const statuses = ["ok", "error", "denied", "pending", "text", "plan", "retry", "warning", "thinking"];
+  return html`<div class="filters" role="search"><input id="search" type="search" placeholder="Search the conversation" aria-label="Search the conversation">
+<select id="tool" aria-label="Tool"><option value="">every tool</option>${names.map((n) => {
+    const name = redact(n);
+    return html`<option value="${name}">${name}</option>`;
+  })}</select>
+<select id="status" aria-label="Status"><option value="">any status</option>${statuses.map((s) => html`<option value="${s}">${s}</option>`)}</select>
+<button id="expand" type="button">Expand all</button><button id="collapse" type="button">Collapse all</button>
+<span id="shown" class="muted"></span></div>`;
+}
+function renderHtmlPage(summary, transcript, ctx = {}) {
+  const redact = ctx.redact ?? identity;
+  const running = summary.status !== "finished" || summary.outcome === null;
+  const good = !running && !failsJob(summary.outcome, ctx.failOn);
+  const word = running ? "running" : summary.outcome;
+  const reason = reasonText(summary, ctx);
+  const title3 = headline(summary, ctx);
+  const model = summary.model ? redact(summary.model) : null;
+  const session = summary.sessionId ? redact(summary.sessionId) : null;
+  const finalText = summary.finalText ? redact(summary.finalText) : null;
+  const body2 = html`<!doctype html>
+<html lang="en">
+<head>
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title3} · Narrator</title>
+<style>${trusted(STYLE)}</style>
+</head>
+<body>
+<header class="page">
+<h1><span class="outcome ${running ? "running" : good ? "good" : "bad"}">${word}</span> ${title3}</h1>
+<p class="muted">${[
+    outcomePhrase(summary),
+    model ? ` \xB7 model ${model}` : null,
+    session ? ` \xB7 session ${session}` : null,
+    ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null
+  ]}</p>
+${reason ? html`<div class="reason">${reason}</div>` : null}
+${metrics2(summary, ctx)}
+</header>
+<main>
+<h2>Timeline</h2>
+${timeline3(summary, transcript)}
+${plan(summary, redact)}
+${retries2(summary, redact)}
+${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
+<h2>The conversation</h2>
+${filters(transcript, redact)}
+<div id="conversation">${join(transcript.parts)}</div>
+${cutsList(transcript.cuts())}
+</main>
+<footer>Written by Narrator${ctx.version ? ` ${ctx.version}` : ""} from the agent's stream: every text from the stream is redacted and shown as text. This page loads nothing from the network.</footer>
+<script>${trusted(SCRIPT)}</script>
+</body>
+</html>
+`;
+  return body2.value;
+}
+
+// src/report/html/diff.ts
+var MAX_LINES = 400;
+function str(record2, ...keys) {
+  for (const key of keys) {
+    const v = record2[key];
+    if (typeof v === "string") return v;
+  }
+  return null;
+}
+function changesOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    return typeof input === "string" && /^\*\*\* Begin Patch/m.test(input) ? { patch: input } : null;
+  }
+  const record2 = input;
+  const path = str(record2, "file_path", "filePath", "path", "absolute_path");
+  const oldText = str(record2, "old_string", "oldString");
+  const newText = str(record2, "new_string", "newString");
+  if (oldText !== null && newText !== null) return [{ path, oldText, newText }];
+  if (Array.isArray(record2["edits"])) {
+    const edits = record2["edits"].flatMap((e) => {
+      if (e === null || typeof e !== "object") return [];
+      const edit = e;
+      const o = str(edit, "old_string", "oldString");
+      const n = str(edit, "new_string", "newString");
+      return o !== null && n !== null ? [{ path, oldText: o, newText: n }] : [];
+    });
+    return edits.length > 0 ? edits : null;
+  }
+  const content = str(record2, "content");
+  if (content !== null && path !== null) return [{ path, oldText: "", newText: content }];
+  const patch = str(record2, "patch", "input");
+  if (patch !== null && /^\*\*\* Begin Patch|^(---|\+\+\+|@@) /m.test(patch)) return { patch };
+  return null;
+}
+function lines(text2) {
+  if (text2 === "") return [];
+  return text2.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
+}
+function diffLines(oldText, newText) {
+  const a = lines(oldText);
+  const b = lines(newText);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const context = (from) => from.map((l) => [" ", l]);
+  return [
+    ...context(a.slice(Math.max(0, start - 3), start)),
+    ...a.slice(start, endA).map((l) => ["-", l]),
+    ...b.slice(start, endB).map((l) => ["+", l]),
+    ...context(a.slice(endA, endA + 3))
+  ];
+}
+function patchLines(patch) {
+  return lines(patch).map((l) => {
+    if (l.startsWith("+") && !l.startsWith("+++")) return ["+", l.slice(1)];
+    if (l.startsWith("-") && !l.startsWith("---")) return ["-", l.slice(1)];
+    return [" ", l];
+  });
+}
+function render2(rows) {
+  const shown = rows.slice(0, MAX_LINES);
+  const body2 = join(
+    shown.map(([mark, text2]) => {
+      const cls = mark === "+" ? "add" : mark === "-" ? "del" : "ctx";
+      return html`<span class="${cls}">${mark} ${text2}</span>`;
+    })
+  );
+  const more = rows.length > MAX_LINES ? html`<p class="cut">… ${(rows.length - MAX_LINES).toLocaleString("en-US")} more diff lines cut.</p>` : null;
+  return html`<pre class="diff">${body2}</pre>${more}`;
+}
+function editDiff(_tool, input, redact, showPath) {
+  const changes = changesOf(input);
+  if (changes === null) return null;
+  if ("patch" in changes) return render2(patchLines(redact(changes.patch)));
+  const path = changes[0]?.path;
+  const rows = changes.flatMap((c, i) => [
+    ...i > 0 ? [[" ", "\u22EF"]] : [],
+    ...diffLines(redact(c.oldText), redact(c.newText))
+  ]);
+  return html`${path ? html`<div class="path">${redact(showPath(path))}</div>` : null}${render2(rows)}`;
+}
+
+// src/report/html/transcript.ts
+var DEFAULTS = {
+  budgetChars: 16 * 1024 * 1024,
+  compactChars: 2 * 1024 * 1024,
+  outputCutChars: 2e4,
+  openOutputChars: 2e3
+};
+var MAX_WAITING = 64;
+var MAX_PLAN_SNAPSHOTS = 200;
+var WAIT_MS = 3e4;
+var MAX_MARKS = 2e3;
+var Transcript = class {
+  options;
+  queue = [];
+  calls = /* @__PURE__ */ new Map();
+  openText = null;
+  callNumber = 0;
+  planSnapshots = 0;
+  lastAt = null;
+  cwd = null;
+  usedChars = 0;
+  compactUsed = 0;
+  cutCounts = /* @__PURE__ */ new Map();
+  /** The rendered entries, in order. */
+  parts = [];
+  /** Tool names seen, for the page's filter. */
+  toolNames = /* @__PURE__ */ new Set();
+  /** Model steps (turn starts), retries and long silences, for the timeline; bounded. */
+  marks = { steps: [], waits: [] };
+  constructor(options) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+  /** Folds one event; `summary` is the fold's summary after it (read now, not kept). */
+  onEvent(event, summary) {
+    if (this.lastAt !== null && event.at - this.lastAt >= WAIT_MS && this.marks.waits.length < MAX_MARKS) {
+      this.marks.waits.push([this.lastAt, event.at]);
+    }
+    this.lastAt = event.at;
+    if (event.kind !== "text") this.closeText();
+    switch (event.kind) {
+      case "session":
+        this.cwd = event.cwd ?? this.cwd;
+        return;
+      case "text":
+        this.text(event.text, event.messageId, event.index, event.parentId, event.mode, event.at);
+        return;
+      case "thinking": {
+        const text2 = event.text;
+        this.push(this.thinking(typeof text2 === "string" ? text2 : null, event.parentId));
+        return;
+      }
+      case "step":
+        if (event.parentId === null && this.marks.steps.length < MAX_MARKS) this.marks.steps.push(event.at);
+        return;
+      case "tool_call":
+        this.toolCall(event);
+        return;
+      case "tool_result":
+        this.toolResult(event);
+        return;
+      case "retry":
+        this.push(this.retry(event));
+        return;
+      case "permission_denied":
+        this.push(
+          this.block("denied", event.tool, [
+            html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
+            event.message ? html`<p>${this.r(event.message)}</p>` : null
+          ])
+        );
+        return;
+      case "todos":
+        if (summary) this.plan(summary.todos);
+        return;
+      case "notice":
+        if (event.level === "info") return;
+        this.push(
+          this.block(event.level, null, [
+            html`<p><span class="badge ${event.level}">${event.level}</span> ${this.r(event.message)}</p>`
+          ])
+        );
+        return;
+      case "rate_limit":
+        if (event.status !== "allowed") {
+          this.push(
+            this.block("warning", null, [
+              html`<p><span class="badge warning">rate limit</span> ${event.status}</p>`
+            ])
+          );
+        }
+        return;
+      default:
+        return;
+    }
+  }
+  /** Flushes what is still open: text, and tool calls that never got a result. */
+  finish() {
+    this.closeText();
+    for (const p of this.queue) p.ready = true;
+    this.flush();
+  }
+  /** What was left out, for the page's list of cuts. */
+  cuts() {
+    return [...this.cutCounts.values()];
+  }
+  r(text2) {
+    return this.options.redact(text2);
+  }
+  cut(what, chars) {
+    const c = this.cutCounts.get(what) ?? { what, count: 0, chars: 0 };
+    c.count++;
+    c.chars += chars;
+    this.cutCounts.set(what, c);
+  }
+  text(text2, messageId, index, parentId, mode, at) {
+    const key = `${messageId ?? ""}:${index}:${parentId ?? ""}`;
+    if (this.openText && this.openText.key === key) {
+      if (mode === "block") this.openText.chunks = [text2];
+      else this.openText.chunks.push(text2);
+      return;
+    }
+    this.closeText();
+    this.openText = { key, parentId, chunks: [text2], at };
+  }
+  closeText() {
+    const open = this.openText;
+    if (!open) return;
+    this.openText = null;
+    const text2 = this.r(open.chunks.join(""));
+    if (!text2.trim()) return;
+    const who = open.parentId === null ? "assistant" : "subagent";
+    this.push(
+      this.block("text", null, [html`<div class="who">${who}</div><div class="prose">${text2}</div>`])
+    );
+  }
+  thinking(text2, parentId) {
+    const body2 = text2 ? html`<pre>${this.r(text2)}</pre>` : html`<p class="muted">The stream does not carry the thinking's text.</p>`;
+    const who = parentId === null ? "" : " (subagent)";
+    return this.ready(
+      html`<details class="entry thinking" data-kind="thinking"><summary>Thinking${who}</summary>${body2}</details>`,
+      null
+    );
+  }
+  retry(event) {
+    const parts = [
+      event.attempt !== null ? `attempt ${event.attempt}${event.maxRetries !== null ? ` of ${event.maxRetries}` : ""}` : "a retry",
+      event.httpStatus !== null ? `HTTP ${event.httpStatus}` : null,
+      event.category,
+      event.delayMs !== null ? `after ${formatDuration(event.delayMs)}` : null
+    ].filter((p) => p !== null);
+    return this.ready(
+      this.entry("retry", null, "retry", [
+        html`<p><span class="badge retry">retry</span> ${this.r(parts.join(" \xB7 "))}${event.message ? html`: ${this.r(event.message)}` : null}</p>`
+      ]),
+      null
+    );
+  }
+  plan(todos2) {
+    this.planSnapshots++;
+    if (this.planSnapshots > MAX_PLAN_SNAPSHOTS) {
+      this.cut("plan changes not shown", 0);
+      return;
+    }
+    const mark = { completed: "\u2611", in_progress: "\u25D0", pending: "\u2610" };
+    const items = todos2.map(
+      (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`
+    );
+    this.push(
+      this.block("plan", null, [html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`])
+    );
+  }
+  toolCall(event) {
+    const number2 = ++this.callNumber;
+    this.toolNames.add(event.name);
+    const entry = {
+      ready: false,
+      render: () => this.renderCall(event, number2, null),
+      tool: event.name
+    };
+    this.calls.set(event.id, { event, entry, number: number2 });
+    this.queue.push(entry);
+    this.flush();
+  }
+  toolResult(event) {
+    const call = this.calls.get(event.id);
+    if (!call) {
+      const name = event.name ?? "tool";
+      this.toolNames.add(name);
+      this.push(this.ready(this.renderResultOnly(event, name), name));
+      return;
+    }
+    this.calls.delete(event.id);
+    call.entry.render = () => this.renderCall(call.event, call.number, event);
+    call.entry.ready = true;
+    this.flush();
+  }
+  push(entry) {
+    this.queue.push(entry);
+    this.flush();
+  }
+  ready(markup, tool) {
+    return { ready: true, render: () => markup, tool };
+  }
+  block(kind, tool, body2) {
+    return this.ready(this.entry(kind, tool, kind === "denied" ? "denied" : kind, body2), tool);
+  }
+  entry(kind, tool, status, body2) {
+    return html`<article class="entry ${kind}" data-kind="${kind}" data-status="${status}"${tool === null ? null : html` data-tool="${this.r(tool)}"`}>${body2}</article>`;
+  }
+  /** Shows ready entries in order; an unfinished head waits, but never for more than MAX_WAITING. */
+  flush() {
+    while (this.queue.length > 0) {
+      const head = this.queue[0];
+      if (!head.ready && this.queue.length <= MAX_WAITING) return;
+      this.queue.shift();
+      this.emit(head);
+    }
+  }
+  emit(entry) {
+    const markup = entry.render();
+    const size = markup.value.length;
+    if (this.usedChars + size <= this.options.budgetChars) {
+      this.usedChars += size;
+      this.parts.push(markup);
+      return;
+    }
+    const line = html`<article class="entry compact" data-kind="compact" data-status="compact"${entry.tool === null ? null : html` data-tool="${this.r(entry.tool)}"`}><p class="muted">${entry.tool === null ? "an entry" : html`<span class="tool-name">${this.r(entry.tool)}</span>`} (shown in one line: the page reached its size budget)</p></article>`;
+    if (this.compactUsed + line.value.length <= this.options.compactChars) {
+      this.compactUsed += line.value.length;
+      this.parts.push(line);
+      this.cut("entries shown in one line (the page reached its size budget)", size - line.value.length);
+      return;
+    }
+    this.cut("entries left out (the page reached its size limit)", size);
+  }
+  renderResultOnly(result, name) {
+    return this.entry("tool", name, result.status, [
+      html`<header><span class="tool-name">${this.r(name)}</span> <span class="badge ${result.status}">${result.status}</span> <span class="muted">result of an earlier call</span></header>`,
+      this.output(result.output)
+    ]);
+  }
+  renderCall(call, number2, result) {
+    const status = result === null ? "pending" : result.status;
+    const summaryLine = shortToolInput(call.name, call.input, 120, this.options.redact, this.cwd);
+    const exit = result?.exitCode !== null && result?.exitCode !== void 0 ? ` (exit ${result.exitCode})` : "";
+    const duration = result?.durationMs !== null && result?.durationMs !== void 0 ? result.durationMs : result ? result.at - call.at : null;
+    const diff = editDiff(call.name, call.input, this.options.redact, (p) => relativeToCwd(p, this.cwd));
+    const subagent = call.parentId === null ? null : html` <span class="muted">(subagent)</span>`;
+    return this.entry("tool", call.name, status, [
+      html`<header><span class="num">#${number2}</span> <span class="tool-name">${this.r(call.name)}</span>${subagent} <span class="desc">${summaryLine}</span> <span class="badge ${status}">${status}${exit}</span>${duration !== null ? html` <span class="muted">${formatDuration(duration)}</span>` : null}</header>`,
+      diff,
+      html`<details class="input"><summary>Input</summary><pre>${this.inputText(call.input)}</pre></details>`,
+      result === null ? html`<p class="muted">No result was reported for this call.</p>` : this.output(result.output)
+    ]);
+  }
+  inputText(input) {
+    let text2;
+    try {
+      text2 = typeof input === "string" ? input : JSON.stringify(input, null, 2) ?? String(input);
+    } catch {
+      text2 = String(input);
+    }
+    return this.capped(this.r(text2), "tool inputs cut").text;
+  }
+  output(output) {
+    if (output === null || output === "") return html`<p class="muted">No output.</p>`;
+    const { text: text2, cutChars } = this.capped(this.r(output), "tool outputs cut");
+    const note = cutChars > 0 ? html`<p class="cut">… ${cutChars.toLocaleString("en-US")} more characters cut (of ${(text2.length + cutChars).toLocaleString("en-US")}).</p>` : null;
+    const open = this.options.openOutputChars;
+    if (text2.length <= open) return html`<pre class="output">${text2}</pre>${note}`;
+    return html`<pre class="output">${text2.slice(0, open)}</pre><details class="more"><summary>Show the rest (${(text2.length - open).toLocaleString("en-US")} more characters)</summary><pre class="output">${text2.slice(open)}</pre></details>${note}`;
+  }
+  capped(text2, what) {
+    const max = this.options.outputCutChars;
+    if (text2.length <= max) return { text: text2, cutChars: 0 };
+    this.cut(what, text2.length - max);
+    return { text: text2.slice(0, max), cutChars: text2.length - max };
+  }
+};
+
 // src/run/replay.ts
 function parseTiming(tsv) {
   const times = [];
@@ -1084,6 +1778,7 @@ async function watchStream(o) {
 }
 export {
   LegRecordError,
+  Transcript,
   assembleLegs,
   decide,
   eventLines,
@@ -1092,6 +1787,7 @@ export {
   readTiming,
   renderBoardSummary,
   renderBoardText,
+  renderHtmlPage,
   renderStepSummary,
   renderText,
   replayLines,

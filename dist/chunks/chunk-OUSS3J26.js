@@ -11,7 +11,7 @@ import {
   performance,
   truncate,
   writeFile
-} from "./chunk-IJTPCQIS.js";
+} from "./chunk-B6JDYOZ7.js";
 import {
   createHash,
   randomBytes
@@ -540,7 +540,9 @@ export {
   formatCount,
   OUTCOME_SYMBOL,
   statusSymbol,
+  outcomePhrase,
   agentLabel,
+  relativeToCwd,
   shortToolInput,
   toolDescription,
   oneLine,

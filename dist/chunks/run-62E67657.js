@@ -16,7 +16,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-5UFTHQPR.js";
+} from "./chunk-4P7N6ZFY.js";
 import {
   Buffer as Buffer2,
   appendFileSync,

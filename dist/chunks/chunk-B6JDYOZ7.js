@@ -866,7 +866,7 @@ function artifactName(env, commentKey2, leg = null) {
   return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
 }
 function artifactFiles(files) {
-  return [files.logFile, files.summaryFile].filter((file) => existsSync(file));
+  return [files.reportFile, files.logFile, files.summaryFile].filter((file) => existsSync(file));
 }
 function artifactUrl(env, id) {
   const page = runPageUrl(env);
@@ -914,7 +914,7 @@ async function uploadRunArtifact(o) {
       await appendFile(
         o.env["GITHUB_STEP_SUMMARY"],
         `
-\u{1F4E6} Artifact ${line}: the raw stream (redacted) and summary.json.
+\u{1F4E6} Artifact ${line}: report.html (the whole run as one page a person can read, offline), the raw stream (redacted) and summary.json.
 `
       );
     } catch (error3) {
@@ -1094,6 +1094,7 @@ export {
   saveState2 as saveState,
   setOutput2 as setOutput,
   systemClock,
+  NARRATOR_VERSION,
   envNumber,
   githubClock,
   runPageUrl,

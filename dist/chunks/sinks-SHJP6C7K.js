@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-33DNS7UH.js";
+} from "./chunk-J5F2AWLL.js";
 import {
   RateBudget,
   createGitHubClient
@@ -33,9 +33,11 @@ import {
   legPlace,
   legVerdict,
   oneLine,
+  outcomePhrase,
   plural,
   publishesResult,
   reasonText,
+  relativeToCwd,
   retryCount,
   shortSessionId,
   shortToolInput,
@@ -43,8 +45,9 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-7VJXJ7GQ.js";
+} from "./chunk-OUSS3J26.js";
 import {
+  NARRATOR_VERSION,
   appendFile,
   blockquote,
   clientOptionsFromEnv,
@@ -81,8 +84,10 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-IJTPCQIS.js";
-import "./chunk-5BQ5IAWM.js";
+} from "./chunk-B6JDYOZ7.js";
+import {
+  createHash
+} from "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";
 import "./chunk-GAGLHUON.js";
@@ -191,13 +196,13 @@ function nowLine(s, ctx, r) {
 }
 function todoList(s, caps, r) {
   const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map((t) => {
+  const lines2 = shown.map((t) => {
     const box = t.status === "completed" ? "[x]" : "[ ]";
     const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
     return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
   });
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
-  return lines.join("\n");
+  if (s.todos.length > shown.length) lines2.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  return lines2.join("\n");
 }
 function liveRetry(s) {
   const last = s.retries[s.retries.length - 1];
@@ -220,10 +225,10 @@ function ending(s, ctx, caps, r) {
   if (s.outcome === "success") {
     const text2 = s.finalText?.trim();
     if (text2) {
-      const safe = safeMarkdown(truncateNote(r(text2), caps.finalChars));
-      const lines = safe.split("\n").length;
+      const safe2 = safeMarkdown(truncateNote(r(text2), caps.finalChars));
+      const lines2 = safe2.split("\n").length;
       out.push(
-        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
+        safe2.length > COLLAPSE_CHARS || lines2 > COLLAPSE_LINES ? details(`Final answer (${lines2} lines)`, safe2) : safe2
       );
     } else {
       out.push("*The agent gave no final text.*");
@@ -409,25 +414,25 @@ function metrics(s, ctx) {
 }
 function retries(s, r) {
   const shown = s.retries.slice(-50);
-  const lines = shown.map(
+  const lines2 = shown.map(
     (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
   );
   if (s.retries.length > shown.length)
-    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+    lines2.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
   return `### API retries
 
-${lines.join("\n")}`;
+${lines2.join("\n")}`;
 }
 function todos(s, caps, r) {
   const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map(
+  const lines2 = shown.map(
     (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
   );
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  if (s.todos.length > shown.length) lines2.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
   const done = s.todos.filter((t) => t.status === "completed").length;
   return `### Plan (${done}/${s.todos.length})
 
-${lines.join("\n")}`;
+${lines2.join("\n")}`;
 }
 function toolTable2(s, caps, r) {
   const c = toolCounts(s.toolCalls);
@@ -467,7 +472,7 @@ function timeline(s, caps, r) {
   const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
   const end = s.lastEventAt ?? origin;
   const calls = s.toolCalls.slice(0, caps.ganttRows);
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  const lines2 = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
   calls.forEach((c, i) => {
     const start = Math.max(0, c.startedAt - origin);
     const stop = Math.max(
@@ -476,15 +481,15 @@ function timeline(s, caps, r) {
     );
     const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
     const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
-    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+    lines2.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });
-  lines.push("```");
+  lines2.push("```");
   const more = s.toolCalls.length > calls.length ? `
 
 *Timeline shows the first ${calls.length} calls.*` : "";
   return `### Timeline
 
-${lines.join("\n")}${more}`;
+${lines2.join("\n")}${more}`;
 }
 function ganttLabel(s) {
   const plain2 = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
@@ -661,20 +666,20 @@ function reasonLabel(line) {
 function isReasonItem(line) {
   return line.startsWith("- ");
 }
-function mergeLegLines(body, lines, o) {
+function mergeLegLines(body, lines2, o) {
   const firstLine2 = body.slice(0, body.indexOf("\n") < 0 ? body.length : body.indexOf("\n"));
   const ours = firstLine2.includes(o.runMarker);
   const base = ours ? body : o.skeleton();
   const out = base.split("\n");
-  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  const id = lines2.id.replace(/[^A-Za-z0-9-]/g, "");
   const rowRe = new RegExp(`^\\| <!-- narrator-leg:${escapeRegExp(id)} --> `);
   const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp(id)} --> `);
   const totals = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
   if (totals < 0) return { kind: "skip", why: "the board has no table of legs (it is collapsed)" };
   const own = out.findIndex((line) => rowRe.test(line));
-  if (own >= 0) out[own] = lines.row;
+  if (own >= 0) out[own] = lines2.row;
   else {
-    const label = rowLabel(lines.row);
+    const label = rowLabel(lines2.row);
     let at = totals;
     for (let i = 0; i < totals; i++) {
       if (out[i].startsWith(ROW_PREFIX) && collator.compare(rowLabel(out[i]), label) > 0) {
@@ -682,23 +687,23 @@ function mergeLegLines(body, lines, o) {
         break;
       }
     }
-    out.splice(at, 0, lines.row);
+    out.splice(at, 0, lines2.row);
   }
   const ownReason = out.findIndex((line) => reasonRe.test(line));
-  if (lines.reason !== null) {
-    if (ownReason >= 0) out[ownReason] = lines.reason;
+  if (lines2.reason !== null) {
+    if (ownReason >= 0) out[ownReason] = lines2.reason;
     else {
       const heading = out.indexOf(REASONS_HEADING);
       if (heading >= 0) {
-        const label = reasonLabel(lines.reason);
+        const label = reasonLabel(lines2.reason);
         let at = heading + 2;
         while (at < out.length && isReasonItem(out[at]) && !(out[at].includes("<!-- narrator-leg-reason:") && collator.compare(reasonLabel(out[at]), label) > 0)) {
           at++;
         }
-        out.splice(at, 0, lines.reason);
+        out.splice(at, 0, lines2.reason);
       } else {
         const tableEnd = out.findIndex((line) => line.startsWith(TOTALS_PREFIX));
-        out.splice(tableEnd + 1, 0, "", REASONS_HEADING, "", lines.reason);
+        out.splice(tableEnd + 1, 0, "", REASONS_HEADING, "", lines2.reason);
       }
     }
   } else if (ownReason >= 0) {
@@ -715,13 +720,13 @@ function mergeLegLines(body, lines, o) {
   }
   return { kind: "body", body: merged };
 }
-function showsLegLines(body, lines) {
+function showsLegLines(body, lines2) {
   const all = body.split("\n");
-  if (!all.includes(lines.row)) return false;
-  const id = lines.id.replace(/[^A-Za-z0-9-]/g, "");
+  if (!all.includes(lines2.row)) return false;
+  const id = lines2.id.replace(/[^A-Za-z0-9-]/g, "");
   const reasonRe = new RegExp(`^- [^ ]+ <!-- narrator-leg-reason:${escapeRegExp(id)} --> `);
   const reasons = all.filter((line) => reasonRe.test(line));
-  return lines.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines.reason;
+  return lines2.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines2.reason;
 }
 
 // src/github/logger.ts
@@ -800,20 +805,20 @@ var LiveBoard = class {
     return { ...this.#stats, slowestReadMs: this.#slowestReadMs };
   }
   /** Offers the leg's newest lines (rendered when the write goes out). Returns at once. */
-  update(lines) {
+  update(lines2) {
     if (this.#final !== null || this.#stats.disabledReason !== null) return;
-    this.#wanted = lines;
+    this.#wanted = lines2;
     this.#kick();
   }
   /** Writes the leg's final lines and verifies them. Resolves within `finalTimeoutMs`; never rejects. */
-  finish(lines) {
+  finish(lines2) {
     if (this.#finalResult) return this.#finalResult;
     if (this.#stats.disabledReason !== null) {
       this.#finalResult = Promise.resolve(this.#finish(false, false, 0, this.#stats.disabledReason));
       return this.#finalResult;
     }
     this.#finalResult = new Promise((resolve) => {
-      this.#final = { lines, resolve, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
+      this.#final = { lines: lines2, resolve, deadline: this.#clock.now() + this.#o.finalTimeoutMs };
     });
     this.#wanted = null;
     this.#wake?.();
@@ -958,15 +963,15 @@ var LiveBoard = class {
    * One read-modify-write of the leg's lines in the leg's turn (`waitTurn`: not waited yet), or the
    * board's creation when none exists at that moment.
    */
-  async #writeOnce(lines, waitTurn = true) {
+  async #writeOnce(lines2, waitTurn = true) {
     if (!this.#located) await this.#locate();
     await this.#sleep(this.#spacingWait());
     if (waitTurn) await this.#sleep(this.#turnWait(this.#clock.now()));
     if (this.#commentId === null) {
       await this.#locate();
-      if (this.#commentId === null) return this.#create(lines);
+      if (this.#commentId === null) return this.#create(lines2);
     }
-    return this.#mergeAndWrite(lines);
+    return this.#mergeAndWrite(lines2);
   }
   /** How long the client would hold a write back after this leg's previous write (or GraphQL request). */
   #spacingWait() {
@@ -988,7 +993,7 @@ var LiveBoard = class {
     const jitter = this.#random() * Math.min(this.#o.jitterMs, slot / 5);
     return sinceStart < slot / 4 ? jitter : cycle - sinceStart + jitter;
   }
-  async #mergeAndWrite(lines) {
+  async #mergeAndWrite(lines2) {
     await this.#sleep(this.#spacingWait());
     let fresh;
     try {
@@ -996,7 +1001,7 @@ var LiveBoard = class {
     } catch (error2) {
       throw this.#goneOr(error2);
     }
-    const merged = mergeLegLines(fresh.body, lines, this.#mergeOptions());
+    const merged = mergeLegLines(fresh.body, lines2, this.#mergeOptions());
     if (merged.kind === "unchanged") {
       this.#stats.unchanged++;
       return "unchanged";
@@ -1016,8 +1021,8 @@ var LiveBoard = class {
     this.#lastWriteAt = this.#clock.now();
     return "written";
   }
-  async #create(lines) {
-    const merged = mergeLegLines(this.#skeleton(), lines, this.#mergeOptions());
+  async #create(lines2) {
+    const merged = mergeLegLines(this.#skeleton(), lines2, this.#mergeOptions());
     if (merged.kind !== "body") return "skipped";
     const created = await this.#call((signal) => this.#o.api.create(merged.body, signal), "creates");
     this.#commentId = created.id;
@@ -1043,7 +1048,7 @@ var LiveBoard = class {
     }
     this.#commentId = oldest.id;
     this.#url = oldest.htmlUrl;
-    return this.#mergeAndWrite(lines);
+    return this.#mergeAndWrite(lines2);
   }
   async #locate() {
     const ours = await this.#list();
@@ -1246,14 +1251,14 @@ var LiveBoardSink = class {
   /** The leg's final row (and reason line), written and verified. Never rejects. */
   async finish(summary, verdict) {
     this.#finished = true;
-    let lines;
+    let lines2;
     try {
-      lines = this.lines(summary, verdict);
+      lines2 = this.lines(summary, verdict);
     } catch (error2) {
       debug(`narrator: the board row could not be rendered: ${error2.message}`);
       return { landed: false, verified: false, attempts: 0, commentId: null, url: null, reason: "render" };
     }
-    const result = await this.#o.board.finish(lines);
+    const result = await this.#o.board.finish(lines2);
     if (!result.verified) {
       info(
         this.#o.redactor.redact(
@@ -2005,6 +2010,697 @@ function callIndexOf(summary, id, index) {
   return summary.toolCalls.findIndex((c) => c.id === id);
 }
 
+// src/report/html/assets.ts
+var STYLE = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;
+--ok:#1a7f37;--err:#cf222e;--warn:#9a6700;--deny:#8250df;--pend:#59636e;--add:#dafbe1;--del:#ffebe9;--accent:#0969da}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--card:#151b23;
+--ok:#3fb950;--err:#f85149;--warn:#d29922;--deny:#ab7df8;--pend:#9198a1;--add:#12261e;--del:#25171c;--accent:#4493f8}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif}
+main,header.page,footer{max-width:1100px;margin:0 auto;padding:0 20px}
+header.page{padding-top:24px}
+h1{font-size:26px;margin:0 0 4px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+h2{font-size:18px;margin:28px 0 10px;border-bottom:1px solid var(--line);padding-bottom:4px}
+.outcome{font-weight:700;padding:2px 10px;border-radius:999px;font-size:15px;border:1px solid currentColor}
+.outcome.good{color:var(--ok)}.outcome.bad{color:var(--err)}.outcome.running{color:var(--warn)}
+.reason{margin:8px 0 0;padding:10px 12px;border-left:4px solid var(--err);background:var(--card);border-radius:6px}
+.metrics{display:grid;grid-template-columns:repeat(auto-fit,minmax(130px,1fr));gap:10px;margin:16px 0 0;padding:0}
+.metrics div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 12px}
+.metrics dt{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}
+.metrics dd{margin:0;font-size:20px;font-weight:600}
+.muted{color:var(--muted)}
+.timeline{width:100%;height:auto;border:1px solid var(--line);border-radius:8px;background:var(--card)}
+.timeline .ok{fill:var(--ok)}.timeline .error{fill:var(--err)}.timeline .denied{fill:var(--deny)}
+.timeline .pending,.timeline .cancelled{fill:var(--pend)}.timeline .retry{fill:var(--warn)}
+.timeline .step{stroke:var(--accent);stroke-width:1}.timeline .wait{fill:var(--line);opacity:.6}
+.timeline text{fill:var(--muted);font-size:11px}
+.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:13px;color:var(--muted);margin:6px 0 0;padding:0;list-style:none}
+.legend span{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:middle}
+.legend .ok{background:var(--ok)}.legend .error{background:var(--err)}.legend .denied{background:var(--deny)}
+.legend .pending{background:var(--pend)}.legend .retry{background:var(--warn)}.legend .step{background:var(--accent)}
+.legend .wait{background:var(--line)}
+ul.plan{list-style:none;padding-left:4px;margin:4px 0}
+.todo-completed{color:var(--muted);text-decoration:line-through}.todo-in_progress{font-weight:600}
+.filters{position:sticky;top:0;z-index:1;background:var(--bg);display:flex;gap:8px;flex-wrap:wrap;align-items:center;padding:10px 0;border-bottom:1px solid var(--line)}
+.filters input,.filters select,.filters button{font:inherit;padding:4px 8px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
+.filters input{flex:1;min-width:180px}
+.entry{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:10px 14px;background:var(--bg);content-visibility:auto;contain-intrinsic-size:auto 140px}
+.entry.text{background:var(--card)}
+.entry.thinking{border-style:dashed;color:var(--muted)}
+.entry.error,.entry[data-status=error]{border-left:4px solid var(--err)}
+.entry.denied,.entry[data-status=denied]{border-left:4px solid var(--deny)}
+.entry.warning,.entry.retry{border-left:4px solid var(--warn)}
+.entry.compact{padding:4px 14px;margin:4px 0}
+.entry header{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
+.who{font-size:12px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted)}
+.prose{white-space:pre-wrap;overflow-wrap:anywhere}
+.num{color:var(--muted);font-variant-numeric:tabular-nums}
+.tool-name{font-weight:700;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+.desc{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;overflow-wrap:anywhere}
+.badge{font-size:12px;font-weight:600;padding:0 8px;border-radius:999px;border:1px solid currentColor}
+.badge.ok{color:var(--ok)}.badge.error{color:var(--err)}.badge.denied{color:var(--deny)}
+.badge.pending,.badge.cancelled{color:var(--pend)}.badge.warning,.badge.retry{color:var(--warn)}
+pre{font:12.5px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--card);border:1px solid var(--line);border-radius:6px;padding:8px 10px;overflow:auto;max-height:36em;white-space:pre-wrap;overflow-wrap:anywhere;margin:8px 0 0}
+pre.diff .add{background:var(--add);display:block}pre.diff .del{background:var(--del);display:block}pre.diff .ctx{display:block;color:var(--muted)}
+.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;margin-top:6px}
+details>summary{cursor:pointer;color:var(--muted);margin-top:6px}
+.cut{color:var(--warn);font-size:13px;margin:4px 0 0}
+footer{color:var(--muted);font-size:13px;padding:24px 20px 40px}
+[hidden]{display:none!important}
+a{color:var(--accent)}
+`;
+var SCRIPT = `
+(function () {
+  var search = document.getElementById('search');
+  var tool = document.getElementById('tool');
+  var status = document.getElementById('status');
+  var shown = document.getElementById('shown');
+  var entries = Array.prototype.slice.call(document.querySelectorAll('#conversation .entry'));
+  var texts = null;
+  var timer = 0;
+  function apply() {
+    var needle = search.value.trim().toLowerCase();
+    var t = tool.value;
+    var s = status.value;
+    if (needle && texts === null) texts = entries.map(function (e) { return e.textContent.toLowerCase(); });
+    var count = 0;
+    for (var i = 0; i < entries.length; i++) {
+      var e = entries[i];
+      var ok = (!t || e.getAttribute('data-tool') === t) &&
+        (!s || e.getAttribute('data-status') === s) &&
+        (!needle || texts[i].indexOf(needle) !== -1);
+      e.hidden = !ok;
+      if (ok) count++;
+    }
+    shown.textContent = count + ' of ' + entries.length + ' entries shown';
+  }
+  function later() { clearTimeout(timer); timer = setTimeout(apply, 120); }
+  search.addEventListener('input', later);
+  tool.addEventListener('change', apply);
+  status.addEventListener('change', apply);
+  function setOpen(open) {
+    var all = document.querySelectorAll('#conversation details');
+    for (var i = 0; i < all.length; i++) all[i].open = open;
+  }
+  document.getElementById('expand').addEventListener('click', function () { setOpen(true); });
+  document.getElementById('collapse').addEventListener('click', function () { setOpen(false); });
+  apply();
+})();
+`;
+
+// src/report/html/safe-html.ts
+var SAFE = /* @__PURE__ */ Symbol("safe-html");
+function safe(value) {
+  return { [SAFE]: true, value };
+}
+function isSafeHtml(value) {
+  return typeof value === "object" && value !== null && value[SAFE] === true;
+}
+var ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeText(text2) {
+  return text2.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+function render(value) {
+  if (value === null || value === void 0 || value === false) return "";
+  if (typeof value === "number") return escapeText(String(value));
+  if (typeof value === "string") return escapeText(value);
+  if (isSafeHtml(value)) return value.value;
+  return value.map(render).join("");
+}
+function html(strings, ...values) {
+  let out = strings[0] ?? "";
+  for (let i = 0; i < values.length; i++) out += render(values[i] ?? null) + (strings[i + 1] ?? "");
+  return safe(out);
+}
+function join(parts, separator = "") {
+  return safe(parts.map((p) => p.value).join(separator));
+}
+function trusted(constant) {
+  return safe(constant);
+}
+
+// src/report/html/page.ts
+function sha256(text2) {
+  return createHash("sha256").update(text2, "utf8").digest("base64");
+}
+function contentSecurityPolicy() {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${sha256(STYLE)}'`,
+    `script-src 'sha256-${sha256(SCRIPT)}'`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+}
+function metric(label, value) {
+  return html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+function metrics2(summary, ctx) {
+  const counts = toolCounts(summary.toolCalls);
+  const tokens = summary.tokens ? `${formatTokens(summary.tokens.input)} in / ${formatTokens(summary.tokens.output)} out` : "not reported";
+  const turns = summary.turns !== null ? String(summary.turns) : `not reported (${summary.steps} model steps)`;
+  return html`<dl class="metrics">${[
+    metric("Turns", turns),
+    metric(
+      "Tool calls",
+      `${counts.total}${counts.error ? ` \xB7 ${counts.error} failed` : ""}${counts.denied ? ` \xB7 ${counts.denied} denied` : ""}`
+    ),
+    metric("Tokens", tokens),
+    metric("Cost", summary.costUsd === null ? "not reported" : formatCost(summary.costUsd)),
+    metric("Duration", formatDuration(elapsedMs(summary, ctx.now))),
+    metric("Retries", retryCount(summary))
+  ]}</dl>`;
+}
+var WIDTH = 1e3;
+var LANES = 4;
+var LANE_HEIGHT = 14;
+var MAX_BARS = 1500;
+function timeline2(summary, transcript) {
+  const start = summary.startedAt;
+  const end = Math.max(summary.lastEventAt ?? 0, ...summary.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  if (start === null || end <= start)
+    return html`<p class="muted">No timeline: the stream carries no times.</p>`;
+  const x = (t) => Math.round((t - start) / (end - start) * WIDTH * 10) / 10;
+  const top = 18;
+  const height = top + LANES * LANE_HEIGHT + 26;
+  const pieces = [];
+  for (const [from, to] of transcript.marks.waits) {
+    pieces.push(
+      html`<rect class="wait" x="${x(from)}" y="${top}" width="${Math.max(1, x(to) - x(from))}" height="${LANES * LANE_HEIGHT}"></rect>`
+    );
+  }
+  const calls = summary.toolCalls;
+  if (calls.length <= MAX_BARS) {
+    const laneEnds = new Array(LANES).fill(-Infinity);
+    for (const call of calls) {
+      const from = x(call.startedAt);
+      const to = Math.max(from + 2, x(call.endedAt ?? end));
+      let lane = laneEnds.findIndex((e) => e <= from);
+      if (lane === -1) lane = laneEnds.indexOf(Math.min(...laneEnds));
+      laneEnds[lane] = to;
+      pieces.push(
+        html`<rect class="${call.status}" x="${from}" y="${top + lane * LANE_HEIGHT}" width="${to - from}" height="${LANE_HEIGHT - 3}"></rect>`
+      );
+    }
+  } else {
+    const columns = 250;
+    const counts = Array.from({ length: columns }, () => ({ ok: 0, bad: 0 }));
+    for (const call of calls) {
+      const col = Math.min(columns - 1, Math.floor((call.startedAt - start) / (end - start) * columns));
+      if (call.status === "ok") counts[col].ok++;
+      else counts[col].bad++;
+    }
+    const most = Math.max(1, ...counts.map((c) => c.ok + c.bad));
+    const full = LANES * LANE_HEIGHT;
+    counts.forEach((c, i) => {
+      const w = WIDTH / columns;
+      const okH = Math.round(c.ok / most * full * 10) / 10;
+      const badH = Math.round(c.bad / most * full * 10) / 10;
+      if (c.ok)
+        pieces.push(
+          html`<rect class="ok" x="${i * w}" y="${top + full - okH}" width="${w}" height="${okH}"></rect>`
+        );
+      if (c.bad)
+        pieces.push(
+          html`<rect class="error" x="${i * w}" y="${top + full - okH - badH}" width="${w}" height="${badH}"></rect>`
+        );
+    });
+  }
+  for (const at of transcript.marks.steps) {
+    pieces.push(
+      html`<line class="step" x1="${x(at)}" x2="${x(at)}" y1="${top - 6}" y2="${top + LANES * LANE_HEIGHT}"></line>`
+    );
+  }
+  for (const retry of summary.retries.slice(0, MAX_BARS)) {
+    pieces.push(html`<rect class="retry" x="${x(retry.at) - 2}" y="2" width="4" height="12"></rect>`);
+  }
+  const bottom = top + LANES * LANE_HEIGHT + 16;
+  pieces.push(
+    html`<text x="0" y="${bottom}">0</text><text x="${WIDTH}" y="${bottom}" text-anchor="end">${formatDuration(end - start)}</text>`
+  );
+  const label = `Timeline of ${calls.length} tool calls over ${formatDuration(end - start)}`;
+  return html`<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${pieces}</svg>
+<ul class="legend"><li><span class="ok"></span>tool call ok</li><li><span class="error"></span>failed</li><li><span class="denied"></span>denied</li><li><span class="pending"></span>no result</li><li><span class="retry"></span>API retry</li><li><span class="step"></span>model step</li><li><span class="wait"></span>no output for 30 s or more</li></ul>`;
+}
+function plan(summary, redact) {
+  if (summary.todos.length === 0) return null;
+  const mark = { completed: "\u2611", in_progress: "\u25D0", pending: "\u2610" };
+  const open = summary.todos.filter((t) => t.status !== "completed").length;
+  return html`<h2>Plan (${summary.todos.length - open} of ${summary.todos.length} done)</h2><ul class="plan">${summary.todos.map(
+    (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${redact(t.content)}</li>`
+  )}</ul>`;
+}
+function retries2(summary, redact) {
+  if (summary.retries.length === 0) return null;
+  const shown = summary.retries.slice(0, 50);
+  return html`<h2>Retries (${retryCount(summary)})</h2><ul>${shown.map(
+    (r) => html`<li>${formatRetry(r)}${r.message ? html`: ${redact(r.message)}` : null}</li>`
+  )}</ul>${summary.retries.length > shown.length ? html`<p class="muted">… and ${summary.retries.length - shown.length} more.</p>` : null}`;
+}
+function cutsList(cuts) {
+  if (cuts.length === 0) return null;
+  return html`<h2>What this page cut</h2><ul>${cuts.map(
+    (c) => html`<li>${c.what}: ${c.count.toLocaleString("en-US")}${c.chars > 0 ? html` (${c.chars.toLocaleString("en-US")} characters)` : null}</li>`
+  )}</ul>`;
+}
+function filters(transcript, redact) {
+  const names = [...transcript.toolNames].slice(0, 300).sort();
+  const statuses = ["ok", "error", "denied", "pending", "text", "plan", "retry", "warning", "thinking"];
+  return html`<div class="filters" role="search"><input id="search" type="search" placeholder="Search the conversation" aria-label="Search the conversation">
+<select id="tool" aria-label="Tool"><option value="">every tool</option>${names.map((n) => {
+    const name = redact(n);
+    return html`<option value="${name}">${name}</option>`;
+  })}</select>
+<select id="status" aria-label="Status"><option value="">any status</option>${statuses.map((s) => html`<option value="${s}">${s}</option>`)}</select>
+<button id="expand" type="button">Expand all</button><button id="collapse" type="button">Collapse all</button>
+<span id="shown" class="muted"></span></div>`;
+}
+function renderHtmlPage(summary, transcript, ctx = {}) {
+  const redact = ctx.redact ?? identity;
+  const running = summary.status !== "finished" || summary.outcome === null;
+  const good = !running && !failsJob(summary.outcome, ctx.failOn);
+  const word = running ? "running" : summary.outcome;
+  const reason = reasonText(summary, ctx);
+  const title2 = headline(summary, ctx);
+  const model = summary.model ? redact(summary.model) : null;
+  const session = summary.sessionId ? redact(summary.sessionId) : null;
+  const finalText = summary.finalText ? redact(summary.finalText) : null;
+  const body = html`<!doctype html>
+<html lang="en">
+<head>
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title2} · Narrator</title>
+<style>${trusted(STYLE)}</style>
+</head>
+<body>
+<header class="page">
+<h1><span class="outcome ${running ? "running" : good ? "good" : "bad"}">${word}</span> ${title2}</h1>
+<p class="muted">${[
+    outcomePhrase(summary),
+    model ? ` \xB7 model ${model}` : null,
+    session ? ` \xB7 session ${session}` : null,
+    ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null
+  ]}</p>
+${reason ? html`<div class="reason">${reason}</div>` : null}
+${metrics2(summary, ctx)}
+</header>
+<main>
+<h2>Timeline</h2>
+${timeline2(summary, transcript)}
+${plan(summary, redact)}
+${retries2(summary, redact)}
+${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
+<h2>The conversation</h2>
+${filters(transcript, redact)}
+<div id="conversation">${join(transcript.parts)}</div>
+${cutsList(transcript.cuts())}
+</main>
+<footer>Written by Narrator${ctx.version ? ` ${ctx.version}` : ""} from the agent's stream: every text from the stream is redacted and shown as text. This page loads nothing from the network.</footer>
+<script>${trusted(SCRIPT)}</script>
+</body>
+</html>
+`;
+  return body.value;
+}
+
+// src/report/html/diff.ts
+var MAX_LINES = 400;
+function str(record, ...keys) {
+  for (const key of keys) {
+    const v = record[key];
+    if (typeof v === "string") return v;
+  }
+  return null;
+}
+function changesOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    return typeof input === "string" && /^\*\*\* Begin Patch/m.test(input) ? { patch: input } : null;
+  }
+  const record = input;
+  const path = str(record, "file_path", "filePath", "path", "absolute_path");
+  const oldText = str(record, "old_string", "oldString");
+  const newText = str(record, "new_string", "newString");
+  if (oldText !== null && newText !== null) return [{ path, oldText, newText }];
+  if (Array.isArray(record["edits"])) {
+    const edits = record["edits"].flatMap((e) => {
+      if (e === null || typeof e !== "object") return [];
+      const edit = e;
+      const o = str(edit, "old_string", "oldString");
+      const n = str(edit, "new_string", "newString");
+      return o !== null && n !== null ? [{ path, oldText: o, newText: n }] : [];
+    });
+    return edits.length > 0 ? edits : null;
+  }
+  const content = str(record, "content");
+  if (content !== null && path !== null) return [{ path, oldText: "", newText: content }];
+  const patch = str(record, "patch", "input");
+  if (patch !== null && /^\*\*\* Begin Patch|^(---|\+\+\+|@@) /m.test(patch)) return { patch };
+  return null;
+}
+function lines(text2) {
+  if (text2 === "") return [];
+  return text2.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
+}
+function diffLines(oldText, newText) {
+  const a = lines(oldText);
+  const b = lines(newText);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const context = (from) => from.map((l) => [" ", l]);
+  return [
+    ...context(a.slice(Math.max(0, start - 3), start)),
+    ...a.slice(start, endA).map((l) => ["-", l]),
+    ...b.slice(start, endB).map((l) => ["+", l]),
+    ...context(a.slice(endA, endA + 3))
+  ];
+}
+function patchLines(patch) {
+  return lines(patch).map((l) => {
+    if (l.startsWith("+") && !l.startsWith("+++")) return ["+", l.slice(1)];
+    if (l.startsWith("-") && !l.startsWith("---")) return ["-", l.slice(1)];
+    return [" ", l];
+  });
+}
+function render2(rows) {
+  const shown = rows.slice(0, MAX_LINES);
+  const body = join(
+    shown.map(([mark, text2]) => {
+      const cls = mark === "+" ? "add" : mark === "-" ? "del" : "ctx";
+      return html`<span class="${cls}">${mark} ${text2}</span>`;
+    })
+  );
+  const more = rows.length > MAX_LINES ? html`<p class="cut">… ${(rows.length - MAX_LINES).toLocaleString("en-US")} more diff lines cut.</p>` : null;
+  return html`<pre class="diff">${body}</pre>${more}`;
+}
+function editDiff(_tool, input, redact, showPath) {
+  const changes = changesOf(input);
+  if (changes === null) return null;
+  if ("patch" in changes) return render2(patchLines(redact(changes.patch)));
+  const path = changes[0]?.path;
+  const rows = changes.flatMap((c, i) => [
+    ...i > 0 ? [[" ", "\u22EF"]] : [],
+    ...diffLines(redact(c.oldText), redact(c.newText))
+  ]);
+  return html`${path ? html`<div class="path">${redact(showPath(path))}</div>` : null}${render2(rows)}`;
+}
+
+// src/report/html/transcript.ts
+var DEFAULTS = {
+  budgetChars: 16 * 1024 * 1024,
+  compactChars: 2 * 1024 * 1024,
+  outputCutChars: 2e4,
+  openOutputChars: 2e3
+};
+var MAX_WAITING = 64;
+var MAX_PLAN_SNAPSHOTS = 200;
+var WAIT_MS = 3e4;
+var MAX_MARKS = 2e3;
+var Transcript = class {
+  options;
+  queue = [];
+  calls = /* @__PURE__ */ new Map();
+  openText = null;
+  callNumber = 0;
+  planSnapshots = 0;
+  lastAt = null;
+  cwd = null;
+  usedChars = 0;
+  compactUsed = 0;
+  cutCounts = /* @__PURE__ */ new Map();
+  /** The rendered entries, in order. */
+  parts = [];
+  /** Tool names seen, for the page's filter. */
+  toolNames = /* @__PURE__ */ new Set();
+  /** Model steps (turn starts), retries and long silences, for the timeline; bounded. */
+  marks = { steps: [], waits: [] };
+  constructor(options) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+  /** Folds one event; `summary` is the fold's summary after it (read now, not kept). */
+  onEvent(event, summary) {
+    if (this.lastAt !== null && event.at - this.lastAt >= WAIT_MS && this.marks.waits.length < MAX_MARKS) {
+      this.marks.waits.push([this.lastAt, event.at]);
+    }
+    this.lastAt = event.at;
+    if (event.kind !== "text") this.closeText();
+    switch (event.kind) {
+      case "session":
+        this.cwd = event.cwd ?? this.cwd;
+        return;
+      case "text":
+        this.text(event.text, event.messageId, event.index, event.parentId, event.mode, event.at);
+        return;
+      case "thinking": {
+        const text2 = event.text;
+        this.push(this.thinking(typeof text2 === "string" ? text2 : null, event.parentId));
+        return;
+      }
+      case "step":
+        if (event.parentId === null && this.marks.steps.length < MAX_MARKS) this.marks.steps.push(event.at);
+        return;
+      case "tool_call":
+        this.toolCall(event);
+        return;
+      case "tool_result":
+        this.toolResult(event);
+        return;
+      case "retry":
+        this.push(this.retry(event));
+        return;
+      case "permission_denied":
+        this.push(
+          this.block("denied", event.tool, [
+            html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
+            event.message ? html`<p>${this.r(event.message)}</p>` : null
+          ])
+        );
+        return;
+      case "todos":
+        if (summary) this.plan(summary.todos);
+        return;
+      case "notice":
+        if (event.level === "info") return;
+        this.push(
+          this.block(event.level, null, [
+            html`<p><span class="badge ${event.level}">${event.level}</span> ${this.r(event.message)}</p>`
+          ])
+        );
+        return;
+      case "rate_limit":
+        if (event.status !== "allowed") {
+          this.push(
+            this.block("warning", null, [
+              html`<p><span class="badge warning">rate limit</span> ${event.status}</p>`
+            ])
+          );
+        }
+        return;
+      default:
+        return;
+    }
+  }
+  /** Flushes what is still open: text, and tool calls that never got a result. */
+  finish() {
+    this.closeText();
+    for (const p of this.queue) p.ready = true;
+    this.flush();
+  }
+  /** What was left out, for the page's list of cuts. */
+  cuts() {
+    return [...this.cutCounts.values()];
+  }
+  r(text2) {
+    return this.options.redact(text2);
+  }
+  cut(what, chars) {
+    const c = this.cutCounts.get(what) ?? { what, count: 0, chars: 0 };
+    c.count++;
+    c.chars += chars;
+    this.cutCounts.set(what, c);
+  }
+  text(text2, messageId, index, parentId, mode, at) {
+    const key = `${messageId ?? ""}:${index}:${parentId ?? ""}`;
+    if (this.openText && this.openText.key === key) {
+      if (mode === "block") this.openText.chunks = [text2];
+      else this.openText.chunks.push(text2);
+      return;
+    }
+    this.closeText();
+    this.openText = { key, parentId, chunks: [text2], at };
+  }
+  closeText() {
+    const open = this.openText;
+    if (!open) return;
+    this.openText = null;
+    const text2 = this.r(open.chunks.join(""));
+    if (!text2.trim()) return;
+    const who = open.parentId === null ? "assistant" : "subagent";
+    this.push(
+      this.block("text", null, [html`<div class="who">${who}</div><div class="prose">${text2}</div>`])
+    );
+  }
+  thinking(text2, parentId) {
+    const body = text2 ? html`<pre>${this.r(text2)}</pre>` : html`<p class="muted">The stream does not carry the thinking's text.</p>`;
+    const who = parentId === null ? "" : " (subagent)";
+    return this.ready(
+      html`<details class="entry thinking" data-kind="thinking"><summary>Thinking${who}</summary>${body}</details>`,
+      null
+    );
+  }
+  retry(event) {
+    const parts = [
+      event.attempt !== null ? `attempt ${event.attempt}${event.maxRetries !== null ? ` of ${event.maxRetries}` : ""}` : "a retry",
+      event.httpStatus !== null ? `HTTP ${event.httpStatus}` : null,
+      event.category,
+      event.delayMs !== null ? `after ${formatDuration(event.delayMs)}` : null
+    ].filter((p) => p !== null);
+    return this.ready(
+      this.entry("retry", null, "retry", [
+        html`<p><span class="badge retry">retry</span> ${this.r(parts.join(" \xB7 "))}${event.message ? html`: ${this.r(event.message)}` : null}</p>`
+      ]),
+      null
+    );
+  }
+  plan(todos2) {
+    this.planSnapshots++;
+    if (this.planSnapshots > MAX_PLAN_SNAPSHOTS) {
+      this.cut("plan changes not shown", 0);
+      return;
+    }
+    const mark = { completed: "\u2611", in_progress: "\u25D0", pending: "\u2610" };
+    const items = todos2.map(
+      (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`
+    );
+    this.push(
+      this.block("plan", null, [html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`])
+    );
+  }
+  toolCall(event) {
+    const number = ++this.callNumber;
+    this.toolNames.add(event.name);
+    const entry = {
+      ready: false,
+      render: () => this.renderCall(event, number, null),
+      tool: event.name
+    };
+    this.calls.set(event.id, { event, entry, number });
+    this.queue.push(entry);
+    this.flush();
+  }
+  toolResult(event) {
+    const call = this.calls.get(event.id);
+    if (!call) {
+      const name = event.name ?? "tool";
+      this.toolNames.add(name);
+      this.push(this.ready(this.renderResultOnly(event, name), name));
+      return;
+    }
+    this.calls.delete(event.id);
+    call.entry.render = () => this.renderCall(call.event, call.number, event);
+    call.entry.ready = true;
+    this.flush();
+  }
+  push(entry) {
+    this.queue.push(entry);
+    this.flush();
+  }
+  ready(markup, tool) {
+    return { ready: true, render: () => markup, tool };
+  }
+  block(kind, tool, body) {
+    return this.ready(this.entry(kind, tool, kind === "denied" ? "denied" : kind, body), tool);
+  }
+  entry(kind, tool, status, body) {
+    return html`<article class="entry ${kind}" data-kind="${kind}" data-status="${status}"${tool === null ? null : html` data-tool="${this.r(tool)}"`}>${body}</article>`;
+  }
+  /** Shows ready entries in order; an unfinished head waits, but never for more than MAX_WAITING. */
+  flush() {
+    while (this.queue.length > 0) {
+      const head = this.queue[0];
+      if (!head.ready && this.queue.length <= MAX_WAITING) return;
+      this.queue.shift();
+      this.emit(head);
+    }
+  }
+  emit(entry) {
+    const markup = entry.render();
+    const size = markup.value.length;
+    if (this.usedChars + size <= this.options.budgetChars) {
+      this.usedChars += size;
+      this.parts.push(markup);
+      return;
+    }
+    const line = html`<article class="entry compact" data-kind="compact" data-status="compact"${entry.tool === null ? null : html` data-tool="${this.r(entry.tool)}"`}><p class="muted">${entry.tool === null ? "an entry" : html`<span class="tool-name">${this.r(entry.tool)}</span>`} (shown in one line: the page reached its size budget)</p></article>`;
+    if (this.compactUsed + line.value.length <= this.options.compactChars) {
+      this.compactUsed += line.value.length;
+      this.parts.push(line);
+      this.cut("entries shown in one line (the page reached its size budget)", size - line.value.length);
+      return;
+    }
+    this.cut("entries left out (the page reached its size limit)", size);
+  }
+  renderResultOnly(result, name) {
+    return this.entry("tool", name, result.status, [
+      html`<header><span class="tool-name">${this.r(name)}</span> <span class="badge ${result.status}">${result.status}</span> <span class="muted">result of an earlier call</span></header>`,
+      this.output(result.output)
+    ]);
+  }
+  renderCall(call, number, result) {
+    const status = result === null ? "pending" : result.status;
+    const summaryLine = shortToolInput(call.name, call.input, 120, this.options.redact, this.cwd);
+    const exit = result?.exitCode !== null && result?.exitCode !== void 0 ? ` (exit ${result.exitCode})` : "";
+    const duration = result?.durationMs !== null && result?.durationMs !== void 0 ? result.durationMs : result ? result.at - call.at : null;
+    const diff = editDiff(call.name, call.input, this.options.redact, (p) => relativeToCwd(p, this.cwd));
+    const subagent = call.parentId === null ? null : html` <span class="muted">(subagent)</span>`;
+    return this.entry("tool", call.name, status, [
+      html`<header><span class="num">#${number}</span> <span class="tool-name">${this.r(call.name)}</span>${subagent} <span class="desc">${summaryLine}</span> <span class="badge ${status}">${status}${exit}</span>${duration !== null ? html` <span class="muted">${formatDuration(duration)}</span>` : null}</header>`,
+      diff,
+      html`<details class="input"><summary>Input</summary><pre>${this.inputText(call.input)}</pre></details>`,
+      result === null ? html`<p class="muted">No result was reported for this call.</p>` : this.output(result.output)
+    ]);
+  }
+  inputText(input) {
+    let text2;
+    try {
+      text2 = typeof input === "string" ? input : JSON.stringify(input, null, 2) ?? String(input);
+    } catch {
+      text2 = String(input);
+    }
+    return this.capped(this.r(text2), "tool inputs cut").text;
+  }
+  output(output) {
+    if (output === null || output === "") return html`<p class="muted">No output.</p>`;
+    const { text: text2, cutChars } = this.capped(this.r(output), "tool outputs cut");
+    const note = cutChars > 0 ? html`<p class="cut">… ${cutChars.toLocaleString("en-US")} more characters cut (of ${(text2.length + cutChars).toLocaleString("en-US")}).</p>` : null;
+    const open = this.options.openOutputChars;
+    if (text2.length <= open) return html`<pre class="output">${text2}</pre>${note}`;
+    return html`<pre class="output">${text2.slice(0, open)}</pre><details class="more"><summary>Show the rest (${(text2.length - open).toLocaleString("en-US")} more characters)</summary><pre class="output">${text2.slice(open)}</pre></details>${note}`;
+  }
+  capped(text2, what) {
+    const max = this.options.outputCutChars;
+    if (text2.length <= max) return { text: text2, cutChars: 0 };
+    this.cut(what, text2.length - max);
+    return { text: text2.slice(0, max), cutChars: text2.length - max };
+  }
+};
+
 // src/report/terminal.ts
 var ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
 function paint(ctx, color, s) {
@@ -2056,16 +2752,16 @@ function rawEntries(event, after, ctx) {
       const dur = call?.durationMs ?? event.durationMs;
       const mark = event.status === "ok" ? paint(ctx, "green", "\u2713") : paint(ctx, "red", "\u2717");
       const sub = call?.parentId ?? event.parentId ? "  \u21B3 " : "";
-      const lines = [
+      const lines2 = [
         {
           text: `${sub}${mark} #${i + 1} ${r(name)} ${word}${dur !== null && dur !== void 0 ? ` (${formatDuration(dur)})` : ""}`
         }
       ];
       if (event.status !== "ok" && event.output) {
         const first = r(event.output).split("\n").find((l) => l.trim());
-        if (first) lines.push({ text: `${sub}    ${paint(ctx, "dim", oneLine(first, 200))}` });
+        if (first) lines2.push({ text: `${sub}    ${paint(ctx, "dim", oneLine(first, 200))}` });
       }
-      return lines;
+      return lines2;
     }
     case "permission_denied":
       return [
@@ -2101,12 +2797,12 @@ function rawEntries(event, after, ctx) {
 }
 function finalLines(s, ctx) {
   const sym = s.outcome === "success" ? paint(ctx, "green", "\u2714") : paint(ctx, "red", "\u2716");
-  const lines = [`${sym} ${headline(s, ctx)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}`];
+  const lines2 = [`${sym} ${headline(s, ctx)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}`];
   const reason = reasonText(s, ctx);
-  if (reason) lines.push(...indent(reason));
+  if (reason) lines2.push(...indent(reason));
   const note = failOnNote(s, ctx);
-  if (note) lines.push(note.replace(/`/g, ""));
-  return lines;
+  if (note) lines2.push(note.replace(/`/g, ""));
+  return lines2;
 }
 function indent(text2) {
   return text2.split("\n").map((l) => `  ${l}`);
@@ -2115,33 +2811,34 @@ function renderText(s, context = {}) {
   const ctx = logSafeContext(context);
   const r = ctx.redact ?? identity;
   const c = toolCounts(s.toolCalls);
-  const lines = finalLines(s, ctx);
-  lines.push("");
+  const lines2 = finalLines(s, ctx);
+  lines2.push("");
   const t = s.tokens;
-  lines.push(
+  lines2.push(
     `turns ${s.turns ?? "n/a"} \xB7 steps ${s.steps} \xB7 tool calls ${c.total} (${c.error} failed, ${c.denied} denied) \xB7 retries ${retryCount(s)}`
   );
-  lines.push(
+  lines2.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : "n/a"} \xB7 cost ${formatCost(s.costUsd)}`
   );
-  if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? "n/a")} \xB7 session ${r(s.sessionId ?? "n/a")}`);
+  if (s.model || s.sessionId) lines2.push(`model ${r(s.model ?? "n/a")} \xB7 session ${r(s.sessionId ?? "n/a")}`);
   const byName = /* @__PURE__ */ new Map();
   for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
   if (byName.size) {
-    lines.push(
+    lines2.push(
       `tools: ${[...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n, k]) => `${r(n)} \xD7${k}`).join(", ")}`
     );
   }
   const text2 = s.finalText?.trim();
   if (text2) {
-    lines.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
-    lines.push(...indent(r(text2).slice(0, 64e3)));
+    lines2.push("", s.outcome === "success" ? "Final answer:" : "Last message:");
+    lines2.push(...indent(r(text2).slice(0, 64e3)));
   }
-  return `${lines.join("\n")}
+  return `${lines2.join("\n")}
 `;
 }
 
 // src/run/contract.ts
+var SUMMARY_SCHEMA_VERSION = 1;
 function toContractJson(s) {
   return {
     dialect: s.dialect,
@@ -2204,7 +2901,10 @@ function toContractJson(s) {
     steps: s.steps,
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
     // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
-    retriesKnown: s.retriesKnown
+    retriesKnown: s.retriesKnown,
+    // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
+    // relying on a field; it changes only when a field would be renamed or removed.
+    schemaVersion: SUMMARY_SCHEMA_VERSION
   };
 }
 
@@ -2246,7 +2946,12 @@ function outputsFor(summary, ctx = {}) {
 
 // src/action/publish/outputs.ts
 function actionOutputs(summary, o) {
-  return { ...outputsFor(summary, o.ctx), "summary-file": o.summaryFile, "log-file": o.logFile };
+  return {
+    ...outputsFor(summary, o.ctx),
+    "summary-file": o.summaryFile,
+    "log-file": o.logFile,
+    "report-file": o.reportFile
+  };
 }
 
 // src/report/annotations.ts
@@ -2466,17 +3171,21 @@ var LiveViews = class {
       workspace: o.workspace,
       calls: this.calls
     }) : null;
+    this.transcript = new Transcript({ redact: o.redactor.redact });
   }
   o;
   groupOpen = false;
   annotations;
   /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
   calls = new CallIndex();
+  /** The conversation of the HTML record, rendered entry by entry as events arrive (bounded). */
+  transcript;
   /** Called for every folded event. Never throws: a view failing must not stop the fold. */
   onEvent(event, summary) {
     try {
       this.log(event, summary);
       this.annotations?.onEvent(event, summary);
+      this.transcript.onEvent(event, summary);
       if (this.o.snapshots && event.kind !== "text" && event.kind !== "thinking") {
         this.o.snapshots.offer(summary, event.at);
       }
@@ -2513,11 +3222,19 @@ var LiveViews = class {
       writeStringifiedRedacted(toContractJson(summary), this.o.redactor, 2, sink);
       sink("\n");
     });
+    try {
+      this.transcript.finish();
+      const page = renderHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION });
+      writePiecesSync(files.reportFile, (sink) => sink(page));
+    } catch (error2) {
+      warning(`could not write the run's HTML record ${files.reportFile}: ${error2.message}`);
+    }
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
     const outputs = actionOutputs(summary, {
       ctx,
       summaryFile: files.summaryFile,
-      logFile: files.logFile
+      logFile: files.logFile,
+      reportFile: files.reportFile
     });
     for (const [name, value] of Object.entries(outputs)) setOutput(name, value);
     return outputs;

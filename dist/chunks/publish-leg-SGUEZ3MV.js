@@ -7,8 +7,8 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-7VJXJ7GQ.js";
-import "./chunk-IJTPCQIS.js";
+} from "./chunk-OUSS3J26.js";
+import "./chunk-B6JDYOZ7.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";

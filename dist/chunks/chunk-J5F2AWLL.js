@@ -5,7 +5,7 @@ import {
   node_os_default,
   node_path_default,
   rename
-} from "./chunk-IJTPCQIS.js";
+} from "./chunk-B6JDYOZ7.js";
 import {
   closeSync,
   openSync,
