@@ -1784,7 +1784,7 @@ function toContractJson(s) {
 }
 
 // src/cli.ts
-var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools", import.meta.url);
+var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools/", import.meta.url);
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);

@@ -26,7 +26,7 @@ import type { AgentEvent } from './stream/events.js';
 // parsed for a summarize.
 
 /** The bundled real capture `narrator demo` replays; resolved next to this file (src/ or dist/). */
-const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools', import.meta.url);
+const DEMO_CAPTURE = new URL('../examples/streams/08-long-run-30-tools/', import.meta.url);
 
 interface Io {
   stdin: NodeJS.ReadableStream & AsyncIterable<Uint8Array> & { isTTY?: boolean };

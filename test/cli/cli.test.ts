@@ -235,7 +235,7 @@ describe('narrator usage errors exit 2 with a clear message', () => {
     [['summarize', '--signal', 'SIGFOO'], /unknown --signal "SIGFOO"/],
     [['summarize', '--bogus'], /Unknown option '--bogus'/],
     [['summarize', 'a', 'b'], /one FILE at most/],
-    [['render', '--format', 'html'], /--format must be text or markdown/],
+    [['render', '--format', 'pdf'], /--format must be text, markdown or html/],
     [['demo', '--speed', '0'], /--speed must be a positive number/],
   ])('%j', (args, message) => {
     const r = narrator(args);
