@@ -1,0 +1,188 @@
+/**
+ * Forged leg records, end to end through the bundles (dist/index.js for the legs, dist/aggregate.js
+ * for the board): two legs of a matrix both fail (replayed real Claude Code captures: max turns,
+ * an API error), and the first leg's "agent" is hostile (test/fixtures/bin/forge-leg-record.mjs):
+ * with the artifact token every process of its job can reach, it uploads a leg record that says
+ * success before it fails. Four ways of forging; in each the aggregate gate, `require: any`, must
+ * fail — a record counts only when it is the one record of its leg's job, uploaded by that job,
+ * and that job succeeded.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { legArtifactName } from '../../src/action/publish-leg.js';
+import type { LegRecord } from '../../src/aggregate/record.js';
+import { buildActionBundle } from '../support/build-action.js';
+import { capture, fakeAgent } from '../support/fake-agents.js';
+import { FakeArtifactService } from '../support/fake-artifact-service.js';
+import { type FakeJob, FakeGitHub } from '../support/fake-github.js';
+import { type ActionRun, runActionEntry } from '../support/run-action.js';
+import { record } from './records.js';
+
+const RUN_ID = 5151;
+const PR = 9;
+const WORKFLOW = 'Agents compared';
+const AUTHOR = { login: 'octo-dev', type: 'User' };
+
+let bundle: Awaited<ReturnType<typeof buildActionBundle>>;
+let dir: string;
+let eventFile: string;
+
+beforeAll(async () => {
+  bundle = await buildActionBundle();
+  dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-forge-'));
+  eventFile = path.join(dir, 'event.json');
+  writeFileSync(
+    eventFile,
+    JSON.stringify({ number: PR, pull_request: { number: PR, user: AUTHOR }, sender: AUTHOR }),
+  );
+}, 120_000);
+
+interface World {
+  service: FakeArtifactService;
+  github: FakeGitHub;
+}
+const worlds: World[] = [];
+afterEach(async () => {
+  await Promise.all(worlds.splice(0).flatMap((w) => [w.service.close(), w.github.close()]));
+});
+
+async function world(): Promise<World> {
+  const [service, github] = await Promise.all([FakeArtifactService.start(), FakeGitHub.start()]);
+  const w = { service, github };
+  worlds.push(w);
+  return w;
+}
+
+function runnerEnv(w: World, runner: string): Record<string, string> {
+  return {
+    ACTIONS_RUNTIME_TOKEN: w.service.tokenForJob(randomUUID()),
+    ACTIONS_RESULTS_URL: w.service.url,
+    GITHUB_API_URL: w.github.url,
+    GITHUB_WORKFLOW: WORKFLOW,
+    GITHUB_RUN_ID: String(RUN_ID),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventFile,
+    RUNNER_NAME: runner,
+    NARRATOR_GITHUB_BACKOFF_MS: '1',
+  };
+}
+
+interface LegSpec {
+  agent: string;
+  index: number;
+  scenario: string;
+  /** What the hostile agent uploads before it fails. */
+  forge?: { name: string; record: LegRecord };
+}
+
+/** What the leg's record says about who it is (the forger computes the same). */
+function identityOf(leg: Pick<LegSpec, 'agent' | 'index'>, job: Pick<FakeJob, 'id'>, attempt = 1) {
+  return record({
+    matrix: { agent: leg.agent },
+    jobIndex: leg.index,
+    runner: `runner-${leg.agent}`,
+    jobId: job.id,
+    attempt,
+    outcome: 'success',
+    start: Date.now() - Date.parse('2025-06-01T12:00:00.000Z') - 1_000,
+    end: Date.now() - Date.parse('2025-06-01T12:00:00.000Z'),
+  });
+}
+
+/** One leg's job, created as the run starts it (the leg learns its id from `job.check_run_id`). */
+function startJob(w: World, agent: string): FakeJob {
+  return w.github.addJob('octo', 'app', {
+    run_id: RUN_ID,
+    name: `agent (${agent})`,
+    runner_name: `runner-${agent}`,
+    status: 'in_progress',
+    started_at: new Date(Date.now() - 1_000).toISOString(),
+  });
+}
+
+async function runLeg(w: World, leg: LegSpec, job: FakeJob): Promise<ActionRun> {
+  let command = `'${fakeAgent('replay-capture.mjs')}' '${capture(leg.scenario)}'`;
+  if (leg.forge) {
+    const spec = path.join(dir, `${randomUUID()}.json`);
+    writeFileSync(spec, JSON.stringify(leg.forge));
+    command = `'${fakeAgent('forge-leg-record.mjs')}' '${spec}' '${capture(leg.scenario)}'`;
+  }
+  const run = await runActionEntry(bundle.index, {
+    inputs: {
+      command,
+      'comment-on': 'none',
+      'publish-result': 'true',
+      'allowed-actors': AUTHOR.login,
+      matrix: JSON.stringify({ agent: leg.agent }),
+      'job-index': String(leg.index),
+      'job-id': String(job.id),
+    },
+    env: { ...runnerEnv(w, `runner-${leg.agent}`), GITHUB_JOB: 'agent' },
+    timeoutMs: 30_000,
+  });
+  job.status = 'completed';
+  job.completed_at = new Date(Date.now() + 1_000).toISOString();
+  job.conclusion = run.code === 0 ? 'success' : 'failure';
+  return run;
+}
+
+function aggregate(w: World, require: string): Promise<ActionRun> {
+  return runActionEntry(bundle.aggregate, {
+    inputs: { 'github-token': 'ghs_boardtoken00000000000000000000000', require },
+    env: { ...runnerEnv(w, 'runner-board'), GITHUB_JOB: 'board' },
+    timeoutMs: 30_000,
+  });
+}
+
+type Variant = 'own name' | "another leg's name" | 'an invented leg' | "another leg's ids, attempt 2";
+
+/** Both legs fail; leg a's agent forges a success the `variant` way before it fails. */
+async function forgedMatrix(variant: Variant) {
+  const w = await world();
+  const jobA = startJob(w, 'a');
+  const jobB = startJob(w, 'b');
+  const a = { agent: 'a', index: 0, scenario: '05-max-turns-1' };
+  const b = { agent: 'b', index: 1, scenario: '06c-persistent-500' };
+  let forged: LegRecord;
+  switch (variant) {
+    case 'own name':
+      forged = identityOf(a, jobA);
+      break;
+    case "another leg's name":
+      forged = identityOf(b, jobB);
+      break;
+    case 'an invented leg':
+      forged = identityOf({ agent: 'zz', index: 7 }, { id: 987_654 });
+      break;
+    case "another leg's ids, attempt 2":
+      forged = identityOf(b, jobB, 2);
+      break;
+  }
+  const forge = { name: legArtifactName(forged, 'f0f0f0f0'), record: forged };
+  const legA = await runLeg(w, { ...a, forge }, jobA);
+  const legB = await runLeg(w, b, jobB);
+  const board = await aggregate(w, 'any');
+  return { w, legA, legB, board, forge };
+}
+
+describe('a leg record forged by what the agent runs never passes the gate', () => {
+  it.each<Variant>([
+    'own name',
+    "another leg's name",
+    'an invented leg',
+    "another leg's ids, attempt 2",
+  ])('forged under %s: every real leg failed, so the gate fails', async (variant) => {
+    const { w, legA, legB, board, forge } = await forgedMatrix(variant);
+    // The forgery happened: the artifact is there, uploaded with the leg's own token.
+    expect(w.service.artifacts.has(forge.name)).toBe(true);
+    expect(legA.outputs['outcome']).toBe('max_turns');
+    expect(legB.outputs['outcome']).toBe('error');
+    expect(board.outputs['succeeded']).toBe('0');
+    expect(board.outputs['conclusion']).toBe('failure');
+    expect(board.code).toBe(1);
+  }, 60_000);
+});
