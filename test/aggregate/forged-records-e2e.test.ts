@@ -12,12 +12,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { legArtifactName } from '../../src/action/publish-leg.js';
-import type { LegRecord } from '../../src/aggregate/record.js';
+import { legArtifactName } from '../../src/action/publish/publish-leg.js';
+import type { LegRecord } from '../../src/board/record.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { capture, fakeAgent } from '../support/fake-agents.js';
 import { FakeArtifactService } from '../support/fake-artifact-service.js';
-import { type FakeJob, FakeGitHub } from '../support/fake-github.js';
+import { FakeGitHub, type FakeJob } from '../support/fake-github.js';
 import { type ActionRun, runActionEntry } from '../support/run-action.js';
 import { record } from './records.js';
 
@@ -169,20 +169,78 @@ async function forgedMatrix(variant: Variant) {
   return { w, legA, legB, board, forge };
 }
 
+const OUTCOMES: Record<Variant, Record<string, string>> = {
+  // The leg's own upload found its name taken, so the leg failed: its job's failure outweighs
+  // the forged record under its name.
+  'own name': { 'agent (a)': 'job_failed', 'agent (b)': 'error' },
+  // Leg a's job uploaded two records (its own and b's forgery): neither is believed, and the
+  // forgery also names b's job, which then has two records.
+  "another leg's name": { 'agent (a)': 'disputed', 'agent (b)': 'disputed' },
+  'an invented leg': { 'agent (a)': 'disputed', 'agent (b)': 'error' },
+  // Attempt 2 of b has no job in the run: the record is set aside; a keeps its own failure.
+  "another leg's ids, attempt 2": { 'agent (a)': 'max_turns', 'agent (b)': 'error' },
+};
+
+function errorsOf(run: ActionRun): string {
+  return run.commands
+    .filter((c) => c.command === 'error')
+    .map((c) => c.message)
+    .join('\n');
+}
+
 describe('a leg record forged by what the agent runs never passes the gate', () => {
-  it.each<Variant>([
-    'own name',
-    "another leg's name",
-    'an invented leg',
-    "another leg's ids, attempt 2",
-  ])('forged under %s: every real leg failed, so the gate fails', async (variant) => {
-    const { w, legA, legB, board, forge } = await forgedMatrix(variant);
-    // The forgery happened: the artifact is there, uploaded with the leg's own token.
-    expect(w.service.artifacts.has(forge.name)).toBe(true);
-    expect(legA.outputs['outcome']).toBe('max_turns');
-    expect(legB.outputs['outcome']).toBe('error');
-    expect(board.outputs['succeeded']).toBe('0');
-    expect(board.outputs['conclusion']).toBe('failure');
-    expect(board.code).toBe(1);
+  it.each<Variant>(['own name', "another leg's name", 'an invented leg', "another leg's ids, attempt 2"])(
+    'forged under %s: every real leg failed, so the gate fails',
+    async (variant) => {
+      const { w, legA, legB, board, forge } = await forgedMatrix(variant);
+      // The forgery happened: the artifact is there, uploaded with leg a's own token.
+      expect(w.service.artifacts.has(forge.name)).toBe(true);
+      expect(legA.outputs['outcome']).toBe('max_turns');
+      expect(legB.outputs['outcome']).toBe('error');
+      expect(JSON.parse(board.outputs['outcomes']!)).toEqual(OUTCOMES[variant]);
+      expect(board.outputs['succeeded']).toBe('0');
+      expect(board.outputs['conclusion']).toBe('failure');
+      expect(board.code).toBe(1);
+      expect(board.stepSummary).toMatch(/## ❌ Narrator board · 0 of 2 legs succeeded · require any/);
+      const comment = w.github.commentsOn('octo', 'app', PR)[0]!.body;
+      switch (variant) {
+        case 'own name':
+          // The leg whose name was taken says so and fails; the board says why the record lost.
+          expect(errorsOf(legA)).toMatch(/another process uploaded this leg's record first/);
+          expect(comment).toMatch(/❌ job failed/);
+          expect(comment).toMatch(/the job concluded failure although its leg record says success/);
+          break;
+        case "another leg's name":
+          expect(errorsOf(legB)).toMatch(/another process uploaded this leg's record first/);
+          expect(comment).toMatch(/⚠️ disputed/);
+          expect(comment).toContain('### Leg records not counted');
+          expect(comment).toContain(forge.name);
+          break;
+        case 'an invented leg':
+          expect(comment).toMatch(/⚠️ disputed/);
+          expect(comment).toContain(forge.name);
+          expect(comment).toMatch(/says it is \*\*agent \(zz\)\*\*/);
+          break;
+        case "another leg's ids, attempt 2":
+          expect(comment).toContain('### Leg records not counted');
+          expect(comment).toContain(forge.name);
+          expect(comment).toMatch(/it says attempt 2, but job \d+ ran in attempt 1/);
+          break;
+      }
+    },
+    60_000,
+  );
+
+  it('the control: the same matrix with no forgery counts the leg that really succeeded', async () => {
+    const w = await world();
+    const jobA = startJob(w, 'a');
+    const jobB = startJob(w, 'b');
+    await runLeg(w, { agent: 'a', index: 0, scenario: '03-tools' }, jobA);
+    await runLeg(w, { agent: 'b', index: 1, scenario: '06c-persistent-500' }, jobB);
+    const board = await aggregate(w, 'any');
+    expect(JSON.parse(board.outputs['outcomes']!)).toEqual({ 'agent (a)': 'success', 'agent (b)': 'error' });
+    expect(board.outputs['conclusion']).toBe('success');
+    expect(board.code).toBe(0);
+    expect(w.github.commentsOn('octo', 'app', PR)[0]!.body).not.toContain('not counted');
   }, 60_000);
 });
