@@ -27,10 +27,13 @@ interface Entry {
   method: number;
   flags: number;
   compressedSize: number;
+  /** What the archive says the entry expands to: used only to refuse early, never to size a read. */
+  declaredSize: number;
   localOffset: number;
 }
 
-function entries(zip: Buffer, maxFiles: number): Entry[] {
+function entries(zip: Buffer, budget: ZipBudget): Entry[] {
+  const { maxFiles } = budget;
   // The end record is in the last 22 + 65,535 (comment) bytes.
   const from = Math.max(0, zip.length - 22 - 0xffff);
   let end = -1;
@@ -60,10 +63,17 @@ function entries(zip: Buffer, maxFiles: number): Entry[] {
       flags: zip.readUInt16LE(at + 8),
       method: zip.readUInt16LE(at + 10),
       compressedSize: zip.readUInt32LE(at + 20),
+      declaredSize: zip.readUInt32LE(at + 24),
       name: zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
       localOffset: zip.readUInt32LE(at + 42),
     });
     at += 46 + nameLength + extraLength + commentLength;
+  }
+  // Files other than the one read are never expanded; one declared larger than the whole budget
+  // still says the archive is not a leg record's.
+  const declared = out.reduce((sum, e) => sum + e.declaredSize, 0);
+  if (declared > budget.maxBytes) {
+    throw new ZipBudgetError(`it says it expands to ${declared} bytes, past ${budget.maxBytes}; refused`);
   }
   return out;
 }
@@ -95,7 +105,7 @@ async function inflateWithin(data: Buffer, maxBytes: number): Promise<Buffer> {
  * holds more files than the budget, when the file expands past it, or when it is not a zip.
  */
 export async function readZipEntry(zip: Buffer, name: string, budget: ZipBudget): Promise<Buffer | null> {
-  const all = entries(zip, budget.maxFiles);
+  const all = entries(zip, budget);
   const matches = all.filter((e) => e.name === name);
   if (matches.length > 1) throw new ZipBudgetError(`it holds ${name} ${matches.length} times`);
   const entry = matches[0];

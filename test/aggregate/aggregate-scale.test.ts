@@ -5,7 +5,7 @@
  * the fake jobs API (three pages). Records are hand-written (test/aggregate/records.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,17 @@ import { buildActionBundle } from '../support/build-action.js';
 import { FakeArtifactService } from '../support/fake-artifact-service.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { runActionEntry } from '../support/run-action.js';
+import { deflatedZip } from '../support/zip-bombs.js';
 import { record, T0 } from './records.js';
+
+/** Bytes of every file under `dir`. */
+function treeBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 const RUN_ID = 777;
 let bundle: Awaited<ReturnType<typeof buildActionBundle>>;
@@ -200,6 +210,38 @@ describe('hostile legs', () => {
       'agent (b)': 'success',
     });
     expect(run.code).toBe(0);
+  }, 60_000);
+
+  it('a zip bomb and a flood of files under leg names are refused unread: nothing unpacked, shown not counted', async () => {
+    // 64 MiB of zeros in ~64 KB, its headers saying it holds 900 bytes; and 2,000 empty files.
+    const bomb = await deflatedZip([{ name: LEG_RECORD_FILE, zeros: 64 * 1024 * 1024, declaredSize: 900 }]);
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    service.seed('narrator-leg-1-agent_a-0123456789ab', bomb, randomUUID(), new Date(T0));
+    const flood = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}.txt`, '']));
+    service.seed('narrator-leg-1-agent_b-0123456789ac', flood, randomUUID(), new Date(T0));
+    github.addJob('octo', 'app', { run_id: RUN_ID, name: 'agent (a)', runner_name: 'ra' });
+    github.addJob('octo', 'app', { run_id: RUN_ID, name: 'agent (b)', runner_name: 'rb' });
+    const run = await aggregate({ require: 'any', jobs: 'agent' });
+    const warnings = run.commands
+      .filter((c) => c.command === 'warning')
+      .map((c) => c.message)
+      .join('\n');
+    expect(warnings).toMatch(
+      /artifact 'narrator-leg-1-agent_a-0123456789ab': it expands past 262144 bytes; refused without reading further; not counted/,
+    );
+    expect(warnings).toMatch(
+      /artifact 'narrator-leg-1-agent_b-0123456789ac': it holds 2000 files; a leg record's artifact holds at most 8; not counted/,
+    );
+    expect(JSON.parse(run.outputs['outcomes']!)).toEqual({
+      'agent (a)': 'no_record',
+      'agent (b)': 'no_record',
+    });
+    expect(run.code).toBe(1);
+    const [comment] = github.commentsOn('octo', 'app', 3);
+    expect(comment!.body).toContain('### Leg records not counted');
+    expect(comment!.body).toMatch(/narrator-leg-1-agent_a-0123456789ab · unreadable: it expands past/);
+    // Nothing of either archive was written anywhere the step can write.
+    expect(treeBytes(run.dir)).toBeLessThan(1024 * 1024);
   }, 60_000);
 
   it('without actions: read no record can be checked against its job: the board says so, and nothing passes', async () => {
