@@ -55,7 +55,7 @@ export const STATUS_SYMBOL: Record<LegStatus, string> = {
   skipped: '⏭',
   no_record: '❓',
   pending: '🔄',
-  disputed: '⚠️',
+  disputed: '❗',
   job_failed: '❌',
   unverified: '❔',
 };

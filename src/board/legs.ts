@@ -429,7 +429,7 @@ export function assembleBoard(o: AssembleOptions): Board {
         origin: r.origin,
         label: plainLabel(r.record.label),
         kind: 'unmatched',
-        reason: `it matches no job of this run: ${match.why}; it was not made by a leg of this run, and does not count`,
+        reason: `${match.why}; it was not made by a leg of this run, and does not count`,
       });
     }
   }

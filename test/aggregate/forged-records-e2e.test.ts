@@ -212,12 +212,12 @@ describe('a leg record forged by what the agent runs never passes the gate', () 
           break;
         case "another leg's name":
           expect(errorsOf(legB)).toMatch(/another process uploaded this leg's record first/);
-          expect(comment).toMatch(/⚠️ disputed/);
+          expect(comment).toMatch(/❗ disputed/);
           expect(comment).toContain('### Leg records not counted');
           expect(comment).toContain(forge.name);
           break;
         case 'an invented leg':
-          expect(comment).toMatch(/⚠️ disputed/);
+          expect(comment).toMatch(/❗ disputed/);
           expect(comment).toContain(forge.name);
           expect(comment).toMatch(/says it is \*\*agent \(zz\)\*\*/);
           break;
