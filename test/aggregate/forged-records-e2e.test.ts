@@ -7,7 +7,9 @@
  * fail — a record counts only when it is the one record of its leg's job, uploaded by that job,
  * and that job succeeded.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,6 +232,32 @@ describe('a leg record forged by what the agent runs never passes the gate', () 
     },
     60_000,
   );
+
+  it("the hostile script still finds the token when its own environment was stripped: in its parent's /proc environ", async () => {
+    const w = await world();
+    const spec = path.join(dir, `${randomUUID()}.json`);
+    const name = 'narrator-leg-1-from-proc-0123456789ab';
+    writeFileSync(spec, JSON.stringify({ name, record: { narratorLeg: 1 } }));
+    const token = w.service.tokenForJob(randomUUID());
+    // The shell holds the token; the script, its child, is started without it (`; exit` keeps the
+    // shell from exec'ing into it, so the shell stays its parent).
+    const script = `env -u ACTIONS_RUNTIME_TOKEN -u ACTIONS_RESULTS_URL '${process.execPath}' '${fakeAgent('forge-leg-record.mjs')}' '${spec}'; exit $?`;
+    const child = spawn('sh', ['-c', script], {
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        ACTIONS_RUNTIME_TOKEN: token,
+        ACTIONS_RESULTS_URL: w.service.url,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    await once(child, 'close');
+    expect(stderr).toMatch(new RegExp(`forge: uploaded ${name} with the token from /proc/\\d+/environ`));
+    expect(w.service.artifacts.get(name)?.finalized).toBe(true);
+  }, 30_000);
 
   it('the control: the same matrix with no forgery counts the leg that really succeeded', async () => {
     const w = await world();
