@@ -233,6 +233,27 @@ describe('a leg record forged by what the agent runs never passes the gate', () 
     60_000,
   );
 
+  it('a leg that succeeded but found its record name taken fails, and says why', async () => {
+    const w = await world();
+    const jobA = startJob(w, 'a');
+    const forged = identityOf({ agent: 'a', index: 0 }, jobA);
+    const name = legArtifactName(forged);
+    const leg = await runLeg(
+      w,
+      { agent: 'a', index: 0, scenario: '03-tools', forge: { name, record: forged } },
+      jobA,
+    );
+    expect(leg.outputs['outcome']).toBe('success');
+    expect(leg.outputs['conclusion']).toBe('failure');
+    expect(leg.code).toBe(1);
+    expect(errorsOf(leg)).toMatch(
+      new RegExp(
+        `another process uploaded this leg's record first \\(the artifact '${name}' already existed`,
+      ),
+    );
+    expect(jobA.conclusion).toBe('failure');
+  }, 60_000);
+
   it("the hostile script still finds the token when its own environment was stripped: in its parent's /proc environ", async () => {
     const w = await world();
     const spec = path.join(dir, `${randomUUID()}.json`);

@@ -213,6 +213,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
         ? await failureReason(summary, spec, redactor)
         : null;
   const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
+  // The views were written before publishing; the step's `conclusion` output follows the step.
+  if (taken !== null) core.setOutput('conclusion', 'failure');
   const failure = failed !== null && taken !== null ? `${failed}\n${taken}` : (failed ?? taken);
   return { summary, failure };
 }
