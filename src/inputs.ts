@@ -43,6 +43,9 @@ export const INPUT_DEFAULTS = {
   matrix: '',
   'job-index': '',
   'job-total': '',
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  'job-id': '',
   'update-interval-seconds': '5',
   // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   'allowed-actors': '',
@@ -95,7 +98,7 @@ export interface ActionConfig {
    * the matrix's size (`strategy.job-total`), what the shared GitHub budget assumes before it has
    * measured how many runs share it.
    */
-  leg: { matrix: unknown; jobIndex: number | null; jobTotal?: number | null };
+  leg: { matrix: unknown; jobIndex: number | null; jobTotal?: number | null; jobId?: number | null };
   updateIntervalSeconds: number;
   /** Logins allowed to start the agent from a checked event without write access (lower-cased); `['*']`: everyone. */
   allowedActors: string[];
@@ -201,6 +204,15 @@ function parseJobIndex(raw: string): number | null {
   if (raw === '') return null;
   if (!/^\d{1,9}$/.test(raw)) {
     throw new InputError('job-index', `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+
+/** `${{ job.check_run_id }}`: the job's id, or null when the runner gave none. */
+function parseJobId(raw: string): number | null {
+  if (raw === '') return null;
+  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new InputError('job-id', `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
   }
   return Number(raw);
 }
@@ -407,6 +419,7 @@ export function readInputs(
       matrix: parseMatrix(rawLines('matrix')),
       jobIndex: parseJobIndex(raw('job-index')),
       jobTotal: parseJobTotal(raw('job-total')),
+      jobId: parseJobId(raw('job-id')),
     },
     updateIntervalSeconds: parseNumber('update-interval-seconds', raw('update-interval-seconds'), {
       min: 0,

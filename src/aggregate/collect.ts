@@ -1,32 +1,38 @@
 /**
  * What the aggregate job reads: every leg record the legs of this workflow run published (the
- * run's artifacts, through the runner's artifact service), and the run's jobs (GitHub's jobs API),
- * so legs that never published a record are listed too. Both are thin I/O over injectable parts;
- * a failure is reported, never thrown past the caller: the board says what it could not see.
+ * run's artifacts, through the runner's artifact service), each with where it came from (which
+ * job's token uploaded it, and when), and the run's jobs (GitHub's jobs API), so legs that never
+ * published a record are listed too. Both are thin I/O over injectable parts; a failure is
+ * reported, never thrown past the caller: the board says what it could not see.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { RunJob } from '../board/legs.js';
-import { LEG_ARTIFACT_PREFIX, LEG_RECORD_FILE, type LegRecord, parseLegRecord } from '../board/record.js';
+import type { ArtifactOrigin, FoundRecord, RunJob, SetAside } from '../board/legs.js';
+import { LEG_ARTIFACT_PREFIX, LEG_RECORD_FILE, parseLegRecord } from '../board/record.js';
 import type { GitHubClient } from '../github/client.js';
-import type { ListedArtifact } from '../runner/artifact-client.js';
+import type { ServiceArtifact } from './artifact-service.js';
+import { readZipEntry } from './zip.js';
 
 /** A record is about 1 KB; anything much larger under our prefix is not one of ours. */
-const MAX_RECORD_ARTIFACT_BYTES = 256 * 1024;
+export const MAX_RECORD_ARTIFACT_BYTES = 256 * 1024;
+/**
+ * What a leg artifact may expand to, and how many files it may hold (ours holds one): a zip's
+ * expansion is the uploader's choice, so it is budgeted as it is read, never taken from the zip.
+ */
+export const MAX_RECORD_EXPANDED_BYTES = 256 * 1024;
+export const MAX_RECORD_ARTIFACT_FILES = 8;
 const DEFAULT_CONCURRENCY = 8;
 /** 100 jobs a page; a run has at most 256 legs per matrix, and a few matrices at most. */
 const MAX_JOB_PAGES = 30;
 
 export interface ArtifactReader {
-  list(): Promise<ListedArtifact[]>;
-  /** Unpacks the artifact into `dir`; false when its content did not match its digest. */
-  download(id: number, dir: string, digest?: string): Promise<boolean>;
+  list(): Promise<ServiceArtifact[]>;
+  /** The artifact's zip, at most `maxBytes`; throws when larger or when its digest does not match. */
+  fetchZip(artifact: ServiceArtifact, maxBytes: number): Promise<Buffer>;
 }
 
 export interface CollectedRecords {
-  records: LegRecord[];
-  /** One line per artifact that could not be read (already phrased for a warning). */
-  problems: string[];
+  records: FoundRecord[];
+  /** Leg artifacts that could not be read, each with why (shown on the board, never counted). */
+  refused: SetAside[];
   /** Leg artifacts seen (read or not). */
   artifacts: number;
 }
@@ -49,38 +55,48 @@ export async function mapLimit<T, R>(
   return results;
 }
 
+function originOf(artifact: ServiceArtifact): ArtifactOrigin {
+  return { id: artifact.id, name: artifact.name, uploader: artifact.uploader, createdAt: artifact.createdAt };
+}
+
+/** One artifact's record, or why it was refused. Nothing is unpacked to disk. */
+async function readOne(reader: ArtifactReader, artifact: ServiceArtifact): Promise<FoundRecord | SetAside> {
+  const origin = originOf(artifact);
+  const where = `artifact '${artifact.name}'`;
+  const refuse = (reason: string): SetAside => ({ origin, label: null, kind: 'unreadable', reason });
+  if (artifact.size > MAX_RECORD_ARTIFACT_BYTES) {
+    return refuse(`${artifact.size} bytes is too large for a leg record`);
+  }
+  try {
+    const zip = await reader.fetchZip(artifact, MAX_RECORD_ARTIFACT_BYTES);
+    const text = await readZipEntry(zip, LEG_RECORD_FILE, {
+      maxBytes: MAX_RECORD_EXPANDED_BYTES,
+      maxFiles: MAX_RECORD_ARTIFACT_FILES,
+    });
+    if (text === null) return refuse(`it holds no ${LEG_RECORD_FILE}`);
+    return { record: parseLegRecord(text.toString('utf8'), where), origin };
+  } catch (error) {
+    const message = (error as Error).message;
+    return refuse(message.startsWith(`${where}: `) ? message.slice(where.length + 2) : message);
+  }
+}
+
 export async function collectRecords(o: {
   reader: ArtifactReader;
-  /** A fresh directory: each artifact is unpacked into its own subdirectory. */
-  dir: string;
   concurrency?: number;
 }): Promise<CollectedRecords> {
   const listed = await o.reader.list();
   const legs = listed.filter((a) => a.name.startsWith(LEG_ARTIFACT_PREFIX));
-  const problems: string[] = [];
-  const results = await mapLimit(legs, o.concurrency ?? DEFAULT_CONCURRENCY, async (artifact) => {
-    const where = `artifact '${artifact.name}'`;
-    if (artifact.size > MAX_RECORD_ARTIFACT_BYTES) {
-      problems.push(`${where}: ${artifact.size} bytes is too large for a leg record; skipped`);
-      return null;
-    }
-    const dir = path.join(o.dir, String(artifact.id));
-    try {
-      if (!(await o.reader.download(artifact.id, dir, artifact.digest))) {
-        problems.push(`${where}: its content does not match its digest; skipped`);
-        return null;
-      }
-      return parseLegRecord(await readFile(path.join(dir, LEG_RECORD_FILE), 'utf8'), where);
-    } catch (error) {
-      problems.push(
-        (error as Error).message.startsWith(where)
-          ? (error as Error).message
-          : `${where}: could not be read (${(error as Error).message})`,
-      );
-      return null;
-    }
-  });
-  return { records: results.filter((r): r is LegRecord => r !== null), problems, artifacts: legs.length };
+  const results = await mapLimit(legs, o.concurrency ?? DEFAULT_CONCURRENCY, (artifact) =>
+    readOne(o.reader, artifact),
+  );
+  const records: FoundRecord[] = [];
+  const refused: SetAside[] = [];
+  for (const r of results) {
+    if ('record' in r) records.push(r);
+    else refused.push(r);
+  }
+  return { records, refused, artifacts: legs.length };
 }
 
 function epoch(iso: string | null | undefined): number | null {

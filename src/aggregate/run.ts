@@ -5,9 +5,7 @@
  * fails the step. Reading or posting failing degrades the board (a warning, and a board that says
  * what it could not see); only the verdict fails the job.
  */
-import { appendFile, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { appendFile } from 'node:fs/promises';
 import {
   boardMarker,
   boardMarkerLine,
@@ -18,7 +16,14 @@ import {
   renderBoardText,
 } from '../board/board.js';
 import { decide, type Verdict } from '../board/gate.js';
-import { assembleLegs, type Leg, outcomesByLabel, type RunJob } from '../board/legs.js';
+import {
+  assembleBoard,
+  type FoundRecord,
+  type Leg,
+  outcomesByLabel,
+  type RunJob,
+  type SetAside,
+} from '../board/legs.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeError } from '../github/errors.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
@@ -33,7 +38,7 @@ import {
   runPageUrl,
   runUrlFrom,
 } from '../runner/github-env.js';
-import { loadArtifactClient } from '../runner/load-artifact-client.js';
+import { artifactService } from './artifact-service.js';
 import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';
 import { type AggregateConfig, readAggregateInputs } from './inputs.js';
 
@@ -58,7 +63,7 @@ export interface AggregateResult {
 }
 
 export interface AggregateDeps {
-  /** The artifact service; default: @actions/artifact (dist/artifact-client.js) on the runner's. */
+  /** The artifact service; default: the runner's, read directly (artifact-service.ts). */
   reader?: ArtifactReader;
 }
 
@@ -68,34 +73,33 @@ function buildRedactor(config: AggregateConfig, env: NodeJS.ProcessEnv): Redacto
   return redactor;
 }
 
-async function defaultReader(): Promise<ArtifactReader> {
-  const client = await loadArtifactClient();
-  return {
-    list: () => client.listArtifacts(),
-    download: (id, dir, digest) => client.downloadArtifact(id, dir, digest),
-  };
-}
-
 /** The records of the run, or none (with a warning) when the artifact service cannot be read. */
-async function readRecords(env: NodeJS.ProcessEnv, deps: AggregateDeps, warn: (m: string) => void) {
-  if (!deps.reader && (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL'])) {
+async function readRecords(
+  env: NodeJS.ProcessEnv,
+  deps: AggregateDeps,
+  warn: (m: string) => void,
+): Promise<{ records: FoundRecord[]; refused: SetAside[] }> {
+  const token = env['ACTIONS_RUNTIME_TOKEN'];
+  const resultsUrl = env['ACTIONS_RESULTS_URL'];
+  if (!deps.reader && (!token || !resultsUrl)) {
     warn(
       'Narrator board: no leg records read: this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)',
     );
-    return [];
+    return { records: [], refused: [] };
   }
   try {
-    const reader = deps.reader ?? (await defaultReader());
-    const dir = await mkdtemp(path.join(env['RUNNER_TEMP'] || os.tmpdir(), 'narrator-aggregate-'));
-    const collected = await collectRecords({ reader, dir });
-    for (const problem of collected.problems) warn(`Narrator board: ${problem}`);
+    const reader = deps.reader ?? artifactService({ token: token!, resultsUrl: resultsUrl! });
+    const collected = await collectRecords({ reader });
+    for (const refused of collected.refused) {
+      warn(`Narrator board: artifact '${refused.origin?.name}': ${refused.reason}; not counted`);
+    }
     core.info(
       `Narrator board: ${collected.records.length} leg records read from ${collected.artifacts} leg artifacts of this run`,
     );
-    return collected.records;
+    return collected;
   } catch (error) {
     warn(`Narrator board: the run's artifacts could not be listed: ${(error as Error).message}`);
-    return [];
+    return { records: [], refused: [] };
   }
 }
 
@@ -190,21 +194,27 @@ export async function runAggregate(
     ? createGitHubClient(clientOptionsFromEnv(config.githubToken, env, redactor.redact))
     : null;
 
-  const [records, { jobs, incomplete }] = await Promise.all([
+  const [{ records, refused }, { jobs, incomplete }] = await Promise.all([
     readRecords(env, deps, warn),
     readJobs(client, env),
   ]);
   if (incomplete) warn(`Narrator board: ${incomplete}`);
   const runUrl = runUrlFrom(env);
-  const legs = assembleLegs({
+  const board = assembleBoard({
     records,
     jobs,
     jobNames: config.jobs,
     selfRunnerName: env['RUNNER_NAME'] || null,
     runUrl,
+    requireJobs: true,
   });
+  const { legs } = board;
+  const setAside = [...refused, ...board.setAside];
+  for (const r of board.setAside) {
+    warn(`Narrator board: ${r.origin ? `artifact '${r.origin.name}'` : 'a record'}: ${r.reason}`);
+  }
   const verdict = decide(legs, config.requirement, { incomplete });
-  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete };
+  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete, setAside };
 
   for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split('\n')) core.info(line);
 

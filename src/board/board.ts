@@ -30,7 +30,7 @@ import { ganttLabel, STEP_SUMMARY_LIMIT } from '../report/step-summary.js';
 import { neutralizeCommands } from '../report/workflow-commands.js';
 import type { Verdict } from './gate.js';
 import { requirementText } from './gate.js';
-import type { Leg, LegStatus } from './legs.js';
+import type { Leg, LegStatus, SetAside } from './legs.js';
 
 /** GitHub refuses longer comment bodies; the board keeps a margin below it. */
 export const BOARD_COMMENT_LIMIT = 65_536;
@@ -46,6 +46,8 @@ export interface BoardContext {
   runUrl?: string | null;
   /** Set when some legs may be missing (the jobs could not be listed): said on the board. */
   incomplete?: string | null;
+  /** Leg artifacts read but not counted (forged, duplicated, unreadable): listed with why. */
+  setAside?: readonly SetAside[];
 }
 
 export const STATUS_SYMBOL: Record<LegStatus, string> = {
@@ -53,6 +55,9 @@ export const STATUS_SYMBOL: Record<LegStatus, string> = {
   skipped: '⏭',
   no_record: '❓',
   pending: '🔄',
+  disputed: '❗',
+  job_failed: '❌',
+  unverified: '❔',
 };
 
 export const STATUS_WORDS: Record<LegStatus, string> = {
@@ -66,7 +71,15 @@ export const STATUS_WORDS: Record<LegStatus, string> = {
   skipped: 'skipped',
   no_record: 'no record',
   pending: 'not finished',
+  disputed: 'disputed',
+  job_failed: 'job failed',
+  unverified: 'unverified',
 };
+
+/** The heading of the records the board read but did not count. */
+export const SET_ASIDE_HEADING = '### Leg records not counted';
+/** How many set-aside records are named before "and N more": whoever uploads them chooses how many. */
+const SET_ASIDE_SHOWN = 20;
 
 /** `<!-- narrator-board:KEY -->`: the first line of the board comment, how it is found again. */
 export function boardMarker(key: string): string {
@@ -357,6 +370,8 @@ function body(
       `${REASONS_HEADING}\n\n${failing.map((l) => reasonLine(l, redact, level, level.rows !== 'none')).join('\n')}`,
     );
   }
+  const aside = setAsideBlock(ctx.setAside ?? [], redact, level.labelMax, level.reasonMax || 100);
+  if (aside) blocks.push(aside);
   blocks.push(verdictLine(verdict, redact));
   blocks.push(...extra);
   const footer = [`require ${requirementText(verdict.requirement)}`];
@@ -364,6 +379,32 @@ function body(
   if (run) footer.unshift(`[workflow run](${run})`);
   blocks.push(`<sub>${footer.join(' · ')} · Narrator board</sub>`);
   return `${blocks.join('\n\n')}\n`;
+}
+
+const KIND_WORDS: Record<SetAside['kind'], string> = {
+  unreadable: 'unreadable',
+  unmatched: 'names no job of this run',
+  duplicate: 'its job uploaded several',
+};
+
+function setAsideWho(r: SetAside): string {
+  return r.origin ? r.origin.name : '(a record)';
+}
+
+/** The records set aside, as a list (capped: the uploader chooses how many there are). */
+function setAsideBlock(
+  items: readonly SetAside[],
+  redact: RedactFn,
+  labelMax: number,
+  reasonMax: number,
+): string | null {
+  if (items.length === 0) return null;
+  const lines = items.slice(0, SET_ASIDE_SHOWN).map((r) => {
+    const says = r.label ? ` (says it is **${cell(redact, r.label, labelMax)}**)` : '';
+    return `- ⚠️ ${cell(redact, setAsideWho(r), 120)}${says} · ${KIND_WORDS[r.kind]}: ${text(redact, r.reason, reasonMax)}`;
+  });
+  if (items.length > SET_ASIDE_SHOWN) lines.push(`- …and ${items.length - SET_ASIDE_SHOWN} more`);
+  return `${SET_ASIDE_HEADING}\n\n${lines.join('\n')}`;
 }
 
 /**
@@ -382,7 +423,10 @@ export function renderBoardComment(legs: readonly Leg[], verdict: Verdict, ctx: 
 function lastResort(legs: readonly Leg[], verdict: Verdict, ctx: BoardContext): string {
   const redact = ctx.redact ?? identity;
   const level = LEVELS[LEVELS.length - 1]!;
-  const head = [ctx.marker, title(verdict), verdictLine(verdict, redact)].filter(Boolean).join('\n\n');
+  const aside = ctx.setAside?.length
+    ? `⚠️ ${ctx.setAside.length} leg records were not counted (forged, duplicated or unreadable): see the aggregate job's log`
+    : null;
+  const head = [ctx.marker, title(verdict), aside, verdictLine(verdict, redact)].filter(Boolean).join('\n\n');
   const lines: string[] = [];
   let size = head.length + 200;
   const failing = legs.filter((l) => !l.passed);
@@ -546,6 +590,17 @@ export function renderBoardText(legs: readonly Leg[], verdict: Verdict, ctx: Boa
         `  ${termText(redact, leg.label, 60)} (${STATUS_WORDS[leg.status]}): ${termText(redact, leg.reason ?? '', 300)}`,
       );
     }
+  }
+  const aside = ctx.setAside ?? [];
+  if (aside.length > 0) {
+    out.push('', 'Leg records not counted:');
+    for (const r of aside.slice(0, SET_ASIDE_SHOWN)) {
+      const says = r.label ? ` (says it is ${termText(redact, r.label, 60)})` : '';
+      out.push(
+        `  ${termText(redact, setAsideWho(r), 120)}${says}: ${KIND_WORDS[r.kind]}: ${termText(redact, r.reason, 300)}`,
+      );
+    }
+    if (aside.length > SET_ASIDE_SHOWN) out.push(`  …and ${aside.length - SET_ASIDE_SHOWN} more`);
   }
   out.push(
     '',

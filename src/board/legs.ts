@@ -3,10 +3,20 @@
  * jobs API, plus the jobs that never published one (cancelled, skipped, crashed before Narrator
  * ran). Pure: the records and jobs come in, the rows go out; no clock, no I/O.
  *
- * Matching a record to its job: by job id when the leg knew it; else by runner name and time (a
- * runner runs one job at a time, and the record was made while its job ran). A record that matches
- * no job is still a row ("job not found"); a job that matches no record is a row when it is one
- * of the legs' jobs (see `legJobNames`).
+ * A record is input from whatever ran in a leg's job, the agent included: every process of a job
+ * can reach the job's artifact token, so anything there can upload a record under any name. What
+ * it cannot choose is which job the artifact service says uploaded it, and what GitHub's jobs API
+ * says about the jobs. So with the run's jobs known, a record counts only when all of these hold:
+ * - it is the one leg record its uploading job published for that attempt (a job that uploaded
+ *   two is not believed about either: each job it names is "disputed");
+ * - it names one job of the run's current attempt (by the job id the leg read from
+ *   `job.check_run_id`, else by runner name and time), on the runner that job ran on, with the
+ *   same attempt, and the artifact was created while that job ran;
+ * - no other record names the same job (two records for one job: the leg is "disputed");
+ * - that job concluded `success` (a job that failed, was cancelled or timed out never counts,
+ *   whatever its record says).
+ * A record that names no job of the run is set aside: shown, never counted. A job that matches no
+ * record is a row when it is one of the legs' jobs (see `legJobNames`).
  */
 import { ownValue, setOwn } from '../own-keys.js';
 import type { Outcome } from '../stream/events.js';
@@ -26,8 +36,45 @@ export interface RunJob {
   runAttempt: number | null;
 }
 
-/** A Narrator outcome, or what a job without a record tells. */
-export type LegStatus = Outcome | 'skipped' | 'no_record' | 'pending';
+/**
+ * A Narrator outcome, or what a job without a record tells, or why a record was not believed:
+ * `disputed` (two records for one leg, or its job uploaded two), `job_failed` (the record says it
+ * passed, its job concluded failure), `unverified` (the run's jobs could not be listed, so no
+ * record could be checked against its job).
+ */
+export type LegStatus =
+  | Outcome
+  | 'skipped'
+  | 'no_record'
+  | 'pending'
+  | 'disputed'
+  | 'job_failed'
+  | 'unverified';
+
+/** Where a record came from, as the artifact service says (never as the record says). */
+export interface ArtifactOrigin {
+  id: number;
+  name: string;
+  /** The backend id of the job whose token uploaded it; null when the service did not say. */
+  uploader: string | null;
+  /** Epoch ms the service created the artifact. */
+  createdAt: number | null;
+}
+
+/** A record as read from the run, with its artifact's origin (null for a file given by hand). */
+export interface FoundRecord {
+  record: LegRecord;
+  origin: ArtifactOrigin | null;
+}
+
+/** A leg artifact the board shows but does not count, and why. */
+export interface SetAside {
+  origin: ArtifactOrigin | null;
+  /** The leg the record says it is, when it could be read. */
+  label: string | null;
+  kind: 'unreadable' | 'unmatched' | 'duplicate';
+  reason: string;
+}
 
 export interface Leg {
   /** Stable id (the record's, or `job-<id>` for a job without one): the board row's marker. */
@@ -48,7 +95,8 @@ export interface Leg {
 }
 
 export interface AssembleOptions {
-  records: readonly LegRecord[];
+  /** Records given by hand (files), or read from the run's artifacts with their origin. */
+  records: readonly (LegRecord | FoundRecord)[];
   /** The run's jobs, or null when they could not be listed. */
   jobs: readonly RunJob[] | null;
   /**
@@ -60,6 +108,18 @@ export interface AssembleOptions {
   selfRunnerName?: string | null;
   /** The run's page for the current attempt, for records whose job is not known. */
   runUrl?: string | null;
+  /**
+   * The aggregate action: a record counts only once checked against its job, so when the jobs
+   * could not be listed every record is `unverified`. Off for files given by hand (`narrator
+   * aggregate`), where whoever runs it chose the files.
+   */
+  requireJobs?: boolean;
+}
+
+export interface Board {
+  legs: Leg[];
+  /** Leg artifacts shown but not counted (unreadable, naming no job, or from a job that uploaded two). */
+  setAside: SetAside[];
 }
 
 /** Control characters, bidi overrides and other invisibles that could make a name read as another. */
@@ -98,31 +158,62 @@ function time(iso: string | null): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** The job this record was made in, among `free` jobs; null when none fits. */
-function matchJob(record: LegRecord, free: readonly RunJob[]): RunJob | null {
+/** Clock skew between the artifact service and the jobs API: the artifact is created while its job runs. */
+const CREATED_SLACK_MS = 2 * 60_000;
+
+/**
+ * The job this record names, or null with why not. By job id when the leg knew it (then the
+ * runner must agree too), else by runner name and time; the attempt must agree; and when the
+ * artifact service says when it created the record's artifact, that must fall while the job ran.
+ */
+function matchJob(
+  record: LegRecord,
+  origin: ArtifactOrigin | null,
+  jobs: readonly RunJob[],
+): { job: RunJob } | { why: string } {
+  const attempt = record.identity.runAttempt;
+  const sameAttempt = (j: RunJob) => j.runAttempt === null || j.runAttempt === attempt;
+  const runner = record.identity.runnerName;
+  let job: RunJob | null = null;
   const id = record.identity.jobId;
   if (id !== null) {
-    const byId = free.find((j) => j.id === id);
-    if (byId) return byId;
+    const byId = jobs.find((j) => j.id === id);
+    if (!byId) return { why: `it names job ${id}, which is not a job of this run` };
+    if (!sameAttempt(byId)) {
+      return { why: `it says attempt ${attempt}, but job ${id} ran in attempt ${byId.runAttempt}` };
+    }
+    if (byId.runnerName && runner && byId.runnerName !== runner) {
+      return { why: `it says runner '${runner}', but job ${id} ran on '${byId.runnerName}'` };
+    }
+    job = byId;
+  } else {
+    const start = time(record.startedAt);
+    const end = time(record.endedAt) ?? start;
+    if (!runner || start === null || end === null) {
+      return { why: 'it names neither a job id nor a runner and times to find its job by' };
+    }
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const j of jobs) {
+      if (j.runnerName !== runner || j.startedAt === null || !sameAttempt(j)) continue;
+      if (start < j.startedAt - MATCH_SLACK_MS) continue;
+      if (j.completedAt !== null && end > j.completedAt + MATCH_SLACK_MS) continue;
+      const distance = Math.abs(start - j.startedAt);
+      if (distance < bestDistance) {
+        job = j;
+        bestDistance = distance;
+      }
+    }
+    if (!job) return { why: `no job of attempt ${attempt} ran on runner '${runner}' at the time it gives` };
   }
-  const runner = record.identity.runnerName;
-  const start = time(record.startedAt);
-  const end = time(record.endedAt) ?? start;
-  if (!runner || start === null || end === null) return null;
-  let best: RunJob | null = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const job of free) {
-    if (job.runnerName !== runner || job.startedAt === null) continue;
-    if (job.runAttempt !== null && job.runAttempt !== record.identity.runAttempt) continue;
-    if (start < job.startedAt - MATCH_SLACK_MS) continue;
-    if (job.completedAt !== null && end > job.completedAt + MATCH_SLACK_MS) continue;
-    const distance = Math.abs(start - job.startedAt);
-    if (distance < bestDistance) {
-      best = job;
-      bestDistance = distance;
+  const created = origin?.createdAt ?? null;
+  if (created !== null && job.startedAt !== null) {
+    const early = created < job.startedAt - CREATED_SLACK_MS;
+    const late = job.completedAt !== null && created > job.completedAt + CREATED_SLACK_MS;
+    if (early || late) {
+      return { why: `its artifact was created ${early ? 'before' : 'after'} the job it names ran` };
     }
   }
-  return best;
+  return { job };
 }
 
 /** `*` matches any run of characters; everything else literally; case-sensitive like job names. */
@@ -187,18 +278,31 @@ function jobOnlyLeg(job: RunJob): Leg {
 }
 
 function recordLeg(record: LegRecord, job: RunJob | null, runUrl: string | null): Leg {
-  const passed = record.conclusion === 'success';
-  let reason: string | null = null;
-  if (!passed) {
-    reason = record.reason?.trim() || `the agent's outcome was ${record.outcome}`;
-  }
   const attempt = record.identity.runAttempt;
+  let status: LegStatus = record.outcome;
+  let passed = record.conclusion === 'success';
+  let reason: string | null = passed
+    ? null
+    : record.reason?.trim() || `the agent's outcome was ${record.outcome}`;
+  if (job && job.status !== 'completed') {
+    // Its job may still fail after the record was made: nothing counts before the job has ended.
+    status = 'pending';
+    passed = false;
+    reason = `the job had not finished when the board was made (status ${job.status}); its record counts once the job has succeeded`;
+  } else if (job && job.conclusion !== 'success') {
+    const concluded = job.conclusion ?? 'no conclusion';
+    if (passed) {
+      status = ownValue(JOB_STATUS, job.conclusion ?? '') ?? 'job_failed';
+      reason = `the job concluded ${concluded} although its leg record says ${record.outcome}: a leg counts only when its job succeeded too`;
+    }
+    passed = false;
+  }
   return {
     id: record.id,
     label: plainLabel(job?.name ?? record.label),
     record,
     job,
-    status: record.outcome,
+    status,
     passed,
     reason,
     startedAt: time(record.startedAt) ?? job?.startedAt ?? null,
@@ -207,6 +311,57 @@ function recordLeg(record: LegRecord, job: RunJob | null, runUrl: string | null)
       job?.htmlUrl ??
       (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, '')}/attempts/${attempt}`),
   };
+}
+
+/** A record taken as the leg's, but not checked against any job: shown, never counted. */
+function unverifiedLeg(record: LegRecord, runUrl: string | null): Leg {
+  return {
+    ...recordLeg(record, null, runUrl),
+    status: 'unverified',
+    passed: false,
+    reason: `the run's jobs could not be listed, so this record (it says ${record.outcome}) could not be checked against the job that made it, and does not count`,
+  };
+}
+
+/** A job more than one record claims (or whose uploader published several): it never counts. */
+function disputedLeg(job: RunJob, claims: readonly FoundRecord[], why: string): Leg {
+  const names = claims.map((c) => (c.origin ? `'${c.origin.name}'` : `'${c.record.label}'`));
+  return {
+    id: `job-${job.id}`,
+    label: plainLabel(job.name),
+    record: null,
+    job,
+    status: 'disputed',
+    passed: false,
+    reason: `${why} (${names.join(', ')}): a leg publishes one record, so none of them counts`,
+    startedAt: job.startedAt,
+    endedAt: job.completedAt,
+    url: job.htmlUrl,
+  };
+}
+
+function found(r: LegRecord | FoundRecord): FoundRecord {
+  return 'record' in r && 'origin' in r ? r : { record: r, origin: null };
+}
+
+/**
+ * Records whose uploading job published more than one leg record for the same attempt: a job's
+ * Narrator publishes exactly one, so a second is someone else in that job, and neither is believed.
+ */
+function sameUploader(records: readonly FoundRecord[]): Set<FoundRecord> {
+  const groups = new Map<string, FoundRecord[]>();
+  for (const r of records) {
+    if (!r.origin?.uploader) continue;
+    const key = `${r.origin.uploader}\u0000${r.record.identity.runAttempt}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const out = new Set<FoundRecord>();
+  for (const group of groups.values()) if (group.length > 1) for (const r of group) out.add(r);
+  return out;
+}
+
+function artifactWords(r: FoundRecord): string {
+  return r.origin ? `artifact '${r.origin.name}'` : `record '${r.record.label}'`;
 }
 
 /**
@@ -219,46 +374,83 @@ export function currentJobs(jobs: readonly RunJob[]): Set<RunJob> {
   return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
 }
 
-/**
- * The board's legs, sorted by label. With the run's jobs known, every record is matched to the job
- * it was made in: a record whose job a rerun replaced is dropped (the rerun's record or job stands
- * for the leg), whatever the records' ids say. Without the jobs, the newest attempt's records per
- * leg id stand.
- */
+/** The board's legs, sorted by label (see `assembleBoard`). */
 export function assembleLegs(o: AssembleOptions): Leg[] {
-  const byTime = (a: LegRecord, b: LegRecord) =>
-    (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
-  const jobs = (o.jobs ?? []).filter(
+  return assembleBoard(o).legs;
+}
+
+/**
+ * The board's legs, sorted by label, and the records set aside. With the run's jobs known, every
+ * record is checked against the job it names (see the top of this file): a record whose job a
+ * rerun replaced is dropped (the rerun's record or job stands for the leg). Without the jobs, the
+ * newest attempt's records per leg id stand, `unverified` when `requireJobs`.
+ */
+export function assembleBoard(o: AssembleOptions): Board {
+  const runUrl = o.runUrl ?? null;
+  const all = o.records.map(found);
+  const doubled = sameUploader(all);
+  const setAside: SetAside[] = [];
+  for (const r of doubled) {
+    const others = all.filter((x) => x !== r && doubled.has(x) && x.origin?.uploader === r.origin?.uploader);
+    setAside.push({
+      origin: r.origin,
+      label: plainLabel(r.record.label),
+      kind: 'duplicate',
+      reason: `the job that uploaded it also uploaded ${others.map(artifactWords).join(', ')}; a leg's job publishes one record, so none of them counts`,
+    });
+  }
+
+  if (o.jobs === null) {
+    const single = all.filter((r) => !doubled.has(r)).map((r) => r.record);
+    const legs = latestRecords(single).map((r) =>
+      o.requireJobs ? unverifiedLeg(r, runUrl) : recordLeg(r, null, runUrl),
+    );
+    return { legs: sortLegs(legs), setAside };
+  }
+
+  const jobs = o.jobs.filter(
     // The aggregate job itself: still running, on our runner.
     (j) => !(o.selfRunnerName && j.status !== 'completed' && j.runnerName === o.selfRunnerName),
   );
   const current = currentJobs(jobs);
-  const free = new Set(jobs);
-  const matched: Array<[LegRecord, RunJob]> = [];
-  const unmatched: LegRecord[] = [];
-  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
-  for (const record of candidates.sort(byTime)) {
-    const job = matchJob(record, [...free]);
-    if (job) {
-      free.delete(job);
-      matched.push([record, job]);
-    } else unmatched.push(record);
+  // Named legs: a record naming any other job (a lint job that succeeded) is not a leg's.
+  const named = o.jobNames?.length ? legJobNames(o.jobNames, [], []) : null;
+  const claims = new Map<RunJob, FoundRecord[]>();
+  for (const r of all) {
+    let match = matchJob(r.record, r.origin, jobs);
+    if ('job' in match && named && !named(match.job)) {
+      match = {
+        why: `it names the job '${match.job.name}', which is not one of the legs' jobs (the input jobs)`,
+      };
+    }
+    if ('job' in match) claims.set(match.job, [...(claims.get(match.job) ?? []), r]);
+    else if (!doubled.has(r)) {
+      setAside.push({
+        origin: r.origin,
+        label: plainLabel(r.record.label),
+        kind: 'unmatched',
+        reason: `${match.why}; it was not made by a leg of this run, and does not count`,
+      });
+    }
   }
   const legs: Leg[] = [];
-  for (const [record, job] of matched) {
-    if (current.has(job)) legs.push(recordLeg(record, job, o.runUrl ?? null));
+  for (const [job, records] of claims) {
+    if (!current.has(job)) continue;
+    if (records.length > 1) {
+      legs.push(disputedLeg(job, records, `${records.length} leg records name this job`));
+    } else if (doubled.has(records[0]!)) {
+      legs.push(disputedLeg(job, records, 'the job that uploaded its record uploaded other leg records too'));
+    } else {
+      legs.push(recordLeg(records[0]!.record, job, runUrl));
+    }
   }
-  // A record with no job of its own stands unless a newer attempt of the same leg published one.
-  const newest = new Set(latestRecords(o.records));
-  for (const record of unmatched)
-    if (newest.has(record)) legs.push(recordLeg(record, null, o.runUrl ?? null));
   const isLeg = legJobNames(
     o.jobNames ?? [],
-    matched.map(([, job]) => job),
-    o.records,
+    [...claims.keys()],
+    all.map((r) => r.record),
   );
-  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
-  return sortLegs(legs);
+  for (const job of current) if (!claims.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
+  return { legs: sortLegs(legs), setAside };
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

@@ -1,6 +1,6 @@
 /**
  * Loads the artifact client (src/runner/artifact-client.ts, bundled on its own as
- * dist/artifact-client.js) only when an artifact is uploaded or read: @actions/artifact's HTTP
+ * dist/artifact-client.js) only when an artifact is uploaded: @actions/artifact's HTTP
  * stack stays out of the chunks the Action loads before it spawns the agent.
  */
 import path from 'node:path';

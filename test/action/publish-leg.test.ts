@@ -72,15 +72,35 @@ describe('publishing from code', () => {
       dir,
       warning: (m) => warnings.push(m),
       upload: async () => {
-        throw new Error('Failed request: (409) Conflict: an artifact with this name already exists');
+        throw new Error('Received non-retryable error: Failed request: (400) Bad Request: refused');
       },
     });
     expect(published).toBeNull();
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^publish-result: could not upload the leg record 'narrator-leg-2-agent_claude-[0-9a-f]{12}' \(the board will show this leg without a record\): .*409/,
+        /^publish-result: could not upload the leg record 'narrator-leg-2-agent_claude-[0-9a-f]{12}' \(the board will show this leg without a record\): .*400/,
       ),
     ]);
+  });
+
+  it('the name already taken (409) is no warning but a failure: something else in the job published first', async () => {
+    const warnings: string[] = [];
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-publish-'));
+    const published = await publishLegRecord({
+      ...base,
+      redactor: createRedactor(),
+      dir,
+      warning: (m) => warnings.push(m),
+      upload: async () => {
+        throw new Error('Received non-retryable error: Failed request: (409) Conflict: artifact exists');
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect(published).toMatchObject({
+      taken: true,
+      name: expect.stringMatching(/^narrator-leg-2-agent_claude-[0-9a-f]{12}$/),
+      reason: expect.stringMatching(/^another process uploaded this leg's record first/),
+    });
   });
 
   it('the record written is redacted and reads back', async () => {
@@ -96,19 +116,20 @@ describe('publishing from code', () => {
       warning: (m) => expect.fail(m),
       upload: async () => ({ id: 1 }),
     });
-    const text = JSON.stringify(published!.record);
+    if (!published || published.taken) throw new Error('not published');
+    const text = JSON.stringify(published.record);
     expect(text).not.toContain(secret);
-    expect(published!.record).toMatchObject({
+    expect(published.record).toMatchObject({
       outcome: 'error',
       conclusion: 'failure',
       reason: 'token *** rejected',
     });
-    expect(published!.record.identity).toMatchObject({
+    expect(published.record.identity).toMatchObject({
       matrix: { agent: 'claude' },
       jobIndex: 0,
       runAttempt: 2,
     });
-    expect(published!.bytes).toBeLessThan(1_500);
+    expect(published.bytes).toBeLessThan(1_500);
   });
 });
 

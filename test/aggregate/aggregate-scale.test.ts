@@ -5,7 +5,7 @@
  * the fake jobs API (three pages). Records are hand-written (test/aggregate/records.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,17 @@ import { buildActionBundle } from '../support/build-action.js';
 import { FakeArtifactService } from '../support/fake-artifact-service.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { runActionEntry } from '../support/run-action.js';
+import { deflatedZip } from '../support/zip-bombs.js';
 import { record, T0 } from './records.js';
+
+/** Bytes of every file under `dir`. */
+function treeBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 const RUN_ID = 777;
 let bundle: Awaited<ReturnType<typeof buildActionBundle>>;
@@ -71,7 +81,13 @@ describe('256 legs (the matrix limit)', () => {
           ? `shard ${i}: ${'the tests kept failing in a way worth explaining at length; '.repeat(8)}`
           : null,
       });
-      service.seed(legArtifactName(r), { [LEG_RECORD_FILE]: JSON.stringify(r) }, randomUUID());
+      // Each from its own job (its own token), created while that job ran.
+      service.seed(
+        legArtifactName(r),
+        { [LEG_RECORD_FILE]: JSON.stringify(r) },
+        randomUUID(),
+        new Date(T0 + i * 200 + 1_000),
+      );
       github.addJob('octo', 'app', {
         run_id: RUN_ID,
         name: r.label,
@@ -116,7 +132,7 @@ describe('hostile legs', () => {
       reason: hostile,
       runner: 'r-evil',
     });
-    service.seed(legArtifactName(r), { [LEG_RECORD_FILE]: JSON.stringify(r) });
+    service.seed(legArtifactName(r), { [LEG_RECORD_FILE]: JSON.stringify(r) }, randomUUID(), new Date(T0));
     github.addJob('octo', 'app', {
       run_id: RUN_ID,
       name: `agent (${hostile})`,
@@ -160,15 +176,27 @@ describe('hostile legs', () => {
     expect(run.stdout).not.toMatch(/^##\[/m);
   }, 60_000);
 
-  it('a record that is not one, and a record too large, are warnings; their jobs still show', async () => {
+  it('a record that is not one, and a record too large, are warnings and not counted; their jobs still show', async () => {
     service.seed('narrator-leg-1-agent_a-0123456789ab', {
       [LEG_RECORD_FILE]: '{"narratorLeg":1,"outcome":"success"}',
     });
     service.seed('narrator-leg-1-agent_b-0123456789ac', { [LEG_RECORD_FILE]: 'x'.repeat(300_000) });
     service.seed('not-a-leg', { 'x.txt': 'ignored' });
     github.addJob('octo', 'app', { run_id: RUN_ID, name: 'agent (a)', runner_name: 'ra' });
+    github.addJob('octo', 'app', {
+      run_id: RUN_ID,
+      name: 'agent (b)',
+      runner_name: 'rb',
+      started_at: new Date(T0 - 5_000).toISOString(),
+      completed_at: new Date(T0 + 60_000).toISOString(),
+    });
     const good = record({ matrix: { agent: 'b' }, runner: 'rb' });
-    service.seed(legArtifactName(good), { [LEG_RECORD_FILE]: JSON.stringify(good) });
+    service.seed(
+      legArtifactName(good),
+      { [LEG_RECORD_FILE]: JSON.stringify(good) },
+      randomUUID(),
+      new Date(T0),
+    );
     const run = await aggregate({ require: 'any' });
     const warnings = run.commands
       .filter((c) => c.command === 'warning')
@@ -176,6 +204,7 @@ describe('hostile legs', () => {
       .join('\n');
     expect(warnings).toMatch(/artifact 'narrator-leg-1-agent_a-0123456789ab': not a Narrator leg record/);
     expect(warnings).toMatch(/artifact 'narrator-leg-1-agent_b-0123456789ac': \d+ bytes is too large/);
+    expect(warnings).toMatch(/; not counted/);
     expect(JSON.parse(run.outputs['outcomes']!)).toEqual({
       'agent (a)': 'no_record',
       'agent (b)': 'success',
@@ -183,19 +212,54 @@ describe('hostile legs', () => {
     expect(run.code).toBe(0);
   }, 60_000);
 
-  it('without actions: read the board says legs may be missing, and `all` fails closed', async () => {
+  it('a zip bomb and a flood of files under leg names are refused unread: nothing unpacked, shown not counted', async () => {
+    // 64 MiB of zeros in ~64 KB, its headers saying it holds 900 bytes; and 2,000 empty files.
+    const bomb = await deflatedZip([{ name: LEG_RECORD_FILE, zeros: 64 * 1024 * 1024, declaredSize: 900 }]);
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    service.seed('narrator-leg-1-agent_a-0123456789ab', bomb, randomUUID(), new Date(T0));
+    const flood = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}.txt`, '']));
+    service.seed('narrator-leg-1-agent_b-0123456789ac', flood, randomUUID(), new Date(T0));
+    github.addJob('octo', 'app', { run_id: RUN_ID, name: 'agent (a)', runner_name: 'ra' });
+    github.addJob('octo', 'app', { run_id: RUN_ID, name: 'agent (b)', runner_name: 'rb' });
+    const run = await aggregate({ require: 'any', jobs: 'agent' });
+    const warnings = run.commands
+      .filter((c) => c.command === 'warning')
+      .map((c) => c.message)
+      .join('\n');
+    expect(warnings).toMatch(
+      /artifact 'narrator-leg-1-agent_a-0123456789ab': it expands past 262144 bytes; refused without reading further; not counted/,
+    );
+    expect(warnings).toMatch(
+      /artifact 'narrator-leg-1-agent_b-0123456789ac': it holds 2000 files; a leg record's artifact holds at most 8; not counted/,
+    );
+    expect(JSON.parse(run.outputs['outcomes']!)).toEqual({
+      'agent (a)': 'no_record',
+      'agent (b)': 'no_record',
+    });
+    expect(run.code).toBe(1);
+    const [comment] = github.commentsOn('octo', 'app', 3);
+    expect(comment!.body).toContain('### Leg records not counted');
+    expect(comment!.body).toMatch(/narrator-leg-1-agent_a-0123456789ab · unreadable: it expands past/);
+    // Nothing of either archive was written anywhere the step can write.
+    expect(treeBytes(run.dir)).toBeLessThan(1024 * 1024);
+  }, 60_000);
+
+  it('without actions: read no record can be checked against its job: the board says so, and nothing passes', async () => {
     const r = record({ matrix: { agent: 'a' }, runner: 'ra' });
     service.seed(legArtifactName(r), { [LEG_RECORD_FILE]: JSON.stringify(r) });
     github.inject('list-jobs', { kind: 'not-accessible' });
     const run = await aggregate();
-    expect(run.outputs['succeeded']).toBe('1');
+    expect(run.outputs['succeeded']).toBe('0');
+    expect(JSON.parse(run.outputs['outcomes']!)).toEqual({ 'agent (a)': 'unverified' });
     expect(run.code).toBe(1);
     expect(run.commands.find((c) => c.command === 'error')!.message).toMatch(
       /legs may be missing \(the run's jobs could not be listed \(403 Resource not accessible by integration\)/,
     );
     const [comment] = github.commentsOn('octo', 'app', 3);
     expect(comment!.body).toMatch(/⚠️ the run's jobs could not be listed .*permissions: actions: read/);
+    expect(comment!.body).toMatch(/❔ unverified/);
+    // A record nobody could check is never a success: not even `any` passes on it.
     github.inject('list-jobs', { kind: 'not-accessible' });
-    expect((await aggregate({ require: 'any' })).code).toBe(0);
+    expect((await aggregate({ require: 'any' })).code).toBe(1);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import {
   renderBoardText,
 } from '../../src/board/board.js';
 import { decide, parseRequire } from '../../src/board/gate.js';
-import { assembleLegs, type Leg } from '../../src/board/legs.js';
+import { assembleBoard, assembleLegs, type Board, type Leg } from '../../src/board/legs.js';
 import { createRedactor } from '../../src/redact/redact.js';
 import { expectGolden } from '../report/golden.js';
 import { job, record, T0 } from './records.js';
@@ -111,6 +111,85 @@ describe('golden boards', () => {
     const body = renderBoardComment(legs, passing, ctx);
     expect(body).toContain('## ✅ Narrator board · 1 of 5 legs succeeded · require any');
     expect(body).toContain('**The gate passed**: 1 of 5 legs succeeded; require any needs 1');
+  });
+});
+
+/**
+ * A matrix where something in leg a's job forged records (hand-written): its own record says
+ * success but its job failed, it also claimed leg b (so b's job has two records), and it invented
+ * a leg; one artifact was a zip bomb. The board gains the new statuses and the list of records it
+ * did not count.
+ */
+function forged(): Board {
+  const origin = (id: number, name: string, uploader: string) => ({
+    id,
+    name,
+    uploader,
+    createdAt: T0 + 2_000,
+  });
+  const recA = record({ matrix: { agent: 'a' }, runner: 'ra', jobId: 201 });
+  const recB = record({
+    matrix: { agent: 'b' },
+    runner: 'rb',
+    jobId: 202,
+    outcome: 'error',
+    reason: 'API Error: 500',
+  });
+  const claimB = record({ matrix: { agent: 'b' }, runner: 'rb', jobId: 202 });
+  const invented = record({ matrix: { agent: 'zz' }, runner: 'rz', jobId: 999 });
+  const board = assembleBoard({
+    records: [
+      { record: recA, origin: origin(1, 'narrator-leg-1-agent_a-aaaaaaaaaaaa', 'U-a') },
+      { record: recB, origin: origin(2, 'narrator-leg-1-agent_b-bbbbbbbbbbbb', 'U-b') },
+      { record: claimB, origin: origin(3, 'narrator-leg-1-agent_b-bbbbbbbbbbbb-x', 'U-c') },
+      { record: invented, origin: origin(4, 'narrator-leg-1-agent_zz-cccccccccccc', 'U-d') },
+    ],
+    jobs: [
+      job({ id: 201, name: 'agent (a)', runnerName: 'ra', conclusion: 'failure' }),
+      job({ id: 202, name: 'agent (b)', runnerName: 'rb', conclusion: 'failure' }),
+      job({ id: 203, name: 'agent (c)', runnerName: 'rc' }),
+    ],
+  });
+  board.setAside.unshift({
+    origin: { id: 5, name: 'narrator-leg-1-agent_c-dddddddddddd', uploader: 'U-e', createdAt: T0 },
+    label: null,
+    kind: 'unreadable',
+    reason: 'it expands past 262144 bytes; refused without reading further',
+  });
+  return board;
+}
+
+describe('golden boards of forged records', () => {
+  const board = forged();
+  const verdict = decide(board.legs, parseRequire('any'));
+
+  it('the comment: job failed, disputed, no record, and the records not counted', () => {
+    expect(board.legs.map((l) => [l.label, l.status])).toEqual([
+      ['agent (a)', 'job_failed'],
+      ['agent (b)', 'disputed'],
+      ['agent (c)', 'no_record'],
+    ]);
+    expectGolden(
+      'board/forged.comment.md',
+      renderBoardComment(board.legs, verdict, { ...ctx, setAside: board.setAside }),
+    );
+  });
+  it('the text of `narrator aggregate`', () => {
+    expectGolden(
+      'board/forged.txt',
+      renderBoardText(board.legs, verdict, { runUrl: RUN, setAside: board.setAside }),
+    );
+  });
+  it('however many records are set aside, the board names 20 and counts the rest', () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      origin: { id: i, name: `narrator-leg-1-x-${i}`, uploader: 'U', createdAt: null },
+      label: null,
+      kind: 'unmatched' as const,
+      reason: 'it matches no job of this run',
+    }));
+    const body = renderBoardComment(board.legs, verdict, { ...ctx, setAside: many });
+    expect(body.match(/^- ⚠️ narrator-leg-1-x-/gm)).toHaveLength(20);
+    expect(body).toContain('- …and 480 more');
   });
 });
 

@@ -56,7 +56,7 @@ describe('assembling the legs', () => {
   });
 
   it('prefers the job id when the leg knew it', () => {
-    const target = job({ name: 'agent (x)', runnerName: 'other' });
+    const target = job({ name: 'agent (x)', runnerName: 'r-1', startedAt: T0 + 3_600_000 });
     const r = record({ jobId: target.id, runner: 'r-1' });
     const legs = assembleLegs({
       records: [r],
@@ -187,10 +187,10 @@ describe('assembling the legs', () => {
     });
   });
 
-  it('a record whose job is not listed is still a row; labels sort with numbers as numbers', () => {
+  it('records given without jobs are rows; labels sort with numbers as numbers', () => {
     const legs = assembleLegs({
       records: [10, 9, 1].map((shard) => record({ matrix: { shard }, runner: `r${shard}` })),
-      jobs: [],
+      jobs: null,
     });
     expect(legs.map((l) => l.label)).toEqual(['agent (1)', 'agent (9)', 'agent (10)']);
     expect(legs.every((l) => l.job === null)).toBe(true);

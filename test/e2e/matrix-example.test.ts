@@ -324,6 +324,8 @@ function stepEnv(step: Step, contexts: Contexts): Record<string, string> {
 
 const isCheckout = (uses: string | undefined) => /^actions\/checkout@v\d+$/.test(uses ?? '');
 const isNarrator = (uses: string | undefined) => /(^|\/)narrator@[^/]+$/.test(uses ?? '');
+/** The legs' job ids (`job.check_run_id`), apart from the fake's own numbering. */
+const LEG_JOB_ID_BASE = 70_000;
 const isAggregate = (uses: string | undefined) => /(^|\/)narrator\/aggregate@[^/]+$/.test(uses ?? '');
 
 /** One leg of the `agent` job: its steps in order, on its own machine. */
@@ -344,6 +346,8 @@ async function runLeg(
     secrets: SECRETS,
     matrix,
     strategy: { 'fail-fast': job.strategy?.['fail-fast'] ?? true, 'job-index': index, 'job-total': total },
+    // `job.check_run_id`: the job's id in the jobs API, which the leg record carries.
+    job: { status: 'success', check_run_id: LEG_JOB_ID_BASE + index },
     steps: {},
     env: {},
     inputs: {},
@@ -451,6 +455,7 @@ beforeAll(async () => {
   legs.push(...(await Promise.all(matrix.map((m, i) => runLeg(jobId, job, m, i, matrix.length, clis)))));
   for (const leg of legs) {
     github.addJob(OWNER, REPO, {
+      id: LEG_JOB_ID_BASE + leg.index,
       run_id: RUN_ID,
       name: leg.jobName,
       runner_name: `runner-${leg.index + 1}-${leg.agent}`,

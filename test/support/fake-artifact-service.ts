@@ -9,7 +9,9 @@
  *
  * Like the real service, artifacts belong to the workflow run: every job of the run (each with its
  * own token, `tokenForJob()`) lists and downloads every finished artifact, and a name is unique in
- * the run (a second CreateArtifact of a finished name is refused with 409).
+ * the run (a second CreateArtifact of a finished name is refused with 409). An artifact is the
+ * uploading job's, as its token says: a request naming another job than its token's is refused,
+ * and the listing names the uploader (`workflow_job_run_backend_id`) and the creation time.
  *
  * Point the client at it with ACTIONS_RESULTS_URL = fake.url and ACTIONS_RUNTIME_TOKEN = fake.token.
  */
@@ -79,8 +81,14 @@ export class FakeArtifactService {
   }
 
   /** A finished artifact of this run, added without the upload protocol (e.g. for 256 legs). */
-  seed(name: string, files: Record<string, string | Buffer>, jobBackendId = this.jobBackendId): FakeArtifact {
-    const zip = storedZip(files);
+  seed(
+    name: string,
+    files: Record<string, string | Buffer> | Buffer,
+    jobBackendId = this.jobBackendId,
+    createdAt = new Date(),
+  ): FakeArtifact {
+    // A Buffer is a zip made by the test (e.g. a zip bomb); files are zipped here, stored.
+    const zip = Buffer.isBuffer(files) ? files : storedZip(files);
     const artifact: FakeArtifact = {
       id: this.#nextId++,
       name,
@@ -90,7 +98,7 @@ export class FakeArtifactService {
       finalized: true,
       size: String(zip.length),
       hash: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
-      createdAt: new Date().toISOString(),
+      createdAt: createdAt.toISOString(),
     };
     this.artifacts.set(name, artifact);
     return artifact;
@@ -156,6 +164,13 @@ export class FakeArtifactService {
         return json(200, { signed_url: `${this.url}download/${encodeURIComponent(name)}?sig=fake` });
       }
       if (method === 'CreateArtifact') {
+        const claimed = request['workflow_job_run_backend_id'] ?? request['workflowJobRunBackendId'];
+        if (claimed !== job) {
+          return json(403, {
+            code: 'permission_denied',
+            msg: "the request names another job than its token's",
+          });
+        }
         if (this.failCreateWith !== null)
           return json(this.failCreateWith, { code: 'invalid_argument', msg: 'refused by the fake' });
         if (this.artifacts.get(name)?.finalized)
@@ -164,7 +179,7 @@ export class FakeArtifactService {
           id: this.#nextId++,
           name,
           runBackendId: String(request['workflow_run_backend_id'] ?? request['workflowRunBackendId']),
-          jobBackendId: String(request['workflow_job_run_backend_id'] ?? request['workflowJobRunBackendId']),
+          jobBackendId: job,
           zip: null,
           finalized: false,
           size: null,

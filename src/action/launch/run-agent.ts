@@ -194,7 +194,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       info: (m) => core.info(redactor.redact(m)),
     });
   }
-  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   // The post step reads the snapshot only to finish what this step did not: every view is written
   // now, so the finished summary is stored only when the comment's final edit did not land (a
@@ -204,16 +204,25 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
   // A broken setup always fails the job, whatever fail-on says: nothing was run at all.
-  const failure =
+  // A leg whose record name someone else took fails whatever its outcome: the job's conclusion is
+  // what tells the aggregate not to believe the record published under its name.
+  const failed =
     setupFailed !== null
       ? `Narrator could not start the agent: ${setupFailed}`
       : failsJob(summary.outcome, config.failOn)
         ? await failureReason(summary, spec, redactor)
         : null;
+  const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
+  // The views were written before publishing; the step's `conclusion` output follows the step.
+  if (taken !== null) core.setOutput('conclusion', 'failure');
+  const failure = failed !== null && taken !== null ? `${failed}\n${taken}` : (failed ?? taken);
   return { summary, failure };
 }
 
-/** `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job. */
+/**
+ * `publish-result`: the leg record for the aggregate job. `auto` publishes only in a matrix job.
+ * Null, or why the leg must fail (its record's name was taken by another process of the job).
+ */
 async function publishIfLeg(
   summary: RunSummary,
   config: ActionConfig,
@@ -221,15 +230,15 @@ async function publishIfLeg(
   redactor: Redactor,
   dir: string,
   setupFailed: string | null,
-): Promise<void> {
+): Promise<string | null> {
   // Loaded only now, like the rest of the end-of-run views.
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import('../publish/publish-leg.js'),
     import('../live/sinks.js'),
   ]);
-  if (!publishesResult(config)) return;
+  if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
-  await publishLegRecord({
+  const published = await publishLegRecord({
     summary,
     env,
     redactor,
@@ -245,6 +254,7 @@ async function publishIfLeg(
     warning: (m) => core.warning(redactor.redact(m)),
     info: (m) => core.info(redactor.redact(m)),
   });
+  return published?.taken ? published.reason : null;
 }
 
 async function launchAndFold(

@@ -4,8 +4,12 @@
  * the workflow run, where the aggregate job finds it. One artifact per leg and attempt, named so
  * legs never collide: `narrator-leg-<attempt>-<label>-<leg id>[-<nonce>]`.
  *
- * Publishing is a convenience of the view: any failure is a warning, never a job failure, and the
- * leg then shows on the board as a job without a record (which never counts as passed).
+ * Publishing is a convenience of the view: a failure is a warning, never a job failure, and the
+ * leg then shows on the board as a job without a record (which never counts as passed). One
+ * exception: the name already taken. Only this leg's own Narrator publishes under its name, so a
+ * record already there was put there by something else in this job (the agent's tools can reach
+ * the job's artifact token): the leg then fails, so its job's conclusion tells the aggregate that
+ * the record under its name is not to be believed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -54,7 +58,15 @@ export interface PublishLegOptions {
   upload?: UploadFn;
 }
 
+/** The leg's record name was taken before it published: the leg must fail, for this reason. */
+export interface LegRecordTaken {
+  taken: true;
+  name: string;
+  reason: string;
+}
+
 export interface PublishedLeg {
+  taken?: false;
   name: string;
   id: number;
   file: string;
@@ -66,8 +78,9 @@ export interface PublishedLeg {
 /**
  * Where this leg sits in its matrix, as the runner tells it through action.yml's hidden inputs
  * `matrix` (`${{ toJSON(matrix) }}`) and `job-index` (`${{ strategy.job-index }}`): both null
- * outside a matrix, so `publish-result: auto` publishes only in a matrix job. The job's id is not
- * passed (the board matches a record to its job by runner name and time).
+ * outside a matrix, so `publish-result: auto` publishes only in a matrix job. And the job's id
+ * (`job-id`: `${{ job.check_run_id }}`), which the aggregate checks the record against; null where
+ * the runner does not give it (the board then finds the job by runner name and time).
  */
 export function legPlace(config: Pick<ActionConfig, 'leg'>): {
   matrix: string | null;
@@ -75,8 +88,9 @@ export function legPlace(config: Pick<ActionConfig, 'leg'>): {
   jobId: number | null;
 } {
   const { matrix, jobIndex } = config.leg;
-  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
+  const jobId = config.leg.jobId ?? null;
+  if (matrix === null || matrix === undefined) return { matrix: null, jobIndex: null, jobId };
+  return { matrix: typeof matrix === 'string' ? matrix : JSON.stringify(matrix), jobIndex, jobId };
 }
 
 /** True in a matrix job (the runner gave a matrix). */
@@ -144,8 +158,19 @@ export function legArtifactName(record: LegRecord, nonce = randomBytes(4).toStri
   return `${LEG_ARTIFACT_PREFIX}${record.identity.runAttempt}-${label}-${record.id}${unique}`.slice(0, 200);
 }
 
-/** Writes and uploads the leg record; the published artifact, or null after a warning. */
-export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedLeg | null> {
+/** The artifact service's answer when the name exists in the run (@actions/artifact words it "(409) Conflict"). */
+function nameTaken(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/\(409\)|\b409 Conflict\b|already_exists/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Writes and uploads the leg record; the published artifact, or null after a warning, or (the
+ * name was already taken) why the leg must fail.
+ */
+export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedLeg | LegRecordTaken | null> {
   const started = performance.now();
   const record = o.redactor.redactValue(
     buildLegRecord({
@@ -179,6 +204,13 @@ export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedL
   try {
     ({ id } = await (o.upload ?? defaultUpload)(name, [file], o.dir));
   } catch (error) {
+    if (nameTaken(error)) {
+      return {
+        taken: true,
+        name,
+        reason: `another process uploaded this leg's record first (the artifact '${name}' already existed when Narrator published its own): whatever it says cannot be this leg's result, so the leg fails`,
+      };
+    }
     o.warning(
       `publish-result: could not upload the leg record '${name}' (the board will show this leg without a record): ${(error as Error).message}`,
     );
