@@ -807,7 +807,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor2, end, found, i, k, keys, len, next, start;
+            var cursor2, end, found2, i, k, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -816,10 +816,10 @@ var require_light = __commonJS({
             start = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor2 !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor2 != null ? cursor2 : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              [next, found2] = await this.connection.__runCommand__(["scan", cursor2 != null ? cursor2 : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor2 = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
+              for (i = 0, len = found2.length; i < len; i++) {
+                k = found2[i];
                 keys.push(k.slice(start, -end));
               }
             }
@@ -2226,7 +2226,6 @@ function prepareKeyValueMessage(key, value) {
 
 // builtin:node:path
 var __builtin4 = process.getBuiltinModule("node:path");
-var node_path_default = __builtin4;
 
 // node_modules/@actions/core/lib/summary.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -2756,9 +2755,7 @@ function setOutput2(name, value) {
 // builtin:node:fs/promises
 var __builtin10 = process.getBuiltinModule("node:fs/promises");
 var __read4 = (name) => __builtin10[name];
-var mkdtemp = /* @__PURE__ */ __read4("mkdtemp");
 var appendFile2 = /* @__PURE__ */ __read4("appendFile");
-var readFile = /* @__PURE__ */ __read4("readFile");
 
 // src/report/comment-key.ts
 var MAX_KEY_LENGTH = 200;
@@ -2986,7 +2983,10 @@ var STATUS_SYMBOL = {
   ...OUTCOME_SYMBOL,
   skipped: "\u23ED",
   no_record: "\u2753",
-  pending: "\u{1F504}"
+  pending: "\u{1F504}",
+  disputed: "\u2757",
+  job_failed: "\u274C",
+  unverified: "\u2754"
 };
 var STATUS_WORDS = {
   success: "success",
@@ -2998,8 +2998,13 @@ var STATUS_WORDS = {
   timed_out: "timed out",
   skipped: "skipped",
   no_record: "no record",
-  pending: "not finished"
+  pending: "not finished",
+  disputed: "disputed",
+  job_failed: "job failed",
+  unverified: "unverified"
 };
+var SET_ASIDE_HEADING = "### Leg records not counted";
+var SET_ASIDE_SHOWN = 20;
 function boardMarker(key) {
   return `<!-- narrator-board:${sanitizeKey(key)} -->`;
 }
@@ -3200,6 +3205,8 @@ ${names}
 ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
     );
   }
+  const aside = setAsideBlock(ctx.setAside ?? [], redact, level.labelMax, level.reasonMax || 100);
+  if (aside) blocks.push(aside);
   blocks.push(verdictLine(verdict, redact));
   blocks.push(...extra);
   const footer = [`require ${requirementText(verdict.requirement)}`];
@@ -3208,6 +3215,25 @@ ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("
   blocks.push(`<sub>${footer.join(" \xB7 ")} \xB7 Narrator board</sub>`);
   return `${blocks.join("\n\n")}
 `;
+}
+var KIND_WORDS = {
+  unreadable: "unreadable",
+  unmatched: "names no job of this run",
+  duplicate: "its job uploaded several"
+};
+function setAsideWho(r) {
+  return r.origin ? r.origin.name : "(a record)";
+}
+function setAsideBlock(items, redact, labelMax, reasonMax) {
+  if (items.length === 0) return null;
+  const lines = items.slice(0, SET_ASIDE_SHOWN).map((r) => {
+    const says = r.label ? ` (says it is **${cell(redact, r.label, labelMax)}**)` : "";
+    return `- \u26A0\uFE0F ${cell(redact, setAsideWho(r), 120)}${says} \xB7 ${KIND_WORDS[r.kind]}: ${text(redact, r.reason, reasonMax)}`;
+  });
+  if (items.length > SET_ASIDE_SHOWN) lines.push(`- \u2026and ${items.length - SET_ASIDE_SHOWN} more`);
+  return `${SET_ASIDE_HEADING}
+
+${lines.join("\n")}`;
 }
 function renderBoardComment(legs, verdict, ctx) {
   for (const level of LEVELS) {
@@ -3219,7 +3245,8 @@ function renderBoardComment(legs, verdict, ctx) {
 function lastResort(legs, verdict, ctx) {
   const redact = ctx.redact ?? identity;
   const level = LEVELS[LEVELS.length - 1];
-  const head = [ctx.marker, title(verdict), verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
+  const aside = ctx.setAside?.length ? `\u26A0\uFE0F ${ctx.setAside.length} leg records were not counted (forged, duplicated or unreadable): see the aggregate job's log` : null;
+  const head = [ctx.marker, title(verdict), aside, verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
   const lines = [];
   let size = head.length + 200;
   const failing = legs.filter((l) => !l.passed);
@@ -3341,6 +3368,17 @@ function renderBoardText(legs, verdict, ctx = {}) {
       );
     }
   }
+  const aside = ctx.setAside ?? [];
+  if (aside.length > 0) {
+    out.push("", "Leg records not counted:");
+    for (const r of aside.slice(0, SET_ASIDE_SHOWN)) {
+      const says = r.label ? ` (says it is ${termText(redact, r.label, 60)})` : "";
+      out.push(
+        `  ${termText(redact, setAsideWho(r), 120)}${says}: ${KIND_WORDS[r.kind]}: ${termText(redact, r.reason, 300)}`
+      );
+    }
+    if (aside.length > SET_ASIDE_SHOWN) out.push(`  \u2026and ${aside.length - SET_ASIDE_SHOWN} more`);
+  }
   out.push(
     "",
     `Verdict: ${verdict.passed ? "success" : "failure"}: ${termText(redact, verdict.reason, 2e3)}`
@@ -3369,30 +3407,51 @@ function time(iso2) {
   const ms = Date.parse(iso2);
   return Number.isFinite(ms) ? ms : null;
 }
-function matchJob(record2, free) {
+var CREATED_SLACK_MS = 2 * 6e4;
+function matchJob(record2, origin, jobs) {
+  const attempt = record2.identity.runAttempt;
+  const sameAttempt = (j) => j.runAttempt === null || j.runAttempt === attempt;
+  const runner = record2.identity.runnerName;
+  let job = null;
   const id = record2.identity.jobId;
   if (id !== null) {
-    const byId = free.find((j) => j.id === id);
-    if (byId) return byId;
+    const byId = jobs.find((j) => j.id === id);
+    if (!byId) return { why: `it names job ${id}, which is not a job of this run` };
+    if (!sameAttempt(byId)) {
+      return { why: `it says attempt ${attempt}, but job ${id} ran in attempt ${byId.runAttempt}` };
+    }
+    if (byId.runnerName && runner && byId.runnerName !== runner) {
+      return { why: `it says runner '${runner}', but job ${id} ran on '${byId.runnerName}'` };
+    }
+    job = byId;
+  } else {
+    const start = time(record2.startedAt);
+    const end = time(record2.endedAt) ?? start;
+    if (!runner || start === null || end === null) {
+      return { why: "it names neither a job id nor a runner and times to find its job by" };
+    }
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const j of jobs) {
+      if (j.runnerName !== runner || j.startedAt === null || !sameAttempt(j)) continue;
+      if (start < j.startedAt - MATCH_SLACK_MS) continue;
+      if (j.completedAt !== null && end > j.completedAt + MATCH_SLACK_MS) continue;
+      const distance = Math.abs(start - j.startedAt);
+      if (distance < bestDistance) {
+        job = j;
+        bestDistance = distance;
+      }
+    }
+    if (!job) return { why: `no job of attempt ${attempt} ran on runner '${runner}' at the time it gives` };
   }
-  const runner = record2.identity.runnerName;
-  const start = time(record2.startedAt);
-  const end = time(record2.endedAt) ?? start;
-  if (!runner || start === null || end === null) return null;
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const job of free) {
-    if (job.runnerName !== runner || job.startedAt === null) continue;
-    if (job.runAttempt !== null && job.runAttempt !== record2.identity.runAttempt) continue;
-    if (start < job.startedAt - MATCH_SLACK_MS) continue;
-    if (job.completedAt !== null && end > job.completedAt + MATCH_SLACK_MS) continue;
-    const distance = Math.abs(start - job.startedAt);
-    if (distance < bestDistance) {
-      best = job;
-      bestDistance = distance;
+  const created = origin?.createdAt ?? null;
+  if (created !== null && job.startedAt !== null) {
+    const early = created < job.startedAt - CREATED_SLACK_MS;
+    const late = job.completedAt !== null && created > job.completedAt + CREATED_SLACK_MS;
+    if (early || late) {
+      return { why: `its artifact was created ${early ? "before" : "after"} the job it names ran` };
     }
   }
-  return best;
+  return { job };
 }
 function namePattern(pattern) {
   const body2 = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
@@ -3429,18 +3488,28 @@ function jobOnlyLeg(job) {
   };
 }
 function recordLeg(record2, job, runUrl) {
-  const passed = record2.conclusion === "success";
-  let reason = null;
-  if (!passed) {
-    reason = record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
-  }
   const attempt = record2.identity.runAttempt;
+  let status = record2.outcome;
+  let passed = record2.conclusion === "success";
+  let reason = passed ? null : record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
+  if (job && job.status !== "completed") {
+    status = "pending";
+    passed = false;
+    reason = `the job had not finished when the board was made (status ${job.status}); its record counts once the job has succeeded`;
+  } else if (job && job.conclusion !== "success") {
+    const concluded = job.conclusion ?? "no conclusion";
+    if (passed) {
+      status = ownValue(JOB_STATUS, job.conclusion ?? "") ?? "job_failed";
+      reason = `the job concluded ${concluded} although its leg record says ${record2.outcome}: a leg counts only when its job succeeded too`;
+    }
+    passed = false;
+  }
   return {
     id: record2.id,
     label: plainLabel(job?.name ?? record2.label),
     record: record2,
     job,
-    status: record2.outcome,
+    status,
     passed,
     reason,
     startedAt: time(record2.startedAt) ?? job?.startedAt ?? null,
@@ -3448,43 +3517,114 @@ function recordLeg(record2, job, runUrl) {
     url: job?.htmlUrl ?? (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`)
   };
 }
+function unverifiedLeg(record2, runUrl) {
+  return {
+    ...recordLeg(record2, null, runUrl),
+    status: "unverified",
+    passed: false,
+    reason: `the run's jobs could not be listed, so this record (it says ${record2.outcome}) could not be checked against the job that made it, and does not count`
+  };
+}
+function disputedLeg(job, claims, why) {
+  const names = claims.map((c) => c.origin ? `'${c.origin.name}'` : `'${c.record.label}'`);
+  return {
+    id: `job-${job.id}`,
+    label: plainLabel(job.name),
+    record: null,
+    job,
+    status: "disputed",
+    passed: false,
+    reason: `${why} (${names.join(", ")}): a leg publishes one record, so none of them counts`,
+    startedAt: job.startedAt,
+    endedAt: job.completedAt,
+    url: job.htmlUrl
+  };
+}
+function found(r) {
+  return "record" in r && "origin" in r ? r : { record: r, origin: null };
+}
+function sameUploader(records) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    if (!r.origin?.uploader) continue;
+    const key = `${r.origin.uploader}\0${r.record.identity.runAttempt}`;
+    groups2.set(key, [...groups2.get(key) ?? [], r]);
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const group of groups2.values()) if (group.length > 1) for (const r of group) out.add(r);
+  return out;
+}
+function artifactWords(r) {
+  return r.origin ? `artifact '${r.origin.name}'` : `record '${r.record.label}'`;
+}
 function currentJobs(jobs) {
   const newest = /* @__PURE__ */ new Map();
   for (const j of jobs) newest.set(j.name, Math.max(newest.get(j.name) ?? 0, j.runAttempt ?? 1));
   return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
 }
-function assembleLegs(o) {
-  const byTime = (a, b) => (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
-  const jobs = (o.jobs ?? []).filter(
+function assembleBoard(o) {
+  const runUrl = o.runUrl ?? null;
+  const all = o.records.map(found);
+  const doubled = sameUploader(all);
+  const setAside = [];
+  for (const r of doubled) {
+    const others = all.filter((x) => x !== r && doubled.has(x) && x.origin?.uploader === r.origin?.uploader);
+    setAside.push({
+      origin: r.origin,
+      label: plainLabel(r.record.label),
+      kind: "duplicate",
+      reason: `the job that uploaded it also uploaded ${others.map(artifactWords).join(", ")}; a leg's job publishes one record, so none of them counts`
+    });
+  }
+  if (o.jobs === null) {
+    const single = all.filter((r) => !doubled.has(r)).map((r) => r.record);
+    const legs2 = latestRecords(single).map(
+      (r) => o.requireJobs ? unverifiedLeg(r, runUrl) : recordLeg(r, null, runUrl)
+    );
+    return { legs: sortLegs(legs2), setAside };
+  }
+  const jobs = o.jobs.filter(
     // The aggregate job itself: still running, on our runner.
     (j) => !(o.selfRunnerName && j.status !== "completed" && j.runnerName === o.selfRunnerName)
   );
   const current = currentJobs(jobs);
-  const free = new Set(jobs);
-  const matched = [];
-  const unmatched = [];
-  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
-  for (const record2 of candidates.sort(byTime)) {
-    const job = matchJob(record2, [...free]);
-    if (job) {
-      free.delete(job);
-      matched.push([record2, job]);
-    } else unmatched.push(record2);
+  const named = o.jobNames?.length ? legJobNames(o.jobNames, [], []) : null;
+  const claims = /* @__PURE__ */ new Map();
+  for (const r of all) {
+    let match = matchJob(r.record, r.origin, jobs);
+    if ("job" in match && named && !named(match.job)) {
+      match = {
+        why: `it names the job '${match.job.name}', which is not one of the legs' jobs (the input jobs)`
+      };
+    }
+    if ("job" in match) claims.set(match.job, [...claims.get(match.job) ?? [], r]);
+    else if (!doubled.has(r)) {
+      setAside.push({
+        origin: r.origin,
+        label: plainLabel(r.record.label),
+        kind: "unmatched",
+        reason: `${match.why}; it was not made by a leg of this run, and does not count`
+      });
+    }
   }
   const legs = [];
-  for (const [record2, job] of matched) {
-    if (current.has(job)) legs.push(recordLeg(record2, job, o.runUrl ?? null));
+  for (const [job, records] of claims) {
+    if (!current.has(job)) continue;
+    if (records.length > 1) {
+      legs.push(disputedLeg(job, records, `${records.length} leg records name this job`));
+    } else if (doubled.has(records[0])) {
+      legs.push(disputedLeg(job, records, "the job that uploaded its record uploaded other leg records too"));
+    } else {
+      legs.push(recordLeg(records[0].record, job, runUrl));
+    }
   }
-  const newest = new Set(latestRecords(o.records));
-  for (const record2 of unmatched)
-    if (newest.has(record2)) legs.push(recordLeg(record2, null, o.runUrl ?? null));
   const isLeg = legJobNames(
     o.jobNames ?? [],
-    matched.map(([, job]) => job),
-    o.records
+    [...claims.keys()],
+    all.map((r) => r.record)
   );
-  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
-  return sortLegs(legs);
+  for (const job of current) if (!claims.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
+  return { legs: sortLegs(legs), setAside };
 }
 var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 function sortLegs(legs) {
@@ -8856,15 +8996,117 @@ function clientOptionsFromEnv(token, env, redact) {
   };
 }
 
-// builtin:node:url
-var __builtin11 = process.getBuiltinModule("node:url");
-var __read5 = (name) => __builtin11[name];
-var pathToFileURL = /* @__PURE__ */ __read5("pathToFileURL");
-
-// src/runner/load-artifact-client.ts
-async function loadArtifactClient() {
-  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  return await import(client);
+// src/aggregate/artifact-service.ts
+var SERVICE = "github.actions.results.api.v1.ArtifactService";
+var ATTEMPTS = 3;
+var ArtifactServiceError = class extends Error {
+  name = "ArtifactServiceError";
+};
+function tokenScope(token) {
+  const payload = token.split(".")[1];
+  let scp;
+  try {
+    scp = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8")).scp;
+  } catch (error3) {
+    throw new ArtifactServiceError("ACTIONS_RUNTIME_TOKEN is not a JWT", { cause: error3 });
+  }
+  const scope = typeof scp === "string" ? scp.split(" ").find((s) => s.startsWith("Actions.Results:")) : void 0;
+  const [, run, job] = scope?.split(":") ?? [];
+  if (!run || !job) throw new ArtifactServiceError("ACTIONS_RUNTIME_TOKEN carries no Actions.Results scope");
+  return { run, job };
+}
+function epoch(value) {
+  if (typeof value !== "string") return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
+function field(o, snake, camel) {
+  return o[snake] ?? o[camel];
+}
+function artifactService(o) {
+  const scope = tokenScope(o.token);
+  const http = o.fetch ?? fetch;
+  const origin = new URL(o.resultsUrl).origin;
+  const backoff = o.backoffMs ?? 500;
+  async function call(method, body2) {
+    const url = `${origin}/twirp/${SERVICE}/${method}`;
+    let last;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        const res = await http(url, {
+          method: "POST",
+          headers: { authorization: `Bearer ${o.token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            workflow_run_backend_id: scope.run,
+            workflow_job_run_backend_id: scope.job,
+            ...body2
+          })
+        });
+        if (res.ok) return await res.json();
+        const text2 = (await res.text()).slice(0, 300);
+        last = new ArtifactServiceError(`${method}: HTTP ${res.status} ${text2}`);
+        if (res.status < 500 && res.status !== 429) break;
+      } catch (error3) {
+        last = error3;
+      }
+      if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, backoff * attempt));
+    }
+    throw last instanceof ArtifactServiceError ? last : new ArtifactServiceError(`${method}: ${last.message}`, { cause: last });
+  }
+  return {
+    async list() {
+      const answer = await call("ListArtifacts", {});
+      const listed = Array.isArray(answer["artifacts"]) ? answer["artifacts"] : [];
+      const out = [];
+      for (const item of listed) {
+        if (typeof item !== "object" || item === null) continue;
+        const a = item;
+        if (field(a, "workflow_run_backend_id", "workflowRunBackendId") !== scope.run) continue;
+        const id = Number(field(a, "database_id", "databaseId"));
+        const name = a["name"];
+        if (!Number.isSafeInteger(id) || typeof name !== "string") continue;
+        const uploader = field(a, "workflow_job_run_backend_id", "workflowJobRunBackendId");
+        const digest = a["digest"];
+        out.push({
+          id,
+          name,
+          size: Number(a["size"] ?? 0),
+          digest: typeof digest === "string" && digest ? digest : void 0,
+          uploader: typeof uploader === "string" && uploader ? uploader : null,
+          createdAt: epoch(field(a, "created_at", "createdAt"))
+        });
+      }
+      return out;
+    },
+    async fetchZip(artifact, maxBytes) {
+      const answer = await call("GetSignedArtifactURL", { name: artifact.name });
+      const signed = field(answer, "signed_url", "signedUrl");
+      if (typeof signed !== "string") throw new ArtifactServiceError("no download URL came back");
+      const res = await http(signed);
+      if (!res.ok || !res.body) throw new ArtifactServiceError(`download: HTTP ${res.status}`);
+      const declared = Number(res.headers.get("content-length"));
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        await res.body.cancel();
+        throw new ArtifactServiceError(`${declared} bytes is too large for a leg record`);
+      }
+      const chunks = [];
+      let size = 0;
+      for await (const chunk of res.body) {
+        size += chunk.length;
+        if (size > maxBytes)
+          throw new ArtifactServiceError(`more than ${maxBytes} bytes: too large for a leg record`);
+        chunks.push(Buffer.from(chunk));
+      }
+      const zip = Buffer.concat(chunks);
+      if (artifact.digest) {
+        const [algorithm, expected] = artifact.digest.includes(":") ? artifact.digest.split(":", 2) : ["sha256", artifact.digest];
+        if (algorithm === "sha256" && createHash("sha256").update(zip).digest("hex") !== expected) {
+          throw new ArtifactServiceError("its content does not match its digest");
+        }
+      }
+      return zip;
+    }
+  };
 }
 
 // node_modules/zod/v4/core/core.js
@@ -8980,9 +9222,9 @@ function config(newConfig) {
 }
 
 // node_modules/zod/v4/core/util.js
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+function getEnumValues(entries2) {
+  const numericValues = Object.values(entries2).filter((v) => typeof v === "number");
+  const values = Object.entries(entries2).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
   return values;
 }
 function joinValues(array, separator = "|") {
@@ -10020,14 +10262,14 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     const shape = zod.def.shape;
     const propValues = {};
     for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
+      const field2 = shape[key]._zod;
+      if (field2.values) {
         if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
           assignProp(propValues, key, /* @__PURE__ */ new Set());
         }
-        for (const v of field.values)
+        for (const v of field2.values)
           propValues[key].add(v);
-        if (field.optin !== void 0)
+        if (field2.optin !== void 0)
           propValues[key].add(void 0);
       }
     }
@@ -10539,10 +10781,10 @@ var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
 });
 // @__NO_SIDE_EFFECTS__
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  const entries2 = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
   return new ZodMiniEnum({
     type: "enum",
-    entries,
+    entries: entries2,
     ...normalizeParams(params)
   });
 }
@@ -10659,8 +10901,105 @@ function legRecordFrom(value, source) {
   return parsed.data;
 }
 
+// builtin:node:zlib
+var __builtin11 = process.getBuiltinModule("node:zlib");
+var __read5 = (name) => __builtin11[name];
+var createInflateRaw = /* @__PURE__ */ __read5("createInflateRaw");
+
+// src/aggregate/zip.ts
+var ZipBudgetError = class extends Error {
+  name = "ZipBudgetError";
+};
+var END_OF_DIRECTORY = 101010256;
+var DIRECTORY_ENTRY = 33639248;
+var LOCAL_HEADER = 67324752;
+function entries(zip, budget) {
+  const { maxFiles } = budget;
+  const from = Math.max(0, zip.length - 22 - 65535);
+  let end = -1;
+  for (let i = zip.length - 22; i >= from; i--) {
+    if (zip.readUInt32LE(i) === END_OF_DIRECTORY) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new ZipBudgetError("not a zip archive (no end of central directory)");
+  const total = zip.readUInt16LE(end + 10);
+  if (total > maxFiles) {
+    throw new ZipBudgetError(`it holds ${total} files; a leg record's artifact holds at most ${maxFiles}`);
+  }
+  const out = [];
+  let at = zip.readUInt32LE(end + 16);
+  while (at + 46 <= end && zip.readUInt32LE(at) === DIRECTORY_ENTRY) {
+    if (out.length >= maxFiles) {
+      throw new ZipBudgetError(`it holds more than ${maxFiles} files; a leg record's artifact holds fewer`);
+    }
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    out.push({
+      flags: zip.readUInt16LE(at + 8),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      declaredSize: zip.readUInt32LE(at + 24),
+      name: zip.subarray(at + 46, at + 46 + nameLength).toString("utf8"),
+      localOffset: zip.readUInt32LE(at + 42)
+    });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  const declared = out.reduce((sum, e) => sum + e.declaredSize, 0);
+  if (declared > budget.maxBytes) {
+    throw new ZipBudgetError(`it says it expands to ${declared} bytes, past ${budget.maxBytes}; refused`);
+  }
+  return out;
+}
+async function inflateWithin(data, maxBytes) {
+  const inflater = createInflateRaw();
+  const chunks = [];
+  let size = 0;
+  const done = new Promise((resolve2, reject) => {
+    inflater.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        inflater.destroy();
+        reject(new ZipBudgetError(`it expands past ${maxBytes} bytes; refused without reading further`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    inflater.on("end", () => resolve2(Buffer.concat(chunks)));
+    inflater.on("error", (error3) => reject(new ZipBudgetError(`its data is corrupt (${error3.message})`)));
+  });
+  inflater.end(data);
+  return done;
+}
+async function readZipEntry(zip, name, budget) {
+  const all = entries(zip, budget);
+  const matches = all.filter((e) => e.name === name);
+  if (matches.length > 1) throw new ZipBudgetError(`it holds ${name} ${matches.length} times`);
+  const entry = matches[0];
+  if (!entry) return null;
+  if (entry.flags & 1) throw new ZipBudgetError(`${name} is encrypted`);
+  const local = entry.localOffset;
+  if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_HEADER) {
+    throw new ZipBudgetError(`${name}: its local header is missing`);
+  }
+  const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+  const data = zip.subarray(dataAt, Math.min(zip.length, dataAt + entry.compressedSize));
+  if (entry.method === 0) {
+    if (data.length > budget.maxBytes) {
+      throw new ZipBudgetError(`it expands past ${budget.maxBytes} bytes; refused without reading further`);
+    }
+    return Buffer.from(data);
+  }
+  if (entry.method !== 8) throw new ZipBudgetError(`${name}: compression method ${entry.method} is not read`);
+  return inflateWithin(data, budget.maxBytes);
+}
+
 // src/aggregate/collect.ts
 var MAX_RECORD_ARTIFACT_BYTES = 256 * 1024;
+var MAX_RECORD_EXPANDED_BYTES = 256 * 1024;
+var MAX_RECORD_ARTIFACT_FILES = 8;
 var DEFAULT_CONCURRENCY = 8;
 var MAX_JOB_PAGES = 30;
 async function mapLimit(items, limit, task) {
@@ -10675,33 +11014,46 @@ async function mapLimit(items, limit, task) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+function originOf(artifact) {
+  return { id: artifact.id, name: artifact.name, uploader: artifact.uploader, createdAt: artifact.createdAt };
+}
+async function readOne(reader, artifact) {
+  const origin = originOf(artifact);
+  const where = `artifact '${artifact.name}'`;
+  const refuse = (reason) => ({ origin, label: null, kind: "unreadable", reason });
+  if (artifact.size > MAX_RECORD_ARTIFACT_BYTES) {
+    return refuse(`${artifact.size} bytes is too large for a leg record`);
+  }
+  try {
+    const zip = await reader.fetchZip(artifact, MAX_RECORD_ARTIFACT_BYTES);
+    const text2 = await readZipEntry(zip, LEG_RECORD_FILE, {
+      maxBytes: MAX_RECORD_EXPANDED_BYTES,
+      maxFiles: MAX_RECORD_ARTIFACT_FILES
+    });
+    if (text2 === null) return refuse(`it holds no ${LEG_RECORD_FILE}`);
+    return { record: parseLegRecord(text2.toString("utf8"), where), origin };
+  } catch (error3) {
+    const message = error3.message;
+    return refuse(message.startsWith(`${where}: `) ? message.slice(where.length + 2) : message);
+  }
+}
 async function collectRecords(o) {
   const listed = await o.reader.list();
   const legs = listed.filter((a) => a.name.startsWith(LEG_ARTIFACT_PREFIX));
-  const problems = [];
-  const results = await mapLimit(legs, o.concurrency ?? DEFAULT_CONCURRENCY, async (artifact) => {
-    const where = `artifact '${artifact.name}'`;
-    if (artifact.size > MAX_RECORD_ARTIFACT_BYTES) {
-      problems.push(`${where}: ${artifact.size} bytes is too large for a leg record; skipped`);
-      return null;
-    }
-    const dir = node_path_default.join(o.dir, String(artifact.id));
-    try {
-      if (!await o.reader.download(artifact.id, dir, artifact.digest)) {
-        problems.push(`${where}: its content does not match its digest; skipped`);
-        return null;
-      }
-      return parseLegRecord(await readFile(node_path_default.join(dir, LEG_RECORD_FILE), "utf8"), where);
-    } catch (error3) {
-      problems.push(
-        error3.message.startsWith(where) ? error3.message : `${where}: could not be read (${error3.message})`
-      );
-      return null;
-    }
-  });
-  return { records: results.filter((r) => r !== null), problems, artifacts: legs.length };
+  const results = await mapLimit(
+    legs,
+    o.concurrency ?? DEFAULT_CONCURRENCY,
+    (artifact) => readOne(o.reader, artifact)
+  );
+  const records = [];
+  const refused = [];
+  for (const r of results) {
+    if ("record" in r) records.push(r);
+    else refused.push(r);
+  }
+  return { records, refused, artifacts: legs.length };
 }
-function epoch(iso2) {
+function epoch2(iso2) {
   if (!iso2) return null;
   const ms = Date.parse(iso2);
   return Number.isFinite(ms) ? ms : null;
@@ -10723,8 +11075,8 @@ async function listRunJobs(octokit, o) {
         name: job.name,
         status: job.status,
         conclusion: job.conclusion ?? null,
-        startedAt: epoch(job.started_at),
-        completedAt: epoch(job.completed_at),
+        startedAt: epoch2(job.started_at),
+        completedAt: epoch2(job.completed_at),
         htmlUrl: job.html_url ?? null,
         runnerName: job.runner_name ?? null,
         runAttempt: job.run_attempt ?? null
@@ -10993,6 +11345,9 @@ var INPUT_DEFAULTS = {
   matrix: "",
   "job-index": "",
   "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
@@ -11076,32 +11431,28 @@ function buildRedactor(config2, env) {
   for (const secret of redactor.secrets) setSecret2(secret);
   return redactor;
 }
-async function defaultReader() {
-  const client = await loadArtifactClient();
-  return {
-    list: () => client.listArtifacts(),
-    download: (id, dir, digest) => client.downloadArtifact(id, dir, digest)
-  };
-}
 async function readRecords(env, deps, warn) {
-  if (!deps.reader && (!env["ACTIONS_RUNTIME_TOKEN"] || !env["ACTIONS_RESULTS_URL"])) {
+  const token = env["ACTIONS_RUNTIME_TOKEN"];
+  const resultsUrl = env["ACTIONS_RESULTS_URL"];
+  if (!deps.reader && (!token || !resultsUrl)) {
     warn(
       "Narrator board: no leg records read: this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
     );
-    return [];
+    return { records: [], refused: [] };
   }
   try {
-    const reader = deps.reader ?? await defaultReader();
-    const dir = await mkdtemp(node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator-aggregate-"));
-    const collected = await collectRecords({ reader, dir });
-    for (const problem of collected.problems) warn(`Narrator board: ${problem}`);
+    const reader = deps.reader ?? artifactService({ token, resultsUrl });
+    const collected = await collectRecords({ reader });
+    for (const refused of collected.refused) {
+      warn(`Narrator board: artifact '${refused.origin?.name}': ${refused.reason}; not counted`);
+    }
     info2(
       `Narrator board: ${collected.records.length} leg records read from ${collected.artifacts} leg artifacts of this run`
     );
-    return collected.records;
+    return collected;
   } catch (error3) {
     warn(`Narrator board: the run's artifacts could not be listed: ${error3.message}`);
-    return [];
+    return { records: [], refused: [] };
   }
 }
 async function readJobs(client, env) {
@@ -11174,21 +11525,27 @@ async function runAggregate(env = process.env, deps = {}) {
   const redactor = buildRedactor(config2, env);
   const warn = (m) => warning2(redactor.redact(m));
   const client = config2.githubToken ? createGitHubClient(clientOptionsFromEnv(config2.githubToken, env, redactor.redact)) : null;
-  const [records, { jobs, incomplete }] = await Promise.all([
+  const [{ records, refused }, { jobs, incomplete }] = await Promise.all([
     readRecords(env, deps, warn),
     readJobs(client, env)
   ]);
   if (incomplete) warn(`Narrator board: ${incomplete}`);
   const runUrl = runUrlFrom(env);
-  const legs = assembleLegs({
+  const board = assembleBoard({
     records,
     jobs,
     jobNames: config2.jobs,
     selfRunnerName: env["RUNNER_NAME"] || null,
-    runUrl
+    runUrl,
+    requireJobs: true
   });
+  const { legs } = board;
+  const setAside = [...refused, ...board.setAside];
+  for (const r of board.setAside) {
+    warn(`Narrator board: ${r.origin ? `artifact '${r.origin.name}'` : "a record"}: ${r.reason}`);
+  }
   const verdict = decide(legs, config2.requirement, { incomplete });
-  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete };
+  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete, setAside };
   for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split("\n")) info2(line);
   const body2 = renderBoardComment(legs, verdict, {
     ...ctx,

@@ -105345,19 +105345,6 @@ var client = new DefaultArtifactClient();
 function uploadArtifact2(name, files, rootDirectory) {
   return new DefaultArtifactClient().uploadArtifact(name, files, rootDirectory);
 }
-async function listArtifacts() {
-  const { artifacts } = await new DefaultArtifactClient().listArtifacts();
-  return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, digest: a.digest }));
-}
-async function downloadArtifact(id, dir, expectedHash) {
-  const { digestMismatch } = await new DefaultArtifactClient().downloadArtifact(id, {
-    path: dir,
-    ...expectedHash ? { expectedHash } : {}
-  });
-  return digestMismatch !== true;
-}
 export {
-  downloadArtifact,
-  listArtifacts,
   uploadArtifact2 as uploadArtifact
 };

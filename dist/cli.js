@@ -1042,6 +1042,9 @@ var INPUT_DEFAULTS = {
   matrix: "",
   "job-index": "",
   "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
@@ -1847,7 +1850,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-7EI3ZWMB.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-AZCVGTJL.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -1857,7 +1860,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-7EI3ZWMB.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-AZCVGTJL.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1872,7 +1875,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-7EI3ZWMB.js");
+        const { watchStream } = await import("./chunks/commands-AZCVGTJL.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1911,7 +1914,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-7EI3ZWMB.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-AZCVGTJL.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1928,7 +1931,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-7EI3ZWMB.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-AZCVGTJL.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1966,7 +1969,7 @@ async function foldInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-7EI3ZWMB.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-AZCVGTJL.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1982,7 +1985,7 @@ async function foldInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-7EI3ZWMB.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-AZCVGTJL.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -56,6 +56,7 @@ import {
   saveState,
   setFailed,
   setMaxListeners,
+  setOutput,
   setSecret,
   spawn,
   spawnSync,
@@ -997,6 +998,9 @@ var INPUT_DEFAULTS = {
   matrix: "",
   "job-index": "",
   "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",
@@ -1071,6 +1075,13 @@ function parseJobIndex(raw) {
   if (raw === "") return null;
   if (!/^\d{1,9}$/.test(raw)) {
     throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobId(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
   }
   return Number(raw);
 }
@@ -1215,7 +1226,8 @@ function readInputs(getInput2, env = process.env) {
     leg: {
       matrix: parseMatrix(rawLines("matrix")),
       jobIndex: parseJobIndex(raw("job-index")),
-      jobTotal: parseJobTotal(raw("job-total"))
+      jobTotal: parseJobTotal(raw("job-total")),
+      jobId: parseJobId(raw("job-id"))
     },
     updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
       min: 0,
@@ -10383,7 +10395,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-SHJP6C7K.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-BZ5PNCEE.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10501,23 +10513,27 @@ async function runAction(env = process.env) {
       info: (m) => info(redactor.redact(m))
     });
   }
-  await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
+  const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {
   });
   else await snapshots.stop();
   saveState(STATE_KEYS.viewsFinished, "true");
-  const failure2 = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
+  const failed = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
+  const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
+  if (taken !== null) setOutput("conclusion", "failure");
+  const failure2 = failed !== null && taken !== null ? `${failed}
+${taken}` : failed ?? taken;
   return { summary, failure: failure2 };
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-SGUEZ3MV.js"),
-    import("./chunks/sinks-SHJP6C7K.js")
+    import("./chunks/publish-leg-3K7B6CTO.js"),
+    import("./chunks/sinks-BZ5PNCEE.js")
   ]);
-  if (!publishesResult(config)) return;
+  if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
-  await publishLegRecord({
+  const published = await publishLegRecord({
     summary,
     env,
     redactor,
@@ -10533,6 +10549,7 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
     warning: (m) => warning(redactor.redact(m)),
     info: (m) => info(redactor.redact(m))
   });
+  return published?.taken ? published.reason : null;
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);

@@ -14826,6 +14826,9 @@ var INPUT_DEFAULTS = {
   matrix: "",
   "job-index": "",
   "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
   "update-interval-seconds": "5",
   // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
   "allowed-actors": "",

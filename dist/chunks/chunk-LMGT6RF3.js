@@ -444,8 +444,9 @@ function failOnNote(summary, ctx) {
 // src/action/publish/publish-leg.ts
 function legPlace(config2) {
   const { matrix, jobIndex } = config2.leg;
-  if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId: null };
-  return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId: null };
+  const jobId = config2.leg.jobId ?? null;
+  if (matrix === null || matrix === void 0) return { matrix: null, jobIndex: null, jobId };
+  return { matrix: typeof matrix === "string" ? matrix : JSON.stringify(matrix), jobIndex, jobId };
 }
 function inMatrix(config2) {
   const { matrix } = legPlace(config2);
@@ -479,6 +480,12 @@ function legArtifactName(record2, nonce = randomBytes(4).toString("hex")) {
   const label = record2.label.replace(/[\u0000-\u001f"':<>|*?\\/\s(),]+/g, "_").replace(/_+/g, "_").replace(/^_|_$/g, "").slice(0, 80);
   const unique = record2.identity.jobIndex === null ? `-${nonce}` : "";
   return `${LEG_ARTIFACT_PREFIX}${record2.identity.runAttempt}-${label}-${record2.id}${unique}`.slice(0, 200);
+}
+function nameTaken(error) {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (/\(409\)|\b409 Conflict\b|already_exists/i.test(e.message)) return true;
+  }
+  return false;
 }
 async function publishLegRecord(o) {
   const started = performance.now();
@@ -515,6 +522,13 @@ async function publishLegRecord(o) {
   try {
     ({ id } = await (o.upload ?? defaultUpload)(name, [file], o.dir));
   } catch (error) {
+    if (nameTaken(error)) {
+      return {
+        taken: true,
+        name,
+        reason: `another process uploaded this leg's record first (the artifact '${name}' already existed when Narrator published its own): whatever it says cannot be this leg's result, so the leg fails`
+      };
+    }
     o.warning(
       `publish-result: could not upload the leg record '${name}' (the board will show this leg without a record): ${error.message}`
     );

@@ -280,7 +280,10 @@ var STATUS_SYMBOL = {
   ...OUTCOME_SYMBOL,
   skipped: "\u23ED",
   no_record: "\u2753",
-  pending: "\u{1F504}"
+  pending: "\u{1F504}",
+  disputed: "\u2757",
+  job_failed: "\u274C",
+  unverified: "\u2754"
 };
 var STATUS_WORDS = {
   success: "success",
@@ -292,8 +295,13 @@ var STATUS_WORDS = {
   timed_out: "timed out",
   skipped: "skipped",
   no_record: "no record",
-  pending: "not finished"
+  pending: "not finished",
+  disputed: "disputed",
+  job_failed: "job failed",
+  unverified: "unverified"
 };
+var SET_ASIDE_HEADING = "### Leg records not counted";
+var SET_ASIDE_SHOWN = 20;
 function legRowMarker(id) {
   return `<!-- narrator-leg:${id.replace(/[^A-Za-z0-9-]/g, "")} -->`;
 }
@@ -485,6 +493,8 @@ ${names}
 ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("\n")}`
     );
   }
+  const aside = setAsideBlock(ctx.setAside ?? [], redact, level.labelMax, level.reasonMax || 100);
+  if (aside) blocks.push(aside);
   blocks.push(verdictLine(verdict, redact));
   blocks.push(...extra);
   const footer2 = [`require ${requirementText(verdict.requirement)}`];
@@ -494,10 +504,30 @@ ${failing.map((l) => reasonLine(l, redact, level, level.rows !== "none")).join("
   return `${blocks.join("\n\n")}
 `;
 }
+var KIND_WORDS = {
+  unreadable: "unreadable",
+  unmatched: "names no job of this run",
+  duplicate: "its job uploaded several"
+};
+function setAsideWho(r) {
+  return r.origin ? r.origin.name : "(a record)";
+}
+function setAsideBlock(items, redact, labelMax, reasonMax) {
+  if (items.length === 0) return null;
+  const lines2 = items.slice(0, SET_ASIDE_SHOWN).map((r) => {
+    const says = r.label ? ` (says it is **${cell(redact, r.label, labelMax)}**)` : "";
+    return `- \u26A0\uFE0F ${cell(redact, setAsideWho(r), 120)}${says} \xB7 ${KIND_WORDS[r.kind]}: ${text(redact, r.reason, reasonMax)}`;
+  });
+  if (items.length > SET_ASIDE_SHOWN) lines2.push(`- \u2026and ${items.length - SET_ASIDE_SHOWN} more`);
+  return `${SET_ASIDE_HEADING}
+
+${lines2.join("\n")}`;
+}
 function lastResort(legs, verdict, ctx) {
   const redact = ctx.redact ?? identity;
   const level = LEVELS[LEVELS.length - 1];
-  const head = [ctx.marker, title2(verdict), verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
+  const aside = ctx.setAside?.length ? `\u26A0\uFE0F ${ctx.setAside.length} leg records were not counted (forged, duplicated or unreadable): see the aggregate job's log` : null;
+  const head = [ctx.marker, title2(verdict), aside, verdictLine(verdict, redact)].filter(Boolean).join("\n\n");
   const lines2 = [];
   let size = head.length + 200;
   const failing = legs.filter((l) => !l.passed);
@@ -605,6 +635,17 @@ function renderBoardText(legs, verdict, ctx = {}) {
       );
     }
   }
+  const aside = ctx.setAside ?? [];
+  if (aside.length > 0) {
+    out.push("", "Leg records not counted:");
+    for (const r of aside.slice(0, SET_ASIDE_SHOWN)) {
+      const says = r.label ? ` (says it is ${termText(redact, r.label, 60)})` : "";
+      out.push(
+        `  ${termText(redact, setAsideWho(r), 120)}${says}: ${KIND_WORDS[r.kind]}: ${termText(redact, r.reason, 300)}`
+      );
+    }
+    if (aside.length > SET_ASIDE_SHOWN) out.push(`  \u2026and ${aside.length - SET_ASIDE_SHOWN} more`);
+  }
   out.push(
     "",
     `Verdict: ${verdict.passed ? "success" : "failure"}: ${termText(redact, verdict.reason, 2e3)}`
@@ -633,30 +674,51 @@ function time(iso2) {
   const ms = Date.parse(iso2);
   return Number.isFinite(ms) ? ms : null;
 }
-function matchJob(record2, free) {
+var CREATED_SLACK_MS = 2 * 6e4;
+function matchJob(record2, origin, jobs) {
+  const attempt = record2.identity.runAttempt;
+  const sameAttempt = (j) => j.runAttempt === null || j.runAttempt === attempt;
+  const runner = record2.identity.runnerName;
+  let job = null;
   const id = record2.identity.jobId;
   if (id !== null) {
-    const byId = free.find((j) => j.id === id);
-    if (byId) return byId;
+    const byId = jobs.find((j) => j.id === id);
+    if (!byId) return { why: `it names job ${id}, which is not a job of this run` };
+    if (!sameAttempt(byId)) {
+      return { why: `it says attempt ${attempt}, but job ${id} ran in attempt ${byId.runAttempt}` };
+    }
+    if (byId.runnerName && runner && byId.runnerName !== runner) {
+      return { why: `it says runner '${runner}', but job ${id} ran on '${byId.runnerName}'` };
+    }
+    job = byId;
+  } else {
+    const start = time(record2.startedAt);
+    const end = time(record2.endedAt) ?? start;
+    if (!runner || start === null || end === null) {
+      return { why: "it names neither a job id nor a runner and times to find its job by" };
+    }
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const j of jobs) {
+      if (j.runnerName !== runner || j.startedAt === null || !sameAttempt(j)) continue;
+      if (start < j.startedAt - MATCH_SLACK_MS) continue;
+      if (j.completedAt !== null && end > j.completedAt + MATCH_SLACK_MS) continue;
+      const distance = Math.abs(start - j.startedAt);
+      if (distance < bestDistance) {
+        job = j;
+        bestDistance = distance;
+      }
+    }
+    if (!job) return { why: `no job of attempt ${attempt} ran on runner '${runner}' at the time it gives` };
   }
-  const runner = record2.identity.runnerName;
-  const start = time(record2.startedAt);
-  const end = time(record2.endedAt) ?? start;
-  if (!runner || start === null || end === null) return null;
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const job of free) {
-    if (job.runnerName !== runner || job.startedAt === null) continue;
-    if (job.runAttempt !== null && job.runAttempt !== record2.identity.runAttempt) continue;
-    if (start < job.startedAt - MATCH_SLACK_MS) continue;
-    if (job.completedAt !== null && end > job.completedAt + MATCH_SLACK_MS) continue;
-    const distance = Math.abs(start - job.startedAt);
-    if (distance < bestDistance) {
-      best = job;
-      bestDistance = distance;
+  const created = origin?.createdAt ?? null;
+  if (created !== null && job.startedAt !== null) {
+    const early = created < job.startedAt - CREATED_SLACK_MS;
+    const late = job.completedAt !== null && created > job.completedAt + CREATED_SLACK_MS;
+    if (early || late) {
+      return { why: `its artifact was created ${early ? "before" : "after"} the job it names ran` };
     }
   }
-  return best;
+  return { job };
 }
 function namePattern(pattern) {
   const body2 = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
@@ -693,18 +755,28 @@ function jobOnlyLeg(job) {
   };
 }
 function recordLeg(record2, job, runUrl) {
-  const passed = record2.conclusion === "success";
-  let reason = null;
-  if (!passed) {
-    reason = record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
-  }
   const attempt = record2.identity.runAttempt;
+  let status = record2.outcome;
+  let passed = record2.conclusion === "success";
+  let reason = passed ? null : record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
+  if (job && job.status !== "completed") {
+    status = "pending";
+    passed = false;
+    reason = `the job had not finished when the board was made (status ${job.status}); its record counts once the job has succeeded`;
+  } else if (job && job.conclusion !== "success") {
+    const concluded = job.conclusion ?? "no conclusion";
+    if (passed) {
+      status = ownValue(JOB_STATUS, job.conclusion ?? "") ?? "job_failed";
+      reason = `the job concluded ${concluded} although its leg record says ${record2.outcome}: a leg counts only when its job succeeded too`;
+    }
+    passed = false;
+  }
   return {
     id: record2.id,
     label: plainLabel(job?.name ?? record2.label),
     record: record2,
     job,
-    status: record2.outcome,
+    status,
     passed,
     reason,
     startedAt: time(record2.startedAt) ?? job?.startedAt ?? null,
@@ -712,43 +784,117 @@ function recordLeg(record2, job, runUrl) {
     url: job?.htmlUrl ?? (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`)
   };
 }
+function unverifiedLeg(record2, runUrl) {
+  return {
+    ...recordLeg(record2, null, runUrl),
+    status: "unverified",
+    passed: false,
+    reason: `the run's jobs could not be listed, so this record (it says ${record2.outcome}) could not be checked against the job that made it, and does not count`
+  };
+}
+function disputedLeg(job, claims, why) {
+  const names = claims.map((c) => c.origin ? `'${c.origin.name}'` : `'${c.record.label}'`);
+  return {
+    id: `job-${job.id}`,
+    label: plainLabel(job.name),
+    record: null,
+    job,
+    status: "disputed",
+    passed: false,
+    reason: `${why} (${names.join(", ")}): a leg publishes one record, so none of them counts`,
+    startedAt: job.startedAt,
+    endedAt: job.completedAt,
+    url: job.htmlUrl
+  };
+}
+function found(r) {
+  return "record" in r && "origin" in r ? r : { record: r, origin: null };
+}
+function sameUploader(records) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    if (!r.origin?.uploader) continue;
+    const key = `${r.origin.uploader}\0${r.record.identity.runAttempt}`;
+    groups.set(key, [...groups.get(key) ?? [], r]);
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const group of groups.values()) if (group.length > 1) for (const r of group) out.add(r);
+  return out;
+}
+function artifactWords(r) {
+  return r.origin ? `artifact '${r.origin.name}'` : `record '${r.record.label}'`;
+}
 function currentJobs(jobs) {
   const newest = /* @__PURE__ */ new Map();
   for (const j of jobs) newest.set(j.name, Math.max(newest.get(j.name) ?? 0, j.runAttempt ?? 1));
   return new Set(jobs.filter((j) => (j.runAttempt ?? 1) === newest.get(j.name)));
 }
 function assembleLegs(o) {
-  const byTime = (a, b) => (time(a.startedAt) ?? 0) - (time(b.startedAt) ?? 0) || a.id.localeCompare(b.id);
-  const jobs = (o.jobs ?? []).filter(
+  return assembleBoard(o).legs;
+}
+function assembleBoard(o) {
+  const runUrl = o.runUrl ?? null;
+  const all = o.records.map(found);
+  const doubled = sameUploader(all);
+  const setAside = [];
+  for (const r of doubled) {
+    const others = all.filter((x) => x !== r && doubled.has(x) && x.origin?.uploader === r.origin?.uploader);
+    setAside.push({
+      origin: r.origin,
+      label: plainLabel(r.record.label),
+      kind: "duplicate",
+      reason: `the job that uploaded it also uploaded ${others.map(artifactWords).join(", ")}; a leg's job publishes one record, so none of them counts`
+    });
+  }
+  if (o.jobs === null) {
+    const single = all.filter((r) => !doubled.has(r)).map((r) => r.record);
+    const legs2 = latestRecords(single).map(
+      (r) => o.requireJobs ? unverifiedLeg(r, runUrl) : recordLeg(r, null, runUrl)
+    );
+    return { legs: sortLegs(legs2), setAside };
+  }
+  const jobs = o.jobs.filter(
     // The aggregate job itself: still running, on our runner.
     (j) => !(o.selfRunnerName && j.status !== "completed" && j.runnerName === o.selfRunnerName)
   );
   const current = currentJobs(jobs);
-  const free = new Set(jobs);
-  const matched = [];
-  const unmatched = [];
-  const candidates = o.jobs === null ? latestRecords(o.records) : [...o.records];
-  for (const record2 of candidates.sort(byTime)) {
-    const job = matchJob(record2, [...free]);
-    if (job) {
-      free.delete(job);
-      matched.push([record2, job]);
-    } else unmatched.push(record2);
+  const named = o.jobNames?.length ? legJobNames(o.jobNames, [], []) : null;
+  const claims = /* @__PURE__ */ new Map();
+  for (const r of all) {
+    let match = matchJob(r.record, r.origin, jobs);
+    if ("job" in match && named && !named(match.job)) {
+      match = {
+        why: `it names the job '${match.job.name}', which is not one of the legs' jobs (the input jobs)`
+      };
+    }
+    if ("job" in match) claims.set(match.job, [...claims.get(match.job) ?? [], r]);
+    else if (!doubled.has(r)) {
+      setAside.push({
+        origin: r.origin,
+        label: plainLabel(r.record.label),
+        kind: "unmatched",
+        reason: `${match.why}; it was not made by a leg of this run, and does not count`
+      });
+    }
   }
   const legs = [];
-  for (const [record2, job] of matched) {
-    if (current.has(job)) legs.push(recordLeg(record2, job, o.runUrl ?? null));
+  for (const [job, records] of claims) {
+    if (!current.has(job)) continue;
+    if (records.length > 1) {
+      legs.push(disputedLeg(job, records, `${records.length} leg records name this job`));
+    } else if (doubled.has(records[0])) {
+      legs.push(disputedLeg(job, records, "the job that uploaded its record uploaded other leg records too"));
+    } else {
+      legs.push(recordLeg(records[0].record, job, runUrl));
+    }
   }
-  const newest = new Set(latestRecords(o.records));
-  for (const record2 of unmatched)
-    if (newest.has(record2)) legs.push(recordLeg(record2, null, o.runUrl ?? null));
   const isLeg = legJobNames(
     o.jobNames ?? [],
-    matched.map(([, job]) => job),
-    o.records
+    [...claims.keys()],
+    all.map((r) => r.record)
   );
-  for (const job of free) if (current.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
-  return sortLegs(legs);
+  for (const job of current) if (!claims.has(job) && isLeg(job)) legs.push(jobOnlyLeg(job));
+  return { legs: sortLegs(legs), setAside };
 }
 var collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 function sortLegs(legs) {
@@ -1751,14 +1897,14 @@ async function readLegFiles(paths) {
       throw new LegRecordError(`cannot read ${p}: ${error.message}`, { cause: error });
     }
     if (info.isDirectory()) {
-      const found = [];
-      await walk(p, 0, found);
-      if (found.length === 0) {
+      const found2 = [];
+      await walk(p, 0, found2);
+      if (found2.length === 0) {
         throw new LegRecordError(`${p}: no ${LEG_RECORD_FILE} or ${SUMMARY_FILE} in it`);
       }
-      const withRecord = new Set(found.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE).map(node_path_default.dirname));
+      const withRecord = new Set(found2.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE).map(node_path_default.dirname));
       files.push(
-        ...found.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE || !withRecord.has(node_path_default.dirname(f)))
+        ...found2.filter((f) => node_path_default.basename(f) === LEG_RECORD_FILE || !withRecord.has(node_path_default.dirname(f)))
       );
     } else {
       files.push(p);

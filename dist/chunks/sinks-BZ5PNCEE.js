@@ -45,7 +45,7 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-OUSS3J26.js";
+} from "./chunk-LMGT6RF3.js";
 import {
   NARRATOR_VERSION,
   appendFile,
@@ -519,7 +519,10 @@ var STATUS_SYMBOL = {
   ...OUTCOME_SYMBOL,
   skipped: "\u23ED",
   no_record: "\u2753",
-  pending: "\u{1F504}"
+  pending: "\u{1F504}",
+  disputed: "\u2757",
+  job_failed: "\u274C",
+  unverified: "\u2754"
 };
 var STATUS_WORDS = {
   success: "success",
@@ -531,7 +534,10 @@ var STATUS_WORDS = {
   timed_out: "timed out",
   skipped: "skipped",
   no_record: "no record",
-  pending: "not finished"
+  pending: "not finished",
+  disputed: "disputed",
+  job_failed: "job failed",
+  unverified: "unverified"
 };
 function boardMarker(key) {
   return `<!-- narrator-board:${sanitizeKey(key)} -->`;
@@ -1226,6 +1232,7 @@ function plainLabel(name) {
   return name.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE2, "").replace(/ {2,}/g, " ").trim() || "(unnamed)";
 }
 var MATCH_SLACK_MS = 10 * 6e4;
+var CREATED_SLACK_MS = 2 * 6e4;
 var collator2 = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 // src/action/live/live-board-sink.ts

@@ -7,7 +7,7 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-OUSS3J26.js";
+} from "./chunk-LMGT6RF3.js";
 import "./chunk-B6JDYOZ7.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";
