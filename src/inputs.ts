@@ -55,6 +55,9 @@ export const INPUT_DEFAULTS = {
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: 'auto',
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: 'auto',
+  'check-name': '',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -113,6 +116,10 @@ export interface ActionConfig {
   publishResult: 'auto' | boolean;
   /** Keep this leg's row of the matrix board comment live (src/action/live/open-live-board.ts). */
   board: BoardSetting;
+  /** A check run on the commit a merge would gate (src/action/open-check.ts): auto | true | false. */
+  check: 'auto' | boolean;
+  /** The check run's name; null: `narrator / <workflow> / <job>` (plus the matrix leg). */
+  checkName: string | null;
 }
 
 export class InputError extends Error {
@@ -434,5 +441,7 @@ export function readInputs(
         ? 'auto'
         : parseBool('publish-result', raw('publish-result')),
     board: parseBoard(raw('board')),
+    check: raw('check').toLowerCase() === 'auto' ? 'auto' : parseBool('check', raw('check')),
+    checkName: raw('check-name') || null,
   };
 }

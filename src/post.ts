@@ -6,6 +6,7 @@
 
 import { finishLeftoverViews } from './action/post/leftover.js';
 import { stopLeftoverAgent } from './action/post/leftover-agent.js';
+import { completeLeftoverCheck } from './action/post/leftover-check.js';
 import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
 import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
@@ -28,6 +29,11 @@ try {
   await finalizeLeftoverComment(summary);
 } catch (error) {
   core.warning(`Narrator post step (comment): ${(error as Error).message}`);
+}
+try {
+  await completeLeftoverCheck(summary);
+} catch (error) {
+  core.warning(`Narrator post step (check): ${(error as Error).message}`);
 }
 // A GitHub retry timer must not hold the runner's post step open once the work is done.
 core.flushLog(); // the last job-log lines held for one write (src/runner/core.ts)

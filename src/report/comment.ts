@@ -122,6 +122,11 @@ function marker(m: string): string {
   return `<!-- ${markerText(inner ? inner[1]! : m).trim()} -->`;
 }
 
+/** The comment's header line without its heading markup: the check run's title says the same. */
+export function commentHeaderLine(s: RunSummary, ctx: CommentContext): string {
+  return header(s, ctx).replace(/^### /, '');
+}
+
 function header(s: RunSummary, ctx: CommentContext): string {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];

@@ -9,7 +9,10 @@
  *
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
  * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r/actions/runs/:run/jobs and
- * …/runs/:run/attempts/:n/jobs (jobs added by addJob), and POST /graphql for `viewer` (who the token is).
+ * …/runs/:run/attempts/:n/jobs (jobs added by addJob), GET /repos/:o/:r/pulls/:n (pulls added by
+ * addPull: the head commit), POST /repos/:o/:r/check-runs and PATCH …/check-runs/:id (check runs
+ * kept in `checkRuns`, annotations appended per request, more than 50 in one refused with GitHub's
+ * 422), and POST /graphql for `viewer` (who the token is).
  *
  * It speaks GitHub's published contract: every request and every answer is checked against the
  * OpenAPI description (github-contract.ts). A mismatch (a route GitHub does not have, a parameter
@@ -24,7 +27,13 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type ContractSource, watchContract } from './contract-violations.js';
-import { checkRequest, checkResponse, graphqlProblem, prepareContract } from './github-contract.js';
+import {
+  checkRequest,
+  checkResponse,
+  graphqlProblem,
+  minimalAnswer,
+  prepareContract,
+} from './github-contract.js';
 
 export const GITHUB_BODY_LIMIT = 65_536;
 
@@ -36,6 +45,9 @@ export type Route =
   | 'delete-comment'
   | 'permission'
   | 'list-jobs'
+  | 'get-pull'
+  | 'create-check'
+  | 'update-check'
   | 'graphql';
 
 export type Fault =
@@ -119,6 +131,26 @@ export interface FakeJob {
   repo: string;
 }
 
+/** A check run as the fake keeps it: what the requests set, the annotations appended. */
+export interface FakeCheckRun {
+  id: number;
+  owner: string;
+  repo: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  external_id: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation sent, in order (GitHub appends each request's). */
+  annotations: Array<Record<string, unknown>>;
+  /** How many annotations each request carried (create and updates). */
+  annotationBatches: number[];
+}
+
 /**
  * GitHub's rate limits, enforced for the repository (every token and run of it shares them, as the
  * workflow token's do): the primary budget reported on every REST answer (`x-ratelimit-limit`,
@@ -191,6 +223,10 @@ export class FakeGitHub implements ContractSource {
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
   readonly jobs: FakeJob[] = [];
+  /** Check runs created through the Checks API, by id. */
+  readonly checkRuns = new Map<number, FakeCheckRun>();
+  /** Pull requests' head commits, by `owner/repo#number` (addPull). */
+  readonly pulls = new Map<string, string>();
   /** Every rate-limit answer given while limits were set. */
   readonly rateLimitAnswers: RateLimitAnswer[] = [];
   /** Random latency per request (races); null: answer at once. */
@@ -335,6 +371,15 @@ export class FakeGitHub implements ContractSource {
     };
     this.jobs.push(full);
     return full;
+  }
+
+  /** A pull request whose head is `headSha` (GET …/pulls/:n answers it; others are 404). */
+  addPull(owner: string, repo: string, number: number, headSha: string): void {
+    this.pulls.set(`${owner}/${repo}#${number}`, headSha);
+  }
+
+  checkRunsOn(owner: string, repo: string): FakeCheckRun[] {
+    return [...this.checkRuns.values()].filter((c) => c.owner === owner && c.repo === repo);
   }
 
   commentsOn(owner: string, repo: string, issueNumber: number): FakeComment[] {
@@ -571,6 +616,69 @@ export class FakeGitHub implements ContractSource {
           pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
         );
       }
+      case 'get-pull': {
+        const sha = this.pulls.get(`${owner}/${repo}#${match.issueNumber}`);
+        if (sha === undefined) return notFound();
+        return send(200, this.#pullJson(owner, repo, match.issueNumber!, sha));
+      }
+      case 'create-check':
+      case 'update-check': {
+        const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+        const output = (input['output'] ?? null) as Record<string, unknown> | null;
+        const annotations = (output?.['annotations'] as Array<Record<string, unknown>> | undefined) ?? [];
+        if (annotations.length > 50) {
+          return send(422, {
+            message: 'Validation Failed',
+            errors: ['Only 50 annotations are allowed per request'],
+            documentation_url: `${DOCS}/checks/runs`,
+          });
+        }
+        let run: FakeCheckRun;
+        if (match.route === 'create-check') {
+          run = {
+            id: this.#nextId++,
+            owner,
+            repo,
+            name: String(input['name']),
+            head_sha: String(input['head_sha']),
+            status: 'queued',
+            conclusion: null,
+            details_url: null,
+            external_id: null,
+            started_at: null,
+            completed_at: null,
+            output: { title: null, summary: null, text: null },
+            annotations: [],
+            annotationBatches: [],
+          };
+          this.checkRuns.set(run.id, run);
+        } else {
+          const found = this.checkRuns.get(match.commentId!);
+          if (!found || found.owner !== owner || found.repo !== repo) return notFound();
+          run = found;
+        }
+        for (const key of [
+          'name',
+          'status',
+          'conclusion',
+          'details_url',
+          'external_id',
+          'started_at',
+          'completed_at',
+        ] as const) {
+          if (typeof input[key] === 'string') (run as unknown as Record<string, unknown>)[key] = input[key];
+        }
+        // Providing a conclusion completes the run (GitHub: it sets the status to completed).
+        if (typeof input['conclusion'] === 'string') run.status = 'completed';
+        if (output) {
+          for (const key of ['title', 'summary', 'text'] as const) {
+            if (typeof output[key] === 'string') run.output[key] = output[key] as string;
+          }
+          run.annotations.push(...annotations);
+        }
+        run.annotationBatches.push(annotations.length);
+        return send(match.route === 'create-check' ? 201 : 200, this.#checkRunJson(run));
+      }
       case 'list-comments': {
         const all = this.commentsOn(owner, repo, match.issueNumber!).sort((a, b) => a.id - b.id);
         const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
@@ -611,6 +719,46 @@ export class FakeGitHub implements ContractSource {
         return send(204, '');
       }
     }
+  }
+
+  /** A `pull-request`: the fields Narrator reads, the rest as small as GitHub's schema allows. */
+  #pullJson(owner: string, repo: string, number: number, sha: string) {
+    return minimalAnswer('pulls/get', 200, {
+      number,
+      state: 'open',
+      title: `Pull request ${number}`,
+      url: `${this.url}/repos/${owner}/${repo}/pulls/${number}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${number}`,
+      head: { sha, ref: `feature-${number}`, label: `${owner}:feature-${number}` },
+      base: { sha: '0'.repeat(40), ref: 'main', label: `${owner}:main` },
+    });
+  }
+
+  /** A `check-run`. */
+  #checkRunJson(run: FakeCheckRun) {
+    const api = `${this.url}/repos/${run.owner}/${run.repo}`;
+    return minimalAnswer('checks/create', 201, {
+      id: run.id,
+      node_id: `CR_fake${run.id}`,
+      head_sha: run.head_sha,
+      name: run.name,
+      url: `${api}/check-runs/${run.id}`,
+      html_url: `https://github.com/${run.owner}/${run.repo}/runs/${run.id}`,
+      details_url: run.details_url,
+      external_id: run.external_id,
+      status: run.status,
+      conclusion: run.conclusion,
+      started_at: run.started_at,
+      completed_at: run.completed_at,
+      output: {
+        ...run.output,
+        annotations_count: run.annotations.length,
+        annotations_url: `${api}/check-runs/${run.id}/annotations`,
+      },
+      check_suite: { id: 5 },
+      app: null,
+      pull_requests: [],
+    });
   }
 
   #jobJson(j: FakeJob) {
@@ -761,6 +909,12 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
       return { route: 'update-comment', owner, repo, commentId: numberAt(2) };
     case 'DELETE issues/comments/:n':
       return { route: 'delete-comment', owner, repo, commentId: numberAt(2) };
+    case 'GET pulls/:n':
+      return { route: 'get-pull', owner, repo, issueNumber: numberAt(1) };
+    case 'POST check-runs':
+      return { route: 'create-check', owner, repo };
+    case 'PATCH check-runs/:n':
+      return { route: 'update-check', owner, repo, commentId: numberAt(1) };
     case 'GET actions/runs/:n/jobs':
       return { route: 'list-jobs', owner, repo, runId: numberAt(2) };
     case 'GET actions/runs/:n/attempts/:n/jobs':

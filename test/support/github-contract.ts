@@ -36,6 +36,9 @@ export const SERVED_OPERATIONS = [
   'repos/get-collaborator-permission-level',
   'actions/list-jobs-for-workflow-run',
   'actions/list-jobs-for-workflow-run-attempt',
+  'pulls/get',
+  'checks/create',
+  'checks/update',
 ] as const;
 export type OperationId = (typeof SERVED_OPERATIONS)[number];
 
@@ -491,4 +494,78 @@ export function graphqlProblem(body: unknown): string | null {
   const fields = m[1]!.trim().split(/\s+/);
   const unknown = fields.filter((f) => !VIEWER_FIELDS.has(f));
   return unknown.length > 0 ? `viewer has no field ${unknown.join(', ')} the fake knows` : null;
+}
+
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * The smallest answer GitHub's schema allows for `operationId` with `status`: every required field,
+ * a nullable one as null, a string by its format, the first of an enum, arrays empty; then
+ * `overrides` merged in (deep, objects only). For answers whose schema is large (a pull request
+ * carries two full repositories) and of which Narrator reads a field or two.
+ */
+export function minimalAnswer(operationId: string, status: number, overrides: unknown = {}): unknown {
+  const operation = loadContract().operations[operationId];
+  const schema = operation?.responses[String(status)];
+  if (!schema) throw new Error(`${operationId} has no JSON answer ${status}`);
+  return merge(minimalValue(schema, 0), overrides);
+}
+
+function minimalValue(schema: Schema, depth: number): unknown {
+  const s = resolve(schema);
+  if (depth > 40) throw new Error('minimalValue: the schema nests too deep');
+  const types = Array.isArray(s['type']) ? (s['type'] as string[]) : s['type'] ? [s['type'] as string] : [];
+  if (types.includes('null')) return null;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = s[key] as Schema[] | undefined;
+    if (!options) continue;
+    if (options.some((o) => resolve(o)['type'] === 'null')) return null;
+    return minimalValue(options[0]!, depth + 1);
+  }
+  if (s['allOf']) {
+    return (s['allOf'] as Schema[]).reduce<unknown>(
+      (acc, part) => merge(acc, minimalValue(part, depth + 1)),
+      {},
+    );
+  }
+  if (Array.isArray(s['enum'])) return (s['enum'] as unknown[])[0];
+  const type = types[0] ?? (s['properties'] ? 'object' : 'string');
+  switch (type) {
+    case 'object': {
+      const props = (s['properties'] as Record<string, Schema> | undefined) ?? {};
+      const out: Record<string, unknown> = {};
+      for (const name of (s['required'] as string[] | undefined) ?? []) {
+        out[name] = props[name] ? minimalValue(props[name]!, depth + 1) : null;
+      }
+      return out;
+    }
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return typeof s['minimum'] === 'number' ? s['minimum'] : 1;
+    case 'boolean':
+      return false;
+    default:
+      switch (s['format']) {
+        case 'date-time':
+          return '2026-01-01T00:00:00Z';
+        case 'uri':
+          return 'https://github.com/octo/app';
+        case 'email':
+          return 'octo@example.com';
+        default:
+          return '';
+      }
+  }
+}
+
+function merge(base: unknown, over: unknown): unknown {
+  if (typeof base !== 'object' || base === null || Array.isArray(base))
+    return over === undefined ? base : over;
+  if (typeof over !== 'object' || over === null || Array.isArray(over))
+    return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(over as Record<string, unknown>)) out[k] = merge(out[k], v);
+  return out;
 }

@@ -8,13 +8,17 @@ import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
+import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { legVerdict } from '../publish/publish-leg.js';
+import type { CheckSink } from './check-sink.js';
+import { CHECK_STATE_KEYS } from './check-state.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
 import type { LiveBoardSink } from './live-board-sink.js';
 import type { LiveCommentSink } from './live-comment-sink.js';
+import { openCheck } from './open-check.js';
 import { openLiveBoard } from './open-live-board.js';
 import { openLiveComment } from './open-live-comment.js';
 import type { SnapshotWriter } from './state.js';
@@ -64,6 +68,8 @@ export class RunSinks {
   #boardDone: Promise<unknown> = Promise.resolve();
   /** See postStepNeedsSummary. */
   #commentLeftOver = true;
+  /** A check run whose completion did not land: the post step completes it from the snapshot. */
+  #checkLeftOver = false;
 
   constructor(
     readonly views: LiveViews,
@@ -74,6 +80,7 @@ export class RunSinks {
       config: Pick<ActionConfig, 'failOn'>;
       ctx: ViewContext;
     } | null = null,
+    readonly check: CheckSink | null = null,
   ) {
     this.#previous = beforeNext(initial);
   }
@@ -82,12 +89,14 @@ export class RunSinks {
   start(): void {
     this.comment?.start();
     this.board?.start();
+    this.check?.start(this.#previous);
   }
 
   /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
   readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
     this.views.onEvent(event, summary);
     this.board?.onEvent(event, summary);
+    this.check?.onEvent(event, summary);
     if (this.comment === null) return;
     this.comment.onEvent(event, this.#previous, summary);
     if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
@@ -115,11 +124,24 @@ export class RunSinks {
       const { config, ctx } = this.verdictContext;
       this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
     }
+    // The check links the live comment: completed once the comment's final edit is settled.
+    const check = this.check;
+    const checkDone = check
+      ? (async () =>
+          check.finish(summary, {
+            setupFailed: setupFailed !== null,
+            commentUrl: (await commentDone?.catch(() => undefined))?.url ?? null,
+          }))()
+      : null;
     const outputs = await this.views.finish(summary, files);
     const viewsAt = Date.now();
     const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
     this.#commentLeftOver = comment !== undefined && !comment.landed;
+    if (checkDone) {
+      this.#checkLeftOver = !(await checkDone);
+      if (!this.#checkLeftOver) core.saveState(CHECK_STATE_KEYS.checkFinal, 'true');
+    }
     return outputs;
   }
 
@@ -128,7 +150,7 @@ export class RunSinks {
    * not land (the post step makes it from the snapshot). True until finish() has settled.
    */
   get postStepNeedsSummary(): boolean {
-    return this.#commentLeftOver;
+    return this.#commentLeftOver || this.#checkLeftOver;
   }
 
   /** Resolves once the leg's final board row is verified or given up on (never rejects). */
@@ -177,5 +199,6 @@ export function openSinks(o: SinksOptions): RunSinks {
     },
     github,
   );
-  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+  const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
+  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check);
 }

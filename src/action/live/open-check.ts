@@ -1,0 +1,81 @@
+/**
+ * Decides whether this run gets a check run and opens its sink: the commit from the `check` input,
+ * the triggering event and `comment-on` (src/github/check-target.ts), the name from `check-name`,
+ * a client of the run's GitHub session (the shared budget). Loaded after the agent is spawned,
+ * with the other GitHub sinks.
+ */
+import { octokitCheckRuns } from '../../github/check-runs.js';
+import { checkName, checkPlace } from '../../github/check-target.js';
+import { resolveTarget } from '../../github/target.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import { legLabel } from '../../report/comment-key.js';
+import type { ViewContext } from '../../report/context.js';
+import * as core from '../../runner/core.js';
+import { readPayload } from '../../runner/github-env.js';
+import { CheckSink } from './check-sink.js';
+import { CHECK_STATE_KEYS } from './check-state.js';
+import type { GitHubSession } from './github-session.js';
+
+export interface OpenCheckOptions {
+  config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  ctx: ViewContext;
+}
+
+/** The check sink for this run, or null (with a log line saying why) when there is none. */
+export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | null): CheckSink | null {
+  const { env, config } = o;
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const payload = readPayload(env['GITHUB_EVENT_PATH']);
+  const repository = env['GITHUB_REPOSITORY'] ?? '';
+  const target = resolveTarget({ commentOn: config.commentOn, eventName, payload, repository });
+  const place = checkPlace({
+    setting: config.check,
+    eventName,
+    payload,
+    commentTarget: target.target,
+    sha: env['GITHUB_SHA'] ?? '',
+  });
+  if (place.kind === 'none') {
+    // `auto` on a pull_request job is the common case: say it quietly.
+    if (config.check === true) core.warning(`Narrator: no check run (${place.reason})`);
+    else core.info(`Narrator: no check run (${place.reason})`);
+    return null;
+  }
+  const [owner, repo] = repository.split('/');
+  if (!owner || !repo) {
+    core.warning(`Narrator: no check run: GITHUB_REPOSITORY '${repository}' is not owner/repo`);
+    return null;
+  }
+  const github = config.githubToken ? session() : null;
+  if (github === null) {
+    core.warning("Narrator: no check run: 'github-token' is empty");
+    return null;
+  }
+  const redact = o.redactor.redact;
+  const runId = env['GITHUB_RUN_ID'];
+  return new CheckSink({
+    api: octokitCheckRuns(github.client()),
+    ref: { owner, repo },
+    place,
+    name: checkName({
+      checkName: config.checkName,
+      workflow: env['GITHUB_WORKFLOW'],
+      job: env['GITHUB_JOB'],
+      leg: legLabel(config.leg),
+    }),
+    detailsUrl: o.ctx.runUrl ?? null,
+    externalId: runId ? `${runId}/${env['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
+    ctx: o.ctx,
+    redactor: o.redactor,
+    workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+    // Real milliseconds (AbortSignal.timeout), whatever the clock's scale.
+    requestTimeoutMs: github.requestTimeoutMs / github.scale,
+    now: () => github.clock.now(),
+    info: (m) => core.info(redact(m)),
+    warning: (m) => core.warning(redact(m)),
+    saveState: (state) => core.saveState(CHECK_STATE_KEYS.check, JSON.stringify(state)),
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * GitHub check runs: what Narrator needs of the Checks API (create one `in_progress`, complete it
+ * with its output and annotations) and of the pulls API (a pull request's head commit, the commit
+ * a merge would gate). Over a client of the one Octokit factory (client.ts), so every request is
+ * counted by the repository's shared budget like the comments' requests.
+ *
+ * GitHub takes at most 50 annotations per request: the completion carries the first 50 and each
+ * further batch is one more update of the same run (GitHub appends them).
+ */
+import type { CheckAnnotation, CheckConclusion, CheckOutput } from '../report/check-output.js';
+import type { GitHubClient } from './client.js';
+
+/** GitHub's cap on annotations in one create or update request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+export interface CheckRunRef {
+  owner: string;
+  repo: string;
+}
+
+export interface CreateCheckRun extends CheckRunRef {
+  name: string;
+  headSha: string;
+  detailsUrl: string | null;
+  /** Ours to tell runs apart (the workflow run and attempt). */
+  externalId: string | null;
+  output: CheckOutput;
+  startedAt: string;
+}
+
+export interface CompleteCheckRun extends CheckRunRef {
+  id: number;
+  conclusion: CheckConclusion;
+  completedAt: string;
+  output: CheckOutput;
+  annotations: readonly CheckAnnotation[];
+  detailsUrl?: string | null;
+}
+
+export interface CheckRunsApi {
+  /** The head commit of pull request `number`. */
+  pullHeadSha(ref: CheckRunRef, number: number, signal?: AbortSignal): Promise<string>;
+  /** Creates the run `in_progress`; resolves to its id. */
+  create(run: CreateCheckRun, signal?: AbortSignal): Promise<number>;
+  /**
+   * Completes the run with the first batch of annotations, then sends the rest in batches. Resolves
+   * to the number of requests sent; rejects when the completion itself failed (a later batch that
+   * fails is reported through `onBatchError` and the rest are dropped).
+   */
+  complete(
+    run: CompleteCheckRun,
+    onBatchError?: (error: unknown, batch: number) => void,
+    signal?: AbortSignal,
+  ): Promise<number>;
+}
+
+/** `list` in chunks of `size` (the last one shorter); an empty list gives one empty chunk. */
+export function batches<T>(list: readonly T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
+  if (list.length === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export function octokitCheckRuns(client: GitHubClient): CheckRunsApi {
+  return {
+    async pullHeadSha(ref, number, signal) {
+      const { data } = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: number,
+        request: { signal },
+      });
+      return data.head.sha;
+    },
+    async create(run, signal) {
+      const { data } = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+        owner: run.owner,
+        repo: run.repo,
+        name: run.name,
+        head_sha: run.headSha,
+        status: 'in_progress',
+        started_at: run.startedAt,
+        ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+        ...(run.externalId ? { external_id: run.externalId } : {}),
+        output: run.output,
+        request: { signal },
+      });
+      return Number(data.id);
+    },
+    async complete(run, onBatchError, signal) {
+      const [first, ...rest] = batches(run.annotations);
+      await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: 'completed',
+        conclusion: run.conclusion,
+        completed_at: run.completedAt,
+        ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+        output: { ...run.output, ...(first!.length > 0 ? { annotations: first } : {}) },
+        request: { signal },
+      });
+      let sent = 1;
+      for (const [i, batch] of rest.entries()) {
+        try {
+          // An update's output needs its title and summary again: the same ones.
+          await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+            owner: run.owner,
+            repo: run.repo,
+            check_run_id: run.id,
+            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            request: { signal },
+          });
+          sent++;
+        } catch (error) {
+          onBatchError?.(error, i + 2);
+          break;
+        }
+      }
+      return sent;
+    },
+  };
+}
