@@ -16,6 +16,9 @@ export const AGGREGATE_INPUT_DEFAULTS = {
   jobs: '',
   'step-summary': 'true',
   redact: '',
+  // src/aggregate/board-check.ts: a check with the board's verdict, where the job is not one already.
+  check: 'auto',
+  'check-name': '',
 } as const satisfies Record<string, string>;
 
 export type AggregateInputName = keyof typeof AGGREGATE_INPUT_DEFAULTS;
@@ -30,6 +33,10 @@ export interface AggregateConfig {
   jobs: string[];
   stepSummary: boolean;
   redact: string[];
+  /** The board's check run: auto | true | false (src/github/check-target.ts). */
+  check: 'auto' | boolean;
+  /** Its name; null: `narrator / <workflow> / <job>`. */
+  checkName: string | null;
 }
 
 export function readAggregateInputs(
@@ -70,5 +77,15 @@ export function readAggregateInputs(
     ),
     stepSummary: stepSummary === 'true',
     redact: perLine(lines('redact')),
+    check: parseCheck(raw('check')),
+    checkName: raw('check-name') || null,
   };
+}
+
+function parseCheck(raw: string): 'auto' | boolean {
+  const v = raw.toLowerCase();
+  if (v === 'auto') return 'auto';
+  if (['true', 'yes', 'on', '1'].includes(v)) return true;
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
+  throw new Error(`input 'check': expected auto, true or false, got '${raw}'`);
 }

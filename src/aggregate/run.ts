@@ -39,6 +39,7 @@ import {
   runUrlFrom,
 } from '../runner/github-env.js';
 import { artifactService } from './artifact-service.js';
+import { completeBoardCheck } from './board-check.js';
 import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';
 import { type AggregateConfig, readAggregateInputs } from './inputs.js';
 
@@ -226,6 +227,7 @@ export async function runAggregate(
     ),
   });
   const commentUrl = await postBoard(body, config, client, env, redactor);
+  await completeBoardCheck({ config, env, client, legs, verdict, ctx, redactor, commentUrl });
 
   if (config.stepSummary && env['GITHUB_STEP_SUMMARY']) {
     try {

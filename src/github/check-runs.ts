@@ -25,6 +25,8 @@ export interface CreateCheckRun extends CheckRunRef {
   externalId: string | null;
   output: CheckOutput;
   startedAt: string;
+  /** Given: the run is created completed, with this conclusion (a verdict known at once). */
+  completed?: { conclusion: CheckConclusion; completedAt: string };
 }
 
 export interface CompleteCheckRun extends CheckRunRef {
@@ -39,7 +41,7 @@ export interface CompleteCheckRun extends CheckRunRef {
 export interface CheckRunsApi {
   /** The head commit of pull request `number`. */
   pullHeadSha(ref: CheckRunRef, number: number, signal?: AbortSignal): Promise<string>;
-  /** Creates the run `in_progress`; resolves to its id. */
+  /** Creates the run `in_progress` (or completed, with `run.completed`); resolves to its id. */
   create(run: CreateCheckRun, signal?: AbortSignal): Promise<number>;
   /**
    * Completes the run with the first batch of annotations, then sends the rest in batches. Resolves
@@ -78,8 +80,11 @@ export function octokitCheckRuns(client: GitHubClient): CheckRunsApi {
         repo: run.repo,
         name: run.name,
         head_sha: run.headSha,
-        status: 'in_progress',
+        status: run.completed ? 'completed' : 'in_progress',
         started_at: run.startedAt,
+        ...(run.completed
+          ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt }
+          : {}),
         ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
         ...(run.externalId ? { external_id: run.externalId } : {}),
         output: run.output,

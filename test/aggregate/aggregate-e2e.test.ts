@@ -75,10 +75,10 @@ async function leg(agent: string, scenario: string): Promise<ActionRun> {
   return run;
 }
 
-function aggregate(inputs: Record<string, string>): Promise<ActionRun> {
+function aggregate(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
   return runActionEntry(bundle.aggregate, {
     inputs: { 'github-token': 'ghs_boardtoken00000000000000000000000', ...inputs },
-    env: { ...runnerEnv('runner-board'), GITHUB_JOB: 'board' },
+    env: { ...runnerEnv('runner-board'), GITHUB_JOB: 'board', ...env },
     timeoutMs: 30_000,
   });
 }
@@ -271,4 +271,75 @@ describe('the gate, for each require value', () => {
     );
     expect(service.calls.length).toBe(before);
   });
+});
+
+describe("the board's check run: one required check for the whole matrix", () => {
+  const HEAD = 'b0a4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2';
+  /** The matrix started by a `/agents` comment on the PR: its jobs are not checks on the PR. */
+  function onComment(): Record<string, string> {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-board-')), 'event.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        action: 'created',
+        issue: { number: PR, user: AUTHOR, pull_request: { url: 'https://api.github.com/x' } },
+        comment: { id: 9, body: '/agents', user: AUTHOR },
+        sender: AUTHOR,
+      }),
+    );
+    return { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: file };
+  }
+
+  it('completes a check named by check-name on the PR head with the verdict: failure, then success', async () => {
+    github.addPull('octo', 'app', PR, HEAD);
+    github.checkRuns.clear();
+    const failed = await aggregate({ 'check-name': 'agents gate' }, onComment());
+    expect(failed.code).toBe(1);
+    let runs = github.checkRunsOn('octo', 'app');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      name: 'agents gate',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'failure',
+    });
+    expect(runs[0]!.output.title).toMatch(/1 of 4 legs succeeded · require all/);
+    expect(runs[0]!.output.summary).toContain('agent (codex)');
+    expect(runs[0]!.output.summary!.length).toBeLessThanOrEqual(65_535);
+    expect(runs[0]!.output.text).toContain('#issuecomment-');
+
+    github.checkRuns.clear();
+    const passed = await aggregate({ 'check-name': 'agents gate', require: 'any' }, onComment());
+    expect(passed.code).toBe(0);
+    runs = github.checkRunsOn('octo', 'app');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ name: 'agents gate', head_sha: HEAD, conclusion: 'success' });
+  }, 60_000);
+
+  it('on a pull_request run the aggregate job is the check already: none is added unless check: true', async () => {
+    github.checkRuns.clear();
+    const auto = await aggregate({});
+    expect(auto.stdout).toContain('no check run (a pull_request job is already a check on its commit)');
+    expect(github.checkRunsOn('octo', 'app')).toHaveLength(0);
+    github.addPull('octo', 'app', PR, HEAD);
+    await aggregate({ check: 'true' });
+    const runs = github.checkRunsOn('octo', 'app');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      name: `narrator / ${WORKFLOW} / board`,
+      head_sha: HEAD,
+      conclusion: 'failure',
+    });
+  }, 60_000);
+
+  it('a token without checks: write: one warning naming it; the verdict is the job result all the same', async () => {
+    github.addPull('octo', 'app', PR, HEAD);
+    github.checkRuns.clear();
+    github.inject('create-check', { kind: 'not-accessible' });
+    const run = await aggregate({ require: 'any' }, onComment());
+    expect(run.code).toBe(0);
+    const warnings = run.commands.filter((c) => c.command === 'warning' && /check/.test(c.message));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toContain("'checks: write'");
+  }, 60_000);
 });
