@@ -231,6 +231,23 @@ async function foldInput(
   io: Io,
   onEvent?: (event: AgentEvent, summary: RunSummary) => void,
 ): Promise<RunSummary> {
+  if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
+  // Compiled before the stream is read: a bad schema is a usage error, not a failed run.
+  const { readSchemaFile, compileOutputSchema } = await import('./run/json-schema.js');
+  const validate = await readSchemaFile(args.outputSchema)
+    .then(compileOutputSchema)
+    .catch((error: Error) => {
+      throw new UsageError(error.message, { cause: error });
+    });
+  const { applyStructuredOutput } = await import('./run/structured-output.js');
+  return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
+}
+
+async function foldStreamInput(
+  args: StreamArgs,
+  io: Io,
+  onEvent?: (event: AgentEvent, summary: RunSummary) => void,
+): Promise<RunSummary> {
   if (args.dialect !== 'auto' && !dialectDefinition(args.dialect)) {
     throw new UsageError(`dialect "${args.dialect}" is not supported yet`);
   }

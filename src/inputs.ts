@@ -58,6 +58,8 @@ export const INPUT_DEFAULTS = {
   // src/github/check-target.ts: auto = a check run only where the job is not already one.
   check: 'auto',
   'check-name': '',
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  'output-schema': '',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -120,6 +122,8 @@ export interface ActionConfig {
   check: 'auto' | boolean;
   /** The check run's name; null: `narrator / <workflow> / <job>` (plus the matrix leg). */
   checkName: string | null;
+  /** The `output-schema` input verbatim (inline JSON or a workspace path), or null. */
+  outputSchema: string | null;
 }
 
 export class InputError extends Error {
@@ -443,5 +447,6 @@ export function readInputs(
     board: parseBoard(raw('board')),
     check: raw('check').toLowerCase() === 'auto' ? 'auto' : parseBool('check', raw('check')),
     checkName: raw('check-name') || null,
+    outputSchema: rawLines('output-schema').trim() || null,
   };
 }

@@ -38,13 +38,18 @@ const STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON
   --timing FILE          a capture's timing.tsv (ms since spawn per line), for real durations
   --max-line-bytes N     skip (and count) longer lines; default 8 MiB`;
 
+const OUTPUT_SCHEMA_HELP = `  --output-schema FILE   a JSON Schema the run's answer must match (as the Action's output-schema):
+                         the object is the result's structured_output, else the answer when it is
+                         JSON, else its last \`\`\`json block; missing or invalid -> outcome error`;
+
 export const SUMMARIZE_HELP = `Usage: narrator summarize [FILE|-] [options]
 
 Folds the stream into the run summary and prints it as one JSON object (the \`narrator summarize\`
 contract in docs/architecture.md). Without --exit-code/--signal the exit is unknown: the agent's own
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
-${STREAM_OPTIONS_HELP}`;
+${STREAM_OPTIONS_HELP}
+${OUTPUT_SCHEMA_HELP}`;
 
 export const RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
@@ -53,7 +58,8 @@ markdown of the job step summary.
 
   --format F             text (default) | markdown | html (one self-contained page of the whole
                          run: the conversation, every tool call, a timeline; opens offline)
-${STREAM_OPTIONS_HELP}`;
+${STREAM_OPTIONS_HELP}
+${OUTPUT_SCHEMA_HELP}`;
 
 export const DEMO_HELP = `Usage: narrator demo [--speed N]
 
@@ -122,6 +128,8 @@ export interface StreamArgs {
   stderrFile: string | null;
   timingFile: string | null;
   maxLineBytes: number | undefined;
+  /** --output-schema FILE, or null. */
+  outputSchema: string | null;
 }
 
 export type Command =
@@ -178,6 +186,7 @@ const STREAM_OPTIONS = {
   stderr: { type: 'string' },
   timing: { type: 'string' },
   'max-line-bytes': { type: 'string' },
+  'output-schema': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -224,6 +233,7 @@ function streamArgs(command: string, values: Record<string, unknown>, positional
     stderrFile: (values['stderr'] as string | undefined) ?? null,
     timingFile: (values['timing'] as string | undefined) ?? null,
     maxLineBytes,
+    outputSchema: (values['output-schema'] as string | undefined) ?? null,
   };
 }
 
@@ -265,6 +275,9 @@ export function parseCommand(argv: string[]): Command {
     case 'watch': {
       const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, ...LIVE_OPTIONS });
       if (values.help) return { command: 'help', text: WATCH_HELP };
+      if (values['output-schema'] !== undefined) {
+        throw new UsageError('watch: --output-schema is for summarize and render (a saved stream)');
+      }
       return {
         command,
         ...streamArgs(command, values, positionals),

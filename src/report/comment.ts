@@ -7,6 +7,7 @@
  * body (bounded by construction) is the last resort. Everything from the agent goes through
  * ctx.redact, then markup neutralizing (no tags, no mentions, fences and <details> always closed).
  */
+
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
@@ -33,6 +34,7 @@ import {
   truncate,
 } from './markdown.js';
 import { failOnNote, headline, reasonText } from './outcome-text.js';
+import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_LIMIT = 65_536;
@@ -62,6 +64,8 @@ const CAP_LEVELS: readonly Caps[] = [
 
 /** A final answer longer than this (or these lines) is collapsed. */
 const COLLAPSE_CHARS = 1_500;
+/** The structured output shown in the comment (collapsed): the step summary has room for more. */
+const STRUCTURED_IN_COMMENT = 8_000;
 const COLLAPSE_LINES = 15;
 
 export function renderComment(summary: RunSummary, ctx: CommentContext): string {
@@ -91,6 +95,7 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
     if (retry) blocks.push(retry);
   } else {
     blocks.push(...ending(s, ctx, caps, r));
+    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);

@@ -7,6 +7,7 @@ import { failsJob, identity, type ViewContext } from './context.js';
 import { toolCounts } from './format.js';
 import { truncate } from './markdown.js';
 import { reasonText } from './outcome-text.js';
+import { structuredOutputJson } from './structured-view.js';
 
 /** `result` is capped so a huge answer cannot blow up $GITHUB_OUTPUT or downstream expressions. */
 export const RESULT_OUTPUT_MAX = 64 * 1024;
@@ -28,7 +29,8 @@ export type ActionOutputs = Record<
   | 'output-tokens'
   | 'cache-read-tokens'
   | 'cache-write-tokens'
-  | 'duration-ms',
+  | 'duration-ms'
+  | 'structured-output',
   string
 >;
 
@@ -76,5 +78,7 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     'cache-read-tokens': num(t?.cacheRead),
     'cache-write-tokens': num(t?.cacheWrite),
     'duration-ms': num(summary.durationMs),
+    // Compact JSON, bounded (src/run/structured-output.ts takes at most 1 MiB of it).
+    'structured-output': structuredOutputJson(summary, r),
   };
 }

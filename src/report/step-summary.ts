@@ -31,6 +31,7 @@ import {
   truncate,
 } from './markdown.js';
 import { failOnNote, headline, reasonText } from './outcome-text.js';
+import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024;
@@ -93,6 +94,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
     const heading = s.outcome === 'success' ? '### Final answer' : '### Last message from the agent';
     blocks.push(`${heading}\n\n${safeMarkdown(cut(r(text), caps.finalChars))}`);
   }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
   blocks.push(footer(s, ctx, r));
   return `${blocks.join('\n\n')}\n`;
 }

@@ -76,5 +76,7 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // Only with `output-schema`: the validated object.
+    ...(s.structuredOutput !== undefined ? { structuredOutput: s.structuredOutput } : {}),
   };
 }

@@ -118,6 +118,11 @@ export interface RunSummary {
 
   /** The agent's final answer; while running (or with no result) the last main-thread text. */
   finalText: string | null;
+  /**
+   * The object the run returned for `output-schema`, validated (src/run/structured-output.ts);
+   * absent when no schema was given or no valid object came back.
+   */
+  structuredOutput?: unknown;
   /** The text of the latest main-thread assistant message, bounded; for "now" lines. */
   lastText: string | null;
   /** As reported by the agent's terminal frame; null when it reports none. */

@@ -183,6 +183,11 @@ export interface ResultEvent extends Base {
   terminalReason: string | null;
   /** Permission denials as the terminal frame lists them (replaces those seen live). */
   permissionDenials: Array<{ tool: string; toolUseId: string | null; input: unknown }> | null;
+  /**
+   * The object the agent returned for a JSON Schema it was given (Claude Code's `--json-schema`:
+   * the result frame's `structured_output`), as parsed; absent when the frame has none.
+   */
+  structuredOutput?: unknown;
 }
 
 /** How the agent process ended. Always the last event of a run fed to the reducer. */

@@ -119,6 +119,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
+  let outputSchema: import('./output-schema.js').OutputSchema | null = null;
   // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry).
   const logFile = openStreamLog(
     files.logFile,
@@ -133,8 +134,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     setupCancel.abort();
   });
   try {
+    // output-schema: read and compiled first (a bad one refuses the run before any install).
+    const schemaStep = config.outputSchema === null ? null : await import('./output-schema.js');
+    if (schemaStep !== null && config.outputSchema !== null) {
+      outputSchema = await schemaStep.prepareOutputSchema(
+        config.outputSchema,
+        env['GITHUB_WORKSPACE'] || process.cwd(),
+      );
+    }
     try {
       spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
+      if (schemaStep !== null && outputSchema !== null) {
+        const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
+        spec = native.spec;
+        core.info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
+      }
     } finally {
       // No gap for a signal: from here to the launch's own handler the code runs without awaiting.
       removeSetupCancel();
@@ -174,7 +188,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     };
     if (cancelled) setupFailed = null; // a cancelled job, not a broken setup: the outcome says it
   }
-  const { summary, sinks } = run;
+  const { sinks } = run;
+  // The object the run returned for output-schema, checked (a missing or invalid one: outcome error).
+  const summary =
+    outputSchema === null
+      ? run.summary
+      : (await import('./output-schema.js')).checkStructuredOutput(run.summary, outputSchema);
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 

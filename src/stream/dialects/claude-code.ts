@@ -923,6 +923,8 @@ class ClaudeCodeParser implements FrameParser {
             input: d.tool_input,
           }))
         : null,
+      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
+      ...(frame['structured_output'] !== undefined ? { structuredOutput: frame['structured_output'] } : {}),
       at,
     });
     return out;
