@@ -233,9 +233,14 @@ async function foldInput(
 ): Promise<RunSummary> {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
   // Compiled before the stream is read: a bad schema is a usage error, not a failed run.
-  const { readSchemaFile, compileOutputSchema } = await import('./run/json-schema.js');
-  const validate = await readSchemaFile(args.outputSchema)
-    .then(compileOutputSchema)
+  const { parseSchemaText, compileOutputSchema } = await import('./run/json-schema.js');
+  const file = args.outputSchema;
+  const { readFile: readText } = await import('node:fs/promises');
+  const validate = await readText(file, 'utf8')
+    .catch((error: Error) => {
+      throw new Error(`--output-schema ${file} cannot be read: ${error.message}`, { cause: error });
+    })
+    .then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`)))
     .catch((error: Error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -1,68 +1,16 @@
 /**
- * The `output-schema` input as a validator: the schema read (inline JSON, or a file in the
- * workspace), compiled by Ajv for the draft its `$schema` names (2020-12, 2019-09, or draft-07, the
+ * The `output-schema` input as a validator: the schema's text parsed, compiled by Ajv for the draft its `$schema` names (2020-12, 2019-09, or draft-07, the
  * default), formats checked. Ajv is loaded here, lazily, and only when the input is given: the
  * Action's start-up and `narrator summarize` without it do not pay for it.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SchemaValidator } from './structured-output.js';
-
-/** The largest schema read from a file (a schema is small; anything bigger is a mistake). */
-const SCHEMA_MAX_BYTES = 1024 * 1024;
 
 export class OutputSchemaError extends Error {
   override name = 'OutputSchemaError';
 }
 
-/**
- * The schema the input names: its text when it starts with `{` (or is `true`/`false`), else a path
- * relative to `workspace` that must stay inside it. Returns the parsed schema and where it is from.
- */
-export async function readOutputSchema(
-  raw: string,
-  workspace: string,
-): Promise<{ schema: unknown; source: string }> {
-  const text = raw.trim();
-  if (text.startsWith('{') || text === 'true' || text === 'false') {
-    return { schema: parse(text, 'the inline output-schema'), source: 'inline' };
-  }
-  const root = path.resolve(workspace);
-  const file = path.resolve(root, text);
-  const relative = path.relative(root, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new OutputSchemaError(`output-schema '${text}' is outside the workspace (${root})`);
-  }
-  let body: string;
-  try {
-    const buffer = await readFile(file);
-    if (buffer.length > SCHEMA_MAX_BYTES) {
-      throw new OutputSchemaError(`output-schema '${text}' is larger than ${SCHEMA_MAX_BYTES} bytes`);
-    }
-    body = buffer.toString('utf8');
-  } catch (error) {
-    if (error instanceof OutputSchemaError) throw error;
-    throw new OutputSchemaError(`output-schema '${text}' cannot be read: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  return { schema: parse(body, `output-schema '${text}'`), source: relative };
-}
-
-/** The CLI's `--output-schema FILE`: any file the user names (their own machine). */
-export async function readSchemaFile(file: string): Promise<unknown> {
-  let body: string;
-  try {
-    body = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new OutputSchemaError(`--output-schema ${file} cannot be read: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  return parse(body, `--output-schema ${file}`);
-}
-
-function parse(text: string, what: string): unknown {
+/** A schema's text as JSON, refused with `what` named when it is not. */
+export function parseSchemaText(text: string, what: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

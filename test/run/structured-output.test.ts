@@ -8,10 +8,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readOutputSchema } from '../../src/action/launch/output-schema.js';
 import { outputsFor } from '../../src/report/outputs.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
 import { structuredOutputJson } from '../../src/report/structured-view.js';
-import { compileOutputSchema, readOutputSchema } from '../../src/run/json-schema.js';
+import { compileOutputSchema } from '../../src/run/json-schema.js';
 import {
   applyStructuredOutput,
   extractStructuredOutput,

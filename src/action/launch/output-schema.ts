@@ -4,11 +4,11 @@
  * agent natively where its CLI takes one (Claude Code `--json-schema <json>`, Codex
  * `--output-schema <file>`), and checked against the run at the end (src/run/structured-output.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileOutputSchema, readOutputSchema } from '../run/json-schema.js';
-import { applyStructuredOutput, type SchemaValidator } from '../run/structured-output.js';
-import type { RunSummary } from '../run/summary.js';
+import { compileOutputSchema, OutputSchemaError, parseSchemaText } from '../../run/json-schema.js';
+import { applyStructuredOutput, type SchemaValidator } from '../../run/structured-output.js';
+import type { RunSummary } from '../../run/summary.js';
 import type { LaunchSpec } from './prepare.js';
 
 export interface OutputSchema {
@@ -16,6 +16,43 @@ export interface OutputSchema {
   /** `inline` or the file's path in the workspace, for the log. */
   source: string;
   validate: SchemaValidator;
+}
+
+/** The largest schema read from a file (a schema is small; anything bigger is a mistake). */
+const SCHEMA_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The schema the input names: its text when it starts with `{` (or is `true`/`false`), else a path
+ * relative to `workspace` that must stay inside it. Returns the parsed schema and where it is from.
+ */
+export async function readOutputSchema(
+  raw: string,
+  workspace: string,
+): Promise<{ schema: unknown; source: string }> {
+  const text = raw.trim();
+  if (text.startsWith('{') || text === 'true' || text === 'false') {
+    return { schema: parseSchemaText(text, 'the inline output-schema'), source: 'inline' };
+  }
+  const root = path.resolve(workspace);
+  const file = path.resolve(root, text);
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new OutputSchemaError(`output-schema '${text}' is outside the workspace (${root})`);
+  }
+  let body: string;
+  try {
+    const buffer = await readFile(file);
+    if (buffer.length > SCHEMA_MAX_BYTES) {
+      throw new OutputSchemaError(`output-schema '${text}' is larger than ${SCHEMA_MAX_BYTES} bytes`);
+    }
+    body = buffer.toString('utf8');
+  } catch (error) {
+    if (error instanceof OutputSchemaError) throw error;
+    throw new OutputSchemaError(`output-schema '${text}' cannot be read: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  return { schema: parseSchemaText(body, `output-schema '${text}'`), source: relative };
 }
 
 /** Reads and compiles the schema; throws (an OutputSchemaError with the reason) when it is bad. */
