@@ -60,6 +60,7 @@ test('the examples are there, and each one runs Narrator', () => {
     'examples/issue-comment.yml',
     'examples/matrix-agents.yml',
     'examples/pr-review.yml',
+    'examples/review-gate.yml',
   ]);
   for (const file of examples) {
     const steps = narratorSteps(yamlDoc(file));
