@@ -6,10 +6,13 @@
  * from what the model is scripted to return and what action.yml promises.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { agentE2e, finalComment } from '../support/agent-e2e.js';
 import { runClaudeAction } from '../support/claude-action.js';
 import { runCodexAction } from '../support/codex-action.js';
+import { REPO_ROOT } from '../support/fake-agents.js';
 import { text as claudeText, message, toolUse } from '../support/model-server.js';
 import { reply } from '../support/openai-chat-server.js';
 import { runOpencodeAction } from '../support/opencode-action.js';
@@ -128,5 +131,38 @@ describe('opencode: the answer path (the last ```json block), a schema file in t
     expect(ok.run.stdout).toContain(
       'output-schema (review.schema.json): the object is taken from the final answer',
     );
+  }, 120_000);
+});
+
+describe('examples/review-gate.yml: its Narrator step as written, with the real Claude Code', () => {
+  test('the schema and the check it asks for: a verdict in structured-output, the check named agent review', async () => {
+    const workflow = parseYaml(fs.readFileSync(path.join(REPO_ROOT, 'examples/review-gate.yml'), 'utf8')) as {
+      jobs: { review: { steps: Array<{ id?: string; with?: Record<string, unknown> }> } };
+    };
+    const step = workflow.jobs.review.steps.find((s) => s.id === 'agent')!;
+    const given = Object.fromEntries(Object.entries(step.with!).map(([k, v]) => [k, String(v)]));
+    const sha = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
+    const r = await claude.scenario({
+      model: () => ({
+        replies: [
+          message([
+            toolUse('StructuredOutput', {
+              verdict: 'request_changes',
+              findings: [{ file: 'src/add.js', line: 2, problem: 'no test for negative numbers' }],
+            }),
+          ]),
+          message([claudeText('Done.')]),
+        ],
+      }),
+      inputs: () => given,
+      // The fake GitHub has no pull request 7: `check: true` falls back to GITHUB_SHA.
+      env: { GITHUB_SHA: sha },
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    const verdict = JSON.parse(r.run.outputs['structured-output']!);
+    expect(verdict.verdict).toBe('request_changes');
+    expect(verdict.findings[0].file).toBe('src/add.js');
+    const [check] = r.github.checkRunsOn('octo', 'app');
+    expect(check).toMatchObject({ name: 'agent review', head_sha: sha, conclusion: 'success' });
   }, 120_000);
 });
