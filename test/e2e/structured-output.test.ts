@@ -1,8 +1,8 @@
 /**
- * `output-schema` with the real agent CLIs (Claude Code 2.1.330, Codex 0.169.0, opencode), each
+ * `output-schema` with the real agent CLIs (Claude Code 2.1.330, Codex 0.169.0, Gemini CLI), each
  * against its loopback model server, through the Action's bundle: the native path (Claude Code's
  * `--json-schema`, its result's `structured_output`; Codex's `--output-schema FILE`, its final
- * message) and the answer path (opencode: the last ```json block of its answer). Expectations come
+ * message) and the answer path (Gemini CLI: the last ```json block of its answer). Expectations come
  * from what the model is scripted to return and what action.yml promises.
  */
 import fs from 'node:fs';
@@ -13,9 +13,9 @@ import { agentE2e, finalComment } from '../support/agent-e2e.js';
 import { runClaudeAction } from '../support/claude-action.js';
 import { runCodexAction } from '../support/codex-action.js';
 import { REPO_ROOT } from '../support/fake-agents.js';
+import { runGeminiAction } from '../support/gemini-action.js';
+import { text as geminiText, respond } from '../support/gemini-server.js';
 import { text as claudeText, message, toolUse } from '../support/model-server.js';
-import { reply } from '../support/openai-chat-server.js';
-import { runOpencodeAction } from '../support/opencode-action.js';
 import { text as codexText, response } from '../support/responses-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
@@ -32,9 +32,9 @@ const SCHEMA = {
 
 const claude = agentE2e({ agent: 'claude', run: runClaudeAction });
 const codex = agentE2e({ agent: 'codex', run: runCodexAction });
-const opencode = agentE2e({ agent: 'opencode', run: runOpencodeAction });
+const gemini = agentE2e({ agent: 'gemini', run: runGeminiAction });
 afterAll(async () => {
-  await Promise.all([claude.cleanup(), codex.cleanup(), opencode.cleanup()]);
+  await Promise.all([claude.cleanup(), codex.cleanup(), gemini.cleanup()]);
 });
 
 describe("Claude Code: --json-schema, the result frame's structured_output", () => {
@@ -114,7 +114,7 @@ describe('Codex: --output-schema FILE, its final message', () => {
   }, 120_000);
 });
 
-describe('opencode: the answer path (the last ```json block), a schema file in the workspace', () => {
+describe('Gemini CLI: the answer path (the last ```json block), a schema file in the workspace', () => {
   test('the object from its answer, checked against the file', async () => {
     const answer = (obj: unknown) =>
       `Here is my review.\n\n\`\`\`json\n${JSON.stringify(obj, null, 2)}\n\`\`\`\n`;
@@ -122,8 +122,8 @@ describe('opencode: the answer path (the last ```json block), a schema file in t
       fs.writeFileSync(`${repo}/review.schema.json`, JSON.stringify(SCHEMA));
       return { prompt: 'Review the change.', 'output-schema': 'review.schema.json' };
     };
-    const ok = await opencode.scenario({
-      model: () => ({ replies: [reply(answer({ verdict: 'approve', findings: 1 }))] }),
+    const ok = await gemini.scenario({
+      model: () => ({ replies: [respond([geminiText(answer({ verdict: 'approve', findings: 1 }))])] }),
       inputs: withSchemaFile,
     });
     expect(ok.run.code, describeActionRun(ok.run)).toBe(0);
