@@ -38,7 +38,20 @@ export interface CompleteCheckRun extends CheckRunRef {
   detailsUrl?: string | null;
 }
 
+/** Which job of which workflow run this step runs in, as the runner names it. */
+export interface JobRef {
+  runId: number;
+  attempt: number;
+  /** RUNNER_NAME: one runner runs one job at a time, so it tells this job from the run's others. */
+  runnerName: string;
+}
+
 export interface CheckRunsApi {
+  /**
+   * The page of the job `job` names (its `html_url`), from the run's jobs (first 100, one request;
+   * needs `actions: read`); null when it is not among them.
+   */
+  jobUrl(ref: CheckRunRef, job: JobRef, signal?: AbortSignal): Promise<string | null>;
   /** The head commit of pull request `number`. */
   pullHeadSha(ref: CheckRunRef, number: number, signal?: AbortSignal): Promise<string>;
   /** Creates the run `in_progress` (or completed, with `run.completed`); resolves to its id. */
@@ -65,6 +78,21 @@ export function batches<T>(list: readonly T[], size = ANNOTATIONS_PER_REQUEST): 
 
 export function octokitCheckRuns(client: GitHubClient): CheckRunsApi {
   return {
+    async jobUrl(ref, job, signal) {
+      const { data } = await client.request(
+        'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',
+        {
+          owner: ref.owner,
+          repo: ref.repo,
+          run_id: job.runId,
+          attempt_number: job.attempt,
+          per_page: 100,
+          request: { signal },
+        },
+      );
+      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== 'completed');
+      return mine?.html_url ?? null;
+    },
     async pullHeadSha(ref, number, signal) {
       const { data } = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
         owner: ref.owner,

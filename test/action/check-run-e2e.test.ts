@@ -145,6 +145,35 @@ describe('check runs: where auto puts one', () => {
     expect(fake.requestsTo('get-pull')).toHaveLength(1);
   });
 
+  it("details_url: the job's own page when the run's jobs can be read; the run's page when not", async () => {
+    fake.addPull('octo', 'app', PR, HEAD);
+    const job = fake.addJob('octo', 'app', {
+      run_id: 1234,
+      name: 'review',
+      runner_name: 'runner-7',
+      status: 'in_progress',
+    });
+    fake.addJob('octo', 'app', { run_id: 1234, name: 'lint', runner_name: 'runner-8' });
+    const r = await run({
+      event: 'issue_comment',
+      payload: ISSUE_COMMENT_ON_PR,
+      env: { RUNNER_NAME: 'runner-7' },
+    });
+    expect(r.code, describeActionRun(r)).toBe(0);
+    expect(onlyCheck(r).details_url).toBe(`https://github.com/octo/app/actions/runs/1234/job/${job.id}`);
+    // Without actions: read (403): the run's page, and no warning about it.
+    fake.checkRuns.clear();
+    fake.inject('list-jobs', { kind: 'not-accessible' });
+    const denied = await run({
+      event: 'issue_comment',
+      payload: ISSUE_COMMENT_ON_PR,
+      env: { RUNNER_NAME: 'runner-7' },
+    });
+    expect(onlyCheck(denied).details_url).toBe(RUN_URL);
+    expect(denied.commands.filter((c) => c.command === 'warning')).toEqual([]);
+    fake.jobs.length = 0;
+  });
+
   it.each([
     ['pull_request_review', REVIEW_PAYLOAD],
     ['pull_request_review_comment', REVIEW_COMMENT_PAYLOAD],

@@ -9,7 +9,7 @@
  * annotations, and every request is bounded in time. A token without `checks: write` (GitHub
  * answers 403) gets ONE warning naming the permission, and the run goes on without a check.
  */
-import type { CheckRunRef, CheckRunsApi } from '../../github/check-runs.js';
+import type { CheckRunRef, CheckRunsApi, JobRef } from '../../github/check-runs.js';
 import type { CheckPlace } from '../../github/check-target.js';
 import { classifyGitHubError, describeError } from '../../github/errors.js';
 import type { Redactor } from '../../redact/redact.js';
@@ -39,7 +39,10 @@ export interface CheckSinkOptions {
   ref: CheckRunRef;
   place: Extract<CheckPlace, { kind: 'sha' } | { kind: 'pull' }>;
   name: string;
+  /** The run's page: the check's details_url when the job's own page cannot be found. */
   detailsUrl: string | null;
+  /** This job in the run, to link the check to the job's own page (null: outside a runner). */
+  job: JobRef | null;
   externalId: string | null;
   ctx: ViewContext;
   redactor: Redactor;
@@ -180,6 +183,7 @@ export class CheckSink {
       }
     }
     const r = this.#o.redactor.redact;
+    const detailsUrl = (await this.#jobUrl()) ?? this.#o.detailsUrl;
     const now = this.#o.now();
     const title = r(commentHeaderLine(initial, { ...this.#o.ctx, now, marker: '', redact: r }));
     let id: number;
@@ -189,13 +193,13 @@ export class CheckSink {
           ...ref,
           name: this.#o.name,
           headSha: sha!,
-          detailsUrl: this.#o.detailsUrl,
+          detailsUrl,
           externalId: this.#o.externalId,
           startedAt: new Date(now).toISOString(),
           output: {
             title,
             summary: 'The agent is running; this check completes with its result.',
-            ...(this.#o.detailsUrl ? { text: `[Follow it in the job log](${this.#o.detailsUrl}).` } : {}),
+            ...(detailsUrl ? { text: `[Follow it in the job log](${detailsUrl}).` } : {}),
           },
         },
         AbortSignal.timeout(this.#o.requestTimeoutMs),
@@ -206,6 +210,24 @@ export class CheckSink {
     this.#o.saveState({ ...ref, id, name: this.#o.name });
     this.#o.info(`Narrator: check '${this.#o.name}' created on ${sha!.slice(0, 12)} (${place.reason})`);
     return id;
+  }
+
+  /**
+   * The job's own page, for details_url: its run page otherwise. Reading the run's jobs needs
+   * `actions: read`, which a job may not have; without it the run's page is linked, quietly.
+   */
+  async #jobUrl(): Promise<string | null> {
+    if (this.#o.job === null) return null;
+    try {
+      return await this.#o.api.jobUrl(
+        this.#o.ref,
+        this.#o.job,
+        AbortSignal.timeout(this.#o.requestTimeoutMs),
+      );
+    } catch (error) {
+      core.debug(`narrator: the job's page was not found for the check (${describeError(error)})`);
+      return null;
+    }
   }
 
   /** One warning for the run, naming the permission when GitHub refused for want of one. */

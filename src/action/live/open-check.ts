@@ -4,7 +4,7 @@
  * a client of the run's GitHub session (the shared budget). Loaded after the agent is spawned,
  * with the other GitHub sinks.
  */
-import { octokitCheckRuns } from '../../github/check-runs.js';
+import { type JobRef, octokitCheckRuns } from '../../github/check-runs.js';
 import { checkName, checkPlace } from '../../github/check-target.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
@@ -67,6 +67,7 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
       leg: legLabel(config.leg),
     }),
     detailsUrl: o.ctx.runUrl ?? null,
+    job: jobRef(env),
     externalId: runId ? `${runId}/${env['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
     ctx: o.ctx,
     redactor: o.redactor,
@@ -78,4 +79,20 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
     warning: (m) => core.warning(redact(m)),
     saveState: (state) => core.saveState(CHECK_STATE_KEYS.check, JSON.stringify(state)),
   });
+}
+
+/** This step's job in the run, from the runner's environment; null outside a runner. */
+function jobRef(env: NodeJS.ProcessEnv): JobRef | null {
+  const runId = Number(env['GITHUB_RUN_ID']);
+  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] || '1');
+  const runnerName = env['RUNNER_NAME'];
+  if (
+    !runnerName ||
+    !Number.isSafeInteger(runId) ||
+    runId <= 0 ||
+    !Number.isSafeInteger(attempt) ||
+    attempt <= 0
+  )
+    return null;
+  return { runId, attempt, runnerName };
 }
