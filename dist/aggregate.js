@@ -3408,12 +3408,12 @@ function time(iso2) {
   return Number.isFinite(ms) ? ms : null;
 }
 var CREATED_SLACK_MS = 2 * 6e4;
-function matchJob(record2, origin, jobs) {
-  const attempt = record2.identity.runAttempt;
+function matchJob(record3, origin, jobs) {
+  const attempt = record3.identity.runAttempt;
   const sameAttempt = (j) => j.runAttempt === null || j.runAttempt === attempt;
-  const runner = record2.identity.runnerName;
+  const runner = record3.identity.runnerName;
   let job = null;
-  const id = record2.identity.jobId;
+  const id = record3.identity.jobId;
   if (id !== null) {
     const byId = jobs.find((j) => j.id === id);
     if (!byId) return { why: `it names job ${id}, which is not a job of this run` };
@@ -3425,8 +3425,8 @@ function matchJob(record2, origin, jobs) {
     }
     job = byId;
   } else {
-    const start = time(record2.startedAt);
-    const end = time(record2.endedAt) ?? start;
+    const start = time(record3.startedAt);
+    const end = time(record3.endedAt) ?? start;
     if (!runner || start === null || end === null) {
       return { why: "it names neither a job id nor a runner and times to find its job by" };
     }
@@ -3487,11 +3487,11 @@ function jobOnlyLeg(job) {
     url: job.htmlUrl
   };
 }
-function recordLeg(record2, job, runUrl) {
-  const attempt = record2.identity.runAttempt;
-  let status = record2.outcome;
-  let passed = record2.conclusion === "success";
-  let reason = passed ? null : record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`;
+function recordLeg(record3, job, runUrl) {
+  const attempt = record3.identity.runAttempt;
+  let status = record3.outcome;
+  let passed = record3.conclusion === "success";
+  let reason = passed ? null : record3.reason?.trim() || `the agent's outcome was ${record3.outcome}`;
   if (job && job.status !== "completed") {
     status = "pending";
     passed = false;
@@ -3500,29 +3500,29 @@ function recordLeg(record2, job, runUrl) {
     const concluded = job.conclusion ?? "no conclusion";
     if (passed) {
       status = ownValue(JOB_STATUS, job.conclusion ?? "") ?? "job_failed";
-      reason = `the job concluded ${concluded} although its leg record says ${record2.outcome}: a leg counts only when its job succeeded too`;
+      reason = `the job concluded ${concluded} although its leg record says ${record3.outcome}: a leg counts only when its job succeeded too`;
     }
     passed = false;
   }
   return {
-    id: record2.id,
-    label: plainLabel(job?.name ?? record2.label),
-    record: record2,
+    id: record3.id,
+    label: plainLabel(job?.name ?? record3.label),
+    record: record3,
     job,
     status,
     passed,
     reason,
-    startedAt: time(record2.startedAt) ?? job?.startedAt ?? null,
-    endedAt: time(record2.endedAt) ?? job?.completedAt ?? null,
+    startedAt: time(record3.startedAt) ?? job?.startedAt ?? null,
+    endedAt: time(record3.endedAt) ?? job?.completedAt ?? null,
     url: job?.htmlUrl ?? (runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`)
   };
 }
-function unverifiedLeg(record2, runUrl) {
+function unverifiedLeg(record3, runUrl) {
   return {
-    ...recordLeg(record2, null, runUrl),
+    ...recordLeg(record3, null, runUrl),
     status: "unverified",
     passed: false,
-    reason: `the run's jobs could not be listed, so this record (it says ${record2.outcome}) could not be checked against the job that made it, and does not count`
+    reason: `the run's jobs could not be listed, so this record (it says ${record3.outcome}) could not be checked against the job that made it, and does not count`
   };
 }
 function disputedLeg(job, claims, why) {
@@ -9109,6 +9109,257 @@ function artifactService(o) {
   };
 }
 
+// src/github/check-runs.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+function batches(list, size = ANNOTATIONS_PER_REQUEST) {
+  if (list.length === 0) return [[]];
+  const out = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+function octokitCheckRuns(client) {
+  return {
+    async jobUrl(ref, job, signal) {
+      const { data } = await client.request(
+        "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+        {
+          owner: ref.owner,
+          repo: ref.repo,
+          run_id: job.runId,
+          attempt_number: job.attempt,
+          per_page: 100,
+          request: { signal }
+        }
+      );
+      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== "completed");
+      return mine?.html_url ?? null;
+    },
+    async pullHeadSha(ref, number3, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: number3,
+        request: { signal }
+      });
+      return data.head.sha;
+    },
+    async create(run, signal) {
+      const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
+        owner: run.owner,
+        repo: run.repo,
+        name: run.name,
+        head_sha: run.headSha,
+        status: run.completed ? "completed" : "in_progress",
+        started_at: run.startedAt,
+        ...run.completed ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt } : {},
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        ...run.externalId ? { external_id: run.externalId } : {},
+        output: run.output,
+        request: { signal }
+      });
+      return Number(data.id);
+    },
+    async complete(run, onBatchError, signal) {
+      const [first, ...rest] = batches(run.annotations);
+      await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: "completed",
+        conclusion: run.conclusion,
+        completed_at: run.completedAt,
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        output: { ...run.output, ...first.length > 0 ? { annotations: first } : {} },
+        request: { signal }
+      });
+      let sent = 1;
+      for (const [i, batch] of rest.entries()) {
+        try {
+          await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+            owner: run.owner,
+            repo: run.repo,
+            check_run_id: run.id,
+            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            request: { signal }
+          });
+          sent++;
+        } catch (error3) {
+          onBatchError?.(error3, i + 2);
+          break;
+        }
+      }
+      return sent;
+    }
+  };
+}
+
+// src/github/check-target.ts
+var OWN_CHECK_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "push", "merge_group"]);
+var PULL_EVENTS = /* @__PURE__ */ new Set(["issue_comment", "pull_request_review", "pull_request_review_comment"]);
+function checkPlace(input) {
+  if (input.setting === false) return { kind: "none", reason: "check is false" };
+  const event = input.eventName;
+  const payload = record(input.payload);
+  const pull = pullNumber(event, payload, input.commentTarget);
+  const sha = /^[0-9a-f]{40}$/i.test(input.sha.trim()) ? input.sha.trim() : null;
+  if (input.setting === true) {
+    if (pull !== null) {
+      return { kind: "pull", number: pull, fallbackSha: sha, reason: `check is true: the head of #${pull}` };
+    }
+    const runSha = workflowRunSha(event, payload);
+    if (runSha !== null) return { kind: "sha", sha: runSha, reason: "check is true: the workflow_run head" };
+    if (sha === null) return { kind: "none", reason: "check is true, but GITHUB_SHA is not a commit" };
+    return { kind: "sha", sha, reason: "check is true: GITHUB_SHA" };
+  }
+  if (OWN_CHECK_EVENTS.has(event)) {
+    return { kind: "none", reason: `a ${event} job is already a check on its commit` };
+  }
+  if (event === "workflow_run") {
+    const runSha = workflowRunSha(event, payload);
+    return runSha === null ? { kind: "none", reason: "the workflow_run payload carries no head_sha" } : { kind: "sha", sha: runSha, reason: "the head of the workflow run that triggered this one" };
+  }
+  if (pull !== null) {
+    return {
+      kind: "pull",
+      number: pull,
+      fallbackSha: null,
+      reason: PULL_EVENTS.has(event) ? `${event} on #${pull}` : `comment-on names #${pull}`
+    };
+  }
+  return {
+    kind: "none",
+    reason: PULL_EVENTS.has(event) ? `the ${event} is not on a pull request` : `a ${event || "unknown"} job names no pull request (set comment-on to one, or check: true)`
+  };
+}
+function pullNumber(event, payload, target) {
+  if (event === "issue_comment") {
+    const issue3 = record(payload["issue"]);
+    if (issue3["pull_request"] && positive(issue3["number"]) !== null) return positive(issue3["number"]);
+  }
+  if (event === "pull_request_review" || event === "pull_request_review_comment") {
+    const number3 = positive(record(payload["pull_request"])["number"]);
+    if (number3 !== null) return number3;
+  }
+  if (OWN_CHECK_EVENTS.has(event) && event !== "push" && event !== "merge_group") {
+    const number3 = positive(record(payload["pull_request"])["number"]) ?? positive(payload["number"]);
+    if (number3 !== null) return number3;
+  }
+  if (target === null) return null;
+  if (event === "issue_comment" || event === "issues")
+    return target.kind === "pr" ? target.issueNumber : null;
+  return target.issueNumber;
+}
+function workflowRunSha(event, payload) {
+  if (event !== "workflow_run") return null;
+  const sha = record(payload["workflow_run"])["head_sha"];
+  return typeof sha === "string" && /^[0-9a-f]{40}$/i.test(sha) ? sha : null;
+}
+function record(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positive(value) {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+function checkName(o) {
+  const given = o.checkName?.trim();
+  const name = given ? given : ["narrator", o.workflow?.trim() || "workflow", o.job?.trim() || "job"].join(" / ") + (o.leg ? ` (${o.leg})` : "");
+  return name.replace(/[\r\n]+/g, " ").slice(0, 200);
+}
+
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+
+// src/aggregate/board-check.ts
+var REQUEST_TIMEOUT_MS = 3e4;
+async function completeBoardCheck(o) {
+  const { env, config: config2 } = o;
+  const r = o.redactor.redact;
+  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
+  const payload = readPayload(env["GITHUB_EVENT_PATH"]);
+  const repository = env["GITHUB_REPOSITORY"] ?? "";
+  const place = checkPlace({
+    setting: config2.check,
+    eventName,
+    payload,
+    commentTarget: resolveTarget({ commentOn: config2.commentOn, eventName, payload, repository }).target,
+    sha: env["GITHUB_SHA"] ?? ""
+  });
+  if (place.kind === "none") {
+    info2(`Narrator board: no check run (${place.reason})`);
+    return null;
+  }
+  const [owner, repo] = repository.split("/");
+  if (!owner || !repo || o.client === null) {
+    warning2(
+      `Narrator board: no check run: ${o.client === null ? "'github-token' is empty" : `GITHUB_REPOSITORY '${repository}' is not owner/repo`}`
+    );
+    return null;
+  }
+  const api = octokitCheckRuns(o.client);
+  const name = checkName({
+    checkName: config2.checkName,
+    workflow: env["GITHUB_WORKFLOW"],
+    job: env["GITHUB_JOB"],
+    leg: null
+  });
+  let step = "read the pull request";
+  try {
+    let sha = place.kind === "sha" ? place.sha : null;
+    if (place.kind === "pull") {
+      try {
+        sha = await api.pullHeadSha({ owner, repo }, place.number, AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+      } catch (error3) {
+        if (classifyGitHubError(error3, Date.now()).kind !== "not_found") throw error3;
+        if (place.fallbackSha === null) {
+          info2(`Narrator board: no check run (#${place.number} is not a pull request)`);
+          return null;
+        }
+        sha = place.fallbackSha;
+      }
+    }
+    step = "create check runs";
+    const body2 = renderBoardComment(o.legs, o.verdict, { ...o.ctx, marker: null });
+    const [first = "", ...rest] = body2.split("\n");
+    const now = (/* @__PURE__ */ new Date()).toISOString();
+    const id = await api.create(
+      {
+        owner,
+        repo,
+        name,
+        headSha: sha,
+        detailsUrl: o.ctx.runUrl ?? null,
+        externalId: env["GITHUB_RUN_ID"] ? `${env["GITHUB_RUN_ID"]}/${env["GITHUB_RUN_ATTEMPT"] || "1"}` : null,
+        startedAt: now,
+        completed: { conclusion: o.verdict.passed ? "success" : "failure", completedAt: now },
+        output: {
+          title: r(first.replace(/^#+\s*/, "")).slice(0, CHECK_TITLE_MAX),
+          summary: r(rest.join("\n").trim()).slice(0, CHECK_OUTPUT_LIMIT),
+          ...o.commentUrl ? { text: `The board comment: ${o.commentUrl}` } : {}
+        }
+      },
+      AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    );
+    info2(
+      `Narrator board: check '${r(name)}' on ${sha.slice(0, 12)}: ${o.verdict.passed ? "success" : "failure"} (${place.reason})`
+    );
+    return id;
+  } catch (error3) {
+    const failure3 = classifyGitHubError(error3, Date.now());
+    if (failure3.kind === "forbidden" && failure3.status === 403) {
+      const permission = step === "create check runs" ? "'checks: write'" : "'pull-requests: read' (to read the pull request's head commit)";
+      warning2(
+        r(
+          `Narrator board: no check run: the token may not ${step} (GitHub answered ${failure3.message}). Give the aggregate job the permission ${permission}`
+        )
+      );
+    } else {
+      warning2(r(`Narrator board: the check run could not be created (${failure3.message})`));
+    }
+    return null;
+  }
+}
+
 // node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: false };
@@ -10758,7 +11009,7 @@ var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) =>
   ZodMiniType.init(inst, def);
 });
 // @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
+function record2(keyType, valueType, params) {
   if (!valueType || !valueType._zod) {
     return new ZodMiniRecord({
       type: "record",
@@ -10841,7 +11092,7 @@ var legRecordSchema = object({
   identity: object({
     workflow: nullable(string2().check(_maxLength(1e3))),
     job: string2().check(_maxLength(1e3)),
-    matrix: nullable(record(string2(), unknown())),
+    matrix: nullable(record2(string2(), unknown())),
     jobIndex: nullable(count),
     commentKey: nullable(string2().check(_maxLength(1e3))),
     runAttempt: number2().check(int(), _positive()),
@@ -11356,7 +11607,12 @@ var INPUT_DEFAULTS = {
   "publish-result": "auto",
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
-  board: "auto"
+  board: "auto",
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -11387,7 +11643,10 @@ var AGGREGATE_INPUT_DEFAULTS = {
   "comment-key": "",
   jobs: "",
   "step-summary": "true",
-  redact: ""
+  redact: "",
+  // src/aggregate/board-check.ts: a check with the board's verdict, where the job is not one already.
+  check: "auto",
+  "check-name": ""
 };
 function readAggregateInputs(getInput2, env = process.env) {
   const raw = (name) => {
@@ -11420,8 +11679,17 @@ function readAggregateInputs(getInput2, env = process.env) {
       (line) => line.split(",").map((s) => s.trim()).filter(Boolean)
     ),
     stepSummary: stepSummary === "true",
-    redact: perLine(lines("redact"))
+    redact: perLine(lines("redact")),
+    check: parseCheck(raw("check")),
+    checkName: raw("check-name") || null
   };
+}
+function parseCheck(raw) {
+  const v = raw.toLowerCase();
+  if (v === "auto") return "auto";
+  if (["true", "yes", "on", "1"].includes(v)) return true;
+  if (["false", "no", "off", "0"].includes(v)) return false;
+  throw new Error(`input 'check': expected auto, true or false, got '${raw}'`);
 }
 
 // src/aggregate/run.ts
@@ -11555,6 +11823,7 @@ async function runAggregate(env = process.env, deps = {}) {
     )
   });
   const commentUrl = await postBoard(body2, config2, client, env, redactor);
+  await completeBoardCheck({ config: config2, env, client, legs, verdict, ctx, redactor, commentUrl });
   if (config2.stepSummary && env["GITHUB_STEP_SUMMARY"]) {
     try {
       await appendFile2(env["GITHUB_STEP_SUMMARY"], renderBoardSummary(legs, verdict, { ...ctx, commentUrl }));

@@ -28,7 +28,8 @@ import {
   readSync,
   realpathSync,
   setOwn
-} from "./chunks/chunk-YOFGM24U.js";
+} from "./chunks/chunk-VLHIC732.js";
+import "./chunks/chunk-GSTR2D45.js";
 
 // src/agent/recipes/recipe.ts
 var MAX_ARG_BYTES = 128 * 1024 - 1;
@@ -1053,7 +1054,12 @@ var INPUT_DEFAULTS = {
   "publish-result": "auto",
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
-  board: "auto"
+  board: "auto",
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1109,13 +1115,17 @@ var STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON);
   --stderr FILE          the agent's stderr; its tail explains a run with no result frame
   --timing FILE          a capture's timing.tsv (ms since spawn per line), for real durations
   --max-line-bytes N     skip (and count) longer lines; default 8 MiB`;
+var OUTPUT_SCHEMA_HELP = `  --output-schema FILE   a JSON Schema the run's answer must match (as the Action's output-schema):
+                         the object is the result's structured_output, else the answer when it is
+                         JSON, else its last \`\`\`json block; missing or invalid -> outcome error`;
 var SUMMARIZE_HELP = `Usage: narrator summarize [FILE|-] [options]
 
 Folds the stream into the run summary and prints it as one JSON object (the \`narrator summarize\`
 contract in docs/architecture.md). Without --exit-code/--signal the exit is unknown: the agent's own
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
-${STREAM_OPTIONS_HELP}`;
+${STREAM_OPTIONS_HELP}
+${OUTPUT_SCHEMA_HELP}`;
 var RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
 Folds the stream and renders the summary for a person: plain text for a terminal, or the
@@ -1123,7 +1133,8 @@ markdown of the job step summary.
 
   --format F             text (default) | markdown | html (one self-contained page of the whole
                          run: the conversation, every tool call, a timeline; opens offline)
-${STREAM_OPTIONS_HELP}`;
+${STREAM_OPTIONS_HELP}
+${OUTPUT_SCHEMA_HELP}`;
 var DEMO_HELP = `Usage: narrator demo [--speed N]
 
 Replays a bundled REAL Claude Code capture (30 tool calls, about 3 seconds) at its recorded pace,
@@ -1209,6 +1220,7 @@ var STREAM_OPTIONS = {
   stderr: { type: "string" },
   timing: { type: "string" },
   "max-line-bytes": { type: "string" },
+  "output-schema": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function parse(command, argv, options) {
@@ -1252,7 +1264,8 @@ function streamArgs(command, values, positionals) {
     signal,
     stderrFile: values["stderr"] ?? null,
     timingFile: values["timing"] ?? null,
-    maxLineBytes
+    maxLineBytes,
+    outputSchema: values["output-schema"] ?? null
   };
 }
 function parseCommand(argv) {
@@ -1293,6 +1306,9 @@ function parseCommand(argv) {
     case "watch": {
       const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, ...LIVE_OPTIONS });
       if (values.help) return { command: "help", text: WATCH_HELP };
+      if (values["output-schema"] !== void 0) {
+        throw new UsageError("watch: --output-schema is for summarize and render (a saved stream)");
+      }
       return {
         command,
         ...streamArgs(command, values, positionals),
@@ -1782,7 +1798,9 @@ function toContractJson(s) {
     retriesKnown: s.retriesKnown,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
-    schemaVersion: SUMMARY_SCHEMA_VERSION
+    schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // Only with `output-schema`: the validated object.
+    ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };
 }
 
@@ -1850,7 +1868,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-AZCVGTJL.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-HSTLU5OG.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -1860,7 +1878,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-AZCVGTJL.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-HSTLU5OG.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1875,7 +1893,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-AZCVGTJL.js");
+        const { watchStream } = await import("./chunks/commands-HSTLU5OG.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1895,7 +1913,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-62E67657.js");
+        const { runAndNarrate } = await import("./chunks/run-JOUWDT3X.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1914,7 +1932,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-AZCVGTJL.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-HSTLU5OG.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1931,7 +1949,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-AZCVGTJL.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-HSTLU5OG.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -1960,6 +1978,19 @@ ${renderText(summary, { ...ctx, now: last })}
   }
 }
 async function foldInput(args, io, onEvent) {
+  if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-QLJ5OS4O.js");
+  const file = args.outputSchema;
+  const { readFile: readText } = await import("node:fs/promises");
+  const validate = await readText(file, "utf8").catch((error) => {
+    throw new Error(`--output-schema ${file} cannot be read: ${error.message}`, { cause: error });
+  }).then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`))).catch((error) => {
+    throw new UsageError(error.message, { cause: error });
+  });
+  const { applyStructuredOutput } = await import("./chunks/structured-output-6SLQSMXY.js");
+  return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
+}
+async function foldStreamInput(args, io, onEvent) {
   if (args.dialect !== "auto" && !dialectDefinition(args.dialect)) {
     throw new UsageError(`dialect "${args.dialect}" is not supported yet`);
   }
@@ -1969,7 +2000,7 @@ async function foldInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-AZCVGTJL.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-HSTLU5OG.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -1985,7 +2016,7 @@ async function foldInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-AZCVGTJL.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-HSTLU5OG.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -20,7 +20,7 @@ import {
   needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-J5F2AWLL.js";
+} from "./chunks/chunk-HHT7D7BQ.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -28,7 +28,6 @@ import {
   EventEmitter,
   OUTCOMES,
   StringDecoder,
-  access,
   addAbortListener,
   clientOptionsFromEnv,
   commentKey,
@@ -44,15 +43,12 @@ import {
   inlineCode,
   inlineText,
   legLabel,
-  mkdir,
   neutralize,
   neutralizeImages,
   node_os_default,
-  node_path_default,
   on,
   once,
   performance,
-  readFile,
   saveState,
   setFailed,
   setMaxListeners,
@@ -61,9 +57,15 @@ import {
   spawn,
   spawnSync,
   uploadRunArtifact,
-  warning,
+  warning
+} from "./chunks/chunk-SIQN7L2R.js";
+import {
+  access,
+  mkdir,
+  node_path_default,
+  readFile,
   writeFile
-} from "./chunks/chunk-B6JDYOZ7.js";
+} from "./chunks/chunk-BK3MDPDT.js";
 import "./chunks/chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
@@ -1009,7 +1011,12 @@ var INPUT_DEFAULTS = {
   "publish-result": "auto",
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
-  board: "auto"
+  board: "auto",
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1238,7 +1245,10 @@ function readInputs(getInput2, env = process.env) {
     allowedBots: parseAllowedBots(rawLines("allowed-bots")),
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
     publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
-    board: parseBoard(raw("board"))
+    board: parseBoard(raw("board")),
+    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
+    checkName: raw("check-name") || null,
+    outputSchema: rawLines("output-schema").trim() || null
   };
 }
 
@@ -10395,7 +10405,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-2OZIRULT.js"), import("./chunks/sinks-BZ5PNCEE.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-V7OFDXB4.js"), import("./chunks/sinks-FEWLJAYD.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10409,7 +10419,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-XSAKABIT.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-CSXM4FDF.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10451,6 +10461,7 @@ async function runAction(env = process.env) {
   let spec = null;
   let run;
   let setupFailed = null;
+  let outputSchema = null;
   const logFile = openStreamLog(
     files.logFile,
     redactorOptions(config, env),
@@ -10462,8 +10473,20 @@ async function runAction(env = process.env) {
     setupCancel.abort();
   });
   try {
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-TZDWXFHK.js");
+    if (schemaStep !== null && config.outputSchema !== null) {
+      outputSchema = await schemaStep.prepareOutputSchema(
+        config.outputSchema,
+        env["GITHUB_WORKSPACE"] || process.cwd()
+      );
+    }
     try {
       spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)), setupCancel.signal);
+      if (schemaStep !== null && outputSchema !== null) {
+        const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
+        spec = native.spec;
+        info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
+      }
     } finally {
       removeSetupCancel();
     }
@@ -10495,7 +10518,8 @@ async function runAction(env = process.env) {
     };
     if (cancelled) setupFailed = null;
   }
-  const { summary, sinks } = run;
+  const { sinks } = run;
+  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-TZDWXFHK.js")).checkStructuredOutput(run.summary, outputSchema);
   const logError2 = await logFile.close();
   if (logError2) warning(`could not write the stream log ${files.logFile}: ${logError2.message}`);
   await sinks.finish(summary, files, setupFailed);
@@ -10528,8 +10552,8 @@ ${taken}` : failed ?? taken;
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-3K7B6CTO.js"),
-    import("./chunks/sinks-BZ5PNCEE.js")
+    import("./chunks/publish-leg-4O67GEEE.js"),
+    import("./chunks/sinks-FEWLJAYD.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

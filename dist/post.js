@@ -5675,6 +5675,8 @@ var ClaudeCodeParser = class {
         toolUseId: d.tool_use_id ?? null,
         input: d.tool_input
       })) : null,
+      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
+      ...frame["structured_output"] !== void 0 ? { structuredOutput: frame["structured_output"] } : {},
       at
     });
     return out;
@@ -9380,6 +9382,39 @@ var DEFAULTS = {
   openOutputChars: 2e3
 };
 
+// src/report/structured-view.ts
+function structuredOutputJson(summary3, redact = identity) {
+  if (summary3.structuredOutput === void 0) return "";
+  const text = redact(JSON.stringify(summary3.structuredOutput));
+  try {
+    JSON.parse(text);
+    return text;
+  } catch {
+    return JSON.stringify(redactStrings(summary3.structuredOutput, redact));
+  }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
+  if (typeof value !== "object" || value === null) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value))
+    out[redact(key)] = redactStrings(value[key], redact);
+  return out;
+}
+function structuredOutputBlock(summary3, redact, maxChars) {
+  const json = structuredOutputJson(summary3, redact);
+  if (json === "" || maxChars <= 0) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+  }
+  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
+(cut at ${maxChars} characters: the full object is the structured-output output)`;
+  return details("Structured output", codeFence(shown, "json"));
+}
+
 // src/report/comment.ts
 var COMMENT_BUDGET = 64e3;
 var CAP_LEVELS = [
@@ -9389,6 +9424,7 @@ var CAP_LEVELS = [
   { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
 ];
 var COLLAPSE_CHARS = 1500;
+var STRUCTURED_IN_COMMENT = 8e3;
 var COLLAPSE_LINES = 15;
 function renderComment(summary3, ctx) {
   let body = "";
@@ -9411,6 +9447,7 @@ ${todoList(s, caps, r)}`);
     if (retry2) blocks.push(retry2);
   } else {
     blocks.push(...ending(s, ctx, caps, r));
+    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
@@ -9429,6 +9466,9 @@ function markerText(s) {
 function marker(m) {
   const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
   return `<!-- ${markerText(inner ? inner[1] : m).trim()} -->`;
+}
+function commentHeaderLine(s, ctx) {
+  return header(s, ctx).replace(/^### /, "");
 }
 function header(s, ctx) {
   const r = ctx.redact ?? identity;
@@ -9643,6 +9683,8 @@ function build2(s, ctx, caps) {
 
 ${safeMarkdown(cut(r(text), caps.finalChars))}`);
   }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
   blocks.push(footer2(s, ctx, r));
   return `${blocks.join("\n\n")}
 `;
@@ -9868,6 +9910,90 @@ function leadsProcessGroup(pid) {
     }
     return false;
   }
+}
+
+// src/github/check-runs.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+function batches(list, size = ANNOTATIONS_PER_REQUEST) {
+  if (list.length === 0) return [[]];
+  const out = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+function octokitCheckRuns(client) {
+  return {
+    async jobUrl(ref, job, signal) {
+      const { data } = await client.request(
+        "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+        {
+          owner: ref.owner,
+          repo: ref.repo,
+          run_id: job.runId,
+          attempt_number: job.attempt,
+          per_page: 100,
+          request: { signal }
+        }
+      );
+      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== "completed");
+      return mine?.html_url ?? null;
+    },
+    async pullHeadSha(ref, number3, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: number3,
+        request: { signal }
+      });
+      return data.head.sha;
+    },
+    async create(run, signal) {
+      const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
+        owner: run.owner,
+        repo: run.repo,
+        name: run.name,
+        head_sha: run.headSha,
+        status: run.completed ? "completed" : "in_progress",
+        started_at: run.startedAt,
+        ...run.completed ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt } : {},
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        ...run.externalId ? { external_id: run.externalId } : {},
+        output: run.output,
+        request: { signal }
+      });
+      return Number(data.id);
+    },
+    async complete(run, onBatchError, signal) {
+      const [first, ...rest] = batches(run.annotations);
+      await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: "completed",
+        conclusion: run.conclusion,
+        completed_at: run.completedAt,
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        output: { ...run.output, ...first.length > 0 ? { annotations: first } : {} },
+        request: { signal }
+      });
+      let sent = 1;
+      for (const [i, batch] of rest.entries()) {
+        try {
+          await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+            owner: run.owner,
+            repo: run.repo,
+            check_run_id: run.id,
+            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            request: { signal }
+          });
+          sent++;
+        } catch (error3) {
+          onBatchError?.(error3, i + 2);
+          break;
+        }
+      }
+      return sent;
+    }
+  };
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -14308,15 +14434,6 @@ function createGitHubClient(options) {
   });
 }
 
-// src/report/comment-key.ts
-function hasMarker(body, marker2) {
-  return typeof body === "string" && body.trimStart().startsWith(marker2);
-}
-function withMarker(body, marker2) {
-  return hasMarker(body, marker2) ? body : `${marker2}
-${body}`;
-}
-
 // src/github/errors.ts
 var FALLBACK_RATE_LIMIT_MS = 6e4;
 function classifyGitHubError(error3, nowMs) {
@@ -14363,209 +14480,6 @@ function describeError(error3) {
   const code = typeof cause?.code === "string" ? cause.code : null;
   const status = typeof e.status === "number" && e.response !== void 0 ? `${e.status} ` : "";
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
-}
-
-// src/github/identity.ts
-var VIEWER_QUERY = "query { viewer { login databaseId } }";
-var IdentityError = class extends Error {
-  name = "IdentityError";
-};
-async function fetchIdentity(octokit, signal) {
-  const lookup = octokit.lookupClient();
-  const data = await lookup.graphql(
-    VIEWER_QUERY,
-    { request: { signal } }
-  );
-  const login = data?.viewer?.login;
-  const id = data?.viewer?.databaseId;
-  if (typeof login !== "string" || login === "") {
-    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
-  }
-  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
-}
-function sameAccount(author, me) {
-  if (author === null) return false;
-  if (author.id !== null && me.id !== null) return author.id === me.id;
-  return author.login.toLowerCase() === me.login.toLowerCase();
-}
-
-// src/github/find-comment.ts
-var PER_PAGE = 100;
-async function findMarkedComment(api, marker2, options = {}) {
-  const maxPages = options.maxPages ?? 10;
-  let me = null;
-  const newestOurs = async (comments) => {
-    for (let i = comments.length - 1; i >= 0; i--) {
-      const comment = comments[i];
-      if (!hasMarker(comment.body, marker2)) continue;
-      if (me === null) {
-        try {
-          me = await api.whoAmI(options.signal);
-        } catch (error3) {
-          options.onIdentityUnknown?.(error3);
-          return "unknown";
-        }
-      }
-      if (sameAccount(comment.author, me)) return comment;
-      options.onForeign?.(comment, me);
-    }
-    return null;
-  };
-  options.onRequest?.();
-  const first = await api.listPage(1, PER_PAGE, options.signal);
-  const lastPage = first.lastPage ?? 1;
-  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
-    options.onRequest?.();
-    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found2 = await newestOurs(comments);
-    if (found2 === "unknown") return null;
-    if (found2) return found2;
-  }
-  const found = await newestOurs(first.comments);
-  return found === "unknown" ? null : found;
-}
-
-// src/github/logger.ts
-var silentLogger = {
-  debug: () => {
-  },
-  warning: () => {
-  }
-};
-
-// src/github/live-comment.ts
-var MAX_COMMENT_CHARS = 65536;
-
-// src/github/finalize-leftover.ts
-async function finalizeLeftover(options) {
-  const logger = options.logger ?? silentLogger;
-  let commentId = options.commentId ?? null;
-  try {
-    let identityError = null;
-    let found = await findMarkedComment(options.api, options.marker, {
-      onForeign: (comment, me) => logger.warning(
-        `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? "a deleted account"}, not by ${me.login}`
-      ),
-      onIdentityUnknown: (error3) => {
-        identityError = error3;
-      }
-    });
-    if (!found && identityError !== null && commentId !== null) {
-      logger.debug(
-        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`
-      );
-      found = await options.api.get(commentId);
-    }
-    if (!found) {
-      if (!options.createIfMissing || typeof options.body !== "string") {
-        return { edited: false, commentId, reason: "no comment of this run to finalize" };
-      }
-      const body2 = withMarker(options.body, options.marker).slice(0, MAX_COMMENT_CHARS);
-      const created = await options.api.create(body2);
-      return { edited: true, commentId: created.id, reason: "posted (the main step never created it)" };
-    }
-    if (commentId !== null && commentId !== found.id) {
-      logger.debug(
-        `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`
-      );
-    }
-    commentId = found.id;
-    if (!hasMarker(found.body, options.marker)) {
-      return { edited: false, commentId, reason: "the comment does not carry our marker" };
-    }
-    const next = typeof options.body === "string" ? options.body : options.body(found.body);
-    if (next === null) return { edited: false, commentId, reason: "the comment is already final" };
-    const body = withMarker(next, options.marker).slice(0, MAX_COMMENT_CHARS);
-    if (body === found.body) return { edited: false, commentId, reason: "the comment already says this" };
-    await options.api.update(commentId, body);
-    return { edited: true, commentId, reason: "finalized" };
-  } catch (error3) {
-    const failure2 = classifyGitHubError(error3, Date.now());
-    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error3)})`;
-    logger.warning(`Narrator ${reason}`);
-    return { edited: false, commentId, reason };
-  }
-}
-
-// src/github/issue-comments.ts
-function octokitIssueComments(octokit, target) {
-  const { owner, repo, issueNumber } = target;
-  let identity2 = null;
-  return {
-    async listPage(page, perPage, signal) {
-      const response = await octokit.rest.issues.listComments({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        page,
-        per_page: perPage,
-        request: { signal }
-      });
-      return {
-        comments: response.data.map(toComment),
-        lastPage: lastPageOf(response.headers.link)
-      };
-    },
-    async create(body, signal) {
-      const response = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async update(commentId, body, signal) {
-      const response = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        body,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async get(commentId, signal) {
-      const response = await octokit.rest.issues.getComment({
-        owner,
-        repo,
-        comment_id: commentId,
-        request: { signal }
-      });
-      return toComment(response.data);
-    },
-    async remove(commentId, signal) {
-      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
-    },
-    whoAmI(signal) {
-      identity2 ??= fetchIdentity(octokit, signal).catch((error3) => {
-        identity2 = null;
-        throw error3;
-      });
-      return identity2;
-    }
-  };
-}
-function toComment(data) {
-  const login = data.user?.login;
-  return {
-    id: data.id,
-    body: data.body ?? "",
-    htmlUrl: data.html_url ?? null,
-    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
-  };
-}
-function lastPageOf(link) {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
-    if (!url) continue;
-    const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
-    if (Number.isSafeInteger(page) && page > 0) return page;
-  }
-  return null;
 }
 
 // src/agent/recipes/recipe.ts
@@ -14837,11 +14751,311 @@ var INPUT_DEFAULTS = {
   "publish-result": "auto",
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
-  board: "auto"
+  board: "auto",
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+function checkConclusion(outcome, failOn, setupFailed = false) {
+  if (setupFailed || outcome === null) return "failure";
+  if (!failsJob(outcome, failOn)) return "success";
+  if (outcome === "cancelled") return "cancelled";
+  if (outcome === "timed_out") return "timed_out";
+  return "failure";
+}
+function checkOutput(summary3, ctx) {
+  const r = ctx.redact ?? identity;
+  const title2 = oneLine(r(commentHeaderLine(summary3, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
+  let body = "";
+  for (body of stepSummaryBodies(summary3, { ...ctx, redact: r })) {
+    if (body.length <= CHECK_OUTPUT_LIMIT) break;
+  }
+  const links = [];
+  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
+  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
+  return {
+    title: title2,
+    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
+    ...links.length > 0 ? { text: links.join("\n\n") } : {}
+  };
+}
+
+// src/action/live/check-state.ts
+var CHECK_STATE_KEYS = {
+  /** The created check run (CheckState as JSON). */
+  check: "narrator-check",
+  /** 'true' once the main step completed it. */
+  checkFinal: "narrator-check-final"
+};
+function parseCheckState(raw) {
+  if (!raw) return null;
+  try {
+    const state = JSON.parse(raw);
+    return typeof state.owner === "string" && typeof state.repo === "string" && typeof state.id === "number" && Number.isSafeInteger(state.id) && typeof state.name === "string" ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/action/post/leftover-check.ts
+async function completeLeftoverCheck(summary3, env = process.env) {
+  const saved = parseCheckState(getState(CHECK_STATE_KEYS.check));
+  if (saved === null || getState(CHECK_STATE_KEYS.checkFinal) === "true") return;
+  const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
+  if (!token) return;
+  const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
+  const run = summary3 ?? await leftoverSummary();
+  const failOn = savedFailOn();
+  const conclusion = checkConclusion(run.outcome, failOn);
+  const output = checkOutput(run, {
+    now: Date.now(),
+    runUrl: runUrlFrom(env),
+    failOn,
+    redact: redactor.redact
+  });
+  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, redactor.redact)));
+  try {
+    await api.complete(
+      {
+        owner: saved.owner,
+        repo: saved.repo,
+        id: saved.id,
+        conclusion,
+        completedAt: (/* @__PURE__ */ new Date()).toISOString(),
+        output,
+        annotations: []
+      },
+      void 0,
+      AbortSignal.timeout(3e4)
+    );
+    info2(`Narrator post step: check '${redactor.redact(saved.name)}' completed: ${conclusion}`);
+  } catch (error3) {
+    warning2(
+      `Narrator post step: the check '${redactor.redact(saved.name)}' could not be completed (${redactor.redact(describeError(error3))})`
+    );
+  }
+}
+
+// src/report/comment-key.ts
+function hasMarker(body, marker2) {
+  return typeof body === "string" && body.trimStart().startsWith(marker2);
+}
+function withMarker(body, marker2) {
+  return hasMarker(body, marker2) ? body : `${marker2}
+${body}`;
+}
+
+// src/github/identity.ts
+var VIEWER_QUERY = "query { viewer { login databaseId } }";
+var IdentityError = class extends Error {
+  name = "IdentityError";
+};
+async function fetchIdentity(octokit, signal) {
+  const lookup = octokit.lookupClient();
+  const data = await lookup.graphql(
+    VIEWER_QUERY,
+    { request: { signal } }
+  );
+  const login = data?.viewer?.login;
+  const id = data?.viewer?.databaseId;
+  if (typeof login !== "string" || login === "") {
+    throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
+  }
+  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+}
+function sameAccount(author, me) {
+  if (author === null) return false;
+  if (author.id !== null && me.id !== null) return author.id === me.id;
+  return author.login.toLowerCase() === me.login.toLowerCase();
+}
+
+// src/github/find-comment.ts
+var PER_PAGE = 100;
+async function findMarkedComment(api, marker2, options = {}) {
+  const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const newestOurs = async (comments) => {
+    for (let i = comments.length - 1; i >= 0; i--) {
+      const comment = comments[i];
+      if (!hasMarker(comment.body, marker2)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error3) {
+          options.onIdentityUnknown?.(error3);
+          return "unknown";
+        }
+      }
+      if (sameAccount(comment.author, me)) return comment;
+      options.onForeign?.(comment, me);
+    }
+    return null;
+  };
+  options.onRequest?.();
+  const first = await api.listPage(1, PER_PAGE, options.signal);
+  const lastPage = first.lastPage ?? 1;
+  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
+    options.onRequest?.();
+    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
+    const found2 = await newestOurs(comments);
+    if (found2 === "unknown") return null;
+    if (found2) return found2;
+  }
+  const found = await newestOurs(first.comments);
+  return found === "unknown" ? null : found;
+}
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
+
+// src/github/live-comment.ts
+var MAX_COMMENT_CHARS = 65536;
+
+// src/github/finalize-leftover.ts
+async function finalizeLeftover(options) {
+  const logger = options.logger ?? silentLogger;
+  let commentId = options.commentId ?? null;
+  try {
+    let identityError = null;
+    let found = await findMarkedComment(options.api, options.marker, {
+      onForeign: (comment, me) => logger.warning(
+        `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? "a deleted account"}, not by ${me.login}`
+      ),
+      onIdentityUnknown: (error3) => {
+        identityError = error3;
+      }
+    });
+    if (!found && identityError !== null && commentId !== null) {
+      logger.debug(
+        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`
+      );
+      found = await options.api.get(commentId);
+    }
+    if (!found) {
+      if (!options.createIfMissing || typeof options.body !== "string") {
+        return { edited: false, commentId, reason: "no comment of this run to finalize" };
+      }
+      const body2 = withMarker(options.body, options.marker).slice(0, MAX_COMMENT_CHARS);
+      const created = await options.api.create(body2);
+      return { edited: true, commentId: created.id, reason: "posted (the main step never created it)" };
+    }
+    if (commentId !== null && commentId !== found.id) {
+      logger.debug(
+        `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`
+      );
+    }
+    commentId = found.id;
+    if (!hasMarker(found.body, options.marker)) {
+      return { edited: false, commentId, reason: "the comment does not carry our marker" };
+    }
+    const next = typeof options.body === "string" ? options.body : options.body(found.body);
+    if (next === null) return { edited: false, commentId, reason: "the comment is already final" };
+    const body = withMarker(next, options.marker).slice(0, MAX_COMMENT_CHARS);
+    if (body === found.body) return { edited: false, commentId, reason: "the comment already says this" };
+    await options.api.update(commentId, body);
+    return { edited: true, commentId, reason: "finalized" };
+  } catch (error3) {
+    const failure2 = classifyGitHubError(error3, Date.now());
+    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error3)})`;
+    logger.warning(`Narrator ${reason}`);
+    return { edited: false, commentId, reason };
+  }
+}
+
+// src/github/issue-comments.ts
+function octokitIssueComments(octokit, target) {
+  const { owner, repo, issueNumber } = target;
+  let identity2 = null;
+  return {
+    async listPage(page, perPage, signal) {
+      const response = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        page,
+        per_page: perPage,
+        request: { signal }
+      });
+      return {
+        comments: response.data.map(toComment),
+        lastPage: lastPageOf(response.headers.link)
+      };
+    },
+    async create(body, signal) {
+      const response = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async update(commentId, body, signal) {
+      const response = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async get(commentId, signal) {
+      const response = await octokit.rest.issues.getComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        request: { signal }
+      });
+      return toComment(response.data);
+    },
+    async remove(commentId, signal) {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId, request: { signal } });
+    },
+    whoAmI(signal) {
+      identity2 ??= fetchIdentity(octokit, signal).catch((error3) => {
+        identity2 = null;
+        throw error3;
+      });
+      return identity2;
+    }
+  };
+}
+function toComment(data) {
+  const login = data.user?.login;
+  return {
+    id: data.id,
+    body: data.body ?? "",
+    htmlUrl: data.html_url ?? null,
+    author: typeof login === "string" && login !== "" ? { login, id: data.user?.id ?? null } : null
+  };
+}
+function lastPageOf(link) {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    if (!/rel="last"/.test(part)) continue;
+    const url = /<([^>]+)>/.exec(part)?.[1];
+    if (!url) continue;
+    const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
+    if (Number.isSafeInteger(page) && page > 0) return page;
+  }
+  return null;
 }
 
 // src/action/post/leftover-comment.ts
@@ -14905,6 +15119,11 @@ try {
   await finalizeLeftoverComment(summary2);
 } catch (error3) {
   warning2(`Narrator post step (comment): ${error3.message}`);
+}
+try {
+  await completeLeftoverCheck(summary2);
+} catch (error3) {
+  warning2(`Narrator post step (check): ${error3.message}`);
 }
 flushLog();
 process.exit();

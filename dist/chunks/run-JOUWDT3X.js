@@ -16,7 +16,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-4P7N6ZFY.js";
+} from "./chunk-2RMFJVM3.js";
 import {
   Buffer as Buffer2,
   appendFileSync,
@@ -38,7 +38,8 @@ import {
   statSync,
   unlinkSync,
   writeFileSync
-} from "./chunk-YOFGM24U.js";
+} from "./chunk-VLHIC732.js";
+import "./chunk-GSTR2D45.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {

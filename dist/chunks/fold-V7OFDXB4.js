@@ -14,7 +14,7 @@ import {
 import {
   DIALECT_LIST,
   dialectDefinition
-} from "./chunk-ZZZXX3MK.js";
+} from "./chunk-IDJBZDZ7.js";
 import "./chunk-RI2J4G6M.js";
 import {
   ownValue

@@ -4,7 +4,7 @@ import {
 } from "./chunk-2NMK6I33.js";
 import {
   dialectDefinition
-} from "./chunk-ZZZXX3MK.js";
+} from "./chunk-IDJBZDZ7.js";
 import "./chunk-RI2J4G6M.js";
 import "./chunk-GAGLHUON.js";
 import "./chunk-QKXLR4XC.js";

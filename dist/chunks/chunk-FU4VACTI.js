@@ -6,12 +6,14 @@ import {
   defaultUpload,
   failsJob,
   identity,
+  performance,
+  truncate
+} from "./chunk-SIQN7L2R.js";
+import {
   mkdir,
   node_path_default,
-  performance,
-  truncate,
   writeFile
-} from "./chunk-B6JDYOZ7.js";
+} from "./chunk-BK3MDPDT.js";
 import {
   createHash,
   randomBytes

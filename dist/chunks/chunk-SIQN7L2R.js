@@ -1,5 +1,9 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  appendFile,
+  node_path_default
+} from "./chunk-BK3MDPDT.js";
+import {
   createHash,
   randomUUID
 } from "./chunk-5BQ5IAWM.js";
@@ -10,16 +14,6 @@ import {
   promises,
   readFileSync
 } from "./chunk-OWIBP5GC.js";
-
-// builtin:node:fs/promises
-var __builtin = process.getBuiltinModule("node:fs/promises");
-var __read = (name) => __builtin[name];
-var access = /* @__PURE__ */ __read("access");
-var rename = /* @__PURE__ */ __read("rename");
-var mkdir = /* @__PURE__ */ __read("mkdir");
-var writeFile = /* @__PURE__ */ __read("writeFile");
-var appendFile = /* @__PURE__ */ __read("appendFile");
-var readFile = /* @__PURE__ */ __read("readFile");
 
 // src/stream/events.ts
 var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
@@ -40,16 +34,12 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
 
-// builtin:node:path
-var __builtin2 = process.getBuiltinModule("node:path");
-var node_path_default = __builtin2;
-
 // builtin:node:os
-var __builtin3 = process.getBuiltinModule("node:os");
-var __read2 = (name) => __builtin3[name];
-var node_os_default = __builtin3;
-var constants2 = /* @__PURE__ */ __read2("constants");
-var EOL = /* @__PURE__ */ __read2("EOL");
+var __builtin = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin[name];
+var node_os_default = __builtin;
+var constants2 = /* @__PURE__ */ __read("constants");
+var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -172,7 +162,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { access: access2, appendFile: appendFile2, writeFile: writeFile2 } = promises;
+var { access, appendFile: appendFile2, writeFile } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
   constructor() {
@@ -194,7 +184,7 @@ var Summary = class {
         throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
       }
       try {
-        yield access2(pathFromEnv, constants.R_OK | constants.W_OK);
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
       } catch (_a) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }
@@ -229,7 +219,7 @@ var Summary = class {
     return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile2 : appendFile2;
+      const writeFunc = overwrite ? writeFile : appendFile2;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -427,37 +417,37 @@ var Summary = class {
 var _summary = new Summary();
 
 // builtin:node:string_decoder
-var __builtin4 = process.getBuiltinModule("node:string_decoder");
-var __read3 = (name) => __builtin4[name];
-var StringDecoder = /* @__PURE__ */ __read3("StringDecoder");
+var __builtin2 = process.getBuiltinModule("node:string_decoder");
+var __read2 = (name) => __builtin2[name];
+var StringDecoder = /* @__PURE__ */ __read2("StringDecoder");
 
 // builtin:node:events
-var __builtin5 = process.getBuiltinModule("node:events");
-var __read4 = (name) => __builtin5[name];
-var addAbortListener = /* @__PURE__ */ __read4("addAbortListener");
-var once = /* @__PURE__ */ __read4("once");
-var on = /* @__PURE__ */ __read4("on");
-var EventEmitter = /* @__PURE__ */ __read4("EventEmitter");
-var setMaxListeners = /* @__PURE__ */ __read4("setMaxListeners");
+var __builtin3 = process.getBuiltinModule("node:events");
+var __read3 = (name) => __builtin3[name];
+var addAbortListener = /* @__PURE__ */ __read3("addAbortListener");
+var once = /* @__PURE__ */ __read3("once");
+var on = /* @__PURE__ */ __read3("on");
+var EventEmitter = /* @__PURE__ */ __read3("EventEmitter");
+var setMaxListeners = /* @__PURE__ */ __read3("setMaxListeners");
 
 // builtin:node:child_process
-var __builtin6 = process.getBuiltinModule("node:child_process");
-var __read5 = (name) => __builtin6[name];
-var ChildProcess = /* @__PURE__ */ __read5("ChildProcess");
-var execFile = /* @__PURE__ */ __read5("execFile");
-var spawn = /* @__PURE__ */ __read5("spawn");
-var spawnSync = /* @__PURE__ */ __read5("spawnSync");
+var __builtin4 = process.getBuiltinModule("node:child_process");
+var __read4 = (name) => __builtin4[name];
+var ChildProcess = /* @__PURE__ */ __read4("ChildProcess");
+var execFile = /* @__PURE__ */ __read4("execFile");
+var spawn = /* @__PURE__ */ __read4("spawn");
+var spawnSync = /* @__PURE__ */ __read4("spawnSync");
 
 // builtin:node:assert
-var __builtin7 = process.getBuiltinModule("node:assert");
+var __builtin5 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
-var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename: rename2, rm, rmdir, stat, symlink, unlink } = promises;
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = constants.O_RDONLY;
 
 // builtin:node:timers
-var __builtin8 = process.getBuiltinModule("node:timers");
+var __builtin6 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
@@ -785,9 +775,9 @@ function clientOptionsFromEnv(token, env, redact) {
 }
 
 // builtin:node:perf_hooks
-var __builtin9 = process.getBuiltinModule("node:perf_hooks");
-var __read6 = (name) => __builtin9[name];
-var performance = /* @__PURE__ */ __read6("performance");
+var __builtin7 = process.getBuiltinModule("node:perf_hooks");
+var __read5 = (name) => __builtin7[name];
+var performance = /* @__PURE__ */ __read5("performance");
 
 // src/report/comment-key.ts
 var MAX_KEY_LENGTH = 200;
@@ -847,10 +837,10 @@ function matrixValues(matrix) {
 }
 
 // builtin:node:url
-var __builtin10 = process.getBuiltinModule("node:url");
-var __read7 = (name) => __builtin10[name];
-var pathToFileURL = /* @__PURE__ */ __read7("pathToFileURL");
-var fileURLToPath = /* @__PURE__ */ __read7("fileURLToPath");
+var __builtin8 = process.getBuiltinModule("node:url");
+var __read6 = (name) => __builtin8[name];
+var pathToFileURL = /* @__PURE__ */ __read6("pathToFileURL");
+var fileURLToPath = /* @__PURE__ */ __read6("fileURLToPath");
 
 // src/runner/load-artifact-client.ts
 async function loadArtifactClient() {
@@ -1039,12 +1029,6 @@ function blockquote(md) {
 }
 
 export {
-  access,
-  rename,
-  mkdir,
-  writeFile,
-  appendFile,
-  readFile,
   commentKey,
   legLabel,
   commentMarker,
@@ -1069,7 +1053,6 @@ export {
   blockquote,
   node_os_default,
   constants2 as constants,
-  node_path_default,
   StringDecoder,
   addAbortListener,
   once,

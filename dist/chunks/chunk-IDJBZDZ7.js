@@ -1299,6 +1299,8 @@ var ClaudeCodeParser = class {
         toolUseId: d.tool_use_id ?? null,
         input: d.tool_input
       })) : null,
+      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
+      ...frame["structured_output"] !== void 0 ? { structuredOutput: frame["structured_output"] } : {},
       at
     });
     return out;

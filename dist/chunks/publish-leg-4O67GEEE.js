@@ -7,8 +7,9 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-LMGT6RF3.js";
-import "./chunk-B6JDYOZ7.js";
+} from "./chunk-FU4VACTI.js";
+import "./chunk-SIQN7L2R.js";
+import "./chunk-BK3MDPDT.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";

@@ -1,9 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
-var __defProp = Object.defineProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
+import {
+  __export
+} from "./chunk-GSTR2D45.js";
 
 // builtin:node:fs
 var __builtin = process.getBuiltinModule("node:fs");
@@ -4012,6 +4010,8 @@ var ClaudeCodeParser = class {
         toolUseId: d.tool_use_id ?? null,
         input: d.tool_input
       })) : null,
+      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
+      ...frame["structured_output"] !== void 0 ? { structuredOutput: frame["structured_output"] } : {},
       at
     });
     return out;

@@ -10,7 +10,7 @@ import {
   resolveTarget,
   writePiecesSync,
   writeStringifiedRedacted
-} from "./chunk-J5F2AWLL.js";
+} from "./chunk-HHT7D7BQ.js";
 import {
   RateBudget,
   createGitHubClient
@@ -45,10 +45,9 @@ import {
   toolCounts,
   toolDescription,
   toolResultWord
-} from "./chunk-LMGT6RF3.js";
+} from "./chunk-FU4VACTI.js";
 import {
   NARRATOR_VERSION,
-  appendFile,
   blockquote,
   clientOptionsFromEnv,
   codeFence,
@@ -65,9 +64,8 @@ import {
   info,
   inlineCode,
   inlineText,
-  mkdir,
+  legLabel,
   neutralizeImages,
-  node_path_default,
   notice,
   performance,
   readPayload,
@@ -84,7 +82,12 @@ import {
   truncate,
   warning,
   withMarker
-} from "./chunk-B6JDYOZ7.js";
+} from "./chunk-SIQN7L2R.js";
+import {
+  appendFile,
+  mkdir,
+  node_path_default
+} from "./chunk-BK3MDPDT.js";
 import {
   createHash
 } from "./chunk-5BQ5IAWM.js";
@@ -92,6 +95,14 @@ import "./chunk-OWIBP5GC.js";
 import "./chunk-RI2J4G6M.js";
 import "./chunk-GAGLHUON.js";
 import "./chunk-QKXLR4XC.js";
+
+// src/action/live/check-state.ts
+var CHECK_STATE_KEYS = {
+  /** The created check run (CheckState as JSON). */
+  check: "narrator-check",
+  /** 'true' once the main step completed it. */
+  checkFinal: "narrator-check-final"
+};
 
 // src/action/live/github-session.ts
 var REQUEST_TIMEOUT_MS = 3e4;
@@ -109,6 +120,414 @@ function openGitHubSession(o) {
   };
 }
 
+// src/github/check-runs.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+function batches(list, size = ANNOTATIONS_PER_REQUEST) {
+  if (list.length === 0) return [[]];
+  const out = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+function octokitCheckRuns(client) {
+  return {
+    async jobUrl(ref, job, signal) {
+      const { data } = await client.request(
+        "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+        {
+          owner: ref.owner,
+          repo: ref.repo,
+          run_id: job.runId,
+          attempt_number: job.attempt,
+          per_page: 100,
+          request: { signal }
+        }
+      );
+      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== "completed");
+      return mine?.html_url ?? null;
+    },
+    async pullHeadSha(ref, number, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: number,
+        request: { signal }
+      });
+      return data.head.sha;
+    },
+    async create(run, signal) {
+      const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
+        owner: run.owner,
+        repo: run.repo,
+        name: run.name,
+        head_sha: run.headSha,
+        status: run.completed ? "completed" : "in_progress",
+        started_at: run.startedAt,
+        ...run.completed ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt } : {},
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        ...run.externalId ? { external_id: run.externalId } : {},
+        output: run.output,
+        request: { signal }
+      });
+      return Number(data.id);
+    },
+    async complete(run, onBatchError, signal) {
+      const [first, ...rest] = batches(run.annotations);
+      await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: "completed",
+        conclusion: run.conclusion,
+        completed_at: run.completedAt,
+        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
+        output: { ...run.output, ...first.length > 0 ? { annotations: first } : {} },
+        request: { signal }
+      });
+      let sent = 1;
+      for (const [i, batch] of rest.entries()) {
+        try {
+          await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+            owner: run.owner,
+            repo: run.repo,
+            check_run_id: run.id,
+            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            request: { signal }
+          });
+          sent++;
+        } catch (error2) {
+          onBatchError?.(error2, i + 2);
+          break;
+        }
+      }
+      return sent;
+    }
+  };
+}
+
+// src/github/check-target.ts
+var OWN_CHECK_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "push", "merge_group"]);
+var PULL_EVENTS = /* @__PURE__ */ new Set(["issue_comment", "pull_request_review", "pull_request_review_comment"]);
+function checkPlace(input) {
+  if (input.setting === false) return { kind: "none", reason: "check is false" };
+  const event = input.eventName;
+  const payload = record(input.payload);
+  const pull = pullNumber(event, payload, input.commentTarget);
+  const sha = /^[0-9a-f]{40}$/i.test(input.sha.trim()) ? input.sha.trim() : null;
+  if (input.setting === true) {
+    if (pull !== null) {
+      return { kind: "pull", number: pull, fallbackSha: sha, reason: `check is true: the head of #${pull}` };
+    }
+    const runSha = workflowRunSha(event, payload);
+    if (runSha !== null) return { kind: "sha", sha: runSha, reason: "check is true: the workflow_run head" };
+    if (sha === null) return { kind: "none", reason: "check is true, but GITHUB_SHA is not a commit" };
+    return { kind: "sha", sha, reason: "check is true: GITHUB_SHA" };
+  }
+  if (OWN_CHECK_EVENTS.has(event)) {
+    return { kind: "none", reason: `a ${event} job is already a check on its commit` };
+  }
+  if (event === "workflow_run") {
+    const runSha = workflowRunSha(event, payload);
+    return runSha === null ? { kind: "none", reason: "the workflow_run payload carries no head_sha" } : { kind: "sha", sha: runSha, reason: "the head of the workflow run that triggered this one" };
+  }
+  if (pull !== null) {
+    return {
+      kind: "pull",
+      number: pull,
+      fallbackSha: null,
+      reason: PULL_EVENTS.has(event) ? `${event} on #${pull}` : `comment-on names #${pull}`
+    };
+  }
+  return {
+    kind: "none",
+    reason: PULL_EVENTS.has(event) ? `the ${event} is not on a pull request` : `a ${event || "unknown"} job names no pull request (set comment-on to one, or check: true)`
+  };
+}
+function pullNumber(event, payload, target) {
+  if (event === "issue_comment") {
+    const issue = record(payload["issue"]);
+    if (issue["pull_request"] && positive(issue["number"]) !== null) return positive(issue["number"]);
+  }
+  if (event === "pull_request_review" || event === "pull_request_review_comment") {
+    const number = positive(record(payload["pull_request"])["number"]);
+    if (number !== null) return number;
+  }
+  if (OWN_CHECK_EVENTS.has(event) && event !== "push" && event !== "merge_group") {
+    const number = positive(record(payload["pull_request"])["number"]) ?? positive(payload["number"]);
+    if (number !== null) return number;
+  }
+  if (target === null) return null;
+  if (event === "issue_comment" || event === "issues")
+    return target.kind === "pr" ? target.issueNumber : null;
+  return target.issueNumber;
+}
+function workflowRunSha(event, payload) {
+  if (event !== "workflow_run") return null;
+  const sha = record(payload["workflow_run"])["head_sha"];
+  return typeof sha === "string" && /^[0-9a-f]{40}$/i.test(sha) ? sha : null;
+}
+function record(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positive(value) {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+function checkName(o) {
+  const given = o.checkName?.trim();
+  const name = given ? given : ["narrator", o.workflow?.trim() || "workflow", o.job?.trim() || "job"].join(" / ") + (o.leg ? ` (${o.leg})` : "");
+  return name.replace(/[\r\n]+/g, " ").slice(0, 200);
+}
+
+// src/report/call-index.ts
+var CallIndex = class {
+  #first = /* @__PURE__ */ new Map();
+  #indexed = 0;
+  /** The index of the first call with `id` in `calls`, or -1. */
+  indexOf(calls, id) {
+    if (calls.length < this.#indexed) this.#reset();
+    this.#catchUp(calls);
+    const i = this.#first.get(id);
+    if (i === void 0) return -1;
+    if (calls[i].id === id) return i;
+    this.#reset();
+    this.#catchUp(calls);
+    return this.#first.get(id) ?? -1;
+  }
+  #catchUp(calls) {
+    const first = this.#first;
+    for (let i = this.#indexed; i < calls.length; i++) {
+      const id = calls[i].id;
+      if (!first.has(id)) first.set(id, i);
+    }
+    this.#indexed = calls.length;
+  }
+  #reset() {
+    this.#first = /* @__PURE__ */ new Map();
+    this.#indexed = 0;
+  }
+};
+function callIndexOf(summary, id, index) {
+  if (index !== void 0) return index.indexOf(summary.toolCalls, id);
+  return summary.toolCalls.findIndex((c) => c.id === id);
+}
+
+// src/report/annotations.ts
+var DEFAULT_CAP = 10;
+var MESSAGE_MAX = 2e3;
+var WRITE_TOOLS = /* @__PURE__ */ new Set([
+  "edit",
+  "multiedit",
+  "write",
+  "notebookedit",
+  "write_file",
+  "replace",
+  "create_file",
+  "apply_patch",
+  "str_replace_based_edit_tool"
+]);
+function initialAnnotationState() {
+  const level = () => ({ sent: 0, over: 0, held: null, kinds: {} });
+  return { error: level(), warning: level(), notice: level(), files: [], deniedIds: [], finished: false };
+}
+function annotationsFor(event, after, state, ctx = {}) {
+  if (state.finished) return { annotations: [], state };
+  const r = ctx.redact ?? identity;
+  const cap = ctx.cap ?? DEFAULT_CAP;
+  const out = [];
+  let next = state;
+  const emit = (a, kind) => {
+    next = limit(next, a, kind, cap, out);
+  };
+  switch (event.kind) {
+    case "permission_denied": {
+      if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
+      const call = event.toolUseId ? callOf(after, event.toolUseId, ctx) : void 0;
+      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
+      emit(
+        {
+          level: "warning",
+          title: `Permission denied: ${oneLine(r(event.tool), 60)}`,
+          message: cap2(
+            `${r(event.tool)}${what ? ` ${what}` : ""} was denied${event.message ? `: ${r(event.message)}` : ""}`
+          )
+        },
+        "permission denials"
+      );
+      break;
+    }
+    case "tool_result": {
+      const at = callIndexOf(after, event.id, ctx.calls);
+      const call = at === -1 ? void 0 : after.toolCalls[at];
+      const name = call?.name ?? event.name ?? "tool";
+      if (event.status === "denied") {
+        if (next.deniedIds.includes(event.id)) break;
+        next = { ...next, deniedIds: [...next.deniedIds, event.id] };
+        emit(
+          {
+            level: "warning",
+            title: `Permission denied: ${oneLine(r(name), 60)}`,
+            message: cap2(
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ""}`
+            )
+          },
+          "permission denials"
+        );
+      } else if (event.status === "error") {
+        const what = shortToolInput(name, call?.input, 120, r, after.cwd);
+        const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : "";
+        emit(
+          {
+            level: "warning",
+            title: `Tool error: ${oneLine(r(name), 60)}${exit}`,
+            message: cap2(
+              `${r(name)}${what ? ` ${what}` : ""} failed${exit}${event.output ? `:
+${r(event.output)}` : ""}`
+            )
+          },
+          "tool errors"
+        );
+      } else if (call && WRITE_TOOLS.has(call.name.toLowerCase())) {
+        const file = relativeFile(filePathOf(call), ctx.workspace);
+        if (file && !next.files.includes(file)) {
+          next = { ...next, files: [...next.files, file] };
+          const n = at + 1;
+          emit(
+            {
+              level: "notice",
+              title: `Changed by ${labelOf(after, ctx)}`,
+              message: `${labelOf(after, ctx)} changed this file (${r(call.name)}, tool call #${n}).`,
+              file: r(file)
+            },
+            "changed files"
+          );
+        }
+      }
+      break;
+    }
+    case "exit": {
+      if (after.outcome && after.outcome !== "success") {
+        const failing = failsJob(after.outcome, ctx.failOn);
+        const reason = reasonText(after, ctx);
+        emit(
+          {
+            level: failing ? "error" : "warning",
+            title: oneLine(headline(after, ctx), 200),
+            message: cap2(reason ?? headline(after, ctx))
+          },
+          "failures"
+        );
+      }
+      const flushed = flush(next);
+      out.push(...flushed);
+      next = { ...next, finished: true };
+      break;
+    }
+    default:
+      break;
+  }
+  return { annotations: out, state: next };
+}
+function callOf(s, id, ctx) {
+  const i = callIndexOf(s, id, ctx.calls);
+  return i === -1 ? void 0 : s.toolCalls[i];
+}
+function labelOf(s, ctx) {
+  return labelFor(s, ctx);
+}
+function cap2(s) {
+  return s.length > MESSAGE_MAX ? `${s.slice(0, MESSAGE_MAX - 1)}\u2026` : s;
+}
+function limit(state, a, kind, cap, out) {
+  const lv = state[a.level];
+  const reserve = kind === "failures" ? 0 : 1;
+  if (lv.sent < cap - reserve) {
+    out.push(a);
+    return { ...state, [a.level]: { ...lv, sent: lv.sent + 1 } };
+  }
+  return {
+    ...state,
+    [a.level]: {
+      ...lv,
+      over: lv.over + 1,
+      held: lv.held ?? a,
+      kinds: { ...lv.kinds, [kind]: (lv.kinds[kind] ?? 0) + 1 }
+    }
+  };
+}
+function flush(state) {
+  const out = [];
+  for (const level of ["error", "warning", "notice"]) {
+    const lv = state[level];
+    if (lv.over === 0) continue;
+    if (lv.over === 1 && lv.held) {
+      out.push(lv.held);
+      continue;
+    }
+    const what = Object.entries(lv.kinds).map(([k, n]) => `${n} more ${k}`).join(", ");
+    out.push({
+      level,
+      title: `${lv.over} more ${level === "notice" ? "notices" : `${level}s`}`,
+      message: `\u2026and ${what} \u2014 see the step summary.`
+    });
+  }
+  return out;
+}
+function filePathOf(call) {
+  const input = call.input;
+  if (!input || typeof input !== "object") return null;
+  const rec = input;
+  for (const key of ["file_path", "filePath", "notebook_path", "path", "absolute_path"]) {
+    const v = rec[key];
+    if (typeof v === "string" && v.trim()) return v.trim();
+  }
+  return null;
+}
+function relativeFile(path, workspace) {
+  if (!path) return null;
+  const p = path.replace(/\\/g, "/");
+  const isAbsolute = p.startsWith("/") || /^[A-Za-z]:\//.test(p);
+  let rel = null;
+  if (!isAbsolute) rel = p.replace(/^(\.\/)+/, "");
+  else if (workspace) {
+    const ws = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
+    if (p.startsWith(`${ws}/`)) rel = p.slice(ws.length + 1);
+  }
+  if (!rel || rel.split("/").includes("..")) return null;
+  return rel;
+}
+
+// src/report/structured-view.ts
+function structuredOutputJson(summary, redact = identity) {
+  if (summary.structuredOutput === void 0) return "";
+  const text2 = redact(JSON.stringify(summary.structuredOutput));
+  try {
+    JSON.parse(text2);
+    return text2;
+  } catch {
+    return JSON.stringify(redactStrings(summary.structuredOutput, redact));
+  }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
+  if (typeof value !== "object" || value === null) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value))
+    out[redact(key)] = redactStrings(value[key], redact);
+  return out;
+}
+function structuredOutputBlock(summary, redact, maxChars) {
+  const json = structuredOutputJson(summary, redact);
+  if (json === "" || maxChars <= 0) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+  }
+  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
+(cut at ${maxChars} characters: the full object is the structured-output output)`;
+  return details("Structured output", codeFence(shown, "json"));
+}
+
 // src/report/comment.ts
 var COMMENT_BUDGET = 64e3;
 var CAP_LEVELS = [
@@ -118,6 +537,7 @@ var CAP_LEVELS = [
   { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
 ];
 var COLLAPSE_CHARS = 1500;
+var STRUCTURED_IN_COMMENT = 8e3;
 var COLLAPSE_LINES = 15;
 function renderComment(summary, ctx) {
   let body = "";
@@ -140,6 +560,7 @@ ${todoList(s, caps, r)}`);
     if (retry) blocks.push(retry);
   } else {
     blocks.push(...ending(s, ctx, caps, r));
+    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
@@ -158,6 +579,9 @@ function markerText(s) {
 function marker(m) {
   const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
   return `<!-- ${markerText(inner ? inner[1] : m).trim()} -->`;
+}
+function commentHeaderLine(s, ctx) {
+  return header(s, ctx).replace(/^### /, "");
 }
 function header(s, ctx) {
   const r = ctx.redact ?? identity;
@@ -372,6 +796,8 @@ function build2(s, ctx, caps) {
 
 ${safeMarkdown(cut(r(text2), caps.finalChars))}`);
   }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
   blocks.push(footer2(s, ctx, r));
   return `${blocks.join("\n\n")}
 `;
@@ -512,6 +938,295 @@ function minimal2(s, ctx) {
     metrics(s, ctx)
   ].filter(Boolean).join("\n\n")}
 `;
+}
+
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+function checkConclusion(outcome, failOn, setupFailed = false) {
+  if (setupFailed || outcome === null) return "failure";
+  if (!failsJob(outcome, failOn)) return "success";
+  if (outcome === "cancelled") return "cancelled";
+  if (outcome === "timed_out") return "timed_out";
+  return "failure";
+}
+var NO_FILE_PATH = ".github";
+var ANNOTATION_MESSAGE_MAX = 4e3;
+function checkAnnotation(a) {
+  const line = a.file && a.startLine !== void 0 && a.startLine > 0 ? a.startLine : 1;
+  return {
+    path: a.file || NO_FILE_PATH,
+    start_line: line,
+    end_line: line,
+    annotation_level: a.level === "error" ? "failure" : a.level,
+    message: truncate(a.message || a.title, ANNOTATION_MESSAGE_MAX),
+    ...a.title ? { title: oneLine(a.title, CHECK_TITLE_MAX) } : {}
+  };
+}
+function checkOutput(summary, ctx) {
+  const r = ctx.redact ?? identity;
+  const title2 = oneLine(r(commentHeaderLine(summary, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
+  let body = "";
+  for (body of stepSummaryBodies(summary, { ...ctx, redact: r })) {
+    if (body.length <= CHECK_OUTPUT_LIMIT) break;
+  }
+  const links = [];
+  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
+  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
+  return {
+    title: title2,
+    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
+    ...links.length > 0 ? { text: links.join("\n\n") } : {}
+  };
+}
+
+// src/action/live/check-sink.ts
+var CHECK_ANNOTATION_CAP = 100;
+var PERMISSION_FOR = {
+  pull: "'pull-requests: read' (to read the pull request's head commit)",
+  check: "'checks: write'"
+};
+var CheckSink = class {
+  #o;
+  #created = null;
+  #annotations = [];
+  #annotationState = initialAnnotationState();
+  #calls = new CallIndex();
+  #warned = false;
+  constructor(options) {
+    this.#o = options;
+  }
+  /** The agent started: create the check run (in the background). */
+  start(initial) {
+    this.#created ??= this.#create(initial).catch((error2) => {
+      this.#fail("create", error2);
+      return null;
+    });
+  }
+  /** Every folded event: the run's annotations, kept for the completion. Never throws. */
+  onEvent(event, summary) {
+    try {
+      const ctx = {
+        ...this.#o.ctx,
+        redact: this.#o.redactor.redact,
+        workspace: this.#o.workspace,
+        calls: this.#calls,
+        cap: CHECK_ANNOTATION_CAP
+      };
+      const { annotations, state } = annotationsFor(event, summary, this.#annotationState, ctx);
+      this.#annotationState = state;
+      for (const a of annotations) this.#annotations.push(checkAnnotation(a));
+    } catch (error2) {
+      debug(`narrator: the check's annotations failed: ${error2.message}`);
+    }
+  }
+  /**
+   * Completes the check with the run's result. Resolves when GitHub took it or definitively did
+   * not (never rejects): false when a created run is left open (the post step completes it).
+   */
+  async finish(summary, o) {
+    this.start(summary);
+    const id = await this.#created;
+    if (id === null) return true;
+    const r = this.#o.redactor.redact;
+    const conclusion = checkConclusion(summary.outcome, this.#o.ctx.failOn, o.setupFailed);
+    const output = checkOutput(summary, {
+      ...this.#o.ctx,
+      now: this.#o.now(),
+      redact: r,
+      commentUrl: o.commentUrl
+    });
+    const completion = {
+      ...this.#o.ref,
+      id,
+      conclusion,
+      completedAt: new Date(this.#o.now()).toISOString(),
+      output,
+      annotations: this.#annotations
+    };
+    try {
+      const requests = await this.#o.api.complete(
+        completion,
+        (error2, batch) => this.#o.warning(
+          `Narrator: GitHub did not take the check's annotations (request ${batch}): ${r(describeError(error2))}`
+        ),
+        AbortSignal.timeout(this.#o.requestTimeoutMs * 2)
+      ).catch(async (error2) => {
+        if (classifyGitHubError(error2, this.#o.now()).kind !== "rejected" || completion.annotations.length === 0)
+          throw error2;
+        this.#o.warning(
+          `Narrator: GitHub refused the check's annotations (${r(describeError(error2))}); completing it without them`
+        );
+        return this.#o.api.complete(
+          { ...completion, annotations: [] },
+          void 0,
+          AbortSignal.timeout(this.#o.requestTimeoutMs)
+        );
+      });
+      this.#o.info(
+        `Narrator: check '${this.#o.name}' completed: ${conclusion} (${this.#annotations.length} annotations, ${requests} request${requests === 1 ? "" : "s"})`
+      );
+      return true;
+    } catch (error2) {
+      this.#fail("complete", error2);
+      return false;
+    }
+  }
+  async #create(initial) {
+    const { api, ref, place } = this.#o;
+    let sha = place.kind === "sha" ? place.sha : null;
+    if (place.kind === "pull") {
+      try {
+        sha = await api.pullHeadSha(ref, place.number, AbortSignal.timeout(this.#o.requestTimeoutMs));
+      } catch (error2) {
+        const failure = classifyGitHubError(error2, this.#o.now());
+        if (failure.kind !== "not_found" || place.fallbackSha === null) {
+          throw failure.kind === "not_found" ? new CheckSkipped(`#${place.number} is not a pull request`) : new CheckRequestError("pull", error2);
+        }
+        sha = place.fallbackSha;
+      }
+    }
+    const r = this.#o.redactor.redact;
+    const detailsUrl = await this.#jobUrl() ?? this.#o.detailsUrl;
+    const now = this.#o.now();
+    const title2 = r(commentHeaderLine(initial, { ...this.#o.ctx, now, marker: "", redact: r }));
+    let id;
+    try {
+      id = await api.create(
+        {
+          ...ref,
+          name: this.#o.name,
+          headSha: sha,
+          detailsUrl,
+          externalId: this.#o.externalId,
+          startedAt: new Date(now).toISOString(),
+          output: {
+            title: title2,
+            summary: "The agent is running; this check completes with its result.",
+            ...detailsUrl ? { text: `[Follow it in the job log](${detailsUrl}).` } : {}
+          }
+        },
+        AbortSignal.timeout(this.#o.requestTimeoutMs)
+      );
+    } catch (error2) {
+      throw new CheckRequestError("check", error2);
+    }
+    this.#o.saveState({ ...ref, id, name: this.#o.name });
+    this.#o.info(`Narrator: check '${this.#o.name}' created on ${sha.slice(0, 12)} (${place.reason})`);
+    return id;
+  }
+  /**
+   * The job's own page, for details_url: its run page otherwise. Reading the run's jobs needs
+   * `actions: read`, which a job may not have; without it the run's page is linked, quietly.
+   */
+  async #jobUrl() {
+    if (this.#o.job === null) return null;
+    try {
+      return await this.#o.api.jobUrl(
+        this.#o.ref,
+        this.#o.job,
+        AbortSignal.timeout(this.#o.requestTimeoutMs)
+      );
+    } catch (error2) {
+      debug(`narrator: the job's page was not found for the check (${describeError(error2)})`);
+      return null;
+    }
+  }
+  /** One warning for the run, naming the permission when GitHub refused for want of one. */
+  #fail(step, error2) {
+    if (this.#warned) return;
+    this.#warned = true;
+    const r = this.#o.redactor.redact;
+    if (error2 instanceof CheckSkipped) {
+      this.#o.info(`Narrator: no check run (${error2.message})`);
+      return;
+    }
+    const what = error2 instanceof CheckRequestError ? error2.what : "check";
+    const cause = error2 instanceof CheckRequestError ? error2.cause : error2;
+    const failure = classifyGitHubError(cause, this.#o.now());
+    if (failure.kind === "forbidden" && failure.status === 403) {
+      this.#o.warning(
+        `Narrator: no check run: the token may not ${what === "pull" ? "read the pull request" : `${step} check runs`} (GitHub answered ${r(failure.message)}). Give the job the permission ${PERMISSION_FOR[what]}; the run goes on without a check`
+      );
+      return;
+    }
+    this.#o.warning(
+      `Narrator: the check run could not be ${step === "create" ? "created" : "completed"} (${r(failure.message)}); the run goes on`
+    );
+  }
+};
+var CheckSkipped = class extends Error {
+};
+var CheckRequestError = class extends Error {
+  constructor(what, cause) {
+    super(describeError(cause), { cause });
+    this.what = what;
+  }
+  what;
+};
+
+// src/action/live/open-check.ts
+function openCheck(o, session) {
+  const { env, config } = o;
+  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
+  const payload = readPayload(env["GITHUB_EVENT_PATH"]);
+  const repository = env["GITHUB_REPOSITORY"] ?? "";
+  const target = resolveTarget({ commentOn: config.commentOn, eventName, payload, repository });
+  const place = checkPlace({
+    setting: config.check,
+    eventName,
+    payload,
+    commentTarget: target.target,
+    sha: env["GITHUB_SHA"] ?? ""
+  });
+  if (place.kind === "none") {
+    if (config.check === true) warning(`Narrator: no check run (${place.reason})`);
+    else info(`Narrator: no check run (${place.reason})`);
+    return null;
+  }
+  const [owner, repo] = repository.split("/");
+  if (!owner || !repo) {
+    warning(`Narrator: no check run: GITHUB_REPOSITORY '${repository}' is not owner/repo`);
+    return null;
+  }
+  const github = config.githubToken ? session() : null;
+  if (github === null) {
+    warning("Narrator: no check run: 'github-token' is empty");
+    return null;
+  }
+  const redact = o.redactor.redact;
+  const runId = env["GITHUB_RUN_ID"];
+  return new CheckSink({
+    api: octokitCheckRuns(github.client()),
+    ref: { owner, repo },
+    place,
+    name: checkName({
+      checkName: config.checkName,
+      workflow: env["GITHUB_WORKFLOW"],
+      job: env["GITHUB_JOB"],
+      leg: legLabel(config.leg)
+    }),
+    detailsUrl: o.ctx.runUrl ?? null,
+    job: jobRef(env),
+    externalId: runId ? `${runId}/${env["GITHUB_RUN_ATTEMPT"] || "1"}` : null,
+    ctx: o.ctx,
+    redactor: o.redactor,
+    workspace: env["GITHUB_WORKSPACE"] || process.cwd(),
+    // Real milliseconds (AbortSignal.timeout), whatever the clock's scale.
+    requestTimeoutMs: github.requestTimeoutMs / github.scale,
+    now: () => github.clock.now(),
+    info: (m) => info(redact(m)),
+    warning: (m) => warning(redact(m)),
+    saveState: (state) => saveState(CHECK_STATE_KEYS.check, JSON.stringify(state))
+  });
+}
+function jobRef(env) {
+  const runId = Number(env["GITHUB_RUN_ID"]);
+  const attempt = Number(env["GITHUB_RUN_ATTEMPT"] || "1");
+  const runnerName = env["RUNNER_NAME"];
+  if (!runnerName || !Number.isSafeInteger(runId) || runId <= 0 || !Number.isSafeInteger(attempt) || attempt <= 0)
+    return null;
+  return { runId, attempt, runnerName };
 }
 
 // src/board/board.ts
@@ -1280,7 +1995,7 @@ var LiveBoardSink = class {
     const o = this.#o;
     const now = (o.now ?? Date.now)();
     const running = verdict === null;
-    const record = o.redactor.redactValue(
+    const record2 = o.redactor.redactValue(
       buildLegRecord({
         summary: running ? { ...summary, durationMs: Math.max(0, now - o.startedAt) } : summary,
         identity: legIdentity({ env: o.env, commentKey: o.config.commentKey, ...legPlace(o.config) }),
@@ -1292,16 +2007,16 @@ var LiveBoardSink = class {
         fallbackModel: o.config.model
       })
     );
-    const attempt = record.identity.runAttempt;
-    const passed = !running && record.conclusion === "success";
+    const attempt = record2.identity.runAttempt;
+    const passed = !running && record2.conclusion === "success";
     const leg = {
-      id: record.id,
-      label: plainLabel(record.label),
-      record,
+      id: record2.id,
+      label: plainLabel(record2.label),
+      record: record2,
       job: null,
-      status: running ? "pending" : record.outcome,
+      status: running ? "pending" : record2.outcome,
       passed,
-      reason: running || passed ? null : record.reason?.trim() || `the agent's outcome was ${record.outcome}`,
+      reason: running || passed ? null : record2.reason?.trim() || `the agent's outcome was ${record2.outcome}`,
       startedAt: o.startedAt,
       endedAt: running ? null : now,
       url: o.runPageUrl === null ? null : `${o.runPageUrl}/attempts/${attempt}`
@@ -1984,39 +2699,6 @@ function savingCommentId(api, state) {
   };
 }
 
-// src/report/call-index.ts
-var CallIndex = class {
-  #first = /* @__PURE__ */ new Map();
-  #indexed = 0;
-  /** The index of the first call with `id` in `calls`, or -1. */
-  indexOf(calls, id) {
-    if (calls.length < this.#indexed) this.#reset();
-    this.#catchUp(calls);
-    const i = this.#first.get(id);
-    if (i === void 0) return -1;
-    if (calls[i].id === id) return i;
-    this.#reset();
-    this.#catchUp(calls);
-    return this.#first.get(id) ?? -1;
-  }
-  #catchUp(calls) {
-    const first = this.#first;
-    for (let i = this.#indexed; i < calls.length; i++) {
-      const id = calls[i].id;
-      if (!first.has(id)) first.set(id, i);
-    }
-    this.#indexed = calls.length;
-  }
-  #reset() {
-    this.#first = /* @__PURE__ */ new Map();
-    this.#indexed = 0;
-  }
-};
-function callIndexOf(summary, id, index) {
-  if (index !== void 0) return index.indexOf(summary.toolCalls, id);
-  return summary.toolCalls.findIndex((c) => c.id === id);
-}
-
 // src/report/html/assets.ts
 var STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;
@@ -2343,9 +3025,9 @@ ${cutsList(transcript.cuts())}
 
 // src/report/html/diff.ts
 var MAX_LINES = 400;
-function str(record, ...keys) {
+function str(record2, ...keys) {
   for (const key of keys) {
-    const v = record[key];
+    const v = record2[key];
     if (typeof v === "string") return v;
   }
   return null;
@@ -2354,13 +3036,13 @@ function changesOf(input) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     return typeof input === "string" && /^\*\*\* Begin Patch/m.test(input) ? { patch: input } : null;
   }
-  const record = input;
-  const path = str(record, "file_path", "filePath", "path", "absolute_path");
-  const oldText = str(record, "old_string", "oldString");
-  const newText = str(record, "new_string", "newString");
+  const record2 = input;
+  const path = str(record2, "file_path", "filePath", "path", "absolute_path");
+  const oldText = str(record2, "old_string", "oldString");
+  const newText = str(record2, "new_string", "newString");
   if (oldText !== null && newText !== null) return [{ path, oldText, newText }];
-  if (Array.isArray(record["edits"])) {
-    const edits = record["edits"].flatMap((e) => {
+  if (Array.isArray(record2["edits"])) {
+    const edits = record2["edits"].flatMap((e) => {
       if (e === null || typeof e !== "object") return [];
       const edit = e;
       const o = str(edit, "old_string", "oldString");
@@ -2369,9 +3051,9 @@ function changesOf(input) {
     });
     return edits.length > 0 ? edits : null;
   }
-  const content = str(record, "content");
+  const content = str(record2, "content");
   if (content !== null && path !== null) return [{ path, oldText: "", newText: content }];
-  const patch = str(record, "patch", "input");
+  const patch = str(record2, "patch", "input");
   if (patch !== null && /^\*\*\* Begin Patch|^(---|\+\+\+|@@) /m.test(patch)) return { patch };
   return null;
 }
@@ -2911,7 +3593,9 @@ function toContractJson(s) {
     retriesKnown: s.retriesKnown,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
-    schemaVersion: SUMMARY_SCHEMA_VERSION
+    schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // Only with `output-schema`: the validated object.
+    ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };
 }
 
@@ -2947,7 +3631,9 @@ function outputsFor(summary, ctx = {}) {
     "output-tokens": num(t?.output),
     "cache-read-tokens": num(t?.cacheRead),
     "cache-write-tokens": num(t?.cacheWrite),
-    "duration-ms": num(summary.durationMs)
+    "duration-ms": num(summary.durationMs),
+    // Compact JSON, bounded (src/run/structured-output.ts takes at most 1 MiB of it).
+    "structured-output": structuredOutputJson(summary, r)
   };
 }
 
@@ -2959,191 +3645,6 @@ function actionOutputs(summary, o) {
     "log-file": o.logFile,
     "report-file": o.reportFile
   };
-}
-
-// src/report/annotations.ts
-var DEFAULT_CAP = 10;
-var MESSAGE_MAX = 2e3;
-var WRITE_TOOLS = /* @__PURE__ */ new Set([
-  "edit",
-  "multiedit",
-  "write",
-  "notebookedit",
-  "write_file",
-  "replace",
-  "create_file",
-  "apply_patch",
-  "str_replace_based_edit_tool"
-]);
-function initialAnnotationState() {
-  const level = () => ({ sent: 0, over: 0, held: null, kinds: {} });
-  return { error: level(), warning: level(), notice: level(), files: [], deniedIds: [], finished: false };
-}
-function annotationsFor(event, after, state, ctx = {}) {
-  if (state.finished) return { annotations: [], state };
-  const r = ctx.redact ?? identity;
-  const cap = ctx.cap ?? DEFAULT_CAP;
-  const out = [];
-  let next = state;
-  const emit = (a, kind) => {
-    next = limit(next, a, kind, cap, out);
-  };
-  switch (event.kind) {
-    case "permission_denied": {
-      if (event.toolUseId) next = { ...next, deniedIds: [...next.deniedIds, event.toolUseId] };
-      const call = event.toolUseId ? callOf(after, event.toolUseId, ctx) : void 0;
-      const what = shortToolInput(event.tool, call?.input ?? event.input, 120, r, after.cwd);
-      emit(
-        {
-          level: "warning",
-          title: `Permission denied: ${oneLine(r(event.tool), 60)}`,
-          message: cap2(
-            `${r(event.tool)}${what ? ` ${what}` : ""} was denied${event.message ? `: ${r(event.message)}` : ""}`
-          )
-        },
-        "permission denials"
-      );
-      break;
-    }
-    case "tool_result": {
-      const at = callIndexOf(after, event.id, ctx.calls);
-      const call = at === -1 ? void 0 : after.toolCalls[at];
-      const name = call?.name ?? event.name ?? "tool";
-      if (event.status === "denied") {
-        if (next.deniedIds.includes(event.id)) break;
-        next = { ...next, deniedIds: [...next.deniedIds, event.id] };
-        emit(
-          {
-            level: "warning",
-            title: `Permission denied: ${oneLine(r(name), 60)}`,
-            message: cap2(
-              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ""}`
-            )
-          },
-          "permission denials"
-        );
-      } else if (event.status === "error") {
-        const what = shortToolInput(name, call?.input, 120, r, after.cwd);
-        const exit = event.exitCode !== null && event.exitCode !== 0 ? ` (exit ${event.exitCode})` : "";
-        emit(
-          {
-            level: "warning",
-            title: `Tool error: ${oneLine(r(name), 60)}${exit}`,
-            message: cap2(
-              `${r(name)}${what ? ` ${what}` : ""} failed${exit}${event.output ? `:
-${r(event.output)}` : ""}`
-            )
-          },
-          "tool errors"
-        );
-      } else if (call && WRITE_TOOLS.has(call.name.toLowerCase())) {
-        const file = relativeFile(filePathOf(call), ctx.workspace);
-        if (file && !next.files.includes(file)) {
-          next = { ...next, files: [...next.files, file] };
-          const n = at + 1;
-          emit(
-            {
-              level: "notice",
-              title: `Changed by ${labelOf(after, ctx)}`,
-              message: `${labelOf(after, ctx)} changed this file (${r(call.name)}, tool call #${n}).`,
-              file: r(file)
-            },
-            "changed files"
-          );
-        }
-      }
-      break;
-    }
-    case "exit": {
-      if (after.outcome && after.outcome !== "success") {
-        const failing = failsJob(after.outcome, ctx.failOn);
-        const reason = reasonText(after, ctx);
-        emit(
-          {
-            level: failing ? "error" : "warning",
-            title: oneLine(headline(after, ctx), 200),
-            message: cap2(reason ?? headline(after, ctx))
-          },
-          "failures"
-        );
-      }
-      const flushed = flush(next);
-      out.push(...flushed);
-      next = { ...next, finished: true };
-      break;
-    }
-    default:
-      break;
-  }
-  return { annotations: out, state: next };
-}
-function callOf(s, id, ctx) {
-  const i = callIndexOf(s, id, ctx.calls);
-  return i === -1 ? void 0 : s.toolCalls[i];
-}
-function labelOf(s, ctx) {
-  return labelFor(s, ctx);
-}
-function cap2(s) {
-  return s.length > MESSAGE_MAX ? `${s.slice(0, MESSAGE_MAX - 1)}\u2026` : s;
-}
-function limit(state, a, kind, cap, out) {
-  const lv = state[a.level];
-  const reserve = kind === "failures" ? 0 : 1;
-  if (lv.sent < cap - reserve) {
-    out.push(a);
-    return { ...state, [a.level]: { ...lv, sent: lv.sent + 1 } };
-  }
-  return {
-    ...state,
-    [a.level]: {
-      ...lv,
-      over: lv.over + 1,
-      held: lv.held ?? a,
-      kinds: { ...lv.kinds, [kind]: (lv.kinds[kind] ?? 0) + 1 }
-    }
-  };
-}
-function flush(state) {
-  const out = [];
-  for (const level of ["error", "warning", "notice"]) {
-    const lv = state[level];
-    if (lv.over === 0) continue;
-    if (lv.over === 1 && lv.held) {
-      out.push(lv.held);
-      continue;
-    }
-    const what = Object.entries(lv.kinds).map(([k, n]) => `${n} more ${k}`).join(", ");
-    out.push({
-      level,
-      title: `${lv.over} more ${level === "notice" ? "notices" : `${level}s`}`,
-      message: `\u2026and ${what} \u2014 see the step summary.`
-    });
-  }
-  return out;
-}
-function filePathOf(call) {
-  const input = call.input;
-  if (!input || typeof input !== "object") return null;
-  const rec = input;
-  for (const key of ["file_path", "filePath", "notebook_path", "path", "absolute_path"]) {
-    const v = rec[key];
-    if (typeof v === "string" && v.trim()) return v.trim();
-  }
-  return null;
-}
-function relativeFile(path, workspace) {
-  if (!path) return null;
-  const p = path.replace(/\\/g, "/");
-  const isAbsolute = p.startsWith("/") || /^[A-Za-z]:\//.test(p);
-  let rel = null;
-  if (!isAbsolute) rel = p.replace(/^(\.\/)+/, "");
-  else if (workspace) {
-    const ws = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
-    if (p.startsWith(`${ws}/`)) rel = p.slice(ws.length + 1);
-  }
-  if (!rel || rel.split("/").includes("..")) return null;
-  return rel;
 }
 
 // src/action/live/annotation-sink.ts
@@ -3277,17 +3778,19 @@ function viewContext(config, env, redactor) {
 }
 var NO_CALLS = Object.freeze([]);
 var RunSinks = class {
-  constructor(views, comment, initial, board = null, verdictContext = null) {
+  constructor(views, comment, initial, board = null, verdictContext = null, check = null) {
     this.views = views;
     this.comment = comment;
     this.board = board;
     this.verdictContext = verdictContext;
+    this.check = check;
     this.#previous = beforeNext(initial);
   }
   views;
   comment;
   board;
   verdictContext;
+  check;
   /**
    * The summary before the event being handed on, for the comment (isPhaseChange). The fold's
    * summary is updated in place, so this is a shallow copy taken after each event the comment looks
@@ -3299,15 +3802,19 @@ var RunSinks = class {
   #boardDone = Promise.resolve();
   /** See postStepNeedsSummary. */
   #commentLeftOver = true;
+  /** A check run whose completion did not land: the post step completes it from the snapshot. */
+  #checkLeftOver = false;
   /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
   start() {
     this.comment?.start();
     this.board?.start();
+    this.check?.start(this.#previous);
   }
   /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
   onEvent = (event, summary) => {
     this.views.onEvent(event, summary);
     this.board?.onEvent(event, summary);
+    this.check?.onEvent(event, summary);
     if (this.comment === null) return;
     this.comment.onEvent(event, this.#previous, summary);
     if (event.kind !== "text" && event.kind !== "thinking") this.#previous = beforeNext(summary);
@@ -3329,11 +3836,20 @@ var RunSinks = class {
       const { config, ctx } = this.verdictContext;
       this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
     }
+    const check = this.check;
+    const checkDone = check ? (async () => check.finish(summary, {
+      setupFailed: setupFailed !== null,
+      commentUrl: (await commentDone?.catch(() => void 0))?.url ?? null
+    }))() : null;
     const outputs = await this.views.finish(summary, files);
     const viewsAt = Date.now();
     const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
     this.#commentLeftOver = comment !== void 0 && !comment.landed;
+    if (checkDone) {
+      this.#checkLeftOver = !await checkDone;
+      if (!this.#checkLeftOver) saveState(CHECK_STATE_KEYS.checkFinal, "true");
+    }
     return outputs;
   }
   /**
@@ -3341,7 +3857,7 @@ var RunSinks = class {
    * not land (the post step makes it from the snapshot). True until finish() has settled.
    */
   get postStepNeedsSummary() {
-    return this.#commentLeftOver;
+    return this.#commentLeftOver || this.#checkLeftOver;
   }
   /** Resolves once the leg's final board row is verified or given up on (never rejects). */
   boardSettled() {
@@ -3383,7 +3899,8 @@ function openSinks(o) {
     },
     github
   );
-  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+  const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
+  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check);
 }
 export {
   RunSinks,

@@ -40,7 +40,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-4P7N6ZFY.js";
+} from "./chunk-2RMFJVM3.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -67,12 +67,46 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-YOFGM24U.js";
+} from "./chunk-VLHIC732.js";
+import "./chunk-GSTR2D45.js";
 
 // builtin:node:crypto
 var __builtin = process.getBuiltinModule("node:crypto");
 var __read = (name) => __builtin[name];
 var createHash = /* @__PURE__ */ __read("createHash");
+
+// src/report/structured-view.ts
+function structuredOutputJson(summary, redact = identity) {
+  if (summary.structuredOutput === void 0) return "";
+  const text2 = redact(JSON.stringify(summary.structuredOutput));
+  try {
+    JSON.parse(text2);
+    return text2;
+  } catch {
+    return JSON.stringify(redactStrings(summary.structuredOutput, redact));
+  }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
+  if (typeof value !== "object" || value === null) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value))
+    out[redact(key)] = redactStrings(value[key], redact);
+  return out;
+}
+function structuredOutputBlock(summary, redact, maxChars) {
+  const json = structuredOutputJson(summary, redact);
+  if (json === "" || maxChars <= 0) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+  }
+  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
+(cut at ${maxChars} characters: the full object is the structured-output output)`;
+  return details("Structured output", codeFence(shown, "json"));
+}
 
 // src/report/comment.ts
 function resultCell(c) {
@@ -131,6 +165,8 @@ function build(s, ctx, caps) {
 
 ${safeMarkdown(cut(r(text2), caps.finalChars))}`);
   }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
   blocks.push(footer(s, ctx, r));
   return `${blocks.join("\n\n")}
 `;

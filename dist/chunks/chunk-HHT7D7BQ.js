@@ -1,11 +1,13 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   hasMarker,
+  node_os_default
+} from "./chunk-SIQN7L2R.js";
+import {
   mkdir,
-  node_os_default,
   node_path_default,
   rename
-} from "./chunk-B6JDYOZ7.js";
+} from "./chunk-BK3MDPDT.js";
 import {
   closeSync,
   openSync,
