@@ -55,6 +55,9 @@ export const INPUT_DEFAULTS = {
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: 'auto',
+  // src/action/acknowledge.ts and src/action/remote-stop.ts: the bot answers on the PR.
+  acknowledge: 'true',
+  'remote-stop': 'true',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -113,6 +116,10 @@ export interface ActionConfig {
   publishResult: 'auto' | boolean;
   /** Keep this leg's row of the matrix board comment live (src/action/live/open-live-board.ts). */
   board: BoardSetting;
+  /** React 👀 to the comment, review or issue that started the run (👎 when it was refused). */
+  acknowledge: boolean;
+  /** Let a person who may start the agent stop it from the PR (👎 on the live comment, `/narrator stop`). */
+  remoteStop: boolean;
 }
 
 export class InputError extends Error {
@@ -429,6 +436,8 @@ export function readInputs(
     allowedActors: parseAllowedActors(rawLines('allowed-actors')),
     allowedBots: parseAllowedBots(rawLines('allowed-bots')),
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
+    acknowledge: parseBool('acknowledge', raw('acknowledge')),
+    remoteStop: parseBool('remote-stop', raw('remote-stop')),
     publishResult:
       raw('publish-result').toLowerCase() === 'auto'
         ? 'auto'
