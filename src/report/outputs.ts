@@ -28,7 +28,8 @@ export type ActionOutputs = Record<
   | 'output-tokens'
   | 'cache-read-tokens'
   | 'cache-write-tokens'
-  | 'duration-ms',
+  | 'duration-ms'
+  | 'stopped-by',
   string
 >;
 
@@ -76,5 +77,7 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     'cache-read-tokens': num(t?.cacheRead),
     'cache-write-tokens': num(t?.cacheWrite),
     'duration-ms': num(summary.durationMs),
+    // Who stopped the run from the PR or issue (a login: GitHub's characters only, nothing to redact).
+    'stopped-by': summary.stopRequest?.login ?? '',
   };
 }

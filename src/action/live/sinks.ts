@@ -64,6 +64,8 @@ export class RunSinks {
   #boardDone: Promise<unknown> = Promise.resolve();
   /** See postStepNeedsSummary. */
   #commentLeftOver = true;
+  /** The run's GitHub session (made on first use; null without a token), for the stop listener. */
+  session: () => GitHubSession | null = () => null;
 
   constructor(
     readonly views: LiveViews,
@@ -177,5 +179,7 @@ export function openSinks(o: SinksOptions): RunSinks {
     },
     github,
   );
-  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+  const sinks = new RunSinks(views, comment, o.initial, board, { config: o.config, ctx });
+  sinks.session = () => (o.config.githubToken ? github() : null);
+  return sinks;
 }
