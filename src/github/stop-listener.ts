@@ -2,8 +2,11 @@
  * Listening for a stop asked from the PR or issue while the agent runs: a 👎 on Narrator's live
  * comment, or a new comment `/narrator stop [reason]`. Cheap by construction:
  *
- * - every poll is a conditional GET (conditional-get.ts): the live comment's 👎 reactions and the
- *   issue's comments updated since the run started; a 304 costs nothing of the rate limit;
+ * - every request is a conditional GET (conditional-get.ts); a 304 costs nothing of the rate limit.
+ *   A poll asks for the live comment's 👎 reactions and for the issue (or PR) itself; the issue's
+ *   comments (since the run started) are listed only when its comment count changed. Listing
+ *   them on every poll would cost a full request each time, since Narrator's own edits of its live
+ *   comment change that list (and its ETag) every few seconds;
  * - at most one poll per `intervalMs` (the Action passes 2 × update-interval-seconds), stretched to
  *   the pace the repository's shared budget (rate-budget.ts) sets for this process's writes when
  *   that is slower, and none while the budget is down to its reserve or GitHub said to wait;
@@ -224,6 +227,13 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
     'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
     { owner, repo, issue_number: issueNumber, since, per_page: 100 },
   );
+  const issue = new ConditionalResource<{ comments?: unknown }>(
+    o.client,
+    'GET /repos/{owner}/{repo}/issues/{issue_number}',
+    { owner, repo, issue_number: issueNumber },
+  );
+  /** The issue's comment count when its comments were last listed (null: never yet). */
+  let listedAt: number | null = null;
   let reactions: { commentId: number; resource: ConditionalResource<unknown[]> } | null = null;
   return {
     async poll(signal) {
@@ -258,6 +268,17 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
           });
         }
       }
+      const seen = await issue.get(signal);
+      result.requests++;
+      if (!seen.modified) {
+        result.notModified++;
+        return result;
+      }
+      const count = typeof seen.data.comments === 'number' ? seen.data.comments : -1;
+      // A comment deleted and another written between two polls leave the count as it was: the
+      // 👎 on the live comment has no such gap.
+      if (count === listedAt) return result;
+      listedAt = count;
       const answer = await comments.get(signal);
       result.requests++;
       if (!answer.modified) result.notModified++;

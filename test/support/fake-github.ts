@@ -45,6 +45,7 @@ export type Route =
   | 'list-jobs'
   | 'create-reaction'
   | 'list-reactions'
+  | 'get-issue'
   | 'graphql';
 
 export type Fault =
@@ -222,6 +223,7 @@ export class FakeGitHub implements ContractSource {
   /** Random latency per request (races); null: answer at once. */
   latency: FakeLatency | null = null;
   #limits: LimitState | null = null;
+  readonly #openedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   #server: Server;
   #port = 0;
@@ -697,6 +699,8 @@ export class FakeGitHub implements ContractSource {
         this.comments.delete(comment.id);
         return send(204, '');
       }
+      case 'get-issue':
+        return send(200, this.#issueJson(owner, repo, match.issueNumber!));
       case 'create-reaction': {
         const subject = match.reactionSubject!;
         if (subject.kind === 'issue-comment' && !this.#find(owner, repo, subject.commentId))
@@ -728,6 +732,51 @@ export class FakeGitHub implements ContractSource {
         );
       }
     }
+  }
+
+  /**
+   * An issue (or pull request: the issues API shows both) as GitHub's `issue` schema has it. The
+   * fake keeps no issues of its own: every number exists, opened when the fake started, and its
+   * `comments` and `updated_at` follow its comments. A new comment bumps `updated_at`; an edit of a
+   * comment does not (the fake's model of GitHub: a comment edit is the comment's change).
+   */
+  #issueJson(owner: string, repo: string, number: number) {
+    const comments = this.commentsOn(owner, repo, number);
+    const updatedAt = comments.reduce(
+      (latest, c) => (c.createdAt > latest ? c.createdAt : latest),
+      this.#openedAt,
+    );
+    const api = `${this.url}/repos/${owner}/${repo}/issues/${number}`;
+    return {
+      id: 500_000 + number,
+      node_id: `I_kwDOfake${number}`,
+      url: api,
+      repository_url: `${this.url}/repos/${owner}/${repo}`,
+      labels_url: `${api}/labels{/name}`,
+      comments_url: `${api}/comments`,
+      events_url: `${api}/events`,
+      html_url: `https://github.com/${owner}/${repo}/issues/${number}`,
+      number,
+      state: 'open',
+      title: `Issue ${number}`,
+      body: null,
+      user: this.#user(userAccount('octo-dev')),
+      labels: [],
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      active_lock_reason: null,
+      comments: comments.length,
+      closed_at: null,
+      created_at: this.#openedAt,
+      updated_at: updatedAt,
+      author_association: 'CONTRIBUTOR',
+      reactions: this.#rollup(
+        `${api}/reactions`,
+        this.reactionsOn({ kind: 'issue', owner, repo, issueNumber: number }),
+      ),
+    };
   }
 
   #reactionJson(r: FakeReaction) {
@@ -897,6 +946,8 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
   const key = `${method} ${rest.map((p) => (/^\d+$/.test(p) ? ':n' : p)).join('/')}`;
   const numberAt = (i: number) => Number(rest[i]);
   switch (key) {
+    case 'GET issues/:n':
+      return { route: 'get-issue', owner, repo, issueNumber: numberAt(1) };
     case 'GET issues/:n/comments':
       return { route: 'list-comments', owner, repo, issueNumber: numberAt(1) };
     case 'POST issues/:n/comments':

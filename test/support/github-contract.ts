@@ -40,6 +40,7 @@ export const SERVED_OPERATIONS = [
   'reactions/create-for-pull-request-review-comment',
   'reactions/create-for-issue',
   'reactions/list-for-issue-comment',
+  'issues/get',
 ] as const;
 export type OperationId = (typeof SERVED_OPERATIONS)[number];
 
