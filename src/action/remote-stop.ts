@@ -48,9 +48,11 @@ export function listenForStop(o: RemoteStopOptions): RemoteStop | null {
   const session = o.session;
   const { target } = place;
   const client = session.client();
+  // A floor of a second: `update-interval-seconds: 0` (edit as fast as allowed) must not spin the polls.
+  const intervalMs = Math.max(1000, o.config.updateIntervalSeconds * 2 * 1000);
   const listener = new StopListener({
     sources: octokitStopSources({ client, target, liveCommentId: o.liveCommentId, startedAt: o.startedAt }),
-    intervalMs: Math.max(1, o.config.updateIntervalSeconds * 2 * 1000),
+    intervalMs,
     clock: session.clock,
     budget: session.budget,
     log,
@@ -86,7 +88,7 @@ export function listenForStop(o: RemoteStopOptions): RemoteStop | null {
   });
   listener.start();
   log(
-    `a 👎 on the live comment or a '/narrator stop' comment on ${target.owner}/${target.repo}#${target.issueNumber} stops the agent (checked every ${o.config.updateIntervalSeconds * 2} s)`,
+    `a 👎 on the live comment or a '/narrator stop' comment on ${target.owner}/${target.repo}#${target.issueNumber} stops the agent (checked every ${intervalMs / 1000} s)`,
   );
   let closed = false;
   return {

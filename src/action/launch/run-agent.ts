@@ -334,6 +334,12 @@ async function launchAndFold(
     }
     const exit = await running.done;
     remoteStop?.close();
+    if (exit.stoppedBy === 'requested') {
+      // How the gentle stop went: did the CLI finish on SIGINT, or did it take SIGTERM / SIGKILL?
+      core.info(
+        `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
+      );
+    }
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {
     remoteStop?.close();
