@@ -199,6 +199,29 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         );
         return verdict.passed ? 0 : 1;
       }
+      case 'follow': {
+        // Its own chunk: Octokit loads only for this command.
+        const { follow, followToken } = await import('./cli/follow.js');
+        const { NARRATOR_VERSION } = await import('./action/github-env.js');
+        const controller = new AbortController();
+        const stop = () => controller.abort();
+        process.once('SIGINT', stop);
+        try {
+          return await follow({
+            target: command.target,
+            token: await followToken(io.env),
+            apiUrl: io.env['GITHUB_API_URL'],
+            version: NARRATOR_VERSION,
+            intervalMs: command.intervalMs,
+            print: io.stdout,
+            warn: (text) => io.stderr(`${text}\n`),
+            redact: redactor.redact,
+            signal: controller.signal,
+          });
+        } finally {
+          process.off('SIGINT', stop);
+        }
+      }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
         const capture = await readCapture(DEMO_CAPTURE);
