@@ -39,6 +39,9 @@ interface Io {
   stderrBytes?: (chunk: Uint8Array) => void;
 }
 
+/** Sent in `narrator follow`'s user agent; keep in step with package.json. */
+const CLI_VERSION = '1.0.0';
+
 /** SIGTERM -> SIGKILL grace when `run` stops the agent; NARRATOR_KILL_GRACE_MS overrides it. */
 const DEFAULT_KILL_GRACE_MS = 5_000;
 
@@ -202,7 +205,6 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       case 'follow': {
         // Its own chunk: Octokit loads only for this command.
         const { follow, followToken } = await import('./cli/follow.js');
-        const { NARRATOR_VERSION } = await import('./action/github-env.js');
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once('SIGINT', stop);
@@ -211,7 +213,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             target: command.target,
             token: await followToken(io.env),
             apiUrl: io.env['GITHUB_API_URL'],
-            version: NARRATOR_VERSION,
+            version: CLI_VERSION,
             intervalMs: command.intervalMs,
             print: io.stdout,
             warn: (text) => io.stderr(`${text}\n`),

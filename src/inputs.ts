@@ -55,7 +55,7 @@ export const INPUT_DEFAULTS = {
   // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: 'auto',
-  // src/action/acknowledge.ts and src/action/remote-stop.ts: the bot answers on the PR.
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: 'true',
   'remote-stop': 'true',
 } as const satisfies Record<string, string>;

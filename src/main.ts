@@ -3,9 +3,9 @@
  * returns the failure, if any; this is the ONE place that fails the step, crashes included.
  */
 
-import { acknowledgementsSettled } from './action/gate/acknowledge.js';
 import { refuseUnauthorized } from './action/gate/authorize.js';
 import { runAction } from './action/launch/run-agent.js';
+import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
 

@@ -3,16 +3,12 @@
  * terminal (an editor's, a chat's) instead of the PR page: each comment is printed, re-rendered as
  * plain text, when it first appears and whenever it changes, until every run there has ended.
  *
- * It polls the comments with conditional requests (a 304 costs nothing of the rate limit). The
+ * It polls the comments with conditional requests (a 304 costs nothing of the rate limit), over
+ * plain fetch: the command line runs anywhere, without the Action's GitHub layer. The
  * token comes from GITHUB_TOKEN, else `gh auth token` when the GitHub CLI is installed; without
  * one, public repositories still answer (GitHub's 60 requests an hour for anonymous clients).
  */
 import { execFile } from 'node:child_process';
-import { createGitHubClient } from '../github/client.js';
-import { ConditionalResource } from '../github/conditional-get.js';
-import { describeError } from '../github/errors.js';
-import { silentLogger } from '../github/logger.js';
-import type { CommentTarget } from '../github/target.js';
 import { markdownToText } from '../report/markdown-text.js';
 
 const MARKER = /^\s*<!--\s*narrator:(.*?)\s*-->/;
@@ -20,7 +16,7 @@ const MARKER = /^\s*<!--\s*narrator:(.*?)\s*-->/;
 const RUNNING = /^#{1,6}\s+🔄/m;
 
 export interface FollowOptions {
-  target: Pick<CommentTarget, 'owner' | 'repo' | 'issueNumber'>;
+  target: { owner: string; repo: string; issueNumber: number };
   token: string | null;
   apiUrl: string | undefined;
   version: string;
@@ -45,26 +41,43 @@ export async function followToken(env: Record<string, string | undefined>): Prom
 /** Follows until every Narrator comment there is finished. Resolves with the exit status (0). */
 export async function follow(o: FollowOptions): Promise<number> {
   const { owner, repo, issueNumber } = o.target;
-  const client = createGitHubClient({
-    token: o.token ?? '',
-    baseUrl: o.apiUrl,
-    version: o.version,
-    logger: silentLogger,
-    serverErrorBackoffMs: 500,
-  });
-  const comments = new ConditionalResource<unknown[]>(
-    client,
-    'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    { owner, repo, issue_number: issueNumber, per_page: 100 },
-  );
+  const base = (o.apiUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+  const url = `${base}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues/${issueNumber}/comments?per_page=100`;
+  let etag: string | null = null;
   const shown = new Map<number, { body: string; running: boolean }>();
   let waitingSaid = false;
   o.print(`Following Narrator on ${owner}/${repo}#${issueNumber} (Ctrl-C to stop)\n`);
   while (!o.signal?.aborted) {
     try {
-      const answer = await comments.get(o.signal);
-      if (answer.modified) {
-        for (const raw of Array.isArray(answer.data) ? answer.data : []) {
+      const response = await fetch(url, {
+        headers: {
+          accept: 'application/vnd.github+json',
+          'user-agent': `narrator/${o.version}`,
+          ...(o.token ? { authorization: `token ${o.token}` } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        ...(o.signal ? { signal: o.signal } : {}),
+      });
+      if (response.status === 401 || response.status === 403 || response.status === 404) {
+        const message = await response
+          .json()
+          .then((b: unknown) => {
+            const text = (b as { message?: unknown } | null)?.message;
+            return typeof text === 'string' ? text : '';
+          })
+          .catch(() => '');
+        o.warn(
+          `narrator: follow: GitHub refused to list the comments of ${owner}/${repo}#${issueNumber} (${response.status}${message ? `: ${message}` : ''}); set GITHUB_TOKEN or log in with gh`,
+        );
+        return 2;
+      }
+      if (response.status !== 304 && !response.ok) {
+        throw new Error(`GitHub answered ${response.status} ${response.statusText}`);
+      }
+      if (response.status === 200) {
+        etag = response.headers.get('etag');
+        const data = (await response.json()) as unknown;
+        for (const raw of Array.isArray(data) ? data : []) {
           const c = raw as { id?: unknown; body?: unknown; updated_at?: unknown };
           if (typeof c.id !== 'number' || typeof c.body !== 'string') continue;
           const marker = MARKER.exec(c.body);
@@ -79,14 +92,7 @@ export async function follow(o: FollowOptions): Promise<number> {
       }
     } catch (error) {
       if (o.signal?.aborted) break;
-      const status = (error as { status?: unknown }).status;
-      if (status === 401 || status === 403 || status === 404) {
-        o.warn(
-          `narrator: follow: GitHub refused to list the comments of ${owner}/${repo}#${issueNumber} (${describeError(error)}); set GITHUB_TOKEN or log in with gh`,
-        );
-        return 2;
-      }
-      o.warn(`narrator: follow: ${describeError(error)}; trying again`);
+      o.warn(`narrator: follow: ${(error as Error).message}; trying again`);
     }
     const states = [...shown.values()];
     if (states.length > 0 && states.every((s) => !s.running)) {

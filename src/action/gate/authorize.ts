@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { acknowledge } from '../../github/acknowledge.js';
 import type { GitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
 import { findMarkedComment } from '../../github/find-comment.js';
@@ -29,7 +30,6 @@ import { commentKey, commentMarker } from '../../report/comment-key.js';
 import { inlineCode, inlineText, neutralize, neutralizeImages } from '../../report/markdown.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, envNumber } from '../../runner/github-env.js';
-import { acknowledge } from './acknowledge.js';
 
 /** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -76,6 +76,8 @@ export async function refuseUnauthorized(
           client: sharedClient,
           redact,
           timeoutMs: envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS,
+          info: (message) => core.info(message),
+          debug: (message) => core.debug(message),
         })
       : Promise.resolve();
   try {

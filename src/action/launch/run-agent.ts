@@ -300,7 +300,7 @@ async function launchAndFold(
     core.info('Narrator: the job is being cancelled; stopping the agent');
     running.stop('cancelled');
   });
-  let remoteStop: import('./remote-stop.js').RemoteStop | null = null;
+  let remoteStop: import('../live/remote-stop.js').RemoteStop | null = null;
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
@@ -320,9 +320,9 @@ async function launchAndFold(
     sinks.start();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
-    // Stop from the PR (src/action/remote-stop.ts): listens until the agent exits.
+    // Stop from the PR (src/action/live/remote-stop.ts): listens until the agent exits.
     if (config.remoteStop) {
-      remoteStop = (await import('./remote-stop.js')).listenForStop({
+      remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

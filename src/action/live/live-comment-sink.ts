@@ -72,7 +72,7 @@ export class LiveCommentSink {
     this.#latest = initial;
   }
 
-  /** The live comment's id once created or found (a 👎 on it stops the run: src/action/remote-stop.ts). */
+  /** The live comment's id once created or found (a 👎 on it stops the run: src/action/live/remote-stop.ts). */
   get commentId(): number | null {
     return this.#o.comment.commentId;
   }

@@ -9,10 +9,9 @@
  * the process exits, so a very short run still shows it.
  */
 
-import type { GitHubClient } from '../../github/client.js';
-import { describeError } from '../../github/errors.js';
-import { addReaction, type ReactionContent, reactionEmoji, triggerSubject } from '../../github/reactions.js';
-import * as core from '../../runner/core.js';
+import type { GitHubClient } from './client.js';
+import { describeError } from './errors.js';
+import { addReaction, type ReactionContent, reactionEmoji, triggerSubject } from './reactions.js';
 
 /** How long the process waits at its end for a reaction still in flight. */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -29,6 +28,9 @@ export interface AcknowledgeOptions {
   client: () => Promise<GitHubClient>;
   redact: (text: string) => string;
   timeoutMs: number;
+  /** The job log (the Action passes core.info); debug lines go to `debug`. */
+  info(message: string): void;
+  debug(message: string): void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AcknowledgeOptions {
 export function acknowledge(o: AcknowledgeOptions): Promise<void> {
   const resolution = triggerSubject(o.eventName, o.payload, o.repository);
   if (resolution.subject === null) {
-    core.debug(`narrator: no acknowledgement: ${resolution.reason}`);
+    o.debug(`narrator: no acknowledgement: ${resolution.reason}`);
     return Promise.resolve();
   }
   const { subject, note } = resolution;
@@ -47,13 +49,13 @@ export function acknowledge(o: AcknowledgeOptions): Promise<void> {
     const timer = setTimeout(() => controller.abort(), o.timeoutMs);
     try {
       await addReaction(await o.client(), subject, o.content, controller.signal);
-      core.info(
+      o.info(
         o.redact(
           `Narrator: reacted ${reactionEmoji(o.content)} to the ${o.eventName} that started the run${note ? ` (${note})` : ''}`,
         ),
       );
     } catch (error) {
-      core.info(
+      o.info(
         o.redact(
           `Narrator: could not react ${reactionEmoji(o.content)} to the ${o.eventName} (${describeError(error)}); the workflow needs issues: write (pull-requests: write for review comments)`,
         ),

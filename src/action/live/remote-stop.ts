@@ -5,13 +5,13 @@
  * on, the live comment's id, the session's client and shared budget, the gate's rules for who may,
  * and the launcher's one `stop(reason)` entry point. Loaded after the agent was spawned.
  */
-import { checkAccess, fetchPermission } from '../github/permission-gate.js';
-import { reactionEmoji } from '../github/reactions.js';
-import { octokitStopSources, type StopCandidate, StopListener } from '../github/stop-listener.js';
-import type { ActionConfig } from '../inputs.js';
-import type { Redactor } from '../report/redact.js';
-import type { StopRequest } from '../stream/events.js';
-import * as core from './core.js';
+import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
+import { reactionEmoji } from '../../github/reactions.js';
+import { octokitStopSources, type StopCandidate, StopListener } from '../../github/stop-listener.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import * as core from '../../runner/core.js';
+import type { StopRequest } from '../../stream/events.js';
 import type { GitHubSession } from './github-session.js';
 import { commentPlace } from './open-live-comment.js';
 
