@@ -28,7 +28,7 @@ import {
   readSync,
   realpathSync,
   setOwn
-} from "./chunks/chunk-VLHIC732.js";
+} from "./chunks/chunk-77QG5WHE.js";
 import "./chunks/chunk-GSTR2D45.js";
 
 // src/agent/recipes/recipe.ts
@@ -1059,7 +1059,10 @@ var INPUT_DEFAULTS = {
   check: "auto",
   "check-name": "",
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
-  "output-schema": ""
+  "output-schema": "",
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: "true",
+  "remote-stop": "true"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1102,6 +1105,9 @@ Usage:
   narrator demo [--speed N]               replay a bundled real Claude Code run at its recorded pace
   narrator aggregate FILES|DIR\u2026 [--require R] [--format text|markdown]
                                           one board and one verdict for many runs (a matrix)
+  narrator follow OWNER/REPO#N [--interval S]
+                                          print Narrator's comments on a PR or issue as they
+                                          change, until the runs end
 
   narrator <command> --help               help for one command
 
@@ -1172,6 +1178,16 @@ ${FAIL_ON_HELP}
   --color / --no-color   ANSI colours (default: on when stdout is a terminal and NO_COLOR is unset)
 
 ${LIVE_EXIT_HELP}`;
+var FOLLOW_HELP = `Usage: narrator follow OWNER/REPO#N [--interval S]
+
+Prints Narrator's comments on that pull request or issue (also given as its github.com address)
+as plain text, when each appears and whenever it changes, until every run there has ended.
+  --interval S     seconds between two looks (default 5); each look is a conditional request,
+                   free of the rate limit when nothing changed
+
+Token: GITHUB_TOKEN (or GH_TOKEN), else \`gh auth token\` when the GitHub CLI is installed; none for
+a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
+Exit status: 0 when the runs ended, 2 for a usage error or when GitHub refused the request.`;
 var RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG\u2026]
 
 Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
@@ -1290,6 +1306,25 @@ function parseCommand(argv) {
       }
       return { command, format, ...streamArgs(command, values, positionals) };
     }
+    case "follow": {
+      const { values, positionals } = parse(command, rest, {
+        interval: { type: "string" },
+        help: { type: "boolean", short: "h" }
+      });
+      if (values.help) return { command: "help", text: FOLLOW_HELP };
+      if (positionals.length !== 1) throw new UsageError("follow: give one OWNER/REPO#N");
+      const target = followTarget(positionals[0]);
+      if (target === null) {
+        throw new UsageError(
+          `follow: "${positionals[0]}" is not OWNER/REPO#N or a pull request or issue address`
+        );
+      }
+      const seconds = Number(values.interval ?? "5");
+      if (!(seconds > 0) || !Number.isFinite(seconds)) {
+        throw new UsageError(`follow: --interval must be a number of seconds > 0, got "${values.interval}"`);
+      }
+      return { command, target, intervalMs: Math.round(seconds * 1e3) };
+    }
     case "demo": {
       const { values, positionals } = parse(command, rest, {
         speed: { type: "string" },
@@ -1379,6 +1414,15 @@ function parseCommand(argv) {
         `unknown command "${command}" (summarize, render, watch, run, demo, aggregate; see narrator --help)`
       );
   }
+}
+function followTarget(text) {
+  const short = /^([\w.-]+)\/([\w.-]+)#(\d+)$/.exec(text.trim());
+  const url = /^https?:\/\/[^/]+\/([\w.-]+)\/([\w.-]+)\/(?:pull|issues)\/(\d+)(?:[/?#].*)?$/.exec(
+    text.trim()
+  );
+  const m = short ?? url;
+  if (!m || Number(m[3]) < 1) return null;
+  return { owner: m[1], repo: m[2], issueNumber: Number(m[3]) };
 }
 
 // src/redact/json-writer.ts
@@ -1796,6 +1840,8 @@ function toContractJson(s) {
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
     // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
     retriesKnown: s.retriesKnown,
+    // Who stopped the run from the PR or issue (null: nobody did).
+    stopRequest: s.stopRequest ? { ...s.stopRequest } : null,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
@@ -1806,6 +1852,7 @@ function toContractJson(s) {
 
 // src/cli.ts
 var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools/", import.meta.url);
+var CLI_VERSION = "1.0.0";
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);
@@ -1868,7 +1915,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-HSTLU5OG.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-E4H54E7C.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -1878,7 +1925,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-HSTLU5OG.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-E4H54E7C.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1893,7 +1940,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-HSTLU5OG.js");
+        const { watchStream } = await import("./chunks/commands-E4H54E7C.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1913,7 +1960,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-JOUWDT3X.js");
+        const { runAndNarrate } = await import("./chunks/run-UQ4CDGBF.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1932,7 +1979,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-HSTLU5OG.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-E4H54E7C.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -1948,8 +1995,30 @@ async function runCommand(argv, io) {
         );
         return verdict.passed ? 0 : 1;
       }
+      case "follow": {
+        const { follow, followToken } = await import("./chunks/follow-J3N464B7.js");
+        const controller = new AbortController();
+        const stop = () => controller.abort();
+        process.once("SIGINT", stop);
+        try {
+          return await follow({
+            target: command.target,
+            token: await followToken(io.env),
+            apiUrl: io.env["GITHUB_API_URL"],
+            version: CLI_VERSION,
+            intervalMs: command.intervalMs,
+            print: io.stdout,
+            warn: (text) => io.stderr(`${text}
+`),
+            redact: redactor.redact,
+            signal: controller.signal
+          });
+        } finally {
+          process.off("SIGINT", stop);
+        }
+      }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-HSTLU5OG.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-E4H54E7C.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -2000,7 +2069,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-HSTLU5OG.js")).stderrTail(
+    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-E4H54E7C.js")).stderrTail(
       (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
     ),
     stoppedBy: null,
@@ -2016,7 +2085,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-HSTLU5OG.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-E4H54E7C.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -1,11 +1,23 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  addReaction,
+  checkAccess,
+  fetchPermission,
+  isChecked,
+  reactionEmoji,
+  triggerSubject
+} from "./chunks/chunk-6ZOALFUQ.js";
+import {
   Buffer as Buffer2,
   DEFAULT_MAX_LINE_BYTES,
   emptySummary,
   previewTail,
   stripAnsi
-} from "./chunks/chunk-OVJGA4R3.js";
+} from "./chunks/chunk-J3IHFPGD.js";
+import {
+  cleanRawJson,
+  needsRawCheck
+} from "./chunks/chunk-42XZIUW6.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -13,14 +25,17 @@ import {
   SnapshotWriter,
   StreamRedactor,
   applyMasks,
-  cleanRawJson,
   describeError,
   findMarkedComment,
   narratorTempDir,
-  needsRawCheck,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-HHT7D7BQ.js";
+} from "./chunks/chunk-UKKDJVA6.js";
+import {
+  fileURLToPath,
+  performance,
+  uploadRunArtifact
+} from "./chunks/chunk-BM3FLIVP.js";
 import {
   ChildProcess,
   DEFAULT_FAIL_ON,
@@ -32,11 +47,11 @@ import {
   clientOptionsFromEnv,
   commentKey,
   commentMarker,
-  constants,
+  constants as constants2,
+  debug,
   envNumber,
   execFile,
   failsJob,
-  fileURLToPath,
   flushLog,
   getInput,
   info,
@@ -48,7 +63,6 @@ import {
   node_os_default,
   on,
   once,
-  performance,
   saveState,
   setFailed,
   setMaxListeners,
@@ -56,9 +70,8 @@ import {
   setSecret,
   spawn,
   spawnSync,
-  uploadRunArtifact,
   warning
-} from "./chunks/chunk-SIQN7L2R.js";
+} from "./chunks/chunk-GQF4E2CO.js";
 import {
   access,
   mkdir,
@@ -70,7 +83,7 @@ import "./chunks/chunk-5BQ5IAWM.js";
 import {
   appendFileSync,
   closeSync,
-  constants as constants2,
+  constants,
   createReadStream,
   createWriteStream,
   existsSync,
@@ -96,362 +109,54 @@ import {
   planAgentLaunch
 } from "./chunks/chunk-2NMK6I33.js";
 import {
-  ownValue,
   setOwn
 } from "./chunks/chunk-GAGLHUON.js";
 import "./chunks/chunk-QKXLR4XC.js";
 
-// src/github/event-access.ts
-var author = (path, role, required = true) => ({ path, role, required });
-var COMMENT = author("comment.user", "author of the comment");
-var REVIEW = author("review.user", "author of the review");
-var ISSUE = author("issue.user", "author of the issue");
-var PULL_REQUEST = author("pull_request.user", "author of the pull request");
-var DISCUSSION = author("discussion.user", "author of the discussion");
-var ANSWER = author("answer.user", "author of the chosen answer", false);
-var RUN_ACTOR = author("workflow_run.actor", "actor of the triggering workflow run");
-var RUN_TRIGGERING = author(
-  "workflow_run.triggering_actor",
-  "user who started the triggering workflow run"
-);
-var DEPLOYMENT_CREATOR = author("deployment.creator", "creator of the deployment");
-var DEPLOYMENT_STATUS_CREATOR = author("deployment_status.creator", "creator of the deployment status");
-var ANY_AUTHOR = [
-  COMMENT,
-  REVIEW,
-  ISSUE,
-  PULL_REQUEST,
-  DISCUSSION,
-  ANSWER,
-  RUN_ACTOR,
-  RUN_TRIGGERING
-].map((a2) => ({ ...a2, required: false }));
-var needsWrite = (why) => ({ check: false, why });
-var checked = (why, authors = []) => ({ check: true, why, authors });
-var NOT_A_WORKFLOW_TRIGGER = checked(
-  "GitHub does not start workflows with this webhook event, so who causes it was not judged; checked like an unknown event",
-  ANY_AUTHOR
-);
-var UNKNOWN_EVENT_RULE = checked(
-  "an event this version of Narrator does not know is checked (deny by default)",
-  ANY_AUTHOR
-);
-var EVENT_RULES = {
-  // ---- Events that start workflows (GitHub's "Events that trigger workflows") ----
-  branch_protection_rule: needsWrite(
-    'changing branch protection rules needs admin access ("Manage branch protection rules": admin)'
-  ),
-  check_run: checked(
-    "check runs are created by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender (the app's bot, or the person who re-ran it) is checked"
-  ),
-  check_suite: checked(
-    "check suites are completed by GitHub Apps, and a CI app runs a fork's commits, so a user without write access can cause one; its sender is checked"
-  ),
-  create: needsWrite(
-    'creating a branch or tag in the repository needs write access ("Push to" the repository: write)'
-  ),
-  delete: needsWrite(
-    'deleting a branch or tag in the repository needs write access ("Push to" the repository: write)'
-  ),
-  deployment: checked(
-    "deployments are created through the API by a writer or a GitHub App, and an app may deploy a fork's pull request (a preview); the sender and the creator are checked, an app's bot through allowed-bots",
-    [DEPLOYMENT_CREATOR]
-  ),
-  deployment_status: checked(
-    "deployment statuses are reported by a writer or a GitHub App, which may be deploying a fork's pull request; the sender and the creators are checked, an app's bot through allowed-bots",
-    [DEPLOYMENT_STATUS_CREATOR, DEPLOYMENT_CREATOR]
-  ),
-  discussion: checked(
-    'anyone who can read a public repository can start a discussion ("Create new discussions": read); a maintainer labelling, editing or answering it does not make its words theirs',
-    [DISCUSSION, ANSWER]
-  ),
-  discussion_comment: checked(
-    'anyone who can read a public repository can comment on a discussion ("comment on existing discussions": read)',
-    [COMMENT]
-  ),
-  fork: checked('anyone who can read a repository can fork it ("Fork": read)'),
-  gollum: checked(
-    'anyone can edit the wiki of a public repository unless it is restricted ("Edit wikis in public repositories": read)'
-  ),
-  image_version: needsWrite(
-    "a new version of a custom runner image is built by the organization that owns the image; no user or payload is involved"
-  ),
-  issue_comment: checked(
-    'anyone can comment on an issue or pull request of a public repository ("Open issues", comments: read); a maintainer editing the comment does not make its words theirs',
-    [COMMENT]
-  ),
-  issues: checked(
-    'anyone can open an issue on a public repository ("Open issues": read); a maintainer labelling, assigning or editing it does not make its words theirs',
-    [ISSUE]
-  ),
-  label: needsWrite(
-    'creating, editing or deleting a label needs write access ("Create, edit, delete labels": write; triage only applies them)'
-  ),
-  merge_group: needsWrite(
-    'only someone who may merge ("Merge a pull request": write) adds a pull request to the merge queue'
-  ),
-  milestone: checked("the triage role, which has no write access, manages milestones"),
-  page_build: needsWrite(
-    "a Pages build follows a push to the publishing branch, and pushing needs write access"
-  ),
-  project: checked(
-    "classic project boards can be changed by collaborators below write; not documented precisely, so checked"
-  ),
-  project_card: checked(
-    "classic project cards can be added by collaborators below write; not documented precisely, so checked",
-    [author("project_card.creator", "author of the card")]
-  ),
-  project_column: checked(
-    "classic project columns can be changed by collaborators below write; not documented precisely, so checked"
-  ),
-  public: needsWrite(
-    `making a repository public needs admin access ("Change a repository's visibility": admin)`
-  ),
-  pull_request: checked(
-    'anyone who can read a repository can send a pull request from a fork ("Send pull requests from forks": read)',
-    [PULL_REQUEST]
-  ),
-  pull_request_comment: checked(
-    "documented as a name for comments on a pull request, delivered as issue_comment; checked like it should it ever arrive",
-    [COMMENT]
-  ),
-  pull_request_review: checked('anyone can review a pull request ("Submit reviews on pull requests": read)', [
-    REVIEW
-  ]),
-  pull_request_review_comment: checked(
-    'anyone can comment on the diff of a pull request ("Submit reviews on pull requests": read)',
-    [COMMENT]
-  ),
-  pull_request_target: checked(
-    "a fork's pull request runs with the base repository's secrets and a write token; anyone can send one",
-    [PULL_REQUEST]
-  ),
-  push: needsWrite('pushing to the repository needs write access ("Push to" the repository: write)'),
-  registry_package: needsWrite(
-    'publishing a package of the repository needs write access ("Publish packages": write)'
-  ),
-  release: needsWrite(
-    'creating, editing or publishing a release needs write access ("Create and edit releases": write)'
-  ),
-  repository_dispatch: needsWrite("the dispatch API needs a token with write access to the repository"),
-  schedule: needsWrite(
-    "nobody triggers it: it runs the workflow file of the default branch, which only writers change"
-  ),
-  status: checked(
-    "commit statuses are reported by a writer or a CI app, which may be testing a fork's commits; the sender is checked, an app's bot through allowed-bots"
-  ),
-  watch: checked("anyone can star a repository"),
-  workflow_call: checked(
-    "a called workflow sees its caller's event name, never this one; should it ever arrive, the caller's event is unknown, so it is checked",
-    ANY_AUTHOR
-  ),
-  workflow_dispatch: needsWrite(
-    'running a workflow by hand or through the API needs write access ("run, re-run" workflows: write)'
-  ),
-  workflow_run: checked(
-    "it follows another workflow's run, which a fork's pull request can start, and runs with secrets and a write token",
-    [RUN_ACTOR, RUN_TRIGGERING]
-  ),
-  // GitHub-managed workflows (Dependabot updates, CodeQL default setup, Copilot): GITHUB_EVENT_NAME
-  // `dynamic`; who started one is not documented.
-  dynamic: checked(
-    "GitHub-managed workflows (Dependabot, CodeQL default setup, Copilot) do not document who started them",
-    ANY_AUTHOR
-  ),
-  // ---- Webhook events that do not start workflows (@octokit/webhooks-schemas, GHES examples) ----
-  branch_protection_configuration: NOT_A_WORKFLOW_TRIGGER,
-  cache_sync: NOT_A_WORKFLOW_TRIGGER,
-  code_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
-  commit_comment: NOT_A_WORKFLOW_TRIGGER,
-  content_reference: NOT_A_WORKFLOW_TRIGGER,
-  custom_property: NOT_A_WORKFLOW_TRIGGER,
-  custom_property_values: NOT_A_WORKFLOW_TRIGGER,
-  dependabot_alert: NOT_A_WORKFLOW_TRIGGER,
-  deploy_key: NOT_A_WORKFLOW_TRIGGER,
-  deployment_protection_rule: NOT_A_WORKFLOW_TRIGGER,
-  deployment_review: NOT_A_WORKFLOW_TRIGGER,
-  enterprise: NOT_A_WORKFLOW_TRIGGER,
-  github_app_authorization: NOT_A_WORKFLOW_TRIGGER,
-  installation: NOT_A_WORKFLOW_TRIGGER,
-  installation_repositories: NOT_A_WORKFLOW_TRIGGER,
-  installation_target: NOT_A_WORKFLOW_TRIGGER,
-  marketplace_purchase: NOT_A_WORKFLOW_TRIGGER,
-  member: NOT_A_WORKFLOW_TRIGGER,
-  membership: NOT_A_WORKFLOW_TRIGGER,
-  meta: NOT_A_WORKFLOW_TRIGGER,
-  org_block: NOT_A_WORKFLOW_TRIGGER,
-  organization: NOT_A_WORKFLOW_TRIGGER,
-  // The webhook of registry_package (above) under its webhook name.
-  package: NOT_A_WORKFLOW_TRIGGER,
-  ping: NOT_A_WORKFLOW_TRIGGER,
-  projects_v2_item: NOT_A_WORKFLOW_TRIGGER,
-  pull_request_review_thread: NOT_A_WORKFLOW_TRIGGER,
-  repository: NOT_A_WORKFLOW_TRIGGER,
-  repository_import: NOT_A_WORKFLOW_TRIGGER,
-  repository_vulnerability_alert: NOT_A_WORKFLOW_TRIGGER,
-  secret_scanning_alert: NOT_A_WORKFLOW_TRIGGER,
-  secret_scanning_alert_location: NOT_A_WORKFLOW_TRIGGER,
-  security_advisory: NOT_A_WORKFLOW_TRIGGER,
-  sponsorship: NOT_A_WORKFLOW_TRIGGER,
-  star: NOT_A_WORKFLOW_TRIGGER,
-  team: NOT_A_WORKFLOW_TRIGGER,
-  team_add: NOT_A_WORKFLOW_TRIGGER,
-  user: NOT_A_WORKFLOW_TRIGGER,
-  workflow_job: NOT_A_WORKFLOW_TRIGGER
-};
-function ruleFor(eventName) {
-  return ownValue(EVENT_RULES, eventName) ?? UNKNOWN_EVENT_RULE;
-}
-
-// src/github/permission-gate.ts
-var WRITE_ROLES = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-var EVERYONE = "*";
-function isBotLogin(login) {
-  return /\[bot\]$/i.test(login);
-}
-function hasWriteAccess(p) {
-  return WRITE_ROLES.has(p.permission.toLowerCase()) || WRITE_ROLES.has((p.roleName ?? "").toLowerCase());
-}
-function isChecked(eventName) {
-  return ruleFor(eventName).check;
-}
-function peopleOf(eventName, payload, githubActor) {
-  const rule = ruleFor(eventName);
-  const root = asRecord(payload);
-  const actors = [];
-  const missing = [];
-  const add = (login, type, role) => {
-    if (typeof login !== "string" || login.trim() === "") return false;
-    const name = login.trim();
-    const isBot = type === "Bot" || isBotLogin(name);
-    const same = actors.find((a2) => a2.login.toLowerCase() === name.toLowerCase());
-    if (same) {
-      same.isBot ||= isBot;
-      if (!same.roles.includes(role)) same.roles.push(role);
-    } else actors.push({ login: name, isBot, roles: [role] });
-    return true;
-  };
-  for (const author2 of rule.check ? rule.authors : []) {
-    const user = asRecord(at(root, author2.path));
-    if (!add(user["login"], user["type"], author2.role) && author2.required)
-      missing.push(`${author2.role} (${author2.path})`);
+// src/github/acknowledge.ts
+var SETTLE_TIMEOUT_MS = 1e4;
+var inFlight = /* @__PURE__ */ new Set();
+function acknowledge(o2) {
+  const resolution = triggerSubject(o2.eventName, o2.payload, o2.repository);
+  if (resolution.subject === null) {
+    o2.debug(`narrator: no acknowledgement: ${resolution.reason}`);
+    return Promise.resolve();
   }
-  const sender = asRecord(root["sender"]);
-  add(sender["login"], sender["type"], "sender");
-  add(githubActor, void 0, "GITHUB_ACTOR");
-  return { actors, missing };
-}
-async function checkAccess(request, lookup) {
-  const event = request.eventName;
-  const rule = ruleFor(event);
-  if (!rule.check) {
-    return { allowed: true, reason: `${anEvent(event)} is not checked: ${rule.why}`, letInByEveryone: [] };
-  }
-  const { actors, missing } = peopleOf(event, request.payload, request.githubActor);
-  if (missing.length > 0) {
-    return {
-      allowed: false,
-      actor: null,
-      reason: `${theEvent(event)} does not name the ${missing.join(" or the ")}, so that person's access cannot be checked`,
-      remedy: "Narrator only starts from this event when it can tell whose words the agent would read."
-    };
-  }
-  if (actors.length === 0) {
-    return {
-      allowed: false,
-      actor: null,
-      reason: `${theEvent(event)} names no sender and GITHUB_ACTOR is empty, so nobody's access can be checked`,
-      remedy: "Narrator only starts from this event when it can tell who triggered it."
-    };
-  }
-  const everyone = request.allowedActors.includes(EVERYONE);
-  const reasons = [];
-  const letInByEveryone = [];
-  for (const actor of actors) {
-    const login = actor.login.toLowerCase();
-    const who = describe(actor);
-    if (actor.isBot) {
-      if (request.allowedBots.includes(login.replace(/\[bot\]$/, ""))) {
-        reasons.push(`${actor.login} is listed in allowed-bots`);
-        continue;
-      }
-      return {
-        allowed: false,
-        actor: actor.login,
-        reason: `${who} is a bot, and bots may start the agent from ${anEvent(event)} only when listed in allowed-bots`,
-        remedy: `To allow it, add ${actor.login.replace(/\[bot\]$/i, "")} to the allowed-bots input of this workflow step.`
-      };
-    }
-    if (request.allowedActors.includes(login)) {
-      reasons.push(`${actor.login} is listed in allowed-actors`);
-      continue;
-    }
-    if (everyone) {
-      letInByEveryone.push(actor.login);
-      continue;
-    }
-    let permission;
+  const { subject, note } = resolution;
+  const work = (async () => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), o2.timeoutMs);
     try {
-      permission = await lookup(actor.login);
+      await addReaction(await o2.client(), subject, o2.content, controller.signal);
+      o2.info(
+        o2.redact(
+          `Narrator: reacted ${reactionEmoji(o2.content)} to the ${o2.eventName} that started the run${note ? ` (${note})` : ""}`
+        )
+      );
     } catch (error) {
-      return {
-        allowed: false,
-        actor: actor.login,
-        reason: `the repository permission of ${who} could not be read (${describeError(error)}), and Narrator does not start an agent it cannot authorize`,
-        remedy: "Run the job again once the GitHub API answers, check that the github-token input can read the repository, or add the login to the allowed-actors input."
-      };
+      o2.info(
+        o2.redact(
+          `Narrator: could not react ${reactionEmoji(o2.content)} to the ${o2.eventName} (${describeError(error)}); the workflow needs issues: write (pull-requests: write for review comments)`
+        )
+      );
+    } finally {
+      clearTimeout(timer);
     }
-    if (!hasWriteAccess(permission)) {
-      const role = permission.roleName ?? permission.permission;
-      return {
-        allowed: false,
-        actor: actor.login,
-        reason: `${who} has ${role} access to this repository; starting the agent from ${anEvent(event)} needs write, maintain or admin access`,
-        remedy: `To allow ${actor.login} anyway, add the login to the allowed-actors input of this workflow step.`
-      };
-    }
-    reasons.push(`${actor.login} has ${permission.roleName ?? permission.permission} access`);
-  }
-  if (letInByEveryone.length > 0) {
-    reasons.push(`allowed-actors '*' lets in ${letInByEveryone.join(", ")} without a permission check`);
-  }
-  return { allowed: true, reason: reasons.join("; "), letInByEveryone };
+  })();
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
+  return work;
 }
-async function fetchPermission(octokit, repo, login, signal) {
-  const response = await octokit.rest.repos.getCollaboratorPermissionLevel({
-    owner: repo.owner,
-    repo: repo.repo,
-    username: login,
-    request: { signal }
-  });
-  const data = response.data;
-  if (typeof data.permission !== "string") {
-    throw new Error(`the permission API answered without a permission for ${login}`);
-  }
-  return {
-    permission: data.permission,
-    roleName: typeof data.role_name === "string" ? data.role_name : null
-  };
-}
-function anEvent(event) {
-  if (event === "") return "an event without a name (GITHUB_EVENT_NAME is empty)";
-  return `${/^[aeiou]/i.test(event) ? "an" : "a"} ${event} event`;
-}
-function theEvent(event) {
-  return event === "" ? "the event (GITHUB_EVENT_NAME is empty)" : `the ${event} event`;
-}
-function describe(actor) {
-  const authorRoles = actor.roles.filter((r) => r !== "sender" && r !== "GITHUB_ACTOR");
-  if (authorRoles.length > 0) return `${actor.login} (${authorRoles.join(", ")})`;
-  return actor.roles.includes("sender") ? actor.login : `${actor.login} (GITHUB_ACTOR)`;
-}
-function at(root, path) {
-  let value = root;
-  for (const key of path.split(".")) value = asRecord(value)[key];
-  return value;
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null ? value : {};
+async function acknowledgementsSettled(timeoutMs = SETTLE_TIMEOUT_MS) {
+  if (inFlight.size === 0) return;
+  let timer;
+  await Promise.race([
+    Promise.allSettled([...inFlight]),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    })
+  ]);
+  clearTimeout(timer);
 }
 
 // src/redact/match-finder.ts
@@ -521,16 +226,16 @@ function createMatchFinder(parts) {
       if (otherAt !== NONE) best = otherAt;
     }
     for (let i2 = 0; i2 < literals.length; i2++) {
-      let at2 = literalAt[i2];
-      if (at2 === UNKNOWN || at2 !== NONE && at2 < from)
-        literalAt[i2] = at2 = leftmost(literals[i2], text, from);
-      if (at2 !== NONE && at2 < best) best = at2;
+      let at = literalAt[i2];
+      if (at === UNKNOWN || at !== NONE && at < from)
+        literalAt[i2] = at = leftmost(literals[i2], text, from);
+      if (at !== NONE && at < best) best = at;
     }
     if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
     if (headAt === UNKNOWN) {
       const limit = Math.min(best, text.length);
-      const at2 = headBefore(text, from, limit);
-      if (at2 !== NONE) headAt = at2;
+      const at = headBefore(text, from, limit);
+      if (at !== NONE) headAt = at;
     }
     if (headAt >= 0 && headAt < best) best = headAt;
     if (best === Number.POSITIVE_INFINITY) return null;
@@ -669,8 +374,8 @@ function cutPrefix(value, min) {
 function chunksOf(value, min) {
   if (value.length <= MAX_CUT_PREFIX) return [];
   const chunks = [];
-  for (let at2 = 0; at2 < value.length; at2 += MAX_CUT_PREFIX) {
-    const chunk = value.slice(at2, at2 + MAX_CUT_PREFIX);
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
     if (chunk.length >= min) chunks.push(chunk);
   }
   return chunks;
@@ -857,13 +562,13 @@ function createRedactor(options = {}) {
     const plain = text.replace(pattern, replace);
     if (!mayBeDisguised2(plain)) return plain;
     let out = "";
-    let at2 = 0;
+    let at = 0;
     for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
-      if (span.end <= at2) continue;
-      out += plain.slice(at2, Math.max(at2, span.start)) + REDACTED;
-      at2 = span.end;
+      if (span.end <= at) continue;
+      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
     }
-    return at2 === 0 && out === "" ? plain : out + plain.slice(at2);
+    return at === 0 && out === "" ? plain : out + plain.slice(at);
   };
   const scanner = {
     next,
@@ -953,14 +658,14 @@ function redactValueAsOneText(value, redactor) {
   };
   return build(value, /* @__PURE__ */ new Map(), 0);
 }
-function redactPieces(redactor, texts, at2, results) {
+function redactPieces(redactor, texts, at, results) {
   if (texts.length === 0) return;
   const stream = new StreamRedactor(redactor);
   stream.push(texts, (masks) => {
     if (masks === null) return;
     for (let i2 = 0; i2 < texts.length; i2++) {
       const m = masks[i2];
-      if (m) results[at2[i2]] = applyMasks(texts[i2], m);
+      if (m) results[at[i2]] = applyMasks(texts[i2], m);
     }
   });
   stream.end();
@@ -1016,7 +721,10 @@ var INPUT_DEFAULTS = {
   check: "auto",
   "check-name": "",
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
-  "output-schema": ""
+  "output-schema": "",
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: "true",
+  "remote-stop": "true"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1244,6 +952,8 @@ function readInputs(getInput2, env = process.env) {
     allowedActors: parseAllowedActors(rawLines("allowed-actors")),
     allowedBots: parseAllowedBots(rawLines("allowed-bots")),
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    acknowledge: parseBool("acknowledge", raw("acknowledge")),
+    remoteStop: parseBool("remote-stop", raw("remote-stop")),
     publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
     board: parseBoard(raw("board")),
     check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
@@ -1267,9 +977,23 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
   const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
   const redact = redactor.redact;
   for (const secret of redactor.secrets) setSecret(secret);
+  let gateClient = null;
+  const sharedClient = () => gateClient ??= client(config, env, redact);
+  const react = (content) => config.acknowledge && config.githubToken ? acknowledge({
+    eventName,
+    payload: payloadOrNull(env),
+    repository: env["GITHUB_REPOSITORY"] ?? "",
+    content,
+    client: sharedClient,
+    redact,
+    timeoutMs: envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS,
+    info: (message) => info(message),
+    debug: (message) => debug(message)
+  }) : Promise.resolve();
   try {
-    const decision = await decide(config, env, eventName, redact);
+    const decision = await decide(config, env, eventName, redact, sharedClient);
     if (decision.allowed) {
+      void react("eyes");
       info(redact(`Narrator: ${eventName || "run"} authorized: ${decision.reason}`));
       if (decision.letInByEveryone.length > 0) {
         info(
@@ -1281,9 +1005,12 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
       return null;
     }
     const failure2 = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
-    const posted = await postRefusal(config, env, eventName, decision, redact).catch(
-      (error) => `the refusal comment could not be posted (${describeError(error)})`
-    );
+    const [posted] = await Promise.all([
+      postRefusal(config, env, eventName, decision, redact).catch(
+        (error) => `the refusal comment could not be posted (${describeError(error)})`
+      ),
+      react("-1")
+    ]);
     if (posted) warning(redact(posted));
     return { failure: redact(failure2) };
   } catch (error) {
@@ -1294,11 +1021,10 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
     };
   }
 }
-async function decide(config, env, eventName, redact) {
+async function decide(config, env, eventName, _redact, sharedClient) {
   const payload = await readPayload(env);
   const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
   const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
-  let octokit = null;
   return checkAccess(
     {
       eventName,
@@ -1310,7 +1036,7 @@ async function decide(config, env, eventName, redact) {
     async (login) => {
       if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
       if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
-      octokit ??= await client(config, env, redact);
+      const octokit = await sharedClient();
       return withTimeout(
         (signal) => fetchPermission(octokit, repo, login, signal),
         timeoutMs,
@@ -1320,7 +1046,7 @@ async function decide(config, env, eventName, redact) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-L22IRPTH.js");
+  const { createGitHubClient } = await import("./chunks/client-HQLRNJDG.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -1367,6 +1093,15 @@ async function postRefusal(config, env, eventName, decision, redact) {
     `no answer from the GitHub API within ${timeoutMs} ms`
   );
   return null;
+}
+function payloadOrNull(env) {
+  const file = env["GITHUB_EVENT_PATH"];
+  if (!file) return null;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
 }
 async function readPayload(env) {
   const file = env["GITHUB_EVENT_PATH"];
@@ -2736,7 +2471,7 @@ var normalizeSignal = ({
 }) => {
   const {
     signals: { [name]: constantSignal }
-  } = constants;
+  } = constants2;
   const supported = constantSignal !== void 0;
   const number = supported ? constantSignal : defaultNumber;
   return { name, number, description, supported, action, forced, standard };
@@ -2785,7 +2520,7 @@ var getSignalByNumber = (number, signals2) => {
   };
 };
 var findSignalByNumber = (number, signals2) => {
-  const signal = signals2.find(({ name }) => constants.signals[name] === number);
+  const signal = signals2.find(({ name }) => constants2.signals[name] === number);
   if (signal !== void 0) {
     return signal;
   }
@@ -2819,13 +2554,13 @@ var normalizeSignalInteger = (signalInteger, optionName) => {
   throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants2.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants.signals) {
+  if (signalName in constants2.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants.signals) {
+  if (signalName.toUpperCase() in constants2.signals) {
     throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
@@ -2833,8 +2568,8 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants2.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants2.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/timeout.js
@@ -9274,9 +9009,9 @@ function launchAgent(o2) {
   const stderrTail = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
   let lastLineAt = Date.now();
   const stdout = new StdoutFile((chunk) => {
-    const at2 = Date.now();
-    if (chunk.includes(10)) lastLineAt = at2;
-    o2.onStdout(chunk, at2);
+    const at = Date.now();
+    if (chunk.includes(10)) lastLineAt = at;
+    o2.onStdout(chunk, at);
   }, o2.stdoutDir);
   const child = execa(o2.file, o2.args, {
     cwd: o2.cwd,
@@ -9301,18 +9036,50 @@ function launchAgent(o2) {
   o2.onSpawn?.(pid, Date.now());
   let stoppedBy = null;
   let limitMs = null;
+  let stopRequest = null;
+  let interrupting = false;
   let exited = false;
   const timers = [];
   let tree = [];
-  const stop = (reason, limit = null) => {
-    if (stoppedBy !== null || exited) return;
-    stoppedBy = reason;
-    limitMs = limit;
-    tree = signalTree(pid, "SIGTERM");
+  const terminate = (reason) => {
+    interrupting = false;
+    tree = signalTree(pid, "SIGTERM", tree);
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
     const t = setTimeout(() => {
       tree = signalTree(pid, "SIGKILL", tree);
     }, grace);
+    t.unref();
+    timers.push(t);
+  };
+  const stop = (reason, limit = null, request) => {
+    if (exited) return;
+    if (interrupting && reason !== "requested") {
+      terminate(reason);
+      return;
+    }
+    if (stoppedBy !== null) return;
+    stoppedBy = reason;
+    limitMs = limit;
+    if (reason !== "requested") {
+      terminate(reason);
+      return;
+    }
+    stopRequest = request ?? null;
+    interrupting = true;
+    if (pid !== void 0) {
+      tree = [.../* @__PURE__ */ new Set([...tree, ...descendantsOf([pid])])];
+      try {
+        process.kill(-pid, "SIGINT");
+      } catch {
+        try {
+          process.kill(pid, "SIGINT");
+        } catch {
+        }
+      }
+    }
+    const t = setTimeout(() => {
+      if (interrupting) terminate(reason);
+    }, o2.killGraceMs);
     t.unref();
     timers.push(t);
   };
@@ -9369,10 +9136,11 @@ ${message}` : message;
       signal: result.signal ?? null,
       stderrTail: tail,
       stoppedBy,
-      limitMs
+      limitMs,
+      stopRequest
     };
   })();
-  return { stop: (reason) => stop(reason), done };
+  return { stop: (reason, request) => stop(reason, null, request), done };
 }
 
 // src/agent/startup-errors.ts
@@ -9631,8 +9399,8 @@ var RedactedLogFile = class {
       const decoder = new StringDecoder("utf8");
       this.longLine = decoder;
       const held = this.takeLine(Buffer.alloc(0));
-      for (let at2 = 0; at2 < held.length; at2 += TEXT_PIECE) {
-        this.text(decoder.write(held.subarray(at2, at2 + TEXT_PIECE)), "");
+      for (let at = 0; at < held.length; at += TEXT_PIECE) {
+        this.text(decoder.write(held.subarray(at, at + TEXT_PIECE)), "");
         this.submit();
       }
     }
@@ -9762,7 +9530,7 @@ var RedactedLogFile = class {
     if (this.failed) return;
     const bytes = Buffer.from(text, "utf8");
     try {
-      for (let at2 = 0; at2 < bytes.length; ) at2 += writeSync(this.fd, bytes, at2);
+      for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
     } catch (error) {
       this.failed = error;
     }
@@ -9863,10 +9631,10 @@ var WorkerStreamLog = class {
     if (this.#inFlight() + cost > RING_BYTES)
       this.#waitForWorker(Math.min(RING_BYTES / 2, RING_BYTES - cost));
     if (this.#failed !== null) return;
-    const at2 = wrap ? 0 : this.#head;
-    this.#ring.set(chunk, at2);
-    this.#head = at2 + chunk.length;
-    const message = { at: at2, length: chunk.length, frees: cost };
+    const at = wrap ? 0 : this.#head;
+    this.#ring.set(chunk, at);
+    this.#head = at + chunk.length;
+    const message = { at, length: chunk.length, frees: cost };
     worker.postMessage(message);
     this.#taken += cost;
   }
@@ -9934,7 +9702,7 @@ var WorkerStreamLog = class {
    * that makes no progress for STALLED_WAITS waits is given up on (its error cannot arrive while
    * this thread waits): the log then reports it at close().
    */
-  #waitForWorker(inFlight) {
+  #waitForWorker(inFlight2) {
     const progress = this.#progress;
     let stalled = 0;
     let last = -1n;
@@ -9946,7 +9714,7 @@ var WorkerStreamLog = class {
       }
       if (written !== last) stalled = 0;
       last = written;
-      if (this.#inFlight() <= inFlight || this.#failed !== null) return;
+      if (this.#inFlight() <= inFlight2 || this.#failed !== null) return;
       Atomics.wait(progress, WRITTEN, written, WAIT_MS);
     }
   }
@@ -9965,18 +9733,18 @@ var EarlyStdout = class {
   #queue = [];
   #sink = null;
   #held = 0;
-  push = (chunk, at2) => {
-    if (this.#sink) this.#sink(chunk, at2);
+  push = (chunk, at) => {
+    if (this.#sink) this.#sink(chunk, at);
     else if (this.#held + chunk.length <= this.maxBytes) {
       this.#held += chunk.length;
-      this.#queue?.push({ chunk, at: at2 });
+      this.#queue?.push({ chunk, at });
     }
   };
   /** Replays what was held, in order, then passes every later chunk straight through. */
   connect(sink) {
     const queued = this.#queue ?? [];
     this.#queue = null;
-    for (const { chunk, at: at2 } of queued) sink(chunk, at2);
+    for (const { chunk, at } of queued) sink(chunk, at);
     this.#sink = sink;
   }
 };
@@ -10072,7 +9840,7 @@ var NPM_KILL_GRACE_MS = 2e3;
 var NPM_TIMEOUT_MS = 15 * 6e4;
 async function isExecutable(file) {
   try {
-    await access(file, constants2.X_OK);
+    await access(file, constants.X_OK);
     return true;
   } catch {
     return false;
@@ -10405,7 +10173,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-V7OFDXB4.js"), import("./chunks/sinks-FEWLJAYD.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-Z5V7DPHW.js"), import("./chunks/sinks-W6ZOR5PP.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10552,8 +10320,8 @@ ${taken}` : failed ?? taken;
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-4O67GEEE.js"),
-    import("./chunks/sinks-FEWLJAYD.js")
+    import("./chunks/publish-leg-LYSTKNJ7.js"),
+    import("./chunks/sinks-W6ZOR5PP.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -10579,6 +10347,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
+  let spawnedAt = Date.now();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -10590,14 +10359,15 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
     stdoutDir: narratorTempDir(env),
-    onStdout: (chunk, at2) => {
-      early.push(chunk, at2);
+    onStdout: (chunk, at) => {
+      early.push(chunk, at);
       logFile.write(chunk);
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
-    onSpawn: (pid, at2) => {
+    onSpawn: (pid, at) => {
+      spawnedAt = at;
       if (pid !== void 0) saveState(STATE_KEYS.agentPid, String(pid));
-      const ms = at2 - performance.timeOrigin;
+      const ms = at - performance.timeOrigin;
       saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
@@ -10606,6 +10376,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     info("Narrator: the job is being cancelled; stopping the agent");
     running.stop("cancelled");
   });
+  let remoteStop = null;
   try {
     const engine = await loadEngine();
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -10620,11 +10391,29 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
       )
     });
     sinks.start();
-    early.connect((chunk, at2) => fold.pushBytes(chunk, at2));
-    earlyStderr.connect((chunk, at2) => fold.pushStderr(chunk, at2));
+    early.connect((chunk, at) => fold.pushBytes(chunk, at));
+    earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
+    if (config.remoteStop) {
+      remoteStop = (await import("./chunks/remote-stop-54U4ZDEK.js")).listenForStop({
+        config,
+        env,
+        redactor: sinkOptions.redactor,
+        session: sinks.session(),
+        liveCommentId: () => sinks.comment?.commentId ?? null,
+        startedAt: spawnedAt,
+        stop: (request) => running.stop("requested", request)
+      });
+    }
     const exit = await running.done;
+    remoteStop?.close();
+    if (exit.stoppedBy === "requested") {
+      info(
+        `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`
+      );
+    }
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {
+    remoteStop?.close();
     removeCancel();
   }
 }
@@ -10636,6 +10425,7 @@ try {
 } catch (error) {
   failure = patternRedactor.redact(`Narrator crashed: ${error.stack ?? String(error)}`);
 }
+await acknowledgementsSettled();
 if (failure) setFailed(failure);
 flushLog();
 process.exit();

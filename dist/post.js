@@ -7576,6 +7576,22 @@ function stripAnsi(text) {
   return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
 }
 
+// src/run/stop-request.ts
+function stopVia(request2) {
+  return request2.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
+}
+function stopRequestText(request2) {
+  const reason = request2.reason?.trim();
+  return `Stopped by @${request2.login} (${stopVia(request2)}) after ${elapsed(request2.afterMs)}${reason ? `: ${reason}` : "."}`;
+}
+function elapsed(ms) {
+  const total = Math.max(0, Math.round(ms / 1e3));
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes}m ${String(total % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+}
+
 // src/run/outcome.ts
 function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
   const subtype = lastResult?.subtype ?? null;
@@ -7589,6 +7605,15 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
       outcome: "error",
       outcomeSource: "inferred",
       errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "requested") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
       isError: true,
       subtype
     };
@@ -7783,6 +7808,7 @@ function emptySummary(dialect = null) {
     signal: null,
     stderrTail: null,
     diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    stopRequest: null,
     fold: {
       text: null,
       tokenBase: null,
@@ -8285,7 +8311,8 @@ ${unsaid.join("\n")}` : unsaid.join("\n");
     exitCode: e.exitCode,
     signal: e.signal,
     stderrTail: e.stderrTail,
-    retriesKnown: definition?.reportsRetries === true
+    retriesKnown: definition?.reportsRetries === true,
+    stopRequest: e.stoppedBy === "requested" ? e.stopRequest ?? null : null
   });
 }
 function refusalLines(pattern, stderrTail) {
@@ -14756,7 +14783,10 @@ var INPUT_DEFAULTS = {
   check: "auto",
   "check-name": "",
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
-  "output-schema": ""
+  "output-schema": "",
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: "true",
+  "remote-stop": "true"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 function perLine(raw) {

@@ -39,6 +39,9 @@ interface Io {
   stderrBytes?: (chunk: Uint8Array) => void;
 }
 
+/** Sent in `narrator follow`'s user agent; keep in step with package.json. */
+const CLI_VERSION = '1.0.0';
+
 /** SIGTERM -> SIGKILL grace when `run` stops the agent; NARRATOR_KILL_GRACE_MS overrides it. */
 const DEFAULT_KILL_GRACE_MS = 5_000;
 
@@ -198,6 +201,28 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             : board.renderBoardText(legs, verdict, ctx),
         );
         return verdict.passed ? 0 : 1;
+      }
+      case 'follow': {
+        // Its own chunk: Octokit loads only for this command.
+        const { follow, followToken } = await import('./cli/follow.js');
+        const controller = new AbortController();
+        const stop = () => controller.abort();
+        process.once('SIGINT', stop);
+        try {
+          return await follow({
+            target: command.target,
+            token: await followToken(io.env),
+            apiUrl: io.env['GITHUB_API_URL'],
+            version: CLI_VERSION,
+            intervalMs: command.intervalMs,
+            print: io.stdout,
+            warn: (text) => io.stderr(`${text}\n`),
+            redact: redactor.redact,
+            signal: controller.signal,
+          });
+        } finally {
+          process.off('SIGINT', stop);
+        }
       }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');

@@ -60,6 +60,9 @@ export const INPUT_DEFAULTS = {
   'check-name': '',
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
   'output-schema': '',
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: 'true',
+  'remote-stop': 'true',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -124,6 +127,10 @@ export interface ActionConfig {
   checkName: string | null;
   /** The `output-schema` input verbatim (inline JSON or a workspace path), or null. */
   outputSchema: string | null;
+  /** React 👀 to the comment, review or issue that started the run (👎 when it was refused). */
+  acknowledge: boolean;
+  /** Let a person who may start the agent stop it from the PR (👎 on the live comment, `/narrator stop`). */
+  remoteStop: boolean;
 }
 
 export class InputError extends Error {
@@ -440,6 +447,8 @@ export function readInputs(
     allowedActors: parseAllowedActors(rawLines('allowed-actors')),
     allowedBots: parseAllowedBots(rawLines('allowed-bots')),
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
+    acknowledge: parseBool('acknowledge', raw('acknowledge')),
+    remoteStop: parseBool('remote-stop', raw('remote-stop')),
     publishResult:
       raw('publish-result').toLowerCase() === 'auto'
         ? 'auto'

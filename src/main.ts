@@ -5,6 +5,7 @@
 
 import { refuseUnauthorized } from './action/gate/authorize.js';
 import { runAction } from './action/launch/run-agent.js';
+import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
 
@@ -16,6 +17,8 @@ try {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
 }
+// The 👀 the gate sent in the background: a very short run still shows it (bounded wait).
+await acknowledgementsSettled();
 if (failure) core.setFailed(failure);
 core.flushLog(); // the last job-log lines held for one write (src/runner/core.ts)
 // Every view is written. A GitHub request still retrying in the background (the final comment

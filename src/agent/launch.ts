@@ -6,7 +6,11 @@
  * - wall clock (`timeoutMs`) and idle (`idleTimeoutMs`: no complete stdout LINE for that long)
  *   -> SIGTERM to the agent's process group, then SIGKILL after `killGraceMs`;
  * - `stop('cancelled')` (the runner cancelling the job) -> the same, with a shorter grace so every
- *   view is written within the 5 s the runner leaves us.
+ *   view is written within the 5 s the runner leaves us;
+ * - `stop('requested', request)` (a person asked from the PR) -> the gentlest stop there is first:
+ *   SIGINT to the agent's process group, as Ctrl-C in a terminal (a CLI finishes its turn on it and
+ *   reports), then, if it is still running after `killGraceMs`, the SIGTERM / SIGKILL above. This
+ *   one entry point is what a protocol-speaking agent (ACP's `session/cancel`) implements instead.
  *
  * The agent is started detached, so it leads its own process group and `kill(-pid)` reaches
  * everything it spawned in that group; a stop also signals every descendant by pid (read from
@@ -16,10 +20,11 @@
  */
 import { execa } from 'execa';
 import { previewTail } from '../run/preview.js';
-import { signalTree } from './process-tree.js';
+import type { StopRequest } from '../stream/events.js';
+import { descendantsOf, signalTree } from './process-tree.js';
 import { StdoutFile } from './stdout-file.js';
 
-export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
+export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested';
 
 export interface ExitInfo {
   exitCode: number | null;
@@ -27,6 +32,8 @@ export interface ExitInfo {
   stderrTail: string | null;
   stoppedBy: StoppedBy | null;
   limitMs: number | null;
+  /** Who asked for the stop (`stoppedBy: 'requested'`). */
+  stopRequest: StopRequest | null;
 }
 
 export interface LaunchOptions {
@@ -56,8 +63,12 @@ export interface LaunchOptions {
 }
 
 export interface RunningAgent {
-  /** Stops the agent: SIGTERM to its group, SIGKILL after the grace. First reason wins. */
-  stop(reason: StoppedBy): void;
+  /**
+   * Stops the agent: SIGTERM to its group, SIGKILL after the grace; a `requested` stop interrupts
+   * (SIGINT) first. First reason wins, except that a harder stop (the runner cancelling, a limit)
+   * still escalates a gentle one that is under way.
+   */
+  stop(reason: StoppedBy, request?: StopRequest): void;
   /** Resolves when the process has exited and its stdout has been read to the end. */
   done: Promise<ExitInfo>;
 }
@@ -122,21 +133,60 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
 
   let stoppedBy: StoppedBy | null = null;
   let limitMs: number | null = null;
+  let stopRequest: StopRequest | null = null;
+  /** A gentle stop is under way (SIGINT sent, the hard stop not yet). */
+  let interrupting = false;
   let exited = false;
   const timers: NodeJS.Timeout[] = [];
   /** The agent's process tree as seen when we stopped it (its members may be re-parented later). */
   let tree: number[] = [];
 
-  const stop = (reason: StoppedBy, limit: number | null = null): void => {
-    if (stoppedBy !== null || exited) return;
-    stoppedBy = reason;
-    limitMs = limit;
-    tree = signalTree(pid, 'SIGTERM');
+  const terminate = (reason: StoppedBy): void => {
+    interrupting = false;
+    tree = signalTree(pid, 'SIGTERM', tree);
     const grace =
       reason === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
     const t = setTimeout(() => {
       tree = signalTree(pid, 'SIGKILL', tree);
     }, grace);
+    t.unref();
+    timers.push(t);
+  };
+
+  const stop = (reason: StoppedBy, limit: number | null = null, request?: StopRequest): void => {
+    if (exited) return;
+    // The runner cancelling (or a limit) while a requested stop waits for the agent to finish its
+    // turn: end it now, the requested stop keeps its say in the outcome.
+    if (interrupting && reason !== 'requested') {
+      terminate(reason);
+      return;
+    }
+    if (stoppedBy !== null) return;
+    stoppedBy = reason;
+    limitMs = limit;
+    if (reason !== 'requested') {
+      terminate(reason);
+      return;
+    }
+    stopRequest = request ?? null;
+    interrupting = true;
+    // Ctrl-C: the whole group, as a terminal sends it (the CLI and the tool it is running). The tree
+    // is remembered now: what the CLI started in groups of its own is ended with it afterwards.
+    if (pid !== undefined) {
+      tree = [...new Set([...tree, ...descendantsOf([pid])])];
+      try {
+        process.kill(-pid, 'SIGINT');
+      } catch {
+        try {
+          process.kill(pid, 'SIGINT');
+        } catch {
+          // gone already
+        }
+      }
+    }
+    const t = setTimeout(() => {
+      if (interrupting) terminate(reason);
+    }, o.killGraceMs);
     t.unref();
     timers.push(t);
   };
@@ -206,8 +256,9 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
       stderrTail: tail,
       stoppedBy,
       limitMs,
+      stopRequest,
     };
   })();
 
-  return { stop: (reason) => stop(reason), done };
+  return { stop: (reason, request) => stop(reason, null, request), done };
 }

@@ -23,6 +23,9 @@ Usage:
   narrator demo [--speed N]               replay a bundled real Claude Code run at its recorded pace
   narrator aggregate FILES|DIR… [--require R] [--format text|markdown]
                                           one board and one verdict for many runs (a matrix)
+  narrator follow OWNER/REPO#N [--interval S]
+                                          print Narrator's comments on a PR or issue as they
+                                          change, until the runs end
 
   narrator <command> --help               help for one command
 
@@ -103,6 +106,17 @@ ${FAIL_ON_HELP}
 
 ${LIVE_EXIT_HELP}`;
 
+export const FOLLOW_HELP = `Usage: narrator follow OWNER/REPO#N [--interval S]
+
+Prints Narrator's comments on that pull request or issue (also given as its github.com address)
+as plain text, when each appears and whenever it changes, until every run there has ended.
+  --interval S     seconds between two looks (default 5); each look is a conditional request,
+                   free of the rate limit when nothing changed
+
+Token: GITHUB_TOKEN (or GH_TOKEN), else \`gh auth token\` when the GitHub CLI is installed; none for
+a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
+Exit status: 0 when the runs ended, 2 for a usage error or when GitHub refused the request.`;
+
 export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
 
 Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
@@ -138,6 +152,7 @@ export type Command =
   | ({ command: 'render'; format: 'text' | 'markdown' | 'html' } & StreamArgs)
   | { command: 'demo'; speed: number }
   | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
+  | { command: 'follow'; target: { owner: string; repo: string; issueNumber: number }; intervalMs: number }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
   | {
       command: 'run';
@@ -259,6 +274,25 @@ export function parseCommand(argv: string[]): Command {
       }
       return { command, format, ...streamArgs(command, values, positionals) };
     }
+    case 'follow': {
+      const { values, positionals } = parse(command, rest, {
+        interval: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      });
+      if (values.help) return { command: 'help', text: FOLLOW_HELP };
+      if (positionals.length !== 1) throw new UsageError('follow: give one OWNER/REPO#N');
+      const target = followTarget(positionals[0]!);
+      if (target === null) {
+        throw new UsageError(
+          `follow: "${positionals[0]}" is not OWNER/REPO#N or a pull request or issue address`,
+        );
+      }
+      const seconds = Number(values.interval ?? '5');
+      if (!(seconds > 0) || !Number.isFinite(seconds)) {
+        throw new UsageError(`follow: --interval must be a number of seconds > 0, got "${values.interval}"`);
+      }
+      return { command, target, intervalMs: Math.round(seconds * 1000) };
+    }
     case 'demo': {
       const { values, positionals } = parse(command, rest, {
         speed: { type: 'string' },
@@ -348,4 +382,15 @@ export function parseCommand(argv: string[]): Command {
         `unknown command "${command}" (summarize, render, watch, run, demo, aggregate; see narrator --help)`,
       );
   }
+}
+
+/** `OWNER/REPO#N`, or a github.com pull request or issue address; null when it is neither. */
+export function followTarget(text: string): { owner: string; repo: string; issueNumber: number } | null {
+  const short = /^([\w.-]+)\/([\w.-]+)#(\d+)$/.exec(text.trim());
+  const url = /^https?:\/\/[^/]+\/([\w.-]+)\/([\w.-]+)\/(?:pull|issues)\/(\d+)(?:[/?#].*)?$/.exec(
+    text.trim(),
+  );
+  const m = short ?? url;
+  if (!m || Number(m[3]) < 1) return null;
+  return { owner: m[1]!, repo: m[2]!, issueNumber: Number(m[3]) };
 }

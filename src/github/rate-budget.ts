@@ -142,6 +142,9 @@ export class RateBudget {
     const reset = num(header('x-ratelimit-reset'));
     const usedHeader = num(header('x-ratelimit-used'));
     const core = !isGraphql(exchange.url) && (resource === null || resource === 'core');
+    // "A 304 does not count against your primary rate limit": a conditional GET that found nothing
+    // new is not one of our requests for the pace either.
+    if (exchange.status === 304 && !isGraphql(exchange.url)) this.#requests.pop();
     if (core && remaining !== null && limit !== null && reset !== null) {
       const used = usedHeader ?? limit - remaining;
       const resetAt = reset * 1000;

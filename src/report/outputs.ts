@@ -30,7 +30,8 @@ export type ActionOutputs = Record<
   | 'cache-read-tokens'
   | 'cache-write-tokens'
   | 'duration-ms'
-  | 'structured-output',
+  | 'structured-output'
+  | 'stopped-by',
   string
 >;
 
@@ -80,5 +81,7 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     'duration-ms': num(summary.durationMs),
     // Compact JSON, bounded (src/run/structured-output.ts takes at most 1 MiB of it).
     'structured-output': structuredOutputJson(summary, r),
+    // Who stopped the run from the PR or issue (a login: GitHub's characters only, nothing to redact).
+    'stopped-by': summary.stopRequest?.login ?? '',
   };
 }

@@ -17,6 +17,7 @@
  */
 import type { ExitCodeTable } from '../stream/dialect.js';
 import type { ExitEvent, Outcome, ResultEvent } from '../stream/events.js';
+import { stopRequestText } from './stop-request.js';
 import type { OutcomeSource } from './summary.js';
 
 export interface OutcomeDecision {
@@ -54,6 +55,17 @@ export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: Outcom
       outcome: 'error',
       outcomeSource: 'inferred',
       errorMessage: exit.stderrTail?.trim() || 'The agent could not be started.',
+      isError: true,
+      subtype,
+    };
+  }
+  if (exit.stoppedBy === 'requested') {
+    return {
+      outcome: 'cancelled',
+      outcomeSource: 'inferred',
+      errorMessage: exit.stopRequest
+        ? stopRequestText(exit.stopRequest)
+        : 'The agent was stopped on request while it was running.',
       isError: true,
       subtype,
     };

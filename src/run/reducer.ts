@@ -667,6 +667,7 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
     signal: e.signal,
     stderrTail: e.stderrTail,
     retriesKnown: definition?.reportsRetries === true,
+    stopRequest: e.stoppedBy === 'requested' ? (e.stopRequest ?? null) : null,
   } satisfies Partial<RunSummary>);
 }
 

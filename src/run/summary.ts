@@ -6,7 +6,7 @@
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */
-import type { Dialect, Outcome, ResultEvent, TodoItem, TokenCounts } from '../stream/events.js';
+import type { Dialect, Outcome, ResultEvent, StopRequest, TodoItem, TokenCounts } from '../stream/events.js';
 
 export type ToolStatus = 'ok' | 'error' | 'denied' | 'pending';
 
@@ -159,6 +159,9 @@ export interface RunSummary {
 
   diagnostics: Diagnostics;
 
+  /** Who stopped the run from the PR or issue, when someone did (the outcome is then `cancelled`). */
+  stopRequest: StopRequest | null;
+
   /** Reducer bookkeeping; see FoldState. */
   fold: FoldState;
 }
@@ -199,6 +202,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     signal: null,
     stderrTail: null,
     diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    stopRequest: null,
     fold: {
       text: null,
       tokenBase: null,

@@ -202,9 +202,25 @@ export interface ExitEvent extends Base {
    * nothing was launched because the setup failed (a missing binary, a failed install), with
    * `stderrTail` holding the setup's own reason.
    */
-  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'not_started' | null;
+  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'not_started' | null;
   /** The limit that tripped, for the message (ms). */
   limitMs: number | null;
+  /** With `stoppedBy: 'requested'`: who asked for the stop, how and when. */
+  stopRequest?: StopRequest | null;
+}
+
+/**
+ * A person asked for the run to stop from the PR or issue (a 👎 on the live comment, or a
+ * `/narrator stop` comment), and the permission gate would have let them start it.
+ */
+export interface StopRequest {
+  /** The GitHub login, as GitHub spells it. */
+  login: string;
+  via: 'reaction' | 'command';
+  /** The words after `/narrator stop`, one line, bounded; null when none. */
+  reason: string | null;
+  /** From the agent's start to the request (ms). */
+  afterMs: number;
 }
 
 /** A line that could not be used: not JSON, not an object, or over the line cap. */

@@ -29,7 +29,14 @@ describe('launchAgent', () => {
     const { o, chunks } = opts(fakeAgent('replay-capture.mjs'), [dir]);
     const exit = await launchAgent(o).done;
     expect(Buffer.concat(chunks.map((c) => c.bytes))).toEqual(readFileSync(path.join(dir, 'stdout.jsonl')));
-    expect(exit).toEqual({ exitCode: 1, signal: null, stderrTail: null, stoppedBy: null, limitMs: null });
+    expect(exit).toEqual({
+      exitCode: 1,
+      signal: null,
+      stderrTail: null,
+      stoppedBy: null,
+      limitMs: null,
+      stopRequest: null,
+    });
   });
 
   it('hands chunks over as they arrive, not at the end', async () => {

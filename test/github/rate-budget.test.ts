@@ -64,6 +64,23 @@ async function requests(
 }
 
 describe('RateBudget', () => {
+  it('a conditional GET answered 304 is not one of our requests for the pace: GitHub does not count it', async () => {
+    // Two runs, the same writes and answers; one also polls with conditional GETs that find nothing new.
+    const paced = async (polls: number) => {
+      const clock = new FakeClock();
+      const budget = new RateBudget({ clock });
+      await requests(budget, clock, { count: 4, everyMs: 5_000, perRequest: 1, used0: 700, resetInS: 3000 });
+      for (let i = 0; i < polls; i++) {
+        budget.noteRequest('GET', `${URL}/reactions`);
+        budget.observe({ ...answer(clock, { used: 704 }), method: 'GET', status: 304 });
+      }
+      return budget.view().gapMs;
+    };
+    // 296 left for 50 minutes: the spare budget sets the gap, by our requests per write.
+    expect(await paced(0)).toBeGreaterThan((60_000 / CONTENT_WRITES_PER_MINUTE) * 1);
+    expect(await paced(12)).toBe(await paced(0));
+  });
+
   it('alone in a quiet repository: no stretch beyond a write every 1.5 s', async () => {
     const clock = new FakeClock();
     const budget = new RateBudget({ clock });

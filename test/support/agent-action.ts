@@ -35,8 +35,8 @@ export interface AgentActionScenario<Sandbox> {
   inputs?: (repo: string) => Record<string, string>;
   /** Extra environment for the step (and so the agent); `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
-  /** Called once the action's process runs (e.g. to cancel it). */
-  onStart?: (child: ChildProcess, sandbox: Sandbox) => void;
+  /** Called once the action's process runs (e.g. to cancel it, or to answer on the fake PR). */
+  onStart?: (child: ChildProcess, sandbox: Sandbox, github: FakeGitHub) => void;
   /** How long the run may take before it is killed, ms; default the machine's. */
   timeoutMs?: number;
 }
@@ -136,7 +136,7 @@ export async function runAgentAction<Sandbox extends AgentSandbox>(
         ...scenario.inputs?.(sandbox.repo),
       },
       env,
-      ...(scenario.onStart ? { onStart: (child) => scenario.onStart!(child, sandbox) } : {}),
+      ...(scenario.onStart ? { onStart: (child) => scenario.onStart!(child, sandbox, github) } : {}),
       timeoutMs: scenario.timeoutMs ?? machine.timeoutMs,
     });
     return {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { isAlive } from './fake-agents.js';
+import type { FakeGitHub } from './fake-github.js';
 import { commandLineOf, descendantPids } from './process-tree.js';
 import { type ActionRun, describeActionRun } from './run-action.js';
 
@@ -56,6 +57,43 @@ export function cancelMidTool(ticks: string, minTicks = 1): MidToolCancel {
 }
 
 /**
+ * Like cancelMidTool, but the stop comes from the PR: once the slow loop's tool runs, `login` (given
+ * write access on the fake GitHub) reacts 👎 to Narrator's live comment; the Action finds it on
+ * its next poll and stops the agent itself.
+ */
+export interface MidToolPrStop extends Omit<MidToolCancel, 'onStart'> {
+  onStart(child: ChildProcess, sandbox: { repo: string }, github: FakeGitHub): void;
+}
+
+export function stopFromPrMidTool(ticks: string, login: string, minTicks = 1): MidToolPrStop {
+  const cancel: MidToolPrStop = {
+    ticks,
+    pids: [],
+    commands: [],
+    sentAt: 0,
+    onStart: (child, sandbox, github) => {
+      github.permissions.set(login, 'write');
+      const file = path.join(sandbox.repo, ticks);
+      const poll = setInterval(() => {
+        if (!fs.existsSync(file) || child.pid === undefined) return;
+        if (fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length < minTicks) return;
+        const pids = descendantPids(child.pid);
+        if (!pids.some((pid) => commandLineOf(pid) === 'sleep 1')) return;
+        const live = [...github.comments.values()].find((c) => c.body.startsWith('<!-- narrator:'));
+        if (!live) return;
+        clearInterval(poll);
+        cancel.pids = pids;
+        cancel.commands = pids.map((pid) => commandLineOf(pid) ?? '?');
+        cancel.sentAt = Date.now();
+        github.addReaction({ kind: 'issue-comment', commentId: live.id }, '-1', login);
+      }, 25);
+      child.on('exit', () => clearInterval(poll));
+    },
+  };
+  return cancel;
+}
+
+/**
  * The signal was sent and the run ended as cancelled (exit 1, its views finished), within the
  * runner's window: it SIGKILLs a few seconds after the signal. Call it first, once the run ended.
  */
@@ -69,13 +107,16 @@ export function expectCancelled(run: ActionRun, cancel: MidToolCancel): void {
 }
 
 /** None of the processes that ran below the Action is alive, a moment after the run ended. */
-export async function expectNoneAlive(cancel: MidToolCancel): Promise<void> {
+export async function expectNoneAlive(cancel: Pick<MidToolCancel, 'pids'>): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(cancel.pids.filter(isAlive).map((pid) => `${pid}: ${commandLineOf(pid)}`)).toEqual([]);
 }
 
 /** The loop writes no more ticks (a surviving shell would keep ticking); returns those written. */
-export async function expectTicksStopped(cancel: MidToolCancel, sandbox: { repo: string }): Promise<string> {
+export async function expectTicksStopped(
+  cancel: Pick<MidToolCancel, 'ticks'>,
+  sandbox: { repo: string },
+): Promise<string> {
   const file = path.join(sandbox.repo, cancel.ticks);
   const ticks = fs.readFileSync(file, 'utf8');
   await new Promise((resolve) => setTimeout(resolve, 1_300));

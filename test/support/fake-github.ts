@@ -12,7 +12,12 @@
  * …/runs/:run/attempts/:n/jobs (jobs added by addJob), GET /repos/:o/:r/pulls/:n (pulls added by
  * addPull: the head commit), POST /repos/:o/:r/check-runs and PATCH …/check-runs/:id (check runs
  * kept in `checkRuns`, annotations appended per request, more than 50 in one refused with GitHub's
- * 422), and POST /graphql for `viewer` (who the token is).
+ * 422), reactions (POST for issue comments, review comments and issues; GET for issue comments,
+ * `content` filter included), and POST /graphql for `viewer` (who the token is).
+ *
+ * Conditional requests as GitHub serves them: every 200 to a GET carries an `etag` (a weak
+ * validator of the answer's body), and a GET whose `if-none-match` names the current one is
+ * answered 304 without a body, which does not count against the primary rate limit.
  *
  * It speaks GitHub's published contract: every request and every answer is checked against the
  * OpenAPI description (github-contract.ts). A mismatch (a route GitHub does not have, a parameter
@@ -23,6 +28,7 @@
  * To serve another route, add its operationId to SERVED_OPERATIONS in github-contract.ts (until
  * then every request to it is a violation) and answer it in the shape GitHub's schema gives.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -48,6 +54,9 @@ export type Route =
   | 'get-pull'
   | 'create-check'
   | 'update-check'
+  | 'create-reaction'
+  | 'list-reactions'
+  | 'get-issue'
   | 'graphql';
 
 export type Fault =
@@ -106,6 +115,20 @@ export interface FakeComment {
   author: FakeAccount;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a reaction is on: an issue comment, a pull request review comment, or an issue (or PR). */
+export type FakeReactionSubject =
+  | { kind: 'issue-comment'; commentId: number }
+  | { kind: 'review-comment'; commentId: number }
+  | { kind: 'issue'; owner: string; repo: string; issueNumber: number };
+
+export interface FakeReaction {
+  id: number;
+  subject: FakeReactionSubject;
+  content: string;
+  user: FakeAccount;
+  createdAt: string;
 }
 
 /** A workflow job, in the fields of GitHub's `job` schema (GET …/actions/runs/:run/jobs). */
@@ -227,11 +250,15 @@ export class FakeGitHub implements ContractSource {
   readonly checkRuns = new Map<number, FakeCheckRun>();
   /** Pull requests' head commits, by `owner/repo#number` (addPull). */
   readonly pulls = new Map<string, string>();
+  readonly reactions: FakeReaction[] = [];
+  /** How many GETs were answered 304 Not Modified. */
+  notModified = 0;
   /** Every rate-limit answer given while limits were set. */
   readonly rateLimitAnswers: RateLimitAnswer[] = [];
   /** Random latency per request (races); null: answer at once. */
   latency: FakeLatency | null = null;
   #limits: LimitState | null = null;
+  readonly #openedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   #server: Server;
   #port = 0;
@@ -347,6 +374,41 @@ export class FakeGitHub implements ContractSource {
       updatedAt: now,
     };
     this.comments.set(comment.id, comment);
+    return comment;
+  }
+
+  /** A person's (or the token's, when `user` is omitted) reaction, as GitHub stores it: one per user and content. */
+  addReaction(
+    subject: FakeReactionSubject,
+    content: string,
+    user: string | FakeAccount = this.me,
+  ): { reaction: FakeReaction; created: boolean } {
+    const account = typeof user === 'string' ? userAccount(user) : user;
+    const same = this.reactions.find(
+      (r) => sameSubject(r.subject, subject) && r.content === content && r.user.login === account.login,
+    );
+    if (same) return { reaction: same, created: false };
+    const reaction: FakeReaction = {
+      id: this.#nextId++,
+      subject,
+      content,
+      user: account,
+      createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    this.reactions.push(reaction);
+    return { reaction, created: true };
+  }
+
+  reactionsOn(subject: FakeReactionSubject): FakeReaction[] {
+    return this.reactions.filter((r) => sameSubject(r.subject, subject));
+  }
+
+  /** Someone edits a comment (its body and updated_at change; created_at stays). */
+  editComment(id: number, body: string): FakeComment {
+    const comment = this.comments.get(id);
+    if (!comment) throw new Error(`no comment ${id}`);
+    comment.body = body;
+    comment.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     return comment;
   }
 
@@ -477,19 +539,41 @@ export class FakeGitHub implements ContractSource {
       if (res.destroyed) return;
     }
     let rateHeaders: Record<string, string> = {};
-    const send: Send = (status, payload, headers = {}) => {
+    const ifNoneMatch =
+      typeof req.headers['if-none-match'] === 'string' ? req.headers['if-none-match'] : null;
+    const send: Send = (answerStatus, answerPayload, answerHeaders = {}) => {
       if (res.destroyed) return 'answered';
+      let status = answerStatus;
+      let payload = answerPayload;
+      let headers = answerHeaders;
+      if (req.method === 'GET' && status === 200 && typeof payload !== 'string') {
+        // GitHub's validator changes with the answer's body, so it is computed from it.
+        const etag = `W/"${createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 40)}"`;
+        headers = { ...headers, etag };
+        if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) {
+          status = 304;
+          payload = '';
+          this.notModified++;
+          // "A 304 does not count against your primary rate limit."
+          if (this.#limits && rateHeaders['x-ratelimit-used'] !== undefined) {
+            this.#limits.used = Math.max(0, this.#limits.used - 1);
+            rateHeaders = this.#rateHeaders(this.#limits);
+          }
+        }
+      }
       record.outcome = status;
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
       const contentType = typeof payload === 'string' ? 'text/html' : 'application/json; charset=utf-8';
       if (operation !== null) {
         const answered = typeof payload === 'string' ? (payload === '' ? null : payload) : payload;
-        this.violations.push(...checkResponse(operation, status, answered, contentType));
+        this.violations.push(
+          ...checkResponse(operation, status, answered, contentType, ifNoneMatch !== null),
+        );
       }
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(status, {
-          'content-type': contentType,
+          ...(status === 304 ? {} : { 'content-type': contentType }),
           'x-github-request-id': `FAKE:${index + 1}`,
           ...rateHeaders,
           ...headers,
@@ -680,7 +764,11 @@ export class FakeGitHub implements ContractSource {
         return send(match.route === 'create-check' ? 201 : 200, this.#checkRunJson(run));
       }
       case 'list-comments': {
-        const all = this.commentsOn(owner, repo, match.issueNumber!).sort((a, b) => a.id - b.id);
+        // `since`: "only show results that were last updated after the given time".
+        const since = url.searchParams.get('since');
+        const all = this.commentsOn(owner, repo, match.issueNumber!)
+          .filter((c) => since === null || Date.parse(c.updatedAt) >= Date.parse(since))
+          .sort((a, b) => a.id - b.id);
         const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
         const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
         const pages = Math.max(1, Math.ceil(all.length / perPage));
@@ -717,6 +805,38 @@ export class FakeGitHub implements ContractSource {
         if (!comment) return notFound();
         this.comments.delete(comment.id);
         return send(204, '');
+      }
+      case 'get-issue':
+        return send(200, this.#issueJson(owner, repo, match.issueNumber!));
+      case 'create-reaction': {
+        const subject = match.reactionSubject!;
+        if (subject.kind === 'issue-comment' && !this.#find(owner, repo, subject.commentId))
+          return notFound();
+        const content = (body as { content?: unknown } | null)?.content;
+        if (typeof content !== 'string' || !REACTIONS.includes(content)) {
+          return send(422, {
+            message: 'Validation Failed',
+            errors: [{ resource: 'Reaction', code: 'invalid', field: 'content' }],
+            documentation_url: `${DOCS}/reactions/reactions`,
+          });
+        }
+        const { reaction, created } = this.addReaction(subject, content, this.me);
+        return send(created ? 201 : 200, this.#reactionJson(reaction));
+      }
+      case 'list-reactions': {
+        const subject = match.reactionSubject!;
+        if (subject.kind === 'issue-comment' && !this.#find(owner, repo, subject.commentId))
+          return notFound();
+        const content = url.searchParams.get('content');
+        const all = this.reactionsOn(subject).filter((r) => content === null || r.content === content);
+        const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const pages = Math.max(1, Math.ceil(all.length / perPage));
+        return send(
+          200,
+          all.slice((page - 1) * perPage, page * perPage).map((r) => this.#reactionJson(r)),
+          pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
+        );
       }
     }
   }
@@ -759,6 +879,61 @@ export class FakeGitHub implements ContractSource {
       app: null,
       pull_requests: [],
     });
+  }
+
+  /**
+   * An issue (or pull request: the issues API shows both) as GitHub's `issue` schema has it. The
+   * fake keeps no issues of its own: every number exists, opened when the fake started, and its
+   * `comments` and `updated_at` follow its comments. A new comment bumps `updated_at`; an edit of a
+   * comment does not (the fake's model of GitHub: a comment edit is the comment's change).
+   */
+  #issueJson(owner: string, repo: string, number: number) {
+    const comments = this.commentsOn(owner, repo, number);
+    const updatedAt = comments.reduce(
+      (latest, c) => (c.createdAt > latest ? c.createdAt : latest),
+      this.#openedAt,
+    );
+    const api = `${this.url}/repos/${owner}/${repo}/issues/${number}`;
+    return {
+      id: 500_000 + number,
+      node_id: `I_kwDOfake${number}`,
+      url: api,
+      repository_url: `${this.url}/repos/${owner}/${repo}`,
+      labels_url: `${api}/labels{/name}`,
+      comments_url: `${api}/comments`,
+      events_url: `${api}/events`,
+      html_url: `https://github.com/${owner}/${repo}/issues/${number}`,
+      number,
+      state: 'open',
+      title: `Issue ${number}`,
+      body: null,
+      user: this.#user(userAccount('octo-dev')),
+      labels: [],
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      active_lock_reason: null,
+      comments: comments.length,
+      closed_at: null,
+      created_at: this.#openedAt,
+      updated_at: updatedAt,
+      author_association: 'CONTRIBUTOR',
+      reactions: this.#rollup(
+        `${api}/reactions`,
+        this.reactionsOn({ kind: 'issue', owner, repo, issueNumber: number }),
+      ),
+    };
+  }
+
+  #reactionJson(r: FakeReaction) {
+    return {
+      id: r.id,
+      node_id: `REA_lATOfake${r.id}`,
+      user: this.#user(r.user),
+      content: r.content,
+      created_at: r.createdAt,
+    };
   }
 
   #jobJson(j: FakeJob) {
@@ -810,18 +985,27 @@ export class FakeGitHub implements ContractSource {
       author_association: c.author.type === 'Bot' ? 'NONE' : 'CONTRIBUTOR',
       // Set when an app's installation token wrote it (the default token's is GitHub Actions).
       performed_via_github_app: c.author.app ? this.#app(c.author.app) : null,
-      reactions: {
-        url: `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}/reactions`,
-        total_count: 0,
-        '+1': 0,
-        '-1': 0,
-        laugh: 0,
-        confused: 0,
-        heart: 0,
-        hooray: 0,
-        eyes: 0,
-        rocket: 0,
-      },
+      reactions: this.#rollup(
+        `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}/reactions`,
+        this.reactionsOn({ kind: 'issue-comment', commentId: c.id }),
+      ),
+    };
+  }
+
+  /** A `reaction-rollup`: the counts per content GitHub shows on a comment. */
+  #rollup(url: string, reactions: FakeReaction[]) {
+    const count = (content: string) => reactions.filter((r) => r.content === content).length;
+    return {
+      url,
+      total_count: reactions.length,
+      '+1': count('+1'),
+      '-1': count('-1'),
+      laugh: count('laugh'),
+      confused: count('confused'),
+      heart: count('heart'),
+      hooray: count('hooray'),
+      eyes: count('eyes'),
+      rocket: count('rocket'),
     };
   }
 
@@ -889,6 +1073,16 @@ interface RouteMatch {
   user?: string;
   runId?: number;
   attempt?: number;
+  reactionSubject?: FakeReactionSubject;
+}
+
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+
+function sameSubject(a: FakeReactionSubject, b: FakeReactionSubject): boolean {
+  if (a.kind === 'issue' && b.kind === 'issue') {
+    return a.owner === b.owner && a.repo === b.repo && a.issueNumber === b.issueNumber;
+  }
+  return a.kind === b.kind && 'commentId' in a && 'commentId' in b && a.commentId === b.commentId;
 }
 
 function matchRoute(method: string, pathname: string): RouteMatch | null {
@@ -899,6 +1093,8 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
   const key = `${method} ${rest.map((p) => (/^\d+$/.test(p) ? ':n' : p)).join('/')}`;
   const numberAt = (i: number) => Number(rest[i]);
   switch (key) {
+    case 'GET issues/:n':
+      return { route: 'get-issue', owner, repo, issueNumber: numberAt(1) };
     case 'GET issues/:n/comments':
       return { route: 'list-comments', owner, repo, issueNumber: numberAt(1) };
     case 'POST issues/:n/comments':
@@ -915,6 +1111,34 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
       return { route: 'create-check', owner, repo };
     case 'PATCH check-runs/:n':
       return { route: 'update-check', owner, repo, commentId: numberAt(1) };
+    case 'POST issues/comments/:n/reactions':
+      return {
+        route: 'create-reaction',
+        owner,
+        repo,
+        reactionSubject: { kind: 'issue-comment', commentId: numberAt(2) },
+      };
+    case 'GET issues/comments/:n/reactions':
+      return {
+        route: 'list-reactions',
+        owner,
+        repo,
+        reactionSubject: { kind: 'issue-comment', commentId: numberAt(2) },
+      };
+    case 'POST pulls/comments/:n/reactions':
+      return {
+        route: 'create-reaction',
+        owner,
+        repo,
+        reactionSubject: { kind: 'review-comment', commentId: numberAt(2) },
+      };
+    case 'POST issues/:n/reactions':
+      return {
+        route: 'create-reaction',
+        owner,
+        repo,
+        reactionSubject: { kind: 'issue', owner, repo, issueNumber: numberAt(1) },
+      };
     case 'GET actions/runs/:n/jobs':
       return { route: 'list-jobs', owner, repo, runId: numberAt(2) };
     case 'GET actions/runs/:n/attempts/:n/jobs':

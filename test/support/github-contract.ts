@@ -39,6 +39,11 @@ export const SERVED_OPERATIONS = [
   'pulls/get',
   'checks/create',
   'checks/update',
+  'reactions/create-for-issue-comment',
+  'reactions/create-for-pull-request-review-comment',
+  'reactions/create-for-issue',
+  'reactions/list-for-issue-comment',
+  'issues/get',
 ] as const;
 export type OperationId = (typeof SERVED_OPERATIONS)[number];
 
@@ -376,10 +381,18 @@ export function checkResponse(
   status: number,
   body: unknown,
   contentType: string,
+  conditional = false,
 ): string[] {
   const operation = loadContract().operations[operationId];
   if (!operation) return [`answer to ${operationId}: the fake does not serve it`];
   const where = `answer ${status} to ${operationId}`;
+  if (status === 304) {
+    // GitHub answers any conditional GET (If-None-Match / If-Modified-Since) whose resource did not
+    // change with 304 and no body ("conditional requests" in its REST docs), whatever the
+    // operation's own list of answers says.
+    if (!conditional || operation.method !== 'GET') return [`${where}: 304 answers only a conditional GET`];
+    return body === null || body === '' ? [] : [`${where}: a 304 has no body`];
+  }
   const isJson = contentType.startsWith('application/json');
   const declared = Object.hasOwn(operation.responses, String(status));
   let schema: Schema | null;

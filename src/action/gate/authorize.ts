@@ -10,7 +10,9 @@
  * Unchecked events return at once; Octokit is only loaded when a permission has to be asked, so
  * the start-up path of every other run stays as light as before.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { acknowledge } from '../../github/acknowledge.js';
 import type { GitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
 import { findMarkedComment } from '../../github/find-comment.js';
@@ -61,9 +63,28 @@ export async function refuseUnauthorized(
   const redact = redactor.redact;
   // Masked in the job log from here on (runAction registers them again; the runner dedupes).
   for (const secret of redactor.secrets) core.setSecret(secret);
+  // The gate's client, made once and shared with the acknowledgement (Octokit loads on first use).
+  let gateClient: Promise<GitHubClient> | null = null;
+  const sharedClient = () => (gateClient ??= client(config, env, redact));
+  const react = (content: 'eyes' | '-1') =>
+    config.acknowledge && config.githubToken
+      ? acknowledge({
+          eventName,
+          payload: payloadOrNull(env),
+          repository: env['GITHUB_REPOSITORY'] ?? '',
+          content,
+          client: sharedClient,
+          redact,
+          timeoutMs: envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS,
+          info: (message) => core.info(message),
+          debug: (message) => core.debug(message),
+        })
+      : Promise.resolve();
   try {
-    const decision = await decide(config, env, eventName, redact);
+    const decision = await decide(config, env, eventName, redact, sharedClient);
     if (decision.allowed) {
+      // Heard: in the background, the run does not wait for it (main.ts does, before exiting).
+      void react('eyes');
       core.info(redact(`Narrator: ${eventName || 'run'} authorized: ${decision.reason}`));
       if (decision.letInByEveryone.length > 0) {
         // The opt-in of triage bots that answer anyone: say who got in that way, by name.
@@ -76,9 +97,12 @@ export async function refuseUnauthorized(
       return null;
     }
     const failure = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
-    const posted = await postRefusal(config, env, eventName, decision, redact).catch(
-      (error: unknown) => `the refusal comment could not be posted (${describeError(error)})`,
-    );
+    const [posted] = await Promise.all([
+      postRefusal(config, env, eventName, decision, redact).catch(
+        (error: unknown) => `the refusal comment could not be posted (${describeError(error)})`,
+      ),
+      react('-1'),
+    ]);
     if (posted) core.warning(redact(posted));
     return { failure: redact(failure) };
   } catch (error) {
@@ -94,12 +118,12 @@ async function decide(
   config: ActionConfig,
   env: NodeJS.ProcessEnv,
   eventName: string,
-  redact: Redact,
+  _redact: Redact,
+  sharedClient: () => Promise<GitHubClient>,
 ): Promise<AccessDecision> {
   const payload = await readPayload(env);
   const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
   const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
-  let octokit: GitHubClient | null = null;
   return checkAccess(
     {
       eventName,
@@ -111,9 +135,9 @@ async function decide(
     async (login) => {
       if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
       if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
-      octokit ??= await client(config, env, redact);
+      const octokit = await sharedClient();
       return withTimeout(
-        (signal) => fetchPermission(octokit!, repo, login, signal),
+        (signal) => fetchPermission(octokit, repo, login, signal),
         timeoutMs,
         `no answer from the GitHub API within ${timeoutMs} ms`,
       );
@@ -187,6 +211,17 @@ async function postRefusal(
     `no answer from the GitHub API within ${timeoutMs} ms`,
   );
   return null;
+}
+
+/** The payload for the acknowledgement (read again: small, and the gate's copy is not kept). */
+function payloadOrNull(env: NodeJS.ProcessEnv): unknown {
+  const file = env['GITHUB_EVENT_PATH'];
+  if (!file) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 async function readPayload(env: NodeJS.ProcessEnv): Promise<unknown> {

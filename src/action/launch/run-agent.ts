@@ -289,6 +289,7 @@ async function launchAndFold(
   // blocked, Gemini CLI's retries), held the same way until the fold is loaded, but bounded: a
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
+  let spawnedAt = Date.now();
   const running = launchAgent({
     file: spec.file,
     args: spec.args,
@@ -306,6 +307,7 @@ async function launchAndFold(
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
+      spawnedAt = at;
       if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
@@ -317,6 +319,7 @@ async function launchAndFold(
     core.info('Narrator: the job is being cancelled; stopping the agent');
     running.stop('cancelled');
   });
+  let remoteStop: import('../live/remote-stop.js').RemoteStop | null = null;
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
@@ -336,9 +339,29 @@ async function launchAndFold(
     sinks.start();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
+    // Stop from the PR (src/action/live/remote-stop.ts): listens until the agent exits.
+    if (config.remoteStop) {
+      remoteStop = (await import('../live/remote-stop.js')).listenForStop({
+        config,
+        env,
+        redactor: sinkOptions.redactor,
+        session: sinks.session(),
+        liveCommentId: () => sinks.comment?.commentId ?? null,
+        startedAt: spawnedAt,
+        stop: (request) => running.stop('requested', request),
+      });
+    }
     const exit = await running.done;
+    remoteStop?.close();
+    if (exit.stoppedBy === 'requested') {
+      // How the gentle stop went: did the CLI finish on SIGINT, or did it take SIGTERM / SIGKILL?
+      core.info(
+        `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
+      );
+    }
     return { summary: fold.end(exit, Date.now()), sinks };
   } finally {
+    remoteStop?.close();
     removeCancel();
   }
 }

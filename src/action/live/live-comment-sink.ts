@@ -72,6 +72,11 @@ export class LiveCommentSink {
     this.#latest = initial;
   }
 
+  /** The live comment's id once created or found (a 👎 on it stops the run: src/action/live/remote-stop.ts). */
+  get commentId(): number | null {
+    return this.#o.comment.commentId;
+  }
+
   /** Creates (or, sticky, finds and reuses) the comment: "started", with the model and the run link. */
   start(): void {
     this.#lastOfferAt = this.#clock.now();

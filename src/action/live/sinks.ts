@@ -70,6 +70,8 @@ export class RunSinks {
   #commentLeftOver = true;
   /** A check run whose completion did not land: the post step completes it from the snapshot. */
   #checkLeftOver = false;
+  /** The run's GitHub session (made on first use; null without a token), for the stop listener. */
+  session: () => GitHubSession | null = () => null;
 
   constructor(
     readonly views: LiveViews,
@@ -200,5 +202,7 @@ export function openSinks(o: SinksOptions): RunSinks {
     github,
   );
   const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
-  return new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check);
+  const sinks = new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check);
+  sinks.session = () => (o.config.githubToken ? github() : null);
+  return sinks;
 }

@@ -40,7 +40,7 @@ import {
   tableCell,
   toolCounts,
   truncate
-} from "./chunk-2RMFJVM3.js";
+} from "./chunk-QLJIK6SP.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -67,7 +67,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-VLHIC732.js";
+} from "./chunk-77QG5WHE.js";
 import "./chunk-GSTR2D45.js";
 
 // builtin:node:crypto

@@ -5,7 +5,7 @@ import {
   failsJob,
   identity,
   ownValue
-} from "./chunk-VLHIC732.js";
+} from "./chunk-77QG5WHE.js";
 
 // src/report/bidi.ts
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;

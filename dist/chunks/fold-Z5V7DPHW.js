@@ -7,7 +7,7 @@ import {
   previewValue,
   sampleText,
   stripAnsi
-} from "./chunk-OVJGA4R3.js";
+} from "./chunk-J3IHFPGD.js";
 import {
   createReadStream
 } from "./chunk-OWIBP5GC.js";
@@ -220,6 +220,22 @@ var FrameSession = class {
   }
 };
 
+// src/run/stop-request.ts
+function stopVia(request) {
+  return request.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
+}
+function stopRequestText(request) {
+  const reason = request.reason?.trim();
+  return `Stopped by @${request.login} (${stopVia(request)}) after ${elapsed(request.afterMs)}${reason ? `: ${reason}` : "."}`;
+}
+function elapsed(ms) {
+  const total = Math.max(0, Math.round(ms / 1e3));
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes}m ${String(total % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+}
+
 // src/run/outcome.ts
 function decideOutcome({ lastResult, exit, sawOutput, exitCodes }) {
   const subtype = lastResult?.subtype ?? null;
@@ -233,6 +249,15 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes }) {
       outcome: "error",
       outcomeSource: "inferred",
       errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "requested") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
       isError: true,
       subtype
     };
@@ -807,7 +832,8 @@ ${unsaid.join("\n")}` : unsaid.join("\n");
     exitCode: e.exitCode,
     signal: e.signal,
     stderrTail: e.stderrTail,
-    retriesKnown: definition?.reportsRetries === true
+    retriesKnown: definition?.reportsRetries === true,
+    stopRequest: e.stoppedBy === "requested" ? e.stopRequest ?? null : null
   });
 }
 function refusalLines(pattern, stderrTail) {

@@ -7,8 +7,10 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-FU4VACTI.js";
-import "./chunk-SIQN7L2R.js";
+} from "./chunk-2SYTCWDM.js";
+import "./chunk-IXF6SK5W.js";
+import "./chunk-BM3FLIVP.js";
+import "./chunk-GQF4E2CO.js";
 import "./chunk-BK3MDPDT.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-OWIBP5GC.js";

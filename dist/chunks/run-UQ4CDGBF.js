@@ -16,7 +16,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-2RMFJVM3.js";
+} from "./chunk-QLJIK6SP.js";
 import {
   Buffer as Buffer2,
   appendFileSync,
@@ -38,7 +38,13 @@ import {
   statSync,
   unlinkSync,
   writeFileSync
-} from "./chunk-VLHIC732.js";
+} from "./chunk-77QG5WHE.js";
+import {
+  ChildProcess,
+  execFile,
+  spawn,
+  spawnSync
+} from "./chunk-AK66XJUC.js";
 import "./chunk-GSTR2D45.js";
 
 // node_modules/is-plain-obj/index.js
@@ -89,22 +95,14 @@ var normalizeParameters = (rawFile, rawArguments = [], rawOptions, ...rawExtraAr
   return [filePath, normalizedArguments, { __proto__: null, ...options }];
 };
 
-// builtin:node:child_process
-var __builtin = process.getBuiltinModule("node:child_process");
-var __read = (name) => __builtin[name];
-var ChildProcess = /* @__PURE__ */ __read("ChildProcess");
-var execFile = /* @__PURE__ */ __read("execFile");
-var spawn = /* @__PURE__ */ __read("spawn");
-var spawnSync = /* @__PURE__ */ __read("spawnSync");
-
 // builtin:node:process
-var __builtin2 = process.getBuiltinModule("node:process");
-var __read2 = (name) => __builtin2[name];
-var node_process_default = __builtin2;
-var platform = /* @__PURE__ */ __read2("platform");
-var hrtime = /* @__PURE__ */ __read2("hrtime");
-var execArgv = /* @__PURE__ */ __read2("execArgv");
-var execPath = /* @__PURE__ */ __read2("execPath");
+var __builtin = process.getBuiltinModule("node:process");
+var __read = (name) => __builtin[name];
+var node_process_default = __builtin;
+var platform = /* @__PURE__ */ __read("platform");
+var hrtime = /* @__PURE__ */ __read("hrtime");
+var execArgv = /* @__PURE__ */ __read("execArgv");
+var execPath = /* @__PURE__ */ __read("execPath");
 
 // node_modules/execa/lib/arguments/escape.js
 var joinCommand = (filePath, rawArguments, shell) => {
@@ -749,8 +747,8 @@ var figures_default = figures;
 var replacements = Object.entries(specialMainSymbols);
 
 // builtin:node:tty
-var __builtin3 = process.getBuiltinModule("node:tty");
-var node_tty_default = __builtin3;
+var __builtin2 = process.getBuiltinModule("node:tty");
+var node_tty_default = __builtin2;
 
 // node_modules/yoctocolors/base.js
 var hasColors = node_tty_default?.WriteStream?.prototype?.hasColors?.() ?? false;
@@ -1558,13 +1556,13 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
 };
 
 // builtin:node:events
-var __builtin4 = process.getBuiltinModule("node:events");
-var __read3 = (name) => __builtin4[name];
-var addAbortListener = /* @__PURE__ */ __read3("addAbortListener");
-var once = /* @__PURE__ */ __read3("once");
-var on = /* @__PURE__ */ __read3("on");
-var EventEmitter = /* @__PURE__ */ __read3("EventEmitter");
-var setMaxListeners = /* @__PURE__ */ __read3("setMaxListeners");
+var __builtin3 = process.getBuiltinModule("node:events");
+var __read2 = (name) => __builtin3[name];
+var addAbortListener = /* @__PURE__ */ __read2("addAbortListener");
+var once = /* @__PURE__ */ __read2("once");
+var on = /* @__PURE__ */ __read2("on");
+var EventEmitter = /* @__PURE__ */ __read2("EventEmitter");
+var setMaxListeners = /* @__PURE__ */ __read2("setMaxListeners");
 
 // node_modules/execa/lib/utils/abort-signal.js
 var onAbortedSignal = async (mainSignal, stopSignal) => {
@@ -2185,9 +2183,9 @@ var handleNodeOption = (file, commandArguments, {
 };
 
 // builtin:node:v8
-var __builtin5 = process.getBuiltinModule("node:v8");
-var __read4 = (name) => __builtin5[name];
-var serialize = /* @__PURE__ */ __read4("serialize");
+var __builtin4 = process.getBuiltinModule("node:v8");
+var __read3 = (name) => __builtin4[name];
+var serialize = /* @__PURE__ */ __read3("serialize");
 
 // node_modules/execa/lib/ipc/ipc-input.js
 var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
@@ -2763,9 +2761,9 @@ var hasLines = ({ lines }) => Boolean(lines[1] || lines[2]);
 var splitAllLines = (value, allFds, options) => value === void 0 || Array.isArray(value) || !hasLines(options) ? value : splitLinesSync(value, !getStripFinalNewline(options.stripFinalNewline, "all", allFds), false);
 
 // builtin:node:stream/promises
-var __builtin6 = process.getBuiltinModule("node:stream/promises");
-var __read5 = (name) => __builtin6[name];
-var finished = /* @__PURE__ */ __read5("finished");
+var __builtin5 = process.getBuiltinModule("node:stream/promises");
+var __read4 = (name) => __builtin5[name];
+var finished = /* @__PURE__ */ __read4("finished");
 
 // node_modules/is-stream/index.js
 function isStream(stream, { checkOpen = true } = {}) {
@@ -4556,14 +4554,14 @@ var addPropertiesSync = {
 };
 
 // builtin:node:stream
-var __builtin7 = process.getBuiltinModule("node:stream");
-var __read6 = (name) => __builtin7[name];
-var Readable = /* @__PURE__ */ __read6("Readable");
-var Writable = /* @__PURE__ */ __read6("Writable");
-var Duplex = /* @__PURE__ */ __read6("Duplex");
-var Transform = /* @__PURE__ */ __read6("Transform");
-var PassThrough = /* @__PURE__ */ __read6("PassThrough");
-var getDefaultHighWaterMark = /* @__PURE__ */ __read6("getDefaultHighWaterMark");
+var __builtin6 = process.getBuiltinModule("node:stream");
+var __read5 = (name) => __builtin6[name];
+var Readable = /* @__PURE__ */ __read5("Readable");
+var Writable = /* @__PURE__ */ __read5("Writable");
+var Duplex = /* @__PURE__ */ __read5("Duplex");
+var Transform = /* @__PURE__ */ __read5("Transform");
+var PassThrough = /* @__PURE__ */ __read5("PassThrough");
+var getDefaultHighWaterMark = /* @__PURE__ */ __read5("getDefaultHighWaterMark");
 
 // node_modules/execa/lib/transform/validate.js
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
@@ -5842,8 +5840,8 @@ var setStandardStreamMaxListeners = (stream, { signal }) => {
 var MAX_LISTENERS_INCREMENT = 2;
 
 // builtin:node:path/win32
-var __builtin8 = process.getBuiltinModule("node:path/win32");
-var win32_default = __builtin8;
+var __builtin7 = process.getBuiltinModule("node:path/win32");
+var win32_default = __builtin7;
 
 // node_modules/execa/lib/terminate/kill-descendants.js
 var isWindows2 = node_process_default.platform === "win32";
@@ -7945,18 +7943,50 @@ function launchAgent(o2) {
   o2.onSpawn?.(pid, Date.now());
   let stoppedBy = null;
   let limitMs = null;
+  let stopRequest = null;
+  let interrupting = false;
   let exited = false;
   const timers = [];
   let tree = [];
-  const stop = (reason, limit = null) => {
-    if (stoppedBy !== null || exited) return;
-    stoppedBy = reason;
-    limitMs = limit;
-    tree = signalTree(pid, "SIGTERM");
+  const terminate = (reason) => {
+    interrupting = false;
+    tree = signalTree(pid, "SIGTERM", tree);
     const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
     const t = setTimeout(() => {
       tree = signalTree(pid, "SIGKILL", tree);
     }, grace);
+    t.unref();
+    timers.push(t);
+  };
+  const stop = (reason, limit = null, request) => {
+    if (exited) return;
+    if (interrupting && reason !== "requested") {
+      terminate(reason);
+      return;
+    }
+    if (stoppedBy !== null) return;
+    stoppedBy = reason;
+    limitMs = limit;
+    if (reason !== "requested") {
+      terminate(reason);
+      return;
+    }
+    stopRequest = request ?? null;
+    interrupting = true;
+    if (pid !== void 0) {
+      tree = [.../* @__PURE__ */ new Set([...tree, ...descendantsOf([pid])])];
+      try {
+        process.kill(-pid, "SIGINT");
+      } catch {
+        try {
+          process.kill(pid, "SIGINT");
+        } catch {
+        }
+      }
+    }
+    const t = setTimeout(() => {
+      if (interrupting) terminate(reason);
+    }, o2.killGraceMs);
     t.unref();
     timers.push(t);
   };
@@ -8013,10 +8043,11 @@ ${message}` : message;
       signal: result.signal ?? null,
       stderrTail: tail,
       stoppedBy,
-      limitMs
+      limitMs,
+      stopRequest
     };
   })();
-  return { stop: (reason) => stop(reason), done };
+  return { stop: (reason, request) => stop(reason, null, request), done };
 }
 
 // src/cli/run.ts

@@ -2,7 +2,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   DEFAULT_GITHUB_API_URL,
   createGitHubClient
-} from "./chunk-JMPTWV3A.js";
+} from "./chunk-LM7JMITR.js";
 import "./chunk-5BQ5IAWM.js";
 import "./chunk-QKXLR4XC.js";
 export {

@@ -5735,6 +5735,7 @@ var RateBudget = class {
     const reset = num(header("x-ratelimit-reset"));
     const usedHeader = num(header("x-ratelimit-used"));
     const core = !isGraphql(exchange.url) && (resource === null || resource === "core");
+    if (exchange.status === 304 && !isGraphql(exchange.url)) this.#requests.pop();
     if (core && remaining !== null && limit !== null && reset !== null) {
       const used = usedHeader ?? limit - remaining;
       const resetAt = reset * 1e3;

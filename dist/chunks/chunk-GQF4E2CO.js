@@ -1,9 +1,5 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  appendFile,
-  node_path_default
-} from "./chunk-BK3MDPDT.js";
-import {
   createHash,
   randomUUID
 } from "./chunk-5BQ5IAWM.js";
@@ -162,7 +158,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { access, appendFile: appendFile2, writeFile } = promises;
+var { access, appendFile, writeFile } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
   constructor() {
@@ -219,7 +215,7 @@ var Summary = class {
     return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile2;
+      const writeFunc = overwrite ? writeFile : appendFile;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -774,11 +770,6 @@ function clientOptionsFromEnv(token, env, redact) {
   };
 }
 
-// builtin:node:perf_hooks
-var __builtin7 = process.getBuiltinModule("node:perf_hooks");
-var __read5 = (name) => __builtin7[name];
-var performance = /* @__PURE__ */ __read5("performance");
-
 // src/report/comment-key.ts
 var MAX_KEY_LENGTH = 200;
 function commentKey(input) {
@@ -834,91 +825,6 @@ function matrixValues(matrix) {
     const leg = value[name];
     return typeof leg === "object" && leg !== null ? JSON.stringify(leg) : String(leg);
   });
-}
-
-// builtin:node:url
-var __builtin8 = process.getBuiltinModule("node:url");
-var __read6 = (name) => __builtin8[name];
-var pathToFileURL = /* @__PURE__ */ __read6("pathToFileURL");
-var fileURLToPath = /* @__PURE__ */ __read6("fileURLToPath");
-
-// src/runner/load-artifact-client.ts
-async function loadArtifactClient() {
-  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
-  return await import(client);
-}
-
-// src/action/publish/artifact.ts
-function artifactName(env, commentKey2, leg = null) {
-  const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
-  if (leg?.trim()) parts.push(sanitizeKey(leg));
-  if (commentKey2?.trim()) parts.push(sanitizeKey(commentKey2));
-  return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
-}
-function artifactFiles(files) {
-  return [files.reportFile, files.logFile, files.summaryFile].filter((file) => existsSync(file));
-}
-function artifactUrl(env, id) {
-  const page = runPageUrl(env);
-  return page === null ? null : `${page}/artifacts/${id}`;
-}
-async function defaultUpload(name, files, rootDirectory) {
-  const { uploadArtifact } = await loadArtifactClient();
-  return uploadArtifact(name, files, rootDirectory);
-}
-async function uploadRunArtifact(o) {
-  const name = artifactName(o.env, o.commentKey, o.leg);
-  const files = artifactFiles(o.files);
-  if (files.length === 0) {
-    o.warning(
-      `upload-artifact: nothing to upload (${o.files.logFile} and ${o.files.summaryFile} are missing)`
-    );
-    return null;
-  }
-  if (!o.upload && (!o.env["ACTIONS_RUNTIME_TOKEN"] || !o.env["ACTIONS_RESULTS_URL"])) {
-    o.warning(
-      "upload-artifact: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
-    );
-    return null;
-  }
-  const root = commonDirectory(files);
-  let id;
-  try {
-    ({ id } = await (o.upload ?? defaultUpload)(name, files, root));
-  } catch (error3) {
-    o.warning(`upload-artifact: could not upload the artifact '${name}': ${error3.message}`);
-    return null;
-  }
-  if (id === void 0) {
-    o.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
-    return null;
-  }
-  const uploaded = { id, name, url: artifactUrl(o.env, id), files };
-  o.info(
-    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => node_path_default.basename(f)).join(", ")}`
-  );
-  if (o.stepSummary && o.env["GITHUB_STEP_SUMMARY"]) {
-    const label = `\`${name}\``;
-    const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
-    try {
-      await appendFile(
-        o.env["GITHUB_STEP_SUMMARY"],
-        `
-\u{1F4E6} Artifact ${line}: report.html (the whole run as one page a person can read, offline), the raw stream (redacted) and summary.json.
-`
-      );
-    } catch (error3) {
-      o.warning(
-        `upload-artifact: could not link the artifact in the step summary: ${error3.message}`
-      );
-    }
-  }
-  return uploaded;
-}
-function commonDirectory(files) {
-  let dir = node_path_default.dirname(files[0]);
-  while (!files.every((f) => f.startsWith(dir + node_path_default.sep))) dir = node_path_default.dirname(dir);
-  return dir;
 }
 
 // src/report/markdown.ts
@@ -1083,9 +989,5 @@ export {
   runPageUrl,
   runUrlFrom,
   readPayload,
-  clientOptionsFromEnv,
-  performance,
-  fileURLToPath,
-  defaultUpload,
-  uploadRunArtifact
+  clientOptionsFromEnv
 };

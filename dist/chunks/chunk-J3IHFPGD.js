@@ -195,6 +195,7 @@ function emptySummary(dialect = null) {
     signal: null,
     stderrTail: null,
     diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    stopRequest: null,
     fold: {
       text: null,
       tokenBase: null,

@@ -1,0 +1,320 @@
+/**
+ * Listening for a stop asked from the PR or issue while the agent runs: a 👎 on Narrator's live
+ * comment, or a new comment `/narrator stop [reason]`. Cheap by construction:
+ *
+ * - every request is a conditional GET (conditional-get.ts); a 304 costs nothing of the rate limit.
+ *   A poll asks for the live comment's 👎 reactions and for the issue (or PR) itself; the issue's
+ *   comments (since the run started) are listed only when its comment count changed. Listing
+ *   them on every poll would cost a full request each time, since Narrator's own edits of its live
+ *   comment change that list (and its ETag) every few seconds;
+ * - at most one poll per `intervalMs` (the Action passes 2 × update-interval-seconds), stretched to
+ *   the pace the repository's shared budget (rate-budget.ts) sets for this process's writes when
+ *   that is slower, and none while the budget is down to its reserve or GitHub said to wait;
+ * - only while the live comment exists: the 👎 goes on it, and a run with no comment on the PR
+ *   (none asked for, or GitHub refused it) has nobody watching it there;
+ * - it ends when the agent exits (`close()`), and with the first authorized stop.
+ *
+ * Who may stop is decided by the caller (`isAllowed`: the permission gate's own rules); anyone else
+ * is ignored and logged once per login, never answered on the PR. A comment counts only if it was
+ * created after the run started and never edited (created_at = updated_at): an edit cannot turn an
+ * old comment, or someone else's quoted words, into a stop.
+ */
+import type { GitHubClient } from './client.js';
+import { type Clock, systemClock, type TimerHandle } from './clock.js';
+import { ConditionalResource } from './conditional-get.js';
+import { describeError } from './errors.js';
+import type { RateBudget } from './rate-budget.js';
+import { readReaction } from './reactions.js';
+import type { CommentTarget } from './target.js';
+
+/** The longest reason kept from a `/narrator stop` comment. */
+const MAX_REASON_CHARS = 200;
+
+/** Someone asked to stop; the listener has not yet checked that they may. */
+export interface StopCandidate {
+  /** Dedupe key: `reaction:ID` or `comment:ID`. */
+  key: string;
+  login: string;
+  isBot: boolean;
+  via: 'reaction' | 'command';
+  reason: string | null;
+}
+
+/** What one poll found and what it cost. */
+export interface PollResult {
+  candidates: StopCandidate[];
+  requests: number;
+  notModified: number;
+}
+
+export interface StopSources {
+  /** null: nothing to listen on yet (no live comment), nothing was asked. */
+  poll(signal: AbortSignal): Promise<PollResult | null>;
+}
+
+export interface StopListenerStats {
+  polls: number;
+  requests: number;
+  notModified: number;
+  /** Polls skipped because the shared budget was down to its reserve or GitHub said to wait. */
+  skipped: number;
+  /** When listening started and ended (clock ms). */
+  startedAt: number;
+  endedAt: number | null;
+}
+
+export interface StopListenerOptions {
+  sources: StopSources;
+  intervalMs: number;
+  /** Whether `login` may stop the run: the permission gate's rules. A throw counts as no. */
+  isAllowed(login: string, isBot: boolean): Promise<boolean>;
+  /** The first authorized stop. Called once. */
+  onStop(candidate: StopCandidate): void;
+  log(message: string): void;
+  clock?: Clock;
+  budget?: RateBudget | null;
+}
+
+/** `/narrator stop` at the start of a line, and the rest of that line as the reason; null otherwise. */
+export function parseStopCommand(body: string): { reason: string | null } | null {
+  const m = /^[ \t]*\/narrator[ \t]+stop\b[ \t]*(.*)$/im.exec(body);
+  if (!m) return null;
+  const reason = m[1]!.trim().replace(/\s+/g, ' ');
+  if (reason === '') return { reason: null };
+  return { reason: reason.length > MAX_REASON_CHARS ? `${reason.slice(0, MAX_REASON_CHARS - 1)}…` : reason };
+}
+
+export class StopListener {
+  readonly #o: StopListenerOptions;
+  readonly #clock: Clock;
+  #timer: TimerHandle | null = null;
+  #inFlight: AbortController | null = null;
+  #closed = false;
+  readonly #seen = new Set<string>();
+  readonly #ignored = new Set<string>();
+  readonly #allowed = new Map<string, Promise<boolean>>();
+  readonly stats: StopListenerStats;
+
+  constructor(options: StopListenerOptions) {
+    this.#o = options;
+    this.#clock = options.clock ?? systemClock;
+    this.stats = {
+      polls: 0,
+      requests: 0,
+      notModified: 0,
+      skipped: 0,
+      startedAt: this.#clock.now(),
+      endedAt: null,
+    };
+  }
+
+  /** The first poll goes out one interval from now (the agent has barely started before that). */
+  start(): void {
+    this.#schedule(this.#o.intervalMs);
+  }
+
+  /** Stops listening (the agent exited, or a stop was found); a poll in flight is abandoned. */
+  close(): StopListenerStats {
+    if (!this.#closed) {
+      this.#closed = true;
+      this.stats.endedAt = this.#clock.now();
+      if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+      this.#timer = null;
+      this.#inFlight?.abort();
+    }
+    return this.stats;
+  }
+
+  #schedule(ms: number): void {
+    if (this.#closed) return;
+    this.#timer = this.#clock.setTimeout(() => {
+      this.#timer = null;
+      void this.#poll();
+    }, ms);
+  }
+
+  async #poll(): Promise<void> {
+    if (this.#closed) return;
+    const now = this.#clock.now();
+    const budget = this.#o.budget;
+    let next = this.#o.intervalMs;
+    if (budget) {
+      // Inside the repository's shared budget: nothing while GitHub said to wait, nothing once the
+      // budget is down to the reserve the final comment edits need, and no faster than the pace it
+      // sets for this process's writes (a crowded repository slows the polls with the edits).
+      const view = budget.view(now);
+      if (view.blockedUntil > now || view.gapMs === Number.POSITIVE_INFINITY) {
+        this.stats.skipped++;
+        this.#schedule(Math.max(this.#o.intervalMs, view.blockedUntil - now));
+        return;
+      }
+      next = Math.max(next, view.gapMs);
+    }
+    const controller = new AbortController();
+    this.#inFlight = controller;
+    let result: PollResult | null;
+    try {
+      result = await this.#o.sources.poll(controller.signal);
+    } catch (error) {
+      if (!this.#closed) this.#o.log(`listening for a stop: a poll failed (${describeError(error)})`);
+      this.#schedule(next);
+      return;
+    } finally {
+      this.#inFlight = null;
+    }
+    if (result === null) {
+      this.#schedule(next);
+      return;
+    }
+    this.stats.polls++;
+    this.stats.requests += result.requests;
+    this.stats.notModified += result.notModified;
+    for (const candidate of result.candidates) {
+      if (this.#closed) return;
+      if (this.#seen.has(candidate.key)) continue;
+      this.#seen.add(candidate.key);
+      if (await this.#mayStop(candidate)) {
+        if (this.#closed) return;
+        this.close();
+        this.#o.onStop(candidate);
+        return;
+      }
+      const who = candidate.login.toLowerCase();
+      if (!this.#ignored.has(who)) {
+        this.#ignored.add(who);
+        const how = candidate.via === 'reaction' ? 'a 👎 on the live comment' : 'a /narrator stop comment';
+        this.#o.log(
+          `ignored ${how} by ${candidate.login}: only a person who may start the agent (write access, allowed-actors, or a bot in allowed-bots) can stop it`,
+        );
+      }
+    }
+    this.#schedule(next);
+  }
+
+  #mayStop(candidate: StopCandidate): Promise<boolean> {
+    const key = candidate.login.toLowerCase();
+    let answer = this.#allowed.get(key);
+    if (!answer) {
+      answer = this.#o.isAllowed(candidate.login, candidate.isBot).catch((error: unknown) => {
+        this.#o.log(
+          `could not check whether ${candidate.login} may stop the agent (${describeError(error)})`,
+        );
+        return false;
+      });
+      this.#allowed.set(key, answer);
+    }
+    return answer;
+  }
+}
+
+export interface OctokitStopSourcesOptions {
+  client: GitHubClient;
+  target: CommentTarget;
+  /** The live comment's id once it exists (null before, or when there is none). */
+  liveCommentId(): number | null;
+  /** Epoch ms the agent started: only what was created from that second on counts. */
+  startedAt: number;
+}
+
+/** The two conditional GETs of a poll, over Octokit. */
+export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
+  const { owner, repo, issueNumber } = o.target;
+  // GitHub's times have whole seconds: a comment made in the second the run started counts.
+  const fromMs = Math.floor(o.startedAt / 1000) * 1000;
+  const since = new Date(fromMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const comments = new ConditionalResource<unknown[]>(
+    o.client,
+    'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    { owner, repo, issue_number: issueNumber, since, per_page: 100 },
+  );
+  const issue = new ConditionalResource<{ comments?: unknown }>(
+    o.client,
+    'GET /repos/{owner}/{repo}/issues/{issue_number}',
+    { owner, repo, issue_number: issueNumber },
+  );
+  /** The issue's comment count when its comments were last listed (null: never yet). */
+  let listedAt: number | null = null;
+  let reactions: { commentId: number; resource: ConditionalResource<unknown[]> } | null = null;
+  return {
+    async poll(signal) {
+      const liveId = o.liveCommentId();
+      if (liveId === null) return null;
+      const result: PollResult = { candidates: [], requests: 0, notModified: 0 };
+      if (reactions?.commentId !== liveId) {
+        reactions = {
+          commentId: liveId,
+          resource: new ConditionalResource(
+            o.client,
+            'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+            { owner, repo, comment_id: liveId, content: '-1', per_page: 100 },
+          ),
+        };
+      }
+      const listed = await reactions.resource.get(signal);
+      result.requests++;
+      if (!listed.modified) result.notModified++;
+      else {
+        for (const raw of Array.isArray(listed.data) ? listed.data : []) {
+          const reaction = readReaction(raw);
+          if (reaction?.content !== '-1') continue;
+          // A sticky comment outlives runs: a 👎 left on it during an earlier run is not for this one.
+          if (!(Date.parse(reaction.createdAt) >= fromMs)) continue;
+          result.candidates.push({
+            key: `reaction:${reaction.id}`,
+            login: reaction.login,
+            isBot: reaction.isBot,
+            via: 'reaction',
+            reason: null,
+          });
+        }
+      }
+      const seen = await issue.get(signal);
+      result.requests++;
+      if (!seen.modified) {
+        result.notModified++;
+        return result;
+      }
+      const count = typeof seen.data.comments === 'number' ? seen.data.comments : -1;
+      // A comment deleted and another written between two polls leave the count as it was: the
+      // 👎 on the live comment has no such gap.
+      if (count === listedAt) return result;
+      listedAt = count;
+      const answer = await comments.get(signal);
+      result.requests++;
+      if (!answer.modified) result.notModified++;
+      else {
+        for (const raw of Array.isArray(answer.data) ? answer.data : []) {
+          const candidate = commandCandidate(raw, fromMs, liveId);
+          if (candidate) result.candidates.push(candidate);
+        }
+      }
+      return result;
+    },
+  };
+}
+
+/** A listed issue comment as a stop request, or null (not a command, ours, too old, or edited). */
+export function commandCandidate(raw: unknown, fromMs: number, liveId: number | null): StopCandidate | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const c = raw as Record<string, unknown>;
+  const user = (typeof c['user'] === 'object' && c['user'] !== null ? c['user'] : {}) as Record<
+    string,
+    unknown
+  >;
+  const login = user['login'];
+  if (typeof c['id'] !== 'number' || typeof c['body'] !== 'string' || typeof login !== 'string') return null;
+  if (c['id'] === liveId || c['body'].includes('<!-- narrator:')) return null;
+  const created = typeof c['created_at'] === 'string' ? c['created_at'] : '';
+  if (!(Date.parse(created) >= fromMs)) return null;
+  // Edited since it was written: not a command given during this run.
+  if (c['updated_at'] !== created) return null;
+  const command = parseStopCommand(c['body']);
+  if (!command) return null;
+  return {
+    key: `comment:${c['id']}`,
+    login,
+    isBot: user['type'] === 'Bot' || /\[bot\]$/i.test(login),
+    via: 'command',
+    reason: command.reason,
+  };
+}
