@@ -102,19 +102,29 @@ const TOKEN_SHAPES: ReadonlyArray<readonly [whole: string, head: string]> = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ['xox[abprse]-[A-Za-z0-9-]{10,}', 'xox[abprse]-[A-Za-z0-9-]{1,9}'],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`,
   ],
 ];
 
 /**
- * PEM private key blocks: to their END line (a key is a few KB: the search for END stops after
- * 16 KiB), or, without an END, the key body that follows (base64, header lines) — a block cut by a
- * preview, or text that ends. Cut heads are covered by the second form too.
+ * PEM private key blocks: to their END line, or, without an END (a block cut by a preview, or text
+ * that ends), the key body that follows. Both forms run over the same characters — base64, the
+ * header lines (`Proc-Type: 4,ENCRYPTED`), whitespace, the `\n` of a key inside a JSON string, and
+ * the `.`, `>`, `|`, `#` of a line prefix (`key.pem:2:`, a quote) — so the search for END stops
+ * where the body form stops too: each character after a BEGIN is looked at once or twice, however
+ * many BEGIN lines a text holds. (A search for END over ANY character, 16 KiB from each BEGIN, was
+ * 16 KiB of work per BEGIN line.) Cut heads are covered by the second form too.
  */
-const PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+const PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+const PEM_LINE = '[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----';
+const PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 
 /**
  * The password of a `scheme://user:password@host` URL (or of one cut right after it), wherever it
@@ -128,6 +138,31 @@ const URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"
 const URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 
 const TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+
+/**
+ * Every pattern the redactor builds its searches from, by name: each token shape whole and cut,
+ * the PEM block, the URL password whole and cut, the head of a known value (the others are escaped
+ * literal strings). For the ReDoS check of the tests: each must stay linear in the text it searches.
+ * The searches compile alternations of these (here and in src/report/match-finder.ts) with no
+ * repetition around them: at each position the alternatives are tried one after another, so an
+ * alternation is linear when each alternative is.
+ */
+export function redactionPatterns(): Array<{ name: string; source: string }> {
+  const out: Array<{ name: string; source: string }> = [];
+  TOKEN_SHAPES.forEach(([whole, head], i) => {
+    out.push({ name: `token shape ${i}`, source: whole });
+    out.push({ name: `token shape ${i}, cut`, source: `${head}(?=${CUT_MARK})` });
+    out.push({ name: `token shape ${i}, cut at the end`, source: `${head}$` });
+  });
+  out.push(
+    { name: 'PEM block', source: PEM_BLOCK },
+    { name: 'URL password', source: URL_PASSWORD },
+    { name: 'URL password, cut at the end', source: `${URL_HEAD}$` },
+    { name: 'a known value, cut', source: `${cutPrefix('s3cr3t-value', MIN_SECRET_LENGTH)}(?=${CUT_MARK})` },
+    { name: 'secret-looking env name', source: SECRET_NAME.source },
+  );
+  return out;
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -175,7 +210,7 @@ function base64Forms(value: string): string[] {
   const forms: string[] = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString('base64').replace(/=+$/, '');
+    let b64 = padded.toString('base64').replace(/={1,2}$/, '');
     // Leading characters mixing prefix bytes: offset 1 -> 2 chars, offset 2 -> 3 chars.
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     // Trailing character mixing with whatever follows, unless the value ends on a 3-byte boundary.

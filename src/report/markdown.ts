@@ -191,7 +191,7 @@ export function safeMarkdown(md: string): string {
 export function closeOpenFences(md: string): string {
   let fence: { ch: string; len: number } | null = null;
   for (const line of md.split('\n')) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
     if (!m) continue;
     if (fence) {
       if (m[1]![0] === fence.ch && m[1]!.length >= fence.len && m[2]!.trim() === '') fence = null;
