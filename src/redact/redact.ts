@@ -143,7 +143,7 @@ const TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT
  * Every pattern the redactor builds its searches from, by name: each token shape whole and cut,
  * the PEM block, the URL password whole and cut, the head of a known value (the others are escaped
  * literal strings). For the ReDoS check of the tests: each must stay linear in the text it searches.
- * The searches compile alternations of these (here and in src/report/match-finder.ts) with no
+ * The searches compile alternations of these (here and in src/redact/match-finder.ts) with no
  * repetition around them: at each position the alternatives are tried one after another, so an
  * alternation is linear when each alternative is.
  */

@@ -13,9 +13,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/redact/redact.js';
+import { stringifyRedacted } from '../../src/redact/redact-json.js';
 import { safeMarkdown } from '../../src/report/markdown.js';
-import { createRedactor } from '../../src/report/redact.js';
-import { stringifyRedacted } from '../../src/report/redact-json.js';
 
 /** Made up for this test: a known value, a multi-line one, and secret-looking env vars. */
 const redactor = createRedactor({

@@ -12,7 +12,7 @@ import {
   REDACTED,
   secretParts,
   secretValuesFromEnv,
-} from '../../src/report/redact.js';
+} from '../../src/redact/redact.js';
 
 /** Deterministic base64 lines (hashes of the seed): made up for this test, never a real key. */
 function bodyLines(seed: number, count: number, width = 64): string[] {

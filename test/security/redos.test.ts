@@ -16,7 +16,7 @@ import path from 'node:path';
 import { check, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { redactionPatterns } from '../../src/report/redact.js';
+import { redactionPatterns } from '../../src/redact/redact.js';
 import { ALL_WHITE, RISK, RISK_AT_START } from '../../src/report/workflow-commands.js';
 import { PATTERN as ANSI_ESCAPES } from '../../src/run/ansi.js';
 import { QUIET_LINE } from '../../src/stream/dialects/claude-quiet-lines.js';
@@ -77,19 +77,19 @@ const BUILT: Pattern[] = [
  * needs no check. A new call fails the last test until it is listed here.
  */
 const RUNTIME_REGEXPS: Record<string, { count: number; covered: string }> = {
-  'report/redact.ts': { count: 3, covered: 'unions of redactionPatterns() and escaped known values' },
-  'report/match-finder.ts': {
+  'redact/redact.ts': { count: 3, covered: 'unions of redactionPatterns() and escaped known values' },
+  'redact/match-finder.ts': {
     count: 5,
     covered: 'the same unions, one of their parts, or one escaped known value (a literal string)',
   },
   'report/workflow-commands.ts': { count: 3, covered: 'RISK, RISK_AT_START, ALL_WHITE' },
   'run/ansi.ts': { count: 1, covered: 'PATTERN' },
   'stream/dialects/claude-quiet-lines.ts': { count: 1, covered: 'QUIET_LINE' },
-  'report/board-live.ts': {
+  'board/board-live.ts': {
     count: 3,
     covered: 'an anchored literal: a fixed prefix and a leg id reduced to [A-Za-z0-9-], escaped',
   },
-  'aggregate/legs.ts': {
+  'board/legs.ts': {
     count: 1,
     covered: "the workflow's own `legs` glob, matched against the run's job names: no agent text reaches it",
   },
