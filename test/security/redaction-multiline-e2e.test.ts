@@ -6,7 +6,7 @@
  * path and its error result. The whole values were hidden; a line printed alone reached every sink.
  * No sink may hold either line, nor 12 characters of one: the comment (every body sent to the fake
  * GitHub), the step summary, the job log, the annotations, the outputs (`error` among them),
- * summary.json, the stream log and the uploaded artifact.
+ * summary.json, the stream log and every file of the uploaded artifact.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ describe('one line of a multi-line env secret, printed alone, through the Action
     expect(run.outputs['error']).toMatch(/API Error: 401 for key \*\*\*/);
     expect(commentBodies.length).toBeGreaterThanOrEqual(1);
     expect(run.commands.some((c) => c.command === 'error')).toBe(true);
-    expect([...artifact.keys()].sort()).toEqual(['stream.jsonl', 'summary.json']);
+    expect([...artifact.keys()]).toEqual(expect.arrayContaining(['stream.jsonl', 'summary.json']));
   });
 
   it('no sink holds either line, nor 12 characters of one', () => {
@@ -127,9 +127,9 @@ describe('one line of a multi-line env secret, printed alone, through the Action
       outputs: JSON.stringify(run.outputs),
       summaryJson: readFileSync(run.outputs['summary-file']!, 'utf8'),
       streamLog: logFile,
-      artifactStream: artifact.get('stream.jsonl')!.toString('utf8'),
-      artifactSummary: artifact.get('summary.json')!.toString('utf8'),
     };
+    // Every file of the artifact (the stream log, summary.json, and whatever else it carries).
+    for (const [name, bytes] of artifact) sinks[`artifact ${name}`] = bytes.toString('utf8');
     for (const [where, text] of Object.entries(sinks)) {
       if (where !== 'stderr') expect(text, where).toMatch(/\*\*\*/);
       expect(
