@@ -191,7 +191,7 @@ export function npmErrorLines(stderr: string): string[] {
     if (text === '' || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
     if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
     // A thrown error's first line ends where npm starts dumping its fields: ` {`.
-    const line = text.replace(/\s+\{$/, '');
+    const line = /\s\{$/.test(text) ? text.slice(0, -1).trimEnd() : text;
     if (!lines.includes(line)) lines.push(line);
   }
   // The reason before the code: the code alone says little ("code ETARGET").

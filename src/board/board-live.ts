@@ -53,7 +53,9 @@ function rowLabel(line: string): string {
 
 /** The label of a reason line (`- ❌ <!-- narrator-leg-reason:ID --> **LABEL** · …`), for ordering. */
 function reasonLabel(line: string): string {
-  return /--> \*\*(.*?)\*\* · /.exec(line)?.[1] ?? '';
+  const start = line.indexOf('--> **');
+  const end = start < 0 ? -1 : line.indexOf('** · ', start + 6);
+  return end < 0 ? '' : line.slice(start + 6, end);
 }
 
 function isReasonItem(line: string): boolean {

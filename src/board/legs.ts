@@ -141,8 +141,11 @@ const MATCH_SLACK_MS = 10 * 60_000;
 
 /** "agent (claude, sonnet)" -> "agent": the job's name without the matrix values GitHub appends. */
 export function baseJobName(name: string): string {
-  const m = /^(.*?) \(.*\)$/s.exec(name);
-  return (m ? m[1]! : name).trim();
+  // What `^(.*?) \(.*\)$` took, without its scan to the end from every ` (`: the name before the
+  // first ` (` of a name that ends with `)` after it.
+  const open = name.indexOf(' (');
+  const values = open >= 0 && name.endsWith(')') && name.length >= open + 3;
+  return (values ? name.slice(0, open) : name).trim();
 }
 
 /** The newest attempt's records per leg: a rerun supersedes what the same leg published before. */

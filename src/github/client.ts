@@ -83,7 +83,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const { logger } = options;
   const maxRetries = options.maxRateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
-  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/(?<!\/)\/+$/, '');
 
   const shouldWait = (kind: string, retryAfter: number, method: string, url: string, retryCount: number) => {
     const where = `${method} ${url}`;

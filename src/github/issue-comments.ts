@@ -116,7 +116,7 @@ export function lastPageOf(link: string | undefined): number | null {
   if (!link) return null;
   for (const part of link.split(',')) {
     if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
+    const url = /<([^<>]+)>/.exec(part)?.[1];
     if (!url) continue;
     const page = Number(new URL(url, 'https://api.github.com').searchParams.get('page'));
     if (Number.isSafeInteger(page) && page > 0) return page;

@@ -101,16 +101,41 @@ export interface Skeleton {
 export function skeletonOf(text: string): Skeleton {
   let out = '';
   const from: number[] = [];
+  // What each character folds to (null: nothing), worked out once per character per text: a text
+  // of one disguise repeated (a mebibyte of fullwidth letters) cost a regex test and an NFKC
+  // normalization per character.
+  const folds = new Map<string, string | null>();
   let i = 0;
   while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 && c !== 0x26 /* & */ && c !== 0x5c /* \ */ && c !== 0x25 /* % */) {
+      // A run of plain ASCII is itself.
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d >= 0x80 || d === 0x26 || d === 0x5c || d === 0x25) break;
+      }
+      out += text.slice(i, j);
+      for (let k = i; k < j; k++) from.push(k);
+      i = j;
+      continue;
+    }
     const escaped = escapeAt(text, i);
     const cp = text.codePointAt(i)!;
     const width = escaped ? escaped.length : cp > 0xffff ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
+    let folded = folds.get(raw);
+    if (folded === undefined) {
       // The cut mark stays itself (NFKC would make it three dots): the head of a secret before a
       // cut is found by it (redact.ts).
-      const folded = raw.charCodeAt(0) < 0x80 || raw === CUT_MARK ? raw : raw.normalize('NFKC');
+      folded = isInvisible(raw)
+        ? null
+        : raw.charCodeAt(0) < 0x80 || raw === CUT_MARK
+          ? raw
+          : raw.normalize('NFKC');
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
       for (let k = 0; k < folded.length; k++) from.push(i);
       out += folded;
     }

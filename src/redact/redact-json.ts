@@ -10,10 +10,14 @@ import { writeRedactedJson } from './json-writer.js';
 import { REDACTED } from './redact-marks.js';
 import type { Redactor } from './redactor.js';
 
-/** The string literals of a valid JSON text, in order (outside strings JSON has no `"` or `\`). */
-export const STRING_LITERAL = /"(?:[^"\\]|\\[\s\S])*"/g;
-/** The JSON tokens a raw match can touch: strings, numbers, literals. */
-const JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
+/**
+ * The tokens of a valid JSON text, each where the last one ended (sticky): white space and
+ * punctuation, then the ones a raw match can touch — strings, numbers, literals. Sticky, a string is
+ * scanned once; searched for, it was scanned again from each `"` inside it (`\"\"\"…`).
+ */
+const JSON_TOKEN = /[\s,:[\]{}]+|"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/gy;
+/** The first character of a JSON token that is only white space or punctuation. */
+const PUNCTUATION = /[\s,:[\]{}]/;
 const MASKED_TOKEN = JSON.stringify(REDACTED);
 
 const rawCheckCache = new WeakMap<Redactor, boolean>();
@@ -42,7 +46,8 @@ export function cleanRawJson(json: string, redactor: Redactor, fallback: string)
   const scanner = redactor.scanner;
   if (scanner.next(json, 0) === null) return json;
   const tokens: Array<[number, number]> = [];
-  for (const m of json.matchAll(JSON_TOKEN)) tokens.push([m.index, m.index + m[0].length]);
+  for (const m of json.matchAll(JSON_TOKEN))
+    if (!PUNCTUATION.test(m[0][0]!)) tokens.push([m.index, m.index + m[0].length]);
   const masked = new Set<number>();
   for (let from = 0, t = 0; ; ) {
     const span = scanner.next(json, from);

@@ -102,19 +102,29 @@ const TOKEN_SHAPES: ReadonlyArray<readonly [whole: string, head: string]> = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ['xox[abprse]-[A-Za-z0-9-]{10,}', 'xox[abprse]-[A-Za-z0-9-]{1,9}'],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`,
   ],
 ];
 
 /**
- * PEM private key blocks: to their END line (a key is a few KB: the search for END stops after
- * 16 KiB), or, without an END, the key body that follows (base64, header lines) — a block cut by a
- * preview, or text that ends. Cut heads are covered by the second form too.
+ * PEM private key blocks: to their END line, or, without an END (a block cut by a preview, or text
+ * that ends), the key body that follows. Both forms run over the same characters — base64, the
+ * header lines (`Proc-Type: 4,ENCRYPTED`), whitespace, the `\n` of a key inside a JSON string, and
+ * the `.`, `>`, `|`, `#` of a line prefix (`key.pem:2:`, a quote) — so the search for END stops
+ * where the body form stops too: each character after a BEGIN is looked at once or twice, however
+ * many BEGIN lines a text holds. (A search for END over ANY character, 16 KiB from each BEGIN, was
+ * 16 KiB of work per BEGIN line.) Cut heads are covered by the second form too.
  */
-const PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+const PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+const PEM_LINE = '[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----';
+const PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 
 /**
  * The password of a `scheme://user:password@host` URL (or of one cut right after it), wherever it
@@ -128,6 +138,31 @@ const URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"
 const URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 
 const TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+
+/**
+ * Every pattern the redactor builds its searches from, by name: each token shape whole and cut,
+ * the PEM block, the URL password whole and cut, the head of a known value (the others are escaped
+ * literal strings). For the ReDoS check of the tests: each must stay linear in the text it searches.
+ * The searches compile alternations of these (here and in src/redact/match-finder.ts) with no
+ * repetition around them: at each position the alternatives are tried one after another, so an
+ * alternation is linear when each alternative is.
+ */
+export function redactionPatterns(): Array<{ name: string; source: string }> {
+  const out: Array<{ name: string; source: string }> = [];
+  TOKEN_SHAPES.forEach(([whole, head], i) => {
+    out.push({ name: `token shape ${i}`, source: whole });
+    out.push({ name: `token shape ${i}, cut`, source: `${head}(?=${CUT_MARK})` });
+    out.push({ name: `token shape ${i}, cut at the end`, source: `${head}$` });
+  });
+  out.push(
+    { name: 'PEM block', source: PEM_BLOCK },
+    { name: 'URL password', source: URL_PASSWORD },
+    { name: 'URL password, cut at the end', source: `${URL_HEAD}$` },
+    { name: 'a known value, cut', source: `${cutPrefix('s3cr3t-value', MIN_SECRET_LENGTH)}(?=${CUT_MARK})` },
+    { name: 'secret-looking env name', source: SECRET_NAME.source },
+  );
+  return out;
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -175,7 +210,7 @@ function base64Forms(value: string): string[] {
   const forms: string[] = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString('base64').replace(/=+$/, '');
+    let b64 = padded.toString('base64').replace(/={1,2}$/, '');
     // Leading characters mixing prefix bytes: offset 1 -> 2 chars, offset 2 -> 3 chars.
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     // Trailing character mixing with whatever follows, unless the value ends on a 3-byte boundary.
@@ -222,21 +257,101 @@ export function urlPasswords(value: string): string[] {
 }
 
 /**
- * Env values that are secrets: the whole value of a variable whose name looks secret, and the
+ * A line of a multi-line env secret shorter than this is not hidden on its own (the whole value
+ * still is): an env value's lines are not each a secret the way the `redact` input's are, and short
+ * ones (`{`, `}`, `-----END`, a key's last few base64 characters) are common text that hiding would
+ * shred. A PEM body line is 64 characters, an OpenSSH one 70.
+ */
+export const MIN_LINE_LENGTH = 16;
+
+/** A PEM armor line: the same in every key, never the secret. */
+const PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+/** A URL with no user or password: a public endpoint (a service account's `token_uri`). */
+const PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+/** How deep the fields of a JSON secret are looked for. */
+const MAX_SECRET_JSON_DEPTH = 64;
+
+export interface SecretPartsOptions {
+  /** Shorter parts are not taken (default MIN_SECRET_LENGTH). */
+  minLength?: number;
+  /** Shorter lines are not taken on their own (default: minLength). */
+  lineMin?: number;
+}
+
+/** Whether a JSON field's name marks its value as a secret: as an env name, camelCase or plural too. */
+function isSecretKey(key: string): boolean {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  return SECRET_NAME.test(snake) || (/s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1)));
+}
+
+/**
+ * What of one secret value is hidden: the whole value; each of its lines at least `lineMin` long
+ * except PEM armor lines (a key printed one line at a time: previews and tools cut lines); and, when
+ * the value is JSON (a service-account key, a credentials object), every string under a field whose
+ * name looks secret (`private_key`, `password`, `SecretAccessKey`; everything inside such a field or
+ * a top-level array), and the lines of every string (the `private_key` inside it holds the key's
+ * lines with real line breaks only once decoded). Public URLs are not taken as fields.
+ */
+export function secretParts(value: string, options: SecretPartsOptions = {}): string[] {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = new Set<string>();
+  const take = (v: string, min: number): void => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text: string): void => {
+    if (!text.includes('\n') && !text.includes('\r')) return;
+    for (const line of text.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return [...out];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v: unknown, secret: boolean, depth: number): void => {
+    if (typeof v === 'string') {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === 'object' && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+
+/**
+ * Env values that are secrets: the value of a variable whose name looks secret, whole and in its
+ * parts (secretParts: lines of MIN_LINE_LENGTH or more, a JSON value's secret fields), and the
  * password of a URL in ANY variable (DATABASE_URL=postgres://app:pw@db is not a secret-looking name).
  */
 export function secretValuesFromEnv(
   env: Record<string, string | undefined>,
   minLength = MIN_SECRET_LENGTH,
 ): string[] {
-  const out: string[] = [];
+  return secretsOfEnv(env, minLength).flatMap(({ parts, passwords }) => [...passwords, ...parts]);
+}
+
+/** Per variable: the parts of its value when its name looks secret (whole first), and its URL passwords. */
+function secretsOfEnv(
+  env: Record<string, string | undefined>,
+  minLength: number,
+): Array<{ parts: string[]; passwords: string[] }> {
+  const out: Array<{ parts: string[]; passwords: string[] }> = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
     const v = value.trim();
-    if (v.includes('://')) for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+    const passwords = v.includes('://') ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
 }
@@ -249,46 +364,63 @@ export function isSecretName(name: string): boolean {
 export function createRedactor(options: RedactorOptions = {}): Redactor {
   const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = new Set<string>();
+  /**
+   * Whole values that have parts of their own (lines, JSON fields): hidden as written, in one
+   * piece, while their derived forms (base64, hex, URL and JSON encodings) and cut heads come from
+   * their parts — a key's base64 holds the base64 of each of its lines, at one of the three
+   * alignments base64Forms covers. Encoding the whole too made a 4096-bit key's pattern too large
+   * for the regex engine (hundreds of chunks, each with a cut head 256 deep).
+   */
+  const wholeOnly = new Set<string>();
+  const addParts = (parts: string[]): void => {
+    const [whole, ...rest] = parts;
+    if (whole === undefined) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
   for (const s of options.secrets ?? []) {
     if (typeof s !== 'string') continue;
-    // A multi-line secret (a key file) is also hidden line by line, since previews cut lines.
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+    // A multi-line secret (a key file) is also hidden line by line, since previews cut lines; a
+    // JSON one in its secret fields too. Each line of the `redact` input is a secret of its own.
+    addParts(secretParts(s, { minLength }));
     // A secret that is a URL with a password: the password alone is a secret too.
     if (s.includes('://')) for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
 
-  const literals = new Set<string>();
+  const literals = new Set<string>(wholeOnly);
   for (const v of values) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   // Longest first so a longer form wins over a shorter one sharing its start.
   const secrets = [...literals].sort((a, b) => b.length - a.length);
   const literalAlternatives: string[] = [];
-  // Heads of known values and of token shapes, for a cut: before a cut mark in the main pattern,
-  // at the very end of the text in `endHead` (a stream redactor cut at its end:
-  // src/redact/redact-stream.ts). Each head right after its value: at one position a longer value's
-  // head wins over a shorter value.
-  const heads: string[] = [];
+  // Heads of known values, for a cut: before a cut mark in the main pattern (each head right after
+  // its value: at one position a longer value's head wins over a shorter value), at the very end of
+  // the text in `endHead` (a stream redactor cut at its end: src/redact/redact-stream.ts).
+  const headParts: string[] = [];
   // The same alternatives by kind, for the fast search of long texts (src/redact/match-finder.ts).
   const literalParts: string[] = [];
   const literalHeads: string[] = [];
   for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp(part));
       literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
       literalHeads.push(head);
-      heads.push(head);
+      headParts.push(part);
     }
   }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   // No capture groups: a group around the known values made the scan six times slower. Which
   // kind of match it was is worked out per match instead (matches are rare).
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
@@ -306,7 +438,32 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   };
   const findInText = createMatchFinder(finderParts);
   const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join('|')})$`, 'g');
+  // The heads of token shapes and URL passwords that end a text. The heads of known values are found
+  // by comparing (literalEndHead): one regex of them all, a nested optional per character of each,
+  // took V8 seconds to compile for the 170 parts of a private key.
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join('|')})$`,
+    'g',
+  );
+  /** The leftmost start at or after `from` of a head of a known value that runs to the end of `text`, or -1. */
+  const literalEndHead = (text: string, from: number): number => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text.length : best;
+      for (
+        let p = text.indexOf(prefix, Math.max(from, text.length - part.length));
+        p !== -1 && p < limit;
+        p = text.indexOf(prefix, p + 1)
+      ) {
+        if (part.startsWith(text.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   // The token shapes alone, anchored: "is this part of a text a complete token by itself?"
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join('|')})`, 'y');
   const known = new Set(secrets);
@@ -411,16 +568,21 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     endHead(text, from) {
       const sk = mayBeDisguised(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known = literalEndHead(scanned, start);
+      // The leftmost head; one that starts where another does is the same text (both run to the end).
+      const at = known !== -1 && (token === null || known <= token.index) ? known : token?.index;
+      if (at === undefined) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan]! : startInScan,
         end: text.length,
-        matchStart: sk ? sk.from[m.index]! : m.index,
+        matchStart: sk ? sk.from[at]! : at,
         matchEnd: text.length,
-        literal: !m[0].startsWith('://') && isKnownHead(m[0]),
+        literal: !head.startsWith('://') && isKnownHead(head),
       };
     },
     completeToken(text, from, to) {

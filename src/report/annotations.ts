@@ -259,7 +259,7 @@ export function relativeFile(path: string | null, workspace: string | null | und
   let rel: string | null = null;
   if (!isAbsolute) rel = p.replace(/^(\.\/)+/, '');
   else if (workspace) {
-    const ws = workspace.replace(/\\/g, '/').replace(/\/+$/, '');
+    const ws = workspace.replace(/\\/g, '/').replace(/(?<!\/)\/+$/, '');
     if (p.startsWith(`${ws}/`)) rel = p.slice(ws.length + 1);
   }
   // Outside the workspace (or climbing out of it) there is no file to annotate.

@@ -70,7 +70,7 @@ export function withMarker(body: string, marker: string): string {
 export function sanitizeKey(raw: string): string {
   let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, ' ').replace(/\s+/g, ' ');
   while (key.includes('--')) key = key.replaceAll('--', '-');
-  key = key.trim().replace(/^-+|-+$/g, '');
+  key = key.trim().replace(/^-+|(?<!-)-+$/g, '');
   if (key.length > MAX_KEY_LENGTH) {
     // Cut, but keep keys that differ only past the cut apart (matrix values come last).
     const digest = createHash('sha256').update(key).digest('hex').slice(0, 12);

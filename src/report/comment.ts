@@ -123,8 +123,9 @@ function markerText(s: string): string {
 }
 
 function marker(m: string): string {
-  const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
-  return `<!-- ${markerText(inner ? inner[1]! : m).trim()} -->`;
+  const t = m.trim();
+  const inner = t.length >= 7 && t.startsWith('<!--') && t.endsWith('-->') ? t.slice(4, -3) : m;
+  return `<!-- ${markerText(inner).trim()} -->`;
 }
 
 /** The comment's header line without its heading markup: the check run's title says the same. */

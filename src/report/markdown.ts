@@ -122,12 +122,23 @@ export function breakTags(s: string): string {
 
 /**
  * Everything that must hold for text from the agent, whatever context it lands in: no tag opens
- * (so no <img>, <picture>, <video>, <svg>, style attribute…), no image, no drawn diagram, nobody
- * pinged, no bidi control reordering what a reader sees. The one function every primitive of this
+ * (so no <img>, <picture>, <video>, <svg>, style attribute…), no character reference decodes, no
+ * image, no drawn diagram, nobody pinged, no bidi control reordering what a reader sees. The one function every primitive of this
  * file applies to such text.
  */
 export function neutralize(s: string): string {
-  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+
+/**
+ * Make a `&` unable to start a character reference, by putting a zero-width space after it when a
+ * name or `#` follows. GitHub decodes references before it looks for mentions and issue references,
+ * so `&commat;admin`, `&#x40;org/team`, `&num;2` and `&#x23;2` pinged and linked as `@admin`, `#2`.
+ * Like breakTags, it reads the same in code spans and fences (where `&amp;` would show as typed),
+ * and the reference is shown as the agent wrote it.
+ */
+export function breakEntities(s: string): string {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
 }
 
 /**
@@ -191,7 +202,7 @@ export function safeMarkdown(md: string): string {
 export function closeOpenFences(md: string): string {
   let fence: { ch: string; len: number } | null = null;
   for (const line of md.split('\n')) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
     if (!m) continue;
     if (fence) {
       if (m[1]![0] === fence.ch && m[1]!.length >= fence.len && m[2]!.trim() === '') fence = null;

@@ -67,11 +67,21 @@ export function isRunnerWhiteSpace(code: number): boolean {
 
 /** RUNNER_WHITE_SPACE as the body of a character class. */
 const WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('');
-/** Something `write` may change: a '#' anywhere, a ':' after only white space since a line break. */
-const RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
+/** The same class without the line breaks. */
+const BLANK_CLASS = [...RUNNER_WHITE_SPACE]
+  .filter((c) => c !== 0x0a && c !== 0x0d)
+  .map((c) => `\\u${c.toString(16).padStart(4, '0')}`)
+  .join('');
+/**
+ * Something `write` may change: a '#' anywhere, a ':' after only white space since a line break.
+ * The white space before a ':' is looked at from its start only (what no white space precedes),
+ * up to its first line break: from every line break of a long run of them, each look ran to the
+ * end of the run.
+ */
+export const RISK = new RegExp(`#|(?<![${WHITE_CLASS}])[${BLANK_CLASS}]*[\\r\\n][${WHITE_CLASS}]*:`);
 /** The same, when the text begins at a line start. */
-const RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
-const ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
+export const RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
+export const ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 
 /**
  * A sanitizer for text written in pieces (a log line by line, a child's stderr chunk by chunk):

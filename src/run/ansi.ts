@@ -10,7 +10,7 @@
 
 // Built from strings so the pattern carries no raw control characters in this source file.
 const ESC = '\\u001b';
-const PATTERN = new RegExp(
+export const PATTERN = new RegExp(
   [
     // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
     `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,

@@ -14,6 +14,7 @@ import {
   tableCell,
   truncate,
 } from '../../src/report/markdown.js';
+import { liveReferences } from '../support/github-markdown.js';
 
 const piece = fc.oneof(
   {
@@ -34,6 +35,19 @@ const piece = fc.oneof(
       '<img src=x onerror=y>',
       '<!--',
       '< a',
+      // Character references GitHub decodes before it looks for mentions and issue references.
+      '&commat;admin',
+      '&#x40;octo-org/security-team',
+      '&num;2',
+      '&#x23;2',
+      '&#64;',
+      '&#X40;',
+      '&#0064;',
+      '&#35;',
+      '&commat;',
+      '&num;',
+      '&#x23',
+      '&',
       '@octocat',
       '@org/team',
       'a@b.c',
@@ -105,6 +119,8 @@ describe('markup primitives over arbitrary text', () => {
         expect(md).not.toMatch(/<[A-Za-z/!?]/);
         expect(md).not.toMatch(/@[A-Za-z0-9]/);
         expect(md).not.toMatch(/#\d/);
+        // As GitHub reads it: references decoded, code left out.
+        expect(liveReferences(md)).toEqual([]);
         expect(openFence(md)).toBe(false);
       }),
       RUNS,

@@ -131,3 +131,42 @@ export function renderedBlocks(html: string): Array<{ language: string; text: st
   }
   return out;
 }
+
+/** Stands where a tag was in proseText (a private-use character: never in what we render). */
+const ELEMENT_EDGE = '\uE000';
+
+/**
+ * The text of rendered HTML a reader sees as prose: what GitHub's mention and issue-reference
+ * filters read (html-pipeline's MentionFilter and IssueReferenceFilter skip `code`, `pre` and `a`),
+ * with character references decoded. markdown-it decodes them in markdown text as GitHub's
+ * CommonMark renderer does — named (`&commat;`, `&num;`), decimal (`&#64;`), hex (`&#x40;`,
+ * `&#X40;`), leading zeros; a reference needs its `;` there — so `&commat;admin` comes out as
+ * `@admin`, as it did on GitHub.
+ */
+export function proseText(html: string): string {
+  // A mark at every tag's place, so text of two elements does not run together (`@<em>x</em>` is
+  // no mention: GitHub reads each text node on its own). Raw `<` and `>` only delimit tags in HTML.
+  const marked = html.replace(/</g, `${ELEMENT_EDGE}<`).replace(/>/g, `>${ELEMENT_EDGE}`);
+  const text = sanitizeHtml(marked, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['code', 'pre', 'a', 'script', 'style', 'textarea', 'noscript'],
+  });
+  // sanitize-html writes text back escaped (`&amp;`, `&lt;`, `&gt;`, `&quot;`): undo that once.
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+}
+
+/**
+ * The mentions (`@user`, `@org/team`) and issue references (`#12`, `GH-12`) GitHub would make live
+ * in `markdown` once rendered: in prose, after an `@` or `#` not glued to a word before it. A
+ * superset of GitHub's rules (it also checks that the user or issue exists): [] means nobody is
+ * pinged and nothing is linked.
+ */
+export function liveReferences(markdown: string): string[] {
+  const prose = proseText(renderGitHubHtml(markdown));
+  return [
+    ...prose.matchAll(/(?<![A-Za-z0-9_`])(?:@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_-]+)?|#\d+)|\bGH-\d+/gi),
+  ].map((m) => m[0]);
+}

@@ -172,7 +172,7 @@ export function refusalBody(
     '',
     // One line whatever a login holds: the payload's words never start a heading or a list here.
     neutralize(decision.remedy)
-      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .replace(/\s+/g, (gap) => (/[\r\n]/.test(gap) ? ' ' : gap))
       .replace(/\b(allowed-actors|allowed-bots)\b/g, '`$1`'),
   ].join('\n');
 }

@@ -59,7 +59,7 @@ const MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${S
 const PREFIX = '{"type":"stream_event","event":{"type":"';
 const BLOCK_PREFIX = `${PREFIX}content_block_`;
 
-const QUIET_LINE = new RegExp(
+export const QUIET_LINE = new RegExp(
   `^${PREFIX.replaceAll('{', '\\{')}(?:` +
     String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` +
     `|content_block_stop","index":${INDEX}` +

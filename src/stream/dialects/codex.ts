@@ -69,18 +69,21 @@ const NETWORK_FAILURE =
 const SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
 
 const BLOCKED_ON_STDERR: ReadonlyArray<{
+  /** The line names the block; group 1 (the rest of the line) is the message. */
   pattern: RegExp;
+  /** And the message also says this. */
+  also?: RegExp;
   tool: string;
   /** What was blocked, short, for the tool call's input (Codex logs no command or path). */
   what: (message: string) => string;
 }> = [
   {
-    pattern: /\bcodex_core::tools::router: error=(patch rejected: .*)$/,
+    pattern: /\bcodex_core::tools::router: error=(patch rejected: [\s\S]*)/,
     tool: 'apply_patch',
     what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`,
   },
   {
-    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command.*)$/,
+    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command[\s\S]*)/,
     tool: 'shell',
     what: () => 'a command that asked to run outside the sandbox',
   },
@@ -88,8 +91,8 @@ const BLOCKED_ON_STDERR: ReadonlyArray<{
     // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
     // sandbox, or outside the writable roots). Others come with a failed item of their own
     // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
-    pattern:
-      /\bcodex_sandboxing::violation: recorded (sandbox violation: .*\breason=read_only_file_system\b.*)$/,
+    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: [\s\S]*)/,
+    also: /\breason=read_only_file_system\b/,
     tool: 'shell',
     what: (m) => {
       const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, ' ');
@@ -230,7 +233,7 @@ function toolStatus(type: string, item: Item): ToolResultStatus | null {
 
 /** Two error texts that differ only in the request id Codex appends to each attempt. */
 function sameCause(a: string, b: string): boolean {
-  const bare = (m: string) => m.replace(/,?\s*request id: \S+/g, '').trim();
+  const bare = (m: string) => m.replace(/(?:,|(?<![\s,]))\s*request id: \S+/g, '').trim();
   return bare(a) === bare(b);
 }
 
@@ -242,7 +245,7 @@ function parseReconnect(message: string): {
   cause: string;
   category: string;
 } {
-  const counts = /(\d+)\s*\/\s*(\d+)/.exec(message);
+  const counts = /(?<!\d)(\d+)\s*\/\s*(\d+)/.exec(message);
   // The status as Codex words it ("unexpected status 401 Unauthorized", "last status: 429 …"):
   // a bare three-digit number elsewhere (a request id, a byte count) is not one.
   const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
@@ -371,9 +374,9 @@ class CodexParser implements FrameParser {
 
   /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
   stderrLine(line: string, at: number): AgentEvent[] {
-    for (const { pattern, tool, what } of BLOCKED_ON_STDERR) {
+    for (const { pattern, also, tool, what } of BLOCKED_ON_STDERR) {
       const match = pattern.exec(line);
-      if (!match) continue;
+      if (!match || (also && !also.test(match[1]!))) continue;
       const message = match[1]!.trim();
       const id = `codex-blocked-${++this.blocked}`;
       const input = what(message);

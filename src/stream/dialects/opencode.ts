@@ -553,7 +553,7 @@ export const opencode: DialectDefinition = {
   reportsRetries: false, // retries stay internal; not in JSON mode
   exitCodes,
   // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
-  refusalLine: /permission requested: .*?; auto-rejecting/,
+  refusalLine: /permission requested: (?:(?!permission requested: ).)*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score,
 };
