@@ -48,6 +48,7 @@ export const OUTCOME_SYMBOL: Record<Outcome, string> = {
   max_tokens: '✂',
   cancelled: '⏹',
   timed_out: '⏱',
+  incomplete: '🚧',
 };
 
 export const RUNNING_SYMBOL = '🔄';
@@ -66,6 +67,7 @@ export const OUTCOME_PHRASE: Record<Outcome, string> = {
   max_tokens: 'was cut off at max tokens',
   cancelled: 'was cancelled',
   timed_out: 'timed out',
+  incomplete: 'stopped with work unfinished',
 };
 
 export function outcomePhrase(summary: Pick<RunSummary, 'status' | 'outcome'>): string {

@@ -10,7 +10,11 @@
 export const DIALECTS = ['claude-code', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
-/** How a run ended, all dialects. `timed_out` only ever comes from our own timers. */
+/**
+ * How a run ended, all dialects. `timed_out` only ever comes from our own timers; `incomplete` only
+ * from the stream's own evidence that a run reported as a success left work unfinished
+ * (src/run/completeness.ts).
+ */
 export const OUTCOMES = [
   'success',
   'error',
@@ -19,6 +23,7 @@ export const OUTCOMES = [
   'max_tokens',
   'cancelled',
   'timed_out',
+  'incomplete',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
