@@ -19,7 +19,8 @@ import { previewTail } from '../run/preview.js';
 import { signalTree } from './process-tree.js';
 import { StdoutFile } from './stdout-file.js';
 
-export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled';
+/** `budget`: a spending cap was passed (src/action/launch/budget-guard.ts); the timeouts' grace applies. */
+export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'budget';
 
 export interface ExitInfo {
   exitCode: number | null;

@@ -45,7 +45,9 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
       return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ''}`;
     case 'budget_exceeded':
       return `${label} exceeded its budget${
-        limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ''
+        limits.maxBudgetUsd && summary.costUsd !== null
+          ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})`
+          : ''
       }`;
     default:
       return `${label} ${outcomePhrase(summary)}`;
@@ -81,9 +83,12 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
       break;
     }
     case 'budget_exceeded':
-      parts.push(
-        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ''}.`,
-      );
+      // A token or tool-call cap has no spend to show; a cost the agent did not report is not "n/a spent".
+      if (summary.costUsd !== null) {
+        parts.push(
+          `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ''}.`,
+        );
+      }
       break;
     case 'timed_out': {
       const which = [

@@ -200,9 +200,10 @@ export interface ExitEvent extends Base {
   /**
    * Set when WE ended the run: our timeouts, or the runner cancelling the job; `not_started` when
    * nothing was launched because the setup failed (a missing binary, a failed install), with
-   * `stderrTail` holding the setup's own reason.
+   * `stderrTail` holding the setup's own reason; `budget` when a spending cap was passed (the
+   * outcome then comes from src/run/budget.ts, not from what the stopped agent printed).
    */
-  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'not_started' | null;
+  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'not_started' | 'budget' | null;
   /** The limit that tripped, for the message (ms). */
   limitMs: number | null;
 }

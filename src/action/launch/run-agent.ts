@@ -35,6 +35,7 @@ import type { RunSinks } from '../live/sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
+import { BudgetGuard } from './budget-guard.js';
 import { EarlyStdout } from './early-stdout.js';
 import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
 import { installCancelHandler } from './signals.js';
@@ -303,11 +304,18 @@ async function launchAndFold(
     const engine = await loadEngine();
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
+    // Spending caps: the agent is stopped like on a timeout the moment one is passed.
+    const guard = spec.budget
+      ? new BudgetGuard(spec.budget, (why) => {
+          core.info(why);
+          running.stop('budget');
+        })
+      : null;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
-      onEvent: sinks.onEvent,
+      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
       onDialectMismatch: (declared, detection) =>
         core.warning(
           `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
@@ -318,7 +326,8 @@ async function launchAndFold(
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     const exit = await running.done;
-    return { summary: fold.end(exit, Date.now()), sinks };
+    const summary = fold.end(exit, Date.now());
+    return { summary: guard ? guard.verdict(summary, exit.stoppedBy === 'budget') : summary, sinks };
   } finally {
     removeCancel();
   }
