@@ -19,6 +19,7 @@ export type ActionOutputs = Record<
   | 'error'
   | 'session-id'
   | 'cost-usd'
+  | 'estimated-cost-usd'
   | 'turns'
   | 'tool-calls'
   | 'tool-errors'
@@ -65,6 +66,8 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     error: truncate(error, RESULT_OUTPUT_MAX),
     'session-id': r(summary.sessionId ?? ''),
     'cost-usd': usd(summary.costUsd),
+    // Only when the agent reports no cost of its own: the two are never mixed.
+    'estimated-cost-usd': summary.costUsd === null ? usd(summary.estimatedCostUsd ?? null) : '',
     turns: num(summary.turns),
     'tool-calls': String(counts.total),
     'tool-errors': String(counts.error),

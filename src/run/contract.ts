@@ -73,6 +73,8 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     notices: s.notices.map((n) => ({ level: n.level, code: n.code, message: n.message })),
     // false: the agent's stream does not show retries, so `retries` may miss some (never "0").
     retriesKnown: s.retriesKnown,
+    // Estimated from tokens and the price table when the agent reports no cost; never in costUsd.
+    estimatedCostUsd: s.estimatedCostUsd ?? null,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,

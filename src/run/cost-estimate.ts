@@ -9,6 +9,7 @@
  */
 import type { TokenCounts } from '../stream/events.js';
 import type { CostEstimator } from './budget.js';
+import type { RunSummary } from './summary.js';
 
 type PriceModule = typeof import('@pydantic/genai-prices');
 
@@ -68,4 +69,62 @@ export function estimatorFrom(prices: Pick<PriceModule, 'calcPrice'>): CostEstim
 
 export async function loadCostEstimator(): Promise<ReturnType<typeof estimatorFrom>> {
   return estimatorFrom(await priceModule());
+}
+
+export interface CostEstimateResult {
+  summary: RunSummary;
+  /** Why there is no estimate when one was wanted (said once, in the job log and the notices). */
+  note: string | null;
+}
+
+/**
+ * The finished summary with `estimatedCostUsd` for a run that reported tokens but no cost, priced
+ * for the model the stream named, else `modelHint` (the `model` input). Pure given `estimate`.
+ */
+export function withCostEstimate(
+  summary: RunSummary,
+  estimate: CostEstimator,
+  modelHint: string | null,
+): CostEstimateResult {
+  if (!wantsEstimate(summary)) return { summary, note: null };
+  const model = summary.model || modelHint;
+  const usd = model ? estimate(summary.tokens!, model) : null;
+  if (usd !== null) return { summary: { ...summary, estimatedCostUsd: usd }, note: null };
+  const note = model
+    ? `no cost estimate: the price table has no price for the model '${model}'`
+    : "no cost estimate: the agent named no model (set 'model' so its tokens can be priced)";
+  const notice = {
+    level: 'info' as const,
+    code: 'no_cost_estimate',
+    message: note,
+    at: summary.lastEventAt ?? 0,
+  };
+  return { summary: { ...summary, estimatedCostUsd: null, notices: [...summary.notices, notice] }, note };
+}
+
+/** Tokens reported, cost not: the only case an estimate is made for. */
+export function wantsEstimate(summary: Pick<RunSummary, 'costUsd' | 'tokens'>): boolean {
+  return (
+    summary.costUsd === null && summary.tokens !== null && summary.tokens.input + summary.tokens.output > 0
+  );
+}
+
+/** `withCostEstimate`, loading the price table first (only when the run needs an estimate). */
+export async function estimateCost(
+  summary: RunSummary,
+  modelHint: string | null,
+  estimate?: CostEstimator | null,
+): Promise<CostEstimateResult> {
+  if (!wantsEstimate(summary)) return { summary, note: null };
+  let estimator: CostEstimator;
+  try {
+    estimator = estimate ?? (await loadCostEstimator());
+  } catch (error) {
+    // A view without an estimate, never a failed run.
+    return {
+      summary,
+      note: `no cost estimate: the price table could not be loaded (${(error as Error).message})`,
+    };
+  }
+  return withCostEstimate(summary, estimator, modelHint);
 }

@@ -31,6 +31,11 @@ describe('spending caps on the real Codex CLI', () => {
     expect(run.stdout).toContain(
       "codex reports its tokens only when its turn ends: 'max-total-tokens' is judged then",
     );
+    // No cost and no model named anywhere: no estimate, said once.
+    expect(run.outputs['estimated-cost-usd']).toBe('');
+    expect(run.stdout.split('\n').filter((l) => l.includes('no cost estimate'))).toEqual([
+      "Narrator: no cost estimate: the agent named no model (set 'model' so its tokens can be priced)",
+    ]);
   });
 
   test('max-tool-calls 1 while the model keeps running commands → stopped mid-turn, budget_exceeded', async () => {
@@ -69,7 +74,11 @@ describe('spending caps on the real Codex CLI', () => {
     expect(run.outputs['error']).toMatch(
       /^The run went over its cap: ≈ \$\d+\.\d+ \(estimated from its tokens\) passed the budget of \$0\.01 \(max-budget-usd\)\./,
     );
+    // Reported cost stays empty; the estimate is its own output, and the step summary marks it.
     expect(run.outputs['cost-usd']).toBe('');
+    const estimated = Number(run.outputs['estimated-cost-usd']);
+    expect(estimated).toBeGreaterThan(0.01);
+    expect(run.stepSummary).toMatch(/\| Cost \| ≈ \$\d+\.\d+ \(est\.\) \|/);
   });
 
   test('max-budget-usd without a model → refused before launch, saying why; the model is never asked', async () => {

@@ -326,8 +326,13 @@ async function launchAndFold(
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     const exit = await running.done;
-    const summary = fold.end(exit, Date.now());
-    return { summary: guard ? guard.verdict(summary, exit.stoppedBy === 'budget') : summary, sinks };
+    const folded = fold.end(exit, Date.now());
+    // Tokens but no cost: the estimate from the price table, loaded only for such a run.
+    const { estimateCost } = await import('../run/cost-estimate.js');
+    const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
+    if (estimated.note) core.info(`Narrator: ${estimated.note}`);
+    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    return { summary, sinks };
   } finally {
     removeCancel();
   }
