@@ -12,7 +12,6 @@ import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
   costText,
   elapsedMs,
-  formatCost,
   formatDuration,
   formatRetry,
   formatTokens,

@@ -3,6 +3,7 @@
  * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
  * applies its own markup safety.
  */
+import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
 import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
@@ -107,7 +108,21 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
       if (!msg) parts.push('The answer was cut off at the model’s output token limit.');
       break;
   }
+  const advice = whatToDo(summary);
+  if (advice) parts.push(advice);
   return parts.join('\n\n') || null;
+}
+
+/**
+ * "What to do: the provider was overloaded after 10 retries: re-run later. (provider_error,
+ * retryable)" — the failure kind's advice, for the failure line of every view; null on success.
+ */
+export function whatToDo(
+  summary: RunSummary,
+  verdict: FailureVerdict | null = classifyFailure(summary),
+): string | null {
+  if (verdict === null) return null;
+  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? 'retryable' : 'not retryable'})`;
 }
 
 /** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */

@@ -11,7 +11,6 @@ import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
   costText,
   elapsedMs,
-  formatCost,
   formatCount,
   formatDuration,
   formatRetry,

@@ -14,7 +14,6 @@ import { identity, type ViewContext } from './context.js';
 import {
   costText,
   elapsedMs,
-  formatCost,
   formatDuration,
   formatRetry,
   formatTokens,

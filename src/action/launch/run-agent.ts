@@ -87,6 +87,10 @@ async function failureReason(
   const agent = spec?.agent ?? AGENT_NAMES.find((a) => RECIPES[a].dialect === summary.dialect) ?? null;
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`\n${help}`);
+  // The failure kind's advice (src/run/failure-kind.ts), as the comment and the `error` output say it.
+  const { whatToDo } = await import('../report/outcome-text.js');
+  const advice = whatToDo(summary);
+  if (advice) parts.push(`\n${advice}`);
   return redactor.redact(parts.join(''));
 }
 
