@@ -1,14 +1,17 @@
 /**
- * Spending caps through the real bundle (dist/index.js built by scripts/build.mjs, run as the
- * runner runs it), with a paced stand-in agent (test/fixtures/bin/paced-spender.mjs, HAND-WRITTEN):
- * the agent is stopped as soon as a cap is passed, long before it would have finished, and every
- * step it printed before the stop is in the summary.
+ * No false green through the real bundle (dist/index.js built by scripts/build.mjs, run as the
+ * runner runs it): a real Claude Code stream whose plan was left open behind its success result
+ * fails as `incomplete`; and the spending caps, with a paced stand-in agent
+ * (test/fixtures/bin/paced-spender.mjs, HAND-WRITTEN): the agent is stopped as soon as a cap is
+ * passed, long before it would have finished, and every step it printed before the stop is in the
+ * summary.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildActionBundle } from '../support/build-action.js';
+import { FIXTURES_DIR } from '../support/dialect-fixtures.js';
 import { fakeAgent } from '../support/fake-agents.js';
 import { type ActionRun, runActionEntry } from '../support/run-action.js';
 
@@ -37,9 +40,51 @@ async function spend(inputs: Record<string, string>): Promise<{ run: ActionRun; 
   return { run, printed };
 }
 
+/** The reason's first line (the second says what to do about it). */
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0]!;
+}
+
 function summaryOf(run: ActionRun): { toolCalls: Array<{ id: string }>; outcome: string } {
   return JSON.parse(readFileSync(run.outputs['summary-file']!, 'utf8'));
 }
+
+describe('incomplete through the bundle', () => {
+  // `cat` stands in for the agent: it prints the real capture and exits 0, as the CLI did.
+  const catCapture = (name: string) => ({
+    command: `cat '${path.join(FIXTURES_DIR, 'completeness', `${name}.jsonl`)}'`,
+  });
+
+  it('a real Claude run that said success with two todos open → incomplete, the job fails, the reason names them', async () => {
+    const run = await runActionEntry(bundle.index, { inputs: catCapture('real-open-plan-success') });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      subtype: 'success',
+      conclusion: 'failure',
+      'failure-kind': 'incomplete',
+      retryable: 'true',
+    });
+    expect(run.outputs['error']).toMatch(
+      /^The agent reported success, but 2 of 3 todos still open: 'Add the regression test' \(in progress\), 'Run the test suite'\.\nWhat to do: /,
+    );
+    expect(run.stepSummary).toMatch(/^## 🚧 Claude stopped with work unfinished/);
+  }, 30_000);
+
+  it('fail-on without incomplete: the same run passes, the outcome still says it', async () => {
+    const run = await runActionEntry(bundle.index, {
+      inputs: { ...catCapture('real-open-plan-success'), 'fail-on': 'error, cancelled' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'incomplete', conclusion: 'success' });
+  }, 30_000);
+
+  it('the finished plan → success', async () => {
+    const run = await runActionEntry(bundle.index, { inputs: catCapture('real-plan-done-success') });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'failure-kind': '', retryable: '' });
+  }, 30_000);
+});
 
 describe('spending caps every agent obeys (the bundle, a paced stand-in agent)', () => {
   it('max-tool-calls: stopped right after the call over the cap; every call printed is kept', async () => {
@@ -48,7 +93,7 @@ describe('spending caps every agent obeys (the bundle, a paced stand-in agent)',
     expect(run.outputs['outcome']).toBe('budget_exceeded');
     // The figure reached is every call the agent printed before it stopped (the stream read to its
     // end after the stop); how many got out after the 6th depends on how fast this machine is.
-    expect(run.outputs['error']).toBe(
+    expect(firstLine(run.outputs['error'])).toBe(
       `Narrator stopped the agent: ${printed.length} tool calls passed the cap of 5 (max-tool-calls).`,
     );
     // Stopped early: the stand-in had 200 steps to print.
@@ -58,6 +103,7 @@ describe('spending caps every agent obeys (the bundle, a paced stand-in agent)',
     const ids = summaryOf(run).toolCalls.map((c) => c.id);
     expect(ids).toEqual(printed);
     expect(run.outputs['tool-calls']).toBe(String(printed.length));
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'budget', retryable: 'false' });
     expect(run.stdout).toMatch(/Narrator: stopping the agent: \d+ tool calls passed the cap of 5/);
   }, 40_000);
 
@@ -65,7 +111,7 @@ describe('spending caps every agent obeys (the bundle, a paced stand-in agent)',
     // 150 tokens a step: the 7th step (1,050) passes 1,000.
     const { run, printed } = await spend({ 'max-total-tokens': '1000' });
     expect(run.outputs['outcome']).toBe('budget_exceeded');
-    expect(run.outputs['error']).toBe(
+    expect(firstLine(run.outputs['error'])).toBe(
       `Narrator stopped the agent: ${(printed.length * 150).toLocaleString('en-US')} tokens (input + output) passed the cap of 1,000 (max-total-tokens).`,
     );
     expect(printed.length).toBeGreaterThanOrEqual(7);
@@ -84,7 +130,7 @@ describe('spending caps every agent obeys (the bundle, a paced stand-in agent)',
     // the budget for a `command` run. 150 tokens a step cost a few ten-thousandths of a dollar.
     const { run, printed } = await spend({ 'max-budget-usd': '0.005' });
     expect(run.outputs['outcome']).toBe('budget_exceeded');
-    expect(run.outputs['error']).toMatch(
+    expect(firstLine(run.outputs['error'])).toMatch(
       /^Narrator stopped the agent: ≈ \$0\.0\d+ \(estimated from its tokens\) passed the budget of \$0\.005 \(max-budget-usd\)\.$/,
     );
     expect(printed.length).toBeLessThan(STEPS);
