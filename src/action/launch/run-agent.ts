@@ -88,7 +88,7 @@ async function failureReason(
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`\n${help}`);
   // The failure kind's advice (src/run/failure-kind.ts), as the comment and the `error` output say it.
-  const { whatToDo } = await import('../report/outcome-text.js');
+  const { whatToDo } = await import('../../report/outcome-text.js');
   const advice = whatToDo(summary);
   if (advice) parts.push(`\n${advice}`);
   return redactor.redact(parts.join(''));
@@ -332,7 +332,7 @@ async function launchAndFold(
     const exit = await running.done;
     const folded = fold.end(exit, Date.now());
     // Tokens but no cost: the estimate from the price table, loaded only for such a run.
-    const { estimateCost } = await import('../run/cost-estimate.js');
+    const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
     const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
