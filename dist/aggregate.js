@@ -1491,14 +1491,31 @@ function escapeAt(text2, i) {
 function skeletonOf(text2) {
   let out = "";
   const from = [];
+  const folds = /* @__PURE__ */ new Map();
   let i = 0;
   while (i < text2.length) {
+    const c = text2.charCodeAt(i);
+    if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
+      let j = i + 1;
+      for (; j < text2.length; j++) {
+        const d = text2.charCodeAt(j);
+        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
+      }
+      out += text2.slice(i, j);
+      for (let k = i; k < j; k++) from.push(k);
+      i = j;
+      continue;
+    }
     const escaped = escapeAt(text2, i);
     const cp = text2.codePointAt(i);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
-      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+    let folded = folds.get(raw);
+    if (folded === void 0) {
+      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
       for (let k = 0; k < folded.length; k++) from.push(i);
       out += folded;
     }
@@ -1788,13 +1805,19 @@ var TOKEN_SHAPES = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
   ]
 ];
-var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
 var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
@@ -1823,7 +1846,7 @@ function base64Forms(value) {
   const forms = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
+    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
     b64 = b64.slice(lead, b64.length - trail);
@@ -1858,56 +1881,106 @@ function urlPasswords(value) {
   }
   return out;
 }
-function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+var MIN_LINE_LENGTH = 16;
+var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+var MAX_SECRET_JSON_DEPTH = 64;
+function isSecretKey(key) {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
+  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
+}
+function secretParts(value, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = /* @__PURE__ */ new Set();
+  const take = (v, min) => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text2) => {
+    if (!text2.includes("\n") && !text2.includes("\r")) return;
+    for (const line of text2.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v, secret, depth) => {
+    if (typeof v === "string") {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+function secretsOfEnv(env, minLength) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === void 0) continue;
     const v = value.trim();
-    if (v.includes("://")) {
-      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    }
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
 }
 function createRedactor(options = {}) {
   const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = /* @__PURE__ */ new Set();
+  const wholeOnly = /* @__PURE__ */ new Set();
+  const addParts = (parts) => {
+    const [whole, ...rest] = parts;
+    if (whole === void 0) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
   for (const s of options.secrets ?? []) {
     if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+    addParts(secretParts(s, { minLength }));
     if (s.includes("://")) {
       for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
     }
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
+  const literals = new Set(wholeOnly);
   for (const v of values) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   const secrets = [...literals].sort((a, b) => b.length - a.length);
   const literalAlternatives = [];
-  const heads = [];
+  const headParts = [];
   const literalParts = [];
   const literalHeads = [];
   for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp2(part));
       literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
       literalHeads.push(head);
-      heads.push(head);
+      headParts.push(part);
     }
   }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
   const finderParts = {
@@ -1920,7 +1993,24 @@ function createRedactor(options = {}) {
   };
   const findInText = createMatchFinder(finderParts);
   const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
+    "g"
+  );
+  const literalEndHead = (text2, from) => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text2.length : best;
+      for (let p = text2.indexOf(prefix, Math.max(from, text2.length - part.length)); p !== -1 && p < limit; p = text2.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text2.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
   const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
@@ -2013,16 +2103,20 @@ function createRedactor(options = {}) {
     endHead(text2, from) {
       const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
       const scanned = sk ? sk.text : text2;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known2 = literalEndHead(scanned, start);
+      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
+      if (at === void 0) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan] : startInScan,
         end: text2.length,
-        matchStart: sk ? sk.from[m.index] : m.index,
+        matchStart: sk ? sk.from[at] : at,
         matchEnd: text2.length,
-        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+        literal: !head.startsWith("://") && isKnownHead(head)
       };
     },
     completeToken(text2, from, to) {
@@ -2625,7 +2719,8 @@ var COLON = 58;
 var HASH = 35;
 var BRACKET = 91;
 var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
-var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
+var BLANK_CLASS = [...RUNNER_WHITE_SPACE].filter((c) => c !== 10 && c !== 13).map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
+var RISK = new RegExp(`#|(?<![${WHITE_CLASS}])[${BLANK_CLASS}]*[\\r\\n][${WHITE_CLASS}]*:`);
 var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
@@ -2765,7 +2860,7 @@ function hasMarker(body2, marker) {
 function sanitizeKey(raw) {
   let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
   while (key.includes("--")) key = key.replaceAll("--", "-");
-  key = key.trim().replace(/^-+|-+$/g, "");
+  key = key.trim().replace(/^-+|(?<!-)-+$/g, "");
   if (key.length > MAX_KEY_LENGTH) {
     const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
     key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
@@ -2782,7 +2877,8 @@ var OUTCOMES = [
   "budget_exceeded",
   "max_tokens",
   "cancelled",
-  "timed_out"
+  "timed_out",
+  "incomplete"
 ];
 
 // src/report/context.ts
@@ -2822,7 +2918,10 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+function breakEntities(s) {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -2874,7 +2973,8 @@ var OUTCOME_SYMBOL = {
   budget_exceeded: "\u{1F4B8}",
   max_tokens: "\u2702",
   cancelled: "\u23F9",
-  timed_out: "\u23F1"
+  timed_out: "\u23F1",
+  incomplete: "\u{1F6A7}"
 };
 var AGENT_LABEL = {
   "claude-code": "Claude",
@@ -2996,6 +3096,7 @@ var STATUS_WORDS = {
   max_tokens: "max tokens",
   cancelled: "cancelled",
   timed_out: "timed out",
+  incomplete: "incomplete",
   skipped: "skipped",
   no_record: "no record",
   pending: "not finished",
@@ -3394,8 +3495,9 @@ function plainLabel(name) {
 }
 var MATCH_SLACK_MS = 10 * 6e4;
 function baseJobName(name) {
-  const m = /^(.*?) \(.*\)$/s.exec(name);
-  return (m ? m[1] : name).trim();
+  const open2 = name.indexOf(" (");
+  const values = open2 >= 0 && name.endsWith(")") && name.length >= open2 + 3;
+  return (values ? name.slice(0, open2) : name).trim();
 }
 function latestRecords(records) {
   const newest = /* @__PURE__ */ new Map();
@@ -8037,7 +8139,7 @@ function createGitHubClient(options) {
   const { logger } = options;
   const maxRetries = options.maxRateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
-  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, "");
+  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/(?<!\/)\/+$/, "");
   const shouldWait = (kind, retryAfter, method, url, retryCount2) => {
     const where = `${method} ${url}`;
     if (retryCount2 < maxRetries && retryAfter <= maxWait) {
@@ -8229,7 +8331,7 @@ function lastPageOf(link) {
   if (!link) return null;
   for (const part of link.split(",")) {
     if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
+    const url = /<([^<>]+)>/.exec(part)?.[1];
     if (!url) continue;
     const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
     if (Number.isSafeInteger(page) && page > 0) return page;
@@ -8252,7 +8354,9 @@ function rowLabel(line) {
   return end < 0 ? rest : rest.slice(0, end);
 }
 function reasonLabel(line) {
-  return /--> \*\*(.*?)\*\* · /.exec(line)?.[1] ?? "";
+  const start = line.indexOf("--> **");
+  const end = start < 0 ? -1 : line.indexOf("** \xB7 ", start + 6);
+  return end < 0 ? "" : line.slice(start + 6, end);
 }
 function isReasonItem(line) {
   return line.startsWith("- ");
@@ -11574,6 +11678,8 @@ var INPUT_DEFAULTS = {
   model: "",
   "max-turns": "",
   "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",

@@ -5,7 +5,7 @@ import {
   jsonSafeForLog,
   neutralizeCommands,
   parseRequire
-} from "./chunks/chunk-L6EFK244.js";
+} from "./chunks/chunk-PMHEQDTT.js";
 import {
   StringDecoder,
   constants,
@@ -28,7 +28,7 @@ import {
   readSync,
   realpathSync,
   setOwn
-} from "./chunks/chunk-77QG5WHE.js";
+} from "./chunks/chunk-55MJ73IR.js";
 import "./chunks/chunk-GSTR2D45.js";
 
 // src/agent/recipes/recipe.ts
@@ -391,14 +391,31 @@ function escapeAt(text, i) {
 function skeletonOf(text) {
   let out = "";
   const from = [];
+  const folds = /* @__PURE__ */ new Map();
   let i = 0;
   while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
+      }
+      out += text.slice(i, j);
+      for (let k = i; k < j; k++) from.push(k);
+      i = j;
+      continue;
+    }
     const escaped = escapeAt(text, i);
     const cp = text.codePointAt(i);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
-      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+    let folded = folds.get(raw);
+    if (folded === void 0) {
+      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
       for (let k = 0; k < folded.length; k++) from.push(i);
       out += folded;
     }
@@ -688,13 +705,19 @@ var TOKEN_SHAPES = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
   ]
 ];
-var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
 var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
@@ -723,7 +746,7 @@ function base64Forms(value) {
   const forms = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
+    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
     b64 = b64.slice(lead, b64.length - trail);
@@ -758,56 +781,106 @@ function urlPasswords(value) {
   }
   return out;
 }
-function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+var MIN_LINE_LENGTH = 16;
+var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+var MAX_SECRET_JSON_DEPTH = 64;
+function isSecretKey(key) {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
+  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
+}
+function secretParts(value, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = /* @__PURE__ */ new Set();
+  const take = (v, min) => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text) => {
+    if (!text.includes("\n") && !text.includes("\r")) return;
+    for (const line of text.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v, secret, depth) => {
+    if (typeof v === "string") {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+function secretsOfEnv(env, minLength) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === void 0) continue;
     const v = value.trim();
-    if (v.includes("://")) {
-      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    }
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
 }
 function createRedactor(options = {}) {
   const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = /* @__PURE__ */ new Set();
+  const wholeOnly = /* @__PURE__ */ new Set();
+  const addParts = (parts) => {
+    const [whole, ...rest] = parts;
+    if (whole === void 0) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
   for (const s of options.secrets ?? []) {
     if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+    addParts(secretParts(s, { minLength }));
     if (s.includes("://")) {
       for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
     }
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
+  const literals = new Set(wholeOnly);
   for (const v of values) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   const secrets = [...literals].sort((a, b) => b.length - a.length);
   const literalAlternatives = [];
-  const heads = [];
+  const headParts = [];
   const literalParts = [];
   const literalHeads = [];
   for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp2(part));
       literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
       literalHeads.push(head);
-      heads.push(head);
+      headParts.push(part);
     }
   }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
   const finderParts = {
@@ -820,7 +893,24 @@ function createRedactor(options = {}) {
   };
   const findInText = createMatchFinder(finderParts);
   const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
+    "g"
+  );
+  const literalEndHead = (text, from) => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text.length : best;
+      for (let p = text.indexOf(prefix, Math.max(from, text.length - part.length)); p !== -1 && p < limit; p = text.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
   const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
@@ -913,16 +1003,20 @@ function createRedactor(options = {}) {
     endHead(text, from) {
       const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known2 = literalEndHead(scanned, start);
+      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
+      if (at === void 0) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: sk ? sk.from[m.index] : m.index,
+        matchStart: sk ? sk.from[at] : at,
         matchEnd: text.length,
-        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+        literal: !head.startsWith("://") && isKnownHead(head)
       };
     },
     completeToken(text, from, to) {
@@ -1021,6 +1115,8 @@ var INPUT_DEFAULTS = {
   model: "",
   "max-turns": "",
   "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -1164,7 +1260,7 @@ file that is not a leg record or summary.json.`;
 var FAIL_ON_HELP = `  --fail-on LIST          outcomes that make the exit status 1, comma separated, or none
                          (default: ${DEFAULT_FAIL_ON.join(",")}; outcomes: ${OUTCOMES.join(", ")})`;
 var LIVE_EXIT_HELP = `Exit status: 0 when the outcome is not in --fail-on (by default: success), 1 when it is
-(error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out), 2 for a usage error.`;
+(${DEFAULT_FAIL_ON.join(", ")}), 2 for a usage error.`;
 var WATCH_HELP = `Usage: claude -p "\u2026" --output-format stream-json --verbose | narrator watch [options]
        narrator watch FILE [options]
 
@@ -1725,7 +1821,8 @@ ${indent}`;
 };
 
 // src/redact/redact-json.ts
-var JSON_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g;
+var JSON_TOKEN = /[\s,:[\]{}]+|"(?:[^"\\]|\\[\s\S])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/gy;
+var PUNCTUATION = /[\s,:[\]{}]/;
 var MASKED_TOKEN = JSON.stringify(REDACTED);
 var rawCheckCache = /* @__PURE__ */ new WeakMap();
 function needsRawCheck(redactor) {
@@ -1740,7 +1837,8 @@ function cleanRawJson(json, redactor, fallback) {
   const scanner = redactor.scanner;
   if (scanner.next(json, 0) === null) return json;
   const tokens = [];
-  for (const m of json.matchAll(JSON_TOKEN)) tokens.push([m.index, m.index + m[0].length]);
+  for (const m of json.matchAll(JSON_TOKEN))
+    if (!PUNCTUATION.test(m[0][0])) tokens.push([m.index, m.index + m[0].length]);
   const masked = /* @__PURE__ */ new Set();
   for (let from = 0, t = 0; ; ) {
     const span = scanner.next(json, from);
@@ -1842,6 +1940,8 @@ function toContractJson(s) {
     retriesKnown: s.retriesKnown,
     // Who stopped the run from the PR or issue (null: nobody did).
     stopRequest: s.stopRequest ? { ...s.stopRequest } : null,
+    // Estimated from tokens and the price table when the agent reports no cost; never in costUsd.
+    estimatedCostUsd: s.estimatedCostUsd ?? null,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
@@ -1915,7 +2015,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-E4H54E7C.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-2QP4ARP4.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -1925,7 +2025,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-E4H54E7C.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-2QP4ARP4.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -1940,7 +2040,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-E4H54E7C.js");
+        const { watchStream } = await import("./chunks/commands-2QP4ARP4.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -1960,7 +2060,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-UQ4CDGBF.js");
+        const { runAndNarrate } = await import("./chunks/run-3XAX6MFT.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -1979,7 +2079,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-E4H54E7C.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-2QP4ARP4.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -2018,7 +2118,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-E4H54E7C.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-2QP4ARP4.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -2066,12 +2166,11 @@ async function foldStreamInput(args, io, onEvent) {
   if (args.file === null && io.stdin.isTTY) {
     throw new UsageError('no FILE given and stdin is a terminal (pass FILE, or pipe the stream and use "-")');
   }
+  const stderrBytes = args.stderrFile === null ? null : await readBytes(args.stderrFile, "stderr file");
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: args.stderrFile === null ? null : (await import("./chunks/commands-E4H54E7C.js")).stderrTail(
-      (await readBytes(args.stderrFile, "stderr file")).toString("utf8")
-    ),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-2QP4ARP4.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -2085,17 +2184,19 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-E4H54E7C.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-2QP4ARP4.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
     const bytes = args.file === null ? await readAll(io.stdin) : await readBytes(args.file, "file");
     const fold = new RunFold(options);
     const last = await replayLines(bytes, timing, fold, { speed: Number.POSITIVE_INFINITY });
+    if (stderrBytes !== null) fold.pushStderr(stderrBytes, last);
     return fold.end(exit, last);
   }
-  if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  return foldStream(await openFile(args.file), { ...options, exit });
+  const withStderr = stderrBytes === null ? {} : { stderr: stderrBytes };
+  if (args.file === null) return foldStream(io.stdin, { ...options, exit, ...withStderr });
+  return foldStream(await openFile(args.file), { ...options, exit, ...withStderr });
 }
 function colorFor(flag, io) {
   return flag ?? (io.stdoutIsTTY === true && !io.env["NO_COLOR"]);

@@ -1,12 +1,18 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  AGENT_NAMES,
+  RECIPES,
+  permissionArgs,
+  planAgentLaunch
+} from "./chunks/chunk-2NMK6I33.js";
+import {
   addReaction,
   checkAccess,
   fetchPermission,
   isChecked,
   reactionEmoji,
   triggerSubject
-} from "./chunks/chunk-6ZOALFUQ.js";
+} from "./chunks/chunk-EF2LELDW.js";
 import {
   Buffer as Buffer2,
   DEFAULT_MAX_LINE_BYTES,
@@ -17,7 +23,7 @@ import {
 import {
   cleanRawJson,
   needsRawCheck
-} from "./chunks/chunk-42XZIUW6.js";
+} from "./chunks/chunk-76DWWXOT.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -30,18 +36,15 @@ import {
   narratorTempDir,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-UKKDJVA6.js";
+} from "./chunks/chunk-ASF5N5HA.js";
 import {
   fileURLToPath,
   performance,
   uploadRunArtifact
-} from "./chunks/chunk-BM3FLIVP.js";
+} from "./chunks/chunk-PLGP73UA.js";
 import {
   ChildProcess,
-  DEFAULT_FAIL_ON,
-  DIALECTS,
   EventEmitter,
-  OUTCOMES,
   StringDecoder,
   addAbortListener,
   clientOptionsFromEnv,
@@ -51,15 +54,10 @@ import {
   debug,
   envNumber,
   execFile,
-  failsJob,
   flushLog,
   getInput,
   info,
-  inlineCode,
-  inlineText,
   legLabel,
-  neutralize,
-  neutralizeImages,
   node_os_default,
   on,
   once,
@@ -71,7 +69,7 @@ import {
   spawn,
   spawnSync,
   warning
-} from "./chunks/chunk-GQF4E2CO.js";
+} from "./chunks/chunk-KSI5OADX.js";
 import {
   access,
   mkdir,
@@ -103,11 +101,15 @@ import {
   writeSync
 } from "./chunks/chunk-OWIBP5GC.js";
 import {
-  AGENT_NAMES,
-  RECIPES,
-  permissionArgs,
-  planAgentLaunch
-} from "./chunks/chunk-2NMK6I33.js";
+  DEFAULT_FAIL_ON,
+  DIALECTS,
+  OUTCOMES,
+  failsJob,
+  inlineCode,
+  inlineText,
+  neutralize,
+  neutralizeImages
+} from "./chunks/chunk-FUWZYPSK.js";
 import {
   setOwn
 } from "./chunks/chunk-GAGLHUON.js";
@@ -290,14 +292,31 @@ function escapeAt(text, i2) {
 function skeletonOf(text) {
   let out = "";
   const from = [];
+  const folds = /* @__PURE__ */ new Map();
   let i2 = 0;
   while (i2 < text.length) {
+    const c3 = text.charCodeAt(i2);
+    if (c3 < 128 && c3 !== 38 && c3 !== 92 && c3 !== 37) {
+      let j = i2 + 1;
+      for (; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
+      }
+      out += text.slice(i2, j);
+      for (let k = i2; k < j; k++) from.push(k);
+      i2 = j;
+      continue;
+    }
     const escaped = escapeAt(text, i2);
     const cp = text.codePointAt(i2);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
-      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+    let folded = folds.get(raw);
+    if (folded === void 0) {
+      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
       for (let k = 0; k < folded.length; k++) from.push(i2);
       out += folded;
     }
@@ -350,13 +369,19 @@ var TOKEN_SHAPES = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
   ]
 ];
-var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
 var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
@@ -385,7 +410,7 @@ function base64Forms(value) {
   const forms = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
+    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
     b64 = b64.slice(lead, b64.length - trail);
@@ -420,56 +445,106 @@ function urlPasswords(value) {
   }
   return out;
 }
-function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+var MIN_LINE_LENGTH = 16;
+var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+var MAX_SECRET_JSON_DEPTH = 64;
+function isSecretKey(key) {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
+  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
+}
+function secretParts(value, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = /* @__PURE__ */ new Set();
+  const take = (v, min) => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text) => {
+    if (!text.includes("\n") && !text.includes("\r")) return;
+    for (const line of text.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v, secret, depth) => {
+    if (typeof v === "string") {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+function secretsOfEnv(env, minLength) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === void 0) continue;
     const v = value.trim();
-    if (v.includes("://")) {
-      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    }
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
 }
 function createRedactor(options = {}) {
   const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = /* @__PURE__ */ new Set();
+  const wholeOnly = /* @__PURE__ */ new Set();
+  const addParts = (parts) => {
+    const [whole, ...rest] = parts;
+    if (whole === void 0) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
   for (const s of options.secrets ?? []) {
     if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+    addParts(secretParts(s, { minLength }));
     if (s.includes("://")) {
       for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
     }
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
+  const literals = new Set(wholeOnly);
   for (const v of values) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   const secrets = [...literals].sort((a2, b) => b.length - a2.length);
   const literalAlternatives = [];
-  const heads = [];
+  const headParts = [];
   const literalParts = [];
   const literalHeads = [];
   for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp2(part));
       literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
       literalHeads.push(head);
-      heads.push(head);
+      headParts.push(part);
     }
   }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
   const finderParts = {
@@ -482,7 +557,24 @@ function createRedactor(options = {}) {
   };
   const findInText = createMatchFinder(finderParts);
   const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
+    "g"
+  );
+  const literalEndHead = (text, from) => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text.length : best;
+      for (let p = text.indexOf(prefix, Math.max(from, text.length - part.length)); p !== -1 && p < limit; p = text.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
   const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
@@ -575,16 +667,20 @@ function createRedactor(options = {}) {
     endHead(text, from) {
       const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known2 = literalEndHead(scanned, start);
+      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
+      if (at === void 0) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: sk ? sk.from[m.index] : m.index,
+        matchStart: sk ? sk.from[at] : at,
         matchEnd: text.length,
-        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+        literal: !head.startsWith("://") && isKnownHead(head)
       };
     },
     completeToken(text, from, to) {
@@ -683,6 +779,8 @@ var INPUT_DEFAULTS = {
   model: "",
   "max-turns": "",
   "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -923,6 +1021,18 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: false,
       tooSmall: "must be more than 0"
     }),
+    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -1046,7 +1156,7 @@ async function decide(config, env, eventName, _redact, sharedClient) {
   );
 }
 async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-HQLRNJDG.js");
+  const { createGitHubClient } = await import("./chunks/client-7X7YC5TC.js");
   return createGitHubClient({
     ...clientOptionsFromEnv(config.githubToken, env, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
@@ -1062,7 +1172,7 @@ function refusalBody(marker, eventName, decision) {
     `This run (event ${inlineCode(eventName || "none")}) was refused${who} before anything was launched: ${neutralizeImages(inlineText(decision.reason, 600))}.`,
     "",
     // One line whatever a login holds: the payload's words never start a heading or a list here.
-    neutralize(decision.remedy).replace(/\s*[\r\n]+\s*/g, " ").replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
+    neutralize(decision.remedy).replace(/\s+/g, (gap) => /[\r\n]/.test(gap) ? " " : gap).replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
   ].join("\n");
 }
 async function postRefusal(config, env, eventName, decision, redact) {
@@ -4635,7 +4745,7 @@ function parseMilliseconds(milliseconds) {
 
 // node_modules/pretty-ms/index.js
 var isZero = (value) => value === 0 || value === 0n;
-var pluralize = (word, count2) => count2 === 1 || count2 === 1n ? word : `${word}s`;
+var pluralize = (word, count3) => count3 === 1 || count3 === 1n ? word : `${word}s`;
 var SECOND_ROUNDING_EPSILON = 1e-7;
 var ONE_DAY_IN_MILLISECONDS = 24n * 60n * 60n * 1000n;
 function prettyMilliseconds(milliseconds, options) {
@@ -7108,12 +7218,12 @@ var SignalExit = class extends SignalExitBase {
     for (const sig of signals) {
       this.#sigListeners[sig] = () => {
         const listeners = this.#process.listeners(sig);
-        let { count: count2 } = this.#emitter;
+        let { count: count3 } = this.#emitter;
         const p = process3;
         if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-          count2 += p.__signal_exit_emitter__.count;
+          count3 += p.__signal_exit_emitter__.count;
         }
-        if (listeners.length === count2) {
+        if (listeners.length === count3) {
           this.unload();
           const ret = this.#emitter.emit("exit", null, sig);
           const s = sig === "SIGHUP" ? this.#hupSig : sig;
@@ -9720,6 +9830,188 @@ var WorkerStreamLog = class {
   }
 };
 
+// src/run/budget.ts
+function hasCaps(caps) {
+  return caps.maxBudgetUsd !== null || caps.maxTotalTokens !== null || caps.maxToolCalls !== null;
+}
+function totalTokens(tokens) {
+  return tokens === null ? null : tokens.input + tokens.output;
+}
+function judgedCost(summary, estimate) {
+  if (summary.costUsd !== null) return { usd: summary.costUsd, estimated: false };
+  if (estimate === null || summary.tokens === null || !summary.model) return null;
+  const usd = estimate(summary.tokens, summary.model);
+  return usd === null ? null : { usd, estimated: true };
+}
+function budgetBreach(summary, caps, options) {
+  if (caps.maxToolCalls !== null && summary.toolCalls.length > caps.maxToolCalls) {
+    return {
+      cap: "max-tool-calls",
+      limit: caps.maxToolCalls,
+      reached: summary.toolCalls.length,
+      estimated: false
+    };
+  }
+  const tokens = totalTokens(summary.tokens);
+  if (caps.maxTotalTokens !== null && tokens !== null && tokens > caps.maxTotalTokens) {
+    return { cap: "max-total-tokens", limit: caps.maxTotalTokens, reached: tokens, estimated: false };
+  }
+  if (options.enforceCost && caps.maxBudgetUsd !== null) {
+    const cost = judgedCost(summary, options.estimate);
+    if (cost !== null && cost.usd > caps.maxBudgetUsd) {
+      return {
+        cap: "max-budget-usd",
+        limit: caps.maxBudgetUsd,
+        reached: cost.usd,
+        estimated: cost.estimated
+      };
+    }
+  }
+  return null;
+}
+var count2 = (n2) => n2.toLocaleString("en-US");
+var dollars = (n2) => `$${n2 < 1 ? n2.toFixed(4).replace(/0{1,2}$/, "") : n2.toFixed(2)}`;
+function describeBreach(b) {
+  switch (b.cap) {
+    case "max-tool-calls":
+      return `${count2(b.reached)} tool calls passed the cap of ${count2(b.limit)} (max-tool-calls)`;
+    case "max-total-tokens":
+      return `${count2(b.reached)} tokens (input + output) passed the cap of ${count2(b.limit)} (max-total-tokens)`;
+    case "max-budget-usd":
+      return `${b.estimated ? "\u2248 " : ""}${dollars(b.reached)}${b.estimated ? " (estimated from its tokens)" : ""} passed the budget of ${dollars(b.limit)} (max-budget-usd)`;
+  }
+}
+function withBudgetVerdict(summary, breach, stopped) {
+  if (breach === null) return summary;
+  if (!stopped && summary.outcome !== "success" && summary.outcome !== "incomplete") return summary;
+  const early = stopped && summary.fold.lastResult?.outcome !== "success";
+  const errorMessage = early ? `Narrator stopped the agent: ${describeBreach(breach)}.` : `The run went over its cap: ${describeBreach(breach)}. The agent reports this figure only when its turn ends, so it could not be stopped earlier.`;
+  return { ...summary, outcome: "budget_exceeded", outcomeSource: "inferred", isError: true, errorMessage };
+}
+
+// src/run/cap-support.ts
+var CAP_SUPPORT = {
+  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
+  "claude-code": { tokens: "live", cost: "turn_end", nativeBudget: true },
+  // tokens and cost on every step_finish.
+  opencode: { tokens: "live", cost: "live", nativeBudget: false },
+  // usage and total_cost_usd on the result frame only.
+  caliban: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+  // usage on turn.completed only; no cost anywhere.
+  codex: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // stats on the result frame only; no cost.
+  gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // usage on the result frame (some versions none); no cost.
+  cursor: { tokens: "turn_end", cost: "none", nativeBudget: false }
+};
+function planCaps(dialect, caps, model, priced) {
+  const support = CAP_SUPPORT[dialect];
+  const notices = [];
+  const enforceCost = caps.maxBudgetUsd !== null && !support.nativeBudget;
+  const needsEstimate = enforceCost && support.cost === "none";
+  const late = (input, what) => notices.push(
+    `${dialect} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
+  );
+  if (caps.maxTotalTokens !== null) {
+    if (support.tokens === "none") {
+      return refuse(
+        `input 'max-total-tokens': ${dialect} reports no token counts, so no cap on them can be held`
+      );
+    }
+    if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
+  }
+  if (enforceCost) {
+    if (needsEstimate) {
+      if (support.tokens === "none") {
+        return refuse(
+          `input 'max-budget-usd': ${dialect} reports neither cost nor tokens, so no budget can be held`
+        );
+      }
+      if (model === null || priced === null || !priced(model)) {
+        const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
+        return refuse(
+          `input 'max-budget-usd': ${dialect} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
+        );
+      }
+    }
+    if ((needsEstimate ? support.tokens : support.cost) === "turn_end") {
+      late("max-budget-usd", needsEstimate ? "the tokens its cost is estimated from" : "its cost");
+    }
+  }
+  return { refusal: null, notices, enforceCost, needsEstimate };
+  function refuse(refusal) {
+    return { refusal, notices: [], enforceCost, needsEstimate };
+  }
+}
+
+// src/action/launch/budget-guard.ts
+var BudgetRefused = class extends Error {
+  name = "BudgetRefused";
+};
+function capsOf(config) {
+  return {
+    maxBudgetUsd: config.maxBudgetUsd,
+    maxTotalTokens: config.maxTotalTokens,
+    maxToolCalls: config.maxToolCalls
+  };
+}
+function budgetIsNative(config) {
+  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
+}
+async function prepareBudget(config, dialect) {
+  const caps = capsOf(config);
+  if (!hasCaps(caps)) return null;
+  const load2 = async () => (await import("./chunks/cost-estimate-7TKJNIZD.js")).loadCostEstimator();
+  if (dialect === null) {
+    return {
+      caps,
+      enforceCost: caps.maxBudgetUsd !== null,
+      estimate: caps.maxBudgetUsd !== null ? await load2() : null,
+      notices: []
+    };
+  }
+  const support = CAP_SUPPORT[dialect];
+  const estimator = caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === "none" ? await load2() : null;
+  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
+  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
+  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
+}
+var BudgetGuard = class {
+  constructor(plan, stop) {
+    this.plan = plan;
+    this.stop = stop;
+  }
+  plan;
+  stop;
+  breach = null;
+  /** The fold's listener with the check added after it. */
+  wrap(onEvent) {
+    return (event, summary) => {
+      onEvent(event, summary);
+      this.observe(event, summary);
+    };
+  }
+  observe(event, summary) {
+    if (this.breach !== null) return;
+    if (event.kind !== "usage" && event.kind !== "tool_call" && event.kind !== "session") return;
+    const breach = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    });
+    if (breach === null) return;
+    this.breach = breach;
+    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
+  }
+  /** The finished summary with the caps' verdict (judged again on the final figures). */
+  verdict(summary, stopped) {
+    const final = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    }) ?? this.breach;
+    return withBudgetVerdict(summary, final, stopped);
+  }
+};
+
 // src/action/launch/early-stdout.ts
 var EarlyStdout = class {
   /**
@@ -9950,7 +10242,7 @@ function npmErrorLines(stderr) {
     const text = rest.trim();
     if (text === "" || /^\s/.test(rest) || /^[{}]$/.test(text) || /^\d{3}$/.test(text)) continue;
     if (/^(syscall|errno) /.test(text) || /^A complete log of this run can be found in/i.test(text)) continue;
-    const line = text.replace(/\s+\{$/, "");
+    const line = /\s\{$/.test(text) ? text.slice(0, -1).trimEnd() : text;
     if (!lines.includes(line)) lines.push(line);
   }
   const code = lines.filter((l) => /^code \S+$/.test(l));
@@ -10079,7 +10371,9 @@ async function prepareLaunch(config, env, log, signal) {
         `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
       );
     }
+    const budget2 = await prepareBudgetOrRefuse(config, null);
     return {
+      budget: budget2,
       file,
       args: [...rest, ...config.args],
       stdin: prompt.trim() === "" ? null : prompt,
@@ -10089,7 +10383,7 @@ async function prepareLaunch(config, env, log, signal) {
       agent: null,
       model: null,
       warnings: [],
-      notices: []
+      notices: budget2?.notices ?? []
     };
   }
   if (prompt.trim() === "") {
@@ -10103,6 +10397,7 @@ async function prepareLaunch(config, env, log, signal) {
     uid: process.getuid?.()
   });
   if (refused) throw new SetupError(refused);
+  const budget = await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
   try {
     permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
@@ -10130,7 +10425,8 @@ async function prepareLaunch(config, env, log, signal) {
         prompt,
         model: config.model,
         maxTurns: config.maxTurns,
-        maxBudgetUsd: config.maxBudgetUsd,
+        // Narrator holds the budget of an agent without a flag for it (budget-guard.ts).
+        maxBudgetUsd: budgetIsNative(config) ? config.maxBudgetUsd : null,
         allowedTools: config.allowedTools,
         permissionMode: config.permissionMode,
         args: config.args,
@@ -10151,8 +10447,16 @@ async function prepareLaunch(config, env, log, signal) {
     agent: config.agent,
     model: plan.model,
     warnings: plan.warnings,
-    notices: plan.notices
+    notices: [...plan.notices, ...budget?.notices ?? []],
+    budget
   };
+}
+async function prepareBudgetOrRefuse(config, dialect) {
+  try {
+    return await prepareBudget(config, dialect);
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
 }
 
 // src/action/launch/signals.ts
@@ -10173,7 +10477,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-Z5V7DPHW.js"), import("./chunks/sinks-W6ZOR5PP.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-TDJ7OW24.js"), import("./chunks/sinks-52ODLUXE.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -10187,7 +10491,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-CSXM4FDF.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-VSMCLHOA.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -10200,6 +10504,10 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
+  const { whatToDo } = await import("./chunks/outcome-text-OXZ5PSX4.js");
+  const advice = whatToDo(summary);
+  if (advice) parts.push(`
+${advice}`);
   return redactor.redact(parts.join(""));
 }
 async function runAction(env = process.env) {
@@ -10241,7 +10549,7 @@ async function runAction(env = process.env) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-TZDWXFHK.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-PIP4MDQ7.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -10287,7 +10595,7 @@ async function runAction(env = process.env) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run;
-  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-TZDWXFHK.js")).checkStructuredOutput(run.summary, outputSchema);
+  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-PIP4MDQ7.js")).checkStructuredOutput(run.summary, outputSchema);
   const logError2 = await logFile.close();
   if (logError2) warning(`could not write the stream log ${files.logFile}: ${logError2.message}`);
   await sinks.finish(summary, files, setupFailed);
@@ -10320,8 +10628,8 @@ ${taken}` : failed ?? taken;
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-LYSTKNJ7.js"),
-    import("./chunks/sinks-W6ZOR5PP.js")
+    import("./chunks/publish-leg-5OPDZ3EP.js"),
+    import("./chunks/sinks-52ODLUXE.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -10381,11 +10689,15 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     const engine = await loadEngine();
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
+    const guard = spec.budget ? new BudgetGuard(spec.budget, (why) => {
+      info(why);
+      running.stop("budget");
+    }) : null;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
-      onEvent: sinks.onEvent,
+      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
       onDialectMismatch: (declared, detection) => warning(
         `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? "unknown"}); set the 'dialect' input if the agent is not what it seems`
       )
@@ -10394,7 +10706,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-54U4ZDEK.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-U3ZYTRBA.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,
@@ -10411,7 +10723,12 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions) {
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`
       );
     }
-    return { summary: fold.end(exit, Date.now()), sinks };
+    const folded = fold.end(exit, Date.now());
+    const { estimateCost } = await import("./chunks/cost-estimate-7TKJNIZD.js");
+    const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
+    if (estimated.note) info(`Narrator: ${estimated.note}`);
+    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === "budget") : estimated.summary;
+    return { summary, sinks };
   } finally {
     remoteStop?.close();
     removeCancel();

@@ -1501,14 +1501,31 @@ function escapeAt(text, i) {
 function skeletonOf(text) {
   let out = "";
   const from = [];
+  const folds = /* @__PURE__ */ new Map();
   let i = 0;
   while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
+      }
+      out += text.slice(i, j);
+      for (let k = i; k < j; k++) from.push(k);
+      i = j;
+      continue;
+    }
     const escaped = escapeAt(text, i);
     const cp = text.codePointAt(i);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    if (!isInvisible(raw)) {
-      const folded = raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+    let folded = folds.get(raw);
+    if (folded === void 0) {
+      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
       for (let k = 0; k < folded.length; k++) from.push(i);
       out += folded;
     }
@@ -1798,13 +1815,19 @@ var TOKEN_SHAPES = [
   // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
   [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
   ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ.
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
   [
-    String.raw`eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}`
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
   ]
 ];
-var PEM_BLOCK = String.raw`-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,16384}?-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,-]*)`;
+var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
 var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
 var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
 var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
@@ -1833,7 +1856,7 @@ function base64Forms(value) {
   const forms = [];
   for (let offset = 0; offset < 3; offset++) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/=+$/, "");
+    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
     const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
     b64 = b64.slice(lead, b64.length - trail);
@@ -1868,56 +1891,106 @@ function urlPasswords(value) {
   }
   return out;
 }
-function secretValuesFromEnv(env, minLength = MIN_SECRET_LENGTH) {
+var MIN_LINE_LENGTH = 16;
+var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+var MAX_SECRET_JSON_DEPTH = 64;
+function isSecretKey(key) {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
+  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
+}
+function secretParts(value, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = /* @__PURE__ */ new Set();
+  const take = (v, min) => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text) => {
+    if (!text.includes("\n") && !text.includes("\r")) return;
+    for (const line of text.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v, secret, depth) => {
+    if (typeof v === "string") {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+function secretsOfEnv(env, minLength) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === void 0) continue;
     const v = value.trim();
-    if (v.includes("://")) {
-      for (const pw of urlPasswords(v)) if (pw.length >= minLength) out.push(pw);
-    }
-    if (!SECRET_NAME.test(name)) continue;
-    if (v.length < minLength || NON_SECRET_VALUES.has(v.toLowerCase())) continue;
-    out.push(v);
+    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
 }
 function createRedactor(options = {}) {
   const minLength = options.minLength ?? MIN_SECRET_LENGTH;
   const values = /* @__PURE__ */ new Set();
+  const wholeOnly = /* @__PURE__ */ new Set();
+  const addParts = (parts) => {
+    const [whole, ...rest] = parts;
+    if (whole === void 0) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
   for (const s of options.secrets ?? []) {
     if (typeof s !== "string") continue;
-    for (const part of [s, ...s.split(/\r?\n/)]) {
-      const v = part.trim();
-      if (v.length >= minLength) values.add(v);
-    }
+    addParts(secretParts(s, { minLength }));
     if (s.includes("://")) {
       for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
     }
   }
-  if (options.env) for (const v of secretValuesFromEnv(options.env, minLength)) values.add(v);
-  const literals = /* @__PURE__ */ new Set();
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
+  const literals = new Set(wholeOnly);
   for (const v of values) {
     for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
   }
   const secrets = [...literals].sort((a, b) => b.length - a.length);
   const literalAlternatives = [];
-  const heads = [];
+  const headParts = [];
   const literalParts = [];
   const literalHeads = [];
   for (const v of secrets) {
-    const parts = v.length > MAX_CUT_PREFIX ? [v, ...chunksOf(v, minLength)] : [v];
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
     for (const part of parts) {
       literalAlternatives.push(escapeRegExp2(part));
       literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX ? null : cutPrefix(part, minLength);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
       if (head === null) continue;
       literalAlternatives.push(`${head}(?=${CUT_MARK})`);
       literalHeads.push(head);
-      heads.push(head);
+      headParts.push(part);
     }
   }
-  heads.push(...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD);
   const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
   const pattern = new RegExp(alternatives.join("|"), "g");
   const finderParts = {
@@ -1930,7 +2003,24 @@ function createRedactor(options = {}) {
   };
   const findInText = createMatchFinder(finderParts);
   const findInSkeleton = createMatchFinder(finderParts);
-  const endHead = new RegExp(`(?:${heads.join("|")})$`, "g");
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
+    "g"
+  );
+  const literalEndHead = (text, from) => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text.length : best;
+      for (let p = text.indexOf(prefix, Math.max(from, text.length - part.length)); p !== -1 && p < limit; p = text.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
   const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
@@ -2023,16 +2113,20 @@ function createRedactor(options = {}) {
     endHead(text, from) {
       const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
       const scanned = sk ? sk.text : text;
-      endHead.lastIndex = sk ? skeletonIndex(sk, from) : from;
-      const m = endHead.exec(scanned);
-      if (m === null) return null;
-      const startInScan = m.index + urlHead(m[0]);
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known2 = literalEndHead(scanned, start);
+      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
+      if (at === void 0) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan] : startInScan,
         end: text.length,
-        matchStart: sk ? sk.from[m.index] : m.index,
+        matchStart: sk ? sk.from[at] : at,
         matchEnd: text.length,
-        literal: !m[0].startsWith("://") && isKnownHead(m[0])
+        literal: !head.startsWith("://") && isKnownHead(head)
       };
     },
     completeToken(text, from, to) {
@@ -5597,7 +5691,8 @@ var ClaudeCodeParser = class {
     const id = block.tool_use_id;
     const meta2 = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
     const output = toolResultText(block.content);
-    const denied = this.deniedIds.has(id) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
+    const refusedByText = !this.deniedIds.has(id) && meta2 === null && block.is_error === true && isPermissionRefusal(output);
+    const denied = refusedByText || this.deniedIds.has(id) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
     const status = denied ? "denied" : block.is_error === true ? "error" : "ok";
     const tur = frame.tool_use_result;
     const turObj = typeof tur === "object" && tur !== null ? tur : null;
@@ -5612,6 +5707,16 @@ var ClaudeCodeParser = class {
     const name = this.toolNames.get(id) ?? null;
     this.toolNames.delete(id);
     this.deniedIds.delete(id);
+    if (refusedByText) {
+      out.push({
+        kind: "permission_denied",
+        tool: name ?? "unknown",
+        toolUseId: id,
+        input: null,
+        message: output,
+        at
+      });
+    }
     out.push({ kind: "tool_result", id, name, status, output, exitCode, durationMs, parentId, at });
     const task = this.pendingTasks.get(id);
     if (task) {
@@ -5912,6 +6017,10 @@ function score2(frame) {
     return 0;
   }
 }
+var PERMISSION_REFUSAL = /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains subexpressions|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+function isPermissionRefusal(output) {
+  return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
+}
 var claudeCode = {
   name: "claude-code",
   reportsRetries: true,
@@ -5935,12 +6044,12 @@ var NETWORK_FAILURE = /stream disconnected|error sending request|connection (?:r
 var SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
 var BLOCKED_ON_STDERR = [
   {
-    pattern: /\bcodex_core::tools::router: error=(patch rejected: .*)$/,
+    pattern: /\bcodex_core::tools::router: error=(patch rejected: [\s\S]*)/,
     tool: "apply_patch",
     what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`
   },
   {
-    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command.*)$/,
+    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command[\s\S]*)/,
     tool: "shell",
     what: () => "a command that asked to run outside the sandbox"
   },
@@ -5948,7 +6057,8 @@ var BLOCKED_ON_STDERR = [
     // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
     // sandbox, or outside the writable roots). Others come with a failed item of their own
     // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
-    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: .*\breason=read_only_file_system\b.*)$/,
+    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: [\s\S]*)/,
+    also: /\breason=read_only_file_system\b/,
     tool: "shell",
     what: (m) => {
       const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, " ");
@@ -6073,11 +6183,11 @@ function toolStatus(type, item) {
   }
 }
 function sameCause(a, b) {
-  const bare = (m) => m.replace(/,?\s*request id: \S+/g, "").trim();
+  const bare = (m) => m.replace(/(?:,|(?<![\s,]))\s*request id: \S+/g, "").trim();
   return bare(a) === bare(b);
 }
 function parseReconnect(message) {
-  const counts = /(\d+)\s*\/\s*(\d+)/.exec(message);
+  const counts = /(?<!\d)(\d+)\s*\/\s*(\d+)/.exec(message);
   const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
   const cause = /^\s*Reconnecting\b[^(]*\((.*)\)\s*$/s.exec(message)?.[1] ?? message;
   return {
@@ -6196,9 +6306,9 @@ var CodexParser = class {
   }
   /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
   stderrLine(line, at) {
-    for (const { pattern, tool, what } of BLOCKED_ON_STDERR) {
+    for (const { pattern, also, tool, what } of BLOCKED_ON_STDERR) {
       const match = pattern.exec(line);
-      if (!match) continue;
+      if (!match || also && !also.test(match[1])) continue;
       const message = match[1].trim();
       const id = `codex-blocked-${++this.blocked}`;
       const input = what(message);
@@ -7528,7 +7638,7 @@ var opencode = {
   // retries stay internal; not in JSON mode
   exitCodes: exitCodes5,
   // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
-  refusalLine: /permission requested: .*?; auto-rejecting/,
+  refusalLine: /permission requested: (?:(?!permission requested: ).)*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
   score: score6
 };
@@ -7574,6 +7684,64 @@ var PATTERN = new RegExp(
 );
 function stripAnsi(text) {
   return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
+}
+
+// src/run/completeness.ts
+var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
+var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
+var NAMED = 3;
+var ITEM_CHARS = 80;
+function unfinishedWork(summary3, lastResult) {
+  const found = [];
+  const open2 = summary3.todos.filter((t) => t.status !== "completed");
+  if (open2.length > 0) {
+    found.push({
+      kind: "todos",
+      message: `${open2.length} of ${summary3.todos.length} ${summary3.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
+    });
+  }
+  const unanswered = unansweredSubagents(summary3.toolCalls);
+  if (unanswered.length > 0) {
+    found.push({
+      kind: "subagent",
+      message: `${unanswered.length === 1 ? "a subagent never returned its result" : `${unanswered.length} subagents never returned their results`}: ${named(unanswered.map(callText))}`
+    });
+  }
+  if (lastResult !== null && summary3.dialect !== null && RESULT_TEXT_ALWAYS.has(summary3.dialect) && (lastResult.text ?? "").trim() === "") {
+    found.push({
+      kind: "empty_result",
+      message: "the final result was empty: the agent stopped without an answer"
+    });
+  }
+  if (found.length === 0) return null;
+  const message = `The agent reported success, but ${found.map((f) => f.message).join("; and ")}.`;
+  return { kind: found[0].kind, message };
+}
+function todoText(t) {
+  return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
+}
+function unansweredSubagents(calls) {
+  const pending = calls.filter((c) => c.status === "pending");
+  if (pending.length === 0) return [];
+  let parents = null;
+  return pending.filter((c) => {
+    if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
+    parents ??= new Set(calls.map((x) => x.parentId).filter((p) => p !== null));
+    return parents.has(c.id);
+  });
+}
+function callText(c) {
+  const input = c.input;
+  const about = input && typeof input === "object" ? input["description"] ?? input["prompt"] : null;
+  return typeof about === "string" && about.trim() !== "" ? `${c.name} '${clip(about)}'` : c.name;
+}
+function named(items) {
+  const shown = items.slice(0, NAMED).join(", ");
+  return items.length > NAMED ? `${shown}, \u2026` : shown;
+}
+function clip(text) {
+  const one = text.replace(/\s+/g, " ").trim();
+  return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
 }
 
 // src/run/stop-request.ts
@@ -8287,12 +8455,15 @@ function onExit(summary3, raw) {
   const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary3.fold;
   const definition = summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect);
-  const decision = decideOutcome({
-    lastResult: f.lastResult,
-    exit: e,
-    sawOutput: summary3.startedAt !== null,
-    exitCodes: definition?.exitCodes
-  });
+  const decision = incompleteIfUnfinished(
+    decideOutcome({
+      lastResult: f.lastResult,
+      exit: e,
+      sawOutput: summary3.startedAt !== null,
+      exitCodes: definition?.exitCodes
+    }),
+    summary3
+  );
   const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
   const said = decision.errorMessage ?? "";
   const unsaid = refusals.filter((line) => !said.includes(line));
@@ -8314,6 +8485,18 @@ ${unsaid.join("\n")}` : unsaid.join("\n");
     retriesKnown: definition?.reportsRetries === true,
     stopRequest: e.stoppedBy === "requested" ? e.stopRequest ?? null : null
   });
+}
+function incompleteIfUnfinished(decision, summary3) {
+  if (decision.outcome !== "success") return decision;
+  const unfinished = unfinishedWork(summary3, summary3.fold.lastResult);
+  if (unfinished === null) return decision;
+  return {
+    ...decision,
+    outcome: "incomplete",
+    outcomeSource: "inferred",
+    errorMessage: unfinished.message,
+    isError: true
+  };
 }
 function refusalLines(pattern, stderrTail) {
   if (pattern === void 0 || stderrTail === null) return [];
@@ -8800,7 +8983,8 @@ var COLON = 58;
 var HASH = 35;
 var BRACKET = 91;
 var WHITE_CLASS = [...RUNNER_WHITE_SPACE].map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
-var RISK = new RegExp(`#|[\\r\\n][${WHITE_CLASS}]*:`);
+var BLANK_CLASS = [...RUNNER_WHITE_SPACE].filter((c) => c !== 10 && c !== 13).map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("");
+var RISK = new RegExp(`#|(?<![${WHITE_CLASS}])[${BLANK_CLASS}]*[\\r\\n][${WHITE_CLASS}]*:`);
 var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
 var CommandSafeText = class {
@@ -8989,7 +9173,8 @@ var OUTCOMES = [
   "budget_exceeded",
   "max_tokens",
   "cancelled",
-  "timed_out"
+  "timed_out",
+  "incomplete"
 ];
 
 // src/redact/json-writer.ts
@@ -9093,7 +9278,10 @@ function breakTags(s) {
   return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
 }
 function neutralize(s) {
-  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(s)))));
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+function breakEntities(s) {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
 }
 function neutralizeImages(s) {
   return s.replace(/!\[/g, `!${ZWSP}[`);
@@ -9118,7 +9306,7 @@ function safeMarkdown(md) {
 function closeOpenFences(md) {
   let fence = null;
   for (const line of md.split("\n")) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
     if (!m) continue;
     if (fence) {
       if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
@@ -9155,6 +9343,12 @@ function formatCost(usd) {
   if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
   return `$${usd.toFixed(2)}`;
 }
+function costText(s) {
+  if (s.costUsd !== null) return formatCost(s.costUsd);
+  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
+    return `\u2248 ${formatCost(s.estimatedCostUsd)} (est.)`;
+  return null;
+}
 function formatCount(n) {
   return n === null || n === void 0 ? "n/a" : String(n);
 }
@@ -9165,7 +9359,8 @@ var OUTCOME_SYMBOL = {
   budget_exceeded: "\u{1F4B8}",
   max_tokens: "\u2702",
   cancelled: "\u23F9",
-  timed_out: "\u23F1"
+  timed_out: "\u23F1",
+  incomplete: "\u{1F6A7}"
 };
 var RUNNING_SYMBOL = "\u{1F504}";
 function statusSymbol(summary3) {
@@ -9179,7 +9374,8 @@ var OUTCOME_PHRASE = {
   budget_exceeded: "exceeded its budget",
   max_tokens: "was cut off at max tokens",
   cancelled: "was cancelled",
-  timed_out: "timed out"
+  timed_out: "timed out",
+  incomplete: "stopped with work unfinished"
 };
 function outcomePhrase(summary3) {
   if (summary3.status === "running" || summary3.outcome === null) return "is working";
@@ -9309,6 +9505,159 @@ function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+// src/run/failure-kind.ts
+var KEY_VARIABLE = {
+  "claude-code": "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
+  codex: "CODEX_API_KEY",
+  gemini: "GEMINI_API_KEY",
+  cursor: "CURSOR_API_KEY",
+  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
+  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)"
+};
+var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
+var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached|RESOURCE_EXHAUSTED.*(daily|monthly|per day)/i;
+var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
+var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
+var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
+var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
+var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
+var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
+var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace|^\s*at .+\(.+:\d+:\d+\)/im;
+function retriesText(count) {
+  return count === 1 ? "1 retry" : `${count} retries`;
+}
+function classifyFailure(s) {
+  if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
+  const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
+  const all = `${text}
+${s.stderrTail ?? ""}`;
+  const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
+  const lastStatus = statuses.at(-1) ?? null;
+  const tries = s.retries.length;
+  const after = tries > 0 ? ` after ${retriesText(tries)}` : "";
+  switch (s.outcome) {
+    case "timed_out":
+      return {
+        kind: "timeout",
+        retryable: false,
+        advice: "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task"
+      };
+    case "cancelled":
+      return {
+        kind: "cancelled",
+        retryable: false,
+        advice: "the run was cancelled: re-run it if that was not intended"
+      };
+    case "budget_exceeded":
+      return {
+        kind: "budget",
+        retryable: false,
+        advice: "a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task"
+      };
+    case "max_turns":
+      return {
+        kind: "turns",
+        retryable: false,
+        advice: "the agent used all its turns: raise max-turns or narrow the task"
+      };
+    case "max_tokens":
+      return {
+        kind: "output_limit",
+        retryable: false,
+        advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
+      };
+    case "incomplete":
+      return {
+        kind: "incomplete",
+        retryable: true,
+        advice: "the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)"
+      };
+    default:
+      break;
+  }
+  if (SCHEMA.test(text)) {
+    return {
+      kind: "schema",
+      retryable: true,
+      advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
+    };
+  }
+  if (statuses.some((c) => c === 401 || c === 403) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
+    const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
+    return {
+      kind: "auth",
+      retryable: false,
+      advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`
+    };
+  }
+  if (QUOTA.test(all)) {
+    return {
+      kind: "rate_limit",
+      retryable: false,
+      advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
+    };
+  }
+  if (lastStatus === 429 || RATE.test(all)) {
+    return {
+      kind: "rate_limit",
+      retryable: true,
+      advice: `the provider rate-limited the run${after}: re-run later`
+    };
+  }
+  if (statuses.some((c) => c === 529) || s.retries.some((r) => r.category === "overloaded") || OVERLOADED.test(text)) {
+    return {
+      kind: "provider_error",
+      retryable: true,
+      advice: `the provider was overloaded${after}: re-run later`
+    };
+  }
+  if (lastStatus !== null && lastStatus >= 500 || SERVER.test(text) || s.terminalReason === "api_error" && tries > 0) {
+    const code = lastStatus !== null && lastStatus >= 500 ? ` (HTTP ${lastStatus})` : "";
+    return {
+      kind: "provider_error",
+      retryable: true,
+      advice: `the provider failed${code}${after}: re-run later`
+    };
+  }
+  if (lastStatus === 400 || BAD_REQUEST.test(text)) {
+    return {
+      kind: "provider_error",
+      retryable: false,
+      advice: "the provider refused the request: check the model name and the agent\u2019s settings"
+    };
+  }
+  if (PERMISSION.test(text) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
+    return {
+      kind: "permission",
+      retryable: false,
+      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
+    };
+  }
+  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the agent did not start: fix the setup the error names"
+    };
+  }
+  if (SERVER.test(s.stderrTail ?? "")) {
+    return {
+      kind: "provider_error",
+      retryable: true,
+      advice: `the connection to the provider failed${after}: re-run later`
+    };
+  }
+  if (s.outcomeSource !== "terminal_frame" || CRASH.test(s.stderrTail ?? "")) {
+    return {
+      kind: "agent_crash",
+      retryable: true,
+      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
+    };
+  }
+  return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
+}
+
 // src/report/outcome-text.ts
 function labelFor(summary3, ctx) {
   return ctx.agentLabel ?? agentLabel(summary3.dialect);
@@ -9337,7 +9686,7 @@ function headline(summary3, ctx) {
     case "max_turns":
       return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
     case "budget_exceeded":
-      return `${label} exceeded its budget${limits.maxBudgetUsd ? ` (${formatCost(summary3.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
+      return `${label} exceeded its budget${limits.maxBudgetUsd && summary3.costUsd !== null ? ` (${formatCost(summary3.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
     default:
       return `${label} ${outcomePhrase(summary3)}`;
   }
@@ -9366,9 +9715,11 @@ function reasonText(summary3, ctx) {
       break;
     }
     case "budget_exceeded":
-      parts.push(
-        `Spent ${formatCost(summary3.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
-      );
+      if (summary3.costUsd !== null) {
+        parts.push(
+          `Spent ${formatCost(summary3.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
+        );
+      }
       break;
     case "timed_out": {
       const which2 = [
@@ -9387,7 +9738,13 @@ function reasonText(summary3, ctx) {
       if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
       break;
   }
+  const advice = whatToDo(summary3);
+  if (advice) parts.push(advice);
   return parts.join("\n\n") || null;
+}
+function whatToDo(summary3, verdict = classifyFailure(summary3)) {
+  if (verdict === null) return null;
+  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? "retryable" : "not retryable"})`;
 }
 function failOnNote(summary3, ctx) {
   if (summary3.status !== "finished" || summary3.outcome === null) return null;
@@ -9491,8 +9848,9 @@ function markerText(s) {
   return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
 }
 function marker(m) {
-  const inner = /^<!--\s*([\s\S]*?)\s*-->$/.exec(m.trim());
-  return `<!-- ${markerText(inner ? inner[1] : m).trim()} -->`;
+  const t = m.trim();
+  const inner = t.length >= 7 && t.startsWith("<!--") && t.endsWith("-->") ? t.slice(4, -3) : m;
+  return `<!-- ${markerText(inner).trim()} -->`;
 }
 function commentHeaderLine(s, ctx) {
   return header(s, ctx).replace(/^### /, "");
@@ -9506,7 +9864,7 @@ function header(s, ctx) {
   } else {
     if (s.turns !== null) parts.push(plural(s.turns, "turn"));
     parts.push(plural(s.toolCalls.length, "tool call"));
-    parts.push(s.costUsd === null ? "cost n/a" : formatCost(s.costUsd));
+    parts.push(costText(s) ?? "cost n/a");
   }
   return `### ${parts.join(" \xB7 ")}`;
 }
@@ -9636,7 +9994,8 @@ function footer(s, ctx, r) {
     const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
   } else parts.push("tokens n/a");
-  parts.push(s.costUsd === null ? "cost n/a" : `${formatCost(s.costUsd)}${running ? " so far" : ""}`);
+  const cost = costText(s);
+  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
   if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
   if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
   if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
@@ -9742,7 +10101,7 @@ function metrics(s, ctx) {
     ["Output tokens", t ? formatTokens(t.output) : "n/a"],
     ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
     ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
-    ["Cost", formatCost(s.costUsd)]
+    ["Cost", costText(s) ?? "n/a"]
   ];
   if (s.exitCode !== null || s.signal !== null) {
     rows.push(["Exit", s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);
@@ -14420,7 +14779,7 @@ function createGitHubClient(options) {
   const { logger } = options;
   const maxRetries = options.maxRateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
-  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, "");
+  const baseUrl = (options.baseUrl?.trim() || DEFAULT_GITHUB_API_URL).replace(/(?<!\/)\/+$/, "");
   const shouldWait = (kind, retryAfter, method, url, retryCount2) => {
     const where = `${method} ${url}`;
     if (retryCount2 < maxRetries && retryAfter <= maxWait) {
@@ -14745,6 +15104,8 @@ var INPUT_DEFAULTS = {
   model: "",
   "max-turns": "",
   "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -15080,7 +15441,7 @@ function lastPageOf(link) {
   if (!link) return null;
   for (const part of link.split(",")) {
     if (!/rel="last"/.test(part)) continue;
-    const url = /<([^>]+)>/.exec(part)?.[1];
+    const url = /<([^<>]+)>/.exec(part)?.[1];
     if (!url) continue;
     const page = Number(new URL(url, "https://api.github.com").searchParams.get("page"));
     if (Number.isSafeInteger(page) && page > 0) return page;

@@ -284,15 +284,14 @@ async function foldStreamInput(
   if (args.file === null && io.stdin.isTTY) {
     throw new UsageError('no FILE given and stdin is a terminal (pass FILE, or pipe the stream and use "-")');
   }
+  const stderrBytes = args.stderrFile === null ? null : await readBytes(args.stderrFile, 'stderr file');
   const exit: ProcessExit = {
     exitCode: args.exitCode,
     signal: args.signal,
     stderrTail:
-      args.stderrFile === null
+      stderrBytes === null
         ? null
-        : (await import('./cli/commands.js')).stderrTail(
-            (await readBytes(args.stderrFile, 'stderr file')).toString('utf8'),
-          ),
+        : (await import('./cli/commands.js')).stderrTail(stderrBytes.toString('utf8')),
     stoppedBy: null,
     limitMs: null,
   };
@@ -314,10 +313,13 @@ async function foldStreamInput(
     const bytes = args.file === null ? await readAll(io.stdin) : await readBytes(args.file, 'file');
     const fold = new RunFold(options);
     const last = await replayLines(bytes, timing, fold, { speed: Number.POSITIVE_INFINITY });
+    // The saved stderr goes to the dialect as the Action feeds it live (a blocked tool counts).
+    if (stderrBytes !== null) fold.pushStderr(stderrBytes, last);
     return fold.end(exit, last);
   }
-  if (args.file === null) return foldStream(io.stdin, { ...options, exit });
-  return foldStream(await openFile(args.file), { ...options, exit });
+  const withStderr = stderrBytes === null ? {} : { stderr: stderrBytes };
+  if (args.file === null) return foldStream(io.stdin, { ...options, exit, ...withStderr });
+  return foldStream(await openFile(args.file), { ...options, exit, ...withStderr });
 }
 
 function colorFor(flag: boolean | null, io: Io): boolean {

@@ -21,6 +21,8 @@ export const INPUT_DEFAULTS = {
   model: '',
   'max-turns': '',
   'max-budget-usd': '',
+  'max-total-tokens': '',
+  'max-tool-calls': '',
   'allowed-tools': '',
   'permission-mode': '',
   'working-directory': '.',
@@ -84,6 +86,10 @@ export interface ActionConfig {
   model: string | null;
   maxTurns: number | null;
   maxBudgetUsd: number | null;
+  /** Input + output tokens (cache excluded) after which Narrator stops the agent (src/run/budget.ts). */
+  maxTotalTokens: number | null;
+  /** Tool calls (subagents' included) after which Narrator stops the agent. */
+  maxToolCalls: number | null;
   allowedTools: string[];
   permissionMode: string | null;
   workingDirectory: string;
@@ -417,6 +423,18 @@ export function readInputs(
       min: 0,
       minInclusive: false,
       tooSmall: 'must be more than 0',
+    }),
+    maxTotalTokens: optionalNumber('max-total-tokens', raw('max-total-tokens'), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: 'must be 1 or more',
+    }),
+    maxToolCalls: optionalNumber('max-tool-calls', raw('max-tool-calls'), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: 'must be 0 or more',
     }),
     allowedTools: splitToolList(rawLines('allowed-tools')),
     permissionMode: raw('permission-mode') || null,

@@ -68,6 +68,7 @@ export const STATUS_WORDS: Record<LegStatus, string> = {
   max_tokens: 'max tokens',
   cancelled: 'cancelled',
   timed_out: 'timed out',
+  incomplete: 'incomplete',
   skipped: 'skipped',
   no_record: 'no record',
   pending: 'not finished',

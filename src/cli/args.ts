@@ -90,7 +90,7 @@ const FAIL_ON_HELP = `  --fail-on LIST          outcomes that make the exit stat
                          (default: ${DEFAULT_FAIL_ON.join(',')}; outcomes: ${OUTCOMES.join(', ')})`;
 
 const LIVE_EXIT_HELP = `Exit status: 0 when the outcome is not in --fail-on (by default: success), 1 when it is
-(error, max_turns, budget_exceeded, max_tokens, cancelled, timed_out), 2 for a usage error.`;
+(${DEFAULT_FAIL_ON.join(', ')}), 2 for a usage error.`;
 
 export const WATCH_HELP = `Usage: claude -p "…" --output-format stream-json --verbose | narrator watch [options]
        narrator watch FILE [options]

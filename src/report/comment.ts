@@ -11,8 +11,8 @@
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
+  costText,
   elapsedMs,
-  formatCost,
   formatDuration,
   formatRetry,
   formatTokens,
@@ -142,7 +142,7 @@ function header(s: RunSummary, ctx: CommentContext): string {
   } else {
     if (s.turns !== null) parts.push(plural(s.turns, 'turn'));
     parts.push(plural(s.toolCalls.length, 'tool call'));
-    parts.push(s.costUsd === null ? 'cost n/a' : formatCost(s.costUsd));
+    parts.push(costText(s) ?? 'cost n/a');
   }
   return `### ${parts.join(' · ')}`;
 }
@@ -296,7 +296,8 @@ function footer(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
     const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : '';
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);
   } else parts.push('tokens n/a');
-  parts.push(s.costUsd === null ? 'cost n/a' : `${formatCost(s.costUsd)}${running ? ' so far' : ''}`);
+  const cost = costText(s);
+  parts.push(cost === null ? 'cost n/a' : `${cost}${running ? ' so far' : ''}`);
   if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
   if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
   if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);

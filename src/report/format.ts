@@ -35,6 +35,20 @@ export function formatCost(usd: number | null | undefined): string {
   return `$${usd.toFixed(2)}`;
 }
 
+/**
+ * The run's cost for a view: the agent's own figure, else the estimate marked as one
+ * ("≈ $0.12 (est.)"), else null. The two are never added up or shown as the same thing.
+ */
+export function costText(s: {
+  costUsd: number | null;
+  estimatedCostUsd?: number | null | undefined;
+}): string | null {
+  if (s.costUsd !== null) return formatCost(s.costUsd);
+  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
+    return `≈ ${formatCost(s.estimatedCostUsd)} (est.)`;
+  return null;
+}
+
 /** A count that may be unreported: "n/a" for null, never 0. */
 export function formatCount(n: number | null | undefined): string {
   return n === null || n === undefined ? 'n/a' : String(n);
@@ -48,6 +62,7 @@ export const OUTCOME_SYMBOL: Record<Outcome, string> = {
   max_tokens: '✂',
   cancelled: '⏹',
   timed_out: '⏱',
+  incomplete: '🚧',
 };
 
 export const RUNNING_SYMBOL = '🔄';
@@ -66,6 +81,7 @@ export const OUTCOME_PHRASE: Record<Outcome, string> = {
   max_tokens: 'was cut off at max tokens',
   cancelled: 'was cancelled',
   timed_out: 'timed out',
+  incomplete: 'stopped with work unfinished',
 };
 
 export function outcomePhrase(summary: Pick<RunSummary, 'status' | 'outcome'>): string {

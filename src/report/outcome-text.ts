@@ -3,6 +3,7 @@
  * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
  * applies its own markup safety.
  */
+import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
 import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
@@ -45,7 +46,9 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
       return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ''}`;
     case 'budget_exceeded':
       return `${label} exceeded its budget${
-        limits.maxBudgetUsd ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ''
+        limits.maxBudgetUsd && summary.costUsd !== null
+          ? ` (${formatCost(summary.costUsd)} of ${formatCost(limits.maxBudgetUsd)})`
+          : ''
       }`;
     default:
       return `${label} ${outcomePhrase(summary)}`;
@@ -81,9 +84,12 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
       break;
     }
     case 'budget_exceeded':
-      parts.push(
-        `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ''}.`,
-      );
+      // A token or tool-call cap has no spend to show; a cost the agent did not report is not "n/a spent".
+      if (summary.costUsd !== null) {
+        parts.push(
+          `Spent ${formatCost(summary.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ''}.`,
+        );
+      }
       break;
     case 'timed_out': {
       const which = [
@@ -102,7 +108,21 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
       if (!msg) parts.push('The answer was cut off at the model’s output token limit.');
       break;
   }
+  const advice = whatToDo(summary);
+  if (advice) parts.push(advice);
   return parts.join('\n\n') || null;
+}
+
+/**
+ * "What to do: the provider was overloaded after 10 retries: re-run later. (provider_error,
+ * retryable)" — the failure kind's advice, for the failure line of every view; null on success.
+ */
+export function whatToDo(
+  summary: RunSummary,
+  verdict: FailureVerdict | null = classifyFailure(summary),
+): string | null {
+  if (verdict === null) return null;
+  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? 'retryable' : 'not retryable'})`;
 }
 
 /** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */

@@ -2,11 +2,13 @@
  * The Action's outputs: every one a view of the summary, as strings (what `core.setOutput` takes).
  * `summary-file` and `log-file` are paths the Action adds itself. Pure.
  */
+
+import { classifyFailure } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { failsJob, identity, type ViewContext } from './context.js';
 import { toolCounts } from './format.js';
 import { truncate } from './markdown.js';
-import { reasonText } from './outcome-text.js';
+import { reasonText, whatToDo } from './outcome-text.js';
 import { structuredOutputJson } from './structured-view.js';
 
 /** `result` is capped so a huge answer cannot blow up $GITHUB_OUTPUT or downstream expressions. */
@@ -19,7 +21,10 @@ export type ActionOutputs = Record<
   | 'result'
   | 'error'
   | 'session-id'
+  | 'failure-kind'
+  | 'retryable'
   | 'cost-usd'
+  | 'estimated-cost-usd'
   | 'turns'
   | 'tool-calls'
   | 'tool-errors'
@@ -54,11 +59,13 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
   const t = summary.tokens;
   const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
   // The agent's own error text when it gave one; else our explanation (signals, timeouts, limits).
+  const verdict = classifyFailure(summary);
+  // The agent's own error text, then what to do about it; else our explanation, which ends with it.
   const error =
     summary.outcome === null || summary.outcome === 'success'
       ? ''
       : summary.errorMessage?.trim()
-        ? r(summary.errorMessage.trim())
+        ? `${r(summary.errorMessage.trim())}\n${whatToDo(summary, verdict) ?? ''}`.trim()
         : (reasonText(summary, ctx) ?? '');
   return {
     outcome: summary.outcome ?? '',
@@ -67,7 +74,12 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     result: truncate(r(summary.finalText ?? ''), RESULT_OUTPUT_MAX),
     error: truncate(error, RESULT_OUTPUT_MAX),
     'session-id': r(summary.sessionId ?? ''),
+    // Empty on success; a workflow re-runs on `retryable == 'true'` (a 529 outage), never on a bad key.
+    'failure-kind': verdict?.kind ?? '',
+    retryable: verdict === null ? '' : String(verdict.retryable),
     'cost-usd': usd(summary.costUsd),
+    // Only when the agent reports no cost of its own: the two are never mixed.
+    'estimated-cost-usd': summary.costUsd === null ? usd(summary.estimatedCostUsd ?? null) : '',
     turns: num(summary.turns),
     'tool-calls': String(counts.total),
     'tool-errors': String(counts.error),

@@ -9,8 +9,8 @@ import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
+  costText,
   elapsedMs,
-  formatCost,
   formatCount,
   formatDuration,
   formatRetry,
@@ -126,7 +126,7 @@ function metrics(s: RunSummary, ctx: StepSummaryContext): string {
     ['Output tokens', t ? formatTokens(t.output) : 'n/a'],
     ['Cache read tokens', t ? formatTokens(t.cacheRead) : 'n/a'],
     ['Cache write tokens', t ? formatTokens(t.cacheWrite) : 'n/a'],
-    ['Cost', formatCost(s.costUsd)],
+    ['Cost', costText(s) ?? 'n/a'],
   ];
   if (s.exitCode !== null || s.signal !== null) {
     rows.push(['Exit', s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);

@@ -12,8 +12,8 @@ import { revealBidi } from './bidi.js';
 import { callIndexOf } from './call-index.js';
 import { identity, type ViewContext } from './context.js';
 import {
+  costText,
   elapsedMs,
-  formatCost,
   formatDuration,
   formatRetry,
   formatTokens,
@@ -194,7 +194,7 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
     `turns ${s.turns ?? 'n/a'} · steps ${s.steps} · tool calls ${c.total} (${c.error} failed, ${c.denied} denied) · retries ${retryCount(s)}`,
   );
   lines.push(
-    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${formatCost(s.costUsd)}`,
+    `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${costText(s) ?? 'n/a'}`,
   );
   if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? 'n/a')} · session ${r(s.sessionId ?? 'n/a')}`);
   const byName = new Map<string, number>();

@@ -75,6 +75,8 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     retriesKnown: s.retriesKnown,
     // Who stopped the run from the PR or issue (null: nobody did).
     stopRequest: s.stopRequest ? { ...s.stopRequest } : null,
+    // Estimated from tokens and the price table when the agent reports no cost; never in costUsd.
+    estimatedCostUsd: s.estimatedCostUsd ?? null,
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,

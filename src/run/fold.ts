@@ -202,6 +202,12 @@ export interface FoldStreamOptions extends RunFoldOptions {
   exit?: ProcessExit;
   /** The clock for `at`; default Date.now. */
   now?: () => number;
+  /**
+   * The agent's stderr, when it was saved apart (`narrator summarize --stderr FILE`): fed to the
+   * dialect after the stream, through `pushStderr` like the Action feeds it live, so a line the
+   * dialect counts (a tool Codex's sandbox blocked) counts the same in both.
+   */
+  stderr?: Uint8Array;
 }
 
 /** Fold a whole byte stream (a child's stdout, stdin, a file). */
@@ -212,6 +218,7 @@ export async function foldStream(
   const now = options.now ?? Date.now;
   const fold = new RunFold(options);
   for await (const chunk of source) fold.pushBytes(chunk, now());
+  if (options.stderr) fold.pushStderr(options.stderr, now());
   return fold.end(options.exit ?? UNKNOWN_EXIT, now());
 }
 

@@ -23,7 +23,8 @@ import type {
   UsageEvent,
 } from '../stream/events.js';
 import { stripAnsi } from './ansi.js';
-import { decideOutcome } from './outcome.js';
+import { unfinishedWork } from './completeness.js';
+import { decideOutcome, type OutcomeDecision } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
 import {
   emptySummary,
@@ -637,12 +638,15 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
   const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
   const f = summary.fold;
   const definition = summary.dialect === null ? undefined : dialectDefinition(summary.dialect);
-  const decision = decideOutcome({
-    lastResult: f.lastResult,
-    exit: e,
-    sawOutput: summary.startedAt !== null,
-    exitCodes: definition?.exitCodes,
-  });
+  const decision = incompleteIfUnfinished(
+    decideOutcome({
+      lastResult: f.lastResult,
+      exit: e,
+      sawOutput: summary.startedAt !== null,
+      exitCodes: definition?.exitCodes,
+    }),
+    summary,
+  );
   // The CLI said on stderr why it refused a tool: that belongs with the reason.
   const refusals = decision.outcome === 'success' ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
   const said = decision.errorMessage ?? '';
@@ -669,6 +673,20 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
     retriesKnown: definition?.reportsRetries === true,
     stopRequest: e.stoppedBy === 'requested' ? (e.stopRequest ?? null) : null,
   } satisfies Partial<RunSummary>);
+}
+
+/** A success the stream contradicts (open plan items, an unanswered subagent, an empty result). */
+function incompleteIfUnfinished(decision: OutcomeDecision, summary: RunSummary): OutcomeDecision {
+  if (decision.outcome !== 'success') return decision;
+  const unfinished = unfinishedWork(summary, summary.fold.lastResult);
+  if (unfinished === null) return decision;
+  return {
+    ...decision,
+    outcome: 'incomplete',
+    outcomeSource: 'inferred',
+    errorMessage: unfinished.message,
+    isError: true,
+  };
 }
 
 /** The text `pattern` matches in each stderr line (the last 3 distinct ones), or []. */

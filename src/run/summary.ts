@@ -139,6 +139,11 @@ export interface RunSummary {
   retriesKnown: boolean;
   /** null when the agent reports no cost; never estimated. */
   costUsd: number | null;
+  /**
+   * Only for an agent that reports tokens but no cost: its cost estimated from the price table for
+   * its model (src/run/cost-estimate.ts), set once the run has ended. Never mixed with costUsd.
+   */
+  estimatedCostUsd?: number | null;
   /** null when the agent reports no tokens. */
   tokens: TokenCounts | null;
   todos: TodoItem[];

@@ -10,7 +10,11 @@
 export const DIALECTS = ['claude-code', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
-/** How a run ended, all dialects. `timed_out` only ever comes from our own timers. */
+/**
+ * How a run ended, all dialects. `timed_out` only ever comes from our own timers; `incomplete` only
+ * from the stream's own evidence that a run reported as a success left work unfinished
+ * (src/run/completeness.ts).
+ */
 export const OUTCOMES = [
   'success',
   'error',
@@ -19,6 +23,7 @@ export const OUTCOMES = [
   'max_tokens',
   'cancelled',
   'timed_out',
+  'incomplete',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -200,9 +205,10 @@ export interface ExitEvent extends Base {
   /**
    * Set when WE ended the run: our timeouts, or the runner cancelling the job; `not_started` when
    * nothing was launched because the setup failed (a missing binary, a failed install), with
-   * `stderrTail` holding the setup's own reason.
+   * `stderrTail` holding the setup's own reason; `budget` when a spending cap was passed (the
+   * outcome then comes from src/run/budget.ts, not from what the stopped agent printed).
    */
-  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'not_started' | null;
+  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'not_started' | 'budget' | null;
   /** The limit that tripped, for the message (ms). */
   limitMs: number | null;
   /** With `stoppedBy: 'requested'`: who asked for the stop, how and when. */

@@ -254,6 +254,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
       retries: '2',
     });
     expect(run.outputs['error']).toContain('Internal server error (local model server)');
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'provider_error', retryable: 'true' });
     expect(r.server.mainRequests()).toHaveLength(3);
     const failed = errors(r).find((e) => e.startsWith("Agent run ended with outcome 'error'"));
     expect(failed, errors(r).join('\n---\n')).toBeDefined();

@@ -289,10 +289,12 @@ describe('the Action with its codex recipe against the real CLI', () => {
       retries: '2',
       'tool-calls': '0',
     });
-    // Codex words a 500 as "high demand"; that is its reason, verbatim.
+    // Codex words a 500 as "high demand"; that is its reason, verbatim, then what to do about it.
     expect(run.outputs['error']).toBe(
-      'We’re currently experiencing high demand, which may cause temporary errors.',
+      'We’re currently experiencing high demand, which may cause temporary errors.\n' +
+        'What to do: the provider was overloaded after 2 retries: re-run later. (provider_error, retryable)',
     );
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'provider_error', retryable: 'true' });
     expect(r.server.responseRequests().map((q) => q.answered)).toEqual([
       'http_error:500',
       'http_error:500',
@@ -331,6 +333,10 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(run.code, describeActionRun(run)).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'error', conclusion: 'failure', retries: '2' });
     expect(run.outputs['error']).toMatch(/^unexpected status 401 Unauthorized: Incorrect API key provided/);
+    expect(run.outputs['error']).toMatch(
+      /What to do: the API key was rejected or missing: set CODEX_API_KEY/,
+    );
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'auth', retryable: 'false' });
     // codex exec read the key the recipe passed on (it ignores OPENAI_API_KEY itself).
     for (const request of r.server.responseRequests()) {
       expect(request.headers['authorization']).toBe(`Bearer ${OPENAI_KEY}`);
@@ -369,7 +375,11 @@ describe('the Action with its codex recipe against the real CLI', () => {
       conclusion: 'failure',
       result: 'The answer starts here and then',
     });
-    expect(run.outputs['error']).toBe('Incomplete response returned, reason: max_output_tokens');
+    expect(run.outputs['error']).toBe(
+      'Incomplete response returned, reason: max_output_tokens\n' +
+        "What to do: the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit. (output_limit, not retryable)",
+    );
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'output_limit', retryable: 'false' });
     expect(annotations(r.run, 'warning')).toEqual([]);
     expect(theComment(r)).toMatch(/### ✂ Codex was cut off at max tokens/);
   });

@@ -314,7 +314,11 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
       outcome: 'error',
       conclusion: 'failure',
       subtype: 'error',
-      error: 'API error 500 INTERNAL: Internal error encountered.',
+      error:
+        'API error 500 INTERNAL: Internal error encountered.\n' +
+        'What to do: the provider failed (HTTP 500) after 1 retry: re-run later. (provider_error, retryable)',
+      'failure-kind': 'provider_error',
+      retryable: 'true',
       // The one retry the CLI printed on stderr (retriesKnown stays false: some are silent).
       retries: '1',
     });
@@ -356,6 +360,7 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(run.outputs.outcome).toBe('error');
     expect(run.outputs.error).toMatch(/^API error 401 UNAUTHENTICATED: Request had invalid authentication/);
     expect(run.outputs.error).toMatch(/set GEMINI_API_KEY/);
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'auth', retryable: 'false' });
     expect(r.server.turns()[0]!.headers['x-goog-api-key']).toBe(BAD_KEY);
     expect(summaryFile(r).exitCode).toBe(145); // 401 & 0xFF
     const body = theComment(r);

@@ -327,6 +327,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
     expect(run.outputs).toMatchObject({ outcome: 'error', conclusion: 'failure', subtype: 'APIError' });
     expect(run.outputs['error']).toContain('The server had an error (local model server)');
     expect(run.outputs['error']).toMatch(/HTTP 500/);
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'provider_error', retryable: 'true' });
     // 1 + 5 retries, all answered 500.
     expect(r.server.mainRequests().map((q) => q.answered)).toEqual(Array(6).fill('http_error:500'));
     // One error line is the whole stream, yet the run took time.
@@ -350,6 +351,7 @@ describe('the Action with its opencode recipe against the real CLI', { timeout: 
     expect(run.code, describeActionRun(run)).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'error', conclusion: 'failure', subtype: 'APIError' });
     expect(run.outputs['error']).toMatch(/HTTP 401/);
+    expect(run.outputs).toMatchObject({ 'failure-kind': 'auth', retryable: 'false' });
     expect(run.outputs['error']).toMatch(
       /rejected the API key: set the variable opencode reads the key from/,
     );

@@ -63,7 +63,9 @@ describe('outputsFor (hand-written summaries)', () => {
     expect(outputsFor(s).conclusion).toBe('failure');
     expect(outputsFor(s, { failOn: ['error'] }).conclusion).toBe('success');
     expect(outputsFor(s).result.length).toBe(64 * 1024);
-    expect(outputsFor(s).error).toBe('Reached max turns');
+    expect(outputsFor(s).error).toBe(
+      'Reached max turns\nWhat to do: the agent used all its turns: raise max-turns or narrow the task. (turns, not retryable)',
+    );
   });
 });
 

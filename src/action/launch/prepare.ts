@@ -12,6 +12,7 @@ import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../../agent/ins
 import { preflightCheck } from '../../agent/startup-errors.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Dialect } from '../../stream/events.js';
+import { type BudgetPlan, budgetIsNative, prepareBudget } from './budget-guard.js';
 
 export class SetupError extends Error {
   override name = 'SetupError';
@@ -32,6 +33,8 @@ export interface LaunchSpec {
   warnings: string[];
   /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
   notices: string[];
+  /** The spending caps Narrator holds for this run (src/action/launch/budget-guard.ts); null: none. */
+  budget?: BudgetPlan | null;
 }
 
 /**
@@ -105,7 +108,9 @@ export async function prepareLaunch(
         `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
       );
     }
+    const budget = await prepareBudgetOrRefuse(config, null);
     return {
+      budget,
       file,
       args: [...rest, ...config.args],
       stdin: prompt.trim() === '' ? null : prompt,
@@ -115,7 +120,7 @@ export async function prepareLaunch(
       agent: null,
       model: null,
       warnings: [],
-      notices: [],
+      notices: budget?.notices ?? [],
     };
   }
 
@@ -130,6 +135,8 @@ export async function prepareLaunch(
     uid: process.getuid?.(),
   });
   if (refused) throw new SetupError(refused);
+  // A cap nothing the agent prints can show is refused before anything is installed.
+  const budget = await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     permissionArgs(config.agent, config.permissionMode);
@@ -159,7 +166,8 @@ export async function prepareLaunch(
         prompt,
         model: config.model,
         maxTurns: config.maxTurns,
-        maxBudgetUsd: config.maxBudgetUsd,
+        // Narrator holds the budget of an agent without a flag for it (budget-guard.ts).
+        maxBudgetUsd: budgetIsNative(config) ? config.maxBudgetUsd : null,
         allowedTools: config.allowedTools,
         permissionMode: config.permissionMode,
         args: config.args,
@@ -181,6 +189,18 @@ export async function prepareLaunch(
     agent: config.agent,
     model: plan.model,
     warnings: plan.warnings,
-    notices: plan.notices,
+    notices: [...plan.notices, ...(budget?.notices ?? [])],
+    budget,
   };
+}
+
+async function prepareBudgetOrRefuse(
+  config: ActionConfig,
+  dialect: Dialect | null,
+): Promise<BudgetPlan | null> {
+  try {
+    return await prepareBudget(config, dialect);
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
 }

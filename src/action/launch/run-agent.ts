@@ -35,6 +35,7 @@ import type { RunSinks } from '../live/sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
+import { BudgetGuard } from './budget-guard.js';
 import { EarlyStdout } from './early-stdout.js';
 import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
 import { installCancelHandler } from './signals.js';
@@ -86,6 +87,10 @@ async function failureReason(
   const agent = spec?.agent ?? AGENT_NAMES.find((a) => RECIPES[a].dialect === summary.dialect) ?? null;
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`\n${help}`);
+  // The failure kind's advice (src/run/failure-kind.ts), as the comment and the `error` output say it.
+  const { whatToDo } = await import('../../report/outcome-text.js');
+  const advice = whatToDo(summary);
+  if (advice) parts.push(`\n${advice}`);
   return redactor.redact(parts.join(''));
 }
 
@@ -325,11 +330,18 @@ async function launchAndFold(
     const engine = await loadEngine();
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
+    // Spending caps: the agent is stopped like on a timeout the moment one is passed.
+    const guard = spec.budget
+      ? new BudgetGuard(spec.budget, (why) => {
+          core.info(why);
+          running.stop('budget');
+        })
+      : null;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
-      onEvent: sinks.onEvent,
+      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
       onDialectMismatch: (declared, detection) =>
         core.warning(
           `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
@@ -359,7 +371,13 @@ async function launchAndFold(
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
       );
     }
-    return { summary: fold.end(exit, Date.now()), sinks };
+    const folded = fold.end(exit, Date.now());
+    // Tokens but no cost: the estimate from the price table, loaded only for such a run.
+    const { estimateCost } = await import('../../run/cost-estimate.js');
+    const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
+    if (estimated.note) core.info(`Narrator: ${estimated.note}`);
+    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    return { summary, sinks };
   } finally {
     remoteStop?.close();
     removeCancel();

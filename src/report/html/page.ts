@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import type { RunSummary } from '../../run/summary.js';
 import { failsJob, identity, type ViewContext } from '../context.js';
 import {
+  costText,
   elapsedMs,
-  formatCost,
   formatDuration,
   formatRetry,
   formatTokens,
@@ -65,7 +65,8 @@ function metrics(summary: RunSummary, ctx: PageContext): SafeHtml {
       `${counts.total}${counts.error ? ` · ${counts.error} failed` : ''}${counts.denied ? ` · ${counts.denied} denied` : ''}`,
     ),
     metric('Tokens', tokens),
-    metric('Cost', summary.costUsd === null ? 'not reported' : formatCost(summary.costUsd)),
+    // The agent's own figure, else the estimate marked as one ("≈ $0.12 (est.)").
+    metric('Cost', costText(summary) ?? 'not reported'),
     metric('Duration', formatDuration(elapsedMs(summary, ctx.now))),
     metric('Retries', retryCount(summary)),
   ]}</dl>`;

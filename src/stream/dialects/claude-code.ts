@@ -824,7 +824,12 @@ class ClaudeCodeParser implements FrameParser {
     // Denied: named by a system/permission_denied frame, or the CLI's own metadata says a permission
     // decision rejected it. (An interrupt is also `non_execution_kind: "user-rejected"` but with no
     // reject decision: that tool was stopped, not denied, and counts as an error.)
+    // Older CLIs (2.1.200 seen) give neither: their refusal is only the error text of the result,
+    // and a stream cut before its result frame has no permission_denials list to say so either.
+    const refusedByText =
+      !this.deniedIds.has(id) && meta === null && block.is_error === true && isPermissionRefusal(output);
     const denied =
+      refusedByText ||
       this.deniedIds.has(id) ||
       meta?.permission_decision?.decision === 'reject' ||
       meta?.non_execution_kind === 'permission-rule';
@@ -844,6 +849,16 @@ class ClaudeCodeParser implements FrameParser {
     const name = this.toolNames.get(id) ?? null;
     this.toolNames.delete(id);
     this.deniedIds.delete(id);
+    if (refusedByText) {
+      out.push({
+        kind: 'permission_denied',
+        tool: name ?? 'unknown',
+        toolUseId: id,
+        input: null,
+        message: output,
+        at,
+      });
+    }
     out.push({ kind: 'tool_result', id, name, status, output, exitCode, durationMs, parentId, at });
 
     const task = this.pendingTasks.get(id);
@@ -1177,6 +1192,21 @@ function score(frame: Record<string, unknown>): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The words Claude Code's permission check answers a tool call with when it refuses it without a
+ * prompt (headless): 2.1.200 streams carry these only as the tool result's error text. "This command
+ * requires approval", "This Bash command contains multiple operations. The following parts require
+ * approval: …", "Command contains subexpressions $(…)", "Claude requested permissions to … but you
+ * haven't granted it yet". Anchored at the start (after an optional `Error: `), so a tool whose own
+ * output merely quotes them (a grep over these sources) is not taken for a refusal.
+ */
+const PERMISSION_REFUSAL =
+  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains subexpressions|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+
+export function isPermissionRefusal(output: string | null): boolean {
+  return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
 }
 
 export const claudeCode: DialectDefinition = {

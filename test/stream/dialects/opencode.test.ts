@@ -37,9 +37,13 @@ describe('opencode: success (older version, no done event)', () => {
     expect(s.tokens).toEqual({ input: 4300, output: 212, cacheRead: 3000, cacheWrite: 10 });
   });
 
-  it('the last step finishing with reason stop ends the run: success, turns = step count', () => {
-    expect(s.outcome).toBe('success');
-    expect(s.outcomeSource).toBe('terminal_frame');
+  it('the last step finishing with reason stop ends the run: turns = step count; its open todo makes the reported success incomplete', () => {
+    // The step says `stop` (success), but its own plan still has 'Write summary' in progress.
+    expect(s.outcome).toBe('incomplete');
+    expect(s.outcomeSource).toBe('inferred');
+    expect(s.errorMessage).toBe(
+      "The agent reported success, but 1 of 2 todos still open: 'Write summary' (in progress).",
+    );
     expect(s.subtype).toBe('stop');
     expect(s.turns).toBe(2);
     expect(s.finalText).toBe('All 4 tests pass.');

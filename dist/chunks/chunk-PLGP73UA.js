@@ -1,0 +1,109 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  runPageUrl,
+  sanitizeKey
+} from "./chunk-KSI5OADX.js";
+import {
+  appendFile,
+  node_path_default
+} from "./chunk-BK3MDPDT.js";
+import {
+  existsSync
+} from "./chunk-OWIBP5GC.js";
+
+// builtin:node:perf_hooks
+var __builtin = process.getBuiltinModule("node:perf_hooks");
+var __read = (name) => __builtin[name];
+var performance = /* @__PURE__ */ __read("performance");
+
+// builtin:node:url
+var __builtin2 = process.getBuiltinModule("node:url");
+var __read2 = (name) => __builtin2[name];
+var pathToFileURL = /* @__PURE__ */ __read2("pathToFileURL");
+var fileURLToPath = /* @__PURE__ */ __read2("fileURLToPath");
+
+// src/runner/load-artifact-client.ts
+async function loadArtifactClient() {
+  const client = pathToFileURL(node_path_default.join(node_path_default.dirname(process.argv[1] ?? ""), "artifact-client.js")).href;
+  return await import(client);
+}
+
+// src/action/publish/artifact.ts
+function artifactName(env, commentKey, leg = null) {
+  const parts = ["narrator", env["GITHUB_JOB"] || "job", env["GITHUB_RUN_ATTEMPT"] || "1"];
+  if (leg?.trim()) parts.push(sanitizeKey(leg));
+  if (commentKey?.trim()) parts.push(sanitizeKey(commentKey));
+  return parts.join("-").replace(/[\u0000-\u001f"':<>|*?\\/\s]+/g, "_").slice(0, 200);
+}
+function artifactFiles(files) {
+  return [files.reportFile, files.logFile, files.summaryFile].filter((file) => existsSync(file));
+}
+function artifactUrl(env, id) {
+  const page = runPageUrl(env);
+  return page === null ? null : `${page}/artifacts/${id}`;
+}
+async function defaultUpload(name, files, rootDirectory) {
+  const { uploadArtifact } = await loadArtifactClient();
+  return uploadArtifact(name, files, rootDirectory);
+}
+async function uploadRunArtifact(o) {
+  const name = artifactName(o.env, o.commentKey, o.leg);
+  const files = artifactFiles(o.files);
+  if (files.length === 0) {
+    o.warning(
+      `upload-artifact: nothing to upload (${o.files.logFile} and ${o.files.summaryFile} are missing)`
+    );
+    return null;
+  }
+  if (!o.upload && (!o.env["ACTIONS_RUNTIME_TOKEN"] || !o.env["ACTIONS_RESULTS_URL"])) {
+    o.warning(
+      "upload-artifact: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
+    );
+    return null;
+  }
+  const root = commonDirectory(files);
+  let id;
+  try {
+    ({ id } = await (o.upload ?? defaultUpload)(name, files, root));
+  } catch (error) {
+    o.warning(`upload-artifact: could not upload the artifact '${name}': ${error.message}`);
+    return null;
+  }
+  if (id === void 0) {
+    o.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
+    return null;
+  }
+  const uploaded = { id, name, url: artifactUrl(o.env, id), files };
+  o.info(
+    `Narrator uploaded the artifact ${name} (id ${id}): ${files.map((f) => node_path_default.basename(f)).join(", ")}`
+  );
+  if (o.stepSummary && o.env["GITHUB_STEP_SUMMARY"]) {
+    const label = `\`${name}\``;
+    const line = uploaded.url ? `[${label}](${uploaded.url})` : `${label} (id ${id})`;
+    try {
+      await appendFile(
+        o.env["GITHUB_STEP_SUMMARY"],
+        `
+\u{1F4E6} Artifact ${line}: report.html (the whole run as one page a person can read, offline), the raw stream (redacted) and summary.json.
+`
+      );
+    } catch (error) {
+      o.warning(
+        `upload-artifact: could not link the artifact in the step summary: ${error.message}`
+      );
+    }
+  }
+  return uploaded;
+}
+function commonDirectory(files) {
+  let dir = node_path_default.dirname(files[0]);
+  while (!files.every((f) => f.startsWith(dir + node_path_default.sep))) dir = node_path_default.dirname(dir);
+  return dir;
+}
+
+export {
+  performance,
+  fileURLToPath,
+  defaultUpload,
+  uploadRunArtifact
+};

@@ -1,0 +1,120 @@
+/**
+ * The Action's side of the spending caps (src/run/budget.ts holds the rules): before launch, how
+ * each cap will be held for the chosen agent, refusing one nothing it prints can show; during the
+ * run, a check after each event that can move a figure, which stops the agent (SIGTERM, grace,
+ * SIGKILL: the same stop as our timeouts) the moment a cap is passed; after it, the verdict.
+ */
+import { RECIPES } from '../../agent/agents.js';
+import type { ActionConfig } from '../../inputs.js';
+import {
+  type Breach,
+  budgetBreach,
+  type CostEstimator,
+  describeBreach,
+  hasCaps,
+  type RunCaps,
+  withBudgetVerdict,
+} from '../../run/budget.js';
+import { CAP_SUPPORT, planCaps } from '../../run/cap-support.js';
+import type { RunSummary } from '../../run/summary.js';
+import type { AgentEvent, Dialect } from '../../stream/events.js';
+
+export interface BudgetPlan {
+  caps: RunCaps;
+  /** Narrator judges `max-budget-usd` (the agent has no flag of its own for it). */
+  enforceCost: boolean;
+  estimate: CostEstimator | null;
+  notices: string[];
+}
+
+export class BudgetRefused extends Error {
+  override name = 'BudgetRefused';
+}
+
+/** The caps the inputs set, whether they go to a flag of the agent's own. */
+export function capsOf(
+  config: Pick<ActionConfig, 'maxBudgetUsd' | 'maxTotalTokens' | 'maxToolCalls'>,
+): RunCaps {
+  return {
+    maxBudgetUsd: config.maxBudgetUsd,
+    maxTotalTokens: config.maxTotalTokens,
+    maxToolCalls: config.maxToolCalls,
+  };
+}
+
+/** Whether the recipe's CLI takes `max-budget-usd` itself (Claude Code's --max-budget-usd). */
+export function budgetIsNative(config: Pick<ActionConfig, 'agent' | 'command'>): boolean {
+  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
+}
+
+/**
+ * How the caps are held for this run; null when none is set. `dialect` null (a `command` whose
+ * stream is detected at run time): every figure that shows up is judged, nothing is refused.
+ * Throws BudgetRefused, saying why, for a cap the agent can never show. Loads the price table only
+ * when a budget must be estimated.
+ */
+export async function prepareBudget(
+  config: Pick<ActionConfig, 'maxBudgetUsd' | 'maxTotalTokens' | 'maxToolCalls' | 'model'>,
+  dialect: Dialect | null,
+): Promise<BudgetPlan | null> {
+  const caps = capsOf(config);
+  if (!hasCaps(caps)) return null;
+  const load = async () => (await import('../../run/cost-estimate.js')).loadCostEstimator();
+  if (dialect === null) {
+    return {
+      caps,
+      enforceCost: caps.maxBudgetUsd !== null,
+      estimate: caps.maxBudgetUsd !== null ? await load() : null,
+      notices: [],
+    };
+  }
+  const support = CAP_SUPPORT[dialect];
+  const estimator =
+    caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === 'none' ? await load() : null;
+  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
+  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
+  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
+}
+
+/** Watches the fold's events; calls `stop` once, the first time a cap is passed. */
+export class BudgetGuard {
+  private breach: Breach | null = null;
+
+  constructor(
+    private readonly plan: BudgetPlan,
+    private readonly stop: (reason: string) => void,
+  ) {}
+
+  /** The fold's listener with the check added after it. */
+  wrap(
+    onEvent: (event: AgentEvent, summary: RunSummary) => void,
+  ): (event: AgentEvent, summary: RunSummary) => void {
+    return (event, summary) => {
+      onEvent(event, summary);
+      this.observe(event, summary);
+    };
+  }
+
+  observe(event: AgentEvent, summary: RunSummary): void {
+    if (this.breach !== null) return;
+    // Only these move a figure a cap is judged by.
+    if (event.kind !== 'usage' && event.kind !== 'tool_call' && event.kind !== 'session') return;
+    const breach = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost,
+    });
+    if (breach === null) return;
+    this.breach = breach;
+    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
+  }
+
+  /** The finished summary with the caps' verdict (judged again on the final figures). */
+  verdict(summary: RunSummary, stopped: boolean): RunSummary {
+    const final =
+      budgetBreach(summary, this.plan.caps, {
+        estimate: this.plan.estimate,
+        enforceCost: this.plan.enforceCost,
+      }) ?? this.breach;
+    return withBudgetVerdict(summary, final, stopped);
+  }
+}

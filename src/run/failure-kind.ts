@@ -1,0 +1,236 @@
+/**
+ * What kind of failure a run ended in, whether running it again can help, and what to do: one pure
+ * classifier over the finished summary (the terminal frame's subtype and reason, the HTTP statuses
+ * of the retries, the error text, the stderr tail, the exit), the same for every dialect. A workflow
+ * reads `failure-kind` and `retryable` to decide: re-run on a 529 outage, never on a bad key.
+ *
+ * Order matters: the outcome decides first where it already says the kind (a turn limit is a turn
+ * limit whatever the text says); the error text and statuses decide the rest, most specific first.
+ */
+import type { Dialect } from '../stream/events.js';
+import type { RunSummary } from './summary.js';
+
+export const FAILURE_KINDS = [
+  'auth',
+  'rate_limit',
+  'provider_error',
+  'budget',
+  'turns',
+  'output_limit',
+  'timeout',
+  'cancelled',
+  'permission',
+  'incomplete',
+  'schema',
+  'agent_crash',
+  'startup',
+  'unknown',
+] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+export interface FailureVerdict {
+  kind: FailureKind;
+  retryable: boolean;
+  /** What happened and what to do, one line: "the API key was rejected: set ANTHROPIC_API_KEY". */
+  advice: string;
+}
+
+type Evidence = Pick<
+  RunSummary,
+  | 'status'
+  | 'outcome'
+  | 'dialect'
+  | 'subtype'
+  | 'terminalReason'
+  | 'errorMessage'
+  | 'stderrTail'
+  | 'retries'
+  | 'exitCode'
+  | 'signal'
+  | 'outcomeSource'
+  | 'startedAt'
+  | 'permissionDenials'
+  | 'toolCalls'
+>;
+
+/** The variable each agent reads its key from, for "set X". */
+const KEY_VARIABLE: Record<Dialect, string> = {
+  'claude-code': 'ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)',
+  codex: 'CODEX_API_KEY',
+  gemini: 'GEMINI_API_KEY',
+  cursor: 'CURSOR_API_KEY',
+  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
+  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+};
+
+const AUTH =
+  /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
+/** A quota used up: waiting minutes does not help, so not retryable. */
+const QUOTA =
+  /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached|RESOURCE_EXHAUSTED.*(daily|monthly|per day)/i;
+const RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
+const OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
+const SERVER =
+  /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
+const BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
+const SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
+const PERMISSION =
+  /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+const STARTUP =
+  /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
+const CRASH =
+  /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace|^\s*at .+\(.+:\d+:\d+\)/im;
+
+/** "10 retries", "1 retry". */
+function retriesText(count: number): string {
+  return count === 1 ? '1 retry' : `${count} retries`;
+}
+
+export function classifyFailure(s: Evidence): FailureVerdict | null {
+  if (s.status !== 'finished' || s.outcome === null || s.outcome === 'success') return null;
+  const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join('\n');
+  const all = `${text}\n${s.stderrTail ?? ''}`;
+  const statuses = s.retries.map((r) => r.httpStatus).filter((x): x is number => x !== null);
+  const lastStatus = statuses.at(-1) ?? null;
+  const tries = s.retries.length;
+  const after = tries > 0 ? ` after ${retriesText(tries)}` : '';
+
+  switch (s.outcome) {
+    case 'timed_out':
+      return {
+        kind: 'timeout',
+        retryable: false,
+        advice:
+          "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task",
+      };
+    case 'cancelled':
+      return {
+        kind: 'cancelled',
+        retryable: false,
+        advice: 'the run was cancelled: re-run it if that was not intended',
+      };
+    case 'budget_exceeded':
+      return {
+        kind: 'budget',
+        retryable: false,
+        advice:
+          'a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task',
+      };
+    case 'max_turns':
+      return {
+        kind: 'turns',
+        retryable: false,
+        advice: 'the agent used all its turns: raise max-turns or narrow the task',
+      };
+    case 'max_tokens':
+      return {
+        kind: 'output_limit',
+        retryable: false,
+        advice:
+          "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit",
+      };
+    case 'incomplete':
+      return {
+        kind: 'incomplete',
+        retryable: true,
+        advice:
+          'the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)',
+      };
+    default:
+      break;
+  }
+
+  // outcome: error
+  if (SCHEMA.test(text)) {
+    return {
+      kind: 'schema',
+      retryable: true,
+      advice: 'the answer did not match the output schema: re-run, or loosen the schema or the prompt',
+    };
+  }
+  if (
+    statuses.some((c) => c === 401 || c === 403) ||
+    AUTH.test(all) ||
+    (s.dialect === 'gemini' && s.exitCode === 41)
+  ) {
+    const variable = s.dialect ? KEY_VARIABLE[s.dialect] : 'the API key variable the agent reads';
+    return {
+      kind: 'auth',
+      retryable: false,
+      advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`,
+    };
+  }
+  if (QUOTA.test(all)) {
+    return {
+      kind: 'rate_limit',
+      retryable: false,
+      advice: 'the account’s quota or usage limit is used up: raise it or wait for it to reset',
+    };
+  }
+  if (lastStatus === 429 || RATE.test(all)) {
+    return {
+      kind: 'rate_limit',
+      retryable: true,
+      advice: `the provider rate-limited the run${after}: re-run later`,
+    };
+  }
+  if (
+    statuses.some((c) => c === 529) ||
+    s.retries.some((r) => r.category === 'overloaded') ||
+    OVERLOADED.test(text)
+  ) {
+    return {
+      kind: 'provider_error',
+      retryable: true,
+      advice: `the provider was overloaded${after}: re-run later`,
+    };
+  }
+  if (
+    (lastStatus !== null && lastStatus >= 500) ||
+    SERVER.test(text) ||
+    (s.terminalReason === 'api_error' && tries > 0)
+  ) {
+    const code = lastStatus !== null && lastStatus >= 500 ? ` (HTTP ${lastStatus})` : '';
+    return {
+      kind: 'provider_error',
+      retryable: true,
+      advice: `the provider failed${code}${after}: re-run later`,
+    };
+  }
+  if (lastStatus === 400 || BAD_REQUEST.test(text)) {
+    return {
+      kind: 'provider_error',
+      retryable: false,
+      advice: 'the provider refused the request: check the model name and the agent’s settings',
+    };
+  }
+  if (PERMISSION.test(text) || (s.permissionDenials.length > 0 && s.outcomeSource === 'terminal_frame')) {
+    return {
+      kind: 'permission',
+      retryable: false,
+      advice: 'a tool the agent needed was refused: allow it with permission-mode or allowed-tools',
+    };
+  }
+  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
+    return {
+      kind: 'startup',
+      retryable: false,
+      advice: 'the agent did not start: fix the setup the error names',
+    };
+  }
+  if (SERVER.test(s.stderrTail ?? '')) {
+    return {
+      kind: 'provider_error',
+      retryable: true,
+      advice: `the connection to the provider failed${after}: re-run later`,
+    };
+  }
+  if (s.outcomeSource !== 'terminal_frame' || CRASH.test(s.stderrTail ?? '')) {
+    return {
+      kind: 'agent_crash',
+      retryable: true,
+      advice: 'the agent stopped without a result: re-run it; if it happens again, the stderr above says why',
+    };
+  }
+  return { kind: 'unknown', retryable: false, advice: 'the agent reported an error: read the reason above' };
+}
