@@ -95,7 +95,8 @@ describe('checkConclusion', () => {
       expect(checkConclusion(o, failOn)).toBe('failure');
     // An outcome this list does not know yet fails by default (the default fail-on lists every one).
     expect(checkConclusion('incomplete', [...failOn, 'incomplete'])).toBe('failure');
-    expect(checkConclusion('incomplete', undefined)).toBe('success');
+    // incomplete is in the default fail-on: a run that left work unfinished fails its check.
+    expect(checkConclusion('incomplete', undefined)).toBe('failure');
     expect(checkConclusion('max_turns', ['error'])).toBe('success');
     expect(checkConclusion(null, failOn)).toBe('failure');
     expect(checkConclusion('success', failOn, true)).toBe('failure');
