@@ -46,7 +46,7 @@ function ratio(a, b) {
 }
 
 /** Runs argv in a fresh process; resolves with its wall time (ms) and the preload's peak RSS. */
-function runWhole(argv, { env = {}, rssFile = null, consumeStdout = true, timeoutMs = 10 * 60_000 } = {}) {
+export function runWhole(argv, { env = {}, rssFile = null, consumeStdout = true, timeoutMs = 10 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
     if (rssFile) writeFileSync(rssFile, '');
     const t0 = performance.now();
@@ -112,7 +112,7 @@ function runPiped(agentArgv, consumerArgv, { rssFile, timeoutMs = 10 * 60_000 })
   });
 }
 
-function actionEnv(dir, github, streamFile, extra = {}) {
+export function actionEnv(dir, github, streamFile, extra = {}) {
   const event = path.join(dir, 'event.json');
   // The permission gate (src/action/gate/authorize.ts) checks the PR's author and the sender: the
   // loopback GitHub answers that octocat has write access, as on a real repository.
@@ -168,7 +168,7 @@ async function best(n, fn) {
   return { ms, rssMiB: rss || null, all: results.map((r) => Math.round(r.ms)) };
 }
 
-function assertOk(result, what) {
+export function assertOk(result, what) {
   if (result.code !== 0) {
     throw new Error(
       `${what} exited with ${result.code ?? result.signal}\n${result.stderr}\n${result.stdoutTail}`,

@@ -3,6 +3,7 @@
 // action-start -> agent-spawn bench).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { actionMemoryBench } from './action-memory.mjs';
 import { actionPathBench } from './action-path.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
 import { htmlRecordBench } from './html-record.mjs';
@@ -21,6 +22,14 @@ const BENCHES = {
       sizeMiB: Number(process.env.BENCH_MIB ?? 100),
       runs: Number(process.env.BENCH_ACTION_RUNS ?? 2),
       lagSeconds: Number(process.env.BENCH_LAG_SECONDS ?? 40),
+      keep: process.env.BENCH_KEEP === '1',
+    }),
+  // Peak RSS of the whole Action against the number of small tool calls (bounded: <= 300 MiB at
+  // 1M calls, every call still in summary.json). Build first.
+  memory: () =>
+    actionMemoryBench({
+      root,
+      counts: (process.env.BENCH_CALLS ?? '100000,1000000').split(',').map(Number),
       keep: process.env.BENCH_KEEP === '1',
     }),
   // Process start -> agent spawn of dist/index.js (target: median <= 75 ms). Build first.
