@@ -70,11 +70,23 @@ export async function actionMemoryBench({ root, counts = [100_000, 1_000_000], k
       const r = assertOk(
         await runWhole(
           ['--require', path.join(import.meta.dirname, 'max-rss.cjs'), path.join(root, 'dist', 'index.js')],
-          { env: actionEnv(runDir, github, file), rssFile, timeoutMs: 60 * 60_000 },
+          {
+            // BENCH_ACTION_NODE_OPTIONS: e.g. --max-old-space-size=64, to tell live memory from garbage.
+            env: actionEnv(runDir, github, file, {
+              env: process.env.BENCH_ACTION_NODE_OPTIONS
+                ? { NODE_OPTIONS: process.env.BENCH_ACTION_NODE_OPTIONS }
+                : {},
+            }),
+            rssFile,
+            timeoutMs: 60 * 60_000,
+          },
         ),
         `action (${calls} calls)`,
       );
-      const problem = checkSummary(path.join(runDir, 'narrator', readRunFolder(runDir), 'summary.json'), calls);
+      const problem = checkSummary(
+        path.join(runDir, 'narrator', readRunFolder(runDir), 'summary.json'),
+        calls,
+      );
       rows.push({ calls, bytes, ms: r.ms, rssMiB: r.rssMiB, problem });
       console.log(
         `  ${String(calls).padStart(8)} tool calls (${(bytes / MiB).toFixed(0)} MiB stream): peak RSS ${r.rssMiB?.toFixed(0)} MiB, ` +
@@ -86,7 +98,9 @@ export async function actionMemoryBench({ root, counts = [100_000, 1_000_000], k
     if (rows.length >= 2) {
       const [a, b] = [rows[0], rows.at(-1)];
       const perCall = ((b.rssMiB - a.rssMiB) * MiB) / (b.calls - a.calls);
-      console.log(`  growth: ${perCall.toFixed(0)} bytes of peak RSS per tool call between ${a.calls} and ${b.calls}`);
+      console.log(
+        `  growth: ${perCall.toFixed(0)} bytes of peak RSS per tool call between ${a.calls} and ${b.calls}`,
+      );
     }
     const max = rows.at(-1);
     const ok = max.rssMiB <= TARGET_RSS_MIB && rows.every((r) => r.problem === null);

@@ -46,7 +46,10 @@ function ratio(a, b) {
 }
 
 /** Runs argv in a fresh process; resolves with its wall time (ms) and the preload's peak RSS. */
-export function runWhole(argv, { env = {}, rssFile = null, consumeStdout = true, timeoutMs = 10 * 60_000 } = {}) {
+export function runWhole(
+  argv,
+  { env = {}, rssFile = null, consumeStdout = true, timeoutMs = 10 * 60_000 } = {},
+) {
   return new Promise((resolve, reject) => {
     if (rssFile) writeFileSync(rssFile, '');
     const t0 = performance.now();

@@ -227,6 +227,8 @@ export interface RecordSource {
     outcome: Outcome | null;
     turns: number | null;
     toolCalls: readonly Pick<ToolCall, 'status'>[];
+    /** A long run's calls moved out of `toolCalls` (src/run/call-log.ts), counted. */
+    earlierCalls?: { count: number; counts: { error: number; denied: number } };
     permissionDenials: readonly unknown[];
     costUsd: number | null;
     tokens: TokenCounts | null;
@@ -247,8 +249,8 @@ export interface RecordSource {
 /** Builds the record from a finished summary. Pure; the caller redacts the result as a whole. */
 export function buildLegRecord(o: RecordSource): LegRecord {
   const s = o.summary;
-  let failed = 0;
-  let denied = 0;
+  let failed = s.earlierCalls?.counts.error ?? 0;
+  let denied = s.earlierCalls?.counts.denied ?? 0;
   for (const call of s.toolCalls) {
     if (call.status === 'error') failed++;
     else if (call.status === 'denied') denied++;
@@ -269,7 +271,7 @@ export function buildLegRecord(o: RecordSource): LegRecord {
     conclusion: o.failed || s.outcome === null ? 'failure' : 'success',
     reason: reason ? cut(reason, RECORD_REASON_MAX) : null,
     turns: s.turns,
-    toolCalls: s.toolCalls.length,
+    toolCalls: (s.earlierCalls?.count ?? 0) + s.toolCalls.length,
     failedToolCalls: failed,
     deniedToolCalls: Math.max(denied, s.permissionDenials.length),
     costUsd: s.costUsd,

@@ -8,6 +8,7 @@
  * ctx.redact, then markup neutralizing (no tags, no mentions, fences and <details> always closed).
  */
 
+import { callCounts, callNumber, callTotal } from '../run/call-log.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
@@ -21,7 +22,6 @@ import {
   shortSessionId,
   shortToolInput,
   statusSymbol,
-  toolCounts,
   toolDescription,
 } from './format.js';
 import {
@@ -141,7 +141,7 @@ function header(s: RunSummary, ctx: CommentContext): string {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
     if (s.turns !== null) parts.push(plural(s.turns, 'turn'));
-    parts.push(plural(s.toolCalls.length, 'tool call'));
+    parts.push(plural(callTotal(s), 'tool call'));
     parts.push(costText(s) ?? 'cost n/a');
   }
   return `### ${parts.join(' · ')}`;
@@ -248,15 +248,17 @@ function truncateNote(text: string, max: number): string {
 }
 
 function toolTable(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn): string {
-  const counts = toolCounts(s.toolCalls);
+  const counts = callCounts(s);
   const title = `${counts.total} tool ${counts.total === 1 ? 'call' : 'calls'} · ${counts.error} failed · ${counts.denied} denied`;
   if (caps.rows === 0) return details(title, '*The calls are listed in the step summary.*');
   const rows: string[] = ['| # | tool | what | result | time |', '|--:|---|---|---|--:|'];
-  const start = Math.max(0, s.toolCalls.length - caps.rows);
-  for (let i = s.toolCalls.length - 1; i >= start; i--) {
+  const from = Math.max(0, s.toolCalls.length - caps.rows);
+  for (let i = s.toolCalls.length - 1; i >= from; i--) {
     const c = s.toolCalls[i]!;
-    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
   }
+  // Calls moved out of memory (a long run) are never within the last rows: the window holds more.
+  const start = callNumber(s, from) - 1;
   if (start > 0)
     rows.push(`| … | | *${start} earlier ${start === 1 ? 'call' : 'calls'} in the step summary* | | |`);
   return details(title, rows.join('\n'));

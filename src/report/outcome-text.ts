@@ -3,6 +3,7 @@
  * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
  * applies its own markup safety.
  */
+import { callTotal } from '../run/call-log.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
@@ -101,7 +102,7 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
     }
     case 'cancelled':
       parts.push(
-        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(summary.toolCalls.length, 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
+        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
       );
       break;
     case 'max_tokens':

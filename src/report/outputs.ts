@@ -3,10 +3,10 @@
  * `summary-file` and `log-file` are paths the Action adds itself. Pure.
  */
 
+import { callCounts } from '../run/call-log.js';
 import { classifyFailure } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { failsJob, identity, type ViewContext } from './context.js';
-import { toolCounts } from './format.js';
 import { truncate } from './markdown.js';
 import { reasonText, whatToDo } from './outcome-text.js';
 import { structuredOutputJson } from './structured-view.js';
@@ -55,7 +55,7 @@ function usd(n: number | null): string {
 
 export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOutputs {
   const r = ctx.redact ?? identity;
-  const counts = toolCounts(summary.toolCalls);
+  const counts = callCounts(summary);
   const t = summary.tokens;
   const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
   // The agent's own error text when it gave one; else our explanation (signals, timeouts, limits).

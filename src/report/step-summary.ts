@@ -4,6 +4,8 @@
  * under GitHub's 1 MiB per step the same way the comment is (caps shrink in steps, then a minimal
  * body). Agent text goes through ctx.redact and markup neutralizing.
  */
+
+import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/call-log.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
@@ -18,7 +20,6 @@ import {
   retryCount,
   shortToolInput,
   statusSymbol,
-  toolCounts,
 } from './format.js';
 import {
   blockquote,
@@ -110,7 +111,7 @@ function title(s: RunSummary, ctx: StepSummaryContext): string {
 }
 
 function metrics(s: RunSummary, ctx: StepSummaryContext): string {
-  const c = toolCounts(s.toolCalls);
+  const c = callCounts(s);
   const t = s.tokens;
   const rows: Array<[string, string]> = [
     ['Outcome', s.outcome ? inlineCode(s.outcome) : 'running'],
@@ -159,10 +160,14 @@ function todos(s: RunSummary, caps: Caps, r: RedactFn): string {
 }
 
 function toolTable(s: RunSummary, caps: Caps, r: RedactFn): string {
-  const c = toolCounts(s.toolCalls);
-  const index = new Map(s.toolCalls.map((call, i) => [call.id, i + 1]));
+  const c = callCounts(s);
+  const shown = firstCalls(s, caps.rows);
+  // A parent comes before its subagent's calls: the rows shown hold every parent they name.
+  const index = new Map<string, number>();
+  shown.forEach((call, i) => {
+    if (!index.has(call.id)) index.set(call.id, i + 1);
+  });
   const rows = ['| # | tool | input | result | time | parent |', '|--:|---|---|---|--:|--:|'];
-  const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i) => {
     const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `↳ ${index.get(call.parentId) ?? '?'}` : '';
@@ -172,18 +177,15 @@ function toolTable(s: RunSummary, caps: Caps, r: RedactFn): string {
       } | ${parent} |`,
     );
   });
-  const left = s.toolCalls.length - shown.length;
-  const more = left > 0 ? `\n\n*${left} more tool calls not listed (${s.toolCalls.length} in all).*` : '';
+  const left = c.total - shown.length;
+  const more = left > 0 ? `\n\n*${left} more tool calls not listed (${c.total} in all).*` : '';
   return `### Tool calls (${c.total} · ${c.error} failed · ${c.denied} denied)\n\n${rows.join('\n')}${more}`;
 }
 
 /** Outputs of failed calls, so the reason for an error is one click away. */
 function failedOutputs(s: RunSummary, caps: Caps, r: RedactFn): string | null {
-  const failed = s.toolCalls
-    .map((call, i) => [call, i + 1] as const)
-    .filter(([call]) => call.status !== 'ok' && call.status !== 'pending' && call.outputPreview);
-  if (!failed.length) return null;
-  const shown = failed.slice(-20);
+  const shown = lastFailedCalls(s, 20);
+  if (!shown.length) return null;
   const parts = shown.map(([call, n]: readonly [ToolCall, number]) =>
     details(
       `call ${n}: ${tableCell(r(call.name), 40)} — ${resultCell(call)}`,
@@ -195,9 +197,9 @@ function failedOutputs(s: RunSummary, caps: Caps, r: RedactFn): string | null {
 
 /** Mermaid gantt of the tool calls, seconds since the first event. */
 function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
-  const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
+  const calls = firstCalls(s, caps.ganttRows);
+  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
   const end = s.lastEventAt ?? origin;
-  const calls = s.toolCalls.slice(0, caps.ganttRows);
   const lines = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %M:%S', '  section Tool calls'];
   calls.forEach((c, i) => {
     const start = Math.max(0, c.startedAt - origin);
@@ -211,8 +213,7 @@ function timeline(s: RunSummary, caps: Caps, r: RedactFn): string {
     lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });
   lines.push('```');
-  const more =
-    s.toolCalls.length > calls.length ? `\n\n*Timeline shows the first ${calls.length} calls.*` : '';
+  const more = callTotal(s) > calls.length ? `\n\n*Timeline shows the first ${calls.length} calls.*` : '';
   return `### Timeline\n\n${lines.join('\n')}${more}`;
 }
 

@@ -6,6 +6,8 @@
  * first, e.g. core.endGroup + core.startGroup), and the exit closes it (`{group:'end'}`), so the
  * Action can show one collapsible group per turn without tracking the stream itself.
  */
+
+import { callCounts, callNameCounts } from '../run/call-log.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { revealBidi } from './bidi.js';
@@ -20,7 +22,6 @@ import {
   oneLine,
   retryCount,
   shortToolInput,
-  toolCounts,
   toolDescription,
   toolResultWord,
 } from './format.js';
@@ -186,7 +187,7 @@ function indent(text: string): string[] {
 export function renderText(s: RunSummary, context: TerminalContext = {}): string {
   const ctx = logSafeContext(context);
   const r = ctx.redact ?? identity;
-  const c = toolCounts(s.toolCalls);
+  const c = callCounts(s);
   const lines = finalLines(s, ctx);
   lines.push('');
   const t = s.tokens;
@@ -197,8 +198,7 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${costText(s) ?? 'n/a'}`,
   );
   if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? 'n/a')} · session ${r(s.sessionId ?? 'n/a')}`);
-  const byName = new Map<string, number>();
-  for (const call of s.toolCalls) byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+  const byName = callNameCounts(s);
   if (byName.size) {
     lines.push(
       `tools: ${[...byName]

@@ -3,7 +3,23 @@
  * field names and their order below are the contract other tools rely on; fields may be added after
  * them, never renamed or removed. Internal bookkeeping (summary.fold) is never serialized.
  */
-import type { RunSummary } from './summary.js';
+import type { RunSummary, ToolCall } from './summary.js';
+
+/** One tool call as the contract writes it (summary.json streams a long run's calls one by one). */
+export function contractToolCall(t: ToolCall): Record<string, unknown> {
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    parentId: t.parentId,
+    input: t.input,
+    outputPreview: t.outputPreview,
+    durationMs: t.durationMs,
+    // additions
+    exitCode: t.exitCode,
+    outputChars: t.outputChars,
+  };
+}
 
 /** The version of the published schema of this JSON (schema/summary-v1.schema.json). */
 export const SUMMARY_SCHEMA_VERSION = 1;
@@ -20,18 +36,7 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     errorMessage: s.errorMessage,
     finalText: s.finalText,
     turns: s.turns,
-    toolCalls: s.toolCalls.map((t) => ({
-      id: t.id,
-      name: t.name,
-      status: t.status,
-      parentId: t.parentId,
-      input: t.input,
-      outputPreview: t.outputPreview,
-      durationMs: t.durationMs,
-      // additions
-      exitCode: t.exitCode,
-      outputChars: t.outputChars,
-    })),
+    toolCalls: s.toolCalls.map(contractToolCall),
     retries: s.retries.map((r) => ({
       attempt: r.attempt,
       maxRetries: r.maxRetries,

@@ -14,6 +14,7 @@ import type { AgentEvent, Dialect, ExitEvent, ToolResultEvent } from '../stream/
 import { FrameSession } from '../stream/frames.js';
 import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { stripAnsi } from './ansi.js';
+import type { CallLog } from './call-log.js';
 import { type Batch, newBatch, reduceBatch, reduceOne } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
@@ -57,6 +58,13 @@ export interface RunFoldOptions {
    * one; a model the stream reports replaces it.
    */
   model?: string | null;
+  /**
+   * Where the oldest tool calls go once the run holds many (src/run/call-log.ts), so memory does
+   * not grow with the number of calls; none: every call stays in the summary. `callWindow`: the
+   * calls kept in memory (default DEFAULT_CALL_WINDOW).
+   */
+  callLog?: CallLog | null;
+  callWindow?: number;
 }
 
 /**
@@ -95,7 +103,11 @@ export class RunFold {
 
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
-    this.state = emptySummary(options.dialect === 'auto' ? null : options.dialect);
+    this.state = emptySummary(
+      options.dialect === 'auto' ? null : options.dialect,
+      options.callLog ?? null,
+      options.callWindow,
+    );
     if (options.model) this.state.model = options.model;
     this.lines = new LineSplitter(
       options.maxLineBytes === undefined ? {} : { maxLineBytes: options.maxLineBytes },

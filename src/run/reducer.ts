@@ -23,6 +23,7 @@ import type {
   UsageEvent,
 } from '../stream/events.js';
 import { stripAnsi } from './ansi.js';
+import { type EarlierCalls, FAILED_CALLS, HEAD_CALLS, MAX_NAMES, MAX_OPEN, OTHER_NAMES } from './call-log.js';
 import { unfinishedWork } from './completeness.js';
 import { decideOutcome, type OutcomeDecision } from './outcome.js';
 import { OUTPUT_PREVIEW_CHARS, previewText, previewValue } from './preview.js';
@@ -363,7 +364,96 @@ function onToolCall(s: RunSummary, e: ToolCallEvent, owned: Owned): RunSummary {
     endedAt: null,
   };
   s.toolCalls = appendedCall(s.toolCalls, call, owned);
+  if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
   return s;
+}
+
+/**
+ * Moves the oldest calls (all but the latest `window`) to the summary's call log, keeping what the
+ * views read of them in `earlierCalls` (src/run/call-log.ts). Once per `window` calls: the copies
+ * here (counts, names, head) cost nothing per call.
+ */
+function moveOut(s: RunSummary, owned: Owned): void {
+  const e = s.earlierCalls;
+  const log = e.log;
+  if (log === null) return;
+  const calls = writableCalls(s.toolCalls, owned);
+  const k = calls.length - e.window;
+  if (k <= 0) return;
+  const moved = calls.splice(0, k);
+  owned.callsFrom = Math.max(0, owned.callsFrom - k);
+  log.append(e.count, moved);
+  const counts = { ...e.counts };
+  const names = new Map(e.names);
+  // Small copies (the head is at most HEAD_CALLS, the others a few dozen), once per move.
+  const head = e.count < HEAD_CALLS ? e.head.slice() : e.head;
+  const failed = e.failed.slice();
+  const open = e.open.slice();
+  for (let i = 0; i < moved.length; i++) {
+    const call = moved[i]!;
+    const at = e.count + i;
+    counts[call.status]++;
+    const name = names.has(call.name) || names.size < MAX_NAMES ? call.name : OTHER_NAMES;
+    names.set(name, (names.get(name) ?? 0) + 1);
+    if (at < HEAD_CALLS) head.push(call);
+    if (call.status === 'error' || call.status === 'denied') failed.push({ n: at + 1, call });
+    if (call.status === 'pending') open.push({ at, call });
+  }
+  s.earlierCalls = {
+    ...e,
+    count: e.count + moved.length,
+    counts,
+    names: [...names],
+    head,
+    failed: failed.length > FAILED_CALLS ? failed.slice(-FAILED_CALLS) : failed,
+    open: open.length > MAX_OPEN ? capOpen(open) : open,
+  };
+}
+
+/**
+ * At most MAX_OPEN calls moved while pending are followed: the oldest still pending beyond that stay
+ * pending in the log, and a result for one of them, later still, is recorded as a call of its own
+ * (as for any result without a call seen). One that has settled since is kept: its state is news.
+ */
+function capOpen(open: EarlierCalls['open']): EarlierCalls['open'] {
+  let drop = open.length - MAX_OPEN;
+  return open.filter((o) => !(drop > 0 && o.call.status === 'pending' && drop-- > 0));
+}
+
+/** The call with `id` among those moved while pending, as its index in `open`, or -1. */
+function findOpen(e: EarlierCalls, id: string): number {
+  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i]!.call.id === id) return i;
+  return -1;
+}
+
+/** `earlierCalls` with the moved call at position `at` now `next` (was `prev`): counts, head, failures. */
+function updatedEarlier(
+  e: EarlierCalls,
+  at: number,
+  prev: ToolCall,
+  next: ToolCall,
+  openIndex: number,
+): EarlierCalls {
+  const counts = { ...e.counts };
+  counts[prev.status]--;
+  counts[next.status]++;
+  let open = e.open;
+  if (openIndex >= 0) {
+    open = open.slice();
+    open[openIndex] = { at, call: next };
+  }
+  let head = e.head;
+  if (at < head.length) {
+    head = head.slice();
+    head[at] = next;
+  }
+  let failed = e.failed.filter((f) => f.n !== at + 1);
+  if (next.status === 'error' || next.status === 'denied') {
+    failed.push({ n: at + 1, call: next });
+    failed.sort((a, b) => a.n - b.n);
+    if (failed.length > FAILED_CALLS) failed = failed.slice(-FAILED_CALLS);
+  }
+  return { ...e, counts, head, failed, open };
 }
 
 /** `s.fold`, copied once per batch (then owned), so bookkeeping updates do not re-spread it per event. */
@@ -424,6 +514,23 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
   const outputPreview = output === null ? null : previewText(output, OUTPUT_PREVIEW_CHARS);
   const outputChars = output === null ? 0 : output.length;
   if (i < 0) {
+    const o = findOpen(s.earlierCalls, e.id);
+    if (o >= 0) {
+      // A call moved to the log while pending (a subagent's Task call, a long command): settled here.
+      const { at, call: prev } = s.earlierCalls.open[o]!;
+      const status = prev.status === 'denied' && e.status === 'error' ? 'denied' : e.status;
+      const next: ToolCall = {
+        ...prev,
+        status,
+        outputPreview,
+        outputChars,
+        exitCode: e.exitCode,
+        durationMs: e.durationMs ?? Math.max(0, e.at - prev.startedAt),
+        endedAt: e.at,
+      };
+      s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev, next, o);
+      return s;
+    }
     // A result without a call we saw (a stream joined late): record it, finished.
     const call: ToolCall = {
       id: e.id,
@@ -439,6 +546,7 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
       endedAt: e.at,
     };
     s.toolCalls = appendedCall(s.toolCalls, call, owned);
+    if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
     return s;
   }
   const calls = writableCalls(s.toolCalls, owned);
@@ -469,23 +577,62 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
   return s;
 }
 
-function markDenied(calls: ToolCall[], id: string | null, owned: Owned): ToolCall[] {
+function markDenied(s: RunSummary, calls: ToolCall[], id: string | null, owned: Owned): ToolCall[] {
   if (id === null) return calls;
   const i = findToolIndex(calls, id);
-  if (i < 0 || calls[i]!.status === 'denied') return calls;
+  if (i < 0) {
+    markEarlierDenied(s, id);
+    return calls;
+  }
+  if (calls[i]!.status === 'denied') return calls;
   const next = writableCalls(calls, owned);
   next[i] = { ...calls[i]!, status: 'denied' };
   return next;
 }
 
+/**
+ * A denial of a call already moved to the log: an open one is updated; any other is marked by id,
+ * which summary.json applies as it streams the calls out. Its status before is not at hand: it is
+ * counted as an error turned denial (a refused tool's result is an error result).
+ */
+function markEarlierDenied(s: RunSummary, id: string): void {
+  const e = s.earlierCalls;
+  if (e.count === 0) return;
+  const o = findOpen(e, id);
+  if (o >= 0) {
+    const { at, call } = e.open[o]!;
+    if (call.status !== 'denied')
+      s.earlierCalls = updatedEarlier(e, at, call, { ...call, status: 'denied' }, o);
+    return;
+  }
+  if (e.deniedIds.includes(id)) return;
+  const h = e.head.findIndex((c) => c.id === id);
+  const prev = h >= 0 ? e.head[h]! : null;
+  if (prev?.status === 'denied') return;
+  const withId = { ...e, deniedIds: [...e.deniedIds, id] };
+  if (prev !== null) {
+    s.earlierCalls = updatedEarlier(withId, h, prev, { ...prev, status: 'denied' }, -1);
+    return;
+  }
+  const from = e.counts.error > 0 ? 'error' : 'ok';
+  s.earlierCalls = {
+    ...withId,
+    counts: { ...e.counts, [from]: e.counts[from] - 1, denied: e.counts.denied + 1 },
+  };
+}
+
 function onPermissionDenied(s: RunSummary, e: PermissionDeniedEvent, owned: Owned): RunSummary {
-  const calls = markDenied(s.toolCalls, e.toolUseId, owned);
+  const calls = markDenied(s, s.toolCalls, e.toolUseId, owned);
   s.toolCalls = calls;
   if (e.toolUseId !== null && s.permissionDenials.some((d) => d.toolUseId === e.toolUseId)) return s;
   let input = e.input;
   if (input === null && e.toolUseId !== null) {
     const i = findToolIndex(calls, e.toolUseId);
     if (i >= 0) input = calls[i]!.input;
+    else {
+      const o = findOpen(s.earlierCalls, e.toolUseId);
+      if (o >= 0) input = s.earlierCalls.open[o]!.call.input;
+    }
   }
   s.permissionDenials = [
     ...s.permissionDenials,
@@ -624,7 +771,7 @@ function onResult(s: RunSummary, e: ResultEvent, owned: Owned): RunSummary {
       // The terminal frame's list carries the input; a live denial of the same call is not doubled.
       if (j >= 0) denials[j] = { tool: d.tool, toolUseId: d.toolUseId, input };
       else denials = [...denials, { tool: d.tool, toolUseId: d.toolUseId, input }];
-      calls = markDenied(calls, d.toolUseId, owned);
+      calls = markDenied(s, calls, d.toolUseId, owned);
     }
     s.permissionDenials = denials;
     s.toolCalls = calls;

@@ -7,6 +7,12 @@
  * produces the serialized form.
  */
 import type { Dialect, Outcome, ResultEvent, StopRequest, TodoItem, TokenCounts } from '../stream/events.js';
+import { type CallLog, type EarlierCalls, noEarlierCalls } from './call-log.js';
+
+/** Calls kept in memory after older ones move to the log. */
+export const DEFAULT_CALL_WINDOW = 1000;
+/** The reducer looks for a repeated call id among the last 64 calls: those always stay in memory. */
+const MIN_CALL_WINDOW = 64;
 
 export type ToolStatus = 'ok' | 'error' | 'denied' | 'pending';
 
@@ -130,7 +136,14 @@ export interface RunSummary {
   /** Model steps (API messages) seen on the main thread: a live stand-in for turns. */
   steps: number;
 
+  /**
+   * The run's tool calls in memory: all of them, or (a summary made with a CallLog, the Action's)
+   * the latest ones after `earlierCalls.count` earlier calls moved out (src/run/call-log.ts). Views
+   * count and number calls through the helpers there, never by this list's length alone.
+   */
   toolCalls: ToolCall[];
+  /** The calls moved out of `toolCalls`, and what the views read of them. Not part of the contract. */
+  earlierCalls: EarlierCalls;
   retries: Retry[];
   /**
    * False when the dialect's stream does not show retries (Gemini CLI, opencode): `retries` then
@@ -171,7 +184,16 @@ export interface RunSummary {
   fold: FoldState;
 }
 
-export function emptySummary(dialect: Dialect | null = null): RunSummary {
+/**
+ * `callLog`: where the oldest tool calls go once the run has many (the Action's spill file); with
+ * none, every call stays in `toolCalls`. `callWindow`: how many calls stay in memory after a move
+ * (a move happens when twice as many are held).
+ */
+export function emptySummary(
+  dialect: Dialect | null = null,
+  callLog: CallLog | null = null,
+  callWindow = DEFAULT_CALL_WINDOW,
+): RunSummary {
   return {
     status: 'running',
     dialect,
@@ -192,6 +214,7 @@ export function emptySummary(dialect: Dialect | null = null): RunSummary {
     turns: null,
     steps: 0,
     toolCalls: [],
+    earlierCalls: { ...noEarlierCalls(callLog), window: Math.max(MIN_CALL_WINDOW, Math.floor(callWindow)) },
     retries: [],
     retriesKnown: false,
     costUsd: null,

@@ -27,10 +27,12 @@ import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
 import { failsJob } from '../../report/context.js';
+import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
+import { FileCallLog } from '../live/call-spill.js';
 import type { RunSinks } from '../live/sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
@@ -109,6 +111,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     logFile: path.join(dir, 'stream.jsonl'),
     reportFile: path.join(dir, 'report.html'),
   };
+  // A long run's older tool calls wait here (encrypted) until summary.json streams them out, so the
+  // Action's memory does not grow with the number of calls. NARRATOR_CALL_WINDOW: calls kept in
+  // memory (tests).
+  const calls = {
+    log: new FileCallLog(path.join(dir, 'calls.spill')),
+    window: envNumber(env, 'NARRATOR_CALL_WINDOW'),
+  };
   // NARRATOR_SNAPSHOT_INTERVAL_MS: the least time between two snapshots (tests).
   const snapshots = new SnapshotWriter(
     path.join(dir, 'snapshot.json'),
@@ -163,7 +172,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
-    run = await launchAndFold(spec, config, logFile, env, sinkOptions);
+    run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls);
   } catch (error) {
     // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
     // still summarized, as an error with the reason, so every view (the comment too) says what happened.
@@ -225,6 +234,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   // 13 MB write, ~150 ms and ~10 MiB of peak at the end of a run of 40k tool calls).
   if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {});
   else await snapshots.stop();
+  calls.log.close();
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
   // A broken setup always fails the job, whatever fail-on says: nothing was run at all.
@@ -287,6 +297,7 @@ async function launchAndFold(
   logFile: StreamLog,
   env: NodeJS.ProcessEnv,
   sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
+  calls: { log: CallLog; window: number | undefined },
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   const early = new EarlyStdout();
@@ -341,6 +352,8 @@ async function launchAndFold(
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
+      callLog: calls.log,
+      callWindow: calls.window,
       onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
       onDialectMismatch: (declared, detection) =>
         core.warning(

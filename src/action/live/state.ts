@@ -138,10 +138,16 @@ const COST_FACTOR = 20;
 async function write(file: string, summary: RunSummary, at: number, redactor: Redactor): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
+  // The calls moved to the run's call log stay there: the snapshot holds what the views read of
+  // them (earlierCalls), so it stays small however long the run (the post step renders from it).
+  const bounded =
+    summary.earlierCalls.log === null
+      ? summary
+      : { ...summary, earlierCalls: { ...summary.earlierCalls, log: null } };
   writePiecesSync(tmp, (sink) => {
     sink('{"summary":');
-    if (!writeRedactedJson(summary, redactor, undefined, sink))
-      sink(JSON.stringify(redactor.redactValue(summary)));
+    if (!writeRedactedJson(bounded, redactor, undefined, sink))
+      sink(JSON.stringify(redactor.redactValue(bounded)));
     sink(`,"at":${JSON.stringify(at)}}`);
   });
   await rename(tmp, file);

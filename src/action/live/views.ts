@@ -8,14 +8,13 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writePiecesSync } from '../../redact/json-writer.js';
 import type { Redactor } from '../../redact/redact.js';
-import { writeStringifiedRedacted } from '../../redact/redact-json.js';
 import { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
 import { renderHtmlPage } from '../../report/html/page.js';
 import { Transcript } from '../../report/html/transcript.js';
 import { renderStepSummary } from '../../report/step-summary.js';
+import { writeSummaryJson } from '../../report/summary-json.js';
 import { logEntries, renderText } from '../../report/terminal.js';
-import { toContractJson } from '../../run/contract.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
@@ -101,7 +100,7 @@ export class LiveViews {
     // written as it is serialized (a run of 40k tool calls: never the whole text in memory).
     await mkdir(path.dirname(files.summaryFile), { recursive: true });
     writePiecesSync(files.summaryFile, (sink) => {
-      writeStringifiedRedacted(toContractJson(summary), this.o.redactor, 2, sink);
+      writeSummaryJson(summary, this.o.redactor, 2, sink);
       sink('\n');
     });
 

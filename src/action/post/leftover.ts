@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { patternRedactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
+import { callTotal } from '../../run/call-log.js';
 import { reduce } from '../../run/reducer.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
@@ -71,7 +72,7 @@ export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env):
   if (core.getState(STATE_KEYS.stepSummary) !== 'false') await writeStepSummary(summary, ctx, env);
   core.error(
     `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
-      `after ${summary.toolCalls.length} tool calls (from the last snapshot).`,
+      `after ${callTotal(summary)} tool calls (from the last snapshot).`,
   );
   return { finished: true, summary };
 }
