@@ -8,7 +8,7 @@
  * ctx.redact, then markup neutralizing (no tags, no mentions, fences and <details> always closed).
  */
 
-import { callCounts, callNumber, callTotal } from '../run/call-log.js';
+import { callCounts, callNumber, callTotal } from '../run/calls.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {

@@ -3,7 +3,7 @@
  * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
  * applies its own markup safety.
  */
-import { callTotal } from '../run/call-log.js';
+import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';

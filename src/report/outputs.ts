@@ -3,7 +3,7 @@
  * `summary-file` and `log-file` are paths the Action adds itself. Pure.
  */
 
-import { callCounts } from '../run/call-log.js';
+import { callCounts } from '../run/calls.js';
 import { classifyFailure } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
 import { failsJob, identity, type ViewContext } from './context.js';

@@ -5,7 +5,7 @@
  * body). Agent text goes through ctx.redact and markup neutralizing.
  */
 
-import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/call-log.js';
+import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/calls.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';

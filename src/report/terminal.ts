@@ -7,7 +7,7 @@
  * Action can show one collapsible group per turn without tracking the stream itself.
  */
 
-import { callCounts, callNameCounts } from '../run/call-log.js';
+import { callCounts, callNameCounts } from '../run/calls.js';
 import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { revealBidi } from './bidi.js';

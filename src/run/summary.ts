@@ -8,31 +8,14 @@
  */
 import type { Dialect, Outcome, ResultEvent, StopRequest, TodoItem, TokenCounts } from '../stream/events.js';
 import { type CallLog, type EarlierCalls, noEarlierCalls } from './call-log.js';
+import type { ToolCall } from './tool-call.js';
 
 /** Calls kept in memory after older ones move to the log. */
 export const DEFAULT_CALL_WINDOW = 1000;
 /** The reducer looks for a repeated call id among the last 64 calls: those always stay in memory. */
 const MIN_CALL_WINDOW = 64;
 
-export type ToolStatus = 'ok' | 'error' | 'denied' | 'pending';
-
-export interface ToolCall {
-  id: string;
-  name: string;
-  status: ToolStatus;
-  /** The subagent's tool call id when a subagent made this call; null on the main thread. */
-  parentId: string | null;
-  /** A bounded preview of the input (long strings cut, deep objects summarized). */
-  input: unknown;
-  /** A bounded preview of the output (a few KB at most), null until the result arrives. */
-  outputPreview: string | null;
-  /** The output's full length in characters, so views can say "cut". */
-  outputChars: number;
-  exitCode: number | null;
-  durationMs: number | null;
-  startedAt: number;
-  endedAt: number | null;
-}
+export type { ToolCall, ToolStatus } from './tool-call.js';
 
 export interface Retry {
   attempt: number | null;

@@ -11,11 +11,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FileCallLog } from '../../src/action/live/call-spill.js';
 import { createRedactor } from '../../src/redact/redact.js';
+import { writeSummaryJson } from '../../src/redact/summary-json.js';
 import { renderComment } from '../../src/report/comment.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
-import { writeSummaryJson } from '../../src/report/summary-json.js';
 import { renderText } from '../../src/report/terminal.js';
-import { type CallLog, callTotal, MemoryCallLog } from '../../src/run/call-log.js';
+import { type CallLog, MemoryCallLog } from '../../src/run/call-log.js';
+import { callTotal } from '../../src/run/calls.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 import type { RunSummary } from '../../src/run/summary.js';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { patternRedactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
-import { callTotal } from '../../run/call-log.js';
+import { callTotal } from '../../run/calls.js';
 import { reduce } from '../../run/reducer.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';

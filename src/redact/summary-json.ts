@@ -9,10 +9,10 @@
  * a secret split across two calls that fall in two chunks is not seen as one.
  */
 
-import type { Redactor } from '../redact/redact.js';
-import { writeStringifiedRedacted } from '../redact/redact-json.js';
 import { contractToolCall, toContractJson } from '../run/contract.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
+import { writeStringifiedRedacted } from './redact-json.js';
+import type { Redactor } from './redactor.js';
 
 /** Calls redacted and written together. */
 const CHUNK = 1024;
