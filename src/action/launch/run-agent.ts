@@ -208,10 +208,23 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     outputSchema === null
       ? run.summary
       : (await import('./output-schema.js')).checkStructuredOutput(run.summary, outputSchema);
+  // For the benchmark: the process's memory once the agent's stream is folded, and after the views.
+  const memoryLine = (phase: string) => {
+    if (env['NARRATOR_DEBUG_TIMING'] !== '1') return;
+    const m = process.memoryUsage();
+    const MiB = (n: number) => (n / 1048576).toFixed(0);
+    core.info(
+      `narrator-memory ${phase} rss=${MiB(m.rss)} heapUsed=${MiB(m.heapUsed)} heapTotal=${MiB(m.heapTotal)} ` +
+        `external=${MiB(m.external)} peakRss=${(process.resourceUsage().maxRSS / 1024).toFixed(0)} ` +
+        `callsInMemory=${summary.toolCalls.length}`,
+    );
+  };
+  memoryLine('folded');
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
   await sinks.finish(summary, files, setupFailed);
+  memoryLine('views-written');
   if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
