@@ -8,6 +8,7 @@
  * RunSummary fails the test that checks it until someone decides what hostile text it gets.
  */
 import fc from 'fast-check';
+import { FAILED_CALLS, HEAD_CALLS } from '../../src/run/call-log.js';
 import { emptySummary, type RunSummary, type ToolCall } from '../../src/run/summary.js';
 import { OUTCOMES } from '../../src/stream/events.js';
 
@@ -139,6 +140,9 @@ const generated = fc.record({
   steps: fc.nat({ max: 500 }),
   calls: fc.array(toolCall, { maxLength: 12 }),
   repeatCalls: fc.constantFrom(1, 1, 1, 60),
+  // How many of the first calls a long run moved out of memory (the views read them from
+  // earlierCalls: the first rows, the last failures, the counts by status and name).
+  moved: fc.constantFrom(0, 0, 3, 50),
   retries: fc.array(
     fc.record({
       attempt: nullable(fc.nat(20)),
@@ -213,6 +217,7 @@ export const SUMMARY_KEYS: readonly string[] = [
   'turns',
   'steps',
   'toolCalls',
+  'earlierCalls',
   'retries',
   'retriesKnown',
   'costUsd',
@@ -232,11 +237,38 @@ export const SUMMARY_KEYS: readonly string[] = [
 ];
 
 export const hostileSummary: fc.Arbitrary<RunSummary> = generated.map(
-  ({ finished, calls, repeatCalls, ...g }) => ({
-    ...emptySummary(g.dialect),
-    ...g,
-    status: finished ? ('finished' as const) : ('running' as const),
-    outcome: finished ? g.outcome : null,
-    toolCalls: Array.from({ length: repeatCalls }, () => calls).flat(),
-  }),
+  ({ finished, calls, repeatCalls, moved, ...g }) => {
+    const all = Array.from({ length: repeatCalls }, () => calls).flat();
+    const k = Math.min(moved, all.length);
+    return {
+      ...emptySummary(g.dialect),
+      ...g,
+      status: finished ? ('finished' as const) : ('running' as const),
+      outcome: finished ? g.outcome : null,
+      toolCalls: all.slice(k),
+      earlierCalls: earlierOf(all.slice(0, k)),
+    };
+  },
 );
+
+/** What a run that moved `calls` out of memory keeps of them (as the post step's snapshot holds it). */
+function earlierOf(calls: ToolCall[]): RunSummary['earlierCalls'] {
+  const e = emptySummary().earlierCalls;
+  const counts = { ...e.counts };
+  const names = new Map<string, number>();
+  for (const c of calls) {
+    counts[c.status]++;
+    names.set(c.name, (names.get(c.name) ?? 0) + 1);
+  }
+  return {
+    ...e,
+    count: calls.length,
+    counts,
+    names: [...names],
+    head: calls.slice(0, HEAD_CALLS),
+    failed: calls
+      .map((call, i) => ({ n: i + 1, call }))
+      .filter((f) => f.call.status === 'error' || f.call.status === 'denied')
+      .slice(-FAILED_CALLS),
+  };
+}
