@@ -89,7 +89,8 @@ export async function actionMemoryBench({ root, counts = [100_000, 1_000_000], k
       );
       rows.push({ calls, bytes, ms: r.ms, rssMiB: r.rssMiB, problem });
       // The Action's own account (NARRATOR_DEBUG_TIMING): its memory once folded and after the views.
-      for (const m of r.stdoutTail.matchAll(/narrator-memory (\S+) ([^\n]*)/g)) console.log(`    ${m[1]}: ${m[2]}`);
+      for (const m of r.stdoutTail.matchAll(/narrator-memory (\S+) ([^\n]*)/g))
+        console.log(`    ${m[1]}: ${m[2]}`);
       console.log(
         `  ${String(calls).padStart(8)} tool calls (${(bytes / MiB).toFixed(0)} MiB stream): peak RSS ${r.rssMiB?.toFixed(0)} MiB, ` +
           `${(r.ms / 1000).toFixed(1)} s; summary.json ${problem ?? 'holds every call'}`,

@@ -100,7 +100,7 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
 
-  if (s.toolCalls.length) blocks.push(toolTable(s, ctx, caps, r));
+  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === 'completed').length;
     blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));

@@ -84,8 +84,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   if (s.todos.length) blocks.push(todos(s, caps, r));
-  if (s.toolCalls.length) blocks.push(toolTable(s, caps, r));
-  if (s.toolCalls.length && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (callTotal(s)) blocks.push(toolTable(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
     const failed = failedOutputs(s, caps, r);
     if (failed) blocks.push(failed);

@@ -9,6 +9,7 @@
  * nothing from the stream becomes a URL, an attribute name, a style or a script.
  */
 import { createHash } from 'node:crypto';
+import { callCounts } from '../../run/calls.js';
 import type { RunSummary } from '../../run/summary.js';
 import { failsJob, identity, type ViewContext } from '../context.js';
 import {
@@ -19,7 +20,6 @@ import {
   formatTokens,
   outcomePhrase,
   retryCount,
-  toolCounts,
 } from '../format.js';
 import { headline, reasonText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
@@ -52,7 +52,7 @@ function metric(label: string, value: string): SafeHtml {
 }
 
 function metrics(summary: RunSummary, ctx: PageContext): SafeHtml {
-  const counts = toolCounts(summary.toolCalls);
+  const counts = callCounts(summary);
   const tokens = summary.tokens
     ? `${formatTokens(summary.tokens.input)} in / ${formatTokens(summary.tokens.output)} out`
     : 'not reported';
