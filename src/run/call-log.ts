@@ -73,6 +73,8 @@ export interface EarlierCalls {
   open: Array<{ at: number; call: ToolCall }>;
   /** Ids of moved calls denied after they were moved; summary.json writes those calls as denied. */
   deniedIds: string[];
+  /** Ids of `open` calls that a moved call names as its parent (a subagent's call: see completeness). */
+  parents: string[];
 }
 
 export const HEAD_CALLS = 1000;
@@ -91,5 +93,6 @@ export function noEarlierCalls(log: CallLog | null = null): Omit<EarlierCalls, '
     failed: [],
     open: [],
     deniedIds: [],
+    parents: [],
   };
 }

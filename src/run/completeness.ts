@@ -13,7 +13,9 @@
  * its StructuredOutput call, which never gets one), a background task that answered in a later
  * turn (the last plan and the last result are what count). Pure: the reducer asks it once, at exit.
  */
+
 import type { Dialect, ResultEvent, TodoItem } from '../stream/events.js';
+import type { EarlierCalls } from './call-log.js';
 import type { RunSummary, ToolCall } from './summary.js';
 
 /**
@@ -42,7 +44,9 @@ export interface UnfinishedWork {
  * is named in the message (todos first); `kind` is the first one.
  */
 export function unfinishedWork(
-  summary: Pick<RunSummary, 'todos' | 'toolCalls' | 'dialect'>,
+  summary: Pick<RunSummary, 'todos' | 'toolCalls' | 'dialect'> & {
+    earlierCalls?: Pick<EarlierCalls, 'open' | 'parents'>;
+  },
   lastResult: ResultEvent | null,
 ): UnfinishedWork | null {
   const found: UnfinishedWork[] = [];
@@ -53,7 +57,7 @@ export function unfinishedWork(
       message: `${open.length} of ${summary.todos.length} ${summary.todos.length === 1 ? 'todo' : 'todos'} still open: ${named(open.map(todoText))}`,
     });
   }
-  const unanswered = unansweredSubagents(summary.toolCalls);
+  const unanswered = unansweredSubagents(summary.toolCalls, summary.earlierCalls);
   if (unanswered.length > 0) {
     found.push({
       kind: 'subagent',
@@ -80,14 +84,25 @@ function todoText(t: TodoItem): string {
   return `'${clip(t.content)}'${t.status === 'in_progress' ? ' (in progress)' : ''}`;
 }
 
-/** Subagent calls still pending: named like one, or the parent of other calls. */
-function unansweredSubagents(calls: readonly ToolCall[]): ToolCall[] {
-  const pending = calls.filter((c) => c.status === 'pending');
+/**
+ * Subagent calls still pending: named like one, or the parent of other calls. A long run's calls
+ * moved out of memory while pending are in `earlier.open`, with the ids of those a moved call
+ * names as its parent in `earlier.parents` (src/run/call-log.ts).
+ */
+function unansweredSubagents(
+  window: readonly ToolCall[],
+  earlier: Pick<EarlierCalls, 'open' | 'parents'> | undefined,
+): ToolCall[] {
+  const moved = earlier?.open.map((o) => o.call) ?? [];
+  const pending = [...moved, ...window].filter((c) => c.status === 'pending');
   if (pending.length === 0) return [];
   let parents: Set<string> | null = null;
   return pending.filter((c) => {
     if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
-    parents ??= new Set(calls.map((x) => x.parentId).filter((p): p is string => p !== null));
+    parents ??= new Set([
+      ...(earlier?.parents ?? []),
+      ...window.map((x) => x.parentId).filter((p): p is string => p !== null),
+    ]);
     return parents.has(c.id);
   });
 }

@@ -399,8 +399,17 @@ function moveOut(s: RunSummary, owned: Owned): void {
     if (call.status === 'error' || call.status === 'denied') failed.push({ n: at + 1, call });
     if (call.status === 'pending') open.push({ at, call });
   }
+  // Children come after their parent: a moved call's parent, if it was moved while pending, is in
+  // `open` by now (this move's included).
+  let parents = e.parents;
+  for (const call of moved) {
+    const p = call.parentId;
+    if (p === null || parents.includes(p) || !open.some((o) => o.call.id === p)) continue;
+    parents = [...parents, p];
+  }
   s.earlierCalls = {
     ...e,
+    parents,
     count: e.count + moved.length,
     counts,
     names: [...names],

@@ -170,6 +170,29 @@ describe('tool calls moved to a call log', () => {
     );
   });
 
+  it('a subagent still waiting when it moved out of memory still makes a success incomplete', () => {
+    // A Task call that never returns, one whose subagent's call names it as parent, then 300 calls.
+    const steps: Step[] = [
+      { kind: 'call', name: 'Task', sub: false, big: false },
+      { kind: 'call', name: 'Read', sub: false, big: false },
+      { kind: 'call', name: 'Bash', sub: true, big: false },
+      { kind: 'result', back: 0, error: false },
+    ];
+    for (let i = 0; i < 300; i++)
+      steps.push(
+        { kind: 'call', name: 'Bash', sub: false, big: false },
+        { kind: 'result', back: 0, error: false },
+      );
+    const stream = streamOf(steps, false);
+    const whole = fold(stream, null);
+    const moved = fold(stream, new MemoryCallLog(), 64);
+    expect(moved.earlierCalls.count).toBeGreaterThan(150);
+    expect(whole.outcome).toBe('incomplete');
+    expect(moved.outcome).toBe('incomplete');
+    expect(moved.errorMessage).toBe(whole.errorMessage);
+    expect(moved.errorMessage).toMatch(/2 subagents never returned their results: Task, Read/);
+  });
+
   it('moves calls out once the window is full, and summary.json streams them back in order', () => {
     const steps: Step[] = [];
     for (let i = 0; i < 5000; i++)
