@@ -43,6 +43,8 @@ async function runAcp(o: {
   files?: Record<string, string>;
   prompt?: string;
   timeoutMs?: number;
+  /** Checks on the scratch repository before it is removed. */
+  check?: (repo: string) => void;
 }): Promise<AcpRun> {
   const sandbox = makeGeminiSandbox({ pathPrepend: geminiPath(gemini) });
   for (const [name, body] of Object.entries(o.files ?? {}))
@@ -68,6 +70,7 @@ async function runAcp(o: {
     });
     const exit = await running.done;
     const summary = fold.end(exit, Date.now());
+    o.check?.(sandbox.repo);
     return {
       summary,
       lines: Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean),
@@ -129,5 +132,25 @@ describe.concurrent('the ACP client with the real Gemini CLI (--acp)', () => {
     expect(r.summary.outcome).toBe('error');
     expect(r.summary.outcomeSource).toBe('terminal_frame');
     expect(r.summary.errorMessage).toMatch(/the model is down|500/);
+  });
+
+  test('plan: the edit is asked for, refused with reject_once, counted as a denial; the file is untouched', {
+    timeout: 120_000,
+  }, async () => {
+    const r = await runAcp({
+      permissionMode: 'plan',
+      files: { 'notes.txt': 'alpha\n' },
+      model: (repo) => ({
+        replies: [
+          respond([call('write_file', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+          respond([text('I was not allowed to write.')]),
+        ],
+      }),
+      check: (repo) => expect(fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8')).toBe('alpha\n'),
+    });
+    expect(r.lines.some((l) => l.includes('"optionId":"cancel"'))).toBe(true);
+    expect(r.summary.permissionDenials).toHaveLength(1);
+    expect(r.summary.toolCalls).toHaveLength(1);
+    expect(r.summary.toolCalls[0]).toMatchObject({ name: 'edit', status: 'denied' });
   });
 });
