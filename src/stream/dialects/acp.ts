@@ -559,7 +559,13 @@ class AcpParser implements FrameParser {
   }
 }
 
-/** Detection evidence: a JSON-RPC 2.0 message with an ACP method, or a recorded Narrator message. */
+/** Methods of ACP (both directions); JSON-RPC of other protocols (Codex's app-server) is no evidence. */
+const ACP_METHOD = /^(?:initialize|authenticate|session\/[a-z_]+|fs\/[a-z_]+|terminal\/[a-z_]+)$/;
+
+/**
+ * Detection evidence: a `session/update` or `session/request_permission` decides (10), another ACP
+ * method is strong (5), a bare JSON-RPC response a hint (2); a recorded Narrator message decides.
+ */
 export function score(frame: Record<string, unknown>): number {
   if (Object.hasOwn(frame, DIRECTION_KEY)) {
     const d = frame[DIRECTION_KEY];
@@ -568,9 +574,8 @@ export function score(frame: Record<string, unknown>): number {
   if (frame.jsonrpc !== '2.0') return 0;
   const method = frame.method;
   if (method === 'session/update' || method === 'session/request_permission') return 10;
-  if (typeof method === 'string' && (method.startsWith('session/') || method === 'initialize')) return 5;
-  // A bare response: JSON-RPC, so no other dialect's; weak on its own.
-  return 3;
+  if (typeof method === 'string') return ACP_METHOD.test(method) ? 5 : 0;
+  return 'result' in frame || 'error' in frame ? 2 : 0;
 }
 
 export const acp: DialectDefinition = {

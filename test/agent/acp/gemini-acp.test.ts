@@ -45,6 +45,8 @@ async function runAcp(o: {
   timeoutMs?: number;
   /** Checks on the scratch repository before it is removed. */
   check?: (repo: string) => void;
+  /** The name of this run's recording in test/fixtures/acp/ (written only with ACP_CAPTURE set). */
+  capture?: string;
 }): Promise<AcpRun> {
   const sandbox = makeGeminiSandbox({ pathPrepend: geminiPath(gemini) });
   for (const [name, body] of Object.entries(o.files ?? {}))
@@ -71,6 +73,9 @@ async function runAcp(o: {
     const exit = await running.done;
     const summary = fold.end(exit, Date.now());
     o.check?.(sandbox.repo);
+    // Refreshing the real recordings in test/fixtures/acp/: ACP_CAPTURE=<folder> and a `capture` name.
+    const captureDir = process.env['ACP_CAPTURE'];
+    if (captureDir && o.capture) fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), Buffer.concat(chunks));
     return {
       summary,
       lines: Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean),
@@ -88,6 +93,7 @@ describe.concurrent('the ACP client with the real Gemini CLI (--acp)', () => {
   }, async () => {
     const r = await runAcp({
       permissionMode: 'acceptEdits',
+      capture: 'gemini-edit',
       files: { 'notes.txt': 'alpha\n' },
       model: (repo) => ({
         replies: [
@@ -127,6 +133,7 @@ describe.concurrent('the ACP client with the real Gemini CLI (--acp)', () => {
   }, async () => {
     const r = await runAcp({
       permissionMode: 'plan',
+      capture: 'gemini-api-500',
       model: () => ({ respond: () => httpError(500, { message: 'the model is down' }) }),
     });
     expect(r.summary.outcome).toBe('error');
@@ -139,6 +146,7 @@ describe.concurrent('the ACP client with the real Gemini CLI (--acp)', () => {
   }, async () => {
     const r = await runAcp({
       permissionMode: 'plan',
+      capture: 'gemini-plan-denied',
       files: { 'notes.txt': 'alpha\n' },
       model: (repo) => ({
         replies: [
