@@ -75,7 +75,8 @@ async function runAcp(o: {
     o.check?.(sandbox.repo);
     // Refreshing the real recordings in test/fixtures/acp/: ACP_CAPTURE=<folder> and a `capture` name.
     const captureDir = process.env['ACP_CAPTURE'];
-    if (captureDir && o.capture) fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), Buffer.concat(chunks));
+    if (captureDir && o.capture)
+      fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), Buffer.concat(chunks));
     return {
       summary,
       lines: Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean),
