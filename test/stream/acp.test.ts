@@ -67,6 +67,22 @@ describe('real Gemini CLI 0.61 recordings', () => {
   });
 });
 
+describe('real opencode 1.18 recording', () => {
+  test('acceptEdits: the edit allowed, the command refused and then reported failed: a denial, not a tool error', () => {
+    const s = foldText(fixture('opencode-accept-edits'), 'auto');
+    expect(s.dialect).toBe('acp');
+    expect(s.outcome).toBe('success');
+    expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([
+      ['edit', 'ok'],
+      ['execute', 'denied'],
+    ]);
+    expect(s.permissionDenials).toHaveLength(1);
+    expect(s.model).toBe('local/local-model');
+    expect(s.tokens).toMatchObject({ input: 2547, output: 31 });
+    expect(s.costUsd).toBeCloseTo(0.016, 3);
+  });
+});
+
 describe('stop reasons (hand-written answers)', () => {
   test.each([
     ['end_turn', 'success'],

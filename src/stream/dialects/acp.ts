@@ -181,6 +181,16 @@ export function tokensOf(value: unknown): TokenCounts | null {
   };
 }
 
+/** The current value of the session's `model` config option (opencode's session/new answer). */
+function configuredModel(options: unknown): string | null {
+  if (!Array.isArray(options)) return null;
+  for (const raw of options) {
+    const option = record(raw);
+    if (option?.category === 'model' || option?.id === 'model') return str(option.currentValue);
+  }
+  return null;
+}
+
 /** The models a Gemini turn used (`_meta.quota.model_usage`), its `auto` alias left out. */
 function modelsUsed(value: unknown): string | null {
   if (!Array.isArray(value)) return null;
@@ -335,7 +345,8 @@ class AcpParser implements FrameParser {
   private sessionStarted(result: Record<string, unknown> | null, at: number): AgentEvent[] {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
-    this.model = str(record(result.models)?.currentModelId) ?? this.model;
+    // Gemini: `models.currentModelId`; opencode: the config option of category `model`.
+    this.model = str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
 
