@@ -45,7 +45,9 @@ export interface LaunchSpec {
 }
 
 /** Whether `config` runs the agent over the Agent Client Protocol. */
-export function usesAcp(config: Pick<ActionConfig, 'dialect'> & Partial<Pick<ActionConfig, 'protocol'>>): boolean {
+export function usesAcp(
+  config: Pick<ActionConfig, 'dialect'> & Partial<Pick<ActionConfig, 'protocol'>>,
+): boolean {
   return config.protocol === 'acp' || config.dialect === 'acp';
 }
 
@@ -120,7 +122,9 @@ export async function prepareLaunch(
     const acp = usesAcp(config);
     if (acp) checkAcpMode(config.permissionMode);
     if (acp && prompt.trim() === '') {
-      throw new SetupError("no prompt: an ACP agent is sent the prompt in session/prompt; set 'prompt' or 'prompt-file'");
+      throw new SetupError(
+        "no prompt: an ACP agent is sent the prompt in session/prompt; set 'prompt' or 'prompt-file'",
+      );
     }
     const file = await findOnPath(program, env['PATH'], cwd);
     if (!file) {

@@ -346,7 +346,8 @@ class AcpParser implements FrameParser {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
     // Gemini: `models.currentModelId`; opencode: the config option of category `model`.
-    this.model = str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+    this.model =
+      str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
 
