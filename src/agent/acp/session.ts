@@ -20,6 +20,7 @@
 import { execa } from 'execa';
 import { previewTail } from '../../run/preview.js';
 import { recordLine, recordReceived } from '../../stream/acp-record.js';
+import type { StopRequest } from '../../stream/events.js';
 import { LineSplitter } from '../../stream/lines.js';
 import type { ExitInfo, LaunchOptions, RunningAgent, StoppedBy } from '../launch.js';
 import { signalTree } from '../process-tree.js';
@@ -39,9 +40,10 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
 export interface RunningAcpAgent extends RunningAgent {
   /**
    * Cancels the turn gently (`session/cancel`, open permission requests `cancelled`), waits up to
-   * `cancelWaitMs` for the agent's answer, then ends the process. `stop(reason)` calls it.
+   * `cancelWaitMs` (a `requested` stop: `killGraceMs`) for the agent's answer, then ends the
+   * process. `stop(reason, request)`, the launcher's one stop entry point, calls it.
    */
-  cancel(reason: StoppedBy): Promise<void>;
+  cancel(reason: StoppedBy, request?: StopRequest): Promise<void>;
 }
 
 const DEFAULT_EXIT_GRACE_MS = 1_000;
@@ -151,6 +153,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   let exited = false;
   let stoppedBy: StoppedBy | null = null;
   let limitMs: number | null = null;
+  /** The runner is cancelling the job: the SIGKILL comes sooner, so the views still get written. */
+  let shortGrace = false;
   let tree: number[] = [];
   const timers: NodeJS.Timeout[] = [];
   let ending = false;
@@ -178,8 +182,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     const term = setTimeout(() => {
       if (exited) return;
       tree = signalTree(pid, 'SIGTERM', tree);
-      const killGrace =
-        stoppedBy === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
+      const killGrace = shortGrace ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
       const kill = setTimeout(() => {
         tree = signalTree(pid, 'SIGKILL', tree);
       }, killGrace);
@@ -263,20 +266,32 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   });
   void protocol.then(() => endProcess(o.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));
 
-  const cancel = async (reason: StoppedBy): Promise<void> => {
+  let stopRequest: StopRequest | null = null;
+  /** A cancel is waiting for the agent's answer; `wakeCancel` ends the wait at once. */
+  let cancelling = false;
+  let wakeCancel: (() => void) | null = null;
+
+  const cancel = async (reason: StoppedBy, request?: StopRequest): Promise<void> => {
     if (stoppedBy !== null || exited) return;
     stoppedBy = reason;
+    stopRequest = request ?? null;
+    if (reason === 'cancelled') shortGrace = true;
     if (sessionId !== null && !promptSettled) {
       send({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } });
-      const wait = o.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS;
+      // A person asking from the PR gives the agent the whole grace to end its turn and report;
+      // our own limits and the runner's cancellation wait only briefly.
+      const wait = reason === 'requested' ? o.killGraceMs : (o.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS);
       let timer: NodeJS.Timeout | undefined;
+      cancelling = true;
       await Promise.race([
         promptDone.catch(() => {}),
         exitPromise,
         new Promise<void>((resolve) => {
+          wakeCancel = resolve;
           timer = setTimeout(resolve, wait);
         }),
       ]);
+      cancelling = false;
       clearTimeout(timer);
     }
     // The turn is over (or would not end): stop the process now, not after the exit grace.
@@ -285,10 +300,18 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     endProcess(0);
   };
 
-  const stop = (reason: StoppedBy, limit: number | null = null): void => {
-    if (stoppedBy !== null || exited) return;
+  const stop = (reason: StoppedBy, limit: number | null = null, request?: StopRequest): void => {
+    if (exited) return;
+    // The runner cancelling (or a limit) while a requested stop waits for the agent's answer: end
+    // it now; the requested stop keeps its say in the outcome.
+    if (cancelling && reason !== 'requested') {
+      if (reason === 'cancelled') shortGrace = true;
+      wakeCancel?.();
+      return;
+    }
+    if (stoppedBy !== null) return;
     limitMs = limit;
-    void cancel(reason);
+    void cancel(reason, request);
   };
 
   if (o.timeoutMs > 0) timers.push(setTimeout(() => stop('wall_timeout', o.timeoutMs), o.timeoutMs));
@@ -321,10 +344,10 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       const message = result.originalMessage || result.shortMessage || 'the agent could not be started';
       tail = tail ? `${tail}\n${message}` : message;
     }
-    return { exitCode, signal: result.signal ?? null, stderrTail: tail, stoppedBy, limitMs };
+    return { exitCode, signal: result.signal ?? null, stderrTail: tail, stoppedBy, limitMs, stopRequest };
   })();
 
-  return { stop: (reason) => stop(reason), cancel, done };
+  return { stop: (reason, request) => stop(reason, null, request), cancel, done };
 }
 
 /** Remembers the kind each tool call was announced with (a `session/update` of `tool_call`). */

@@ -2,14 +2,20 @@
 // nothing it sends hangs the run or loses what the summary can still say.
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { launchAcpAgent } from '../../../src/agent/acp/session.js';
+import { launchAcpAgent, type RunningAcpAgent } from '../../../src/agent/acp/session.js';
 import { RunFold } from '../../../src/run/fold.js';
 
 const AGENT = path.join(import.meta.dirname, '..', '..', 'fixtures', 'bin', 'hostile-acp.mjs');
 
 async function run(
   env: Record<string, string>,
-  o: { permissionMode?: string; timeoutMs?: number; killGraceMs?: number } = {},
+  o: {
+    permissionMode?: string;
+    timeoutMs?: number;
+    killGraceMs?: number;
+    /** Calls made on the running agent after `afterMs` (a stop from the PR, the runner cancelling). */
+    poke?: { afterMs: number; call: (agent: RunningAcpAgent) => void }[];
+  } = {},
 ) {
   const fold = new RunFold({ dialect: 'acp' });
   const started = Date.now();
@@ -30,6 +36,7 @@ async function run(
       fold.pushBytes(chunk, at);
     },
   });
+  for (const p of o.poke ?? []) setTimeout(() => p.call(running), p.afterMs);
   const exit = await running.done;
   return { summary: fold.end(exit, Date.now()), exit, ms: Date.now() - started, recording: lines.join('') };
 }
@@ -81,6 +88,39 @@ describe.concurrent('a hostile ACP agent', () => {
     const r = await run({ FAKE_MODE: 'hang', FAKE_CANCEL: 'ignore' }, { timeoutMs: 1_000 });
     expect(r.summary.outcome).toBe('timed_out');
     expect(r.recording).not.toMatch(/"stopReason":"cancelled"/);
+    expect(r.ms).toBeLessThan(8_000);
+  });
+
+  const request = { login: 'octocat', via: 'command' as const, reason: 'enough', afterMs: 300 };
+
+  test('a stop from the PR is session/cancel: the agent answers cancelled and the run ends as requested', {
+    timeout: 30_000,
+  }, async () => {
+    const r = await run(
+      { FAKE_MODE: 'hang' },
+      { killGraceMs: 5_000, poke: [{ afterMs: 300, call: (a) => a.stop('requested', request) }] },
+    );
+    expect(r.exit).toMatchObject({ stoppedBy: 'requested', stopRequest: request });
+    expect(r.recording).toMatch(/"method":"session\/cancel"/);
+    expect(r.recording).toMatch(/"stopReason":"cancelled"/);
+    // The agent answered at once: no waiting out the grace.
+    expect(r.ms).toBeLessThan(4_000);
+  });
+
+  test('the runner cancelling while a requested stop waits on a deaf agent ends it at once', {
+    timeout: 30_000,
+  }, async () => {
+    const r = await run(
+      { FAKE_MODE: 'hang', FAKE_CANCEL: 'ignore' },
+      {
+        killGraceMs: 20_000,
+        poke: [
+          { afterMs: 300, call: (a) => a.stop('requested', request) },
+          { afterMs: 800, call: (a) => a.stop('cancelled') },
+        ],
+      },
+    );
+    expect(r.exit.stoppedBy).toBe('requested');
     expect(r.ms).toBeLessThan(8_000);
   });
 });
