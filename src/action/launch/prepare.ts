@@ -132,7 +132,7 @@ export async function prepareLaunch(
         `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
       );
     }
-    const budget = await prepareBudgetOrRefuse(config, null);
+    const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : null);
     return {
       budget,
       file,
@@ -171,7 +171,8 @@ export async function prepareLaunch(
   });
   if (refused) throw new SetupError(refused);
   // A cap nothing the agent prints can show is refused before anything is installed.
-  const budget = await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  // An ACP run's figures are the acp dialect's, whichever agent speaks it.
+  const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : RECIPES[config.agent].dialect);
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     if (!acp) permissionArgs(config.agent, config.permissionMode);
@@ -209,7 +210,8 @@ export async function prepareLaunch(
       agent: config.agent,
       model: config.model,
       warnings: [],
-      notices: [],
+      notices: budget?.notices ?? [],
+      budget,
       acp: { prompt, permissionMode: config.permissionMode },
     };
   }
