@@ -28,6 +28,7 @@ export const INPUT_DEFAULTS = {
   'working-directory': '.',
   command: '',
   dialect: 'auto',
+  protocol: 'stream-json',
   'timeout-minutes': '0',
   'idle-timeout-minutes': '30',
   // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
@@ -96,6 +97,11 @@ export interface ActionConfig {
   /** The `command` input verbatim (split by src/agent/command-line.ts), or null: use the recipe. */
   command: string | null;
   dialect: Dialect | 'auto';
+  /**
+   * How Narrator talks to the agent: `stream-json` (the agent prints its stream, Narrator reads
+   * it) or `acp` (Narrator is the agent's Agent Client Protocol client). `dialect: acp` implies acp.
+   */
+  protocol: 'stream-json' | 'acp';
   /** 0 = no limit. Fractions allowed (tests use e.g. 0.01 = 600 ms). */
   timeoutMs: number;
   idleTimeoutMs: number;
@@ -402,6 +408,19 @@ export function readInputs(
     throw new InputError('prompt', "give either 'prompt' or 'prompt-file', not both");
   }
 
+  const dialect = oneOf('dialect', raw('dialect'), ['auto', ...DIALECTS] as const);
+  const protocol = oneOf('protocol', raw('protocol'), ['stream-json', 'acp'] as const);
+  // ACP is a protocol, not a stream a CLI prints: its dialect reads nothing else.
+  if (protocol === 'acp' && dialect !== 'auto' && dialect !== 'acp') {
+    throw new InputError('dialect', `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
+  }
+  if (dialect === 'acp' && command === '' && protocol !== 'acp') {
+    throw new InputError(
+      'dialect',
+      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'",
+    );
+  }
+
   const timeoutMin = parseNumber('timeout-minutes', raw('timeout-minutes'), minutes);
   const idleMin = parseNumber('idle-timeout-minutes', raw('idle-timeout-minutes'), minutes);
 
@@ -440,7 +459,8 @@ export function readInputs(
     permissionMode: raw('permission-mode') || null,
     workingDirectory: raw('working-directory'),
     command: command === '' ? null : command,
-    dialect: oneOf('dialect', raw('dialect'), ['auto', ...DIALECTS] as const),
+    dialect,
+    protocol,
     timeoutMs: Math.round(timeoutMin * 60_000),
     idleTimeoutMs: Math.round(idleMin * 60_000),
     failOn: parseFailOn(rawLines('fail-on')),

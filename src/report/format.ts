@@ -96,6 +96,7 @@ const AGENT_LABEL: Record<Dialect, string> = {
   cursor: 'Cursor',
   caliban: 'caliban',
   opencode: 'opencode',
+  acp: 'The ACP agent',
 };
 
 export function agentLabel(dialect: Dialect | null | undefined): string {

@@ -33,6 +33,9 @@ export const CAP_SUPPORT: Readonly<Record<Dialect, CapSupport>> = {
   gemini: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
   // usage on the result frame (some versions none); no cost.
   cursor: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
+  // ACP: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost only from
+  // agents that send `usage_update` (opencode), so none is counted on.
+  acp: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
 };
 
 export interface CapPlan {

@@ -61,6 +61,7 @@ const KEY_VARIABLE: Record<Dialect, string> = {
   cursor: 'CURSOR_API_KEY',
   opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
   caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)",
 };
 
 const AUTH =

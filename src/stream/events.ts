@@ -7,7 +7,7 @@
  * Nothing downstream reads a clock.
  */
 
-export const DIALECTS = ['claude-code', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
+export const DIALECTS = ['claude-code', 'caliban', 'cursor', 'gemini', 'codex', 'opencode', 'acp'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
 /**

@@ -37,6 +37,7 @@ const LABEL: Record<Dialect, string> = {
   opencode: 'opencode',
   cursor: 'Cursor',
   caliban: 'caliban',
+  acp: 'ACP agent',
 };
 
 describe("docs/outcome.md's tables", () => {

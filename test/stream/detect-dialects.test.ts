@@ -119,8 +119,13 @@ describe('ambiguous streams fall back to the launcher’s dialect', () => {
     expect(detectDialect([], 'gemini')).toMatchObject({ dialect: 'gemini', decided: false });
   });
 
-  it('JSON-RPC (ACP / app-server) frames are no stream-json dialect', () => {
+  it('ACP JSON-RPC frames are the acp dialect, never a stream-json one', () => {
     const rpc = { jsonrpc: '2.0', method: 'session/update', params: {}, type: 'tool_call' };
+    expect(detectDialect([rpc], 'codex')).toMatchObject({ dialect: 'acp', decided: true });
+  });
+
+  it("JSON-RPC of another protocol (Codex's app-server) is no dialect's", () => {
+    const rpc = { jsonrpc: '2.0', method: 'item/started', params: {}, type: 'tool_call' };
     expect(detectDialect([rpc], 'codex')).toMatchObject({ dialect: 'codex', decided: false });
   });
 });

@@ -6,6 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
+import { ACP_AGENTS, acpLaunch } from '../../agent/acp/recipes.js';
 import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../../agent/install.js';
@@ -35,6 +37,18 @@ export interface LaunchSpec {
   notices: string[];
   /** The spending caps Narrator holds for this run (src/action/launch/budget-guard.ts); null: none. */
   budget?: BudgetPlan | null;
+  /**
+   * Set when Narrator is the agent's Agent Client Protocol client: the prompt goes in
+   * `session/prompt` (stdin is the protocol) and `permission-mode` answers its permission requests.
+   */
+  acp: { prompt: string; permissionMode: string | null } | null;
+}
+
+/** Whether `config` runs the agent over the Agent Client Protocol. */
+export function usesAcp(
+  config: Pick<ActionConfig, 'dialect'> & Partial<Pick<ActionConfig, 'protocol'>>,
+): boolean {
+  return config.protocol === 'acp' || config.dialect === 'acp';
 }
 
 /**
@@ -61,10 +75,13 @@ export function agentOfCommand(command: string | null): AgentName | null {
  * a known agent CLI that CLI's (`command: gemini …` with the default `agent` is Gemini, not
  * Claude), else the `agent` input's. So every label names the agent that ran, never another one.
  */
-export function runDialect(config: Pick<ActionConfig, 'agent' | 'command' | 'dialect'>): {
+export function runDialect(
+  config: Pick<ActionConfig, 'agent' | 'command' | 'dialect'> & Partial<Pick<ActionConfig, 'protocol'>>,
+): {
   dialect: Dialect | 'auto';
   fallbackDialect: Dialect;
 } {
+  if (usesAcp(config)) return { dialect: 'acp', fallbackDialect: 'acp' };
   const own = RECIPES[agentOfCommand(config.command) ?? config.agent].dialect;
   if (config.dialect !== 'auto') return { dialect: config.dialect, fallbackDialect: own };
   return { dialect: config.command === null ? own : 'auto', fallbackDialect: own };
@@ -102,18 +119,25 @@ export async function prepareLaunch(
     }
     const [program, ...rest] = argv;
     if (!program) throw new SetupError("input 'command' is empty");
+    const acp = usesAcp(config);
+    if (acp) checkAcpMode(config.permissionMode);
+    if (acp && prompt.trim() === '') {
+      throw new SetupError(
+        "no prompt: an ACP agent is sent the prompt in session/prompt; set 'prompt' or 'prompt-file'",
+      );
+    }
     const file = await findOnPath(program, env['PATH'], cwd);
     if (!file) {
       throw new SetupError(
         `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
       );
     }
-    const budget = await prepareBudgetOrRefuse(config, null);
+    const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : null);
     return {
       budget,
       file,
       args: [...rest, ...config.args],
-      stdin: prompt.trim() === '' ? null : prompt,
+      stdin: acp || prompt.trim() === '' ? null : prompt,
       cwd,
       env: childEnv,
       ...runDialect(config),
@@ -121,11 +145,22 @@ export async function prepareLaunch(
       model: null,
       warnings: [],
       notices: budget?.notices ?? [],
+      acp: acp ? { prompt, permissionMode: config.permissionMode } : null,
     };
   }
 
   if (prompt.trim() === '') {
     throw new SetupError("no prompt: set 'prompt' or 'prompt-file' (or run your own program with 'command')");
+  }
+  const acp = usesAcp(config);
+  if (acp) {
+    if (!ACP_AGENTS.includes(config.agent)) {
+      throw new SetupError(
+        `'protocol: acp' starts ${ACP_AGENTS.join(' and ')} in their ACP mode, not ${config.agent}: run an ACP adapter ` +
+          "of it with 'command' and 'dialect: acp'",
+      );
+    }
+    checkAcpMode(config.permissionMode);
   }
   const refused = preflightCheck({
     agent: config.agent,
@@ -136,10 +171,11 @@ export async function prepareLaunch(
   });
   if (refused) throw new SetupError(refused);
   // A cap nothing the agent prints can show is refused before anything is installed.
-  const budget = await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  // An ACP run's figures are the acp dialect's, whichever agent speaks it.
+  const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : RECIPES[config.agent].dialect);
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
-    permissionArgs(config.agent, config.permissionMode);
+    if (!acp) permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
   }
@@ -157,6 +193,27 @@ export async function prepareLaunch(
     });
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
+  }
+  if (acp) {
+    const launch = acpLaunch(config.agent, {
+      model: config.model,
+      permissionMode: config.permissionMode,
+      args: config.args,
+    });
+    return {
+      file: binary,
+      args: launch.args,
+      stdin: null,
+      cwd,
+      env: { ...childEnv, ...launch.env },
+      ...runDialect(config),
+      agent: config.agent,
+      model: config.model,
+      warnings: [],
+      notices: budget?.notices ?? [],
+      budget,
+      acp: { prompt, permissionMode: config.permissionMode },
+    };
   }
   let plan: ReturnType<typeof planAgentLaunch>;
   try {
@@ -191,6 +248,7 @@ export async function prepareLaunch(
     warnings: plan.warnings,
     notices: [...plan.notices, ...(budget?.notices ?? [])],
     budget,
+    acp: null,
   };
 }
 
@@ -202,5 +260,14 @@ async function prepareBudgetOrRefuse(
     return await prepareBudget(config, dialect);
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
+  }
+}
+
+/** The permission modes an ACP run answers by (the portable ones; none = acceptEdits). */
+function checkAcpMode(mode: string | null): void {
+  if (mode !== null && !(ACP_PERMISSION_MODES as readonly string[]).includes(mode)) {
+    throw new SetupError(
+      `input 'permission-mode': an ACP run answers the agent's permission requests by ${ACP_PERMISSION_MODES.join(', ')}, not '${mode}'`,
+    );
   }
 }

@@ -21,7 +21,7 @@ async function loadEngine(): Promise<{
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
-import { launchAgent } from '../../agent/launch.js';
+import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
@@ -319,10 +319,9 @@ async function launchAndFold(
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
-  const running = launchAgent({
+  const launchOptions: Omit<LaunchOptions, 'stdin'> = {
     file: spec.file,
     args: spec.args,
-    stdin: spec.stdin,
     cwd: spec.cwd,
     env: spec.env,
     timeoutMs: config.timeoutMs,
@@ -343,7 +342,17 @@ async function launchAndFold(
       core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
       if (env['NARRATOR_DEBUG_TIMING'] === '1') core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     },
-  });
+  };
+  // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
+  // (the log file and the fold read it as they read any agent's stdout). Its client and the SDK
+  // load only for such a run.
+  const running = spec.acp
+    ? (await import('../../agent/acp/session.js')).launchAcpAgent({
+        ...launchOptions,
+        prompt: spec.acp.prompt,
+        permissionMode: spec.acp.permissionMode,
+      })
+    : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {
     core.info('Narrator: the job is being cancelled; stopping the agent');
     running.stop('cancelled');

@@ -4,6 +4,7 @@
  */
 import type { DialectDefinition } from '../dialect.js';
 import type { Dialect } from '../events.js';
+import { acp } from './acp.js';
 import { caliban } from './caliban.js';
 import { claudeCode } from './claude-code.js';
 import { codex } from './codex.js';
@@ -18,6 +19,7 @@ export const DIALECT_LIST: readonly DialectDefinition[] = [
   gemini,
   codex,
   opencode,
+  acp,
 ];
 
 /** The definition of each dialect, `undefined` while a dialect is not implemented yet. */
@@ -28,6 +30,7 @@ export const DIALECT_DEFINITIONS: Readonly<Record<Dialect, DialectDefinition | u
   gemini: undefined,
   codex: undefined,
   opencode: undefined,
+  acp: undefined,
   ...Object.fromEntries(DIALECT_LIST.map((d) => [d.name, d])),
 };
 

@@ -1,0 +1,599 @@
+/**
+ * Agent Client Protocol (ACP, JSON-RPC 2.0 over stdio): the recording of one ACP run
+ * (src/stream/acp-record.ts: the agent's messages as written, Narrator's wrapped and marked
+ * `sent`). Gemini CLI (`--acp`), opencode (`opencode acp`), and Claude Code and Codex through
+ * their ACP adapters speak it; so can any `command`.
+ *
+ * What is folded, and from where:
+ * - `session/update` notifications: `agent_message_chunk` → text, `agent_thought_chunk` →
+ *   thinking, `tool_call` / `tool_call_update` → tool calls (the name is the call's `kind`: read,
+ *   edit, execute…; the input carries the title, the first location's path and the raw input, so
+ *   an edit names its file for the annotations), `plan` → todos, `usage_update` (opencode) → cost.
+ *   `user_message_chunk`, `available_commands_update`, `current_mode_update` and the like carry
+ *   nothing Narrator shows and yield nothing; an update kind never heard of is an `unknown` event.
+ * - `session/request_permission` (a request from the agent): narrated; it may be the first mention
+ *   of a call (Gemini), which is then created from the request's `toolCall`. Narrator's own answer
+ *   (a `sent` response) decides the denial: an option whose kind is `reject_*` is a permission
+ *   denial, whatever the agent does with the call afterwards (opencode reports it `failed`, Gemini
+ *   leaves it pending).
+ * - The answer to Narrator's `session/prompt`: its `stopReason` is the terminal frame (end_turn →
+ *   success, max_tokens, max_turn_requests → max_turns, refusal → error, cancelled), a JSON-RPC
+ *   error on it is an error with the agent's message. Tokens are outside ACP's stable schema:
+ *   Gemini puts them in the response's `_meta.quota`, opencode in `response.usage`.
+ * - The answers to `initialize` and `session/new`: the agent's name and version, the session id
+ *   and the current model.
+ *
+ * Outcome rules: the prompt's answer is the terminal frame, so once it arrived the exit status of
+ * the agent (which ACP agents do not end by themselves: Narrator closes stdin and signals them
+ * after the turn) does not change the outcome. Narrator's own stops (timeouts, the job's
+ * cancellation) still decide first.
+ */
+import { DIRECTION_KEY, unwrapRecorded } from '../acp-record.js';
+import type { DialectDefinition, FrameParser } from '../dialect.js';
+import type { AgentEvent, Outcome, TodoItem, TodoStatus, TokenCounts } from '../events.js';
+import { finiteOrNull, guarded, outputText, unknownEvent } from './frame-kit.js';
+
+/** Update kinds that carry nothing the summary shows: skipped without a diagnostic. */
+const QUIET_UPDATES = new Set([
+  'user_message_chunk',
+  'available_commands_update',
+  'current_mode_update',
+  'config_option_update',
+  'session_info_update',
+]);
+
+interface OfferedOption {
+  optionId: string;
+  kind: string;
+}
+
+interface PermissionAsked {
+  toolCallId: string | null;
+  tool: string;
+  options: OfferedOption[];
+}
+
+interface CallState {
+  name: string;
+  done: boolean;
+  denied: boolean;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A JSON-RPC id as a map key: numbers and strings are different ids (0 is a valid one). */
+function idKey(id: unknown): string | null {
+  if (typeof id === 'number' && Number.isFinite(id)) return `n:${id}`;
+  if (typeof id === 'string') return `s:${id}`;
+  return null;
+}
+
+export function outcomeOfStopReason(stopReason: string): Outcome {
+  switch (stopReason) {
+    case 'end_turn':
+      return 'success';
+    case 'max_tokens':
+      return 'max_tokens';
+    case 'max_turn_requests':
+      return 'max_turns';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      // refusal, and any reason ACP may add later: never taken for success.
+      return 'error';
+  }
+}
+
+function todoStatus(value: unknown): TodoStatus {
+  return value === 'completed' ? 'completed' : value === 'in_progress' ? 'in_progress' : 'pending';
+}
+
+/** The text of a tool call's `content` list: text blocks, and a line per diff or terminal. */
+function contentText(content: unknown): string | null {
+  if (!Array.isArray(content)) return null;
+  const parts: string[] = [];
+  for (const raw of content) {
+    const item = record(raw);
+    if (item === null) continue;
+    if (item.type === 'content') {
+      const text = outputText(record(item.content)?.text ?? null);
+      if (text !== null) parts.push(text);
+    } else if (item.type === 'diff') {
+      const path = str(item.path);
+      if (path !== null) parts.push(`diff ${path}`);
+    }
+  }
+  return parts.length > 0 ? parts.join('\n') : null;
+}
+
+/** The file a call works on: its first location, else the path of its first diff. */
+function callPath(update: Record<string, unknown>): string | null {
+  if (Array.isArray(update.locations)) {
+    for (const raw of update.locations) {
+      const path = str(record(raw)?.path);
+      if (path !== null) return path;
+    }
+  }
+  if (Array.isArray(update.content)) {
+    for (const raw of update.content) {
+      const item = record(raw);
+      if (item?.type === 'diff' && typeof item.path === 'string') return item.path;
+    }
+  }
+  return null;
+}
+
+/**
+ * A call's input for the views: the title first (what a tool of unknown name shows), the path
+ * (edits annotate their file from it), a shell command where the raw input has one, the raw input.
+ */
+function callInput(update: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const title = str(update.title);
+  if (title !== null) input.title = title;
+  const path = callPath(update);
+  if (path !== null) input.path = path;
+  const raw = record(update.rawInput);
+  const command = raw === null ? null : (str(raw.command) ?? str(raw.cmd));
+  if (command !== null) input.command = command;
+  if (update.rawInput !== undefined) input.rawInput = update.rawInput;
+  return input;
+}
+
+/** Token counts wherever an agent puts them (Gemini `_meta.quota`, opencode `usage`). */
+export function tokensOf(value: unknown): TokenCounts | null {
+  const u = record(value);
+  if (u === null) return null;
+  const pick = (...keys: string[]): number | null => {
+    for (const key of keys) {
+      const n = finiteOrNull(u[key]);
+      if (n !== null) return n;
+    }
+    return null;
+  };
+  const input = pick('inputTokens', 'input_tokens', 'promptTokenCount', 'prompt_tokens');
+  const output = pick('outputTokens', 'output_tokens', 'candidatesTokenCount', 'completion_tokens');
+  if (input === null && output === null) {
+    // Gemini nests its counts one level down (`quota.token_count`); look one level deep.
+    for (const nested of Object.values(u)) {
+      const inner = record(nested);
+      if (inner !== null && inner !== u) {
+        const found = tokensOf(inner);
+        if (found !== null) return found;
+      }
+    }
+    return null;
+  }
+  const thought = pick('thoughtTokens', 'thought_tokens', 'thoughtsTokenCount') ?? 0;
+  return {
+    input: input ?? 0,
+    output: (output ?? 0) + thought,
+    cacheRead: pick('cachedReadTokens', 'cached_read_tokens', 'cachedContentTokenCount', 'cached') ?? 0,
+    cacheWrite: pick('cachedWriteTokens', 'cached_write_tokens') ?? 0,
+  };
+}
+
+/** The current value of the session's `model` config option (opencode's session/new answer). */
+function configuredModel(options: unknown): string | null {
+  if (!Array.isArray(options)) return null;
+  for (const raw of options) {
+    const option = record(raw);
+    if (option?.category === 'model' || option?.id === 'model') return str(option.currentValue);
+  }
+  return null;
+}
+
+/** The models a Gemini turn used (`_meta.quota.model_usage`), its `auto` alias left out. */
+function modelsUsed(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const names: string[] = [];
+  for (const raw of value) {
+    const name = str(record(raw)?.model);
+    if (name !== null && name !== 'auto' && name.trim() !== '' && !names.includes(name)) names.push(name);
+  }
+  return names.length > 0 ? names.join(', ') : null;
+}
+
+class AcpParser implements FrameParser {
+  /** Narrator's requests by id: method names, to know what an answer answers. */
+  private readonly sentRequests = new Map<string, string>();
+  /** The agent's permission requests by id, until Narrator's answer. */
+  private readonly asked = new Map<string, PermissionAsked>();
+  private readonly calls = new Map<string, CallState>();
+  private sessionId: string | null = null;
+  private model: string | null = null;
+  private cliVersion: string | null = null;
+  private step = 0;
+  private stepDue = true;
+  private textIndex = -1;
+  private lastWasText = false;
+  /** Text since the last tool call: the final answer. */
+  private finalText = '';
+
+  toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+
+  private dispatch(frame: Record<string, unknown>, at: number): AgentEvent[] {
+    const unwrapped = unwrapRecorded(frame);
+    if (unwrapped === null) return [unknownEvent(`invalid:${DIRECTION_KEY}`, at)];
+    const { direction, message } = unwrapped;
+    const method = str(message.method);
+    const hasId = Object.hasOwn(message, 'id');
+    if (direction === 'sent') {
+      if (method !== null) return this.sentRequest(method, message, at);
+      return this.sentResponse(message, at);
+    }
+    if (method !== null) {
+      // Extension methods (`_`-prefixed) are the agent's own business.
+      if (method.startsWith('_')) return [];
+      if (method === 'session/update') return this.update(record(message.params), at);
+      if (method === 'session/request_permission' && hasId) return this.permission(message, at);
+      // A request Narrator does not serve (fs, terminal, anything else) is answered with an error
+      // by the client; a notification it does not know is nothing to show.
+      return hasId
+        ? [
+            {
+              kind: 'notice',
+              level: 'info',
+              code: 'acp_unserved',
+              message: `the agent asked for ${method.slice(0, 80)}, which Narrator does not serve`,
+              at,
+            },
+          ]
+        : [];
+    }
+    if (hasId) return this.response(message, at);
+    return [unknownEvent('acp:not_jsonrpc', at)];
+  }
+
+  private sentRequest(method: string, message: Record<string, unknown>, at: number): AgentEvent[] {
+    const key = idKey(message.id);
+    if (key !== null) this.sentRequests.set(key, method);
+    if (method === 'session/cancel') {
+      return [
+        {
+          kind: 'notice',
+          level: 'info',
+          code: 'acp_cancel',
+          message: 'Narrator asked the agent to cancel the turn (session/cancel)',
+          at,
+        },
+      ];
+    }
+    return [];
+  }
+
+  /** Narrator's answer to one of the agent's requests: a permission decision is what matters. */
+  private sentResponse(message: Record<string, unknown>, at: number): AgentEvent[] {
+    const key = idKey(message.id);
+    if (key === null) return [];
+    const asked = this.asked.get(key);
+    if (asked === undefined) return [];
+    this.asked.delete(key);
+    const outcome = record(record(message.result)?.outcome);
+    if (outcome === null || outcome.outcome !== 'selected') return [];
+    const optionId = str(outcome.optionId);
+    const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
+    if (kind === null || !kind.startsWith('reject')) return [];
+    const call = asked.toolCallId === null ? undefined : this.calls.get(asked.toolCallId);
+    if (call !== undefined) {
+      call.denied = true;
+      call.done = true;
+    }
+    return [
+      {
+        kind: 'permission_denied',
+        tool: asked.tool,
+        toolUseId: asked.toolCallId,
+        input: null,
+        message: `Narrator answered ${kind} under its permission-mode`,
+        at,
+      },
+    ];
+  }
+
+  private response(message: Record<string, unknown>, at: number): AgentEvent[] {
+    const key = idKey(message.id);
+    const method = key === null ? undefined : this.sentRequests.get(key);
+    if (method === undefined) return [];
+    if (key !== null) this.sentRequests.delete(key);
+    const error = record(message.error);
+    const result = record(message.result);
+    switch (method) {
+      case 'initialize':
+        return this.initialized(result, at);
+      case 'session/new':
+        return this.sessionStarted(result, at);
+      case 'session/prompt':
+        return this.promptAnswered(result, error, at);
+      default:
+        return [];
+    }
+  }
+
+  private sessionEvent(at: number): AgentEvent {
+    return {
+      kind: 'session',
+      sessionId: this.sessionId,
+      model: this.model,
+      cwd: null,
+      cliVersion: this.cliVersion,
+      permissionMode: null,
+      tools: null,
+      at,
+    };
+  }
+
+  private initialized(result: Record<string, unknown> | null, at: number): AgentEvent[] {
+    const info = record(result?.agentInfo);
+    if (info === null) return [];
+    const name = str(info.title) ?? str(info.name);
+    const version = str(info.version);
+    this.cliVersion = name === null ? version : version === null ? name : `${name} ${version}`;
+    return [this.sessionEvent(at)];
+  }
+
+  private sessionStarted(result: Record<string, unknown> | null, at: number): AgentEvent[] {
+    if (result === null) return [];
+    this.sessionId = str(result.sessionId) ?? this.sessionId;
+    // Gemini: `models.currentModelId`; opencode: the config option of category `model`.
+    this.model =
+      str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+    return [this.sessionEvent(at)];
+  }
+
+  private promptAnswered(
+    result: Record<string, unknown> | null,
+    error: Record<string, unknown> | null,
+    at: number,
+  ): AgentEvent[] {
+    const out: AgentEvent[] = [];
+    const stopReason = str(result?.stopReason);
+    const quota = record(record(result?._meta)?.quota);
+    const tokens = tokensOf(result?.usage) ?? tokensOf(quota);
+    const used = modelsUsed(quota?.model_usage);
+    if (used !== null && used !== this.model) {
+      this.model = used;
+      out.push(this.sessionEvent(at));
+    }
+    if (tokens !== null)
+      out.push({ kind: 'usage', cumulative: true, messageId: null, tokens, costUsd: null, at });
+    let outcome: Outcome;
+    let errorMessage: string | null = null;
+    if (error !== null || stopReason === null) {
+      outcome = 'error';
+      const code = finiteOrNull(error?.code);
+      const text = str(error?.message) ?? 'the agent answered the prompt without a stop reason';
+      const data = error?.data === undefined ? null : outputText(error.data);
+      errorMessage = `${code === null ? '' : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ''}`;
+    } else {
+      outcome = outcomeOfStopReason(stopReason);
+      if (outcome === 'error') errorMessage = `the agent stopped the turn: ${stopReason}`;
+    }
+    if (outcome === 'cancelled') {
+      // What was still running when the turn was cancelled did not finish.
+      for (const [id, call] of this.calls) {
+        if (call.done) continue;
+        call.done = true;
+        out.push(this.toolResult(id, call.name, 'error', 'cancelled', at));
+      }
+    }
+    out.push({
+      kind: 'result',
+      outcome,
+      subtype: stopReason ?? (error !== null ? 'jsonrpc_error' : null),
+      isError: outcome !== 'success',
+      text: this.finalText !== '' ? this.finalText : null,
+      errorMessage,
+      turns: null,
+      durationMs: null,
+      sessionId: this.sessionId,
+      stopReason,
+      terminalReason: null,
+      permissionDenials: null,
+      at,
+    });
+    return out;
+  }
+
+  private permission(message: Record<string, unknown>, at: number): AgentEvent[] {
+    const key = idKey(message.id);
+    const params = record(message.params);
+    const toolCall = record(params?.toolCall);
+    const options: OfferedOption[] = [];
+    if (Array.isArray(params?.options)) {
+      for (const raw of params.options) {
+        const o = record(raw);
+        const optionId = str(o?.optionId);
+        const kind = str(o?.kind);
+        if (optionId !== null && kind !== null) options.push({ optionId, kind });
+      }
+    }
+    const out: AgentEvent[] = [];
+    const toolCallId = str(toolCall?.toolCallId);
+    // The request may be the first word of this call (Gemini): create it from the request.
+    if (toolCall !== null && toolCallId !== null && !this.calls.has(toolCallId)) {
+      out.push(...this.toolCall(toolCall, at));
+    }
+    const name =
+      (toolCallId === null ? undefined : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? 'other';
+    if (key !== null) this.asked.set(key, { toolCallId, tool: name, options });
+    const title = str(toolCall?.title) ?? name;
+    out.push({
+      kind: 'notice',
+      level: 'info',
+      code: 'acp_permission',
+      message: `the agent asks permission for ${title.slice(0, 200)}`,
+      at,
+    });
+    return out;
+  }
+
+  private update(params: Record<string, unknown> | null, at: number): AgentEvent[] {
+    const update = record(params?.update);
+    const kind = str(update?.sessionUpdate);
+    if (update === null || kind === null) return [unknownEvent('acp:invalid_update', at)];
+    switch (kind) {
+      case 'agent_message_chunk':
+        return this.message(update, at);
+      case 'agent_thought_chunk': {
+        const out: AgentEvent[] = [];
+        this.openStep(at, out);
+        this.lastWasText = false;
+        out.push({ kind: 'thinking', parentId: null, at });
+        return out;
+      }
+      case 'tool_call':
+        return this.toolCall(update, at);
+      case 'tool_call_update':
+        return this.toolCallUpdate(update, at);
+      case 'plan':
+        return this.plan(update, at);
+      case 'usage_update': {
+        const cost = record(update.cost);
+        const amount = finiteOrNull(cost?.amount);
+        // The session's cumulative cost, in the currency the agent names: only dollars are a cost.
+        if (amount === null || (cost?.currency !== undefined && cost.currency !== 'USD')) return [];
+        return [{ kind: 'usage', cumulative: true, messageId: null, tokens: null, costUsd: amount, at }];
+      }
+      default:
+        return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
+    }
+  }
+
+  private messageId(): string {
+    return `acp-step-${this.step}`;
+  }
+
+  private openStep(at: number, out: AgentEvent[]): void {
+    if (!this.stepDue) return;
+    this.step += 1;
+    this.stepDue = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: 'step', messageId: this.messageId(), model: this.model, parentId: null, at });
+  }
+
+  private message(update: Record<string, unknown>, at: number): AgentEvent[] {
+    const content = record(update.content);
+    const text = str(content?.text);
+    if (content?.type !== 'text' || text === null) return [];
+    const out: AgentEvent[] = [];
+    this.openStep(at, out);
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    this.finalText += text;
+    out.push({
+      kind: 'text',
+      mode: 'delta',
+      text,
+      messageId: this.messageId(),
+      index: this.textIndex,
+      parentId: null,
+      at,
+    });
+    return out;
+  }
+
+  private toolCall(update: Record<string, unknown>, at: number): AgentEvent[] {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent('invalid:acp:tool_call', at)];
+    // An id heard before (a reused id, or a call its permission request created): an update.
+    if (this.calls.has(id)) return this.toolCallUpdate(update, at);
+    const name = str(update.kind) ?? 'other';
+    this.calls.set(id, { name, done: false, denied: false });
+    const out: AgentEvent[] = [];
+    this.openStep(at, out);
+    this.lastWasText = false;
+    this.stepDue = true;
+    this.finalText = '';
+    out.push({ kind: 'tool_call', id, name, input: callInput(update), parentId: null, at });
+    out.push(...this.status(id, update, at));
+    return out;
+  }
+
+  private toolCallUpdate(update: Record<string, unknown>, at: number): AgentEvent[] {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent('invalid:acp:tool_call_update', at)];
+    if (!this.calls.has(id)) return this.toolCall(update, at);
+    return this.status(id, update, at);
+  }
+
+  private status(id: string, update: Record<string, unknown>, at: number): AgentEvent[] {
+    const call = this.calls.get(id)!;
+    // A call Narrator refused stays denied, whatever the agent reports after.
+    if (call.done) return [];
+    const status = update.status;
+    if (status !== 'completed' && status !== 'failed') return [];
+    call.done = true;
+    const output = contentText(update.content) ?? outputText(update.rawOutput ?? null);
+    return [this.toolResult(id, call.name, status === 'completed' ? 'ok' : 'error', output, at)];
+  }
+
+  private toolResult(
+    id: string,
+    name: string,
+    status: 'ok' | 'error',
+    output: string | null,
+    at: number,
+  ): AgentEvent {
+    return {
+      kind: 'tool_result',
+      id,
+      name,
+      status,
+      output,
+      exitCode: null,
+      durationMs: null,
+      parentId: null,
+      at,
+    };
+  }
+
+  private plan(update: Record<string, unknown>, at: number): AgentEvent[] {
+    if (!Array.isArray(update.entries)) return [unknownEvent('invalid:acp:plan', at)];
+    const todos: TodoItem[] = [];
+    for (const raw of update.entries) {
+      const entry = record(raw);
+      const content = str(entry?.content);
+      if (content !== null) todos.push({ id: null, content, status: todoStatus(entry?.status) });
+    }
+    return [{ kind: 'todos', op: 'replace', todos, at }];
+  }
+}
+
+/** Methods of ACP (both directions); JSON-RPC of other protocols (Codex's app-server) is no evidence. */
+const ACP_METHOD = /^(?:initialize|authenticate|session\/[a-z_]+|fs\/[a-z_]+|terminal\/[a-z_]+)$/;
+
+/**
+ * Detection evidence: a `session/update` or `session/request_permission` decides (10), another ACP
+ * method is strong (5), a bare JSON-RPC response a hint (2); a recorded Narrator message decides.
+ */
+export function score(frame: Record<string, unknown>): number {
+  if (Object.hasOwn(frame, DIRECTION_KEY)) {
+    const d = frame[DIRECTION_KEY];
+    return d === 'sent' || d === 'received' ? 10 : 0;
+  }
+  if (frame.jsonrpc !== '2.0') return 0;
+  const method = frame.method;
+  if (method === 'session/update' || method === 'session/request_permission') return 10;
+  if (typeof method === 'string') return ACP_METHOD.test(method) ? 5 : 0;
+  return 'result' in frame || 'error' in frame ? 2 : 0;
+}
+
+export const acp: DialectDefinition = {
+  name: 'acp',
+  // ACP has no retry notification; agents retry silently before answering the prompt.
+  reportsRetries: false,
+  createParser: () => new AcpParser(),
+  score,
+};

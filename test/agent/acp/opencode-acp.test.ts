@@ -1,0 +1,85 @@
+// The ACP client against the REAL opencode in ACP mode (`opencode acp`, launched as the Action's
+// `protocol: acp` launches it), offline against the local chat-completions server, in a scratch
+// repository. Under acceptEdits Narrator allows the edit and refuses the shell command it is asked
+// about; the recording is folded by the `acp` dialect as the Action folds it live.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { acpLaunch } from '../../../src/agent/acp/recipes.js';
+import { launchAcpAgent } from '../../../src/agent/acp/session.js';
+import { RunFold } from '../../../src/run/fold.js';
+import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
+import { callTools, reply, startChatServer, tool } from '../../support/openai-chat-server.js';
+import { makeOpencodeSandbox } from '../../support/opencode-action.js';
+
+let opencode: AgentInstall;
+beforeAll(async () => {
+  opencode = await ensureAgentCli('opencode');
+}, 15 * 60_000);
+afterAll(() => {});
+
+describe('the ACP client with the real opencode (opencode acp)', () => {
+  test('acceptEdits: the edit is allowed, the shell command refused (a denial), tokens and cost folded', {
+    timeout: 120_000,
+  }, async () => {
+    const sandbox = makeOpencodeSandbox({ pathPrepend: [opencode.binDir, path.dirname(process.execPath)] });
+    fs.writeFileSync(path.join(sandbox.repo, 'notes.txt'), 'alpha\n');
+    const server = await startChatServer({
+      replies: [
+        callTools([
+          tool('edit', {
+            filePath: path.join(sandbox.repo, 'notes.txt'),
+            oldString: 'alpha',
+            newString: 'beta',
+          }),
+        ]),
+        callTools([
+          tool('bash', { command: `touch ${path.join(sandbox.repo, 'touched')}`, description: 'Touch' }),
+        ]),
+        reply('Edited; the command was refused.'),
+      ],
+    });
+    try {
+      const launch = acpLaunch('opencode', { model: null, permissionMode: 'acceptEdits', args: [] });
+      const fold = new RunFold({ dialect: 'acp' });
+      const chunks: Buffer[] = [];
+      const running = launchAcpAgent({
+        file: path.join(opencode.binDir, 'opencode'),
+        args: launch.args,
+        prompt: 'Swap the word, then touch a file.',
+        permissionMode: 'acceptEdits',
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url), ...launch.env },
+        timeoutMs: 90_000,
+        idleTimeoutMs: 0,
+        killGraceMs: 2_000,
+        onStdout: (chunk, at) => {
+          chunks.push(Buffer.from(chunk));
+          fold.pushBytes(chunk, at);
+        },
+      });
+      const exit = await running.done;
+      const s = fold.end(exit, Date.now());
+      const recording = Buffer.concat(chunks).toString('utf8');
+      const captureDir = process.env['ACP_CAPTURE'];
+      if (captureDir) fs.writeFileSync(path.join(captureDir, 'opencode-accept-edits.jsonl'), recording);
+      expect(s.outcome, recording.slice(-3000)).toBe('success');
+      expect(fs.readFileSync(path.join(sandbox.repo, 'notes.txt'), 'utf8')).toBe('beta\n');
+      expect(fs.existsSync(path.join(sandbox.repo, 'touched'))).toBe(false);
+      // opencode ends the turn when a call is refused (end_turn, the model not asked again).
+      expect(s.finalText).toBeNull();
+      expect(server.requests.length).toBeGreaterThanOrEqual(2);
+      expect(s.model).toBe('local/local-model');
+      const kinds = s.toolCalls.map((c) => [c.name, c.status]);
+      expect(kinds).toContainEqual(['edit', 'ok']);
+      expect(kinds).toContainEqual(['execute', 'denied']);
+      expect(s.permissionDenials).toHaveLength(1);
+      // Tokens from the prompt answer's `usage`, the cost from `usage_update` (opencode's own price).
+      expect(s.tokens).toMatchObject({ input: 2547, output: 31 });
+      expect(s.costUsd).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+});
