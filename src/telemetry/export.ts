@@ -100,7 +100,8 @@ function errorText(error: unknown): string {
 
 export interface ExportOptions {
   serviceName: string;
-  serviceVersion: string;
+  /** Null where the version is not known (the CLI). */
+  serviceVersion: string | null;
 }
 
 /** Exports the trace; resolves within EXPORT_DEADLINE_MS and never rejects. */
@@ -138,7 +139,7 @@ export async function exportTrace(
         }),
       ],
     });
-    startSpans(provider.getTracer('narrator', o.serviceVersion), root, null);
+    startSpans(provider.getTracer('narrator', o.serviceVersion ?? undefined), root, null);
     const flushed = await Promise.race([provider.forceFlush(), deadline]);
     const result = exporter.results.find((r) => r.code !== 0) ?? exporter.results[0];
     const ok = flushed !== 'deadline' && result !== undefined && result.code === 0;

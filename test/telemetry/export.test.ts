@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedactor } from '../../src/redact/redact.js';
 import { otlpTarget } from '../../src/telemetry/endpoint.js';
-import { EXPORT_DEADLINE_MS, exportTrace, exportWarning } from '../../src/telemetry/export.js';
+import { exportTrace, exportWarning } from '../../src/telemetry/export.js';
 import { runTrace } from '../../src/telemetry/trace.js';
 import {
   type OtlpReceiver,
@@ -229,7 +229,8 @@ describe('collector problems', () => {
     const ms = performance.now() - began;
     expect(r.connections).toBeGreaterThan(0); // it did try
     expect(report.ok).toBe(false);
-    expect(ms).toBeLessThan(EXPORT_DEADLINE_MS + 1_500);
+    // The bound itself (5 s), not the constant: a longer deadline must fail here. Margin: a loaded machine.
+    expect(ms).toBeLessThan(5_000 + 1_500);
     const warning = exportWarning(report, target);
     expect(warning).toMatch(/OpenTelemetry/);
     expect(warning).toContain(`${r.url}/v1/traces`);
@@ -251,7 +252,7 @@ describe('collector problems', () => {
     });
     const report = await exportTrace(root, target, OPTIONS);
     expect(report.ok).toBe(false);
-    expect(report.ms).toBeLessThan(EXPORT_DEADLINE_MS + 1_500);
+    expect(report.ms).toBeLessThan(5_000 + 1_500);
     expect(report.problem).toMatch(/ECONNREFUSED|connect/i);
   }, 15_000);
 });

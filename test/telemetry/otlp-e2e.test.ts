@@ -1,0 +1,186 @@
+/**
+ * The OpenTelemetry export from the shipped bundles: the Action (dist/index.js as a subprocess,
+ * replaying real Claude Code captures, OTEL_EXPORTER_OTLP_ENDPOINT set) and `narrator summarize
+ * --otlp` (dist/cli.js), against a loopback OTLP/HTTP receiver; and a collector that never
+ * answers, which must cost the job one warning and a few seconds, never its result.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildActionBundle } from '../support/build-action.js';
+import { CAPTURES_DIR } from '../support/captures.js';
+import { capture, fakeAgent } from '../support/fake-agents.js';
+import {
+  type OtlpReceiver,
+  type ReceivedSpan,
+  spanTree,
+  startOtlpReceiver,
+} from '../support/otlp-receiver.js';
+import { type ActionRunOptions, describeActionRun, runActionEntry } from '../support/run-action.js';
+
+let bundle: { index: string; dir: string };
+const receivers: OtlpReceiver[] = [];
+
+beforeAll(async () => {
+  bundle = await buildActionBundle();
+}, 120_000);
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+
+async function receiver(mode: 'answer' | 'hang' = 'answer'): Promise<OtlpReceiver> {
+  const r = await startOtlpReceiver({ mode });
+  receivers.push(r);
+  return r;
+}
+
+function replay(scenario: string, inputs: Record<string, string>, o: ActionRunOptions) {
+  return runActionEntry(bundle.index, {
+    ...o,
+    inputs: { command: `'${fakeAgent('replay-capture.mjs')}' '${capture(scenario)}'`, ...inputs },
+  });
+}
+
+const tools = (spans: ReceivedSpan[]) =>
+  spans.filter((s) => s.attributes['gen_ai.operation.name'] === 'execute_tool');
+
+describe('the Action exports the run as one trace', () => {
+  it('OTEL_EXPORTER_OTLP_ENDPOINT set: one protobuf request, the span tree of the run, no warning', async () => {
+    const r = await receiver();
+    const run = await replay(
+      '03-tools',
+      { model: 'claude-sonnet-4-5' },
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url } },
+    );
+    expect(run.code, describeActionRun(run)).toBe(0);
+    expect(run.commands.filter((c) => c.command === 'warning')).toEqual([]);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]?.path).toBe('/v1/traces');
+    expect(r.requests[0]?.contentType).toContain('application/x-protobuf');
+    const spans = r.requests[0]?.spans ?? [];
+    const { root, children } = spanTree(spans);
+    // A `command` run has no recipe: it is named after the dialect its stream shows.
+    expect(root.name).toBe('invoke_agent claude-code');
+    expect(root.attributes).toMatchObject({
+      'gen_ai.operation.name': 'invoke_agent',
+      'gen_ai.request.model': 'claude-sonnet-4-5',
+      'gen_ai.conversation.id': run.outputs['session-id'],
+      'narrator.outcome': 'success',
+      'narrator.cost_usd': Number(run.outputs['cost-usd']),
+      'narrator.tool_calls': 2,
+    });
+    expect(typeof root.attributes['gen_ai.response.model']).toBe('string');
+    expect(root.attributes['gen_ai.usage.input_tokens']).toBeGreaterThan(0);
+    // The events' own times: epoch ms of this run, the root covering every child.
+    expect(Math.abs(root.startMs - Date.now())).toBeLessThan(60_000);
+    for (const s of spans) {
+      expect(s.startMs).toBeGreaterThanOrEqual(root.startMs);
+      expect(s.endMs).toBeLessThanOrEqual(root.endMs);
+    }
+    expect(tools(spans).map((s) => s.name)).toEqual(['execute_tool Bash', 'execute_tool Read']);
+    // Each tool call under a turn (a `chat` span of the root).
+    for (const t of tools(spans)) {
+      expect(children(root).some((turn) => turn.spanId === t.parentSpanId)).toBe(true);
+    }
+    expect(run.stdout).toMatch(/OpenTelemetry: exported the run's trace \(\d+ spans\)/);
+  }, 60_000);
+
+  it('http/json and a failed run: the root span is ERROR with the outcome', async () => {
+    const r = await receiver();
+    const run = await replay(
+      '05-max-turns-1',
+      { 'max-turns': '1' },
+      {
+        env: {
+          OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${r.url}/otlp/traces`,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        },
+      },
+    );
+    expect(run.code).toBe(1); // the outcome fails the job, the export does not change that
+    expect(r.requests[0]?.path).toBe('/otlp/traces');
+    expect(r.requests[0]?.contentType).toContain('application/json');
+    const { root } = spanTree(r.requests[0]?.spans ?? []);
+    expect(root.status.code).toBe(2);
+    expect(root.attributes['narrator.outcome']).toBe('max_turns');
+    expect(root.attributes['narrator.failure_kind']).toBe('error_max_turns');
+  }, 60_000);
+
+  it('a collector that never answers: the job still succeeds, one ::warning naming OpenTelemetry and the endpoint, at most ~5 s more', async () => {
+    const plain = await replay('03-tools', {}, {});
+    const r = await receiver('hang');
+    const run = await replay(
+      '03-tools',
+      {},
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url }, timeoutMs: 30_000 },
+    );
+    expect(run.code, describeActionRun(run)).toBe(0);
+    expect(run.outputs['outcome']).toBe('success');
+    const warnings = run.commands.filter((c) => c.command === 'warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toMatch(/OpenTelemetry/);
+    expect(warnings[0]?.message).toMatch(/OTLP/);
+    expect(warnings[0]?.message).toContain(`${r.url}/v1/traces`);
+    expect(r.connections).toBeGreaterThan(0);
+    // The bound is 5 s; the margin is for a loaded machine (2 cores shared by many test runs).
+    expect(run.ms - plain.ms).toBeLessThan(5_000 + 3_000);
+  }, 60_000);
+});
+
+describe('narrator summarize --otlp', () => {
+  const cli = () => path.join(bundle.dir, 'cli.js');
+  const narrator = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      // Not spawnSync: the receiver answers from this process's event loop.
+      const child = spawn(process.execPath, [cli(), ...args], {
+        env: { PATH: process.env['PATH'] ?? '', ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('exports the same trace from a capture file', async () => {
+    const r = await receiver();
+    const out = await narrator(
+      ['summarize', path.join(CAPTURES_DIR, '03-tools', 'stdout.jsonl'), '--exit-code', '0', '--otlp'],
+      {
+        OTEL_EXPORTER_OTLP_ENDPOINT: r.url,
+      },
+    );
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).outcome).toBe('success');
+    const spans = r.requests.flatMap((q) => q.spans);
+    const { root } = spanTree(spans);
+    expect(root.name).toBe('invoke_agent claude-code');
+    expect(root.attributes['gen_ai.conversation.id']).toBe('2f0021f8-6258-45b1-8582-bd15c0088448');
+    expect(tools(spans).map((s) => s.attributes['gen_ai.tool.name'])).toEqual(['Bash', 'Read']);
+  }, 30_000);
+
+  it('--otlp without an endpoint is a usage error; a refusing endpoint a warning, exit 0', async () => {
+    const none = spawnSync(
+      process.execPath,
+      [cli(), 'summarize', path.join(CAPTURES_DIR, '01-text', 'stdout.jsonl'), '--otlp'],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env['PATH'] ?? '' },
+      },
+    );
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    const r = await receiver();
+    const url = r.url;
+    await r.close();
+    receivers.length = 0;
+    const out = await narrator(['summarize', path.join(CAPTURES_DIR, '01-text', 'stdout.jsonl'), '--otlp'], {
+      OTEL_EXPORTER_OTLP_ENDPOINT: url,
+    });
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).dialect).toBe('claude-code');
+    expect(out.stderr).toMatch(new RegExp(`^narrator: warning: OpenTelemetry: .*${url}/v1/traces`));
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  }, 30_000);
+});
