@@ -3,14 +3,12 @@
  * the OTLP/HTTP specification (application/x-protobuf and application/json), decodes each request
  * into one plain shape, and keeps the raw bytes (to look for secrets in what was sent).
  *
- * The protobuf decoder is hand-written (labelled so): a wire-format reader with the field numbers of
- * the official definitions, opentelemetry-proto's opentelemetry/proto/collector/trace/v1/
- * trace_service.proto, trace/v1/trace.proto and common/v1/common.proto. A package carrying
- * protobufjs-generated code of those definitions (older @opentelemetry/otlp-transformer) cannot be
- * installed beside this project's @opentelemetry/api (its peer range stops below 1.10).
+ * Protobuf is decoded with code generated from the official definitions (opentelemetry-proto), JSON
+ * as the OTLP/JSON encoding (hex ids, 64-bit integers as strings).
  * `mode: 'hang'` accepts connections and never answers (a collector that hangs).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
 export type AttrValue = string | number | boolean | null | AttrValue[];
@@ -36,145 +34,97 @@ export interface ReceivedRequest {
   spans: ReceivedSpan[];
 }
 
-// ---- protobuf wire format (hand-written reader) ----
+// ---- OTLP/protobuf, decoded with the official definitions ----
 
-class Reader {
-  pos = 0;
-  constructor(private readonly buf: Buffer) {}
-  get done(): boolean {
-    return this.pos >= this.buf.length;
-  }
-  varint(): bigint {
-    let result = 0n;
-    let shift = 0n;
-    for (;;) {
-      const byte = this.buf[this.pos++];
-      if (byte === undefined) throw new Error('protobuf: truncated varint');
-      result |= BigInt(byte & 0x7f) << shift;
-      if ((byte & 0x80) === 0) return result;
-      shift += 7n;
-    }
-  }
-  fixed64(): bigint {
-    const v = this.buf.readBigUInt64LE(this.pos);
-    this.pos += 8;
-    return v;
-  }
-  double(): number {
-    const v = this.buf.readDoubleLE(this.pos);
-    this.pos += 8;
-    return v;
-  }
-  bytes(): Buffer {
-    const len = Number(this.varint());
-    const v = this.buf.subarray(this.pos, this.pos + len);
-    if (v.length !== len) throw new Error('protobuf: truncated field');
-    this.pos += len;
-    return v;
-  }
-  skip(wire: number): void {
-    if (wire === 0) this.varint();
-    else if (wire === 1) this.pos += 8;
-    else if (wire === 2) this.bytes();
-    else if (wire === 5) this.pos += 4;
-    else throw new Error(`protobuf: unsupported wire type ${wire}`);
-  }
-  /** Each field of the message: its number, wire type, and this reader positioned at its value. */
-  *fields(): Generator<[number, number]> {
-    while (!this.done) {
-      const tag = Number(this.varint());
-      const before = this.pos;
-      yield [tag >> 3, tag & 7];
-      if (this.pos === before) this.skip(tag & 7); // the caller did not read it
-    }
-  }
+/**
+ * protobufjs code generated from opentelemetry-proto (trace_service.proto, trace.proto,
+ * common.proto, resource.proto), as @opentelemetry/otlp-transformer 0.208 ships it (a
+ * devDependency under the alias otlp-proto-definitions: later versions serialize by hand).
+ */
+interface ProtoValue {
+  stringValue?: string;
+  boolValue?: boolean;
+  intValue?: string;
+  doubleValue?: number;
+  arrayValue?: { values?: ProtoValue[] };
 }
+interface ProtoKeyValue {
+  key: string;
+  value?: ProtoValue;
+}
+interface ProtoSpan {
+  traceId?: string;
+  spanId?: string;
+  parentSpanId?: string;
+  name?: string;
+  startTimeUnixNano?: string;
+  endTimeUnixNano?: string;
+  attributes?: ProtoKeyValue[];
+  status?: { code?: number; message?: string };
+  events?: Array<{ name?: string; timeUnixNano?: string; attributes?: ProtoKeyValue[] }>;
+}
+interface ProtoRequest {
+  resourceSpans?: Array<{
+    resource?: { attributes?: ProtoKeyValue[] };
+    scopeSpans?: Array<{ spans?: ProtoSpan[] }>;
+  }>;
+}
+interface MessageType {
+  decode(bytes: Uint8Array): unknown;
+  toObject(message: unknown, options: Record<string, unknown>): ProtoRequest;
+}
+const root = createRequire(import.meta.url)('otlp-proto-definitions/build/src/generated/root.js') as {
+  opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceRequest: MessageType } } } } };
+};
+const ExportTraceServiceRequest = root.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
 
-function anyValue(buf: Buffer): AttrValue {
-  const r = new Reader(buf);
-  for (const [field, wire] of r.fields()) {
-    if (field === 1) return r.bytes().toString('utf8');
-    if (field === 2) return r.varint() !== 0n;
-    if (field === 3) return Number(BigInt.asIntN(64, r.varint()));
-    if (field === 4 && wire === 1) return r.double();
-    if (field === 5) {
-      const values: AttrValue[] = [];
-      const a = new Reader(r.bytes());
-      for (const [f] of a.fields()) if (f === 1) values.push(anyValue(a.bytes()));
-      return values;
-    }
-  }
+function protoValue(v: ProtoValue | undefined): AttrValue {
+  if (v === undefined) return null;
+  if (v.stringValue !== undefined) return v.stringValue;
+  if (v.boolValue !== undefined) return v.boolValue;
+  if (v.intValue !== undefined) return Number(v.intValue);
+  if (v.doubleValue !== undefined) return v.doubleValue;
+  if (v.arrayValue !== undefined) return (v.arrayValue.values ?? []).map(protoValue);
   return null;
 }
 
-function keyValue(buf: Buffer, into: Record<string, AttrValue>): void {
-  const r = new Reader(buf);
-  let key = '';
-  let value: AttrValue = null;
-  for (const [field] of r.fields()) {
-    if (field === 1) key = r.bytes().toString('utf8');
-    else if (field === 2) value = anyValue(r.bytes());
-  }
-  into[key] = value;
+function protoAttrs(list: ProtoKeyValue[] | undefined): Record<string, AttrValue> {
+  const out: Record<string, AttrValue> = {};
+  for (const kv of list ?? []) out[kv.key] = protoValue(kv.value);
+  return out;
 }
 
-const nsToMs = (ns: bigint) => Number(ns / 1000n) / 1000;
-
-function protoSpan(buf: Buffer): ReceivedSpan {
-  const span: ReceivedSpan = {
-    traceId: '',
-    spanId: '',
-    parentSpanId: '',
-    name: '',
-    startMs: 0,
-    endMs: 0,
-    attributes: {},
-    status: { code: 0, message: '' },
-    events: [],
-  };
-  const r = new Reader(buf);
-  for (const [field] of r.fields()) {
-    if (field === 1) span.traceId = r.bytes().toString('hex');
-    else if (field === 2) span.spanId = r.bytes().toString('hex');
-    else if (field === 4) span.parentSpanId = r.bytes().toString('hex');
-    else if (field === 5) span.name = r.bytes().toString('utf8');
-    else if (field === 7) span.startMs = nsToMs(r.fixed64());
-    else if (field === 8) span.endMs = nsToMs(r.fixed64());
-    else if (field === 9) keyValue(r.bytes(), span.attributes);
-    else if (field === 11) {
-      const event = { name: '', atMs: 0, attributes: {} as Record<string, AttrValue> };
-      const e = new Reader(r.bytes());
-      for (const [f] of e.fields()) {
-        if (f === 1) event.atMs = nsToMs(e.fixed64());
-        else if (f === 2) event.name = e.bytes().toString('utf8');
-        else if (f === 3) keyValue(e.bytes(), event.attributes);
-      }
-      span.events.push(event);
-    } else if (field === 15) {
-      const s = new Reader(r.bytes());
-      for (const [f] of s.fields()) {
-        if (f === 2) span.status.message = s.bytes().toString('utf8');
-        else if (f === 3) span.status.code = Number(s.varint());
-      }
-    }
-  }
-  return span;
-}
+const nsToMs = (ns: unknown) => Number(BigInt(String(ns ?? 0)) / 1000n) / 1000;
+const hex = (b64: string | undefined) => Buffer.from(b64 ?? '', 'base64').toString('hex');
 
 function decodeProtobuf(body: Buffer): { resource: Record<string, AttrValue>; spans: ReceivedSpan[] } {
-  const resource: Record<string, AttrValue> = {};
+  const request = ExportTraceServiceRequest.toObject(ExportTraceServiceRequest.decode(body), {
+    longs: String,
+    bytes: String,
+    enums: Number,
+    defaults: false,
+  });
+  let resource: Record<string, AttrValue> = {};
   const spans: ReceivedSpan[] = [];
-  const request = new Reader(body);
-  for (const [field] of request.fields()) {
-    if (field !== 1) continue; // resource_spans
-    const rs = new Reader(request.bytes());
-    for (const [f] of rs.fields()) {
-      if (f === 1) {
-        const res = new Reader(rs.bytes());
-        for (const [g] of res.fields()) if (g === 1) keyValue(res.bytes(), resource);
-      } else if (f === 2) {
-        const ss = new Reader(rs.bytes());
-        for (const [g] of ss.fields()) if (g === 2) spans.push(protoSpan(ss.bytes()));
+  for (const rs of request.resourceSpans ?? []) {
+    resource = { ...resource, ...protoAttrs(rs.resource?.attributes) };
+    for (const ss of rs.scopeSpans ?? []) {
+      for (const s of ss.spans ?? []) {
+        spans.push({
+          traceId: hex(s.traceId),
+          spanId: hex(s.spanId),
+          parentSpanId: hex(s.parentSpanId),
+          name: s.name ?? '',
+          startMs: nsToMs(s.startTimeUnixNano),
+          endMs: nsToMs(s.endTimeUnixNano),
+          attributes: protoAttrs(s.attributes),
+          status: { code: s.status?.code ?? 0, message: s.status?.message ?? '' },
+          events: (s.events ?? []).map((e) => ({
+            name: e.name ?? '',
+            atMs: nsToMs(e.timeUnixNano),
+            attributes: protoAttrs(e.attributes),
+          })),
+        });
       }
     }
   }
@@ -206,7 +156,7 @@ function jsonAttrs(list: JsonKeyValue[] | undefined): Record<string, AttrValue> 
   return out;
 }
 
-const jsonNs = (v: unknown) => nsToMs(BigInt(String(v ?? 0)));
+const jsonNs = nsToMs;
 
 function decodeJson(body: Buffer): { resource: Record<string, AttrValue>; spans: ReceivedSpan[] } {
   // biome-ignore lint/suspicious/noExplicitAny: the OTLP/JSON document, read field by field below
