@@ -121,7 +121,9 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         );
         io.stdout('\n');
         if (otlp !== null && target !== null && steps !== null) {
-          await otlp.exportSummaryTrace(summary, steps, target, redactor, (line) => io.stderr(`${line}\n`));
+          await otlp.exportSummaryTrace(summary, steps, target, redactor, io.env, (line) =>
+            io.stderr(`${line}\n`),
+          );
         }
         return 0;
       }

@@ -36,6 +36,7 @@ export async function exportSummaryTrace(
   steps: StepCollector,
   target: OtlpTarget,
   redactor: Redactor,
+  env: Record<string, string | undefined>,
   warn: (line: string) => void,
 ): Promise<void> {
   const root = runTrace(summary, steps.steps, {
@@ -44,7 +45,7 @@ export async function exportSummaryTrace(
     failed: failsJob(summary.outcome),
     redact: redactor.redact,
   });
-  const { exportTrace, exportWarning } = await import('../telemetry/export.js');
-  const report = await exportTrace(root, target, { serviceName: 'narrator', serviceVersion: null });
+  const { exportTrace, exportWarning, serviceName } = await import('../telemetry/export.js');
+  const report = await exportTrace(root, target, { serviceName: serviceName(env), serviceVersion: null });
   if (!report.ok) warn(redactor.redact(`narrator: warning: ${exportWarning(report, target)}`));
 }

@@ -99,9 +99,15 @@ function errorText(error: unknown): string {
 }
 
 export interface ExportOptions {
+  /** `service.name`: OTEL_SERVICE_NAME when set (see serviceName), else narrator. */
   serviceName: string;
   /** Null where the version is not known (the CLI). */
   serviceVersion: string | null;
+}
+
+/** The resource's service name: OTEL_SERVICE_NAME, as the SDK would read it, else `narrator`. */
+export function serviceName(env: Readonly<Record<string, string | undefined>>): string {
+  return env['OTEL_SERVICE_NAME']?.trim() || 'narrator';
 }
 
 /** Exports the trace; resolves within EXPORT_DEADLINE_MS and never rejects. */

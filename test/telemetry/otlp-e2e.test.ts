@@ -5,6 +5,7 @@
  * answers, which must cost the job one warning and a few seconds, never its result.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildActionBundle } from '../support/build-action.js';
@@ -106,6 +107,19 @@ describe('the Action exports the run as one trace', () => {
     expect(root.attributes['narrator.failure_kind']).toBe('error_max_turns');
   }, 60_000);
 
+  it('an agent that could not start: the trace still goes out, its root ERROR; OTEL_SERVICE_NAME names the service', async () => {
+    const r = await receiver();
+    const run = await runActionEntry(bundle.index, {
+      inputs: { command: `'${path.join(bundle.dir, 'no-such-agent')}'` },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url, OTEL_SERVICE_NAME: 'ci-agents' },
+    });
+    expect(run.code).toBe(1);
+    expect(r.requests[0]?.resource['service.name']).toBe('ci-agents');
+    const { root } = spanTree(r.requests[0]?.spans ?? []);
+    expect(root.status.code).toBe(2);
+    expect(root.attributes['narrator.outcome']).toBe('error');
+  }, 60_000);
+
   it('a collector that never answers: the job still succeeds, one ::warning naming OpenTelemetry and the endpoint, at most ~5 s more', async () => {
     const plain = await replay('03-tools', {}, {});
     const r = await receiver('hang');
@@ -125,6 +139,41 @@ describe('the Action exports the run as one trace', () => {
     // The bound is 5 s; the margin is for a loaded machine (2 cores shared by many test runs).
     expect(run.ms - plain.ms).toBeLessThan(5_000 + 3_000);
   }, 60_000);
+});
+
+describe('the OpenTelemetry SDK stays off the start-up path', () => {
+  it('in the bundle, the SDK is reached only through import(): no module loads it by a static import', () => {
+    const chunkDir = path.join(bundle.dir, 'chunks');
+    const files = [
+      ...['index.js', 'cli.js'].map((f) => path.join(bundle.dir, f)),
+      ...readdirSync(chunkDir).map((f) => path.join(chunkDir, f)),
+    ];
+    const text = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
+    const staticImports = (file: string) =>
+      [...(text.get(file) ?? '').matchAll(/^import\s[^;]*?from\s*"(\.[^"]+)";/gms)].map((m) =>
+        path.resolve(path.dirname(file), m[1] as string),
+      );
+    // The modules that load the SDK when they load: its own chunks, and whoever imports them statically.
+    const loadsSdk = new Set(files.filter((f) => text.get(f)?.includes('BatchSpanProcessor')));
+    expect(loadsSdk.size).toBeGreaterThan(0);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const f of files) {
+        if (!loadsSdk.has(f) && staticImports(f).some((i) => loadsSdk.has(i))) {
+          loadsSdk.add(f);
+          grew = true;
+        }
+      }
+    }
+    // Neither entry is one of them: an Action run or a summarize without an endpoint never loads it.
+    expect(loadsSdk.has(path.join(bundle.dir, 'index.js'))).toBe(false);
+    expect(loadsSdk.has(path.join(bundle.dir, 'cli.js'))).toBe(false);
+    // And they are reached by import() from both entries' code.
+    const dynamic = files.filter((f) =>
+      [...loadsSdk].some((s) => text.get(f)?.includes(`import("./${path.relative(path.dirname(f), s)}")`)),
+    );
+    expect(dynamic.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('narrator summarize --otlp', () => {

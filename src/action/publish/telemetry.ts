@@ -38,9 +38,9 @@ export async function exportRunTrace(o: TraceExportOptions): Promise<void> {
       failed: o.failed || failsJob(o.summary.outcome, o.config.failOn),
       redact,
     });
-    const { exportTrace, exportWarning } = await import('../../telemetry/export.js');
+    const { exportTrace, exportWarning, serviceName } = await import('../../telemetry/export.js');
     const report = await exportTrace(root, target, {
-      serviceName: 'narrator',
+      serviceName: serviceName(o.env),
       serviceVersion: NARRATOR_VERSION,
     });
     if (report.ok) {
