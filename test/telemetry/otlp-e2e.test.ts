@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildActionBundle } from '../support/build-action.js';
 import { CAPTURES_DIR } from '../support/captures.js';
+import { FIXTURES_DIR } from '../support/dialect-fixtures.js';
 import { capture, fakeAgent } from '../support/fake-agents.js';
 import {
   type OtlpReceiver,
@@ -120,6 +121,24 @@ describe('the Action exports the run as one trace', () => {
     expect(root.attributes['narrator.outcome']).toBe('error');
   }, 60_000);
 
+  it("the run's redactor covers the trace: a value of the `redact` input never reaches the collector", async () => {
+    const r = await receiver();
+    const sessionId = '2f0021f8-6258-45b1-8582-bd15c0088448';
+    const run = await replay(
+      '03-tools',
+      { redact: sessionId },
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url } },
+    );
+    expect(run.code, describeActionRun(run)).toBe(0);
+    expect(r.requests).toHaveLength(1);
+    const body = r.requests[0]?.body ?? Buffer.alloc(0);
+    expect(body.includes(sessionId)).toBe(false);
+    expect(body.includes(Buffer.from(sessionId).toString('base64'))).toBe(false);
+    const { root } = spanTree(r.requests[0]?.spans ?? []);
+    expect(root.attributes['gen_ai.conversation.id']).not.toBe(sessionId);
+    expect(String(root.attributes['gen_ai.conversation.id'])).toMatch(/\*\*\*|REDACTED|\[/);
+  }, 60_000);
+
   it('a collector that never answers: the job still succeeds, one ::warning naming OpenTelemetry and the endpoint, at most ~5 s more', async () => {
     const plain = await replay('03-tools', {}, {});
     const r = await receiver('hang');
@@ -208,6 +227,36 @@ describe('narrator summarize --otlp', () => {
     expect(root.attributes['gen_ai.conversation.id']).toBe('2f0021f8-6258-45b1-8582-bd15c0088448');
     expect(tools(spans).map((s) => s.attributes['gen_ai.tool.name'])).toEqual(['Bash', 'Read']);
   }, 30_000);
+
+  it.each([
+    ['codex', 'real-tools-workspace-write'],
+    ['gemini', 'real-tools-yolo-mode'],
+    ['opencode', 'real-tools'],
+  ])(
+    '%s (%s): the trace of a real capture, every tool call once',
+    async (dialect, name) => {
+      const r = await receiver();
+      const file = path.join(FIXTURES_DIR, dialect, `${name}.jsonl`);
+      const out = await narrator(['summarize', file, '--dialect', dialect, '--otlp'], {
+        OTEL_EXPORTER_OTLP_ENDPOINT: r.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      });
+      expect(out.stderr).toBe('');
+      const summary = JSON.parse(out.stdout) as {
+        sessionId: string | null;
+        toolCalls: Array<{ id: string; name: string }>;
+      };
+      const spans = r.requests.flatMap((q) => q.spans);
+      const { root } = spanTree(spans);
+      expect(root.name).toBe(`invoke_agent ${dialect}`);
+      if (summary.sessionId !== null)
+        expect(root.attributes['gen_ai.conversation.id']).toBe(summary.sessionId);
+      expect(
+        tools(spans).map((s) => [s.attributes['gen_ai.tool.call.id'], s.attributes['gen_ai.tool.name']]),
+      ).toEqual(summary.toolCalls.map((c) => [c.id, c.name]));
+    },
+    30_000,
+  );
 
   it('--otlp without an endpoint is a usage error; a refusing endpoint a warning, exit 0', async () => {
     const none = spawnSync(
