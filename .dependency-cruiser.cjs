@@ -3,7 +3,7 @@
 // (`npx depcruise src` runs them by hand). Paths are relative to the repository.
 //
 // Rooms from the bottom up: own-keys.ts, stream/, run/ (the pure core) < redact/ < report/ <
-// board/ < github/ < runner/ ; agent/ beside them on the core; inputs.ts; then the edges, which
+// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; inputs.ts; then the edges, which
 // nothing below imports: action/ (by phase), aggregate/, cli/, and the entries main.ts, post.ts,
 // cli.ts.
 
@@ -96,6 +96,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/agent/' },
       to: { path: '^src/', pathNot: '^src/(agent|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
+      name: 'telemetry-maps-the-run',
+      comment:
+        'telemetry/ turns the summary into a trace and sends it: it needs the core and redaction, nothing that reports elsewhere, so the Action and the CLI export the same trace.',
+      severity: 'error',
+      from: { path: '^src/telemetry/' },
+      to: { path: '^src/', pathNot: '^src/(telemetry|redact|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
+      name: 'otel-sdk-in-one-module',
+      comment:
+        'Only src/telemetry/export.ts imports the OpenTelemetry SDK: the edges import it dynamically, so the SDK is its own chunk and costs nothing when no endpoint is set.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/telemetry/export[.]ts$' },
+      to: { path: '(^|/)node_modules/@opentelemetry/' },
     },
     {
       name: 'action-only-from-its-entries',

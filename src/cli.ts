@@ -105,13 +105,26 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         io.stdout(`${command.text}\n`);
         return 0;
       case 'summarize': {
-        const summary = await foldInput(command, io);
+        const otlp = command.otlp ? await import('./cli/telemetry.js') : null;
+        // A bad OTLP setting is a usage error before the stream is read, not a warning after.
+        const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
+        const steps = otlp === null ? null : new otlp.StepCollector();
+        const summary = await foldInput(
+          command,
+          io,
+          steps === null ? undefined : (event) => steps.onEvent(event),
+        );
         // In pieces as it is serialized (each ends between two JSON tokens, so jsonSafeForLog,
         // which only looks inside strings, works piece by piece).
         writeStringifiedRedacted(toContractJson(summary), redactor, 2, (piece) =>
           io.stdout(jsonSafeForLog(piece)),
         );
         io.stdout('\n');
+        if (otlp !== null && target !== null && steps !== null) {
+          await otlp.exportSummaryTrace(summary, steps, target, redactor, io.env, (line) =>
+            io.stderr(`${line}\n`),
+          );
+        }
         return 0;
       }
       case 'render': {

@@ -52,7 +52,11 @@ contract in docs/architecture.md). Without --exit-code/--signal the exit is unkn
 terminal frame decides the outcome, and a stream without one is reported as ended without a result.
 
 ${STREAM_OPTIONS_HELP}
-${OUTPUT_SCHEMA_HELP}`;
+${OUTPUT_SCHEMA_HELP}
+  --otlp                 also export the run as one OpenTelemetry trace to the OTLP/HTTP endpoint
+                         of OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+                         (OTEL_EXPORTER_OTLP_PROTOCOL, OTEL_EXPORTER_OTLP_HEADERS honoured; see
+                         docs/telemetry.md); a collector that fails is a warning on stderr`;
 
 export const RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
@@ -148,7 +152,7 @@ export interface StreamArgs {
 
 export type Command =
   | { command: 'help'; text: string }
-  | ({ command: 'summarize' } & StreamArgs)
+  | ({ command: 'summarize'; otlp: boolean } & StreamArgs)
   | ({ command: 'render'; format: 'text' | 'markdown' | 'html' } & StreamArgs)
   | { command: 'demo'; speed: number }
   | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
@@ -261,9 +265,9 @@ export function parseCommand(argv: string[]): Command {
     case '-h':
       return { command: 'help', text: MAIN_HELP };
     case 'summarize': {
-      const { values, positionals } = parse(command, rest, STREAM_OPTIONS);
+      const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, otlp: { type: 'boolean' } });
       if (values.help) return { command: 'help', text: SUMMARIZE_HELP };
-      return { command, ...streamArgs(command, values, positionals) };
+      return { command, otlp: values.otlp === true, ...streamArgs(command, values, positionals) };
     }
     case 'render': {
       const { values, positionals } = parse(command, rest, { ...STREAM_OPTIONS, format: { type: 'string' } });

@@ -225,6 +225,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
 
   await sinks.finish(summary, files, setupFailed);
   memoryLine('views-written');
+  // The OpenTelemetry trace, sent while the artifact and the leg record are published (it costs
+  // nothing without an OTLP endpoint, at most ~5 s with a collector that never answers).
+  const traceSent = exportTrace(summary, sinks, config, env, redactor, setupFailed !== null);
   if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
@@ -242,6 +245,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   }
   const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
+  await traceSent;
   // The post step reads the snapshot only to finish what this step did not: every view is written
   // now, so the finished summary is stored only when the comment's final edit did not land (a
   // 13 MB write, ~150 ms and ~10 MiB of peak at the end of a run of 40k tool calls).
@@ -264,6 +268,35 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   if (taken !== null) core.setOutput('conclusion', 'failure');
   const failure = failed !== null && taken !== null ? `${failed}\n${taken}` : (failed ?? taken);
   return { summary, failure };
+}
+
+/** The run's trace to the OTLP endpoint of the environment, if any; never rejects. */
+async function exportTrace(
+  summary: RunSummary,
+  sinks: RunSinks,
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  redactor: Redactor,
+  setupFailed: boolean,
+): Promise<void> {
+  if (sinks.steps === null) return; // no endpoint: nothing to load
+  try {
+    const { exportRunTrace } = await import('../publish/telemetry.js');
+    await exportRunTrace({
+      summary,
+      steps: sinks.steps.steps,
+      config,
+      env,
+      redactor,
+      failed: setupFailed,
+      warning: (m) => core.warning(m),
+      info: (m) => core.info(m),
+    });
+  } catch (error) {
+    core.warning(
+      redactor.redact(`OpenTelemetry: the run's trace was not exported (OTLP): ${(error as Error).message}`),
+    );
+  }
 }
 
 /**

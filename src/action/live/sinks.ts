@@ -11,6 +11,8 @@ import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
+import { otlpRequested } from '../../telemetry/endpoint.js';
+import { StepCollector } from '../../telemetry/steps.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { legVerdict } from '../publish/publish-leg.js';
 import type { CheckSink } from './check-sink.js';
@@ -83,6 +85,8 @@ export class RunSinks {
       ctx: ViewContext;
     } | null = null,
     readonly check: CheckSink | null = null,
+    /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
+    readonly steps: StepCollector | null = null,
   ) {
     this.#previous = beforeNext(initial);
   }
@@ -99,6 +103,7 @@ export class RunSinks {
     this.views.onEvent(event, summary);
     this.board?.onEvent(event, summary);
     this.check?.onEvent(event, summary);
+    this.steps?.onEvent(event);
     if (this.comment === null) return;
     this.comment.onEvent(event, this.#previous, summary);
     if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
@@ -202,7 +207,8 @@ export function openSinks(o: SinksOptions): RunSinks {
     github,
   );
   const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
-  const sinks = new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check);
+  const steps = otlpRequested(o.env) ? new StepCollector() : null;
+  const sinks = new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check, steps);
   sinks.session = () => (o.config.githubToken ? github() : null);
   return sinks;
 }

@@ -1,0 +1,93 @@
+/**
+ * Where the run's trace goes, read from the OpenTelemetry exporter variables the way the SDK reads
+ * them: the traces variant of each variable wins over the general one; a traces endpoint is used as
+ * given, a general one gets `/v1/traces` appended. Read here (not left to the SDK) so the warning
+ * can name the endpoint and so the caller's environment, not the process's, decides.
+ */
+
+export type OtlpProtocol = 'http/protobuf' | 'http/json';
+
+export interface OtlpTarget {
+  url: string;
+  protocol: OtlpProtocol;
+  headers: Record<string, string>;
+  /** The exporter's own timeout: short, so an unreachable collector costs seconds, not ten. */
+  timeoutMs: number;
+}
+
+/** Below the SDK's 10 s default: the whole export (and its retries) must end within ~5 s. */
+export const EXPORT_TIMEOUT_MS = 4_000;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string): string | null {
+  const traces = env[`OTEL_EXPORTER_OTLP_TRACES_${name}`]?.trim();
+  if (traces) return traces;
+  return env[`OTEL_EXPORTER_OTLP_${name}`]?.trim() || null;
+}
+
+/** True when the environment asks for an export at all. */
+export function otlpRequested(env: Env): boolean {
+  return Boolean(
+    env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']?.trim() || env['OTEL_EXPORTER_OTLP_ENDPOINT']?.trim(),
+  );
+}
+
+/** `k=v,k2=v2` with percent-encoded values (the W3C baggage form the OTLP exporter spec uses). */
+export function parseOtlpHeaders(text: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!text) return headers;
+  for (const pair of text.split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Not percent-encoded after all: keep it as written.
+    }
+    if (key !== '') headers[key] = value;
+  }
+  return headers;
+}
+
+export class OtlpConfigError extends Error {}
+
+/**
+ * The target of the export, or null when no endpoint is set. An endpoint that is no URL, or a
+ * protocol this exporter does not speak (grpc), is an OtlpConfigError that says which variable.
+ */
+export function otlpTarget(env: Env): OtlpTarget | null {
+  const tracesEndpoint = env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']?.trim();
+  const endpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT']?.trim();
+  if (!tracesEndpoint && !endpoint) return null;
+  const url = tracesEndpoint ? tracesEndpoint : `${endpoint?.replace(/\/+$/, '')}/v1/traces`;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+  } catch (error) {
+    const name = tracesEndpoint ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' : 'OTEL_EXPORTER_OTLP_ENDPOINT';
+    throw new OtlpConfigError(`${name} is not an http(s) URL: "${url}"`, { cause: error });
+  }
+  const protocol = read(env, 'PROTOCOL') ?? 'http/protobuf';
+  if (protocol !== 'http/protobuf' && protocol !== 'http/json') {
+    throw new OtlpConfigError(
+      `OTEL_EXPORTER_OTLP_PROTOCOL "${protocol}" is not supported (http/protobuf or http/json)`,
+    );
+  }
+  const configured = Number(read(env, 'TIMEOUT'));
+  const timeoutMs =
+    Number.isFinite(configured) && configured > 0
+      ? Math.min(configured, EXPORT_TIMEOUT_MS)
+      : EXPORT_TIMEOUT_MS;
+  return {
+    url,
+    protocol,
+    headers: {
+      ...parseOtlpHeaders(env['OTEL_EXPORTER_OTLP_HEADERS'] ?? null),
+      ...parseOtlpHeaders(env['OTEL_EXPORTER_OTLP_TRACES_HEADERS'] ?? null),
+    },
+    timeoutMs,
+  };
+}
