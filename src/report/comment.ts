@@ -33,7 +33,7 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { failOnNote, headline, reasonText } from './outcome-text.js';
+import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
@@ -236,6 +236,8 @@ function ending(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn): st
       `⏳ ${s.retries.length} API ${s.retries.length === 1 ? 'retry' : 'retries'} · last: ${inlineText(formatRetry(last), 160)}`,
     );
   }
+  const setAside = setAsideNote(s);
+  if (setAside) out.push(setAside);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;

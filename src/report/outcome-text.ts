@@ -138,3 +138,23 @@ export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null
   }
   return null;
 }
+
+/**
+ * What the fold set aside because it was not the agent's (frames naming another session, a success
+ * result right behind an error result with no turn between them), as a warning for every view; null
+ * when nothing was. Something other than the agent wrote to its output: a reader should know, even
+ * though it decided nothing.
+ */
+export function setAsideNote(summary: RunSummary): string | null {
+  const { foreignFrames, ignoredResults } = summary.diagnostics;
+  const parts: string[] = [];
+  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, 'line')} naming another session`);
+  if (ignoredResults > 0) {
+    parts.push(`${plural(ignoredResults, 'success result')} right after the agent’s error, with no new turn`);
+  }
+  if (parts.length === 0) return null;
+  return (
+    `⚠️ Not the agent’s, set aside (they decided nothing): ${parts.join('; ')}. ` +
+    'Something else wrote to the agent’s output, e.g. a process its tools left running.'
+  );
+}

@@ -31,7 +31,7 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { failOnNote, headline, reasonText } from './outcome-text.js';
+import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
@@ -79,6 +79,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   const blocks: string[] = [title(s, ctx)];
   const reason = reasonText(s, ctx);
   if (reason) blocks.push(safeMarkdown(truncate(reason, 20_000)));
+  const setAside = setAsideNote(s);
+  if (setAside) blocks.push(setAside);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));

@@ -68,6 +68,8 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
       // additions
       longLines: s.diagnostics.longLines,
       badLineSamples: [...s.diagnostics.badLineSamples],
+      foreignFrames: s.diagnostics.foreignFrames,
+      ignoredResults: s.diagnostics.ignoredResults,
     },
     // additions after the contract's fields
     status: s.status,

@@ -7,6 +7,15 @@
  * 2. A terminal frame decides when there is one; the LAST one wins. Its outcome was mapped by the
  *    dialect (Claude: is_error true is a failure whatever the subtype). Exit 0 with an interrupted
  *    result (Claude SIGINT) is therefore decided by the result: cancelled, not success.
+ *    A success needs the agent's process to agree: a success frame followed by a non-zero exit or
+ *    a killing signal is an error that says so ("the agent reported success but exited with code
+ *    1"). The agent's stdout is a file that any process its tools left behind can append to, so a
+ *    frame alone proves nothing the process contradicts; every real CLI exits 0 after its success
+ *    result (test/run/capture-verdicts.test.ts pins every capture's verdict). A stream read from a
+ *    file with no word on how the process ended keeps its success: there is nothing to disagree.
+ *    Two more guards act before this point, in the fold: a frame naming another session than the
+ *    run's is never parsed (src/stream/frames.ts), and a success result right behind an error
+ *    result, with no new turn of the agent between them, is not believed (src/run/reducer.ts).
  * 3. No terminal frame: the exit code and signal decide. A signal or 130/143 -> cancelled; anything
  *    else (0 included) -> error "the agent stopped without a result (exit N)", with the stderr line
  *    that says why.
@@ -84,6 +93,19 @@ export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: Outcom
     // Defence in depth: a frame that says it is an error is never a success.
     const outcome: Outcome =
       lastResult.isError && lastResult.outcome === 'success' ? 'error' : lastResult.outcome;
+    if (outcome === 'success') {
+      const disagreement = processDisagreement(exit);
+      if (disagreement !== null) {
+        const reason = stderrReason(exit.stderrTail);
+        return {
+          outcome: 'error',
+          outcomeSource: 'exit_code',
+          errorMessage: `The agent reported success but ${disagreement}${reason ? `: ${reason}` : '.'}`,
+          isError: true,
+          subtype,
+        };
+      }
+    }
     const errorMessage =
       outcome === 'success'
         ? null
@@ -141,6 +163,16 @@ export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: Outcom
     isError: true,
     subtype: null,
   };
+}
+
+/**
+ * How the process contradicts a success frame, in words ("exited with code 1", "was killed by
+ * SIGKILL"), or null when it does not (exit 0, or an exit nobody recorded).
+ */
+function processDisagreement(exit: ExitEvent): string | null {
+  if (exit.signal !== null) return `was killed by ${exit.signal}`;
+  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
+  return null;
 }
 
 /** "30 min", "90 s", "1 h 30 min" — for messages. */

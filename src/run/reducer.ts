@@ -131,8 +131,14 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
     onExit(s, event);
     return;
   }
+  if (event.kind === 'foreign_frame') {
+    // Not the agent's: counted, and nothing else (not even the run's clock).
+    s.diagnostics = { ...s.diagnostics, foreignFrames: s.diagnostics.foreignFrames + 1 };
+    return;
+  }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case 'text':
       onText(s, event, owned);
@@ -761,8 +767,38 @@ function onNotice(s: RunSummary, e: NoticeEvent): RunSummary {
   return s;
 }
 
+/**
+ * Whether an event shows the agent at work on a turn: it announced its session (Claude prints its
+ * init again for each turn of stream-json input), took a model step, wrote text or called a tool
+ * on its main thread. A result frame alone is not a turn.
+ */
+function beginsTurn(event: AgentEvent): boolean {
+  switch (event.kind) {
+    case 'session':
+      return true;
+    case 'step':
+    case 'text':
+    case 'tool_call':
+      return event.parentId === null;
+    default:
+      return false;
+  }
+}
+
+function isSuccessResult(e: ResultEvent): boolean {
+  return e.outcome === 'success' && !e.isError;
+}
+
 function onResult(s: RunSummary, e: ResultEvent, owned: Owned): RunSummary {
-  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1 };
+  const before = s.fold.lastResult;
+  if (before !== null && !isSuccessResult(before) && isSuccessResult(e) && !s.fold.turnSinceResult) {
+    // A success right behind the agent's error result, with no turn between them: a real agent
+    // works (a new turn) before it succeeds after failing, so this frame was appended by something
+    // else that writes to its stdout (a process its tools left behind). The error stands.
+    s.diagnostics = { ...s.diagnostics, ignoredResults: s.diagnostics.ignoredResults + 1 };
+    return s;
+  }
+  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1, turnSinceResult: false };
   s.subtype = e.subtype;
   s.isError = e.isError;
   s.stopReason = e.stopReason;

@@ -49,6 +49,16 @@ export interface Diagnostics {
   badLineSamples: string[];
   /** Count per unrecognised frame kind (`type` or `type/subtype`). */
   unknownEvents: Record<string, number>;
+  /**
+   * Frames that named another session than the run's: not the agent's (something else wrote to its
+   * stdout), never parsed, never part of the verdict. Views warn when there are any.
+   */
+  foreignFrames: number;
+  /**
+   * Success results that came after an error result with no new turn between them (no step, text,
+   * tool call or session announcement): not believed, so the error stands. Views warn about them.
+   */
+  ignoredResults: number;
 }
 
 export type OutcomeSource = 'terminal_frame' | 'exit_code' | 'inferred';
@@ -83,6 +93,12 @@ export interface FoldState {
   /** The last terminal frame seen (the last one wins) and how many there were. */
   lastResult: ResultEvent | null;
   resultCount: number;
+  /**
+   * Whether the agent began a new turn (announced its session, took a model step, wrote text or
+   * called a tool on the main thread) since the last result: what a later success needs to replace
+   * an error result.
+   */
+  turnSinceResult: boolean;
 }
 
 export interface RunSummary {
@@ -212,7 +228,14 @@ export function emptySummary(
     exitCode: null,
     signal: null,
     stderrTail: null,
-    diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    diagnostics: {
+      badLines: 0,
+      longLines: 0,
+      badLineSamples: [],
+      unknownEvents: {},
+      foreignFrames: 0,
+      ignoredResults: 0,
+    },
     stopRequest: null,
     fold: {
       text: null,
@@ -223,6 +246,7 @@ export function emptySummary(
       recentSteps: [],
       lastResult: null,
       resultCount: 0,
+      turnSinceResult: false,
     },
   };
 }

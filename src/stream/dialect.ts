@@ -16,9 +16,11 @@ export interface FrameParser {
    * alone that the line is a valid JSON frame it would map to no event; it then updates its state
    * exactly as `toEvents` would have, and the line is not parsed. False (the default answer for
    * anything unusual) and the line is parsed as usual, so a wrong "false" only costs time, while
-   * "true" must be exact: the summary is the same with and without this method.
+   * "true" must be exact: the summary is the same with and without this method. `session` is the
+   * run's session (null until the agent announced one): a line naming another must answer false,
+   * so it is parsed and set aside as not the agent's.
    */
-  quietLine?(text: string): boolean;
+  quietLine?(text: string, session: string | null): boolean;
   /**
    * Optional: events for one line the agent printed on STDERR (ANSI codes already removed, no
    * newline), read at `at`. stderr is not the protocol, but some CLIs say things only there: a
@@ -57,6 +59,13 @@ export interface DialectDefinition {
    * sees why. Must not be global (no `g` flag).
    */
   refusalLine?: RegExp;
+  /**
+   * The session id a frame itself carries (Claude's `session_id` on every frame, opencode's
+   * `sessionID`...), or null when it carries none. The one the agent announces first is the run's;
+   * a later frame that names another is not the agent's and is never parsed (src/stream/frames.ts). Absent:
+   * the dialect's frames carry no session id.
+   */
+  sessionOf?(frame: Record<string, unknown>): string | null;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

@@ -237,6 +237,17 @@ export interface BadLineEvent extends Base {
   sample: string;
 }
 
+/**
+ * A frame that carries another session's id than the run's (the first one the stream named): not
+ * the agent's. Anything that can write to the agent's stdout (a process its tools left behind)
+ * could have printed it, so it is never parsed, only counted (src/stream/frames.ts).
+ */
+export interface ForeignFrameEvent extends Base {
+  kind: 'foreign_frame';
+  /** The frame's kind (`type` or `type/subtype`), for diagnostics; never its content. */
+  type: string;
+}
+
 /** A frame we did not recognise, or one that failed its schema. Counted, never fatal. */
 export interface UnknownEvent extends Base {
   kind: 'unknown';
@@ -261,6 +272,7 @@ export type AgentEvent =
   | ResultEvent
   | ExitEvent
   | BadLineEvent
+  | ForeignFrameEvent
   | UnknownEvent;
 
 export type AgentEventKind = AgentEvent['kind'];

@@ -9,11 +9,18 @@
  * held until detect.ts decides, then replayed through the chosen parser, so nothing is lost. With a declared dialect, frames are parsed at once and
  * the first frames are still scored, only to warn when the stream looks like another dialect.
  *
+ * The run's session is the one the agent announces first (the frame that gave a `session` or
+ * `result` event; DialectDefinition.sessionOf reads a frame's id). A later frame that names another
+ * is not the agent's: the agent's stdout is a file any process its tools left
+ * behind can append to (through /proc/<pid>/fd/1), so such a frame is never parsed — it becomes a
+ * `foreign_frame` event, counted, and decides nothing.
+ *
  * Nothing here throws on bad input; events go out through `emit` in stream order.
  */
 
 import { type Detection, DialectDetector } from './detect.js';
 import type { DialectDefinition, FrameParser } from './dialect.js';
+import { frameKind } from './dialects/frame-kit.js';
 import type { AgentEvent, Dialect } from './events.js';
 import { type LineProblem, sampleText } from './lines.js';
 
@@ -42,6 +49,10 @@ export class FrameSession {
   /** The chosen parser has a `quietLine` fast path. */
   private quiet = false;
   private current: Dialect | null = null;
+  /** The chosen dialect's `sessionOf`, if its frames carry a session id. */
+  private sessionOf: ((frame: Record<string, unknown>) => string | null) | null = null;
+  /** The run's session: the first id a frame named. */
+  private session: string | null = null;
   private detector: DialectDetector | null;
   /** Frames and bad lines (and stderr lines) held while auto-detecting. */
   private held: Held[] = [];
@@ -75,7 +86,7 @@ export class FrameSession {
   line(text: string, at: number): void {
     // Once the dialect is settled (no detector scoring frames), its parser may recognize a line
     // that yields nothing without parsing it (FrameParser.quietLine).
-    if (this.quiet && this.detector === null && this.parser!.quietLine!(text)) return;
+    if (this.quiet && this.detector === null && this.parser!.quietLine!(text, this.session)) return;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -148,8 +159,28 @@ export class FrameSession {
   }
 
   private parse(frame: Record<string, unknown>, at: number): void {
+    const sessionOf = this.sessionOf;
+    if (sessionOf !== null && this.session !== null) {
+      const id = sessionOf(frame);
+      if (id !== null && id !== this.session) {
+        this.emit({ kind: 'foreign_frame', type: frameKind(frame).slice(0, 60), at });
+        return;
+      }
+    }
     const events = this.parser!.toEvents(frame, at);
-    for (let i = 0; i < events.length; i++) this.emit(events[i]!);
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      // The run's session is the one the agent announced (its init, or its first result): a frame
+      // of an unknown kind that merely names a session does not get to choose it.
+      if (
+        this.session === null &&
+        sessionOf !== null &&
+        (event.kind === 'session' || event.kind === 'result')
+      ) {
+        this.session = sessionOf(frame);
+      }
+      this.emit(event);
+    }
   }
 
   private choose(dialect: Dialect, detection: Detection | null): void {
@@ -160,6 +191,7 @@ export class FrameSession {
       );
     }
     this.parser = definition.createParser();
+    this.sessionOf = definition.sessionOf ?? null;
     this.quiet = typeof this.parser.quietLine === 'function';
     this.current = dialect;
     this.options.onDialect?.(dialect, detection);

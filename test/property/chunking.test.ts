@@ -81,10 +81,22 @@ const hostileLine = fc.oneof(
     enc(`{"type":"assistant","pad":"${'x'.repeat(CAP)}"}`), // a JSON object over the cap
   ),
 );
-/** Frames no dialect knows: counted as unknown events, not bad lines. */
-const unknownFrame = fc
-  .constantFrom('mystery_frame', 'telemetry', 'zz_future_kind')
-  .map((type) => enc(JSON.stringify({ type, session_id: 's', uuid: 'u', payload: [1, { deep: true }] })));
+/**
+ * Frames no dialect knows, of the run's own session: counted as unknown events, not bad lines. (A
+ * frame naming ANOTHER session is not the agent's: test/security/forged-verdict.test.ts.)
+ */
+const unknownFrame = (session: string) =>
+  fc
+    .constantFrom('mystery_frame', 'telemetry', 'zz_future_kind')
+    .map((type) =>
+      enc(JSON.stringify({ type, session_id: session, uuid: 'u', payload: [1, { deep: true }] })),
+    );
+
+/** The session id the capture's first frame names. */
+function sessionOf(bytes: Buffer): string {
+  const first = JSON.parse(bytes.toString('utf8').split('\n')[0]!) as { session_id?: unknown };
+  return typeof first.session_id === 'string' ? first.session_id : 's';
+}
 
 describe('hostile lines anywhere', () => {
   // The first frame decides the dialect in every non-empty capture; hostile lines before it are held
@@ -96,7 +108,9 @@ describe('hostile lines anywhere', () => {
       fc.assert(
         fc.property(
           fc.array(fc.record({ at: fc.nat(), line: hostileLine }), { minLength: 1, maxLength: 6 }),
-          fc.array(fc.record({ at: fc.nat(), line: unknownFrame }), { maxLength: 2 }),
+          fc.array(fc.record({ at: fc.nat(), line: unknownFrame(sessionOf(capture.bytes)) }), {
+            maxLength: 2,
+          }),
           fc.array(fc.nat(), { maxLength: 10 }),
           (bad, unknown, offsets) => {
             const dirty = interleave(lines, [...bad, ...unknown]);

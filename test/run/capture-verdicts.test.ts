@@ -47,10 +47,18 @@ function verdict(s: RunSummary): Verdict {
 function foldClaudeCapture(dir: string, name: string): RunSummary {
   const c = loadCaptureFrom(dir, name);
   const fold = new RunFold({ dialect: 'claude-code' });
-  c.lines.forEach((line, i) => fold.pushBytes(Buffer.from(`${line}\n`), c.timing[i] ?? 0));
+  c.lines.forEach((line, i) => {
+    fold.pushBytes(Buffer.from(`${line}\n`), c.timing[i] ?? 0);
+  });
   const end = c.timing.at(-1) ?? 0;
   return fold.end(
-    { exitCode: c.exitCode, signal: null, stderrTail: c.stderr === '' ? null : c.stderr, stoppedBy: null, limitMs: null },
+    {
+      exitCode: c.exitCode,
+      signal: null,
+      stderrTail: c.stderr === '' ? null : c.stderr,
+      stoppedBy: null,
+      limitMs: null,
+    },
     end,
   );
 }

@@ -131,10 +131,39 @@ describe('a terminal frame decides', () => {
     });
   });
 
-  it('a success result wins even with exit 143 after it (10p: SIGTERM while idle after a result)', () => {
-    expect(decideOutcome({ lastResult: res(), exit: exit({ exitCode: 143 }), sawOutput: true }).outcome).toBe(
-      'success',
+  it('a success result needs the process to agree: exit 143 after it is an error that says so', () => {
+    // The reference set's 10p (SIGTERM while the CLI idles on stream-json stdin after a result)
+    // ends this way. Narrator never keeps an agent's stdin open, and a success frame followed by a
+    // kill cannot be told from a forged one appended before the kill.
+    const d = decideOutcome({ lastResult: res(), exit: exit({ exitCode: 143 }), sawOutput: true });
+    expect(d).toMatchObject({
+      outcome: 'error',
+      outcomeSource: 'exit_code',
+      isError: true,
+      subtype: 'success',
+    });
+    expect(d.errorMessage).toBe('The agent reported success but exited with code 143.');
+  });
+
+  it('a success result with a non-zero exit or a signal is an error, with the stderr line as the reason', () => {
+    const coded = decideOutcome({
+      lastResult: res(),
+      exit: exit({ exitCode: 1, stderrTail: 'Error: something broke after the result\n' }),
+      sawOutput: true,
+    });
+    expect(coded.outcome).toBe('error');
+    expect(coded.errorMessage).toBe(
+      'The agent reported success but exited with code 1: Error: something broke after the result',
     );
+    const killed = decideOutcome({
+      lastResult: res(),
+      exit: exit({ exitCode: null, signal: 'SIGKILL' }),
+      sawOutput: true,
+    });
+    expect(killed.errorMessage).toBe('The agent reported success but was killed by SIGKILL.');
+    expect(
+      decideOutcome({ lastResult: res(), exit: exit({ exitCode: null }), sawOutput: true }).outcome,
+    ).toBe('success');
   });
 
   it('a frame that says is_error is never a success', () => {

@@ -188,10 +188,23 @@ describe('trap: several result frames', () => {
     expect(s.costUsd).toBe(0.03);
   });
 
-  it('a success after an error result wins too', () => {
-    const s = foldFrames([result({ is_error: true, result: 'API Error' }), result({ result: 'ok now' })]);
+  it('a success after an error result wins when the agent took a new turn between them', () => {
+    const init = { type: 'system', subtype: 'init', session_id: 's', model: 'm', cwd: '/w', tools: [] };
+    const s = foldFrames([
+      result({ is_error: true, result: 'API Error' }),
+      init,
+      result({ result: 'ok now' }),
+    ]);
     expect(s.outcome).toBe('success');
     expect(s.finalText).toBe('ok now');
+    expect(s.diagnostics.ignoredResults).toBe(0);
+  });
+
+  it('a success right behind an error result, with no turn between them, is not believed', () => {
+    const s = foldFrames([result({ is_error: true, result: 'API Error' }), result({ result: 'ok now' })]);
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toBe('API Error');
+    expect(s.diagnostics.ignoredResults).toBe(1);
   });
 });
 

@@ -40,8 +40,8 @@ function definitions(quiet: boolean, taken: { count: number }): DialectDefinitio
       const inner = claudeCode.createParser();
       const parser: FrameParser = { toEvents: (frame, at) => inner.toEvents(frame, at) };
       if (quiet) {
-        parser.quietLine = (text) => {
-          const yes = inner.quietLine!(text);
+        parser.quietLine = (text, session) => {
+          const yes = inner.quietLine!(text, session);
           if (yes) taken.count++;
           return yes;
         };
@@ -160,10 +160,12 @@ describe('the state a quiet line changes', () => {
   const text = (index: number, t: string) =>
     `{"type":"stream_event","event":{"type":"content_block_delta","index":${index},"delta":{"type":"text_delta","text":"${t}"}}${TAIL}`;
   const block = (t: string) =>
-    `{"type":"assistant","message":{"id":"msg_1","model":"m","content":[{"type":"text","text":"${t}"}]},"parent_tool_use_id":null,"session_id":"s","uuid":"u"}`;
+    `{"type":"assistant","message":{"id":"msg_1","model":"m","content":[{"type":"text","text":"${t}"}]},"parent_tool_use_id":null,"session_id":"82f881c2","uuid":"u"}`;
+  const init =
+    '{"type":"system","subtype":"init","session_id":"82f881c2","claude_code_version":"2.1.330","uuid":"u"}';
   const lines = [
     // The init frame settles the dialect at once (until then frames are parsed in full, to score them).
-    '{"type":"system","subtype":"init","session_id":"s","claude_code_version":"2.1.330","uuid":"u"}',
+    init,
     `{"type":"stream_event","event":{"type":"message_start","message":{"id":"msg_1","model":"m","usage":{"input_tokens":3,"output_tokens":1}}}${TAIL}`,
     start(0),
     text(0, 'first'),
@@ -187,6 +189,31 @@ describe('the state a quiet line changes', () => {
     const blocks = fast.events.filter((e) => e.kind === 'text' && e.mode === 'block');
     // 0 and 1 from the stops; with no block open after the message stop, the parser counts blocks.
     expect(blocks.map((e) => (e.kind === 'text' ? e.index : -1))).toEqual([0, 1, 0]);
+  });
+
+  it('a quiet line of another session is not taken: it is set aside as not the agent’s, as without the fast path', () => {
+    const other = (line: string) => line.replace('"session_id":"82f881c2"', '"session_id":"99999999"');
+    const twice = (line: string) =>
+      line.replace('"session_id":"82f881c2"', '"session_id":"82f881c2","session_id":"9"');
+    const spelled = (line: string) =>
+      line.replace('"session_id":"82f881c2"', '"session_id":"\\u0038\\u0032f881c2"');
+    const mixed = [
+      init,
+      start(0),
+      other(stop('0')),
+      other(messageStop()),
+      other(delta('"{}"', '0')),
+      twice(stop('0')),
+      spelled(stop('0')),
+      stop('0'),
+      block('whole'),
+    ];
+    const fast = foldLines(mixed, 0, 'claude-code', true);
+    const slow = foldLines(mixed, 0, 'claude-code', false);
+    expect(fast.taken).toBe(1); // only the last stop, of the run's own session
+    expect(fast.events).toEqual(slow.events);
+    expect(fast.summary).toEqual(slow.summary);
+    expect(fast.summary.diagnostics.foreignFrames).toBe(4);
   });
 });
 

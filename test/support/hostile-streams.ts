@@ -24,7 +24,9 @@ export interface StreamFields {
 
 /** The stream as NDJSON text: init, a plan, a text + tool call, its error, a denial, the result. */
 export function claudeStream(f: StreamFields): string {
-  const s = 's';
+  // Every frame names the session the init announced, as the CLI's own do (a frame naming another is
+  // not the agent's and is set aside).
+  const s = f.session;
   const frames = [
     { type: 'system', subtype: 'init', session_id: f.session, model: f.model, tools: ['Bash'], cwd: '/work' },
     {

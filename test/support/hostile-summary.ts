@@ -193,6 +193,8 @@ const generated = fc.record({
     longLines: fc.nat(5),
     badLineSamples: fc.array(hostile(6), { maxLength: 3 }),
     unknownEvents: fc.dictionary(hostile(3), fc.nat(9), { maxKeys: 3 }),
+    foreignFrames: fc.nat(3),
+    ignoredResults: fc.nat(3),
   }),
 });
 

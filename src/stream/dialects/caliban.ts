@@ -25,6 +25,7 @@ import {
   once,
   outputText,
   parseFrame,
+  sessionField,
   textOfContent,
   todosFromInput,
   unknownEvent,
@@ -436,6 +437,7 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const caliban: DialectDefinition = {
+  sessionOf: sessionField('session_id'),
   name: 'caliban',
   reportsRetries: true, // system/api_retry frames
   exitCodes,

@@ -27,12 +27,14 @@ import type {
 } from '../events.js';
 import { RecentMap } from '../recent-map.js';
 import {
+  NOT_QUIET,
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
   QUIET_MESSAGE_STOP,
   quietLineKind,
+  quietLineSessionAgrees,
 } from './claude-quiet-lines.js';
-import { jitLooseObject, jitObject, once } from './frame-kit.js';
+import { jitLooseObject, jitObject, once, sessionField } from './frame-kit.js';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas: the fields we read, nothing more. `jitObject` (zod's `z.object`, strip mode) rather than
@@ -483,8 +485,10 @@ class ClaudeCodeParser implements FrameParser {
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
    * as `streamEvent` makes for them.
    */
-  quietLine(text: string): boolean {
-    switch (quietLineKind(text)) {
+  quietLine(text: string, session: string | null): boolean {
+    const kind = quietLineKind(text);
+    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text, session)) return false;
+    switch (kind) {
       case QUIET_INPUT_DELTA:
         return true;
       case QUIET_BLOCK_STOP:
@@ -1210,6 +1214,7 @@ export function isPermissionRefusal(output: string | null): boolean {
 }
 
 export const claudeCode: DialectDefinition = {
+  sessionOf: sessionField('session_id'),
   name: 'claude-code',
   reportsRetries: true, // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),

@@ -76,3 +76,24 @@ export function quietLineKind(text: string): QuietLineKind {
   if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
   return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
 }
+
+const SESSION_KEY = '"session_id":';
+
+/**
+ * Whether a quiet line (one `quietLineKind` took: valid JSON of a known shape, whose only string
+ * values are quoted, so `"session_id":` can appear in it only as a field name) names no session
+ * but `session`, or none at all. A line that names another session, names one twice, or spells the
+ * id otherwise than JSON.stringify does answers false: it is parsed, and a frame of another session
+ * is then set aside as not the agent's (src/stream/frames.ts), exactly as without the fast path.
+ */
+export function quietLineSessionAgrees(text: string, session: string | null): boolean {
+  if (session === null) return true;
+  const at = text.indexOf(SESSION_KEY);
+  if (at < 0) return true;
+  const value = at + SESSION_KEY.length;
+  if (text.indexOf(SESSION_KEY, value) >= 0) return false;
+  const want = JSON.stringify(session);
+  if (!text.startsWith(want, value)) return false;
+  const next = text.charCodeAt(value + want.length);
+  return next === 0x2c || next === 0x7d; // ',' or '}'
+}

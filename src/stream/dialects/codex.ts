@@ -27,6 +27,7 @@ import {
   once,
   outputText,
   parseFrame,
+  sessionField,
   textOfContent,
   unknownEvent,
 } from './frame-kit.js';
@@ -602,6 +603,7 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const codex: DialectDefinition = {
+  sessionOf: sessionField('thread_id'),
   name: 'codex',
   reportsRetries: true, // "Reconnecting… n/5" error items
   exitCodes,

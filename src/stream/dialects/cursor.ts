@@ -27,6 +27,7 @@ import {
   once,
   outputText,
   parseFrame,
+  sessionField,
   textOfContent,
   todosFromInput,
   tokenCounts,
@@ -391,6 +392,7 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const cursor: DialectDefinition = {
+  sessionOf: sessionField('session_id'),
   name: 'cursor',
   reportsRetries: false, // no retry events; retries go to stderr if anywhere
   exitCodes,

@@ -217,3 +217,14 @@ export function isTodoToolName(name: string): boolean {
 }
 
 export type { ExitCodeMeaning, ExitCodeTable } from '../dialect.js';
+
+/**
+ * `DialectDefinition.sessionOf` for a dialect whose frames carry their session id in `key`: the
+ * id when it is a non-empty string, else null (a frame without one, or caliban's pre-flight `""`).
+ */
+export function sessionField(key: string): (frame: Record<string, unknown>) => string | null {
+  return (frame) => {
+    const id = frame[key];
+    return typeof id === 'string' && id !== '' ? id : null;
+  };
+}

@@ -38,6 +38,7 @@ import {
   once,
   outputText,
   parseFrame,
+  sessionField,
   todosFromInput,
   unknownEvent,
 } from './frame-kit.js';
@@ -532,6 +533,7 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const gemini: DialectDefinition = {
+  sessionOf: sessionField('session_id'),
   name: 'gemini',
   // Retries are printed on stderr only (read by stderrLine), and some are made silently.
   reportsRetries: false,

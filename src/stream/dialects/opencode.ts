@@ -34,6 +34,7 @@ import {
   once,
   outputText,
   parseFrame,
+  sessionField,
   todosFromInput,
   unknownEvent,
 } from './frame-kit.js';
@@ -549,6 +550,7 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const opencode: DialectDefinition = {
+  sessionOf: sessionField('sessionID'),
   name: 'opencode',
   reportsRetries: false, // retries stay internal; not in JSON mode
   exitCodes,
