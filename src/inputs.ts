@@ -66,6 +66,8 @@ export const INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: 'true',
   'remote-stop': 'true',
+  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
+  'agent-env-passthrough': '',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -143,6 +145,11 @@ export interface ActionConfig {
   acknowledge: boolean;
   /** Let a person who may start the agent stop it from the PR (👎 on the live comment, `/narrator stop`). */
   remoteStop: boolean;
+  /**
+   * Variables the agent gets although they are the runner's internals or Narrator's own
+   * (src/agent/agent-env.ts), by exact name.
+   */
+  agentEnvPassthrough: string[];
 }
 
 export class InputError extends Error {
@@ -495,5 +502,27 @@ export function readInputs(
     check: raw('check').toLowerCase() === 'auto' ? 'auto' : parseBool('check', raw('check')),
     checkName: raw('check-name') || null,
     outputSchema: rawLines('output-schema').trim() || null,
+    agentEnvPassthrough: parseEnvNames(rawLines('agent-env-passthrough')),
   };
+}
+
+/**
+ * agent-env-passthrough: variable names, one per line or separated by commas or spaces. A name is
+ * what a shell could export (letters, digits, `_`, `-`, `.`; not starting with a digit): a value
+ * pasted here by mistake is refused without being printed.
+ */
+export function parseEnvNames(raw: string): string[] {
+  const names = raw
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  names.forEach((name, i) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
+      throw new InputError(
+        'agent-env-passthrough',
+        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`,
+      );
+    }
+  });
+  return [...new Set(names)];
 }

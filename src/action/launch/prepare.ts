@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
 import { ACP_AGENTS, acpLaunch } from '../../agent/acp/recipes.js';
+import { agentEnvironment } from '../../agent/agent-env.js';
 import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../../agent/install.js';
@@ -107,8 +108,9 @@ export async function prepareLaunch(
   const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
   const cwd = path.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
-  // Agent-specific variables: none are forced today; the step's env passes through as is.
-  const childEnv: NodeJS.ProcessEnv = { ...env };
+  // The workflow's environment, without the runner's internals and Narrator's own inputs
+  // (src/agent/agent-env.ts); a recipe adds its agent's variables on top.
+  const childEnv = agentEnvironment(env, config.agentEnvPassthrough);
 
   if (config.command !== null) {
     let argv: string[];
