@@ -18,6 +18,7 @@ async function loadEngine(): Promise<{
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
@@ -32,10 +33,12 @@ import type { ProcessExit, RunFold } from '../../run/fold.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
+import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { FileCallLog } from '../live/call-spill.js';
 import type { RunSinks } from '../live/sinks.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
+import type { RunFiles } from '../publish/artifact.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
 import { BudgetGuard } from './budget-guard.js';
 import { EarlyStdout } from './early-stdout.js';
@@ -105,11 +108,15 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     return { summary: null, failure: (error as Error).message };
   }
   const redactor = buildRedactor(config, env);
-  const dir = path.join(narratorTempDir(env), `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}`);
-  const files = {
-    summaryFile: path.join(dir, 'summary.json'),
-    logFile: path.join(dir, 'stream.jsonl'),
-    reportFile: path.join(dir, 'report.html'),
+  // Narrator's own files, in a folder nothing can be waiting in, created and held by descriptor
+  // (src/runner/own-files.ts): the agent cannot make Narrator write or upload through a symlink.
+  const dir = runDir(env);
+  const own = new RunFileSet(dir);
+  const files: RunFiles = {
+    summaryFile: own.summaryFile,
+    logFile: own.logFile,
+    reportFile: own.reportFile,
+    own,
   };
   // A long run's older tool calls wait here (encrypted) until summary.json streams them out, so the
   // Action's memory does not grow with the number of calls. NARRATOR_CALL_WINDOW: calls kept in
@@ -134,12 +141,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
   let outputSchema: import('./output-schema.js').OutputSchema | null = null;
-  // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry).
-  const logFile = openStreamLog(
-    files.logFile,
-    redactorOptions(config, env),
-    path.join(path.dirname(process.argv[1] ?? ''), 'log-worker.js'),
-  );
+  // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry),
+  // to the descriptor of the file Narrator created.
+  const logFile = openOwnStreamLog(own, redactorOptions(config, env));
   // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
   // whole process tree) and report the run as cancelled instead of dying with npm left running.
   const setupCancel = new AbortController();
@@ -243,6 +247,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       info: (m) => core.info(redactor.redact(m)),
     });
   }
+  own.close();
   const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   await traceSent;
@@ -297,6 +302,41 @@ async function exportTrace(
       redactor.redact(`OpenTelemetry: the run's trace was not exported (OTLP): ${(error as Error).message}`),
     );
   }
+}
+
+/**
+ * RUNNER_TEMP/narrator/run-<action>-<pid>-XXXXXX, made by mkdtemp; in the OS temp folder when that
+ * cannot be made (the files are then still Narrator's own, only elsewhere).
+ */
+function runDir(env: NodeJS.ProcessEnv): string {
+  const prefix = `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}-`;
+  try {
+    return createRunDir(narratorTempDir(env), prefix);
+  } catch (error) {
+    core.warning(
+      `cannot create Narrator's folder under ${narratorTempDir(env)}: ${(error as Error).message}`,
+    );
+    return createRunDir(path.join(os.tmpdir(), 'narrator'), prefix);
+  }
+}
+
+/** The stream log, written to the file `own` creates; none (an error at close) if it cannot be. */
+function openOwnStreamLog(own: RunFileSet, options: RedactorOptions): StreamLog {
+  let fd: number;
+  try {
+    fd = own.createLog();
+  } catch (error) {
+    const failed = error as Error;
+    return { write: () => {}, close: async () => failed };
+  }
+  return openStreamLog(
+    own.logFile,
+    options,
+    path.join(path.dirname(process.argv[1] ?? ''), 'log-worker.js'),
+    {
+      fd,
+    },
+  );
 }
 
 /**

@@ -7,9 +7,10 @@
 import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writePiecesSync, writeRedactedJson } from '../../redact/json-writer.js';
+import { writeRedactedJson } from '../../redact/json-writer.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
+import { OwnFile } from '../../runner/own-files.js';
 
 export const STATE_KEYS = {
   /** Absolute path of the redacted summary snapshot (JSON). */
@@ -137,18 +138,25 @@ const COST_FACTOR = 20;
 /** The snapshot file: `JSON.stringify({ summary: redactor.redactValue(summary), at })`, written in pieces. */
 async function write(file: string, summary: RunSummary, at: number, redactor: Redactor): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  // Created exclusively, never through a link planted at its name (src/runner/own-files.ts); the
+  // rename replaces whatever is at `file` (a symlink itself, never its target).
+  // A name of its own per write: one planted there makes only that write fail (O_EXCL).
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
   // The calls moved to the run's call log stay there: the snapshot holds what the views read of
   // them (earlierCalls), so it stays small however long the run (the post step renders from it).
   const bounded =
     summary.earlierCalls.log === null
       ? summary
       : { ...summary, earlierCalls: { ...summary.earlierCalls, log: null } };
-  writePiecesSync(tmp, (sink) => {
+  const out = OwnFile.create(tmp);
+  try {
+    const sink = (text: string) => out.write(text);
     sink('{"summary":');
     if (!writeRedactedJson(bounded, redactor, undefined, sink))
       sink(JSON.stringify(redactor.redactValue(bounded)));
     sink(`,"at":${JSON.stringify(at)}}`);
-  });
+  } finally {
+    out.close();
+  }
   await rename(tmp, file);
 }

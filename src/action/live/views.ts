@@ -98,28 +98,42 @@ export class LiveViews {
 
     // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text),
     // written as it is serialized (a run of 40k tool calls: never the whole text in memory).
-    await mkdir(path.dirname(files.summaryFile), { recursive: true });
-    writePiecesSync(files.summaryFile, (sink) => {
+    const writeSummary = (sink: (text: string) => void) => {
       writeSummaryJson(summary, this.o.redactor, 2, sink);
       sink('\n');
-    });
+    };
+    if (files.own) {
+      try {
+        files.own.write('summary', writeSummary);
+      } catch (error) {
+        core.warning(`could not write ${files.summaryFile}: ${(error as Error).message}`);
+      }
+    } else {
+      await mkdir(path.dirname(files.summaryFile), { recursive: true });
+      writePiecesSync(files.summaryFile, writeSummary);
+    }
 
     // report.html: the readable record. A failure here costs the page, never the run's result.
     try {
       this.transcript.finish();
       const page = renderHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION });
-      writePiecesSync(files.reportFile, (sink) => sink(page));
+      if (files.own) files.own.write('report', (sink) => sink(page));
+      else writePiecesSync(files.reportFile, (sink) => sink(page));
     } catch (error) {
       core.warning(`could not write the run's HTML record ${files.reportFile}: ${(error as Error).message}`);
     }
+    // The outputs name these paths: each must still be the file Narrator wrote (src/runner/own-files.ts).
+    if (files.own) for (const w of files.own.checkPaths()) core.warning(this.o.redactor.redact(w));
 
     if (this.o.stepSummary) await writeStepSummary(summary, ctx, this.o.env);
 
+    // Only a path that is still Narrator's own file is named (else the output is empty).
+    const paths = files.own?.outputPaths() ?? files;
     const outputs = actionOutputs(summary, {
       ctx,
-      summaryFile: files.summaryFile,
-      logFile: files.logFile,
-      reportFile: files.reportFile,
+      summaryFile: paths.summaryFile,
+      logFile: paths.logFile,
+      reportFile: paths.reportFile,
     });
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     return outputs;

@@ -34,6 +34,12 @@ export interface LogFileOptions {
   maxHeldBytes?: number;
   /** Characters of text held back (StreamRedactor); for tests. */
   holdback?: number;
+  /**
+   * Write to this descriptor (a file the caller created: src/runner/own-files.ts) instead of
+   * creating `file`; the caller keeps it open and closes it. A worker thread shares the process's
+   * descriptors, so the number is enough.
+   */
+  fd?: number;
 }
 
 /** What a JSON line that cannot be cleaned is replaced by: still one valid frame, in its place. */
@@ -124,6 +130,8 @@ export class RedactedLogFile {
    * its own worker; on the main thread only when there is no worker bundle). -1: not open.
    */
   private fd: number;
+  /** Whether close() closes `fd` (false: the caller's descriptor, LogFileOptions.fd). */
+  private readonly ownsFd: boolean;
   /** Every string value of every frame, in order: a secret split between any two of them. */
   private readonly all: StreamRedactor;
   /** Every object key, in order (keys are redacted too, as a text of their own). */
@@ -157,12 +165,16 @@ export class RedactedLogFile {
     private readonly redactor: Redactor,
     options: LogFileOptions = {},
   ) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      this.fd = openSync(file, 'w');
-    } catch (error) {
-      this.fd = -1;
-      this.failed = error as Error;
+    this.ownsFd = options.fd === undefined;
+    if (options.fd !== undefined) this.fd = options.fd;
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      try {
+        this.fd = openSync(file, 'w');
+      } catch (error) {
+        this.fd = -1;
+        this.failed = error as Error;
+      }
     }
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.maxHeldBytes = options.maxHeldBytes ?? 16 * 1024 * 1024;
@@ -224,10 +236,12 @@ export class RedactedLogFile {
       this.flushOut();
     }
     if (this.fd !== -1) {
-      try {
-        closeSync(this.fd);
-      } catch (error) {
-        this.failed ??= error as Error;
+      if (this.ownsFd) {
+        try {
+          closeSync(this.fd);
+        } catch (error) {
+          this.failed ??= error as Error;
+        }
       }
       this.fd = -1;
     }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sanitizeKey } from '../../report/comment-key.js';
 import { runPageUrl } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
+import { type RunFileSet, type StagedFiles, stageCopies } from '../../runner/own-files.js';
 
 /** Files the run leaves under RUNNER_TEMP. */
 export interface RunFiles {
@@ -18,6 +19,12 @@ export interface RunFiles {
   logFile: string;
   /** The readable record of the run: one self-contained HTML page (src/report/html/). */
   reportFile: string;
+  /**
+   * The Action's own files, held by descriptor (src/runner/own-files.ts): they are created
+   * through it, checked before the outputs name them, and uploaded from copies made from the
+   * descriptors. Absent: plain paths (tests).
+   */
+  own?: RunFileSet;
 }
 
 export interface UploadedArtifact {
@@ -87,7 +94,8 @@ export async function defaultUpload(name: string, files: string[], rootDirectory
 /** Uploads the run's files; returns what was uploaded, or null (after a warning) when it could not be. */
 export async function uploadRunArtifact(o: ArtifactOptions): Promise<UploadedArtifact | null> {
   const name = artifactName(o.env, o.commentKey, o.leg);
-  const files = artifactFiles(o.files);
+  const own = o.files.own?.uploadable() ?? null;
+  const files = own === null ? artifactFiles(o.files) : own.map((f) => f.file.path);
   if (files.length === 0) {
     o.warning(
       `upload-artifact: nothing to upload (${o.files.logFile} and ${o.files.summaryFile} are missing)`,
@@ -100,13 +108,36 @@ export async function uploadRunArtifact(o: ArtifactOptions): Promise<UploadedArt
     );
     return null;
   }
-  const root = commonDirectory(files);
+  // The Action's own files are uploaded from copies made from Narrator's descriptors into a fresh
+  // private folder, never from their paths, which the agent could have swapped for symlinks
+  // (src/runner/own-files.ts).
+  let staged: StagedFiles | null = null;
+  if (own !== null && o.files.own) {
+    try {
+      staged = stageCopies(path.dirname(o.files.own.dir), own);
+    } catch (error) {
+      o.warning(`upload-artifact: could not stage the files for '${name}': ${(error as Error).message}`);
+      return null;
+    }
+  }
+  const uploadFiles = staged?.paths ?? files;
+  const root = staged?.root ?? commonDirectory(files);
   let id: number | undefined;
   try {
-    ({ id } = await (o.upload ?? defaultUpload)(name, files, root));
+    ({ id } = await (o.upload ?? defaultUpload)(name, uploadFiles, root));
   } catch (error) {
     o.warning(`upload-artifact: could not upload the artifact '${name}': ${(error as Error).message}`);
     return null;
+  } finally {
+    if (staged !== null) {
+      const replaced = staged.replaced();
+      if (replaced.length > 0) {
+        o.warning(
+          `upload-artifact: ${replaced.map((f) => path.basename(f)).join(', ')} of '${name}' changed while it was uploaded (something the agent ran is still writing to Narrator's folder); the artifact may not hold Narrator's files`,
+        );
+      }
+      staged.remove();
+    }
   }
   if (id === undefined) {
     o.warning(`upload-artifact: the artifact '${name}' was uploaded but no id came back`);
