@@ -12,7 +12,7 @@
  * the record under its name is not to be believed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -29,6 +29,7 @@ import { failsJob, type ViewContext } from '../../report/context.js';
 import { reasonText } from '../../report/outcome-text.js';
 import type { RunSummary } from '../../run/summary.js';
 import { defaultUpload, type UploadFn } from './artifact.js';
+import { OwnFile, type StagedFiles, stageCopies } from './own-files.js';
 
 export interface PublishLegOptions {
   summary: RunSummary;
@@ -187,22 +188,29 @@ export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedL
   const name = legArtifactName(record);
   const file = path.join(o.dir, LEG_RECORD_FILE);
   const text = `${JSON.stringify(record, null, 2)}\n`;
+  // Created exclusively and uploaded from a copy made from its descriptor: never through a link
+  // the agent planted in the run folder (src/action/own-files.ts).
+  let own: OwnFile;
   try {
     await mkdir(o.dir, { recursive: true });
-    await writeFile(file, text);
+    own = OwnFile.create(file);
+    own.write(text);
   } catch (error) {
     o.warning(`publish-result: could not write ${file}: ${(error as Error).message}`);
     return null;
   }
   if (!o.upload && (!o.env['ACTIONS_RUNTIME_TOKEN'] || !o.env['ACTIONS_RESULTS_URL'])) {
+    own.close();
     o.warning(
       'publish-result: skipped, this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)',
     );
     return null;
   }
   let id: number | undefined;
+  let staged: StagedFiles | null = null;
   try {
-    ({ id } = await (o.upload ?? defaultUpload)(name, [file], o.dir));
+    staged = stageCopies(path.dirname(o.dir), [{ name: LEG_RECORD_FILE, file: own }]);
+    ({ id } = await (o.upload ?? defaultUpload)(name, staged.paths, staged.root));
   } catch (error) {
     if (nameTaken(error)) {
       return {
@@ -215,6 +223,12 @@ export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedL
       `publish-result: could not upload the leg record '${name}' (the board will show this leg without a record): ${(error as Error).message}`,
     );
     return null;
+  } finally {
+    if (staged !== null && staged.replaced().length > 0) {
+      o.warning(`publish-result: the leg record '${name}' changed while it was uploaded`);
+    }
+    staged?.remove();
+    own.close();
   }
   if (id === undefined) {
     o.warning(`publish-result: the leg record '${name}' was uploaded but no id came back`);
