@@ -13,7 +13,7 @@ import * as core from './runner/core.js';
 
 // The post step must never fail a job that the main step judged: a warning is enough.
 try {
-  const pid = stopLeftoverAgent(process.env);
+  const pid = stopLeftoverAgent(process.env, (m) => core.warning(m));
   if (pid !== null)
     core.info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error) {

@@ -344,15 +344,23 @@ describe('post step: finalizes a comment the main step left unfinished', () => {
     expect(before.body).not.toMatch(/cancel/i);
     expect(main.state['narrator-views-finished']).toBe('false');
 
+    // The runner gives the post step the main step's environment (the event, the workflow and
+    // job names): it derives the comment's place from them, as the main step did.
     const post = await runActionEntry(bundle.post, {
       dir: main.dir,
       inputs: { 'github-token': TOKEN },
-      env: { GITHUB_API_URL: fake.url, GITHUB_EVENT_NAME: 'pull_request' },
+      env: {
+        GITHUB_API_URL: fake.url,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventFile('event', PULL_REQUEST),
+        GITHUB_WORKFLOW: 'agent.yml',
+        GITHUB_JOB: 'review',
+      },
       state: main.state,
     });
     expect(post.code).toBe(0);
     // The agent was detached (its own process group) and outlived the killed main step: post stops it.
-    const agentPid = Number(main.state['narrator-agent-pid']);
+    const agentPid = (JSON.parse(main.state['narrator-agent'] ?? '{}') as { pid?: number }).pid ?? Number.NaN;
     expect(agentPid).toBeGreaterThan(1);
     expect(post.stdout).toContain(`stopped the agent left running by the main step (pid ${agentPid})`);
     await expect.poll(() => isAlive(agentPid), { timeout: 2_000 }).toBe(false);

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
+import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
@@ -130,6 +131,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     path.join(dir, 'snapshot.json'),
     redactor,
     envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
+    { token: config.githubToken, save: (seal) => core.saveState(STATE_KEYS.snapshotSeal, seal) },
   );
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
@@ -386,6 +388,8 @@ async function launchAndFold(
   calls: { log: CallLog; window: number | undefined },
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
+  // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
+  const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
   // Stderr goes to the fold too (a dialect may read events there: a tool the agent's sandbox
   // blocked, Gemini CLI's retries), held the same way until the fold is loaded, but bounded: a
@@ -396,7 +400,7 @@ async function launchAndFold(
     file: spec.file,
     args: spec.args,
     cwd: spec.cwd,
-    env: spec.env,
+    env: { ...spec.env, [RUN_ID_VARIABLE]: runId },
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
@@ -409,7 +413,10 @@ async function launchAndFold(
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
       spawnedAt = at;
-      if (pid !== undefined) core.saveState(STATE_KEYS.agentPid, String(pid));
+      if (pid !== undefined) {
+        const record: AgentRecord = { pid, start: processStart(pid), runId };
+        core.saveState(STATE_KEYS.agent, JSON.stringify(record));
+      }
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));

@@ -27,8 +27,13 @@ export const STATE_KEYS = {
   comment: 'narrator-comment',
   /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
   commentFinal: 'narrator-comment-final',
-  /** The agent's pid (it leads its own process group), so post can stop it if main was killed. */
-  agentPid: 'narrator-agent-pid',
+  /**
+   * The agent's process, so post can stop its group if main was killed: `{pid, start, runId}` as
+   * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
+   */
+  agent: 'narrator-agent',
+  /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
+  snapshotSeal: 'narrator-snapshot-seal',
 } as const;
 
 /** What the post step needs to find and finalize the live comment. Never the token. */
@@ -44,6 +49,12 @@ export interface CommentState {
 export function narratorTempDir(env: NodeJS.ProcessEnv): string {
   return path.join(env['RUNNER_TEMP'] || os.tmpdir(), 'narrator');
 }
+
+/**
+ * What the key of a finished snapshot's seal starts with (then the token): a key of its own, never
+ * the token itself. The post step checks the seal (src/action/post/post-state.ts).
+ */
+export const SEAL_CONTEXT = 'narrator-snapshot-seal:';
 
 /** The snapshot the post step reads. */
 export interface Snapshot {
@@ -75,6 +86,11 @@ export class SnapshotWriter {
     /** Redacts what is stored (the run's redactor). */
     private readonly redactor: Redactor,
     private readonly minIntervalMs = 2_000,
+    /**
+     * Seals the last snapshot when it is of a finished run (flush): called with its bytes' HMAC
+     * keyed by the action's token (src/action/post/post-state.ts), for the post step to check.
+     */
+    private readonly seal: { token: string; save: (seal: string) => void } | null = null,
   ) {
     this.gapMs = minIntervalMs;
   }
@@ -128,7 +144,15 @@ export class SnapshotWriter {
   /** Writes `summary` now (after any write in flight) and waits for it: the last snapshot. */
   async flush(summary: RunSummary, at: number): Promise<void> {
     await this.stop();
-    await write(this.file, summary, at, this.redactor);
+    if (this.seal === null || summary.status !== 'finished' || !this.seal.token) {
+      await write(this.file, summary, at, this.redactor);
+      return;
+    }
+    // A finished run's snapshot is what the post step may show as the result: sealed.
+    const { createHmac } = await import('node:crypto');
+    const hmac = createHmac('sha256', `${SEAL_CONTEXT}${this.seal.token}`);
+    await write(this.file, summary, at, this.redactor, (text) => hmac.update(text));
+    this.seal.save(hmac.digest('hex'));
   }
 }
 
@@ -136,7 +160,13 @@ export class SnapshotWriter {
 const COST_FACTOR = 20;
 
 /** The snapshot file: `JSON.stringify({ summary: redactor.redactValue(summary), at })`, written in pieces. */
-async function write(file: string, summary: RunSummary, at: number, redactor: Redactor): Promise<void> {
+async function write(
+  file: string,
+  summary: RunSummary,
+  at: number,
+  redactor: Redactor,
+  seen: (text: string) => void = () => {},
+): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // Created exclusively, never through a link planted at its name (src/runner/own-files.ts); the
   // rename replaces whatever is at `file` (a symlink itself, never its target).
@@ -150,7 +180,10 @@ async function write(file: string, summary: RunSummary, at: number, redactor: Re
       : { ...summary, earlierCalls: { ...summary.earlierCalls, log: null } };
   const out = OwnFile.create(tmp);
   try {
-    const sink = (text: string) => out.write(text);
+    const sink = (text: string) => {
+      out.write(text);
+      seen(text);
+    };
     sink('{"summary":');
     if (!writeRedactedJson(bounded, redactor, undefined, sink))
       sink(JSON.stringify(redactor.redactValue(bounded)));

@@ -7,14 +7,16 @@
 import { createGitHubClient } from '../../github/client.js';
 import { finalizeLeftover } from '../../github/finalize-leftover.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
-import { perLine } from '../../inputs.js';
+import { perLine, readInputs } from '../../inputs.js';
 import { createRedactor } from '../../redact/redact.js';
 import { renderComment } from '../../report/comment.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
+import { commentPlace } from '../live/open-live-comment.js';
 import { type CommentState, STATE_KEYS } from '../live/state.js';
 import { leftoverSummary, savedFailOn } from './leftover.js';
+import { sameCommentPlace } from './post-state.js';
 
 function savedComment(): CommentState | null {
   const raw = core.getState(STATE_KEYS.comment);
@@ -26,6 +28,24 @@ function savedComment(): CommentState | null {
   }
 }
 
+/** Where the main step's comment must be, from this step's inputs and the event; null if nowhere. */
+function derivedPlace(env: NodeJS.ProcessEnv): ReturnType<typeof placeOf> {
+  try {
+    return placeOf(
+      commentPlace(
+        readInputs((name) => core.getInput(name), env),
+        env,
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+function placeOf(place: ReturnType<typeof commentPlace>) {
+  return place.target === null ? null : { ...place.target, marker: place.marker };
+}
+
 /** `summary`: the leftover run if the post step already closed it; else it is read from the snapshot. */
 export async function finalizeLeftoverComment(
   summary: RunSummary | null,
@@ -33,10 +53,20 @@ export async function finalizeLeftoverComment(
 ): Promise<void> {
   const saved = savedComment();
   if (saved === null || core.getState(STATE_KEYS.commentFinal) === 'true') return;
+  // The state may have been appended to by the agent: only the place the main step's own inputs
+  // and event give is finalized (the same derivation as the main step's).
+  const derived = derivedPlace(env);
+  if (!sameCommentPlace(saved, derived)) {
+    core.warning(
+      `Narrator post step: ignoring the saved comment (${saved.owner}/${saved.repo}#${saved.issueNumber}): ` +
+        "it is not the one this step's inputs and event give",
+    );
+    return;
+  }
   const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(core.getInput('redact'))], env });
-  const run = summary ?? (await leftoverSummary());
+  const run = summary ?? (await leftoverSummary(env));
   const runUrl = runUrlFrom(env);
   const body = redactor.redact(
     renderComment(run, {

@@ -4,7 +4,6 @@
  * ("the main step ended before Narrator finished"), and write the step summary and a failure line.
  * Outputs cannot be set any more (they belong to the main step).
  */
-import { readFile } from 'node:fs/promises';
 import { patternRedactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
 import { callTotal } from '../../run/calls.js';
@@ -13,8 +12,9 @@ import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
 import { OUTCOMES, type Outcome } from '../../stream/events.js';
-import { type Snapshot, STATE_KEYS } from '../live/state.js';
+import { narratorTempDir, type Snapshot, STATE_KEYS } from '../live/state.js';
 import { writeStepSummary } from '../live/views.js';
+import { readOwnSnapshot, sealMatches } from './post-state.js';
 
 export interface LeftoverResult {
   /** false when the main step had finished everything (nothing to do). */
@@ -22,21 +22,43 @@ export interface LeftoverResult {
   summary: RunSummary | null;
 }
 
-async function loadSnapshot(file: string): Promise<Snapshot | null> {
+/**
+ * The main step's snapshot, if the saved path and the file hold up (src/action/post/post-state.ts): in
+ * a run folder of RUNNER_TEMP/narrator, no symlink, and, for a finished run, sealed with the token.
+ * Anything else is ignored with a warning: the state may have been appended to by the agent.
+ */
+function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
+  const file = core.getState(STATE_KEYS.snapshotPath);
   if (!file) return null;
+  const read = readOwnSnapshot(file, narratorTempDir(env));
+  if ('reason' in read) {
+    core.warning(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
+    return null;
+  }
+  let snapshot: Snapshot;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Snapshot;
+    snapshot = JSON.parse(read.bytes.toString('utf8')) as Snapshot;
   } catch {
     return null;
   }
+  if (snapshot?.summary?.status === 'finished') {
+    const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
+    if (!sealMatches(token, read.bytes, core.getState(STATE_KEYS.snapshotSeal))) {
+      core.warning(
+        'Narrator post step: ignoring the saved snapshot: it says the run finished, but it is not sealed by the main step',
+      );
+      return null;
+    }
+  }
+  return snapshot;
 }
 
 /**
  * The run as the main step last saw it (the redacted snapshot), closed as cancelled if it was
  * still running: "the main step ended before Narrator finished". An empty run if no snapshot.
  */
-export async function leftoverSummary(): Promise<RunSummary> {
-  const snapshot = await loadSnapshot(core.getState(STATE_KEYS.snapshotPath));
+export async function leftoverSummary(env: NodeJS.ProcessEnv = process.env): Promise<RunSummary> {
+  const snapshot = loadSnapshot(env);
   const at = snapshot?.at ?? Date.now();
   const summary = snapshot?.summary ?? emptySummary();
   if (summary.status === 'finished') return summary;
@@ -65,7 +87,7 @@ export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env):
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
     return { finished: false, summary: null };
   }
-  const summary = await leftoverSummary();
+  const summary = await leftoverSummary(env);
   const failOn = savedFailOn();
   // The snapshot was redacted when written; known token shapes are hidden once more for safety.
   const ctx: ViewContext = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };

@@ -28,8 +28,8 @@ import type { Redactor } from '../../redact/redact.js';
 import { failsJob, type ViewContext } from '../../report/context.js';
 import { reasonText } from '../../report/outcome-text.js';
 import type { RunSummary } from '../../run/summary.js';
+import { OwnFile, type StagedFiles, stageCopies } from '../../runner/own-files.js';
 import { defaultUpload, type UploadFn } from './artifact.js';
-import { OwnFile, type StagedFiles, stageCopies } from './own-files.js';
 
 export interface PublishLegOptions {
   summary: RunSummary;
@@ -189,7 +189,7 @@ export async function publishLegRecord(o: PublishLegOptions): Promise<PublishedL
   const file = path.join(o.dir, LEG_RECORD_FILE);
   const text = `${JSON.stringify(record, null, 2)}\n`;
   // Created exclusively and uploaded from a copy made from its descriptor: never through a link
-  // the agent planted in the run folder (src/action/own-files.ts).
+  // the agent planted in the run folder (src/runner/own-files.ts).
   let own: OwnFile;
   try {
     await mkdir(o.dir, { recursive: true });
