@@ -126,6 +126,18 @@ export async function checkAccess(
   lookup: (login: string) => Promise<RepoPermission>,
 ): Promise<AccessDecision> {
   const event = request.eventName;
+  if (event === '') {
+    // On a runner every run has an event; without its name Narrator cannot tell whose words the
+    // agent would read (who wrote the issue, the comment, the review), so it fails closed, whoever
+    // the sender is. (Outside a runner the gate is not asked at all: src/action/authorize.ts.)
+    return {
+      allowed: false,
+      actor: null,
+      reason:
+        'GITHUB_EVENT_NAME is empty, so Narrator cannot tell which event started the run, nor whose words the agent would read',
+      remedy: 'Run Narrator as a step of a workflow run by GitHub Actions, which always names the event.',
+    };
+  }
   const rule = ruleFor(event);
   if (!rule.check) {
     return { allowed: true, reason: `${anEvent(event)} is not checked: ${rule.why}`, letInByEveryone: [] };

@@ -189,14 +189,20 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('an empty event name is checked on a runner, and not outside one (no event triggered anything)', async () => {
+  it('an empty event name is refused on a runner, whoever the sender, and not checked outside one (no event triggered anything)', async () => {
     fake.permissions.set('outsider', 'read');
     const onRunner = await run({ eventName: '', sender: { login: 'outsider', type: 'User' } });
     expect(onRunner.code).toBe(1);
     expect(onRunner.started).toBe(false);
-    expect(failureOf(onRunner)).toContain(
-      'starting the agent from an event without a name (GITHUB_EVENT_NAME is empty) needs write',
-    );
+    expect(failureOf(onRunner)).toContain('GITHUB_EVENT_NAME is empty');
+    // A writer as the sender does not make it a known event: still refused, nobody is asked about.
+    fake.permissions.set('maintainer', 'write');
+    fake.requests.length = 0;
+    const writer = await run({ eventName: '', sender: { login: 'maintainer', type: 'User' } });
+    expect(writer.code).toBe(1);
+    expect(writer.started).toBe(false);
+    expect(failureOf(writer)).toContain('GITHUB_EVENT_NAME is empty');
+    expect(fake.requests).toHaveLength(0);
     fake.requests.length = 0;
     const local = await run({ eventName: '', sender: { login: 'outsider' }, env: { GITHUB_ACTIONS: '' } });
     expect(local.started).toBe(true);

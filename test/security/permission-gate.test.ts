@@ -109,7 +109,6 @@ describe('checkAccess: which events are checked', () => {
     ['check_run'],
     ['fork'],
     ['an_event_github_adds_tomorrow'],
-    [''],
   ])('%s from a read-only user: refused after asking GitHub', async (eventName) => {
     const t = table({ Outsider: perm('read') });
     const d = await checkAccess(
@@ -123,6 +122,24 @@ describe('checkAccess: which events are checked', () => {
       expect(d.actor).toBe('Outsider');
       expect(d.reason).toMatch(/^Outsider( \([a-z ,]+\))? has read access/);
     }
+  });
+
+  it('an empty event name is refused without asking GitHub, even for a writer or an allow-listed sender', async () => {
+    for (const [sender, allowedActors] of [
+      ['Maintainer', []],
+      ['Listed', ['listed']],
+      ['Anyone', ['*']],
+    ] as const) {
+      const t = table({ Maintainer: perm('admin'), Listed: perm('read'), Anyone: perm('read') });
+      const d = await checkAccess(
+        request({ eventName: '', payload: payloadOf('', user(sender)), allowedActors: [...allowedActors] }),
+        t.lookup,
+      );
+      expect(d.allowed).toBe(false);
+      expect(t.asked).toEqual([]);
+      if (!d.allowed) expect(d.reason).toMatch(/^GITHUB_EVENT_NAME is empty/);
+    }
+    expect(isChecked('')).toBe(true);
   });
 
   it.each([
