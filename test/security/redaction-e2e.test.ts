@@ -123,7 +123,7 @@ describe('an agent leaking secrets split, escaped, cut and in new shapes, throug
     expect(run.outputs['outcome']).toBe('success');
     expect(run.outputs['tool-errors']).toBe('1');
     expect(run.outputs['result']).toMatch(/^Done\. Shapes: /);
-    expect([...artifact.keys()].sort()).toEqual(['stream.jsonl', 'summary.json']);
+    expect([...artifact.keys()].sort()).toEqual(['report.html', 'stream.jsonl', 'summary.json']);
   });
 
   it('no sink holds a secret or 8 characters of one', () => {
@@ -141,6 +141,7 @@ describe('an agent leaking secrets split, escaped, cut and in new shapes, throug
       logFile,
       artifactStream: artifact.get('stream.jsonl')!.toString('utf8'),
       artifactSummary: artifact.get('summary.json')!.toString('utf8'),
+      artifactReport: artifact.get('report.html')!.toString('utf8'),
     };
     for (const [name, view] of Object.entries(readerViews(logFile))) sinks[`logFile, ${name}`] = view;
     for (const [where, text] of Object.entries(sinks)) expect(leaks(text), where).toEqual([]);
