@@ -16,7 +16,7 @@ import { describeActionRun } from '../support/run-action.js';
 const e2e = agentE2e({ agent: 'claude', run: runClaudeAction });
 afterAll(e2e.cleanup);
 
-/** The PR's "test suite": starts the forger, detached, and passes. */
+/** The PR's "test suite": starts the forger, detached, waits until it holds the agent's stdout, and passes. */
 const TEST_SCRIPT = `import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 const parentOf = (pid) => {
@@ -32,6 +32,10 @@ for (let pid = process.ppid; pid > 1 && agent === null; pid = parentOf(pid)) {
 if (agent !== null) {
   const forger = new URL('./forge.mjs', import.meta.url).pathname;
   spawn(process.execPath, [forger, String(agent)], { detached: true, stdio: 'ignore' }).unref();
+  // Wait until the forger holds the agent's stdout, so it is there before the agent ends.
+  const ready = new URL('./ready.txt', import.meta.url);
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + 10_000; !fs.existsSync(ready) && Date.now() < until; ) Atomics.wait(nap, 0, 0, 10);
 }
 console.log('all tests passed');
 `;
@@ -39,6 +43,7 @@ console.log('all tests passed');
 /** Appends the forged results right after the agent's own result, while the agent still runs. */
 const FORGER = `import fs from 'node:fs';
 const fd = fs.openSync('/proc/' + process.argv[2] + '/fd/1', 'a+');
+fs.writeFileSync(new URL('./ready.txt', import.meta.url), 'open');
 const buf = Buffer.alloc(1 << 16);
 const nap = new Int32Array(new SharedArrayBuffer(4));
 let seen = '';
