@@ -196,6 +196,15 @@ const generated = fc.record({
     foreignFrames: fc.nat(3),
     ignoredResults: fc.nat(3),
   }),
+  // Who stopped the run from the PR: a login and their reason are shown in every view.
+  stopRequest: nullable(
+    fc.record({
+      login: hostile(2),
+      via: fc.constantFrom('reaction' as const, 'command' as const),
+      reason: nullable(hostile(6)),
+      afterMs: fc.nat({ max: 10_000_000 }),
+    }),
+  ),
 });
 
 /** The RunSummary fields the generator sets (every one but the reducer's bookkeeping). */
@@ -235,6 +244,7 @@ export const SUMMARY_KEYS: readonly string[] = [
   'signal',
   'stderrTail',
   'diagnostics',
+  'stopRequest',
   'fold',
 ];
 
