@@ -12,7 +12,9 @@
  *    1"). The agent's stdout is a file that any process its tools left behind can append to, so a
  *    frame alone proves nothing the process contradicts; every real CLI exits 0 after its success
  *    result (test/run/capture-verdicts.test.ts pins every capture's verdict). A stream read from a
- *    file with no word on how the process ended keeps its success: there is nothing to disagree.
+ *    file with no word on how the process ended keeps its success: there is nothing to disagree;
+ *    nor does an ACP agent's, which Narrator itself ends once its turn is over (its exit status is
+ *    Narrator's doing: DialectDefinition.endedByClientAfterResult).
  *    Two more guards act before this point, in the fold: a frame naming another session than the
  *    run's is never parsed (src/stream/frames.ts), and a success result right behind an error
  *    result, with no new turn of the agent between them, is not believed (src/run/reducer.ts).
@@ -46,9 +48,17 @@ export interface OutcomeInput {
   sawOutput: boolean;
   /** What the agent's own exit codes mean (Gemini 53 = turn limit...), for rule 3. */
   exitCodes?: ExitCodeTable | undefined;
+  /** Narrator ends the process after the terminal frame (ACP): its exit says nothing of the run. */
+  endedByClientAfterResult?: boolean | undefined;
 }
 
-export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: OutcomeInput): OutcomeDecision {
+export function decideOutcome({
+  lastResult,
+  exit,
+  sawOutput,
+  exitCodes,
+  endedByClientAfterResult,
+}: OutcomeInput): OutcomeDecision {
   const subtype = lastResult?.subtype ?? null;
 
   if (exit.stoppedBy === 'wall_timeout' || exit.stoppedBy === 'idle_timeout') {
@@ -93,7 +103,7 @@ export function decideOutcome({ lastResult, exit, sawOutput, exitCodes }: Outcom
     // Defence in depth: a frame that says it is an error is never a success.
     const outcome: Outcome =
       lastResult.isError && lastResult.outcome === 'success' ? 'error' : lastResult.outcome;
-    if (outcome === 'success') {
+    if (outcome === 'success' && endedByClientAfterResult !== true) {
       const disagreement = processDisagreement(exit);
       if (disagreement !== null) {
         const reason = stderrReason(exit.stderrTail);

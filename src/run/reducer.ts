@@ -836,6 +836,7 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
       exit: e,
       sawOutput: summary.startedAt !== null,
       exitCodes: definition?.exitCodes,
+      endedByClientAfterResult: definition?.endedByClientAfterResult,
     }),
     summary,
   );

@@ -66,6 +66,12 @@ export interface DialectDefinition {
    * the dialect's frames carry no session id.
    */
   sessionOf?(frame: Record<string, unknown>): string | null;
+  /**
+   * True when Narrator itself ends the agent's process once its turn is over (an ACP agent is a
+   * server that waits for the next prompt): the exit status after the terminal frame is then
+   * Narrator's doing and says nothing about the run, so a success does not need it to agree.
+   */
+  endedByClientAfterResult?: boolean;
 }
 
 /** What one exit code means for one agent CLI (e.g. Gemini 53 -> max_turns). */

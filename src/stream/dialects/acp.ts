@@ -591,6 +591,8 @@ export function score(frame: Record<string, unknown>): number {
 }
 
 export const acp: DialectDefinition = {
+  // Narrator ends the ACP agent (a server) after its turn: the exit status after it is Narrator's.
+  endedByClientAfterResult: true,
   name: 'acp',
   // ACP has no retry notification; agents retry silently before answering the prompt.
   reportsRetries: false,
