@@ -2869,7 +2869,7 @@ function sanitizeKey(raw) {
 }
 
 // src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode"];
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
 var OUTCOMES = [
   "success",
   "error",
@@ -2982,7 +2982,8 @@ var AGENT_LABEL = {
   gemini: "Gemini",
   cursor: "Cursor",
   caliban: "caliban",
-  opencode: "opencode"
+  opencode: "opencode",
+  acp: "The ACP agent"
 };
 function agentLabel(dialect) {
   return dialect ? AGENT_LABEL[dialect] : "The agent";
@@ -11685,6 +11686,7 @@ var INPUT_DEFAULTS = {
   "working-directory": ".",
   command: "",
   dialect: "auto",
+  protocol: "stream-json",
   "timeout-minutes": "0",
   "idle-timeout-minutes": "30",
   // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
@@ -11721,7 +11723,9 @@ var INPUT_DEFAULTS = {
   "output-schema": "",
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
-  "remote-stop": "true"
+  "remote-stop": "true",
+  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
+  "agent-env-passthrough": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {

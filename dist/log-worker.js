@@ -975,12 +975,16 @@ var RedactedLogFile = class {
   constructor(file, redactor, options = {}) {
     this.file = file;
     this.redactor = redactor;
-    mkdirSync(node_path_default.dirname(file), { recursive: true });
-    try {
-      this.fd = openSync(file, "w");
-    } catch (error) {
-      this.fd = -1;
-      this.failed = error;
+    this.ownsFd = options.fd === void 0;
+    if (options.fd !== void 0) this.fd = options.fd;
+    else {
+      mkdirSync(node_path_default.dirname(file), { recursive: true });
+      try {
+        this.fd = openSync(file, "w");
+      } catch (error) {
+        this.fd = -1;
+        this.failed = error;
+      }
     }
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.maxHeldBytes = options.maxHeldBytes ?? 16 * 1024 * 1024;
@@ -998,6 +1002,8 @@ var RedactedLogFile = class {
    * its own worker; on the main thread only when there is no worker bundle). -1: not open.
    */
   fd;
+  /** Whether close() closes `fd` (false: the caller's descriptor, LogFileOptions.fd). */
+  ownsFd;
   /** Every string value of every frame, in order: a secret split between any two of them. */
   all;
   /** Every object key, in order (keys are redacted too, as a text of their own). */
@@ -1071,10 +1077,12 @@ var RedactedLogFile = class {
       this.flushOut();
     }
     if (this.fd !== -1) {
-      try {
-        closeSync(this.fd);
-      } catch (error) {
-        this.failed ??= error;
+      if (this.ownsFd) {
+        try {
+          closeSync(this.fd);
+        } catch (error) {
+          this.failed ??= error;
+        }
       }
       this.fd = -1;
     }

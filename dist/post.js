@@ -1352,12 +1352,6 @@ var require_light = __commonJS({
   }
 });
 
-// builtin:node:fs/promises
-var __builtin = process.getBuiltinModule("node:fs/promises");
-var __read = (name) => __builtin[name];
-var appendFile = /* @__PURE__ */ __read("appendFile");
-var readFile = /* @__PURE__ */ __read("readFile");
-
 // src/own-keys.ts
 function ownValue(table, key) {
   return Object.hasOwn(table, key) ? table[key] : void 0;
@@ -2214,6 +2208,45 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
+// src/run/calls.ts
+function callTotal(s) {
+  return s.earlierCalls.count + s.toolCalls.length;
+}
+function callNumber(s, i) {
+  return s.earlierCalls.count + i + 1;
+}
+function callCounts(s) {
+  const c = { ...s.earlierCalls.counts, total: callTotal(s) };
+  for (const call of s.toolCalls) c[call.status]++;
+  return c;
+}
+function firstCalls(s, n) {
+  const e = s.earlierCalls;
+  if (e.count === 0) return s.toolCalls.slice(0, n);
+  const head = e.head.slice(0, n);
+  return head.length < n && head.length === e.count ? head.concat(s.toolCalls.slice(0, n - head.length)) : head;
+}
+function lastFailedCalls(s, n) {
+  const out = [];
+  for (const f of s.earlierCalls.failed) if (f.call.outputPreview) out.push([f.call, f.n]);
+  s.toolCalls.forEach((call, i) => {
+    if (call.status !== "ok" && call.status !== "pending" && call.outputPreview)
+      out.push([call, callNumber(s, i)]);
+  });
+  return out.slice(-n);
+}
+
+// src/stream/acp-record.ts
+var DIRECTION_KEY = "_narrator";
+function unwrapRecorded(frame) {
+  if (!Object.hasOwn(frame, DIRECTION_KEY)) return { direction: "received", message: frame };
+  const direction = frame[DIRECTION_KEY];
+  const message = frame.message;
+  if (direction !== "sent" && direction !== "received") return null;
+  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
+  return { direction, message };
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -2469,14 +2502,14 @@ function promiseAllObject(promisesObj) {
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str2 = "";
+  let str3 = "";
   for (let i = 0; i < length; i++) {
-    str2 += chars[Math.floor(Math.random() * chars.length)];
+    str3 += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str2;
+  return str3;
 }
-function esc(str2) {
-  return JSON.stringify(str2);
+function esc(str3) {
+  return JSON.stringify(str3);
 }
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
@@ -2590,8 +2623,8 @@ var primitiveTypes = /* @__PURE__ */ new Set([
   "symbol",
   "undefined"
 ]);
-function escapeRegex(str2) {
-  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str3) {
+  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -2857,13 +2890,13 @@ function getSizableOrigin(input) {
   return "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str2) {
-  const units = str2.length;
-  if (!highSurrogate.test(str2))
+function codePointLength(str3) {
+  const units = str3.length;
+  if (!highSurrogate.test(str3))
     return units;
   let count = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
     }
@@ -4621,6 +4654,486 @@ function todosFromInput(input) {
 function isTodoToolName(name) {
   return /todo/i.test(name);
 }
+function sessionField(key) {
+  return (frame) => {
+    const id = frame[key];
+    return typeof id === "string" && id !== "" ? id : null;
+  };
+}
+
+// src/stream/dialects/acp.ts
+var QUIET_UPDATES = /* @__PURE__ */ new Set([
+  "user_message_chunk",
+  "available_commands_update",
+  "current_mode_update",
+  "config_option_update",
+  "session_info_update"
+]);
+function record2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+function str(value) {
+  return typeof value === "string" ? value : null;
+}
+function idKey(id) {
+  if (typeof id === "number" && Number.isFinite(id)) return `n:${id}`;
+  if (typeof id === "string") return `s:${id}`;
+  return null;
+}
+function outcomeOfStopReason(stopReason) {
+  switch (stopReason) {
+    case "end_turn":
+      return "success";
+    case "max_tokens":
+      return "max_tokens";
+    case "max_turn_requests":
+      return "max_turns";
+    case "cancelled":
+      return "cancelled";
+    default:
+      return "error";
+  }
+}
+function todoStatus2(value) {
+  return value === "completed" ? "completed" : value === "in_progress" ? "in_progress" : "pending";
+}
+function contentText(content) {
+  if (!Array.isArray(content)) return null;
+  const parts = [];
+  for (const raw of content) {
+    const item = record2(raw);
+    if (item === null) continue;
+    if (item.type === "content") {
+      const text = outputText(record2(item.content)?.text ?? null);
+      if (text !== null) parts.push(text);
+    } else if (item.type === "diff") {
+      const path = str(item.path);
+      if (path !== null) parts.push(`diff ${path}`);
+    }
+  }
+  return parts.length > 0 ? parts.join("\n") : null;
+}
+function callPath(update) {
+  if (Array.isArray(update.locations)) {
+    for (const raw of update.locations) {
+      const path = str(record2(raw)?.path);
+      if (path !== null) return path;
+    }
+  }
+  if (Array.isArray(update.content)) {
+    for (const raw of update.content) {
+      const item = record2(raw);
+      if (item?.type === "diff" && typeof item.path === "string") return item.path;
+    }
+  }
+  return null;
+}
+function callInput(update) {
+  const input = {};
+  const title2 = str(update.title);
+  if (title2 !== null) input.title = title2;
+  const path = callPath(update);
+  if (path !== null) input.path = path;
+  const raw = record2(update.rawInput);
+  const command = raw === null ? null : str(raw.command) ?? str(raw.cmd);
+  if (command !== null) input.command = command;
+  if (update.rawInput !== void 0) input.rawInput = update.rawInput;
+  return input;
+}
+function tokensOf(value) {
+  const u = record2(value);
+  if (u === null) return null;
+  const pick2 = (...keys) => {
+    for (const key of keys) {
+      const n = finiteOrNull(u[key]);
+      if (n !== null) return n;
+    }
+    return null;
+  };
+  const input = pick2("inputTokens", "input_tokens", "promptTokenCount", "prompt_tokens");
+  const output = pick2("outputTokens", "output_tokens", "candidatesTokenCount", "completion_tokens");
+  if (input === null && output === null) {
+    for (const nested of Object.values(u)) {
+      const inner = record2(nested);
+      if (inner !== null && inner !== u) {
+        const found = tokensOf(inner);
+        if (found !== null) return found;
+      }
+    }
+    return null;
+  }
+  const thought = pick2("thoughtTokens", "thought_tokens", "thoughtsTokenCount") ?? 0;
+  return {
+    input: input ?? 0,
+    output: (output ?? 0) + thought,
+    cacheRead: pick2("cachedReadTokens", "cached_read_tokens", "cachedContentTokenCount", "cached") ?? 0,
+    cacheWrite: pick2("cachedWriteTokens", "cached_write_tokens") ?? 0
+  };
+}
+function configuredModel(options) {
+  if (!Array.isArray(options)) return null;
+  for (const raw of options) {
+    const option = record2(raw);
+    if (option?.category === "model" || option?.id === "model") return str(option.currentValue);
+  }
+  return null;
+}
+function modelsUsed(value) {
+  if (!Array.isArray(value)) return null;
+  const names = [];
+  for (const raw of value) {
+    const name = str(record2(raw)?.model);
+    if (name !== null && name !== "auto" && name.trim() !== "" && !names.includes(name)) names.push(name);
+  }
+  return names.length > 0 ? names.join(", ") : null;
+}
+var AcpParser = class {
+  /** Narrator's requests by id: method names, to know what an answer answers. */
+  sentRequests = /* @__PURE__ */ new Map();
+  /** The agent's permission requests by id, until Narrator's answer. */
+  asked = /* @__PURE__ */ new Map();
+  calls = /* @__PURE__ */ new Map();
+  sessionId = null;
+  model = null;
+  cliVersion = null;
+  step = 0;
+  stepDue = true;
+  textIndex = -1;
+  lastWasText = false;
+  /** Text since the last tool call: the final answer. */
+  finalText = "";
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const unwrapped = unwrapRecorded(frame);
+    if (unwrapped === null) return [unknownEvent(`invalid:${DIRECTION_KEY}`, at)];
+    const { direction, message } = unwrapped;
+    const method = str(message.method);
+    const hasId = Object.hasOwn(message, "id");
+    if (direction === "sent") {
+      if (method !== null) return this.sentRequest(method, message, at);
+      return this.sentResponse(message, at);
+    }
+    if (method !== null) {
+      if (method.startsWith("_")) return [];
+      if (method === "session/update") return this.update(record2(message.params), at);
+      if (method === "session/request_permission" && hasId) return this.permission(message, at);
+      return hasId ? [
+        {
+          kind: "notice",
+          level: "info",
+          code: "acp_unserved",
+          message: `the agent asked for ${method.slice(0, 80)}, which Narrator does not serve`,
+          at
+        }
+      ] : [unknownEvent(`acp:${method.slice(0, 60)}`, at)];
+    }
+    if (hasId) return this.response(message, at);
+    return [unknownEvent("acp:not_jsonrpc", at)];
+  }
+  sentRequest(method, message, at) {
+    const key = idKey(message.id);
+    if (key !== null) this.sentRequests.set(key, method);
+    if (method === "session/cancel") {
+      return [
+        {
+          kind: "notice",
+          level: "info",
+          code: "acp_cancel",
+          message: "Narrator asked the agent to cancel the turn (session/cancel)",
+          at
+        }
+      ];
+    }
+    return [];
+  }
+  /** Narrator's answer to one of the agent's requests: a permission decision is what matters. */
+  sentResponse(message, at) {
+    const key = idKey(message.id);
+    if (key === null) return [];
+    const asked = this.asked.get(key);
+    if (asked === void 0) return [];
+    this.asked.delete(key);
+    const outcome = record2(record2(message.result)?.outcome);
+    if (outcome === null || outcome.outcome !== "selected") return [];
+    const optionId = str(outcome.optionId);
+    const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
+    if (kind === null || !kind.startsWith("reject")) return [];
+    const call = asked.toolCallId === null ? void 0 : this.calls.get(asked.toolCallId);
+    if (call !== void 0) {
+      call.denied = true;
+      call.done = true;
+    }
+    return [
+      {
+        kind: "permission_denied",
+        tool: asked.tool,
+        toolUseId: asked.toolCallId,
+        input: null,
+        message: `Narrator answered ${kind} under its permission-mode`,
+        at
+      }
+    ];
+  }
+  response(message, at) {
+    const key = idKey(message.id);
+    const method = key === null ? void 0 : this.sentRequests.get(key);
+    if (method === void 0) return [];
+    if (key !== null) this.sentRequests.delete(key);
+    const error3 = record2(message.error);
+    const result = record2(message.result);
+    switch (method) {
+      case "initialize":
+        return this.initialized(result, at);
+      case "session/new":
+        return this.sessionStarted(result, at);
+      case "session/prompt":
+        return this.promptAnswered(result, error3, at);
+      default:
+        return [];
+    }
+  }
+  sessionEvent(at) {
+    return {
+      kind: "session",
+      sessionId: this.sessionId,
+      model: this.model,
+      cwd: null,
+      cliVersion: this.cliVersion,
+      permissionMode: null,
+      tools: null,
+      at
+    };
+  }
+  initialized(result, at) {
+    const info3 = record2(result?.agentInfo);
+    if (info3 === null) return [];
+    const name = str(info3.title) ?? str(info3.name);
+    const version2 = str(info3.version);
+    this.cliVersion = name === null ? version2 : version2 === null ? name : `${name} ${version2}`;
+    return [this.sessionEvent(at)];
+  }
+  sessionStarted(result, at) {
+    if (result === null) return [];
+    this.sessionId = str(result.sessionId) ?? this.sessionId;
+    this.model = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+    return [this.sessionEvent(at)];
+  }
+  promptAnswered(result, error3, at) {
+    const out = [];
+    const stopReason = str(result?.stopReason);
+    const quota = record2(record2(result?._meta)?.quota);
+    const tokens = tokensOf(result?.usage) ?? tokensOf(quota);
+    const used = modelsUsed(quota?.model_usage);
+    if (used !== null && used !== this.model) {
+      this.model = used;
+      out.push(this.sessionEvent(at));
+    }
+    if (tokens !== null)
+      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+    let outcome;
+    let errorMessage = null;
+    if (error3 !== null || stopReason === null) {
+      outcome = "error";
+      const code = finiteOrNull(error3?.code);
+      const text = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
+      const data = error3?.data === void 0 ? null : outputText(error3.data);
+      errorMessage = `${code === null ? "" : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
+    } else {
+      outcome = outcomeOfStopReason(stopReason);
+      if (outcome === "error") errorMessage = `the agent stopped the turn: ${stopReason}`;
+    }
+    if (outcome === "cancelled") {
+      for (const [id, call] of this.calls) {
+        if (call.done) continue;
+        call.done = true;
+        out.push(this.toolResult(id, call.name, "error", "cancelled", at));
+      }
+    }
+    out.push({
+      kind: "result",
+      outcome,
+      subtype: stopReason ?? (error3 !== null ? "jsonrpc_error" : null),
+      isError: outcome !== "success",
+      text: this.finalText !== "" ? this.finalText : null,
+      errorMessage,
+      turns: null,
+      durationMs: null,
+      sessionId: this.sessionId,
+      stopReason,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+  permission(message, at) {
+    const key = idKey(message.id);
+    const params = record2(message.params);
+    const toolCall = record2(params?.toolCall);
+    const options = [];
+    if (Array.isArray(params?.options)) {
+      for (const raw of params.options) {
+        const o = record2(raw);
+        const optionId = str(o?.optionId);
+        const kind = str(o?.kind);
+        if (optionId !== null && kind !== null) options.push({ optionId, kind });
+      }
+    }
+    const out = [];
+    const toolCallId = str(toolCall?.toolCallId);
+    if (toolCall !== null && toolCallId !== null && !this.calls.has(toolCallId)) {
+      out.push(...this.toolCall(toolCall, at));
+    }
+    const name = (toolCallId === null ? void 0 : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? "other";
+    if (key !== null) this.asked.set(key, { toolCallId, tool: name, options });
+    const title2 = str(toolCall?.title) ?? name;
+    out.push({
+      kind: "notice",
+      level: "info",
+      code: "acp_permission",
+      message: `the agent asks permission for ${title2.slice(0, 200)}`,
+      at
+    });
+    return out;
+  }
+  update(params, at) {
+    const update = record2(params?.update);
+    const kind = str(update?.sessionUpdate);
+    if (update === null || kind === null) return [unknownEvent("acp:invalid_update", at)];
+    switch (kind) {
+      case "agent_message_chunk":
+        return this.message(update, at);
+      case "agent_thought_chunk": {
+        const out = [];
+        this.openStep(at, out);
+        this.lastWasText = false;
+        out.push({ kind: "thinking", parentId: null, at });
+        return out;
+      }
+      case "tool_call":
+        return this.toolCall(update, at);
+      case "tool_call_update":
+        return this.toolCallUpdate(update, at);
+      case "plan":
+        return this.plan(update, at);
+      case "usage_update": {
+        const cost = record2(update.cost);
+        const amount = finiteOrNull(cost?.amount);
+        if (amount === null || cost?.currency !== void 0 && cost.currency !== "USD") return [];
+        return [{ kind: "usage", cumulative: true, messageId: null, tokens: null, costUsd: amount, at }];
+      }
+      default:
+        return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
+    }
+  }
+  messageId() {
+    return `acp-step-${this.step}`;
+  }
+  openStep(at, out) {
+    if (!this.stepDue) return;
+    this.step += 1;
+    this.stepDue = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
+  }
+  message(update, at) {
+    const content = record2(update.content);
+    const text = str(content?.text);
+    if (content?.type !== "text" || text === null) return [];
+    const out = [];
+    this.openStep(at, out);
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    this.finalText += text;
+    out.push({
+      kind: "text",
+      mode: "delta",
+      text,
+      messageId: this.messageId(),
+      index: this.textIndex,
+      parentId: null,
+      at
+    });
+    return out;
+  }
+  toolCall(update, at) {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
+    if (this.calls.has(id)) return this.toolCallUpdate(update, at);
+    const name = str(update.kind) ?? "other";
+    this.calls.set(id, { name, done: false, denied: false });
+    const out = [];
+    this.openStep(at, out);
+    this.lastWasText = false;
+    this.stepDue = true;
+    this.finalText = "";
+    out.push({ kind: "tool_call", id, name, input: callInput(update), parentId: null, at });
+    out.push(...this.status(id, update, at));
+    return out;
+  }
+  toolCallUpdate(update, at) {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
+    if (!this.calls.has(id)) return this.toolCall(update, at);
+    return this.status(id, update, at);
+  }
+  status(id, update, at) {
+    const call = this.calls.get(id);
+    if (call.done) return [];
+    const status = update.status;
+    if (status !== "completed" && status !== "failed") return [];
+    call.done = true;
+    const output = contentText(update.content) ?? outputText(update.rawOutput ?? null);
+    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at)];
+  }
+  toolResult(id, name, status, output, at) {
+    return {
+      kind: "tool_result",
+      id,
+      name,
+      status,
+      output,
+      exitCode: null,
+      durationMs: null,
+      parentId: null,
+      at
+    };
+  }
+  plan(update, at) {
+    if (!Array.isArray(update.entries)) return [unknownEvent("invalid:acp:plan", at)];
+    const todos2 = [];
+    for (const raw of update.entries) {
+      const entry = record2(raw);
+      const content = str(entry?.content);
+      if (content !== null) todos2.push({ id: null, content, status: todoStatus2(entry?.status) });
+    }
+    return [{ kind: "todos", op: "replace", todos: todos2, at }];
+  }
+};
+var ACP_METHOD = /^(?:initialize|authenticate|session\/[a-z_]+|fs\/[a-z_]+|terminal\/[a-z_]+)$/;
+function score(frame) {
+  if (Object.hasOwn(frame, DIRECTION_KEY)) {
+    const d = frame[DIRECTION_KEY];
+    return d === "sent" || d === "received" ? 10 : 0;
+  }
+  if (frame.jsonrpc !== "2.0") return 0;
+  const method = frame.method;
+  if (method === "session/update" || method === "session/request_permission") return 10;
+  if (typeof method === "string") return ACP_METHOD.test(method) ? 5 : 0;
+  return "result" in frame || "error" in frame ? 2 : 0;
+}
+var acp = {
+  // Narrator ends the ACP agent (a server) after its turn: the exit status after it is Narrator's.
+  endedByClientAfterResult: true,
+  name: "acp",
+  // ACP has no retry notification; agents retry silently before answering the prompt.
+  reportsRetries: false,
+  createParser: () => new AcpParser(),
+  score
+};
 
 // src/stream/dialects/caliban.ts
 var exitCodes = {
@@ -4963,7 +5476,7 @@ var CalibanParser = class {
     return out;
   }
 };
-function score(frame) {
+function score2(frame) {
   if ("uuid" in frame || "jsonrpc" in frame) return 0;
   switch (frame.type) {
     case "system":
@@ -4994,12 +5507,13 @@ function score(frame) {
   }
 }
 var caliban = {
+  sessionOf: sessionField("session_id"),
   name: "caliban",
   reportsRetries: true,
   // system/api_retry frames
   exitCodes,
   createParser: () => new CalibanParser(),
-  score
+  score: score2
 };
 
 // src/stream/recent-map.ts
@@ -5085,6 +5599,18 @@ function quietLineKind(text) {
   if (!QUIET_LINE.test(text)) return NOT_QUIET;
   if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
   return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+}
+var SESSION_KEY = '"session_id":';
+function quietLineSessionAgrees(text, session) {
+  if (session === null) return true;
+  const at = text.indexOf(SESSION_KEY);
+  if (at < 0) return true;
+  const value = at + SESSION_KEY.length;
+  if (text.indexOf(SESSION_KEY, value) >= 0) return false;
+  const want = JSON.stringify(session);
+  if (!text.startsWith(want, value)) return false;
+  const next = text.charCodeAt(value + want.length);
+  return next === 44 || next === 125;
 }
 
 // src/stream/dialects/claude-code.ts
@@ -5329,7 +5855,7 @@ function toolResultText(content) {
   return parts.join("\n");
 }
 var EXIT_CODE_RE = /^Exit code (\d+)/;
-function todoStatus2(s) {
+function todoStatus3(s) {
   return s === "in_progress" || s === "completed" ? s : "pending";
 }
 function claudeResultOutcome(r) {
@@ -5400,8 +5926,10 @@ var ClaudeCodeParser = class {
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
    * as `streamEvent` makes for them.
    */
-  quietLine(text) {
-    switch (quietLineKind(text)) {
+  quietLine(text, session) {
+    const kind = quietLineKind(text);
+    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text, session)) return false;
+    switch (kind) {
       case QUIET_INPUT_DELTA:
         return true;
       case QUIET_BLOCK_STOP:
@@ -5637,7 +6165,7 @@ var ClaudeCodeParser = class {
         const todos2 = t.data.todos.map((x) => ({
           id: x.id ?? null,
           content: x.content,
-          status: todoStatus2(x.status)
+          status: todoStatus3(x.status)
         }));
         out.push({ kind: "todos", op: "replace", todos: todos2, at });
       }
@@ -5993,7 +6521,7 @@ var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
   "background_tasks_changed",
   "model_fallback"
 ]);
-function score2(frame) {
+function score3(frame) {
   try {
     const type = frame["type"];
     if (typeof type !== "string") return 0;
@@ -6022,11 +6550,12 @@ function isPermissionRefusal(output) {
   return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
 }
 var claudeCode = {
+  sessionOf: sessionField("session_id"),
   name: "claude-code",
   reportsRetries: true,
   // system/api_retry frames
   createParser: () => new ClaudeCodeParser(),
-  score: score2
+  score: score3
 };
 
 // src/stream/dialects/codex.ts
@@ -6102,7 +6631,7 @@ function buildSchemas3() {
   return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
 }
 var schemas3 = once(buildSchemas3);
-function str(value) {
+function str2(value) {
   return typeof value === "string" ? value : null;
 }
 function toolName(type, item) {
@@ -6112,12 +6641,12 @@ function toolName(type, item) {
     case "file_change":
       return "apply_patch";
     case "mcp_tool_call": {
-      const server = str(item.server);
-      const tool = str(item.tool) ?? "tool";
+      const server = str2(item.server);
+      const tool = str2(item.tool) ?? "tool";
       return server === null ? tool : `${server}/${tool}`;
     }
     case "collab_tool_call":
-      return str(item.tool) ?? "collab";
+      return str2(item.tool) ?? "collab";
     default:
       return type;
   }
@@ -6128,7 +6657,7 @@ function toolInput(type, item) {
       return { command: item.command ?? null };
     case "file_change": {
       const changes = Array.isArray(item.changes) ? item.changes : [];
-      const first = str((changes[0] ?? {}).path);
+      const first = str2((changes[0] ?? {}).path);
       return first === null ? { changes } : { changes, path: first };
     }
     case "mcp_tool_call":
@@ -6143,15 +6672,15 @@ function toolInput(type, item) {
 }
 function toolOutput(type, item) {
   const error3 = item.error;
-  const errorMessage = error3 !== null && typeof error3 === "object" ? str(error3.message) : null;
+  const errorMessage = error3 !== null && typeof error3 === "object" ? str2(error3.message) : null;
   switch (type) {
     case "command_execution":
-      return str(item.aggregated_output) ?? errorMessage;
+      return str2(item.aggregated_output) ?? errorMessage;
     case "file_change": {
       if (!Array.isArray(item.changes)) return errorMessage;
       const lines = item.changes.map((c) => {
         const change = c ?? {};
-        return `${str(change.kind) ?? "change"} ${str(change.path) ?? "?"}`;
+        return `${str2(change.kind) ?? "change"} ${str2(change.path) ?? "?"}`;
       });
       return lines.join("\n");
     }
@@ -6345,7 +6874,7 @@ var CodexParser = class {
     switch (type) {
       case "agent_message": {
         if (!completed) return [];
-        const text = str(item.text) ?? textOfContent(item.content) ?? "";
+        const text = str2(item.text) ?? textOfContent(item.content) ?? "";
         this.lastAgentMessage = text;
         return [
           { kind: "step", messageId: item.id, model: null, parentId: null, at },
@@ -6358,7 +6887,7 @@ var CodexParser = class {
         if (!Array.isArray(item.items)) return [invalidEvent(frame, at)];
         const todos2 = item.items.flatMap((raw) => {
           const entry = raw ?? {};
-          const content = str(entry.text);
+          const content = str2(entry.text);
           if (content === null) return [];
           return [{ id: null, content, status: entry.completed === true ? "completed" : "pending" }];
         });
@@ -6370,7 +6899,7 @@ var CodexParser = class {
             kind: "notice",
             level: "warning",
             code: "codex_warning",
-            message: str(item.message) ?? "warning",
+            message: str2(item.message) ?? "warning",
             at
           }
         ] : [];
@@ -6497,7 +7026,7 @@ var CodexParser = class {
     return out;
   }
 };
-function score3(frame) {
+function score4(frame) {
   if ("jsonrpc" in frame) return 0;
   const type = frame.type;
   if (typeof type !== "string") return 0;
@@ -6506,12 +7035,13 @@ function score3(frame) {
   return 0;
 }
 var codex = {
+  sessionOf: sessionField("thread_id"),
   name: "codex",
   reportsRetries: true,
   // "Reconnecting… n/5" error items
   exitCodes: exitCodes2,
   createParser: () => new CodexParser(),
-  score: score3
+  score: score4
 };
 
 // src/stream/dialects/cursor.ts
@@ -6793,7 +7323,7 @@ var CursorParser = class {
     return out;
   }
 };
-function score4(frame) {
+function score5(frame) {
   if ("uuid" in frame || "jsonrpc" in frame) return 0;
   if (frame.type === "tool_call") return 10;
   if (frame.type === "thinking" && typeof frame.subtype === "string") return 10;
@@ -6813,12 +7343,13 @@ function score4(frame) {
   return 0;
 }
 var cursor = {
+  sessionOf: sessionField("session_id"),
   name: "cursor",
   reportsRetries: false,
   // no retry events; retries go to stderr if anywhere
   exitCodes: exitCodes3,
   createParser: () => new CursorParser(),
-  score: score4
+  score: score5
 };
 
 // src/stream/dialects/gemini.ts
@@ -7203,7 +7734,7 @@ ${KEY_HINT}`;
 function isIsoTimestamp(value) {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value);
 }
-function score5(frame) {
+function score6(frame) {
   if ("jsonrpc" in frame || "subtype" in frame) return 0;
   const iso = isIsoTimestamp(frame.timestamp);
   switch (frame.type) {
@@ -7224,12 +7755,13 @@ function score5(frame) {
   }
 }
 var gemini = {
+  sessionOf: sessionField("session_id"),
   name: "gemini",
   // Retries are printed on stderr only (read by stderrLine), and some are made silently.
   reportsRetries: false,
   exitCodes: exitCodes4,
   createParser: () => new GeminiParser(),
-  score: score5
+  score: score6
 };
 
 // src/stream/dialects/opencode.ts
@@ -7619,7 +8151,7 @@ function briefInput(input) {
   }
   return null;
 }
-function score6(frame) {
+function score7(frame) {
   if ("jsonrpc" in frame) return 0;
   const hasSession = typeof frame.sessionID === "string";
   const numericTime = typeof frame.timestamp === "number";
@@ -7633,6 +8165,7 @@ function score6(frame) {
   return 0;
 }
 var opencode = {
+  sessionOf: sessionField("sessionID"),
   name: "opencode",
   reportsRetries: false,
   // retries stay internal; not in JSON mode
@@ -7640,7 +8173,7 @@ var opencode = {
   // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
   refusalLine: /permission requested: (?:(?!permission requested: ).)*?; auto-rejecting/,
   createParser: () => new OpencodeParser(),
-  score: score6
+  score: score7
 };
 
 // src/stream/dialects/index.ts
@@ -7650,7 +8183,8 @@ var DIALECT_LIST = [
   cursor,
   gemini,
   codex,
-  opencode
+  opencode,
+  acp
 ];
 var DIALECT_DEFINITIONS = {
   "claude-code": void 0,
@@ -7659,6 +8193,7 @@ var DIALECT_DEFINITIONS = {
   gemini: void 0,
   codex: void 0,
   opencode: void 0,
+  acp: void 0,
   ...Object.fromEntries(DIALECT_LIST.map((d) => [d.name, d]))
 };
 function dialectDefinition(name) {
@@ -7686,6 +8221,26 @@ function stripAnsi(text) {
   return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
 }
 
+// src/run/call-log.ts
+var HEAD_CALLS = 1e3;
+var FAILED_CALLS = 20;
+var MAX_OPEN = 256;
+var MAX_NAMES = 1e3;
+var OTHER_NAMES = "(other tools)";
+function noEarlierCalls(log = null) {
+  return {
+    log,
+    count: 0,
+    counts: { ok: 0, error: 0, denied: 0, pending: 0 },
+    names: [],
+    head: [],
+    failed: [],
+    open: [],
+    deniedIds: [],
+    parents: []
+  };
+}
+
 // src/run/completeness.ts
 var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
 var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
@@ -7700,7 +8255,7 @@ function unfinishedWork(summary3, lastResult) {
       message: `${open2.length} of ${summary3.todos.length} ${summary3.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
     });
   }
-  const unanswered = unansweredSubagents(summary3.toolCalls);
+  const unanswered = unansweredSubagents(summary3.toolCalls, summary3.earlierCalls);
   if (unanswered.length > 0) {
     found.push({
       kind: "subagent",
@@ -7720,13 +8275,17 @@ function unfinishedWork(summary3, lastResult) {
 function todoText(t) {
   return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
 }
-function unansweredSubagents(calls) {
-  const pending = calls.filter((c) => c.status === "pending");
+function unansweredSubagents(window2, earlier) {
+  const moved = earlier?.open.map((o) => o.call) ?? [];
+  const pending = [...moved, ...window2].filter((c) => c.status === "pending");
   if (pending.length === 0) return [];
   let parents = null;
   return pending.filter((c) => {
     if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
-    parents ??= new Set(calls.map((x) => x.parentId).filter((p) => p !== null));
+    parents ??= /* @__PURE__ */ new Set([
+      ...earlier?.parents ?? [],
+      ...window2.map((x) => x.parentId).filter((p) => p !== null)
+    ]);
     return parents.has(c.id);
   });
 }
@@ -7755,13 +8314,19 @@ function stopRequestText(request2) {
 function elapsed(ms) {
   const total = Math.max(0, Math.round(ms / 1e3));
   if (total < 60) return `${total} s`;
-  const minutes = Math.floor(total / 60);
-  if (minutes < 60) return `${minutes}m ${String(total % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+  const minutes2 = Math.floor(total / 60);
+  if (minutes2 < 60) return `${minutes2}m ${String(total % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes2 / 60)}h ${String(minutes2 % 60).padStart(2, "0")}m`;
 }
 
 // src/run/outcome.ts
-function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
+function decideOutcome({
+  lastResult,
+  exit,
+  sawOutput,
+  exitCodes: exitCodes6,
+  endedByClientAfterResult
+}) {
   const subtype = lastResult?.subtype ?? null;
   if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
     const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
@@ -7797,6 +8362,19 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
   }
   if (lastResult) {
     const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
+    if (outcome === "success" && endedByClientAfterResult !== true) {
+      const disagreement = processDisagreement(exit);
+      if (disagreement !== null) {
+        const reason2 = stderrReason(exit.stderrTail);
+        return {
+          outcome: "error",
+          outcomeSource: "exit_code",
+          errorMessage: `The agent reported success but ${disagreement}${reason2 ? `: ${reason2}` : "."}`,
+          isError: true,
+          subtype
+        };
+      }
+    }
     const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
     return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
   }
@@ -7845,6 +8423,11 @@ function decideOutcome({ lastResult, exit, sawOutput, exitCodes: exitCodes6 }) {
     subtype: null
   };
 }
+function processDisagreement(exit) {
+  if (exit.signal !== null) return `was killed by ${exit.signal}`;
+  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
+  return null;
+}
 function formatLimit(ms) {
   const totalS = Math.round(ms / 1e3);
   if (totalS < 120) return `${totalS} s`;
@@ -7870,7 +8453,7 @@ function stderrReason(tail) {
 }
 
 // builtin:node:buffer
-var __builtin2 = process.getBuiltinModule("node:buffer");
+var __builtin = process.getBuiltinModule("node:buffer");
 
 // src/stream/lines.ts
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -7940,7 +8523,9 @@ function previewInner(value, depth, state) {
 }
 
 // src/run/summary.ts
-function emptySummary(dialect = null) {
+var DEFAULT_CALL_WINDOW = 1e3;
+var MIN_CALL_WINDOW = 64;
+function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_WINDOW) {
   return {
     status: "running",
     dialect,
@@ -7961,6 +8546,7 @@ function emptySummary(dialect = null) {
     turns: null,
     steps: 0,
     toolCalls: [],
+    earlierCalls: { ...noEarlierCalls(callLog), window: Math.max(MIN_CALL_WINDOW, Math.floor(callWindow)) },
     retries: [],
     retriesKnown: false,
     costUsd: null,
@@ -7975,7 +8561,14 @@ function emptySummary(dialect = null) {
     exitCode: null,
     signal: null,
     stderrTail: null,
-    diagnostics: { badLines: 0, longLines: 0, badLineSamples: [], unknownEvents: {} },
+    diagnostics: {
+      badLines: 0,
+      longLines: 0,
+      badLineSamples: [],
+      unknownEvents: {},
+      foreignFrames: 0,
+      ignoredResults: 0
+    },
     stopRequest: null,
     fold: {
       text: null,
@@ -7985,7 +8578,8 @@ function emptySummary(dialect = null) {
       stepCost: null,
       recentSteps: [],
       lastResult: null,
-      resultCount: 0
+      resultCount: 0,
+      turnSinceResult: false
     }
   };
 }
@@ -8040,8 +8634,13 @@ function apply(s, event, owned) {
     onExit(s, event);
     return;
   }
+  if (event.kind === "foreign_frame") {
+    s.diagnostics = { ...s.diagnostics, foreignFrames: s.diagnostics.foreignFrames + 1 };
+    return;
+  }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case "text":
       onText(s, event, owned);
@@ -8225,7 +8824,80 @@ function onToolCall(s, e, owned) {
     endedAt: null
   };
   s.toolCalls = appendedCall(s.toolCalls, call, owned);
+  if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
   return s;
+}
+function moveOut(s, owned) {
+  const e = s.earlierCalls;
+  const log = e.log;
+  if (log === null) return;
+  const calls = writableCalls(s.toolCalls, owned);
+  const k = calls.length - e.window;
+  if (k <= 0) return;
+  const moved = calls.splice(0, k);
+  owned.callsFrom = Math.max(0, owned.callsFrom - k);
+  log.append(e.count, moved);
+  const counts = { ...e.counts };
+  const names = new Map(e.names);
+  const head = e.count < HEAD_CALLS ? e.head.slice() : e.head;
+  const failed = e.failed.slice();
+  const open2 = e.open.slice();
+  for (let i = 0; i < moved.length; i++) {
+    const call = moved[i];
+    const at = e.count + i;
+    counts[call.status]++;
+    const name = names.has(call.name) || names.size < MAX_NAMES ? call.name : OTHER_NAMES;
+    names.set(name, (names.get(name) ?? 0) + 1);
+    if (at < HEAD_CALLS) head.push(call);
+    if (call.status === "error" || call.status === "denied") failed.push({ n: at + 1, call });
+    if (call.status === "pending") open2.push({ at, call });
+  }
+  let parents = e.parents;
+  for (const call of moved) {
+    const p = call.parentId;
+    if (p === null || parents.includes(p) || !open2.some((o) => o.call.id === p)) continue;
+    parents = [...parents, p];
+  }
+  s.earlierCalls = {
+    ...e,
+    parents,
+    count: e.count + moved.length,
+    counts,
+    names: [...names],
+    head,
+    failed: failed.length > FAILED_CALLS ? failed.slice(-FAILED_CALLS) : failed,
+    open: open2.length > MAX_OPEN ? capOpen(open2) : open2
+  };
+}
+function capOpen(open2) {
+  let drop = open2.length - MAX_OPEN;
+  return open2.filter((o) => !(drop > 0 && o.call.status === "pending" && drop-- > 0));
+}
+function findOpen(e, id) {
+  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i].call.id === id) return i;
+  return -1;
+}
+function updatedEarlier(e, at, prev, next, openIndex) {
+  const counts = { ...e.counts };
+  counts[prev.status]--;
+  counts[next.status]++;
+  let open2 = e.open;
+  if (openIndex >= 0) {
+    open2 = open2.slice();
+    open2[openIndex] = { at, call: next };
+  }
+  let head = e.head;
+  if (at < head.length) {
+    head = head.slice();
+    head[at] = next;
+  }
+  let failed = e.failed.filter((f) => f.n !== at + 1);
+  if (next.status === "error" || next.status === "denied") {
+    failed.push({ n: at + 1, call: next });
+    failed.sort((a, b) => a.n - b.n);
+    if (failed.length > FAILED_CALLS) failed = failed.slice(-FAILED_CALLS);
+  }
+  return { ...e, counts, head, failed, open: open2 };
 }
 function ownFold(s, owned) {
   const f = s.fold;
@@ -8275,6 +8947,22 @@ function onToolResult(s, e, owned) {
   const outputPreview = output === null ? null : previewText(output, OUTPUT_PREVIEW_CHARS);
   const outputChars = output === null ? 0 : output.length;
   if (i < 0) {
+    const o = findOpen(s.earlierCalls, e.id);
+    if (o >= 0) {
+      const { at, call: prev2 } = s.earlierCalls.open[o];
+      const status2 = prev2.status === "denied" && e.status === "error" ? "denied" : e.status;
+      const next = {
+        ...prev2,
+        status: status2,
+        outputPreview,
+        outputChars,
+        exitCode: e.exitCode,
+        durationMs: e.durationMs ?? Math.max(0, e.at - prev2.startedAt),
+        endedAt: e.at
+      };
+      s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev2, next, o);
+      return s;
+    }
     const call = {
       id: e.id,
       name: e.name ?? "unknown",
@@ -8289,6 +8977,7 @@ function onToolResult(s, e, owned) {
       endedAt: e.at
     };
     s.toolCalls = appendedCall(s.toolCalls, call, owned);
+    if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
     return s;
   }
   const calls = writableCalls(s.toolCalls, owned);
@@ -8316,22 +9005,55 @@ function onToolResult(s, e, owned) {
   s.toolCalls = calls;
   return s;
 }
-function markDenied(calls, id, owned) {
+function markDenied(s, calls, id, owned) {
   if (id === null) return calls;
   const i = findToolIndex(calls, id);
-  if (i < 0 || calls[i].status === "denied") return calls;
+  if (i < 0) {
+    markEarlierDenied(s, id);
+    return calls;
+  }
+  if (calls[i].status === "denied") return calls;
   const next = writableCalls(calls, owned);
   next[i] = { ...calls[i], status: "denied" };
   return next;
 }
+function markEarlierDenied(s, id) {
+  const e = s.earlierCalls;
+  if (e.count === 0) return;
+  const o = findOpen(e, id);
+  if (o >= 0) {
+    const { at, call } = e.open[o];
+    if (call.status !== "denied")
+      s.earlierCalls = updatedEarlier(e, at, call, { ...call, status: "denied" }, o);
+    return;
+  }
+  if (e.deniedIds.includes(id)) return;
+  const h = e.head.findIndex((c) => c.id === id);
+  const prev = h >= 0 ? e.head[h] : null;
+  if (prev?.status === "denied") return;
+  const withId = { ...e, deniedIds: [...e.deniedIds, id] };
+  if (prev !== null) {
+    s.earlierCalls = updatedEarlier(withId, h, prev, { ...prev, status: "denied" }, -1);
+    return;
+  }
+  const from = e.counts.error > 0 ? "error" : "ok";
+  s.earlierCalls = {
+    ...withId,
+    counts: { ...e.counts, [from]: e.counts[from] - 1, denied: e.counts.denied + 1 }
+  };
+}
 function onPermissionDenied(s, e, owned) {
-  const calls = markDenied(s.toolCalls, e.toolUseId, owned);
+  const calls = markDenied(s, s.toolCalls, e.toolUseId, owned);
   s.toolCalls = calls;
   if (e.toolUseId !== null && s.permissionDenials.some((d) => d.toolUseId === e.toolUseId)) return s;
   let input = e.input;
   if (input === null && e.toolUseId !== null) {
     const i = findToolIndex(calls, e.toolUseId);
     if (i >= 0) input = calls[i].input;
+    else {
+      const o = findOpen(s.earlierCalls, e.toolUseId);
+      if (o >= 0) input = s.earlierCalls.open[o].call.input;
+    }
   }
   s.permissionDenials = [
     ...s.permissionDenials,
@@ -8427,8 +9149,28 @@ function onNotice(s, e) {
   s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
   return s;
 }
+function beginsTurn(event) {
+  switch (event.kind) {
+    case "session":
+      return true;
+    case "step":
+    case "text":
+    case "tool_call":
+      return event.parentId === null;
+    default:
+      return false;
+  }
+}
+function isSuccessResult(e) {
+  return e.outcome === "success" && !e.isError;
+}
 function onResult(s, e, owned) {
-  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1 };
+  const before = s.fold.lastResult;
+  if (before !== null && !isSuccessResult(before) && isSuccessResult(e) && !s.fold.turnSinceResult) {
+    s.diagnostics = { ...s.diagnostics, ignoredResults: s.diagnostics.ignoredResults + 1 };
+    return s;
+  }
+  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1, turnSinceResult: false };
   s.subtype = e.subtype;
   s.isError = e.isError;
   s.stopReason = e.stopReason;
@@ -8444,7 +9186,7 @@ function onResult(s, e, owned) {
       const j = d.toolUseId === null ? -1 : denials.findIndex((x) => x.toolUseId === d.toolUseId);
       if (j >= 0) denials[j] = { tool: d.tool, toolUseId: d.toolUseId, input };
       else denials = [...denials, { tool: d.tool, toolUseId: d.toolUseId, input }];
-      calls = markDenied(calls, d.toolUseId, owned);
+      calls = markDenied(s, calls, d.toolUseId, owned);
     }
     s.permissionDenials = denials;
     s.toolCalls = calls;
@@ -8460,7 +9202,8 @@ function onExit(summary3, raw) {
       lastResult: f.lastResult,
       exit: e,
       sawOutput: summary3.startedAt !== null,
-      exitCodes: definition?.exitCodes
+      exitCodes: definition?.exitCodes,
+      endedByClientAfterResult: definition?.endedByClientAfterResult
     }),
     summary3
   );
@@ -8509,10 +9252,10 @@ function refusalLines(pattern, stderrTail) {
 }
 
 // builtin:node:os
-var __builtin3 = process.getBuiltinModule("node:os");
-var __read2 = (name) => __builtin3[name];
-var node_os_default = __builtin3;
-var EOL = /* @__PURE__ */ __read2("EOL");
+var __builtin2 = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin2[name];
+var node_os_default = __builtin2;
+var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -8583,19 +9326,28 @@ function escapeProperty(s) {
 }
 
 // builtin:node:crypto
-var __builtin4 = process.getBuiltinModule("node:crypto");
-var __read3 = (name) => __builtin4[name];
-var randomUUID = /* @__PURE__ */ __read3("randomUUID");
+var __builtin3 = process.getBuiltinModule("node:crypto");
+var __read2 = (name) => __builtin3[name];
+var createHash = /* @__PURE__ */ __read2("createHash");
+var createHmac = /* @__PURE__ */ __read2("createHmac");
+var randomUUID = /* @__PURE__ */ __read2("randomUUID");
+var timingSafeEqual = /* @__PURE__ */ __read2("timingSafeEqual");
 
 // builtin:node:fs
-var __builtin5 = process.getBuiltinModule("node:fs");
-var __read4 = (name) => __builtin5[name];
-var readFileSync = /* @__PURE__ */ __read4("readFileSync");
-var constants = /* @__PURE__ */ __read4("constants");
-var promises = /* @__PURE__ */ __read4("promises");
+var __builtin4 = process.getBuiltinModule("node:fs");
+var __read3 = (name) => __builtin4[name];
+var closeSync = /* @__PURE__ */ __read3("closeSync");
+var fstatSync = /* @__PURE__ */ __read3("fstatSync");
+var lstatSync = /* @__PURE__ */ __read3("lstatSync");
+var openSync = /* @__PURE__ */ __read3("openSync");
+var readFileSync = /* @__PURE__ */ __read3("readFileSync");
+var realpathSync = /* @__PURE__ */ __read3("realpathSync");
+var constants = /* @__PURE__ */ __read3("constants");
+var promises = /* @__PURE__ */ __read3("promises");
 
 // builtin:node:path
-var __builtin6 = process.getBuiltinModule("node:path");
+var __builtin5 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin5;
 
 // node_modules/@actions/core/lib/summary.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -8625,7 +9377,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { access, appendFile: appendFile2, writeFile } = promises;
+var { access, appendFile, writeFile } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
   constructor() {
@@ -8682,7 +9434,7 @@ var Summary = class {
     return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile2;
+      const writeFunc = overwrite ? writeFile : appendFile;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -8880,16 +9632,16 @@ var Summary = class {
 var _summary = new Summary();
 
 // builtin:node:string_decoder
-var __builtin7 = process.getBuiltinModule("node:string_decoder");
+var __builtin6 = process.getBuiltinModule("node:string_decoder");
 
 // builtin:node:events
-var __builtin8 = process.getBuiltinModule("node:events");
+var __builtin7 = process.getBuiltinModule("node:events");
 
 // builtin:node:child_process
-var __builtin9 = process.getBuiltinModule("node:child_process");
+var __builtin8 = process.getBuiltinModule("node:child_process");
 
 // builtin:node:assert
-var __builtin10 = process.getBuiltinModule("node:assert");
+var __builtin9 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
@@ -8897,7 +9649,7 @@ var IS_WINDOWS = process.platform === "win32";
 var READONLY = constants.O_RDONLY;
 
 // builtin:node:timers
-var __builtin11 = process.getBuiltinModule("node:timers");
+var __builtin10 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
@@ -9145,6 +9897,15 @@ function runUrlFrom(env) {
   const attempt = env["GITHUB_RUN_ATTEMPT"];
   return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error3) {
+    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
+    return {};
+  }
+}
 function githubLogger(redact) {
   return {
     debug: (message) => debug2(redact(message)),
@@ -9166,6 +9927,7 @@ function clientOptionsFromEnv(token, env, redact) {
 }
 
 // src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
 var OUTCOMES = [
   "success",
   "error",
@@ -9177,8 +9939,18 @@ var OUTCOMES = [
   "incomplete"
 ];
 
+// builtin:node:fs/promises
+var __builtin11 = process.getBuiltinModule("node:fs/promises");
+var __read4 = (name) => __builtin11[name];
+var appendFile2 = /* @__PURE__ */ __read4("appendFile");
+
 // src/redact/json-writer.ts
 var PIECE = 64 * 1024;
+
+// src/runner/own-files.ts
+var NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+var CREATE_EXCLUSIVE = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
+var COPY_CHUNK = 1 << 20;
 
 // src/action/live/state.ts
 var STATE_KEYS = {
@@ -9196,9 +9968,18 @@ var STATE_KEYS = {
   comment: "narrator-comment",
   /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
   commentFinal: "narrator-comment-final",
-  /** The agent's pid (it leads its own process group), so post can stop it if main was killed. */
-  agentPid: "narrator-agent-pid"
+  /**
+   * The agent's process, so post can stop its group if main was killed: `{pid, start, runId}` as
+   * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
+   */
+  agent: "narrator-agent",
+  /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
+  snapshotSeal: "narrator-snapshot-seal"
 };
+function narratorTempDir(env) {
+  return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
+}
+var SEAL_CONTEXT = "narrator-snapshot-seal:";
 
 // src/redact/redact-json.ts
 var MASKED_TOKEN = JSON.stringify(REDACTED);
@@ -9387,7 +10168,8 @@ var AGENT_LABEL = {
   gemini: "Gemini",
   cursor: "Cursor",
   caliban: "caliban",
-  opencode: "opencode"
+  opencode: "opencode",
+  acp: "The ACP agent"
 };
 function agentLabel(dialect) {
   return dialect ? AGENT_LABEL[dialect] : "The agent";
@@ -9439,17 +10221,17 @@ function relativeToCwd(p, cwd) {
 function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   if (typeof input === "string") return oneLine(redact(input), max);
   if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
-  const record2 = input;
+  const record3 = input;
   const key = name.toLowerCase();
   const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
-  if (key === "todowrite" && Array.isArray(record2["todos"])) return `${record2["todos"].length} todos`;
+  if (key === "todowrite" && Array.isArray(record3["todos"])) return `${record3["todos"].length} todos`;
   for (const field of known ?? GENERIC_FIELDS) {
-    const v = record2[field];
+    const v = record3[field];
     if (typeof v === "string" && v.trim()) {
       return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
     }
   }
-  for (const v of Object.values(record2))
+  for (const v of Object.values(record3))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
   return "";
 }
@@ -9490,11 +10272,6 @@ function retryCause(category, status) {
   if (status !== null && status >= 500) return "API server error";
   return "API error";
 }
-function toolCounts(calls) {
-  const c = { total: calls.length, ok: 0, error: 0, denied: 0, pending: 0 };
-  for (const call of calls) c[call.status]++;
-  return c;
-}
 function elapsedMs(summary3, now) {
   if (summary3.status === "finished" && summary3.durationMs !== null) return summary3.durationMs;
   if (summary3.startedAt === null) return null;
@@ -9512,7 +10289,8 @@ var KEY_VARIABLE = {
   gemini: "GEMINI_API_KEY",
   cursor: "CURSOR_API_KEY",
   opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
-  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)"
+  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)"
 };
 var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
 var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached|RESOURCE_EXHAUSTED.*(daily|monthly|per day)/i;
@@ -9731,7 +10509,7 @@ function reasonText(summary3, ctx) {
     }
     case "cancelled":
       parts.push(
-        `Cancelled after ${formatDuration(summary3.durationMs)} \u2014 ${plural(summary3.toolCalls.length, "tool call")}, ${summary3.costUsd === null ? "cost n/a" : `${formatCost(summary3.costUsd)} spent`} so far.`
+        `Cancelled after ${formatDuration(summary3.durationMs)} \u2014 ${plural(callTotal(summary3), "tool call")}, ${summary3.costUsd === null ? "cost n/a" : `${formatCost(summary3.costUsd)} spent`} so far.`
       );
       break;
     case "max_tokens":
@@ -9756,6 +10534,16 @@ function failOnNote(summary3, ctx) {
     return `The outcome \`${summary3.outcome}\` is not in \`fail-on\`, so the job passes.`;
   }
   return null;
+}
+function setAsideNote(summary3) {
+  const { foreignFrames, ignoredResults } = summary3.diagnostics;
+  const parts = [];
+  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, "line")} naming another session`);
+  if (ignoredResults > 0) {
+    parts.push(`${plural(ignoredResults, "success result")} right after the agent\u2019s error, with no new turn`);
+  }
+  if (parts.length === 0) return null;
+  return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
 }
 
 // src/report/html/transcript.ts
@@ -9835,7 +10623,7 @@ ${todoList(s, caps, r)}`);
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
-  if (s.toolCalls.length) blocks.push(toolTable(s, ctx, caps, r));
+  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === "completed").length;
     blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
@@ -9863,7 +10651,7 @@ function header(s, ctx) {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
     if (s.turns !== null) parts.push(plural(s.turns, "turn"));
-    parts.push(plural(s.toolCalls.length, "tool call"));
+    parts.push(plural(callTotal(s), "tool call"));
     parts.push(costText(s) ?? "cost n/a");
   }
   return `### ${parts.join(" \xB7 ")}`;
@@ -9943,6 +10731,8 @@ function ending(s, ctx, caps, r) {
       `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
     );
   }
+  const setAside = setAsideNote(s);
+  if (setAside) out.push(setAside);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;
@@ -9954,15 +10744,16 @@ function truncateNote(text, max) {
 *(cut at ${max} characters \u2014 the full text is in the step summary)*`;
 }
 function toolTable(s, ctx, caps, r) {
-  const counts = toolCounts(s.toolCalls);
+  const counts = callCounts(s);
   const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
   if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
   const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
-  const start = Math.max(0, s.toolCalls.length - caps.rows);
-  for (let i = s.toolCalls.length - 1; i >= start; i--) {
+  const from = Math.max(0, s.toolCalls.length - caps.rows);
+  for (let i = s.toolCalls.length - 1; i >= from; i--) {
     const c = s.toolCalls[i];
-    rows.push(toolRow(i + 1, c, ctx, r, s.cwd));
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
   }
+  const start = callNumber(s, from) - 1;
   if (start > 0)
     rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
   return details(title2, rows.join("\n"));
@@ -10051,13 +10842,15 @@ function build2(s, ctx, caps) {
   const blocks = [title(s, ctx)];
   const reason = reasonText(s, ctx);
   if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
+  const setAside = setAsideNote(s);
+  if (setAside) blocks.push(setAside);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   if (s.todos.length) blocks.push(todos(s, caps, r));
-  if (s.toolCalls.length) blocks.push(toolTable2(s, caps, r));
-  if (s.toolCalls.length && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
     const failed = failedOutputs(s, caps, r);
     if (failed) blocks.push(failed);
@@ -10085,7 +10878,7 @@ function title(s, ctx) {
   return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
 }
 function metrics(s, ctx) {
-  const c = toolCounts(s.toolCalls);
+  const c = callCounts(s);
   const t = s.tokens;
   const rows = [
     ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
@@ -10134,10 +10927,13 @@ function todos(s, caps, r) {
 ${lines.join("\n")}`;
 }
 function toolTable2(s, caps, r) {
-  const c = toolCounts(s.toolCalls);
-  const index = new Map(s.toolCalls.map((call, i) => [call.id, i + 1]));
+  const c = callCounts(s);
+  const shown = firstCalls(s, caps.rows);
+  const index = /* @__PURE__ */ new Map();
+  shown.forEach((call, i) => {
+    if (!index.has(call.id)) index.set(call.id, i + 1);
+  });
   const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
-  const shown = s.toolCalls.slice(0, caps.rows);
   shown.forEach((call, i) => {
     const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
@@ -10145,18 +10941,17 @@ function toolTable2(s, caps, r) {
       `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
     );
   });
-  const left = s.toolCalls.length - shown.length;
+  const left = c.total - shown.length;
   const more = left > 0 ? `
 
-*${left} more tool calls not listed (${s.toolCalls.length} in all).*` : "";
+*${left} more tool calls not listed (${c.total} in all).*` : "";
   return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
 
 ${rows.join("\n")}${more}`;
 }
 function failedOutputs(s, caps, r) {
-  const failed = s.toolCalls.map((call, i) => [call, i + 1]).filter(([call]) => call.status !== "ok" && call.status !== "pending" && call.outputPreview);
-  if (!failed.length) return null;
-  const shown = failed.slice(-20);
+  const shown = lastFailedCalls(s, 20);
+  if (!shown.length) return null;
   const parts = shown.map(
     ([call, n]) => details(
       `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
@@ -10168,9 +10963,9 @@ function failedOutputs(s, caps, r) {
 ${parts.join("\n\n")}`;
 }
 function timeline(s, caps, r) {
-  const origin = s.startedAt ?? s.toolCalls[0]?.startedAt ?? 0;
+  const calls = firstCalls(s, caps.ganttRows);
+  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
   const end = s.lastEventAt ?? origin;
-  const calls = s.toolCalls.slice(0, caps.ganttRows);
   const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
   calls.forEach((c, i) => {
     const start = Math.max(0, c.startedAt - origin);
@@ -10183,7 +10978,7 @@ function timeline(s, caps, r) {
     lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
   });
   lines.push("```");
-  const more = s.toolCalls.length > calls.length ? `
+  const more = callTotal(s) > calls.length ? `
 
 *Timeline shows the first ${calls.length} calls.*` : "";
   return `### Timeline
@@ -10222,21 +11017,87 @@ async function writeStepSummary(summary3, ctx, env) {
   if (!file) return;
   const redact = ctx.redact ?? ((s) => s);
   const body = renderStepSummary(summary3, { ...ctx, redact });
-  await appendFile(file, body.endsWith("\n") ? body : `${body}
+  await appendFile2(file, body.endsWith("\n") ? body : `${body}
 `);
 }
 
-// src/action/post/leftover.ts
-async function loadSnapshot(file) {
-  if (!file) return null;
+// src/action/post/post-state.ts
+function snapshotSeal(token, bytes) {
+  if (!token) return null;
+  return createHmac("sha256", `${SEAL_CONTEXT}${token}`).update(bytes).digest("hex");
+}
+function sealMatches(token, bytes, seal) {
+  const want = snapshotSeal(token, bytes);
+  if (want === null || seal.length !== want.length) return false;
+  return timingSafeEqual(Buffer.from(want), Buffer.from(seal));
+}
+var RUN_DIR = /^run-[^/\\]+$/;
+function readOwnSnapshot(file, narratorDir) {
+  if (!file) return { reason: "no snapshot was saved" };
+  if (!node_path_default.isAbsolute(file) || node_path_default.basename(file) !== "snapshot.json") {
+    return { reason: `${file} is not a snapshot path Narrator writes` };
+  }
+  let real;
+  let base;
   try {
-    return JSON.parse(await readFile(file, "utf8"));
+    base = realpathSync(narratorDir);
+    real = realpathSync(file);
+  } catch (error3) {
+    return { reason: `${file}: ${error3.message}` };
+  }
+  const runDir = node_path_default.dirname(real);
+  if (node_path_default.dirname(runDir) !== base || !RUN_DIR.test(node_path_default.basename(runDir))) {
+    return { reason: `${file} is not in a run folder of ${narratorDir}` };
+  }
+  const relative2 = node_path_default.relative(node_path_default.resolve(narratorDir), node_path_default.resolve(file));
+  if (relative2 !== node_path_default.relative(base, real) || lstatSync(node_path_default.dirname(file)).isSymbolicLink()) {
+    return { reason: `${file} goes through a symlink` };
+  }
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch (error3) {
+    return { reason: `${file}: ${error3.message}` };
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return { reason: `${file} is not a regular file` };
+    return { bytes: readFileSync(fd) };
+  } finally {
+    closeSync(fd);
+  }
+}
+function sameCommentPlace(saved, derived2) {
+  return derived2 !== null && saved.owner === derived2.owner && saved.repo === derived2.repo && saved.issueNumber === derived2.issueNumber && saved.marker === derived2.marker;
+}
+
+// src/action/post/leftover.ts
+function loadSnapshot(env) {
+  const file = getState(STATE_KEYS.snapshotPath);
+  if (!file) return null;
+  const read = readOwnSnapshot(file, narratorTempDir(env));
+  if ("reason" in read) {
+    warning2(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
+    return null;
+  }
+  let snapshot;
+  try {
+    snapshot = JSON.parse(read.bytes.toString("utf8"));
   } catch {
     return null;
   }
+  if (snapshot?.summary?.status === "finished") {
+    const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
+    if (!sealMatches(token, read.bytes, getState(STATE_KEYS.snapshotSeal))) {
+      warning2(
+        "Narrator post step: ignoring the saved snapshot: it says the run finished, but it is not sealed by the main step"
+      );
+      return null;
+    }
+  }
+  return snapshot;
 }
-async function leftoverSummary() {
-  const snapshot = await loadSnapshot(getState(STATE_KEYS.snapshotPath));
+async function leftoverSummary(env = process.env) {
+  const snapshot = loadSnapshot(env);
   const at = snapshot?.at ?? Date.now();
   const summary3 = snapshot?.summary ?? emptySummary();
   if (summary3.status === "finished") return summary3;
@@ -10257,44 +11118,70 @@ async function finishLeftoverViews(env = process.env) {
   if (getState(STATE_KEYS.viewsFinished) !== "false") {
     return { finished: false, summary: null };
   }
-  const summary3 = await leftoverSummary();
+  const summary3 = await leftoverSummary(env);
   const failOn = savedFailOn();
   const ctx = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
   if (getState(STATE_KEYS.stepSummary) !== "false") await writeStepSummary(summary3, ctx, env);
   error2(
-    `Narrator: the main step ended before its report was finished; outcome ${summary3.outcome} after ${summary3.toolCalls.length} tool calls (from the last snapshot).`
+    `Narrator: the main step ended before its report was finished; outcome ${summary3.outcome} after ${callTotal(summary3)} tool calls (from the last snapshot).`
   );
   return { finished: true, summary: summary3 };
 }
 
-// src/action/post/leftover-agent.ts
-function stopLeftoverAgent(env) {
-  if (env[`STATE_${STATE_KEYS.viewsFinished}`] === "true") return null;
-  const pid = Number(env[`STATE_${STATE_KEYS.agentPid}`]);
-  if (!Number.isInteger(pid) || pid <= 1) return null;
-  if (!leadsProcessGroup(pid)) return null;
+// src/agent/process-identity.ts
+var RUN_ID_VARIABLE = "NARRATOR_RUN_ID";
+function agentKillRefusal(record3) {
+  const { pid } = record3;
+  if (!Number.isInteger(pid) || pid <= 1) return `pid ${pid} is not an agent's`;
+  let stat2;
   try {
-    process.kill(-pid, "SIGKILL");
-    return pid;
+    stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return `process ${pid} is gone`;
+  }
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  if (Number(fields[2]) !== pid) return `process ${pid} does not lead a process group`;
+  if (record3.start === null || fields[19] !== record3.start) {
+    return `process ${pid} is not the one started (its start time differs)`;
+  }
+  let environ;
+  try {
+    environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+  } catch {
+    return `the environment of process ${pid} cannot be read`;
+  }
+  if (!record3.runId || !environ.split("\0").includes(`${RUN_ID_VARIABLE}=${record3.runId}`)) {
+    return `process ${pid} does not carry this run's ${RUN_ID_VARIABLE}`;
+  }
+  return null;
+}
+function parseAgentRecord(raw) {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw);
+    if (typeof v.pid !== "number" || typeof v.runId !== "string") return null;
+    return { pid: v.pid, start: typeof v.start === "string" ? v.start : null, runId: v.runId };
   } catch {
     return null;
   }
 }
-function leadsProcessGroup(pid) {
+
+// src/action/post/leftover-agent.ts
+function stopLeftoverAgent(env, warn = () => {
+}) {
+  if (env[`STATE_${STATE_KEYS.viewsFinished}`] === "true") return null;
+  const record3 = parseAgentRecord(env[`STATE_${STATE_KEYS.agent}`] ?? "");
+  if (record3 === null) return null;
+  const refusal = agentKillRefusal(record3);
+  if (refusal !== null) {
+    if (!refusal.endsWith("is gone")) warn(`Narrator post step: not killing the recorded agent: ${refusal}`);
+    return null;
+  }
   try {
-    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[2]) === pid;
-  } catch (error3) {
-    if (error3.code === "ENOENT" && process.platform !== "linux") {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    }
-    return false;
+    process.kill(-record3.pid, "SIGKILL");
+    return record3.pid;
+  } catch {
+    return null;
   }
 }
 
@@ -10949,16 +11836,16 @@ function omit2(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str2) {
-  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str2) {
-  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -11330,15 +12217,15 @@ function parseParameters(header2, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str2, start, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start, index);
+    if (str3.charCodeAt(index) === BSLASH) {
+      result += str3.slice(start, index);
       start = ++index;
     }
   }
-  return result + str2.slice(start, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -14869,6 +15756,7 @@ function describeError(error3) {
 }
 
 // src/agent/recipes/recipe.ts
+var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
 var MAX_ARG_BYTES = 128 * 1024 - 1;
 function promptArgumentProblem(agentLabel2, prompt) {
   if (prompt.includes("\0")) {
@@ -15111,6 +15999,7 @@ var INPUT_DEFAULTS = {
   "working-directory": ".",
   command: "",
   dialect: "auto",
+  protocol: "stream-json",
   "timeout-minutes": "0",
   "idle-timeout-minutes": "30",
   // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
@@ -15147,11 +16036,281 @@ var INPUT_DEFAULTS = {
   "output-schema": "",
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
-  "remote-stop": "true"
+  "remote-stop": "true",
+  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
+  "agent-env-passthrough": ""
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
+var InputError = class extends Error {
+  constructor(input, message, options) {
+    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
+    this.input = input;
+  }
+  input;
+  name = "InputError";
+};
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseRedact(raw) {
+  const values = [];
+  const short = [];
+  raw.split(/\r?\n/).forEach((line, i) => {
+    const value = line.trim();
+    if (value === "") return;
+    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
+    else values.push(value);
+  });
+  if (short.length > 0) {
+    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
+    throw new InputError(
+      "redact",
+      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
+    );
+  }
+  return values;
+}
+function splitToolList(raw) {
+  const out = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of raw) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === "," || ch === " " || ch === "	" || ch === "\n" || ch === "\r")) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+function oneOf(input, raw, allowed) {
+  if (allowed.includes(raw)) return raw;
+  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
+}
+function parseMatrix(raw) {
+  const text = raw.trim();
+  if (text === "" || text === "null") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+function parseJobIndex(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobId(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobTotal(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseBoard(raw) {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === "auto" || value === "") return { kind: "auto" };
+  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
+  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
+  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
+  return { kind: "on", key: value };
+}
+function parseBool(input, raw) {
+  const v = raw.toLowerCase();
+  if (v === "true" || v === "yes" || v === "1" || v === "on") return true;
+  if (v === "false" || v === "no" || v === "0" || v === "off") return false;
+  throw new InputError(input, `expected true or false, got '${raw}'`);
+}
+function parseNumber(input, raw, rule) {
+  const n = raw.trim() === "" ? Number.NaN : Number(raw);
+  const why = !Number.isFinite(n) ? "not a number" : rule.integer && !Number.isInteger(n) ? "not a whole number" : n < rule.min || !rule.minInclusive && n === rule.min ? rule.tooSmall : null;
+  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
+  return n;
+}
+function optionalNumber(input, raw, rule) {
+  return raw === "" ? null : parseNumber(input, raw, rule);
+}
+function parseLogins(raw) {
+  return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
+}
+function parseAllowedActors(raw) {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
+  if (patterns.length > 0) {
+    throw new InputError(
+      "allowed-actors",
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
+    );
+  }
+  if (logins.includes("*") && logins.length > 1) {
+    throw new InputError(
+      "allowed-actors",
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
+    );
+  }
+  return logins;
+}
+function parseAllowedBots(raw) {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
+  const star = bots.find((b) => b.includes("*"));
+  if (star !== void 0) {
+    throw new InputError(
+      "allowed-bots",
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
+    );
+  }
+  return bots;
+}
+function parseFailOn(raw) {
+  const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  if (words.length === 1 && words[0] === "none") return [];
+  const out = [];
+  for (const w of words) {
+    if (!OUTCOMES.includes(w)) {
+      throw new InputError(
+        "fail-on",
+        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(", ")} (or 'none')`,
+        { named: true }
+      );
+    }
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}
+function parseCommentOn(raw) {
+  if (raw === "auto") return { kind: "auto" };
+  if (raw === "none") return { kind: "none" };
+  const n = Number(raw.replace(/^#/, ""));
+  if (Number.isInteger(n) && n > 0) return { kind: "number", number: n };
+  throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
+}
+var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
+function readInputs(getInput2, env = process.env) {
+  const raw = (name) => {
+    const v = (getInput2(name) ?? "").trim();
+    return v === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const rawLines = (name) => {
+    const v = getInput2(name) ?? "";
+    return v.trim() === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const agent = oneOf("agent", raw("agent"), AGENT_NAMES);
+  const command = raw("command");
+  const prompt = rawLines("prompt");
+  const promptFile = raw("prompt-file");
+  if (prompt.trim() !== "" && promptFile !== "") {
+    throw new InputError("prompt", "give either 'prompt' or 'prompt-file', not both");
+  }
+  const dialect = oneOf("dialect", raw("dialect"), ["auto", ...DIALECTS]);
+  const protocol = oneOf("protocol", raw("protocol"), ["stream-json", "acp"]);
+  if (protocol === "acp" && dialect !== "auto" && dialect !== "acp") {
+    throw new InputError("dialect", `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
+  }
+  if (dialect === "acp" && command === "" && protocol !== "acp") {
+    throw new InputError(
+      "dialect",
+      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'"
+    );
+  }
+  const timeoutMin = parseNumber("timeout-minutes", raw("timeout-minutes"), minutes);
+  const idleMin = parseNumber("idle-timeout-minutes", raw("idle-timeout-minutes"), minutes);
+  return {
+    agent,
+    agentVersion: raw("agent-version"),
+    install: oneOf("install", raw("install"), ["auto", "never"]),
+    prompt,
+    promptFile: promptFile === "" ? null : promptFile,
+    args: perLine(rawLines("args")),
+    model: raw("model") || null,
+    maxTurns: optionalNumber("max-turns", raw("max-turns"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxBudgetUsd: optionalNumber("max-budget-usd", raw("max-budget-usd"), {
+      min: 0,
+      minInclusive: false,
+      tooSmall: "must be more than 0"
+    }),
+    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    allowedTools: splitToolList(rawLines("allowed-tools")),
+    permissionMode: raw("permission-mode") || null,
+    workingDirectory: raw("working-directory"),
+    command: command === "" ? null : command,
+    dialect,
+    protocol,
+    timeoutMs: Math.round(timeoutMin * 6e4),
+    idleTimeoutMs: Math.round(idleMin * 6e4),
+    failOn: parseFailOn(rawLines("fail-on")),
+    stepSummary: parseBool("step-summary", raw("step-summary")),
+    annotations: parseBool("annotations", raw("annotations")),
+    redact: parseRedact(rawLines("redact")),
+    githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
+    commentOn: parseCommentOn(raw("comment-on")),
+    commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
+    commentKey: raw("comment-key") || null,
+    leg: {
+      matrix: parseMatrix(rawLines("matrix")),
+      jobIndex: parseJobIndex(raw("job-index")),
+      jobTotal: parseJobTotal(raw("job-total")),
+      jobId: parseJobId(raw("job-id"))
+    },
+    updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
+    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
+    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    acknowledge: parseBool("acknowledge", raw("acknowledge")),
+    remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
+    board: parseBoard(raw("board")),
+    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
+    checkName: raw("check-name") || null,
+    outputSchema: rawLines("output-schema").trim() || null,
+    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough"))
+  };
+}
+function parseEnvNames(raw) {
+  const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  names.forEach((name, i) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
+      throw new InputError(
+        "agent-env-passthrough",
+        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`
+      );
+    }
+  });
+  return [...new Set(names)];
 }
 
 // src/report/check-output.ts
@@ -15238,12 +16397,60 @@ async function completeLeftoverCheck(summary3, env = process.env) {
 }
 
 // src/report/comment-key.ts
+var MAX_KEY_LENGTH = 200;
+function commentKey(input) {
+  const explicit = input.commentKey?.trim();
+  if (explicit) return sanitizeKey(explicit);
+  const parts = [input.workflow?.trim() || "workflow", input.job?.trim() || "job"];
+  const leg = legLabel(input);
+  return sanitizeKey(parts.join("/") + (leg ? ` (${leg})` : ""));
+}
+function legLabel(input) {
+  const values = matrixValues(input.matrix).filter((v) => v !== "");
+  const index = input.jobIndex;
+  const hasIndex = typeof index === "number" && Number.isSafeInteger(index) && index >= 0;
+  if (values.length === 0 && (!hasIndex || index === 0)) return null;
+  const label = hasIndex ? `leg ${index + 1}` : null;
+  if (values.length === 0) return label;
+  return label ? `${label}: ${values.join(", ")}` : values.join(", ");
+}
+function commentMarker(key) {
+  return `<!-- narrator:${sanitizeKey(key)} -->`;
+}
 function hasMarker(body, marker2) {
   return typeof body === "string" && body.trimStart().startsWith(marker2);
 }
 function withMarker(body, marker2) {
   return hasMarker(body, marker2) ? body : `${marker2}
 ${body}`;
+}
+function sanitizeKey(raw) {
+  let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
+  while (key.includes("--")) key = key.replaceAll("--", "-");
+  key = key.trim().replace(/^-+|(?<!-)-+$/g, "");
+  if (key.length > MAX_KEY_LENGTH) {
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
+    key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
+  }
+  return key || "default";
+}
+function matrixValues(matrix) {
+  let value = matrix;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text === "" || text === "null") return [];
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return [text];
+    }
+  }
+  if (value === null || value === void 0) return [];
+  if (typeof value !== "object") return [String(value)];
+  return Object.keys(value).sort().map((name) => {
+    const leg = value[name];
+    return typeof leg === "object" && leg !== null ? JSON.stringify(leg) : String(leg);
+  });
 }
 
 // src/github/identity.ts
@@ -15449,6 +16656,111 @@ function lastPageOf(link) {
   return null;
 }
 
+// src/github/target.ts
+var PR_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
+var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
+var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
+var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
+function resolveTarget(input) {
+  const setting = normalizeSetting(input.commentOn);
+  if (setting === "none") return { target: null, reason: "comment-on is none" };
+  const repo = splitRepository(input.repository);
+  if (repo === null) {
+    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
+  }
+  if (typeof setting === "number") {
+    if (positiveInt(setting) === null)
+      return { target: null, reason: `comment-on ${setting} is not an issue number` };
+    return {
+      target: { ...repo, issueNumber: setting, kind: "issue" },
+      reason: `comment-on names #${setting}`
+    };
+  }
+  const payload = asRecord(input.payload);
+  const event = input.eventName;
+  if (PR_EVENTS.has(event)) {
+    const number3 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
+    if (number3 === null)
+      return { target: null, reason: `the ${event} payload carries no pull request number` };
+    return { target: { ...repo, issueNumber: number3, kind: "pr" }, reason: `${event} on #${number3}` };
+  }
+  if (ISSUE_EVENTS.has(event)) {
+    const issue3 = asRecord(payload.issue);
+    const number3 = positiveInt(issue3.number);
+    if (number3 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
+    const kind = issue3.pull_request ? "pr" : "issue";
+    return { target: { ...repo, issueNumber: number3, kind }, reason: `${event} on #${number3}` };
+  }
+  if (event === "workflow_dispatch") {
+    const inputs = asRecord(payload.inputs);
+    for (const [names, kind] of [
+      [DISPATCH_PR_INPUTS, "pr"],
+      [DISPATCH_ISSUE_INPUTS, "issue"]
+    ]) {
+      for (const name of names) {
+        const raw = inputs[name];
+        if (raw === void 0 || raw === null || raw === "") continue;
+        const number3 = positiveInt(raw);
+        if (number3 === null) {
+          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
+        }
+        return {
+          target: { ...repo, issueNumber: number3, kind },
+          reason: `workflow_dispatch ${name} #${number3}`
+        };
+      }
+    }
+    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
+  }
+  return {
+    target: null,
+    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
+  };
+}
+function normalizeSetting(setting) {
+  if (typeof setting === "object") {
+    if (setting.kind === "number") return setting.number;
+    return setting.kind;
+  }
+  return setting;
+}
+function splitRepository(repository) {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  if (!match) return null;
+  return { owner: match[1], repo: match[2] };
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positiveInt(value) {
+  const number3 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
+  return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
+}
+
+// src/action/live/open-live-comment.ts
+function commentPlace(config2, env) {
+  const resolution = resolveTarget({
+    commentOn: config2.commentOn,
+    eventName: env["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(env["GITHUB_EVENT_PATH"]),
+    repository: env["GITHUB_REPOSITORY"] ?? ""
+  });
+  if (resolution.target === null) return { target: null, reason: resolution.reason };
+  const key = commentKey({
+    commentKey: config2.commentKey,
+    workflow: env["GITHUB_WORKFLOW"],
+    job: env["GITHUB_JOB"],
+    matrix: config2.leg.matrix,
+    jobIndex: config2.leg.jobIndex
+  });
+  return { target: resolution.target, marker: commentMarker(key) };
+}
+
 // src/action/post/leftover-comment.ts
 function savedComment() {
   const raw = getState(STATE_KEYS.comment);
@@ -15459,13 +16771,35 @@ function savedComment() {
     return null;
   }
 }
+function derivedPlace(env) {
+  try {
+    return placeOf(
+      commentPlace(
+        readInputs((name) => getInput(name), env),
+        env
+      )
+    );
+  } catch {
+    return null;
+  }
+}
+function placeOf(place) {
+  return place.target === null ? null : { ...place.target, marker: place.marker };
+}
 async function finalizeLeftoverComment(summary3, env = process.env) {
   const saved = savedComment();
   if (saved === null || getState(STATE_KEYS.commentFinal) === "true") return;
+  const derived2 = derivedPlace(env);
+  if (!sameCommentPlace(saved, derived2)) {
+    warning2(
+      `Narrator post step: ignoring the saved comment (${saved.owner}/${saved.repo}#${saved.issueNumber}): it is not the one this step's inputs and event give`
+    );
+    return;
+  }
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run = summary3 ?? await leftoverSummary();
+  const run = summary3 ?? await leftoverSummary(env);
   const runUrl = runUrlFrom(env);
   const body = redactor.redact(
     renderComment(run, {
@@ -15494,7 +16828,7 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
 
 // src/post.ts
 try {
-  const pid = stopLeftoverAgent(process.env);
+  const pid = stopLeftoverAgent(process.env, (m) => warning2(m));
   if (pid !== null)
     info2(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error3) {

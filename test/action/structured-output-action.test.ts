@@ -76,9 +76,11 @@ describe('output-schema with a command: the object from the final answer', () =>
     const r = await run('{"verdict":"approve"}');
     expect(r.code, describeActionRun(r)).toBe(1);
     expect(r.outputs['outcome']).toBe('error');
-    expect(r.outputs['error']).toBe(
+    // The reason, then what to do about it (its failure kind is the schema's).
+    expect(r.outputs['error']?.split('\n')[0]).toBe(
       'The structured output does not match output-schema: /findings is required',
     );
+    expect(r.outputs['failure-kind']).toBe('schema');
     expect(r.outputs['structured-output']).toBe('');
     const check = fake.checkRunsOn('octo', 'app')[0]!;
     expect(check.conclusion).toBe('failure');

@@ -20,7 +20,12 @@ import { DIALECT_LIST } from '../../src/stream/dialects/index.js';
 import type { Dialect } from '../../src/stream/events.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../../src/stream/lines.js';
 import { CAPTURES_DIR } from '../support/captures.js';
-import { fixtureNames, type HAND_WRITTEN_DIALECTS, loadFixture } from '../support/dialect-fixtures.js';
+import {
+  FIXTURES_DIR,
+  fixtureNames,
+  type HAND_WRITTEN_DIALECTS,
+  loadFixture,
+} from '../support/dialect-fixtures.js';
 import { cut, interleave, linesOf, unknownCount, withoutDiagnostics } from '../support/stream-bytes.js';
 
 /** One clean stream per dialect: the real 03-tools capture for claude-code, a fixture for the rest. */
@@ -34,6 +39,14 @@ const CLEAN: Clean[] = DIALECT_LIST.map((d) => {
     return {
       dialect: d.name,
       bytes: readFileSync(join(CAPTURES_DIR, '03-tools', 'stdout.jsonl')),
+      exit: { ...UNKNOWN_EXIT, exitCode: 0 },
+    };
+  }
+  if (d.name === 'acp') {
+    // A real recording of Gemini CLI over the Agent Client Protocol (test/fixtures/acp/README.md).
+    return {
+      dialect: d.name,
+      bytes: readFileSync(join(FIXTURES_DIR, 'acp', 'gemini-edit.jsonl')),
       exit: { ...UNKNOWN_EXIT, exitCode: 0 },
     };
   }

@@ -238,7 +238,7 @@ class AcpParser implements FrameParser {
       if (method === 'session/update') return this.update(record(message.params), at);
       if (method === 'session/request_permission' && hasId) return this.permission(message, at);
       // A request Narrator does not serve (fs, terminal, anything else) is answered with an error
-      // by the client; a notification it does not know is nothing to show.
+      // by the client; a notification it does not know is counted, like every unknown frame.
       return hasId
         ? [
             {
@@ -249,7 +249,7 @@ class AcpParser implements FrameParser {
               at,
             },
           ]
-        : [];
+        : [unknownEvent(`acp:${method.slice(0, 60)}`, at)];
     }
     if (hasId) return this.response(message, at);
     return [unknownEvent('acp:not_jsonrpc', at)];

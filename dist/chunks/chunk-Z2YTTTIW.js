@@ -1,0 +1,39 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out",
+  "incomplete"
+];
+
+// src/report/context.ts
+var identity = (s) => s;
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
+  return outcome !== null && failOn.includes(outcome);
+}
+
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export {
+  ownValue,
+  setOwn,
+  DIALECTS,
+  OUTCOMES,
+  identity,
+  DEFAULT_FAIL_ON,
+  failsJob
+};

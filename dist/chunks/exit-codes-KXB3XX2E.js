@@ -1,0 +1,21 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  RECIPES
+} from "./chunk-2NMK6I33.js";
+import {
+  dialectDefinition
+} from "./chunk-FYSWCHI7.js";
+import "./chunk-CTOXTZ3Z.js";
+import "./chunk-SZXKVWPS.js";
+import "./chunk-NWLIFGQI.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
+
+// src/agent/exit-codes.ts
+function describeExitCode(agent, code) {
+  const recipe = RECIPES[agent];
+  return dialectDefinition(recipe.dialect)?.exitCodes?.[code]?.meaning ?? recipe.exitCodes[code] ?? null;
+}
+export {
+  describeExitCode
+};

@@ -1,0 +1,13 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  diag
+} from "./chunk-NLC24MXA.js";
+import "./chunk-QKXLR4XC.js";
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-unsupported.mjs
+async function getMachineId() {
+  diag.debug("could not read machine-id: unsupported platform");
+}
+export {
+  getMachineId
+};
