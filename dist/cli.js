@@ -526,7 +526,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-NA2V4NNY.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-K6MCQ3K5.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -556,7 +556,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-KSJOV52A.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-WGMTICKV.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -566,7 +566,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-KSJOV52A.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-WGMTICKV.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -581,7 +581,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-KSJOV52A.js");
+        const { watchStream } = await import("./chunks/commands-WGMTICKV.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -601,7 +601,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-23DBKO6O.js");
+        const { runAndNarrate } = await import("./chunks/run-XIKTQ2HN.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -620,7 +620,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-KSJOV52A.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-WGMTICKV.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -637,7 +637,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "follow": {
-        const { follow, followToken } = await import("./chunks/follow-KDYX52CT.js");
+        const { follow, followToken } = await import("./chunks/follow-QXBZKVEP.js");
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once("SIGINT", stop);
@@ -659,7 +659,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-KSJOV52A.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-WGMTICKV.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -697,7 +697,7 @@ async function foldInput(args, io, onEvent) {
   }).then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`))).catch((error) => {
     throw new UsageError(error.message, { cause: error });
   });
-  const { applyStructuredOutput } = await import("./chunks/structured-output-6SLQSMXY.js");
+  const { applyStructuredOutput } = await import("./chunks/structured-output-OYHQEPYN.js");
   return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
 }
 async function foldStreamInput(args, io, onEvent) {
@@ -711,7 +711,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-KSJOV52A.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-WGMTICKV.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -725,7 +725,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-KSJOV52A.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-WGMTICKV.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

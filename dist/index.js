@@ -2986,7 +2986,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-QWEMNIFA.js"), import("./chunks/sinks-5WHJXGV6.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-QWEMNIFA.js"), import("./chunks/sinks-WGKR66IL.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3013,7 +3013,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-EHRRAIDT.js");
+  const { whatToDo } = await import("./chunks/outcome-text-KOQWKB5E.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3061,7 +3061,7 @@ async function runAction(env = process.env) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-IPY57E2A.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-ZZMZIK4A.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -3107,7 +3107,7 @@ async function runAction(env = process.env) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run;
-  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-IPY57E2A.js")).checkStructuredOutput(run.summary, outputSchema);
+  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-ZZMZIK4A.js")).checkStructuredOutput(run.summary, outputSchema);
   const memoryLine = (phase) => {
     if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
     const m = process.memoryUsage();
@@ -3155,7 +3155,7 @@ ${taken}` : failed ?? taken;
 async function exportTrace(summary, sinks, config, env, redactor, setupFailed) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/telemetry-HXZ5XODO.js");
+    const { exportRunTrace } = await import("./chunks/telemetry-7R4BUVTK.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -3203,8 +3203,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-P4GBJWGV.js"),
-    import("./chunks/sinks-5WHJXGV6.js")
+    import("./chunks/publish-leg-GQNNT7FC.js"),
+    import("./chunks/sinks-WGKR66IL.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -3291,7 +3291,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-3LXAKKWN.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-VUNB77UM.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

@@ -11,7 +11,25 @@
 import { execFile } from 'node:child_process';
 import { markdownToText } from '../report/markdown-text.js';
 
-const MARKER = /^\s*<!--\s*narrator:(.*?)\s*-->/;
+/**
+ * The key of Narrator's hidden marker at the start of a comment (`<!-- narrator:KEY -->`), or null.
+ * Found with indexOf, not a regex: a lazy group before `\s*-->` backtracks on a long run of spaces.
+ */
+function markerKey(body: string): string | null {
+  const text = body.trimStart();
+  if (!text.startsWith('<!--')) return null;
+  const end = text.indexOf('-->');
+  if (end === -1) return null;
+  const inner = text.slice(4, end).trim();
+  return inner.startsWith('narrator:') ? inner.slice('narrator:'.length).trim() : null;
+}
+
+/** The URL without its trailing slashes (a loop: `/\/+$/` retries from every slash of a long run). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
+  return url.slice(0, end);
+}
 /** The heading of a comment whose run is still going (src/report/format.ts RUNNING_SYMBOL). */
 const RUNNING = /^#{1,6}\s+🔄/m;
 
@@ -41,7 +59,7 @@ export async function followToken(env: Record<string, string | undefined>): Prom
 /** Follows until every Narrator comment there is finished. Resolves with the exit status (0). */
 export async function follow(o: FollowOptions): Promise<number> {
   const { owner, repo, issueNumber } = o.target;
-  const base = (o.apiUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(o.apiUrl?.trim() || 'https://api.github.com');
   const url = `${base}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues/${issueNumber}/comments?per_page=100`;
   let etag: string | null = null;
   const shown = new Map<number, { body: string; running: boolean }>();
@@ -80,14 +98,14 @@ export async function follow(o: FollowOptions): Promise<number> {
         for (const raw of Array.isArray(data) ? data : []) {
           const c = raw as { id?: unknown; body?: unknown; updated_at?: unknown };
           if (typeof c.id !== 'number' || typeof c.body !== 'string') continue;
-          const marker = MARKER.exec(c.body);
-          if (!marker) continue;
+          const marker = markerKey(c.body);
+          if (marker === null) continue;
           if (shown.get(c.id)?.body === c.body) continue;
           const running = RUNNING.test(c.body);
           shown.set(c.id, { body: c.body, running });
           const when =
             typeof c.updated_at === 'string' ? c.updated_at.replace('T', ' ').replace('Z', ' UTC') : '';
-          o.print(`\n── ${marker[1]} · ${when} ${'─'.repeat(20)}\n${o.redact(markdownToText(c.body))}\n`);
+          o.print(`\n── ${marker} · ${when} ${'─'.repeat(20)}\n${o.redact(markdownToText(c.body))}\n`);
         }
       }
     } catch (error) {

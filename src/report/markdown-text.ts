@@ -44,15 +44,15 @@ export function markdownToText(markdown: string): string {
       continue;
     }
     flushTable();
-    const summary = /<summary>(.*?)<\/summary>/i.exec(line);
-    if (summary) {
-      out.push(`▸ ${inline(summary[1]!)}`);
+    const summary = summaryText(line);
+    if (summary !== null) {
+      out.push(`▸ ${inline(summary)}`);
       continue;
     }
     if (/^<\/?details>$/i.test(line)) continue;
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading) {
-      const text = inline(heading[1]!);
+    const heading = headingText(line);
+    if (heading !== null) {
+      const text = inline(heading);
       out.push(text, '─'.repeat(Math.min(72, Math.max(3, [...text].length))));
       continue;
     }
@@ -71,18 +71,95 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
+/*
+ * The scanners below are loops, not regular expressions: the patterns they replace (a tag, a link,
+ * a `<summary>`, a heading) retried from every start on text such as a long run of `<` or `[](`,
+ * which is quadratic on a comment the agent's text fills (test/security/redos.test.ts).
+ */
+
+/** The text inside `<summary>…</summary>` on a line, or null. */
+function summaryText(line: string): string | null {
+  const lower = line.toLowerCase();
+  const start = lower.indexOf('<summary>');
+  if (start === -1) return null;
+  const end = lower.indexOf('</summary>', start + 9);
+  return end === -1 ? null : line.slice(start + 9, end);
+}
+
+/** An ATX heading's text (`#`…`######`, then white space), or null. */
+function headingText(line: string): string | null {
+  let level = 0;
+  while (level < line.length && line[level] === '#') level++;
+  if (level === 0 || level > 6 || !/\s/.test(line[level] ?? '')) return null;
+  return line.slice(level).trimStart();
+}
+
+/** Removes HTML tags (`<…>`); a `<` with no `>` after it stays. */
+function withoutTags(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('<', i);
+    if (open === -1) break;
+    const close = text.indexOf('>', open + 1);
+    if (close === -1) break;
+    out += text.slice(i, open);
+    // `<>` is not a tag: keep it.
+    if (close === open + 1) out += '<>';
+    i = close + 1;
+  }
+  return out + text.slice(i);
+}
+
+/** `[label](url)` and `![alt](url)` as `label (url)` (or the url alone when the label is empty). */
+function withoutLinks(text: string): string {
+  let out = '';
+  let i = 0;
+  // The first `)` or white space at or after a position: scans only move forward, so one cached
+  // answer serves every later start before it (linear overall).
+  let stopFrom = -1;
+  let stop = -1;
+  const stopAt = (from: number): number => {
+    if (from > stopFrom && from <= stop) return stop;
+    let j = from;
+    while (j < text.length && text[j] !== ')' && !/\s/.test(text[j]!)) j++;
+    stopFrom = from;
+    stop = j;
+    return j;
+  };
+  while (i < text.length) {
+    const open = text.indexOf('[', i);
+    if (open === -1) break;
+    const close = text.indexOf(']', open + 1);
+    if (close === -1) break;
+    if (text[close + 1] !== '(') {
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    const end = stopAt(close + 2);
+    if (end >= text.length || text[end] !== ')' || end === close + 2) {
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    const bang = open > i && text[open - 1] === '!' ? 1 : 0;
+    const label = text.slice(open + 1, close);
+    const url = text.slice(close + 2, end);
+    out += text.slice(i, open - bang) + (label.trim() === '' ? url : `${label} (${url})`);
+    i = end + 1;
+  }
+  return out + text.slice(i);
+}
+
 /** One line's inline markdown and HTML as plain text. */
 function inline(text: string): string {
   return decodeEntities(
-    text
-      .replace(/<br\s*\/?>/gi, ' ')
-      .replace(/<[^>]+>/g, '')
-      .replace(/!?\[([^\]]*)\]\(([^)\s]+)\)/g, (_, label: string, url: string) =>
-        label.trim() === '' ? url : `${label} (${url})`,
-      )
+    withoutLinks(withoutTags(text.replace(/<br\s*\/?>/gi, ' ')))
       .replace(/(\*\*|__)(.+?)\1/g, '$2')
       .replace(/(^|[^\w*])\*(?!\s)([^*]+?)\*(?!\w)/g, '$1$2')
-      .replace(/(`+)\s?(.*?)\s?\1/g, '$2')
+      // Code spans: their backticks go (a run of them, however long, in one step).
+      .replace(/`+/g, '')
       .replace(/\\([\\`*_{}[\]()#+\-.!|>~<])/g, '$1'),
   )
     .replace(ZERO_WIDTH, '')

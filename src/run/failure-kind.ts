@@ -68,7 +68,13 @@ const AUTH =
   /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
 /** A quota used up: waiting minutes does not help, so not retryable. */
 const QUOTA =
-  /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached|RESOURCE_EXHAUSTED.*(daily|monthly|per day)/i;
+  /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
+/** Gemini's RESOURCE_EXHAUSTED names a daily or monthly quota later in the message (two searches: linear). */
+function quotaUsedUp(text: string): boolean {
+  if (QUOTA.test(text)) return true;
+  const at = text.search(/RESOURCE_EXHAUSTED/i);
+  return at !== -1 && /daily|monthly|per day/i.test(text.slice(at));
+}
 const RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
 const OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 const SERVER =
@@ -80,7 +86,16 @@ const PERMISSION =
 const STARTUP =
   /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
 const CRASH =
-  /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace|^\s*at .+\(.+:\d+:\d+\)/im;
+  /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
+/** A JavaScript stack frame line (`    at f (file.js:10:5)`), checked line by line: linear. */
+const FRAME_END = /:\d+:\d+\)\s*$/;
+function crashed(stderr: string): boolean {
+  if (CRASH.test(stderr)) return true;
+  return stderr.split('\n').some((line) => {
+    const t = line.trimStart();
+    return t.startsWith('at ') && t.includes('(') && FRAME_END.test(t);
+  });
+}
 
 /** "10 retries", "1 retry". */
 function retriesText(count: number): string {
@@ -161,7 +176,7 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
       advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`,
     };
   }
-  if (QUOTA.test(all)) {
+  if (quotaUsedUp(all)) {
     return {
       kind: 'rate_limit',
       retryable: false,
@@ -226,7 +241,7 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
       advice: `the connection to the provider failed${after}: re-run later`,
     };
   }
-  if (s.outcomeSource !== 'terminal_frame' || CRASH.test(s.stderrTail ?? '')) {
+  if (s.outcomeSource !== 'terminal_frame' || crashed(s.stderrTail ?? '')) {
     return {
       kind: 'agent_crash',
       retryable: true,

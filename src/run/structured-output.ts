@@ -88,9 +88,21 @@ function failed(summary: RunSummary, reason: string): RunSummary {
 
 /** The last ```json fenced block's content, or null. */
 function lastJsonFence(text: string): string | null {
-  const fence = /(^|\n)[ \t]*(`{3,}|~{3,})[ \t]*json[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*\2[ \t]*(?=\r?\n|$)/gi;
+  // Line by line (one pass): a regex with a lazy body and a back-reference to the fence was
+  // super-linear on a long answer with many fences.
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   let last: string | null = null;
-  for (const m of text.matchAll(fence)) last = m[3]!;
+  let open: { fence: string; from: number } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (open === null) {
+      const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence && line.slice(fence.length).trim().toLowerCase() === 'json') open = { fence, from: i + 1 };
+    } else if (line === open.fence) {
+      last = lines.slice(open.from, i).join('\n');
+      open = null;
+    }
+  }
   return last?.trim() ?? null;
 }
 

@@ -58,11 +58,18 @@ export class OtlpConfigError extends Error {}
  * The target of the export, or null when no endpoint is set. An endpoint that is no URL, or a
  * protocol this exporter does not speak (grpc), is an OtlpConfigError that says which variable.
  */
+/** The URL without its trailing slashes (a loop: `/\/+$/` retries from every slash of a long run). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
+  return url.slice(0, end);
+}
+
 export function otlpTarget(env: Env): OtlpTarget | null {
   const tracesEndpoint = env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']?.trim();
   const endpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT']?.trim();
   if (!tracesEndpoint && !endpoint) return null;
-  const url = tracesEndpoint ? tracesEndpoint : `${endpoint?.replace(/\/+$/, '')}/v1/traces`;
+  const url = tracesEndpoint ? tracesEndpoint : `${withoutTrailingSlashes(endpoint ?? '')}/v1/traces`;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');

@@ -131,9 +131,19 @@ function failed(summary, reason) {
   return { ...summary, outcome: "error", isError: true, errorMessage: reason };
 }
 function lastJsonFence(text) {
-  const fence = /(^|\n)[ \t]*(`{3,}|~{3,})[ \t]*json[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*\2[ \t]*(?=\r?\n|$)/gi;
+  const lines = text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
   let last = null;
-  for (const m of text.matchAll(fence)) last = m[3];
+  let open = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (open === null) {
+      const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence && line.slice(fence.length).trim().toLowerCase() === "json") open = { fence, from: i + 1 };
+    } else if (line === open.fence) {
+      last = lines.slice(open.from, i).join("\n");
+      open = null;
+    }
+  }
   return last?.trim() ?? null;
 }
 function textDepth(text) {

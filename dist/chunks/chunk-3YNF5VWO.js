@@ -41,7 +41,7 @@ import {
   shortToolInput,
   statusSymbol,
   toolDescription
-} from "./chunk-EL7VQT2C.js";
+} from "./chunk-XJQ4QYFB.js";
 import {
   blockquote,
   codeFence,

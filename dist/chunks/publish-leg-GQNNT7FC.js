@@ -7,7 +7,7 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-6E4RLT2I.js";
+} from "./chunk-CA7TIKLF.js";
 import "./chunk-SPV23WO7.js";
 import "./chunk-4AJSXG2Z.js";
 import "./chunk-J6AVMCCI.js";
@@ -21,7 +21,7 @@ import "./chunk-LLJP3AVZ.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
 import "./chunk-SHBMMQWA.js";
-import "./chunk-EL7VQT2C.js";
+import "./chunk-XJQ4QYFB.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

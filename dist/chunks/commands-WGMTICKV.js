@@ -39,7 +39,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-D7Q3K7IW.js";
+} from "./chunk-RK2RVREK.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";

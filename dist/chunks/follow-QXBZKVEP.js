@@ -40,15 +40,15 @@ function markdownToText(markdown) {
       continue;
     }
     flushTable();
-    const summary = /<summary>(.*?)<\/summary>/i.exec(line);
-    if (summary) {
-      out.push(`\u25B8 ${inline(summary[1])}`);
+    const summary = summaryText(line);
+    if (summary !== null) {
+      out.push(`\u25B8 ${inline(summary)}`);
       continue;
     }
     if (/^<\/?details>$/i.test(line)) continue;
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading) {
-      const text = inline(heading[1]);
+    const heading = headingText(line);
+    if (heading !== null) {
+      const text = inline(heading);
       out.push(text, "\u2500".repeat(Math.min(72, Math.max(3, [...text].length))));
       continue;
     }
@@ -62,12 +62,73 @@ function markdownToText(markdown) {
   flushTable();
   return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }
+function summaryText(line) {
+  const lower = line.toLowerCase();
+  const start = lower.indexOf("<summary>");
+  if (start === -1) return null;
+  const end = lower.indexOf("</summary>", start + 9);
+  return end === -1 ? null : line.slice(start + 9, end);
+}
+function headingText(line) {
+  let level = 0;
+  while (level < line.length && line[level] === "#") level++;
+  if (level === 0 || level > 6 || !/\s/.test(line[level] ?? "")) return null;
+  return line.slice(level).trimStart();
+}
+function withoutTags(text) {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf("<", i);
+    if (open === -1) break;
+    const close = text.indexOf(">", open + 1);
+    if (close === -1) break;
+    out += text.slice(i, open);
+    if (close === open + 1) out += "<>";
+    i = close + 1;
+  }
+  return out + text.slice(i);
+}
+function withoutLinks(text) {
+  let out = "";
+  let i = 0;
+  let stopFrom = -1;
+  let stop = -1;
+  const stopAt = (from) => {
+    if (from > stopFrom && from <= stop) return stop;
+    let j = from;
+    while (j < text.length && text[j] !== ")" && !/\s/.test(text[j])) j++;
+    stopFrom = from;
+    stop = j;
+    return j;
+  };
+  while (i < text.length) {
+    const open = text.indexOf("[", i);
+    if (open === -1) break;
+    const close = text.indexOf("]", open + 1);
+    if (close === -1) break;
+    if (text[close + 1] !== "(") {
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    const end = stopAt(close + 2);
+    if (end >= text.length || text[end] !== ")" || end === close + 2) {
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    const bang = open > i && text[open - 1] === "!" ? 1 : 0;
+    const label = text.slice(open + 1, close);
+    const url = text.slice(close + 2, end);
+    out += text.slice(i, open - bang) + (label.trim() === "" ? url : `${label} (${url})`);
+    i = end + 1;
+  }
+  return out + text.slice(i);
+}
 function inline(text) {
   return decodeEntities(
-    text.replace(/<br\s*\/?>/gi, " ").replace(/<[^>]+>/g, "").replace(
-      /!?\[([^\]]*)\]\(([^)\s]+)\)/g,
-      (_, label, url) => label.trim() === "" ? url : `${label} (${url})`
-    ).replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/(^|[^\w*])\*(?!\s)([^*]+?)\*(?!\w)/g, "$1$2").replace(/(`+)\s?(.*?)\s?\1/g, "$2").replace(/\\([\\`*_{}[\]()#+\-.!|>~<])/g, "$1")
+    withoutLinks(withoutTags(text.replace(/<br\s*\/?>/gi, " "))).replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/(^|[^\w*])\*(?!\s)([^*]+?)\*(?!\w)/g, "$1$2").replace(/`+/g, "").replace(/\\([\\`*_{}[\]()#+\-.!|>~<])/g, "$1")
   ).replace(ZERO_WIDTH, "").trimEnd();
 }
 function splitRow(line) {
@@ -101,7 +162,19 @@ function decodeEntities(text) {
 }
 
 // src/cli/follow.ts
-var MARKER = /^\s*<!--\s*narrator:(.*?)\s*-->/;
+function markerKey(body) {
+  const text = body.trimStart();
+  if (!text.startsWith("<!--")) return null;
+  const end = text.indexOf("-->");
+  if (end === -1) return null;
+  const inner = text.slice(4, end).trim();
+  return inner.startsWith("narrator:") ? inner.slice("narrator:".length).trim() : null;
+}
+function withoutTrailingSlashes(url) {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
+  return url.slice(0, end);
+}
 var RUNNING = /^#{1,6}\s+🔄/m;
 async function followToken(env) {
   const fromEnv = env["GITHUB_TOKEN"]?.trim() || env["GH_TOKEN"]?.trim();
@@ -114,7 +187,7 @@ async function followToken(env) {
 }
 async function follow(o) {
   const { owner, repo, issueNumber } = o.target;
-  const base = (o.apiUrl?.trim() || "https://api.github.com").replace(/\/+$/, "");
+  const base = withoutTrailingSlashes(o.apiUrl?.trim() || "https://api.github.com");
   const url = `${base}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues/${issueNumber}/comments?per_page=100`;
   let etag = null;
   const shown = /* @__PURE__ */ new Map();
@@ -151,14 +224,14 @@ async function follow(o) {
         for (const raw of Array.isArray(data) ? data : []) {
           const c = raw;
           if (typeof c.id !== "number" || typeof c.body !== "string") continue;
-          const marker = MARKER.exec(c.body);
-          if (!marker) continue;
+          const marker = markerKey(c.body);
+          if (marker === null) continue;
           if (shown.get(c.id)?.body === c.body) continue;
           const running = RUNNING.test(c.body);
           shown.set(c.id, { body: c.body, running });
           const when = typeof c.updated_at === "string" ? c.updated_at.replace("T", " ").replace("Z", " UTC") : "";
           o.print(`
-\u2500\u2500 ${marker[1]} \xB7 ${when} ${"\u2500".repeat(20)}
+\u2500\u2500 ${marker} \xB7 ${when} ${"\u2500".repeat(20)}
 ${o.redact(markdownToText(c.body))}
 `);
         }

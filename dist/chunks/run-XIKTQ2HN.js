@@ -12,7 +12,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-D7Q3K7IW.js";
+} from "./chunk-RK2RVREK.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";

@@ -37,7 +37,7 @@ import {
 } from "./chunk-NWLIFGQI.js";
 import {
   reasonText
-} from "./chunk-EL7VQT2C.js";
+} from "./chunk-XJQ4QYFB.js";
 import {
   DIALECTS,
   OUTCOMES,

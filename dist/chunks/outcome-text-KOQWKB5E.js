@@ -7,7 +7,7 @@ import {
   setAsideNote,
   shortReason,
   whatToDo
-} from "./chunk-EL7VQT2C.js";
+} from "./chunk-XJQ4QYFB.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

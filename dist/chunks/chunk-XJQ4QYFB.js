@@ -55,7 +55,12 @@ var KEY_VARIABLE = {
   acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)"
 };
 var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
-var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached|RESOURCE_EXHAUSTED.*(daily|monthly|per day)/i;
+var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
+function quotaUsedUp(text) {
+  if (QUOTA.test(text)) return true;
+  const at = text.search(/RESOURCE_EXHAUSTED/i);
+  return at !== -1 && /daily|monthly|per day/i.test(text.slice(at));
+}
 var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
 var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
@@ -63,7 +68,15 @@ var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not 
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
 var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
-var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace|^\s*at .+\(.+:\d+:\d+\)/im;
+var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
+var FRAME_END = /:\d+:\d+\)\s*$/;
+function crashed(stderr) {
+  if (CRASH.test(stderr)) return true;
+  return stderr.split("\n").some((line) => {
+    const t = line.trimStart();
+    return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
+  });
+}
 function retriesText(count) {
   return count === 1 ? "1 retry" : `${count} retries`;
 }
@@ -131,7 +144,7 @@ ${s.stderrTail ?? ""}`;
       advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`
     };
   }
-  if (QUOTA.test(all)) {
+  if (quotaUsedUp(all)) {
     return {
       kind: "rate_limit",
       retryable: false,
@@ -188,7 +201,7 @@ ${s.stderrTail ?? ""}`;
       advice: `the connection to the provider failed${after}: re-run later`
     };
   }
-  if (s.outcomeSource !== "terminal_frame" || CRASH.test(s.stderrTail ?? "")) {
+  if (s.outcomeSource !== "terminal_frame" || crashed(s.stderrTail ?? "")) {
     return {
       kind: "agent_crash",
       retryable: true,

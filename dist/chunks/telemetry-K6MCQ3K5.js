@@ -38,11 +38,16 @@ function parseOtlpHeaders(text) {
 }
 var OtlpConfigError = class extends Error {
 };
+function withoutTrailingSlashes(url) {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
+  return url.slice(0, end);
+}
 function otlpTarget(env) {
   const tracesEndpoint = env["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]?.trim();
   const endpoint = env["OTEL_EXPORTER_OTLP_ENDPOINT"]?.trim();
   if (!tracesEndpoint && !endpoint) return null;
-  const url = tracesEndpoint ? tracesEndpoint : `${endpoint?.replace(/\/+$/, "")}/v1/traces`;
+  const url = tracesEndpoint ? tracesEndpoint : `${withoutTrailingSlashes(endpoint ?? "")}/v1/traces`;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("not http(s)");

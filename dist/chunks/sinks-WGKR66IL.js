@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   otlpRequested
-} from "./chunk-TRWT66C6.js";
+} from "./chunk-PM2KS5H6.js";
 import {
   commentHeaderLine,
   openLiveComment,
@@ -9,7 +9,7 @@ import {
   silentLogger,
   structuredOutputBlock,
   structuredOutputJson
-} from "./chunk-S2QJTEB3.js";
+} from "./chunk-3YNF5VWO.js";
 import {
   writeStringifiedRedacted
 } from "./chunk-6RAONJGD.js";
@@ -33,7 +33,7 @@ import {
   legPlace,
   legVerdict,
   publishesResult
-} from "./chunk-6E4RLT2I.js";
+} from "./chunk-CA7TIKLF.js";
 import "./chunk-SPV23WO7.js";
 import {
   performance
@@ -107,7 +107,7 @@ import {
   toolDescription,
   toolResultWord,
   whatToDo
-} from "./chunk-EL7VQT2C.js";
+} from "./chunk-XJQ4QYFB.js";
 import {
   blockquote,
   codeFence,
