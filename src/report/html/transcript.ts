@@ -71,7 +71,10 @@ export class Transcript {
   private lastAt: number | null = null;
   private cwd: string | null = null;
   private usedChars = 0;
+  /** The budget is spent: later entries are one line each, then only counted. */
+  private full = false;
   private compactUsed = 0;
+  private compactFull = false;
   private readonly cutCounts = new Map<string, Cut>();
 
   /** The rendered entries, in order. */
@@ -304,23 +307,34 @@ export class Transcript {
   }
 
   private emit(entry: Pending): void {
-    const markup = entry.render();
-    const size = markup.value.length;
-    if (this.usedChars + size <= this.options.budgetChars) {
-      this.usedChars += size;
-      this.parts.push(markup);
+    // Past the budget an entry is not rendered in full at all: a long run's later entries would
+    // only make garbage (measured: the page's markup built and dropped for every call of a 1M-call
+    // run grew the Action's peak memory by ~200 MiB).
+    if (!this.full) {
+      const markup = entry.render();
+      const size = markup.value.length;
+      if (this.usedChars + size <= this.options.budgetChars) {
+        this.usedChars += size;
+        this.parts.push(markup);
+        return;
+      }
+      this.full = true;
+    }
+    if (this.compactFull) {
+      this.cut('entries left out (the page reached its size limit)', 0);
       return;
     }
     const line = html`<article class="entry compact" data-kind="compact" data-status="compact"${
       entry.tool === null ? null : html` data-tool="${this.r(entry.tool)}"`
     }><p class="muted">${entry.tool === null ? 'an entry' : html`<span class="tool-name">${this.r(entry.tool)}</span>`} (shown in one line: the page reached its size budget)</p></article>`;
-    if (this.compactUsed + line.value.length <= this.options.compactChars) {
-      this.compactUsed += line.value.length;
-      this.parts.push(line);
-      this.cut('entries shown in one line (the page reached its size budget)', size - line.value.length);
+    if (this.compactUsed + line.value.length > this.options.compactChars) {
+      this.compactFull = true;
+      this.cut('entries left out (the page reached its size limit)', 0);
       return;
     }
-    this.cut('entries left out (the page reached its size limit)', size);
+    this.compactUsed += line.value.length;
+    this.parts.push(line);
+    this.cut('entries shown in one line (the page reached its size budget)', 0);
   }
 
   private renderResultOnly(result: ToolResultEvent, name: string): SafeHtml {

@@ -1529,7 +1529,10 @@ var Transcript = class {
   lastAt = null;
   cwd = null;
   usedChars = 0;
+  /** The budget is spent: later entries are one line each, then only counted. */
+  full = false;
   compactUsed = 0;
+  compactFull = false;
   cutCounts = /* @__PURE__ */ new Map();
   /** The rendered entries, in order. */
   parts = [];
@@ -1727,21 +1730,29 @@ var Transcript = class {
     }
   }
   emit(entry) {
-    const markup = entry.render();
-    const size = markup.value.length;
-    if (this.usedChars + size <= this.options.budgetChars) {
-      this.usedChars += size;
-      this.parts.push(markup);
+    if (!this.full) {
+      const markup = entry.render();
+      const size = markup.value.length;
+      if (this.usedChars + size <= this.options.budgetChars) {
+        this.usedChars += size;
+        this.parts.push(markup);
+        return;
+      }
+      this.full = true;
+    }
+    if (this.compactFull) {
+      this.cut("entries left out (the page reached its size limit)", 0);
       return;
     }
     const line = html`<article class="entry compact" data-kind="compact" data-status="compact"${entry.tool === null ? null : html` data-tool="${this.r(entry.tool)}"`}><p class="muted">${entry.tool === null ? "an entry" : html`<span class="tool-name">${this.r(entry.tool)}</span>`} (shown in one line: the page reached its size budget)</p></article>`;
-    if (this.compactUsed + line.value.length <= this.options.compactChars) {
-      this.compactUsed += line.value.length;
-      this.parts.push(line);
-      this.cut("entries shown in one line (the page reached its size budget)", size - line.value.length);
+    if (this.compactUsed + line.value.length > this.options.compactChars) {
+      this.compactFull = true;
+      this.cut("entries left out (the page reached its size limit)", 0);
       return;
     }
-    this.cut("entries left out (the page reached its size limit)", size);
+    this.compactUsed += line.value.length;
+    this.parts.push(line);
+    this.cut("entries shown in one line (the page reached its size budget)", 0);
   }
   renderResultOnly(result, name) {
     return this.entry("tool", name, result.status, [

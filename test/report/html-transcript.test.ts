@@ -1,0 +1,84 @@
+/**
+ * The HTML record's conversation is bounded by a character budget, not by the length of the run:
+ * past the budget entries are one line each, past a second budget they are only counted, and the
+ * page lists both cuts in numbers. Entries keep the order in which things started, and a call
+ * whose result never came is shown without one. (Hand-written events.)
+ */
+import { describe, expect, test } from 'vitest';
+import { Transcript } from '../../src/report/html/transcript.js';
+import type { AgentEvent } from '../../src/stream/events.js';
+
+function call(id: string, at: number, command: string): AgentEvent {
+  return { kind: 'tool_call', id, name: 'Bash', input: { command }, parentId: null, at };
+}
+
+function result(id: string, at: number, output: string): AgentEvent {
+  return {
+    kind: 'tool_result',
+    id,
+    name: 'Bash',
+    status: 'ok',
+    output,
+    exitCode: 0,
+    durationMs: 5,
+    parentId: null,
+    at,
+  };
+}
+
+const chars = (t: Transcript) => t.parts.reduce((n, p) => n + p.value.length, 0);
+
+describe('the transcript of the HTML record', () => {
+  test('is bounded: full entries up to the budget, then one-line entries, then counted', () => {
+    const t = new Transcript({ redact: (s) => s, budgetChars: 5_000, compactChars: 2_000 });
+    for (let i = 0; i < 1_000; i++) {
+      t.onEvent(call(`c${i}`, i * 10, `echo ${i}`));
+      t.onEvent(result(`c${i}`, i * 10 + 5, `line ${i}\n`.repeat(20)));
+    }
+    t.finish();
+    expect(chars(t)).toBeLessThanOrEqual(5_000 + 2_000);
+    const full = t.parts.filter((p) => p.value.includes('class="entry tool"')).length;
+    const compact = t.parts.filter((p) => p.value.includes('class="entry compact"')).length;
+    expect(full).toBeGreaterThan(0);
+    expect(compact).toBeGreaterThan(0);
+    const cuts = Object.fromEntries(t.cuts().map((c) => [c.what, c.count]));
+    expect(cuts['entries shown in one line (the page reached its size budget)']).toBe(compact);
+    expect(cuts['entries left out (the page reached its size limit)']).toBe(1_000 - full - compact);
+  });
+
+  test('keeps the order things started, and shows a call that never got a result', () => {
+    const t = new Transcript({ redact: (s) => s });
+    t.onEvent(call('a', 1, 'first'));
+    t.onEvent(call('b', 2, 'second'));
+    t.onEvent(result('b', 3, 'b done'));
+    t.onEvent({
+      kind: 'text',
+      mode: 'block',
+      text: 'Both started.',
+      messageId: 'm',
+      index: 0,
+      parentId: null,
+      at: 4,
+    });
+    t.onEvent(result('a', 5, 'a done'));
+    t.finish();
+    const html = t.parts.map((p) => p.value).join('\n');
+    expect(html.indexOf('first')).toBeLessThan(html.indexOf('second'));
+    expect(html.indexOf('a done')).toBeLessThan(html.indexOf('Both started.'));
+
+    const pending = new Transcript({ redact: (s) => s });
+    pending.onEvent(call('p', 1, 'sleep 100'));
+    pending.finish();
+    expect(pending.parts.map((p) => p.value).join('')).toContain('No result was reported for this call.');
+  });
+
+  test('an output over the cut says how much was cut, in numbers, and redacts before cutting', () => {
+    const t = new Transcript({ redact: (s) => s.replaceAll('SECRET', '***'), outputCutChars: 100 });
+    t.onEvent(call('x', 1, 'cat big'));
+    t.onEvent(result('x', 2, `SECRET${'y'.repeat(500)}`));
+    t.finish();
+    const html = t.parts.map((p) => p.value).join('');
+    expect(html).not.toContain('SECRET');
+    expect(html).toContain('… 403 more characters cut (of 503).');
+  });
+});
