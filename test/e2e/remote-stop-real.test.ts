@@ -33,7 +33,9 @@ function expectStoppedFromPr(run: ActionRun, sentAt: number): void {
     'stopped-by': MAINTAINER,
     'tool-calls': '1',
   });
-  expect(run.outputs['error']).toMatch(/^Stopped by @maint \(👎\) after \d+ s\.$/);
+  // The reason, then what to do about it (a stop asked for is a cancel).
+  expect(run.outputs['error']?.split('\n')[0]).toMatch(/^Stopped by @maint \(👎\) after \d+ s\.$/);
+  expect(run.outputs['failure-kind']).toBe('cancelled');
   expect(run.state['narrator-views-finished']).toBe('true');
   // One poll (1 s), the SIGINT grace (2 s), the SIGTERM grace (2 s) at most, and the final edit.
   expect(Date.now() - sentAt).toBeLessThan(9_000);
