@@ -7,7 +7,8 @@
 // with its recorded timing, stretched so each comment edit is visible. The live comment goes to
 // a local fake GitHub on 127.0.0.1 (scripts/demo/fake-github.mjs). The demo prints every comment
 // revision as it lands (header, "Now" line and what changed), then the job result (exit code,
-// outcome, outputs), and writes demo-preview.html: the final comment as GitHub renders it.
+// outcome, outputs), and writes demo-preview.html: the final comment as GitHub renders it, and
+// demo-report.html: the run's readable record (report.html).
 //
 //   node scripts/demo/run.mjs [--scale N] [--out FILE] [--capture DIR] [--quiet]
 //   --scale N     stretch the recorded pauses N times (default 6: the 3 s run takes ~20 s)
@@ -18,7 +19,7 @@
 // Exit status: 0 when the job ran to its end and its comment was finalized, 1 otherwise.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -270,6 +271,13 @@ async function main() {
     `\n${bold('Comment')} #${final.id}: ${final.revision} ${final.revision === 1 ? 'revision' : 'revisions'}, ${github.requests} API requests\n` +
       `  preview (as GitHub renders it): ${out}`,
   );
+  // The run's readable record (report.html), copied beside the preview: the run folder is temporary.
+  const report = outputs['report-file'];
+  if (report && existsSync(report)) {
+    const record = path.join(path.dirname(out), 'demo-report.html');
+    copyFileSync(report, record);
+    console.log(`  the run's record (one page, opens offline): ${record}`);
+  }
   const finished = !final.body.includes('is working');
   if (!finished)
     console.log(red('  the final comment still says the agent is working: the final edit did not land'));
