@@ -11,7 +11,7 @@ import type { Redactor } from '../../redact/redact.js';
 import { writeSummaryJson } from '../../redact/summary-json.js';
 import { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
-import { renderHtmlPage } from '../../report/html/page.js';
+import { writeHtmlPage } from '../../report/html/page.js';
 import { Transcript } from '../../report/html/transcript.js';
 import { renderStepSummary } from '../../report/step-summary.js';
 import { logEntries, renderText } from '../../report/terminal.js';
@@ -116,9 +116,10 @@ export class LiveViews {
     // report.html: the readable record. A failure here costs the page, never the run's result.
     try {
       this.transcript.finish();
-      const page = renderHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION });
-      if (files.own) files.own.write('report', (sink) => sink(page));
-      else writePiecesSync(files.reportFile, (sink) => sink(page));
+      const write = (sink: (piece: string) => void) =>
+        writeHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION }, sink);
+      if (files.own) files.own.write('report', write);
+      else writePiecesSync(files.reportFile, write);
     } catch (error) {
       core.warning(`could not write the run's HTML record ${files.reportFile}: ${(error as Error).message}`);
     }

@@ -23,7 +23,7 @@ import {
 } from '../format.js';
 import { headline, reasonText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
-import { html, join, type SafeHtml, trusted } from './safe-html.js';
+import { html, type SafeHtml, trusted } from './safe-html.js';
 import type { Cut, Transcript } from './transcript.js';
 
 export interface PageContext extends ViewContext {
@@ -186,8 +186,24 @@ function filters(transcript: Transcript, redact: (s: string) => string): SafeHtm
 <span id="shown" class="muted"></span></div>`;
 }
 
-/** The whole page, as one string of HTML. */
+/** The whole page, as one string of HTML (the CLI's `render --format html`). */
 export function renderHtmlPage(summary: RunSummary, transcript: Transcript, ctx: PageContext = {}): string {
+  const pieces: string[] = [];
+  writeHtmlPage(summary, transcript, ctx, (piece) => pieces.push(piece));
+  return pieces.join('');
+}
+
+/**
+ * The page in pieces, in order: the header, each entry of the conversation as the transcript
+ * rendered it, the footer. The Action writes them straight to the file, so the page (up to ~20 MiB)
+ * is never one string in memory.
+ */
+export function writeHtmlPage(
+  summary: RunSummary,
+  transcript: Transcript,
+  ctx: PageContext,
+  sink: (piece: string) => void,
+): void {
   const redact = ctx.redact ?? identity;
   const running = summary.status !== 'finished' || summary.outcome === null;
   const good = !running && !failsJob(summary.outcome, ctx.failOn);
@@ -197,7 +213,7 @@ export function renderHtmlPage(summary: RunSummary, transcript: Transcript, ctx:
   const model = summary.model ? redact(summary.model) : null;
   const session = summary.sessionId ? redact(summary.sessionId) : null;
   const finalText = summary.finalText ? redact(summary.finalText) : null;
-  const body = html`<!doctype html>
+  const head = html`<!doctype html>
 <html lang="en">
 <head>
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
@@ -227,7 +243,8 @@ ${retries(summary, redact)}
 ${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
 <h2>The conversation</h2>
 ${filters(transcript, redact)}
-<div id="conversation">${join(transcript.parts)}</div>
+<div id="conversation">`;
+  const tail = html`</div>
 ${cutsList(transcript.cuts())}
 </main>
 <footer>Written by Narrator${ctx.version ? ` ${ctx.version}` : ''} from the agent's stream: every text from the stream is redacted and shown as text. This page loads nothing from the network.</footer>
@@ -235,5 +252,7 @@ ${cutsList(transcript.cuts())}
 </body>
 </html>
 `;
-  return body.value;
+  sink(head.value);
+  for (const part of transcript.parts) sink(part.value);
+  sink(tail.value);
 }

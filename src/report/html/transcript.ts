@@ -104,7 +104,7 @@ export class Transcript {
         return;
       case 'thinking': {
         const text = (event as { text?: unknown }).text;
-        this.push(this.thinking(typeof text === 'string' ? text : null, event.parentId));
+        this.push(() => this.thinking(typeof text === 'string' ? text : null, event.parentId));
         return;
       }
       case 'step':
@@ -117,10 +117,10 @@ export class Transcript {
         this.toolResult(event);
         return;
       case 'retry':
-        this.push(this.retry(event));
+        this.push(() => this.retry(event));
         return;
       case 'permission_denied':
-        this.push(
+        this.push(() =>
           this.block('denied', event.tool, [
             html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
             event.message ? html`<p>${this.r(event.message)}</p>` : null,
@@ -132,7 +132,7 @@ export class Transcript {
         return;
       case 'notice':
         if (event.level === 'info') return;
-        this.push(
+        this.push(() =>
           this.block(event.level, null, [
             html`<p><span class="badge ${event.level}">${event.level}</span> ${this.r(event.message)}</p>`,
           ]),
@@ -140,7 +140,7 @@ export class Transcript {
         return;
       case 'rate_limit':
         if (event.status !== 'allowed') {
-          this.push(
+          this.push(() =>
             this.block('warning', null, [
               html`<p><span class="badge warning">rate limit</span> ${event.status}</p>`,
             ]),
@@ -197,11 +197,11 @@ export class Transcript {
     const open = this.openText;
     if (!open) return;
     this.openText = null;
-    const text = this.r(open.chunks.join(''));
-    if (!text.trim()) return;
+    const raw = open.chunks.join('');
+    if (!raw.trim()) return;
     const who = open.parentId === null ? 'assistant' : 'subagent';
-    this.push(
-      this.block('text', null, [html`<div class="who">${who}</div><div class="prose">${text}</div>`]),
+    this.push(() =>
+      this.block('text', null, [html`<div class="who">${who}</div><div class="prose">${this.r(raw)}</div>`]),
     );
   }
 
@@ -240,13 +240,17 @@ export class Transcript {
       return;
     }
     const mark = { completed: '☑', in_progress: '◐', pending: '☐' } as const;
-    const items = todos.map(
-      (t) =>
-        html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`,
-    );
-    this.push(
-      this.block('plan', null, [html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`]),
-    );
+    // The plan as it is now: the summary's list changes in place as later events fold.
+    const snapshot = todos.map((t) => ({ status: t.status, content: t.content }));
+    this.push(() => {
+      const items = snapshot.map(
+        (t) =>
+          html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`,
+      );
+      return this.block('plan', null, [
+        html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`,
+      ]);
+    });
   }
 
   private toolCall(event: ToolCallEvent): void {
@@ -268,7 +272,7 @@ export class Transcript {
       // A result whose call was shown already (it waited too long) or never announced.
       const name = event.name ?? 'tool';
       this.toolNames.add(name);
-      this.push(this.ready(this.renderResultOnly(event, name), name));
+      this.push(() => this.ready(this.renderResultOnly(event, name), name));
       return;
     }
     this.calls.delete(event.id);
@@ -277,8 +281,12 @@ export class Transcript {
     this.flush();
   }
 
-  private push(entry: Pending): void {
-    this.queue.push(entry);
+  /**
+   * Queues an entry whose markup is made only when it is shown in full: past the budget nothing
+   * is redacted or rendered for it (a long run's later entries would only make garbage).
+   */
+  private push(make: () => Pending, tool: string | null = null): void {
+    this.queue.push({ ready: true, tool, render: () => make().render() });
     this.flush();
   }
 

@@ -2303,7 +2303,7 @@ function filters(transcript, redact) {
 <button id="expand" type="button">Expand all</button><button id="collapse" type="button">Collapse all</button>
 <span id="shown" class="muted"></span></div>`;
 }
-function renderHtmlPage(summary, transcript, ctx = {}) {
+function writeHtmlPage(summary, transcript, ctx, sink) {
   const redact = ctx.redact ?? identity;
   const running = summary.status !== "finished" || summary.outcome === null;
   const good = !running && !failsJob(summary.outcome, ctx.failOn);
@@ -2313,7 +2313,7 @@ function renderHtmlPage(summary, transcript, ctx = {}) {
   const model = summary.model ? redact(summary.model) : null;
   const session = summary.sessionId ? redact(summary.sessionId) : null;
   const finalText = summary.finalText ? redact(summary.finalText) : null;
-  const body = html`<!doctype html>
+  const head = html`<!doctype html>
 <html lang="en">
 <head>
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
@@ -2343,7 +2343,8 @@ ${retries2(summary, redact)}
 ${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
 <h2>The conversation</h2>
 ${filters(transcript, redact)}
-<div id="conversation">${join(transcript.parts)}</div>
+<div id="conversation">`;
+  const tail = html`</div>
 ${cutsList(transcript.cuts())}
 </main>
 <footer>Written by Narrator${ctx.version ? ` ${ctx.version}` : ""} from the agent's stream: every text from the stream is redacted and shown as text. This page loads nothing from the network.</footer>
@@ -2351,7 +2352,9 @@ ${cutsList(transcript.cuts())}
 </body>
 </html>
 `;
-  return body.value;
+  sink(head.value);
+  for (const part of transcript.parts) sink(part.value);
+  sink(tail.value);
 }
 
 // src/report/html/diff.ts
@@ -2492,7 +2495,7 @@ var Transcript = class {
         return;
       case "thinking": {
         const text2 = event.text;
-        this.push(this.thinking(typeof text2 === "string" ? text2 : null, event.parentId));
+        this.push(() => this.thinking(typeof text2 === "string" ? text2 : null, event.parentId));
         return;
       }
       case "step":
@@ -2505,11 +2508,11 @@ var Transcript = class {
         this.toolResult(event);
         return;
       case "retry":
-        this.push(this.retry(event));
+        this.push(() => this.retry(event));
         return;
       case "permission_denied":
         this.push(
-          this.block("denied", event.tool, [
+          () => this.block("denied", event.tool, [
             html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
             event.message ? html`<p>${this.r(event.message)}</p>` : null
           ])
@@ -2521,7 +2524,7 @@ var Transcript = class {
       case "notice":
         if (event.level === "info") return;
         this.push(
-          this.block(event.level, null, [
+          () => this.block(event.level, null, [
             html`<p><span class="badge ${event.level}">${event.level}</span> ${this.r(event.message)}</p>`
           ])
         );
@@ -2529,7 +2532,7 @@ var Transcript = class {
       case "rate_limit":
         if (event.status !== "allowed") {
           this.push(
-            this.block("warning", null, [
+            () => this.block("warning", null, [
               html`<p><span class="badge warning">rate limit</span> ${event.status}</p>`
             ])
           );
@@ -2572,11 +2575,11 @@ var Transcript = class {
     const open = this.openText;
     if (!open) return;
     this.openText = null;
-    const text2 = this.r(open.chunks.join(""));
-    if (!text2.trim()) return;
+    const raw = open.chunks.join("");
+    if (!raw.trim()) return;
     const who = open.parentId === null ? "assistant" : "subagent";
     this.push(
-      this.block("text", null, [html`<div class="who">${who}</div><div class="prose">${text2}</div>`])
+      () => this.block("text", null, [html`<div class="who">${who}</div><div class="prose">${this.r(raw)}</div>`])
     );
   }
   thinking(text2, parentId) {
@@ -2608,12 +2611,15 @@ var Transcript = class {
       return;
     }
     const mark = { completed: "\u2611", in_progress: "\u25D0", pending: "\u2610" };
-    const items = todos2.map(
-      (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`
-    );
-    this.push(
-      this.block("plan", null, [html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`])
-    );
+    const snapshot = todos2.map((t) => ({ status: t.status, content: t.content }));
+    this.push(() => {
+      const items = snapshot.map(
+        (t) => html`<li class="todo-${t.status}"><span aria-hidden="true">${mark[t.status]}</span> ${this.r(t.content)}</li>`
+      );
+      return this.block("plan", null, [
+        html`<div class="who">plan</div><ul class="plan">${join(items)}</ul>`
+      ]);
+    });
   }
   toolCall(event) {
     const number = ++this.callNumber;
@@ -2632,7 +2638,7 @@ var Transcript = class {
     if (!call) {
       const name = event.name ?? "tool";
       this.toolNames.add(name);
-      this.push(this.ready(this.renderResultOnly(event, name), name));
+      this.push(() => this.ready(this.renderResultOnly(event, name), name));
       return;
     }
     this.calls.delete(event.id);
@@ -2640,8 +2646,12 @@ var Transcript = class {
     call.entry.ready = true;
     this.flush();
   }
-  push(entry) {
-    this.queue.push(entry);
+  /**
+   * Queues an entry whose markup is made only when it is shown in full: past the budget nothing
+   * is redacted or rendered for it (a long run's later entries would only make garbage).
+   */
+  push(make, tool = null) {
+    this.queue.push({ ready: true, tool, render: () => make().render() });
     this.flush();
   }
   ready(markup, tool) {
@@ -3020,9 +3030,9 @@ var LiveViews = class {
     }
     try {
       this.transcript.finish();
-      const page = renderHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION });
-      if (files.own) files.own.write("report", (sink) => sink(page));
-      else writePiecesSync(files.reportFile, (sink) => sink(page));
+      const write = (sink) => writeHtmlPage(summary, this.transcript, { ...ctx, version: NARRATOR_VERSION }, sink);
+      if (files.own) files.own.write("report", write);
+      else writePiecesSync(files.reportFile, write);
     } catch (error2) {
       warning(`could not write the run's HTML record ${files.reportFile}: ${error2.message}`);
     }
