@@ -2986,7 +2986,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-QWEMNIFA.js"), import("./chunks/sinks-JVLW3LA2.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-QWEMNIFA.js"), import("./chunks/sinks-B6UKOW6N.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3204,7 +3204,7 @@ function openOwnStreamLog(own, options) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-GQNNT7FC.js"),
-    import("./chunks/sinks-JVLW3LA2.js")
+    import("./chunks/sinks-B6UKOW6N.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

@@ -12,7 +12,7 @@ import type { RunSummary } from '../../run/summary.js';
 import type { AgentEvent, TodoItem, ToolCallEvent, ToolResultEvent } from '../../stream/events.js';
 import { formatDuration, relativeToCwd, shortToolInput } from '../format.js';
 import { editDiff } from './diff.js';
-import { html, join, type SafeHtml } from './safe-html.js';
+import { flatten, html, join, type SafeHtml } from './safe-html.js';
 
 export interface TranscriptOptions {
   /** Applied to every string from the stream before it becomes text on the page. */
@@ -323,7 +323,8 @@ export class Transcript {
       const size = markup.value.length;
       if (this.usedChars + size <= this.options.budgetChars) {
         this.usedChars += size;
-        this.parts.push(markup);
+        // Kept for the rest of the run: as a flat copy (safe-html.ts flatten says why).
+        this.parts.push(flatten(markup));
         return;
       }
       this.full = true;

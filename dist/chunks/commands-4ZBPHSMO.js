@@ -1228,6 +1228,9 @@ function html(strings, ...values) {
 function join(parts, separator = "") {
   return safe(parts.map((p) => p.value).join(separator));
 }
+function flatten(markup) {
+  return safe(Buffer.from(markup.value, "utf8").toString("utf8"));
+}
 function trusted(constant) {
   return safe(constant);
 }
@@ -1750,7 +1753,7 @@ var Transcript = class {
       const size = markup.value.length;
       if (this.usedChars + size <= this.options.budgetChars) {
         this.usedChars += size;
-        this.parts.push(markup);
+        this.parts.push(flatten(markup));
         return;
       }
       this.full = true;

@@ -2161,6 +2161,9 @@ function html(strings, ...values) {
 function join(parts, separator = "") {
   return safe(parts.map((p) => p.value).join(separator));
 }
+function flatten(markup) {
+  return safe(Buffer.from(markup.value, "utf8").toString("utf8"));
+}
 function trusted(constant) {
   return safe(constant);
 }
@@ -2678,7 +2681,7 @@ var Transcript = class {
       const size = markup.value.length;
       if (this.usedChars + size <= this.options.budgetChars) {
         this.usedChars += size;
-        this.parts.push(markup);
+        this.parts.push(flatten(markup));
         return;
       }
       this.full = true;
