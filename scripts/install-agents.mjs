@@ -6,8 +6,10 @@
 //   add --json for one {"agent","version","binary","binDir"} line per agent on stdout
 //   (without --json: one binary path per line; progress always goes to stderr)
 //
-// AGENT: claude (Claude Code), codex (Codex CLI), gemini (Gemini CLI), opencode.
-// NARRATOR_AGENT_VERSION_<AGENT> (e.g. NARRATOR_AGENT_VERSION_CODEX=0.170.0) installs and expects
+// AGENT: claude (Claude Code), codex (Codex CLI), gemini (Gemini CLI), opencode, and the two ACP
+// adapters: claude-acp (@zed-industries/claude-agent-acp) and codex-acp (@zed-industries/codex-acp).
+// NARRATOR_AGENT_VERSION_<AGENT> (e.g. NARRATOR_AGENT_VERSION_CODEX=0.170.0, or …_CODEX_ACP for
+// codex-acp) installs and expects
 // another exact version instead of the pin: the weekly drift watch
 // (.github/workflows/agents-drift.yml) sets them to each package's `latest`.
 // Where: $NARRATOR_AGENT_CACHE/<agent>-<version>/ (default: <repo>/.tmp/agents/…).
@@ -63,6 +65,31 @@ export const AGENTS = {
     binary: (dir) => path.join(dir, 'node_modules', '.bin', 'gemini'),
     versionOk: (line, v) => line === v,
   },
+  // The ACP adapters speak only ACP on stdio (claude-agent-acp has no --version; codex-acp refuses
+  // it), so the installed package's own manifest says the version, and codex-acp's native binary
+  // proves it runs with --help.
+  'claude-acp': {
+    title: 'Claude Code ACP adapter',
+    package: '@zed-industries/claude-agent-acp',
+    version: '0.23.1',
+    command: 'claude-agent-acp',
+    binary: (dir) => path.join(dir, 'node_modules', '.bin', 'claude-agent-acp'),
+    verify: (dir) => manifestVersion(dir, '@zed-industries/claude-agent-acp'),
+  },
+  'codex-acp': {
+    title: 'Codex ACP adapter',
+    package: '@zed-industries/codex-acp',
+    version: '0.16.0',
+    command: 'codex-acp',
+    binary: (dir, key) =>
+      path.join(dir, 'node_modules', `@zed-industries/codex-acp-${key}`, 'bin', `codex-acp${exe}`),
+    verify: (dir, binary) => {
+      const help = spawnSync(binary, ['--help'], { encoding: 'utf8', timeout: 60_000 });
+      if (help.status !== 0)
+        return { ok: false, text: `${binary} --help: ${help.error?.message ?? help.stderr}` };
+      return manifestVersion(dir, '@zed-industries/codex-acp');
+    },
+  },
   opencode: {
     title: 'opencode',
     package: 'opencode-ai',
@@ -76,10 +103,11 @@ export const AGENTS = {
 
 /** The version to install and expect: the pin, or an exact NARRATOR_AGENT_VERSION_<AGENT>. */
 export function agentVersion(name, env = process.env) {
-  const override = env[`NARRATOR_AGENT_VERSION_${name.toUpperCase()}`]?.trim();
+  const variable = `NARRATOR_AGENT_VERSION_${name.toUpperCase().replaceAll('-', '_')}`;
+  const override = env[variable]?.trim();
   if (!override) return AGENTS[name].version;
   if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(override)) {
-    fail(`NARRATOR_AGENT_VERSION_${name.toUpperCase()}='${override}' is not an exact version (x.y.z)`);
+    fail(`${variable}='${override}' is not an exact version (x.y.z)`);
   }
   return override;
 }
@@ -108,6 +136,19 @@ export function platformKey() {
     return `linux-${cpu}${musl ? '-musl' : ''}`;
   }
   return `${platform}-${cpu}`;
+}
+
+/** The version in an installed package's package.json, checked against the pin. */
+function manifestVersion(dir, pkg) {
+  const name = Object.keys(AGENTS).find((n) => AGENTS[n].package === pkg);
+  try {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8'),
+    );
+    return { ok: version === agentVersion(name), text: `${pkg} ${version}` };
+  } catch (error) {
+    return { ok: false, text: `no readable ${pkg}/package.json: ${error.message}` };
+  }
 }
 
 function log(message) {
@@ -182,6 +223,11 @@ function withInstallLock(name, fn) {
  */
 function versionOf(name, binary) {
   const agent = AGENTS[name];
+  if (agent.verify) {
+    // binary is <dir>/node_modules/…: the install folder is the one holding that node_modules.
+    const dir = binary.slice(0, binary.lastIndexOf(`${path.sep}node_modules${path.sep}`));
+    return agent.verify(dir, binary);
+  }
   const home = fs.mkdtempSync(path.join(os.tmpdir(), `narrator-${name}-version-`));
   try {
     const result = spawnSync(binary, ['--version'], {

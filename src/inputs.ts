@@ -14,6 +14,7 @@ import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.
 export const INPUT_DEFAULTS = {
   agent: 'claude',
   'agent-version': 'latest',
+  'acp-adapter-version': 'latest',
   install: 'auto',
   prompt: '',
   'prompt-file': '',
@@ -81,6 +82,8 @@ export type BoardSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'on'; ke
 export interface ActionConfig {
   agent: AgentName;
   agentVersion: string;
+  /** `protocol: acp` with claude or codex: the npm version of its ACP adapter for `install: auto`. */
+  acpAdapterVersion: string;
   install: 'auto' | 'never';
   /** The prompt text: `prompt`, else the contents of `prompt-file` (read by the caller). */
   prompt: string;
@@ -434,6 +437,7 @@ export function readInputs(
   return {
     agent,
     agentVersion: raw('agent-version'),
+    acpAdapterVersion: raw('acp-adapter-version'),
     install: oneOf('install', raw('install'), ['auto', 'never'] as const),
     prompt,
     promptFile: promptFile === '' ? null : promptFile,

@@ -13,7 +13,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { stripAnsi } from '../run/ansi.js';
-import { type AgentName, type NpmPlatform, RECIPES } from './agents.js';
+import { type AgentName, type AgentRecipe, type NpmPlatform, RECIPES } from './agents.js';
 import { signalTree } from './process-tree.js';
 
 export class AgentNotFoundError extends Error {
@@ -56,8 +56,16 @@ export async function findOnPath(
   return null;
 }
 
+/** What `install: auto` needs to know of a program: an agent's recipe, or an ACP adapter. */
+export type Installable = Pick<AgentRecipe, 'binary' | 'npmPackage' | 'npmNativeBinaries' | 'installHint'> & {
+  /** How the log and errors name it: "the claude CLI", "the Claude Code ACP adapter". */
+  title: string;
+};
+
 export interface ResolveOptions {
   agent: AgentName;
+  /** The program to find or install, when it is not the agent's own CLI (an ACP adapter). */
+  program?: Installable;
   version: string;
   install: 'auto' | 'never';
   env: NodeJS.ProcessEnv;
@@ -99,8 +107,7 @@ export function npmPlatform(): NpmPlatform {
  * never the wrapper's own bin, which is a placeholder until that script runs; else the package's
  * `node_modules/.bin/<binary>`.
  */
-async function binaryInPrefix(prefix: string, agent: AgentName): Promise<string | null> {
-  const recipe = RECIPES[agent];
+async function binaryInPrefix(prefix: string, recipe: Installable): Promise<string | null> {
   if (recipe.npmNativeBinaries) {
     for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
       const file = path.join(prefix, 'node_modules', ...rel.split('/'));
@@ -221,7 +228,7 @@ function npmFailure(error: Error & { stderr?: string }): string {
  * Throws AgentNotFoundError with what to change when none of that works.
  */
 export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
-  const recipe = RECIPES[o.agent];
+  const recipe: Installable = o.program ?? { ...RECIPES[o.agent], title: `the ${o.agent} CLI` };
   const onPath = await findOnPath(recipe.binary, o.env['PATH']);
   if (onPath) return onPath;
 
@@ -230,21 +237,21 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
       recipe.npmPackage === null
         ? recipe.installHint
         : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", '')}, or set 'install: auto'`;
-    throw new AgentNotFoundError(`the ${o.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
+    throw new AgentNotFoundError(`${recipe.title} ('${recipe.binary}') was not found on PATH; ${why}`);
   }
 
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o.version}`;
   // One folder per package@version, so different versions never overwrite each other.
   const prefix = path.join(o.cacheDir, spec.replace(/[/@]/g, '_'));
-  const cached = await binaryInPrefix(prefix, o.agent);
+  const cached = await binaryInPrefix(prefix, recipe);
   if (cached) {
     o.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
   await writeFile(path.join(prefix, 'package.json'), '{"name":"narrator-agent-cache","private":true}\n');
-  o.log(`Installing ${spec} (the ${o.agent} CLI is not on PATH) into ${prefix} …`);
+  o.log(`Installing ${spec} (${recipe.title} is not on PATH) into ${prefix} …`);
   const started = Date.now();
   try {
     await runNpm(
@@ -277,7 +284,7 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
       { cause: error },
     );
   }
-  const installed = await binaryInPrefix(prefix, o.agent);
+  const installed = await binaryInPrefix(prefix, recipe);
   if (!installed) {
     const platform = npmPlatform();
     const expected = recipe.npmNativeBinaries
@@ -285,7 +292,7 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
       : '';
     throw new AgentNotFoundError(
       `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; ` +
-        'install the CLI in an earlier step and set install: never',
+        `install ${recipe.binary} in an earlier step and set install: never`,
     );
   }
   o.log(`Installed ${spec} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -80,6 +80,8 @@ const OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 const SERVER =
   /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
 const BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
+/** Claude Code's error after its own recovery from cut-off answers gave up ("…exceeded the 128000 output token maximum"). */
+const OUTPUT_LIMIT = /output token (maximum|limit)/i;
 const SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 const PERMISSION =
   /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
@@ -157,6 +159,15 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
   }
 
   // outcome: error
+  if (OUTPUT_LIMIT.test(text)) {
+    // Before the API-error patterns: Claude words it "API Error: …", but re-running hits it again.
+    return {
+      kind: 'output_limit',
+      retryable: false,
+      advice:
+        "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)",
+    };
+  }
   if (SCHEMA.test(text)) {
     return {
       kind: 'schema',

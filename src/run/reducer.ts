@@ -355,7 +355,8 @@ function findToolIndex(calls: readonly ToolCall[], id: string, window = calls.le
 }
 
 function onToolCall(s: RunSummary, e: ToolCallEvent, owned: Owned): RunSummary {
-  if (findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW) >= 0) return s; // counted once
+  const known = findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW);
+  if (known >= 0) return withInput(s, known, e, owned); // counted once
   const call: ToolCall = {
     id: e.id,
     name: e.name,
@@ -371,6 +372,22 @@ function onToolCall(s: RunSummary, e: ToolCallEvent, owned: Owned): RunSummary {
   };
   s.toolCalls = appendedCall(s.toolCalls, call, owned);
   if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
+  return s;
+}
+
+/**
+ * A call announced again while it runs: its input is the later word. ACP agents announce a call
+ * before its input is known (the Claude adapter: `rawInput: {}`, then an update with the command
+ * and the file); once the call ended, what it was described as stays.
+ */
+function withInput(s: RunSummary, i: number, e: ToolCallEvent, owned: Owned): RunSummary {
+  const prev = s.toolCalls[i]!;
+  if (prev.status !== 'pending') return s;
+  const input = previewValue(e.input);
+  const calls = writableCalls(s.toolCalls, owned);
+  if (i >= owned.callsFrom) prev.input = input;
+  else calls[i] = { ...prev, input };
+  s.toolCalls = calls;
   return s;
 }
 

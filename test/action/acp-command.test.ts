@@ -46,4 +46,18 @@ describe('dialect: acp with a command (dist/index.js)', () => {
     expect(run.outputs['outcome']).toBe('error');
     expect(run.outputs['error']).toMatch(/out of patience/);
   });
+
+  it('an end_turn while its own call still runs is no success: incomplete, the job fails', async () => {
+    const run = await runActionEntry(bundle.index, {
+      inputs: { command: fakeAgent('hostile-acp.mjs'), dialect: 'acp', prompt: 'go' },
+      env: { FAKE_MODE: 'early' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      conclusion: 'failure',
+      'failure-kind': 'incomplete',
+    });
+    expect(run.outputs['error']).toMatch(/still running \('npm test'\)/);
+  });
 });

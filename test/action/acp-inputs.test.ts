@@ -1,7 +1,10 @@
 // The inputs that choose the Agent Client Protocol: `protocol: acp` (an agent's ACP mode) and
 // `dialect: acp` with a `command` (any ACP agent); what each launches, and what is refused before
 // anything is installed or spawned.
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { prepareLaunch, runDialect } from '../../src/action/launch/prepare.js';
 import { acpLaunch } from '../../src/agent/acp/recipes.js';
 import { InputError, readInputs } from '../../src/inputs.js';
@@ -41,6 +44,7 @@ describe('ACP launches', () => {
     expect(acpLaunch('gemini', { model: 'm1', permissionMode: 'plan', args: ['--debug'] })).toEqual({
       args: ['--acp', '--model', 'm1', '--debug'],
       env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+      sessionMode: null,
     });
   });
 
@@ -57,10 +61,45 @@ describe('ACP launches', () => {
     );
   });
 
-  it('claude and codex in ACP mode are refused with the way to run their adapter', () => {
-    expect(() => acpLaunch('claude', { model: null, permissionMode: null, args: [] })).toThrow(
-      /command.*dialect: acp/,
-    );
+  it("claude: the adapter drives the chosen Claude Code, its model by ANTHROPIC_MODEL, in Claude's asking mode", () => {
+    expect(
+      acpLaunch('claude', {
+        model: 'claude-x',
+        permissionMode: 'plan',
+        args: ['--flag'],
+        claudeExecutable: '/opt/claude',
+      }),
+    ).toEqual({
+      args: ['--flag'],
+      env: { CLAUDE_CODE_EXECUTABLE: '/opt/claude', ANTHROPIC_MODEL: 'claude-x' },
+      sessionMode: 'default',
+    });
+  });
+
+  it.each([
+    ['plan', 'read-only', 'on-request'],
+    ['acceptEdits', 'workspace-write', 'on-request'],
+    [null, 'workspace-write', 'on-request'],
+    ['bypassPermissions', 'danger-full-access', 'never'],
+  ])('codex with permission-mode %s: sandbox %s, approval %s, as -c overrides', (mode, sandbox, approval) => {
+    const launch = acpLaunch('codex', { model: 'gpt-x', permissionMode: mode, args: ['--extra'] });
+    expect(launch.args).toEqual([
+      '-c',
+      `sandbox_mode="${sandbox}"`,
+      '-c',
+      `approval_policy="${approval}"`,
+      '-c',
+      'model="gpt-x"',
+      '--extra',
+    ]);
+    expect(launch.sessionMode).toBeNull();
+  });
+
+  it("codex: a step's OPENAI_API_KEY reaches it as CODEX_API_KEY, never over an explicit one", () => {
+    const launch = (env: Record<string, string>) =>
+      acpLaunch('codex', { model: null, permissionMode: null, args: [], env }).env;
+    expect(launch({ OPENAI_API_KEY: 'k1' })).toEqual({ CODEX_API_KEY: 'k1' });
+    expect(launch({ OPENAI_API_KEY: 'k1', CODEX_API_KEY: 'k2' })).toEqual({});
   });
 
   it('a command with dialect: acp gets no prompt on stdin (stdin is the protocol) and the mode to answer by', async () => {
@@ -87,7 +126,70 @@ describe('ACP launches', () => {
   });
 
   it('protocol: acp with an agent it cannot start in ACP mode is refused before any install', async () => {
-    const config = readInputs(from({ agent: 'codex', protocol: 'acp', prompt: 'hi', install: 'never' }), {});
-    await expect(prepareLaunch(config, { PATH: '' }, () => {})).rejects.toThrow(/not codex/);
+    const config = readInputs(from({ agent: 'cursor', protocol: 'acp', prompt: 'hi', install: 'never' }), {});
+    await expect(prepareLaunch(config, { PATH: '' }, () => {})).rejects.toThrow(/not cursor/);
   });
+});
+
+describe('protocol: acp with claude and codex: their adapters (found on PATH here; install: never)', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A folder of tiny executables with these names (never run: only found). */
+  function binDir(...names: string[]): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-acp-bins-'));
+    dirs.push(dir);
+    for (const name of names) {
+      writeFileSync(path.join(dir, name), '#!/bin/sh\nexit 0\n');
+      chmodSync(path.join(dir, name), 0o755);
+    }
+    return dir;
+  }
+  const prepare = (inputs: Record<string, string>, pathVar: string) =>
+    prepareLaunch(
+      readInputs(from({ protocol: 'acp', prompt: 'hi', install: 'never', ...inputs }), {}),
+      { PATH: pathVar },
+      () => {},
+    );
+
+  it('claude: launches claude-agent-acp, pointed at the claude CLI found the usual way', async () => {
+    const dir = binDir('claude', 'claude-agent-acp');
+    const spec = await prepare({ agent: 'claude', model: 'claude-x', 'permission-mode': 'plan' }, dir);
+    expect(spec.file).toBe(path.join(dir, 'claude-agent-acp'));
+    expect(spec.env['CLAUDE_CODE_EXECUTABLE']).toBe(path.join(dir, 'claude'));
+    expect(spec.env['ANTHROPIC_MODEL']).toBe('claude-x');
+    expect(spec.acp).toEqual({ prompt: 'hi', permissionMode: 'plan', sessionMode: 'default' });
+    expect(spec.dialect).toBe('acp');
+  });
+
+  it('claude: a missing adapter is named, with its package and how to get it', async () => {
+    const error = await prepare({ agent: 'claude' }, binDir('claude')).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /the Claude Code ACP adapter \('claude-agent-acp'\) was not found on PATH.*npm install -g @zed-industries\/claude-agent-acp/,
+    );
+  });
+
+  it('claude: a missing Claude Code CLI is named too (the adapter needs one to drive)', async () => {
+    const error = await prepare({ agent: 'claude' }, binDir('claude-agent-acp')).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/the claude CLI \('claude'\) was not found on PATH/);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'codex: its sandbox needs bubblewrap: refused before the launch without bwrap, unless permissions are bypassed',
+    async () => {
+      const bare = binDir('codex-acp');
+      await expect(prepare({ agent: 'codex', 'permission-mode': 'acceptEdits' }, bare)).rejects.toThrow(
+        /bubblewrap.*apt-get install -y bubblewrap.*bypassPermissions/,
+      );
+      const bypass = await prepare({ agent: 'codex', 'permission-mode': 'bypassPermissions' }, bare);
+      expect(bypass.file).toBe(path.join(bare, 'codex-acp'));
+      expect(bypass.args).toContain('approval_policy="never"');
+      const withBwrap = await prepare(
+        { agent: 'codex', 'permission-mode': 'plan' },
+        binDir('codex-acp', 'bwrap'),
+      );
+      expect(withBwrap.args).toContain('sandbox_mode="read-only"');
+    },
+  );
 });

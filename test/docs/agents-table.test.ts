@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { REPO_ROOT, readAction } from '../../scripts/docs.mjs';
 // @ts-expect-error: a plain .mjs script without types; read for its pins only.
 import { AGENTS } from '../../scripts/install-agents.mjs';
+import { ACP_ADAPTERS } from '../../src/agent/acp/recipes.js';
 import { AGENT_NAMES, PORTABLE_PERMISSION_MODES, RECIPES } from '../../src/agent/agents.js';
 
 const page = readFileSync(join(REPO_ROOT, 'docs', 'agents.md'), 'utf8');
@@ -56,9 +57,25 @@ describe("The Agents page's table", () => {
     else expect(row[5]).toMatch(/not mapped/);
   });
 
-  test.each(Object.keys(PINS))('%s: the version the end-to-end tests run', (agent) => {
-    expect(rowOf(agent)![0]).toContain(PINS[agent]!.version);
-    expect(RECIPES[agent as keyof typeof RECIPES].npmPackage).toBe(PINS[agent]!.package);
+  test.each(Object.keys(PINS).filter((name) => name in RECIPES))(
+    '%s: the version the end-to-end tests run',
+    (agent) => {
+      expect(rowOf(agent)![0]).toContain(PINS[agent]!.version);
+      expect(RECIPES[agent as keyof typeof RECIPES].npmPackage).toBe(PINS[agent]!.package);
+    },
+  );
+
+  test.each([
+    ['claude', 'claude-acp'],
+    ['codex', 'codex-acp'],
+  ] as const)('%s over ACP: its adapter package, and the version the end-to-end tests run', (agent, pin) => {
+    const acpSection = page.slice(page.indexOf('## Any agent that speaks the Agent Client Protocol'));
+    const row = acpSection.split('\n').find((l) => l.startsWith(`| \`agent: ${agent}\` + \`protocol: acp\``));
+    expect(row, `a row for agent: ${agent} + protocol: acp`).toBeDefined();
+    expect(ACP_ADAPTERS[agent]?.npmPackage).toBe(PINS[pin]!.package);
+    expect(backticked(row!)).toContain(`${ACP_ADAPTERS[agent]!.binary}`);
+    expect(row).toContain(PINS[pin]!.package);
+    expect(row).toContain(`real adapter ${PINS[pin]!.version}`);
   });
 
   test('Cursor CLI and caliban are said to be untested here', () => {

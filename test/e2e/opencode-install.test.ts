@@ -10,7 +10,6 @@
 //    finishes): the runner's SIGINT to the Action stops npm's whole process tree, no orphan, and
 //    the run is reported as cancelled.
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +19,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { AGENT_CLI_VERSIONS } from '../support/agent-cli.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { isAlive } from '../support/fake-agents.js';
+import { realRegistryEnv } from '../support/npm-registry.js';
 import { reply } from '../support/openai-chat-server.js';
 import { type OpencodeActionRun, runOpencodeAction } from '../support/opencode-action.js';
 import { commandLineOf, descendantPids } from '../support/process-tree.js';
@@ -37,15 +37,6 @@ function tmp(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** The npm cache of this machine (filled by scripts/install-agents.mjs), so tarballs are not downloaded again. */
-function userNpmCache(): string {
-  try {
-    return execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
-  } catch {
-    return path.join(os.homedir(), '.npm');
-  }
 }
 
 async function runInstalling(
@@ -75,17 +66,7 @@ describe('install: auto for opencode', () => {
     timeout: 15 * 60_000,
   }, async () => {
     const r = await runInstalling({
-      env: {
-        // npm reaches the registry here (the sandbox points it at a closed port for the agent)…
-        npm_config_registry: undefined,
-        npm_config_offline: undefined,
-        HTTP_PROXY: undefined,
-        HTTPS_PROXY: undefined,
-        http_proxy: undefined,
-        https_proxy: undefined,
-        // …with this machine's npm cache, where the installer left the tarballs.
-        npm_config_cache: userNpmCache(),
-      },
+      env: realRegistryEnv(),
     });
     const { run } = r;
     expect(run.code, describeActionRun(run)).toBe(0);

@@ -83,6 +83,111 @@ describe('real opencode 1.18 recording', () => {
   });
 });
 
+describe('real Claude Code 2.1.330 through claude-agent-acp 0.23.1 (recordings)', () => {
+  test('acceptEdits: a call announced with an empty input takes the one its update gives; tokens and cost', () => {
+    const s = foldText(fixture('claude-adapter-accept-edits'), 'auto');
+    expect(s.dialect).toBe('acp');
+    expect(s.outcome).toBe('success');
+    expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([
+      ['read', 'ok'],
+      ['edit', 'ok'],
+      ['execute', 'denied'],
+    ]);
+    // Announced as {title: "Edit", rawInput: {}}; the update said the file and the strings.
+    expect(s.toolCalls[1]?.input).toMatchObject({
+      title: 'Edit notes.txt',
+      path: expect.stringMatching(/notes\.txt$/),
+      rawInput: { old_string: 'alpha', new_string: 'beta' },
+    });
+    expect(s.toolCalls[2]?.input).toMatchObject({ command: 'touch touched' });
+    expect(s.tokens?.input).toBeGreaterThan(0);
+    expect(s.costUsd).toBeGreaterThan(0);
+    expect(s.permissionDenials).toHaveLength(1);
+  });
+
+  test('the output limit: the error Claude Code ends with after its own recovery', () => {
+    const s = foldText(fixture('claude-adapter-max-tokens'), 'auto');
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toMatch(/output token maximum/);
+  });
+});
+
+describe('real Codex through codex-acp 0.16.0 (recordings)', () => {
+  test('acceptEdits: its sandbox ran everything without asking; no token counts in this adapter', () => {
+    const s = foldText(fixture('codex-adapter-accept-edits'), 'auto');
+    expect(s.outcome).toBe('success');
+    expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([
+      ['read', 'ok'],
+      ['edit', 'ok'],
+      ['execute', 'ok'],
+    ]);
+    expect(s.tokens).toBeNull();
+  });
+
+  test('plan: the refused patch ends the turn (stopReason cancelled, nothing cancelled it): an error naming the refusal', () => {
+    const s = foldText(fixture('codex-adapter-plan-denied'), 'auto');
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toMatch(/refused "Edit .*new\.txt"/);
+    expect(s.permissionDenials).toHaveLength(1);
+  });
+});
+
+describe('an end_turn while a call still runs (hand-written frames)', () => {
+  const call = (status: string) =>
+    update({ sessionUpdate: 'tool_call', toolCallId: 'c1', title: 'npm test', kind: 'execute', status });
+  const done = update({ sessionUpdate: 'tool_call_update', toolCallId: 'c1', status: 'completed' });
+
+  test('is no success: incomplete, naming the call (an agent answers after its calls end)', () => {
+    const s = foldText([prompt(), call('in_progress'), answer({ stopReason: 'end_turn' })].join('\n'));
+    expect(s.outcome).toBe('incomplete');
+    expect(s.errorMessage).toMatch(/end_turn while a tool call was still running \('npm test'\)/);
+  });
+
+  test('the call ending after the answer changes nothing: the answer came first', () => {
+    const s = foldText([prompt(), call('in_progress'), answer({ stopReason: 'end_turn' }), done].join('\n'));
+    expect(s.outcome).toBe('incomplete');
+  });
+
+  test('the call ended before the answer: success', () => {
+    const s = foldText([prompt(), call('in_progress'), done, answer({ stopReason: 'end_turn' })].join('\n'));
+    expect(s.outcome).toBe('success');
+  });
+});
+
+describe('a cancelled stop reason (hand-written answers)', () => {
+  const ask = rpc({
+    id: 'p1',
+    method: 'session/request_permission',
+    params: {
+      sessionId: 's',
+      toolCall: { toolCallId: 'c1', title: 'rm -rf build', kind: 'execute' },
+      options: [
+        { optionId: 'yes', kind: 'allow_once' },
+        { optionId: 'no', kind: 'reject_once' },
+      ],
+    },
+  });
+  const refuse = sent({ id: 'p1', result: { outcome: { outcome: 'selected', optionId: 'no' } } });
+  const allow = sent({ id: 'p1', result: { outcome: { outcome: 'selected', optionId: 'yes' } } });
+  const cancel = sent({ method: 'session/cancel', params: { sessionId: 's' } });
+
+  test('after a refusal and no session/cancel: an error naming the refusal', () => {
+    const s = foldText([prompt(), ask, refuse, answer({ stopReason: 'cancelled' })].join('\n'));
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toContain('refused "rm -rf build"');
+  });
+
+  test('after Narrator sent session/cancel: cancelled, even with a refusal before it', () => {
+    const s = foldText([prompt(), ask, refuse, cancel, answer({ stopReason: 'cancelled' })].join('\n'));
+    expect(s.outcome).toBe('cancelled');
+  });
+
+  test("with the request allowed (no refusal): the agent's own word, cancelled", () => {
+    const s = foldText([prompt(), ask, allow, answer({ stopReason: 'cancelled' })].join('\n'));
+    expect(s.outcome).toBe('cancelled');
+  });
+});
+
 describe('stop reasons (hand-written answers)', () => {
   test.each([
     ['end_turn', 'success'],

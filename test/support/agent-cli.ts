@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { AGENTS, agentVersion } from '../../scripts/install-agents.mjs';
 
 export type AgentCli = 'claude' | 'codex' | 'gemini' | 'opencode';
+/** The ACP adapters of Claude Code and Codex, installed the same way. */
+export type AcpAdapterCli = 'claude-acp' | 'codex-acp';
+type Installed = AgentCli | AcpAdapterCli;
 
 /**
  * The version of each CLI the tests run, as scripts/install-agents.mjs installs it: the pin, or
  * NARRATOR_AGENT_VERSION_<AGENT> (the weekly drift watch runs the e2e tests on each `latest`).
  */
-export const AGENT_CLI_VERSIONS: Readonly<Record<AgentCli, string>> = Object.fromEntries(
-  Object.keys(AGENTS as Record<AgentCli, unknown>).map((name) => [name, agentVersion(name) as string]),
-) as Record<AgentCli, string>;
+export const AGENT_CLI_VERSIONS: Readonly<Record<Installed, string>> = Object.fromEntries(
+  Object.keys(AGENTS as Record<Installed, unknown>).map((name) => [name, agentVersion(name) as string]),
+) as Record<Installed, string>;
 
 const installScript = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -24,7 +27,7 @@ const installScript = path.resolve(
 );
 
 export interface AgentInstall {
-  agent: AgentCli;
+  agent: Installed;
   version: string;
   /** The executable (a native binary, or a Node entry point that needs `node` on PATH). */
   binary: string;
@@ -32,9 +35,9 @@ export interface AgentInstall {
   binDir: string;
 }
 
-const known = new Map<AgentCli, AgentInstall>();
+const known = new Map<Installed, AgentInstall>();
 
-function parseInstall(agent: AgentCli, stdout: string): AgentInstall {
+function parseInstall(agent: Installed, stdout: string): AgentInstall {
   const last = stdout.trim().split('\n').at(-1) ?? '';
   const parsed = JSON.parse(last) as AgentInstall;
   if (parsed.agent !== agent || parsed.version !== AGENT_CLI_VERSIONS[agent]) {
@@ -50,7 +53,7 @@ function parseInstall(agent: AgentCli, stdout: string): AgentInstall {
  * Rejects with the installer's output when it cannot be installed: callers must let that fail
  * the run, never skip, so a green CI always means the real agent ran.
  */
-export async function ensureAgentCli(agent: AgentCli): Promise<AgentInstall> {
+export async function ensureAgentCli(agent: Installed): Promise<AgentInstall> {
   const cached = known.get(agent);
   if (cached) return cached;
   const { stdout, stderr, error } = await new Promise<{
@@ -76,7 +79,7 @@ export async function ensureAgentCli(agent: AgentCli): Promise<AgentInstall> {
 }
 
 /** The install, read synchronously from the cache (no download); throws when absent. */
-export function agentCliInstall(agent: AgentCli): AgentInstall {
+export function agentCliInstall(agent: Installed): AgentInstall {
   const cached = known.get(agent);
   if (cached) return cached;
   let install: AgentInstall;

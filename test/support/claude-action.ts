@@ -19,6 +19,8 @@ export interface ClaudeActionScenario extends AgentActionScenario<ClaudeSandbox>
   model: (repo: string) => ModelServerOptions;
   /** Files of the scratch repository (default: sandbox.ts's tiny JS project). */
   files?: Record<string, string>;
+  /** More folders on PATH, after the CLI's (e.g. an ACP adapter's). */
+  pathPrepend?: string[];
 }
 
 export interface ClaudeActionRun extends AgentActionRun<ClaudeSandbox> {
@@ -31,7 +33,7 @@ export async function runClaudeAction(
   scenario: ClaudeActionScenario,
 ): Promise<ClaudeActionRun> {
   const sandbox = makeClaudeSandbox({
-    pathPrepend: [claude.binDir, path.dirname(process.execPath)],
+    pathPrepend: [claude.binDir, ...(scenario.pathPrepend ?? []), path.dirname(process.execPath)],
     ...(scenario.files ? { files: scenario.files } : {}),
   });
   const server = await startModelServer(scenario.model(sandbox.repo));

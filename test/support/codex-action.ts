@@ -24,6 +24,8 @@ export interface CodexActionScenario extends AgentActionScenario<CodexSandbox> {
   model: (repo: string) => ResponsesServerOptions;
   files?: Record<string, string>;
   streamMaxRetries?: number;
+  /** More folders on PATH, after the CLI's (e.g. an ACP adapter's). */
+  pathPrepend?: string[];
 }
 
 export interface CodexActionRun extends AgentActionRun<CodexSandbox> {
@@ -39,7 +41,7 @@ export async function runCodexAction(
   const guard = await startEgressGuard();
   const sandbox = makeCodexSandbox({
     proxyUrl: guard.url,
-    pathPrepend: [codex.binDir, path.dirname(process.execPath)],
+    pathPrepend: [codex.binDir, ...(scenario.pathPrepend ?? []), path.dirname(process.execPath)],
     ...(scenario.files ? { files: scenario.files } : {}),
     ...(scenario.streamMaxRetries !== undefined ? { streamMaxRetries: scenario.streamMaxRetries } : {}),
   });

@@ -5,8 +5,11 @@
  * without the network. Point npm at it with `npm_config_registry`. Packuments only: a test that
  * gets as far as a tarball gets 404.
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface NpmRegistry {
   /** `http://127.0.0.1:<port>/`: the value for npm_config_registry. */
@@ -57,5 +60,35 @@ export async function startNpmRegistry(packages: Record<string, string[]>): Prom
     url: `http://127.0.0.1:${port}/`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The npm cache of this machine (filled by scripts/install-agents.mjs), so tarballs are not downloaded again. */
+function userNpmCache(): string {
+  try {
+    return execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+  } catch {
+    return path.join(os.homedir(), '.npm');
+  }
+}
+
+/**
+ * The step's environment for an `install: auto` from the REAL registry: npm reaches it (a sandbox
+ * may point the agent's npm at a closed port, or a proxy at the egress guard) with this machine's
+ * npm cache, where the installer left the tarballs, preferring what is cached there (no network
+ * for a package the installer fetched) and trusting what this machine trusts (a machine behind a
+ * TLS-inspecting proxy names its certificate in NODE_EXTRA_CA_CERTS).
+ */
+export function realRegistryEnv(): Record<string, string | undefined> {
+  return {
+    npm_config_prefer_offline: 'true',
+    NODE_EXTRA_CA_CERTS: process.env['NODE_EXTRA_CA_CERTS'],
+    npm_config_registry: undefined,
+    npm_config_offline: undefined,
+    HTTP_PROXY: undefined,
+    HTTPS_PROXY: undefined,
+    http_proxy: undefined,
+    https_proxy: undefined,
+    npm_config_cache: userNpmCache(),
   };
 }

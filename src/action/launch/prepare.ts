@@ -7,11 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
-import { ACP_AGENTS, acpLaunch } from '../../agent/acp/recipes.js';
+import { ACP_ADAPTERS, ACP_AGENTS, acpLaunch, codexAcpSandboxed } from '../../agent/acp/recipes.js';
 import { agentEnvironment } from '../../agent/agent-env.js';
 import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
-import { defaultCacheDir, findOnPath, resolveAgentBinary } from '../../agent/install.js';
+import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Dialect } from '../../stream/events.js';
@@ -42,7 +42,7 @@ export interface LaunchSpec {
    * Set when Narrator is the agent's Agent Client Protocol client: the prompt goes in
    * `session/prompt` (stdin is the protocol) and `permission-mode` answers its permission requests.
    */
-  acp: { prompt: string; permissionMode: string | null } | null;
+  acp: { prompt: string; permissionMode: string | null; sessionMode?: string | null } | null;
 }
 
 /** Whether `config` runs the agent over the Agent Client Protocol. */
@@ -158,19 +158,23 @@ export async function prepareLaunch(
   if (acp) {
     if (!ACP_AGENTS.includes(config.agent)) {
       throw new SetupError(
-        `'protocol: acp' starts ${ACP_AGENTS.join(' and ')} in their ACP mode, not ${config.agent}: run an ACP adapter ` +
-          "of it with 'command' and 'dialect: acp'",
+        `'protocol: acp' starts ${ACP_AGENTS.join(', ')} over ACP, not ${config.agent}: run an ACP agent ` +
+          "with 'command' and 'dialect: acp'",
       );
     }
     checkAcpMode(config.permissionMode);
   }
-  const refused = preflightCheck({
-    agent: config.agent,
-    permissionMode: config.permissionMode,
-    args: config.args,
-    env,
-    uid: process.getuid?.(),
-  });
+  // Over ACP, permission-mode is never a flag of the agent's (Narrator answers its requests), so
+  // the flag combinations the preflight knows cannot occur.
+  const refused = acp
+    ? null
+    : preflightCheck({
+        agent: config.agent,
+        permissionMode: config.permissionMode,
+        args: config.args,
+        env,
+        uid: process.getuid?.(),
+      });
   if (refused) throw new SetupError(refused);
   // A cap nothing the agent prints can show is refused before anything is installed.
   // An ACP run's figures are the acp dialect's, whichever agent speaks it.
@@ -182,25 +186,33 @@ export async function prepareLaunch(
     throw new SetupError((error as Error).message, { cause: error });
   }
 
-  let binary: string;
-  try {
-    binary = await resolveAgentBinary({
+  const resolve = (program?: Installable, version = config.agentVersion): Promise<string> =>
+    resolveAgentBinary({
       agent: config.agent,
-      version: config.agentVersion,
+      ...(program ? { program } : {}),
+      version,
       install: config.install,
       env,
       cacheDir: defaultCacheDir(env),
       log,
       ...(signal ? { signal } : {}),
+    }).catch((error: unknown) => {
+      throw new SetupError((error as Error).message, { cause: error });
     });
-  } catch (error) {
-    throw new SetupError((error as Error).message, { cause: error });
-  }
+
   if (acp) {
+    const adapter = ACP_ADAPTERS[config.agent];
+    // Claude's adapter drives a Claude Code CLI: the one `agent-version` names, found or installed
+    // as for a stream-json run. Codex's adapter has its own build of Codex inside.
+    const claudeExecutable = config.agent === 'claude' ? await resolve() : null;
+    const binary = adapter ? await resolve(adapter, config.acpAdapterVersion) : await resolve();
+    if (config.agent === 'codex') await checkCodexSandbox(binary, config.permissionMode, env);
     const launch = acpLaunch(config.agent, {
       model: config.model,
       permissionMode: config.permissionMode,
       args: config.args,
+      claudeExecutable,
+      env,
     });
     return {
       file: binary,
@@ -214,9 +226,10 @@ export async function prepareLaunch(
       warnings: [],
       notices: budget?.notices ?? [],
       budget,
-      acp: { prompt, permissionMode: config.permissionMode },
+      acp: { prompt, permissionMode: config.permissionMode, sessionMode: launch.sessionMode },
     };
   }
+  const binary = await resolve();
   let plan: ReturnType<typeof planAgentLaunch>;
   try {
     plan = planAgentLaunch(
@@ -272,4 +285,25 @@ function checkAcpMode(mode: string | null): void {
       `input 'permission-mode': an ACP run answers the agent's permission requests by ${ACP_PERMISSION_MODES.join(', ')}, not '${mode}'`,
     );
   }
+}
+
+/**
+ * Codex's adapter runs commands in Codex's sandbox, which on Linux is bubblewrap: `bwrap` on PATH,
+ * or one the adapter ships beside itself (0.16 ships none). Without it every command of the run
+ * fails inside the adapter (a panic the model reads as the command's output), so a run that would
+ * need it is refused before it starts, with what to install.
+ */
+async function checkCodexSandbox(
+  adapter: string,
+  permissionMode: string | null,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (process.platform !== 'linux' || !codexAcpSandboxed(permissionMode)) return;
+  if (await findOnPath('bwrap', env['PATH'])) return;
+  if (await findOnPath(path.join(path.dirname(adapter), 'codex-resources', 'bwrap'), undefined)) return;
+  throw new SetupError(
+    "Codex over ACP sandboxes its commands with bubblewrap, and no 'bwrap' is on PATH: add a step that runs " +
+      '`sudo apt-get install -y bubblewrap` before this one, or set ' +
+      "'permission-mode: bypassPermissions' to run it without a sandbox",
+  );
 }

@@ -431,6 +431,7 @@ async function launchAndFold(
         ...launchOptions,
         prompt: spec.acp.prompt,
         permissionMode: spec.acp.permissionMode,
+        sessionMode: spec.acp.sessionMode ?? null,
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {

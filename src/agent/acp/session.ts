@@ -35,6 +35,12 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   cancelWaitMs?: number;
   /** Narrator's version, for `clientInfo`. */
   clientVersion?: string;
+  /**
+   * A session mode to switch to after `session/new` (`session/set_mode`), when the agent offers it
+   * and is not in it already: the agent's own mode for `permission-mode`, so what the agent decides
+   * without asking is what that mode allows, whatever the repository's settings name as default.
+   */
+  sessionMode?: string | null;
 }
 
 export interface RunningAcpAgent extends RunningAgent {
@@ -247,6 +253,16 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       });
       const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
       sessionId = session.sessionId;
+      const mode = o.sessionMode ?? null;
+      const modes = session.modes;
+      if (
+        mode !== null &&
+        modes != null &&
+        modes.currentModeId !== mode &&
+        modes.availableModes.some((m) => m.id === mode)
+      ) {
+        await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });
+      }
       if (stoppedBy !== null) return;
       promptDone = ctx.request(acp.methods.agent.session.prompt, {
         sessionId,

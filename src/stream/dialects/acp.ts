@@ -8,7 +8,7 @@
  * - `session/update` notifications: `agent_message_chunk` → text, `agent_thought_chunk` →
  *   thinking, `tool_call` / `tool_call_update` → tool calls (the name is the call's `kind`: read,
  *   edit, execute…; the input carries the title, the first location's path and the raw input, so
- *   an edit names its file for the annotations), `plan` → todos, `usage_update` (opencode) → cost.
+ *   an edit names its file for the annotations), `plan` → todos, `usage_update` (opencode, the Claude adapter) → cost.
  *   `user_message_chunk`, `available_commands_update`, `current_mode_update` and the like carry
  *   nothing Narrator shows and yield nothing; an update kind never heard of is an `unknown` event.
  * - `session/request_permission` (a request from the agent): narrated; it may be the first mention
@@ -18,8 +18,11 @@
  *   leaves it pending).
  * - The answer to Narrator's `session/prompt`: its `stopReason` is the terminal frame (end_turn →
  *   success, max_tokens, max_turn_requests → max_turns, refusal → error, cancelled), a JSON-RPC
- *   error on it is an error with the agent's message. Tokens are outside ACP's stable schema:
- *   Gemini puts them in the response's `_meta.quota`, opencode in `response.usage`.
+ *   error on it is an error with the agent's message. A `cancelled` that Narrator did not ask for
+ *   (no `session/cancel`) after it refused a request is an error naming the refusal: the
+ *   Codex adapter's only refusal ends the turn. Tokens are outside ACP's stable schema: Gemini
+ *   puts them in the response's `_meta.quota`, opencode and the Claude adapter in
+ *   `response.usage`; the Codex adapter (0.16) reports none.
  * - The answers to `initialize` and `session/new`: the agent's name and version, the session id
  *   and the current model.
  *
@@ -50,11 +53,15 @@ interface OfferedOption {
 interface PermissionAsked {
   toolCallId: string | null;
   tool: string;
+  /** The request's title (a command line, "Edit notes.txt"), for the words of a refusal. */
+  title: string;
   options: OfferedOption[];
 }
 
 interface CallState {
   name: string;
+  /** What the call was announced with so far (title, locations, content, raw input). */
+  fields: Record<string, unknown>;
   done: boolean;
   denied: boolean;
 }
@@ -148,6 +155,32 @@ function callInput(update: Record<string, unknown>): Record<string, unknown> {
   return input;
 }
 
+/**
+ * The fields of a `tool_call` / `tool_call_update` that describe the call, those it carries: a
+ * raw input counts only when it says something (the Claude adapter announces `{}` first).
+ */
+function describing(update: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (typeof update.title === 'string') fields.title = update.title;
+  if (Array.isArray(update.locations) && update.locations.length > 0) fields.locations = update.locations;
+  if (Array.isArray(update.content) && update.content.some((c) => record(c)?.type === 'diff'))
+    fields.content = update.content;
+  const raw = update.rawInput;
+  if (raw !== undefined && raw !== null && !(typeof raw === 'object' && Object.keys(raw).length === 0))
+    fields.rawInput = raw;
+  return fields;
+}
+
+/** Whether `more` says anything `fields` does not (linear in their size, like parsing them was). */
+function changes(fields: Record<string, unknown>, more: Record<string, unknown>): boolean {
+  for (const [key, value] of Object.entries(more)) {
+    const before = fields[key];
+    if (before === value) continue;
+    if (typeof value !== 'object' || JSON.stringify(before) !== JSON.stringify(value)) return true;
+  }
+  return false;
+}
+
 /** Token counts wherever an agent puts them (Gemini `_meta.quota`, opencode `usage`). */
 export function tokensOf(value: unknown): TokenCounts | null {
   const u = record(value);
@@ -217,6 +250,10 @@ class AcpParser implements FrameParser {
   private lastWasText = false;
   /** Text since the last tool call: the final answer. */
   private finalText = '';
+  /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
+  private cancelSent = false;
+  /** What Narrator last refused (the request's title), null when it refused nothing. */
+  private lastRefusal: string | null = null;
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     return guarded(frame, at, () => this.dispatch(frame, at));
@@ -259,6 +296,7 @@ class AcpParser implements FrameParser {
     const key = idKey(message.id);
     if (key !== null) this.sentRequests.set(key, method);
     if (method === 'session/cancel') {
+      this.cancelSent = true;
       return [
         {
           kind: 'notice',
@@ -284,6 +322,7 @@ class AcpParser implements FrameParser {
     const optionId = str(outcome.optionId);
     const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
     if (kind === null || !kind.startsWith('reject')) return [];
+    this.lastRefusal = asked.title;
     const call = asked.toolCallId === null ? undefined : this.calls.get(asked.toolCallId);
     if (call !== undefined) {
       call.denied = true;
@@ -375,6 +414,24 @@ class AcpParser implements FrameParser {
       const text = str(error?.message) ?? 'the agent answered the prompt without a stop reason';
       const data = error?.data === undefined ? null : outputText(error.data);
       errorMessage = `${code === null ? '' : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ''}`;
+    } else if (stopReason === 'end_turn' && this.running().length > 0) {
+      // ACP's turn ends after its calls: an agent reports each call completed or failed before it
+      // answers the prompt. An end_turn while one still runs is not the agent's answer (its tools
+      // can write to its stdout and append one) or not a finished turn: not a success either way.
+      const running = this.running();
+      outcome = 'incomplete';
+      errorMessage =
+        `the turn was answered end_turn while ${running.length === 1 ? 'a tool call was' : `${running.length} tool calls were`} ` +
+        `still running (${running.slice(0, 3).join(', ')}${running.length > 3 ? ', …' : ''}): an agent answers after its calls end, ` +
+        'so this answer is not taken for a success';
+    } else if (stopReason === 'cancelled' && !this.cancelSent && this.lastRefusal !== null) {
+      // Nobody cancelled: the agent ended its turn because Narrator refused it something (Codex's
+      // adapter offers only a refusal that aborts the turn). The work was not done; the refusal
+      // is the reason, and `failure-kind` says permission.
+      outcome = 'error';
+      errorMessage =
+        `the agent ended its turn when Narrator refused "${this.lastRefusal.slice(0, 200)}" under its ` +
+        'permission-mode (the agent reported the turn cancelled; nothing cancelled it)';
     } else {
       outcome = outcomeOfStopReason(stopReason);
       if (outcome === 'error') errorMessage = `the agent stopped the turn: ${stopReason}`;
@@ -405,6 +462,17 @@ class AcpParser implements FrameParser {
     return out;
   }
 
+  /** The calls not ended (nor refused): their titles, or their kinds. */
+  private running(): string[] {
+    const names: string[] = [];
+    for (const call of this.calls.values()) {
+      if (call.done) continue;
+      const title = typeof call.fields.title === 'string' ? call.fields.title : call.name;
+      names.push(`'${title.replace(/\s+/g, ' ').slice(0, 80)}'`);
+    }
+    return names;
+  }
+
   private permission(message: Record<string, unknown>, at: number): AgentEvent[] {
     const key = idKey(message.id);
     const params = record(message.params);
@@ -426,8 +494,8 @@ class AcpParser implements FrameParser {
     }
     const name =
       (toolCallId === null ? undefined : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? 'other';
-    if (key !== null) this.asked.set(key, { toolCallId, tool: name, options });
     const title = str(toolCall?.title) ?? name;
+    if (key !== null) this.asked.set(key, { toolCallId, tool: name, title, options });
     out.push({
       kind: 'notice',
       level: 'info',
@@ -510,7 +578,7 @@ class AcpParser implements FrameParser {
     // An id heard before (a reused id, or a call its permission request created): an update.
     if (this.calls.has(id)) return this.toolCallUpdate(update, at);
     const name = str(update.kind) ?? 'other';
-    this.calls.set(id, { name, done: false, denied: false });
+    this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
     const out: AgentEvent[] = [];
     this.openStep(at, out);
     this.lastWasText = false;
@@ -524,8 +592,19 @@ class AcpParser implements FrameParser {
   private toolCallUpdate(update: Record<string, unknown>, at: number): AgentEvent[] {
     const id = str(update.toolCallId);
     if (id === null) return [unknownEvent('invalid:acp:tool_call_update', at)];
-    if (!this.calls.has(id)) return this.toolCall(update, at);
-    return this.status(id, update, at);
+    const call = this.calls.get(id);
+    if (call === undefined) return this.toolCall(update, at);
+    const out: AgentEvent[] = [];
+    // The Claude adapter announces a call with `rawInput: {}` and says what it runs in an update:
+    // the call is announced again with what is known now (the fold keeps the latest input while
+    // the call runs).
+    const more = describing(update);
+    if (!call.done && changes(call.fields, more)) {
+      call.fields = { ...call.fields, ...more };
+      out.push({ kind: 'tool_call', id, name: call.name, input: callInput(call.fields), parentId: null, at });
+    }
+    out.push(...this.status(id, update, at));
+    return out;
   }
 
   private status(id: string, update: Record<string, unknown>, at: number): AgentEvent[] {
