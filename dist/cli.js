@@ -10,7 +10,7 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-TAEQROP3.js";
+} from "./chunks/chunk-KB4HVJJQ.js";
 import "./chunks/chunk-YEPNHWFR.js";
 import {
   CommandSafeText,
@@ -22,7 +22,7 @@ import {
   dialectDefinition,
   foldStream,
   pathToFileURL
-} from "./chunks/chunk-CI6UFGW6.js";
+} from "./chunks/chunk-MVCYTTHR.js";
 import "./chunks/chunk-IJK6B6JI.js";
 import "./chunks/chunk-Z2YTTTIW.js";
 import {
@@ -526,7 +526,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-K6MCQ3K5.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-6AZZBD4H.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -556,7 +556,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-4ZBPHSMO.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-6R7TXDNW.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -566,7 +566,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-4ZBPHSMO.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-6R7TXDNW.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -581,7 +581,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-4ZBPHSMO.js");
+        const { watchStream } = await import("./chunks/commands-6R7TXDNW.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -601,7 +601,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-XIKTQ2HN.js");
+        const { runAndNarrate } = await import("./chunks/run-3SKMTL2Y.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -620,7 +620,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-4ZBPHSMO.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-6R7TXDNW.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -659,7 +659,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-4ZBPHSMO.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-6R7TXDNW.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -711,7 +711,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-4ZBPHSMO.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-6R7TXDNW.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -725,7 +725,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-4ZBPHSMO.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-6R7TXDNW.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -785,6 +785,7 @@ var patternRedactor = createRedactor();
 var INPUT_DEFAULTS = {
   agent: "claude",
   "agent-version": "latest",
+  "acp-adapter-version": "latest",
   install: "auto",
   prompt: "",
   "prompt-file": "",
@@ -1032,6 +1033,7 @@ function readInputs(getInput2, env = process.env) {
   return {
     agent,
     agentVersion: raw("agent-version"),
+    acpAdapterVersion: raw("acp-adapter-version"),
     install: oneOf("install", raw("install"), ["auto", "never"]),
     prompt,
     promptFile: promptFile === "" ? null : promptFile,
@@ -2448,13 +2450,45 @@ var EarlyStdout = class {
 };
 
 // src/agent/acp/recipes.ts
-var ACP_AGENTS = ["gemini", "opencode"];
+var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
+var ACP_ADAPTERS = {
+  claude: {
+    title: "the Claude Code ACP adapter",
+    binary: "claude-agent-acp",
+    npmPackage: "@zed-industries/claude-agent-acp",
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
+  },
+  codex: {
+    title: "the Codex ACP adapter",
+    binary: "codex-acp",
+    npmPackage: "@zed-industries/codex-acp",
+    // The wrapper is a Node script that finds its platform package; the binary is used directly,
+    // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+    npmNativeBinaries: (p) => [
+      `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
+    ],
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
+  }
+};
+var CODEX_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+function codexAcpSandboxed(permissionMode) {
+  return permissionMode !== "bypassPermissions";
+}
 function acpLaunch(agent, o) {
   switch (agent) {
     case "gemini": {
       const args = ["--acp"];
       if (o.model) args.push("--model", o.model);
-      return { args: [...args, ...o.args], env: { GEMINI_CLI_TRUST_WORKSPACE: "true" } };
+      return {
+        args: [...args, ...o.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        sessionMode: null
+      };
     }
     case "opencode": {
       const args = ["acp"];
@@ -2462,11 +2496,29 @@ function acpLaunch(agent, o) {
       if (o.permissionMode !== "bypassPermissions") {
         env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
       }
-      return { args: [...args, ...o.args], env };
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    }
+    case "claude": {
+      const env = {};
+      if (o.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o.claudeExecutable;
+      if (o.model) env["ANTHROPIC_MODEL"] = o.model;
+      return { args: [...o.args], env, sessionMode: "default" };
+    }
+    case "codex": {
+      const sandbox = CODEX_SANDBOX[o.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", sandbox),
+        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o.model) args.push(...codexOverride("model", o.model));
+      const env = {};
+      const given = o.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o.args], env, sessionMode: null };
     }
     default:
       throw new Error(
-        `'protocol: acp' starts gemini and opencode in their ACP mode; for ${agent}, run its ACP adapter with 'command' and 'dialect: acp' (e.g. command: npx @zed-industries/claude-agent-acp)`
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
       );
   }
 }
@@ -2626,8 +2678,7 @@ function npmPlatform() {
   } else if (node_os_default.arch() === "x64") avx2 = true;
   return { os: process.platform, arch: node_os_default.arch(), musl, avx2 };
 }
-async function binaryInPrefix(prefix, agent) {
-  const recipe = RECIPES[agent];
+async function binaryInPrefix(prefix, recipe) {
   if (recipe.npmNativeBinaries) {
     for (const rel of recipe.npmNativeBinaries(npmPlatform())) {
       const file = node_path_default.join(prefix, "node_modules", ...rel.split("/"));
@@ -2719,24 +2770,24 @@ ${tail}` : error.message;
   return lines.map((l) => `npm error ${l}`).join("\n");
 }
 async function resolveAgentBinary(o) {
-  const recipe = RECIPES[o.agent];
+  const recipe = o.program ?? { ...RECIPES[o.agent], title: `the ${o.agent} CLI` };
   const onPath = await findOnPath(recipe.binary, o.env["PATH"]);
   if (onPath) return onPath;
   if (o.install === "never" || recipe.npmPackage === null) {
     const why = recipe.npmPackage === null ? recipe.installHint : `'install' is 'never': ${recipe.installHint.replace("set 'install: auto' or ", "")}, or set 'install: auto'`;
-    throw new AgentNotFoundError(`the ${o.agent} CLI ('${recipe.binary}') was not found on PATH; ${why}`);
+    throw new AgentNotFoundError(`${recipe.title} ('${recipe.binary}') was not found on PATH; ${why}`);
   }
   const pkg = recipe.npmPackage;
   const spec = `${pkg}@${o.version}`;
   const prefix = node_path_default.join(o.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, o.agent);
+  const cached = await binaryInPrefix(prefix, recipe);
   if (cached) {
     o.log(`Using ${spec} from the cache (${cached})`);
     return cached;
   }
   await mkdir(prefix, { recursive: true });
   await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
-  o.log(`Installing ${spec} (the ${o.agent} CLI is not on PATH) into ${prefix} \u2026`);
+  o.log(`Installing ${spec} (${recipe.title} is not on PATH) into ${prefix} \u2026`);
   const started = Date.now();
   try {
     await runNpm(
@@ -2769,12 +2820,12 @@ Check that the npm registry is reachable and '${o.version}' is a published versi
       { cause: error }
     );
   }
-  const installed = await binaryInPrefix(prefix, o.agent);
+  const installed = await binaryInPrefix(prefix, recipe);
   if (!installed) {
     const platform = npmPlatform();
     const expected = recipe.npmNativeBinaries ? ` (looked for ${recipe.npmNativeBinaries(platform).join(", ")} for ${platform.os}-${platform.arch}; is npm configured with omit=optional?)` : "";
     throw new AgentNotFoundError(
-      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install the CLI in an earlier step and set install: never`
+      `npm installed ${spec} but no '${recipe.binary}' binary was found under ${prefix}${expected}; install ${recipe.binary} in an earlier step and set install: never`
     );
   }
   o.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
@@ -2864,12 +2915,12 @@ async function prepareLaunch(config, env, log, signal) {
   if (acp) {
     if (!ACP_AGENTS.includes(config.agent)) {
       throw new SetupError(
-        `'protocol: acp' starts ${ACP_AGENTS.join(" and ")} in their ACP mode, not ${config.agent}: run an ACP adapter of it with 'command' and 'dialect: acp'`
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} over ACP, not ${config.agent}: run an ACP agent with 'command' and 'dialect: acp'`
       );
     }
     checkAcpMode(config.permissionMode);
   }
-  const refused = preflightCheck({
+  const refused = acp ? null : preflightCheck({
     agent: config.agent,
     permissionMode: config.permissionMode,
     args: config.args,
@@ -2883,28 +2934,32 @@ async function prepareLaunch(config, env, log, signal) {
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
-  let binary;
-  try {
-    binary = await resolveAgentBinary({
-      agent: config.agent,
-      version: config.agentVersion,
-      install: config.install,
-      env,
-      cacheDir: defaultCacheDir(env),
-      log,
-      ...signal ? { signal } : {}
-    });
-  } catch (error) {
+  const resolve = (program, version = config.agentVersion) => resolveAgentBinary({
+    agent: config.agent,
+    ...program ? { program } : {},
+    version,
+    install: config.install,
+    env,
+    cacheDir: defaultCacheDir(env),
+    log,
+    ...signal ? { signal } : {}
+  }).catch((error) => {
     throw new SetupError(error.message, { cause: error });
-  }
+  });
   if (acp) {
+    const adapter = ACP_ADAPTERS[config.agent];
+    const claudeExecutable = config.agent === "claude" ? await resolve() : null;
+    const binary2 = adapter ? await resolve(adapter, config.acpAdapterVersion) : await resolve();
+    if (config.agent === "codex") await checkCodexSandbox(binary2, config.permissionMode, env);
     const launch = acpLaunch(config.agent, {
       model: config.model,
       permissionMode: config.permissionMode,
-      args: config.args
+      args: config.args,
+      claudeExecutable,
+      env
     });
     return {
-      file: binary,
+      file: binary2,
       args: launch.args,
       stdin: null,
       cwd,
@@ -2915,9 +2970,10 @@ async function prepareLaunch(config, env, log, signal) {
       warnings: [],
       notices: budget?.notices ?? [],
       budget,
-      acp: { prompt, permissionMode: config.permissionMode }
+      acp: { prompt, permissionMode: config.permissionMode, sessionMode: launch.sessionMode }
     };
   }
+  const binary = await resolve();
   let plan;
   try {
     plan = planAgentLaunch(
@@ -2967,6 +3023,14 @@ function checkAcpMode(mode) {
     );
   }
 }
+async function checkCodexSandbox(adapter, permissionMode, env) {
+  if (process.platform !== "linux" || !codexAcpSandboxed(permissionMode)) return;
+  if (await findOnPath("bwrap", env["PATH"])) return;
+  if (await findOnPath(node_path_default.join(node_path_default.dirname(adapter), "codex-resources", "bwrap"), void 0)) return;
+  throw new SetupError(
+    "Codex over ACP sandboxes its commands with bubblewrap, and no 'bwrap' is on PATH: add a step that runs `sudo apt-get install -y bubblewrap` before this one, or set 'permission-mode: bypassPermissions' to run it without a sandbox"
+  );
+}
 
 // src/action/launch/signals.ts
 function installCancelHandler(onCancel) {
@@ -2986,7 +3050,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-QWEMNIFA.js"), import("./chunks/sinks-B6UKOW6N.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-IS46JGG4.js"), import("./chunks/sinks-I6KCQSC5.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3000,7 +3064,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-KXB3XX2E.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-KVG7S7WO.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3013,7 +3077,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-KOQWKB5E.js");
+  const { whatToDo } = await import("./chunks/outcome-text-CL3K7RDV.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3203,8 +3267,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-GQNNT7FC.js"),
-    import("./chunks/sinks-B6UKOW6N.js")
+    import("./chunks/publish-leg-LX7J57PP.js"),
+    import("./chunks/sinks-I6KCQSC5.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -3258,10 +3322,11 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-I5PB7ZUQ.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-CFGUXBVE.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
-    permissionMode: spec.acp.permissionMode
+    permissionMode: spec.acp.permissionMode,
+    sessionMode: spec.acp.sessionMode ?? null
   }) : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent");
@@ -3291,7 +3356,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-VUNB77UM.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-3ECVUHQC.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

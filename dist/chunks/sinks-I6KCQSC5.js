@@ -9,7 +9,7 @@ import {
   silentLogger,
   structuredOutputBlock,
   structuredOutputJson
-} from "./chunk-3YNF5VWO.js";
+} from "./chunk-KA5NK6YB.js";
 import {
   writeStringifiedRedacted
 } from "./chunk-6RAONJGD.js";
@@ -33,7 +33,7 @@ import {
   legPlace,
   legVerdict,
   publishesResult
-} from "./chunk-CA7TIKLF.js";
+} from "./chunk-VHW763W5.js";
 import "./chunk-SPV23WO7.js";
 import {
   performance
@@ -107,7 +107,7 @@ import {
   toolDescription,
   toolResultWord,
   whatToDo
-} from "./chunk-XJQ4QYFB.js";
+} from "./chunk-MYVBO7Q2.js";
 import {
   blockquote,
   codeFence,

@@ -7,7 +7,7 @@ import {
   setAsideNote,
   shortReason,
   whatToDo
-} from "./chunk-XJQ4QYFB.js";
+} from "./chunk-MYVBO7Q2.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

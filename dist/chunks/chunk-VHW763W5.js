@@ -37,7 +37,7 @@ import {
 } from "./chunk-NWLIFGQI.js";
 import {
   reasonText
-} from "./chunk-XJQ4QYFB.js";
+} from "./chunk-MYVBO7Q2.js";
 import {
   DIALECTS,
   OUTCOMES,

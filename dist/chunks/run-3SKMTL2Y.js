@@ -12,7 +12,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-RK2RVREK.js";
+} from "./chunk-25MTSMIR.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -27,7 +27,7 @@ import {
   Buffer as Buffer2,
   fileURLToPath,
   previewTail
-} from "./chunk-CI6UFGW6.js";
+} from "./chunk-MVCYTTHR.js";
 import "./chunk-Z2YTTTIW.js";
 import {
   execArgv,

@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-FYSWCHI7.js";
+} from "./chunk-JESGHBOF.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,
@@ -683,7 +683,8 @@ function findToolIndex(calls, id, window = calls.length) {
   return -1;
 }
 function onToolCall(s, e, owned) {
-  if (findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW) >= 0) return s;
+  const known = findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW);
+  if (known >= 0) return withInput(s, known, e, owned);
   const call = {
     id: e.id,
     name: e.name,
@@ -699,6 +700,16 @@ function onToolCall(s, e, owned) {
   };
   s.toolCalls = appendedCall(s.toolCalls, call, owned);
   if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
+  return s;
+}
+function withInput(s, i, e, owned) {
+  const prev = s.toolCalls[i];
+  if (prev.status !== "pending") return s;
+  const input = previewValue(e.input);
+  const calls = writableCalls(s.toolCalls, owned);
+  if (i >= owned.callsFrom) prev.input = input;
+  else calls[i] = { ...prev, input };
+  s.toolCalls = calls;
   return s;
 }
 function moveOut(s, owned) {

@@ -191,6 +191,11 @@ function launchAcpAgent(o) {
       });
       const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
       sessionId = session.sessionId;
+      const mode = o.sessionMode ?? null;
+      const modes = session.modes;
+      if (mode !== null && modes != null && modes.currentModeId !== mode && modes.availableModes.some((m) => m.id === mode)) {
+        await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });
+      }
       if (stoppedBy !== null) return;
       promptDone = ctx.request(acp.methods.agent.session.prompt, {
         sessionId,

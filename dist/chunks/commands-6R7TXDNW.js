@@ -39,7 +39,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-RK2RVREK.js";
+} from "./chunk-25MTSMIR.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -67,7 +67,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-CI6UFGW6.js";
+} from "./chunk-MVCYTTHR.js";
 import {
   decide,
   requirementText

@@ -4,7 +4,7 @@ import {
 } from "./chunk-2NMK6I33.js";
 import {
   dialectDefinition
-} from "./chunk-FYSWCHI7.js";
+} from "./chunk-JESGHBOF.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";

@@ -41,7 +41,7 @@ import {
   shortToolInput,
   statusSymbol,
   toolDescription
-} from "./chunk-XJQ4QYFB.js";
+} from "./chunk-MYVBO7Q2.js";
 import {
   blockquote,
   codeFence,

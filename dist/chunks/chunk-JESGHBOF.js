@@ -243,6 +243,25 @@ function callInput(update) {
   if (update.rawInput !== void 0) input.rawInput = update.rawInput;
   return input;
 }
+function describing(update) {
+  const fields = {};
+  if (typeof update.title === "string") fields.title = update.title;
+  if (Array.isArray(update.locations) && update.locations.length > 0) fields.locations = update.locations;
+  if (Array.isArray(update.content) && update.content.some((c) => record2(c)?.type === "diff"))
+    fields.content = update.content;
+  const raw = update.rawInput;
+  if (raw !== void 0 && raw !== null && !(typeof raw === "object" && Object.keys(raw).length === 0))
+    fields.rawInput = raw;
+  return fields;
+}
+function changes(fields, more) {
+  for (const [key, value] of Object.entries(more)) {
+    const before = fields[key];
+    if (before === value) continue;
+    if (typeof value !== "object" || JSON.stringify(before) !== JSON.stringify(value)) return true;
+  }
+  return false;
+}
 function tokensOf(value) {
   const u = record2(value);
   if (u === null) return null;
@@ -305,6 +324,10 @@ var AcpParser = class {
   lastWasText = false;
   /** Text since the last tool call: the final answer. */
   finalText = "";
+  /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
+  cancelSent = false;
+  /** What Narrator last refused (the request's title), null when it refused nothing. */
+  lastRefusal = null;
   toEvents(frame, at) {
     return guarded(frame, at, () => this.dispatch(frame, at));
   }
@@ -339,6 +362,7 @@ var AcpParser = class {
     const key = idKey(message.id);
     if (key !== null) this.sentRequests.set(key, method);
     if (method === "session/cancel") {
+      this.cancelSent = true;
       return [
         {
           kind: "notice",
@@ -363,6 +387,7 @@ var AcpParser = class {
     const optionId = str(outcome.optionId);
     const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
     if (kind === null || !kind.startsWith("reject")) return [];
+    this.lastRefusal = asked.title;
     const call = asked.toolCallId === null ? void 0 : this.calls.get(asked.toolCallId);
     if (call !== void 0) {
       call.denied = true;
@@ -443,6 +468,13 @@ var AcpParser = class {
       const text = str(error?.message) ?? "the agent answered the prompt without a stop reason";
       const data = error?.data === void 0 ? null : outputText(error.data);
       errorMessage = `${code === null ? "" : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
+    } else if (stopReason === "end_turn" && this.running().length > 0) {
+      const running = this.running();
+      outcome = "incomplete";
+      errorMessage = `the turn was answered end_turn while ${running.length === 1 ? "a tool call was" : `${running.length} tool calls were`} still running (${running.slice(0, 3).join(", ")}${running.length > 3 ? ", \u2026" : ""}): an agent answers after its calls end, so this answer is not taken for a success`;
+    } else if (stopReason === "cancelled" && !this.cancelSent && this.lastRefusal !== null) {
+      outcome = "error";
+      errorMessage = `the agent ended its turn when Narrator refused "${this.lastRefusal.slice(0, 200)}" under its permission-mode (the agent reported the turn cancelled; nothing cancelled it)`;
     } else {
       outcome = outcomeOfStopReason(stopReason);
       if (outcome === "error") errorMessage = `the agent stopped the turn: ${stopReason}`;
@@ -471,6 +503,16 @@ var AcpParser = class {
     });
     return out;
   }
+  /** The calls not ended (nor refused): their titles, or their kinds. */
+  running() {
+    const names = [];
+    for (const call of this.calls.values()) {
+      if (call.done) continue;
+      const title = typeof call.fields.title === "string" ? call.fields.title : call.name;
+      names.push(`'${title.replace(/\s+/g, " ").slice(0, 80)}'`);
+    }
+    return names;
+  }
   permission(message, at) {
     const key = idKey(message.id);
     const params = record2(message.params);
@@ -490,8 +532,8 @@ var AcpParser = class {
       out.push(...this.toolCall(toolCall, at));
     }
     const name = (toolCallId === null ? void 0 : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? "other";
-    if (key !== null) this.asked.set(key, { toolCallId, tool: name, options });
     const title = str(toolCall?.title) ?? name;
+    if (key !== null) this.asked.set(key, { toolCallId, tool: name, title, options });
     out.push({
       kind: "notice",
       level: "info",
@@ -567,7 +609,7 @@ var AcpParser = class {
     if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
     if (this.calls.has(id)) return this.toolCallUpdate(update, at);
     const name = str(update.kind) ?? "other";
-    this.calls.set(id, { name, done: false, denied: false });
+    this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
     const out = [];
     this.openStep(at, out);
     this.lastWasText = false;
@@ -580,8 +622,16 @@ var AcpParser = class {
   toolCallUpdate(update, at) {
     const id = str(update.toolCallId);
     if (id === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
-    if (!this.calls.has(id)) return this.toolCall(update, at);
-    return this.status(id, update, at);
+    const call = this.calls.get(id);
+    if (call === void 0) return this.toolCall(update, at);
+    const out = [];
+    const more = describing(update);
+    if (!call.done && changes(call.fields, more)) {
+      call.fields = { ...call.fields, ...more };
+      out.push({ kind: "tool_call", id, name: call.name, input: callInput(call.fields), parentId: null, at });
+    }
+    out.push(...this.status(id, update, at));
+    return out;
   }
   status(id, update, at) {
     const call = this.calls.get(id);
@@ -2159,9 +2209,9 @@ function toolInput(type, item) {
     case "command_execution":
       return { command: item.command ?? null };
     case "file_change": {
-      const changes = Array.isArray(item.changes) ? item.changes : [];
-      const first = str2((changes[0] ?? {}).path);
-      return first === null ? { changes } : { changes, path: first };
+      const changes2 = Array.isArray(item.changes) ? item.changes : [];
+      const first = str2((changes2[0] ?? {}).path);
+      return first === null ? { changes: changes2 } : { changes: changes2, path: first };
     }
     case "mcp_tool_call":
       return item.arguments ?? null;

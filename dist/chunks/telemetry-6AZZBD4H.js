@@ -4,7 +4,7 @@ import {
 } from "./chunk-VA32WUPD.js";
 import {
   UsageError
-} from "./chunk-TAEQROP3.js";
+} from "./chunk-KB4HVJJQ.js";
 import "./chunk-YEPNHWFR.js";
 import "./chunk-IJK6B6JI.js";
 import {

@@ -1092,6 +1092,7 @@ var opencode = {
 var INPUT_DEFAULTS = {
   agent: "claude",
   "agent-version": "latest",
+  "acp-adapter-version": "latest",
   install: "auto",
   prompt: "",
   "prompt-file": "",
