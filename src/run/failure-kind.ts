@@ -80,8 +80,12 @@ const OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 const SERVER =
   /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
 const BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
-/** Claude Code's error after its own recovery from cut-off answers gave up ("…exceeded the 128000 output token maximum"). */
-const OUTPUT_LIMIT = /output token (maximum|limit)/i;
+/**
+ * The output limit, where an agent reports it as an error: Claude Code after its own recovery gave
+ * up ("…exceeded the 128000 output token maximum"), Codex's ACP adapter ("Incomplete response
+ * returned, reason: max_output_tokens").
+ */
+const OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 const SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 const PERMISSION =
   /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;

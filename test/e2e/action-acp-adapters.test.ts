@@ -321,6 +321,26 @@ describe.concurrent('the Action with protocol: acp and Codex through codex-acp',
     });
   });
 
+  const cutOff = codex.once({
+    // Every attempt cut off: Codex retries a cut-off response as a broken stream, then gives up.
+    model: () => ({
+      respond: () =>
+        response([responseText('The answer starts here and then')], { incomplete: 'max_output_tokens' }),
+    }),
+    inputs: () => ({ prompt: 'Write at length.', protocol: 'acp' }),
+  });
+
+  test('the output limit: an error, failure-kind output_limit, not retryable', async () => {
+    const { run } = await cutOff();
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'error',
+      'failure-kind': 'output_limit',
+      retryable: 'false',
+    });
+    expect(run.outputs['error']).toMatch(/max_output_tokens/);
+  });
+
   const TICKS = 'ticks.log';
   const cancel = cancelMidTool(TICKS);
   const cancelled = codex.once({

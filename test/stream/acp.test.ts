@@ -124,6 +124,13 @@ describe('real Codex through codex-acp 0.16.0 (recordings)', () => {
     expect(s.tokens).toBeNull();
   });
 
+  test('the output limit: a JSON-RPC error naming max_output_tokens, after the partial answer', () => {
+    const s = foldText(fixture('codex-adapter-max-tokens'), 'auto');
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toMatch(/reason: max_output_tokens/);
+    expect(s.finalText).toBe('The answer starts here and then');
+  });
+
   test('plan: the refused patch ends the turn (stopReason cancelled, nothing cancelled it): an error naming the refusal', () => {
     const s = foldText(fixture('codex-adapter-plan-denied'), 'auto');
     expect(s.outcome).toBe('error');

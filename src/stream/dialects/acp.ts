@@ -384,9 +384,11 @@ class AcpParser implements FrameParser {
   private sessionStarted(result: Record<string, unknown> | null, at: number): AgentEvent[] {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
-    // Gemini: `models.currentModelId`; opencode: the config option of category `model`.
+    // Gemini: `models.currentModelId`; opencode: the config option of category `model`. The Claude
+    // adapter's `default` names no model (it is "whatever Claude Code picks"): not a model name.
+    const current = str(record(result.models)?.currentModelId);
     this.model =
-      str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+      (current === 'default' ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
 

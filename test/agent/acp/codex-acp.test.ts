@@ -198,4 +198,21 @@ describe.concurrent('the ACP client with the real Codex through codex-acp', () =
     expect(r.summary.errorMessage).toMatch(/internal_server_error/);
     expect(classifyFailure(r.summary)).toMatchObject({ kind: 'provider_error', retryable: true });
   });
+
+  test('the output limit (response incomplete: max_output_tokens): a JSON-RPC error, failure kind output_limit', {
+    timeout: 120_000,
+  }, async () => {
+    const r = await runCodexAcp({
+      permissionMode: 'acceptEdits',
+      capture: 'codex-adapter-max-tokens',
+      model: () => ({
+        replies: [response([text('The answer starts here and then')], { incomplete: 'max_output_tokens' })],
+      }),
+    });
+    // The adapter passes Codex's error on; `max_tokens` is a stop reason it does not send.
+    expect(r.summary.outcome).toBe('error');
+    expect(r.summary.errorMessage).toMatch(/Incomplete response returned, reason: max_output_tokens/);
+    expect(r.summary.finalText).toBe('The answer starts here and then');
+    expect(classifyFailure(r.summary)).toMatchObject({ kind: 'output_limit', retryable: false });
+  });
 });
