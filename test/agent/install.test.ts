@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACP_ADAPTERS } from '../../src/agent/acp/recipes.js';
 import {
   AgentNotFoundError,
   findOnPath,
@@ -132,6 +133,52 @@ describe('resolveAgentBinary: packages whose binary comes from a platform packag
     const error = await resolveAgentBinary({ ...base, cacheDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentNotFoundError);
     expect((error as Error).message).toMatch(/installing opencode-ai@1\.2\.3 with npm failed/);
+  });
+});
+
+describe('resolveAgentBinary for an ACP adapter (the program is not the agent CLI)', () => {
+  it("takes codex-acp's platform binary from the cache, in the adapter's own folder", async () => {
+    const cacheDir = tmp();
+    const p = npmPlatform();
+    const bin = path.join(
+      cacheDir,
+      '_zed-industries_codex-acp_0.16.0',
+      'node_modules',
+      '@zed-industries',
+      `codex-acp-${p.os}-${p.arch}`,
+      'bin',
+    );
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(path.join(bin, 'codex-acp'), '#!/bin/sh\n');
+    chmodSync(path.join(bin, 'codex-acp'), 0o755);
+    const logs: string[] = [];
+    const found = await resolveAgentBinary({
+      agent: 'codex',
+      program: ACP_ADAPTERS.codex!,
+      version: '0.16.0',
+      install: 'auto',
+      env: { PATH: tmp() },
+      cacheDir,
+      log: (l) => logs.push(l),
+    });
+    expect(found).toBe(path.join(bin, 'codex-acp'));
+    expect(logs.at(-1)).toMatch(/Using @zed-industries\/codex-acp@0\.16\.0 from the cache/);
+  });
+
+  it('install: never names the adapter and its package, not the agent CLI', async () => {
+    const error = await resolveAgentBinary({
+      agent: 'claude',
+      program: ACP_ADAPTERS.claude!,
+      version: 'latest',
+      install: 'never',
+      env: { PATH: tmp() },
+      cacheDir: tmp(),
+      log: () => {},
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentNotFoundError);
+    expect((error as Error).message).toMatch(
+      /^the Claude Code ACP adapter \('claude-agent-acp'\) was not found on PATH; 'install' is 'never': .*@zed-industries\/claude-agent-acp/,
+    );
   });
 });
 
