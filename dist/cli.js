@@ -22,7 +22,7 @@ import {
   dialectDefinition,
   foldStream,
   pathToFileURL
-} from "./chunks/chunk-MVCYTTHR.js";
+} from "./chunks/chunk-3ASKJZ3I.js";
 import "./chunks/chunk-IJK6B6JI.js";
 import "./chunks/chunk-Z2YTTTIW.js";
 import {
@@ -556,7 +556,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-6R7TXDNW.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-EVJZETDH.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -566,7 +566,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-6R7TXDNW.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-EVJZETDH.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -581,7 +581,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-6R7TXDNW.js");
+        const { watchStream } = await import("./chunks/commands-EVJZETDH.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -601,7 +601,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-3SKMTL2Y.js");
+        const { runAndNarrate } = await import("./chunks/run-PUKQ6F2E.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -620,7 +620,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-6R7TXDNW.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-EVJZETDH.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -659,7 +659,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-6R7TXDNW.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-EVJZETDH.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -711,7 +711,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-6R7TXDNW.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-EVJZETDH.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -725,7 +725,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-6R7TXDNW.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-EVJZETDH.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -3050,7 +3050,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-IS46JGG4.js"), import("./chunks/sinks-I6KCQSC5.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-N3VDAYED.js"), import("./chunks/sinks-YYFESNAI.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3064,7 +3064,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-KVG7S7WO.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-DP4V7Q6I.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3077,7 +3077,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-CL3K7RDV.js");
+  const { whatToDo } = await import("./chunks/outcome-text-TJ3JPALQ.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3267,8 +3267,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-LX7J57PP.js"),
-    import("./chunks/sinks-I6KCQSC5.js")
+    import("./chunks/publish-leg-5RRFAYJZ.js"),
+    import("./chunks/sinks-YYFESNAI.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -3356,7 +3356,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-3ECVUHQC.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-75U6MUTT.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

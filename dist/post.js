@@ -4751,13 +4751,10 @@ function describing(update) {
     fields.rawInput = raw;
   return fields;
 }
-function changes(fields, more) {
-  for (const [key, value] of Object.entries(more)) {
-    const before = fields[key];
-    if (before === value) continue;
-    if (typeof value !== "object" || JSON.stringify(before) !== JSON.stringify(value)) return true;
-  }
-  return false;
+function showsMore(before, next) {
+  const a = callInput(before);
+  const b = callInput(next);
+  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0);
 }
 function tokensOf(value) {
   const u = record2(value);
@@ -4942,7 +4939,8 @@ var AcpParser = class {
   sessionStarted(result, at) {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
-    this.model = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+    const current = str(record2(result.models)?.currentModelId);
+    this.model = (current === "default" ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
   promptAnswered(result, error3, at) {
@@ -5122,10 +5120,11 @@ var AcpParser = class {
     const call = this.calls.get(id);
     if (call === void 0) return this.toolCall(update, at);
     const out = [];
-    const more = describing(update);
-    if (!call.done && changes(call.fields, more)) {
-      call.fields = { ...call.fields, ...more };
-      out.push({ kind: "tool_call", id, name: call.name, input: callInput(call.fields), parentId: null, at });
+    if (!call.done) {
+      const next = { ...call.fields, ...describing(update) };
+      if (showsMore(call.fields, next))
+        out.push({ kind: "tool_call", id, name: call.name, input: callInput(next), parentId: null, at });
+      call.fields = next;
     }
     out.push(...this.status(id, update, at));
     return out;
@@ -6706,9 +6705,9 @@ function toolInput(type, item) {
     case "command_execution":
       return { command: item.command ?? null };
     case "file_change": {
-      const changes2 = Array.isArray(item.changes) ? item.changes : [];
-      const first = str2((changes2[0] ?? {}).path);
-      return first === null ? { changes: changes2 } : { changes: changes2, path: first };
+      const changes = Array.isArray(item.changes) ? item.changes : [];
+      const first = str2((changes[0] ?? {}).path);
+      return first === null ? { changes } : { changes, path: first };
     }
     case "mcp_tool_call":
       return item.arguments ?? null;
@@ -10364,7 +10363,7 @@ var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow do
 var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
 var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
-var OUTPUT_LIMIT2 = /output token (maximum|limit)/i;
+var OUTPUT_LIMIT2 = /output token (maximum|limit)|max_output_tokens/i;
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
 var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;

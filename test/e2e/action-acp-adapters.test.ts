@@ -128,6 +128,11 @@ describe.concurrent('the Action with protocol: acp and Claude Code through claud
     const body = finalComment(r);
     expect(body).toContain('Swapped alpha for beta.');
     expect(body).toContain('notes.txt');
+    // Named as the agent Narrator launched, not as "the ACP agent".
+    expect(body).toContain('Claude (ACP) finished');
+    // Each call is announced once with its input, and again only when it shows more.
+    const announced = run.stdout.split('\n').filter((l) => /^▶ #2 edit/.test(l));
+    expect(announced).toEqual(['▶ #2 edit Edit', expect.stringMatching(/^▶ #2 edit \S*notes\.txt$/)]);
   });
 
   const denied = claude.once({

@@ -36,6 +36,16 @@ export interface SinksOptions {
   startedAt?: number;
 }
 
+/** What the views call an agent Narrator runs over ACP itself (`protocol: acp`). */
+const ACP_AGENT_LABEL: Readonly<Record<ActionConfig['agent'], string>> = {
+  claude: 'Claude (ACP)',
+  codex: 'Codex (ACP)',
+  gemini: 'Gemini (ACP)',
+  opencode: 'opencode (ACP)',
+  cursor: 'Cursor (ACP)',
+  caliban: 'caliban (ACP)',
+};
+
 export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
   const runUrl = runUrlFrom(env);
   const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
@@ -45,6 +55,10 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
     // the run's attempt page shows every job's step summary.
     stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, '')}/attempts/${attempt}`,
     failOn: config.failOn,
+    // Over ACP the dialect names no agent ("The ACP agent"); the recipe Narrator launched does.
+    ...(config.protocol === 'acp' && config.command === null
+      ? { agentLabel: ACP_AGENT_LABEL[config.agent] }
+      : {}),
     limits: {
       maxTurns: config.maxTurns,
       maxBudgetUsd: config.maxBudgetUsd,

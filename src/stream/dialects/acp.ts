@@ -171,14 +171,20 @@ function describing(update: Record<string, unknown>): Record<string, unknown> {
   return fields;
 }
 
-/** Whether `more` says anything `fields` does not (linear in their size, like parsing them was). */
-function changes(fields: Record<string, unknown>, more: Record<string, unknown>): boolean {
-  for (const [key, value] of Object.entries(more)) {
-    const before = fields[key];
-    if (before === value) continue;
-    if (typeof value !== 'object' || JSON.stringify(before) !== JSON.stringify(value)) return true;
-  }
-  return false;
+/**
+ * Whether `next` shows the call differently from `before`: another title, file or command, or a
+ * raw input where there was none. A diff or output arriving in an update changes nothing shown, so
+ * it announces nothing again (each announcement is a line in the job log).
+ */
+function showsMore(before: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const a = callInput(before);
+  const b = callInput(next);
+  return (
+    a.title !== b.title ||
+    a.path !== b.path ||
+    a.command !== b.command ||
+    (a.rawInput === undefined) !== (b.rawInput === undefined)
+  );
 }
 
 /** Token counts wherever an agent puts them (Gemini `_meta.quota`, opencode `usage`). */
@@ -600,10 +606,11 @@ class AcpParser implements FrameParser {
     // The Claude adapter announces a call with `rawInput: {}` and says what it runs in an update:
     // the call is announced again with what is known now (the fold keeps the latest input while
     // the call runs).
-    const more = describing(update);
-    if (!call.done && changes(call.fields, more)) {
-      call.fields = { ...call.fields, ...more };
-      out.push({ kind: 'tool_call', id, name: call.name, input: callInput(call.fields), parentId: null, at });
+    if (!call.done) {
+      const next = { ...call.fields, ...describing(update) };
+      if (showsMore(call.fields, next))
+        out.push({ kind: 'tool_call', id, name: call.name, input: callInput(next), parentId: null, at });
+      call.fields = next;
     }
     out.push(...this.status(id, update, at));
     return out;

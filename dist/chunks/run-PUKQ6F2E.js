@@ -12,7 +12,7 @@ import {
   scheduler,
   setImmediate,
   setTimeout as setTimeout2
-} from "./chunk-25MTSMIR.js";
+} from "./chunk-FYEFQZGA.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -27,7 +27,7 @@ import {
   Buffer as Buffer2,
   fileURLToPath,
   previewTail
-} from "./chunk-MVCYTTHR.js";
+} from "./chunk-3ASKJZ3I.js";
 import "./chunk-Z2YTTTIW.js";
 import {
   execArgv,

@@ -7,7 +7,7 @@ import {
 } from "./chunk-DXOWQQPE.js";
 import {
   commentPlace
-} from "./chunk-KA5NK6YB.js";
+} from "./chunk-S2UN5M27.js";
 import {
   describeError
 } from "./chunk-W22KVUOJ.js";
@@ -22,7 +22,7 @@ import "./chunk-5CBL7BM5.js";
 import "./chunk-MQVHZZJP.js";
 import "./chunk-LLJP3AVZ.js";
 import "./chunk-SHBMMQWA.js";
-import "./chunk-MYVBO7Q2.js";
+import "./chunk-Z7RPR7TQ.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   RunFold
-} from "./chunk-MVCYTTHR.js";
+} from "./chunk-3ASKJZ3I.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
@@ -403,7 +403,7 @@ var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow do
 var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
 var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
-var OUTPUT_LIMIT = /output token (maximum|limit)/i;
+var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
 var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;

@@ -2950,13 +2950,10 @@ function describing(update) {
     fields.rawInput = raw;
   return fields;
 }
-function changes(fields, more) {
-  for (const [key, value] of Object.entries(more)) {
-    const before = fields[key];
-    if (before === value) continue;
-    if (typeof value !== "object" || JSON.stringify(before) !== JSON.stringify(value)) return true;
-  }
-  return false;
+function showsMore(before, next) {
+  const a = callInput(before);
+  const b = callInput(next);
+  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0);
 }
 function tokensOf(value) {
   const u = record2(value);
@@ -3141,7 +3138,8 @@ var AcpParser = class {
   sessionStarted(result, at) {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
-    this.model = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions) ?? this.model;
+    const current = str(record2(result.models)?.currentModelId);
+    this.model = (current === "default" ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
   promptAnswered(result, error2, at) {
@@ -3321,10 +3319,11 @@ var AcpParser = class {
     const call = this.calls.get(id);
     if (call === void 0) return this.toolCall(update, at);
     const out = [];
-    const more = describing(update);
-    if (!call.done && changes(call.fields, more)) {
-      call.fields = { ...call.fields, ...more };
-      out.push({ kind: "tool_call", id, name: call.name, input: callInput(call.fields), parentId: null, at });
+    if (!call.done) {
+      const next = { ...call.fields, ...describing(update) };
+      if (showsMore(call.fields, next))
+        out.push({ kind: "tool_call", id, name: call.name, input: callInput(next), parentId: null, at });
+      call.fields = next;
     }
     out.push(...this.status(id, update, at));
     return out;
@@ -4905,9 +4904,9 @@ function toolInput(type, item) {
     case "command_execution":
       return { command: item.command ?? null };
     case "file_change": {
-      const changes2 = Array.isArray(item.changes) ? item.changes : [];
-      const first = str2((changes2[0] ?? {}).path);
-      return first === null ? { changes: changes2 } : { changes: changes2, path: first };
+      const changes = Array.isArray(item.changes) ? item.changes : [];
+      const first = str2((changes[0] ?? {}).path);
+      return first === null ? { changes } : { changes, path: first };
     }
     case "mcp_tool_call":
       return item.arguments ?? null;

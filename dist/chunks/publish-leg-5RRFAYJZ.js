@@ -7,7 +7,7 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-VHW763W5.js";
+} from "./chunk-R3XFJUQP.js";
 import "./chunk-SPV23WO7.js";
 import "./chunk-4AJSXG2Z.js";
 import "./chunk-J6AVMCCI.js";
@@ -21,7 +21,7 @@ import "./chunk-LLJP3AVZ.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
 import "./chunk-SHBMMQWA.js";
-import "./chunk-MYVBO7Q2.js";
+import "./chunk-Z7RPR7TQ.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

@@ -7,7 +7,7 @@ import {
   setAsideNote,
   shortReason,
   whatToDo
-} from "./chunk-MYVBO7Q2.js";
+} from "./chunk-Z7RPR7TQ.js";
 import "./chunk-3FIV4SMG.js";
 import "./chunk-YUZAWFVM.js";
 import "./chunk-GAGLHUON.js";

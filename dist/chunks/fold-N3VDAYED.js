@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-JESGHBOF.js";
+} from "./chunk-F7VIC2J2.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,

@@ -9,7 +9,7 @@ import {
   silentLogger,
   structuredOutputBlock,
   structuredOutputJson
-} from "./chunk-KA5NK6YB.js";
+} from "./chunk-S2UN5M27.js";
 import {
   writeStringifiedRedacted
 } from "./chunk-6RAONJGD.js";
@@ -33,7 +33,7 @@ import {
   legPlace,
   legVerdict,
   publishesResult
-} from "./chunk-VHW763W5.js";
+} from "./chunk-R3XFJUQP.js";
 import "./chunk-SPV23WO7.js";
 import {
   performance
@@ -107,7 +107,7 @@ import {
   toolDescription,
   toolResultWord,
   whatToDo
-} from "./chunk-MYVBO7Q2.js";
+} from "./chunk-Z7RPR7TQ.js";
 import {
   blockquote,
   codeFence,
@@ -3062,6 +3062,14 @@ async function writeStepSummary(summary, ctx, env) {
 }
 
 // src/action/live/sinks.ts
+var ACP_AGENT_LABEL = {
+  claude: "Claude (ACP)",
+  codex: "Codex (ACP)",
+  gemini: "Gemini (ACP)",
+  opencode: "opencode (ACP)",
+  cursor: "Cursor (ACP)",
+  caliban: "caliban (ACP)"
+};
 function viewContext(config, env, redactor) {
   const runUrl = runUrlFrom(env);
   const attempt = env["GITHUB_RUN_ATTEMPT"] || "1";
@@ -3071,6 +3079,8 @@ function viewContext(config, env, redactor) {
     // the run's attempt page shows every job's step summary.
     stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, "")}/attempts/${attempt}`,
     failOn: config.failOn,
+    // Over ACP the dialect names no agent ("The ACP agent"); the recipe Narrator launched does.
+    ...config.protocol === "acp" && config.command === null ? { agentLabel: ACP_AGENT_LABEL[config.agent] } : {},
     limits: {
       maxTurns: config.maxTurns,
       maxBudgetUsd: config.maxBudgetUsd,

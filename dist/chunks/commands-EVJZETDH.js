@@ -39,7 +39,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-25MTSMIR.js";
+} from "./chunk-FYEFQZGA.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -67,7 +67,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-MVCYTTHR.js";
+} from "./chunk-3ASKJZ3I.js";
 import {
   decide,
   requirementText

@@ -41,7 +41,7 @@ import {
   shortToolInput,
   statusSymbol,
   toolDescription
-} from "./chunk-MYVBO7Q2.js";
+} from "./chunk-Z7RPR7TQ.js";
 import {
   blockquote,
   codeFence,

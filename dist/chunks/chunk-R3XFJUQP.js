@@ -37,7 +37,7 @@ import {
 } from "./chunk-NWLIFGQI.js";
 import {
   reasonText
-} from "./chunk-MYVBO7Q2.js";
+} from "./chunk-Z7RPR7TQ.js";
 import {
   DIALECTS,
   OUTCOMES,
