@@ -10,6 +10,7 @@
  */
 import { execFile } from 'node:child_process';
 import { markdownToText } from '../report/markdown-text.js';
+import { withoutTrailingSlashes } from '../run/url-text.js';
 
 /**
  * The key of Narrator's hidden marker at the start of a comment (`<!-- narrator:KEY -->`), or null.
@@ -24,12 +25,6 @@ function markerKey(body: string): string | null {
   return inner.startsWith('narrator:') ? inner.slice('narrator:'.length).trim() : null;
 }
 
-/** The URL without its trailing slashes (a loop: `/\/+$/` retries from every slash of a long run). */
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
-  return url.slice(0, end);
-}
 /** The heading of a comment whose run is still going (src/report/format.ts RUNNING_SYMBOL). */
 const RUNNING = /^#{1,6}\s+🔄/m;
 

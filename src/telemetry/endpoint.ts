@@ -4,6 +4,7 @@
  * given, a general one gets `/v1/traces` appended. Read here (not left to the SDK) so the warning
  * can name the endpoint and so the caller's environment, not the process's, decides.
  */
+import { withoutTrailingSlashes } from '../run/url-text.js';
 
 export type OtlpProtocol = 'http/protobuf' | 'http/json';
 
@@ -58,12 +59,6 @@ export class OtlpConfigError extends Error {}
  * The target of the export, or null when no endpoint is set. An endpoint that is no URL, or a
  * protocol this exporter does not speak (grpc), is an OtlpConfigError that says which variable.
  */
-/** The URL without its trailing slashes (a loop: `/\/+$/` retries from every slash of a long run). */
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
-  return url.slice(0, end);
-}
 
 export function otlpTarget(env: Env): OtlpTarget | null {
   const tracesEndpoint = env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']?.trim();

@@ -34,7 +34,7 @@
 import { DIRECTION_KEY, unwrapRecorded } from '../acp-record.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, TodoItem, TodoStatus, TokenCounts } from '../events.js';
-import { finiteOrNull, guarded, outputText, unknownEvent } from './frame-kit.js';
+import { finiteOrNull, guarded, outputText, StepCounter, unknownEvent } from './frame-kit.js';
 
 /** Update kinds that carry nothing the summary shows: skipped without a diagnostic. */
 const QUIET_UPDATES = new Set([
@@ -250,10 +250,7 @@ class AcpParser implements FrameParser {
   private sessionId: string | null = null;
   private model: string | null = null;
   private cliVersion: string | null = null;
-  private step = 0;
-  private stepDue = true;
-  private textIndex = -1;
-  private lastWasText = false;
+  private readonly steps = new StepCounter('acp');
   /** Text since the last tool call: the final answer. */
   private finalText = '';
   /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
@@ -523,8 +520,8 @@ class AcpParser implements FrameParser {
         return this.message(update, at);
       case 'agent_thought_chunk': {
         const out: AgentEvent[] = [];
-        this.openStep(at, out);
-        this.lastWasText = false;
+        this.steps.open(at, this.model, out);
+        this.steps.breakText();
         out.push({ kind: 'thinking', parentId: null, at });
         return out;
       }
@@ -546,34 +543,20 @@ class AcpParser implements FrameParser {
     }
   }
 
-  private messageId(): string {
-    return `acp-step-${this.step}`;
-  }
-
-  private openStep(at: number, out: AgentEvent[]): void {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    out.push({ kind: 'step', messageId: this.messageId(), model: this.model, parentId: null, at });
-  }
-
   private message(update: Record<string, unknown>, at: number): AgentEvent[] {
     const content = record(update.content);
     const text = str(content?.text);
     if (content?.type !== 'text' || text === null) return [];
     const out: AgentEvent[] = [];
-    this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
     this.finalText += text;
     out.push({
       kind: 'text',
       mode: 'delta',
       text,
-      messageId: this.messageId(),
-      index: this.textIndex,
+      messageId: this.steps.messageId(),
+      index,
       parentId: null,
       at,
     });
@@ -588,9 +571,8 @@ class AcpParser implements FrameParser {
     const name = str(update.kind) ?? 'other';
     this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
     const out: AgentEvent[] = [];
-    this.openStep(at, out);
-    this.lastWasText = false;
-    this.stepDue = true;
+    this.steps.open(at, this.model, out);
+    this.steps.next();
     this.finalText = '';
     out.push({ kind: 'tool_call', id, name, input: callInput(update), parentId: null, at });
     out.push(...this.status(id, update, at));

@@ -25,6 +25,7 @@ import {
   once,
   outputText,
   parseFrame,
+  StepCounter,
   sessionField,
   textOfContent,
   todosFromInput,
@@ -138,12 +139,7 @@ function resultOutcome(subtype: string | null | undefined, isError: boolean | nu
 
 class CalibanParser implements FrameParser {
   private model: string | null = null;
-  private step = 0;
-  /** A tool result came back: the next model output belongs to a new step. */
-  private stepDue = true;
-  /** Index of the text block being streamed in the current step (-1: none yet). */
-  private textIndex = -1;
-  private lastWasText = false;
+  private readonly steps = new StepCounter('caliban');
   private thinkingOpen = false;
   private toolCalls = 0;
 
@@ -226,19 +222,9 @@ class CalibanParser implements FrameParser {
     return [unknownEvent(frameKind(frame), at)];
   }
 
-  private messageId(): string {
-    return `caliban-step-${this.step}`;
-  }
-
   /** Opens a new step when one is due (start of the run, or after a tool result). */
   private openStep(at: number, out: AgentEvent[]): void {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    this.thinkingOpen = false;
-    out.push({ kind: 'step', messageId: this.messageId(), model: this.model, parentId: null, at });
+    if (this.steps.open(at, this.model, out)) this.thinkingOpen = false;
   }
 
   private text(frame: Record<string, unknown>, at: number): AgentEvent[] {
@@ -246,15 +232,14 @@ class CalibanParser implements FrameParser {
     if (typeof frame.delta !== 'string') return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    const index = this.steps.textBlock();
     this.thinkingOpen = false;
     out.push({
       kind: 'text',
       mode: 'delta',
       text: frame.delta,
-      messageId: this.messageId(),
-      index: this.textIndex,
+      messageId: this.steps.messageId(),
+      index,
       parentId: null,
       at,
     });
@@ -265,7 +250,7 @@ class CalibanParser implements FrameParser {
     if (typeof frame.delta !== 'string') return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
     this.openStep(at, out);
-    this.lastWasText = false;
+    this.steps.breakText();
     // One thinking event per thinking block, not one per token.
     if (!this.thinkingOpen) out.push({ kind: 'thinking', parentId: null, at });
     this.thinkingOpen = true;
@@ -276,8 +261,8 @@ class CalibanParser implements FrameParser {
     const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
-    if (this.step === 0) this.openStep(at, out);
-    this.lastWasText = false;
+    if (this.steps.step === 0) this.openStep(at, out);
+    this.steps.breakText();
     this.thinkingOpen = false;
     this.toolCalls += 1;
     out.push({ kind: 'tool_call', id: use.id, name: use.name, input: use.input ?? null, parentId: null, at });
@@ -292,8 +277,7 @@ class CalibanParser implements FrameParser {
     const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
     // The model is called again after its tools returned: its next output is a new step.
-    this.stepDue = true;
-    this.lastWasText = false;
+    this.steps.next();
     return [
       {
         kind: 'tool_result',
@@ -334,7 +318,7 @@ class CalibanParser implements FrameParser {
           kind: 'text',
           mode: 'block',
           text: textOfContent([block]) ?? '',
-          messageId: this.messageId(),
+          messageId: this.steps.messageId(),
           index,
           parentId: null,
           at,

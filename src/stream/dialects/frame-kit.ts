@@ -228,3 +228,53 @@ export function sessionField(key: string): (frame: Record<string, unknown>) => s
     return typeof id === 'string' && id !== '' ? id : null;
   };
 }
+
+/**
+ * The model steps of a dialect whose frames carry no message id (Gemini, caliban, ACP): a step
+ * opens with the model's first output of the run or after its tools returned, and its text chunks
+ * are numbered into blocks (a block ends when something else than text comes: a thought, a call).
+ * The step's message id is made here (`<prefix>-step-<n>`), so the fold can tell steps apart.
+ */
+export class StepCounter {
+  /** Steps opened so far (0: none yet). */
+  step = 0;
+  private due = true;
+  private textIndex = -1;
+  private lastWasText = false;
+
+  constructor(private readonly prefix: string) {}
+
+  /** The current step's message id. */
+  messageId(): string {
+    return `${this.prefix}-step-${this.step}`;
+  }
+
+  /** Opens a step when one is due, pushing its `step` event; true when it opened one. */
+  open(at: number, model: string | null, out: AgentEvent[]): boolean {
+    if (!this.due) return false;
+    this.step += 1;
+    this.due = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: 'step', messageId: this.messageId(), model, parentId: null, at });
+    return true;
+  }
+
+  /** The block a text chunk belongs to: the current one while text follows text, else a new one. */
+  textBlock(): number {
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    return this.textIndex;
+  }
+
+  /** Something other than text came: the next text starts a new block. */
+  breakText(): void {
+    this.lastWasText = false;
+  }
+
+  /** The model will be called again (its tools ran): its next output is a new step. */
+  next(): void {
+    this.due = true;
+    this.lastWasText = false;
+  }
+}

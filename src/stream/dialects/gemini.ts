@@ -38,6 +38,7 @@ import {
   once,
   outputText,
   parseFrame,
+  StepCounter,
   sessionField,
   todosFromInput,
   unknownEvent,
@@ -253,10 +254,7 @@ export function retryFromStderrLine(line: string, at: number): AgentEvent | null
 class GeminiParser implements FrameParser {
   private model: string | null = null;
   private sessionId: string | null = null;
-  private step = 0;
-  private stepDue = true;
-  private textIndex = -1;
-  private lastWasText = false;
+  private readonly steps = new StepCounter('gemini');
   /** Assistant text since the last tool result: the final answer (result carries none). */
   private finalText = '';
   private readonly toolNames = new Map<string, string>();
@@ -315,27 +313,13 @@ class GeminiParser implements FrameParser {
     ];
   }
 
-  private messageId(): string {
-    return `gemini-step-${this.step}`;
-  }
-
-  private openStep(at: number, out: AgentEvent[]): void {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    out.push({ kind: 'step', messageId: this.messageId(), model: this.model, parentId: null, at });
-  }
-
   private message(frame: Record<string, unknown>, at: number): AgentEvent[] {
     // Hot path (one frame per chunk): typeof checks are the schema.
     if (typeof frame.content !== 'string' || typeof frame.role !== 'string') return [invalidEvent(frame, at)];
     if (frame.role !== 'assistant') return []; // the echoed prompt
     const out: AgentEvent[] = [];
-    this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
     const text = frame.content;
     if (frame.delta === true) {
       this.finalText += text;
@@ -343,8 +327,8 @@ class GeminiParser implements FrameParser {
         kind: 'text',
         mode: 'delta',
         text,
-        messageId: this.messageId(),
-        index: this.textIndex,
+        messageId: this.steps.messageId(),
+        index,
         parentId: null,
         at,
       });
@@ -355,12 +339,12 @@ class GeminiParser implements FrameParser {
         kind: 'text',
         mode: 'block',
         text,
-        messageId: this.messageId(),
-        index: this.textIndex,
+        messageId: this.steps.messageId(),
+        index,
         parentId: null,
         at,
       });
-      this.lastWasText = false;
+      this.steps.breakText();
     }
     return out;
   }
@@ -369,8 +353,8 @@ class GeminiParser implements FrameParser {
     const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out: AgentEvent[] = [];
-    this.openStep(at, out);
-    this.lastWasText = false;
+    this.steps.open(at, this.model, out);
+    this.steps.breakText();
     this.toolNames.set(use.tool_id, use.tool_name);
     const input = use.parameters ?? null;
     out.push({ kind: 'tool_call', id: use.tool_id, name: use.tool_name, input, parentId: null, at });
@@ -384,8 +368,7 @@ class GeminiParser implements FrameParser {
   private toolResult(frame: Record<string, unknown>, at: number): AgentEvent[] {
     const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
-    this.stepDue = true;
-    this.lastWasText = false;
+    this.steps.next();
     this.finalText = '';
     const name = this.toolNames.get(res.tool_id) ?? null;
     const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
