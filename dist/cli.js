@@ -1,8 +1,19 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  CommandSafeText,
+  jsonSafeForLog,
+  neutralizeCommands
+} from "./chunks/chunk-NGWPSKXS.js";
+import {
   StringDecoder
 } from "./chunks/chunk-Y5JNLNE3.js";
+import {
+  RunFold,
+  dialectDefinition,
+  foldStream,
+  pathToFileURL
+} from "./chunks/chunk-HA2UWIVT.js";
 import {
   REDACTED,
   StreamRedactor,
@@ -10,20 +21,9 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-KB4HVJJQ.js";
-import "./chunks/chunk-YEPNHWFR.js";
-import {
-  CommandSafeText,
-  jsonSafeForLog,
-  neutralizeCommands
-} from "./chunks/chunk-NGWPSKXS.js";
-import {
-  RunFold,
-  dialectDefinition,
-  foldStream,
-  pathToFileURL
-} from "./chunks/chunk-3ASKJZ3I.js";
+} from "./chunks/chunk-4ZCSLJXH.js";
 import "./chunks/chunk-IJK6B6JI.js";
+import "./chunks/chunk-YEPNHWFR.js";
 import "./chunks/chunk-Z2YTTTIW.js";
 import {
   promisify
@@ -526,7 +526,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-6AZZBD4H.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-44QSXXYR.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -556,7 +556,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-EVJZETDH.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-FF2QHZF4.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -566,7 +566,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-EVJZETDH.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-FF2QHZF4.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -581,11 +581,12 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-EVJZETDH.js");
+        const { watchStream } = await import("./chunks/commands-FF2QHZF4.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
           failOn: command.failOn,
+          model: command.model,
           redactor,
           color: colorFor(command.color, io),
           print: io.stdout,
@@ -601,10 +602,13 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-PUKQ6F2E.js");
+        const { runAndNarrate } = await import("./chunks/run-R5AYXVY6.js");
+        const { BudgetRefused } = await import("./chunks/budget-guard-UUWM77BJ.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
+          model: command.model,
+          caps: command.caps,
           cwd: process.cwd(),
           env: io.env,
           dialect: command.dialect,
@@ -617,10 +621,16 @@ async function runCommand(argv, io) {
           print: io.stdout,
           warn: io.stderr,
           stderr: io.stderrBytes ?? ((chunk) => io.stderr(Buffer.from(chunk).toString("utf8")))
+        }).catch((error) => {
+          if (error instanceof BudgetRefused) {
+            const words = error.message.replace(/input '([a-z-]+)'/g, "--$1").replace(/'(model|max-budget-usd|max-total-tokens|max-tool-calls)'/g, "--$1");
+            throw new UsageError(`run: ${words}`, { cause: error });
+          }
+          throw error;
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-EVJZETDH.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-FF2QHZF4.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -637,7 +647,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "follow": {
-        const { follow, followToken } = await import("./chunks/follow-QXBZKVEP.js");
+        const { follow, followToken } = await import("./chunks/follow-66XTFUMB.js");
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once("SIGINT", stop);
@@ -659,7 +669,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-EVJZETDH.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-FF2QHZF4.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -688,8 +698,13 @@ ${renderText(summary, { ...ctx, now: last })}
   }
 }
 async function foldInput(args, io, onEvent) {
+  const folded = await foldSchemaInput(args, io, onEvent);
+  const { wantsEstimate, estimateCost } = await import("./chunks/cost-estimate-6A52KBX3.js");
+  return wantsEstimate(folded) ? (await estimateCost(folded, args.model)).summary : folded;
+}
+async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
-  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-QLJ5OS4O.js");
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-OU5XXZVJ.js");
   const file = args.outputSchema;
   const { readFile: readText } = await import("node:fs/promises");
   const validate = await readText(file, "utf8").catch((error) => {
@@ -711,7 +726,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-EVJZETDH.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-FF2QHZF4.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -725,7 +740,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-EVJZETDH.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-FF2QHZF4.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -1618,6 +1618,185 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
+// src/run/budget.ts
+function hasCaps(caps) {
+  return caps.maxBudgetUsd !== null || caps.maxTotalTokens !== null || caps.maxToolCalls !== null;
+}
+function totalTokens(tokens) {
+  return tokens === null ? null : tokens.input + tokens.output;
+}
+function judgedCost(summary, estimate) {
+  if (summary.costUsd !== null) return { usd: summary.costUsd, estimated: false };
+  if (estimate === null || summary.tokens === null || !summary.model) return null;
+  const usd = estimate(summary.tokens, summary.model);
+  return usd === null ? null : { usd, estimated: true };
+}
+function budgetBreach(summary, caps, options) {
+  if (caps.maxToolCalls !== null && summary.toolCalls.length > caps.maxToolCalls) {
+    return {
+      cap: "max-tool-calls",
+      limit: caps.maxToolCalls,
+      reached: summary.toolCalls.length,
+      estimated: false
+    };
+  }
+  const tokens = totalTokens(summary.tokens);
+  if (caps.maxTotalTokens !== null && tokens !== null && tokens > caps.maxTotalTokens) {
+    return { cap: "max-total-tokens", limit: caps.maxTotalTokens, reached: tokens, estimated: false };
+  }
+  if (options.enforceCost && caps.maxBudgetUsd !== null) {
+    const cost = judgedCost(summary, options.estimate);
+    if (cost !== null && cost.usd > caps.maxBudgetUsd) {
+      return {
+        cap: "max-budget-usd",
+        limit: caps.maxBudgetUsd,
+        reached: cost.usd,
+        estimated: cost.estimated
+      };
+    }
+  }
+  return null;
+}
+var count = (n) => n.toLocaleString("en-US");
+var dollars = (n) => `$${n < 1 ? n.toFixed(4).replace(/0{1,2}$/, "") : n.toFixed(2)}`;
+function describeBreach(b) {
+  switch (b.cap) {
+    case "max-tool-calls":
+      return `${count(b.reached)} tool calls passed the cap of ${count(b.limit)} (max-tool-calls)`;
+    case "max-total-tokens":
+      return `${count(b.reached)} tokens (input + output) passed the cap of ${count(b.limit)} (max-total-tokens)`;
+    case "max-budget-usd":
+      return `${b.estimated ? "\u2248 " : ""}${dollars(b.reached)}${b.estimated ? " (estimated from its tokens)" : ""} passed the budget of ${dollars(b.limit)} (max-budget-usd)`;
+  }
+}
+function withBudgetVerdict(summary, breach, stopped) {
+  if (breach === null) return summary;
+  if (!stopped && summary.outcome !== "success" && summary.outcome !== "incomplete") return summary;
+  const early = stopped && summary.fold.lastResult?.outcome !== "success";
+  const errorMessage = early ? `Narrator stopped the agent: ${describeBreach(breach)}.` : `The run went over its cap: ${describeBreach(breach)}. The agent reports this figure only when its turn ends, so it could not be stopped earlier.`;
+  return { ...summary, outcome: "budget_exceeded", outcomeSource: "inferred", isError: true, errorMessage };
+}
+
+// src/run/cap-support.ts
+var CAP_SUPPORT = {
+  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
+  "claude-code": { tokens: "live", cost: "turn_end", nativeBudget: true },
+  // tokens and cost on every step_finish.
+  opencode: { tokens: "live", cost: "live", nativeBudget: false },
+  // usage and total_cost_usd on the result frame only.
+  caliban: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+  // usage on turn.completed only; no cost anywhere.
+  codex: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // stats on the result frame only; no cost.
+  gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // usage on the result frame (some versions none); no cost.
+  cursor: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // ACP: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost only from
+  // agents that send `usage_update` (opencode), so none is counted on.
+  acp: { tokens: "turn_end", cost: "none", nativeBudget: false }
+};
+function planCaps(dialect, caps, model, priced) {
+  const support = CAP_SUPPORT[dialect];
+  const notices = [];
+  const enforceCost = caps.maxBudgetUsd !== null && !support.nativeBudget;
+  const needsEstimate = enforceCost && support.cost === "none";
+  const late = (input, what) => notices.push(
+    `${dialect} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
+  );
+  if (caps.maxTotalTokens !== null) {
+    if (support.tokens === "none") {
+      return refuse(
+        `input 'max-total-tokens': ${dialect} reports no token counts, so no cap on them can be held`
+      );
+    }
+    if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
+  }
+  if (enforceCost) {
+    if (needsEstimate) {
+      if (support.tokens === "none") {
+        return refuse(
+          `input 'max-budget-usd': ${dialect} reports neither cost nor tokens, so no budget can be held`
+        );
+      }
+      if (model === null || priced === null || !priced(model)) {
+        const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
+        return refuse(
+          `input 'max-budget-usd': ${dialect} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
+        );
+      }
+    }
+    if ((needsEstimate ? support.tokens : support.cost) === "turn_end") {
+      late("max-budget-usd", needsEstimate ? "the tokens its cost is estimated from" : "its cost");
+    }
+  }
+  return { refusal: null, notices, enforceCost, needsEstimate };
+  function refuse(refusal) {
+    return { refusal, notices: [], enforceCost, needsEstimate };
+  }
+}
+
+// src/run/budget-guard.ts
+var BudgetRefused = class extends Error {
+  name = "BudgetRefused";
+};
+async function prepareBudget(config, dialect) {
+  const caps = {
+    maxBudgetUsd: config.maxBudgetUsd,
+    maxTotalTokens: config.maxTotalTokens,
+    maxToolCalls: config.maxToolCalls
+  };
+  if (!hasCaps(caps)) return null;
+  const load = async () => (await import("./chunks/cost-estimate-7TKJNIZD.js")).loadCostEstimator();
+  if (dialect === null) {
+    return {
+      caps,
+      enforceCost: caps.maxBudgetUsd !== null,
+      estimate: caps.maxBudgetUsd !== null ? await load() : null,
+      notices: []
+    };
+  }
+  const support = CAP_SUPPORT[dialect];
+  const estimator = caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === "none" ? await load() : null;
+  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
+  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
+  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
+}
+var BudgetGuard = class {
+  constructor(plan, stop) {
+    this.plan = plan;
+    this.stop = stop;
+  }
+  plan;
+  stop;
+  breach = null;
+  /** The fold's listener with the check added after it. */
+  wrap(onEvent) {
+    return (event, summary) => {
+      onEvent(event, summary);
+      this.observe(event, summary);
+    };
+  }
+  observe(event, summary) {
+    if (this.breach !== null) return;
+    if (event.kind !== "usage" && event.kind !== "tool_call" && event.kind !== "session") return;
+    const breach = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    });
+    if (breach === null) return;
+    this.breach = breach;
+    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
+  }
+  /** The finished summary with the caps' verdict (judged again on the final figures). */
+  verdict(summary, stopped) {
+    const final = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    }) ?? this.breach;
+    return withBudgetVerdict(summary, final, stopped);
+  }
+};
+
 // src/action/live/call-spill.ts
 var HEADER = 4 + 16;
 var FileCallLog = class {
@@ -2235,191 +2414,6 @@ var WorkerStreamLog = class {
   }
 };
 
-// src/run/budget.ts
-function hasCaps(caps) {
-  return caps.maxBudgetUsd !== null || caps.maxTotalTokens !== null || caps.maxToolCalls !== null;
-}
-function totalTokens(tokens) {
-  return tokens === null ? null : tokens.input + tokens.output;
-}
-function judgedCost(summary, estimate) {
-  if (summary.costUsd !== null) return { usd: summary.costUsd, estimated: false };
-  if (estimate === null || summary.tokens === null || !summary.model) return null;
-  const usd = estimate(summary.tokens, summary.model);
-  return usd === null ? null : { usd, estimated: true };
-}
-function budgetBreach(summary, caps, options) {
-  if (caps.maxToolCalls !== null && summary.toolCalls.length > caps.maxToolCalls) {
-    return {
-      cap: "max-tool-calls",
-      limit: caps.maxToolCalls,
-      reached: summary.toolCalls.length,
-      estimated: false
-    };
-  }
-  const tokens = totalTokens(summary.tokens);
-  if (caps.maxTotalTokens !== null && tokens !== null && tokens > caps.maxTotalTokens) {
-    return { cap: "max-total-tokens", limit: caps.maxTotalTokens, reached: tokens, estimated: false };
-  }
-  if (options.enforceCost && caps.maxBudgetUsd !== null) {
-    const cost = judgedCost(summary, options.estimate);
-    if (cost !== null && cost.usd > caps.maxBudgetUsd) {
-      return {
-        cap: "max-budget-usd",
-        limit: caps.maxBudgetUsd,
-        reached: cost.usd,
-        estimated: cost.estimated
-      };
-    }
-  }
-  return null;
-}
-var count = (n) => n.toLocaleString("en-US");
-var dollars = (n) => `$${n < 1 ? n.toFixed(4).replace(/0{1,2}$/, "") : n.toFixed(2)}`;
-function describeBreach(b) {
-  switch (b.cap) {
-    case "max-tool-calls":
-      return `${count(b.reached)} tool calls passed the cap of ${count(b.limit)} (max-tool-calls)`;
-    case "max-total-tokens":
-      return `${count(b.reached)} tokens (input + output) passed the cap of ${count(b.limit)} (max-total-tokens)`;
-    case "max-budget-usd":
-      return `${b.estimated ? "\u2248 " : ""}${dollars(b.reached)}${b.estimated ? " (estimated from its tokens)" : ""} passed the budget of ${dollars(b.limit)} (max-budget-usd)`;
-  }
-}
-function withBudgetVerdict(summary, breach, stopped) {
-  if (breach === null) return summary;
-  if (!stopped && summary.outcome !== "success" && summary.outcome !== "incomplete") return summary;
-  const early = stopped && summary.fold.lastResult?.outcome !== "success";
-  const errorMessage = early ? `Narrator stopped the agent: ${describeBreach(breach)}.` : `The run went over its cap: ${describeBreach(breach)}. The agent reports this figure only when its turn ends, so it could not be stopped earlier.`;
-  return { ...summary, outcome: "budget_exceeded", outcomeSource: "inferred", isError: true, errorMessage };
-}
-
-// src/run/cap-support.ts
-var CAP_SUPPORT = {
-  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
-  "claude-code": { tokens: "live", cost: "turn_end", nativeBudget: true },
-  // tokens and cost on every step_finish.
-  opencode: { tokens: "live", cost: "live", nativeBudget: false },
-  // usage and total_cost_usd on the result frame only.
-  caliban: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
-  // usage on turn.completed only; no cost anywhere.
-  codex: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // stats on the result frame only; no cost.
-  gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // usage on the result frame (some versions none); no cost.
-  cursor: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // ACP: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost only from
-  // agents that send `usage_update` (opencode), so none is counted on.
-  acp: { tokens: "turn_end", cost: "none", nativeBudget: false }
-};
-function planCaps(dialect, caps, model, priced) {
-  const support = CAP_SUPPORT[dialect];
-  const notices = [];
-  const enforceCost = caps.maxBudgetUsd !== null && !support.nativeBudget;
-  const needsEstimate = enforceCost && support.cost === "none";
-  const late = (input, what) => notices.push(
-    `${dialect} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
-  );
-  if (caps.maxTotalTokens !== null) {
-    if (support.tokens === "none") {
-      return refuse(
-        `input 'max-total-tokens': ${dialect} reports no token counts, so no cap on them can be held`
-      );
-    }
-    if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
-  }
-  if (enforceCost) {
-    if (needsEstimate) {
-      if (support.tokens === "none") {
-        return refuse(
-          `input 'max-budget-usd': ${dialect} reports neither cost nor tokens, so no budget can be held`
-        );
-      }
-      if (model === null || priced === null || !priced(model)) {
-        const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
-        return refuse(
-          `input 'max-budget-usd': ${dialect} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
-        );
-      }
-    }
-    if ((needsEstimate ? support.tokens : support.cost) === "turn_end") {
-      late("max-budget-usd", needsEstimate ? "the tokens its cost is estimated from" : "its cost");
-    }
-  }
-  return { refusal: null, notices, enforceCost, needsEstimate };
-  function refuse(refusal) {
-    return { refusal, notices: [], enforceCost, needsEstimate };
-  }
-}
-
-// src/action/launch/budget-guard.ts
-var BudgetRefused = class extends Error {
-  name = "BudgetRefused";
-};
-function capsOf(config) {
-  return {
-    maxBudgetUsd: config.maxBudgetUsd,
-    maxTotalTokens: config.maxTotalTokens,
-    maxToolCalls: config.maxToolCalls
-  };
-}
-function budgetIsNative(config) {
-  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
-}
-async function prepareBudget(config, dialect) {
-  const caps = capsOf(config);
-  if (!hasCaps(caps)) return null;
-  const load = async () => (await import("./chunks/cost-estimate-7TKJNIZD.js")).loadCostEstimator();
-  if (dialect === null) {
-    return {
-      caps,
-      enforceCost: caps.maxBudgetUsd !== null,
-      estimate: caps.maxBudgetUsd !== null ? await load() : null,
-      notices: []
-    };
-  }
-  const support = CAP_SUPPORT[dialect];
-  const estimator = caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === "none" ? await load() : null;
-  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
-  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
-  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
-}
-var BudgetGuard = class {
-  constructor(plan, stop) {
-    this.plan = plan;
-    this.stop = stop;
-  }
-  plan;
-  stop;
-  breach = null;
-  /** The fold's listener with the check added after it. */
-  wrap(onEvent) {
-    return (event, summary) => {
-      onEvent(event, summary);
-      this.observe(event, summary);
-    };
-  }
-  observe(event, summary) {
-    if (this.breach !== null) return;
-    if (event.kind !== "usage" && event.kind !== "tool_call" && event.kind !== "session") return;
-    const breach = budgetBreach(summary, this.plan.caps, {
-      estimate: this.plan.estimate,
-      enforceCost: this.plan.enforceCost
-    });
-    if (breach === null) return;
-    this.breach = breach;
-    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
-  }
-  /** The finished summary with the caps' verdict (judged again on the final figures). */
-  verdict(summary, stopped) {
-    const final = budgetBreach(summary, this.plan.caps, {
-      estimate: this.plan.estimate,
-      enforceCost: this.plan.enforceCost
-    }) ?? this.breach;
-    return withBudgetVerdict(summary, final, stopped);
-  }
-};
-
 // src/action/launch/early-stdout.ts
 var EarlyStdout = class {
   /**
@@ -2982,7 +2976,7 @@ async function prepareLaunch(config, env, log, signal) {
         prompt,
         model: config.model,
         maxTurns: config.maxTurns,
-        // Narrator holds the budget of an agent without a flag for it (budget-guard.ts).
+        // Narrator holds the budget of an agent without a flag for it (src/run/budget-guard.ts).
         maxBudgetUsd: budgetIsNative(config) ? config.maxBudgetUsd : null,
         allowedTools: config.allowedTools,
         permissionMode: config.permissionMode,
@@ -3031,6 +3025,9 @@ async function checkCodexSandbox(adapter, permissionMode, env) {
     "Codex over ACP sandboxes its commands with bubblewrap, and no 'bwrap' is on PATH: add a step that runs `sudo apt-get install -y bubblewrap` before this one, or set 'permission-mode: bypassPermissions' to run it without a sandbox"
   );
 }
+function budgetIsNative(config) {
+  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
+}
 
 // src/action/launch/signals.ts
 function installCancelHandler(onCancel) {
@@ -3050,7 +3047,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-N3VDAYED.js"), import("./chunks/sinks-YYFESNAI.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-HPDGAPKI.js"), import("./chunks/sinks-GGWVIPIU.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3064,7 +3061,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-DP4V7Q6I.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-FBOFEXYE.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3219,7 +3216,7 @@ ${taken}` : failed ?? taken;
 async function exportTrace(summary, sinks, config, env, redactor, setupFailed) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/telemetry-7R4BUVTK.js");
+    const { exportRunTrace } = await import("./chunks/telemetry-Z4ELMSRB.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -3268,7 +3265,7 @@ function openOwnStreamLog(own, options) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-5RRFAYJZ.js"),
-    import("./chunks/sinks-YYFESNAI.js")
+    import("./chunks/sinks-GGWVIPIU.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

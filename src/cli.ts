@@ -161,6 +161,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
           failOn: command.failOn,
+          model: command.model,
           redactor,
           color: colorFor(command.color, io),
           print: io.stdout,
@@ -177,9 +178,12 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       case 'run': {
         const grace = Number(io.env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
         const { runAndNarrate } = await import('./cli/run.js');
+        const { BudgetRefused } = await import('./run/budget-guard.js');
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
+          model: command.model,
+          caps: command.caps,
           cwd: process.cwd(),
           env: io.env,
           dialect: command.dialect,
@@ -192,6 +196,16 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           print: io.stdout,
           warn: io.stderr,
           stderr: io.stderrBytes ?? ((chunk) => io.stderr(Buffer.from(chunk).toString('utf8'))),
+        }).catch((error: unknown) => {
+          // A cap the agent's stream can never show: said before anything was launched.
+          if (error instanceof BudgetRefused) {
+            // Said in the Action's words (input 'max-budget-usd', set 'model'): here they are options.
+            const words = error.message
+              .replace(/input '([a-z-]+)'/g, '--$1')
+              .replace(/'(model|max-budget-usd|max-total-tokens|max-tool-calls)'/g, '--$1');
+            throw new UsageError(`run: ${words}`, { cause: error });
+          }
+          throw error;
         });
       }
       case 'aggregate': {
@@ -265,6 +279,17 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
 
 /** Folds FILE (or stdin) as the stream options say. Unreadable input is a UsageError (exit 2). */
 async function foldInput(
+  args: StreamArgs,
+  io: Io,
+  onEvent?: (event: AgentEvent, summary: RunSummary) => void,
+): Promise<RunSummary> {
+  const folded = await foldSchemaInput(args, io, onEvent);
+  // Tokens without a cost are priced for an estimate (the price table loads only then).
+  const { wantsEstimate, estimateCost } = await import('./run/cost-estimate.js');
+  return wantsEstimate(folded) ? (await estimateCost(folded, args.model)).summary : folded;
+}
+
+async function foldSchemaInput(
   args: StreamArgs,
   io: Io,
   onEvent?: (event: AgentEvent, summary: RunSummary) => void,

@@ -24,7 +24,7 @@ import type { StopRequest } from '../stream/events.js';
 import { descendantsOf, signalTree } from './process-tree.js';
 import { StdoutFile } from './stdout-file.js';
 
-/** `budget`: a spending cap was passed (src/action/launch/budget-guard.ts); the timeouts' grace applies. */
+/** `budget`: a spending cap was passed (src/run/budget-guard.ts); the timeouts' grace applies. */
 export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'budget';
 
 export interface ExitInfo {

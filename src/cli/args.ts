@@ -6,6 +6,7 @@ import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { parseRequire, type Requirement } from '../board/gate.js';
 import { parseFailOn } from '../inputs.js';
 import { DEFAULT_FAIL_ON } from '../report/context.js';
+import type { RunCaps } from '../run/budget.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from '../stream/events.js';
 
 export class UsageError extends Error {
@@ -39,7 +40,9 @@ const STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON
   --signal NAME          the signal that ended it (e.g. SIGTERM)
   --stderr FILE          the agent's stderr; its tail explains a run with no result frame
   --timing FILE          a capture's timing.tsv (ms since spawn per line), for real durations
-  --max-line-bytes N     skip (and count) longer lines; default 8 MiB`;
+  --max-line-bytes N     skip (and count) longer lines; default 8 MiB
+  --model M              the model the agent ran, when its stream does not say: the tokens of an
+                         agent that reports no cost are priced for an estimate (estimatedCostUsd)`;
 
 const OUTPUT_SCHEMA_HELP = `  --output-schema FILE   a JSON Schema the run's answer must match (as the Action's output-schema):
                          the object is the result's structured_output, else the answer when it is
@@ -130,6 +133,12 @@ SIGTERM stops the agent and everything it started; the run then ends as cancelle
 
   --dialect D            auto (default) | ${DIALECTS.join(' | ')}
   --prompt TEXT          written to the agent's stdin (default: stdin is empty)
+  --model M              the model the agent runs (names it for the estimate when its stream does not)
+  --max-budget-usd N     stop the agent once its cost passes N dollars (its reported cost, else
+                         estimated from its tokens); outcome budget_exceeded
+  --max-total-tokens N   stop it once its input + output tokens pass N; outcome budget_exceeded
+  --max-tool-calls N     stop it once it started more than N tool calls; outcome budget_exceeded
+                         (a cap the agent's stream can never show is refused before the launch)
   --timeout-minutes N    stop the agent after N minutes (outcome timed_out); 0 = no limit (default)
   --idle-timeout-minutes N
                          stop it when it printed no line for N minutes; default 30, 0 = no limit
@@ -148,6 +157,8 @@ export interface StreamArgs {
   maxLineBytes: number | undefined;
   /** --output-schema FILE, or null. */
   outputSchema: string | null;
+  /** --model M: the model to price the tokens for when the stream names none. */
+  model: string | null;
 }
 
 export type Command =
@@ -163,6 +174,8 @@ export type Command =
       argv: string[];
       dialect: Dialect | 'auto';
       prompt: string | null;
+      model: string | null;
+      caps: RunCaps;
       timeoutMs: number;
       idleTimeoutMs: number;
       failOn: Outcome[];
@@ -206,6 +219,7 @@ const STREAM_OPTIONS = {
   timing: { type: 'string' },
   'max-line-bytes': { type: 'string' },
   'output-schema': { type: 'string' },
+  model: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -253,7 +267,20 @@ function streamArgs(command: string, values: Record<string, unknown>, positional
     timingFile: (values['timing'] as string | undefined) ?? null,
     maxLineBytes,
     outputSchema: (values['output-schema'] as string | undefined) ?? null,
+    model: (values['model'] as string | undefined)?.trim() || null,
   };
+}
+
+/** A cap's value: a number > 0 (an integer for counts), or null when the option is absent. */
+function capArg(command: string, name: string, raw: string | undefined, integer: boolean): number | null {
+  if (raw === undefined) return null;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new UsageError(
+      `${command}: --${name} must be ${integer ? 'an integer' : 'a number'} > 0, got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 export function parseCommand(argv: string[]): Command {
@@ -329,6 +356,10 @@ export function parseCommand(argv: string[]): Command {
       const { values, positionals } = parse(command, own, {
         dialect: { type: 'string' },
         prompt: { type: 'string' },
+        model: { type: 'string' },
+        'max-budget-usd': { type: 'string' },
+        'max-total-tokens': { type: 'string' },
+        'max-tool-calls': { type: 'string' },
         'timeout-minutes': { type: 'string' },
         'idle-timeout-minutes': { type: 'string' },
         ...LIVE_OPTIONS,
@@ -348,6 +379,12 @@ export function parseCommand(argv: string[]): Command {
         argv,
         dialect: dialect as Dialect | 'auto',
         prompt: values.prompt ?? null,
+        model: values.model?.trim() || null,
+        caps: {
+          maxBudgetUsd: capArg(command, 'max-budget-usd', values['max-budget-usd'], false),
+          maxTotalTokens: capArg(command, 'max-total-tokens', values['max-total-tokens'], true),
+          maxToolCalls: capArg(command, 'max-tool-calls', values['max-tool-calls'], true),
+        },
         timeoutMs: minutesArg(command, 'timeout-minutes', values['timeout-minutes'], 0),
         idleTimeoutMs: minutesArg(
           command,

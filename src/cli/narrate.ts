@@ -8,9 +8,10 @@ import type { Redactor } from '../redact/redact.js';
 import { CallIndex } from '../report/call-index.js';
 import { failsJob } from '../report/context.js';
 import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
+import { estimateCost } from '../run/cost-estimate.js';
 import { type ProcessExit, RunFold } from '../run/fold.js';
 import type { RunSummary } from '../run/summary.js';
-import type { Dialect, Outcome } from '../stream/events.js';
+import type { AgentEvent, Dialect, Outcome } from '../stream/events.js';
 
 /** Exit status of watch/run: the outcome is not in --fail-on. */
 export const EXIT_PASSED = 0;
@@ -23,6 +24,10 @@ export interface NarrationOptions {
   redactor: Redactor;
   color: boolean;
   limits?: TerminalContext['limits'];
+  /** The model the agent ran, when its stream may not say (prices its tokens for an estimate). */
+  model?: string | null;
+  /** Called after each event is printed (a spending-cap guard). */
+  observe?: (event: AgentEvent, summary: RunSummary) => void;
   print: (text: string) => void;
   warn: (text: string) => void;
 }
@@ -45,6 +50,7 @@ export class Narration {
         // The exit event's own lines (the outcome) are part of the summary block printed at the end.
         if (event.kind === 'exit') return;
         for (const line of eventLines(event, summary, { ...this.ctx, now: event.at })) o.print(`${line}\n`);
+        o.observe?.(event, summary);
       },
       onDialectMismatch: (declared, detection) =>
         o.warn(
@@ -53,9 +59,19 @@ export class Narration {
     });
   }
 
-  /** Folds the exit, prints the summary block; returns the summary and the exit status. */
-  end(exit: ProcessExit, at: number): { summary: RunSummary; code: number } {
-    const summary = this.fold.end(exit, at);
+  /**
+   * Folds the exit, adds the cost estimate where the agent reported tokens but no cost (the price
+   * table loads only then) and `verdict`'s word (the caps), prints the summary block; returns the
+   * summary and the exit status.
+   */
+  async end(
+    exit: ProcessExit,
+    at: number,
+    verdict: (summary: RunSummary) => RunSummary = (s) => s,
+  ): Promise<{ summary: RunSummary; code: number }> {
+    const estimated = await estimateCost(this.fold.end(exit, at), this.o.model ?? null);
+    if (estimated.note !== null) this.o.warn(`narrator: ${estimated.note}\n`);
+    const summary = verdict(estimated.summary);
     this.o.print(`\n${renderText(summary, { ...this.ctx, now: at })}\n`);
     return { summary, code: failsJob(summary.outcome, this.o.failOn) ? EXIT_FAILED : EXIT_PASSED };
   }

@@ -5,10 +5,14 @@
  * and the run ends as `cancelled`, with the summary still printed.
  */
 import { launchAgent } from '../agent/launch.js';
+import { NO_CAPS, type RunCaps } from '../run/budget.js';
+import { BudgetGuard, prepareBudget } from '../run/budget-guard.js';
 import { Narration, type NarrationOptions } from './narrate.js';
 
-export interface RunOptions extends Omit<NarrationOptions, 'limits'> {
+export interface RunOptions extends Omit<NarrationOptions, 'limits' | 'observe'> {
   command: readonly string[];
+  /** Spending caps held over the run (none by default). */
+  caps?: RunCaps;
   /** Written to the agent's stdin, then closed; null: stdin is /dev/null. */
   prompt: string | null;
   cwd: string;
@@ -37,9 +41,21 @@ function processSignals(stop: (signal: NodeJS.Signals) => void): () => void {
 export async function runAndNarrate(o: RunOptions): Promise<number> {
   const [file, ...args] = o.command;
   if (file === undefined) throw new Error('runAndNarrate: empty command');
+  // Refused (BudgetRefused, a usage error) before the launch when the dialect can never show a cap.
+  // Narrator holds every cap itself: it cannot know whether COMMAND carries the agent's own flag.
+  const plan = await prepareBudget(
+    { ...(o.caps ?? NO_CAPS), model: o.model ?? null },
+    o.dialect === 'auto' ? null : o.dialect,
+    false,
+  );
+  let stopForBudget: (why: string) => void = () => {};
+  const guard = plan === null ? null : new BudgetGuard(plan, (why) => stopForBudget(why));
+  for (const notice of plan?.notices ?? []) o.warn(`narrator: ${notice}\n`);
   const narration = new Narration({
     ...o,
+    ...(guard ? { observe: (event, summary) => guard.observe(event, summary) } : {}),
     limits: {
+      maxBudgetUsd: o.caps?.maxBudgetUsd ?? null,
       wallMinutes: o.timeoutMs > 0 ? o.timeoutMs / 60_000 : null,
       idleMinutes: o.idleTimeoutMs > 0 ? o.idleTimeoutMs / 60_000 : null,
     },
@@ -60,13 +76,20 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
       o.stderr(chunk);
     },
   });
+  stopForBudget = (why) => {
+    o.warn(`${why}\n`);
+    running.stop('budget');
+  };
   const remove = (o.onSignal ?? processSignals)((signal) => {
     o.warn(`narrator: ${signal}: stopping the agent\n`);
     running.stop('cancelled');
   });
   try {
     const exit = await running.done;
-    return narration.end(exit, Date.now()).code;
+    const verdict = guard
+      ? (s: Parameters<BudgetGuard['verdict']>[0]) => guard.verdict(s, exit.stoppedBy === 'budget')
+      : undefined;
+    return (await narration.end(exit, Date.now(), verdict)).code;
   } finally {
     remove();
   }

@@ -18,5 +18,5 @@ export async function watchStream(o: WatchOptions): Promise<number> {
   const now = o.now ?? Date.now;
   const narration = new Narration(o);
   for await (const chunk of o.source) narration.fold.pushBytes(chunk, now());
-  return narration.end(o.exit ?? UNKNOWN_EXIT, now()).code;
+  return (await narration.end(o.exit ?? UNKNOWN_EXIT, now())).code;
 }

@@ -1,8 +1,9 @@
 /**
  * Spending caps every agent obeys: `max-budget-usd`, `max-total-tokens`, `max-tool-calls`, judged
- * on the summary as it grows. Pure: the Action's guard (src/action/launch/budget-guard.ts) asks after each
- * event whether a cap was passed and stops the agent; `withBudgetVerdict` then makes the outcome
- * say which cap and the figure reached, once the run has ended.
+ * on the summary as it grows. Pure: the guard (src/run/budget-guard.ts, for the Action and
+ * `narrator run`) asks after each event whether a cap was passed and has the agent stopped;
+ * `withBudgetVerdict` then makes the outcome say which cap and the figure reached, once the run
+ * has ended.
  *
  * Tokens are input + output as the summary counts them (cache reads and writes excluded: they are
  * the same prompt read again, and would make a cap trip on context size instead of work). Cost is

@@ -58,10 +58,12 @@ export function planCaps(
   caps: RunCaps,
   model: string | null,
   priced: ((model: string) => boolean) | null,
+  /** The agent was given its own budget flag (the recipe passes it); false: Narrator holds it. */
+  budgetFlagGiven = true,
 ): CapPlan {
   const support = CAP_SUPPORT[dialect];
   const notices: string[] = [];
-  const enforceCost = caps.maxBudgetUsd !== null && !support.nativeBudget;
+  const enforceCost = caps.maxBudgetUsd !== null && !(budgetFlagGiven && support.nativeBudget);
   const needsEstimate = enforceCost && support.cost === 'none';
   const late = (input: string, what: string) =>
     notices.push(

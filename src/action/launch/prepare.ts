@@ -14,8 +14,9 @@ import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
 import type { ActionConfig } from '../../inputs.js';
+import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
+import { CAP_SUPPORT } from '../../run/cap-support.js';
 import type { Dialect } from '../../stream/events.js';
-import { type BudgetPlan, budgetIsNative, prepareBudget } from './budget-guard.js';
 
 export class SetupError extends Error {
   override name = 'SetupError';
@@ -36,7 +37,7 @@ export interface LaunchSpec {
   warnings: string[];
   /** One log line each (not warnings: e.g. the agent runs read-only because no mode was given). */
   notices: string[];
-  /** The spending caps Narrator holds for this run (src/action/launch/budget-guard.ts); null: none. */
+  /** The spending caps Narrator holds for this run (src/run/budget-guard.ts); null: none. */
   budget?: BudgetPlan | null;
   /**
    * Set when Narrator is the agent's Agent Client Protocol client: the prompt goes in
@@ -238,7 +239,7 @@ export async function prepareLaunch(
         prompt,
         model: config.model,
         maxTurns: config.maxTurns,
-        // Narrator holds the budget of an agent without a flag for it (budget-guard.ts).
+        // Narrator holds the budget of an agent without a flag for it (src/run/budget-guard.ts).
         maxBudgetUsd: budgetIsNative(config) ? config.maxBudgetUsd : null,
         allowedTools: config.allowedTools,
         permissionMode: config.permissionMode,
@@ -306,4 +307,9 @@ async function checkCodexSandbox(
       '`sudo apt-get install -y bubblewrap` before this one, or set ' +
       "'permission-mode: bypassPermissions' to run it without a sandbox",
   );
+}
+
+/** Whether the recipe's CLI takes `max-budget-usd` itself (Claude Code's --max-budget-usd). */
+function budgetIsNative(config: Pick<ActionConfig, 'agent' | 'command'>): boolean {
+  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
 }

@@ -1,7 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  estimateCost
+} from "./chunk-3NEOOXLO.js";
+import {
   RunFold
-} from "./chunk-3ASKJZ3I.js";
+} from "./chunk-HA2UWIVT.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
@@ -826,6 +829,7 @@ var Narration = class {
         if (event.kind === "exit") return;
         for (const line of eventLines(event, summary, { ...this.ctx, now: event.at })) o.print(`${line}
 `);
+        o.observe?.(event, summary);
       },
       onDialectMismatch: (declared, detection) => o.warn(
         `narrator: warning: --dialect ${declared} was given, but the stream looks like ${detection.dialect}
@@ -836,9 +840,16 @@ var Narration = class {
   o;
   fold;
   ctx;
-  /** Folds the exit, prints the summary block; returns the summary and the exit status. */
-  end(exit, at) {
-    const summary = this.fold.end(exit, at);
+  /**
+   * Folds the exit, adds the cost estimate where the agent reported tokens but no cost (the price
+   * table loads only then) and `verdict`'s word (the caps), prints the summary block; returns the
+   * summary and the exit status.
+   */
+  async end(exit, at, verdict = (s) => s) {
+    const estimated = await estimateCost(this.fold.end(exit, at), this.o.model ?? null);
+    if (estimated.note !== null) this.o.warn(`narrator: ${estimated.note}
+`);
+    const summary = verdict(estimated.summary);
     this.o.print(`
 ${renderText(summary, { ...this.ctx, now: at })}
 `);

@@ -1,5 +1,8 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  withoutTrailingSlashes
+} from "./chunk-RU256P42.js";
+import {
   execFile
 } from "./chunk-MQVHZZJP.js";
 import "./chunk-GSTR2D45.js";
@@ -169,11 +172,6 @@ function markerKey(body) {
   if (end === -1) return null;
   const inner = text.slice(4, end).trim();
   return inner.startsWith("narrator:") ? inner.slice("narrator:".length).trim() : null;
-}
-function withoutTrailingSlashes(url) {
-  let end = url.length;
-  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
-  return url.slice(0, end);
 }
 var RUNNING = /^#{1,6}\s+🔄/m;
 async function followToken(env) {

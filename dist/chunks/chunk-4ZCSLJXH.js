@@ -1,10 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  constants
-} from "./chunk-YEPNHWFR.js";
-import {
   parseRequire
 } from "./chunk-IJK6B6JI.js";
+import {
+  constants
+} from "./chunk-YEPNHWFR.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
@@ -1204,7 +1204,9 @@ var STREAM_OPTIONS_HELP = `  FILE                   the agent's stdout (NDJSON);
   --signal NAME          the signal that ended it (e.g. SIGTERM)
   --stderr FILE          the agent's stderr; its tail explains a run with no result frame
   --timing FILE          a capture's timing.tsv (ms since spawn per line), for real durations
-  --max-line-bytes N     skip (and count) longer lines; default 8 MiB`;
+  --max-line-bytes N     skip (and count) longer lines; default 8 MiB
+  --model M              the model the agent ran, when its stream does not say: the tokens of an
+                         agent that reports no cost are priced for an estimate (estimatedCostUsd)`;
 var OUTPUT_SCHEMA_HELP = `  --output-schema FILE   a JSON Schema the run's answer must match (as the Action's output-schema):
                          the object is the result's structured_output, else the answer when it is
                          JSON, else its last \`\`\`json block; missing or invalid -> outcome error`;
@@ -1285,6 +1287,12 @@ SIGTERM stops the agent and everything it started; the run then ends as cancelle
 
   --dialect D            auto (default) | ${DIALECTS.join(" | ")}
   --prompt TEXT          written to the agent's stdin (default: stdin is empty)
+  --model M              the model the agent runs (names it for the estimate when its stream does not)
+  --max-budget-usd N     stop the agent once its cost passes N dollars (its reported cost, else
+                         estimated from its tokens); outcome budget_exceeded
+  --max-total-tokens N   stop it once its input + output tokens pass N; outcome budget_exceeded
+  --max-tool-calls N     stop it once it started more than N tool calls; outcome budget_exceeded
+                         (a cap the agent's stream can never show is refused before the launch)
   --timeout-minutes N    stop the agent after N minutes (outcome timed_out); 0 = no limit (default)
   --idle-timeout-minutes N
                          stop it when it printed no line for N minutes; default 30, 0 = no limit
@@ -1325,6 +1333,7 @@ var STREAM_OPTIONS = {
   timing: { type: "string" },
   "max-line-bytes": { type: "string" },
   "output-schema": { type: "string" },
+  model: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function parse(command, argv, options) {
@@ -1369,8 +1378,19 @@ function streamArgs(command, values, positionals) {
     stderrFile: values["stderr"] ?? null,
     timingFile: values["timing"] ?? null,
     maxLineBytes,
-    outputSchema: values["output-schema"] ?? null
+    outputSchema: values["output-schema"] ?? null,
+    model: values["model"]?.trim() || null
   };
+}
+function capArg(command, name, raw, integer) {
+  if (raw === void 0) return null;
+  const value = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(value) || value <= 0 || integer && !Number.isInteger(value)) {
+    throw new UsageError(
+      `${command}: --${name} must be ${integer ? "an integer" : "a number"} > 0, got "${raw}"`
+    );
+  }
+  return value;
 }
 function parseCommand(argv) {
   const [command, ...rest] = argv;
@@ -1445,6 +1465,10 @@ function parseCommand(argv) {
       const { values, positionals } = parse(command, own, {
         dialect: { type: "string" },
         prompt: { type: "string" },
+        model: { type: "string" },
+        "max-budget-usd": { type: "string" },
+        "max-total-tokens": { type: "string" },
+        "max-tool-calls": { type: "string" },
         "timeout-minutes": { type: "string" },
         "idle-timeout-minutes": { type: "string" },
         ...LIVE_OPTIONS,
@@ -1464,6 +1488,12 @@ function parseCommand(argv) {
         argv: argv2,
         dialect,
         prompt: values.prompt ?? null,
+        model: values.model?.trim() || null,
+        caps: {
+          maxBudgetUsd: capArg(command, "max-budget-usd", values["max-budget-usd"], false),
+          maxTotalTokens: capArg(command, "max-total-tokens", values["max-total-tokens"], true),
+          maxToolCalls: capArg(command, "max-tool-calls", values["max-tool-calls"], true)
+        },
         timeoutMs: minutesArg(command, "timeout-minutes", values["timeout-minutes"], 0),
         idleTimeoutMs: minutesArg(
           command,

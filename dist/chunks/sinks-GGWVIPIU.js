@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   otlpRequested
-} from "./chunk-PM2KS5H6.js";
+} from "./chunk-SISXBXZK.js";
 import {
   commentHeaderLine,
   openLiveComment,

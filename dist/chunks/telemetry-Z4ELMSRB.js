@@ -6,7 +6,7 @@ import {
   OtlpConfigError,
   otlpRequested,
   otlpTarget
-} from "./chunk-PM2KS5H6.js";
+} from "./chunk-SISXBXZK.js";
 import {
   NARRATOR_VERSION
 } from "./chunk-JGQVHOU2.js";

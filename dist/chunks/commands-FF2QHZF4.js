@@ -39,7 +39,8 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-FYEFQZGA.js";
+} from "./chunk-56L2E64X.js";
+import "./chunk-3NEOOXLO.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -67,7 +68,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-3ASKJZ3I.js";
+} from "./chunk-HA2UWIVT.js";
 import {
   decide,
   requirementText
@@ -2004,7 +2005,7 @@ async function watchStream(o) {
   const now = o.now ?? Date.now;
   const narration = new Narration(o);
   for await (const chunk of o.source) narration.fold.pushBytes(chunk, now());
-  return narration.end(o.exit ?? UNKNOWN_EXIT, now()).code;
+  return (await narration.end(o.exit ?? UNKNOWN_EXIT, now())).code;
 }
 export {
   LegRecordError,

@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-F7VIC2J2.js";
+} from "./chunk-WQADPGBZ.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,

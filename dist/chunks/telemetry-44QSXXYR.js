@@ -1,4 +1,20 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  withoutTrailingSlashes
+} from "./chunk-RU256P42.js";
+import {
+  runTrace
+} from "./chunk-VA32WUPD.js";
+import {
+  UsageError
+} from "./chunk-4ZCSLJXH.js";
+import "./chunk-IJK6B6JI.js";
+import "./chunk-YEPNHWFR.js";
+import {
+  failsJob
+} from "./chunk-Z2YTTTIW.js";
+import "./chunk-WSIOUFCG.js";
+import "./chunk-GSTR2D45.js";
 
 // src/telemetry/endpoint.ts
 var EXPORT_TIMEOUT_MS = 4e3;
@@ -6,11 +22,6 @@ function read(env, name) {
   const traces = env[`OTEL_EXPORTER_OTLP_TRACES_${name}`]?.trim();
   if (traces) return traces;
   return env[`OTEL_EXPORTER_OTLP_${name}`]?.trim() || null;
-}
-function otlpRequested(env) {
-  return Boolean(
-    env["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]?.trim() || env["OTEL_EXPORTER_OTLP_ENDPOINT"]?.trim()
-  );
 }
 function parseOtlpHeaders(text) {
   const headers = {};
@@ -30,11 +41,6 @@ function parseOtlpHeaders(text) {
 }
 var OtlpConfigError = class extends Error {
 };
-function withoutTrailingSlashes(url) {
-  let end = url.length;
-  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
-  return url.slice(0, end);
-}
 function otlpTarget(env) {
   const tracesEndpoint = env["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]?.trim();
   const endpoint = env["OTEL_EXPORTER_OTLP_ENDPOINT"]?.trim();
@@ -66,8 +72,60 @@ function otlpTarget(env) {
   };
 }
 
+// src/telemetry/steps.ts
+var MAX_STEPS = 2e3;
+var StepCollector = class {
+  constructor(cap = MAX_STEPS) {
+    this.cap = cap;
+  }
+  cap;
+  steps = [];
+  /** Steps seen past the cap. */
+  dropped = 0;
+  #lastMessageId = null;
+  /** For RunFold's onEvent. Subagents' steps are part of their tool call, not turns of the run. */
+  onEvent(event) {
+    if (event.kind !== "step" || event.parentId !== null) return;
+    if (event.messageId === this.#lastMessageId) return;
+    this.#lastMessageId = event.messageId;
+    if (this.steps.length >= this.cap) {
+      this.dropped += 1;
+      return;
+    }
+    this.steps.push({ at: event.at, model: event.model });
+  }
+};
+
+// src/cli/telemetry.ts
+function otlpTargetOrUsageError(env) {
+  let target;
+  try {
+    target = otlpTarget(env);
+  } catch (error) {
+    if (error instanceof OtlpConfigError)
+      throw new UsageError(`summarize --otlp: ${error.message}`, { cause: error });
+    throw error;
+  }
+  if (target === null) {
+    throw new UsageError(
+      "summarize --otlp: no OTLP endpoint: set OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)"
+    );
+  }
+  return target;
+}
+async function exportSummaryTrace(summary, steps, target, redactor, env, warn) {
+  const root = runTrace(summary, steps.steps, {
+    agent: summary.dialect ?? "agent",
+    requestModel: null,
+    failed: failsJob(summary.outcome),
+    redact: redactor.redact
+  });
+  const { exportTrace, exportWarning, serviceName } = await import("./export-ZMUGBFQP.js");
+  const report = await exportTrace(root, target, { serviceName: serviceName(env), serviceVersion: null });
+  if (!report.ok) warn(redactor.redact(`narrator: warning: ${exportWarning(report, target)}`));
+}
 export {
-  otlpRequested,
-  OtlpConfigError,
-  otlpTarget
+  StepCollector,
+  exportSummaryTrace,
+  otlpTargetOrUsageError
 };

@@ -1,11 +1,11 @@
 /**
- * The Action's side of the spending caps (src/run/budget.ts holds the rules): before launch, how
- * each cap will be held for the chosen agent, refusing one nothing it prints can show; during the
- * run, a check after each event that can move a figure, which stops the agent (SIGTERM, grace,
- * SIGKILL: the same stop as our timeouts) the moment a cap is passed; after it, the verdict.
+ * Holding the spending caps over a run, for the Action and `narrator run` alike (src/run/budget.ts
+ * holds the rules): before launch, how each cap will be held for the dialect, refusing one nothing
+ * the agent prints can show; during the run, a check after each event that can move a figure,
+ * which asks the launcher to stop the agent (SIGTERM, grace, SIGKILL: the same stop as the
+ * timeouts) the moment a cap is passed; after it, the verdict. No I/O: the stop is the caller's.
  */
-import { RECIPES } from '../../agent/agents.js';
-import type { ActionConfig } from '../../inputs.js';
+import type { AgentEvent, Dialect } from '../stream/events.js';
 import {
   type Breach,
   budgetBreach,
@@ -14,10 +14,9 @@ import {
   hasCaps,
   type RunCaps,
   withBudgetVerdict,
-} from '../../run/budget.js';
-import { CAP_SUPPORT, planCaps } from '../../run/cap-support.js';
-import type { RunSummary } from '../../run/summary.js';
-import type { AgentEvent, Dialect } from '../../stream/events.js';
+} from './budget.js';
+import { CAP_SUPPORT, planCaps } from './cap-support.js';
+import type { RunSummary } from './summary.js';
 
 export interface BudgetPlan {
   caps: RunCaps;
@@ -31,22 +30,6 @@ export class BudgetRefused extends Error {
   override name = 'BudgetRefused';
 }
 
-/** The caps the inputs set, whether they go to a flag of the agent's own. */
-export function capsOf(
-  config: Pick<ActionConfig, 'maxBudgetUsd' | 'maxTotalTokens' | 'maxToolCalls'>,
-): RunCaps {
-  return {
-    maxBudgetUsd: config.maxBudgetUsd,
-    maxTotalTokens: config.maxTotalTokens,
-    maxToolCalls: config.maxToolCalls,
-  };
-}
-
-/** Whether the recipe's CLI takes `max-budget-usd` itself (Claude Code's --max-budget-usd). */
-export function budgetIsNative(config: Pick<ActionConfig, 'agent' | 'command'>): boolean {
-  return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
-}
-
 /**
  * How the caps are held for this run; null when none is set. `dialect` null (a `command` whose
  * stream is detected at run time): every figure that shows up is judged, nothing is refused.
@@ -54,12 +37,18 @@ export function budgetIsNative(config: Pick<ActionConfig, 'agent' | 'command'>):
  * when a budget must be estimated.
  */
 export async function prepareBudget(
-  config: Pick<ActionConfig, 'maxBudgetUsd' | 'maxTotalTokens' | 'maxToolCalls' | 'model'>,
+  config: RunCaps & { model: string | null },
   dialect: Dialect | null,
+  /** The agent was given its own budget flag (the Action's Claude recipe); false: Narrator holds it. */
+  budgetFlagGiven = true,
 ): Promise<BudgetPlan | null> {
-  const caps = capsOf(config);
+  const caps: RunCaps = {
+    maxBudgetUsd: config.maxBudgetUsd,
+    maxTotalTokens: config.maxTotalTokens,
+    maxToolCalls: config.maxToolCalls,
+  };
   if (!hasCaps(caps)) return null;
-  const load = async () => (await import('../../run/cost-estimate.js')).loadCostEstimator();
+  const load = async () => (await import('./cost-estimate.js')).loadCostEstimator();
   if (dialect === null) {
     return {
       caps,
@@ -69,9 +58,16 @@ export async function prepareBudget(
     };
   }
   const support = CAP_SUPPORT[dialect];
+  const holdsBudget = !(budgetFlagGiven && support.nativeBudget);
   const estimator =
-    caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === 'none' ? await load() : null;
-  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
+    caps.maxBudgetUsd !== null && holdsBudget && support.cost === 'none' ? await load() : null;
+  const plan = planCaps(
+    dialect,
+    caps,
+    config.model,
+    estimator ? (m) => estimator.priced(m) : null,
+    budgetFlagGiven,
+  );
   if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
   return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
 }

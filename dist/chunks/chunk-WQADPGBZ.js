@@ -163,6 +163,46 @@ function sessionField(key) {
     return typeof id === "string" && id !== "" ? id : null;
   };
 }
+var StepCounter = class {
+  constructor(prefix) {
+    this.prefix = prefix;
+  }
+  prefix;
+  /** Steps opened so far (0: none yet). */
+  step = 0;
+  due = true;
+  textIndex = -1;
+  lastWasText = false;
+  /** The current step's message id. */
+  messageId() {
+    return `${this.prefix}-step-${this.step}`;
+  }
+  /** Opens a step when one is due, pushing its `step` event; true when it opened one. */
+  open(at, model, out) {
+    if (!this.due) return false;
+    this.step += 1;
+    this.due = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: "step", messageId: this.messageId(), model, parentId: null, at });
+    return true;
+  }
+  /** The block a text chunk belongs to: the current one while text follows text, else a new one. */
+  textBlock() {
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    return this.textIndex;
+  }
+  /** Something other than text came: the next text starts a new block. */
+  breakText() {
+    this.lastWasText = false;
+  }
+  /** The model will be called again (its tools ran): its next output is a new step. */
+  next() {
+    this.due = true;
+    this.lastWasText = false;
+  }
+};
 
 // src/stream/dialects/acp.ts
 var QUIET_UPDATES = /* @__PURE__ */ new Set([
@@ -315,10 +355,7 @@ var AcpParser = class {
   sessionId = null;
   model = null;
   cliVersion = null;
-  step = 0;
-  stepDue = true;
-  textIndex = -1;
-  lastWasText = false;
+  steps = new StepCounter("acp");
   /** Text since the last tool call: the final answer. */
   finalText = "";
   /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
@@ -550,8 +587,8 @@ var AcpParser = class {
         return this.message(update, at);
       case "agent_thought_chunk": {
         const out = [];
-        this.openStep(at, out);
-        this.lastWasText = false;
+        this.steps.open(at, this.model, out);
+        this.steps.breakText();
         out.push({ kind: "thinking", parentId: null, at });
         return out;
       }
@@ -571,32 +608,20 @@ var AcpParser = class {
         return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
     }
   }
-  messageId() {
-    return `acp-step-${this.step}`;
-  }
-  openStep(at, out) {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
-  }
   message(update, at) {
     const content = record2(update.content);
     const text = str(content?.text);
     if (content?.type !== "text" || text === null) return [];
     const out = [];
-    this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
     this.finalText += text;
     out.push({
       kind: "text",
       mode: "delta",
       text,
-      messageId: this.messageId(),
-      index: this.textIndex,
+      messageId: this.steps.messageId(),
+      index,
       parentId: null,
       at
     });
@@ -609,9 +634,8 @@ var AcpParser = class {
     const name = str(update.kind) ?? "other";
     this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
     const out = [];
-    this.openStep(at, out);
-    this.lastWasText = false;
-    this.stepDue = true;
+    this.steps.open(at, this.model, out);
+    this.steps.next();
     this.finalText = "";
     out.push({ kind: "tool_call", id, name, input: callInput(update), parentId: null, at });
     out.push(...this.status(id, update, at));
@@ -786,12 +810,7 @@ function resultOutcome(subtype, isError) {
 }
 var CalibanParser = class {
   model = null;
-  step = 0;
-  /** A tool result came back: the next model output belongs to a new step. */
-  stepDue = true;
-  /** Index of the text block being streamed in the current step (-1: none yet). */
-  textIndex = -1;
-  lastWasText = false;
+  steps = new StepCounter("caliban");
   thinkingOpen = false;
   toolCalls = 0;
   toEvents(frame, at) {
@@ -869,32 +888,22 @@ var CalibanParser = class {
     }
     return [unknownEvent(frameKind(frame), at)];
   }
-  messageId() {
-    return `caliban-step-${this.step}`;
-  }
   /** Opens a new step when one is due (start of the run, or after a tool result). */
   openStep(at, out) {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    this.thinkingOpen = false;
-    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
+    if (this.steps.open(at, this.model, out)) this.thinkingOpen = false;
   }
   text(frame, at) {
     if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
     const out = [];
     this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    const index = this.steps.textBlock();
     this.thinkingOpen = false;
     out.push({
       kind: "text",
       mode: "delta",
       text: frame.delta,
-      messageId: this.messageId(),
-      index: this.textIndex,
+      messageId: this.steps.messageId(),
+      index,
       parentId: null,
       at
     });
@@ -904,7 +913,7 @@ var CalibanParser = class {
     if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
     const out = [];
     this.openStep(at, out);
-    this.lastWasText = false;
+    this.steps.breakText();
     if (!this.thinkingOpen) out.push({ kind: "thinking", parentId: null, at });
     this.thinkingOpen = true;
     return out;
@@ -913,8 +922,8 @@ var CalibanParser = class {
     const use = parseFrame(schemas().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out = [];
-    if (this.step === 0) this.openStep(at, out);
-    this.lastWasText = false;
+    if (this.steps.step === 0) this.openStep(at, out);
+    this.steps.breakText();
     this.thinkingOpen = false;
     this.toolCalls += 1;
     out.push({ kind: "tool_call", id: use.id, name: use.name, input: use.input ?? null, parentId: null, at });
@@ -927,8 +936,7 @@ var CalibanParser = class {
   toolResult(frame, at) {
     const res = parseFrame(schemas().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
-    this.stepDue = true;
-    this.lastWasText = false;
+    this.steps.next();
     return [
       {
         kind: "tool_result",
@@ -964,7 +972,7 @@ var CalibanParser = class {
           kind: "text",
           mode: "block",
           text: textOfContent([block]) ?? "",
-          messageId: this.messageId(),
+          messageId: this.steps.messageId(),
           index,
           parentId: null,
           at
@@ -3059,10 +3067,7 @@ function retryFromStderrLine(line, at) {
 var GeminiParser = class {
   model = null;
   sessionId = null;
-  step = 0;
-  stepDue = true;
-  textIndex = -1;
-  lastWasText = false;
+  steps = new StepCounter("gemini");
   /** Assistant text since the last tool result: the final answer (result carries none). */
   finalText = "";
   toolNames = /* @__PURE__ */ new Map();
@@ -3114,24 +3119,12 @@ var GeminiParser = class {
       }
     ];
   }
-  messageId() {
-    return `gemini-step-${this.step}`;
-  }
-  openStep(at, out) {
-    if (!this.stepDue) return;
-    this.step += 1;
-    this.stepDue = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    out.push({ kind: "step", messageId: this.messageId(), model: this.model, parentId: null, at });
-  }
   message(frame, at) {
     if (typeof frame.content !== "string" || typeof frame.role !== "string") return [invalidEvent(frame, at)];
     if (frame.role !== "assistant") return [];
     const out = [];
-    this.openStep(at, out);
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
     const text = frame.content;
     if (frame.delta === true) {
       this.finalText += text;
@@ -3139,8 +3132,8 @@ var GeminiParser = class {
         kind: "text",
         mode: "delta",
         text,
-        messageId: this.messageId(),
-        index: this.textIndex,
+        messageId: this.steps.messageId(),
+        index,
         parentId: null,
         at
       });
@@ -3150,12 +3143,12 @@ var GeminiParser = class {
         kind: "text",
         mode: "block",
         text,
-        messageId: this.messageId(),
-        index: this.textIndex,
+        messageId: this.steps.messageId(),
+        index,
         parentId: null,
         at
       });
-      this.lastWasText = false;
+      this.steps.breakText();
     }
     return out;
   }
@@ -3163,8 +3156,8 @@ var GeminiParser = class {
     const use = parseFrame(schemas5().ToolUseFrame, frame);
     if (use === null) return [invalidEvent(frame, at)];
     const out = [];
-    this.openStep(at, out);
-    this.lastWasText = false;
+    this.steps.open(at, this.model, out);
+    this.steps.breakText();
     this.toolNames.set(use.tool_id, use.tool_name);
     const input = use.parameters ?? null;
     out.push({ kind: "tool_call", id: use.tool_id, name: use.tool_name, input, parentId: null, at });
@@ -3177,8 +3170,7 @@ var GeminiParser = class {
   toolResult(frame, at) {
     const res = parseFrame(schemas5().ToolResultFrame, frame);
     if (res === null) return [invalidEvent(frame, at)];
-    this.stepDue = true;
-    this.lastWasText = false;
+    this.steps.next();
     this.finalText = "";
     const name = this.toolNames.get(res.tool_id) ?? null;
     const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;

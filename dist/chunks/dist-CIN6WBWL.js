@@ -6,6 +6,9 @@ import {
   Readable
 } from "./chunk-PJ2S4DJY.js";
 import {
+  resolve
+} from "./chunk-5CBL7BM5.js";
+import {
   ExportResultCode,
   getNumberFromEnv,
   getStringFromEnv,
@@ -14,9 +17,6 @@ import {
   hrTimeToMilliseconds,
   parseKeyPairsIntoRecord
 } from "./chunk-V7UED7IV.js";
-import {
-  resolve
-} from "./chunk-5CBL7BM5.js";
 import "./chunk-WSIOUFCG.js";
 import {
   readFileSync

@@ -1,5 +1,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  Narration,
+  scheduler,
+  setImmediate,
+  setTimeout as setTimeout2
+} from "./chunk-56L2E64X.js";
+import "./chunk-3NEOOXLO.js";
+import {
+  BudgetGuard,
+  NO_CAPS,
+  prepareBudget
+} from "./chunk-DGJGRNJI.js";
+import {
   Duplex,
   PassThrough,
   Readable,
@@ -8,26 +20,20 @@ import {
   getDefaultHighWaterMark
 } from "./chunk-PJ2S4DJY.js";
 import {
-  Narration,
-  scheduler,
-  setImmediate,
-  setTimeout as setTimeout2
-} from "./chunk-FYEFQZGA.js";
-import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
 import {
   StringDecoder
 } from "./chunk-Y5JNLNE3.js";
 import {
-  constants,
-  node_os_default
-} from "./chunk-YEPNHWFR.js";
-import {
   Buffer as Buffer2,
   fileURLToPath,
   previewTail
-} from "./chunk-3ASKJZ3I.js";
+} from "./chunk-HA2UWIVT.js";
+import {
+  constants,
+  node_os_default
+} from "./chunk-YEPNHWFR.js";
 import "./chunk-Z2YTTTIW.js";
 import {
   execArgv,
@@ -8069,9 +8075,20 @@ function processSignals(stop) {
 async function runAndNarrate(o2) {
   const [file, ...args] = o2.command;
   if (file === void 0) throw new Error("runAndNarrate: empty command");
+  const plan = await prepareBudget(
+    { ...o2.caps ?? NO_CAPS, model: o2.model ?? null },
+    o2.dialect === "auto" ? null : o2.dialect
+  );
+  let stopForBudget = () => {
+  };
+  const guard = plan === null ? null : new BudgetGuard(plan, (why) => stopForBudget(why));
+  for (const notice of plan?.notices ?? []) o2.warn(`narrator: ${notice}
+`);
   const narration = new Narration({
     ...o2,
+    ...guard ? { observe: (event, summary) => guard.observe(event, summary) } : {},
     limits: {
+      maxBudgetUsd: o2.caps?.maxBudgetUsd ?? null,
       wallMinutes: o2.timeoutMs > 0 ? o2.timeoutMs / 6e4 : null,
       idleMinutes: o2.idleTimeoutMs > 0 ? o2.idleTimeoutMs / 6e4 : null
     }
@@ -8091,6 +8108,11 @@ async function runAndNarrate(o2) {
       o2.stderr(chunk);
     }
   });
+  stopForBudget = (why) => {
+    o2.warn(`${why}
+`);
+    running.stop("budget");
+  };
   const remove = (o2.onSignal ?? processSignals)((signal) => {
     o2.warn(`narrator: ${signal}: stopping the agent
 `);
@@ -8098,7 +8120,8 @@ async function runAndNarrate(o2) {
   });
   try {
     const exit = await running.done;
-    return narration.end(exit, Date.now()).code;
+    const verdict = guard ? (s) => guard.verdict(s, exit.stoppedBy === "budget") : void 0;
+    return (await narration.end(exit, Date.now(), verdict)).code;
   } finally {
     remove();
   }

@@ -1,0 +1,12 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  BudgetGuard,
+  BudgetRefused,
+  prepareBudget
+} from "./chunk-DGJGRNJI.js";
+import "./chunk-GSTR2D45.js";
+export {
+  BudgetGuard,
+  BudgetRefused,
+  prepareBudget
+};
