@@ -182,6 +182,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
+          permissionMode: command.permissionMode,
           model: command.model,
           caps: command.caps,
           cwd: process.cwd(),

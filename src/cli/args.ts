@@ -3,6 +3,7 @@
  */
 import { constants } from 'node:os';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { ACP_PERMISSION_MODES } from '../agent/acp/permissions.js';
 import { parseRequire, type Requirement } from '../board/gate.js';
 import { parseFailOn } from '../inputs.js';
 import { DEFAULT_FAIL_ON } from '../report/context.js';
@@ -128,11 +129,16 @@ export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
 
 Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
 \`claude -p "…" --output-format stream-json --verbose\`), narrates its stream live like
-\`narrator watch\`, passes its stderr through, and prints the run summary. Ctrl-C (SIGINT) or
+\`narrator watch\`, passes its stderr through, and prints the run summary. With --dialect acp,
+COMMAND is an Agent Client Protocol agent (\`gemini --acp\`, \`opencode acp\`, \`claude-agent-acp\`,
+\`codex-acp\`…) and Narrator is its client: it sends --prompt and answers permission requests. Ctrl-C (SIGINT) or
 SIGTERM stops the agent and everything it started; the run then ends as cancelled.
 
   --dialect D            auto (default) | ${DIALECTS.join(' | ')}
-  --prompt TEXT          written to the agent's stdin (default: stdin is empty)
+  --prompt TEXT          written to the agent's stdin (default: stdin is empty); with --dialect
+                         acp, the prompt of the session (required)
+  --permission-mode M    with --dialect acp: how Narrator answers the agent's permission requests,
+                         plan | acceptEdits (default) | bypassPermissions
   --model M              the model the agent runs (names it for the estimate when its stream does not)
   --max-budget-usd N     stop the agent once its cost passes N dollars (its reported cost, else
                          estimated from its tokens); outcome budget_exceeded
@@ -174,6 +180,8 @@ export type Command =
       argv: string[];
       dialect: Dialect | 'auto';
       prompt: string | null;
+      /** --dialect acp: the mode permission requests are answered by (null: acceptEdits). */
+      permissionMode: string | null;
       model: string | null;
       caps: RunCaps;
       timeoutMs: number;
@@ -356,6 +364,7 @@ export function parseCommand(argv: string[]): Command {
       const { values, positionals } = parse(command, own, {
         dialect: { type: 'string' },
         prompt: { type: 'string' },
+        'permission-mode': { type: 'string' },
         model: { type: 'string' },
         'max-budget-usd': { type: 'string' },
         'max-total-tokens': { type: 'string' },
@@ -374,11 +383,24 @@ export function parseCommand(argv: string[]): Command {
       if (dialect !== 'auto' && !(DIALECTS as readonly string[]).includes(dialect)) {
         throw new UsageError(`run: unknown --dialect "${dialect}" (auto, ${DIALECTS.join(', ')})`);
       }
+      const permissionMode = values['permission-mode'] ?? null;
+      if (permissionMode !== null && dialect !== 'acp') {
+        throw new UsageError("run: --permission-mode answers an ACP agent's requests: give --dialect acp");
+      }
+      if (permissionMode !== null && !(ACP_PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
+        throw new UsageError(
+          `run: --permission-mode must be ${ACP_PERMISSION_MODES.join(', ')}, got "${permissionMode}"`,
+        );
+      }
+      if (dialect === 'acp' && !values.prompt?.trim()) {
+        throw new UsageError('run: an ACP agent is sent its prompt in session/prompt: give --prompt TEXT');
+      }
       return {
         command,
         argv,
         dialect: dialect as Dialect | 'auto',
         prompt: values.prompt ?? null,
+        permissionMode,
         model: values.model?.trim() || null,
         caps: {
           maxBudgetUsd: capArg(command, 'max-budget-usd', values['max-budget-usd'], false),

@@ -13,8 +13,10 @@ export interface RunOptions extends Omit<NarrationOptions, 'limits' | 'observe'>
   command: readonly string[];
   /** Spending caps held over the run (none by default). */
   caps?: RunCaps;
-  /** Written to the agent's stdin, then closed; null: stdin is /dev/null. */
+  /** Written to the agent's stdin, then closed; null: stdin is /dev/null. With `dialect: acp`, the session's prompt. */
   prompt: string | null;
+  /** `dialect: acp`: how Narrator answers the agent's permission requests (null: acceptEdits). */
+  permissionMode?: string | null;
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
@@ -60,22 +62,30 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
       idleMinutes: o.idleTimeoutMs > 0 ? o.idleTimeoutMs / 60_000 : null,
     },
   });
-  const running = launchAgent({
+  const launch = {
     file,
     args,
-    stdin: o.prompt,
     cwd: o.cwd,
     env: o.env,
     timeoutMs: o.timeoutMs,
     idleTimeoutMs: o.idleTimeoutMs,
     killGraceMs: o.killGraceMs,
-    onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
-    onStderr: (chunk) => {
+    onStdout: (chunk: Uint8Array, at: number) => narration.fold.pushBytes(chunk, at),
+    onStderr: (chunk: Uint8Array) => {
       // A dialect may recognize lines there (a tool the agent's sandbox blocked, API retries).
       narration.fold.pushStderr(chunk, Date.now());
       o.stderr(chunk);
     },
-  });
+  };
+  // An ACP agent: Narrator is its client, and the recording of the traffic is the stream folded.
+  const running =
+    o.dialect === 'acp'
+      ? (await import('../agent/acp/session.js')).launchAcpAgent({
+          ...launch,
+          prompt: o.prompt ?? '',
+          permissionMode: o.permissionMode ?? null,
+        })
+      : launchAgent({ ...launch, stdin: o.prompt });
   stopForBudget = (why) => {
     o.warn(`${why}\n`);
     running.stop('budget');

@@ -21,10 +21,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function narrator(args: string[]) {
+function narrator(args: string[], extra: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '' },
+    env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', ...extra },
+    timeout: 30_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -49,5 +50,36 @@ describe('narrator with an ACP recording', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/edit/);
     expect(r.stdout).toMatch(/alpha is now beta/);
+  });
+});
+
+describe('narrator run --dialect acp: Narrator is the ACP client on the command line too', () => {
+  const agent = join(import.meta.dirname, '..', 'fixtures', 'bin', 'hostile-acp.mjs');
+  const run = (args: string[], extra: Record<string, string> = {}) =>
+    narrator(['run', '--dialect', 'acp', ...args, '--', process.execPath, agent], {
+      FAKE_BYTES: '1000',
+      ...extra,
+    });
+
+  it('sends the prompt, answers by --permission-mode (plan: refused), narrates, exits by the outcome', () => {
+    const r = run(['--prompt', 'go', '--permission-mode', 'plan']);
+    expect(r.code).toBe(0);
+    // The agent's own report of Narrator's answers: unserved requests got errors, the edit a refusal.
+    expect(r.stdout).toMatch(/fs:-32601 odd:-32601 permission:no/);
+    expect(r.stdout).toMatch(/1 denied/);
+  });
+
+  it('an answer while its own call runs is no success: incomplete, exit 1', () => {
+    const r = run(['--prompt', 'go'], { FAKE_MODE: 'early' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/incomplete/);
+  });
+
+  it('refused before the launch without a prompt, or with a mode an ACP run cannot answer by (exit 2)', () => {
+    expect(run([]).stderr).toMatch(/give --prompt TEXT/);
+    expect(run(['--prompt', 'go', '--permission-mode', 'yolo']).stderr).toMatch(
+      /--permission-mode must be plan/,
+    );
+    expect(narrator(['run', '--permission-mode', 'plan', '--', 'x']).stderr).toMatch(/give --dialect acp/);
   });
 });
