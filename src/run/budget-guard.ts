@@ -15,7 +15,7 @@ import {
   type RunCaps,
   withBudgetVerdict,
 } from './budget.js';
-import { CAP_SUPPORT, planCaps } from './cap-support.js';
+import { CAP_SUPPORT, type CapSupport, planCaps } from './cap-support.js';
 import type { RunSummary } from './summary.js';
 
 export interface BudgetPlan {
@@ -41,6 +41,8 @@ export async function prepareBudget(
   dialect: Dialect | null,
   /** The agent was given its own budget flag (the Action's Claude recipe); false: Narrator holds it. */
   budgetFlagGiven = true,
+  /** What this agent reports, where it differs from its dialect's (agents over ACP), and its name. */
+  agent?: { label: string; support: CapSupport },
 ): Promise<BudgetPlan | null> {
   const caps: RunCaps = {
     maxBudgetUsd: config.maxBudgetUsd,
@@ -57,7 +59,7 @@ export async function prepareBudget(
       notices: [],
     };
   }
-  const support = CAP_SUPPORT[dialect];
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
   const holdsBudget = !(budgetFlagGiven && support.nativeBudget);
   const estimator =
     caps.maxBudgetUsd !== null && holdsBudget && support.cost === 'none' ? await load() : null;
@@ -67,6 +69,7 @@ export async function prepareBudget(
     config.model,
     estimator ? (m) => estimator.priced(m) : null,
     budgetFlagGiven,
+    agent,
   );
   if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
   return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };

@@ -33,8 +33,9 @@ export const CAP_SUPPORT: Readonly<Record<Dialect, CapSupport>> = {
   gemini: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
   // usage on the result frame (some versions none); no cost.
   cursor: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
-  // ACP: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost only from
-  // agents that send `usage_update` (opencode), so none is counted on.
+  // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost
+  // only from agents that send `usage_update`, so none is counted on. The agents Narrator starts
+  // over ACP itself say what they really report (src/agent/acp/recipes.ts, acpCapSupport).
   acp: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
 };
 
@@ -60,19 +61,22 @@ export function planCaps(
   priced: ((model: string) => boolean) | null,
   /** The agent was given its own budget flag (the recipe passes it); false: Narrator holds it. */
   budgetFlagGiven = true,
+  /** What this agent reports, where it differs from its dialect's (agents over ACP), and its name. */
+  agent?: { label: string; support: CapSupport },
 ): CapPlan {
-  const support = CAP_SUPPORT[dialect];
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
+  const name = agent?.label ?? dialect;
   const notices: string[] = [];
   const enforceCost = caps.maxBudgetUsd !== null && !(budgetFlagGiven && support.nativeBudget);
   const needsEstimate = enforceCost && support.cost === 'none';
   const late = (input: string, what: string) =>
     notices.push(
-      `${dialect} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`,
+      `${name} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`,
     );
   if (caps.maxTotalTokens !== null) {
     if (support.tokens === 'none') {
       return refuse(
-        `input 'max-total-tokens': ${dialect} reports no token counts, so no cap on them can be held`,
+        `input 'max-total-tokens': ${name} reports no token counts, so no cap on them can be held`,
       );
     }
     if (support.tokens === 'turn_end') late('max-total-tokens', 'its tokens');
@@ -81,7 +85,7 @@ export function planCaps(
     if (needsEstimate) {
       if (support.tokens === 'none') {
         return refuse(
-          `input 'max-budget-usd': ${dialect} reports neither cost nor tokens, so no budget can be held`,
+          `input 'max-budget-usd': ${name} reports neither cost nor tokens, so no budget can be held`,
         );
       }
       if (model === null || priced === null || !priced(model)) {
@@ -90,7 +94,7 @@ export function planCaps(
             ? `no 'model' is given (the CLI's default model is not named in its stream)`
             : `the price table has no price for '${model}'`;
         return refuse(
-          `input 'max-budget-usd': ${dialect} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. ` +
+          `input 'max-budget-usd': ${name} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. ` +
             `Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`,
         );
       }

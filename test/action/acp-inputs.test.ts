@@ -193,3 +193,33 @@ describe('protocol: acp with claude and codex: their adapters (found on PATH her
     },
   );
 });
+
+describe('spending caps over ACP: held to what each agent really sends', () => {
+  const prepare = (inputs: Record<string, string>) =>
+    prepareLaunch(
+      readInputs(from({ protocol: 'acp', prompt: 'hi', install: 'never', ...inputs }), {}),
+      { PATH: '' },
+      () => {},
+    );
+
+  it('codex over ACP: a token cap is refused (its adapter reports none), before anything is looked for', async () => {
+    await expect(prepare({ agent: 'codex', 'max-total-tokens': '1000' })).rejects.toThrow(
+      /max-total-tokens': codex over ACP reports no token counts/,
+    );
+    await expect(prepare({ agent: 'codex', 'max-budget-usd': '1' })).rejects.toThrow(
+      /codex over ACP reports neither cost nor tokens/,
+    );
+  });
+
+  it('gemini over ACP: a budget needs a priced model (no cost is sent)', async () => {
+    await expect(prepare({ agent: 'gemini', 'max-budget-usd': '1' })).rejects.toThrow(
+      /gemini over ACP reports no cost.*no 'model' is given/,
+    );
+  });
+
+  it('claude over ACP: its adapter sends the cost, so a budget needs no model (the launch goes on to find the CLI)', async () => {
+    await expect(prepare({ agent: 'claude', 'max-budget-usd': '1' })).rejects.toThrow(
+      /the claude CLI \('claude'\) was not found/,
+    );
+  });
+});

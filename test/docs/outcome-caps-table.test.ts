@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/docs.mjs';
+import { acpCapSupport } from '../../src/agent/acp/recipes.js';
 import { CAP_SUPPORT } from '../../src/run/cap-support.js';
 import { FAILURE_KINDS } from '../../src/run/failure-kind.js';
 import type { Dialect } from '../../src/stream/events.js';
@@ -56,6 +57,24 @@ describe("docs/outcome.md's tables", () => {
       else if (support.cost === 'none')
         expect(budget).toMatch(/^estimated, at turn end; needs a priced `model`/);
       else expect(budget!.startsWith(support.cost === 'live' ? 'live' : 'at turn end'), dialect).toBe(true);
+    }
+  });
+
+  it('the rows of the agents Narrator starts over ACP follow acpCapSupport', () => {
+    const rows = new Map(table(/^\| Agent \| `max-budget-usd` \|/).map((r) => [r[0]!, r.slice(1)]));
+    const labels = { claude: 'Claude', opencode: 'opencode', gemini: 'Gemini CLI', codex: 'Codex' } as const;
+    for (const [agent, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
+      const { support } = acpCapSupport(agent);
+      const row = rows.get(`${label} over ACP`);
+      expect(row, `${label} over ACP`).toBeDefined();
+      const [budget, tokens, tools] = row!;
+      expect(tools).toMatch(/^live/);
+      if (support.tokens === 'none') expect(tokens).toMatch(/^refused/);
+      else expect(tokens!.startsWith('at turn end'), agent).toBe(support.tokens === 'turn_end');
+      if (support.cost === 'none' && support.tokens === 'none') expect(budget).toMatch(/^refused/);
+      else if (support.cost === 'none')
+        expect(budget).toMatch(/^estimated, at turn end; needs a priced `model`/);
+      else expect(budget!.startsWith('at turn end'), agent).toBe(support.cost === 'turn_end');
     }
   });
 

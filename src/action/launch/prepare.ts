@@ -7,7 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
-import { ACP_ADAPTERS, ACP_AGENTS, acpLaunch, codexAcpSandboxed } from '../../agent/acp/recipes.js';
+import {
+  ACP_ADAPTERS,
+  ACP_AGENTS,
+  acpCapSupport,
+  acpLaunch,
+  codexAcpSandboxed,
+} from '../../agent/acp/recipes.js';
 import { agentEnvironment } from '../../agent/agent-env.js';
 import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
@@ -178,8 +184,10 @@ export async function prepareLaunch(
       });
   if (refused) throw new SetupError(refused);
   // A cap nothing the agent prints can show is refused before anything is installed.
-  // An ACP run's figures are the acp dialect's, whichever agent speaks it.
-  const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : RECIPES[config.agent].dialect);
+  // An ACP run's figures are what that agent sends over ACP (not what its own stream would show).
+  const budget = acp
+    ? await prepareBudgetOrRefuse(config, 'acp', acpCapSupport(config.agent))
+    : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     if (!acp) permissionArgs(config.agent, config.permissionMode);
@@ -271,9 +279,10 @@ export async function prepareLaunch(
 async function prepareBudgetOrRefuse(
   config: ActionConfig,
   dialect: Dialect | null,
+  agent?: Parameters<typeof prepareBudget>[3],
 ): Promise<BudgetPlan | null> {
   try {
-    return await prepareBudget(config, dialect);
+    return await prepareBudget(config, dialect, true, agent);
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
   }

@@ -22,6 +22,7 @@
  *   are `-c` overrides, which outrank any config file.
  */
 
+import type { CapSupport } from '../../run/cap-support.js';
 import type { Installable } from '../install.js';
 import type { AgentName } from '../recipes/recipe.js';
 
@@ -70,6 +71,21 @@ export const ACP_ADAPTERS: Readonly<Partial<Record<AgentName, Installable>>> = {
     installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`",
   },
 };
+
+/**
+ * What each agent reports over ACP, for the spending caps (measured with the real agents here: see
+ * docs/agents.md): Claude's adapter and opencode send their cost in `usage_update` when a turn
+ * ends and the tokens in the prompt's answer; Gemini CLI tokens only; Codex's adapter neither.
+ */
+export function acpCapSupport(agent: AgentName): { label: string; support: CapSupport } {
+  const support: CapSupport =
+    agent === 'claude' || agent === 'opencode'
+      ? { tokens: 'turn_end', cost: 'turn_end', nativeBudget: false }
+      : agent === 'codex'
+        ? { tokens: 'none', cost: 'none', nativeBudget: false }
+        : { tokens: 'turn_end', cost: 'none', nativeBudget: false };
+  return { label: `${agent} over ACP`, support };
+}
 
 /** Codex's sandbox for each portable mode (as the stream-json recipe maps it); none = acceptEdits. */
 const CODEX_SANDBOX: Readonly<Record<string, string>> = {
