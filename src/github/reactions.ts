@@ -3,8 +3,9 @@
  * 👎 "refused"), and what it reads back (a 👎 on its live comment asks it to stop).
  *
  * GitHub's REST API has reactions for issue comments, pull request review comments and issues
- * (a pull request is an issue there); reviews and discussion comments have none (GraphQL's
- * addReaction only). `triggerSubject` says which one an event's text is, or why there is none.
+ * (a pull request is an issue there); a discussion comment takes one through GraphQL's
+ * `addReaction` (by its node id); a review has none at all. `triggerSubject` says which one an
+ * event's text is, or why there is none.
  */
 import type { GitHubClient } from './client.js';
 
@@ -14,7 +15,8 @@ export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'ho
 export type ReactionSubject =
   | { kind: 'issue-comment'; owner: string; repo: string; commentId: number }
   | { kind: 'review-comment'; owner: string; repo: string; commentId: number }
-  | { kind: 'issue'; owner: string; repo: string; issueNumber: number };
+  | { kind: 'issue'; owner: string; repo: string; issueNumber: number }
+  | { kind: 'discussion-comment'; nodeId: string };
 
 /** A reaction as GitHub lists it, in the fields Narrator reads. */
 export interface Reaction {
@@ -68,11 +70,15 @@ export function triggerSubject(eventName: string, payload: unknown, repository: 
             note: "a review has no reactions in GitHub's REST API: its pull request gets the reaction",
           };
     }
-    case 'discussion_comment':
-      return {
-        subject: null,
-        reason: "a discussion comment has no reactions in GitHub's REST API (GraphQL addReaction only)",
-      };
+    case 'discussion_comment': {
+      const nodeId = record(root['comment'])['node_id'];
+      return typeof nodeId === 'string' && /^[\w=-]{1,200}$/.test(nodeId)
+        ? {
+            subject: { kind: 'discussion-comment', nodeId },
+            note: 'a discussion comment takes reactions through GraphQL (addReaction)',
+          }
+        : { subject: null, reason: 'the discussion_comment payload has no comment node_id' };
+    }
     default:
       return {
         subject: null,
@@ -117,8 +123,33 @@ export async function addReaction(
         request,
       });
       return;
+    case 'discussion-comment':
+      // Through the sibling client: its own throttling queue, so this write never holds up the
+      // live comment's first POST by the second Octokit keeps between one client's writes.
+      await client.lookupClient().graphql(ADD_REACTION, {
+        subjectId: subject.nodeId,
+        content: GRAPHQL_REACTION[content],
+        request,
+      });
+      return;
   }
 }
+
+/** GraphQL's addReaction, for a discussion comment. */
+const ADD_REACTION =
+  'mutation($subjectId: ID!, $content: ReactionContent!) { addReaction(input: {subjectId: $subjectId, content: $content}) { reaction { content } } }';
+
+/** GraphQL's ReactionContent for each REST reaction. */
+const GRAPHQL_REACTION: Record<ReactionContent, string> = {
+  '+1': 'THUMBS_UP',
+  '-1': 'THUMBS_DOWN',
+  laugh: 'LAUGH',
+  confused: 'CONFUSED',
+  heart: 'HEART',
+  hooray: 'HOORAY',
+  rocket: 'ROCKET',
+  eyes: 'EYES',
+};
 
 /** A listed reaction (GitHub's `reaction` schema) in the fields Narrator reads; null when malformed. */
 export function readReaction(raw: unknown): Reaction | null {

@@ -118,15 +118,32 @@ describe('acknowledge: 👀 on the text that started the run (dist/index.js)', (
     expect(ours({ kind: 'issue', owner: 'octo', repo: 'app', issueNumber: 12 })).toEqual(['eyes']);
   });
 
-  it('discussion_comment: no REST reaction exists; nothing is sent and the run goes on', async () => {
+  it("discussion_comment: 👀 through GraphQL's addReaction on the comment's node id", async () => {
     const r = await run('discussion_comment', {
       action: 'created',
       discussion: { number: 3, user: WRITER },
-      comment: { id: 555, body: '/agent', user: WRITER },
+      comment: { id: 555, node_id: 'DC_kwDOFakeNode555', body: '/agent', user: WRITER },
       sender: WRITER,
     });
     expect(r.code, describeActionRun(r)).toBe(0);
+    // No REST route exists for it: nothing went there; the fake checked the mutation's shape.
     expect(fake.requestsTo('create-reaction')).toEqual([]);
+    expect(ours({ kind: 'discussion-comment', nodeId: 'DC_kwDOFakeNode555' })).toEqual(['eyes']);
+    expect(r.stdout).toContain('reacted 👀 to the discussion_comment');
+  });
+
+  it('discussion_comment without a node id: nothing is sent, the log says why, the run goes on', async () => {
+    const r = await run('discussion_comment', {
+      action: 'created',
+      discussion: { number: 3, user: WRITER },
+      comment: { id: 556, body: '/agent', user: WRITER },
+      sender: WRITER,
+    });
+    expect(r.code, describeActionRun(r)).toBe(0);
+    expect(
+      fake.reactions.filter((x) => x.subject.kind === 'discussion-comment' && x.subject.nodeId === ''),
+    ).toEqual([]);
+    expect(r.stdout).toMatch(/no comment node_id/);
   });
 
   it('a refused run: 👎 on the comment beside the refusal comment, and no 👀', async () => {

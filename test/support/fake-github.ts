@@ -12,8 +12,9 @@
  * …/runs/:run/attempts/:n/jobs (jobs added by addJob), GET /repos/:o/:r/pulls/:n (pulls added by
  * addPull: the head commit), POST /repos/:o/:r/check-runs and PATCH …/check-runs/:id (check runs
  * kept in `checkRuns`, annotations appended per request, more than 50 in one refused with GitHub's
- * 422), reactions (POST for issue comments, review comments and issues; GET for issue comments,
- * `content` filter included), and POST /graphql for `viewer` (who the token is).
+ * 422), reactions (POST for issue comments, review comments and issues, and GraphQL's addReaction
+ * for a discussion comment; GET for issue comments,
+ * `content` filter included), and POST /graphql for `viewer` (who the token is) and `addReaction`.
  *
  * Conditional requests as GitHub serves them: every 200 to a GET carries an `etag` (a weak
  * validator of the answer's body), and a GET whose `if-none-match` names the current one is
@@ -121,7 +122,8 @@ export interface FakeComment {
 export type FakeReactionSubject =
   | { kind: 'issue-comment'; commentId: number }
   | { kind: 'review-comment'; commentId: number }
-  | { kind: 'issue'; owner: string; repo: string; issueNumber: number };
+  | { kind: 'issue'; owner: string; repo: string; issueNumber: number }
+  | { kind: 'discussion-comment'; nodeId: string };
 
 export interface FakeReaction {
   id: number;
@@ -658,8 +660,17 @@ export class FakeGitHub implements ContractSource {
     const { owner, repo } = match;
     const notFound = () => send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
     switch (match.route) {
-      case 'graphql':
+      case 'graphql': {
+        const { query, variables } = (body ?? {}) as { query?: string; variables?: Record<string, unknown> };
+        if (typeof query === 'string' && /^\s*mutation\b/.test(query)) {
+          // addReaction on a discussion comment (the only mutation the fake knows).
+          const content = String(variables?.['content'] ?? '');
+          const rest = REST_REACTION[content] ?? content;
+          this.addReaction({ kind: 'discussion-comment', nodeId: String(variables?.['subjectId']) }, rest);
+          return send(200, { data: { addReaction: { reaction: { content } } } });
+        }
         return send(200, { data: { viewer: { login: this.me.login, databaseId: this.me.id } } });
+      }
       case 'permission': {
         const role = this.permissions.get(match.user!) ?? 'none';
         // GitHub: "`permission` provides the legacy base roles admin, write, read and none, where
@@ -1078,10 +1089,23 @@ interface RouteMatch {
 
 const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 
+/** GraphQL's ReactionContent as the REST `content` the fake stores. */
+const REST_REACTION: Record<string, string> = {
+  THUMBS_UP: '+1',
+  THUMBS_DOWN: '-1',
+  LAUGH: 'laugh',
+  HOORAY: 'hooray',
+  CONFUSED: 'confused',
+  HEART: 'heart',
+  ROCKET: 'rocket',
+  EYES: 'eyes',
+};
+
 function sameSubject(a: FakeReactionSubject, b: FakeReactionSubject): boolean {
   if (a.kind === 'issue' && b.kind === 'issue') {
     return a.owner === b.owner && a.repo === b.repo && a.issueNumber === b.issueNumber;
   }
+  if (a.kind === 'discussion-comment' && b.kind === 'discussion-comment') return a.nodeId === b.nodeId;
   return a.kind === b.kind && 'commentId' in a && 'commentId' in b && a.commentId === b.commentId;
 }
 

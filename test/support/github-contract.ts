@@ -499,6 +499,7 @@ export function graphqlProblem(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return 'the body must be JSON {query, variables?}';
   const { query, variables, ...rest } = body as { query?: unknown; variables?: unknown };
   if (Object.keys(rest).length > 0) return `unknown request fields ${Object.keys(rest).join(', ')}`;
+  if (typeof query === 'string' && /^\s*mutation\b/.test(query)) return addReactionProblem(query, variables);
   if (variables !== undefined && Object.keys(variables as object).length > 0)
     return 'the viewer query takes no variables';
   const m =
@@ -507,6 +508,35 @@ export function graphqlProblem(body: unknown): string | null {
   const fields = m[1]!.trim().split(/\s+/);
   const unknown = fields.filter((f) => !VIEWER_FIELDS.has(f));
   return unknown.length > 0 ? `viewer has no field ${unknown.join(', ')} the fake knows` : null;
+}
+
+/** GraphQL's ReactionContent enum (GitHub's GraphQL schema). */
+export const GRAPHQL_REACTIONS = [
+  'THUMBS_UP',
+  'THUMBS_DOWN',
+  'LAUGH',
+  'HOORAY',
+  'CONFUSED',
+  'HEART',
+  'ROCKET',
+  'EYES',
+] as const;
+
+/**
+ * The one mutation the fake knows: `addReaction(input: {subjectId: ID!, content: ReactionContent!})`
+ * (GitHub's GraphQL schema), asking back only `reaction { content }`, with both as variables.
+ */
+function addReactionProblem(query: string, variables: unknown): string | null {
+  const shape =
+    /^\s*mutation\s*\(\s*\$subjectId\s*:\s*ID!\s*,\s*\$content\s*:\s*ReactionContent!\s*\)\s*\{\s*addReaction\s*\(\s*input\s*:\s*\{\s*subjectId\s*:\s*\$subjectId\s*,\s*content\s*:\s*\$content\s*\}\s*\)\s*\{\s*reaction\s*\{\s*content\s*\}\s*\}\s*\}\s*$/;
+  if (!shape.test(query)) return `the fake only knows the addReaction mutation, not ${JSON.stringify(query)}`;
+  const v = (variables ?? {}) as Record<string, unknown>;
+  const extra = Object.keys(v).filter((k) => k !== 'subjectId' && k !== 'content');
+  if (extra.length > 0) return `addReaction takes no variable ${extra.join(', ')}`;
+  if (typeof v['subjectId'] !== 'string' || v['subjectId'] === '') return 'subjectId must be a node id (ID!)';
+  if (!(GRAPHQL_REACTIONS as readonly unknown[]).includes(v['content']))
+    return `content must be a ReactionContent (${GRAPHQL_REACTIONS.join(', ')}), not ${JSON.stringify(v['content'])}`;
+  return null;
 }
 
 // -------------------------------------------------------------------------------------------------
