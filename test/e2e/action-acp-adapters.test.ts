@@ -17,6 +17,7 @@ import {
   expectNoneAlive,
   expectTicksStopped,
   slowLoop,
+  stopFromPrMidTool,
 } from '../support/cancel-mid-tool.js';
 import { runClaudeAction } from '../support/claude-action.js';
 import { runCodexAction } from '../support/codex-action.js';
@@ -255,6 +256,50 @@ console.log('all tests passed');
     expect(sentMessages(r.run).some((m) => m['method'] === 'session/cancel')).toBe(true);
     await expectNoneAlive(cancel);
     await expectTicksStopped(cancel, r.sandbox);
+  });
+});
+
+describe('a stop from the PR over ACP (Claude through claude-agent-acp)', () => {
+  const stop = stopFromPrMidTool('ticks.log', 'maint');
+
+  test("a maintainer's 👎 mid-tool: session/cancel, the adapter answers cancelled, stopped-by, nothing left", {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const r = await claude.scenario({
+      model: (repo) => ({
+        replies: [
+          message([
+            toolUse('Bash', { command: slowLoop(path.join(repo, 'ticks.log')), description: 'Slow loop' }),
+          ]),
+          message([text('Loop done.')]),
+        ],
+      }),
+      inputs: () => ({
+        prompt: 'Run the slow loop.',
+        protocol: 'acp',
+        'permission-mode': 'bypassPermissions',
+        'update-interval-seconds': '0.5',
+      }),
+      env: { NARRATOR_KILL_GRACE_MS: '2000' },
+      onStart: stop.onStart,
+    });
+    const { run } = r;
+    expect(stop.sentAt, describeActionRun(run)).toBeGreaterThan(0);
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'cancelled',
+      'stopped-by': 'maint',
+      'failure-kind': 'cancelled',
+    });
+    expect(run.outputs['error']?.split('\n')[0]).toMatch(/^Stopped by @maint \(👎\) after \d+ s\.$/);
+    const sent = sentMessages(run);
+    expect(sent.some((m) => m['method'] === 'session/cancel')).toBe(true);
+    // The adapter answered the cancel itself: the turn's own answer is in the recording.
+    const log = fs.readFileSync(run.outputs['log-file']!, 'utf8');
+    expect(log).toMatch(/"stopReason":"cancelled"/);
+    expect(Date.now() - stop.sentAt).toBeLessThan(9_000);
+    await expectNoneAlive(stop);
+    await expectTicksStopped(stop, r.sandbox);
   });
 });
 
