@@ -6,14 +6,17 @@ import {
   neutralizeCommands
 } from "./chunks/chunk-NGWPSKXS.js";
 import {
+  RunFold,
+  dialectDefinition,
+  foldStream
+} from "./chunks/chunk-6BUIYJS6.js";
+import "./chunks/chunk-7JYUB7ZX.js";
+import {
   StringDecoder
 } from "./chunks/chunk-Y5JNLNE3.js";
 import {
-  RunFold,
-  dialectDefinition,
-  foldStream,
   pathToFileURL
-} from "./chunks/chunk-HA2UWIVT.js";
+} from "./chunks/chunk-FVG77T2O.js";
 import {
   REDACTED,
   StreamRedactor,
@@ -21,10 +24,12 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-4ZCSLJXH.js";
+} from "./chunks/chunk-2SAOCLP6.js";
 import "./chunks/chunk-IJK6B6JI.js";
+import "./chunks/chunk-XBGAHHL2.js";
+import "./chunks/chunk-XIK66WKW.js";
 import "./chunks/chunk-YEPNHWFR.js";
-import "./chunks/chunk-Z2YTTTIW.js";
+import "./chunks/chunk-GAGLHUON.js";
 import {
   promisify
 } from "./chunks/chunk-WSIOUFCG.js";
@@ -526,7 +531,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-44QSXXYR.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-OZCSNC6D.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -556,7 +561,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-FF2QHZF4.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-34I5H22I.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -566,7 +571,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-FF2QHZF4.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-34I5H22I.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -581,7 +586,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-FF2QHZF4.js");
+        const { watchStream } = await import("./chunks/commands-34I5H22I.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -602,11 +607,12 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-R5AYXVY6.js");
-        const { BudgetRefused } = await import("./chunks/budget-guard-UUWM77BJ.js");
+        const { runAndNarrate } = await import("./chunks/run-P7N4BODS.js");
+        const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
+          permissionMode: command.permissionMode,
           model: command.model,
           caps: command.caps,
           cwd: process.cwd(),
@@ -630,7 +636,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-FF2QHZF4.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-34I5H22I.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -669,7 +675,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-FF2QHZF4.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-34I5H22I.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -704,7 +710,7 @@ async function foldInput(args, io, onEvent) {
 }
 async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
-  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-OU5XXZVJ.js");
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-3ACTIBXE.js");
   const file = args.outputSchema;
   const { readFile: readText } = await import("node:fs/promises");
   const validate = await readText(file, "utf8").catch((error) => {
@@ -726,7 +732,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-FF2QHZF4.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-34I5H22I.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -740,7 +746,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-FF2QHZF4.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-34I5H22I.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

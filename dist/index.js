@@ -15,7 +15,7 @@ import {
   isChecked,
   reactionEmoji,
   triggerSubject
-} from "./chunks/chunk-DXOWQQPE.js";
+} from "./chunks/chunk-XZQUO6V6.js";
 import "./chunks/chunk-HLBRODOX.js";
 import {
   AGENT_NAMES,
@@ -1691,22 +1691,24 @@ var CAP_SUPPORT = {
   gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
   // usage on the result frame (some versions none); no cost.
   cursor: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // ACP: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost only from
-  // agents that send `usage_update` (opencode), so none is counted on.
+  // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost
+  // only from agents that send `usage_update`, so none is counted on. The agents Narrator starts
+  // over ACP itself say what they really report (src/agent/acp/recipes.ts, acpCapSupport).
   acp: { tokens: "turn_end", cost: "none", nativeBudget: false }
 };
-function planCaps(dialect, caps, model, priced) {
-  const support = CAP_SUPPORT[dialect];
+function planCaps(dialect, caps, model, priced, budgetFlagGiven = true, agent) {
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
+  const name = agent?.label ?? dialect;
   const notices = [];
-  const enforceCost = caps.maxBudgetUsd !== null && !support.nativeBudget;
+  const enforceCost = caps.maxBudgetUsd !== null && !(budgetFlagGiven && support.nativeBudget);
   const needsEstimate = enforceCost && support.cost === "none";
   const late = (input, what) => notices.push(
-    `${dialect} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
+    `${name} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
   );
   if (caps.maxTotalTokens !== null) {
     if (support.tokens === "none") {
       return refuse(
-        `input 'max-total-tokens': ${dialect} reports no token counts, so no cap on them can be held`
+        `input 'max-total-tokens': ${name} reports no token counts, so no cap on them can be held`
       );
     }
     if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
@@ -1715,13 +1717,13 @@ function planCaps(dialect, caps, model, priced) {
     if (needsEstimate) {
       if (support.tokens === "none") {
         return refuse(
-          `input 'max-budget-usd': ${dialect} reports neither cost nor tokens, so no budget can be held`
+          `input 'max-budget-usd': ${name} reports neither cost nor tokens, so no budget can be held`
         );
       }
       if (model === null || priced === null || !priced(model)) {
         const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
         return refuse(
-          `input 'max-budget-usd': ${dialect} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
+          `input 'max-budget-usd': ${name} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
         );
       }
     }
@@ -1739,7 +1741,7 @@ function planCaps(dialect, caps, model, priced) {
 var BudgetRefused = class extends Error {
   name = "BudgetRefused";
 };
-async function prepareBudget(config, dialect) {
+async function prepareBudget(config, dialect, budgetFlagGiven = true, agent) {
   const caps = {
     maxBudgetUsd: config.maxBudgetUsd,
     maxTotalTokens: config.maxTotalTokens,
@@ -1755,9 +1757,17 @@ async function prepareBudget(config, dialect) {
       notices: []
     };
   }
-  const support = CAP_SUPPORT[dialect];
-  const estimator = caps.maxBudgetUsd !== null && !support.nativeBudget && support.cost === "none" ? await load() : null;
-  const plan = planCaps(dialect, caps, config.model, estimator ? (m) => estimator.priced(m) : null);
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
+  const holdsBudget = !(budgetFlagGiven && support.nativeBudget);
+  const estimator = caps.maxBudgetUsd !== null && holdsBudget && support.cost === "none" ? await load() : null;
+  const plan = planCaps(
+    dialect,
+    caps,
+    config.model,
+    estimator ? (m) => estimator.priced(m) : null,
+    budgetFlagGiven,
+    agent
+  );
   if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
   return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
 }
@@ -2464,6 +2474,10 @@ var ACP_ADAPTERS = {
     installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
   }
 };
+function acpCapSupport(agent) {
+  const support = agent === "claude" || agent === "opencode" ? { tokens: "turn_end", cost: "turn_end", nativeBudget: false } : agent === "codex" ? { tokens: "none", cost: "none", nativeBudget: false } : { tokens: "turn_end", cost: "none", nativeBudget: false };
+  return { label: `${agent} over ACP`, support };
+}
 var CODEX_SANDBOX = {
   plan: "read-only",
   acceptEdits: "workspace-write",
@@ -2922,7 +2936,7 @@ async function prepareLaunch(config, env, log, signal) {
     uid: process.getuid?.()
   });
   if (refused) throw new SetupError(refused);
-  const budget = await prepareBudgetOrRefuse(config, acp ? "acp" : RECIPES[config.agent].dialect);
+  const budget = acp ? await prepareBudgetOrRefuse(config, "acp", acpCapSupport(config.agent)) : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
   try {
     if (!acp) permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
@@ -3003,9 +3017,9 @@ async function prepareLaunch(config, env, log, signal) {
     acp: null
   };
 }
-async function prepareBudgetOrRefuse(config, dialect) {
+async function prepareBudgetOrRefuse(config, dialect, agent) {
   try {
-    return await prepareBudget(config, dialect);
+    return await prepareBudget(config, dialect, true, agent);
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
@@ -3353,7 +3367,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-75U6MUTT.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-MLIPPBHK.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

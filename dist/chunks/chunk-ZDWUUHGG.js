@@ -1,16 +1,9 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  Narration,
   scheduler,
   setImmediate,
-  setTimeout as setTimeout2
-} from "./chunk-56L2E64X.js";
-import "./chunk-3NEOOXLO.js";
-import {
-  BudgetGuard,
-  NO_CAPS,
-  prepareBudget
-} from "./chunk-DGJGRNJI.js";
+  setTimeout
+} from "./chunk-2MIOJ6NV.js";
 import {
   Duplex,
   PassThrough,
@@ -26,15 +19,12 @@ import {
   StringDecoder
 } from "./chunk-Y5JNLNE3.js";
 import {
-  Buffer as Buffer2,
-  fileURLToPath,
-  previewTail
-} from "./chunk-HA2UWIVT.js";
+  Buffer,
+  fileURLToPath
+} from "./chunk-FVG77T2O.js";
 import {
-  constants,
-  node_os_default
+  constants
 } from "./chunk-YEPNHWFR.js";
-import "./chunk-Z2YTTTIW.js";
 import {
   execArgv,
   execPath,
@@ -61,21 +51,14 @@ import {
   closeSync,
   createReadStream,
   createWriteStream,
-  fstatSync,
-  mkdirSync,
-  mkdtempSync,
   node_fs_default,
   openSync,
-  read,
   readFileSync,
   readSync,
   readdirSync,
-  rmdirSync,
   statSync,
-  unlinkSync,
   writeFileSync
 } from "./chunk-IODEVIAU.js";
-import "./chunk-GSTR2D45.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -1505,7 +1488,7 @@ var validateDelay = (delay, optionName) => {
 var MAX_DELAY = 2 ** 31 - 1;
 var throwOnTimeout = (kill, timeout, context, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(kill, timeout, context, controller)];
 var killAfterTimeout = async (kill, timeout, context, { signal }) => {
-  await setTimeout2(timeout, void 0, { signal });
+  await setTimeout(timeout, void 0, { signal });
   context.terminationReason ??= "timeout";
   kill();
   throw new DiscardedError();
@@ -1568,7 +1551,7 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
     return;
   }
   try {
-    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
+    await setTimeout(forceKillAfterDelay, void 0, { signal: controllerSignal });
     if (kill("SIGKILL")) {
       context.isForcefullyTerminated ??= true;
     }
@@ -2452,7 +2435,7 @@ var getWindowsEnvironmentValue = (environment, name) => {
 };
 var SHEBANG_BYTE_LENGTH = 150;
 var readShebang = (file) => {
-  const buffer = Buffer2.alloc(SHEBANG_BYTE_LENGTH);
+  const buffer = Buffer.alloc(SHEBANG_BYTE_LENGTH);
   let bytesRead = 0;
   try {
     const fileDescriptor = openSync(file, "r");
@@ -2776,7 +2759,7 @@ var getAllSync = ([, stdout, stderr], allFds, options) => {
   }
   return BASE64_ENCODINGS.has(options.encoding) ? concatBase64(stdout, stderr, options.encoding) : `${stdout}${stderr}`;
 };
-var concatBase64 = (stdout, stderr, encoding) => Buffer2.concat([Buffer2.from(stdout, encoding), Buffer2.from(stderr, encoding)]).toString(encoding);
+var concatBase64 = (stdout, stderr, encoding) => Buffer.concat([Buffer.from(stdout, encoding), Buffer.from(stderr, encoding)]).toString(encoding);
 var BASE64_ENCODINGS = /* @__PURE__ */ new Set(["base64", "base64url"]);
 var hasLines = ({ lines }) => Boolean(lines[1] || lines[2]);
 var splitAllLines = (value, allFds, options) => value === void 0 || Array.isArray(value) || !hasLines(options) ? value : splitLinesSync(value, !getStripFinalNewline(options.stripFinalNewline, "all", allFds), false);
@@ -4577,7 +4560,7 @@ var addPropertiesSync = {
 // node_modules/execa/lib/transform/validate.js
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
 var validateStringTransformInput = function* (optionName, chunk) {
-  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer2.isBuffer(chunk)) {
+  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer.isBuffer(chunk)) {
     throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
   }
   yield chunk;
@@ -4617,7 +4600,7 @@ var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   };
 };
 var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
-  if (Buffer2.isBuffer(chunk)) {
+  if (Buffer.isBuffer(chunk)) {
     yield bufferToUint8Array(chunk);
   } else if (typeof chunk === "string") {
     yield textEncoder3.encode(chunk);
@@ -4636,7 +4619,7 @@ var encodingStringFinal = function* (stringDecoder) {
 };
 var getStringToBytesGenerator = (binary, encoding, skipped) => skipped || encoding === "utf8" ? void 0 : { transform: stringToBytesGenerator.bind(void 0, getStringEncoding(binary, encoding)) };
 var stringToBytesGenerator = function* (stringEncoding, chunk) {
-  yield typeof chunk === "string" ? bufferToUint8Array(Buffer2.from(chunk, stringEncoding)) : chunk;
+  yield typeof chunk === "string" ? bufferToUint8Array(Buffer.from(chunk, stringEncoding)) : chunk;
 };
 
 // node_modules/execa/lib/transform/run-async.js
@@ -4780,7 +4763,7 @@ var runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
   for (const { value, optionName } of reversedGenerators) {
     if (!value.writableObjectMode) {
       const stringEncoding = getStringEncoding(value.binary, encoding);
-      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer2.from(chunk, stringEncoding) : chunk);
+      chunks = chunks.map((chunk) => typeof chunk === "string" ? Buffer.from(chunk, stringEncoding) : chunk);
     }
     const generators2 = addInternalGenerators(value, encoding, optionName);
     chunks = runTransformSync(generators2, chunks);
@@ -5527,7 +5510,7 @@ var addPropertiesAsync = {
     iterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateIterable(value, optionName)) }),
     asyncIterable: ({ value, optionName }, options, objectMode) => ({ stream: Readable.from(objectMode ? value : validateAsyncIterable(value, optionName)) }),
     string: ({ value }) => ({ stream: readableFromChunk(value) }),
-    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer2.from(value)) })
+    uint8Array: ({ value }) => ({ stream: readableFromChunk(Buffer.from(value)) })
   },
   output: {
     ...addProperties2,
@@ -6424,7 +6407,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
   const subprocessStdout = getFromStream(subprocess, from);
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read: read2, onStdoutDataDone } = getReadableMethods({
+  const { read, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -6432,7 +6415,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const readable = new Readable({
-    read: read2,
+    read,
     destroy: callbackify(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
     objectMode: readableObjectMode,
@@ -7393,7 +7376,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
   const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
   const { waitWritableFinal, waitWritableDestroy } = addWritableConcurrentStreams(concurrentStreams, subprocessStdin);
   const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read: read2, onStdoutDataDone } = getReadableMethods({
+  const { read, onStdoutDataDone } = getReadableMethods({
     subprocessStdout,
     subprocess,
     binary,
@@ -7401,7 +7384,7 @@ var createDuplex = ({ subprocess, concurrentStreams, encoding }, options) => {
     preserveNewlines
   });
   const duplex = new Duplex({
-    read: read2,
+    read,
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
     destroy: callbackify(onDuplexDestroy.bind(void 0, {
       subprocessStdout,
@@ -7787,345 +7770,8 @@ function signalTree(pid, signal, known = []) {
   return [.../* @__PURE__ */ new Set([...known, ...members])];
 }
 
-// src/agent/stdout-file.ts
-var READ_BYTES = 64 << 10;
-var FIRST_WAIT_MS = 2;
-var MAX_WAIT_MS = 40;
-var StdoutFile = class {
-  constructor(onChunk, dir = node_os_default.tmpdir()) {
-    this.onChunk = onChunk;
-    mkdirSync(dir, { recursive: true });
-    const folder = mkdtempSync(node_path_default.join(dir, "narrator-stdout-"));
-    const file = node_path_default.join(folder, "stdout");
-    this.writeFd = openSync(file, "a", 384);
-    this.readFd = openSync(file, "r");
-    try {
-      unlinkSync(file);
-      rmdirSync(folder);
-    } catch {
-    }
-  }
-  onChunk;
-  /** The descriptor to give the agent as its stdout (closed by `closeWriter` once it is spawned). */
-  writeFd;
-  readFd;
-  position = 0;
-  buffer = Buffer.allocUnsafe(READ_BYTES);
-  timer = null;
-  reading = null;
-  wait = FIRST_WAIT_MS;
-  stopped = false;
-  /** What the consumer threw: following stops, and finish() rejects with it. */
-  failure = null;
-  /** Our copy of the agent's end: the child holds its own once spawned. */
-  closeWriter() {
-    try {
-      closeSync(this.writeFd);
-    } catch {
-    }
-  }
-  /** Starts following the file: every new byte goes to `onChunk`, in order. */
-  start() {
-    this.schedule(0);
-  }
-  /**
-   * Reads to the current end and stops following: call once every writer is gone (the agent
-   * exited, and what it left running was ended or let go). Closes the file. Rejects with what the
-   * consumer threw, if it did (from a callback it would have ended the process).
-   */
-  async finish() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.reading) await this.reading;
-    while (this.failure === null && await this.readOnce() > 0) {
-    }
-    try {
-      closeSync(this.readFd);
-    } catch {
-    }
-    if (this.failure !== null) {
-      throw new Error(`handling the agent's output failed: ${this.failure.message}`, { cause: this.failure });
-    }
-  }
-  schedule(ms) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.reading = this.follow().finally(() => {
-        this.reading = null;
-      });
-    }, ms);
-  }
-  /** One round: read while there is something new, then wait a little longer each idle round. */
-  async follow() {
-    let got = 0;
-    for (let n2 = 1; n2 > 0 && !this.stopped; ) {
-      n2 = await this.readOnce();
-      got += n2;
-    }
-    if (this.stopped) return;
-    this.wait = got > 0 ? FIRST_WAIT_MS : Math.min(MAX_WAIT_MS, this.wait * 2);
-    this.schedule(got > 0 ? 0 : this.wait);
-  }
-  shrunk() {
-    try {
-      return this.position > 0 && fstatSync(this.readFd).size < this.position;
-    } catch {
-      return false;
-    }
-  }
-  readOnce() {
-    return new Promise((resolve) => {
-      read(this.readFd, this.buffer, 0, READ_BYTES, this.position, (error, n2) => {
-        if (error || n2 === 0) {
-          if (!error && this.shrunk()) this.position = 0;
-          resolve(0);
-          return;
-        }
-        this.position += n2;
-        try {
-          this.onChunk(Buffer.from(this.buffer.subarray(0, n2)));
-        } catch (thrown) {
-          this.failure = thrown instanceof Error ? thrown : new Error(String(thrown));
-          this.stopped = true;
-          resolve(0);
-          return;
-        }
-        resolve(n2);
-      });
-    });
-  }
-};
-
-// src/agent/launch.ts
-var DEFAULT_STDERR_TAIL = 8 * 1024;
-var DRAIN_AFTER_EXIT_MS = 1e3;
-var TailBuffer = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  chunks = [];
-  size = 0;
-  push(chunk) {
-    const b = Buffer.from(chunk);
-    this.chunks.push(b);
-    this.size += b.length;
-    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
-      this.size -= this.chunks.shift().length;
-    }
-  }
-  text() {
-    if (this.size === 0) return null;
-    const all = Buffer.concat(this.chunks);
-    const tail = all.subarray(Math.max(0, all.length - this.limit)).toString("utf8");
-    return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
-  }
-};
-function launchAgent(o2) {
-  const stderrTail = new TailBuffer(o2.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
-  let lastLineAt = Date.now();
-  const stdout = new StdoutFile((chunk) => {
-    const at = Date.now();
-    if (chunk.includes(10)) lastLineAt = at;
-    o2.onStdout(chunk, at);
-  }, o2.stdoutDir);
-  const child = execa(o2.file, o2.args, {
-    cwd: o2.cwd,
-    env: o2.env,
-    extendEnv: false,
-    shell: false,
-    detached: true,
-    // We do our own killing (group-wide); execa's cleanup would kill the leader only.
-    cleanup: false,
-    reject: false,
-    buffer: false,
-    stripFinalNewline: false,
-    ...o2.stdin === null ? { stdin: "ignore" } : { input: o2.stdin },
-    // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
-    // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
-    stdout: stdout.writeFd,
-    stderr: "pipe"
-  });
-  stdout.closeWriter();
-  stdout.start();
-  const pid = child.pid;
-  o2.onSpawn?.(pid, Date.now());
-  let stoppedBy = null;
-  let limitMs = null;
-  let stopRequest = null;
-  let interrupting = false;
-  let exited = false;
-  const timers = [];
-  let tree = [];
-  const terminate = (reason) => {
-    interrupting = false;
-    tree = signalTree(pid, "SIGTERM", tree);
-    const grace = reason === "cancelled" ? o2.cancelGraceMs ?? Math.min(o2.killGraceMs, 2500) : o2.killGraceMs;
-    const t = setTimeout(() => {
-      tree = signalTree(pid, "SIGKILL", tree);
-    }, grace);
-    t.unref();
-    timers.push(t);
-  };
-  const stop = (reason, limit = null, request) => {
-    if (exited) return;
-    if (interrupting && reason !== "requested") {
-      terminate(reason);
-      return;
-    }
-    if (stoppedBy !== null) return;
-    stoppedBy = reason;
-    limitMs = limit;
-    if (reason !== "requested") {
-      terminate(reason);
-      return;
-    }
-    stopRequest = request ?? null;
-    interrupting = true;
-    if (pid !== void 0) {
-      tree = [.../* @__PURE__ */ new Set([...tree, ...descendantsOf([pid])])];
-      try {
-        process.kill(-pid, "SIGINT");
-      } catch {
-        try {
-          process.kill(pid, "SIGINT");
-        } catch {
-        }
-      }
-    }
-    const t = setTimeout(() => {
-      if (interrupting) terminate(reason);
-    }, o2.killGraceMs);
-    t.unref();
-    timers.push(t);
-  };
-  if (o2.timeoutMs > 0) {
-    const t = setTimeout(() => stop("wall_timeout", o2.timeoutMs), o2.timeoutMs);
-    timers.push(t);
-  }
-  if (o2.idleTimeoutMs > 0) {
-    const check = () => {
-      if (exited || stoppedBy) return;
-      const idle = Date.now() - lastLineAt;
-      if (idle >= o2.idleTimeoutMs) stop("idle_timeout", o2.idleTimeoutMs);
-      else timers.push(setTimeout(check, o2.idleTimeoutMs - idle));
-    };
-    timers.push(setTimeout(check, o2.idleTimeoutMs));
-  }
-  child.stderr?.on("data", (chunk) => {
-    stderrTail.push(chunk);
-    o2.onStderr?.(chunk);
-  });
-  child.stdin?.on("error", () => {
-  });
-  child.nodeChildProcess.on("exit", () => {
-    exited = true;
-    const t = setTimeout(() => {
-      signalTree(pid, "SIGKILL", tree);
-      child.stderr?.destroy();
-    }, DRAIN_AFTER_EXIT_MS);
-    t.unref();
-    timers.push(t);
-  });
-  const done = (async () => {
-    const result = await child;
-    for (const t of timers) clearTimeout(t);
-    signalTree(pid, "SIGKILL", tree);
-    let readFailure = null;
-    try {
-      await stdout.finish();
-    } catch (error) {
-      readFailure = error.message;
-    }
-    let tail = stderrTail.text();
-    if (readFailure !== null) tail = tail ? `${tail}
-${readFailure}` : readFailure;
-    let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-    if (result.failed && exitCode === null && result.signal === void 0) {
-      exitCode = 127;
-      const message = result.originalMessage || result.shortMessage || "the agent could not be started";
-      tail = tail ? `${tail}
-${message}` : message;
-    }
-    return {
-      exitCode,
-      signal: result.signal ?? null,
-      stderrTail: tail,
-      stoppedBy,
-      limitMs,
-      stopRequest
-    };
-  })();
-  return { stop: (reason, request) => stop(reason, null, request), done };
-}
-
-// src/cli/run.ts
-function processSignals(stop) {
-  const handlers = ["SIGINT", "SIGTERM"].map((signal) => {
-    const handler = () => stop(signal);
-    process.on(signal, handler);
-    return [signal, handler];
-  });
-  return () => {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
-  };
-}
-async function runAndNarrate(o2) {
-  const [file, ...args] = o2.command;
-  if (file === void 0) throw new Error("runAndNarrate: empty command");
-  const plan = await prepareBudget(
-    { ...o2.caps ?? NO_CAPS, model: o2.model ?? null },
-    o2.dialect === "auto" ? null : o2.dialect
-  );
-  let stopForBudget = () => {
-  };
-  const guard = plan === null ? null : new BudgetGuard(plan, (why) => stopForBudget(why));
-  for (const notice of plan?.notices ?? []) o2.warn(`narrator: ${notice}
-`);
-  const narration = new Narration({
-    ...o2,
-    ...guard ? { observe: (event, summary) => guard.observe(event, summary) } : {},
-    limits: {
-      maxBudgetUsd: o2.caps?.maxBudgetUsd ?? null,
-      wallMinutes: o2.timeoutMs > 0 ? o2.timeoutMs / 6e4 : null,
-      idleMinutes: o2.idleTimeoutMs > 0 ? o2.idleTimeoutMs / 6e4 : null
-    }
-  });
-  const running = launchAgent({
-    file,
-    args,
-    stdin: o2.prompt,
-    cwd: o2.cwd,
-    env: o2.env,
-    timeoutMs: o2.timeoutMs,
-    idleTimeoutMs: o2.idleTimeoutMs,
-    killGraceMs: o2.killGraceMs,
-    onStdout: (chunk, at) => narration.fold.pushBytes(chunk, at),
-    onStderr: (chunk) => {
-      narration.fold.pushStderr(chunk, Date.now());
-      o2.stderr(chunk);
-    }
-  });
-  stopForBudget = (why) => {
-    o2.warn(`${why}
-`);
-    running.stop("budget");
-  };
-  const remove = (o2.onSignal ?? processSignals)((signal) => {
-    o2.warn(`narrator: ${signal}: stopping the agent
-`);
-    running.stop("cancelled");
-  });
-  try {
-    const exit = await running.done;
-    const verdict = guard ? (s) => guard.verdict(s, exit.stoppedBy === "budget") : void 0;
-    return (await narration.end(exit, Date.now(), verdict)).code;
-  } finally {
-    remove();
-  }
-}
 export {
-  runAndNarrate
+  execa,
+  descendantsOf,
+  signalTree
 };

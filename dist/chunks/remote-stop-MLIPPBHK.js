@@ -4,7 +4,7 @@ import {
   fetchPermission,
   reactionEmoji,
   readReaction
-} from "./chunk-DXOWQQPE.js";
+} from "./chunk-XZQUO6V6.js";
 import {
   commentPlace
 } from "./chunk-S2UN5M27.js";

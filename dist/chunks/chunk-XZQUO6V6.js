@@ -33,11 +33,13 @@ function triggerSubject(eventName, payload, repository) {
         note: "a review has no reactions in GitHub's REST API: its pull request gets the reaction"
       };
     }
-    case "discussion_comment":
-      return {
-        subject: null,
-        reason: "a discussion comment has no reactions in GitHub's REST API (GraphQL addReaction only)"
-      };
+    case "discussion_comment": {
+      const nodeId = record(root["comment"])["node_id"];
+      return typeof nodeId === "string" && /^[\w=-]{1,200}$/.test(nodeId) ? {
+        subject: { kind: "discussion-comment", nodeId },
+        note: "a discussion comment takes reactions through GraphQL (addReaction)"
+      } : { subject: null, reason: "the discussion_comment payload has no comment node_id" };
+    }
     default:
       return {
         subject: null,
@@ -75,8 +77,26 @@ async function addReaction(client, subject, content, signal) {
         request
       });
       return;
+    case "discussion-comment":
+      await client.lookupClient().graphql(ADD_REACTION, {
+        subjectId: subject.nodeId,
+        content: GRAPHQL_REACTION[content],
+        request
+      });
+      return;
   }
 }
+var ADD_REACTION = "mutation($subjectId: ID!, $content: ReactionContent!) { addReaction(input: {subjectId: $subjectId, content: $content}) { reaction { content } } }";
+var GRAPHQL_REACTION = {
+  "+1": "THUMBS_UP",
+  "-1": "THUMBS_DOWN",
+  laugh: "LAUGH",
+  confused: "CONFUSED",
+  heart: "HEART",
+  hooray: "HOORAY",
+  rocket: "ROCKET",
+  eyes: "EYES"
+};
 function readReaction(raw) {
   const r = record(raw);
   const user = record(r["user"]);

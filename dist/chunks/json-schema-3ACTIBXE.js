@@ -23,7 +23,7 @@ async function compileOutputSchema(schema) {
     const Ajv2020 = exported(await import("./2020-2D4QANBI.js"), "Ajv2020");
     ajv = new Ajv2020(options);
   } else if (draft.includes("2019-09")) {
-    const Ajv2019 = exported(await import("./2019-TQHKGME5.js"), "Ajv2019");
+    const Ajv2019 = exported(await import("./2019-YXWTUYCI.js"), "Ajv2019");
     ajv = new Ajv2019(options);
   } else if (draft === "" || /draft-0[67]/.test(draft)) {
     const Ajv = exported(await import("./ajv-APS55D4Q.js"), "Ajv");

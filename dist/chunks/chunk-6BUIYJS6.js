@@ -1,2504 +1,51 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  ownValue,
-  setOwn
-} from "./chunk-Z2YTTTIW.js";
+  $ZodArray,
+  $ZodBoolean,
+  $ZodCatch,
+  $ZodCustom,
+  $ZodEnum,
+  $ZodLiteral,
+  $ZodNullable,
+  $ZodNumber,
+  $ZodNumberFormat,
+  $ZodObject,
+  $ZodObjectJIT,
+  $ZodOptional,
+  $ZodRecord,
+  $ZodString,
+  $ZodType,
+  $ZodUnion,
+  $ZodUnknown,
+  $constructor,
+  _boolean,
+  _int,
+  _number,
+  _refine,
+  _string,
+  _unknown,
+  clone,
+  installLazyProp,
+  normalizeParams,
+  own,
+  parse,
+  parseAsync,
+  safeParse,
+  safeParseAsync,
+  util_exports
+} from "./chunk-7JYUB7ZX.js";
 import {
-  __export
-} from "./chunk-GSTR2D45.js";
-
-// builtin:node:url
-var __builtin = process.getBuiltinModule("node:url");
-var __read = (name) => __builtin[name];
-var pathToFileURL = /* @__PURE__ */ __read("pathToFileURL");
-var fileURLToPath = /* @__PURE__ */ __read("fileURLToPath");
-
-// src/stream/acp-record.ts
-var DIRECTION_KEY = "_narrator";
-function unwrapRecorded(frame) {
-  if (!Object.hasOwn(frame, DIRECTION_KEY)) return { direction: "received", message: frame };
-  const direction = frame[DIRECTION_KEY];
-  const message = frame.message;
-  if (direction !== "sent" && direction !== "received") return null;
-  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
-  return { direction, message };
-}
-
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  CONSTANT_CATCH: () => CONSTANT_CATCH,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  attachSchema: () => attachSchema,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  codePointLength: () => codePointLength,
-  constantCatch: () => constantCatch,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  defineLazyInternal: () => defineLazyInternal,
-  derived: () => derived,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  hide: () => hide,
-  installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
-  issue: () => issue,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  members: () => members,
-  merge: () => merge,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit,
-  optionalKeys: () => optionalKeys,
-  own: () => own,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  rawShape: () => rawShape,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  sizeCaps: () => sizeCaps,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  toZod: () => toZod,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function toZod() {
-  return (schema) => schema;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
-  const roundedRatio = Math.round(ratio);
-  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-  if (Math.abs(ratio - roundedRatio) < tolerance)
-    return 0;
-  return ratio - roundedRatio;
-}
-var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
-  let value = void 0;
-  Object.defineProperty(object2, key, {
-    get() {
-      if (value === EVALUATING) {
-        return void 0;
-      }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
-      }
-      return value;
-    },
-    set(v) {
-      Object.defineProperty(object2, key, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: true
-  });
-}
-function objectClone(obj) {
-  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-function rawShape(def) {
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  return desc?.get ? desc.get.raw : desc?.value;
-}
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
-    get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
-    },
-    enumerable: true,
-    configurable: true
-  });
-}
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
-  else
-    target[key] = value;
-}
-function mirrorShape(target, source, keys, wrap) {
-  const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
-      });
-    } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-  }
-}
-function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get)
-      deferProp(target, key, () => source[key]);
-    else
-      putProp(target, key, desc.value);
-  }
-}
-function mergeDefs(...defs) {
-  const mergedDescriptors = {};
-  for (const def of defs) {
-    const descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-  if (!path)
-    return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-  const keys = Object.keys(promisesObj);
-  const promises = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises).then((results) => {
-    const resolvedObj = {};
-    for (let i = 0; i < keys.length; i++) {
-      resolvedObj[keys[i]] = results[i];
-    }
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str3 = "";
-  for (let i = 0; i < length; i++) {
-    str3 += chars[Math.floor(Math.random() * chars.length)];
-  }
-  return str3;
-}
-function esc(str3) {
-  return JSON.stringify(str3);
-}
-function slugify(input) {
-  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-var allowsEval = /* @__PURE__ */ cached(() => {
-  if (globalConfig.jitless) {
-    return false;
-  }
-  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-    return false;
-  }
-  try {
-    const F = Function;
-    new F("");
-    return true;
-  } catch (_) {
-    return false;
-  }
-});
-function isPlainObject(o) {
-  if (isObject(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-function shallowClone(o) {
-  if (isPlainObject(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  if (o instanceof Map)
-    return new Map(o);
-  if (o instanceof Set)
-    return new Set(o);
-  return o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
-      keyCount++;
-    }
-  }
-  return keyCount;
-}
-var getParsedType = (data) => {
-  const t = typeof data;
-  switch (t) {
-    case "undefined":
-      return "undefined";
-    case "string":
-      return "string";
-    case "number":
-      return Number.isNaN(data) ? "nan" : "number";
-    case "boolean":
-      return "boolean";
-    case "function":
-      return "function";
-    case "bigint":
-      return "bigint";
-    case "symbol":
-      return "symbol";
-    case "object":
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      if (data === null) {
-        return "null";
-      }
-      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-        return "promise";
-      }
-      if (typeof Map !== "undefined" && data instanceof Map) {
-        return "map";
-      }
-      if (typeof Set !== "undefined" && data instanceof Set) {
-        return "set";
-      }
-      if (typeof Date !== "undefined" && data instanceof Date) {
-        return "date";
-      }
-      if (typeof File !== "undefined" && data instanceof File) {
-        return "file";
-      }
-      return "object";
-    default:
-      throw new Error(`Unknown data type: ${t}`);
-  }
-};
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-var primitiveTypes = /* @__PURE__ */ new Set([
-  "string",
-  "number",
-  "bigint",
-  "boolean",
-  "symbol",
-  "undefined"
-]);
-function escapeRegex(str3) {
-  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}))();
-var BIGINT_FORMAT_RANGES = {
-  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-};
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  }
-  const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function maskedKeys(schema, mask) {
-  const raw = sourceShape(schema);
-  const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
-    }
-    if (mask[key])
-      keys.push(key);
-  }
-  return keys;
-}
-function omit(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  }
-  const omitted = new Set(maskedKeys(schema, mask));
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to extend: expected a plain object");
-  }
-  const checks = schema._zod.def.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-      }
-    }
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function extended(schema, shape) {
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-  mirrorProps(newShape, shape);
-  return newShape;
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-  if (!b?._zod?.def) {
-    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-  }
-  if (a._zod.def.checks?.length) {
-    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-  }
-  const newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  const def = mergeDefs(a._zod.def, {
-    shape: newShape,
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: b._zod.def.checks ?? []
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask, name = "partial") {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-  }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
-  ));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a2;
-  for (let i = start; i < issues.length; i++) {
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a2;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function getSizableOrigin(input) {
-  if (input instanceof Set)
-    return "set";
-  if (input instanceof Map)
-    return "map";
-  if (input instanceof File)
-    return "file";
-  return "unknown";
-}
-var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str3) {
-  const units = str3.length;
-  if (!highSurrogate.test(str3))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function parsedType(data) {
-  const t = typeof data;
-  switch (t) {
-    case "number": {
-      return Number.isNaN(data) ? "nan" : "number";
-    }
-    case "object": {
-      if (data === null) {
-        return "null";
-      }
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      const obj = data;
-      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-        return obj.constructor.name;
-      }
-    }
-  }
-  return t;
-}
-function issue(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
-  }).map((el) => el[1]);
-}
-function base64ToUint8Array(base64) {
-  const binaryString = atob(base64);
-  const bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
-  }
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
-  }
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url) {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base64.length % 4) % 4);
-  return base64ToUint8Array(base64 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-  const cleanHex = hex.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0) {
-    throw new Error("Invalid hex string length");
-  }
-  const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-  }
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-var Class = class {
-  constructor(..._args) {
-  }
-};
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-// @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        return own(this, key, compute(this));
-      },
-      set(value) {
-        own(this, key, value);
-      }
-    });
-  }
-  return table;
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-var CONSTANT_CATCH = "~constantCatch";
-function constantCatch(value) {
-  const fn = () => value;
-  fn[CONSTANT_CATCH] = true;
-  return fn;
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error2;
-  return {
-    success: false,
-    get error() {
-      if (!error2) {
-        error2 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error2;
-    },
-    set error(e) {
-      error2 = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-var number = /^-?\d+(?:\.\d+)?$/;
-var boolean = /^(?:true|false)$/i;
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a2;
-  inst._zod ?? (inst._zod = {});
-  inst._zod.def = def;
-  (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
-});
-var _whenHasLength = (payload) => {
-  const val = payload.value;
-  return !nullish(val) && val.length !== void 0;
-};
-var numericOriginMap = {
-  number: "number",
-  bigint: "bigint",
-  object: "date"
-};
-var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_small",
-      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  def.format = def.format || "float64";
-  const isInt = def.format?.includes("int");
-  const origin = isInt ? "int" : "number";
-  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    if (isInt) {
-      if (!Number.isInteger(input)) {
-        payload.issues.push({
-          expected: origin,
-          format: def.format,
-          code: "invalid_type",
-          continue: false,
-          input,
-          inst
-        });
-        return;
-      }
-      if (!Number.isSafeInteger(input)) {
-        if (input > 0) {
-          payload.issues.push({
-            input,
-            code: "too_big",
-            maximum: Number.MAX_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        } else {
-          payload.issues.push({
-            input,
-            code: "too_small",
-            minimum: Number.MIN_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        }
-        return;
-      }
-    }
-    if (input < minimum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_small",
-        minimum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-    if (input > maximum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_big",
-        maximum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
-    if (length <= def.maximum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_big",
-      maximum: def.maximum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a2, _b;
-  $ZodCheck.init(inst, def);
-  if (def.pattern)
-    (_a2 = inst._zod).check ?? (_a2.check = (payload) => {
-      def.pattern.lastIndex = 0;
-      if (def.pattern.test(payload.value))
-        return;
-      payload.issues.push({
-        origin: "string",
-        code: "invalid_format",
-        format: def.format,
-        input: payload.value,
-        ...def.pattern ? { pattern: def.pattern.toString() } : {},
-        inst,
-        continue: !def.abort
-      });
-    });
-  else
-    (_b = inst._zod).check ?? (_b.check = () => {
-    });
-});
-var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    def.pattern.lastIndex = 0;
-    if (def.pattern.test(payload.value))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "regex",
-      input: payload.value,
-      pattern: def.pattern.toString(),
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-
-// node_modules/zod/v4/core/doc.js
-var Doc = class {
-  constructor(args = [], closed = {}) {
-    this.content = [];
-    this.indent = 0;
-    this.args = args;
-    this.closed = closed;
-  }
-  // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-  indented(fn) {
-    this.indent += 1;
-    try {
-      fn(this);
-    } finally {
-      this.indent -= 1;
-    }
-  }
-  write(arg) {
-    if (typeof arg === "function") {
-      arg(this, { execution: "sync" });
-      arg(this, { execution: "async" });
-      return;
-    }
-    const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
-    }
-  }
-  compile() {
-    const F = Function;
-    const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
-${content.join("\n")}
-};`);
-    return factory(...Object.values(this.closed));
-  }
-};
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = number;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-      return payload;
-    }
-    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-    payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    });
-    return payload;
-  };
-});
-var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-  $ZodCheckNumberFormat.init(inst, def);
-  $ZodNumber.init(inst, def);
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = boolean;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Boolean(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "boolean")
-      return payload;
-    payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse2(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-  $ZodObject.init(inst, def);
-  const superParse = inst._zod.parse;
-  const _normalized = cached(() => normalizeDef(def));
-  const memo = globalConfig.memoizer;
-  const generateFastpass = (shape) => {
-    const normalized = _normalized.value;
-    const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
-          }
-          if (${id}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-    doc.write(`const input = payload.value;`);
-    const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
-    }
-    doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
-        continue;
-      const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
-      const schema = shape[key];
-      const optin = schema?._zod?.optin;
-      const isOptionalIn = optin !== void 0;
-      const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
-      if (isOptionalIn && isOptionalOut) {
-        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
-        doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id}.value;
-          }
-        }
-
-      `);
-      } else if (!isOptionalIn) {
-        doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-        if (!${id}_present && !${id}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
-        }
-
-      `);
-      } else {
-        doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-      `);
-        if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
-        } else {
-          doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
-        }
-      `);
-        }
-      }
-    }
-    doc.write(`payload.value = newResult;`);
-    doc.write(`return payload;`);
-    return doc.compile();
-  };
-  let fastpass;
-  const isObject2 = isObject;
-  const jit = !globalConfig.jitless;
-  const allowsEval2 = allowsEval;
-  const fastEnabled = jit && allowsEval2.value;
-  const catchall = def.catchall;
-  let value;
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-      if (!fastpass)
-        fastpass = generateFastpass(def.shape);
-      payload = fastpass(payload, ctx);
-      if (!catchall)
-        return payload;
-      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
-    }
-    return superParse(payload, ctx);
-  };
-});
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazyInternal(inst, "values", (zod) => {
-    if (zod.def.options.every((o) => o._zod.values)) {
-      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-    }
-    return void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-    }
-    return void 0;
-  });
-  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-  inst._zod.parse = (payload, ctx) => {
-    if (first) {
-      return first(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        if (result.issues.length === 0)
-          return result;
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isPlainObject(input)) {
-      payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    const values = def.keyType._zod.values;
-    if (values && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
-            continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-          if (keyResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (keyResult.issues.length) {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-            continue;
-          }
-          const outKey = keyResult.value;
-          if (outKey === "__proto__")
-            continue;
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => {
-              if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
-              }
-              payload.value[outKey] = result2.value;
-            }));
-          } else {
-            if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
-            }
-            payload.value[outKey] = result.value;
-          }
-        }
-      }
-      let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
-          if (def.mode === "loose") {
-            if (key === "__proto__")
-              continue;
-            payload.value[key] = input[key];
-          } else {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          }
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      let unrecognized;
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
-          continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input, key))
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-        if (keyResult instanceof Promise) {
-          throw new Error("Async schemas not supported in object keys currently");
-        }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-        if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-          if (retryResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (retryResult.issues.length === 0) {
-            keyResult = retryResult;
-          }
-        }
-        if (keyResult.issues.length) {
-          if (def.mode === "loose") {
-            payload.value[key] = input[key];
-          } else if (values) {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          } else {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-          }
-          continue;
-        }
-        const outKey = keyResult.value;
-        if (outKey === "__proto__")
-          continue;
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => {
-            if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
-            }
-            payload.value[outKey] = result2.value;
-          }));
-        } else {
-          if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
-          }
-          payload.value[outKey] = result.value;
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = getEnumValues(def.entries);
-  const valuesSet = new Set(values);
-  inst._zod.values = valuesSet;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (valuesSet.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = new Set(def.values);
-  inst._zod.values = values;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const vals = zod.def.values;
-    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (values.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values: def.values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-  });
-  defineLazyInternal(inst, "values", (zod) => {
-    return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === null)
-      return payload;
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-function handleCatchResult(payload, result, def, ctx) {
-  if (!result.issues.length) {
-    payload.value = result.value;
-    if (result.memo)
-      payload.memo = true;
-    return payload;
-  }
-  payload.value = def.catchValue({
-    ...result,
-    value: payload.value,
-    error: {
-      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-    },
-    input: payload.value
-  });
-  return payload;
-}
-var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
-    }
-    return handleCatchResult(payload, result, def, ctx);
-  };
-});
-var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
-    return payload;
-  };
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const r = def.fn(input);
-    if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-    }
-    handleRefineResult(r, payload, input, inst);
-    return;
-  };
-});
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue(_iss));
-  }
-}
-
-// node_modules/zod/v4/locales/en.js
-var error = () => {
-  const Sizable = {
-    string: { unit: "characters", verb: "to have" },
-    file: { unit: "bytes", verb: "to have" },
-    array: { unit: "items", verb: "to have" },
-    set: { unit: "items", verb: "to have" },
-    map: { unit: "entries", verb: "to have" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "email address",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datetime",
-    date: "ISO date",
-    time: "ISO time",
-    duration: "ISO duration",
-    ipv4: "IPv4 address",
-    ipv6: "IPv6 address",
-    mac: "MAC address",
-    cidrv4: "IPv4 range",
-    cidrv6: "IPv6 range",
-    base64: "base64-encoded string",
-    base64url: "base64url-encoded string",
-    json_string: "JSON string",
-    e164: "E.164 number",
-    currency_code: "currency code",
-    credit_card: "credit card number",
-    iban: "IBAN",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    // Compatibility: "nan" -> "NaN" for display
-    nan: "NaN"
-    // All other type names omitted - they fall back to raw values via ?? operator
-  };
-  function getTypeName(type, input) {
-    if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-      return String(input);
-    }
-    return TypeDictionary[type] ?? type;
-  }
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = getTypeName(issue2.expected);
-        const receivedType = parsedType(issue2.input);
-        const received = getTypeName(receivedType, issue2.input);
-        return `Invalid input: expected ${expected}, received ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}`;
-        return `Invalid option: expected one of ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.exact ? "exactly " : issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Too big: expected ${issue2.origin ?? "value"} to have ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"}`;
-        return `Too big: expected ${issue2.origin ?? "value"} to be ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.exact ? "exactly " : issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Too small: expected ${issue2.origin} to have ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Too small: expected ${issue2.origin} to be ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Invalid string: must start with "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Invalid string: must end with "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Invalid string: must include "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Invalid string: must match pattern ${_issue.pattern}`;
-        return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Invalid number: must be a multiple of ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Unrecognized key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Invalid key in ${issue2.origin}`;
-      case "invalid_union":
-        if (issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0) {
-          const opts = issue2.options.map((o) => `'${o}'`).join(" | ");
-          return `Invalid discriminator value. Expected ${opts}`;
-        }
-        if (issue2.inclusive === false) {
-          return "Invalid input: more than one option matched";
-        }
-        return "Invalid input";
-      case "invalid_element":
-        return `Invalid value in ${issue2.origin}`;
-      default:
-        return `Invalid input`;
-    }
-  };
-};
-function en_default() {
-  return {
-    localeError: error()
-  };
-}
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-  return /* @__PURE__ */ _gt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-  return /* @__PURE__ */ _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-  const ch = new $ZodCheckMaxLength({
-    check: "max_length",
-    ...normalizeParams(params),
-    maximum
-  });
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class2, fn, _params) {
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
+  DIRECTION_KEY,
+  LineSplitter,
+  OUTPUT_PREVIEW_CHARS,
+  previewText,
+  previewValue,
+  sampleText,
+  unwrapRecorded
+} from "./chunk-FVG77T2O.js";
+import {
+  ownValue
+} from "./chunk-GAGLHUON.js";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -2556,7 +103,7 @@ var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) =>
   ZodMiniType.init(inst, def);
 });
 // @__NO_SIDE_EFFECTS__
-function string2(params) {
+function string(params) {
   return _string(ZodMiniString, params);
 }
 var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
@@ -2564,7 +111,7 @@ var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) =>
   ZodMiniType.init(inst, def);
 });
 // @__NO_SIDE_EFFECTS__
-function number2(params) {
+function number(params) {
   return _number(ZodMiniNumber, params);
 }
 var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
@@ -2579,7 +126,7 @@ var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) 
   ZodMiniType.init(inst, def);
 });
 // @__NO_SIDE_EFFECTS__
-function boolean2(params) {
+function boolean(params) {
   return _boolean(ZodMiniBoolean, params);
 }
 var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
@@ -2637,7 +184,7 @@ function record(keyType, valueType, params) {
   if (!valueType || !valueType._zod) {
     return new ZodMiniRecord({
       type: "record",
-      keyType: /* @__PURE__ */ string2(),
+      keyType: /* @__PURE__ */ string(),
       valueType: keyType,
       ...normalizeParams(valueType)
     });
@@ -2698,7 +245,7 @@ function nullable(innerType) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function nullish2(innerType) {
+function nullish(innerType) {
   return /* @__PURE__ */ optional(/* @__PURE__ */ nullable(innerType));
 }
 var ZodMiniCatch = /* @__PURE__ */ $constructor("ZodMiniCatch", (inst, def) => {
@@ -3139,7 +686,7 @@ var AcpParser = class {
     const method = key === null ? void 0 : this.sentRequests.get(key);
     if (method === void 0) return [];
     if (key !== null) this.sentRequests.delete(key);
-    const error2 = record2(message.error);
+    const error = record2(message.error);
     const result = record2(message.result);
     switch (method) {
       case "initialize":
@@ -3147,7 +694,7 @@ var AcpParser = class {
       case "session/new":
         return this.sessionStarted(result, at);
       case "session/prompt":
-        return this.promptAnswered(result, error2, at);
+        return this.promptAnswered(result, error, at);
       default:
         return [];
     }
@@ -3168,8 +715,8 @@ var AcpParser = class {
     const info = record2(result?.agentInfo);
     if (info === null) return [];
     const name = str(info.title) ?? str(info.name);
-    const version2 = str(info.version);
-    this.cliVersion = name === null ? version2 : version2 === null ? name : `${name} ${version2}`;
+    const version = str(info.version);
+    this.cliVersion = name === null ? version : version === null ? name : `${name} ${version}`;
     return [this.sessionEvent(at)];
   }
   sessionStarted(result, at) {
@@ -3179,7 +726,7 @@ var AcpParser = class {
     this.model = (current === "default" ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
     return [this.sessionEvent(at)];
   }
-  promptAnswered(result, error2, at) {
+  promptAnswered(result, error, at) {
     const out = [];
     const stopReason = str(result?.stopReason);
     const quota = record2(record2(result?._meta)?.quota);
@@ -3193,11 +740,11 @@ var AcpParser = class {
       out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
     let outcome;
     let errorMessage = null;
-    if (error2 !== null || stopReason === null) {
+    if (error !== null || stopReason === null) {
       outcome = "error";
-      const code = finiteOrNull(error2?.code);
-      const text = str(error2?.message) ?? "the agent answered the prompt without a stop reason";
-      const data = error2?.data === void 0 ? null : outputText(error2.data);
+      const code = finiteOrNull(error?.code);
+      const text = str(error?.message) ?? "the agent answered the prompt without a stop reason";
+      const data = error?.data === void 0 ? null : outputText(error.data);
       errorMessage = `${code === null ? "" : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
     } else if (stopReason === "end_turn" && this.running().length > 0) {
       const running = this.running();
@@ -3220,7 +767,7 @@ var AcpParser = class {
     out.push({
       kind: "result",
       outcome,
-      subtype: stopReason ?? (error2 !== null ? "jsonrpc_error" : null),
+      subtype: stopReason ?? (error !== null ? "jsonrpc_error" : null),
       isError: outcome !== "success",
       text: this.finalText !== "" ? this.finalText : null,
       errorMessage,
@@ -3436,55 +983,55 @@ var FALLBACK_ERROR = {
   max_tokens: "the model hit its output token limit (max_tokens)"
 };
 function buildSchemas() {
-  const SystemFrame = jitLooseObject({ subtype: string2() });
+  const SystemFrame = jitLooseObject({ subtype: string() });
   const InitFrame = jitLooseObject({
-    session_id: nullish2(string2()),
-    model: nullish2(string2()),
-    cwd: nullish2(string2()),
-    permission_mode: nullish2(string2()),
-    tools: nullish2(array(string2())),
-    version: nullish2(string2())
+    session_id: nullish(string()),
+    model: nullish(string()),
+    cwd: nullish(string()),
+    permission_mode: nullish(string()),
+    tools: nullish(array(string())),
+    version: nullish(string())
   });
   const ApiRetryFrame = jitLooseObject({
-    attempt: nullish2(number2()),
-    max_retries: nullish2(number2()),
-    retry_delay_ms: nullish2(number2()),
-    error_status: nullish2(number2()),
-    error_category: nullish2(
+    attempt: nullish(number()),
+    max_retries: nullish(number()),
+    retry_delay_ms: nullish(number()),
+    error_status: nullish(number()),
+    error_category: nullish(
       union([
         _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]),
-        string2()
+        string()
       ])
     ),
-    message: nullish2(string2())
+    message: nullish(string())
   });
-  const ToolUseFrame = jitLooseObject({ id: string2(), name: string2(), input: optional(unknown()) });
+  const ToolUseFrame = jitLooseObject({ id: string(), name: string(), input: optional(unknown()) });
   const ToolResultFrame = jitLooseObject({
-    tool_use_id: string2(),
-    is_error: nullish2(boolean2()),
+    tool_use_id: string(),
+    is_error: nullish(boolean()),
     content: optional(unknown()),
-    t_ms: nullish2(number2())
+    t_ms: nullish(number())
   });
-  const MessageFrame = jitLooseObject({ role: nullish2(string2()), content: array(unknown()) });
-  const HookFrame = jitLooseObject({ hookEventName: nullish2(string2()) });
-  const WarningFrame = jitLooseObject({ subtype: nullish2(string2()), message: nullish2(string2()) });
+  const MessageFrame = jitLooseObject({ role: nullish(string()), content: array(unknown()) });
+  const HookFrame = jitLooseObject({ hookEventName: nullish(string()) });
+  const WarningFrame = jitLooseObject({ subtype: nullish(string()), message: nullish(string()) });
   const ResultFrame = jitLooseObject({
-    subtype: nullish2(union([_enum(RESULT_SUBTYPES), string2()])),
-    is_error: nullish2(boolean2()),
-    result: nullish2(string2()),
-    error: nullish2(string2()),
-    last_assistant_text: nullish2(string2()),
-    tool_calls_seen: nullish2(number2()),
-    session_id: nullish2(string2()),
-    total_cost_usd: nullish2(number2()),
-    turns: nullish2(number2()),
-    num_turns: nullish2(number2()),
-    total_input_tokens: nullish2(number2()),
-    total_output_tokens: nullish2(number2()),
-    usage: nullish2(
-      jitLooseObject({ input_tokens: nullish2(number2()), output_tokens: nullish2(number2()) })
+    subtype: nullish(union([_enum(RESULT_SUBTYPES), string()])),
+    is_error: nullish(boolean()),
+    result: nullish(string()),
+    error: nullish(string()),
+    last_assistant_text: nullish(string()),
+    tool_calls_seen: nullish(number()),
+    session_id: nullish(string()),
+    total_cost_usd: nullish(number()),
+    turns: nullish(number()),
+    num_turns: nullish(number()),
+    total_input_tokens: nullish(number()),
+    total_output_tokens: nullish(number()),
+    usage: nullish(
+      jitLooseObject({ input_tokens: nullish(number()), output_tokens: nullish(number()) })
     ),
-    duration_ms: nullish2(number2())
+    duration_ms: nullish(number())
   });
   return {
     SystemFrame,
@@ -3871,8 +1418,8 @@ function quietLineSessionAgrees(text, session) {
 
 // src/stream/dialects/claude-code.ts
 function buildSchemas2() {
-  const nstr = nullish2(string2());
-  const nnum = nullish2(number2());
+  const nstr = nullish(string());
+  const nnum = nullish(number());
   const ApiUsage = jitObject({
     input_tokens: nnum,
     output_tokens: nnum,
@@ -3885,24 +1432,24 @@ function buildSchemas2() {
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: nullish2(array(unknown()))
+    tools: nullish(array(unknown()))
   });
-  const Block = jitLooseObject({ type: string2() });
+  const Block = jitLooseObject({ type: string() });
   const ToolResultBlock = jitObject({
     type: literal("tool_result"),
-    tool_use_id: string2(),
+    tool_use_id: string(),
     content: optional(unknown()),
-    is_error: nullish2(boolean2())
+    is_error: nullish(boolean())
   });
   const AssistantFrame = jitObject({
     message: jitObject({
       id: nstr,
       model: nstr,
       content: array(Block),
-      usage: nullish2(ApiUsage)
+      usage: nullish(ApiUsage)
     }),
     parent_tool_use_id: nstr,
-    is_api_error_message: nullish2(boolean2()),
+    is_api_error_message: nullish(boolean()),
     api_error_status: nnum,
     /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
     error: nstr
@@ -3910,13 +1457,13 @@ function buildSchemas2() {
   const ToolResultMeta = jitObject({
     id: nstr,
     non_execution_kind: nstr,
-    permission_decision: nullish2(jitObject({ decision: nstr }))
+    permission_decision: nullish(jitObject({ decision: nstr }))
   });
   const UserFrame = jitObject({
-    message: jitObject({ content: union([string2(), array(Block)]) }),
+    message: jitObject({ content: union([string(), array(Block)]) }),
     parent_tool_use_id: nstr,
     tool_use_result: optional(unknown()),
-    tool_result_meta: nullish2(array(ToolResultMeta))
+    tool_result_meta: nullish(array(ToolResultMeta))
   });
   const ResultSubtype = union([
     _enum([
@@ -3926,7 +1473,7 @@ function buildSchemas2() {
       "error_max_budget_usd",
       "error_max_structured_output_retries"
     ]),
-    string2()
+    string()
   ]);
   const ModelUsageEntry = jitObject({
     inputTokens: nnum,
@@ -3936,20 +1483,20 @@ function buildSchemas2() {
   });
   const ResultFrame = jitObject({
     subtype: ResultSubtype,
-    is_error: boolean2(),
+    is_error: boolean(),
     num_turns: nnum,
     duration_ms: nnum,
     total_cost_usd: nnum,
     result: nstr,
-    errors: nullish2(array(unknown())),
+    errors: nullish(array(unknown())),
     stop_reason: nstr,
     terminal_reason: nstr,
     session_id: nstr,
     api_error_status: nnum,
-    usage: nullish2(ApiUsage),
-    modelUsage: nullish2(record(string2(), ModelUsageEntry)),
-    permission_denials: nullish2(
-      array(jitObject({ tool_name: string2(), tool_use_id: nstr, tool_input: optional(unknown()) }))
+    usage: nullish(ApiUsage),
+    modelUsage: nullish(record(string(), ModelUsageEntry)),
+    permission_denials: nullish(
+      array(jitObject({ tool_name: string(), tool_use_id: nstr, tool_input: optional(unknown()) }))
     )
   });
   const ApiRetryFrame = jitObject({
@@ -3957,7 +1504,7 @@ function buildSchemas2() {
     max_retries: nnum,
     retry_delay_ms: nnum,
     error_status: nnum,
-    error: nullish2(
+    error: nullish(
       union([
         _enum([
           "authentication_failed",
@@ -3967,41 +1514,41 @@ function buildSchemas2() {
           "invalid_request",
           "unknown"
         ]),
-        string2()
+        string()
       ])
     )
   });
-  const PermissionDeniedFrame = jitObject({ tool_name: string2(), tool_use_id: nstr, message: nstr });
+  const PermissionDeniedFrame = jitObject({ tool_name: string(), tool_use_id: nstr, message: nstr });
   const StatusFrame = jitObject({
-    status: nullish2(union([_enum(["requesting", "compacting"]), string2()])),
+    status: nullish(union([_enum(["requesting", "compacting"]), string()])),
     compact_result: nstr,
     compact_error: nstr
   });
   const CompactBoundaryFrame = jitObject({
-    compact_metadata: nullish2(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }))
+    compact_metadata: nullish(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }))
   });
   const HookResponseFrame = jitObject({
     hook_name: nstr,
     exit_code: nnum,
-    outcome: nullish2(union([_enum(["success", "error", "cancelled"]), string2()]))
+    outcome: nullish(union([_enum(["success", "error", "cancelled"]), string()]))
   });
   const ContentNoticeFrame = jitObject({ content: nstr });
   const TaskNotificationFrame = jitObject({
-    status: nullish2(union([_enum(["completed", "failed", "stopped", "killed"]), string2()])),
+    status: nullish(union([_enum(["completed", "failed", "stopped", "killed"]), string()])),
     summary: nstr
   });
   const RateLimitFrame = jitObject({
     rate_limit_info: jitObject({
-      status: union([_enum(["allowed", "allowed_warning", "rejected"]), string2()]),
+      status: union([_enum(["allowed", "allowed_warning", "rejected"]), string()]),
       resetsAt: nnum
     })
   });
   const TodoWriteInput = jitObject({
-    todos: array(jitObject({ content: string2(), status: nullish2(string2()), id: nstr }))
+    todos: array(jitObject({ content: string(), status: nullish(string()), id: nstr }))
   });
-  const TaskCreateInput = jitObject({ subject: string2(), description: nstr });
+  const TaskCreateInput = jitObject({ subject: string(), description: nstr });
   const TaskUpdateInput = jitObject({
-    taskId: union([string2(), number2()]),
+    taskId: union([string(), number()]),
     status: nstr,
     subject: nstr
   });
@@ -4859,31 +2406,31 @@ var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
   "collab_tool_call"
 ]);
 function buildSchemas3() {
-  const ThreadStarted = jitLooseObject({ thread_id: nullish2(string2()) });
+  const ThreadStarted = jitLooseObject({ thread_id: nullish(string()) });
   const ItemFrame = jitLooseObject({
     item: jitLooseObject({
-      id: string2(),
+      id: string(),
       // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
       // `assistant_message`; accept both spellings.
-      type: optional(string2()),
-      item_type: optional(string2()),
-      status: nullish2(union([_enum(["in_progress", "completed", "failed", "declined"]), string2()]))
+      type: optional(string()),
+      item_type: optional(string()),
+      status: nullish(union([_enum(["in_progress", "completed", "failed", "declined"]), string()]))
     })
   });
   const TurnCompleted = jitLooseObject({
-    usage: nullish2(
+    usage: nullish(
       jitLooseObject({
-        input_tokens: nullish2(number2()),
-        cached_input_tokens: nullish2(number2()),
-        cache_write_input_tokens: nullish2(number2()),
-        output_tokens: nullish2(number2())
+        input_tokens: nullish(number()),
+        cached_input_tokens: nullish(number()),
+        cache_write_input_tokens: nullish(number()),
+        output_tokens: nullish(number())
       })
     )
   });
   const TurnFailed = jitLooseObject({
-    error: nullish2(jitLooseObject({ message: nullish2(string2()) }))
+    error: nullish(jitLooseObject({ message: nullish(string()) }))
   });
-  const ErrorFrame = jitLooseObject({ message: string2() });
+  const ErrorFrame = jitLooseObject({ message: string() });
   return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
 }
 var schemas3 = once(buildSchemas3);
@@ -4927,8 +2474,8 @@ function toolInput(type, item) {
   }
 }
 function toolOutput(type, item) {
-  const error2 = item.error;
-  const errorMessage = error2 !== null && typeof error2 === "object" ? str2(error2.message) : null;
+  const error = item.error;
+  const errorMessage = error !== null && typeof error === "object" ? str2(error.message) : null;
   switch (type) {
     case "command_execution":
       return str2(item.aggregated_output) ?? errorMessage;
@@ -5215,16 +2762,16 @@ var CodexParser = class {
     const out = [];
     const usage = turn.usage;
     if (usage !== null && usage !== void 0) {
-      const cached2 = finiteOrNull(usage.cached_input_tokens) ?? 0;
+      const cached = finiteOrNull(usage.cached_input_tokens) ?? 0;
       out.push({
         kind: "usage",
         // Recent processors report the thread's running total: never add turns up.
         cumulative: true,
         messageId: null,
         tokens: {
-          input: Math.max(0, (finiteOrNull(usage.input_tokens) ?? 0) - cached2),
+          input: Math.max(0, (finiteOrNull(usage.input_tokens) ?? 0) - cached),
           output: finiteOrNull(usage.output_tokens) ?? 0,
-          cacheRead: cached2,
+          cacheRead: cached,
           cacheWrite: finiteOrNull(usage.cache_write_input_tokens) ?? 0
         },
         costUsd: null,
@@ -5304,10 +2851,10 @@ var codex = {
 var exitCodes3 = {};
 function buildSchemas4() {
   const InitFrame = jitLooseObject({
-    session_id: nullish2(string2()),
-    model: nullish2(string2()),
-    cwd: nullish2(string2()),
-    permissionMode: nullish2(string2())
+    session_id: nullish(string()),
+    model: nullish(string()),
+    cwd: nullish(string()),
+    permissionMode: nullish(string())
   });
   const MessageFrame = jitLooseObject({
     message: jitLooseObject({ content: optional(unknown()) }),
@@ -5315,23 +2862,23 @@ function buildSchemas4() {
     model_call_id: optional(unknown())
   });
   const ToolCallFrame = jitLooseObject({
-    subtype: union([_enum(["started", "completed"]), string2()]),
-    call_id: string2(),
-    tool_call: record(string2(), unknown())
+    subtype: union([_enum(["started", "completed"]), string()]),
+    call_id: string(),
+    tool_call: record(string(), unknown())
   });
   const ResultFrame = jitLooseObject({
-    subtype: nullish2(union([_enum(["success", "error"]), string2()])),
-    is_error: nullish2(boolean2()),
-    result: nullish2(string2()),
+    subtype: nullish(union([_enum(["success", "error"]), string()])),
+    is_error: nullish(boolean()),
+    result: nullish(string()),
     error: optional(unknown()),
-    duration_ms: nullish2(number2()),
-    session_id: nullish2(string2()),
-    usage: nullish2(
+    duration_ms: nullish(number()),
+    session_id: nullish(string()),
+    usage: nullish(
       jitLooseObject({
-        inputTokens: nullish2(number2()),
-        outputTokens: nullish2(number2()),
-        cacheReadTokens: nullish2(number2()),
-        cacheWriteTokens: nullish2(number2())
+        inputTokens: nullish(number()),
+        outputTokens: nullish(number()),
+        cacheReadTokens: nullish(number()),
+        cacheWriteTokens: nullish(number())
       })
     )
   });
@@ -5660,36 +3207,36 @@ var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step
 var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
 var ANSI = /\x1b\[[0-9;]*m/g;
 function buildSchemas5() {
-  const InitFrame = jitLooseObject({ session_id: nullish2(string2()), model: nullish2(string2()) });
+  const InitFrame = jitLooseObject({ session_id: nullish(string()), model: nullish(string()) });
   const ToolUseFrame = jitLooseObject({
-    tool_name: string2(),
-    tool_id: string2(),
+    tool_name: string(),
+    tool_id: string(),
     parameters: optional(unknown())
   });
-  const ErrorObject = jitLooseObject({ type: nullish2(string2()), message: nullish2(string2()) });
+  const ErrorObject = jitLooseObject({ type: nullish(string()), message: nullish(string()) });
   const ToolResultFrame = jitLooseObject({
-    tool_id: string2(),
-    status: union([_enum(["success", "error"]), string2()]),
+    tool_id: string(),
+    status: union([_enum(["success", "error"]), string()]),
     output: optional(unknown()),
-    error: nullish2(ErrorObject)
+    error: nullish(ErrorObject)
   });
   const ErrorFrame = jitLooseObject({
-    severity: nullish2(union([_enum(["warning", "error"]), string2()])),
-    message: nullish2(string2())
+    severity: nullish(union([_enum(["warning", "error"]), string()])),
+    message: nullish(string())
   });
-  const ModelStats = jitLooseObject({ total_tokens: nullish2(number2()) });
+  const ModelStats = jitLooseObject({ total_tokens: nullish(number()) });
   const ResultFrame = jitLooseObject({
-    status: union([_enum(["success", "error"]), string2()]),
-    error: nullish2(ErrorObject),
-    stats: nullish2(
+    status: union([_enum(["success", "error"]), string()]),
+    error: nullish(ErrorObject),
+    stats: nullish(
       jitLooseObject({
-        total_tokens: nullish2(number2()),
-        input_tokens: nullish2(number2()),
-        output_tokens: nullish2(number2()),
-        cached: nullish2(number2()),
-        input: nullish2(number2()),
-        duration_ms: nullish2(number2()),
-        models: _catch(nullish2(record(string2(), _catch(nullish2(ModelStats), null))), null)
+        total_tokens: nullish(number()),
+        input_tokens: nullish(number()),
+        output_tokens: nullish(number()),
+        cached: nullish(number()),
+        input: nullish(number()),
+        duration_ms: nullish(number()),
+        models: _catch(nullish(record(string(), _catch(nullish(ModelStats), null))), null)
       })
     )
   });
@@ -5709,14 +3256,14 @@ function tokensFromStats(stats) {
   const inputTokens = finiteOrNull(stats.input_tokens);
   const outputTokens = finiteOrNull(stats.output_tokens);
   if (inputTokens === null || outputTokens === null) return null;
-  const cached2 = finiteOrNull(stats.cached) ?? 0;
+  const cached = finiteOrNull(stats.cached) ?? 0;
   const total = finiteOrNull(stats.total_tokens);
   const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
   return {
     // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
-    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached2),
+    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached),
     output: outputTokens + thinking,
-    cacheRead: cached2,
+    cacheRead: cached,
     cacheWrite: 0
   };
 }
@@ -5945,7 +3492,7 @@ var GeminiParser = class {
     }
     const success = res.status === "success";
     const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
-    const duration2 = stats?.duration_ms;
+    const duration = stats?.duration_ms;
     let errorMessage = null;
     if (!success) {
       const raw = res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
@@ -5961,7 +3508,7 @@ ${KEY_HINT}`;
       text: this.finalText !== "" ? this.finalText : null,
       errorMessage,
       turns: null,
-      durationMs: typeof duration2 === "number" && duration2 > 0 ? duration2 : null,
+      durationMs: typeof duration === "number" && duration > 0 ? duration : null,
       sessionId: this.sessionId,
       stopReason: null,
       terminalReason: res.error?.type ?? null,
@@ -6022,54 +3569,54 @@ var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejecte
 var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
 function buildSchemas6() {
   const Part = jitLooseObject({
-    id: nullish2(string2()),
-    messageID: nullish2(string2())
+    id: nullish(string()),
+    messageID: nullish(string())
   });
-  const PartFrame = jitLooseObject({ sessionID: nullish2(string2()), part: Part });
+  const PartFrame = jitLooseObject({ sessionID: nullish(string()), part: Part });
   const ToolPart = jitLooseObject({
-    callID: string2(),
-    tool: string2(),
+    callID: string(),
+    tool: string(),
     state: jitLooseObject({
-      status: union([_enum(["pending", "running", "completed", "error"]), string2()]),
+      status: union([_enum(["pending", "running", "completed", "error"]), string()]),
       input: optional(unknown()),
       output: optional(unknown()),
       error: optional(unknown()),
-      metadata: nullish2(jitLooseObject({ exit: optional(unknown()) })),
-      time: nullish2(jitLooseObject({ start: nullish2(number2()), end: nullish2(number2()) }))
+      metadata: nullish(jitLooseObject({ exit: optional(unknown()) })),
+      time: nullish(jitLooseObject({ start: nullish(number()), end: nullish(number()) }))
     })
   });
-  const TextPart = jitLooseObject({ text: string2() });
+  const TextPart = jitLooseObject({ text: string() });
   const StepFinishPart = jitLooseObject({
-    reason: nullish2(string2()),
-    cost: nullish2(number2()),
-    tokens: nullish2(
+    reason: nullish(string()),
+    cost: nullish(number()),
+    tokens: nullish(
       jitLooseObject({
-        input: nullish2(number2()),
-        output: nullish2(number2()),
-        reasoning: nullish2(number2()),
-        cache: nullish2(jitLooseObject({ read: nullish2(number2()), write: nullish2(number2()) }))
+        input: nullish(number()),
+        output: nullish(number()),
+        reasoning: nullish(number()),
+        cache: nullish(jitLooseObject({ read: nullish(number()), write: nullish(number()) }))
       })
     )
   });
   const ErrorFrame = jitLooseObject({
-    error: nullish2(
+    error: nullish(
       jitLooseObject({
-        name: nullish2(union([_enum(ERROR_NAMES), string2()])),
-        data: nullish2(
+        name: nullish(union([_enum(ERROR_NAMES), string()])),
+        data: nullish(
           jitLooseObject({
-            message: nullish2(string2()),
-            statusCode: nullish2(number2()),
-            providerID: nullish2(string2()),
-            metadata: nullish2(jitLooseObject({ url: nullish2(string2()) }))
+            message: nullish(string()),
+            statusCode: nullish(number()),
+            providerID: nullish(string()),
+            metadata: nullish(jitLooseObject({ url: nullish(string()) }))
           })
         ),
-        message: nullish2(string2())
+        message: nullish(string())
       })
     )
   });
   const DoneFrame = jitLooseObject({
-    reason: nullish2(string2()),
-    rejected: nullish2(array(unknown()))
+    reason: nullish(string()),
+    rejected: nullish(array(unknown()))
   });
   return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
 }
@@ -6347,14 +3894,14 @@ var OpencodeParser = class {
    * `ended` says how the run ended when it is not a plain success.
    */
   terminal(subtype, at, ts, ended, denials = null) {
-    const failure2 = this.error ?? ended;
+    const failure = this.error ?? ended;
     return {
       kind: "result",
-      outcome: failure2 === null ? "success" : failure2.outcome,
+      outcome: failure === null ? "success" : failure.outcome,
       subtype,
-      isError: failure2 !== null,
+      isError: failure !== null,
       text: this.lastText,
-      errorMessage: failure2 === null ? null : failure2.message,
+      errorMessage: failure === null ? null : failure.message,
       turns: this.stepFinishes > 0 ? this.stepFinishes : null,
       durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
       sessionId: this.sessionId,
@@ -6369,10 +3916,10 @@ function invalidCall(tool, input) {
   if (tool !== "invalid" || input === null || typeof input !== "object") return null;
   const asked = input.tool;
   if (typeof asked !== "string" || asked === "") return null;
-  const error2 = input.error;
+  const error = input.error;
   return {
     tool: asked,
-    error: typeof error2 === "string" ? error2 : `the model called ${asked}, which it was not offered`
+    error: typeof error === "string" ? error : `the model called ${asked}, which it was not offered`
   };
 }
 function rejectedWords(rejected) {
@@ -6501,161 +4048,6 @@ var DialectDetector = class {
     }
     if (best === null || tied) return { dialect: this.fallback, scores, decided: false, frames: this.seen };
     return { dialect: best, scores, decided: true, frames: this.seen };
-  }
-};
-
-// builtin:node:buffer
-var __builtin2 = process.getBuiltinModule("node:buffer");
-var __read2 = (name) => __builtin2[name];
-var Buffer2 = /* @__PURE__ */ __read2("Buffer");
-var isUtf8 = /* @__PURE__ */ __read2("isUtf8");
-
-// src/stream/lines.ts
-var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
-var SAMPLE_BYTES = 800;
-var SAMPLE_CHARS = 200;
-var CR = 13;
-var LF = 10;
-function cutSample(text, whole) {
-  if (whole && text.length <= SAMPLE_CHARS) return text;
-  let end = Math.min(text.length, SAMPLE_CHARS - 1);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 55296 && code <= 56319) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
-}
-function sampleOf(bytes, lineBytes = bytes.length) {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, SAMPLE_BYTES));
-  return cutSample(head.toString("utf8"), head.length >= lineBytes);
-}
-function sampleText(text) {
-  return detached(cutSample(text, true));
-}
-function detached(s) {
-  return ` ${s}`.slice(1);
-}
-function asBuffer(chunk) {
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-var LineSplitter = class {
-  maxLineBytes;
-  /** Pieces of the line being carried across chunks (only while not skipping). */
-  carried = [];
-  carriedBytes = 0;
-  /** True while discarding the rest of an over-long line. */
-  skipping = false;
-  skippedBytes = 0;
-  skippedHead = null;
-  /** Last byte discarded, to tell whether the skipped line ended in `\r`. */
-  skippedLastByte = -1;
-  firstLine = true;
-  constructor(options = {}) {
-    const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-    if (!Number.isInteger(max) || max < 1) {
-      throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
-    }
-    this.maxLineBytes = max;
-  }
-  /** Feed one chunk; returns the lines (and problems) it completed, in order. */
-  push(chunk) {
-    const out = [];
-    const buf = asBuffer(chunk);
-    const len = buf.length;
-    let pos = 0;
-    let nl = buf.indexOf(LF, 0);
-    if (nl === -1) {
-      this.carry(buf, 0, len);
-      return out;
-    }
-    if (this.skipping || this.carriedBytes > 0) {
-      this.closeCarried(buf, nl, out);
-      pos = nl + 1;
-      nl = pos < len ? buf.indexOf(LF, pos) : -1;
-    }
-    while (nl !== -1) {
-      this.emit(buf, pos, nl, out);
-      pos = nl + 1;
-      nl = pos < len ? buf.indexOf(LF, pos) : -1;
-    }
-    if (pos < len) this.carry(buf, pos, len);
-    return out;
-  }
-  /** The stream ended: emit a final line that had no newline. */
-  end() {
-    const out = [];
-    if (this.skipping || this.carriedBytes > 0) this.closeCarried(Buffer.alloc(0), 0, out);
-    return out;
-  }
-  carry(buf, start, end) {
-    const n = end - start;
-    if (n === 0) return;
-    if (this.skipping) {
-      const head = this.skippedHead;
-      if (head.length < SAMPLE_BYTES) {
-        const more = buf.subarray(start, Math.min(end, start + SAMPLE_BYTES - head.length));
-        this.skippedHead = Buffer.concat([head, more]);
-      }
-      this.skippedBytes += n;
-      this.skippedLastByte = buf[end - 1];
-      return;
-    }
-    if (this.carriedBytes + n > this.maxLineBytes + 1) {
-      const head = Buffer.concat([...this.carried, buf.subarray(start, end)], this.carriedBytes + n);
-      this.skippedHead = Buffer.from(head.subarray(0, SAMPLE_BYTES));
-      this.skippedBytes = this.carriedBytes + n;
-      this.skippedLastByte = buf[end - 1];
-      this.skipping = true;
-      this.carried = [];
-      this.carriedBytes = 0;
-      return;
-    }
-    this.carried.push(Buffer.from(buf.subarray(start, end)));
-    this.carriedBytes += n;
-  }
-  /** The carried (or skipped) line ends at `nl` in `buf`. */
-  closeCarried(buf, nl, out) {
-    if (this.skipping) {
-      this.carry(buf, 0, nl);
-      const total = this.skippedBytes;
-      const head = this.skippedHead;
-      const endsInCr = this.skippedLastByte === CR;
-      this.skipping = false;
-      this.skippedBytes = 0;
-      this.skippedHead = null;
-      this.firstLine = false;
-      const bytes = endsInCr ? total - 1 : total;
-      out.push({
-        problem: "too_long",
-        bytes,
-        sample: sampleOf(head.subarray(0, Math.min(head.length, bytes)), bytes)
-      });
-      return;
-    }
-    const line = Buffer.concat([...this.carried, buf.subarray(0, nl)], this.carriedBytes + nl);
-    this.carried = [];
-    this.carriedBytes = 0;
-    this.emit(line, 0, line.length, out);
-  }
-  emit(buf, start, end, out) {
-    if (end > start && buf[end - 1] === CR) end--;
-    const n = end - start;
-    if (n === 0) return;
-    if (n > this.maxLineBytes) {
-      this.firstLine = false;
-      out.push({ problem: "too_long", bytes: n, sample: sampleOf(buf.subarray(start, end)) });
-      return;
-    }
-    let text = buf.toString("utf8", start, end);
-    if (text.indexOf("\uFFFD") !== -1 && !isUtf8(buf.subarray(start, end))) {
-      this.firstLine = false;
-      out.push({ problem: "invalid_utf8", bytes: n, sample: sampleOf(buf.subarray(start, end)) });
-      return;
-    }
-    if (this.firstLine) {
-      this.firstLine = false;
-      if (text.charCodeAt(0) === 65279) text = text.slice(1);
-      if (text.length === 0) return;
-    }
-    out.push(text);
   }
 };
 
@@ -7063,74 +4455,6 @@ function stderrReason(tail) {
     }
   }
   return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
-}
-
-// src/run/preview.ts
-var OUTPUT_PREVIEW_CHARS = 2e3;
-var INPUT_PREVIEW_BUDGET = 2e3;
-var ELLIPSIS = "\u2026";
-function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
-  if (s.length <= max) return s;
-  if (max <= 1) return ELLIPSIS;
-  let end = max - 1;
-  const code = s.charCodeAt(end - 1);
-  if (code >= 55296 && code <= 56319) end -= 1;
-  return detached(s.slice(0, end)) + ELLIPSIS;
-}
-function previewTail(tail) {
-  const nl = tail.indexOf("\n");
-  if (nl !== -1 && nl < tail.length - 1) return detached(tail.slice(nl + 1));
-  const space = tail.search(/\s/);
-  if (space !== -1 && space < tail.length - 1) return detached(tail.slice(space + 1));
-  return tail.length <= 1 ? tail : `${ELLIPSIS}${tail.slice(1)}`;
-}
-var MAX_DEPTH = 4;
-var MAX_ARRAY_ITEMS = 20;
-var MAX_OBJECT_KEYS = 30;
-function previewValue(input, budget = INPUT_PREVIEW_BUDGET) {
-  const state = { left: budget };
-  return previewInner(input, 0, state);
-}
-function previewInner(value, depth, state) {
-  if (value === null || value === void 0) return value ?? null;
-  switch (typeof value) {
-    case "string": {
-      const max = Math.max(40, state.left);
-      const out2 = previewText(value, max);
-      state.left = Math.max(0, state.left - out2.length);
-      return out2;
-    }
-    case "number":
-    case "boolean":
-      return value;
-    case "bigint":
-      return value.toString();
-    case "object":
-      break;
-    default:
-      return null;
-  }
-  if (depth >= MAX_DEPTH) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
-  if (Array.isArray(value)) {
-    const n = Math.min(value.length, MAX_ARRAY_ITEMS);
-    const out2 = [];
-    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state));
-    if (value.length > n) out2.push(`\u2026 ${value.length - n} more`);
-    return out2;
-  }
-  const out = {};
-  let count = 0;
-  const obj = value;
-  for (const key in obj) {
-    if (!Object.hasOwn(obj, key)) continue;
-    if (count === MAX_OBJECT_KEYS) {
-      setOwn(out, "\u2026", "more keys");
-      break;
-    }
-    setOwn(out, key, previewInner(obj[key], depth + 1, state));
-    count++;
-  }
-  return out;
 }
 
 // src/run/summary.ts
@@ -8008,16 +5332,8 @@ async function foldStream(source, options) {
 }
 
 export {
-  pathToFileURL,
-  fileURLToPath,
-  config,
-  en_default,
-  _positive,
-  _nonnegative,
-  _maxLength,
-  _regex,
-  string2 as string,
-  number2 as number,
+  string,
+  number,
   int,
   unknown,
   array,
@@ -8028,8 +5344,6 @@ export {
   nullable,
   refine,
   dialectDefinition,
-  Buffer2 as Buffer,
-  previewTail,
   UNKNOWN_EXIT,
   RunFold,
   foldStream

@@ -4,13 +4,15 @@ import {
 } from "./chunk-3NEOOXLO.js";
 import {
   RunFold
-} from "./chunk-HA2UWIVT.js";
+} from "./chunk-6BUIYJS6.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,
-  identity,
+  identity
+} from "./chunk-XIK66WKW.js";
+import {
   ownValue
-} from "./chunk-Z2YTTTIW.js";
+} from "./chunk-GAGLHUON.js";
 
 // src/run/calls.ts
 function callTotal(s) {
@@ -857,20 +859,6 @@ ${renderText(summary, { ...this.ctx, now: at })}
   }
 };
 
-// builtin:node:fs/promises
-var __builtin = process.getBuiltinModule("node:fs/promises");
-var __read = (name) => __builtin[name];
-var readdir = /* @__PURE__ */ __read("readdir");
-var stat = /* @__PURE__ */ __read("stat");
-var readFile = /* @__PURE__ */ __read("readFile");
-
-// builtin:node:timers/promises
-var __builtin2 = process.getBuiltinModule("node:timers/promises");
-var __read2 = (name) => __builtin2[name];
-var setTimeout = /* @__PURE__ */ __read2("setTimeout");
-var setImmediate = /* @__PURE__ */ __read2("setImmediate");
-var scheduler = /* @__PURE__ */ __read2("scheduler");
-
 export {
   revealBidi,
   inlineCode,
@@ -906,11 +894,5 @@ export {
   setAsideNote,
   eventLines,
   renderText,
-  readdir,
-  stat,
-  readFile,
-  setTimeout,
-  setImmediate,
-  scheduler,
   Narration
 };

@@ -20,17 +20,7 @@ function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
   return outcome !== null && failOn.includes(outcome);
 }
 
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 export {
-  ownValue,
-  setOwn,
   DIALECTS,
   OUTCOMES,
   identity,

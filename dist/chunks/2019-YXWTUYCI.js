@@ -1,12 +1,12 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  require_draft7
+} from "./chunk-5SHPENJT.js";
+import {
   require_dynamic,
   require_next,
   require_unevaluated
 } from "./chunk-SRUGW74E.js";
-import {
-  require_draft7
-} from "./chunk-5SHPENJT.js";
 import {
   require_codegen,
   require_core,

@@ -3,7 +3,7 @@ import {
   BudgetGuard,
   BudgetRefused,
   prepareBudget
-} from "./chunk-DGJGRNJI.js";
+} from "./chunk-WSLSDIT4.js";
 import "./chunk-GSTR2D45.js";
 export {
   BudgetGuard,

@@ -24,8 +24,6 @@ import {
   lastFailedCalls,
   neutralizeImages,
   outcomePhrase,
-  readFile,
-  readdir,
   reasonText,
   relativeToCwd,
   renderText,
@@ -33,14 +31,18 @@ import {
   revealBidi,
   safeMarkdown,
   setAsideNote,
-  setTimeout,
   shortToolInput,
-  stat,
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-56L2E64X.js";
+} from "./chunk-GFGHC4EG.js";
 import "./chunk-3NEOOXLO.js";
+import {
+  readFile,
+  readdir,
+  setTimeout,
+  stat
+} from "./chunk-2MIOJ6NV.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
@@ -50,25 +52,29 @@ import {
 import {
   UNKNOWN_EXIT,
   _enum,
-  _maxLength,
-  _nonnegative,
-  _positive,
-  _regex,
   array,
-  config,
-  en_default,
   int,
   literal,
   nullable,
   number,
   object,
-  pathToFileURL,
-  previewTail,
   record,
   refine,
   string,
   unknown
-} from "./chunk-HA2UWIVT.js";
+} from "./chunk-6BUIYJS6.js";
+import {
+  _maxLength,
+  _nonnegative,
+  _positive,
+  _regex,
+  config,
+  en_default
+} from "./chunk-7JYUB7ZX.js";
+import {
+  pathToFileURL,
+  previewTail
+} from "./chunk-FVG77T2O.js";
 import {
   decide,
   requirementText
@@ -77,9 +83,11 @@ import {
   DIALECTS,
   OUTCOMES,
   failsJob,
-  identity,
+  identity
+} from "./chunk-XIK66WKW.js";
+import {
   ownValue
-} from "./chunk-Z2YTTTIW.js";
+} from "./chunk-GAGLHUON.js";
 import "./chunk-IODEVIAU.js";
 import "./chunk-GSTR2D45.js";
 

@@ -7,12 +7,14 @@ import {
 } from "./chunk-VA32WUPD.js";
 import {
   UsageError
-} from "./chunk-4ZCSLJXH.js";
+} from "./chunk-2SAOCLP6.js";
 import "./chunk-IJK6B6JI.js";
-import "./chunk-YEPNHWFR.js";
+import "./chunk-XBGAHHL2.js";
 import {
   failsJob
-} from "./chunk-Z2YTTTIW.js";
+} from "./chunk-XIK66WKW.js";
+import "./chunk-YEPNHWFR.js";
+import "./chunk-GAGLHUON.js";
 import "./chunk-WSIOUFCG.js";
 import "./chunk-GSTR2D45.js";
 

@@ -3,14 +3,19 @@ import {
   parseRequire
 } from "./chunk-IJK6B6JI.js";
 import {
-  constants
-} from "./chunk-YEPNHWFR.js";
+  ACP_PERMISSION_MODES
+} from "./chunk-XBGAHHL2.js";
 import {
   DEFAULT_FAIL_ON,
   DIALECTS,
-  OUTCOMES,
+  OUTCOMES
+} from "./chunk-XIK66WKW.js";
+import {
+  constants
+} from "./chunk-YEPNHWFR.js";
+import {
   setOwn
-} from "./chunk-Z2YTTTIW.js";
+} from "./chunk-GAGLHUON.js";
 import {
   parseArgs
 } from "./chunk-WSIOUFCG.js";
@@ -1282,11 +1287,16 @@ var RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG\u2026]
 
 Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
 \`claude -p "\u2026" --output-format stream-json --verbose\`), narrates its stream live like
-\`narrator watch\`, passes its stderr through, and prints the run summary. Ctrl-C (SIGINT) or
+\`narrator watch\`, passes its stderr through, and prints the run summary. With --dialect acp,
+COMMAND is an Agent Client Protocol agent (\`gemini --acp\`, \`opencode acp\`, \`claude-agent-acp\`,
+\`codex-acp\`\u2026) and Narrator is its client: it sends --prompt and answers permission requests. Ctrl-C (SIGINT) or
 SIGTERM stops the agent and everything it started; the run then ends as cancelled.
 
   --dialect D            auto (default) | ${DIALECTS.join(" | ")}
-  --prompt TEXT          written to the agent's stdin (default: stdin is empty)
+  --prompt TEXT          written to the agent's stdin (default: stdin is empty); with --dialect
+                         acp, the prompt of the session (required)
+  --permission-mode M    with --dialect acp: how Narrator answers the agent's permission requests,
+                         plan | acceptEdits (default) | bypassPermissions
   --model M              the model the agent runs (names it for the estimate when its stream does not)
   --max-budget-usd N     stop the agent once its cost passes N dollars (its reported cost, else
                          estimated from its tokens); outcome budget_exceeded
@@ -1465,6 +1475,7 @@ function parseCommand(argv) {
       const { values, positionals } = parse(command, own, {
         dialect: { type: "string" },
         prompt: { type: "string" },
+        "permission-mode": { type: "string" },
         model: { type: "string" },
         "max-budget-usd": { type: "string" },
         "max-total-tokens": { type: "string" },
@@ -1483,11 +1494,24 @@ function parseCommand(argv) {
       if (dialect !== "auto" && !DIALECTS.includes(dialect)) {
         throw new UsageError(`run: unknown --dialect "${dialect}" (auto, ${DIALECTS.join(", ")})`);
       }
+      const permissionMode = values["permission-mode"] ?? null;
+      if (permissionMode !== null && dialect !== "acp") {
+        throw new UsageError("run: --permission-mode answers an ACP agent's requests: give --dialect acp");
+      }
+      if (permissionMode !== null && !ACP_PERMISSION_MODES.includes(permissionMode)) {
+        throw new UsageError(
+          `run: --permission-mode must be ${ACP_PERMISSION_MODES.join(", ")}, got "${permissionMode}"`
+        );
+      }
+      if (dialect === "acp" && !values.prompt?.trim()) {
+        throw new UsageError("run: an ACP agent is sent its prompt in session/prompt: give --prompt TEXT");
+      }
       return {
         command,
         argv: argv2,
         dialect,
         prompt: values.prompt ?? null,
+        permissionMode,
         model: values.model?.trim() || null,
         caps: {
           maxBudgetUsd: capArg(command, "max-budget-usd", values["max-budget-usd"], false),
