@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { acpLaunch } from '../../../src/agent/acp/recipes.js';
-import { launchAcpAgent } from '../../../src/agent/acp/session.js';
 import { classifyFailure } from '../../../src/run/failure-kind.js';
-import { RunFold } from '../../../src/run/fold.js';
 import type { RunSummary } from '../../../src/run/summary.js';
+import { runAcpRecorded } from '../../support/acp-run.js';
 import { AGENT_CLI_VERSIONS, type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { makeClaudeSandbox } from '../../support/claude-env.js';
 import {
@@ -62,37 +61,17 @@ async function runClaudeAcp(o: {
       args: [],
       claudeExecutable: claude.binary,
     });
-    const fold = new RunFold({ dialect: 'acp' });
-    const chunks: Buffer[] = [];
-    const running = launchAcpAgent({
+    const run = await runAcpRecorded({
       file: adapter.binary,
       args: launch.args,
-      prompt: 'Do the task.',
       permissionMode: o.permissionMode,
       sessionMode: launch.sessionMode,
       cwd: sandbox.repo,
       env: { ...sandbox.envFor(server.url), ...launch.env, ...o.env },
-      timeoutMs: 90_000,
-      idleTimeoutMs: 0,
-      killGraceMs: 2_000,
-      onStdout: (chunk, at) => {
-        chunks.push(Buffer.from(chunk));
-        fold.pushBytes(chunk, at);
-      },
+      ...(o.capture ? { capture: o.capture } : {}),
     });
-    const exit = await running.done;
-    const summary = fold.end(exit, Date.now());
     o.check?.(sandbox.repo);
-    const recording = Buffer.concat(chunks);
-    // Refreshing the real recordings in test/fixtures/acp/: ACP_CAPTURE=<folder> and a `capture` name.
-    const captureDir = process.env['ACP_CAPTURE'];
-    if (captureDir && o.capture) fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), recording);
-    const lines = recording
-      .toString('utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-    return { summary, lines, server };
+    return { ...run, server };
   } finally {
     await server.close();
     sandbox.cleanup();

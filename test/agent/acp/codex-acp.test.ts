@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { acpLaunch } from '../../../src/agent/acp/recipes.js';
-import { launchAcpAgent } from '../../../src/agent/acp/session.js';
 import { classifyFailure } from '../../../src/run/failure-kind.js';
-import { RunFold } from '../../../src/run/fold.js';
 import type { RunSummary } from '../../../src/run/summary.js';
+import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { CODEX_MODEL, makeCodexSandbox } from '../../support/codex-env.js';
 import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.js';
@@ -58,36 +57,17 @@ async function runCodexAcp(o: {
   const server = await startResponsesServer(o.model(sandbox.repo));
   try {
     const launch = acpLaunch('codex', { model: null, permissionMode: o.permissionMode, args: [] });
-    const fold = new RunFold({ dialect: 'acp' });
-    const chunks: Buffer[] = [];
-    const running = launchAcpAgent({
+    const run = await runAcpRecorded({
       file: adapter.binary,
       args: launch.args,
-      prompt: 'Do the task.',
       permissionMode: o.permissionMode,
       sessionMode: launch.sessionMode,
       cwd: sandbox.repo,
       env: { ...sandbox.envFor(server.url), ...launch.env },
-      timeoutMs: 90_000,
-      idleTimeoutMs: 0,
-      killGraceMs: 2_000,
-      onStdout: (chunk, at) => {
-        chunks.push(Buffer.from(chunk));
-        fold.pushBytes(chunk, at);
-      },
+      ...(o.capture ? { capture: o.capture } : {}),
     });
-    const exit = await running.done;
-    const summary = fold.end(exit, Date.now());
     o.check?.(sandbox.repo);
-    const recording = Buffer.concat(chunks);
-    const captureDir = process.env['ACP_CAPTURE'];
-    if (captureDir && o.capture) fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), recording);
-    const lines = recording
-      .toString('utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-    return { summary, lines, server };
+    return { ...run, server };
   } finally {
     await server.close();
     sandbox.cleanup();

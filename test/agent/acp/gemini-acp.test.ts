@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchAcpAgent } from '../../../src/agent/acp/session.js';
-import { RunFold } from '../../../src/run/fold.js';
 import type { RunSummary } from '../../../src/run/summary.js';
+import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.js';
 import { geminiPath, makeGeminiSandbox } from '../../support/gemini-action.js';
@@ -53,33 +52,20 @@ async function runAcp(o: {
     fs.writeFileSync(path.join(sandbox.repo, name), body);
   const server = await startGeminiServer(o.model(sandbox.repo));
   try {
-    const fold = new RunFold({ dialect: 'acp' });
-    const chunks: Buffer[] = [];
-    const running = launchAcpAgent({
+    const run = await runAcpRecorded({
       file: 'gemini',
       args: ['--acp'],
-      prompt: o.prompt ?? 'Do the task.',
+      ...(o.prompt ? { prompt: o.prompt } : {}),
       permissionMode: o.permissionMode,
       cwd: sandbox.repo,
       env: { ...sandbox.envFor(server.url, guard.url), GEMINI_CLI_TRUST_WORKSPACE: 'true' },
       timeoutMs: o.timeoutMs ?? 60_000,
-      idleTimeoutMs: 0,
-      killGraceMs: 2_000,
-      onStdout: (chunk, at) => {
-        chunks.push(Buffer.from(chunk));
-        fold.pushBytes(chunk, at);
-      },
+      ...(o.capture ? { capture: o.capture } : {}),
     });
-    const exit = await running.done;
-    const summary = fold.end(exit, Date.now());
     o.check?.(sandbox.repo);
-    // Refreshing the real recordings in test/fixtures/acp/: ACP_CAPTURE=<folder> and a `capture` name.
-    const captureDir = process.env['ACP_CAPTURE'];
-    if (captureDir && o.capture)
-      fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), Buffer.concat(chunks));
     return {
-      summary,
-      lines: Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean),
+      summary: run.summary,
+      lines: run.lines.map((l) => JSON.stringify(l)),
       repo: sandbox.repo,
     };
   } finally {

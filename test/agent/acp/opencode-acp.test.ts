@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { acpLaunch } from '../../../src/agent/acp/recipes.js';
-import { launchAcpAgent } from '../../../src/agent/acp/session.js';
-import { RunFold } from '../../../src/run/fold.js';
+import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { callTools, reply, startChatServer, tool } from '../../support/openai-chat-server.js';
 import { makeOpencodeSandbox } from '../../support/opencode-action.js';
@@ -41,28 +40,17 @@ describe('the ACP client with the real opencode (opencode acp)', () => {
     });
     try {
       const launch = acpLaunch('opencode', { model: null, permissionMode: 'acceptEdits', args: [] });
-      const fold = new RunFold({ dialect: 'acp' });
-      const chunks: Buffer[] = [];
-      const running = launchAcpAgent({
+      const run = await runAcpRecorded({
         file: path.join(opencode.binDir, 'opencode'),
         args: launch.args,
         prompt: 'Swap the word, then touch a file.',
         permissionMode: 'acceptEdits',
         cwd: sandbox.repo,
         env: { ...sandbox.envFor(server.url), ...launch.env },
-        timeoutMs: 90_000,
-        idleTimeoutMs: 0,
-        killGraceMs: 2_000,
-        onStdout: (chunk, at) => {
-          chunks.push(Buffer.from(chunk));
-          fold.pushBytes(chunk, at);
-        },
+        capture: 'opencode-accept-edits',
       });
-      const exit = await running.done;
-      const s = fold.end(exit, Date.now());
-      const recording = Buffer.concat(chunks).toString('utf8');
-      const captureDir = process.env['ACP_CAPTURE'];
-      if (captureDir) fs.writeFileSync(path.join(captureDir, 'opencode-accept-edits.jsonl'), recording);
+      const s = run.summary;
+      const recording = run.lines.map((l) => JSON.stringify(l)).join('\n');
       expect(s.outcome, recording.slice(-3000)).toBe('success');
       expect(fs.readFileSync(path.join(sandbox.repo, 'notes.txt'), 'utf8')).toBe('beta\n');
       expect(fs.existsSync(path.join(sandbox.repo, 'touched'))).toBe(false);

@@ -1,0 +1,60 @@
+// One real ACP agent run as Narrator's client makes it, for the ACP client tests
+// (test/agent/acp/*): the agent launched with launchAcpAgent, its recording folded by the `acp`
+// dialect as the Action folds it live, and kept. ACP_CAPTURE=<folder> with a `capture` name
+// writes the recording there (how test/fixtures/acp/ is refreshed from the real agents).
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchAcpAgent } from '../../src/agent/acp/session.js';
+import type { ExitInfo } from '../../src/agent/launch.js';
+import { RunFold } from '../../src/run/fold.js';
+import type { RunSummary } from '../../src/run/summary.js';
+
+export interface AcpRecordedRun {
+  summary: RunSummary;
+  exit: ExitInfo;
+  /** The recording, one parsed message (Narrator's wrapped as `_narrator: sent`) per line. */
+  lines: Array<Record<string, unknown>>;
+}
+
+export async function runAcpRecorded(o: {
+  file: string;
+  args: readonly string[];
+  prompt?: string;
+  permissionMode: string | null;
+  sessionMode?: string | null;
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs?: number;
+  /** The name of this run's recording in test/fixtures/acp/ (written only with ACP_CAPTURE set). */
+  capture?: string;
+}): Promise<AcpRecordedRun> {
+  const fold = new RunFold({ dialect: 'acp' });
+  const chunks: Buffer[] = [];
+  const running = launchAcpAgent({
+    file: o.file,
+    args: o.args,
+    prompt: o.prompt ?? 'Do the task.',
+    permissionMode: o.permissionMode,
+    sessionMode: o.sessionMode ?? null,
+    cwd: o.cwd,
+    env: o.env,
+    timeoutMs: o.timeoutMs ?? 90_000,
+    idleTimeoutMs: 0,
+    killGraceMs: 2_000,
+    onStdout: (chunk, at) => {
+      chunks.push(Buffer.from(chunk));
+      fold.pushBytes(chunk, at);
+    },
+  });
+  const exit = await running.done;
+  const summary = fold.end(exit, Date.now());
+  const recording = Buffer.concat(chunks);
+  const captureDir = process.env['ACP_CAPTURE'];
+  if (captureDir && o.capture) fs.writeFileSync(path.join(captureDir, `${o.capture}.jsonl`), recording);
+  const lines = recording
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { summary, exit, lines };
+}
