@@ -1,6 +1,6 @@
 // The Action end to end over the Agent Client Protocol: dist/index.js with `protocol: acp` starts
-// the REAL Gemini CLI (pinned 0.61.0) in its ACP mode (`gemini --acp`) as a runner would, against
-// the local Gemini API stand-in, with an egress guard, on a pull_request event with the fake GitHub.
+// the REAL Gemini CLI (pinned 0.61.0) in its ACP mode (`gemini --acp`), and the real opencode
+// (`opencode acp`), as a runner would, against the local model stand-ins, with an egress guard, on a pull_request event with the fake GitHub.
 // Narrator is the agent's ACP client: it sends the prompt, answers permission requests from
 // `permission-mode`, and its recording of the traffic is the stream log. Expectations come from
 // what the model is scripted to do and what the Action promises, never copied from a run.
@@ -16,7 +16,9 @@ import {
   slowLoop,
 } from '../support/cancel-mid-tool.js';
 import { type GeminiActionRun, runGeminiAction } from '../support/gemini-action.js';
-import { call, respond, text } from '../support/gemini-server.js';
+import { call, httpError, respond, text } from '../support/gemini-server.js';
+import { callTools, chatError, reply, tool } from '../support/openai-chat-server.js';
+import { runOpencodeAction } from '../support/opencode-action.js';
 import { describeActionRun } from '../support/run-action.js';
 
 const MODEL = 'gemini-2.5-flash';
@@ -122,6 +124,18 @@ describe.concurrent('the Action with protocol: acp and the real Gemini CLI (--ac
     });
   });
 
+  const apiDown = once({
+    model: () => ({ respond: () => httpError(500, { message: 'the model is down (local stand-in)' }) }),
+    inputs: () => ({ prompt: 'Hello', model: MODEL, protocol: 'acp' }),
+  });
+
+  test("the API failing on every attempt: Gemini's JSON-RPC error fails the job with its message", async () => {
+    const { run } = await apiDown();
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'error', conclusion: 'failure' });
+    expect(run.outputs['error']).toMatch(/JSON-RPC error/);
+  });
+
   const TICKS = 'ticks.log';
   const cancel = cancelMidTool(TICKS);
   const cancelled = once({
@@ -148,5 +162,58 @@ describe.concurrent('the Action with protocol: acp and the real Gemini CLI (--ac
     expect(sentMessages(r).some((m) => m['method'] === 'session/cancel')).toBe(true);
     await expectNoneAlive(cancel);
     await expectTicksStopped(cancel, r.sandbox);
+  });
+});
+
+const opencode = agentE2e({ agent: 'opencode', run: runOpencodeAction, concurrency: 2 });
+afterAll(opencode.cleanup);
+
+describe.concurrent('the Action with protocol: acp and the real opencode (opencode acp)', () => {
+  const edits = opencode.once({
+    files: { 'notes.txt': 'alpha\n' },
+    model: (repo) => ({
+      replies: [
+        callTools([
+          tool('edit', { filePath: path.join(repo, 'notes.txt'), oldString: 'alpha', newString: 'beta' }),
+        ]),
+        callTools([tool('bash', { command: `touch ${path.join(repo, 'touched')}`, description: 'Touch' })]),
+        reply('Not reached: opencode ends the turn on a refusal.'),
+      ],
+    }),
+    inputs: () => ({
+      prompt: 'Swap the word, then touch a file.',
+      protocol: 'acp',
+      'permission-mode': 'acceptEdits',
+    }),
+  });
+
+  test('acceptEdits: the edit allowed, the command refused (one denial), tokens and cost over ACP', async () => {
+    const r = await edits();
+    const { run } = r;
+    expect(run.code, describeActionRun(run)).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'permission-denials': '1', 'tool-calls': '2' });
+    expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('beta\n');
+    expect(fs.existsSync(path.join(r.sandbox.repo, 'touched'))).toBe(false);
+    expect(Number(run.outputs['input-tokens'])).toBeGreaterThan(0);
+    expect(Number(run.outputs['cost-usd'])).toBeGreaterThan(0);
+    expect(finalComment(r)).toContain('opencode (ACP)');
+  });
+
+  const apiDown = opencode.once({
+    model: () => ({
+      respond: () =>
+        chatError(500, {
+          message: 'The server had an error (local model server)',
+          headers: { 'retry-after-ms': '10' },
+        }),
+    }),
+    inputs: () => ({ prompt: 'Hello', protocol: 'acp' }),
+  });
+
+  test("the API failing: opencode's JSON-RPC error on session/prompt fails the job with its message", async () => {
+    const { run } = await apiDown();
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'error', conclusion: 'failure' });
+    expect(run.outputs['error']).toMatch(/JSON-RPC error/);
   });
 });
