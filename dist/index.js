@@ -3061,7 +3061,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-HPDGAPKI.js"), import("./chunks/sinks-GGWVIPIU.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-VMOUZ46I.js"), import("./chunks/sinks-2KRRLFA7.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3075,7 +3075,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-FBOFEXYE.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-WB353EX7.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3279,7 +3279,7 @@ function openOwnStreamLog(own, options) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-5RRFAYJZ.js"),
-    import("./chunks/sinks-GGWVIPIU.js")
+    import("./chunks/sinks-2KRRLFA7.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

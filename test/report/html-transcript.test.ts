@@ -82,3 +82,35 @@ describe('the transcript of the HTML record', () => {
     expect(html).toContain('… 403 more characters cut (of 503).');
   });
 });
+
+describe('an ACP run in the HTML record (real recordings of the Claude and Codex adapters)', () => {
+  /** The page's conversation for a recording, folded as the CLI folds it. */
+  async function conversation(name: string): Promise<string> {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { RunFold } = await import('../../src/run/fold.js');
+    const t = new Transcript({ redact: (s) => s });
+    const fold = new RunFold({ dialect: 'acp', onEvent: (event, s) => t.onEvent(event, s) });
+    fold.pushBytes(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'acp', `${name}.jsonl`)), 1);
+    fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+    t.finish();
+    return t.parts.map((p) => p.value).join('');
+  }
+
+  test('a call announced again with its input is one entry; its edit a diff; a refused call ends denied', async () => {
+    const page = await conversation('claude-adapter-accept-edits');
+    // Three calls, three entries (the adapter announces each twice: first with an empty input).
+    expect(page.match(/class="entry tool/g)).toHaveLength(3);
+    expect(page).not.toContain('#4');
+    expect(page).toMatch(/- alpha[\s\S]*\+ beta/);
+    expect(page).toMatch(/touch touched[\s\S]*?badge denied/);
+    expect(page).not.toContain('No result was reported for this call.');
+  });
+
+  test("the Codex adapter's command: its printed output and exit code, not its raw record", async () => {
+    const page = await conversation('codex-adapter-accept-edits');
+    expect(page).not.toContain('"call_id"');
+    expect(page).toContain('alpha');
+    expect(page).toMatch(/\+ hello/);
+  });
+});

@@ -122,6 +122,8 @@ describe('real Codex through codex-acp 0.16.0 (recordings)', () => {
       ['execute', 'ok'],
     ]);
     expect(s.tokens).toBeNull();
+    // The command's exit code and what it printed, from the exec record the adapter sends.
+    expect(s.toolCalls[0]).toMatchObject({ exitCode: 0, outputPreview: 'alpha\n' });
   });
 
   test('the output limit: a JSON-RPC error naming max_output_tokens, after the partial answer', () => {

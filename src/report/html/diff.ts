@@ -1,6 +1,7 @@
 /**
  * An edit tool's input shown as a diff: Claude Code's Edit / MultiEdit / Write, Gemini CLI's
- * replace / write_file, opencode's edit / write, and a patch text (Codex's apply_patch). The
+ * replace / write_file, opencode's edit / write, a patch text (Codex's apply_patch), and an ACP
+ * call's `diff` content (or its raw input, which is one of the above). The
  * lines the old and new text share at the start and the end are context; the lines between are
  * removed and added. Bounded: a diff of more lines than MAX_LINES shows its head and says so.
  */
@@ -28,6 +29,29 @@ function changesOf(input: unknown): Change[] | { patch: string } | null {
     return typeof input === 'string' && /^\*\*\* Begin Patch/m.test(input) ? { patch: input } : null;
   }
   const record = input as Record<string, unknown>;
+  // An ACP call: the diffs the agent sent with it, else what its raw input says.
+  if (Array.isArray(record['diffs'])) {
+    const diffs = record['diffs'].flatMap((d) => {
+      if (d === null || typeof d !== 'object') return [];
+      const diff = d as Record<string, unknown>;
+      const newText = str(diff, 'newText');
+      return newText === null
+        ? []
+        : [{ path: str(diff, 'path'), oldText: str(diff, 'oldText') ?? '', newText }];
+    });
+    if (diffs.length > 0) return diffs;
+  }
+  if (
+    record['rawInput'] !== null &&
+    typeof record['rawInput'] === 'object' &&
+    !Array.isArray(record['rawInput'])
+  ) {
+    const raw = record['rawInput'] as Record<string, unknown>;
+    const inner = changesOf(
+      str(raw, 'file_path', 'filePath', 'path') === null ? { ...raw, path: record['path'] } : raw,
+    );
+    if (inner !== null) return inner;
+  }
   const path = str(record, 'file_path', 'filePath', 'path', 'absolute_path');
   const oldText = str(record, 'old_string', 'oldString');
   const newText = str(record, 'new_string', 'newString');

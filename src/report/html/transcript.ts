@@ -120,6 +120,9 @@ export class Transcript {
         this.push(() => this.retry(event));
         return;
       case 'permission_denied':
+        // A call still waiting for its result ends here, denied (over ACP the refusal is the end:
+        // the agent may report nothing more of it); otherwise the denial is an entry of its own.
+        if (event.toolUseId !== null && this.deny(event.toolUseId, event.message)) return;
         this.push(() =>
           this.block('denied', event.tool, [
             html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
@@ -254,6 +257,14 @@ export class Transcript {
   }
 
   private toolCall(event: ToolCallEvent): void {
+    const known = this.calls.get(event.id);
+    if (known) {
+      // Announced again while it runs (an ACP agent says what the call does once it knows): one
+      // entry, shown with the latest word.
+      known.event = event;
+      known.entry.render = () => this.renderCall(event, known.number, null);
+      return;
+    }
     const number = ++this.callNumber;
     this.toolNames.add(event.name);
     const entry: Pending = {
@@ -279,6 +290,24 @@ export class Transcript {
     call.entry.render = () => this.renderCall(call.event, call.number, event);
     call.entry.ready = true;
     this.flush();
+  }
+
+  /** Ends a call still waiting for its result as denied; false when there is none. */
+  private deny(id: string, message: string | null): boolean {
+    const call = this.calls.get(id);
+    if (!call) return false;
+    this.toolResult({
+      kind: 'tool_result',
+      id,
+      name: call.event.name,
+      status: 'denied',
+      output: message,
+      exitCode: null,
+      durationMs: null,
+      parentId: call.event.parentId,
+      at: call.event.at,
+    });
+    return true;
   }
 
   /**

@@ -121,6 +121,22 @@ function contentText(content: unknown): string | null {
   return parts.length > 0 ? parts.join('\n') : null;
 }
 
+/**
+ * A command's output in a raw output object (the Codex adapter sends the whole exec record, with no
+ * text content): its formatted output, else what it printed; null when there is none of these.
+ */
+function rawOutputText(raw: Record<string, unknown> | null): string | null {
+  if (raw === null) return null;
+  for (const key of ['formatted_output', 'aggregated_output', 'output']) {
+    const text = str(raw[key]);
+    if (text !== null) return text;
+  }
+  const stdout = str(raw.stdout);
+  const stderr = str(raw.stderr);
+  if (stdout === null && stderr === null) return null;
+  return [stdout, stderr].filter((t) => t !== null && t !== '').join('\n');
+}
+
 /** The file a call works on: its first location, else the path of its first diff. */
 function callPath(update: Record<string, unknown>): string | null {
   if (Array.isArray(update.locations)) {
@@ -151,6 +167,17 @@ function callInput(update: Record<string, unknown>): Record<string, unknown> {
   const raw = record(update.rawInput);
   const command = raw === null ? null : (str(raw.command) ?? str(raw.cmd));
   if (command !== null) input.command = command;
+  // ACP's own word for an edit (the record shows it as a diff): each `diff` item of the content.
+  const diffs = Array.isArray(update.content)
+    ? update.content.flatMap((raw) => {
+        const item = record(raw);
+        const path = str(item?.path);
+        const newText = str(item?.newText);
+        if (item?.type !== 'diff' || path === null || newText === null) return [];
+        return [{ path, oldText: str(item.oldText) ?? '', newText }];
+      })
+    : [];
+  if (diffs.length > 0) input.diffs = diffs;
   if (update.rawInput !== undefined) input.rawInput = update.rawInput;
   return input;
 }
@@ -173,7 +200,7 @@ function describing(update: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Whether `next` shows the call differently from `before`: another title, file or command, or a
- * raw input where there was none. A diff or output arriving in an update changes nothing shown, so
+ * raw input or a diff where there was none. Output arriving in an update changes nothing shown, so
  * it announces nothing again (each announcement is a line in the job log).
  */
 function showsMore(before: Record<string, unknown>, next: Record<string, unknown>): boolean {
@@ -183,7 +210,8 @@ function showsMore(before: Record<string, unknown>, next: Record<string, unknown
     a.title !== b.title ||
     a.path !== b.path ||
     a.command !== b.command ||
-    (a.rawInput === undefined) !== (b.rawInput === undefined)
+    (a.rawInput === undefined) !== (b.rawInput === undefined) ||
+    (a.diffs === undefined) !== (b.diffs === undefined)
   );
 }
 
@@ -389,9 +417,8 @@ class AcpParser implements FrameParser {
     this.sessionId = str(result.sessionId) ?? this.sessionId;
     // Gemini: `models.currentModelId`; opencode: the config option of category `model`. The Claude
     // adapter's `default` names no model (it is "whatever Claude Code picks"): not a model name.
-    const current = str(record(result.models)?.currentModelId);
-    this.model =
-      (current === 'default' ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
+    const current = str(record(result.models)?.currentModelId) ?? configuredModel(result.configOptions);
+    this.model = (current === 'default' ? null : current) ?? this.model;
     return [this.sessionEvent(at)];
   }
 
@@ -605,8 +632,10 @@ class AcpParser implements FrameParser {
     const status = update.status;
     if (status !== 'completed' && status !== 'failed') return [];
     call.done = true;
-    const output = contentText(update.content) ?? outputText(update.rawOutput ?? null);
-    return [this.toolResult(id, call.name, status === 'completed' ? 'ok' : 'error', output, at)];
+    const raw = record(update.rawOutput);
+    const output = contentText(update.content) ?? rawOutputText(raw) ?? outputText(update.rawOutput ?? null);
+    const exitCode = finiteOrNull(raw?.exit_code ?? raw?.exitCode);
+    return [this.toolResult(id, call.name, status === 'completed' ? 'ok' : 'error', output, at, exitCode)];
   }
 
   private toolResult(
@@ -615,6 +644,7 @@ class AcpParser implements FrameParser {
     status: 'ok' | 'error',
     output: string | null,
     at: number,
+    exitCode: number | null = null,
   ): AgentEvent {
     return {
       kind: 'tool_result',
@@ -622,7 +652,7 @@ class AcpParser implements FrameParser {
       name,
       status,
       output,
-      exitCode: null,
+      exitCode,
       durationMs: null,
       parentId: null,
       at,

@@ -499,6 +499,17 @@ function contentText(content) {
   }
   return parts.length > 0 ? parts.join("\n") : null;
 }
+function rawOutputText(raw) {
+  if (raw === null) return null;
+  for (const key of ["formatted_output", "aggregated_output", "output"]) {
+    const text = str(raw[key]);
+    if (text !== null) return text;
+  }
+  const stdout = str(raw.stdout);
+  const stderr = str(raw.stderr);
+  if (stdout === null && stderr === null) return null;
+  return [stdout, stderr].filter((t) => t !== null && t !== "").join("\n");
+}
 function callPath(update) {
   if (Array.isArray(update.locations)) {
     for (const raw of update.locations) {
@@ -523,6 +534,14 @@ function callInput(update) {
   const raw = record2(update.rawInput);
   const command = raw === null ? null : str(raw.command) ?? str(raw.cmd);
   if (command !== null) input.command = command;
+  const diffs = Array.isArray(update.content) ? update.content.flatMap((raw2) => {
+    const item = record2(raw2);
+    const path2 = str(item?.path);
+    const newText = str(item?.newText);
+    if (item?.type !== "diff" || path2 === null || newText === null) return [];
+    return [{ path: path2, oldText: str(item.oldText) ?? "", newText }];
+  }) : [];
+  if (diffs.length > 0) input.diffs = diffs;
   if (update.rawInput !== void 0) input.rawInput = update.rawInput;
   return input;
 }
@@ -540,7 +559,7 @@ function describing(update) {
 function showsMore(before, next) {
   const a = callInput(before);
   const b = callInput(next);
-  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0);
+  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0) || a.diffs === void 0 !== (b.diffs === void 0);
 }
 function tokensOf(value) {
   const u = record2(value);
@@ -722,8 +741,8 @@ var AcpParser = class {
   sessionStarted(result, at) {
     if (result === null) return [];
     this.sessionId = str(result.sessionId) ?? this.sessionId;
-    const current = str(record2(result.models)?.currentModelId);
-    this.model = (current === "default" ? null : current) ?? configuredModel(result.configOptions) ?? this.model;
+    const current = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions);
+    this.model = (current === "default" ? null : current) ?? this.model;
     return [this.sessionEvent(at)];
   }
   promptAnswered(result, error, at) {
@@ -905,17 +924,19 @@ var AcpParser = class {
     const status = update.status;
     if (status !== "completed" && status !== "failed") return [];
     call.done = true;
-    const output = contentText(update.content) ?? outputText(update.rawOutput ?? null);
-    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at)];
+    const raw = record2(update.rawOutput);
+    const output = contentText(update.content) ?? rawOutputText(raw) ?? outputText(update.rawOutput ?? null);
+    const exitCode = finiteOrNull(raw?.exit_code ?? raw?.exitCode);
+    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at, exitCode)];
   }
-  toolResult(id, name, status, output, at) {
+  toolResult(id, name, status, output, at, exitCode = null) {
     return {
       kind: "tool_result",
       id,
       name,
       status,
       output,
-      exitCode: null,
+      exitCode,
       durationMs: null,
       parentId: null,
       at

@@ -35,7 +35,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-GFGHC4EG.js";
+} from "./chunk-XLBFEMRA.js";
 import "./chunk-3NEOOXLO.js";
 import {
   readFile,
@@ -62,7 +62,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-6BUIYJS6.js";
+} from "./chunk-WCJ2PM4D.js";
 import {
   _maxLength,
   _nonnegative,
@@ -1455,6 +1455,22 @@ function changesOf(input) {
     return typeof input === "string" && /^\*\*\* Begin Patch/m.test(input) ? { patch: input } : null;
   }
   const record2 = input;
+  if (Array.isArray(record2["diffs"])) {
+    const diffs = record2["diffs"].flatMap((d) => {
+      if (d === null || typeof d !== "object") return [];
+      const diff = d;
+      const newText2 = str(diff, "newText");
+      return newText2 === null ? [] : [{ path: str(diff, "path"), oldText: str(diff, "oldText") ?? "", newText: newText2 }];
+    });
+    if (diffs.length > 0) return diffs;
+  }
+  if (record2["rawInput"] !== null && typeof record2["rawInput"] === "object" && !Array.isArray(record2["rawInput"])) {
+    const raw = record2["rawInput"];
+    const inner = changesOf(
+      str(raw, "file_path", "filePath", "path") === null ? { ...raw, path: record2["path"] } : raw
+    );
+    if (inner !== null) return inner;
+  }
   const path = str(record2, "file_path", "filePath", "path", "absolute_path");
   const oldText = str(record2, "old_string", "oldString");
   const newText = str(record2, "new_string", "newString");
@@ -1595,6 +1611,7 @@ var Transcript = class {
         this.push(() => this.retry(event));
         return;
       case "permission_denied":
+        if (event.toolUseId !== null && this.deny(event.toolUseId, event.message)) return;
         this.push(
           () => this.block("denied", event.tool, [
             html`<header><span class="badge denied">denied</span> <span class="tool-name">${this.r(event.tool)}</span></header>`,
@@ -1706,6 +1723,12 @@ var Transcript = class {
     });
   }
   toolCall(event) {
+    const known = this.calls.get(event.id);
+    if (known) {
+      known.event = event;
+      known.entry.render = () => this.renderCall(event, known.number, null);
+      return;
+    }
     const number2 = ++this.callNumber;
     this.toolNames.add(event.name);
     const entry = {
@@ -1729,6 +1752,23 @@ var Transcript = class {
     call.entry.render = () => this.renderCall(call.event, call.number, event);
     call.entry.ready = true;
     this.flush();
+  }
+  /** Ends a call still waiting for its result as denied; false when there is none. */
+  deny(id, message) {
+    const call = this.calls.get(id);
+    if (!call) return false;
+    this.toolResult({
+      kind: "tool_result",
+      id,
+      name: call.event.name,
+      status: "denied",
+      output: message,
+      exitCode: null,
+      durationMs: null,
+      parentId: call.event.parentId,
+      at: call.event.at
+    });
+    return true;
   }
   /**
    * Queues an entry whose markup is made only when it is shown in full: past the budget nothing

@@ -4,7 +4,7 @@ import {
 } from "./chunk-2NMK6I33.js";
 import {
   dialectDefinition
-} from "./chunk-WQADPGBZ.js";
+} from "./chunk-SCBKYR4Q.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
