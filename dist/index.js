@@ -3061,7 +3061,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-VMOUZ46I.js"), import("./chunks/sinks-2KRRLFA7.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-VMOUZ46I.js"), import("./chunks/sinks-K4BN7JXR.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3279,7 +3279,7 @@ function openOwnStreamLog(own, options) {
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
     import("./chunks/publish-leg-5RRFAYJZ.js"),
-    import("./chunks/sinks-2KRRLFA7.js")
+    import("./chunks/sinks-K4BN7JXR.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);

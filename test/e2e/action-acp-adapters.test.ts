@@ -131,6 +131,8 @@ describe.concurrent('the Action with protocol: acp and Claude Code through claud
     expect(body).toContain('notes.txt');
     // Named as the agent Narrator launched, not as "the ACP agent".
     expect(body).toContain('Claude (ACP) finished');
+    // The SIGTERM after the turn is Narrator's doing, and the step summary says so.
+    expect(run.stepSummary).toMatch(/\| Exit \| signal SIGTERM \(ended by Narrator after the turn\) \|/);
     // Each call is announced once with its input, and again only when it shows more.
     const announced = run.stdout.split('\n').filter((l) => /^▶ #2 edit/.test(l));
     expect(announced).toEqual(['▶ #2 edit Edit', expect.stringMatching(/^▶ #2 edit \S*notes\.txt$/)]);

@@ -630,7 +630,9 @@ function metrics(s, ctx) {
     ["Cost", costText(s) ?? "n/a"]
   ];
   if (s.exitCode !== null || s.signal !== null) {
-    rows.push(["Exit", s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode)]);
+    const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
+    const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
+    rows.push(["Exit", ended]);
   }
   const d = s.diagnostics;
   const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
