@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-WCJ2PM4D.js";
+} from "./chunks/chunk-OPKEBBQU.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -561,7 +561,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-CFIORNIT.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-UXSHKZMQ.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -571,7 +571,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-CFIORNIT.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-UXSHKZMQ.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -586,7 +586,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-CFIORNIT.js");
+        const { watchStream } = await import("./chunks/commands-UXSHKZMQ.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -607,7 +607,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-LJPPIBEV.js");
+        const { runAndNarrate } = await import("./chunks/run-QTQKEW2W.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
         return await runAndNarrate({
           command: command.argv,
@@ -636,7 +636,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-CFIORNIT.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-UXSHKZMQ.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -675,7 +675,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-CFIORNIT.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-UXSHKZMQ.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -732,7 +732,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-CFIORNIT.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-UXSHKZMQ.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -746,7 +746,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-CFIORNIT.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-UXSHKZMQ.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -3061,7 +3061,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-VMOUZ46I.js"), import("./chunks/sinks-K4BN7JXR.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-5QBUPRZA.js"), import("./chunks/sinks-K4BN7JXR.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3075,7 +3075,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-WB353EX7.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-DBM5MBBG.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -4968,6 +4968,8 @@ var AcpParser = class {
         return this.sessionStarted(result, at);
       case "session/prompt":
         return this.promptAnswered(result, error3, at);
+      case "session/set_mode":
+        return error3 === null ? [] : this.modeRefused(error3, at);
       default:
         return [];
     }
@@ -5063,6 +5065,31 @@ var AcpParser = class {
       names.push(`'${title2.replace(/\s+/g, " ").slice(0, 80)}'`);
     }
     return names;
+  }
+  /**
+   * The agent refused the session mode Narrator asked for (the mode in which it asks before acting):
+   * the prompt is then never sent, and the run is an error that says why.
+   */
+  modeRefused(error3, at) {
+    const code = finiteOrNull(error3.code);
+    const text = str(error3.message) ?? "no reason given";
+    return [
+      {
+        kind: "result",
+        outcome: "error",
+        subtype: "set_mode_refused",
+        isError: true,
+        text: null,
+        errorMessage: `the agent refused session/set_mode (${code === null ? "" : `JSON-RPC error ${code}: `}${text.slice(0, 300)}): without the mode in which it asks before acting, Narrator did not send the prompt`,
+        turns: null,
+        durationMs: null,
+        sessionId: this.sessionId,
+        stopReason: null,
+        terminalReason: null,
+        permissionDenials: null,
+        at
+      }
+    ];
   }
   permission(message, at) {
     const key = idKey(message.id);

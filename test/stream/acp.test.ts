@@ -163,6 +163,22 @@ describe('an end_turn while a call still runs (hand-written frames)', () => {
   });
 });
 
+describe('session/set_mode refused (hand-written frames)', () => {
+  test('the run is an error that says the prompt was not sent', () => {
+    const s = foldText(
+      [
+        sent({ id: 2, method: 'session/set_mode', params: { sessionId: 's', modeId: 'default' } }),
+        rpc({ id: 2, error: { code: -32602, message: 'Invalid mode' } }),
+      ].join('\n'),
+    );
+    expect(s.outcome).toBe('error');
+    expect(s.outcomeSource).toBe('terminal_frame');
+    expect(s.errorMessage).toMatch(
+      /refused session\/set_mode \(JSON-RPC error -32602: Invalid mode\).*did not send the prompt/,
+    );
+  });
+});
+
 describe('a cancelled stop reason (hand-written answers)', () => {
   const ask = rpc({
     id: 'p1',

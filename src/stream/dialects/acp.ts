@@ -385,6 +385,8 @@ class AcpParser implements FrameParser {
         return this.sessionStarted(result, at);
       case 'session/prompt':
         return this.promptAnswered(result, error, at);
+      case 'session/set_mode':
+        return error === null ? [] : this.modeRefused(error, at);
       default:
         return [];
     }
@@ -503,6 +505,32 @@ class AcpParser implements FrameParser {
       names.push(`'${title.replace(/\s+/g, ' ').slice(0, 80)}'`);
     }
     return names;
+  }
+
+  /**
+   * The agent refused the session mode Narrator asked for (the mode in which it asks before acting):
+   * the prompt is then never sent, and the run is an error that says why.
+   */
+  private modeRefused(error: Record<string, unknown>, at: number): AgentEvent[] {
+    const code = finiteOrNull(error.code);
+    const text = str(error.message) ?? 'no reason given';
+    return [
+      {
+        kind: 'result',
+        outcome: 'error',
+        subtype: 'set_mode_refused',
+        isError: true,
+        text: null,
+        errorMessage: `the agent refused session/set_mode (${code === null ? '' : `JSON-RPC error ${code}: `}${text.slice(0, 300)}): without the mode in which it asks before acting, Narrator did not send the prompt`,
+        turns: null,
+        durationMs: null,
+        sessionId: this.sessionId,
+        stopReason: null,
+        terminalReason: null,
+        permissionDenials: null,
+        at,
+      },
+    ];
   }
 
   private permission(message: Record<string, unknown>, at: number): AgentEvent[] {

@@ -11,6 +11,7 @@ async function run(
   env: Record<string, string>,
   o: {
     permissionMode?: string;
+    sessionMode?: string;
     timeoutMs?: number;
     killGraceMs?: number;
     /** Calls made on the running agent after `afterMs` (a stop from the PR, the runner cancelling). */
@@ -25,6 +26,7 @@ async function run(
     args: [AGENT],
     prompt: 'go',
     permissionMode: o.permissionMode ?? 'plan',
+    ...(o.sessionMode ? { sessionMode: o.sessionMode } : {}),
     cwd: import.meta.dirname,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     timeoutMs: o.timeoutMs ?? 20_000,
@@ -122,5 +124,17 @@ describe.concurrent('a hostile ACP agent', () => {
     );
     expect(r.exit.stoppedBy).toBe('requested');
     expect(r.ms).toBeLessThan(8_000);
+  });
+
+  test('an agent that refuses the asking mode is never sent the prompt: an error that says why', {
+    timeout: 30_000,
+  }, async () => {
+    const r = await run({ FAKE_MODE: 'nomode' }, { sessionMode: 'default' });
+    expect(r.summary.outcome).toBe('error');
+    expect(r.summary.errorMessage).toMatch(
+      /refused session\/set_mode .*this agent stays in yolo.*did not send the prompt/,
+    );
+    expect(r.recording).not.toMatch(/"method":"session\/prompt"/);
+    expect(r.ms).toBeLessThan(10_000);
   });
 });

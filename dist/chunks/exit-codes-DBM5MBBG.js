@@ -4,7 +4,7 @@ import {
 } from "./chunk-2NMK6I33.js";
 import {
   dialectDefinition
-} from "./chunk-SCBKYR4Q.js";
+} from "./chunk-PJO5IPBM.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";

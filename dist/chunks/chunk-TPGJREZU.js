@@ -4,7 +4,7 @@ import {
 } from "./chunk-3NEOOXLO.js";
 import {
   RunFold
-} from "./chunk-WCJ2PM4D.js";
+} from "./chunk-OPKEBBQU.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,

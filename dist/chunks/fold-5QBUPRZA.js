@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-SCBKYR4Q.js";
+} from "./chunk-PJO5IPBM.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,

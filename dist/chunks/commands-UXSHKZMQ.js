@@ -35,7 +35,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-XLBFEMRA.js";
+} from "./chunk-TPGJREZU.js";
 import "./chunk-3NEOOXLO.js";
 import {
   readFile,
@@ -62,7 +62,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-WCJ2PM4D.js";
+} from "./chunk-OPKEBBQU.js";
 import {
   _maxLength,
   _nonnegative,

@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-XLBFEMRA.js";
+} from "./chunk-TPGJREZU.js";
 import "./chunk-3NEOOXLO.js";
 import {
   BudgetGuard,
@@ -18,7 +18,7 @@ import "./chunk-PJ2S4DJY.js";
 import {
   node_path_default
 } from "./chunk-5CBL7BM5.js";
-import "./chunk-WCJ2PM4D.js";
+import "./chunk-OPKEBBQU.js";
 import "./chunk-7JYUB7ZX.js";
 import "./chunk-Y5JNLNE3.js";
 import {
