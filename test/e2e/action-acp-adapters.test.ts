@@ -74,7 +74,9 @@ function sentMessages(run: { outputs: Record<string, string> }): Sent[] {
     .map((f) => f['message'] as Sent);
 }
 
-describe.concurrent('the Action with protocol: acp and Claude Code through claude-agent-acp', () => {
+describe.concurrent('the Action with protocol: acp and Claude Code through claude-agent-acp', {
+  timeout: 120_000,
+}, () => {
   const ADAPTER_VERSION = '0.23.1';
   const installed = claude.once({
     installAdapter: true,
@@ -261,7 +263,7 @@ console.log('all tests passed');
   });
 });
 
-describe('a stop from the PR over ACP (Claude through claude-agent-acp)', () => {
+describe('a stop from the PR over ACP (Claude through claude-agent-acp)', { timeout: 120_000 }, () => {
   const stop = stopFromPrMidTool('ticks.log', 'maint');
 
   test("a maintainer's 👎 mid-tool: session/cancel, the adapter answers cancelled, stopped-by, nothing left", {
@@ -305,7 +307,7 @@ describe('a stop from the PR over ACP (Claude through claude-agent-acp)', () => 
   });
 });
 
-describe.concurrent('the Action with protocol: acp and Codex through codex-acp', () => {
+describe.concurrent('the Action with protocol: acp and Codex through codex-acp', { timeout: 120_000 }, () => {
   const edits = codex.once({
     files: { 'notes.txt': 'alpha\n' },
     model: () => ({
