@@ -15,7 +15,7 @@ import {
   expectTicksStopped,
   slowLoop,
 } from '../support/cancel-mid-tool.js';
-import { type GeminiActionRun, runGeminiAction } from '../support/gemini-action.js';
+import { runGeminiAction } from '../support/gemini-action.js';
 import { call, httpError, respond, text } from '../support/gemini-server.js';
 import { callTools, chatError, reply, tool } from '../support/openai-chat-server.js';
 import { runOpencodeAction } from '../support/opencode-action.js';
