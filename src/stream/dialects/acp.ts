@@ -8,7 +8,10 @@
  * - `session/update` notifications: `agent_message_chunk` → text, `agent_thought_chunk` →
  *   thinking, `tool_call` / `tool_call_update` → tool calls (the name is the call's `kind`: read,
  *   edit, execute…; the input carries the title, the first location's path and the raw input, so
- *   an edit names its file for the annotations), `plan` → todos, `usage_update` (opencode, the Claude adapter) → cost.
+ *   an edit names its file for the annotations; a call announced again while it runs takes its
+ *   later input, as the Claude adapter announces each with `rawInput: {}` first), `plan` → todos,
+ *   `usage_update` (opencode, the Claude adapter) → cost. An `end_turn` while a call still runs is
+ *   `incomplete` (an ACP agent answers after its calls end).
  *   `user_message_chunk`, `available_commands_update`, `current_mode_update` and the like carry
  *   nothing Narrator shows and yield nothing; an update kind never heard of is an `unknown` event.
  * - `session/request_permission` (a request from the agent): narrated; it may be the first mention
