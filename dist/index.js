@@ -1,12 +1,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  ACP_ADAPTERS,
+  ACP_AGENTS,
   ACP_PERMISSION_MODES,
+  acpCapSupport,
+  acpLaunch,
+  codexAcpSandboxed,
   descendantsOf,
   deserialize,
   execa,
   serialize,
   signalTree
-} from "./chunks/chunk-I2BU643C.js";
+} from "./chunks/chunk-VSB6CHBP.js";
 import "./chunks/chunk-PJ2S4DJY.js";
 import {
   addReaction,
@@ -2453,84 +2458,6 @@ var EarlyStdout = class {
   }
 };
 
-// src/agent/acp/recipes.ts
-var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
-var ACP_ADAPTERS = {
-  claude: {
-    title: "the Claude Code ACP adapter",
-    binary: "claude-agent-acp",
-    npmPackage: "@zed-industries/claude-agent-acp",
-    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
-  },
-  codex: {
-    title: "the Codex ACP adapter",
-    binary: "codex-acp",
-    npmPackage: "@zed-industries/codex-acp",
-    // The wrapper is a Node script that finds its platform package; the binary is used directly,
-    // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
-    npmNativeBinaries: (p) => [
-      `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
-    ],
-    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
-  }
-};
-function acpCapSupport(agent) {
-  const support = agent === "claude" || agent === "opencode" ? { tokens: "turn_end", cost: "turn_end", nativeBudget: false } : agent === "codex" ? { tokens: "none", cost: "none", nativeBudget: false } : { tokens: "turn_end", cost: "none", nativeBudget: false };
-  return { label: `${agent} over ACP`, support };
-}
-var CODEX_SANDBOX = {
-  plan: "read-only",
-  acceptEdits: "workspace-write",
-  bypassPermissions: "danger-full-access"
-};
-var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
-function codexAcpSandboxed(permissionMode) {
-  return permissionMode !== "bypassPermissions";
-}
-function acpLaunch(agent, o) {
-  switch (agent) {
-    case "gemini": {
-      const args = ["--acp"];
-      if (o.model) args.push("--model", o.model);
-      return {
-        args: [...args, ...o.args],
-        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
-        sessionMode: null
-      };
-    }
-    case "opencode": {
-      const args = ["acp"];
-      const env = {};
-      if (o.permissionMode !== "bypassPermissions") {
-        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
-      }
-      return { args: [...args, ...o.args], env, sessionMode: null };
-    }
-    case "claude": {
-      const env = {};
-      if (o.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o.claudeExecutable;
-      if (o.model) env["ANTHROPIC_MODEL"] = o.model;
-      return { args: [...o.args], env, sessionMode: "default" };
-    }
-    case "codex": {
-      const sandbox = CODEX_SANDBOX[o.permissionMode ?? "acceptEdits"] ?? "workspace-write";
-      const args = [
-        ...codexOverride("sandbox_mode", sandbox),
-        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
-      ];
-      if (o.model) args.push(...codexOverride("model", o.model));
-      const env = {};
-      const given = o.env ?? {};
-      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
-      return { args: [...args, ...o.args], env, sessionMode: null };
-    }
-    default:
-      throw new Error(
-        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
-      );
-  }
-}
-
 // src/agent/agent-env.ts
 var STRIPPED_NAMES = /* @__PURE__ */ new Set([
   "ACTIONS_RUNTIME_TOKEN",
@@ -3333,11 +3260,12 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-CFGUXBVE.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-2IX4XOMQ.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
-    sessionMode: spec.acp.sessionMode ?? null
+    // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
+    ...spec.acp.sessionMode !== void 0 ? { sessionMode: spec.acp.sessionMode } : {}
   }) : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent");

@@ -35,7 +35,8 @@ export async function runAcpRecorded(o: {
     args: o.args,
     prompt: o.prompt ?? 'Do the task.',
     permissionMode: o.permissionMode,
-    sessionMode: o.sessionMode ?? null,
+    // Absent: as for a `command`, the mode of an agent known by name (src/agent/acp/session.ts).
+    ...(o.sessionMode !== undefined ? { sessionMode: o.sessionMode } : {}),
     cwd: o.cwd,
     env: o.env,
     timeoutMs: o.timeoutMs ?? 90_000,

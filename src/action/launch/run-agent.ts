@@ -431,7 +431,8 @@ async function launchAndFold(
         ...launchOptions,
         prompt: spec.acp.prompt,
         permissionMode: spec.acp.permissionMode,
-        sessionMode: spec.acp.sessionMode ?? null,
+        // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
+        ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {

@@ -87,6 +87,21 @@ export function acpCapSupport(agent: AgentName): { label: string; support: CapSu
   return { label: `${agent} over ACP`, support };
 }
 
+/**
+ * Agents that start their session in a mode the repository may choose, by their `agentInfo.name`,
+ * and the mode in which they ask before acting: switched to whoever launched them (a recipe, a
+ * `command`, `narrator run`), so a pull request cannot turn Narrator's questions off.
+ */
+const ASKING_MODES: Readonly<Record<string, string>> = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  '@zed-industries/claude-agent-acp': 'default',
+};
+
+/** The mode `agentName` asks in, when it is one that starts where the repository says; else null. */
+export function askingModeOf(agentName: string | null): string | null {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName]! : null;
+}
+
 /** Codex's sandbox for each portable mode (as the stream-json recipe maps it); none = acceptEdits. */
 const CODEX_SANDBOX: Readonly<Record<string, string>> = {
   plan: 'read-only',

@@ -25,6 +25,7 @@ import { LineSplitter } from '../../stream/lines.js';
 import type { ExitInfo, LaunchOptions, RunningAgent, StoppedBy } from '../launch.js';
 import { signalTree } from '../process-tree.js';
 import { choosePermission, type OfferedOption, type PermissionDecision } from './permissions.js';
+import { askingModeOf } from './recipes.js';
 
 export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutDir'> {
   prompt: string;
@@ -37,8 +38,9 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   clientVersion?: string;
   /**
    * A session mode to switch to after `session/new` (`session/set_mode`), when the agent offers it
-   * and is not in it already: the agent's own mode for `permission-mode`, so what the agent decides
-   * without asking is what that mode allows, whatever the repository's settings name as default.
+   * and is not in it already: the mode in which the agent asks, whatever the repository's settings
+   * name as its default. Absent: the asking mode of an agent known by its `agentInfo.name`
+   * (recipes.ts); null: none.
    */
   sessionMode?: string | null;
 }
@@ -246,14 +248,16 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     const stream = { readable, writable } as any;
     await app.connectWith(stream, async (ctx) => {
       const version = o.clientVersion ?? '0';
-      await ctx.request(acp.methods.agent.initialize, {
+      const init = await ctx.request(acp.methods.agent.initialize, {
         protocolVersion: 1,
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: 'narrator', version },
       });
       const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
       sessionId = session.sessionId;
-      const mode = o.sessionMode ?? null;
+      // The launcher's mode, else the asking mode of an agent known to start in one the
+      // repository chooses (whoever launched it: a recipe, a `command`, the CLI).
+      const mode = o.sessionMode === undefined ? askingModeOf(init.agentInfo?.name ?? null) : o.sessionMode;
       const modes = session.modes;
       if (
         mode !== null &&

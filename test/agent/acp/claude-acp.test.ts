@@ -47,6 +47,8 @@ async function runClaudeAcp(o: {
   env?: Record<string, string>;
   check?: (repo: string) => void;
   capture?: string;
+  /** Launched as a `command` would be: no session mode from a recipe. */
+  asCommand?: boolean;
 }): Promise<Run> {
   const sandbox = makeClaudeSandbox({ pathPrepend: [adapter.binDir, path.dirname(process.execPath)] });
   for (const [name, body] of Object.entries(o.files ?? {})) {
@@ -65,7 +67,7 @@ async function runClaudeAcp(o: {
       file: adapter.binary,
       args: launch.args,
       permissionMode: o.permissionMode,
-      sessionMode: launch.sessionMode,
+      ...(o.asCommand ? {} : { sessionMode: launch.sessionMode }),
       cwd: sandbox.repo,
       env: { ...sandbox.envFor(server.url), ...launch.env, ...o.env },
       ...(o.capture ? { capture: o.capture } : {}),
@@ -168,6 +170,35 @@ describe.concurrent('the ACP client with the real Claude Code through claude-age
     expect(r.summary.permissionDenials).toHaveLength(1);
     expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
     expect(r.summary.finalText).toBe('I could not write.');
+  });
+
+  test('launched as a `command` (no recipe): known by its name, switched to the asking mode all the same', {
+    timeout: 120_000,
+  }, async () => {
+    let after = '';
+    const r = await runClaudeAcp({
+      permissionMode: 'plan',
+      asCommand: true,
+      files: {
+        'notes.txt': 'alpha\n',
+        '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }),
+      },
+      env: { IS_SANDBOX: '1' },
+      model: (repo) => ({
+        replies: [
+          message([toolUse('Write', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+          message([text('I could not write.')]),
+        ],
+      }),
+      check: (repo) => {
+        after = fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8');
+      },
+    });
+    expect(after).toBe('alpha\n');
+    expect(sent(r).find((m) => m['method'] === 'session/set_mode')).toMatchObject({
+      params: { modeId: 'default' },
+    });
+    expect(r.summary.permissionDenials).toHaveLength(1);
   });
 
   test("the output limit: Claude Code's own recovery gives up, an error the failure kind calls output_limit", {

@@ -7785,6 +7785,91 @@ function choosePermission(mode, kinds, options) {
   return pick === void 0 ? { outcome: "cancelled" } : { outcome: "selected", optionId: pick.optionId };
 }
 
+// src/agent/acp/recipes.ts
+var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
+var ACP_ADAPTERS = {
+  claude: {
+    title: "the Claude Code ACP adapter",
+    binary: "claude-agent-acp",
+    npmPackage: "@zed-industries/claude-agent-acp",
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
+  },
+  codex: {
+    title: "the Codex ACP adapter",
+    binary: "codex-acp",
+    npmPackage: "@zed-industries/codex-acp",
+    // The wrapper is a Node script that finds its platform package; the binary is used directly,
+    // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+    npmNativeBinaries: (p) => [
+      `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
+    ],
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
+  }
+};
+function acpCapSupport(agent) {
+  const support = agent === "claude" || agent === "opencode" ? { tokens: "turn_end", cost: "turn_end", nativeBudget: false } : agent === "codex" ? { tokens: "none", cost: "none", nativeBudget: false } : { tokens: "turn_end", cost: "none", nativeBudget: false };
+  return { label: `${agent} over ACP`, support };
+}
+var ASKING_MODES = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  "@zed-industries/claude-agent-acp": "default"
+};
+function askingModeOf(agentName) {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+var CODEX_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+function codexAcpSandboxed(permissionMode) {
+  return permissionMode !== "bypassPermissions";
+}
+function acpLaunch(agent, o2) {
+  switch (agent) {
+    case "gemini": {
+      const args = ["--acp"];
+      if (o2.model) args.push("--model", o2.model);
+      return {
+        args: [...args, ...o2.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        sessionMode: null
+      };
+    }
+    case "opencode": {
+      const args = ["acp"];
+      const env = {};
+      if (o2.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    case "claude": {
+      const env = {};
+      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
+      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
+      return { args: [...o2.args], env, sessionMode: "default" };
+    }
+    case "codex": {
+      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", sandbox),
+        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o2.model) args.push(...codexOverride("model", o2.model));
+      const env = {};
+      const given = o2.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    default:
+      throw new Error(
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
+      );
+  }
+}
+
 export {
   deserialize,
   serialize,
@@ -7792,5 +7877,11 @@ export {
   descendantsOf,
   signalTree,
   ACP_PERMISSION_MODES,
-  choosePermission
+  choosePermission,
+  ACP_AGENTS,
+  ACP_ADAPTERS,
+  acpCapSupport,
+  askingModeOf,
+  codexAcpSandboxed,
+  acpLaunch
 };

@@ -365,7 +365,7 @@ async function runAndNarrate(o) {
       o.stderr(chunk);
     }
   };
-  const running = o.dialect === "acp" ? (await import("./session-M6TTV2SV.js")).launchAcpAgent({
+  const running = o.dialect === "acp" ? (await import("./session-B625LDIS.js")).launchAcpAgent({
     ...launch,
     prompt: o.prompt ?? "",
     permissionMode: o.permissionMode ?? null

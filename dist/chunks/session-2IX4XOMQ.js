@@ -1,9 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  askingModeOf,
   choosePermission,
   execa,
   signalTree
-} from "./chunk-I2BU643C.js";
+} from "./chunk-VSB6CHBP.js";
 import "./chunk-PJ2S4DJY.js";
 import "./chunk-HLBRODOX.js";
 import "./chunk-FDYNW5TW.js";
@@ -184,14 +185,14 @@ function launchAcpAgent(o) {
     const stream = { readable, writable };
     await app.connectWith(stream, async (ctx) => {
       const version = o.clientVersion ?? "0";
-      await ctx.request(acp.methods.agent.initialize, {
+      const init = await ctx.request(acp.methods.agent.initialize, {
         protocolVersion: 1,
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: "narrator", version }
       });
       const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
       sessionId = session.sessionId;
-      const mode = o.sessionMode ?? null;
+      const mode = o.sessionMode === void 0 ? askingModeOf(init.agentInfo?.name ?? null) : o.sessionMode;
       const modes = session.modes;
       if (mode !== null && modes != null && modes.currentModeId !== mode && modes.availableModes.some((m) => m.id === mode)) {
         await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });

@@ -24,6 +24,15 @@ import "./chunk-WSIOUFCG.js";
 import "./chunk-IODEVIAU.js";
 import "./chunk-GSTR2D45.js";
 
+// src/agent/acp/recipes.ts
+var ASKING_MODES = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  "@zed-industries/claude-agent-acp": "default"
+};
+function askingModeOf(agentName) {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+
 // src/agent/acp/session.ts
 var DEFAULT_EXIT_GRACE_MS = 1e3;
 var DEFAULT_CANCEL_WAIT_MS = 1e3;
@@ -184,14 +193,14 @@ function launchAcpAgent(o) {
     const stream = { readable, writable };
     await app.connectWith(stream, async (ctx) => {
       const version = o.clientVersion ?? "0";
-      await ctx.request(acp.methods.agent.initialize, {
+      const init = await ctx.request(acp.methods.agent.initialize, {
         protocolVersion: 1,
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: "narrator", version }
       });
       const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
       sessionId = session.sessionId;
-      const mode = o.sessionMode ?? null;
+      const mode = o.sessionMode === void 0 ? askingModeOf(init.agentInfo?.name ?? null) : o.sessionMode;
       const modes = session.modes;
       if (mode !== null && modes != null && modes.currentModeId !== mode && modes.availableModes.some((m) => m.id === mode)) {
         await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });
