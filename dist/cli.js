@@ -607,7 +607,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-WABLMK7O.js");
+        const { runAndNarrate } = await import("./chunks/run-QHDCCGI7.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
         return await runAndNarrate({
           command: command.argv,

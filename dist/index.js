@@ -3,6 +3,7 @@ import {
   ACP_ADAPTERS,
   ACP_AGENTS,
   ACP_PERMISSION_MODES,
+  acpAskingEnv,
   acpCapSupport,
   acpLaunch,
   codexAcpSandboxed,
@@ -11,7 +12,7 @@ import {
   execa,
   serialize,
   signalTree
-} from "./chunks/chunk-VSB6CHBP.js";
+} from "./chunks/chunk-XZP4EKBV.js";
 import "./chunks/chunk-PJ2S4DJY.js";
 import {
   addReaction,
@@ -2834,7 +2835,8 @@ async function prepareLaunch(config, env, log, signal) {
       args: [...rest, ...config.args],
       stdin: acp2 || prompt.trim() === "" ? null : prompt,
       cwd,
-      env: childEnv,
+      // A known ACP agent run as a command asks as its recipe makes it ask (acpAskingEnv).
+      env: acp2 ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode) } : childEnv,
       ...runDialect(config),
       agent: null,
       model: null,
@@ -3260,7 +3262,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-2IX4XOMQ.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-UTF3L5ZA.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,

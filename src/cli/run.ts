@@ -4,6 +4,7 @@
  * passed through. SIGINT/SIGTERM stop the agent (SIGTERM to its group, SIGKILL after the grace)
  * and the run ends as `cancelled`, with the summary still printed.
  */
+import { acpAskingEnv } from '../agent/acp/recipes.js';
 import { launchAgent } from '../agent/launch.js';
 import { NO_CAPS, type RunCaps } from '../run/budget.js';
 import { BudgetGuard, prepareBudget } from '../run/budget-guard.js';
@@ -82,6 +83,7 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
     o.dialect === 'acp'
       ? (await import('../agent/acp/session.js')).launchAcpAgent({
           ...launch,
+          env: { ...launch.env, ...acpAskingEnv(file, o.permissionMode ?? null) },
           prompt: o.prompt ?? '',
           permissionMode: o.permissionMode ?? null,
         })

@@ -40,11 +40,12 @@ describe('protocol and dialect inputs', () => {
 });
 
 describe('ACP launches', () => {
-  it('gemini --acp (its 0.61 flag) trusting the workspace; the prompt is no argument', () => {
+  it('gemini --acp (its 0.61 flag) trusting the workspace, in its asking mode; the prompt is no argument', () => {
     expect(acpLaunch('gemini', { model: 'm1', permissionMode: 'plan', args: ['--debug'] })).toEqual({
       args: ['--acp', '--model', 'm1', '--debug'],
       env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
-      sessionMode: null,
+      // The trusted workspace may name another approval mode: switched back to the asking one.
+      sessionMode: 'default',
     });
   });
 
@@ -173,6 +174,37 @@ describe('protocol: acp with claude and codex: their adapters (found on PATH her
   it('claude: a missing Claude Code CLI is named too (the adapter needs one to drive)', async () => {
     const error = await prepare({ agent: 'claude' }, binDir('claude-agent-acp')).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/the claude CLI \('claude'\) was not found on PATH/);
+  });
+
+  it('opencode run as a command with dialect: acp is told to ask, as its recipe tells it (a repository opencode.json cannot allow it all)', async () => {
+    const dir = binDir('opencode');
+    const spec = await prepareLaunch(
+      readInputs(
+        from({ command: 'opencode acp', dialect: 'acp', prompt: 'hi', 'permission-mode': 'plan' }),
+        {},
+      ),
+      { PATH: dir },
+      () => {},
+    );
+    expect(JSON.parse(spec.env['OPENCODE_PERMISSION']!)).toEqual({
+      edit: 'ask',
+      bash: 'ask',
+      webfetch: 'ask',
+    });
+    const other = await prepareLaunch(
+      readInputs(
+        from({
+          command: 'opencode acp',
+          dialect: 'acp',
+          prompt: 'hi',
+          'permission-mode': 'bypassPermissions',
+        }),
+        {},
+      ),
+      { PATH: dir },
+      () => {},
+    );
+    expect(other.env['OPENCODE_PERMISSION']).toBeUndefined();
   });
 
   it.runIf(process.platform === 'linux')(

@@ -10,6 +10,7 @@ import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
 import {
   ACP_ADAPTERS,
   ACP_AGENTS,
+  acpAskingEnv,
   acpCapSupport,
   acpLaunch,
   codexAcpSandboxed,
@@ -148,7 +149,8 @@ export async function prepareLaunch(
       args: [...rest, ...config.args],
       stdin: acp || prompt.trim() === '' ? null : prompt,
       cwd,
-      env: childEnv,
+      // A known ACP agent run as a command asks as its recipe makes it ask (acpAskingEnv).
+      env: acp ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode) } : childEnv,
       ...runDialect(config),
       agent: null,
       model: null,

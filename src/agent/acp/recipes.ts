@@ -4,9 +4,9 @@
  * the agent asks, and Narrator answers from `permission-mode` (permissions.ts). So each agent is
  * started in the mode in which it ASKS rather than decides by itself.
  *
- * - Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name), in its
- *   default approval mode (it asks before edits and shell commands), trusting the workspace as the
- *   stream-json recipe does.
+ * - Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
+ *   trusting the workspace as the stream-json recipe does, and switched to its `default` approval
+ *   mode (it asks before edits and shell commands): the workspace's settings may name `auto_edit`.
  * - opencode 1.18: `opencode acp`; its config decides what it asks about, so the edit, shell and
  *   fetch permissions are set to `ask` (OPENCODE_PERMISSION) unless the mode bypasses permissions.
  * - Claude Code through Zed's adapter (`claude-agent-acp`, npm `@zed-industries/claude-agent-acp`):
@@ -95,11 +95,29 @@ export function acpCapSupport(agent: AgentName): { label: string; support: CapSu
 const ASKING_MODES: Readonly<Record<string, string>> = {
   // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
   '@zed-industries/claude-agent-acp': 'default',
+  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
+  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
+  'gemini-cli': 'default',
 };
 
 /** The mode `agentName` asks in, when it is one that starts where the repository says; else null. */
 export function askingModeOf(agentName: string | null): string | null {
   return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName]! : null;
+}
+
+/**
+ * The environment that makes an agent run as a `command` ask before acting, where that is set by
+ * the environment rather than a session mode: opencode reads its permissions from its config, which
+ * the repository's `opencode.json` can set to `allow` (measured: OPENCODE_PERMISSION outranks it).
+ * By the program's name; `{}` for any other program, or when permissions are bypassed.
+ */
+export function acpAskingEnv(program: string, permissionMode: string | null): Record<string, string> {
+  const name =
+    program
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/\.(exe|cmd)$/i, '') ?? '';
+  return name === 'opencode' ? acpLaunch('opencode', { model: null, permissionMode, args: [] }).env : {};
 }
 
 /** Codex's sandbox for each portable mode (as the stream-json recipe maps it); none = acceptEdits. */
@@ -125,7 +143,8 @@ export function acpLaunch(agent: AgentName, o: AcpLaunchInput): AcpLaunch {
       return {
         args: [...args, ...o.args],
         env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
-        sessionMode: null,
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: 'default',
       };
     }
     case 'opencode': {

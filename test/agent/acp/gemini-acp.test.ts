@@ -46,10 +46,16 @@ async function runAcp(o: {
   check?: (repo: string) => void;
   /** The name of this run's recording in test/fixtures/acp/ (written only with ACP_CAPTURE set). */
   capture?: string;
+  /** The repository's .gemini/settings.json. */
+  dotGemini?: string;
 }): Promise<AcpRun> {
   const sandbox = makeGeminiSandbox({ pathPrepend: geminiPath(gemini) });
   for (const [name, body] of Object.entries(o.files ?? {}))
     fs.writeFileSync(path.join(sandbox.repo, name), body);
+  if (o.dotGemini !== undefined) {
+    fs.mkdirSync(path.join(sandbox.repo, '.gemini'), { recursive: true });
+    fs.writeFileSync(path.join(sandbox.repo, '.gemini', 'settings.json'), o.dotGemini);
+  }
   const server = await startGeminiServer(o.model(sandbox.repo));
   try {
     const run = await runAcpRecorded({
@@ -167,5 +173,34 @@ describe.concurrent('the ACP client with the real Gemini CLI (--acp)', () => {
     expect(answer).toMatchObject({ result: { stopReason: 'end_turn' } });
     expect(JSON.stringify(answer)).not.toMatch(/MAX_TOKENS|max_tokens|finish/i);
     expect(r.summary.outcome).toBe('success');
+  });
+
+  test("plan, with the workspace's settings asking for auto_edit: switched back to asking, the write refused", {
+    timeout: 120_000,
+  }, async () => {
+    // The workspace is trusted (as the recipes do), so its .gemini/settings.json counts: a pull
+    // request naming `auto_edit` there had a plan run write the file without a question (measured
+    // before Narrator switched the session's mode). Launched as a `command` would be: Narrator
+    // knows Gemini by the name it gives in `initialize`.
+    let after = '';
+    const r = await runAcp({
+      permissionMode: 'plan',
+      files: { 'notes.txt': 'alpha\n' },
+      dotGemini: JSON.stringify({ general: { defaultApprovalMode: 'auto_edit' } }),
+      model: (repo) => ({
+        replies: [
+          respond([call('write_file', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+          respond([text('I could not write.')]),
+        ],
+      }),
+      check: (repo) => {
+        after = fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8');
+      },
+    });
+    expect(after).toBe('alpha\n');
+    expect(
+      r.lines.some((l) => l.includes('"method":"session/set_mode"') && l.includes('"modeId":"default"')),
+    ).toBe(true);
+    expect(r.summary.permissionDenials).toHaveLength(1);
   });
 });

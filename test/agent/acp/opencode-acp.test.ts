@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acpLaunch } from '../../../src/agent/acp/recipes.js';
+import { acpAskingEnv, acpLaunch } from '../../../src/agent/acp/recipes.js';
 import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { callTools, reply, startChatServer, tool } from '../../support/openai-chat-server.js';
@@ -70,4 +70,44 @@ describe('the ACP client with the real opencode (opencode acp)', () => {
       sandbox.cleanup();
     }
   });
+
+  test.each([
+    ['with the asking environment Narrator gives it: asked, refused under plan', true],
+    ['without it (measured, what the environment closes): the command runs unasked', false],
+  ])(
+    'a repository opencode.json allowing every command, %s',
+    { timeout: 120_000 },
+    async (_label, asking) => {
+      const sandbox = makeOpencodeSandbox({ pathPrepend: [opencode.binDir, path.dirname(process.execPath)] });
+      fs.writeFileSync(
+        path.join(sandbox.repo, 'opencode.json'),
+        JSON.stringify({
+          $schema: 'https://opencode.ai/config.json',
+          permission: { edit: 'allow', bash: 'allow' },
+        }),
+      );
+      const server = await startChatServer({
+        replies: [
+          callTools([
+            tool('bash', { command: `touch ${path.join(sandbox.repo, 'touched')}`, description: 'Touch' }),
+          ]),
+          reply('Done.'),
+        ],
+      });
+      try {
+        const run = await runAcpRecorded({
+          file: path.join(opencode.binDir, 'opencode'),
+          args: ['acp'],
+          permissionMode: 'plan',
+          cwd: sandbox.repo,
+          env: { ...sandbox.envFor(server.url), ...(asking ? acpAskingEnv('opencode', 'plan') : {}) },
+        });
+        expect(fs.existsSync(path.join(sandbox.repo, 'touched'))).toBe(!asking);
+        expect(run.summary.permissionDenials).toHaveLength(asking ? 1 : 0);
+      } finally {
+        await server.close();
+        sandbox.cleanup();
+      }
+    },
+  );
 });

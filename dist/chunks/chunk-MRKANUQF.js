@@ -60,6 +60,73 @@ import {
   writeFileSync
 } from "./chunk-IODEVIAU.js";
 
+// src/agent/acp/recipes.ts
+var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
+var ASKING_MODES = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  "@zed-industries/claude-agent-acp": "default",
+  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
+  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
+  "gemini-cli": "default"
+};
+function askingModeOf(agentName) {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+function acpAskingEnv(program, permissionMode) {
+  const name = program.split(/[\\/]/).at(-1)?.replace(/\.(exe|cmd)$/i, "") ?? "";
+  return name === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [] }).env : {};
+}
+var CODEX_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+function acpLaunch(agent, o2) {
+  switch (agent) {
+    case "gemini": {
+      const args = ["--acp"];
+      if (o2.model) args.push("--model", o2.model);
+      return {
+        args: [...args, ...o2.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
+      };
+    }
+    case "opencode": {
+      const args = ["acp"];
+      const env = {};
+      if (o2.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    case "claude": {
+      const env = {};
+      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
+      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
+      return { args: [...o2.args], env, sessionMode: "default" };
+    }
+    case "codex": {
+      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", sandbox),
+        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o2.model) args.push(...codexOverride("model", o2.model));
+      const env = {};
+      const given = o2.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    default:
+      throw new Error(
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
+      );
+  }
+}
+
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
@@ -7771,6 +7838,8 @@ function signalTree(pid, signal, known = []) {
 }
 
 export {
+  askingModeOf,
+  acpAskingEnv,
   execa,
   descendantsOf,
   signalTree

@@ -9,10 +9,11 @@ import {
   prepareBudget
 } from "./chunk-WSLSDIT4.js";
 import {
+  acpAskingEnv,
   descendantsOf,
   execa,
   signalTree
-} from "./chunk-ZDWUUHGG.js";
+} from "./chunk-MRKANUQF.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
 import {
@@ -365,8 +366,9 @@ async function runAndNarrate(o) {
       o.stderr(chunk);
     }
   };
-  const running = o.dialect === "acp" ? (await import("./session-B625LDIS.js")).launchAcpAgent({
+  const running = o.dialect === "acp" ? (await import("./session-75JL24UM.js")).launchAcpAgent({
     ...launch,
+    env: { ...launch.env, ...acpAskingEnv(file, o.permissionMode ?? null) },
     prompt: o.prompt ?? "",
     permissionMode: o.permissionMode ?? null
   }) : launchAgent({ ...launch, stdin: o.prompt });

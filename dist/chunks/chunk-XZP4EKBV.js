@@ -7812,10 +7812,17 @@ function acpCapSupport(agent) {
 }
 var ASKING_MODES = {
   // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
-  "@zed-industries/claude-agent-acp": "default"
+  "@zed-industries/claude-agent-acp": "default",
+  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
+  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
+  "gemini-cli": "default"
 };
 function askingModeOf(agentName) {
   return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+function acpAskingEnv(program, permissionMode) {
+  const name = program.split(/[\\/]/).at(-1)?.replace(/\.(exe|cmd)$/i, "") ?? "";
+  return name === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [] }).env : {};
 }
 var CODEX_SANDBOX = {
   plan: "read-only",
@@ -7834,7 +7841,8 @@ function acpLaunch(agent, o2) {
       return {
         args: [...args, ...o2.args],
         env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
-        sessionMode: null
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
       };
     }
     case "opencode": {
@@ -7882,6 +7890,7 @@ export {
   ACP_ADAPTERS,
   acpCapSupport,
   askingModeOf,
+  acpAskingEnv,
   codexAcpSandboxed,
   acpLaunch
 };
