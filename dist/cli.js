@@ -24,7 +24,7 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-2SAOCLP6.js";
+} from "./chunks/chunk-MHGOI2NV.js";
 import "./chunks/chunk-IJK6B6JI.js";
 import "./chunks/chunk-XBGAHHL2.js";
 import "./chunks/chunk-XIK66WKW.js";
@@ -531,7 +531,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-OZCSNC6D.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-4Y2AGXK4.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(

@@ -28,7 +28,7 @@ import {
   RECIPES,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-2NMK6I33.js";
+} from "./chunks/chunk-B6K44P2J.js";
 import "./chunks/chunk-FDYNW5TW.js";
 import {
   checkAppend,
@@ -3004,7 +3004,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-DBM5MBBG.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-ACHWA5WP.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -230,10 +230,13 @@ describe('agent recipes', () => {
     expect(planAgentLaunch('claude', { ...base, permissionMode: 'dontAsk' }).args.join(' ')).toContain(
       '--permission-mode dontAsk',
     );
-    // `default` is no flag at all for claude.
-    expect(planAgentLaunch('claude', { ...base, permissionMode: 'default' }).args).not.toContain(
-      '--permission-mode',
-    );
+    // `default`, and no mode at all, are said on the command line for claude: the repository's
+    // .claude/settings.json could name another default.
+    for (const permissionMode of ['default', null]) {
+      expect(planAgentLaunch('claude', { ...base, permissionMode }).args.join(' ')).toContain(
+        '--permission-mode default',
+      );
+    }
   });
 
   it('refuses a permission mode the agent does not know, naming the values it takes', () => {

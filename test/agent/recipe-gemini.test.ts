@@ -37,6 +37,7 @@ describe('gemini recipe', () => {
       'stream-json',
       '--model',
       'gemini-2.5-pro',
+      '--approval-mode=default',
       '--debug',
       `--prompt=${prompt}`,
     ]);
@@ -48,7 +49,7 @@ describe('gemini recipe', () => {
     for (const prompt of [big, nul]) {
       const plan = planAgentLaunch('gemini', { ...base, prompt });
       expect(plan.stdin).toBe(prompt);
-      expect(plan.args).toEqual(['--output-format', 'stream-json']);
+      expect(plan.args).toEqual(['--output-format', 'stream-json', '--approval-mode=default']);
     }
     // Bytes, not characters: 45,000 three-byte characters are 135,000 bytes.
     expect(planAgentLaunch('gemini', { ...base, prompt: '日'.repeat(45_000) }).stdin).not.toBeNull();
@@ -75,7 +76,8 @@ describe('gemini recipe', () => {
 
   it('without a permission-mode the log says once that shell and write tools are unavailable, and how to get them', () => {
     const plan = planAgentLaunch('gemini', base);
-    expect(plan.args.some((a) => a.startsWith('--approval-mode'))).toBe(false);
+    // Said on the command line: the trusted workspace's settings could name another mode.
+    expect(plan.args.filter((a) => a.startsWith('--approval-mode'))).toEqual(['--approval-mode=default']);
     expect(plan.notices).toHaveLength(1);
     expect(plan.notices[0]).toMatch(/no shell and no file-writing tools/);
     expect(plan.notices[0]).toMatch(/permission-mode: acceptEdits/);

@@ -301,7 +301,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
     const { cli: claude } = await prepare();
     const cli = cancel.commands.find((c) => c.startsWith(path.join(claude.binDir, 'claude')));
     expect(cli, cancel.commands.join('\n')).toBe(
-      `${path.join(claude.binDir, 'claude')} -p --output-format stream-json --verbose --allowedTools Bash,Read,Edit,Write`,
+      `${path.join(claude.binDir, 'claude')} -p --output-format stream-json --verbose --allowedTools Bash,Read,Edit,Write --permission-mode default`,
     );
     expect(cancel.commands.some((c) => c.includes('tick $i'))).toBe(true);
     expect(cancel.commands).toContain('sleep 1');
@@ -374,3 +374,32 @@ function userTexts(request: RecordedRequest): string[] {
     .filter((b): b is { type: 'text'; text: string } => b?.type === 'text' && typeof b.text === 'string')
     .map((b) => b.text);
 }
+
+describe('a pull request cannot widen what Claude Code may do when permission-mode is unset', () => {
+  const widened = once({
+    files: {
+      'notes.txt': 'alpha\n',
+      // The repository's own settings: the CLI reads them as the project's.
+      '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'acceptEdits' } }),
+    },
+    model: (repo) => ({
+      replies: [
+        message([toolUse('Write', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+        message([toolUse('Bash', { command: 'touch touched', description: 'Touch' })]),
+        message([text('Done.')]),
+      ],
+    }),
+    inputs: () => ({ prompt: 'Overwrite the notes.' }),
+  });
+
+  test('its .claude/settings.json asking for acceptEdits: the default mode on the command line wins, nothing written', {
+    timeout: 120_000,
+  }, async () => {
+    // Measured before the flag: this run wrote "gamma" and ran `touch`, with no permission-mode given.
+    const r = await widened();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
+    expect(fs.existsSync(path.join(r.sandbox.repo, 'touched'))).toBe(false);
+    expect(r.run.outputs['permission-denials']).toBe('2');
+  });
+});

@@ -592,3 +592,30 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(theComment(r)).toMatch(/cancel/i);
   });
 });
+
+describe('a pull request cannot widen what Gemini may do when permission-mode is unset', () => {
+  const widened = once({
+    files: {
+      'notes.txt': 'alpha\n',
+      // The workspace is trusted (the recipe trusts it), so its settings count.
+      '.gemini/settings.json': JSON.stringify({ general: { defaultApprovalMode: 'auto_edit' } }),
+    },
+    model: (repo) => ({
+      replies: [
+        respond([call('write_file', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+        respond([text('Done.')]),
+      ],
+    }),
+    inputs: () => ({ prompt: 'Overwrite the notes.', model: MODEL }),
+  });
+
+  test('its .gemini/settings.json asking for auto_edit: the default mode is on the command line, the file untouched', {
+    timeout: 120_000,
+  }, async () => {
+    // Measured before the flag: this run wrote "gamma", while the log said it could not write.
+    const r = await widened();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
+    expect(r.run.stdout).toMatch(UNSET_NOTICE);
+  });
+});

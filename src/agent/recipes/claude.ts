@@ -17,10 +17,10 @@ export const claude: AgentRecipe = {
     ...SIGNAL_CODES,
   },
   // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
-  // older name of its default mode, given as no flag at all.
+  // older name of its default mode, still taken by the flag (its init frame then says `default`).
   permissionModes: {
     values: {
-      default: [],
+      default: ['--permission-mode', 'default'],
       ...Object.fromEntries(
         ['acceptEdits', 'auto', 'bypassPermissions', 'manual', 'dontAsk', 'plan'].map((m) => [
           m,
@@ -38,7 +38,10 @@ export const claude: AgentRecipe = {
     if (o.maxBudgetUsd !== null) args.push('--max-budget-usd', String(o.maxBudgetUsd));
     // One argv element: `--allowedTools` is variadic and would swallow following arguments.
     if (o.allowedTools.length > 0) args.push('--allowedTools', o.allowedTools.join(','));
-    args.push(...o.permissionArgs);
+    // Unset is the default mode, said on the command line: the repository's .claude/settings.json
+    // could otherwise name `acceptEdits` (measured: the pull request's settings then had Claude
+    // write files and run `touch` in a run given no permission-mode).
+    args.push(...(o.permissionArgs.length > 0 ? o.permissionArgs : ['--permission-mode', 'default']));
     // `claude -p` with no prompt argument reads the prompt from stdin.
     return { args: [...args, ...o.args], stdin: o.prompt };
   },

@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-2NMK6I33.js";
+} from "./chunk-B6K44P2J.js";
 import {
   dialectDefinition
 } from "./chunk-PJO5IPBM.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-VA32WUPD.js";
 import {
   UsageError
-} from "./chunk-2SAOCLP6.js";
+} from "./chunk-MHGOI2NV.js";
 import "./chunk-IJK6B6JI.js";
 import "./chunk-XBGAHHL2.js";
 import {

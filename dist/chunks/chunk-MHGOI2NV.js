@@ -901,10 +901,10 @@ var claude = {
     ...SIGNAL_CODES
   },
   // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
-  // older name of its default mode, given as no flag at all.
+  // older name of its default mode, still taken by the flag (its init frame then says `default`).
   permissionModes: {
     values: {
-      default: [],
+      default: ["--permission-mode", "default"],
       ...Object.fromEntries(
         ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
           m,
@@ -920,7 +920,7 @@ var claude = {
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs);
+    args.push(...o.permissionArgs.length > 0 ? o.permissionArgs : ["--permission-mode", "default"]);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -1029,7 +1029,8 @@ var gemini = {
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs, ...o.args);
+    const mode = o.permissionArgs.length > 0 ? o.permissionArgs : ["--approval-mode=default"];
+    args.push(...mode, ...o.args);
     const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
     if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
       return { args, stdin: o.prompt, env };
