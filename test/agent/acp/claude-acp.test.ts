@@ -138,68 +138,47 @@ describe.concurrent('the ACP client with the real Claude Code through claude-age
     expect([...agents].every((ua) => ua.includes(`claude-cli/${AGENT_CLI_VERSIONS.claude}`))).toBe(true);
   });
 
-  test("plan, with the repository's settings asking for bypassPermissions: still asked, the edit refused", {
-    timeout: 120_000,
-  }, async () => {
-    let after = '';
-    const r = await runClaudeAcp({
-      permissionMode: 'plan',
-      capture: 'claude-adapter-plan-denied',
-      // A pull request can carry this: the adapter would start in that mode and never ask.
-      files: {
-        'notes.txt': 'alpha\n',
-        '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }),
-      },
-      env: { IS_SANDBOX: '1' },
-      model: (repo) => ({
-        replies: [
-          message([toolUse('Write', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
-          message([text('I could not write.')]),
-        ],
-      }),
-      check: (repo) => {
-        after = fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8');
-      },
-    });
-    expect(after).toBe('alpha\n');
-    // The adapter started in the repository's mode; Narrator switched it to Claude's asking one.
-    expect(sent(r).find((m) => m['method'] === 'session/set_mode')).toMatchObject({
-      params: { modeId: 'default' },
-    });
-    expect(r.summary.outcome).toBe('success');
-    expect(r.summary.permissionDenials).toHaveLength(1);
-    expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
-    expect(r.summary.finalText).toBe('I could not write.');
-  });
-
-  test('launched as a `command` (no recipe): known by its name, switched to the asking mode all the same', {
-    timeout: 120_000,
-  }, async () => {
-    let after = '';
-    const r = await runClaudeAcp({
-      permissionMode: 'plan',
-      asCommand: true,
-      files: {
-        'notes.txt': 'alpha\n',
-        '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }),
-      },
-      env: { IS_SANDBOX: '1' },
-      model: (repo) => ({
-        replies: [
-          message([toolUse('Write', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
-          message([text('I could not write.')]),
-        ],
-      }),
-      check: (repo) => {
-        after = fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8');
-      },
-    });
-    expect(after).toBe('alpha\n');
-    expect(sent(r).find((m) => m['method'] === 'session/set_mode')).toMatchObject({
-      params: { modeId: 'default' },
-    });
-    expect(r.summary.permissionDenials).toHaveLength(1);
-  });
+  test.each([
+    ['as its recipe launches it (session mode default)', false],
+    ['as a `command` would (no recipe): known by its name in initialize', true],
+  ])(
+    "plan, with the repository's settings asking for bypassPermissions, launched %s: asked, the edit refused",
+    {
+      timeout: 120_000,
+    },
+    async (_how, asCommand) => {
+      let after = '';
+      const r = await runClaudeAcp({
+        permissionMode: 'plan',
+        asCommand,
+        ...(asCommand ? {} : { capture: 'claude-adapter-plan-denied' }),
+        // A pull request can carry this: the adapter would start in that mode and never ask.
+        files: {
+          'notes.txt': 'alpha\n',
+          '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }),
+        },
+        env: { IS_SANDBOX: '1' },
+        model: (repo) => ({
+          replies: [
+            message([toolUse('Write', { file_path: path.join(repo, 'notes.txt'), content: 'gamma\n' })]),
+            message([text('I could not write.')]),
+          ],
+        }),
+        check: (repo) => {
+          after = fs.readFileSync(path.join(repo, 'notes.txt'), 'utf8');
+        },
+      });
+      expect(after).toBe('alpha\n');
+      // The adapter started in the repository's mode; Narrator switched it to Claude's asking one.
+      expect(sent(r).find((m) => m['method'] === 'session/set_mode')).toMatchObject({
+        params: { modeId: 'default' },
+      });
+      expect(r.summary.outcome).toBe('success');
+      expect(r.summary.permissionDenials).toHaveLength(1);
+      expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
+      expect(r.summary.finalText).toBe('I could not write.');
+    },
+  );
 
   test("the output limit: Claude Code's own recovery gives up, an error the failure kind calls output_limit", {
     timeout: 120_000,
