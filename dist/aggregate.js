@@ -11495,7 +11495,7 @@ var claude = {
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs.length > 0 ? o.permissionArgs : ["--permission-mode", "default"]);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -11604,8 +11604,7 @@ var gemini = {
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    const mode = o.permissionArgs.length > 0 ? o.permissionArgs : ["--approval-mode=default"];
-    args.push(...mode, ...o.args);
+    args.push(...o.permissionArgs, ...o.args);
     const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
     if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
       return { args, stdin: o.prompt, env };

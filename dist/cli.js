@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-OPKEBBQU.js";
+} from "./chunks/chunk-T6VWXI3G.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -24,12 +24,13 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-MHGOI2NV.js";
+} from "./chunks/chunk-CJYNBKF3.js";
 import "./chunks/chunk-IJK6B6JI.js";
 import "./chunks/chunk-XBGAHHL2.js";
 import "./chunks/chunk-XIK66WKW.js";
-import "./chunks/chunk-YEPNHWFR.js";
+import "./chunks/chunk-OWTRHG3A.js";
 import "./chunks/chunk-GAGLHUON.js";
+import "./chunks/chunk-5CBL7BM5.js";
 import {
   promisify
 } from "./chunks/chunk-WSIOUFCG.js";
@@ -531,7 +532,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-4Y2AGXK4.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-RU2JGF5G.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -561,7 +562,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-UXSHKZMQ.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-MBFANU32.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -571,7 +572,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-UXSHKZMQ.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-MBFANU32.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -586,7 +587,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-UXSHKZMQ.js");
+        const { watchStream } = await import("./chunks/commands-MBFANU32.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -607,7 +608,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-QHDCCGI7.js");
+        const { runAndNarrate } = await import("./chunks/run-K37IZKQN.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
         return await runAndNarrate({
           command: command.argv,
@@ -636,7 +637,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-UXSHKZMQ.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-MBFANU32.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -675,7 +676,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-UXSHKZMQ.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-MBFANU32.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -705,8 +706,8 @@ ${renderText(summary, { ...ctx, now: last })}
 }
 async function foldInput(args, io, onEvent) {
   const folded = await foldSchemaInput(args, io, onEvent);
-  const { wantsEstimate, estimateCost } = await import("./chunks/cost-estimate-6A52KBX3.js");
-  return wantsEstimate(folded) ? (await estimateCost(folded, args.model)).summary : folded;
+  const { estimateCost } = await import("./chunks/cost-estimate-6A52KBX3.js");
+  return (await estimateCost(folded, args.model)).summary;
 }
 async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
@@ -732,7 +733,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-UXSHKZMQ.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-MBFANU32.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -746,7 +747,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-UXSHKZMQ.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-MBFANU32.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -12,7 +12,7 @@ import {
   execa,
   serialize,
   signalTree
-} from "./chunks/chunk-XZP4EKBV.js";
+} from "./chunks/chunk-DQ6ZFBTI.js";
 import "./chunks/chunk-PJ2S4DJY.js";
 import {
   addReaction,
@@ -26,9 +26,10 @@ import "./chunks/chunk-HLBRODOX.js";
 import {
   AGENT_NAMES,
   RECIPES,
+  agentOfProgram,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-B6K44P2J.js";
+} from "./chunks/chunk-VM5MILXP.js";
 import "./chunks/chunk-FDYNW5TW.js";
 import {
   checkAppend,
@@ -2783,8 +2784,7 @@ function agentOfCommand(command) {
   } catch {
     return null;
   }
-  const name = node_path_default.basename(program ?? "").replace(/\.(exe|cmd)$/i, "");
-  return Object.keys(RECIPES).find((a) => RECIPES[a].binary === name) ?? null;
+  return agentOfProgram(program ?? "");
 }
 function runDialect(config) {
   if (usesAcp(config)) return { dialect: "acp", fallbackDialect: "acp" };
@@ -2990,7 +2990,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-5QBUPRZA.js"), import("./chunks/sinks-K4BN7JXR.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-DDRMJIIW.js"), import("./chunks/sinks-K4BN7JXR.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3004,7 +3004,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-ACHWA5WP.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-NGLOGAUS.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3262,7 +3262,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-UTF3L5ZA.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-VIHJB52M.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,

@@ -4764,6 +4764,10 @@ function rawOutputText(raw) {
   if (stdout === null && stderr === null) return null;
   return [stdout, stderr].filter((t) => t !== null && t !== "").join("\n");
 }
+function rpcErrorText(error3, text) {
+  const code = finiteOrNull(error3?.code);
+  return `${code === null ? "" : `JSON-RPC error ${code}: `}${text}`;
+}
 function callPath(update) {
   if (Array.isArray(update.locations)) {
     for (const raw of update.locations) {
@@ -4810,9 +4814,7 @@ function describing(update) {
     fields.rawInput = raw;
   return fields;
 }
-function showsMore(before, next) {
-  const a = callInput(before);
-  const b = callInput(next);
+function showsMore(a, b) {
   return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0) || a.diffs === void 0 !== (b.diffs === void 0);
 }
 function tokensOf(value) {
@@ -5015,14 +5017,13 @@ var AcpParser = class {
       out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
     let outcome;
     let errorMessage = null;
+    const running = stopReason === "end_turn" ? this.running() : [];
     if (error3 !== null || stopReason === null) {
       outcome = "error";
-      const code = finiteOrNull(error3?.code);
       const text = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
       const data = error3?.data === void 0 ? null : outputText(error3.data);
-      errorMessage = `${code === null ? "" : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
-    } else if (stopReason === "end_turn" && this.running().length > 0) {
-      const running = this.running();
+      errorMessage = `${rpcErrorText(error3, text)}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
+    } else if (running.length > 0) {
       outcome = "incomplete";
       errorMessage = `the turn was answered end_turn while ${running.length === 1 ? "a tool call was" : `${running.length} tool calls were`} still running (${running.slice(0, 3).join(", ")}${running.length > 3 ? ", \u2026" : ""}): an agent answers after its calls end, so this answer is not taken for a success`;
     } else if (stopReason === "cancelled" && !this.cancelSent && this.lastRefusal !== null) {
@@ -5039,10 +5040,23 @@ var AcpParser = class {
         out.push(this.toolResult(id, call.name, "error", "cancelled", at));
       }
     }
-    out.push({
+    out.push(
+      this.result(
+        outcome,
+        stopReason ?? (error3 !== null ? "jsonrpc_error" : null),
+        errorMessage,
+        stopReason,
+        at
+      )
+    );
+    return out;
+  }
+  /** The run's terminal frame: the prompt's answer, or why the prompt was never sent. */
+  result(outcome, subtype, errorMessage, stopReason, at) {
+    return {
       kind: "result",
       outcome,
-      subtype: stopReason ?? (error3 !== null ? "jsonrpc_error" : null),
+      subtype,
       isError: outcome !== "success",
       text: this.finalText !== "" ? this.finalText : null,
       errorMessage,
@@ -5053,8 +5067,7 @@ var AcpParser = class {
       terminalReason: null,
       permissionDenials: null,
       at
-    });
-    return out;
+    };
   }
   /** The calls not ended (nor refused): their titles, or their kinds. */
   running() {
@@ -5071,25 +5084,9 @@ var AcpParser = class {
    * the prompt is then never sent, and the run is an error that says why.
    */
   modeRefused(error3, at) {
-    const code = finiteOrNull(error3.code);
-    const text = str(error3.message) ?? "no reason given";
-    return [
-      {
-        kind: "result",
-        outcome: "error",
-        subtype: "set_mode_refused",
-        isError: true,
-        text: null,
-        errorMessage: `the agent refused session/set_mode (${code === null ? "" : `JSON-RPC error ${code}: `}${text.slice(0, 300)}): without the mode in which it asks before acting, Narrator did not send the prompt`,
-        turns: null,
-        durationMs: null,
-        sessionId: this.sessionId,
-        stopReason: null,
-        terminalReason: null,
-        permissionDenials: null,
-        at
-      }
-    ];
+    const reason = rpcErrorText(error3, (str(error3.message) ?? "no reason given").slice(0, 300));
+    const message = `the agent refused session/set_mode (${reason}): without the mode in which it asks before acting, Narrator did not send the prompt`;
+    return [this.result("error", "set_mode_refused", message, null, at)];
   }
   permission(message, at) {
     const key = idKey(message.id);
@@ -5175,12 +5172,13 @@ var AcpParser = class {
     if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
     if (this.calls.has(id)) return this.toolCallUpdate(update, at);
     const name = str(update.kind) ?? "other";
-    this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
+    const input = callInput(update);
+    this.calls.set(id, { name, fields: describing(update), shown: input, done: false, denied: false });
     const out = [];
     this.steps.open(at, this.model, out);
     this.steps.next();
     this.finalText = "";
-    out.push({ kind: "tool_call", id, name, input: callInput(update), parentId: null, at });
+    out.push({ kind: "tool_call", id, name, input, parentId: null, at });
     out.push(...this.status(id, update, at));
     return out;
   }
@@ -5191,10 +5189,12 @@ var AcpParser = class {
     if (call === void 0) return this.toolCall(update, at);
     const out = [];
     if (!call.done) {
-      const next = { ...call.fields, ...describing(update) };
-      if (showsMore(call.fields, next))
-        out.push({ kind: "tool_call", id, name: call.name, input: callInput(next), parentId: null, at });
-      call.fields = next;
+      call.fields = { ...call.fields, ...describing(update) };
+      const input = callInput(call.fields);
+      if (showsMore(call.shown, input)) {
+        call.shown = input;
+        out.push({ kind: "tool_call", id, name: call.name, input, parentId: null, at });
+      }
     }
     out.push(...this.status(id, update, at));
     return out;
@@ -15931,7 +15931,7 @@ var claude = {
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs.length > 0 ? o.permissionArgs : ["--permission-mode", "default"]);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -16040,8 +16040,7 @@ var gemini2 = {
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    const mode = o.permissionArgs.length > 0 ? o.permissionArgs : ["--approval-mode=default"];
-    args.push(...mode, ...o.args);
+    args.push(...o.permissionArgs, ...o.args);
     const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
     if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
       return { args, stdin: o.prompt, env };

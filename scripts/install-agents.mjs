@@ -74,7 +74,7 @@ export const AGENTS = {
     version: '0.23.1',
     command: 'claude-agent-acp',
     binary: (dir) => path.join(dir, 'node_modules', '.bin', 'claude-agent-acp'),
-    verify: (dir) => manifestVersion(dir, '@zed-industries/claude-agent-acp'),
+    verify: (dir) => manifestVersion(dir, 'claude-acp'),
   },
   'codex-acp': {
     title: 'Codex ACP adapter',
@@ -87,7 +87,7 @@ export const AGENTS = {
       const help = spawnSync(binary, ['--help'], { encoding: 'utf8', timeout: 60_000 });
       if (help.status !== 0)
         return { ok: false, text: `${binary} --help: ${help.error?.message ?? help.stderr}` };
-      return manifestVersion(dir, '@zed-industries/codex-acp');
+      return manifestVersion(dir, 'codex-acp');
     },
   },
   opencode: {
@@ -138,9 +138,9 @@ export function platformKey() {
   return `${platform}-${cpu}`;
 }
 
-/** The version in an installed package's package.json, checked against the pin. */
-function manifestVersion(dir, pkg) {
-  const name = Object.keys(AGENTS).find((n) => AGENTS[n].package === pkg);
+/** The version in agent `name`'s installed package.json, checked against the pin. */
+function manifestVersion(dir, name) {
+  const pkg = AGENTS[name].package;
   try {
     const { version } = JSON.parse(
       fs.readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8'),

@@ -286,8 +286,8 @@ async function foldInput(
 ): Promise<RunSummary> {
   const folded = await foldSchemaInput(args, io, onEvent);
   // Tokens without a cost are priced for an estimate (the price table loads only then).
-  const { wantsEstimate, estimateCost } = await import('./run/cost-estimate.js');
-  return wantsEstimate(folded) ? (await estimateCost(folded, args.model)).summary : folded;
+  const { estimateCost } = await import('./run/cost-estimate.js');
+  return (await estimateCost(folded, args.model)).summary;
 }
 
 async function foldSchemaInput(

@@ -5,6 +5,7 @@
  * reads it; otherwise ONE argv element — never a shell string), and warnings for inputs the agent
  * does not understand.
  */
+import path from 'node:path';
 import { ownValue } from '../own-keys.js';
 import { caliban } from './recipes/caliban.js';
 import { claude } from './recipes/claude.js';
@@ -36,6 +37,15 @@ export const RECIPES: Readonly<Record<AgentName, AgentRecipe>> = {
   opencode,
 };
 
+/**
+ * The agent a program is, by its file name (`gemini`, `/usr/local/bin/codex`, `opencode.exe`): the
+ * recipe whose CLI has that name, or null for any other program.
+ */
+export function agentOfProgram(program: string): AgentName | null {
+  const name = path.basename(program).replace(/\.(exe|cmd)$/i, '');
+  return (Object.keys(RECIPES) as AgentName[]).find((a) => RECIPES[a].binary === name) ?? null;
+}
+
 /** Which mapped inputs are set in `o` (so unsupported ones can be warned about). */
 function givenInputs(o: RecipeOptions): MappedInput[] {
   const given: MappedInput[] = [];
@@ -54,11 +64,15 @@ export class UnknownPermissionModeError extends Error {
 /**
  * The argv of `mode` for `agent` ([] for none). Throws UnknownPermissionModeError, naming the values
  * the agent takes, for a value it does not know: callers check this before installing or launching.
- * An agent without a permission switch takes no value (planAgentLaunch warns and drops it).
+ * An agent without a permission switch takes no value (planAgentLaunch warns and drops it). No mode
+ * is the agent's own `default` where it has one, said on the command line all the same: a CLI
+ * that reads a default mode from the repository's settings would otherwise take the pull
+ * request's word for it.
  */
 export function permissionArgs(agent: AgentName, mode: string | null): readonly string[] {
   const modes = RECIPES[agent].permissionModes;
-  if (!mode || !modes) return [];
+  if (!modes) return [];
+  if (!mode) return ownValue(modes.values, 'default') ?? [];
   const args = ownValue(modes.values, mode);
   if (!args) {
     throw new UnknownPermissionModeError(

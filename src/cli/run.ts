@@ -8,6 +8,7 @@ import { acpAskingEnv } from '../agent/acp/recipes.js';
 import { launchAgent } from '../agent/launch.js';
 import { NO_CAPS, type RunCaps } from '../run/budget.js';
 import { BudgetGuard, prepareBudget } from '../run/budget-guard.js';
+import type { RunSummary } from '../run/summary.js';
 import { Narration, type NarrationOptions } from './narrate.js';
 
 export interface RunOptions extends Omit<NarrationOptions, 'limits' | 'observe'> {
@@ -98,9 +99,7 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
   });
   try {
     const exit = await running.done;
-    const verdict = guard
-      ? (s: Parameters<BudgetGuard['verdict']>[0]) => guard.verdict(s, exit.stoppedBy === 'budget')
-      : undefined;
+    const verdict = guard ? (s: RunSummary) => guard.verdict(s, exit.stoppedBy === 'budget') : undefined;
     return (await narration.end(exit, Date.now(), verdict)).code;
   } finally {
     remove();

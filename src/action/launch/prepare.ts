@@ -16,7 +16,13 @@ import {
   codexAcpSandboxed,
 } from '../../agent/acp/recipes.js';
 import { agentEnvironment } from '../../agent/agent-env.js';
-import { type AgentName, permissionArgs, planAgentLaunch, RECIPES } from '../../agent/agents.js';
+import {
+  type AgentName,
+  agentOfProgram,
+  permissionArgs,
+  planAgentLaunch,
+  RECIPES,
+} from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
@@ -72,8 +78,7 @@ export function agentOfCommand(command: string | null): AgentName | null {
   } catch {
     return null;
   }
-  const name = path.basename(program ?? '').replace(/\.(exe|cmd)$/i, '');
-  return (Object.keys(RECIPES) as AgentName[]).find((a) => RECIPES[a].binary === name) ?? null;
+  return agentOfProgram(program ?? '');
 }
 
 /**

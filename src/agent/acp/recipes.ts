@@ -23,6 +23,7 @@
  */
 
 import type { CapSupport } from '../../run/cap-support.js';
+import { agentOfProgram } from '../agents.js';
 import type { Installable } from '../install.js';
 import type { AgentName } from '../recipes/recipe.js';
 
@@ -112,12 +113,9 @@ export function askingModeOf(agentName: string | null): string | null {
  * By the program's name; `{}` for any other program, or when permissions are bypassed.
  */
 export function acpAskingEnv(program: string, permissionMode: string | null): Record<string, string> {
-  const name =
-    program
-      .split(/[\\/]/)
-      .at(-1)
-      ?.replace(/\.(exe|cmd)$/i, '') ?? '';
-  return name === 'opencode' ? acpLaunch('opencode', { model: null, permissionMode, args: [] }).env : {};
+  return agentOfProgram(program) === 'opencode'
+    ? acpLaunch('opencode', { model: null, permissionMode, args: [] }).env
+    : {};
 }
 
 /** Codex's sandbox for each portable mode (as the stream-json recipe maps it); none = acceptEdits. */

@@ -38,10 +38,10 @@ export const claude: AgentRecipe = {
     if (o.maxBudgetUsd !== null) args.push('--max-budget-usd', String(o.maxBudgetUsd));
     // One argv element: `--allowedTools` is variadic and would swallow following arguments.
     if (o.allowedTools.length > 0) args.push('--allowedTools', o.allowedTools.join(','));
-    // Unset is the default mode, said on the command line: the repository's .claude/settings.json
-    // could otherwise name `acceptEdits` (measured: the pull request's settings then had Claude
-    // write files and run `touch` in a run given no permission-mode).
-    args.push(...(o.permissionArgs.length > 0 ? o.permissionArgs : ['--permission-mode', 'default']));
+    // Unset is `default`, said on the command line (permissionArgs): the repository's
+    // .claude/settings.json could otherwise name `acceptEdits` (measured: the pull request's
+    // settings then had Claude write files and run `touch` in a run given no permission-mode).
+    args.push(...o.permissionArgs);
     // `claude -p` with no prompt argument reads the prompt from stdin.
     return { args: [...args, ...o.args], stdin: o.prompt };
   },

@@ -62,11 +62,10 @@ export const gemini: AgentRecipe = {
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);
-    // Unset is the default mode, said on the command line: the workspace is trusted, and its
-    // .gemini/settings.json could otherwise name `auto_edit` (measured: the pull request's settings
-    // then had Gemini write files the notice says it cannot).
-    const mode = o.permissionArgs.length > 0 ? o.permissionArgs : ['--approval-mode=default'];
-    args.push(...mode, ...o.args);
+    // Unset is `default`, said on the command line (permissionArgs): the workspace is trusted, and
+    // its .gemini/settings.json could otherwise name `auto_edit` (measured: the pull request's
+    // settings then had Gemini write files the notice says it cannot).
+    args.push(...o.permissionArgs, ...o.args);
     const env = { GEMINI_CLI_TRUST_WORKSPACE: 'true' };
     if (Buffer.byteLength(o.prompt, 'utf8') > MAX_ARGV_PROMPT_BYTES || o.prompt.includes('\0')) {
       // Without -p, a prompt on stdin (not a terminal) runs headless as well.

@@ -65,6 +65,8 @@ interface CallState {
   name: string;
   /** What the call was announced with so far (title, locations, content, raw input). */
   fields: Record<string, unknown>;
+  /** The input it was last announced with (callInput of `fields` then). */
+  shown: Record<string, unknown>;
   done: boolean;
   denied: boolean;
 }
@@ -140,6 +142,12 @@ function rawOutputText(raw: Record<string, unknown> | null): string | null {
   return [stdout, stderr].filter((t) => t !== null && t !== '').join('\n');
 }
 
+/** A JSON-RPC error's words: `JSON-RPC error <code>: <text>` (the code when it has one). */
+function rpcErrorText(error: Record<string, unknown> | null, text: string): string {
+  const code = finiteOrNull(error?.code);
+  return `${code === null ? '' : `JSON-RPC error ${code}: `}${text}`;
+}
+
 /** The file a call works on: its first location, else the path of its first diff. */
 function callPath(update: Record<string, unknown>): string | null {
   if (Array.isArray(update.locations)) {
@@ -202,13 +210,11 @@ function describing(update: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Whether `next` shows the call differently from `before`: another title, file or command, or a
- * raw input or a diff where there was none. Output arriving in an update changes nothing shown, so
- * it announces nothing again (each announcement is a line in the job log).
+ * Whether input `b` shows the call differently from `a`: another title, file or command, or a raw
+ * input or a diff where there was none. Output arriving in an update changes nothing shown, so it
+ * announces nothing again (each announcement is a line in the job log).
  */
-function showsMore(before: Record<string, unknown>, next: Record<string, unknown>): boolean {
-  const a = callInput(before);
-  const b = callInput(next);
+function showsMore(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   return (
     a.title !== b.title ||
     a.path !== b.path ||
@@ -445,17 +451,16 @@ class AcpParser implements FrameParser {
       out.push({ kind: 'usage', cumulative: true, messageId: null, tokens, costUsd: null, at });
     let outcome: Outcome;
     let errorMessage: string | null = null;
+    // ACP's turn ends after its calls: an agent reports each call completed or failed before it
+    // answers the prompt. An end_turn while one still runs is not the agent's answer (its tools can
+    // write to its stdout and append one) or not a finished turn: not a success either way.
+    const running = stopReason === 'end_turn' ? this.running() : [];
     if (error !== null || stopReason === null) {
       outcome = 'error';
-      const code = finiteOrNull(error?.code);
       const text = str(error?.message) ?? 'the agent answered the prompt without a stop reason';
       const data = error?.data === undefined ? null : outputText(error.data);
-      errorMessage = `${code === null ? '' : `JSON-RPC error ${code}: `}${text}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ''}`;
-    } else if (stopReason === 'end_turn' && this.running().length > 0) {
-      // ACP's turn ends after its calls: an agent reports each call completed or failed before it
-      // answers the prompt. An end_turn while one still runs is not the agent's answer (its tools
-      // can write to its stdout and append one) or not a finished turn: not a success either way.
-      const running = this.running();
+      errorMessage = `${rpcErrorText(error, text)}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ''}`;
+    } else if (running.length > 0) {
       outcome = 'incomplete';
       errorMessage =
         `the turn was answered end_turn while ${running.length === 1 ? 'a tool call was' : `${running.length} tool calls were`} ` +
@@ -481,10 +486,30 @@ class AcpParser implements FrameParser {
         out.push(this.toolResult(id, call.name, 'error', 'cancelled', at));
       }
     }
-    out.push({
+    out.push(
+      this.result(
+        outcome,
+        stopReason ?? (error !== null ? 'jsonrpc_error' : null),
+        errorMessage,
+        stopReason,
+        at,
+      ),
+    );
+    return out;
+  }
+
+  /** The run's terminal frame: the prompt's answer, or why the prompt was never sent. */
+  private result(
+    outcome: Outcome,
+    subtype: string | null,
+    errorMessage: string | null,
+    stopReason: string | null,
+    at: number,
+  ): AgentEvent {
+    return {
       kind: 'result',
       outcome,
-      subtype: stopReason ?? (error !== null ? 'jsonrpc_error' : null),
+      subtype,
       isError: outcome !== 'success',
       text: this.finalText !== '' ? this.finalText : null,
       errorMessage,
@@ -495,8 +520,7 @@ class AcpParser implements FrameParser {
       terminalReason: null,
       permissionDenials: null,
       at,
-    });
-    return out;
+    };
   }
 
   /** The calls not ended (nor refused): their titles, or their kinds. */
@@ -515,25 +539,9 @@ class AcpParser implements FrameParser {
    * the prompt is then never sent, and the run is an error that says why.
    */
   private modeRefused(error: Record<string, unknown>, at: number): AgentEvent[] {
-    const code = finiteOrNull(error.code);
-    const text = str(error.message) ?? 'no reason given';
-    return [
-      {
-        kind: 'result',
-        outcome: 'error',
-        subtype: 'set_mode_refused',
-        isError: true,
-        text: null,
-        errorMessage: `the agent refused session/set_mode (${code === null ? '' : `JSON-RPC error ${code}: `}${text.slice(0, 300)}): without the mode in which it asks before acting, Narrator did not send the prompt`,
-        turns: null,
-        durationMs: null,
-        sessionId: this.sessionId,
-        stopReason: null,
-        terminalReason: null,
-        permissionDenials: null,
-        at,
-      },
-    ];
+    const reason = rpcErrorText(error, (str(error.message) ?? 'no reason given').slice(0, 300));
+    const message = `the agent refused session/set_mode (${reason}): without the mode in which it asks before acting, Narrator did not send the prompt`;
+    return [this.result('error', 'set_mode_refused', message, null, at)];
   }
 
   private permission(message: Record<string, unknown>, at: number): AgentEvent[] {
@@ -627,12 +635,13 @@ class AcpParser implements FrameParser {
     // An id heard before (a reused id, or a call its permission request created): an update.
     if (this.calls.has(id)) return this.toolCallUpdate(update, at);
     const name = str(update.kind) ?? 'other';
-    this.calls.set(id, { name, fields: describing(update), done: false, denied: false });
+    const input = callInput(update);
+    this.calls.set(id, { name, fields: describing(update), shown: input, done: false, denied: false });
     const out: AgentEvent[] = [];
     this.steps.open(at, this.model, out);
     this.steps.next();
     this.finalText = '';
-    out.push({ kind: 'tool_call', id, name, input: callInput(update), parentId: null, at });
+    out.push({ kind: 'tool_call', id, name, input, parentId: null, at });
     out.push(...this.status(id, update, at));
     return out;
   }
@@ -647,10 +656,12 @@ class AcpParser implements FrameParser {
     // the call is announced again with what is known now (the fold keeps the latest input while
     // the call runs).
     if (!call.done) {
-      const next = { ...call.fields, ...describing(update) };
-      if (showsMore(call.fields, next))
-        out.push({ kind: 'tool_call', id, name: call.name, input: callInput(next), parentId: null, at });
-      call.fields = next;
+      call.fields = { ...call.fields, ...describing(update) };
+      const input = callInput(call.fields);
+      if (showsMore(call.shown, input)) {
+        call.shown = input;
+        out.push({ kind: 'tool_call', id, name: call.name, input, parentId: null, at });
+      }
     }
     out.push(...this.status(id, update, at));
     return out;

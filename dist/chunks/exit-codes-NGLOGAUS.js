@@ -1,11 +1,12 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-B6K44P2J.js";
+} from "./chunk-VM5MILXP.js";
 import {
   dialectDefinition
-} from "./chunk-PJO5IPBM.js";
+} from "./chunk-BD2BJ47I.js";
 import "./chunk-CTOXTZ3Z.js";
+import "./chunk-5CBL7BM5.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
 import "./chunk-GAGLHUON.js";

@@ -1,29 +1,30 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   askingModeOf,
+  choosePermission,
   execa,
   signalTree
-} from "./chunk-MRKANUQF.js";
-import "./chunk-2MIOJ6NV.js";
+} from "./chunk-DQ6ZFBTI.js";
 import "./chunk-PJ2S4DJY.js";
-import "./chunk-5CBL7BM5.js";
-import "./chunk-Y5JNLNE3.js";
+import "./chunk-HLBRODOX.js";
+import "./chunk-VM5MILXP.js";
+import "./chunk-FDYNW5TW.js";
 import {
-  LineSplitter,
-  previewTail,
   recordLine,
   recordReceived
-} from "./chunk-FVG77T2O.js";
+} from "./chunk-CTOXTZ3Z.js";
 import {
-  choosePermission
-} from "./chunk-XBGAHHL2.js";
-import "./chunk-YEPNHWFR.js";
-import "./chunk-GAGLHUON.js";
-import "./chunk-HLBRODOX.js";
+  LineSplitter,
+  previewTail
+} from "./chunk-KRC2VOMI.js";
+import "./chunk-J6AVMCCI.js";
+import "./chunk-GW5CHERF.js";
+import "./chunk-UUGDLSBN.js";
+import "./chunk-5CBL7BM5.js";
 import "./chunk-MQVHZZJP.js";
-import "./chunk-WSIOUFCG.js";
-import "./chunk-IODEVIAU.js";
-import "./chunk-GSTR2D45.js";
+import "./chunk-SHBMMQWA.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
 
 // src/agent/acp/session.ts
 var DEFAULT_EXIT_GRACE_MS = 1e3;
@@ -152,7 +153,7 @@ function launchAcpAgent(o) {
   let promptSettled = false;
   let promptDone = Promise.resolve();
   const run = async () => {
-    const acp = await import("./acp-S3755DVI.js");
+    const acp = await import("./acp-PA2GFNG7.js");
     const readable = new ReadableStream({
       start(controller) {
         deliver = (m) => controller.enqueue(m);

@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-TPGJREZU.js";
+} from "./chunk-BVNRZMMU.js";
 import "./chunk-3NEOOXLO.js";
 import {
   BudgetGuard,
@@ -13,13 +13,10 @@ import {
   descendantsOf,
   execa,
   signalTree
-} from "./chunk-MRKANUQF.js";
+} from "./chunk-OL6DTIFJ.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
-import {
-  node_path_default
-} from "./chunk-5CBL7BM5.js";
-import "./chunk-OPKEBBQU.js";
+import "./chunk-T6VWXI3G.js";
 import "./chunk-7JYUB7ZX.js";
 import "./chunk-Y5JNLNE3.js";
 import {
@@ -28,8 +25,11 @@ import {
 import "./chunk-XIK66WKW.js";
 import {
   node_os_default
-} from "./chunk-YEPNHWFR.js";
+} from "./chunk-OWTRHG3A.js";
 import "./chunk-GAGLHUON.js";
+import {
+  node_path_default
+} from "./chunk-5CBL7BM5.js";
 import "./chunk-HLBRODOX.js";
 import "./chunk-MQVHZZJP.js";
 import "./chunk-WSIOUFCG.js";
@@ -366,7 +366,7 @@ async function runAndNarrate(o) {
       o.stderr(chunk);
     }
   };
-  const running = o.dialect === "acp" ? (await import("./session-75JL24UM.js")).launchAcpAgent({
+  const running = o.dialect === "acp" ? (await import("./session-HG6GJVTM.js")).launchAcpAgent({
     ...launch,
     env: { ...launch.env, ...acpAskingEnv(file, o.permissionMode ?? null) },
     prompt: o.prompt ?? "",

@@ -35,7 +35,7 @@ import {
   statusSymbol,
   tableCell,
   truncate
-} from "./chunk-TPGJREZU.js";
+} from "./chunk-BVNRZMMU.js";
 import "./chunk-3NEOOXLO.js";
 import {
   readFile,
@@ -43,9 +43,6 @@ import {
   setTimeout,
   stat
 } from "./chunk-2MIOJ6NV.js";
-import {
-  node_path_default
-} from "./chunk-5CBL7BM5.js";
 import {
   neutralizeCommands
 } from "./chunk-NGWPSKXS.js";
@@ -62,7 +59,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-OPKEBBQU.js";
+} from "./chunk-T6VWXI3G.js";
 import {
   _maxLength,
   _nonnegative,
@@ -88,6 +85,9 @@ import {
 import {
   ownValue
 } from "./chunk-GAGLHUON.js";
+import {
+  node_path_default
+} from "./chunk-5CBL7BM5.js";
 import "./chunk-IODEVIAU.js";
 import "./chunk-GSTR2D45.js";
 

@@ -6,9 +6,6 @@ import {
   Readable
 } from "./chunk-PJ2S4DJY.js";
 import {
-  resolve
-} from "./chunk-5CBL7BM5.js";
-import {
   ExportResultCode,
   getNumberFromEnv,
   getStringFromEnv,
@@ -17,6 +14,9 @@ import {
   hrTimeToMilliseconds,
   parseKeyPairsIntoRecord
 } from "./chunk-V7UED7IV.js";
+import {
+  resolve
+} from "./chunk-5CBL7BM5.js";
 import "./chunk-WSIOUFCG.js";
 import {
   readFileSync

@@ -1,10 +1,5 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  scheduler,
-  setImmediate,
-  setTimeout
-} from "./chunk-2MIOJ6NV.js";
-import {
   Duplex,
   PassThrough,
   Readable,
@@ -13,19 +8,6 @@ import {
   getDefaultHighWaterMark
 } from "./chunk-PJ2S4DJY.js";
 import {
-  node_path_default
-} from "./chunk-5CBL7BM5.js";
-import {
-  StringDecoder
-} from "./chunk-Y5JNLNE3.js";
-import {
-  Buffer,
-  fileURLToPath
-} from "./chunk-FVG77T2O.js";
-import {
-  constants
-} from "./chunk-YEPNHWFR.js";
-import {
   execArgv,
   execPath,
   hrtime,
@@ -33,11 +15,8 @@ import {
   platform
 } from "./chunk-HLBRODOX.js";
 import {
-  ChildProcess,
-  execFile,
-  spawn,
-  spawnSync
-} from "./chunk-MQVHZZJP.js";
+  agentOfProgram
+} from "./chunk-VM5MILXP.js";
 import {
   aborted,
   callbackify,
@@ -45,7 +24,31 @@ import {
   inspect,
   promisify,
   stripVTControlCharacters
-} from "./chunk-WSIOUFCG.js";
+} from "./chunk-FDYNW5TW.js";
+import {
+  Buffer
+} from "./chunk-KRC2VOMI.js";
+import {
+  fileURLToPath
+} from "./chunk-J6AVMCCI.js";
+import {
+  EventEmitter,
+  StringDecoder,
+  addAbortListener,
+  constants,
+  on,
+  once,
+  setMaxListeners
+} from "./chunk-GW5CHERF.js";
+import {
+  node_path_default
+} from "./chunk-5CBL7BM5.js";
+import {
+  ChildProcess,
+  execFile,
+  spawn,
+  spawnSync
+} from "./chunk-MQVHZZJP.js";
 import {
   appendFileSync,
   closeSync,
@@ -58,74 +61,7 @@ import {
   readdirSync,
   statSync,
   writeFileSync
-} from "./chunk-IODEVIAU.js";
-
-// src/agent/acp/recipes.ts
-var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
-var ASKING_MODES = {
-  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
-  "@zed-industries/claude-agent-acp": "default",
-  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
-  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
-  "gemini-cli": "default"
-};
-function askingModeOf(agentName) {
-  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
-}
-function acpAskingEnv(program, permissionMode) {
-  const name = program.split(/[\\/]/).at(-1)?.replace(/\.(exe|cmd)$/i, "") ?? "";
-  return name === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [] }).env : {};
-}
-var CODEX_SANDBOX = {
-  plan: "read-only",
-  acceptEdits: "workspace-write",
-  bypassPermissions: "danger-full-access"
-};
-var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
-function acpLaunch(agent, o2) {
-  switch (agent) {
-    case "gemini": {
-      const args = ["--acp"];
-      if (o2.model) args.push("--model", o2.model);
-      return {
-        args: [...args, ...o2.args],
-        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
-        // The workspace it trusts may name another default approval mode (askingModeOf).
-        sessionMode: "default"
-      };
-    }
-    case "opencode": {
-      const args = ["acp"];
-      const env = {};
-      if (o2.permissionMode !== "bypassPermissions") {
-        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
-      }
-      return { args: [...args, ...o2.args], env, sessionMode: null };
-    }
-    case "claude": {
-      const env = {};
-      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
-      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
-      return { args: [...o2.args], env, sessionMode: "default" };
-    }
-    case "codex": {
-      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
-      const args = [
-        ...codexOverride("sandbox_mode", sandbox),
-        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
-      ];
-      if (o2.model) args.push(...codexOverride("model", o2.model));
-      const env = {};
-      const given = o2.env ?? {};
-      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
-      return { args: [...args, ...o2.args], env, sessionMode: null };
-    }
-    default:
-      throw new Error(
-        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
-      );
-  }
-}
+} from "./chunk-SHBMMQWA.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -1136,6 +1072,13 @@ var npmRunPathEnv = ({ env = node_process_default.env, ...options } = {}) => {
   return env;
 };
 
+// builtin:node:timers/promises
+var __builtin2 = process.getBuiltinModule("node:timers/promises");
+var __read = (name) => __builtin2[name];
+var setTimeout = /* @__PURE__ */ __read("setTimeout");
+var setImmediate = /* @__PURE__ */ __read("setImmediate");
+var scheduler = /* @__PURE__ */ __read("scheduler");
+
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
   const length = SIGRTMAX - SIGRTMIN + 1;
@@ -1625,15 +1568,6 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
   } catch {
   }
 };
-
-// builtin:node:events
-var __builtin2 = process.getBuiltinModule("node:events");
-var __read = (name) => __builtin2[name];
-var addAbortListener = /* @__PURE__ */ __read("addAbortListener");
-var once = /* @__PURE__ */ __read("once");
-var on = /* @__PURE__ */ __read("on");
-var EventEmitter = /* @__PURE__ */ __read("EventEmitter");
-var setMaxListeners = /* @__PURE__ */ __read("setMaxListeners");
 
 // node_modules/execa/lib/utils/abort-signal.js
 var onAbortedSignal = async (mainSignal, stopSignal) => {
@@ -2256,6 +2190,7 @@ var handleNodeOption = (file, commandArguments, {
 // builtin:node:v8
 var __builtin3 = process.getBuiltinModule("node:v8");
 var __read2 = (name) => __builtin3[name];
+var deserialize = /* @__PURE__ */ __read2("deserialize");
 var serialize = /* @__PURE__ */ __read2("serialize");
 
 // node_modules/execa/lib/ipc/ipc-input.js
@@ -7837,10 +7772,127 @@ function signalTree(pid, signal, known = []) {
   return [.../* @__PURE__ */ new Set([...known, ...members])];
 }
 
+// src/agent/acp/permissions.ts
+var EDIT_KINDS = /* @__PURE__ */ new Set(["read", "edit", "search"]);
+var ACP_PERMISSION_MODES = ["plan", "acceptEdits", "bypassPermissions"];
+function allows(mode, kinds) {
+  if (mode === "bypassPermissions") return true;
+  if (mode === "plan") return false;
+  const known = kinds.filter((k) => k !== null);
+  if (known.length === 0) return false;
+  return known.every((k) => EDIT_KINDS.has(k));
+}
+function choosePermission(mode, kinds, options) {
+  const side = allows(mode, kinds) ? "allow" : "reject";
+  const pick = options.find((o2) => o2.kind === `${side}_once`) ?? options.find((o2) => o2.kind === `${side}_always`);
+  return pick === void 0 ? { outcome: "cancelled" } : { outcome: "selected", optionId: pick.optionId };
+}
+
+// src/agent/acp/recipes.ts
+var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
+var ACP_ADAPTERS = {
+  claude: {
+    title: "the Claude Code ACP adapter",
+    binary: "claude-agent-acp",
+    npmPackage: "@zed-industries/claude-agent-acp",
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
+  },
+  codex: {
+    title: "the Codex ACP adapter",
+    binary: "codex-acp",
+    npmPackage: "@zed-industries/codex-acp",
+    // The wrapper is a Node script that finds its platform package; the binary is used directly,
+    // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+    npmNativeBinaries: (p) => [
+      `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
+    ],
+    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
+  }
+};
+function acpCapSupport(agent) {
+  const support = agent === "claude" || agent === "opencode" ? { tokens: "turn_end", cost: "turn_end", nativeBudget: false } : agent === "codex" ? { tokens: "none", cost: "none", nativeBudget: false } : { tokens: "turn_end", cost: "none", nativeBudget: false };
+  return { label: `${agent} over ACP`, support };
+}
+var ASKING_MODES = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  "@zed-industries/claude-agent-acp": "default",
+  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
+  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
+  "gemini-cli": "default"
+};
+function askingModeOf(agentName) {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+function acpAskingEnv(program, permissionMode) {
+  return agentOfProgram(program) === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [] }).env : {};
+}
+var CODEX_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+function codexAcpSandboxed(permissionMode) {
+  return permissionMode !== "bypassPermissions";
+}
+function acpLaunch(agent, o2) {
+  switch (agent) {
+    case "gemini": {
+      const args = ["--acp"];
+      if (o2.model) args.push("--model", o2.model);
+      return {
+        args: [...args, ...o2.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
+      };
+    }
+    case "opencode": {
+      const args = ["acp"];
+      const env = {};
+      if (o2.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    case "claude": {
+      const env = {};
+      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
+      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
+      return { args: [...o2.args], env, sessionMode: "default" };
+    }
+    case "codex": {
+      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", sandbox),
+        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o2.model) args.push(...codexOverride("model", o2.model));
+      const env = {};
+      const given = o2.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    default:
+      throw new Error(
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
+      );
+  }
+}
+
 export {
-  askingModeOf,
-  acpAskingEnv,
+  deserialize,
+  serialize,
   execa,
   descendantsOf,
-  signalTree
+  signalTree,
+  ACP_PERMISSION_MODES,
+  choosePermission,
+  ACP_AGENTS,
+  ACP_ADAPTERS,
+  acpCapSupport,
+  askingModeOf,
+  acpAskingEnv,
+  codexAcpSandboxed,
+  acpLaunch
 };

@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-PJO5IPBM.js";
+} from "./chunk-BD2BJ47I.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,

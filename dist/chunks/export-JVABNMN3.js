@@ -1057,7 +1057,7 @@ async function otlpExporter(target) {
     const { OTLPTraceExporter: OTLPTraceExporter2 } = await import("./dist-NSPTYV3L.js");
     return new OTLPTraceExporter2(config);
   }
-  const { OTLPTraceExporter } = await import("./dist-CIN6WBWL.js");
+  const { OTLPTraceExporter } = await import("./dist-BOKY5PEY.js");
   return new OTLPTraceExporter(config);
 }
 function startSpans(tracer, spec, parent) {

@@ -7,14 +7,15 @@ import {
 } from "./chunk-VA32WUPD.js";
 import {
   UsageError
-} from "./chunk-MHGOI2NV.js";
+} from "./chunk-CJYNBKF3.js";
 import "./chunk-IJK6B6JI.js";
 import "./chunk-XBGAHHL2.js";
 import {
   failsJob
 } from "./chunk-XIK66WKW.js";
-import "./chunk-YEPNHWFR.js";
+import "./chunk-OWTRHG3A.js";
 import "./chunk-GAGLHUON.js";
+import "./chunk-5CBL7BM5.js";
 import "./chunk-WSIOUFCG.js";
 import "./chunk-GSTR2D45.js";
 
@@ -122,7 +123,7 @@ async function exportSummaryTrace(summary, steps, target, redactor, env, warn) {
     failed: failsJob(summary.outcome),
     redact: redactor.redact
   });
-  const { exportTrace, exportWarning, serviceName } = await import("./export-ZMUGBFQP.js");
+  const { exportTrace, exportWarning, serviceName } = await import("./export-JVABNMN3.js");
   const report = await exportTrace(root, target, { serviceName: serviceName(env), serviceVersion: null });
   if (!report.ok) warn(redactor.redact(`narrator: warning: ${exportWarning(report, target)}`));
 }

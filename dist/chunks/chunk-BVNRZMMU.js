@@ -4,7 +4,7 @@ import {
 } from "./chunk-3NEOOXLO.js";
 import {
   RunFold
-} from "./chunk-OPKEBBQU.js";
+} from "./chunk-T6VWXI3G.js";
 import {
   DEFAULT_FAIL_ON,
   failsJob,

@@ -1,7 +1,13 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  ownValue
-} from "./chunk-GAGLHUON.js";
+  node_path_default
+} from "./chunk-5CBL7BM5.js";
+
+// builtin:node:os
+var __builtin = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin[name];
+var node_os_default = __builtin;
+var constants = /* @__PURE__ */ __read("constants");
 
 // src/agent/recipes/caliban.ts
 var caliban = {
@@ -22,7 +28,6 @@ var caliban = {
 };
 
 // src/agent/recipes/recipe.ts
-var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
 var MAX_ARG_BYTES = 128 * 1024 - 1;
 function promptArgumentProblem(agentLabel, prompt) {
   if (prompt.includes("\0")) {
@@ -74,7 +79,7 @@ var claude = {
     if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs.length > 0 ? o.permissionArgs : ["--permission-mode", "default"]);
+    args.push(...o.permissionArgs);
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -183,8 +188,7 @@ var gemini = {
   build(o) {
     const args = ["--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
-    const mode = o.permissionArgs.length > 0 ? o.permissionArgs : ["--approval-mode=default"];
-    args.push(...mode, ...o.args);
+    args.push(...o.permissionArgs, ...o.args);
     const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
     if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
       return { args, stdin: o.prompt, env };
@@ -257,67 +261,13 @@ var RECIPES = {
   codex,
   opencode
 };
-function givenInputs(o) {
-  const given = [];
-  if (o.model) given.push("model");
-  if (o.maxTurns !== null) given.push("max-turns");
-  if (o.maxBudgetUsd !== null) given.push("max-budget-usd");
-  if (o.allowedTools.length > 0) given.push("allowed-tools");
-  if (o.permissionMode) given.push("permission-mode");
-  return given;
-}
-var UnknownPermissionModeError = class extends Error {
-  name = "UnknownPermissionModeError";
-};
-function permissionArgs(agent, mode) {
-  const modes = RECIPES[agent].permissionModes;
-  if (!mode || !modes) return [];
-  const args = ownValue(modes.values, mode);
-  if (!args) {
-    throw new UnknownPermissionModeError(
-      `input 'permission-mode': ${agent} does not know '${mode}'; it takes ${Object.keys(modes.values).join(", ")}`
-    );
-  }
-  return args;
-}
-function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
-  const recipe = RECIPES[agent];
-  const warnings = [];
-  const o = { ...options };
-  for (const input of givenInputs(options)) {
-    if (recipe.supports.includes(input)) continue;
-    const instead = recipe.inputHints?.[input] ?? "pass flags through 'args' instead";
-    warnings.push(
-      `input '${input}' is not supported by ${agent} and is ignored (${agent} supports: ${recipe.supports.join(", ") || "none of the mapped inputs"}; ${instead})`
-    );
-    if (input === "model") o.model = null;
-    if (input === "max-turns") o.maxTurns = null;
-    if (input === "max-budget-usd") o.maxBudgetUsd = null;
-    if (input === "allowed-tools") o.allowedTools = [];
-    if (input === "permission-mode") o.permissionMode = null;
-  }
-  const notices = [];
-  if (!o.permissionMode && recipe.permissionModes?.whenUnset) notices.push(recipe.permissionModes.whenUnset);
-  const built = recipe.build({
-    ...o,
-    permissionArgs: permissionArgs(agent, o.permissionMode)
-  });
-  notices.push(...built.notices ?? []);
-  return {
-    file: binaryPath,
-    args: built.args,
-    stdin: built.stdin,
-    env: built.env ?? {},
-    dialect: recipe.dialect,
-    model: o.model,
-    warnings,
-    notices
-  };
+function agentOfProgram(program) {
+  const name = node_path_default.basename(program).replace(/\.(exe|cmd)$/i, "");
+  return Object.keys(RECIPES).find((a) => RECIPES[a].binary === name) ?? null;
 }
 
 export {
-  AGENT_NAMES,
-  RECIPES,
-  permissionArgs,
-  planAgentLaunch
+  node_os_default,
+  constants,
+  agentOfProgram
 };
