@@ -69,6 +69,9 @@ export const INPUT_DEFAULTS = {
   'remote-stop': 'true',
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   'agent-env-passthrough': '',
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  'trust-repository-config': 'auto',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -153,6 +156,11 @@ export interface ActionConfig {
    * (src/agent/agent-env.ts), by exact name.
    */
   agentEnvPassthrough: string[];
+  /**
+   * Whether the agent may read the repository's own executable configuration (hooks, MCP servers,
+   * env and endpoint settings): `auto` judges whose code it is (src/github/repository-trust.ts).
+   */
+  trustRepositoryConfig: 'auto' | 'true' | 'false';
 }
 
 export class InputError extends Error {
@@ -507,6 +515,11 @@ export function readInputs(
     checkName: raw('check-name') || null,
     outputSchema: rawLines('output-schema').trim() || null,
     agentEnvPassthrough: parseEnvNames(rawLines('agent-env-passthrough')),
+    trustRepositoryConfig: oneOf('trust-repository-config', raw('trust-repository-config').toLowerCase(), [
+      'auto',
+      'true',
+      'false',
+    ] as const),
   };
 }
 

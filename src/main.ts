@@ -3,7 +3,7 @@
  * returns the failure, if any; this is the ONE place that fails the step, crashes included.
  */
 
-import { refuseUnauthorized } from './action/gate/authorize.js';
+import { judgeRepositoryConfig, refuseUnauthorized } from './action/gate/authorize.js';
 import { runAction } from './action/launch/run-agent.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
@@ -12,7 +12,10 @@ import * as core from './runner/core.js';
 let failure: string | null;
 try {
   // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.
-  ({ failure } = (await refuseUnauthorized()) ?? (await runAction()));
+  // Then whose code the workspace holds: the agent reads the repository's own hooks, MCP servers
+  // and settings only when it is a writer's (or the workflow says to).
+  ({ failure } =
+    (await refuseUnauthorized()) ?? (await runAction(process.env, await judgeRepositoryConfig())));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);

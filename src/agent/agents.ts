@@ -26,6 +26,7 @@ export {
   type PermissionModes,
   PORTABLE_PERMISSION_MODES,
   type RecipeOptions,
+  type RepositoryConfig,
 } from './recipes/recipe.js';
 
 export const RECIPES: Readonly<Record<AgentName, AgentRecipe>> = {

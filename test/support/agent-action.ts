@@ -39,6 +39,11 @@ export interface AgentActionScenario<Sandbox> {
   onStart?: (child: ChildProcess, sandbox: Sandbox, github: FakeGitHub) => void;
   /** How long the run may take before it is killed, ms; default the machine's. */
   timeoutMs?: number;
+  /**
+   * Fields of the event's pull request over the default (a branch of this repository, opened by
+   * AUTHOR): e.g. a fork's `head` and its outsider `user`.
+   */
+  pullRequest?: Record<string, unknown>;
 }
 
 /** The part of every agent's sandbox this runner uses. */
@@ -100,7 +105,14 @@ export async function runAgentAction<Sandbox extends AgentSandbox>(
       JSON.stringify({
         action: 'opened',
         number: PR_NUMBER,
-        pull_request: { number: PR_NUMBER, head: { ref: 'feature' }, base: { ref: 'main' }, user: AUTHOR },
+        pull_request: {
+          number: PR_NUMBER,
+          // A branch of this repository by default: a writer's code (src/github/repository-trust.ts).
+          head: { ref: 'feature', repo: { full_name: `${REPOSITORY.owner}/${REPOSITORY.repo}` } },
+          base: { ref: 'main' },
+          user: AUTHOR,
+          ...scenario.pullRequest,
+        },
         repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
         sender: AUTHOR,
       }),

@@ -24,6 +24,8 @@ export interface CodexActionScenario extends AgentActionScenario<CodexSandbox> {
   model: (repo: string) => ResponsesServerOptions;
   files?: Record<string, string>;
   streamMaxRetries?: number;
+  /** The user's config.toml trusts the workspace (Codex then reads its .codex/config.toml). */
+  trustWorkspace?: boolean;
   /** More folders on PATH, after the CLI's (e.g. an ACP adapter's). */
   pathPrepend?: string[];
 }
@@ -44,6 +46,7 @@ export async function runCodexAction(
     pathPrepend: [codex.binDir, ...(scenario.pathPrepend ?? []), path.dirname(process.execPath)],
     ...(scenario.files ? { files: scenario.files } : {}),
     ...(scenario.streamMaxRetries !== undefined ? { streamMaxRetries: scenario.streamMaxRetries } : {}),
+    ...(scenario.trustWorkspace ? { trustWorkspace: true } : {}),
   });
   const server = await startResponsesServer(scenario.model(sandbox.repo));
   const machine = {

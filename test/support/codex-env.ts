@@ -40,6 +40,8 @@ export interface CodexSandboxOptions extends SandboxRootOptions {
   proxyUrl: string;
   /** Provider retries: `stream_max_retries` ("Reconnecting… n/N" lines), default 2. */
   streamMaxRetries?: number;
+  /** config.toml trusts the scratch repository (`[projects."…"] trust_level = "trusted"`). */
+  trustWorkspace?: boolean;
 }
 
 /** config.toml for a run against `serverUrl`: one local provider, offline, short retries. */
@@ -97,7 +99,11 @@ export function makeCodexSandbox(o: CodexSandboxOptions): CodexSandbox {
     tmp,
     repo,
     envFor: (serverUrl) => {
-      fs.writeFileSync(path.join(codexHome, 'config.toml'), codexConfig(serverUrl, o.streamMaxRetries));
+      const trust = o.trustWorkspace ? `\n[projects.${JSON.stringify(repo)}]\ntrust_level = "trusted"\n` : '';
+      fs.writeFileSync(
+        path.join(codexHome, 'config.toml'),
+        codexConfig(serverUrl, o.streamMaxRetries) + trust,
+      );
       return { ...env };
     },
     cleanup,

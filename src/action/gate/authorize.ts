@@ -23,6 +23,7 @@ import {
   fetchPermission,
   isChecked,
 } from '../../github/permission-gate.js';
+import { factsOf, judgeRepositoryTrust, type RepositoryTrust } from '../../github/repository-trust.js';
 import { resolveTarget } from '../../github/target.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor } from '../../redact/redact.js';
@@ -258,4 +259,67 @@ async function withTimeout<T>(
 function splitRepository(repository: string): { owner: string; repo: string } | null {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
   return m ? { owner: m[1]!, repo: m[2]! } : null;
+}
+
+/**
+ * Whose code the workspace holds, for the agent's launch (src/github/repository-trust.ts): asks
+ * GitHub for a comment's pull request and for a fork's author's permission when it must. Never
+ * throws: whatever cannot be told is not a writer's code.
+ */
+export async function judgeRepositoryConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  getInput: (name: string) => string = (name) => core.getInput(name),
+): Promise<RepositoryTrust> {
+  let config: ActionConfig;
+  try {
+    config = readInputs(getInput, env);
+  } catch {
+    // runAction reads the same inputs, fails with their message and launches nothing.
+    return { trusted: false, reason: 'the inputs could not be read' };
+  }
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
+  const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
+  let octokit: Promise<GitHubClient> | null = null;
+  const api = async (): Promise<{ octokit: GitHubClient; repo: { owner: string; repo: string } }> => {
+    if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
+    if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
+    octokit ??= client(config, env, redactor.redact);
+    return { octokit: await octokit, repo };
+  };
+  const ask = <T>(work: (signal: AbortSignal) => Promise<T>) =>
+    withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
+  let payload: unknown = {};
+  try {
+    payload = await readPayload(env);
+  } catch (error) {
+    return { trusted: false, reason: redactor.redact(describeError(error)) };
+  }
+  const trust = await judgeRepositoryTrust(
+    {
+      setting: config.trustRepositoryConfig,
+      eventName: env['GITHUB_EVENT_NAME'] ?? '',
+      payload,
+      repository: env['GITHUB_REPOSITORY'] ?? '',
+      onRunner: env['GITHUB_ACTIONS'] === 'true',
+    },
+    {
+      pullRequest: async (number) => {
+        const { octokit, repo } = await api();
+        const { data } = await ask((signal) =>
+          octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            ...repo,
+            pull_number: number,
+            request: { signal },
+          }),
+        );
+        return factsOf(data);
+      },
+      permission: async (login) => {
+        const { octokit, repo } = await api();
+        return ask((signal) => fetchPermission(octokit, repo, login, signal));
+      },
+    },
+  );
+  return { trusted: trust.trusted, reason: redactor.redact(trust.reason) };
 }

@@ -5,6 +5,7 @@
  * SetupError whose message says what to change.
  */
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { ACP_PERMISSION_MODES } from '../../agent/acp/permissions.js';
 import {
@@ -26,6 +27,7 @@ import {
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
+import type { RepositoryTrust } from '../../github/repository-trust.js';
 import type { ActionConfig } from '../../inputs.js';
 import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
 import { CAP_SUPPORT } from '../../run/cap-support.js';
@@ -56,7 +58,12 @@ export interface LaunchSpec {
    * Set when Narrator is the agent's Agent Client Protocol client: the prompt goes in
    * `session/prompt` (stdin is the protocol) and `permission-mode` answers its permission requests.
    */
-  acp: { prompt: string; permissionMode: string | null; sessionMode?: string | null } | null;
+  acp: {
+    prompt: string;
+    permissionMode: string | null;
+    sessionMode?: string | null;
+    sessionMeta?: Record<string, unknown> | null;
+  } | null;
 }
 
 /** Whether `config` runs the agent over the Agent Client Protocol. */
@@ -117,7 +124,14 @@ export async function prepareLaunch(
   log: (line: string) => void,
   /** The job being cancelled: an install in progress is stopped (its npm process tree too). */
   signal?: AbortSignal,
+  /**
+   * Whose code the workspace holds (src/github/repository-trust.ts): not a writer's, the agent runs
+   * with the repository's own hooks, MCP servers and settings off. The Action always judges it;
+   * absent (a caller that runs no event), the repository's configuration is read.
+   */
+  trust: RepositoryTrust = { trusted: true, reason: 'not judged' },
 ): Promise<LaunchSpec> {
+  const ignore = !trust.trusted;
   const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
   const cwd = path.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
@@ -155,11 +169,11 @@ export async function prepareLaunch(
       stdin: acp || prompt.trim() === '' ? null : prompt,
       cwd,
       // A known ACP agent run as a command asks as its recipe makes it ask (acpAskingEnv).
-      env: acp ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode) } : childEnv,
+      env: acp ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode, ignore) } : childEnv,
       ...runDialect(config),
       agent: null,
       model: null,
-      warnings: [],
+      warnings: ignore ? commandTrustWarning(program, trust) : [],
       notices: budget?.notices ?? [],
       acp: acp ? { prompt, permissionMode: config.permissionMode } : null,
     };
@@ -190,6 +204,10 @@ export async function prepareLaunch(
         uid: process.getuid?.(),
       });
   if (refused) throw new SetupError(refused);
+  // An agent that would run the repository's hooks with the key, and cannot be told not to, is
+  // not started on code that is not a writer's (before anything is installed).
+  const untrusted = refusalOnUntrustedCode(config.agent, trust);
+  if (untrusted) throw new SetupError(untrusted);
   // A cap nothing the agent prints can show is refused before anything is installed.
   // An ACP run's figures are what that agent sends over ACP (not what its own stream would show).
   const budget = acp
@@ -229,7 +247,9 @@ export async function prepareLaunch(
       args: config.args,
       claudeExecutable,
       env,
+      ignoreRepositoryConfig: ignore,
     });
+    const trustLines = await repositoryConfigLines(config.agent, trust, cwd, env);
     return {
       file: binary,
       args: launch.args,
@@ -239,10 +259,15 @@ export async function prepareLaunch(
       ...runDialect(config),
       agent: config.agent,
       model: config.model,
-      warnings: [],
-      notices: budget?.notices ?? [],
+      warnings: trustLines.warnings,
+      notices: [...trustLines.notices, ...(budget?.notices ?? [])],
       budget,
-      acp: { prompt, permissionMode: config.permissionMode, sessionMode: launch.sessionMode },
+      acp: {
+        prompt,
+        permissionMode: config.permissionMode,
+        sessionMode: launch.sessionMode,
+        ...(launch.sessionMeta ? { sessionMeta: launch.sessionMeta } : {}),
+      },
     };
   }
   const binary = await resolve();
@@ -260,6 +285,7 @@ export async function prepareLaunch(
         permissionMode: config.permissionMode,
         args: config.args,
         env,
+        ignoreRepositoryConfig: ignore,
       },
       binary,
     );
@@ -267,6 +293,7 @@ export async function prepareLaunch(
     // A recipe that cannot carry this prompt (Cursor CLI: one argument) says why.
     throw new SetupError((error as Error).message, { cause: error });
   }
+  const trustLines = await repositoryConfigLines(config.agent, trust, cwd, env);
   return {
     file: plan.file,
     args: plan.args,
@@ -276,8 +303,8 @@ export async function prepareLaunch(
     ...runDialect(config),
     agent: config.agent,
     model: plan.model,
-    warnings: plan.warnings,
-    notices: [...plan.notices, ...(budget?.notices ?? [])],
+    warnings: [...plan.warnings, ...trustLines.warnings],
+    notices: [...trustLines.notices, ...plan.notices, ...(budget?.notices ?? [])],
     budget,
     acp: null,
   };
@@ -328,4 +355,89 @@ async function checkCodexSandbox(
 /** Whether the recipe's CLI takes `max-budget-usd` itself (Claude Code's --max-budget-usd). */
 function budgetIsNative(config: Pick<ActionConfig, 'agent' | 'command'>): boolean {
   return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
+}
+
+/**
+ * What the log says about the repository's own configuration: ignored (and why), or, for an agent
+ * that cannot ignore it, nothing here (planAgentLaunch warns).
+ */
+async function repositoryConfigLines(
+  agent: AgentName,
+  trust: RepositoryTrust,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ notices: string[]; warnings: string[] }> {
+  if (agent === 'codex' && !trust.trusted)
+    return { notices: [], warnings: await codexTrustWarning(cwd, env) };
+  const own = RECIPES[agent].repositoryConfig;
+  if (trust.trusted || own === null) return { notices: [], warnings: [] };
+  if (own.whenNotTrusted === 'warn') {
+    return {
+      notices: [],
+      warnings: [
+        `${agent} may read ${own.files}, and Narrator knows no switch that turns them off (not measured): ` +
+          `${trust.reason}, and they would run with this job's secrets.`,
+      ],
+    };
+  }
+  return {
+    notices: [
+      `Narrator: ${own.files} are ignored: ${trust.reason}. ` +
+        "Set 'trust-repository-config: true' to run them (they run with this job's secrets).",
+    ],
+    warnings: [],
+  };
+}
+
+/** A `command` runs as written: Narrator cannot turn the repository's configuration off in it. */
+function commandTrustWarning(program: string, trust: RepositoryTrust): string[] {
+  const agent = agentOfProgram(program);
+  const own = agent ? RECIPES[agent].repositoryConfig : null;
+  // Another program's configuration is not known: nothing to say about it.
+  if (own === null) return [];
+  const what = own.files;
+  const how =
+    agent === 'claude'
+      ? ' (for Claude Code: add --setting-sources user --strict-mcp-config to the command)'
+      : agent === 'opencode'
+        ? " (for opencode: set OPENCODE_DISABLE_PROJECT_CONFIG=true in the step's env)"
+        : '';
+  return [
+    `'command' runs as written, and ${trust.reason}: the agent may read ${what}, ` +
+      `which run with this job's secrets. Use the 'agent' input, which turns them off, or turn them off in the command${how}.`,
+  ];
+}
+
+/** Why an agent is not started on this code (its recipe's `refuse`), or null. */
+function refusalOnUntrustedCode(agent: AgentName, trust: RepositoryTrust): string | null {
+  const own = RECIPES[agent].repositoryConfig;
+  if (trust.trusted || own?.whenNotTrusted !== 'refuse') return null;
+  return (
+    `Narrator does not start ${agent} on this code: ${trust.reason}, and ${agent} runs ${own.files} ` +
+    "with this job's secrets (its hooks and MCP servers are commands), with no switch that turns them off in CI. " +
+    "Set 'trust-repository-config: true' to run it anyway, or run another agent (Claude Code and opencode are " +
+    "started with the repository's configuration off)."
+  );
+}
+
+/**
+ * Codex reads a project's `.codex/config.toml` (MCP servers, hooks, model providers) only when its
+ * own config.toml trusts the project (measured: 0.169), and no `-c` override outranks that trust.
+ * A runner's CODEX_HOME trusts none; one that names this workspace gets a warning.
+ */
+async function codexTrustWarning(cwd: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const home = env['CODEX_HOME'] || path.join(env['HOME'] || os.homedir(), '.codex');
+  let text: string;
+  try {
+    text = await readFile(path.join(home, 'config.toml'), 'utf8');
+  } catch {
+    return [];
+  }
+  if (!text.includes(JSON.stringify(cwd).slice(1, -1)) || !/trust_level\s*=\s*["']trusted["']/.test(text))
+    return [];
+  return [
+    "codex: $CODEX_HOME/config.toml trusts this workspace, so Codex reads the repository's .codex/config.toml " +
+      "(MCP servers, hooks, model providers) with this job's secrets, and Narrator has no switch that turns it off: " +
+      "remove the trust from that file for code that is not a writer's.",
+  ];
 }

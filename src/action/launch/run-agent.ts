@@ -25,6 +25,7 @@ import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
+import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
@@ -100,7 +101,11 @@ async function failureReason(
   return redactor.redact(parts.join(''));
 }
 
-export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
+export async function runAction(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Whose code the workspace holds (src/action/gate/repository-trust.ts decides it first). */
+  trust?: RepositoryTrust,
+): Promise<RunOutcome> {
   let config: ActionConfig;
   try {
     config = readInputs((name) => core.getInput(name), env);
@@ -163,7 +168,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
       );
     }
     try {
-      spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
+      spec = await prepareLaunch(
+        config,
+        env,
+        (line) => core.info(redactor.redact(line)),
+        setupCancel.signal,
+        // Not judged (a caller without the gate): the code is treated as not a writer's.
+        trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
+      );
       if (schemaStep !== null && outputSchema !== null) {
         const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
         spec = native.spec;
@@ -433,6 +445,7 @@ async function launchAndFold(
         permissionMode: spec.acp.permissionMode,
         // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
+        ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {

@@ -32,6 +32,8 @@ export interface AcpLaunch {
   env: Record<string, string>;
   /** The session mode to switch to after `session/new` (when the agent offers it); null: none. */
   sessionMode: string | null;
+  /** `_meta` of `session/new` (Claude's adapter takes its SDK options there); absent: none. */
+  sessionMeta?: Record<string, unknown>;
 }
 
 export interface AcpLaunchInput {
@@ -43,6 +45,8 @@ export interface AcpLaunchInput {
   claudeExecutable?: string | null;
   /** The workflow's environment (for the API-key variables a CLI reads under another name). */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The code is not a writer's: the repository's hooks, MCP servers and settings are off. */
+  ignoreRepositoryConfig?: boolean;
 }
 
 /** The agents Narrator starts in ACP mode itself. */
@@ -112,9 +116,13 @@ export function askingModeOf(agentName: string | null): string | null {
  * the repository's `opencode.json` can set to `allow` (measured: OPENCODE_PERMISSION outranks it).
  * By the program's name; `{}` for any other program, or when permissions are bypassed.
  */
-export function acpAskingEnv(program: string, permissionMode: string | null): Record<string, string> {
+export function acpAskingEnv(
+  program: string,
+  permissionMode: string | null,
+  ignoreRepositoryConfig = false,
+): Record<string, string> {
   return agentOfProgram(program) === 'opencode'
-    ? acpLaunch('opencode', { model: null, permissionMode, args: [] }).env
+    ? acpLaunch('opencode', { model: null, permissionMode, args: [], ignoreRepositoryConfig }).env
     : {};
 }
 
@@ -151,6 +159,7 @@ export function acpLaunch(agent: AgentName, o: AcpLaunchInput): AcpLaunch {
       if (o.permissionMode !== 'bypassPermissions') {
         env['OPENCODE_PERMISSION'] = JSON.stringify({ edit: 'ask', bash: 'ask', webfetch: 'ask' });
       }
+      if (o.ignoreRepositoryConfig) env['OPENCODE_DISABLE_PROJECT_CONFIG'] = 'true';
       // `opencode acp` takes no --model: the model comes from its config (or the `args` input).
       return { args: [...args, ...o.args], env, sessionMode: null };
     }
@@ -159,7 +168,12 @@ export function acpLaunch(agent: AgentName, o: AcpLaunchInput): AcpLaunch {
       if (o.claudeExecutable) env['CLAUDE_CODE_EXECUTABLE'] = o.claudeExecutable;
       // The adapter takes no model flag; Claude Code reads its model from ANTHROPIC_MODEL.
       if (o.model) env['ANTHROPIC_MODEL'] = o.model;
-      return { args: [...o.args], env, sessionMode: 'default' };
+      // The adapter loads the user's, the project's and the local settings and reads .mcp.json;
+      // its SDK options in `_meta` outrank that: the user's settings only, no MCP server but ours.
+      const sessionMeta = o.ignoreRepositoryConfig
+        ? { claudeCode: { options: { settingSources: ['user'], extraArgs: { 'strict-mcp-config': null } } } }
+        : undefined;
+      return { args: [...o.args], env, sessionMode: 'default', ...(sessionMeta ? { sessionMeta } : {}) };
     }
     case 'codex': {
       const sandbox = CODEX_SANDBOX[o.permissionMode ?? 'acceptEdits'] ?? 'workspace-write';

@@ -43,6 +43,8 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
    * (recipes.ts); null: none.
    */
   sessionMode?: string | null;
+  /** `_meta` of `session/new`, for an adapter that takes its agent's options there (recipes.ts). */
+  sessionMeta?: Record<string, unknown> | null;
 }
 
 export interface RunningAcpAgent extends RunningAgent {
@@ -253,7 +255,11 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: 'narrator', version },
       });
-      const session = await ctx.request(acp.methods.agent.session.new, { cwd: o.cwd, mcpServers: [] });
+      const session = await ctx.request(acp.methods.agent.session.new, {
+        cwd: o.cwd,
+        mcpServers: [],
+        ...(o.sessionMeta ? { _meta: o.sessionMeta } : {}),
+      });
       sessionId = session.sessionId;
       // The launcher's mode, else the asking mode of an agent known to start in one the
       // repository chooses (whoever launched it: a recipe, a `command`, the CLI).

@@ -10,6 +10,7 @@ export const caliban: AgentRecipe = {
   supports: ['model', 'max-turns'],
   exitCodes: {},
   permissionModes: null,
+  repositoryConfig: null,
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

@@ -30,6 +30,17 @@ export const claude: AgentRecipe = {
     },
     whenUnset: null,
   },
+  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
+  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
+  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
+  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
+  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
+  // none of its MCP servers (only an `--mcp-config` given in 'args').
+  repositoryConfig: {
+    files:
+      "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
+    whenNotTrusted: 'ignore',
+  },
   build(o) {
     // `--output-format stream-json` is refused in print mode without `--verbose` (capture 10i).
     const args = ['-p', '--output-format', 'stream-json', '--verbose'];
@@ -42,6 +53,7 @@ export const claude: AgentRecipe = {
     // .claude/settings.json could otherwise name `acceptEdits` (measured: the pull request's
     // settings then had Claude write files and run `touch` in a run given no permission-mode).
     args.push(...o.permissionArgs);
+    if (o.ignoreRepositoryConfig) args.push('--setting-sources', 'user', '--strict-mcp-config');
     // `claude -p` with no prompt argument reads the prompt from stdin.
     return { args: [...args, ...o.args], stdin: o.prompt };
   },

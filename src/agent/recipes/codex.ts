@@ -53,6 +53,8 @@ export const codex: AgentRecipe = {
       'but every file edit and every command that writes is blocked (Narrator counts each as a denial). ' +
       "To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write).",
   },
+  // Measured below (0.169): see docs/security.md.
+  repositoryConfig: null,
   build(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (o.model) args.push('--model', o.model);

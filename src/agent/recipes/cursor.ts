@@ -11,6 +11,12 @@ export const cursor: AgentRecipe = {
   supports: ['model'],
   exitCodes: { 1: 'error (see stderr; the stream may end without a result)', ...SIGNAL_CODES },
   permissionModes: null,
+  // Not measured (the CLI is not installed here); its documentation names these, and no switch
+  // that turns them off.
+  repositoryConfig: {
+    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
+    whenNotTrusted: 'warn',
+  },
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

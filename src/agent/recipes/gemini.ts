@@ -59,6 +59,17 @@ export const gemini: AgentRecipe = {
       "gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' " +
       "to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too.",
   },
+  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
+  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
+  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
+  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
+  // off) is read only from root-owned system settings: nothing a step can set. So no run of
+  // Gemini CLI on code that is not a writer's.
+  repositoryConfig: {
+    files:
+      "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
+    whenNotTrusted: 'refuse',
+  },
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

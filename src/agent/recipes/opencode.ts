@@ -69,13 +69,22 @@ export const opencode: AgentRecipe = {
     whenUnset:
       "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks).",
   },
+  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
+  // the project's config files.
+  repositoryConfig: {
+    files:
+      "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
+    whenNotTrusted: 'ignore',
+  },
   build(o) {
     const args = ['run', '--format', 'json'];
     if (o.model) args.push('--model', o.model);
     args.push(...o.permissionArgs);
     const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : undefined;
-    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : undefined;
+    const env: Record<string, string> = {};
+    if (rules) env['OPENCODE_PERMISSION'] = JSON.stringify(rules);
+    if (o.ignoreRepositoryConfig) env['OPENCODE_DISABLE_PROJECT_CONFIG'] = 'true';
     // No positional words at all: `run` then reads the whole prompt from stdin, byte for byte.
-    return { args: [...args, ...o.args], stdin: o.prompt, ...(env ? { env } : {}) };
+    return { args: [...args, ...o.args], stdin: o.prompt, ...(Object.keys(env).length > 0 ? { env } : {}) };
   },
 };

@@ -45,6 +45,13 @@ export interface RecipeOptions {
    * another name or a default it lacks. Absent: the recipe assumes none is set.
    */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * True when the code in the workspace is not a writer's (src/github/repository-trust.ts): the
+   * agent is launched with the repository's own executable configuration (hooks, MCP servers, env
+   * and endpoint settings) off, as its recipe's `repositoryConfig` says. Absent: read as the CLI
+   * would.
+   */
+  ignoreRepositoryConfig?: boolean;
 }
 
 /** What a recipe's `build` gets: the options, with the permission mode already resolved to argv. */
@@ -84,6 +91,21 @@ export interface LaunchPlan {
   notices: string[];
 }
 
+/**
+ * What the agent's CLI reads from the repository that can run a command or send the API key
+ * elsewhere, and whether Narrator can turn it off (measured with the real CLIs: docs/security.md).
+ */
+export interface RepositoryConfig {
+  /** The files, for the log: "the repository's .claude/settings.json … and .mcp.json". */
+  files: string;
+  /**
+   * When the code is not a writer's: `ignore` (`build` turns them off for `ignoreRepositoryConfig`),
+   * `refuse` (the CLI cannot be made to ignore them and runs them with the key: Narrator does not
+   * start it), `warn` (not measured, no known switch: said in the log).
+   */
+  whenNotTrusted: 'ignore' | 'refuse' | 'warn';
+}
+
 export interface AgentRecipe {
   name: AgentName;
   binary: string;
@@ -112,6 +134,8 @@ export interface AgentRecipe {
   exitCodes: Readonly<Record<number, string>>;
   /** The `permission-mode` values it takes; null when the CLI has no such switch. */
   permissionModes: PermissionModes | null;
+  /** The repository's configuration that runs commands or chooses endpoints; null: none known. */
+  repositoryConfig: RepositoryConfig | null;
   /**
    * Builds argv + stdin (+ env for the child) for a run. Only called with inputs this recipe
    * supports set.
