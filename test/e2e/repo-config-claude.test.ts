@@ -12,10 +12,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { AUTHOR } from '../support/agent-action.js';
 import { agentE2e } from '../support/agent-e2e.js';
 import { type ClaudeActionRun, runClaudeAction } from '../support/claude-action.js';
 import { DUMMY_API_KEY } from '../support/claude-env.js';
+import { REPO_ROOT } from '../support/fake-agents.js';
 import { message, text, toolUse } from '../support/model-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
@@ -147,5 +149,35 @@ describe("a writer's branch: the repository's configuration is the CLI's own, as
     expect(found['session-start']).toBe(DUMMY_API_KEY);
     expect(systemText(r)).toContain('lighthouse keeper');
     expect(r.run.stdout).not.toMatch(/are ignored/);
+  });
+});
+
+describe("examples/review-gate.yml's Narrator step, as written, on a fork's pull request", () => {
+  const workflow = parseYaml(fs.readFileSync(path.join(REPO_ROOT, 'examples/review-gate.yml'), 'utf8')) as {
+    jobs: { review: { steps: Array<{ id?: string; with?: Record<string, unknown> }> } };
+  };
+  const step = workflow.jobs.review.steps.find((s) => s.id === 'agent')!;
+  const given = Object.fromEntries(Object.entries(step.with!).map(([k, v]) => [k, String(v)]));
+  const review = once({
+    files: HOOK_FILES,
+    model: () => ({
+      replies: [
+        message([toolUse('StructuredOutput', { verdict: 'approve', findings: [] })]),
+        message([text('Done.')]),
+      ],
+    }),
+    // As a maintainer's `/review` lets it in; the code is still the outsider's.
+    inputs: () => ({ ...given, 'allowed-actors': `${AUTHOR.login}, outsider` }),
+    pullRequest: FORK,
+    env: { GITHUB_SHA: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00' },
+  });
+
+  test("the pull request's hooks, apiKeyHelper and MCP server never see the key; the verdict still comes", {
+    timeout: 180_000,
+  }, async () => {
+    const r = await review();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(leaks(r)).toEqual({});
+    expect(JSON.parse(r.run.outputs['structured-output']!)).toEqual({ verdict: 'approve', findings: [] });
   });
 });
