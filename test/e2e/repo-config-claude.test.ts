@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { AUTHOR } from '../support/agent-action.js';
+import { type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { agentE2e } from '../support/agent-e2e.js';
 import { type ClaudeActionRun, runClaudeAction } from '../support/claude-action.js';
 import { DUMMY_API_KEY } from '../support/claude-env.js';
@@ -179,5 +180,37 @@ describe("examples/review-gate.yml's Narrator step, as written, on a fork's pull
     expect(r.run.code, describeActionRun(r.run)).toBe(0);
     expect(leaks(r)).toEqual({});
     expect(JSON.parse(r.run.outputs['structured-output']!)).toEqual({ verdict: 'approve', findings: [] });
+  });
+});
+
+describe('over ACP, through claude-agent-acp: the same', () => {
+  let adapter: AgentInstall;
+  const acp = agentE2e({
+    agent: 'claude',
+    run: async (cli, index, s: Parameters<typeof runClaudeAction>[2]) => {
+      adapter ??= await ensureAgentCli('claude-acp');
+      return runClaudeAction(cli, index, { ...s, pathPrepend: [adapter.binDir] });
+    },
+  });
+  afterAll(acp.cleanup);
+  const acpInputs = () => ({ ...inputs(), protocol: 'acp', install: 'never' });
+  const fork = acp.once({ files: HOOK_FILES, model: script, inputs: acpInputs, pullRequest: FORK });
+  const writer = acp.once({ files: HOOK_FILES, model: script, inputs: acpInputs });
+
+  test("a fork's pull request: none of its hooks, its apiKeyHelper or its MCP server ran", {
+    timeout: 240_000,
+  }, async () => {
+    const r = await fork();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(leaks(r)).toEqual({});
+    expect(r.run.stdout).toMatch(/are ignored: the pull request is from the fork outsider\/app/);
+  });
+
+  test("a writer's branch: the adapter loads them, as before (what the fork must not get)", {
+    timeout: 240_000,
+  }, async () => {
+    const r = await writer();
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(Object.keys(leaks(r)).sort()).toEqual([...LEAKS].sort());
   });
 });
