@@ -41,7 +41,12 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-install-failure-'));
   fs.writeFileSync(
     path.join(root, 'event.json'),
-    JSON.stringify({ number: PR, pull_request: { number: PR, user: AUTHOR }, sender: AUTHOR }),
+    JSON.stringify({
+      number: PR,
+      // A branch of this repository: a writer's code, so every agent is installed and started.
+      pull_request: { number: PR, user: AUTHOR, head: { repo: { full_name: 'octo/app' } } },
+      sender: AUTHOR,
+    }),
   );
   // This Node and npm, and none of the agent CLIs: install: auto has to install.
   const npm = await findOnPath('npm', process.env['PATH']);

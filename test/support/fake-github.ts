@@ -252,6 +252,8 @@ export class FakeGitHub implements ContractSource {
   readonly checkRuns = new Map<number, FakeCheckRun>();
   /** Pull requests' head commits, by `owner/repo#number` (addPull). */
   readonly pulls = new Map<string, string>();
+  /** Where a pull request's head lives and who opened it (addPull's `origin`). */
+  readonly pullOrigins = new Map<string, { headRepo: string; user: { login: string; type?: string } }>();
   readonly reactions: FakeReaction[] = [];
   /** How many GETs were answered 304 Not Modified. */
   notModified = 0;
@@ -437,9 +439,20 @@ export class FakeGitHub implements ContractSource {
     return full;
   }
 
-  /** A pull request whose head is `headSha` (GET …/pulls/:n answers it; others are 404). */
-  addPull(owner: string, repo: string, number: number, headSha: string): void {
+  /**
+   * A pull request whose head is `headSha` (GET …/pulls/:n answers it; others are 404), and
+   * optionally where its head branch lives and who opened it (absent: GitHub's answer without them).
+   */
+  addPull(
+    owner: string,
+    repo: string,
+    number: number,
+    headSha: string,
+    origin?: { headRepo: string; user: { login: string; type?: string } },
+  ): void {
     this.pulls.set(`${owner}/${repo}#${number}`, headSha);
+    if (origin) this.pullOrigins.set(`${owner}/${repo}#${number}`, origin);
+    else this.pullOrigins.delete(`${owner}/${repo}#${number}`);
   }
 
   checkRunsOn(owner: string, repo: string): FakeCheckRun[] {
@@ -854,13 +867,20 @@ export class FakeGitHub implements ContractSource {
 
   /** A `pull-request`: the fields Narrator reads, the rest as small as GitHub's schema allows. */
   #pullJson(owner: string, repo: string, number: number, sha: string) {
+    const origin = this.pullOrigins.get(`${owner}/${repo}#${number}`);
     return minimalAnswer('pulls/get', 200, {
       number,
       state: 'open',
       title: `Pull request ${number}`,
       url: `${this.url}/repos/${owner}/${repo}/pulls/${number}`,
       html_url: `https://github.com/${owner}/${repo}/pull/${number}`,
-      head: { sha, ref: `feature-${number}`, label: `${owner}:feature-${number}` },
+      ...(origin ? { user: { type: 'User', ...origin.user } } : {}),
+      head: {
+        sha,
+        ref: `feature-${number}`,
+        label: `${owner}:feature-${number}`,
+        ...(origin ? { repo: { full_name: origin.headRepo } } : {}),
+      },
       base: { sha: '0'.repeat(40), ref: 'main', label: `${owner}:main` },
     });
   }
