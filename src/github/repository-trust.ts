@@ -23,6 +23,9 @@ export interface RepositoryTrust {
   reason: string;
 }
 
+/** The reason when the workflow trusts the repository's configuration itself. */
+export const TRUSTED_BY_INPUT = 'trust-repository-config is true';
+
 /** The fields of a pull request the decision reads. */
 export interface PullRequestFacts {
   /** head.repo.full_name; null when GitHub does not say (a deleted fork). */
@@ -68,7 +71,7 @@ export async function judgeRepositoryTrust(
   request: TrustRequest,
   lookups: TrustLookups,
 ): Promise<RepositoryTrust> {
-  if (request.setting === 'true') return { trusted: true, reason: 'trust-repository-config is true' };
+  if (request.setting === 'true') return { trusted: true, reason: TRUSTED_BY_INPUT };
   if (request.setting === 'false') return { trusted: false, reason: 'trust-repository-config is false' };
   const event = request.eventName;
   if (event === '' && !request.onRunner) {

@@ -60,6 +60,14 @@ describe('the repository configuration of code that is not a writer’s', () => 
     const trusted = await launch({ agent: 'claude' }, WRITER);
     expect(trusted.args).not.toContain('--setting-sources');
     expect(trusted.notices.join('\n')).not.toMatch(/ignored/);
+    const optedIn = await launch(
+      { agent: 'claude' },
+      { trusted: true, reason: 'trust-repository-config is true' },
+    );
+    expect(optedIn.args).not.toContain('--setting-sources');
+    expect(optedIn.notices[0]).toMatch(
+      /^Narrator: trust-repository-config is true: the agent reads the repository's \.claude\/settings\.json.*with this job's secrets\.$/,
+    );
   });
 
   it('opencode: OPENCODE_DISABLE_PROJECT_CONFIG, as a command and over ACP', async () => {

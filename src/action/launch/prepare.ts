@@ -27,7 +27,7 @@ import {
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
-import type { RepositoryTrust } from '../../github/repository-trust.js';
+import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-trust.js';
 import type { ActionConfig } from '../../inputs.js';
 import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
 import { CAP_SUPPORT } from '../../run/cap-support.js';
@@ -370,7 +370,16 @@ async function repositoryConfigLines(
   if (agent === 'codex' && !trust.trusted)
     return { notices: [], warnings: await codexTrustWarning(cwd, env) };
   const own = RECIPES[agent].repositoryConfig;
-  if (trust.trusted || own === null) return { notices: [], warnings: [] };
+  if (own === null) return { notices: [], warnings: [] };
+  if (trust.trusted) {
+    // The opt-in is said once, so a log shows why a pull request's hooks could run.
+    return trust.reason === TRUSTED_BY_INPUT
+      ? {
+          notices: [`Narrator: ${TRUSTED_BY_INPUT}: the agent reads ${own.files}, with this job's secrets.`],
+          warnings: [],
+        }
+      : { notices: [], warnings: [] };
+  }
   if (own.whenNotTrusted === 'warn') {
     return {
       notices: [],
