@@ -21,6 +21,7 @@ async function loadEngine(): Promise<{
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
@@ -43,7 +44,7 @@ import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
 import { EarlyStdout } from './early-stdout.js';
-import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
+import { type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
@@ -178,7 +179,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
-    run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls);
+    const user = agentUserFor(spec, config, env);
+    for (const n of user.notices) core.info(n);
+    try {
+      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+    } finally {
+      // The workspace back to its owner before anything else reads it (a later step commits it).
+      for (const line of user.runAs?.release() ?? []) core.info(line);
+    }
   } catch (error) {
     // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
     // still summarized, as an error with the reason, so every view (the comment too) says what happened.
@@ -275,6 +283,24 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   if (taken !== null) core.setOutput('conclusion', 'failure');
   const failure = failed !== null && taken !== null ? `${failed}\n${taken}` : (failed ?? taken);
   return { summary, failure };
+}
+
+/** `agent-user` and `drop-sudo` for this launch (src/agent/agent-user.ts); a refusal is a setup error. */
+function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.ProcessEnv): AgentUserPlan {
+  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+  try {
+    return prepareAgentUser({
+      setting: config.agentUser,
+      dropSudo: config.dropSudo,
+      workspaces: [path.resolve(workspace), spec.cwd],
+      ownDir: narratorTempDir(env),
+      tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
+      programs: [spec.file],
+      env,
+    });
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
 }
 
 /** The run's trace to the OTLP endpoint of the environment, if any; never rejects. */
@@ -386,6 +412,7 @@ async function launchAndFold(
   env: NodeJS.ProcessEnv,
   sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
+  user: AgentUserPlan,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
@@ -406,6 +433,7 @@ async function launchAndFold(
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
     stdoutDir: narratorTempDir(env),
+    runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);
