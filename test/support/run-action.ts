@@ -34,6 +34,8 @@ export interface ActionRunOptions {
   /** Extra STATE_* variables (post step). */
   state?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the step as this user (the runner user of a hosted runner is not root); needs root. */
+  spawnAs?: { uid: number; gid: number };
 }
 
 /** Parses the `name<<delimiter\nvalue\ndelimiter` file-command format (and plain name=value). */
@@ -126,6 +128,7 @@ export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise
       env,
       cwd: workspace,
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(o.spawnAs ? { uid: o.spawnAs.uid, gid: o.spawnAs.gid } : {}),
     });
     let stdout = '';
     let stderr = '';
