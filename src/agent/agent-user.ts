@@ -46,6 +46,12 @@ export const UNPRIVILEGED_USER = 'narrator-agent';
 /** How Narrator holds root: it is root, or the runner user has passwordless sudo. */
 type Privilege = 'root' | 'sudo';
 
+/**
+ * The variables that name an agent CLI's own folder (its settings, its session files): the agent
+ * user needs it as much as the workspace, so it is lent the same way.
+ */
+export const AGENT_HOME_VARIABLES = ['CODEX_HOME', 'CLAUDE_CONFIG_DIR'] as const;
+
 /** The runner's files through which a step talks to it: never the agent's to read or write. */
 const COMMAND_FILES = ['GITHUB_STATE', 'GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY'];
 
@@ -71,7 +77,10 @@ export interface RunAs {
 export interface AgentUserOptions {
   setting: AgentUserSetting;
   dropSudo: boolean;
-  /** The folders the agent works in (the workspace, the working directory): lent to it. */
+  /**
+   * The folders the agent works in (the workspace, the working directory) and its CLI's own
+   * configuration folders its environment names (CODEX_HOME, CLAUDE_CONFIG_DIR): lent to it.
+   */
   workspaces: readonly string[];
   /** Narrator's own folder (RUNNER_TEMP/narrator): never the agent's. */
   ownDir: string;
@@ -333,6 +342,18 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
       existsSync(dir) && !all.some((other, j) => j !== i && inside(dir, other) && dir !== other),
   );
   const unique = [...new Set(roots)];
+  // Never a folder that holds Narrator's own folder or a command file: lending it would hand them over.
+  const guarded = [o.ownDir, ...COMMAND_FILES.map((name) => o.env[name]).filter((f): f is string => !!f)];
+  for (const dir of unique) {
+    const held = guarded.find((file) => inside(path.resolve(file), dir));
+    if (held !== undefined) {
+      privileged(privilege, 'rm', ['-rf', '--one-file-system', '--', folder]);
+      throw new AgentUserError(
+        `agent-user: ${dir} holds ${held}, which is Narrator's or the runner's: the agent cannot be lent it; ` +
+          "set 'working-directory' (or GITHUB_WORKSPACE) to the repository",
+      );
+    }
+  }
   for (const dir of unique) {
     const owner = lstatSync(dir);
     letThrough(dir);

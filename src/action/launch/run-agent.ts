@@ -21,7 +21,7 @@ async function loadEngine(): Promise<{
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
+import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
@@ -292,7 +292,11 @@ function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.Proces
     return prepareAgentUser({
       setting: config.agentUser,
       dropSudo: config.dropSudo,
-      workspaces: [path.resolve(workspace), spec.cwd],
+      workspaces: [
+        path.resolve(workspace),
+        spec.cwd,
+        ...AGENT_HOME_VARIABLES.flatMap((name) => (spec.env[name] ? [path.resolve(spec.env[name])] : [])),
+      ],
       ownDir: narratorTempDir(env),
       tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
       programs: [spec.file],
