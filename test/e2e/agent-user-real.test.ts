@@ -173,5 +173,27 @@ describe.skipIf(!canSwitchUser)(
         'narrator-views-finished=false',
       );
     });
+
+    test('Codex, unprivileged, output-schema: Codex reads the schema file Narrator wrote for it', {
+      timeout: 5 * 60_000,
+    }, async () => {
+      const schema = {
+        type: 'object',
+        properties: { verdict: { type: 'string' } },
+        required: ['verdict'],
+        additionalProperties: false,
+      };
+      const r = await codex.scenario({
+        model: () => ({ replies: [response([codexText('{"verdict":"approve"}')])] }),
+        inputs: () => ({
+          prompt: 'Review.',
+          'output-schema': JSON.stringify(schema),
+          'agent-user': 'unprivileged',
+        }),
+      });
+      expect(r.run.outputs['outcome'], describeActionRun(r.run)).toBe('success');
+      expect(JSON.parse(r.run.outputs['structured-output']!)).toEqual({ verdict: 'approve' });
+      expect(r.run.stdout).toContain('passed to Codex (--output-schema)');
+    });
   },
 );

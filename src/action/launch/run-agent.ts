@@ -18,6 +18,7 @@ async function loadEngine(): Promise<{
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -166,7 +167,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     try {
       spec = await prepareLaunch(config, env, (line) => core.info(redactor.redact(line)), setupCancel.signal);
       if (schemaStep !== null && outputSchema !== null) {
-        const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
+        // Codex reads its schema from a file: where the agent runs as another user, not from
+        // Narrator's own folder (0700), which that user cannot open.
+        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(env);
+        const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         core.info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
       }
@@ -350,6 +354,18 @@ function runDir(env: NodeJS.ProcessEnv): string {
     );
     return createRunDir(path.join(os.tmpdir(), 'narrator'), prefix);
   }
+}
+
+/**
+ * A folder for what the agent, as another user, must read and Narrator writes (Codex's output
+ * schema): RUNNER_TEMP/narrator-shared-XXXXXX, readable by every user. Nothing secret goes in it.
+ */
+function sharedDir(env: NodeJS.ProcessEnv): string {
+  const base = env['RUNNER_TEMP'] || os.tmpdir();
+  mkdirSync(base, { recursive: true });
+  const shared = mkdtempSync(path.join(base, 'narrator-shared-'));
+  chmodSync(shared, 0o755);
+  return shared;
 }
 
 /** The stream log, written to the file `own` creates; none (an error at close) if it cannot be. */
