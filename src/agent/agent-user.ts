@@ -221,25 +221,28 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
   const notices: string[] = [];
   const here = userName(o.env);
   if (o.setting.kind === 'same') {
+    // The default, and what it means, once in the log where another user was possible.
+    if (process.platform === 'linux') {
+      notices.push(
+        `Narrator: the agent and every command it runs run as ${here || 'the runner user'}, as Narrator: they can ` +
+          "read Narrator's environment (its token) in /proc and write the runner's command files; " +
+          "'agent-user: unprivileged' runs the agent as another user (docs/security.md)",
+      );
+    }
     if (!o.dropSudo) return { runAs: null, notices };
-    if (process.platform !== 'linux' && process.platform !== 'darwin') {
-      return {
-        runAs: null,
-        notices: [`Narrator: drop-sudo: not on ${process.platform}; sudo is left as it is`],
-      };
+    const done = (line: string): AgentUserPlan => ({ runAs: null, notices: [...notices, line] });
+    if (process.platform !== 'linux') {
+      return done(`Narrator: drop-sudo: Linux only; on ${process.platform} sudo is left as it is`);
     }
     if (process.getuid?.() === 0) {
-      return {
-        runAs: null,
-        notices: [
-          'Narrator: drop-sudo: the job runs as root, which keeps every right without sudo; ' +
-            "set 'agent-user: unprivileged' to run the agent without them",
-        ],
-      };
+      return done(
+        'Narrator: drop-sudo: the job runs as root, which keeps every right without sudo; ' +
+          "set 'agent-user: unprivileged' to run the agent without them",
+      );
     }
     if (privilegeHere(o.env) !== 'sudo')
-      return { runAs: null, notices: ['Narrator: drop-sudo: no sudo to drop'] };
-    return { runAs: null, notices: [dropSudo(here)] };
+      return done('Narrator: drop-sudo: the runner user has no sudo to drop');
+    return done(dropSudo(here));
   }
 
   const wanted = o.setting.kind === 'named' ? o.setting.name : UNPRIVILEGED_USER;
