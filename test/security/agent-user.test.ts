@@ -174,6 +174,8 @@ describe.skipIf(!canSwitchUser)('agent-user: the agent as another user (the Acti
     expect(p.uid).toBe(0);
     expect(p.environ).toBe('ok');
     expect(p.fds).toBe('ok');
+    expect(p.reopenStdout).toBe('ok');
+    expect(p.stateRead).toBe('ok');
     expect(p.kill).toBe('ok');
     expect(p.runDir).toBe('ok');
     expect(p.state).toBe('ok');
@@ -266,8 +268,15 @@ describe.skipIf(!canSudo)('agent-user: the Action as a non-root runner user with
     grantSudo();
     const { probe: p, dir } = await probe({ 'agent-user': 'same' }, owner);
     expect(p.uid).toBe(owner.uid);
-    expect(p.environ).toBe('ok');
-    expect(p.state).toBe('ok');
+    expect(p).toMatchObject({
+      environ: 'ok',
+      fds: 'ok',
+      reopenStdout: 'ok',
+      kill: 'ok',
+      runDir: 'ok',
+      state: 'ok',
+      output: 'ok',
+    });
     expect(p.sudo).toBe('ok');
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
@@ -277,6 +286,15 @@ describe.skipIf(!canSudo)('agent-user: the Action as a non-root runner user with
     const { probe: p, dir } = await probe({ 'agent-user': 'same', 'drop-sudo': 'true' }, owner);
     expect(p.uid).toBe(owner.uid);
     expect(p.sudo).toBe('exit 1');
+    // Sudo is gone, the rest of the same user's reach is not.
+    expect(p).toMatchObject({
+      environ: 'ok',
+      fds: 'ok',
+      reopenStdout: 'ok',
+      kill: 'ok',
+      state: 'ok',
+      output: 'ok',
+    });
     expect(existsSync(SUDOERS)).toBe(false);
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
