@@ -67,11 +67,21 @@ export interface RunAs {
   wrap(file: string, args: readonly string[], env: NodeJS.ProcessEnv): { file: string; args: string[] };
   /** Sends `signal` to each target (a negative number: a process group); false where none existed. */
   kill(targets: readonly number[], signal: NodeJS.Signals): boolean;
+  /** What the post step needs to give the workspace back if Narrator is killed before release(). */
+  record: LentRecord;
   /**
    * Once the agent is gone: the workspace back to its owner, the agent's folder removed, and (with
    * `drop-sudo` on a non-root runner) the runner user's sudo rights taken away. Lines for the log.
    */
   release(): string[];
+}
+
+/** What was lent to the agent user, saved for the post step (giveBackLent). */
+export interface LentRecord {
+  agentUid: number;
+  dirs: string[];
+  /** The agent's HOME and TMPDIR folder. */
+  folder: string;
 }
 
 export interface AgentUserOptions {
@@ -417,6 +427,7 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
         : { file: which('sudo', o.env) ?? 'sudo', args: ['-n', '--preserve-env', '--', setpriv, ...inner] };
     },
     kill,
+    record: { agentUid: uid, dirs: lent.map((l) => l.dir), folder },
     release() {
       const lines: string[] = [];
       for (const { dir, uid: owner, gid: group } of lent) {
@@ -500,4 +511,61 @@ function inside(dir: string, parent: string): boolean {
 function firstLine(error: unknown): string {
   const e = error as { stderr?: string; message?: string };
   return (e.stderr?.trim() || e.message || String(error)).split('\n')[0] ?? '';
+}
+
+/**
+ * The post step's give-back, when the main step was killed before release(): every file under the
+ * lent folders that the agent user owns becomes the post step's user's again (`chown --from`, so
+ * nothing else changes owner, whatever the record says), and the agent's folder goes when it is
+ * one Narrator made (in RUNNER_TEMP, owned by the agent user). Lines for the log.
+ */
+export function giveBackLent(raw: string, env: NodeJS.ProcessEnv): string[] {
+  let record: LentRecord;
+  try {
+    record = JSON.parse(raw) as LentRecord;
+  } catch {
+    return ['Narrator post step: agent-user: the saved record is not JSON; nothing given back'];
+  }
+  const me = process.getuid?.();
+  if (
+    !Number.isInteger(record.agentUid) ||
+    record.agentUid <= 0 ||
+    record.agentUid === me ||
+    !Array.isArray(record.dirs) ||
+    !record.dirs.every((d) => typeof d === 'string' && path.isAbsolute(d))
+  ) {
+    return ['Narrator post step: agent-user: the saved record does not hold up; nothing given back'];
+  }
+  if (me === undefined) return [];
+  const privilege = privilegeHere(env);
+  if (privilege !== 'root' && privilege !== 'sudo') {
+    return [`Narrator post step: agent-user: cannot give the workspace back (${privilege})`];
+  }
+  const group = process.getgid?.() ?? me;
+  const lines: string[] = [];
+  for (const dir of record.dirs) {
+    if (!existsSync(dir)) continue;
+    try {
+      privileged(privilege, 'chown', [
+        '-R',
+        '--no-dereference',
+        `--from=${record.agentUid}`,
+        `${me}:${group}`,
+        dir,
+      ]);
+      lines.push(`Narrator post step: agent-user: gave ${dir} back`);
+    } catch (error) {
+      lines.push(`Narrator post step: agent-user: could not give ${dir} back: ${firstLine(error)}`);
+    }
+  }
+  const base = path.resolve(env['RUNNER_TEMP'] || os.tmpdir());
+  const folder = typeof record.folder === 'string' ? path.resolve(record.folder) : '';
+  try {
+    if (path.dirname(folder) === base && lstatSync(folder).uid === record.agentUid) {
+      privileged(privilege, 'rm', ['-rf', '--one-file-system', '--', folder]);
+    }
+  } catch {
+    // gone already
+  }
+  return lines;
 }

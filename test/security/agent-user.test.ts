@@ -51,7 +51,7 @@ const canSudo = canSwitchUser && has('sudo') && has('useradd');
 const RUNNER_USER = 'narrator-runner-test';
 const SUDOERS = `/etc/sudoers.d/${RUNNER_USER}`;
 
-let bundle: { index: string; dir: string };
+let bundle: { index: string; post: string; dir: string };
 beforeAll(async () => {
   bundle = await buildActionBundle();
   // The non-root runner user runs it too.
@@ -228,6 +228,36 @@ describe.skipIf(!canSwitchUser)('agent-user: the agent as another user (the Acti
     expect(run.outputs['outcome'], describeActionRun(run)).toBe('timed_out');
     const child = Number(readFileSync(pidFile, 'utf8'));
     expect(isAlive(child)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('unprivileged: the main step killed before it gave the workspace back, the post step does', async () => {
+    const dir = runnerDir(null);
+    const workspace = path.join(dir, 'workspace');
+    const pidFile = path.join(workspace, 'child.pid');
+    const main = await runActionEntry(bundle.index, {
+      dir,
+      inputs: { command: fakeAgent('hang.mjs'), 'agent-user': 'unprivileged' },
+      env: { FAKE_CHILD_PID_FILE: pidFile },
+      onStart: (child) => {
+        const wait = setInterval(() => {
+          if (existsSync(pidFile)) {
+            clearInterval(wait);
+            child.kill('SIGKILL');
+          }
+        }, 20);
+      },
+      timeoutMs: 60_000,
+    });
+    expect(main.signal, describeActionRun(main)).toBe('SIGKILL');
+    // Killed while the agent held the workspace.
+    expect(statSync(workspace).uid).not.toBe(0);
+    expect(main.state['narrator-agent-user']).toContain('"dirs"');
+    const post = await runActionEntry(bundle.post, { dir, state: main.state, timeoutMs: 60_000 });
+    expect(post.code, describeActionRun(post)).toBe(0);
+    expect(post.stdout).toContain(`gave ${workspace} back`);
+    expect(statSync(workspace).uid).toBe(0);
+    expect(statSync(pidFile).uid).toBe(0);
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 

@@ -185,11 +185,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
     const user = agentUserFor(spec, config, env);
     for (const n of user.notices) core.info(n);
+    // Should this process be killed before it gives the workspace back, the post step does.
+    if (user.runAs) core.saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
     try {
       run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
-      for (const line of user.runAs?.release() ?? []) core.info(line);
+      if (user.runAs) {
+        for (const line of user.runAs.release()) core.info(line);
+        core.saveState(STATE_KEYS.agentUser, '');
+      }
     }
   } catch (error) {
     // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
