@@ -261,6 +261,38 @@ describe.skipIf(!canSwitchUser)('agent-user: the agent as another user (the Acti
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
+  it('unprivileged over ACP: Narrator speaks the protocol with the agent as another user, and a hang is still ended', async () => {
+    const dir = runnerDir(null);
+    const done = await runActionEntry(bundle.index, {
+      dir,
+      inputs: {
+        command: fakeAgent('hostile-acp.mjs'),
+        dialect: 'acp',
+        prompt: 'go',
+        'agent-user': 'unprivileged',
+      },
+      env: { FAKE_BYTES: '1000' },
+      timeoutMs: 60_000,
+    });
+    expect(done.outputs['outcome'], describeActionRun(done)).toBe('success');
+    expect(done.stdout).toContain('the agent runs as narrator-agent');
+    const hung = await runActionEntry(bundle.index, {
+      dir,
+      inputs: {
+        command: fakeAgent('hostile-acp.mjs'),
+        dialect: 'acp',
+        prompt: 'go',
+        'agent-user': 'unprivileged',
+        'timeout-minutes': '0.02',
+      },
+      env: { FAKE_MODE: 'hang', FAKE_CANCEL: 'ignore', NARRATOR_KILL_GRACE_MS: '500' },
+      timeoutMs: 60_000,
+    });
+    expect(hung.outputs['outcome'], describeActionRun(hung)).toBe('timed_out');
+    expect(statSync(path.join(dir, 'workspace')).uid).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+
   it('a named account that does not exist is refused before anything runs', async () => {
     const dir = runnerDir(null);
     const run = await runActionEntry(bundle.index, {
@@ -293,6 +325,16 @@ describe.skipIf(!canSudo)('agent-user: the Action as a non-root runner user with
   afterAll(() => {
     rmSync(SUDOERS, { force: true });
   });
+
+  it('unprivileged without sudo rights: the log says why, and the agent runs as the runner user', async () => {
+    rmSync(SUDOERS, { force: true });
+    const { run, probe: p, dir } = await probe({ 'agent-user': 'unprivileged' }, owner);
+    expect(p.uid).toBe(owner.uid);
+    expect(run.stdout).toContain(
+      'Narrator: agent-user: the runner user is not root and has no passwordless sudo; the agent runs as',
+    );
+    rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
 
   it('same: the runner user’s code reads Narrator’s environment and may sudo', async () => {
     grantSudo();
