@@ -25,6 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -96,6 +97,8 @@ export interface AgentUserOptions {
   ownDir: string;
   /** Where the agent's HOME and TMPDIR are made (RUNNER_TEMP). */
   tempRoot: string;
+  /** The recipe's agent (or the agent a `command` runs): its configuration is carried (carryConfig). */
+  agent?: string | null;
   /** The programs the agent user must be able to run (the CLI), checked before the launch. */
   programs: readonly string[];
   env: NodeJS.ProcessEnv;
@@ -327,6 +330,7 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
   const tmp = path.join(folder, 'tmp');
   mkdirSync(home);
   mkdirSync(tmp);
+  const carried = carryConfig(o.agent ?? null, o.env, home);
   privileged(privilege, 'chown', ['-R', `${uid}:${gid}`, folder]);
   chmodOrPrivileged(privilege, folder, 0o700);
 
@@ -408,7 +412,13 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
     wrap(file, args, env) {
       // The user's own variables go on env's command line: sudo may reset HOME and PATH (set_home,
       // secure_path). Nothing secret is on it (a command line is readable by every user).
-      const own = [`HOME=${home}`, `TMPDIR=${tmp}`, `USER=${wanted}`, `LOGNAME=${wanted}`];
+      const own = [
+        `HOME=${home}`,
+        `TMPDIR=${tmp}`,
+        `USER=${wanted}`,
+        `LOGNAME=${wanted}`,
+        ...carried.variables,
+      ];
       if (env['PATH'] !== undefined) own.push(`PATH=${env['PATH']}`);
       const inner = [
         '--reuid',
@@ -468,6 +478,11 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
     }
   }
 
+  if (carried.copied.length > 0) {
+    notices.push(
+      `Narrator: agent-user: copied the agent's configuration into its HOME: ${carried.copied.join(', ')}`,
+    );
+  }
   notices.push(
     `Narrator: agent-user: the agent runs as ${wanted} (uid ${uid}) via ${privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}; ` +
       `${unique.join(', ')} is lent to it until it ends`,
@@ -480,6 +495,101 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
     );
   }
   return { runAs, notices };
+}
+
+/**
+ * Where each agent CLI keeps its configuration (settings, login), by the folder it sits in: the
+ * user's HOME, or the XDG config or data folder (opencode).
+ */
+const CLI_CONFIG: Readonly<Record<string, ReadonlyArray<readonly ['home' | 'config' | 'data', string]>>> = {
+  claude: [
+    ['home', '.claude'],
+    ['home', '.claude.json'],
+  ],
+  codex: [['home', '.codex']],
+  gemini: [['home', '.gemini']],
+  opencode: [
+    ['config', 'opencode'],
+    ['data', 'opencode'],
+  ],
+  cursor: [['home', '.cursor']],
+};
+
+/** What a CLI keeps of past runs (transcripts, logs): not configuration, and often large. */
+const NOT_CARRIED = new Set([
+  'projects',
+  'sessions',
+  'log',
+  'logs',
+  'tmp',
+  'storage',
+  'snapshot',
+  'todos',
+  'shell-snapshots',
+]);
+
+/**
+ * The agent's configuration from the runner user's HOME, copied into the agent's fresh HOME (an
+ * earlier step's `~/.gemini/settings.json`, `~/.codex/config.toml`, opencode's login), and the XDG
+ * folders the environment names inside the runner user's HOME moved to the same place in the
+ * agent's. Only the agent's own folders are copied, never the rest of the runner user's HOME; a
+ * folder named by CODEX_HOME or CLAUDE_CONFIG_DIR is lent instead (AGENT_HOME_VARIABLES).
+ */
+function carryConfig(
+  agent: string | null,
+  env: NodeJS.ProcessEnv,
+  home: string,
+): { variables: string[]; copied: string[] } {
+  const variables: string[] = [];
+  const runnerHome = env['HOME'] ? path.resolve(env['HOME']) : null;
+  const base = { home: { from: runnerHome, to: home } } as Record<
+    'home' | 'config' | 'data',
+    { from: string | null; to: string | null }
+  >;
+  for (const [kind, name, fallback] of [
+    ['config', 'XDG_CONFIG_HOME', '.config'],
+    ['data', 'XDG_DATA_HOME', path.join('.local', 'share')],
+    ['state', 'XDG_STATE_HOME', path.join('.local', 'state')],
+    ['cache', 'XDG_CACHE_HOME', '.cache'],
+  ] as const) {
+    const set = env[name] ? path.resolve(env[name]) : null;
+    let from = set ?? (runnerHome ? path.join(runnerHome, fallback) : null);
+    let to: string | null = path.join(home, fallback);
+    if (set !== null) {
+      if (runnerHome !== null && inside(set, runnerHome)) {
+        to = path.join(home, path.relative(runnerHome, set));
+        variables.push(`${name}=${to}`);
+      } else {
+        // Outside the runner user's HOME: left as the workflow set it.
+        from = null;
+        to = null;
+      }
+    }
+    if (kind === 'config' || kind === 'data') base[kind] = { from, to };
+  }
+  const copied: string[] = [];
+  const skip = new Set<string>([
+    ...(env['CODEX_HOME'] ? ['.codex'] : []),
+    ...(env['CLAUDE_CONFIG_DIR'] ? ['.claude', '.claude.json'] : []),
+  ]);
+  for (const [kind, item] of agent ? (CLI_CONFIG[agent] ?? []) : []) {
+    const { from, to } = base[kind];
+    if (from === null || to === null || skip.has(item)) continue;
+    const source = path.join(from, item);
+    if (!existsSync(source)) continue;
+    try {
+      mkdirSync(path.dirname(path.join(to, item)), { recursive: true });
+      cpSync(source, path.join(to, item), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (file) => !NOT_CARRIED.has(path.basename(file)) || file === source,
+      });
+      copied.push(source);
+    } catch {
+      // unreadable: the agent starts without it, as on a fresh machine
+    }
+  }
+  return { variables, copied };
 }
 
 function letThroughPrograms(programs: readonly string[], letThrough: (target: string) => void): void {

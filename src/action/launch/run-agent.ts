@@ -45,7 +45,7 @@ import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
 import { EarlyStdout } from './early-stdout.js';
-import { type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
+import { agentOfCommand, type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
@@ -309,6 +309,7 @@ function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.Proces
       ownDir: narratorTempDir(env),
       tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
       programs: [spec.file],
+      agent: spec.agent ?? agentOfCommand(config.command),
       env,
     });
   } catch (error) {
