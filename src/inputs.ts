@@ -71,7 +71,7 @@ export const INPUT_DEFAULTS = {
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   'agent-env-passthrough': '',
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
-  'agent-user': 'same',
+  'agent-user': 'unprivileged',
   'drop-sudo': 'false',
 } as const satisfies Record<string, string>;
 

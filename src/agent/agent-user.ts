@@ -38,7 +38,11 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 
-/** `agent-user`: the agent as Narrator's own user, as `narrator-agent`, or as a named account. */
+/**
+ * `agent-user`: the agent as Narrator's own user, as `narrator-agent` (the default: the examples
+ * run unchanged with it, measured in test/e2e/matrix-example.test.ts and agent-user-real.test.ts),
+ * or as a named account.
+ */
 export type AgentUserSetting = { kind: 'same' } | { kind: 'unprivileged' } | { kind: 'named'; name: string };
 
 /** The account `agent-user: unprivileged` runs the agent as (created when missing). */
@@ -234,7 +238,7 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
   const notices: string[] = [];
   const here = userName(o.env);
   if (o.setting.kind === 'same') {
-    // The default, and what it means, once in the log where another user was possible.
+    // What `same` means, once in the log, where another user was possible.
     if (process.platform === 'linux') {
       notices.push(
         `Narrator: the agent and every command it runs run as ${here || 'the runner user'}, as Narrator: they can ` +

@@ -195,5 +195,51 @@ describe.skipIf(!canSwitchUser)(
       expect(JSON.parse(r.run.outputs['structured-output']!)).toEqual({ verdict: 'approve' });
       expect(r.run.stdout).toContain('passed to Codex (--output-schema)');
     });
+
+    test('Claude Code, unprivileged: the issue-comment example’s flow — the agent edits and writes, a later step commits and pushes', {
+      timeout: 5 * 60_000,
+    }, async () => {
+      const r = await claude.scenario({
+        model: (repo: string) => ({
+          replies: [
+            message([
+              toolUse('Edit', {
+                file_path: path.join(repo, 'src/add.js'),
+                old_string: '  return a + b\n}',
+                new_string: '  return a + b\n}\n\nexport function sub(a, b) {\n  return a - b\n}',
+              }),
+            ]),
+            message([
+              toolUse('Write', { file_path: path.join(repo, 'NOTES.md'), content: 'written by the agent\n' }),
+            ]),
+            message([text('Added sub() and NOTES.md.')]),
+          ],
+        }),
+        inputs: () => ({
+          prompt: 'Add sub.',
+          'allowed-tools': 'Read Edit Write',
+          'agent-user': 'unprivileged',
+        }),
+      });
+      expect(r.run.outputs['outcome'], describeActionRun(r.run)).toBe('success');
+      const repo = r.sandbox.repo;
+      expect(fs.statSync(path.join(repo, 'NOTES.md')).uid).toBe(0);
+      // The example's later step, as the runner user: git as it is, no safe.directory setting.
+      const git = (...args: string[]) =>
+        execFileSync('git', args, {
+          cwd: repo,
+          encoding: 'utf8',
+          env: { ...process.env, HOME: repo, GIT_CONFIG_NOSYSTEM: '1' },
+        });
+      git('switch', '-q', '-c', 'agent/issue-1');
+      git('add', '-A');
+      git('-c', 'user.name=ci', '-c', 'user.email=ci@example.com', 'commit', '-qm', 'Agent change');
+      const remote = `${repo}-remote.git`;
+      git('init', '-q', '--bare', remote);
+      git('push', '-q', remote, 'agent/issue-1');
+      expect(git('--git-dir', remote, 'show', 'agent/issue-1:NOTES.md')).toBe('written by the agent\n');
+      expect(git('--git-dir', remote, 'show', 'agent/issue-1:src/add.js')).toContain('export function sub');
+      fs.rmSync(remote, { recursive: true, force: true });
+    });
   },
 );

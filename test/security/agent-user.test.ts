@@ -5,7 +5,8 @@
  * run folder, appending to GITHUB_STATE / GITHUB_OUTPUT / GITHUB_ENV / GITHUB_PATH /
  * GITHUB_STEP_SUMMARY, `sudo` — through the bundled Action:
  *
- * - `agent-user: same` (today): every try works; the test pins the hole it closes;
+ * - `agent-user: same` (before this input, and still on request): every try works; the test pins
+ *   the hole the default closes;
  * - `agent-user: unprivileged`, the Action as root (this machine, a container job): every try
  *   fails (EACCES, EPERM, sudo refused), the agent still writes in the workspace, and the workspace
  *   is its owner's again afterwards (a later step's `git commit` works unchanged);
@@ -147,7 +148,7 @@ function expectNothingForged(dir: string): void {
   expect(readFileSync(path.join(dir, 'step_summary.md'), 'utf8')).not.toContain('forged');
 }
 
-/** A later step of the job, as the runner user: commit what the agent wrote. */
+/** A later step of the job, as the runner user: commit what the agent wrote, and push it. */
 function commitAsRunner(workspace: string, owner: { uid: number; gid: number } | null): string {
   const as = owner
     ? ['setpriv', '--reuid', String(owner.uid), '--regid', String(owner.gid), '--clear-groups', '--']
@@ -160,7 +161,11 @@ function commitAsRunner(workspace: string, owner: { uid: number; gid: number } |
     });
   git('add', 'agent-wrote.txt');
   git('-c', 'user.name=ci', '-c', 'user.email=ci@example.com', 'commit', '-qm', 'the agent’s change');
-  return git('log', '--format=%s', '-1').trim();
+  // …and pushes it (to a bare repository beside the workspace, as the example's later step does).
+  const remote = `${workspace}-remote.git`;
+  git('init', '-q', '--bare', remote);
+  git('push', '-q', remote, 'HEAD:refs/heads/agent-change');
+  return git('--git-dir', remote, 'log', '--format=%s', '-1', 'agent-change').trim();
 }
 
 function initRepo(workspace: string, owner: { uid: number; gid: number } | null): void {
@@ -169,7 +174,7 @@ function initRepo(workspace: string, owner: { uid: number; gid: number } | null)
 }
 
 describe.skipIf(!canSwitchUser)('agent-user: the agent as another user (the Action as root)', () => {
-  it('same (the default): the agent’s code reads Narrator’s environment and writes its command files', async () => {
+  it('same: the agent’s code reads Narrator’s environment and writes its command files', async () => {
     const { probe: p, dir } = await probe({ 'agent-user': 'same' });
     expect(p.uid).toBe(0);
     expect(p.environ).toBe('ok');
@@ -202,7 +207,7 @@ describe.skipIf(!canSwitchUser)('agent-user: the agent as another user (the Acti
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
-  it('unprivileged: a later step commits what the agent wrote, unchanged (git’s safe.directory)', async () => {
+  it('unprivileged: a later step commits and pushes what the agent wrote, unchanged (git’s safe.directory)', async () => {
     const dir = runnerDir(null);
     initRepo(path.join(dir, 'workspace'), null);
     const run = await runActionEntry(bundle.index, {
@@ -371,7 +376,7 @@ describe.skipIf(!canSudo)('agent-user: the Action as a non-root runner user with
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
-  it('unprivileged (through sudo): every try fails; a later step commits; drop-sudo afterwards', async () => {
+  it('unprivileged (through sudo): every try fails; a later step commits and pushes; drop-sudo afterwards', async () => {
     grantSudo();
     const { run, probe: p, dir } = await probe({ 'agent-user': 'unprivileged', 'drop-sudo': 'true' }, owner);
     expectWalledOff(p, owner.uid);

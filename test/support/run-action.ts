@@ -119,6 +119,11 @@ export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise
     FAKE_TIME_SCALE: '0',
     ...o.env,
   };
+  // The Action's default `agent-user: unprivileged` runs the agent as another user; the tests of
+  // every other feature run it as the runner user, as their stand-in agents write to the test's own
+  // folders (pid files, markers). Tests of agent-user, and the examples' tests (which pass every
+  // input of action.yml at its default), say it themselves.
+  env['INPUT_AGENT-USER'] = 'same';
   for (const [name, value] of Object.entries(o.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(o.state ?? {})) env[`STATE_${name}`] = value;
 
