@@ -87,6 +87,8 @@ export interface LentRecord {
   dirs: string[];
   /** The agent's HOME and TMPDIR folder. */
   folder: string;
+  /** `drop-sudo` with a non-root runner user: still to be done once the workspace is back. */
+  dropSudo: boolean;
 }
 
 export interface AgentUserOptions {
@@ -441,7 +443,12 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
         : { file: which('sudo', o.env) ?? 'sudo', args: ['-n', '--preserve-env', '--', setpriv, ...inner] };
     },
     kill,
-    record: { agentUid: uid, dirs: lent.map((l) => l.dir), folder },
+    record: {
+      agentUid: uid,
+      dirs: lent.map((l) => l.dir),
+      folder,
+      dropSudo: o.dropSudo && privilege === 'sudo',
+    },
     release() {
       const lines: string[] = [];
       for (const { dir, uid: owner, gid: group } of lent) {
@@ -680,6 +687,14 @@ export function giveBackLent(raw: string, env: NodeJS.ProcessEnv): string[] {
     }
   } catch {
     // gone already
+  }
+  // The main step would have dropped sudo after giving the workspace back; it did neither.
+  if (record.dropSudo === true && privilege === 'sudo') {
+    try {
+      lines.push(dropSudo(userName(env)));
+    } catch (error) {
+      lines.push(`Narrator post step: ${(error as Error).message}`);
+    }
   }
   return lines;
 }

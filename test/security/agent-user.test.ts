@@ -16,7 +16,7 @@
  * Linux, as root, with setpriv (and sudo for the hosted-runner case); skipped elsewhere.
  */
 import { execFileSync } from 'node:child_process';
-import {
+import fs, {
   chmodSync,
   existsSync,
   mkdirSync,
@@ -388,6 +388,52 @@ describe.skipIf(!canSudo)('agent-user: the Action as a non-root runner user with
     expect(existsSync(SUDOERS)).toBe(false);
     initRepo(workspace, owner);
     expect(commitAsRunner(workspace, owner)).toBe('the agent’s change');
+    rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('unprivileged + drop-sudo, the main step killed mid-run: the post step gives the workspace back, then drops sudo', async () => {
+    grantSudo();
+    const dir = runnerDir(owner);
+    const workspace = path.join(dir, 'workspace');
+    const pidFile = path.join(workspace, 'child.pid');
+    const main = await runActionEntry(bundle.index, {
+      dir,
+      inputs: { command: fakeAgent('hang.mjs'), 'agent-user': 'unprivileged', 'drop-sudo': 'true' },
+      env: { FAKE_CHILD_PID_FILE: pidFile },
+      spawnAs: owner,
+      onStart: (child) => {
+        const wait = setInterval(() => {
+          if (existsSync(pidFile)) {
+            clearInterval(wait);
+            child.kill('SIGKILL');
+          }
+        }, 20);
+      },
+      timeoutMs: 60_000,
+    });
+    expect(main.signal, describeActionRun(main)).toBe('SIGKILL');
+    expect(statSync(workspace).uid).not.toBe(owner.uid);
+    // Not dropped yet: Narrator needed sudo until the workspace was back.
+    expect(existsSync(SUDOERS)).toBe(true);
+    const post = await runActionEntry(bundle.post, {
+      dir,
+      state: main.state,
+      spawnAs: owner,
+      timeoutMs: 60_000,
+    });
+    expect(post.code, describeActionRun(post)).toBe(0);
+    expect(statSync(workspace).uid).toBe(owner.uid);
+    expect(statSync(pidFile).uid).toBe(owner.uid);
+    expect(existsSync(SUDOERS)).toBe(false);
+    // The agent the killed main step left running, as narrator-agent (the post step, without
+    // sudo now, cannot end it: its own stop of a leftover agent is the post step's business).
+    for (const pid of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+      try {
+        if (fs.readlinkSync(`/proc/${pid}/cwd`) === workspace) process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // gone, or not ours to look at
+      }
+    }
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
