@@ -222,6 +222,24 @@ function userName(env: NodeJS.ProcessEnv): string {
   }
 }
 
+/** The agent as the runner user: with `drop-sudo`, that user's sudo goes before the agent starts. */
+function asRunnerUser(o: AgentUserOptions, here: string, notices: string[]): AgentUserPlan {
+  if (!o.dropSudo) return { runAs: null, notices };
+  const done = (line: string): AgentUserPlan => ({ runAs: null, notices: [...notices, line] });
+  if (process.platform !== 'linux') {
+    return done(`Narrator: drop-sudo: Linux only; on ${process.platform} sudo is left as it is`);
+  }
+  if (process.getuid?.() === 0) {
+    return done(
+      'Narrator: drop-sudo: the job runs as root, which keeps every right without sudo; ' +
+        "set 'agent-user: unprivileged' to run the agent without them",
+    );
+  }
+  if (privilegeHere(o.env) !== 'sudo')
+    return done('Narrator: drop-sudo: the runner user has no sudo to drop');
+  return done(dropSudo(here));
+}
+
 /** Every folder above `dir` (the root first), `dir` excluded. */
 function ancestors(dir: string): string[] {
   const out: string[] = [];
@@ -248,29 +266,15 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
           "'agent-user: unprivileged' runs the agent as another user (docs/security.md)",
       );
     }
-    if (!o.dropSudo) return { runAs: null, notices };
-    const done = (line: string): AgentUserPlan => ({ runAs: null, notices: [...notices, line] });
-    if (process.platform !== 'linux') {
-      return done(`Narrator: drop-sudo: Linux only; on ${process.platform} sudo is left as it is`);
-    }
-    if (process.getuid?.() === 0) {
-      return done(
-        'Narrator: drop-sudo: the job runs as root, which keeps every right without sudo; ' +
-          "set 'agent-user: unprivileged' to run the agent without them",
-      );
-    }
-    if (privilegeHere(o.env) !== 'sudo')
-      return done('Narrator: drop-sudo: the runner user has no sudo to drop');
-    return done(dropSudo(here));
+    return asRunnerUser(o, here, notices);
   }
 
   const wanted = o.setting.kind === 'named' ? o.setting.name : UNPRIVILEGED_USER;
-  const asToday = (why: string): AgentUserPlan => ({
-    runAs: null,
-    notices: [
+  // drop-sudo still holds when the agent cannot run as another user.
+  const asToday = (why: string): AgentUserPlan =>
+    asRunnerUser(o, here, [
       `Narrator: agent-user: ${why}; the agent runs as ${here || 'the runner user'}, as Narrator does`,
-    ],
-  });
+    ]);
   if (process.platform !== 'linux')
     return asToday(`running the agent as another user is Linux only (${process.platform})`);
   const setpriv = which('setpriv', o.env);
