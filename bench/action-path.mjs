@@ -152,6 +152,9 @@ export function actionEnv(dir, github, streamFile, extra = {}) {
     RUNNER_TEMP: dir,
     GITHUB_WORKSPACE: dir,
     INPUT_COMMAND: agent,
+    // The agent as the runner user: its workspace here is RUNNER_TEMP itself, which is never lent to
+    // another user; what agent-user: unprivileged adds to the start-up is in docs/security.md.
+    'INPUT_AGENT-USER': 'same',
     'INPUT_GITHUB-TOKEN': 'bench-token-not-a-secret',
     'INPUT_STEP-SUMMARY': 'true',
     INPUT_ANNOTATIONS: 'true',

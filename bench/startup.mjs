@@ -28,6 +28,9 @@ function measureOnce(entry) {
         PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
         HOME: process.env.HOME ?? dir,
         INPUT_COMMAND: agent,
+        // The agent as the runner user: its workspace here is RUNNER_TEMP itself, which is never lent to
+        // another user; what agent-user: unprivileged adds to the start-up is in docs/security.md.
+        'INPUT_AGENT-USER': 'same',
         FAKE_TIME_SCALE: '0',
         NARRATOR_DEBUG_TIMING: '1',
         GITHUB_OUTPUT: path.join(dir, 'out'),

@@ -5,6 +5,7 @@
  * action behaves the same outside the runner (tests, local runs, `node dist/index.js`).
  * test/action/action-yml.test.ts keeps this table and action.yml in sync.
  */
+import type { AgentUserSetting } from './agent/agent-user.js';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
@@ -72,6 +73,9 @@ export const INPUT_DEFAULTS = {
   // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
   // servers and settings; auto = only when the code is a writer's.
   'trust-repository-config': 'auto',
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  'agent-user': 'unprivileged',
+  'drop-sudo': 'false',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -161,6 +165,10 @@ export interface ActionConfig {
    * env and endpoint settings): `auto` judges whose code it is (src/github/repository-trust.ts).
    */
   trustRepositoryConfig: 'auto' | 'true' | 'false';
+  /** Whom the agent runs as (src/agent/agent-user.ts). */
+  agentUser: AgentUserSetting;
+  /** Take the runner user's sudo rights away for the rest of the job. */
+  dropSudo: boolean;
 }
 
 export class InputError extends Error {
@@ -520,7 +528,22 @@ export function readInputs(
       'true',
       'false',
     ] as const),
+    agentUser: parseAgentUser(raw('agent-user')),
+    dropSudo: parseBool('drop-sudo', raw('drop-sudo')),
   };
+}
+
+/** agent-user: `same`, `unprivileged`, or the name of an existing account. */
+export function parseAgentUser(raw: string): AgentUserSetting {
+  const value = raw.trim();
+  if (value === 'same') return { kind: 'same' };
+  if (value === 'unprivileged') return { kind: 'unprivileged' };
+  // What useradd accepts: never an option, a path or anything a command line could misread.
+  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== 'root') return { kind: 'named', name: value };
+  throw new InputError(
+    'agent-user',
+    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')",
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { finishLeftoverViews } from './action/post/leftover.js';
 import { stopLeftoverAgent } from './action/post/leftover-agent.js';
 import { completeLeftoverCheck } from './action/post/leftover-check.js';
 import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
+import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
 import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
 
@@ -18,6 +19,11 @@ try {
     core.info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error) {
   core.warning(`Narrator post step (agent): ${(error as Error).message}`);
+}
+try {
+  for (const line of giveBackLeftoverWorkspace(process.env)) core.info(line);
+} catch (error) {
+  core.warning(`Narrator post step (agent-user): ${(error as Error).message}`);
 }
 let summary: RunSummary | null = null;
 try {

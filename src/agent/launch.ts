@@ -21,7 +21,7 @@
 import { execa } from 'execa';
 import { previewTail } from '../run/preview.js';
 import type { StopRequest } from '../stream/events.js';
-import { descendantsOf, signalTree } from './process-tree.js';
+import { descendantsOf, type Killer, ownKill, signalTree } from './process-tree.js';
 import { StdoutFile } from './stdout-file.js';
 
 /** `budget`: a spending cap was passed (src/run/budget-guard.ts); the timeouts' grace applies. */
@@ -61,6 +61,24 @@ export interface LaunchOptions {
   onSpawn?(pid: number | undefined, at: number): void;
   /** Where the agent's stdout file is made (unlinked at once); default: the OS temp folder. */
   stdoutDir?: string;
+  /** The agent as another user (src/agent/agent-user.ts): how to start it and signal it. */
+  runAs?: AgentUserLaunch | null;
+}
+
+/** What the launchers need of src/agent/agent-user.ts's RunAs. */
+export interface AgentUserLaunch {
+  wrap(file: string, args: readonly string[], env: NodeJS.ProcessEnv): { file: string; args: string[] };
+  kill: Killer;
+}
+
+/** The argv that starts `o`'s agent (as another user, when asked) and how to signal it. */
+export function spawnPlan(o: Pick<LaunchOptions, 'file' | 'args' | 'env' | 'runAs'>): {
+  file: string;
+  args: readonly string[];
+  kill: Killer;
+} {
+  if (!o.runAs) return { file: o.file, args: o.args, kill: ownKill };
+  return { ...o.runAs.wrap(o.file, o.args, o.env), kill: o.runAs.kill };
 }
 
 export interface RunningAgent {
@@ -110,7 +128,9 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     if (chunk.includes(10)) lastLineAt = at;
     o.onStdout(chunk, at);
   }, o.stdoutDir);
-  const child = execa(o.file, o.args, {
+  const plan = spawnPlan(o);
+  const kill = plan.kill;
+  const child = execa(plan.file, plan.args, {
     cwd: o.cwd,
     env: o.env,
     extendEnv: false,
@@ -144,11 +164,11 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
 
   const terminate = (reason: StoppedBy): void => {
     interrupting = false;
-    tree = signalTree(pid, 'SIGTERM', tree);
+    tree = signalTree(pid, 'SIGTERM', tree, kill);
     const grace =
       reason === 'cancelled' ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
     const t = setTimeout(() => {
-      tree = signalTree(pid, 'SIGKILL', tree);
+      tree = signalTree(pid, 'SIGKILL', tree, kill);
     }, grace);
     t.unref();
     timers.push(t);
@@ -175,15 +195,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     // is remembered now: what the CLI started in groups of its own is ended with it afterwards.
     if (pid !== undefined) {
       tree = [...new Set([...tree, ...descendantsOf([pid])])];
-      try {
-        process.kill(-pid, 'SIGINT');
-      } catch {
-        try {
-          process.kill(pid, 'SIGINT');
-        } catch {
-          // gone already
-        }
-      }
+      if (!kill([-pid], 'SIGINT')) kill([pid], 'SIGINT');
     }
     const t = setTimeout(() => {
       if (interrupting) terminate(reason);
@@ -220,7 +232,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     // What it left running may still hold stderr (and write to stdout); give it a moment to
     // finish, then end the group.
     const t = setTimeout(() => {
-      signalTree(pid, 'SIGKILL', tree);
+      signalTree(pid, 'SIGKILL', tree, kill);
       child.stderr?.destroy();
     }, DRAIN_AFTER_EXIT_MS);
     t.unref();
@@ -232,7 +244,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     const result = await child;
     for (const t of timers) clearTimeout(t);
     // Whatever the agent left behind in its group — or, after a stop, anywhere below it — goes too.
-    signalTree(pid, 'SIGKILL', tree);
+    signalTree(pid, 'SIGKILL', tree, kill);
     // Nobody writes any more: what is in the file is the whole stream.
     let readFailure: string | null = null;
     try {

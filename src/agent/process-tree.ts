@@ -45,14 +45,25 @@ export function descendantsOf(pids: readonly number[]): number[] {
   return out;
 }
 
-function send(target: number, signal: NodeJS.Signals): boolean {
-  try {
-    process.kill(target, signal);
-    return true;
-  } catch {
-    return false; // ESRCH: gone already
+/**
+ * Sends a signal to each target (negative: a process group); false when none was there. The agent
+ * run as another user (src/agent/agent-user.ts) is signalled as root or through sudo instead.
+ */
+export type Killer = (targets: readonly number[], signal: NodeJS.Signals) => boolean;
+
+/** Signals as Narrator's own user. */
+export const ownKill: Killer = (targets, signal) => {
+  let any = false;
+  for (const target of targets) {
+    try {
+      process.kill(target, signal);
+      any = true;
+    } catch {
+      // ESRCH: gone already
+    }
   }
-}
+  return any;
+};
 
 /**
  * Sends `signal` to `pid`'s process group, to `pid`, and to every descendant of `pid` and of
@@ -63,11 +74,13 @@ export function signalTree(
   pid: number | undefined,
   signal: NodeJS.Signals,
   known: readonly number[] = [],
+  kill: Killer = ownKill,
 ): number[] {
   if (pid === undefined) return [...known];
   const members = descendantsOf([pid, ...known]);
   // Leader first, so a CLI that handles SIGTERM sees it before its tools disappear under it.
-  if (!send(-pid, signal)) send(pid, signal);
-  for (const member of [...known, ...members]) send(member, signal);
-  return [...new Set([...known, ...members])];
+  if (!kill([-pid], signal)) kill([pid], signal);
+  const rest = [...new Set([...known, ...members])];
+  if (rest.length > 0) kill(rest, signal);
+  return rest;
 }

@@ -34,6 +34,8 @@ export interface ActionRunOptions {
   /** Extra STATE_* variables (post step). */
   state?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the step as this user (the runner user of a hosted runner is not root); needs root. */
+  spawnAs?: { uid: number; gid: number };
 }
 
 /** Parses the `name<<delimiter\nvalue\ndelimiter` file-command format (and plain name=value). */
@@ -117,6 +119,11 @@ export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise
     FAKE_TIME_SCALE: '0',
     ...o.env,
   };
+  // The Action's default `agent-user: unprivileged` runs the agent as another user; the tests of
+  // every other feature run it as the runner user, as their stand-in agents write to the test's own
+  // folders (pid files, markers). Tests of agent-user, and the examples' tests (which pass every
+  // input of action.yml at its default), say it themselves.
+  env['INPUT_AGENT-USER'] = 'same';
   for (const [name, value] of Object.entries(o.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(o.state ?? {})) env[`STATE_${name}`] = value;
 
@@ -126,6 +133,7 @@ export function runActionEntry(entry: string, o: ActionRunOptions = {}): Promise
       env,
       cwd: workspace,
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(o.spawnAs ? { uid: o.spawnAs.uid, gid: o.spawnAs.gid } : {}),
     });
     let stdout = '';
     let stderr = '';

@@ -18,9 +18,11 @@ async function loadEngine(): Promise<{
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
@@ -44,7 +46,7 @@ import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
 import { EarlyStdout } from './early-stdout.js';
-import { type LaunchSpec, prepareLaunch, runDialect } from './prepare.js';
+import { agentOfCommand, type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
 import { installCancelHandler } from './signals.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
@@ -177,7 +179,10 @@ export async function runAction(
         trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
       );
       if (schemaStep !== null && outputSchema !== null) {
-        const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
+        // Codex reads its schema from a file: where the agent runs as another user, not from
+        // Narrator's own folder (0700), which that user cannot open.
+        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(env);
+        const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         core.info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
       }
@@ -190,7 +195,19 @@ export async function runAction(
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
-    run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls);
+    const user = agentUserFor(spec, config, env);
+    for (const n of user.notices) core.info(n);
+    // Should this process be killed before it gives the workspace back, the post step does.
+    if (user.runAs) core.saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
+    try {
+      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+    } finally {
+      // The workspace back to its owner before anything else reads it (a later step commits it).
+      if (user.runAs) {
+        for (const line of user.runAs.release()) core.info(line);
+        core.saveState(STATE_KEYS.agentUser, '');
+      }
+    }
   } catch (error) {
     // Setup failed (bad command, missing binary, refused config): nothing was spawned. The run is
     // still summarized, as an error with the reason, so every view (the comment too) says what happened.
@@ -289,6 +306,29 @@ export async function runAction(
   return { summary, failure };
 }
 
+/** `agent-user` and `drop-sudo` for this launch (src/agent/agent-user.ts); a refusal is a setup error. */
+function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.ProcessEnv): AgentUserPlan {
+  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+  try {
+    return prepareAgentUser({
+      setting: config.agentUser,
+      dropSudo: config.dropSudo,
+      workspaces: [
+        path.resolve(workspace),
+        spec.cwd,
+        ...AGENT_HOME_VARIABLES.flatMap((name) => (spec.env[name] ? [path.resolve(spec.env[name])] : [])),
+      ],
+      ownDir: narratorTempDir(env),
+      tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
+      programs: [spec.file],
+      agent: spec.agent ?? agentOfCommand(config.command),
+      env,
+    });
+  } catch (error) {
+    throw new SetupError((error as Error).message, { cause: error });
+  }
+}
+
 /** The run's trace to the OTLP endpoint of the environment, if any; never rejects. */
 async function exportTrace(
   summary: RunSummary,
@@ -332,6 +372,18 @@ function runDir(env: NodeJS.ProcessEnv): string {
     );
     return createRunDir(path.join(os.tmpdir(), 'narrator'), prefix);
   }
+}
+
+/**
+ * A folder for what the agent, as another user, must read and Narrator writes (Codex's output
+ * schema): RUNNER_TEMP/narrator-shared-XXXXXX, readable by every user. Nothing secret goes in it.
+ */
+function sharedDir(env: NodeJS.ProcessEnv): string {
+  const base = env['RUNNER_TEMP'] || os.tmpdir();
+  mkdirSync(base, { recursive: true });
+  const shared = mkdtempSync(path.join(base, 'narrator-shared-'));
+  chmodSync(shared, 0o755);
+  return shared;
 }
 
 /** The stream log, written to the file `own` creates; none (an error at close) if it cannot be. */
@@ -398,6 +450,7 @@ async function launchAndFold(
   env: NodeJS.ProcessEnv,
   sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
+  user: AgentUserPlan,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
@@ -418,6 +471,7 @@ async function launchAndFold(
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
     stdoutDir: narratorTempDir(env),
+    runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);

@@ -32,6 +32,11 @@ export const STATE_KEYS = {
    * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
    */
   agent: 'narrator-agent',
+  /**
+   * What was lent to the agent user (src/agent/agent-user.ts LentRecord, JSON); '' once the main
+   * step gave it back. The post step gives it back when the main step could not.
+   */
+  agentUser: 'narrator-agent-user',
   /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
   snapshotSeal: 'narrator-snapshot-seal',
 } as const;

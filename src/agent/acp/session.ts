@@ -22,7 +22,13 @@ import { previewTail } from '../../run/preview.js';
 import { recordLine, recordReceived } from '../../stream/acp-record.js';
 import type { StopRequest } from '../../stream/events.js';
 import { LineSplitter } from '../../stream/lines.js';
-import type { ExitInfo, LaunchOptions, RunningAgent, StoppedBy } from '../launch.js';
+import {
+  type ExitInfo,
+  type LaunchOptions,
+  type RunningAgent,
+  type StoppedBy,
+  spawnPlan,
+} from '../launch.js';
 import { signalTree } from '../process-tree.js';
 import { choosePermission, type OfferedOption, type PermissionDecision } from './permissions.js';
 import { askingModeOf } from './recipes.js';
@@ -73,7 +79,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   const tailLimit = o.stderrTailBytes ?? DEFAULT_STDERR_TAIL;
   let lastLineAt = Date.now();
 
-  const child = execa(o.file, o.args, {
+  const plan = spawnPlan(o);
+  const child = execa(plan.file, plan.args, {
     cwd: o.cwd,
     env: o.env,
     extendEnv: false,
@@ -175,7 +182,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       resolve();
       // What it left running may still hold stdout and stderr: a moment to finish, then it goes.
       const t = setTimeout(() => {
-        signalTree(pid, 'SIGKILL', tree);
+        signalTree(pid, 'SIGKILL', tree, plan.kill);
         child.stdout?.destroy();
         child.stderr?.destroy();
       }, DRAIN_AFTER_EXIT_MS);
@@ -191,10 +198,10 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     child.stdin?.end();
     const term = setTimeout(() => {
       if (exited) return;
-      tree = signalTree(pid, 'SIGTERM', tree);
+      tree = signalTree(pid, 'SIGTERM', tree, plan.kill);
       const killGrace = shortGrace ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
       const kill = setTimeout(() => {
-        tree = signalTree(pid, 'SIGKILL', tree);
+        tree = signalTree(pid, 'SIGKILL', tree, plan.kill);
       }, killGrace);
       kill.unref();
       timers.push(kill);
@@ -354,7 +361,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   const done = (async (): Promise<ExitInfo> => {
     const result = await child;
     for (const t of timers) clearTimeout(t);
-    signalTree(pid, 'SIGKILL', tree);
+    signalTree(pid, 'SIGKILL', tree, plan.kill);
     // Let the protocol notice the end of stdout (pending requests fail) before returning.
     (endDelivery as (() => void) | null)?.();
     await Promise.race([protocol, new Promise((resolve) => setTimeout(resolve, PROTOCOL_SETTLE_MS).unref())]);

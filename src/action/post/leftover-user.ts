@@ -1,0 +1,15 @@
+/**
+ * `agent-user`: the workspace lent to the agent user goes back to the runner user even when the
+ * main step was killed before it gave it back (SIGKILL after the runner's grace, OOM), so later
+ * steps and the next job on a self-hosted runner find it theirs. The main step saves what it lent
+ * and clears the record once it gave it back (src/action/launch/run-agent.ts).
+ */
+import { giveBackLent } from '../../agent/agent-user.js';
+import { STATE_KEYS } from '../live/state.js';
+
+/** Lines for the log; none when the main step gave everything back itself. */
+export function giveBackLeftoverWorkspace(env: NodeJS.ProcessEnv): string[] {
+  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? '';
+  if (raw.trim() === '') return [];
+  return giveBackLent(raw, env);
+}
