@@ -5,6 +5,9 @@
  * every figure to nothing, and no usage at all. A bad figure is a diagnostic, never a number; a cap
  * that no figure reached is a warning in the job log and the step summary.
  */
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BudgetGuard, type BudgetPlan } from '../../src/run/budget-guard.js';
 import { foldEvents } from '../../src/run/reducer.js';
@@ -39,8 +42,9 @@ function spend(
 
 describe('max-total-tokens against a stream that lies (dist/index.js)', () => {
   it('negative counts do not pay the spending back: the run is stopped over its cap', async () => {
-    // 6 steps of +10,000 and 6 of -10,000: the lie keeps the total at 0 or 10,000.
-    const run = await spend('negative', { 'max-total-tokens': '30000' });
+    // +10,000 on even steps, -10,000 on odd ones: the lie keeps the total at 0 or 10,000.
+    // 200 steps, 20 ms apart: the stop comes long before the stream's own (lying) total of 0.
+    const run = await spend('negative', { 'max-total-tokens': '30000' }, { FAKE_STEPS: '200' });
     expect(run.outputs['outcome'], describeActionRun(run)).toBe('budget_exceeded');
     expect(run.code).toBe(1);
     expect(Number(run.outputs['input-tokens'])).toBeGreaterThan(30_000);
@@ -76,6 +80,20 @@ describe('max-total-tokens against a stream that lies (dist/index.js)', () => {
       [],
     );
     expect(run.stepSummary).not.toMatch(/held nothing/);
+  }, 60_000);
+});
+
+describe('a command whose dialect can never show a cap (dist/index.js)', () => {
+  it('refused before launch, as a recipe of that agent is: Codex streams report no cost and no model', async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-cap-refused-')), 'env.json');
+    const run = await runActionEntry(bundle.index, {
+      inputs: { command: fakeAgent('print-env.mjs'), dialect: 'codex', 'max-budget-usd': '1' },
+      env: { FAKE_ENV_OUT: out },
+    });
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.stdout).toMatch(/input 'max-budget-usd': codex reports no cost/);
+    // Never launched.
+    expect(existsSync(out)).toBe(false);
   }, 60_000);
 });
 
