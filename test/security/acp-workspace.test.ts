@@ -81,6 +81,11 @@ describe('insideWorkspace and callPaths', () => {
     ]) {
       expect(insideWorkspace([p], root, home), p).toBe(false);
     }
+    // More paths than are judged: refused, whatever the rest would have said.
+    const many = Array.from({ length: 65 }, (_, i) => `f${i}.txt`);
+    expect(insideWorkspace(many.slice(0, 64), root, home)).toBe(true);
+    expect(insideWorkspace(many, root, home)).toBe(false);
+    expect(callPaths({ rawInput: { paths: [...many, '/etc/passwd'] } })).toHaveLength(65);
     // A sibling whose name starts with the workspace's is not inside it.
     expect(insideWorkspace([`${root}-evil/x`], root, home)).toBe(false);
     expect(insideWorkspace([], root, home)).toBe(true);

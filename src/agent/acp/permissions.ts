@@ -65,7 +65,10 @@ export function choosePermission(
   return pick === undefined ? { outcome: 'cancelled' } : { outcome: 'selected', optionId: pick.optionId };
 }
 
-/** The most paths kept of one call (a hostile agent may name thousands; one outside is enough). */
+/**
+ * The most paths judged of one call. A call that names more is refused as reaching outside: the
+ * paths past the bound are not looked at, and one of them could be anywhere.
+ */
 export const MAX_CALL_PATHS = 64;
 /** How deep a call's input is searched for paths. */
 const MAX_INPUT_DEPTH = 6;
@@ -75,13 +78,14 @@ const PATH_FIELD =
 
 /**
  * The paths a tool call names: its `locations[].path` and the string values of path-like fields of
- * its `rawInput` (any depth up to 6, arrays included), added to `into` up to MAX_CALL_PATHS.
+ * its `rawInput` (any depth up to 6, arrays included), added to `into` up to one more than
+ * MAX_CALL_PATHS (so that a call over the bound shows as one).
  */
 export function callPaths(call: unknown, into: string[] = []): string[] {
   if (call === null || typeof call !== 'object') return into;
   const c = call as Record<string, unknown>;
   const add = (p: unknown): void => {
-    if (typeof p === 'string' && p !== '' && into.length < MAX_CALL_PATHS && !into.includes(p)) into.push(p);
+    if (typeof p === 'string' && p !== '' && into.length <= MAX_CALL_PATHS && !into.includes(p)) into.push(p);
   };
   const locations = Object.hasOwn(c, 'locations') ? c['locations'] : undefined;
   if (Array.isArray(locations)) {
@@ -89,7 +93,7 @@ export function callPaths(call: unknown, into: string[] = []): string[] {
       if (l !== null && typeof l === 'object') add((l as Record<string, unknown>)['path']);
   }
   const walk = (v: unknown, named: boolean, depth: number): void => {
-    if (depth > MAX_INPUT_DEPTH) return;
+    if (depth > MAX_INPUT_DEPTH || into.length > MAX_CALL_PATHS) return;
     if (typeof v === 'string') {
       if (named) add(v);
     } else if (Array.isArray(v)) {
@@ -124,9 +128,11 @@ function realPathAsFarAsItExists(p: string): string {
 /**
  * Whether every path lies inside `cwd` (or is it), symlinks and `..` resolved: relative paths are
  * taken from `cwd`, `~` and `~/…` from `home`; `~name/…` (another user's home) and a `file:` URL
- * that is no local path count as outside. No paths: inside (a call that names no file).
+ * that is no local path count as outside, and so do more than MAX_CALL_PATHS paths. No paths:
+ * inside (a call that names no file).
  */
 export function insideWorkspace(paths: readonly string[], cwd: string, home = os.homedir()): boolean {
+  if (paths.length > MAX_CALL_PATHS) return false;
   const root = realPathAsFarAsItExists(path.resolve(cwd));
   for (const raw of paths) {
     let p = raw;

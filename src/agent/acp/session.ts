@@ -395,7 +395,7 @@ function noteKinds(message: JsonObject, kinds: Map<string, string>, paths: Map<s
   const named = callPaths(update);
   if (named.length > 0) {
     const known = paths.get(id) ?? [];
-    for (const p of named) if (known.length < MAX_CALL_PATHS && !known.includes(p)) known.push(p);
+    for (const p of named) if (known.length <= MAX_CALL_PATHS && !known.includes(p)) known.push(p);
     paths.set(id, known);
   }
   if (type !== 'tool_call') return;
