@@ -51,7 +51,19 @@ export class ConditionalResource<T> {
   }
 }
 
-/** Whether a `Link` header names a next page. */
+/** Whether a `Link` header (`<url>; rel="next", <url>; rel="last"`) names a next page. */
 export function hasNextPage(link: string | null): boolean {
-  return link !== null && /<[^>]*>\s*;\s*rel="?(?:[^"]*\s)?next\b/.test(link);
+  if (link === null) return false;
+  // Parsed by hand, not by one regex: the header comes from the network.
+  return link.split(',').some((entry) =>
+    entry
+      .split(';')
+      .slice(1)
+      .some((param) => {
+        const p = param.trim();
+        if (!p.toLowerCase().startsWith('rel=')) return false;
+        const value = p.slice(4).trim().replace(/^"/, '').replace(/"$/, '');
+        return value.split(' ').includes('next');
+      }),
+  );
 }

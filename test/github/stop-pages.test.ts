@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
+import { hasNextPage } from '../../src/github/conditional-get.js';
 import {
   MAX_LOOKUPS_PER_POLL,
   MAX_PAGES_PER_POLL,
@@ -23,6 +24,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
+});
+
+describe('hasNextPage', () => {
+  it('reads rel="next" among the links, quoted or not, and nothing else', () => {
+    const url = 'https://api.github.com/repositories/1/issues/7/comments?since=x&per_page=100';
+    expect(hasNextPage(`<${url}&page=2>; rel="next", <${url}&page=3>; rel="last"`)).toBe(true);
+    expect(hasNextPage(`<${url}&page=2>; rel=next`)).toBe(true);
+    expect(hasNextPage(`<${url}&page=1>; rel="prev", <${url}&page=1>; rel="first"`)).toBe(false);
+    expect(hasNextPage(`<${url}&rel=next>; rel="last"`)).toBe(false);
+    expect(hasNextPage(null)).toBe(false);
+  });
 });
 
 describe('octokitStopSources: every page of the listing', () => {
