@@ -19,9 +19,9 @@
  * Who may stop is decided by the caller (`isAllowed`: the permission gate's own rules), asked once
  * per login for the run and for at most MAX_LOOKUPS_PER_POLL new logins a poll (the requests of the
  * others wait for the next poll, never dropped); anyone else is ignored and logged once per login,
- * never answered on the PR. A comment counts only if it was
- * created after the run started and never edited (created_at = updated_at): an edit cannot turn an
- * old comment, or someone else's quoted words, into a stop.
+ * never answered on the PR. A comment counts only if it was created after the run started and never
+ * edited (created_at = updated_at): an edit cannot turn an old comment, or someone else's quoted
+ * words, into a stop.
  */
 import type { GitHubClient } from './client.js';
 import { type Clock, systemClock, type TimerHandle } from './clock.js';

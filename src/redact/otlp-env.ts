@@ -67,8 +67,12 @@ export function otlpHeaderSecrets(text: string): string[] {
   return [...out];
 }
 
-/** The values of an endpoint's query parameters, decoded and as written (`?api_key=…`). */
-export function otlpEndpointSecrets(text: string): string[] {
+/**
+ * The values of an endpoint's query parameters whose names `isSecretName` takes for a credential's
+ * (`?api_key=…`, `?token=…`), decoded and as written. Other parameters (`?tenant=production`) are
+ * configuration: hiding their values would mask ordinary words everywhere.
+ */
+export function otlpEndpointSecrets(text: string, isSecretName: (name: string) => boolean): string[] {
   const q = text.indexOf('?');
   if (q < 0) return [];
   const out = new Set<string>();
@@ -76,6 +80,13 @@ export function otlpEndpointSecrets(text: string): string[] {
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      // Kept as written.
+    }
+    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, '_'))) continue;
     const raw = pair.slice(eq + 1);
     out.add(raw);
     try {

@@ -354,11 +354,13 @@ function secretsOfEnv(
     const passwords = v.includes('://') ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
-    // An OTLP collector's key: each header's value (the name says HEADERS, not KEY), and the query
-    // values of an endpoint (`?api_key=…`).
+    // An OTLP collector's key: each header's value (the name says HEADERS, not KEY), and the values
+    // of an endpoint's credential-named query parameters (`?api_key=…`).
     if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
-    if (isOtlpEndpointName(name))
-      passwords.push(...otlpEndpointSecrets(v).filter((q) => q.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named = (key: string) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;

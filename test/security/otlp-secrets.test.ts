@@ -177,6 +177,13 @@ describe('the redactor and the endpoint as shown', () => {
     }
     // Short values (a `k=v` setting) are not secrets the redactor could hide without shredding text.
     expect(createRedactor({ env: { OTEL_EXPORTER_OTLP_HEADERS: 'x=abc' } }).redact('abc')).toBe('abc');
+    // A query parameter that names no credential is configuration, not hidden.
+    const tenant = createRedactor({
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://c.example/otlp?tenant=production&access-token=tok-0123456789',
+      },
+    });
+    expect(tenant.redact('production tok-0123456789')).toBe('production ***');
   });
 
   it('the headers are parsed by the OTel rules, and the endpoint is shown without user info or query', () => {

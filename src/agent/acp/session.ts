@@ -383,7 +383,10 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   return { stop: (reason, request) => stop(reason, null, request), cancel, done };
 }
 
-/** Remembers the kind each tool call was announced with (a `session/update` of `tool_call`). */
+/**
+ * Remembers the kind each tool call was announced with (a `session/update` of `tool_call`), and the
+ * paths it named there and in its updates (`tool_call_update`).
+ */
 function noteKinds(message: JsonObject, kinds: Map<string, string>, paths: Map<string, string[]>): void {
   if (message.method !== 'session/update') return;
   const params = message.params as JsonObject | undefined;
