@@ -7,7 +7,9 @@
  * `ACTIONS_CACHE_URL`…), the OIDC token request (`ACTIONS_ID_TOKEN_REQUEST_*`, when the job may
  * mint one), and the files through which a step talks to the runner (`GITHUB_STATE`,
  * `GITHUB_OUTPUT`, `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_STEP_SUMMARY`). The agent runs the pull
- * request's code; none of that is for it. A user who needs one passes it through by name
+ * request's code; none of that is for it. Nor are the OTLP exporter's headers
+ * (`OTEL_EXPORTER_OTLP_HEADERS` and its per-signal forms): they carry the collector's key for
+ * Narrator's own trace (docs/telemetry.md). A user who needs one passes it through by name
  * (`agent-env-passthrough`).
  *
  * Same-user code can still read Narrator's own environment from /proc/<pid>/environ: this keeps
@@ -27,6 +29,10 @@ const STRIPPED_NAMES: ReadonlySet<string> = new Set([
   'GITHUB_ENV',
   'GITHUB_PATH',
   'GITHUB_STEP_SUMMARY',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
+  'OTEL_EXPORTER_OTLP_METRICS_HEADERS',
+  'OTEL_EXPORTER_OTLP_LOGS_HEADERS',
 ]);
 
 /** Prefixes removed: the action's inputs and the OIDC token request. */

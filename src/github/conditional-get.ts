@@ -8,7 +8,15 @@
  */
 import type { GitHubClient } from './client.js';
 
-export type ConditionalAnswer<T> = { modified: false } | { modified: true; etag: string | null; data: T };
+export type ConditionalAnswer<T> =
+  | { modified: false }
+  | {
+      modified: true;
+      etag: string | null;
+      data: T;
+      /** The answer's `Link` header (a listing's pages), or null. */
+      link: string | null;
+    };
 
 /** One remembered resource: its route, parameters and the validator of its last answer. */
 export class ConditionalResource<T> {
@@ -34,10 +42,28 @@ export class ConditionalResource<T> {
       });
       const etag = typeof response.headers.etag === 'string' ? response.headers.etag : null;
       this.#etag = etag;
-      return { modified: true, etag, data: response.data as T };
+      const link = typeof response.headers.link === 'string' ? response.headers.link : null;
+      return { modified: true, etag, data: response.data as T, link };
     } catch (error) {
       if ((error as { status?: unknown }).status === 304) return { modified: false };
       throw error;
     }
   }
+}
+
+/** Whether a `Link` header (`<url>; rel="next", <url>; rel="last"`) names a next page. */
+export function hasNextPage(link: string | null): boolean {
+  if (link === null) return false;
+  // Parsed by hand, not by one regex: the header comes from the network.
+  return link.split(',').some((entry) =>
+    entry
+      .split(';')
+      .slice(1)
+      .some((param) => {
+        const p = param.trim();
+        if (!p.toLowerCase().startsWith('rel=')) return false;
+        const value = p.slice(4).trim().replace(/^"/, '').replace(/"$/, '');
+        return value.split(' ').includes('next');
+      }),
+  );
 }

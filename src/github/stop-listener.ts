@@ -6,7 +6,9 @@
  *   A poll asks for the live comment's 👎 reactions and for the issue (or PR) itself; the issue's
  *   comments (since the run started) are listed only when its comment count changed. Listing
  *   them on every poll would cost a full request each time, since Narrator's own edits of its live
- *   comment change that list (and its ETag) every few seconds;
+ *   comment change that list (and its ETag) every few seconds. The listing is read page by page
+ *   (each page its own conditional GET), MAX_PAGES_PER_POLL pages a poll and the rest the next, so
+ *   a hundred comments cannot push a stop off the first page;
  * - at most one poll per `intervalMs` (the Action passes 2 × update-interval-seconds), stretched to
  *   the pace the repository's shared budget (rate-budget.ts) sets for this process's writes when
  *   that is slower, and none while the budget is down to its reserve or GitHub said to wait;
@@ -14,14 +16,16 @@
  *   (none asked for, or GitHub refused it) has nobody watching it there;
  * - it ends when the agent exits (`close()`), and with the first authorized stop.
  *
- * Who may stop is decided by the caller (`isAllowed`: the permission gate's own rules); anyone else
- * is ignored and logged once per login, never answered on the PR. A comment counts only if it was
- * created after the run started and never edited (created_at = updated_at): an edit cannot turn an
- * old comment, or someone else's quoted words, into a stop.
+ * Who may stop is decided by the caller (`isAllowed`: the permission gate's own rules), asked once
+ * per login for the run and for at most MAX_LOOKUPS_PER_POLL new logins a poll (the requests of the
+ * others wait for the next poll, never dropped); anyone else is ignored and logged once per login,
+ * never answered on the PR. A comment counts only if it was created after the run started and never
+ * edited (created_at = updated_at): an edit cannot turn an old comment, or someone else's quoted
+ * words, into a stop.
  */
 import type { GitHubClient } from './client.js';
 import { type Clock, systemClock, type TimerHandle } from './clock.js';
-import { ConditionalResource } from './conditional-get.js';
+import { ConditionalResource, hasNextPage } from './conditional-get.js';
 import { describeError } from './errors.js';
 import type { RateBudget } from './rate-budget.js';
 import { readReaction } from './reactions.js';
@@ -29,6 +33,12 @@ import type { CommentTarget } from './target.js';
 
 /** The longest reason kept from a `/narrator stop` comment. */
 const MAX_REASON_CHARS = 200;
+/** Comments per page of the listing (GitHub's most). */
+const COMMENTS_PER_PAGE = 100;
+/** Pages of comments read in one poll at most; a longer listing goes on at the next poll. */
+export const MAX_PAGES_PER_POLL = 5;
+/** Permission lookups (logins not asked about yet) in one poll at most; the rest wait a poll. */
+export const MAX_LOOKUPS_PER_POLL = 5;
 
 /** Someone asked to stop; the listener has not yet checked that they may. */
 export interface StopCandidate {
@@ -93,6 +103,8 @@ export class StopListener {
   readonly #seen = new Set<string>();
   readonly #ignored = new Set<string>();
   readonly #allowed = new Map<string, Promise<boolean>>();
+  /** Requests found and not yet judged (over the poll's bound of lookups), oldest first. */
+  readonly #waiting = new Map<string, StopCandidate>();
   readonly stats: StopListenerStats;
 
   constructor(options: StopListenerOptions) {
@@ -170,8 +182,25 @@ export class StopListener {
     this.stats.requests += result.requests;
     this.stats.notModified += result.notModified;
     for (const candidate of result.candidates) {
+      if (this.#seen.has(candidate.key) || this.#waiting.has(candidate.key)) continue;
+      this.#waiting.set(candidate.key, candidate);
+    }
+    // Oldest first. A login asked about already is answered from the run's cache; at most
+    // MAX_LOOKUPS_PER_POLL new logins are asked about per poll, and the requests of the others
+    // wait for the next poll (never dropped): a crowd of outsiders costs a bounded number of
+    // lookups each poll, and a writer's stop behind them is still reached.
+    const waiting = [...this.#waiting.values()];
+    let lookups = 0;
+    const asked = new Set<string>();
+    for (const candidate of waiting) {
       if (this.#closed) return;
-      if (this.#seen.has(candidate.key)) continue;
+      const login = candidate.login.toLowerCase();
+      if (!this.#allowed.has(login) && !asked.has(login)) {
+        if (lookups >= MAX_LOOKUPS_PER_POLL) continue;
+        lookups++;
+        asked.add(login);
+      }
+      this.#waiting.delete(candidate.key);
       this.#seen.add(candidate.key);
       if (await this.#mayStop(candidate)) {
         if (this.#closed) return;
@@ -222,11 +251,32 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
   // GitHub's times have whole seconds: a comment made in the second the run started counts.
   const fromMs = Math.floor(o.startedAt / 1000) * 1000;
   const since = new Date(fromMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const comments = new ConditionalResource<unknown[]>(
-    o.client,
-    'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    { owner, repo, issue_number: issueNumber, since, per_page: 100 },
-  );
+  // The comments since the run started, page by page: each page its own conditional GET (a page
+  // that did not change costs a 304), every page read, so a hundred comments before a stop cannot
+  // push it off the first page.
+  const pages: Array<{ resource: ConditionalResource<unknown[]>; full: boolean }> = [];
+  const page = (n: number) => {
+    while (pages.length < n) {
+      pages.push({
+        resource: new ConditionalResource<unknown[]>(
+          o.client,
+          'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+          {
+            owner,
+            repo,
+            issue_number: issueNumber,
+            since,
+            per_page: COMMENTS_PER_PAGE,
+            page: pages.length + 1,
+          },
+        ),
+        full: false,
+      });
+    }
+    return pages[n - 1]!;
+  };
+  /** The page the next listing starts from: 1, or where the last one stopped at its bound. */
+  let resumeAt = 1;
   const issue = new ConditionalResource<{ comments?: unknown }>(
     o.client,
     'GET /repos/{owner}/{repo}/issues/{issue_number}',
@@ -234,6 +284,8 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
   );
   /** The issue's comment count when its comments were last listed (null: never yet). */
   let listedAt: number | null = null;
+  /** The issue's comment count as last read. */
+  let issueCount = -1;
   let reactions: { commentId: number; resource: ConditionalResource<unknown[]> } | null = null;
   return {
     async poll(signal) {
@@ -272,21 +324,48 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
       result.requests++;
       if (!seen.modified) {
         result.notModified++;
-        return result;
+        if (resumeAt === 1) return result;
+      } else {
+        issueCount = typeof seen.data.comments === 'number' ? seen.data.comments : -1;
       }
-      const count = typeof seen.data.comments === 'number' ? seen.data.comments : -1;
+      const count = issueCount;
       // A comment deleted and another written between two polls leave the count as it was: the
-      // 👎 on the live comment has no such gap.
-      if (count === listedAt) return result;
-      listedAt = count;
-      const answer = await comments.get(signal);
-      result.requests++;
-      if (!answer.modified) result.notModified++;
-      else {
-        for (const raw of Array.isArray(answer.data) ? answer.data : []) {
-          const candidate = commandCandidate(raw, fromMs, liveId);
-          if (candidate) result.candidates.push(candidate);
+      // 👎 on the live comment has no such gap. A listing cut at its bound goes on regardless.
+      if (count === listedAt && resumeAt === 1) return result;
+      // Resuming: from the page before the one not yet read, in case a deletion moved a comment
+      // back across the cut (the listener sets aside what it saw already).
+      let n = Math.max(1, resumeAt - 1);
+      const last = n + MAX_PAGES_PER_POLL - 1;
+      for (;;) {
+        const at = page(n);
+        const answer = await at.resource.get(signal);
+        result.requests++;
+        let next: boolean;
+        if (!answer.modified) {
+          result.notModified++;
+          // An unchanged page says nothing of the pages after it (its ETag is of its body): a page
+          // that was full may have one now.
+          next = at.full;
+        } else {
+          const listed = Array.isArray(answer.data) ? answer.data : [];
+          at.full = listed.length >= COMMENTS_PER_PAGE;
+          next = hasNextPage(answer.link) || at.full;
+          for (const raw of listed) {
+            const candidate = commandCandidate(raw, fromMs, liveId);
+            if (candidate) result.candidates.push(candidate);
+          }
         }
+        if (!next) {
+          resumeAt = 1;
+          listedAt = count;
+          break;
+        }
+        if (n >= last) {
+          // The rest on the next poll: a flood of comments costs a bounded number of requests each.
+          resumeAt = n + 1;
+          break;
+        }
+        n++;
       }
       return result;
     },

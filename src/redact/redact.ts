@@ -22,6 +22,7 @@
  */
 import { setOwn } from '../own-keys.js';
 import { createMatchFinder, type MatchFinder } from './match-finder.js';
+import { isOtlpEndpointName, isOtlpHeadersName, otlpEndpointSecrets, otlpHeaderSecrets } from './otlp-env.js';
 import {
   mayBeDisguised as mayBeDisguisedText,
   originalRange,
@@ -330,7 +331,9 @@ export function secretParts(value: string, options: SecretPartsOptions = {}): st
 /**
  * Env values that are secrets: the value of a variable whose name looks secret, whole and in its
  * parts (secretParts: lines of MIN_LINE_LENGTH or more, a JSON value's secret fields), and the
- * password of a URL in ANY variable (DATABASE_URL=postgres://app:pw@db is not a secret-looking name).
+ * password of a URL in ANY variable (DATABASE_URL=postgres://app:pw@db is not a secret-looking name),
+ * and an OTLP exporter's credentials: each header of OTEL_EXPORTER_OTLP_HEADERS (and its per-signal
+ * forms), the query values of an OTLP endpoint (src/redact/otlp-env.ts).
  */
 export function secretValuesFromEnv(
   env: Record<string, string | undefined>,
@@ -351,6 +354,13 @@ function secretsOfEnv(
     const passwords = v.includes('://') ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    // An OTLP collector's key: each header's value (the name says HEADERS, not KEY), and the values
+    // of an endpoint's credential-named query parameters (`?api_key=…`).
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named = (key: string) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;

@@ -33,7 +33,7 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
@@ -238,6 +238,8 @@ function ending(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn): st
   }
   const setAside = setAsideNote(s);
   if (setAside) out.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) out.push(unheld);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;

@@ -3,6 +3,7 @@
  * so they can never tell different stories. Returns plain text (redacted, not escaped): each view
  * applies its own markup safety.
  */
+import { CAP_NOT_HELD } from '../run/budget-guard.js';
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
@@ -157,4 +158,14 @@ export function setAsideNote(summary: RunSummary): string | null {
     `⚠️ Not the agent’s, set aside (they decided nothing): ${parts.join('; ')}. ` +
     'Something else wrote to the agent’s output, e.g. a process its tools left running.'
   );
+}
+
+/**
+ * The caps that held nothing, or less than they say (the guard's `cap_not_held` notices: no figure
+ * arrived, or some were not believed), as one warning for every view; null when every cap held.
+ */
+export function capNotHeldNote(summary: RunSummary): string | null {
+  const lines = summary.notices.filter((n) => n.code === CAP_NOT_HELD).map((n) => n.message);
+  if (lines.length === 0) return null;
+  return `⚠️ ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(' ')}`;
 }

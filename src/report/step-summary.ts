@@ -31,7 +31,7 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
@@ -81,6 +81,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   if (reason) blocks.push(safeMarkdown(truncate(reason, 20_000)));
   const setAside = setAsideNote(s);
   if (setAside) blocks.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) blocks.push(unheld);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
@@ -251,6 +253,7 @@ function minimal(s: RunSummary, ctx: StepSummaryContext): string {
   return `${[
     title(s, ctx),
     reason ? blockquote(inlineText(reason, 2_000)) : '',
+    capNotHeldNote(s) ?? '',
     failOnNote(s, ctx) ?? '',
     metrics(s, ctx),
   ]

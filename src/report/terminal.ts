@@ -25,7 +25,7 @@ import {
   toolDescription,
   toolResultWord,
 } from './format.js';
-import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
 
 export interface TerminalContext extends ViewContext {
   /** ANSI colours for a TTY; off by default (the job log and files get plain text). */
@@ -176,6 +176,8 @@ function finalLines(s: RunSummary, ctx: TerminalContext): string[] {
   if (reason) lines.push(...indent(reason));
   const setAside = setAsideNote(s);
   if (setAside) lines.push(paint(ctx, 'yellow', setAside));
+  const unheld = capNotHeldNote(s);
+  if (unheld) lines.push(paint(ctx, 'yellow', unheld));
   const note = failOnNote(s, ctx);
   if (note) lines.push(note.replace(/`/g, ''));
   return lines;

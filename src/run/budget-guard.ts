@@ -107,13 +107,62 @@ export class BudgetGuard {
     this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
   }
 
-  /** The finished summary with the caps' verdict (judged again on the final figures). */
+  /**
+   * The finished summary with the caps' verdict (judged again on the final figures), and a
+   * `cap_not_held` warning notice for each cap the run's figures could not hold (capWarnings).
+   */
   verdict(summary: RunSummary, stopped: boolean): RunSummary {
     const final =
       budgetBreach(summary, this.plan.caps, {
         estimate: this.plan.estimate,
         enforceCost: this.plan.enforceCost,
       }) ?? this.breach;
-    return withBudgetVerdict(summary, final, stopped);
+    const judged = withBudgetVerdict(summary, final, stopped);
+    const warnings = capWarnings(judged, this.plan);
+    if (warnings.length === 0) return judged;
+    const at = judged.lastEventAt ?? 0;
+    const notices = warnings.map((message) => ({
+      level: 'warning' as const,
+      code: CAP_NOT_HELD,
+      message,
+      at,
+    }));
+    return { ...judged, notices: [...judged.notices, ...notices] };
   }
+}
+
+/** The notice code of a cap the run's figures could not hold (views show these as warnings). */
+export const CAP_NOT_HELD = 'cap_not_held';
+
+/**
+ * Why a cap held nothing, or held less than it says, at the end of a run: it was set, and no figure
+ * it is judged by arrived (the agent reported no tokens; no cost, none estimated), or some figures
+ * were not believed (diagnostics.badUsage) and left out. A cap that says nothing is worse than none:
+ * the job log and the step summary say so.
+ */
+export function capWarnings(summary: RunSummary, plan: Pick<BudgetPlan, 'caps' | 'enforceCost'>): string[] {
+  const out: string[] = [];
+  if (plan.caps.maxTotalTokens !== null && summary.tokens === null) {
+    out.push(
+      `'max-total-tokens' held nothing: the agent reported no token counts during the run, so the cap of ${plan.caps.maxTotalTokens} was never judged`,
+    );
+  }
+  if (
+    plan.enforceCost &&
+    plan.caps.maxBudgetUsd !== null &&
+    summary.costUsd === null &&
+    summary.estimatedCostUsd == null
+  ) {
+    out.push(
+      `'max-budget-usd' held nothing: the agent reported no cost and none could be estimated from its tokens, so the budget of $${plan.caps.maxBudgetUsd} was never judged`,
+    );
+  }
+  const bad = summary.diagnostics.badUsage;
+  const figures = plan.caps.maxTotalTokens !== null || plan.caps.maxBudgetUsd !== null;
+  if (figures && bad > 0) {
+    out.push(
+      `${bad === 1 ? '1 usage report was' : `${bad} usage reports were`} not believed (a token count that is no non-negative whole number, or a negative cost) and left out of the figures the caps are judged by`,
+    );
+  }
+  return out;
 }

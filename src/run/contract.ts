@@ -70,6 +70,7 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
       badLineSamples: [...s.diagnostics.badLineSamples],
       foreignFrames: s.diagnostics.foreignFrames,
       ignoredResults: s.diagnostics.ignoredResults,
+      badUsage: s.diagnostics.badUsage,
     },
     // additions after the contract's fields
     status: s.status,

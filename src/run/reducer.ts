@@ -733,7 +733,27 @@ function addCost(a: number | null, b: number | null, sign = 1): number | null {
   return (a ?? 0) + sign * (b ?? 0);
 }
 
+/** A token count the fold believes: a non-negative whole number (no `-10000`, no `1e-300`). */
+function goodTokens(t: TokenCounts): boolean {
+  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+}
+
+/**
+ * Whether the fold believes `e`'s figures: token counts that are non-negative whole numbers, a cost
+ * that is a non-negative finite number. An event with any other figure (`-10000`, `1e-300`, `NaN`)
+ * is left out whole and counted in `diagnostics.badUsage`: a stream could otherwise pay its spending
+ * back, or shrink it to nothing, under a cap; dropping only the bad part of a run total would still
+ * reset what came before it.
+ */
+function believable(s: RunSummary, e: UsageEvent): boolean {
+  const goodCost = e.costUsd === null || (Number.isFinite(e.costUsd) && e.costUsd >= 0);
+  if ((e.tokens === null || goodTokens(e.tokens)) && goodCost) return true;
+  s.diagnostics = { ...s.diagnostics, badUsage: s.diagnostics.badUsage + 1 };
+  return false;
+}
+
 function onUsage(s: RunSummary, e: UsageEvent, owned: Owned): void {
+  if (!believable(s, e)) return;
   const f = ownFold(s, owned);
   if (e.cumulative) {
     // A run total (Claude result): replaces everything before it; never summed with earlier totals.

@@ -59,6 +59,12 @@ export interface Diagnostics {
    * tool call or session announcement): not believed, so the error stands. Views warn about them.
    */
   ignoredResults: number;
+  /**
+   * Usage figures not believed: a token count that is not a non-negative integer, a cost that is
+   * not a non-negative finite number (`-10000`, `1e-300`, `NaN`). Dropped from the totals, so a
+   * stream cannot pay its tokens back or turn them into fractions to slip under a cap.
+   */
+  badUsage: number;
 }
 
 export type OutcomeSource = 'terminal_frame' | 'exit_code' | 'inferred';
@@ -235,6 +241,7 @@ export function emptySummary(
       unknownEvents: {},
       foreignFrames: 0,
       ignoredResults: 0,
+      badUsage: 0,
     },
     stopRequest: null,
     fold: {

@@ -4,6 +4,7 @@
  * given, a general one gets `/v1/traces` appended. Read here (not left to the SDK) so the warning
  * can name the endpoint and so the caller's environment, not the process's, decides.
  */
+import { parseOtlpHeaders } from '../redact/otlp-env.js';
 import { withoutTrailingSlashes } from '../run/url-text.js';
 
 export type OtlpProtocol = 'http/protobuf' | 'http/json';
@@ -34,23 +35,28 @@ export function otlpRequested(env: Env): boolean {
   );
 }
 
-/** `k=v,k2=v2` with percent-encoded values (the W3C baggage form the OTLP exporter spec uses). */
-export function parseOtlpHeaders(text: string | null): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (!text) return headers;
-  for (const pair of text.split(',')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
-    const key = pair.slice(0, eq).trim();
-    let value = pair.slice(eq + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // Not percent-encoded after all: keep it as written.
-    }
-    if (key !== '') headers[key] = value;
+/** Where a headers variable is parsed (the redactor hides what it parses: src/redact/otlp-env.ts). */
+export { parseOtlpHeaders };
+
+/**
+ * `url` as it may be shown (the job log, a warning): without its user info, query and fragment,
+ * which may hold the collector's key (`?api_key=…`, `user:password@`). A text that is no URL is
+ * cut the same way by hand.
+ */
+export function displayEndpoint(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    const hidden = parsed.search !== '' || parsed.hash !== '';
+    parsed.search = '';
+    parsed.hash = '';
+    return hidden ? `${parsed.toString()}?…` : parsed.toString();
+  } catch {
+    const cut = url.replace(/[?#].*$/s, '');
+    const noUser = cut.replace(/:\/\/[^/@]*@/, '://');
+    return cut !== url ? `${noUser}?…` : noUser;
   }
-  return headers;
 }
 
 export class OtlpConfigError extends Error {}
@@ -70,7 +76,9 @@ export function otlpTarget(env: Env): OtlpTarget | null {
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
   } catch (error) {
     const name = tracesEndpoint ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' : 'OTEL_EXPORTER_OTLP_ENDPOINT';
-    throw new OtlpConfigError(`${name} is not an http(s) URL: "${url}"`, { cause: error });
+    throw new OtlpConfigError(`${name} is not an http(s) URL: "${displayEndpoint(url)}"`, {
+      cause: error,
+    });
   }
   const protocol = read(env, 'PROTOCOL') ?? 'http/protobuf';
   if (protocol !== 'http/protobuf' && protocol !== 'http/json') {

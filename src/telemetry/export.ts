@@ -15,7 +15,7 @@ import {
   type SpanExporter,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { OtlpTarget } from './endpoint.js';
+import { displayEndpoint, type OtlpTarget } from './endpoint.js';
 import { countSpans, MAX_EVENTS, type SpanSpec } from './trace.js';
 
 /** The most an export may add to the end of a run, whatever the collector does. */
@@ -169,5 +169,5 @@ export async function exportTrace(
 
 /** The one warning line for a failed export: it names OpenTelemetry/OTLP and the endpoint. */
 export function exportWarning(report: ExportReport, target: OtlpTarget): string {
-  return `OpenTelemetry: could not export the run's trace to the OTLP endpoint ${target.url} (${target.protocol}): ${report.problem}; the run's result is unaffected`;
+  return `OpenTelemetry: could not export the run's trace to the OTLP endpoint ${displayEndpoint(target.url)} (${target.protocol}): ${report.problem}; the run's result is unaffected`;
 }

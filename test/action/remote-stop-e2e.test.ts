@@ -175,6 +175,56 @@ describe('stop from the PR (dist/index.js)', () => {
     expect(summaryOf(run).toolCalls).toHaveLength(interruptedAfter(run));
   }, 60_000);
 
+  it("100 comments by an outsider do not hide a writer's later `/narrator stop`: every page is read", async () => {
+    let said = false;
+    const run = await narrate({
+      during: (_live, elapsed) => {
+        if (!said && elapsed > 2_000) {
+          said = true;
+          for (let i = 0; i < 100; i++) fake.seedComment('octo', 'app', PR, `spam ${i}`, 'spammer');
+          fake.seedComment('octo', 'app', PR, '/narrator stop behind the spam', 'maint');
+        }
+      },
+    });
+    expect(said).toBe(true);
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs['outcome']).toBe('cancelled');
+    expect(run.outputs['stopped-by']).toBe('maint');
+    expect(run.outputs['error']?.split('\n')[0]).toMatch(/behind the spam$/);
+    // The second page was asked for, with the listing's `since` kept (as GitHub's Link keeps it).
+    const pages = fake.requests.filter((r) => r.route === 'list-comments' && r.query['since'] !== undefined);
+    expect(pages.some((r) => r.query['page'] === '2' && r.query['since'] === pages[0]!.query['since'])).toBe(
+      true,
+    );
+  }, 60_000);
+
+  it("30 outsiders asking to stop cost at most 5 permission lookups a poll, and a writer's stop after them is heard", async () => {
+    let said = false;
+    let from = 0;
+    const run = await narrate({
+      during: (_live, elapsed) => {
+        if (!said && elapsed > 2_000) {
+          said = true;
+          from = fake.requests.length;
+          for (let i = 0; i < 30; i++) fake.seedComment('octo', 'app', PR, '/narrator stop', `outsider-${i}`);
+          fake.seedComment('octo', 'app', PR, '/narrator stop enough', 'maint');
+        }
+      },
+    });
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs['stopped-by']).toBe('maint');
+    // Each login asked about once for the run, and at most 5 between two polls of the issue.
+    const after = fake.requests.slice(from);
+    const lookups = after.filter((r) => r.route === 'permission');
+    expect(new Set(lookups.map((r) => r.path)).size).toBe(lookups.length);
+    expect(lookups.length).toBe(31);
+    let perPoll = 0;
+    for (const r of after) {
+      if (r.route === 'get-issue') perPoll = 0;
+      else if (r.route === 'permission') expect(++perPoll).toBeLessThanOrEqual(5);
+    }
+  }, 60_000);
+
   it('an agent that ignores SIGINT is still stopped: SIGTERM after the grace', async () => {
     let reactedAt = 0;
     const run = await narrate({

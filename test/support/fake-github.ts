@@ -721,7 +721,7 @@ export class FakeGitHub implements ContractSource {
             total_count: latest.length,
             jobs: latest.slice((page - 1) * perPage, page * perPage).map((j) => this.#jobJson(j)),
           },
-          pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
+          pages > 1 ? { link: linkHeader(this.url, url, page, pages, perPage) } : {},
         );
       }
       case 'get-pull': {
@@ -800,7 +800,7 @@ export class FakeGitHub implements ContractSource {
         return send(
           200,
           slice.map((c) => this.#json(c)),
-          pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
+          pages > 1 ? { link: linkHeader(this.url, url, page, pages, perPage) } : {},
         );
       }
       case 'create-comment': {
@@ -859,7 +859,7 @@ export class FakeGitHub implements ContractSource {
         return send(
           200,
           all.slice((page - 1) * perPage, page * perPage).map((r) => this.#reactionJson(r)),
-          pages > 1 ? { link: linkHeader(this.url, url.pathname, page, pages, perPage) } : {},
+          pages > 1 ? { link: linkHeader(this.url, url, page, pages, perPage) } : {},
         );
       }
     }
@@ -1295,8 +1295,14 @@ function tooLong() {
   return validationFailed('custom', `body is too long (maximum is ${GITHUB_BODY_LIMIT} characters)`);
 }
 
-function linkHeader(base: string, pathname: string, page: number, pages: number, perPage: number): string {
-  const link = (p: number, rel: string) => `<${base}${pathname}?per_page=${perPage}&page=${p}>; rel="${rel}"`;
+/** GitHub's `Link` header: each page's URL keeps the request's other parameters (`since`, `content`…). */
+function linkHeader(base: string, url: URL, page: number, pages: number, perPage: number): string {
+  const link = (p: number, rel: string) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set('per_page', String(perPage));
+    params.set('page', String(p));
+    return `<${base}${url.pathname}?${params.toString()}>; rel="${rel}"`;
+  };
   const links: string[] = [];
   if (page > 1) links.push(link(page - 1, 'prev'));
   if (page < pages) links.push(link(page + 1, 'next'));

@@ -195,6 +195,7 @@ const generated = fc.record({
     unknownEvents: fc.dictionary(hostile(3), fc.nat(9), { maxKeys: 3 }),
     foreignFrames: fc.nat(3),
     ignoredResults: fc.nat(3),
+    badUsage: fc.nat(3),
   }),
   // Who stopped the run from the PR: a login and their reason are shown in every view.
   stopRequest: nullable(

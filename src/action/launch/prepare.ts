@@ -161,7 +161,11 @@ export async function prepareLaunch(
         `input 'command': '${program}' was not found${program.includes('/') ? '' : ' on PATH'}; install it in an earlier step or give its path`,
       );
     }
-    const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : null);
+    // A command's stream is read as `dialect` says when it names one: a cap that dialect can never
+    // show is refused before the launch, as `narrator run` does. Narrator holds every cap itself:
+    // it cannot know whether the command carries the agent's own budget flag.
+    const dialect = acp ? 'acp' : config.dialect === 'auto' ? null : config.dialect;
+    const budget = await prepareBudgetOrRefuse(config, dialect, undefined, false);
     return {
       budget,
       file,
@@ -314,9 +318,11 @@ async function prepareBudgetOrRefuse(
   config: ActionConfig,
   dialect: Dialect | null,
   agent?: Parameters<typeof prepareBudget>[3],
+  /** The agent was given its own budget flag (a recipe); false: a command, Narrator holds it. */
+  budgetFlagGiven = true,
 ): Promise<BudgetPlan | null> {
   try {
-    return await prepareBudget(config, dialect, true, agent);
+    return await prepareBudget(config, dialect, budgetFlagGiven, agent);
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
   }

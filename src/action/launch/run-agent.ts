@@ -32,7 +32,7 @@ import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
 import { failsJob } from '../../report/context.js';
-import { BudgetGuard } from '../../run/budget-guard.js';
+import { BudgetGuard, CAP_NOT_HELD } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
@@ -561,6 +561,8 @@ async function launchAndFold(
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
     const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    // A cap that held nothing is said in the job log as a warning (the step summary says it too).
+    for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
     return { summary, sinks };
   } finally {
     remoteStop?.close();

@@ -9,7 +9,7 @@ import type { Redactor } from '../../redact/redact.js';
 import { failsJob } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
-import { OtlpConfigError, otlpRequested, otlpTarget } from '../../telemetry/endpoint.js';
+import { displayEndpoint, OtlpConfigError, otlpRequested, otlpTarget } from '../../telemetry/endpoint.js';
 import type { Step } from '../../telemetry/steps.js';
 import { runTrace } from '../../telemetry/trace.js';
 
@@ -44,7 +44,11 @@ export async function exportRunTrace(o: TraceExportOptions): Promise<void> {
       serviceVersion: NARRATOR_VERSION,
     });
     if (report.ok) {
-      o.info(redact(`OpenTelemetry: exported the run's trace (${report.spans} spans) to ${target.url}`));
+      o.info(
+        redact(
+          `OpenTelemetry: exported the run's trace (${report.spans} spans) to ${displayEndpoint(target.url)}`,
+        ),
+      );
     } else {
       o.warning(redact(exportWarning(report, target)));
     }

@@ -30,7 +30,13 @@ import {
   spawnPlan,
 } from '../launch.js';
 import { signalTree } from '../process-tree.js';
-import { choosePermission, type OfferedOption, type PermissionDecision } from './permissions.js';
+import {
+  callPaths,
+  choosePermission,
+  MAX_CALL_PATHS,
+  type OfferedOption,
+  type PermissionDecision,
+} from './permissions.js';
 import { askingModeOf } from './recipes.js';
 
 export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutDir'> {
@@ -108,6 +114,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   let stdoutEnded = false;
   /** Tool call kinds as announced (`tool_call`), for permission answers. */
   const announcedKinds = new Map<string, string>();
+  /** The paths each tool call named as announced and updated, for permission answers. */
+  const announcedPaths = new Map<string, string[]>();
 
   const received = (line: string, at: number): void => {
     let parsed: unknown;
@@ -121,7 +129,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     record(recordReceived(line, parsed), at);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return;
     const message = parsed as JsonObject;
-    noteKinds(message, announcedKinds);
+    noteKinds(message, announcedKinds, announcedPaths);
     // Notifications are folded from the recording; the SDK has nothing to do with them, and its
     // schema check of each (a 2 MiB chunk, an update kind it does not know) would only cost time
     // and print complaints.
@@ -245,10 +253,15 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         }));
         const callId = params.toolCall.toolCallId;
         const kinds = [params.toolCall.kind ?? null, announcedKinds.get(callId) ?? null];
+        // Where the call reaches: what it named when announced and what it names now.
+        const paths = callPaths(params.toolCall, [...(announcedPaths.get(callId) ?? [])]);
+        const home = o.env['HOME'] || undefined;
         // Answered at once, so none is left open when a cancel comes; one that arrives after it is
         // answered `cancelled`, as ACP asks of a client that cancelled the turn.
         const decision: PermissionDecision =
-          stoppedBy !== null ? { outcome: 'cancelled' } : choosePermission(o.permissionMode, kinds, options);
+          stoppedBy !== null
+            ? { outcome: 'cancelled' }
+            : choosePermission(o.permissionMode, kinds, options, { paths, cwd: o.cwd, home });
         return { outcome: decision };
       })
       // Notifications never reach the SDK (see `received`); this only keeps it from complaining.
@@ -383,13 +396,25 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   return { stop: (reason, request) => stop(reason, null, request), cancel, done };
 }
 
-/** Remembers the kind each tool call was announced with (a `session/update` of `tool_call`). */
-function noteKinds(message: JsonObject, kinds: Map<string, string>): void {
+/**
+ * Remembers the kind each tool call was announced with (a `session/update` of `tool_call`), and the
+ * paths it named there and in its updates (`tool_call_update`).
+ */
+function noteKinds(message: JsonObject, kinds: Map<string, string>, paths: Map<string, string[]>): void {
   if (message.method !== 'session/update') return;
   const params = message.params as JsonObject | undefined;
   const update = params?.update as JsonObject | undefined;
-  if (update?.sessionUpdate !== 'tool_call') return;
-  const id = update.toolCallId;
-  const kind = update.kind;
-  if (typeof id === 'string' && typeof kind === 'string' && !kinds.has(id)) kinds.set(id, kind);
+  const type = update?.sessionUpdate;
+  if (type !== 'tool_call' && type !== 'tool_call_update') return;
+  const id = update?.toolCallId;
+  if (typeof id !== 'string') return;
+  const named = callPaths(update);
+  if (named.length > 0) {
+    const known = paths.get(id) ?? [];
+    for (const p of named) if (known.length <= MAX_CALL_PATHS && !known.includes(p)) known.push(p);
+    paths.set(id, known);
+  }
+  if (type !== 'tool_call') return;
+  const kind = update?.kind;
+  if (typeof kind === 'string' && !kinds.has(id)) kinds.set(id, kind);
 }

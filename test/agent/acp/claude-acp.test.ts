@@ -138,6 +138,29 @@ describe.concurrent('the ACP client with the real Claude Code through claude-age
     expect([...agents].every((ua) => ua.includes(`claude-cli/${AGENT_CLI_VERSIONS.claude}`))).toBe(true);
   });
 
+  test('acceptEdits: a write outside the working directory is refused (a denial), the file never made', {
+    timeout: 120_000,
+  }, async () => {
+    let planted = true;
+    const outside = (repo: string) => path.join(path.dirname(repo), 'planted.txt');
+    const r = await runClaudeAcp({
+      permissionMode: 'acceptEdits',
+      model: (repo) => ({
+        replies: [
+          message([toolUse('Write', { file_path: outside(repo), content: 'echo pwned\n' })]),
+          message([text('I could not write there.')]),
+        ],
+      }),
+      check: (repo) => {
+        planted = fs.existsSync(outside(repo));
+      },
+    });
+    expect(planted).toBe(false);
+    expect(r.summary.outcome).toBe('success');
+    expect(r.summary.permissionDenials).toHaveLength(1);
+    expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
+  });
+
   test.each([
     ['as its recipe launches it (session mode default)', false],
     ['as a `command` would (no recipe): known by its name in initialize', true],
