@@ -84,6 +84,8 @@ export interface TextRetractEvent extends Base {
 export interface ThinkingEvent extends Base {
   kind: 'thinking';
   parentId: string | null;
+  /** The thinking's words when the frame carries them (Claude's complete thinking block). */
+  text?: string | null;
 }
 
 /** A model step (one API message) began; used for live per-turn grouping and step counts. */

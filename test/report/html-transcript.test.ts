@@ -114,3 +114,79 @@ describe('an ACP run in the HTML record (real recordings of the Claude and Codex
     expect(page).toMatch(/\+ hello/);
   });
 });
+
+describe('thinking in the HTML record', () => {
+  /**
+   * HAND-WRITTEN frames in the shape of the reference's 01b-thinking-text capture (Claude Code's
+   * complete thinking block: `{"type":"thinking","thinking":"…","signature":"…"}`).
+   */
+  function page(thinking: string, options: { redact?: (s: string) => string; outputCutChars?: number } = {}) {
+    const frames = [
+      {
+        type: 'system',
+        subtype: 'init',
+        session_id: 's1',
+        model: 'claude-opus-5-5',
+        cwd: '/w',
+        tools: [],
+      },
+      {
+        type: 'assistant',
+        message: {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-opus-5-5',
+          content: [{ type: 'thinking', thinking, signature: 'EqQBCkYIBxgCKkB' }],
+          stop_reason: null,
+          usage: { input_tokens: 10, output_tokens: 5 },
+        },
+        parent_tool_use_id: null,
+        session_id: 's1',
+        timestamp: '2026-11-22T09:04:31.769Z',
+      },
+      {
+        type: 'assistant',
+        message: {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-opus-5-5',
+          content: [{ type: 'text', text: '2 + 2 = 4.' }],
+          stop_reason: null,
+          usage: { input_tokens: 10, output_tokens: 5 },
+        },
+        parent_tool_use_id: null,
+        session_id: 's1',
+      },
+    ];
+    return (async () => {
+      const { RunFold } = await import('../../src/run/fold.js');
+      const t = new Transcript({
+        redact: options.redact ?? ((s) => s),
+        outputCutChars: options.outputCutChars,
+      });
+      const fold = new RunFold({ dialect: 'claude-code', onEvent: (event, s) => t.onEvent(event, s) });
+      fold.pushBytes(Buffer.from(`${frames.map((f) => JSON.stringify(f)).join('\n')}\n`), 1);
+      fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+      t.finish();
+      return t.parts.map((p) => p.value).join('');
+    })();
+  }
+
+  test("shows the thinking's words, folded, redacted", async () => {
+    const html = await page('The user asks 2+2. The key is sk-SECRET. That is 4.', {
+      redact: (s) => s.replaceAll('sk-SECRET', '***'),
+    });
+    expect(html).toMatch(
+      /<details class="entry thinking"[^>]*><summary>Thinking<\/summary>[\s\S]*The user asks 2\+2\. The key is \*\*\*\. That is 4\./,
+    );
+    expect(html).not.toContain('sk-SECRET');
+    expect(html).not.toContain("does not carry the thinking's text");
+  });
+
+  test('a long thinking is bounded like other texts, saying how much was cut', async () => {
+    const html = await page('x'.repeat(500), { outputCutChars: 100 });
+    expect(html).toContain('… 400 more characters cut (of 500).');
+  });
+});

@@ -103,7 +103,7 @@ export class Transcript {
         this.text(event.text, event.messageId, event.index, event.parentId, event.mode, event.at);
         return;
       case 'thinking': {
-        const text = (event as { text?: unknown }).text;
+        const text = event.text;
         this.push(() => this.thinking(typeof text === 'string' ? text : null, event.parentId));
         return;
       }
@@ -210,7 +210,7 @@ export class Transcript {
 
   private thinking(text: string | null, parentId: string | null): Pending {
     const body = text
-      ? html`<pre>${this.r(text)}</pre>`
+      ? this.output(text, 'thinking cut')
       : html`<p class="muted">The stream does not carry the thinking's text.</p>`;
     const who = parentId === null ? '' : ' (subagent)';
     return this.ready(
@@ -417,9 +417,10 @@ export class Transcript {
     return this.capped(this.r(text), 'tool inputs cut').text;
   }
 
-  private output(output: string | null): SafeHtml | null {
+  /** A long text bounded like a tool output: its head open, the rest folded, past the cap cut. */
+  private output(output: string | null, what = 'tool outputs cut'): SafeHtml | null {
     if (output === null || output === '') return html`<p class="muted">No output.</p>`;
-    const { text, cutChars } = this.capped(this.r(output), 'tool outputs cut');
+    const { text, cutChars } = this.capped(this.r(output), what);
     const note =
       cutChars > 0
         ? html`<p class="cut">… ${cutChars.toLocaleString('en-US')} more characters cut (of ${(text.length + cutChars).toLocaleString('en-US')}).</p>`
