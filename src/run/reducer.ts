@@ -739,6 +739,7 @@ function onUsage(s: RunSummary, e: UsageEvent, owned: Owned): void {
     // A run total (Claude result): replaces everything before it; never summed with earlier totals.
     f.tokenBase = e.tokens ?? f.tokenBase;
     f.costBase = e.costUsd ?? f.costBase;
+    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
     f.stepTokens = null;
     f.stepCost = null;
     const none: RecentStep[] = [];

@@ -164,6 +164,16 @@ export interface UsageEvent extends Base {
   messageId: string | null;
   tokens: TokenCounts | null;
   costUsd: number | null;
+  /**
+   * A run total split by model, when the agent reports one and several models answered (Gemini
+   * CLI's `stats.models`): each model's tokens, counted as `tokens` is, for pricing each apart.
+   */
+  byModel?: ModelTokens[] | null;
+}
+
+export interface ModelTokens {
+  model: string;
+  tokens: TokenCounts;
 }
 
 export interface NoticeEvent extends Base {
