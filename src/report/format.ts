@@ -272,9 +272,12 @@ export function toolCounts(calls: readonly ToolCall[]): {
   return c;
 }
 
-/** Elapsed run time: the agent's reported duration once finished, else last event minus first. */
+/**
+ * Elapsed run time: the run's duration once finished (null when neither the agent nor the stream's
+ * times could say: "n/a", never "0 ms"), else last event minus first.
+ */
 export function elapsedMs(summary: RunSummary, now?: number): number | null {
-  if (summary.status === 'finished' && summary.durationMs !== null) return summary.durationMs;
+  if (summary.status === 'finished') return summary.durationMs;
   if (summary.startedAt === null) return null;
   const end =
     now !== undefined && now >= summary.startedAt ? now : (summary.lastEventAt ?? summary.startedAt);
