@@ -20,6 +20,14 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, '0')}m`;
 }
 
+/**
+ * A short figure for a narrow table column ("0.3 s", "2m 14s"): its spaces made non-breaking, so
+ * a phone's 390 px screen does not wrap it over two lines.
+ */
+export function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
 /** "910", "41.2k", "1.35M". */
 export function formatTokens(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return 'n/a';
