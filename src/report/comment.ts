@@ -137,7 +137,9 @@ export function commentHeaderLine(s: RunSummary, ctx: CommentContext): string {
 function header(s: RunSummary, ctx: CommentContext): string {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
-  parts.push(formatDuration(elapsedMs(s, ctx.now)));
+  const elapsed = elapsedMs(s, ctx.now);
+  // Before the first line there is no time to show yet: nothing, rather than "n/a".
+  if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -298,9 +300,10 @@ export function resultCell(c: ToolCall): string {
 
 function footer(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
   const running = s.status !== 'finished';
-  const parts: string[] = [];
-  if (running) parts.push(plural(s.steps, 'step'));
-  else parts.push(s.turns !== null ? plural(s.turns, 'turn') : 'turns n/a');
+  // The same count live and final (the model steps the stream showed): the live comment's "28
+  // steps" does not become "31 turns" when the run ends. The agent's own turn count is in the
+  // final header.
+  const parts: string[] = [plural(s.steps, 'step')];
   if (s.tokens) {
     const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : '';
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);

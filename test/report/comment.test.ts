@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRedactor } from '../../src/redact/redact.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../../src/report/comment.js';
+import { emptySummary } from '../../src/run/summary.js';
 import { call, finished, runningSummary } from './hand-written-summaries.js';
 
 const ZWSP = '\u200B';
@@ -32,6 +33,23 @@ describe('renderComment (hand-written summaries)', () => {
     );
     // Oldest call first, as in the step summary and the HTML record.
     expect(body.indexOf('| 1 |')).toBeLessThan(body.indexOf('| 3 |'));
+  });
+
+  test('the footer counts the same thing live and final: "7 steps" does not become "8 turns"', () => {
+    const live = renderComment(runningSummary(), ctx);
+    const done = renderComment(finished({ turns: 8 }), ctx);
+    const footer = (body: string) => body.split('\n').find((l) => l.includes('[job log]')) ?? '';
+    expect(footer(live)).toMatch(/^7 steps · /);
+    expect(footer(done)).toMatch(/^7 steps · /);
+    // The agent's own turn count is in the final header.
+    expect(done.split('\n').find((l) => l.startsWith('### '))).toContain('8 turns');
+  });
+
+  test('the first revision, before any line, shows no "n/a" for a time it does not have yet', () => {
+    const body = renderComment({ ...emptySummary('claude-code'), status: 'running' }, ctx);
+    const header = body.split('\n').find((l) => l.startsWith('### ')) ?? '';
+    expect(header).not.toContain('n/a');
+    expect(header).toMatch(/^### 🔄 /);
   });
 
   test('the retry line goes once the run moved on', () => {
