@@ -66,6 +66,8 @@ export class Transcript {
   private readonly queue: Pending[] = [];
   private readonly calls = new Map<string, { event: ToolCallEvent; entry: Pending; number: number }>();
   private openText: OpenText | null = null;
+  /** A thinking block announced without its words yet: shown once the next event says no more come. */
+  private heldThinking: { parentId: string | null } | null = null;
   private callNumber = 0;
   private planSnapshots = 0;
   private lastAt: number | null = null;
@@ -95,6 +97,18 @@ export class Transcript {
     }
     this.lastAt = event.at;
     if (event.kind !== 'text') this.closeText();
+    if (this.heldThinking !== null) {
+      // One thinking block is announced several times while it streams (its block start, Claude's
+      // thinking_tokens frames) and once whole with its words: one entry, with the words if any.
+      const held = this.heldThinking;
+      if (event.kind === 'thinking' && event.parentId === held.parentId) {
+        if (typeof event.text !== 'string') return;
+        this.heldThinking = null;
+      } else {
+        this.heldThinking = null;
+        this.push(() => this.thinking(null, held.parentId));
+      }
+    }
     switch (event.kind) {
       case 'session':
         this.cwd = event.cwd ?? this.cwd;
@@ -104,7 +118,8 @@ export class Transcript {
         return;
       case 'thinking': {
         const text = event.text;
-        this.push(() => this.thinking(typeof text === 'string' ? text : null, event.parentId));
+        if (typeof text === 'string') this.push(() => this.thinking(text, event.parentId));
+        else this.heldThinking = { parentId: event.parentId };
         return;
       }
       case 'step':
@@ -158,6 +173,9 @@ export class Transcript {
   /** Flushes what is still open: text, and tool calls that never got a result. */
   finish(): void {
     this.closeText();
+    const held = this.heldThinking;
+    this.heldThinking = null;
+    if (held !== null) this.push(() => this.thinking(null, held.parentId));
     for (const p of this.queue) p.ready = true;
     this.flush();
   }
