@@ -156,9 +156,16 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             'watch: stdin is a terminal; pipe the agent into it (claude -p … --output-format stream-json --verbose | narrator watch)',
           );
         }
-        const { watchStream } = await import('./cli/commands.js');
+        const { watchStream, readTiming } = await import('./cli/commands.js');
+        const timing =
+          command.timingFile === null
+            ? null
+            : await readTiming(command.timingFile).catch((error: Error) => {
+                throw new UsageError(error.message, { cause: error });
+              });
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
+          timing,
           dialect: command.dialect,
           failOn: command.failOn,
           model: command.model,
@@ -336,6 +343,9 @@ async function foldStreamInput(
   };
   const options = {
     dialect: args.dialect,
+    // A saved stream read at once: the frames' own timestamps (where they carry them) are its
+    // clock, not the moment each line was read. A timing file, below, overrides them.
+    frameTime: args.timingFile === null,
     ...(args.maxLineBytes === undefined ? {} : { maxLineBytes: args.maxLineBytes }),
     ...(onEvent === undefined ? {} : { onEvent }),
     onDialectMismatch: (declared: string, detection: { dialect: string }) =>

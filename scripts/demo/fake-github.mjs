@@ -151,6 +151,44 @@ export class DemoGitHub {
         if (!this.comments.delete(Number(rest[2]))) return notFound();
         return send(204);
       }
+      // The stop listener's polls: nobody reacts or comments in the demo, but a 404 here would
+      // read as a broken GitHub in the demo's job log.
+      case 'GET issues/comments/:n/reactions': {
+        return this.comments.has(Number(rest[2])) ? send(200, []) : notFound();
+      }
+      case 'GET issues/:n': {
+        const number = Number(rest[1]);
+        const api = `${this.url}/repos/${owner}/${repo}/issues/${number}`;
+        const count = [...this.comments.values()].filter(
+          (c) => c.owner === owner && c.repo === repo && c.issueNumber === number,
+        ).length;
+        return send(200, {
+          id: 500_000 + number,
+          node_id: `I_kwDOdemo${number}`,
+          url: api,
+          repository_url: `${this.url}/repos/${owner}/${repo}`,
+          labels_url: `${api}/labels{/name}`,
+          comments_url: `${api}/comments`,
+          events_url: `${api}/events`,
+          html_url: `https://github.com/${owner}/${repo}/pull/${number}`,
+          number,
+          state: 'open',
+          title: 'Fix the parser',
+          body: null,
+          user: this.#user({ login: 'octo-dev', id: 583231 }, 'User'),
+          labels: [],
+          assignee: null,
+          assignees: [],
+          milestone: null,
+          locked: false,
+          active_lock_reason: null,
+          comments: count,
+          closed_at: null,
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          author_association: 'CONTRIBUTOR',
+        });
+      }
     }
     if (
       req.method === 'GET' &&

@@ -287,11 +287,17 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
   /** The issue's comment count as last read. */
   let issueCount = -1;
   let reactions: { commentId: number; resource: ConditionalResource<unknown[]> } | null = null;
-  return {
+  /**
+   * 👎s read from the reactions list but not yet handed over: a later request of the same poll can
+   * fail after the list's ETag moved on, and the next polls then get 304 for it. They are handed
+   * over with the next poll that completes (the listener skips a key it has seen).
+   */
+  let unreported: StopCandidate[] = [];
+  const once: StopSources = {
     async poll(signal) {
       const liveId = o.liveCommentId();
       if (liveId === null) return null;
-      const result: PollResult = { candidates: [], requests: 0, notModified: 0 };
+      const result: PollResult = { candidates: [...unreported], requests: 0, notModified: 0 };
       if (reactions?.commentId !== liveId) {
         reactions = {
           commentId: liveId,
@@ -319,6 +325,7 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
             reason: null,
           });
         }
+        unreported = [...result.candidates];
       }
       const seen = await issue.get(signal);
       result.requests++;
@@ -367,6 +374,13 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
         }
         n++;
       }
+      return result;
+    },
+  };
+  return {
+    async poll(signal) {
+      const result = await once.poll(signal);
+      unreported = [];
       return result;
     },
   };

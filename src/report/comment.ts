@@ -23,6 +23,7 @@ import {
   shortToolInput,
   statusSymbol,
   toolDescription,
+  unbroken,
 } from './format.js';
 import {
   blockquote,
@@ -136,7 +137,9 @@ export function commentHeaderLine(s: RunSummary, ctx: CommentContext): string {
 function header(s: RunSummary, ctx: CommentContext): string {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
-  parts.push(formatDuration(elapsedMs(s, ctx.now)));
+  const elapsed = elapsedMs(s, ctx.now);
+  // Before the first line there is no time to show yet: nothing, rather than "n/a".
+  if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -256,27 +259,31 @@ function toolTable(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn):
   const title = `${counts.total} tool ${counts.total === 1 ? 'call' : 'calls'} · ${counts.error} failed · ${counts.denied} denied`;
   if (caps.rows === 0) return details(title, '*The calls are listed in the step summary.*');
   const rows: string[] = ['| # | tool | what | result | time |', '|--:|---|---|---|--:|'];
+  // Oldest first, as the step summary and the HTML record list them: the table reads down as the
+  // run went, and a subagent's calls come under the call that started them. The latest rows are
+  // the ones kept; the earlier ones are counted at the top.
   const from = Math.max(0, s.toolCalls.length - caps.rows);
-  for (let i = s.toolCalls.length - 1; i >= from; i--) {
-    const c = s.toolCalls[i]!;
-    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
-  }
   // Calls moved out of memory (a long run) are never within the last rows: the window holds more.
   const start = callNumber(s, from) - 1;
   if (start > 0)
     rows.push(`| … | | *${start} earlier ${start === 1 ? 'call' : 'calls'} in the step summary* | | |`);
+  for (let i = from; i < s.toolCalls.length; i++) {
+    const c = s.toolCalls[i]!;
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
+  }
   return details(title, rows.join('\n'));
 }
 
 function toolRow(n: number, c: ToolCall, ctx: CommentContext, r: RedactFn, cwd: string | null): string {
   const name = `${c.parentId ? '↳ ' : ''}${tableCell(r(c.name), 40)}`;
   const what = shortToolInput(c.name, c.input, 60, r, cwd);
-  const time =
+  const time = unbroken(
     c.durationMs !== null
       ? formatDuration(c.durationMs)
       : c.status === 'pending' && ctx.now >= c.startedAt
         ? formatDuration(ctx.now - c.startedAt)
-        : '';
+        : '',
+  );
   return `| ${n} | ${name} | ${what ? inlineCode(what) : ''} | ${resultCell(c)} | ${time} |`;
 }
 
@@ -295,9 +302,10 @@ export function resultCell(c: ToolCall): string {
 
 function footer(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
   const running = s.status !== 'finished';
-  const parts: string[] = [];
-  if (running) parts.push(plural(s.steps, 'step'));
-  else parts.push(s.turns !== null ? plural(s.turns, 'turn') : 'turns n/a');
+  // The same count live and final (the model steps the stream showed): the live comment's "28
+  // steps" does not become "31 turns" when the run ends. The agent's own turn count is in the
+  // final header.
+  const parts: string[] = [plural(s.steps, 'step')];
   if (s.tokens) {
     const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : '';
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);

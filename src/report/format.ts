@@ -20,6 +20,14 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, '0')}m`;
 }
 
+/**
+ * A short figure for a narrow table column ("0.3 s", "2m 14s"): its spaces made non-breaking, so
+ * a phone's 390 px screen does not wrap it over two lines.
+ */
+export function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
 /** "910", "41.2k", "1.35M". */
 export function formatTokens(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return 'n/a';
@@ -272,9 +280,12 @@ export function toolCounts(calls: readonly ToolCall[]): {
   return c;
 }
 
-/** Elapsed run time: the agent's reported duration once finished, else last event minus first. */
+/**
+ * Elapsed run time: the run's duration once finished (null when neither the agent nor the stream's
+ * times could say: "n/a", never "0 ms"), else last event minus first.
+ */
 export function elapsedMs(summary: RunSummary, now?: number): number | null {
-  if (summary.status === 'finished' && summary.durationMs !== null) return summary.durationMs;
+  if (summary.status === 'finished') return summary.durationMs;
   if (summary.startedAt === null) return null;
   const end =
     now !== undefined && now >= summary.startedAt ? now : (summary.lastEventAt ?? summary.startedAt);

@@ -20,6 +20,7 @@ import {
   retryCount,
   shortToolInput,
   statusSymbol,
+  unbroken,
 } from './format.js';
 import {
   blockquote,
@@ -183,7 +184,7 @@ function toolTable(s: RunSummary, caps: Caps, r: RedactFn): string {
     const parent = call.parentId ? `↳ ${index.get(call.parentId) ?? '?'}` : '';
     rows.push(
       `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ''} | ${resultCell(call)} | ${
-        call.durationMs !== null ? formatDuration(call.durationMs) : ''
+        call.durationMs !== null ? unbroken(formatDuration(call.durationMs)) : ''
       } | ${parent} |`,
     );
   });

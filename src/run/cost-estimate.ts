@@ -23,8 +23,9 @@ function priceModule(): Promise<PriceModule> {
 
 /**
  * The ids to look up for a model as agents name it: `gpt-5`, or `openai/gpt-5` (provider prefix,
- * opencode and caliban) tried as the provider's model. Several models at once (Gemini CLI's
- * `a, b` when a router picked one per call) cannot be split by tokens: no estimate.
+ * opencode and caliban) tried as the provider's model. Several models named as one (`a, b`) have
+ * no single price: a run with several models is priced per model from their own tokens
+ * (`tokensByModel`), or not at all.
  */
 function lookups(model: string): Array<{ id: string; providerId?: string }> {
   const name = model.trim();
@@ -87,12 +88,36 @@ export function withCostEstimate(
   modelHint: string | null,
 ): CostEstimateResult {
   if (!wantsEstimate(summary)) return { summary, note: null };
+  const parts = summary.tokensByModel;
+  if (parts && parts.length > 1) {
+    // Several models answered (Gemini's router and the model it picked): each priced for its own
+    // tokens, the estimate their sum; a model without a price leaves the run without one.
+    let usd = 0;
+    const unpriced: string[] = [];
+    for (const part of parts) {
+      const one = estimate(part.tokens, part.model);
+      if (one === null) unpriced.push(part.model);
+      else usd += one;
+    }
+    if (unpriced.length === 0) return { summary: { ...summary, estimatedCostUsd: usd }, note: null };
+    return noEstimate(
+      summary,
+      `no cost estimate: the price table has no price for the model${unpriced.length > 1 ? 's' : ''} ${unpriced.map((m) => `'${m}'`).join(', ')}`,
+    );
+  }
   const model = summary.model || modelHint;
   const usd = model ? estimate(summary.tokens!, model) : null;
   if (usd !== null) return { summary: { ...summary, estimatedCostUsd: usd }, note: null };
-  const note = model
-    ? `no cost estimate: the price table has no price for the model '${model}'`
-    : "no cost estimate: the agent named no model (set 'model' so its tokens can be priced)";
+  return noEstimate(
+    summary,
+    model
+      ? `no cost estimate: the price table has no price for the model '${model}'`
+      : "no cost estimate: the agent named no model (set 'model' so its tokens can be priced)",
+  );
+}
+
+/** The summary without an estimate, and a notice saying why. */
+function noEstimate(summary: RunSummary, note: string): CostEstimateResult {
   const notice = {
     level: 'info' as const,
     code: 'no_cost_estimate',

@@ -15,6 +15,7 @@ import { FrameSession } from '../stream/frames.js';
 import { type LineItem, LineSplitter } from '../stream/lines.js';
 import { stripAnsi } from './ansi.js';
 import type { CallLog } from './call-log.js';
+import { FrameClock } from './frame-clock.js';
 import { type Batch, newBatch, reduceBatch, reduceOne } from './reducer.js';
 import { emptySummary, type RunSummary } from './summary.js';
 
@@ -38,6 +39,11 @@ export const UNKNOWN_EXIT: ProcessExit = {
 
 export interface RunFoldOptions {
   dialect: Dialect | 'auto';
+  /**
+   * Each line's time from its frame's own `timestamp` (src/run/frame-clock.ts), not from the `at`
+   * it was fed with: for a saved stream read at once. The exit is then at the last stamp.
+   */
+  frameTime?: boolean;
   /** Used when auto-detection finds no (or tied) evidence. Default claude-code. */
   fallbackDialect?: Dialect;
   /** Longest line kept, in bytes. Default 8 MiB. */
@@ -100,9 +106,11 @@ export class RunFold {
   private ended = false;
   /** The agent's stderr, split into lines for the dialect's `stderrLine` (created on first use). */
   private stderrLines: LineSplitter | null = null;
+  private readonly clock: FrameClock | null;
 
   constructor(options: RunFoldOptions) {
     this.onEvent = options.onEvent;
+    this.clock = options.frameTime ? new FrameClock() : null;
     this.state = emptySummary(
       options.dialect === 'auto' ? null : options.dialect,
       options.callLog ?? null,
@@ -153,13 +161,14 @@ export class RunFold {
     // Most dialects read nothing on stderr: then a flood of it costs no splitting or decoding.
     if (this.ended || !this.frames.wantsStderr) return;
     this.stderrLines ??= new LineSplitter({ maxLineBytes: MAX_STDERR_LINE_BYTES });
-    this.feedStderr(this.stderrLines.push(chunk), at);
+    this.feedStderr(this.stderrLines.push(chunk), this.clock ? this.clock.last : at);
   }
 
   /** The stream ended and the process exited: flush, fold the exit event, return the summary. */
-  end(exit: ProcessExit, at: number): RunSummary {
+  end(exit: ProcessExit, readAt: number): RunSummary {
     if (this.ended) return this.state;
-    this.feed(this.lines.end(), at);
+    this.feed(this.lines.end(), readAt);
+    const at = this.clock ? this.clock.last : readAt;
     if (this.stderrLines) this.feedStderr(this.stderrLines.end(), at);
     this.frames.end(at);
     this.ended = true;
@@ -173,8 +182,9 @@ export class RunFold {
     const frames = this.frames;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      if (typeof item === 'string') frames.line(item, at);
-      else frames.problem(item, at);
+      const clock = this.clock;
+      if (typeof item === 'string') frames.line(item, clock ? clock.at(item) : at);
+      else frames.problem(item, clock ? clock.last : at);
     }
     this.flush();
   }

@@ -557,7 +557,7 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
         outputPreview,
         outputChars,
         exitCode: e.exitCode,
-        durationMs: e.durationMs ?? Math.max(0, e.at - prev.startedAt),
+        durationMs: e.durationMs ?? measuredMs(prev.startedAt, e.at),
         endedAt: e.at,
       };
       s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev, next, o);
@@ -585,7 +585,7 @@ function onToolResult(s: RunSummary, e: ToolResultEvent, owned: Owned): RunSumma
   const prev = calls[i]!;
   // A denial seen live (permission_denied) stays a denial when its error result arrives.
   const status = prev.status === 'denied' && e.status === 'error' ? 'denied' : e.status;
-  const durationMs = e.durationMs ?? Math.max(0, e.at - prev.startedAt);
+  const durationMs = e.durationMs ?? measuredMs(prev.startedAt, e.at);
   if (i >= owned.callsFrom) {
     // Created by this batch: nobody outside it has seen this call yet.
     prev.status = status;
@@ -759,6 +759,7 @@ function onUsage(s: RunSummary, e: UsageEvent, owned: Owned): void {
     // A run total (Claude result): replaces everything before it; never summed with earlier totals.
     f.tokenBase = e.tokens ?? f.tokenBase;
     f.costBase = e.costUsd ?? f.costBase;
+    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
     f.stepTokens = null;
     f.stepCost = null;
     const none: RecentStep[] = [];
@@ -884,7 +885,7 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
   if (unsaid.length > 0) decision.errorMessage = said ? `${said}\n${unsaid.join('\n')}` : unsaid.join('\n');
   const wall =
     summary.startedAt !== null && summary.lastEventAt !== null
-      ? summary.lastEventAt - summary.startedAt
+      ? measuredMs(summary.startedAt, summary.lastEventAt)
       : null;
   // One result: its own duration. Several (multi-turn input, background work): each reports only
   // its turn, so the span of the stream is the honest figure.
@@ -928,4 +929,14 @@ function refusalLines(pattern: RegExp | undefined, stderrTail: string | null): s
     if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
   }
   return found.slice(-3);
+}
+
+/**
+ * The time between two lines, when the stream lets it be known: null when both were read (or
+ * stamped) in the same millisecond. A saved stream read at once without its timing, or a CLI that
+ * writes a call's start and end together (Codex), says nothing of how long it took: "n/a", never
+ * "0 ms".
+ */
+function measuredMs(from: number, to: number): number | null {
+  return to > from ? to - from : null;
 }

@@ -6,7 +6,15 @@
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */
-import type { Dialect, Outcome, ResultEvent, StopRequest, TodoItem, TokenCounts } from '../stream/events.js';
+import type {
+  Dialect,
+  ModelTokens,
+  Outcome,
+  ResultEvent,
+  StopRequest,
+  TodoItem,
+  TokenCounts,
+} from '../stream/events.js';
 import { type CallLog, type EarlierCalls, noEarlierCalls } from './call-log.js';
 import type { ToolCall } from './tool-call.js';
 
@@ -164,6 +172,8 @@ export interface RunSummary {
   estimatedCostUsd?: number | null;
   /** null when the agent reports no tokens. */
   tokens: TokenCounts | null;
+  /** The run's tokens per model, when several models answered and the agent said which (Gemini). */
+  tokensByModel?: ModelTokens[] | null;
   todos: TodoItem[];
   permissionDenials: PermissionDenial[];
   /** Rate-limit state as last reported (Claude rate_limit_event). */

@@ -84,6 +84,8 @@ export interface TextRetractEvent extends Base {
 export interface ThinkingEvent extends Base {
   kind: 'thinking';
   parentId: string | null;
+  /** The thinking's words when the frame carries them (Claude's complete thinking block). */
+  text?: string | null;
 }
 
 /** A model step (one API message) began; used for live per-turn grouping and step counts. */
@@ -162,6 +164,16 @@ export interface UsageEvent extends Base {
   messageId: string | null;
   tokens: TokenCounts | null;
   costUsd: number | null;
+  /**
+   * A run total split by model, when the agent reports one and several models answered (Gemini
+   * CLI's `stats.models`): each model's tokens, counted as `tokens` is, for pricing each apart.
+   */
+  byModel?: ModelTokens[] | null;
+}
+
+export interface ModelTokens {
+  model: string;
+  tokens: TokenCounts;
 }
 
 export interface NoticeEvent extends Base {

@@ -169,6 +169,33 @@ describe('narrator summarize', () => {
     expect(json.toolCalls[0].durationMs).toBe(768 - 690);
   });
 
+  it("without a timing file, the frames' own ISO timestamps are the clock (03-tools: Claude stamps most lines)", () => {
+    const json = JSON.parse(narrator(['summarize', capture('03-tools'), '--exit-code', '0']).stdout);
+    // The Bash call's tool_use frame is stamped 09:04:34.581, its result 09:04:34.669; the Read
+    // call's .717 and .760 (read at once, both calls took "0 ms" before).
+    expect(json.toolCalls.map((c: { durationMs: number | null }) => c.durationMs)).toEqual([88, 43]);
+  });
+
+  it("the HTML record's timeline spans the stamped run, not the moments its lines were read (08: 2.4 s)", () => {
+    const r = narrator(['render', '--format', 'html', capture('08-long-run-30-tools'), '--exit-code', '0']);
+    // First stamp 09:14:10.536, last 09:14:12.952: 2.4 s (it was drawn over the ~16 ms of reading).
+    expect(r.stdout).toContain('aria-label="Timeline of 30 tool calls over 2.4 s"');
+  });
+
+  it('durations a stream does not know are n/a, never "0 ms" (real Codex capture: no times in its frames)', () => {
+    const file = join(CAPTURES_DIR, '..', 'codex', 'real-tools-workspace-write.jsonl');
+    const json = JSON.parse(narrator(['summarize', file, '--exit-code', '0']).stdout);
+    expect(json.durationMs).toBeNull();
+    expect(json.toolCalls.map((c: { durationMs: number | null }) => c.durationMs)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    const text = narrator(['render', file, '--exit-code', '0']).stdout;
+    expect(text.split('\n')[0]).toBe('✔ Codex finished · n/a');
+    expect(text).not.toContain('0 ms');
+  });
+
   it('counts bad lines instead of failing', () => {
     const input = `not json\n${readFileSync(capture('01-text'), 'utf8')}[1,2]\n`;
     const r = narrator(['summarize', '-', '--exit-code', '0'], input);

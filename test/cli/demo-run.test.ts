@@ -1,7 +1,8 @@
 /**
  * `npm run demo` (scripts/demo/run.mjs) end to end, without the pauses: the Action bundle (built
  * into a temp dir) replays the real 08-long-run-30-tools capture against the demo's fake GitHub,
- * finalizes its comment, and the demo writes the preview page. Exit status 0.
+ * finalizes its comment, and the demo writes the preview page. Exit status 0. The pauses are kept
+ * at their recorded length, so the stop listener polls the endpoints it needs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ it('runs the main job on the bundled capture, prints revisions and the job resul
     process.execPath,
     [
       path.join(REPO_ROOT, 'scripts/demo/run.mjs'),
-      ...['--scale', '0', '--entry', bundle.index, '--out', out, '--exchanges', exchangesFile],
+      // Scale 1: the 3 s run lasts long enough for the stop listener to poll (every 2 s).
+      ...['--scale', '1', '--entry', bundle.index, '--out', out, '--exchanges', exchangesFile],
     ],
     { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' }, timeout: 60_000 },
   );
@@ -52,6 +54,13 @@ it('runs the main job on the bundled capture, prints revisions and the job resul
       'GET /repos/octo/app/issues/7/comments',
       'POST /repos/octo/app/issues/7/comments',
     ]),
+  );
+  // Every endpoint the bot uses is served: the stop listener's polls among them.
+  expect(exchanges.map((x) => `${x.method} ${x.path}`)).toEqual(
+    expect.arrayContaining(['GET /repos/octo/app/issues/7', expect.stringMatching(/\/reactions$/)]),
+  );
+  expect(exchanges.filter((x) => x.status >= 400).map((x) => `${x.status} ${x.method} ${x.path}`)).toEqual(
+    [],
   );
   const problems = exchanges.flatMap((x) => {
     if (x.path === '/graphql') return [graphqlProblem(x.body)].filter((p) => p !== null);

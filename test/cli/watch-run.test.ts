@@ -127,6 +127,38 @@ describe('narrator watch', () => {
   });
 });
 
+describe('narrator watch --timing', () => {
+  it("gives each line of a saved stream its recorded time (03-tools' timing.tsv: Bash 690 → 768 ms)", async () => {
+    const child = narrator([
+      'watch',
+      join(capture('03-tools'), 'stdout.jsonl'),
+      '--timing',
+      join(capture('03-tools'), 'timing.tsv'),
+      '--no-color',
+    ]);
+    child.stdin!.end();
+    const r = await collect(child);
+    expect(r.code).toBe(0);
+    // Lines 3 and 4 of timing.tsv; line 5 → 6 (816 → 861 ms) for the Read call.
+    expect(r.stdout).toMatch(/✓ #1 Bash .*\(78 ms\)/);
+    expect(r.stdout).toMatch(/✓ #2 Read .*\(45 ms\)/);
+  });
+
+  it('an unreadable timing file is a usage error (exit 2), nothing narrated', async () => {
+    const child = narrator([
+      'watch',
+      join(capture('03-tools'), 'stdout.jsonl'),
+      '--timing',
+      join(dir, 'none.tsv'),
+    ]);
+    child.stdin!.end();
+    const r = await collect(child);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('cannot read timing file');
+  });
+});
+
 describe('narrator run', () => {
   it('launches the agent and narrates it (03-tools: Bash ls -la, then Read README.md); exit 0', async () => {
     const r = await collect(

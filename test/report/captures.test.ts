@@ -66,7 +66,7 @@ describe('what the views say about the real captures', () => {
     expect(body.startsWith('<!-- narrator:agent.yml/review -->\n')).toBe(true);
     expect(body).toMatch(/^### ✅ Claude finished · 0\.5 s · 3 turns · 2 tool calls · \$0\.04$/m);
     expect(body).toContain('> The repo contains a README, package.json and `src/add.js` with its test.');
-    expect(body).toContain('| 1 | Bash | `ls -la` | ✓ | 78 ms |');
+    expect(body).toContain('| 1 | Bash | `ls -la` | ✓ | 78\u00a0ms |');
     expect(body).toContain('session `2f0021f8`');
     const out = outputsFor(s);
     expect(out.outcome).toBe('success');

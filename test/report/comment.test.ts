@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRedactor } from '../../src/redact/redact.js';
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../../src/report/comment.js';
+import { emptySummary } from '../../src/run/summary.js';
 import { call, finished, runningSummary } from './hand-written-summaries.js';
 
 const ZWSP = '\u200B';
@@ -24,13 +25,31 @@ describe('renderComment (hand-written summaries)', () => {
     expect(body).toContain('- [ ] Fix it and run the tests ← *in progress*');
     expect(body).toContain('⏳ API overloaded (529), retry 2/10 in 1.2 s');
     expect(body).toContain('<details><summary>3 tool calls · 1 failed · 0 denied</summary>');
-    expect(body).toContain('| 3 | Bash | `npm test` | running | 41 s |');
-    expect(body).toContain('| 2 | Bash | `node -e "process.exit(3)"` | ✗ exit 3 | 0.4 s |');
+    // The time column's figures never wrap: a non-breaking space (a 390 px screen wrapped "0.4 s").
+    expect(body).toContain('| 3 | Bash | `npm test` | running | 41\u00a0s |');
+    expect(body).toContain('| 2 | Bash | `node -e "process.exit(3)"` | ✗ exit 3 | 0.4\u00a0s |');
     expect(body).toContain(
       '7 steps · 41.2k tokens in / 1.3k out · cost n/a · [job log](https://github.com/o/r/actions/runs/1)',
     );
-    // Newest call first.
-    expect(body.indexOf('| 3 |')).toBeLessThan(body.indexOf('| 1 |'));
+    // Oldest call first, as in the step summary and the HTML record.
+    expect(body.indexOf('| 1 |')).toBeLessThan(body.indexOf('| 3 |'));
+  });
+
+  test('the footer counts the same thing live and final: "7 steps" does not become "8 turns"', () => {
+    const live = renderComment(runningSummary(), ctx);
+    const done = renderComment(finished({ turns: 8 }), ctx);
+    const footer = (body: string) => body.split('\n').find((l) => l.includes('[job log]')) ?? '';
+    expect(footer(live)).toMatch(/^7 steps · /);
+    expect(footer(done)).toMatch(/^7 steps · /);
+    // The agent's own turn count is in the final header.
+    expect(done.split('\n').find((l) => l.startsWith('### '))).toContain('8 turns');
+  });
+
+  test('the first revision, before any line, shows no "n/a" for a time it does not have yet', () => {
+    const body = renderComment({ ...emptySummary('claude-code'), status: 'running' }, ctx);
+    const header = body.split('\n').find((l) => l.startsWith('### ')) ?? '';
+    expect(header).not.toContain('n/a');
+    expect(header).toMatch(/^### 🔄 /);
   });
 
   test('the retry line goes once the run moved on', () => {
@@ -120,6 +139,12 @@ describe('renderComment (hand-written summaries)', () => {
     expect(body).toContain('| 5000 | Bash |');
     expect(body).not.toContain('| 1 | Bash |');
     expect(body).toMatch(/\*\d+ earlier calls in the step summary\*/);
+    // Oldest first: the count of earlier calls heads the table, the newest call ends it.
+    const numbers = [...body.matchAll(/^\| (\d+|…) \|/gm)].map((m) => m[1]);
+    expect(numbers[0]).toBe('…');
+    expect(numbers.at(-1)).toBe('5000');
+    const shown = numbers.slice(1).map(Number);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
   test('commentMarker cannot end the HTML comment early', () => {

@@ -54,3 +54,52 @@ describe('estimated cost', () => {
     });
   });
 });
+
+describe('a Gemini run that used two models (real capture: real-text-auto-model, Gemini CLI 0.61.0)', () => {
+  async function folded(): Promise<RunSummary> {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { RunFold } = await import('../../src/run/fold.js');
+    const fold = new RunFold({ dialect: 'gemini' });
+    fold.pushBytes(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'gemini', 'real-text-auto-model.jsonl')),
+      1,
+    );
+    fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+    return fold.summary;
+  }
+
+  it("each model's tokens are kept, counted as the run's are: thinking in output", async () => {
+    const s = await folded();
+    expect(s.model).toBe('gemini-3.8-flash, gemini-3.5-flash-lite');
+    expect(s.tokensByModel).toEqual([
+      { model: 'gemini-3.5-flash-lite', tokens: { input: 50, output: 5, cacheRead: 0, cacheWrite: 0 } },
+      // output_tokens 12 + 11 thinking tokens (total 218 - input 195 - output 12).
+      { model: 'gemini-3.8-flash', tokens: { input: 155, output: 23, cacheRead: 40, cacheWrite: 0 } },
+    ]);
+    // The run's output is the same sum: 17 + 11 thinking.
+    expect(s.tokens?.output).toBe(28);
+  });
+
+  it('is priced per model from the real price table: the estimate is the sum', async () => {
+    const { estimateCost, loadCostEstimator } = await import('../../src/run/cost-estimate.js');
+    const estimator = await loadCostEstimator();
+    const r = await estimateCost(await folded(), null, estimator);
+    expect(r.note).toBeNull();
+    const lite = estimator({ input: 50, output: 5, cacheRead: 0, cacheWrite: 0 }, 'gemini-3.5-flash-lite')!;
+    const flash = estimator({ input: 155, output: 23, cacheRead: 40, cacheWrite: 0 }, 'gemini-3.8-flash')!;
+    expect(lite).toBeGreaterThan(0);
+    expect(flash).toBeGreaterThan(0);
+    expect(r.summary.estimatedCostUsd).toBeCloseTo(lite + flash, 12);
+  });
+
+  it('a model without a price: no estimate, and the note names that model', async () => {
+    const s = await folded();
+    const only = (_t: unknown, model: string) => (model === 'gemini-3.8-flash' ? 0.01 : null);
+    const r = withCostEstimate(s, only, null);
+    expect(r.summary.estimatedCostUsd).toBeNull();
+    expect(r.note).toBe(
+      "no cost estimate: the price table has no price for the model 'gemini-3.5-flash-lite'",
+    );
+  });
+});

@@ -114,3 +114,138 @@ describe('an ACP run in the HTML record (real recordings of the Claude and Codex
     expect(page).toMatch(/\+ hello/);
   });
 });
+
+describe('thinking in the HTML record', () => {
+  /**
+   * HAND-WRITTEN frames in the shape of the reference's 01b-thinking-text capture (Claude Code's
+   * complete thinking block: `{"type":"thinking","thinking":"…","signature":"…"}`).
+   */
+  function page(thinking: string, options: { redact?: (s: string) => string; outputCutChars?: number } = {}) {
+    const frames = [
+      {
+        type: 'system',
+        subtype: 'init',
+        session_id: 's1',
+        model: 'claude-opus-5-5',
+        cwd: '/w',
+        tools: [],
+      },
+      {
+        type: 'assistant',
+        message: {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-opus-5-5',
+          content: [{ type: 'thinking', thinking, signature: 'EqQBCkYIBxgCKkB' }],
+          stop_reason: null,
+          usage: { input_tokens: 10, output_tokens: 5 },
+        },
+        parent_tool_use_id: null,
+        session_id: 's1',
+        timestamp: '2026-11-22T09:04:31.769Z',
+      },
+      {
+        type: 'assistant',
+        message: {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-opus-5-5',
+          content: [{ type: 'text', text: '2 + 2 = 4.' }],
+          stop_reason: null,
+          usage: { input_tokens: 10, output_tokens: 5 },
+        },
+        parent_tool_use_id: null,
+        session_id: 's1',
+      },
+    ];
+    return (async () => {
+      const { RunFold } = await import('../../src/run/fold.js');
+      const t = new Transcript({
+        redact: options.redact ?? ((s) => s),
+        outputCutChars: options.outputCutChars,
+      });
+      const fold = new RunFold({ dialect: 'claude-code', onEvent: (event, s) => t.onEvent(event, s) });
+      fold.pushBytes(Buffer.from(`${frames.map((f) => JSON.stringify(f)).join('\n')}\n`), 1);
+      fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+      t.finish();
+      return t.parts.map((p) => p.value).join('');
+    })();
+  }
+
+  test("shows the thinking's words, folded, redacted", async () => {
+    const html = await page('The user asks 2+2. The key is sk-SECRET. That is 4.', {
+      redact: (s) => s.replaceAll('sk-SECRET', '***'),
+    });
+    expect(html).toMatch(
+      /<details class="entry thinking"[^>]*><summary>Thinking<\/summary>[\s\S]*The user asks 2\+2\. The key is \*\*\*\. That is 4\./,
+    );
+    expect(html).not.toContain('sk-SECRET');
+    expect(html).not.toContain("does not carry the thinking's text");
+  });
+
+  test('with partial messages, a thinking block announced as it streams is one entry, with its words', async () => {
+    // HAND-WRITTEN in the order of the reference's 02b-partial-thinking-tools capture: the block's
+    // start, thinking_tokens frames while it streams, then the complete block.
+    const se = (event: Record<string, unknown>) => ({
+      type: 'stream_event',
+      event,
+      session_id: 's1',
+      parent_tool_use_id: null,
+      uuid: 'u',
+    });
+    const frames = [
+      { type: 'system', subtype: 'init', session_id: 's1', model: 'claude-opus-5-5', cwd: '/w', tools: [] },
+      se({ type: 'message_start', message: { id: 'msg_1', usage: { input_tokens: 1, output_tokens: 1 } } }),
+      se({ type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '' } }),
+      { type: 'system', subtype: 'thinking_tokens', estimated_tokens: 4, session_id: 's1' },
+      se({
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'thinking_delta', thinking: 'Count the files.' },
+      }),
+      { type: 'system', subtype: 'thinking_tokens', estimated_tokens: 8, session_id: 's1' },
+      {
+        type: 'assistant',
+        message: {
+          id: 'msg_1',
+          role: 'assistant',
+          model: 'claude-opus-5-5',
+          content: [{ type: 'thinking', thinking: 'Count the files.', signature: 'x' }],
+        },
+        parent_tool_use_id: null,
+        session_id: 's1',
+      },
+      se({ type: 'content_block_stop', index: 0 }),
+    ];
+    const { RunFold } = await import('../../src/run/fold.js');
+    const t = new Transcript({ redact: (s) => s });
+    const fold = new RunFold({ dialect: 'claude-code', onEvent: (event, s) => t.onEvent(event, s) });
+    fold.pushBytes(Buffer.from(`${frames.map((f) => JSON.stringify(f)).join('\n')}\n`), 1);
+    fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+    t.finish();
+    const html = t.parts.map((p) => p.value).join('');
+    expect(html.match(/class="entry thinking"/g)).toHaveLength(1);
+    expect(html).toContain('Count the files.');
+    expect(html).not.toContain("does not carry the thinking's text");
+  });
+
+  test('a thinking block whose words never come is one entry that says so', () => {
+    const t = new Transcript({ redact: (s) => s });
+    t.onEvent({ kind: 'thinking', parentId: null, at: 1 });
+    t.onEvent({ kind: 'thinking', parentId: null, at: 2 });
+    t.onEvent(call('c1', 3, 'ls'));
+    t.onEvent(result('c1', 4, 'a'));
+    t.finish();
+    const html = t.parts.map((p) => p.value).join('');
+    expect(html.match(/class="entry thinking"/g)).toHaveLength(1);
+    expect(html).toContain("does not carry the thinking's text");
+    expect(html.indexOf('entry thinking')).toBeLessThan(html.indexOf('class="entry tool'));
+  });
+
+  test('a long thinking is bounded like other texts, saying how much was cut', async () => {
+    const html = await page('x'.repeat(500), { outputCutChars: 100 });
+    expect(html).toContain('… 400 more characters cut (of 500).');
+  });
+});

@@ -19,6 +19,7 @@ h2{font-size:18px;margin:28px 0 10px;border-bottom:1px solid var(--line);padding
 .outcome{font-weight:700;padding:2px 10px;border-radius:999px;font-size:15px;border:1px solid currentColor}
 .outcome.good{color:var(--ok)}.outcome.bad{color:var(--err)}.outcome.running{color:var(--warn)}
 .reason{margin:8px 0 0;padding:10px 12px;border-left:4px solid var(--err);background:var(--card);border-radius:6px}
+.reason p{margin:0 0 8px}.reason p:last-child{margin:0}
 .metrics{display:grid;grid-template-columns:repeat(auto-fit,minmax(130px,1fr));gap:10px;margin:16px 0 0;padding:0}
 .metrics div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 12px}
 .metrics dt{color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.04em}

@@ -23,7 +23,7 @@ import {
 } from '../format.js';
 import { headline, reasonText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
-import { html, type SafeHtml, trusted } from './safe-html.js';
+import { html, join, type SafeHtml, trusted } from './safe-html.js';
 import type { Cut, Transcript } from './transcript.js';
 
 export interface PageContext extends ViewContext {
@@ -194,6 +194,27 @@ export function renderHtmlPage(summary: RunSummary, transcript: Transcript, ctx:
 }
 
 /**
+ * The reason's text as the comment renders its markdown: one paragraph per blank-line-separated
+ * block, and a `code span` as code, not as literal backticks. Everything else stays escaped text.
+ */
+export function reasonMarkup(text: string): SafeHtml {
+  const paragraphs = text.split(/\n[ \t]*\n/).filter((p) => p.trim() !== '');
+  return join(
+    paragraphs.map((p) => {
+      const pieces: Array<SafeHtml | string> = [];
+      let last = 0;
+      for (const m of p.trim().matchAll(/`([^`\n]+)`/g)) {
+        pieces.push(p.trim().slice(last, m.index));
+        pieces.push(html`<code>${m[1]}</code>`);
+        last = m.index + m[0].length;
+      }
+      pieces.push(p.trim().slice(last));
+      return html`<p>${pieces}</p>`;
+    }),
+  );
+}
+
+/**
  * The page in pieces, in order: the header, each entry of the conversation as the transcript
  * rendered it, the footer. The Action writes them straight to the file, so the page (up to ~20 MiB)
  * is never one string in memory.
@@ -232,7 +253,7 @@ export function writeHtmlPage(
     session ? ` · session ${session}` : null,
     ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null,
   ]}</p>
-${reason ? html`<div class="reason">${reason}</div>` : null}
+${reason ? html`<div class="reason">${reasonMarkup(reason)}</div>` : null}
 ${metrics(summary, ctx)}
 </header>
 <main>

@@ -66,6 +66,8 @@ export class Transcript {
   private readonly queue: Pending[] = [];
   private readonly calls = new Map<string, { event: ToolCallEvent; entry: Pending; number: number }>();
   private openText: OpenText | null = null;
+  /** A thinking block announced without its words yet: shown once the next event says no more come. */
+  private heldThinking: { parentId: string | null } | null = null;
   private callNumber = 0;
   private planSnapshots = 0;
   private lastAt: number | null = null;
@@ -95,6 +97,18 @@ export class Transcript {
     }
     this.lastAt = event.at;
     if (event.kind !== 'text') this.closeText();
+    if (this.heldThinking !== null) {
+      // One thinking block is announced several times while it streams (its block start, Claude's
+      // thinking_tokens frames) and once whole with its words: one entry, with the words if any.
+      const held = this.heldThinking;
+      if (event.kind === 'thinking' && event.parentId === held.parentId) {
+        if (typeof event.text !== 'string') return;
+        this.heldThinking = null;
+      } else {
+        this.heldThinking = null;
+        this.push(() => this.thinking(null, held.parentId));
+      }
+    }
     switch (event.kind) {
       case 'session':
         this.cwd = event.cwd ?? this.cwd;
@@ -103,8 +117,9 @@ export class Transcript {
         this.text(event.text, event.messageId, event.index, event.parentId, event.mode, event.at);
         return;
       case 'thinking': {
-        const text = (event as { text?: unknown }).text;
-        this.push(() => this.thinking(typeof text === 'string' ? text : null, event.parentId));
+        const text = event.text;
+        if (typeof text === 'string') this.push(() => this.thinking(text, event.parentId));
+        else this.heldThinking = { parentId: event.parentId };
         return;
       }
       case 'step':
@@ -158,6 +173,9 @@ export class Transcript {
   /** Flushes what is still open: text, and tool calls that never got a result. */
   finish(): void {
     this.closeText();
+    const held = this.heldThinking;
+    this.heldThinking = null;
+    if (held !== null) this.push(() => this.thinking(null, held.parentId));
     for (const p of this.queue) p.ready = true;
     this.flush();
   }
@@ -210,7 +228,7 @@ export class Transcript {
 
   private thinking(text: string | null, parentId: string | null): Pending {
     const body = text
-      ? html`<pre>${this.r(text)}</pre>`
+      ? this.output(text, 'thinking cut')
       : html`<p class="muted">The stream does not carry the thinking's text.</p>`;
     const who = parentId === null ? '' : ' (subagent)';
     return this.ready(
@@ -417,9 +435,10 @@ export class Transcript {
     return this.capped(this.r(text), 'tool inputs cut').text;
   }
 
-  private output(output: string | null): SafeHtml | null {
+  /** A long text bounded like a tool output: its head open, the rest folded, past the cap cut. */
+  private output(output: string | null, what = 'tool outputs cut'): SafeHtml | null {
     if (output === null || output === '') return html`<p class="muted">No output.</p>`;
-    const { text, cutChars } = this.capped(this.r(output), 'tool outputs cut');
+    const { text, cutChars } = this.capped(this.r(output), what);
     const note =
       cutChars > 0
         ? html`<p class="cut">… ${cutChars.toLocaleString('en-US')} more characters cut (of ${(text.length + cutChars).toLocaleString('en-US')}).</p>`

@@ -701,7 +701,17 @@ class ClaudeCodeParser implements FrameParser {
             out.push({ kind: 'text', mode: 'block', text, messageId, index, parentId, at });
           break;
         }
-        case 'thinking':
+        case 'thinking': {
+          // The complete block carries the words (a redacted block carries only ciphertext).
+          const text = block['thinking'];
+          out.push({
+            kind: 'thinking',
+            parentId,
+            text: typeof text === 'string' && text !== '' ? text : null,
+            at,
+          });
+          break;
+        }
         case 'redacted_thinking':
           out.push({ kind: 'thinking', parentId, at });
           break;

@@ -27,7 +27,7 @@
 import * as z from 'zod/mini';
 import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
-import type { AgentEvent, Outcome, TokenCounts } from '../events.js';
+import type { AgentEvent, ModelTokens, Outcome, TokenCounts } from '../events.js';
 import {
   type ExitCodeTable,
   finiteOrNull,
@@ -139,7 +139,13 @@ function buildSchemas() {
     severity: z.nullish(z.union([z.enum(['warning', 'error']), z.string()])),
     message: z.nullish(z.string()),
   });
-  const ModelStats = jitLooseObject({ total_tokens: z.nullish(z.number()) });
+  const ModelStats = jitLooseObject({
+    total_tokens: z.nullish(z.number()),
+    input_tokens: z.nullish(z.number()),
+    output_tokens: z.nullish(z.number()),
+    cached: z.nullish(z.number()),
+    input: z.nullish(z.number()),
+  });
   const ResultFrame = jitLooseObject({
     status: z.union([z.enum(['success', 'error']), z.string()]),
     error: z.nullish(ErrorObject),
@@ -190,6 +196,24 @@ export function tokensFromStats(stats: Stats): TokenCounts | null {
     cacheRead: cached,
     cacheWrite: 0,
   };
+}
+
+/**
+ * Each model's tokens, counted as the run's are (thinking in output), when several models answered
+ * and each one's input and output are reported; null otherwise (one model: the run's total is its).
+ */
+export function tokensByModel(stats: Stats): ModelTokens[] | null {
+  const models = stats.models;
+  if (models === null || models === undefined) return null;
+  const out: ModelTokens[] = [];
+  for (const name of Object.keys(models)) {
+    const m = models[name];
+    if (name.trim() === '' || !m) return null;
+    const tokens = tokensFromStats(m);
+    if (tokens === null) return null;
+    out.push({ model: name, tokens });
+  }
+  return out.length > 1 ? out : null;
 }
 
 /** The models the run used (keys of stats.models), the one with the most tokens first. */
@@ -456,8 +480,18 @@ class GeminiParser implements FrameParser {
       }
       const tokens = tokensFromStats(stats);
       // Gemini reports no cost: null, so views say n/a. Unknown tokens: no figure at all.
-      if (tokens !== null)
-        out.push({ kind: 'usage', cumulative: true, messageId: null, tokens, costUsd: null, at });
+      if (tokens !== null) {
+        const byModel = tokensByModel(stats);
+        out.push({
+          kind: 'usage',
+          cumulative: true,
+          messageId: null,
+          tokens,
+          costUsd: null,
+          ...(byModel ? { byModel } : {}),
+          at,
+        });
+      }
     }
     const success = res.status === 'success';
     const outcome: Outcome = success ? 'success' : failureOutcome(res.error?.type, this.lastErrorSentence);
