@@ -2,8 +2,9 @@
 // What `npm test` needs before any test runs (the `pretest` script), and what `.ci/run` calls:
 //
 //   1. Node 24 (scripts/check-node.mjs);
-//   2. the system packages some tests drive for real: bubblewrap (`bwrap`, the Codex ACP adapter's
-//      sandbox: the Codex CLI ships its own, the adapter does not), and Chromium with an emoji font
+//   2. the system packages some tests drive for real: sudo (the agent-user tests, when run as
+//      root), bubblewrap (`bwrap`, the Codex ACP adapter's sandbox: the Codex CLI ships its own, the
+//      adapter does not), and Chromium with an emoji font
 //      (the comment preview tests). Installed with apt-get when missing, as root or with
 //      passwordless sudo;
 //   3. the pinned agent CLIs of the end-to-end tests (scripts/install-agents.mjs all: a fast no-op
@@ -50,6 +51,9 @@ function onPath(name) {
 const chromium = process.env.NARRATOR_CHROMIUM || '/usr/bin/chromium';
 const missing = [];
 if (onPath('bwrap') === null) missing.push('bubblewrap');
+// The agent-user tests run the Action as a non-root runner user with passwordless sudo, as GitHub's
+// hosted runners are (test/security/agent-user.test.ts); a slim image running as root has no sudo.
+if (process.platform === 'linux' && process.getuid?.() === 0 && onPath('sudo') === null) missing.push('sudo');
 if (!existsSync(chromium)) {
   if (process.env.NARRATOR_CHROMIUM) {
     console.error(`narrator test set-up: NARRATOR_CHROMIUM is ${chromium}, which does not exist`);
