@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-T6VWXI3G.js";
+} from "./chunks/chunk-42GCMKXV.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -24,13 +24,14 @@ import {
   applyMasks,
   createRedactor,
   parseCommand
-} from "./chunks/chunk-CJYNBKF3.js";
+} from "./chunks/chunk-YQGEQBQR.js";
 import "./chunks/chunk-IJK6B6JI.js";
-import "./chunks/chunk-XBGAHHL2.js";
+import "./chunks/chunk-Y66IRBJS.js";
 import "./chunks/chunk-XIK66WKW.js";
-import "./chunks/chunk-OWTRHG3A.js";
-import "./chunks/chunk-GAGLHUON.js";
+import "./chunks/chunk-OCDGDQ7Q.js";
 import "./chunks/chunk-5CBL7BM5.js";
+import "./chunks/chunk-ZNBULQC7.js";
+import "./chunks/chunk-GAGLHUON.js";
 import {
   promisify
 } from "./chunks/chunk-WSIOUFCG.js";
@@ -456,7 +457,8 @@ function toContractJson(s) {
       longLines: s.diagnostics.longLines,
       badLineSamples: [...s.diagnostics.badLineSamples],
       foreignFrames: s.diagnostics.foreignFrames,
-      ignoredResults: s.diagnostics.ignoredResults
+      ignoredResults: s.diagnostics.ignoredResults,
+      badUsage: s.diagnostics.badUsage
     },
     // additions after the contract's fields
     status: s.status,
@@ -532,7 +534,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-RU2JGF5G.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-7PH6ME3A.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -562,7 +564,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-MBFANU32.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-Z2WRCCXD.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -572,7 +574,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-MBFANU32.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-Z2WRCCXD.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -587,9 +589,13 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-MBFANU32.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-Z2WRCCXD.js");
+        const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
+          throw new UsageError(error.message, { cause: error });
+        });
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
+          timing,
           dialect: command.dialect,
           failOn: command.failOn,
           model: command.model,
@@ -608,8 +614,8 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-K37IZKQN.js");
-        const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
+        const { runAndNarrate } = await import("./chunks/run-6L6PH3RG.js");
+        const { BudgetRefused } = await import("./chunks/budget-guard-7B3HQ5IO.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -637,7 +643,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-MBFANU32.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-Z2WRCCXD.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -676,7 +682,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-MBFANU32.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-Z2WRCCXD.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -706,7 +712,7 @@ ${renderText(summary, { ...ctx, now: last })}
 }
 async function foldInput(args, io, onEvent) {
   const folded = await foldSchemaInput(args, io, onEvent);
-  const { estimateCost } = await import("./chunks/cost-estimate-6A52KBX3.js");
+  const { estimateCost } = await import("./chunks/cost-estimate-3YZSEITK.js");
   return (await estimateCost(folded, args.model)).summary;
 }
 async function foldSchemaInput(args, io, onEvent) {
@@ -733,12 +739,15 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-MBFANU32.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-Z2WRCCXD.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
   const options = {
     dialect: args.dialect,
+    // A saved stream read at once: the frames' own timestamps (where they carry them) are its
+    // clock, not the moment each line was read. A timing file, below, overrides them.
+    frameTime: args.timingFile === null,
     ...args.maxLineBytes === void 0 ? {} : { maxLineBytes: args.maxLineBytes },
     ...onEvent === void 0 ? {} : { onEvent },
     onDialectMismatch: (declared, detection) => io.stderr(
@@ -747,7 +756,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-MBFANU32.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-Z2WRCCXD.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

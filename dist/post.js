@@ -373,7 +373,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run, free) {
+        async doExecute(chained, clearGlobalState, run2, free) {
           var error3, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -393,10 +393,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error3 = error1;
-            return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
+            return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
           }
         }
-        doExpire(clearGlobalState, run, free) {
+        doExpire(clearGlobalState, run2, free) {
           var error3, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -404,9 +404,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error3 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
+          return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
         }
-        async _onFailure(error3, eventInfo, clearGlobalState, run, free) {
+        async _onFailure(error3, eventInfo, clearGlobalState, run2, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error3, eventInfo);
@@ -414,7 +414,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run(retryAfter);
+              return run2(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -1052,17 +1052,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run;
+            var clearGlobalState, free, run2;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run = this._run.bind(this, index, job);
+            run2 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run, free);
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run, free);
+                return job.doExpire(clearGlobalState, run2, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -1446,6 +1446,72 @@ function createMatchFinder(parts) {
     whole.lastIndex = from;
     return whole.exec(text);
   };
+}
+
+// src/redact/otlp-env.ts
+var HEADERS_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?HEADERS$/i;
+var ENDPOINT_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?ENDPOINT$/i;
+function isOtlpHeadersName(name) {
+  return HEADERS_NAME.test(name);
+}
+function isOtlpEndpointName(name) {
+  return ENDPOINT_NAME.test(name);
+}
+function parseOtlpHeaders(text) {
+  const headers = {};
+  if (!text) return headers;
+  for (const pair of text.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+    }
+    if (key !== "") setOwn(headers, key, value);
+  }
+  return headers;
+}
+function otlpHeaderSecrets(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const pair of text.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const raw = pair.slice(eq + 1).trim();
+    out.add(raw);
+    for (const value of Object.values(parseOtlpHeaders(pair))) {
+      out.add(value);
+      const scheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/.exec(value);
+      if (scheme) out.add(scheme[1].trim());
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+function otlpEndpointSecrets(text, isSecretName) {
+  const q = text.indexOf("?");
+  if (q < 0) return [];
+  const out = /* @__PURE__ */ new Set();
+  const query = text.slice(q + 1).split("#")[0] ?? "";
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+    }
+    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, "_"))) continue;
+    const raw = pair.slice(eq + 1);
+    out.add(raw);
+    try {
+      out.add(decodeURIComponent(raw.replace(/\+/g, " ")));
+    } catch {
+    }
+  }
+  out.delete("");
+  return [...out];
 }
 
 // src/redact/redact-marks.ts
@@ -1935,6 +2001,11 @@ function secretsOfEnv(env, minLength) {
     const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named2 = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named2).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
@@ -6220,7 +6291,16 @@ var ClaudeCodeParser = class {
             out.push({ kind: "text", mode: "block", text, messageId, index, parentId, at });
           break;
         }
-        case "thinking":
+        case "thinking": {
+          const text = block["thinking"];
+          out.push({
+            kind: "thinking",
+            parentId,
+            text: typeof text === "string" && text !== "" ? text : null,
+            at
+          });
+          break;
+        }
         case "redacted_thinking":
           out.push({ kind: "thinking", parentId, at });
           break;
@@ -7526,7 +7606,13 @@ function buildSchemas5() {
     severity: nullish2(union([_enum(["warning", "error"]), string2()])),
     message: nullish2(string2())
   });
-  const ModelStats = jitLooseObject({ total_tokens: nullish2(number2()) });
+  const ModelStats = jitLooseObject({
+    total_tokens: nullish2(number2()),
+    input_tokens: nullish2(number2()),
+    output_tokens: nullish2(number2()),
+    cached: nullish2(number2()),
+    input: nullish2(number2())
+  });
   const ResultFrame = jitLooseObject({
     status: union([_enum(["success", "error"]), string2()]),
     error: nullish2(ErrorObject),
@@ -7568,6 +7654,19 @@ function tokensFromStats(stats) {
     cacheRead: cached2,
     cacheWrite: 0
   };
+}
+function tokensByModel(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const out = [];
+  for (const name of Object.keys(models)) {
+    const m = models[name];
+    if (name.trim() === "" || !m) return null;
+    const tokens = tokensFromStats(m);
+    if (tokens === null) return null;
+    out.push({ model: name, tokens });
+  }
+  return out.length > 1 ? out : null;
 }
 function modelsFromStats(stats) {
   const models = stats.models;
@@ -7789,8 +7888,18 @@ var GeminiParser = class {
         });
       }
       const tokens = tokensFromStats(stats);
-      if (tokens !== null)
-        out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+      if (tokens !== null) {
+        const byModel = tokensByModel(stats);
+        out.push({
+          kind: "usage",
+          cumulative: true,
+          messageId: null,
+          tokens,
+          costUsd: null,
+          ...byModel ? { byModel } : {},
+          at
+        });
+      }
     }
     const success = res.status === "success";
     const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
@@ -8656,7 +8765,8 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
       badLineSamples: [],
       unknownEvents: {},
       foreignFrames: 0,
-      ignoredResults: 0
+      ignoredResults: 0,
+      badUsage: 0
     },
     stopRequest: null,
     fold: {
@@ -9057,7 +9167,7 @@ function onToolResult(s, e, owned) {
         outputPreview,
         outputChars,
         exitCode: e.exitCode,
-        durationMs: e.durationMs ?? Math.max(0, e.at - prev2.startedAt),
+        durationMs: e.durationMs ?? measuredMs(prev2.startedAt, e.at),
         endedAt: e.at
       };
       s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev2, next, o);
@@ -9083,7 +9193,7 @@ function onToolResult(s, e, owned) {
   const calls = writableCalls(s.toolCalls, owned);
   const prev = calls[i];
   const status = prev.status === "denied" && e.status === "error" ? "denied" : e.status;
-  const durationMs = e.durationMs ?? Math.max(0, e.at - prev.startedAt);
+  const durationMs = e.durationMs ?? measuredMs(prev.startedAt, e.at);
   if (i >= owned.callsFrom) {
     prev.status = status;
     prev.outputPreview = outputPreview;
@@ -9204,11 +9314,22 @@ function addCost(a, b, sign = 1) {
   if (a === null && b === null) return null;
   return (a ?? 0) + sign * (b ?? 0);
 }
+function goodTokens(t) {
+  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+}
+function believable(s, e) {
+  const goodCost = e.costUsd === null || Number.isFinite(e.costUsd) && e.costUsd >= 0;
+  if ((e.tokens === null || goodTokens(e.tokens)) && goodCost) return true;
+  s.diagnostics = { ...s.diagnostics, badUsage: s.diagnostics.badUsage + 1 };
+  return false;
+}
 function onUsage(s, e, owned) {
+  if (!believable(s, e)) return;
   const f = ownFold(s, owned);
   if (e.cumulative) {
     f.tokenBase = e.tokens ?? f.tokenBase;
     f.costBase = e.costUsd ?? f.costBase;
+    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
     f.stepTokens = null;
     f.stepCost = null;
     const none = [];
@@ -9312,7 +9433,7 @@ function onExit(summary3, raw) {
   const unsaid = refusals.filter((line) => !said.includes(line));
   if (unsaid.length > 0) decision.errorMessage = said ? `${said}
 ${unsaid.join("\n")}` : unsaid.join("\n");
-  const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? summary3.lastEventAt - summary3.startedAt : null;
+  const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? measuredMs(summary3.startedAt, summary3.lastEventAt) : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
   Object.assign(summary3, {
     status: "finished",
@@ -9349,6 +9470,9 @@ function refusalLines(pattern, stderrTail) {
     if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
   }
   return found.slice(-3);
+}
+function measuredMs(from, to) {
+  return to > from ? to - from : null;
 }
 
 // builtin:node:os
@@ -9437,11 +9561,14 @@ var timingSafeEqual = /* @__PURE__ */ __read2("timingSafeEqual");
 var __builtin4 = process.getBuiltinModule("node:fs");
 var __read3 = (name) => __builtin4[name];
 var closeSync = /* @__PURE__ */ __read3("closeSync");
+var existsSync = /* @__PURE__ */ __read3("existsSync");
 var fstatSync = /* @__PURE__ */ __read3("fstatSync");
 var lstatSync = /* @__PURE__ */ __read3("lstatSync");
 var openSync = /* @__PURE__ */ __read3("openSync");
+var readdirSync = /* @__PURE__ */ __read3("readdirSync");
 var readFileSync = /* @__PURE__ */ __read3("readFileSync");
 var realpathSync = /* @__PURE__ */ __read3("realpathSync");
+var statSync = /* @__PURE__ */ __read3("statSync");
 var constants = /* @__PURE__ */ __read3("constants");
 var promises = /* @__PURE__ */ __read3("promises");
 
@@ -9739,6 +9866,8 @@ var __builtin7 = process.getBuiltinModule("node:events");
 
 // builtin:node:child_process
 var __builtin8 = process.getBuiltinModule("node:child_process");
+var __read4 = (name) => __builtin8[name];
+var execFileSync = /* @__PURE__ */ __read4("execFileSync");
 
 // builtin:node:assert
 var __builtin9 = process.getBuiltinModule("node:assert");
@@ -9988,8 +10117,8 @@ function githubClock(env) {
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
   const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+  const run2 = env["GITHUB_RUN_ID"];
+  return server && repo && run2 ? `${server}/${repo}/actions/runs/${run2}` : null;
 }
 function runUrlFrom(env) {
   const page = runPageUrl(env);
@@ -10041,8 +10170,8 @@ var OUTCOMES = [
 
 // builtin:node:fs/promises
 var __builtin11 = process.getBuiltinModule("node:fs/promises");
-var __read4 = (name) => __builtin11[name];
-var appendFile2 = /* @__PURE__ */ __read4("appendFile");
+var __read5 = (name) => __builtin11[name];
+var appendFile2 = /* @__PURE__ */ __read5("appendFile");
 
 // src/redact/json-writer.ts
 var PIECE = 64 * 1024;
@@ -10073,6 +10202,11 @@ var STATE_KEYS = {
    * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
    */
   agent: "narrator-agent",
+  /**
+   * What was lent to the agent user (src/agent/agent-user.ts LentRecord, JSON); '' once the main
+   * step gave it back. The post step gives it back when the main step could not.
+   */
+  agentUser: "narrator-agent-user",
   /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
   snapshotSeal: "narrator-snapshot-seal"
 };
@@ -10105,12 +10239,12 @@ function neutralizeMentions(s) {
 }
 function longestRun(s, ch) {
   let best = 0;
-  let run = 0;
+  let run2 = 0;
   for (let i = 0; i < s.length; i++) {
     if (s[i] === ch) {
-      run++;
-      if (run > best) best = run;
-    } else run = 0;
+      run2++;
+      if (run2 > best) best = run2;
+    } else run2 = 0;
   }
   return best;
 }
@@ -10212,6 +10346,9 @@ function formatDuration(ms) {
   const totalMinutes = Math.floor(totalSeconds / 60);
   if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
   return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function unbroken(text) {
+  return text.replaceAll(" ", "\xA0");
 }
 function formatTokens(n) {
   if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
@@ -10373,7 +10510,7 @@ function retryCause(category, status) {
   return "API error";
 }
 function elapsedMs(summary3, now) {
-  if (summary3.status === "finished" && summary3.durationMs !== null) return summary3.durationMs;
+  if (summary3.status === "finished") return summary3.durationMs;
   if (summary3.startedAt === null) return null;
   const end = now !== void 0 && now >= summary3.startedAt ? now : summary3.lastEventAt ?? summary3.startedAt;
   return end - summary3.startedAt;
@@ -10381,6 +10518,9 @@ function elapsedMs(summary3, now) {
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+// src/run/budget-guard.ts
+var CAP_NOT_HELD = "cap_not_held";
 
 // src/run/failure-kind.ts
 var KEY_VARIABLE = {
@@ -10621,11 +10761,11 @@ function reasonText(summary3, ctx) {
       }
       break;
     case "timed_out": {
-      const which2 = [
+      const which3 = [
         limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
         limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
       ].filter(Boolean);
-      if (which2.length && !msg) parts.push(`Stopped by Narrator's limit (${which2.join(", ")}).`);
+      if (which3.length && !msg) parts.push(`Stopped by Narrator's limit (${which3.join(", ")}).`);
       break;
     }
     case "cancelled":
@@ -10665,6 +10805,11 @@ function setAsideNote(summary3) {
   }
   if (parts.length === 0) return null;
   return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
+}
+function capNotHeldNote(summary3) {
+  const lines = summary3.notices.filter((n) => n.code === CAP_NOT_HELD).map((n) => n.message);
+  if (lines.length === 0) return null;
+  return `\u26A0\uFE0F ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(" ")}`;
 }
 
 // src/report/html/transcript.ts
@@ -10767,7 +10912,8 @@ function commentHeaderLine(s, ctx) {
 function header(s, ctx) {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
-  parts.push(formatDuration(elapsedMs(s, ctx.now)));
+  const elapsed2 = elapsedMs(s, ctx.now);
+  if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
   if (s.status !== "finished") {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -10854,6 +11000,8 @@ function ending(s, ctx, caps, r) {
   }
   const setAside = setAsideNote(s);
   if (setAside) out.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) out.push(unheld);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;
@@ -10870,19 +11018,21 @@ function toolTable(s, ctx, caps, r) {
   if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
   const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
   const from = Math.max(0, s.toolCalls.length - caps.rows);
-  for (let i = s.toolCalls.length - 1; i >= from; i--) {
-    const c = s.toolCalls[i];
-    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
-  }
   const start = callNumber(s, from) - 1;
   if (start > 0)
     rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
+  for (let i = from; i < s.toolCalls.length; i++) {
+    const c = s.toolCalls[i];
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
+  }
   return details(title2, rows.join("\n"));
 }
 function toolRow(n, c, ctx, r, cwd) {
   const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
   const what = shortToolInput(c.name, c.input, 60, r, cwd);
-  const time2 = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
+  const time2 = unbroken(
+    c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : ""
+  );
   return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time2} |`;
 }
 function resultCell(c) {
@@ -10899,9 +11049,7 @@ function resultCell(c) {
 }
 function footer(s, ctx, r) {
   const running = s.status !== "finished";
-  const parts = [];
-  if (running) parts.push(plural(s.steps, "step"));
-  else parts.push(s.turns !== null ? plural(s.turns, "turn") : "turns n/a");
+  const parts = [plural(s.steps, "step")];
   if (s.tokens) {
     const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
@@ -10965,6 +11113,8 @@ function build2(s, ctx, caps) {
   if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
   const setAside = setAsideNote(s);
   if (setAside) blocks.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) blocks.push(unheld);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
@@ -11061,7 +11211,7 @@ function toolTable2(s, caps, r) {
     const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
     const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
     rows.push(
-      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? unbroken(formatDuration(call.durationMs)) : ""} | ${parent} |`
     );
   });
   const left = c.total - shown.length;
@@ -11125,6 +11275,7 @@ function minimal2(s, ctx) {
   return `${[
     title(s, ctx),
     reason ? blockquote(inlineText(reason, 2e3)) : "",
+    capNotHeldNote(s) ?? "",
     failOnNote(s, ctx) ?? "",
     metrics(s, ctx)
   ].filter(Boolean).join("\n\n")}
@@ -11342,43 +11493,43 @@ function octokitCheckRuns(client) {
       });
       return data.head.sha;
     },
-    async create(run, signal) {
+    async create(run2, signal) {
       const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
-        owner: run.owner,
-        repo: run.repo,
-        name: run.name,
-        head_sha: run.headSha,
-        status: run.completed ? "completed" : "in_progress",
-        started_at: run.startedAt,
-        ...run.completed ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt } : {},
-        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
-        ...run.externalId ? { external_id: run.externalId } : {},
-        output: run.output,
+        owner: run2.owner,
+        repo: run2.repo,
+        name: run2.name,
+        head_sha: run2.headSha,
+        status: run2.completed ? "completed" : "in_progress",
+        started_at: run2.startedAt,
+        ...run2.completed ? { conclusion: run2.completed.conclusion, completed_at: run2.completed.completedAt } : {},
+        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
+        ...run2.externalId ? { external_id: run2.externalId } : {},
+        output: run2.output,
         request: { signal }
       });
       return Number(data.id);
     },
-    async complete(run, onBatchError, signal) {
-      const [first, ...rest] = batches(run.annotations);
+    async complete(run2, onBatchError, signal) {
+      const [first, ...rest] = batches(run2.annotations);
       await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
+        owner: run2.owner,
+        repo: run2.repo,
+        check_run_id: run2.id,
         status: "completed",
-        conclusion: run.conclusion,
-        completed_at: run.completedAt,
-        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
-        output: { ...run.output, ...first.length > 0 ? { annotations: first } : {} },
+        conclusion: run2.conclusion,
+        completed_at: run2.completedAt,
+        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
+        output: { ...run2.output, ...first.length > 0 ? { annotations: first } : {} },
         request: { signal }
       });
       let sent = 1;
       for (const [i, batch] of rest.entries()) {
         try {
           await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-            owner: run.owner,
-            repo: run.repo,
-            check_run_id: run.id,
-            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            owner: run2.owner,
+            repo: run2.repo,
+            check_run_id: run2.id,
+            output: { title: run2.output.title, summary: run2.output.summary, annotations: batch },
             request: { signal }
           });
           sent++;
@@ -15925,6 +16076,16 @@ var claude = {
     },
     whenUnset: null
   },
+  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
+  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
+  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
+  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
+  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
+  // none of its MCP servers (only an `--mcp-config` given in 'args').
+  repositoryConfig: {
+    files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
+    whenNotTrusted: "ignore"
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o.model) args.push("--model", o.model);
@@ -15932,6 +16093,7 @@ var claude = {
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
     args.push(...o.permissionArgs);
+    if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -15967,6 +16129,8 @@ var codex2 = {
     },
     whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
   },
+  // Measured below (0.169): see docs/security.md.
+  repositoryConfig: null,
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
@@ -16000,6 +16164,12 @@ var cursor2 = {
   supports: ["model"],
   exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
   permissionModes: null,
+  // Not measured (the CLI is not installed here); its documentation names these, and no switch
+  // that turns them off.
+  repositoryConfig: {
+    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
+    whenNotTrusted: "warn"
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -16036,6 +16206,16 @@ var gemini2 = {
       bypassPermissions: ["--approval-mode=yolo"]
     },
     whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
+  },
+  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
+  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
+  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
+  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
+  // off) is read only from root-owned system settings: nothing a step can set. So no run of
+  // Gemini CLI on code that is not a writer's.
+  repositoryConfig: {
+    files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
+    whenNotTrusted: "refuse"
   },
   build(o) {
     const args = ["--output-format", "stream-json"];
@@ -16094,13 +16274,21 @@ var opencode2 = {
     },
     whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
   },
+  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
+  // the project's config files.
+  repositoryConfig: {
+    files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
+    whenNotTrusted: "ignore"
+  },
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
     args.push(...o.permissionArgs);
     const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
-    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
-    return { args: [...args, ...o.args], stdin: o.prompt, ...env ? { env } : {} };
+    const env = {};
+    if (rules) env["OPENCODE_PERMISSION"] = JSON.stringify(rules);
+    if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+    return { args: [...args, ...o.args], stdin: o.prompt, ...Object.keys(env).length > 0 ? { env } : {} };
   }
 };
 
@@ -16162,7 +16350,13 @@ var INPUT_DEFAULTS = {
   acknowledge: "true",
   "remote-stop": "true",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
-  "agent-env-passthrough": ""
+  "agent-env-passthrough": "",
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  "trust-repository-config": "auto",
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  "agent-user": "unprivileged",
+  "drop-sudo": "false"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -16422,8 +16616,25 @@ function readInputs(getInput2, env = process.env) {
     check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
     checkName: raw("check-name") || null,
     outputSchema: rawLines("output-schema").trim() || null,
-    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough"))
+    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough")),
+    trustRepositoryConfig: oneOf("trust-repository-config", raw("trust-repository-config").toLowerCase(), [
+      "auto",
+      "true",
+      "false"
+    ]),
+    agentUser: parseAgentUser(raw("agent-user")),
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
   };
+}
+function parseAgentUser(raw) {
+  const value = raw.trim();
+  if (value === "same") return { kind: "same" };
+  if (value === "unprivileged") return { kind: "unprivileged" };
+  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== "root") return { kind: "named", name: value };
+  throw new InputError(
+    "agent-user",
+    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')"
+  );
 }
 function parseEnvNames(raw) {
   const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
@@ -16489,10 +16700,10 @@ async function completeLeftoverCheck(summary3, env = process.env) {
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run = summary3 ?? await leftoverSummary();
+  const run2 = summary3 ?? await leftoverSummary();
   const failOn = savedFailOn();
-  const conclusion = checkConclusion(run.outcome, failOn);
-  const output = checkOutput(run, {
+  const conclusion = checkConclusion(run2.outcome, failOn);
+  const output = checkOutput(run2, {
     now: Date.now(),
     runUrl: runUrlFrom(env),
     failOn,
@@ -16924,10 +17135,10 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run = summary3 ?? await leftoverSummary(env);
+  const run2 = summary3 ?? await leftoverSummary(env);
   const runUrl = runUrlFrom(env);
   const body = redactor.redact(
-    renderComment(run, {
+    renderComment(run2, {
       now: Date.now(),
       marker: saved.marker,
       runUrl,
@@ -16951,6 +17162,141 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   info2(`Narrator post step: live comment ${result.commentId ?? "(none)"}: ${result.reason}`);
 }
 
+// src/agent/agent-user.ts
+var AgentUserError = class extends Error {
+  name = "AgentUserError";
+};
+function run(file, args) {
+  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+function privileged(privilege, file, args) {
+  return privilege === "root" ? run(file, args) : run("sudo", ["-n", "--", file, ...args]);
+}
+function which2(name, env) {
+  const dirs = [...(env["PATH"] ?? "").split(node_path_default.delimiter), "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const file = node_path_default.join(dir, name);
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+    }
+  }
+  return null;
+}
+function privilegeHere(env) {
+  if (process.getuid?.() === 0) return "root";
+  if (which2("sudo", env) === null) return "the runner user is not root and there is no sudo";
+  try {
+    run("sudo", ["-n", "true"]);
+    return "sudo";
+  } catch {
+    return "the runner user is not root and has no passwordless sudo";
+  }
+}
+function dropSudo(user) {
+  const files = [];
+  try {
+    for (const entry of readdirSync("/etc/sudoers.d")) {
+      const file = node_path_default.join("/etc/sudoers.d", entry);
+      try {
+        if (new RegExp(`(^|\\s)${user.replace(/[^\w-]/g, "\\$&")}(\\s|$)`, "m").test(readFileSync(file, "utf8"))) {
+          files.push(file);
+        }
+      } catch {
+        files.push(file);
+      }
+    }
+  } catch {
+  }
+  const script = 'u="$1"; shift; for g in sudo admin wheel; do gpasswd -d "$u" "$g" >/dev/null 2>&1 || true; done; for f in "$@"; do if grep -qw -- "$u" "$f" 2>/dev/null; then rm -f -- "$f"; fi; done';
+  try {
+    run("sudo", ["-n", "--", "/bin/sh", "-c", script, "drop-sudo", user, ...files]);
+  } catch (error3) {
+    throw new AgentUserError(`drop-sudo: removing ${user}'s sudo rights failed: ${error3.message}`);
+  }
+  try {
+    run("sudo", ["-K"]);
+  } catch {
+  }
+  try {
+    run("sudo", ["-n", "true"]);
+  } catch {
+    return `Narrator: drop-sudo: ${user} has no sudo rights for the rest of the job`;
+  }
+  throw new AgentUserError(
+    `drop-sudo: ${user} can still run sudo after leaving the sudo groups and sudoers.d; refusing to go on`
+  );
+}
+function userName(env) {
+  try {
+    return node_os_default.userInfo().username;
+  } catch {
+    return env["USER"] ?? "";
+  }
+}
+function firstLine(error3) {
+  const e = error3;
+  return (e.stderr?.trim() || e.message || String(error3)).split("\n")[0] ?? "";
+}
+function giveBackLent(raw, env) {
+  let record3;
+  try {
+    record3 = JSON.parse(raw);
+  } catch {
+    return ["Narrator post step: agent-user: the saved record is not JSON; nothing given back"];
+  }
+  const me = process.getuid?.();
+  if (!Number.isInteger(record3.agentUid) || record3.agentUid <= 0 || record3.agentUid === me || !Array.isArray(record3.dirs) || !record3.dirs.every((d) => typeof d === "string" && node_path_default.isAbsolute(d))) {
+    return ["Narrator post step: agent-user: the saved record does not hold up; nothing given back"];
+  }
+  if (me === void 0) return [];
+  const privilege = privilegeHere(env);
+  if (privilege !== "root" && privilege !== "sudo") {
+    return [`Narrator post step: agent-user: cannot give the workspace back (${privilege})`];
+  }
+  const group = process.getgid?.() ?? me;
+  const lines = [];
+  for (const dir of record3.dirs) {
+    if (!existsSync(dir)) continue;
+    try {
+      privileged(privilege, "chown", [
+        "-R",
+        "--no-dereference",
+        `--from=${record3.agentUid}`,
+        `${me}:${group}`,
+        dir
+      ]);
+      lines.push(`Narrator post step: agent-user: gave ${dir} back`);
+    } catch (error3) {
+      lines.push(`Narrator post step: agent-user: could not give ${dir} back: ${firstLine(error3)}`);
+    }
+  }
+  const base = node_path_default.resolve(env["RUNNER_TEMP"] || node_os_default.tmpdir());
+  const folder = typeof record3.folder === "string" ? node_path_default.resolve(record3.folder) : "";
+  try {
+    if (node_path_default.dirname(folder) === base && lstatSync(folder).uid === record3.agentUid) {
+      privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
+    }
+  } catch {
+  }
+  if (record3.dropSudo === true && privilege === "sudo") {
+    try {
+      lines.push(dropSudo(userName(env)));
+    } catch (error3) {
+      lines.push(`Narrator post step: ${error3.message}`);
+    }
+  }
+  return lines;
+}
+
+// src/action/post/leftover-user.ts
+function giveBackLeftoverWorkspace(env) {
+  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? "";
+  if (raw.trim() === "") return [];
+  return giveBackLent(raw, env);
+}
+
 // src/post.ts
 try {
   const pid = stopLeftoverAgent(process.env, (m) => warning2(m));
@@ -16958,6 +17304,11 @@ try {
     info2(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error3) {
   warning2(`Narrator post step (agent): ${error3.message}`);
+}
+try {
+  for (const line of giveBackLeftoverWorkspace(process.env)) info2(line);
+} catch (error3) {
+  warning2(`Narrator post step (agent-user): ${error3.message}`);
 }
 var summary2 = null;
 try {
