@@ -411,6 +411,8 @@ async function restoreFromCache(
       ? fallBack(`failed (${reason})`, { save: false, busy: false })
       : fallBack(`has no ${c.key}`, { save: true, busy: false });
   }
+  const restoredIn = seconds(started);
+  const verifying = Date.now();
   const refused = await verifyTree(prefix, {
     package: pkg,
     version: c.resolved.version,
@@ -426,7 +428,7 @@ async function restoreFromCache(
     });
   }
   o.log(
-    `Restored ${pkg}@${c.resolved.version} from the Actions cache (${c.key}, verified) in ${seconds(started)}`,
+    `Restored ${pkg}@${c.resolved.version} from the Actions cache (${c.key}) in ${restoredIn}, verified in ${seconds(verifying)}`,
   );
   return { binary };
 }

@@ -142,7 +142,7 @@ describe('install: auto keeps the agent in the Actions cache', () => {
     expectAnswered(warm);
     expect(warm.run.stdout, describeActionRun(warm.run)).toMatch(
       new RegExp(
-        `Restored opencode-ai@${VERSION.replace(/\./g, '\\.')} from the Actions cache \\(${KEY}, verified\\) in`,
+        `Restored opencode-ai@${VERSION.replace(/\./g, '\\.')} from the Actions cache \\(${KEY}\\) in [\\d.]+ s, verified in [\\d.]+ s`,
       ),
     );
     expect(warm.run.stdout).not.toContain('Installing opencode-ai');
