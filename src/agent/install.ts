@@ -91,7 +91,7 @@ export interface ResolveOptions {
   /**
    * `install-cache`: keep the installed tree in the GitHub Actions cache and restore it from there
    * (src/agent/agent-cache.ts). Only on a runner that gives the cache service (ACTIONS_RUNTIME_TOKEN
-   * and ACTIONS_RESULTS_URL in `env`).
+   * and the service's URL in `env`: ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL on GitHub Enterprise Server).
    */
   cache?: boolean;
 }
@@ -351,9 +351,9 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
  * not used this run (said in one line: the install then goes as without the cache).
  */
 async function cacheSetup(o: ResolveOptions, pkg: string): Promise<CacheSetup | null> {
-  if (!o.env['ACTIONS_RUNTIME_TOKEN'] || !o.env['ACTIONS_RESULTS_URL']) {
+  if (!o.env['ACTIONS_RUNTIME_TOKEN'] || !(o.env['ACTIONS_RESULTS_URL'] || o.env['ACTIONS_CACHE_URL'])) {
     o.log(
-      'The Actions cache is not available here (no ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL): downloading',
+      'The Actions cache is not available here (no ACTIONS_RUNTIME_TOKEN or cache service URL): downloading',
     );
     return null;
   }

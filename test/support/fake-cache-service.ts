@@ -12,8 +12,9 @@
  * refs/heads/main; a pull request writes its own refs/pull/N/merge and reads that and the default
  * branch; a pull request from a fork (`pull_request`) gets read permission only. An entry is found
  * by exact key and version (the client's hash of the paths and compression) in the readable
- * scopes, the writer's own scope first; a key and version already in the write scope cannot be
- * created again (the client says "another job may be creating this cache").
+ * scopes, the writer's own scope first, then by each restore key as a prefix (the newest entry
+ * first); a key and version already in the write scope cannot be created again (the client says
+ * "another job may be creating this cache").
  *
  * Faults for the hostile tests: `failWith` answers every Twirp call with that status, `hang` holds
  * every Twirp call open (until close). `entries` can be read and their `blob` replaced.
@@ -153,21 +154,31 @@ export class FakeCacheService {
       const key = String(request['key'] ?? '');
       const version = String(request['version'] ?? '');
       if (method === 'GetCacheEntryDownloadURL') {
-        // The job's own scope first, then the others it may read (the default branch).
+        // The key exactly, then each restore key as a prefix (the newest entry that starts with it).
         const order = [...scopes.read].sort(
           (a, b) => Number(b === scopes.write) - Number(a === scopes.write),
         );
-        for (const scope of order) {
-          const hit = this.entries.find(
-            (e) => e.finalized && e.scope === scope && e.key === key && e.version === version,
-          );
-          if (hit) {
-            return json(200, {
-              ok: true,
-              signed_download_url: `${this.url}download/${hit.id}?sig=fake`,
-              matched_key: hit.key,
-            });
+        const restoreKeys = Array.isArray(request['restore_keys'])
+          ? (request['restore_keys'] as unknown[]).map(String)
+          : [];
+        const match = (test: (e: FakeCacheEntry) => boolean) => {
+          for (const scope of order) {
+            const hit = this.entries
+              .filter((e) => e.finalized && e.scope === scope && e.version === version)
+              .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+              .find(test);
+            if (hit) return hit;
           }
+          return undefined;
+        };
+        let hit = match((e) => e.key === key);
+        for (const prefix of restoreKeys) hit ??= match((e) => e.key.startsWith(prefix));
+        if (hit) {
+          return json(200, {
+            ok: true,
+            signed_download_url: `${this.url}download/${hit.id}?sig=fake`,
+            matched_key: hit.key,
+          });
         }
         return json(200, { ok: false, signed_download_url: '', matched_key: '' });
       }
