@@ -13,22 +13,12 @@ import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { stripAnsi } from '../run/ansi.js';
-import {
-  cacheKey,
-  clientReason,
-  isForkPullRequest,
-  loadCacheClient,
-  RESTORE_TIMEOUT_MS,
-  type ResolvedVersion,
-  resolveVersion,
-  SAVE_TIMEOUT_MS,
-  unsafeVersion,
-  verifyTree,
-  within,
-  writeManifest,
-} from './agent-cache.js';
+import type { CacheClient, ResolvedVersion } from './agent-cache.js';
 import { type AgentName, type AgentRecipe, type NpmPlatform, RECIPES } from './agents.js';
 import { signalTree } from './process-tree.js';
+
+/** The cache's module, loaded only on the way to an install (a chunk of its own in the bundle). */
+const agentCache = () => import('./agent-cache.js');
 
 export class AgentNotFoundError extends Error {
   override name = 'AgentNotFoundError';
@@ -263,7 +253,7 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
   const pkg = recipe.npmPackage;
   // The version becomes part of a folder name: one that could leave the cache folder (or that npm
   // would read as a source, `file:…`) is refused before any path is built from it.
-  const unsafe = unsafeVersion(o.version);
+  const unsafe = (await agentCache()).unsafeVersion(o.version);
   if (unsafe !== null) {
     throw new AgentNotFoundError(
       `'${o.version.slice(0, 100)}' is not a version of ${pkg} Narrator installs: ${unsafe}; ` +
@@ -359,7 +349,7 @@ async function cacheSetup(o: ResolveOptions, pkg: string): Promise<CacheSetup | 
   }
   let resolved: ResolvedVersion;
   try {
-    resolved = await resolveVersion(pkg, o.version, o.env, o.signal);
+    resolved = await (await agentCache()).resolveVersion(pkg, o.version, o.env, o.signal);
   } catch (error) {
     o.log(
       `The Actions cache is not used: ${pkg}@${o.version} could not be resolved (${(error as Error).message}): downloading`,
@@ -367,7 +357,7 @@ async function cacheSetup(o: ResolveOptions, pkg: string): Promise<CacheSetup | 
     return null;
   }
   const platform = npmPlatform();
-  const key = cacheKey({
+  const key = (await agentCache()).cacheKey({
     agent: o.agent,
     pkg,
     version: resolved.version,
@@ -394,7 +384,8 @@ async function restoreFromCache(
     o.log(`The Actions cache ${why}: downloading ${pkg}@${c.resolved.version}`);
     return r;
   };
-  let outcome: Awaited<ReturnType<Awaited<ReturnType<typeof loadCacheClient>>['restore']>> | 'timeout';
+  const { clientReason, loadCacheClient, RESTORE_TIMEOUT_MS, verifyTree, within } = await agentCache();
+  let outcome: Awaited<ReturnType<CacheClient['restore']>> | 'timeout';
   try {
     const client = await loadCacheClient();
     outcome = await within(client.restore([prefix], c.key), RESTORE_TIMEOUT_MS);
@@ -435,6 +426,8 @@ async function restoreFromCache(
 
 /** Saves the freshly installed tree, before the agent runs (it could change its own files). */
 async function saveToCache(o: ResolveOptions, pkg: string, c: CacheSetup, prefix: string): Promise<void> {
+  const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } =
+    await agentCache();
   if (isForkPullRequest(o.env)) {
     o.log(
       `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`,
