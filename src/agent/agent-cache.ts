@@ -226,16 +226,28 @@ export function clientReason(messages: string[]): string | null {
   return said ? said.replace(/^(warning|error): /, '').slice(0, 300) : null;
 }
 
-/** `promise`, or 'timeout' after `ms` (the promise keeps running: the caller no longer waits for it). */
-export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+/**
+ * `promise`, or 'timeout' after `ms`, or 'cancelled' as soon as `signal` aborts (the promise keeps
+ * running: the caller no longer waits for it).
+ */
+export async function within<T>(
+  promise: Promise<T>,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<T | 'timeout' | 'cancelled'> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
+  let onAbort: (() => void) | undefined;
+  const timeout = new Promise<'timeout' | 'cancelled'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), ms);
     timer.unref();
+    onAbort = () => resolve('cancelled');
+    if (signal?.aborted) resolve('cancelled');
+    else signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
     return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 }

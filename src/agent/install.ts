@@ -385,12 +385,17 @@ async function restoreFromCache(
     return r;
   };
   const { clientReason, loadCacheClient, RESTORE_TIMEOUT_MS, verifyTree, within } = await agentCache();
-  let outcome: Awaited<ReturnType<CacheClient['restore']>> | 'timeout';
+  let outcome: Awaited<ReturnType<CacheClient['restore']>> | 'timeout' | 'cancelled';
   try {
     const client = await loadCacheClient();
-    outcome = await within(client.restore([prefix], c.key), RESTORE_TIMEOUT_MS);
+    outcome = await within(client.restore([prefix], c.key), RESTORE_TIMEOUT_MS, o.signal);
   } catch (error) {
     return fallBack(`failed (${(error as Error).message})`, { save: false, busy: false });
+  }
+  if (outcome === 'cancelled') {
+    throw new InstallCancelledError(
+      'the job was cancelled while the agent was restored from the Actions cache',
+    );
   }
   if (outcome === 'timeout') {
     return fallBack(`did not answer within ${RESTORE_TIMEOUT_MS / 1000} s`, { save: false, busy: true });
@@ -442,7 +447,10 @@ async function saveToCache(o: ResolveOptions, pkg: string, c: CacheSetup, prefix
       integrity: c.resolved.integrity,
     });
     const client = await loadCacheClient();
-    const outcome = await within(client.save([prefix], c.key), SAVE_TIMEOUT_MS);
+    const outcome = await within(client.save([prefix], c.key), SAVE_TIMEOUT_MS, o.signal);
+    if (outcome === 'cancelled') {
+      throw new InstallCancelledError('the job was cancelled while the agent was saved to the Actions cache');
+    }
     if (outcome === 'timeout') {
       o.log(
         `Saving ${c.key} to the Actions cache did not finish within ${SAVE_TIMEOUT_MS / 1000} s; going on without it`,
@@ -455,6 +463,7 @@ async function saveToCache(o: ResolveOptions, pkg: string, c: CacheSetup, prefix
       o.log(`Saved ${pkg}@${c.resolved.version} to the Actions cache (${c.key}) in ${seconds(started)}`);
     }
   } catch (error) {
+    if (error instanceof InstallCancelledError) throw error;
     o.log(`${c.key} was not saved to the Actions cache (${(error as Error).message})`);
   }
 }

@@ -10,7 +10,7 @@
 //    answering 500, or hanging, costs bounded time and the package is downloaded; a fork's pull
 //    request never writes the cache; a version with path characters is refused before anything.
 
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +87,13 @@ function event(fork: boolean): string {
 }
 
 async function run(
-  o: { scopes?: CacheScopes; fork?: boolean; version?: string; inputs?: Record<string, string> } = {},
+  o: {
+    scopes?: CacheScopes;
+    fork?: boolean;
+    version?: string;
+    inputs?: Record<string, string>;
+    onStart?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<OpencodeActionRun> {
   bundle ??= buildActionBundle();
   const { index } = await bundle;
@@ -107,6 +113,7 @@ async function run(
       npm_config_cache: npmCache,
     },
     timeoutMs: 6 * 60_000,
+    ...(o.onStart ? { onStart: o.onStart } : {}),
   });
   cleanups.push(r.cleanup);
   return r;
@@ -198,6 +205,32 @@ describe('install: auto keeps the agent in the Actions cache', () => {
     expect(hanging.run.stdout).toMatch(/Installed opencode-ai@\S+ in/);
     // Bounded: the restore's limit, then the install and the run.
     expect(Date.now() - started).toBeLessThan(RESTORE_TIMEOUT_MS + 4 * 60_000);
+  });
+
+  test('the runner cancelling while the cache hangs stops the step at once', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    cache.hang = true;
+    let sentAt = 0;
+    const r = await run({
+      onStart: (child) => {
+        const calls = cache.calls.length;
+        const poll = setInterval(() => {
+          if (!cache.calls.slice(calls).includes('GetCacheEntryDownloadURL')) return;
+          clearInterval(poll);
+          sentAt = Date.now();
+          child.kill('SIGINT'); // the runner's first signal when a job is cancelled
+        }, 25);
+        child.on('exit', () => clearInterval(poll));
+      },
+    }).finally(() => {
+      cache.hang = false;
+    });
+    expect(sentAt, describeActionRun(r.run)).toBeGreaterThan(0);
+    expect(Date.now() - sentAt).toBeLessThan(15_000);
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(r.run.outputs).toMatchObject({ outcome: 'cancelled' });
+    expect(r.run.stdout).not.toContain('Installing opencode-ai');
   });
 
   test("a fork's pull request never writes the cache", { timeout: 15 * 60_000 }, async () => {
