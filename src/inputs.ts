@@ -17,6 +17,7 @@ export const INPUT_DEFAULTS = {
   'agent-version': 'latest',
   'acp-adapter-version': 'latest',
   install: 'auto',
+  'install-cache': 'true',
   prompt: '',
   'prompt-file': '',
   args: '',
@@ -92,6 +93,8 @@ export interface ActionConfig {
   /** `protocol: acp` with claude or codex: the npm version of its ACP adapter for `install: auto`. */
   acpAdapterVersion: string;
   install: 'auto' | 'never';
+  /** `install-cache`: with install: auto, keep the installed CLI in the GitHub Actions cache. */
+  installCache: boolean;
   /** The prompt text: `prompt`, else the contents of `prompt-file` (read by the caller). */
   prompt: string;
   promptFile: string | null;
@@ -455,6 +458,7 @@ export function readInputs(
     agentVersion: raw('agent-version'),
     acpAdapterVersion: raw('acp-adapter-version'),
     install: oneOf('install', raw('install'), ['auto', 'never'] as const),
+    installCache: parseBool('install-cache', raw('install-cache')),
     prompt,
     promptFile: promptFile === '' ? null : promptFile,
     args: perLine(rawLines('args')),

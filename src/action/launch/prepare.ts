@@ -230,6 +230,7 @@ export async function prepareLaunch(
       ...(program ? { program } : {}),
       version,
       install: config.install,
+      cache: config.installCache,
       env,
       cacheDir: defaultCacheDir(env),
       log,
