@@ -4,7 +4,7 @@
  */
 
 import { refuseUnauthorized } from './action/gate/authorize.js';
-import { runAction } from './action/launch/run-agent.js';
+import { reportNotStarted, runAction } from './action/launch/run-agent.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
@@ -12,7 +12,11 @@ import * as core from './runner/core.js';
 let failure: string | null;
 try {
   // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.
-  ({ failure } = (await refuseUnauthorized()) ?? (await runAction()));
+  const refusal = await refuseUnauthorized();
+  ({ failure } =
+    refusal === null
+      ? await runAction()
+      : await reportNotStarted({ stage: 'gate', reason: refusal.failure }));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);

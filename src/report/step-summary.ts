@@ -7,6 +7,7 @@
 
 import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/calls.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
+import type { Verdict } from '../run/verdict.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
@@ -31,7 +32,14 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import {
+  failOnNote,
+  headline,
+  NOT_STARTED_NOTE,
+  reasonText,
+  setAsideNote,
+  verdictReason,
+} from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
@@ -69,6 +77,15 @@ export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext):
  * Every body renderStepSummary chooses from, fullest first: one per cap level, then the minimal
  * body. Lazy, so renderStepSummary builds only as many as it needs; tests render them all.
  */
+/**
+ * The step summary of a run that ended before the agent started and before any summary existed
+ * (a bad input, a refused permission gate): the verdict and why, so the run's page says it too.
+ */
+export function renderNotStartedSummary(verdict: Verdict, ctx: ViewContext): string {
+  const reason = verdictReason(null, { ...ctx, verdict }) ?? '';
+  return `## ❌ Narrator did not start the agent\n\n${blockquote(inlineText(reason, 2_000))}\n\n${NOT_STARTED_NOTE}\n`;
+}
+
 export function* stepSummaryBodies(summary: RunSummary, ctx: StepSummaryContext): Generator<string> {
   for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
   yield minimal(summary, ctx);

@@ -16,6 +16,7 @@ import { Transcript } from '../../report/html/transcript.js';
 import { renderStepSummary } from '../../report/step-summary.js';
 import { logEntries, renderText } from '../../report/terminal.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
@@ -86,11 +87,11 @@ export class LiveViews {
   }
 
   /** Writes the final views. Returns the outputs that were set (for tests and the post step). */
-  async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
+  async finish(summary: RunSummary, files: RunFiles, verdict?: Verdict): Promise<Record<string, string>> {
     if (this.groupOpen) core.endGroup();
     this.groupOpen = false;
     const redact = this.o.redactor.redact;
-    const ctx: ViewContext = { ...this.o.ctx, redact };
+    const ctx: ViewContext = { ...this.o.ctx, redact, ...(verdict ? { verdict } : {}) };
     // The exit event already logged the outcome lines; add the totals block below them.
     const text = renderText(summary, ctx);
     const totals = text.indexOf('\n\n');
