@@ -165,7 +165,7 @@ export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null
     case 'setup':
       return NOT_STARTED_NOTE;
     case 'record_taken':
-      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? '')}.`;
+      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? '').replace(/\.$/, '')}.`;
     case 'no_outcome':
       return null;
     case 'outcome':

@@ -298,11 +298,13 @@ export async function reportNotStarted(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunOutcome> {
   const verdict = decideVerdict(null, undefined, { setupFailure });
-  const [{ notStartedOutputs }, { renderNotStartedSummary }] = await Promise.all([
+  const [{ notStartedOutputs }, { renderNotStartedSummary }, { NOT_STARTED_NOTE }] = await Promise.all([
     import('../../report/outputs.js'),
     import('../../report/step-summary.js'),
+    import('../../report/outcome-text.js'),
   ]);
   for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
+  core.info(NOT_STARTED_NOTE.replace(/`/g, ''));
   const file = env['GITHUB_STEP_SUMMARY'];
   if (file) {
     try {

@@ -13,6 +13,7 @@ import { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
 import { writeHtmlPage } from '../../report/html/page.js';
 import { Transcript } from '../../report/html/transcript.js';
+import { failOnNote } from '../../report/outcome-text.js';
 import { renderStepSummary } from '../../report/step-summary.js';
 import { logEntries, renderText } from '../../report/terminal.js';
 import type { RunSummary } from '../../run/summary.js';
@@ -95,6 +96,11 @@ export class LiveViews {
     // The exit event already logged the outcome lines; add the totals block below them.
     const text = renderText(summary, ctx);
     const totals = text.indexOf('\n\n');
+    // The exit's lines said the verdict as it stood then; one decided later (the leg record's name
+    // taken) is said again, so the log ends on the verdict every other view gives.
+    const final = failOnNote(summary, ctx);
+    if (final !== null && final !== failOnNote(summary, { ...this.o.ctx, redact }))
+      core.info(final.replace(/`/g, ''));
     for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
 
     // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text),
