@@ -147,8 +147,8 @@ export function verdictReason(summary: RunSummary | null, ctx: ViewContext): str
         : redact(setup.reason),
     );
   } else if (summary !== null && verdict.outcomeFails) {
-    const reason = reasonText(summary, ctx);
-    if (reason) parts.push(reason);
+    // fail-on may list an outcome that has no reason of its own (success).
+    parts.push(reasonText(summary, ctx) ?? `the outcome '${verdict.outcome}' is in fail-on`);
   }
   if (verdict.recordTaken !== null) parts.push(`publish-result: ${redact(verdict.recordTaken)}`);
   return parts.length > 0 ? parts.join('\n') : null;
