@@ -27,7 +27,7 @@ import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
-import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
+import { createRedactor, patternRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
 import { BudgetGuard } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
@@ -108,8 +108,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
   try {
     config = readInputs((name) => core.getInput(name), env);
   } catch (error) {
-    // Nothing ran and no secret is known yet: a bad input is reported as is.
-    const reason = (error as Error).message;
+    // Nothing ran and no secret is known yet: a bad input is reported as is (known token shapes
+    // hidden: it now reaches the `error` output and the step summary too).
+    const reason = patternRedactor.redact((error as Error).message);
     return reportNotStarted({ stage: 'inputs', reason }, env);
   }
   const redactor = buildRedactor(config, env);
