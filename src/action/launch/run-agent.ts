@@ -36,6 +36,7 @@ import { emptySummary, type RunSummary } from '../../run/summary.js';
 import { decideVerdict, type SetupStage, type Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
+import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { FileCallLog } from '../live/call-spill.js';
 import type { RunSinks } from '../live/sinks.js';
@@ -483,6 +484,14 @@ async function launchAndFold(
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
+    // A leg publishes its record before its final views (the verdict must know whether its name
+    // was taken): the artifact client (a 3.7 MB bundle, ~250 ms to load) loads while the agent
+    // runs, not between its exit and the final comment.
+    if (config.publishResult !== false) {
+      void import('../publish/publish-leg.js')
+        .then((leg) => (leg.publishesResult(config) ? loadArtifactClient() : null))
+        .catch(() => {});
+    }
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     // Spending caps: the agent is stopped like on a timeout the moment one is passed.
