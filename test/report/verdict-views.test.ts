@@ -6,7 +6,8 @@
  * (its board row) all give the verdict a hand-written oracle expects. The bundle runs of
  * test/action/verdict-e2e.test.ts hold a few of these through dist/index.js.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { savedVerdict } from '../../src/action/post/leftover.js';
 import { legVerdict } from '../../src/action/publish/publish-leg.js';
 import { buildLegRecord } from '../../src/board/record.js';
 import { annotationsFor, initialAnnotationState } from '../../src/report/annotations.js';
@@ -160,5 +161,36 @@ describe('the verdict in every view, over every combination', () => {
       'This job failed because the agent never started, whatever `fail-on` says.',
     );
     expect(outputsFor(summary, ctx).conclusion).toBe('failure');
+  });
+});
+
+describe("the post step renders the main step's verdict (its saved state)", () => {
+  const KEYS = ['STATE_narrator-fail-on', 'STATE_narrator-verdict-facts'];
+  const saved = (failOn: string, facts: string | undefined) => {
+    process.env['STATE_narrator-fail-on'] = failOn;
+    if (facts === undefined) delete process.env['STATE_narrator-verdict-facts'];
+    else process.env['STATE_narrator-verdict-facts'] = facts;
+  };
+  afterEach(() => {
+    for (const k of KEYS) delete process.env[k];
+  });
+
+  it('a setup failure the main step saved fails the leftover views too, whatever fail-on says', () => {
+    saved('', JSON.stringify({ setupFailure: { stage: 'setup', reason: 'not found' }, recordTaken: null }));
+    expect(savedVerdict(finished('error'))).toMatchObject({ fails: true, source: 'setup' });
+  });
+
+  it('a taken record the main step saved fails them too', () => {
+    saved('error', JSON.stringify({ setupFailure: null, recordTaken: 'taken' }));
+    expect(savedVerdict(finished('success'))).toMatchObject({ fails: true, source: 'record_taken' });
+  });
+
+  it('no saved facts (the main step was killed) or garbled ones: the outcome against fail-on', () => {
+    saved('error', undefined);
+    expect(savedVerdict(finished('cancelled'))).toMatchObject({ fails: false, source: 'outcome' });
+    for (const garbled of ['{', '"x"', 'null', '{"setupFailure":{"stage":"gate","reason":1}}']) {
+      saved('cancelled', garbled);
+      expect(savedVerdict(finished('cancelled'))).toMatchObject({ fails: true, source: 'outcome' });
+    }
   });
 });
