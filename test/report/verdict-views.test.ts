@@ -2,8 +2,8 @@
  * Every view renders the ONE verdict (src/run/verdict.ts) and decides nothing itself: over every
  * outcome × `fail-on` (with it, without it) × a setup that never started the agent × a leg record
  * whose name was taken, the `conclusion` output, the check run's conclusion and summary, the
- * comment, the step summary, the job log's final lines, the exit's annotation and the leg record
- * (its board row) all give the verdict a hand-written oracle expects. The bundle runs of
+ * comment, the step summary, the job log's final lines, the exit's annotation, the HTML record's
+ * badge and the leg record (its board row) all give the verdict a hand-written oracle expects. The bundle runs of
  * test/action/verdict-e2e.test.ts hold a few of these through dist/index.js.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import { annotationsFor, initialAnnotationState } from '../../src/report/annotat
 import { checkConclusion, checkOutput } from '../../src/report/check-output.js';
 import { renderComment } from '../../src/report/comment.js';
 import type { RedactFn, ViewContext } from '../../src/report/context.js';
+import { writeHtmlPage } from '../../src/report/html/page.js';
+import { Transcript } from '../../src/report/html/transcript.js';
 import { outputsFor } from '../../src/report/outputs.js';
 import { renderStepSummary } from '../../src/report/step-summary.js';
 import { renderText } from '../../src/report/terminal.js';
@@ -99,6 +101,15 @@ describe('the verdict in every view, over every combination', () => {
     expect(said(renderComment(summary, { ...ctx, now: NOW, marker: '', redact: (s) => s }))).toBe(note);
     expect(said(renderStepSummary(summary, ctx))).toBe(note);
     expect(said(renderText(summary, ctx))).toBe(note);
+
+    // The HTML record's outcome badge.
+    const transcript = new Transcript({ redact: (s) => s });
+    transcript.finish();
+    let page = '';
+    writeHtmlPage(summary, transcript, ctx, (piece) => {
+      page += piece;
+    });
+    expect(page).toContain(`<span class="outcome ${fails ? 'bad' : 'good'}">`);
 
     const leg = legVerdict(summary, verdict, ctx);
     expect(leg.failed).toBe(fails);
