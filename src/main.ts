@@ -4,7 +4,7 @@
  */
 
 import { refuseUnauthorized } from './action/gate/authorize.js';
-import { reportNotStarted, runAction } from './action/launch/run-agent.js';
+import { reportCrash, reportNotStarted, runAction } from './action/launch/run-agent.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
@@ -20,6 +20,8 @@ try {
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
+  // The views may have said the job passes before the crash: the verdict is written again.
+  await reportCrash(failure);
 }
 // The 👀 the gate sent in the background: a very short run still shows it (bounded wait).
 await acknowledgementsSettled();

@@ -129,6 +129,9 @@ export function whatToDo(
 /** The verdict's note when the agent never started. */
 export const NOT_STARTED_NOTE = 'This job failed because the agent never started, whatever `fail-on` says.';
 
+/** The verdict's note when Narrator itself failed. */
+export const CRASH_NOTE = 'This job failed because Narrator itself failed (a bug: please report it).';
+
 /**
  * Why the job fails, in one text (plain, redacted), as the leg record, the board row and a run that
  * never started say it; null when the job passes. The verdict decides; this only words it.
@@ -139,7 +142,9 @@ export function verdictReason(summary: RunSummary | null, ctx: ViewContext): str
   if (!verdict?.fails) return null;
   const parts: string[] = [];
   const setup = verdict.setupFailure;
-  if (setup !== null) {
+  if (verdict.crash !== null) {
+    parts.push(redact(verdict.crash));
+  } else if (setup !== null) {
     // The inputs' and the gate's messages say who refused; a broken setup is said here.
     parts.push(
       setup.stage === 'setup'
@@ -162,6 +167,8 @@ export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null
   if (summary.status !== 'finished') return null;
   const verdict = verdictOf(summary, ctx);
   switch (verdict.source) {
+    case 'crash':
+      return CRASH_NOTE;
     case 'setup':
       return NOT_STARTED_NOTE;
     case 'record_taken':

@@ -100,11 +100,10 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
 
 /**
  * The outputs of a run that failed before any summary existed (a bad input, a refused permission
- * gate): the verdict's conclusion and why; every other output stays unset (empty).
+ * gate) or that Narrator's own crash ended: the verdict's conclusion and why; every other output
+ * stays as it was (unset: empty).
  */
 export function notStartedOutputs(verdict: Verdict): Pick<ActionOutputs, 'conclusion' | 'error'> {
-  return {
-    conclusion: verdict.conclusion,
-    error: truncate(verdict.setupFailure?.reason ?? '', RESULT_OUTPUT_MAX),
-  };
+  const why = verdict.crash ?? verdict.setupFailure?.reason ?? '';
+  return { conclusion: verdict.conclusion, error: truncate(why, RESULT_OUTPUT_MAX) };
 }

@@ -33,6 +33,7 @@ import {
   truncate,
 } from './markdown.js';
 import {
+  CRASH_NOTE,
   failOnNote,
   headline,
   NOT_STARTED_NOTE,
@@ -74,18 +75,23 @@ export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext):
 }
 
 /**
- * Every body renderStepSummary chooses from, fullest first: one per cap level, then the minimal
- * body. Lazy, so renderStepSummary builds only as many as it needs; tests render them all.
- */
-/**
  * The step summary of a run that ended before the agent started and before any summary existed
- * (a bad input, a refused permission gate): the verdict and why, so the run's page says it too.
+ * (a bad input, a refused permission gate), or that Narrator's own crash ended: the verdict and
+ * why, so the run's page says it too.
  */
 export function renderNotStartedSummary(verdict: Verdict, ctx: ViewContext): string {
   const reason = verdictReason(null, { ...ctx, verdict }) ?? '';
-  return `## ❌ Narrator did not start the agent\n\n${blockquote(inlineText(reason, 2_000))}\n\n${NOT_STARTED_NOTE}\n`;
+  const [title, note] =
+    verdict.source === 'crash'
+      ? ['Narrator failed', CRASH_NOTE]
+      : ['Narrator did not start the agent', NOT_STARTED_NOTE];
+  return `## ❌ ${title}\n\n${blockquote(inlineText(reason, 2_000))}\n\n${note}\n`;
 }
 
+/**
+ * Every body renderStepSummary chooses from, fullest first: one per cap level, then the minimal
+ * body. Lazy, so renderStepSummary builds only as many as it needs; tests render them all.
+ */
 export function* stepSummaryBodies(summary: RunSummary, ctx: StepSummaryContext): Generator<string> {
   for (const caps of CAP_LEVELS) yield build(summary, ctx, caps);
   yield minimal(summary, ctx);

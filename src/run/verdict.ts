@@ -5,6 +5,7 @@
  * stay in the renderers: this is data only. Pure.
  *
  * What decides, first match wins:
+ * 0. Narrator itself crashed (a bug of ours): the job fails, whatever the views said before;
  * 1. the run never started the agent (a bad input, a refused permission gate, a broken setup):
  *    the job fails whatever `fail-on` says, nothing was run;
  * 2. the leg record's name was taken by something else in the job: the job fails whatever the
@@ -26,9 +27,11 @@ export interface VerdictFacts {
   setupFailure?: { stage: SetupStage; reason: string } | null;
   /** The leg record's name was taken before this leg published: why (already redacted). */
   recordTaken?: string | null;
+  /** Narrator itself crashed (a bug of ours): the message (already redacted). */
+  crash?: string | null;
 }
 
-export type VerdictSource = 'setup' | 'record_taken' | 'no_outcome' | 'outcome';
+export type VerdictSource = 'crash' | 'setup' | 'record_taken' | 'no_outcome' | 'outcome';
 
 export interface Verdict {
   /** The job (step) fails. */
@@ -43,6 +46,7 @@ export interface Verdict {
   outcomeFails: boolean;
   setupFailure: { stage: SetupStage; reason: string } | null;
   recordTaken: string | null;
+  crash: string | null;
 }
 
 export function decideVerdict(
@@ -54,14 +58,17 @@ export function decideVerdict(
   const outcomeFails = outcome !== null && failOn.includes(outcome);
   const setupFailure = facts.setupFailure ?? null;
   const recordTaken = facts.recordTaken ?? null;
+  const crash = facts.crash ?? null;
   const source: VerdictSource =
-    setupFailure !== null
-      ? 'setup'
-      : recordTaken !== null
-        ? 'record_taken'
-        : outcome === null
-          ? 'no_outcome'
-          : 'outcome';
+    crash !== null
+      ? 'crash'
+      : setupFailure !== null
+        ? 'setup'
+        : recordTaken !== null
+          ? 'record_taken'
+          : outcome === null
+            ? 'no_outcome'
+            : 'outcome';
   const fails = source !== 'outcome' || outcomeFails;
   return {
     fails,
@@ -71,5 +78,6 @@ export function decideVerdict(
     outcomeFails,
     setupFailure,
     recordTaken,
+    crash,
   };
 }

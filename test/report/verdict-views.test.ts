@@ -16,8 +16,8 @@ import { renderComment } from '../../src/report/comment.js';
 import type { RedactFn, ViewContext } from '../../src/report/context.js';
 import { writeHtmlPage } from '../../src/report/html/page.js';
 import { Transcript } from '../../src/report/html/transcript.js';
-import { outputsFor } from '../../src/report/outputs.js';
-import { renderStepSummary } from '../../src/report/step-summary.js';
+import { notStartedOutputs, outputsFor } from '../../src/report/outputs.js';
+import { renderNotStartedSummary, renderStepSummary } from '../../src/report/step-summary.js';
 import { renderText } from '../../src/report/terminal.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
 import { decideVerdict, type VerdictFacts } from '../../src/run/verdict.js';
@@ -162,6 +162,25 @@ describe('the verdict in every view, over every combination', () => {
       source: 'no_outcome',
     });
     expect(decideVerdict(null, [], {})).toMatchObject({ fails: true, source: 'no_outcome' });
+  });
+
+  it("Narrator's own crash fails the job whatever the views said before, and says so", () => {
+    const verdict = decideVerdict(finished('success'), ['error'], { crash: 'Narrator crashed: TypeError' });
+    expect(verdict).toMatchObject({ fails: true, conclusion: 'failure', source: 'crash' });
+    const ctx: ViewContext & { redact: RedactFn } = { verdict, now: NOW, redact: (s) => s };
+    expect(outputsFor(finished('success'), ctx).conclusion).toBe('failure');
+    expect(renderStepSummary(finished('success'), ctx)).toContain(
+      'This job failed because Narrator itself failed',
+    );
+    const early = renderNotStartedSummary(
+      decideVerdict(null, [], { crash: 'Narrator crashed: TypeError' }),
+      {},
+    );
+    expect(early).toMatch(/^## ❌ Narrator failed\n\n> Narrator crashed: TypeError\n/);
+    expect(notStartedOutputs(verdict)).toEqual({
+      conclusion: 'failure',
+      error: 'Narrator crashed: TypeError',
+    });
   });
 
   it('the bug, at the unit level: a setup failure under fail-on: none is never "the job passes"', () => {

@@ -33,7 +33,7 @@ import { BudgetGuard } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
-import { decideVerdict, type SetupStage, type Verdict } from '../../run/verdict.js';
+import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
@@ -293,29 +293,44 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<R
 /**
  * A run that ended before any summary existed (a bad input, a refused permission gate): its
  * verdict, written where it can be without a configuration (the `conclusion` and `error` outputs,
- * the step summary), and the step's failure. Never throws.
+ * the step summary, the job log), and the step's failure. Never throws.
  */
-export async function reportNotStarted(
+export function reportNotStarted(
   setupFailure: { stage: SetupStage; reason: string },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunOutcome> {
-  const verdict = decideVerdict(null, undefined, { setupFailure });
-  const [{ notStartedOutputs }, { renderNotStartedSummary }, { NOT_STARTED_NOTE }] = await Promise.all([
-    import('../../report/outputs.js'),
-    import('../../report/step-summary.js'),
-    import('../../report/outcome-text.js'),
-  ]);
-  for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
-  core.info(NOT_STARTED_NOTE.replace(/`/g, ''));
-  const file = env['GITHUB_STEP_SUMMARY'];
-  if (file) {
-    try {
-      await appendFile(file, renderNotStartedSummary(verdict, {}));
-    } catch (error) {
-      core.warning(`could not write the step summary: ${(error as Error).message}`);
-    }
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+}
+
+/**
+ * Narrator crashed (a bug of ours), maybe after its views were written: the step fails, so the
+ * `conclusion` output, the step summary and the job log say so too. Never throws.
+ */
+export function reportCrash(message: string, env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
+  return reportWithoutViews({ crash: message }, message, env);
+}
+
+async function reportWithoutViews(
+  facts: VerdictFacts,
+  failure: string,
+  env: NodeJS.ProcessEnv,
+): Promise<RunOutcome> {
+  const verdict = decideVerdict(null, undefined, facts);
+  try {
+    const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
+      import('../../report/outputs.js'),
+      import('../../report/step-summary.js'),
+      import('../../report/outcome-text.js'),
+    ]);
+    for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
+    const note = failOnNote({ ...emptySummary(), status: 'finished' }, { verdict });
+    if (note) core.info(note.replace(/`/g, ''));
+    const file = env['GITHUB_STEP_SUMMARY'];
+    if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
+  } catch (error) {
+    core.warning(`Narrator: the verdict could not be written everywhere: ${(error as Error).message}`);
   }
-  return { summary: null, verdict, failure: setupFailure.reason };
+  return { summary: null, verdict, failure };
 }
 
 /** The run's trace to the OTLP endpoint of the environment, if any; never rejects. */
