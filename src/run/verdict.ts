@@ -5,13 +5,13 @@
  * stay in the renderers: this is data only. Pure.
  *
  * What decides, first match wins:
- * 0. Narrator itself crashed (a bug of ours): the job fails, whatever the views said before;
- * 1. the run never started the agent (a bad input, a refused permission gate, a broken setup):
+ * 1. Narrator itself crashed (a bug of ours): the job fails, whatever the views said before;
+ * 2. the run never started the agent (a bad input, a refused permission gate, a broken setup):
  *    the job fails whatever `fail-on` says, nothing was run;
- * 2. the leg record's name was taken by something else in the job: the job fails whatever the
+ * 3. the leg record's name was taken by something else in the job: the job fails whatever the
  *    outcome, its conclusion is what tells the aggregate not to believe that record;
- * 3. no outcome at all: fails (nothing is ever success by default);
- * 4. otherwise the outcome against `fail-on`.
+ * 4. no outcome at all: fails (nothing is ever success by default);
+ * 5. otherwise the outcome against `fail-on`.
  */
 import { OUTCOMES, type Outcome } from '../stream/events.js';
 
