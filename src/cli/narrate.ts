@@ -6,11 +6,11 @@
 
 import type { Redactor } from '../redact/redact.js';
 import { CallIndex } from '../report/call-index.js';
-import { failsJob } from '../report/context.js';
 import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
 import { estimateCost } from '../run/cost-estimate.js';
 import { type ProcessExit, RunFold } from '../run/fold.js';
 import type { RunSummary } from '../run/summary.js';
+import { decideVerdict } from '../run/verdict.js';
 import type { AgentEvent, Dialect, Outcome } from '../stream/events.js';
 
 /** Exit status of watch/run: the outcome is not in --fail-on. */
@@ -73,6 +73,6 @@ export class Narration {
     if (estimated.note !== null) this.o.warn(`narrator: ${estimated.note}\n`);
     const summary = verdict(estimated.summary);
     this.o.print(`\n${renderText(summary, { ...this.ctx, now: at })}\n`);
-    return { summary, code: failsJob(summary.outcome, this.o.failOn) ? EXIT_FAILED : EXIT_PASSED };
+    return { summary, code: decideVerdict(summary, this.o.failOn).fails ? EXIT_FAILED : EXIT_PASSED };
   }
 }

@@ -7,7 +7,7 @@ import { CAP_NOT_HELD } from '../run/budget-guard.js';
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
-import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
+import { identity, type ViewContext, verdictOf } from './context.js';
 import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
 
 export function labelFor(summary: RunSummary, ctx: ViewContext): string {
@@ -127,17 +127,63 @@ export function whatToDo(
   return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? 'retryable' : 'not retryable'})`;
 }
 
-/** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */
+/** The verdict's note when the agent never started. */
+export const NOT_STARTED_NOTE = 'This job failed because the agent never started, whatever `fail-on` says.';
+
+/** The verdict's note when Narrator itself failed. */
+export const CRASH_NOTE = 'This job failed because Narrator itself failed (a bug: please report it).';
+
+/**
+ * Why the job fails, in one text (plain, redacted), as the leg record, the board row and a run that
+ * never started say it; null when the job passes. The verdict decides; this only words it.
+ */
+export function verdictReason(summary: RunSummary | null, ctx: ViewContext): string | null {
+  const redact = ctx.redact ?? identity;
+  const verdict = summary === null ? ctx.verdict : verdictOf(summary, ctx);
+  if (!verdict?.fails) return null;
+  const parts: string[] = [];
+  const setup = verdict.setupFailure;
+  if (verdict.crash !== null) {
+    parts.push(redact(verdict.crash));
+  } else if (setup !== null) {
+    // The inputs' and the gate's messages say who refused; a broken setup is said here.
+    parts.push(
+      setup.stage === 'setup'
+        ? `Narrator could not start the agent: ${redact(setup.reason)}`
+        : redact(setup.reason),
+    );
+  } else if (summary !== null && verdict.outcomeFails) {
+    // fail-on may list an outcome that has no reason of its own (success).
+    parts.push(reasonText(summary, ctx) ?? `the outcome '${verdict.outcome}' is in fail-on`);
+  }
+  if (verdict.recordTaken !== null) parts.push(`publish-result: ${redact(verdict.recordTaken)}`);
+  return parts.length > 0 ? parts.join('\n') : null;
+}
+
+/**
+ * The verdict in one line: "This job failed because the outcome `error` is in `fail-on`.", the
+ * opposite note, or what else failed the job (the agent never started, the leg record's name taken).
+ */
 export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null {
-  if (summary.status !== 'finished' || summary.outcome === null) return null;
-  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
-  if (failsJob(summary.outcome, failOn)) {
-    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
+  if (summary.status !== 'finished') return null;
+  const verdict = verdictOf(summary, ctx);
+  switch (verdict.source) {
+    case 'crash':
+      return CRASH_NOTE;
+    case 'setup':
+      return NOT_STARTED_NOTE;
+    case 'record_taken':
+      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? '').replace(/\.$/, '')}.`;
+    case 'no_outcome':
+      return null;
+    case 'outcome':
+      if (verdict.fails)
+        return `This job failed because the outcome \`${verdict.outcome}\` is in \`fail-on\`.`;
+      if (verdict.outcome !== 'success') {
+        return `The outcome \`${verdict.outcome}\` is not in \`fail-on\`, so the job passes.`;
+      }
+      return null;
   }
-  if (summary.outcome !== 'success') {
-    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
-  }
-  return null;
 }
 
 /**

@@ -19,6 +19,11 @@ export const STATE_KEYS = {
   viewsFinished: 'narrator-views-finished',
   /** The fail-on list, comma-separated, so post judges the leftover outcome the same way. */
   failOn: 'narrator-fail-on',
+  /**
+   * What decided the job besides the outcome (src/run/verdict.ts: a setup that failed, a leg record
+   * name taken), as JSON, so the post step renders the main step's very verdict.
+   */
+  verdictFacts: 'narrator-verdict-facts',
   /** 'true' when the step summary is enabled. */
   stepSummary: 'narrator-step-summary',
   /** ms from process start to agent spawn (for the start-up bench). */

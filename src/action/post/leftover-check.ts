@@ -14,7 +14,7 @@ import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
 import { CHECK_STATE_KEYS, parseCheckState } from '../live/check-state.js';
-import { leftoverSummary, savedFailOn } from './leftover.js';
+import { leftoverSummary, savedFailOn, savedVerdict } from './leftover.js';
 
 /** `summary`: the leftover run if the post step already closed it; else it is read from the snapshot. */
 export async function completeLeftoverCheck(
@@ -28,11 +28,13 @@ export async function completeLeftoverCheck(
   const redactor = createRedactor({ secrets: [token, ...perLine(core.getInput('redact'))], env });
   const run = summary ?? (await leftoverSummary());
   const failOn = savedFailOn();
-  const conclusion = checkConclusion(run.outcome, failOn);
+  const verdict = savedVerdict(run);
+  const conclusion = checkConclusion(verdict);
   const output = checkOutput(run, {
     now: Date.now(),
     runUrl: runUrlFrom(env),
     failOn,
+    verdict,
     redact: redactor.redact,
   });
   const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, redactor.redact)));

@@ -15,7 +15,7 @@ import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
 import { commentPlace } from '../live/open-live-comment.js';
 import { type CommentState, STATE_KEYS } from '../live/state.js';
-import { leftoverSummary, savedFailOn } from './leftover.js';
+import { leftoverSummary, savedFailOn, savedVerdict } from './leftover.js';
 import { sameCommentPlace } from './post-state.js';
 
 function savedComment(): CommentState | null {
@@ -74,6 +74,7 @@ export async function finalizeLeftoverComment(
       marker: saved.marker,
       runUrl,
       failOn: savedFailOn(),
+      verdict: savedVerdict(run),
       redact: redactor.redact,
     }),
   );

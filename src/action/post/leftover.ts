@@ -9,6 +9,7 @@ import type { ViewContext } from '../../report/context.js';
 import { callTotal } from '../../run/calls.js';
 import { reduce } from '../../run/reducer.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
+import { decideVerdict, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
 import { OUTCOMES, type Outcome } from '../../stream/events.js';
@@ -82,6 +83,29 @@ export function savedFailOn(): Outcome[] {
     .filter((o): o is Outcome => (OUTCOMES as readonly string[]).includes(o));
 }
 
+/** What decided the main step's job besides the outcome (saved in its state); none if unreadable. */
+export function savedFacts(): VerdictFacts {
+  try {
+    const raw: unknown = JSON.parse(core.getState(STATE_KEYS.verdictFacts) || '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const o = raw as Record<string, unknown>;
+    const setup = o['setupFailure'] as Record<string, unknown> | null | undefined;
+    const setupFailure =
+      setup && typeof setup['reason'] === 'string' && setup['stage'] === 'setup'
+        ? { stage: 'setup' as const, reason: setup['reason'] }
+        : null;
+    const recordTaken = typeof o['recordTaken'] === 'string' ? o['recordTaken'] : null;
+    return { setupFailure, recordTaken };
+  } catch {
+    return {};
+  }
+}
+
+/** The main step's verdict for `summary`: its fail-on and its facts, decided as it decided them. */
+export function savedVerdict(summary: RunSummary): Verdict {
+  return decideVerdict(summary, savedFailOn(), savedFacts());
+}
+
 export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
   if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
@@ -90,7 +114,12 @@ export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env):
   const summary = await leftoverSummary(env);
   const failOn = savedFailOn();
   // The snapshot was redacted when written; known token shapes are hidden once more for safety.
-  const ctx: ViewContext = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
+  const ctx: ViewContext = {
+    failOn,
+    verdict: savedVerdict(summary),
+    runUrl: runUrlFrom(env),
+    redact: patternRedactor.redact,
+  };
   if (core.getState(STATE_KEYS.stepSummary) !== 'false') await writeStepSummary(summary, ctx, env);
   core.error(
     `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +

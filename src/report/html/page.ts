@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { callCounts } from '../../run/calls.js';
 import type { RunSummary } from '../../run/summary.js';
-import { failsJob, identity, type ViewContext } from '../context.js';
+import { identity, type ViewContext, verdictOf } from '../context.js';
 import {
   costText,
   elapsedMs,
@@ -227,7 +227,7 @@ export function writeHtmlPage(
 ): void {
   const redact = ctx.redact ?? identity;
   const running = summary.status !== 'finished' || summary.outcome === null;
-  const good = !running && !failsJob(summary.outcome, ctx.failOn);
+  const good = !running && !verdictOf(summary, ctx).fails;
   const word = running ? 'running' : (summary.outcome as string);
   const reason = reasonText(summary, ctx);
   const title = headline(summary, ctx);
