@@ -91,7 +91,7 @@ describe('forged GITHUB_STATE lines and a killed main step', () => {
       .filter((c) => c.command === 'warning')
       .map((c) => c.message)
       .join('\n');
-    expect(warnings).toMatch(/the saved snapshot says the run finished; the post step cannot confirm it/);
+    expect(warnings).toMatch(/the saved snapshot says the run succeeded; the post step cannot confirm it/);
     expect(warnings).toMatch(/ignoring the saved comment \(octo\/app#99\)/);
     expect(warnings).toMatch(/not killing the recorded agent: .*does not carry this run's NARRATOR_RUN_ID/);
   });

@@ -146,6 +146,18 @@ describe('a killed main step: the post step never completes the check as success
     expect(post.stepSummary).not.toMatch(/safe to merge/i);
     expect(post.stepSummary).toMatch(/cancel/i);
   }, 60_000);
+  it('the state forged to say the main step finished with a success, and Narrator SIGKILLed: the check is completed, not as a success', async () => {
+    const { main, post } = await mainThenPost(fakeAgent('forge-verdict.mjs'), { FAKE_FORGE: 'finished' });
+    expect(main.signal, describeActionRun(main)).toBe('SIGKILL');
+    expect(main.state['narrator-views-finished']).toBe('true');
+    expect(JSON.parse(main.state['narrator-check']!).conclusion).toBe('success');
+    expect(post.code, describeActionRun(post)).toBe(0);
+    const check = narratorCheck();
+    expect(check.status).toBe('completed');
+    expect(['cancelled', 'failure']).toContain(check.conclusion);
+    expect(check.output.title).not.toMatch(SAID_SUCCESS);
+    expect(post.stdout).toMatch(/GitHub shows it in_progress: it is completed as a leftover/);
+  }, 60_000);
 });
 
 describe("a check of Narrator's name forged beside its verdict", () => {

@@ -59,10 +59,30 @@ export async function completeLeftoverCheck(
 
   // The main step's verdict counts only when it finished everything, its check included; anything
   // less is a leftover, completed here as cancelled or failure whatever the state says.
-  const mainFinished =
+  let mainFinished =
     core.getState(STATE_KEYS.viewsFinished) === 'true' &&
     core.getState(CHECK_STATE_KEYS.checkFinal) === 'true' &&
     saved.conclusion !== undefined;
+  let own: CheckRunView | null = null;
+  if (mainFinished) {
+    try {
+      own = await api.get(saved, saved.id, AbortSignal.timeout(30_000));
+    } catch (error) {
+      core.warning(
+        `Narrator post step: the check '${name}' could not be read back (${r(describeError(error))})`,
+      );
+      return none;
+    }
+    if (own.status !== 'completed') {
+      // The state says the main step completed it; GitHub says not: the state is not the main
+      // step's, and the run is a leftover.
+      core.warning(
+        `Narrator post step: the saved state says the main step completed the check '${name}', but GitHub shows it ${r(own.status)}: it is completed as a leftover`,
+      );
+      mainFinished = false;
+      own = null;
+    }
+  }
   let verdict: CheckConclusion;
   if (mainFinished && saved.conclusion !== undefined) {
     verdict = saved.conclusion;
@@ -99,7 +119,7 @@ export async function completeLeftoverCheck(
   }
 
   try {
-    const forged = await readBack(api, saved, verdict, r, env);
+    const forged = await readBack(api, saved, verdict, r, env, own);
     if (forged.length === 0) {
       core.info(`Narrator post step: check '${name}' read back: ${verdict}, and no newer check of its name`);
     }
@@ -140,10 +160,12 @@ async function readBack(
   verdict: CheckConclusion,
   r: (text: string) => string,
   env: NodeJS.ProcessEnv,
+  /** The check run as just read back, if it was. */
+  read: CheckRunView | null,
 ): Promise<string[]> {
   const ref: CheckRunRef = { owner: saved.owner, repo: saved.repo };
   const signal = () => AbortSignal.timeout(30_000);
-  const own = await api.get(ref, saved.id, signal());
+  const own = read ?? (await api.get(ref, saved.id, signal()));
   if (own.name !== saved.name) {
     core.warning(
       `Narrator post step: check run ${saved.id} is named '${r(own.name)}', not '${r(saved.name)}': the saved check is not Narrator's; nothing is re-asserted`,

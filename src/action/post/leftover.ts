@@ -7,9 +7,9 @@
  * What the post step reads was left where code the agent runs can write too (same user): the state
  * in GITHUB_STATE, the snapshot under RUNNER_TEMP, even the token to seal one with (in Narrator's
  * /proc/<pid>/environ). So nothing it reads can make a leftover a success: a snapshot is only the
- * run's content (tool calls, cost so far), always closed as cancelled, and every conclusion and
- * word the post step gives a leftover is `cancelled` or `failure` (leftoverConclusion), whatever a
- * state value or the snapshot says. fail-on and the step-summary switch come from the post step's
+ * run's content (tool calls, cost so far), closed as cancelled unless it says the run failed, and
+ * every conclusion and word the post step gives a leftover is `cancelled` or `failure`
+ * (leftoverConclusion), whatever a state value or the snapshot says. fail-on and the step-summary switch come from the post step's
  * own inputs (the runner gives the post step the step's inputs), never from the state.
  */
 import { parseFailOn } from '../../inputs.js';
@@ -22,7 +22,7 @@ import { reduce } from '../../run/reducer.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
-import type { Outcome } from '../../stream/events.js';
+import { OUTCOMES, type Outcome } from '../../stream/events.js';
 import { narratorTempDir, type Snapshot, STATE_KEYS } from '../live/state.js';
 import { writeStepSummary } from '../live/views.js';
 import { readOwnSnapshot } from './post-state.js';
@@ -61,32 +61,45 @@ function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
 
 /**
  * The run as the main step last saw it (the redacted snapshot), closed as cancelled: a snapshot
- * that says the run finished is closed all the same (its verdict cannot be told from a forged
- * one). An empty run if no snapshot.
+ * that says the run succeeded is closed all the same (its verdict cannot be told from a forged
+ * one); one that says it failed stays a failure. An empty run if no snapshot.
  */
 export async function leftoverSummary(env: NodeJS.ProcessEnv = process.env): Promise<RunSummary> {
   const snapshot = loadSnapshot(env);
   const at = typeof snapshot?.at === 'number' ? snapshot.at : Date.now();
-  const saved = snapshot?.summary ?? emptySummary();
-  if (saved.status === 'finished') {
+  // Fields an older (or hand-made) snapshot lacks are the empty run's.
+  const saved: RunSummary = { ...emptySummary(), ...(snapshot?.summary ?? {}) };
+  const failed =
+    saved.status === 'finished' &&
+    (OUTCOMES as readonly unknown[]).includes(saved.outcome) &&
+    saved.outcome !== 'success';
+  if (saved.status === 'finished' && !failed) {
     core.warning(
-      "Narrator post step: the saved snapshot says the run finished; the post step cannot confirm it, so the run is closed as cancelled (the main step's log has its verdict)",
+      "Narrator post step: the saved snapshot says the run succeeded; the post step cannot confirm it, so the run is closed as cancelled (the main step's log has its verdict)",
     );
   }
-  // Fields an older (or hand-made) snapshot lacks are the empty run's. A finished run's answer is
-  // its result, which the post step cannot confirm either: it is not shown as one.
-  const open: RunSummary = {
-    ...emptySummary(),
-    ...saved,
-    status: 'running',
-    outcome: null,
-    ...(saved.status === 'finished' ? { finalText: null, lastText: null, structuredOutput: undefined } : {}),
-  };
   try {
-    const closed = close(open, at);
+    // A finished run that failed is shown as it is (nobody gains by forging a failure). A success
+    // cannot be told from a forged one: the run is closed as cancelled, and its answer, which was
+    // its result, is not shown as one.
+    const run = failed
+      ? saved
+      : close(
+          saved.status === 'finished'
+            ? {
+                ...saved,
+                status: 'running',
+                outcome: null,
+                finalText: null,
+                lastText: null,
+                structuredOutput: undefined,
+              }
+            : saved,
+          at,
+        );
     // The views read the whole summary: one that cannot be rendered is not used.
-    checkOutput(closed, { now: at, redact: patternRedactor.redact, failOn: leftoverFailOn(closed) });
-    return closed;
+    checkOutput(run, { now: at, redact: patternRedactor.redact, failOn: leftoverFailOn(run) });
+    return run;
   } catch (error) {
     core.warning(
       `Narrator post step: ignoring the saved snapshot: it is not a run Narrator can report (${(error as Error).message})`,
