@@ -266,6 +266,6 @@ describe("a check of Narrator's name forged beside its verdict", () => {
     expect(post.code, describeActionRun(post)).toBe(0);
     expect(fake.requestsTo('get-check')).toHaveLength(1);
     expect(fake.requestsTo('update-check')).toHaveLength(updates);
-    expect(post.stdout).toContain(`check '${NAME}' read back: failure, and no newer check of its name`);
+    expect(post.stdout).toContain(`check '${NAME}' read back: it says failure, Narrator's verdict`);
   }, 60_000);
 });

@@ -121,7 +121,7 @@ export async function completeLeftoverCheck(
   try {
     const forged = await readBack(api, saved, verdict, r, env, own);
     if (forged.length === 0) {
-      core.info(`Narrator post step: check '${name}' read back: ${verdict}, and no newer check of its name`);
+      core.info(`Narrator post step: check '${name}' read back: it says ${verdict}, Narrator's verdict`);
     }
     return { forged };
   } catch (error) {
