@@ -109,7 +109,7 @@ export async function leftoverSummary(env: NodeJS.ProcessEnv = process.env): Pro
 }
 
 function close(run: RunSummary, at: number): RunSummary {
-  return reduce(run, {
+  const closed = reduce(run, {
     kind: 'exit',
     at,
     exitCode: null,
@@ -118,6 +118,8 @@ function close(run: RunSummary, at: number): RunSummary {
     stoppedBy: 'cancelled',
     limitMs: null,
   });
+  // Why, in every view (the outcome rules would say "cancelled while the agent was running").
+  return { ...closed, errorMessage: LEFTOVER_REASON };
 }
 
 /**
