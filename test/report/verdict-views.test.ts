@@ -7,7 +7,7 @@
  * test/action/verdict-e2e.test.ts hold a few of these through dist/index.js.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { savedVerdict } from '../../src/action/post/leftover.js';
+import { leftoverVerdict } from '../../src/action/post/leftover.js';
 import { legVerdict } from '../../src/action/publish/publish-leg.js';
 import { buildLegRecord } from '../../src/board/record.js';
 import { annotationsFor, initialAnnotationState } from '../../src/report/annotations.js';
@@ -194,10 +194,10 @@ describe('the verdict in every view, over every combination', () => {
   });
 });
 
-describe("the post step renders the main step's verdict (its saved state)", () => {
-  const KEYS = ['STATE_narrator-fail-on', 'STATE_narrator-verdict-facts'];
+describe("the post step's verdict of a leftover: never a pass; the saved facts only add a reason", () => {
+  const KEYS = ['STATE_narrator-verdict-facts', 'INPUT_FAIL-ON'];
   const saved = (failOn: string, facts: string | undefined) => {
-    process.env['STATE_narrator-fail-on'] = failOn;
+    process.env['INPUT_FAIL-ON'] = failOn;
     if (facts === undefined) delete process.env['STATE_narrator-verdict-facts'];
     else process.env['STATE_narrator-verdict-facts'] = facts;
   };
@@ -207,20 +207,22 @@ describe("the post step renders the main step's verdict (its saved state)", () =
 
   it('a setup failure the main step saved fails the leftover views too, whatever fail-on says', () => {
     saved('', JSON.stringify({ setupFailure: { stage: 'setup', reason: 'not found' }, recordTaken: null }));
-    expect(savedVerdict(finished('error'))).toMatchObject({ fails: true, source: 'setup' });
+    expect(leftoverVerdict(finished('error'))).toMatchObject({ fails: true, source: 'setup' });
   });
 
   it('a taken record the main step saved fails them too', () => {
     saved('error', JSON.stringify({ setupFailure: null, recordTaken: 'taken' }));
-    expect(savedVerdict(finished('success'))).toMatchObject({ fails: true, source: 'record_taken' });
+    expect(leftoverVerdict(finished('success'))).toMatchObject({ fails: true, source: 'record_taken' });
   });
 
-  it('no saved facts (the main step was killed) or garbled ones: the outcome against fail-on', () => {
-    saved('error', undefined);
-    expect(savedVerdict(finished('cancelled'))).toMatchObject({ fails: false, source: 'outcome' });
+  it('no saved facts (the main step was killed) or garbled ones: the outcome fails, whatever fail-on says', () => {
+    for (const failOn of ['error', 'none', '']) {
+      saved(failOn, undefined);
+      expect(leftoverVerdict(finished('cancelled'))).toMatchObject({ fails: true, source: 'outcome' });
+    }
     for (const garbled of ['{', '"x"', 'null', '{"setupFailure":{"stage":"gate","reason":1}}']) {
-      saved('cancelled', garbled);
-      expect(savedVerdict(finished('cancelled'))).toMatchObject({ fails: true, source: 'outcome' });
+      saved('error', garbled);
+      expect(leftoverVerdict(finished('cancelled'))).toMatchObject({ fails: true, source: 'outcome' });
     }
   });
 });

@@ -144,12 +144,9 @@ export async function runAction(
     path.join(dir, 'snapshot.json'),
     redactor,
     envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
-    { token: config.githubToken, save: (seal) => core.saveState(STATE_KEYS.snapshotSeal, seal) },
   );
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
-  core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
-  core.saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
   const sinkOptions = { config, env, redactor, snapshots };
 
   let spec: LaunchSpec | null = null;

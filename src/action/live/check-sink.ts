@@ -55,7 +55,7 @@ export interface CheckSinkOptions {
   /** Told what the check did, for the job log (a line per step, redacted by the caller). */
   info: (message: string) => void;
   warning: (message: string) => void;
-  /** Remembers the created run for the post step. */
+  /** Remembers the created run for the post step (again with its conclusion once completed). */
   saveState: (state: CheckState) => void;
 }
 
@@ -154,6 +154,9 @@ export class CheckSink {
             AbortSignal.timeout(this.#o.requestTimeoutMs),
           );
         });
+      // The post step reads the check back and re-asserts this conclusion (a token the agent holds
+      // with `checks: write` could edit it once completed).
+      this.#o.saveState({ ...this.#o.ref, id, name: this.#o.name, conclusion });
       this.#o.info(
         `Narrator: check '${this.#o.name}' completed: ${conclusion} (${this.#annotations.length} annotations, ${requests} request${requests === 1 ? '' : 's'})`,
       );
