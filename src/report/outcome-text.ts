@@ -5,6 +5,7 @@
  */
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
+import { SCHEMA_CHECK_FAILED } from '../run/structured-output.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
 import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
@@ -41,6 +42,10 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
         return `${label} stopped: API error after ${n} ${n === 1 ? 'retry' : 'retries'}`;
       }
       const reason = shortReason(summary, ctx, 80);
+      // The agent finished; Narrator's own check of its answer failed the run.
+      if (reason && !summary.isError && summary.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
       return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
     }
     case 'max_turns':
