@@ -5,6 +5,7 @@
  */
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
+import { NOT_A_STREAM } from '../run/outcome.js';
 import { SCHEMA_CHECK_FAILED } from '../run/structured-output.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
@@ -42,6 +43,8 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
         return `${label} stopped: API error after ${n} ${n === 1 ? 'retry' : 'retries'}`;
       }
       const reason = shortReason(summary, ctx, 80);
+      // Nothing was read from the agent: which agent it was is a guess, so the line does not name one.
+      if (reason && summary.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
       // The agent finished; Narrator's own check of its answer failed the run.
       if (reason && !summary.isError && summary.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
         return `${label} finished, but ${reason}`;
@@ -142,6 +145,17 @@ export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null
     return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
   }
   return null;
+}
+
+/**
+ * "3 unreadable lines · 1 unknown frame": what of the stream Narrator could not read, for every view
+ * (a person judging the verdict should know part of the stream was skipped); null when none was.
+ */
+export function unreadableText(summary: RunSummary): string | null {
+  const d = summary.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines === 0 && unknown === 0) return null;
+  return `${plural(d.badLines, 'unreadable line')} · ${plural(unknown, 'unknown frame')}`;
 }
 
 /**

@@ -8,6 +8,7 @@
  * limit whatever the text says); the error text and statuses decide the rest, most specific first.
  */
 import type { Dialect } from '../stream/events.js';
+import { NOT_A_STREAM } from './outcome.js';
 import type { RunSummary } from './summary.js';
 
 export const FAILURE_KINDS = [
@@ -301,6 +302,13 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
       kind: 'permission',
       retryable: false,
       advice: 'a tool the agent needed was refused: allow it with permission-mode or allowed-tools',
+    };
+  }
+  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
+    return {
+      kind: 'startup',
+      retryable: false,
+      advice: 'the output was not a stream: run the agent with its stream-json flag (the reason names it)',
     };
   }
   if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
