@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-T6VWXI3G.js";
+} from "./chunks/chunk-LRPDXNIV.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -562,7 +562,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-MBFANU32.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-RVKXSVHY.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -572,7 +572,7 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-MBFANU32.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-RVKXSVHY.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
@@ -587,7 +587,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-MBFANU32.js");
+        const { watchStream } = await import("./chunks/commands-RVKXSVHY.js");
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
@@ -608,7 +608,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-K37IZKQN.js");
+        const { runAndNarrate } = await import("./chunks/run-U2ASSHNY.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
         return await runAndNarrate({
           command: command.argv,
@@ -637,7 +637,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-MBFANU32.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-RVKXSVHY.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -676,7 +676,7 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-MBFANU32.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-RVKXSVHY.js");
         const capture = await readCapture(DEMO_CAPTURE);
         const ctx = { redact: redactor.redact };
         const fold = new RunFold({
@@ -711,7 +711,7 @@ async function foldInput(args, io, onEvent) {
 }
 async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
-  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-3ACTIBXE.js");
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-QLJ5OS4O.js");
   const file = args.outputSchema;
   const { readFile: readText } = await import("node:fs/promises");
   const validate = await readText(file, "utf8").catch((error) => {
@@ -719,7 +719,7 @@ async function foldSchemaInput(args, io, onEvent) {
   }).then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`))).catch((error) => {
     throw new UsageError(error.message, { cause: error });
   });
-  const { applyStructuredOutput } = await import("./chunks/structured-output-OYHQEPYN.js");
+  const { applyStructuredOutput } = await import("./chunks/structured-output-Q3XXKWOX.js");
   return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
 }
 async function foldStreamInput(args, io, onEvent) {
@@ -733,7 +733,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-MBFANU32.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-RVKXSVHY.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -747,7 +747,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-MBFANU32.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-RVKXSVHY.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -2990,7 +2990,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DDRMJIIW.js"), import("./chunks/sinks-K4BN7JXR.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-L2TA6FK7.js"), import("./chunks/sinks-7DIWCEP4.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3004,7 +3004,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-NGLOGAUS.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-QVTT7SWJ.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3017,7 +3017,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-TJ3JPALQ.js");
+  const { whatToDo } = await import("./chunks/outcome-text-LDLSAO6P.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3065,7 +3065,7 @@ async function runAction(env = process.env) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-ZZMZIK4A.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-6JRNLDO2.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -3111,7 +3111,7 @@ async function runAction(env = process.env) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run;
-  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-ZZMZIK4A.js")).checkStructuredOutput(run.summary, outputSchema);
+  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-6JRNLDO2.js")).checkStructuredOutput(run.summary, outputSchema);
   const memoryLine = (phase) => {
     if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
     const m = process.memoryUsage();
@@ -3207,8 +3207,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-5RRFAYJZ.js"),
-    import("./chunks/sinks-K4BN7JXR.js")
+    import("./chunks/publish-leg-6QLZMNGS.js"),
+    import("./chunks/sinks-7DIWCEP4.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
@@ -3297,7 +3297,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-MLIPPBHK.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-P2I4DVYO.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,
