@@ -142,8 +142,12 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         const { renderStepSummary, renderText } = await import('./cli/commands.js');
         const text =
           command.format === 'markdown'
-            ? renderStepSummary(summary, { redact: redactor.redact })
-            : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
+            ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: 'nobody' })
+            : renderText(summary, {
+                redact: redactor.redact,
+                now: summary.lastEventAt ?? 0,
+                verdictFor: 'nobody',
+              });
         io.stdout(text.endsWith('\n') ? text : `${text}\n`);
         return 0;
       }
@@ -161,6 +165,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           source: command.file === null ? io.stdin : await openFile(command.file),
           dialect: command.dialect,
           failOn: command.failOn,
+          commandName: 'narrator watch',
           model: command.model,
           redactor,
           color: colorFor(command.color, io),
@@ -255,7 +260,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
         const capture = await readCapture(DEMO_CAPTURE);
-        const ctx = { redact: redactor.redact };
+        const ctx = { redact: redactor.redact, verdictFor: 'nobody' as const };
         const fold = new RunFold({
           dialect: 'claude-code',
           onEvent: (event, summary) => {

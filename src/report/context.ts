@@ -27,6 +27,12 @@ export interface ViewContext {
   agentLabel?: string | null;
   /** Outcomes that fail the job; default every outcome but success. */
   failOn?: readonly Outcome[];
+  /**
+   * Whom the outcome fails: the Action's job (default: "This job failed because …"), a CLI command's
+   * exit status (`narrator watch` / `narrator run`, judged by its --fail-on), or nobody (`narrator
+   * render`, whose exit status says only that the stream was read).
+   */
+  verdictFor?: 'job' | 'nobody' | { command: string };
   limits?: RunLimits;
   /** Applied to every text that came from the agent before any markup is built. */
   redact?: RedactFn;

@@ -9,7 +9,15 @@ import { NOT_A_STREAM } from '../run/outcome.js';
 import { SCHEMA_CHECK_FAILED } from '../run/structured-output.js';
 import type { RunSummary } from '../run/summary.js';
 import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
-import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
+import {
+  agentLabel,
+  costText,
+  formatCost,
+  formatDuration,
+  oneLine,
+  outcomePhrase,
+  plural,
+} from './format.js';
 
 export function labelFor(summary: RunSummary, ctx: ViewContext): string {
   return ctx.agentLabel ?? agentLabel(summary.dialect);
@@ -110,7 +118,8 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
     }
     case 'cancelled':
       parts.push(
-        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
+        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
+        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${costText(summary) === null ? 'cost n/a' : `${costText(summary)} spent`} so far.`,
       );
       break;
     case 'max_tokens':
@@ -134,10 +143,23 @@ export function whatToDo(
   return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? 'retryable' : 'not retryable'})`;
 }
 
-/** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */
+/**
+ * "This job failed because the outcome `error` is in `fail-on`." or the opposite note; for a CLI
+ * command (`ctx.verdictFor`) its exit status and its --fail-on, or nothing where the outcome
+ * decides no exit status (`narrator render`).
+ */
 export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null {
   if (summary.status !== 'finished' || summary.outcome === null) return null;
   const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
+  const verdictFor = ctx.verdictFor ?? 'job';
+  if (verdictFor === 'nobody') return null;
+  if (verdictFor !== 'job') {
+    const fails = failsJob(summary.outcome, failOn);
+    if (!fails && summary.outcome === 'success') return null;
+    return fails
+      ? `${verdictFor.command} exits 1: the outcome \`${summary.outcome}\` is in \`--fail-on\`.`
+      : `${verdictFor.command} exits 0: the outcome \`${summary.outcome}\` is not in \`--fail-on\`.`;
+  }
   if (failsJob(summary.outcome, failOn)) {
     return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
   }
