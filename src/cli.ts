@@ -248,6 +248,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             apiUrl: io.env['GITHUB_API_URL'],
             version: CLI_VERSION,
             intervalMs: command.intervalMs,
+            giveUpMs: command.giveUpMs,
             print: io.stdout,
             warn: (text) => io.stderr(`${text}\n`),
             redact: redactor.redact,

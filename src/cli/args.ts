@@ -120,10 +120,14 @@ Prints Narrator's comments on that pull request or issue (also given as its gith
 as plain text, when each appears and whenever it changes, until every run there has ended.
   --interval S     seconds between two looks (default 5); each look is a conditional request,
                    free of the rate limit when nothing changed
+  --give-up-after S
+                   stop when GitHub has not answered for S seconds (default 300); while it
+                   does not answer, each failed look says why and the looks space out (to 60 s)
 
 Token: GITHUB_TOKEN (or GH_TOKEN), else \`gh auth token\` when the GitHub CLI is installed; none for
 a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
-Exit status: 0 when the runs ended, 2 for a usage error or when GitHub refused the request.`;
+Exit status: 0 when the runs ended, 2 for a usage error, when GitHub refused the request, or when
+it could not be reached for --give-up-after seconds.`;
 
 export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
 
@@ -173,7 +177,12 @@ export type Command =
   | ({ command: 'render'; format: 'text' | 'markdown' | 'html' } & StreamArgs)
   | { command: 'demo'; speed: number }
   | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
-  | { command: 'follow'; target: { owner: string; repo: string; issueNumber: number }; intervalMs: number }
+  | {
+      command: 'follow';
+      target: { owner: string; repo: string; issueNumber: number };
+      intervalMs: number;
+      giveUpMs: number;
+    }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
   | {
       command: 'run';
@@ -316,6 +325,7 @@ export function parseCommand(argv: string[]): Command {
     case 'follow': {
       const { values, positionals } = parse(command, rest, {
         interval: { type: 'string' },
+        'give-up-after': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       });
       if (values.help) return { command: 'help', text: FOLLOW_HELP };
@@ -330,7 +340,13 @@ export function parseCommand(argv: string[]): Command {
       if (!(seconds > 0) || !Number.isFinite(seconds)) {
         throw new UsageError(`follow: --interval must be a number of seconds > 0, got "${values.interval}"`);
       }
-      return { command, target, intervalMs: Math.round(seconds * 1000) };
+      const giveUp = Number(values['give-up-after'] ?? '300');
+      if (!(giveUp > 0) || !Number.isFinite(giveUp)) {
+        throw new UsageError(
+          `follow: --give-up-after must be a number of seconds > 0, got "${values['give-up-after']}"`,
+        );
+      }
+      return { command, target, intervalMs: Math.round(seconds * 1000), giveUpMs: Math.round(giveUp * 1000) };
     }
     case 'demo': {
       const { values, positionals } = parse(command, rest, {
