@@ -53,6 +53,14 @@ const DEFAULT_KILL_GRACE_MS = 5_000;
  */
 export async function main(argv: string[], io: Io): Promise<number> {
   const safe = commandSafeIo(io);
+  // First, for every command: on an older Node a command gets halfway and dies of a missing API
+  // ("TEXT_ENCODINGS.union is not a function") instead of saying what to install.
+  const tooOld = nodeTooOld(process.versions.node, process.execPath);
+  if (tooOld !== null) {
+    safe.stderr(tooOld);
+    safe.flush();
+    return 2;
+  }
   try {
     return await runCommand(argv, safe);
   } finally {
@@ -437,6 +445,20 @@ async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of source) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/** The Node major version the CLI needs (package.json `engines`). */
+const NODE_MAJOR = 24;
+
+/** What to tell a person running the CLI on a Node older than NODE_MAJOR; null when it is new enough. */
+export function nodeTooOld(version: string, execPath: string): string | null {
+  const major = Number(version.split('.')[0]);
+  if (major >= NODE_MAJOR) return null;
+  return (
+    `narrator: needs Node ${NODE_MAJOR} or newer; this is Node ${version} (${execPath}).\n` +
+    `  Install Node ${NODE_MAJOR}: https://nodejs.org/en/download, or \`nvm install ${NODE_MAJOR}\` / \`fnm install ${NODE_MAJOR}\`,\n` +
+    `  or run this once with npm's Node ${NODE_MAJOR}: npx -y node@${NODE_MAJOR} ${process.argv[1] ?? 'dist/cli.js'} …\n`
+  );
 }
 
 /** True when this module is the program (also via the npm `bin` symlink), not imported by a test. */

@@ -286,3 +286,35 @@ describe('narrator render, demo, --help', () => {
     },
   );
 });
+
+/** A Node older than the CLI needs, on this machine: the system one (v20 here), or null. */
+function oldNode(): string | null {
+  const candidates = ['/usr/bin/node', '/usr/local/bin/node', '/bin/node'];
+  for (const bin of candidates) {
+    const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+    if (r.status === 0 && Number(r.stdout.trim().slice(1).split('.')[0]) < 24) return bin;
+  }
+  return null;
+}
+
+describe('narrator on a Node too old for it', () => {
+  const node = oldNode();
+  // Where the machine has only Node 24+, there is no old Node to run: nothing to check.
+  it.skipIf(node === null)(
+    'every command says which Node it needs and how to get it, before anything else',
+    () => {
+      for (const args of [['run', '--', 'true'], ['summarize', capture('03-tools')], ['--help']]) {
+        const r = spawnSync(node!, [cli, ...args], {
+          encoding: 'utf8',
+          env: { PATH: process.env['PATH'] ?? '' },
+        });
+        expect(r.status, r.stderr).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^narrator: needs Node 24 or newer; this is Node 2\d\.\d+\.\d+ /);
+        expect(r.stderr).toContain('nvm install 24');
+        expect(r.stderr).not.toContain('internal error');
+        expect(r.stderr).not.toContain('TypeError');
+      }
+    },
+  );
+});
