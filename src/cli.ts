@@ -7,7 +7,7 @@
 // Not node:fs/promises: it loads readline, the REPL's history and more (~2 ms of every start-up).
 import { closeSync, fstatSync, open, read, readFile, readSync, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { LegRecord } from './board/record.js';
 import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
@@ -268,7 +268,14 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
-        const capture = await readCapture(DEMO_CAPTURE);
+        const capture = await readCapture(DEMO_CAPTURE).catch((error: unknown) => {
+          // dist/cli.js copied or installed without the repository's examples/: say so, not ENOENT.
+          throw new UsageError(
+            `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); ` +
+              'run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE',
+            { cause: error },
+          );
+        });
         const ctx = { redact: redactor.redact, verdictFor: 'nobody' as const };
         const fold = new RunFold({
           dialect: 'claude-code',
