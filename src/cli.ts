@@ -10,7 +10,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { LegRecord } from './board/record.js';
-import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
+import { type Command, helpHint, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { createRedactor } from './redact/redact.js';
 import { writeStringifiedRedacted } from './redact/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
@@ -102,7 +102,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
     command = parseCommand(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`narrator: ${error.message}\n`);
+    io.stderr(`narrator: ${error.message}\n${helpHint(argv)}\n`);
     return 2;
   }
   // Everything printed for a person or a tool passes the redactor (secret env values, token shapes).
