@@ -150,25 +150,25 @@ export function decideOutcome({
       subtype: null,
     };
   }
-  if (notAStream != null && notAStream > 0) {
-    // "Ended without a result" would send a person to a stderr that says nothing: the output was
-    // never a stream, most often because the agent ran without its stream-json flag.
-    return {
-      outcome: 'error',
-      outcomeSource: exitCode === null ? 'inferred' : 'exit_code',
-      errorMessage: `${NOT_A_STREAM} (${notAStream === 1 ? '1 unreadable line' : `${notAStream} unreadable lines`}).\n${STREAM_FLAG_HINT}${reason ? `\nstderr: ${reason}` : ''}`,
-      isError: true,
-      subtype: null,
-    };
-  }
+  // "Ended without a result" would send a person to a stderr that says nothing when the output was
+  // never a stream, most often because the agent ran without its stream-json flag. (A signal or an
+  // exit code the agent's table knows says more, and decides first.)
+  const notAStreamText =
+    notAStream != null && notAStream > 0
+      ? `${NOT_A_STREAM} (${notAStream === 1 ? '1 unreadable line' : `${notAStream} unreadable lines`}).\n${STREAM_FLAG_HINT}${reason ? `\nstderr: ${reason}` : ''}`
+      : null;
   if (exitCode === null) {
     // A stream read from a file without --exit-code: we cannot know how the process ended.
     return {
       outcome: 'error',
       outcomeSource: 'inferred',
-      errorMessage: withReason(
-        sawOutput ? 'The stream ended without a result' : 'The agent printed nothing and reported no result',
-      ),
+      errorMessage:
+        notAStreamText ??
+        withReason(
+          sawOutput
+            ? 'The stream ended without a result'
+            : 'The agent printed nothing and reported no result',
+        ),
       isError: true,
       subtype: null,
     };
@@ -188,11 +188,13 @@ export function decideOutcome({
   return {
     outcome: 'error',
     outcomeSource: 'exit_code',
-    errorMessage: withReason(
-      sawOutput
-        ? `The agent stopped without a result (exit ${exitCode})`
-        : `The agent printed nothing and exited with code ${exitCode}`,
-    ),
+    errorMessage:
+      notAStreamText ??
+      withReason(
+        sawOutput
+          ? `The agent stopped without a result (exit ${exitCode})`
+          : `The agent printed nothing and exited with code ${exitCode}`,
+      ),
     isError: true,
     subtype: null,
   };

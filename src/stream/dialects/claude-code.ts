@@ -1214,24 +1214,8 @@ function score(frame: Record<string, unknown>): number {
  * optional `Error: `), so a tool whose own output merely quotes them (a grep over these sources)
  * is not taken for a refusal; every repetition is bounded (linear).
  */
-const PERMISSION_REFUSAL = new RegExp(
-  '^(?:<tool_use_error>)?(?:Error: )?(?:' +
-    [
-      'This command requires approval',
-      'This (?:Bash )?command contains multiple operations\\. The following parts? requires? approval',
-      'Command contains (?:subexpressions|malformed syntax|expandable strings)',
-      'Command name is a dynamic expression',
-      'Contains [a-z_]{1,40}\\s*$',
-      'Contains shell syntax\\b',
-      '[^\\n]{1,200}? requires manual approval',
-      "\\S{1,40} in '[^'\\n]{1,400}' (?:was blocked\\. For security|needs approval)",
-      'PreToolUse:\\S{1,100} hook (?:error|blocking error)',
-      "A (?:nested command|variable)(?: in braces)? in this command can't be checked",
-      "Claude requested permissions to .{1,400}? but you haven't granted it yet",
-      'Permission to use \\S+ has been denied',
-    ].join('|') +
-    ')',
-);
+const PERMISSION_REFUSAL =
+  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
 
 export function isPermissionRefusal(output: string | null): boolean {
   return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
