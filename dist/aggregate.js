@@ -3060,6 +3060,9 @@ function agentLabel(dialect) {
   return dialect ? AGENT_LABEL[dialect] : "The agent";
 }
 
+// src/run/structured-output.ts
+var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
+
 // src/report/step-summary.ts
 var STEP_SUMMARY_LIMIT = 1024 * 1024;
 function ganttLabel(s) {

@@ -4771,6 +4771,28 @@ var StepCounter = class {
     this.lastWasText = false;
   }
 };
+function providerErrorWords(message) {
+  const text = message.trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return message;
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return message;
+  }
+  if (parsed === null || typeof parsed !== "object") return message;
+  const outer = parsed;
+  const inner = outer.error !== null && typeof outer.error === "object" ? outer.error : outer;
+  const words = typeof inner.message === "string" ? inner.message.trim() : "";
+  if (words === "") return message;
+  const kind = [
+    inner.type,
+    inner.code,
+    inner.param !== null && inner.param !== void 0 ? `param ${String(inner.param)}` : null
+  ].filter((x) => typeof x === "string" && x !== "" || typeof x === "number").map(String);
+  return kind.length ? `${words}
+(${kind.join(", ")})` : words;
+}
 
 // src/stream/dialects/acp.ts
 var QUIET_UPDATES = /* @__PURE__ */ new Set([
@@ -7016,7 +7038,9 @@ var CodexParser = class {
     if (this.pendingError === null) return [];
     const { message, at } = this.pendingError;
     this.pendingError = null;
-    return [{ kind: "notice", level: "warning", code: "codex_error", message, at }];
+    return [
+      { kind: "notice", level: "warning", code: "codex_error", message: providerErrorWords(message), at }
+    ];
   }
   /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
   stderrLine(line, at) {
@@ -7182,13 +7206,14 @@ var CodexParser = class {
     if (turn === null) return [invalidEvent(frame, at)];
     const pending = this.pendingError;
     this.pendingError = null;
-    const message = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
-    const out = pending !== null && pending.message !== message ? [
+    const raw = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
+    const message = providerErrorWords(raw);
+    const out = pending !== null && pending.message !== raw ? [
       {
         kind: "notice",
         level: "warning",
         code: "codex_error",
-        message: pending.message,
+        message: providerErrorWords(pending.message),
         at: pending.at
       }
     ] : [];
@@ -7204,7 +7229,7 @@ var CodexParser = class {
       sessionId: this.threadId,
       stopReason: OUTPUT_LIMIT.test(message) ? "max_output_tokens" : null,
       // Retried with the same cause until Codex gave up: the API failed, not the agent.
-      terminalReason: this.lastRetryCause !== null && sameCause(message, this.lastRetryCause) ? "api_error" : null,
+      terminalReason: this.lastRetryCause !== null && sameCause(raw, this.lastRetryCause) ? "api_error" : null,
       permissionDenials: null,
       at
     });
@@ -8518,10 +8543,13 @@ function elapsed(ms) {
 }
 
 // src/run/outcome.ts
+var NOT_A_STREAM = "No line of the output was a stream-json frame";
+var STREAM_FLAG_HINT = "Was the agent run without its stream flag? Claude Code needs `--output-format stream-json --verbose`, Gemini CLI `--output-format stream-json`, Codex `exec --json`, Cursor `--output-format stream-json`, opencode `run --format json`.";
 function decideOutcome({
   lastResult,
   exit,
   sawOutput,
+  notAStream,
   exitCodes: exitCodes6,
   endedByClientAfterResult
 }) {
@@ -8586,6 +8614,17 @@ function decideOutcome({
       outcome: "cancelled",
       outcomeSource: "exit_code",
       errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
+      isError: true,
+      subtype: null
+    };
+  }
+  if (notAStream != null && notAStream > 0) {
+    return {
+      outcome: "error",
+      outcomeSource: exitCode === null ? "inferred" : "exit_code",
+      errorMessage: `${NOT_A_STREAM} (${notAStream === 1 ? "1 unreadable line" : `${notAStream} unreadable lines`}).
+${STREAM_FLAG_HINT}${reason ? `
+stderr: ${reason}` : ""}`,
       isError: true,
       subtype: null
     };
@@ -8839,6 +8878,7 @@ function apply(s, event, owned) {
   }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (event.kind !== "bad_line" && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
   if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case "text":
@@ -9423,6 +9463,7 @@ function onExit(summary3, raw) {
       lastResult: f.lastResult,
       exit: e,
       sawOutput: summary3.startedAt !== null,
+      notAStream: f.sawFrame !== true && summary3.diagnostics.badLines > 0 ? summary3.diagnostics.badLines : null,
       exitCodes: definition?.exitCodes,
       endedByClientAfterResult: definition?.endedByClientAfterResult
     }),
@@ -10542,7 +10583,66 @@ function quotaUsedUp(text) {
 var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
 var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
-var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
+var BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
+var NOT_FOUND = /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
+var TOO_LARGE = /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
+var STATUS_IN_TEXT = /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
+function statusInText(text) {
+  const m = STATUS_IN_TEXT.exec(text);
+  const code = m?.[1] ?? m?.[2];
+  return code === void 0 ? null : Number(code);
+}
+var HTTP_STATUS_TABLE = [
+  {
+    status: (c) => c === 401 || c === 403,
+    words: AUTH,
+    kind: "auth",
+    retryable: false,
+    advice: ({ variable }) => `the API key was rejected or missing: set ${variable} in the step's env from a secret`
+  },
+  {
+    status: (c) => c === 429,
+    words: RATE,
+    kind: "rate_limit",
+    retryable: true,
+    advice: ({ after }) => `the provider rate-limited the run${after}: re-run later`
+  },
+  {
+    status: (c) => c === 529,
+    words: OVERLOADED,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ after }) => `the provider was overloaded${after}: re-run later`
+  },
+  {
+    status: (c) => c === 400,
+    words: BAD_REQUEST,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider refused the request as invalid (HTTP 400): check the model name and the agent\u2019s settings; re-running will not help"
+  },
+  {
+    status: (c) => c === 404,
+    words: NOT_FOUND,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider does not know the model or endpoint (HTTP 404): check the model name and the base URL"
+  },
+  {
+    status: (c) => c === 413,
+    words: TOO_LARGE,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the request was too large for the provider (HTTP 413): shorten the prompt or the context"
+  },
+  {
+    status: (c) => c >= 500,
+    words: SERVER,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ code, after }) => `the provider failed${code !== null && code >= 500 ? ` (HTTP ${code})` : ""}${after}: re-run later`
+  }
+];
 var OUTPUT_LIMIT2 = /output token (maximum|limit)|max_output_tokens/i;
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
@@ -10622,13 +10722,15 @@ ${s.stderrTail ?? ""}`;
       advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
     };
   }
-  if (statuses.some((c) => c === 401 || c === 403) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
-    const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
-    return {
-      kind: "auth",
-      retryable: false,
-      advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`
-    };
+  const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
+  const verdictOf = (row, code2) => ({
+    kind: row.kind,
+    retryable: row.retryable,
+    advice: row.advice({ code: code2, after, variable })
+  });
+  const authRow = HTTP_STATUS_TABLE[0];
+  if (statuses.some((c) => authRow.status(c)) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
+    return verdictOf(authRow, null);
   }
   if (quotaUsedUp(all)) {
     return {
@@ -10637,40 +10739,26 @@ ${s.stderrTail ?? ""}`;
       advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
     };
   }
-  if (lastStatus === 429 || RATE.test(all)) {
-    return {
-      kind: "rate_limit",
-      retryable: true,
-      advice: `the provider rate-limited the run${after}: re-run later`
-    };
-  }
-  if (statuses.some((c) => c === 529) || s.retries.some((r) => r.category === "overloaded") || OVERLOADED.test(text)) {
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the provider was overloaded${after}: re-run later`
-    };
-  }
-  if (lastStatus !== null && lastStatus >= 500 || SERVER.test(text) || s.terminalReason === "api_error" && tries > 0) {
-    const code = lastStatus !== null && lastStatus >= 500 ? ` (HTTP ${lastStatus})` : "";
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the provider failed${code}${after}: re-run later`
-    };
-  }
-  if (lastStatus === 400 || BAD_REQUEST.test(text)) {
-    return {
-      kind: "provider_error",
-      retryable: false,
-      advice: "the provider refused the request: check the model name and the agent\u2019s settings"
-    };
-  }
+  const code = statusInText(text) ?? lastStatus;
+  const byStatus = code === null ? void 0 : HTTP_STATUS_TABLE.find((row) => row.status(code));
+  if (byStatus) return verdictOf(byStatus, code);
+  if (RATE.test(all)) return verdictOf(HTTP_STATUS_TABLE[1], null);
+  if (s.retries.some((r) => r.category === "overloaded")) return verdictOf(HTTP_STATUS_TABLE[2], null);
+  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text));
+  if (byWords) return verdictOf(byWords, null);
+  if (s.terminalReason === "api_error" && tries > 0) return verdictOf(HTTP_STATUS_TABLE.at(-1), null);
   if (PERMISSION.test(text) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
     return {
       kind: "permission",
       retryable: false,
       advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
+    };
+  }
+  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the output was not a stream: run the agent with its stream-json flag (the reason names it)"
     };
   }
   if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
@@ -10697,6 +10785,10 @@ ${s.stderrTail ?? ""}`;
   return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
 }
 
+// src/run/structured-output.ts
+var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
+var SCHEMA_CHECK_FAILED = "Narrator's output-schema check failed";
+
 // src/report/outcome-text.ts
 function labelFor(summary3, ctx) {
   return ctx.agentLabel ?? agentLabel(summary3.dialect);
@@ -10720,6 +10812,10 @@ function headline(summary3, ctx) {
         return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
       }
       const reason = shortReason(summary3, ctx, 80);
+      if (reason && summary3.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
+      if (reason && !summary3.isError && summary3.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
       return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
     }
     case "max_turns":

@@ -21,6 +21,8 @@ export const EXIT_FAILED = 1;
 export interface NarrationOptions {
   dialect: Dialect | 'auto';
   failOn: readonly Outcome[];
+  /** The command whose exit status the outcome decides ("narrator watch"), for the verdict line. */
+  commandName: string;
   redactor: Redactor;
   color: boolean;
   limits?: TerminalContext['limits'];
@@ -41,6 +43,7 @@ export class Narration {
       redact: o.redactor.redact,
       color: o.color,
       failOn: o.failOn,
+      verdictFor: { command: o.commandName },
       calls: new CallIndex(),
       ...(o.limits ? { limits: o.limits } : {}),
     };

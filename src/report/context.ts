@@ -37,6 +37,12 @@ export interface ViewContext {
   verdict?: Verdict;
   /** What decides the job besides the outcome, known before the end (a setup that failed). */
   facts?: VerdictFacts;
+  /**
+   * Whom the outcome fails: the Action's job (default: "This job failed because …"), a CLI command's
+   * exit status (`narrator watch` / `narrator run`, judged by its --fail-on), or nobody (`narrator
+   * render`, whose exit status says only that the stream was read).
+   */
+  verdictFor?: 'job' | 'nobody' | { command: string };
   limits?: RunLimits;
   /** Applied to every text that came from the agent before any markup is built. */
   redact?: RedactFn;

@@ -6,9 +6,19 @@
 import { CAP_NOT_HELD } from '../run/budget-guard.js';
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
+import { NOT_A_STREAM } from '../run/outcome.js';
+import { SCHEMA_CHECK_FAILED } from '../run/structured-output.js';
 import type { RunSummary } from '../run/summary.js';
 import { identity, type ViewContext, verdictOf } from './context.js';
-import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
+import {
+  agentLabel,
+  costText,
+  formatCost,
+  formatDuration,
+  oneLine,
+  outcomePhrase,
+  plural,
+} from './format.js';
 
 export function labelFor(summary: RunSummary, ctx: ViewContext): string {
   return ctx.agentLabel ?? agentLabel(summary.dialect);
@@ -42,6 +52,12 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
         return `${label} stopped: API error after ${n} ${n === 1 ? 'retry' : 'retries'}`;
       }
       const reason = shortReason(summary, ctx, 80);
+      // Nothing was read from the agent: which agent it was is a guess, so the line does not name one.
+      if (reason && summary.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
+      // The agent finished; Narrator's own check of its answer failed the run.
+      if (reason && !summary.isError && summary.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
       return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
     }
     case 'max_turns':
@@ -103,7 +119,8 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
     }
     case 'cancelled':
       parts.push(
-        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
+        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
+        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${costText(summary) === null ? 'cost n/a' : `${costText(summary)} spent`} so far.`,
       );
       break;
     case 'max_tokens':
@@ -162,11 +179,21 @@ export function verdictReason(summary: RunSummary | null, ctx: ViewContext): str
 
 /**
  * The verdict in one line: "This job failed because the outcome `error` is in `fail-on`.", the
- * opposite note, or what else failed the job (the agent never started, the leg record's name taken).
+ * opposite note, or what else failed the job (the agent never started, the leg record's name taken);
+ * for a CLI command (`ctx.verdictFor`) its exit status and its --fail-on, or nothing where the
+ * outcome decides no exit status (`narrator render`).
  */
 export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null {
   if (summary.status !== 'finished') return null;
   const verdict = verdictOf(summary, ctx);
+  const verdictFor = ctx.verdictFor ?? 'job';
+  if (verdictFor === 'nobody') return null;
+  if (verdictFor !== 'job') {
+    if (verdict.outcome === null || (!verdict.fails && verdict.outcome === 'success')) return null;
+    return verdict.fails
+      ? `${verdictFor.command} exits 1: the outcome \`${verdict.outcome}\` is in \`--fail-on\`.`
+      : `${verdictFor.command} exits 0: the outcome \`${verdict.outcome}\` is not in \`--fail-on\`.`;
+  }
   switch (verdict.source) {
     case 'crash':
       return CRASH_NOTE;
@@ -184,6 +211,17 @@ export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null
       }
       return null;
   }
+}
+
+/**
+ * "3 unreadable lines · 1 unknown frame": what of the stream Narrator could not read, for every view
+ * (a person judging the verdict should know part of the stream was skipped); null when none was.
+ */
+export function unreadableText(summary: RunSummary): string | null {
+  const d = summary.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines === 0 && unknown === 0) return null;
+  return `${plural(d.badLines, 'unreadable line')} · ${plural(unknown, 'unknown frame')}`;
 }
 
 /**

@@ -138,6 +138,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
   }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (event.kind !== 'bad_line' && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
   if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case 'text':
@@ -873,6 +874,8 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
       lastResult: f.lastResult,
       exit: e,
       sawOutput: summary.startedAt !== null,
+      notAStream:
+        f.sawFrame !== true && summary.diagnostics.badLines > 0 ? summary.diagnostics.badLines : null,
       exitCodes: definition?.exitCodes,
       endedByClientAfterResult: definition?.endedByClientAfterResult,
     }),

@@ -113,6 +113,8 @@ export interface FoldState {
    * an error result.
    */
   turnSinceResult: boolean;
+  /** Whether any line was a frame of the dialect (not a bad line): a stream of none is not a stream. */
+  sawFrame?: boolean;
 }
 
 export interface RunSummary {

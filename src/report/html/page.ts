@@ -21,7 +21,7 @@ import {
   outcomePhrase,
   retryCount,
 } from '../format.js';
-import { headline, reasonText } from '../outcome-text.js';
+import { headline, reasonText, unreadableText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
 import { html, join, type SafeHtml, trusted } from './safe-html.js';
 import type { Cut, Transcript } from './transcript.js';
@@ -69,6 +69,7 @@ function metrics(summary: RunSummary, ctx: PageContext): SafeHtml {
     metric('Cost', costText(summary) ?? 'not reported'),
     metric('Duration', formatDuration(elapsedMs(summary, ctx.now))),
     metric('Retries', retryCount(summary)),
+    unreadableText(summary) === null ? null : metric('Not read', unreadableText(summary)!),
   ]}</dl>`;
 }
 

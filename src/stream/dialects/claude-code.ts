@@ -1213,11 +1213,19 @@ function score(frame: Record<string, unknown>): number {
  * prompt (headless): 2.1.200 streams carry these only as the tool result's error text. "This command
  * requires approval", "This Bash command contains multiple operations. The following parts require
  * approval: …", "Command contains subexpressions $(…)", "Claude requested permissions to … but you
- * haven't granted it yet". Anchored at the start (after an optional `Error: `), so a tool whose own
- * output merely quotes them (a grep over these sources) is not taken for a refusal.
+ * haven't granted it yet". Its shell check words a command it cannot validate in several ways, each
+ * a refusal too (test/fixtures/claude-refusals/ has real 2.1.200 ones): "Contains
+ * command_substitution", "Contains shell syntax (string) that cannot be statically analyzed", "Command
+ * name is a dynamic expression which cannot be statically validated", "Command contains malformed
+ * syntax that cannot be parsed", "Command contains expandable strings with embedded expressions",
+ * "… requires manual approval", "rm in '/tmp/x' was blocked. For security, …"; and a PreToolUse
+ * hook's block is "PreToolUse:Bash hook error: [hook]: <its stderr>" (a hook that does not block
+ * lets the tool run, so its words never become the result). Anchored at the start (after an
+ * optional `Error: `), so a tool whose own output merely quotes them (a grep over these sources)
+ * is not taken for a refusal; every repetition is bounded (linear).
  */
 const PERMISSION_REFUSAL =
-  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains subexpressions|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
 
 export function isPermissionRefusal(output: string | null): boolean {
   return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
