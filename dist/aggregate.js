@@ -2952,9 +2952,11 @@ var OUTCOMES = [
   "incomplete"
 ];
 
+// src/run/verdict.ts
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+
 // src/report/context.ts
 var identity = (s) => s;
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
 
 // src/report/markdown.ts
 var ZWSP = "\u200B";
@@ -9296,8 +9298,46 @@ function batches(list, size = ANNOTATIONS_PER_REQUEST) {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+function checkRunView(run) {
+  const owner = run.app?.owner;
+  return {
+    id: Number(run.id),
+    name: run.name,
+    headSha: run.head_sha,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    externalId: run.external_id ?? null,
+    title: run.output?.title ?? null,
+    app: run.app ? {
+      slug: run.app.slug ?? null,
+      name: run.app.name,
+      owner: owner && "login" in owner && typeof owner.login === "string" ? owner.login : null
+    } : null
+  };
+}
 function octokitCheckRuns(client) {
   return {
+    async get(ref, id, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        check_run_id: id,
+        request: { signal }
+      });
+      return checkRunView(data);
+    },
+    async listNamed(ref, sha, name, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: sha,
+        check_name: name,
+        filter: "all",
+        per_page: 100,
+        request: { signal }
+      });
+      return data.check_runs.map((run) => checkRunView(run));
+    },
     async jobUrl(ref, job, signal) {
       const { data } = await client.request(
         "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
@@ -11785,6 +11825,7 @@ var INPUT_DEFAULTS = {
   "agent-version": "latest",
   "acp-adapter-version": "latest",
   install: "auto",
+  "install-cache": "true",
   prompt: "",
   "prompt-file": "",
   args: "",

@@ -9,12 +9,13 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-42GCMKXV.js";
+} from "./chunks/chunk-RBUMQ4IX.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
 } from "./chunks/chunk-Y5JNLNE3.js";
 import {
+  fileURLToPath,
   pathToFileURL
 } from "./chunks/chunk-FVG77T2O.js";
 import {
@@ -23,11 +24,12 @@ import {
   UsageError,
   applyMasks,
   createRedactor,
+  helpHint,
   parseCommand
-} from "./chunks/chunk-YQGEQBQR.js";
+} from "./chunks/chunk-OA2F5GQR.js";
 import "./chunks/chunk-IJK6B6JI.js";
 import "./chunks/chunk-Y66IRBJS.js";
-import "./chunks/chunk-XIK66WKW.js";
+import "./chunks/chunk-FKWO7US3.js";
 import "./chunks/chunk-OCDGDQ7Q.js";
 import "./chunks/chunk-5CBL7BM5.js";
 import "./chunks/chunk-ZNBULQC7.js";
@@ -487,6 +489,12 @@ var CLI_VERSION = "1.0.0";
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);
+  const tooOld = nodeTooOld(process.versions.node, process.execPath);
+  if (tooOld !== null) {
+    safe.stderr(tooOld);
+    safe.flush();
+    return 2;
+  }
   try {
     return await runCommand(argv, safe);
   } finally {
@@ -523,6 +531,7 @@ async function runCommand(argv, io) {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`narrator: ${error.message}
+${helpHint(argv)}
 `);
     return 2;
   }
@@ -534,7 +543,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-7PH6ME3A.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-76WXFZOG.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -564,7 +573,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-Z2WRCCXD.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-NO5RDICR.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -574,8 +583,12 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-Z2WRCCXD.js");
-        const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
+        const { renderStepSummary, renderText } = await import("./chunks/commands-NO5RDICR.js");
+        const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
+          redact: redactor.redact,
+          now: summary.lastEventAt ?? 0,
+          verdictFor: "nobody"
+        });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
         return 0;
@@ -589,7 +602,7 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-Z2WRCCXD.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-NO5RDICR.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -598,6 +611,7 @@ async function runCommand(argv, io) {
           timing,
           dialect: command.dialect,
           failOn: command.failOn,
+          commandName: "narrator watch",
           model: command.model,
           redactor,
           color: colorFor(command.color, io),
@@ -614,7 +628,7 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-6L6PH3RG.js");
+        const { runAndNarrate } = await import("./chunks/run-HFI54QZ2.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-7B3HQ5IO.js");
         return await runAndNarrate({
           command: command.argv,
@@ -643,7 +657,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-Z2WRCCXD.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-NO5RDICR.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -660,7 +674,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "follow": {
-        const { follow, followToken } = await import("./chunks/follow-66XTFUMB.js");
+        const { follow, followToken } = await import("./chunks/follow-X3HO32YW.js");
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once("SIGINT", stop);
@@ -671,6 +685,7 @@ async function runCommand(argv, io) {
             apiUrl: io.env["GITHUB_API_URL"],
             version: CLI_VERSION,
             intervalMs: command.intervalMs,
+            giveUpMs: command.giveUpMs,
             print: io.stdout,
             warn: (text) => io.stderr(`${text}
 `),
@@ -682,9 +697,14 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-Z2WRCCXD.js");
-        const capture = await readCapture(DEMO_CAPTURE);
-        const ctx = { redact: redactor.redact };
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-NO5RDICR.js");
+        const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
+          throw new UsageError(
+            `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
+            { cause: error }
+          );
+        });
+        const ctx = { redact: redactor.redact, verdictFor: "nobody" };
         const fold = new RunFold({
           dialect: "claude-code",
           onEvent: (event, summary2) => {
@@ -717,7 +737,7 @@ async function foldInput(args, io, onEvent) {
 }
 async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
-  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-3ACTIBXE.js");
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-QLJ5OS4O.js");
   const file = args.outputSchema;
   const { readFile: readText } = await import("node:fs/promises");
   const validate = await readText(file, "utf8").catch((error) => {
@@ -725,7 +745,7 @@ async function foldSchemaInput(args, io, onEvent) {
   }).then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`))).catch((error) => {
     throw new UsageError(error.message, { cause: error });
   });
-  const { applyStructuredOutput } = await import("./chunks/structured-output-OYHQEPYN.js");
+  const { applyStructuredOutput } = await import("./chunks/structured-output-Q3XXKWOX.js");
   return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
 }
 async function foldStreamInput(args, io, onEvent) {
@@ -739,7 +759,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-Z2WRCCXD.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-NO5RDICR.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -756,7 +776,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-Z2WRCCXD.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-NO5RDICR.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
@@ -816,6 +836,15 @@ async function readAll(source) {
   for await (const chunk of source) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+var NODE_MAJOR = 24;
+function nodeTooOld(version, execPath) {
+  const major = Number(version.split(".")[0]);
+  if (major >= NODE_MAJOR) return null;
+  return `narrator: needs Node ${NODE_MAJOR} or newer; this is Node ${version} (${execPath}).
+  Install Node ${NODE_MAJOR}: https://nodejs.org/en/download, or \`nvm install ${NODE_MAJOR}\` / \`fnm install ${NODE_MAJOR}\`,
+  or run this once with npm's Node ${NODE_MAJOR}: npx -y node@${NODE_MAJOR} ${process.argv[1] ?? "dist/cli.js"} \u2026
+`;
+}
 function isProgram() {
   const script = process.argv[1];
   if (!script) return false;
@@ -856,5 +885,6 @@ if (isProgram()) {
   );
 }
 export {
-  main
+  main,
+  nodeTooOld
 };

@@ -11,8 +11,7 @@ import {
   launchAgent,
   serialize,
   signalTree
-} from "./chunks/chunk-2I25YCIU.js";
-import "./chunks/chunk-PJ2S4DJY.js";
+} from "./chunks/chunk-SVYZBN6W.js";
 import {
   addReaction,
   checkAccess,
@@ -23,34 +22,14 @@ import {
   reactionEmoji,
   ruleFor,
   triggerSubject
-} from "./chunks/chunk-4RGSU762.js";
+} from "./chunks/chunk-AP2PT4YA.js";
+import "./chunks/chunk-PJ2S4DJY.js";
 import "./chunks/chunk-HLBRODOX.js";
-import {
-  AGENT_NAMES,
-  RECIPES,
-  agentOfProgram,
-  permissionArgs,
-  planAgentLaunch
-} from "./chunks/chunk-5XQLORPM.js";
 import "./chunks/chunk-FDYNW5TW.js";
-import {
-  checkAppend,
-  emptySummary,
-  stripAnsi
-} from "./chunks/chunk-P3YC2KO3.js";
-import {
-  DEFAULT_MAX_LINE_BYTES
-} from "./chunks/chunk-KRC2VOMI.js";
 import {
   cleanRawJson,
   needsRawCheck
-} from "./chunks/chunk-QTWAVIC6.js";
-import {
-  isOtlpEndpointName,
-  isOtlpHeadersName,
-  otlpEndpointSecrets,
-  otlpHeaderSecrets
-} from "./chunks/chunk-ZNBULQC7.js";
+} from "./chunks/chunk-6A66BD5T.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -63,12 +42,33 @@ import {
   narratorTempDir,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-IZZPVX6R.js";
+} from "./chunks/chunk-3CRKRQV7.js";
 import {
+  isOtlpEndpointName,
+  isOtlpHeadersName,
+  otlpEndpointSecrets,
+  otlpHeaderSecrets
+} from "./chunks/chunk-ZNBULQC7.js";
+import {
+  AGENT_NAMES,
+  RECIPES,
+  agentOfProgram,
+  permissionArgs,
+  planAgentLaunch
+} from "./chunks/chunk-5XQLORPM.js";
+import {
+  checkAppend,
+  emptySummary,
+  stripAnsi
+} from "./chunks/chunk-P3YC2KO3.js";
+import {
+  DEFAULT_MAX_LINE_BYTES
+} from "./chunks/chunk-KRC2VOMI.js";
+import {
+  loadArtifactClient,
   performance,
   uploadRunArtifact
-} from "./chunks/chunk-OYL4M77M.js";
-import "./chunks/chunk-J6AVMCCI.js";
+} from "./chunks/chunk-5XEWF2I5.js";
 import {
   RunFileSet,
   commentKey,
@@ -88,24 +88,27 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-7IYQ3X5U.js";
+} from "./chunks/chunk-GW2TDSCI.js";
 import {
   StringDecoder,
   node_os_default
 } from "./chunks/chunk-GW5CHERF.js";
 import {
-  access,
-  mkdir,
-  readFile,
-  writeFile
-} from "./chunks/chunk-UUGDLSBN.js";
-import {
-  node_path_default
-} from "./chunks/chunk-5CBL7BM5.js";
-import {
   execFileSync,
   spawn
 } from "./chunks/chunk-HJQAVGFE.js";
+import "./chunks/chunk-J6AVMCCI.js";
+import {
+  access,
+  appendFile,
+  mkdir,
+  readFile,
+  rm,
+  writeFile
+} from "./chunks/chunk-EXQCX44K.js";
+import {
+  node_path_default
+} from "./chunks/chunk-5CBL7BM5.js";
 import {
   createCipheriv,
   createDecipheriv,
@@ -133,22 +136,101 @@ import {
   BudgetGuard,
   CAP_NOT_HELD,
   CAP_SUPPORT,
+  DEFAULT_FAIL_ON,
+  DIALECTS,
+  OUTCOMES,
+  decideVerdict,
   inlineCode,
   inlineText,
   neutralize,
   neutralizeImages,
   prepareBudget
-} from "./chunks/chunk-L37QPUEO.js";
-import {
-  DEFAULT_FAIL_ON,
-  DIALECTS,
-  OUTCOMES,
-  failsJob
-} from "./chunks/chunk-YUZAWFVM.js";
+} from "./chunks/chunk-SZDO3HEL.js";
+import "./chunks/chunk-7VGR43ZK.js";
 import {
   setOwn
 } from "./chunks/chunk-GAGLHUON.js";
 import "./chunks/chunk-QKXLR4XC.js";
+
+// src/agent/command-line.ts
+var CommandLineError = class extends Error {
+  name = "CommandLineError";
+};
+function splitCommandLine(line) {
+  const words = [];
+  let word = "";
+  let inWord = false;
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+      if (inWord) {
+        words.push(word);
+        word = "";
+        inWord = false;
+      }
+      i++;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = line[i + 1];
+      if (next === void 0) {
+        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
+      }
+      i += 2;
+      if (next === "\n") continue;
+      word += next;
+      inWord = true;
+      continue;
+    }
+    if (ch === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1) {
+        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
+      }
+      word += line.slice(i + 1, end);
+      inWord = true;
+      i = end + 1;
+      continue;
+    }
+    if (ch === '"') {
+      i++;
+      let closed = false;
+      while (i < line.length) {
+        const c = line[i];
+        if (c === '"') {
+          closed = true;
+          i++;
+          break;
+        }
+        if (c === "\\") {
+          const next = line[i + 1];
+          if (next === "$" || next === "`" || next === '"' || next === "\\") {
+            word += next;
+            i += 2;
+            continue;
+          }
+          if (next === "\n") {
+            i += 2;
+            continue;
+          }
+        }
+        word += c;
+        i++;
+      }
+      if (!closed) {
+        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
+      }
+      inWord = true;
+      continue;
+    }
+    word += ch;
+    inWord = true;
+    i++;
+  }
+  if (inWord) words.push(word);
+  return words;
+}
 
 // src/github/acknowledge.ts
 var SETTLE_TIMEOUT_MS = 1e4;
@@ -914,6 +996,7 @@ var INPUT_DEFAULTS = {
   "agent-version": "latest",
   "acp-adapter-version": "latest",
   install: "auto",
+  "install-cache": "true",
   prompt: "",
   "prompt-file": "",
   args: "",
@@ -1168,6 +1251,7 @@ function readInputs(getInput2, env = process.env) {
     agentVersion: raw("agent-version"),
     acpAdapterVersion: raw("acp-adapter-version"),
     install: oneOf("install", raw("install"), ["auto", "never"]),
+    installCache: parseBool("install-cache", raw("install-cache")),
     prompt,
     promptFile: promptFile === "" ? null : promptFile,
     args: perLine(rawLines("args")),
@@ -1441,6 +1525,9 @@ async function judgeRepositoryConfig(env = process.env, getInput2 = (name) => ge
   } catch {
     return { trusted: false, reason: "the inputs could not be read" };
   }
+  if (config.command !== null && !runsKnownAgent(config.command)) {
+    return { trusted: false, reason: "the command runs no agent Narrator knows" };
+  }
   const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
   const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
   const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
@@ -1485,6 +1572,14 @@ async function judgeRepositoryConfig(env = process.env, getInput2 = (name) => ge
     }
   );
   return { trusted: trust.trusted, reason: redactor.redact(trust.reason) };
+}
+function runsKnownAgent(command) {
+  try {
+    const [program] = splitCommandLine(command);
+    return program !== void 0 && agentOfProgram(program) !== null;
+  } catch {
+    return false;
+  }
 }
 
 // src/agent/agent-user.ts
@@ -1535,7 +1630,7 @@ function dropSudo(user) {
     for (const entry of readdirSync("/etc/sudoers.d")) {
       const file = node_path_default.join("/etc/sudoers.d", entry);
       try {
-        if (new RegExp(`(^|\\s)${user.replace(/[^\w-]/g, "\\$&")}(\\s|$)`, "m").test(readFileSync(file, "utf8"))) {
+        if (readFileSync(file, "utf8").split(/\s+/).includes(user)) {
           files.push(file);
         }
       } catch {
@@ -2645,87 +2740,8 @@ function agentEnvironment(env, passthrough = []) {
   return out;
 }
 
-// src/agent/command-line.ts
-var CommandLineError = class extends Error {
-  name = "CommandLineError";
-};
-function splitCommandLine(line) {
-  const words = [];
-  let word = "";
-  let inWord = false;
-  let i = 0;
-  while (i < line.length) {
-    const ch = line[i];
-    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-      if (inWord) {
-        words.push(word);
-        word = "";
-        inWord = false;
-      }
-      i++;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = line[i + 1];
-      if (next === void 0) {
-        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
-      }
-      i += 2;
-      if (next === "\n") continue;
-      word += next;
-      inWord = true;
-      continue;
-    }
-    if (ch === "'") {
-      const end = line.indexOf("'", i + 1);
-      if (end === -1) {
-        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
-      }
-      word += line.slice(i + 1, end);
-      inWord = true;
-      i = end + 1;
-      continue;
-    }
-    if (ch === '"') {
-      i++;
-      let closed = false;
-      while (i < line.length) {
-        const c = line[i];
-        if (c === '"') {
-          closed = true;
-          i++;
-          break;
-        }
-        if (c === "\\") {
-          const next = line[i + 1];
-          if (next === "$" || next === "`" || next === '"' || next === "\\") {
-            word += next;
-            i += 2;
-            continue;
-          }
-          if (next === "\n") {
-            i += 2;
-            continue;
-          }
-        }
-        word += c;
-        i++;
-      }
-      if (!closed) {
-        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
-      }
-      inWord = true;
-      continue;
-    }
-    word += ch;
-    inWord = true;
-    i++;
-  }
-  if (inWord) words.push(word);
-  return words;
-}
-
 // src/agent/install.ts
+var agentCache = () => import("./chunks/agent-cache-ZQ2MBUZO.js");
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -2871,12 +2887,27 @@ async function resolveAgentBinary(o) {
     throw new AgentNotFoundError(`${recipe.title} ('${recipe.binary}') was not found on PATH; ${why}`);
   }
   const pkg = recipe.npmPackage;
-  const spec = `${pkg}@${o.version}`;
-  const prefix = node_path_default.join(o.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, recipe);
+  const unsafe = (await agentCache()).unsafeVersion(o.version);
+  if (unsafe !== null) {
+    throw new AgentNotFoundError(
+      `'${o.version.slice(0, 100)}' is not a version of ${pkg} Narrator installs: ${unsafe}; give an exact version (1.2.3) or a dist-tag ('latest')`
+    );
+  }
+  const cached = o.cache === true ? await cacheSetup(o, pkg) : null;
+  const version = cached?.resolved.version ?? o.version;
+  const spec = `${pkg}@${version}`;
+  let prefix = node_path_default.join(o.cacheDir, spec.replace(/[/@]/g, "_"));
+  const local = await binaryInPrefix(prefix, recipe);
+  if (local) {
+    o.log(`Using ${spec} from the cache (${local})`);
+    return local;
+  }
+  let save = false;
   if (cached) {
-    o.log(`Using ${spec} from the cache (${cached})`);
-    return cached;
+    const restored = await restoreFromCache(o, recipe, pkg, cached, prefix);
+    if ("binary" in restored) return restored.binary;
+    save = restored.save;
+    if (restored.busy) prefix = `${prefix}-${process.pid}`;
   }
   await mkdir(prefix, { recursive: true });
   await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
@@ -2922,7 +2953,119 @@ Check that the npm registry is reachable and '${o.version}' is a published versi
     );
   }
   o.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
+  if (cached && save) await saveToCache(o, pkg, cached, prefix);
   return installed;
+}
+var seconds = (since) => `${((Date.now() - since) / 1e3).toFixed(1)} s`;
+async function cacheSetup(o, pkg) {
+  if (!o.env["ACTIONS_RUNTIME_TOKEN"] || !(o.env["ACTIONS_RESULTS_URL"] || o.env["ACTIONS_CACHE_URL"])) {
+    o.log(
+      "The Actions cache is not available here (no ACTIONS_RUNTIME_TOKEN or cache service URL): downloading"
+    );
+    return null;
+  }
+  let resolved;
+  try {
+    resolved = await (await agentCache()).resolveVersion(pkg, o.version, o.env, o.signal);
+  } catch (error) {
+    o.log(
+      `The Actions cache is not used: ${pkg}@${o.version} could not be resolved (${error.message}): downloading`
+    );
+    return null;
+  }
+  const platform = npmPlatform();
+  const key = (await agentCache()).cacheKey({
+    agent: o.agent,
+    pkg,
+    version: resolved.version,
+    os: platform.os,
+    arch: platform.arch,
+    musl: platform.musl,
+    nodeMajor: Number(process.versions.node.split(".")[0])
+  });
+  return { resolved, key };
+}
+async function restoreFromCache(o, recipe, pkg, c, prefix) {
+  const started = Date.now();
+  const fallBack = (why, r) => {
+    o.log(`The Actions cache ${why}: downloading ${pkg}@${c.resolved.version}`);
+    return r;
+  };
+  const { clientReason, loadCacheClient, RESTORE_TIMEOUT_MS, verifyTree, within } = await agentCache();
+  let outcome;
+  try {
+    const client2 = await loadCacheClient();
+    outcome = await within(client2.restore([prefix], c.key), RESTORE_TIMEOUT_MS, o.signal);
+  } catch (error) {
+    return fallBack(`failed (${error.message})`, { save: false, busy: false });
+  }
+  if (outcome === "cancelled") {
+    throw new InstallCancelledError(
+      "the job was cancelled while the agent was restored from the Actions cache"
+    );
+  }
+  if (outcome === "timeout") {
+    return fallBack(`did not answer within ${RESTORE_TIMEOUT_MS / 1e3} s`, { save: false, busy: true });
+  }
+  if (outcome.value === void 0) {
+    const reason = clientReason(outcome.messages);
+    return reason ? fallBack(`failed (${reason})`, { save: false, busy: false }) : fallBack(`has no ${c.key}`, { save: true, busy: false });
+  }
+  const restoredIn = seconds(started);
+  const verifying = Date.now();
+  const refused = await verifyTree(prefix, {
+    package: pkg,
+    version: c.resolved.version,
+    integrity: c.resolved.integrity
+  });
+  const binary = refused === null ? await binaryInPrefix(prefix, recipe) : null;
+  if (binary === null) {
+    await rm(prefix, { recursive: true, force: true });
+    return fallBack(`entry ${c.key} was refused: ${refused ?? `it has no '${recipe.binary}' binary`}`, {
+      save: false,
+      busy: false
+    });
+  }
+  o.log(
+    `Restored ${pkg}@${c.resolved.version} from the Actions cache (${c.key}) in ${restoredIn}, verified in ${seconds(verifying)}`
+  );
+  return { binary };
+}
+async function saveToCache(o, pkg, c, prefix) {
+  const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } = await agentCache();
+  if (isForkPullRequest(o.env)) {
+    o.log(
+      `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`
+    );
+    return;
+  }
+  const started = Date.now();
+  try {
+    await writeManifest(prefix, {
+      package: pkg,
+      version: c.resolved.version,
+      integrity: c.resolved.integrity
+    });
+    const client2 = await loadCacheClient();
+    const outcome = await within(client2.save([prefix], c.key), SAVE_TIMEOUT_MS, o.signal);
+    if (outcome === "cancelled") {
+      throw new InstallCancelledError("the job was cancelled while the agent was saved to the Actions cache");
+    }
+    if (outcome === "timeout") {
+      o.log(
+        `Saving ${c.key} to the Actions cache did not finish within ${SAVE_TIMEOUT_MS / 1e3} s; going on without it`
+      );
+    } else if (outcome.value === -1) {
+      o.log(
+        `${c.key} was not saved to the Actions cache (${clientReason(outcome.messages) ?? "the service refused it"})`
+      );
+    } else {
+      o.log(`Saved ${pkg}@${c.resolved.version} to the Actions cache (${c.key}) in ${seconds(started)}`);
+    }
+  } catch (error) {
+    if (error instanceof InstallCancelledError) throw error;
+    o.log(`${c.key} was not saved to the Actions cache (${error.message})`);
+  }
 }
 
 // src/action/launch/prepare.ts
@@ -3036,6 +3179,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     ...program ? { program } : {},
     version,
     install: config.install,
+    cache: config.installCache,
     env,
     cacheDir: defaultCacheDir(env),
     log,
@@ -3214,7 +3358,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-FVXDRO7J.js"), import("./chunks/sinks-GHETG32M.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-PQK573UY.js"), import("./chunks/sinks-KQ6DKFXH.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3228,7 +3372,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-XA67UZVD.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-WGAHP6R2.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3241,7 +3385,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-BR5Q4RR4.js");
+  const { whatToDo } = await import("./chunks/outcome-text-ATYSMDCT.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3252,7 +3396,8 @@ async function runAction(env = process.env, trust) {
   try {
     config = readInputs((name) => getInput(name), env);
   } catch (error) {
-    return { summary: null, failure: error.message };
+    const reason = patternRedactor.redact(error.message);
+    return reportNotStarted({ stage: "inputs", reason }, env);
   }
   const redactor = buildRedactor(config, env);
   const dir = runDir(env);
@@ -3270,13 +3415,10 @@ async function runAction(env = process.env, trust) {
   const snapshots = new SnapshotWriter(
     node_path_default.join(dir, "snapshot.json"),
     redactor,
-    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS"),
-    { token: config.githubToken, save: (seal) => saveState(STATE_KEYS.snapshotSeal, seal) }
+    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS")
   );
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
-  saveState(STATE_KEYS.failOn, config.failOn.join(","));
-  saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
   const sinkOptions = { config, env, redactor, snapshots };
   let spec = null;
   let run2;
@@ -3289,7 +3431,7 @@ async function runAction(env = process.env, trust) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-ZZMZIK4A.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-DLBOUUMZ.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -3333,9 +3475,10 @@ async function runAction(env = process.env, trust) {
     const engine = await loadEngine();
     const { dialect, fallbackDialect } = runDialect(config);
     const initial = emptySummary(dialect === "auto" ? fallbackDialect : dialect);
-    const sinks2 = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const cancelled = setupCancel.signal.aborted;
+    const facts = cancelled ? {} : { setupFailure: { stage: "setup", reason: setupFailed } };
+    const sinks2 = engine.openSinks({ ...sinkOptions, initial, facts });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const exit = {
       exitCode: null,
       signal: null,
@@ -3353,7 +3496,7 @@ async function runAction(env = process.env, trust) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run2;
-  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-ZZMZIK4A.js")).checkStructuredOutput(run2.summary, outputSchema);
+  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-DLBOUUMZ.js")).checkStructuredOutput(run2.summary, outputSchema);
   const memoryLine = (phase) => {
     if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
     const m = process.memoryUsage();
@@ -3365,9 +3508,13 @@ async function runAction(env = process.env, trust) {
   memoryLine("folded");
   const logError = await logFile.close();
   if (logError) warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
-  await sinks.finish(summary, files, setupFailed);
+  const setupFailure = setupFailed === null ? null : { stage: "setup", reason: setupFailed };
+  const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const verdict = recordTaken === null ? ownVerdict : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
+  await sinks.finish(summary, files, verdict);
   memoryLine("views-written");
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, setupFailed !== null);
+  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
   if (env["NARRATOR_DEBUG_TIMING"] === "1" && sinks.finished !== null) {
     info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
   }
@@ -3383,20 +3530,45 @@ async function runAction(env = process.env, trust) {
     });
   }
   own.close();
-  const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   await traceSent;
   if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {
   });
   else await snapshots.stop();
   calls.log.close();
+  saveState(STATE_KEYS.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
   saveState(STATE_KEYS.viewsFinished, "true");
-  const failed = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
-  const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
-  if (taken !== null) setOutput("conclusion", "failure");
-  const failure2 = failed !== null && taken !== null ? `${failed}
-${taken}` : failed ?? taken;
-  return { summary, failure: failure2 };
+  if (!verdict.fails) return { summary, verdict, failure: null };
+  const parts = [];
+  if (verdict.setupFailure !== null)
+    parts.push(`Narrator could not start the agent: ${verdict.setupFailure.reason}`);
+  else if (verdict.outcomeFails) parts.push(await failureReason(summary, spec, redactor));
+  if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
+  return { summary, verdict, failure: parts.join("\n") };
+}
+function reportNotStarted(setupFailure, env = process.env) {
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+}
+function reportCrash(message, env = process.env) {
+  return reportWithoutViews({ crash: message }, message, env);
+}
+async function reportWithoutViews(facts, failure2, env) {
+  const verdict = decideVerdict(null, void 0, facts);
+  try {
+    const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
+      import("./chunks/outputs-4LNEEQZ7.js"),
+      import("./chunks/step-summary-L452M556.js"),
+      import("./chunks/outcome-text-ATYSMDCT.js")
+    ]);
+    for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
+    const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
+    if (note) info(note.replace(/`/g, ""));
+    const file = env["GITHUB_STEP_SUMMARY"];
+    if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
+  } catch (error) {
+    warning(`Narrator: the verdict could not be written everywhere: ${error.message}`);
+  }
+  return { summary: null, verdict, failure: failure2 };
 }
 function agentUserFor(spec, config, env) {
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
@@ -3419,17 +3591,17 @@ function agentUserFor(spec, config, env) {
     throw new SetupError(error.message, { cause: error });
   }
 }
-async function exportTrace(summary, sinks, config, env, redactor, setupFailed) {
+async function exportTrace(summary, sinks, config, env, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/telemetry-SMPVDIM5.js");
+    const { exportRunTrace } = await import("./chunks/telemetry-TUSEB2LP.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
       config,
       env,
       redactor,
-      failed: setupFailed,
+      verdict,
       warning: (m) => warning(m),
       info: (m) => info(m)
     });
@@ -3475,13 +3647,13 @@ function openOwnStreamLog(own, options) {
     }
   );
 }
-async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
+async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-PGRZAWWA.js"),
-    import("./chunks/sinks-GHETG32M.js")
+    import("./chunks/publish-leg-MDNX2SJK.js"),
+    import("./chunks/sinks-KQ6DKFXH.js")
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
+  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
   const published = await publishLegRecord({
     summary,
     env,
@@ -3533,7 +3705,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-K3U4NGMT.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-JBOS2VQO.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -3548,6 +3720,10 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
   let remoteStop = null;
   try {
     const engine = await loadEngine();
+    if (config.publishResult !== false) {
+      void import("./chunks/publish-leg-MDNX2SJK.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      });
+    }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const guard = spec.budget ? new BudgetGuard(spec.budget, (why) => {
@@ -3569,7 +3745,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-INDZ4DDF.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-OOZ35QHJ.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,
@@ -3602,9 +3778,11 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
 // src/main.ts
 var failure;
 try {
-  ({ failure } = await refuseUnauthorized() ?? await runAction(process.env, await judgeRepositoryConfig()));
+  const refusal = await refuseUnauthorized();
+  ({ failure } = refusal === null ? await runAction(process.env, await judgeRepositoryConfig()) : await reportNotStarted({ stage: "gate", reason: refusal.failure }));
 } catch (error) {
   failure = patternRedactor.redact(`Narrator crashed: ${error.stack ?? String(error)}`);
+  await reportCrash(failure);
 }
 await acknowledgementsSettled();
 if (failure) setFailed(failure);

@@ -1,0 +1,24 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+} from "./chunk-UNSCZY7O.js";
+import "./chunk-5G6DM6PP.js";
+import "./chunk-L42LE3DM.js";
+import "./chunk-6XD4IGP6.js";
+import "./chunk-3Y6BVAJD.js";
+import "./chunk-SZDO3HEL.js";
+import "./chunk-7VGR43ZK.js";
+import "./chunk-ANBRR7JR.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
+export {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+};
