@@ -25,7 +25,7 @@ import { descendantsOf, signalTree } from './process-tree.js';
 import { StdoutFile } from './stdout-file.js';
 
 /** `budget`: a spending cap was passed (src/run/budget-guard.ts); the timeouts' grace applies. */
-export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'budget';
+export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'budget' | 'mcp';
 
 export interface ExitInfo {
   exitCode: number | null;

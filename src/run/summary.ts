@@ -6,7 +6,15 @@
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */
-import type { Dialect, Outcome, ResultEvent, StopRequest, TodoItem, TokenCounts } from '../stream/events.js';
+import type {
+  Dialect,
+  McpServerState,
+  Outcome,
+  ResultEvent,
+  StopRequest,
+  TodoItem,
+  TokenCounts,
+} from '../stream/events.js';
 import { type CallLog, type EarlierCalls, noEarlierCalls } from './call-log.js';
 import type { ToolCall } from './tool-call.js';
 
@@ -109,6 +117,11 @@ export interface RunSummary {
   model: string | null;
   cliVersion: string | null;
   permissionMode: string | null;
+  /**
+   * The MCP servers the agent reported at start and their state (the last report wins); null: the
+   * agent's stream said nothing of MCP servers (src/run/mcp.ts: which agents report them).
+   */
+  mcpServers: McpServerState[] | null;
   /** The agent's working directory as it reported it; views show file paths relative to it. */
   cwd: string | null;
 
@@ -200,6 +213,7 @@ export function emptySummary(
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,

@@ -31,6 +31,7 @@ import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-
 import type { ActionConfig } from '../../inputs.js';
 import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
 import { CAP_SUPPORT } from '../../run/cap-support.js';
+import { mcpRefusal } from '../../run/mcp.js';
 import type { Dialect } from '../../stream/events.js';
 
 export class SetupError extends Error {
@@ -162,6 +163,8 @@ export async function prepareLaunch(
       );
     }
     const budget = await prepareBudgetOrRefuse(config, acp ? 'acp' : null);
+    const declared = runDialect(config).dialect;
+    refuseRequiredMcp(config, acp ? 'acp' : declared === 'auto' ? null : declared);
     return {
       budget,
       file,
@@ -213,6 +216,12 @@ export async function prepareLaunch(
   const budget = acp
     ? await prepareBudgetOrRefuse(config, 'acp', acpCapSupport(config.agent))
     : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  // So is require-mcp for an agent whose stream never says whether its MCP servers started.
+  refuseRequiredMcp(
+    config,
+    acp ? 'acp' : RECIPES[config.agent].dialect,
+    acp ? `${config.agent} over ACP` : config.agent,
+  );
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     if (!acp) permissionArgs(config.agent, config.permissionMode);
@@ -308,6 +317,11 @@ export async function prepareLaunch(
     budget,
     acp: null,
   };
+}
+
+function refuseRequiredMcp(config: ActionConfig, dialect: Dialect | null, label?: string): void {
+  const refusal = mcpRefusal(dialect, config.requireMcp, label);
+  if (refusal !== null) throw new SetupError(refusal);
 }
 
 async function prepareBudgetOrRefuse(

@@ -33,6 +33,7 @@ import { failsJob } from '../../report/context.js';
 import { BudgetGuard } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
+import { McpGuard } from '../../run/mcp.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
@@ -465,13 +466,22 @@ async function launchAndFold(
           running.stop('budget');
         })
       : null;
+    // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
+    const mcpGuard =
+      config.requireMcp.length > 0
+        ? new McpGuard(config.requireMcp, (why) => {
+            running.stop('mcp');
+            core.info(why);
+          })
+        : null;
+    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       callLog: calls.log,
       callWindow: calls.window,
-      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
+      onEvent: mcpGuard ? mcpGuard.wrap(withBudget) : withBudget,
       onDialectMismatch: (declared, detection) =>
         core.warning(
           `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
@@ -506,7 +516,8 @@ async function launchAndFold(
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
-    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    const capped = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     return { summary, sinks };
   } finally {
     remoteStop?.close();
