@@ -165,6 +165,13 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     if (stoppedBy !== null) return;
     stoppedBy = reason;
     limitMs = limit;
+    if (reason === 'mcp') {
+      // Stopped before its first model request (require-mcp): nothing of the agent's work is lost,
+      // and a gentler signal is too late. Measured with Claude Code 2.1.330 on its init frame:
+      // SIGTERM let the first request go out (2 of 2 runs, ~250 ms after the signal), SIGKILL never.
+      tree = signalTree(pid, 'SIGKILL', tree);
+      return;
+    }
     if (reason !== 'requested') {
       terminate(reason);
       return;

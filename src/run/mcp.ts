@@ -6,9 +6,10 @@
  * No I/O: the stop is the caller's.
  *
  * What each agent reports (measured with the pinned CLIs, docs/agents.md):
- * - Claude Code: `system/init` carries `mcp_servers: [{name, status, source}]` once every server
- *   has connected, failed or timed out (MCP_TIMEOUT), and before its first model request. No
- *   reason for a failure: that is only in the CLI's own MCP log files.
+ * - Claude Code: `system/init` carries `mcp_servers: [{name, status, source}]` before its first
+ *   model request (~0.4 s before it). It waits a while for its servers; one still connecting then
+ *   is `pending` (it is not usable yet, so require-mcp counts it as not started). No reason for a
+ *   failure: that is only in the CLI's own MCP log files and in its system prompt.
  * - Codex `exec --json`, Gemini CLI `stream-json`, opencode `run --format json`, and ACP agents
  *   (`session/new` answers no server state): nothing of the MCP servers' state at start.
  */
@@ -59,8 +60,12 @@ export function missingMcp(
   for (const name of required) {
     const found = servers.find((s) => s.name === name);
     if (found === undefined) missing.push({ name, why: 'the agent was not configured with it' });
-    else if (found.status !== MCP_CONNECTED)
-      missing.push({ name, why: found.error ? `${found.status}: ${found.error}` : found.status });
+    else if (found.status !== MCP_CONNECTED) {
+      // Claude Code waits for its servers only so long, then starts with the slow ones `pending`.
+      const status =
+        found.status === 'pending' ? 'pending (still connecting when the agent started)' : found.status;
+      missing.push({ name, why: found.error ? `${status}: ${found.error}` : status });
+    }
   }
   return missing;
 }
