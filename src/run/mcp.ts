@@ -85,7 +85,8 @@ export class McpGuard {
 
   constructor(
     private readonly required: readonly string[],
-    private readonly stop: (reason: string) => void,
+    /** `at`: when the line that showed it was read. */
+    private readonly stop: (reason: string, at: number) => void,
   ) {}
 
   wrap(
@@ -103,7 +104,10 @@ export class McpGuard {
     const missing = missingMcp(this.required, event.mcpServers);
     if (missing.length === 0) return;
     this.missing = missing;
-    this.stop(`Narrator: stopping the agent before its first model request: ${describeMissingMcp(missing)}`);
+    this.stop(
+      `Narrator: stopping the agent before its first model request: ${describeMissingMcp(missing)}`,
+      event.at,
+    );
   }
 
   /**

@@ -31,7 +31,7 @@ const inputs = (requireMcp: string) => (repo: string) => ({
   'require-mcp': requireMcp,
 });
 const model = () => ({ replies: [message([text('Done.')])] });
-const env = { MCP_TIMEOUT: '3000', CLAUDE_CODE_MAX_RETRIES: '0' };
+const env = { MCP_TIMEOUT: '3000', CLAUDE_CODE_MAX_RETRIES: '0', NARRATOR_DEBUG_TIMING: '1' };
 
 function summaryJson(r: ClaudeActionRun): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(r.run.outputs['summary-file'] ?? '', 'utf8')) as Record<string, unknown>;
@@ -44,6 +44,8 @@ describe('require-mcp: a required MCP server that crashed at start', () => {
     timeout: 180_000,
   }, async () => {
     const r = await crashed();
+    // How long after the init line was read the agent was killed (the measurement, in the log).
+    console.log(r.run.stdout.match(/narrator-timing mcp-stop-ms=\S+/)?.[0]);
     expect(r.run.code, describeActionRun(r.run)).toBe(1);
     expect(r.server.requests).toEqual([]);
     expect(r.run.outputs['outcome']).toBe('error');

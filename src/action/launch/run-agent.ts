@@ -469,9 +469,12 @@ async function launchAndFold(
     // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
     const mcpGuard =
       config.requireMcp.length > 0
-        ? new McpGuard(config.requireMcp, (why) => {
+        ? new McpGuard(config.requireMcp, (why, at) => {
             running.stop('mcp');
             core.info(why);
+            // For the tests: how long after the init line was read the agent was killed.
+            if (env['NARRATOR_DEBUG_TIMING'] === '1')
+              core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
           })
         : null;
     const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
