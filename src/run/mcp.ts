@@ -116,7 +116,10 @@ export class McpGuard {
    */
   verdict(summary: RunSummary, stopped: boolean): RunSummary {
     if (this.missing === null || !stopped) return summary;
-    const errorMessage = `${capitalize(describeMissingMcp(this.missing))}. Narrator stopped the agent before it started work.`;
+    // Judged again on the finished summary: it may carry the reasons the stream did not give.
+    const again = summary.mcpServers ? missingMcp(this.required, summary.mcpServers) : [];
+    const missing = again.length > 0 ? again : this.missing;
+    const errorMessage = `${capitalize(describeMissingMcp(missing))}. Narrator stopped the agent before it started work.`;
     return { ...summary, outcome: 'error', outcomeSource: 'inferred', isError: true, errorMessage };
   }
 }

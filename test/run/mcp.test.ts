@@ -109,24 +109,34 @@ describe('require-mcp rules', () => {
 
   it('the guard stops once, on the first report that lacks a server; the verdict is an error of kind startup', () => {
     const stops: string[] = [];
-    const guard = new McpGuard(['context7'], (why) => stops.push(why));
+    const guard = new McpGuard(['broken'], (why) => stops.push(why));
     guard.observe(session(undefined));
     expect(stops).toEqual([]);
-    const report = [{ name: 'context7', status: 'failed', error: null }];
+    const report = [{ name: 'broken', status: 'failed', error: null }];
     guard.observe(session(report));
     guard.observe(session(report, 1));
     expect(stops).toEqual([
-      'Narrator: stopping the agent before its first model request: the MCP server context7 did not start: failed',
+      'Narrator: stopping the agent before its first model request: the MCP server broken did not start: failed',
     ]);
     const fold = new RunFold({ dialect: 'claude-code' });
     fold.pushBytes(CAPTURE.subarray(0, CAPTURE.indexOf(10) + 1), 0);
-    const stopped = fold.end({ ...UNKNOWN_EXIT, signal: 'SIGTERM', stoppedBy: 'mcp' }, 0);
+    const stopped = fold.end({ ...UNKNOWN_EXIT, signal: 'SIGKILL', stoppedBy: 'mcp' }, 0);
     const s = guard.verdict(stopped, true);
     expect(s.outcome).toBe('error');
     expect(s.errorMessage).toBe(
-      'The MCP server context7 did not start: failed. Narrator stopped the agent before it started work.',
+      'The MCP server broken did not start: failed. Narrator stopped the agent before it started work.',
     );
     expect(classifyFailure(s)).toMatchObject({ kind: 'startup', retryable: false });
+    // The reason found after the run (Claude Code's own log) is named too.
+    const explained = {
+      ...stopped,
+      mcpServers: (stopped.mcpServers ?? []).map((m) =>
+        m.name === 'broken' ? { ...m, error: 'Connection failed (CONNECTION_CLOSED): Connection closed' } : m,
+      ),
+    };
+    expect(guard.verdict(explained, true).errorMessage).toBe(
+      'The MCP server broken did not start: failed: Connection failed (CONNECTION_CLOSED): Connection closed. Narrator stopped the agent before it started work.',
+    );
     // Not stopped by it (the run ended on its own first): the run's own verdict stands.
     expect(guard.verdict(stopped, false)).toBe(stopped);
   });

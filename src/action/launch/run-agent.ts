@@ -392,6 +392,30 @@ async function publishIfLeg(
   return published?.taken ? published.reason : null;
 }
 
+/**
+ * Claude Code's failed MCP servers with the reason its own logs give (its init frame gives none):
+ * src/agent/claude-mcp-logs.ts, loaded only when a server did not connect.
+ */
+async function withMcpReasons(summary: RunSummary, spec: LaunchSpec): Promise<RunSummary> {
+  const servers = summary.mcpServers;
+  if (spec.agent !== 'claude' || spec.acp !== null || servers === null || summary.sessionId === null)
+    return summary;
+  const names = servers.filter((m) => m.status !== 'connected' && m.error === null).map((m) => m.name);
+  if (names.length === 0) return summary;
+  const { claudeMcpReasons } = await import('../../agent/claude-mcp-logs.js');
+  const reasons = claudeMcpReasons(
+    spec.env['HOME'] || os.homedir(),
+    summary.cwd ?? spec.cwd,
+    summary.sessionId,
+    names,
+  );
+  if (reasons.size === 0) return summary;
+  return {
+    ...summary,
+    mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null })),
+  };
+}
+
 async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
@@ -519,7 +543,8 @@ async function launchAndFold(
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
-    const capped = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    const explained = await withMcpReasons(estimated.summary, spec);
+    const capped = guard ? guard.verdict(explained, exit.stoppedBy === 'budget') : explained;
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     return { summary, sinks };
   } finally {
