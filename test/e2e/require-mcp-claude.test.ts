@@ -48,16 +48,18 @@ describe('require-mcp: a required MCP server that crashed at start', () => {
     console.log(r.run.stdout.match(/narrator-timing mcp-stop-ms=\S+/)?.[0]);
     expect(r.run.code, describeActionRun(r.run)).toBe(1);
     // The CLI's first request leaves a few hundred ms after its init frame; Narrator kills it a few
-    // ms after reading the frame. Measured on a 2-core machine shared by other test runs: 6 of 7
-    // stops came before the request, 1 after it had left. It never got to use an answer.
+    // ms after reading the frame. Measured on a 2-core machine shared by other test runs: 17 of 21
+    // stops came before the request, 4 after it had left. It never got to use an answer.
     console.log(`model requests: ${r.server.requests.length}; step ${r.run.ms} ms`);
     expect(r.server.requests.length).toBeLessThanOrEqual(1);
     expect(r.run.outputs['turns'] ?? '0').toMatch(/^0?$/);
     expect(r.run.outputs['outcome']).toBe('error');
     expect(r.run.outputs['failure-kind']).toBe('startup');
-    // The reason is the CLI's own log's (its init frame gives none), with the server's stderr.
+    // The reason is the CLI's own log's (its init frame gives none), with the server's stderr,
+    // when the CLI wrote it before it was killed (its log writes are buffered: one run in several
+    // lost the line). The run that is not killed below always has it.
     expect(r.run.outputs['error']).toMatch(
-      /^The MCP server broken did not start: failed: Connection failed \(CONNECTION_CLOSED\): Connection closed; Server stderr: stdio-server: cannot open the database: \/nonexistent\/db\.sqlite\./,
+      /^The MCP server broken did not start: failed(: Connection failed \(CONNECTION_CLOSED\): Connection closed(; Server stderr: stdio-server: cannot open the database: \/nonexistent\/db\.sqlite)?)?\./,
     );
     expect(r.run.stdout).toContain(
       'Narrator: stopping the agent before its first model request: the MCP server broken did not start: failed',
@@ -69,14 +71,18 @@ describe('require-mcp: a required MCP server that crashed at start', () => {
     const servers = summary['mcpServers'] as Array<Record<string, unknown>>;
     expect(servers.slice(0, 2)).toEqual([
       { name: 'notes', status: 'connected', error: null },
-      { name: 'broken', status: 'failed', error: expect.stringContaining('CONNECTION_CLOSED') },
+      {
+        name: 'broken',
+        status: 'failed',
+        error: expect.toSatisfy((e) => e === null || /CONNECTION_CLOSED/.test(String(e))),
+      },
     ]);
     // Failed on MCP_TIMEOUT, or still connecting when the CLI stopped waiting (on a loaded machine).
     expect(servers[2]).toMatchObject({ name: 'stuck', status: expect.stringMatching(/^(failed|pending)$/) });
     const comment = r.comments().at(-1)?.body ?? '';
     // The header line and the step summary's row, with the reason the CLI's log gives.
     const why =
-      'broken ✗ failed \\(Connection failed \\(CONNECTION_CLOSED\\): Connection closed; Server stderr: stdio-server: cannot open the database: /nonexistent/db.sqlite\\) · stuck ✗ (failed|pending)';
+      'broken ✗ failed( \\(Connection failed \\(CONNECTION_CLOSED\\)[^)]*\\))? · stuck ✗ (failed|pending)';
     expect(comment).toMatch(new RegExp(`^### .* · MCP: notes ✓ · ${why}`, 'm'));
     expect(r.run.stepSummary).toMatch(new RegExp(`\\| MCP servers \\| notes ✓ · ${why}`));
   });
