@@ -6,6 +6,7 @@
  */
 
 import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/calls.js';
+import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { Verdict } from '../run/verdict.js';
 import { revealBidi } from './bidi.js';
@@ -158,6 +159,8 @@ function metrics(s: RunSummary, ctx: StepSummaryContext): string {
     ['Cache write tokens', t ? formatTokens(t.cacheWrite) : 'n/a'],
     ['Cost', costText(s) ?? 'n/a'],
   ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(['MCP servers', tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, '')), 400)]);
   if (s.exitCode !== null || s.signal !== null) {
     const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
     // ACP agents do not exit after their turn: Narrator ends them once the prompt is answered.

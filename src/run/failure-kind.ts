@@ -177,6 +177,8 @@ const OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 const SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 const PERMISSION =
   /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+/** `require-mcp`'s stop (src/run/mcp.ts describeMissingMcp), anchored: the agent's text cannot fake it mid-sentence. */
+const MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
 const STARTUP =
   /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
 const CRASH =
@@ -251,6 +253,15 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
   }
 
   // outcome: error
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? '')) {
+    // Narrator's own words (src/run/mcp.ts), first: the server's reason may quote any other pattern.
+    return {
+      kind: 'startup',
+      retryable: false,
+      advice:
+        "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp",
+    };
+  }
   if (OUTPUT_LIMIT.test(text)) {
     // Before the API-error patterns: Claude words it "API Error: …", but re-running hits it again.
     return {

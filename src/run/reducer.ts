@@ -158,6 +158,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case 'tool_call':
       onToolCall(s, event, owned);

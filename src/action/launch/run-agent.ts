@@ -35,6 +35,7 @@ import { legLabel } from '../../report/comment-key.js';
 import { BudgetGuard, CAP_NOT_HELD } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
+import { McpGuard } from '../../run/mcp.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
@@ -496,6 +497,30 @@ async function publishIfLeg(
   return published?.taken ? published.reason : null;
 }
 
+/**
+ * Claude Code's failed MCP servers with the reason its own logs give (its init frame gives none):
+ * src/agent/claude-mcp-logs.ts, loaded only when a server did not connect.
+ */
+async function withMcpReasons(summary: RunSummary, spec: LaunchSpec): Promise<RunSummary> {
+  const servers = summary.mcpServers;
+  if (spec.agent !== 'claude' || spec.acp !== null || servers === null || summary.sessionId === null)
+    return summary;
+  const names = servers.filter((m) => m.status !== 'connected' && m.error === null).map((m) => m.name);
+  if (names.length === 0) return summary;
+  const { claudeMcpReasons } = await import('../../agent/claude-mcp-logs.js');
+  const reasons = claudeMcpReasons(
+    spec.env['HOME'] || os.homedir(),
+    summary.cwd ?? spec.cwd,
+    summary.sessionId,
+    names,
+  );
+  if (reasons.size === 0) return summary;
+  return {
+    ...summary,
+    mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null })),
+  };
+}
+
 async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
@@ -580,13 +605,25 @@ async function launchAndFold(
           running.stop('budget');
         })
       : null;
+    // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
+    const mcpGuard =
+      config.requireMcp.length > 0
+        ? new McpGuard(config.requireMcp, (why, at) => {
+            running.stop('mcp');
+            core.info(why);
+            // For the tests: how long after the init line was read the agent was killed.
+            if (env['NARRATOR_DEBUG_TIMING'] === '1')
+              core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+          })
+        : null;
+    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       callLog: calls.log,
       callWindow: calls.window,
-      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
+      onEvent: mcpGuard ? mcpGuard.wrap(withBudget) : withBudget,
       onDialectMismatch: (declared, detection) =>
         core.warning(
           `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
@@ -621,7 +658,9 @@ async function launchAndFold(
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
-    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    const explained = await withMcpReasons(estimated.summary, spec);
+    const capped = guard ? guard.verdict(explained, exit.stoppedBy === 'budget') : explained;
+    const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     // A cap that held nothing is said in the job log as a warning (the step summary says it too).
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
     return { summary, sinks };

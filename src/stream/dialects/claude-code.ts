@@ -15,9 +15,11 @@
  * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
  */
 import * as z from 'zod/mini';
+import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type {
   AgentEvent,
+  McpServerState,
   Outcome,
   TodoItem,
   TodoStatus,
@@ -62,6 +64,8 @@ function buildSchemas() {
     claude_code_version: nstr,
     permissionMode: nstr,
     tools: z.nullish(z.array(z.unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: z.nullish(z.array(z.unknown())),
   });
 
   // Loose on purpose: blocks are read again by kind (text, tool_use, tool_result) from this result.
@@ -983,6 +987,7 @@ class ClaudeCodeParser implements FrameParser {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t): t is string => typeof t === 'string') : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at,
           },
         ];
@@ -1182,6 +1187,20 @@ const CLAUDE_SYSTEM_SUBTYPES = new Set([
   'background_tasks_changed',
   'model_fallback',
 ]);
+
+/** The init frame's `mcp_servers` entries that have a string name and status (2.1.330: and `source`). */
+function mcpServersOf(entries: unknown[]): McpServerState[] {
+  const out: McpServerState[] = [];
+  for (const e of entries) {
+    if (typeof e !== 'object' || e === null) continue;
+    const name = ownValue(e as Record<string, unknown>, 'name');
+    const status = ownValue(e as Record<string, unknown>, 'status');
+    const error = ownValue(e as Record<string, unknown>, 'error');
+    if (typeof name !== 'string' || typeof status !== 'string') continue;
+    out.push({ name, status, error: typeof error === 'string' && error !== '' ? error : null });
+  }
+  return out;
+}
 
 function score(frame: Record<string, unknown>): number {
   try {
