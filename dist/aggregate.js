@@ -11834,6 +11834,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",

@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-RBUMQ4IX.js";
+} from "./chunks/chunk-CVIXE7FF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -26,8 +26,8 @@ import {
   createRedactor,
   helpHint,
   parseCommand
-} from "./chunks/chunk-OA2F5GQR.js";
-import "./chunks/chunk-IJK6B6JI.js";
+} from "./chunks/chunk-YIK5EOEL.js";
+import "./chunks/chunk-2YGBQ44W.js";
 import "./chunks/chunk-Y66IRBJS.js";
 import "./chunks/chunk-FKWO7US3.js";
 import "./chunks/chunk-OCDGDQ7Q.js";
@@ -478,6 +478,8 @@ function toContractJson(s) {
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // The MCP servers the agent reported at start (null: its stream says nothing of them).
+    mcpServers: s.mcpServers ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error })) : null,
     // Only with `output-schema`: the validated object.
     ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };
@@ -543,7 +545,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-76WXFZOG.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-MK3B2CMT.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -573,7 +575,7 @@ ${helpHint(argv)}
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-NO5RDICR.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-2Y66NAC4.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -583,7 +585,7 @@ ${helpHint(argv)}
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-NO5RDICR.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-2Y66NAC4.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
           redact: redactor.redact,
           now: summary.lastEventAt ?? 0,
@@ -602,7 +604,7 @@ ${helpHint(argv)}
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-NO5RDICR.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-2Y66NAC4.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -628,7 +630,7 @@ ${helpHint(argv)}
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-HFI54QZ2.js");
+        const { runAndNarrate } = await import("./chunks/run-RU2L6QAZ.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-7B3HQ5IO.js");
         return await runAndNarrate({
           command: command.argv,
@@ -657,7 +659,7 @@ ${helpHint(argv)}
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-NO5RDICR.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-2Y66NAC4.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -697,7 +699,7 @@ ${helpHint(argv)}
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-NO5RDICR.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-2Y66NAC4.js");
         const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
           throw new UsageError(
             `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
@@ -759,7 +761,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-NO5RDICR.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-2Y66NAC4.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -776,7 +778,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-NO5RDICR.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-2Y66NAC4.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -11,7 +11,7 @@ import {
   launchAgent,
   serialize,
   signalTree
-} from "./chunks/chunk-SVYZBN6W.js";
+} from "./chunks/chunk-Y4N467ST.js";
 import {
   addReaction,
   checkAccess,
@@ -50,6 +50,11 @@ import {
   otlpHeaderSecrets
 } from "./chunks/chunk-ZNBULQC7.js";
 import {
+  McpGuard,
+  mcpRefusal,
+  parseRequiredMcp
+} from "./chunks/chunk-KYBEGYTC.js";
+import {
   AGENT_NAMES,
   RECIPES,
   agentOfProgram,
@@ -60,7 +65,7 @@ import {
   checkAppend,
   emptySummary,
   stripAnsi
-} from "./chunks/chunk-P3YC2KO3.js";
+} from "./chunks/chunk-A7QKHJIO.js";
 import {
   DEFAULT_MAX_LINE_BYTES
 } from "./chunks/chunk-KRC2VOMI.js";
@@ -991,6 +996,17 @@ function redactPieces(redactor, texts, at, results) {
 var patternRedactor = createRedactor();
 
 // src/inputs.ts
+var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function requiredMcp(value) {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== void 0) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
+    );
+  }
+  return names;
+}
 var INPUT_DEFAULTS = {
   agent: "claude",
   "agent-version": "latest",
@@ -1005,6 +1021,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -1279,6 +1296,7 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: true,
       tooSmall: "must be 0 or more"
     }),
+    requireMcp: requiredMcp(rawLines("require-mcp")),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -3130,6 +3148,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     }
     const dialect = acp2 ? "acp" : config.dialect === "auto" ? null : config.dialect;
     const budget2 = await prepareBudgetOrRefuse(config, dialect, void 0, false);
+    refuseRequiredMcp(config, dialect);
     return {
       budget: budget2,
       file,
@@ -3169,6 +3188,11 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
   const untrusted2 = refusalOnUntrustedCode(config.agent, trust);
   if (untrusted2) throw new SetupError(untrusted2);
   const budget = acp ? await prepareBudgetOrRefuse(config, "acp", acpCapSupport(config.agent)) : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  refuseRequiredMcp(
+    config,
+    acp ? "acp" : RECIPES[config.agent].dialect,
+    acp ? `${config.agent} over ACP` : config.agent
+  );
   try {
     if (!acp) permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
@@ -3258,6 +3282,10 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     budget,
     acp: null
   };
+}
+function refuseRequiredMcp(config, dialect, label) {
+  const refusal = mcpRefusal(dialect, config.requireMcp, label);
+  if (refusal !== null) throw new SetupError(refusal);
 }
 async function prepareBudgetOrRefuse(config, dialect, agent, budgetFlagGiven = true) {
   try {
@@ -3358,7 +3386,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-PQK573UY.js"), import("./chunks/sinks-KQ6DKFXH.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-WCXYSUYX.js"), import("./chunks/sinks-MYYJGTSY.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3372,7 +3400,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-WGAHP6R2.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-5PX4JCBB.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3385,7 +3413,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-ATYSMDCT.js");
+  const { whatToDo } = await import("./chunks/outcome-text-UZLNLZRF.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3556,9 +3584,9 @@ async function reportWithoutViews(facts, failure2, env) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-4LNEEQZ7.js"),
-      import("./chunks/step-summary-L452M556.js"),
-      import("./chunks/outcome-text-ATYSMDCT.js")
+      import("./chunks/outputs-CODYGMYD.js"),
+      import("./chunks/step-summary-R4XXVAZ4.js"),
+      import("./chunks/outcome-text-UZLNLZRF.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
@@ -3649,8 +3677,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-MDNX2SJK.js"),
-    import("./chunks/sinks-KQ6DKFXH.js")
+    import("./chunks/publish-leg-HKFMKIVL.js"),
+    import("./chunks/sinks-MYYJGTSY.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
@@ -3671,6 +3699,25 @@ async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
     info: (m) => info(redactor.redact(m))
   });
   return published?.taken ? published.reason : null;
+}
+async function withMcpReasons(summary, spec) {
+  const servers = summary.mcpServers;
+  if (spec.agent !== "claude" || spec.acp !== null || servers === null || summary.sessionId === null)
+    return summary;
+  const names = servers.filter((m) => m.status !== "connected" && m.error === null).map((m) => m.name);
+  if (names.length === 0) return summary;
+  const { claudeMcpReasons } = await import("./chunks/claude-mcp-logs-ZRIWB2UX.js");
+  const reasons = claudeMcpReasons(
+    spec.env["HOME"] || node_os_default.homedir(),
+    summary.cwd ?? spec.cwd,
+    summary.sessionId,
+    names
+  );
+  if (reasons.size === 0) return summary;
+  return {
+    ...summary,
+    mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null }))
+  };
 }
 async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, user) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
@@ -3705,7 +3752,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-JBOS2VQO.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-GVF77KCA.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -3721,7 +3768,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/publish-leg-MDNX2SJK.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/publish-leg-HKFMKIVL.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -3730,13 +3777,20 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       info(why);
       running.stop("budget");
     }) : null;
+    const mcpGuard = config.requireMcp.length > 0 ? new McpGuard(config.requireMcp, (why, at) => {
+      running.stop("mcp");
+      info(why);
+      if (env["NARRATOR_DEBUG_TIMING"] === "1")
+        info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+    }) : null;
+    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       callLog: calls.log,
       callWindow: calls.window,
-      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
+      onEvent: mcpGuard ? mcpGuard.wrap(withBudget) : withBudget,
       onDialectMismatch: (declared, detection) => warning(
         `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? "unknown"}); set the 'dialect' input if the agent is not what it seems`
       )
@@ -3745,7 +3799,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-OOZ35QHJ.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-2JD5MYVH.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,
@@ -3766,7 +3820,9 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     const { estimateCost } = await import("./chunks/cost-estimate-SWIOSCLS.js");
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) info(`Narrator: ${estimated.note}`);
-    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === "budget") : estimated.summary;
+    const explained = await withMcpReasons(estimated.summary, spec);
+    const capped = guard ? guard.verdict(explained, exit.stoppedBy === "budget") : explained;
+    const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === "mcp") : capped;
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) warning(`Narrator: ${n.message}`);
     return { summary, sinks };
   } finally {

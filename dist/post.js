@@ -2587,7 +2587,31 @@ function verdictOf(summary3, ctx) {
   return ctx.verdict ?? decideVerdict(summary3, ctx.failOn ?? DEFAULT_FAIL_ON, ctx.facts);
 }
 
+// src/run/mcp.ts
+var MCP_CONNECTED = "connected";
+function parseRequiredMcp(raw) {
+  return [...new Set(raw.split(/[\s,]+/).filter((n) => n !== ""))];
+}
+function mcpLine(servers) {
+  if (servers === null || servers.length === 0) return null;
+  const parts = servers.map(
+    (s) => s.status === MCP_CONNECTED ? `${s.name} \u2713` : `${s.name} \u2717 ${s.status}${s.error ? ` (${s.error})` : ""}`
+  );
+  return `MCP: ${parts.join(" \xB7 ")}`;
+}
+
 // src/inputs.ts
+var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function requiredMcp(value) {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== void 0) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
+    );
+  }
+  return names;
+}
 var INPUT_DEFAULTS = {
   agent: "claude",
   "agent-version": "latest",
@@ -2602,6 +2626,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -2876,6 +2901,7 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: true,
       tooSmall: "must be 0 or more"
     }),
+    requireMcp: requiredMcp(rawLines("require-mcp")),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -3516,6 +3542,7 @@ var HTTP_STATUS_TABLE = [
 var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+var MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
 var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
 var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
 var FRAME_END = /:\d+:\d+\)\s*$/;
@@ -3577,6 +3604,13 @@ ${s.stderrTail ?? ""}`;
       };
     default:
       break;
+  }
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? "")) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
+    };
   }
   if (OUTPUT_LIMIT.test(text)) {
     return {
@@ -3898,6 +3932,8 @@ function header(s, ctx) {
     parts.push(plural(callTotal(s), "tool call"));
     parts.push(costText(s) ?? "cost n/a");
   }
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(" \xB7 ")}`;
 }
 function currentCall(s) {
@@ -4144,6 +4180,8 @@ function metrics(s, ctx) {
     ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
     ["Cost", costText(s) ?? "n/a"]
   ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
   if (s.exitCode !== null || s.signal !== null) {
     const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
     const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
@@ -7805,7 +7843,9 @@ function buildSchemas2() {
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: nullish2(array(unknown()))
+    tools: nullish2(array(unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: nullish2(array(unknown()))
   });
   const Block = jitLooseObject({ type: string2() });
   const ToolResultBlock = jitObject({
@@ -8521,6 +8561,7 @@ var ClaudeCodeParser = class {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at
           }
         ];
@@ -8706,6 +8747,18 @@ var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
   "background_tasks_changed",
   "model_fallback"
 ]);
+function mcpServersOf(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (typeof e !== "object" || e === null) continue;
+    const name = ownValue(e, "name");
+    const status = ownValue(e, "status");
+    const error3 = ownValue(e, "error");
+    if (typeof name !== "string" || typeof status !== "string") continue;
+    out.push({ name, status, error: typeof error3 === "string" && error3 !== "" ? error3 : null });
+  }
+  return out;
+}
 function score3(frame) {
   try {
     const type = frame["type"];
@@ -10585,6 +10638,7 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,
@@ -10713,6 +10767,7 @@ function apply(s, event, owned) {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case "tool_call":
       onToolCall(s, event, owned);

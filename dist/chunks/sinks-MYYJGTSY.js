@@ -2,20 +2,20 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   openLiveComment,
   silentLogger
-} from "./chunk-N2EMNBCA.js";
+} from "./chunk-6B3R7EXW.js";
 import {
   otlpRequested
 } from "./chunk-GXDYYDA7.js";
 import {
   renderStepSummary,
   stepSummaryBodies
-} from "./chunk-UNSCZY7O.js";
+} from "./chunk-QA5LSHXF.js";
 import {
   commentHeaderLine
-} from "./chunk-5G6DM6PP.js";
+} from "./chunk-2ZQBOHWD.js";
 import {
   outputsFor
-} from "./chunk-I2FSD4DY.js";
+} from "./chunk-FXKK53S2.js";
 import "./chunk-L42LE3DM.js";
 import {
   writeStringifiedRedacted
@@ -30,6 +30,7 @@ import {
   writePiecesSync
 } from "./chunk-3CRKRQV7.js";
 import "./chunk-ZNBULQC7.js";
+import "./chunk-KYBEGYTC.js";
 import {
   RateBudget,
   createGitHubClient
@@ -41,7 +42,7 @@ import {
   legPlace,
   legVerdict,
   publishesResult
-} from "./chunk-7IQVZXTH.js";
+} from "./chunk-NDZK4AJA.js";
 import "./chunk-SPV23WO7.js";
 import {
   performance
@@ -111,7 +112,7 @@ import {
   toolDescription,
   toolResultWord,
   unreadableText
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import "./chunk-3Y6BVAJD.js";
 import {
   identity,
@@ -1825,6 +1826,8 @@ function toContractJson(s) {
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // The MCP servers the agent reported at start (null: its stream says nothing of them).
+    mcpServers: s.mcpServers ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error })) : null,
     // Only with `output-schema`: the validated object.
     ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };

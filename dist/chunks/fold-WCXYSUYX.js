@@ -3,7 +3,7 @@ import {
   DIALECT_LIST,
   dialectDefinition,
   frameKind
-} from "./chunk-QRYUORZ4.js";
+} from "./chunk-2EJ5VQZC.js";
 import "./chunk-CTOXTZ3Z.js";
 import {
   FAILED_CALLS,
@@ -13,7 +13,7 @@ import {
   OTHER_NAMES,
   emptySummary,
   stripAnsi
-} from "./chunk-P3YC2KO3.js";
+} from "./chunk-A7QKHJIO.js";
 import {
   LineSplitter,
   OUTPUT_PREVIEW_CHARS,
@@ -426,6 +426,7 @@ function apply(s, event, owned) {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case "tool_call":
       onToolCall(s, event, owned);

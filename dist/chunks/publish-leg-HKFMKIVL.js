@@ -7,7 +7,7 @@ import {
   legVerdict,
   publishLegRecord,
   publishesResult
-} from "./chunk-7IQVZXTH.js";
+} from "./chunk-NDZK4AJA.js";
 import "./chunk-SPV23WO7.js";
 import "./chunk-5XEWF2I5.js";
 import "./chunk-JDSBHPBL.js";
@@ -21,7 +21,7 @@ import "./chunk-LLJP3AVZ.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
 import "./chunk-WSYYOAVZ.js";
-import "./chunk-6XD4IGP6.js";
+import "./chunk-ZNNNRIK3.js";
 import "./chunk-3Y6BVAJD.js";
 import "./chunk-SZDO3HEL.js";
 import "./chunk-7VGR43ZK.js";

@@ -3,6 +3,9 @@ import {
   structuredOutputBlock
 } from "./chunk-L42LE3DM.js";
 import {
+  mcpLine
+} from "./chunk-KYBEGYTC.js";
+import {
   callCounts,
   callNumber,
   callTotal,
@@ -23,7 +26,7 @@ import {
   statusSymbol,
   toolDescription,
   unbroken
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import {
   blockquote,
   details,
@@ -103,6 +106,8 @@ function header(s, ctx) {
     parts.push(plural(callTotal(s), "tool call"));
     parts.push(costText(s) ?? "cost n/a");
   }
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(" \xB7 ")}`;
 }
 function currentCall(s) {

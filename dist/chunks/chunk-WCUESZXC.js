@@ -1,5 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  scheduler,
+  setImmediate,
+  setTimeout as setTimeout2
+} from "./chunk-2MIOJ6NV.js";
+import {
   Duplex,
   PassThrough,
   Readable,
@@ -8,6 +13,22 @@ import {
   getDefaultHighWaterMark
 } from "./chunk-PJ2S4DJY.js";
 import {
+  StringDecoder
+} from "./chunk-Y5JNLNE3.js";
+import {
+  Buffer as Buffer2,
+  fileURLToPath,
+  previewTail
+} from "./chunk-FVG77T2O.js";
+import {
+  agentOfProgram,
+  constants,
+  node_os_default
+} from "./chunk-OCDGDQ7Q.js";
+import {
+  node_path_default
+} from "./chunk-5CBL7BM5.js";
+import {
   execArgv,
   execPath,
   hrtime,
@@ -15,42 +36,19 @@ import {
   platform
 } from "./chunk-HLBRODOX.js";
 import {
+  ChildProcess,
+  execFile,
+  spawn,
+  spawnSync
+} from "./chunk-MQVHZZJP.js";
+import {
   aborted,
   callbackify,
   debuglog,
   inspect,
   promisify,
   stripVTControlCharacters
-} from "./chunk-FDYNW5TW.js";
-import {
-  agentOfProgram
-} from "./chunk-5XQLORPM.js";
-import {
-  Buffer as Buffer2,
-  previewTail
-} from "./chunk-KRC2VOMI.js";
-import {
-  EventEmitter,
-  StringDecoder,
-  addAbortListener,
-  constants,
-  node_os_default,
-  on,
-  once,
-  setMaxListeners
-} from "./chunk-GW5CHERF.js";
-import {
-  ChildProcess,
-  execFile,
-  spawn,
-  spawnSync
-} from "./chunk-HJQAVGFE.js";
-import {
-  fileURLToPath
-} from "./chunk-J6AVMCCI.js";
-import {
-  node_path_default
-} from "./chunk-5CBL7BM5.js";
+} from "./chunk-WSIOUFCG.js";
 import {
   appendFileSync,
   closeSync,
@@ -65,12 +63,79 @@ import {
   readFileSync,
   readSync,
   readdirSync,
-  realpathSync,
   rmdirSync,
   statSync,
   unlinkSync,
   writeFileSync
-} from "./chunk-WSYYOAVZ.js";
+} from "./chunk-IODEVIAU.js";
+
+// src/agent/acp/recipes.ts
+var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
+var ASKING_MODES = {
+  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
+  "@zed-industries/claude-agent-acp": "default",
+  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
+  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
+  "gemini-cli": "default"
+};
+function askingModeOf(agentName) {
+  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
+}
+function acpAskingEnv(program, permissionMode, ignoreRepositoryConfig = false) {
+  return agentOfProgram(program) === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [], ignoreRepositoryConfig }).env : {};
+}
+var CODEX_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+function acpLaunch(agent, o2) {
+  switch (agent) {
+    case "gemini": {
+      const args = ["--acp"];
+      if (o2.model) args.push("--model", o2.model);
+      return {
+        args: [...args, ...o2.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
+      };
+    }
+    case "opencode": {
+      const args = ["acp"];
+      const env = {};
+      if (o2.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      if (o2.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    case "claude": {
+      const env = {};
+      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
+      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
+      const sessionMeta = o2.ignoreRepositoryConfig ? { claudeCode: { options: { settingSources: ["user"], extraArgs: { "strict-mcp-config": null } } } } : void 0;
+      return { args: [...o2.args], env, sessionMode: "default", ...sessionMeta ? { sessionMeta } : {} };
+    }
+    case "codex": {
+      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", sandbox),
+        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o2.model) args.push(...codexOverride("model", o2.model));
+      const env = {};
+      const given = o2.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o2.args], env, sessionMode: null };
+    }
+    default:
+      throw new Error(
+        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
+      );
+  }
+}
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -1081,13 +1146,6 @@ var npmRunPathEnv = ({ env = node_process_default.env, ...options } = {}) => {
   return env;
 };
 
-// builtin:node:timers/promises
-var __builtin2 = process.getBuiltinModule("node:timers/promises");
-var __read = (name) => __builtin2[name];
-var setTimeout2 = /* @__PURE__ */ __read("setTimeout");
-var setImmediate = /* @__PURE__ */ __read("setImmediate");
-var scheduler = /* @__PURE__ */ __read("scheduler");
-
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
   const length = SIGRTMAX - SIGRTMIN + 1;
@@ -1577,6 +1635,15 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
   } catch {
   }
 };
+
+// builtin:node:events
+var __builtin2 = process.getBuiltinModule("node:events");
+var __read = (name) => __builtin2[name];
+var addAbortListener = /* @__PURE__ */ __read("addAbortListener");
+var once = /* @__PURE__ */ __read("once");
+var on = /* @__PURE__ */ __read("on");
+var EventEmitter = /* @__PURE__ */ __read("EventEmitter");
+var setMaxListeners = /* @__PURE__ */ __read("setMaxListeners");
 
 // node_modules/execa/lib/utils/abort-signal.js
 var onAbortedSignal = async (mainSignal, stopSignal) => {
@@ -2199,7 +2266,6 @@ var handleNodeOption = (file, commandArguments, {
 // builtin:node:v8
 var __builtin3 = process.getBuiltinModule("node:v8");
 var __read2 = (name) => __builtin3[name];
-var deserialize = /* @__PURE__ */ __read2("deserialize");
 var serialize = /* @__PURE__ */ __read2("serialize");
 
 // node_modules/execa/lib/ipc/ipc-input.js
@@ -7982,6 +8048,16 @@ function launchAgent(o2) {
     if (stoppedBy !== null) return;
     stoppedBy = reason;
     limitMs = limit;
+    if (reason === "mcp") {
+      if (pid !== void 0) {
+        try {
+          process.kill(-pid, "SIGKILL");
+        } catch {
+        }
+      }
+      tree = signalTree(pid, "SIGKILL", tree);
+      return;
+    }
     if (reason !== "requested") {
       terminate(reason);
       return;
@@ -8058,194 +8134,11 @@ ${message}` : message;
   return { stop: (reason, request) => stop(reason, null, request), done };
 }
 
-// src/agent/acp/permissions.ts
-var EDIT_KINDS = /* @__PURE__ */ new Set(["read", "edit", "search"]);
-var ACP_PERMISSION_MODES = ["plan", "acceptEdits", "bypassPermissions"];
-function allows(mode, kinds) {
-  if (mode === "bypassPermissions") return true;
-  if (mode === "plan") return false;
-  const known = kinds.filter((k) => k !== null);
-  if (known.length === 0) return false;
-  return known.every((k) => EDIT_KINDS.has(k));
-}
-function choosePermission(mode, kinds, options, reach = null) {
-  const within = mode === "bypassPermissions" || reach === null || insideWorkspace(reach.paths, reach.cwd, reach.home);
-  const side = allows(mode, kinds) && within ? "allow" : "reject";
-  const pick = options.find((o2) => o2.kind === `${side}_once`) ?? options.find((o2) => o2.kind === `${side}_always`);
-  return pick === void 0 ? { outcome: "cancelled" } : { outcome: "selected", optionId: pick.optionId };
-}
-var MAX_CALL_PATHS = 64;
-var MAX_INPUT_DEPTH = 6;
-var PATH_FIELD = /(?:path|paths|file|files|filename|filenames|dir|dirs|directory|directories|cwd|root|target|source|destination|dest|src)$/i;
-function callPaths(call, into = []) {
-  if (call === null || typeof call !== "object") return into;
-  const c3 = call;
-  const add = (p) => {
-    if (typeof p === "string" && p !== "" && into.length <= MAX_CALL_PATHS && !into.includes(p)) into.push(p);
-  };
-  const locations = Object.hasOwn(c3, "locations") ? c3["locations"] : void 0;
-  if (Array.isArray(locations)) {
-    for (const l of locations)
-      if (l !== null && typeof l === "object") add(l["path"]);
-  }
-  const walk = (v, named, depth) => {
-    if (depth > MAX_INPUT_DEPTH || into.length > MAX_CALL_PATHS) return;
-    if (typeof v === "string") {
-      if (named) add(v);
-    } else if (Array.isArray(v)) {
-      for (const item of v) walk(item, named, depth + 1);
-    } else if (v !== null && typeof v === "object") {
-      for (const [k, item] of Object.entries(v)) walk(item, PATH_FIELD.test(k), depth + 1);
-    }
-  };
-  if (Object.hasOwn(c3, "rawInput")) walk(c3["rawInput"], false, 0);
-  return into;
-}
-function realPathAsFarAsItExists(p) {
-  const rest = [];
-  let at = p;
-  for (; ; ) {
-    try {
-      return node_path_default.join(realpathSync(at), ...rest.reverse());
-    } catch {
-      const parent = node_path_default.dirname(at);
-      if (parent === at) return p;
-      rest.push(node_path_default.basename(at));
-      at = parent;
-    }
-  }
-}
-function insideWorkspace(paths, cwd, home = node_os_default.homedir()) {
-  if (paths.length > MAX_CALL_PATHS) return false;
-  const root = realPathAsFarAsItExists(node_path_default.resolve(cwd));
-  for (const raw of paths) {
-    let p = raw;
-    if (p.startsWith("file://")) {
-      try {
-        p = decodeURIComponent(new URL(p).pathname);
-      } catch {
-        return false;
-      }
-    }
-    if (p === "~" || p.startsWith("~/")) p = node_path_default.join(home, p.slice(1));
-    else if (p.startsWith("~")) return false;
-    if (p.includes("\0")) return false;
-    const real = realPathAsFarAsItExists(node_path_default.resolve(root, p));
-    if (real !== root && !real.startsWith(root.endsWith(node_path_default.sep) ? root : root + node_path_default.sep)) return false;
-  }
-  return true;
-}
-
-// src/agent/acp/recipes.ts
-var ACP_AGENTS = ["gemini", "opencode", "claude", "codex"];
-var ACP_ADAPTERS = {
-  claude: {
-    title: "the Claude Code ACP adapter",
-    binary: "claude-agent-acp",
-    npmPackage: "@zed-industries/claude-agent-acp",
-    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
-  },
-  codex: {
-    title: "the Codex ACP adapter",
-    binary: "codex-acp",
-    npmPackage: "@zed-industries/codex-acp",
-    // The wrapper is a Node script that finds its platform package; the binary is used directly,
-    // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
-    npmNativeBinaries: (p) => [
-      `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
-    ],
-    installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
-  }
-};
-function acpCapSupport(agent) {
-  const support = agent === "claude" || agent === "opencode" ? { tokens: "turn_end", cost: "turn_end", nativeBudget: false } : agent === "codex" ? { tokens: "none", cost: "none", nativeBudget: false } : { tokens: "turn_end", cost: "none", nativeBudget: false };
-  return { label: `${agent} over ACP`, support };
-}
-var ASKING_MODES = {
-  // Its default mode comes from `.claude/settings.json` `permissions.defaultMode`.
-  "@zed-industries/claude-agent-acp": "default",
-  // Its default mode comes from the trusted workspace's `.gemini/settings.json`
-  // `general.defaultApprovalMode` (`auto_edit` approves every edit without asking).
-  "gemini-cli": "default"
-};
-function askingModeOf(agentName) {
-  return agentName !== null && Object.hasOwn(ASKING_MODES, agentName) ? ASKING_MODES[agentName] : null;
-}
-function acpAskingEnv(program, permissionMode, ignoreRepositoryConfig = false) {
-  return agentOfProgram(program) === "opencode" ? acpLaunch("opencode", { model: null, permissionMode, args: [], ignoreRepositoryConfig }).env : {};
-}
-var CODEX_SANDBOX = {
-  plan: "read-only",
-  acceptEdits: "workspace-write",
-  bypassPermissions: "danger-full-access"
-};
-var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
-function codexAcpSandboxed(permissionMode) {
-  return permissionMode !== "bypassPermissions";
-}
-function acpLaunch(agent, o2) {
-  switch (agent) {
-    case "gemini": {
-      const args = ["--acp"];
-      if (o2.model) args.push("--model", o2.model);
-      return {
-        args: [...args, ...o2.args],
-        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
-        // The workspace it trusts may name another default approval mode (askingModeOf).
-        sessionMode: "default"
-      };
-    }
-    case "opencode": {
-      const args = ["acp"];
-      const env = {};
-      if (o2.permissionMode !== "bypassPermissions") {
-        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
-      }
-      if (o2.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
-      return { args: [...args, ...o2.args], env, sessionMode: null };
-    }
-    case "claude": {
-      const env = {};
-      if (o2.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o2.claudeExecutable;
-      if (o2.model) env["ANTHROPIC_MODEL"] = o2.model;
-      const sessionMeta = o2.ignoreRepositoryConfig ? { claudeCode: { options: { settingSources: ["user"], extraArgs: { "strict-mcp-config": null } } } } : void 0;
-      return { args: [...o2.args], env, sessionMode: "default", ...sessionMeta ? { sessionMeta } : {} };
-    }
-    case "codex": {
-      const sandbox = CODEX_SANDBOX[o2.permissionMode ?? "acceptEdits"] ?? "workspace-write";
-      const args = [
-        ...codexOverride("sandbox_mode", sandbox),
-        ...codexOverride("approval_policy", sandbox === "danger-full-access" ? "never" : "on-request")
-      ];
-      if (o2.model) args.push(...codexOverride("model", o2.model));
-      const env = {};
-      const given = o2.env ?? {};
-      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
-      return { args: [...args, ...o2.args], env, sessionMode: null };
-    }
-    default:
-      throw new Error(
-        `'protocol: acp' starts ${ACP_AGENTS.join(", ")} in their ACP mode; for ${agent}, run an ACP agent with 'command' and 'dialect: acp'`
-      );
-  }
-}
-
 export {
-  deserialize,
-  serialize,
+  askingModeOf,
+  acpAskingEnv,
   execa,
   signalTree,
   spawnPlan,
-  launchAgent,
-  ACP_PERMISSION_MODES,
-  choosePermission,
-  MAX_CALL_PATHS,
-  callPaths,
-  ACP_AGENTS,
-  ACP_ADAPTERS,
-  acpCapSupport,
-  askingModeOf,
-  acpAskingEnv,
-  codexAcpSandboxed,
-  acpLaunch
+  launchAgent
 };

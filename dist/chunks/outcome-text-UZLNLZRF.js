@@ -12,7 +12,7 @@ import {
   unreadableText,
   verdictReason,
   whatToDo
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import "./chunk-3Y6BVAJD.js";
 import "./chunk-SZDO3HEL.js";
 import "./chunk-7VGR43ZK.js";

@@ -7,7 +7,7 @@ import {
   execa,
   signalTree,
   spawnPlan
-} from "./chunk-SVYZBN6W.js";
+} from "./chunk-Y4N467ST.js";
 import "./chunk-PJ2S4DJY.js";
 import "./chunk-HLBRODOX.js";
 import "./chunk-FDYNW5TW.js";

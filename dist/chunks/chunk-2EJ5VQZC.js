@@ -1259,7 +1259,9 @@ function buildSchemas2() {
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: nullish(array(unknown()))
+    tools: nullish(array(unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: nullish(array(unknown()))
   });
   const Block = jitLooseObject({ type: string() });
   const ToolResultBlock = jitObject({
@@ -1975,6 +1977,7 @@ var ClaudeCodeParser = class {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at
           }
         ];
@@ -2160,6 +2163,18 @@ var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
   "background_tasks_changed",
   "model_fallback"
 ]);
+function mcpServersOf(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (typeof e !== "object" || e === null) continue;
+    const name = ownValue(e, "name");
+    const status = ownValue(e, "status");
+    const error = ownValue(e, "error");
+    if (typeof name !== "string" || typeof status !== "string") continue;
+    out.push({ name, status, error: typeof error === "string" && error !== "" ? error : null });
+  }
+  return out;
+}
 function score3(frame) {
   try {
     const type = frame["type"];

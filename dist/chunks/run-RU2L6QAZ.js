@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-CY26ZPHZ.js";
+} from "./chunk-7CNMDNMP.js";
 import "./chunk-IBN2ZT72.js";
 import {
   BudgetGuard,
@@ -12,10 +12,10 @@ import "./chunk-VEUXDD44.js";
 import {
   acpAskingEnv,
   launchAgent
-} from "./chunk-4T7SHTEB.js";
+} from "./chunk-WCUESZXC.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
-import "./chunk-RBUMQ4IX.js";
+import "./chunk-CVIXE7FF.js";
 import "./chunk-7JYUB7ZX.js";
 import "./chunk-Y5JNLNE3.js";
 import "./chunk-FVG77T2O.js";
@@ -77,7 +77,7 @@ async function runAndNarrate(o) {
       o.stderr(chunk);
     }
   };
-  const running = o.dialect === "acp" ? (await import("./session-SIGMJSON.js")).launchAcpAgent({
+  const running = o.dialect === "acp" ? (await import("./session-JNFDO7MO.js")).launchAcpAgent({
     ...launch,
     env: { ...launch.env, ...acpAskingEnv(file, o.permissionMode ?? null) },
     prompt: o.prompt ?? "",

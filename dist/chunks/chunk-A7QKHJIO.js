@@ -37,6 +37,7 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,

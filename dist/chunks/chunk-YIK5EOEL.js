@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   parseRequire
-} from "./chunk-IJK6B6JI.js";
+} from "./chunk-2YGBQ44W.js";
 import {
   ACP_PERMISSION_MODES
 } from "./chunk-Y66IRBJS.js";
@@ -894,6 +894,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",

@@ -4,7 +4,7 @@ import {
   execa,
   signalTree,
   spawnPlan
-} from "./chunk-4T7SHTEB.js";
+} from "./chunk-WCUESZXC.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
 import "./chunk-Y5JNLNE3.js";

@@ -38,7 +38,7 @@ import {
   truncate,
   unbroken,
   unreadableText
-} from "./chunk-CY26ZPHZ.js";
+} from "./chunk-7CNMDNMP.js";
 import "./chunk-IBN2ZT72.js";
 import "./chunk-SIOEBKNP.js";
 import "./chunk-VEUXDD44.js";
@@ -64,7 +64,7 @@ import {
   refine,
   string,
   unknown
-} from "./chunk-RBUMQ4IX.js";
+} from "./chunk-CVIXE7FF.js";
 import {
   _maxLength,
   _nonnegative,
@@ -79,8 +79,9 @@ import {
 } from "./chunk-FVG77T2O.js";
 import {
   decide,
+  mcpLine,
   requirementText
-} from "./chunk-IJK6B6JI.js";
+} from "./chunk-2YGBQ44W.js";
 import {
   DIALECTS,
   OUTCOMES,
@@ -229,6 +230,8 @@ function metrics(s, ctx) {
     ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
     ["Cost", costText(s) ?? "n/a"]
   ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
   if (s.exitCode !== null || s.signal !== null) {
     const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
     const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;

@@ -1,10 +1,13 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   resultCell
-} from "./chunk-5G6DM6PP.js";
+} from "./chunk-2ZQBOHWD.js";
 import {
   structuredOutputBlock
 } from "./chunk-L42LE3DM.js";
+import {
+  mcpLine
+} from "./chunk-KYBEGYTC.js";
 import {
   CRASH_NOTE,
   NOT_STARTED_NOTE,
@@ -28,7 +31,7 @@ import {
   statusSymbol,
   unbroken,
   verdictReason
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import {
   blockquote,
   codeFence,
@@ -135,6 +138,8 @@ function metrics(s, ctx) {
     ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
     ["Cost", costText(s) ?? "n/a"]
   ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
   if (s.exitCode !== null || s.signal !== null) {
     const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
     const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;

@@ -7,7 +7,7 @@ import {
   classifyFailure,
   reasonText,
   whatToDo
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import {
   identity,
   truncate,

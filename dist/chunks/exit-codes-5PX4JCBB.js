@@ -4,7 +4,7 @@ import {
 } from "./chunk-5XQLORPM.js";
 import {
   dialectDefinition
-} from "./chunk-QRYUORZ4.js";
+} from "./chunk-2EJ5VQZC.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-5CBL7BM5.js";
 import "./chunk-SZXKVWPS.js";

@@ -11,7 +11,7 @@ import {
 import {
   NOT_A_STREAM,
   RunFold
-} from "./chunk-RBUMQ4IX.js";
+} from "./chunk-CVIXE7FF.js";
 import {
   decideVerdict,
   identity,
@@ -480,6 +480,7 @@ var HTTP_STATUS_TABLE = [
 var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+var MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
 var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
 var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
 var FRAME_END = /:\d+:\d+\)\s*$/;
@@ -541,6 +542,13 @@ ${s.stderrTail ?? ""}`;
       };
     default:
       break;
+  }
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? "")) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
+    };
   }
   if (OUTPUT_LIMIT.test(text)) {
     return {

@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   renderComment
-} from "./chunk-5G6DM6PP.js";
+} from "./chunk-2ZQBOHWD.js";
 import {
   STATE_KEYS,
   classifyGitHubError,

@@ -37,7 +37,7 @@ import {
 } from "./chunk-NWLIFGQI.js";
 import {
   verdictReason
-} from "./chunk-6XD4IGP6.js";
+} from "./chunk-ZNNNRIK3.js";
 import {
   DIALECTS,
   OUTCOMES

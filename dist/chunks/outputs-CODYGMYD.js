@@ -1,14 +1,11 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  STEP_SUMMARY_LIMIT,
-  ganttLabel,
-  renderNotStartedSummary,
-  renderStepSummary,
-  stepSummaryBodies
-} from "./chunk-UNSCZY7O.js";
-import "./chunk-5G6DM6PP.js";
+  RESULT_OUTPUT_MAX,
+  notStartedOutputs,
+  outputsFor
+} from "./chunk-FXKK53S2.js";
 import "./chunk-L42LE3DM.js";
-import "./chunk-6XD4IGP6.js";
+import "./chunk-ZNNNRIK3.js";
 import "./chunk-3Y6BVAJD.js";
 import "./chunk-SZDO3HEL.js";
 import "./chunk-7VGR43ZK.js";
@@ -16,9 +13,7 @@ import "./chunk-ANBRR7JR.js";
 import "./chunk-GAGLHUON.js";
 import "./chunk-QKXLR4XC.js";
 export {
-  STEP_SUMMARY_LIMIT,
-  ganttLabel,
-  renderNotStartedSummary,
-  renderStepSummary,
-  stepSummaryBodies
+  RESULT_OUTPUT_MAX,
+  notStartedOutputs,
+  outputsFor
 };

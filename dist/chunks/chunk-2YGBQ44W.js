@@ -81,8 +81,19 @@ function decide(legs, requirement, o = {}) {
   return { ...base, passed: false, reason: `${counts}; ${req} needs ${need}${tooMany}${short}` };
 }
 
+// src/run/mcp.ts
+var MCP_CONNECTED = "connected";
+function mcpLine(servers) {
+  if (servers === null || servers.length === 0) return null;
+  const parts = servers.map(
+    (s) => s.status === MCP_CONNECTED ? `${s.name} \u2713` : `${s.name} \u2717 ${s.status}${s.error ? ` (${s.error})` : ""}`
+  );
+  return `MCP: ${parts.join(" \xB7 ")}`;
+}
+
 export {
   parseRequire,
   requirementText,
-  decide
+  decide,
+  mcpLine
 };

@@ -1502,7 +1502,9 @@ function buildSchemas2() {
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: nullish(array(unknown()))
+    tools: nullish(array(unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: nullish(array(unknown()))
   });
   const Block = jitLooseObject({ type: string() });
   const ToolResultBlock = jitObject({
@@ -2218,6 +2220,7 @@ var ClaudeCodeParser = class {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at
           }
         ];
@@ -2403,6 +2406,18 @@ var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
   "background_tasks_changed",
   "model_fallback"
 ]);
+function mcpServersOf(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (typeof e !== "object" || e === null) continue;
+    const name = ownValue(e, "name");
+    const status = ownValue(e, "status");
+    const error = ownValue(e, "error");
+    if (typeof name !== "string" || typeof status !== "string") continue;
+    out.push({ name, status, error: typeof error === "string" && error !== "" ? error : null });
+  }
+  return out;
+}
 function score3(frame) {
   try {
     const type = frame["type"];
@@ -4623,6 +4638,7 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,
@@ -4749,6 +4765,7 @@ function apply(s, event, owned) {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case "tool_call":
       onToolCall(s, event, owned);

@@ -1,8 +1,8 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   commentPlace
-} from "./chunk-N2EMNBCA.js";
-import "./chunk-5G6DM6PP.js";
+} from "./chunk-6B3R7EXW.js";
+import "./chunk-2ZQBOHWD.js";
 import "./chunk-L42LE3DM.js";
 import {
   checkAccess,
@@ -13,6 +13,7 @@ import {
 import {
   describeError
 } from "./chunk-3CRKRQV7.js";
+import "./chunk-KYBEGYTC.js";
 import "./chunk-JDSBHPBL.js";
 import {
   info,
@@ -24,7 +25,7 @@ import "./chunk-EXQCX44K.js";
 import "./chunk-5CBL7BM5.js";
 import "./chunk-LLJP3AVZ.js";
 import "./chunk-WSYYOAVZ.js";
-import "./chunk-6XD4IGP6.js";
+import "./chunk-ZNNNRIK3.js";
 import "./chunk-3Y6BVAJD.js";
 import "./chunk-SZDO3HEL.js";
 import "./chunk-7VGR43ZK.js";

@@ -7,8 +7,8 @@ import {
 import "./chunk-RU256P42.js";
 import {
   UsageError
-} from "./chunk-OA2F5GQR.js";
-import "./chunk-IJK6B6JI.js";
+} from "./chunk-YIK5EOEL.js";
+import "./chunk-2YGBQ44W.js";
 import "./chunk-Y66IRBJS.js";
 import {
   decideVerdict
