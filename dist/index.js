@@ -9,9 +9,10 @@ import {
   codexAcpSandboxed,
   deserialize,
   launchAgent,
+  ownKill,
   serialize,
   signalTree
-} from "./chunks/chunk-Y4N467ST.js";
+} from "./chunks/chunk-XZAT3N4B.js";
 import {
   addReaction,
   checkAccess,
@@ -1818,17 +1819,7 @@ function prepareAgentUser(o) {
   letThrough(folder);
   const kill = (targets, signal) => {
     if (targets.length === 0) return false;
-    if (privilege === "root") {
-      let any = false;
-      for (const target of targets) {
-        try {
-          process.kill(target, signal);
-          any = true;
-        } catch {
-        }
-      }
-      return any;
-    }
+    if (privilege === "root") return ownKill(targets, signal);
     try {
       run("sudo", ["-n", "kill", "-s", signal.replace(/^SIG/, ""), "--", ...targets.map(String)]);
       return true;
@@ -3752,7 +3743,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-GVF77KCA.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-FNR5QGHK.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,

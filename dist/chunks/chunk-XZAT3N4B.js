@@ -72,6 +72,61 @@ import {
   writeFileSync
 } from "./chunk-WSYYOAVZ.js";
 
+// src/agent/process-tree.ts
+function descendantsOf(pids) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const list = children.get(ppid);
+    if (list) list.push(Number(entry));
+    else children.set(ppid, [Number(entry)]);
+  }
+  const seen = new Set(pids);
+  const out = [];
+  const queue = [...pids];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      out.push(child);
+      queue.push(child);
+    }
+  }
+  return out;
+}
+var ownKill = (targets, signal) => {
+  let any = false;
+  for (const target of targets) {
+    try {
+      process.kill(target, signal);
+      any = true;
+    } catch {
+    }
+  }
+  return any;
+};
+function signalTree(pid, signal, known = [], kill = ownKill) {
+  if (pid === void 0) return [...known];
+  const members = descendantsOf([pid, ...known]);
+  if (!kill([-pid], signal)) kill([pid], signal);
+  const rest = [.../* @__PURE__ */ new Set([...known, ...members])];
+  if (rest.length > 0) kill(rest, signal);
+  return rest;
+}
+
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
@@ -7730,61 +7785,6 @@ var {
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
 
-// src/agent/process-tree.ts
-function descendantsOf(pids) {
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return [];
-  }
-  const children = /* @__PURE__ */ new Map();
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    const list = children.get(ppid);
-    if (list) list.push(Number(entry));
-    else children.set(ppid, [Number(entry)]);
-  }
-  const seen = new Set(pids);
-  const out = [];
-  const queue = [...pids];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift()) ?? []) {
-      if (seen.has(child)) continue;
-      seen.add(child);
-      out.push(child);
-      queue.push(child);
-    }
-  }
-  return out;
-}
-var ownKill = (targets, signal) => {
-  let any = false;
-  for (const target of targets) {
-    try {
-      process.kill(target, signal);
-      any = true;
-    } catch {
-    }
-  }
-  return any;
-};
-function signalTree(pid, signal, known = [], kill = ownKill) {
-  if (pid === void 0) return [...known];
-  const members = descendantsOf([pid, ...known]);
-  if (!kill([-pid], signal)) kill([pid], signal);
-  const rest = [.../* @__PURE__ */ new Set([...known, ...members])];
-  if (rest.length > 0) kill(rest, signal);
-  return rest;
-}
-
 // src/agent/stdout-file.ts
 var READ_BYTES = 64 << 10;
 var FIRST_WAIT_MS = 2;
@@ -8241,10 +8241,11 @@ function acpLaunch(agent, o2) {
 }
 
 export {
+  ownKill,
+  signalTree,
   deserialize,
   serialize,
   execa,
-  signalTree,
   spawnPlan,
   launchAgent,
   ACP_PERMISSION_MODES,

@@ -7,7 +7,7 @@ import {
   execa,
   signalTree,
   spawnPlan
-} from "./chunk-Y4N467ST.js";
+} from "./chunk-XZAT3N4B.js";
 import "./chunk-PJ2S4DJY.js";
 import "./chunk-HLBRODOX.js";
 import "./chunk-FDYNW5TW.js";
