@@ -80,7 +80,8 @@ describe('narrator follow (dist/cli.js)', () => {
     // Plain text: no marker, no HTML, no table pipes or markdown emphasis; the table's rows aligned.
     expect(out).not.toMatch(/<!--|<details>|<summary>|\*\*|^\|/m);
     expect(out).toMatch(/^▸ 15 tool calls · 0 failed · 0 denied$/m);
-    expect(out).toMatch(/^ {2}15 +Bash +echo step-15 +✓ +22 ms$/m);
+    // The time cell keeps its number and unit together (a no-break space, as in the comment).
+    expect(out).toMatch(/^ {2}15 +Bash +echo step-15 +✓ +22\u00a0ms$/m);
     expect(out).toMatch(/^Now: thinking \(step 16\)$/m);
     // Only Narrator's comments.
     expect(out).not.toContain('Please fix the parser.');
