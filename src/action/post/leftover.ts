@@ -9,8 +9,9 @@
  * /proc/<pid>/environ). So nothing it reads can make a leftover a success: a snapshot is only the
  * run's content (tool calls, cost so far), closed as cancelled unless it says the run failed, and
  * every conclusion and word the post step gives a leftover is `cancelled` or `failure`
- * (leftoverConclusion), whatever a state value or the snapshot says. fail-on and the step-summary switch come from the post step's
- * own inputs (the runner gives the post step the step's inputs), never from the state.
+ * (leftoverVerdict), whatever a state value or the snapshot says. fail-on and the step-summary
+ * switch come from the post step's own inputs (the runner gives the post step the step's inputs),
+ * never from the state.
  */
 import { parseFailOn } from '../../inputs.js';
 import { patternRedactor } from '../../redact/redact.js';
