@@ -74,10 +74,10 @@ export const INPUT_DEFAULTS = {
   'allowed-bots': '',
   'upload-artifact': 'false',
   'publish-result': 'auto',
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // src/sinks/board/open.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: 'auto',
-  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  // src/sinks/check/check-target.ts: auto = a check run only where the job is not already one.
   check: 'auto',
   'check-name': '',
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
@@ -160,14 +160,14 @@ export interface ActionConfig {
   allowedActors: string[];
   /** Bot logins allowed to start it (lower-cased, `[bot]` suffix removed). Bots are refused otherwise. */
   allowedBots: string[];
-  /** Upload the redacted stream and summary.json as an artifact after the run (src/action/publish/artifact.ts). */
+  /** Upload the redacted stream and summary.json as an artifact after the run (src/sinks/files/artifact.ts). */
   uploadArtifact: boolean;
   /**
-   * Publish the leg record for the aggregate action (src/action/publish/publish-leg.ts). `auto`: only when
+   * Publish the leg record for the aggregate action (src/sinks/board/leg-record.ts). `auto`: only when
    * the job is a matrix leg.
    */
   publishResult: 'auto' | boolean;
-  /** Keep this leg's row of the matrix board comment live (src/action/live/open-live-board.ts). */
+  /** Keep this leg's row of the matrix board comment live (src/sinks/board/open.ts). */
   board: BoardSetting;
   /** A check run on the commit a merge would gate (src/action/open-check.ts): auto | true | false. */
   check: 'auto' | boolean;

@@ -5,13 +5,13 @@
  * (never as a success), then read the check back and fail the job if it was forged.
  */
 
-import { finishLeftoverViews } from './action/post/leftover.js';
 import { stopLeftoverAgent } from './action/post/leftover-agent.js';
-import { completeLeftoverCheck, reportForgedChecks } from './action/post/leftover-check.js';
-import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
 import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
 import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
+import { completeLeftoverCheck, reportForgedChecks } from './sinks/check/leftover.js';
+import { finalizeLeftoverComment } from './sinks/comment/leftover.js';
+import { finishLeftoverViews } from './sinks/leftover-run.js';
 
 // The post step fails the job for one thing only: a check of Narrator's name that says otherwise
 // than the verdict (forged). Anything else it cannot do is a warning.

@@ -1,7 +1,7 @@
 /**
  * The matrix board's check run: one check, named by the aggregate action's `check-name`, completed
  * with the board's verdict, so one required check gates the whole matrix. Where it goes follows
- * the same rules as a leg's check (src/github/check-target.ts): `auto` only where the aggregate
+ * the same rules as a leg's check (src/sinks/check/check-target.ts): `auto` only where the aggregate
  * job is not already a check on the commit. Created completed (the verdict is known when the
  * aggregate job writes it). A token without `checks: write` gets one warning; the job's result is
  * the verdict either way.
@@ -10,8 +10,6 @@
 import { type BoardContext, renderBoardComment } from '../board/board.js';
 import type { Verdict } from '../board/gate.js';
 import type { Leg } from '../board/legs.js';
-import { octokitCheckRuns } from '../github/check-runs.js';
-import { checkName, checkPlace } from '../github/check-target.js';
 import type { GitHubClient } from '../github/client.js';
 import { classifyGitHubError } from '../github/errors.js';
 import { resolveTarget } from '../github/target.js';
@@ -19,6 +17,8 @@ import type { Redactor } from '../redact/redact.js';
 import { CHECK_OUTPUT_LIMIT, CHECK_TITLE_MAX } from '../report/check-output.js';
 import * as core from '../runner/core.js';
 import { readPayload } from '../runner/github-env.js';
+import { octokitCheckRuns } from '../sinks/check/check-runs.js';
+import { checkName, checkPlace } from '../sinks/check/check-target.js';
 import type { AggregateConfig } from './inputs.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;

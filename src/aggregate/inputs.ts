@@ -33,7 +33,7 @@ export interface AggregateConfig {
   jobs: string[];
   stepSummary: boolean;
   redact: string[];
-  /** The board's check run: auto | true | false (src/github/check-target.ts). */
+  /** The board's check run: auto | true | false (src/sinks/check/check-target.ts). */
   check: 'auto' | boolean;
   /** Its name; null: `narrator / <workflow> / <job>`. */
   checkName: string | null;

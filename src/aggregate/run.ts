@@ -27,7 +27,6 @@ import {
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeError } from '../github/errors.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
-import { LiveBoard } from '../github/live-board.js';
 import { resolveTarget } from '../github/target.js';
 import { createRedactor, type Redactor } from '../redact/redact.js';
 import * as core from '../runner/core.js';
@@ -38,6 +37,7 @@ import {
   runPageUrl,
   runUrlFrom,
 } from '../runner/github-env.js';
+import { LiveBoard } from '../sinks/board/live-board.js';
 import { artifactService } from './artifact-service.js';
 import { completeBoardCheck } from './board-check.js';
 import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';

@@ -7,7 +7,7 @@
  * legs. It collapses in steps (shorter cells; then only the failing legs get rows; then a list),
  * and every step keeps every failing leg named with its reason.
  *
- * Built for the live board (src/board/board-live.ts, src/github/live-board.ts): the first line is
+ * Built for the live board (src/board/board-live.ts, src/sinks/board/live-board.ts): the first line is
  * the board's marker (and its run's), and everything one leg owns sits on lines carrying that
  * leg's marker (`<!-- narrator-leg:ID -->` on its table row, `<!-- narrator-leg-reason:ID -->` on
  * its reason line), so a leg rewrites only its own lines from a fresh read of the comment. Agent-

@@ -1,7 +1,7 @@
 /**
  * The leg record: what one matrix leg publishes for the aggregate job's board and gate. Small on
  * purpose (about 1 KB): the numbers and words the board shows, never the tool calls, previews or
- * final text of the full summary. Built by the leg (src/action/publish/publish-leg.ts) after its
+ * final text of the full summary. Built by the leg (src/sinks/board/leg-record.ts) after its
  * views are written; read back by the aggregate action (src/aggregate/) and by `narrator
  * aggregate`.
  *

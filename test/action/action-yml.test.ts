@@ -3,10 +3,10 @@
  * behaves the same outside the runner), and every documented output is set by the code.
  */
 import { describe, expect, it } from 'vitest';
-import { actionOutputs } from '../../src/action/publish/outputs.js';
 import { INPUT_DEFAULTS, readInputs } from '../../src/inputs.js';
 import { commentKey, legLabel } from '../../src/report/comment-key.js';
 import { foldEvents } from '../../src/run/reducer.js';
+import { actionOutputs } from '../../src/sinks/outputs/outputs.js';
 import { actionlint } from '../docs/workflow-checks.js';
 import { readActionYml } from '../support/action-yml.js';
 

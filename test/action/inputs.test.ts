@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { liveBoardKey } from '../../src/action/live/open-live-board.js';
 import { boardMarker } from '../../src/board/board.js';
 import { INPUT_DEFAULTS, InputError, parseFailOn, readInputs, splitToolList } from '../../src/inputs.js';
+import { liveBoardKey } from '../../src/sinks/board/open.js';
 import { OUTCOMES } from '../../src/stream/events.js';
 
 const from =

@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as actionsCore from '@actions/core';
 import { describe, expect, it } from 'vitest';
-import { LiveViews } from '../../src/action/live/views.js';
 import { createRedactor } from '../../src/redact/redact.js';
 import { neutralizeCommands } from '../../src/report/workflow-commands.js';
 import { RunFold } from '../../src/run/fold.js';
 import * as core from '../../src/runner/core.js';
+import { LiveViews } from '../../src/sinks/job-log/live.js';
 import { CAPTURES_DIR } from '../support/captures.js';
 
 type Write = typeof process.stdout.write;

@@ -5,11 +5,11 @@
  * timing are stretched to 10 minutes: 30 tool calls, 31 turns, "Done after 30 tool calls.").
  */
 import { describe, expect, it } from 'vitest';
-import { isPhaseChange, LiveCommentSink, RESULT_HOLD_MS } from '../../src/action/live/live-comment-sink.js';
-import { LiveComment } from '../../src/github/live-comment.js';
 import { createRedactor } from '../../src/redact/redact.js';
 import { reduce } from '../../src/run/reducer.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
+import { isPhaseChange, LiveCommentSink, RESULT_HOLD_MS } from '../../src/sinks/comment/live.js';
+import { LiveComment } from '../../src/sinks/comment/live-comment.js';
 import type { AgentEvent } from '../../src/stream/events.js';
 import { captureEvents } from '../support/captures.js';
 import { FakeClock } from '../support/fake-clock.js';

@@ -27,7 +27,7 @@ import { assembleLegs, type Leg } from '../../src/board/legs.js';
 import type { LegRecord } from '../../src/board/record.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { octokitIssueComments } from '../../src/github/issue-comments.js';
-import { LiveBoard } from '../../src/github/live-board.js';
+import { LiveBoard } from '../../src/sinks/board/live-board.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { seeded } from '../support/seeded.js';
 import { record } from './records.js';

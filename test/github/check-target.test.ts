@@ -1,11 +1,11 @@
 /**
- * Where a check run goes (src/github/check-target.ts) and what its conclusion is
+ * Where a check run goes (src/sinks/check/check-target.ts) and what its conclusion is
  * (src/report/check-output.ts): pure rules, one case per trigger.
  */
 import { describe, expect, it } from 'vitest';
-import { checkName, checkPlace } from '../../src/github/check-target.js';
 import { checkConclusion } from '../../src/report/check-output.js';
 import { decideVerdict, type VerdictFacts } from '../../src/run/verdict.js';
+import { checkName, checkPlace } from '../../src/sinks/check/check-target.js';
 import { OUTCOMES, type Outcome } from '../../src/stream/events.js';
 
 const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface';

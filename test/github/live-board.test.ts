@@ -1,5 +1,5 @@
 /**
- * The live board's rules (src/github/live-board.ts), with a fake clock and one in-memory comment
+ * The live board's rules (src/sinks/board/live-board.ts), with a fake clock and one in-memory comment
  * store shared by several legs (each its own LiveBoard, as each leg is its own runner): turns, the
  * verified final row, which comment is the board, duplicates, another run's board, refusals, and
  * the aggregate job's rewrite. The same object over real HTTP, with latency and 100 runs, is in
@@ -16,7 +16,7 @@ import {
 } from '../../src/board/board.js';
 import { mergeLegLines, showsLegLines } from '../../src/board/board-live.js';
 import { assembleLegs, type Leg } from '../../src/board/legs.js';
-import { LiveBoard, type LiveBoardOptions } from '../../src/github/live-board.js';
+import { LiveBoard, type LiveBoardOptions } from '../../src/sinks/board/live-board.js';
 import { record } from '../aggregate/records.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { httpError, MemoryComments } from '../support/memory-comments.js';

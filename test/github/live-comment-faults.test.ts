@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
-import { finalizeLeftover } from '../../src/github/finalize-leftover.js';
 import { octokitIssueComments } from '../../src/github/issue-comments.js';
-import { LiveComment, type LiveCommentOptions } from '../../src/github/live-comment.js';
 import { commentMarker } from '../../src/report/comment-key.js';
+import { finalizeLeftover } from '../../src/sinks/comment/finalize.js';
+import { LiveComment, type LiveCommentOptions } from '../../src/sinks/comment/live-comment.js';
 import { FakeGitHub } from '../support/fake-github.js';
 
 const target = { owner: 'octo', repo: 'widgets', issueNumber: 12, kind: 'pr' as const };

@@ -5,8 +5,8 @@
  * comment store (as live-comment.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { LiveComment } from '../../src/github/live-comment.js';
 import { commentMarker } from '../../src/report/comment-key.js';
+import { LiveComment } from '../../src/sinks/comment/live-comment.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { MemoryComments } from '../support/memory-comments.js';
 

@@ -4,8 +4,8 @@
  * is in live-comment-faults.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { LiveComment, type LiveCommentOptions } from '../../src/github/live-comment.js';
 import { commentMarker } from '../../src/report/comment-key.js';
+import { LiveComment, type LiveCommentOptions } from '../../src/sinks/comment/live-comment.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { httpError, MemoryComments, networkError } from '../support/memory-comments.js';
 

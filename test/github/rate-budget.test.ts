@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
 import { octokitIssueComments } from '../../src/github/issue-comments.js';
-import { LiveComment } from '../../src/github/live-comment.js';
 import {
   CONTENT_WRITES_PER_MINUTE,
   type Exchange,
@@ -14,6 +13,7 @@ import {
   RateBudget,
 } from '../../src/github/rate-budget.js';
 import { commentMarker } from '../../src/report/comment-key.js';
+import { LiveComment } from '../../src/sinks/comment/live-comment.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { MemoryComments } from '../support/memory-comments.js';

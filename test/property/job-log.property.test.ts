@@ -1,7 +1,7 @@
 /**
  * Property: whatever an agent prints, the job log the Action writes for it — every line of every
  * core.info, group title, annotation and the final block, printed through src/runner/core.ts as
- * src/action/live/views.ts does — holds no workflow command by the runner's own rule
+ * src/sinks/job-log/live.ts does — holds no workflow command by the runner's own rule
  * (test/support/runner-commands.ts: lines end at \r \n only, .NET white space trimmed before `::`,
  * legacy `##[` anywhere) other than the ones Narrator issues itself, no secret, and, in the lines
  * it prints as text, no control character. Streams are built from hostile pieces placed in every

@@ -7,8 +7,6 @@
  * test/action/verdict-e2e.test.ts hold a few of these through dist/index.js.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { leftoverVerdict } from '../../src/action/post/leftover.js';
-import { legVerdict } from '../../src/action/publish/publish-leg.js';
 import { buildLegRecord } from '../../src/board/record.js';
 import { annotationsFor, initialAnnotationState } from '../../src/report/annotations.js';
 import { checkConclusion, checkOutput } from '../../src/report/check-output.js';
@@ -21,6 +19,8 @@ import { renderNotStartedSummary, renderStepSummary } from '../../src/report/ste
 import { renderText } from '../../src/report/terminal.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
 import { decideVerdict, type VerdictFacts } from '../../src/run/verdict.js';
+import { legVerdict } from '../../src/sinks/board/leg-record.js';
+import { leftoverVerdict } from '../../src/sinks/leftover-run.js';
 import { OUTCOMES, type Outcome } from '../../src/stream/events.js';
 
 const NOW = 1_700_000_000_000;

@@ -57,7 +57,7 @@ function assertInert(body: string, where: string): void {
   expect(foreignBlocks(body), where).toEqual([]);
 }
 
-/** Every body a sink may send: redacted again after rendering, as src/action/live/live-comment-sink.ts does. */
+/** Every body a sink may send: redacted again after rendering, as src/sinks/comment/live.ts does. */
 function allCommentBodies(s: RunSummary, now?: number): string[] {
   return [...commentBodies(s, commentCtx(now))].map((b) => redact(b));
 }

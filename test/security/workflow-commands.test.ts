@@ -269,7 +269,7 @@ const BENIGN: StreamFields = {
   fail: false,
 };
 
-describe('forged workflow commands through the Action printing path (src/action/live/views.ts, in-process)', () => {
+describe('forged workflow commands through the Action printing path (src/sinks/job-log/live.ts, in-process)', () => {
   const fields: Array<keyof StreamFields> = [
     'result',
     'model',

@@ -1,15 +1,15 @@
 /**
  * The job log as the runner reads it, for the workflow-command tests: what the Action's printing
- * path (src/action/live/views.ts through src/runner/core.ts and @actions/core) writes to stdout for
+ * path (src/sinks/job-log/live.ts through src/runner/core.ts and @actions/core) writes to stdout for
  * a stream, captured in-process, and a check that every line the runner would take as a command is
  * one Narrator issued on purpose (test/support/runner-commands.ts holds the runner's rule).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LiveViews } from '../../src/action/live/views.js';
 import { createRedactor } from '../../src/redact/redact.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
+import { LiveViews } from '../../src/sinks/job-log/live.js';
 import { couldBeCommand, parseRunnerCommand, RUNNER_COMMANDS, runnerLines } from './runner-commands.js';
 
 type Write = typeof process.stdout.write;
@@ -34,7 +34,7 @@ export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ resu
 
 /**
  * Everything the Action prints to the job log for this stream: the live lines, groups and
- * annotations of every event, then the final totals and the outputs (src/action/live/views.ts, as
+ * annotations of every event, then the final totals and the outputs (src/sinks/job-log/live.ts, as
  * src/action/launch/run-agent.ts drives it). Outputs and the step summary go to files, as on a
  * runner.
  */

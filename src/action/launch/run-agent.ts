@@ -12,9 +12,9 @@
 /** The fold and every live view, loaded after the spawn (see above). */
 async function loadEngine(): Promise<{
   RunFold: typeof RunFold;
-  openSinks: typeof import('../live/sinks.js').openSinks;
+  openSinks: typeof import('../../sinks/sinks.js').openSinks;
 }> {
-  const [fold, sinks] = await Promise.all([import('../../run/fold.js'), import('../live/sinks.js')]);
+  const [fold, sinks] = await Promise.all([import('../../run/fold.js'), import('../../sinks/sinks.js')]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 
@@ -42,12 +42,12 @@ import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
+import type { RunFiles } from '../../sinks/files/artifact.js';
+import { uploadRunArtifact } from '../../sinks/files/artifact.js';
+import type { RunSinks } from '../../sinks/sinks.js';
+import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../../sinks/snapshot.js';
 import { FileCallLog } from '../live/call-spill.js';
-import type { RunSinks } from '../live/sinks.js';
-import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
-import type { RunFiles } from '../publish/artifact.js';
-import { uploadRunArtifact } from '../publish/artifact.js';
 import { EarlyStdout } from './early-stdout.js';
 import { agentOfCommand, type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
 import { installCancelHandler } from './signals.js';
@@ -394,7 +394,7 @@ async function exportTrace(
 ): Promise<void> {
   if (sinks.steps === null) return; // no endpoint: nothing to load
   try {
-    const { exportRunTrace } = await import('../publish/telemetry.js');
+    const { exportRunTrace } = await import('../../sinks/telemetry/export.js');
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -473,8 +473,8 @@ async function publishIfLeg(
 ): Promise<string | null> {
   // Loaded only now, like the rest of the end-of-run views.
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import('../publish/publish-leg.js'),
-    import('../live/sinks.js'),
+    import('../../sinks/board/leg-record.js'),
+    import('../../sinks/sinks.js'),
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
@@ -526,7 +526,7 @@ async function launchAndFold(
   config: ActionConfig,
   logFile: StreamLog,
   env: NodeJS.ProcessEnv,
-  sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
+  sinkOptions: Omit<import('../../sinks/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
   user: AgentUserPlan,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
@@ -592,7 +592,7 @@ async function launchAndFold(
     // was taken): the artifact client (a 3.7 MB bundle, ~250 ms to load) loads while the agent
     // runs, not between its exit and the final comment.
     if (config.publishResult !== false) {
-      void import('../publish/publish-leg.js')
+      void import('../../sinks/board/leg-record.js')
         .then((leg) => (leg.publishesResult(config) ? loadArtifactClient() : null))
         .catch(() => {});
     }

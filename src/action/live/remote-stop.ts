@@ -11,9 +11,9 @@ import { octokitStopSources, type StopCandidate, StopListener } from '../../gith
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import * as core from '../../runner/core.js';
+import { commentPlace } from '../../sinks/comment/open.js';
+import type { GitHubSession } from '../../sinks/github-session.js';
 import type { StopRequest } from '../../stream/events.js';
-import type { GitHubSession } from './github-session.js';
-import { commentPlace } from './open-live-comment.js';
 
 export interface RemoteStopOptions {
   config: ActionConfig;

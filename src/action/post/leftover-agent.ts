@@ -4,14 +4,14 @@
  * group, so a cancelled job leaves no agent running on a self-hosted runner.
  *
  * Which group comes from the main step's state, which the agent can append to (GITHUB_STATE, see
- * src/action/post/post-state.ts): a forged pid must not get an unrelated group killed. So the process is
+ * src/sinks/snapshot-read.ts): a forged pid must not get an unrelated group killed. So the process is
  * killed only when it still has the start time recorded at spawn (/proc/<pid>/stat: a reused pid
  * is not the agent) AND carries this run's NARRATOR_RUN_ID in its environment, which only the agent
  * and what it started have: the agent cannot change another process's environment. Where there is
  * no /proc (macOS, Windows) nothing is killed.
  */
 import { agentKillRefusal, parseAgentRecord } from '../../agent/process-identity.js';
-import { STATE_KEYS } from '../live/state.js';
+import { STATE_KEYS } from '../../sinks/snapshot.js';
 
 /**
  * Kills the recorded agent's process group if the main step did not finish its views and the

@@ -5,7 +5,7 @@
  * and clears the record once it gave it back (src/action/launch/run-agent.ts).
  */
 import { giveBackLent } from '../../agent/agent-user.js';
-import { STATE_KEYS } from '../live/state.js';
+import { STATE_KEYS } from '../../sinks/snapshot.js';
 
 /** Lines for the log; none when the main step gave everything back itself. */
 export function giveBackLeftoverWorkspace(env: NodeJS.ProcessEnv): string[] {

@@ -4,11 +4,11 @@
  * and the logger. Each sink gets a client of its own (its own throttling key, so the live board's
  * writes never queue behind the live comment's final edit), all feeding the one budget.
  */
-import { createGitHubClient, type GitHubClient } from '../../github/client.js';
-import type { Clock } from '../../github/clock.js';
-import type { GitHubLogger } from '../../github/logger.js';
-import { RateBudget } from '../../github/rate-budget.js';
-import { clientOptionsFromEnv, githubClock } from '../../runner/github-env.js';
+import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import type { Clock } from '../github/clock.js';
+import type { GitHubLogger } from '../github/logger.js';
+import { RateBudget } from '../github/rate-budget.js';
+import { clientOptionsFromEnv, githubClock } from '../runner/github-env.js';
 
 /** A request is abandoned after this long (real time, whatever the clock's scale). */
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -11,13 +11,13 @@ import { type LegLines, renderLegLines } from '../../board/board.js';
 import type { Leg } from '../../board/legs.js';
 import { plainLabel } from '../../board/legs.js';
 import { buildLegRecord, type LegRecord } from '../../board/record.js';
-import type { BoardFinish, LiveBoard } from '../../github/live-board.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
-import { legIdentity, legPlace } from '../publish/publish-leg.js';
+import { legIdentity, legPlace } from './leg-record.js';
+import type { BoardFinish, LiveBoard } from './live-board.js';
 
 export interface LiveBoardSinkOptions {
   board: LiveBoard;

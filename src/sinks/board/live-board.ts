@@ -26,15 +26,15 @@
  * budget (rate-budget.ts); the newest row wins, older unsent ones are dropped. `update()` never
  * waits and never throws; `finish()` never rejects.
  */
-import { type LegLines, renderLiveBoard } from '../board/board.js';
-import { mergeLegLines, showsLegLines } from '../board/board-live.js';
-import { type Clock, systemClock } from './clock.js';
-import { classifyGitHubError } from './errors.js';
-import { findMarkedComments } from './find-comment.js';
-import { isPassingLookupFailure } from './identity.js';
-import type { BoardCommentsApi, IssueComment } from './issue-comments.js';
-import { type GitHubLogger, silentLogger } from './logger.js';
-import type { RateBudget } from './rate-budget.js';
+import { type LegLines, renderLiveBoard } from '../../board/board.js';
+import { mergeLegLines, showsLegLines } from '../../board/board-live.js';
+import { type Clock, systemClock } from '../../github/clock.js';
+import { classifyGitHubError } from '../../github/errors.js';
+import { findMarkedComments } from '../../github/find-comment.js';
+import { isPassingLookupFailure } from '../../github/identity.js';
+import type { BoardCommentsApi, IssueComment } from '../../github/issue-comments.js';
+import { type GitHubLogger, silentLogger } from '../../github/logger.js';
+import type { RateBudget } from '../../github/rate-budget.js';
 
 /** The board keeps a margin below GitHub's 65,536 characters (as the aggregate's renderer does). */
 export const BOARD_BODY_LIMIT = 65_000;

@@ -1,6 +1,6 @@
 /**
  * The run's check run as a sink of the fold: created `in_progress` when the agent starts (on the
- * commit src/github/check-target.ts chose), completed when the run ends with the conclusion fail-on
+ * commit src/sinks/check/check-target.ts chose), completed when the run ends with the conclusion fail-on
  * gives, the comment's header line as its title, the step summary as its summary and the run's
  * annotations attached (more of them than a step may show: GitHub caps a step at 10 per level, a
  * check run takes them 50 a request).
@@ -9,8 +9,7 @@
  * annotations, and every request is bounded in time. A token without `checks: write` (GitHub
  * answers 403) gets ONE warning naming the permission, and the run goes on without a check.
  */
-import type { CheckRunRef, CheckRunsApi, JobRef } from '../../github/check-runs.js';
-import type { CheckPlace } from '../../github/check-target.js';
+
 import { classifyGitHubError, describeError } from '../../github/errors.js';
 import type { Redactor } from '../../redact/redact.js';
 import { type AnnotationContext, annotationsFor, initialAnnotationState } from '../../report/annotations.js';
@@ -27,7 +26,9 @@ import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
-import type { CheckState } from './check-state.js';
+import type { CheckRunRef, CheckRunsApi, JobRef } from './check-runs.js';
+import type { CheckPlace } from './check-target.js';
+import type { CheckState } from './state.js';
 
 /**
  * Annotations kept per level for the check (past it, one aggregate says how many more): enough

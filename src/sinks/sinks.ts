@@ -4,28 +4,28 @@
  * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
  */
 import { performance } from 'node:perf_hooks';
-import type { ActionConfig } from '../../inputs.js';
-import type { Redactor } from '../../redact/redact.js';
-import type { ViewContext } from '../../report/context.js';
-import type { RunSummary } from '../../run/summary.js';
-import type { Verdict, VerdictFacts } from '../../run/verdict.js';
-import * as core from '../../runner/core.js';
-import { runUrlFrom } from '../../runner/github-env.js';
-import type { AgentEvent } from '../../stream/events.js';
-import { otlpRequested } from '../../telemetry/endpoint.js';
-import { StepCollector } from '../../telemetry/steps.js';
-import type { RunFiles } from '../publish/artifact.js';
-import { legVerdict } from '../publish/publish-leg.js';
-import type { CheckSink } from './check-sink.js';
-import { CHECK_STATE_KEYS } from './check-state.js';
+import type { ActionConfig } from '../inputs.js';
+import type { Redactor } from '../redact/redact.js';
+import type { ViewContext } from '../report/context.js';
+import type { RunSummary } from '../run/summary.js';
+import type { Verdict, VerdictFacts } from '../run/verdict.js';
+import * as core from '../runner/core.js';
+import { runUrlFrom } from '../runner/github-env.js';
+import type { AgentEvent } from '../stream/events.js';
+import { otlpRequested } from '../telemetry/endpoint.js';
+import { StepCollector } from '../telemetry/steps.js';
+import { legVerdict } from './board/leg-record.js';
+import type { LiveBoardSink } from './board/live.js';
+import { openLiveBoard } from './board/open.js';
+import type { CheckSink } from './check/live.js';
+import { openCheck } from './check/open.js';
+import { CHECK_STATE_KEYS } from './check/state.js';
+import type { LiveCommentSink } from './comment/live.js';
+import { openLiveComment } from './comment/open.js';
+import type { RunFiles } from './files/artifact.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
-import type { LiveBoardSink } from './live-board-sink.js';
-import type { LiveCommentSink } from './live-comment-sink.js';
-import { openCheck } from './open-check.js';
-import { openLiveBoard } from './open-live-board.js';
-import { openLiveComment } from './open-live-comment.js';
-import type { SnapshotWriter } from './state.js';
-import { LiveViews } from './views.js';
+import { LiveViews } from './job-log/live.js';
+import type { SnapshotWriter } from './snapshot.js';
 
 export interface SinksOptions {
   config: ActionConfig;

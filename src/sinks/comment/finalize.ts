@@ -2,12 +2,13 @@
  * For the post step: when the main step was killed or cancelled, its comment still says
  * "working". This edits that comment once with a final body. Never throws; says what it did.
  */
-import { hasMarker, withMarker } from '../report/comment-key.js';
-import { classifyGitHubError, describeError } from './errors.js';
-import { findMarkedComment } from './find-comment.js';
-import type { IssueCommentsApi } from './issue-comments.js';
+
+import { classifyGitHubError, describeError } from '../../github/errors.js';
+import { findMarkedComment } from '../../github/find-comment.js';
+import type { IssueCommentsApi } from '../../github/issue-comments.js';
+import { type GitHubLogger, silentLogger } from '../../github/logger.js';
+import { hasMarker, withMarker } from '../../report/comment-key.js';
 import { MAX_COMMENT_CHARS } from './live-comment.js';
-import { type GitHubLogger, silentLogger } from './logger.js';
 
 export interface FinalizeLeftoverOptions {
   api: IssueCommentsApi;

@@ -7,10 +7,10 @@
 import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeRedactedJson } from '../../redact/json-writer.js';
-import type { Redactor } from '../../redact/redact.js';
-import type { RunSummary } from '../../run/summary.js';
-import { OwnFile } from '../../runner/own-files.js';
+import { writeRedactedJson } from '../redact/json-writer.js';
+import type { Redactor } from '../redact/redact.js';
+import type { RunSummary } from '../run/summary.js';
+import { OwnFile } from '../runner/own-files.js';
 
 export const STATE_KEYS = {
   /** Absolute path of the redacted summary snapshot (JSON). */

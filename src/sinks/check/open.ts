@@ -1,11 +1,10 @@
 /**
  * Decides whether this run gets a check run and opens its sink: the commit from the `check` input,
- * the triggering event and `comment-on` (src/github/check-target.ts), the name from `check-name`,
+ * the triggering event and `comment-on` (src/sinks/check/check-target.ts), the name from `check-name`,
  * a client of the run's GitHub session (the shared budget). Loaded after the agent is spawned,
  * with the other GitHub sinks.
  */
-import { type JobRef, octokitCheckRuns } from '../../github/check-runs.js';
-import { checkName, checkPlace } from '../../github/check-target.js';
+
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
@@ -13,9 +12,11 @@ import { legLabel } from '../../report/comment-key.js';
 import type { ViewContext } from '../../report/context.js';
 import * as core from '../../runner/core.js';
 import { readPayload } from '../../runner/github-env.js';
-import { CheckSink } from './check-sink.js';
-import { CHECK_STATE_KEYS } from './check-state.js';
-import type { GitHubSession } from './github-session.js';
+import type { GitHubSession } from '../github-session.js';
+import { type JobRef, octokitCheckRuns } from './check-runs.js';
+import { checkName, checkPlace } from './check-target.js';
+import { CheckSink } from './live.js';
+import { CHECK_STATE_KEYS } from './state.js';
 
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;

@@ -14,14 +14,14 @@
  * Only `finish()` returns a promise, and it never rejects.
  */
 
-import { withMarker } from '../report/comment-key.js';
-import { type Clock, systemClock, type TimerHandle } from './clock.js';
-import { classifyGitHubError, describeError, type GitHubFailure } from './errors.js';
-import { findMarkedComment } from './find-comment.js';
-import { isPassingLookupFailure } from './identity.js';
-import type { IssueCommentsApi } from './issue-comments.js';
-import { type GitHubLogger, silentLogger } from './logger.js';
-import type { RateBudget } from './rate-budget.js';
+import { type Clock, systemClock, type TimerHandle } from '../../github/clock.js';
+import { classifyGitHubError, describeError, type GitHubFailure } from '../../github/errors.js';
+import { findMarkedComment } from '../../github/find-comment.js';
+import { isPassingLookupFailure } from '../../github/identity.js';
+import type { IssueCommentsApi } from '../../github/issue-comments.js';
+import { type GitHubLogger, silentLogger } from '../../github/logger.js';
+import type { RateBudget } from '../../github/rate-budget.js';
+import { withMarker } from '../../report/comment-key.js';
 
 /** GitHub refuses comment bodies longer than this (422). */
 export const MAX_COMMENT_CHARS = 65_536;

@@ -2,11 +2,10 @@
  * The post step's part of the live comment: if the main step never landed its final edit (killed,
  * cancelled past the grace, GitHub down at the end), edit the comment once from the saved summary
  * snapshot, e.g. "cancelled after 6m — 23 tool calls, $0.41 so far": never a finished run
- * (src/action/post/leftover.ts). Never throws.
+ * (src/sinks/leftover-run.ts). Never throws.
  */
 
 import { createGitHubClient } from '../../github/client.js';
-import { finalizeLeftover } from '../../github/finalize-leftover.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { perLine, readInputs } from '../../inputs.js';
 import { createRedactor } from '../../redact/redact.js';
@@ -14,10 +13,11 @@ import { renderComment } from '../../report/comment.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
-import { commentPlace } from '../live/open-live-comment.js';
-import { type CommentState, STATE_KEYS } from '../live/state.js';
-import { leftoverFailOn, leftoverSummary, leftoverVerdict } from './leftover.js';
-import { sameCommentPlace } from './post-state.js';
+import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
+import { type CommentState, STATE_KEYS } from '../snapshot.js';
+import { sameCommentPlace } from '../snapshot-read.js';
+import { finalizeLeftover } from './finalize.js';
+import { commentPlace } from './open.js';
 
 function savedComment(): CommentState | null {
   const raw = core.getState(STATE_KEYS.comment);

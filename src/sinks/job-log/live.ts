@@ -21,10 +21,10 @@ import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
-import type { RunFiles } from '../publish/artifact.js';
-import { actionOutputs } from '../publish/outputs.js';
-import { LiveAnnotations } from './annotation-sink.js';
-import type { SnapshotWriter } from './state.js';
+import { LiveAnnotations } from '../annotations/live.js';
+import type { RunFiles } from '../files/artifact.js';
+import { actionOutputs } from '../outputs/outputs.js';
+import type { SnapshotWriter } from '../snapshot.js';
 
 export interface ViewsOptions {
   redactor: Redactor;

@@ -15,16 +15,16 @@
 
 import { boardMarker, boardRunMarker } from '../../board/board.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
-import { DEFAULT_SLOT_MS, LiveBoard } from '../../github/live-board.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber, readPayload, runPageUrl } from '../../runner/github-env.js';
-import { inMatrix, publishesResult } from '../publish/publish-leg.js';
-import type { GitHubSession } from './github-session.js';
-import { LiveBoardSink } from './live-board-sink.js';
+import type { GitHubSession } from '../github-session.js';
+import { inMatrix, publishesResult } from './leg-record.js';
+import { LiveBoardSink } from './live.js';
+import { DEFAULT_SLOT_MS, LiveBoard } from './live-board.js';
 
 /** A board row is written at most this often per leg (a board write is a read and a write). */
 const BOARD_INTERVAL_MS = 10_000;

@@ -6,7 +6,6 @@
  */
 
 import { type IssueCommentsApi, octokitIssueComments } from '../../github/issue-comments.js';
-import { LiveComment } from '../../github/live-comment.js';
 import { type CommentTarget, resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
@@ -15,9 +14,10 @@ import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber, readPayload } from '../../runner/github-env.js';
-import type { GitHubSession } from './github-session.js';
-import { LiveCommentSink } from './live-comment-sink.js';
-import { type CommentState, STATE_KEYS } from './state.js';
+import type { GitHubSession } from '../github-session.js';
+import { type CommentState, STATE_KEYS } from '../snapshot.js';
+import { LiveCommentSink } from './live.js';
+import { LiveComment } from './live-comment.js';
 
 /** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
 /** Without an event for this long, the body is offered again (elapsed times stay current). */

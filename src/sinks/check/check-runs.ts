@@ -7,8 +7,9 @@
  * GitHub takes at most 50 annotations per request: the completion carries the first 50 and each
  * further batch is one more update of the same run (GitHub appends them).
  */
-import type { CheckAnnotation, CheckConclusion, CheckOutput } from '../report/check-output.js';
-import type { GitHubClient } from './client.js';
+
+import type { GitHubClient } from '../../github/client.js';
+import type { CheckAnnotation, CheckConclusion, CheckOutput } from '../../report/check-output.js';
 
 /** GitHub's cap on annotations in one create or update request. */
 export const ANNOTATIONS_PER_REQUEST = 50;

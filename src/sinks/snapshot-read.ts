@@ -9,7 +9,7 @@
  *   the way (realpath), a regular file, read with O_NOFOLLOW. Even then it is only the run's
  *   content: the agent can rewrite the file (and read the token a seal would be keyed by in
  *   Narrator's /proc/<pid>/environ), so a snapshot, finished or not, is always closed as cancelled
- *   and no conclusion the post step gives is a success (src/action/post/leftover.ts).
+ *   and no conclusion the post step gives is a success (src/sinks/leftover-run.ts).
  * - The comment target: compared with the one the post step derives itself from the inputs and the
  *   event (the same code as the main step's); another issue or marker is ignored.
  * - The agent's process group: see src/action/post/leftover-agent.ts.
@@ -19,7 +19,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { CommentState } from '../live/state.js';
+import type { CommentState } from './snapshot.js';
 
 const RUN_DIR = /^run-[^/\\]+$/;
 

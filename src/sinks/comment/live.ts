@@ -8,7 +8,6 @@
  */
 
 import { type Clock, systemClock, type TimerHandle } from '../../github/clock.js';
-import type { FinishResult, LiveComment } from '../../github/live-comment.js';
 import type { Redactor } from '../../redact/redact.js';
 import { type CommentContext, renderComment } from '../../report/comment.js';
 import type { ViewContext } from '../../report/context.js';
@@ -16,7 +15,8 @@ import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
-import { STATE_KEYS } from './state.js';
+import { STATE_KEYS } from '../snapshot.js';
+import type { FinishResult, LiveComment } from './live-comment.js';
 
 export interface LiveCommentSinkOptions {
   comment: LiveComment;

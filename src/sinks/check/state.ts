@@ -2,9 +2,9 @@
  * What the main step leaves for the post step about its check run (core.saveState): which run it
  * created, the conclusion it completed it with, and whether it completed it. A main step killed
  * before the completion leaves the run `in_progress`, and a required check stuck there would block
- * the merge forever: the post step completes it (never as a success: src/action/post/leftover.ts).
+ * the merge forever: the post step completes it (never as a success: src/sinks/leftover-run.ts).
  * A main step that completed it: the post step reads the check back and re-asserts that conclusion
- * (src/action/post/leftover-check.ts).
+ * (src/sinks/check/leftover.ts).
  */
 import type { CheckConclusion } from '../../report/check-output.js';
 

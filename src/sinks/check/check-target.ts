@@ -8,7 +8,7 @@
  * so `auto` adds none there; every other trigger attaches its job to the default branch, where the
  * pull request never sees it.
  */
-import type { CommentTarget } from './target.js';
+import type { CommentTarget } from '../../github/target.js';
 
 /** The `check` input: auto | true | false. */
 export type CheckSetting = 'auto' | boolean;

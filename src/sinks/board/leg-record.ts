@@ -31,7 +31,7 @@ import { verdictReason } from '../../report/outcome-text.js';
 import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import { OwnFile, type StagedFiles, stageCopies } from '../../runner/own-files.js';
-import { defaultUpload, type UploadFn } from './artifact.js';
+import { defaultUpload, type UploadFn } from '../files/artifact.js';
 
 export interface PublishLegOptions {
   summary: RunSummary;

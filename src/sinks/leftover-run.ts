@@ -13,21 +13,21 @@
  * switch come from the post step's own inputs (the runner gives the post step the step's inputs),
  * never from the state.
  */
-import { parseFailOn } from '../../inputs.js';
-import { patternRedactor } from '../../redact/redact.js';
-import { checkOutput } from '../../report/check-output.js';
-import type { ViewContext } from '../../report/context.js';
-import { DEFAULT_FAIL_ON } from '../../report/context.js';
-import { callTotal } from '../../run/calls.js';
-import { reduce } from '../../run/reducer.js';
-import { emptySummary, type RunSummary } from '../../run/summary.js';
-import { decideVerdict, type Verdict, type VerdictFacts } from '../../run/verdict.js';
-import * as core from '../../runner/core.js';
-import { runUrlFrom } from '../../runner/github-env.js';
-import { OUTCOMES, type Outcome } from '../../stream/events.js';
-import { narratorTempDir, type Snapshot, STATE_KEYS } from '../live/state.js';
-import { writeStepSummary } from '../live/views.js';
-import { readOwnSnapshot } from './post-state.js';
+import { parseFailOn } from '../inputs.js';
+import { patternRedactor } from '../redact/redact.js';
+import { checkOutput } from '../report/check-output.js';
+import type { ViewContext } from '../report/context.js';
+import { DEFAULT_FAIL_ON } from '../report/context.js';
+import { callTotal } from '../run/calls.js';
+import { reduce } from '../run/reducer.js';
+import { emptySummary, type RunSummary } from '../run/summary.js';
+import { decideVerdict, type Verdict, type VerdictFacts } from '../run/verdict.js';
+import * as core from '../runner/core.js';
+import { runUrlFrom } from '../runner/github-env.js';
+import { OUTCOMES, type Outcome } from '../stream/events.js';
+import { writeStepSummary } from './job-log/live.js';
+import { narratorTempDir, type Snapshot, STATE_KEYS } from './snapshot.js';
+import { readOwnSnapshot } from './snapshot-read.js';
 
 export interface LeftoverResult {
   /** false when the main step had finished everything (nothing to do). */
@@ -42,7 +42,7 @@ export const LEFTOVER_REASON =
   "The main step's log has what it saw.";
 
 /**
- * The main step's snapshot, if the saved path and the file hold up (src/action/post/post-state.ts):
+ * The main step's snapshot, if the saved path and the file hold up (src/sinks/snapshot-read.ts):
  * in a run folder of RUNNER_TEMP/narrator, no symlink. Anything else is ignored with a warning.
  */
 function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {

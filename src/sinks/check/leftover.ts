@@ -3,7 +3,7 @@
  *
  * A run the main step created and did not see through (killed, cancelled past the grace, GitHub
  * down at the end) is completed here, so a required check is never left `in_progress`, blocking
- * the merge; and never as a success (src/action/post/leftover.ts says why nothing the post step
+ * the merge; and never as a success (src/sinks/leftover-run.ts says why nothing the post step
  * reads can vouch for one).
  *
  * Then the check is read back, because a token with `checks: write` in the agent's hands (a
@@ -16,7 +16,6 @@
  * changed to something else fails the job instead of being restored. Never throws.
  */
 import { appendFile } from 'node:fs/promises';
-import { type CheckRunRef, type CheckRunView, octokitCheckRuns } from '../../github/check-runs.js';
 import { createGitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
 import { perLine } from '../../inputs.js';
@@ -26,9 +25,10 @@ import { inlineText } from '../../report/markdown.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
-import { CHECK_STATE_KEYS, type CheckState, parseCheckState } from '../live/check-state.js';
-import { STATE_KEYS } from '../live/state.js';
-import { leftoverFailOn, leftoverSummary, leftoverVerdict } from './leftover.js';
+import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
+import { STATE_KEYS } from '../snapshot.js';
+import { type CheckRunRef, type CheckRunView, octokitCheckRuns } from './check-runs.js';
+import { CHECK_STATE_KEYS, type CheckState, parseCheckState } from './state.js';
 
 /** Conclusions that let a required check pass. */
 const PASSING = new Set(['success', 'neutral', 'skipped']);
