@@ -1,17 +1,16 @@
 /**
- * The Action's post entry (bundled to dist/post.js; runs with `post-if: always()`). If the main
- * step died before finishing its views, finish them from the saved snapshot; if its live comment
- * never got its final edit, finalize it ("cancelled after …"); complete a check it left open
- * (never as a success), then read the check back and fail the job if it was forged.
+ * The Action's post entry (bundled to dist/post.js; runs with `post-if: always()`). Stops an agent
+ * a killed main step left running and gives back what it lent the agent user, then walks the
+ * sinks' leftovers (src/sinks/leftovers.ts): the views from the saved snapshot if the main step
+ * died before finishing them, the live comment's final edit ("cancelled after …"), a check left
+ * open (never completed as a success) and read back; a forged check fails the job.
  */
 
 import { stopLeftoverAgent } from './action/post/leftover-agent.js';
 import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
-import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
-import { completeLeftoverCheck, reportForgedChecks } from './sinks/check/leftover.js';
-import { finalizeLeftoverComment } from './sinks/comment/leftover.js';
-import { finishLeftoverViews } from './sinks/leftover-run.js';
+import { reportForgedChecks } from './sinks/check/leftover.js';
+import { LEFTOVERS, type LeftoverRun } from './sinks/leftovers.js';
 
 // The post step fails the job for one thing only: a check of Narrator's name that says otherwise
 // than the verdict (forged). Anything else it cannot do is a warning.
@@ -27,22 +26,18 @@ try {
 } catch (error) {
   core.warning(`Narrator post step (agent-user): ${(error as Error).message}`);
 }
-let summary: RunSummary | null = null;
-try {
-  ({ summary } = await finishLeftoverViews());
-} catch (error) {
-  core.warning(`Narrator post step: ${(error as Error).message}`);
-}
-try {
-  await finalizeLeftoverComment(summary);
-} catch (error) {
-  core.warning(`Narrator post step (comment): ${(error as Error).message}`);
-}
+// Each sink's leftover in turn (src/sinks/leftovers.ts); one failing never stops the next.
+let run: LeftoverRun = { summary: null };
 let forged: string[] = [];
-try {
-  ({ forged } = await completeLeftoverCheck(summary));
-} catch (error) {
-  core.warning(`Narrator post step (check): ${(error as Error).message}`);
+for (const leftover of LEFTOVERS) {
+  try {
+    const done = await leftover.finish(run);
+    if (done.summary !== undefined) run = { summary: done.summary };
+    if (done.forged) forged = [...forged, ...done.forged];
+  } catch (error) {
+    const label = leftover.label === null ? '' : ` (${leftover.label})`;
+    core.warning(`Narrator post step${label}: ${(error as Error).message}`);
+  }
 }
 if (forged.length > 0) {
   await reportForgedChecks(forged).catch((error: unknown) =>

@@ -25,8 +25,9 @@ import { decideVerdict, type Verdict, type VerdictFacts } from '../run/verdict.j
 import * as core from '../runner/core.js';
 import { runUrlFrom } from '../runner/github-env.js';
 import { OUTCOMES, type Outcome } from '../stream/events.js';
+import { HANDOFF, handedOver, handedText } from './handoff.js';
 import { writeStepSummary } from './job-log/live.js';
-import { narratorTempDir, type Snapshot, STATE_KEYS } from './snapshot.js';
+import { narratorTempDir, type Snapshot } from './snapshot.js';
 import { readOwnSnapshot } from './snapshot-read.js';
 
 export interface LeftoverResult {
@@ -46,7 +47,7 @@ export const LEFTOVER_REASON =
  * in a run folder of RUNNER_TEMP/narrator, no symlink. Anything else is ignored with a warning.
  */
 function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
-  const file = core.getState(STATE_KEYS.snapshotPath);
+  const file = handedText(HANDOFF.snapshotPath);
   if (!file) return null;
   const read = readOwnSnapshot(file, narratorTempDir(env));
   if ('reason' in read) {
@@ -142,20 +143,7 @@ export function leftoverFailOn(run: Pick<RunSummary, 'outcome'>): Outcome[] {
 
 /** What decided the main step's job besides the outcome (saved in its state); none if unreadable. */
 export function savedFacts(): VerdictFacts {
-  try {
-    const raw: unknown = JSON.parse(core.getState(STATE_KEYS.verdictFacts) || '{}');
-    if (typeof raw !== 'object' || raw === null) return {};
-    const o = raw as Record<string, unknown>;
-    const setup = o['setupFailure'] as Record<string, unknown> | null | undefined;
-    const setupFailure =
-      setup && typeof setup['reason'] === 'string' && setup['stage'] === 'setup'
-        ? { stage: 'setup' as const, reason: setup['reason'] }
-        : null;
-    const recordTaken = typeof o['recordTaken'] === 'string' ? o['recordTaken'] : null;
-    return { setupFailure, recordTaken };
-  } catch {
-    return {};
-  }
+  return handedOver(HANDOFF.verdictFacts) ?? {};
 }
 
 /**
@@ -169,7 +157,7 @@ export function leftoverVerdict(summary: RunSummary): Verdict {
 }
 
 export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
-  if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
+  if (handedText(HANDOFF.viewsFinished) !== 'false') {
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
     return { finished: false, summary: null };
   }

@@ -1,7 +1,8 @@
 /**
- * Everything that reads the fold live: the job log, annotations and snapshots (LiveViews) and the
- * live comment. This module (renderers, Octokit) is imported only AFTER the agent is spawned, so
- * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
+ * The run's sinks (src/sinks/sink.ts), one line each in SINKS, and the run that drives them: every
+ * folded event to each, then the end with THE verdict. This module (renderers, Octokit) is imported
+ * only AFTER the agent is spawned, so the Action's start-up cost before the spawn stays small
+ * (bench/startup.mjs).
  */
 import { performance } from 'node:perf_hooks';
 import type { ActionConfig } from '../inputs.js';
@@ -9,23 +10,20 @@ import type { Redactor } from '../redact/redact.js';
 import type { ViewContext } from '../report/context.js';
 import type { RunSummary } from '../run/summary.js';
 import type { Verdict, VerdictFacts } from '../run/verdict.js';
-import * as core from '../runner/core.js';
 import { runUrlFrom } from '../runner/github-env.js';
 import type { AgentEvent } from '../stream/events.js';
-import { otlpRequested } from '../telemetry/endpoint.js';
-import { StepCollector } from '../telemetry/steps.js';
-import { legVerdict } from './board/leg-record.js';
-import type { LiveBoardSink } from './board/live.js';
-import { openLiveBoard } from './board/open.js';
-import type { CheckSink } from './check/live.js';
-import { openCheck } from './check/open.js';
-import { CHECK_STATE_KEYS } from './check/state.js';
+import type { StepCollector } from '../telemetry/steps.js';
+import { openBoardSink } from './board/sink.js';
+import { openCheckSink } from './check/sink.js';
 import type { LiveCommentSink } from './comment/live.js';
-import { openLiveComment } from './comment/open.js';
+import { type CommentSink, openCommentSink } from './comment/sink.js';
 import type { RunFiles } from './files/artifact.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
-import { LiveViews } from './job-log/live.js';
+import type { LiveViews } from './job-log/live.js';
+import { type JobLogSink, openJobLogSink } from './job-log/sink.js';
+import type { OpenSink, Sink, SinkEnd, SinkFinish, SinkOpening } from './sink.js';
 import type { SnapshotWriter } from './snapshot.js';
+import { openTelemetrySink, type TelemetrySink } from './telemetry/sink.js';
 
 export interface SinksOptions {
   config: ActionConfig;
@@ -75,6 +73,19 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
 /** The tool calls of a summary before the first one (a list of its own: the fold's grows in place). */
 const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSummary['toolCalls'];
 
+/**
+ * The run's sinks, in the order they are driven. The comment comes first: its final edit must land
+ * within a second of the exit, so it goes out before the board's and the check's (the check links
+ * it), and those before the job log's end renders the step summary and the files.
+ */
+export const SINKS: readonly OpenSink[] = [
+  openCommentSink,
+  openBoardSink,
+  openCheckSink,
+  openTelemetrySink,
+  openJobLogSink,
+];
+
 export class RunSinks {
   /**
    * The summary before the event being handed on, for the comment (isPhaseChange). The fold's
@@ -84,43 +95,35 @@ export class RunSinks {
    * list is kept as one of its own.
    */
   #previous: RunSummary;
-  #boardDone: Promise<unknown> = Promise.resolve();
+  /** Slow confirmations of the sinks' ends (the board's read-back). */
+  #settled: Promise<unknown> = Promise.resolve();
   /** See postStepNeedsSummary. */
-  #commentLeftOver = true;
-  /** A check run whose completion did not land: the post step completes it from the snapshot. */
-  #checkLeftOver = false;
+  #leftOver = true;
   /** The run's GitHub session (made on first use; null without a token), for the stop listener. */
   session: () => GitHubSession | null = () => null;
+  /** The live comment, for the stop listener (a 👎 on it stops the run). */
+  comment: LiveCommentSink | null = null;
+  /** The job log's views. */
+  views: LiveViews | null = null;
+  /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
+  steps: StepCollector | null = null;
 
   constructor(
-    readonly views: LiveViews,
-    readonly comment: LiveCommentSink | null,
+    /** The sinks of this run, in SINKS's order. */
+    readonly sinks: readonly Sink[],
     initial: RunSummary,
-    readonly board: LiveBoardSink | null = null,
-    /** The views' context, for the leg's final board row. */
-    readonly boardContext: ViewContext | null = null,
-    readonly check: CheckSink | null = null,
-    /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
-    readonly steps: StepCollector | null = null,
   ) {
     this.#previous = beforeNext(initial);
   }
 
   /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
   start(): void {
-    this.comment?.start();
-    this.board?.start();
-    this.check?.start(this.#previous);
+    for (const sink of this.sinks) sink.start?.(this.#previous);
   }
 
   /** For RunFold's onEvent: every event, with the summary after it. Never throws. */
   readonly onEvent = (event: AgentEvent, summary: RunSummary): void => {
-    this.views.onEvent(event, summary);
-    this.board?.onEvent(event, summary);
-    this.check?.onEvent(event, summary);
-    this.steps?.onEvent(event);
-    if (this.comment === null) return;
-    this.comment.onEvent(event, this.#previous, summary);
+    for (const sink of this.sinks) sink.onEvent?.(event, summary, this.#previous);
     if (event.kind !== 'text' && event.kind !== 'thinking') this.#previous = beforeNext(summary);
   };
 
@@ -132,47 +135,55 @@ export class RunSinks {
   finished: { viewsAt: number; commentAt: number } | null = null;
 
   /**
-   * The final comment edit goes out first (it must land within a second of the exit), the leg's
-   * final board row with it; then every other view. The board row's read-back may take longer:
-   * `boardSettled()` waits for it (after the record is published).
+   * Each sink's end is started in turn (the final comment edit first, the leg's final board row
+   * with it), then all are awaited. The board row's read-back may take longer: `boardSettled()`
+   * waits for it (after the record is published).
    */
   async finish(summary: RunSummary, files: RunFiles, verdict: Verdict): Promise<Record<string, string>> {
-    const commentDone = this.comment?.finish(summary, verdict);
-    if (this.board && this.boardContext) {
-      this.#boardDone = this.board.finish(summary, legVerdict(summary, verdict, this.boardContext));
+    const ends = new Map<string, Promise<SinkFinish | undefined>>();
+    const end: SinkEnd = {
+      summary,
+      files,
+      verdict,
+      finished: (name) => ends.get(name) ?? Promise.resolve(undefined),
+    };
+    const at = new Map<string, number>();
+    for (const sink of this.sinks) {
+      if (!sink.finish) continue;
+      const done = Promise.resolve(sink.finish(end));
+      ends.set(sink.name, done);
+      void done.then(
+        () => at.set(sink.name, Date.now()),
+        () => {},
+      );
     }
-    // The check links the live comment: completed once the comment's final edit is settled.
-    const check = this.check;
-    const checkDone = check
-      ? (async () =>
-          check.finish(summary, {
-            verdict,
-            commentUrl: (await commentDone?.catch(() => undefined))?.url ?? null,
-          }))()
-      : null;
-    const outputs = await this.views.finish(summary, files, verdict);
-    const viewsAt = Date.now();
-    const comment = await commentDone;
-    this.finished = { viewsAt, commentAt: Date.now() };
-    this.#commentLeftOver = comment !== undefined && !comment.landed;
-    if (checkDone) {
-      this.#checkLeftOver = !(await checkDone);
-      if (!this.#checkLeftOver) core.saveState(CHECK_STATE_KEYS.checkFinal, 'true');
-    }
-    return outputs;
+    this.#settled = Promise.all(
+      [...ends.values()].map((done) =>
+        done.then(
+          (r) => r?.settled,
+          () => undefined,
+        ),
+      ),
+    );
+    const results = await Promise.all(ends.values());
+    const viewsAt = at.get('job-log') ?? Date.now();
+    this.finished = { viewsAt, commentAt: Math.max(viewsAt, at.get('comment') ?? viewsAt) };
+    this.#leftOver = results.some((r) => r?.leftOver === true);
+    return Object.assign({}, ...results.map((r) => r?.outputs ?? {}));
   }
 
   /**
    * Whether the post step may still need the finished summary: a live comment whose final edit did
-   * not land (the post step makes it from the snapshot). True until finish() has settled.
+   * not land, a check whose completion did not (the post step makes them from the snapshot). True
+   * until finish() has settled.
    */
   get postStepNeedsSummary(): boolean {
-    return this.#commentLeftOver || this.#checkLeftOver;
+    return this.#leftOver;
   }
 
   /** Resolves once the leg's final board row is verified or given up on (never rejects). */
   boardSettled(): Promise<unknown> {
-    return this.#boardDone;
+    return this.#settled;
   }
 }
 
@@ -186,15 +197,6 @@ export function openSinks(o: SinksOptions): RunSinks {
     ...viewContext(o.config, o.env, o.redactor),
     ...(o.facts ? { facts: o.facts } : {}),
   };
-  const views = new LiveViews({
-    redactor: o.redactor,
-    ctx,
-    annotations: o.config.annotations,
-    stepSummary: o.config.stepSummary,
-    snapshots: o.snapshots,
-    env: o.env,
-    workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
-  });
   // One clock, one shared budget and one logger for every GitHub sink of the run, made only when
   // a sink has something to write (Octokit is the heaviest thing Narrator loads).
   let session: GitHubSession | null = null;
@@ -205,23 +207,22 @@ export function openSinks(o: SinksOptions): RunSinks {
       redact: o.redactor.redact,
       crowdPrior: o.config.leg.jobTotal ?? 1,
     }));
-  const comment = openLiveComment(
-    { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
+  const opening: SinkOpening = {
+    config: o.config,
+    env: o.env,
+    redactor: o.redactor,
+    ctx,
+    initial: o.initial,
+    snapshots: o.snapshots,
+    startedAt: o.startedAt ?? performance.timeOrigin,
     github,
-  );
-  const board = openLiveBoard(
-    {
-      config: o.config,
-      env: o.env,
-      redactor: o.redactor,
-      initial: o.initial,
-      startedAt: o.startedAt ?? performance.timeOrigin,
-    },
-    github,
-  );
-  const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
-  const steps = otlpRequested(o.env) ? new StepCollector() : null;
-  const sinks = new RunSinks(views, comment, o.initial, board, ctx, check, steps);
+  };
+  const opened = SINKS.map((open) => open(opening)).filter((sink): sink is Sink => sink !== null);
+  const sinks = new RunSinks(opened, o.initial);
+  const named = <T extends Sink>(name: string) => opened.find((sink) => sink.name === name) as T | undefined;
+  sinks.comment = named<CommentSink>('comment')?.live ?? null;
+  sinks.views = named<JobLogSink>('job-log')?.views ?? null;
+  sinks.steps = named<TelemetrySink>('telemetry')?.steps ?? null;
   sinks.session = () => (o.config.githubToken ? github() : null);
   return sinks;
 }

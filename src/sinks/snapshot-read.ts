@@ -19,7 +19,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { CommentState } from './snapshot.js';
+import type { CommentState } from './comment/state.js';
 
 const RUN_DIR = /^run-[^/\\]+$/;
 

@@ -1,8 +1,7 @@
 /**
- * What the main step leaves for the post step (core.saveState -> STATE_* env in the post step):
- * where the latest summary snapshot is, and whether the views were finished. If the main step is
- * killed before it finishes (runner cancel after the grace, OOM), post.ts finishes the views from
- * the snapshot.
+ * The redacted summary snapshot the main step leaves for the post step (its path is handed over in
+ * src/sinks/handoff.ts). If the main step is killed before it finishes (runner cancel after the
+ * grace, OOM), post.ts finishes the views from the snapshot.
  */
 import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,43 +10,6 @@ import { writeRedactedJson } from '../redact/json-writer.js';
 import type { Redactor } from '../redact/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import { OwnFile } from '../runner/own-files.js';
-
-export const STATE_KEYS = {
-  /** Absolute path of the redacted summary snapshot (JSON). */
-  snapshotPath: 'narrator-snapshot',
-  /** 'true' once the main step wrote every view. */
-  viewsFinished: 'narrator-views-finished',
-  /**
-   * What decided the job besides the outcome (src/run/verdict.ts: a setup that failed, a leg record
-   * name taken), as JSON. A forged value can only make the post step's verdict fail, never pass.
-   */
-  verdictFacts: 'narrator-verdict-facts',
-  /** ms from process start to agent spawn (for the start-up bench). */
-  spawnMs: 'narrator-spawn-ms',
-  /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
-  comment: 'narrator-comment',
-  /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
-  commentFinal: 'narrator-comment-final',
-  /**
-   * The agent's process, so post can stop its group if main was killed: `{pid, start, runId}` as
-   * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
-   */
-  agent: 'narrator-agent',
-  /**
-   * What was lent to the agent user (src/agent/agent-user.ts LentRecord, JSON); '' once the main
-   * step gave it back. The post step gives it back when the main step could not.
-   */
-  agentUser: 'narrator-agent-user',
-} as const;
-
-/** What the post step needs to find and finalize the live comment. Never the token. */
-export interface CommentState {
-  owner: string;
-  repo: string;
-  issueNumber: number;
-  marker: string;
-  commentId: number | null;
-}
 
 /** RUNNER_TEMP/narrator (or the OS temp dir outside the runner): summary.json, the log, snapshots. */
 export function narratorTempDir(env: NodeJS.ProcessEnv): string {

@@ -44,8 +44,9 @@ import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import type { RunFiles } from '../../sinks/files/artifact.js';
 import { uploadRunArtifact } from '../../sinks/files/artifact.js';
+import { HANDOFF, handOff } from '../../sinks/handoff.js';
 import type { RunSinks } from '../../sinks/sinks.js';
-import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../../sinks/snapshot.js';
+import { narratorTempDir, SnapshotWriter } from '../../sinks/snapshot.js';
 import { FileCallLog } from '../live/call-spill.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import { EarlyStdout } from './early-stdout.js';
@@ -146,8 +147,8 @@ export async function runAction(
     redactor,
     envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
   );
-  core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
-  core.saveState(STATE_KEYS.viewsFinished, 'false');
+  handOff(HANDOFF.snapshotPath, snapshots.file);
+  handOff(HANDOFF.viewsFinished, 'false');
   const sinkOptions = { config, env, redactor, snapshots };
 
   let spec: LaunchSpec | null = null;
@@ -202,14 +203,14 @@ export async function runAction(
     const user = agentUserFor(spec, config, env);
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
-    if (user.runAs) core.saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
+    if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
     try {
       run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
         for (const line of user.runAs.release()) core.info(line);
-        core.saveState(STATE_KEYS.agentUser, '');
+        handOff(HANDOFF.agentUser, '');
       }
     }
   } catch (error) {
@@ -304,8 +305,8 @@ export async function runAction(
   else await snapshots.stop();
   calls.log.close();
   // The post step finishes a comment or check from the snapshot with this same verdict.
-  core.saveState(STATE_KEYS.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
-  core.saveState(STATE_KEYS.viewsFinished, 'true');
+  handOff(HANDOFF.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
+  handOff(HANDOFF.viewsFinished, 'true');
 
   // The step's message words the verdict; it decides nothing.
   if (!verdict.fails) return { summary, verdict, failure: null };
@@ -559,11 +560,11 @@ async function launchAndFold(
       spawnedAt = at;
       if (pid !== undefined) {
         const record: AgentRecord = { pid, start: processStart(pid), runId };
-        core.saveState(STATE_KEYS.agent, JSON.stringify(record));
+        handOff(HANDOFF.agent, JSON.stringify(record));
       }
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
-      core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
+      handOff(HANDOFF.spawnMs, ms.toFixed(1));
       if (env['NARRATOR_DEBUG_TIMING'] === '1') core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     },
   };

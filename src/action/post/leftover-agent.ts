@@ -11,7 +11,7 @@
  * no /proc (macOS, Windows) nothing is killed.
  */
 import { agentKillRefusal, parseAgentRecord } from '../../agent/process-identity.js';
-import { STATE_KEYS } from '../../sinks/snapshot.js';
+import { HANDOFF, handedText } from '../../sinks/handoff.js';
 
 /**
  * Kills the recorded agent's process group if the main step did not finish its views and the
@@ -22,8 +22,8 @@ export function stopLeftoverAgent(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void = () => {},
 ): number | null {
-  if (env[`STATE_${STATE_KEYS.viewsFinished}`] === 'true') return null;
-  const record = parseAgentRecord(env[`STATE_${STATE_KEYS.agent}`] ?? '');
+  if (handedText(HANDOFF.viewsFinished, env) === 'true') return null;
+  const record = parseAgentRecord(handedText(HANDOFF.agent, env));
   if (record === null) return null;
   const refusal = agentKillRefusal(record);
   if (refusal !== null) {

@@ -5,11 +5,11 @@
  * and clears the record once it gave it back (src/action/launch/run-agent.ts).
  */
 import { giveBackLent } from '../../agent/agent-user.js';
-import { STATE_KEYS } from '../../sinks/snapshot.js';
+import { HANDOFF, handedText } from '../../sinks/handoff.js';
 
 /** Lines for the log; none when the main step gave everything back itself. */
 export function giveBackLeftoverWorkspace(env: NodeJS.ProcessEnv): string[] {
-  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? '';
+  const raw = handedText(HANDOFF.agentUser, env);
   if (raw.trim() === '') return [];
   return giveBackLent(raw, env);
 }

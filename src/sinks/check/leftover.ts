@@ -25,10 +25,11 @@ import { inlineText } from '../../report/markdown.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
+import { HANDOFF, handedOver, handedText } from '../handoff.js';
 import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
-import { STATE_KEYS } from '../snapshot.js';
+import type { SinkLeftover } from '../sink.js';
 import { type CheckRunRef, type CheckRunView, octokitCheckRuns } from './check-runs.js';
-import { CHECK_STATE_KEYS, type CheckState, parseCheckState } from './state.js';
+import type { CheckState } from './state.js';
 
 /** Conclusions that let a required check pass. */
 const PASSING = new Set(['success', 'neutral', 'skipped']);
@@ -48,7 +49,7 @@ export async function completeLeftoverCheck(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<CheckReadBack> {
   const none: CheckReadBack = { forged: [] };
-  const saved = parseCheckState(core.getState(CHECK_STATE_KEYS.check));
+  const saved = handedOver(HANDOFF.check);
   if (saved === null) return none;
   const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
   if (!token) return none;
@@ -60,8 +61,8 @@ export async function completeLeftoverCheck(
   // The main step's verdict counts only when it finished everything, its check included; anything
   // less is a leftover, completed here as cancelled or failure whatever the state says.
   let mainFinished =
-    core.getState(STATE_KEYS.viewsFinished) === 'true' &&
-    core.getState(CHECK_STATE_KEYS.checkFinal) === 'true' &&
+    handedText(HANDOFF.viewsFinished) === 'true' &&
+    handedText(HANDOFF.checkFinal) === 'true' &&
     saved.conclusion !== undefined;
   let own: CheckRunView | null = null;
   if (mainFinished) {
@@ -243,3 +244,10 @@ export async function reportForgedChecks(forged: readonly string[], env: NodeJS.
   ].join('\n');
   await appendFile(file, body);
 }
+
+/** The check's leftover, walked by the post step (src/sinks/leftovers.ts). */
+export const checkLeftover: SinkLeftover = {
+  name: 'check',
+  label: 'check',
+  finish: (run) => completeLeftoverCheck(run.summary),
+};

@@ -13,10 +13,10 @@ import type { ViewContext } from '../../report/context.js';
 import * as core from '../../runner/core.js';
 import { readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
+import { HANDOFF, handOff } from '../handoff.js';
 import { type JobRef, octokitCheckRuns } from './check-runs.js';
 import { checkName, checkPlace } from './check-target.js';
 import { CheckSink } from './live.js';
-import { CHECK_STATE_KEYS } from './state.js';
 
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
@@ -78,7 +78,7 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
     now: () => github.clock.now(),
     info: (m) => core.info(redact(m)),
     warning: (m) => core.warning(redact(m)),
-    saveState: (state) => core.saveState(CHECK_STATE_KEYS.check, JSON.stringify(state)),
+    saveState: (state) => handOff(HANDOFF.check, JSON.stringify(state)),
   });
 }
 

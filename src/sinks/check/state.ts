@@ -8,13 +8,6 @@
  */
 import type { CheckConclusion } from '../../report/check-output.js';
 
-export const CHECK_STATE_KEYS = {
-  /** The created check run (CheckState as JSON); saved again with its conclusion once completed. */
-  check: 'narrator-check',
-  /** 'true' once the main step completed it. */
-  checkFinal: 'narrator-check-final',
-} as const;
-
 const CONCLUSIONS: readonly CheckConclusion[] = ['success', 'failure', 'cancelled', 'timed_out', 'neutral'];
 
 /** Never the token: where the run is and its name. */

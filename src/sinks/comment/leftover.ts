@@ -13,21 +13,12 @@ import { renderComment } from '../../report/comment.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
+import { HANDOFF, handedOver, handedText } from '../handoff.js';
 import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
-import { type CommentState, STATE_KEYS } from '../snapshot.js';
+import type { SinkLeftover } from '../sink.js';
 import { sameCommentPlace } from '../snapshot-read.js';
 import { finalizeLeftover } from './finalize.js';
 import { commentPlace } from './open.js';
-
-function savedComment(): CommentState | null {
-  const raw = core.getState(STATE_KEYS.comment);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as CommentState;
-  } catch {
-    return null;
-  }
-}
 
 /** Where the main step's comment must be, from this step's inputs and the event; null if nowhere. */
 function derivedPlace(env: NodeJS.ProcessEnv): ReturnType<typeof placeOf> {
@@ -52,8 +43,8 @@ export async function finalizeLeftoverComment(
   summary: RunSummary | null,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
-  const saved = savedComment();
-  if (saved === null || core.getState(STATE_KEYS.commentFinal) === 'true') return;
+  const saved = handedOver(HANDOFF.comment);
+  if (saved === null || handedText(HANDOFF.commentFinal) === 'true') return;
   // The state may have been appended to by the agent: only the place the main step's own inputs
   // and event give is finalized (the same derivation as the main step's).
   const derived = derivedPlace(env);
@@ -94,3 +85,13 @@ export async function finalizeLeftoverComment(
   });
   core.info(`Narrator post step: live comment ${result.commentId ?? '(none)'}: ${result.reason}`);
 }
+
+/** The comment's leftover, walked by the post step (src/sinks/leftovers.ts). */
+export const commentLeftover: SinkLeftover = {
+  name: 'comment',
+  label: 'comment',
+  finish: async (run) => {
+    await finalizeLeftoverComment(run.summary);
+    return {};
+  },
+};

@@ -15,7 +15,7 @@ import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
-import { STATE_KEYS } from '../snapshot.js';
+import { HANDOFF, handOff } from '../handoff.js';
 import type { FinishResult, LiveComment } from './live-comment.js';
 
 export interface LiveCommentSinkOptions {
@@ -111,7 +111,7 @@ export class LiveCommentSink {
     if (this.#heartbeat !== null) this.#clock.clearTimeout(this.#heartbeat);
     this.#heartbeat = null;
     const result = await this.#o.comment.finish((now) => this.render(summary, now, verdict));
-    if (result.landed) core.saveState(STATE_KEYS.commentFinal, 'true');
+    if (result.landed) handOff(HANDOFF.commentFinal, 'true');
     else if (result.reason) core.info(`Narrator: the final comment edit did not land (${result.reason})`);
     return result;
   }

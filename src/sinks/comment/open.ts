@@ -15,9 +15,10 @@ import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber, readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
-import { type CommentState, STATE_KEYS } from '../snapshot.js';
+import { HANDOFF, handOff } from '../handoff.js';
 import { LiveCommentSink } from './live.js';
 import { LiveComment } from './live-comment.js';
+import type { CommentState } from './state.js';
 
 /** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
 /** Without an event for this long, the body is offered again (elapsed times stay current). */
@@ -92,7 +93,7 @@ export function openLiveComment(
     finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
-  core.saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker, commentId: null }));
+  handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
   core.info(
     `Narrator narrates on ${target.owner}/${target.repo}#${target.issueNumber} (${place.target.kind}, ${o.config.commentMode})`,
   );
@@ -122,7 +123,7 @@ function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueComme
     whoAmI: (signal) => api.whoAmI(signal),
     async create(body, signal) {
       const comment = await api.create(body, signal);
-      core.saveState(STATE_KEYS.comment, JSON.stringify({ ...state, commentId: comment.id }));
+      handOff(HANDOFF.comment, JSON.stringify({ ...state, commentId: comment.id }));
       return comment;
     },
   };

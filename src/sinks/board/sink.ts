@@ -1,0 +1,22 @@
+/** This leg's row of the live matrix board as one of the run's sinks (src/sinks/sink.ts). */
+import type { OpenSink, Sink } from '../sink.js';
+import { legVerdict } from './leg-record.js';
+import { openLiveBoard } from './open.js';
+
+export const openBoardSink: OpenSink = (o): Sink | null => {
+  const board = openLiveBoard(
+    { config: o.config, env: o.env, redactor: o.redactor, initial: o.initial, startedAt: o.startedAt },
+    o.github,
+  );
+  if (board === null) return null;
+  return {
+    name: 'board',
+    start: () => board.start(),
+    onEvent: (event, summary) => board.onEvent(event, summary),
+    // The final row goes out with the comment's final edit; its read-back may take longer and is
+    // awaited (settled) after the leg record is published.
+    finish: ({ summary, verdict }) => ({
+      settled: board.finish(summary, legVerdict(summary, verdict, o.ctx)),
+    }),
+  };
+};
