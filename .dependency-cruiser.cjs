@@ -3,9 +3,10 @@
 // (`npx depcruise src` runs them by hand). Paths are relative to the repository.
 //
 // Rooms from the bottom up: own-keys.ts, stream/, run/ (the pure core) < redact/ < report/ <
-// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; inputs.ts; then the edges, which
-// nothing below imports: action/ (by phase), aggregate/, cli/, and the entries main.ts, post.ts,
-// cli.ts.
+// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; inputs.ts; sinks/
+// (one folder per sink, the run's list of them, the hand-off to the post step); then the edges,
+// which nothing below imports: action/ (by phase), aggregate/, cli/, and the entries main.ts,
+// post.ts, cli.ts.
 
 /** Modules that read the runner, the network or the command line: never below the edges. */
 const ENTRIES = '^src/(main|post|cli|inputs)[.]ts$';
@@ -143,28 +144,39 @@ module.exports = {
       to: { path: '^src/(action|aggregate|runner|github)/' },
     },
     {
-      name: 'action-phases-gate-log-publish-stand-alone',
+      name: 'action-phases-stand-alone',
       comment:
-        'The gate, the stream log and publishing import no other phase of the Action: each can be read and tested alone.',
+        'The gate, the stream log, the live helpers (the stop listener, the call spill) and the post step import no other phase of the Action: each can be read and tested alone.',
       severity: 'error',
-      from: { path: '^src/action/(gate|log|publish)/' },
+      from: { path: '^src/action/(gate|log|live|post)/' },
       to: { path: '^src/action/', pathNot: '^src/action/$1/' },
     },
     {
-      name: 'action-live-imports-publish-only',
+      name: 'sinks-below-the-edges',
       comment:
-        'The live sinks may publish (the leg record of the live board); they never reach back into the launch or the post step.',
+        'A sink renders the summary and THE verdict it is given and sends it: it imports the renderers, the GitHub layer, the runner and the hand-off, never the Action, the agent, the aggregate action, the CLI or an entry.',
       severity: 'error',
-      from: { path: '^src/action/live/' },
-      to: { path: '^src/action/(gate|launch|log|post)/' },
+      from: { path: '^src/sinks/' },
+      to: { path: '^src/(action|aggregate|agent|cli)/|^src/(main|post|cli)[.]ts$' },
     },
     {
-      name: 'action-post-imports-live-only',
+      name: 'sink-folders-stand-alone',
       comment:
-        "The post step finishes the main step's views from its snapshot (live/state.ts, live/views.ts), and needs nothing else of it.",
+        "A sink's folder imports no other sink's folder: a sink is added or changed in its folder alone; what sinks share sits in src/sinks/ itself. Excepted: the run's files (the leg record uploads with them), and the annotations and outputs, which the job log's views (src/sinks/job-log/live.ts) still write.",
       severity: 'error',
-      from: { path: '^src/action/post/' },
-      to: { path: '^src/action/(gate|launch|log|publish)/' },
+      from: { path: '^src/sinks/([^/]+)/' },
+      to: { path: '^src/sinks/[^/]+/', pathNot: '^src/sinks/$1/|^src/sinks/(files|annotations|outputs)/' },
+    },
+    {
+      name: 'post-step-walks-leftovers',
+      comment:
+        'The post step (src/post.ts, src/action/post/) imports of the sinks only their leftovers, the list of them and the hand-off: it never knows how a sink runs live.',
+      severity: 'error',
+      from: { path: '^src/post[.]ts$|^src/action/post/' },
+      to: {
+        path: '^src/sinks/',
+        pathNot: '^src/sinks/(leftovers|handoff|sink)[.]ts$|^src/sinks/[^/]+/leftover[.]ts$',
+      },
     },
     {
       name: 'action-gate-and-launch-from-main',

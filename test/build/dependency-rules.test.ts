@@ -72,19 +72,24 @@ describe('the import rules of src/', () => {
       },
       { rule: 'cli-needs-no-runner', file: 'src/cli/posts.ts', imports: '../github/client.js' },
       {
-        rule: 'action-phases-gate-log-publish-stand-alone',
-        file: 'src/action/log/publishes.ts',
-        imports: '../publish/artifact.js',
+        rule: 'action-phases-stand-alone',
+        file: 'src/action/log/stops.ts',
+        imports: '../live/remote-stop.js',
       },
       {
-        rule: 'action-live-imports-publish-only',
-        file: 'src/action/live/logs.ts',
-        imports: '../log/log-file.js',
+        rule: 'sinks-below-the-edges',
+        file: 'src/sinks/comment/spawns.ts',
+        imports: '../../agent/launch.js',
       },
       {
-        rule: 'action-post-imports-live-only',
-        file: 'src/action/post/publishes.ts',
-        imports: '../publish/artifact.js',
+        rule: 'sink-folders-stand-alone',
+        file: 'src/sinks/check/comments.ts',
+        imports: '../comment/live.js',
+      },
+      {
+        rule: 'post-step-walks-leftovers',
+        file: 'src/action/post/runs-sinks.ts',
+        imports: '../../sinks/sinks.js',
       },
       {
         rule: 'action-gate-and-launch-from-main',
