@@ -4,10 +4,7 @@ import { legVerdict } from './leg-record.js';
 import { openLiveBoard } from './open.js';
 
 export const openBoardSink: OpenSink = (o): Sink | null => {
-  const board = openLiveBoard(
-    { config: o.config, env: o.env, redactor: o.redactor, initial: o.initial, startedAt: o.startedAt },
-    o.github,
-  );
+  const board = openLiveBoard(o, o.github);
   if (board === null) return null;
   return {
     name: 'board',

@@ -8,10 +8,7 @@ export interface CommentSink extends Sink {
 }
 
 export const openCommentSink = (o: Parameters<OpenSink>[0]): CommentSink | null => {
-  const live = openLiveComment(
-    { config: o.config, env: o.env, redactor: o.redactor, ctx: o.ctx, initial: o.initial },
-    o.github,
-  );
+  const live = openLiveComment(o, o.github);
   if (live === null) return null;
   return {
     name: 'comment',
