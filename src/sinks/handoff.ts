@@ -19,10 +19,9 @@
  * read back and a forged one fails the job (src/sinks/check/leftover.ts).
  */
 
+import type { CheckConclusion } from '../report/check-output.js';
 import type { VerdictFacts } from '../run/verdict.js';
 import * as core from '../runner/core.js';
-import { type CheckState, parseCheckState } from './check/state.js';
-import { type CommentState, parseCommentState } from './comment/state.js';
 
 export type HandoffTrust = 'checked' | 'fail-only' | 'skip-only' | 'unread';
 
@@ -111,4 +110,56 @@ function parseVerdictFacts(raw: string): VerdictFacts | null {
   }
 }
 
-export type { CheckState, CommentState };
+/** What the post step needs to find and finalize the live comment. Never the token. */
+export interface CommentState {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  marker: string;
+  commentId: number | null;
+}
+
+/** The saved value as JSON; null when absent or not JSON. Its place is checked by the leftover. */
+export function parseCommentState(raw: string): CommentState | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CommentState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The check run the main step created (src/sinks/check/): saved again with its conclusion once
+ * completed. A main step killed before the completion leaves the run `in_progress` (a required
+ * check stuck there would block the merge forever): the post step completes it, never as a success;
+ * one the main step completed is read back and its conclusion re-asserted.
+ */
+const CONCLUSIONS: readonly CheckConclusion[] = ['success', 'failure', 'cancelled', 'timed_out', 'neutral'];
+
+/** Never the token: where the run is and its name. */
+export interface CheckState {
+  owner: string;
+  repo: string;
+  id: number;
+  name: string;
+  /** The conclusion the main step completed the run with (absent until it did). */
+  conclusion?: CheckConclusion;
+}
+
+export function parseCheckState(raw: string): CheckState | null {
+  if (!raw) return null;
+  try {
+    const state = JSON.parse(raw) as Partial<CheckState>;
+    return typeof state.owner === 'string' &&
+      typeof state.repo === 'string' &&
+      typeof state.id === 'number' &&
+      Number.isSafeInteger(state.id) &&
+      typeof state.name === 'string' &&
+      (state.conclusion === undefined || CONCLUSIONS.includes(state.conclusion))
+      ? (state as CheckState)
+      : null;
+  } catch {
+    return null;
+  }
+}

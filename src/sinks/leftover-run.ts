@@ -1,8 +1,8 @@
 /**
- * The post step's job when the main step did not finish (killed after the cancel grace, out of
- * memory, or its last writes to GitHub did not land): take the last redacted snapshot, close the
- * run as cancelled ("the post step could not confirm the run's result"), and write the step summary
- * and a failure line. Outputs cannot be set any more (they belong to the main step).
+ * The leftover run: when the main step did not finish (killed after the cancel grace, out of
+ * memory, or its last writes to GitHub did not land), the post step takes the last redacted
+ * snapshot and closes the run as cancelled ("the post step could not confirm the run's result");
+ * every sink's leftover (src/sinks/leftovers.ts) renders that run and its verdict.
  *
  * What the post step reads was left where code the agent runs can write too (same user): the state
  * in GITHUB_STATE, the snapshot under RUNNER_TEMP, even the token to seal one with (in Narrator's
@@ -16,25 +16,15 @@
 import { parseFailOn } from '../inputs.js';
 import { patternRedactor } from '../redact/redact.js';
 import { checkOutput } from '../report/check-output.js';
-import type { ViewContext } from '../report/context.js';
 import { DEFAULT_FAIL_ON } from '../report/context.js';
-import { callTotal } from '../run/calls.js';
 import { reduce } from '../run/reducer.js';
 import { emptySummary, type RunSummary } from '../run/summary.js';
 import { decideVerdict, type Verdict, type VerdictFacts } from '../run/verdict.js';
 import * as core from '../runner/core.js';
-import { runUrlFrom } from '../runner/github-env.js';
 import { OUTCOMES, type Outcome } from '../stream/events.js';
 import { HANDOFF, handedOver, handedText } from './handoff.js';
-import { writeStepSummary } from './job-log/live.js';
 import { narratorTempDir, type Snapshot } from './snapshot.js';
 import { readOwnSnapshot } from './snapshot-read.js';
-
-export interface LeftoverResult {
-  /** false when the main step had finished everything (nothing to do). */
-  finished: boolean;
-  summary: RunSummary | null;
-}
 
 /** Why a leftover run ended, as every view of it says. */
 export const LEFTOVER_REASON =
@@ -154,27 +144,4 @@ export function savedFacts(): VerdictFacts {
  */
 export function leftoverVerdict(summary: RunSummary): Verdict {
   return decideVerdict(summary, leftoverFailOn(summary), savedFacts());
-}
-
-export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
-  if (handedText(HANDOFF.viewsFinished) !== 'false') {
-    // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
-    return { finished: false, summary: null };
-  }
-  const summary = await leftoverSummary(env);
-  const failOn = leftoverFailOn(summary);
-  // The snapshot was redacted when written; known token shapes are hidden once more for safety.
-  const ctx: ViewContext = {
-    failOn,
-    verdict: leftoverVerdict(summary),
-    runUrl: runUrlFrom(env),
-    redact: patternRedactor.redact,
-  };
-  // The step summary is written unless the step's own input turned it off.
-  if (core.getInput('step-summary') !== 'false') await writeStepSummary(summary, ctx, env);
-  core.error(
-    `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
-      `after ${callTotal(summary)} tool calls (from the last snapshot).`,
-  );
-  return { finished: true, summary };
 }

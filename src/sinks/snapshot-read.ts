@@ -11,7 +11,8 @@
  *   Narrator's /proc/<pid>/environ), so a snapshot, finished or not, is always closed as cancelled
  *   and no conclusion the post step gives is a success (src/sinks/leftover-run.ts).
  * - The comment target: compared with the one the post step derives itself from the inputs and the
- *   event (the same code as the main step's); another issue or marker is ignored.
+ *   event (the same code as the main step's); another issue or marker is ignored
+ *   (src/sinks/comment/leftover.ts).
  * - The agent's process group: see src/action/post/leftover-agent.ts.
  *
  * Anything that does not hold up is ignored with a warning. What same-user code can still do is in
@@ -19,7 +20,6 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { CommentState } from './comment/state.js';
 
 const RUN_DIR = /^run-[^/\\]+$/;
 
@@ -61,18 +61,4 @@ export function readOwnSnapshot(file: string, narratorDir: string): { bytes: Buf
   } finally {
     closeSync(fd);
   }
-}
-
-/** Whether the saved comment place is the one the post step derives itself. */
-export function sameCommentPlace(
-  saved: CommentState,
-  derived: { owner: string; repo: string; issueNumber: number; marker: string } | null,
-): boolean {
-  return (
-    derived !== null &&
-    saved.owner === derived.owner &&
-    saved.repo === derived.repo &&
-    saved.issueNumber === derived.issueNumber &&
-    saved.marker === derived.marker
-  );
 }

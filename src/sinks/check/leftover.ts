@@ -25,11 +25,10 @@ import { inlineText } from '../../report/markdown.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
-import { HANDOFF, handedOver, handedText } from '../handoff.js';
+import { type CheckState, HANDOFF, handedOver, handedText } from '../handoff.js';
 import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
 import type { SinkLeftover } from '../sink.js';
 import { type CheckRunRef, type CheckRunView, octokitCheckRuns } from './check-runs.js';
-import type { CheckState } from './state.js';
 
 /** Conclusions that let a required check pass. */
 const PASSING = new Set(['success', 'neutral', 'skipped']);

@@ -26,9 +26,9 @@ import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
+import type { CheckState } from '../handoff.js';
 import type { CheckRunRef, CheckRunsApi, JobRef } from './check-runs.js';
 import type { CheckPlace } from './check-target.js';
-import type { CheckState } from './state.js';
 
 /**
  * Annotations kept per level for the check (past it, one aggregate says how many more): enough

@@ -13,12 +13,25 @@ import { renderComment } from '../../report/comment.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
-import { HANDOFF, handedOver, handedText } from '../handoff.js';
+import { type CommentState, HANDOFF, handedOver, handedText } from '../handoff.js';
 import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
 import type { SinkLeftover } from '../sink.js';
-import { sameCommentPlace } from '../snapshot-read.js';
 import { finalizeLeftover } from './finalize.js';
 import { commentPlace } from './open.js';
+
+/** Whether the saved comment place is the one the post step derives itself. */
+export function sameCommentPlace(
+  saved: CommentState,
+  derived: { owner: string; repo: string; issueNumber: number; marker: string } | null,
+): boolean {
+  return (
+    derived !== null &&
+    saved.owner === derived.owner &&
+    saved.repo === derived.repo &&
+    saved.issueNumber === derived.issueNumber &&
+    saved.marker === derived.marker
+  );
+}
 
 /** Where the main step's comment must be, from this step's inputs and the event; null if nowhere. */
 function derivedPlace(env: NodeJS.ProcessEnv): ReturnType<typeof placeOf> {

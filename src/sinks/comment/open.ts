@@ -15,10 +15,9 @@ import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber, readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
-import { HANDOFF, handOff } from '../handoff.js';
+import { type CommentState, HANDOFF, handOff } from '../handoff.js';
 import { LiveCommentSink } from './live.js';
 import { LiveComment } from './live-comment.js';
-import type { CommentState } from './state.js';
 
 /** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
 /** Without an event for this long, the body is offered again (elapsed times stay current). */
