@@ -19,6 +19,7 @@ import { legVerdict } from '../publish/publish-leg.js';
 import type { CheckSink } from './check-sink.js';
 import { CHECK_STATE_KEYS } from './check-state.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
+import { type LedgerSink, openLedger } from './ledger-sink.js';
 import type { LiveBoardSink } from './live-board-sink.js';
 import type { LiveCommentSink } from './live-comment-sink.js';
 import { openCheck } from './open-check.js';
@@ -91,6 +92,8 @@ export class RunSinks {
   #checkLeftOver = false;
   /** The run's GitHub session (made on first use; null without a token), for the stop listener. */
   session: () => GitHubSession | null = () => null;
+  /** The run's row in the PR's ledger (ledger-sink.ts); null without a comment target or token. */
+  ledger: LedgerSink | null = null;
 
   constructor(
     readonly views: LiveViews,
@@ -108,6 +111,7 @@ export class RunSinks {
 
   /** The agent was spawned: the comment says "started", the leg's board row "not finished". */
   start(): void {
+    this.ledger?.start();
     this.comment?.start();
     this.board?.start();
     this.check?.start(this.#previous);
@@ -155,6 +159,8 @@ export class RunSinks {
     const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
     this.#commentLeftOver = comment !== undefined && !comment.landed;
+    // After the final edit, which must not wait for it.
+    await this.ledger?.finish(summary, verdict);
     if (checkDone) {
       this.#checkLeftOver = !(await checkDone);
       if (!this.#checkLeftOver) core.saveState(CHECK_STATE_KEYS.checkFinal, 'true');
@@ -223,5 +229,10 @@ export function openSinks(o: SinksOptions): RunSinks {
   const steps = otlpRequested(o.env) ? new StepCollector() : null;
   const sinks = new RunSinks(views, comment, o.initial, board, ctx, check, steps);
   sinks.session = () => (o.config.githubToken ? github() : null);
+  sinks.ledger = openLedger({ config: o.config, env: o.env, redactor: o.redactor }, sinks.session);
+  if (comment !== null && sinks.ledger !== null) {
+    const ledger = sinks.ledger;
+    comment.ledgerLine = (summary, verdict) => ledger.line(summary, verdict);
+  }
   return sinks;
 }

@@ -1,0 +1,183 @@
+/**
+ * The run's row in the PR's ledger (src/ledger/, src/github/ledger-store.ts): the ledger is read
+ * when the agent starts (in the background, so the live comment can show the PR's totals), and the
+ * row is written after the live comment's final edit (which must not wait for it). Sets the
+ * `pr-cost-usd` and `pr-runs` outputs. Never throws, never fails the run: a ledger GitHub would
+ * not give or take is said in the log and the run goes on.
+ */
+
+import { octokitIssueComments } from '../../github/issue-comments.js';
+import {
+  jobBlock,
+  type LedgerRead,
+  readLedger,
+  recordLedgerRow,
+  totalsWith,
+} from '../../github/ledger-store.js';
+import type { CommentTarget } from '../../github/target.js';
+import type { ActionConfig } from '../../inputs.js';
+import { costOutput, type LedgerRow, type LedgerTotals, rowId, totalsLine } from '../../ledger/ledger.js';
+import type { Redactor } from '../../redact/redact.js';
+import { commentKey } from '../../report/comment-key.js';
+import { classifyFailure } from '../../run/failure-kind.js';
+import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
+import * as core from '../../runner/core.js';
+import { envNumber, readPayload, runPageUrl } from '../../runner/github-env.js';
+import type { GitHubSession } from './github-session.js';
+import { commentPlace } from './open-live-comment.js';
+
+export interface LedgerSinkOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  /** Whether this run resumed an earlier session (the resume step sets it; false until then). */
+  resumed?: () => boolean;
+  /** Comments this run handled besides its trigger (steers it took while running). */
+  handledComments?: () => number[];
+}
+
+export class LedgerSink {
+  readonly #o: LedgerSinkOptions;
+  readonly #api: ReturnType<typeof octokitIssueComments>;
+  readonly #target: CommentTarget;
+  readonly #job: string;
+  #read: Promise<LedgerRead | null> | null = null;
+  #known: LedgerRead | null = null;
+
+  constructor(
+    o: LedgerSinkOptions,
+    api: ReturnType<typeof octokitIssueComments>,
+    target: CommentTarget,
+    job: string,
+  ) {
+    this.#o = o;
+    this.#api = api;
+    this.#target = target;
+    this.#job = job;
+  }
+
+  /** Reads the ledger in the background. */
+  start(): void {
+    this.#read ??= readLedger(this.#api)
+      .then((read) => {
+        for (const w of read.warnings) core.warning(this.#o.redactor.redact(`Narrator ledger: ${w}`));
+        this.#known = read;
+        return read;
+      })
+      .catch((error: unknown) => {
+        core.info(
+          this.#o.redactor.redact(`Narrator ledger: could not read the ledger (${(error as Error).message})`),
+        );
+        return null;
+      });
+  }
+
+  /** The PR's totals line with this run counted, once the ledger was read; null before. */
+  line(summary: RunSummary, verdict?: Verdict): string | null {
+    if (this.#known === null) return null;
+    const row = this.row(summary, verdict ?? null);
+    return totalsLine(totalsWith(this.#known, jobBlock(this.#known, this.#job, [row])), this.#target.kind);
+  }
+
+  /** This run's row (redacted). */
+  row(summary: RunSummary, verdict: Verdict | null): LedgerRow {
+    const env = this.#o.env;
+    const r = this.#o.redactor.redact;
+    const runId = env['GITHUB_RUN_ID'] || 'local';
+    const attempt = Math.max(1, Math.floor(envNumber(env, 'GITHUB_RUN_ATTEMPT') ?? 1));
+    const payload = readPayload(env['GITHUB_EVENT_PATH']) as {
+      comment?: { id?: unknown };
+      pull_request?: { head?: { sha?: unknown } };
+    };
+    const trigger = typeof payload?.comment?.id === 'number' ? [payload.comment.id] : [];
+    const handled = [...new Set([...trigger, ...(this.#o.handledComments?.() ?? [])])].slice(0, 100);
+    const head = payload?.pull_request?.head?.sha;
+    const text = (s: string | null | undefined, max = 200) => (s ? r(s).slice(0, max) : null);
+    const outcome = summary.outcome;
+    return {
+      id: rowId(runId, attempt, this.#job).slice(0, 400),
+      runId: runId.slice(0, 40),
+      attempt,
+      job: this.#job,
+      agent: text(this.#o.config.command === null ? this.#o.config.agent : (summary.dialect ?? 'command')),
+      model: text(summary.model ?? this.#o.config.model),
+      sessionId: text(summary.sessionId),
+      resumed: this.#o.resumed?.() === true,
+      conclusion: verdict?.conclusion ?? (outcome === 'success' ? 'success' : 'failure'),
+      source: verdict?.source ?? 'outcome',
+      outcome,
+      failureKind: classifyFailure(summary)?.kind ?? null,
+      costUsd: finite(summary.costUsd),
+      estimatedCostUsd: finite(summary.estimatedCostUsd ?? null),
+      tokensIn: count(summary.tokens?.input),
+      tokensOut: count(summary.tokens?.output),
+      cacheRead: count(summary.tokens?.cacheRead),
+      durationMs: count(summary.durationMs),
+      headSha: text(typeof head === 'string' ? head : env['GITHUB_SHA'], 64),
+      time: new Date().toISOString(),
+      actor: text(env['GITHUB_TRIGGERING_ACTOR'] || env['GITHUB_ACTOR'], 100),
+      comments: handled,
+    };
+  }
+
+  /** Writes the row; sets `pr-cost-usd` and `pr-runs`. Resolves with the totals, or null. Never rejects. */
+  async finish(summary: RunSummary, verdict: Verdict): Promise<LedgerTotals | null> {
+    try {
+      await this.#read;
+      const row = this.row(summary, verdict);
+      const settle = envNumber(this.#o.env, 'NARRATOR_LEDGER_SETTLE_MS');
+      const result = await recordLedgerRow({
+        api: this.#api,
+        job: this.#job,
+        row,
+        kind: this.#target.kind,
+        runsUrl: runPageUrl(this.#o.env)?.replace(/\/\d+$/, '') ?? null,
+        ...(settle !== undefined ? { settleMs: settle } : {}),
+        warn: (m) => core.debug(this.#o.redactor.redact(`Narrator ledger: ${m}`)),
+        redact: this.#o.redactor.redact,
+      });
+      core.setOutput('pr-cost-usd', costOutput(result.totals));
+      core.setOutput('pr-runs', String(result.totals.runs));
+      const said = totalsLine(result.totals, this.#target.kind);
+      core.info(
+        result.verified
+          ? `Narrator ledger: ${said}`
+          : `Narrator ledger: ${said} (this run's row could not be verified after ${result.rounds} writes)`,
+      );
+      return result.totals;
+    } catch (error) {
+      core.info(
+        this.#o.redactor.redact(
+          `Narrator ledger: the run's row was not written (${(error as Error).message})`,
+        ),
+      );
+      return null;
+    }
+  }
+}
+
+function finite(n: number | null): number | null {
+  return n !== null && Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function count(n: number | null | undefined): number | null {
+  return n !== null && n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+
+/** The run's ledger sink, or null: no comment target (`comment-on`), or no token. */
+export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | null): LedgerSink | null {
+  if (o.env['NARRATOR_LEDGER'] === 'off') return null;
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null || !o.config.githubToken) return null;
+  const github = session();
+  if (github === null) return null;
+  const job = commentKey({
+    commentKey: o.config.commentKey,
+    workflow: o.env['GITHUB_WORKFLOW'],
+    job: o.env['GITHUB_JOB'],
+    matrix: o.config.leg.matrix,
+    jobIndex: o.config.leg.jobIndex,
+  });
+  return new LedgerSink(o, octokitIssueComments(github.client(), place.target), place.target, job);
+}
