@@ -19,6 +19,9 @@ import { OUTCOMES, type Outcome } from '../stream/events.js';
 
 export const LEDGER_VERSION = 1;
 
+/** The outputs the ledger sets (action.yml), besides the run's own (src/report/outputs.ts). */
+export const LEDGER_OUTPUTS = ['pr-cost-usd', 'pr-runs', 'handled-by'] as const;
+
 /** The block's data line: `<!-- narrator-ledger-data v1 BASE64 -->`. */
 const DATA_PREFIX = '<!-- narrator-ledger-data v';
 const DATA_RE = /<!-- narrator-ledger-data v(\d+) ([A-Za-z0-9+/=]*) -->/;
