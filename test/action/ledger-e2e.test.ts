@@ -51,6 +51,7 @@ interface Run {
   event?: 'pull_request' | 'issue_comment';
   commentId?: number;
   env?: Record<string, string>;
+  inputs?: Record<string, string>;
 }
 
 function narrate(o: Run): Promise<ActionRun> {
@@ -79,6 +80,7 @@ function narrate(o: Run): Promise<ActionRun> {
       'github-token': TOKEN,
       'allowed-actors': WRITER.login,
       'update-interval-seconds': '0.2',
+      ...o.inputs,
     },
     env: {
       GITHUB_API_URL: fake.url,
@@ -192,6 +194,28 @@ describe('the ledger through dist/index.js', () => {
     expect(blocks.every((p) => p.kind === 'ok')).toBe(true);
     const all = blocks.flatMap((p) => (p.kind === 'ok' ? p.block.rows.map((r) => r.id) : [])).sort();
     expect(all).toEqual(['4001/1/agent.yml/fix', '4001/1/agent.yml/review']);
+  }, 240_000);
+
+  it("a matrix's legs finishing at once keep their rows in ONE ledger comment, none lost", async () => {
+    fake.latency = { minMs: 10, maxMs: 80, random: seeded(5) };
+    const legs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        narrate({
+          runId: '4501',
+          job: 'shards',
+          inputs: { matrix: JSON.stringify({ shard: i + 1 }), 'job-index': String(i), 'job-total': '3' },
+        }),
+      ),
+    );
+    for (const leg of legs) expect(leg.code, describeActionRun(leg)).toBe(0);
+    const mine = ledgers().filter((c) => c.body.startsWith(ledgerMarker('agent.yml/shards')));
+    expect(mine).toHaveLength(1);
+    const parsed = parseLedgerBlock(mine[0]!.body);
+    expect(parsed.kind === 'ok' && parsed.block.rows.map((r) => r.job).sort()).toEqual([
+      'agent.yml/shards (leg 1: 1)',
+      'agent.yml/shards (leg 2: 2)',
+      'agent.yml/shards (leg 3: 3)',
+    ]);
   }, 240_000);
 
   it('the second workflow run of a handled comment ends neutral, "handled by run N", without running the agent', async () => {

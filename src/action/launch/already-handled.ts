@@ -21,9 +21,9 @@ import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import { handledBy, type LedgerRow, ledgerRows, rowId } from '../../ledger/ledger.js';
 import type { Redactor } from '../../redact/redact.js';
-import { commentKey } from '../../report/comment-key.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, envNumber, readPayload } from '../../runner/github-env.js';
+import { ledgerKeys } from '../live/ledger-sink.js';
 
 /** The triggering comment's id, on an `issue_comment` event; null otherwise. */
 export function triggeringCommentId(env: NodeJS.ProcessEnv): number | null {
@@ -55,13 +55,7 @@ export async function alreadyHandled(
     const { createGitHubClient } = await import('../../github/client.js');
     const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, env, redactor.redact));
     const read = await readLedger(octokitIssueComments(client, resolution.target));
-    const job = commentKey({
-      commentKey: config.commentKey,
-      workflow: env['GITHUB_WORKFLOW'],
-      job: env['GITHUB_JOB'],
-      matrix: config.leg.matrix,
-      jobIndex: config.leg.jobIndex,
-    });
+    const { job } = ledgerKeys(config, env);
     const attempt = Math.max(1, Math.floor(envNumber(env, 'GITHUB_RUN_ATTEMPT') ?? 1));
     const self = rowId(env['GITHUB_RUN_ID'] || 'local', attempt, job);
     // Only this job's rows: another job (a review and a fix job on the same comment) handles the

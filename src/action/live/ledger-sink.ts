@@ -42,6 +42,8 @@ export class LedgerSink {
   readonly #api: ReturnType<typeof octokitIssueComments>;
   readonly #target: CommentTarget;
   readonly #job: string;
+  /** The ledger comment's key: the job's, without the matrix leg (every leg's row is in one). */
+  readonly #ledgerKey: string;
   #read: Promise<LedgerRead | null> | null = null;
   #known: LedgerRead | null = null;
 
@@ -49,12 +51,13 @@ export class LedgerSink {
     o: LedgerSinkOptions,
     api: ReturnType<typeof octokitIssueComments>,
     target: CommentTarget,
-    job: string,
+    keys: { job: string; ledger: string },
   ) {
     this.#o = o;
     this.#api = api;
     this.#target = target;
-    this.#job = job;
+    this.#job = keys.job;
+    this.#ledgerKey = keys.ledger;
   }
 
   /** Reads the ledger in the background. */
@@ -77,7 +80,10 @@ export class LedgerSink {
   line(summary: RunSummary, verdict?: Verdict): string | null {
     if (this.#known === null) return null;
     const row = this.row(summary, verdict ?? null);
-    return totalsLine(totalsWith(this.#known, jobBlock(this.#known, this.#job, [row])), this.#target.kind);
+    return totalsLine(
+      totalsWith(this.#known, jobBlock(this.#known, this.#ledgerKey, [row])),
+      this.#target.kind,
+    );
   }
 
   /** This run's row (redacted). */
@@ -129,7 +135,7 @@ export class LedgerSink {
       const settle = envNumber(this.#o.env, 'NARRATOR_LEDGER_SETTLE_MS');
       const result = await recordLedgerRow({
         api: this.#api,
-        job: this.#job,
+        job: this.#ledgerKey,
         row,
         kind: this.#target.kind,
         runsUrl: runPageUrl(this.#o.env)?.replace(/\/\d+$/, '') ?? null,
@@ -172,12 +178,22 @@ export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | 
   if (place.target === null || !o.config.githubToken) return null;
   const github = session();
   if (github === null) return null;
-  const job = commentKey({
-    commentKey: o.config.commentKey,
-    workflow: o.env['GITHUB_WORKFLOW'],
-    job: o.env['GITHUB_JOB'],
-    matrix: o.config.leg.matrix,
-    jobIndex: o.config.leg.jobIndex,
-  });
-  return new LedgerSink(o, octokitIssueComments(github.client(), place.target), place.target, job);
+  const keys = ledgerKeys(o.config, o.env);
+  return new LedgerSink(o, octokitIssueComments(github.client(), place.target), place.target, keys);
+}
+
+/**
+ * The row's job (the comment key, the matrix leg included) and the ledger comment's key: the same
+ * without the leg, so a matrix's legs keep their rows in one ledger comment, not one per leg (they
+ * write it at once like the board: read-modify-write, verified, see ledger-store.ts).
+ */
+export function ledgerKeys(
+  config: Pick<ActionConfig, 'commentKey' | 'leg'>,
+  env: NodeJS.ProcessEnv,
+): { job: string; ledger: string } {
+  const base = { commentKey: config.commentKey, workflow: env['GITHUB_WORKFLOW'], job: env['GITHUB_JOB'] };
+  return {
+    job: commentKey({ ...base, matrix: config.leg.matrix, jobIndex: config.leg.jobIndex }),
+    ledger: commentKey(base),
+  };
 }
