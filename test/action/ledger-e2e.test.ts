@@ -241,11 +241,20 @@ describe('the ledger through dist/index.js', () => {
     const parsed = parseLedgerBlock(ledgers()[0]!.body);
     expect(parsed.kind === 'ok' && parsed.block.rows.map((r) => r.runId)).toEqual(['5001']);
 
+    // A re-run of the handling run itself is a person asking again: it runs.
+    const rerun = await narrate({
+      runId: '5001',
+      event: 'issue_comment',
+      commentId: trigger.id,
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+    });
+    expect(rerun.outputs['conclusion']).toBe('success');
+
     // A new comment is new work: it runs.
     const next = fake.seedComment('octo', 'app', PR, '/agent and add a test', WRITER.login);
     const third = await narrate({ runId: '5003', event: 'issue_comment', commentId: next.id });
     expect(third.outputs['conclusion']).toBe('success');
-    expect(third.outputs['pr-runs']).toBe('2');
+    expect(third.outputs['pr-runs']).toBe('3');
   }, 240_000);
 
   it('warns when the checked-out workflow cancels in progress on a comment event', async () => {

@@ -31,10 +31,6 @@ export interface LedgerSinkOptions {
   config: ActionConfig;
   env: NodeJS.ProcessEnv;
   redactor: Redactor;
-  /** Whether this run resumed an earlier session (the resume step sets it; false until then). */
-  resumed?: () => boolean;
-  /** Comments this run handled besides its trigger (steers it took while running). */
-  handledComments?: () => number[];
 }
 
 export class LedgerSink {
@@ -46,6 +42,10 @@ export class LedgerSink {
   readonly #ledgerKey: string;
   #read: Promise<LedgerRead | null> | null = null;
   #known: LedgerRead | null = null;
+  /** This run resumed an earlier session: the resume step sets it (false until then). */
+  resumed = false;
+  /** Comments this run handled besides its trigger: steers it took while running (the talk step adds them). */
+  readonly handledComments: number[] = [];
 
   constructor(
     o: LedgerSinkOptions,
@@ -97,7 +97,7 @@ export class LedgerSink {
       pull_request?: { head?: { sha?: unknown } };
     };
     const trigger = typeof payload?.comment?.id === 'number' ? [payload.comment.id] : [];
-    const handled = [...new Set([...trigger, ...(this.#o.handledComments?.() ?? [])])].slice(0, 100);
+    const handled = [...new Set([...trigger, ...this.handledComments])].slice(0, 100);
     const head = payload?.pull_request?.head?.sha;
     const text = (s: string | null | undefined, max = 200) => (s ? r(s).slice(0, max) : null);
     const outcome = summary.outcome;
@@ -109,7 +109,7 @@ export class LedgerSink {
       agent: text(this.#o.config.command === null ? this.#o.config.agent : (summary.dialect ?? 'command')),
       model: text(summary.model ?? this.#o.config.model),
       sessionId: text(summary.sessionId),
-      resumed: this.#o.resumed?.() === true,
+      resumed: this.resumed,
       conclusion: verdict?.conclusion ?? (outcome === 'success' ? 'success' : 'failure'),
       source: verdict?.source ?? 'outcome',
       outcome,
