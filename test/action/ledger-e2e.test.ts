@@ -182,6 +182,63 @@ describe('the ledger through dist/index.js', () => {
     for (const c of thread()) expect(c.body).not.toContain(TOKEN);
   }, 240_000);
 
+  it('the 50th run of a job: the ledger comment stays under 65,536 characters, the totals exact', async () => {
+    // 49 earlier runs, hand-written rows with long (capped) fields, as this job's ledger comment.
+    let block = emptyBlock('agent.yml/review');
+    for (let n = 1; n <= 49; n++) {
+      block = addRow(block, {
+        id: rowId(String(3000 + n), 1, 'agent.yml/review'),
+        runId: String(3000 + n),
+        attempt: 1,
+        job: 'agent.yml/review',
+        agent: 'claude',
+        model: `claude-sonnet-4-5-${'x'.repeat(150)}`,
+        sessionId: `a0c0${n}-5e55-4d2a-9c1b-0123456789ab`,
+        resumed: n > 1,
+        conclusion: n % 7 === 0 ? 'failure' : 'success',
+        source: 'outcome',
+        outcome: n % 7 === 0 ? 'incomplete' : 'success',
+        failureKind: n % 7 === 0 ? 'incomplete' : null,
+        costUsd: 0.5,
+        estimatedCostUsd: null,
+        tokensIn: 50_000,
+        tokensOut: 2_000,
+        cacheRead: 40_000,
+        durationMs: 120_000,
+        headSha: 'cd'.repeat(20),
+        time: new Date(Date.UTC(2026, 9, 1, 0, n)).toISOString(),
+        actor: `a-rather-long-login-${n}`,
+        comments: [10_000 + n],
+      });
+    }
+    const { renderLedgerComment } = await import('../../src/ledger/render.js');
+    fake.seedComment(
+      'octo',
+      'app',
+      PR,
+      renderLedgerComment({
+        marker: ledgerMarker('agent.yml/review'),
+        block,
+        totals: ledgerTotals([block]),
+        kind: 'pr',
+      }),
+    );
+    const r = await narrate({ runId: '3050' });
+    expect(r.code, describeActionRun(r)).toBe(0);
+    expect(r.outputs['pr-runs']).toBe('50');
+    expect(Number(r.outputs['pr-cost-usd'])).toBeCloseTo(49 * 0.5 + COST, 4);
+    const body = ledgers()[0]!.body;
+    expect(body.length).toBeLessThan(65_536);
+    const parsed = parseLedgerBlock(body);
+    expect(parsed.kind).toBe('ok');
+    if (parsed.kind !== 'ok') return;
+    const totals = ledgerTotals([parsed.block]);
+    expect(totals.runs).toBe(50);
+    expect(totals.outcomes['incomplete']).toBe(7);
+    expect(parsed.block.rows.at(-1)!.runId).toBe('3050');
+    expect(liveComment()!.body).toContain('this PR: 50 agent runs · $24.54 · 7 incomplete');
+  }, 240_000);
+
   it('two jobs finishing at once lose no row', async () => {
     fake.latency = { minMs: 10, maxMs: 80, random: seeded(3) };
     const [a, b] = await Promise.all([

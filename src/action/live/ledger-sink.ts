@@ -76,6 +76,17 @@ export class LedgerSink {
       });
   }
 
+  /**
+   * Resolves once the ledger read at the start is done, or after `ms` (a short run may end before
+   * it): the final comment edit waits this long at most to show the PR's totals.
+   */
+  async ready(ms: number): Promise<void> {
+    if (this.#read === null || this.#known !== null) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.#read, new Promise<void>((r) => (timer = setTimeout(r, ms)))]);
+    clearTimeout(timer);
+  }
+
   /** The PR's totals line with this run counted, once the ledger was read; null before. */
   line(summary: RunSummary, verdict?: Verdict): string | null {
     if (this.#known === null) return null;

@@ -73,6 +73,9 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
   };
 }
 
+/** How long the final comment edit waits for the ledger's first read (ledger-sink.ts) at most. */
+const LEDGER_READ_WAIT_MS = 1500;
+
 /** The tool calls of a summary before the first one (a list of its own: the fold's grows in place). */
 const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSummary['toolCalls'];
 
@@ -141,6 +144,8 @@ export class RunSinks {
    * `boardSettled()` waits for it (after the record is published).
    */
   async finish(summary: RunSummary, files: RunFiles, verdict: Verdict): Promise<Record<string, string>> {
+    // The ledger's totals in the final edit: a run shorter than the ledger's first read waits for it, briefly.
+    if (this.comment && this.ledger) await this.ledger.ready(LEDGER_READ_WAIT_MS);
     const commentDone = this.comment?.finish(summary, verdict);
     if (this.board && this.boardContext) {
       this.#boardDone = this.board.finish(summary, legVerdict(summary, verdict, this.boardContext));
