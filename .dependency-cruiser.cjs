@@ -107,6 +107,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(telemetry|redact|stream|run)/|^src/own-keys[.]ts$' },
     },
     {
+      name: 'ledger-is-pure',
+      comment:
+        "ledger/ is the PR's ledger of runs (parse, merge, roll up, total, word it): pure, on the core and redaction, so the Action, the GitHub layer and the CLI read the same ledger.",
+      severity: 'error',
+      from: { path: '^src/ledger/' },
+      to: { path: '^src/', pathNot: '^src/(ledger|redact|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
       name: 'otel-sdk-in-one-module',
       comment:
         'Only src/telemetry/export.ts imports the OpenTelemetry SDK: the edges import it dynamically, so the SDK is its own chunk and costs nothing when no endpoint is set.',

@@ -273,6 +273,23 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           process.off('SIGINT', stop);
         }
       }
+      case 'history': {
+        const [{ history }, { followToken }] = await Promise.all([
+          import('./cli/history.js'),
+          import('./cli/follow.js'),
+        ]);
+        return history({
+          target: command.target,
+          token: await followToken(io.env),
+          apiUrl: io.env['GITHUB_API_URL'],
+          version: CLI_VERSION,
+          author: command.author,
+          json: command.json,
+          print: io.stdout,
+          warn: (text) => io.stderr(`${text}\n`),
+          redact: redactor.redact,
+        });
+      }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
         const capture = await readCapture(DEMO_CAPTURE).catch((error: unknown) => {

@@ -15,7 +15,16 @@ export class UsageError extends Error {
 }
 
 /** Every command, in the order the help lists them. */
-export const COMMANDS = ['summarize', 'render', 'watch', 'run', 'demo', 'aggregate', 'follow'] as const;
+export const COMMANDS = [
+  'summarize',
+  'render',
+  'watch',
+  'run',
+  'demo',
+  'aggregate',
+  'follow',
+  'history',
+] as const;
 
 /** Where a usage error sends a person: the command's own help, else the main one. */
 export function helpHint(argv: readonly string[]): string {
@@ -39,6 +48,8 @@ Usage:
   narrator follow OWNER/REPO#N [--interval S] [--give-up-after S]
                                           print Narrator's comments on a PR or issue as they
                                           change, until the runs end
+  narrator history OWNER/REPO#N [--json] [--author LOGIN]
+                                          every agent run on a PR or issue: its ledger
 
   narrator <command> --help               help for one command
 
@@ -140,6 +151,23 @@ a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
 Exit status: 0 when the runs ended, 2 for a usage error, when GitHub refused the request, or when
 it could not be reached for --give-up-after seconds.`;
 
+export const HISTORY_HELP = `Usage: narrator history OWNER/REPO#N [--json] [--author LOGIN]
+
+Prints the ledger Narrator keeps on that pull request or issue (also given as its github.com
+address): every agent run, with its job, verdict, agent, model, cost, tokens, time and who started
+it, oldest first, then the totals ("5 agent runs · $4.12 · 1 incomplete").
+
+  --json                 the ledger as one JSON object: target, author, totals, rows, ignored
+  --author LOGIN         whose ledger comments count (default github-actions[bot], the account
+                         the workflow's default token posts as; name your app's bot, e.g.
+                         my-app[bot], when the workflow passes its own github-token). A ledger
+                         block in anyone else's comment is ignored and said on stderr.
+
+Token: GITHUB_TOKEN (or GH_TOKEN), else \`gh auth token\` when the GitHub CLI is installed; none for
+a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
+Exit status: 0 when the ledger was read (an empty one too), 2 for a usage error or when GitHub
+refused the request or could not be reached.`;
+
 export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
 
 Launches COMMAND (no shell; it must print a stream-json dialect on stdout, e.g.
@@ -195,6 +223,12 @@ export type Command =
       giveUpMs: number;
     }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
+  | {
+      command: 'history';
+      target: { owner: string; repo: string; issueNumber: number };
+      json: boolean;
+      author: string;
+    }
   | {
       command: 'run';
       argv: string[];
@@ -381,6 +415,26 @@ export function parseCommand(argv: string[]): Command {
         );
       }
       return { command, target, intervalMs: Math.round(seconds * 1000), giveUpMs: Math.round(giveUp * 1000) };
+    }
+    case 'history': {
+      const { values, positionals } = parse(command, rest, {
+        json: { type: 'boolean' },
+        author: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      });
+      if (values.help) return { command: 'help', text: HISTORY_HELP };
+      if (positionals.length !== 1) throw new UsageError('history: give one OWNER/REPO#N');
+      const target = followTarget(positionals[0]!);
+      if (target === null) {
+        throw new UsageError(
+          `history: "${positionals[0]}" is not OWNER/REPO#N or a pull request or issue address`,
+        );
+      }
+      const author = (values.author ?? 'github-actions[bot]').trim();
+      if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(author)) {
+        throw new UsageError(`history: --author must be a GitHub login, got "${values.author}"`);
+      }
+      return { command, target, json: values.json === true, author };
     }
     case 'demo': {
       const { values, positionals } = parse(command, rest, {

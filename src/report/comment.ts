@@ -47,6 +47,8 @@ export interface CommentContext extends ViewContext {
   /** The hidden `<!-- narrator:KEY -->` line that finds this comment again; rendered first. */
   marker: string;
   redact: RedactFn;
+  /** The PR's ledger totals ("this PR: 5 agent runs · $4.12 · 1 incomplete"), under the footer. */
+  ledgerLine?: string | null;
 }
 
 interface Caps {
@@ -108,6 +110,7 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
     blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
   }
   blocks.push(footer(s, ctx, r));
+  if (ctx.ledgerLine) blocks.push(`<sub>${ctx.ledgerLine}</sub>`);
   return `${blocks.filter((b) => b.length > 0).join('\n\n')}\n`;
 }
 

@@ -21,6 +21,8 @@ import type { RunFiles } from './files/artifact.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
 import type { LiveViews } from './job-log/live.js';
 import { type JobLogSink, openJobLogSink } from './job-log/sink.js';
+import type { LedgerSink } from './ledger/live.js';
+import { type LedgerSinkHandle, openLedgerSink } from './ledger/sink.js';
 import type { OpenSink, Sink, SinkEnd, SinkFinish, SinkOpening } from './sink.js';
 import type { SnapshotWriter } from './snapshot.js';
 import { openTelemetrySink, type TelemetrySink } from './telemetry/sink.js';
@@ -70,6 +72,9 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
   };
 }
 
+/** How long the final comment edit waits for the ledger's first read (ledger/live.ts) at most. */
+const LEDGER_READ_WAIT_MS = 1500;
+
 /** The tool calls of a summary before the first one (a list of its own: the fold's grows in place). */
 const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSummary['toolCalls'];
 
@@ -80,6 +85,8 @@ const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSum
  */
 export const SINKS: readonly OpenSink[] = [
   openCommentSink,
+  // After the comment: its row is written once the comment's final edit is out.
+  openLedgerSink,
   openBoardSink,
   openCheckSink,
   openTelemetrySink,
@@ -107,6 +114,10 @@ export class RunSinks {
   views: LiveViews | null = null;
   /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
   steps: StepCollector | null = null;
+  /** The run's row in the PR's ledger; null without a comment target or token. */
+  ledger: LedgerSink | null = null;
+  /** Awaited before any sink's end starts (the ledger's first read, for the final comment's totals). */
+  beforeFinish: (() => Promise<void>) | null = null;
 
   constructor(
     /** The sinks of this run, in SINKS's order. */
@@ -140,6 +151,7 @@ export class RunSinks {
    * waits for it (after the record is published).
    */
   async finish(summary: RunSummary, files: RunFiles, verdict: Verdict): Promise<Record<string, string>> {
+    await this.beforeFinish?.();
     const ends = new Map<string, Promise<SinkFinish | undefined>>();
     const end: SinkEnd = {
       summary,
@@ -224,5 +236,12 @@ export function openSinks(o: SinksOptions): RunSinks {
   sinks.views = named<JobLogSink>('job-log')?.views ?? null;
   sinks.steps = named<TelemetrySink>('telemetry')?.steps ?? null;
   sinks.session = () => (o.config.githubToken ? github() : null);
+  sinks.ledger = named<LedgerSinkHandle>('ledger')?.ledger ?? null;
+  const { comment, ledger } = sinks;
+  if (comment !== null && ledger !== null) {
+    comment.ledgerLine = (summary, verdict) => ledger.line(summary, verdict);
+    // A run shorter than the ledger's first read waits for it, briefly, to show the PR's totals.
+    sinks.beforeFinish = () => ledger.ready(LEDGER_READ_WAIT_MS);
+  }
   return sinks;
 }

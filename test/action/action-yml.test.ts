@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INPUT_DEFAULTS, readInputs } from '../../src/inputs.js';
+import { LEDGER_OUTPUTS } from '../../src/ledger/ledger.js';
 import { commentKey, legLabel } from '../../src/report/comment-key.js';
 import { foldEvents } from '../../src/run/reducer.js';
 import { actionOutputs } from '../../src/sinks/outputs/outputs.js';
@@ -140,7 +141,7 @@ describe('action.yml', () => {
       logFile: '/tmp/l.jsonl',
       reportFile: '/tmp/r.html',
     });
-    expect(Object.keys(yml.outputs).sort()).toEqual(Object.keys(set).sort());
+    expect(Object.keys(yml.outputs).sort()).toEqual([...Object.keys(set), ...LEDGER_OUTPUTS].sort());
     for (const [name, spec] of Object.entries(yml.outputs)) expect(spec['description'], name).toBeTruthy();
   });
 });

@@ -124,6 +124,14 @@ export async function runAction(
     return reportNotStarted({ stage: 'inputs', reason }, env);
   }
   const redactor = buildRedactor(config, env);
+  // The second workflow run of a steering comment: it ends neutral when the comment was handled.
+  if (env['GITHUB_EVENT_NAME'] === 'issue_comment') {
+    const second = await import('./already-handled.js');
+    const warning = second.concurrencyWarning(env);
+    if (warning) core.warning(warning);
+    const handled = await second.alreadyHandled(config, env, redactor);
+    if (handled !== null) return second.endHandled(handled, env);
+  }
   // Narrator's own files, in a folder nothing can be waiting in, created and held by descriptor
   // (src/runner/own-files.ts): the agent cannot make Narrator write or upload through a symlink.
   const dir = runDir(env);
@@ -277,6 +285,13 @@ export async function runAction(
 
   await sinks.finish(summary, files, verdict);
   memoryLine('views-written');
+  if (summary.outcome === 'cancelled' && env['GITHUB_EVENT_NAME'] === 'issue_comment') {
+    // The runner's signal does not say who cancelled: a person, or the workflow's concurrency
+    // group cancelling this run for a newer comment (the steering comment itself).
+    core.warning(
+      'Narrator: the run was cancelled. If a newer comment started a run of the same concurrency group, the workflow cancels in progress: set cancel-in-progress: false so it waits instead (docs/ledger.md).',
+    );
+  }
   // The OpenTelemetry trace, sent while the artifact is uploaded (it costs nothing without an OTLP
   // endpoint, at most ~5 s with a collector that never answers).
   const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);

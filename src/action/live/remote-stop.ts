@@ -11,7 +11,7 @@ import { octokitStopSources, type StopCandidate, StopListener } from '../../gith
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import * as core from '../../runner/core.js';
-import { commentPlace } from '../../sinks/comment/open.js';
+import { commentPlace } from '../../sinks/comment-place.js';
 import type { GitHubSession } from '../../sinks/github-session.js';
 import type { StopRequest } from '../../stream/events.js';
 

@@ -13,11 +13,11 @@ import { renderComment } from '../../report/comment.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
+import { commentPlace } from '../comment-place.js';
 import { type CommentState, HANDOFF, handedOver, handedText } from '../handoff.js';
 import { leftoverFailOn, leftoverSummary, leftoverVerdict } from '../leftover-run.js';
 import type { SinkLeftover } from '../sink.js';
 import { finalizeLeftover } from './finalize.js';
-import { commentPlace } from './open.js';
 
 /** Whether the saved comment place is the one the post step derives itself. */
 export function sameCommentPlace(

@@ -64,6 +64,8 @@ export class LiveCommentSink {
   #heartbeat: TimerHandle | null = null;
   #lastOfferAt = 0;
   #finished = false;
+  /** The PR's ledger totals line for a body (src/sinks/ledger/live.ts), once the ledger was read. */
+  ledgerLine: ((summary: RunSummary, verdict?: Verdict) => string | null) | null = null;
 
   readonly #clock: Clock;
 
@@ -128,6 +130,7 @@ export class LiveCommentSink {
       marker: this.#o.marker,
       redact: this.#o.redactor.redact,
       ...(verdict ? { verdict } : {}),
+      ledgerLine: this.ledgerLine?.(summary, verdict) ?? null,
     };
     // A last pass over the whole body: the marker and links are ours, but nothing leaves unredacted.
     return this.#o.redactor.redact(renderComment(shown, ctx));

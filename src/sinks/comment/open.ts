@@ -14,12 +14,12 @@ import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
 import { envNumber, readPayload } from '../../runner/github-env.js';
+import { commentPlace } from '../comment-place.js';
 import type { GitHubSession } from '../github-session.js';
 import { type CommentState, HANDOFF, handOff } from '../handoff.js';
 import { LiveCommentSink } from './live.js';
 import { LiveComment } from './live-comment.js';
 
-/** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
 /** Without an event for this long, the body is offered again (elapsed times stay current). */
 const HEARTBEAT_MS = 30_000;
 /** How long the final edit may take after the agent exits before the step gives up on it. */
@@ -31,28 +31,6 @@ export interface OpenLiveCommentOptions {
   redactor: Redactor;
   ctx: ViewContext;
   initial: RunSummary;
-}
-
-/** Where the comment is and its marker (target + comment-key), or why there is none. */
-export function commentPlace(
-  config: Pick<ActionConfig, 'commentOn' | 'commentKey' | 'leg'>,
-  env: NodeJS.ProcessEnv,
-): { target: CommentTarget; marker: string } | { target: null; reason: string } {
-  const resolution = resolveTarget({
-    commentOn: config.commentOn,
-    eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(env['GITHUB_EVENT_PATH']),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
-  });
-  if (resolution.target === null) return { target: null, reason: resolution.reason };
-  const key = commentKey({
-    commentKey: config.commentKey,
-    workflow: env['GITHUB_WORKFLOW'],
-    job: env['GITHUB_JOB'],
-    matrix: config.leg.matrix,
-    jobIndex: config.leg.jobIndex,
-  });
-  return { target: resolution.target, marker: commentMarker(key) };
 }
 
 /**

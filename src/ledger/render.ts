@@ -1,0 +1,86 @@
+/**
+ * The ledger comment of one job as a person sees it: the PR's totals line, this job's newest runs
+ * in a collapsed table, and the hidden data line (ledger.ts) that is all Narrator ever reads back.
+ * Pure. Every cell is escaped for a markdown table (rows are redacted before they get here).
+ */
+import {
+  type LedgerBlock,
+  type LedgerRow,
+  type LedgerTotals,
+  serializeLedgerBlock,
+  totalsLine,
+  usd,
+} from './ledger.js';
+
+/** Rows shown in the table (the data line keeps more). */
+const SHOWN_ROWS = 20;
+
+export interface LedgerCommentOptions {
+  /** `<!-- narrator-ledger:KEY -->`: the first line, how the comment is found again. */
+  marker: string;
+  block: LedgerBlock;
+  /** The PR's totals over every job's block, this one's included. */
+  totals: LedgerTotals;
+  kind: 'pr' | 'issue';
+  /** The run's page, for the run id's link: `https://github.com/o/r/actions/runs`. */
+  runsUrl?: string | null;
+}
+
+export function renderLedgerComment(o: LedgerCommentOptions): string {
+  const rows = o.block.rows.slice(-SHOWN_ROWS).reverse();
+  const lines = [
+    o.marker,
+    `**Narrator ledger** · ${totalsLine(o.totals, o.kind)}`,
+    '',
+    `<details><summary>${cell(o.block.job)}: ${o.block.rows.length + o.block.rolled.runs} run${
+      o.block.rows.length + o.block.rolled.runs === 1 ? '' : 's'
+    }</summary>`,
+    '',
+    '| run | verdict | agent · model | cost | tokens in / out | time | by |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => rowLine(r, o.runsUrl ?? null)),
+  ];
+  if (o.block.rows.length > rows.length)
+    lines.push('', `*${o.block.rows.length - rows.length} older runs in the data.*`);
+  if (o.block.rolled.runs > 0) {
+    lines.push(
+      '',
+      `*${o.block.rolled.runs} oldest runs rolled into the totals (${usd(o.block.rolled.costUsd)}).*`,
+    );
+  }
+  lines.push('', '</details>', '', serializeLedgerBlock(o.block), '');
+  return lines.join('\n');
+}
+
+function rowLine(r: LedgerRow, runsUrl: string | null): string {
+  const run = `${r.runId}${r.attempt > 1 ? ` #${r.attempt}` : ''}`;
+  const runCell = runsUrl && /^\d+$/.test(r.runId) ? `[${run}](${runsUrl}/${r.runId})` : cell(run);
+  const verdict = `${r.conclusion === 'failure' ? '❌' : '✅'} ${cell(r.outcome ?? r.source)}${
+    r.failureKind ? ` (${cell(r.failureKind)})` : ''
+  }${r.resumed ? ' · resumed' : ''}`;
+  const who =
+    [r.agent, r.model]
+      .filter(Boolean)
+      .map((s) => cell(s!))
+      .join(' · ') || 'n/a';
+  const cost =
+    r.costUsd !== null
+      ? usd(r.costUsd)
+      : r.estimatedCostUsd !== null
+        ? `≈ ${usd(r.estimatedCostUsd)}`
+        : 'n/a';
+  const tokens =
+    r.tokensIn === null && r.tokensOut === null ? 'n/a' : `${r.tokensIn ?? 'n/a'} / ${r.tokensOut ?? 'n/a'}`;
+  return `| ${runCell} | ${verdict} | ${who} | ${cost} | ${tokens} | ${cell(r.time.slice(0, 16).replace('T', ' '))} | ${
+    r.actor ? cell(r.actor) : 'n/a'
+  } |`;
+}
+
+/** A table cell: one line, no pipes, no markup, no mentions. */
+export function cell(text: string): string {
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\\`*_[\]<>|#~!]/g, (c) => `\\${c}`)
+    .replace(/@/g, '@\u200b')
+    .slice(0, 200);
+}
