@@ -4,6 +4,7 @@
  * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
  */
 import { performance } from 'node:perf_hooks';
+import { acpAgentLabel } from '../../agent/agents.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
@@ -39,16 +40,6 @@ export interface SinksOptions {
   startedAt?: number;
 }
 
-/** What the views call an agent Narrator runs over ACP itself (`protocol: acp`). */
-const ACP_AGENT_LABEL: Readonly<Record<ActionConfig['agent'], string>> = {
-  claude: 'Claude (ACP)',
-  codex: 'Codex (ACP)',
-  gemini: 'Gemini (ACP)',
-  opencode: 'opencode (ACP)',
-  cursor: 'Cursor (ACP)',
-  caliban: 'caliban (ACP)',
-};
-
 export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
   const runUrl = runUrlFrom(env);
   const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
@@ -60,7 +51,7 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
     failOn: config.failOn,
     // Over ACP the dialect names no agent ("The ACP agent"); the recipe Narrator launched does.
     ...(config.protocol === 'acp' && config.command === null
-      ? { agentLabel: ACP_AGENT_LABEL[config.agent] }
+      ? { agentLabel: acpAgentLabel(config.agent) }
       : {}),
     limits: {
       maxTurns: config.maxTurns,
