@@ -1,6 +1,6 @@
 /**
- * The agents Narrator can launch, one recipe file each in ./recipes/ (mirroring
- * src/stream/dialects/), and the launch plan built from a recipe and the inputs: which binary,
+ * The agents Narrator can launch, one record each in ./recipes/<name>.ts (mirroring
+ * src/stream/dialects/; what a record holds: recipes/recipe.ts), and the launch plan built from a recipe and the inputs: which binary,
  * which flags make it print its stream-json dialect, how the prompt gets in (stdin where the CLI
  * reads it; otherwise ONE argv element — never a shell string), and warnings for inputs the agent
  * does not understand.
