@@ -235,9 +235,9 @@ module.exports = {
     {
       name: 'processes-from-agent',
       comment:
-        'Only src/agent/ spawns processes with execa: one place owns process groups, signals and timeouts.',
+        'Only src/agent/lifecycle.ts spawns processes with execa: one agent process lifecycle (process groups, signals, grace, timeouts) under both launchers.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/agent/' },
+      from: { path: '^src/', pathNot: '^src/agent/lifecycle\\.ts$' },
       to: { path: '(^|/)node_modules/execa/' },
     },
   ],

@@ -37,6 +37,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type AgentName, RECIPES } from './agents.js';
 import { ownKill } from './process-tree.js';
 
 /**
@@ -502,24 +503,6 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
   return { runAs, notices };
 }
 
-/**
- * Where each agent CLI keeps its configuration (settings, login), by the folder it sits in: the
- * user's HOME, or the XDG config or data folder (opencode).
- */
-const CLI_CONFIG: Readonly<Record<string, ReadonlyArray<readonly ['home' | 'config' | 'data', string]>>> = {
-  claude: [
-    ['home', '.claude'],
-    ['home', '.claude.json'],
-  ],
-  codex: [['home', '.codex']],
-  gemini: [['home', '.gemini']],
-  opencode: [
-    ['config', 'opencode'],
-    ['data', 'opencode'],
-  ],
-  cursor: [['home', '.cursor']],
-};
-
 /** What a CLI keeps of past runs (transcripts, logs): not configuration, and often large. */
 const NOT_CARRIED = new Set([
   'projects',
@@ -577,7 +560,10 @@ function carryConfig(
     ...(env['CODEX_HOME'] ? ['.codex'] : []),
     ...(env['CLAUDE_CONFIG_DIR'] ? ['.claude', '.claude.json'] : []),
   ]);
-  for (const [kind, item] of agent ? (CLI_CONFIG[agent] ?? []) : []) {
+  // Where the CLI keeps its configuration: its recipe's `configFolders` (none for another program).
+  const folders =
+    agent !== null && Object.hasOwn(RECIPES, agent) ? RECIPES[agent as AgentName].configFolders : [];
+  for (const [kind, item] of folders) {
     const { from, to } = base[kind];
     if (from === null || to === null || skip.has(item)) continue;
     const source = path.join(from, item);

@@ -1,12 +1,13 @@
 /**
- * The agents Narrator can launch, one recipe file each in ./recipes/ (mirroring
- * src/stream/dialects/), and the launch plan built from a recipe and the inputs: which binary,
+ * The agents Narrator can launch, one record each in ./recipes/<name>.ts (mirroring
+ * src/stream/dialects/; what a record holds: recipes/recipe.ts), and the launch plan built from a recipe and the inputs: which binary,
  * which flags make it print its stream-json dialect, how the prompt gets in (stdin where the CLI
  * reads it; otherwise ONE argv element — never a shell string), and warnings for inputs the agent
  * does not understand.
  */
 import path from 'node:path';
 import { ownValue } from '../own-keys.js';
+import { AGENT_FACTS } from '../run/agent-facts.js';
 import { caliban } from './recipes/caliban.js';
 import { claude } from './recipes/claude.js';
 import { codex } from './recipes/codex.js';
@@ -16,6 +17,10 @@ import { opencode } from './recipes/opencode.js';
 import type { AgentName, AgentRecipe, LaunchPlan, MappedInput, RecipeOptions } from './recipes/recipe.js';
 
 export {
+  type AcpAdapter,
+  type AcpLaunch,
+  type AcpLaunchInput,
+  type AcpRecipe,
   AGENT_NAMES,
   type AgentName,
   type AgentRecipe,
@@ -29,6 +34,13 @@ export {
   type RepositoryConfig,
 } from './recipes/recipe.js';
 
+/**
+ * Every agent's record, by name. `satisfies`: a name in AGENT_NAMES without a record, or a record
+ * without one of its facts (src/agent/recipes/recipe.ts), does not compile. The tables the rest of
+ * Narrator reads (ACP_AGENTS and ACP_ADAPTERS in acp/recipes.ts, what agent-user.ts carries, the
+ * views' ACP label) derive from it; what the core knows of an agent derives from its dialect's
+ * entry in src/run/agent-facts.ts.
+ */
 export const RECIPES: Readonly<Record<AgentName, AgentRecipe>> = {
   claude,
   caliban,
@@ -36,7 +48,12 @@ export const RECIPES: Readonly<Record<AgentName, AgentRecipe>> = {
   gemini,
   codex,
   opencode,
-};
+} satisfies Record<AgentName, AgentRecipe>;
+
+/** What the views call `agent` when Narrator runs it over ACP itself: "Claude (ACP)". */
+export function acpAgentLabel(agent: AgentName): string {
+  return `${AGENT_FACTS[RECIPES[agent].dialect].label} (ACP)`;
+}
 
 /**
  * The agent a program is, by its file name (`gemini`, `/usr/local/bin/codex`, `opencode.exe`): the

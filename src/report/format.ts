@@ -4,6 +4,7 @@
  */
 
 import { ownValue } from '../own-keys.js';
+import { AGENT_FACTS } from '../run/agent-facts.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { Dialect, Outcome } from '../stream/events.js';
 import { truncate } from './markdown.js';
@@ -97,18 +98,8 @@ export function outcomePhrase(summary: Pick<RunSummary, 'status' | 'outcome'>): 
   return OUTCOME_PHRASE[summary.outcome];
 }
 
-const AGENT_LABEL: Record<Dialect, string> = {
-  'claude-code': 'Claude',
-  codex: 'Codex',
-  gemini: 'Gemini',
-  cursor: 'Cursor',
-  caliban: 'caliban',
-  opencode: 'opencode',
-  acp: 'The ACP agent',
-};
-
 export function agentLabel(dialect: Dialect | null | undefined): string {
-  return dialect ? AGENT_LABEL[dialect] : 'The agent';
+  return dialect ? AGENT_FACTS[dialect].label : 'The agent';
 }
 
 /** Which input field best says what a call does, per tool name (lower-cased, all dialects). */

@@ -8,36 +8,13 @@
  * docs/outcome.md renders this table; keep the two in step.
  */
 import type { Dialect } from '../stream/events.js';
+import { type CapSupport, factTable } from './agent-facts.js';
 import type { RunCaps } from './budget.js';
 
-/** `live`: with each model step; `turn_end`: only when the turn (the run, headless) ends. */
-export type FigureTiming = 'live' | 'turn_end' | 'none';
+export type { CapSupport, FigureTiming } from './agent-facts.js';
 
-export interface CapSupport {
-  tokens: FigureTiming;
-  cost: FigureTiming;
-  /** The CLI has its own budget flag (`max-budget-usd` goes to it, not to Narrator's guard). */
-  nativeBudget: boolean;
-}
-
-export const CAP_SUPPORT: Readonly<Record<Dialect, CapSupport>> = {
-  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
-  'claude-code': { tokens: 'live', cost: 'turn_end', nativeBudget: true },
-  // tokens and cost on every step_finish.
-  opencode: { tokens: 'live', cost: 'live', nativeBudget: false },
-  // usage and total_cost_usd on the result frame only.
-  caliban: { tokens: 'turn_end', cost: 'turn_end', nativeBudget: false },
-  // usage on turn.completed only; no cost anywhere.
-  codex: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
-  // stats on the result frame only; no cost.
-  gemini: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
-  // usage on the result frame (some versions none); no cost.
-  cursor: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
-  // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost
-  // only from agents that send `usage_update`, so none is counted on. The agents Narrator starts
-  // over ACP itself say what they really report (src/agent/acp/recipes.ts, acpCapSupport).
-  acp: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
-};
+/** Each dialect's caps (src/run/agent-facts.ts says them, with why). */
+export const CAP_SUPPORT: Readonly<Record<Dialect, CapSupport>> = factTable('caps');
 
 export interface CapPlan {
   /** Why the run may not start (a cap nothing the agent prints can show), or null. */

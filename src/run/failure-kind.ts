@@ -8,6 +8,7 @@
  * limit whatever the text says); the error text and statuses decide the rest, most specific first.
  */
 import type { Dialect } from '../stream/events.js';
+import { factTable } from './agent-facts.js';
 import { NOT_A_STREAM } from './outcome.js';
 import type { RunSummary } from './summary.js';
 
@@ -55,15 +56,7 @@ type Evidence = Pick<
 >;
 
 /** The variable each agent reads its key from, for "set X". */
-const KEY_VARIABLE: Record<Dialect, string> = {
-  'claude-code': 'ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)',
-  codex: 'CODEX_API_KEY',
-  gemini: 'GEMINI_API_KEY',
-  cursor: 'CURSOR_API_KEY',
-  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
-  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
-  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)",
-};
+const KEY_VARIABLE: Readonly<Record<Dialect, string>> = factTable('keyVariable');
 
 const AUTH =
   /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;

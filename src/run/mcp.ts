@@ -14,18 +14,11 @@
  *   (`session/new` answers no server state): nothing of the MCP servers' state at start.
  */
 import type { AgentEvent, Dialect, McpServerState } from '../stream/events.js';
+import { factTable } from './agent-facts.js';
 import type { RunSummary } from './summary.js';
 
 /** Whether the agent's stream reports its MCP servers' state at start (before its first request). */
-export const MCP_STATUS_SUPPORT: Readonly<Record<Dialect, boolean>> = {
-  'claude-code': true,
-  caliban: false,
-  cursor: false,
-  codex: false,
-  gemini: false,
-  opencode: false,
-  acp: false,
-};
+export const MCP_STATUS_SUPPORT: Readonly<Record<Dialect, boolean>> = factTable('mcpStatus');
 
 /** The state of a server that the agent can use. */
 export const MCP_CONNECTED = 'connected';

@@ -37,19 +37,20 @@ export interface SinksOptions {
   facts?: VerdictFacts;
   /** Epoch ms when the step started (the leg's row and record say so). Default: the process start. */
   startedAt?: number;
+  /** What the views call an agent Narrator runs over ACP itself (see viewContext). */
+  acpLabel?: string | null;
 }
 
-/** What the views call an agent Narrator runs over ACP itself (`protocol: acp`). */
-const ACP_AGENT_LABEL: Readonly<Record<ActionConfig['agent'], string>> = {
-  claude: 'Claude (ACP)',
-  codex: 'Codex (ACP)',
-  gemini: 'Gemini (ACP)',
-  opencode: 'opencode (ACP)',
-  cursor: 'Cursor (ACP)',
-  caliban: 'caliban (ACP)',
-};
-
-export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
+/**
+ * `acpLabel`: what the views call the agent when Narrator runs it over ACP itself ("Claude (ACP)"):
+ * the edge names it from the agent's record, which sinks do not import.
+ */
+export function viewContext(
+  config: ActionConfig,
+  env: NodeJS.ProcessEnv,
+  redactor: Redactor,
+  acpLabel: string | null = null,
+): ViewContext {
   const runUrl = runUrlFrom(env);
   const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
   return {
@@ -59,8 +60,8 @@ export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redact
     stepSummaryUrl: runUrl === null ? null : `${runUrl.replace(/\/attempts\/\d+$/, '')}/attempts/${attempt}`,
     failOn: config.failOn,
     // Over ACP the dialect names no agent ("The ACP agent"); the recipe Narrator launched does.
-    ...(config.protocol === 'acp' && config.command === null
-      ? { agentLabel: ACP_AGENT_LABEL[config.agent] }
+    ...(config.protocol === 'acp' && config.command === null && acpLabel !== null
+      ? { agentLabel: acpLabel }
       : {}),
     limits: {
       maxTurns: config.maxTurns,
@@ -206,7 +207,7 @@ function beforeNext(summary: RunSummary): RunSummary {
 
 export function openSinks(o: SinksOptions): RunSinks {
   const ctx: ViewContext = {
-    ...viewContext(o.config, o.env, o.redactor),
+    ...viewContext(o.config, o.env, o.redactor, o.acpLabel ?? null),
     ...(o.facts ? { facts: o.facts } : {}),
   };
   // One clock, one shared budget and one logger for every GitHub sink of the run, made only when

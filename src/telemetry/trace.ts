@@ -4,6 +4,7 @@
  * conventions' words. No SDK here: export.ts turns the tree into SDK spans. Every string that came
  * from the stream (tool names and ids, models, messages) passes the run's redactor.
  */
+import { AGENT_FACTS } from '../run/agent-facts.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { Dialect } from '../stream/events.js';
 import type { Step } from './steps.js';
@@ -45,16 +46,11 @@ export interface TraceOptions {
   maxSpans?: number;
 }
 
-/** gen_ai.provider.name by dialect, where the dialect's agent talks to one provider. */
-const PROVIDERS: Partial<Record<Dialect, string>> = {
-  'claude-code': 'anthropic',
-  codex: 'openai',
-  gemini: 'gcp.gemini',
-};
-
 /** A model written `provider/model` (opencode) names its provider. */
 function providerOf(dialect: Dialect | null, model: string | null): string | null {
-  if (dialect !== null && PROVIDERS[dialect]) return PROVIDERS[dialect] ?? null;
+  // The dialect's agent talks to one provider (src/run/agent-facts.ts), or the model names it.
+  const provider = dialect === null ? null : AGENT_FACTS[dialect].provider;
+  if (provider !== null) return provider;
   const slash = model?.indexOf('/') ?? -1;
   return model && slash > 0 ? model.slice(0, slash) : null;
 }

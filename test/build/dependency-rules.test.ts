@@ -107,6 +107,8 @@ describe('the import rules of src/', () => {
       { rule: 'cache-client-bundled-alone', file: 'src/agent/install-cache.ts', imports: '@actions/cache' },
       { rule: 'one-octokit-factory', file: 'src/github/octokit.ts', imports: '@octokit/rest' },
       { rule: 'processes-from-agent', file: 'src/run/spawns.ts', imports: 'execa' },
+      // A second launcher of agent/ that spawns by itself, beside the one lifecycle.
+      { rule: 'processes-from-agent', file: 'src/agent/acp/spawns.ts', imports: 'execa' },
     ];
     // Two modules that import each other: the one planted cycle.
     const cycle = { rule: 'no-circular', files: ['src/run/cycle-a.ts', 'src/run/cycle-b.ts'] };

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
-import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
+import { AGENT_NAMES, acpAgentLabel, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
@@ -157,7 +157,7 @@ export async function runAction(
   );
   handOff(HANDOFF.snapshotPath, snapshots.file);
   handOff(HANDOFF.viewsFinished, 'false');
-  const sinkOptions = { config, env, redactor, snapshots };
+  const sinkOptions = { config, env, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
 
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
@@ -493,7 +493,11 @@ async function publishIfLeg(
     import('../../sinks/sinks.js'),
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
+  const { failed, reason } = legVerdict(
+    summary,
+    verdict,
+    viewContext(config, env, redactor, acpAgentLabel(config.agent)),
+  );
   const published = await publishLegRecord({
     summary,
     env,

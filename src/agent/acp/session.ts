@@ -17,19 +17,11 @@
  * first: `session/cancel`, open permission requests answered `cancelled`, a short wait for the
  * prompt's `stopReason: "cancelled"`, then the signals.
  */
-import { execa } from 'execa';
-import { previewTail } from '../../run/preview.js';
 import { recordLine, recordReceived } from '../../stream/acp-record.js';
 import type { StopRequest } from '../../stream/events.js';
 import { LineSplitter } from '../../stream/lines.js';
-import {
-  type ExitInfo,
-  type LaunchOptions,
-  type RunningAgent,
-  type StoppedBy,
-  spawnPlan,
-} from '../launch.js';
-import { signalTree } from '../process-tree.js';
+import type { LaunchOptions, RunningAgent } from '../launch.js';
+import { AgentProcess, type StoppedBy } from '../lifecycle.js';
 import {
   callPaths,
   choosePermission,
@@ -70,9 +62,6 @@ export interface RunningAcpAgent extends RunningAgent {
 
 const DEFAULT_EXIT_GRACE_MS = 1_000;
 const DEFAULT_CANCEL_WAIT_MS = 1_000;
-const DEFAULT_STDERR_TAIL = 8 * 1024;
-/** After the agent exits, how long what it left running may keep its pipes open. */
-const DRAIN_AFTER_EXIT_MS = 1_000;
 /** After the agent exits, how long the protocol may take to notice (its requests fail). */
 const PROTOCOL_SETTLE_MS = 1_000;
 const NEWLINE = Buffer.from('\n');
@@ -80,27 +69,8 @@ const NEWLINE = Buffer.from('\n');
 type JsonObject = Record<string, unknown>;
 
 export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
-  const stderrChunks: Buffer[] = [];
-  let stderrBytes = 0;
-  const tailLimit = o.stderrTailBytes ?? DEFAULT_STDERR_TAIL;
-  let lastLineAt = Date.now();
-
-  const plan = spawnPlan(o);
-  const child = execa(plan.file, plan.args, {
-    cwd: o.cwd,
-    env: o.env,
-    extendEnv: false,
-    shell: false,
-    detached: true,
-    cleanup: false,
-    reject: false,
-    buffer: false,
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const pid = child.pid;
-  o.onSpawn?.(pid, Date.now());
+  const life = new AgentProcess(o, { stdin: 'pipe', stdout: 'pipe' });
+  const child = life.child;
 
   // --- the recording: every message in both directions, in the order it passed ----------------
   const record = (line: string, at: number): void => {
@@ -141,7 +111,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   const splitter = new LineSplitter();
   child.stdout?.on('data', (chunk: Buffer) => {
     const at = Date.now();
-    lastLineAt = at;
+    life.active(at);
     for (const item of splitter.push(chunk)) {
       if (typeof item === 'string') received(item, at);
       // Over the cap or not UTF-8: recorded as the sample, which the fold counts as a bad line.
@@ -157,15 +127,6 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     stdoutEnded = true;
     endDelivery?.();
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrChunks.push(chunk);
-    stderrBytes += chunk.length;
-    while (stderrChunks.length > 1 && stderrBytes - stderrChunks[0]!.length >= tailLimit) {
-      stderrBytes -= stderrChunks.shift()!.length;
-    }
-    o.onStderr?.(chunk);
-  });
-  child.stdin?.on('error', () => {});
 
   const send = (message: JsonObject): void => {
     record(recordLine('sent', message), Date.now());
@@ -175,47 +136,16 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   };
 
   // --- ending the process ----------------------------------------------------------------------
-  let exited = false;
-  let stoppedBy: StoppedBy | null = null;
-  let limitMs: number | null = null;
-  /** The runner is cancelling the job: the SIGKILL comes sooner, so the views still get written. */
-  let shortGrace = false;
-  let tree: number[] = [];
-  const timers: NodeJS.Timeout[] = [];
-  let ending = false;
-
-  const exitPromise = new Promise<void>((resolve) => {
-    child.nodeChildProcess.on('exit', () => {
-      exited = true;
-      resolve();
-      // What it left running may still hold stdout and stderr: a moment to finish, then it goes.
-      const t = setTimeout(() => {
-        signalTree(pid, 'SIGKILL', tree, plan.kill);
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-      }, DRAIN_AFTER_EXIT_MS);
-      t.unref();
-      timers.push(t);
-    });
-  });
+  /** The exit grace under way after the turn (stdin closed, SIGTERM pending), if any. */
+  let ending: NodeJS.Timeout | null = null;
 
   /** Close stdin; SIGTERM after `graceMs` if still running; SIGKILL after the kill grace. */
   const endProcess = (graceMs: number): void => {
-    if (ending) return;
-    ending = true;
+    if (ending !== null) return;
     child.stdin?.end();
-    const term = setTimeout(() => {
-      if (exited) return;
-      tree = signalTree(pid, 'SIGTERM', tree, plan.kill);
-      const killGrace = shortGrace ? (o.cancelGraceMs ?? Math.min(o.killGraceMs, 2_500)) : o.killGraceMs;
-      const kill = setTimeout(() => {
-        tree = signalTree(pid, 'SIGKILL', tree, plan.kill);
-      }, killGrace);
-      kill.unref();
-      timers.push(kill);
-    }, graceMs);
-    term.unref();
-    timers.push(term);
+    ending = life.later(graceMs, () => {
+      if (!life.hasExited) life.terminate();
+    });
   };
 
   // --- the protocol ----------------------------------------------------------------------------
@@ -259,7 +189,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         // Answered at once, so none is left open when a cancel comes; one that arrives after it is
         // answered `cancelled`, as ACP asks of a client that cancelled the turn.
         const decision: PermissionDecision =
-          stoppedBy !== null
+          life.stoppedBy !== null
             ? { outcome: 'cancelled' }
             : choosePermission(o.permissionMode, kinds, options, { paths, cwd: o.cwd, home });
         return { outcome: decision };
@@ -293,7 +223,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       ) {
         await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });
       }
-      if (stoppedBy !== null) return;
+      if (life.stoppedBy !== null) return;
       promptDone = ctx.request(acp.methods.agent.session.prompt, {
         sessionId,
         prompt: [{ type: 'text', text: o.prompt }],
@@ -312,88 +242,59 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   });
   void protocol.then(() => endProcess(o.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));
 
-  let stopRequest: StopRequest | null = null;
-  /** A cancel is waiting for the agent's answer; `wakeCancel` ends the wait at once. */
-  let cancelling = false;
+  /** A cancel is waiting for the agent's answer (`life.gentle`); this ends the wait at once. */
   let wakeCancel: (() => void) | null = null;
 
-  const cancel = async (reason: StoppedBy, request?: StopRequest): Promise<void> => {
-    if (stoppedBy !== null || exited) return;
-    stoppedBy = reason;
-    stopRequest = request ?? null;
-    if (reason === 'cancelled') shortGrace = true;
+  /** The gentle stop of a turn whose reason `life` has recorded. */
+  const cancelTurn = async (reason: StoppedBy): Promise<void> => {
     if (sessionId !== null && !promptSettled) {
       send({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } });
       // A person asking from the PR gives the agent the whole grace to end its turn and report;
       // our own limits and the runner's cancellation wait only briefly.
       const wait = reason === 'requested' ? o.killGraceMs : (o.cancelWaitMs ?? DEFAULT_CANCEL_WAIT_MS);
       let timer: NodeJS.Timeout | undefined;
-      cancelling = true;
+      life.gentle = true;
       await Promise.race([
         promptDone.catch(() => {}),
-        exitPromise,
+        life.exited,
         new Promise<void>((resolve) => {
           wakeCancel = resolve;
           timer = setTimeout(resolve, wait);
         }),
       ]);
-      cancelling = false;
+      life.gentle = false;
       clearTimeout(timer);
     }
     // The turn is over (or would not end): stop the process now, not after the exit grace.
-    ending = false;
-    for (const t of timers) clearTimeout(t);
+    if (ending !== null) life.cancelTimers([ending]);
+    ending = null;
     endProcess(0);
   };
 
-  const stop = (reason: StoppedBy, limit: number | null = null, request?: StopRequest): void => {
-    if (exited) return;
-    // The runner cancelling (or a limit) while a requested stop waits for the agent's answer: end
-    // it now; the requested stop keeps its say in the outcome.
-    if (cancelling && reason !== 'requested') {
-      if (reason === 'cancelled') shortGrace = true;
-      wakeCancel?.();
-      return;
-    }
-    if (stoppedBy !== null) return;
-    limitMs = limit;
-    void cancel(reason, request);
+  const cancel = async (reason: StoppedBy, request?: StopRequest): Promise<void> => {
+    if (!life.claim(reason, null, request)) return;
+    await cancelTurn(reason);
   };
 
-  if (o.timeoutMs > 0) timers.push(setTimeout(() => stop('wall_timeout', o.timeoutMs), o.timeoutMs));
-  if (o.idleTimeoutMs > 0) {
-    const check = (): void => {
-      if (exited || stoppedBy) return;
-      const idle = Date.now() - lastLineAt;
-      if (idle >= o.idleTimeoutMs) stop('idle_timeout', o.idleTimeoutMs);
-      else timers.push(setTimeout(check, o.idleTimeoutMs - idle));
-    };
-    timers.push(setTimeout(check, o.idleTimeoutMs));
-  }
+  life.arm({
+    begin(reason) {
+      void cancelTurn(reason);
+    },
+    // The runner cancelling (or a limit) while a requested stop waits for the agent's answer: end
+    // the wait now.
+    escalate() {
+      wakeCancel?.();
+    },
+  });
 
-  const done = (async (): Promise<ExitInfo> => {
-    const result = await child;
-    for (const t of timers) clearTimeout(t);
-    signalTree(pid, 'SIGKILL', tree, plan.kill);
+  const done = life.finish(async () => {
     // Let the protocol notice the end of stdout (pending requests fail) before returning.
     (endDelivery as (() => void) | null)?.();
     await Promise.race([protocol, new Promise((resolve) => setTimeout(resolve, PROTOCOL_SETTLE_MS).unref())]);
-    const all = Buffer.concat(stderrChunks);
-    let tail: string | null = null;
-    if (all.length > 0) {
-      const text = all.subarray(Math.max(0, all.length - tailLimit)).toString('utf8');
-      tail = all.length > tailLimit ? previewTail(text.replace(/^\uFFFD+/, '')) : text;
-    }
-    let exitCode = typeof result.exitCode === 'number' ? result.exitCode : null;
-    if (result.failed && exitCode === null && result.signal === undefined) {
-      exitCode = 127;
-      const message = result.originalMessage || result.shortMessage || 'the agent could not be started';
-      tail = tail ? `${tail}\n${message}` : message;
-    }
-    return { exitCode, signal: result.signal ?? null, stderrTail: tail, stoppedBy, limitMs, stopRequest };
-  })();
+    return null;
+  });
 
-  return { stop: (reason, request) => stop(reason, null, request), cancel, done };
+  return { stop: (reason, request) => life.stop(reason, null, request), cancel, done };
 }
 
 /**

@@ -11,6 +11,8 @@ export const caliban: AgentRecipe = {
   exitCodes: {},
   permissionModes: null,
   repositoryConfig: null,
+  configFolders: [],
+  acp: null,
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

@@ -41,6 +41,39 @@ export const claude: AgentRecipe = {
       "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
     whenNotTrusted: 'ignore',
   },
+  configFolders: [
+    ['home', '.claude'],
+    ['home', '.claude.json'],
+  ],
+  // Through Zed's adapter (`claude-agent-acp`, npm `@zed-industries/claude-agent-acp`): the adapter
+  // drives the Claude Code CLI named by CLAUDE_CODE_EXECUTABLE (the one `agent-version` chose, not
+  // the copy bundled in the adapter's SDK), and the session is switched to Claude's `default` mode,
+  // in which it asks before edits and commands: the adapter would otherwise start in whatever mode
+  // the repository's `.claude/settings.json` names as `defaultMode`, and a pull request could name
+  // `bypassPermissions` there and never be asked.
+  acp: {
+    adapter: {
+      title: 'the Claude Code ACP adapter',
+      binary: 'claude-agent-acp',
+      npmPackage: '@zed-industries/claude-agent-acp',
+      installHint:
+        "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`",
+    },
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: 'turn_end', cost: 'turn_end', nativeBudget: false },
+    launch(o) {
+      const env: Record<string, string> = {};
+      if (o.claudeExecutable) env['CLAUDE_CODE_EXECUTABLE'] = o.claudeExecutable;
+      // The adapter takes no model flag; Claude Code reads its model from ANTHROPIC_MODEL.
+      if (o.model) env['ANTHROPIC_MODEL'] = o.model;
+      // The adapter loads the user's, the project's and the local settings and reads .mcp.json;
+      // its SDK options in `_meta` outrank that: the user's settings only, no MCP server but ours.
+      const sessionMeta = o.ignoreRepositoryConfig
+        ? { claudeCode: { options: { settingSources: ['user'], extraArgs: { 'strict-mcp-config': null } } } }
+        : undefined;
+      return { args: [...o.args], env, sessionMode: 'default', ...(sessionMeta ? { sessionMeta } : {}) };
+    },
+  },
   build(o) {
     // `--output-format stream-json` is refused in print mode without `--verbose` (capture 10i).
     const args = ['-p', '--output-format', 'stream-json', '--verbose'];

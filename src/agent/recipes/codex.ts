@@ -21,6 +21,16 @@ const sandbox = (mode: string): readonly string[] => ['--sandbox', mode];
  */
 export const CODEX_LOG_FILTER = 'error,codex_sandboxing::violation=warn';
 
+/** Codex's sandbox over ACP for each portable mode (as `--sandbox` maps it); none = acceptEdits. */
+const CODEX_ACP_SANDBOX: Readonly<Record<string, string>> = {
+  plan: 'read-only',
+  acceptEdits: 'workspace-write',
+  bypassPermissions: 'danger-full-access',
+};
+
+/** A `-c key=value` override whose value is a TOML string. */
+const codexOverride = (key: string, value: string): string[] => ['-c', `${key}=${JSON.stringify(value)}`];
+
 export const codex: AgentRecipe = {
   name: 'codex',
   binary: 'codex',
@@ -55,6 +65,40 @@ export const codex: AgentRecipe = {
   },
   // Measured below (0.169): see docs/security.md.
   repositoryConfig: null,
+  configFolders: [['home', '.codex']],
+  // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
+  // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from
+  // `permission-mode` as above, and Codex asks (approval `on-request`) only when a call would
+  // leave that sandbox; `bypassPermissions` never asks. Both are `-c` overrides, which outrank any
+  // config file.
+  acp: {
+    adapter: {
+      title: 'the Codex ACP adapter',
+      binary: 'codex-acp',
+      npmPackage: '@zed-industries/codex-acp',
+      // The wrapper is a Node script that finds its platform package; the binary is used directly,
+      // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+      npmNativeBinaries: (p) => [
+        `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === 'win32' ? '.exe' : ''}`,
+      ],
+      installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`",
+    },
+    // Neither tokens nor cost over ACP.
+    caps: { tokens: 'none', cost: 'none', nativeBudget: false },
+    launch(o) {
+      const mode = CODEX_ACP_SANDBOX[o.permissionMode ?? 'acceptEdits'] ?? 'workspace-write';
+      const args = [
+        ...codexOverride('sandbox_mode', mode),
+        ...codexOverride('approval_policy', mode === 'danger-full-access' ? 'never' : 'on-request'),
+      ];
+      if (o.model) args.push(...codexOverride('model', o.model));
+      const env: Record<string, string> = {};
+      // As for `codex exec`: the key the step set for "the OpenAI agent" reaches Codex by its name.
+      const given = o.env ?? {};
+      if (!given['CODEX_API_KEY'] && given['OPENAI_API_KEY']) env['CODEX_API_KEY'] = given['OPENAI_API_KEY'];
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    },
+  },
   build(o) {
     const args = ['exec', '--json', '--skip-git-repo-check'];
     if (o.model) args.push('--model', o.model);

@@ -17,6 +17,8 @@ export const cursor: AgentRecipe = {
     files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
     whenNotTrusted: 'warn',
   },
+  configFolders: [['home', '.cursor']],
+  acp: null,
   build(o) {
     const args = ['-p', '--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

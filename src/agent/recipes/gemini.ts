@@ -70,6 +70,25 @@ export const gemini: AgentRecipe = {
       "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
     whenNotTrusted: 'refuse',
   },
+  configFolders: [['home', '.gemini']],
+  // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
+  // trusting the workspace as the stream-json recipe does, and switched to its `default` approval
+  // mode (it asks before edits and shell commands): the workspace's settings may name `auto_edit`.
+  acp: {
+    adapter: null,
+    // Tokens in the prompt's answer (`_meta.quota`), no cost.
+    caps: { tokens: 'turn_end', cost: 'none', nativeBudget: false },
+    launch(o) {
+      const args = ['--acp'];
+      if (o.model) args.push('--model', o.model);
+      return {
+        args: [...args, ...o.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: 'default',
+      };
+    },
+  },
   build(o) {
     const args = ['--output-format', 'stream-json'];
     if (o.model) args.push('--model', o.model);

@@ -76,6 +76,27 @@ export const opencode: AgentRecipe = {
       "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
     whenNotTrusted: 'ignore',
   },
+  configFolders: [
+    ['config', 'opencode'],
+    ['data', 'opencode'],
+  ],
+  // opencode 1.18: `opencode acp`; its config decides what it asks about, so the edit, shell and
+  // fetch permissions are set to `ask` (OPENCODE_PERMISSION) unless the mode bypasses permissions.
+  acp: {
+    adapter: null,
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: 'turn_end', cost: 'turn_end', nativeBudget: false },
+    launch(o) {
+      const args = ['acp'];
+      const env: Record<string, string> = {};
+      if (o.permissionMode !== 'bypassPermissions') {
+        env['OPENCODE_PERMISSION'] = JSON.stringify({ edit: 'ask', bash: 'ask', webfetch: 'ask' });
+      }
+      if (o.ignoreRepositoryConfig) env['OPENCODE_DISABLE_PROJECT_CONFIG'] = 'true';
+      // `opencode acp` takes no --model: the model comes from its config (or the `args` input).
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    },
+  },
   build(o) {
     const args = ['run', '--format', 'json'];
     if (o.model) args.push('--model', o.model);

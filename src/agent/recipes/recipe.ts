@@ -3,6 +3,7 @@
  * agent CLI, mirroring src/stream/dialects/). A recipe knows its CLI's flags, how the prompt gets
  * in, which of our inputs it understands, and what to tell a user whose CLI is missing.
  */
+import type { CapSupport } from '../../run/agent-facts.js';
 import type { Dialect } from '../../stream/events.js';
 
 export const AGENT_NAMES = ['claude', 'caliban', 'cursor', 'gemini', 'codex', 'opencode'] as const;
@@ -106,6 +107,64 @@ export interface RepositoryConfig {
   whenNotTrusted: 'ignore' | 'refuse' | 'warn';
 }
 
+/** The program that speaks ACP for an agent (what `install: auto` needs to know of it). */
+export interface AcpAdapter {
+  /** How the log and errors name it: "the Claude Code ACP adapter". */
+  title: string;
+  binary: string;
+  /** npm package that provides `binary`, for `install: auto`; null when there is none. */
+  npmPackage: string | null;
+  /** See AgentRecipe.npmNativeBinaries. */
+  npmNativeBinaries?: (platform: NpmPlatform) => string[];
+  /** What to tell the user when the binary is missing and cannot be installed by us. */
+  installHint: string;
+}
+
+/** How an agent is started in its Agent Client Protocol mode (src/agent/acp/). */
+export interface AcpLaunch {
+  args: string[];
+  env: Record<string, string>;
+  /** The session mode to switch to after `session/new` (when the agent offers it); null: none. */
+  sessionMode: string | null;
+  /** `_meta` of `session/new` (Claude's adapter takes its SDK options there); absent: none. */
+  sessionMeta?: Record<string, unknown>;
+}
+
+export interface AcpLaunchInput {
+  model: string | null;
+  permissionMode: string | null;
+  /** The `args` input, appended last. */
+  args: readonly string[];
+  /** Claude over ACP: the Claude Code CLI the adapter is to drive. */
+  claudeExecutable?: string | null;
+  /** The workflow's environment (for the API-key variables a CLI reads under another name). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The code is not a writer's: the repository's hooks, MCP servers and settings are off. */
+  ignoreRepositoryConfig?: boolean;
+}
+
+/** An agent Narrator starts over ACP itself (`protocol: acp`). */
+export interface AcpRecipe {
+  /**
+   * The program that speaks ACP for the agent, when it is an adapter (found on PATH, or installed
+   * with `install: auto` at `acp-adapter-version`); null: the agent's own CLI speaks it.
+   */
+  adapter: AcpAdapter | null;
+  /**
+   * What it reports over ACP, for the spending caps (measured with the real agents: see
+   * docs/agents.md); not what its own stream would show.
+   */
+  caps: CapSupport;
+  /** Its argv, environment and session mode for a run. */
+  launch(o: AcpLaunchInput): AcpLaunch;
+}
+
+/**
+ * One agent's record: everything Narrator knows of it to launch it, install it, start it over ACP
+ * and carry its configuration, in its one file of this folder; what the core and the renderers
+ * know of it (label, key variable, caps, MCP report, provider) is its dialect's entry in
+ * src/run/agent-facts.ts. Every field is required: a new agent that leaves one out does not compile.
+ */
 export interface AgentRecipe {
   name: AgentName;
   binary: string;
@@ -136,6 +195,14 @@ export interface AgentRecipe {
   permissionModes: PermissionModes | null;
   /** The repository's configuration that runs commands or chooses endpoints; null: none known. */
   repositoryConfig: RepositoryConfig | null;
+  /**
+   * Where the CLI keeps its configuration (settings, login), by the folder it sits in: the user's
+   * HOME, or the XDG config or data folder; copied into the HOME of an agent run as another user
+   * (src/agent/agent-user.ts). [] for none known.
+   */
+  configFolders: ReadonlyArray<readonly ['home' | 'config' | 'data', string]>;
+  /** How Narrator starts it over ACP; null: `protocol: acp` does not start it. */
+  acp: AcpRecipe | null;
   /**
    * Builds argv + stdin (+ env for the child) for a run. Only called with inputs this recipe
    * supports set.
