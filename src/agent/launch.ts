@@ -42,6 +42,11 @@ export interface LaunchOptions {
   args: readonly string[];
   /** Written to stdin, which is then closed. null: stdin is /dev/null. */
   stdin: string | null;
+  /**
+   * Keep stdin open as a pipe (`stdin` is then not written): the caller talks to the agent through
+   * RunningAgent.input (src/agent/agent-input.ts).
+   */
+  keepStdinOpen?: boolean;
   cwd: string;
   /** The full environment for the child (caller merges process.env and agent-specific vars). */
   env: NodeJS.ProcessEnv;
@@ -90,6 +95,8 @@ export interface RunningAgent {
   stop(reason: StoppedBy, request?: StopRequest): void;
   /** Resolves when the process has exited and its stdout has been read to the end. */
   done: Promise<ExitInfo>;
+  /** The agent's stdin, with `keepStdinOpen`: write a line (false once it is gone), close it. */
+  input?: { write(line: string): boolean; end(): void };
 }
 
 const DEFAULT_STDERR_TAIL = 8 * 1024;
@@ -141,7 +148,11 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     reject: false,
     buffer: false,
     stripFinalNewline: false,
-    ...(o.stdin === null ? { stdin: 'ignore' as const } : { input: o.stdin }),
+    ...(o.keepStdinOpen
+      ? { stdin: 'pipe' as const }
+      : o.stdin === null
+        ? { stdin: 'ignore' as const }
+        : { input: o.stdin }),
     // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
     // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
     stdout: stdout.writeFd as 1,
@@ -289,5 +300,19 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     };
   })();
 
-  return { stop: (reason, request) => stop(reason, null, request), done };
+  const stdin = child.stdin;
+  const input =
+    o.keepStdinOpen && stdin
+      ? {
+          write: (line: string): boolean => {
+            if (exited || stdin.destroyed || stdin.writableEnded) return false;
+            stdin.write(line);
+            return true;
+          },
+          end: (): void => {
+            if (!stdin.destroyed && !stdin.writableEnded) stdin.end();
+          },
+        }
+      : undefined;
+  return { stop: (reason, request) => stop(reason, null, request), done, ...(input ? { input } : {}) };
 }

@@ -23,6 +23,7 @@ import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ClaudeInput, type ControlAsk } from '../../agent/agent-input.js';
 import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
@@ -539,6 +540,33 @@ async function launchAndFold(
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  // `ask` / `max-steers` (src/action/live/converse.ts): the agent's requests read from its stdout,
+  // answers and steers written to its stdin. Requests made before the conversation is loaded wait.
+  let running: ReturnType<typeof launchAgent> | null = null;
+  let conversation: import('../live/converse.js').Conversation | null = null;
+  const earlyAsks: ControlAsk[] = [];
+  const toConversation = (a: ControlAsk) =>
+    conversation?.ask({
+      requestId: a.requestId,
+      tool: a.toolName,
+      input: a.input,
+      description: a.description,
+      directory: a.blockedPath ?? spec.cwd,
+    });
+  const agentInput = spec.converse
+    ? new ClaudeInput({
+        write: (line) => running?.input?.write(line) ?? false,
+        end: () => running?.input?.end(),
+        onAsk: (a) => (conversation ? toConversation(a) : earlyAsks.push(a)),
+        onUserEcho: (text) => conversation?.echo(text),
+        // Its turn is over: stdin closed so it exits (it would wait for more input otherwise).
+        onResult: () => {
+          conversation?.agentFinished();
+          agentInput?.end();
+        },
+        log: (m) => core.info(sinkOptions.redactor.redact(`Narrator: ${m}`)),
+      })
+    : null;
   const launchOptions: Omit<LaunchOptions, 'stdin'> = {
     file: spec.file,
     args: spec.args,
@@ -553,6 +581,7 @@ async function launchAndFold(
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);
+      agentInput?.push(chunk);
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
@@ -570,7 +599,7 @@ async function launchAndFold(
   // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
   // (the log file and the fold read it as they read any agent's stdout). Its client and the SDK
   // load only for such a run.
-  const running = spec.acp
+  running = spec.acp
     ? (await import('../../agent/acp/session.js')).launchAcpAgent({
         ...launchOptions,
         prompt: spec.acp.prompt,
@@ -579,10 +608,13 @@ async function launchAndFold(
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
       })
-    : launchAgent({ ...launchOptions, stdin: spec.stdin });
+    : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+  // The prompt, as the first frame (the recipe made it one).
+  if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
+  const agent = running;
   const removeCancel = installCancelHandler(() => {
     core.info('Narrator: the job is being cancelled; stopping the agent');
-    running.stop('cancelled');
+    agent.stop('cancelled');
   });
   let remoteStop: import('../live/remote-stop.js').RemoteStop | null = null;
   try {
@@ -602,14 +634,14 @@ async function launchAndFold(
     const guard = spec.budget
       ? new BudgetGuard(spec.budget, (why) => {
           core.info(why);
-          running.stop('budget');
+          agent.stop('budget');
         })
       : null;
     // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
     const mcpGuard =
       config.requireMcp.length > 0
         ? new McpGuard(config.requireMcp, (why, at) => {
-            running.stop('mcp');
+            agent.stop('mcp');
             core.info(why);
             // For the tests: how long after the init line was read the agent was killed.
             if (env['NARRATOR_DEBUG_TIMING'] === '1')
@@ -642,18 +674,35 @@ async function launchAndFold(
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
         startedAt: spawnedAt,
-        stop: (request) => running.stop('requested', request),
+        stop: (request) => agent.stop('requested', request),
       });
     }
-    const exit = await running.done;
+    if (agentInput !== null) {
+      conversation = (await import('../live/converse.js')).openConversation({
+        config,
+        env,
+        redactor: sinkOptions.redactor,
+        session: sinks.session(),
+        startedAt: spawnedAt,
+        channel: {
+          respond: (id, decision) => agentInput.respond(id, decision),
+          say: (text) => agentInput.say(text),
+        },
+      });
+      for (const a of earlyAsks.splice(0)) toConversation(a);
+    }
+    const exit = await agent.done;
     remoteStop?.close();
+    await conversation?.close();
     if (exit.stoppedBy === 'requested') {
       // How the gentle stop went: did the CLI finish on SIGINT, or did it take SIGTERM / SIGKILL?
       core.info(
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
       );
     }
-    const folded = fold.end(exit, Date.now());
+    const ended = fold.end(exit, Date.now());
+    const talked = conversation?.entries() ?? [];
+    const folded = talked.length > 0 ? { ...ended, conversation: talked } : ended;
     // Tokens but no cost: the estimate from the price table, loaded only for such a run.
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);

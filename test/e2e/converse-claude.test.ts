@@ -1,0 +1,192 @@
+// Talking to the running agent from the PR, against the REAL Claude Code CLI (2.1.330): the
+// bundled Action (dist/index.js) runs it with `ask` on the loopback model server and the loopback
+// GitHub. The model asks for a Bash call under an `ask` rule (or asks a question); the CLI asks
+// Narrator (`can_use_tool` on its stdout); Narrator posts a card on the PR; a maintainer answers on
+// the fake GitHub; the answer reaches the CLI (`control_response` on its stdin) and the model sees
+// what came of it in its next request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { PR_NUMBER, REPOSITORY } from '../support/agent-action.js';
+import { agentE2e } from '../support/agent-e2e.js';
+import { runClaudeAction } from '../support/claude-action.js';
+import type { FakeComment, FakeGitHub } from '../support/fake-github.js';
+import { message, type RecordedRequest, text, toolUse } from '../support/model-server.js';
+import { describeActionRun } from '../support/run-action.js';
+
+const MAINTAINER = 'maint';
+const INPUTS = { prompt: 'Write ran.txt.', 'update-interval-seconds': '0.5', ask: 'Bash(echo approved:*)' };
+const COMMAND = 'echo approved > ran.txt';
+
+const isCard = (c: FakeComment) => c.body.startsWith('<!-- narrator:card');
+
+/** Once a card is on the PR, `answer` it (once); returns when it was answered (0: never). */
+function onCard(answer: (github: FakeGitHub, card: FakeComment) => void) {
+  const state = { answeredAt: 0 };
+  return {
+    state,
+    onStart: (child: import('node:child_process').ChildProcess, _sandbox: unknown, github: FakeGitHub) => {
+      github.permissions.set(MAINTAINER, 'write');
+      github.permissions.set('reader', 'read');
+      const poll = setInterval(() => {
+        const card = [...github.comments.values()].find(isCard);
+        if (!card) return;
+        clearInterval(poll);
+        state.answeredAt = Date.now();
+        answer(github, card);
+      }, 50);
+      child.on('exit', () => clearInterval(poll));
+    },
+  };
+}
+
+/** The tool_result the model got for its Bash call, from its next request. */
+function bashResult(requests: readonly RecordedRequest[]): { content: string; isError: boolean } | null {
+  for (const r of requests) {
+    for (const m of r.body?.messages ?? []) {
+      if (m.role !== 'user' || !Array.isArray(m.content)) continue;
+      for (const block of m.content as Array<Record<string, unknown>>) {
+        if (block['type'] !== 'tool_result') continue;
+        const c = block['content'];
+        const content = typeof c === 'string' ? c : JSON.stringify(c);
+        return { content, isError: block['is_error'] === true };
+      }
+    }
+  }
+  return null;
+}
+
+const bashModel = () => ({
+  replies: [
+    message([text('Writing the file.'), toolUse('Bash', { command: COMMAND, description: 'Write ran.txt' })]),
+    message([text('Done.')]),
+  ],
+});
+
+function summaryOf(run: { outputs: Record<string, string> }): {
+  conversation?: Array<Record<string, unknown>>;
+} {
+  return JSON.parse(fs.readFileSync(run.outputs['summary-file']!, 'utf8'));
+}
+
+describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
+  const e2e = agentE2e({ agent: 'claude', run: runClaudeAction, concurrency: 2 });
+  afterAll(e2e.cleanup);
+
+  test("a writer's 👍 on the card: the command ran, the record says who", {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const answer = onCard((github, card) => {
+      // A reader's and a bot's 👍 come first: both ignored.
+      github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', 'reader');
+      github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', 'helper[bot]');
+      setTimeout(
+        () => github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', MAINTAINER),
+        2_500,
+      );
+    });
+    const r = await e2e.scenario({ model: bashModel, inputs: () => INPUTS, onStart: answer.onStart });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(answer.state.answeredAt).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(r.sandbox.repo, 'ran.txt'), 'utf8')).toBe('approved\n');
+    const result = bashResult(r.server.requests);
+    expect(result?.isError).toBe(false);
+    const card = r.comments().find(isCard)!;
+    expect(card.body).toContain(COMMAND);
+    expect(card.body).toMatch(/allowed by @\u200b?maint/);
+    const talk = summaryOf(r.run).conversation ?? [];
+    expect(talk.map((e) => `${e['kind']} ${e['by'] ?? ''}`)).toEqual(['asked ', `allowed ${MAINTAINER}`]);
+    expect(r.run.stdout).toMatch(/ignored what reader wrote to the agent/);
+    expect(r.run.stdout).toMatch(/ignored what helper\[bot\] wrote to the agent: a bot/);
+  });
+
+  test("a writer's 👎: the command did not run, the agent was told who denied it", {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const answer = onCard((github, card) =>
+      github.addReaction({ kind: 'issue-comment', commentId: card.id }, '-1', MAINTAINER),
+    );
+    const r = await e2e.scenario({ model: bashModel, inputs: () => INPUTS, onStart: answer.onStart });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(false);
+    const result = bashResult(r.server.requests);
+    expect(result?.isError).toBe(true);
+    expect(result?.content).toContain('A maintainer (@maint) denied this on the pull request.');
+    expect(summaryOf(r.run).conversation?.map((e) => e['kind'])).toEqual(['asked', 'denied']);
+  });
+
+  test('no answer within approval-timeout: denied, and the agent is told so', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const r = await e2e.scenario({
+      model: bashModel,
+      inputs: () => ({ ...INPUTS, 'approval-timeout': '3s' }),
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(false);
+    const result = bashResult(r.server.requests);
+    expect(result?.isError).toBe(true);
+    expect(result?.content).toContain('no maintainer answered within 3s, so this was denied');
+    expect(r.comments().find(isCard)?.body).toContain('no maintainer answered within 3s');
+    expect(summaryOf(r.run).conversation?.map((e) => e['kind'])).toEqual(['asked', 'timed_out']);
+  });
+
+  test('AskUserQuestion answered by `/narrator answer 2`: the model sees the answer', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const answer = onCard((github, card) => {
+      // An edited comment (written as something else, then edited into an answer) is ignored; so is
+      // an answer naming a request that is not waiting.
+      const edited = github.seedComment(
+        REPOSITORY.owner,
+        REPOSITORY.repo,
+        PR_NUMBER,
+        'thinking…',
+        MAINTAINER,
+      );
+      github.seedComment(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER, '/narrator answer Q9 1', MAINTAINER);
+      setTimeout(() => {
+        github.editComment(edited.id, '/narrator answer 1');
+        edited.updatedAt = new Date(Date.now() + 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      }, 100);
+      setTimeout(() => {
+        github.seedComment(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER, '/narrator answer 2', MAINTAINER);
+      }, 2_500);
+      void card;
+    });
+    const r = await e2e.scenario({
+      model: () => ({
+        replies: [
+          message([
+            toolUse('AskUserQuestion', {
+              questions: [
+                {
+                  question: 'Which API version?',
+                  header: 'API',
+                  multiSelect: false,
+                  options: [
+                    { label: 'v1', description: 'the old one' },
+                    { label: 'v2', description: 'the new one' },
+                  ],
+                },
+              ],
+            }),
+          ]),
+          message([text('Using v2.')]),
+        ],
+      }),
+      inputs: () => ({ prompt: 'Pick the API.', 'update-interval-seconds': '0.5', ask: 'AskUserQuestion' }),
+      onStart: answer.onStart,
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    const result = bashResult(r.server.requests);
+    expect(result?.content).toContain('"Which API version?"="v2"');
+    const card = r.comments().find(isCard)!;
+    expect(card.body).toContain('Which API version?');
+    expect(card.body).toMatch(/answered by @\u200b?maint/);
+    const talk = summaryOf(r.run).conversation ?? [];
+    expect(talk.map((e) => e['kind'])).toEqual(['asked', 'answered']);
+    expect(talk[1]?.['message']).toBe('Which API version? → v2');
+    expect(r.run.stdout).toMatch(/ignored \/narrator answer by maint: Q9 is not a request waiting/);
+  });
+});
