@@ -47,6 +47,8 @@ export interface CommentContext extends ViewContext {
   /** The hidden `<!-- narrator:KEY -->` line that finds this comment again; rendered first. */
   marker: string;
   redact: RedactFn;
+  /** A request of the agent's has waited for a maintainer since then (src/action/live/converse.ts). */
+  waitingSince?: number;
 }
 
 interface Caps {
@@ -141,6 +143,8 @@ function header(s: RunSummary, ctx: CommentContext): string {
   const elapsed = elapsedMs(s, ctx.now);
   // Before the first line there is no time to show yet: nothing, rather than "n/a".
   if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
+  if (s.status !== 'finished' && ctx.waitingSince !== undefined)
+    parts.push(`⏸ waiting for a maintainer · ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {

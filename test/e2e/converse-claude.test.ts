@@ -76,14 +76,18 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
   test("a writer's 👍 on the card: the command ran, the record says who", {
     timeout: 5 * 60_000,
   }, async () => {
+    let waitingHeader = '';
     const answer = onCard((github, card) => {
       // A reader's and a bot's 👍 come first: both ignored.
       github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', 'reader');
       github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', 'helper[bot]');
-      setTimeout(
-        () => github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', MAINTAINER),
-        2_500,
-      );
+      setTimeout(() => {
+        const live = [...github.comments.values()].find(
+          (c) => c.body.startsWith('<!-- narrator:') && !isCard(c),
+        );
+        waitingHeader = live?.body.split('\n').find((l) => l.startsWith('### ')) ?? '';
+        github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', MAINTAINER);
+      }, 2_500);
     });
     const r = await e2e.scenario({ model: bashModel, inputs: () => INPUTS, onStart: answer.onStart });
     expect(r.run.code, describeActionRun(r.run)).toBe(0);
@@ -96,6 +100,8 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
     expect(card.body).toMatch(/allowed by @\u200b?maint/);
     const talk = summaryOf(r.run).conversation ?? [];
     expect(talk.map((e) => `${e['kind']} ${e['by'] ?? ''}`)).toEqual(['asked ', `allowed ${MAINTAINER}`]);
+    // While the card waited, the live comment's header said so.
+    expect(waitingHeader).toMatch(/ · ⏸ waiting for a maintainer · [\d.]+ s/);
     expect(r.run.stdout).toMatch(/ignored what reader wrote to the agent/);
     expect(r.run.stdout).toMatch(/ignored what helper\[bot\] wrote to the agent: a bot/);
   });

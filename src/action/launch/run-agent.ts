@@ -684,6 +684,7 @@ async function launchAndFold(
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
+        onChange: () => sinks.comment?.setWaiting(conversation?.waitingSince() ?? null),
         channel: {
           respond: (id, decision) => agentInput.respond(id, decision),
           say: (text) => agentInput.say(text),

@@ -64,6 +64,8 @@ export class LiveCommentSink {
   #heartbeat: TimerHandle | null = null;
   #lastOfferAt = 0;
   #finished = false;
+  /** A request of the agent's waits for a maintainer since then (src/action/live/converse.ts). */
+  #waitingSince: number | null = null;
 
   readonly #clock: Clock;
 
@@ -116,6 +118,13 @@ export class LiveCommentSink {
     return result;
   }
 
+  /** The header says "⏸ waiting for a maintainer" from `since` on (null: no longer). */
+  setWaiting(since: number | null): void {
+    if (this.#finished || since === this.#waitingSince) return;
+    this.#waitingSince = since;
+    this.#offer(true);
+  }
+
   /** The body for `summary` at `now`: the pure renderer, every agent text through the redactor. */
   render(summary: RunSummary, now: number, verdict?: Verdict): string {
     const shown =
@@ -128,6 +137,7 @@ export class LiveCommentSink {
       marker: this.#o.marker,
       redact: this.#o.redactor.redact,
       ...(verdict ? { verdict } : {}),
+      ...(this.#waitingSince !== null ? { waitingSince: this.#waitingSince } : {}),
     };
     // A last pass over the whole body: the marker and links are ours, but nothing leaves unredacted.
     return this.#o.redactor.redact(renderComment(shown, ctx));
