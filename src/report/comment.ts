@@ -12,6 +12,7 @@ import { callCounts, callNumber, callTotal } from '../run/calls.js';
 import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
+import { conversationBlock } from './conversation.js';
 import {
   costText,
   elapsedMs,
@@ -104,6 +105,8 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
 
+  // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
+  blocks.push(conversationBlock(s.conversation, r));
   if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === 'completed').length;

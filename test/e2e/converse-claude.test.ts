@@ -100,6 +100,12 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
     expect(card.body).toMatch(/allowed by @\u200b?maint/);
     const talk = summaryOf(r.run).conversation ?? [];
     expect(talk.map((e) => `${e['kind']} ${e['by'] ?? ''}`)).toEqual(['asked ', `allowed ${MAINTAINER}`]);
+    // The record, in the job log, the step summary and the final live comment.
+    expect(r.run.stdout).toContain('Narrator: talk: ✅ Q1 allowed by @maint (👍)');
+    expect(r.run.stepSummary).toMatch(/✅ Q1 allowed by @\u200bmaint \(👍\)/);
+    const live = r.comments().find((c) => c.body.startsWith('<!-- narrator:') && !isCard(c))!;
+    expect(live.body).toContain('**Talk with the agent**');
+    expect(live.body).toMatch(/⏸ Q1 Bash asked of a maintainer: echo approved &gt; ran.txt/);
     // While the card waited, the live comment's header said so.
     expect(waitingHeader).toMatch(/ · ⏸ waiting for a maintainer · [\d.]+ s/);
     expect(r.run.stdout).toMatch(/ignored what reader wrote to the agent/);

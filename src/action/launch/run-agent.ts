@@ -684,7 +684,8 @@ async function launchAndFold(
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
-        onChange: () => sinks.comment?.setWaiting(conversation?.waitingSince() ?? null),
+        onChange: () =>
+          sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
           respond: (id, decision) => agentInput.respond(id, decision),
           say: (text) => agentInput.say(text),

@@ -25,6 +25,7 @@ import { describeError } from '../../github/errors.js';
 import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
+import { conversationText } from '../../report/conversation.js';
 import type { ConversationEntry } from '../../run/conversation.js';
 import * as core from '../../runner/core.js';
 import type { GitHubSession } from './github-session.js';
@@ -82,10 +83,9 @@ export function openConversation(o: ConversationOptions): Conversation {
   const record = (e: Omit<ConversationEntry, 'at'> & { at?: number }) => {
     const entry = { ...e, at: e.at ?? Date.now() };
     entries.push(entry);
-    const who = entry.by ? ` by @${entry.by}` : '';
-    log(
-      `${entry.label ? `${entry.label} ` : ''}${entry.kind.replace('_', ' ')}${who}${entry.text ? `: ${oneLine(entry.text)}` : ''}${entry.message ? ` (${oneLine(entry.message)})` : ''}`,
-    );
+    // The job log's line of the record: the same words as the comment's and the step summary's.
+    log(`talk: ${oneLine(conversationText(entry))}`);
+    o.onChange?.();
   };
   let pr: PrConversation | null = o.pr ?? null;
   let noPr: string | null = null;
