@@ -327,6 +327,18 @@ export async function prepareLaunch(
   };
 }
 
+/** `ask` set for an agent Narrator cannot ask for yet: said, and its calls go as before. */
+export function askWarning(
+  config: Pick<ActionConfig, 'agent' | 'ask' | 'command' | 'protocol'>,
+): string | null {
+  if (
+    config.ask.length === 0 ||
+    (config.agent === 'claude' && config.command === null && config.protocol !== 'acp')
+  )
+    return null;
+  return "input 'ask' is only carried out for Claude Code's own recipe (stream-json) for now: it is ignored for this run, and the agent's calls are allowed or denied as before";
+}
+
 /** Whether Narrator talks to this run's agent while it runs: Claude Code's recipe with `ask` or `max-steers`. */
 export function conversing(config: Pick<ActionConfig, 'agent' | 'ask' | 'maxSteers'>): boolean {
   return config.agent === 'claude' && (config.ask.length > 0 || config.maxSteers > 0);

@@ -50,7 +50,14 @@ import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import type { RunFiles } from '../publish/artifact.js';
 import { uploadRunArtifact } from '../publish/artifact.js';
 import { EarlyStdout } from './early-stdout.js';
-import { agentOfCommand, type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
+import {
+  agentOfCommand,
+  askWarning,
+  type LaunchSpec,
+  prepareLaunch,
+  runDialect,
+  SetupError,
+} from './prepare.js';
 import { installCancelHandler } from './signals.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
@@ -198,6 +205,8 @@ export async function runAction(
     // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.
     if (setupCancel.signal.aborted) throw new Error('the job was cancelled during the setup');
     for (const w of spec.warnings) core.warning(w);
+    const askNote = askWarning(config);
+    if (askNote) core.warning(askNote);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
     const user = agentUserFor(spec, config, env);
@@ -677,8 +686,10 @@ async function launchAndFold(
         stop: (request) => agent.stop('requested', request),
       });
     }
-    if (agentInput !== null) {
+    // Steers to an agent that takes no input while it runs are heard and kept for the next run.
+    if (agentInput !== null || config.maxSteers > 0) {
       conversation = (await import('../live/converse.js')).openConversation({
+        canTakeInput: agentInput !== null,
         config,
         env,
         redactor: sinkOptions.redactor,
@@ -687,8 +698,8 @@ async function launchAndFold(
         onChange: () =>
           sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
-          respond: (id, decision) => agentInput.respond(id, decision),
-          say: (text) => agentInput.say(text),
+          respond: (id, decision) => agentInput?.respond(id, decision),
+          say: (text) => agentInput?.say(text) ?? false,
         },
       });
       for (const a of earlyAsks.splice(0)) toConversation(a);

@@ -70,6 +70,8 @@ export interface ConversationOptions {
   liveCommentUrl?(): string | null;
   /** Another narration is due (the live comment's header changed). */
   onChange?(): void;
+  /** false: the agent takes no message while it runs (Codex exec, Gemini CLI, opencode); steers wait for the next run. */
+  canTakeInput?: boolean;
   /** Seam for tests of the pure parts; default: the PR of the run over Octokit. */
   pr?: PrConversation | null;
   mayAnswer?(login: string): Promise<boolean>;
@@ -306,8 +308,14 @@ export function openConversation(o: ConversationOptions): Conversation {
         text,
         by,
         via: 'command',
-        message: 'the agent had finished its turn: it goes to the next run',
+        message: finished
+          ? 'the agent had finished its turn: it goes to the next run'
+          : o.canTakeInput === false
+            ? 'this agent cannot take a message while it runs: it goes to the next run'
+            : 'the agent could not take it: it goes to the next run',
       });
+      // Heard, and kept for the next run (summary.json and every view have it): never lost.
+      void pr?.react(commentId, 'eyes').catch(() => {});
       return;
     }
     given.set(wrapped, { commentId, by });
