@@ -53,6 +53,11 @@ export class ClaudeInput {
   readonly #lines: LineSplitter;
   readonly #open = new Set<string>();
   readonly #asked = new Map<string, number>();
+  /**
+   * ExitPlanMode's input as the model wrote it, by tool_use id: Claude Code 2.1.330 asks about the
+   * call with an empty input (measured), and a maintainer must see the plan they approve.
+   */
+  readonly #plans = new Map<string, unknown>();
   #ended = false;
 
   constructor(o: ClaudeInputOptions) {
@@ -106,7 +111,8 @@ export class ClaudeInput {
     const control = line.includes('"control_request"');
     const echo = line.includes('"isReplay"');
     const result = line.startsWith('{"type":"result"') || line.includes('"type":"result"');
-    if (!control && !echo && !result) return;
+    const plan = line.includes('"ExitPlanMode"') && line.startsWith('{"type":"assistant"');
+    if (!control && !echo && !result && !plan) return;
     let frame: unknown;
     try {
       frame = JSON.parse(line);
@@ -116,6 +122,10 @@ export class ClaudeInput {
     }
     if (typeof frame !== 'object' || frame === null) return;
     const f = frame as Record<string, unknown>;
+    if (f['type'] === 'assistant') {
+      this.#rememberPlan(f['message']);
+      return;
+    }
     if (f['type'] === 'result') {
       this.#o.onResult?.();
       return;
@@ -179,13 +189,34 @@ export class ClaudeInput {
       });
       return;
     }
+    const toolUseId = typeof r['tool_use_id'] === 'string' ? r['tool_use_id'] : null;
+    const planned =
+      toolName === 'ExitPlanMode' && toolUseId !== null ? this.#plans.get(toolUseId) : undefined;
     this.#o.onAsk({
       requestId: id,
       toolName,
-      input: r['input'],
+      input: isEmptyObject(r['input']) && planned !== undefined ? planned : r['input'],
       description: typeof r['description'] === 'string' ? r['description'] : null,
       blockedPath: typeof r['blocked_path'] === 'string' ? r['blocked_path'] : null,
-      toolUseId: typeof r['tool_use_id'] === 'string' ? r['tool_use_id'] : null,
+      toolUseId,
     });
   }
+
+  #rememberPlan(message: unknown): void {
+    if (typeof message !== 'object' || message === null) return;
+    const content = (message as Record<string, unknown>)['content'];
+    if (!Array.isArray(content)) return;
+    for (const block of content) {
+      if (typeof block !== 'object' || block === null) continue;
+      const b = block as Record<string, unknown>;
+      if (b['type'] !== 'tool_use' || b['name'] !== 'ExitPlanMode' || typeof b['id'] !== 'string') continue;
+      // Bounded: a run has a few plans; a flood of them keeps the latest.
+      if (this.#plans.size >= MAX_OPEN) this.#plans.delete(this.#plans.keys().next().value as string);
+      this.#plans.set(b['id'], b['input']);
+    }
+  }
+}
+
+function isEmptyObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 }

@@ -100,7 +100,8 @@ export function makeAsk(o: {
     description: o.description ?? str(input, 'description'),
     directory: o.directory ?? null,
     questions: kind === 'question' ? readQuestions(input) : [],
-    plan: kind === 'plan' ? str(input, 'plan') : null,
+    // The plan as the agent wrote it; any other shape is shown as its input (never hidden).
+    plan: kind === 'plan' ? (str(input, 'plan') ?? JSON.stringify(input, null, 2).slice(0, MAX_TEXT)) : null,
     input,
     askedAt: o.askedAt,
   };

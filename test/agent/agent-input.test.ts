@@ -126,4 +126,32 @@ describe('ClaudeInput', () => {
     expect(h.input.say('after')).toBe(false);
     expect(h.written).toHaveLength(1);
   });
+
+  test('ExitPlanMode asked with an empty input gets the plan the model wrote (Claude Code 2.1.330 asks so)', () => {
+    const h = harness();
+    h.feed(
+      {
+        type: 'assistant',
+        message: {
+          content: [{ type: 'tool_use', id: 'toolu_p', name: 'ExitPlanMode', input: { plan: '1. Publish' } }],
+        },
+      },
+      {
+        type: 'control_request',
+        request_id: 'p1',
+        request: { subtype: 'can_use_tool', tool_name: 'ExitPlanMode', input: {}, tool_use_id: 'toolu_p' },
+      },
+      {
+        type: 'control_request',
+        request_id: 'p2',
+        request: {
+          subtype: 'can_use_tool',
+          tool_name: 'ExitPlanMode',
+          input: {},
+          tool_use_id: 'toolu_other',
+        },
+      },
+    );
+    expect(h.asks.map((a) => a.input)).toEqual([{ plan: '1. Publish' }, {}]);
+  });
 });

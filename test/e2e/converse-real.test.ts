@@ -205,6 +205,94 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
   });
 });
 
+describe('Claude Code: parallel requests, and a plan', () => {
+  const e2e = agentE2e({ agent: 'claude', run: runClaudeAction, concurrency: 2 });
+  afterAll(e2e.cleanup);
+
+  test('two parallel calls, each answered by its own label', { timeout: 5 * 60_000 }, async () => {
+    const handled = new Set<number>();
+    let bothOpen = false;
+    const r = await e2e.scenario({
+      model: () => ({
+        replies: [
+          message([
+            toolUse('Bash', { command: 'echo approved one > a.txt', description: 'Write a.txt' }),
+            toolUse('Bash', { command: 'echo approved two > b.txt', description: 'Write b.txt' }),
+          ]),
+          message([text('Done.')]),
+        ],
+      }),
+      inputs: () => INPUTS,
+      onStart: (child, _sandbox, github) => {
+        github.permissions.set(MAINTAINER, 'write');
+        const poll = setInterval(() => {
+          const cards = [...github.comments.values()].filter(isCard);
+          if (cards.filter((c) => !/allowed by|denied by/.test(c.body)).length === 2) bothOpen = true;
+          for (const card of cards) {
+            if (handled.has(card.id)) continue;
+            handled.add(card.id);
+            const label = /### (Q\d+) ·/.exec(card.body)?.[1];
+            // a.txt is denied by a command naming its card's label, b.txt allowed by 👍 on its card.
+            if (card.body.includes('a.txt'))
+              github.seedComment(
+                REPOSITORY.owner,
+                REPOSITORY.repo,
+                PR_NUMBER,
+                `/narrator deny ${label} not this one`,
+                MAINTAINER,
+              );
+            else github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', MAINTAINER);
+          }
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    expect(handled.size).toBe(2);
+    expect(fs.existsSync(path.join(r.sandbox.repo, 'a.txt'))).toBe(false);
+    expect(fs.readFileSync(path.join(r.sandbox.repo, 'b.txt'), 'utf8')).toBe('approved two\n');
+    const talk = summaryOf(r.run).conversation ?? [];
+    const decided = talk.filter((e) => e['kind'] !== 'asked').map((e) => `${e['kind']} ${e['text']}`);
+    expect(decided.sort()).toEqual(['allowed echo approved two > b.txt', 'denied echo approved one > a.txt']);
+    // How Claude Code 2.1.330 asks about two parallel calls: measured, one after the other.
+    console.log(
+      `two parallel calls: ${bothOpen ? 'both cards were open at once' : 'asked one after the other'}`,
+    );
+  });
+
+  test('ExitPlanMode approved by 👍: the plan goes ahead', { timeout: 5 * 60_000 }, async () => {
+    const answer = onCard((github, card) =>
+      github.addReaction({ kind: 'issue-comment', commentId: card.id }, '+1', MAINTAINER),
+    );
+    const r = await e2e.scenario({
+      model: () => ({
+        replies: [
+          message([toolUse('ExitPlanMode', { plan: '1. Bump the version\n2. Publish' })]),
+          message([text('Carrying out the plan.')]),
+        ],
+      }),
+      inputs: () => ({
+        prompt: 'Plan the release.',
+        'update-interval-seconds': '0.5',
+        ask: 'ExitPlanMode',
+        'permission-mode': 'plan',
+      }),
+      onStart: answer.onStart,
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    const card = r.comments().find(isCard)!;
+    expect(card.body).toContain('The agent asks to carry out its plan');
+    // Claude Code 2.1.330 asks with an empty input: the plan shown is the one the model wrote.
+    expect(card.body).toContain('1. Bump the version');
+    const result = bashResult(r.server.requests);
+    expect(result?.isError).toBe(false);
+    expect(summaryOf(r.run).conversation?.map((e) => `${e['kind']} ${e['by'] ?? ''}`)).toEqual([
+      'asked ',
+      `allowed ${MAINTAINER}`,
+    ]);
+  });
+});
+
 describe('Claude Code steered from the PR (max-steers)', () => {
   const e2e = agentE2e({ agent: 'claude', run: runClaudeAction });
   afterAll(e2e.cleanup);
