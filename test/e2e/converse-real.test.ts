@@ -6,8 +6,9 @@
 // what came of it in its next request.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PR_NUMBER, REPOSITORY } from '../support/agent-action.js';
+import { type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { agentE2e } from '../support/agent-e2e.js';
 import { runClaudeAction } from '../support/claude-action.js';
 import { runCodexAction } from '../support/codex-action.js';
@@ -423,4 +424,44 @@ describe('Codex, which takes no message while it runs', () => {
     const live = r.comments().find((c) => c.body.startsWith('<!-- narrator:'))!;
     expect(live.body).toContain("📨 @\u200bmaint: 'use the v2 API' — for the next run");
   });
+});
+
+describe('Claude Code over ACP (claude-agent-acp): session/request_permission on the PR', () => {
+  let adapter: AgentInstall;
+  beforeAll(async () => {
+    adapter = await ensureAgentCli('claude-acp');
+  }, 15 * 60_000);
+  const e2e = agentE2e({
+    agent: 'claude',
+    run: (cli, index, s: Parameters<typeof runClaudeAction>[2]) =>
+      runClaudeAction(cli, index, { ...s, pathPrepend: [adapter.binDir] }),
+  });
+  afterAll(e2e.cleanup);
+
+  for (const [how, content, ran] of [
+    ['👍', '+1', true],
+    ['👎', '-1', false],
+  ] as const) {
+    test(`a command under an ask rule: a writer's ${how} on the card decides it`, {
+      timeout: 5 * 60_000,
+    }, async () => {
+      const answer = onCard((github, card) =>
+        github.addReaction({ kind: 'issue-comment', commentId: card.id }, content, MAINTAINER),
+      );
+      const r = await e2e.scenario({
+        model: bashModel,
+        // acceptEdits would reject a command: the ask rule sends it to the PR instead.
+        inputs: () => ({ ...INPUTS, protocol: 'acp', 'permission-mode': 'acceptEdits' }),
+        onStart: answer.onStart,
+      });
+      expect(r.run.code, describeActionRun(r.run)).toBe(0);
+      expect(answer.state.answeredAt).toBeGreaterThan(0);
+      expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(ran);
+      expect(r.comments().find(isCard)?.body).toContain(COMMAND);
+      expect(summaryOf(r.run).conversation?.map((e) => `${e['kind']} ${e['by'] ?? ''}`)).toEqual([
+        'asked ',
+        `${ran ? 'allowed' : 'denied'} ${MAINTAINER}`,
+      ]);
+    });
+  }
 });

@@ -29,6 +29,7 @@ import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
+import { askedBy, parseAskRules } from '../../converse/ask.js';
 import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, patternRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
@@ -576,6 +577,29 @@ async function launchAndFold(
         log: (m) => core.info(sinkOptions.redactor.redact(`Narrator: ${m}`)),
       })
     : null;
+  // `ask` over ACP: a request an `ask` rule names waits for the conversation's answer.
+  const acpRules = spec.acp !== null && config.ask.length > 0 ? parseAskRules(config.ask) : null;
+  const acpWaiting = new Map<string, (side: 'allow' | 'reject') => void>();
+  const earlyAcpAsks: import('../live/converse.js').RawAsk[] = [];
+  let acpAsked = 0;
+  const askPermission = (
+    req: import('../../agent/acp/session.js').AcpAsk,
+  ): Promise<'allow' | 'reject'> | null => {
+    if (acpRules === null || askedBy(acpRules, req.tool, req.input) === null) return null;
+    const requestId = `acp-${++acpAsked}`;
+    return new Promise((resolve) => {
+      acpWaiting.set(requestId, resolve);
+      const raw = {
+        requestId,
+        tool: req.tool,
+        input: req.input,
+        description: req.title,
+        directory: spec.cwd,
+      };
+      if (conversation) conversation.ask(raw);
+      else earlyAcpAsks.push(raw);
+    });
+  };
   const launchOptions: Omit<LaunchOptions, 'stdin'> = {
     file: spec.file,
     args: spec.args,
@@ -616,6 +640,7 @@ async function launchAndFold(
         // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
+        ...(acpRules !== null ? { askPermission } : {}),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
   // The prompt, as the first frame (the recipe made it one).
@@ -687,7 +712,7 @@ async function launchAndFold(
       });
     }
     // Steers to an agent that takes no input while it runs are heard and kept for the next run.
-    if (agentInput !== null || config.maxSteers > 0) {
+    if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
       conversation = (await import('../live/converse.js')).openConversation({
         canTakeInput: agentInput !== null,
         config,
@@ -698,11 +723,18 @@ async function launchAndFold(
         onChange: () =>
           sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
-          respond: (id, decision) => agentInput?.respond(id, decision),
+          respond: (id, decision) => {
+            const acpAnswer = acpWaiting.get(id);
+            if (acpAnswer) {
+              acpWaiting.delete(id);
+              acpAnswer(decision.behavior === 'allow' ? 'allow' : 'reject');
+            } else agentInput?.respond(id, decision);
+          },
           say: (text) => agentInput?.say(text) ?? false,
         },
       });
       for (const a of earlyAsks.splice(0)) toConversation(a);
+      for (const a of earlyAcpAsks.splice(0)) conversation.ask(a);
     }
     const exit = await agent.done;
     remoteStop?.close();
