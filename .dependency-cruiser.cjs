@@ -76,6 +76,14 @@ module.exports = {
       to: { path: `^src/(github|runner|action|aggregate|agent|cli)/|${ENTRIES}` },
     },
     {
+      name: 'converse-is-pure',
+      comment:
+        "Talking to the agent from the PR, its pure part (ask rules, cards, answers, steers): the core and the renderers' markdown only; the I/O is src/agent/agent-input.ts, src/github/conversation.ts and src/action/live/converse.ts.",
+      severity: 'error',
+      from: { path: '^src/converse/' },
+      to: { path: `^src/(board|github|runner|action|aggregate|agent|cli|telemetry)/|${ENTRIES}` },
+    },
+    {
       name: 'github-knows-no-dialects',
       comment:
         'The GitHub layer sends text it is given: it knows no dialect, no summary, no agent and no runner environment.',

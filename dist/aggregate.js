@@ -2958,6 +2958,74 @@ var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
 // src/report/context.ts
 var identity = (s) => s;
 
+// src/run/agent-facts.ts
+var AGENT_FACTS = {
+  "claude-code": {
+    label: "Claude",
+    keyVariable: "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
+    // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
+    caps: { tokens: "live", cost: "turn_end", nativeBudget: true },
+    // `system/init` carries `mcp_servers` before the first model request.
+    mcpStatus: true,
+    provider: "anthropic"
+  },
+  opencode: {
+    label: "opencode",
+    keyVariable: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
+    // tokens and cost on every step_finish.
+    caps: { tokens: "live", cost: "live", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  caliban: {
+    label: "caliban",
+    keyVariable: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+    // usage and total_cost_usd on the result frame only.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  codex: {
+    label: "Codex",
+    keyVariable: "CODEX_API_KEY",
+    // usage on turn.completed only; no cost anywhere.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: "openai"
+  },
+  gemini: {
+    label: "Gemini",
+    keyVariable: "GEMINI_API_KEY",
+    // stats on the result frame only; no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: "gcp.gemini"
+  },
+  cursor: {
+    label: "Cursor",
+    keyVariable: "CURSOR_API_KEY",
+    // usage on the result frame (some versions none); no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  acp: {
+    label: "The ACP agent",
+    keyVariable: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)",
+    // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a
+    // cost only from agents that send `usage_update`, so none is counted on. The agents Narrator
+    // starts over ACP itself say what they really report (their recipe's `acp.caps`).
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    // `session/new` answers no server state.
+    mcpStatus: false,
+    provider: null
+  }
+};
+function factTable(fact) {
+  const facts = AGENT_FACTS;
+  return Object.fromEntries(Object.entries(facts).map(([d, f]) => [d, f[fact]]));
+}
+
 // src/report/markdown.ts
 var ZWSP = "\u200B";
 function escapeHtml(s) {
@@ -3049,18 +3117,18 @@ var OUTCOME_SYMBOL = {
   timed_out: "\u23F1",
   incomplete: "\u{1F6A7}"
 };
-var AGENT_LABEL = {
-  "claude-code": "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  cursor: "Cursor",
-  caliban: "caliban",
-  opencode: "opencode",
-  acp: "The ACP agent"
-};
 function agentLabel(dialect) {
-  return dialect ? AGENT_LABEL[dialect] : "The agent";
+  return dialect ? AGENT_FACTS[dialect].label : "The agent";
 }
+
+// src/run/mcp.ts
+var MCP_STATUS_SUPPORT = factTable("mcpStatus");
+
+// src/run/cap-support.ts
+var CAP_SUPPORT = factTable("caps");
+
+// src/run/failure-kind.ts
+var KEY_VARIABLE = factTable("keyVariable");
 
 // src/run/structured-output.ts
 var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
@@ -8416,6 +8484,163 @@ function lastPageOf(link) {
   return null;
 }
 
+// src/github/target.ts
+var PR_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
+var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
+var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
+var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
+function resolveTarget(input) {
+  const setting = normalizeSetting(input.commentOn);
+  if (setting === "none") return { target: null, reason: "comment-on is none" };
+  const repo = splitRepository(input.repository);
+  if (repo === null) {
+    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
+  }
+  if (typeof setting === "number") {
+    if (positiveInt(setting) === null)
+      return { target: null, reason: `comment-on ${setting} is not an issue number` };
+    return {
+      target: { ...repo, issueNumber: setting, kind: "issue" },
+      reason: `comment-on names #${setting}`
+    };
+  }
+  const payload = asRecord(input.payload);
+  const event = input.eventName;
+  if (PR_EVENTS.has(event)) {
+    const number3 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
+    if (number3 === null)
+      return { target: null, reason: `the ${event} payload carries no pull request number` };
+    return { target: { ...repo, issueNumber: number3, kind: "pr" }, reason: `${event} on #${number3}` };
+  }
+  if (ISSUE_EVENTS.has(event)) {
+    const issue3 = asRecord(payload.issue);
+    const number3 = positiveInt(issue3.number);
+    if (number3 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
+    const kind = issue3.pull_request ? "pr" : "issue";
+    return { target: { ...repo, issueNumber: number3, kind }, reason: `${event} on #${number3}` };
+  }
+  if (event === "workflow_dispatch") {
+    const inputs = asRecord(payload.inputs);
+    for (const [names, kind] of [
+      [DISPATCH_PR_INPUTS, "pr"],
+      [DISPATCH_ISSUE_INPUTS, "issue"]
+    ]) {
+      for (const name of names) {
+        const raw = inputs[name];
+        if (raw === void 0 || raw === null || raw === "") continue;
+        const number3 = positiveInt(raw);
+        if (number3 === null) {
+          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
+        }
+        return {
+          target: { ...repo, issueNumber: number3, kind },
+          reason: `workflow_dispatch ${name} #${number3}`
+        };
+      }
+    }
+    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
+  }
+  return {
+    target: null,
+    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
+  };
+}
+function normalizeSetting(setting) {
+  if (typeof setting === "object") {
+    if (setting.kind === "number") return setting.number;
+    return setting.kind;
+  }
+  return setting;
+}
+function splitRepository(repository) {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
+  if (!match) return null;
+  return { owner: match[1], repo: match[2] };
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null ? value : {};
+}
+function positiveInt(value) {
+  const number3 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
+  return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
+}
+
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
+// src/runner/github-env.ts
+var NARRATOR_VERSION = "1.0.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
+}
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run = env["GITHUB_RUN_ID"];
+  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+}
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error3) {
+    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
+    return {};
+  }
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
+  };
+}
+
 // src/board/board-live.ts
 var ROW_PREFIX = "| <!-- narrator-leg:";
 var TOTALS_PREFIX = `| ${TOTALS_MARKER}`;
@@ -8501,21 +8726,6 @@ function showsLegLines(body2, lines) {
   return lines.reason === null ? reasons.length === 0 : reasons.length === 1 && reasons[0] === lines.reason;
 }
 
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-function scaledClock(originMs, scale) {
-  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
-  return {
-    now: () => originMs + (Date.now() - originMs) * k,
-    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
-    clearTimeout: (handle) => clearTimeout(handle)
-  };
-}
-
 // src/github/find-comment.ts
 var PER_PAGE = 100;
 async function findMarkedComments(api, marker, options = {}) {
@@ -8552,7 +8762,7 @@ var silentLogger = {
   }
 };
 
-// src/github/live-board.ts
+// src/sinks/board/live-board.ts
 var BOARD_BODY_LIMIT = 65e3;
 var DEFAULT_SLOT_MS = 1e3;
 var MAX_SLOTS = 20;
@@ -9035,148 +9245,6 @@ function firstLine(body2) {
   return end < 0 ? body2 : body2.slice(0, end);
 }
 
-// src/github/target.ts
-var PR_EVENTS = /* @__PURE__ */ new Set([
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-]);
-var ISSUE_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment"]);
-var DISPATCH_ISSUE_INPUTS = ["issue-number", "issue_number"];
-var DISPATCH_PR_INPUTS = ["pr-number", "pr_number", "pull-request-number"];
-function resolveTarget(input) {
-  const setting = normalizeSetting(input.commentOn);
-  if (setting === "none") return { target: null, reason: "comment-on is none" };
-  const repo = splitRepository(input.repository);
-  if (repo === null) {
-    return { target: null, reason: `GITHUB_REPOSITORY '${input.repository}' is not owner/repo` };
-  }
-  if (typeof setting === "number") {
-    if (positiveInt(setting) === null)
-      return { target: null, reason: `comment-on ${setting} is not an issue number` };
-    return {
-      target: { ...repo, issueNumber: setting, kind: "issue" },
-      reason: `comment-on names #${setting}`
-    };
-  }
-  const payload = asRecord(input.payload);
-  const event = input.eventName;
-  if (PR_EVENTS.has(event)) {
-    const number3 = positiveInt(asRecord(payload.pull_request).number) ?? positiveInt(payload.number);
-    if (number3 === null)
-      return { target: null, reason: `the ${event} payload carries no pull request number` };
-    return { target: { ...repo, issueNumber: number3, kind: "pr" }, reason: `${event} on #${number3}` };
-  }
-  if (ISSUE_EVENTS.has(event)) {
-    const issue3 = asRecord(payload.issue);
-    const number3 = positiveInt(issue3.number);
-    if (number3 === null) return { target: null, reason: `the ${event} payload carries no issue number` };
-    const kind = issue3.pull_request ? "pr" : "issue";
-    return { target: { ...repo, issueNumber: number3, kind }, reason: `${event} on #${number3}` };
-  }
-  if (event === "workflow_dispatch") {
-    const inputs = asRecord(payload.inputs);
-    for (const [names, kind] of [
-      [DISPATCH_PR_INPUTS, "pr"],
-      [DISPATCH_ISSUE_INPUTS, "issue"]
-    ]) {
-      for (const name of names) {
-        const raw = inputs[name];
-        if (raw === void 0 || raw === null || raw === "") continue;
-        const number3 = positiveInt(raw);
-        if (number3 === null) {
-          return { target: null, reason: `workflow_dispatch input ${name} '${String(raw)}' is not a number` };
-        }
-        return {
-          target: { ...repo, issueNumber: number3, kind },
-          reason: `workflow_dispatch ${name} #${number3}`
-        };
-      }
-    }
-    return { target: null, reason: "workflow_dispatch without an issue-number or pr-number input" };
-  }
-  return {
-    target: null,
-    reason: `a ${event || "unknown"} event has no issue or pull request (set comment-on to a number)`
-  };
-}
-function normalizeSetting(setting) {
-  if (typeof setting === "object") {
-    if (setting.kind === "number") return setting.number;
-    return setting.kind;
-  }
-  return setting;
-}
-function splitRepository(repository) {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
-  if (!match) return null;
-  return { owner: match[1], repo: match[2] };
-}
-function asRecord(value) {
-  return typeof value === "object" && value !== null ? value : {};
-}
-function positiveInt(value) {
-  const number3 = typeof value === "string" && /^\s*#?\d+\s*$/.test(value) ? Number(value.replace("#", "")) : value;
-  return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
-}
-
-// src/runner/github-env.ts
-var NARRATOR_VERSION = "1.0.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
-}
-function runPageUrl(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
-}
-function runUrlFrom(env) {
-  const page = runPageUrl(env);
-  if (page === null) return null;
-  const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
-}
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error3) {
-    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
-    return {};
-  }
-}
-function githubLogger(redact) {
-  return {
-    debug: (message) => debug2(redact(message)),
-    warning: (message) => warning2(redact(message))
-  };
-}
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
-  return {
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
-    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
-    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
-  };
-}
-
 // src/aggregate/artifact-service.ts
 var SERVICE = "github.actions.results.api.v1.ArtifactService";
 var ATTEMPTS = 3;
@@ -9290,7 +9358,11 @@ function artifactService(o) {
   };
 }
 
-// src/github/check-runs.ts
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+
+// src/sinks/check/check-runs.ts
 var ANNOTATIONS_PER_REQUEST = 50;
 function batches(list, size = ANNOTATIONS_PER_REQUEST) {
   if (list.length === 0) return [[]];
@@ -9412,7 +9484,7 @@ function octokitCheckRuns(client) {
   };
 }
 
-// src/github/check-target.ts
+// src/sinks/check/check-target.ts
 var OWN_CHECK_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "push", "merge_group"]);
 var PULL_EVENTS = /* @__PURE__ */ new Set(["issue_comment", "pull_request_review", "pull_request_review_comment"]);
 function checkPlace(input) {
@@ -9484,10 +9556,6 @@ function checkName(o) {
   const name = given ? given : ["narrator", o.workflow?.trim() || "workflow", o.job?.trim() || "job"].join(" / ") + (o.leg ? ` (${o.leg})` : "");
   return name.replace(/[\r\n]+/g, " ").slice(0, 200);
 }
-
-// src/report/check-output.ts
-var CHECK_OUTPUT_LIMIT = 65535;
-var CHECK_TITLE_MAX = 255;
 
 // src/aggregate/board-check.ts
 var REQUEST_TIMEOUT_MS = 3e4;
@@ -11613,6 +11681,33 @@ var claude = {
     files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
     whenNotTrusted: "ignore"
   },
+  configFolders: [
+    ["home", ".claude"],
+    ["home", ".claude.json"]
+  ],
+  // Through Zed's adapter (`claude-agent-acp`, npm `@zed-industries/claude-agent-acp`): the adapter
+  // drives the Claude Code CLI named by CLAUDE_CODE_EXECUTABLE (the one `agent-version` chose, not
+  // the copy bundled in the adapter's SDK), and the session is switched to Claude's `default` mode,
+  // in which it asks before edits and commands: the adapter would otherwise start in whatever mode
+  // the repository's `.claude/settings.json` names as `defaultMode`, and a pull request could name
+  // `bypassPermissions` there and never be asked.
+  acp: {
+    adapter: {
+      title: "the Claude Code ACP adapter",
+      binary: "claude-agent-acp",
+      npmPackage: "@zed-industries/claude-agent-acp",
+      installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
+    },
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    launch(o) {
+      const env = {};
+      if (o.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o.claudeExecutable;
+      if (o.model) env["ANTHROPIC_MODEL"] = o.model;
+      const sessionMeta = o.ignoreRepositoryConfig ? { claudeCode: { options: { settingSources: ["user"], extraArgs: { "strict-mcp-config": null } } } } : void 0;
+      return { args: [...o.args], env, sessionMode: "default", ...sessionMeta ? { sessionMeta } : {} };
+    }
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o.model) args.push("--model", o.model);
@@ -11628,6 +11723,12 @@ var claude = {
 // src/agent/recipes/codex.ts
 var sandbox = (mode) => ["--sandbox", mode];
 var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
+var CODEX_ACP_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
 var codex = {
   name: "codex",
   binary: "codex",
@@ -11658,6 +11759,39 @@ var codex = {
   },
   // Measured below (0.169): see docs/security.md.
   repositoryConfig: null,
+  configFolders: [["home", ".codex"]],
+  // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
+  // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from
+  // `permission-mode` as above, and Codex asks (approval `on-request`) only when a call would
+  // leave that sandbox; `bypassPermissions` never asks. Both are `-c` overrides, which outrank any
+  // config file.
+  acp: {
+    adapter: {
+      title: "the Codex ACP adapter",
+      binary: "codex-acp",
+      npmPackage: "@zed-industries/codex-acp",
+      // The wrapper is a Node script that finds its platform package; the binary is used directly,
+      // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+      npmNativeBinaries: (p) => [
+        `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
+      ],
+      installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
+    },
+    // Neither tokens nor cost over ACP.
+    caps: { tokens: "none", cost: "none", nativeBudget: false },
+    launch(o) {
+      const mode = CODEX_ACP_SANDBOX[o.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", mode),
+        ...codexOverride("approval_policy", mode === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o.model) args.push(...codexOverride("model", o.model));
+      const env = {};
+      const given = o.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    }
+  },
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
@@ -11697,6 +11831,8 @@ var cursor = {
     files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
     whenNotTrusted: "warn"
   },
+  configFolders: [["home", ".cursor"]],
+  acp: null,
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -11743,6 +11879,25 @@ var gemini = {
   repositoryConfig: {
     files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
     whenNotTrusted: "refuse"
+  },
+  configFolders: [["home", ".gemini"]],
+  // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
+  // trusting the workspace as the stream-json recipe does, and switched to its `default` approval
+  // mode (it asks before edits and shell commands): the workspace's settings may name `auto_edit`.
+  acp: {
+    adapter: null,
+    // Tokens in the prompt's answer (`_meta.quota`), no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    launch(o) {
+      const args = ["--acp"];
+      if (o.model) args.push("--model", o.model);
+      return {
+        args: [...args, ...o.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
+      };
+    }
   },
   build(o) {
     const args = ["--output-format", "stream-json"];
@@ -11807,6 +11962,26 @@ var opencode = {
     files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
     whenNotTrusted: "ignore"
   },
+  configFolders: [
+    ["config", "opencode"],
+    ["data", "opencode"]
+  ],
+  // opencode 1.18: `opencode acp`; its config decides what it asks about, so the edit, shell and
+  // fetch permissions are set to `ask` (OPENCODE_PERMISSION) unless the mode bypasses permissions.
+  acp: {
+    adapter: null,
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    launch(o) {
+      const args = ["acp"];
+      const env = {};
+      if (o.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    }
+  },
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
@@ -11867,10 +12042,10 @@ var INPUT_DEFAULTS = {
   "allowed-bots": "",
   "upload-artifact": "false",
   "publish-result": "auto",
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // src/sinks/board/open.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: "auto",
-  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  // src/sinks/check/check-target.ts: auto = a check run only where the job is not already one.
   check: "auto",
   "check-name": "",
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.

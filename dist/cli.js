@@ -9,7 +9,8 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-CVIXE7FF.js";
+} from "./chunks/chunk-NZUFDI2N.js";
+import "./chunks/chunk-6A5TW5ZF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
@@ -26,14 +27,16 @@ import {
   createRedactor,
   helpHint,
   parseCommand
-} from "./chunks/chunk-YIK5EOEL.js";
-import "./chunks/chunk-2YGBQ44W.js";
-import "./chunks/chunk-Y66IRBJS.js";
-import "./chunks/chunk-FKWO7US3.js";
-import "./chunks/chunk-OCDGDQ7Q.js";
+} from "./chunks/chunk-XGQG57ZL.js";
+import "./chunks/chunk-4CKVGRFT.js";
+import "./chunks/chunk-5YBSAM2C.js";
+import "./chunks/chunk-BHOK55LP.js";
+import "./chunks/chunk-QKBNGTRI.js";
+import "./chunks/chunk-Q7MU2MB6.js";
 import "./chunks/chunk-5CBL7BM5.js";
 import "./chunks/chunk-ZNBULQC7.js";
 import "./chunks/chunk-GAGLHUON.js";
+import "./chunks/chunk-VVJO45ST.js";
 import {
   promisify
 } from "./chunks/chunk-WSIOUFCG.js";
@@ -545,7 +548,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-MK3B2CMT.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-R4OBRSUV.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -575,7 +578,7 @@ ${helpHint(argv)}
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-2Y66NAC4.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-I4ZNVN34.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -585,7 +588,7 @@ ${helpHint(argv)}
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-2Y66NAC4.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-I4ZNVN34.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
           redact: redactor.redact,
           now: summary.lastEventAt ?? 0,
@@ -604,7 +607,7 @@ ${helpHint(argv)}
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-2Y66NAC4.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-I4ZNVN34.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -630,8 +633,8 @@ ${helpHint(argv)}
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-RU2L6QAZ.js");
-        const { BudgetRefused } = await import("./chunks/budget-guard-7B3HQ5IO.js");
+        const { runAndNarrate } = await import("./chunks/run-V43SGL7N.js");
+        const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -659,7 +662,7 @@ ${helpHint(argv)}
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-2Y66NAC4.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-I4ZNVN34.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -698,8 +701,26 @@ ${helpHint(argv)}
           process.off("SIGINT", stop);
         }
       }
+      case "history": {
+        const [{ history }, { followToken }] = await Promise.all([
+          import("./chunks/history-QCMWYEZC.js"),
+          import("./chunks/follow-X3HO32YW.js")
+        ]);
+        return history({
+          target: command.target,
+          token: await followToken(io.env),
+          apiUrl: io.env["GITHUB_API_URL"],
+          version: CLI_VERSION,
+          author: command.author,
+          json: command.json,
+          print: io.stdout,
+          warn: (text) => io.stderr(`${text}
+`),
+          redact: redactor.redact
+        });
+      }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-2Y66NAC4.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-I4ZNVN34.js");
         const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
           throw new UsageError(
             `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
@@ -761,7 +782,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-2Y66NAC4.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-I4ZNVN34.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -778,7 +799,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-2Y66NAC4.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-I4ZNVN34.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -3,16 +3,16 @@ import {
   ACP_ADAPTERS,
   ACP_AGENTS,
   ACP_PERMISSION_MODES,
+  AgentProcess,
   acpAskingEnv,
   acpCapSupport,
   acpLaunch,
   codexAcpSandboxed,
   deserialize,
-  launchAgent,
   ownKill,
   serialize,
   signalTree
-} from "./chunks/chunk-XZAT3N4B.js";
+} from "./chunks/chunk-MMPQALHC.js";
 import {
   addReaction,
   checkAccess,
@@ -23,27 +23,22 @@ import {
   reactionEmoji,
   ruleFor,
   triggerSubject
-} from "./chunks/chunk-AP2PT4YA.js";
+} from "./chunks/chunk-T6R4SE2U.js";
 import "./chunks/chunk-PJ2S4DJY.js";
 import "./chunks/chunk-HLBRODOX.js";
 import "./chunks/chunk-FDYNW5TW.js";
 import {
-  cleanRawJson,
-  needsRawCheck
-} from "./chunks/chunk-6A66BD5T.js";
-import {
   CUT_MARK,
+  HANDOFF,
   REDACTED,
-  STATE_KEYS,
-  SnapshotWriter,
   StreamRedactor,
   applyMasks,
-  describeError,
+  cleanRawJson,
   findMarkedComment,
-  narratorTempDir,
-  octokitIssueComments,
-  resolveTarget
-} from "./chunks/chunk-3CRKRQV7.js";
+  handOff,
+  needsRawCheck,
+  writeRedactedJson
+} from "./chunks/chunk-LUAQQQGD.js";
 import {
   isOtlpEndpointName,
   isOtlpHeadersName,
@@ -54,14 +49,22 @@ import {
   McpGuard,
   mcpRefusal,
   parseRequiredMcp
-} from "./chunks/chunk-KYBEGYTC.js";
+} from "./chunks/chunk-WCFQDC24.js";
 import {
   AGENT_NAMES,
   RECIPES,
+  acpAgentLabel,
   agentOfProgram,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-5XQLORPM.js";
+} from "./chunks/chunk-UHOEBZZB.js";
+import {
+  octokitIssueComments
+} from "./chunks/chunk-W7U4VGMO.js";
+import {
+  describeError,
+  resolveTarget
+} from "./chunks/chunk-CY7JS5OL.js";
 import {
   checkAppend,
   emptySummary,
@@ -71,17 +74,18 @@ import {
   DEFAULT_MAX_LINE_BYTES
 } from "./chunks/chunk-KRC2VOMI.js";
 import {
-  loadArtifactClient,
-  performance,
-  uploadRunArtifact
-} from "./chunks/chunk-5XEWF2I5.js";
-import {
+  OwnFile,
   RunFileSet,
+  createRunDir,
+  loadArtifactClient,
+  performance as performance2,
+  uploadRunArtifact
+} from "./chunks/chunk-LE2AS2JJ.js";
+import {
   commentKey,
   commentMarker,
-  createRunDir,
   legLabel
-} from "./chunks/chunk-JDSBHPBL.js";
+} from "./chunks/chunk-OYIRGY65.js";
 import {
   clientOptionsFromEnv,
   debug,
@@ -89,7 +93,6 @@ import {
   flushLog,
   getInput,
   info,
-  saveState,
   setFailed,
   setOutput,
   setSecret,
@@ -109,6 +112,7 @@ import {
   appendFile,
   mkdir,
   readFile,
+  rename,
   rm,
   writeFile
 } from "./chunks/chunk-EXQCX44K.js";
@@ -126,14 +130,17 @@ import {
   constants,
   cpSync,
   existsSync,
+  fstatSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   openSync,
+  read,
   readFileSync,
   readSync,
   readdirSync,
   realpathSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeSync
@@ -143,16 +150,19 @@ import {
   CAP_NOT_HELD,
   CAP_SUPPORT,
   DEFAULT_FAIL_ON,
-  DIALECTS,
-  OUTCOMES,
   decideVerdict,
   inlineCode,
   inlineText,
   neutralize,
   neutralizeImages,
   prepareBudget
-} from "./chunks/chunk-SZDO3HEL.js";
+} from "./chunks/chunk-6R4AW6GH.js";
+import {
+  DIALECTS,
+  OUTCOMES
+} from "./chunks/chunk-QKBNGTRI.js";
 import "./chunks/chunk-7VGR43ZK.js";
+import "./chunks/chunk-VVJO45ST.js";
 import {
   setOwn
 } from "./chunks/chunk-GAGLHUON.js";
@@ -1055,10 +1065,10 @@ var INPUT_DEFAULTS = {
   "allowed-bots": "",
   "upload-artifact": "false",
   "publish-result": "auto",
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // src/sinks/board/open.ts: auto = a matrix leg that publishes its result keeps its row
   // live.
   board: "auto",
-  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  // src/sinks/check/check-target.ts: auto = a check run only where the job is not already one.
   check: "auto",
   "check-name": "",
   // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
@@ -1914,19 +1924,6 @@ function prepareAgentUser(o) {
   }
   return { runAs, notices };
 }
-var CLI_CONFIG = {
-  claude: [
-    ["home", ".claude"],
-    ["home", ".claude.json"]
-  ],
-  codex: [["home", ".codex"]],
-  gemini: [["home", ".gemini"]],
-  opencode: [
-    ["config", "opencode"],
-    ["data", "opencode"]
-  ],
-  cursor: [["home", ".cursor"]]
-};
 var NOT_CARRIED = /* @__PURE__ */ new Set([
   "projects",
   "sessions",
@@ -1967,7 +1964,8 @@ function carryConfig(agent, env, home) {
     ...env["CODEX_HOME"] ? [".codex"] : [],
     ...env["CLAUDE_CONFIG_DIR"] ? [".claude", ".claude.json"] : []
   ]);
-  for (const [kind, item] of agent ? CLI_CONFIG[agent] ?? [] : []) {
+  const folders = agent !== null && Object.hasOwn(RECIPES, agent) ? RECIPES[agent].configFolders : [];
+  for (const [kind, item] of folders) {
     const { from, to } = base[kind];
     if (from === null || to === null || skip.has(item)) continue;
     const source = node_path_default.join(from, item);
@@ -2009,6 +2007,163 @@ function inside(dir, parent) {
 function firstLine(error) {
   const e = error;
   return (e.stderr?.trim() || e.message || String(error)).split("\n")[0] ?? "";
+}
+
+// src/agent/stdout-file.ts
+var READ_BYTES = 64 << 10;
+var FIRST_WAIT_MS = 2;
+var MAX_WAIT_MS = 40;
+var StdoutFile = class {
+  constructor(onChunk, dir = node_os_default.tmpdir()) {
+    this.onChunk = onChunk;
+    mkdirSync(dir, { recursive: true });
+    const folder = mkdtempSync(node_path_default.join(dir, "narrator-stdout-"));
+    const file = node_path_default.join(folder, "stdout");
+    this.writeFd = openSync(file, "a", 384);
+    this.readFd = openSync(file, "r");
+    try {
+      unlinkSync(file);
+      rmdirSync(folder);
+    } catch {
+    }
+  }
+  onChunk;
+  /** The descriptor to give the agent as its stdout (closed by `closeWriter` once it is spawned). */
+  writeFd;
+  readFd;
+  position = 0;
+  buffer = Buffer.allocUnsafe(READ_BYTES);
+  timer = null;
+  reading = null;
+  wait = FIRST_WAIT_MS;
+  stopped = false;
+  /** What the consumer threw: following stops, and finish() rejects with it. */
+  failure = null;
+  /** Our copy of the agent's end: the child holds its own once spawned. */
+  closeWriter() {
+    try {
+      closeSync(this.writeFd);
+    } catch {
+    }
+  }
+  /** Starts following the file: every new byte goes to `onChunk`, in order. */
+  start() {
+    this.schedule(0);
+  }
+  /**
+   * Reads to the current end and stops following: call once every writer is gone (the agent
+   * exited, and what it left running was ended or let go). Closes the file. Rejects with what the
+   * consumer threw, if it did (from a callback it would have ended the process).
+   */
+  async finish() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.reading) await this.reading;
+    while (this.failure === null && await this.readOnce() > 0) {
+    }
+    try {
+      closeSync(this.readFd);
+    } catch {
+    }
+    if (this.failure !== null) {
+      throw new Error(`handling the agent's output failed: ${this.failure.message}`, { cause: this.failure });
+    }
+  }
+  schedule(ms) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.reading = this.follow().finally(() => {
+        this.reading = null;
+      });
+    }, ms);
+  }
+  /** One round: read while there is something new, then wait a little longer each idle round. */
+  async follow() {
+    let got = 0;
+    for (let n = 1; n > 0 && !this.stopped; ) {
+      n = await this.readOnce();
+      got += n;
+    }
+    if (this.stopped) return;
+    this.wait = got > 0 ? FIRST_WAIT_MS : Math.min(MAX_WAIT_MS, this.wait * 2);
+    this.schedule(got > 0 ? 0 : this.wait);
+  }
+  shrunk() {
+    try {
+      return this.position > 0 && fstatSync(this.readFd).size < this.position;
+    } catch {
+      return false;
+    }
+  }
+  readOnce() {
+    return new Promise((resolve) => {
+      read(this.readFd, this.buffer, 0, READ_BYTES, this.position, (error, n) => {
+        if (error || n === 0) {
+          if (!error && this.shrunk()) this.position = 0;
+          resolve(0);
+          return;
+        }
+        this.position += n;
+        try {
+          this.onChunk(Buffer.from(this.buffer.subarray(0, n)));
+        } catch (thrown) {
+          this.failure = thrown instanceof Error ? thrown : new Error(String(thrown));
+          this.stopped = true;
+          resolve(0);
+          return;
+        }
+        resolve(n);
+      });
+    });
+  }
+};
+
+// src/agent/launch.ts
+function launchAgent(o) {
+  let agent = null;
+  const stdout = new StdoutFile((chunk) => {
+    const at = Date.now();
+    if (chunk.includes(10)) agent?.active(at);
+    o.onStdout(chunk, at);
+  }, o.stdoutDir);
+  const life = new AgentProcess(o, {
+    stdin: o.stdin === null ? "ignore" : { input: o.stdin },
+    stdout: stdout.writeFd
+  });
+  agent = life;
+  stdout.closeWriter();
+  stdout.start();
+  life.arm({
+    begin(reason) {
+      if (reason === "mcp") {
+        life.killNow();
+        return;
+      }
+      if (reason !== "requested") {
+        life.terminate();
+        return;
+      }
+      life.gentle = true;
+      life.signalGroup("SIGINT");
+      life.later(o.killGraceMs, () => {
+        if (life.gentle) life.terminate();
+      });
+    },
+    escalate() {
+      life.terminate();
+    }
+  });
+  const done = life.finish(async () => {
+    try {
+      await stdout.finish();
+      return null;
+    } catch (error) {
+      return error.message;
+    }
+  });
+  return { stop: (reason, request) => life.stop(reason, null, request), done };
 }
 
 // src/agent/process-identity.ts
@@ -2070,6 +2225,89 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
+// src/sinks/snapshot.ts
+function narratorTempDir(env) {
+  return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
+}
+var SnapshotWriter = class {
+  constructor(file, redactor, minIntervalMs = 2e3) {
+    this.file = file;
+    this.redactor = redactor;
+    this.minIntervalMs = minIntervalMs;
+    this.gapMs = minIntervalMs;
+  }
+  file;
+  redactor;
+  minIntervalMs;
+  pending = null;
+  writing = null;
+  lastWriteAt = 0;
+  gapMs;
+  timer = null;
+  stopped = false;
+  /** Schedules a write of `summary` as it was at `at`. Cheap: keeps a reference only. */
+  offer(summary, at) {
+    if (this.stopped) return;
+    this.pending = { summary, at };
+    if (this.writing || this.timer) return;
+    const wait = this.lastWriteAt + this.gapMs - Date.now();
+    if (wait <= 0) this.flushSoon();
+    else {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.flushSoon();
+      }, wait);
+      this.timer.unref();
+    }
+  }
+  flushSoon() {
+    const next = this.pending;
+    if (!next) return;
+    this.pending = null;
+    this.lastWriteAt = Date.now();
+    this.writing = Promise.resolve().then(() => {
+      const started = performance.now();
+      return write(this.file, next.summary, next.at, this.redactor).then(() => {
+        this.gapMs = Math.max(this.minIntervalMs, COST_FACTOR * (performance.now() - started));
+      });
+    }).catch(() => {
+    }).finally(() => {
+      this.writing = null;
+      if (this.pending) this.offer(this.pending.summary, this.pending.at);
+    });
+  }
+  /** Writes no more snapshots: a pending one is dropped; waits for the write in flight. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = null;
+    await this.writing;
+  }
+  /** Writes `summary` now (after any write in flight) and waits for it: the last snapshot. */
+  async flush(summary, at) {
+    await this.stop();
+    await write(this.file, summary, at, this.redactor);
+  }
+};
+var COST_FACTOR = 20;
+async function write(file, summary, at, redactor) {
+  await mkdir(node_path_default.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  const bounded = summary.earlierCalls.log === null ? summary : { ...summary, earlierCalls: { ...summary.earlierCalls, log: null } };
+  const out = OwnFile.create(tmp);
+  try {
+    const sink = (text) => out.write(text);
+    sink('{"summary":');
+    if (!writeRedactedJson(bounded, redactor, void 0, sink))
+      sink(JSON.stringify(redactor.redactValue(bounded)));
+    sink(`,"at":${JSON.stringify(at)}}`);
+  } finally {
+    out.close();
+  }
+  await rename(tmp, file);
+}
+
 // src/action/live/call-spill.ts
 var HEADER = 4 + 16;
 var FileCallLog = class {
@@ -2111,9 +2349,9 @@ var FileCallLog = class {
   }
   *read(count) {
     let offset = 0;
-    let read = 0;
+    let read2 = 0;
     const header = Buffer.alloc(HEADER);
-    while (read < count && offset < this.#bytes) {
+    while (read2 < count && offset < this.#bytes) {
       const fd = this.#open();
       readAll(fd, header, offset);
       const size = header.readUInt32LE(0);
@@ -2122,8 +2360,8 @@ var FileCallLog = class {
       offset += HEADER + size;
       const decipher = createDecipheriv("aes-256-ctr", this.#key, header.subarray(4, HEADER));
       const calls = deserialize(Buffer.concat([decipher.update(body), decipher.final()]));
-      const wanted = Math.min(calls.length, count - read);
-      read += wanted;
+      const wanted = Math.min(calls.length, count - read2);
+      read2 += wanted;
       yield wanted === calls.length ? calls : calls.slice(0, wanted);
     }
   }
@@ -3377,7 +3615,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-WCXYSUYX.js"), import("./chunks/sinks-MYYJGTSY.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-WCXYSUYX.js"), import("./chunks/sinks-HLZT3DAH.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3391,7 +3629,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-5PX4JCBB.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-UX2E3KWV.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3404,7 +3642,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-UZLNLZRF.js");
+  const { whatToDo } = await import("./chunks/outcome-text-UPXF3AOO.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3419,6 +3657,13 @@ async function runAction(env = process.env, trust) {
     return reportNotStarted({ stage: "inputs", reason }, env);
   }
   const redactor = buildRedactor(config, env);
+  if (env["GITHUB_EVENT_NAME"] === "issue_comment") {
+    const second = await import("./chunks/already-handled-WEHE7KKS.js");
+    const warning2 = second.concurrencyWarning(env);
+    if (warning2) warning(warning2);
+    const handled = await second.alreadyHandled(config, env, redactor);
+    if (handled !== null) return second.endHandled(handled, env);
+  }
   const dir = runDir(env);
   const own = new RunFileSet(dir);
   const files = {
@@ -3436,9 +3681,9 @@ async function runAction(env = process.env, trust) {
     redactor,
     envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS")
   );
-  saveState(STATE_KEYS.snapshotPath, snapshots.file);
-  saveState(STATE_KEYS.viewsFinished, "false");
-  const sinkOptions = { config, env, redactor, snapshots };
+  handOff(HANDOFF.snapshotPath, snapshots.file);
+  handOff(HANDOFF.viewsFinished, "false");
+  const sinkOptions = { config, env, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   let spec = null;
   let run2;
   let setupFailed = null;
@@ -3450,7 +3695,7 @@ async function runAction(env = process.env, trust) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-DLBOUUMZ.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-3WFSDUDO.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -3480,13 +3725,13 @@ async function runAction(env = process.env, trust) {
     for (const n of spec.notices) info(n);
     const user = agentUserFor(spec, config, env);
     for (const n of user.notices) info(n);
-    if (user.runAs) saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
+    if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
     try {
       run2 = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
     } finally {
       if (user.runAs) {
         for (const line of user.runAs.release()) info(line);
-        saveState(STATE_KEYS.agentUser, "");
+        handOff(HANDOFF.agentUser, "");
       }
     }
   } catch (error) {
@@ -3515,7 +3760,7 @@ async function runAction(env = process.env, trust) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run2;
-  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-DLBOUUMZ.js")).checkStructuredOutput(run2.summary, outputSchema);
+  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-3WFSDUDO.js")).checkStructuredOutput(run2.summary, outputSchema);
   const memoryLine = (phase) => {
     if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
     const m = process.memoryUsage();
@@ -3533,6 +3778,11 @@ async function runAction(env = process.env, trust) {
   const verdict = recordTaken === null ? ownVerdict : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
   await sinks.finish(summary, files, verdict);
   memoryLine("views-written");
+  if (summary.outcome === "cancelled" && env["GITHUB_EVENT_NAME"] === "issue_comment") {
+    warning(
+      "Narrator: the run was cancelled. If a newer comment started a run of the same concurrency group, the workflow cancels in progress: set cancel-in-progress: false so it waits instead (docs/ledger.md)."
+    );
+  }
   const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
   if (env["NARRATOR_DEBUG_TIMING"] === "1" && sinks.finished !== null) {
     info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
@@ -3555,8 +3805,8 @@ async function runAction(env = process.env, trust) {
   });
   else await snapshots.stop();
   calls.log.close();
-  saveState(STATE_KEYS.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
-  saveState(STATE_KEYS.viewsFinished, "true");
+  handOff(HANDOFF.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
+  handOff(HANDOFF.viewsFinished, "true");
   if (!verdict.fails) return { summary, verdict, failure: null };
   const parts = [];
   if (verdict.setupFailure !== null)
@@ -3575,9 +3825,9 @@ async function reportWithoutViews(facts, failure2, env) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-CODYGMYD.js"),
-      import("./chunks/step-summary-R4XXVAZ4.js"),
-      import("./chunks/outcome-text-UZLNLZRF.js")
+      import("./chunks/outputs-5VIKSFHC.js"),
+      import("./chunks/step-summary-XNHX32L3.js"),
+      import("./chunks/outcome-text-UPXF3AOO.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
@@ -3613,7 +3863,7 @@ function agentUserFor(spec, config, env) {
 async function exportTrace(summary, sinks, config, env, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/telemetry-TUSEB2LP.js");
+    const { exportRunTrace } = await import("./chunks/export-P55HWJV7.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -3668,11 +3918,15 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-HKFMKIVL.js"),
-    import("./chunks/sinks-MYYJGTSY.js")
+    import("./chunks/leg-record-ML32O45V.js"),
+    import("./chunks/sinks-HLZT3DAH.js")
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
+  const { failed, reason } = legVerdict(
+    summary,
+    verdict,
+    viewContext(config, env, redactor, acpAgentLabel(config.agent))
+  );
   const published = await publishLegRecord({
     summary,
     env,
@@ -3684,7 +3938,7 @@ async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
     ...legPlace(config),
     failed,
     reason,
-    startedAt: performance.timeOrigin,
+    startedAt: performance2.timeOrigin,
     endedAt: Date.now(),
     warning: (m) => warning(redactor.redact(m)),
     info: (m) => info(redactor.redact(m))
@@ -3736,14 +3990,14 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       spawnedAt = at;
       if (pid !== void 0) {
         const record = { pid, start: processStart(pid), runId };
-        saveState(STATE_KEYS.agent, JSON.stringify(record));
+        handOff(HANDOFF.agent, JSON.stringify(record));
       }
-      const ms = at - performance.timeOrigin;
-      saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
+      const ms = at - performance2.timeOrigin;
+      handOff(HANDOFF.spawnMs, ms.toFixed(1));
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-FNR5QGHK.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-VK3L2BKZ.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -3759,7 +4013,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/publish-leg-HKFMKIVL.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/leg-record-ML32O45V.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -3790,7 +4044,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-2JD5MYVH.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-REVE4VQV.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,

@@ -373,7 +373,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run2, free) {
+        async doExecute(chained, clearGlobalState, run3, free) {
           var error3, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -393,10 +393,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error3 = error1;
-            return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
+            return this._onFailure(error3, eventInfo, clearGlobalState, run3, free);
           }
         }
-        doExpire(clearGlobalState, run2, free) {
+        doExpire(clearGlobalState, run3, free) {
           var error3, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -404,9 +404,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error3 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
+          return this._onFailure(error3, eventInfo, clearGlobalState, run3, free);
         }
-        async _onFailure(error3, eventInfo, clearGlobalState, run2, free) {
+        async _onFailure(error3, eventInfo, clearGlobalState, run3, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error3, eventInfo);
@@ -414,7 +414,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run2(retryAfter);
+              return run3(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -1052,17 +1052,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run2;
+            var clearGlobalState, free, run3;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
+            run3 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+                return job.doExecute(this._limiter, clearGlobalState, run3, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
+                return job.doExpire(clearGlobalState, run3, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -1352,10045 +1352,64 @@ var require_light = __commonJS({
   }
 });
 
-// builtin:node:path
-var __builtin = process.getBuiltinModule("node:path");
-var node_path_default = __builtin;
+// builtin:node:fs
+var __builtin = process.getBuiltinModule("node:fs");
+var __read = (name) => __builtin[name];
+var closeSync = /* @__PURE__ */ __read("closeSync");
+var existsSync = /* @__PURE__ */ __read("existsSync");
+var fstatSync = /* @__PURE__ */ __read("fstatSync");
+var lstatSync = /* @__PURE__ */ __read("lstatSync");
+var openSync = /* @__PURE__ */ __read("openSync");
+var readdirSync = /* @__PURE__ */ __read("readdirSync");
+var readFileSync = /* @__PURE__ */ __read("readFileSync");
+var realpathSync = /* @__PURE__ */ __read("realpathSync");
+var statSync = /* @__PURE__ */ __read("statSync");
+var constants = /* @__PURE__ */ __read("constants");
+var promises = /* @__PURE__ */ __read("promises");
 
-// src/own-keys.ts
-function ownValue(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-// src/agent/recipes/recipe.ts
-var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
-var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel2, prompt) {
-  if (prompt.includes("\0")) {
-    return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+// src/agent/process-identity.ts
+var RUN_ID_VARIABLE = "NARRATOR_RUN_ID";
+function agentKillRefusal(record3) {
+  const { pid } = record3;
+  if (!Number.isInteger(pid) || pid <= 1) return `pid ${pid} is not an agent's`;
+  let stat2;
+  try {
+    stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return `process ${pid} is gone`;
   }
-  const bytes = Buffer.byteLength(prompt, "utf8");
-  if (bytes <= MAX_ARG_BYTES) return null;
-  return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
-}
-var SIGNAL_CODES = {
-  130: "interrupted (SIGINT)",
-  143: "terminated (SIGTERM)",
-  137: "killed (SIGKILL)"
-};
-
-// src/agent/recipes/claude.ts
-var claude = {
-  name: "claude",
-  binary: "claude",
-  npmPackage: "@anthropic-ai/claude-code",
-  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
-  npmNativeBinaries: (p) => [
-    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
-  ],
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
-  dialect: "claude-code",
-  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
-  exitCodes: {
-    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
-    ...SIGNAL_CODES
-  },
-  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
-  // older name of its default mode, still taken by the flag (its init frame then says `default`).
-  permissionModes: {
-    values: {
-      default: ["--permission-mode", "default"],
-      ...Object.fromEntries(
-        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
-          m,
-          ["--permission-mode", m]
-        ])
-      )
-    },
-    whenUnset: null
-  },
-  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
-  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
-  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
-  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
-  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
-  // none of its MCP servers (only an `--mcp-config` given in 'args').
-  repositoryConfig: {
-    files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
-    whenNotTrusted: "ignore"
-  },
-  build(o) {
-    const args = ["-p", "--output-format", "stream-json", "--verbose"];
-    if (o.model) args.push("--model", o.model);
-    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
-    if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
-    if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs);
-    if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
-    return { args: [...args, ...o.args], stdin: o.prompt };
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  if (Number(fields[2]) !== pid) return `process ${pid} does not lead a process group`;
+  if (record3.start === null || fields[19] !== record3.start) {
+    return `process ${pid} is not the one started (its start time differs)`;
   }
-};
-
-// src/agent/recipes/codex.ts
-var sandbox = (mode) => ["--sandbox", mode];
-var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
-var codex = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model", "permission-mode"],
-  // No flag to point at for these: say what bounds or grants instead.
-  inputHints: {
-    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
-    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
-    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
-  },
-  exitCodes: { ...SIGNAL_CODES },
-  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
-  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
-  // exec never asks for approval, so a mode is all there is to say what it may do.
-  permissionModes: {
-    values: {
-      plan: sandbox("read-only"),
-      acceptEdits: sandbox("workspace-write"),
-      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
-      "read-only": sandbox("read-only"),
-      "workspace-write": sandbox("workspace-write"),
-      "danger-full-access": sandbox("danger-full-access")
-    },
-    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
-  },
-  // Measured below (0.169): see docs/security.md.
-  repositoryConfig: null,
-  build(o) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs);
-    const env = {};
-    const notices = [];
-    const given = o.env ?? {};
-    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
-      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
-      notices.push(
-        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
-      );
-    }
-    if (given["OPENAI_BASE_URL"] && !o.args.some((a) => a.includes("openai_base_url"))) {
-      notices.push(
-        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
-      );
-    }
-    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
-    return { args: [...args, ...o.args, "-"], stdin: o.prompt, env, notices };
+  let environ;
+  try {
+    environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+  } catch {
+    return `the environment of process ${pid} cannot be read`;
   }
-};
-
-// src/agent/recipes/cursor.ts
-var cursor = {
-  name: "cursor",
-  binary: "cursor-agent",
-  npmPackage: null,
-  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
-  dialect: "cursor",
-  supports: ["model"],
-  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
-  permissionModes: null,
-  // Not measured (the CLI is not installed here); its documentation names these, and no switch
-  // that turns them off.
-  repositoryConfig: {
-    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
-    whenNotTrusted: "warn"
-  },
-  build(o) {
-    const args = ["-p", "--output-format", "stream-json"];
-    if (o.model) args.push("--model", o.model);
-    const problem = promptArgumentProblem("Cursor CLI", o.prompt);
-    if (problem) throw new Error(problem);
-    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
-  }
-};
-
-// src/agent/recipes/gemini.ts
-var MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - "--prompt=".length - 6;
-var gemini = {
-  name: "gemini",
-  binary: "gemini",
-  npmPackage: "@google/gemini-cli",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
-  dialect: "gemini",
-  supports: ["model", "permission-mode"],
-  inputHints: {
-    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
-    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
-  },
-  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
-  exitCodes: { ...SIGNAL_CODES },
-  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
-  permissionModes: {
-    values: {
-      default: ["--approval-mode=default"],
-      auto_edit: ["--approval-mode=auto_edit"],
-      yolo: ["--approval-mode=yolo"],
-      plan: ["--approval-mode=plan"],
-      acceptEdits: ["--approval-mode=auto_edit"],
-      bypassPermissions: ["--approval-mode=yolo"]
-    },
-    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
-  },
-  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
-  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
-  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
-  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
-  // off) is read only from root-owned system settings: nothing a step can set. So no run of
-  // Gemini CLI on code that is not a writer's.
-  repositoryConfig: {
-    files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
-    whenNotTrusted: "refuse"
-  },
-  build(o) {
-    const args = ["--output-format", "stream-json"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs, ...o.args);
-    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
-    if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
-      return { args, stdin: o.prompt, env };
-    }
-    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
-  }
-};
-
-// src/agent/recipes/opencode.ts
-var PERMISSION_RULES = {
-  // Read only: edits and shell commands are denied (and so not offered to the model).
-  plan: { edit: "deny", bash: "deny" },
-  // Workspace edits approved even when opencode.json asks; the rest follows the config.
-  acceptEdits: { edit: "allow" }
-};
-function nativeBinaries(p) {
-  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
-  const file = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
-  let names;
-  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
-  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
-  else {
-    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
-    const musl = glibc.map((n) => `${n}-musl`);
-    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
-  }
-  return names.map((name) => `${name}/${file}`);
-}
-var opencode = {
-  name: "opencode",
-  binary: "opencode",
-  npmPackage: "opencode-ai",
-  npmNativeBinaries: nativeBinaries,
-  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
-  dialect: "opencode",
-  supports: ["model", "permission-mode"],
-  // No flag to point at for these: say what bounds or grants instead.
-  inputHints: {
-    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
-    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
-    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
-  },
-  exitCodes: { ...SIGNAL_CODES },
-  permissionModes: {
-    values: {
-      plan: ["--agent", "plan"],
-      acceptEdits: [],
-      bypassPermissions: ["--auto"],
-      // opencode's own name for its switch.
-      auto: ["--auto"]
-    },
-    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
-  },
-  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
-  // the project's config files.
-  repositoryConfig: {
-    files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
-    whenNotTrusted: "ignore"
-  },
-  build(o) {
-    const args = ["run", "--format", "json"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs);
-    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
-    const env = {};
-    if (rules) env["OPENCODE_PERMISSION"] = JSON.stringify(rules);
-    if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
-    return { args: [...args, ...o.args], stdin: o.prompt, ...Object.keys(env).length > 0 ? { env } : {} };
-  }
-};
-
-// src/redact/match-finder.ts
-var UNKNOWN = -2;
-var NONE = -1;
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var SHORT_TEXT = 512;
-function createMatchFinder(parts) {
-  const source = parts.alternatives.join("|");
-  const whole = new RegExp(source, "g");
-  const sticky = new RegExp(source, "y");
-  const others = parts.others.length > 0 ? new RegExp(parts.others.join("|"), "g") : null;
-  const literals = parts.literals.map((l) => new RegExp(escapeRegExp(l), "g"));
-  const heads = parts.heads.length > 0 ? new RegExp(`(?:${parts.heads.join("|")})(?=${escapeRegExp(parts.cutMark)})`, "y") : null;
-  const cutMark = parts.cutMark;
-  const longestHead = parts.longestHead;
-  const shortText = parts.shortText ?? SHORT_TEXT;
-  let knownText = null;
-  let knownFrom = 0;
-  let otherAt = UNKNOWN;
-  const literalAt = new Array(literals.length).fill(UNKNOWN);
-  let headAt = UNKNOWN;
-  let headClearTo = 0;
-  const leftmost = (re, text, from) => {
-    re.lastIndex = from;
-    const m = re.exec(text);
-    return m === null ? NONE : m.index;
-  };
-  const headBefore = (text, from, limit) => {
-    if (heads === null) return NONE;
-    let p = Math.max(from, headClearTo);
-    while (p < limit) {
-      const cut2 = text.indexOf(cutMark, p + 1);
-      if (cut2 === NONE) {
-        headClearTo = text.length;
-        return NONE;
-      }
-      for (p = Math.max(p, cut2 - longestHead); p < cut2 && p < limit; p++) {
-        heads.lastIndex = p;
-        if (heads.test(text)) {
-          headClearTo = p;
-          return p;
-        }
-      }
-    }
-    headClearTo = p;
-    return NONE;
-  };
-  return (text, from) => {
-    if (text.length - from < shortText) {
-      whole.lastIndex = from;
-      return whole.exec(text);
-    }
-    if (text !== knownText || from < knownFrom) {
-      knownText = text;
-      otherAt = UNKNOWN;
-      literalAt.fill(UNKNOWN);
-      headAt = UNKNOWN;
-      headClearTo = from;
-    }
-    knownFrom = from;
-    let best = Number.POSITIVE_INFINITY;
-    if (others !== null) {
-      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text, from);
-      if (otherAt !== NONE) best = otherAt;
-    }
-    for (let i = 0; i < literals.length; i++) {
-      let at = literalAt[i];
-      if (at === UNKNOWN || at !== NONE && at < from)
-        literalAt[i] = at = leftmost(literals[i], text, from);
-      if (at !== NONE && at < best) best = at;
-    }
-    if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
-    if (headAt === UNKNOWN) {
-      const limit = Math.min(best, text.length);
-      const at = headBefore(text, from, limit);
-      if (at !== NONE) headAt = at;
-    }
-    if (headAt >= 0 && headAt < best) best = headAt;
-    if (best === Number.POSITIVE_INFINITY) return null;
-    sticky.lastIndex = best;
-    const m = sticky.exec(text);
-    if (m !== null) return m;
-    whole.lastIndex = from;
-    return whole.exec(text);
-  };
-}
-
-// src/redact/otlp-env.ts
-var HEADERS_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?HEADERS$/i;
-var ENDPOINT_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?ENDPOINT$/i;
-function isOtlpHeadersName(name) {
-  return HEADERS_NAME.test(name);
-}
-function isOtlpEndpointName(name) {
-  return ENDPOINT_NAME.test(name);
-}
-function parseOtlpHeaders(text) {
-  const headers = {};
-  if (!text) return headers;
-  for (const pair of text.split(",")) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) continue;
-    const key = pair.slice(0, eq).trim();
-    let value = pair.slice(eq + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-    }
-    if (key !== "") setOwn(headers, key, value);
-  }
-  return headers;
-}
-function otlpHeaderSecrets(text) {
-  const out = /* @__PURE__ */ new Set();
-  for (const pair of text.split(",")) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) continue;
-    const raw = pair.slice(eq + 1).trim();
-    out.add(raw);
-    for (const value of Object.values(parseOtlpHeaders(pair))) {
-      out.add(value);
-      const scheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/.exec(value);
-      if (scheme) out.add(scheme[1].trim());
-    }
-  }
-  out.delete("");
-  return [...out];
-}
-function otlpEndpointSecrets(text, isSecretName) {
-  const q = text.indexOf("?");
-  if (q < 0) return [];
-  const out = /* @__PURE__ */ new Set();
-  const query = text.slice(q + 1).split("#")[0] ?? "";
-  for (const pair of query.split("&")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) continue;
-    let name = pair.slice(0, eq);
-    try {
-      name = decodeURIComponent(name);
-    } catch {
-    }
-    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, "_"))) continue;
-    const raw = pair.slice(eq + 1);
-    out.add(raw);
-    try {
-      out.add(decodeURIComponent(raw.replace(/\+/g, " ")));
-    } catch {
-    }
-  }
-  out.delete("");
-  return [...out];
-}
-
-// src/redact/redact-marks.ts
-var REDACTED = "***";
-var CUT_MARK = "\u2026";
-
-// src/redact/redact-disguise.ts
-var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
-function mayBeDisguised(text) {
-  return Buffer.byteLength(text, "utf8") !== text.length || text.includes("&#") || text.includes("\\u") || text.includes("\\x") || text.includes("%") && PERCENT_BYTE.test(text);
-}
-var FORMAT = new RegExp("^\\p{Cf}$", "u");
-function isInvisible(raw) {
-  if (FORMAT.test(raw)) return true;
-  const cp = raw.codePointAt(0);
-  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
-}
-function escapeAt(text, i) {
-  const c = text.charCodeAt(i);
-  if (c === 38 && text.charCodeAt(i + 1) === 35) {
-    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text.slice(i, i + 12));
-    if (m) {
-      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
-      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
-    }
-    return null;
-  }
-  if (c === 92) {
-    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
-      text.slice(i, i + 10)
-    );
-    if (m) {
-      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
-      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
-    }
-    return null;
-  }
-  if (c === 37) {
-    const m = /^%([0-9a-fA-F]{2})/.exec(text.slice(i, i + 3));
-    if (m) {
-      const code = Number.parseInt(m[1], 16);
-      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
-    }
+  if (!record3.runId || !environ.split("\0").includes(`${RUN_ID_VARIABLE}=${record3.runId}`)) {
+    return `process ${pid} does not carry this run's ${RUN_ID_VARIABLE}`;
   }
   return null;
 }
-function skeletonOf(text) {
-  let out = "";
-  const from = [];
-  const folds = /* @__PURE__ */ new Map();
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
-      let j = i + 1;
-      for (; j < text.length; j++) {
-        const d = text.charCodeAt(j);
-        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
-      }
-      out += text.slice(i, j);
-      for (let k = i; k < j; k++) from.push(k);
-      i = j;
-      continue;
-    }
-    const escaped = escapeAt(text, i);
-    const cp = text.codePointAt(i);
-    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
-    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
-    let folded = folds.get(raw);
-    if (folded === void 0) {
-      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
-      folds.set(raw, folded);
-    }
-    if (folded !== null) {
-      for (let k = 0; k < folded.length; k++) from.push(i);
-      out += folded;
-    }
-    i += width;
-  }
-  from.push(text.length);
-  return { text: out, from: Int32Array.from(from) };
-}
-function originalRange(skeleton, s, e) {
-  return { start: skeleton.from[s], end: skeleton.from[e] };
-}
-
-// src/redact/redact-stream.ts
-var MIN_HOLDBACK = 16 * 1024;
-var SMALL_BACK = 24;
-var END_WINDOW = 512;
-var SCAN_AT = 4;
-var StreamRedactor = class {
-  #redactor;
-  #holdback;
-  #separate;
-  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
-  #buf = "";
-  #base = 0;
-  /** Text before this absolute offset is final: its masks are decided. */
-  #final = 0;
-  /** Where the next scan starts (before #final when a match may go on past it). */
-  #resume = 0;
-  #units = [];
-  #unitHead = 0;
-  /** Decided masks not yet applied to every unit they touch, in order. */
-  #masks = [];
-  #maskHead = 0;
-  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
-  #bounds = [];
-  #boundHead = 0;
-  #ended = false;
-  constructor(redactor, options = {}) {
-    this.#redactor = redactor;
-    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
-    this.#separate = options.separate ?? true;
-  }
-  /** Characters of text pushed so far. */
-  get length() {
-    return this.#base + this.#buf.length;
-  }
-  /** Whether some unit is still waiting for its text to be final. */
-  get waiting() {
-    return this.#unitHead < this.#units.length;
-  }
-  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
-  push(texts, done) {
-    if (this.#ended) throw new Error("StreamRedactor: push after end");
-    const start = this.#base + this.#buf.length;
-    const ends = new Array(texts.length);
-    let at = start;
-    for (let i = 0; i < texts.length; i++) {
-      at += texts[i].length;
-      ends[i] = at;
-      if (this.#separate) this.#bounds.push(at);
-    }
-    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
-    this.#units.push({ start, ends, done });
-    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
-    else this.#complete();
-  }
-  /**
-   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
-   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
-   * before this point, so the rest of such a secret is hidden too when it arrives.
-   */
-  flush() {
-    this.#flush(true);
-  }
-  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
-  end() {
-    if (this.#ended) return;
-    this.#flush(true);
-    this.#complete();
-    this.#ended = true;
-  }
-  /**
-   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
-   * itself when `cut` (then the text is scanned with a cut mark after it).
-   */
-  #flush(cut2) {
-    const n = this.#base + this.#buf.length;
-    let final = cut2 ? n : n - this.#holdback;
-    if (final <= this.#final) return;
-    const base = this.#base;
-    const buf = this.#buf;
-    const scanner = this.#redactor.scanner;
-    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
-    let from = resume - base;
-    let open2 = n;
-    let maskedTo = this.#final;
-    for (; ; ) {
-      const span = scanner.next(buf, from);
-      if (span === null) break;
-      const matchStart = span.matchStart + base;
-      if (matchStart >= final) break;
-      let matchEnd = span.matchEnd + base;
-      let end = span.end + base;
-      if (this.#separate && !span.literal) {
-        const at = this.#tokenEnd(buf, matchStart, matchEnd);
-        if (at === null) {
-          from = span.matchStart + 1;
-          continue;
-        }
-        matchEnd = at;
-        end = Math.min(end, at);
-      }
-      from = Math.max(matchEnd - base, span.matchStart + 1);
-      if (matchEnd <= this.#final) continue;
-      const start = Math.max(span.start + base, this.#final);
-      if (end > start) this.#masks.push({ start, end });
-      if (end > maskedTo) maskedTo = end;
-      if (matchEnd > final) final = matchEnd;
-      if (matchEnd >= n && matchStart < open2) open2 = matchStart;
-    }
-    if (cut2 && maskedTo < n) {
-      const head = scanner.endHead(buf, Math.max(maskedTo, n - END_WINDOW, resume) - base);
-      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n) <= 1)) {
-        const start = Math.max(head.start + base, this.#final, maskedTo);
-        if (n > start) this.#masks.push({ start, end: n });
-        if (head.matchStart + base < open2) open2 = head.matchStart + base;
-      }
-    }
-    this.#final = final;
-    this.#resume = open2 < n && n - open2 <= SCAN_AT * this.#holdback ? open2 : final;
-    this.#complete();
-    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
-    if (keep > base) {
-      this.#buf = buf.slice(keep - base);
-      this.#base = keep;
-      let b = this.#boundHead;
-      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
-      this.#boundHead = b;
-      if (b > 4096 && b * 2 > this.#bounds.length) {
-        this.#bounds = this.#bounds.slice(b);
-        this.#boundHead = 0;
-      }
-    }
-  }
-  /**
-   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
-   * before it is a complete token on its own (it does not eat the next string); else its own end if
-   * it runs into one more string at most (a token split between two strings); else null.
-   */
-  #tokenEnd(text, start, end) {
-    const bounds = this.#bounds;
-    const base = this.#base;
-    const first = this.#firstBoundAfter(start);
-    if (first >= bounds.length || bounds[first] >= end) return end;
-    if (this.#redactor.scanner.completeToken(text, start - base, bounds[first] - base))
-      return bounds[first];
-    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
-  }
-  /** How many piece boundaries lie strictly inside (start, end). */
-  #crossings(start, end) {
-    let crossed = 0;
-    for (let i = this.#firstBoundAfter(start); i < this.#bounds.length && this.#bounds[i] < end; i++)
-      crossed++;
-    return crossed;
-  }
-  #firstBoundAfter(at) {
-    const bounds = this.#bounds;
-    let lo = this.#boundHead;
-    let hi = bounds.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (bounds[mid] <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Hands back, in order, every unit whose text is all final. */
-  #complete() {
-    const units = this.#units;
-    while (this.#unitHead < units.length) {
-      const u = units[this.#unitHead];
-      const end = u.ends.length > 0 ? u.ends[u.ends.length - 1] : u.start;
-      if (end > this.#final) break;
-      units[this.#unitHead++] = void 0;
-      u.done(this.#masksOf(u, end));
-    }
-    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
-      this.#units = units.slice(this.#unitHead);
-      this.#unitHead = 0;
-    }
-  }
-  /** The masks that touch each of the unit's texts, or null when none does. */
-  #masksOf(u, end) {
-    let masks = this.#masks;
-    let m = this.#maskHead;
-    while (m < masks.length && masks[m].end <= u.start) m++;
-    if (m > 1024 && m * 2 > masks.length) {
-      masks = this.#masks = masks.slice(m);
-      m = 0;
-    }
-    this.#maskHead = m;
-    if (m >= masks.length || masks[m].start >= end) return null;
-    const out = new Array(u.ends.length);
-    let slotStart = u.start;
-    for (let i = 0; i < u.ends.length; i++) {
-      const slotEnd = u.ends[i];
-      let mine = null;
-      while (m < masks.length && masks[m].end <= slotStart) m++;
-      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
-        const mask = masks[j];
-        const from = Math.max(mask.start, slotStart);
-        const to = Math.min(mask.end, slotEnd);
-        if (from >= to) continue;
-        if (mine === null) mine = [];
-        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
-      }
-      out[i] = mine;
-      slotStart = slotEnd;
-    }
-    return out;
-  }
-};
-function applyMasks(text, ...lists) {
-  let masks = null;
-  let count = 0;
-  for (const list of lists) {
-    if (!list || list.length === 0) continue;
-    masks = count === 0 ? list : [...masks, ...list];
-    count++;
-  }
-  if (masks === null) return text;
-  const parts = [];
-  for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
-  if (count > 1) parts.sort((a, b) => a[0] - b[0]);
-  let out = "";
-  let pos = 0;
-  for (let i = 0; i < parts.length; ) {
-    let [from, to, starts] = parts[i];
-    for (i++; i < parts.length && parts[i][0] <= to; i++) {
-      to = Math.max(to, parts[i][1]);
-      starts |= parts[i][2];
-    }
-    out += text.slice(pos, from);
-    if (starts) out += REDACTED;
-    pos = to;
-  }
-  return out + text.slice(pos);
-}
-
-// src/redact/redact.ts
-var MIN_SECRET_LENGTH = 6;
-var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
-var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "yes",
-  "no",
-  "null",
-  "undefined",
-  "none",
-  "auto",
-  "never"
-]);
-var TOKEN_SHAPES = [
-  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
-  // No leading \b (a token glued to a word is still a token), and the body stops at the next
-  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
-  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
-  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
-  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
-  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
-  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
-  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
-  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
-  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
-  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
-  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
-  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
-  // Google API keys and OAuth access tokens.
-  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
-  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
-  // AWS access key ids.
-  [
-    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
-    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
-  ],
-  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
-  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
-  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
-  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
-  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
-  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
-  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
-  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
-  [
-    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
-    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
-  ]
-];
-var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
-var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
-var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
-var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
-var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
-var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-var MAX_CUT_PREFIX = 256;
-function cutPrefix(value, min) {
-  if (value.length <= min) return null;
-  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
-  let nested = "";
-  for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp2(rest[i])}${nested})?`;
-  return `${escapeRegExp2(value.slice(0, min))}${nested}`;
-}
-function chunksOf(value, min) {
-  if (value.length <= MAX_CUT_PREFIX) return [];
-  const chunks = [];
-  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
-    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
-    if (chunk.length >= min) chunks.push(chunk);
-  }
-  return chunks;
-}
-function base64Forms(value) {
-  const bytes = Buffer.from(value, "utf8");
-  const forms = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
-    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
-    b64 = b64.slice(lead, b64.length - trail);
-    forms.push(b64);
-    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return forms;
-}
-function derivedForms(value) {
-  const forms = [value];
-  const uri = encodeURIComponent(value);
-  if (uri !== value) forms.push(uri);
-  const form = uri.replace(/%20/g, "+");
-  if (form !== uri) forms.push(form);
-  const json = JSON.stringify(value).slice(1, -1);
-  if (json !== value) forms.push(json);
-  forms.push(...base64Forms(value));
-  const hex = Buffer.from(value, "utf8").toString("hex");
-  forms.push(hex, hex.toUpperCase());
-  return forms;
-}
-function urlPasswords(value) {
-  const out = [];
-  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
-    const raw = m[1];
-    out.push(raw);
-    try {
-      const decoded = decodeURIComponent(raw);
-      if (decoded !== raw) out.push(decoded);
-    } catch {
-    }
-  }
-  return out;
-}
-var MIN_LINE_LENGTH = 16;
-var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
-var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
-var MAX_SECRET_JSON_DEPTH = 64;
-function isSecretKey(key) {
-  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
-  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
-}
-function secretParts(value, options = {}) {
-  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
-  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
-  const out = /* @__PURE__ */ new Set();
-  const take = (v, min) => {
-    const t = v.trim();
-    if (t.length >= min) out.add(t);
-  };
-  const lines = (text) => {
-    if (!text.includes("\n") && !text.includes("\r")) return;
-    for (const line of text.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
-  };
-  take(value, minLength);
-  lines(value);
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
-  let parsed;
+function parseAgentRecord(raw) {
+  if (!raw) return null;
   try {
-    parsed = JSON.parse(trimmed);
-  } catch {
-    return [...out];
-  }
-  const walk = (v, secret, depth) => {
-    if (typeof v === "string") {
-      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
-      lines(v);
-    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
-      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
-      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
-    }
-  };
-  walk(parsed, Array.isArray(parsed), 0);
-  return [...out];
-}
-function secretsOfEnv(env, minLength) {
-  const out = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0) continue;
-    const v = value.trim();
-    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
-    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
-    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
-    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
-    if (isOtlpEndpointName(name)) {
-      const named2 = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
-      passwords.push(...otlpEndpointSecrets(v, named2).filter((q) => q.length >= minLength));
-    }
-    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
-  }
-  return out;
-}
-function createRedactor(options = {}) {
-  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
-  const values = /* @__PURE__ */ new Set();
-  const wholeOnly = /* @__PURE__ */ new Set();
-  const addParts = (parts) => {
-    const [whole, ...rest] = parts;
-    if (whole === void 0) return;
-    if (rest.length > 0) wholeOnly.add(whole);
-    else values.add(whole);
-    for (const part of rest) values.add(part);
-  };
-  for (const s of options.secrets ?? []) {
-    if (typeof s !== "string") continue;
-    addParts(secretParts(s, { minLength }));
-    if (s.includes("://")) {
-      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
-    }
-  }
-  if (options.env)
-    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
-      addParts(parts);
-      for (const pw of passwords) values.add(pw);
-    }
-  for (const v of values) wholeOnly.delete(v);
-  const literals = new Set(wholeOnly);
-  for (const v of values) {
-    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
-  }
-  const secrets = [...literals].sort((a, b) => b.length - a.length);
-  const literalAlternatives = [];
-  const headParts = [];
-  const literalParts = [];
-  const literalHeads = [];
-  for (const v of secrets) {
-    const whole = wholeOnly.has(v);
-    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
-    for (const part of parts) {
-      literalAlternatives.push(escapeRegExp2(part));
-      literalParts.push(part);
-      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
-      if (head === null) continue;
-      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
-      literalHeads.push(head);
-      headParts.push(part);
-    }
-  }
-  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
-  const pattern = new RegExp(alternatives.join("|"), "g");
-  const finderParts = {
-    alternatives,
-    literals: literalParts,
-    heads: literalHeads,
-    others: [...TOKENS, URL_PASSWORD],
-    cutMark: CUT_MARK,
-    longestHead: MAX_CUT_PREFIX
-  };
-  const findInText = createMatchFinder(finderParts);
-  const findInSkeleton = createMatchFinder(finderParts);
-  const tokenEndHead = new RegExp(
-    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
-    "g"
-  );
-  const literalEndHead = (text, from) => {
-    let best = -1;
-    for (const part of headParts) {
-      const prefix = part.slice(0, minLength);
-      const limit = best === -1 ? text.length : best;
-      for (let p = text.indexOf(prefix, Math.max(from, text.length - part.length)); p !== -1 && p < limit; p = text.indexOf(prefix, p + 1)) {
-        if (part.startsWith(text.slice(p))) {
-          best = p;
-          break;
-        }
-      }
-    }
-    return best;
-  };
-  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
-  const known = new Set(secrets);
-  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
-  const isKnown = (text, start, end) => {
-    const match = text.slice(start, end);
-    return known.has(match) || text[end] === CUT_MARK && isKnownHead(match);
-  };
-  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
-  const replace = (match) => {
-    if (known.has(match)) return REDACTED;
-    const head = urlHead(match);
-    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
-  };
-  const plainNext = (text, from, find = findInText) => {
-    const m = find(text, from);
-    if (m === null) return null;
-    const matchEnd = m.index + m[0].length;
-    const literal2 = isKnown(text, m.index, matchEnd);
-    return {
-      start: literal2 ? m.index : m.index + urlHead(m[0]),
-      end: matchEnd,
-      matchStart: m.index,
-      matchEnd,
-      literal: literal2
-    };
-  };
-  let disguisedFor = null;
-  let disguised = false;
-  const mayBeDisguised2 = (text) => {
-    if (text !== disguisedFor) {
-      disguised = mayBeDisguised(text);
-      disguisedFor = text;
-    }
-    return disguised;
-  };
-  let skeletonFor = null;
-  let skeleton = null;
-  const skeletonOfText = (text) => {
-    if (skeletonFor !== text || skeleton === null) {
-      skeleton = skeletonOf(text);
-      skeletonFor = text;
-    }
-    return skeleton;
-  };
-  const skeletonIndex = (sk, offset) => {
-    let lo = 0;
-    let hi = sk.from.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (sk.from[mid] < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const next = (text, from) => {
-    const plain = plainNext(text, from);
-    if (!mayBeDisguised2(text)) return plain;
-    const sk = skeletonOfText(text);
-    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
-    if (span === null) return plain;
-    const match = originalRange(sk, span.matchStart, span.matchEnd);
-    const masked = originalRange(sk, span.start, span.end);
-    const disguised2 = {
-      start: masked.start,
-      end: masked.end,
-      matchStart: match.start,
-      matchEnd: match.end,
-      literal: span.literal
-    };
-    if (plain === null) return disguised2;
-    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
-    return disguised2.end > plain.end ? disguised2 : plain;
-  };
-  const redact = (text) => {
-    if (typeof text !== "string" || text.length === 0) return text;
-    pattern.lastIndex = 0;
-    const plain = text.replace(pattern, replace);
-    if (!mayBeDisguised2(plain)) return plain;
-    let out = "";
-    let at = 0;
-    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
-      if (span.end <= at) continue;
-      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
-      at = span.end;
-    }
-    return at === 0 && out === "" ? plain : out + plain.slice(at);
-  };
-  const scanner = {
-    next,
-    endHead(text, from) {
-      const sk = mayBeDisguised2(text) ? skeletonOfText(text) : null;
-      const scanned = sk ? sk.text : text;
-      const start = sk ? skeletonIndex(sk, from) : from;
-      tokenEndHead.lastIndex = start;
-      const token = tokenEndHead.exec(scanned);
-      const known2 = literalEndHead(scanned, start);
-      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
-      if (at === void 0) return null;
-      const head = scanned.slice(at);
-      const startInScan = at + urlHead(head);
-      return {
-        start: sk ? sk.from[startInScan] : startInScan,
-        end: text.length,
-        matchStart: sk ? sk.from[at] : at,
-        matchEnd: text.length,
-        literal: !head.startsWith("://") && isKnownHead(head)
-      };
-    },
-    completeToken(text, from, to) {
-      tokenOnly.lastIndex = from;
-      const m = tokenOnly.exec(text.slice(0, to));
-      return m !== null && m.index + m[0].length === to;
-    }
-  };
-  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
-  const redactor = {
-    redact,
-    redactValue: (value) => redactValueAsOneText(value, redactor),
-    secrets,
-    longest,
-    scanner
-  };
-  return redactor;
-}
-var MAX_DEPTH = 64;
-function redactValueAsOneText(value, redactor) {
-  if (typeof value === "string") return redactor.redact(value);
-  if (value === null || typeof value !== "object") return value;
-  const results = [];
-  const valueTexts = [];
-  const valueAt = [];
-  const keyTexts = [];
-  const keyAt = [];
-  const collect = (v, isKey, seen, depth) => {
-    if (typeof v === "string") {
-      if (isKey) {
-        keyTexts.push(v);
-        keyAt.push(results.length);
-      } else {
-        valueTexts.push(v);
-        valueAt.push(results.length);
-      }
-      results.push(v);
-      return;
-    }
-    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
-    seen.add(v);
-    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
-    else
-      for (const [k, item] of Object.entries(v)) {
-        collect(k, true, seen, depth + 1);
-        collect(item, false, seen, depth + 1);
-      }
-  };
-  collect(value, false, /* @__PURE__ */ new Set(), 0);
-  redactPieces(redactor, valueTexts, valueAt, results);
-  redactPieces(redactor, keyTexts, keyAt, results);
-  let next = 0;
-  const build3 = (v, seen, depth) => {
-    if (typeof v === "string") return results[next++];
-    if (v === null || typeof v !== "object") return v;
-    if (seen.has(v)) return seen.get(v);
-    if (depth >= MAX_DEPTH) return REDACTED;
-    if (Array.isArray(v)) {
-      const out2 = [];
-      seen.set(v, out2);
-      for (const item of v) out2.push(build3(item, seen, depth + 1));
-      return out2;
-    }
-    const out = {};
-    seen.set(v, out);
-    for (const item of Object.values(v)) {
-      const key = results[next++];
-      setOwn(out, key, build3(item, seen, depth + 1));
-    }
-    return out;
-  };
-  return build3(value, /* @__PURE__ */ new Map(), 0);
-}
-function redactPieces(redactor, texts, at, results) {
-  if (texts.length === 0) return;
-  const stream = new StreamRedactor(redactor);
-  stream.push(texts, (masks) => {
-    if (masks === null) return;
-    for (let i = 0; i < texts.length; i++) {
-      const m = masks[i];
-      if (m) results[at[i]] = applyMasks(texts[i], m);
-    }
-  });
-  stream.end();
-}
-var patternRedactor = createRedactor();
-
-// src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
-var OUTCOMES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out",
-  "incomplete"
-];
-
-// src/run/verdict.ts
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
-function decideVerdict(summary3, failOn = DEFAULT_FAIL_ON, facts = {}) {
-  const outcome = summary3?.outcome ?? null;
-  const outcomeFails = outcome !== null && failOn.includes(outcome);
-  const setupFailure = facts.setupFailure ?? null;
-  const recordTaken = facts.recordTaken ?? null;
-  const crash = facts.crash ?? null;
-  const source = crash !== null ? "crash" : setupFailure !== null ? "setup" : recordTaken !== null ? "record_taken" : outcome === null ? "no_outcome" : "outcome";
-  const fails = source !== "outcome" || outcomeFails;
-  return {
-    fails,
-    conclusion: fails ? "failure" : "success",
-    source,
-    outcome,
-    outcomeFails,
-    setupFailure,
-    recordTaken,
-    crash
-  };
-}
-
-// src/report/context.ts
-var identity = (s) => s;
-function verdictOf(summary3, ctx) {
-  return ctx.verdict ?? decideVerdict(summary3, ctx.failOn ?? DEFAULT_FAIL_ON, ctx.facts);
-}
-
-// src/run/mcp.ts
-var MCP_CONNECTED = "connected";
-function parseRequiredMcp(raw) {
-  return [...new Set(raw.split(/[\s,]+/).filter((n) => n !== ""))];
-}
-function mcpLine(servers) {
-  if (servers === null || servers.length === 0) return null;
-  const parts = servers.map(
-    (s) => s.status === MCP_CONNECTED ? `${s.name} \u2713` : `${s.name} \u2717 ${s.status}${s.error ? ` (${s.error})` : ""}`
-  );
-  return `MCP: ${parts.join(" \xB7 ")}`;
-}
-
-// src/inputs.ts
-var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function requiredMcp(value) {
-  const names = parseRequiredMcp(value);
-  const bad = names.find((n) => !MCP_NAME.test(n));
-  if (bad !== void 0) {
-    throw new Error(
-      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
-    );
-  }
-  return names;
-}
-var INPUT_DEFAULTS = {
-  agent: "claude",
-  "agent-version": "latest",
-  "acp-adapter-version": "latest",
-  install: "auto",
-  "install-cache": "true",
-  prompt: "",
-  "prompt-file": "",
-  args: "",
-  model: "",
-  "max-turns": "",
-  "max-budget-usd": "",
-  "max-total-tokens": "",
-  "max-tool-calls": "",
-  "require-mcp": "",
-  "allowed-tools": "",
-  "permission-mode": "",
-  "working-directory": ".",
-  command: "",
-  dialect: "auto",
-  protocol: "stream-json",
-  "timeout-minutes": "0",
-  "idle-timeout-minutes": "30",
-  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
-  "fail-on": DEFAULT_FAIL_ON.join(", "),
-  "step-summary": "true",
-  annotations: "true",
-  redact: "",
-  // action.yml says `${{ github.token }}`; outside the runner we fall back to $GITHUB_TOKEN.
-  "github-token": "",
-  "comment-on": "auto",
-  "comment-mode": "sticky",
-  "comment-key": "",
-  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
-  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
-  matrix: "",
-  "job-index": "",
-  "job-total": "",
-  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
-  // does not provide it): the aggregate matches the leg record to its job by it.
-  "job-id": "",
-  "update-interval-seconds": "5",
-  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
-  "allowed-actors": "",
-  "allowed-bots": "",
-  "upload-artifact": "false",
-  "publish-result": "auto",
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
-  // live.
-  board: "auto",
-  // src/github/check-target.ts: auto = a check run only where the job is not already one.
-  check: "auto",
-  "check-name": "",
-  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
-  "output-schema": "",
-  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
-  acknowledge: "true",
-  "remote-stop": "true",
-  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
-  "agent-env-passthrough": "",
-  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
-  // servers and settings; auto = only when the code is a writer's.
-  "trust-repository-config": "auto",
-  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
-  "agent-user": "unprivileged",
-  "drop-sudo": "false"
-};
-var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
-var InputError = class extends Error {
-  constructor(input, message, options) {
-    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
-    this.input = input;
-  }
-  input;
-  name = "InputError";
-};
-function perLine(raw) {
-  return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
-}
-function parseRedact(raw) {
-  const values = [];
-  const short = [];
-  raw.split(/\r?\n/).forEach((line, i) => {
-    const value = line.trim();
-    if (value === "") return;
-    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
-    else values.push(value);
-  });
-  if (short.length > 0) {
-    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
-    throw new InputError(
-      "redact",
-      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
-    );
-  }
-  return values;
-}
-function splitToolList(raw) {
-  const out = [];
-  let depth = 0;
-  let cur = "";
-  for (const ch of raw) {
-    if (ch === "(") depth++;
-    else if (ch === ")") depth = Math.max(0, depth - 1);
-    if (depth === 0 && (ch === "," || ch === " " || ch === "	" || ch === "\n" || ch === "\r")) {
-      if (cur.trim()) out.push(cur.trim());
-      cur = "";
-      continue;
-    }
-    cur += ch;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  return out;
-}
-function oneOf(input, raw, allowed) {
-  if (allowed.includes(raw)) return raw;
-  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
-}
-function parseMatrix(raw) {
-  const text = raw.trim();
-  if (text === "" || text === "null") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-function parseJobIndex(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,9}$/.test(raw)) {
-    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseJobId(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
-    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseJobTotal(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseBoard(raw) {
-  const value = raw.trim();
-  const lower = value.toLowerCase();
-  if (lower === "auto" || value === "") return { kind: "auto" };
-  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
-  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
-  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
-  return { kind: "on", key: value };
-}
-function parseBool(input, raw) {
-  const v = raw.toLowerCase();
-  if (v === "true" || v === "yes" || v === "1" || v === "on") return true;
-  if (v === "false" || v === "no" || v === "0" || v === "off") return false;
-  throw new InputError(input, `expected true or false, got '${raw}'`);
-}
-function parseNumber(input, raw, rule) {
-  const n = raw.trim() === "" ? Number.NaN : Number(raw);
-  const why = !Number.isFinite(n) ? "not a number" : rule.integer && !Number.isInteger(n) ? "not a whole number" : n < rule.min || !rule.minInclusive && n === rule.min ? rule.tooSmall : null;
-  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
-  return n;
-}
-function optionalNumber(input, raw, rule) {
-  return raw === "" ? null : parseNumber(input, raw, rule);
-}
-function parseLogins(raw) {
-  return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
-}
-function parseAllowedActors(raw) {
-  const logins = parseLogins(raw);
-  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
-  if (patterns.length > 0) {
-    throw new InputError(
-      "allowed-actors",
-      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
-    );
-  }
-  if (logins.includes("*") && logins.length > 1) {
-    throw new InputError(
-      "allowed-actors",
-      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
-    );
-  }
-  return logins;
-}
-function parseAllowedBots(raw) {
-  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
-  const star = bots.find((b) => b.includes("*"));
-  if (star !== void 0) {
-    throw new InputError(
-      "allowed-bots",
-      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
-    );
-  }
-  return bots;
-}
-function parseFailOn(raw) {
-  const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  if (words.length === 1 && words[0] === "none") return [];
-  const out = [];
-  for (const w of words) {
-    if (!OUTCOMES.includes(w)) {
-      throw new InputError(
-        "fail-on",
-        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(", ")} (or 'none')`,
-        { named: true }
-      );
-    }
-    if (!out.includes(w)) out.push(w);
-  }
-  return out;
-}
-function parseCommentOn(raw) {
-  if (raw === "auto") return { kind: "auto" };
-  if (raw === "none") return { kind: "none" };
-  const n = Number(raw.replace(/^#/, ""));
-  if (Number.isInteger(n) && n > 0) return { kind: "number", number: n };
-  throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
-}
-var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
-function readInputs(getInput2, env = process.env) {
-  const raw = (name) => {
-    const v = (getInput2(name) ?? "").trim();
-    return v === "" ? INPUT_DEFAULTS[name] : v;
-  };
-  const rawLines = (name) => {
-    const v = getInput2(name) ?? "";
-    return v.trim() === "" ? INPUT_DEFAULTS[name] : v;
-  };
-  const agent = oneOf("agent", raw("agent"), AGENT_NAMES);
-  const command = raw("command");
-  const prompt = rawLines("prompt");
-  const promptFile = raw("prompt-file");
-  if (prompt.trim() !== "" && promptFile !== "") {
-    throw new InputError("prompt", "give either 'prompt' or 'prompt-file', not both");
-  }
-  const dialect = oneOf("dialect", raw("dialect"), ["auto", ...DIALECTS]);
-  const protocol = oneOf("protocol", raw("protocol"), ["stream-json", "acp"]);
-  if (protocol === "acp" && dialect !== "auto" && dialect !== "acp") {
-    throw new InputError("dialect", `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
-  }
-  if (dialect === "acp" && command === "" && protocol !== "acp") {
-    throw new InputError(
-      "dialect",
-      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'"
-    );
-  }
-  const timeoutMin = parseNumber("timeout-minutes", raw("timeout-minutes"), minutes);
-  const idleMin = parseNumber("idle-timeout-minutes", raw("idle-timeout-minutes"), minutes);
-  return {
-    agent,
-    agentVersion: raw("agent-version"),
-    acpAdapterVersion: raw("acp-adapter-version"),
-    install: oneOf("install", raw("install"), ["auto", "never"]),
-    installCache: parseBool("install-cache", raw("install-cache")),
-    prompt,
-    promptFile: promptFile === "" ? null : promptFile,
-    args: perLine(rawLines("args")),
-    model: raw("model") || null,
-    maxTurns: optionalNumber("max-turns", raw("max-turns"), {
-      integer: true,
-      min: 1,
-      minInclusive: true,
-      tooSmall: "must be 1 or more"
-    }),
-    maxBudgetUsd: optionalNumber("max-budget-usd", raw("max-budget-usd"), {
-      min: 0,
-      minInclusive: false,
-      tooSmall: "must be more than 0"
-    }),
-    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
-      integer: true,
-      min: 1,
-      minInclusive: true,
-      tooSmall: "must be 1 or more"
-    }),
-    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
-      integer: true,
-      min: 0,
-      minInclusive: true,
-      tooSmall: "must be 0 or more"
-    }),
-    requireMcp: requiredMcp(rawLines("require-mcp")),
-    allowedTools: splitToolList(rawLines("allowed-tools")),
-    permissionMode: raw("permission-mode") || null,
-    workingDirectory: raw("working-directory"),
-    command: command === "" ? null : command,
-    dialect,
-    protocol,
-    timeoutMs: Math.round(timeoutMin * 6e4),
-    idleTimeoutMs: Math.round(idleMin * 6e4),
-    failOn: parseFailOn(rawLines("fail-on")),
-    stepSummary: parseBool("step-summary", raw("step-summary")),
-    annotations: parseBool("annotations", raw("annotations")),
-    redact: parseRedact(rawLines("redact")),
-    githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
-    commentOn: parseCommentOn(raw("comment-on")),
-    commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
-    commentKey: raw("comment-key") || null,
-    leg: {
-      matrix: parseMatrix(rawLines("matrix")),
-      jobIndex: parseJobIndex(raw("job-index")),
-      jobTotal: parseJobTotal(raw("job-total")),
-      jobId: parseJobId(raw("job-id"))
-    },
-    updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
-      min: 0,
-      minInclusive: true,
-      tooSmall: "must be 0 or more"
-    }),
-    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
-    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
-    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
-    acknowledge: parseBool("acknowledge", raw("acknowledge")),
-    remoteStop: parseBool("remote-stop", raw("remote-stop")),
-    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
-    board: parseBoard(raw("board")),
-    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
-    checkName: raw("check-name") || null,
-    outputSchema: rawLines("output-schema").trim() || null,
-    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough")),
-    trustRepositoryConfig: oneOf("trust-repository-config", raw("trust-repository-config").toLowerCase(), [
-      "auto",
-      "true",
-      "false"
-    ]),
-    agentUser: parseAgentUser(raw("agent-user")),
-    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
-  };
-}
-function parseAgentUser(raw) {
-  const value = raw.trim();
-  if (value === "same") return { kind: "same" };
-  if (value === "unprivileged") return { kind: "unprivileged" };
-  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== "root") return { kind: "named", name: value };
-  throw new InputError(
-    "agent-user",
-    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')"
-  );
-}
-function parseEnvNames(raw) {
-  const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  names.forEach((name, i) => {
-    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
-      throw new InputError(
-        "agent-env-passthrough",
-        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`
-      );
-    }
-  });
-  return [...new Set(names)];
-}
-
-// src/run/calls.ts
-function callTotal(s) {
-  return s.earlierCalls.count + s.toolCalls.length;
-}
-function callNumber(s, i) {
-  return s.earlierCalls.count + i + 1;
-}
-function callCounts(s) {
-  const c = { ...s.earlierCalls.counts, total: callTotal(s) };
-  for (const call of s.toolCalls) c[call.status]++;
-  return c;
-}
-function firstCalls(s, n) {
-  const e = s.earlierCalls;
-  if (e.count === 0) return s.toolCalls.slice(0, n);
-  const head = e.head.slice(0, n);
-  return head.length < n && head.length === e.count ? head.concat(s.toolCalls.slice(0, n - head.length)) : head;
-}
-function lastFailedCalls(s, n) {
-  const out = [];
-  for (const f of s.earlierCalls.failed) if (f.call.outputPreview) out.push([f.call, f.n]);
-  s.toolCalls.forEach((call, i) => {
-    if (call.status !== "ok" && call.status !== "pending" && call.outputPreview)
-      out.push([call, callNumber(s, i)]);
-  });
-  return out.slice(-n);
-}
-
-// src/report/bidi.ts
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-function revealBidi(s) {
-  if (!HAS_BIDI_CONTROL.test(s)) return s;
-  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
-}
-
-// src/report/markdown.ts
-var ZWSP = "\u200B";
-function escapeHtml(s) {
-  return s.replace(
-    /[&<>"]/g,
-    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
-  );
-}
-function neutralizeMentions(s) {
-  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function longestRun(s, ch) {
-  let best = 0;
-  let run2 = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === ch) {
-      run2++;
-      if (run2 > best) best = run2;
-    } else run2 = 0;
-  }
-  return best;
-}
-function inlineCode(s) {
-  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
-  if (one.length === 0) return "";
-  const ticks = "`".repeat(longestRun(one, "`") + 1);
-  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${one}${pad}${ticks}`;
-}
-function codeFence(raw, lang = "") {
-  const s = neutralize(raw);
-  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
-  const body = s.endsWith("\n") ? s : `${s}
-`;
-  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
-  return `${fence}${info3}
-${body}${fence}`;
-}
-function details(summary3, body, open2 = false) {
-  return `<details${open2 ? " open" : ""}><summary>${summary3}</summary>
-
-${closeOpenFences(body.trim())}
-
-</details>`;
-}
-function truncate(s, n) {
-  if (s.length <= n) return s;
-  if (n <= 1) return n === 1 ? "\u2026" : "";
-  let cut2 = n - 1;
-  const code = s.charCodeAt(cut2 - 1);
-  if (code >= 55296 && code <= 56319) cut2--;
-  return `${s.slice(0, cut2)}\u2026`;
-}
-function tableCell(s, max = 120) {
-  const one = truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
-}
-function inlineText(s, max = 200) {
-  return tableCell(s, max);
-}
-function breakTags(s) {
-  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
-}
-function neutralize(s) {
-  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
-}
-function breakEntities(s) {
-  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
-}
-function neutralizeImages(s) {
-  return s.replace(/!\[/g, `!${ZWSP}[`);
-}
-var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
-function neutralizeDiagrams(s) {
-  if (!s.includes("``") && !s.includes("~~")) return s;
-  return s.replace(
-    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
-    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
-  );
-}
-function decodeInfo(info3) {
-  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
-    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
-  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
-}
-function safeMarkdown(md) {
-  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
-}
-function closeOpenFences(md) {
-  let fence = null;
-  for (const line of md.split("\n")) {
-    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
-    if (!m) continue;
-    if (fence) {
-      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
-    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
-      fence = { ch: m[1][0], len: m[1].length };
-    }
-  }
-  return fence ? `${md}
-${fence.ch.repeat(fence.len)}` : md;
-}
-function blockquote(md) {
-  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
-}
-
-// src/report/format.ts
-function formatDuration(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
-  if (ms < 100) return `${Math.round(ms)} ms`;
-  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
-  const totalSeconds = Math.round(ms / 1e3);
-  if (totalSeconds < 60) return `${totalSeconds} s`;
-  const totalMinutes = Math.floor(totalSeconds / 60);
-  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
-  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
-}
-function unbroken(text) {
-  return text.replaceAll(" ", "\xA0");
-}
-function formatTokens(n) {
-  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
-  if (n < 1e3) return String(Math.round(n));
-  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
-  return `${(n / 1e6).toFixed(2)}M`;
-}
-function formatCost(usd) {
-  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
-  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
-  return `$${usd.toFixed(2)}`;
-}
-function costText(s) {
-  if (s.costUsd !== null) return formatCost(s.costUsd);
-  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
-    return `\u2248 ${formatCost(s.estimatedCostUsd)} (est.)`;
-  return null;
-}
-function formatCount(n) {
-  return n === null || n === void 0 ? "n/a" : String(n);
-}
-var OUTCOME_SYMBOL = {
-  success: "\u2705",
-  error: "\u274C",
-  max_turns: "\u{1F501}",
-  budget_exceeded: "\u{1F4B8}",
-  max_tokens: "\u2702",
-  cancelled: "\u23F9",
-  timed_out: "\u23F1",
-  incomplete: "\u{1F6A7}"
-};
-var RUNNING_SYMBOL = "\u{1F504}";
-function statusSymbol(summary3) {
-  if (summary3.status === "running" || summary3.outcome === null) return RUNNING_SYMBOL;
-  return OUTCOME_SYMBOL[summary3.outcome];
-}
-var OUTCOME_PHRASE = {
-  success: "finished",
-  error: "stopped with an error",
-  max_turns: "reached max turns",
-  budget_exceeded: "exceeded its budget",
-  max_tokens: "was cut off at max tokens",
-  cancelled: "was cancelled",
-  timed_out: "timed out",
-  incomplete: "stopped with work unfinished"
-};
-function outcomePhrase(summary3) {
-  if (summary3.status === "running" || summary3.outcome === null) return "is working";
-  return OUTCOME_PHRASE[summary3.outcome];
-}
-var AGENT_LABEL = {
-  "claude-code": "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  cursor: "Cursor",
-  caliban: "caliban",
-  opencode: "opencode",
-  acp: "The ACP agent"
-};
-function agentLabel(dialect) {
-  return dialect ? AGENT_LABEL[dialect] : "The agent";
-}
-var FIELD_BY_TOOL = {
-  bash: ["command", "cmd"],
-  shell: ["command", "cmd"],
-  run_shell_command: ["command"],
-  read: ["file_path", "filePath", "path"],
-  read_file: ["file_path", "absolute_path", "path"],
-  edit: ["file_path", "filePath", "path"],
-  multiedit: ["file_path", "filePath"],
-  write: ["file_path", "filePath", "path"],
-  write_file: ["file_path", "path"],
-  replace: ["file_path", "path"],
-  notebookedit: ["notebook_path"],
-  grep: ["pattern", "query"],
-  search_file_content: ["pattern"],
-  grep_search: ["pattern"],
-  glob: ["pattern"],
-  ls: ["path"],
-  list_directory: ["path"],
-  task: ["description", "prompt"],
-  agent: ["description", "prompt"],
-  webfetch: ["url"],
-  web_fetch: ["url", "prompt"],
-  websearch: ["query"],
-  web_search: ["query"],
-  google_web_search: ["query"],
-  todowrite: []
-};
-var GENERIC_FIELDS = [
-  "command",
-  "cmd",
-  "file_path",
-  "filePath",
-  "path",
-  "pattern",
-  "query",
-  "url",
-  "description"
-];
-var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
-function relativeToCwd(p, cwd) {
-  if (!cwd) return p;
-  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
-  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
-}
-function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
-  if (typeof input === "string") return oneLine(redact(input), max);
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
-  const record3 = input;
-  const key = name.toLowerCase();
-  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
-  if (key === "todowrite" && Array.isArray(record3["todos"])) return `${record3["todos"].length} todos`;
-  for (const field of known ?? GENERIC_FIELDS) {
-    const v = record3[field];
-    if (typeof v === "string" && v.trim()) {
-      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
-    }
-  }
-  for (const v of Object.values(record3))
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
-  return "";
-}
-function toolDescription(call) {
-  if (call.input === null || typeof call.input !== "object") return null;
-  const d = call.input["description"];
-  const name = call.name.toLowerCase();
-  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
-  return d.trim();
-}
-function oneLine(s, max) {
-  return truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-}
-function shortSessionId(id) {
-  return id.length > 12 ? id.slice(0, 8) : id;
-}
-function retryCount(s) {
-  const n = s.retries.length;
-  if (s.retriesKnown) return String(n);
-  return n > 0 ? `at least ${n}` : "unknown";
-}
-function formatRetry(r) {
-  const what = retryCause(r.category, r.httpStatus);
-  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
-  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
-  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
-  return `${what}${status}, retry${n}${delay}`;
-}
-function retryCause(category, status) {
-  const c = (category ?? "").toLowerCase();
-  if (c.includes("overload") || status === 529) return "API overloaded";
-  if (c.includes("rate") || status === 429) return "API rate limited";
-  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
-  if (c.includes("connect") || c.includes("network")) return "API connection failed";
-  if (status !== null && status >= 500) return "API server error";
-  return "API error";
-}
-function elapsedMs(summary3, now) {
-  if (summary3.status === "finished") return summary3.durationMs;
-  if (summary3.startedAt === null) return null;
-  const end = now !== void 0 && now >= summary3.startedAt ? now : summary3.lastEventAt ?? summary3.startedAt;
-  return end - summary3.startedAt;
-}
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-// src/run/budget-guard.ts
-var CAP_NOT_HELD = "cap_not_held";
-
-// src/run/stop-request.ts
-function stopVia(request2) {
-  return request2.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
-}
-function stopRequestText(request2) {
-  const reason = request2.reason?.trim();
-  return `Stopped by @${request2.login} (${stopVia(request2)}) after ${elapsed(request2.afterMs)}${reason ? `: ${reason}` : "."}`;
-}
-function elapsed(ms) {
-  const total = Math.max(0, Math.round(ms / 1e3));
-  if (total < 60) return `${total} s`;
-  const minutes2 = Math.floor(total / 60);
-  if (minutes2 < 60) return `${minutes2}m ${String(total % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes2 / 60)}h ${String(minutes2 % 60).padStart(2, "0")}m`;
-}
-
-// src/run/outcome.ts
-var NOT_A_STREAM = "No line of the output was a stream-json frame";
-var STREAM_FLAG_HINT = "Was the agent run without its stream flag? Claude Code needs `--output-format stream-json --verbose`, Gemini CLI `--output-format stream-json`, Codex `exec --json`, Cursor `--output-format stream-json`, opencode `run --format json`.";
-function decideOutcome({
-  lastResult,
-  exit,
-  sawOutput,
-  notAStream,
-  exitCodes: exitCodes6,
-  endedByClientAfterResult
-}) {
-  const subtype = lastResult?.subtype ?? null;
-  if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
-    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
-    const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
-    return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
-  }
-  if (exit.stoppedBy === "not_started") {
-    return {
-      outcome: "error",
-      outcomeSource: "inferred",
-      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
-      isError: true,
-      subtype
-    };
-  }
-  if (exit.stoppedBy === "requested") {
-    return {
-      outcome: "cancelled",
-      outcomeSource: "inferred",
-      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
-      isError: true,
-      subtype
-    };
-  }
-  if (exit.stoppedBy === "cancelled") {
-    return {
-      outcome: "cancelled",
-      outcomeSource: "inferred",
-      errorMessage: "The job was cancelled while the agent was running.",
-      isError: true,
-      subtype
-    };
-  }
-  if (lastResult) {
-    const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
-    if (outcome === "success" && endedByClientAfterResult !== true) {
-      const disagreement = processDisagreement(exit);
-      if (disagreement !== null) {
-        const reason2 = stderrReason(exit.stderrTail);
-        return {
-          outcome: "error",
-          outcomeSource: "exit_code",
-          errorMessage: `The agent reported success but ${disagreement}${reason2 ? `: ${reason2}` : "."}`,
-          isError: true,
-          subtype
-        };
-      }
-    }
-    const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
-    return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
-  }
-  const reason = stderrReason(exit.stderrTail);
-  const withReason = (s) => reason ? `${s}: ${reason}` : `${s}.`;
-  const { exitCode, signal } = exit;
-  if (signal !== null || exitCode === 130 || exitCode === 143) {
-    const name = signal ?? (exitCode === 130 ? "SIGINT" : "SIGTERM");
-    const code = exitCode !== null ? ` (exit ${exitCode})` : "";
-    return {
-      outcome: "cancelled",
-      outcomeSource: "exit_code",
-      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
-      isError: true,
-      subtype: null
-    };
-  }
-  const notAStreamText = notAStream != null && notAStream > 0 ? `${NOT_A_STREAM} (${notAStream === 1 ? "1 unreadable line" : `${notAStream} unreadable lines`}).
-${STREAM_FLAG_HINT}${reason ? `
-stderr: ${reason}` : ""}` : null;
-  if (exitCode === null) {
-    return {
-      outcome: "error",
-      outcomeSource: "inferred",
-      errorMessage: notAStreamText ?? withReason(
-        sawOutput ? "The stream ended without a result" : "The agent printed nothing and reported no result"
-      ),
-      isError: true,
-      subtype: null
-    };
-  }
-  const known = exitCodes6?.[exitCode];
-  if (known !== void 0) {
-    return {
-      outcome: known.outcome,
-      outcomeSource: "exit_code",
-      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
-      isError: known.outcome !== "success",
-      subtype: null
-    };
-  }
-  return {
-    outcome: "error",
-    outcomeSource: "exit_code",
-    errorMessage: notAStreamText ?? withReason(
-      sawOutput ? `The agent stopped without a result (exit ${exitCode})` : `The agent printed nothing and exited with code ${exitCode}`
-    ),
-    isError: true,
-    subtype: null
-  };
-}
-function processDisagreement(exit) {
-  if (exit.signal !== null) return `was killed by ${exit.signal}`;
-  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
-  return null;
-}
-function formatLimit(ms) {
-  const totalS = Math.round(ms / 1e3);
-  if (totalS < 120) return `${totalS} s`;
-  const totalMin = Math.round(totalS / 60);
-  if (totalMin < 120) return `${totalMin} min`;
-  const h = Math.floor(totalMin / 60);
-  const m = totalMin % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-var MAX_REASON_CHARS = 500;
-function stderrReason(tail) {
-  if (!tail) return null;
-  const lines = tail.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("at "));
-  if (lines.length === 0) return null;
-  let pick2 = lines[lines.length - 1];
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i])) {
-      pick2 = lines[i];
-      break;
-    }
-  }
-  return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
-}
-
-// src/run/failure-kind.ts
-var KEY_VARIABLE = {
-  "claude-code": "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
-  codex: "CODEX_API_KEY",
-  gemini: "GEMINI_API_KEY",
-  cursor: "CURSOR_API_KEY",
-  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
-  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
-  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)"
-};
-var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
-var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
-function quotaUsedUp(text) {
-  if (QUOTA.test(text)) return true;
-  const at = text.search(/RESOURCE_EXHAUSTED/i);
-  return at !== -1 && /daily|monthly|per day/i.test(text.slice(at));
-}
-var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
-var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
-var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
-var BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
-var NOT_FOUND = /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
-var TOO_LARGE = /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
-var STATUS_IN_TEXT = /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
-function statusInText(text) {
-  const m = STATUS_IN_TEXT.exec(text);
-  const code = m?.[1] ?? m?.[2];
-  return code === void 0 ? null : Number(code);
-}
-var HTTP_STATUS_TABLE = [
-  {
-    status: (c) => c === 401 || c === 403,
-    words: AUTH,
-    kind: "auth",
-    retryable: false,
-    advice: ({ variable }) => `the API key was rejected or missing: set ${variable} in the step's env from a secret`
-  },
-  {
-    status: (c) => c === 429,
-    words: RATE,
-    kind: "rate_limit",
-    retryable: true,
-    advice: ({ after }) => `the provider rate-limited the run${after}: re-run later`
-  },
-  {
-    status: (c) => c === 529,
-    words: OVERLOADED,
-    kind: "provider_error",
-    retryable: true,
-    advice: ({ after }) => `the provider was overloaded${after}: re-run later`
-  },
-  {
-    status: (c) => c === 400,
-    words: BAD_REQUEST,
-    kind: "provider_error",
-    retryable: false,
-    advice: () => "the provider refused the request as invalid (HTTP 400): check the model name and the agent\u2019s settings; re-running will not help"
-  },
-  {
-    status: (c) => c === 404,
-    words: NOT_FOUND,
-    kind: "provider_error",
-    retryable: false,
-    advice: () => "the provider does not know the model or endpoint (HTTP 404): check the model name and the base URL"
-  },
-  {
-    status: (c) => c === 413,
-    words: TOO_LARGE,
-    kind: "provider_error",
-    retryable: false,
-    advice: () => "the request was too large for the provider (HTTP 413): shorten the prompt or the context"
-  },
-  {
-    status: (c) => c >= 500,
-    words: SERVER,
-    kind: "provider_error",
-    retryable: true,
-    advice: ({ code, after }) => `the provider failed${code !== null && code >= 500 ? ` (HTTP ${code})` : ""}${after}: re-run later`
-  }
-];
-var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
-var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
-var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
-var MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
-var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
-var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
-var FRAME_END = /:\d+:\d+\)\s*$/;
-function crashed(stderr) {
-  if (CRASH.test(stderr)) return true;
-  return stderr.split("\n").some((line) => {
-    const t = line.trimStart();
-    return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
-  });
-}
-function retriesText(count) {
-  return count === 1 ? "1 retry" : `${count} retries`;
-}
-function classifyFailure(s) {
-  if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
-  const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
-  const all = `${text}
-${s.stderrTail ?? ""}`;
-  const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
-  const lastStatus = statuses.at(-1) ?? null;
-  const tries = s.retries.length;
-  const after = tries > 0 ? ` after ${retriesText(tries)}` : "";
-  switch (s.outcome) {
-    case "timed_out":
-      return {
-        kind: "timeout",
-        retryable: false,
-        advice: "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task"
-      };
-    case "cancelled":
-      return {
-        kind: "cancelled",
-        retryable: false,
-        advice: "the run was cancelled: re-run it if that was not intended"
-      };
-    case "budget_exceeded":
-      return {
-        kind: "budget",
-        retryable: false,
-        advice: "a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task"
-      };
-    case "max_turns":
-      return {
-        kind: "turns",
-        retryable: false,
-        advice: "the agent used all its turns: raise max-turns or narrow the task"
-      };
-    case "max_tokens":
-      return {
-        kind: "output_limit",
-        retryable: false,
-        advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
-      };
-    case "incomplete":
-      return {
-        kind: "incomplete",
-        retryable: true,
-        advice: "the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)"
-      };
-    default:
-      break;
-  }
-  if (MCP_NOT_STARTED.test(s.errorMessage ?? "")) {
-    return {
-      kind: "startup",
-      retryable: false,
-      advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
-    };
-  }
-  if (OUTPUT_LIMIT.test(text)) {
-    return {
-      kind: "output_limit",
-      retryable: false,
-      advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)"
-    };
-  }
-  if (SCHEMA.test(text)) {
-    return {
-      kind: "schema",
-      retryable: true,
-      advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
-    };
-  }
-  const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
-  const verdictOf2 = (row, code2) => ({
-    kind: row.kind,
-    retryable: row.retryable,
-    advice: row.advice({ code: code2, after, variable })
-  });
-  const authRow = HTTP_STATUS_TABLE[0];
-  if (statuses.some((c) => authRow.status(c)) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
-    return verdictOf2(authRow, null);
-  }
-  if (quotaUsedUp(all)) {
-    return {
-      kind: "rate_limit",
-      retryable: false,
-      advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
-    };
-  }
-  const code = statusInText(text) ?? lastStatus;
-  const byStatus = code === null ? void 0 : HTTP_STATUS_TABLE.find((row) => row.status(code));
-  if (byStatus) return verdictOf2(byStatus, code);
-  if (RATE.test(all)) return verdictOf2(HTTP_STATUS_TABLE[1], null);
-  if (s.retries.some((r) => r.category === "overloaded")) return verdictOf2(HTTP_STATUS_TABLE[2], null);
-  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text));
-  if (byWords) return verdictOf2(byWords, null);
-  if (s.terminalReason === "api_error" && tries > 0) return verdictOf2(HTTP_STATUS_TABLE.at(-1), null);
-  if (PERMISSION.test(text) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
-    return {
-      kind: "permission",
-      retryable: false,
-      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
-    };
-  }
-  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
-    return {
-      kind: "startup",
-      retryable: false,
-      advice: "the output was not a stream: run the agent with its stream-json flag (the reason names it)"
-    };
-  }
-  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
-    return {
-      kind: "startup",
-      retryable: false,
-      advice: "the agent did not start: fix the setup the error names"
-    };
-  }
-  if (SERVER.test(s.stderrTail ?? "")) {
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the connection to the provider failed${after}: re-run later`
-    };
-  }
-  if (s.outcomeSource !== "terminal_frame" || crashed(s.stderrTail ?? "")) {
-    return {
-      kind: "agent_crash",
-      retryable: true,
-      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
-    };
-  }
-  return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
-}
-
-// src/run/structured-output.ts
-var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
-var SCHEMA_CHECK_FAILED = "Narrator's output-schema check failed";
-
-// src/report/outcome-text.ts
-function labelFor(summary3, ctx) {
-  return ctx.agentLabel ?? agentLabel(summary3.dialect);
-}
-function shortReason(summary3, ctx, max = 100) {
-  const redact = ctx.redact ?? identity;
-  const msg = summary3.errorMessage ?? (summary3.outcome !== "success" ? summary3.stderrTail : null);
-  if (!msg?.trim()) return null;
-  const first = redact(msg).split("\n").find((l) => l.trim());
-  return first ? oneLine(first, max) : null;
-}
-function headline(summary3, ctx) {
-  const label = labelFor(summary3, ctx);
-  const limits = ctx.limits ?? {};
-  switch (summary3.status === "finished" ? summary3.outcome : null) {
-    case null:
-      return `${label} ${outcomePhrase(summary3)}`;
-    case "error": {
-      if (summary3.terminalReason === "api_error" && summary3.retries.length > 0) {
-        const n = summary3.retries.length;
-        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
-      }
-      const reason = shortReason(summary3, ctx, 80);
-      if (reason && summary3.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
-      if (reason && !summary3.isError && summary3.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
-        return `${label} finished, but ${reason}`;
-      }
-      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
-    }
-    case "max_turns":
-      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
-    case "budget_exceeded":
-      return `${label} exceeded its budget${limits.maxBudgetUsd && summary3.costUsd !== null ? ` (${formatCost(summary3.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
-    default:
-      return `${label} ${outcomePhrase(summary3)}`;
-  }
-}
-function reasonText(summary3, ctx) {
-  if (summary3.status !== "finished" || summary3.outcome === null || summary3.outcome === "success") return null;
-  const redact = ctx.redact ?? identity;
-  const limits = ctx.limits ?? {};
-  const parts = [];
-  const msg = summary3.errorMessage ?? summary3.stderrTail;
-  if (msg?.trim()) parts.push(redact(msg.trim()));
-  switch (summary3.outcome) {
-    case "error":
-      if (summary3.isError && summary3.subtype === "success") {
-        parts.push(
-          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
-        );
-      }
-      break;
-    case "max_turns": {
-      const left = summary3.todos.filter((t) => t.status !== "completed").length;
-      const turns = summary3.turns !== null ? `after ${summary3.turns} turns` : "at the turn limit";
-      parts.push(
-        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary3.todos.length ? ` ${left} of ${summary3.todos.length} plan items were left.` : "")
-      );
-      break;
-    }
-    case "budget_exceeded":
-      if (summary3.costUsd !== null) {
-        parts.push(
-          `Spent ${formatCost(summary3.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
-        );
-      }
-      break;
-    case "timed_out": {
-      const which3 = [
-        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
-        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
-      ].filter(Boolean);
-      if (which3.length && !msg) parts.push(`Stopped by Narrator's limit (${which3.join(", ")}).`);
-      break;
-    }
-    case "cancelled":
-      parts.push(
-        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
-        `Cancelled after ${formatDuration(summary3.durationMs)} \u2014 ${plural(callTotal(summary3), "tool call")}, ${costText(summary3) === null ? "cost n/a" : `${costText(summary3)} spent`} so far.`
-      );
-      break;
-    case "max_tokens":
-      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
-      break;
-  }
-  const advice = whatToDo(summary3);
-  if (advice) parts.push(advice);
-  return parts.join("\n\n") || null;
-}
-function whatToDo(summary3, verdict = classifyFailure(summary3)) {
-  if (verdict === null) return null;
-  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? "retryable" : "not retryable"})`;
-}
-var NOT_STARTED_NOTE = "This job failed because the agent never started, whatever `fail-on` says.";
-var CRASH_NOTE = "This job failed because Narrator itself failed (a bug: please report it).";
-function failOnNote(summary3, ctx) {
-  if (summary3.status !== "finished") return null;
-  const verdict = verdictOf(summary3, ctx);
-  const verdictFor = ctx.verdictFor ?? "job";
-  if (verdictFor === "nobody") return null;
-  if (verdictFor !== "job") {
-    if (verdict.outcome === null || !verdict.fails && verdict.outcome === "success") return null;
-    return verdict.fails ? `${verdictFor.command} exits 1: the outcome \`${verdict.outcome}\` is in \`--fail-on\`.` : `${verdictFor.command} exits 0: the outcome \`${verdict.outcome}\` is not in \`--fail-on\`.`;
-  }
-  switch (verdict.source) {
-    case "crash":
-      return CRASH_NOTE;
-    case "setup":
-      return NOT_STARTED_NOTE;
-    case "record_taken":
-      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? "").replace(/\.$/, "")}.`;
-    case "no_outcome":
-      return null;
-    case "outcome":
-      if (verdict.fails)
-        return `This job failed because the outcome \`${verdict.outcome}\` is in \`fail-on\`.`;
-      if (verdict.outcome !== "success") {
-        return `The outcome \`${verdict.outcome}\` is not in \`fail-on\`, so the job passes.`;
-      }
-      return null;
-  }
-}
-function setAsideNote(summary3) {
-  const { foreignFrames, ignoredResults } = summary3.diagnostics;
-  const parts = [];
-  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, "line")} naming another session`);
-  if (ignoredResults > 0) {
-    parts.push(`${plural(ignoredResults, "success result")} right after the agent\u2019s error, with no new turn`);
-  }
-  if (parts.length === 0) return null;
-  return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
-}
-function capNotHeldNote(summary3) {
-  const lines = summary3.notices.filter((n) => n.code === CAP_NOT_HELD).map((n) => n.message);
-  if (lines.length === 0) return null;
-  return `\u26A0\uFE0F ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(" ")}`;
-}
-
-// src/report/structured-view.ts
-function structuredOutputJson(summary3, redact = identity) {
-  if (summary3.structuredOutput === void 0) return "";
-  const text = redact(JSON.stringify(summary3.structuredOutput));
-  try {
-    JSON.parse(text);
-    return text;
-  } catch {
-    return JSON.stringify(redactStrings(summary3.structuredOutput, redact));
-  }
-}
-function redactStrings(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
-  if (typeof value !== "object" || value === null) return value;
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const key of Object.keys(value))
-    out[redact(key)] = redactStrings(value[key], redact);
-  return out;
-}
-function structuredOutputBlock(summary3, redact, maxChars) {
-  const json = structuredOutputJson(summary3, redact);
-  if (json === "" || maxChars <= 0) return "";
-  let pretty = json;
-  try {
-    pretty = JSON.stringify(JSON.parse(json), null, 2);
-  } catch {
-  }
-  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
-(cut at ${maxChars} characters: the full object is the structured-output output)`;
-  return details("Structured output", codeFence(shown, "json"));
-}
-
-// src/report/comment.ts
-var COMMENT_BUDGET = 64e3;
-var CAP_LEVELS = [
-  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
-  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
-  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
-  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
-];
-var COLLAPSE_CHARS = 1500;
-var STRUCTURED_IN_COMMENT = 8e3;
-var COLLAPSE_LINES = 15;
-function renderComment(summary3, ctx) {
-  let body = "";
-  for (body of commentBodies(summary3, ctx)) if (body.length <= COMMENT_BUDGET) return body;
-  return body;
-}
-function* commentBodies(summary3, ctx) {
-  for (const caps of CAP_LEVELS) yield build(summary3, ctx, caps);
-  yield minimal(summary3, ctx);
-}
-function build(s, ctx, caps) {
-  const r = ctx.redact ?? identity;
-  const running = s.status !== "finished";
-  const blocks = [marker(ctx.marker), header(s, ctx)];
-  if (running) {
-    blocks.push(nowLine(s, ctx, r));
-    if (s.todos.length) blocks.push(`**Plan**
-${todoList(s, caps, r)}`);
-    const retry2 = liveRetry(s);
-    if (retry2) blocks.push(retry2);
-  } else {
-    blocks.push(...ending(s, ctx, caps, r));
-    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
-  }
-  const limitLine = rateLimitLine(s, r);
-  if (limitLine && running) blocks.push(limitLine);
-  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
-  if (!running && s.todos.length) {
-    const done = s.todos.filter((t) => t.status === "completed").length;
-    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
-  }
-  blocks.push(footer(s, ctx, r));
-  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
-`;
-}
-function markerText(s) {
-  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
-}
-function marker(m) {
-  const t = m.trim();
-  const inner = t.length >= 7 && t.startsWith("<!--") && t.endsWith("-->") ? t.slice(4, -3) : m;
-  return `<!-- ${markerText(inner).trim()} -->`;
-}
-function commentHeaderLine(s, ctx) {
-  return header(s, ctx).replace(/^### /, "");
-}
-function header(s, ctx) {
-  const r = ctx.redact ?? identity;
-  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
-  const elapsed2 = elapsedMs(s, ctx.now);
-  if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
-  if (s.status !== "finished") {
-    if (s.model) parts.push(inlineText(r(s.model), 60));
-  } else {
-    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
-    parts.push(plural(callTotal(s), "tool call"));
-    parts.push(costText(s) ?? "cost n/a");
-  }
-  const mcp = mcpLine(s.mcpServers);
-  if (mcp) parts.push(inlineText(r(mcp), 300));
-  return `### ${parts.join(" \xB7 ")}`;
-}
-function currentCall(s) {
-  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
-    const c = s.toolCalls[i];
-    if (c.status === "pending") return c;
-  }
-  return null;
-}
-function nowLine(s, ctx, r) {
-  const call = currentCall(s);
-  if (!call) {
-    if (s.startedAt === null) return "**Now:** starting";
-    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
-  }
-  const desc = toolDescription(call);
-  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
-  const parts = [inlineCode(r(call.name))];
-  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
-  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
-  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
-  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
-  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
-}
-function todoList(s, caps, r) {
-  const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map((t) => {
-    const box = t.status === "completed" ? "[x]" : "[ ]";
-    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
-    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
-  });
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
-  return lines.join("\n");
-}
-function liveRetry(s) {
-  const last = s.retries[s.retries.length - 1];
-  if (!last) return null;
-  const lastCall = s.toolCalls[s.toolCalls.length - 1];
-  if (lastCall && lastCall.startedAt > last.at) return null;
-  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
-  const line = `\u23F3 ${formatRetry(last)}`;
-  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
-  return `${inlineText(line, 200)}${older}`;
-}
-function rateLimitLine(s, r) {
-  const rl = s.rateLimit;
-  if (!rl || rl.status === "allowed") return null;
-  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
-  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
-}
-function ending(s, ctx, caps, r) {
-  const out = [];
-  if (s.outcome === "success") {
-    const text = s.finalText?.trim();
-    if (text) {
-      const safe = safeMarkdown(truncateNote(r(text), caps.finalChars));
-      const lines = safe.split("\n").length;
-      out.push(
-        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
-      );
-    } else {
-      out.push("*The agent gave no final text.*");
-    }
-  } else {
-    const reason = reasonText(s, ctx);
-    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
-    const last = (s.finalText ?? s.lastText)?.trim();
-    if (last && last !== s.errorMessage?.trim()) {
-      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
-    }
-  }
-  if (s.retries.length) {
-    const last = s.retries[s.retries.length - 1];
-    out.push(
-      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
-    );
-  }
-  const setAside = setAsideNote(s);
-  if (setAside) out.push(setAside);
-  const unheld = capNotHeldNote(s);
-  if (unheld) out.push(unheld);
-  const note = failOnNote(s, ctx);
-  if (note) out.push(note);
-  return out;
-}
-function truncateNote(text, max) {
-  if (text.length <= max) return text;
-  return `${truncate(text, max)}
-
-*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
-}
-function toolTable(s, ctx, caps, r) {
-  const counts = callCounts(s);
-  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
-  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
-  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
-  const from = Math.max(0, s.toolCalls.length - caps.rows);
-  const start = callNumber(s, from) - 1;
-  if (start > 0)
-    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
-  for (let i = from; i < s.toolCalls.length; i++) {
-    const c = s.toolCalls[i];
-    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
-  }
-  return details(title2, rows.join("\n"));
-}
-function toolRow(n, c, ctx, r, cwd) {
-  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
-  const what = shortToolInput(c.name, c.input, 60, r, cwd);
-  const time2 = unbroken(
-    c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : ""
-  );
-  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time2} |`;
-}
-function resultCell(c) {
-  switch (c.status) {
-    case "ok":
-      return "\u2713";
-    case "error":
-      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
-    case "denied":
-      return "\u26D4 denied";
-    default:
-      return "running";
-  }
-}
-function footer(s, ctx, r) {
-  const running = s.status !== "finished";
-  const parts = [plural(s.steps, "step")];
-  if (s.tokens) {
-    const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
-    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
-  } else parts.push("tokens n/a");
-  const cost = costText(s);
-  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
-  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
-  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
-  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
-  return parts.join(" \xB7 ");
-}
-function safeUrl(u) {
-  return u.replace(/[\s()<>]/g, encodeURIComponent);
-}
-function minimal(s, ctx) {
-  const r = ctx.redact ?? identity;
-  const reason = reasonText(s, ctx);
-  const blocks = [
-    marker(ctx.marker),
-    header(s, ctx).slice(0, 1e3),
-    reason ? blockquote(inlineText(reason, 500)) : "",
-    failOnNote(s, ctx) ?? "",
-    footer(
-      s,
-      {
-        ...ctx,
-        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
-        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
-      },
-      r
-    )
-  ];
-  return `${blocks.filter(Boolean).join("\n\n")}
-`;
-}
-
-// src/report/step-summary.ts
-var STEP_SUMMARY_LIMIT = 1024 * 1024;
-var STEP_SUMMARY_BUDGET = 1e6;
-var CAP_LEVELS2 = [
-  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
-  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
-  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
-  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
-];
-function renderStepSummary(summary3, ctx) {
-  let body = "";
-  for (body of stepSummaryBodies(summary3, ctx)) {
-    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
-  }
-  return body;
-}
-function* stepSummaryBodies(summary3, ctx) {
-  for (const caps of CAP_LEVELS2) yield build2(summary3, ctx, caps);
-  yield minimal2(summary3, ctx);
-}
-function build2(s, ctx, caps) {
-  const r = ctx.redact ?? identity;
-  const blocks = [title(s, ctx)];
-  const reason = reasonText(s, ctx);
-  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
-  const setAside = setAsideNote(s);
-  if (setAside) blocks.push(setAside);
-  const unheld = capNotHeldNote(s);
-  if (unheld) blocks.push(unheld);
-  const note = failOnNote(s, ctx);
-  if (note) blocks.push(note);
-  blocks.push(metrics(s, ctx));
-  if (s.retries.length) blocks.push(retries(s, r));
-  if (s.todos.length) blocks.push(todos(s, caps, r));
-  if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
-  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
-  if (caps.previewChars > 0) {
-    const failed = failedOutputs(s, caps, r);
-    if (failed) blocks.push(failed);
-  }
-  const text = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
-  if (text) {
-    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
-    blocks.push(`${heading}
-
-${safeMarkdown(cut(r(text), caps.finalChars))}`);
-  }
-  const structured = structuredOutputBlock(s, r, caps.finalChars);
-  if (structured) blocks.push(structured);
-  blocks.push(footer2(s, ctx, r));
-  return `${blocks.join("\n\n")}
-`;
-}
-function cut(text, max) {
-  return text.length <= max ? text : `${truncate(text, max)}
-
-*(cut at ${max} characters)*`;
-}
-function title(s, ctx) {
-  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
-  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
-}
-function metrics(s, ctx) {
-  const c = callCounts(s);
-  const t = s.tokens;
-  const rows = [
-    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
-    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
-    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
-    ["Turns", formatCount(s.turns)],
-    ["Model steps", String(s.steps)],
-    ["Tool calls", String(c.total)],
-    ["Tool errors", String(c.error)],
-    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", retryCount(s)],
-    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
-    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
-    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
-    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
-    ["Cost", costText(s) ?? "n/a"]
-  ];
-  const mcp = mcpLine(s.mcpServers);
-  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
-  if (s.exitCode !== null || s.signal !== null) {
-    const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
-    const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
-    rows.push(["Exit", ended]);
-  }
-  const d = s.diagnostics;
-  const unknown3 = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
-  if (d.badLines || unknown3) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown3}`]);
-  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
-}
-function retries(s, r) {
-  const shown = s.retries.slice(-50);
-  const lines = shown.map(
-    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
-  );
-  if (s.retries.length > shown.length)
-    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
-  return `### API retries
-
-${lines.join("\n")}`;
-}
-function todos(s, caps, r) {
-  const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map(
-    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
-  );
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
-  const done = s.todos.filter((t) => t.status === "completed").length;
-  return `### Plan (${done}/${s.todos.length})
-
-${lines.join("\n")}`;
-}
-function toolTable2(s, caps, r) {
-  const c = callCounts(s);
-  const shown = firstCalls(s, caps.rows);
-  const index = /* @__PURE__ */ new Map();
-  shown.forEach((call, i) => {
-    if (!index.has(call.id)) index.set(call.id, i + 1);
-  });
-  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
-  shown.forEach((call, i) => {
-    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
-    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
-    rows.push(
-      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? unbroken(formatDuration(call.durationMs)) : ""} | ${parent} |`
-    );
-  });
-  const left = c.total - shown.length;
-  const more = left > 0 ? `
-
-*${left} more tool calls not listed (${c.total} in all).*` : "";
-  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
-
-${rows.join("\n")}${more}`;
-}
-function failedOutputs(s, caps, r) {
-  const shown = lastFailedCalls(s, 20);
-  if (!shown.length) return null;
-  const parts = shown.map(
-    ([call, n]) => details(
-      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
-      codeFence(cut(r(call.outputPreview), caps.previewChars))
-    )
-  );
-  return `### Failed tool calls
-
-${parts.join("\n\n")}`;
-}
-function timeline(s, caps, r) {
-  const calls = firstCalls(s, caps.ganttRows);
-  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
-  const end = s.lastEventAt ?? origin;
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
-  calls.forEach((c, i) => {
-    const start = Math.max(0, c.startedAt - origin);
-    const stop = Math.max(
-      start + 1,
-      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
-    );
-    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
-    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
-    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
-  });
-  lines.push("```");
-  const more = callTotal(s) > calls.length ? `
-
-*Timeline shows the first ${calls.length} calls.*` : "";
-  return `### Timeline
-
-${lines.join("\n")}${more}`;
-}
-function ganttLabel(s) {
-  const plain = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
-  return truncate(plain, 50) || "call";
-}
-function footer2(s, ctx, r) {
-  const parts = [];
-  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
-  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
-  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
-  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
-  return `<sub>${parts.join(" \xB7 ")}</sub>`;
-}
-function minimal2(s, ctx) {
-  const reason = reasonText(s, ctx);
-  return `${[
-    title(s, ctx),
-    reason ? blockquote(inlineText(reason, 2e3)) : "",
-    capNotHeldNote(s) ?? "",
-    failOnNote(s, ctx) ?? "",
-    metrics(s, ctx)
-  ].filter(Boolean).join("\n\n")}
-`;
-}
-
-// src/report/check-output.ts
-var CHECK_OUTPUT_LIMIT = 65535;
-var CHECK_TITLE_MAX = 255;
-function checkConclusion(verdict) {
-  if (!verdict.fails) return "success";
-  if (verdict.source === "outcome" && verdict.outcome === "cancelled") return "cancelled";
-  if (verdict.source === "outcome" && verdict.outcome === "timed_out") return "timed_out";
-  return "failure";
-}
-function checkOutput(summary3, ctx) {
-  const r = ctx.redact ?? identity;
-  const title2 = oneLine(r(commentHeaderLine(summary3, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
-  let body = "";
-  for (body of stepSummaryBodies(summary3, { ...ctx, redact: r })) {
-    if (body.length <= CHECK_OUTPUT_LIMIT) break;
-  }
-  const links = [];
-  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
-  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
-  return {
-    title: title2,
-    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
-    ...links.length > 0 ? { text: links.join("\n\n") } : {}
-  };
-}
-
-// src/stream/acp-record.ts
-var DIRECTION_KEY = "_narrator";
-function unwrapRecorded(frame) {
-  if (!Object.hasOwn(frame, DIRECTION_KEY)) return { direction: "received", message: frame };
-  const direction = frame[DIRECTION_KEY];
-  const message = frame.message;
-  if (direction !== "sent" && direction !== "received") return null;
-  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
-  return { direction, message };
-}
-
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  CONSTANT_CATCH: () => CONSTANT_CATCH,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  attachSchema: () => attachSchema,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  codePointLength: () => codePointLength,
-  constantCatch: () => constantCatch,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  defineLazyInternal: () => defineLazyInternal,
-  derived: () => derived,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  hide: () => hide,
-  installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
-  issue: () => issue,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  members: () => members,
-  merge: () => merge,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit,
-  optionalKeys: () => optionalKeys,
-  own: () => own,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  rawShape: () => rawShape,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  sizeCaps: () => sizeCaps,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  toZod: () => toZod,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function toZod() {
-  return (schema) => schema;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
-  const roundedRatio = Math.round(ratio);
-  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-  if (Math.abs(ratio - roundedRatio) < tolerance)
-    return 0;
-  return ratio - roundedRatio;
-}
-var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object, key, getter) {
-  let value = void 0;
-  Object.defineProperty(object, key, {
-    get() {
-      if (value === EVALUATING) {
-        return void 0;
-      }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
-      }
-      return value;
-    },
-    set(v) {
-      Object.defineProperty(object, key, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: true
-  });
-}
-function objectClone(obj) {
-  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-function rawShape(def) {
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  return desc?.get ? desc.get.raw : desc?.value;
-}
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
-    get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
-    },
-    enumerable: true,
-    configurable: true
-  });
-}
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
-  else
-    target[key] = value;
-}
-function mirrorShape(target, source, keys, wrap) {
-  const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
-      });
-    } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-  }
-}
-function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get)
-      deferProp(target, key, () => source[key]);
-    else
-      putProp(target, key, desc.value);
-  }
-}
-function mergeDefs(...defs) {
-  const mergedDescriptors = {};
-  for (const def of defs) {
-    const descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-  if (!path)
-    return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-  const keys = Object.keys(promisesObj);
-  const promises2 = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises2).then((results) => {
-    const resolvedObj = {};
-    for (let i = 0; i < keys.length; i++) {
-      resolvedObj[keys[i]] = results[i];
-    }
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str3 = "";
-  for (let i = 0; i < length; i++) {
-    str3 += chars[Math.floor(Math.random() * chars.length)];
-  }
-  return str3;
-}
-function esc(str3) {
-  return JSON.stringify(str3);
-}
-function slugify(input) {
-  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-var allowsEval = /* @__PURE__ */ cached(() => {
-  if (globalConfig.jitless) {
-    return false;
-  }
-  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-    return false;
-  }
-  try {
-    const F = Function;
-    new F("");
-    return true;
-  } catch (_) {
-    return false;
-  }
-});
-function isPlainObject(o) {
-  if (isObject(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-function shallowClone(o) {
-  if (isPlainObject(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  if (o instanceof Map)
-    return new Map(o);
-  if (o instanceof Set)
-    return new Set(o);
-  return o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
-      keyCount++;
-    }
-  }
-  return keyCount;
-}
-var getParsedType = (data) => {
-  const t = typeof data;
-  switch (t) {
-    case "undefined":
-      return "undefined";
-    case "string":
-      return "string";
-    case "number":
-      return Number.isNaN(data) ? "nan" : "number";
-    case "boolean":
-      return "boolean";
-    case "function":
-      return "function";
-    case "bigint":
-      return "bigint";
-    case "symbol":
-      return "symbol";
-    case "object":
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      if (data === null) {
-        return "null";
-      }
-      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-        return "promise";
-      }
-      if (typeof Map !== "undefined" && data instanceof Map) {
-        return "map";
-      }
-      if (typeof Set !== "undefined" && data instanceof Set) {
-        return "set";
-      }
-      if (typeof Date !== "undefined" && data instanceof Date) {
-        return "date";
-      }
-      if (typeof File !== "undefined" && data instanceof File) {
-        return "file";
-      }
-      return "object";
-    default:
-      throw new Error(`Unknown data type: ${t}`);
-  }
-};
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-var primitiveTypes = /* @__PURE__ */ new Set([
-  "string",
-  "number",
-  "bigint",
-  "boolean",
-  "symbol",
-  "undefined"
-]);
-function escapeRegex(str3) {
-  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}))();
-var BIGINT_FORMAT_RANGES = {
-  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-};
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  }
-  const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function maskedKeys(schema, mask) {
-  const raw = sourceShape(schema);
-  const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
-    }
-    if (mask[key])
-      keys.push(key);
-  }
-  return keys;
-}
-function omit(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  }
-  const omitted = new Set(maskedKeys(schema, mask));
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to extend: expected a plain object");
-  }
-  const checks = schema._zod.def.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-      }
-    }
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function extended(schema, shape) {
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-  mirrorProps(newShape, shape);
-  return newShape;
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-  if (!b?._zod?.def) {
-    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-  }
-  if (a._zod.def.checks?.length) {
-    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-  }
-  const newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  const def = mergeDefs(a._zod.def, {
-    shape: newShape,
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: b._zod.def.checks ?? []
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask, name = "partial") {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-  }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
-  ));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a2;
-  for (let i = start; i < issues.length; i++) {
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a2;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function getSizableOrigin(input) {
-  if (input instanceof Set)
-    return "set";
-  if (input instanceof Map)
-    return "map";
-  if (input instanceof File)
-    return "file";
-  return "unknown";
-}
-var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str3) {
-  const units = str3.length;
-  if (!highSurrogate.test(str3))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function parsedType(data) {
-  const t = typeof data;
-  switch (t) {
-    case "number": {
-      return Number.isNaN(data) ? "nan" : "number";
-    }
-    case "object": {
-      if (data === null) {
-        return "null";
-      }
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      const obj = data;
-      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-        return obj.constructor.name;
-      }
-    }
-  }
-  return t;
-}
-function issue(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
-  }).map((el) => el[1]);
-}
-function base64ToUint8Array(base64) {
-  const binaryString = atob(base64);
-  const bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
-  }
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
-  }
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url) {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base64.length % 4) % 4);
-  return base64ToUint8Array(base64 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-  const cleanHex = hex.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0) {
-    throw new Error("Invalid hex string length");
-  }
-  const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-  }
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-var Class = class {
-  constructor(..._args) {
-  }
-};
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-// @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        return own(this, key, compute(this));
-      },
-      set(value) {
-        own(this, key, value);
-      }
-    });
-  }
-  return table;
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-var CONSTANT_CATCH = "~constantCatch";
-function constantCatch(value) {
-  const fn = () => value;
-  fn[CONSTANT_CATCH] = true;
-  return fn;
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error3;
-  return {
-    success: false,
-    get error() {
-      if (!error3) {
-        error3 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error3;
-    },
-    set error(e) {
-      error3 = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-var number = /^-?\d+(?:\.\d+)?$/;
-var boolean = /^(?:true|false)$/i;
-
-// node_modules/zod/v4/core/doc.js
-var Doc = class {
-  constructor(args = [], closed = {}) {
-    this.content = [];
-    this.indent = 0;
-    this.args = args;
-    this.closed = closed;
-  }
-  // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-  indented(fn) {
-    this.indent += 1;
-    try {
-      fn(this);
-    } finally {
-      this.indent -= 1;
-    }
-  }
-  write(arg) {
-    if (typeof arg === "function") {
-      arg(this, { execution: "sync" });
-      arg(this, { execution: "async" });
-      return;
-    }
-    const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
-    }
-  }
-  compile() {
-    const F = Function;
-    const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
-${content.join("\n")}
-};`);
-    return factory(...Object.values(this.closed));
-  }
-};
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = number;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-      return payload;
-    }
-    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-    payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    });
-    return payload;
-  };
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = boolean;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Boolean(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "boolean")
-      return payload;
-    payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse4 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse4(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-  $ZodObject.init(inst, def);
-  const superParse = inst._zod.parse;
-  const _normalized = cached(() => normalizeDef(def));
-  const memo = globalConfig.memoizer;
-  const generateFastpass = (shape) => {
-    const normalized = _normalized.value;
-    const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
-          }
-          if (${id}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-    doc.write(`const input = payload.value;`);
-    const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
-    }
-    doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
-        continue;
-      const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
-      const schema = shape[key];
-      const optin = schema?._zod?.optin;
-      const isOptionalIn = optin !== void 0;
-      const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
-      if (isOptionalIn && isOptionalOut) {
-        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
-        doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id}.value;
-          }
-        }
-
-      `);
-      } else if (!isOptionalIn) {
-        doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-        if (!${id}_present && !${id}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
-        }
-
-      `);
-      } else {
-        doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-      `);
-        if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
-        } else {
-          doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
-        }
-      `);
-        }
-      }
-    }
-    doc.write(`payload.value = newResult;`);
-    doc.write(`return payload;`);
-    return doc.compile();
-  };
-  let fastpass;
-  const isObject2 = isObject;
-  const jit = !globalConfig.jitless;
-  const allowsEval2 = allowsEval;
-  const fastEnabled = jit && allowsEval2.value;
-  const catchall = def.catchall;
-  let value;
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-      if (!fastpass)
-        fastpass = generateFastpass(def.shape);
-      payload = fastpass(payload, ctx);
-      if (!catchall)
-        return payload;
-      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
-    }
-    return superParse(payload, ctx);
-  };
-});
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazyInternal(inst, "values", (zod) => {
-    if (zod.def.options.every((o) => o._zod.values)) {
-      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-    }
-    return void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-    }
-    return void 0;
-  });
-  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-  inst._zod.parse = (payload, ctx) => {
-    if (first) {
-      return first(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        if (result.issues.length === 0)
-          return result;
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isPlainObject(input)) {
-      payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    const values = def.keyType._zod.values;
-    if (values && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
-            continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-          if (keyResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (keyResult.issues.length) {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-            continue;
-          }
-          const outKey = keyResult.value;
-          if (outKey === "__proto__")
-            continue;
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => {
-              if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
-              }
-              payload.value[outKey] = result2.value;
-            }));
-          } else {
-            if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
-            }
-            payload.value[outKey] = result.value;
-          }
-        }
-      }
-      let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
-          if (def.mode === "loose") {
-            if (key === "__proto__")
-              continue;
-            payload.value[key] = input[key];
-          } else {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          }
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      let unrecognized;
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
-          continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input, key))
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-        if (keyResult instanceof Promise) {
-          throw new Error("Async schemas not supported in object keys currently");
-        }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-        if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-          if (retryResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (retryResult.issues.length === 0) {
-            keyResult = retryResult;
-          }
-        }
-        if (keyResult.issues.length) {
-          if (def.mode === "loose") {
-            payload.value[key] = input[key];
-          } else if (values) {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          } else {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-          }
-          continue;
-        }
-        const outKey = keyResult.value;
-        if (outKey === "__proto__")
-          continue;
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => {
-            if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
-            }
-            payload.value[outKey] = result2.value;
-          }));
-        } else {
-          if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
-          }
-          payload.value[outKey] = result.value;
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = getEnumValues(def.entries);
-  const valuesSet = new Set(values);
-  inst._zod.values = valuesSet;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (valuesSet.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = new Set(def.values);
-  inst._zod.values = values;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const vals = zod.def.values;
-    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (values.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values: def.values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-  });
-  defineLazyInternal(inst, "values", (zod) => {
-    return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === null)
-      return payload;
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-function handleCatchResult(payload, result, def, ctx) {
-  if (!result.issues.length) {
-    payload.value = result.value;
-    if (result.memo)
-      payload.memo = true;
-    return payload;
-  }
-  payload.value = def.catchValue({
-    ...result,
-    value: payload.value,
-    error: {
-      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-    },
-    input: payload.value
-  });
-  return payload;
-}
-var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
-    }
-    return handleCatchResult(payload, result, def, ctx);
-  };
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-  $ZodNumber.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function number2(params) {
-  return _number(ZodMiniNumber, params);
-}
-var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _boolean(ZodMiniBoolean, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function union(options, params) {
-  return new ZodMiniUnion({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string2(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodMiniType.init(inst, def);
-  inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function literal(value, params) {
-  return new ZodMiniLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nullable(innerType) {
-  return new ZodMiniNullable({
-    type: "nullable",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function nullish2(innerType) {
-  return /* @__PURE__ */ optional(/* @__PURE__ */ nullable(innerType));
-}
-var ZodMiniCatch = /* @__PURE__ */ $constructor("ZodMiniCatch", (inst, def) => {
-  $ZodCatch.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _catch(innerType, catchValue) {
-  return new ZodMiniCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
-
-// src/stream/dialects/frame-kit.ts
-function frameKind(frame) {
-  const type = typeof frame.type === "string" ? frame.type : "(no type)";
-  return typeof frame.subtype === "string" ? `${type}/${frame.subtype}` : type;
-}
-function unknownEvent(type, at) {
-  return { kind: "unknown", type, at };
-}
-function invalidEvent(frame, at) {
-  return unknownEvent(`invalid:${frameKind(frame)}`, at);
-}
-function once(build3) {
-  let value;
-  let built = false;
-  return () => {
-    if (!built) {
-      value = build3();
-      built = true;
-    }
-    return value;
-  };
-}
-var ZodMiniObjectJIT = /* @__PURE__ */ $constructor(
-  "ZodMiniObject",
-  (inst, def) => {
-    $ZodObjectJIT.init(inst, def);
-    ZodMiniType.init(inst, def);
-  }
-);
-function jitObject(shape) {
-  return new ZodMiniObjectJIT({ type: "object", shape });
-}
-function jitLooseObject(shape) {
-  return new ZodMiniObjectJIT({ type: "object", shape, catchall: unknown() });
-}
-function parseFrame(schema, frame) {
-  const parsed = schema.safeParse(frame);
-  return parsed.success ? parsed.data : null;
-}
-function guarded(frame, at, handle) {
-  try {
-    return handle();
-  } catch {
-    return [unknownEvent(`crash:${frameKind(frame)}`, at)];
-  }
-}
-function textOfContent(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return null;
-  let out = null;
-  for (const block of content) {
-    if (block !== null && typeof block === "object") {
-      const b = block;
-      if (typeof b.text === "string" && (b.type === "text" || b.type === void 0)) {
-        out = out === null ? b.text : out + b.text;
-      }
-    }
-  }
-  return out;
-}
-function outputText(value) {
-  if (value === null || value === void 0) return null;
-  if (typeof value === "string") return value;
-  const text = textOfContent(value);
-  if (text !== null) return text;
-  try {
-    const json = JSON.stringify(value);
-    return json === void 0 ? null : json;
-  } catch {
-    return String(value);
-  }
-}
-function finiteOrNull(value) {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-function numberish(value) {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value === "string" && value.trim() !== "") {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-function tokenCounts(parts) {
-  const input = finiteOrNull(parts.input);
-  const output = finiteOrNull(parts.output);
-  const cacheRead = finiteOrNull(parts.cacheRead);
-  const cacheWrite = finiteOrNull(parts.cacheWrite);
-  if (input === null && output === null && cacheRead === null && cacheWrite === null) return null;
-  return { input: input ?? 0, output: output ?? 0, cacheRead: cacheRead ?? 0, cacheWrite: cacheWrite ?? 0 };
-}
-function todoStatus(value) {
-  switch (value) {
-    case "pending":
-    case "todo":
-    case "not_started":
-    case "TODO_STATUS_PENDING":
-      return "pending";
-    case "in_progress":
-    case "in-progress":
-    case "active":
-    case "TODO_STATUS_IN_PROGRESS":
-      return "in_progress";
-    case "completed":
-    case "done":
-    case "TODO_STATUS_COMPLETED":
-      return "completed";
-    default:
-      return null;
-  }
-}
-function todosFromInput(input) {
-  if (input === null || typeof input !== "object") return null;
-  const list = input.todos;
-  if (!Array.isArray(list)) return null;
-  const todos2 = [];
-  for (const raw of list) {
-    if (raw === null || typeof raw !== "object") continue;
-    const item = raw;
-    const content = [item.content, item.description, item.text, item.title].find(
-      (v) => typeof v === "string"
-    );
-    const status = todoStatus(item.status);
-    if (content === void 0 || status === null) continue;
-    todos2.push({ id: typeof item.id === "string" ? item.id : null, content, status });
-  }
-  return todos2;
-}
-function isTodoToolName(name) {
-  return /todo/i.test(name);
-}
-function sessionField(key) {
-  return (frame) => {
-    const id = frame[key];
-    return typeof id === "string" && id !== "" ? id : null;
-  };
-}
-var StepCounter = class {
-  constructor(prefix) {
-    this.prefix = prefix;
-  }
-  prefix;
-  /** Steps opened so far (0: none yet). */
-  step = 0;
-  due = true;
-  textIndex = -1;
-  lastWasText = false;
-  /** The current step's message id. */
-  messageId() {
-    return `${this.prefix}-step-${this.step}`;
-  }
-  /** Opens a step when one is due, pushing its `step` event; true when it opened one. */
-  open(at, model, out) {
-    if (!this.due) return false;
-    this.step += 1;
-    this.due = false;
-    this.textIndex = -1;
-    this.lastWasText = false;
-    out.push({ kind: "step", messageId: this.messageId(), model, parentId: null, at });
-    return true;
-  }
-  /** The block a text chunk belongs to: the current one while text follows text, else a new one. */
-  textBlock() {
-    if (!this.lastWasText) this.textIndex += 1;
-    this.lastWasText = true;
-    return this.textIndex;
-  }
-  /** Something other than text came: the next text starts a new block. */
-  breakText() {
-    this.lastWasText = false;
-  }
-  /** The model will be called again (its tools ran): its next output is a new step. */
-  next() {
-    this.due = true;
-    this.lastWasText = false;
-  }
-};
-function providerErrorWords(message) {
-  const text = message.trim();
-  if (!text.startsWith("{") || !text.endsWith("}")) return message;
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return message;
-  }
-  if (parsed === null || typeof parsed !== "object") return message;
-  const outer = parsed;
-  const inner = outer.error !== null && typeof outer.error === "object" ? outer.error : outer;
-  const words = typeof inner.message === "string" ? inner.message.trim() : "";
-  if (words === "") return message;
-  const kind = [
-    inner.type,
-    inner.code,
-    inner.param !== null && inner.param !== void 0 ? `param ${String(inner.param)}` : null
-  ].filter((x) => typeof x === "string" && x !== "" || typeof x === "number").map(String);
-  return kind.length ? `${words}
-(${kind.join(", ")})` : words;
-}
-
-// src/stream/dialects/acp.ts
-var QUIET_UPDATES = /* @__PURE__ */ new Set([
-  "user_message_chunk",
-  "available_commands_update",
-  "current_mode_update",
-  "config_option_update",
-  "session_info_update"
-]);
-function record2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
-}
-function str(value) {
-  return typeof value === "string" ? value : null;
-}
-function idKey(id) {
-  if (typeof id === "number" && Number.isFinite(id)) return `n:${id}`;
-  if (typeof id === "string") return `s:${id}`;
-  return null;
-}
-function outcomeOfStopReason(stopReason) {
-  switch (stopReason) {
-    case "end_turn":
-      return "success";
-    case "max_tokens":
-      return "max_tokens";
-    case "max_turn_requests":
-      return "max_turns";
-    case "cancelled":
-      return "cancelled";
-    default:
-      return "error";
-  }
-}
-function todoStatus2(value) {
-  return value === "completed" ? "completed" : value === "in_progress" ? "in_progress" : "pending";
-}
-function contentText(content) {
-  if (!Array.isArray(content)) return null;
-  const parts = [];
-  for (const raw of content) {
-    const item = record2(raw);
-    if (item === null) continue;
-    if (item.type === "content") {
-      const text = outputText(record2(item.content)?.text ?? null);
-      if (text !== null) parts.push(text);
-    } else if (item.type === "diff") {
-      const path = str(item.path);
-      if (path !== null) parts.push(`diff ${path}`);
-    }
-  }
-  return parts.length > 0 ? parts.join("\n") : null;
-}
-function rawOutputText(raw) {
-  if (raw === null) return null;
-  for (const key of ["formatted_output", "aggregated_output", "output"]) {
-    const text = str(raw[key]);
-    if (text !== null) return text;
-  }
-  const stdout = str(raw.stdout);
-  const stderr = str(raw.stderr);
-  if (stdout === null && stderr === null) return null;
-  return [stdout, stderr].filter((t) => t !== null && t !== "").join("\n");
-}
-function rpcErrorText(error3, text) {
-  const code = finiteOrNull(error3?.code);
-  return `${code === null ? "" : `JSON-RPC error ${code}: `}${text}`;
-}
-function callPath(update) {
-  if (Array.isArray(update.locations)) {
-    for (const raw of update.locations) {
-      const path = str(record2(raw)?.path);
-      if (path !== null) return path;
-    }
-  }
-  if (Array.isArray(update.content)) {
-    for (const raw of update.content) {
-      const item = record2(raw);
-      if (item?.type === "diff" && typeof item.path === "string") return item.path;
-    }
-  }
-  return null;
-}
-function callInput(update) {
-  const input = {};
-  const title2 = str(update.title);
-  if (title2 !== null) input.title = title2;
-  const path = callPath(update);
-  if (path !== null) input.path = path;
-  const raw = record2(update.rawInput);
-  const command = raw === null ? null : str(raw.command) ?? str(raw.cmd);
-  if (command !== null) input.command = command;
-  const diffs = Array.isArray(update.content) ? update.content.flatMap((raw2) => {
-    const item = record2(raw2);
-    const path2 = str(item?.path);
-    const newText = str(item?.newText);
-    if (item?.type !== "diff" || path2 === null || newText === null) return [];
-    return [{ path: path2, oldText: str(item.oldText) ?? "", newText }];
-  }) : [];
-  if (diffs.length > 0) input.diffs = diffs;
-  if (update.rawInput !== void 0) input.rawInput = update.rawInput;
-  return input;
-}
-function describing(update) {
-  const fields = {};
-  if (typeof update.title === "string") fields.title = update.title;
-  if (Array.isArray(update.locations) && update.locations.length > 0) fields.locations = update.locations;
-  if (Array.isArray(update.content) && update.content.some((c) => record2(c)?.type === "diff"))
-    fields.content = update.content;
-  const raw = update.rawInput;
-  if (raw !== void 0 && raw !== null && !(typeof raw === "object" && Object.keys(raw).length === 0))
-    fields.rawInput = raw;
-  return fields;
-}
-function showsMore(a, b) {
-  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0) || a.diffs === void 0 !== (b.diffs === void 0);
-}
-function tokensOf(value) {
-  const u = record2(value);
-  if (u === null) return null;
-  const pick2 = (...keys) => {
-    for (const key of keys) {
-      const n = finiteOrNull(u[key]);
-      if (n !== null) return n;
-    }
-    return null;
-  };
-  const input = pick2("inputTokens", "input_tokens", "promptTokenCount", "prompt_tokens");
-  const output = pick2("outputTokens", "output_tokens", "candidatesTokenCount", "completion_tokens");
-  if (input === null && output === null) {
-    for (const nested of Object.values(u)) {
-      const inner = record2(nested);
-      if (inner !== null && inner !== u) {
-        const found = tokensOf(inner);
-        if (found !== null) return found;
-      }
-    }
-    return null;
-  }
-  const thought = pick2("thoughtTokens", "thought_tokens", "thoughtsTokenCount") ?? 0;
-  return {
-    input: input ?? 0,
-    output: (output ?? 0) + thought,
-    cacheRead: pick2("cachedReadTokens", "cached_read_tokens", "cachedContentTokenCount", "cached") ?? 0,
-    cacheWrite: pick2("cachedWriteTokens", "cached_write_tokens") ?? 0
-  };
-}
-function configuredModel(options) {
-  if (!Array.isArray(options)) return null;
-  for (const raw of options) {
-    const option = record2(raw);
-    if (option?.category === "model" || option?.id === "model") return str(option.currentValue);
-  }
-  return null;
-}
-function modelsUsed(value) {
-  if (!Array.isArray(value)) return null;
-  const names = [];
-  for (const raw of value) {
-    const name = str(record2(raw)?.model);
-    if (name !== null && name !== "auto" && name.trim() !== "" && !names.includes(name)) names.push(name);
-  }
-  return names.length > 0 ? names.join(", ") : null;
-}
-var AcpParser = class {
-  /** Narrator's requests by id: method names, to know what an answer answers. */
-  sentRequests = /* @__PURE__ */ new Map();
-  /** The agent's permission requests by id, until Narrator's answer. */
-  asked = /* @__PURE__ */ new Map();
-  calls = /* @__PURE__ */ new Map();
-  sessionId = null;
-  model = null;
-  cliVersion = null;
-  steps = new StepCounter("acp");
-  /** Text since the last tool call: the final answer. */
-  finalText = "";
-  /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
-  cancelSent = false;
-  /** What Narrator last refused (the request's title), null when it refused nothing. */
-  lastRefusal = null;
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  dispatch(frame, at) {
-    const unwrapped = unwrapRecorded(frame);
-    if (unwrapped === null) return [unknownEvent(`invalid:${DIRECTION_KEY}`, at)];
-    const { direction, message } = unwrapped;
-    const method = str(message.method);
-    const hasId = Object.hasOwn(message, "id");
-    if (direction === "sent") {
-      if (method !== null) return this.sentRequest(method, message, at);
-      return this.sentResponse(message, at);
-    }
-    if (method !== null) {
-      if (method.startsWith("_")) return [];
-      if (method === "session/update") return this.update(record2(message.params), at);
-      if (method === "session/request_permission" && hasId) return this.permission(message, at);
-      return hasId ? [
-        {
-          kind: "notice",
-          level: "info",
-          code: "acp_unserved",
-          message: `the agent asked for ${method.slice(0, 80)}, which Narrator does not serve`,
-          at
-        }
-      ] : [unknownEvent(`acp:${method.slice(0, 60)}`, at)];
-    }
-    if (hasId) return this.response(message, at);
-    return [unknownEvent("acp:not_jsonrpc", at)];
-  }
-  sentRequest(method, message, at) {
-    const key = idKey(message.id);
-    if (key !== null) this.sentRequests.set(key, method);
-    if (method === "session/cancel") {
-      this.cancelSent = true;
-      return [
-        {
-          kind: "notice",
-          level: "info",
-          code: "acp_cancel",
-          message: "Narrator asked the agent to cancel the turn (session/cancel)",
-          at
-        }
-      ];
-    }
-    return [];
-  }
-  /** Narrator's answer to one of the agent's requests: a permission decision is what matters. */
-  sentResponse(message, at) {
-    const key = idKey(message.id);
-    if (key === null) return [];
-    const asked = this.asked.get(key);
-    if (asked === void 0) return [];
-    this.asked.delete(key);
-    const outcome = record2(record2(message.result)?.outcome);
-    if (outcome === null || outcome.outcome !== "selected") return [];
-    const optionId = str(outcome.optionId);
-    const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
-    if (kind === null || !kind.startsWith("reject")) return [];
-    this.lastRefusal = asked.title;
-    const call = asked.toolCallId === null ? void 0 : this.calls.get(asked.toolCallId);
-    if (call !== void 0) {
-      call.denied = true;
-      call.done = true;
-    }
-    return [
-      {
-        kind: "permission_denied",
-        tool: asked.tool,
-        toolUseId: asked.toolCallId,
-        input: null,
-        message: `Narrator answered ${kind} under its permission-mode`,
-        at
-      }
-    ];
-  }
-  response(message, at) {
-    const key = idKey(message.id);
-    const method = key === null ? void 0 : this.sentRequests.get(key);
-    if (method === void 0) return [];
-    if (key !== null) this.sentRequests.delete(key);
-    const error3 = record2(message.error);
-    const result = record2(message.result);
-    switch (method) {
-      case "initialize":
-        return this.initialized(result, at);
-      case "session/new":
-        return this.sessionStarted(result, at);
-      case "session/prompt":
-        return this.promptAnswered(result, error3, at);
-      case "session/set_mode":
-        return error3 === null ? [] : this.modeRefused(error3, at);
-      default:
-        return [];
-    }
-  }
-  sessionEvent(at) {
-    return {
-      kind: "session",
-      sessionId: this.sessionId,
-      model: this.model,
-      cwd: null,
-      cliVersion: this.cliVersion,
-      permissionMode: null,
-      tools: null,
-      at
-    };
-  }
-  initialized(result, at) {
-    const info3 = record2(result?.agentInfo);
-    if (info3 === null) return [];
-    const name = str(info3.title) ?? str(info3.name);
-    const version2 = str(info3.version);
-    this.cliVersion = name === null ? version2 : version2 === null ? name : `${name} ${version2}`;
-    return [this.sessionEvent(at)];
-  }
-  sessionStarted(result, at) {
-    if (result === null) return [];
-    this.sessionId = str(result.sessionId) ?? this.sessionId;
-    const current = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions);
-    this.model = (current === "default" ? null : current) ?? this.model;
-    return [this.sessionEvent(at)];
-  }
-  promptAnswered(result, error3, at) {
-    const out = [];
-    const stopReason = str(result?.stopReason);
-    const quota = record2(record2(result?._meta)?.quota);
-    const tokens = tokensOf(result?.usage) ?? tokensOf(quota);
-    const used = modelsUsed(quota?.model_usage);
-    if (used !== null && used !== this.model) {
-      this.model = used;
-      out.push(this.sessionEvent(at));
-    }
-    if (tokens !== null)
-      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
-    let outcome;
-    let errorMessage = null;
-    const running = stopReason === "end_turn" ? this.running() : [];
-    if (error3 !== null || stopReason === null) {
-      outcome = "error";
-      const text = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
-      const data = error3?.data === void 0 ? null : outputText(error3.data);
-      errorMessage = `${rpcErrorText(error3, text)}${data !== null && data !== text ? ` (${data.slice(0, 500)})` : ""}`;
-    } else if (running.length > 0) {
-      outcome = "incomplete";
-      errorMessage = `the turn was answered end_turn while ${running.length === 1 ? "a tool call was" : `${running.length} tool calls were`} still running (${running.slice(0, 3).join(", ")}${running.length > 3 ? ", \u2026" : ""}): an agent answers after its calls end, so this answer is not taken for a success`;
-    } else if (stopReason === "cancelled" && !this.cancelSent && this.lastRefusal !== null) {
-      outcome = "error";
-      errorMessage = `the agent ended its turn when Narrator refused "${this.lastRefusal.slice(0, 200)}" under its permission-mode (the agent reported the turn cancelled; nothing cancelled it)`;
-    } else {
-      outcome = outcomeOfStopReason(stopReason);
-      if (outcome === "error") errorMessage = `the agent stopped the turn: ${stopReason}`;
-    }
-    if (outcome === "cancelled") {
-      for (const [id, call] of this.calls) {
-        if (call.done) continue;
-        call.done = true;
-        out.push(this.toolResult(id, call.name, "error", "cancelled", at));
-      }
-    }
-    out.push(
-      this.result(
-        outcome,
-        stopReason ?? (error3 !== null ? "jsonrpc_error" : null),
-        errorMessage,
-        stopReason,
-        at
-      )
-    );
-    return out;
-  }
-  /** The run's terminal frame: the prompt's answer, or why the prompt was never sent. */
-  result(outcome, subtype, errorMessage, stopReason, at) {
-    return {
-      kind: "result",
-      outcome,
-      subtype,
-      isError: outcome !== "success",
-      text: this.finalText !== "" ? this.finalText : null,
-      errorMessage,
-      turns: null,
-      durationMs: null,
-      sessionId: this.sessionId,
-      stopReason,
-      terminalReason: null,
-      permissionDenials: null,
-      at
-    };
-  }
-  /** The calls not ended (nor refused): their titles, or their kinds. */
-  running() {
-    const names = [];
-    for (const call of this.calls.values()) {
-      if (call.done) continue;
-      const title2 = typeof call.fields.title === "string" ? call.fields.title : call.name;
-      names.push(`'${title2.replace(/\s+/g, " ").slice(0, 80)}'`);
-    }
-    return names;
-  }
-  /**
-   * The agent refused the session mode Narrator asked for (the mode in which it asks before acting):
-   * the prompt is then never sent, and the run is an error that says why.
-   */
-  modeRefused(error3, at) {
-    const reason = rpcErrorText(error3, (str(error3.message) ?? "no reason given").slice(0, 300));
-    const message = `the agent refused session/set_mode (${reason}): without the mode in which it asks before acting, Narrator did not send the prompt`;
-    return [this.result("error", "set_mode_refused", message, null, at)];
-  }
-  permission(message, at) {
-    const key = idKey(message.id);
-    const params = record2(message.params);
-    const toolCall = record2(params?.toolCall);
-    const options = [];
-    if (Array.isArray(params?.options)) {
-      for (const raw of params.options) {
-        const o = record2(raw);
-        const optionId = str(o?.optionId);
-        const kind = str(o?.kind);
-        if (optionId !== null && kind !== null) options.push({ optionId, kind });
-      }
-    }
-    const out = [];
-    const toolCallId = str(toolCall?.toolCallId);
-    if (toolCall !== null && toolCallId !== null && !this.calls.has(toolCallId)) {
-      out.push(...this.toolCall(toolCall, at));
-    }
-    const name = (toolCallId === null ? void 0 : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? "other";
-    const title2 = str(toolCall?.title) ?? name;
-    if (key !== null) this.asked.set(key, { toolCallId, tool: name, title: title2, options });
-    out.push({
-      kind: "notice",
-      level: "info",
-      code: "acp_permission",
-      message: `the agent asks permission for ${title2.slice(0, 200)}`,
-      at
-    });
-    return out;
-  }
-  update(params, at) {
-    const update = record2(params?.update);
-    const kind = str(update?.sessionUpdate);
-    if (update === null || kind === null) return [unknownEvent("acp:invalid_update", at)];
-    switch (kind) {
-      case "agent_message_chunk":
-        return this.message(update, at);
-      case "agent_thought_chunk": {
-        const out = [];
-        this.steps.open(at, this.model, out);
-        this.steps.breakText();
-        out.push({ kind: "thinking", parentId: null, at });
-        return out;
-      }
-      case "tool_call":
-        return this.toolCall(update, at);
-      case "tool_call_update":
-        return this.toolCallUpdate(update, at);
-      case "plan":
-        return this.plan(update, at);
-      case "usage_update": {
-        const cost = record2(update.cost);
-        const amount = finiteOrNull(cost?.amount);
-        if (amount === null || cost?.currency !== void 0 && cost.currency !== "USD") return [];
-        return [{ kind: "usage", cumulative: true, messageId: null, tokens: null, costUsd: amount, at }];
-      }
-      default:
-        return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
-    }
-  }
-  message(update, at) {
-    const content = record2(update.content);
-    const text = str(content?.text);
-    if (content?.type !== "text" || text === null) return [];
-    const out = [];
-    this.steps.open(at, this.model, out);
-    const index = this.steps.textBlock();
-    this.finalText += text;
-    out.push({
-      kind: "text",
-      mode: "delta",
-      text,
-      messageId: this.steps.messageId(),
-      index,
-      parentId: null,
-      at
-    });
-    return out;
-  }
-  toolCall(update, at) {
-    const id = str(update.toolCallId);
-    if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
-    if (this.calls.has(id)) return this.toolCallUpdate(update, at);
-    const name = str(update.kind) ?? "other";
-    const input = callInput(update);
-    this.calls.set(id, { name, fields: describing(update), shown: input, done: false, denied: false });
-    const out = [];
-    this.steps.open(at, this.model, out);
-    this.steps.next();
-    this.finalText = "";
-    out.push({ kind: "tool_call", id, name, input, parentId: null, at });
-    out.push(...this.status(id, update, at));
-    return out;
-  }
-  toolCallUpdate(update, at) {
-    const id = str(update.toolCallId);
-    if (id === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
-    const call = this.calls.get(id);
-    if (call === void 0) return this.toolCall(update, at);
-    const out = [];
-    if (!call.done) {
-      call.fields = { ...call.fields, ...describing(update) };
-      const input = callInput(call.fields);
-      if (showsMore(call.shown, input)) {
-        call.shown = input;
-        out.push({ kind: "tool_call", id, name: call.name, input, parentId: null, at });
-      }
-    }
-    out.push(...this.status(id, update, at));
-    return out;
-  }
-  status(id, update, at) {
-    const call = this.calls.get(id);
-    if (call.done) return [];
-    const status = update.status;
-    if (status !== "completed" && status !== "failed") return [];
-    call.done = true;
-    const raw = record2(update.rawOutput);
-    const output = contentText(update.content) ?? rawOutputText(raw) ?? outputText(update.rawOutput ?? null);
-    const exitCode = finiteOrNull(raw?.exit_code ?? raw?.exitCode);
-    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at, exitCode)];
-  }
-  toolResult(id, name, status, output, at, exitCode = null) {
-    return {
-      kind: "tool_result",
-      id,
-      name,
-      status,
-      output,
-      exitCode,
-      durationMs: null,
-      parentId: null,
-      at
-    };
-  }
-  plan(update, at) {
-    if (!Array.isArray(update.entries)) return [unknownEvent("invalid:acp:plan", at)];
-    const todos2 = [];
-    for (const raw of update.entries) {
-      const entry = record2(raw);
-      const content = str(entry?.content);
-      if (content !== null) todos2.push({ id: null, content, status: todoStatus2(entry?.status) });
-    }
-    return [{ kind: "todos", op: "replace", todos: todos2, at }];
-  }
-};
-var ACP_METHOD = /^(?:initialize|authenticate|session\/[a-z_]+|fs\/[a-z_]+|terminal\/[a-z_]+)$/;
-function score(frame) {
-  if (Object.hasOwn(frame, DIRECTION_KEY)) {
-    const d = frame[DIRECTION_KEY];
-    return d === "sent" || d === "received" ? 10 : 0;
-  }
-  if (frame.jsonrpc !== "2.0") return 0;
-  const method = frame.method;
-  if (method === "session/update" || method === "session/request_permission") return 10;
-  if (typeof method === "string") return ACP_METHOD.test(method) ? 5 : 0;
-  return "result" in frame || "error" in frame ? 2 : 0;
-}
-var acp = {
-  // Narrator ends the ACP agent (a server) after its turn: the exit status after it is Narrator's.
-  endedByClientAfterResult: true,
-  name: "acp",
-  // ACP has no retry notification; agents retry silently before answering the prompt.
-  reportsRetries: false,
-  createParser: () => new AcpParser(),
-  score
-};
-
-// src/stream/dialects/caliban.ts
-var exitCodes = {
-  1: { outcome: "error", meaning: "run, provider, session-load or I/O error (also max_tokens)" },
-  2: { outcome: "error", meaning: "--json-schema validation failed" },
-  64: { outcome: "error", meaning: "usage error: malformed stream-json input, schema or flags" },
-  66: { outcome: "error", meaning: "no input: --resume not found, --continue without sessions" },
-  75: { outcome: "max_turns", meaning: "turn limit (--max-turns) reached" },
-  78: { outcome: "error", meaning: "configuration error (or stdin over 10 MiB)" },
-  124: { outcome: "cancelled", meaning: "cancelled (Ctrl-C / SIGTERM)" },
-  130: { outcome: "cancelled", meaning: "interrupted (SIGINT)" },
-  // 137 collides with SIGKILL (128+9): only trust it when no signal was reported.
-  137: { outcome: "budget_exceeded", meaning: "cost budget (--max-budget-usd) exceeded" }
-};
-var RESULT_SUBTYPES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "cancelled",
-  "max_tokens"
-];
-var FALLBACK_ERROR = {
-  error: "caliban reported an error",
-  max_turns: "caliban stopped: the turn limit (--max-turns) was reached",
-  budget_exceeded: "caliban stopped: the cost budget (--max-budget-usd) was exceeded",
-  cancelled: "caliban run was cancelled",
-  max_tokens: "the model hit its output token limit (max_tokens)"
-};
-function buildSchemas() {
-  const SystemFrame = jitLooseObject({ subtype: string2() });
-  const InitFrame = jitLooseObject({
-    session_id: nullish2(string2()),
-    model: nullish2(string2()),
-    cwd: nullish2(string2()),
-    permission_mode: nullish2(string2()),
-    tools: nullish2(array(string2())),
-    version: nullish2(string2())
-  });
-  const ApiRetryFrame = jitLooseObject({
-    attempt: nullish2(number2()),
-    max_retries: nullish2(number2()),
-    retry_delay_ms: nullish2(number2()),
-    error_status: nullish2(number2()),
-    error_category: nullish2(
-      union([
-        _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]),
-        string2()
-      ])
-    ),
-    message: nullish2(string2())
-  });
-  const ToolUseFrame = jitLooseObject({ id: string2(), name: string2(), input: optional(unknown()) });
-  const ToolResultFrame = jitLooseObject({
-    tool_use_id: string2(),
-    is_error: nullish2(boolean2()),
-    content: optional(unknown()),
-    t_ms: nullish2(number2())
-  });
-  const MessageFrame = jitLooseObject({ role: nullish2(string2()), content: array(unknown()) });
-  const HookFrame = jitLooseObject({ hookEventName: nullish2(string2()) });
-  const WarningFrame = jitLooseObject({ subtype: nullish2(string2()), message: nullish2(string2()) });
-  const ResultFrame = jitLooseObject({
-    subtype: nullish2(union([_enum(RESULT_SUBTYPES), string2()])),
-    is_error: nullish2(boolean2()),
-    result: nullish2(string2()),
-    error: nullish2(string2()),
-    last_assistant_text: nullish2(string2()),
-    tool_calls_seen: nullish2(number2()),
-    session_id: nullish2(string2()),
-    total_cost_usd: nullish2(number2()),
-    turns: nullish2(number2()),
-    num_turns: nullish2(number2()),
-    total_input_tokens: nullish2(number2()),
-    total_output_tokens: nullish2(number2()),
-    usage: nullish2(
-      jitLooseObject({ input_tokens: nullish2(number2()), output_tokens: nullish2(number2()) })
-    ),
-    duration_ms: nullish2(number2())
-  });
-  return {
-    SystemFrame,
-    InitFrame,
-    ApiRetryFrame,
-    ToolUseFrame,
-    ToolResultFrame,
-    MessageFrame,
-    HookFrame,
-    WarningFrame,
-    ResultFrame
-  };
-}
-var schemas = once(buildSchemas);
-function resultOutcome(subtype, isError) {
-  if (subtype === "success") return isError === true ? "error" : "success";
-  if (RESULT_SUBTYPES.includes(subtype ?? "")) return subtype;
-  return isError === false ? "success" : "error";
-}
-var CalibanParser = class {
-  model = null;
-  steps = new StepCounter("caliban");
-  thinkingOpen = false;
-  toolCalls = 0;
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  dispatch(frame, at) {
-    switch (frame.type) {
-      case "system":
-        return this.system(frame, at);
-      case "text":
-        return this.text(frame, at);
-      case "thinking":
-        return this.thinking(frame, at);
-      case "tool_use":
-        return this.toolUse(frame, at);
-      case "tool_result":
-        return this.toolResult(frame, at);
-      case "message":
-        return this.message(frame, at);
-      case "user":
-        return [];
-      case "hook_event": {
-        const hook2 = parseFrame(schemas().HookFrame, frame);
-        if (hook2 === null) return [invalidEvent(frame, at)];
-        const name = hook2.hookEventName ?? "hook";
-        return [{ kind: "notice", level: "info", code: "hook_event", message: `hook ${name}`, at }];
-      }
-      case "warning": {
-        const warning3 = parseFrame(schemas().WarningFrame, frame);
-        if (warning3 === null) return [invalidEvent(frame, at)];
-        const code = warning3.subtype ?? "warning";
-        return [{ kind: "notice", level: "warning", code, message: warning3.message ?? code, at }];
-      }
-      case "result":
-        return this.result(frame, at);
-      default:
-        return [unknownEvent(frameKind(frame), at)];
-    }
-  }
-  system(frame, at) {
-    const sys = parseFrame(schemas().SystemFrame, frame);
-    if (sys === null) return [invalidEvent(frame, at)];
-    if (sys.subtype === "init") {
-      const init = parseFrame(schemas().InitFrame, frame);
-      if (init === null) return [invalidEvent(frame, at)];
-      this.model = init.model ?? null;
-      return [
-        {
-          kind: "session",
-          sessionId: init.session_id || null,
-          model: this.model,
-          cwd: init.cwd ?? null,
-          cliVersion: init.version ?? null,
-          permissionMode: init.permission_mode ?? null,
-          tools: init.tools ?? null,
-          at
-        }
-      ];
-    }
-    if (sys.subtype === "api_retry") {
-      const retry2 = parseFrame(schemas().ApiRetryFrame, frame);
-      if (retry2 === null) return [invalidEvent(frame, at)];
-      return [
-        {
-          kind: "retry",
-          attempt: retry2.attempt ?? null,
-          maxRetries: retry2.max_retries ?? null,
-          delayMs: retry2.retry_delay_ms ?? null,
-          httpStatus: retry2.error_status ?? null,
-          category: retry2.error_category ?? null,
-          message: retry2.message ?? null,
-          at
-        }
-      ];
-    }
-    return [unknownEvent(frameKind(frame), at)];
-  }
-  /** Opens a new step when one is due (start of the run, or after a tool result). */
-  openStep(at, out) {
-    if (this.steps.open(at, this.model, out)) this.thinkingOpen = false;
-  }
-  text(frame, at) {
-    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
-    const out = [];
-    this.openStep(at, out);
-    const index = this.steps.textBlock();
-    this.thinkingOpen = false;
-    out.push({
-      kind: "text",
-      mode: "delta",
-      text: frame.delta,
-      messageId: this.steps.messageId(),
-      index,
-      parentId: null,
-      at
-    });
-    return out;
-  }
-  thinking(frame, at) {
-    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
-    const out = [];
-    this.openStep(at, out);
-    this.steps.breakText();
-    if (!this.thinkingOpen) out.push({ kind: "thinking", parentId: null, at });
-    this.thinkingOpen = true;
-    return out;
-  }
-  toolUse(frame, at) {
-    const use = parseFrame(schemas().ToolUseFrame, frame);
-    if (use === null) return [invalidEvent(frame, at)];
-    const out = [];
-    if (this.steps.step === 0) this.openStep(at, out);
-    this.steps.breakText();
-    this.thinkingOpen = false;
-    this.toolCalls += 1;
-    out.push({ kind: "tool_call", id: use.id, name: use.name, input: use.input ?? null, parentId: null, at });
-    if (isTodoToolName(use.name)) {
-      const todos2 = todosFromInput(use.input);
-      if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
-    }
-    return out;
-  }
-  toolResult(frame, at) {
-    const res = parseFrame(schemas().ToolResultFrame, frame);
-    if (res === null) return [invalidEvent(frame, at)];
-    this.steps.next();
-    return [
-      {
-        kind: "tool_result",
-        id: res.tool_use_id,
-        name: null,
-        status: res.is_error === true ? "error" : "ok",
-        output: outputText(res.content),
-        exitCode: null,
-        durationMs: res.t_ms ?? null,
-        parentId: null,
-        at
-      }
-    ];
-  }
-  /**
-   * The end-of-turn assistant message. Its tool_use blocks repeat the top-level `tool_use` frames
-   * and are NOT counted again; only its text blocks are used, as complete blocks (they replace any
-   * streamed deltas for the same step and index).
-   */
-  message(frame, at) {
-    const msg = parseFrame(schemas().MessageFrame, frame);
-    if (msg === null) return [invalidEvent(frame, at)];
-    if (msg.role !== void 0 && msg.role !== null && msg.role !== "assistant") return [];
-    const out = [];
-    this.openStep(at, out);
-    let index = -1;
-    let previousWasText = false;
-    for (const block of msg.content) {
-      const isText = block !== null && typeof block === "object" && block.type === "text" && typeof block.text === "string";
-      if (isText) {
-        if (!previousWasText) index += 1;
-        out.push({
-          kind: "text",
-          mode: "block",
-          text: textOfContent([block]) ?? "",
-          messageId: this.steps.messageId(),
-          index,
-          parentId: null,
-          at
-        });
-      }
-      previousWasText = isText;
-    }
-    return out;
-  }
-  result(frame, at) {
-    const res = parseFrame(schemas().ResultFrame, frame);
-    if (res === null) return [invalidEvent(frame, at)];
-    const outcome = resultOutcome(res.subtype, res.is_error);
-    const out = [];
-    const input = res.usage?.input_tokens ?? res.total_input_tokens;
-    const output = res.usage?.output_tokens ?? res.total_output_tokens;
-    const hasTokens = typeof input === "number" || typeof output === "number";
-    if (hasTokens || typeof res.total_cost_usd === "number") {
-      out.push({
-        kind: "usage",
-        cumulative: true,
-        messageId: null,
-        tokens: hasTokens ? {
-          input: finiteOrNull(input) ?? 0,
-          output: finiteOrNull(output) ?? 0,
-          cacheRead: 0,
-          cacheWrite: 0
-        } : null,
-        costUsd: res.total_cost_usd ?? null,
-        at
-      });
-    }
-    if (typeof res.tool_calls_seen === "number" && res.tool_calls_seen > this.toolCalls) {
-      out.push({
-        kind: "notice",
-        level: "warning",
-        code: "tool_calls_unseen",
-        message: `caliban reports ${res.tool_calls_seen} tool calls; the stream showed ${this.toolCalls}`,
-        at
-      });
-    }
-    const failed = outcome !== "success";
-    const result = {
-      kind: "result",
-      outcome,
-      subtype: res.subtype ?? null,
-      isError: res.is_error ?? failed,
-      // On failure caliban omits `result` and gives the last assistant text instead.
-      text: res.result ?? res.last_assistant_text ?? null,
-      errorMessage: failed ? res.error ?? FALLBACK_ERROR[outcome] ?? null : null,
-      turns: res.num_turns ?? res.turns ?? null,
-      durationMs: res.duration_ms ?? null,
-      // Pre-flight failures print `session_id: ""`.
-      sessionId: res.session_id || null,
-      stopReason: null,
-      terminalReason: null,
-      permissionDenials: null,
-      at
-    };
-    out.push(result);
-    return out;
-  }
-};
-function score2(frame) {
-  if ("uuid" in frame || "jsonrpc" in frame) return 0;
-  switch (frame.type) {
-    case "system":
-      if (frame.subtype === "init") {
-        return "bare_mode" in frame || "settingSources" in frame || "permission_mode" in frame ? 10 : 0;
-      }
-      if (frame.subtype === "api_retry") return "error_category" in frame ? 10 : 0;
-      return 0;
-    case "text":
-    case "thinking":
-      return typeof frame.delta === "string" && !("subtype" in frame) && !("part" in frame) ? 6 : 0;
-    case "tool_use":
-      return typeof frame.id === "string" && typeof frame.name === "string" && "input" in frame ? 6 : 0;
-    case "tool_result":
-      return typeof frame.tool_use_id === "string" ? 6 : 0;
-    case "message":
-      return Array.isArray(frame.content) && "role" in frame && !("timestamp" in frame) ? 6 : 0;
-    case "hook_event":
-      return "hookEventName" in frame ? 10 : 4;
-    case "warning":
-      return 4;
-    case "result":
-      return "turns" in frame || "total_input_tokens" in frame || "turns_without_edit" in frame ? 6 : 0;
-    case "user":
-      return "content" in frame && !("message" in frame) ? 3 : 0;
-    default:
-      return 0;
-  }
-}
-var caliban2 = {
-  sessionOf: sessionField("session_id"),
-  name: "caliban",
-  reportsRetries: true,
-  // system/api_retry frames
-  exitCodes,
-  createParser: () => new CalibanParser(),
-  score: score2
-};
-
-// src/stream/recent-map.ts
-var RecentMap = class {
-  constructor(cap) {
-    this.cap = cap;
-    if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`cap must be a positive integer, got ${cap}`);
-  }
-  cap;
-  young = /* @__PURE__ */ new Map();
-  old = /* @__PURE__ */ new Map();
-  /**
-   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
-   * that key (an assistant frame's message right after its message_start, a tool result right
-   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
-   */
-  lastKey = void 0;
-  lastValue = void 0;
-  hasLast = false;
-  /** Entries held (a key remembered again while old counts twice): at most 2 x cap. */
-  get size() {
-    return this.young.size + this.old.size;
-  }
-  get(key) {
-    if (this.hasLast && key === this.lastKey) return this.lastValue;
-    return this.young.get(key) ?? this.old.get(key);
-  }
-  has(key) {
-    if (this.hasLast && key === this.lastKey) return true;
-    return this.young.has(key) || this.old.has(key);
-  }
-  set(key, value) {
-    if (this.old.has(key) && !this.young.has(key)) this.old.set(key, value);
-    else this.add(key, value);
-    if (this.hasLast && key === this.lastKey) this.lastValue = value;
-  }
-  delete(key) {
-    this.young.delete(key);
-    this.old.delete(key);
-    if (this.hasLast && key === this.lastKey) this.forgetLast();
-  }
-  /** Set `key` as the newest entry. */
-  remember(key, value) {
-    this.add(key, value);
-    this.lastKey = key;
-    this.lastValue = value;
-    this.hasLast = true;
-  }
-  add(key, value) {
-    const young = this.young;
-    young.set(key, value);
-    if (young.size < this.cap) return;
-    if (this.hasLast && !young.has(this.lastKey)) this.forgetLast();
-    this.old = young;
-    this.young = /* @__PURE__ */ new Map();
-  }
-  forgetLast() {
-    this.hasLast = false;
-    this.lastKey = void 0;
-    this.lastValue = void 0;
-  }
-};
-
-// src/stream/dialects/claude-quiet-lines.ts
-var NOT_QUIET = 0;
-var QUIET_INPUT_DELTA = 1;
-var QUIET_BLOCK_STOP = 2;
-var QUIET_MESSAGE_STOP = 3;
-var PLAIN = String.raw`[^"\\\x00-\x1f]`;
-var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
-var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
-var INDEX = String.raw`(?:0|[1-9]\d*)`;
-var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
-var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
-var PREFIX = '{"type":"stream_event","event":{"type":"';
-var BLOCK_PREFIX = `${PREFIX}content_block_`;
-var QUIET_LINE = new RegExp(
-  `^${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
-);
-var C = 99;
-var D = 100;
-function quietLineKind(text) {
-  if (!QUIET_LINE.test(text)) return NOT_QUIET;
-  if (text.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
-  return text.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
-}
-var SESSION_KEY = '"session_id":';
-function quietLineSessionAgrees(text, session) {
-  if (session === null) return true;
-  const at = text.indexOf(SESSION_KEY);
-  if (at < 0) return true;
-  const value = at + SESSION_KEY.length;
-  if (text.indexOf(SESSION_KEY, value) >= 0) return false;
-  const want = JSON.stringify(session);
-  if (!text.startsWith(want, value)) return false;
-  const next = text.charCodeAt(value + want.length);
-  return next === 44 || next === 125;
-}
-
-// src/stream/dialects/claude-code.ts
-function buildSchemas2() {
-  const nstr = nullish2(string2());
-  const nnum = nullish2(number2());
-  const ApiUsage = jitObject({
-    input_tokens: nnum,
-    output_tokens: nnum,
-    cache_read_input_tokens: nnum,
-    cache_creation_input_tokens: nnum
-  });
-  const InitFrame = jitObject({
-    session_id: nstr,
-    model: nstr,
-    cwd: nstr,
-    claude_code_version: nstr,
-    permissionMode: nstr,
-    tools: nullish2(array(unknown())),
-    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
-    mcp_servers: nullish2(array(unknown()))
-  });
-  const Block = jitLooseObject({ type: string2() });
-  const ToolResultBlock = jitObject({
-    type: literal("tool_result"),
-    tool_use_id: string2(),
-    content: optional(unknown()),
-    is_error: nullish2(boolean2())
-  });
-  const AssistantFrame = jitObject({
-    message: jitObject({
-      id: nstr,
-      model: nstr,
-      content: array(Block),
-      usage: nullish2(ApiUsage)
-    }),
-    parent_tool_use_id: nstr,
-    is_api_error_message: nullish2(boolean2()),
-    api_error_status: nnum,
-    /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
-    error: nstr
-  });
-  const ToolResultMeta = jitObject({
-    id: nstr,
-    non_execution_kind: nstr,
-    permission_decision: nullish2(jitObject({ decision: nstr }))
-  });
-  const UserFrame = jitObject({
-    message: jitObject({ content: union([string2(), array(Block)]) }),
-    parent_tool_use_id: nstr,
-    tool_use_result: optional(unknown()),
-    tool_result_meta: nullish2(array(ToolResultMeta))
-  });
-  const ResultSubtype = union([
-    _enum([
-      "success",
-      "error_during_execution",
-      "error_max_turns",
-      "error_max_budget_usd",
-      "error_max_structured_output_retries"
-    ]),
-    string2()
-  ]);
-  const ModelUsageEntry = jitObject({
-    inputTokens: nnum,
-    outputTokens: nnum,
-    cacheReadInputTokens: nnum,
-    cacheCreationInputTokens: nnum
-  });
-  const ResultFrame = jitObject({
-    subtype: ResultSubtype,
-    is_error: boolean2(),
-    num_turns: nnum,
-    duration_ms: nnum,
-    total_cost_usd: nnum,
-    result: nstr,
-    errors: nullish2(array(unknown())),
-    stop_reason: nstr,
-    terminal_reason: nstr,
-    session_id: nstr,
-    api_error_status: nnum,
-    usage: nullish2(ApiUsage),
-    modelUsage: nullish2(record(string2(), ModelUsageEntry)),
-    permission_denials: nullish2(
-      array(jitObject({ tool_name: string2(), tool_use_id: nstr, tool_input: optional(unknown()) }))
-    )
-  });
-  const ApiRetryFrame = jitObject({
-    attempt: nnum,
-    max_retries: nnum,
-    retry_delay_ms: nnum,
-    error_status: nnum,
-    error: nullish2(
-      union([
-        _enum([
-          "authentication_failed",
-          "rate_limit",
-          "overloaded",
-          "server_error",
-          "invalid_request",
-          "unknown"
-        ]),
-        string2()
-      ])
-    )
-  });
-  const PermissionDeniedFrame = jitObject({ tool_name: string2(), tool_use_id: nstr, message: nstr });
-  const StatusFrame = jitObject({
-    status: nullish2(union([_enum(["requesting", "compacting"]), string2()])),
-    compact_result: nstr,
-    compact_error: nstr
-  });
-  const CompactBoundaryFrame = jitObject({
-    compact_metadata: nullish2(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }))
-  });
-  const HookResponseFrame = jitObject({
-    hook_name: nstr,
-    exit_code: nnum,
-    outcome: nullish2(union([_enum(["success", "error", "cancelled"]), string2()]))
-  });
-  const ContentNoticeFrame = jitObject({ content: nstr });
-  const TaskNotificationFrame = jitObject({
-    status: nullish2(union([_enum(["completed", "failed", "stopped", "killed"]), string2()])),
-    summary: nstr
-  });
-  const RateLimitFrame = jitObject({
-    rate_limit_info: jitObject({
-      status: union([_enum(["allowed", "allowed_warning", "rejected"]), string2()]),
-      resetsAt: nnum
-    })
-  });
-  const TodoWriteInput = jitObject({
-    todos: array(jitObject({ content: string2(), status: nullish2(string2()), id: nstr }))
-  });
-  const TaskCreateInput = jitObject({ subject: string2(), description: nstr });
-  const TaskUpdateInput = jitObject({
-    taskId: union([string2(), number2()]),
-    status: nstr,
-    subject: nstr
-  });
-  return {
-    ApiUsage,
-    InitFrame,
-    ToolResultBlock,
-    AssistantFrame,
-    UserFrame,
-    ResultFrame,
-    ApiRetryFrame,
-    PermissionDeniedFrame,
-    StatusFrame,
-    CompactBoundaryFrame,
-    HookResponseFrame,
-    ContentNoticeFrame,
-    TaskNotificationFrame,
-    RateLimitFrame,
-    TodoWriteInput,
-    TaskCreateInput,
-    TaskUpdateInput
-  };
-}
-var schemas2 = once(buildSchemas2);
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isNStr = (v) => v == null || typeof v === "string";
-var isNNum = (v) => v == null || typeof v === "number" && Number.isFinite(v);
-var isNBool = (v) => v == null || typeof v === "boolean";
-function isBlockList(v) {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const b = v[i];
-    if (!isObj(b) || typeof b["type"] !== "string") return false;
-  }
-  return true;
-}
-function isApiUsage(v) {
-  return isObj(v) && isNNum(v["input_tokens"]) && isNNum(v["output_tokens"]) && isNNum(v["cache_read_input_tokens"]) && isNNum(v["cache_creation_input_tokens"]);
-}
-function isAssistantFrame(f) {
-  const m = f["message"];
-  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]) && isNStr(f["error"]);
-}
-function isToolResultMetaList(v) {
-  if (v == null) return true;
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const m = v[i];
-    if (!isObj(m) || !isNStr(m["id"]) || !isNStr(m["non_execution_kind"])) return false;
-    const d = m["permission_decision"];
-    if (d != null && !(isObj(d) && isNStr(d["decision"]))) return false;
-  }
-  return true;
-}
-function isUserFrame(f) {
-  const m = f["message"];
-  if (!isObj(m)) return false;
-  const c = m["content"];
-  return (typeof c === "string" || isBlockList(c)) && isNStr(f["parent_tool_use_id"]) && isToolResultMetaList(f["tool_result_meta"]);
-}
-function isStatusFrame(f) {
-  return isNStr(f["status"]) && isNStr(f["compact_result"]) && isNStr(f["compact_error"]);
-}
-function isToolResultBlock(b) {
-  return b["type"] === "tool_result" && typeof b["tool_use_id"] === "string" && isNBool(b["is_error"]);
-}
-function frameParentId(frame) {
-  const p = frame["parent_tool_use_id"];
-  return typeof p === "string" ? p : null;
-}
-function unknown2(type, at) {
-  return { kind: "unknown", type, at };
-}
-function usageToTokens(u) {
-  if (!u) return null;
-  return {
-    input: u.input_tokens ?? 0,
-    output: u.output_tokens ?? 0,
-    cacheRead: u.cache_read_input_tokens ?? 0,
-    cacheWrite: u.cache_creation_input_tokens ?? 0
-  };
-}
-function streamTokens(u, base) {
-  if (typeof u !== "object" || u === null) return base;
-  const r = u;
-  const input = r["input_tokens"];
-  const output = r["output_tokens"];
-  const cacheRead = r["cache_read_input_tokens"];
-  const cacheWrite = r["cache_creation_input_tokens"];
-  return {
-    input: typeof input === "number" ? input : base?.input ?? 0,
-    output: typeof output === "number" ? output : base?.output ?? 0,
-    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
-    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
-  };
-}
-function toolResultText(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return null;
-  const parts = [];
-  for (const b of content) {
-    if (typeof b !== "object" || b === null) continue;
-    const block = b;
-    if (block["type"] === "text" && typeof block["text"] === "string") parts.push(block["text"]);
-    else if (block["type"] === "image") parts.push("[image]");
-  }
-  return parts.join("\n");
-}
-var EXIT_CODE_RE = /^Exit code (\d+)/;
-function todoStatus3(s) {
-  return s === "in_progress" || s === "completed" ? s : "pending";
-}
-function claudeResultOutcome(r) {
-  const { subtype, terminal_reason: terminal } = r;
-  if (subtype === "error_max_turns" || terminal === "max_turns") return "max_turns";
-  if (subtype === "error_max_budget_usd" || terminal === "budget_exhausted") return "budget_exceeded";
-  if (r.is_error) {
-    if (terminal === "aborted_tools" || terminal === "aborted_streaming") return "cancelled";
-    return "error";
-  }
-  if (r.stop_reason === "max_tokens") return "max_tokens";
-  return "success";
-}
-function claudeResultMessage(r, outcome) {
-  const errors = (r.errors ?? []).filter((e) => typeof e === "string");
-  const humanErrors = errors.filter((e) => !e.startsWith("[ede_diagnostic]"));
-  const text = r.result && r.result.trim() !== "" ? r.result : null;
-  switch (outcome) {
-    case "success":
-      return null;
-    case "max_turns": {
-      const limit = /\((\d+)\)/.exec(errors.join(" "))?.[1];
-      const used = r.num_turns != null ? ` after ${r.num_turns} turns` : "";
-      return limit ? `The agent reached its turn limit (--max-turns ${limit})${used} before finishing; raise the limit or narrow the task.` : `The agent reached its turn limit${used} before finishing; raise the limit or narrow the task.`;
-    }
-    case "budget_exceeded": {
-      const limit = /\$([\d.]+)/.exec(errors.join(" "))?.[1];
-      const spent = r.total_cost_usd != null ? `; it spent $${round(r.total_cost_usd)}` : "";
-      return limit ? `The agent reached its spending limit (--max-budget-usd ${limit})${spent} before finishing.` : `The agent reached its spending limit${spent} before finishing.`;
-    }
-    case "max_tokens":
-      return "The model hit its output token limit (stop_reason max_tokens) before finishing its answer.";
-    case "cancelled":
-      return r.terminal_reason === "aborted_streaming" ? "The run was interrupted (SIGINT or an interrupt request) while the model was answering." : "The run was interrupted (SIGINT or an interrupt request) while a tool was running.";
-    default: {
-      if (text) return text;
-      if (humanErrors.length > 0) return humanErrors.join("; ");
-      const status = r.api_error_status != null ? ` (HTTP ${r.api_error_status})` : "";
-      return `The agent reported an error (${r.subtype}${r.terminal_reason ? `, ${r.terminal_reason}` : ""})${status}.`;
-    }
-  }
-}
-function round(n) {
-  return String(Math.round(n * 1e4) / 1e4);
-}
-var STATE_CAP = 256;
-var ClaudeCodeParser = class {
-  /** The main-thread API message being streamed (partial messages), and its open block. */
-  streamMsgId = null;
-  openIndex = null;
-  lastStoppedIndex = null;
-  streamTokens = null;
-  /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
-  blockCount = new RecentMap(STATE_CAP);
-  /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
-  deniedIds = /* @__PURE__ */ new Set();
-  /** Tool names by id, for results (the result frame does not name its tool). */
-  toolNames = new RecentMap(STATE_CAP);
-  /** TaskCreate/TaskUpdate calls waiting for their result. */
-  pendingTasks = new RecentMap(STATE_CAP);
-  /**
-   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
-   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
-   * the process: the run's turns are the sum, so all three cover the same span.
-   */
-  turnsSoFar = null;
-  /**
-   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
-   * as `streamEvent` makes for them.
-   */
-  quietLine(text, session) {
-    const kind = quietLineKind(text);
-    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text, session)) return false;
-    switch (kind) {
-      case QUIET_INPUT_DELTA:
-        return true;
-      case QUIET_BLOCK_STOP:
-        this.lastStoppedIndex = this.openIndex;
-        this.openIndex = null;
-        return true;
-      case QUIET_MESSAGE_STOP:
-        this.openIndex = null;
-        return true;
-      default:
-        return false;
-    }
-  }
-  toEvents(frame, at) {
-    try {
-      return this.dispatch(frame, at);
-    } catch {
-      return [unknown2(`invalid:${typeof frame["type"] === "string" ? frame["type"] : "unknown"}`, at)];
-    }
-  }
-  dispatch(frame, at) {
-    const type = frame["type"];
-    switch (type) {
-      case "stream_event":
-        return this.streamEvent(frame, at);
-      case "assistant":
-        return this.assistant(frame, at);
-      case "user":
-        return this.user(frame, at);
-      case "result":
-        return this.result(frame, at);
-      case "system":
-        return this.system(frame, at);
-      case "rate_limit_event": {
-        const p = schemas2().RateLimitFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:rate_limit_event", at)];
-        const info3 = p.data.rate_limit_info;
-        return [{ kind: "rate_limit", status: info3.status, resetsAt: info3.resetsAt ?? null, at }];
-      }
-      // Known frames that carry nothing a summary needs. `keep_alive`: "receivers must ignore it".
-      case "keep_alive":
-      case "tool_progress":
-      case "control_request":
-      case "control_response":
-      case "control_cancel_request":
-      case "tool_use_summary":
-        return [];
-      default:
-        return [unknown2(typeof type === "string" ? type : "untyped", at)];
-    }
-  }
-  // --- stream_event: hot path, no zod ----------------------------------------------------------
-  /** The API message a stream_event belongs to: its own `api_message_id`, else the one streaming. */
-  frameMessageId(frame) {
-    const apiId = frame["api_message_id"];
-    return typeof apiId === "string" ? apiId : this.streamMsgId;
-  }
-  // Both are read only by the cases that use them: most stream_events (input_json_delta, stops)
-  // need neither, and each read of a field of a parsed frame is a megamorphic lookup.
-  streamEvent(frame, at) {
-    const ev = frame["event"];
-    if (typeof ev !== "object" || ev === null) return [unknown2("invalid:stream_event", at)];
-    const evType = ev["type"];
-    switch (evType) {
-      case "content_block_delta": {
-        const d = ev["delta"];
-        const index = ev["index"];
-        if (typeof d !== "object" || d === null || typeof index !== "number") {
-          return [unknown2("invalid:stream_event", at)];
-        }
-        const dType = d["type"];
-        if (dType === "text_delta") {
-          const text = d["text"];
-          if (typeof text !== "string") return [unknown2("invalid:stream_event", at)];
-          const messageId = this.frameMessageId(frame);
-          const parentId = frameParentId(frame);
-          return [{ kind: "text", mode: "delta", text, messageId, index, parentId, at }];
-        }
-        if (dType === "input_json_delta" || dType === "thinking_delta" || dType === "signature_delta" || dType === "citations_delta") {
-          return [];
-        }
-        return [unknown2(`stream_event/${typeof dType === "string" ? dType : "delta"}`, at)];
-      }
-      case "content_block_start": {
-        const index = ev["index"];
-        if (typeof index !== "number") return [unknown2("invalid:stream_event", at)];
-        this.openIndex = index;
-        const block = ev["content_block"];
-        const bType = typeof block === "object" && block !== null ? block["type"] : null;
-        if (bType === "thinking" || bType === "redacted_thinking")
-          return [{ kind: "thinking", parentId: frameParentId(frame), at }];
-        return [];
-      }
-      case "content_block_stop":
-        this.lastStoppedIndex = this.openIndex;
-        this.openIndex = null;
-        return [];
-      case "message_start": {
-        const messageId = this.frameMessageId(frame);
-        const parentId = frameParentId(frame);
-        const msg = ev["message"];
-        const id = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
-        if (typeof id !== "string") return [unknown2("invalid:stream_event", at)];
-        this.streamMsgId = id;
-        this.openIndex = null;
-        this.lastStoppedIndex = null;
-        const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
-        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
-        this.streamTokens = tokens;
-        const out = [];
-        if (!this.blockCount.has(id)) {
-          this.blockCount.remember(id, 0);
-          out.push({ kind: "step", messageId: id, model, parentId, at });
-        }
-        if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
-        return out;
-      }
-      case "message_delta": {
-        const tokens = streamTokens(ev["usage"], this.streamTokens);
-        this.streamTokens = tokens;
-        if (!tokens) return [];
-        return [
-          {
-            kind: "usage",
-            cumulative: false,
-            messageId: this.frameMessageId(frame),
-            tokens,
-            costUsd: null,
-            at
-          }
-        ];
-      }
-      case "message_stop": {
-        this.openIndex = null;
-        const ab = frame["abandoned_blocks"];
-        if (typeof ab === "object" && ab !== null) {
-          const id = typeof ab["api_message_id"] === "string" ? ab["api_message_id"] : this.frameMessageId(frame);
-          const from = typeof ab["from_block_index"] === "number" ? ab["from_block_index"] : 0;
-          if (typeof id === "string") return [{ kind: "text_retract", messageId: id, fromIndex: from, at }];
-        }
-        return [];
-      }
-      case "ping":
-      case "error":
-        return [];
-      default:
-        return [unknown2(`stream_event/${typeof evType === "string" ? evType : "untyped"}`, at)];
-    }
-  }
-  // --- assistant -------------------------------------------------------------------------------
-  assistant(frame, at) {
-    let f;
-    if (isAssistantFrame(frame)) f = frame;
-    else {
-      const p = schemas2().AssistantFrame.safeParse(frame);
-      if (!p.success) return [unknown2("invalid:assistant", at)];
-      f = p.data;
-    }
-    const msg = f.message;
-    const parentId = f.parent_tool_use_id ?? null;
-    const messageId = msg.id ?? null;
-    const out = [];
-    if (f.is_api_error_message === true || msg.model === "<synthetic>" && typeof f.error === "string") {
-      for (const b of msg.content) {
-        if (b.type === "text" && typeof b["text"] === "string")
-          out.push({ kind: "notice", level: "error", code: "api_error", message: b["text"], at });
-      }
-      return out;
-    }
-    const synthetic = msg.model === "<synthetic>";
-    if (messageId !== null && !synthetic && !this.blockCount.has(messageId)) {
-      this.blockCount.remember(messageId, 0);
-      out.push({ kind: "step", messageId, model: msg.model ?? null, parentId, at });
-      const tokens = usageToTokens(msg.usage);
-      if (tokens) out.push({ kind: "usage", cumulative: false, messageId, tokens, costUsd: null, at });
-    }
-    for (const block of msg.content) {
-      const index = this.blockIndex(messageId);
-      switch (block.type) {
-        case "text": {
-          const text = block["text"];
-          if (typeof text === "string")
-            out.push({ kind: "text", mode: "block", text, messageId, index, parentId, at });
-          break;
-        }
-        case "thinking": {
-          const text = block["thinking"];
-          out.push({
-            kind: "thinking",
-            parentId,
-            text: typeof text === "string" && text !== "" ? text : null,
-            at
-          });
-          break;
-        }
-        case "redacted_thinking":
-          out.push({ kind: "thinking", parentId, at });
-          break;
-        case "tool_use":
-        case "server_tool_use":
-        case "mcp_tool_use": {
-          const id = block["id"];
-          const name = block["name"];
-          if (typeof id !== "string" || typeof name !== "string") {
-            out.push(unknown2("invalid:assistant/tool_use", at));
-            break;
-          }
-          this.toolCall(id, name, block["input"], parentId, at, out);
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    return out;
-  }
-  /**
-   * The content-block index an assistant frame's block belongs to. With partial messages the frame
-   * for a block is written BEFORE that block's content_block_stop, so the open streamed block is the
-   * one; otherwise (or if a CLI writes it after the stop) count the message's blocks.
-   */
-  blockIndex(messageId) {
-    if (messageId !== null && messageId === this.streamMsgId) {
-      if (this.openIndex !== null) return this.openIndex;
-      if (this.lastStoppedIndex !== null) {
-        const i = this.lastStoppedIndex;
-        this.lastStoppedIndex = null;
-        return i;
-      }
-    }
-    if (messageId === null) return 0;
-    const n = this.blockCount.get(messageId) ?? 0;
-    this.blockCount.set(messageId, n + 1);
-    return n;
-  }
-  toolCall(id, name, input, parentId, at, out) {
-    this.toolNames.remember(id, name);
-    out.push({ kind: "tool_call", id, name, input, parentId, at });
-    if (name === "TodoWrite") {
-      const t = schemas2().TodoWriteInput.safeParse(input);
-      if (t.success) {
-        const todos2 = t.data.todos.map((x) => ({
-          id: x.id ?? null,
-          content: x.content,
-          status: todoStatus3(x.status)
-        }));
-        out.push({ kind: "todos", op: "replace", todos: todos2, at });
-      }
-    } else if (name === "TaskCreate") {
-      const t = schemas2().TaskCreateInput.safeParse(input);
-      if (t.success) this.pendingTasks.remember(id, { kind: "create", subject: t.data.subject });
-    } else if (name === "TaskUpdate") {
-      const t = schemas2().TaskUpdateInput.safeParse(input);
-      if (t.success) {
-        const s = t.data.status;
-        const status = s === "pending" || s === "in_progress" || s === "completed" || s === "deleted" ? s : null;
-        this.pendingTasks.remember(id, {
-          kind: "update",
-          taskId: String(t.data.taskId),
-          status,
-          subject: t.data.subject ?? null
-        });
-      }
-    }
-  }
-  // --- user ------------------------------------------------------------------------------------
-  user(frame, at) {
-    let f;
-    if (isUserFrame(frame)) f = frame;
-    else {
-      const p = schemas2().UserFrame.safeParse(frame);
-      if (!p.success) return [unknown2("invalid:user", at)];
-      f = p.data;
-    }
-    const content = f.message.content;
-    if (typeof content === "string") return [];
-    const parentId = f.parent_tool_use_id ?? null;
-    const out = [];
-    for (const b of content) {
-      if (b.type !== "tool_result") continue;
-      let block;
-      if (isToolResultBlock(b)) block = b;
-      else {
-        const r = schemas2().ToolResultBlock.safeParse(b);
-        if (!r.success) {
-          out.push(unknown2("invalid:user/tool_result", at));
-          continue;
-        }
-        block = r.data;
-      }
-      this.toolResult(block, f, parentId, at, out);
-    }
-    return out;
-  }
-  toolResult(block, frame, parentId, at, out) {
-    const id = block.tool_use_id;
-    const meta2 = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
-    const output = toolResultText(block.content);
-    const refusedByText = !this.deniedIds.has(id) && meta2 === null && block.is_error === true && isPermissionRefusal(output);
-    const denied = refusedByText || this.deniedIds.has(id) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
-    const status = denied ? "denied" : block.is_error === true ? "error" : "ok";
-    const tur = frame.tool_use_result;
-    const turObj = typeof tur === "object" && tur !== null ? tur : null;
-    let exitCode = null;
-    if (block.is_error === true && output !== null) {
-      const m = EXIT_CODE_RE.exec(output);
-      if (m?.[1]) exitCode = Number(m[1]);
-    } else if (turObj && typeof turObj["stdout"] === "string" && turObj["interrupted"] === false) {
-      exitCode = 0;
-    }
-    const durationMs = turObj && typeof turObj["totalDurationMs"] === "number" ? turObj["totalDurationMs"] : null;
-    const name = this.toolNames.get(id) ?? null;
-    this.toolNames.delete(id);
-    this.deniedIds.delete(id);
-    if (refusedByText) {
-      out.push({
-        kind: "permission_denied",
-        tool: name ?? "unknown",
-        toolUseId: id,
-        input: null,
-        message: output,
-        at
-      });
-    }
-    out.push({ kind: "tool_result", id, name, status, output, exitCode, durationMs, parentId, at });
-    const task = this.pendingTasks.get(id);
-    if (task) {
-      this.pendingTasks.delete(id);
-      if (status === "ok") this.taskResult(task, turObj, output, at, out);
-    }
-  }
-  taskResult(task, turObj, output, at, out) {
-    if (task.kind === "update") {
-      out.push({
-        kind: "todos",
-        op: "upsert",
-        id: task.taskId,
-        content: task.subject,
-        status: task.status,
-        at
-      });
-      return;
-    }
-    const t = turObj?.["task"];
-    let taskId = null;
-    if (typeof t === "object" && t !== null) {
-      const raw = t["id"];
-      if (typeof raw === "string" || typeof raw === "number") taskId = String(raw);
-    }
-    if (taskId === null && output !== null) taskId = /Task #(\w+)/.exec(output)?.[1] ?? null;
-    if (taskId !== null) {
-      out.push({ kind: "todos", op: "upsert", id: taskId, content: task.subject, status: "pending", at });
-    }
-  }
-  // --- result ----------------------------------------------------------------------------------
-  result(frame, at) {
-    const p = schemas2().ResultFrame.safeParse(frame);
-    if (!p.success) return [unknown2("invalid:result", at)];
-    const r = p.data;
-    const outcome = claudeResultOutcome(r);
-    const out = [];
-    const tokens = resultTokens(r);
-    out.push({
-      kind: "usage",
-      cumulative: true,
-      messageId: null,
-      tokens,
-      costUsd: r.total_cost_usd ?? null,
-      at
-    });
-    out.push({
-      kind: "result",
-      outcome,
-      subtype: r.subtype,
-      isError: r.is_error,
-      text: r.result ?? null,
-      errorMessage: claudeResultMessage(r, outcome),
-      turns: this.addTurns(r.num_turns),
-      durationMs: r.duration_ms ?? null,
-      sessionId: r.session_id ?? null,
-      stopReason: r.stop_reason ?? null,
-      terminalReason: r.terminal_reason ?? null,
-      permissionDenials: r.permission_denials ? r.permission_denials.map((d) => ({
-        tool: d.tool_name,
-        toolUseId: d.tool_use_id ?? null,
-        input: d.tool_input
-      })) : null,
-      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
-      ...frame["structured_output"] !== void 0 ? { structuredOutput: frame["structured_output"] } : {},
-      at
-    });
-    return out;
-  }
-  addTurns(turns) {
-    if (turns == null) return this.turnsSoFar;
-    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
-    return this.turnsSoFar;
-  }
-  // --- system/* --------------------------------------------------------------------------------
-  system(frame, at) {
-    const subtype = frame["subtype"];
-    switch (subtype) {
-      case "init": {
-        const p = schemas2().InitFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/init", at)];
-        const f = p.data;
-        return [
-          {
-            kind: "session",
-            sessionId: f.session_id ?? null,
-            model: f.model ?? null,
-            cwd: f.cwd ?? null,
-            cliVersion: f.claude_code_version ?? null,
-            permissionMode: f.permissionMode ?? null,
-            tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
-            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
-            at
-          }
-        ];
-      }
-      case "api_retry": {
-        const p = schemas2().ApiRetryFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/api_retry", at)];
-        const f = p.data;
-        return [
-          {
-            kind: "retry",
-            attempt: f.attempt ?? null,
-            maxRetries: f.max_retries ?? null,
-            delayMs: f.retry_delay_ms ?? null,
-            httpStatus: f.error_status ?? null,
-            category: f.error ?? null,
-            message: null,
-            at
-          }
-        ];
-      }
-      case "permission_denied": {
-        const p = schemas2().PermissionDeniedFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/permission_denied", at)];
-        const f = p.data;
-        if (f.tool_use_id) {
-          this.deniedIds.add(f.tool_use_id);
-          if (this.deniedIds.size > STATE_CAP) this.deniedIds.delete(this.deniedIds.values().next().value);
-        }
-        return [
-          {
-            kind: "permission_denied",
-            tool: f.tool_name,
-            toolUseId: f.tool_use_id ?? null,
-            input: null,
-            message: f.message ?? null,
-            at
-          }
-        ];
-      }
-      case "status": {
-        let f;
-        if (isStatusFrame(frame)) f = frame;
-        else {
-          const p = schemas2().StatusFrame.safeParse(frame);
-          if (!p.success) return [unknown2("invalid:system/status", at)];
-          f = p.data;
-        }
-        if (f.status === "compacting") {
-          return [
-            {
-              kind: "notice",
-              level: "info",
-              code: "compacting",
-              message: "Compacting the conversation.",
-              at
-            }
-          ];
-        }
-        if (f.compact_result === "failed") {
-          const why = f.compact_error ? ` (${f.compact_error})` : "";
-          return [
-            {
-              kind: "notice",
-              level: "warning",
-              code: "compact_failed",
-              message: `Compaction failed${why}.`,
-              at
-            }
-          ];
-        }
-        return [];
-      }
-      case "compact_boundary": {
-        const p = schemas2().CompactBoundaryFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/compact_boundary", at)];
-        const m = p.data.compact_metadata;
-        const sizes = m?.pre_tokens != null && m.post_tokens != null ? ` (${m.pre_tokens} \u2192 ${m.post_tokens} tokens)` : "";
-        return [
-          { kind: "notice", level: "info", code: "compacted", message: `Context compacted${sizes}.`, at }
-        ];
-      }
-      case "hook_response": {
-        const p = schemas2().HookResponseFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/hook_response", at)];
-        const f = p.data;
-        const failed = f.outcome != null && f.outcome !== "success" || f.exit_code != null && f.exit_code !== 0;
-        if (!failed) return [];
-        const code = f.exit_code != null ? ` (exit ${f.exit_code})` : "";
-        return [
-          {
-            kind: "notice",
-            level: "warning",
-            code: "hook_failed",
-            message: `Hook ${f.hook_name ?? "?"} failed${code}.`,
-            at
-          }
-        ];
-      }
-      case "model_fallback":
-      case "informational":
-      case "model_refusal_fallback":
-      case "model_refusal_no_fallback":
-      case "notification": {
-        const p = schemas2().ContentNoticeFrame.safeParse(frame);
-        if (!p.success) return [unknown2(`invalid:system/${subtype}`, at)];
-        const text = p.data.content;
-        const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
-        const message = text && text !== "" ? text : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
-        return [{ kind: "notice", level, code: subtype, message, at }];
-      }
-      case "task_notification": {
-        const p = schemas2().TaskNotificationFrame.safeParse(frame);
-        if (!p.success) return [unknown2("invalid:system/task_notification", at)];
-        const f = p.data;
-        if (f.status === "completed" || f.status == null) return [];
-        return [
-          {
-            kind: "notice",
-            level: "warning",
-            code: "task_failed",
-            message: `A background task ended ${f.status}${f.summary ? `: ${f.summary}` : ""}.`,
-            at
-          }
-        ];
-      }
-      case "thinking_tokens":
-        return [{ kind: "thinking", parentId: null, at }];
-      // Known and not needed by the summary.
-      case "hook_started":
-      case "hook_progress":
-      case "task_started":
-      case "task_progress":
-      case "task_updated":
-      case "background_tasks_changed":
-      case "session_state_changed":
-      case "control_request_progress":
-      case "commands_changed":
-      case "files_persisted":
-        return [];
-      default:
-        return [unknown2(`system/${typeof subtype === "string" ? subtype : "untyped"}`, at)];
-    }
-  }
-};
-function resultTokens(r) {
-  const mu = r.modelUsage;
-  if (mu) {
-    const entries = Object.values(mu);
-    if (entries.length > 0) {
-      const t = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-      for (const e of entries) {
-        t.input += e.inputTokens ?? 0;
-        t.output += e.outputTokens ?? 0;
-        t.cacheRead += e.cacheReadInputTokens ?? 0;
-        t.cacheWrite += e.cacheCreationInputTokens ?? 0;
-      }
-      return t;
-    }
-  }
-  return usageToTokens(r.usage);
-}
-var CLAUDE_ONLY_TYPES = /* @__PURE__ */ new Set([
-  "stream_event",
-  "rate_limit_event",
-  "tool_progress",
-  "tool_use_summary",
-  "auth_status",
-  "prompt_suggestion"
-]);
-var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
-  "hook_started",
-  "hook_response",
-  "status",
-  "compact_boundary",
-  "thinking_tokens",
-  "task_started",
-  "task_progress",
-  "task_updated",
-  "task_notification",
-  "permission_denied",
-  "session_state_changed",
-  "background_tasks_changed",
-  "model_fallback"
-]);
-function mcpServersOf(entries) {
-  const out = [];
-  for (const e of entries) {
-    if (typeof e !== "object" || e === null) continue;
-    const name = ownValue(e, "name");
-    const status = ownValue(e, "status");
-    const error3 = ownValue(e, "error");
-    if (typeof name !== "string" || typeof status !== "string") continue;
-    out.push({ name, status, error: typeof error3 === "string" && error3 !== "" ? error3 : null });
-  }
-  return out;
-}
-function score3(frame) {
-  try {
-    const type = frame["type"];
-    if (typeof type !== "string") return 0;
-    if ("jsonrpc" in frame) return 0;
-    if (type === "system") {
-      const st = frame["subtype"];
-      if (st === "init") {
-        if (typeof frame["claude_code_version"] === "string") return 10;
-        if ("uuid" in frame && "apiKeySource" in frame && "slash_commands" in frame) return 8;
-        return 0;
-      }
-      if (st === "api_retry" && "error" in frame && "retry_delay_ms" in frame) return 5;
-      if (typeof st === "string" && CLAUDE_SYSTEM_SUBTYPES.has(st) && "uuid" in frame) return 5;
-    }
-    if (CLAUDE_ONLY_TYPES.has(type)) return 5;
-    if (type === "result" && "num_turns" in frame && "total_cost_usd" in frame && "modelUsage" in frame)
-      return 6;
-    if (typeof frame["uuid"] === "string" && typeof frame["session_id"] === "string") return 3;
-    return 0;
-  } catch {
-    return 0;
-  }
-}
-var PERMISSION_REFUSAL = /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
-function isPermissionRefusal(output) {
-  return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
-}
-var claudeCode = {
-  sessionOf: sessionField("session_id"),
-  name: "claude-code",
-  reportsRetries: true,
-  // system/api_retry frames
-  createParser: () => new ClaudeCodeParser(),
-  score: score3
-};
-
-// src/stream/dialects/codex.ts
-var exitCodes2 = {
-  1: {
-    outcome: "error",
-    meaning: "codex failed (startup, auth or resume failure, or an interrupt: SIGINT also exits 1)"
-  },
-  2: { outcome: "error", meaning: "usage error (bad command-line arguments)" }
-};
-var BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
-var OUTPUT_LIMIT2 = /Incomplete response returned, reason: max_output_tokens/i;
-var RECONNECTING = /^\s*Reconnecting\b/i;
-var NETWORK_FAILURE = /stream disconnected|error sending request|connection (?:refused|reset|closed)|dns error|failed to lookup|timed? ?out|waiting for network/i;
-var SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
-var BLOCKED_ON_STDERR = [
-  {
-    pattern: /\bcodex_core::tools::router: error=(patch rejected: [\s\S]*)/,
-    tool: "apply_patch",
-    what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`
-  },
-  {
-    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command[\s\S]*)/,
-    tool: "shell",
-    what: () => "a command that asked to run outside the sandbox"
-  },
-  {
-    // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
-    // sandbox, or outside the writable roots). Others come with a failed item of their own
-    // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
-    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: [\s\S]*)/,
-    also: /\breason=read_only_file_system\b/,
-    tool: "shell",
-    what: (m) => {
-      const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, " ");
-      return `a command: blocked by the sandbox${reason ? ` (${reason})` : ""}`;
-    }
-  }
-];
-var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
-  "command_execution",
-  "file_change",
-  "mcp_tool_call",
-  "web_search",
-  "collab_tool_call"
-]);
-function buildSchemas3() {
-  const ThreadStarted = jitLooseObject({ thread_id: nullish2(string2()) });
-  const ItemFrame = jitLooseObject({
-    item: jitLooseObject({
-      id: string2(),
-      // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
-      // `assistant_message`; accept both spellings.
-      type: optional(string2()),
-      item_type: optional(string2()),
-      status: nullish2(union([_enum(["in_progress", "completed", "failed", "declined"]), string2()]))
-    })
-  });
-  const TurnCompleted = jitLooseObject({
-    usage: nullish2(
-      jitLooseObject({
-        input_tokens: nullish2(number2()),
-        cached_input_tokens: nullish2(number2()),
-        cache_write_input_tokens: nullish2(number2()),
-        output_tokens: nullish2(number2())
-      })
-    )
-  });
-  const TurnFailed = jitLooseObject({
-    error: nullish2(jitLooseObject({ message: nullish2(string2()) }))
-  });
-  const ErrorFrame = jitLooseObject({ message: string2() });
-  return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
-}
-var schemas3 = once(buildSchemas3);
-function str2(value) {
-  return typeof value === "string" ? value : null;
-}
-function toolName(type, item) {
-  switch (type) {
-    case "command_execution":
-      return "shell";
-    case "file_change":
-      return "apply_patch";
-    case "mcp_tool_call": {
-      const server = str2(item.server);
-      const tool = str2(item.tool) ?? "tool";
-      return server === null ? tool : `${server}/${tool}`;
-    }
-    case "collab_tool_call":
-      return str2(item.tool) ?? "collab";
-    default:
-      return type;
-  }
-}
-function toolInput(type, item) {
-  switch (type) {
-    case "command_execution":
-      return { command: item.command ?? null };
-    case "file_change": {
-      const changes = Array.isArray(item.changes) ? item.changes : [];
-      const first = str2((changes[0] ?? {}).path);
-      return first === null ? { changes } : { changes, path: first };
-    }
-    case "mcp_tool_call":
-      return item.arguments ?? null;
-    case "web_search":
-      return { query: item.query ?? null, action: item.action ?? null };
-    case "collab_tool_call":
-      return { prompt: item.prompt ?? null, receivers: item.receiver_thread_ids ?? null };
-    default:
-      return null;
-  }
-}
-function toolOutput(type, item) {
-  const error3 = item.error;
-  const errorMessage = error3 !== null && typeof error3 === "object" ? str2(error3.message) : null;
-  switch (type) {
-    case "command_execution":
-      return str2(item.aggregated_output) ?? errorMessage;
-    case "file_change": {
-      if (!Array.isArray(item.changes)) return errorMessage;
-      const lines = item.changes.map((c) => {
-        const change = c ?? {};
-        return `${str2(change.kind) ?? "change"} ${str2(change.path) ?? "?"}`;
-      });
-      return lines.join("\n");
-    }
-    case "mcp_tool_call": {
-      const result = item.result;
-      if (errorMessage !== null) return errorMessage;
-      return result !== null && typeof result === "object" ? outputText(result.content) : null;
-    }
-    default:
-      return errorMessage ?? outputText(item.results ?? item.agents_states ?? null);
-  }
-}
-function toolStatus(type, item) {
-  switch (item.status) {
-    case "failed":
-      return "error";
-    case "declined":
-      return "denied";
-    case "completed": {
-      const exitCode = finiteOrNull(item.exit_code);
-      if (exitCode !== null && exitCode !== 0) return "error";
-      return item.error !== null && item.error !== void 0 ? "error" : "ok";
-    }
-    case void 0:
-    case null:
-      return type === "web_search" ? "ok" : null;
-    default:
-      return null;
-  }
-}
-function sameCause(a, b) {
-  const bare = (m) => m.replace(/(?:,|(?<![\s,]))\s*request id: \S+/g, "").trim();
-  return bare(a) === bare(b);
-}
-function parseReconnect(message) {
-  const counts = /(?<!\d)(\d+)\s*\/\s*(\d+)/.exec(message);
-  const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
-  const cause = /^\s*Reconnecting\b[^(]*\((.*)\)\s*$/s.exec(message)?.[1] ?? message;
-  return {
-    attempt: counts ? Number(counts[1]) : null,
-    max: counts ? Number(counts[2]) : null,
-    status: status ? Number(status[1]) : null,
-    cause,
-    category: status ? "http_error" : NETWORK_FAILURE.test(cause) ? "network" : "error"
-  };
-}
-var CodexParser = class {
-  threadId = null;
-  turns = 0;
-  lastAgentMessage = null;
-  startedTools = /* @__PURE__ */ new Set();
-  /** A top-level non-reconnect `error`, until we learn whether the run survived it. */
-  pendingError = null;
-  /** The cause of the last "Reconnecting…" retry: a turn.failed with it is an API failure. */
-  lastRetryCause = null;
-  /** Denied tool calls made from stderr lines (they have no item id of their own). */
-  blocked = 0;
-  /** The sandbox-could-not-start notice is said once, not for every command it fails. */
-  saidSandboxUnavailable = false;
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  dispatch(frame, at) {
-    const type = frame.type;
-    if (typeof type === "string" && type.startsWith("item.")) {
-      return [...this.survivedError(at), ...this.item(type, frame, at)];
-    }
-    switch (type) {
-      case "thread.started": {
-        const started = parseFrame(schemas3().ThreadStarted, frame);
-        if (started === null) return [invalidEvent(frame, at)];
-        this.threadId = started.thread_id ?? null;
-        return [
-          {
-            kind: "session",
-            sessionId: this.threadId,
-            model: null,
-            cwd: null,
-            cliVersion: null,
-            permissionMode: null,
-            tools: null,
-            at
-          }
-        ];
-      }
-      case "turn.started":
-        this.turns += 1;
-        return this.survivedError(at);
-      case "turn.completed":
-        return [...this.survivedError(at), ...this.turnCompleted(frame, at)];
-      case "turn.failed":
-        return this.turnFailed(frame, at);
-      case "error":
-        return this.topLevelError(frame, at);
-      default:
-        return [unknownEvent(frameKind(frame), at)];
-    }
-  }
-  /**
-   * The run went on after a top-level error: it was a warning the run survived, and it was
-   * retried (dialects.md §9.3.5). Said now, when that is known.
-   */
-  survivedError(at) {
-    if (this.pendingError === null) return [];
-    const { message } = this.pendingError;
-    this.pendingError = null;
-    const parsed = parseReconnect(message);
-    return [
-      { kind: "notice", level: "warning", code: "codex_error", message, at },
-      {
-        kind: "retry",
-        attempt: parsed.attempt,
-        maxRetries: parsed.max,
-        delayMs: null,
-        httpStatus: parsed.status,
-        category: parsed.category,
-        message,
-        at
-      }
-    ];
-  }
-  topLevelError(frame, at) {
-    const err = parseFrame(schemas3().ErrorFrame, frame);
-    if (err === null) return [invalidEvent(frame, at)];
-    if (RECONNECTING.test(err.message)) {
-      const parsed = parseReconnect(err.message);
-      this.lastRetryCause = parsed.cause;
-      return [
-        ...this.survivedError(at),
-        {
-          kind: "retry",
-          attempt: parsed.attempt,
-          maxRetries: parsed.max,
-          delayMs: null,
-          httpStatus: parsed.status,
-          category: parsed.category,
-          message: err.message,
-          at
-        }
-      ];
-    }
-    const out = this.survivedError(at);
-    this.pendingError = { message: err.message, at };
-    return out;
-  }
-  /** The stream ended with an error still held: the run did not get to say more, keep it. */
-  end(_at) {
-    if (this.pendingError === null) return [];
-    const { message, at } = this.pendingError;
-    this.pendingError = null;
-    return [
-      { kind: "notice", level: "warning", code: "codex_error", message: providerErrorWords(message), at }
-    ];
-  }
-  /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
-  stderrLine(line, at) {
-    for (const { pattern, also, tool, what } of BLOCKED_ON_STDERR) {
-      const match = pattern.exec(line);
-      if (!match || also && !also.test(match[1])) continue;
-      const message = match[1].trim();
-      const id = `codex-blocked-${++this.blocked}`;
-      const input = what(message);
-      return [
-        { kind: "tool_call", id, name: tool, input, parentId: null, at },
-        // The denial before the result, so the views report it once (annotations key on it).
-        { kind: "permission_denied", tool, toolUseId: id, input, message, at },
-        {
-          kind: "tool_result",
-          id,
-          name: tool,
-          status: "denied",
-          output: message,
-          exitCode: null,
-          durationMs: 0,
-          parentId: null,
-          at
-        }
-      ];
-    }
-    return [];
-  }
-  item(frameType, frame, at) {
-    if (frameType !== "item.started" && frameType !== "item.updated" && frameType !== "item.completed") {
-      return [unknownEvent(frameType, at)];
-    }
-    const parsed = parseFrame(schemas3().ItemFrame, frame);
-    if (parsed === null) return [invalidEvent(frame, at)];
-    const item = parsed.item;
-    const rawType = parsed.item.type ?? parsed.item.item_type ?? "";
-    const type = rawType === "assistant_message" ? "agent_message" : rawType;
-    const completed = frameType === "item.completed";
-    if (TOOL_ITEM_TYPES.has(type)) return this.toolItem(type, item, completed, at);
-    switch (type) {
-      case "agent_message": {
-        if (!completed) return [];
-        const text = str2(item.text) ?? textOfContent(item.content) ?? "";
-        this.lastAgentMessage = text;
-        return [
-          { kind: "step", messageId: item.id, model: null, parentId: null, at },
-          { kind: "text", mode: "block", text, messageId: item.id, index: 0, parentId: null, at }
-        ];
-      }
-      case "reasoning":
-        return completed ? [{ kind: "thinking", parentId: null, at }] : [];
-      case "todo_list": {
-        if (!Array.isArray(item.items)) return [invalidEvent(frame, at)];
-        const todos2 = item.items.flatMap((raw) => {
-          const entry = raw ?? {};
-          const content = str2(entry.text);
-          if (content === null) return [];
-          return [{ id: null, content, status: entry.completed === true ? "completed" : "pending" }];
-        });
-        return [{ kind: "todos", op: "replace", todos: todos2, at }];
-      }
-      case "error":
-        return completed ? [
-          {
-            kind: "notice",
-            level: "warning",
-            code: "codex_warning",
-            message: str2(item.message) ?? "warning",
-            at
-          }
-        ] : [];
-      default:
-        return [unknownEvent(`${frameType}/${type || "(no type)"}`, at)];
-    }
-  }
-  toolItem(type, item, completed, at) {
-    const key = `${type}:${item.id}`;
-    const name = toolName(type, item);
-    const out = [];
-    if (!this.startedTools.has(key)) {
-      this.startedTools.add(key);
-      out.push({ kind: "tool_call", id: item.id, name, input: toolInput(type, item), parentId: null, at });
-    }
-    if (!completed) return out;
-    const status = toolStatus(type, item);
-    if (status === null) return out;
-    const output = toolOutput(type, item);
-    out.push({
-      kind: "tool_result",
-      id: item.id,
-      name,
-      status,
-      output,
-      exitCode: finiteOrNull(item.exit_code),
-      durationMs: null,
-      parentId: null,
-      at
-    });
-    if (status === "denied") {
-      out.push({
-        kind: "permission_denied",
-        tool: name,
-        toolUseId: item.id,
-        input: toolInput(type, item),
-        message: output,
-        at
-      });
-    }
-    const bwrap = status === "error" && output !== null ? SANDBOX_UNAVAILABLE.exec(output.slice(0, 2048)) : null;
-    if (bwrap && !this.saidSandboxUnavailable) {
-      this.saidSandboxUnavailable = true;
-      out.push({
-        kind: "notice",
-        level: "warning",
-        code: "codex_sandbox_unavailable",
-        message: `Codex's sandbox could not start, so every sandboxed command fails (${bwrap[0].trim()}). It needs unprivileged user namespaces (Ubuntu 24.04 restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`), or run codex without its sandbox ('permission-mode: bypassPermissions') where the machine itself is the sandbox.`,
-        at
-      });
-    }
-    return out;
-  }
-  turnCompleted(frame, at) {
-    const turn = parseFrame(schemas3().TurnCompleted, frame);
-    if (turn === null) return [invalidEvent(frame, at)];
-    const out = [];
-    const usage = turn.usage;
-    if (usage !== null && usage !== void 0) {
-      const cached2 = finiteOrNull(usage.cached_input_tokens) ?? 0;
-      out.push({
-        kind: "usage",
-        // Recent processors report the thread's running total: never add turns up.
-        cumulative: true,
-        messageId: null,
-        tokens: {
-          input: Math.max(0, (finiteOrNull(usage.input_tokens) ?? 0) - cached2),
-          output: finiteOrNull(usage.output_tokens) ?? 0,
-          cacheRead: cached2,
-          cacheWrite: finiteOrNull(usage.cache_write_input_tokens) ?? 0
-        },
-        costUsd: null,
-        at
-      });
-    }
-    out.push({
-      kind: "result",
-      outcome: "success",
-      subtype: "turn.completed",
-      isError: false,
-      text: this.lastAgentMessage,
-      errorMessage: null,
-      turns: this.turns > 0 ? this.turns : null,
-      durationMs: null,
-      sessionId: this.threadId,
-      stopReason: null,
-      terminalReason: null,
-      permissionDenials: null,
-      at
-    });
-    return out;
-  }
-  turnFailed(frame, at) {
-    const turn = parseFrame(schemas3().TurnFailed, frame);
-    if (turn === null) return [invalidEvent(frame, at)];
-    const pending = this.pendingError;
-    this.pendingError = null;
-    const raw = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
-    const message = providerErrorWords(raw);
-    const out = pending !== null && pending.message !== raw ? [
-      {
-        kind: "notice",
-        level: "warning",
-        code: "codex_error",
-        message: providerErrorWords(pending.message),
-        at: pending.at
-      }
-    ] : [];
-    out.push({
-      kind: "result",
-      outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : OUTPUT_LIMIT2.test(message) ? "max_tokens" : "error",
-      subtype: "turn.failed",
-      isError: true,
-      text: this.lastAgentMessage,
-      errorMessage: message,
-      turns: this.turns > 0 ? this.turns : null,
-      durationMs: null,
-      sessionId: this.threadId,
-      stopReason: OUTPUT_LIMIT2.test(message) ? "max_output_tokens" : null,
-      // Retried with the same cause until Codex gave up: the API failed, not the agent.
-      terminalReason: this.lastRetryCause !== null && sameCause(raw, this.lastRetryCause) ? "api_error" : null,
-      permissionDenials: null,
-      at
-    });
-    return out;
-  }
-};
-function score4(frame) {
-  if ("jsonrpc" in frame) return 0;
-  const type = frame.type;
-  if (typeof type !== "string") return 0;
-  if (type.startsWith("thread.") || type.startsWith("turn.") || type.startsWith("item.")) return 10;
-  if (type === "error" && typeof frame.message === "string" && Object.keys(frame).length === 2) return 2;
-  return 0;
-}
-var codex2 = {
-  sessionOf: sessionField("thread_id"),
-  name: "codex",
-  reportsRetries: true,
-  // "Reconnecting… n/5" error items
-  exitCodes: exitCodes2,
-  createParser: () => new CodexParser(),
-  score: score4
-};
-
-// src/stream/dialects/cursor.ts
-var exitCodes3 = {};
-function buildSchemas4() {
-  const InitFrame = jitLooseObject({
-    session_id: nullish2(string2()),
-    model: nullish2(string2()),
-    cwd: nullish2(string2()),
-    permissionMode: nullish2(string2())
-  });
-  const MessageFrame = jitLooseObject({
-    message: jitLooseObject({ content: optional(unknown()) }),
-    timestamp_ms: optional(unknown()),
-    model_call_id: optional(unknown())
-  });
-  const ToolCallFrame = jitLooseObject({
-    subtype: union([_enum(["started", "completed"]), string2()]),
-    call_id: string2(),
-    tool_call: record(string2(), unknown())
-  });
-  const ResultFrame = jitLooseObject({
-    subtype: nullish2(union([_enum(["success", "error"]), string2()])),
-    is_error: nullish2(boolean2()),
-    result: nullish2(string2()),
-    error: optional(unknown()),
-    duration_ms: nullish2(number2()),
-    session_id: nullish2(string2()),
-    usage: nullish2(
-      jitLooseObject({
-        inputTokens: nullish2(number2()),
-        outputTokens: nullish2(number2()),
-        cacheReadTokens: nullish2(number2()),
-        cacheWriteTokens: nullish2(number2())
-      })
-    )
-  });
-  return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
-}
-var schemas4 = once(buildSchemas4);
-function toolKey(toolCall) {
-  for (const [key, value] of Object.entries(toolCall)) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
-    const body = value;
-    if (key === "function") {
-      return { name: typeof body.name === "string" ? body.name : "function", body, isFunction: true };
-    }
-    if (key.endsWith("ToolCall") && key.length > "ToolCall".length) {
-      return { name: key.slice(0, -"ToolCall".length), body, isFunction: false };
-    }
-  }
-  return null;
-}
-function toolInput2(key) {
-  if (!key.isFunction) return key.body.args ?? null;
-  const args = key.body.arguments;
-  if (typeof args !== "string") return args ?? null;
-  try {
-    return JSON.parse(args);
-  } catch {
-    return args;
-  }
-}
-function toolOutcome(result) {
-  if (result === null || typeof result !== "object") return null;
-  const r = result;
-  if (r.success !== void 0 && r.success !== null) {
-    const s = typeof r.success === "object" ? r.success : {};
-    const exitCode = numberish(s.exitCode);
-    const output = typeof s.stdout === "string" || typeof s.stderr === "string" ? [s.stdout, s.stderr].filter((v) => typeof v === "string" && v !== "").join("\n") : typeof s.content === "string" ? s.content : outputText(r.success);
-    const status = exitCode !== null && exitCode !== 0 ? "error" : "ok";
-    return { status, output, exitCode, deniedReason: null };
-  }
-  if (r.rejected !== void 0 && r.rejected !== null) {
-    const rej = typeof r.rejected === "object" ? r.rejected : {};
-    const reason = typeof rej.reason === "string" ? rej.reason : null;
-    return { status: "denied", output: reason, exitCode: null, deniedReason: reason ?? "rejected" };
-  }
-  const failureKey = Object.keys(r).find((k) => r[k] !== null && typeof r[k] === "object");
-  if (failureKey === void 0) return null;
-  const f = r[failureKey];
-  const message = [f.errorMessage, f.error, f.message, f.stderr].find((v) => typeof v === "string");
-  return {
-    status: "error",
-    output: typeof message === "string" ? message : outputText(f),
-    exitCode: numberish(f.exitCode),
-    deniedReason: null
-  };
-}
-var CursorParser = class {
-  partialOutput = false;
-  segment = 0;
-  segmentOpen = false;
-  /** Index of the next whole-segment block within the current segment. */
-  blockIndex = 0;
-  /** Text of the current segment (since the last tool call), for the final answer. */
-  segmentText = "";
-  thinkingOpen = false;
-  started = /* @__PURE__ */ new Set();
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  dispatch(frame, at) {
-    switch (frame.type) {
-      case "system":
-        if (frame.subtype === "init") return this.init(frame, at);
-        return [unknownEvent(frameKind(frame), at)];
-      case "user":
-        return [];
-      case "assistant":
-        return this.assistant(frame, at);
-      case "thinking":
-        return this.thinking(frame, at);
-      case "tool_call":
-        return this.toolCall(frame, at);
-      case "result":
-        return this.result(frame, at);
-      default:
-        return [unknownEvent(frameKind(frame), at)];
-    }
-  }
-  init(frame, at) {
-    const init = parseFrame(schemas4().InitFrame, frame);
-    if (init === null) return [invalidEvent(frame, at)];
-    return [
-      {
-        kind: "session",
-        sessionId: init.session_id ?? null,
-        model: init.model ?? null,
-        cwd: init.cwd ?? null,
-        cliVersion: null,
-        permissionMode: init.permissionMode ?? null,
-        tools: null,
-        at
-      }
-    ];
-  }
-  /** Opens a new text segment (a step) at the first text after the start or after a tool call. */
-  openSegment(at, out) {
-    if (this.segmentOpen) return;
-    this.segment += 1;
-    this.segmentOpen = true;
-    this.blockIndex = 0;
-    this.segmentText = "";
-    out.push({ kind: "step", messageId: this.messageId(), model: null, parentId: null, at });
-  }
-  messageId() {
-    return `cursor-seg-${this.segment}`;
-  }
-  assistant(frame, at) {
-    const msg = parseFrame(schemas4().MessageFrame, frame);
-    if (msg === null) return [invalidEvent(frame, at)];
-    const text = textOfContent(msg.message.content);
-    if (text === null) return [];
-    const isDelta = msg.timestamp_ms !== void 0 && msg.model_call_id === void 0;
-    if (isDelta) this.partialOutput = true;
-    else if (this.partialOutput) return [];
-    const out = [];
-    this.openSegment(at, out);
-    this.thinkingOpen = false;
-    if (isDelta) {
-      this.segmentText += text;
-      out.push({
-        kind: "text",
-        mode: "delta",
-        text,
-        messageId: this.messageId(),
-        index: 0,
-        parentId: null,
-        at
-      });
-    } else {
-      this.segmentText += text;
-      out.push({
-        kind: "text",
-        mode: "block",
-        text,
-        messageId: this.messageId(),
-        index: this.blockIndex,
-        parentId: null,
-        at
-      });
-      this.blockIndex += 1;
-    }
-    return out;
-  }
-  thinking(frame, at) {
-    if (frame.subtype === "completed") {
-      const wasOpen = this.thinkingOpen;
-      this.thinkingOpen = false;
-      return wasOpen ? [] : [{ kind: "thinking", parentId: null, at }];
-    }
-    if (frame.subtype !== "delta") return [unknownEvent(frameKind(frame), at)];
-    if (this.thinkingOpen) return [];
-    this.thinkingOpen = true;
-    return [{ kind: "thinking", parentId: null, at }];
-  }
-  /** A tool call ends the current text segment: later text is a new segment. */
-  closeSegment() {
-    this.segmentOpen = false;
-    this.segmentText = "";
-  }
-  toolCall(frame, at) {
-    const call = parseFrame(schemas4().ToolCallFrame, frame);
-    if (call === null) return [invalidEvent(frame, at)];
-    const key = toolKey(call.tool_call);
-    const name = key?.name ?? "unknown";
-    const input = key === null ? null : toolInput2(key);
-    this.thinkingOpen = false;
-    this.closeSegment();
-    if (call.subtype !== "started" && call.subtype !== "completed")
-      return [unknownEvent(frameKind(frame), at)];
-    const out = [];
-    if (!this.started.has(call.call_id)) {
-      this.started.add(call.call_id);
-      out.push({ kind: "tool_call", id: call.call_id, name, input, parentId: null, at });
-      if (/todo/i.test(name)) {
-        const todos2 = todosFromInput(input);
-        if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
-      }
-    }
-    if (call.subtype === "started") return out;
-    const outcome = toolOutcome(key?.body.result ?? call.tool_call.result);
-    if (outcome === null) return out;
-    const startedAt = numberish(call.tool_call.startedAtMs);
-    const completedAt = numberish(call.tool_call.completedAtMs);
-    out.push({
-      kind: "tool_result",
-      id: call.call_id,
-      name,
-      status: outcome.status,
-      output: outcome.output,
-      exitCode: outcome.exitCode,
-      durationMs: startedAt !== null && completedAt !== null ? completedAt - startedAt : null,
-      parentId: null,
-      at
-    });
-    if (outcome.deniedReason !== null) {
-      out.push({
-        kind: "permission_denied",
-        tool: name,
-        toolUseId: call.call_id,
-        input,
-        message: outcome.deniedReason,
-        at
-      });
-    }
-    return out;
-  }
-  result(frame, at) {
-    const res = parseFrame(schemas4().ResultFrame, frame);
-    if (res === null) return [invalidEvent(frame, at)];
-    const out = [];
-    const tokens = tokenCounts({
-      input: res.usage?.inputTokens,
-      output: res.usage?.outputTokens,
-      cacheRead: res.usage?.cacheReadTokens,
-      cacheWrite: res.usage?.cacheWriteTokens
-    });
-    if (tokens !== null)
-      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
-    const success = res.subtype === "success" && res.is_error !== true;
-    const errorText = typeof res.error === "string" ? res.error : res.error !== void 0 ? outputText(res.error) : null;
-    out.push({
-      kind: "result",
-      outcome: success ? "success" : "error",
-      subtype: res.subtype ?? null,
-      isError: !success,
-      text: this.segmentText !== "" ? this.segmentText : res.result ?? null,
-      errorMessage: success ? null : errorText ?? res.result ?? "Cursor reported an error result",
-      turns: null,
-      durationMs: res.duration_ms ?? null,
-      sessionId: res.session_id ?? null,
-      stopReason: null,
-      terminalReason: null,
-      permissionDenials: null,
-      at
-    });
-    return out;
-  }
-};
-function score5(frame) {
-  if ("uuid" in frame || "jsonrpc" in frame) return 0;
-  if (frame.type === "tool_call") return 10;
-  if (frame.type === "thinking" && typeof frame.subtype === "string") return 10;
-  if ("timestamp_ms" in frame || "model_call_id" in frame) return 10;
-  if (frame.type === "system" && frame.subtype === "init") {
-    const cursorLike = ["login", "env", "flag"].includes(frame.apiKeySource) && "permissionMode" in frame && !("tools" in frame) && !("claude_code_version" in frame);
-    return cursorLike ? 8 : 0;
-  }
-  if (frame.type === "result") {
-    const usage = frame.usage;
-    if (usage !== null && typeof usage === "object" && "inputTokens" in usage) return 8;
-    return 0;
-  }
-  if ((frame.type === "assistant" || frame.type === "user") && "message" in frame) {
-    return "parent_tool_use_id" in frame ? 0 : 2;
-  }
-  return 0;
-}
-var cursor2 = {
-  sessionOf: sessionField("session_id"),
-  name: "cursor",
-  reportsRetries: false,
-  // no retry events; retries go to stderr if anywhere
-  exitCodes: exitCodes3,
-  createParser: () => new CursorParser(),
-  score: score5
-};
-
-// src/stream/dialects/gemini.ts
-var exitCodes4 = {
-  1: { outcome: "error", meaning: "general or API error (see stderr)" },
-  41: {
-    outcome: "error",
-    meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env"
-  },
-  42: {
-    outcome: "error",
-    meaning: 'input error (bad prompt or flags, --resume of an unknown session; "No input provided via stdin": a prompt over 128 KiB goes on stdin, which the CLI reads only if it arrives within 500 ms of asking, so a stalled runner loses it)'
-  },
-  44: { outcome: "error", meaning: "sandbox error" },
-  52: { outcome: "error", meaning: "configuration error (settings.json, trustedFolders.json or flags)" },
-  53: {
-    outcome: "max_turns",
-    meaning: "session turn limit reached (model.maxSessionTurns in settings.json)"
-  },
-  54: { outcome: "error", meaning: "fatal tool execution error (e.g. no space left on device)" },
-  55: {
-    outcome: "error",
-    meaning: "the workspace is not trusted: under CI the CLI needs GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust (Narrator's gemini recipe sets it; add it to a 'command' of your own)"
-  },
-  130: { outcome: "cancelled", meaning: "cancelled" },
-  144: {
-    outcome: "error",
-    meaning: "API error HTTP 400, e.g. an invalid API key (exit code = status & 0xFF)"
-  },
-  145: { outcome: "error", meaning: "API error HTTP 401: check GEMINI_API_KEY (exit code = status & 0xFF)" },
-  147: { outcome: "error", meaning: "API error HTTP 403: check GEMINI_API_KEY (exit code = status & 0xFF)" },
-  148: { outcome: "error", meaning: "API error HTTP 404, e.g. an unknown model (exit code = status & 0xFF)" },
-  173: { outcome: "error", meaning: "API error HTTP 429, quota or rate limit (exit code = status & 0xFF)" },
-  244: { outcome: "error", meaning: "API error HTTP 500 (exit code = status & 0xFF)" },
-  247: { outcome: "error", meaning: "API error HTTP 503 (exit code = status & 0xFF)" }
-};
-var MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
-var MAX_TURNS_SENTENCE = /maximum session turns/i;
-var WITHHELD_TOOLS = {
-  write_file: "acceptEdits (or bypassPermissions)",
-  replace: "acceptEdits (or bypassPermissions)",
-  web_fetch: "acceptEdits (or bypassPermissions)",
-  run_shell_command: "bypassPermissions",
-  list_background_processes: "bypassPermissions",
-  read_background_output: "bypassPermissions",
-  activate_skill: "bypassPermissions"
-};
-var SILENT_SHELL_EXIT = /^Command exited with code: (-?\d+)$/;
-var SHELL_SIGNAL = /^Command terminated by signal: \S+$/;
-var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*401\b/;
-var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
-var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
-var ANSI = /\x1b\[[0-9;]*m/g;
-function buildSchemas5() {
-  const InitFrame = jitLooseObject({ session_id: nullish2(string2()), model: nullish2(string2()) });
-  const ToolUseFrame = jitLooseObject({
-    tool_name: string2(),
-    tool_id: string2(),
-    parameters: optional(unknown())
-  });
-  const ErrorObject = jitLooseObject({ type: nullish2(string2()), message: nullish2(string2()) });
-  const ToolResultFrame = jitLooseObject({
-    tool_id: string2(),
-    status: union([_enum(["success", "error"]), string2()]),
-    output: optional(unknown()),
-    error: nullish2(ErrorObject)
-  });
-  const ErrorFrame = jitLooseObject({
-    severity: nullish2(union([_enum(["warning", "error"]), string2()])),
-    message: nullish2(string2())
-  });
-  const ModelStats = jitLooseObject({
-    total_tokens: nullish2(number2()),
-    input_tokens: nullish2(number2()),
-    output_tokens: nullish2(number2()),
-    cached: nullish2(number2()),
-    input: nullish2(number2())
-  });
-  const ResultFrame = jitLooseObject({
-    status: union([_enum(["success", "error"]), string2()]),
-    error: nullish2(ErrorObject),
-    stats: nullish2(
-      jitLooseObject({
-        total_tokens: nullish2(number2()),
-        input_tokens: nullish2(number2()),
-        output_tokens: nullish2(number2()),
-        cached: nullish2(number2()),
-        input: nullish2(number2()),
-        duration_ms: nullish2(number2()),
-        models: _catch(nullish2(record(string2(), _catch(nullish2(ModelStats), null))), null)
-      })
-    )
-  });
-  return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
-}
-var schemas5 = once(buildSchemas5);
-function failureOutcome(errorType, lastErrorSentence) {
-  if (errorType === "FatalTurnLimitedError") return "max_turns";
-  if (errorType === "FatalCancellationError") return "cancelled";
-  if (errorType === null || errorType === void 0) {
-    if (lastErrorSentence !== null && MAX_TOKENS_SENTENCE.test(lastErrorSentence)) return "max_tokens";
-    if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return "max_turns";
-  }
-  return "error";
-}
-function tokensFromStats(stats) {
-  const inputTokens = finiteOrNull(stats.input_tokens);
-  const outputTokens = finiteOrNull(stats.output_tokens);
-  if (inputTokens === null || outputTokens === null) return null;
-  const cached2 = finiteOrNull(stats.cached) ?? 0;
-  const total = finiteOrNull(stats.total_tokens);
-  const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
-  return {
-    // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
-    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached2),
-    output: outputTokens + thinking,
-    cacheRead: cached2,
-    cacheWrite: 0
-  };
-}
-function tokensByModel(stats) {
-  const models = stats.models;
-  if (models === null || models === void 0) return null;
-  const out = [];
-  for (const name of Object.keys(models)) {
-    const m = models[name];
-    if (name.trim() === "" || !m) return null;
-    const tokens = tokensFromStats(m);
-    if (tokens === null) return null;
-    out.push({ model: name, tokens });
-  }
-  return out.length > 1 ? out : null;
-}
-function modelsFromStats(stats) {
-  const models = stats.models;
-  if (models === null || models === void 0) return null;
-  const names = Object.keys(models).filter((name) => name.trim() !== "").map((name, i) => ({ name, tokens: finiteOrNull(models[name]?.total_tokens) ?? 0, i })).sort((a, b) => b.tokens - a.tokens || a.i - b.i).map((m) => m.name);
-  return names.length > 0 ? names.join(", ") : null;
-}
-function readableApiError(message) {
-  const m = /^\[API Error: (\{[\s\S]*\})\]$/.exec(message.trim());
-  if (!m) return message;
-  try {
-    const parsed = JSON.parse(m[1]);
-    const e = parsed.error;
-    if (!e || typeof e.message !== "string") return message;
-    const code = typeof e.code === "number" ? ` ${e.code}` : "";
-    const status = typeof e.status === "string" ? ` ${e.status}` : "";
-    return `API error${code}${status}: ${e.message}`;
-  } catch {
-    return message;
-  }
-}
-function retryFromStderrLine(line, at) {
-  const text = line.includes("\x1B") ? line.replace(ANSI, "") : line;
-  if (!text.startsWith("Attempt ")) return null;
-  const m = RETRY_LINE.exec(text);
-  if (!m) return null;
-  const status = m[2] ?? m[3];
-  const httpStatus = status === void 0 ? null : Number(status);
-  const quota = m[5] !== void 0;
-  const category = m[4] !== void 0 || httpStatus !== null && httpStatus >= 500 ? "server_error" : quota || httpStatus === 429 ? "rate_limit" : null;
-  return {
-    kind: "retry",
-    attempt: Number(m[1]),
-    maxRetries: null,
-    delayMs: quota ? Number(m[5]) : null,
-    httpStatus,
-    category,
-    message: null,
-    at
-  };
-}
-var GeminiParser = class {
-  model = null;
-  sessionId = null;
-  steps = new StepCounter("gemini");
-  /** Assistant text since the last tool result: the final answer (result carries none). */
-  finalText = "";
-  toolNames = /* @__PURE__ */ new Map();
-  /** The message of the latest `error{severity:'error'}` event, for the result that follows. */
-  lastErrorSentence = null;
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  stderrLine(line, at) {
-    const retry2 = retryFromStderrLine(line, at);
-    return retry2 === null ? [] : [retry2];
-  }
-  dispatch(frame, at) {
-    if (frame.type === "message" || frame.type === "tool_use" || frame.type === "tool_result") {
-      this.lastErrorSentence = null;
-    }
-    switch (frame.type) {
-      case "init":
-        return this.init(frame, at);
-      case "message":
-        return this.message(frame, at);
-      case "tool_use":
-        return this.toolUse(frame, at);
-      case "tool_result":
-        return this.toolResult(frame, at);
-      case "error":
-        return this.error(frame, at);
-      case "result":
-        return this.result(frame, at);
-      default:
-        return [unknownEvent(frameKind(frame), at)];
-    }
-  }
-  init(frame, at) {
-    const init = parseFrame(schemas5().InitFrame, frame);
-    if (init === null) return [invalidEvent(frame, at)];
-    this.model = init.model ?? null;
-    this.sessionId = init.session_id ?? null;
-    return [
-      {
-        kind: "session",
-        sessionId: this.sessionId,
-        model: this.model,
-        cwd: null,
-        cliVersion: null,
-        permissionMode: null,
-        tools: null,
-        at
-      }
-    ];
-  }
-  message(frame, at) {
-    if (typeof frame.content !== "string" || typeof frame.role !== "string") return [invalidEvent(frame, at)];
-    if (frame.role !== "assistant") return [];
-    const out = [];
-    this.steps.open(at, this.model, out);
-    const index = this.steps.textBlock();
-    const text = frame.content;
-    if (frame.delta === true) {
-      this.finalText += text;
-      out.push({
-        kind: "text",
-        mode: "delta",
-        text,
-        messageId: this.steps.messageId(),
-        index,
-        parentId: null,
-        at
-      });
-    } else {
-      this.finalText = text;
-      out.push({
-        kind: "text",
-        mode: "block",
-        text,
-        messageId: this.steps.messageId(),
-        index,
-        parentId: null,
-        at
-      });
-      this.steps.breakText();
-    }
-    return out;
-  }
-  toolUse(frame, at) {
-    const use = parseFrame(schemas5().ToolUseFrame, frame);
-    if (use === null) return [invalidEvent(frame, at)];
-    const out = [];
-    this.steps.open(at, this.model, out);
-    this.steps.breakText();
-    this.toolNames.set(use.tool_id, use.tool_name);
-    const input = use.parameters ?? null;
-    out.push({ kind: "tool_call", id: use.tool_id, name: use.tool_name, input, parentId: null, at });
-    if (use.tool_name === "write_todos") {
-      const todos2 = todosFromInput(input);
-      if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
-    }
-    return out;
-  }
-  toolResult(frame, at) {
-    const res = parseFrame(schemas5().ToolResultFrame, frame);
-    if (res === null) return [invalidEvent(frame, at)];
-    this.steps.next();
-    this.finalText = "";
-    const name = this.toolNames.get(res.tool_id) ?? null;
-    const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
-    const result = (status, exitCode = null) => ({
-      kind: "tool_result",
-      id: res.tool_id,
-      name,
-      status,
-      output: status === "ok" ? outputText(res.output) : output,
-      exitCode,
-      durationMs: null,
-      parentId: null,
-      at
-    });
-    if (res.status === "success") {
-      const shown = typeof res.output === "string" ? res.output : null;
-      if (name === "run_shell_command" && shown !== null) {
-        const exit = SILENT_SHELL_EXIT.exec(shown);
-        if (exit) return [result(Number(exit[1]) === 0 ? "ok" : "error", Number(exit[1]))];
-        if (SHELL_SIGNAL.test(shown)) return [result("error")];
-      }
-      return [result("ok")];
-    }
-    const denial = this.denial(res.error?.type, name, res.error?.message ?? null);
-    if (denial === null) return [result("error")];
-    return [
-      {
-        kind: "permission_denied",
-        tool: name ?? "unknown",
-        toolUseId: res.tool_id,
-        input: null,
-        message: denial,
-        at
-      },
-      result("denied")
-    ];
-  }
-  /** Why a failed call was a permission denial (null: an ordinary tool error). */
-  denial(errorType, name, message) {
-    if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
-    const mode = errorType === "tool_not_registered" && name !== null ? ownValue(WITHHELD_TOOLS, name) : void 0;
-    if (mode === void 0) return null;
-    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
-  }
-  error(frame, at) {
-    const err = parseFrame(schemas5().ErrorFrame, frame);
-    if (err === null) return [invalidEvent(frame, at)];
-    const message = err.message ?? "Gemini CLI reported an error";
-    const level = err.severity === "warning" ? "warning" : "error";
-    if (level === "error") this.lastErrorSentence = message;
-    return [{ kind: "notice", level, code: `gemini_${level}`, message, at }];
-  }
-  result(frame, at) {
-    const res = parseFrame(schemas5().ResultFrame, frame);
-    if (res === null) return [invalidEvent(frame, at)];
-    const out = [];
-    const stats = res.stats;
-    if (stats !== null && stats !== void 0) {
-      const models = modelsFromStats(stats);
-      if (models !== null && models !== this.model) {
-        this.model = models;
-        out.push({
-          kind: "session",
-          sessionId: this.sessionId,
-          model: models,
-          cwd: null,
-          cliVersion: null,
-          permissionMode: null,
-          tools: null,
-          at
-        });
-      }
-      const tokens = tokensFromStats(stats);
-      if (tokens !== null) {
-        const byModel = tokensByModel(stats);
-        out.push({
-          kind: "usage",
-          cumulative: true,
-          messageId: null,
-          tokens,
-          costUsd: null,
-          ...byModel ? { byModel } : {},
-          at
-        });
-      }
-    }
-    const success = res.status === "success";
-    const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
-    const duration2 = stats?.duration_ms;
-    let errorMessage = null;
-    if (!success) {
-      const raw = res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
-      errorMessage = readableApiError(raw);
-      if (KEY_REFUSED.test(raw)) errorMessage = `${errorMessage}
-${KEY_HINT}`;
-    }
-    out.push({
-      kind: "result",
-      outcome,
-      subtype: res.status,
-      isError: !success,
-      text: this.finalText !== "" ? this.finalText : null,
-      errorMessage,
-      turns: null,
-      durationMs: typeof duration2 === "number" && duration2 > 0 ? duration2 : null,
-      sessionId: this.sessionId,
-      stopReason: null,
-      terminalReason: res.error?.type ?? null,
-      permissionDenials: null,
-      at
-    });
-    return out;
-  }
-};
-function isIsoTimestamp(value) {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value);
-}
-function score6(frame) {
-  if ("jsonrpc" in frame || "subtype" in frame) return 0;
-  const iso = isIsoTimestamp(frame.timestamp);
-  switch (frame.type) {
-    case "init":
-      return iso ? 10 : 4;
-    case "message":
-      return typeof frame.role === "string" && typeof frame.content === "string" ? iso ? 10 : 4 : 0;
-    case "tool_use":
-      return typeof frame.tool_name === "string" && "tool_id" in frame ? 10 : 0;
-    case "tool_result":
-      return "tool_id" in frame && "status" in frame ? 10 : 0;
-    case "error":
-      return "severity" in frame ? 10 : 0;
-    case "result":
-      return typeof frame.status === "string" ? iso ? 10 : 5 : 0;
-    default:
-      return 0;
-  }
-}
-var gemini2 = {
-  sessionOf: sessionField("session_id"),
-  name: "gemini",
-  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
-  reportsRetries: false,
-  exitCodes: exitCodes4,
-  createParser: () => new GeminiParser(),
-  score: score6
-};
-
-// src/stream/dialects/opencode.ts
-var exitCodes5 = {
-  1: { outcome: "error", meaning: "a session error, or a prompt or command error" }
-};
-var ERROR_NAMES = [
-  "ProviderAuthError",
-  "UnknownError",
-  "MessageOutputLengthError",
-  "MessageAbortedError",
-  "StructuredOutputError",
-  "ContextOverflowError",
-  "ContentFilterError",
-  "APIError"
-];
-var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
-var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
-function buildSchemas6() {
-  const Part = jitLooseObject({
-    id: nullish2(string2()),
-    messageID: nullish2(string2())
-  });
-  const PartFrame = jitLooseObject({ sessionID: nullish2(string2()), part: Part });
-  const ToolPart = jitLooseObject({
-    callID: string2(),
-    tool: string2(),
-    state: jitLooseObject({
-      status: union([_enum(["pending", "running", "completed", "error"]), string2()]),
-      input: optional(unknown()),
-      output: optional(unknown()),
-      error: optional(unknown()),
-      metadata: nullish2(jitLooseObject({ exit: optional(unknown()) })),
-      time: nullish2(jitLooseObject({ start: nullish2(number2()), end: nullish2(number2()) }))
-    })
-  });
-  const TextPart = jitLooseObject({ text: string2() });
-  const StepFinishPart = jitLooseObject({
-    reason: nullish2(string2()),
-    cost: nullish2(number2()),
-    tokens: nullish2(
-      jitLooseObject({
-        input: nullish2(number2()),
-        output: nullish2(number2()),
-        reasoning: nullish2(number2()),
-        cache: nullish2(jitLooseObject({ read: nullish2(number2()), write: nullish2(number2()) }))
-      })
-    )
-  });
-  const ErrorFrame = jitLooseObject({
-    error: nullish2(
-      jitLooseObject({
-        name: nullish2(union([_enum(ERROR_NAMES), string2()])),
-        data: nullish2(
-          jitLooseObject({
-            message: nullish2(string2()),
-            statusCode: nullish2(number2()),
-            providerID: nullish2(string2()),
-            metadata: nullish2(jitLooseObject({ url: nullish2(string2()) }))
-          })
-        ),
-        message: nullish2(string2())
-      })
-    )
-  });
-  const DoneFrame = jitLooseObject({
-    reason: nullish2(string2()),
-    rejected: nullish2(array(unknown()))
-  });
-  return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
-}
-var schemas6 = once(buildSchemas6);
-var ERROR_WORDS = {
-  MessageOutputLengthError: "the model hit its output token limit",
-  MessageAbortedError: "the run was aborted",
-  ContextOverflowError: "the conversation no longer fits the model context window",
-  ProviderAuthError: "the model provider rejected the credentials"
-};
-var KEY_VARIABLES = [
-  { provider: "anthropic", host: /(^|\.)anthropic\.com$/, variable: "ANTHROPIC_API_KEY" },
-  { provider: "openai", host: /(^|\.)openai\.com$/, variable: "OPENAI_API_KEY" },
-  { provider: "google", host: /(^|\.)googleapis\.com$/, variable: "GOOGLE_GENERATIVE_AI_API_KEY" },
-  { provider: "openrouter", host: /(^|\.)openrouter\.ai$/, variable: "OPENROUTER_API_KEY" },
-  { provider: "groq", host: /(^|\.)groq\.com$/, variable: "GROQ_API_KEY" },
-  { provider: "mistral", host: /(^|\.)mistral\.ai$/, variable: "MISTRAL_API_KEY" },
-  { provider: "deepseek", host: /(^|\.)deepseek\.com$/, variable: "DEEPSEEK_API_KEY" },
-  { provider: "xai", host: /(^|\.)x\.ai$/, variable: "XAI_API_KEY" },
-  { provider: "opencode", host: /(^|\.)opencode\.ai$/, variable: "OPENCODE_API_KEY" }
-];
-function hostOf(url) {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname;
+    const v = JSON.parse(raw);
+    if (typeof v.pid !== "number" || typeof v.runId !== "string") return null;
+    return { pid: v.pid, start: typeof v.start === "string" ? v.start : null, runId: v.runId };
   } catch {
     return null;
   }
-}
-function credentialsHint(providerId, url) {
-  const host = hostOf(url);
-  const known = KEY_VARIABLES.find((k) => k.provider === providerId || host !== null && k.host.test(host));
-  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : "";
-  return known ? `the model provider${where} rejected the API key: set ${known.variable} for opencode` : `the model provider${where} rejected the API key: set the variable opencode reads the key from (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")`;
-}
-function errorOutcome(name) {
-  if (name === "MessageAbortedError") return "cancelled";
-  if (name === "MessageOutputLengthError") return "max_tokens";
-  return "error";
-}
-var ID_SPAN_MS = 2 ** 36;
-var SESSION_ID = /^ses_([0-9a-f]{12})/;
-function sessionStartFromId(sessionId, ts) {
-  const m = SESSION_ID.exec(sessionId);
-  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
-  const inverted = 281474976710655 - Number.parseInt(m[1], 16);
-  const low = Math.floor(inverted / 4096);
-  const start = ts - ((ts - low) % ID_SPAN_MS + ID_SPAN_MS) % ID_SPAN_MS;
-  return ts - start <= 24 * 36e5 ? start : null;
-}
-var OpencodeParser = class {
-  sessionId = null;
-  textIndexByMessage = /* @__PURE__ */ new Map();
-  indexByPart = /* @__PURE__ */ new Map();
-  steps = /* @__PURE__ */ new Set();
-  tools = /* @__PURE__ */ new Set();
-  /** Tools already seen denied live, so `done.rejected` does not list them twice. */
-  deniedTools = /* @__PURE__ */ new Set();
-  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
-  rejectedInStep = [];
-  stepFinishes = 0;
-  lastText = null;
-  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
-  startedAt = null;
-  /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
-  error = null;
-  toEvents(frame, at) {
-    return guarded(frame, at, () => this.dispatch(frame, at));
-  }
-  dispatch(frame, at) {
-    const out = [];
-    const stamp = finiteOrNull(frame.timestamp);
-    const ts = stamp !== null && stamp > 0 ? stamp : null;
-    if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
-      this.sessionId = frame.sessionID;
-      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
-      out.push({
-        kind: "session",
-        sessionId: this.sessionId,
-        model: null,
-        cwd: null,
-        cliVersion: null,
-        permissionMode: null,
-        tools: null,
-        at
-      });
-    }
-    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
-    switch (frame.type) {
-      case "step_start":
-        return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
-      case "text":
-        return this.withPart(frame, at, out, (part, messageId) => this.text(part, messageId, at));
-      case "reasoning":
-        return this.withPart(frame, at, out, () => [{ kind: "thinking", parentId: null, at }]);
-      case "tool_use":
-        return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
-      case "step_finish":
-        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
-      case "error":
-        out.push(...this.errorEvent(frame, at, ts));
-        return out;
-      case "done":
-        out.push(...this.done(frame, at, ts));
-        return out;
-      default:
-        out.push(unknownEvent(frameKind(frame), at));
-        return out;
-    }
-  }
-  withPart(frame, at, out, handle) {
-    const parsed = parseFrame(schemas6().PartFrame, frame);
-    const events = parsed === null ? null : handle(parsed.part, parsed.part.messageID ?? null);
-    if (events === null) out.push(invalidEvent(frame, at));
-    else out.push(...events);
-    return out;
-  }
-  stepStart(messageId, at, part) {
-    const id = messageId ?? (typeof part.id === "string" ? part.id : null);
-    if (id === null || this.steps.has(id)) return [];
-    this.steps.add(id);
-    return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
-  }
-  text(part, messageId, at) {
-    const text = parseFrame(schemas6().TextPart, part);
-    if (text === null) return null;
-    const message = messageId ?? "opencode-message";
-    const partKey = typeof part.id === "string" ? part.id : null;
-    let index = partKey === null ? void 0 : this.indexByPart.get(partKey);
-    if (index === void 0) {
-      index = this.textIndexByMessage.get(message) ?? 0;
-      this.textIndexByMessage.set(message, index + 1);
-      if (partKey !== null) this.indexByPart.set(partKey, index);
-    }
-    this.lastText = text.text;
-    return [{ kind: "text", mode: "block", text: text.text, messageId: message, index, parentId: null, at }];
-  }
-  toolUse(part, at) {
-    const tool = parseFrame(schemas6().ToolPart, part);
-    if (tool === null) return null;
-    const { state: state2 } = tool;
-    const out = [];
-    let name = tool.tool;
-    let input = state2.input ?? null;
-    const invalid = invalidCall(tool.tool, input);
-    if (invalid !== null) {
-      name = invalid.tool;
-      input = null;
-    }
-    if (!this.tools.has(tool.callID)) {
-      this.tools.add(tool.callID);
-      out.push({ kind: "tool_call", id: tool.callID, name, input, parentId: null, at });
-      if (/todo/i.test(name)) {
-        const todos2 = todosFromInput(input);
-        if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
-      }
-    }
-    if (state2.status !== "completed" && state2.status !== "error") return out;
-    const exit = finiteOrNull(state2.metadata?.exit);
-    const errorText = state2.status === "error" ? outputText(state2.error) ?? "tool failed" : invalid !== null ? outputText(state2.output) ?? invalid.error : null;
-    const refused = state2.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
-    const failed = errorText !== null || exit !== null && exit !== 0;
-    const start = finiteOrNull(state2.time?.start);
-    const end = finiteOrNull(state2.time?.end);
-    if (refused !== null && errorText !== null) {
-      this.deniedTools.add(name);
-      if (refused === "rejected") {
-        this.rejectedInStep.push({ tool: name, input, message: errorText });
-      }
-      out.push({
-        kind: "permission_denied",
-        tool: name,
-        toolUseId: tool.callID,
-        input,
-        message: errorText,
-        at
-      });
-    }
-    out.push({
-      kind: "tool_result",
-      id: tool.callID,
-      name,
-      status: refused !== null ? "denied" : failed ? "error" : "ok",
-      output: errorText ?? outputText(state2.output),
-      exitCode: exit,
-      durationMs: start !== null && end !== null ? end - start : null,
-      parentId: null,
-      at
-    });
-    return out;
-  }
-  stepFinish(part, messageId, at, ts) {
-    const step = parseFrame(schemas6().StepFinishPart, part);
-    if (step === null) return null;
-    this.stepFinishes += 1;
-    const rejected = this.rejectedInStep;
-    this.rejectedInStep = [];
-    const out = [];
-    const tokens = step.tokens;
-    out.push({
-      kind: "usage",
-      // Per step: the reducer adds steps up (and replaces a re-sent figure for the same step).
-      cumulative: false,
-      messageId: messageId ?? (typeof part.id === "string" ? part.id : `opencode-step-${this.stepFinishes}`),
-      tokens: tokens === null || tokens === void 0 ? null : {
-        // Reasoning tokens are output the model was billed for.
-        input: finiteOrNull(tokens.input) ?? 0,
-        output: (finiteOrNull(tokens.output) ?? 0) + (finiteOrNull(tokens.reasoning) ?? 0),
-        cacheRead: finiteOrNull(tokens.cache?.read) ?? 0,
-        cacheWrite: finiteOrNull(tokens.cache?.write) ?? 0
-      },
-      costUsd: step.cost ?? null,
-      at
-    });
-    switch (step.reason) {
-      case "stop":
-        out.push(this.terminal("stop", at, ts, null));
-        break;
-      case "length":
-        out.push(
-          this.terminal("length", at, ts, {
-            outcome: "max_tokens",
-            message: "the model hit its output token limit: the answer was cut off"
-          })
-        );
-        break;
-      case "content-filter":
-        out.push(
-          this.terminal("content-filter", at, ts, {
-            outcome: "error",
-            message: "the model provider's content filter stopped the answer"
-          })
-        );
-        break;
-      case "tool-calls":
-        if (rejected.length > 0) {
-          out.push(
-            this.terminal("tool-calls", at, ts, { outcome: "error", message: rejectedWords(rejected) })
-          );
-        }
-        break;
-      default:
-        break;
-    }
-    return out;
-  }
-  errorEvent(frame, at, ts) {
-    const parsed = parseFrame(schemas6().ErrorFrame, frame);
-    if (parsed === null) return [invalidEvent(frame, at)];
-    const name = parsed.error?.name ?? null;
-    const data = parsed.error?.data;
-    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ownValue(ERROR_WORDS, name) ?? name : "opencode reported an error");
-    const status = data?.statusCode ?? null;
-    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
-    if (name === "ProviderAuthError" || status === 401 || status === 403) {
-      message = `${message} \u2014 ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
-    }
-    const outcome = errorOutcome(name);
-    this.error = { outcome, name, message };
-    return [
-      { kind: "notice", level: "error", code: name ?? "error", message, at },
-      // A session error ends the run as a failure unless a later error replaces it (last result wins).
-      this.terminal(name ?? "error", at, ts, null)
-    ];
-  }
-  done(frame, at, ts) {
-    const done = parseFrame(schemas6().DoneFrame, frame);
-    if (done === null) return [invalidEvent(frame, at)];
-    const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
-    const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
-    return [this.terminal("done", at, ts, null, denials)];
-  }
-  /**
-   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
-   * `ended` says how the run ended when it is not a plain success.
-   */
-  terminal(subtype, at, ts, ended, denials = null) {
-    const failure2 = this.error ?? ended;
-    return {
-      kind: "result",
-      outcome: failure2 === null ? "success" : failure2.outcome,
-      subtype,
-      isError: failure2 !== null,
-      text: this.lastText,
-      errorMessage: failure2 === null ? null : failure2.message,
-      turns: this.stepFinishes > 0 ? this.stepFinishes : null,
-      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
-      sessionId: this.sessionId,
-      stopReason: subtype === "stop" || subtype === "length" ? subtype : null,
-      terminalReason: null,
-      permissionDenials: denials,
-      at
-    };
-  }
-};
-function invalidCall(tool, input) {
-  if (tool !== "invalid" || input === null || typeof input !== "object") return null;
-  const asked = input.tool;
-  if (typeof asked !== "string" || asked === "") return null;
-  const error3 = input.error;
-  return {
-    tool: asked,
-    error: typeof error3 === "string" ? error3 : `the model called ${asked}, which it was not offered`
-  };
-}
-function rejectedWords(rejected) {
-  const calls = rejected.map((r) => {
-    const what = briefInput(r.input);
-    return what ? `${r.tool} (${what})` : r.tool;
-  });
-  return `not allowed to use ${calls.join(", ")}: a non-interactive opencode run rejects every permission it would ask for, and ends there`;
-}
-function briefInput(input) {
-  if (input === null || typeof input !== "object") return null;
-  const o = input;
-  for (const key of ["filePath", "path", "command", "pattern", "url"]) {
-    const v = o[key];
-    if (typeof v === "string" && v !== "") return v.length > 80 ? `${v.slice(0, 79)}\u2026` : v;
-  }
-  return null;
-}
-function score7(frame) {
-  if ("jsonrpc" in frame) return 0;
-  const hasSession = typeof frame.sessionID === "string";
-  const numericTime = typeof frame.timestamp === "number";
-  const part = frame.part;
-  if (part !== null && typeof part === "object" && !Array.isArray(part) && (hasSession || numericTime))
-    return 10;
-  if (hasSession && (frame.type === "error" || frame.type === "done")) return 8;
-  if (frame.type === "error" && frame.error !== null && typeof frame.error === "object") {
-    return "name" in frame.error ? 5 : 0;
-  }
-  return 0;
-}
-var opencode2 = {
-  sessionOf: sessionField("sessionID"),
-  name: "opencode",
-  reportsRetries: false,
-  // retries stay internal; not in JSON mode
-  exitCodes: exitCodes5,
-  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
-  refusalLine: /permission requested: (?:(?!permission requested: ).)*?; auto-rejecting/,
-  createParser: () => new OpencodeParser(),
-  score: score7
-};
-
-// src/stream/dialects/index.ts
-var DIALECT_LIST = [
-  claudeCode,
-  caliban2,
-  cursor2,
-  gemini2,
-  codex2,
-  opencode2,
-  acp
-];
-var DIALECT_DEFINITIONS = {
-  "claude-code": void 0,
-  caliban: void 0,
-  cursor: void 0,
-  gemini: void 0,
-  codex: void 0,
-  opencode: void 0,
-  acp: void 0,
-  ...Object.fromEntries(DIALECT_LIST.map((d) => [d.name, d]))
-};
-function dialectDefinition(name) {
-  return DIALECT_DEFINITIONS[name];
-}
-
-// src/run/ansi.ts
-var ESC = "\\u001b";
-var PATTERN = new RegExp(
-  [
-    // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
-    `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,
-    // DCS, SOS, PM, APC strings: ESC P|X|^|_ … ST
-    `(?:${ESC}[PX^_]|[\\u0090\\u0098\\u009e\\u009f])[^\\u001b\\u009c]*(?:${ESC}\\\\|\\u009c)?`,
-    // CSI: ESC [ or 8-bit CSI, parameter bytes, intermediate bytes, a final byte
-    `(?:${ESC}\\[|\\u009b)[0-?]*[ -/]*[@-~]?`,
-    // nF (charset designation: ESC ( B …) and Fp/Fe/Fs two-character escapes
-    `${ESC}[ -/]*[0-~]?`,
-    // whatever C1 control is left, and a lone ESC
-    "[\\u0080-\\u009f]"
-  ].join("|"),
-  "g"
-);
-function stripAnsi(text) {
-  return text.includes("\x1B") || /[\u0080-\u009f]/.test(text) ? text.replace(PATTERN, "") : text;
-}
-
-// src/run/call-log.ts
-var HEAD_CALLS = 1e3;
-var FAILED_CALLS = 20;
-var MAX_OPEN = 256;
-var MAX_NAMES = 1e3;
-var OTHER_NAMES = "(other tools)";
-function noEarlierCalls(log = null) {
-  return {
-    log,
-    count: 0,
-    counts: { ok: 0, error: 0, denied: 0, pending: 0 },
-    names: [],
-    head: [],
-    failed: [],
-    open: [],
-    deniedIds: [],
-    parents: []
-  };
-}
-
-// src/run/completeness.ts
-var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
-var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
-var NAMED = 3;
-var ITEM_CHARS = 80;
-function unfinishedWork(summary3, lastResult) {
-  const found = [];
-  const open2 = summary3.todos.filter((t) => t.status !== "completed");
-  if (open2.length > 0) {
-    found.push({
-      kind: "todos",
-      message: `${open2.length} of ${summary3.todos.length} ${summary3.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
-    });
-  }
-  const unanswered = unansweredSubagents(summary3.toolCalls, summary3.earlierCalls);
-  if (unanswered.length > 0) {
-    found.push({
-      kind: "subagent",
-      message: `${unanswered.length === 1 ? "a subagent never returned its result" : `${unanswered.length} subagents never returned their results`}: ${named(unanswered.map(callText))}`
-    });
-  }
-  if (lastResult !== null && summary3.dialect !== null && RESULT_TEXT_ALWAYS.has(summary3.dialect) && (lastResult.text ?? "").trim() === "") {
-    found.push({
-      kind: "empty_result",
-      message: "the final result was empty: the agent stopped without an answer"
-    });
-  }
-  if (found.length === 0) return null;
-  const message = `The agent reported success, but ${found.map((f) => f.message).join("; and ")}.`;
-  return { kind: found[0].kind, message };
-}
-function todoText(t) {
-  return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
-}
-function unansweredSubagents(window2, earlier) {
-  const moved = earlier?.open.map((o) => o.call) ?? [];
-  const pending = [...moved, ...window2].filter((c) => c.status === "pending");
-  if (pending.length === 0) return [];
-  let parents = null;
-  return pending.filter((c) => {
-    if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
-    parents ??= /* @__PURE__ */ new Set([
-      ...earlier?.parents ?? [],
-      ...window2.map((x) => x.parentId).filter((p) => p !== null)
-    ]);
-    return parents.has(c.id);
-  });
-}
-function callText(c) {
-  const input = c.input;
-  const about = input && typeof input === "object" ? input["description"] ?? input["prompt"] : null;
-  return typeof about === "string" && about.trim() !== "" ? `${c.name} '${clip(about)}'` : c.name;
-}
-function named(items) {
-  const shown = items.slice(0, NAMED).join(", ");
-  return items.length > NAMED ? `${shown}, \u2026` : shown;
-}
-function clip(text) {
-  const one = text.replace(/\s+/g, " ").trim();
-  return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
-}
-
-// builtin:node:buffer
-var __builtin2 = process.getBuiltinModule("node:buffer");
-
-// src/stream/lines.ts
-var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
-function detached(s) {
-  return ` ${s}`.slice(1);
-}
-
-// src/run/preview.ts
-var OUTPUT_PREVIEW_CHARS = 2e3;
-var INPUT_PREVIEW_BUDGET = 2e3;
-var ELLIPSIS = "\u2026";
-function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
-  if (s.length <= max) return s;
-  if (max <= 1) return ELLIPSIS;
-  let end = max - 1;
-  const code = s.charCodeAt(end - 1);
-  if (code >= 55296 && code <= 56319) end -= 1;
-  return detached(s.slice(0, end)) + ELLIPSIS;
-}
-var MAX_DEPTH2 = 4;
-var MAX_ARRAY_ITEMS = 20;
-var MAX_OBJECT_KEYS = 30;
-function previewValue(input, budget = INPUT_PREVIEW_BUDGET) {
-  const state2 = { left: budget };
-  return previewInner(input, 0, state2);
-}
-function previewInner(value, depth, state2) {
-  if (value === null || value === void 0) return value ?? null;
-  switch (typeof value) {
-    case "string": {
-      const max = Math.max(40, state2.left);
-      const out2 = previewText(value, max);
-      state2.left = Math.max(0, state2.left - out2.length);
-      return out2;
-    }
-    case "number":
-    case "boolean":
-      return value;
-    case "bigint":
-      return value.toString();
-    case "object":
-      break;
-    default:
-      return null;
-  }
-  if (depth >= MAX_DEPTH2) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
-  if (Array.isArray(value)) {
-    const n = Math.min(value.length, MAX_ARRAY_ITEMS);
-    const out2 = [];
-    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state2));
-    if (value.length > n) out2.push(`\u2026 ${value.length - n} more`);
-    return out2;
-  }
-  const out = {};
-  let count = 0;
-  const obj = value;
-  for (const key in obj) {
-    if (!Object.hasOwn(obj, key)) continue;
-    if (count === MAX_OBJECT_KEYS) {
-      setOwn(out, "\u2026", "more keys");
-      break;
-    }
-    setOwn(out, key, previewInner(obj[key], depth + 1, state2));
-    count++;
-  }
-  return out;
-}
-
-// src/run/summary.ts
-var DEFAULT_CALL_WINDOW = 1e3;
-var MIN_CALL_WINDOW = 64;
-function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_WINDOW) {
-  return {
-    status: "running",
-    dialect,
-    sessionId: null,
-    model: null,
-    cliVersion: null,
-    permissionMode: null,
-    mcpServers: null,
-    cwd: null,
-    outcome: null,
-    subtype: null,
-    isError: false,
-    outcomeSource: null,
-    errorMessage: null,
-    stopReason: null,
-    terminalReason: null,
-    finalText: null,
-    lastText: null,
-    turns: null,
-    steps: 0,
-    toolCalls: [],
-    earlierCalls: { ...noEarlierCalls(callLog), window: Math.max(MIN_CALL_WINDOW, Math.floor(callWindow)) },
-    retries: [],
-    retriesKnown: false,
-    costUsd: null,
-    tokens: null,
-    todos: [],
-    permissionDenials: [],
-    rateLimit: null,
-    notices: [],
-    startedAt: null,
-    lastEventAt: null,
-    durationMs: null,
-    exitCode: null,
-    signal: null,
-    stderrTail: null,
-    diagnostics: {
-      badLines: 0,
-      longLines: 0,
-      badLineSamples: [],
-      unknownEvents: {},
-      foreignFrames: 0,
-      ignoredResults: 0,
-      badUsage: 0
-    },
-    stopRequest: null,
-    fold: {
-      text: null,
-      tokenBase: null,
-      costBase: null,
-      stepTokens: null,
-      stepCost: null,
-      recentSteps: [],
-      lastResult: null,
-      resultCount: 0,
-      turnSinceResult: false
-    }
-  };
-}
-
-// src/run/reducer.ts
-var LAST_TEXT_CHARS = 16 * 1024;
-var MAX_TEXT_BLOCKS = 8;
-var MAX_NOTICES = 50;
-var MAX_BAD_LINE_SAMPLES = 5;
-var RECENT_STEPS = 8;
-var DUPLICATE_WINDOW = 64;
-function reduce(summary3, event) {
-  return reduceAll(summary3, [event]);
-}
-function reduceAll(summary3, events) {
-  if (events.length === 0) return summary3;
-  return reduceBatch(summary3, events, newBatch());
-}
-var Batch = class {
-  summary = null;
-  fold = null;
-  text = null;
-  blocks = null;
-  recentSteps = null;
-  toolCalls = null;
-  /**
-   * The length `toolCalls` had when this batch copied it: the calls from there on were created by
-   * this batch (calls are only ever appended), so a result updates them in place instead of
-   * copying each one again (one ToolCall object per call instead of two: less garbage, and the
-   * surviving ones can be allocated straight into the old generation).
-   */
-  callsFrom = 0;
-  retries = null;
-};
-function newBatch() {
-  return new Batch();
-}
-function reduceBatch(summary3, events, batch) {
-  if (events.length === 0) return summary3;
-  const s = ownedBy(batch, summary3);
-  for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
-  return s;
-}
-function ownedBy(batch, summary3) {
-  if (batch.summary === summary3) return summary3;
-  const s = { ...summary3 };
-  batch.summary = s;
-  return s;
-}
-function apply(s, event, owned) {
-  if (event.kind === "exit") {
-    onExit(s, event);
-    return;
-  }
-  if (event.kind === "foreign_frame") {
-    s.diagnostics = { ...s.diagnostics, foreignFrames: s.diagnostics.foreignFrames + 1 };
-    return;
-  }
-  if (s.startedAt === null) s.startedAt = event.at;
-  s.lastEventAt = event.at;
-  if (event.kind !== "bad_line" && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
-  if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
-  switch (event.kind) {
-    case "text":
-      onText(s, event, owned);
-      return;
-    case "text_retract":
-      onRetract(s, event, owned);
-      return;
-    case "thinking":
-      return;
-    case "step":
-      if (event.parentId === null) s.steps = s.steps + 1;
-      return;
-    case "session":
-      s.sessionId = event.sessionId ?? s.sessionId;
-      s.model = event.model ?? s.model;
-      s.cliVersion = event.cliVersion ?? s.cliVersion;
-      s.permissionMode = event.permissionMode ?? s.permissionMode;
-      s.cwd = event.cwd ?? s.cwd;
-      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
-      return;
-    case "tool_call":
-      onToolCall(s, event, owned);
-      return;
-    case "tool_result":
-      onToolResult(s, event, owned);
-      return;
-    case "retry":
-      s.retries = appendedRetry(
-        s.retries,
-        {
-          attempt: event.attempt,
-          maxRetries: event.maxRetries,
-          delayMs: event.delayMs,
-          httpStatus: event.httpStatus,
-          category: event.category,
-          message: event.message,
-          at: event.at
-        },
-        owned
-      );
-      return;
-    case "rate_limit":
-      s.rateLimit = { status: event.status, resetsAt: event.resetsAt };
-      return;
-    case "todos":
-      onTodos(s, event);
-      return;
-    case "permission_denied":
-      onPermissionDenied(s, event, owned);
-      return;
-    case "usage":
-      onUsage(s, event, owned);
-      return;
-    case "notice":
-      onNotice(s, event);
-      return;
-    case "result":
-      onResult(s, event, owned);
-      return;
-    case "bad_line": {
-      const d = s.diagnostics;
-      s.diagnostics = {
-        ...d,
-        badLines: d.badLines + 1,
-        longLines: d.longLines + (event.reason === "too_long" ? 1 : 0),
-        badLineSamples: d.badLineSamples.length < MAX_BAD_LINE_SAMPLES ? [...d.badLineSamples, previewText(event.sample, 200)] : d.badLineSamples
-      };
-      return;
-    }
-    case "unknown": {
-      const d = s.diagnostics;
-      s.diagnostics = {
-        ...d,
-        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 }
-      };
-      return;
-    }
-    default:
-      return;
-  }
-}
-var NO_BLOCKS = [];
-var byIndex = (a, b) => a.index - b.index;
-function onText(s, e, owned) {
-  if (e.parentId !== null) return;
-  const cur = s.fold.text;
-  const blocks = cur !== null && cur.messageId === e.messageId ? cur.blocks : NO_BLOCKS;
-  const last = blocks.length > 0 ? blocks[blocks.length - 1] : null;
-  if (e.mode === "delta" && last !== null && last.index === e.index && last.text !== "" && s.lastText !== null) {
-    if (last.cut) return;
-    if (last.text.length + e.text.length > LAST_TEXT_CHARS || s.lastText.length + e.text.length > LAST_TEXT_CHARS) {
-      const nextBlocks3 = writableBlocks(blocks, owned);
-      const text = previewText(last.text + e.text, LAST_TEXT_CHARS);
-      nextBlocks3[nextBlocks3.length - 1] = { index: last.index, text, cut: true };
-      withText(s, e.messageId, nextBlocks3, joinBlocks(nextBlocks3), owned);
-      return;
-    }
-    const nextBlocks2 = writableBlocks(blocks, owned);
-    nextBlocks2[nextBlocks2.length - 1] = { index: last.index, text: last.text + e.text };
-    withText(s, e.messageId, nextBlocks2, s.lastText + e.text, owned);
-    return;
-  }
-  let at = -1;
-  for (let i = 0; i < blocks.length; i++) {
-    if (blocks[i].index === e.index) {
-      at = i;
-      break;
-    }
-  }
-  let nextBlocks;
-  if (at >= 0) {
-    const prev = blocks[at];
-    if (e.mode === "delta" && prev.cut) return;
-    nextBlocks = writableBlocks(blocks, owned);
-    const text = e.mode === "block" ? e.text : prev.text + e.text;
-    nextBlocks[at] = cappedBlock(e.index, text);
-  } else {
-    nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
-    nextBlocks.push(cappedBlock(e.index, e.text));
-    const n = nextBlocks.length;
-    if (n > 1) nextBlocks.sort(byIndex);
-    if (n > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n - MAX_TEXT_BLOCKS);
-  }
-  withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
-}
-function cappedBlock(index, text) {
-  return text.length > LAST_TEXT_CHARS ? { index, text: previewText(text, LAST_TEXT_CHARS), cut: true } : { index, text };
-}
-function onRetract(s, e, owned) {
-  const cur = s.fold.text;
-  if (cur === null || cur.messageId !== e.messageId) return;
-  const blocks = ownBlocks(
-    cur.blocks.filter((b) => b.index < e.fromIndex),
-    owned
-  );
-  const text = blocks.length > 0 ? joinBlocks(blocks) : null;
-  withText(s, cur.messageId, blocks, text, owned);
-}
-function joinBlocks(blocks) {
-  let joined = null;
-  for (let i = 0; i < blocks.length; i++) {
-    const t = blocks[i].text;
-    if (t === "") continue;
-    joined = joined === null ? t : `${joined}
-
-${t}`;
-  }
-  return joined === null ? null : previewText(joined, LAST_TEXT_CHARS);
-}
-function withText(s, messageId, blocks, lastText, owned) {
-  const fold = ownFold(s, owned);
-  const cur = fold.text;
-  if (cur !== null && owned.text === cur) {
-    cur.messageId = messageId;
-    cur.blocks = blocks;
-  } else {
-    const text = { messageId, blocks };
-    owned.text = text;
-    fold.text = text;
-  }
-  s.lastText = lastText;
-  s.finalText = lastText;
-}
-function findToolIndex(calls, id, window2 = calls.length) {
-  const stop = Math.max(0, calls.length - window2);
-  for (let i = calls.length - 1; i >= stop; i--) if (calls[i].id === id) return i;
-  return -1;
-}
-function onToolCall(s, e, owned) {
-  const known = findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW);
-  if (known >= 0) return withInput(s, known, e, owned);
-  const call = {
-    id: e.id,
-    name: e.name,
-    status: "pending",
-    parentId: e.parentId,
-    input: previewValue(e.input),
-    outputPreview: null,
-    outputChars: 0,
-    exitCode: null,
-    durationMs: null,
-    startedAt: e.at,
-    endedAt: null
-  };
-  s.toolCalls = appendedCall(s.toolCalls, call, owned);
-  if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
-  return s;
-}
-function withInput(s, i, e, owned) {
-  const prev = s.toolCalls[i];
-  if (prev.status !== "pending") return s;
-  const input = previewValue(e.input);
-  const calls = writableCalls(s.toolCalls, owned);
-  if (i >= owned.callsFrom) prev.input = input;
-  else calls[i] = { ...prev, input };
-  s.toolCalls = calls;
-  return s;
-}
-function moveOut(s, owned) {
-  const e = s.earlierCalls;
-  const log = e.log;
-  if (log === null) return;
-  const calls = writableCalls(s.toolCalls, owned);
-  const k = calls.length - e.window;
-  if (k <= 0) return;
-  const moved = calls.splice(0, k);
-  owned.callsFrom = Math.max(0, owned.callsFrom - k);
-  log.append(e.count, moved);
-  const counts = { ...e.counts };
-  const names = new Map(e.names);
-  const head = e.count < HEAD_CALLS ? e.head.slice() : e.head;
-  const failed = e.failed.slice();
-  const open2 = e.open.slice();
-  for (let i = 0; i < moved.length; i++) {
-    const call = moved[i];
-    const at = e.count + i;
-    counts[call.status]++;
-    const name = names.has(call.name) || names.size < MAX_NAMES ? call.name : OTHER_NAMES;
-    names.set(name, (names.get(name) ?? 0) + 1);
-    if (at < HEAD_CALLS) head.push(call);
-    if (call.status === "error" || call.status === "denied") failed.push({ n: at + 1, call });
-    if (call.status === "pending") open2.push({ at, call });
-  }
-  let parents = e.parents;
-  for (const call of moved) {
-    const p = call.parentId;
-    if (p === null || parents.includes(p) || !open2.some((o) => o.call.id === p)) continue;
-    parents = [...parents, p];
-  }
-  s.earlierCalls = {
-    ...e,
-    parents,
-    count: e.count + moved.length,
-    counts,
-    names: [...names],
-    head,
-    failed: failed.length > FAILED_CALLS ? failed.slice(-FAILED_CALLS) : failed,
-    open: open2.length > MAX_OPEN ? capOpen(open2) : open2
-  };
-}
-function capOpen(open2) {
-  let drop = open2.length - MAX_OPEN;
-  return open2.filter((o) => !(drop > 0 && o.call.status === "pending" && drop-- > 0));
-}
-function findOpen(e, id) {
-  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i].call.id === id) return i;
-  return -1;
-}
-function updatedEarlier(e, at, prev, next, openIndex) {
-  const counts = { ...e.counts };
-  counts[prev.status]--;
-  counts[next.status]++;
-  let open2 = e.open;
-  if (openIndex >= 0) {
-    open2 = open2.slice();
-    open2[openIndex] = { at, call: next };
-  }
-  let head = e.head;
-  if (at < head.length) {
-    head = head.slice();
-    head[at] = next;
-  }
-  let failed = e.failed.filter((f) => f.n !== at + 1);
-  if (next.status === "error" || next.status === "denied") {
-    failed.push({ n: at + 1, call: next });
-    failed.sort((a, b) => a.n - b.n);
-    if (failed.length > FAILED_CALLS) failed = failed.slice(-FAILED_CALLS);
-  }
-  return { ...e, counts, head, failed, open: open2 };
-}
-function ownFold(s, owned) {
-  const f = s.fold;
-  if (owned.fold === f) return f;
-  const copy = { ...f };
-  owned.fold = copy;
-  s.fold = copy;
-  return copy;
-}
-function writableCalls(calls, owned) {
-  if (owned.toolCalls === calls) return owned.toolCalls;
-  const next = calls.slice();
-  owned.toolCalls = next;
-  owned.callsFrom = next.length;
-  return next;
-}
-function appendedCall(calls, call, owned) {
-  const next = writableCalls(calls, owned);
-  next.push(call);
-  return next;
-}
-function appendedRetry(retries2, retry2, owned) {
-  let next = owned.retries;
-  if (next !== retries2) {
-    next = retries2.slice();
-    owned.retries = next;
-  }
-  next.push(retry2);
-  return next;
-}
-function ownBlocks(blocks, owned) {
-  owned.blocks = blocks;
-  return blocks;
-}
-function writableBlocks(blocks, owned) {
-  return owned.blocks === blocks ? owned.blocks : ownBlocks(blocks.slice(), owned);
-}
-function writableRecent(recent, owned) {
-  if (owned.recentSteps === recent) return owned.recentSteps;
-  const next = recent.slice();
-  owned.recentSteps = next;
-  return next;
-}
-function onToolResult(s, e, owned) {
-  const i = findToolIndex(s.toolCalls, e.id);
-  const output = e.output;
-  const outputPreview = output === null ? null : previewText(output, OUTPUT_PREVIEW_CHARS);
-  const outputChars = output === null ? 0 : output.length;
-  if (i < 0) {
-    const o = findOpen(s.earlierCalls, e.id);
-    if (o >= 0) {
-      const { at, call: prev2 } = s.earlierCalls.open[o];
-      const status2 = prev2.status === "denied" && e.status === "error" ? "denied" : e.status;
-      const next = {
-        ...prev2,
-        status: status2,
-        outputPreview,
-        outputChars,
-        exitCode: e.exitCode,
-        durationMs: e.durationMs ?? measuredMs(prev2.startedAt, e.at),
-        endedAt: e.at
-      };
-      s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev2, next, o);
-      return s;
-    }
-    const call = {
-      id: e.id,
-      name: e.name ?? "unknown",
-      status: e.status,
-      parentId: e.parentId,
-      input: null,
-      outputPreview,
-      outputChars,
-      exitCode: e.exitCode,
-      durationMs: e.durationMs,
-      startedAt: e.at,
-      endedAt: e.at
-    };
-    s.toolCalls = appendedCall(s.toolCalls, call, owned);
-    if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
-    return s;
-  }
-  const calls = writableCalls(s.toolCalls, owned);
-  const prev = calls[i];
-  const status = prev.status === "denied" && e.status === "error" ? "denied" : e.status;
-  const durationMs = e.durationMs ?? measuredMs(prev.startedAt, e.at);
-  if (i >= owned.callsFrom) {
-    prev.status = status;
-    prev.outputPreview = outputPreview;
-    prev.outputChars = outputChars;
-    prev.exitCode = e.exitCode;
-    prev.durationMs = durationMs;
-    prev.endedAt = e.at;
-  } else {
-    calls[i] = {
-      ...prev,
-      status,
-      outputPreview,
-      outputChars,
-      exitCode: e.exitCode,
-      durationMs,
-      endedAt: e.at
-    };
-  }
-  s.toolCalls = calls;
-  return s;
-}
-function markDenied(s, calls, id, owned) {
-  if (id === null) return calls;
-  const i = findToolIndex(calls, id);
-  if (i < 0) {
-    markEarlierDenied(s, id);
-    return calls;
-  }
-  if (calls[i].status === "denied") return calls;
-  const next = writableCalls(calls, owned);
-  next[i] = { ...calls[i], status: "denied" };
-  return next;
-}
-function markEarlierDenied(s, id) {
-  const e = s.earlierCalls;
-  if (e.count === 0) return;
-  const o = findOpen(e, id);
-  if (o >= 0) {
-    const { at, call } = e.open[o];
-    if (call.status !== "denied")
-      s.earlierCalls = updatedEarlier(e, at, call, { ...call, status: "denied" }, o);
-    return;
-  }
-  if (e.deniedIds.includes(id)) return;
-  const h = e.head.findIndex((c) => c.id === id);
-  const prev = h >= 0 ? e.head[h] : null;
-  if (prev?.status === "denied") return;
-  const withId = { ...e, deniedIds: [...e.deniedIds, id] };
-  if (prev !== null) {
-    s.earlierCalls = updatedEarlier(withId, h, prev, { ...prev, status: "denied" }, -1);
-    return;
-  }
-  const from = e.counts.error > 0 ? "error" : "ok";
-  s.earlierCalls = {
-    ...withId,
-    counts: { ...e.counts, [from]: e.counts[from] - 1, denied: e.counts.denied + 1 }
-  };
-}
-function onPermissionDenied(s, e, owned) {
-  const calls = markDenied(s, s.toolCalls, e.toolUseId, owned);
-  s.toolCalls = calls;
-  if (e.toolUseId !== null && s.permissionDenials.some((d) => d.toolUseId === e.toolUseId)) return s;
-  let input = e.input;
-  if (input === null && e.toolUseId !== null) {
-    const i = findToolIndex(calls, e.toolUseId);
-    if (i >= 0) input = calls[i].input;
-    else {
-      const o = findOpen(s.earlierCalls, e.toolUseId);
-      if (o >= 0) input = s.earlierCalls.open[o].call.input;
-    }
-  }
-  s.permissionDenials = [
-    ...s.permissionDenials,
-    { tool: e.tool, toolUseId: e.toolUseId, input: previewValue(input) }
-  ];
-  return s;
-}
-function onTodos(s, e) {
-  if (e.op === "replace") {
-    s.todos = e.todos.map((t) => ({ id: t.id, content: t.content, status: t.status }));
-    return s;
-  }
-  const i = s.todos.findIndex((t) => t.id === e.id);
-  if (e.status === "deleted") {
-    if (i >= 0) s.todos = s.todos.filter((_, j) => j !== i);
-    return s;
-  }
-  if (i >= 0) {
-    const prev = s.todos[i];
-    const todos2 = s.todos.slice();
-    todos2[i] = { id: prev.id, content: e.content ?? prev.content, status: e.status ?? prev.status };
-    s.todos = todos2;
-  } else {
-    s.todos = [...s.todos, { id: e.id, content: e.content ?? `Task ${e.id}`, status: e.status ?? "pending" }];
-  }
-  return s;
-}
-function addTokens(a, b) {
-  if (a === null) return b;
-  if (b === null) return a;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite
-  };
-}
-function swappedTokens(total, out, into) {
-  if (total === null && out === null && into === null) return null;
-  return {
-    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
-    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
-    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
-    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0)
-  };
-}
-function addCost(a, b, sign = 1) {
-  if (a === null && b === null) return null;
-  return (a ?? 0) + sign * (b ?? 0);
-}
-function goodTokens(t) {
-  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
-}
-function believable(s, e) {
-  const goodCost = e.costUsd === null || Number.isFinite(e.costUsd) && e.costUsd >= 0;
-  if ((e.tokens === null || goodTokens(e.tokens)) && goodCost) return true;
-  s.diagnostics = { ...s.diagnostics, badUsage: s.diagnostics.badUsage + 1 };
-  return false;
-}
-function onUsage(s, e, owned) {
-  if (!believable(s, e)) return;
-  const f = ownFold(s, owned);
-  if (e.cumulative) {
-    f.tokenBase = e.tokens ?? f.tokenBase;
-    f.costBase = e.costUsd ?? f.costBase;
-    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
-    f.stepTokens = null;
-    f.stepCost = null;
-    const none = [];
-    owned.recentSteps = none;
-    f.recentSteps = none;
-  } else {
-    const recent = writableRecent(f.recentSteps, owned);
-    let j = -1;
-    if (e.messageId !== null) {
-      for (let i = 0; i < recent.length; i++) {
-        if (recent[i].messageId === e.messageId) {
-          j = i;
-          break;
-        }
-      }
-    }
-    let stepCost = f.stepCost;
-    let replaced = null;
-    if (j >= 0) {
-      replaced = recent[j].tokens;
-      stepCost = addCost(stepCost, recent[j].costUsd, -1);
-      recent.splice(j, 1);
-    }
-    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
-    stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
-    recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
-    if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);
-    f.stepTokens = stepTokens;
-    f.stepCost = stepCost;
-    f.recentSteps = recent;
-  }
-  s.tokens = addTokens(f.tokenBase, f.stepTokens);
-  s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
-}
-function onNotice(s, e) {
-  const notice3 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
-  const notices = [...s.notices, notice3];
-  s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
-  return s;
-}
-function beginsTurn(event) {
-  switch (event.kind) {
-    case "session":
-      return true;
-    case "step":
-    case "text":
-    case "tool_call":
-      return event.parentId === null;
-    default:
-      return false;
-  }
-}
-function isSuccessResult(e) {
-  return e.outcome === "success" && !e.isError;
-}
-function onResult(s, e, owned) {
-  const before = s.fold.lastResult;
-  if (before !== null && !isSuccessResult(before) && isSuccessResult(e) && !s.fold.turnSinceResult) {
-    s.diagnostics = { ...s.diagnostics, ignoredResults: s.diagnostics.ignoredResults + 1 };
-    return s;
-  }
-  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1, turnSinceResult: false };
-  s.subtype = e.subtype;
-  s.isError = e.isError;
-  s.stopReason = e.stopReason;
-  s.terminalReason = e.terminalReason;
-  s.turns = e.turns ?? s.turns;
-  s.sessionId = s.sessionId ?? e.sessionId;
-  s.finalText = !e.isError && e.text !== null ? e.text : s.lastText;
-  if (e.permissionDenials !== null) {
-    let denials = s.permissionDenials.slice();
-    let calls = s.toolCalls;
-    for (const d of e.permissionDenials) {
-      const input = previewValue(d.input);
-      const j = d.toolUseId === null ? -1 : denials.findIndex((x) => x.toolUseId === d.toolUseId);
-      if (j >= 0) denials[j] = { tool: d.tool, toolUseId: d.toolUseId, input };
-      else denials = [...denials, { tool: d.tool, toolUseId: d.toolUseId, input }];
-      calls = markDenied(s, calls, d.toolUseId, owned);
-    }
-    s.permissionDenials = denials;
-    s.toolCalls = calls;
-  }
-  return s;
-}
-function onExit(summary3, raw) {
-  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
-  const f = summary3.fold;
-  const definition = summary3.dialect === null ? void 0 : dialectDefinition(summary3.dialect);
-  const decision = incompleteIfUnfinished(
-    decideOutcome({
-      lastResult: f.lastResult,
-      exit: e,
-      sawOutput: summary3.startedAt !== null,
-      notAStream: f.sawFrame !== true && summary3.diagnostics.badLines > 0 ? summary3.diagnostics.badLines : null,
-      exitCodes: definition?.exitCodes,
-      endedByClientAfterResult: definition?.endedByClientAfterResult
-    }),
-    summary3
-  );
-  const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
-  const said = decision.errorMessage ?? "";
-  const unsaid = refusals.filter((line) => !said.includes(line));
-  if (unsaid.length > 0) decision.errorMessage = said ? `${said}
-${unsaid.join("\n")}` : unsaid.join("\n");
-  const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? measuredMs(summary3.startedAt, summary3.lastEventAt) : null;
-  const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
-  Object.assign(summary3, {
-    status: "finished",
-    outcome: decision.outcome,
-    outcomeSource: decision.outcomeSource,
-    errorMessage: decision.errorMessage,
-    isError: decision.isError,
-    subtype: decision.subtype,
-    durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
-    exitCode: e.exitCode,
-    signal: e.signal,
-    stderrTail: e.stderrTail,
-    retriesKnown: definition?.reportsRetries === true,
-    stopRequest: e.stoppedBy === "requested" ? e.stopRequest ?? null : null
-  });
-}
-function incompleteIfUnfinished(decision, summary3) {
-  if (decision.outcome !== "success") return decision;
-  const unfinished = unfinishedWork(summary3, summary3.fold.lastResult);
-  if (unfinished === null) return decision;
-  return {
-    ...decision,
-    outcome: "incomplete",
-    outcomeSource: "inferred",
-    errorMessage: unfinished.message,
-    isError: true
-  };
-}
-function refusalLines(pattern, stderrTail) {
-  if (pattern === void 0 || stderrTail === null) return [];
-  const found = [];
-  for (const line of stderrTail.split(/\r?\n/)) {
-    const m = pattern.exec(line);
-    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
-  }
-  return found.slice(-3);
-}
-function measuredMs(from, to) {
-  return to > from ? to - from : null;
 }
 
 // builtin:node:os
-var __builtin3 = process.getBuiltinModule("node:os");
-var __read = (name) => __builtin3[name];
-var node_os_default = __builtin3;
-var EOL = /* @__PURE__ */ __read("EOL");
+var __builtin2 = process.getBuiltinModule("node:os");
+var __read2 = (name) => __builtin2[name];
+var node_os_default = __builtin2;
+var EOL = /* @__PURE__ */ __read2("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -11461,25 +1480,14 @@ function escapeProperty(s) {
 }
 
 // builtin:node:crypto
-var __builtin4 = process.getBuiltinModule("node:crypto");
-var __read2 = (name) => __builtin4[name];
-var createHash = /* @__PURE__ */ __read2("createHash");
-var randomUUID = /* @__PURE__ */ __read2("randomUUID");
+var __builtin3 = process.getBuiltinModule("node:crypto");
+var __read3 = (name) => __builtin3[name];
+var createHash = /* @__PURE__ */ __read3("createHash");
+var randomUUID = /* @__PURE__ */ __read3("randomUUID");
 
-// builtin:node:fs
-var __builtin5 = process.getBuiltinModule("node:fs");
-var __read3 = (name) => __builtin5[name];
-var closeSync = /* @__PURE__ */ __read3("closeSync");
-var existsSync = /* @__PURE__ */ __read3("existsSync");
-var fstatSync = /* @__PURE__ */ __read3("fstatSync");
-var lstatSync = /* @__PURE__ */ __read3("lstatSync");
-var openSync = /* @__PURE__ */ __read3("openSync");
-var readdirSync = /* @__PURE__ */ __read3("readdirSync");
-var readFileSync = /* @__PURE__ */ __read3("readFileSync");
-var realpathSync = /* @__PURE__ */ __read3("realpathSync");
-var statSync = /* @__PURE__ */ __read3("statSync");
-var constants = /* @__PURE__ */ __read3("constants");
-var promises = /* @__PURE__ */ __read3("promises");
+// builtin:node:path
+var __builtin4 = process.getBuiltinModule("node:path");
+var node_path_default = __builtin4;
 
 // node_modules/@actions/core/lib/summary.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -11614,8 +1622,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -11711,10 +1719,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -11743,9 +1751,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -11756,26 +1764,26 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
 var _summary = new Summary();
 
 // builtin:node:string_decoder
-var __builtin6 = process.getBuiltinModule("node:string_decoder");
+var __builtin5 = process.getBuiltinModule("node:string_decoder");
 
 // builtin:node:events
-var __builtin7 = process.getBuiltinModule("node:events");
+var __builtin6 = process.getBuiltinModule("node:events");
 
 // builtin:node:child_process
-var __builtin8 = process.getBuiltinModule("node:child_process");
-var __read4 = (name) => __builtin8[name];
+var __builtin7 = process.getBuiltinModule("node:child_process");
+var __read4 = (name) => __builtin7[name];
 var execFileSync = /* @__PURE__ */ __read4("execFileSync");
 
 // builtin:node:assert
-var __builtin9 = process.getBuiltinModule("node:assert");
+var __builtin8 = process.getBuiltinModule("node:assert");
 
 // node_modules/@actions/io/lib/io-util.js
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = promises;
@@ -11783,7 +1791,7 @@ var IS_WINDOWS = process.platform === "win32";
 var READONLY = constants.O_RDONLY;
 
 // builtin:node:timers
-var __builtin10 = process.getBuiltinModule("node:timers");
+var __builtin9 = process.getBuiltinModule("node:timers");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
@@ -11826,6 +1834,14 @@ function info(message) {
 }
 function getState(name) {
   return process.env[`STATE_${name}`] || "";
+}
+
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
 }
 
 // src/report/workflow-commands.ts
@@ -11874,20 +1890,20 @@ var CommandSafeText = class {
   #lineStart = true;
   /** ':' seen at a line start, or a run of '#', not printed yet. */
   #held = "";
-  write(text) {
-    if (this.#held === "" && !(this.#lineStart ? RISK_AT_START : RISK).test(text)) {
-      const lastBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
-      this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text : text.slice(lastBreak + 1));
-      return text;
+  write(text2) {
+    if (this.#held === "" && !(this.#lineStart ? RISK_AT_START : RISK).test(text2)) {
+      const lastBreak = Math.max(text2.lastIndexOf("\n"), text2.lastIndexOf("\r"));
+      this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text2 : text2.slice(lastBreak + 1));
+      return text2;
     }
     let out = "";
     let from = 0;
     const flushTo = (i) => {
-      if (i > from) out += text.slice(from, i);
+      if (i > from) out += text2.slice(from, i);
       from = i;
     };
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
+    for (let i = 0; i < text2.length; i++) {
+      const c = text2.charCodeAt(i);
       if (this.#held !== "") {
         if (this.#held === ":") {
           this.#held = "";
@@ -11928,7 +1944,7 @@ var CommandSafeText = class {
         this.#lineStart = false;
       }
     }
-    flushTo(text.length);
+    flushTo(text2.length);
     return out;
   }
   /** What is still held back (a lone ':' or '#' at the very end). */
@@ -11939,17 +1955,17 @@ var CommandSafeText = class {
     return held2;
   }
 };
-function neutralizeCommands(text) {
-  if (!text.includes(":") && !text.includes("#")) return text;
+function neutralizeCommands(text2) {
+  if (!text2.includes(":") && !text2.includes("#")) return text2;
   const safe = new CommandSafeText();
-  return safe.write(text) + safe.end();
+  return safe.write(text2) + safe.end();
 }
 
 // src/runner/core.ts
 var held = [];
 var flushQueued = false;
-function hold(text) {
-  held.push(text);
+function hold(text2) {
+  held.push(text2);
   if (!flushQueued) {
     flushQueued = true;
     queueMicrotask(flushLog);
@@ -11958,9 +1974,9 @@ function hold(text) {
 function flushLog() {
   flushQueued = false;
   if (held.length === 0) return;
-  const text = held.length === 1 ? held[0] : held.join("");
+  const text2 = held.length === 1 ? held[0] : held.join("");
   held = [];
-  info(text.slice(0, -EOL.length));
+  info(text2.slice(0, -EOL.length));
 }
 function logText(message) {
   return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
@@ -11989,262 +2005,55 @@ function setFailed2(message) {
   setFailed(logText(message));
 }
 
-// src/github/clock.ts
-var systemClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
-  clearTimeout: (handle) => clearTimeout(handle)
-};
-function scaledClock(originMs, scale) {
-  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
-  return {
-    now: () => originMs + (Date.now() - originMs) * k,
-    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
-    clearTimeout: (handle) => clearTimeout(handle)
-  };
-}
-
-// src/runner/github-env.ts
-var NARRATOR_VERSION = "1.0.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
-}
-function runPageUrl(env) {
-  const server = env["GITHUB_SERVER_URL"];
-  const repo = env["GITHUB_REPOSITORY"];
-  const run2 = env["GITHUB_RUN_ID"];
-  return server && repo && run2 ? `${server}/${repo}/actions/runs/${run2}` : null;
-}
-function runUrlFrom(env) {
-  const page = runPageUrl(env);
-  if (page === null) return null;
-  const attempt = env["GITHUB_RUN_ATTEMPT"];
-  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
-}
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error3) {
-    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
-    return {};
-  }
-}
-function githubLogger(redact) {
-  return {
-    debug: (message) => debug2(redact(message)),
-    warning: (message) => warning2(redact(message))
-  };
-}
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
-  return {
-    token,
-    baseUrl: env["GITHUB_API_URL"],
-    version: NARRATOR_VERSION,
-    logger: githubLogger(redact),
-    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
-    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
-    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
-  };
-}
-
-// builtin:node:fs/promises
-var __builtin11 = process.getBuiltinModule("node:fs/promises");
-var __read5 = (name) => __builtin11[name];
-var appendFile2 = /* @__PURE__ */ __read5("appendFile");
-
-// src/redact/json-writer.ts
-var PIECE = 64 * 1024;
-
-// src/runner/own-files.ts
-var NOFOLLOW = constants.O_NOFOLLOW ?? 0;
-var CREATE_EXCLUSIVE = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
-var COPY_CHUNK = 1 << 20;
-
-// src/action/live/state.ts
-var STATE_KEYS = {
-  /** Absolute path of the redacted summary snapshot (JSON). */
-  snapshotPath: "narrator-snapshot",
-  /** 'true' once the main step wrote every view. */
-  viewsFinished: "narrator-views-finished",
+// src/sinks/handoff.ts
+var text = (raw) => raw;
+var HANDOFF = {
+  /** Absolute path of the redacted summary snapshot (JSON); checked by readOwnSnapshot. */
+  snapshotPath: { name: "narrator-snapshot", owner: "run", trust: "checked", parse: text },
+  /** 'false' while the run is on, 'true' once the main step wrote every view; '' if it never began. */
+  viewsFinished: { name: "narrator-views-finished", owner: "run", trust: "skip-only", parse: text },
   /**
    * What decided the job besides the outcome (src/run/verdict.ts: a setup that failed, a leg record
-   * name taken), as JSON. A forged value can only make the post step's verdict fail, never pass.
+   * name taken), as JSON.
    */
-  verdictFacts: "narrator-verdict-facts",
+  verdictFacts: {
+    name: "narrator-verdict-facts",
+    owner: "run",
+    trust: "fail-only",
+    parse: parseVerdictFacts
+  },
   /** ms from process start to agent spawn (for the start-up bench). */
-  spawnMs: "narrator-spawn-ms",
+  spawnMs: { name: "narrator-spawn-ms", owner: "bench", trust: "unread", parse: text },
   /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
-  comment: "narrator-comment",
+  comment: { name: "narrator-comment", owner: "comment", trust: "checked", parse: parseCommentState },
   /** 'true' once the final comment edit landed; else the post step finalizes the comment. */
-  commentFinal: "narrator-comment-final",
+  commentFinal: { name: "narrator-comment-final", owner: "comment", trust: "skip-only", parse: text },
+  /** The created check run (CheckState as JSON); saved again with its conclusion once completed. */
+  check: { name: "narrator-check", owner: "check", trust: "checked", parse: parseCheckState },
+  /** 'true' once the main step completed the check run; the post step then reads it back. */
+  checkFinal: { name: "narrator-check-final", owner: "check", trust: "skip-only", parse: text },
   /**
    * The agent's process, so post can stop its group if main was killed: `{pid, start, runId}` as
    * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
    */
-  agent: "narrator-agent",
+  agent: { name: "narrator-agent", owner: "agent", trust: "checked", parse: text },
   /**
    * What was lent to the agent user (src/agent/agent-user.ts LentRecord, JSON); '' once the main
    * step gave it back. The post step gives it back when the main step could not.
    */
-  agentUser: "narrator-agent-user"
+  agentUser: { name: "narrator-agent-user", owner: "agent-user", trust: "checked", parse: text }
 };
-function narratorTempDir(env) {
-  return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
+function handedText(key, env) {
+  return env === void 0 ? getState(key.name) : env[`STATE_${key.name}`] ?? "";
 }
-
-// src/redact/redact-json.ts
-var MASKED_TOKEN = JSON.stringify(REDACTED);
-var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
-
-// src/report/html/transcript.ts
-var DEFAULTS = {
-  budgetChars: 16 * 1024 * 1024,
-  compactChars: 2 * 1024 * 1024,
-  outputCutChars: 2e4,
-  openOutputChars: 2e3
-};
-
-// src/report/outputs.ts
-var RESULT_OUTPUT_MAX = 64 * 1024;
-
-// src/action/live/views.ts
-async function writeStepSummary(summary3, ctx, env) {
-  const file = env["GITHUB_STEP_SUMMARY"];
-  if (!file) return;
-  const redact = ctx.redact ?? ((s) => s);
-  const body = renderStepSummary(summary3, { ...ctx, redact });
-  await appendFile2(file, body.endsWith("\n") ? body : `${body}
-`);
+function handedOver(key, env) {
+  return key.parse(handedText(key, env));
 }
-
-// src/action/post/post-state.ts
-var RUN_DIR = /^run-[^/\\]+$/;
-function readOwnSnapshot(file, narratorDir) {
-  if (!file) return { reason: "no snapshot was saved" };
-  if (!node_path_default.isAbsolute(file) || node_path_default.basename(file) !== "snapshot.json") {
-    return { reason: `${file} is not a snapshot path Narrator writes` };
-  }
-  let real;
-  let base;
+function parseVerdictFacts(raw) {
   try {
-    base = realpathSync(narratorDir);
-    real = realpathSync(file);
-  } catch (error3) {
-    return { reason: `${file}: ${error3.message}` };
-  }
-  const runDir = node_path_default.dirname(real);
-  if (node_path_default.dirname(runDir) !== base || !RUN_DIR.test(node_path_default.basename(runDir))) {
-    return { reason: `${file} is not in a run folder of ${narratorDir}` };
-  }
-  const relative2 = node_path_default.relative(node_path_default.resolve(narratorDir), node_path_default.resolve(file));
-  if (relative2 !== node_path_default.relative(base, real) || lstatSync(node_path_default.dirname(file)).isSymbolicLink()) {
-    return { reason: `${file} goes through a symlink` };
-  }
-  let fd;
-  try {
-    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error3) {
-    return { reason: `${file}: ${error3.message}` };
-  }
-  try {
-    if (!fstatSync(fd).isFile()) return { reason: `${file} is not a regular file` };
-    return { bytes: readFileSync(fd) };
-  } finally {
-    closeSync(fd);
-  }
-}
-function sameCommentPlace(saved, derived2) {
-  return derived2 !== null && saved.owner === derived2.owner && saved.repo === derived2.repo && saved.issueNumber === derived2.issueNumber && saved.marker === derived2.marker;
-}
-
-// src/action/post/leftover.ts
-var LEFTOVER_REASON = "Narrator's post step could not confirm the run's result: the main step did not finish its report (the job was cancelled, the runner stopped it, or GitHub did not take its last writes). The main step's log has what it saw.";
-function loadSnapshot(env) {
-  const file = getState(STATE_KEYS.snapshotPath);
-  if (!file) return null;
-  const read = readOwnSnapshot(file, narratorTempDir(env));
-  if ("reason" in read) {
-    warning2(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
-    return null;
-  }
-  try {
-    const snapshot = JSON.parse(read.bytes.toString("utf8"));
-    return snapshot && typeof snapshot === "object" && snapshot.summary ? snapshot : null;
-  } catch {
-    return null;
-  }
-}
-async function leftoverSummary(env = process.env) {
-  const snapshot = loadSnapshot(env);
-  const at = typeof snapshot?.at === "number" ? snapshot.at : Date.now();
-  const saved = { ...emptySummary(), ...snapshot?.summary ?? {} };
-  const failed = saved.status === "finished" && OUTCOMES.includes(saved.outcome) && saved.outcome !== "success";
-  if (saved.status === "finished" && !failed) {
-    warning2(
-      "Narrator post step: the saved snapshot says the run succeeded; the post step cannot confirm it, so the run is closed as cancelled (the main step's log has its verdict)"
-    );
-  }
-  try {
-    const run2 = failed ? saved : close(
-      saved.status === "finished" ? {
-        ...saved,
-        status: "running",
-        outcome: null,
-        finalText: null,
-        lastText: null,
-        structuredOutput: void 0
-      } : saved,
-      at
-    );
-    checkOutput(run2, { now: at, redact: patternRedactor.redact, failOn: leftoverFailOn(run2) });
-    return run2;
-  } catch (error3) {
-    warning2(
-      `Narrator post step: ignoring the saved snapshot: it is not a run Narrator can report (${error3.message})`
-    );
-    return close(emptySummary(), at);
-  }
-}
-function close(run2, at) {
-  const closed = reduce(run2, {
-    kind: "exit",
-    at,
-    exitCode: null,
-    signal: null,
-    stderrTail: LEFTOVER_REASON,
-    stoppedBy: "cancelled",
-    limitMs: null
-  });
-  return { ...closed, errorMessage: LEFTOVER_REASON };
-}
-function leftoverFailOn(run2) {
-  let failOn;
-  try {
-    const raw = getInput("fail-on");
-    failOn = raw ? parseFailOn(raw) : [...DEFAULT_FAIL_ON];
-  } catch {
-    failOn = [...DEFAULT_FAIL_ON];
-  }
-  return run2.outcome !== null && !failOn.includes(run2.outcome) ? [...failOn, run2.outcome] : failOn;
-}
-function savedFacts() {
-  try {
-    const raw = JSON.parse(getState(STATE_KEYS.verdictFacts) || "{}");
-    if (typeof raw !== "object" || raw === null) return {};
-    const o = raw;
+    const value = JSON.parse(raw || "{}");
+    if (typeof value !== "object" || value === null) return {};
+    const o = value;
     const setup = o["setupFailure"];
     const setupFailure = setup && typeof setup["reason"] === "string" && setup["stage"] === "setup" ? { stage: "setup", reason: setup["reason"] } : null;
     const recordTaken = typeof o["recordTaken"] === "string" ? o["recordTaken"] : null;
@@ -12253,61 +2062,20 @@ function savedFacts() {
     return {};
   }
 }
-function leftoverVerdict(summary3) {
-  return decideVerdict(summary3, leftoverFailOn(summary3), savedFacts());
-}
-async function finishLeftoverViews(env = process.env) {
-  if (getState(STATE_KEYS.viewsFinished) !== "false") {
-    return { finished: false, summary: null };
-  }
-  const summary3 = await leftoverSummary(env);
-  const failOn = leftoverFailOn(summary3);
-  const ctx = {
-    failOn,
-    verdict: leftoverVerdict(summary3),
-    runUrl: runUrlFrom(env),
-    redact: patternRedactor.redact
-  };
-  if (getInput("step-summary") !== "false") await writeStepSummary(summary3, ctx, env);
-  error2(
-    `Narrator: the main step ended before its report was finished; outcome ${summary3.outcome} after ${callTotal(summary3)} tool calls (from the last snapshot).`
-  );
-  return { finished: true, summary: summary3 };
-}
-
-// src/agent/process-identity.ts
-var RUN_ID_VARIABLE = "NARRATOR_RUN_ID";
-function agentKillRefusal(record3) {
-  const { pid } = record3;
-  if (!Number.isInteger(pid) || pid <= 1) return `pid ${pid} is not an agent's`;
-  let stat2;
-  try {
-    stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return `process ${pid} is gone`;
-  }
-  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-  if (Number(fields[2]) !== pid) return `process ${pid} does not lead a process group`;
-  if (record3.start === null || fields[19] !== record3.start) {
-    return `process ${pid} is not the one started (its start time differs)`;
-  }
-  let environ;
-  try {
-    environ = readFileSync(`/proc/${pid}/environ`, "latin1");
-  } catch {
-    return `the environment of process ${pid} cannot be read`;
-  }
-  if (!record3.runId || !environ.split("\0").includes(`${RUN_ID_VARIABLE}=${record3.runId}`)) {
-    return `process ${pid} does not carry this run's ${RUN_ID_VARIABLE}`;
-  }
-  return null;
-}
-function parseAgentRecord(raw) {
+function parseCommentState(raw) {
   if (!raw) return null;
   try {
-    const v = JSON.parse(raw);
-    if (typeof v.pid !== "number" || typeof v.runId !== "string") return null;
-    return { pid: v.pid, start: typeof v.start === "string" ? v.start : null, runId: v.runId };
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+var CONCLUSIONS = ["success", "failure", "cancelled", "timed_out", "neutral"];
+function parseCheckState(raw) {
+  if (!raw) return null;
+  try {
+    const state2 = JSON.parse(raw);
+    return typeof state2.owner === "string" && typeof state2.repo === "string" && typeof state2.id === "number" && Number.isSafeInteger(state2.id) && typeof state2.name === "string" && (state2.conclusion === void 0 || CONCLUSIONS.includes(state2.conclusion)) ? state2 : null;
   } catch {
     return null;
   }
@@ -12316,8 +2084,8 @@ function parseAgentRecord(raw) {
 // src/action/post/leftover-agent.ts
 function stopLeftoverAgent(env, warn = () => {
 }) {
-  if (env[`STATE_${STATE_KEYS.viewsFinished}`] === "true") return null;
-  const record3 = parseAgentRecord(env[`STATE_${STATE_KEYS.agent}`] ?? "");
+  if (handedText(HANDOFF.viewsFinished, env) === "true") return null;
+  const record3 = parseAgentRecord(handedText(HANDOFF.agent, env));
   if (record3 === null) return null;
   const refusal = agentKillRefusal(record3);
   if (refusal !== null) {
@@ -12332,127 +2100,591 @@ function stopLeftoverAgent(env, warn = () => {
   }
 }
 
-// src/github/check-runs.ts
-var ANNOTATIONS_PER_REQUEST = 50;
-function batches(list, size = ANNOTATIONS_PER_REQUEST) {
-  if (list.length === 0) return [[]];
-  const out = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
+// src/own-keys.ts
+function ownValue(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
 }
-function checkRunView(run2) {
-  const owner = run2.app?.owner;
-  return {
-    id: Number(run2.id),
-    name: run2.name,
-    headSha: run2.head_sha,
-    status: run2.status,
-    conclusion: run2.conclusion ?? null,
-    externalId: run2.external_id ?? null,
-    title: run2.output?.title ?? null,
-    app: run2.app ? {
-      slug: run2.app.slug ?? null,
-      name: run2.app.name,
-      owner: owner && "login" in owner && typeof owner.login === "string" ? owner.login : null
-    } : null
-  };
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
-function octokitCheckRuns(client) {
-  return {
-    async get(ref, id, signal) {
-      const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-        owner: ref.owner,
-        repo: ref.repo,
-        check_run_id: id,
-        request: { signal }
-      });
-      return checkRunView(data);
+
+// src/run/agent-facts.ts
+var AGENT_FACTS = {
+  "claude-code": {
+    label: "Claude",
+    keyVariable: "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
+    // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
+    caps: { tokens: "live", cost: "turn_end", nativeBudget: true },
+    // `system/init` carries `mcp_servers` before the first model request.
+    mcpStatus: true,
+    provider: "anthropic"
+  },
+  opencode: {
+    label: "opencode",
+    keyVariable: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
+    // tokens and cost on every step_finish.
+    caps: { tokens: "live", cost: "live", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  caliban: {
+    label: "caliban",
+    keyVariable: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+    // usage and total_cost_usd on the result frame only.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  codex: {
+    label: "Codex",
+    keyVariable: "CODEX_API_KEY",
+    // usage on turn.completed only; no cost anywhere.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: "openai"
+  },
+  gemini: {
+    label: "Gemini",
+    keyVariable: "GEMINI_API_KEY",
+    // stats on the result frame only; no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: "gcp.gemini"
+  },
+  cursor: {
+    label: "Cursor",
+    keyVariable: "CURSOR_API_KEY",
+    // usage on the result frame (some versions none); no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    mcpStatus: false,
+    provider: null
+  },
+  acp: {
+    label: "The ACP agent",
+    keyVariable: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)",
+    // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a
+    // cost only from agents that send `usage_update`, so none is counted on. The agents Narrator
+    // starts over ACP itself say what they really report (their recipe's `acp.caps`).
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    // `session/new` answers no server state.
+    mcpStatus: false,
+    provider: null
+  }
+};
+function factTable(fact) {
+  const facts = AGENT_FACTS;
+  return Object.fromEntries(Object.entries(facts).map(([d, f]) => [d, f[fact]]));
+}
+
+// src/agent/recipes/recipe.ts
+var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
+var MAX_ARG_BYTES = 128 * 1024 - 1;
+function promptArgumentProblem(agentLabel2, prompt) {
+  if (prompt.includes("\0")) {
+    return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+  }
+  const bytes = Buffer.byteLength(prompt, "utf8");
+  if (bytes <= MAX_ARG_BYTES) return null;
+  return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
+}
+var SIGNAL_CODES = {
+  130: "interrupted (SIGINT)",
+  143: "terminated (SIGTERM)",
+  137: "killed (SIGKILL)"
+};
+
+// src/agent/recipes/claude.ts
+var claude = {
+  name: "claude",
+  binary: "claude",
+  npmPackage: "@anthropic-ai/claude-code",
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
+  ],
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
+  dialect: "claude-code",
+  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
+  exitCodes: {
+    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
+    ...SIGNAL_CODES
+  },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, still taken by the flag (its init frame then says `default`).
+  permissionModes: {
+    values: {
+      default: ["--permission-mode", "default"],
+      ...Object.fromEntries(
+        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
+          m,
+          ["--permission-mode", m]
+        ])
+      )
     },
-    async listNamed(ref, sha, name, signal) {
-      const { data } = await client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
-        owner: ref.owner,
-        repo: ref.repo,
-        ref: sha,
-        check_name: name,
-        filter: "all",
-        per_page: 100,
-        request: { signal }
-      });
-      return data.check_runs.map((run2) => checkRunView(run2));
+    whenUnset: null
+  },
+  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
+  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
+  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
+  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
+  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
+  // none of its MCP servers (only an `--mcp-config` given in 'args').
+  repositoryConfig: {
+    files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
+    whenNotTrusted: "ignore"
+  },
+  configFolders: [
+    ["home", ".claude"],
+    ["home", ".claude.json"]
+  ],
+  // Through Zed's adapter (`claude-agent-acp`, npm `@zed-industries/claude-agent-acp`): the adapter
+  // drives the Claude Code CLI named by CLAUDE_CODE_EXECUTABLE (the one `agent-version` chose, not
+  // the copy bundled in the adapter's SDK), and the session is switched to Claude's `default` mode,
+  // in which it asks before edits and commands: the adapter would otherwise start in whatever mode
+  // the repository's `.claude/settings.json` names as `defaultMode`, and a pull request could name
+  // `bypassPermissions` there and never be asked.
+  acp: {
+    adapter: {
+      title: "the Claude Code ACP adapter",
+      binary: "claude-agent-acp",
+      npmPackage: "@zed-industries/claude-agent-acp",
+      installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/claude-agent-acp`"
     },
-    async jobUrl(ref, job, signal) {
-      const { data } = await client.request(
-        "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
-        {
-          owner: ref.owner,
-          repo: ref.repo,
-          run_id: job.runId,
-          attempt_number: job.attempt,
-          per_page: 100,
-          request: { signal }
-        }
-      );
-      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== "completed");
-      return mine?.html_url ?? null;
-    },
-    async pullHeadSha(ref, number3, signal) {
-      const { data } = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
-        owner: ref.owner,
-        repo: ref.repo,
-        pull_number: number3,
-        request: { signal }
-      });
-      return data.head.sha;
-    },
-    async create(run2, signal) {
-      const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
-        owner: run2.owner,
-        repo: run2.repo,
-        name: run2.name,
-        head_sha: run2.headSha,
-        status: run2.completed ? "completed" : "in_progress",
-        started_at: run2.startedAt,
-        ...run2.completed ? { conclusion: run2.completed.conclusion, completed_at: run2.completed.completedAt } : {},
-        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
-        ...run2.externalId ? { external_id: run2.externalId } : {},
-        output: run2.output,
-        request: { signal }
-      });
-      return Number(data.id);
-    },
-    async complete(run2, onBatchError, signal) {
-      const [first, ...rest] = batches(run2.annotations);
-      await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-        owner: run2.owner,
-        repo: run2.repo,
-        check_run_id: run2.id,
-        status: "completed",
-        conclusion: run2.conclusion,
-        completed_at: run2.completedAt,
-        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
-        output: { ...run2.output, ...first.length > 0 ? { annotations: first } : {} },
-        request: { signal }
-      });
-      let sent = 1;
-      for (const [i, batch] of rest.entries()) {
-        try {
-          await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-            owner: run2.owner,
-            repo: run2.repo,
-            check_run_id: run2.id,
-            output: { title: run2.output.title, summary: run2.output.summary, annotations: batch },
-            request: { signal }
-          });
-          sent++;
-        } catch (error3) {
-          onBatchError?.(error3, i + 2);
-          break;
-        }
-      }
-      return sent;
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    launch(o) {
+      const env = {};
+      if (o.claudeExecutable) env["CLAUDE_CODE_EXECUTABLE"] = o.claudeExecutable;
+      if (o.model) env["ANTHROPIC_MODEL"] = o.model;
+      const sessionMeta = o.ignoreRepositoryConfig ? { claudeCode: { options: { settingSources: ["user"], extraArgs: { "strict-mcp-config": null } } } } : void 0;
+      return { args: [...o.args], env, sessionMode: "default", ...sessionMeta ? { sessionMeta } : {} };
     }
-  };
+  },
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json", "--verbose"];
+    if (o.model) args.push("--model", o.model);
+    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
+    if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
+    if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
+    args.push(...o.permissionArgs);
+    if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
+    return { args: [...args, ...o.args], stdin: o.prompt };
+  }
+};
+
+// src/agent/recipes/codex.ts
+var sandbox = (mode) => ["--sandbox", mode];
+var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
+var CODEX_ACP_SANDBOX = {
+  plan: "read-only",
+  acceptEdits: "workspace-write",
+  bypassPermissions: "danger-full-access"
+};
+var codexOverride = (key, value) => ["-c", `${key}=${JSON.stringify(value)}`];
+var codex = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
+  exitCodes: { ...SIGNAL_CODES },
+  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
+  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
+  // exec never asks for approval, so a mode is all there is to say what it may do.
+  permissionModes: {
+    values: {
+      plan: sandbox("read-only"),
+      acceptEdits: sandbox("workspace-write"),
+      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
+      "read-only": sandbox("read-only"),
+      "workspace-write": sandbox("workspace-write"),
+      "danger-full-access": sandbox("danger-full-access")
+    },
+    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
+  },
+  // Measured below (0.169): see docs/security.md.
+  repositoryConfig: null,
+  configFolders: [["home", ".codex"]],
+  // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
+  // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from
+  // `permission-mode` as above, and Codex asks (approval `on-request`) only when a call would
+  // leave that sandbox; `bypassPermissions` never asks. Both are `-c` overrides, which outrank any
+  // config file.
+  acp: {
+    adapter: {
+      title: "the Codex ACP adapter",
+      binary: "codex-acp",
+      npmPackage: "@zed-industries/codex-acp",
+      // The wrapper is a Node script that finds its platform package; the binary is used directly,
+      // as for the other native CLIs (no Node start-up, and signals reach the agent itself).
+      npmNativeBinaries: (p) => [
+        `@zed-industries/codex-acp-${p.os}-${p.arch}/bin/codex-acp${p.os === "win32" ? ".exe" : ""}`
+      ],
+      installHint: "set 'install: auto' or add a step that runs `npm install -g @zed-industries/codex-acp`"
+    },
+    // Neither tokens nor cost over ACP.
+    caps: { tokens: "none", cost: "none", nativeBudget: false },
+    launch(o) {
+      const mode = CODEX_ACP_SANDBOX[o.permissionMode ?? "acceptEdits"] ?? "workspace-write";
+      const args = [
+        ...codexOverride("sandbox_mode", mode),
+        ...codexOverride("approval_policy", mode === "danger-full-access" ? "never" : "on-request")
+      ];
+      if (o.model) args.push(...codexOverride("model", o.model));
+      const env = {};
+      const given = o.env ?? {};
+      if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    }
+  },
+  build(o) {
+    const args = ["exec", "--json", "--skip-git-repo-check"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs);
+    const env = {};
+    const notices = [];
+    const given = o.env ?? {};
+    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
+      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      notices.push(
+        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
+      );
+    }
+    if (given["OPENAI_BASE_URL"] && !o.args.some((a) => a.includes("openai_base_url"))) {
+      notices.push(
+        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
+      );
+    }
+    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt, env, notices };
+  }
+};
+
+// src/agent/recipes/cursor.ts
+var cursor = {
+  name: "cursor",
+  binary: "cursor-agent",
+  npmPackage: null,
+  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
+  dialect: "cursor",
+  supports: ["model"],
+  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  permissionModes: null,
+  // Not measured (the CLI is not installed here); its documentation names these, and no switch
+  // that turns them off.
+  repositoryConfig: {
+    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
+    whenNotTrusted: "warn"
+  },
+  configFolders: [["home", ".cursor"]],
+  acp: null,
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    const problem = promptArgumentProblem("Cursor CLI", o.prompt);
+    if (problem) throw new Error(problem);
+    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+  }
+};
+
+// src/agent/recipes/gemini.ts
+var MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - "--prompt=".length - 6;
+var gemini = {
+  name: "gemini",
+  binary: "gemini",
+  npmPackage: "@google/gemini-cli",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
+  dialect: "gemini",
+  supports: ["model", "permission-mode"],
+  inputHints: {
+    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
+  },
+  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
+  exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ["--approval-mode=default"],
+      auto_edit: ["--approval-mode=auto_edit"],
+      yolo: ["--approval-mode=yolo"],
+      plan: ["--approval-mode=plan"],
+      acceptEdits: ["--approval-mode=auto_edit"],
+      bypassPermissions: ["--approval-mode=yolo"]
+    },
+    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
+  },
+  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
+  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
+  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
+  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
+  // off) is read only from root-owned system settings: nothing a step can set. So no run of
+  // Gemini CLI on code that is not a writer's.
+  repositoryConfig: {
+    files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
+    whenNotTrusted: "refuse"
+  },
+  configFolders: [["home", ".gemini"]],
+  // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
+  // trusting the workspace as the stream-json recipe does, and switched to its `default` approval
+  // mode (it asks before edits and shell commands): the workspace's settings may name `auto_edit`.
+  acp: {
+    adapter: null,
+    // Tokens in the prompt's answer (`_meta.quota`), no cost.
+    caps: { tokens: "turn_end", cost: "none", nativeBudget: false },
+    launch(o) {
+      const args = ["--acp"];
+      if (o.model) args.push("--model", o.model);
+      return {
+        args: [...args, ...o.args],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+        // The workspace it trusts may name another default approval mode (askingModeOf).
+        sessionMode: "default"
+      };
+    }
+  },
+  build(o) {
+    const args = ["--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs, ...o.args);
+    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
+    if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
+      return { args, stdin: o.prompt, env };
+    }
+    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
+  }
+};
+
+// src/agent/recipes/opencode.ts
+var PERMISSION_RULES = {
+  // Read only: edits and shell commands are denied (and so not offered to the model).
+  plan: { edit: "deny", bash: "deny" },
+  // Workspace edits approved even when opencode.json asks; the rest follows the config.
+  acceptEdits: { edit: "allow" }
+};
+function nativeBinaries(p) {
+  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
+  const file = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
+  let names;
+  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
+  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+  else {
+    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+    const musl = glibc.map((n) => `${n}-musl`);
+    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
+  }
+  return names.map((name) => `${name}/${file}`);
 }
+var opencode = {
+  name: "opencode",
+  binary: "opencode",
+  npmPackage: "opencode-ai",
+  npmNativeBinaries: nativeBinaries,
+  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
+  dialect: "opencode",
+  supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
+  exitCodes: { ...SIGNAL_CODES },
+  permissionModes: {
+    values: {
+      plan: ["--agent", "plan"],
+      acceptEdits: [],
+      bypassPermissions: ["--auto"],
+      // opencode's own name for its switch.
+      auto: ["--auto"]
+    },
+    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
+  },
+  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
+  // the project's config files.
+  repositoryConfig: {
+    files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
+    whenNotTrusted: "ignore"
+  },
+  configFolders: [
+    ["config", "opencode"],
+    ["data", "opencode"]
+  ],
+  // opencode 1.18: `opencode acp`; its config decides what it asks about, so the edit, shell and
+  // fetch permissions are set to `ask` (OPENCODE_PERMISSION) unless the mode bypasses permissions.
+  acp: {
+    adapter: null,
+    // Its cost in `usage_update` when a turn ends, the tokens in the prompt's answer.
+    caps: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+    launch(o) {
+      const args = ["acp"];
+      const env = {};
+      if (o.permissionMode !== "bypassPermissions") {
+        env["OPENCODE_PERMISSION"] = JSON.stringify({ edit: "ask", bash: "ask", webfetch: "ask" });
+      }
+      if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+      return { args: [...args, ...o.args], env, sessionMode: null };
+    }
+  },
+  build(o) {
+    const args = ["run", "--format", "json"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs);
+    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
+    const env = {};
+    if (rules) env["OPENCODE_PERMISSION"] = JSON.stringify(rules);
+    if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+    return { args: [...args, ...o.args], stdin: o.prompt, ...Object.keys(env).length > 0 ? { env } : {} };
+  }
+};
+
+// src/agent/agent-user.ts
+var AgentUserError = class extends Error {
+  name = "AgentUserError";
+};
+function run(file, args) {
+  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+function privileged(privilege, file, args) {
+  return privilege === "root" ? run(file, args) : run("sudo", ["-n", "--", file, ...args]);
+}
+function which2(name, env) {
+  const dirs = [...(env["PATH"] ?? "").split(node_path_default.delimiter), "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const file = node_path_default.join(dir, name);
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+    }
+  }
+  return null;
+}
+function privilegeHere(env) {
+  if (process.getuid?.() === 0) return "root";
+  if (which2("sudo", env) === null) return "the runner user is not root and there is no sudo";
+  try {
+    run("sudo", ["-n", "true"]);
+    return "sudo";
+  } catch {
+    return "the runner user is not root and has no passwordless sudo";
+  }
+}
+function dropSudo(user) {
+  const files = [];
+  try {
+    for (const entry of readdirSync("/etc/sudoers.d")) {
+      const file = node_path_default.join("/etc/sudoers.d", entry);
+      try {
+        if (readFileSync(file, "utf8").split(/\s+/).includes(user)) {
+          files.push(file);
+        }
+      } catch {
+        files.push(file);
+      }
+    }
+  } catch {
+  }
+  const script = 'u="$1"; shift; for g in sudo admin wheel; do gpasswd -d "$u" "$g" >/dev/null 2>&1 || true; done; for f in "$@"; do if grep -qw -- "$u" "$f" 2>/dev/null; then rm -f -- "$f"; fi; done';
+  try {
+    run("sudo", ["-n", "--", "/bin/sh", "-c", script, "drop-sudo", user, ...files]);
+  } catch (error3) {
+    throw new AgentUserError(`drop-sudo: removing ${user}'s sudo rights failed: ${error3.message}`);
+  }
+  try {
+    run("sudo", ["-K"]);
+  } catch {
+  }
+  try {
+    run("sudo", ["-n", "true"]);
+  } catch {
+    return `Narrator: drop-sudo: ${user} has no sudo rights for the rest of the job`;
+  }
+  throw new AgentUserError(
+    `drop-sudo: ${user} can still run sudo after leaving the sudo groups and sudoers.d; refusing to go on`
+  );
+}
+function userName(env) {
+  try {
+    return node_os_default.userInfo().username;
+  } catch {
+    return env["USER"] ?? "";
+  }
+}
+function firstLine(error3) {
+  const e = error3;
+  return (e.stderr?.trim() || e.message || String(error3)).split("\n")[0] ?? "";
+}
+function giveBackLent(raw, env) {
+  let record3;
+  try {
+    record3 = JSON.parse(raw);
+  } catch {
+    return ["Narrator post step: agent-user: the saved record is not JSON; nothing given back"];
+  }
+  const me = process.getuid?.();
+  if (!Number.isInteger(record3.agentUid) || record3.agentUid <= 0 || record3.agentUid === me || !Array.isArray(record3.dirs) || !record3.dirs.every((d) => typeof d === "string" && node_path_default.isAbsolute(d))) {
+    return ["Narrator post step: agent-user: the saved record does not hold up; nothing given back"];
+  }
+  if (me === void 0) return [];
+  const privilege = privilegeHere(env);
+  if (privilege !== "root" && privilege !== "sudo") {
+    return [`Narrator post step: agent-user: cannot give the workspace back (${privilege})`];
+  }
+  const group = process.getgid?.() ?? me;
+  const lines = [];
+  for (const dir of record3.dirs) {
+    if (!existsSync(dir)) continue;
+    try {
+      privileged(privilege, "chown", [
+        "-R",
+        "--no-dereference",
+        `--from=${record3.agentUid}`,
+        `${me}:${group}`,
+        dir
+      ]);
+      lines.push(`Narrator post step: agent-user: gave ${dir} back`);
+    } catch (error3) {
+      lines.push(`Narrator post step: agent-user: could not give ${dir} back: ${firstLine(error3)}`);
+    }
+  }
+  const base = node_path_default.resolve(env["RUNNER_TEMP"] || node_os_default.tmpdir());
+  const folder = typeof record3.folder === "string" ? node_path_default.resolve(record3.folder) : "";
+  try {
+    if (node_path_default.dirname(folder) === base && lstatSync(folder).uid === record3.agentUid) {
+      privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
+    }
+  } catch {
+  }
+  if (record3.dropSudo === true && privilege === "sudo") {
+    try {
+      lines.push(dropSudo(userName(env)));
+    } catch (error3) {
+      lines.push(`Narrator post step: ${error3.message}`);
+    }
+  }
+  return lines;
+}
+
+// src/action/post/leftover-user.ts
+function giveBackLeftoverWorkspace(env) {
+  const raw = handedText(HANDOFF.agentUser, env);
+  if (raw.trim() === "") return [];
+  return giveBackLent(raw, env);
+}
+
+// builtin:node:fs/promises
+var __builtin10 = process.getBuiltinModule("node:fs/promises");
+var __read5 = (name) => __builtin10[name];
+var appendFile2 = /* @__PURE__ */ __read5("appendFile");
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -12919,7 +3151,7 @@ var before_after_hook_default = { Singular, Collection };
 // node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION3 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
-var DEFAULTS2 = {
+var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
   headers: {
@@ -12939,7 +3171,7 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
-function isPlainObject2(value) {
+function isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -12950,7 +3182,7 @@ function isPlainObject2(value) {
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
   Object.keys(options).forEach((key) => {
-    if (isPlainObject2(options[key])) {
+    if (isPlainObject(options[key])) {
       if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
       else result[key] = mergeDeep(defaults[key], options[key]);
     } else {
@@ -12967,7 +3199,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults, route, options) {
+function merge(defaults, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -13012,7 +3244,7 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit2(object, keysToOmit) {
+function omit(object, keysToOmit) {
   const result = { __proto__: null };
   for (const key of Object.keys(object)) {
     if (keysToOmit.indexOf(key) === -1) {
@@ -13151,12 +3383,12 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
-  let parameters = omit2(options, [
+  let parameters = omit(options, [
     "method",
     "baseUrl",
     "url",
@@ -13170,7 +3402,7 @@ function parse2(options) {
     url = options.baseUrl + url;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit2(parameters, omittedParameters);
+  const remainingParameters = omit(parameters, omittedParameters);
   const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
   if (!isBinaryRequest) {
     if (options.mediaType.format) {
@@ -13215,19 +3447,19 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults, route, options) {
-  return parse2(merge2(defaults, route, options));
+  return parse(merge(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS22 = merge2(oldDefaults, newDefaults);
+  const DEFAULTS22 = merge(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
     DEFAULTS: DEFAULTS22,
     defaults: withDefaults.bind(null, DEFAULTS22),
-    merge: merge2.bind(null, DEFAULTS22),
-    parse: parse2
+    merge: merge.bind(null, DEFAULTS22),
+    parse
   });
 }
-var endpoint = withDefaults(null, DEFAULTS2);
+var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/content-type/dist/index.js
 var SP = 32;
@@ -13270,7 +3502,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C2.prototype = /* @__PURE__ */ Object.create(null);
   return C2;
 })();
-function parse3(header2, options) {
+function parse2(header2, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header2.length;
   let valueStart = options?.start ?? 0;
@@ -13655,8 +3887,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -13714,8 +3946,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -13729,18 +3961,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error3) {
     if (error3 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -13755,7 +3987,7 @@ var defaults_default = {
     "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
   }
 };
-function isPlainObject3(value) {
+function isPlainObject2(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -13773,7 +4005,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value]) => [
       name,
@@ -13867,14 +4099,14 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse3(contentType);
+  const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -16821,8 +7053,8 @@ function observingFetch(inner, budget) {
     const response = await inner(input, init);
     let secondary = false;
     if (response.status === 403 || response.status === 429) {
-      const text = await response.clone().text().catch(() => "");
-      secondary = /secondary rate limit/i.test(text) || response.headers.get("retry-after") !== null;
+      const text2 = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text2) || response.headers.get("retry-after") !== null;
     }
     budget.observe({ method, url, status: response.status, headers: response.headers, secondary });
     return response;
@@ -16940,29 +7172,10070 @@ function describeError(error3) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
-// src/action/live/check-state.ts
-var CHECK_STATE_KEYS = {
-  /** The created check run (CheckState as JSON); saved again with its conclusion once completed. */
-  check: "narrator-check",
-  /** 'true' once the main step completed it. */
-  checkFinal: "narrator-check-final"
+// src/redact/match-finder.ts
+var UNKNOWN = -2;
+var NONE = -1;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var SHORT_TEXT = 512;
+function createMatchFinder(parts) {
+  const source = parts.alternatives.join("|");
+  const whole = new RegExp(source, "g");
+  const sticky = new RegExp(source, "y");
+  const others = parts.others.length > 0 ? new RegExp(parts.others.join("|"), "g") : null;
+  const literals = parts.literals.map((l) => new RegExp(escapeRegExp(l), "g"));
+  const heads = parts.heads.length > 0 ? new RegExp(`(?:${parts.heads.join("|")})(?=${escapeRegExp(parts.cutMark)})`, "y") : null;
+  const cutMark = parts.cutMark;
+  const longestHead = parts.longestHead;
+  const shortText = parts.shortText ?? SHORT_TEXT;
+  let knownText = null;
+  let knownFrom = 0;
+  let otherAt = UNKNOWN;
+  const literalAt = new Array(literals.length).fill(UNKNOWN);
+  let headAt = UNKNOWN;
+  let headClearTo = 0;
+  const leftmost = (re, text2, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text2);
+    return m === null ? NONE : m.index;
+  };
+  const headBefore = (text2, from, limit) => {
+    if (heads === null) return NONE;
+    let p = Math.max(from, headClearTo);
+    while (p < limit) {
+      const cut2 = text2.indexOf(cutMark, p + 1);
+      if (cut2 === NONE) {
+        headClearTo = text2.length;
+        return NONE;
+      }
+      for (p = Math.max(p, cut2 - longestHead); p < cut2 && p < limit; p++) {
+        heads.lastIndex = p;
+        if (heads.test(text2)) {
+          headClearTo = p;
+          return p;
+        }
+      }
+    }
+    headClearTo = p;
+    return NONE;
+  };
+  return (text2, from) => {
+    if (text2.length - from < shortText) {
+      whole.lastIndex = from;
+      return whole.exec(text2);
+    }
+    if (text2 !== knownText || from < knownFrom) {
+      knownText = text2;
+      otherAt = UNKNOWN;
+      literalAt.fill(UNKNOWN);
+      headAt = UNKNOWN;
+      headClearTo = from;
+    }
+    knownFrom = from;
+    let best = Number.POSITIVE_INFINITY;
+    if (others !== null) {
+      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text2, from);
+      if (otherAt !== NONE) best = otherAt;
+    }
+    for (let i = 0; i < literals.length; i++) {
+      let at = literalAt[i];
+      if (at === UNKNOWN || at !== NONE && at < from)
+        literalAt[i] = at = leftmost(literals[i], text2, from);
+      if (at !== NONE && at < best) best = at;
+    }
+    if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
+    if (headAt === UNKNOWN) {
+      const limit = Math.min(best, text2.length);
+      const at = headBefore(text2, from, limit);
+      if (at !== NONE) headAt = at;
+    }
+    if (headAt >= 0 && headAt < best) best = headAt;
+    if (best === Number.POSITIVE_INFINITY) return null;
+    sticky.lastIndex = best;
+    const m = sticky.exec(text2);
+    if (m !== null) return m;
+    whole.lastIndex = from;
+    return whole.exec(text2);
+  };
+}
+
+// src/redact/otlp-env.ts
+var HEADERS_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?HEADERS$/i;
+var ENDPOINT_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?ENDPOINT$/i;
+function isOtlpHeadersName(name) {
+  return HEADERS_NAME.test(name);
+}
+function isOtlpEndpointName(name) {
+  return ENDPOINT_NAME.test(name);
+}
+function parseOtlpHeaders(text2) {
+  const headers = {};
+  if (!text2) return headers;
+  for (const pair of text2.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+    }
+    if (key !== "") setOwn(headers, key, value);
+  }
+  return headers;
+}
+function otlpHeaderSecrets(text2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const pair of text2.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const raw = pair.slice(eq + 1).trim();
+    out.add(raw);
+    for (const value of Object.values(parseOtlpHeaders(pair))) {
+      out.add(value);
+      const scheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/.exec(value);
+      if (scheme) out.add(scheme[1].trim());
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+function otlpEndpointSecrets(text2, isSecretName) {
+  const q = text2.indexOf("?");
+  if (q < 0) return [];
+  const out = /* @__PURE__ */ new Set();
+  const query = text2.slice(q + 1).split("#")[0] ?? "";
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+    }
+    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, "_"))) continue;
+    const raw = pair.slice(eq + 1);
+    out.add(raw);
+    try {
+      out.add(decodeURIComponent(raw.replace(/\+/g, " ")));
+    } catch {
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+
+// src/redact/redact-marks.ts
+var REDACTED = "***";
+var CUT_MARK = "\u2026";
+
+// src/redact/redact-disguise.ts
+var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
+function mayBeDisguised(text2) {
+  return Buffer.byteLength(text2, "utf8") !== text2.length || text2.includes("&#") || text2.includes("\\u") || text2.includes("\\x") || text2.includes("%") && PERCENT_BYTE.test(text2);
+}
+var FORMAT = new RegExp("^\\p{Cf}$", "u");
+function isInvisible(raw) {
+  if (FORMAT.test(raw)) return true;
+  const cp = raw.codePointAt(0);
+  return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
+}
+function escapeAt(text2, i) {
+  const c = text2.charCodeAt(i);
+  if (c === 38 && text2.charCodeAt(i + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i, i + 12));
+    if (m) {
+      const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
+      if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 92) {
+    const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
+      text2.slice(i, i + 10)
+    );
+    if (m) {
+      const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
+      if (code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
+    }
+    return null;
+  }
+  if (c === 37) {
+    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i, i + 3));
+    if (m) {
+      const code = Number.parseInt(m[1], 16);
+      if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
+    }
+  }
+  return null;
+}
+function skeletonOf(text2) {
+  let out = "";
+  const from = [];
+  const folds = /* @__PURE__ */ new Map();
+  let i = 0;
+  while (i < text2.length) {
+    const c = text2.charCodeAt(i);
+    if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
+      let j = i + 1;
+      for (; j < text2.length; j++) {
+        const d = text2.charCodeAt(j);
+        if (d >= 128 || d === 38 || d === 92 || d === 37) break;
+      }
+      out += text2.slice(i, j);
+      for (let k = i; k < j; k++) from.push(k);
+      i = j;
+      continue;
+    }
+    const escaped = escapeAt(text2, i);
+    const cp = text2.codePointAt(i);
+    const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
+    const raw = escaped ? escaped.char : String.fromCodePoint(cp);
+    let folded = folds.get(raw);
+    if (folded === void 0) {
+      folded = isInvisible(raw) ? null : raw.charCodeAt(0) < 128 || raw === CUT_MARK ? raw : raw.normalize("NFKC");
+      folds.set(raw, folded);
+    }
+    if (folded !== null) {
+      for (let k = 0; k < folded.length; k++) from.push(i);
+      out += folded;
+    }
+    i += width;
+  }
+  from.push(text2.length);
+  return { text: out, from: Int32Array.from(from) };
+}
+function originalRange(skeleton, s, e) {
+  return { start: skeleton.from[s], end: skeleton.from[e] };
+}
+
+// src/redact/redact-stream.ts
+var MIN_HOLDBACK = 16 * 1024;
+var SMALL_BACK = 24;
+var END_WINDOW = 512;
+var SCAN_AT = 4;
+var StreamRedactor = class {
+  #redactor;
+  #holdback;
+  #separate;
+  /** The concatenated text from absolute offset #base on (final text kept for a look back). */
+  #buf = "";
+  #base = 0;
+  /** Text before this absolute offset is final: its masks are decided. */
+  #final = 0;
+  /** Where the next scan starts (before #final when a match may go on past it). */
+  #resume = 0;
+  #units = [];
+  #unitHead = 0;
+  /** Decided masks not yet applied to every unit they touch, in order. */
+  #masks = [];
+  #maskHead = 0;
+  /** Absolute ends of the texts (boundaries between pieces) at or after #base, in order. */
+  #bounds = [];
+  #boundHead = 0;
+  #ended = false;
+  constructor(redactor, options = {}) {
+    this.#redactor = redactor;
+    this.#holdback = Math.max(options.holdback ?? MIN_HOLDBACK, 2 * redactor.longest, 1);
+    this.#separate = options.separate ?? true;
+  }
+  /** Characters of text pushed so far. */
+  get length() {
+    return this.#base + this.#buf.length;
+  }
+  /** Whether some unit is still waiting for its text to be final. */
+  get waiting() {
+    return this.#unitHead < this.#units.length;
+  }
+  /** Adds a unit of texts (possibly none); `done` is called when they are final. */
+  push(texts, done) {
+    if (this.#ended) throw new Error("StreamRedactor: push after end");
+    const start = this.#base + this.#buf.length;
+    const ends = new Array(texts.length);
+    let at = start;
+    for (let i = 0; i < texts.length; i++) {
+      at += texts[i].length;
+      ends[i] = at;
+      if (this.#separate) this.#bounds.push(at);
+    }
+    if (at > start) this.#buf += texts.length === 1 ? texts[0] : texts.join("");
+    this.#units.push({ start, ends, done });
+    if (at - this.#final >= SCAN_AT * this.#holdback) this.#flush(false);
+    else this.#complete();
+  }
+  /**
+   * Makes everything pushed so far final now, as if the text were cut here (its owner cannot hold
+   * it any longer): a secret's head at the end is hidden by its cut form, and the next scan resumes
+   * before this point, so the rest of such a secret is hidden too when it arrives.
+   */
+  flush() {
+    this.#flush(true);
+  }
+  /** The stream ended: everything is final (a secret's head at the very end counts as cut). */
+  end() {
+    if (this.#ended) return;
+    this.#flush(true);
+    this.#complete();
+    this.#ended = true;
+  }
+  /**
+   * Decides the masks up to a new final point: `holdback` characters before the end, or the end
+   * itself when `cut` (then the text is scanned with a cut mark after it).
+   */
+  #flush(cut2) {
+    const n = this.#base + this.#buf.length;
+    let final = cut2 ? n : n - this.#holdback;
+    if (final <= this.#final) return;
+    const base = this.#base;
+    const buf = this.#buf;
+    const scanner = this.#redactor.scanner;
+    const resume = Math.max(base, Math.min(this.#resume, this.#final - SMALL_BACK));
+    let from = resume - base;
+    let open2 = n;
+    let maskedTo = this.#final;
+    for (; ; ) {
+      const span = scanner.next(buf, from);
+      if (span === null) break;
+      const matchStart = span.matchStart + base;
+      if (matchStart >= final) break;
+      let matchEnd = span.matchEnd + base;
+      let end = span.end + base;
+      if (this.#separate && !span.literal) {
+        const at = this.#tokenEnd(buf, matchStart, matchEnd);
+        if (at === null) {
+          from = span.matchStart + 1;
+          continue;
+        }
+        matchEnd = at;
+        end = Math.min(end, at);
+      }
+      from = Math.max(matchEnd - base, span.matchStart + 1);
+      if (matchEnd <= this.#final) continue;
+      const start = Math.max(span.start + base, this.#final);
+      if (end > start) this.#masks.push({ start, end });
+      if (end > maskedTo) maskedTo = end;
+      if (matchEnd > final) final = matchEnd;
+      if (matchEnd >= n && matchStart < open2) open2 = matchStart;
+    }
+    if (cut2 && maskedTo < n) {
+      const head = scanner.endHead(buf, Math.max(maskedTo, n - END_WINDOW, resume) - base);
+      if (head !== null && (!this.#separate || head.literal || this.#crossings(head.matchStart + base, n) <= 1)) {
+        const start = Math.max(head.start + base, this.#final, maskedTo);
+        if (n > start) this.#masks.push({ start, end: n });
+        if (head.matchStart + base < open2) open2 = head.matchStart + base;
+      }
+    }
+    this.#final = final;
+    this.#resume = open2 < n && n - open2 <= SCAN_AT * this.#holdback ? open2 : final;
+    this.#complete();
+    const keep = Math.max(base, Math.min(this.#resume, final - SMALL_BACK) - 1);
+    if (keep > base) {
+      this.#buf = buf.slice(keep - base);
+      this.#base = keep;
+      let b = this.#boundHead;
+      while (b < this.#bounds.length && this.#bounds[b] < keep) b++;
+      this.#boundHead = b;
+      if (b > 4096 && b * 2 > this.#bounds.length) {
+        this.#bounds = this.#bounds.slice(b);
+        this.#boundHead = 0;
+      }
+    }
+  }
+  /**
+   * Where a token match [start, end) of separate strings ends: at the first boundary where the part
+   * before it is a complete token on its own (it does not eat the next string); else its own end if
+   * it runs into one more string at most (a token split between two strings); else null.
+   */
+  #tokenEnd(text2, start, end) {
+    const bounds = this.#bounds;
+    const base = this.#base;
+    const first = this.#firstBoundAfter(start);
+    if (first >= bounds.length || bounds[first] >= end) return end;
+    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
+      return bounds[first];
+    return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
+  }
+  /** How many piece boundaries lie strictly inside (start, end). */
+  #crossings(start, end) {
+    let crossed = 0;
+    for (let i = this.#firstBoundAfter(start); i < this.#bounds.length && this.#bounds[i] < end; i++)
+      crossed++;
+    return crossed;
+  }
+  #firstBoundAfter(at) {
+    const bounds = this.#bounds;
+    let lo = this.#boundHead;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (bounds[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Hands back, in order, every unit whose text is all final. */
+  #complete() {
+    const units = this.#units;
+    while (this.#unitHead < units.length) {
+      const u = units[this.#unitHead];
+      const end = u.ends.length > 0 ? u.ends[u.ends.length - 1] : u.start;
+      if (end > this.#final) break;
+      units[this.#unitHead++] = void 0;
+      u.done(this.#masksOf(u, end));
+    }
+    if (this.#unitHead > 1024 && this.#unitHead * 2 > units.length) {
+      this.#units = units.slice(this.#unitHead);
+      this.#unitHead = 0;
+    }
+  }
+  /** The masks that touch each of the unit's texts, or null when none does. */
+  #masksOf(u, end) {
+    let masks = this.#masks;
+    let m = this.#maskHead;
+    while (m < masks.length && masks[m].end <= u.start) m++;
+    if (m > 1024 && m * 2 > masks.length) {
+      masks = this.#masks = masks.slice(m);
+      m = 0;
+    }
+    this.#maskHead = m;
+    if (m >= masks.length || masks[m].start >= end) return null;
+    const out = new Array(u.ends.length);
+    let slotStart = u.start;
+    for (let i = 0; i < u.ends.length; i++) {
+      const slotEnd = u.ends[i];
+      let mine = null;
+      while (m < masks.length && masks[m].end <= slotStart) m++;
+      for (let j = m; j < masks.length && masks[j].start < slotEnd; j++) {
+        const mask = masks[j];
+        const from = Math.max(mask.start, slotStart);
+        const to = Math.min(mask.end, slotEnd);
+        if (from >= to) continue;
+        if (mine === null) mine = [];
+        mine.push(from - slotStart, to - slotStart, mask.start >= slotStart ? 1 : 0);
+      }
+      out[i] = mine;
+      slotStart = slotEnd;
+    }
+    return out;
+  }
 };
-var CONCLUSIONS = ["success", "failure", "cancelled", "timed_out", "neutral"];
-function parseCheckState(raw) {
-  if (!raw) return null;
+function applyMasks(text2, ...lists) {
+  let masks = null;
+  let count = 0;
+  for (const list of lists) {
+    if (!list || list.length === 0) continue;
+    masks = count === 0 ? list : [...masks, ...list];
+    count++;
+  }
+  if (masks === null) return text2;
+  const parts = [];
+  for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
+  if (count > 1) parts.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let pos = 0;
+  for (let i = 0; i < parts.length; ) {
+    let [from, to, starts] = parts[i];
+    for (i++; i < parts.length && parts[i][0] <= to; i++) {
+      to = Math.max(to, parts[i][1]);
+      starts |= parts[i][2];
+    }
+    out += text2.slice(pos, from);
+    if (starts) out += REDACTED;
+    pos = to;
+  }
+  return out + text2.slice(pos);
+}
+
+// src/redact/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var SECRET_NAME = /(?:^|_)(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE|APIKEY|AUTH|AUTHKEY|PAT|DSN|WEBHOOK)(?:_|$)|(?:TOKEN|SECRET|PASSWORD|PASSPHRASE|APIKEY|AUTHKEY|CREDENTIALS?|WEBHOOK|_KEY)$/i;
+var NON_SECRET_VALUES = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "yes",
+  "no",
+  "null",
+  "undefined",
+  "none",
+  "auto",
+  "never"
+]);
+var TOKEN_SHAPES = [
+  // GitHub: personal, OAuth, server-to-server, user-to-server, refresh tokens; fine-grained PATs.
+  // No leading \b (a token glued to a word is still a token), and the body stops at the next
+  // prefix, so two tokens glued together are two matches rather than one eating the other's prefix.
+  ["gh[pousr]_(?:(?!gh[pousr]_)[A-Za-z0-9]){20,255}", "gh[pousr]_[A-Za-z0-9]{1,19}"],
+  ["github_pat_(?:(?!github_pat_)[A-Za-z0-9_]){20,255}", "github_pat_[A-Za-z0-9_]{1,19}"],
+  // GitLab personal/project access tokens, Docker Hub PATs, npm, Hugging Face.
+  ["glpat-[A-Za-z0-9_-]{20,}", "glpat-[A-Za-z0-9_-]{1,19}"],
+  ["dckr_pat_[A-Za-z0-9_-]{20,}", "dckr_pat_[A-Za-z0-9_-]{1,19}"],
+  ["npm_[A-Za-z0-9]{30,}", "npm_[A-Za-z0-9]{1,29}"],
+  ["hf_[A-Za-z0-9]{30,}", "hf_[A-Za-z0-9]{1,29}"],
+  // Anthropic and OpenAI keys with a named kind: after ANY character (`xsk-proj-…` is still a key).
+  ["sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{20,}", "sk-(?:ant|proj|svcacct|admin)-[A-Za-z0-9_-]{1,19}"],
+  // Other OpenAI-style keys (sk-…): \b keeps prose like "risk-assessment-…" intact.
+  [String.raw`\bsk-[A-Za-z0-9_-]{20,}`, String.raw`\bsk-[A-Za-z0-9_-]{1,19}`],
+  // Google API keys and OAuth access tokens.
+  ["AIza[0-9A-Za-z_-]{30,}", "AIza[0-9A-Za-z_-]{1,29}"],
+  [String.raw`ya29\.[0-9A-Za-z_-]{20,}`, String.raw`ya29\.[0-9A-Za-z_-]{1,19}`],
+  // AWS access key ids.
+  [
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    "(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{1,15}"
+  ],
+  // Slack: refresh tokens (xoxe.xoxp-…), then bot/user/app/refresh (xoxb-, xoxp-, xoxe-…).
+  [String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{10,}`, String.raw`xoxe\.xox[abprs]-[A-Za-z0-9-]{1,9}`],
+  ["xox[abprse]-[A-Za-z0-9-]{10,}", "xox[abprse]-[A-Za-z0-9-]{1,9}"],
+  // JWTs: header and payload are base64url JSON objects, so both start with eyJ. The header is
+  // taken from its LAST eyJ (its body never holds another): from an earlier one the body stops at
+  // the next eyJ at once, so a long run of eyJ with no dot costs a step per character, not a scan
+  // to the end of the run from each eyJ in it (that was quadratic). A header with an eyJ inside is
+  // masked from that eyJ on: what comes before it is the start of the header, never the secret.
+  [
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`,
+    String.raw`eyJ(?:(?!eyJ)[A-Za-z0-9_-])*(?:\.[A-Za-z0-9_-]*){0,2}`
+  ]
+];
+var PEM_BODY = String.raw`[A-Za-z0-9+/=\s:,.>|#\\-]`;
+var PEM_LINE = "[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+var PEM_BLOCK = `-----BEGIN${PEM_LINE}(?:${PEM_BODY}*?-----END${PEM_LINE}|${PEM_BODY}*)`;
+var URL_PASSWORD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+[@${CUT_MARK}])[^\s/?#"'<>]+(?=[@${CUT_MARK}])`;
+var URL_HEAD = String.raw`://[^\s:/?#@"'<>]*:(?!\*+$)[^\s/?#"'<>]+`;
+var TOKENS = [...TOKEN_SHAPES.map(([whole, head]) => `${whole}|${head}(?=${CUT_MARK})`), PEM_BLOCK];
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+var MAX_CUT_PREFIX = 256;
+function cutPrefix(value, min) {
+  if (value.length <= min) return null;
+  const rest = [...value.slice(min, MAX_CUT_PREFIX)];
+  let nested = "";
+  for (let i = rest.length - 1; i >= 0; i--) nested = `(?:${escapeRegExp2(rest[i])}${nested})?`;
+  return `${escapeRegExp2(value.slice(0, min))}${nested}`;
+}
+function chunksOf(value, min) {
+  if (value.length <= MAX_CUT_PREFIX) return [];
+  const chunks = [];
+  for (let at = 0; at < value.length; at += MAX_CUT_PREFIX) {
+    const chunk = value.slice(at, at + MAX_CUT_PREFIX);
+    if (chunk.length >= min) chunks.push(chunk);
+  }
+  return chunks;
+}
+function base64Forms(value) {
+  const bytes = Buffer.from(value, "utf8");
+  const forms = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    let b64 = padded.toString("base64").replace(/={1,2}$/, "");
+    const lead = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+    const trail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    b64 = b64.slice(lead, b64.length - trail);
+    forms.push(b64);
+    forms.push(b64.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms;
+}
+function derivedForms(value) {
+  const forms = [value];
+  const uri = encodeURIComponent(value);
+  if (uri !== value) forms.push(uri);
+  const form = uri.replace(/%20/g, "+");
+  if (form !== uri) forms.push(form);
+  const json = JSON.stringify(value).slice(1, -1);
+  if (json !== value) forms.push(json);
+  forms.push(...base64Forms(value));
+  const hex = Buffer.from(value, "utf8").toString("hex");
+  forms.push(hex, hex.toUpperCase());
+  return forms;
+}
+function urlPasswords(value) {
+  const out = [];
+  for (const m of value.matchAll(/:\/\/[^\s:/?#@"'<>]*:([^\s/?#"'<>]+)@/g)) {
+    const raw = m[1];
+    out.push(raw);
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded !== raw) out.push(decoded);
+    } catch {
+    }
+  }
+  return out;
+}
+var MIN_LINE_LENGTH = 16;
+var PEM_ARMOR = /^-----(?:BEGIN|END) [A-Z0-9 ]{1,60}-----$/;
+var PLAIN_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s@]*$/;
+var MAX_SECRET_JSON_DEPTH = 64;
+function isSecretKey(key) {
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2");
+  return SECRET_NAME.test(snake) || /s$/i.test(snake) && SECRET_NAME.test(snake.slice(0, -1));
+}
+function secretParts(value, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const lineMin = Math.max(minLength, options.lineMin ?? minLength);
+  const out = /* @__PURE__ */ new Set();
+  const take = (v, min) => {
+    const t = v.trim();
+    if (t.length >= min) out.add(t);
+  };
+  const lines = (text2) => {
+    if (!text2.includes("\n") && !text2.includes("\r")) return;
+    for (const line of text2.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  };
+  take(value, minLength);
+  lines(value);
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return [...out];
+  let parsed;
   try {
-    const state2 = JSON.parse(raw);
-    return typeof state2.owner === "string" && typeof state2.repo === "string" && typeof state2.id === "number" && Number.isSafeInteger(state2.id) && typeof state2.name === "string" && (state2.conclusion === void 0 || CONCLUSIONS.includes(state2.conclusion)) ? state2 : null;
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return [...out];
+  }
+  const walk = (v, secret, depth) => {
+    if (typeof v === "string") {
+      if (secret && !PLAIN_URL.test(v)) take(v, minLength);
+      lines(v);
+    } else if (v !== null && typeof v === "object" && depth < MAX_SECRET_JSON_DEPTH) {
+      if (Array.isArray(v)) for (const item of v) walk(item, secret, depth + 1);
+      else for (const [k, item] of Object.entries(v)) walk(item, secret || isSecretKey(k), depth + 1);
+    }
+  };
+  walk(parsed, Array.isArray(parsed), 0);
+  return [...out];
+}
+function secretsOfEnv(env, minLength) {
+  const out = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0) continue;
+    const v = value.trim();
+    const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
+    const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
+    const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named2 = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named2).filter((q) => q.length >= minLength));
+    }
+    if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
+  }
+  return out;
+}
+function createRedactor(options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const values = /* @__PURE__ */ new Set();
+  const wholeOnly = /* @__PURE__ */ new Set();
+  const addParts = (parts) => {
+    const [whole, ...rest] = parts;
+    if (whole === void 0) return;
+    if (rest.length > 0) wholeOnly.add(whole);
+    else values.add(whole);
+    for (const part of rest) values.add(part);
+  };
+  for (const s of options.secrets ?? []) {
+    if (typeof s !== "string") continue;
+    addParts(secretParts(s, { minLength }));
+    if (s.includes("://")) {
+      for (const pw of urlPasswords(s)) if (pw.length >= minLength) values.add(pw);
+    }
+  }
+  if (options.env)
+    for (const { parts, passwords } of secretsOfEnv(options.env, minLength)) {
+      addParts(parts);
+      for (const pw of passwords) values.add(pw);
+    }
+  for (const v of values) wholeOnly.delete(v);
+  const literals = new Set(wholeOnly);
+  for (const v of values) {
+    for (const f of derivedForms(v)) if (f.length >= Math.min(minLength, v.length)) literals.add(f);
+  }
+  const secrets = [...literals].sort((a, b) => b.length - a.length);
+  const literalAlternatives = [];
+  const headParts = [];
+  const literalParts = [];
+  const literalHeads = [];
+  for (const v of secrets) {
+    const whole = wholeOnly.has(v);
+    const parts = v.length > MAX_CUT_PREFIX && !whole ? [v, ...chunksOf(v, minLength)] : [v];
+    for (const part of parts) {
+      literalAlternatives.push(escapeRegExp2(part));
+      literalParts.push(part);
+      const head = part.length > MAX_CUT_PREFIX || whole ? null : cutPrefix(part, minLength);
+      if (head === null) continue;
+      literalAlternatives.push(`${head}(?=${CUT_MARK})`);
+      literalHeads.push(head);
+      headParts.push(part);
+    }
+  }
+  const alternatives = [...literalAlternatives, ...TOKENS, URL_PASSWORD];
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  const finderParts = {
+    alternatives,
+    literals: literalParts,
+    heads: literalHeads,
+    others: [...TOKENS, URL_PASSWORD],
+    cutMark: CUT_MARK,
+    longestHead: MAX_CUT_PREFIX
+  };
+  const findInText = createMatchFinder(finderParts);
+  const findInSkeleton = createMatchFinder(finderParts);
+  const tokenEndHead = new RegExp(
+    `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
+    "g"
+  );
+  const literalEndHead = (text2, from) => {
+    let best = -1;
+    for (const part of headParts) {
+      const prefix = part.slice(0, minLength);
+      const limit = best === -1 ? text2.length : best;
+      for (let p = text2.indexOf(prefix, Math.max(from, text2.length - part.length)); p !== -1 && p < limit; p = text2.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text2.slice(p))) {
+          best = p;
+          break;
+        }
+      }
+    }
+    return best;
+  };
+  const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
+  const known = new Set(secrets);
+  const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
+  const isKnown = (text2, start, end) => {
+    const match = text2.slice(start, end);
+    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
+  };
+  const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
+  const replace = (match) => {
+    if (known.has(match)) return REDACTED;
+    const head = urlHead(match);
+    return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
+  };
+  const plainNext = (text2, from, find = findInText) => {
+    const m = find(text2, from);
+    if (m === null) return null;
+    const matchEnd = m.index + m[0].length;
+    const literal2 = isKnown(text2, m.index, matchEnd);
+    return {
+      start: literal2 ? m.index : m.index + urlHead(m[0]),
+      end: matchEnd,
+      matchStart: m.index,
+      matchEnd,
+      literal: literal2
+    };
+  };
+  let disguisedFor = null;
+  let disguised = false;
+  const mayBeDisguised2 = (text2) => {
+    if (text2 !== disguisedFor) {
+      disguised = mayBeDisguised(text2);
+      disguisedFor = text2;
+    }
+    return disguised;
+  };
+  let skeletonFor = null;
+  let skeleton = null;
+  const skeletonOfText = (text2) => {
+    if (skeletonFor !== text2 || skeleton === null) {
+      skeleton = skeletonOf(text2);
+      skeletonFor = text2;
+    }
+    return skeleton;
+  };
+  const skeletonIndex = (sk, offset) => {
+    let lo = 0;
+    let hi = sk.from.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (sk.from[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const next = (text2, from) => {
+    const plain = plainNext(text2, from);
+    if (!mayBeDisguised2(text2)) return plain;
+    const sk = skeletonOfText(text2);
+    const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
+    if (span === null) return plain;
+    const match = originalRange(sk, span.matchStart, span.matchEnd);
+    const masked = originalRange(sk, span.start, span.end);
+    const disguised2 = {
+      start: masked.start,
+      end: masked.end,
+      matchStart: match.start,
+      matchEnd: match.end,
+      literal: span.literal
+    };
+    if (plain === null) return disguised2;
+    if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
+    return disguised2.end > plain.end ? disguised2 : plain;
+  };
+  const redact = (text2) => {
+    if (typeof text2 !== "string" || text2.length === 0) return text2;
+    pattern.lastIndex = 0;
+    const plain = text2.replace(pattern, replace);
+    if (!mayBeDisguised2(plain)) return plain;
+    let out = "";
+    let at = 0;
+    for (let span = next(plain, 0); span !== null; span = next(plain, Math.max(span.end, span.start + 1))) {
+      if (span.end <= at) continue;
+      out += plain.slice(at, Math.max(at, span.start)) + REDACTED;
+      at = span.end;
+    }
+    return at === 0 && out === "" ? plain : out + plain.slice(at);
+  };
+  const scanner = {
+    next,
+    endHead(text2, from) {
+      const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
+      const scanned = sk ? sk.text : text2;
+      const start = sk ? skeletonIndex(sk, from) : from;
+      tokenEndHead.lastIndex = start;
+      const token = tokenEndHead.exec(scanned);
+      const known2 = literalEndHead(scanned, start);
+      const at = known2 !== -1 && (token === null || known2 <= token.index) ? known2 : token?.index;
+      if (at === void 0) return null;
+      const head = scanned.slice(at);
+      const startInScan = at + urlHead(head);
+      return {
+        start: sk ? sk.from[startInScan] : startInScan,
+        end: text2.length,
+        matchStart: sk ? sk.from[at] : at,
+        matchEnd: text2.length,
+        literal: !head.startsWith("://") && isKnownHead(head)
+      };
+    },
+    completeToken(text2, from, to) {
+      tokenOnly.lastIndex = from;
+      const m = tokenOnly.exec(text2.slice(0, to));
+      return m !== null && m.index + m[0].length === to;
+    }
+  };
+  const longest = secrets.reduce((max, s) => Math.max(max, s.length), 0);
+  const redactor = {
+    redact,
+    redactValue: (value) => redactValueAsOneText(value, redactor),
+    secrets,
+    longest,
+    scanner
+  };
+  return redactor;
+}
+var MAX_DEPTH = 64;
+function redactValueAsOneText(value, redactor) {
+  if (typeof value === "string") return redactor.redact(value);
+  if (value === null || typeof value !== "object") return value;
+  const results = [];
+  const valueTexts = [];
+  const valueAt = [];
+  const keyTexts = [];
+  const keyAt = [];
+  const collect = (v, isKey, seen, depth) => {
+    if (typeof v === "string") {
+      if (isKey) {
+        keyTexts.push(v);
+        keyAt.push(results.length);
+      } else {
+        valueTexts.push(v);
+        valueAt.push(results.length);
+      }
+      results.push(v);
+      return;
+    }
+    if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
+    seen.add(v);
+    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
+    else
+      for (const [k, item] of Object.entries(v)) {
+        collect(k, true, seen, depth + 1);
+        collect(item, false, seen, depth + 1);
+      }
+  };
+  collect(value, false, /* @__PURE__ */ new Set(), 0);
+  redactPieces(redactor, valueTexts, valueAt, results);
+  redactPieces(redactor, keyTexts, keyAt, results);
+  let next = 0;
+  const build3 = (v, seen, depth) => {
+    if (typeof v === "string") return results[next++];
+    if (v === null || typeof v !== "object") return v;
+    if (seen.has(v)) return seen.get(v);
+    if (depth >= MAX_DEPTH) return REDACTED;
+    if (Array.isArray(v)) {
+      const out2 = [];
+      seen.set(v, out2);
+      for (const item of v) out2.push(build3(item, seen, depth + 1));
+      return out2;
+    }
+    const out = {};
+    seen.set(v, out);
+    for (const item of Object.values(v)) {
+      const key = results[next++];
+      setOwn(out, key, build3(item, seen, depth + 1));
+    }
+    return out;
+  };
+  return build3(value, /* @__PURE__ */ new Map(), 0);
+}
+function redactPieces(redactor, texts, at, results) {
+  if (texts.length === 0) return;
+  const stream = new StreamRedactor(redactor);
+  stream.push(texts, (masks) => {
+    if (masks === null) return;
+    for (let i = 0; i < texts.length; i++) {
+      const m = masks[i];
+      if (m) results[at[i]] = applyMasks(texts[i], m);
+    }
+  });
+  stream.end();
+}
+var patternRedactor = createRedactor();
+
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out",
+  "incomplete"
+];
+
+// src/run/verdict.ts
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function decideVerdict(summary2, failOn = DEFAULT_FAIL_ON, facts = {}) {
+  const outcome = summary2?.outcome ?? null;
+  const outcomeFails = outcome !== null && failOn.includes(outcome);
+  const setupFailure = facts.setupFailure ?? null;
+  const recordTaken = facts.recordTaken ?? null;
+  const crash = facts.crash ?? null;
+  const source = crash !== null ? "crash" : setupFailure !== null ? "setup" : recordTaken !== null ? "record_taken" : outcome === null ? "no_outcome" : "outcome";
+  const fails = source !== "outcome" || outcomeFails;
+  return {
+    fails,
+    conclusion: fails ? "failure" : "success",
+    source,
+    outcome,
+    outcomeFails,
+    setupFailure,
+    recordTaken,
+    crash
+  };
+}
+
+// src/report/context.ts
+var identity = (s) => s;
+function verdictOf(summary2, ctx) {
+  return ctx.verdict ?? decideVerdict(summary2, ctx.failOn ?? DEFAULT_FAIL_ON, ctx.facts);
+}
+
+// src/run/mcp.ts
+var MCP_STATUS_SUPPORT = factTable("mcpStatus");
+var MCP_CONNECTED = "connected";
+function parseRequiredMcp(raw) {
+  return [...new Set(raw.split(/[\s,]+/).filter((n) => n !== ""))];
+}
+function mcpLine(servers) {
+  if (servers === null || servers.length === 0) return null;
+  const parts = servers.map(
+    (s) => s.status === MCP_CONNECTED ? `${s.name} \u2713` : `${s.name} \u2717 ${s.status}${s.error ? ` (${s.error})` : ""}`
+  );
+  return `MCP: ${parts.join(" \xB7 ")}`;
+}
+
+// src/inputs.ts
+var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function requiredMcp(value) {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== void 0) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
+    );
+  }
+  return names;
+}
+var INPUT_DEFAULTS = {
+  agent: "claude",
+  "agent-version": "latest",
+  "acp-adapter-version": "latest",
+  install: "auto",
+  "install-cache": "true",
+  prompt: "",
+  "prompt-file": "",
+  args: "",
+  model: "",
+  "max-turns": "",
+  "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
+  "require-mcp": "",
+  "allowed-tools": "",
+  "permission-mode": "",
+  "working-directory": ".",
+  command: "",
+  dialect: "auto",
+  protocol: "stream-json",
+  "timeout-minutes": "0",
+  "idle-timeout-minutes": "30",
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  "fail-on": DEFAULT_FAIL_ON.join(", "),
+  "step-summary": "true",
+  annotations: "true",
+  redact: "",
+  // action.yml says `${{ github.token }}`; outside the runner we fall back to $GITHUB_TOKEN.
+  "github-token": "",
+  "comment-on": "auto",
+  "comment-mode": "sticky",
+  "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
+  "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
+  "update-interval-seconds": "5",
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
+  "allowed-actors": "",
+  "allowed-bots": "",
+  "upload-artifact": "false",
+  "publish-result": "auto",
+  // src/sinks/board/open.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
+  board: "auto",
+  // src/sinks/check/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": "",
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: "true",
+  "remote-stop": "true",
+  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
+  "agent-env-passthrough": "",
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  "trust-repository-config": "auto",
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  "agent-user": "unprivileged",
+  "drop-sudo": "false"
+};
+var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
+var InputError = class extends Error {
+  constructor(input, message, options) {
+    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
+    this.input = input;
+  }
+  input;
+  name = "InputError";
+};
+function perLine(raw) {
+  return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseRedact(raw) {
+  const values = [];
+  const short = [];
+  raw.split(/\r?\n/).forEach((line, i) => {
+    const value = line.trim();
+    if (value === "") return;
+    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
+    else values.push(value);
+  });
+  if (short.length > 0) {
+    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
+    throw new InputError(
+      "redact",
+      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
+    );
+  }
+  return values;
+}
+function splitToolList(raw) {
+  const out = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of raw) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === "," || ch === " " || ch === "	" || ch === "\n" || ch === "\r")) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+function oneOf(input, raw, allowed) {
+  if (allowed.includes(raw)) return raw;
+  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
+}
+function parseMatrix(raw) {
+  const text2 = raw.trim();
+  if (text2 === "" || text2 === "null") return null;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return text2;
+  }
+}
+function parseJobIndex(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobId(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobTotal(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseBoard(raw) {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === "auto" || value === "") return { kind: "auto" };
+  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
+  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
+  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
+  return { kind: "on", key: value };
+}
+function parseBool(input, raw) {
+  const v = raw.toLowerCase();
+  if (v === "true" || v === "yes" || v === "1" || v === "on") return true;
+  if (v === "false" || v === "no" || v === "0" || v === "off") return false;
+  throw new InputError(input, `expected true or false, got '${raw}'`);
+}
+function parseNumber(input, raw, rule) {
+  const n = raw.trim() === "" ? Number.NaN : Number(raw);
+  const why = !Number.isFinite(n) ? "not a number" : rule.integer && !Number.isInteger(n) ? "not a whole number" : n < rule.min || !rule.minInclusive && n === rule.min ? rule.tooSmall : null;
+  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
+  return n;
+}
+function optionalNumber(input, raw, rule) {
+  return raw === "" ? null : parseNumber(input, raw, rule);
+}
+function parseLogins(raw) {
+  return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
+}
+function parseAllowedActors(raw) {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
+  if (patterns.length > 0) {
+    throw new InputError(
+      "allowed-actors",
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
+    );
+  }
+  if (logins.includes("*") && logins.length > 1) {
+    throw new InputError(
+      "allowed-actors",
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
+    );
+  }
+  return logins;
+}
+function parseAllowedBots(raw) {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
+  const star = bots.find((b) => b.includes("*"));
+  if (star !== void 0) {
+    throw new InputError(
+      "allowed-bots",
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
+    );
+  }
+  return bots;
+}
+function parseFailOn(raw) {
+  const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  if (words.length === 1 && words[0] === "none") return [];
+  const out = [];
+  for (const w of words) {
+    if (!OUTCOMES.includes(w)) {
+      throw new InputError(
+        "fail-on",
+        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(", ")} (or 'none')`,
+        { named: true }
+      );
+    }
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}
+function parseCommentOn(raw) {
+  if (raw === "auto") return { kind: "auto" };
+  if (raw === "none") return { kind: "none" };
+  const n = Number(raw.replace(/^#/, ""));
+  if (Number.isInteger(n) && n > 0) return { kind: "number", number: n };
+  throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
+}
+var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
+function readInputs(getInput2, env = process.env) {
+  const raw = (name) => {
+    const v = (getInput2(name) ?? "").trim();
+    return v === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const rawLines = (name) => {
+    const v = getInput2(name) ?? "";
+    return v.trim() === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const agent = oneOf("agent", raw("agent"), AGENT_NAMES);
+  const command = raw("command");
+  const prompt = rawLines("prompt");
+  const promptFile = raw("prompt-file");
+  if (prompt.trim() !== "" && promptFile !== "") {
+    throw new InputError("prompt", "give either 'prompt' or 'prompt-file', not both");
+  }
+  const dialect = oneOf("dialect", raw("dialect"), ["auto", ...DIALECTS]);
+  const protocol = oneOf("protocol", raw("protocol"), ["stream-json", "acp"]);
+  if (protocol === "acp" && dialect !== "auto" && dialect !== "acp") {
+    throw new InputError("dialect", `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
+  }
+  if (dialect === "acp" && command === "" && protocol !== "acp") {
+    throw new InputError(
+      "dialect",
+      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'"
+    );
+  }
+  const timeoutMin = parseNumber("timeout-minutes", raw("timeout-minutes"), minutes);
+  const idleMin = parseNumber("idle-timeout-minutes", raw("idle-timeout-minutes"), minutes);
+  return {
+    agent,
+    agentVersion: raw("agent-version"),
+    acpAdapterVersion: raw("acp-adapter-version"),
+    install: oneOf("install", raw("install"), ["auto", "never"]),
+    installCache: parseBool("install-cache", raw("install-cache")),
+    prompt,
+    promptFile: promptFile === "" ? null : promptFile,
+    args: perLine(rawLines("args")),
+    model: raw("model") || null,
+    maxTurns: optionalNumber("max-turns", raw("max-turns"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxBudgetUsd: optionalNumber("max-budget-usd", raw("max-budget-usd"), {
+      min: 0,
+      minInclusive: false,
+      tooSmall: "must be more than 0"
+    }),
+    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    requireMcp: requiredMcp(rawLines("require-mcp")),
+    allowedTools: splitToolList(rawLines("allowed-tools")),
+    permissionMode: raw("permission-mode") || null,
+    workingDirectory: raw("working-directory"),
+    command: command === "" ? null : command,
+    dialect,
+    protocol,
+    timeoutMs: Math.round(timeoutMin * 6e4),
+    idleTimeoutMs: Math.round(idleMin * 6e4),
+    failOn: parseFailOn(rawLines("fail-on")),
+    stepSummary: parseBool("step-summary", raw("step-summary")),
+    annotations: parseBool("annotations", raw("annotations")),
+    redact: parseRedact(rawLines("redact")),
+    githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
+    commentOn: parseCommentOn(raw("comment-on")),
+    commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
+    commentKey: raw("comment-key") || null,
+    leg: {
+      matrix: parseMatrix(rawLines("matrix")),
+      jobIndex: parseJobIndex(raw("job-index")),
+      jobTotal: parseJobTotal(raw("job-total")),
+      jobId: parseJobId(raw("job-id"))
+    },
+    updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
+    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
+    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    acknowledge: parseBool("acknowledge", raw("acknowledge")),
+    remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
+    board: parseBoard(raw("board")),
+    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
+    checkName: raw("check-name") || null,
+    outputSchema: rawLines("output-schema").trim() || null,
+    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough")),
+    trustRepositoryConfig: oneOf("trust-repository-config", raw("trust-repository-config").toLowerCase(), [
+      "auto",
+      "true",
+      "false"
+    ]),
+    agentUser: parseAgentUser(raw("agent-user")),
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
+  };
+}
+function parseAgentUser(raw) {
+  const value = raw.trim();
+  if (value === "same") return { kind: "same" };
+  if (value === "unprivileged") return { kind: "unprivileged" };
+  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== "root") return { kind: "named", name: value };
+  throw new InputError(
+    "agent-user",
+    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')"
+  );
+}
+function parseEnvNames(raw) {
+  const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  names.forEach((name, i) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
+      throw new InputError(
+        "agent-env-passthrough",
+        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`
+      );
+    }
+  });
+  return [...new Set(names)];
+}
+
+// src/run/calls.ts
+function callTotal(s) {
+  return s.earlierCalls.count + s.toolCalls.length;
+}
+function callNumber(s, i) {
+  return s.earlierCalls.count + i + 1;
+}
+function callCounts(s) {
+  const c = { ...s.earlierCalls.counts, total: callTotal(s) };
+  for (const call of s.toolCalls) c[call.status]++;
+  return c;
+}
+function firstCalls(s, n) {
+  const e = s.earlierCalls;
+  if (e.count === 0) return s.toolCalls.slice(0, n);
+  const head = e.head.slice(0, n);
+  return head.length < n && head.length === e.count ? head.concat(s.toolCalls.slice(0, n - head.length)) : head;
+}
+function lastFailedCalls(s, n) {
+  const out = [];
+  for (const f of s.earlierCalls.failed) if (f.call.outputPreview) out.push([f.call, f.n]);
+  s.toolCalls.forEach((call, i) => {
+    if (call.status !== "ok" && call.status !== "pending" && call.outputPreview)
+      out.push([call, callNumber(s, i)]);
+  });
+  return out.slice(-n);
+}
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let run3 = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ch) {
+      run3++;
+      if (run3 > best) best = run3;
+    } else run3 = 0;
+  }
+  return best;
+}
+function inlineCode(s) {
+  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  if (one.length === 0) return "";
+  const ticks = "`".repeat(longestRun(one, "`") + 1);
+  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+function codeFence(raw, lang = "") {
+  const s = neutralize(raw);
+  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
+  const body = s.endsWith("\n") ? s : `${s}
+`;
+  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info3}
+${body}${fence}`;
+}
+function details(summary2, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${summary2}</summary>
+
+${closeOpenFences(body.trim())}
+
+</details>`;
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut2 = n - 1;
+  const code = s.charCodeAt(cut2 - 1);
+  if (code >= 55296 && code <= 56319) cut2--;
+  return `${s.slice(0, cut2)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+function breakEntities(s) {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
+  );
+}
+function decodeInfo(info3) {
+  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+function safeMarkdown(md) {
+  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
+}
+function closeOpenFences(md) {
+  let fence = null;
+  for (const line of md.split("\n")) {
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
+    if (!m) continue;
+    if (fence) {
+      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
+    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
+      fence = { ch: m[1][0], len: m[1].length };
+    }
+  }
+  return fence ? `${md}
+${fence.ch.repeat(fence.len)}` : md;
+}
+function blockquote(md) {
+  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
+}
+
+// src/report/format.ts
+function formatDuration(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1e3);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function unbroken(text2) {
+  return text2.replaceAll(" ", "\xA0");
+}
+function formatTokens(n) {
+  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function formatCost(usd) {
+  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toFixed(2)}`;
+}
+function costText(s) {
+  if (s.costUsd !== null) return formatCost(s.costUsd);
+  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
+    return `\u2248 ${formatCost(s.estimatedCostUsd)} (est.)`;
+  return null;
+}
+function formatCount(n) {
+  return n === null || n === void 0 ? "n/a" : String(n);
+}
+var OUTCOME_SYMBOL = {
+  success: "\u2705",
+  error: "\u274C",
+  max_turns: "\u{1F501}",
+  budget_exceeded: "\u{1F4B8}",
+  max_tokens: "\u2702",
+  cancelled: "\u23F9",
+  timed_out: "\u23F1",
+  incomplete: "\u{1F6A7}"
+};
+var RUNNING_SYMBOL = "\u{1F504}";
+function statusSymbol(summary2) {
+  if (summary2.status === "running" || summary2.outcome === null) return RUNNING_SYMBOL;
+  return OUTCOME_SYMBOL[summary2.outcome];
+}
+var OUTCOME_PHRASE = {
+  success: "finished",
+  error: "stopped with an error",
+  max_turns: "reached max turns",
+  budget_exceeded: "exceeded its budget",
+  max_tokens: "was cut off at max tokens",
+  cancelled: "was cancelled",
+  timed_out: "timed out",
+  incomplete: "stopped with work unfinished"
+};
+function outcomePhrase(summary2) {
+  if (summary2.status === "running" || summary2.outcome === null) return "is working";
+  return OUTCOME_PHRASE[summary2.outcome];
+}
+function agentLabel(dialect) {
+  return dialect ? AGENT_FACTS[dialect].label : "The agent";
+}
+var FIELD_BY_TOOL = {
+  bash: ["command", "cmd"],
+  shell: ["command", "cmd"],
+  run_shell_command: ["command"],
+  read: ["file_path", "filePath", "path"],
+  read_file: ["file_path", "absolute_path", "path"],
+  edit: ["file_path", "filePath", "path"],
+  multiedit: ["file_path", "filePath"],
+  write: ["file_path", "filePath", "path"],
+  write_file: ["file_path", "path"],
+  replace: ["file_path", "path"],
+  notebookedit: ["notebook_path"],
+  grep: ["pattern", "query"],
+  search_file_content: ["pattern"],
+  grep_search: ["pattern"],
+  glob: ["pattern"],
+  ls: ["path"],
+  list_directory: ["path"],
+  task: ["description", "prompt"],
+  agent: ["description", "prompt"],
+  webfetch: ["url"],
+  web_fetch: ["url", "prompt"],
+  websearch: ["query"],
+  web_search: ["query"],
+  google_web_search: ["query"],
+  todowrite: []
+};
+var GENERIC_FIELDS = [
+  "command",
+  "cmd",
+  "file_path",
+  "filePath",
+  "path",
+  "pattern",
+  "query",
+  "url",
+  "description"
+];
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
+  if (typeof input === "string") return oneLine(redact(input), max);
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
+  const record3 = input;
+  const key = name.toLowerCase();
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
+  if (key === "todowrite" && Array.isArray(record3["todos"])) return `${record3["todos"].length} todos`;
+  for (const field of known ?? GENERIC_FIELDS) {
+    const v = record3[field];
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
+  }
+  for (const v of Object.values(record3))
+    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+  return "";
+}
+function toolDescription(call) {
+  if (call.input === null || typeof call.input !== "object") return null;
+  const d = call.input["description"];
+  const name = call.name.toLowerCase();
+  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
+  return d.trim();
+}
+function oneLine(s, max) {
+  return truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+}
+function shortSessionId(id) {
+  return id.length > 12 ? id.slice(0, 8) : id;
+}
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
+}
+function formatRetry(r) {
+  const what = retryCause(r.category, r.httpStatus);
+  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
+  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
+  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
+  return `${what}${status}, retry${n}${delay}`;
+}
+function retryCause(category, status) {
+  const c = (category ?? "").toLowerCase();
+  if (c.includes("overload") || status === 529) return "API overloaded";
+  if (c.includes("rate") || status === 429) return "API rate limited";
+  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
+  if (c.includes("connect") || c.includes("network")) return "API connection failed";
+  if (status !== null && status >= 500) return "API server error";
+  return "API error";
+}
+function elapsedMs(summary2, now) {
+  if (summary2.status === "finished") return summary2.durationMs;
+  if (summary2.startedAt === null) return null;
+  const end = now !== void 0 && now >= summary2.startedAt ? now : summary2.lastEventAt ?? summary2.startedAt;
+  return end - summary2.startedAt;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/run/cap-support.ts
+var CAP_SUPPORT = factTable("caps");
+
+// src/run/budget-guard.ts
+var CAP_NOT_HELD = "cap_not_held";
+
+// src/run/stop-request.ts
+function stopVia(request2) {
+  return request2.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
+}
+function stopRequestText(request2) {
+  const reason = request2.reason?.trim();
+  return `Stopped by @${request2.login} (${stopVia(request2)}) after ${elapsed(request2.afterMs)}${reason ? `: ${reason}` : "."}`;
+}
+function elapsed(ms) {
+  const total = Math.max(0, Math.round(ms / 1e3));
+  if (total < 60) return `${total} s`;
+  const minutes2 = Math.floor(total / 60);
+  if (minutes2 < 60) return `${minutes2}m ${String(total % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes2 / 60)}h ${String(minutes2 % 60).padStart(2, "0")}m`;
+}
+
+// src/run/outcome.ts
+var NOT_A_STREAM = "No line of the output was a stream-json frame";
+var STREAM_FLAG_HINT = "Was the agent run without its stream flag? Claude Code needs `--output-format stream-json --verbose`, Gemini CLI `--output-format stream-json`, Codex `exec --json`, Cursor `--output-format stream-json`, opencode `run --format json`.";
+function decideOutcome({
+  lastResult,
+  exit,
+  sawOutput,
+  notAStream,
+  exitCodes: exitCodes6,
+  endedByClientAfterResult
+}) {
+  const subtype = lastResult?.subtype ?? null;
+  if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
+    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
+    const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
+    return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
+  }
+  if (exit.stoppedBy === "not_started") {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "requested") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "cancelled") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: "The job was cancelled while the agent was running.",
+      isError: true,
+      subtype
+    };
+  }
+  if (lastResult) {
+    const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
+    if (outcome === "success" && endedByClientAfterResult !== true) {
+      const disagreement = processDisagreement(exit);
+      if (disagreement !== null) {
+        const reason2 = stderrReason(exit.stderrTail);
+        return {
+          outcome: "error",
+          outcomeSource: "exit_code",
+          errorMessage: `The agent reported success but ${disagreement}${reason2 ? `: ${reason2}` : "."}`,
+          isError: true,
+          subtype
+        };
+      }
+    }
+    const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
+    return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
+  }
+  const reason = stderrReason(exit.stderrTail);
+  const withReason = (s) => reason ? `${s}: ${reason}` : `${s}.`;
+  const { exitCode, signal } = exit;
+  if (signal !== null || exitCode === 130 || exitCode === 143) {
+    const name = signal ?? (exitCode === 130 ? "SIGINT" : "SIGTERM");
+    const code = exitCode !== null ? ` (exit ${exitCode})` : "";
+    return {
+      outcome: "cancelled",
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
+      isError: true,
+      subtype: null
+    };
+  }
+  const notAStreamText = notAStream != null && notAStream > 0 ? `${NOT_A_STREAM} (${notAStream === 1 ? "1 unreadable line" : `${notAStream} unreadable lines`}).
+${STREAM_FLAG_HINT}${reason ? `
+stderr: ${reason}` : ""}` : null;
+  if (exitCode === null) {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: notAStreamText ?? withReason(
+        sawOutput ? "The stream ended without a result" : "The agent printed nothing and reported no result"
+      ),
+      isError: true,
+      subtype: null
+    };
+  }
+  const known = exitCodes6?.[exitCode];
+  if (known !== void 0) {
+    return {
+      outcome: known.outcome,
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
+      isError: known.outcome !== "success",
+      subtype: null
+    };
+  }
+  return {
+    outcome: "error",
+    outcomeSource: "exit_code",
+    errorMessage: notAStreamText ?? withReason(
+      sawOutput ? `The agent stopped without a result (exit ${exitCode})` : `The agent printed nothing and exited with code ${exitCode}`
+    ),
+    isError: true,
+    subtype: null
+  };
+}
+function processDisagreement(exit) {
+  if (exit.signal !== null) return `was killed by ${exit.signal}`;
+  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
+  return null;
+}
+function formatLimit(ms) {
+  const totalS = Math.round(ms / 1e3);
+  if (totalS < 120) return `${totalS} s`;
+  const totalMin = Math.round(totalS / 60);
+  if (totalMin < 120) return `${totalMin} min`;
+  const h = Math.floor(totalMin / 60);
+  const m = totalMin % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+var MAX_REASON_CHARS = 500;
+function stderrReason(tail) {
+  if (!tail) return null;
+  const lines = tail.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("at "));
+  if (lines.length === 0) return null;
+  let pick2 = lines[lines.length - 1];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i])) {
+      pick2 = lines[i];
+      break;
+    }
+  }
+  return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
+}
+
+// src/run/failure-kind.ts
+var KEY_VARIABLE = factTable("keyVariable");
+var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
+var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
+function quotaUsedUp(text2) {
+  if (QUOTA.test(text2)) return true;
+  const at = text2.search(/RESOURCE_EXHAUSTED/i);
+  return at !== -1 && /daily|monthly|per day/i.test(text2.slice(at));
+}
+var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
+var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
+var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
+var BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
+var NOT_FOUND = /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
+var TOO_LARGE = /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
+var STATUS_IN_TEXT = /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
+function statusInText(text2) {
+  const m = STATUS_IN_TEXT.exec(text2);
+  const code = m?.[1] ?? m?.[2];
+  return code === void 0 ? null : Number(code);
+}
+var HTTP_STATUS_TABLE = [
+  {
+    status: (c) => c === 401 || c === 403,
+    words: AUTH,
+    kind: "auth",
+    retryable: false,
+    advice: ({ variable }) => `the API key was rejected or missing: set ${variable} in the step's env from a secret`
+  },
+  {
+    status: (c) => c === 429,
+    words: RATE,
+    kind: "rate_limit",
+    retryable: true,
+    advice: ({ after }) => `the provider rate-limited the run${after}: re-run later`
+  },
+  {
+    status: (c) => c === 529,
+    words: OVERLOADED,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ after }) => `the provider was overloaded${after}: re-run later`
+  },
+  {
+    status: (c) => c === 400,
+    words: BAD_REQUEST,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider refused the request as invalid (HTTP 400): check the model name and the agent\u2019s settings; re-running will not help"
+  },
+  {
+    status: (c) => c === 404,
+    words: NOT_FOUND,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider does not know the model or endpoint (HTTP 404): check the model name and the base URL"
+  },
+  {
+    status: (c) => c === 413,
+    words: TOO_LARGE,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the request was too large for the provider (HTTP 413): shorten the prompt or the context"
+  },
+  {
+    status: (c) => c >= 500,
+    words: SERVER,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ code, after }) => `the provider failed${code !== null && code >= 500 ? ` (HTTP ${code})` : ""}${after}: re-run later`
+  }
+];
+var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
+var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
+var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+var MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
+var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
+var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
+var FRAME_END = /:\d+:\d+\)\s*$/;
+function crashed(stderr) {
+  if (CRASH.test(stderr)) return true;
+  return stderr.split("\n").some((line) => {
+    const t = line.trimStart();
+    return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
+  });
+}
+function retriesText(count) {
+  return count === 1 ? "1 retry" : `${count} retries`;
+}
+function classifyFailure(s) {
+  if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
+  const text2 = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
+  const all = `${text2}
+${s.stderrTail ?? ""}`;
+  const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
+  const lastStatus = statuses.at(-1) ?? null;
+  const tries = s.retries.length;
+  const after = tries > 0 ? ` after ${retriesText(tries)}` : "";
+  switch (s.outcome) {
+    case "timed_out":
+      return {
+        kind: "timeout",
+        retryable: false,
+        advice: "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task"
+      };
+    case "cancelled":
+      return {
+        kind: "cancelled",
+        retryable: false,
+        advice: "the run was cancelled: re-run it if that was not intended"
+      };
+    case "budget_exceeded":
+      return {
+        kind: "budget",
+        retryable: false,
+        advice: "a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task"
+      };
+    case "max_turns":
+      return {
+        kind: "turns",
+        retryable: false,
+        advice: "the agent used all its turns: raise max-turns or narrow the task"
+      };
+    case "max_tokens":
+      return {
+        kind: "output_limit",
+        retryable: false,
+        advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
+      };
+    case "incomplete":
+      return {
+        kind: "incomplete",
+        retryable: true,
+        advice: "the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)"
+      };
+    default:
+      break;
+  }
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? "")) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
+    };
+  }
+  if (OUTPUT_LIMIT.test(text2)) {
+    return {
+      kind: "output_limit",
+      retryable: false,
+      advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)"
+    };
+  }
+  if (SCHEMA.test(text2)) {
+    return {
+      kind: "schema",
+      retryable: true,
+      advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
+    };
+  }
+  const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
+  const verdictOf2 = (row, code2) => ({
+    kind: row.kind,
+    retryable: row.retryable,
+    advice: row.advice({ code: code2, after, variable })
+  });
+  const authRow = HTTP_STATUS_TABLE[0];
+  if (statuses.some((c) => authRow.status(c)) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
+    return verdictOf2(authRow, null);
+  }
+  if (quotaUsedUp(all)) {
+    return {
+      kind: "rate_limit",
+      retryable: false,
+      advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
+    };
+  }
+  const code = statusInText(text2) ?? lastStatus;
+  const byStatus = code === null ? void 0 : HTTP_STATUS_TABLE.find((row) => row.status(code));
+  if (byStatus) return verdictOf2(byStatus, code);
+  if (RATE.test(all)) return verdictOf2(HTTP_STATUS_TABLE[1], null);
+  if (s.retries.some((r) => r.category === "overloaded")) return verdictOf2(HTTP_STATUS_TABLE[2], null);
+  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text2));
+  if (byWords) return verdictOf2(byWords, null);
+  if (s.terminalReason === "api_error" && tries > 0) return verdictOf2(HTTP_STATUS_TABLE.at(-1), null);
+  if (PERMISSION.test(text2) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
+    return {
+      kind: "permission",
+      retryable: false,
+      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
+    };
+  }
+  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the output was not a stream: run the agent with its stream-json flag (the reason names it)"
+    };
+  }
+  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the agent did not start: fix the setup the error names"
+    };
+  }
+  if (SERVER.test(s.stderrTail ?? "")) {
+    return {
+      kind: "provider_error",
+      retryable: true,
+      advice: `the connection to the provider failed${after}: re-run later`
+    };
+  }
+  if (s.outcomeSource !== "terminal_frame" || crashed(s.stderrTail ?? "")) {
+    return {
+      kind: "agent_crash",
+      retryable: true,
+      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
+    };
+  }
+  return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
+}
+
+// src/run/structured-output.ts
+var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
+var SCHEMA_CHECK_FAILED = "Narrator's output-schema check failed";
+
+// src/report/outcome-text.ts
+function labelFor(summary2, ctx) {
+  return ctx.agentLabel ?? agentLabel(summary2.dialect);
+}
+function shortReason(summary2, ctx, max = 100) {
+  const redact = ctx.redact ?? identity;
+  const msg = summary2.errorMessage ?? (summary2.outcome !== "success" ? summary2.stderrTail : null);
+  if (!msg?.trim()) return null;
+  const first = redact(msg).split("\n").find((l) => l.trim());
+  return first ? oneLine(first, max) : null;
+}
+function headline(summary2, ctx) {
+  const label = labelFor(summary2, ctx);
+  const limits = ctx.limits ?? {};
+  switch (summary2.status === "finished" ? summary2.outcome : null) {
+    case null:
+      return `${label} ${outcomePhrase(summary2)}`;
+    case "error": {
+      if (summary2.terminalReason === "api_error" && summary2.retries.length > 0) {
+        const n = summary2.retries.length;
+        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
+      }
+      const reason = shortReason(summary2, ctx, 80);
+      if (reason && summary2.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
+      if (reason && !summary2.isError && summary2.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
+      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
+    }
+    case "max_turns":
+      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
+    case "budget_exceeded":
+      return `${label} exceeded its budget${limits.maxBudgetUsd && summary2.costUsd !== null ? ` (${formatCost(summary2.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
+    default:
+      return `${label} ${outcomePhrase(summary2)}`;
+  }
+}
+function reasonText(summary2, ctx) {
+  if (summary2.status !== "finished" || summary2.outcome === null || summary2.outcome === "success") return null;
+  const redact = ctx.redact ?? identity;
+  const limits = ctx.limits ?? {};
+  const parts = [];
+  const msg = summary2.errorMessage ?? summary2.stderrTail;
+  if (msg?.trim()) parts.push(redact(msg.trim()));
+  switch (summary2.outcome) {
+    case "error":
+      if (summary2.isError && summary2.subtype === "success") {
+        parts.push(
+          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
+        );
+      }
+      break;
+    case "max_turns": {
+      const left = summary2.todos.filter((t) => t.status !== "completed").length;
+      const turns = summary2.turns !== null ? `after ${summary2.turns} turns` : "at the turn limit";
+      parts.push(
+        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary2.todos.length ? ` ${left} of ${summary2.todos.length} plan items were left.` : "")
+      );
+      break;
+    }
+    case "budget_exceeded":
+      if (summary2.costUsd !== null) {
+        parts.push(
+          `Spent ${formatCost(summary2.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
+        );
+      }
+      break;
+    case "timed_out": {
+      const which3 = [
+        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
+        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
+      ].filter(Boolean);
+      if (which3.length && !msg) parts.push(`Stopped by Narrator's limit (${which3.join(", ")}).`);
+      break;
+    }
+    case "cancelled":
+      parts.push(
+        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
+        `Cancelled after ${formatDuration(summary2.durationMs)} \u2014 ${plural(callTotal(summary2), "tool call")}, ${costText(summary2) === null ? "cost n/a" : `${costText(summary2)} spent`} so far.`
+      );
+      break;
+    case "max_tokens":
+      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
+      break;
+  }
+  const advice = whatToDo(summary2);
+  if (advice) parts.push(advice);
+  return parts.join("\n\n") || null;
+}
+function whatToDo(summary2, verdict = classifyFailure(summary2)) {
+  if (verdict === null) return null;
+  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? "retryable" : "not retryable"})`;
+}
+var NOT_STARTED_NOTE = "This job failed because the agent never started, whatever `fail-on` says.";
+var CRASH_NOTE = "This job failed because Narrator itself failed (a bug: please report it).";
+function failOnNote(summary2, ctx) {
+  if (summary2.status !== "finished") return null;
+  const verdict = verdictOf(summary2, ctx);
+  const verdictFor = ctx.verdictFor ?? "job";
+  if (verdictFor === "nobody") return null;
+  if (verdictFor !== "job") {
+    if (verdict.outcome === null || !verdict.fails && verdict.outcome === "success") return null;
+    return verdict.fails ? `${verdictFor.command} exits 1: the outcome \`${verdict.outcome}\` is in \`--fail-on\`.` : `${verdictFor.command} exits 0: the outcome \`${verdict.outcome}\` is not in \`--fail-on\`.`;
+  }
+  switch (verdict.source) {
+    case "crash":
+      return CRASH_NOTE;
+    case "setup":
+      return NOT_STARTED_NOTE;
+    case "record_taken":
+      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? "").replace(/\.$/, "")}.`;
+    case "no_outcome":
+      return null;
+    case "outcome":
+      if (verdict.fails)
+        return `This job failed because the outcome \`${verdict.outcome}\` is in \`fail-on\`.`;
+      if (verdict.outcome !== "success") {
+        return `The outcome \`${verdict.outcome}\` is not in \`fail-on\`, so the job passes.`;
+      }
+      return null;
+  }
+}
+function setAsideNote(summary2) {
+  const { foreignFrames, ignoredResults } = summary2.diagnostics;
+  const parts = [];
+  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, "line")} naming another session`);
+  if (ignoredResults > 0) {
+    parts.push(`${plural(ignoredResults, "success result")} right after the agent\u2019s error, with no new turn`);
+  }
+  if (parts.length === 0) return null;
+  return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
+}
+function capNotHeldNote(summary2) {
+  const lines = summary2.notices.filter((n) => n.code === CAP_NOT_HELD).map((n) => n.message);
+  if (lines.length === 0) return null;
+  return `\u26A0\uFE0F ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(" ")}`;
+}
+
+// src/report/structured-view.ts
+function structuredOutputJson(summary2, redact = identity) {
+  if (summary2.structuredOutput === void 0) return "";
+  const text2 = redact(JSON.stringify(summary2.structuredOutput));
+  try {
+    JSON.parse(text2);
+    return text2;
+  } catch {
+    return JSON.stringify(redactStrings(summary2.structuredOutput, redact));
+  }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
+  if (typeof value !== "object" || value === null) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value))
+    out[redact(key)] = redactStrings(value[key], redact);
+  return out;
+}
+function structuredOutputBlock(summary2, redact, maxChars) {
+  const json = structuredOutputJson(summary2, redact);
+  if (json === "" || maxChars <= 0) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+  }
+  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
+(cut at ${maxChars} characters: the full object is the structured-output output)`;
+  return details("Structured output", codeFence(shown, "json"));
+}
+
+// src/report/comment.ts
+var COMMENT_BUDGET = 64e3;
+var CAP_LEVELS = [
+  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
+  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
+  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
+  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
+];
+var COLLAPSE_CHARS = 1500;
+var STRUCTURED_IN_COMMENT = 8e3;
+var COLLAPSE_LINES = 15;
+function renderComment(summary2, ctx) {
+  let body = "";
+  for (body of commentBodies(summary2, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary2, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary2, ctx, caps);
+  yield minimal(summary2, ctx);
+}
+function build(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const running = s.status !== "finished";
+  const blocks = [marker(ctx.marker), header(s, ctx)];
+  if (running) {
+    blocks.push(nowLine(s, ctx, r));
+    if (s.todos.length) blocks.push(`**Plan**
+${todoList(s, caps, r)}`);
+    const retry2 = liveRetry(s);
+    if (retry2) blocks.push(retry2);
+  } else {
+    blocks.push(...ending(s, ctx, caps, r));
+    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
+  }
+  const limitLine = rateLimitLine(s, r);
+  if (limitLine && running) blocks.push(limitLine);
+  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
+  if (!running && s.todos.length) {
+    const done = s.todos.filter((t) => t.status === "completed").length;
+    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
+  }
+  blocks.push(footer(s, ctx, r));
+  if (ctx.ledgerLine) blocks.push(`<sub>${ctx.ledgerLine}</sub>`);
+  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
+`;
+}
+function markerText(s) {
+  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
+}
+function marker(m) {
+  const t = m.trim();
+  const inner = t.length >= 7 && t.startsWith("<!--") && t.endsWith("-->") ? t.slice(4, -3) : m;
+  return `<!-- ${markerText(inner).trim()} -->`;
+}
+function commentHeaderLine(s, ctx) {
+  return header(s, ctx).replace(/^### /, "");
+}
+function header(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
+  const elapsed2 = elapsedMs(s, ctx.now);
+  if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
+  if (s.status !== "finished") {
+    if (s.model) parts.push(inlineText(r(s.model), 60));
+  } else {
+    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
+    parts.push(plural(callTotal(s), "tool call"));
+    parts.push(costText(s) ?? "cost n/a");
+  }
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) parts.push(inlineText(r(mcp), 300));
+  return `### ${parts.join(" \xB7 ")}`;
+}
+function currentCall(s) {
+  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
+    const c = s.toolCalls[i];
+    if (c.status === "pending") return c;
+  }
+  return null;
+}
+function nowLine(s, ctx, r) {
+  const call = currentCall(s);
+  if (!call) {
+    if (s.startedAt === null) return "**Now:** starting";
+    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
+  }
+  const desc = toolDescription(call);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
+  const parts = [inlineCode(r(call.name))];
+  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
+  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
+  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
+  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
+}
+function todoList(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map((t) => {
+    const box = t.status === "completed" ? "[x]" : "[ ]";
+    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
+    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
+  });
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  return lines.join("\n");
+}
+function liveRetry(s) {
+  const last = s.retries[s.retries.length - 1];
+  if (!last) return null;
+  const lastCall = s.toolCalls[s.toolCalls.length - 1];
+  if (lastCall && lastCall.startedAt > last.at) return null;
+  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
+  const line = `\u23F3 ${formatRetry(last)}`;
+  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
+  return `${inlineText(line, 200)}${older}`;
+}
+function rateLimitLine(s, r) {
+  const rl = s.rateLimit;
+  if (!rl || rl.status === "allowed") return null;
+  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
+  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
+}
+function ending(s, ctx, caps, r) {
+  const out = [];
+  if (s.outcome === "success") {
+    const text2 = s.finalText?.trim();
+    if (text2) {
+      const safe = safeMarkdown(truncateNote(r(text2), caps.finalChars));
+      const lines = safe.split("\n").length;
+      out.push(
+        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
+      );
+    } else {
+      out.push("*The agent gave no final text.*");
+    }
+  } else {
+    const reason = reasonText(s, ctx);
+    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
+    const last = (s.finalText ?? s.lastText)?.trim();
+    if (last && last !== s.errorMessage?.trim()) {
+      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
+    }
+  }
+  if (s.retries.length) {
+    const last = s.retries[s.retries.length - 1];
+    out.push(
+      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
+    );
+  }
+  const setAside = setAsideNote(s);
+  if (setAside) out.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) out.push(unheld);
+  const note = failOnNote(s, ctx);
+  if (note) out.push(note);
+  return out;
+}
+function truncateNote(text2, max) {
+  if (text2.length <= max) return text2;
+  return `${truncate(text2, max)}
+
+*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
+}
+function toolTable(s, ctx, caps, r) {
+  const counts = callCounts(s);
+  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
+  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
+  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
+  const from = Math.max(0, s.toolCalls.length - caps.rows);
+  const start = callNumber(s, from) - 1;
+  if (start > 0)
+    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
+  for (let i = from; i < s.toolCalls.length; i++) {
+    const c = s.toolCalls[i];
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
+  }
+  return details(title2, rows.join("\n"));
+}
+function toolRow(n, c, ctx, r, cwd) {
+  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
+  const time2 = unbroken(
+    c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : ""
+  );
+  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time2} |`;
+}
+function resultCell(c) {
+  switch (c.status) {
+    case "ok":
+      return "\u2713";
+    case "error":
+      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
+    case "denied":
+      return "\u26D4 denied";
+    default:
+      return "running";
+  }
+}
+function footer(s, ctx, r) {
+  const running = s.status !== "finished";
+  const parts = [plural(s.steps, "step")];
+  if (s.tokens) {
+    const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
+    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
+  } else parts.push("tokens n/a");
+  const cost = costText(s);
+  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
+  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
+  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
+  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
+  return parts.join(" \xB7 ");
+}
+function safeUrl(u) {
+  return u.replace(/[\s()<>]/g, encodeURIComponent);
+}
+function minimal(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const reason = reasonText(s, ctx);
+  const blocks = [
+    marker(ctx.marker),
+    header(s, ctx).slice(0, 1e3),
+    reason ? blockquote(inlineText(reason, 500)) : "",
+    failOnNote(s, ctx) ?? "",
+    footer(
+      s,
+      {
+        ...ctx,
+        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
+        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
+      },
+      r
+    )
+  ];
+  return `${blocks.filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/step-summary.ts
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+var STEP_SUMMARY_BUDGET = 1e6;
+var CAP_LEVELS2 = [
+  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
+  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
+  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
+  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
+];
+function renderStepSummary(summary2, ctx) {
+  let body = "";
+  for (body of stepSummaryBodies(summary2, ctx)) {
+    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
+  }
+  return body;
+}
+function* stepSummaryBodies(summary2, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary2, ctx, caps);
+  yield minimal2(summary2, ctx);
+}
+function build2(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const blocks = [title(s, ctx)];
+  const reason = reasonText(s, ctx);
+  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
+  const setAside = setAsideNote(s);
+  if (setAside) blocks.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) blocks.push(unheld);
+  const note = failOnNote(s, ctx);
+  if (note) blocks.push(note);
+  blocks.push(metrics(s, ctx));
+  if (s.retries.length) blocks.push(retries(s, r));
+  if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (caps.previewChars > 0) {
+    const failed = failedOutputs(s, caps, r);
+    if (failed) blocks.push(failed);
+  }
+  const text2 = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
+  if (text2) {
+    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
+    blocks.push(`${heading}
+
+${safeMarkdown(cut(r(text2), caps.finalChars))}`);
+  }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
+  blocks.push(footer2(s, ctx, r));
+  return `${blocks.join("\n\n")}
+`;
+}
+function cut(text2, max) {
+  return text2.length <= max ? text2 : `${truncate(text2, max)}
+
+*(cut at ${max} characters)*`;
+}
+function title(s, ctx) {
+  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+}
+function metrics(s, ctx) {
+  const c = callCounts(s);
+  const t = s.tokens;
+  const rows = [
+    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
+    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
+    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
+    ["Turns", formatCount(s.turns)],
+    ["Model steps", String(s.steps)],
+    ["Tool calls", String(c.total)],
+    ["Tool errors", String(c.error)],
+    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
+    ["API retries", retryCount(s)],
+    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
+    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
+    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
+    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
+    ["Cost", costText(s) ?? "n/a"]
+  ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
+  if (s.exitCode !== null || s.signal !== null) {
+    const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
+    const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
+    rows.push(["Exit", ended]);
+  }
+  const d = s.diagnostics;
+  const unknown3 = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines || unknown3) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown3}`]);
+  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+}
+function retries(s, r) {
+  const shown = s.retries.slice(-50);
+  const lines = shown.map(
+    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
+  );
+  if (s.retries.length > shown.length)
+    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+  return `### API retries
+
+${lines.join("\n")}`;
+}
+function todos(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map(
+    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
+  );
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  const done = s.todos.filter((t) => t.status === "completed").length;
+  return `### Plan (${done}/${s.todos.length})
+
+${lines.join("\n")}`;
+}
+function toolTable2(s, caps, r) {
+  const c = callCounts(s);
+  const shown = firstCalls(s, caps.rows);
+  const index = /* @__PURE__ */ new Map();
+  shown.forEach((call, i) => {
+    if (!index.has(call.id)) index.set(call.id, i + 1);
+  });
+  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
+  shown.forEach((call, i) => {
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
+    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
+    rows.push(
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? unbroken(formatDuration(call.durationMs)) : ""} | ${parent} |`
+    );
+  });
+  const left = c.total - shown.length;
+  const more = left > 0 ? `
+
+*${left} more tool calls not listed (${c.total} in all).*` : "";
+  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
+
+${rows.join("\n")}${more}`;
+}
+function failedOutputs(s, caps, r) {
+  const shown = lastFailedCalls(s, 20);
+  if (!shown.length) return null;
+  const parts = shown.map(
+    ([call, n]) => details(
+      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
+      codeFence(cut(r(call.outputPreview), caps.previewChars))
+    )
+  );
+  return `### Failed tool calls
+
+${parts.join("\n\n")}`;
+}
+function timeline(s, caps, r) {
+  const calls = firstCalls(s, caps.ganttRows);
+  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
+  const end = s.lastEventAt ?? origin;
+  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  calls.forEach((c, i) => {
+    const start = Math.max(0, c.startedAt - origin);
+    const stop = Math.max(
+      start + 1,
+      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
+    );
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
+    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
+    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push("```");
+  const more = callTotal(s) > calls.length ? `
+
+*Timeline shows the first ${calls.length} calls.*` : "";
+  return `### Timeline
+
+${lines.join("\n")}${more}`;
+}
+function ganttLabel(s) {
+  const plain = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  return truncate(plain, 50) || "call";
+}
+function footer2(s, ctx, r) {
+  const parts = [];
+  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
+  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
+  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
+  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function minimal2(s, ctx) {
+  const reason = reasonText(s, ctx);
+  return `${[
+    title(s, ctx),
+    reason ? blockquote(inlineText(reason, 2e3)) : "",
+    capNotHeldNote(s) ?? "",
+    failOnNote(s, ctx) ?? "",
+    metrics(s, ctx)
+  ].filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+function checkConclusion(verdict) {
+  if (!verdict.fails) return "success";
+  if (verdict.source === "outcome" && verdict.outcome === "cancelled") return "cancelled";
+  if (verdict.source === "outcome" && verdict.outcome === "timed_out") return "timed_out";
+  return "failure";
+}
+function checkOutput(summary2, ctx) {
+  const r = ctx.redact ?? identity;
+  const title2 = oneLine(r(commentHeaderLine(summary2, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
+  let body = "";
+  for (body of stepSummaryBodies(summary2, { ...ctx, redact: r })) {
+    if (body.length <= CHECK_OUTPUT_LIMIT) break;
+  }
+  const links = [];
+  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
+  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
+  return {
+    title: title2,
+    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
+    ...links.length > 0 ? { text: links.join("\n\n") } : {}
+  };
+}
+
+// src/github/clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms)),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function scaledClock(originMs, scale) {
+  const k = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return {
+    now: () => originMs + (Date.now() - originMs) * k,
+    setTimeout: (callback, ms) => setTimeout(callback, Math.max(0, ms) / k),
+    clearTimeout: (handle) => clearTimeout(handle)
+  };
+}
+
+// src/runner/github-env.ts
+var NARRATOR_VERSION = "1.0.0";
+function envNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function githubClock(env) {
+  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
+    return { clock: systemClock, scale: 1 };
+  }
+  return { clock: scaledClock(origin, scale), scale };
+}
+function runPageUrl(env) {
+  const server = env["GITHUB_SERVER_URL"];
+  const repo = env["GITHUB_REPOSITORY"];
+  const run3 = env["GITHUB_RUN_ID"];
+  return server && repo && run3 ? `${server}/${repo}/actions/runs/${run3}` : null;
+}
+function runUrlFrom(env) {
+  const page = runPageUrl(env);
+  if (page === null) return null;
+  const attempt = env["GITHUB_RUN_ATTEMPT"];
+  return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
+}
+function readPayload(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error3) {
+    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
+    return {};
+  }
+}
+function githubLogger(redact) {
+  return {
+    debug: (message) => debug2(redact(message)),
+    warning: (message) => warning2(redact(message))
+  };
+}
+function clientOptionsFromEnv(token, env, redact) {
+  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
+  const { scale } = githubClock(env);
+  return {
+    token,
+    baseUrl: env["GITHUB_API_URL"],
+    version: NARRATOR_VERSION,
+    logger: githubLogger(redact),
+    ...backoff === void 0 ? {} : { serverErrorBackoffMs: backoff },
+    // A second of `retry-after` lasts 1/scale of a real one on a scaled clock.
+    ...scale === 1 ? {} : { rateLimitSecondMs: 1e3 / scale }
+  };
+}
+
+// src/stream/acp-record.ts
+var DIRECTION_KEY = "_narrator";
+function unwrapRecorded(frame) {
+  if (!Object.hasOwn(frame, DIRECTION_KEY)) return { direction: "received", message: frame };
+  const direction = frame[DIRECTION_KEY];
+  const message = frame.message;
+  if (direction !== "sent" && direction !== "received") return null;
+  if (message === null || typeof message !== "object" || Array.isArray(message)) return null;
+  return { direction, message };
+}
+
+// node_modules/zod/v4/core/util.js
+var util_exports = {};
+__export(util_exports, {
+  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
+  CONSTANT_CATCH: () => CONSTANT_CATCH,
+  Class: () => Class,
+  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
+  aborted: () => aborted,
+  allowsEval: () => allowsEval,
+  assert: () => assert,
+  assertEqual: () => assertEqual,
+  assertIs: () => assertIs,
+  assertNever: () => assertNever,
+  assertNotEqual: () => assertNotEqual,
+  assignProp: () => assignProp,
+  attachSchema: () => attachSchema,
+  base64ToUint8Array: () => base64ToUint8Array,
+  base64urlToUint8Array: () => base64urlToUint8Array,
+  cached: () => cached,
+  captureStackTrace: () => captureStackTrace,
+  cleanEnum: () => cleanEnum,
+  cleanRegex: () => cleanRegex,
+  clone: () => clone,
+  cloneDef: () => cloneDef,
+  codePointLength: () => codePointLength,
+  constantCatch: () => constantCatch,
+  createTransparentProxy: () => createTransparentProxy,
+  defineLazy: () => defineLazy,
+  defineLazyInternal: () => defineLazyInternal,
+  derived: () => derived,
+  esc: () => esc,
+  escapeRegex: () => escapeRegex,
+  explicitlyAborted: () => explicitlyAborted,
+  extend: () => extend,
+  finalizeIssue: () => finalizeIssue,
+  floatSafeRemainder: () => floatSafeRemainder,
+  getElementAtPath: () => getElementAtPath,
+  getEnumValues: () => getEnumValues,
+  getLengthableOrigin: () => getLengthableOrigin,
+  getParsedType: () => getParsedType,
+  getSizableOrigin: () => getSizableOrigin,
+  hexToUint8Array: () => hexToUint8Array,
+  hide: () => hide,
+  installLazyProp: () => installLazyProp,
+  isObject: () => isObject,
+  isPlainObject: () => isPlainObject3,
+  issue: () => issue2,
+  joinValues: () => joinValues,
+  jsonStringifyReplacer: () => jsonStringifyReplacer,
+  members: () => members,
+  merge: () => merge2,
+  mergeDefs: () => mergeDefs,
+  normalizeParams: () => normalizeParams,
+  nullish: () => nullish,
+  numKeys: () => numKeys,
+  objectClone: () => objectClone,
+  omit: () => omit2,
+  optionalKeys: () => optionalKeys,
+  own: () => own,
+  parsedType: () => parsedType,
+  partial: () => partial,
+  pick: () => pick,
+  prefixIssues: () => prefixIssues,
+  primitiveTypes: () => primitiveTypes,
+  promiseAllObject: () => promiseAllObject,
+  propertyKeyTypes: () => propertyKeyTypes,
+  randomString: () => randomString,
+  rawShape: () => rawShape,
+  required: () => required,
+  safeExtend: () => safeExtend,
+  shallowClone: () => shallowClone,
+  sizeCaps: () => sizeCaps,
+  slugify: () => slugify,
+  stringifyPrimitive: () => stringifyPrimitive,
+  toZod: () => toZod,
+  uint8ArrayToBase64: () => uint8ArrayToBase64,
+  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
+  uint8ArrayToHex: () => uint8ArrayToHex,
+  unwrapMessage: () => unwrapMessage
+});
+function assertEqual(val) {
+  return val;
+}
+function assertNotEqual(val) {
+  return val;
+}
+function toZod() {
+  return (schema) => schema;
+}
+function assertIs(_arg) {
+}
+function assertNever(_x) {
+  throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) {
+}
+function getEnumValues(entries) {
+  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  return values;
+}
+function joinValues(array2, separator = "|") {
+  return array2.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input === null || input === void 0;
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+  const ratio = val / step;
+  const roundedRatio = Math.round(ratio);
+  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+  if (Math.abs(ratio - roundedRatio) < tolerance)
+    return 0;
+  return ratio - roundedRatio;
+}
+var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
+function defineLazy(object, key, getter) {
+  let value = void 0;
+  Object.defineProperty(object, key, {
+    get() {
+      if (value === EVALUATING) {
+        return void 0;
+      }
+      if (value === void 0) {
+        value = EVALUATING;
+        value = getter();
+      }
+      return value;
+    },
+    set(v) {
+      Object.defineProperty(object, key, {
+        value: v
+        // configurable: true,
+      });
+    },
+    configurable: true
+  });
+}
+function objectClone(obj) {
+  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+function rawShape(def) {
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  return desc?.get ? desc.get.raw : desc?.value;
+}
+function sourceShape(schema) {
+  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+function deferProp(target, key, getter) {
+  Object.defineProperty(target, key, {
+    get() {
+      const value = getter();
+      assignProp(this, key, value);
+      return value;
+    },
+    enumerable: true,
+    configurable: true
+  });
+}
+function putProp(target, key, value) {
+  if (key in target)
+    assignProp(target, key, value);
+  else
+    target[key] = value;
+}
+function mirrorShape(target, source, keys, wrap) {
+  const raw = sourceShape(source);
+  for (const key of keys) {
+    const desc = Object.getOwnPropertyDescriptor(raw, key);
+    if (!desc.enumerable)
+      continue;
+    if (desc.get) {
+      deferProp(target, key, () => {
+        const value = source._zod.def.shape[key];
+        return wrap ? wrap(value, key) : value;
+      });
+    } else
+      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+  }
+}
+function mirrorProps(target, source) {
+  for (const key of Reflect.ownKeys(source)) {
+    const desc = Object.getOwnPropertyDescriptor(source, key);
+    if (!desc.enumerable)
+      continue;
+    if (desc.get)
+      deferProp(target, key, () => source[key]);
+    else
+      putProp(target, key, desc.value);
+  }
+}
+function mergeDefs(...defs) {
+  const mergedDescriptors = {};
+  for (const def of defs) {
+    const descriptors = Object.getOwnPropertyDescriptors(def);
+    Object.assign(mergedDescriptors, descriptors);
+  }
+  return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+  return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+  if (!path)
+    return obj;
+  return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+  const keys = Object.keys(promisesObj);
+  const promises2 = keys.map((key) => promisesObj[key]);
+  return Promise.all(promises2).then((results) => {
+    const resolvedObj = {};
+    for (let i = 0; i < keys.length; i++) {
+      resolvedObj[keys[i]] = results[i];
+    }
+    return resolvedObj;
+  });
+}
+function randomString(length = 10) {
+  const chars = "abcdefghijklmnopqrstuvwxyz";
+  let str3 = "";
+  for (let i = 0; i < length; i++) {
+    str3 += chars[Math.floor(Math.random() * chars.length)];
+  }
+  return str3;
+}
+function esc(str3) {
+  return JSON.stringify(str3);
+}
+function slugify(input) {
+  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+var allowsEval = /* @__PURE__ */ cached(() => {
+  if (globalConfig.jitless) {
+    return false;
+  }
+  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+    return false;
+  }
+  try {
+    const F = Function;
+    new F("");
+    return true;
+  } catch (_) {
+    return false;
+  }
+});
+function isPlainObject3(o) {
+  if (isObject(o) === false)
+    return false;
+  const ctor = o.constructor;
+  if (ctor === void 0)
+    return true;
+  if (typeof ctor !== "function")
+    return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false)
+    return false;
+  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+    return false;
+  }
+  return true;
+}
+function shallowClone(o) {
+  if (isPlainObject3(o))
+    return { ...o };
+  if (Array.isArray(o))
+    return [...o];
+  if (o instanceof Map)
+    return new Map(o);
+  if (o instanceof Set)
+    return new Set(o);
+  return o;
+}
+function numKeys(data) {
+  let keyCount = 0;
+  for (const key in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key)) {
+      keyCount++;
+    }
+  }
+  return keyCount;
+}
+var getParsedType = (data) => {
+  const t = typeof data;
+  switch (t) {
+    case "undefined":
+      return "undefined";
+    case "string":
+      return "string";
+    case "number":
+      return Number.isNaN(data) ? "nan" : "number";
+    case "boolean":
+      return "boolean";
+    case "function":
+      return "function";
+    case "bigint":
+      return "bigint";
+    case "symbol":
+      return "symbol";
+    case "object":
+      if (Array.isArray(data)) {
+        return "array";
+      }
+      if (data === null) {
+        return "null";
+      }
+      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+        return "promise";
+      }
+      if (typeof Map !== "undefined" && data instanceof Map) {
+        return "map";
+      }
+      if (typeof Set !== "undefined" && data instanceof Set) {
+        return "set";
+      }
+      if (typeof Date !== "undefined" && data instanceof Date) {
+        return "date";
+      }
+      if (typeof File !== "undefined" && data instanceof File) {
+        return "file";
+      }
+      return "object";
+    default:
+      throw new Error(`Unknown data type: ${t}`);
+  }
+};
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+var primitiveTypes = /* @__PURE__ */ new Set([
+  "string",
+  "number",
+  "bigint",
+  "boolean",
+  "symbol",
+  "undefined"
+]);
+function escapeRegex(str3) {
+  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function createTransparentProxy(getter) {
+  let target;
+  return new Proxy({}, {
+    get(_, prop, receiver) {
+      target ?? (target = getter());
+      return Reflect.get(target, prop, receiver);
+    },
+    set(_, prop, value, receiver) {
+      target ?? (target = getter());
+      return Reflect.set(target, prop, value, receiver);
+    },
+    has(_, prop) {
+      target ?? (target = getter());
+      return Reflect.has(target, prop);
+    },
+    deleteProperty(_, prop) {
+      target ?? (target = getter());
+      return Reflect.deleteProperty(target, prop);
+    },
+    ownKeys(_) {
+      target ?? (target = getter());
+      return Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor(_, prop) {
+      target ?? (target = getter());
+      return Reflect.getOwnPropertyDescriptor(target, prop);
+    },
+    defineProperty(_, prop, descriptor) {
+      target ?? (target = getter());
+      return Reflect.defineProperty(target, prop, descriptor);
+    }
+  });
+}
+function stringifyPrimitive(value) {
+  if (typeof value === "bigint")
+    return value.toString() + "n";
+  if (typeof value === "string")
+    return `"${value}"`;
+  return `${value}`;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-34028234663852886e22, 34028234663852886e22],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+}))();
+var BIGINT_FORMAT_RANGES = {
+  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
+  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
+};
+function pick(schema, mask) {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(".pick() cannot be used on object schemas containing refinements");
+  }
+  const newShape = {};
+  mirrorShape(newShape, schema, maskedKeys(schema, mask));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function maskedKeys(schema, mask) {
+  const raw = sourceShape(schema);
+  const keys = [];
+  for (const key of Reflect.ownKeys(mask)) {
+    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+      throw new Error(`Unrecognized key: "${String(key)}"`);
+    }
+    if (mask[key])
+      keys.push(key);
+  }
+  return keys;
+}
+function omit2(schema, mask) {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(".omit() cannot be used on object schemas containing refinements");
+  }
+  const omitted = new Set(maskedKeys(schema, mask));
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+  if (!isPlainObject3(shape)) {
+    throw new Error("Invalid input to extend: expected a plain object");
+  }
+  const checks = schema._zod.def.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    const existingShape = sourceShape(schema);
+    for (const key of Reflect.ownKeys(shape)) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+      }
+    }
+  }
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function extended(schema, shape) {
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+  mirrorProps(newShape, shape);
+  return newShape;
+}
+function safeExtend(schema, shape) {
+  if (!isPlainObject3(shape)) {
+    throw new Error("Invalid input to safeExtend: expected a plain object");
+  }
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge2(a, b) {
+  if (!b?._zod?.def) {
+    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+  }
+  if (a._zod.def.checks?.length) {
+    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+  }
+  const newShape = {};
+  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+  const def = mergeDefs(a._zod.def, {
+    shape: newShape,
+    get catchall() {
+      return b._zod.def.catchall;
+    },
+    checks: b._zod.def.checks ?? []
+  });
+  return clone(a, def);
+}
+function partial(Class2, schema, mask, name = "partial") {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+  }
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class2, schema, mask) {
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+  ));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a2;
+  for (let i = start; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function getSizableOrigin(input) {
+  if (input instanceof Set)
+    return "set";
+  if (input instanceof Map)
+    return "map";
+  if (input instanceof File)
+    return "file";
+  return "unknown";
+}
+var highSurrogate = /[\uD800-\uDBFF]/;
+function codePointLength(str3) {
+  const units = str3.length;
+  if (!highSurrogate.test(str3))
+    return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+function getLengthableOrigin(input) {
+  if (Array.isArray(input))
+    return "array";
+  if (typeof input === "string")
+    return "string";
+  return "unknown";
+}
+function parsedType(data) {
+  const t = typeof data;
+  switch (t) {
+    case "number": {
+      return Number.isNaN(data) ? "nan" : "number";
+    }
+    case "object": {
+      if (data === null) {
+        return "null";
+      }
+      if (Array.isArray(data)) {
+        return "array";
+      }
+      const obj = data;
+      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+        return obj.constructor.name;
+      }
+    }
+  }
+  return t;
+}
+function issue2(...args) {
+  const [iss, input, inst] = args;
+  if (typeof iss === "string") {
+    return {
+      message: iss,
+      code: "custom",
+      input,
+      inst
+    };
+  }
+  return { ...iss };
+}
+function cleanEnum(obj) {
+  return Object.entries(obj).filter(([k, _]) => {
+    return Number.isNaN(Number.parseInt(k, 10));
+  }).map((el) => el[1]);
+}
+function base64ToUint8Array(base64) {
+  const binaryString = atob(base64);
+  const bytes = new Uint8Array(binaryString.length);
+  for (let i = 0; i < binaryString.length; i++) {
+    bytes[i] = binaryString.charCodeAt(i);
+  }
+  return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+  let binaryString = "";
+  for (let i = 0; i < bytes.length; i++) {
+    binaryString += String.fromCharCode(bytes[i]);
+  }
+  return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const padding = "=".repeat((4 - base64.length % 4) % 4);
+  return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+  const cleanHex = hex.replace(/^0x/, "");
+  if (cleanHex.length % 2 !== 0) {
+    throw new Error("Invalid hex string length");
+  }
+  const bytes = new Uint8Array(cleanHex.length / 2);
+  for (let i = 0; i < cleanHex.length; i += 2) {
+    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+  }
+  return bytes;
+}
+function uint8ArrayToHex(bytes) {
+  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+var Class = class {
+  constructor(..._args) {
+  }
+};
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+// @__NO_SIDE_EFFECTS__
+function derived(computes, table) {
+  for (const key in computes) {
+    const compute = computes[key];
+    Object.defineProperty(table, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        return own(this, key, compute(this));
+      },
+      set(value) {
+        own(this, key, value);
+      }
+    });
+  }
+  return table;
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+var CONSTANT_CATCH = "~constantCatch";
+function constantCatch(value) {
+  const fn = () => value;
+  fn[CONSTANT_CATCH] = true;
+  return fn;
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse3 = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error3;
+  return {
+    success: false,
+    get error() {
+      if (!error3) {
+        error3 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error3;
+    },
+    set error(e) {
+      error3 = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+var number = /^-?\d+(?:\.\d+)?$/;
+var boolean = /^(?:true|false)$/i;
+
+// node_modules/zod/v4/core/doc.js
+var Doc = class {
+  constructor(args = [], closed = {}) {
+    this.content = [];
+    this.indent = 0;
+    this.args = args;
+    this.closed = closed;
+  }
+  // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+  indented(fn) {
+    this.indent += 1;
+    try {
+      fn(this);
+    } finally {
+      this.indent -= 1;
+    }
+  }
+  write(arg) {
+    if (typeof arg === "function") {
+      arg(this, { execution: "sync" });
+      arg(this, { execution: "async" });
+      return;
+    }
+    const content = arg;
+    const lines = content.split("\n").filter((x) => x);
+    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+    for (const line of dedented) {
+      this.content.push(line);
+    }
+  }
+  compile() {
+    const F = Function;
+    const content = this?.content ?? [``];
+    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
+${content.join("\n")}
+};`);
+    return factory(...Object.values(this.closed));
+  }
+};
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = number;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Number(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+      return payload;
+    }
+    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
+    payload.issues.push({
+      expected: "number",
+      code: "invalid_type",
+      input,
+      inst,
+      ...received ? { received } : {}
+    });
+    return payload;
+  };
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "boolean")
+      return payload;
+    payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse4 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse4(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
+  $ZodObject.init(inst, def);
+  const superParse = inst._zod.parse;
+  const _normalized = cached(() => normalizeDef(def));
+  const memo = globalConfig.memoizer;
+  const generateFastpass = (shape) => {
+    const normalized = _normalized.value;
+    const syms = normalized.symbolKeys;
+    const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+    const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+    doc.write(`const input = payload.value;`);
+    const ids = /* @__PURE__ */ Object.create(null);
+    let counter = 0;
+    for (const key of normalized.allKeys) {
+      ids[key] = `key_${counter++}`;
+    }
+    doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+    for (const key of normalized.allKeys) {
+      if (key === "__proto__")
+        continue;
+      const id = ids[key];
+      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const isPresent = `${k} in input`;
+      const schema = shape[key];
+      const optin = schema?._zod?.optin;
+      const isOptionalIn = optin !== void 0;
+      const isOptionalOut = schema?._zod?.optout === "optional";
+      doc.write(`const ${id} = ${parseStr(k)};`);
+      if (isOptionalIn && isOptionalOut) {
+        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+        doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+      } else if (!isOptionalIn) {
+        doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+      } else {
+        doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+        if (optin === "defaulted") {
+          doc.write(`newResult[${k}] = ${id}.value;`);
+        } else {
+          doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+        }
+      }
+    }
+    doc.write(`payload.value = newResult;`);
+    doc.write(`return payload;`);
+    return doc.compile();
+  };
+  let fastpass;
+  const isObject2 = isObject;
+  const jit = !globalConfig.jitless;
+  const allowsEval2 = allowsEval;
+  const fastEnabled = jit && allowsEval2.value;
+  const catchall = def.catchall;
+  let value;
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+      if (!fastpass)
+        fastpass = generateFastpass(def.shape);
+      payload = fastpass(payload, ctx);
+      if (!catchall)
+        return payload;
+      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+    }
+    return superParse(payload, ctx);
+  };
+});
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    }
+    return void 0;
+  });
+  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first) {
+      return first(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run({
+        value: payload.value,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0)
+          return result;
+        results.push(result);
+      }
+    }
+    if (!async)
+      return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
+  };
+});
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject3(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values = getEnumValues(def.entries);
+  const valuesSet = new Set(values);
+  inst._zod.values = valuesSet;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values,
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values = new Set(def.values);
+  inst._zod.values = values;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const vals = zod.def.values;
+    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (values.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: def.values,
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+  });
+  defineLazyInternal(inst, "values", (zod) => {
+    return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === null)
+      return payload;
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+function handleCatchResult(payload, result, def, ctx) {
+  if (!result.issues.length) {
+    payload.value = result.value;
+    if (result.memo)
+      payload.memo = true;
+    return payload;
+  }
+  payload.value = def.catchValue({
+    ...result,
+    value: payload.value,
+    error: {
+      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
+    },
+    input: payload.value
+  });
+  return payload;
+}
+var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
+    }
+    return handleCatchResult(payload, result, def, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class2, params) {
+  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class2, params) {
+  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class2, params) {
+  return new Class2({
+    type: "boolean",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class2) {
+  return new Class2({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse3(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+  $ZodNumber.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function number2(params) {
+  return _number(ZodMiniNumber, params);
+}
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+  $ZodRecord.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodMiniRecord({
+      type: "record",
+      keyType: /* @__PURE__ */ string2(),
+      valueType: keyType,
+      ...normalizeParams(valueType)
+    });
+  }
+  return new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum(values, params) {
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+  return new ZodMiniLiteral({
+    type: "literal",
+    values: Array.isArray(value) ? value : [value],
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
+  $ZodNullable.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function nullable(innerType) {
+  return new ZodMiniNullable({
+    type: "nullable",
+    innerType
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function nullish2(innerType) {
+  return /* @__PURE__ */ optional(/* @__PURE__ */ nullable(innerType));
+}
+var ZodMiniCatch = /* @__PURE__ */ $constructor("ZodMiniCatch", (inst, def) => {
+  $ZodCatch.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function _catch(innerType, catchValue) {
+  return new ZodMiniCatch({
+    type: "catch",
+    innerType,
+    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
+  });
+}
+
+// src/stream/dialects/frame-kit.ts
+function frameKind(frame) {
+  const type = typeof frame.type === "string" ? frame.type : "(no type)";
+  return typeof frame.subtype === "string" ? `${type}/${frame.subtype}` : type;
+}
+function unknownEvent(type, at) {
+  return { kind: "unknown", type, at };
+}
+function invalidEvent(frame, at) {
+  return unknownEvent(`invalid:${frameKind(frame)}`, at);
+}
+function once(build3) {
+  let value;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build3();
+      built = true;
+    }
+    return value;
+  };
+}
+var ZodMiniObjectJIT = /* @__PURE__ */ $constructor(
+  "ZodMiniObject",
+  (inst, def) => {
+    $ZodObjectJIT.init(inst, def);
+    ZodMiniType.init(inst, def);
+  }
+);
+function jitObject(shape) {
+  return new ZodMiniObjectJIT({ type: "object", shape });
+}
+function jitLooseObject(shape) {
+  return new ZodMiniObjectJIT({ type: "object", shape, catchall: unknown() });
+}
+function parseFrame(schema, frame) {
+  const parsed = schema.safeParse(frame);
+  return parsed.success ? parsed.data : null;
+}
+function guarded(frame, at, handle) {
+  try {
+    return handle();
+  } catch {
+    return [unknownEvent(`crash:${frameKind(frame)}`, at)];
+  }
+}
+function textOfContent(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  let out = null;
+  for (const block of content) {
+    if (block !== null && typeof block === "object") {
+      const b = block;
+      if (typeof b.text === "string" && (b.type === "text" || b.type === void 0)) {
+        out = out === null ? b.text : out + b.text;
+      }
+    }
+  }
+  return out;
+}
+function outputText(value) {
+  if (value === null || value === void 0) return null;
+  if (typeof value === "string") return value;
+  const text2 = textOfContent(value);
+  if (text2 !== null) return text2;
+  try {
+    const json = JSON.stringify(value);
+    return json === void 0 ? null : json;
+  } catch {
+    return String(value);
+  }
+}
+function finiteOrNull(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+function numberish(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+function tokenCounts(parts) {
+  const input = finiteOrNull(parts.input);
+  const output = finiteOrNull(parts.output);
+  const cacheRead = finiteOrNull(parts.cacheRead);
+  const cacheWrite = finiteOrNull(parts.cacheWrite);
+  if (input === null && output === null && cacheRead === null && cacheWrite === null) return null;
+  return { input: input ?? 0, output: output ?? 0, cacheRead: cacheRead ?? 0, cacheWrite: cacheWrite ?? 0 };
+}
+function todoStatus(value) {
+  switch (value) {
+    case "pending":
+    case "todo":
+    case "not_started":
+    case "TODO_STATUS_PENDING":
+      return "pending";
+    case "in_progress":
+    case "in-progress":
+    case "active":
+    case "TODO_STATUS_IN_PROGRESS":
+      return "in_progress";
+    case "completed":
+    case "done":
+    case "TODO_STATUS_COMPLETED":
+      return "completed";
+    default:
+      return null;
+  }
+}
+function todosFromInput(input) {
+  if (input === null || typeof input !== "object") return null;
+  const list = input.todos;
+  if (!Array.isArray(list)) return null;
+  const todos2 = [];
+  for (const raw of list) {
+    if (raw === null || typeof raw !== "object") continue;
+    const item = raw;
+    const content = [item.content, item.description, item.text, item.title].find(
+      (v) => typeof v === "string"
+    );
+    const status = todoStatus(item.status);
+    if (content === void 0 || status === null) continue;
+    todos2.push({ id: typeof item.id === "string" ? item.id : null, content, status });
+  }
+  return todos2;
+}
+function isTodoToolName(name) {
+  return /todo/i.test(name);
+}
+function sessionField(key) {
+  return (frame) => {
+    const id = frame[key];
+    return typeof id === "string" && id !== "" ? id : null;
+  };
+}
+var StepCounter = class {
+  constructor(prefix) {
+    this.prefix = prefix;
+  }
+  prefix;
+  /** Steps opened so far (0: none yet). */
+  step = 0;
+  due = true;
+  textIndex = -1;
+  lastWasText = false;
+  /** The current step's message id. */
+  messageId() {
+    return `${this.prefix}-step-${this.step}`;
+  }
+  /** Opens a step when one is due, pushing its `step` event; true when it opened one. */
+  open(at, model, out) {
+    if (!this.due) return false;
+    this.step += 1;
+    this.due = false;
+    this.textIndex = -1;
+    this.lastWasText = false;
+    out.push({ kind: "step", messageId: this.messageId(), model, parentId: null, at });
+    return true;
+  }
+  /** The block a text chunk belongs to: the current one while text follows text, else a new one. */
+  textBlock() {
+    if (!this.lastWasText) this.textIndex += 1;
+    this.lastWasText = true;
+    return this.textIndex;
+  }
+  /** Something other than text came: the next text starts a new block. */
+  breakText() {
+    this.lastWasText = false;
+  }
+  /** The model will be called again (its tools ran): its next output is a new step. */
+  next() {
+    this.due = true;
+    this.lastWasText = false;
+  }
+};
+function providerErrorWords(message) {
+  const text2 = message.trim();
+  if (!text2.startsWith("{") || !text2.endsWith("}")) return message;
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return message;
+  }
+  if (parsed === null || typeof parsed !== "object") return message;
+  const outer = parsed;
+  const inner = outer.error !== null && typeof outer.error === "object" ? outer.error : outer;
+  const words = typeof inner.message === "string" ? inner.message.trim() : "";
+  if (words === "") return message;
+  const kind = [
+    inner.type,
+    inner.code,
+    inner.param !== null && inner.param !== void 0 ? `param ${String(inner.param)}` : null
+  ].filter((x) => typeof x === "string" && x !== "" || typeof x === "number").map(String);
+  return kind.length ? `${words}
+(${kind.join(", ")})` : words;
+}
+
+// src/stream/dialects/acp.ts
+var QUIET_UPDATES = /* @__PURE__ */ new Set([
+  "user_message_chunk",
+  "available_commands_update",
+  "current_mode_update",
+  "config_option_update",
+  "session_info_update"
+]);
+function record2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+function str(value) {
+  return typeof value === "string" ? value : null;
+}
+function idKey(id) {
+  if (typeof id === "number" && Number.isFinite(id)) return `n:${id}`;
+  if (typeof id === "string") return `s:${id}`;
+  return null;
+}
+function outcomeOfStopReason(stopReason) {
+  switch (stopReason) {
+    case "end_turn":
+      return "success";
+    case "max_tokens":
+      return "max_tokens";
+    case "max_turn_requests":
+      return "max_turns";
+    case "cancelled":
+      return "cancelled";
+    default:
+      return "error";
+  }
+}
+function todoStatus2(value) {
+  return value === "completed" ? "completed" : value === "in_progress" ? "in_progress" : "pending";
+}
+function contentText(content) {
+  if (!Array.isArray(content)) return null;
+  const parts = [];
+  for (const raw of content) {
+    const item = record2(raw);
+    if (item === null) continue;
+    if (item.type === "content") {
+      const text2 = outputText(record2(item.content)?.text ?? null);
+      if (text2 !== null) parts.push(text2);
+    } else if (item.type === "diff") {
+      const path = str(item.path);
+      if (path !== null) parts.push(`diff ${path}`);
+    }
+  }
+  return parts.length > 0 ? parts.join("\n") : null;
+}
+function rawOutputText(raw) {
+  if (raw === null) return null;
+  for (const key of ["formatted_output", "aggregated_output", "output"]) {
+    const text2 = str(raw[key]);
+    if (text2 !== null) return text2;
+  }
+  const stdout = str(raw.stdout);
+  const stderr = str(raw.stderr);
+  if (stdout === null && stderr === null) return null;
+  return [stdout, stderr].filter((t) => t !== null && t !== "").join("\n");
+}
+function rpcErrorText(error3, text2) {
+  const code = finiteOrNull(error3?.code);
+  return `${code === null ? "" : `JSON-RPC error ${code}: `}${text2}`;
+}
+function callPath(update) {
+  if (Array.isArray(update.locations)) {
+    for (const raw of update.locations) {
+      const path = str(record2(raw)?.path);
+      if (path !== null) return path;
+    }
+  }
+  if (Array.isArray(update.content)) {
+    for (const raw of update.content) {
+      const item = record2(raw);
+      if (item?.type === "diff" && typeof item.path === "string") return item.path;
+    }
+  }
+  return null;
+}
+function callInput(update) {
+  const input = {};
+  const title2 = str(update.title);
+  if (title2 !== null) input.title = title2;
+  const path = callPath(update);
+  if (path !== null) input.path = path;
+  const raw = record2(update.rawInput);
+  const command = raw === null ? null : str(raw.command) ?? str(raw.cmd);
+  if (command !== null) input.command = command;
+  const diffs = Array.isArray(update.content) ? update.content.flatMap((raw2) => {
+    const item = record2(raw2);
+    const path2 = str(item?.path);
+    const newText = str(item?.newText);
+    if (item?.type !== "diff" || path2 === null || newText === null) return [];
+    return [{ path: path2, oldText: str(item.oldText) ?? "", newText }];
+  }) : [];
+  if (diffs.length > 0) input.diffs = diffs;
+  if (update.rawInput !== void 0) input.rawInput = update.rawInput;
+  return input;
+}
+function describing(update) {
+  const fields = {};
+  if (typeof update.title === "string") fields.title = update.title;
+  if (Array.isArray(update.locations) && update.locations.length > 0) fields.locations = update.locations;
+  if (Array.isArray(update.content) && update.content.some((c) => record2(c)?.type === "diff"))
+    fields.content = update.content;
+  const raw = update.rawInput;
+  if (raw !== void 0 && raw !== null && !(typeof raw === "object" && Object.keys(raw).length === 0))
+    fields.rawInput = raw;
+  return fields;
+}
+function showsMore(a, b) {
+  return a.title !== b.title || a.path !== b.path || a.command !== b.command || a.rawInput === void 0 !== (b.rawInput === void 0) || a.diffs === void 0 !== (b.diffs === void 0);
+}
+function tokensOf(value) {
+  const u = record2(value);
+  if (u === null) return null;
+  const pick2 = (...keys) => {
+    for (const key of keys) {
+      const n = finiteOrNull(u[key]);
+      if (n !== null) return n;
+    }
+    return null;
+  };
+  const input = pick2("inputTokens", "input_tokens", "promptTokenCount", "prompt_tokens");
+  const output = pick2("outputTokens", "output_tokens", "candidatesTokenCount", "completion_tokens");
+  if (input === null && output === null) {
+    for (const nested of Object.values(u)) {
+      const inner = record2(nested);
+      if (inner !== null && inner !== u) {
+        const found = tokensOf(inner);
+        if (found !== null) return found;
+      }
+    }
+    return null;
+  }
+  const thought = pick2("thoughtTokens", "thought_tokens", "thoughtsTokenCount") ?? 0;
+  return {
+    input: input ?? 0,
+    output: (output ?? 0) + thought,
+    cacheRead: pick2("cachedReadTokens", "cached_read_tokens", "cachedContentTokenCount", "cached") ?? 0,
+    cacheWrite: pick2("cachedWriteTokens", "cached_write_tokens") ?? 0
+  };
+}
+function configuredModel(options) {
+  if (!Array.isArray(options)) return null;
+  for (const raw of options) {
+    const option = record2(raw);
+    if (option?.category === "model" || option?.id === "model") return str(option.currentValue);
+  }
+  return null;
+}
+function modelsUsed(value) {
+  if (!Array.isArray(value)) return null;
+  const names = [];
+  for (const raw of value) {
+    const name = str(record2(raw)?.model);
+    if (name !== null && name !== "auto" && name.trim() !== "" && !names.includes(name)) names.push(name);
+  }
+  return names.length > 0 ? names.join(", ") : null;
+}
+var AcpParser = class {
+  /** Narrator's requests by id: method names, to know what an answer answers. */
+  sentRequests = /* @__PURE__ */ new Map();
+  /** The agent's permission requests by id, until Narrator's answer. */
+  asked = /* @__PURE__ */ new Map();
+  calls = /* @__PURE__ */ new Map();
+  sessionId = null;
+  model = null;
+  cliVersion = null;
+  steps = new StepCounter("acp");
+  /** Text since the last tool call: the final answer. */
+  finalText = "";
+  /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
+  cancelSent = false;
+  /** What Narrator last refused (the request's title), null when it refused nothing. */
+  lastRefusal = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const unwrapped = unwrapRecorded(frame);
+    if (unwrapped === null) return [unknownEvent(`invalid:${DIRECTION_KEY}`, at)];
+    const { direction, message } = unwrapped;
+    const method = str(message.method);
+    const hasId = Object.hasOwn(message, "id");
+    if (direction === "sent") {
+      if (method !== null) return this.sentRequest(method, message, at);
+      return this.sentResponse(message, at);
+    }
+    if (method !== null) {
+      if (method.startsWith("_")) return [];
+      if (method === "session/update") return this.update(record2(message.params), at);
+      if (method === "session/request_permission" && hasId) return this.permission(message, at);
+      return hasId ? [
+        {
+          kind: "notice",
+          level: "info",
+          code: "acp_unserved",
+          message: `the agent asked for ${method.slice(0, 80)}, which Narrator does not serve`,
+          at
+        }
+      ] : [unknownEvent(`acp:${method.slice(0, 60)}`, at)];
+    }
+    if (hasId) return this.response(message, at);
+    return [unknownEvent("acp:not_jsonrpc", at)];
+  }
+  sentRequest(method, message, at) {
+    const key = idKey(message.id);
+    if (key !== null) this.sentRequests.set(key, method);
+    if (method === "session/cancel") {
+      this.cancelSent = true;
+      return [
+        {
+          kind: "notice",
+          level: "info",
+          code: "acp_cancel",
+          message: "Narrator asked the agent to cancel the turn (session/cancel)",
+          at
+        }
+      ];
+    }
+    return [];
+  }
+  /** Narrator's answer to one of the agent's requests: a permission decision is what matters. */
+  sentResponse(message, at) {
+    const key = idKey(message.id);
+    if (key === null) return [];
+    const asked = this.asked.get(key);
+    if (asked === void 0) return [];
+    this.asked.delete(key);
+    const outcome = record2(record2(message.result)?.outcome);
+    if (outcome === null || outcome.outcome !== "selected") return [];
+    const optionId = str(outcome.optionId);
+    const kind = asked.options.find((o) => o.optionId === optionId)?.kind ?? null;
+    if (kind === null || !kind.startsWith("reject")) return [];
+    this.lastRefusal = asked.title;
+    const call = asked.toolCallId === null ? void 0 : this.calls.get(asked.toolCallId);
+    if (call !== void 0) {
+      call.denied = true;
+      call.done = true;
+    }
+    return [
+      {
+        kind: "permission_denied",
+        tool: asked.tool,
+        toolUseId: asked.toolCallId,
+        input: null,
+        message: `Narrator answered ${kind} under its permission-mode`,
+        at
+      }
+    ];
+  }
+  response(message, at) {
+    const key = idKey(message.id);
+    const method = key === null ? void 0 : this.sentRequests.get(key);
+    if (method === void 0) return [];
+    if (key !== null) this.sentRequests.delete(key);
+    const error3 = record2(message.error);
+    const result = record2(message.result);
+    switch (method) {
+      case "initialize":
+        return this.initialized(result, at);
+      case "session/new":
+        return this.sessionStarted(result, at);
+      case "session/prompt":
+        return this.promptAnswered(result, error3, at);
+      case "session/set_mode":
+        return error3 === null ? [] : this.modeRefused(error3, at);
+      default:
+        return [];
+    }
+  }
+  sessionEvent(at) {
+    return {
+      kind: "session",
+      sessionId: this.sessionId,
+      model: this.model,
+      cwd: null,
+      cliVersion: this.cliVersion,
+      permissionMode: null,
+      tools: null,
+      at
+    };
+  }
+  initialized(result, at) {
+    const info3 = record2(result?.agentInfo);
+    if (info3 === null) return [];
+    const name = str(info3.title) ?? str(info3.name);
+    const version2 = str(info3.version);
+    this.cliVersion = name === null ? version2 : version2 === null ? name : `${name} ${version2}`;
+    return [this.sessionEvent(at)];
+  }
+  sessionStarted(result, at) {
+    if (result === null) return [];
+    this.sessionId = str(result.sessionId) ?? this.sessionId;
+    const current = str(record2(result.models)?.currentModelId) ?? configuredModel(result.configOptions);
+    this.model = (current === "default" ? null : current) ?? this.model;
+    return [this.sessionEvent(at)];
+  }
+  promptAnswered(result, error3, at) {
+    const out = [];
+    const stopReason = str(result?.stopReason);
+    const quota = record2(record2(result?._meta)?.quota);
+    const tokens = tokensOf(result?.usage) ?? tokensOf(quota);
+    const used = modelsUsed(quota?.model_usage);
+    if (used !== null && used !== this.model) {
+      this.model = used;
+      out.push(this.sessionEvent(at));
+    }
+    if (tokens !== null)
+      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+    let outcome;
+    let errorMessage = null;
+    const running = stopReason === "end_turn" ? this.running() : [];
+    if (error3 !== null || stopReason === null) {
+      outcome = "error";
+      const text2 = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
+      const data = error3?.data === void 0 ? null : outputText(error3.data);
+      errorMessage = `${rpcErrorText(error3, text2)}${data !== null && data !== text2 ? ` (${data.slice(0, 500)})` : ""}`;
+    } else if (running.length > 0) {
+      outcome = "incomplete";
+      errorMessage = `the turn was answered end_turn while ${running.length === 1 ? "a tool call was" : `${running.length} tool calls were`} still running (${running.slice(0, 3).join(", ")}${running.length > 3 ? ", \u2026" : ""}): an agent answers after its calls end, so this answer is not taken for a success`;
+    } else if (stopReason === "cancelled" && !this.cancelSent && this.lastRefusal !== null) {
+      outcome = "error";
+      errorMessage = `the agent ended its turn when Narrator refused "${this.lastRefusal.slice(0, 200)}" under its permission-mode (the agent reported the turn cancelled; nothing cancelled it)`;
+    } else {
+      outcome = outcomeOfStopReason(stopReason);
+      if (outcome === "error") errorMessage = `the agent stopped the turn: ${stopReason}`;
+    }
+    if (outcome === "cancelled") {
+      for (const [id, call] of this.calls) {
+        if (call.done) continue;
+        call.done = true;
+        out.push(this.toolResult(id, call.name, "error", "cancelled", at));
+      }
+    }
+    out.push(
+      this.result(
+        outcome,
+        stopReason ?? (error3 !== null ? "jsonrpc_error" : null),
+        errorMessage,
+        stopReason,
+        at
+      )
+    );
+    return out;
+  }
+  /** The run's terminal frame: the prompt's answer, or why the prompt was never sent. */
+  result(outcome, subtype, errorMessage, stopReason, at) {
+    return {
+      kind: "result",
+      outcome,
+      subtype,
+      isError: outcome !== "success",
+      text: this.finalText !== "" ? this.finalText : null,
+      errorMessage,
+      turns: null,
+      durationMs: null,
+      sessionId: this.sessionId,
+      stopReason,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    };
+  }
+  /** The calls not ended (nor refused): their titles, or their kinds. */
+  running() {
+    const names = [];
+    for (const call of this.calls.values()) {
+      if (call.done) continue;
+      const title2 = typeof call.fields.title === "string" ? call.fields.title : call.name;
+      names.push(`'${title2.replace(/\s+/g, " ").slice(0, 80)}'`);
+    }
+    return names;
+  }
+  /**
+   * The agent refused the session mode Narrator asked for (the mode in which it asks before acting):
+   * the prompt is then never sent, and the run is an error that says why.
+   */
+  modeRefused(error3, at) {
+    const reason = rpcErrorText(error3, (str(error3.message) ?? "no reason given").slice(0, 300));
+    const message = `the agent refused session/set_mode (${reason}): without the mode in which it asks before acting, Narrator did not send the prompt`;
+    return [this.result("error", "set_mode_refused", message, null, at)];
+  }
+  permission(message, at) {
+    const key = idKey(message.id);
+    const params = record2(message.params);
+    const toolCall = record2(params?.toolCall);
+    const options = [];
+    if (Array.isArray(params?.options)) {
+      for (const raw of params.options) {
+        const o = record2(raw);
+        const optionId = str(o?.optionId);
+        const kind = str(o?.kind);
+        if (optionId !== null && kind !== null) options.push({ optionId, kind });
+      }
+    }
+    const out = [];
+    const toolCallId = str(toolCall?.toolCallId);
+    if (toolCall !== null && toolCallId !== null && !this.calls.has(toolCallId)) {
+      out.push(...this.toolCall(toolCall, at));
+    }
+    const name = (toolCallId === null ? void 0 : this.calls.get(toolCallId)?.name) ?? str(toolCall?.kind) ?? "other";
+    const title2 = str(toolCall?.title) ?? name;
+    if (key !== null) this.asked.set(key, { toolCallId, tool: name, title: title2, options });
+    out.push({
+      kind: "notice",
+      level: "info",
+      code: "acp_permission",
+      message: `the agent asks permission for ${title2.slice(0, 200)}`,
+      at
+    });
+    return out;
+  }
+  update(params, at) {
+    const update = record2(params?.update);
+    const kind = str(update?.sessionUpdate);
+    if (update === null || kind === null) return [unknownEvent("acp:invalid_update", at)];
+    switch (kind) {
+      case "agent_message_chunk":
+        return this.message(update, at);
+      case "agent_thought_chunk": {
+        const out = [];
+        this.steps.open(at, this.model, out);
+        this.steps.breakText();
+        out.push({ kind: "thinking", parentId: null, at });
+        return out;
+      }
+      case "tool_call":
+        return this.toolCall(update, at);
+      case "tool_call_update":
+        return this.toolCallUpdate(update, at);
+      case "plan":
+        return this.plan(update, at);
+      case "usage_update": {
+        const cost = record2(update.cost);
+        const amount = finiteOrNull(cost?.amount);
+        if (amount === null || cost?.currency !== void 0 && cost.currency !== "USD") return [];
+        return [{ kind: "usage", cumulative: true, messageId: null, tokens: null, costUsd: amount, at }];
+      }
+      default:
+        return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
+    }
+  }
+  message(update, at) {
+    const content = record2(update.content);
+    const text2 = str(content?.text);
+    if (content?.type !== "text" || text2 === null) return [];
+    const out = [];
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
+    this.finalText += text2;
+    out.push({
+      kind: "text",
+      mode: "delta",
+      text: text2,
+      messageId: this.steps.messageId(),
+      index,
+      parentId: null,
+      at
+    });
+    return out;
+  }
+  toolCall(update, at) {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
+    if (this.calls.has(id)) return this.toolCallUpdate(update, at);
+    const name = str(update.kind) ?? "other";
+    const input = callInput(update);
+    this.calls.set(id, { name, fields: describing(update), shown: input, done: false, denied: false });
+    const out = [];
+    this.steps.open(at, this.model, out);
+    this.steps.next();
+    this.finalText = "";
+    out.push({ kind: "tool_call", id, name, input, parentId: null, at });
+    out.push(...this.status(id, update, at));
+    return out;
+  }
+  toolCallUpdate(update, at) {
+    const id = str(update.toolCallId);
+    if (id === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
+    const call = this.calls.get(id);
+    if (call === void 0) return this.toolCall(update, at);
+    const out = [];
+    if (!call.done) {
+      call.fields = { ...call.fields, ...describing(update) };
+      const input = callInput(call.fields);
+      if (showsMore(call.shown, input)) {
+        call.shown = input;
+        out.push({ kind: "tool_call", id, name: call.name, input, parentId: null, at });
+      }
+    }
+    out.push(...this.status(id, update, at));
+    return out;
+  }
+  status(id, update, at) {
+    const call = this.calls.get(id);
+    if (call.done) return [];
+    const status = update.status;
+    if (status !== "completed" && status !== "failed") return [];
+    call.done = true;
+    const raw = record2(update.rawOutput);
+    const output = contentText(update.content) ?? rawOutputText(raw) ?? outputText(update.rawOutput ?? null);
+    const exitCode = finiteOrNull(raw?.exit_code ?? raw?.exitCode);
+    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at, exitCode)];
+  }
+  toolResult(id, name, status, output, at, exitCode = null) {
+    return {
+      kind: "tool_result",
+      id,
+      name,
+      status,
+      output,
+      exitCode,
+      durationMs: null,
+      parentId: null,
+      at
+    };
+  }
+  plan(update, at) {
+    if (!Array.isArray(update.entries)) return [unknownEvent("invalid:acp:plan", at)];
+    const todos2 = [];
+    for (const raw of update.entries) {
+      const entry = record2(raw);
+      const content = str(entry?.content);
+      if (content !== null) todos2.push({ id: null, content, status: todoStatus2(entry?.status) });
+    }
+    return [{ kind: "todos", op: "replace", todos: todos2, at }];
+  }
+};
+var ACP_METHOD = /^(?:initialize|authenticate|session\/[a-z_]+|fs\/[a-z_]+|terminal\/[a-z_]+)$/;
+function score(frame) {
+  if (Object.hasOwn(frame, DIRECTION_KEY)) {
+    const d = frame[DIRECTION_KEY];
+    return d === "sent" || d === "received" ? 10 : 0;
+  }
+  if (frame.jsonrpc !== "2.0") return 0;
+  const method = frame.method;
+  if (method === "session/update" || method === "session/request_permission") return 10;
+  if (typeof method === "string") return ACP_METHOD.test(method) ? 5 : 0;
+  return "result" in frame || "error" in frame ? 2 : 0;
+}
+var acp = {
+  // Narrator ends the ACP agent (a server) after its turn: the exit status after it is Narrator's.
+  endedByClientAfterResult: true,
+  name: "acp",
+  // ACP has no retry notification; agents retry silently before answering the prompt.
+  reportsRetries: false,
+  createParser: () => new AcpParser(),
+  score
+};
+
+// src/stream/dialects/caliban.ts
+var exitCodes = {
+  1: { outcome: "error", meaning: "run, provider, session-load or I/O error (also max_tokens)" },
+  2: { outcome: "error", meaning: "--json-schema validation failed" },
+  64: { outcome: "error", meaning: "usage error: malformed stream-json input, schema or flags" },
+  66: { outcome: "error", meaning: "no input: --resume not found, --continue without sessions" },
+  75: { outcome: "max_turns", meaning: "turn limit (--max-turns) reached" },
+  78: { outcome: "error", meaning: "configuration error (or stdin over 10 MiB)" },
+  124: { outcome: "cancelled", meaning: "cancelled (Ctrl-C / SIGTERM)" },
+  130: { outcome: "cancelled", meaning: "interrupted (SIGINT)" },
+  // 137 collides with SIGKILL (128+9): only trust it when no signal was reported.
+  137: { outcome: "budget_exceeded", meaning: "cost budget (--max-budget-usd) exceeded" }
+};
+var RESULT_SUBTYPES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "cancelled",
+  "max_tokens"
+];
+var FALLBACK_ERROR = {
+  error: "caliban reported an error",
+  max_turns: "caliban stopped: the turn limit (--max-turns) was reached",
+  budget_exceeded: "caliban stopped: the cost budget (--max-budget-usd) was exceeded",
+  cancelled: "caliban run was cancelled",
+  max_tokens: "the model hit its output token limit (max_tokens)"
+};
+function buildSchemas() {
+  const SystemFrame = jitLooseObject({ subtype: string2() });
+  const InitFrame = jitLooseObject({
+    session_id: nullish2(string2()),
+    model: nullish2(string2()),
+    cwd: nullish2(string2()),
+    permission_mode: nullish2(string2()),
+    tools: nullish2(array(string2())),
+    version: nullish2(string2())
+  });
+  const ApiRetryFrame = jitLooseObject({
+    attempt: nullish2(number2()),
+    max_retries: nullish2(number2()),
+    retry_delay_ms: nullish2(number2()),
+    error_status: nullish2(number2()),
+    error_category: nullish2(
+      union([
+        _enum(["overloaded", "rate_limit", "timeout", "network", "server_error", "other"]),
+        string2()
+      ])
+    ),
+    message: nullish2(string2())
+  });
+  const ToolUseFrame = jitLooseObject({ id: string2(), name: string2(), input: optional(unknown()) });
+  const ToolResultFrame = jitLooseObject({
+    tool_use_id: string2(),
+    is_error: nullish2(boolean2()),
+    content: optional(unknown()),
+    t_ms: nullish2(number2())
+  });
+  const MessageFrame = jitLooseObject({ role: nullish2(string2()), content: array(unknown()) });
+  const HookFrame = jitLooseObject({ hookEventName: nullish2(string2()) });
+  const WarningFrame = jitLooseObject({ subtype: nullish2(string2()), message: nullish2(string2()) });
+  const ResultFrame = jitLooseObject({
+    subtype: nullish2(union([_enum(RESULT_SUBTYPES), string2()])),
+    is_error: nullish2(boolean2()),
+    result: nullish2(string2()),
+    error: nullish2(string2()),
+    last_assistant_text: nullish2(string2()),
+    tool_calls_seen: nullish2(number2()),
+    session_id: nullish2(string2()),
+    total_cost_usd: nullish2(number2()),
+    turns: nullish2(number2()),
+    num_turns: nullish2(number2()),
+    total_input_tokens: nullish2(number2()),
+    total_output_tokens: nullish2(number2()),
+    usage: nullish2(
+      jitLooseObject({ input_tokens: nullish2(number2()), output_tokens: nullish2(number2()) })
+    ),
+    duration_ms: nullish2(number2())
+  });
+  return {
+    SystemFrame,
+    InitFrame,
+    ApiRetryFrame,
+    ToolUseFrame,
+    ToolResultFrame,
+    MessageFrame,
+    HookFrame,
+    WarningFrame,
+    ResultFrame
+  };
+}
+var schemas = once(buildSchemas);
+function resultOutcome(subtype, isError) {
+  if (subtype === "success") return isError === true ? "error" : "success";
+  if (RESULT_SUBTYPES.includes(subtype ?? "")) return subtype;
+  return isError === false ? "success" : "error";
+}
+var CalibanParser = class {
+  model = null;
+  steps = new StepCounter("caliban");
+  thinkingOpen = false;
+  toolCalls = 0;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    switch (frame.type) {
+      case "system":
+        return this.system(frame, at);
+      case "text":
+        return this.text(frame, at);
+      case "thinking":
+        return this.thinking(frame, at);
+      case "tool_use":
+        return this.toolUse(frame, at);
+      case "tool_result":
+        return this.toolResult(frame, at);
+      case "message":
+        return this.message(frame, at);
+      case "user":
+        return [];
+      case "hook_event": {
+        const hook2 = parseFrame(schemas().HookFrame, frame);
+        if (hook2 === null) return [invalidEvent(frame, at)];
+        const name = hook2.hookEventName ?? "hook";
+        return [{ kind: "notice", level: "info", code: "hook_event", message: `hook ${name}`, at }];
+      }
+      case "warning": {
+        const warning3 = parseFrame(schemas().WarningFrame, frame);
+        if (warning3 === null) return [invalidEvent(frame, at)];
+        const code = warning3.subtype ?? "warning";
+        return [{ kind: "notice", level: "warning", code, message: warning3.message ?? code, at }];
+      }
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  system(frame, at) {
+    const sys = parseFrame(schemas().SystemFrame, frame);
+    if (sys === null) return [invalidEvent(frame, at)];
+    if (sys.subtype === "init") {
+      const init = parseFrame(schemas().InitFrame, frame);
+      if (init === null) return [invalidEvent(frame, at)];
+      this.model = init.model ?? null;
+      return [
+        {
+          kind: "session",
+          sessionId: init.session_id || null,
+          model: this.model,
+          cwd: init.cwd ?? null,
+          cliVersion: init.version ?? null,
+          permissionMode: init.permission_mode ?? null,
+          tools: init.tools ?? null,
+          at
+        }
+      ];
+    }
+    if (sys.subtype === "api_retry") {
+      const retry2 = parseFrame(schemas().ApiRetryFrame, frame);
+      if (retry2 === null) return [invalidEvent(frame, at)];
+      return [
+        {
+          kind: "retry",
+          attempt: retry2.attempt ?? null,
+          maxRetries: retry2.max_retries ?? null,
+          delayMs: retry2.retry_delay_ms ?? null,
+          httpStatus: retry2.error_status ?? null,
+          category: retry2.error_category ?? null,
+          message: retry2.message ?? null,
+          at
+        }
+      ];
+    }
+    return [unknownEvent(frameKind(frame), at)];
+  }
+  /** Opens a new step when one is due (start of the run, or after a tool result). */
+  openStep(at, out) {
+    if (this.steps.open(at, this.model, out)) this.thinkingOpen = false;
+  }
+  text(frame, at) {
+    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
+    const out = [];
+    this.openStep(at, out);
+    const index = this.steps.textBlock();
+    this.thinkingOpen = false;
+    out.push({
+      kind: "text",
+      mode: "delta",
+      text: frame.delta,
+      messageId: this.steps.messageId(),
+      index,
+      parentId: null,
+      at
+    });
+    return out;
+  }
+  thinking(frame, at) {
+    if (typeof frame.delta !== "string") return [invalidEvent(frame, at)];
+    const out = [];
+    this.openStep(at, out);
+    this.steps.breakText();
+    if (!this.thinkingOpen) out.push({ kind: "thinking", parentId: null, at });
+    this.thinkingOpen = true;
+    return out;
+  }
+  toolUse(frame, at) {
+    const use = parseFrame(schemas().ToolUseFrame, frame);
+    if (use === null) return [invalidEvent(frame, at)];
+    const out = [];
+    if (this.steps.step === 0) this.openStep(at, out);
+    this.steps.breakText();
+    this.thinkingOpen = false;
+    this.toolCalls += 1;
+    out.push({ kind: "tool_call", id: use.id, name: use.name, input: use.input ?? null, parentId: null, at });
+    if (isTodoToolName(use.name)) {
+      const todos2 = todosFromInput(use.input);
+      if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
+    }
+    return out;
+  }
+  toolResult(frame, at) {
+    const res = parseFrame(schemas().ToolResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    this.steps.next();
+    return [
+      {
+        kind: "tool_result",
+        id: res.tool_use_id,
+        name: null,
+        status: res.is_error === true ? "error" : "ok",
+        output: outputText(res.content),
+        exitCode: null,
+        durationMs: res.t_ms ?? null,
+        parentId: null,
+        at
+      }
+    ];
+  }
+  /**
+   * The end-of-turn assistant message. Its tool_use blocks repeat the top-level `tool_use` frames
+   * and are NOT counted again; only its text blocks are used, as complete blocks (they replace any
+   * streamed deltas for the same step and index).
+   */
+  message(frame, at) {
+    const msg = parseFrame(schemas().MessageFrame, frame);
+    if (msg === null) return [invalidEvent(frame, at)];
+    if (msg.role !== void 0 && msg.role !== null && msg.role !== "assistant") return [];
+    const out = [];
+    this.openStep(at, out);
+    let index = -1;
+    let previousWasText = false;
+    for (const block of msg.content) {
+      const isText = block !== null && typeof block === "object" && block.type === "text" && typeof block.text === "string";
+      if (isText) {
+        if (!previousWasText) index += 1;
+        out.push({
+          kind: "text",
+          mode: "block",
+          text: textOfContent([block]) ?? "",
+          messageId: this.steps.messageId(),
+          index,
+          parentId: null,
+          at
+        });
+      }
+      previousWasText = isText;
+    }
+    return out;
+  }
+  result(frame, at) {
+    const res = parseFrame(schemas().ResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const outcome = resultOutcome(res.subtype, res.is_error);
+    const out = [];
+    const input = res.usage?.input_tokens ?? res.total_input_tokens;
+    const output = res.usage?.output_tokens ?? res.total_output_tokens;
+    const hasTokens = typeof input === "number" || typeof output === "number";
+    if (hasTokens || typeof res.total_cost_usd === "number") {
+      out.push({
+        kind: "usage",
+        cumulative: true,
+        messageId: null,
+        tokens: hasTokens ? {
+          input: finiteOrNull(input) ?? 0,
+          output: finiteOrNull(output) ?? 0,
+          cacheRead: 0,
+          cacheWrite: 0
+        } : null,
+        costUsd: res.total_cost_usd ?? null,
+        at
+      });
+    }
+    if (typeof res.tool_calls_seen === "number" && res.tool_calls_seen > this.toolCalls) {
+      out.push({
+        kind: "notice",
+        level: "warning",
+        code: "tool_calls_unseen",
+        message: `caliban reports ${res.tool_calls_seen} tool calls; the stream showed ${this.toolCalls}`,
+        at
+      });
+    }
+    const failed = outcome !== "success";
+    const result = {
+      kind: "result",
+      outcome,
+      subtype: res.subtype ?? null,
+      isError: res.is_error ?? failed,
+      // On failure caliban omits `result` and gives the last assistant text instead.
+      text: res.result ?? res.last_assistant_text ?? null,
+      errorMessage: failed ? res.error ?? FALLBACK_ERROR[outcome] ?? null : null,
+      turns: res.num_turns ?? res.turns ?? null,
+      durationMs: res.duration_ms ?? null,
+      // Pre-flight failures print `session_id: ""`.
+      sessionId: res.session_id || null,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    };
+    out.push(result);
+    return out;
+  }
+};
+function score2(frame) {
+  if ("uuid" in frame || "jsonrpc" in frame) return 0;
+  switch (frame.type) {
+    case "system":
+      if (frame.subtype === "init") {
+        return "bare_mode" in frame || "settingSources" in frame || "permission_mode" in frame ? 10 : 0;
+      }
+      if (frame.subtype === "api_retry") return "error_category" in frame ? 10 : 0;
+      return 0;
+    case "text":
+    case "thinking":
+      return typeof frame.delta === "string" && !("subtype" in frame) && !("part" in frame) ? 6 : 0;
+    case "tool_use":
+      return typeof frame.id === "string" && typeof frame.name === "string" && "input" in frame ? 6 : 0;
+    case "tool_result":
+      return typeof frame.tool_use_id === "string" ? 6 : 0;
+    case "message":
+      return Array.isArray(frame.content) && "role" in frame && !("timestamp" in frame) ? 6 : 0;
+    case "hook_event":
+      return "hookEventName" in frame ? 10 : 4;
+    case "warning":
+      return 4;
+    case "result":
+      return "turns" in frame || "total_input_tokens" in frame || "turns_without_edit" in frame ? 6 : 0;
+    case "user":
+      return "content" in frame && !("message" in frame) ? 3 : 0;
+    default:
+      return 0;
+  }
+}
+var caliban2 = {
+  sessionOf: sessionField("session_id"),
+  name: "caliban",
+  reportsRetries: true,
+  // system/api_retry frames
+  exitCodes,
+  createParser: () => new CalibanParser(),
+  score: score2
+};
+
+// src/stream/recent-map.ts
+var RecentMap = class {
+  constructor(cap) {
+    this.cap = cap;
+    if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`cap must be a positive integer, got ${cap}`);
+  }
+  cap;
+  young = /* @__PURE__ */ new Map();
+  old = /* @__PURE__ */ new Map();
+  /**
+   * The last key remembered (while it is still in the map) and its value: the usual lookup is of
+   * that key (an assistant frame's message right after its message_start, a tool result right
+   * after its call), and comparing two short strings is cheaper than hashing a fresh one.
+   */
+  lastKey = void 0;
+  lastValue = void 0;
+  hasLast = false;
+  /** Entries held (a key remembered again while old counts twice): at most 2 x cap. */
+  get size() {
+    return this.young.size + this.old.size;
+  }
+  get(key) {
+    if (this.hasLast && key === this.lastKey) return this.lastValue;
+    return this.young.get(key) ?? this.old.get(key);
+  }
+  has(key) {
+    if (this.hasLast && key === this.lastKey) return true;
+    return this.young.has(key) || this.old.has(key);
+  }
+  set(key, value) {
+    if (this.old.has(key) && !this.young.has(key)) this.old.set(key, value);
+    else this.add(key, value);
+    if (this.hasLast && key === this.lastKey) this.lastValue = value;
+  }
+  delete(key) {
+    this.young.delete(key);
+    this.old.delete(key);
+    if (this.hasLast && key === this.lastKey) this.forgetLast();
+  }
+  /** Set `key` as the newest entry. */
+  remember(key, value) {
+    this.add(key, value);
+    this.lastKey = key;
+    this.lastValue = value;
+    this.hasLast = true;
+  }
+  add(key, value) {
+    const young = this.young;
+    young.set(key, value);
+    if (young.size < this.cap) return;
+    if (this.hasLast && !young.has(this.lastKey)) this.forgetLast();
+    this.old = young;
+    this.young = /* @__PURE__ */ new Map();
+  }
+  forgetLast() {
+    this.hasLast = false;
+    this.lastKey = void 0;
+    this.lastValue = void 0;
+  }
+};
+
+// src/stream/dialects/claude-quiet-lines.ts
+var NOT_QUIET = 0;
+var QUIET_INPUT_DELTA = 1;
+var QUIET_BLOCK_STOP = 2;
+var QUIET_MESSAGE_STOP = 3;
+var PLAIN = String.raw`[^"\\\x00-\x1f]`;
+var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
+var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+var INDEX = String.raw`(?:0|[1-9]\d*)`;
+var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
+var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+var PREFIX = '{"type":"stream_event","event":{"type":"';
+var BLOCK_PREFIX = `${PREFIX}content_block_`;
+var QUIET_LINE = new RegExp(
+  `^${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
+);
+var C = 99;
+var D = 100;
+function quietLineKind(text2) {
+  if (!QUIET_LINE.test(text2)) return NOT_QUIET;
+  if (text2.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
+  return text2.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+}
+var SESSION_KEY = '"session_id":';
+function quietLineSessionAgrees(text2, session) {
+  if (session === null) return true;
+  const at = text2.indexOf(SESSION_KEY);
+  if (at < 0) return true;
+  const value = at + SESSION_KEY.length;
+  if (text2.indexOf(SESSION_KEY, value) >= 0) return false;
+  const want = JSON.stringify(session);
+  if (!text2.startsWith(want, value)) return false;
+  const next = text2.charCodeAt(value + want.length);
+  return next === 44 || next === 125;
+}
+
+// src/stream/dialects/claude-code.ts
+function buildSchemas2() {
+  const nstr = nullish2(string2());
+  const nnum = nullish2(number2());
+  const ApiUsage = jitObject({
+    input_tokens: nnum,
+    output_tokens: nnum,
+    cache_read_input_tokens: nnum,
+    cache_creation_input_tokens: nnum
+  });
+  const InitFrame = jitObject({
+    session_id: nstr,
+    model: nstr,
+    cwd: nstr,
+    claude_code_version: nstr,
+    permissionMode: nstr,
+    tools: nullish2(array(unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: nullish2(array(unknown()))
+  });
+  const Block = jitLooseObject({ type: string2() });
+  const ToolResultBlock = jitObject({
+    type: literal("tool_result"),
+    tool_use_id: string2(),
+    content: optional(unknown()),
+    is_error: nullish2(boolean2())
+  });
+  const AssistantFrame = jitObject({
+    message: jitObject({
+      id: nstr,
+      model: nstr,
+      content: array(Block),
+      usage: nullish2(ApiUsage)
+    }),
+    parent_tool_use_id: nstr,
+    is_api_error_message: nullish2(boolean2()),
+    api_error_status: nnum,
+    /** SDKAssistantMessageError (`authentication_failed`, `billing_error`, …) on a CLI-made message. */
+    error: nstr
+  });
+  const ToolResultMeta = jitObject({
+    id: nstr,
+    non_execution_kind: nstr,
+    permission_decision: nullish2(jitObject({ decision: nstr }))
+  });
+  const UserFrame = jitObject({
+    message: jitObject({ content: union([string2(), array(Block)]) }),
+    parent_tool_use_id: nstr,
+    tool_use_result: optional(unknown()),
+    tool_result_meta: nullish2(array(ToolResultMeta))
+  });
+  const ResultSubtype = union([
+    _enum([
+      "success",
+      "error_during_execution",
+      "error_max_turns",
+      "error_max_budget_usd",
+      "error_max_structured_output_retries"
+    ]),
+    string2()
+  ]);
+  const ModelUsageEntry = jitObject({
+    inputTokens: nnum,
+    outputTokens: nnum,
+    cacheReadInputTokens: nnum,
+    cacheCreationInputTokens: nnum
+  });
+  const ResultFrame = jitObject({
+    subtype: ResultSubtype,
+    is_error: boolean2(),
+    num_turns: nnum,
+    duration_ms: nnum,
+    total_cost_usd: nnum,
+    result: nstr,
+    errors: nullish2(array(unknown())),
+    stop_reason: nstr,
+    terminal_reason: nstr,
+    session_id: nstr,
+    api_error_status: nnum,
+    usage: nullish2(ApiUsage),
+    modelUsage: nullish2(record(string2(), ModelUsageEntry)),
+    permission_denials: nullish2(
+      array(jitObject({ tool_name: string2(), tool_use_id: nstr, tool_input: optional(unknown()) }))
+    )
+  });
+  const ApiRetryFrame = jitObject({
+    attempt: nnum,
+    max_retries: nnum,
+    retry_delay_ms: nnum,
+    error_status: nnum,
+    error: nullish2(
+      union([
+        _enum([
+          "authentication_failed",
+          "rate_limit",
+          "overloaded",
+          "server_error",
+          "invalid_request",
+          "unknown"
+        ]),
+        string2()
+      ])
+    )
+  });
+  const PermissionDeniedFrame = jitObject({ tool_name: string2(), tool_use_id: nstr, message: nstr });
+  const StatusFrame = jitObject({
+    status: nullish2(union([_enum(["requesting", "compacting"]), string2()])),
+    compact_result: nstr,
+    compact_error: nstr
+  });
+  const CompactBoundaryFrame = jitObject({
+    compact_metadata: nullish2(jitObject({ trigger: nstr, pre_tokens: nnum, post_tokens: nnum }))
+  });
+  const HookResponseFrame = jitObject({
+    hook_name: nstr,
+    exit_code: nnum,
+    outcome: nullish2(union([_enum(["success", "error", "cancelled"]), string2()]))
+  });
+  const ContentNoticeFrame = jitObject({ content: nstr });
+  const TaskNotificationFrame = jitObject({
+    status: nullish2(union([_enum(["completed", "failed", "stopped", "killed"]), string2()])),
+    summary: nstr
+  });
+  const RateLimitFrame = jitObject({
+    rate_limit_info: jitObject({
+      status: union([_enum(["allowed", "allowed_warning", "rejected"]), string2()]),
+      resetsAt: nnum
+    })
+  });
+  const TodoWriteInput = jitObject({
+    todos: array(jitObject({ content: string2(), status: nullish2(string2()), id: nstr }))
+  });
+  const TaskCreateInput = jitObject({ subject: string2(), description: nstr });
+  const TaskUpdateInput = jitObject({
+    taskId: union([string2(), number2()]),
+    status: nstr,
+    subject: nstr
+  });
+  return {
+    ApiUsage,
+    InitFrame,
+    ToolResultBlock,
+    AssistantFrame,
+    UserFrame,
+    ResultFrame,
+    ApiRetryFrame,
+    PermissionDeniedFrame,
+    StatusFrame,
+    CompactBoundaryFrame,
+    HookResponseFrame,
+    ContentNoticeFrame,
+    TaskNotificationFrame,
+    RateLimitFrame,
+    TodoWriteInput,
+    TaskCreateInput,
+    TaskUpdateInput
+  };
+}
+var schemas2 = once(buildSchemas2);
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isNStr = (v) => v == null || typeof v === "string";
+var isNNum = (v) => v == null || typeof v === "number" && Number.isFinite(v);
+var isNBool = (v) => v == null || typeof v === "boolean";
+function isBlockList(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const b = v[i];
+    if (!isObj(b) || typeof b["type"] !== "string") return false;
+  }
+  return true;
+}
+function isApiUsage(v) {
+  return isObj(v) && isNNum(v["input_tokens"]) && isNNum(v["output_tokens"]) && isNNum(v["cache_read_input_tokens"]) && isNNum(v["cache_creation_input_tokens"]);
+}
+function isAssistantFrame(f) {
+  const m = f["message"];
+  return isObj(m) && isNStr(m["id"]) && isNStr(m["model"]) && isBlockList(m["content"]) && (m["usage"] == null || isApiUsage(m["usage"])) && isNStr(f["parent_tool_use_id"]) && isNBool(f["is_api_error_message"]) && isNNum(f["api_error_status"]) && isNStr(f["error"]);
+}
+function isToolResultMetaList(v) {
+  if (v == null) return true;
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const m = v[i];
+    if (!isObj(m) || !isNStr(m["id"]) || !isNStr(m["non_execution_kind"])) return false;
+    const d = m["permission_decision"];
+    if (d != null && !(isObj(d) && isNStr(d["decision"]))) return false;
+  }
+  return true;
+}
+function isUserFrame(f) {
+  const m = f["message"];
+  if (!isObj(m)) return false;
+  const c = m["content"];
+  return (typeof c === "string" || isBlockList(c)) && isNStr(f["parent_tool_use_id"]) && isToolResultMetaList(f["tool_result_meta"]);
+}
+function isStatusFrame(f) {
+  return isNStr(f["status"]) && isNStr(f["compact_result"]) && isNStr(f["compact_error"]);
+}
+function isToolResultBlock(b) {
+  return b["type"] === "tool_result" && typeof b["tool_use_id"] === "string" && isNBool(b["is_error"]);
+}
+function frameParentId(frame) {
+  const p = frame["parent_tool_use_id"];
+  return typeof p === "string" ? p : null;
+}
+function unknown2(type, at) {
+  return { kind: "unknown", type, at };
+}
+function usageToTokens(u) {
+  if (!u) return null;
+  return {
+    input: u.input_tokens ?? 0,
+    output: u.output_tokens ?? 0,
+    cacheRead: u.cache_read_input_tokens ?? 0,
+    cacheWrite: u.cache_creation_input_tokens ?? 0
+  };
+}
+function streamTokens(u, base) {
+  if (typeof u !== "object" || u === null) return base;
+  const r = u;
+  const input = r["input_tokens"];
+  const output = r["output_tokens"];
+  const cacheRead = r["cache_read_input_tokens"];
+  const cacheWrite = r["cache_creation_input_tokens"];
+  return {
+    input: typeof input === "number" ? input : base?.input ?? 0,
+    output: typeof output === "number" ? output : base?.output ?? 0,
+    cacheRead: typeof cacheRead === "number" ? cacheRead : base?.cacheRead ?? 0,
+    cacheWrite: typeof cacheWrite === "number" ? cacheWrite : base?.cacheWrite ?? 0
+  };
+}
+function toolResultText(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  const parts = [];
+  for (const b of content) {
+    if (typeof b !== "object" || b === null) continue;
+    const block = b;
+    if (block["type"] === "text" && typeof block["text"] === "string") parts.push(block["text"]);
+    else if (block["type"] === "image") parts.push("[image]");
+  }
+  return parts.join("\n");
+}
+var EXIT_CODE_RE = /^Exit code (\d+)/;
+function todoStatus3(s) {
+  return s === "in_progress" || s === "completed" ? s : "pending";
+}
+function claudeResultOutcome(r) {
+  const { subtype, terminal_reason: terminal } = r;
+  if (subtype === "error_max_turns" || terminal === "max_turns") return "max_turns";
+  if (subtype === "error_max_budget_usd" || terminal === "budget_exhausted") return "budget_exceeded";
+  if (r.is_error) {
+    if (terminal === "aborted_tools" || terminal === "aborted_streaming") return "cancelled";
+    return "error";
+  }
+  if (r.stop_reason === "max_tokens") return "max_tokens";
+  return "success";
+}
+function claudeResultMessage(r, outcome) {
+  const errors = (r.errors ?? []).filter((e) => typeof e === "string");
+  const humanErrors = errors.filter((e) => !e.startsWith("[ede_diagnostic]"));
+  const text2 = r.result && r.result.trim() !== "" ? r.result : null;
+  switch (outcome) {
+    case "success":
+      return null;
+    case "max_turns": {
+      const limit = /\((\d+)\)/.exec(errors.join(" "))?.[1];
+      const used = r.num_turns != null ? ` after ${r.num_turns} turns` : "";
+      return limit ? `The agent reached its turn limit (--max-turns ${limit})${used} before finishing; raise the limit or narrow the task.` : `The agent reached its turn limit${used} before finishing; raise the limit or narrow the task.`;
+    }
+    case "budget_exceeded": {
+      const limit = /\$([\d.]+)/.exec(errors.join(" "))?.[1];
+      const spent = r.total_cost_usd != null ? `; it spent $${round(r.total_cost_usd)}` : "";
+      return limit ? `The agent reached its spending limit (--max-budget-usd ${limit})${spent} before finishing.` : `The agent reached its spending limit${spent} before finishing.`;
+    }
+    case "max_tokens":
+      return "The model hit its output token limit (stop_reason max_tokens) before finishing its answer.";
+    case "cancelled":
+      return r.terminal_reason === "aborted_streaming" ? "The run was interrupted (SIGINT or an interrupt request) while the model was answering." : "The run was interrupted (SIGINT or an interrupt request) while a tool was running.";
+    default: {
+      if (text2) return text2;
+      if (humanErrors.length > 0) return humanErrors.join("; ");
+      const status = r.api_error_status != null ? ` (HTTP ${r.api_error_status})` : "";
+      return `The agent reported an error (${r.subtype}${r.terminal_reason ? `, ${r.terminal_reason}` : ""})${status}.`;
+    }
+  }
+}
+function round(n) {
+  return String(Math.round(n * 1e4) / 1e4);
+}
+var STATE_CAP = 256;
+var ClaudeCodeParser = class {
+  /** The main-thread API message being streamed (partial messages), and its open block. */
+  streamMsgId = null;
+  openIndex = null;
+  lastStoppedIndex = null;
+  streamTokens = null;
+  /** Per API message id: how many complete assistant blocks we have seen (a block index fallback). */
+  blockCount = new RecentMap(STATE_CAP);
+  /** Tool ids named by a `system/permission_denied` frame, so their result counts as denied. */
+  deniedIds = /* @__PURE__ */ new Set();
+  /** Tool names by id, for results (the result frame does not name its tool). */
+  toolNames = new RecentMap(STATE_CAP);
+  /** TaskCreate/TaskUpdate calls waiting for their result. */
+  pendingTasks = new RecentMap(STATE_CAP);
+  /**
+   * Turns of the results so far. `num_turns` counts one turn's round-trips (with stream-json input
+   * every user message gets its own init/result cycle), while cost and tokens are cumulative over
+   * the process: the run's turns are the sum, so all three cover the same span.
+   */
+  turnsSoFar = null;
+  /**
+   * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
+   * as `streamEvent` makes for them.
+   */
+  quietLine(text2, session) {
+    const kind = quietLineKind(text2);
+    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text2, session)) return false;
+    switch (kind) {
+      case QUIET_INPUT_DELTA:
+        return true;
+      case QUIET_BLOCK_STOP:
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return true;
+      case QUIET_MESSAGE_STOP:
+        this.openIndex = null;
+        return true;
+      default:
+        return false;
+    }
+  }
+  toEvents(frame, at) {
+    try {
+      return this.dispatch(frame, at);
+    } catch {
+      return [unknown2(`invalid:${typeof frame["type"] === "string" ? frame["type"] : "unknown"}`, at)];
+    }
+  }
+  dispatch(frame, at) {
+    const type = frame["type"];
+    switch (type) {
+      case "stream_event":
+        return this.streamEvent(frame, at);
+      case "assistant":
+        return this.assistant(frame, at);
+      case "user":
+        return this.user(frame, at);
+      case "result":
+        return this.result(frame, at);
+      case "system":
+        return this.system(frame, at);
+      case "rate_limit_event": {
+        const p = schemas2().RateLimitFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:rate_limit_event", at)];
+        const info3 = p.data.rate_limit_info;
+        return [{ kind: "rate_limit", status: info3.status, resetsAt: info3.resetsAt ?? null, at }];
+      }
+      // Known frames that carry nothing a summary needs. `keep_alive`: "receivers must ignore it".
+      case "keep_alive":
+      case "tool_progress":
+      case "control_request":
+      case "control_response":
+      case "control_cancel_request":
+      case "tool_use_summary":
+        return [];
+      default:
+        return [unknown2(typeof type === "string" ? type : "untyped", at)];
+    }
+  }
+  // --- stream_event: hot path, no zod ----------------------------------------------------------
+  /** The API message a stream_event belongs to: its own `api_message_id`, else the one streaming. */
+  frameMessageId(frame) {
+    const apiId = frame["api_message_id"];
+    return typeof apiId === "string" ? apiId : this.streamMsgId;
+  }
+  // Both are read only by the cases that use them: most stream_events (input_json_delta, stops)
+  // need neither, and each read of a field of a parsed frame is a megamorphic lookup.
+  streamEvent(frame, at) {
+    const ev = frame["event"];
+    if (typeof ev !== "object" || ev === null) return [unknown2("invalid:stream_event", at)];
+    const evType = ev["type"];
+    switch (evType) {
+      case "content_block_delta": {
+        const d = ev["delta"];
+        const index = ev["index"];
+        if (typeof d !== "object" || d === null || typeof index !== "number") {
+          return [unknown2("invalid:stream_event", at)];
+        }
+        const dType = d["type"];
+        if (dType === "text_delta") {
+          const text2 = d["text"];
+          if (typeof text2 !== "string") return [unknown2("invalid:stream_event", at)];
+          const messageId = this.frameMessageId(frame);
+          const parentId = frameParentId(frame);
+          return [{ kind: "text", mode: "delta", text: text2, messageId, index, parentId, at }];
+        }
+        if (dType === "input_json_delta" || dType === "thinking_delta" || dType === "signature_delta" || dType === "citations_delta") {
+          return [];
+        }
+        return [unknown2(`stream_event/${typeof dType === "string" ? dType : "delta"}`, at)];
+      }
+      case "content_block_start": {
+        const index = ev["index"];
+        if (typeof index !== "number") return [unknown2("invalid:stream_event", at)];
+        this.openIndex = index;
+        const block = ev["content_block"];
+        const bType = typeof block === "object" && block !== null ? block["type"] : null;
+        if (bType === "thinking" || bType === "redacted_thinking")
+          return [{ kind: "thinking", parentId: frameParentId(frame), at }];
+        return [];
+      }
+      case "content_block_stop":
+        this.lastStoppedIndex = this.openIndex;
+        this.openIndex = null;
+        return [];
+      case "message_start": {
+        const messageId = this.frameMessageId(frame);
+        const parentId = frameParentId(frame);
+        const msg = ev["message"];
+        const id = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
+        if (typeof id !== "string") return [unknown2("invalid:stream_event", at)];
+        this.streamMsgId = id;
+        this.openIndex = null;
+        this.lastStoppedIndex = null;
+        const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
+        const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
+        this.streamTokens = tokens;
+        const out = [];
+        if (!this.blockCount.has(id)) {
+          this.blockCount.remember(id, 0);
+          out.push({ kind: "step", messageId: id, model, parentId, at });
+        }
+        if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
+        return out;
+      }
+      case "message_delta": {
+        const tokens = streamTokens(ev["usage"], this.streamTokens);
+        this.streamTokens = tokens;
+        if (!tokens) return [];
+        return [
+          {
+            kind: "usage",
+            cumulative: false,
+            messageId: this.frameMessageId(frame),
+            tokens,
+            costUsd: null,
+            at
+          }
+        ];
+      }
+      case "message_stop": {
+        this.openIndex = null;
+        const ab = frame["abandoned_blocks"];
+        if (typeof ab === "object" && ab !== null) {
+          const id = typeof ab["api_message_id"] === "string" ? ab["api_message_id"] : this.frameMessageId(frame);
+          const from = typeof ab["from_block_index"] === "number" ? ab["from_block_index"] : 0;
+          if (typeof id === "string") return [{ kind: "text_retract", messageId: id, fromIndex: from, at }];
+        }
+        return [];
+      }
+      case "ping":
+      case "error":
+        return [];
+      default:
+        return [unknown2(`stream_event/${typeof evType === "string" ? evType : "untyped"}`, at)];
+    }
+  }
+  // --- assistant -------------------------------------------------------------------------------
+  assistant(frame, at) {
+    let f;
+    if (isAssistantFrame(frame)) f = frame;
+    else {
+      const p = schemas2().AssistantFrame.safeParse(frame);
+      if (!p.success) return [unknown2("invalid:assistant", at)];
+      f = p.data;
+    }
+    const msg = f.message;
+    const parentId = f.parent_tool_use_id ?? null;
+    const messageId = msg.id ?? null;
+    const out = [];
+    if (f.is_api_error_message === true || msg.model === "<synthetic>" && typeof f.error === "string") {
+      for (const b of msg.content) {
+        if (b.type === "text" && typeof b["text"] === "string")
+          out.push({ kind: "notice", level: "error", code: "api_error", message: b["text"], at });
+      }
+      return out;
+    }
+    const synthetic = msg.model === "<synthetic>";
+    if (messageId !== null && !synthetic && !this.blockCount.has(messageId)) {
+      this.blockCount.remember(messageId, 0);
+      out.push({ kind: "step", messageId, model: msg.model ?? null, parentId, at });
+      const tokens = usageToTokens(msg.usage);
+      if (tokens) out.push({ kind: "usage", cumulative: false, messageId, tokens, costUsd: null, at });
+    }
+    for (const block of msg.content) {
+      const index = this.blockIndex(messageId);
+      switch (block.type) {
+        case "text": {
+          const text2 = block["text"];
+          if (typeof text2 === "string")
+            out.push({ kind: "text", mode: "block", text: text2, messageId, index, parentId, at });
+          break;
+        }
+        case "thinking": {
+          const text2 = block["thinking"];
+          out.push({
+            kind: "thinking",
+            parentId,
+            text: typeof text2 === "string" && text2 !== "" ? text2 : null,
+            at
+          });
+          break;
+        }
+        case "redacted_thinking":
+          out.push({ kind: "thinking", parentId, at });
+          break;
+        case "tool_use":
+        case "server_tool_use":
+        case "mcp_tool_use": {
+          const id = block["id"];
+          const name = block["name"];
+          if (typeof id !== "string" || typeof name !== "string") {
+            out.push(unknown2("invalid:assistant/tool_use", at));
+            break;
+          }
+          this.toolCall(id, name, block["input"], parentId, at, out);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return out;
+  }
+  /**
+   * The content-block index an assistant frame's block belongs to. With partial messages the frame
+   * for a block is written BEFORE that block's content_block_stop, so the open streamed block is the
+   * one; otherwise (or if a CLI writes it after the stop) count the message's blocks.
+   */
+  blockIndex(messageId) {
+    if (messageId !== null && messageId === this.streamMsgId) {
+      if (this.openIndex !== null) return this.openIndex;
+      if (this.lastStoppedIndex !== null) {
+        const i = this.lastStoppedIndex;
+        this.lastStoppedIndex = null;
+        return i;
+      }
+    }
+    if (messageId === null) return 0;
+    const n = this.blockCount.get(messageId) ?? 0;
+    this.blockCount.set(messageId, n + 1);
+    return n;
+  }
+  toolCall(id, name, input, parentId, at, out) {
+    this.toolNames.remember(id, name);
+    out.push({ kind: "tool_call", id, name, input, parentId, at });
+    if (name === "TodoWrite") {
+      const t = schemas2().TodoWriteInput.safeParse(input);
+      if (t.success) {
+        const todos2 = t.data.todos.map((x) => ({
+          id: x.id ?? null,
+          content: x.content,
+          status: todoStatus3(x.status)
+        }));
+        out.push({ kind: "todos", op: "replace", todos: todos2, at });
+      }
+    } else if (name === "TaskCreate") {
+      const t = schemas2().TaskCreateInput.safeParse(input);
+      if (t.success) this.pendingTasks.remember(id, { kind: "create", subject: t.data.subject });
+    } else if (name === "TaskUpdate") {
+      const t = schemas2().TaskUpdateInput.safeParse(input);
+      if (t.success) {
+        const s = t.data.status;
+        const status = s === "pending" || s === "in_progress" || s === "completed" || s === "deleted" ? s : null;
+        this.pendingTasks.remember(id, {
+          kind: "update",
+          taskId: String(t.data.taskId),
+          status,
+          subject: t.data.subject ?? null
+        });
+      }
+    }
+  }
+  // --- user ------------------------------------------------------------------------------------
+  user(frame, at) {
+    let f;
+    if (isUserFrame(frame)) f = frame;
+    else {
+      const p = schemas2().UserFrame.safeParse(frame);
+      if (!p.success) return [unknown2("invalid:user", at)];
+      f = p.data;
+    }
+    const content = f.message.content;
+    if (typeof content === "string") return [];
+    const parentId = f.parent_tool_use_id ?? null;
+    const out = [];
+    for (const b of content) {
+      if (b.type !== "tool_result") continue;
+      let block;
+      if (isToolResultBlock(b)) block = b;
+      else {
+        const r = schemas2().ToolResultBlock.safeParse(b);
+        if (!r.success) {
+          out.push(unknown2("invalid:user/tool_result", at));
+          continue;
+        }
+        block = r.data;
+      }
+      this.toolResult(block, f, parentId, at, out);
+    }
+    return out;
+  }
+  toolResult(block, frame, parentId, at, out) {
+    const id = block.tool_use_id;
+    const meta2 = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
+    const output = toolResultText(block.content);
+    const refusedByText = !this.deniedIds.has(id) && meta2 === null && block.is_error === true && isPermissionRefusal(output);
+    const denied = refusedByText || this.deniedIds.has(id) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
+    const status = denied ? "denied" : block.is_error === true ? "error" : "ok";
+    const tur = frame.tool_use_result;
+    const turObj = typeof tur === "object" && tur !== null ? tur : null;
+    let exitCode = null;
+    if (block.is_error === true && output !== null) {
+      const m = EXIT_CODE_RE.exec(output);
+      if (m?.[1]) exitCode = Number(m[1]);
+    } else if (turObj && typeof turObj["stdout"] === "string" && turObj["interrupted"] === false) {
+      exitCode = 0;
+    }
+    const durationMs = turObj && typeof turObj["totalDurationMs"] === "number" ? turObj["totalDurationMs"] : null;
+    const name = this.toolNames.get(id) ?? null;
+    this.toolNames.delete(id);
+    this.deniedIds.delete(id);
+    if (refusedByText) {
+      out.push({
+        kind: "permission_denied",
+        tool: name ?? "unknown",
+        toolUseId: id,
+        input: null,
+        message: output,
+        at
+      });
+    }
+    out.push({ kind: "tool_result", id, name, status, output, exitCode, durationMs, parentId, at });
+    const task = this.pendingTasks.get(id);
+    if (task) {
+      this.pendingTasks.delete(id);
+      if (status === "ok") this.taskResult(task, turObj, output, at, out);
+    }
+  }
+  taskResult(task, turObj, output, at, out) {
+    if (task.kind === "update") {
+      out.push({
+        kind: "todos",
+        op: "upsert",
+        id: task.taskId,
+        content: task.subject,
+        status: task.status,
+        at
+      });
+      return;
+    }
+    const t = turObj?.["task"];
+    let taskId = null;
+    if (typeof t === "object" && t !== null) {
+      const raw = t["id"];
+      if (typeof raw === "string" || typeof raw === "number") taskId = String(raw);
+    }
+    if (taskId === null && output !== null) taskId = /Task #(\w+)/.exec(output)?.[1] ?? null;
+    if (taskId !== null) {
+      out.push({ kind: "todos", op: "upsert", id: taskId, content: task.subject, status: "pending", at });
+    }
+  }
+  // --- result ----------------------------------------------------------------------------------
+  result(frame, at) {
+    const p = schemas2().ResultFrame.safeParse(frame);
+    if (!p.success) return [unknown2("invalid:result", at)];
+    const r = p.data;
+    const outcome = claudeResultOutcome(r);
+    const out = [];
+    const tokens = resultTokens(r);
+    out.push({
+      kind: "usage",
+      cumulative: true,
+      messageId: null,
+      tokens,
+      costUsd: r.total_cost_usd ?? null,
+      at
+    });
+    out.push({
+      kind: "result",
+      outcome,
+      subtype: r.subtype,
+      isError: r.is_error,
+      text: r.result ?? null,
+      errorMessage: claudeResultMessage(r, outcome),
+      turns: this.addTurns(r.num_turns),
+      durationMs: r.duration_ms ?? null,
+      sessionId: r.session_id ?? null,
+      stopReason: r.stop_reason ?? null,
+      terminalReason: r.terminal_reason ?? null,
+      permissionDenials: r.permission_denials ? r.permission_denials.map((d) => ({
+        tool: d.tool_name,
+        toolUseId: d.tool_use_id ?? null,
+        input: d.tool_input
+      })) : null,
+      // `--json-schema`: the validated object, read as it is (src/run/structured-output.ts checks it).
+      ...frame["structured_output"] !== void 0 ? { structuredOutput: frame["structured_output"] } : {},
+      at
+    });
+    return out;
+  }
+  addTurns(turns) {
+    if (turns == null) return this.turnsSoFar;
+    this.turnsSoFar = (this.turnsSoFar ?? 0) + turns;
+    return this.turnsSoFar;
+  }
+  // --- system/* --------------------------------------------------------------------------------
+  system(frame, at) {
+    const subtype = frame["subtype"];
+    switch (subtype) {
+      case "init": {
+        const p = schemas2().InitFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/init", at)];
+        const f = p.data;
+        return [
+          {
+            kind: "session",
+            sessionId: f.session_id ?? null,
+            model: f.model ?? null,
+            cwd: f.cwd ?? null,
+            cliVersion: f.claude_code_version ?? null,
+            permissionMode: f.permissionMode ?? null,
+            tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
+            at
+          }
+        ];
+      }
+      case "api_retry": {
+        const p = schemas2().ApiRetryFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/api_retry", at)];
+        const f = p.data;
+        return [
+          {
+            kind: "retry",
+            attempt: f.attempt ?? null,
+            maxRetries: f.max_retries ?? null,
+            delayMs: f.retry_delay_ms ?? null,
+            httpStatus: f.error_status ?? null,
+            category: f.error ?? null,
+            message: null,
+            at
+          }
+        ];
+      }
+      case "permission_denied": {
+        const p = schemas2().PermissionDeniedFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/permission_denied", at)];
+        const f = p.data;
+        if (f.tool_use_id) {
+          this.deniedIds.add(f.tool_use_id);
+          if (this.deniedIds.size > STATE_CAP) this.deniedIds.delete(this.deniedIds.values().next().value);
+        }
+        return [
+          {
+            kind: "permission_denied",
+            tool: f.tool_name,
+            toolUseId: f.tool_use_id ?? null,
+            input: null,
+            message: f.message ?? null,
+            at
+          }
+        ];
+      }
+      case "status": {
+        let f;
+        if (isStatusFrame(frame)) f = frame;
+        else {
+          const p = schemas2().StatusFrame.safeParse(frame);
+          if (!p.success) return [unknown2("invalid:system/status", at)];
+          f = p.data;
+        }
+        if (f.status === "compacting") {
+          return [
+            {
+              kind: "notice",
+              level: "info",
+              code: "compacting",
+              message: "Compacting the conversation.",
+              at
+            }
+          ];
+        }
+        if (f.compact_result === "failed") {
+          const why = f.compact_error ? ` (${f.compact_error})` : "";
+          return [
+            {
+              kind: "notice",
+              level: "warning",
+              code: "compact_failed",
+              message: `Compaction failed${why}.`,
+              at
+            }
+          ];
+        }
+        return [];
+      }
+      case "compact_boundary": {
+        const p = schemas2().CompactBoundaryFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/compact_boundary", at)];
+        const m = p.data.compact_metadata;
+        const sizes = m?.pre_tokens != null && m.post_tokens != null ? ` (${m.pre_tokens} \u2192 ${m.post_tokens} tokens)` : "";
+        return [
+          { kind: "notice", level: "info", code: "compacted", message: `Context compacted${sizes}.`, at }
+        ];
+      }
+      case "hook_response": {
+        const p = schemas2().HookResponseFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/hook_response", at)];
+        const f = p.data;
+        const failed = f.outcome != null && f.outcome !== "success" || f.exit_code != null && f.exit_code !== 0;
+        if (!failed) return [];
+        const code = f.exit_code != null ? ` (exit ${f.exit_code})` : "";
+        return [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "hook_failed",
+            message: `Hook ${f.hook_name ?? "?"} failed${code}.`,
+            at
+          }
+        ];
+      }
+      case "model_fallback":
+      case "informational":
+      case "model_refusal_fallback":
+      case "model_refusal_no_fallback":
+      case "notification": {
+        const p = schemas2().ContentNoticeFrame.safeParse(frame);
+        if (!p.success) return [unknown2(`invalid:system/${subtype}`, at)];
+        const text2 = p.data.content;
+        const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
+        const message = text2 && text2 !== "" ? text2 : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
+        return [{ kind: "notice", level, code: subtype, message, at }];
+      }
+      case "task_notification": {
+        const p = schemas2().TaskNotificationFrame.safeParse(frame);
+        if (!p.success) return [unknown2("invalid:system/task_notification", at)];
+        const f = p.data;
+        if (f.status === "completed" || f.status == null) return [];
+        return [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "task_failed",
+            message: `A background task ended ${f.status}${f.summary ? `: ${f.summary}` : ""}.`,
+            at
+          }
+        ];
+      }
+      case "thinking_tokens":
+        return [{ kind: "thinking", parentId: null, at }];
+      // Known and not needed by the summary.
+      case "hook_started":
+      case "hook_progress":
+      case "task_started":
+      case "task_progress":
+      case "task_updated":
+      case "background_tasks_changed":
+      case "session_state_changed":
+      case "control_request_progress":
+      case "commands_changed":
+      case "files_persisted":
+        return [];
+      default:
+        return [unknown2(`system/${typeof subtype === "string" ? subtype : "untyped"}`, at)];
+    }
+  }
+};
+function resultTokens(r) {
+  const mu = r.modelUsage;
+  if (mu) {
+    const entries = Object.values(mu);
+    if (entries.length > 0) {
+      const t = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+      for (const e of entries) {
+        t.input += e.inputTokens ?? 0;
+        t.output += e.outputTokens ?? 0;
+        t.cacheRead += e.cacheReadInputTokens ?? 0;
+        t.cacheWrite += e.cacheCreationInputTokens ?? 0;
+      }
+      return t;
+    }
+  }
+  return usageToTokens(r.usage);
+}
+var CLAUDE_ONLY_TYPES = /* @__PURE__ */ new Set([
+  "stream_event",
+  "rate_limit_event",
+  "tool_progress",
+  "tool_use_summary",
+  "auth_status",
+  "prompt_suggestion"
+]);
+var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
+  "hook_started",
+  "hook_response",
+  "status",
+  "compact_boundary",
+  "thinking_tokens",
+  "task_started",
+  "task_progress",
+  "task_updated",
+  "task_notification",
+  "permission_denied",
+  "session_state_changed",
+  "background_tasks_changed",
+  "model_fallback"
+]);
+function mcpServersOf(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (typeof e !== "object" || e === null) continue;
+    const name = ownValue(e, "name");
+    const status = ownValue(e, "status");
+    const error3 = ownValue(e, "error");
+    if (typeof name !== "string" || typeof status !== "string") continue;
+    out.push({ name, status, error: typeof error3 === "string" && error3 !== "" ? error3 : null });
+  }
+  return out;
+}
+function score3(frame) {
+  try {
+    const type = frame["type"];
+    if (typeof type !== "string") return 0;
+    if ("jsonrpc" in frame) return 0;
+    if (type === "system") {
+      const st = frame["subtype"];
+      if (st === "init") {
+        if (typeof frame["claude_code_version"] === "string") return 10;
+        if ("uuid" in frame && "apiKeySource" in frame && "slash_commands" in frame) return 8;
+        return 0;
+      }
+      if (st === "api_retry" && "error" in frame && "retry_delay_ms" in frame) return 5;
+      if (typeof st === "string" && CLAUDE_SYSTEM_SUBTYPES.has(st) && "uuid" in frame) return 5;
+    }
+    if (CLAUDE_ONLY_TYPES.has(type)) return 5;
+    if (type === "result" && "num_turns" in frame && "total_cost_usd" in frame && "modelUsage" in frame)
+      return 6;
+    if (typeof frame["uuid"] === "string" && typeof frame["session_id"] === "string") return 3;
+    return 0;
+  } catch {
+    return 0;
+  }
+}
+var PERMISSION_REFUSAL = /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+function isPermissionRefusal(output) {
+  return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
+}
+var claudeCode = {
+  sessionOf: sessionField("session_id"),
+  name: "claude-code",
+  reportsRetries: true,
+  // system/api_retry frames
+  createParser: () => new ClaudeCodeParser(),
+  score: score3
+};
+
+// src/stream/dialects/codex.ts
+var exitCodes2 = {
+  1: {
+    outcome: "error",
+    meaning: "codex failed (startup, auth or resume failure, or an interrupt: SIGINT also exits 1)"
+  },
+  2: { outcome: "error", meaning: "usage error (bad command-line arguments)" }
+};
+var BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
+var OUTPUT_LIMIT2 = /Incomplete response returned, reason: max_output_tokens/i;
+var RECONNECTING = /^\s*Reconnecting\b/i;
+var NETWORK_FAILURE = /stream disconnected|error sending request|connection (?:refused|reset|closed)|dns error|failed to lookup|timed? ?out|waiting for network/i;
+var SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
+var BLOCKED_ON_STDERR = [
+  {
+    pattern: /\bcodex_core::tools::router: error=(patch rejected: [\s\S]*)/,
+    tool: "apply_patch",
+    what: (m) => `a patch: ${/^patch rejected: ([^;]*)/.exec(m)?.[1] ?? m}`
+  },
+  {
+    pattern: /\bcodex_core::tools::router: error=(approval policy is \w+; reject command[\s\S]*)/,
+    tool: "shell",
+    what: () => "a command that asked to run outside the sandbox"
+  },
+  {
+    // Only this reason: it is the one seen with NO item (a command that wrote in the read-only
+    // sandbox, or outside the writable roots). Others come with a failed item of their own
+    // (`failed_to_write_file`: a patch the sandbox could not apply) and must not count twice.
+    pattern: /\bcodex_sandboxing::violation: recorded (sandbox violation: [\s\S]*)/,
+    also: /\breason=read_only_file_system\b/,
+    tool: "shell",
+    what: (m) => {
+      const reason = /\breason=(\S+)/.exec(m)?.[1]?.replace(/_/g, " ");
+      return `a command: blocked by the sandbox${reason ? ` (${reason})` : ""}`;
+    }
+  }
+];
+var TOOL_ITEM_TYPES = /* @__PURE__ */ new Set([
+  "command_execution",
+  "file_change",
+  "mcp_tool_call",
+  "web_search",
+  "collab_tool_call"
+]);
+function buildSchemas3() {
+  const ThreadStarted = jitLooseObject({ thread_id: nullish2(string2()) });
+  const ItemFrame = jitLooseObject({
+    item: jitLooseObject({
+      id: string2(),
+      // Codex's first shape of items (openai/codex pull request 4525) used `item_type` and
+      // `assistant_message`; accept both spellings.
+      type: optional(string2()),
+      item_type: optional(string2()),
+      status: nullish2(union([_enum(["in_progress", "completed", "failed", "declined"]), string2()]))
+    })
+  });
+  const TurnCompleted = jitLooseObject({
+    usage: nullish2(
+      jitLooseObject({
+        input_tokens: nullish2(number2()),
+        cached_input_tokens: nullish2(number2()),
+        cache_write_input_tokens: nullish2(number2()),
+        output_tokens: nullish2(number2())
+      })
+    )
+  });
+  const TurnFailed = jitLooseObject({
+    error: nullish2(jitLooseObject({ message: nullish2(string2()) }))
+  });
+  const ErrorFrame = jitLooseObject({ message: string2() });
+  return { ThreadStarted, ItemFrame, TurnCompleted, TurnFailed, ErrorFrame };
+}
+var schemas3 = once(buildSchemas3);
+function str2(value) {
+  return typeof value === "string" ? value : null;
+}
+function toolName(type, item) {
+  switch (type) {
+    case "command_execution":
+      return "shell";
+    case "file_change":
+      return "apply_patch";
+    case "mcp_tool_call": {
+      const server = str2(item.server);
+      const tool = str2(item.tool) ?? "tool";
+      return server === null ? tool : `${server}/${tool}`;
+    }
+    case "collab_tool_call":
+      return str2(item.tool) ?? "collab";
+    default:
+      return type;
+  }
+}
+function toolInput(type, item) {
+  switch (type) {
+    case "command_execution":
+      return { command: item.command ?? null };
+    case "file_change": {
+      const changes = Array.isArray(item.changes) ? item.changes : [];
+      const first = str2((changes[0] ?? {}).path);
+      return first === null ? { changes } : { changes, path: first };
+    }
+    case "mcp_tool_call":
+      return item.arguments ?? null;
+    case "web_search":
+      return { query: item.query ?? null, action: item.action ?? null };
+    case "collab_tool_call":
+      return { prompt: item.prompt ?? null, receivers: item.receiver_thread_ids ?? null };
+    default:
+      return null;
+  }
+}
+function toolOutput(type, item) {
+  const error3 = item.error;
+  const errorMessage = error3 !== null && typeof error3 === "object" ? str2(error3.message) : null;
+  switch (type) {
+    case "command_execution":
+      return str2(item.aggregated_output) ?? errorMessage;
+    case "file_change": {
+      if (!Array.isArray(item.changes)) return errorMessage;
+      const lines = item.changes.map((c) => {
+        const change = c ?? {};
+        return `${str2(change.kind) ?? "change"} ${str2(change.path) ?? "?"}`;
+      });
+      return lines.join("\n");
+    }
+    case "mcp_tool_call": {
+      const result = item.result;
+      if (errorMessage !== null) return errorMessage;
+      return result !== null && typeof result === "object" ? outputText(result.content) : null;
+    }
+    default:
+      return errorMessage ?? outputText(item.results ?? item.agents_states ?? null);
+  }
+}
+function toolStatus(type, item) {
+  switch (item.status) {
+    case "failed":
+      return "error";
+    case "declined":
+      return "denied";
+    case "completed": {
+      const exitCode = finiteOrNull(item.exit_code);
+      if (exitCode !== null && exitCode !== 0) return "error";
+      return item.error !== null && item.error !== void 0 ? "error" : "ok";
+    }
+    case void 0:
+    case null:
+      return type === "web_search" ? "ok" : null;
+    default:
+      return null;
+  }
+}
+function sameCause(a, b) {
+  const bare = (m) => m.replace(/(?:,|(?<![\s,]))\s*request id: \S+/g, "").trim();
+  return bare(a) === bare(b);
+}
+function parseReconnect(message) {
+  const counts = /(?<!\d)(\d+)\s*\/\s*(\d+)/.exec(message);
+  const status = /\bstatus:? ([45]\d\d)\b/.exec(message);
+  const cause = /^\s*Reconnecting\b[^(]*\((.*)\)\s*$/s.exec(message)?.[1] ?? message;
+  return {
+    attempt: counts ? Number(counts[1]) : null,
+    max: counts ? Number(counts[2]) : null,
+    status: status ? Number(status[1]) : null,
+    cause,
+    category: status ? "http_error" : NETWORK_FAILURE.test(cause) ? "network" : "error"
+  };
+}
+var CodexParser = class {
+  threadId = null;
+  turns = 0;
+  lastAgentMessage = null;
+  startedTools = /* @__PURE__ */ new Set();
+  /** A top-level non-reconnect `error`, until we learn whether the run survived it. */
+  pendingError = null;
+  /** The cause of the last "Reconnecting…" retry: a turn.failed with it is an API failure. */
+  lastRetryCause = null;
+  /** Denied tool calls made from stderr lines (they have no item id of their own). */
+  blocked = 0;
+  /** The sandbox-could-not-start notice is said once, not for every command it fails. */
+  saidSandboxUnavailable = false;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const type = frame.type;
+    if (typeof type === "string" && type.startsWith("item.")) {
+      return [...this.survivedError(at), ...this.item(type, frame, at)];
+    }
+    switch (type) {
+      case "thread.started": {
+        const started = parseFrame(schemas3().ThreadStarted, frame);
+        if (started === null) return [invalidEvent(frame, at)];
+        this.threadId = started.thread_id ?? null;
+        return [
+          {
+            kind: "session",
+            sessionId: this.threadId,
+            model: null,
+            cwd: null,
+            cliVersion: null,
+            permissionMode: null,
+            tools: null,
+            at
+          }
+        ];
+      }
+      case "turn.started":
+        this.turns += 1;
+        return this.survivedError(at);
+      case "turn.completed":
+        return [...this.survivedError(at), ...this.turnCompleted(frame, at)];
+      case "turn.failed":
+        return this.turnFailed(frame, at);
+      case "error":
+        return this.topLevelError(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  /**
+   * The run went on after a top-level error: it was a warning the run survived, and it was
+   * retried (dialects.md §9.3.5). Said now, when that is known.
+   */
+  survivedError(at) {
+    if (this.pendingError === null) return [];
+    const { message } = this.pendingError;
+    this.pendingError = null;
+    const parsed = parseReconnect(message);
+    return [
+      { kind: "notice", level: "warning", code: "codex_error", message, at },
+      {
+        kind: "retry",
+        attempt: parsed.attempt,
+        maxRetries: parsed.max,
+        delayMs: null,
+        httpStatus: parsed.status,
+        category: parsed.category,
+        message,
+        at
+      }
+    ];
+  }
+  topLevelError(frame, at) {
+    const err = parseFrame(schemas3().ErrorFrame, frame);
+    if (err === null) return [invalidEvent(frame, at)];
+    if (RECONNECTING.test(err.message)) {
+      const parsed = parseReconnect(err.message);
+      this.lastRetryCause = parsed.cause;
+      return [
+        ...this.survivedError(at),
+        {
+          kind: "retry",
+          attempt: parsed.attempt,
+          maxRetries: parsed.max,
+          delayMs: null,
+          httpStatus: parsed.status,
+          category: parsed.category,
+          message: err.message,
+          at
+        }
+      ];
+    }
+    const out = this.survivedError(at);
+    this.pendingError = { message: err.message, at };
+    return out;
+  }
+  /** The stream ended with an error still held: the run did not get to say more, keep it. */
+  end(_at) {
+    if (this.pendingError === null) return [];
+    const { message, at } = this.pendingError;
+    this.pendingError = null;
+    return [
+      { kind: "notice", level: "warning", code: "codex_error", message: providerErrorWords(message), at }
+    ];
+  }
+  /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
+  stderrLine(line, at) {
+    for (const { pattern, also, tool, what } of BLOCKED_ON_STDERR) {
+      const match = pattern.exec(line);
+      if (!match || also && !also.test(match[1])) continue;
+      const message = match[1].trim();
+      const id = `codex-blocked-${++this.blocked}`;
+      const input = what(message);
+      return [
+        { kind: "tool_call", id, name: tool, input, parentId: null, at },
+        // The denial before the result, so the views report it once (annotations key on it).
+        { kind: "permission_denied", tool, toolUseId: id, input, message, at },
+        {
+          kind: "tool_result",
+          id,
+          name: tool,
+          status: "denied",
+          output: message,
+          exitCode: null,
+          durationMs: 0,
+          parentId: null,
+          at
+        }
+      ];
+    }
+    return [];
+  }
+  item(frameType, frame, at) {
+    if (frameType !== "item.started" && frameType !== "item.updated" && frameType !== "item.completed") {
+      return [unknownEvent(frameType, at)];
+    }
+    const parsed = parseFrame(schemas3().ItemFrame, frame);
+    if (parsed === null) return [invalidEvent(frame, at)];
+    const item = parsed.item;
+    const rawType = parsed.item.type ?? parsed.item.item_type ?? "";
+    const type = rawType === "assistant_message" ? "agent_message" : rawType;
+    const completed = frameType === "item.completed";
+    if (TOOL_ITEM_TYPES.has(type)) return this.toolItem(type, item, completed, at);
+    switch (type) {
+      case "agent_message": {
+        if (!completed) return [];
+        const text2 = str2(item.text) ?? textOfContent(item.content) ?? "";
+        this.lastAgentMessage = text2;
+        return [
+          { kind: "step", messageId: item.id, model: null, parentId: null, at },
+          { kind: "text", mode: "block", text: text2, messageId: item.id, index: 0, parentId: null, at }
+        ];
+      }
+      case "reasoning":
+        return completed ? [{ kind: "thinking", parentId: null, at }] : [];
+      case "todo_list": {
+        if (!Array.isArray(item.items)) return [invalidEvent(frame, at)];
+        const todos2 = item.items.flatMap((raw) => {
+          const entry = raw ?? {};
+          const content = str2(entry.text);
+          if (content === null) return [];
+          return [{ id: null, content, status: entry.completed === true ? "completed" : "pending" }];
+        });
+        return [{ kind: "todos", op: "replace", todos: todos2, at }];
+      }
+      case "error":
+        return completed ? [
+          {
+            kind: "notice",
+            level: "warning",
+            code: "codex_warning",
+            message: str2(item.message) ?? "warning",
+            at
+          }
+        ] : [];
+      default:
+        return [unknownEvent(`${frameType}/${type || "(no type)"}`, at)];
+    }
+  }
+  toolItem(type, item, completed, at) {
+    const key = `${type}:${item.id}`;
+    const name = toolName(type, item);
+    const out = [];
+    if (!this.startedTools.has(key)) {
+      this.startedTools.add(key);
+      out.push({ kind: "tool_call", id: item.id, name, input: toolInput(type, item), parentId: null, at });
+    }
+    if (!completed) return out;
+    const status = toolStatus(type, item);
+    if (status === null) return out;
+    const output = toolOutput(type, item);
+    out.push({
+      kind: "tool_result",
+      id: item.id,
+      name,
+      status,
+      output,
+      exitCode: finiteOrNull(item.exit_code),
+      durationMs: null,
+      parentId: null,
+      at
+    });
+    if (status === "denied") {
+      out.push({
+        kind: "permission_denied",
+        tool: name,
+        toolUseId: item.id,
+        input: toolInput(type, item),
+        message: output,
+        at
+      });
+    }
+    const bwrap = status === "error" && output !== null ? SANDBOX_UNAVAILABLE.exec(output.slice(0, 2048)) : null;
+    if (bwrap && !this.saidSandboxUnavailable) {
+      this.saidSandboxUnavailable = true;
+      out.push({
+        kind: "notice",
+        level: "warning",
+        code: "codex_sandbox_unavailable",
+        message: `Codex's sandbox could not start, so every sandboxed command fails (${bwrap[0].trim()}). It needs unprivileged user namespaces (Ubuntu 24.04 restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`), or run codex without its sandbox ('permission-mode: bypassPermissions') where the machine itself is the sandbox.`,
+        at
+      });
+    }
+    return out;
+  }
+  turnCompleted(frame, at) {
+    const turn = parseFrame(schemas3().TurnCompleted, frame);
+    if (turn === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const usage = turn.usage;
+    if (usage !== null && usage !== void 0) {
+      const cached2 = finiteOrNull(usage.cached_input_tokens) ?? 0;
+      out.push({
+        kind: "usage",
+        // Recent processors report the thread's running total: never add turns up.
+        cumulative: true,
+        messageId: null,
+        tokens: {
+          input: Math.max(0, (finiteOrNull(usage.input_tokens) ?? 0) - cached2),
+          output: finiteOrNull(usage.output_tokens) ?? 0,
+          cacheRead: cached2,
+          cacheWrite: finiteOrNull(usage.cache_write_input_tokens) ?? 0
+        },
+        costUsd: null,
+        at
+      });
+    }
+    out.push({
+      kind: "result",
+      outcome: "success",
+      subtype: "turn.completed",
+      isError: false,
+      text: this.lastAgentMessage,
+      errorMessage: null,
+      turns: this.turns > 0 ? this.turns : null,
+      durationMs: null,
+      sessionId: this.threadId,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+  turnFailed(frame, at) {
+    const turn = parseFrame(schemas3().TurnFailed, frame);
+    if (turn === null) return [invalidEvent(frame, at)];
+    const pending = this.pendingError;
+    this.pendingError = null;
+    const raw = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
+    const message = providerErrorWords(raw);
+    const out = pending !== null && pending.message !== raw ? [
+      {
+        kind: "notice",
+        level: "warning",
+        code: "codex_error",
+        message: providerErrorWords(pending.message),
+        at: pending.at
+      }
+    ] : [];
+    out.push({
+      kind: "result",
+      outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : OUTPUT_LIMIT2.test(message) ? "max_tokens" : "error",
+      subtype: "turn.failed",
+      isError: true,
+      text: this.lastAgentMessage,
+      errorMessage: message,
+      turns: this.turns > 0 ? this.turns : null,
+      durationMs: null,
+      sessionId: this.threadId,
+      stopReason: OUTPUT_LIMIT2.test(message) ? "max_output_tokens" : null,
+      // Retried with the same cause until Codex gave up: the API failed, not the agent.
+      terminalReason: this.lastRetryCause !== null && sameCause(raw, this.lastRetryCause) ? "api_error" : null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+};
+function score4(frame) {
+  if ("jsonrpc" in frame) return 0;
+  const type = frame.type;
+  if (typeof type !== "string") return 0;
+  if (type.startsWith("thread.") || type.startsWith("turn.") || type.startsWith("item.")) return 10;
+  if (type === "error" && typeof frame.message === "string" && Object.keys(frame).length === 2) return 2;
+  return 0;
+}
+var codex2 = {
+  sessionOf: sessionField("thread_id"),
+  name: "codex",
+  reportsRetries: true,
+  // "Reconnecting… n/5" error items
+  exitCodes: exitCodes2,
+  createParser: () => new CodexParser(),
+  score: score4
+};
+
+// src/stream/dialects/cursor.ts
+var exitCodes3 = {};
+function buildSchemas4() {
+  const InitFrame = jitLooseObject({
+    session_id: nullish2(string2()),
+    model: nullish2(string2()),
+    cwd: nullish2(string2()),
+    permissionMode: nullish2(string2())
+  });
+  const MessageFrame = jitLooseObject({
+    message: jitLooseObject({ content: optional(unknown()) }),
+    timestamp_ms: optional(unknown()),
+    model_call_id: optional(unknown())
+  });
+  const ToolCallFrame = jitLooseObject({
+    subtype: union([_enum(["started", "completed"]), string2()]),
+    call_id: string2(),
+    tool_call: record(string2(), unknown())
+  });
+  const ResultFrame = jitLooseObject({
+    subtype: nullish2(union([_enum(["success", "error"]), string2()])),
+    is_error: nullish2(boolean2()),
+    result: nullish2(string2()),
+    error: optional(unknown()),
+    duration_ms: nullish2(number2()),
+    session_id: nullish2(string2()),
+    usage: nullish2(
+      jitLooseObject({
+        inputTokens: nullish2(number2()),
+        outputTokens: nullish2(number2()),
+        cacheReadTokens: nullish2(number2()),
+        cacheWriteTokens: nullish2(number2())
+      })
+    )
+  });
+  return { InitFrame, MessageFrame, ToolCallFrame, ResultFrame };
+}
+var schemas4 = once(buildSchemas4);
+function toolKey(toolCall) {
+  for (const [key, value] of Object.entries(toolCall)) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
+    const body = value;
+    if (key === "function") {
+      return { name: typeof body.name === "string" ? body.name : "function", body, isFunction: true };
+    }
+    if (key.endsWith("ToolCall") && key.length > "ToolCall".length) {
+      return { name: key.slice(0, -"ToolCall".length), body, isFunction: false };
+    }
+  }
+  return null;
+}
+function toolInput2(key) {
+  if (!key.isFunction) return key.body.args ?? null;
+  const args = key.body.arguments;
+  if (typeof args !== "string") return args ?? null;
+  try {
+    return JSON.parse(args);
+  } catch {
+    return args;
+  }
+}
+function toolOutcome(result) {
+  if (result === null || typeof result !== "object") return null;
+  const r = result;
+  if (r.success !== void 0 && r.success !== null) {
+    const s = typeof r.success === "object" ? r.success : {};
+    const exitCode = numberish(s.exitCode);
+    const output = typeof s.stdout === "string" || typeof s.stderr === "string" ? [s.stdout, s.stderr].filter((v) => typeof v === "string" && v !== "").join("\n") : typeof s.content === "string" ? s.content : outputText(r.success);
+    const status = exitCode !== null && exitCode !== 0 ? "error" : "ok";
+    return { status, output, exitCode, deniedReason: null };
+  }
+  if (r.rejected !== void 0 && r.rejected !== null) {
+    const rej = typeof r.rejected === "object" ? r.rejected : {};
+    const reason = typeof rej.reason === "string" ? rej.reason : null;
+    return { status: "denied", output: reason, exitCode: null, deniedReason: reason ?? "rejected" };
+  }
+  const failureKey = Object.keys(r).find((k) => r[k] !== null && typeof r[k] === "object");
+  if (failureKey === void 0) return null;
+  const f = r[failureKey];
+  const message = [f.errorMessage, f.error, f.message, f.stderr].find((v) => typeof v === "string");
+  return {
+    status: "error",
+    output: typeof message === "string" ? message : outputText(f),
+    exitCode: numberish(f.exitCode),
+    deniedReason: null
+  };
+}
+var CursorParser = class {
+  partialOutput = false;
+  segment = 0;
+  segmentOpen = false;
+  /** Index of the next whole-segment block within the current segment. */
+  blockIndex = 0;
+  /** Text of the current segment (since the last tool call), for the final answer. */
+  segmentText = "";
+  thinkingOpen = false;
+  started = /* @__PURE__ */ new Set();
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    switch (frame.type) {
+      case "system":
+        if (frame.subtype === "init") return this.init(frame, at);
+        return [unknownEvent(frameKind(frame), at)];
+      case "user":
+        return [];
+      case "assistant":
+        return this.assistant(frame, at);
+      case "thinking":
+        return this.thinking(frame, at);
+      case "tool_call":
+        return this.toolCall(frame, at);
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  init(frame, at) {
+    const init = parseFrame(schemas4().InitFrame, frame);
+    if (init === null) return [invalidEvent(frame, at)];
+    return [
+      {
+        kind: "session",
+        sessionId: init.session_id ?? null,
+        model: init.model ?? null,
+        cwd: init.cwd ?? null,
+        cliVersion: null,
+        permissionMode: init.permissionMode ?? null,
+        tools: null,
+        at
+      }
+    ];
+  }
+  /** Opens a new text segment (a step) at the first text after the start or after a tool call. */
+  openSegment(at, out) {
+    if (this.segmentOpen) return;
+    this.segment += 1;
+    this.segmentOpen = true;
+    this.blockIndex = 0;
+    this.segmentText = "";
+    out.push({ kind: "step", messageId: this.messageId(), model: null, parentId: null, at });
+  }
+  messageId() {
+    return `cursor-seg-${this.segment}`;
+  }
+  assistant(frame, at) {
+    const msg = parseFrame(schemas4().MessageFrame, frame);
+    if (msg === null) return [invalidEvent(frame, at)];
+    const text2 = textOfContent(msg.message.content);
+    if (text2 === null) return [];
+    const isDelta = msg.timestamp_ms !== void 0 && msg.model_call_id === void 0;
+    if (isDelta) this.partialOutput = true;
+    else if (this.partialOutput) return [];
+    const out = [];
+    this.openSegment(at, out);
+    this.thinkingOpen = false;
+    if (isDelta) {
+      this.segmentText += text2;
+      out.push({
+        kind: "text",
+        mode: "delta",
+        text: text2,
+        messageId: this.messageId(),
+        index: 0,
+        parentId: null,
+        at
+      });
+    } else {
+      this.segmentText += text2;
+      out.push({
+        kind: "text",
+        mode: "block",
+        text: text2,
+        messageId: this.messageId(),
+        index: this.blockIndex,
+        parentId: null,
+        at
+      });
+      this.blockIndex += 1;
+    }
+    return out;
+  }
+  thinking(frame, at) {
+    if (frame.subtype === "completed") {
+      const wasOpen = this.thinkingOpen;
+      this.thinkingOpen = false;
+      return wasOpen ? [] : [{ kind: "thinking", parentId: null, at }];
+    }
+    if (frame.subtype !== "delta") return [unknownEvent(frameKind(frame), at)];
+    if (this.thinkingOpen) return [];
+    this.thinkingOpen = true;
+    return [{ kind: "thinking", parentId: null, at }];
+  }
+  /** A tool call ends the current text segment: later text is a new segment. */
+  closeSegment() {
+    this.segmentOpen = false;
+    this.segmentText = "";
+  }
+  toolCall(frame, at) {
+    const call = parseFrame(schemas4().ToolCallFrame, frame);
+    if (call === null) return [invalidEvent(frame, at)];
+    const key = toolKey(call.tool_call);
+    const name = key?.name ?? "unknown";
+    const input = key === null ? null : toolInput2(key);
+    this.thinkingOpen = false;
+    this.closeSegment();
+    if (call.subtype !== "started" && call.subtype !== "completed")
+      return [unknownEvent(frameKind(frame), at)];
+    const out = [];
+    if (!this.started.has(call.call_id)) {
+      this.started.add(call.call_id);
+      out.push({ kind: "tool_call", id: call.call_id, name, input, parentId: null, at });
+      if (/todo/i.test(name)) {
+        const todos2 = todosFromInput(input);
+        if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
+      }
+    }
+    if (call.subtype === "started") return out;
+    const outcome = toolOutcome(key?.body.result ?? call.tool_call.result);
+    if (outcome === null) return out;
+    const startedAt = numberish(call.tool_call.startedAtMs);
+    const completedAt = numberish(call.tool_call.completedAtMs);
+    out.push({
+      kind: "tool_result",
+      id: call.call_id,
+      name,
+      status: outcome.status,
+      output: outcome.output,
+      exitCode: outcome.exitCode,
+      durationMs: startedAt !== null && completedAt !== null ? completedAt - startedAt : null,
+      parentId: null,
+      at
+    });
+    if (outcome.deniedReason !== null) {
+      out.push({
+        kind: "permission_denied",
+        tool: name,
+        toolUseId: call.call_id,
+        input,
+        message: outcome.deniedReason,
+        at
+      });
+    }
+    return out;
+  }
+  result(frame, at) {
+    const res = parseFrame(schemas4().ResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const tokens = tokenCounts({
+      input: res.usage?.inputTokens,
+      output: res.usage?.outputTokens,
+      cacheRead: res.usage?.cacheReadTokens,
+      cacheWrite: res.usage?.cacheWriteTokens
+    });
+    if (tokens !== null)
+      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+    const success = res.subtype === "success" && res.is_error !== true;
+    const errorText = typeof res.error === "string" ? res.error : res.error !== void 0 ? outputText(res.error) : null;
+    out.push({
+      kind: "result",
+      outcome: success ? "success" : "error",
+      subtype: res.subtype ?? null,
+      isError: !success,
+      text: this.segmentText !== "" ? this.segmentText : res.result ?? null,
+      errorMessage: success ? null : errorText ?? res.result ?? "Cursor reported an error result",
+      turns: null,
+      durationMs: res.duration_ms ?? null,
+      sessionId: res.session_id ?? null,
+      stopReason: null,
+      terminalReason: null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+};
+function score5(frame) {
+  if ("uuid" in frame || "jsonrpc" in frame) return 0;
+  if (frame.type === "tool_call") return 10;
+  if (frame.type === "thinking" && typeof frame.subtype === "string") return 10;
+  if ("timestamp_ms" in frame || "model_call_id" in frame) return 10;
+  if (frame.type === "system" && frame.subtype === "init") {
+    const cursorLike = ["login", "env", "flag"].includes(frame.apiKeySource) && "permissionMode" in frame && !("tools" in frame) && !("claude_code_version" in frame);
+    return cursorLike ? 8 : 0;
+  }
+  if (frame.type === "result") {
+    const usage = frame.usage;
+    if (usage !== null && typeof usage === "object" && "inputTokens" in usage) return 8;
+    return 0;
+  }
+  if ((frame.type === "assistant" || frame.type === "user") && "message" in frame) {
+    return "parent_tool_use_id" in frame ? 0 : 2;
+  }
+  return 0;
+}
+var cursor2 = {
+  sessionOf: sessionField("session_id"),
+  name: "cursor",
+  reportsRetries: false,
+  // no retry events; retries go to stderr if anywhere
+  exitCodes: exitCodes3,
+  createParser: () => new CursorParser(),
+  score: score5
+};
+
+// src/stream/dialects/gemini.ts
+var exitCodes4 = {
+  1: { outcome: "error", meaning: "general or API error (see stderr)" },
+  41: {
+    outcome: "error",
+    meaning: "authentication failed before the run (no JSON at all): set GEMINI_API_KEY in the step's env"
+  },
+  42: {
+    outcome: "error",
+    meaning: 'input error (bad prompt or flags, --resume of an unknown session; "No input provided via stdin": a prompt over 128 KiB goes on stdin, which the CLI reads only if it arrives within 500 ms of asking, so a stalled runner loses it)'
+  },
+  44: { outcome: "error", meaning: "sandbox error" },
+  52: { outcome: "error", meaning: "configuration error (settings.json, trustedFolders.json or flags)" },
+  53: {
+    outcome: "max_turns",
+    meaning: "session turn limit reached (model.maxSessionTurns in settings.json)"
+  },
+  54: { outcome: "error", meaning: "fatal tool execution error (e.g. no space left on device)" },
+  55: {
+    outcome: "error",
+    meaning: "the workspace is not trusted: under CI the CLI needs GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust (Narrator's gemini recipe sets it; add it to a 'command' of your own)"
+  },
+  130: { outcome: "cancelled", meaning: "cancelled" },
+  144: {
+    outcome: "error",
+    meaning: "API error HTTP 400, e.g. an invalid API key (exit code = status & 0xFF)"
+  },
+  145: { outcome: "error", meaning: "API error HTTP 401: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  147: { outcome: "error", meaning: "API error HTTP 403: check GEMINI_API_KEY (exit code = status & 0xFF)" },
+  148: { outcome: "error", meaning: "API error HTTP 404, e.g. an unknown model (exit code = status & 0xFF)" },
+  173: { outcome: "error", meaning: "API error HTTP 429, quota or rate limit (exit code = status & 0xFF)" },
+  244: { outcome: "error", meaning: "API error HTTP 500 (exit code = status & 0xFF)" },
+  247: { outcome: "error", meaning: "API error HTTP 503 (exit code = status & 0xFF)" }
+};
+var MAX_TOKENS_SENTENCE = /exceeded the token limit|\bMAX_TOKENS\b/;
+var MAX_TURNS_SENTENCE = /maximum session turns/i;
+var WITHHELD_TOOLS = {
+  write_file: "acceptEdits (or bypassPermissions)",
+  replace: "acceptEdits (or bypassPermissions)",
+  web_fetch: "acceptEdits (or bypassPermissions)",
+  run_shell_command: "bypassPermissions",
+  list_background_processes: "bypassPermissions",
+  read_background_output: "bypassPermissions",
+  activate_skill: "bypassPermissions"
+};
+var SILENT_SHELL_EXIT = /^Command exited with code: (-?\d+)$/;
+var SHELL_SIGNAL = /^Command terminated by signal: \S+$/;
+var KEY_REFUSED = /API_KEY_INVALID|API key not valid|UNAUTHENTICATED|"code":\s*401\b/;
+var KEY_HINT = "Gemini CLI's API key was refused: set GEMINI_API_KEY in the step's env from a repository secret";
+var RETRY_LINE = /^Attempt (\d+) failed(?: with status (\d{3})| with (429) error \(no Retry-After header\)| with (5xx) error)?(?:\. Retrying with backoff|: .*\. Retrying after (\d+)ms)/;
+var ANSI = /\x1b\[[0-9;]*m/g;
+function buildSchemas5() {
+  const InitFrame = jitLooseObject({ session_id: nullish2(string2()), model: nullish2(string2()) });
+  const ToolUseFrame = jitLooseObject({
+    tool_name: string2(),
+    tool_id: string2(),
+    parameters: optional(unknown())
+  });
+  const ErrorObject = jitLooseObject({ type: nullish2(string2()), message: nullish2(string2()) });
+  const ToolResultFrame = jitLooseObject({
+    tool_id: string2(),
+    status: union([_enum(["success", "error"]), string2()]),
+    output: optional(unknown()),
+    error: nullish2(ErrorObject)
+  });
+  const ErrorFrame = jitLooseObject({
+    severity: nullish2(union([_enum(["warning", "error"]), string2()])),
+    message: nullish2(string2())
+  });
+  const ModelStats = jitLooseObject({
+    total_tokens: nullish2(number2()),
+    input_tokens: nullish2(number2()),
+    output_tokens: nullish2(number2()),
+    cached: nullish2(number2()),
+    input: nullish2(number2())
+  });
+  const ResultFrame = jitLooseObject({
+    status: union([_enum(["success", "error"]), string2()]),
+    error: nullish2(ErrorObject),
+    stats: nullish2(
+      jitLooseObject({
+        total_tokens: nullish2(number2()),
+        input_tokens: nullish2(number2()),
+        output_tokens: nullish2(number2()),
+        cached: nullish2(number2()),
+        input: nullish2(number2()),
+        duration_ms: nullish2(number2()),
+        models: _catch(nullish2(record(string2(), _catch(nullish2(ModelStats), null))), null)
+      })
+    )
+  });
+  return { InitFrame, ToolUseFrame, ToolResultFrame, ErrorFrame, ResultFrame };
+}
+var schemas5 = once(buildSchemas5);
+function failureOutcome(errorType, lastErrorSentence) {
+  if (errorType === "FatalTurnLimitedError") return "max_turns";
+  if (errorType === "FatalCancellationError") return "cancelled";
+  if (errorType === null || errorType === void 0) {
+    if (lastErrorSentence !== null && MAX_TOKENS_SENTENCE.test(lastErrorSentence)) return "max_tokens";
+    if (lastErrorSentence !== null && MAX_TURNS_SENTENCE.test(lastErrorSentence)) return "max_turns";
+  }
+  return "error";
+}
+function tokensFromStats(stats) {
+  const inputTokens = finiteOrNull(stats.input_tokens);
+  const outputTokens = finiteOrNull(stats.output_tokens);
+  if (inputTokens === null || outputTokens === null) return null;
+  const cached2 = finiteOrNull(stats.cached) ?? 0;
+  const total = finiteOrNull(stats.total_tokens);
+  const thinking = total === null ? 0 : Math.max(0, total - inputTokens - outputTokens);
+  return {
+    // `input` is the non-cached prompt; without it, input_tokens (cached included) minus cached.
+    input: finiteOrNull(stats.input) ?? Math.max(0, inputTokens - cached2),
+    output: outputTokens + thinking,
+    cacheRead: cached2,
+    cacheWrite: 0
+  };
+}
+function tokensByModel(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const out = [];
+  for (const name of Object.keys(models)) {
+    const m = models[name];
+    if (name.trim() === "" || !m) return null;
+    const tokens = tokensFromStats(m);
+    if (tokens === null) return null;
+    out.push({ model: name, tokens });
+  }
+  return out.length > 1 ? out : null;
+}
+function modelsFromStats(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const names = Object.keys(models).filter((name) => name.trim() !== "").map((name, i) => ({ name, tokens: finiteOrNull(models[name]?.total_tokens) ?? 0, i })).sort((a, b) => b.tokens - a.tokens || a.i - b.i).map((m) => m.name);
+  return names.length > 0 ? names.join(", ") : null;
+}
+function readableApiError(message) {
+  const m = /^\[API Error: (\{[\s\S]*\})\]$/.exec(message.trim());
+  if (!m) return message;
+  try {
+    const parsed = JSON.parse(m[1]);
+    const e = parsed.error;
+    if (!e || typeof e.message !== "string") return message;
+    const code = typeof e.code === "number" ? ` ${e.code}` : "";
+    const status = typeof e.status === "string" ? ` ${e.status}` : "";
+    return `API error${code}${status}: ${e.message}`;
+  } catch {
+    return message;
+  }
+}
+function retryFromStderrLine(line, at) {
+  const text2 = line.includes("\x1B") ? line.replace(ANSI, "") : line;
+  if (!text2.startsWith("Attempt ")) return null;
+  const m = RETRY_LINE.exec(text2);
+  if (!m) return null;
+  const status = m[2] ?? m[3];
+  const httpStatus = status === void 0 ? null : Number(status);
+  const quota = m[5] !== void 0;
+  const category = m[4] !== void 0 || httpStatus !== null && httpStatus >= 500 ? "server_error" : quota || httpStatus === 429 ? "rate_limit" : null;
+  return {
+    kind: "retry",
+    attempt: Number(m[1]),
+    maxRetries: null,
+    delayMs: quota ? Number(m[5]) : null,
+    httpStatus,
+    category,
+    message: null,
+    at
+  };
+}
+var GeminiParser = class {
+  model = null;
+  sessionId = null;
+  steps = new StepCounter("gemini");
+  /** Assistant text since the last tool result: the final answer (result carries none). */
+  finalText = "";
+  toolNames = /* @__PURE__ */ new Map();
+  /** The message of the latest `error{severity:'error'}` event, for the result that follows. */
+  lastErrorSentence = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  stderrLine(line, at) {
+    const retry2 = retryFromStderrLine(line, at);
+    return retry2 === null ? [] : [retry2];
+  }
+  dispatch(frame, at) {
+    if (frame.type === "message" || frame.type === "tool_use" || frame.type === "tool_result") {
+      this.lastErrorSentence = null;
+    }
+    switch (frame.type) {
+      case "init":
+        return this.init(frame, at);
+      case "message":
+        return this.message(frame, at);
+      case "tool_use":
+        return this.toolUse(frame, at);
+      case "tool_result":
+        return this.toolResult(frame, at);
+      case "error":
+        return this.error(frame, at);
+      case "result":
+        return this.result(frame, at);
+      default:
+        return [unknownEvent(frameKind(frame), at)];
+    }
+  }
+  init(frame, at) {
+    const init = parseFrame(schemas5().InitFrame, frame);
+    if (init === null) return [invalidEvent(frame, at)];
+    this.model = init.model ?? null;
+    this.sessionId = init.session_id ?? null;
+    return [
+      {
+        kind: "session",
+        sessionId: this.sessionId,
+        model: this.model,
+        cwd: null,
+        cliVersion: null,
+        permissionMode: null,
+        tools: null,
+        at
+      }
+    ];
+  }
+  message(frame, at) {
+    if (typeof frame.content !== "string" || typeof frame.role !== "string") return [invalidEvent(frame, at)];
+    if (frame.role !== "assistant") return [];
+    const out = [];
+    this.steps.open(at, this.model, out);
+    const index = this.steps.textBlock();
+    const text2 = frame.content;
+    if (frame.delta === true) {
+      this.finalText += text2;
+      out.push({
+        kind: "text",
+        mode: "delta",
+        text: text2,
+        messageId: this.steps.messageId(),
+        index,
+        parentId: null,
+        at
+      });
+    } else {
+      this.finalText = text2;
+      out.push({
+        kind: "text",
+        mode: "block",
+        text: text2,
+        messageId: this.steps.messageId(),
+        index,
+        parentId: null,
+        at
+      });
+      this.steps.breakText();
+    }
+    return out;
+  }
+  toolUse(frame, at) {
+    const use = parseFrame(schemas5().ToolUseFrame, frame);
+    if (use === null) return [invalidEvent(frame, at)];
+    const out = [];
+    this.steps.open(at, this.model, out);
+    this.steps.breakText();
+    this.toolNames.set(use.tool_id, use.tool_name);
+    const input = use.parameters ?? null;
+    out.push({ kind: "tool_call", id: use.tool_id, name: use.tool_name, input, parentId: null, at });
+    if (use.tool_name === "write_todos") {
+      const todos2 = todosFromInput(input);
+      if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
+    }
+    return out;
+  }
+  toolResult(frame, at) {
+    const res = parseFrame(schemas5().ToolResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    this.steps.next();
+    this.finalText = "";
+    const name = this.toolNames.get(res.tool_id) ?? null;
+    const output = outputText(res.output) ?? res.error?.message ?? res.error?.type ?? null;
+    const result = (status, exitCode = null) => ({
+      kind: "tool_result",
+      id: res.tool_id,
+      name,
+      status,
+      output: status === "ok" ? outputText(res.output) : output,
+      exitCode,
+      durationMs: null,
+      parentId: null,
+      at
+    });
+    if (res.status === "success") {
+      const shown = typeof res.output === "string" ? res.output : null;
+      if (name === "run_shell_command" && shown !== null) {
+        const exit = SILENT_SHELL_EXIT.exec(shown);
+        if (exit) return [result(Number(exit[1]) === 0 ? "ok" : "error", Number(exit[1]))];
+        if (SHELL_SIGNAL.test(shown)) return [result("error")];
+      }
+      return [result("ok")];
+    }
+    const denial = this.denial(res.error?.type, name, res.error?.message ?? null);
+    if (denial === null) return [result("error")];
+    return [
+      {
+        kind: "permission_denied",
+        tool: name ?? "unknown",
+        toolUseId: res.tool_id,
+        input: null,
+        message: denial,
+        at
+      },
+      result("denied")
+    ];
+  }
+  /** Why a failed call was a permission denial (null: an ordinary tool error). */
+  denial(errorType, name, message) {
+    if (errorType === "policy_violation") return message ?? "Gemini CLI refused the call by policy";
+    const mode = errorType === "tool_not_registered" && name !== null ? ownValue(WITHHELD_TOOLS, name) : void 0;
+    if (mode === void 0) return null;
+    return `Gemini CLI does not offer ${name} in this approval mode (a headless run gets no tool that would ask for approval): set permission-mode: ${mode}`;
+  }
+  error(frame, at) {
+    const err = parseFrame(schemas5().ErrorFrame, frame);
+    if (err === null) return [invalidEvent(frame, at)];
+    const message = err.message ?? "Gemini CLI reported an error";
+    const level = err.severity === "warning" ? "warning" : "error";
+    if (level === "error") this.lastErrorSentence = message;
+    return [{ kind: "notice", level, code: `gemini_${level}`, message, at }];
+  }
+  result(frame, at) {
+    const res = parseFrame(schemas5().ResultFrame, frame);
+    if (res === null) return [invalidEvent(frame, at)];
+    const out = [];
+    const stats = res.stats;
+    if (stats !== null && stats !== void 0) {
+      const models = modelsFromStats(stats);
+      if (models !== null && models !== this.model) {
+        this.model = models;
+        out.push({
+          kind: "session",
+          sessionId: this.sessionId,
+          model: models,
+          cwd: null,
+          cliVersion: null,
+          permissionMode: null,
+          tools: null,
+          at
+        });
+      }
+      const tokens = tokensFromStats(stats);
+      if (tokens !== null) {
+        const byModel = tokensByModel(stats);
+        out.push({
+          kind: "usage",
+          cumulative: true,
+          messageId: null,
+          tokens,
+          costUsd: null,
+          ...byModel ? { byModel } : {},
+          at
+        });
+      }
+    }
+    const success = res.status === "success";
+    const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
+    const duration2 = stats?.duration_ms;
+    let errorMessage = null;
+    if (!success) {
+      const raw = res.error?.message ?? this.lastErrorSentence ?? `Gemini CLI ended with status ${res.status}`;
+      errorMessage = readableApiError(raw);
+      if (KEY_REFUSED.test(raw)) errorMessage = `${errorMessage}
+${KEY_HINT}`;
+    }
+    out.push({
+      kind: "result",
+      outcome,
+      subtype: res.status,
+      isError: !success,
+      text: this.finalText !== "" ? this.finalText : null,
+      errorMessage,
+      turns: null,
+      durationMs: typeof duration2 === "number" && duration2 > 0 ? duration2 : null,
+      sessionId: this.sessionId,
+      stopReason: null,
+      terminalReason: res.error?.type ?? null,
+      permissionDenials: null,
+      at
+    });
+    return out;
+  }
+};
+function isIsoTimestamp(value) {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value);
+}
+function score6(frame) {
+  if ("jsonrpc" in frame || "subtype" in frame) return 0;
+  const iso = isIsoTimestamp(frame.timestamp);
+  switch (frame.type) {
+    case "init":
+      return iso ? 10 : 4;
+    case "message":
+      return typeof frame.role === "string" && typeof frame.content === "string" ? iso ? 10 : 4 : 0;
+    case "tool_use":
+      return typeof frame.tool_name === "string" && "tool_id" in frame ? 10 : 0;
+    case "tool_result":
+      return "tool_id" in frame && "status" in frame ? 10 : 0;
+    case "error":
+      return "severity" in frame ? 10 : 0;
+    case "result":
+      return typeof frame.status === "string" ? iso ? 10 : 5 : 0;
+    default:
+      return 0;
+  }
+}
+var gemini2 = {
+  sessionOf: sessionField("session_id"),
+  name: "gemini",
+  // Retries are printed on stderr only (read by stderrLine), and some are made silently.
+  reportsRetries: false,
+  exitCodes: exitCodes4,
+  createParser: () => new GeminiParser(),
+  score: score6
+};
+
+// src/stream/dialects/opencode.ts
+var exitCodes5 = {
+  1: { outcome: "error", meaning: "a session error, or a prompt or command error" }
+};
+var ERROR_NAMES = [
+  "ProviderAuthError",
+  "UnknownError",
+  "MessageOutputLengthError",
+  "MessageAbortedError",
+  "StructuredOutputError",
+  "ContextOverflowError",
+  "ContentFilterError",
+  "APIError"
+];
+var PERMISSION_REJECTED = /rejected permission|permission (was )?(denied|rejected)/i;
+var PERMISSION_RULE_DENIED = /specified a rule which prevents you from using/i;
+function buildSchemas6() {
+  const Part = jitLooseObject({
+    id: nullish2(string2()),
+    messageID: nullish2(string2())
+  });
+  const PartFrame = jitLooseObject({ sessionID: nullish2(string2()), part: Part });
+  const ToolPart = jitLooseObject({
+    callID: string2(),
+    tool: string2(),
+    state: jitLooseObject({
+      status: union([_enum(["pending", "running", "completed", "error"]), string2()]),
+      input: optional(unknown()),
+      output: optional(unknown()),
+      error: optional(unknown()),
+      metadata: nullish2(jitLooseObject({ exit: optional(unknown()) })),
+      time: nullish2(jitLooseObject({ start: nullish2(number2()), end: nullish2(number2()) }))
+    })
+  });
+  const TextPart = jitLooseObject({ text: string2() });
+  const StepFinishPart = jitLooseObject({
+    reason: nullish2(string2()),
+    cost: nullish2(number2()),
+    tokens: nullish2(
+      jitLooseObject({
+        input: nullish2(number2()),
+        output: nullish2(number2()),
+        reasoning: nullish2(number2()),
+        cache: nullish2(jitLooseObject({ read: nullish2(number2()), write: nullish2(number2()) }))
+      })
+    )
+  });
+  const ErrorFrame = jitLooseObject({
+    error: nullish2(
+      jitLooseObject({
+        name: nullish2(union([_enum(ERROR_NAMES), string2()])),
+        data: nullish2(
+          jitLooseObject({
+            message: nullish2(string2()),
+            statusCode: nullish2(number2()),
+            providerID: nullish2(string2()),
+            metadata: nullish2(jitLooseObject({ url: nullish2(string2()) }))
+          })
+        ),
+        message: nullish2(string2())
+      })
+    )
+  });
+  const DoneFrame = jitLooseObject({
+    reason: nullish2(string2()),
+    rejected: nullish2(array(unknown()))
+  });
+  return { PartFrame, ToolPart, TextPart, StepFinishPart, ErrorFrame, DoneFrame };
+}
+var schemas6 = once(buildSchemas6);
+var ERROR_WORDS = {
+  MessageOutputLengthError: "the model hit its output token limit",
+  MessageAbortedError: "the run was aborted",
+  ContextOverflowError: "the conversation no longer fits the model context window",
+  ProviderAuthError: "the model provider rejected the credentials"
+};
+var KEY_VARIABLES = [
+  { provider: "anthropic", host: /(^|\.)anthropic\.com$/, variable: "ANTHROPIC_API_KEY" },
+  { provider: "openai", host: /(^|\.)openai\.com$/, variable: "OPENAI_API_KEY" },
+  { provider: "google", host: /(^|\.)googleapis\.com$/, variable: "GOOGLE_GENERATIVE_AI_API_KEY" },
+  { provider: "openrouter", host: /(^|\.)openrouter\.ai$/, variable: "OPENROUTER_API_KEY" },
+  { provider: "groq", host: /(^|\.)groq\.com$/, variable: "GROQ_API_KEY" },
+  { provider: "mistral", host: /(^|\.)mistral\.ai$/, variable: "MISTRAL_API_KEY" },
+  { provider: "deepseek", host: /(^|\.)deepseek\.com$/, variable: "DEEPSEEK_API_KEY" },
+  { provider: "xai", host: /(^|\.)x\.ai$/, variable: "XAI_API_KEY" },
+  { provider: "opencode", host: /(^|\.)opencode\.ai$/, variable: "OPENCODE_API_KEY" }
+];
+function hostOf(url) {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname;
   } catch {
     return null;
   }
 }
+function credentialsHint(providerId, url) {
+  const host = hostOf(url);
+  const known = KEY_VARIABLES.find((k) => k.provider === providerId || host !== null && k.host.test(host));
+  const where = host ? ` (${host})` : providerId ? ` (${providerId})` : "";
+  return known ? `the model provider${where} rejected the API key: set ${known.variable} for opencode` : `the model provider${where} rejected the API key: set the variable opencode reads the key from (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY; for a provider in opencode.json, the one named by "apiKey": "{env:NAME}")`;
+}
+function errorOutcome(name) {
+  if (name === "MessageAbortedError") return "cancelled";
+  if (name === "MessageOutputLengthError") return "max_tokens";
+  return "error";
+}
+var ID_SPAN_MS = 2 ** 36;
+var SESSION_ID = /^ses_([0-9a-f]{12})/;
+function sessionStartFromId(sessionId, ts) {
+  const m = SESSION_ID.exec(sessionId);
+  if (m === null || !Number.isSafeInteger(ts) || ts <= 0) return null;
+  const inverted = 281474976710655 - Number.parseInt(m[1], 16);
+  const low = Math.floor(inverted / 4096);
+  const start = ts - ((ts - low) % ID_SPAN_MS + ID_SPAN_MS) % ID_SPAN_MS;
+  return ts - start <= 24 * 36e5 ? start : null;
+}
+var OpencodeParser = class {
+  sessionId = null;
+  textIndexByMessage = /* @__PURE__ */ new Map();
+  indexByPart = /* @__PURE__ */ new Map();
+  steps = /* @__PURE__ */ new Set();
+  tools = /* @__PURE__ */ new Set();
+  /** Tools already seen denied live, so `done.rejected` does not list them twice. */
+  deniedTools = /* @__PURE__ */ new Set();
+  /** Asks auto-rejected since the last step_finish: they end the run with that step. */
+  rejectedInStep = [];
+  stepFinishes = 0;
+  lastText = null;
+  /** The run's start on opencode's clock (epoch ms): the session's creation, else the first frame. */
+  startedAt = null;
+  /** The latest session error: opencode's exit status stays 1 after one, whatever follows. */
+  error = null;
+  toEvents(frame, at) {
+    return guarded(frame, at, () => this.dispatch(frame, at));
+  }
+  dispatch(frame, at) {
+    const out = [];
+    const stamp = finiteOrNull(frame.timestamp);
+    const ts = stamp !== null && stamp > 0 ? stamp : null;
+    if (this.sessionId === null && typeof frame.sessionID === "string" && frame.sessionID !== "") {
+      this.sessionId = frame.sessionID;
+      if (ts !== null) this.startedAt = sessionStartFromId(frame.sessionID, ts);
+      out.push({
+        kind: "session",
+        sessionId: this.sessionId,
+        model: null,
+        cwd: null,
+        cliVersion: null,
+        permissionMode: null,
+        tools: null,
+        at
+      });
+    }
+    if (ts !== null && (this.startedAt === null || ts < this.startedAt)) this.startedAt = ts;
+    switch (frame.type) {
+      case "step_start":
+        return this.withPart(frame, at, out, (part, messageId) => this.stepStart(messageId, at, part));
+      case "text":
+        return this.withPart(frame, at, out, (part, messageId) => this.text(part, messageId, at));
+      case "reasoning":
+        return this.withPart(frame, at, out, () => [{ kind: "thinking", parentId: null, at }]);
+      case "tool_use":
+        return this.withPart(frame, at, out, (part) => this.toolUse(part, at));
+      case "step_finish":
+        return this.withPart(frame, at, out, (part, messageId) => this.stepFinish(part, messageId, at, ts));
+      case "error":
+        out.push(...this.errorEvent(frame, at, ts));
+        return out;
+      case "done":
+        out.push(...this.done(frame, at, ts));
+        return out;
+      default:
+        out.push(unknownEvent(frameKind(frame), at));
+        return out;
+    }
+  }
+  withPart(frame, at, out, handle) {
+    const parsed = parseFrame(schemas6().PartFrame, frame);
+    const events = parsed === null ? null : handle(parsed.part, parsed.part.messageID ?? null);
+    if (events === null) out.push(invalidEvent(frame, at));
+    else out.push(...events);
+    return out;
+  }
+  stepStart(messageId, at, part) {
+    const id = messageId ?? (typeof part.id === "string" ? part.id : null);
+    if (id === null || this.steps.has(id)) return [];
+    this.steps.add(id);
+    return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
+  }
+  text(part, messageId, at) {
+    const text2 = parseFrame(schemas6().TextPart, part);
+    if (text2 === null) return null;
+    const message = messageId ?? "opencode-message";
+    const partKey = typeof part.id === "string" ? part.id : null;
+    let index = partKey === null ? void 0 : this.indexByPart.get(partKey);
+    if (index === void 0) {
+      index = this.textIndexByMessage.get(message) ?? 0;
+      this.textIndexByMessage.set(message, index + 1);
+      if (partKey !== null) this.indexByPart.set(partKey, index);
+    }
+    this.lastText = text2.text;
+    return [{ kind: "text", mode: "block", text: text2.text, messageId: message, index, parentId: null, at }];
+  }
+  toolUse(part, at) {
+    const tool = parseFrame(schemas6().ToolPart, part);
+    if (tool === null) return null;
+    const { state: state2 } = tool;
+    const out = [];
+    let name = tool.tool;
+    let input = state2.input ?? null;
+    const invalid = invalidCall(tool.tool, input);
+    if (invalid !== null) {
+      name = invalid.tool;
+      input = null;
+    }
+    if (!this.tools.has(tool.callID)) {
+      this.tools.add(tool.callID);
+      out.push({ kind: "tool_call", id: tool.callID, name, input, parentId: null, at });
+      if (/todo/i.test(name)) {
+        const todos2 = todosFromInput(input);
+        if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
+      }
+    }
+    if (state2.status !== "completed" && state2.status !== "error") return out;
+    const exit = finiteOrNull(state2.metadata?.exit);
+    const errorText = state2.status === "error" ? outputText(state2.error) ?? "tool failed" : invalid !== null ? outputText(state2.output) ?? invalid.error : null;
+    const refused = state2.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
+    const failed = errorText !== null || exit !== null && exit !== 0;
+    const start = finiteOrNull(state2.time?.start);
+    const end = finiteOrNull(state2.time?.end);
+    if (refused !== null && errorText !== null) {
+      this.deniedTools.add(name);
+      if (refused === "rejected") {
+        this.rejectedInStep.push({ tool: name, input, message: errorText });
+      }
+      out.push({
+        kind: "permission_denied",
+        tool: name,
+        toolUseId: tool.callID,
+        input,
+        message: errorText,
+        at
+      });
+    }
+    out.push({
+      kind: "tool_result",
+      id: tool.callID,
+      name,
+      status: refused !== null ? "denied" : failed ? "error" : "ok",
+      output: errorText ?? outputText(state2.output),
+      exitCode: exit,
+      durationMs: start !== null && end !== null ? end - start : null,
+      parentId: null,
+      at
+    });
+    return out;
+  }
+  stepFinish(part, messageId, at, ts) {
+    const step = parseFrame(schemas6().StepFinishPart, part);
+    if (step === null) return null;
+    this.stepFinishes += 1;
+    const rejected = this.rejectedInStep;
+    this.rejectedInStep = [];
+    const out = [];
+    const tokens = step.tokens;
+    out.push({
+      kind: "usage",
+      // Per step: the reducer adds steps up (and replaces a re-sent figure for the same step).
+      cumulative: false,
+      messageId: messageId ?? (typeof part.id === "string" ? part.id : `opencode-step-${this.stepFinishes}`),
+      tokens: tokens === null || tokens === void 0 ? null : {
+        // Reasoning tokens are output the model was billed for.
+        input: finiteOrNull(tokens.input) ?? 0,
+        output: (finiteOrNull(tokens.output) ?? 0) + (finiteOrNull(tokens.reasoning) ?? 0),
+        cacheRead: finiteOrNull(tokens.cache?.read) ?? 0,
+        cacheWrite: finiteOrNull(tokens.cache?.write) ?? 0
+      },
+      costUsd: step.cost ?? null,
+      at
+    });
+    switch (step.reason) {
+      case "stop":
+        out.push(this.terminal("stop", at, ts, null));
+        break;
+      case "length":
+        out.push(
+          this.terminal("length", at, ts, {
+            outcome: "max_tokens",
+            message: "the model hit its output token limit: the answer was cut off"
+          })
+        );
+        break;
+      case "content-filter":
+        out.push(
+          this.terminal("content-filter", at, ts, {
+            outcome: "error",
+            message: "the model provider's content filter stopped the answer"
+          })
+        );
+        break;
+      case "tool-calls":
+        if (rejected.length > 0) {
+          out.push(
+            this.terminal("tool-calls", at, ts, { outcome: "error", message: rejectedWords(rejected) })
+          );
+        }
+        break;
+      default:
+        break;
+    }
+    return out;
+  }
+  errorEvent(frame, at, ts) {
+    const parsed = parseFrame(schemas6().ErrorFrame, frame);
+    if (parsed === null) return [invalidEvent(frame, at)];
+    const name = parsed.error?.name ?? null;
+    const data = parsed.error?.data;
+    let message = data?.message ?? parsed.error?.message ?? (name !== null ? ownValue(ERROR_WORDS, name) ?? name : "opencode reported an error");
+    const status = data?.statusCode ?? null;
+    if (status !== null && !message.includes(String(status))) message = `HTTP ${status}: ${message}`;
+    if (name === "ProviderAuthError" || status === 401 || status === 403) {
+      message = `${message} \u2014 ${credentialsHint(data?.providerID ?? null, data?.metadata?.url ?? null)}`;
+    }
+    const outcome = errorOutcome(name);
+    this.error = { outcome, name, message };
+    return [
+      { kind: "notice", level: "error", code: name ?? "error", message, at },
+      // A session error ends the run as a failure unless a later error replaces it (last result wins).
+      this.terminal(name ?? "error", at, ts, null)
+    ];
+  }
+  done(frame, at, ts) {
+    const done = parseFrame(schemas6().DoneFrame, frame);
+    if (done === null) return [invalidEvent(frame, at)];
+    const rejected = (done.rejected ?? []).map((r) => typeof r === "string" ? r : outputText(r) ?? "?").filter((tool) => !this.deniedTools.has(tool));
+    const denials = rejected.length > 0 ? rejected.map((tool) => ({ tool, toolUseId: null, input: null })) : null;
+    return [this.terminal("done", at, ts, null, denials)];
+  }
+  /**
+   * A terminal result. A session error seen earlier wins (opencode exits 1 after one); else
+   * `ended` says how the run ended when it is not a plain success.
+   */
+  terminal(subtype, at, ts, ended, denials = null) {
+    const failure2 = this.error ?? ended;
+    return {
+      kind: "result",
+      outcome: failure2 === null ? "success" : failure2.outcome,
+      subtype,
+      isError: failure2 !== null,
+      text: this.lastText,
+      errorMessage: failure2 === null ? null : failure2.message,
+      turns: this.stepFinishes > 0 ? this.stepFinishes : null,
+      durationMs: ts !== null && this.startedAt !== null ? Math.max(0, ts - this.startedAt) : null,
+      sessionId: this.sessionId,
+      stopReason: subtype === "stop" || subtype === "length" ? subtype : null,
+      terminalReason: null,
+      permissionDenials: denials,
+      at
+    };
+  }
+};
+function invalidCall(tool, input) {
+  if (tool !== "invalid" || input === null || typeof input !== "object") return null;
+  const asked = input.tool;
+  if (typeof asked !== "string" || asked === "") return null;
+  const error3 = input.error;
+  return {
+    tool: asked,
+    error: typeof error3 === "string" ? error3 : `the model called ${asked}, which it was not offered`
+  };
+}
+function rejectedWords(rejected) {
+  const calls = rejected.map((r) => {
+    const what = briefInput(r.input);
+    return what ? `${r.tool} (${what})` : r.tool;
+  });
+  return `not allowed to use ${calls.join(", ")}: a non-interactive opencode run rejects every permission it would ask for, and ends there`;
+}
+function briefInput(input) {
+  if (input === null || typeof input !== "object") return null;
+  const o = input;
+  for (const key of ["filePath", "path", "command", "pattern", "url"]) {
+    const v = o[key];
+    if (typeof v === "string" && v !== "") return v.length > 80 ? `${v.slice(0, 79)}\u2026` : v;
+  }
+  return null;
+}
+function score7(frame) {
+  if ("jsonrpc" in frame) return 0;
+  const hasSession = typeof frame.sessionID === "string";
+  const numericTime = typeof frame.timestamp === "number";
+  const part = frame.part;
+  if (part !== null && typeof part === "object" && !Array.isArray(part) && (hasSession || numericTime))
+    return 10;
+  if (hasSession && (frame.type === "error" || frame.type === "done")) return 8;
+  if (frame.type === "error" && frame.error !== null && typeof frame.error === "object") {
+    return "name" in frame.error ? 5 : 0;
+  }
+  return 0;
+}
+var opencode2 = {
+  sessionOf: sessionField("sessionID"),
+  name: "opencode",
+  reportsRetries: false,
+  // retries stay internal; not in JSON mode
+  exitCodes: exitCodes5,
+  // `run` prints this (coloured) for every ask it auto-rejects; it names the permission and pattern.
+  refusalLine: /permission requested: (?:(?!permission requested: ).)*?; auto-rejecting/,
+  createParser: () => new OpencodeParser(),
+  score: score7
+};
 
-// src/action/post/leftover-check.ts
+// src/stream/dialects/index.ts
+var DIALECT_LIST = [
+  claudeCode,
+  caliban2,
+  cursor2,
+  gemini2,
+  codex2,
+  opencode2,
+  acp
+];
+var DIALECT_DEFINITIONS = {
+  "claude-code": void 0,
+  caliban: void 0,
+  cursor: void 0,
+  gemini: void 0,
+  codex: void 0,
+  opencode: void 0,
+  acp: void 0,
+  ...Object.fromEntries(DIALECT_LIST.map((d) => [d.name, d]))
+};
+function dialectDefinition(name) {
+  return DIALECT_DEFINITIONS[name];
+}
+
+// src/run/ansi.ts
+var ESC = "\\u001b";
+var PATTERN = new RegExp(
+  [
+    // OSC: ESC ] … (BEL | ESC \ | end of line), and its 8-bit form
+    `(?:${ESC}\\]|\\u009d)[^\\u0007\\u001b\\n]*(?:\\u0007|${ESC}\\\\)?`,
+    // DCS, SOS, PM, APC strings: ESC P|X|^|_ … ST
+    `(?:${ESC}[PX^_]|[\\u0090\\u0098\\u009e\\u009f])[^\\u001b\\u009c]*(?:${ESC}\\\\|\\u009c)?`,
+    // CSI: ESC [ or 8-bit CSI, parameter bytes, intermediate bytes, a final byte
+    `(?:${ESC}\\[|\\u009b)[0-?]*[ -/]*[@-~]?`,
+    // nF (charset designation: ESC ( B …) and Fp/Fe/Fs two-character escapes
+    `${ESC}[ -/]*[0-~]?`,
+    // whatever C1 control is left, and a lone ESC
+    "[\\u0080-\\u009f]"
+  ].join("|"),
+  "g"
+);
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || /[\u0080-\u009f]/.test(text2) ? text2.replace(PATTERN, "") : text2;
+}
+
+// src/run/call-log.ts
+var HEAD_CALLS = 1e3;
+var FAILED_CALLS = 20;
+var MAX_OPEN = 256;
+var MAX_NAMES = 1e3;
+var OTHER_NAMES = "(other tools)";
+function noEarlierCalls(log = null) {
+  return {
+    log,
+    count: 0,
+    counts: { ok: 0, error: 0, denied: 0, pending: 0 },
+    names: [],
+    head: [],
+    failed: [],
+    open: [],
+    deniedIds: [],
+    parents: []
+  };
+}
+
+// src/run/completeness.ts
+var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
+var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
+var NAMED = 3;
+var ITEM_CHARS = 80;
+function unfinishedWork(summary2, lastResult) {
+  const found = [];
+  const open2 = summary2.todos.filter((t) => t.status !== "completed");
+  if (open2.length > 0) {
+    found.push({
+      kind: "todos",
+      message: `${open2.length} of ${summary2.todos.length} ${summary2.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
+    });
+  }
+  const unanswered = unansweredSubagents(summary2.toolCalls, summary2.earlierCalls);
+  if (unanswered.length > 0) {
+    found.push({
+      kind: "subagent",
+      message: `${unanswered.length === 1 ? "a subagent never returned its result" : `${unanswered.length} subagents never returned their results`}: ${named(unanswered.map(callText))}`
+    });
+  }
+  if (lastResult !== null && summary2.dialect !== null && RESULT_TEXT_ALWAYS.has(summary2.dialect) && (lastResult.text ?? "").trim() === "") {
+    found.push({
+      kind: "empty_result",
+      message: "the final result was empty: the agent stopped without an answer"
+    });
+  }
+  if (found.length === 0) return null;
+  const message = `The agent reported success, but ${found.map((f) => f.message).join("; and ")}.`;
+  return { kind: found[0].kind, message };
+}
+function todoText(t) {
+  return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
+}
+function unansweredSubagents(window2, earlier) {
+  const moved = earlier?.open.map((o) => o.call) ?? [];
+  const pending = [...moved, ...window2].filter((c) => c.status === "pending");
+  if (pending.length === 0) return [];
+  let parents = null;
+  return pending.filter((c) => {
+    if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
+    parents ??= /* @__PURE__ */ new Set([
+      ...earlier?.parents ?? [],
+      ...window2.map((x) => x.parentId).filter((p) => p !== null)
+    ]);
+    return parents.has(c.id);
+  });
+}
+function callText(c) {
+  const input = c.input;
+  const about = input && typeof input === "object" ? input["description"] ?? input["prompt"] : null;
+  return typeof about === "string" && about.trim() !== "" ? `${c.name} '${clip(about)}'` : c.name;
+}
+function named(items) {
+  const shown = items.slice(0, NAMED).join(", ");
+  return items.length > NAMED ? `${shown}, \u2026` : shown;
+}
+function clip(text2) {
+  const one = text2.replace(/\s+/g, " ").trim();
+  return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
+}
+
+// builtin:node:buffer
+var __builtin11 = process.getBuiltinModule("node:buffer");
+
+// src/stream/lines.ts
+var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+function detached(s) {
+  return ` ${s}`.slice(1);
+}
+
+// src/run/preview.ts
+var OUTPUT_PREVIEW_CHARS = 2e3;
+var INPUT_PREVIEW_BUDGET = 2e3;
+var ELLIPSIS = "\u2026";
+function previewText(s, max = OUTPUT_PREVIEW_CHARS) {
+  if (s.length <= max) return s;
+  if (max <= 1) return ELLIPSIS;
+  let end = max - 1;
+  const code = s.charCodeAt(end - 1);
+  if (code >= 55296 && code <= 56319) end -= 1;
+  return detached(s.slice(0, end)) + ELLIPSIS;
+}
+var MAX_DEPTH2 = 4;
+var MAX_ARRAY_ITEMS = 20;
+var MAX_OBJECT_KEYS = 30;
+function previewValue(input, budget = INPUT_PREVIEW_BUDGET) {
+  const state2 = { left: budget };
+  return previewInner(input, 0, state2);
+}
+function previewInner(value, depth, state2) {
+  if (value === null || value === void 0) return value ?? null;
+  switch (typeof value) {
+    case "string": {
+      const max = Math.max(40, state2.left);
+      const out2 = previewText(value, max);
+      state2.left = Math.max(0, state2.left - out2.length);
+      return out2;
+    }
+    case "number":
+    case "boolean":
+      return value;
+    case "bigint":
+      return value.toString();
+    case "object":
+      break;
+    default:
+      return null;
+  }
+  if (depth >= MAX_DEPTH2) return Array.isArray(value) ? `[${value.length} items]` : "{\u2026}";
+  if (Array.isArray(value)) {
+    const n = Math.min(value.length, MAX_ARRAY_ITEMS);
+    const out2 = [];
+    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state2));
+    if (value.length > n) out2.push(`\u2026 ${value.length - n} more`);
+    return out2;
+  }
+  const out = {};
+  let count = 0;
+  const obj = value;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    if (count === MAX_OBJECT_KEYS) {
+      setOwn(out, "\u2026", "more keys");
+      break;
+    }
+    setOwn(out, key, previewInner(obj[key], depth + 1, state2));
+    count++;
+  }
+  return out;
+}
+
+// src/run/summary.ts
+var DEFAULT_CALL_WINDOW = 1e3;
+var MIN_CALL_WINDOW = 64;
+function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_WINDOW) {
+  return {
+    status: "running",
+    dialect,
+    sessionId: null,
+    model: null,
+    cliVersion: null,
+    permissionMode: null,
+    mcpServers: null,
+    cwd: null,
+    outcome: null,
+    subtype: null,
+    isError: false,
+    outcomeSource: null,
+    errorMessage: null,
+    stopReason: null,
+    terminalReason: null,
+    finalText: null,
+    lastText: null,
+    turns: null,
+    steps: 0,
+    toolCalls: [],
+    earlierCalls: { ...noEarlierCalls(callLog), window: Math.max(MIN_CALL_WINDOW, Math.floor(callWindow)) },
+    retries: [],
+    retriesKnown: false,
+    costUsd: null,
+    tokens: null,
+    todos: [],
+    permissionDenials: [],
+    rateLimit: null,
+    notices: [],
+    startedAt: null,
+    lastEventAt: null,
+    durationMs: null,
+    exitCode: null,
+    signal: null,
+    stderrTail: null,
+    diagnostics: {
+      badLines: 0,
+      longLines: 0,
+      badLineSamples: [],
+      unknownEvents: {},
+      foreignFrames: 0,
+      ignoredResults: 0,
+      badUsage: 0
+    },
+    stopRequest: null,
+    fold: {
+      text: null,
+      tokenBase: null,
+      costBase: null,
+      stepTokens: null,
+      stepCost: null,
+      recentSteps: [],
+      lastResult: null,
+      resultCount: 0,
+      turnSinceResult: false
+    }
+  };
+}
+
+// src/run/reducer.ts
+var LAST_TEXT_CHARS = 16 * 1024;
+var MAX_TEXT_BLOCKS = 8;
+var MAX_NOTICES = 50;
+var MAX_BAD_LINE_SAMPLES = 5;
+var RECENT_STEPS = 8;
+var DUPLICATE_WINDOW = 64;
+function reduce(summary2, event) {
+  return reduceAll(summary2, [event]);
+}
+function reduceAll(summary2, events) {
+  if (events.length === 0) return summary2;
+  return reduceBatch(summary2, events, newBatch());
+}
+var Batch = class {
+  summary = null;
+  fold = null;
+  text = null;
+  blocks = null;
+  recentSteps = null;
+  toolCalls = null;
+  /**
+   * The length `toolCalls` had when this batch copied it: the calls from there on were created by
+   * this batch (calls are only ever appended), so a result updates them in place instead of
+   * copying each one again (one ToolCall object per call instead of two: less garbage, and the
+   * surviving ones can be allocated straight into the old generation).
+   */
+  callsFrom = 0;
+  retries = null;
+};
+function newBatch() {
+  return new Batch();
+}
+function reduceBatch(summary2, events, batch) {
+  if (events.length === 0) return summary2;
+  const s = ownedBy(batch, summary2);
+  for (let i = 0; i < events.length; i++) apply(s, events[i], batch);
+  return s;
+}
+function ownedBy(batch, summary2) {
+  if (batch.summary === summary2) return summary2;
+  const s = { ...summary2 };
+  batch.summary = s;
+  return s;
+}
+function apply(s, event, owned) {
+  if (event.kind === "exit") {
+    onExit(s, event);
+    return;
+  }
+  if (event.kind === "foreign_frame") {
+    s.diagnostics = { ...s.diagnostics, foreignFrames: s.diagnostics.foreignFrames + 1 };
+    return;
+  }
+  if (s.startedAt === null) s.startedAt = event.at;
+  s.lastEventAt = event.at;
+  if (event.kind !== "bad_line" && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
+  if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
+  switch (event.kind) {
+    case "text":
+      onText(s, event, owned);
+      return;
+    case "text_retract":
+      onRetract(s, event, owned);
+      return;
+    case "thinking":
+      return;
+    case "step":
+      if (event.parentId === null) s.steps = s.steps + 1;
+      return;
+    case "session":
+      s.sessionId = event.sessionId ?? s.sessionId;
+      s.model = event.model ?? s.model;
+      s.cliVersion = event.cliVersion ?? s.cliVersion;
+      s.permissionMode = event.permissionMode ?? s.permissionMode;
+      s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
+      return;
+    case "tool_call":
+      onToolCall(s, event, owned);
+      return;
+    case "tool_result":
+      onToolResult(s, event, owned);
+      return;
+    case "retry":
+      s.retries = appendedRetry(
+        s.retries,
+        {
+          attempt: event.attempt,
+          maxRetries: event.maxRetries,
+          delayMs: event.delayMs,
+          httpStatus: event.httpStatus,
+          category: event.category,
+          message: event.message,
+          at: event.at
+        },
+        owned
+      );
+      return;
+    case "rate_limit":
+      s.rateLimit = { status: event.status, resetsAt: event.resetsAt };
+      return;
+    case "todos":
+      onTodos(s, event);
+      return;
+    case "permission_denied":
+      onPermissionDenied(s, event, owned);
+      return;
+    case "usage":
+      onUsage(s, event, owned);
+      return;
+    case "notice":
+      onNotice(s, event);
+      return;
+    case "result":
+      onResult(s, event, owned);
+      return;
+    case "bad_line": {
+      const d = s.diagnostics;
+      s.diagnostics = {
+        ...d,
+        badLines: d.badLines + 1,
+        longLines: d.longLines + (event.reason === "too_long" ? 1 : 0),
+        badLineSamples: d.badLineSamples.length < MAX_BAD_LINE_SAMPLES ? [...d.badLineSamples, previewText(event.sample, 200)] : d.badLineSamples
+      };
+      return;
+    }
+    case "unknown": {
+      const d = s.diagnostics;
+      s.diagnostics = {
+        ...d,
+        unknownEvents: { ...d.unknownEvents, [event.type]: (ownValue(d.unknownEvents, event.type) ?? 0) + 1 }
+      };
+      return;
+    }
+    default:
+      return;
+  }
+}
+var NO_BLOCKS = [];
+var byIndex = (a, b) => a.index - b.index;
+function onText(s, e, owned) {
+  if (e.parentId !== null) return;
+  const cur = s.fold.text;
+  const blocks = cur !== null && cur.messageId === e.messageId ? cur.blocks : NO_BLOCKS;
+  const last = blocks.length > 0 ? blocks[blocks.length - 1] : null;
+  if (e.mode === "delta" && last !== null && last.index === e.index && last.text !== "" && s.lastText !== null) {
+    if (last.cut) return;
+    if (last.text.length + e.text.length > LAST_TEXT_CHARS || s.lastText.length + e.text.length > LAST_TEXT_CHARS) {
+      const nextBlocks3 = writableBlocks(blocks, owned);
+      const text2 = previewText(last.text + e.text, LAST_TEXT_CHARS);
+      nextBlocks3[nextBlocks3.length - 1] = { index: last.index, text: text2, cut: true };
+      withText(s, e.messageId, nextBlocks3, joinBlocks(nextBlocks3), owned);
+      return;
+    }
+    const nextBlocks2 = writableBlocks(blocks, owned);
+    nextBlocks2[nextBlocks2.length - 1] = { index: last.index, text: last.text + e.text };
+    withText(s, e.messageId, nextBlocks2, s.lastText + e.text, owned);
+    return;
+  }
+  let at = -1;
+  for (let i = 0; i < blocks.length; i++) {
+    if (blocks[i].index === e.index) {
+      at = i;
+      break;
+    }
+  }
+  let nextBlocks;
+  if (at >= 0) {
+    const prev = blocks[at];
+    if (e.mode === "delta" && prev.cut) return;
+    nextBlocks = writableBlocks(blocks, owned);
+    const text2 = e.mode === "block" ? e.text : prev.text + e.text;
+    nextBlocks[at] = cappedBlock(e.index, text2);
+  } else {
+    nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
+    nextBlocks.push(cappedBlock(e.index, e.text));
+    const n = nextBlocks.length;
+    if (n > 1) nextBlocks.sort(byIndex);
+    if (n > MAX_TEXT_BLOCKS) nextBlocks.splice(0, n - MAX_TEXT_BLOCKS);
+  }
+  withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
+}
+function cappedBlock(index, text2) {
+  return text2.length > LAST_TEXT_CHARS ? { index, text: previewText(text2, LAST_TEXT_CHARS), cut: true } : { index, text: text2 };
+}
+function onRetract(s, e, owned) {
+  const cur = s.fold.text;
+  if (cur === null || cur.messageId !== e.messageId) return;
+  const blocks = ownBlocks(
+    cur.blocks.filter((b) => b.index < e.fromIndex),
+    owned
+  );
+  const text2 = blocks.length > 0 ? joinBlocks(blocks) : null;
+  withText(s, cur.messageId, blocks, text2, owned);
+}
+function joinBlocks(blocks) {
+  let joined = null;
+  for (let i = 0; i < blocks.length; i++) {
+    const t = blocks[i].text;
+    if (t === "") continue;
+    joined = joined === null ? t : `${joined}
+
+${t}`;
+  }
+  return joined === null ? null : previewText(joined, LAST_TEXT_CHARS);
+}
+function withText(s, messageId, blocks, lastText, owned) {
+  const fold = ownFold(s, owned);
+  const cur = fold.text;
+  if (cur !== null && owned.text === cur) {
+    cur.messageId = messageId;
+    cur.blocks = blocks;
+  } else {
+    const text2 = { messageId, blocks };
+    owned.text = text2;
+    fold.text = text2;
+  }
+  s.lastText = lastText;
+  s.finalText = lastText;
+}
+function findToolIndex(calls, id, window2 = calls.length) {
+  const stop = Math.max(0, calls.length - window2);
+  for (let i = calls.length - 1; i >= stop; i--) if (calls[i].id === id) return i;
+  return -1;
+}
+function onToolCall(s, e, owned) {
+  const known = findToolIndex(s.toolCalls, e.id, DUPLICATE_WINDOW);
+  if (known >= 0) return withInput(s, known, e, owned);
+  const call = {
+    id: e.id,
+    name: e.name,
+    status: "pending",
+    parentId: e.parentId,
+    input: previewValue(e.input),
+    outputPreview: null,
+    outputChars: 0,
+    exitCode: null,
+    durationMs: null,
+    startedAt: e.at,
+    endedAt: null
+  };
+  s.toolCalls = appendedCall(s.toolCalls, call, owned);
+  if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
+  return s;
+}
+function withInput(s, i, e, owned) {
+  const prev = s.toolCalls[i];
+  if (prev.status !== "pending") return s;
+  const input = previewValue(e.input);
+  const calls = writableCalls(s.toolCalls, owned);
+  if (i >= owned.callsFrom) prev.input = input;
+  else calls[i] = { ...prev, input };
+  s.toolCalls = calls;
+  return s;
+}
+function moveOut(s, owned) {
+  const e = s.earlierCalls;
+  const log = e.log;
+  if (log === null) return;
+  const calls = writableCalls(s.toolCalls, owned);
+  const k = calls.length - e.window;
+  if (k <= 0) return;
+  const moved = calls.splice(0, k);
+  owned.callsFrom = Math.max(0, owned.callsFrom - k);
+  log.append(e.count, moved);
+  const counts = { ...e.counts };
+  const names = new Map(e.names);
+  const head = e.count < HEAD_CALLS ? e.head.slice() : e.head;
+  const failed = e.failed.slice();
+  const open2 = e.open.slice();
+  for (let i = 0; i < moved.length; i++) {
+    const call = moved[i];
+    const at = e.count + i;
+    counts[call.status]++;
+    const name = names.has(call.name) || names.size < MAX_NAMES ? call.name : OTHER_NAMES;
+    names.set(name, (names.get(name) ?? 0) + 1);
+    if (at < HEAD_CALLS) head.push(call);
+    if (call.status === "error" || call.status === "denied") failed.push({ n: at + 1, call });
+    if (call.status === "pending") open2.push({ at, call });
+  }
+  let parents = e.parents;
+  for (const call of moved) {
+    const p = call.parentId;
+    if (p === null || parents.includes(p) || !open2.some((o) => o.call.id === p)) continue;
+    parents = [...parents, p];
+  }
+  s.earlierCalls = {
+    ...e,
+    parents,
+    count: e.count + moved.length,
+    counts,
+    names: [...names],
+    head,
+    failed: failed.length > FAILED_CALLS ? failed.slice(-FAILED_CALLS) : failed,
+    open: open2.length > MAX_OPEN ? capOpen(open2) : open2
+  };
+}
+function capOpen(open2) {
+  let drop = open2.length - MAX_OPEN;
+  return open2.filter((o) => !(drop > 0 && o.call.status === "pending" && drop-- > 0));
+}
+function findOpen(e, id) {
+  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i].call.id === id) return i;
+  return -1;
+}
+function updatedEarlier(e, at, prev, next, openIndex) {
+  const counts = { ...e.counts };
+  counts[prev.status]--;
+  counts[next.status]++;
+  let open2 = e.open;
+  if (openIndex >= 0) {
+    open2 = open2.slice();
+    open2[openIndex] = { at, call: next };
+  }
+  let head = e.head;
+  if (at < head.length) {
+    head = head.slice();
+    head[at] = next;
+  }
+  let failed = e.failed.filter((f) => f.n !== at + 1);
+  if (next.status === "error" || next.status === "denied") {
+    failed.push({ n: at + 1, call: next });
+    failed.sort((a, b) => a.n - b.n);
+    if (failed.length > FAILED_CALLS) failed = failed.slice(-FAILED_CALLS);
+  }
+  return { ...e, counts, head, failed, open: open2 };
+}
+function ownFold(s, owned) {
+  const f = s.fold;
+  if (owned.fold === f) return f;
+  const copy = { ...f };
+  owned.fold = copy;
+  s.fold = copy;
+  return copy;
+}
+function writableCalls(calls, owned) {
+  if (owned.toolCalls === calls) return owned.toolCalls;
+  const next = calls.slice();
+  owned.toolCalls = next;
+  owned.callsFrom = next.length;
+  return next;
+}
+function appendedCall(calls, call, owned) {
+  const next = writableCalls(calls, owned);
+  next.push(call);
+  return next;
+}
+function appendedRetry(retries2, retry2, owned) {
+  let next = owned.retries;
+  if (next !== retries2) {
+    next = retries2.slice();
+    owned.retries = next;
+  }
+  next.push(retry2);
+  return next;
+}
+function ownBlocks(blocks, owned) {
+  owned.blocks = blocks;
+  return blocks;
+}
+function writableBlocks(blocks, owned) {
+  return owned.blocks === blocks ? owned.blocks : ownBlocks(blocks.slice(), owned);
+}
+function writableRecent(recent, owned) {
+  if (owned.recentSteps === recent) return owned.recentSteps;
+  const next = recent.slice();
+  owned.recentSteps = next;
+  return next;
+}
+function onToolResult(s, e, owned) {
+  const i = findToolIndex(s.toolCalls, e.id);
+  const output = e.output;
+  const outputPreview = output === null ? null : previewText(output, OUTPUT_PREVIEW_CHARS);
+  const outputChars = output === null ? 0 : output.length;
+  if (i < 0) {
+    const o = findOpen(s.earlierCalls, e.id);
+    if (o >= 0) {
+      const { at, call: prev2 } = s.earlierCalls.open[o];
+      const status2 = prev2.status === "denied" && e.status === "error" ? "denied" : e.status;
+      const next = {
+        ...prev2,
+        status: status2,
+        outputPreview,
+        outputChars,
+        exitCode: e.exitCode,
+        durationMs: e.durationMs ?? measuredMs(prev2.startedAt, e.at),
+        endedAt: e.at
+      };
+      s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev2, next, o);
+      return s;
+    }
+    const call = {
+      id: e.id,
+      name: e.name ?? "unknown",
+      status: e.status,
+      parentId: e.parentId,
+      input: null,
+      outputPreview,
+      outputChars,
+      exitCode: e.exitCode,
+      durationMs: e.durationMs,
+      startedAt: e.at,
+      endedAt: e.at
+    };
+    s.toolCalls = appendedCall(s.toolCalls, call, owned);
+    if (s.earlierCalls.log !== null && s.toolCalls.length >= 2 * s.earlierCalls.window) moveOut(s, owned);
+    return s;
+  }
+  const calls = writableCalls(s.toolCalls, owned);
+  const prev = calls[i];
+  const status = prev.status === "denied" && e.status === "error" ? "denied" : e.status;
+  const durationMs = e.durationMs ?? measuredMs(prev.startedAt, e.at);
+  if (i >= owned.callsFrom) {
+    prev.status = status;
+    prev.outputPreview = outputPreview;
+    prev.outputChars = outputChars;
+    prev.exitCode = e.exitCode;
+    prev.durationMs = durationMs;
+    prev.endedAt = e.at;
+  } else {
+    calls[i] = {
+      ...prev,
+      status,
+      outputPreview,
+      outputChars,
+      exitCode: e.exitCode,
+      durationMs,
+      endedAt: e.at
+    };
+  }
+  s.toolCalls = calls;
+  return s;
+}
+function markDenied(s, calls, id, owned) {
+  if (id === null) return calls;
+  const i = findToolIndex(calls, id);
+  if (i < 0) {
+    markEarlierDenied(s, id);
+    return calls;
+  }
+  if (calls[i].status === "denied") return calls;
+  const next = writableCalls(calls, owned);
+  next[i] = { ...calls[i], status: "denied" };
+  return next;
+}
+function markEarlierDenied(s, id) {
+  const e = s.earlierCalls;
+  if (e.count === 0) return;
+  const o = findOpen(e, id);
+  if (o >= 0) {
+    const { at, call } = e.open[o];
+    if (call.status !== "denied")
+      s.earlierCalls = updatedEarlier(e, at, call, { ...call, status: "denied" }, o);
+    return;
+  }
+  if (e.deniedIds.includes(id)) return;
+  const h = e.head.findIndex((c) => c.id === id);
+  const prev = h >= 0 ? e.head[h] : null;
+  if (prev?.status === "denied") return;
+  const withId = { ...e, deniedIds: [...e.deniedIds, id] };
+  if (prev !== null) {
+    s.earlierCalls = updatedEarlier(withId, h, prev, { ...prev, status: "denied" }, -1);
+    return;
+  }
+  const from = e.counts.error > 0 ? "error" : "ok";
+  s.earlierCalls = {
+    ...withId,
+    counts: { ...e.counts, [from]: e.counts[from] - 1, denied: e.counts.denied + 1 }
+  };
+}
+function onPermissionDenied(s, e, owned) {
+  const calls = markDenied(s, s.toolCalls, e.toolUseId, owned);
+  s.toolCalls = calls;
+  if (e.toolUseId !== null && s.permissionDenials.some((d) => d.toolUseId === e.toolUseId)) return s;
+  let input = e.input;
+  if (input === null && e.toolUseId !== null) {
+    const i = findToolIndex(calls, e.toolUseId);
+    if (i >= 0) input = calls[i].input;
+    else {
+      const o = findOpen(s.earlierCalls, e.toolUseId);
+      if (o >= 0) input = s.earlierCalls.open[o].call.input;
+    }
+  }
+  s.permissionDenials = [
+    ...s.permissionDenials,
+    { tool: e.tool, toolUseId: e.toolUseId, input: previewValue(input) }
+  ];
+  return s;
+}
+function onTodos(s, e) {
+  if (e.op === "replace") {
+    s.todos = e.todos.map((t) => ({ id: t.id, content: t.content, status: t.status }));
+    return s;
+  }
+  const i = s.todos.findIndex((t) => t.id === e.id);
+  if (e.status === "deleted") {
+    if (i >= 0) s.todos = s.todos.filter((_, j) => j !== i);
+    return s;
+  }
+  if (i >= 0) {
+    const prev = s.todos[i];
+    const todos2 = s.todos.slice();
+    todos2[i] = { id: prev.id, content: e.content ?? prev.content, status: e.status ?? prev.status };
+    s.todos = todos2;
+  } else {
+    s.todos = [...s.todos, { id: e.id, content: e.content ?? `Task ${e.id}`, status: e.status ?? "pending" }];
+  }
+  return s;
+}
+function addTokens(a, b) {
+  if (a === null) return b;
+  if (b === null) return a;
+  return {
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite
+  };
+}
+function swappedTokens(total, out, into) {
+  if (total === null && out === null && into === null) return null;
+  return {
+    input: (total?.input ?? 0) - (out?.input ?? 0) + (into?.input ?? 0),
+    output: (total?.output ?? 0) - (out?.output ?? 0) + (into?.output ?? 0),
+    cacheRead: (total?.cacheRead ?? 0) - (out?.cacheRead ?? 0) + (into?.cacheRead ?? 0),
+    cacheWrite: (total?.cacheWrite ?? 0) - (out?.cacheWrite ?? 0) + (into?.cacheWrite ?? 0)
+  };
+}
+function addCost(a, b, sign = 1) {
+  if (a === null && b === null) return null;
+  return (a ?? 0) + sign * (b ?? 0);
+}
+function goodTokens(t) {
+  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+}
+function believable(s, e) {
+  const goodCost = e.costUsd === null || Number.isFinite(e.costUsd) && e.costUsd >= 0;
+  if ((e.tokens === null || goodTokens(e.tokens)) && goodCost) return true;
+  s.diagnostics = { ...s.diagnostics, badUsage: s.diagnostics.badUsage + 1 };
+  return false;
+}
+function onUsage(s, e, owned) {
+  if (!believable(s, e)) return;
+  const f = ownFold(s, owned);
+  if (e.cumulative) {
+    f.tokenBase = e.tokens ?? f.tokenBase;
+    f.costBase = e.costUsd ?? f.costBase;
+    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
+    f.stepTokens = null;
+    f.stepCost = null;
+    const none = [];
+    owned.recentSteps = none;
+    f.recentSteps = none;
+  } else {
+    const recent = writableRecent(f.recentSteps, owned);
+    let j = -1;
+    if (e.messageId !== null) {
+      for (let i = 0; i < recent.length; i++) {
+        if (recent[i].messageId === e.messageId) {
+          j = i;
+          break;
+        }
+      }
+    }
+    let stepCost = f.stepCost;
+    let replaced = null;
+    if (j >= 0) {
+      replaced = recent[j].tokens;
+      stepCost = addCost(stepCost, recent[j].costUsd, -1);
+      recent.splice(j, 1);
+    }
+    const stepTokens = swappedTokens(f.stepTokens, replaced, e.tokens);
+    stepCost = e.costUsd === null && stepCost === null ? null : addCost(stepCost, e.costUsd);
+    recent.push({ messageId: e.messageId, tokens: e.tokens, costUsd: e.costUsd });
+    if (recent.length > RECENT_STEPS) recent.splice(0, recent.length - RECENT_STEPS);
+    f.stepTokens = stepTokens;
+    f.stepCost = stepCost;
+    f.recentSteps = recent;
+  }
+  s.tokens = addTokens(f.tokenBase, f.stepTokens);
+  s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
+}
+function onNotice(s, e) {
+  const notice3 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
+  const notices = [...s.notices, notice3];
+  s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
+  return s;
+}
+function beginsTurn(event) {
+  switch (event.kind) {
+    case "session":
+      return true;
+    case "step":
+    case "text":
+    case "tool_call":
+      return event.parentId === null;
+    default:
+      return false;
+  }
+}
+function isSuccessResult(e) {
+  return e.outcome === "success" && !e.isError;
+}
+function onResult(s, e, owned) {
+  const before = s.fold.lastResult;
+  if (before !== null && !isSuccessResult(before) && isSuccessResult(e) && !s.fold.turnSinceResult) {
+    s.diagnostics = { ...s.diagnostics, ignoredResults: s.diagnostics.ignoredResults + 1 };
+    return s;
+  }
+  s.fold = { ...s.fold, lastResult: e, resultCount: s.fold.resultCount + 1, turnSinceResult: false };
+  s.subtype = e.subtype;
+  s.isError = e.isError;
+  s.stopReason = e.stopReason;
+  s.terminalReason = e.terminalReason;
+  s.turns = e.turns ?? s.turns;
+  s.sessionId = s.sessionId ?? e.sessionId;
+  s.finalText = !e.isError && e.text !== null ? e.text : s.lastText;
+  if (e.permissionDenials !== null) {
+    let denials = s.permissionDenials.slice();
+    let calls = s.toolCalls;
+    for (const d of e.permissionDenials) {
+      const input = previewValue(d.input);
+      const j = d.toolUseId === null ? -1 : denials.findIndex((x) => x.toolUseId === d.toolUseId);
+      if (j >= 0) denials[j] = { tool: d.tool, toolUseId: d.toolUseId, input };
+      else denials = [...denials, { tool: d.tool, toolUseId: d.toolUseId, input }];
+      calls = markDenied(s, calls, d.toolUseId, owned);
+    }
+    s.permissionDenials = denials;
+    s.toolCalls = calls;
+  }
+  return s;
+}
+function onExit(summary2, raw) {
+  const e = raw.stderrTail === null ? raw : { ...raw, stderrTail: stripAnsi(raw.stderrTail) };
+  const f = summary2.fold;
+  const definition = summary2.dialect === null ? void 0 : dialectDefinition(summary2.dialect);
+  const decision = incompleteIfUnfinished(
+    decideOutcome({
+      lastResult: f.lastResult,
+      exit: e,
+      sawOutput: summary2.startedAt !== null,
+      notAStream: f.sawFrame !== true && summary2.diagnostics.badLines > 0 ? summary2.diagnostics.badLines : null,
+      exitCodes: definition?.exitCodes,
+      endedByClientAfterResult: definition?.endedByClientAfterResult
+    }),
+    summary2
+  );
+  const refusals = decision.outcome === "success" ? [] : refusalLines(definition?.refusalLine, e.stderrTail);
+  const said = decision.errorMessage ?? "";
+  const unsaid = refusals.filter((line) => !said.includes(line));
+  if (unsaid.length > 0) decision.errorMessage = said ? `${said}
+${unsaid.join("\n")}` : unsaid.join("\n");
+  const wall = summary2.startedAt !== null && summary2.lastEventAt !== null ? measuredMs(summary2.startedAt, summary2.lastEventAt) : null;
+  const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
+  Object.assign(summary2, {
+    status: "finished",
+    outcome: decision.outcome,
+    outcomeSource: decision.outcomeSource,
+    errorMessage: decision.errorMessage,
+    isError: decision.isError,
+    subtype: decision.subtype,
+    durationMs: durationMs ?? f.lastResult?.durationMs ?? null,
+    exitCode: e.exitCode,
+    signal: e.signal,
+    stderrTail: e.stderrTail,
+    retriesKnown: definition?.reportsRetries === true,
+    stopRequest: e.stoppedBy === "requested" ? e.stopRequest ?? null : null
+  });
+}
+function incompleteIfUnfinished(decision, summary2) {
+  if (decision.outcome !== "success") return decision;
+  const unfinished = unfinishedWork(summary2, summary2.fold.lastResult);
+  if (unfinished === null) return decision;
+  return {
+    ...decision,
+    outcome: "incomplete",
+    outcomeSource: "inferred",
+    errorMessage: unfinished.message,
+    isError: true
+  };
+}
+function refusalLines(pattern, stderrTail) {
+  if (pattern === void 0 || stderrTail === null) return [];
+  const found = [];
+  for (const line of stderrTail.split(/\r?\n/)) {
+    const m = pattern.exec(line);
+    if (m && !found.includes(m[0].trim())) found.push(m[0].trim());
+  }
+  return found.slice(-3);
+}
+function measuredMs(from, to) {
+  return to > from ? to - from : null;
+}
+
+// src/redact/json-writer.ts
+var PIECE = 64 * 1024;
+
+// src/runner/own-files.ts
+var NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+var CREATE_EXCLUSIVE = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
+var COPY_CHUNK = 1 << 20;
+
+// src/sinks/snapshot.ts
+function narratorTempDir(env) {
+  return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
+}
+
+// src/sinks/snapshot-read.ts
+var RUN_DIR = /^run-[^/\\]+$/;
+function readOwnSnapshot(file, narratorDir) {
+  if (!file) return { reason: "no snapshot was saved" };
+  if (!node_path_default.isAbsolute(file) || node_path_default.basename(file) !== "snapshot.json") {
+    return { reason: `${file} is not a snapshot path Narrator writes` };
+  }
+  let real;
+  let base;
+  try {
+    base = realpathSync(narratorDir);
+    real = realpathSync(file);
+  } catch (error3) {
+    return { reason: `${file}: ${error3.message}` };
+  }
+  const runDir = node_path_default.dirname(real);
+  if (node_path_default.dirname(runDir) !== base || !RUN_DIR.test(node_path_default.basename(runDir))) {
+    return { reason: `${file} is not in a run folder of ${narratorDir}` };
+  }
+  const relative2 = node_path_default.relative(node_path_default.resolve(narratorDir), node_path_default.resolve(file));
+  if (relative2 !== node_path_default.relative(base, real) || lstatSync(node_path_default.dirname(file)).isSymbolicLink()) {
+    return { reason: `${file} goes through a symlink` };
+  }
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch (error3) {
+    return { reason: `${file}: ${error3.message}` };
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return { reason: `${file} is not a regular file` };
+    return { bytes: readFileSync(fd) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/sinks/leftover-run.ts
+var LEFTOVER_REASON = "Narrator's post step could not confirm the run's result: the main step did not finish its report (the job was cancelled, the runner stopped it, or GitHub did not take its last writes). The main step's log has what it saw.";
+function loadSnapshot(env) {
+  const file = handedText(HANDOFF.snapshotPath);
+  if (!file) return null;
+  const read = readOwnSnapshot(file, narratorTempDir(env));
+  if ("reason" in read) {
+    warning2(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
+    return null;
+  }
+  try {
+    const snapshot = JSON.parse(read.bytes.toString("utf8"));
+    return snapshot && typeof snapshot === "object" && snapshot.summary ? snapshot : null;
+  } catch {
+    return null;
+  }
+}
+async function leftoverSummary(env = process.env) {
+  const snapshot = loadSnapshot(env);
+  const at = typeof snapshot?.at === "number" ? snapshot.at : Date.now();
+  const saved = { ...emptySummary(), ...snapshot?.summary ?? {} };
+  const failed = saved.status === "finished" && OUTCOMES.includes(saved.outcome) && saved.outcome !== "success";
+  if (saved.status === "finished" && !failed) {
+    warning2(
+      "Narrator post step: the saved snapshot says the run succeeded; the post step cannot confirm it, so the run is closed as cancelled (the main step's log has its verdict)"
+    );
+  }
+  try {
+    const run3 = failed ? saved : close(
+      saved.status === "finished" ? {
+        ...saved,
+        status: "running",
+        outcome: null,
+        finalText: null,
+        lastText: null,
+        structuredOutput: void 0
+      } : saved,
+      at
+    );
+    checkOutput(run3, { now: at, redact: patternRedactor.redact, failOn: leftoverFailOn(run3) });
+    return run3;
+  } catch (error3) {
+    warning2(
+      `Narrator post step: ignoring the saved snapshot: it is not a run Narrator can report (${error3.message})`
+    );
+    return close(emptySummary(), at);
+  }
+}
+function close(run3, at) {
+  const closed = reduce(run3, {
+    kind: "exit",
+    at,
+    exitCode: null,
+    signal: null,
+    stderrTail: LEFTOVER_REASON,
+    stoppedBy: "cancelled",
+    limitMs: null
+  });
+  return { ...closed, errorMessage: LEFTOVER_REASON };
+}
+function leftoverFailOn(run3) {
+  let failOn;
+  try {
+    const raw = getInput("fail-on");
+    failOn = raw ? parseFailOn(raw) : [...DEFAULT_FAIL_ON];
+  } catch {
+    failOn = [...DEFAULT_FAIL_ON];
+  }
+  return run3.outcome !== null && !failOn.includes(run3.outcome) ? [...failOn, run3.outcome] : failOn;
+}
+function savedFacts() {
+  return handedOver(HANDOFF.verdictFacts) ?? {};
+}
+function leftoverVerdict(summary2) {
+  return decideVerdict(summary2, leftoverFailOn(summary2), savedFacts());
+}
+
+// src/sinks/check/check-runs.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+function batches(list, size = ANNOTATIONS_PER_REQUEST) {
+  if (list.length === 0) return [[]];
+  const out = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+function checkRunView(run3) {
+  const owner = run3.app?.owner;
+  return {
+    id: Number(run3.id),
+    name: run3.name,
+    headSha: run3.head_sha,
+    status: run3.status,
+    conclusion: run3.conclusion ?? null,
+    externalId: run3.external_id ?? null,
+    title: run3.output?.title ?? null,
+    app: run3.app ? {
+      slug: run3.app.slug ?? null,
+      name: run3.app.name,
+      owner: owner && "login" in owner && typeof owner.login === "string" ? owner.login : null
+    } : null
+  };
+}
+function octokitCheckRuns(client) {
+  return {
+    async get(ref, id, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        check_run_id: id,
+        request: { signal }
+      });
+      return checkRunView(data);
+    },
+    async listNamed(ref, sha, name, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: sha,
+        check_name: name,
+        filter: "all",
+        per_page: 100,
+        request: { signal }
+      });
+      return data.check_runs.map((run3) => checkRunView(run3));
+    },
+    async jobUrl(ref, job, signal) {
+      const { data } = await client.request(
+        "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+        {
+          owner: ref.owner,
+          repo: ref.repo,
+          run_id: job.runId,
+          attempt_number: job.attempt,
+          per_page: 100,
+          request: { signal }
+        }
+      );
+      const mine = data.jobs.find((j) => j.runner_name === job.runnerName && j.status !== "completed");
+      return mine?.html_url ?? null;
+    },
+    async pullHeadSha(ref, number3, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: number3,
+        request: { signal }
+      });
+      return data.head.sha;
+    },
+    async create(run3, signal) {
+      const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
+        owner: run3.owner,
+        repo: run3.repo,
+        name: run3.name,
+        head_sha: run3.headSha,
+        status: run3.completed ? "completed" : "in_progress",
+        started_at: run3.startedAt,
+        ...run3.completed ? { conclusion: run3.completed.conclusion, completed_at: run3.completed.completedAt } : {},
+        ...run3.detailsUrl ? { details_url: run3.detailsUrl } : {},
+        ...run3.externalId ? { external_id: run3.externalId } : {},
+        output: run3.output,
+        request: { signal }
+      });
+      return Number(data.id);
+    },
+    async complete(run3, onBatchError, signal) {
+      const [first, ...rest] = batches(run3.annotations);
+      await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: run3.owner,
+        repo: run3.repo,
+        check_run_id: run3.id,
+        status: "completed",
+        conclusion: run3.conclusion,
+        completed_at: run3.completedAt,
+        ...run3.detailsUrl ? { details_url: run3.detailsUrl } : {},
+        output: { ...run3.output, ...first.length > 0 ? { annotations: first } : {} },
+        request: { signal }
+      });
+      let sent = 1;
+      for (const [i, batch] of rest.entries()) {
+        try {
+          await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+            owner: run3.owner,
+            repo: run3.repo,
+            check_run_id: run3.id,
+            output: { title: run3.output.title, summary: run3.output.summary, annotations: batch },
+            request: { signal }
+          });
+          sent++;
+        } catch (error3) {
+          onBatchError?.(error3, i + 2);
+          break;
+        }
+      }
+      return sent;
+    }
+  };
+}
+
+// src/sinks/check/leftover.ts
 var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
-async function completeLeftoverCheck(summary3, env = process.env) {
+async function completeLeftoverCheck(summary2, env = process.env) {
   const none = { forged: [] };
-  const saved = parseCheckState(getState(CHECK_STATE_KEYS.check));
+  const saved = handedOver(HANDOFF.check);
   if (saved === null) return none;
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return none;
@@ -16970,7 +17243,7 @@ async function completeLeftoverCheck(summary3, env = process.env) {
   const r = redactor.redact;
   const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, r)));
   const name = r(saved.name);
-  let mainFinished = getState(STATE_KEYS.viewsFinished) === "true" && getState(CHECK_STATE_KEYS.checkFinal) === "true" && saved.conclusion !== void 0;
+  let mainFinished = handedText(HANDOFF.viewsFinished) === "true" && handedText(HANDOFF.checkFinal) === "true" && saved.conclusion !== void 0;
   let own2 = null;
   if (mainFinished) {
     try {
@@ -16993,13 +17266,13 @@ async function completeLeftoverCheck(summary3, env = process.env) {
   if (mainFinished && saved.conclusion !== void 0) {
     verdict = saved.conclusion;
   } else {
-    const run2 = summary3 ?? await leftoverSummary(env);
-    const leftover = leftoverVerdict(run2);
+    const run3 = summary2 ?? await leftoverSummary(env);
+    const leftover = leftoverVerdict(run3);
     verdict = checkConclusion(leftover);
-    const output = checkOutput(run2, {
+    const output = checkOutput(run3, {
       now: Date.now(),
       runUrl: runUrlFrom(env),
-      failOn: leftoverFailOn(run2),
+      failOn: leftoverFailOn(run3),
       verdict: leftover,
       redact: r
     });
@@ -17042,16 +17315,16 @@ function ourExternalId(env) {
   const runId = env["GITHUB_RUN_ID"];
   return runId ? `${runId}/${env["GITHUB_RUN_ATTEMPT"] || "1"}` : null;
 }
-function who(run2) {
-  if (run2.app === null) return "an app GitHub does not name";
-  const owner = run2.app.owner ? `, owned by ${run2.app.owner}` : "";
-  return `the app '${run2.app.name}'${run2.app.slug ? ` (${run2.app.slug}${owner})` : owner ? ` (${run2.app.owner})` : ""}`;
+function who(run3) {
+  if (run3.app === null) return "an app GitHub does not name";
+  const owner = run3.app.owner ? `, owned by ${run3.app.owner}` : "";
+  return `the app '${run3.app.name}'${run3.app.slug ? ` (${run3.app.slug}${owner})` : owner ? ` (${run3.app.owner})` : ""}`;
 }
 function sameApp(a, b) {
   return a.app === null || b.app === null ? a.app === b.app : a.app.slug === b.app.slug && a.app.name === b.app.name;
 }
-function state(run2) {
-  return run2.status === "completed" ? run2.conclusion ?? "completed" : run2.status;
+function state(run3) {
+  return run3.status === "completed" ? run3.conclusion ?? "completed" : run3.status;
 }
 async function readBack(api, saved, verdict, r, env, read) {
   const ref = { owner: saved.owner, repo: saved.repo };
@@ -17070,13 +17343,13 @@ async function readBack(api, saved, verdict, r, env, read) {
 
 Narrator's post step set this check back to the run's verdict, \`${verdict}\`, and failed the job.`
   });
-  const reassert = async (run2, what) => {
+  const reassert = async (run3, what) => {
     if (PASSING.has(verdict)) return "the job fails instead (the post step never writes a success)";
     try {
       await api.complete(
         {
           ...ref,
-          id: run2.id,
+          id: run3.id,
           conclusion: verdict,
           completedAt: (/* @__PURE__ */ new Date()).toISOString(),
           output: note(what),
@@ -17123,63 +17396,11 @@ async function reportForgedChecks(forged2, env = process.env) {
   ].join("\n");
   await appendFile2(file, body);
 }
-
-// src/report/comment-key.ts
-var MAX_KEY_LENGTH = 200;
-function commentKey(input) {
-  const explicit = input.commentKey?.trim();
-  if (explicit) return sanitizeKey(explicit);
-  const parts = [input.workflow?.trim() || "workflow", input.job?.trim() || "job"];
-  const leg = legLabel(input);
-  return sanitizeKey(parts.join("/") + (leg ? ` (${leg})` : ""));
-}
-function legLabel(input) {
-  const values = matrixValues(input.matrix).filter((v) => v !== "");
-  const index = input.jobIndex;
-  const hasIndex = typeof index === "number" && Number.isSafeInteger(index) && index >= 0;
-  if (values.length === 0 && (!hasIndex || index === 0)) return null;
-  const label = hasIndex ? `leg ${index + 1}` : null;
-  if (values.length === 0) return label;
-  return label ? `${label}: ${values.join(", ")}` : values.join(", ");
-}
-function commentMarker(key) {
-  return `<!-- narrator:${sanitizeKey(key)} -->`;
-}
-function hasMarker(body, marker2) {
-  return typeof body === "string" && body.trimStart().startsWith(marker2);
-}
-function withMarker(body, marker2) {
-  return hasMarker(body, marker2) ? body : `${marker2}
-${body}`;
-}
-function sanitizeKey(raw) {
-  let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
-  while (key.includes("--")) key = key.replaceAll("--", "-");
-  key = key.trim().replace(/^-+|(?<!-)-+$/g, "");
-  if (key.length > MAX_KEY_LENGTH) {
-    const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
-    key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
-  }
-  return key || "default";
-}
-function matrixValues(matrix) {
-  let value = matrix;
-  if (typeof value === "string") {
-    const text = value.trim();
-    if (text === "" || text === "null") return [];
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return [text];
-    }
-  }
-  if (value === null || value === void 0) return [];
-  if (typeof value !== "object") return [String(value)];
-  return Object.keys(value).sort().map((name) => {
-    const leg = value[name];
-    return typeof leg === "object" && leg !== null ? JSON.stringify(leg) : String(leg);
-  });
-}
+var checkLeftover = {
+  name: "check",
+  label: "check",
+  finish: (run3) => completeLeftoverCheck(run3.summary)
+};
 
 // src/github/identity.ts
 var VIEWER_QUERY = "query { viewer { login databaseId } }";
@@ -17203,104 +17424,6 @@ function sameAccount(author, me) {
   if (author === null) return false;
   if (author.id !== null && me.id !== null) return author.id === me.id;
   return author.login.toLowerCase() === me.login.toLowerCase();
-}
-
-// src/github/find-comment.ts
-var PER_PAGE = 100;
-async function findMarkedComment(api, marker2, options = {}) {
-  const maxPages = options.maxPages ?? 10;
-  let me = null;
-  const newestOurs = async (comments) => {
-    for (let i = comments.length - 1; i >= 0; i--) {
-      const comment = comments[i];
-      if (!hasMarker(comment.body, marker2)) continue;
-      if (me === null) {
-        try {
-          me = await api.whoAmI(options.signal);
-        } catch (error3) {
-          options.onIdentityUnknown?.(error3);
-          return "unknown";
-        }
-      }
-      if (sameAccount(comment.author, me)) return comment;
-      options.onForeign?.(comment, me);
-    }
-    return null;
-  };
-  options.onRequest?.();
-  const first = await api.listPage(1, PER_PAGE, options.signal);
-  const lastPage = first.lastPage ?? 1;
-  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
-    options.onRequest?.();
-    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
-    const found2 = await newestOurs(comments);
-    if (found2 === "unknown") return null;
-    if (found2) return found2;
-  }
-  const found = await newestOurs(first.comments);
-  return found === "unknown" ? null : found;
-}
-
-// src/github/logger.ts
-var silentLogger = {
-  debug: () => {
-  },
-  warning: () => {
-  }
-};
-
-// src/github/live-comment.ts
-var MAX_COMMENT_CHARS = 65536;
-
-// src/github/finalize-leftover.ts
-async function finalizeLeftover(options) {
-  const logger = options.logger ?? silentLogger;
-  let commentId = options.commentId ?? null;
-  try {
-    let identityError = null;
-    let found = await findMarkedComment(options.api, options.marker, {
-      onForeign: (comment, me) => logger.warning(
-        `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? "a deleted account"}, not by ${me.login}`
-      ),
-      onIdentityUnknown: (error3) => {
-        identityError = error3;
-      }
-    });
-    if (!found && identityError !== null && commentId !== null) {
-      logger.debug(
-        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`
-      );
-      found = await options.api.get(commentId);
-    }
-    if (!found) {
-      if (!options.createIfMissing || typeof options.body !== "string") {
-        return { edited: false, commentId, reason: "no comment of this run to finalize" };
-      }
-      const body2 = withMarker(options.body, options.marker).slice(0, MAX_COMMENT_CHARS);
-      const created = await options.api.create(body2);
-      return { edited: true, commentId: created.id, reason: "posted (the main step never created it)" };
-    }
-    if (commentId !== null && commentId !== found.id) {
-      logger.debug(
-        `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`
-      );
-    }
-    commentId = found.id;
-    if (!hasMarker(found.body, options.marker)) {
-      return { edited: false, commentId, reason: "the comment does not carry our marker" };
-    }
-    const next = typeof options.body === "string" ? options.body : options.body(found.body);
-    if (next === null) return { edited: false, commentId, reason: "the comment is already final" };
-    const body = withMarker(next, options.marker).slice(0, MAX_COMMENT_CHARS);
-    if (body === found.body) return { edited: false, commentId, reason: "the comment already says this" };
-    await options.api.update(commentId, body);
-    return { edited: true, commentId, reason: "finalized" };
-  } catch (error3) {
-    const failure2 = classifyGitHubError(error3, Date.now());
-    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error3)})`;
-    logger.warning(`Narrator ${reason}`);
-    return { edited: false, commentId, reason };
-  }
 }
 
 // src/github/issue-comments.ts
@@ -17470,7 +17593,64 @@ function positiveInt(value) {
   return typeof number3 === "number" && Number.isSafeInteger(number3) && number3 > 0 ? number3 : null;
 }
 
-// src/action/live/open-live-comment.ts
+// src/report/comment-key.ts
+var MAX_KEY_LENGTH = 200;
+function commentKey(input) {
+  const explicit = input.commentKey?.trim();
+  if (explicit) return sanitizeKey(explicit);
+  const parts = [input.workflow?.trim() || "workflow", input.job?.trim() || "job"];
+  const leg = legLabel(input);
+  return sanitizeKey(parts.join("/") + (leg ? ` (${leg})` : ""));
+}
+function legLabel(input) {
+  const values = matrixValues(input.matrix).filter((v) => v !== "");
+  const index = input.jobIndex;
+  const hasIndex = typeof index === "number" && Number.isSafeInteger(index) && index >= 0;
+  if (values.length === 0 && (!hasIndex || index === 0)) return null;
+  const label = hasIndex ? `leg ${index + 1}` : null;
+  if (values.length === 0) return label;
+  return label ? `${label}: ${values.join(", ")}` : values.join(", ");
+}
+function commentMarker(key) {
+  return `<!-- narrator:${sanitizeKey(key)} -->`;
+}
+function hasMarker(body, marker2) {
+  return typeof body === "string" && body.trimStart().startsWith(marker2);
+}
+function withMarker(body, marker2) {
+  return hasMarker(body, marker2) ? body : `${marker2}
+${body}`;
+}
+function sanitizeKey(raw) {
+  let key = raw.replace(/[\u0000-\u001f\u007f<>!]/g, " ").replace(/\s+/g, " ");
+  while (key.includes("--")) key = key.replaceAll("--", "-");
+  key = key.trim().replace(/^-+|(?<!-)-+$/g, "");
+  if (key.length > MAX_KEY_LENGTH) {
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 12);
+    key = `${key.slice(0, MAX_KEY_LENGTH - digest.length - 3).trimEnd()} ~ ${digest}`;
+  }
+  return key || "default";
+}
+function matrixValues(matrix) {
+  let value = matrix;
+  if (typeof value === "string") {
+    const text2 = value.trim();
+    if (text2 === "" || text2 === "null") return [];
+    try {
+      value = JSON.parse(text2);
+    } catch {
+      return [text2];
+    }
+  }
+  if (value === null || value === void 0) return [];
+  if (typeof value !== "object") return [String(value)];
+  return Object.keys(value).sort().map((name) => {
+    const leg = value[name];
+    return typeof leg === "object" && leg !== null ? JSON.stringify(leg) : String(leg);
+  });
+}
+
+// src/sinks/comment-place.ts
 function commentPlace(config2, env) {
   const resolution = resolveTarget({
     commentOn: config2.commentOn,
@@ -17489,15 +17669,107 @@ function commentPlace(config2, env) {
   return { target: resolution.target, marker: commentMarker(key) };
 }
 
-// src/action/post/leftover-comment.ts
-function savedComment() {
-  const raw = getState(STATE_KEYS.comment);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
+// src/github/find-comment.ts
+var PER_PAGE = 100;
+async function findMarkedComment(api, marker2, options = {}) {
+  const maxPages = options.maxPages ?? 10;
+  let me = null;
+  const newestOurs = async (comments) => {
+    for (let i = comments.length - 1; i >= 0; i--) {
+      const comment = comments[i];
+      if (!hasMarker(comment.body, marker2)) continue;
+      if (me === null) {
+        try {
+          me = await api.whoAmI(options.signal);
+        } catch (error3) {
+          options.onIdentityUnknown?.(error3);
+          return "unknown";
+        }
+      }
+      if (sameAccount(comment.author, me)) return comment;
+      options.onForeign?.(comment, me);
+    }
     return null;
+  };
+  options.onRequest?.();
+  const first = await api.listPage(1, PER_PAGE, options.signal);
+  const lastPage = first.lastPage ?? 1;
+  for (let page = lastPage, read = 1; page > 1 && read < maxPages; page--, read++) {
+    options.onRequest?.();
+    const { comments } = await api.listPage(page, PER_PAGE, options.signal);
+    const found2 = await newestOurs(comments);
+    if (found2 === "unknown") return null;
+    if (found2) return found2;
   }
+  const found = await newestOurs(first.comments);
+  return found === "unknown" ? null : found;
+}
+
+// src/github/logger.ts
+var silentLogger = {
+  debug: () => {
+  },
+  warning: () => {
+  }
+};
+
+// src/sinks/comment/live-comment.ts
+var MAX_COMMENT_CHARS = 65536;
+
+// src/sinks/comment/finalize.ts
+async function finalizeLeftover(options) {
+  const logger = options.logger ?? silentLogger;
+  let commentId = options.commentId ?? null;
+  try {
+    let identityError = null;
+    let found = await findMarkedComment(options.api, options.marker, {
+      onForeign: (comment, me) => logger.warning(
+        `Narrator ignores comment ${comment.id}: it carries Narrator's marker but was written by ${comment.author?.login ?? "a deleted account"}, not by ${me.login}`
+      ),
+      onIdentityUnknown: (error3) => {
+        identityError = error3;
+      }
+    });
+    if (!found && identityError !== null && commentId !== null) {
+      logger.debug(
+        `Narrator could not tell which account it posts as (${describeError(identityError)}); it finalizes the comment the main step created`
+      );
+      found = await options.api.get(commentId);
+    }
+    if (!found) {
+      if (!options.createIfMissing || typeof options.body !== "string") {
+        return { edited: false, commentId, reason: "no comment of this run to finalize" };
+      }
+      const body2 = withMarker(options.body, options.marker).slice(0, MAX_COMMENT_CHARS);
+      const created = await options.api.create(body2);
+      return { edited: true, commentId: created.id, reason: "posted (the main step never created it)" };
+    }
+    if (commentId !== null && commentId !== found.id) {
+      logger.debug(
+        `Narrator finalizes comment ${found.id}, the newest with its marker (saved: ${commentId})`
+      );
+    }
+    commentId = found.id;
+    if (!hasMarker(found.body, options.marker)) {
+      return { edited: false, commentId, reason: "the comment does not carry our marker" };
+    }
+    const next = typeof options.body === "string" ? options.body : options.body(found.body);
+    if (next === null) return { edited: false, commentId, reason: "the comment is already final" };
+    const body = withMarker(next, options.marker).slice(0, MAX_COMMENT_CHARS);
+    if (body === found.body) return { edited: false, commentId, reason: "the comment already says this" };
+    await options.api.update(commentId, body);
+    return { edited: true, commentId, reason: "finalized" };
+  } catch (error3) {
+    const failure2 = classifyGitHubError(error3, Date.now());
+    const reason = `could not finalize the comment (${failure2.kind}: ${describeError(error3)})`;
+    logger.warning(`Narrator ${reason}`);
+    return { edited: false, commentId, reason };
+  }
+}
+
+// src/sinks/comment/leftover.ts
+function sameCommentPlace(saved, derived2) {
+  return derived2 !== null && saved.owner === derived2.owner && saved.repo === derived2.repo && saved.issueNumber === derived2.issueNumber && saved.marker === derived2.marker;
 }
 function derivedPlace(env) {
   try {
@@ -17514,9 +17786,9 @@ function derivedPlace(env) {
 function placeOf(place) {
   return place.target === null ? null : { ...place.target, marker: place.marker };
 }
-async function finalizeLeftoverComment(summary3, env = process.env) {
-  const saved = savedComment();
-  if (saved === null || getState(STATE_KEYS.commentFinal) === "true") return;
+async function finalizeLeftoverComment(summary2, env = process.env) {
+  const saved = handedOver(HANDOFF.comment);
+  if (saved === null || handedText(HANDOFF.commentFinal) === "true") return;
   const derived2 = derivedPlace(env);
   if (!sameCommentPlace(saved, derived2)) {
     warning2(
@@ -17527,15 +17799,15 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run2 = summary3 ?? await leftoverSummary(env);
+  const run3 = summary2 ?? await leftoverSummary(env);
   const runUrl = runUrlFrom(env);
   const body = redactor.redact(
-    renderComment(run2, {
+    renderComment(run3, {
       now: Date.now(),
       marker: saved.marker,
       runUrl,
-      failOn: leftoverFailOn(run2),
-      verdict: leftoverVerdict(run2),
+      failOn: leftoverFailOn(run3),
+      verdict: leftoverVerdict(run3),
       redact: redactor.redact
     })
   );
@@ -17554,141 +17826,67 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   });
   info2(`Narrator post step: live comment ${result.commentId ?? "(none)"}: ${result.reason}`);
 }
-
-// src/agent/agent-user.ts
-var AgentUserError = class extends Error {
-  name = "AgentUserError";
+var commentLeftover = {
+  name: "comment",
+  label: "comment",
+  finish: async (run3) => {
+    await finalizeLeftoverComment(run3.summary);
+    return {};
+  }
 };
-function run(file, args) {
-  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
-function privileged(privilege, file, args) {
-  return privilege === "root" ? run(file, args) : run("sudo", ["-n", "--", file, ...args]);
-}
-function which2(name, env) {
-  const dirs = [...(env["PATH"] ?? "").split(node_path_default.delimiter), "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-  for (const dir of dirs) {
-    if (!dir) continue;
-    const file = node_path_default.join(dir, name);
-    try {
-      if (statSync(file).isFile()) return file;
-    } catch {
-    }
-  }
-  return null;
-}
-function privilegeHere(env) {
-  if (process.getuid?.() === 0) return "root";
-  if (which2("sudo", env) === null) return "the runner user is not root and there is no sudo";
-  try {
-    run("sudo", ["-n", "true"]);
-    return "sudo";
-  } catch {
-    return "the runner user is not root and has no passwordless sudo";
-  }
-}
-function dropSudo(user) {
-  const files = [];
-  try {
-    for (const entry of readdirSync("/etc/sudoers.d")) {
-      const file = node_path_default.join("/etc/sudoers.d", entry);
-      try {
-        if (readFileSync(file, "utf8").split(/\s+/).includes(user)) {
-          files.push(file);
-        }
-      } catch {
-        files.push(file);
-      }
-    }
-  } catch {
-  }
-  const script = 'u="$1"; shift; for g in sudo admin wheel; do gpasswd -d "$u" "$g" >/dev/null 2>&1 || true; done; for f in "$@"; do if grep -qw -- "$u" "$f" 2>/dev/null; then rm -f -- "$f"; fi; done';
-  try {
-    run("sudo", ["-n", "--", "/bin/sh", "-c", script, "drop-sudo", user, ...files]);
-  } catch (error3) {
-    throw new AgentUserError(`drop-sudo: removing ${user}'s sudo rights failed: ${error3.message}`);
-  }
-  try {
-    run("sudo", ["-K"]);
-  } catch {
-  }
-  try {
-    run("sudo", ["-n", "true"]);
-  } catch {
-    return `Narrator: drop-sudo: ${user} has no sudo rights for the rest of the job`;
-  }
-  throw new AgentUserError(
-    `drop-sudo: ${user} can still run sudo after leaving the sudo groups and sudoers.d; refusing to go on`
-  );
-}
-function userName(env) {
-  try {
-    return node_os_default.userInfo().username;
-  } catch {
-    return env["USER"] ?? "";
-  }
-}
-function firstLine(error3) {
-  const e = error3;
-  return (e.stderr?.trim() || e.message || String(error3)).split("\n")[0] ?? "";
-}
-function giveBackLent(raw, env) {
-  let record3;
-  try {
-    record3 = JSON.parse(raw);
-  } catch {
-    return ["Narrator post step: agent-user: the saved record is not JSON; nothing given back"];
-  }
-  const me = process.getuid?.();
-  if (!Number.isInteger(record3.agentUid) || record3.agentUid <= 0 || record3.agentUid === me || !Array.isArray(record3.dirs) || !record3.dirs.every((d) => typeof d === "string" && node_path_default.isAbsolute(d))) {
-    return ["Narrator post step: agent-user: the saved record does not hold up; nothing given back"];
-  }
-  if (me === void 0) return [];
-  const privilege = privilegeHere(env);
-  if (privilege !== "root" && privilege !== "sudo") {
-    return [`Narrator post step: agent-user: cannot give the workspace back (${privilege})`];
-  }
-  const group = process.getgid?.() ?? me;
-  const lines = [];
-  for (const dir of record3.dirs) {
-    if (!existsSync(dir)) continue;
-    try {
-      privileged(privilege, "chown", [
-        "-R",
-        "--no-dereference",
-        `--from=${record3.agentUid}`,
-        `${me}:${group}`,
-        dir
-      ]);
-      lines.push(`Narrator post step: agent-user: gave ${dir} back`);
-    } catch (error3) {
-      lines.push(`Narrator post step: agent-user: could not give ${dir} back: ${firstLine(error3)}`);
-    }
-  }
-  const base = node_path_default.resolve(env["RUNNER_TEMP"] || node_os_default.tmpdir());
-  const folder = typeof record3.folder === "string" ? node_path_default.resolve(record3.folder) : "";
-  try {
-    if (node_path_default.dirname(folder) === base && lstatSync(folder).uid === record3.agentUid) {
-      privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
-    }
-  } catch {
-  }
-  if (record3.dropSudo === true && privilege === "sudo") {
-    try {
-      lines.push(dropSudo(userName(env)));
-    } catch (error3) {
-      lines.push(`Narrator post step: ${error3.message}`);
-    }
-  }
-  return lines;
+
+// src/redact/redact-json.ts
+var MASKED_TOKEN = JSON.stringify(REDACTED);
+var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
+
+// src/report/html/transcript.ts
+var DEFAULTS2 = {
+  budgetChars: 16 * 1024 * 1024,
+  compactChars: 2 * 1024 * 1024,
+  outputCutChars: 2e4,
+  openOutputChars: 2e3
+};
+
+// src/report/outputs.ts
+var RESULT_OUTPUT_MAX = 64 * 1024;
+
+// src/sinks/job-log/live.ts
+async function writeStepSummary(summary2, ctx, env) {
+  const file = env["GITHUB_STEP_SUMMARY"];
+  if (!file) return;
+  const redact = ctx.redact ?? ((s) => s);
+  const body = renderStepSummary(summary2, { ...ctx, redact });
+  await appendFile2(file, body.endsWith("\n") ? body : `${body}
+`);
 }
 
-// src/action/post/leftover-user.ts
-function giveBackLeftoverWorkspace(env) {
-  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? "";
-  if (raw.trim() === "") return [];
-  return giveBackLent(raw, env);
+// src/sinks/job-log/leftover.ts
+async function finishLeftoverViews(env = process.env) {
+  if (handedText(HANDOFF.viewsFinished) !== "false") {
+    return { finished: false, summary: null };
+  }
+  const summary2 = await leftoverSummary(env);
+  const failOn = leftoverFailOn(summary2);
+  const ctx = {
+    failOn,
+    verdict: leftoverVerdict(summary2),
+    runUrl: runUrlFrom(env),
+    redact: patternRedactor.redact
+  };
+  if (getInput("step-summary") !== "false") await writeStepSummary(summary2, ctx, env);
+  error2(
+    `Narrator: the main step ended before its report was finished; outcome ${summary2.outcome} after ${callTotal(summary2)} tool calls (from the last snapshot).`
+  );
+  return { finished: true, summary: summary2 };
 }
+var jobLogLeftover = {
+  name: "job-log",
+  label: null,
+  finish: async () => ({ summary: (await finishLeftoverViews()).summary })
+};
+
+// src/sinks/leftovers.ts
+var LEFTOVERS = [jobLogLeftover, commentLeftover, checkLeftover];
 
 // src/post.ts
 try {
@@ -17703,22 +17901,17 @@ try {
 } catch (error3) {
   warning2(`Narrator post step (agent-user): ${error3.message}`);
 }
-var summary2 = null;
-try {
-  ({ summary: summary2 } = await finishLeftoverViews());
-} catch (error3) {
-  warning2(`Narrator post step: ${error3.message}`);
-}
-try {
-  await finalizeLeftoverComment(summary2);
-} catch (error3) {
-  warning2(`Narrator post step (comment): ${error3.message}`);
-}
+var run2 = { summary: null };
 var forged = [];
-try {
-  ({ forged } = await completeLeftoverCheck(summary2));
-} catch (error3) {
-  warning2(`Narrator post step (check): ${error3.message}`);
+for (const leftover of LEFTOVERS) {
+  try {
+    const done = await leftover.finish(run2);
+    if (done.summary !== void 0) run2 = { summary: done.summary };
+    if (done.forged) forged = [...forged, ...done.forged];
+  } catch (error3) {
+    const label = leftover.label === null ? "" : ` (${leftover.label})`;
+    warning2(`Narrator post step${label}: ${error3.message}`);
+  }
 }
 if (forged.length > 0) {
   await reportForgedChecks(forged).catch(

@@ -7,6 +7,8 @@
  */
 import type { AgentUserSetting } from './agent/agent-user.js';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
+import { parseAskRules } from './converse/ask.js';
+import { parseDuration } from './converse/duration.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
 import { parseRequiredMcp } from './run/mcp.js';
@@ -85,6 +87,10 @@ export const INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: 'true',
   'remote-stop': 'true',
+  // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
+  ask: '',
+  'approval-timeout': '10m',
+  'max-steers': '0',
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   'agent-env-passthrough': '',
   // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
@@ -179,6 +185,12 @@ export interface ActionConfig {
   acknowledge: boolean;
   /** Let a person who may start the agent stop it from the PR (👎 on the live comment, `/narrator stop`). */
   remoteStop: boolean;
+  /** `ask`: tool patterns whose calls a maintainer approves on the PR (src/converse/ask.ts). */
+  ask: string[];
+  /** No answer within this long denies the request (fail closed). */
+  approvalTimeoutMs: number;
+  /** `/narrator say` steers taken in one run at most; 0: steering off. */
+  maxSteers: number;
   /**
    * Variables the agent gets although they are the runner's internals or Narrator's own
    * (src/agent/agent-env.ts), by exact name.
@@ -540,6 +552,14 @@ export function readInputs(
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
     acknowledge: parseBool('acknowledge', raw('acknowledge')),
     remoteStop: parseBool('remote-stop', raw('remote-stop')),
+    ask: parseAsk(rawLines('ask')),
+    approvalTimeoutMs: parseApprovalTimeout(raw('approval-timeout')),
+    maxSteers: parseNumber('max-steers', raw('max-steers'), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: 'must be 0 or more',
+    }),
     publishResult:
       raw('publish-result').toLowerCase() === 'auto'
         ? 'auto'
@@ -557,6 +577,30 @@ export function readInputs(
     agentUser: parseAgentUser(raw('agent-user')),
     dropSudo: parseBool('drop-sudo', raw('drop-sudo')),
   };
+}
+
+/** ask: tool patterns as allowed-tools takes them, each checked (src/converse/ask.ts). */
+export function parseAsk(raw: string): string[] {
+  const list = splitToolList(raw);
+  try {
+    parseAskRules(list);
+  } catch (error) {
+    throw new InputError('ask', (error as Error).message, { cause: error });
+  }
+  return list;
+}
+
+/** approval-timeout: a duration (`90s`, `10m`), more than 0 and at most 6 hours (a job's limit). */
+export function parseApprovalTimeout(raw: string): number {
+  let ms: number;
+  try {
+    ms = parseDuration(raw);
+  } catch (error) {
+    throw new InputError('approval-timeout', (error as Error).message, { cause: error });
+  }
+  if (!(ms > 0) || ms > 6 * 3600_000)
+    throw new InputError('approval-timeout', 'must be more than 0 and at most 6h');
+  return ms;
 }
 
 /** agent-user: `same`, `unprivileged`, or the name of an existing account. */

@@ -34,6 +34,11 @@ export { type AgentUserLaunch, type ExitInfo, type StoppedBy, spawnPlan };
 export interface LaunchOptions extends AgentProcessOptions {
   /** Written to stdin, which is then closed. null: stdin is /dev/null. */
   stdin: string | null;
+  /**
+   * Keep stdin open as a pipe (`stdin` is then not written): the caller talks to the agent through
+   * RunningAgent.input (src/agent/agent-input.ts).
+   */
+  keepStdinOpen?: boolean;
   onStdout(chunk: Uint8Array, at: number): void;
   /** Where the agent's stdout file is made (unlinked at once); default: the OS temp folder. */
   stdoutDir?: string;
@@ -48,6 +53,8 @@ export interface RunningAgent {
   stop(reason: StoppedBy, request?: StopRequest): void;
   /** Resolves when the process has exited and its stdout has been read to the end. */
   done: Promise<ExitInfo>;
+  /** The agent's stdin, kept open (`keepStdinOpen`): a line written reaches it; false once it exited. */
+  input?: { write(line: string): boolean; end(): void };
 }
 
 export function launchAgent(o: LaunchOptions): RunningAgent {
@@ -58,7 +65,7 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     o.onStdout(chunk, at);
   }, o.stdoutDir);
   const life = new AgentProcess(o, {
-    stdin: o.stdin === null ? 'ignore' : { input: o.stdin },
+    stdin: o.keepStdinOpen ? 'pipe' : o.stdin === null ? 'ignore' : { input: o.stdin },
     stdout: stdout.writeFd,
   });
   agent = life;
@@ -105,5 +112,23 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     }
   });
 
-  return { stop: (reason, request) => life.stop(reason, null, request), done };
+  let exited = false;
+  void life.exited.then(() => {
+    exited = true;
+  });
+  const stdin = life.child.stdin;
+  const input =
+    o.keepStdinOpen && stdin
+      ? {
+          write: (line: string): boolean => {
+            if (exited || stdin.destroyed || stdin.writableEnded) return false;
+            stdin.write(line);
+            return true;
+          },
+          end: (): void => {
+            if (!stdin.destroyed && !stdin.writableEnded) stdin.end();
+          },
+        }
+      : undefined;
+  return { stop: (reason, request) => life.stop(reason, null, request), done, ...(input ? { input } : {}) };
 }

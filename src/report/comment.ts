@@ -12,6 +12,7 @@ import { callCounts, callNumber, callTotal } from '../run/calls.js';
 import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
+import { conversationBlock } from './conversation.js';
 import {
   costText,
   elapsedMs,
@@ -49,6 +50,8 @@ export interface CommentContext extends ViewContext {
   redact: RedactFn;
   /** The PR's ledger totals ("this PR: 5 agent runs · $4.12 · 1 incomplete"), under the footer. */
   ledgerLine?: string | null;
+  /** A request of the agent's has waited for a maintainer since then (src/action/live/converse.ts). */
+  waitingSince?: number;
 }
 
 interface Caps {
@@ -104,6 +107,8 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
 
+  // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
+  blocks.push(conversationBlock(s.conversation, r));
   if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === 'completed').length;
@@ -144,6 +149,8 @@ function header(s: RunSummary, ctx: CommentContext): string {
   const elapsed = elapsedMs(s, ctx.now);
   // Before the first line there is no time to show yet: nothing, rather than "n/a".
   if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
+  if (s.status !== 'finished' && ctx.waitingSince !== undefined)
+    parts.push(`⏸ waiting for a maintainer · ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {

@@ -12,6 +12,7 @@ import type { Verdict } from '../run/verdict.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
+import { conversationBlock } from './conversation.js';
 import {
   costText,
   elapsedMs,
@@ -113,6 +114,9 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
+  // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
+  const talk = conversationBlock(s.conversation, r);
+  if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
   if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));

@@ -92,6 +92,10 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     mcpServers: s.mcpServers
       ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error }))
       : null,
+    // Only when the agent was talked to from the PR: who asked, allowed, denied, answered, steered.
+    ...(s.conversation && s.conversation.length > 0
+      ? { conversation: s.conversation.map((e) => ({ ...e })) }
+      : {}),
     // Only with `output-schema`: the validated object.
     ...(s.structuredOutput !== undefined ? { structuredOutput: s.structuredOutput } : {}),
   };

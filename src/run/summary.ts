@@ -6,6 +6,7 @@
  * add fields freely, never rename or remove one. `toContractJson` in src/run/contract.ts
  * produces the serialized form.
  */
+
 import type {
   Dialect,
   McpServerState,
@@ -17,6 +18,7 @@ import type {
   TokenCounts,
 } from '../stream/events.js';
 import { type CallLog, type EarlierCalls, noEarlierCalls } from './call-log.js';
+import type { ConversationEntry } from './conversation.js';
 import type { ToolCall } from './tool-call.js';
 
 /** Calls kept in memory after older ones move to the log. */
@@ -202,6 +204,9 @@ export interface RunSummary {
 
   /** Who stopped the run from the PR or issue, when someone did (the outcome is then `cancelled`). */
   stopRequest: StopRequest | null;
+
+  /** What was asked of and said to the agent from the PR (src/run/conversation.ts); absent: nothing. */
+  conversation?: ConversationEntry[];
 
   /** Reducer bookkeeping; see FoldState. */
   fold: FoldState;

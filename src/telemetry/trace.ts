@@ -195,6 +195,17 @@ export function runTrace(summary: RunSummary, steps: readonly Step[], o: TraceOp
   if (summary.retries.length > MAX_EVENTS) {
     attributes['narrator.retries_dropped'] = summary.retries.length - MAX_EVENTS;
   }
+  // Who asked, allowed, denied, answered or steered from the PR: the audit trail, as root events.
+  for (const e of (summary.conversation ?? []).slice(0, MAX_EVENTS)) {
+    const attrs: Attributes = { 'narrator.talk.kind': e.kind };
+    if (e.label !== null) attrs['narrator.talk.request'] = e.label;
+    if (e.tool !== null) attrs['gen_ai.tool.name'] = redact(e.tool);
+    if (e.by !== null) attrs['narrator.talk.by'] = e.by;
+    if (e.via !== null) attrs['narrator.talk.via'] = e.via;
+    if (e.text !== null) attrs['narrator.talk.text'] = redact(e.text);
+    if (e.message !== null) attrs['narrator.talk.message'] = redact(e.message);
+    root.events.push({ name: `talk.${e.kind}`, at: e.at, attributes: attrs });
+  }
   return root;
 }
 

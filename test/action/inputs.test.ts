@@ -148,3 +148,35 @@ describe('board: keep the leg row of the matrix board live', () => {
     expect(() => read({ 'job-total': '0' })).toThrow(/input 'job-total'/);
   });
 });
+
+describe('ask, approval-timeout, max-steers', () => {
+  const read = (inputs: Record<string, string>) => readInputs((n) => inputs[n] ?? '', {});
+  it('defaults: nothing asked, 10 minutes, steering off', () => {
+    const c = read({});
+    expect([c.ask, c.approvalTimeoutMs, c.maxSteers]).toEqual([[], 600_000, 0]);
+  });
+  it('reads tool patterns as allowed-tools does, and a duration', () => {
+    const c = read({
+      ask: 'Bash(git push:*) WebFetch\nmcp__*',
+      'approval-timeout': '90s',
+      'max-steers': '3',
+    });
+    expect([c.ask, c.approvalTimeoutMs, c.maxSteers]).toEqual([
+      ['Bash(git push:*)', 'WebFetch', 'mcp__*'],
+      90_000,
+      3,
+    ]);
+  });
+  it('refuses what it cannot read, naming the input', () => {
+    expect(() => read({ ask: 'Bash(git push' })).toThrow(
+      /^input 'ask': "Bash\(git push" is not a tool pattern/,
+    );
+    expect(() => read({ 'approval-timeout': 'soon' })).toThrow(
+      /^input 'approval-timeout': "soon" is not a duration/,
+    );
+    expect(() => read({ 'approval-timeout': '0s' })).toThrow(
+      /^input 'approval-timeout': must be more than 0/,
+    );
+    expect(() => read({ 'max-steers': '-1' })).toThrow(/^input 'max-steers'/);
+  });
+});

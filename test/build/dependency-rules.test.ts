@@ -54,6 +54,7 @@ describe('the import rules of src/', () => {
       { rule: 'redact-below-renderers', file: 'src/redact/renders.ts', imports: '../report/render.js' },
       { rule: 'report-renders-only', file: 'src/report/boards.ts', imports: '../board/board.js' },
       { rule: 'board-is-pure', file: 'src/board/posts.ts', imports: '../github/client.js' },
+      { rule: 'converse-is-pure', file: 'src/converse/posts.ts', imports: '../github/client.js' },
       {
         rule: 'github-knows-no-dialects',
         file: 'src/github/parses.ts',

@@ -59,6 +59,8 @@ export interface LaunchSpec {
    * Set when Narrator is the agent's Agent Client Protocol client: the prompt goes in
    * `session/prompt` (stdin is the protocol) and `permission-mode` answers its permission requests.
    */
+  /** Narrator talks to the agent on its stdin while it runs (`ask`, `max-steers`; src/agent/agent-input.ts). */
+  converse?: boolean;
   acp: {
     prompt: string;
     permissionMode: string | null;
@@ -299,6 +301,7 @@ export async function prepareLaunch(
         args: config.args,
         env,
         ignoreRepositoryConfig: ignore,
+        converse: conversing(config),
       },
       binary,
     );
@@ -320,7 +323,25 @@ export async function prepareLaunch(
     notices: [...trustLines.notices, ...plan.notices, ...(budget?.notices ?? [])],
     budget,
     acp: null,
+    converse: conversing(config),
   };
+}
+
+/** `ask` set for an agent Narrator cannot ask for yet: said, and its calls go as before. */
+export function askWarning(
+  config: Pick<ActionConfig, 'agent' | 'ask' | 'command' | 'protocol'>,
+): string | null {
+  if (
+    config.ask.length === 0 ||
+    (config.agent === 'claude' && config.command === null && config.protocol !== 'acp')
+  )
+    return null;
+  return "input 'ask' is only carried out for Claude Code's own recipe (stream-json) for now: it is ignored for this run, and the agent's calls are allowed or denied as before";
+}
+
+/** Whether Narrator talks to this run's agent while it runs: Claude Code's recipe with `ask` or `max-steers`. */
+export function conversing(config: Pick<ActionConfig, 'agent' | 'ask' | 'maxSteers'>): boolean {
+  return config.agent === 'claude' && (config.ask.length > 0 || config.maxSteers > 0);
 }
 
 function refuseRequiredMcp(config: ActionConfig, dialect: Dialect | null, label?: string): void {

@@ -23,11 +23,13 @@ import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ClaudeInput, type ControlAsk } from '../../agent/agent-input.js';
 import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, acpAgentLabel, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
+import { askedBy, parseAskRules } from '../../converse/ask.js';
 import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, patternRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
@@ -50,7 +52,14 @@ import { narratorTempDir, SnapshotWriter } from '../../sinks/snapshot.js';
 import { FileCallLog } from '../live/call-spill.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import { EarlyStdout } from './early-stdout.js';
-import { agentOfCommand, type LaunchSpec, prepareLaunch, runDialect, SetupError } from './prepare.js';
+import {
+  agentOfCommand,
+  askWarning,
+  type LaunchSpec,
+  prepareLaunch,
+  runDialect,
+  SetupError,
+} from './prepare.js';
 import { installCancelHandler } from './signals.js';
 
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
@@ -206,6 +215,8 @@ export async function runAction(
     // Cancelled while a quick setup step ran (nothing to stop): do not launch the agent now.
     if (setupCancel.signal.aborted) throw new Error('the job was cancelled during the setup');
     for (const w of spec.warnings) core.warning(w);
+    const askNote = askWarning(config);
+    if (askNote) core.warning(askNote);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
     const user = agentUserFor(spec, config, env);
@@ -559,6 +570,56 @@ async function launchAndFold(
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  // `ask` / `max-steers` (src/action/live/converse.ts): the agent's requests read from its stdout,
+  // answers and steers written to its stdin. Requests made before the conversation is loaded wait.
+  let running: ReturnType<typeof launchAgent> | null = null;
+  let conversation: import('../live/converse.js').Conversation | null = null;
+  const earlyAsks: ControlAsk[] = [];
+  const toConversation = (a: ControlAsk) =>
+    conversation?.ask({
+      requestId: a.requestId,
+      tool: a.toolName,
+      input: a.input,
+      description: a.description,
+      directory: a.blockedPath ?? spec.cwd,
+    });
+  const agentInput = spec.converse
+    ? new ClaudeInput({
+        write: (line) => running?.input?.write(line) ?? false,
+        end: () => running?.input?.end(),
+        onAsk: (a) => (conversation ? toConversation(a) : earlyAsks.push(a)),
+        onUserEcho: (text) => conversation?.echo(text),
+        // Its turn is over: stdin closed so it exits (it would wait for more input otherwise).
+        onResult: () => {
+          conversation?.agentFinished();
+          agentInput?.end();
+        },
+        log: (m) => core.info(sinkOptions.redactor.redact(`Narrator: ${m}`)),
+      })
+    : null;
+  // `ask` over ACP: a request an `ask` rule names waits for the conversation's answer.
+  const acpRules = spec.acp !== null && config.ask.length > 0 ? parseAskRules(config.ask) : null;
+  const acpWaiting = new Map<string, (side: 'allow' | 'reject') => void>();
+  const earlyAcpAsks: import('../live/converse.js').RawAsk[] = [];
+  let acpAsked = 0;
+  const askPermission = (
+    req: import('../../agent/acp/session.js').AcpAsk,
+  ): Promise<'allow' | 'reject'> | null => {
+    if (acpRules === null || askedBy(acpRules, req.tool, req.input) === null) return null;
+    const requestId = `acp-${++acpAsked}`;
+    return new Promise((resolve) => {
+      acpWaiting.set(requestId, resolve);
+      const raw = {
+        requestId,
+        tool: req.tool,
+        input: req.input,
+        description: req.title,
+        directory: spec.cwd,
+      };
+      if (conversation) conversation.ask(raw);
+      else earlyAcpAsks.push(raw);
+    });
+  };
   const launchOptions: Omit<LaunchOptions, 'stdin'> = {
     file: spec.file,
     args: spec.args,
@@ -573,6 +634,7 @@ async function launchAndFold(
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);
+      agentInput?.push(chunk);
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
@@ -590,7 +652,7 @@ async function launchAndFold(
   // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
   // (the log file and the fold read it as they read any agent's stdout). Its client and the SDK
   // load only for such a run.
-  const running = spec.acp
+  running = spec.acp
     ? (await import('../../agent/acp/session.js')).launchAcpAgent({
         ...launchOptions,
         prompt: spec.acp.prompt,
@@ -598,11 +660,15 @@ async function launchAndFold(
         // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
+        ...(acpRules !== null ? { askPermission } : {}),
       })
-    : launchAgent({ ...launchOptions, stdin: spec.stdin });
+    : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+  // The prompt, as the first frame (the recipe made it one).
+  if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
+  const agent = running;
   const removeCancel = installCancelHandler(() => {
     core.info('Narrator: the job is being cancelled; stopping the agent');
-    running.stop('cancelled');
+    agent.stop('cancelled');
   });
   let remoteStop: import('../live/remote-stop.js').RemoteStop | null = null;
   try {
@@ -622,14 +688,14 @@ async function launchAndFold(
     const guard = spec.budget
       ? new BudgetGuard(spec.budget, (why) => {
           core.info(why);
-          running.stop('budget');
+          agent.stop('budget');
         })
       : null;
     // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
     const mcpGuard =
       config.requireMcp.length > 0
         ? new McpGuard(config.requireMcp, (why, at) => {
-            running.stop('mcp');
+            agent.stop('mcp');
             core.info(why);
             // For the tests: how long after the init line was read the agent was killed.
             if (env['NARRATOR_DEBUG_TIMING'] === '1')
@@ -662,18 +728,46 @@ async function launchAndFold(
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
         startedAt: spawnedAt,
-        stop: (request) => running.stop('requested', request),
+        stop: (request) => agent.stop('requested', request),
       });
     }
-    const exit = await running.done;
+    // Steers to an agent that takes no input while it runs are heard and kept for the next run.
+    if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
+      conversation = (await import('../live/converse.js')).openConversation({
+        canTakeInput: agentInput !== null,
+        config,
+        env,
+        redactor: sinkOptions.redactor,
+        session: sinks.session(),
+        startedAt: spawnedAt,
+        onChange: () =>
+          sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
+        channel: {
+          respond: (id, decision) => {
+            const acpAnswer = acpWaiting.get(id);
+            if (acpAnswer) {
+              acpWaiting.delete(id);
+              acpAnswer(decision.behavior === 'allow' ? 'allow' : 'reject');
+            } else agentInput?.respond(id, decision);
+          },
+          say: (text) => agentInput?.say(text) ?? false,
+        },
+      });
+      for (const a of earlyAsks.splice(0)) toConversation(a);
+      for (const a of earlyAcpAsks.splice(0)) conversation.ask(a);
+    }
+    const exit = await agent.done;
     remoteStop?.close();
+    await conversation?.close();
     if (exit.stoppedBy === 'requested') {
       // How the gentle stop went: did the CLI finish on SIGINT, or did it take SIGTERM / SIGKILL?
       core.info(
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
       );
     }
-    const folded = fold.end(exit, Date.now());
+    const ended = fold.end(exit, Date.now());
+    const talked = conversation?.entries() ?? [];
+    const folded = talked.length > 0 ? { ...ended, conversation: talked } : ended;
     // Tokens but no cost: the estimate from the price table, loaded only for such a run.
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);

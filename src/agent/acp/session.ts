@@ -49,6 +49,37 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   sessionMode?: string | null;
   /** `_meta` of `session/new`, for an adapter that takes its agent's options there (recipes.ts). */
   sessionMeta?: Record<string, unknown> | null;
+  /**
+   * A maintainer decides this request on the PR (input `ask`, src/action/live/converse.ts): the
+   * answer, or null when no rule asks about it (then `permission-mode` decides, as always).
+   */
+  askPermission?(request: AcpAsk): Promise<'allow' | 'reject'> | null;
+}
+
+/** A permission request as the conversation reads it: the tool by name, its input. */
+export interface AcpAsk {
+  /** The tool's own name when the adapter says it (Claude's `_meta.claudeCode.toolName`), else `Bash` for a command, else the title. */
+  tool: string;
+  input: unknown;
+  title: string | null;
+}
+
+/** The tool's name for the `ask` rules: the adapter's own, `Bash` for a command, else its title. */
+export function acpToolName(toolCall: {
+  kind?: string | null;
+  title?: string | null;
+  _meta?: unknown;
+}): string {
+  const meta = toolCall._meta;
+  if (typeof meta === 'object' && meta !== null) {
+    const claude = (meta as Record<string, unknown>)['claudeCode'];
+    if (typeof claude === 'object' && claude !== null) {
+      const name = (claude as Record<string, unknown>)['toolName'];
+      if (typeof name === 'string' && name !== '') return name;
+    }
+  }
+  if (toolCall.kind === 'execute') return 'Bash';
+  return toolCall.title ?? '';
 }
 
 export interface RunningAcpAgent extends RunningAgent {
@@ -138,6 +169,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   // --- ending the process ----------------------------------------------------------------------
   /** The exit grace under way after the turn (stdin closed, SIGTERM pending), if any. */
   let ending: NodeJS.Timeout | null = null;
+  /** Permission requests waiting for a maintainer (askPermission): answered `cancelled` by a stop. */
+  const waitingAnswers = new Set<(side: 'allow' | 'reject' | 'cancelled') => void>();
 
   /** Close stdin; SIGTERM after `graceMs` if still running; SIGKILL after the kill grace. */
   const endProcess = (graceMs: number): void => {
@@ -176,7 +209,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
     });
     const app = acp
       .client({ name: 'narrator' })
-      .onRequest(acp.methods.client.session.requestPermission, ({ params }) => {
+      .onRequest(acp.methods.client.session.requestPermission, async ({ params }) => {
         const options: OfferedOption[] = params.options.map((opt) => ({
           optionId: opt.optionId,
           kind: opt.kind,
@@ -192,6 +225,28 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           life.stoppedBy !== null
             ? { outcome: 'cancelled' }
             : choosePermission(o.permissionMode, kinds, options, { paths, cwd: o.cwd, home });
+        // A call an `ask` rule names waits for a maintainer; a cancel meanwhile answers `cancelled`.
+        const asked =
+          life.stoppedBy === null && o.askPermission
+            ? o.askPermission({
+                tool: acpToolName(params.toolCall),
+                input: params.toolCall.rawInput,
+                title: params.toolCall.title ?? null,
+              })
+            : null;
+        if (asked !== null) {
+          const side = await new Promise<'allow' | 'reject' | 'cancelled'>((resolve) => {
+            waitingAnswers.add(resolve);
+            asked.then(resolve, () => resolve('reject'));
+          });
+          if (side === 'cancelled' || life.stoppedBy !== null) return { outcome: { outcome: 'cancelled' } };
+          const pick =
+            options.find((opt) => opt.kind === `${side}_once`) ??
+            options.find((opt) => opt.kind === `${side}_always`);
+          return {
+            outcome: pick ? { outcome: 'selected', optionId: pick.optionId } : { outcome: 'cancelled' },
+          };
+        }
         return { outcome: decision };
       })
       // Notifications never reach the SDK (see `received`); this only keeps it from complaining.
@@ -247,6 +302,9 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
 
   /** The gentle stop of a turn whose reason `life` has recorded. */
   const cancelTurn = async (reason: StoppedBy): Promise<void> => {
+    // Requests waiting for a maintainer are answered `cancelled` now.
+    for (const resolve of waitingAnswers) resolve('cancelled');
+    waitingAnswers.clear();
     if (sessionId !== null && !promptSettled) {
       send({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } });
       // A person asking from the PR gives the agent the whole grace to end its turn and report;

@@ -87,6 +87,20 @@ export const claude: AgentRecipe = {
     // settings then had Claude write files and run `touch` in a run given no permission-mode).
     args.push(...o.permissionArgs);
     if (o.ignoreRepositoryConfig) args.push('--setting-sources', 'user', '--strict-mcp-config');
+    if (o.converse) {
+      // Its requests on stdout, the prompt and the answers as NDJSON on stdin (src/agent/agent-input.ts).
+      args.push(
+        '--input-format',
+        'stream-json',
+        '--permission-prompt-tool',
+        'stdio',
+        '--replay-user-messages',
+      );
+      return {
+        args: [...args, ...o.args],
+        stdin: `${JSON.stringify({ type: 'user', message: { role: 'user', content: o.prompt } })}\n`,
+      };
+    }
     // `claude -p` with no prompt argument reads the prompt from stdin.
     return { args: [...args, ...o.args], stdin: o.prompt };
   },

@@ -53,6 +53,11 @@ export interface RecipeOptions {
    * would.
    */
   ignoreRepositoryConfig?: boolean;
+  /**
+   * Narrator talks to the agent while it runs (its permission requests, a maintainer's steers):
+   * a recipe that can takes its prompt and more on stdin (src/agent/agent-input.ts).
+   */
+  converse?: boolean;
 }
 
 /** What a recipe's `build` gets: the options, with the permission mode already resolved to argv. */

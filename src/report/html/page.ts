@@ -8,10 +8,12 @@
  * SHA-256; all markup is built by the `html` template, which escapes every value (safe-html.ts);
  * nothing from the stream becomes a URL, an attribute name, a style or a script.
  */
+
 import { createHash } from 'node:crypto';
 import { callCounts } from '../../run/calls.js';
 import type { RunSummary } from '../../run/summary.js';
 import { identity, type ViewContext, verdictOf } from '../context.js';
+import { conversationText } from '../conversation.js';
 import {
   costText,
   elapsedMs,
@@ -158,6 +160,16 @@ function plan(summary: RunSummary, redact: (s: string) => string): SafeHtml | nu
   )}</ul>`;
 }
 
+/** Who asked, allowed, denied, answered or steered from the PR (src/report/conversation.ts). */
+function talk(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
+  const entries = summary.conversation ?? [];
+  if (entries.length === 0) return null;
+  return html`<h2>Talk with the agent (${entries.length})</h2><ul>${entries.map(
+    (e) =>
+      html`<li><time>${new Date(e.at).toISOString().slice(11, 19)}</time> ${redact(conversationText(e))}</li>`,
+  )}</ul>`;
+}
+
 function retries(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
   if (summary.retries.length === 0) return null;
   const shown = summary.retries.slice(0, 50);
@@ -262,6 +274,7 @@ ${metrics(summary, ctx)}
 ${timeline(summary, transcript)}
 ${plan(summary, redact)}
 ${retries(summary, redact)}
+${talk(summary, redact)}
 ${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
 <h2>The conversation</h2>
 ${filters(transcript, redact)}

@@ -11,6 +11,7 @@ import { type Clock, systemClock, type TimerHandle } from '../../github/clock.js
 import type { Redactor } from '../../redact/redact.js';
 import { type CommentContext, renderComment } from '../../report/comment.js';
 import type { ViewContext } from '../../report/context.js';
+import type { ConversationEntry } from '../../run/conversation.js';
 import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
@@ -66,6 +67,9 @@ export class LiveCommentSink {
   #finished = false;
   /** The PR's ledger totals line for a body (src/sinks/ledger/live.ts), once the ledger was read. */
   ledgerLine: ((summary: RunSummary, verdict?: Verdict) => string | null) | null = null;
+  /** A request of the agent's waits for a maintainer since then (src/action/live/converse.ts). */
+  #waitingSince: number | null = null;
+  #talk: ConversationEntry[] = [];
 
   readonly #clock: Clock;
 
@@ -118,12 +122,27 @@ export class LiveCommentSink {
     return result;
   }
 
+  /**
+   * What was said to the agent so far (shown while it runs; the final summary carries it), and
+   * since when a request waits: the header says "⏸ waiting for a maintainer" (null: none waits).
+   */
+  setTalk(since: number | null, entries: ConversationEntry[]): void {
+    if (this.#finished) return;
+    this.#waitingSince = since;
+    this.#talk = entries;
+    this.#offer(true);
+  }
+
   /** The body for `summary` at `now`: the pure renderer, every agent text through the redactor. */
   render(summary: RunSummary, now: number, verdict?: Verdict): string {
-    const shown =
+    const named =
       summary.model === null && this.#o.fallbackModel
         ? { ...summary, model: this.#o.fallbackModel }
         : summary;
+    const shown =
+      named.conversation === undefined && this.#talk.length > 0
+        ? { ...named, conversation: this.#talk }
+        : named;
     const ctx: CommentContext = {
       ...this.#o.ctx,
       now,
@@ -131,6 +150,7 @@ export class LiveCommentSink {
       redact: this.#o.redactor.redact,
       ...(verdict ? { verdict } : {}),
       ledgerLine: this.ledgerLine?.(summary, verdict) ?? null,
+      ...(this.#waitingSince !== null ? { waitingSince: this.#waitingSince } : {}),
     };
     // A last pass over the whole body: the marker and links are ours, but nothing leaves unredacted.
     return this.#o.redactor.redact(renderComment(shown, ctx));

@@ -1,0 +1,1 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);

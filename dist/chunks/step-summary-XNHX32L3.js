@@ -1,0 +1,27 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+} from "./chunk-BUGJFYL3.js";
+import "./chunk-P5SLMW35.js";
+import "./chunk-WCFQDC24.js";
+import "./chunk-ZXH3Q4V5.js";
+import "./chunk-3Y6BVAJD.js";
+import "./chunk-NBBMBXE4.js";
+import "./chunk-6R4AW6GH.js";
+import "./chunk-QKBNGTRI.js";
+import "./chunk-7VGR43ZK.js";
+import "./chunk-VVJO45ST.js";
+import "./chunk-ANBRR7JR.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
+export {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+};

@@ -1,0 +1,466 @@
+/**
+ * Talking to the running agent from the PR (inputs `ask`, `approval-timeout`, `max-steers`): the
+ * agent's requests become cards on the PR (src/converse/card.ts, posted by
+ * src/github/conversation.ts), a maintainer's 👍 / 👎 on a card or `/narrator allow|deny|answer`
+ * decides them, no answer within approval-timeout denies (fail closed), and `/narrator say <text>`
+ * reaches the agent as a message. Only a person the permission gate would let start the run is
+ * heard, never a bot; what was asked and answered, by whom and when, is the run's record
+ * (src/run/conversation.ts). Loaded after the agent was spawned.
+ */
+
+import { parseConverseCommand } from '../../converse/answer.js';
+import { type AskRule, askedBy, parseAskRules } from '../../converse/ask.js';
+import {
+  type AgentAsk,
+  type AgentChannel,
+  type AskDecision,
+  makeAsk,
+  questionAnswers,
+} from '../../converse/asks.js';
+import { renderCard } from '../../converse/card.js';
+import { formatDuration } from '../../converse/duration.js';
+import { cleanSteer, wrapSteer } from '../../converse/steer.js';
+import { type Heard, octokitConversation, type PrConversation } from '../../github/conversation.js';
+import { describeError } from '../../github/errors.js';
+import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import { conversationText } from '../../report/conversation.js';
+import type { ConversationEntry } from '../../run/conversation.js';
+import * as core from '../../runner/core.js';
+import { commentPlace } from '../../sinks/comment-place.js';
+import type { GitHubSession } from '../../sinks/github-session.js';
+
+export interface RawAsk {
+  requestId: string;
+  tool: string;
+  input: unknown;
+  description: string | null;
+  directory: string | null;
+}
+
+export interface Conversation {
+  /** A permission request of the agent's: asked on the PR, or decided at once. */
+  ask(raw: RawAsk): void;
+  /** The agent echoed a user message (it took a steer). */
+  echo(text: string): void;
+  /** The agent ended its turn: steers from now on go to the next run. */
+  agentFinished(): void;
+  /** The oldest request still waiting, for the live comment's header; null: none. */
+  waitingSince(): number | null;
+  /** The run ended: stop listening, close the open cards. */
+  close(): Promise<void>;
+  entries(): ConversationEntry[];
+}
+
+interface OpenAsk {
+  ask: AgentAsk;
+  cardId: number | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface ConversationOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  session: GitHubSession | null;
+  startedAt: number;
+  channel: AgentChannel;
+  /** For tests and the card's link: the live comment's URL once known. */
+  liveCommentUrl?(): string | null;
+  /** Another narration is due (the live comment's header changed). */
+  onChange?(): void;
+  /** false: the agent takes no message while it runs (Codex exec, Gemini CLI, opencode); steers wait for the next run. */
+  canTakeInput?: boolean;
+  /** Seam for tests of the pure parts; default: the PR of the run over Octokit. */
+  pr?: PrConversation | null;
+  mayAnswer?(login: string): Promise<boolean>;
+}
+
+export function openConversation(o: ConversationOptions): Conversation {
+  const log = (message: string) => core.info(o.redactor.redact(`Narrator: ${message}`));
+  const rules: AskRule[] = parseAskRules(o.config.ask);
+  const timeoutMs = o.config.approvalTimeoutMs;
+  const entries: ConversationEntry[] = [];
+  const record = (e: Omit<ConversationEntry, 'at'> & { at?: number }) => {
+    const entry = { ...e, at: e.at ?? Date.now() };
+    entries.push(entry);
+    // The job log's line of the record: the same words as the comment's and the step summary's.
+    log(`talk: ${oneLine(conversationText(entry))}`);
+    o.onChange?.();
+  };
+  let pr: PrConversation | null = o.pr ?? null;
+  let noPr: string | null = null;
+  let client: ReturnType<GitHubSession['client']> | null = null;
+  const place = commentPlace(o.config, o.env);
+  if (pr === null) {
+    if (place.target === null) noPr = `there is no pull request or issue to ask on (${place.reason})`;
+    else if (o.session === null) noPr = "'github-token' is empty";
+    else {
+      client = o.session.client();
+      pr = octokitConversation({ client, target: place.target, startedAt: o.startedAt });
+    }
+  }
+  const target = place.target;
+  const mayAnswer =
+    o.mayAnswer ??
+    (async (login: string) => {
+      if (client === null || target === null) return false;
+      const user = { login, type: 'User' };
+      const decision = await checkAccess(
+        {
+          eventName: 'issue_comment',
+          payload: { comment: { user }, sender: user },
+          githubActor: undefined,
+          allowedActors: o.config.allowedActors,
+          allowedBots: [],
+        },
+        (name) => fetchPermission(client!, target, name),
+      );
+      return decision.allowed;
+    });
+  const allowedCache = new Map<string, Promise<boolean>>();
+  const allowed = (login: string) => {
+    const key = login.toLowerCase();
+    let p = allowedCache.get(key);
+    if (!p) {
+      p = mayAnswer(login).catch((error: unknown) => {
+        log(`could not check whether ${login} may answer the agent (${describeError(error)})`);
+        return false;
+      });
+      allowedCache.set(key, p);
+    }
+    return p;
+  };
+
+  const open = new Map<string, OpenAsk>();
+  let labels = 0;
+  let steers = 0;
+  let finished = false;
+  let closed = false;
+  const seen = new Set<string>();
+  const ignoredLogins = new Set<string>();
+  /** Steers given and not yet echoed: wrapped text -> the steering comment. */
+  const given = new Map<string, { commentId: number; by: string }>();
+  const intervalMs = Math.max(1000, o.config.updateIntervalSeconds * 2 * 1000);
+  let timer: NodeJS.Timeout | null = null;
+  const runKey = (o.env['GITHUB_RUN_ID'] ?? 'local') + (o.env['GITHUB_JOB'] ? `-${o.env['GITHUB_JOB']}` : '');
+
+  const card = (a: OpenAsk | { ask: AgentAsk }, answer: string | null, by: string | null) =>
+    renderCard(a.ask, {
+      runKey,
+      timeoutMs,
+      state: { answer: answer === null ? null : { text: answer, by, at: Date.now() } },
+      liveCommentUrl: o.liveCommentUrl?.() ?? null,
+    });
+
+  const settle = (
+    label: string,
+    decision: AskDecision,
+    e: Omit<ConversationEntry, 'at' | 'label' | 'tool'>,
+    cardText: string,
+  ) => {
+    const waiting = open.get(label);
+    if (!waiting) return;
+    open.delete(label);
+    if (waiting.timer) clearTimeout(waiting.timer);
+    o.channel.respond(waiting.ask.requestId, decision);
+    record({ ...e, label, tool: waiting.ask.tool });
+    o.onChange?.();
+    if (pr && waiting.cardId !== null) {
+      const id = waiting.cardId;
+      void pr
+        .editCard(id, o.redactor.redact(card(waiting, cardText, e.by)))
+        .catch((error: unknown) => log(`could not update the card ${label} (${describeError(error)})`));
+    }
+  };
+
+  const schedule = () => {
+    if (closed || timer !== null || pr === null) return;
+    if (open.size === 0 && (o.config.maxSteers === 0 || finished)) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void poll().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  const oldestOpen = (): OpenAsk | null =>
+    [...open.values()].sort((a, b) => a.ask.askedAt - b.ask.askedAt)[0] ?? null;
+
+  const hear = async (h: Heard): Promise<void> => {
+    if (h.isBot) {
+      if (!ignoredLogins.has(h.login.toLowerCase())) {
+        ignoredLogins.add(h.login.toLowerCase());
+        log(`ignored what ${h.login} wrote to the agent: a bot cannot answer it or steer it`);
+      }
+      return;
+    }
+    if (h.via === 'reaction') {
+      const target = [...open.values()].find((a) => a.cardId === h.cardId);
+      if (!target) return;
+      if (!(await allowed(h.login))) return ignore(h.login);
+      if (target.ask.kind === 'question') {
+        log(
+          `${target.ask.label}: a ${h.content === '+1' ? '👍' : '👎'} does not answer a question; use /narrator answer`,
+        );
+        if (h.content === '+1') return;
+      }
+      if (h.content === '+1') {
+        settle(
+          target.ask.label,
+          { behavior: 'allow', updatedInput: target.ask.input },
+          { kind: 'allowed', text: target.ask.argument, by: h.login, via: 'reaction', message: null },
+          `allowed by @${h.login} (👍)`,
+        );
+      } else {
+        const message = `A maintainer (@${h.login}) denied this on the pull request.`;
+        settle(
+          target.ask.label,
+          { behavior: 'deny', message },
+          { kind: 'denied', text: target.ask.argument, by: h.login, via: 'reaction', message },
+          `denied by @${h.login} (👎)`,
+        );
+      }
+      return;
+    }
+    const command = parseConverseCommand(h.body);
+    if (command === null) return;
+    if (!(await allowed(h.login))) return ignore(h.login);
+    if (command.kind === 'say') return steer(command.text, h.login, h.commentId);
+    const target = command.label === null ? oldestOpen() : (open.get(command.label) ?? null);
+    if (target === null) {
+      log(
+        `ignored /narrator ${command.kind} by ${h.login}: ${command.label ? `${command.label} is not a request waiting for an answer` : 'no request is waiting'}`,
+      );
+      return;
+    }
+    const { ask } = target;
+    if (command.kind === 'allow') {
+      if (ask.kind === 'question') {
+        log(`${ask.label}: /narrator allow does not answer a question; use /narrator answer ${ask.label} N`);
+        return;
+      }
+      settle(
+        ask.label,
+        { behavior: 'allow', updatedInput: ask.input },
+        { kind: 'allowed', text: ask.argument, by: h.login, via: 'command', message: null },
+        `allowed by @${h.login}`,
+      );
+    } else if (command.kind === 'deny') {
+      const message = `A maintainer (@${h.login}) denied this on the pull request${command.why ? `: ${command.why}` : '.'}`;
+      settle(
+        ask.label,
+        { behavior: 'deny', message },
+        { kind: 'denied', text: ask.argument, by: h.login, via: 'command', message },
+        `denied by @${h.login}${command.why ? `: ${command.why}` : ''}`,
+      );
+    } else {
+      const answers = ask.kind === 'question' ? questionAnswers(ask, command.choices) : null;
+      if (answers === null) {
+        log(
+          `ignored /narrator answer by ${h.login}: ${ask.kind === 'question' ? 'a number names no option' : `${ask.label} is not a question`}`,
+        );
+        return;
+      }
+      const said = Object.entries(answers)
+        .map(([q, a]) => `${q} → ${a}`)
+        .join('; ');
+      settle(
+        ask.label,
+        { behavior: 'allow', updatedInput: { ...ask.input, answers } },
+        {
+          kind: 'answered',
+          text: ask.questions.map((q) => q.question).join(' / '),
+          by: h.login,
+          via: 'command',
+          message: said,
+        },
+        `answered by @${h.login}: ${said}`,
+      );
+    }
+  };
+
+  const ignore = (login: string) => {
+    if (ignoredLogins.has(login.toLowerCase())) return;
+    ignoredLogins.add(login.toLowerCase());
+    log(
+      `ignored what ${login} wrote to the agent: only a person who may start the agent (write access or allowed-actors) can answer or steer it`,
+    );
+  };
+
+  const steer = (raw: string, by: string, commentId: number) => {
+    if (steers >= o.config.maxSteers) {
+      log(
+        `ignored a steer by ${by}: ${o.config.maxSteers === 0 ? "steering is off ('max-steers: 0')" : `'max-steers' (${o.config.maxSteers}) were taken already`}`,
+      );
+      return;
+    }
+    const { text, cut } = cleanSteer(raw);
+    if (text === '') return;
+    steers++;
+    const wrapped = wrapSteer(by, text);
+    if (finished || !o.channel.say(wrapped)) {
+      record({
+        kind: 'steer_deferred',
+        label: null,
+        tool: null,
+        text,
+        by,
+        via: 'command',
+        message: finished
+          ? 'the agent had finished its turn: it goes to the next run'
+          : o.canTakeInput === false
+            ? 'this agent cannot take a message while it runs: it goes to the next run'
+            : 'the agent could not take it: it goes to the next run',
+      });
+      // Heard, and kept for the next run (summary.json and every view have it): never lost.
+      void pr?.react(commentId, 'eyes').catch(() => {});
+      return;
+    }
+    given.set(wrapped, { commentId, by });
+    record({
+      kind: 'steer',
+      label: null,
+      tool: null,
+      text,
+      by,
+      via: 'command',
+      message: cut ? 'cut to the length limit' : null,
+    });
+    void pr?.react(commentId, 'eyes').catch(() => {});
+  };
+
+  const poll = async (): Promise<void> => {
+    if (pr === null || closed) return;
+    let heard: Heard[];
+    try {
+      heard = await pr.poll([...open.values()].flatMap((a) => (a.cardId === null ? [] : [a.cardId])));
+    } catch (error) {
+      log(`listening for answers: a poll failed (${describeError(error)})`);
+      return;
+    }
+    for (const h of heard) {
+      if (closed) return;
+      if (seen.has(h.key)) continue;
+      seen.add(h.key);
+      await hear(h);
+    }
+  };
+
+  const conversation: Conversation = {
+    ask(raw) {
+      const rule = askedBy(rules, raw.tool, raw.input);
+      if (rule === null || closed) {
+        o.channel.respond(raw.requestId, {
+          behavior: 'deny',
+          message: `Narrator: ${raw.tool} is not allowed in this run (allowed-tools does not allow it and no 'ask' rule sends it to a maintainer).`,
+        });
+        return;
+      }
+      labels++;
+      const ask = makeAsk({ ...raw, label: `Q${labels}`, rule, askedAt: Date.now() });
+      const waiting: OpenAsk = { ask, cardId: null, timer: null };
+      if (pr === null) {
+        const message = `Narrator: nobody could be asked (${noPr ?? 'no pull request'}), so this was denied.`;
+        o.channel.respond(ask.requestId, { behavior: 'deny', message });
+        record({
+          kind: 'denied',
+          label: ask.label,
+          tool: ask.tool,
+          text: ask.argument,
+          by: null,
+          via: null,
+          message,
+        });
+        return;
+      }
+      open.set(ask.label, waiting);
+      record({
+        kind: 'asked',
+        label: ask.label,
+        tool: ask.tool,
+        text: ask.argument ?? ask.questions.map((q) => q.question).join(' / '),
+        by: null,
+        via: null,
+        message: `rule ${rule}`,
+      });
+      waiting.timer = setTimeout(() => {
+        const message = `Narrator: no maintainer answered within ${formatDuration(timeoutMs)}, so this was denied.`;
+        settle(
+          ask.label,
+          { behavior: 'deny', message },
+          { kind: 'timed_out', text: ask.argument, by: null, via: 'timeout', message },
+          `denied: no maintainer answered within ${formatDuration(timeoutMs)}`,
+        );
+      }, timeoutMs);
+      waiting.timer.unref();
+      o.onChange?.();
+      pr.postCard(o.redactor.redact(card(waiting, null, null))).then(
+        (posted) => {
+          waiting.cardId = posted.id;
+          schedule();
+        },
+        (error: unknown) => {
+          const message = `Narrator: the question could not be posted on the pull request (${describeError(error)}), so this was denied.`;
+          settle(
+            ask.label,
+            { behavior: 'deny', message },
+            { kind: 'denied', text: ask.argument, by: null, via: null, message },
+            'denied: the card could not be posted',
+          );
+        },
+      );
+    },
+    echo(text) {
+      const steerGiven = given.get(text);
+      if (!steerGiven) return;
+      given.delete(text);
+      record({
+        kind: 'steer_taken',
+        label: null,
+        tool: null,
+        text: null,
+        by: steerGiven.by,
+        via: null,
+        message: null,
+      });
+      // GitHub has no ✅ reaction: 🚀 says "taken".
+      void pr?.react(steerGiven.commentId, 'rocket').catch(() => {});
+    },
+    agentFinished() {
+      finished = true;
+    },
+    waitingSince() {
+      return oldestOpen()?.ask.askedAt ?? null;
+    },
+    async close() {
+      if (closed) return;
+      // A last look: an answer or steer written just before the end is recorded, not lost.
+      closed = true;
+      if (timer) clearTimeout(timer);
+      for (const [label, waiting] of open) {
+        if (waiting.timer) clearTimeout(waiting.timer);
+        open.delete(label);
+        if (pr && waiting.cardId !== null) {
+          await pr
+            .editCard(
+              waiting.cardId,
+              o.redactor.redact(card(waiting, 'not answered: the run ended first', null)),
+            )
+            .catch(() => {});
+        }
+      }
+    },
+    entries: () => [...entries],
+  };
+  if (pr === null && o.config.maxSteers > 0) log(`no steering from the PR: ${noPr}`);
+  // Steering on: listen from the start; otherwise from the first card.
+  schedule();
+  return conversation;
+}
+
+function oneLine(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 200 ? `${one.slice(0, 199)}…` : one;
+}
