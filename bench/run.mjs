@@ -10,11 +10,22 @@ import { foldThroughput } from './fold-throughput.mjs';
 import { htmlRecordBench } from './html-record.mjs';
 import { logFileBench } from './log-file.mjs';
 import { startupBench } from './startup.mjs';
+import { summarizeColdBench } from './summarize-cold.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+  // A cold `narrator summarize` of the 100 MiB stream against the floor, whole processes
+  // (target: within 1.25x). BENCH_BEFORE_DIST=DIR times another build beside it. Build first.
+  summarize: () =>
+    summarizeColdBench({
+      root,
+      sizeMiB: Number(process.env.BENCH_MIB ?? 100),
+      runs: Number(process.env.BENCH_SUMMARIZE_RUNS ?? 7),
+      beforeDist: process.env.BENCH_BEFORE_DIST ?? null,
+      keep: process.env.BENCH_KEEP === '1',
+    }),
   // The whole Action as a user runs it: cold processes, every view on, ratios to a cold
   // `narrator summarize` and the floor of the same stream.
   action: () =>
