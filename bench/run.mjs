@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { actionMemoryBench } from './action-memory.mjs';
 import { actionPathBench } from './action-path.mjs';
 import { agentInstallBench } from './agent-install.mjs';
+import { firstCommentBench } from './first-comment.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
 import { htmlRecordBench } from './html-record.mjs';
 import { logFileBench } from './log-file.mjs';
@@ -52,6 +53,15 @@ const BENCHES = {
     agentInstallBench({
       runs: Number(process.env.BENCH_INSTALL_RUNS ?? 3),
       mbps: Number(process.env.BENCH_REGISTRY_MBPS ?? 20),
+    }),
+  // The PR told at once: step start -> first comment on the PR while `install: auto` waits for a
+  // slow registry (BENCH_HOLD_MS). BENCH_BEFORE_DIST=DIR times another build beside it. Build first.
+  'first-comment': () =>
+    firstCommentBench({
+      root,
+      runs: Number(process.env.BENCH_FIRST_COMMENT_RUNS ?? 5),
+      holdMs: Number(process.env.BENCH_HOLD_MS ?? 3000),
+      beforeDist: process.env.BENCH_BEFORE_DIST ?? null,
     }),
   // What the redacted stream log adds over copying stdout to a file.
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),

@@ -44,6 +44,7 @@ import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { FileCallLog } from '../live/call-spill.js';
 import type { RunSinks } from '../live/sinks.js';
+import { offerStarting, startingLine, startingSettled } from '../live/starting-slot.js';
 import { narratorTempDir, SnapshotWriter, STATE_KEYS } from '../live/state.js';
 import { openStreamLog, type StreamLog } from '../log/stream-log.js';
 import type { RunFiles } from '../publish/artifact.js';
@@ -149,6 +150,12 @@ export async function runAction(
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
   const sinkOptions = { config, env, redactor, snapshots };
+  // The PR hears of the run now, before the install: the live comment takes this one over.
+  if (config.githubToken && config.commentOn.kind !== 'none') {
+    offerStarting(
+      import('../live/starting-comment.js').then((m) => m.announceStart({ config, env, redactor })),
+    );
+  }
 
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
@@ -177,7 +184,10 @@ export async function runAction(
       spec = await prepareLaunch(
         config,
         env,
-        (line) => core.info(redactor.redact(line)),
+        (line) => {
+          core.info(redactor.redact(line));
+          startingLine(line);
+        },
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
         trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
@@ -223,6 +233,7 @@ export async function runAction(
     const cancelled = setupCancel.signal.aborted;
     // The live views (the exit's annotation) already know the agent never started.
     const facts = cancelled ? {} : { setupFailure: { stage: 'setup' as const, reason: setupFailed } };
+    await startingSettled();
     const sinks = engine.openSinks({ ...sinkOptions, initial, facts });
     const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
@@ -597,6 +608,7 @@ async function launchAndFold(
         .catch(() => {});
     }
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
+    await startingSettled();
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     // Spending caps: the agent is stopped like on a timeout the moment one is passed.
     const guard = spec.budget

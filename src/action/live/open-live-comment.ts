@@ -17,6 +17,7 @@ import * as core from '../../runner/core.js';
 import { envNumber, readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from './github-session.js';
 import { LiveCommentSink } from './live-comment-sink.js';
+import { takeStarting } from './starting-slot.js';
 import { type CommentState, STATE_KEYS } from './state.js';
 
 /** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
@@ -69,7 +70,9 @@ export function openLiveComment(
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;
   }
-  const github = o.config.githubToken ? session() : null;
+  // The comment put up before the install (starting-comment.ts) goes on as the live comment.
+  const starting = takeStarting(place.marker);
+  const github = starting?.session ?? (o.config.githubToken ? session() : null);
   if (github === null) {
     core.warning("Narrator: no live comment: 'github-token' is empty");
     return null;
@@ -98,7 +101,7 @@ export function openLiveComment(
   );
   return new LiveCommentSink(
     {
-      comment,
+      comment: starting?.comment ?? comment,
       marker,
       ctx: o.ctx,
       redactor: o.redactor,
@@ -114,7 +117,7 @@ export function openLiveComment(
  * Every comment this run creates (the first, or a new one after a deletion) is saved for the post
  * step at once, so a main step killed right after has its comment finalized by id.
  */
-function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
+export function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
   return {
     listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
     update: (id, body, signal) => api.update(id, body, signal),

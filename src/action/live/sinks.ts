@@ -24,6 +24,7 @@ import type { LiveCommentSink } from './live-comment-sink.js';
 import { openCheck } from './open-check.js';
 import { openLiveBoard } from './open-live-board.js';
 import { openLiveComment } from './open-live-comment.js';
+import { startingSession } from './starting-slot.js';
 import type { SnapshotWriter } from './state.js';
 import { LiveViews } from './views.js';
 
@@ -199,12 +200,14 @@ export function openSinks(o: SinksOptions): RunSinks {
   // a sink has something to write (Octokit is the heaviest thing Narrator loads).
   let session: GitHubSession | null = null;
   const github = () =>
-    (session ??= openGitHubSession({
-      token: o.config.githubToken,
-      env: o.env,
-      redact: o.redactor.redact,
-      crowdPrior: o.config.leg.jobTotal ?? 1,
-    }));
+    (session ??=
+      startingSession() ??
+      openGitHubSession({
+        token: o.config.githubToken,
+        env: o.env,
+        redact: o.redactor.redact,
+        crowdPrior: o.config.leg.jobTotal ?? 1,
+      }));
   const comment = openLiveComment(
     { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
     github,
