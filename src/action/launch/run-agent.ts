@@ -589,6 +589,8 @@ async function launchAndFold(
         // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
+        ...(spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {}),
+        onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {

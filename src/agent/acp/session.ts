@@ -29,6 +29,7 @@ import {
   type StoppedBy,
   spawnPlan,
 } from '../launch.js';
+import { acpMcpServers, type McpServerConfig } from '../mcp-config.js';
 import { signalTree } from '../process-tree.js';
 import {
   callPaths,
@@ -57,6 +58,10 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   sessionMode?: string | null;
   /** `_meta` of `session/new`, for an adapter that takes its agent's options there (recipes.ts). */
   sessionMeta?: Record<string, unknown> | null;
+  /** `mcp-config`: the MCP servers given to the agent in `session/new` (src/agent/mcp-config.ts). */
+  mcpServers?: readonly McpServerConfig[];
+  /** A line for the job log: an MCP server the agent cannot take (http or sse it does not support). */
+  onNotice?: (line: string) => void;
 }
 
 export interface RunningAcpAgent extends RunningAgent {
@@ -275,9 +280,17 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: 'narrator', version },
       });
+      const mcp = acpMcpServers(o.mcpServers ?? [], init.agentCapabilities?.mcpCapabilities);
+      if (mcp.skipped.length > 0) {
+        o.onNotice?.(
+          `the agent does not take http or sse MCP servers over ACP (its initialize says no): ${mcp.skipped.join(', ')} not given to it`,
+        );
+      }
       const session = await ctx.request(acp.methods.agent.session.new, {
         cwd: o.cwd,
-        mcpServers: [],
+        // ACP v1's shape (the protocol version Narrator speaks); the SDK's types are of a later
+        // draft (stdio servers with a `type`), which a v1 agent does not expect.
+        mcpServers: mcp.servers as never,
         ...(o.sessionMeta ? { _meta: o.sessionMeta } : {}),
       });
       sessionId = session.sessionId;
