@@ -6,15 +6,27 @@ import { fileURLToPath } from 'node:url';
 import { actionMemoryBench } from './action-memory.mjs';
 import { actionPathBench } from './action-path.mjs';
 import { agentInstallBench } from './agent-install.mjs';
+import { firstCommentBench } from './first-comment.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
 import { htmlRecordBench } from './html-record.mjs';
 import { logFileBench } from './log-file.mjs';
 import { startupBench } from './startup.mjs';
+import { summarizeColdBench } from './summarize-cold.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   fold: () => foldThroughput({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
+  // A cold `narrator summarize` of the 100 MiB stream against the floor, whole processes
+  // (target: within 1.25x). BENCH_BEFORE_DIST=DIR times another build beside it. Build first.
+  summarize: () =>
+    summarizeColdBench({
+      root,
+      sizeMiB: Number(process.env.BENCH_MIB ?? 100),
+      runs: Number(process.env.BENCH_SUMMARIZE_RUNS ?? 7),
+      beforeDist: process.env.BENCH_BEFORE_DIST ?? null,
+      keep: process.env.BENCH_KEEP === '1',
+    }),
   // The whole Action as a user runs it: cold processes, every view on, ratios to a cold
   // `narrator summarize` and the floor of the same stream.
   action: () =>
@@ -41,6 +53,15 @@ const BENCHES = {
     agentInstallBench({
       runs: Number(process.env.BENCH_INSTALL_RUNS ?? 3),
       mbps: Number(process.env.BENCH_REGISTRY_MBPS ?? 20),
+    }),
+  // The PR told at once: step start -> first comment on the PR while `install: auto` waits for a
+  // slow registry (BENCH_HOLD_MS). BENCH_BEFORE_DIST=DIR times another build beside it. Build first.
+  'first-comment': () =>
+    firstCommentBench({
+      root,
+      runs: Number(process.env.BENCH_FIRST_COMMENT_RUNS ?? 5),
+      holdMs: Number(process.env.BENCH_HOLD_MS ?? 3000),
+      beforeDist: process.env.BENCH_BEFORE_DIST ?? null,
     }),
   // What the redacted stream log adds over copying stdout to a file.
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),

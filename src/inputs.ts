@@ -7,6 +7,7 @@
  */
 import type { AgentUserSetting } from './agent/agent-user.js';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
+import { McpConfigError, type McpServerConfig, mcpSecretValues, parseMcpConfig } from './agent/mcp-config.js';
 import { parseAskRules } from './converse/ask.js';
 import { parseDuration } from './converse/duration.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
@@ -44,6 +45,7 @@ export const INPUT_DEFAULTS = {
   'max-total-tokens': '',
   'max-tool-calls': '',
   'require-mcp': '',
+  'mcp-config': '',
   'allowed-tools': '',
   'permission-mode': '',
   'working-directory': '.',
@@ -133,6 +135,8 @@ export interface ActionConfig {
    * agent before its first model request when one is not. Empty: none required.
    */
   requireMcp: string[];
+  /** `mcp-config`: the MCP servers given to the agent (src/agent/mcp-config.ts). Empty: none. */
+  mcpServers: McpServerConfig[];
   allowedTools: string[];
   permissionMode: string | null;
   workingDirectory: string;
@@ -225,6 +229,16 @@ export function perLine(raw: string): string[] {
     .split(/\r?\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** mcp-config: the servers, or the input's error (never quoting a value: it may hold a secret). */
+function parseMcpInput(raw: string): McpServerConfig[] {
+  try {
+    return parseMcpConfig(raw);
+  } catch (error) {
+    if (error instanceof McpConfigError) throw new InputError('mcp-config', error.message);
+    throw error;
+  }
 }
 
 /**
@@ -520,6 +534,7 @@ export function readInputs(
       tooSmall: 'must be 0 or more',
     }),
     requireMcp: requiredMcp(rawLines('require-mcp')),
+    mcpServers: parseMcpInput(raw('mcp-config')),
     allowedTools: splitToolList(rawLines('allowed-tools')),
     permissionMode: raw('permission-mode') || null,
     workingDirectory: raw('working-directory'),
@@ -531,7 +546,11 @@ export function readInputs(
     failOn: parseFailOn(rawLines('fail-on')),
     stepSummary: parseBool('step-summary', raw('step-summary')),
     annotations: parseBool('annotations', raw('annotations')),
-    redact: parseRedact(rawLines('redact')),
+    // The MCP servers' env and header values are secrets to every output, as `redact` lines are.
+    redact: [
+      ...parseRedact(rawLines('redact')),
+      ...mcpSecretValues(parseMcpInput(raw('mcp-config'))).filter((v) => v.length >= MIN_SECRET_LENGTH),
+    ],
     githubToken: raw('github-token') || env['GITHUB_TOKEN'] || '',
     commentOn: parseCommentOn(raw('comment-on')),
     commentMode: oneOf('comment-mode', raw('comment-mode'), ['sticky', 'new'] as const),

@@ -131,6 +131,8 @@ export class RunFold {
         if (this.state.dialect !== dialect) this.state = { ...this.state, dialect };
       },
       ...(options.onDialectMismatch ? { onMismatch: options.onDialectMismatch } : {}),
+      // The session reads each line's time from the frame it parses anyway (no second parse).
+      ...(this.clock ? { clock: this.clock } : {}),
     });
   }
 
@@ -182,9 +184,8 @@ export class RunFold {
     const frames = this.frames;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      const clock = this.clock;
-      if (typeof item === 'string') frames.line(item, clock ? clock.at(item) : at);
-      else frames.problem(item, clock ? clock.last : at);
+      if (typeof item === 'string') frames.line(item, at);
+      else frames.problem(item, this.clock ? this.clock.last : at);
     }
     this.flush();
   }

@@ -18,7 +18,15 @@ export class FrameClock {
 
   /** The time of this complete line (ms since the first stamped line). */
   at(line: string): number {
-    const stamp = frameTimestamp(line);
+    return this.#advance(frameTimestamp(line));
+  }
+
+  /** The time of a line already parsed into `frame` (what `at` answers for its text). */
+  atFrame(frame: Record<string, unknown>): number {
+    return this.#advance(timestampOf(frame));
+  }
+
+  #advance(stamp: number | null): number {
     if (stamp !== null) {
       this.#origin ??= stamp;
       this.#last = Math.max(this.#last, stamp - this.#origin);
@@ -48,7 +56,12 @@ export function frameTimestamp(line: string): number | null {
     return null;
   }
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return null;
-  const stamp = Object.hasOwn(frame, 'timestamp') ? (frame as { timestamp: unknown }).timestamp : null;
+  return timestampOf(frame as Record<string, unknown>);
+}
+
+/** A parsed frame's own top-level ISO `timestamp` in epoch ms, or null. */
+function timestampOf(frame: Record<string, unknown>): number | null {
+  const stamp = Object.hasOwn(frame, 'timestamp') ? frame.timestamp : null;
   if (typeof stamp !== 'string' || !ISO.test(stamp)) return null;
   const ms = Date.parse(stamp);
   return Number.isFinite(ms) ? ms : null;

@@ -17,6 +17,7 @@ import { openBoardSink } from './board/sink.js';
 import { openCheckSink } from './check/sink.js';
 import type { LiveCommentSink } from './comment/live.js';
 import { type CommentSink, openCommentSink } from './comment/sink.js';
+import { startingSession } from './comment/starting-slot.js';
 import type { RunFiles } from './files/artifact.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
 import type { LiveViews } from './job-log/live.js';
@@ -214,12 +215,15 @@ export function openSinks(o: SinksOptions): RunSinks {
   // a sink has something to write (Octokit is the heaviest thing Narrator loads).
   let session: GitHubSession | null = null;
   const github = () =>
-    (session ??= openGitHubSession({
-      token: o.config.githubToken,
-      env: o.env,
-      redact: o.redactor.redact,
-      crowdPrior: o.config.leg.jobTotal ?? 1,
-    }));
+    (session ??=
+      // The session of the comment put up before the install (comment/starting.ts), if any.
+      startingSession() ??
+      openGitHubSession({
+        token: o.config.githubToken,
+        env: o.env,
+        redact: o.redactor.redact,
+        crowdPrior: o.config.leg.jobTotal ?? 1,
+      }));
   const opening: SinkOpening = {
     config: o.config,
     env: o.env,

@@ -18,7 +18,8 @@ export interface FrameParser {
    * anything unusual) and the line is parsed as usual, so a wrong "false" only costs time, while
    * "true" must be exact: the summary is the same with and without this method. `session` is the
    * run's session (null until the agent announced one): a line naming another must answer false,
-   * so it is parsed and set aside as not the agent's.
+   * so it is parsed and set aside as not the agent's. A line with a top-level `timestamp` must
+   * answer false too: with a frame clock (src/run/frame-clock.ts) its stamp is the run's time.
    */
   quietLine?(text: string, session: string | null): boolean;
   /**

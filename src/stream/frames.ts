@@ -34,6 +34,19 @@ export interface FrameSessionOptions {
   onDialect?: (dialect: Dialect, detection: Detection | null) => void;
   /** Called once when a declared dialect disagrees with what the first frames look like. */
   onMismatch?: (declared: Dialect, detection: Detection) => void;
+  /**
+   * Each line's time from the frame itself (src/run/frame-clock.ts), instead of the `at` it was fed
+   * with: handed the object this session parsed anyway, so no line is parsed twice.
+   */
+  clock?: LineClock;
+}
+
+/** A clock read from the frames themselves (the frame clock of src/run/, by its shape). */
+export interface LineClock {
+  /** The time of a line that was parsed into this object. */
+  atFrame(frame: Record<string, unknown>): number;
+  /** The time of the last line seen. */
+  readonly last: number;
 }
 
 /** Stderr lines kept while auto-detecting; later ones are dropped until the dialect is known. */
@@ -59,9 +72,11 @@ export class FrameSession {
   private heldStderr = 0;
   private readonly emit: (event: AgentEvent) => void;
   private readonly declared: Dialect | null;
+  private readonly clock: LineClock | null;
 
   constructor(private readonly options: FrameSessionOptions) {
     this.emit = options.emit;
+    this.clock = options.clock ?? null;
     const fallback = options.fallbackDialect ?? 'claude-code';
     this.detector = new DialectDetector(options.definitions, fallback);
     this.declared = options.dialect === 'auto' ? null : options.dialect;
@@ -82,23 +97,36 @@ export class FrameSession {
     return typeof this.parser.stderrLine === 'function';
   }
 
-  /** One decoded line, read at `at`. */
+  /** One decoded line, read at `at` (or at its own time, with a `clock`). */
   line(text: string, at: number): void {
+    const clock = this.clock;
     // Once the dialect is settled (no detector scoring frames), its parser may recognize a line
     // that yields nothing without parsing it (FrameParser.quietLine).
+    // A quiet line carries no top-level `timestamp` (FrameParser.quietLine): no time to read.
     if (this.quiet && this.detector === null && this.parser!.quietLine!(text, this.session)) return;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      this.badLine({ kind: 'bad_line', at, reason: 'not_json', sample: sampleText(text) });
+      this.badLine({
+        kind: 'bad_line',
+        at: clock ? clock.last : at,
+        reason: 'not_json',
+        sample: sampleText(text),
+      });
       return;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      this.badLine({ kind: 'bad_line', at, reason: 'not_object', sample: sampleText(text) });
+      this.badLine({
+        kind: 'bad_line',
+        at: clock ? clock.last : at,
+        reason: 'not_object',
+        sample: sampleText(text),
+      });
       return;
     }
-    this.frame(value as Record<string, unknown>, at);
+    const frame = value as Record<string, unknown>;
+    this.frame(frame, clock ? clock.atFrame(frame) : at);
   }
 
   /** A line the splitter could not decode (over the cap, invalid UTF-8). */

@@ -307,3 +307,48 @@ describe('RunFold: the agent stderr (pushStderr)', () => {
     expect(s.retries.length).toBeLessThanOrEqual(200);
   });
 });
+
+describe('RunFold: the frames’ own clock (frameTime)', () => {
+  it('reads each stamp from the frame it parses anyway: no line is parsed twice', () => {
+    const bytes = stdoutOf('08-long-run-30-tools');
+    const parses = (frameTime: boolean) => {
+      const real = JSON.parse;
+      let count = 0;
+      // Counted, not replaced: the real JSON.parse does the work.
+      JSON.parse = ((text: string, reviver?: Parameters<typeof real>[1]) => {
+        count++;
+        return real(text, reviver);
+      }) as typeof JSON.parse;
+      try {
+        const fold = new RunFold({ dialect: 'claude-code', frameTime });
+        fold.pushBytes(bytes, 0);
+        fold.end(exit(0), 0);
+      } finally {
+        JSON.parse = real;
+      }
+      return count;
+    };
+    const stamped = bytes
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.includes('"timestamp"')).length;
+    expect(stamped).toBeGreaterThan(50); // the capture is stamped (else this proves nothing)
+    expect(parses(true)).toBe(parses(false));
+  });
+
+  it('a stamp on a line of a quiet shape still moves the clock (the line is parsed, not skipped)', () => {
+    // HAND-WRITTEN after 03-tools: a tool call stamped at 0 s, a block stop stamped 7 s later, and
+    // the call's result without a stamp (it takes the last stamp's time).
+    const session = '"session_id":"82f881c2-6fca-4e20-a209-bbe5da92210f"';
+    const lines = [
+      `{"type":"system","subtype":"init","cwd":"/w",${session},"model":"claude-opus-5-5","timestamp":"2026-11-22T09:14:10.000Z"}`,
+      `{"type":"assistant","message":{"id":"msg_1","type":"message","role":"assistant","model":"claude-opus-5-5","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"ls"}}]},"parent_tool_use_id":null,${session},"uuid":"u0","timestamp":"2026-11-22T09:14:10.000Z"}`,
+      `{"type":"stream_event","event":{"type":"content_block_stop","index":0},${session},"parent_tool_use_id":null,"uuid":"u1","timestamp":"2026-11-22T09:14:17.000Z"}`,
+      `{"type":"user","message":{"role":"user","content":[{"tool_use_id":"toolu_1","type":"tool_result","content":"a","is_error":false}]},"parent_tool_use_id":null,${session},"uuid":"u2"}`,
+    ];
+    const fold = new RunFold({ dialect: 'claude-code', frameTime: true });
+    fold.pushBytes(Buffer.from(`${lines.join('\n')}\n`), 0);
+    const s = fold.end(exit(0), 0);
+    expect(s.toolCalls.map((c) => [c.status, c.durationMs])).toEqual([['ok', 7000]]);
+  });
+});

@@ -260,6 +260,8 @@ describe('quietLineKind', () => {
     ['a repeated type', messageStop(',"type":"assistant"}')],
     ['a repeated event', messageStop(',"event":{"type":"message_start"}}')],
     ['abandoned_blocks', messageStop(',"abandoned_blocks":{"from_block_index":0}}')],
+    // A stamp is the run's clock for a saved stream (src/run/frame-clock.ts): the line is parsed.
+    ['a top-level timestamp', stop('0', ',"timestamp":"2026-11-22T09:14:10.536Z"}')],
     ['an escaped field name', messageStop(String.raw`,"t\u0079pe":"assistant"}`)],
     ['a nested field value', stop('0', ',"meta":{"a":1}}')],
     ['an array field value', stop('0', ',"meta":[1]}')],

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launchAcpAgent } from '../../src/agent/acp/session.js';
 import type { ExitInfo } from '../../src/agent/launch.js';
+import type { McpServerConfig } from '../../src/agent/mcp-config.js';
 import { RunFold } from '../../src/run/fold.js';
 import type { RunSummary } from '../../src/run/summary.js';
 
@@ -27,6 +28,8 @@ export async function runAcpRecorded(o: {
   timeoutMs?: number;
   /** The name of this run's recording in test/fixtures/acp/ (written only with ACP_CAPTURE set). */
   capture?: string;
+  /** `mcp-config`'s servers, given in session/new. */
+  mcpServers?: readonly McpServerConfig[];
 }): Promise<AcpRecordedRun> {
   const fold = new RunFold({ dialect: 'acp' });
   const chunks: Buffer[] = [];
@@ -39,6 +42,7 @@ export async function runAcpRecorded(o: {
     ...(o.sessionMode !== undefined ? { sessionMode: o.sessionMode } : {}),
     cwd: o.cwd,
     env: o.env,
+    ...(o.mcpServers ? { mcpServers: o.mcpServers } : {}),
     timeoutMs: o.timeoutMs ?? 90_000,
     idleTimeoutMs: 0,
     killGraceMs: 2_000,

@@ -26,6 +26,7 @@ import {
 } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
+import { claudeMcpConfig, type McpServerConfig } from '../../agent/mcp-config.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
 import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-trust.js';
 import type { ActionConfig } from '../../inputs.js';
@@ -66,6 +67,8 @@ export interface LaunchSpec {
     permissionMode: string | null;
     sessionMode?: string | null;
     sessionMeta?: Record<string, unknown> | null;
+    /** `mcp-config`: given to the agent in `session/new`. */
+    mcpServers?: readonly McpServerConfig[];
   } | null;
 }
 
@@ -153,6 +156,7 @@ export async function prepareLaunch(
     if (!program) throw new SetupError("input 'command' is empty");
     const acp = usesAcp(config);
     if (acp) checkAcpMode(config.permissionMode);
+    if (!acp && config.mcpServers.length > 0) throw new SetupError(mcpConfigRefusal(`'${program}'`));
     if (acp && prompt.trim() === '') {
       throw new SetupError(
         "no prompt: an ACP agent is sent the prompt in session/prompt; set 'prompt' or 'prompt-file'",
@@ -183,7 +187,7 @@ export async function prepareLaunch(
       model: null,
       warnings: ignore ? commandTrustWarning(program, trust) : [],
       notices: budget?.notices ?? [],
-      acp: acp ? { prompt, permissionMode: config.permissionMode } : null,
+      acp: acp ? { prompt, permissionMode: config.permissionMode, ...mcpOf(config) } : null,
     };
   }
 
@@ -227,6 +231,9 @@ export async function prepareLaunch(
     acp ? 'acp' : RECIPES[config.agent].dialect,
     acp ? `${config.agent} over ACP` : config.agent,
   );
+  // mcp-config reaches an agent over ACP, and Claude Code by its flag: no other is run without it.
+  if (!acp && config.mcpServers.length > 0 && config.agent !== 'claude')
+    throw new SetupError(mcpConfigRefusal(config.agent));
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     if (!acp) permissionArgs(config.agent, config.permissionMode);
@@ -280,6 +287,7 @@ export async function prepareLaunch(
       acp: {
         prompt,
         permissionMode: config.permissionMode,
+        ...mcpOf(config),
         sessionMode: launch.sessionMode,
         ...(launch.sessionMeta ? { sessionMeta: launch.sessionMeta } : {}),
       },
@@ -312,7 +320,7 @@ export async function prepareLaunch(
   const trustLines = await repositoryConfigLines(config.agent, trust, cwd, env);
   return {
     file: plan.file,
-    args: plan.args,
+    args: withMcpConfig(plan.args, config),
     stdin: plan.stdin,
     cwd,
     env: { ...childEnv, ...plan.env },
@@ -342,6 +350,26 @@ export function askWarning(
 /** Whether Narrator talks to this run's agent while it runs: Claude Code's recipe with `ask` or `max-steers`. */
 export function conversing(config: Pick<ActionConfig, 'agent' | 'ask' | 'maxSteers'>): boolean {
   return config.agent === 'claude' && (config.ask.length > 0 || config.maxSteers > 0);
+}
+
+/** `mcp-config`'s servers for session/new (nothing when there are none). */
+function mcpOf(config: ActionConfig): { mcpServers?: readonly McpServerConfig[] } {
+  return config.mcpServers.length > 0 ? { mcpServers: config.mcpServers } : {};
+}
+
+/** Why `mcp-config` cannot be given to this stream-json agent (nor to a `command`). */
+function mcpConfigRefusal(agent: string): string {
+  return (
+    `input 'mcp-config': Narrator gives MCP servers to an agent over ACP ('protocol: acp') and to Claude Code by ` +
+    `--mcp-config; ${agent} over stream-json takes them only from its own configuration: use 'protocol: acp', ` +
+    'or configure them in an earlier step'
+  );
+}
+
+/** Claude Code's args with `--mcp-config` (right after `-p`: the flag is variadic, an option follows). */
+function withMcpConfig(args: string[], config: ActionConfig): string[] {
+  if (config.mcpServers.length === 0) return args;
+  return [args[0]!, '--mcp-config', claudeMcpConfig(config.mcpServers), ...args.slice(1)];
 }
 
 function refuseRequiredMcp(config: ActionConfig, dialect: Dialect | null, label?: string): void {

@@ -44,6 +44,7 @@ import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
+import { offerStarting, startingLine, startingSettled } from '../../sinks/comment/starting-slot.js';
 import type { RunFiles } from '../../sinks/files/artifact.js';
 import { uploadRunArtifact } from '../../sinks/files/artifact.js';
 import { HANDOFF, handOff } from '../../sinks/handoff.js';
@@ -167,6 +168,12 @@ export async function runAction(
   handOff(HANDOFF.snapshotPath, snapshots.file);
   handOff(HANDOFF.viewsFinished, 'false');
   const sinkOptions = { config, env, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
+  // The PR hears of the run now, before the install: the live comment takes this one over.
+  if (config.githubToken && config.commentOn.kind !== 'none') {
+    offerStarting(
+      import('../../sinks/comment/starting.js').then((m) => m.announceStart({ config, env, redactor })),
+    );
+  }
 
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
@@ -195,7 +202,10 @@ export async function runAction(
       spec = await prepareLaunch(
         config,
         env,
-        (line) => core.info(redactor.redact(line)),
+        (line) => {
+          core.info(redactor.redact(line));
+          startingLine(line);
+        },
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
         trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
@@ -243,6 +253,7 @@ export async function runAction(
     const cancelled = setupCancel.signal.aborted;
     // The live views (the exit's annotation) already know the agent never started.
     const facts = cancelled ? {} : { setupFailure: { stage: 'setup' as const, reason: setupFailed } };
+    await startingSettled();
     const sinks = engine.openSinks({ ...sinkOptions, initial, facts });
     const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
@@ -661,6 +672,8 @@ async function launchAndFold(
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
         ...(acpRules !== null ? { askPermission } : {}),
+        ...(spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {}),
+        onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
   // The prompt, as the first frame (the recipe made it one).
@@ -683,6 +696,7 @@ async function launchAndFold(
         .catch(() => {});
     }
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
+    await startingSettled();
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     // Spending caps: the agent is stopped like on a timeout the moment one is passed.
     const guard = spec.budget

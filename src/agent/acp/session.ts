@@ -22,6 +22,7 @@ import type { StopRequest } from '../../stream/events.js';
 import { LineSplitter } from '../../stream/lines.js';
 import type { LaunchOptions, RunningAgent } from '../launch.js';
 import { AgentProcess, type StoppedBy } from '../lifecycle.js';
+import { acpMcpServers, type McpServerConfig } from '../mcp-config.js';
 import {
   callPaths,
   choosePermission,
@@ -49,6 +50,10 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   sessionMode?: string | null;
   /** `_meta` of `session/new`, for an adapter that takes its agent's options there (recipes.ts). */
   sessionMeta?: Record<string, unknown> | null;
+  /** `mcp-config`: the MCP servers given to the agent in `session/new` (src/agent/mcp-config.ts). */
+  mcpServers?: readonly McpServerConfig[];
+  /** A line for the job log: an MCP server the agent cannot take (http or sse it does not support). */
+  onNotice?: (line: string) => void;
   /**
    * A maintainer decides this request on the PR (input `ask`, src/action/live/converse.ts): the
    * answer, or null when no rule asks about it (then `permission-mode` decides, as always).
@@ -260,9 +265,17 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
         clientInfo: { name: 'narrator', version },
       });
+      const mcp = acpMcpServers(o.mcpServers ?? [], init.agentCapabilities?.mcpCapabilities);
+      if (mcp.skipped.length > 0) {
+        o.onNotice?.(
+          `the agent does not take http or sse MCP servers over ACP (its initialize says no): ${mcp.skipped.join(', ')} not given to it`,
+        );
+      }
       const session = await ctx.request(acp.methods.agent.session.new, {
         cwd: o.cwd,
-        mcpServers: [],
+        // ACP v1's shape (the protocol version Narrator speaks); the SDK's types are of a later
+        // draft (stdio servers with a `type`), which a v1 agent does not expect.
+        mcpServers: mcp.servers as never,
         ...(o.sessionMeta ? { _meta: o.sessionMeta } : {}),
       });
       sessionId = session.sessionId;

@@ -19,6 +19,7 @@ import type { GitHubSession } from '../github-session.js';
 import { type CommentState, HANDOFF, handOff } from '../handoff.js';
 import { LiveCommentSink } from './live.js';
 import { LiveComment } from './live-comment.js';
+import { takeStarting } from './starting-slot.js';
 
 /** Without an event for this long, the body is offered again (elapsed times stay current). */
 const HEARTBEAT_MS = 30_000;
@@ -47,7 +48,9 @@ export function openLiveComment(
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;
   }
-  const github = o.config.githubToken ? session() : null;
+  // The comment put up before the install (starting.ts) goes on as the live comment.
+  const starting = takeStarting(place.marker);
+  const github = starting?.session ?? (o.config.githubToken ? session() : null);
   if (github === null) {
     core.warning("Narrator: no live comment: 'github-token' is empty");
     return null;
@@ -76,7 +79,7 @@ export function openLiveComment(
   );
   return new LiveCommentSink(
     {
-      comment,
+      comment: starting?.comment ?? comment,
       marker,
       ctx: o.ctx,
       redactor: o.redactor,
@@ -92,7 +95,7 @@ export function openLiveComment(
  * Every comment this run creates (the first, or a new one after a deletion) is saved for the post
  * step at once, so a main step killed right after has its comment finalized by id.
  */
-function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
+export function savingCommentId(api: IssueCommentsApi, state: CommentState): IssueCommentsApi {
   return {
     listPage: (page, perPage, signal) => api.listPage(page, perPage, signal),
     update: (id, body, signal) => api.update(id, body, signal),

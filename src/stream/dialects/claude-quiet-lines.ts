@@ -23,7 +23,8 @@
  * - numbers: the JSON grammar (no leading zeros, no `+`, no bare `.`); an index is a non-negative
  *   integer;
  * - after the event, any number of further top-level fields whose name is plain (no escape, so it
- *   cannot spell a name the parser reads) and is not `type`, `event` or `abandoned_blocks`, with a
+ *   cannot spell a name the parser reads) and is not `type`, `event`, `abandoned_blocks` or
+ *   `timestamp` (a stamp is the run's clock for a saved stream: src/run/frame-clock.ts), with a
  *   string, number, `true`, `false` or `null` value (repeating such a field is harmless: the parser
  *   never reads it). Nested values there are not accepted (they are parsed as before).
  */
@@ -50,7 +51,7 @@ const STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}
 const NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
 const INDEX = String.raw`(?:0|[1-9]\d*)`;
 const SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
-const MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+const MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks|timestamp)")[A-Za-z0-9_]*":${SCALAR})*`;
 
 /**
  * What every quiet line starts with (the expression begins with it, so the character after it
@@ -79,6 +80,10 @@ export function quietLineKind(text: string): QuietLineKind {
 
 const SESSION_KEY = '"session_id":';
 
+/** The last session asked about and its JSON spelling: stringified once, not once a line. */
+let spelledSession: string | null = null;
+let spelling = '';
+
 /**
  * Whether a quiet line (one `quietLineKind` took: valid JSON of a known shape, whose only string
  * values are quoted, so `"session_id":` can appear in it only as a field name) names no session
@@ -92,7 +97,11 @@ export function quietLineSessionAgrees(text: string, session: string | null): bo
   if (at < 0) return true;
   const value = at + SESSION_KEY.length;
   if (text.indexOf(SESSION_KEY, value) >= 0) return false;
-  const want = JSON.stringify(session);
+  if (session !== spelledSession) {
+    spelling = JSON.stringify(session);
+    spelledSession = session;
+  }
+  const want = spelling;
   if (!text.startsWith(want, value)) return false;
   const next = text.charCodeAt(value + want.length);
   return next === 0x2c || next === 0x7d; // ',' or '}'

@@ -1,0 +1,85 @@
+/**
+ * Puts the live comment up as soon as the gate lets the run in, before the agent is installed
+ * ("🔄 Claude is starting · installing 2.1.330": src/report/starting.ts), and follows the setup's
+ * phases in it. The live comment sink takes the same comment over once the agent runs
+ * (starting-slot.ts): one comment, one marker. Loaded in the background at the run's start, so
+ * neither Octokit nor GitHub's answer delays the install.
+ */
+import { octokitIssueComments } from '../../github/issue-comments.js';
+import type { ActionConfig } from '../../inputs.js';
+import type { Redactor } from '../../redact/redact.js';
+import { installPhase, renderStarting } from '../../report/starting.js';
+import * as core from '../../runner/core.js';
+import { envNumber, runUrlFrom } from '../../runner/github-env.js';
+import { commentPlace } from '../comment-place.js';
+import { openGitHubSession } from '../github-session.js';
+import { HANDOFF, handOff } from '../handoff.js';
+import { LiveComment } from './live-comment.js';
+import { savingCommentId } from './open.js';
+import type { StartingComment } from './starting-slot.js';
+
+export interface AnnounceOptions {
+  config: ActionConfig;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+}
+
+const AGENT_NAMES: Readonly<Record<ActionConfig['agent'], string>> = {
+  claude: 'Claude',
+  codex: 'Codex',
+  gemini: 'Gemini',
+  opencode: 'opencode',
+  cursor: 'Cursor',
+  caliban: 'caliban',
+};
+
+/** Who is starting, as the live comment will name it. */
+function agentName(config: ActionConfig): string {
+  if (config.command !== null) return 'The agent';
+  return `${AGENT_NAMES[config.agent]}${config.protocol === 'acp' ? ' (ACP)' : ''}`;
+}
+
+/** The comment, created in the background (null: the run has no comment, or no token). */
+export function announceStart(o: AnnounceOptions): StartingComment | null {
+  if (!o.config.githubToken) return null;
+  const place = commentPlace(o.config, o.env);
+  if (place.target === null) return null;
+  const { target, marker } = place;
+  const session = openGitHubSession({
+    token: o.config.githubToken,
+    env: o.env,
+    redact: o.redactor.redact,
+    crowdPrior: o.config.leg.jobTotal ?? 1,
+  });
+  const api = savingCommentId(octokitIssueComments(session.client(), target), {
+    ...target,
+    marker,
+    commentId: null,
+  });
+  const comment = new LiveComment({
+    api,
+    marker,
+    mode: o.config.commentMode,
+    intervalMs: o.config.updateIntervalSeconds * 1000,
+    logger: session.logger,
+    clock: session.clock,
+    budget: session.budget,
+    requestTimeoutMs: session.requestTimeoutMs,
+    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? 30_000,
+  });
+  // Saved now (without an id) so the post step knows where to look even if no create ever lands.
+  handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
+  const runUrl = runUrlFrom(o.env);
+  const agent = agentName(o.config);
+  const body = (phase: string | null) => o.redactor.redact(renderStarting({ agent, phase, runUrl, marker }));
+  comment.start(body(o.config.install === 'auto' ? `installing ${o.config.agentVersion}` : null));
+  return {
+    marker,
+    comment,
+    session,
+    setupLine: (line) => {
+      const phase = installPhase(line);
+      if (phase !== null) comment.update(body(phase), { phase: true });
+    },
+  };
+}
