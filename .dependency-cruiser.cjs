@@ -3,7 +3,8 @@
 // (`npx depcruise src` runs them by hand). Paths are relative to the repository.
 //
 // Rooms from the bottom up: own-keys.ts, stream/, run/ (the pure core) < redact/ < report/ <
-// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; inputs.ts; then the edges, which
+// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; context/ (the run
+// context) under everything above the core; inputs.ts; then the edges, which
 // nothing below imports: action/ (by phase), aggregate/, cli/, and the entries main.ts, post.ts,
 // cli.ts.
 
@@ -96,6 +97,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/agent/' },
       to: { path: '^src/', pathNot: '^src/(agent|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
+      name: 'context-reads-only-the-environment',
+      comment:
+        'context/ reads the environment once, at the entries, into the run context (the runner variables, the test knobs): it imports nothing of Narrator, so every room may take it.',
+      severity: 'error',
+      from: { path: '^src/context/' },
+      to: { path: '^src/', pathNot: '^src/context/' },
     },
     {
       name: 'telemetry-maps-the-run',
