@@ -10,42 +10,45 @@ import { stopLeftoverAgent } from './action/post/leftover-agent.js';
 import { completeLeftoverCheck, reportForgedChecks } from './action/post/leftover-check.js';
 import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
 import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
+import { readRunContext } from './context/run-context.js';
 import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
 
 // The post step fails the job for one thing only: a check of Narrator's name that says otherwise
 // than the verdict (forged). Anything else it cannot do is a warning.
+// The environment is read here, once (src/context/run-context.ts).
+const context = readRunContext(process.env);
 try {
-  const pid = stopLeftoverAgent(process.env, (m) => core.warning(m));
+  const pid = stopLeftoverAgent((m) => core.warning(m));
   if (pid !== null)
     core.info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error) {
   core.warning(`Narrator post step (agent): ${(error as Error).message}`);
 }
 try {
-  for (const line of giveBackLeftoverWorkspace(process.env)) core.info(line);
+  for (const line of giveBackLeftoverWorkspace(context)) core.info(line);
 } catch (error) {
   core.warning(`Narrator post step (agent-user): ${(error as Error).message}`);
 }
 let summary: RunSummary | null = null;
 try {
-  ({ summary } = await finishLeftoverViews());
+  ({ summary } = await finishLeftoverViews(context));
 } catch (error) {
   core.warning(`Narrator post step: ${(error as Error).message}`);
 }
 try {
-  await finalizeLeftoverComment(summary);
+  await finalizeLeftoverComment(summary, context);
 } catch (error) {
   core.warning(`Narrator post step (comment): ${(error as Error).message}`);
 }
 let forged: string[] = [];
 try {
-  ({ forged } = await completeLeftoverCheck(summary));
+  ({ forged } = await completeLeftoverCheck(summary, context));
 } catch (error) {
   core.warning(`Narrator post step (check): ${(error as Error).message}`);
 }
 if (forged.length > 0) {
-  await reportForgedChecks(forged).catch((error: unknown) =>
+  await reportForgedChecks(forged, context).catch((error: unknown) =>
     core.warning(`Narrator post step (step summary): ${(error as Error).message}`),
   );
   core.setFailed(

@@ -4,13 +4,15 @@
  * fails the step, crashes included.
  */
 
+import { readRunContext } from '../context/run-context.js';
 import { patternRedactor } from '../redact/redact.js';
 import * as core from '../runner/core.js';
 import { runAggregate } from './run.js';
 
 let failure: string | null;
 try {
-  ({ failure } = await runAggregate());
+  // The environment is read here, once (src/context/run-context.ts).
+  ({ failure } = await runAggregate(readRunContext(process.env)));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator board crashed: ${(error as Error).stack ?? String(error)}`);

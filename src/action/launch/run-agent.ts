@@ -28,6 +28,7 @@ import { AGENT_NAMES, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
+import type { RunContext } from '../../context/run-context.js';
 import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
 import { createRedactor, patternRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
@@ -39,7 +40,6 @@ import { McpGuard } from '../../run/mcp.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
-import { envNumber } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { FileCallLog } from '../live/call-spill.js';
@@ -55,9 +55,6 @@ import { installCancelHandler } from './signals.js';
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
 const EARLY_STDERR_BYTES = 256 * 1024;
 
-/** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
-const DEFAULT_KILL_GRACE_MS = 5_000;
-
 export interface RunOutcome {
   summary: RunSummary | null;
   /** The run's verdict (src/run/verdict.ts), which every view rendered. */
@@ -67,12 +64,13 @@ export interface RunOutcome {
 }
 
 /** What the run's redactor is built from (the stream log's worker builds its own from the same). */
-function redactorOptions(config: ActionConfig, env: NodeJS.ProcessEnv): RedactorOptions {
-  return { secrets: [config.githubToken, ...config.redact], env };
+function redactorOptions(config: ActionConfig, context: RunContext): RedactorOptions {
+  // The parent's whole environment: the values of its secret-looking variables are hidden.
+  return { secrets: [config.githubToken, ...config.redact], env: context.parent };
 }
 
-function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
-  const redactor = createRedactor(redactorOptions(config, env));
+function buildRedactor(config: ActionConfig, context: RunContext): Redactor {
+  const redactor = createRedactor(redactorOptions(config, context));
   // The runner masks these in the job log too (our own lines and anything else printed).
   for (const secret of redactor.secrets) core.setSecret(secret);
   return redactor;
@@ -109,23 +107,23 @@ async function failureReason(
 }
 
 export async function runAction(
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
   /** Whose code the workspace holds (src/action/gate/repository-trust.ts decides it first). */
   trust?: RepositoryTrust,
 ): Promise<RunOutcome> {
   let config: ActionConfig;
   try {
-    config = readInputs((name) => core.getInput(name), env);
+    config = readInputs((name) => core.getInput(name), context.runner);
   } catch (error) {
     // Nothing ran and no secret is known yet: a bad input is reported as is (known token shapes
     // hidden: it now reaches the `error` output and the step summary too).
     const reason = patternRedactor.redact((error as Error).message);
-    return reportNotStarted({ stage: 'inputs', reason }, env);
+    return reportNotStarted({ stage: 'inputs', reason }, context);
   }
-  const redactor = buildRedactor(config, env);
+  const redactor = buildRedactor(config, context);
   // Narrator's own files, in a folder nothing can be waiting in, created and held by descriptor
   // (src/runner/own-files.ts): the agent cannot make Narrator write or upload through a symlink.
-  const dir = runDir(env);
+  const dir = runDir(context);
   const own = new RunFileSet(dir);
   const files: RunFiles = {
     summaryFile: own.summaryFile,
@@ -138,17 +136,17 @@ export async function runAction(
   // memory (tests).
   const calls = {
     log: new FileCallLog(path.join(dir, 'calls.spill')),
-    window: envNumber(env, 'NARRATOR_CALL_WINDOW'),
+    window: context.knobs.callWindow,
   };
   // NARRATOR_SNAPSHOT_INTERVAL_MS: the least time between two snapshots (tests).
   const snapshots = new SnapshotWriter(
     path.join(dir, 'snapshot.json'),
     redactor,
-    envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
+    context.knobs.snapshotIntervalMs,
   );
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
-  const sinkOptions = { config, env, redactor, snapshots };
+  const sinkOptions = { config, context, redactor, snapshots };
 
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
@@ -156,7 +154,7 @@ export async function runAction(
   let outputSchema: import('./output-schema.js').OutputSchema | null = null;
   // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry),
   // to the descriptor of the file Narrator created.
-  const logFile = openOwnStreamLog(own, redactorOptions(config, env));
+  const logFile = openOwnStreamLog(own, redactorOptions(config, context));
   // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
   // whole process tree) and report the run as cancelled instead of dying with npm left running.
   const setupCancel = new AbortController();
@@ -170,13 +168,13 @@ export async function runAction(
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
-        env['GITHUB_WORKSPACE'] || process.cwd(),
+        context.runner['GITHUB_WORKSPACE'] || process.cwd(),
       );
     }
     try {
       spec = await prepareLaunch(
         config,
-        env,
+        context.parent,
         (line) => core.info(redactor.redact(line)),
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
@@ -185,7 +183,7 @@ export async function runAction(
       if (schemaStep !== null && outputSchema !== null) {
         // Codex reads its schema from a file: where the agent runs as another user, not from
         // Narrator's own folder (0700), which that user cannot open.
-        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(env);
+        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(context);
         const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         core.info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
@@ -199,12 +197,12 @@ export async function runAction(
     for (const w of spec.warnings) core.warning(w);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
-    const user = agentUserFor(spec, config, env);
+    const user = agentUserFor(spec, config, context);
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
     if (user.runAs) core.saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
     try {
-      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+      run = await launchAndFold(spec, config, logFile, context, sinkOptions, calls, user);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -251,7 +249,7 @@ export async function runAction(
       : (await import('./output-schema.js')).checkStructuredOutput(run.summary, outputSchema);
   // For the benchmark: the process's memory once the agent's stream is folded, and after the views.
   const memoryLine = (phase: string) => {
-    if (env['NARRATOR_DEBUG_TIMING'] !== '1') return;
+    if (!context.knobs.debugTiming) return;
     const m = process.memoryUsage();
     const MiB = (n: number) => (n / 1048576).toFixed(0);
     core.info(
@@ -268,7 +266,7 @@ export async function runAction(
   // something else in the job took fails the leg, and every view must say so, not only the step.
   const setupFailure = setupFailed === null ? null : { stage: 'setup' as const, reason: setupFailed };
   const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
-  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, context, redactor, dir);
   const verdict =
     recordTaken === null
       ? ownVerdict
@@ -278,15 +276,15 @@ export async function runAction(
   memoryLine('views-written');
   // The OpenTelemetry trace, sent while the artifact is uploaded (it costs nothing without an OTLP
   // endpoint, at most ~5 s with a collector that never answers).
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
-  if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
+  const traceSent = exportTrace(summary, sinks, config, context, redactor, verdict);
+  if (context.knobs.debugTiming && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
   }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
-      env,
+      env: context.runner,
       commentKey: config.commentKey,
       leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
@@ -324,23 +322,23 @@ export async function runAction(
  */
 export function reportNotStarted(
   setupFailure: { stage: SetupStage; reason: string },
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
 ): Promise<RunOutcome> {
-  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, context);
 }
 
 /**
  * Narrator crashed (a bug of ours), maybe after its views were written: the step fails, so the
  * `conclusion` output, the step summary and the job log say so too. Never throws.
  */
-export function reportCrash(message: string, env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
-  return reportWithoutViews({ crash: message }, message, env);
+export function reportCrash(message: string, context: RunContext): Promise<RunOutcome> {
+  return reportWithoutViews({ crash: message }, message, context);
 }
 
 async function reportWithoutViews(
   facts: VerdictFacts,
   failure: string,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
 ): Promise<RunOutcome> {
   const verdict = decideVerdict(null, undefined, facts);
   try {
@@ -352,7 +350,7 @@ async function reportWithoutViews(
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: 'finished' }, { verdict });
     if (note) core.info(note.replace(/`/g, ''));
-    const file = env['GITHUB_STEP_SUMMARY'];
+    const file = context.runner['GITHUB_STEP_SUMMARY'];
     if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
   } catch (error) {
     core.warning(`Narrator: the verdict could not be written everywhere: ${(error as Error).message}`);
@@ -361,8 +359,8 @@ async function reportWithoutViews(
 }
 
 /** `agent-user` and `drop-sudo` for this launch (src/agent/agent-user.ts); a refusal is a setup error. */
-function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.ProcessEnv): AgentUserPlan {
-  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+function agentUserFor(spec: LaunchSpec, config: ActionConfig, context: RunContext): AgentUserPlan {
+  const workspace = context.runner['GITHUB_WORKSPACE'] || process.cwd();
   try {
     return prepareAgentUser({
       setting: config.agentUser,
@@ -372,11 +370,12 @@ function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.Proces
         spec.cwd,
         ...AGENT_HOME_VARIABLES.flatMap((name) => (spec.env[name] ? [path.resolve(spec.env[name])] : [])),
       ],
-      ownDir: narratorTempDir(env),
-      tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
+      ownDir: narratorTempDir(context.runner),
+      tempRoot: context.runner['RUNNER_TEMP'] || os.tmpdir(),
       programs: [spec.file],
       agent: spec.agent ?? agentOfCommand(config.command),
-      env,
+      // The agent's world is the workflow's: its user is prepared from the parent's environment.
+      env: context.parent,
     });
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
@@ -388,7 +387,7 @@ async function exportTrace(
   summary: RunSummary,
   sinks: RunSinks,
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
   verdict: Verdict,
 ): Promise<void> {
@@ -399,7 +398,7 @@ async function exportTrace(
       summary,
       steps: sinks.steps.steps,
       config,
-      env,
+      context,
       redactor,
       verdict,
       warning: (m) => core.warning(m),
@@ -416,13 +415,13 @@ async function exportTrace(
  * RUNNER_TEMP/narrator/run-<action>-<pid>-XXXXXX, made by mkdtemp; in the OS temp folder when that
  * cannot be made (the files are then still Narrator's own, only elsewhere).
  */
-function runDir(env: NodeJS.ProcessEnv): string {
-  const prefix = `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}-`;
+function runDir(context: RunContext): string {
+  const prefix = `run-${context.runner['GITHUB_ACTION'] || 'local'}-${process.pid}-`;
   try {
-    return createRunDir(narratorTempDir(env), prefix);
+    return createRunDir(narratorTempDir(context.runner), prefix);
   } catch (error) {
     core.warning(
-      `cannot create Narrator's folder under ${narratorTempDir(env)}: ${(error as Error).message}`,
+      `cannot create Narrator's folder under ${narratorTempDir(context.runner)}: ${(error as Error).message}`,
     );
     return createRunDir(path.join(os.tmpdir(), 'narrator'), prefix);
   }
@@ -432,8 +431,8 @@ function runDir(env: NodeJS.ProcessEnv): string {
  * A folder for what the agent, as another user, must read and Narrator writes (Codex's output
  * schema): RUNNER_TEMP/narrator-shared-XXXXXX, readable by every user. Nothing secret goes in it.
  */
-function sharedDir(env: NodeJS.ProcessEnv): string {
-  const base = env['RUNNER_TEMP'] || os.tmpdir();
+function sharedDir(context: RunContext): string {
+  const base = context.runner['RUNNER_TEMP'] || os.tmpdir();
   mkdirSync(base, { recursive: true });
   const shared = mkdtempSync(path.join(base, 'narrator-shared-'));
   chmodSync(shared, 0o755);
@@ -467,7 +466,7 @@ async function publishIfLeg(
   summary: RunSummary,
   verdict: Verdict,
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
   dir: string,
 ): Promise<string | null> {
@@ -477,10 +476,10 @@ async function publishIfLeg(
     import('../live/sinks.js'),
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
+  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, context.runner, redactor));
   const published = await publishLegRecord({
     summary,
-    env,
+    env: context.runner,
     redactor,
     dir,
     agent: config.command === null ? config.agent : null,
@@ -525,12 +524,11 @@ async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
   logFile: StreamLog,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
   user: AgentUserPlan,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
-  const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
@@ -546,9 +544,9 @@ async function launchAndFold(
     env: { ...spec.env, [RUN_ID_VARIABLE]: runId },
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
-    killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    killGraceMs: context.knobs.killGraceMs,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
-    stdoutDir: narratorTempDir(env),
+    stdoutDir: narratorTempDir(context.runner),
     runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
@@ -564,7 +562,7 @@ async function launchAndFold(
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       core.saveState(STATE_KEYS.spawnMs, ms.toFixed(1));
-      if (env['NARRATOR_DEBUG_TIMING'] === '1') core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
+      if (context.knobs.debugTiming) core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     },
   };
   // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
@@ -612,8 +610,7 @@ async function launchAndFold(
             running.stop('mcp');
             core.info(why);
             // For the tests: how long after the init line was read the agent was killed.
-            if (env['NARRATOR_DEBUG_TIMING'] === '1')
-              core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+            if (context.knobs.debugTiming) core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
           })
         : null;
     const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
@@ -637,7 +634,7 @@ async function launchAndFold(
     if (config.remoteStop) {
       remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
-        env,
+        context,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,

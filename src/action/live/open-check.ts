@@ -4,6 +4,9 @@
  * a client of the run's GitHub session (the shared budget). Loaded after the agent is spawned,
  * with the other GitHub sinks.
  */
+
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { type JobRef, octokitCheckRuns } from '../../github/check-runs.js';
 import { checkName, checkPlace } from '../../github/check-target.js';
 import { resolveTarget } from '../../github/target.js';
@@ -19,24 +22,24 @@ import type { GitHubSession } from './github-session.js';
 
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   ctx: ViewContext;
 }
 
 /** The check sink for this run, or null (with a log line saying why) when there is none. */
 export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | null): CheckSink | null {
-  const { env, config } = o;
-  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
-  const payload = readPayload(env['GITHUB_EVENT_PATH']);
-  const repository = env['GITHUB_REPOSITORY'] ?? '';
+  const { context, config } = o;
+  const eventName = context.runner['GITHUB_EVENT_NAME'] ?? '';
+  const payload = readPayload(context.runner['GITHUB_EVENT_PATH']);
+  const repository = context.runner['GITHUB_REPOSITORY'] ?? '';
   const target = resolveTarget({ commentOn: config.commentOn, eventName, payload, repository });
   const place = checkPlace({
     setting: config.check,
     eventName,
     payload,
     commentTarget: target.target,
-    sha: env['GITHUB_SHA'] ?? '',
+    sha: context.runner['GITHUB_SHA'] ?? '',
   });
   if (place.kind === 'none') {
     // `auto` on a pull_request job is the common case: say it quietly.
@@ -55,23 +58,23 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
     return null;
   }
   const redact = o.redactor.redact;
-  const runId = env['GITHUB_RUN_ID'];
+  const runId = context.runner['GITHUB_RUN_ID'];
   return new CheckSink({
     api: octokitCheckRuns(github.client()),
     ref: { owner, repo },
     place,
     name: checkName({
       checkName: config.checkName,
-      workflow: env['GITHUB_WORKFLOW'],
-      job: env['GITHUB_JOB'],
+      workflow: context.runner['GITHUB_WORKFLOW'],
+      job: context.runner['GITHUB_JOB'],
       leg: legLabel(config.leg),
     }),
     detailsUrl: o.ctx.runUrl ?? null,
-    job: jobRef(env),
-    externalId: runId ? `${runId}/${env['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
+    job: jobRef(context.runner),
+    externalId: runId ? `${runId}/${context.runner['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
     ctx: o.ctx,
     redactor: o.redactor,
-    workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+    workspace: context.runner['GITHUB_WORKSPACE'] || process.cwd(),
     // Real milliseconds (AbortSignal.timeout), whatever the clock's scale.
     requestTimeoutMs: github.requestTimeoutMs / github.scale,
     now: () => github.clock.now(),
@@ -82,7 +85,7 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
 }
 
 /** This step's job in the run, from the runner's environment; null outside a runner. */
-function jobRef(env: NodeJS.ProcessEnv): JobRef | null {
+function jobRef(env: RunnerEnv): JobRef | null {
   const runId = Number(env['GITHUB_RUN_ID']);
   const attempt = Number(env['GITHUB_RUN_ATTEMPT'] || '1');
   const runnerName = env['RUNNER_NAME'];

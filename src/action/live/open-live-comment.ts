@@ -5,6 +5,8 @@
  * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
  */
 
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../../github/issue-comments.js';
 import { LiveComment } from '../../github/live-comment.js';
 import { type CommentTarget, resolveTarget } from '../../github/target.js';
@@ -14,20 +16,14 @@ import { commentKey, commentMarker } from '../../report/comment-key.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
-import { envNumber, readPayload } from '../../runner/github-env.js';
+import { readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from './github-session.js';
 import { LiveCommentSink } from './live-comment-sink.js';
 import { type CommentState, STATE_KEYS } from './state.js';
 
-/** Sent in the user agent (`narrator/<version>`); keep in step with package.json. */
-/** Without an event for this long, the body is offered again (elapsed times stay current). */
-const HEARTBEAT_MS = 30_000;
-/** How long the final edit may take after the agent exits before the step gives up on it. */
-const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
-
 export interface OpenLiveCommentOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   ctx: ViewContext;
   initial: RunSummary;
@@ -36,7 +32,7 @@ export interface OpenLiveCommentOptions {
 /** Where the comment is and its marker (target + comment-key), or why there is none. */
 export function commentPlace(
   config: Pick<ActionConfig, 'commentOn' | 'commentKey' | 'leg'>,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
 ): { target: CommentTarget; marker: string } | { target: null; reason: string } {
   const resolution = resolveTarget({
     commentOn: config.commentOn,
@@ -64,7 +60,7 @@ export function openLiveComment(
   o: OpenLiveCommentOptions,
   session: () => GitHubSession | null,
 ): LiveCommentSink | null {
-  const place = commentPlace(o.config, o.env);
+  const place = commentPlace(o.config, o.context.runner);
   if (place.target === null) {
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;
@@ -89,7 +85,7 @@ export function openLiveComment(
     clock: github.clock,
     budget: github.budget,
     requestTimeoutMs: github.requestTimeoutMs,
-    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+    finalTimeoutMs: o.context.knobs.commentFinalTimeoutMs,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   core.saveState(STATE_KEYS.comment, JSON.stringify({ ...target, marker, commentId: null }));
@@ -103,7 +99,7 @@ export function openLiveComment(
       ctx: o.ctx,
       redactor: o.redactor,
       fallbackModel: o.config.model,
-      heartbeatMs: envNumber(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+      heartbeatMs: o.context.knobs.commentHeartbeatMs,
       clock: github.clock,
     },
     o.initial,

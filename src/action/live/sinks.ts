@@ -4,6 +4,8 @@
  * the Action's start-up cost before the spawn stays small (bench/startup.mjs).
  */
 import { performance } from 'node:perf_hooks';
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
@@ -29,7 +31,7 @@ import { LiveViews } from './views.js';
 
 export interface SinksOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   snapshots: SnapshotWriter;
   initial: RunSummary;
@@ -49,7 +51,7 @@ const ACP_AGENT_LABEL: Readonly<Record<ActionConfig['agent'], string>> = {
   caliban: 'caliban (ACP)',
 };
 
-export function viewContext(config: ActionConfig, env: NodeJS.ProcessEnv, redactor: Redactor): ViewContext {
+export function viewContext(config: ActionConfig, env: RunnerEnv, redactor: Redactor): ViewContext {
   const runUrl = runUrlFrom(env);
   const attempt = env['GITHUB_RUN_ATTEMPT'] || '1';
   return {
@@ -183,7 +185,7 @@ function beforeNext(summary: RunSummary): RunSummary {
 
 export function openSinks(o: SinksOptions): RunSinks {
   const ctx: ViewContext = {
-    ...viewContext(o.config, o.env, o.redactor),
+    ...viewContext(o.config, o.context.runner, o.redactor),
     ...(o.facts ? { facts: o.facts } : {}),
   };
   const views = new LiveViews({
@@ -192,8 +194,8 @@ export function openSinks(o: SinksOptions): RunSinks {
     annotations: o.config.annotations,
     stepSummary: o.config.stepSummary,
     snapshots: o.snapshots,
-    env: o.env,
-    workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
+    env: o.context.runner,
+    workspace: o.context.runner['GITHUB_WORKSPACE'] || process.cwd(),
   });
   // One clock, one shared budget and one logger for every GitHub sink of the run, made only when
   // a sink has something to write (Octokit is the heaviest thing Narrator loads).
@@ -201,26 +203,26 @@ export function openSinks(o: SinksOptions): RunSinks {
   const github = () =>
     (session ??= openGitHubSession({
       token: o.config.githubToken,
-      env: o.env,
+      context: o.context,
       redact: o.redactor.redact,
       crowdPrior: o.config.leg.jobTotal ?? 1,
     }));
   const comment = openLiveComment(
-    { config: o.config, env: o.env, redactor: o.redactor, ctx, initial: o.initial },
+    { config: o.config, context: o.context, redactor: o.redactor, ctx, initial: o.initial },
     github,
   );
   const board = openLiveBoard(
     {
       config: o.config,
-      env: o.env,
+      context: o.context,
       redactor: o.redactor,
       initial: o.initial,
       startedAt: o.startedAt ?? performance.timeOrigin,
     },
     github,
   );
-  const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
-  const steps = otlpRequested(o.env) ? new StepCollector() : null;
+  const check = openCheck({ config: o.config, context: o.context, redactor: o.redactor, ctx }, github);
+  const steps = otlpRequested(o.context.otel) ? new StepCollector() : null;
   const sinks = new RunSinks(views, comment, o.initial, board, ctx, check, steps);
   sinks.session = () => (o.config.githubToken ? github() : null);
   return sinks;

@@ -11,6 +11,7 @@
  * no /proc (macOS, Windows) nothing is killed.
  */
 import { agentKillRefusal, parseAgentRecord } from '../../agent/process-identity.js';
+import * as core from '../../runner/core.js';
 import { STATE_KEYS } from '../live/state.js';
 
 /**
@@ -18,12 +19,9 @@ import { STATE_KEYS } from '../live/state.js';
  * record holds up (agentKillRefusal). Returns the pid it killed, or null; `warn` hears why a
  * recorded agent was not killed (not when it is simply gone).
  */
-export function stopLeftoverAgent(
-  env: NodeJS.ProcessEnv,
-  warn: (message: string) => void = () => {},
-): number | null {
-  if (env[`STATE_${STATE_KEYS.viewsFinished}`] === 'true') return null;
-  const record = parseAgentRecord(env[`STATE_${STATE_KEYS.agent}`] ?? '');
+export function stopLeftoverAgent(warn: (message: string) => void = () => {}): number | null {
+  if (core.getState(STATE_KEYS.viewsFinished) === 'true') return null;
+  const record = parseAgentRecord(core.getState(STATE_KEYS.agent));
   if (record === null) return null;
   const refusal = agentKillRefusal(record);
   if (refusal !== null) {

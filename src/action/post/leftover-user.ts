@@ -5,11 +5,14 @@
  * and clears the record once it gave it back (src/action/launch/run-agent.ts).
  */
 import { giveBackLent } from '../../agent/agent-user.js';
+import type { RunContext } from '../../context/run-context.js';
+import * as core from '../../runner/core.js';
 import { STATE_KEYS } from '../live/state.js';
 
 /** Lines for the log; none when the main step gave everything back itself. */
-export function giveBackLeftoverWorkspace(env: NodeJS.ProcessEnv): string[] {
-  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? '';
+export function giveBackLeftoverWorkspace(context: RunContext): string[] {
+  const raw = core.getState(STATE_KEYS.agentUser);
   if (raw.trim() === '') return [];
-  return giveBackLent(raw, env);
+  // The agent room's own check of who may chown (sudo on the parent's PATH).
+  return giveBackLent(raw, context.parent);
 }

@@ -13,6 +13,8 @@
  * switch come from the post step's own inputs (the runner gives the post step the step's inputs),
  * never from the state.
  */
+
+import type { RunContext } from '../../context/run-context.js';
 import { parseFailOn } from '../../inputs.js';
 import { patternRedactor } from '../../redact/redact.js';
 import { checkOutput } from '../../report/check-output.js';
@@ -45,10 +47,10 @@ export const LEFTOVER_REASON =
  * The main step's snapshot, if the saved path and the file hold up (src/action/post/post-state.ts):
  * in a run folder of RUNNER_TEMP/narrator, no symlink. Anything else is ignored with a warning.
  */
-function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
+function loadSnapshot(context: RunContext): Snapshot | null {
   const file = core.getState(STATE_KEYS.snapshotPath);
   if (!file) return null;
-  const read = readOwnSnapshot(file, narratorTempDir(env));
+  const read = readOwnSnapshot(file, narratorTempDir(context.runner));
   if ('reason' in read) {
     core.warning(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
     return null;
@@ -66,8 +68,8 @@ function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
  * that says the run succeeded is closed all the same (its verdict cannot be told from a forged
  * one); one that says it failed stays a failure. An empty run if no snapshot.
  */
-export async function leftoverSummary(env: NodeJS.ProcessEnv = process.env): Promise<RunSummary> {
-  const snapshot = loadSnapshot(env);
+export async function leftoverSummary(context: RunContext): Promise<RunSummary> {
+  const snapshot = loadSnapshot(context);
   const at = typeof snapshot?.at === 'number' ? snapshot.at : Date.now();
   // Fields an older (or hand-made) snapshot lacks are the empty run's.
   const saved: RunSummary = { ...emptySummary(), ...(snapshot?.summary ?? {}) };
@@ -168,22 +170,22 @@ export function leftoverVerdict(summary: RunSummary): Verdict {
   return decideVerdict(summary, leftoverFailOn(summary), savedFacts());
 }
 
-export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
+export async function finishLeftoverViews(context: RunContext): Promise<LeftoverResult> {
   if (core.getState(STATE_KEYS.viewsFinished) !== 'false') {
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
     return { finished: false, summary: null };
   }
-  const summary = await leftoverSummary(env);
+  const summary = await leftoverSummary(context);
   const failOn = leftoverFailOn(summary);
   // The snapshot was redacted when written; known token shapes are hidden once more for safety.
   const ctx: ViewContext = {
     failOn,
     verdict: leftoverVerdict(summary),
-    runUrl: runUrlFrom(env),
+    runUrl: runUrlFrom(context.runner),
     redact: patternRedactor.redact,
   };
   // The step summary is written unless the step's own input turned it off.
-  if (core.getInput('step-summary') !== 'false') await writeStepSummary(summary, ctx, env);
+  if (core.getInput('step-summary') !== 'false') await writeStepSummary(summary, ctx, context.runner);
   core.error(
     `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
       `after ${callTotal(summary)} tool calls (from the last snapshot).`,
