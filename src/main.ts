@@ -5,6 +5,7 @@
 
 import { judgeRepositoryConfig, refuseUnauthorized } from './action/gate/authorize.js';
 import { reportCrash, reportNotStarted, runAction } from './action/launch/run-agent.js';
+import { useRunnerProxy } from './context/proxy.js';
 import { readRunContext } from './context/run-context.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
@@ -13,6 +14,8 @@ import * as core from './runner/core.js';
 // The environment is read here, once: below this entry nothing reads process.env (the run context,
 // src/context/run-context.ts).
 const context = readRunContext(process.env);
+// A self-hosted runner's proxy, before the first request (src/context/proxy.ts).
+await useRunnerProxy(context.runner);
 let failure: string | null;
 try {
   // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.

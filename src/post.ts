@@ -10,6 +10,7 @@ import { stopLeftoverAgent } from './action/post/leftover-agent.js';
 import { completeLeftoverCheck, reportForgedChecks } from './action/post/leftover-check.js';
 import { finalizeLeftoverComment } from './action/post/leftover-comment.js';
 import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
+import { useRunnerProxy } from './context/proxy.js';
 import { readRunContext } from './context/run-context.js';
 import type { RunSummary } from './run/summary.js';
 import * as core from './runner/core.js';
@@ -18,6 +19,7 @@ import * as core from './runner/core.js';
 // than the verdict (forged). Anything else it cannot do is a warning.
 // The environment is read here, once (src/context/run-context.ts).
 const context = readRunContext(process.env);
+await useRunnerProxy(context.runner);
 try {
   const pid = stopLeftoverAgent((m) => core.warning(m));
   if (pid !== null)
