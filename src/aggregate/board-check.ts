@@ -10,7 +10,7 @@
 import { type BoardContext, renderBoardComment } from '../board/board.js';
 import type { Verdict } from '../board/gate.js';
 import type { Leg } from '../board/legs.js';
-import type { RunContext } from '../context/run-context.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import { octokitCheckRuns } from '../github/check-runs.js';
 import { checkName, checkPlace } from '../github/check-target.js';
 import type { GitHubClient } from '../github/client.js';
@@ -26,7 +26,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BoardCheckOptions {
   config: Pick<AggregateConfig, 'check' | 'checkName' | 'commentOn'>;
-  context: RunContext;
+  env: RunnerEnv;
   client: GitHubClient | null;
   legs: readonly Leg[];
   verdict: Verdict;
@@ -38,17 +38,17 @@ export interface BoardCheckOptions {
 
 /** Creates the board's check run, completed; never throws. Resolves to its id, or null. */
 export async function completeBoardCheck(o: BoardCheckOptions): Promise<number | null> {
-  const { context, config } = o;
+  const { env, config } = o;
   const r = o.redactor.redact;
-  const eventName = context.runner['GITHUB_EVENT_NAME'] ?? '';
-  const payload = readPayload(context.runner['GITHUB_EVENT_PATH']);
-  const repository = context.runner['GITHUB_REPOSITORY'] ?? '';
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const payload = readPayload(env['GITHUB_EVENT_PATH']);
+  const repository = env['GITHUB_REPOSITORY'] ?? '';
   const place = checkPlace({
     setting: config.check,
     eventName,
     payload,
     commentTarget: resolveTarget({ commentOn: config.commentOn, eventName, payload, repository }).target,
-    sha: context.runner['GITHUB_SHA'] ?? '',
+    sha: env['GITHUB_SHA'] ?? '',
   });
   if (place.kind === 'none') {
     core.info(`Narrator board: no check run (${place.reason})`);
@@ -64,8 +64,8 @@ export async function completeBoardCheck(o: BoardCheckOptions): Promise<number |
   const api = octokitCheckRuns(o.client);
   const name = checkName({
     checkName: config.checkName,
-    workflow: context.runner['GITHUB_WORKFLOW'],
-    job: context.runner['GITHUB_JOB'],
+    workflow: env['GITHUB_WORKFLOW'],
+    job: env['GITHUB_JOB'],
     leg: null,
   });
   let step = 'read the pull request';
@@ -94,8 +94,8 @@ export async function completeBoardCheck(o: BoardCheckOptions): Promise<number |
         name,
         headSha: sha!,
         detailsUrl: o.ctx.runUrl ?? null,
-        externalId: context.runner['GITHUB_RUN_ID']
-          ? `${context.runner['GITHUB_RUN_ID']}/${context.runner['GITHUB_RUN_ATTEMPT'] || '1'}`
+        externalId: env['GITHUB_RUN_ID']
+          ? `${env['GITHUB_RUN_ID']}/${env['GITHUB_RUN_ATTEMPT'] || '1'}`
           : null,
         startedAt: now,
         completed: { conclusion: o.verdict.passed ? 'success' : 'failure', completedAt: now },

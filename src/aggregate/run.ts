@@ -217,7 +217,7 @@ export async function runAggregate(context: RunContext, deps: AggregateDeps = {}
     ),
   });
   const commentUrl = await postBoard(body, config, client, context, redactor);
-  await completeBoardCheck({ config, context, client, legs, verdict, ctx, redactor, commentUrl });
+  await completeBoardCheck({ config, env: context.runner, client, legs, verdict, ctx, redactor, commentUrl });
 
   if (config.stepSummary && context.runner['GITHUB_STEP_SUMMARY']) {
     try {

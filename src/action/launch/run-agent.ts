@@ -634,7 +634,7 @@ async function launchAndFold(
     if (config.remoteStop) {
       remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
-        context,
+        env: context.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,

@@ -11,7 +11,7 @@ import { type LegLines, renderLegLines } from '../../board/board.js';
 import type { Leg } from '../../board/legs.js';
 import { plainLabel } from '../../board/legs.js';
 import { buildLegRecord, type LegRecord } from '../../board/record.js';
-import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import type { BoardFinish, LiveBoard } from '../../github/live-board.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
@@ -23,7 +23,7 @@ import { legIdentity, legPlace } from '../publish/publish-leg.js';
 export interface LiveBoardSinkOptions {
   board: LiveBoard;
   config: Pick<ActionConfig, 'command' | 'agent' | 'model' | 'commentKey' | 'leg'>;
-  context: RunContext;
+  env: RunnerEnv;
   redactor: Redactor;
   /** This run's page (every attempt), for the row's link. */
   runPageUrl: string | null;
@@ -88,11 +88,7 @@ export class LiveBoardSink {
     const record: LegRecord = o.redactor.redactValue(
       buildLegRecord({
         summary: running ? { ...summary, durationMs: Math.max(0, now - o.startedAt) } : summary,
-        identity: legIdentity({
-          env: o.context.runner,
-          commentKey: o.config.commentKey,
-          ...legPlace(o.config),
-        }),
+        identity: legIdentity({ env: o.env, commentKey: o.config.commentKey, ...legPlace(o.config) }),
         agent: o.config.command === null ? o.config.agent : null,
         failed: verdict?.failed ?? false,
         reason: verdict?.reason ?? null,

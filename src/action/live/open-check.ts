@@ -5,7 +5,6 @@
  * with the other GitHub sinks.
  */
 
-import type { RunContext } from '../../context/run-context.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { type JobRef, octokitCheckRuns } from '../../github/check-runs.js';
 import { checkName, checkPlace } from '../../github/check-target.js';
@@ -22,24 +21,24 @@ import type { GitHubSession } from './github-session.js';
 
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
-  context: RunContext;
+  env: RunnerEnv;
   redactor: Redactor;
   ctx: ViewContext;
 }
 
 /** The check sink for this run, or null (with a log line saying why) when there is none. */
 export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | null): CheckSink | null {
-  const { context, config } = o;
-  const eventName = context.runner['GITHUB_EVENT_NAME'] ?? '';
-  const payload = readPayload(context.runner['GITHUB_EVENT_PATH']);
-  const repository = context.runner['GITHUB_REPOSITORY'] ?? '';
+  const { env, config } = o;
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const payload = readPayload(env['GITHUB_EVENT_PATH']);
+  const repository = env['GITHUB_REPOSITORY'] ?? '';
   const target = resolveTarget({ commentOn: config.commentOn, eventName, payload, repository });
   const place = checkPlace({
     setting: config.check,
     eventName,
     payload,
     commentTarget: target.target,
-    sha: context.runner['GITHUB_SHA'] ?? '',
+    sha: env['GITHUB_SHA'] ?? '',
   });
   if (place.kind === 'none') {
     // `auto` on a pull_request job is the common case: say it quietly.
@@ -58,23 +57,23 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
     return null;
   }
   const redact = o.redactor.redact;
-  const runId = context.runner['GITHUB_RUN_ID'];
+  const runId = env['GITHUB_RUN_ID'];
   return new CheckSink({
     api: octokitCheckRuns(github.client()),
     ref: { owner, repo },
     place,
     name: checkName({
       checkName: config.checkName,
-      workflow: context.runner['GITHUB_WORKFLOW'],
-      job: context.runner['GITHUB_JOB'],
+      workflow: env['GITHUB_WORKFLOW'],
+      job: env['GITHUB_JOB'],
       leg: legLabel(config.leg),
     }),
     detailsUrl: o.ctx.runUrl ?? null,
-    job: jobRef(context.runner),
-    externalId: runId ? `${runId}/${context.runner['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
+    job: jobRef(env),
+    externalId: runId ? `${runId}/${env['GITHUB_RUN_ATTEMPT'] || '1'}` : null,
     ctx: o.ctx,
     redactor: o.redactor,
-    workspace: context.runner['GITHUB_WORKSPACE'] || process.cwd(),
+    workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
     // Real milliseconds (AbortSignal.timeout), whatever the clock's scale.
     requestTimeoutMs: github.requestTimeoutMs / github.scale,
     now: () => github.clock.now(),

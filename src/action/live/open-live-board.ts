@@ -111,7 +111,7 @@ export function openLiveBoard(
     {
       board,
       config: o.config,
-      context: o.context,
+      env: o.context.runner,
       redactor: o.redactor,
       runPageUrl: runPageUrl(o.context.runner),
       startedAt: o.startedAt,

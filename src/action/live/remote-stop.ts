@@ -6,7 +6,7 @@
  * and the launcher's one `stop(reason)` entry point. Loaded after the agent was spawned.
  */
 
-import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
 import { reactionEmoji } from '../../github/reactions.js';
 import { octokitStopSources, type StopCandidate, StopListener } from '../../github/stop-listener.js';
@@ -19,7 +19,7 @@ import { commentPlace } from './open-live-comment.js';
 
 export interface RemoteStopOptions {
   config: ActionConfig;
-  context: RunContext;
+  env: RunnerEnv;
   redactor: Redactor;
   /** The run's GitHub session (its client feeds the shared budget); null: no token. */
   session: GitHubSession | null;
@@ -38,7 +38,7 @@ export interface RemoteStop {
 export function listenForStop(o: RemoteStopOptions): RemoteStop | null {
   const log = (message: string) => core.info(o.redactor.redact(`Narrator: ${message}`));
   if (!o.config.remoteStop) return null;
-  const place = commentPlace(o.config, o.context.runner);
+  const place = commentPlace(o.config, o.env);
   if (place.target === null) {
     log(`no stop from the PR: there is no pull request or issue to listen on (${place.reason})`);
     return null;

@@ -221,7 +221,7 @@ export function openSinks(o: SinksOptions): RunSinks {
     },
     github,
   );
-  const check = openCheck({ config: o.config, context: o.context, redactor: o.redactor, ctx }, github);
+  const check = openCheck({ config: o.config, env: o.context.runner, redactor: o.redactor, ctx }, github);
   const steps = otlpRequested(o.context.otel) ? new StepCollector() : null;
   const sinks = new RunSinks(views, comment, o.initial, board, ctx, check, steps);
   sinks.session = () => (o.config.githubToken ? github() : null);
