@@ -1,7 +1,7 @@
 /**
- * How the Action talks to GitHub, read from the runner's environment, in one place: the API URL,
+ * How the Action talks to GitHub, from the run context (src/context/), in one place: the API URL,
  * Narrator's version for the user agent, a logger whose lines pass through the redactor, and the
- * tests' backoff knob. Used by the live comment, the permission gate and the post step.
+ * tests' clock and backoff knobs. Used by the live comment, the permission gate and the post step.
  * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
  */
 
