@@ -9,8 +9,9 @@ export const RUNNER_VARIABLES = [
   'GITHUB_ACTIONS',
   'GITHUB_ACTION',
   'GITHUB_ACTOR',
+  // The REST API of github.com or a GHES server. No GITHUB_GRAPHQL_URL: Octokit derives GHES's
+  // /api/graphql from its /api/v3 base URL itself.
   'GITHUB_API_URL',
-  'GITHUB_GRAPHQL_URL',
   'GITHUB_SERVER_URL',
   'GITHUB_REPOSITORY',
   'GITHUB_EVENT_NAME',
