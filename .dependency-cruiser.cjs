@@ -3,10 +3,10 @@
 // (`npx depcruise src` runs them by hand). Paths are relative to the repository.
 //
 // Rooms from the bottom up: own-keys.ts, stream/, run/ (the pure core) < redact/ < report/ <
-// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; inputs.ts; sinks/
-// (one folder per sink, the run's list of them, the hand-off to the post step); then the edges,
-// which nothing below imports: action/ (by phase), aggregate/, cli/, and the entries main.ts,
-// post.ts, cli.ts.
+// board/ < github/ < runner/ ; agent/ and telemetry/ beside them on the core; context/ (the run
+// context) under everything above the core; inputs.ts; sinks/ (one folder per sink, the run's list
+// of them, the hand-off to the post step); then the edges, which nothing below imports: action/ (by
+// phase), aggregate/, cli/, and the entries main.ts, post.ts, cli.ts.
 
 /** Modules that read the runner, the network or the command line: never below the edges. */
 const ENTRIES = '^src/(main|post|cli|inputs)[.]ts$';
@@ -105,6 +105,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/agent/' },
       to: { path: '^src/', pathNot: '^src/(agent|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
+      name: 'context-reads-only-the-environment',
+      comment:
+        'context/ reads the environment once, at the entries, into the run context (the runner variables, the test knobs): it imports nothing of Narrator, so every room may take it.',
+      severity: 'error',
+      from: { path: '^src/context/' },
+      to: { path: '^src/', pathNot: '^src/context/' },
     },
     {
       name: 'telemetry-maps-the-run',

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { LegRecord } from './board/record.js';
 import { type Command, helpHint, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
+import { readKnobs } from './context/knobs.js';
 import { createRedactor } from './redact/redact.js';
 import { writeStringifiedRedacted } from './redact/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
@@ -41,9 +42,6 @@ interface Io {
 
 /** Sent in `narrator follow`'s user agent; keep in step with package.json. */
 const CLI_VERSION = '1.0.0';
-
-/** SIGTERM -> SIGKILL grace when `run` stops the agent; NARRATOR_KILL_GRACE_MS overrides it. */
-const DEFAULT_KILL_GRACE_MS = 5_000;
 
 /**
  * Runs one command. Everything it prints — our lines, the JSON, the markdown, and the agent's stderr
@@ -196,7 +194,6 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         });
       }
       case 'run': {
-        const grace = Number(io.env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
         const { runAndNarrate } = await import('./cli/run.js');
         const { BudgetRefused } = await import('./run/budget-guard.js');
         return await runAndNarrate({
@@ -211,7 +208,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           failOn: command.failOn,
           timeoutMs: command.timeoutMs,
           idleTimeoutMs: command.idleTimeoutMs,
-          killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+          killGraceMs: readKnobs(io.env).killGraceMs,
           redactor,
           color: colorFor(command.color, io),
           print: io.stdout,

@@ -5,9 +5,11 @@
  * action behaves the same outside the runner (tests, local runs, `node dist/index.js`).
  * test/action/action-yml.test.ts keeps this table and action.yml in sync.
  */
+
 import type { AgentUserSetting } from './agent/agent-user.js';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { McpConfigError, type McpServerConfig, mcpSecretValues, parseMcpConfig } from './agent/mcp-config.js';
+import type { RunnerEnv } from './context/runner-env.js';
 import { parseAskRules } from './converse/ask.js';
 import { parseDuration } from './converse/duration.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
@@ -462,10 +464,7 @@ const minutes: NumberRule = { min: 0, minInclusive: true, tooSmall: 'must be 0 o
  * Reads and validates every input. `getInput` returns '' for an input that was not given
  * (like @actions/core's getInput); `env` supplies fallbacks outside the runner.
  */
-export function readInputs(
-  getInput: (name: string) => string,
-  env: NodeJS.ProcessEnv = process.env,
-): ActionConfig {
+export function readInputs(getInput: (name: string) => string, env: RunnerEnv): ActionConfig {
   const raw = (name: InputName): string => {
     const v = (getInput(name) ?? '').trim();
     return v === '' ? INPUT_DEFAULTS[name] : v;

@@ -5,25 +5,32 @@
 
 import { judgeRepositoryConfig, refuseUnauthorized } from './action/gate/authorize.js';
 import { reportCrash, reportNotStarted, runAction } from './action/launch/run-agent.js';
+import { useRunnerProxy } from './context/proxy.js';
+import { readRunContext } from './context/run-context.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
 
+// The environment is read here, once: below this entry nothing reads process.env (the run context,
+// src/context/run-context.ts).
+const context = readRunContext(process.env);
+// A self-hosted runner's proxy, before the first request (src/context/proxy.ts).
+await useRunnerProxy(context.runner);
 let failure: string | null;
 try {
   // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.
   // Then whose code the workspace holds: the agent reads the repository's own hooks, MCP servers
   // and settings only when it is a writer's (or the workflow says to).
-  const refusal = await refuseUnauthorized();
+  const refusal = await refuseUnauthorized(context);
   ({ failure } =
     refusal === null
-      ? await runAction(process.env, await judgeRepositoryConfig())
-      : await reportNotStarted({ stage: 'gate', reason: refusal.failure }));
+      ? await runAction(context, await judgeRepositoryConfig(context))
+      : await reportNotStarted({ stage: 'gate', reason: refusal.failure }, context));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
   // The views may have said the job passes before the crash: the verdict is written again.
-  await reportCrash(failure);
+  await reportCrash(failure, context);
 }
 // The 👀 the gate sent in the background: a very short run still shows it (bounded wait).
 await acknowledgementsSettled();

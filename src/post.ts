@@ -8,31 +8,36 @@
 
 import { stopLeftoverAgent } from './action/post/leftover-agent.js';
 import { giveBackLeftoverWorkspace } from './action/post/leftover-user.js';
+import { useRunnerProxy } from './context/proxy.js';
+import { readRunContext } from './context/run-context.js';
 import * as core from './runner/core.js';
 import { reportForgedChecks } from './sinks/check/leftover.js';
 import { LEFTOVERS, type LeftoverRun } from './sinks/leftovers.js';
 
 // The post step fails the job for one thing only: a check of Narrator's name that says otherwise
 // than the verdict (forged). Anything else it cannot do is a warning.
+// The environment is read here, once (src/context/run-context.ts).
+const context = readRunContext(process.env);
+await useRunnerProxy(context.runner);
 try {
-  const pid = stopLeftoverAgent(process.env, (m) => core.warning(m));
+  const pid = stopLeftoverAgent((m) => core.warning(m));
   if (pid !== null)
     core.info(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error) {
   core.warning(`Narrator post step (agent): ${(error as Error).message}`);
 }
 try {
-  for (const line of giveBackLeftoverWorkspace(process.env)) core.info(line);
+  for (const line of giveBackLeftoverWorkspace(context)) core.info(line);
 } catch (error) {
   core.warning(`Narrator post step (agent-user): ${(error as Error).message}`);
 }
 // Each sink's leftover in turn (src/sinks/leftovers.ts); one failing never stops the next.
-let run: LeftoverRun = { summary: null };
+let run: LeftoverRun = { summary: null, context };
 let forged: string[] = [];
 for (const leftover of LEFTOVERS) {
   try {
     const done = await leftover.finish(run);
-    if (done.summary !== undefined) run = { summary: done.summary };
+    if (done.summary !== undefined) run = { summary: done.summary, context };
     if (done.forged) forged = [...forged, ...done.forged];
   } catch (error) {
     const label = leftover.label === null ? '' : ` (${leftover.label})`;
@@ -40,7 +45,7 @@ for (const leftover of LEFTOVERS) {
   }
 }
 if (forged.length > 0) {
-  await reportForgedChecks(forged).catch((error: unknown) =>
+  await reportForgedChecks(forged, context).catch((error: unknown) =>
     core.warning(`Narrator post step (step summary): ${(error as Error).message}`),
   );
   core.setFailed(

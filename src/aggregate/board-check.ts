@@ -10,6 +10,7 @@
 import { type BoardContext, renderBoardComment } from '../board/board.js';
 import type { Verdict } from '../board/gate.js';
 import type { Leg } from '../board/legs.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import type { GitHubClient } from '../github/client.js';
 import { classifyGitHubError } from '../github/errors.js';
 import { resolveTarget } from '../github/target.js';
@@ -25,7 +26,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BoardCheckOptions {
   config: Pick<AggregateConfig, 'check' | 'checkName' | 'commentOn'>;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   client: GitHubClient | null;
   legs: readonly Leg[];
   verdict: Verdict;

@@ -5,6 +5,7 @@
  */
 
 import { parseRequire, type Requirement } from '../board/gate.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import { type CommentOn, parseCommentOn, perLine } from '../inputs.js';
 
 export const AGGREGATE_INPUT_DEFAULTS = {
@@ -39,10 +40,7 @@ export interface AggregateConfig {
   checkName: string | null;
 }
 
-export function readAggregateInputs(
-  getInput: (name: string) => string,
-  env: NodeJS.ProcessEnv = process.env,
-): AggregateConfig {
+export function readAggregateInputs(getInput: (name: string) => string, env: RunnerEnv): AggregateConfig {
   const raw = (name: AggregateInputName): string => {
     const v = (getInput(name) ?? '').trim();
     return v === '' ? AGGREGATE_INPUT_DEFAULTS[name] : v;

@@ -4,13 +4,19 @@
  * fails the step, crashes included.
  */
 
+import { useRunnerProxy } from '../context/proxy.js';
+import { readRunContext } from '../context/run-context.js';
 import { patternRedactor } from '../redact/redact.js';
 import * as core from '../runner/core.js';
 import { runAggregate } from './run.js';
 
 let failure: string | null;
 try {
-  ({ failure } = await runAggregate());
+  // The environment is read here, once (src/context/run-context.ts); a runner's proxy is used
+  // before the first request (src/context/proxy.ts).
+  const context = readRunContext(process.env);
+  await useRunnerProxy(context.runner);
+  ({ failure } = await runAggregate(context));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator board crashed: ${(error as Error).stack ?? String(error)}`);

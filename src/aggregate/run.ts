@@ -24,26 +24,19 @@ import {
   type RunJob,
   type SetAside,
 } from '../board/legs.js';
+import type { RunContext } from '../context/run-context.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeError } from '../github/errors.js';
 import { octokitIssueComments } from '../github/issue-comments.js';
 import { resolveTarget } from '../github/target.js';
 import { createRedactor, type Redactor } from '../redact/redact.js';
 import * as core from '../runner/core.js';
-import {
-  clientOptionsFromEnv,
-  envNumber,
-  readPayload,
-  runPageUrl,
-  runUrlFrom,
-} from '../runner/github-env.js';
+import { clientOptionsFromEnv, readPayload, runPageUrl, runUrlFrom } from '../runner/github-env.js';
 import { LiveBoard } from '../sinks/board/live-board.js';
 import { artifactService } from './artifact-service.js';
 import { completeBoardCheck } from './board-check.js';
 import { type ArtifactReader, collectRecords, listRunJobs } from './collect.js';
 import { type AggregateConfig, readAggregateInputs } from './inputs.js';
-
-const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
 
 /** Every output of aggregate/action.yml (test/aggregate/aggregate-action-yml.test.ts checks both agree). */
 export const AGGREGATE_OUTPUT_NAMES = [
@@ -68,20 +61,20 @@ export interface AggregateDeps {
   reader?: ArtifactReader;
 }
 
-function buildRedactor(config: AggregateConfig, env: NodeJS.ProcessEnv): Redactor {
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+function buildRedactor(config: AggregateConfig, context: RunContext): Redactor {
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env: context.parent });
   for (const secret of redactor.secrets) core.setSecret(secret);
   return redactor;
 }
 
 /** The records of the run, or none (with a warning) when the artifact service cannot be read. */
 async function readRecords(
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   deps: AggregateDeps,
   warn: (m: string) => void,
 ): Promise<{ records: FoundRecord[]; refused: SetAside[] }> {
-  const token = env['ACTIONS_RUNTIME_TOKEN'];
-  const resultsUrl = env['ACTIONS_RESULTS_URL'];
+  const token = context.runner['ACTIONS_RUNTIME_TOKEN'];
+  const resultsUrl = context.runner['ACTIONS_RESULTS_URL'];
   if (!deps.reader && (!token || !resultsUrl)) {
     warn(
       'Narrator board: no leg records read: this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)',
@@ -107,10 +100,10 @@ async function readRecords(
 /** The run's jobs, or null with the reason the board shows. */
 async function readJobs(
   client: GitHubClient | null,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
 ): Promise<{ jobs: RunJob[] | null; incomplete: string | null }> {
-  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
-  const runId = Number(env['GITHUB_RUN_ID']);
+  const [owner, repo] = (context.runner['GITHUB_REPOSITORY'] ?? '').split('/');
+  const runId = Number(context.runner['GITHUB_RUN_ID']);
   if (!owner || !repo || !Number.isSafeInteger(runId) || runId <= 0) {
     return {
       jobs: null,
@@ -134,14 +127,14 @@ async function postBoard(
   body: string,
   config: AggregateConfig,
   client: GitHubClient | null,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
 ): Promise<string | null> {
   const resolution = resolveTarget({
     commentOn: config.commentOn,
-    eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(env['GITHUB_EVENT_PATH']),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
+    eventName: context.runner['GITHUB_EVENT_NAME'] ?? '',
+    payload: readPayload(context.runner['GITHUB_EVENT_PATH']),
+    repository: context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (resolution.target === null) {
     core.info(`Narrator board: no board comment (${resolution.reason})`);
@@ -156,13 +149,13 @@ async function postBoard(
   // whole from the records: whatever the legs' racing writes left, the final board is exact.
   const board = new LiveBoard({
     api: octokitIssueComments(client, target),
-    marker: boardMarker(config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow')),
-    runMarker: boardRunMarker(env['GITHUB_RUN_ID'] || 'local'),
+    marker: boardMarker(config.commentKey ?? (context.runner['GITHUB_WORKFLOW'] || 'workflow')),
+    runMarker: boardRunMarker(context.runner['GITHUB_RUN_ID'] || 'local'),
     logger: {
       debug: (m) => core.debug(redactor.redact(m)),
       warning: (m) => core.warning(redactor.redact(m)),
     },
-    finalTimeoutMs: envNumber(env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+    finalTimeoutMs: context.knobs.commentFinalTimeoutMs,
   });
   const result = await board.publish(body);
   if (!result.landed) {
@@ -179,33 +172,30 @@ async function postBoard(
   return result.url;
 }
 
-export async function runAggregate(
-  env: NodeJS.ProcessEnv = process.env,
-  deps: AggregateDeps = {},
-): Promise<AggregateResult> {
+export async function runAggregate(context: RunContext, deps: AggregateDeps = {}): Promise<AggregateResult> {
   let config: AggregateConfig;
   try {
-    config = readAggregateInputs((name) => core.getInput(name), env);
+    config = readAggregateInputs((name) => core.getInput(name), context.runner);
   } catch (error) {
     return { failure: (error as Error).message, legs: [], verdict: null, outputs: {} };
   }
-  const redactor = buildRedactor(config, env);
+  const redactor = buildRedactor(config, context);
   const warn = (m: string) => core.warning(redactor.redact(m));
   const client = config.githubToken
-    ? createGitHubClient(clientOptionsFromEnv(config.githubToken, env, redactor.redact))
+    ? createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact))
     : null;
 
   const [{ records, refused }, { jobs, incomplete }] = await Promise.all([
-    readRecords(env, deps, warn),
-    readJobs(client, env),
+    readRecords(context, deps, warn),
+    readJobs(client, context),
   ]);
   if (incomplete) warn(`Narrator board: ${incomplete}`);
-  const runUrl = runUrlFrom(env);
+  const runUrl = runUrlFrom(context.runner);
   const board = assembleBoard({
     records,
     jobs,
     jobNames: config.jobs,
-    selfRunnerName: env['RUNNER_NAME'] || null,
+    selfRunnerName: context.runner['RUNNER_NAME'] || null,
     runUrl,
     requireJobs: true,
   });
@@ -215,23 +205,26 @@ export async function runAggregate(
     warn(`Narrator board: ${r.origin ? `artifact '${r.origin.name}'` : 'a record'}: ${r.reason}`);
   }
   const verdict = decide(legs, config.requirement, { incomplete });
-  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete, setAside };
+  const ctx = { redact: redactor.redact, runUrl: runPageUrl(context.runner), incomplete, setAside };
 
   for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split('\n')) core.info(line);
 
   const body = renderBoardComment(legs, verdict, {
     ...ctx,
     marker: boardMarkerLine(
-      config.commentKey ?? (env['GITHUB_WORKFLOW'] || 'workflow'),
-      env['GITHUB_RUN_ID'] || 'local',
+      config.commentKey ?? (context.runner['GITHUB_WORKFLOW'] || 'workflow'),
+      context.runner['GITHUB_RUN_ID'] || 'local',
     ),
   });
-  const commentUrl = await postBoard(body, config, client, env, redactor);
-  await completeBoardCheck({ config, env, client, legs, verdict, ctx, redactor, commentUrl });
+  const commentUrl = await postBoard(body, config, client, context, redactor);
+  await completeBoardCheck({ config, env: context.runner, client, legs, verdict, ctx, redactor, commentUrl });
 
-  if (config.stepSummary && env['GITHUB_STEP_SUMMARY']) {
+  if (config.stepSummary && context.runner['GITHUB_STEP_SUMMARY']) {
     try {
-      await appendFile(env['GITHUB_STEP_SUMMARY'], renderBoardSummary(legs, verdict, { ...ctx, commentUrl }));
+      await appendFile(
+        context.runner['GITHUB_STEP_SUMMARY'],
+        renderBoardSummary(legs, verdict, { ...ctx, commentUrl }),
+      );
     } catch (error) {
       warn(`Narrator board: could not write the step summary: ${(error as Error).message}`);
     }

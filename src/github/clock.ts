@@ -25,7 +25,7 @@ export const systemClock: Clock = {
  * A clock that runs `scale` times faster than the real one from `originMs` on (scale 30: a minute
  * passes in two real seconds), so a simulation can cover an hour of GitHub's rate limits in two
  * real minutes. Processes given the same origin and scale agree on the time, as real ones do.
- * Only for tests (see `NARRATOR_CLOCK_SCALE` in src/runner/github-env.ts).
+ * Only for tests (see `NARRATOR_CLOCK_SCALE` in src/context/knobs.ts).
  */
 export function scaledClock(originMs: number, scale: number): Clock {
   const k = Number.isFinite(scale) && scale > 0 ? scale : 1;

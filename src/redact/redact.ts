@@ -45,7 +45,7 @@ export const MIN_SECRET_LENGTH = 6;
 export interface RedactorOptions {
   /** Secret values to hide (the action's token, the `redact` input's lines...). */
   secrets?: Array<string | null | undefined>;
-  /** An environment to take secret-looking values from (pass `process.env` at the edge). */
+  /** An environment to take secret-looking values from (the run context's `parent`, src/context/). */
   env?: Record<string, string | undefined>;
   /** Values shorter than this are ignored (masking "1" or "abc" would shred every text). */
   minLength?: number;

@@ -1,11 +1,13 @@
 /**
- * How the Action talks to GitHub, read from the runner's environment, in one place: the API URL,
+ * How the Action talks to GitHub, from the run context (src/context/), in one place: the API URL,
  * Narrator's version for the user agent, a logger whose lines pass through the redactor, and the
- * tests' backoff knob. Used by the live comment, the permission gate and the post step.
+ * tests' clock and backoff knobs. Used by the live comment, the permission gate and the post step.
  * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
  */
 
 import { readFileSync } from 'node:fs';
+import type { Knobs } from '../context/knobs.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import type { GitHubClientOptions } from '../github/client.js';
 import { type Clock, scaledClock, systemClock } from '../github/clock.js';
 import type { GitHubLogger } from '../github/logger.js';
@@ -13,30 +15,18 @@ import * as core from './core.js';
 
 export const NARRATOR_VERSION = '1.0.0';
 
-/** A test knob from `env`: a finite number ≥ 0, or undefined when unset or not a number. */
-export function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 /**
  * The time of everything that paces Narrator's GitHub requests (the live comment and board, the
- * shared budget, the heartbeat). A test knob, for simulations of an hour of GitHub's rate limits
- * in a minute: `NARRATOR_CLOCK_SCALE` (e.g. 30) and `NARRATOR_CLOCK_ORIGIN` (epoch ms), which the
- * fake GitHub's limits run on too. Unset: the real clock, scale 1.
+ * shared budget, the heartbeat): the real clock, or the tests' scaled one (`knobs.clock`,
+ * src/context/knobs.ts), which the fake GitHub's limits run on too.
  */
-export function githubClock(env: NodeJS.ProcessEnv): { clock: Clock; scale: number } {
-  const scale = envNumber(env, 'NARRATOR_CLOCK_SCALE');
-  const origin = envNumber(env, 'NARRATOR_CLOCK_ORIGIN');
-  if (scale === undefined || scale <= 0 || scale === 1 || origin === undefined) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
+export function githubClock(knobs: Knobs): { clock: Clock; scale: number } {
+  if (knobs.clock === null) return { clock: systemClock, scale: 1 };
+  return { clock: scaledClock(knobs.clock.origin, knobs.clock.scale), scale: knobs.clock.scale };
 }
 
 /** This workflow run's page (every attempt), from the runner's environment; null outside a run. */
-export function runPageUrl(env: NodeJS.ProcessEnv): string | null {
+export function runPageUrl(env: RunnerEnv): string | null {
   const server = env['GITHUB_SERVER_URL'];
   const repo = env['GITHUB_REPOSITORY'];
   const run = env['GITHUB_RUN_ID'];
@@ -44,7 +34,7 @@ export function runPageUrl(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** The job run link, from the runner's environment. */
-export function runUrlFrom(env: NodeJS.ProcessEnv): string | null {
+export function runUrlFrom(env: RunnerEnv): string | null {
   const page = runPageUrl(env);
   if (page === null) return null;
   const attempt = env['GITHUB_RUN_ATTEMPT'];
@@ -73,11 +63,12 @@ export function githubLogger(redact: (text: string) => string): GitHubLogger {
 /** The options every GitHub client of the Action is made with; callers add their own limits. */
 export function clientOptionsFromEnv(
   token: string,
-  env: NodeJS.ProcessEnv,
+  ctx: { runner: RunnerEnv; knobs: Knobs },
   redact: (text: string) => string,
 ): GitHubClientOptions {
-  const backoff = envNumber(env, 'NARRATOR_GITHUB_BACKOFF_MS');
-  const { scale } = githubClock(env);
+  const { runner: env, knobs } = ctx;
+  const backoff = knobs.githubBackoffMs;
+  const { scale } = githubClock(knobs);
   return {
     token,
     baseUrl: env['GITHUB_API_URL'],

@@ -3,6 +3,7 @@
  * marker (`comment-key`): shared by the comment sink, the ledger sink and the stop listener, which
  * all speak on the same PR or issue.
  */
+import type { RunnerEnv } from '../context/runner-env.js';
 import { type CommentTarget, resolveTarget } from '../github/target.js';
 import type { ActionConfig } from '../inputs.js';
 import { commentKey, commentMarker } from '../report/comment-key.js';
@@ -11,7 +12,7 @@ import { readPayload } from '../runner/github-env.js';
 /** Where the comment is and its marker (target + comment-key), or why there is none. */
 export function commentPlace(
   config: Pick<ActionConfig, 'commentOn' | 'commentKey' | 'leg'>,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
 ): { target: CommentTarget; marker: string } | { target: null; reason: string } {
   const resolution = resolveTarget({
     commentOn: config.commentOn,

@@ -4,6 +4,7 @@
  * and the logger. Each sink gets a client of its own (its own throttling key, so the live board's
  * writes never queue behind the live comment's final edit), all feeding the one budget.
  */
+import type { RunContext } from '../context/run-context.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import type { Clock } from '../github/clock.js';
 import type { GitHubLogger } from '../github/logger.js';
@@ -27,15 +28,15 @@ export interface GitHubSession {
 
 export interface SessionOptions {
   token: string;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redact: (text: string) => string;
   /** Requesters assumed to share the budget until measured: the matrix's size for a leg. */
   crowdPrior: number;
 }
 
 export function openGitHubSession(o: SessionOptions): GitHubSession {
-  const { clock, scale } = githubClock(o.env);
-  const options = clientOptionsFromEnv(o.token, o.env, o.redact);
+  const { clock, scale } = githubClock(o.context.knobs);
+  const options = clientOptionsFromEnv(o.token, o.context, o.redact);
   const budget = new RateBudget({ clock, logger: options.logger, crowdPrior: o.crowdPrior });
   return {
     clock,

@@ -82,14 +82,14 @@ export function handOff(key: HandoffKey<unknown>, value: string): void {
   core.saveState(key.name, value);
 }
 
-/** The saved text of `key` in the post step ('' when none), from `env` or the process's own. */
-export function handedText(key: HandoffKey<unknown>, env?: NodeJS.ProcessEnv): string {
-  return env === undefined ? core.getState(key.name) : (env[`STATE_${key.name}`] ?? '');
+/** The saved text of `key` in the post step ('' when none): what the runner gives it back. */
+export function handedText(key: HandoffKey<unknown>): string {
+  return core.getState(key.name);
 }
 
 /** The saved value of `key`, parsed; null when absent or not of its shape. */
-export function handedOver<T>(key: HandoffKey<T>, env?: NodeJS.ProcessEnv): T | null {
-  return key.parse(handedText(key, env));
+export function handedOver<T>(key: HandoffKey<T>): T | null {
+  return key.parse(handedText(key));
 }
 
 /** The verdict's facts as saved; none if unreadable (a forged value can only add a reason to fail). */

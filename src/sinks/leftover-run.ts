@@ -13,6 +13,7 @@
  * switch come from the post step's own inputs (the runner gives the post step the step's inputs),
  * never from the state.
  */
+import type { RunContext } from '../context/run-context.js';
 import { parseFailOn } from '../inputs.js';
 import { patternRedactor } from '../redact/redact.js';
 import { checkOutput } from '../report/check-output.js';
@@ -36,10 +37,10 @@ export const LEFTOVER_REASON =
  * The main step's snapshot, if the saved path and the file hold up (src/sinks/snapshot-read.ts):
  * in a run folder of RUNNER_TEMP/narrator, no symlink. Anything else is ignored with a warning.
  */
-function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
+function loadSnapshot(context: RunContext): Snapshot | null {
   const file = handedText(HANDOFF.snapshotPath);
   if (!file) return null;
-  const read = readOwnSnapshot(file, narratorTempDir(env));
+  const read = readOwnSnapshot(file, narratorTempDir(context.runner));
   if ('reason' in read) {
     core.warning(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
     return null;
@@ -57,8 +58,8 @@ function loadSnapshot(env: NodeJS.ProcessEnv): Snapshot | null {
  * that says the run succeeded is closed all the same (its verdict cannot be told from a forged
  * one); one that says it failed stays a failure. An empty run if no snapshot.
  */
-export async function leftoverSummary(env: NodeJS.ProcessEnv = process.env): Promise<RunSummary> {
-  const snapshot = loadSnapshot(env);
+export async function leftoverSummary(context: RunContext): Promise<RunSummary> {
+  const snapshot = loadSnapshot(context);
   const at = typeof snapshot?.at === 'number' ? snapshot.at : Date.now();
   // Fields an older (or hand-made) snapshot lacks are the empty run's.
   const saved: RunSummary = { ...emptySummary(), ...(snapshot?.summary ?? {}) };

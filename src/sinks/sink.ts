@@ -8,6 +8,8 @@
  * Adding a sink: a folder src/sinks/<name>/ whose sink.ts opens it (an OpenSink) and one line in
  * SINKS (src/sinks/sinks.ts); if the post step must finish it, one line in LEFTOVERS too.
  */
+import type { RunContext } from '../context/run-context.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import type { ActionConfig } from '../inputs.js';
 import type { Redactor } from '../redact/redact.js';
 import type { ViewContext } from '../report/context.js';
@@ -21,7 +23,9 @@ import type { SnapshotWriter } from './snapshot.js';
 /** What a sink is opened with: the run's config, environment, redactor and views' context. */
 export interface SinkOpening {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
+  /** The runner's variables (context.runner). */
+  env: RunnerEnv;
   redactor: Redactor;
   /** The views' context (the facts known before the run ends included). */
   ctx: ViewContext;
@@ -78,6 +82,8 @@ export type OpenSink = (o: SinkOpening) => Sink | null;
 export interface LeftoverRun {
   /** The leftover run closed as cancelled, or null when the main step finished its views. */
   summary: RunSummary | null;
+  /** The post step's run context, read once at its entry. */
+  context: RunContext;
 }
 
 /** What a sink leaves the post step: finishing what a killed (or unlucky) main step did not. */

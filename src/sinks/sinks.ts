@@ -5,6 +5,8 @@
  * (bench/startup.mjs).
  */
 import { performance } from 'node:perf_hooks';
+import type { RunContext } from '../context/run-context.js';
+import type { RunnerEnv } from '../context/runner-env.js';
 import type { ActionConfig } from '../inputs.js';
 import type { Redactor } from '../redact/redact.js';
 import type { ViewContext } from '../report/context.js';
@@ -30,7 +32,7 @@ import { openTelemetrySink, type TelemetrySink } from './telemetry/sink.js';
 
 export interface SinksOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   snapshots: SnapshotWriter;
   initial: RunSummary;
@@ -48,7 +50,7 @@ export interface SinksOptions {
  */
 export function viewContext(
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
   redactor: Redactor,
   acpLabel: string | null = null,
 ): ViewContext {
@@ -208,7 +210,7 @@ function beforeNext(summary: RunSummary): RunSummary {
 
 export function openSinks(o: SinksOptions): RunSinks {
   const ctx: ViewContext = {
-    ...viewContext(o.config, o.env, o.redactor, o.acpLabel ?? null),
+    ...viewContext(o.config, o.context.runner, o.redactor, o.acpLabel ?? null),
     ...(o.facts ? { facts: o.facts } : {}),
   };
   // One clock, one shared budget and one logger for every GitHub sink of the run, made only when
@@ -220,13 +222,14 @@ export function openSinks(o: SinksOptions): RunSinks {
       startingSession() ??
       openGitHubSession({
         token: o.config.githubToken,
-        env: o.env,
+        context: o.context,
         redact: o.redactor.redact,
         crowdPrior: o.config.leg.jobTotal ?? 1,
       }));
   const opening: SinkOpening = {
     config: o.config,
-    env: o.env,
+    context: o.context,
+    env: o.context.runner,
     redactor: o.redactor,
     ctx,
     initial: o.initial,

@@ -6,13 +6,14 @@
 import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RunnerEnv } from '../context/runner-env.js';
 import { writeRedactedJson } from '../redact/json-writer.js';
 import type { Redactor } from '../redact/redact.js';
 import type { RunSummary } from '../run/summary.js';
 import { OwnFile } from '../runner/own-files.js';
 
 /** RUNNER_TEMP/narrator (or the OS temp dir outside the runner): summary.json, the log, snapshots. */
-export function narratorTempDir(env: NodeJS.ProcessEnv): string {
+export function narratorTempDir(env: RunnerEnv): string {
   return path.join(env['RUNNER_TEMP'] || os.tmpdir(), 'narrator');
 }
 

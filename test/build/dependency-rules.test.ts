@@ -64,6 +64,11 @@ describe('the import rules of src/', () => {
       { rule: 'agent-launches-only', file: 'src/agent/renders.ts', imports: '../report/render.js' },
       { rule: 'telemetry-maps-the-run', file: 'src/telemetry/posts.ts', imports: '../github/client.js' },
       { rule: 'ledger-is-pure', file: 'src/ledger/posts.ts', imports: '../github/client.js' },
+      {
+        rule: 'context-reads-only-the-environment',
+        file: 'src/context/redacts.ts',
+        imports: '../redact/redact.js',
+      },
       { rule: 'otel-sdk-in-one-module', file: 'src/report/traces.ts', imports: '@opentelemetry/api' },
       { rule: 'action-only-from-its-entries', file: 'src/inputs.ts', imports: './action/live/views.js' },
       { rule: 'aggregate-is-an-edge', file: 'src/main.ts', imports: './aggregate/run.js' },

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HANDOFF, handedOver, handedText } from '../../src/sinks/handoff.js';
+import { HANDOFF, handedText } from '../../src/sinks/handoff.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -47,33 +47,27 @@ describe('the hand-off to the post step', () => {
   });
 
   it('parses what the agent may have appended without throwing, and never into a pass', () => {
-    const env = (name: string, value: string) => ({ [`STATE_${name}`]: value });
-    expect(handedText(HANDOFF.viewsFinished, {})).toBe('');
-    expect(handedText(HANDOFF.viewsFinished, env('narrator-views-finished', 'true'))).toBe('true');
-    expect(handedOver(HANDOFF.comment, env('narrator-comment', '{not json'))).toBeNull();
-    expect(
-      handedOver(HANDOFF.check, env('narrator-check', '{"owner":"o","repo":"r","id":"1","name":"n"}')),
-    ).toBeNull();
-    expect(
-      handedOver(
-        HANDOFF.check,
-        env('narrator-check', '{"owner":"o","repo":"r","id":1,"name":"n","conclusion":"ok"}'),
-      ),
-    ).toBeNull();
+    // What the runner hands the post step: STATE_<name> in its environment, read by core.getState.
+    const state = `STATE_${HANDOFF.viewsFinished.name}`;
+    expect(handedText(HANDOFF.viewsFinished)).toBe('');
+    process.env[state] = 'true';
+    try {
+      expect(handedText(HANDOFF.viewsFinished)).toBe('true');
+    } finally {
+      delete process.env[state];
+    }
+    expect(HANDOFF.comment.parse('{not json')).toBeNull();
+    expect(HANDOFF.check.parse('{"owner":"o","repo":"r","id":"1","name":"n"}')).toBeNull();
+    expect(HANDOFF.check.parse('{"owner":"o","repo":"r","id":1,"name":"n","conclusion":"ok"}')).toBeNull();
     // Facts that do not hold their shape add nothing; they can never remove a reason to fail.
-    expect(handedOver(HANDOFF.verdictFacts, env('narrator-verdict-facts', '[1]'))).toEqual({
+    expect(HANDOFF.verdictFacts.parse('[1]')).toEqual({
       setupFailure: null,
       recordTaken: null,
     });
-    expect(
-      handedOver(
-        HANDOFF.verdictFacts,
-        env('narrator-verdict-facts', '{"setupFailure":{"stage":"gate","reason":"x"}}'),
-      ),
-    ).toEqual({
+    expect(HANDOFF.verdictFacts.parse('{"setupFailure":{"stage":"gate","reason":"x"}}')).toEqual({
       setupFailure: null,
       recordTaken: null,
     });
-    expect(handedOver(HANDOFF.verdictFacts, env('narrator-verdict-facts', 'nope'))).toEqual({});
+    expect(HANDOFF.verdictFacts.parse('nope')).toEqual({});
   });
 });

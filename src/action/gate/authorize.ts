@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { agentOfProgram } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
+import type { RunContext } from '../../context/run-context.js';
 import { acknowledge } from '../../github/acknowledge.js';
 import type { GitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
@@ -32,10 +33,7 @@ import { createRedactor } from '../../redact/redact.js';
 import { commentKey, commentMarker } from '../../report/comment-key.js';
 import { inlineCode, inlineText, neutralize, neutralizeImages } from '../../report/markdown.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv, envNumber } from '../../runner/github-env.js';
-
-/** The whole check (lookup + retries) gives up after this; NARRATOR_GITHUB_TIMEOUT_MS overrides it. */
-const DEFAULT_TIMEOUT_MS = 60_000;
+import { clientOptionsFromEnv } from '../../runner/github-env.js';
 
 export type Refusal = { failure: string };
 type Redact = (text: string) => string;
@@ -45,46 +43,46 @@ type Redact = (text: string) => string;
  * comment, if one could be posted, is already there). Never throws.
  */
 export async function refuseUnauthorized(
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
   getInput: (name: string) => string = (name) => core.getInput(name),
 ): Promise<Refusal | null> {
-  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const eventName = context.runner['GITHUB_EVENT_NAME'] ?? '';
   // Outside a workflow run (`node dist/index.js` on a machine, the start-up bench) no event
   // triggered anything. On a runner the name is always set: an empty one there is checked.
-  if (eventName === '' && env['GITHUB_ACTIONS'] !== 'true') return null;
+  if (eventName === '' && context.runner['GITHUB_ACTIONS'] !== 'true') return null;
   // Events that need write access to happen at all: nothing to check, no request made.
   if (!isChecked(eventName)) return null;
 
   let config: ActionConfig;
   try {
-    config = readInputs(getInput, env);
+    config = readInputs(getInput, context.runner);
   } catch {
     // runAction reads the same inputs, fails with this very message and launches nothing.
     return null;
   }
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env: context.parent });
   const redact = redactor.redact;
   // Masked in the job log from here on (runAction registers them again; the runner dedupes).
   for (const secret of redactor.secrets) core.setSecret(secret);
   // The gate's client, made once and shared with the acknowledgement (Octokit loads on first use).
   let gateClient: Promise<GitHubClient> | null = null;
-  const sharedClient = () => (gateClient ??= client(config, env, redact));
+  const sharedClient = () => (gateClient ??= client(config, context, redact));
   const react = (content: 'eyes' | '-1') =>
     config.acknowledge && config.githubToken
       ? acknowledge({
           eventName,
-          payload: payloadOrNull(env),
-          repository: env['GITHUB_REPOSITORY'] ?? '',
+          payload: payloadOrNull(context),
+          repository: context.runner['GITHUB_REPOSITORY'] ?? '',
           content,
           client: sharedClient,
           redact,
-          timeoutMs: envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS,
+          timeoutMs: context.knobs.githubTimeoutMs,
           info: (message) => core.info(message),
           debug: (message) => core.debug(message),
         })
       : Promise.resolve();
   try {
-    const decision = await decide(config, env, eventName, redact, sharedClient);
+    const decision = await decide(config, context, eventName, redact, sharedClient);
     if (decision.allowed) {
       // Heard: in the background, the run does not wait for it (main.ts does, before exiting).
       void react('eyes');
@@ -101,7 +99,7 @@ export async function refuseUnauthorized(
     }
     const failure = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
     const [posted] = await Promise.all([
-      postRefusal(config, env, eventName, decision, redact).catch(
+      postRefusal(config, context, eventName, decision, redact).catch(
         (error: unknown) => `the refusal comment could not be posted (${describeError(error)})`,
       ),
       react('-1'),
@@ -119,24 +117,25 @@ export async function refuseUnauthorized(
 
 async function decide(
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   eventName: string,
   _redact: Redact,
   sharedClient: () => Promise<GitHubClient>,
 ): Promise<AccessDecision> {
-  const payload = await readPayload(env);
-  const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
-  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
+  const payload = await readPayload(context);
+  const repo = splitRepository(context.runner['GITHUB_REPOSITORY'] ?? '');
+  const timeoutMs = context.knobs.githubTimeoutMs;
   return checkAccess(
     {
       eventName,
       payload,
-      githubActor: env['GITHUB_ACTOR'],
+      githubActor: context.runner['GITHUB_ACTOR'],
       allowedActors: config.allowedActors,
       allowedBots: config.allowedBots,
     },
     async (login) => {
-      if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
+      if (!repo)
+        throw new Error(`GITHUB_REPOSITORY '${context.runner['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
       if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
       const octokit = await sharedClient();
       return withTimeout(
@@ -149,10 +148,10 @@ async function decide(
 }
 
 /** The GitHub client for the check; its log lines pass through the redactor like every other. */
-async function client(config: ActionConfig, env: NodeJS.ProcessEnv, redact: Redact): Promise<GitHubClient> {
+async function client(config: ActionConfig, context: RunContext, redact: Redact): Promise<GitHubClient> {
   const { createGitHubClient } = await import('../../github/client.js');
   return createGitHubClient({
-    ...clientOptionsFromEnv(config.githubToken, env, redact),
+    ...clientOptionsFromEnv(config.githubToken, context, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
     maxRateLimitWaitSeconds: 30,
   });
@@ -182,7 +181,7 @@ export function refusalBody(
 
 async function postRefusal(
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   eventName: string,
   decision: Extract<AccessDecision, { allowed: false }>,
   redact: Redact,
@@ -191,19 +190,19 @@ async function postRefusal(
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName,
-    payload: await readPayload(env).catch(() => null),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
+    payload: await readPayload(context).catch(() => null),
+    repository: context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
   const key = commentKey({
     commentKey: config.commentKey,
-    workflow: env['GITHUB_WORKFLOW'],
-    job: env['GITHUB_JOB'],
+    workflow: context.runner['GITHUB_WORKFLOW'],
+    job: context.runner['GITHUB_JOB'],
   });
   const marker = commentMarker(`refused ${key}`);
   const body = redact(refusalBody(marker, eventName, decision));
-  const api = octokitIssueComments(await client(config, env, redact), resolution.target);
-  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
+  const api = octokitIssueComments(await client(config, context, redact), resolution.target);
+  const timeoutMs = context.knobs.githubTimeoutMs;
   await withTimeout(
     async (signal) => {
       const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
@@ -217,8 +216,8 @@ async function postRefusal(
 }
 
 /** The payload for the acknowledgement (read again: small, and the gate's copy is not kept). */
-function payloadOrNull(env: NodeJS.ProcessEnv): unknown {
-  const file = env['GITHUB_EVENT_PATH'];
+function payloadOrNull(context: RunContext): unknown {
+  const file = context.runner['GITHUB_EVENT_PATH'];
   if (!file) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -227,8 +226,8 @@ function payloadOrNull(env: NodeJS.ProcessEnv): unknown {
   }
 }
 
-async function readPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
-  const file = env['GITHUB_EVENT_PATH'];
+async function readPayload(context: RunContext): Promise<unknown> {
+  const file = context.runner['GITHUB_EVENT_PATH'];
   if (!file) return {};
   try {
     return JSON.parse(await readFile(file, 'utf8')) as unknown;
@@ -269,12 +268,12 @@ function splitRepository(repository: string): { owner: string; repo: string } | 
  * throws: whatever cannot be told is not a writer's code.
  */
 export async function judgeRepositoryConfig(
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
   getInput: (name: string) => string = (name) => core.getInput(name),
 ): Promise<RepositoryTrust> {
   let config: ActionConfig;
   try {
-    config = readInputs(getInput, env);
+    config = readInputs(getInput, context.runner);
   } catch {
     // runAction reads the same inputs, fails with their message and launches nothing.
     return { trusted: false, reason: 'the inputs could not be read' };
@@ -284,31 +283,32 @@ export async function judgeRepositoryConfig(
   if (config.command !== null && !runsKnownAgent(config.command)) {
     return { trusted: false, reason: 'the command runs no agent Narrator knows' };
   }
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
-  const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
-  const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env: context.parent });
+  const timeoutMs = context.knobs.githubTimeoutMs;
+  const repo = splitRepository(context.runner['GITHUB_REPOSITORY'] ?? '');
   let octokit: Promise<GitHubClient> | null = null;
   const api = async (): Promise<{ octokit: GitHubClient; repo: { owner: string; repo: string } }> => {
-    if (!repo) throw new Error(`GITHUB_REPOSITORY '${env['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
+    if (!repo)
+      throw new Error(`GITHUB_REPOSITORY '${context.runner['GITHUB_REPOSITORY'] ?? ''}' is not owner/repo`);
     if (!config.githubToken) throw new Error('no github-token to ask GitHub with');
-    octokit ??= client(config, env, redactor.redact);
+    octokit ??= client(config, context, redactor.redact);
     return { octokit: await octokit, repo };
   };
   const ask = <T>(work: (signal: AbortSignal) => Promise<T>) =>
     withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
   let payload: unknown = {};
   try {
-    payload = await readPayload(env);
+    payload = await readPayload(context);
   } catch (error) {
     return { trusted: false, reason: redactor.redact(describeError(error)) };
   }
   const trust = await judgeRepositoryTrust(
     {
       setting: config.trustRepositoryConfig,
-      eventName: env['GITHUB_EVENT_NAME'] ?? '',
+      eventName: context.runner['GITHUB_EVENT_NAME'] ?? '',
       payload,
-      repository: env['GITHUB_REPOSITORY'] ?? '',
-      onRunner: env['GITHUB_ACTIONS'] === 'true',
+      repository: context.runner['GITHUB_REPOSITORY'] ?? '',
+      onRunner: context.runner['GITHUB_ACTIONS'] === 'true',
     },
     {
       pullRequest: async (number) => {

@@ -15,6 +15,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { readLedger } from '../../github/ledger-store.js';
 import { resolveTarget } from '../../github/target.js';
@@ -22,11 +24,11 @@ import type { ActionConfig } from '../../inputs.js';
 import { handledBy, type LedgerRow, ledgerRows, rowId } from '../../ledger/ledger.js';
 import type { Redactor } from '../../redact/redact.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv, envNumber, readPayload } from '../../runner/github-env.js';
+import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
 import { ledgerKeys } from '../../sinks/ledger/live.js';
 
 /** The triggering comment's id, on an `issue_comment` event; null otherwise. */
-export function triggeringCommentId(env: NodeJS.ProcessEnv): number | null {
+export function triggeringCommentId(env: RunnerEnv): number | null {
   if (env['GITHUB_EVENT_NAME'] !== 'issue_comment') return null;
   const payload = readPayload(env['GITHUB_EVENT_PATH']) as { comment?: { id?: unknown } } | null;
   const id = payload?.comment?.id;
@@ -39,11 +41,12 @@ export function triggeringCommentId(env: NodeJS.ProcessEnv): number | null {
  */
 export async function alreadyHandled(
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
 ): Promise<LedgerRow | null> {
+  const env = context.runner;
   const commentId = triggeringCommentId(env);
-  if (commentId === null || !config.githubToken || env['NARRATOR_LEDGER'] === 'off') return null;
+  if (commentId === null || !config.githubToken || !context.knobs.ledger) return null;
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
@@ -53,10 +56,10 @@ export async function alreadyHandled(
   if (resolution.target === null) return null;
   try {
     const { createGitHubClient } = await import('../../github/client.js');
-    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, env, redactor.redact));
+    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact));
     const read = await readLedger(octokitIssueComments(client, resolution.target));
     const { job } = ledgerKeys(config, env);
-    const attempt = Math.max(1, Math.floor(envNumber(env, 'GITHUB_RUN_ATTEMPT') ?? 1));
+    const attempt = Math.max(1, Math.floor(Number(env['GITHUB_RUN_ATTEMPT']) || 1));
     const self = rowId(env['GITHUB_RUN_ID'] || 'local', attempt, job);
     // Only this job's rows: another job (a review and a fix job on the same comment) handles the
     // same comment for its own purpose.
@@ -81,7 +84,7 @@ export async function alreadyHandled(
  * A warning when the workflow file (checked out in the workspace) cancels in-progress runs of its
  * concurrency group on a comment event: a steering comment would cancel the run it steers.
  */
-export function concurrencyWarning(env: NodeJS.ProcessEnv): string | null {
+export function concurrencyWarning(env: RunnerEnv): string | null {
   if (env['GITHUB_EVENT_NAME'] !== 'issue_comment') return null;
   // `octo/app/.github/workflows/agent.yml@refs/heads/main`
   const ref = env['GITHUB_WORKFLOW_REF'] ?? '';
@@ -112,7 +115,7 @@ export function concurrencyWarning(env: NodeJS.ProcessEnv): string | null {
  */
 export async function endHandled(
   by: LedgerRow,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
 ): Promise<{ summary: null; verdict: import('../../run/verdict.js').Verdict; failure: null }> {
   const run = `${by.runId}${by.attempt > 1 ? ` (attempt ${by.attempt})` : ''}`;
   const line = `Narrator: this comment was already handled by run ${run}: the agent is not run a second time.`;

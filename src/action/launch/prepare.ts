@@ -28,6 +28,7 @@ import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { claudeMcpConfig, type McpServerConfig } from '../../agent/mcp-config.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
+import type { ParentEnv } from '../../context/run-context.js';
 import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-trust.js';
 import type { ActionConfig } from '../../inputs.js';
 import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
@@ -126,7 +127,11 @@ async function readPrompt(config: ActionConfig, workspace: string): Promise<stri
 
 export async function prepareLaunch(
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  /**
+   * The parent's whole environment (the run context's `parent`): the agent's environment is the
+   * workflow's, so the launch plan is the one reader of it besides the redactor.
+   */
+  env: ParentEnv,
   log: (line: string) => void,
   /** The job being cancelled: an install in progress is stopped (its npm process tree too). */
   signal?: AbortSignal,
@@ -409,7 +414,7 @@ function checkAcpMode(mode: string | null): void {
 async function checkCodexSandbox(
   adapter: string,
   permissionMode: string | null,
-  env: NodeJS.ProcessEnv,
+  env: ParentEnv,
 ): Promise<void> {
   if (process.platform !== 'linux' || !codexAcpSandboxed(permissionMode)) return;
   if (await findOnPath('bwrap', env['PATH'])) return;
@@ -434,7 +439,7 @@ async function repositoryConfigLines(
   agent: AgentName,
   trust: RepositoryTrust,
   cwd: string,
-  env: NodeJS.ProcessEnv,
+  env: ParentEnv,
 ): Promise<{ notices: string[]; warnings: string[] }> {
   if (agent === 'codex' && !trust.trusted)
     return { notices: [], warnings: await codexTrustWarning(cwd, env) };
@@ -503,7 +508,7 @@ function refusalOnUntrustedCode(agent: AgentName, trust: RepositoryTrust): strin
  * own config.toml trusts the project (measured: 0.169), and no `-c` override outranks that trust.
  * A runner's CODEX_HOME trusts none; one that names this workspace gets a warning.
  */
-async function codexTrustWarning(cwd: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+async function codexTrustWarning(cwd: string, env: ParentEnv): Promise<string[]> {
   const home = env['CODEX_HOME'] || path.join(env['HOME'] || os.homedir(), '.codex');
   let text: string;
   try {

@@ -29,6 +29,7 @@ import { AGENT_NAMES, acpAgentLabel, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
+import type { RunContext } from '../../context/run-context.js';
 import { askedBy, parseAskRules } from '../../converse/ask.js';
 import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
@@ -41,7 +42,6 @@ import { McpGuard } from '../../run/mcp.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
 import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
-import { envNumber } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { offerStarting, startingLine, startingSettled } from '../../sinks/comment/starting-slot.js';
@@ -66,9 +66,6 @@ import { installCancelHandler } from './signals.js';
 /** Stderr held while the fold loads (~0.1 s): retries are printed far later than that. */
 const EARLY_STDERR_BYTES = 256 * 1024;
 
-/** SIGTERM -> SIGKILL grace for our timeouts. NARRATOR_KILL_GRACE_MS overrides it (tests). */
-const DEFAULT_KILL_GRACE_MS = 5_000;
-
 export interface RunOutcome {
   summary: RunSummary | null;
   /** The run's verdict (src/run/verdict.ts), which every view rendered. */
@@ -78,12 +75,13 @@ export interface RunOutcome {
 }
 
 /** What the run's redactor is built from (the stream log's worker builds its own from the same). */
-function redactorOptions(config: ActionConfig, env: NodeJS.ProcessEnv): RedactorOptions {
-  return { secrets: [config.githubToken, ...config.redact], env };
+function redactorOptions(config: ActionConfig, context: RunContext): RedactorOptions {
+  // The parent's whole environment: the values of its secret-looking variables are hidden.
+  return { secrets: [config.githubToken, ...config.redact], env: context.parent };
 }
 
-function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
-  const redactor = createRedactor(redactorOptions(config, env));
+function buildRedactor(config: ActionConfig, context: RunContext): Redactor {
+  const redactor = createRedactor(redactorOptions(config, context));
   // The runner masks these in the job log too (our own lines and anything else printed).
   for (const secret of redactor.secrets) core.setSecret(secret);
   return redactor;
@@ -120,31 +118,31 @@ async function failureReason(
 }
 
 export async function runAction(
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
   /** Whose code the workspace holds (src/action/gate/repository-trust.ts decides it first). */
   trust?: RepositoryTrust,
 ): Promise<RunOutcome> {
   let config: ActionConfig;
   try {
-    config = readInputs((name) => core.getInput(name), env);
+    config = readInputs((name) => core.getInput(name), context.runner);
   } catch (error) {
     // Nothing ran and no secret is known yet: a bad input is reported as is (known token shapes
     // hidden: it now reaches the `error` output and the step summary too).
     const reason = patternRedactor.redact((error as Error).message);
-    return reportNotStarted({ stage: 'inputs', reason }, env);
+    return reportNotStarted({ stage: 'inputs', reason }, context);
   }
-  const redactor = buildRedactor(config, env);
+  const redactor = buildRedactor(config, context);
   // The second workflow run of a steering comment: it ends neutral when the comment was handled.
-  if (env['GITHUB_EVENT_NAME'] === 'issue_comment') {
+  if (context.runner['GITHUB_EVENT_NAME'] === 'issue_comment') {
     const second = await import('./already-handled.js');
-    const warning = second.concurrencyWarning(env);
+    const warning = second.concurrencyWarning(context.runner);
     if (warning) core.warning(warning);
-    const handled = await second.alreadyHandled(config, env, redactor);
-    if (handled !== null) return second.endHandled(handled, env);
+    const handled = await second.alreadyHandled(config, context, redactor);
+    if (handled !== null) return second.endHandled(handled, context.runner);
   }
   // Narrator's own files, in a folder nothing can be waiting in, created and held by descriptor
   // (src/runner/own-files.ts): the agent cannot make Narrator write or upload through a symlink.
-  const dir = runDir(env);
+  const dir = runDir(context);
   const own = new RunFileSet(dir);
   const files: RunFiles = {
     summaryFile: own.summaryFile,
@@ -157,21 +155,21 @@ export async function runAction(
   // memory (tests).
   const calls = {
     log: new FileCallLog(path.join(dir, 'calls.spill')),
-    window: envNumber(env, 'NARRATOR_CALL_WINDOW'),
+    window: context.knobs.callWindow,
   };
   // NARRATOR_SNAPSHOT_INTERVAL_MS: the least time between two snapshots (tests).
   const snapshots = new SnapshotWriter(
     path.join(dir, 'snapshot.json'),
     redactor,
-    envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
+    context.knobs.snapshotIntervalMs,
   );
   handOff(HANDOFF.snapshotPath, snapshots.file);
   handOff(HANDOFF.viewsFinished, 'false');
-  const sinkOptions = { config, env, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
+  const sinkOptions = { config, context, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   // The PR hears of the run now, before the install: the live comment takes this one over.
   if (config.githubToken && config.commentOn.kind !== 'none') {
     offerStarting(
-      import('../../sinks/comment/starting.js').then((m) => m.announceStart({ config, env, redactor })),
+      import('../../sinks/comment/starting.js').then((m) => m.announceStart({ config, context, redactor })),
     );
   }
 
@@ -181,7 +179,7 @@ export async function runAction(
   let outputSchema: import('./output-schema.js').OutputSchema | null = null;
   // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry),
   // to the descriptor of the file Narrator created.
-  const logFile = openOwnStreamLog(own, redactorOptions(config, env));
+  const logFile = openOwnStreamLog(own, redactorOptions(config, context));
   // The runner may cancel while the setup installs the agent (`install: auto`): stop npm (its
   // whole process tree) and report the run as cancelled instead of dying with npm left running.
   const setupCancel = new AbortController();
@@ -195,13 +193,13 @@ export async function runAction(
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
-        env['GITHUB_WORKSPACE'] || process.cwd(),
+        context.runner['GITHUB_WORKSPACE'] || process.cwd(),
       );
     }
     try {
       spec = await prepareLaunch(
         config,
-        env,
+        context.parent,
         (line) => {
           core.info(redactor.redact(line));
           startingLine(line);
@@ -213,7 +211,7 @@ export async function runAction(
       if (schemaStep !== null && outputSchema !== null) {
         // Codex reads its schema from a file: where the agent runs as another user, not from
         // Narrator's own folder (0700), which that user cannot open.
-        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(env);
+        const schemaDir = config.agentUser.kind === 'same' ? dir : sharedDir(context);
         const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         core.info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
@@ -229,12 +227,12 @@ export async function runAction(
     if (askNote) core.warning(askNote);
     for (const n of spec.notices) core.info(n);
     // Anything that must be decided before the agent may run (e.g. authorization) goes here.
-    const user = agentUserFor(spec, config, env);
+    const user = agentUserFor(spec, config, context);
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
     try {
-      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+      run = await launchAndFold(spec, config, logFile, context, sinkOptions, calls, user);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -282,7 +280,7 @@ export async function runAction(
       : (await import('./output-schema.js')).checkStructuredOutput(run.summary, outputSchema);
   // For the benchmark: the process's memory once the agent's stream is folded, and after the views.
   const memoryLine = (phase: string) => {
-    if (env['NARRATOR_DEBUG_TIMING'] !== '1') return;
+    if (!context.knobs.debugTiming) return;
     const m = process.memoryUsage();
     const MiB = (n: number) => (n / 1048576).toFixed(0);
     core.info(
@@ -299,7 +297,7 @@ export async function runAction(
   // something else in the job took fails the leg, and every view must say so, not only the step.
   const setupFailure = setupFailed === null ? null : { stage: 'setup' as const, reason: setupFailed };
   const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
-  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, context, redactor, dir);
   const verdict =
     recordTaken === null
       ? ownVerdict
@@ -307,7 +305,7 @@ export async function runAction(
 
   await sinks.finish(summary, files, verdict);
   memoryLine('views-written');
-  if (summary.outcome === 'cancelled' && env['GITHUB_EVENT_NAME'] === 'issue_comment') {
+  if (summary.outcome === 'cancelled' && context.runner['GITHUB_EVENT_NAME'] === 'issue_comment') {
     // The runner's signal does not say who cancelled: a person, or the workflow's concurrency
     // group cancelling this run for a newer comment (the steering comment itself).
     core.warning(
@@ -316,15 +314,15 @@ export async function runAction(
   }
   // The OpenTelemetry trace, sent while the artifact is uploaded (it costs nothing without an OTLP
   // endpoint, at most ~5 s with a collector that never answers).
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
-  if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
+  const traceSent = exportTrace(summary, sinks, config, context, redactor, verdict);
+  if (context.knobs.debugTiming && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
   }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
-      env,
+      env: context.runner,
       commentKey: config.commentKey,
       leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
@@ -362,23 +360,23 @@ export async function runAction(
  */
 export function reportNotStarted(
   setupFailure: { stage: SetupStage; reason: string },
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
 ): Promise<RunOutcome> {
-  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, context);
 }
 
 /**
  * Narrator crashed (a bug of ours), maybe after its views were written: the step fails, so the
  * `conclusion` output, the step summary and the job log say so too. Never throws.
  */
-export function reportCrash(message: string, env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
-  return reportWithoutViews({ crash: message }, message, env);
+export function reportCrash(message: string, context: RunContext): Promise<RunOutcome> {
+  return reportWithoutViews({ crash: message }, message, context);
 }
 
 async function reportWithoutViews(
   facts: VerdictFacts,
   failure: string,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
 ): Promise<RunOutcome> {
   const verdict = decideVerdict(null, undefined, facts);
   try {
@@ -390,7 +388,7 @@ async function reportWithoutViews(
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: 'finished' }, { verdict });
     if (note) core.info(note.replace(/`/g, ''));
-    const file = env['GITHUB_STEP_SUMMARY'];
+    const file = context.runner['GITHUB_STEP_SUMMARY'];
     if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
   } catch (error) {
     core.warning(`Narrator: the verdict could not be written everywhere: ${(error as Error).message}`);
@@ -399,8 +397,8 @@ async function reportWithoutViews(
 }
 
 /** `agent-user` and `drop-sudo` for this launch (src/agent/agent-user.ts); a refusal is a setup error. */
-function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.ProcessEnv): AgentUserPlan {
-  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+function agentUserFor(spec: LaunchSpec, config: ActionConfig, context: RunContext): AgentUserPlan {
+  const workspace = context.runner['GITHUB_WORKSPACE'] || process.cwd();
   try {
     return prepareAgentUser({
       setting: config.agentUser,
@@ -410,11 +408,12 @@ function agentUserFor(spec: LaunchSpec, config: ActionConfig, env: NodeJS.Proces
         spec.cwd,
         ...AGENT_HOME_VARIABLES.flatMap((name) => (spec.env[name] ? [path.resolve(spec.env[name])] : [])),
       ],
-      ownDir: narratorTempDir(env),
-      tempRoot: env['RUNNER_TEMP'] || os.tmpdir(),
+      ownDir: narratorTempDir(context.runner),
+      tempRoot: context.runner['RUNNER_TEMP'] || os.tmpdir(),
       programs: [spec.file],
       agent: spec.agent ?? agentOfCommand(config.command),
-      env,
+      // The agent's world is the workflow's: its user is prepared from the parent's environment.
+      env: context.parent,
     });
   } catch (error) {
     throw new SetupError((error as Error).message, { cause: error });
@@ -426,7 +425,7 @@ async function exportTrace(
   summary: RunSummary,
   sinks: RunSinks,
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
   verdict: Verdict,
 ): Promise<void> {
@@ -437,7 +436,7 @@ async function exportTrace(
       summary,
       steps: sinks.steps.steps,
       config,
-      env,
+      context,
       redactor,
       verdict,
       warning: (m) => core.warning(m),
@@ -454,13 +453,13 @@ async function exportTrace(
  * RUNNER_TEMP/narrator/run-<action>-<pid>-XXXXXX, made by mkdtemp; in the OS temp folder when that
  * cannot be made (the files are then still Narrator's own, only elsewhere).
  */
-function runDir(env: NodeJS.ProcessEnv): string {
-  const prefix = `run-${env['GITHUB_ACTION'] || 'local'}-${process.pid}-`;
+function runDir(context: RunContext): string {
+  const prefix = `run-${context.runner['GITHUB_ACTION'] || 'local'}-${process.pid}-`;
   try {
-    return createRunDir(narratorTempDir(env), prefix);
+    return createRunDir(narratorTempDir(context.runner), prefix);
   } catch (error) {
     core.warning(
-      `cannot create Narrator's folder under ${narratorTempDir(env)}: ${(error as Error).message}`,
+      `cannot create Narrator's folder under ${narratorTempDir(context.runner)}: ${(error as Error).message}`,
     );
     return createRunDir(path.join(os.tmpdir(), 'narrator'), prefix);
   }
@@ -470,8 +469,8 @@ function runDir(env: NodeJS.ProcessEnv): string {
  * A folder for what the agent, as another user, must read and Narrator writes (Codex's output
  * schema): RUNNER_TEMP/narrator-shared-XXXXXX, readable by every user. Nothing secret goes in it.
  */
-function sharedDir(env: NodeJS.ProcessEnv): string {
-  const base = env['RUNNER_TEMP'] || os.tmpdir();
+function sharedDir(context: RunContext): string {
+  const base = context.runner['RUNNER_TEMP'] || os.tmpdir();
   mkdirSync(base, { recursive: true });
   const shared = mkdtempSync(path.join(base, 'narrator-shared-'));
   chmodSync(shared, 0o755);
@@ -505,7 +504,7 @@ async function publishIfLeg(
   summary: RunSummary,
   verdict: Verdict,
   config: ActionConfig,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   redactor: Redactor,
   dir: string,
 ): Promise<string | null> {
@@ -518,11 +517,11 @@ async function publishIfLeg(
   const { failed, reason } = legVerdict(
     summary,
     verdict,
-    viewContext(config, env, redactor, acpAgentLabel(config.agent)),
+    viewContext(config, context.runner, redactor, acpAgentLabel(config.agent)),
   );
   const published = await publishLegRecord({
     summary,
-    env,
+    env: context.runner,
     redactor,
     dir,
     agent: config.command === null ? config.agent : null,
@@ -567,12 +566,11 @@ async function launchAndFold(
   spec: LaunchSpec,
   config: ActionConfig,
   logFile: StreamLog,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   sinkOptions: Omit<import('../../sinks/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
   user: AgentUserPlan,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
-  const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
@@ -638,9 +636,9 @@ async function launchAndFold(
     env: { ...spec.env, [RUN_ID_VARIABLE]: runId },
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
-    killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    killGraceMs: context.knobs.killGraceMs,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
-    stdoutDir: narratorTempDir(env),
+    stdoutDir: narratorTempDir(context.runner),
     runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
@@ -657,7 +655,7 @@ async function launchAndFold(
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       handOff(HANDOFF.spawnMs, ms.toFixed(1));
-      if (env['NARRATOR_DEBUG_TIMING'] === '1') core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
+      if (context.knobs.debugTiming) core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     },
   };
   // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
@@ -712,8 +710,7 @@ async function launchAndFold(
             agent.stop('mcp');
             core.info(why);
             // For the tests: how long after the init line was read the agent was killed.
-            if (env['NARRATOR_DEBUG_TIMING'] === '1')
-              core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+            if (context.knobs.debugTiming) core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
           })
         : null;
     const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
@@ -737,7 +734,7 @@ async function launchAndFold(
     if (config.remoteStop) {
       remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
-        env,
+        env: context.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
@@ -750,7 +747,7 @@ async function launchAndFold(
       conversation = (await import('../live/converse.js')).openConversation({
         canTakeInput: agentInput !== null,
         config,
-        env,
+        env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,

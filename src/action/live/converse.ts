@@ -8,6 +8,7 @@
  * (src/run/conversation.ts). Loaded after the agent was spawned.
  */
 
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { parseConverseCommand } from '../../converse/answer.js';
 import { type AskRule, askedBy, parseAskRules } from '../../converse/ask.js';
 import {
@@ -61,7 +62,7 @@ interface OpenAsk {
 
 export interface ConversationOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   redactor: Redactor;
   session: GitHubSession | null;
   startedAt: number;

@@ -5,6 +5,8 @@
  * on, the live comment's id, the session's client and shared budget, the gate's rules for who may,
  * and the launcher's one `stop(reason)` entry point. Loaded after the agent was spawned.
  */
+
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
 import { reactionEmoji } from '../../github/reactions.js';
 import { octokitStopSources, type StopCandidate, StopListener } from '../../github/stop-listener.js';
@@ -17,7 +19,7 @@ import type { StopRequest } from '../../stream/events.js';
 
 export interface RemoteStopOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   redactor: Redactor;
   /** The run's GitHub session (its client feeds the shared budget); null: no token. */
   session: GitHubSession | null;

@@ -18,12 +18,9 @@ import { HANDOFF, handedText } from '../../sinks/handoff.js';
  * record holds up (agentKillRefusal). Returns the pid it killed, or null; `warn` hears why a
  * recorded agent was not killed (not when it is simply gone).
  */
-export function stopLeftoverAgent(
-  env: NodeJS.ProcessEnv,
-  warn: (message: string) => void = () => {},
-): number | null {
-  if (handedText(HANDOFF.viewsFinished, env) === 'true') return null;
-  const record = parseAgentRecord(handedText(HANDOFF.agent, env));
+export function stopLeftoverAgent(warn: (message: string) => void = () => {}): number | null {
+  if (handedText(HANDOFF.viewsFinished) === 'true') return null;
+  const record = parseAgentRecord(handedText(HANDOFF.agent));
   if (record === null) return null;
   const refusal = agentKillRefusal(record);
   if (refusal !== null) {

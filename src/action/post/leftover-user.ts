@@ -5,11 +5,13 @@
  * and clears the record once it gave it back (src/action/launch/run-agent.ts).
  */
 import { giveBackLent } from '../../agent/agent-user.js';
+import type { RunContext } from '../../context/run-context.js';
 import { HANDOFF, handedText } from '../../sinks/handoff.js';
 
 /** Lines for the log; none when the main step gave everything back itself. */
-export function giveBackLeftoverWorkspace(env: NodeJS.ProcessEnv): string[] {
-  const raw = handedText(HANDOFF.agentUser, env);
+export function giveBackLeftoverWorkspace(context: RunContext): string[] {
+  const raw = handedText(HANDOFF.agentUser);
   if (raw.trim() === '') return [];
-  return giveBackLent(raw, env);
+  // The agent room's own check of who may chown (sudo on the parent's PATH).
+  return giveBackLent(raw, context.parent);
 }

@@ -24,6 +24,7 @@ import {
   type LegRecord,
   parseMatrix,
 } from '../../board/record.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
@@ -35,7 +36,7 @@ import { defaultUpload, type UploadFn } from '../files/artifact.js';
 
 export interface PublishLegOptions {
   summary: RunSummary;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   redactor: Redactor;
   /** Where narrator-leg.json is written (the run's own temp directory). */
   dir: string;

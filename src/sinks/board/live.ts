@@ -11,6 +11,7 @@ import { type LegLines, renderLegLines } from '../../board/board.js';
 import type { Leg } from '../../board/legs.js';
 import { plainLabel } from '../../board/legs.js';
 import { buildLegRecord, type LegRecord } from '../../board/record.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
@@ -22,7 +23,7 @@ import type { BoardFinish, LiveBoard } from './live-board.js';
 export interface LiveBoardSinkOptions {
   board: LiveBoard;
   config: Pick<ActionConfig, 'command' | 'agent' | 'model' | 'commentKey' | 'leg'>;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   redactor: Redactor;
   /** This run's page (every attempt), for the row's link. */
   runPageUrl: string | null;

@@ -14,13 +14,15 @@
  */
 
 import { boardMarker, boardRunMarker } from '../../board/board.js';
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
-import { envNumber, readPayload, runPageUrl } from '../../runner/github-env.js';
+import { readPayload, runPageUrl } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
 import { inMatrix, publishesResult } from './leg-record.js';
 import { LiveBoardSink } from './live.js';
@@ -28,13 +30,11 @@ import { DEFAULT_SLOT_MS, LiveBoard } from './live-board.js';
 
 /** A board row is written at most this often per leg (a board write is a read and a write). */
 const BOARD_INTERVAL_MS = 10_000;
-/** How long the verified final row may take after the agent exits (its turn may be 20 s away). */
-const DEFAULT_FINAL_TIMEOUT_MS = 60_000;
 
 /** The board's key when this run keeps its row live, else null. */
 export function liveBoardKey(
   config: Pick<ActionConfig, 'board' | 'leg' | 'publishResult'>,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
 ): string | null {
   const workflow = env['GITHUB_WORKFLOW'] || 'workflow';
   switch (config.board.kind) {
@@ -59,7 +59,7 @@ export function legTurn(
 
 export interface OpenLiveBoardOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   initial: RunSummary;
   /** Epoch ms when the step started. */
@@ -70,13 +70,13 @@ export function openLiveBoard(
   o: OpenLiveBoardOptions,
   session: () => GitHubSession | null,
 ): LiveBoardSink | null {
-  const key = liveBoardKey(o.config, o.env);
+  const key = liveBoardKey(o.config, o.context.runner);
   if (key === null) return null;
   const resolution = resolveTarget({
     commentOn: o.config.commentOn.kind === 'none' ? { kind: 'auto' } : o.config.commentOn,
-    eventName: o.env['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(o.env['GITHUB_EVENT_PATH']),
-    repository: o.env['GITHUB_REPOSITORY'] ?? '',
+    eventName: o.context.runner['GITHUB_EVENT_NAME'] ?? '',
+    payload: readPayload(o.context.runner['GITHUB_EVENT_PATH']),
+    repository: o.context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (resolution.target === null) {
     core.info(`Narrator: no live board (${resolution.reason})`);
@@ -91,8 +91,8 @@ export function openLiveBoard(
   const board = new LiveBoard({
     api: octokitIssueComments(github.client(), target),
     marker: boardMarker(key),
-    runMarker: boardRunMarker(o.env['GITHUB_RUN_ID'] || 'local'),
-    runUrl: runPageUrl(o.env),
+    runMarker: boardRunMarker(o.context.runner['GITHUB_RUN_ID'] || 'local'),
+    runUrl: runPageUrl(o.context.runner),
     clock: github.clock,
     logger: github.logger,
     budget: github.budget,
@@ -102,7 +102,7 @@ export function openLiveBoard(
     // real time (GitHub's round trips), whatever the clock's scale.
     turn: legTurn(o.config, github.scale),
     writeSpacingMs: 1000 * github.scale,
-    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+    finalTimeoutMs: o.context.knobs.boardFinalTimeoutMs,
   });
   core.info(
     `Narrator keeps this leg's row of the board '${key}' live on ${target.owner}/${target.repo}#${target.issueNumber}`,
@@ -111,9 +111,9 @@ export function openLiveBoard(
     {
       board,
       config: o.config,
-      env: o.env,
+      env: o.context.runner,
       redactor: o.redactor,
-      runPageUrl: runPageUrl(o.env),
+      runPageUrl: runPageUrl(o.context.runner),
       startedAt: o.startedAt,
     },
     o.initial,

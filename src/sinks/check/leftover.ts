@@ -16,6 +16,8 @@
  * changed to something else fails the job instead of being restored. Never throws.
  */
 import { appendFile } from 'node:fs/promises';
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { createGitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
 import { perLine } from '../../inputs.js';
@@ -45,16 +47,19 @@ export interface CheckReadBack {
  */
 export async function completeLeftoverCheck(
   summary: RunSummary | null,
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
 ): Promise<CheckReadBack> {
   const none: CheckReadBack = { forged: [] };
   const saved = handedOver(HANDOFF.check);
   if (saved === null) return none;
-  const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
+  const token = core.getInput('github-token') || context.runner['GITHUB_TOKEN'] || '';
   if (!token) return none;
-  const redactor = createRedactor({ secrets: [token, ...perLine(core.getInput('redact'))], env });
+  const redactor = createRedactor({
+    secrets: [token, ...perLine(core.getInput('redact'))],
+    env: context.parent,
+  });
   const r = redactor.redact;
-  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, r)));
+  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, context, r)));
   const name = r(saved.name);
 
   // The main step's verdict counts only when it finished everything, its check included; anything
@@ -87,12 +92,12 @@ export async function completeLeftoverCheck(
   if (mainFinished && saved.conclusion !== undefined) {
     verdict = saved.conclusion;
   } else {
-    const run = summary ?? (await leftoverSummary(env));
+    const run = summary ?? (await leftoverSummary(context));
     const leftover = leftoverVerdict(run);
     verdict = checkConclusion(leftover);
     const output = checkOutput(run, {
       now: Date.now(),
-      runUrl: runUrlFrom(env),
+      runUrl: runUrlFrom(context.runner),
       failOn: leftoverFailOn(run),
       verdict: leftover,
       redact: r,
@@ -121,7 +126,7 @@ export async function completeLeftoverCheck(
   }
 
   try {
-    const forged = await readBack(api, saved, verdict, r, env, own);
+    const forged = await readBack(api, saved, verdict, r, context, own);
     if (forged.length === 0) {
       core.info(`Narrator post step: check '${name}' read back: it says ${verdict}, Narrator's verdict`);
     }
@@ -135,7 +140,7 @@ export async function completeLeftoverCheck(
 }
 
 /** The run id and attempt in Narrator's external_id (`<run>/<attempt>`). */
-function ourExternalId(env: NodeJS.ProcessEnv): string | null {
+function ourExternalId(env: RunnerEnv): string | null {
   const runId = env['GITHUB_RUN_ID'];
   return runId ? `${runId}/${env['GITHUB_RUN_ATTEMPT'] || '1'}` : null;
 }
@@ -161,7 +166,7 @@ async function readBack(
   saved: CheckState,
   verdict: CheckConclusion,
   r: (text: string) => string,
-  env: NodeJS.ProcessEnv,
+  context: RunContext,
   /** The check run as just read back, if it was. */
   read: CheckRunView | null,
 ): Promise<string[]> {
@@ -209,7 +214,7 @@ async function readBack(
   // reads them: a newer one of Narrator's app, or one of another app however old, that passes
   // where the verdict does not is forged (an older one of Narrator's app is superseded by its own).
   if (!PASSING.has(verdict)) {
-    const mine = ourExternalId(env);
+    const mine = ourExternalId(context.runner);
     const others = await api.listNamed(ref, own.headSha, own.name, signal());
     for (const other of others) {
       if (other.id === own.id || other.status !== 'completed' || !PASSING.has(other.conclusion ?? ''))
@@ -229,9 +234,9 @@ async function readBack(
 }
 
 /** Says what was forged in the job log (one error each) and the step summary. */
-export async function reportForgedChecks(forged: readonly string[], env: NodeJS.ProcessEnv = process.env) {
+export async function reportForgedChecks(forged: readonly string[], context: RunContext) {
   for (const line of forged) core.error(`Narrator post step: a forged check: ${line}`);
-  const file = env['GITHUB_STEP_SUMMARY'];
+  const file = context.runner['GITHUB_STEP_SUMMARY'];
   if (!file || forged.length === 0) return;
   const body = [
     "### ⚠️ A check of Narrator's name was changed or forged",
@@ -248,5 +253,5 @@ export async function reportForgedChecks(forged: readonly string[], env: NodeJS.
 export const checkLeftover: SinkLeftover = {
   name: 'check',
   label: 'check',
-  finish: (run) => completeLeftoverCheck(run.summary),
+  finish: (run) => completeLeftoverCheck(run.summary, run.context),
 };

@@ -5,6 +5,7 @@
  * with the other GitHub sinks.
  */
 
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
@@ -20,7 +21,7 @@ import { CheckSink } from './live.js';
 
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   redactor: Redactor;
   ctx: ViewContext;
 }
@@ -83,7 +84,7 @@ export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | nu
 }
 
 /** This step's job in the run, from the runner's environment; null outside a runner. */
-function jobRef(env: NodeJS.ProcessEnv): JobRef | null {
+function jobRef(env: RunnerEnv): JobRef | null {
   const runId = Number(env['GITHUB_RUN_ID']);
   const attempt = Number(env['GITHUB_RUN_ATTEMPT'] || '1');
   const runnerName = env['RUNNER_NAME'];

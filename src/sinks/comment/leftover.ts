@@ -5,6 +5,7 @@
  * (src/sinks/leftover-run.ts). Never throws.
  */
 
+import type { RunContext } from '../../context/run-context.js';
 import { createGitHubClient } from '../../github/client.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { perLine, readInputs } from '../../inputs.js';
@@ -34,12 +35,12 @@ export function sameCommentPlace(
 }
 
 /** Where the main step's comment must be, from this step's inputs and the event; null if nowhere. */
-function derivedPlace(env: NodeJS.ProcessEnv): ReturnType<typeof placeOf> {
+function derivedPlace(context: RunContext): ReturnType<typeof placeOf> {
   try {
     return placeOf(
       commentPlace(
-        readInputs((name) => core.getInput(name), env),
-        env,
+        readInputs((name) => core.getInput(name), context.runner),
+        context.runner,
       ),
     );
   } catch {
@@ -54,13 +55,13 @@ function placeOf(place: ReturnType<typeof commentPlace>) {
 /** `summary`: the leftover run if the post step already closed it; else it is read from the snapshot. */
 export async function finalizeLeftoverComment(
   summary: RunSummary | null,
-  env: NodeJS.ProcessEnv = process.env,
+  context: RunContext,
 ): Promise<void> {
   const saved = handedOver(HANDOFF.comment);
   if (saved === null || handedText(HANDOFF.commentFinal) === 'true') return;
   // The state may have been appended to by the agent: only the place the main step's own inputs
   // and event give is finalized (the same derivation as the main step's).
-  const derived = derivedPlace(env);
+  const derived = derivedPlace(context);
   if (!sameCommentPlace(saved, derived)) {
     core.warning(
       `Narrator post step: ignoring the saved comment (${saved.owner}/${saved.repo}#${saved.issueNumber}): ` +
@@ -68,11 +69,14 @@ export async function finalizeLeftoverComment(
     );
     return;
   }
-  const token = core.getInput('github-token') || env['GITHUB_TOKEN'] || '';
+  const token = core.getInput('github-token') || context.runner['GITHUB_TOKEN'] || '';
   if (!token) return;
-  const redactor = createRedactor({ secrets: [token, ...perLine(core.getInput('redact'))], env });
-  const run = summary ?? (await leftoverSummary(env));
-  const runUrl = runUrlFrom(env);
+  const redactor = createRedactor({
+    secrets: [token, ...perLine(core.getInput('redact'))],
+    env: context.parent,
+  });
+  const run = summary ?? (await leftoverSummary(context));
+  const runUrl = runUrlFrom(context.runner);
   const body = redactor.redact(
     renderComment(run, {
       now: Date.now(),
@@ -83,7 +87,7 @@ export async function finalizeLeftoverComment(
       redact: redactor.redact,
     }),
   );
-  const options = clientOptionsFromEnv(token, env, redactor.redact);
+  const options = clientOptionsFromEnv(token, context, redactor.redact);
   const { logger } = options;
   const client = createGitHubClient(options);
   const result = await finalizeLeftover({
@@ -104,7 +108,7 @@ export const commentLeftover: SinkLeftover = {
   name: 'comment',
   label: 'comment',
   finish: async (run) => {
-    await finalizeLeftoverComment(run.summary);
+    await finalizeLeftoverComment(run.summary, run.context);
     return {};
   },
 };

@@ -5,15 +5,13 @@
  * after the agent was spawned (Octokit is the heaviest thing Narrator loads).
  */
 
+import type { RunContext } from '../../context/run-context.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../../github/issue-comments.js';
-import { type CommentTarget, resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
-import { commentKey, commentMarker } from '../../report/comment-key.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
-import { envNumber, readPayload } from '../../runner/github-env.js';
 import { commentPlace } from '../comment-place.js';
 import type { GitHubSession } from '../github-session.js';
 import { type CommentState, HANDOFF, handOff } from '../handoff.js';
@@ -21,14 +19,9 @@ import { LiveCommentSink } from './live.js';
 import { LiveComment } from './live-comment.js';
 import { takeStarting } from './starting-slot.js';
 
-/** Without an event for this long, the body is offered again (elapsed times stay current). */
-const HEARTBEAT_MS = 30_000;
-/** How long the final edit may take after the agent exits before the step gives up on it. */
-const DEFAULT_FINAL_TIMEOUT_MS = 30_000;
-
 export interface OpenLiveCommentOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   ctx: ViewContext;
   initial: RunSummary;
@@ -43,7 +36,7 @@ export function openLiveComment(
   o: OpenLiveCommentOptions,
   session: () => GitHubSession | null,
 ): LiveCommentSink | null {
-  const place = commentPlace(o.config, o.env);
+  const place = commentPlace(o.config, o.context.runner);
   if (place.target === null) {
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;
@@ -70,7 +63,7 @@ export function openLiveComment(
     clock: github.clock,
     budget: github.budget,
     requestTimeoutMs: github.requestTimeoutMs,
-    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? DEFAULT_FINAL_TIMEOUT_MS,
+    finalTimeoutMs: o.context.knobs.commentFinalTimeoutMs,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
@@ -84,7 +77,7 @@ export function openLiveComment(
       ctx: o.ctx,
       redactor: o.redactor,
       fallbackModel: o.config.model,
-      heartbeatMs: envNumber(o.env, 'NARRATOR_COMMENT_HEARTBEAT_MS') ?? HEARTBEAT_MS,
+      heartbeatMs: o.context.knobs.commentHeartbeatMs,
       clock: github.clock,
     },
     o.initial,

@@ -5,12 +5,13 @@
  * (starting-slot.ts): one comment, one marker. Loaded in the background at the run's start, so
  * neither Octokit nor GitHub's answer delays the install.
  */
+
+import type { RunContext } from '../../context/run-context.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import { installPhase, renderStarting } from '../../report/starting.js';
-import * as core from '../../runner/core.js';
-import { envNumber, runUrlFrom } from '../../runner/github-env.js';
+import { runUrlFrom } from '../../runner/github-env.js';
 import { commentPlace } from '../comment-place.js';
 import { openGitHubSession } from '../github-session.js';
 import { HANDOFF, handOff } from '../handoff.js';
@@ -20,7 +21,7 @@ import type { StartingComment } from './starting-slot.js';
 
 export interface AnnounceOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
 }
 
@@ -42,12 +43,12 @@ function agentName(config: ActionConfig): string {
 /** The comment, created in the background (null: the run has no comment, or no token). */
 export function announceStart(o: AnnounceOptions): StartingComment | null {
   if (!o.config.githubToken) return null;
-  const place = commentPlace(o.config, o.env);
+  const place = commentPlace(o.config, o.context.runner);
   if (place.target === null) return null;
   const { target, marker } = place;
   const session = openGitHubSession({
     token: o.config.githubToken,
-    env: o.env,
+    context: o.context,
     redact: o.redactor.redact,
     crowdPrior: o.config.leg.jobTotal ?? 1,
   });
@@ -65,11 +66,11 @@ export function announceStart(o: AnnounceOptions): StartingComment | null {
     clock: session.clock,
     budget: session.budget,
     requestTimeoutMs: session.requestTimeoutMs,
-    finalTimeoutMs: envNumber(o.env, 'NARRATOR_COMMENT_FINAL_TIMEOUT_MS') ?? 30_000,
+    finalTimeoutMs: o.context.knobs.commentFinalTimeoutMs,
   });
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
-  const runUrl = runUrlFrom(o.env);
+  const runUrl = runUrlFrom(o.context.runner);
   const agent = agentName(o.config);
   const body = (phase: string | null) => o.redactor.redact(renderStarting({ agent, phase, runUrl, marker }));
   comment.start(body(o.config.install === 'auto' ? `installing ${o.config.agentVersion}` : null));

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { sanitizeKey } from '../../report/comment-key.js';
 import { runPageUrl } from '../../runner/github-env.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
@@ -44,7 +45,7 @@ export type UploadFn = (
 
 export interface ArtifactOptions {
   files: RunFiles;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   /** The `comment-key` input. */
   commentKey: string | null;
   /** The matrix leg (comment-key.ts legLabel), or null: GITHUB_JOB is the same for every leg. */
@@ -61,11 +62,7 @@ export interface ArtifactOptions {
  * (no `" : < > | * ? \ /`, no control characters), at most 200 characters. Names are unique per
  * workflow run, so every matrix leg needs its own (the leg comes before the key, so a cut keeps it).
  */
-export function artifactName(
-  env: NodeJS.ProcessEnv,
-  commentKey: string | null,
-  leg: string | null = null,
-): string {
+export function artifactName(env: RunnerEnv, commentKey: string | null, leg: string | null = null): string {
   const parts = ['narrator', env['GITHUB_JOB'] || 'job', env['GITHUB_RUN_ATTEMPT'] || '1'];
   if (leg?.trim()) parts.push(sanitizeKey(leg));
   if (commentKey?.trim()) parts.push(sanitizeKey(commentKey));
@@ -81,7 +78,7 @@ export function artifactFiles(files: RunFiles): string[] {
 }
 
 /** The artifact's page: https://github.com/OWNER/REPO/actions/runs/RUN/artifacts/ID. */
-export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | null {
+export function artifactUrl(env: RunnerEnv, id: number): string | null {
   const page = runPageUrl(env);
   return page === null ? null : `${page}/artifacts/${id}`;
 }

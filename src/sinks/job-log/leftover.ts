@@ -4,6 +4,8 @@
  * and hands that run to the leftovers after it. Outputs cannot be set any more (they belong to the
  * main step); fail-on and the step-summary switch are the post step's own inputs, never the state.
  */
+
+import type { RunContext } from '../../context/run-context.js';
 import { patternRedactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
 import { callTotal } from '../../run/calls.js';
@@ -21,22 +23,22 @@ export interface LeftoverResult {
   summary: RunSummary | null;
 }
 
-export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env): Promise<LeftoverResult> {
+export async function finishLeftoverViews(context: RunContext): Promise<LeftoverResult> {
   if (handedText(HANDOFF.viewsFinished) !== 'false') {
     // 'true': done by main. '': main never got as far as saving state (bad input): nothing ran.
     return { finished: false, summary: null };
   }
-  const summary = await leftoverSummary(env);
+  const summary = await leftoverSummary(context);
   const failOn = leftoverFailOn(summary);
   // The snapshot was redacted when written; known token shapes are hidden once more for safety.
   const ctx: ViewContext = {
     failOn,
     verdict: leftoverVerdict(summary),
-    runUrl: runUrlFrom(env),
+    runUrl: runUrlFrom(context.runner),
     redact: patternRedactor.redact,
   };
   // The step summary is written unless the step's own input turned it off.
-  if (core.getInput('step-summary') !== 'false') await writeStepSummary(summary, ctx, env);
+  if (core.getInput('step-summary') !== 'false') await writeStepSummary(summary, ctx, context.runner);
   core.error(
     `Narrator: the main step ended before its report was finished; outcome ${summary.outcome} ` +
       `after ${callTotal(summary)} tool calls (from the last snapshot).`,
@@ -47,5 +49,5 @@ export async function finishLeftoverViews(env: NodeJS.ProcessEnv = process.env):
 export const jobLogLeftover: SinkLeftover = {
   name: 'job-log',
   label: null,
-  finish: async () => ({ summary: (await finishLeftoverViews()).summary }),
+  finish: async (run) => ({ summary: (await finishLeftoverViews(run.context)).summary }),
 };

@@ -6,6 +6,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { writePiecesSync } from '../../redact/json-writer.js';
 import type { Redactor } from '../../redact/redact.js';
 import { writeSummaryJson } from '../../redact/summary-json.js';
@@ -32,7 +33,7 @@ export interface ViewsOptions {
   annotations: boolean;
   stepSummary: boolean;
   snapshots: SnapshotWriter | null;
-  env: NodeJS.ProcessEnv;
+  env: RunnerEnv;
   /** Where the agent runs: annotation file paths are made relative to it. */
   workspace: string | null;
 }
@@ -149,11 +150,7 @@ export class LiveViews {
 }
 
 /** Appends the step summary to GITHUB_STEP_SUMMARY (nothing outside the runner). */
-export async function writeStepSummary(
-  summary: RunSummary,
-  ctx: ViewContext,
-  env: NodeJS.ProcessEnv,
-): Promise<void> {
+export async function writeStepSummary(summary: RunSummary, ctx: ViewContext, env: RunnerEnv): Promise<void> {
   const file = env['GITHUB_STEP_SUMMARY'];
   if (!file) return;
   const redact = ctx.redact ?? ((s: string) => s);

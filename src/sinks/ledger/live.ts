@@ -6,6 +6,8 @@
  * not give or take is said in the log and the run goes on.
  */
 
+import type { RunContext } from '../../context/run-context.js';
+import type { RunnerEnv } from '../../context/runner-env.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import {
   jobBlock,
@@ -23,13 +25,13 @@ import { classifyFailure } from '../../run/failure-kind.js';
 import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
-import { envNumber, readPayload, runPageUrl } from '../../runner/github-env.js';
+import { readPayload, runPageUrl } from '../../runner/github-env.js';
 import { commentPlace } from '../comment-place.js';
 import type { GitHubSession } from '../github-session.js';
 
 export interface LedgerSinkOptions {
   config: ActionConfig;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
 }
 
@@ -99,10 +101,10 @@ export class LedgerSink {
 
   /** This run's row (redacted). */
   row(summary: RunSummary, verdict: Verdict | null): LedgerRow {
-    const env = this.#o.env;
+    const env = this.#o.context.runner;
     const r = this.#o.redactor.redact;
     const runId = env['GITHUB_RUN_ID'] || 'local';
-    const attempt = Math.max(1, Math.floor(envNumber(env, 'GITHUB_RUN_ATTEMPT') ?? 1));
+    const attempt = Math.max(1, Math.floor(Number(env['GITHUB_RUN_ATTEMPT']) || 1));
     const payload = readPayload(env['GITHUB_EVENT_PATH']) as {
       comment?: { id?: unknown };
       pull_request?: { head?: { sha?: unknown } };
@@ -143,13 +145,13 @@ export class LedgerSink {
     try {
       await this.#read;
       const row = this.row(summary, verdict);
-      const settle = envNumber(this.#o.env, 'NARRATOR_LEDGER_SETTLE_MS');
+      const settle = this.#o.context.knobs.ledgerSettleMs;
       const result = await recordLedgerRow({
         api: this.#api,
         job: this.#ledgerKey,
         row,
         kind: this.#target.kind,
-        runsUrl: runPageUrl(this.#o.env)?.replace(/\/\d+$/, '') ?? null,
+        runsUrl: runPageUrl(this.#o.context.runner)?.replace(/\/\d+$/, '') ?? null,
         ...(settle !== undefined ? { settleMs: settle } : {}),
         warn: (m) => core.debug(this.#o.redactor.redact(`Narrator ledger: ${m}`)),
         redact: this.#o.redactor.redact,
@@ -184,12 +186,12 @@ function count(n: number | null | undefined): number | null {
 
 /** The run's ledger sink, or null: no comment target (`comment-on`), or no token. */
 export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | null): LedgerSink | null {
-  if (o.env['NARRATOR_LEDGER'] === 'off') return null;
-  const place = commentPlace(o.config, o.env);
+  if (!o.context.knobs.ledger) return null;
+  const place = commentPlace(o.config, o.context.runner);
   if (place.target === null || !o.config.githubToken) return null;
   const github = session();
   if (github === null) return null;
-  const keys = ledgerKeys(o.config, o.env);
+  const keys = ledgerKeys(o.config, o.context.runner);
   return new LedgerSink(o, octokitIssueComments(github.client(), place.target), place.target, keys);
 }
 
@@ -200,7 +202,7 @@ export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | 
  */
 export function ledgerKeys(
   config: Pick<ActionConfig, 'commentKey' | 'leg'>,
-  env: NodeJS.ProcessEnv,
+  env: RunnerEnv,
 ): { job: string; ledger: string } {
   const base = { commentKey: config.commentKey, workflow: env['GITHUB_WORKFLOW'], job: env['GITHUB_JOB'] };
   return {

@@ -11,7 +11,7 @@ export interface LedgerSinkHandle extends Sink {
 }
 
 export const openLedgerSink = (o: Parameters<OpenSink>[0]): LedgerSinkHandle | null => {
-  const ledger = openLedger({ config: o.config, env: o.env, redactor: o.redactor }, () =>
+  const ledger = openLedger({ config: o.config, context: o.context, redactor: o.redactor }, () =>
     o.config.githubToken ? o.github() : null,
   );
   if (ledger === null) return null;

@@ -4,6 +4,8 @@
  * loaded only then. Never fails the run: a bad setting or a collector that fails or never answers
  * is one warning, after at most ~5 s.
  */
+
+import type { RunContext } from '../../context/run-context.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
@@ -17,7 +19,7 @@ export interface TraceExportOptions {
   summary: RunSummary;
   steps: readonly Step[];
   config: Pick<ActionConfig, 'agent' | 'command' | 'model'>;
-  env: NodeJS.ProcessEnv;
+  context: RunContext;
   redactor: Redactor;
   /** The run's verdict (src/run/verdict.ts): the trace's status follows it. */
   verdict: Verdict;
@@ -26,10 +28,10 @@ export interface TraceExportOptions {
 }
 
 export async function exportRunTrace(o: TraceExportOptions): Promise<void> {
-  if (!otlpRequested(o.env)) return;
+  if (!otlpRequested(o.context.otel)) return;
   const redact = o.redactor.redact;
   try {
-    const target = otlpTarget(o.env);
+    const target = otlpTarget(o.context.otel);
     if (target === null) return;
     const agent = o.config.command === null ? o.config.agent : (o.summary.dialect ?? 'command');
     const root = runTrace(o.summary, o.steps, {
@@ -40,7 +42,7 @@ export async function exportRunTrace(o: TraceExportOptions): Promise<void> {
     });
     const { exportTrace, exportWarning, serviceName } = await import('../../telemetry/export.js');
     const report = await exportTrace(root, target, {
-      serviceName: serviceName(o.env),
+      serviceName: serviceName(o.context.otel),
       serviceVersion: NARRATOR_VERSION,
     });
     if (report.ok) {
