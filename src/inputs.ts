@@ -10,6 +10,7 @@ import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
 import { parseRequiredMcp } from './run/mcp.js';
+import { parseSessionSettings, type SessionSettings } from './session/settings.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
 /** An MCP server's name as agents accept it in their configuration (Claude Code: letters, digits, _ - .). */
@@ -93,6 +94,12 @@ export const INPUT_DEFAULTS = {
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
   'agent-user': 'unprivileged',
   'drop-sudo': 'false',
+  // src/session/: continue the job's agent session across runs on one pull request or issue.
+  continue: 'auto',
+  'continue-max-age': '7d',
+  'continue-rewritten': 'tell',
+  'session-key': '',
+  'session-max-mb': '64',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -193,6 +200,8 @@ export interface ActionConfig {
   agentUser: AgentUserSetting;
   /** Take the runner user's sudo rights away for the rest of the job. */
   dropSudo: boolean;
+  /** Session resume across runs (src/session/settings.ts). */
+  session: SessionSettings;
 }
 
 export class InputError extends Error {
@@ -556,6 +565,10 @@ export function readInputs(
     ] as const),
     agentUser: parseAgentUser(raw('agent-user')),
     dropSudo: parseBool('drop-sudo', raw('drop-sudo')),
+    session: parseSessionSettings(
+      (name) => raw(name as InputName),
+      (input, why) => new InputError(input as InputName, why),
+    ),
   };
 }
 

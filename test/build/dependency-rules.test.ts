@@ -62,6 +62,7 @@ describe('the import rules of src/', () => {
       { rule: 'runner-is-shared-edge', file: 'src/runner/boards.ts', imports: '../board/board.js' },
       { rule: 'agent-launches-only', file: 'src/agent/renders.ts', imports: '../report/render.js' },
       { rule: 'telemetry-maps-the-run', file: 'src/telemetry/posts.ts', imports: '../github/client.js' },
+      { rule: 'session-store-stands-alone', file: 'src/session/posts.ts', imports: '../github/client.js' },
       { rule: 'otel-sdk-in-one-module', file: 'src/report/traces.ts', imports: '@opentelemetry/api' },
       { rule: 'action-only-from-its-entries', file: 'src/inputs.ts', imports: './action/live/views.js' },
       { rule: 'aggregate-is-an-edge', file: 'src/main.ts', imports: './aggregate/run.js' },

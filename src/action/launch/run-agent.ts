@@ -68,7 +68,8 @@ export interface RunOutcome {
 
 /** What the run's redactor is built from (the stream log's worker builds its own from the same). */
 function redactorOptions(config: ActionConfig, env: NodeJS.ProcessEnv): RedactorOptions {
-  return { secrets: [config.githubToken, ...config.redact], env };
+  const sessionKey = config.session.key === null ? [] : [config.session.key];
+  return { secrets: [config.githubToken, ...config.redact, ...sessionKey], env };
 }
 
 function buildRedactor(config: ActionConfig, env: NodeJS.ProcessEnv): Redactor {
@@ -203,8 +204,21 @@ export async function runAction(
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
     if (user.runAs) core.saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
+    // Session resume (src/session/): the stored session into the agent's fresh HOME, and the launch
+    // resuming it; saved again once the agent has ended, before its HOME is removed.
+    const session = await (await import('./session.js')).planSession({
+      config,
+      env,
+      spec,
+      user,
+      info: (m) => core.info(redactor.redact(m)),
+      warning: (m) => core.warning(redactor.redact(m)),
+      redact: redactor.redact,
+    });
+    spec = session.spec;
     try {
-      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+      run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user, session.note);
+      await session.save(run.summary);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -529,6 +543,8 @@ async function launchAndFold(
   sinkOptions: Omit<import('../live/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
   user: AgentUserPlan,
+  /** Resumed, or fresh and why (src/action/launch/session.ts): a notice the views show. */
+  sessionNote: string | null = null,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   const grace = Number(env['NARRATOR_KILL_GRACE_MS'] ?? DEFAULT_KILL_GRACE_MS);
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
@@ -663,7 +679,9 @@ async function launchAndFold(
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     // A cap that held nothing is said in the job log as a warning (the step summary says it too).
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
-    return { summary, sinks };
+    if (sessionNote === null) return { summary, sinks };
+    const note = { level: 'info' as const, code: 'session', message: sessionNote, at: spawnedAt };
+    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks };
   } finally {
     remoteStop?.close();
     removeCancel();

@@ -1,0 +1,108 @@
+/**
+ * Per agent: what of its own session store Narrator saves after a run, and how the next run resumes
+ * it. Measured with the real, pinned CLIs against the loopback model servers
+ * (test/session/resume-*.test.ts):
+ *
+ * - Claude Code 2.1.330 keeps a session as `<config>/projects/<cwd, every non-alphanumeric
+ *   character a '-'>/<session id>.jsonl` (config: $CLAUDE_CONFIG_DIR, else ~/.claude). That file
+ *   alone, in a fresh HOME, is enough for `claude -p --resume <id>`: the same session id goes on,
+ *   and the next request carries the whole earlier conversation. An unknown id: exit 1, "No
+ *   conversation found with session ID".
+ * - Codex 0.169 keeps a thread as `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<thread id>.jsonl`
+ *   (CODEX_HOME: else ~/.codex); that file alone (its sqlite indexes are rebuilt) is enough for
+ *   `codex exec [exec options] resume <thread id> -`. An unknown id: exit 1, "no rollout found".
+ * - Gemini CLI, opencode and the ACP adapters: not wired yet; they start fresh and the run says so.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { StoredFile } from './store.js';
+
+/** Where an agent's session files live, by root name: absolute folders for this run's environment. */
+export type SessionRoots = Record<string, string>;
+
+export interface ResumeFacts {
+  /** The roots of its session files in an environment (HOME and the CLI's own variables). */
+  roots(env: Readonly<Record<string, string | undefined>>, home: string): SessionRoots;
+  /** The files of session `id` under `roots` (none: nothing to save). */
+  collect(roots: SessionRoots, id: string): StoredFile[];
+  /** The launch's argv, resuming session `id`. */
+  resumeArgs(args: readonly string[], id: string): string[];
+  /** What a person types to continue it on their machine, once the store is restored there. */
+  localCommand(id: string): string;
+}
+
+/** Files under `dir` (relative to `root`), walked without following links. */
+function filesUnder(root: string, rel: string, rootName: string, into: StoredFile[]): void {
+  const full = path.join(root, rel);
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(full, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) filesUnder(root, child, rootName, into);
+    else if (e.isFile()) into.push(readStored(root, child, rootName));
+  }
+}
+
+function readStored(root: string, rel: string, rootName: string): StoredFile {
+  const full = path.join(root, ...rel.split('/'));
+  return { root: rootName, path: rel, mode: statSync(full).mode & 0o777, data: readFileSync(full) };
+}
+
+const claude: ResumeFacts = {
+  roots: (env, home) => ({ 'claude-config': env['CLAUDE_CONFIG_DIR'] || path.join(home, '.claude') }),
+  collect(roots, id) {
+    const root = roots['claude-config'];
+    if (!root) return [];
+    const projects = path.join(root, 'projects');
+    const out: StoredFile[] = [];
+    let dirs: string[] = [];
+    try {
+      dirs = readdirSync(projects);
+    } catch {
+      return [];
+    }
+    for (const dir of dirs) {
+      const rel = `projects/${dir}/${id}.jsonl`;
+      try {
+        if (!statSync(path.join(root, rel)).isFile()) continue;
+      } catch {
+        continue;
+      }
+      out.push(readStored(root, rel, 'claude-config'));
+      // Its subagents' transcripts and large tool results, when it has any.
+      filesUnder(root, `projects/${dir}/${id}`, 'claude-config', out);
+    }
+    return out;
+  },
+  resumeArgs: (args, id) => ['--resume', id, ...args],
+  localCommand: (id) => `claude --resume ${id}`,
+};
+
+const codex: ResumeFacts = {
+  roots: (env, home) => ({ 'codex-home': env['CODEX_HOME'] || path.join(home, '.codex') }),
+  collect(roots, id) {
+    const root = roots['codex-home'];
+    if (!root) return [];
+    const all: StoredFile[] = [];
+    filesUnder(root, 'sessions', 'codex-home', all);
+    return all.filter((f) => f.path.endsWith(`-${id}.jsonl`));
+  },
+  resumeArgs(args, id) {
+    // `codex exec <exec options> … -` → `codex exec <exec options> … resume <id> -`: the exec
+    // options (--json, --model, --sandbox, the `args` input) stay before the subcommand.
+    const rest = args.at(-1) === '-' ? args.slice(0, -1) : [...args];
+    return [...rest, 'resume', id, '-'];
+  },
+  localCommand: (id) => `codex resume ${id}`,
+};
+
+/** The agents Narrator can resume, by recipe name. */
+export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex };
+
+export function resumeFactsFor(agent: string | null): ResumeFacts | null {
+  return agent !== null && Object.hasOwn(RESUME_FACTS, agent) ? RESUME_FACTS[agent]! : null;
+}
