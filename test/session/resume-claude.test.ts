@@ -6,6 +6,7 @@
 //
 // The hostile cases keep a real store in the cache and change one thing each: the bytes of the
 // entry, the key, the PR, the starter's permission, the key's absence, the cache service.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +15,15 @@ import { type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { finalComment } from '../support/agent-e2e.js';
 import { buildActionBundle } from '../support/build-action.js';
 import { type ClaudeSandbox, makeClaudeSandbox } from '../support/claude-env.js';
-import { FakeCacheService } from '../support/fake-cache-service.js';
-import { type ModelServer, message, type RecordedRequest, startModelServer, text } from '../support/model-server.js';
-import { freshHome, runOnce, SESSION_KEY, sessionLines } from './resume-support.js';
+import { type CacheScopes, FakeCacheService } from '../support/fake-cache-service.js';
+import {
+  type ModelServer,
+  message,
+  type RecordedRequest,
+  startModelServer,
+  text,
+} from '../support/model-server.js';
+import { freshHome, PR_SCOPES, runOnce, SESSION_KEY, sessionLines } from './resume-support.js';
 
 const FIRST = 'Review the change in src/add.js and list two suggestions.';
 const SECOND = 'Now apply your second suggestion.';
@@ -25,10 +32,14 @@ const REMEMBERED = 'Suggestion 2: rename add to sum (marker PELICAN-42).';
 
 let cli: AgentInstall;
 let bundleIndex: string;
+let bundleDir: string;
 const cleanups: Array<() => Promise<void> | void> = [];
 
 beforeAll(async () => {
-  [cli, { index: bundleIndex }] = await Promise.all([ensureAgentCli('claude'), buildActionBundle()]);
+  [cli, { index: bundleIndex, dir: bundleDir }] = await Promise.all([
+    ensureAgentCli('claude'),
+    buildActionBundle(),
+  ]);
 }, 15 * 60_000);
 afterAll(async () => {
   for (const c of cleanups.splice(0)) await c();
@@ -45,7 +56,10 @@ interface Job {
 async function job(): Promise<Job> {
   const sandbox = makeClaudeSandbox({ pathPrepend: [cli.binDir, path.dirname(process.execPath)] });
   const server = await startModelServer({
-    replies: [message([text(`Two suggestions. Suggestion 1: add a test. ${REMEMBERED}`)]), message([text('Done.')])],
+    replies: [
+      message([text(`Two suggestions. Suggestion 1: add a test. ${REMEMBERED}`)]),
+      ...Array.from({ length: 10 }, () => message([text('Done.')])),
+    ],
   });
   const cache = await FakeCacheService.start();
   const toolCache = fs.mkdtempSync(path.join(os.tmpdir(), 'narrator-resume-tools-'));
@@ -103,7 +117,9 @@ describe('Claude Code resumes its session on the next run of the job on the same
 
     const second = await run(j, { prompt: SECOND });
     expect(second.run.code, second.run.stdout + second.run.stderr).toBe(0);
-    expect(sessionLines(second.run.stdout).join('\n')).toContain(`resumed session ${sessionId.slice(0, 8)}… from run 1234`);
+    expect(sessionLines(second.run.stdout).join('\n')).toContain(
+      `resumed session ${sessionId.slice(0, 8)}… from run 1234`,
+    );
     // The same session went on (Claude keeps the id on --resume).
     expect(second.run.outputs['session-id']).toBe(sessionId);
 
@@ -121,5 +137,158 @@ describe('Claude Code resumes its session on the next run of the job on the same
 
     // The comment says it.
     expect(finalComment(second)).toContain(`Resumed session ${sessionId.slice(0, 8)}… from run 1234`);
+  });
+});
+
+/** The entry's key prefix for PR `number` of this job (src/action/launch/session.ts's rule). */
+function prefixFor(number: number): string {
+  const id = createHash('sha256')
+    .update(JSON.stringify(['octo/app', number, 'e2e/narrate', 'claude']))
+    .digest('hex')
+    .slice(0, 32);
+  return `narrator-session-v1-${id}-`;
+}
+
+/**
+ * The bundle's own cache client (dist/cache-client.js, the real @actions/cache) pointed at the
+ * fake, as a step with cache write access in `scopes` would use it: to read the newest store and
+ * plant another one, at the path the Action uses.
+ */
+async function asCacheWriter<T>(
+  j: Job,
+  scopes: CacheScopes,
+  work: (client: import('../../src/agent/agent-cache.js').CacheClient, file: string) => Promise<T>,
+): Promise<T> {
+  const env = { ...j.cache.env(scopes), GITHUB_WORKSPACE: j.sandbox.repo };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    const client = (await import(
+      path.join(bundleDir, 'cache-client.js')
+    )) as import('../../src/agent/agent-cache.js').CacheClient;
+    return await work(client, path.join(j.toolCache, 'narrator-session', 'store.bin'));
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+function sessionEntries(j: Job): number {
+  return j.cache.entries.filter((e) => e.finalized && e.key.startsWith('narrator-session-v1-')).length;
+}
+
+describe('a stored session is never restored where it must not be, and the run goes on fresh', () => {
+  let j: Job;
+  beforeAll(async () => {
+    j = await job();
+    const first = await run(j, { prompt: FIRST });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    expect(sessionEntries(j)).toBe(1);
+    expect(j.cache.entries[0]!.key.startsWith(prefixFor(7))).toBe(true);
+  }, 10 * 60_000);
+
+  /** Run 2 went on fresh, passed, and said why in the log and the comment. */
+  function expectFresh(r: Awaited<ReturnType<typeof run>>, why: RegExp): void {
+    expect(r.run.code, r.run.stdout + r.run.stderr).toBe(0);
+    const lines = sessionLines(r.run.stdout).join('\n');
+    expect(lines).not.toMatch(/resumed session/);
+    expect(lines).toMatch(why);
+    // The model saw no earlier conversation.
+    const last = j.server.mainRequests().at(-1)!;
+    expect(texts(last)).not.toContain('PELICAN-42');
+  }
+
+  test('without session-key: said once in the log, nothing restored or saved', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const before = sessionEntries(j);
+    const r = await run(j, { prompt: SECOND, inputs: { 'session-key': '' } });
+    expectFresh(r, /no session-key: this run neither resumes/);
+    expect(r.run.stdout.match(/no session-key/g)).toHaveLength(1);
+    expect(sessionEntries(j)).toBe(before);
+  });
+
+  test('a run a reader started: not restored, not saved, and the comment says why', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const before = sessionEntries(j);
+    const r = await run(j, { prompt: SECOND, permission: 'read' });
+    expectFresh(
+      r,
+      /octo-dev has read access \(a session is restored only into, and saved only from, a run a person with write access started\)/,
+    );
+    expect(finalComment(r)).toContain('Fresh session: octo-dev has read access');
+    expect(sessionEntries(j)).toBe(before);
+  });
+
+  test('a cache service that fails: the run goes on fresh, context reset said', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    j.cache.failWith = 500;
+    try {
+      const r = await run(j, { prompt: SECOND });
+      expectFresh(r, /context reset: the previous session could not be restored \(the cache service failed/);
+      expect(finalComment(r)).toContain('Context reset: the previous session could not be restored');
+    } finally {
+      j.cache.failWith = null;
+    }
+  });
+
+  test('a store over session-max-mb is not opened', { timeout: 5 * 60_000 }, async () => {
+    const r = await run(j, { prompt: SECOND, inputs: { 'session-max-mb': '0.0001' } });
+    expectFresh(r, /context reset: .*the store is \d+ bytes, over the cap of 105/);
+  });
+
+  test("another PR's store planted under this PR's key does not open (its scope is sealed in)", {
+    timeout: 5 * 60_000,
+  }, async () => {
+    // Someone with write access to the cache copies PR 7's newest store under PR 8's key.
+    const both: CacheScopes = { read: ['refs/pull/7/merge', 'refs/heads/main'], write: 'refs/heads/main' };
+    await asCacheWriter(j, both, async (client, file) => {
+      fs.rmSync(file, { force: true });
+      expect((await client.restore([file], `${prefixFor(7)}newest`, [prefixFor(7)])).value).toBeDefined();
+      expect((await client.save([file], `${prefixFor(8)}999999999999999-planted`)).value).toBeGreaterThan(0);
+      fs.rmSync(file, { force: true });
+    });
+    const r = await run(j, {
+      prompt: SECOND,
+      pullRequest: { number: 8 },
+      scopes: { read: ['refs/pull/8/merge', 'refs/heads/main'], write: 'refs/pull/8/merge' },
+    });
+    expectFresh(
+      r,
+      /context reset: the previous session could not be restored \(the store failed its integrity check/,
+    );
+  });
+
+  test('a tampered store is refused before anything is written; the run goes on fresh', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    await asCacheWriter(j, PR_SCOPES, async (client, file) => {
+      fs.rmSync(file, { force: true });
+      expect((await client.restore([file], `${prefixFor(7)}newest`, [prefixFor(7)])).value).toBeDefined();
+      const bytes = fs.readFileSync(file);
+      bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
+      fs.writeFileSync(file, bytes);
+      expect((await client.save([file], `${prefixFor(7)}999999999999999-tampered`)).value).toBeGreaterThan(0);
+      fs.rmSync(file, { force: true });
+    });
+    const home = freshHome('claude');
+    const r = await run(j, { prompt: SECOND, env: j.envFor(home) });
+    expectFresh(
+      r,
+      /context reset: the previous session could not be restored \(the store failed its integrity check/,
+    );
+    expect(finalComment(r)).toContain(
+      'Context reset: the previous session could not be restored (the store failed its integrity check',
+    );
+    // Nothing of the store reached the agent's HOME: the only session there is this run's own.
+    const projects = path.join(home, '.claude', 'projects');
+    const sessions = fs
+      .readdirSync(projects)
+      .flatMap((d) => fs.readdirSync(path.join(projects, d)).filter((f) => f.endsWith('.jsonl')));
+    expect(sessions).toEqual([`${r.run.outputs['session-id']}.jsonl`]);
   });
 });

@@ -14,7 +14,10 @@ import type { CacheScopes, FakeCacheService } from '../support/fake-cache-servic
 export const SESSION_KEY = 'narrator-test-session-key-7f3a9c1e5b2d4086-not-a-secret';
 
 /** A pull request's run: reads and writes its own ref, reads the default branch. */
-export const PR_SCOPES: CacheScopes = { read: ['refs/pull/7/merge', 'refs/heads/main'], write: 'refs/pull/7/merge' };
+export const PR_SCOPES: CacheScopes = {
+  read: ['refs/pull/7/merge', 'refs/heads/main'],
+  write: 'refs/pull/7/merge',
+};
 
 export interface RunOnce<Sandbox extends { root: string; repo: string }> {
   bundleIndex: string;
@@ -63,7 +66,5 @@ export async function runOnce<Sandbox extends { root: string; repo: string }>(
 
 /** The job log's lines that Narrator wrote about the session. */
 export function sessionLines(stdout: string): string[] {
-  return stdout
-    .split('\n')
-    .filter((l) => /session|context reset/i.test(l) && l.includes('Narrator'));
+  return stdout.split('\n').filter((l) => /session|context reset/i.test(l) && l.includes('Narrator'));
 }
