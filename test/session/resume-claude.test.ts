@@ -23,7 +23,7 @@ import {
   startModelServer,
   text,
 } from '../support/model-server.js';
-import { freshHome, PR_SCOPES, runOnce, SESSION_KEY, sessionLines } from './resume-support.js';
+import { freshHome, PR_SCOPES, runOnce, sessionLines } from './resume-support.js';
 
 const FIRST = 'Review the change in src/add.js and list two suggestions.';
 const SECOND = 'Now apply your second suggestion.';
