@@ -179,6 +179,24 @@ function sessionEntries(j: Job): number {
   return j.cache.entries.filter((e) => e.finalized && e.key.startsWith('narrator-session-v1-')).length;
 }
 
+describe('the agent as another user (agent-user: unprivileged, the default)', () => {
+  test("the store is saved from, and restored into, the agent user's own fresh HOME", {
+    timeout: 10 * 60_000,
+  }, async () => {
+    const j = await job();
+    const inputs = { 'agent-user': 'unprivileged' };
+    const first = await run(j, { prompt: FIRST, inputs });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    expect(first.run.stdout).toMatch(/agent-user: the agent runs as narrator-agent/);
+    const sessionId = /saved session ([0-9a-f-]{36})/.exec(first.run.stdout)?.[1];
+    expect(sessionId, first.run.stdout).toBeDefined();
+    const second = await run(j, { prompt: SECOND, inputs });
+    expect(second.run.code, second.run.stdout + second.run.stderr).toBe(0);
+    expect(second.run.stdout).toContain(`resumed session ${sessionId!.slice(0, 8)}…`);
+    expect(texts(j.server.mainRequests()[1]!)).toContain('PELICAN-42');
+  });
+});
+
 describe('a stored session is never restored where it must not be, and the run goes on fresh', () => {
   let j: Job;
   beforeAll(async () => {

@@ -251,6 +251,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
         return;
       }
       placeStore(file, sealed);
+      const saveStarted = Date.now();
       const key = `${prefix}${String(Date.now()).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
       const client = await loadCacheClient();
       const saved = await within(client.save([file], key), SAVE_TIMEOUT_MS);
@@ -262,7 +263,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
         );
       } else {
         o.info(
-          `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed) for the next run`,
+          `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
         );
       }
     } catch (error) {
@@ -285,6 +286,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
     return { spec, note: o.redact(note), save };
   };
   let bytes: Buffer;
+  const lookupStarted = Date.now();
   try {
     rmSync(file, { force: true });
     const client = await loadCacheClient();
@@ -336,7 +338,9 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   }
   const from = m.run.id ? ` from run ${m.run.id}` : '';
   const note = `resumed session ${m.sessionId.slice(0, 8)}…${from}${decision.tell ? ' (the branch was rewritten since: the agent is told)' : ''}`;
-  o.info(`Narrator: ${note}`);
+  o.info(
+    `Narrator: ${note} (${store.files.length} file(s), ${bytes.length} bytes sealed, restored in ${Date.now() - lookupStarted} ms)`,
+  );
   return {
     spec: {
       ...spec,
