@@ -105,7 +105,7 @@ describe('Codex resumes its thread on the next run of the job on the same PR', (
     expect(JSON.stringify(req2!.body?.tools)).toBe(JSON.stringify(req1!.body?.tools));
     expect(req2!.body?.prompt_cache_key).toBe(req1!.body?.prompt_cache_key);
     const input1 = (req1!.body?.input ?? []) as unknown[];
-    expect(JSON.stringify((req2!.body?.input as unknown[]).slice(0, input1.length))).toBe(
+    expect(JSON.stringify(((req2!.body?.input ?? []) as unknown[]).slice(0, input1.length))).toBe(
       JSON.stringify(input1),
     );
   });
