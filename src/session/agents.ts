@@ -29,6 +29,13 @@ export interface ResumeFacts {
   resumeArgs(args: readonly string[], id: string): string[];
   /** What a person types to continue it on their machine, once the store is restored there. */
   localCommand(id: string): string;
+  /** The files as they must lie for a session continued in `cwd` (another checkout's path). */
+  localize(files: readonly StoredFile[], cwd: string): StoredFile[];
+}
+
+/** Claude Code's folder name for a working directory: every non-alphanumeric character a '-'. */
+export function claudeProjectDir(cwd: string): string {
+  return cwd.replace(/[^a-zA-Z0-9]/g, '-');
 }
 
 /** Files under `dir` (relative to `root`), walked without following links. */
@@ -80,6 +87,13 @@ const claude: ResumeFacts = {
   },
   resumeArgs: (args, id) => ['--resume', id, ...args],
   localCommand: (id) => `claude --resume ${id}`,
+  // Claude Code finds a session under the folder of the directory it runs in.
+  localize: (files, cwd) =>
+    files.map((f) => {
+      const parts = f.path.split('/');
+      if (parts[0] !== 'projects' || parts.length < 3) return f;
+      return { ...f, path: ['projects', claudeProjectDir(cwd), ...parts.slice(2)].join('/') };
+    }),
 };
 
 const codex: ResumeFacts = {
@@ -98,6 +112,7 @@ const codex: ResumeFacts = {
     return [...rest, 'resume', id, '-'];
   },
   localCommand: (id) => `codex resume ${id}`,
+  localize: (files) => [...files],
 };
 
 /** The agents Narrator can resume, by recipe name. */
