@@ -11,7 +11,11 @@
  * - Codex 0.169 keeps a thread as `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<thread id>.jsonl`
  *   (CODEX_HOME: else ~/.codex); that file alone (its sqlite indexes are rebuilt) is enough for
  *   `codex exec [exec options] resume <thread id> -`. An unknown id: exit 1, "no rollout found".
- * - Gemini CLI, opencode and the ACP adapters: not wired yet; they start fresh and the run says so.
+ * - Gemini CLI 0.61 keeps a session as `~/.gemini/tmp/<project>/chats/session-<time>-<first 8 of
+ *   the id>.jsonl` (project: the working directory's folder name); that file alone, in a fresh
+ *   HOME, is enough for `gemini --resume <session id>`: the same session id goes on. (`--session-file`
+ *   loads it too, but as a new session id.)
+ * - opencode and the ACP adapters: not wired yet; they start fresh and the run says so.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -115,8 +119,36 @@ const codex: ResumeFacts = {
   localize: (files) => [...files],
 };
 
+const gemini: ResumeFacts = {
+  roots: (_env, home) => ({ 'gemini-home': path.join(home, '.gemini') }),
+  collect(roots, id) {
+    const root = roots['gemini-home'];
+    if (!root) return [];
+    const out: StoredFile[] = [];
+    let projects: string[] = [];
+    try {
+      projects = readdirSync(path.join(root, 'tmp'));
+    } catch {
+      return [];
+    }
+    for (const project of projects) {
+      filesUnder(root, `tmp/${project}/chats`, 'gemini-home', out);
+    }
+    return out.filter((f) => f.path.endsWith(`-${id.slice(0, 8)}.jsonl`));
+  },
+  resumeArgs: (args, id) => ['--resume', id, ...args],
+  localCommand: (id) => `gemini --resume ${id}`,
+  // Gemini CLI names a project's folder after the working directory's own name.
+  localize: (files, cwd) =>
+    files.map((f) => {
+      const parts = f.path.split('/');
+      if (parts[0] !== 'tmp' || parts.length < 3) return f;
+      return { ...f, path: ['tmp', path.basename(cwd), ...parts.slice(2)].join('/') };
+    }),
+};
+
 /** The agents Narrator can resume, by recipe name. */
-export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex };
+export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini };
 
 export function resumeFactsFor(agent: string | null): ResumeFacts | null {
   return agent !== null && Object.hasOwn(RESUME_FACTS, agent) ? RESUME_FACTS[agent]! : null;
