@@ -146,7 +146,7 @@ where its CLI looks on this machine, and prints the command that continues the s
   --store FILE           the sealed store (store.bin)
   --job KEY              the job's comment key, as in the comment's <!-- narrator:KEY --> marker
                          (default: the key of a job named "agent" in workflow "agent")
-  --agent A              claude (default) | codex | gemini
+  --agent A              claude (default) | codex | gemini | opencode
   --cwd DIR              the checkout to continue in (default: the current folder); Claude Code
                          keys its sessions by it
 
@@ -435,8 +435,8 @@ export function parseCommand(argv: string[]): Command {
       }
       if (!values.store) throw new UsageError('pull: give the sealed store with --store FILE');
       const agent = values.agent ?? 'claude';
-      if (agent !== 'claude' && agent !== 'codex' && agent !== 'gemini') {
-        throw new UsageError(`pull: --agent must be claude, codex or gemini, got "${agent}"`);
+      if (!['claude', 'codex', 'gemini', 'opencode'].includes(agent)) {
+        throw new UsageError(`pull: --agent must be claude, codex, gemini or opencode, got "${agent}"`);
       }
       return {
         command,

@@ -1,6 +1,6 @@
 /**
  * Per agent: what of its own session store Narrator saves after a run, and how the next run resumes
- * it. Measured with the real, pinned CLIs against the loopback model servers
+ * it (keyed by recipe name; the agents' records in src/agent/agents.ts can fold this in). Measured with the real, pinned CLIs against the loopback model servers
  * (test/session/resume-*.test.ts):
  *
  * - Claude Code 2.1.330 keeps a session as `<config>/projects/<cwd, every non-alphanumeric
@@ -15,7 +15,12 @@
  *   the id>.jsonl` (project: the working directory's folder name); that file alone, in a fresh
  *   HOME, is enough for `gemini --resume <session id>`: the same session id goes on. (`--session-file`
  *   loads it too, but as a new session id.)
- * - opencode and the ACP adapters: not wired yet; they start fresh and the run says so.
+ * - opencode 1.18 keeps its sessions in one SQLite database, `$XDG_DATA_HOME/opencode/opencode.db`
+ *   (with its -wal and -shm files; XDG_DATA_HOME: else ~/.local/share). That database, in a fresh
+ *   HOME, is enough for `opencode run --session <id>`. In the agent's fresh HOME it holds only the
+ *   job's own sessions (on a runner user's HOME, with `agent-user: same`, whatever else that user
+ *   ran there too).
+ * - The ACP adapters: not wired yet; they start fresh and the run says so.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -147,8 +152,48 @@ const gemini: ResumeFacts = {
     }),
 };
 
+/** `name` of the environment, moved into `home` when it lies in the environment's own HOME. */
+function inHome(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  home: string,
+): string | null {
+  const value = env[name];
+  if (!value) return null;
+  const runnerHome = env['HOME'];
+  if (runnerHome && (value === runnerHome || value.startsWith(`${runnerHome}/`))) {
+    return path.join(home, path.relative(runnerHome, value));
+  }
+  return value;
+}
+
+const OPENCODE_DB = ['opencode.db', 'opencode.db-wal', 'opencode.db-shm'];
+
+const opencode: ResumeFacts = {
+  roots: (env, home) => ({
+    'opencode-data': path.join(
+      inHome(env, 'XDG_DATA_HOME', home) ?? path.join(home, '.local', 'share'),
+      'opencode',
+    ),
+  }),
+  collect(roots) {
+    const root = roots['opencode-data'];
+    if (!root) return [];
+    return OPENCODE_DB.flatMap((name) => {
+      try {
+        return statSync(path.join(root, name)).isFile() ? [readStored(root, name, 'opencode-data')] : [];
+      } catch {
+        return [];
+      }
+    });
+  },
+  resumeArgs: (args, id) => (args[0] === 'run' ? ['run', '--session', id, ...args.slice(1)] : [...args]),
+  localCommand: (id) => `opencode --session ${id}`,
+  localize: (files) => [...files],
+};
+
 /** The agents Narrator can resume, by recipe name. */
-export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini };
+export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini, opencode };
 
 export function resumeFactsFor(agent: string | null): ResumeFacts | null {
   return agent !== null && Object.hasOwn(RESUME_FACTS, agent) ? RESUME_FACTS[agent]! : null;
