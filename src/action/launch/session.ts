@@ -79,7 +79,7 @@ const rec = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
 /** The pull request's or issue's number the event is about, or null. */
-function threadNumber(payload: Record<string, unknown>): number | null {
+export function threadNumber(payload: Record<string, unknown>): number | null {
   for (const n of [
     rec(payload['pull_request'])['number'],
     rec(payload['issue'])['number'],
@@ -98,7 +98,7 @@ function starterOf(payload: Record<string, unknown>, env: NodeJS.ProcessEnv): st
 }
 
 /** A writer's `/narrator fresh` in the comment that started this run. */
-function asksFresh(payload: Record<string, unknown>): boolean {
+export function asksFresh(payload: Record<string, unknown>): boolean {
   const body = rec(payload['comment'])['body'];
   return typeof body === 'string' && /^\s*\/narrator\s+fresh\b/im.test(body);
 }
