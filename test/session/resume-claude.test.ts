@@ -6,6 +6,7 @@
 //
 // The hostile cases keep a real store in the cache and change one thing each: the bytes of the
 // entry, the key, the PR, the starter's permission, the key's absence, the cache service.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,6 +179,60 @@ async function asCacheWriter<T>(
 function sessionEntries(j: Job): number {
   return j.cache.entries.filter((e) => e.finalized && e.key.startsWith('narrator-session-v1-')).length;
 }
+
+describe('a rewritten branch (a force push) between the runs', () => {
+  test('continue-rewritten: tell resumes and tells the agent in its message; fresh starts fresh', {
+    timeout: 10 * 60_000,
+  }, async () => {
+    const j = await job();
+    const first = await run(j, { prompt: FIRST });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    // The head the session saw is no longer an ancestor of the head (the commit is amended).
+    execFileSync(
+      'git',
+      ['-C', j.sandbox.repo, 'commit', '--amend', '-q', '-m', 'rewritten', '--allow-empty'],
+      {
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@e',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@e',
+        },
+      },
+    );
+    const told = await run(j, { prompt: SECOND });
+    expect(told.run.code, told.run.stdout + told.run.stderr).toBe(0);
+    expect(told.run.stdout).toContain('(the branch was rewritten since: the agent is told)');
+    const last = j.server.mainRequests().at(-1)!;
+    expect(texts(last)).toContain('PELICAN-42');
+    expect(texts(last)).toMatch(
+      /Note from Narrator: the branch was rewritten since your last run: it was at [0-9a-f]{7}, which is not an ancestor/,
+    );
+    // The system prompt is still run 1's: the note is in the user's message.
+    expect(JSON.stringify(last.body?.system)).toBe(JSON.stringify(j.server.mainRequests()[0]!.body?.system));
+
+    execFileSync(
+      'git',
+      ['-C', j.sandbox.repo, 'commit', '--amend', '-q', '-m', 'rewritten again', '--allow-empty'],
+      {
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@e',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@e',
+        },
+      },
+    );
+    const fresh = await run(j, { prompt: SECOND, inputs: { 'continue-rewritten': 'fresh' } });
+    expect(fresh.run.code, fresh.run.stdout + fresh.run.stderr).toBe(0);
+    expect(fresh.run.stdout).toMatch(
+      /fresh session: the branch was rewritten .* and continue-rewritten is 'fresh'/,
+    );
+    expect(texts(j.server.mainRequests().at(-1)!)).not.toContain('PELICAN-42');
+  });
+});
 
 describe('the agent as another user (agent-user: unprivileged, the default)', () => {
   test("the store is saved from, and restored into, the agent user's own fresh HOME", {
