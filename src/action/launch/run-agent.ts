@@ -154,6 +154,8 @@ export async function runAction(
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
+  // The agent's session, read before its HOME is removed, saved once the views are written.
+  let uploadSession: (() => Promise<void>) | null = null;
   let outputSchema: import('./output-schema.js').OutputSchema | null = null;
   // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry),
   // to the descriptor of the file Narrator created.
@@ -218,7 +220,7 @@ export async function runAction(
     spec = session.spec;
     try {
       run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user, session.note);
-      await session.save(run.summary);
+      uploadSession = session.save(run.summary);
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -289,6 +291,7 @@ export async function runAction(
       : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
 
   await sinks.finish(summary, files, verdict);
+  await uploadSession?.();
   memoryLine('views-written');
   // The OpenTelemetry trace, sent while the artifact is uploaded (it costs nothing without an OTLP
   // endpoint, at most ~5 s with a collector that never answers).

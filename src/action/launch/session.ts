@@ -46,8 +46,12 @@ export interface SessionPlan {
   spec: LaunchSpec;
   /** For the comment and the log: resumed, fresh and why, or null when there is nothing to say. */
   note: string | null;
-  /** Seals and saves the agent's session after the run; never throws. */
-  save(summary: RunSummary): Promise<void>;
+  /**
+   * Reads the agent's session files now (before its HOME is removed) and returns the upload
+   * (sealing and saving), run once the views are written so a slow cache service never holds the
+   * final comment. Neither throws.
+   */
+  save(summary: RunSummary): () => Promise<void>;
 }
 
 export interface SessionOptions {
@@ -63,7 +67,7 @@ export interface SessionOptions {
 const nothing = (spec: LaunchSpec, note: string | null = null): SessionPlan => ({
   spec,
   note,
-  save: async () => {},
+  save: () => async () => {},
 });
 
 function payloadOf(env: NodeJS.ProcessEnv): Record<string, unknown> {
@@ -210,67 +214,76 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   const head = headOf(spec.cwd);
   const fork = isForkPullRequest(env);
 
-  const save = async (summary: RunSummary): Promise<void> => {
+  const save = (summary: RunSummary): (() => Promise<void>) => {
+    const none = async () => {};
+    const id = summary.sessionId;
+    let files: StoredFile[];
     try {
-      const id = summary.sessionId;
       if (id === null) {
         o.info('Narrator: the agent named no session: nothing to save');
-        return;
+        return none;
       }
       if (fork) {
         o.info("Narrator: a fork's pull request cannot write the cache: the session is not saved");
-        return;
+        return none;
       }
-      const files = collectAs(user, roots, (r) => facts.collect(r, id));
+      files = collectAs(user, roots, (r) => facts.collect(r, id));
       if (files.length === 0) {
         o.info(`Narrator: no files of session ${id} were found: nothing to save`);
-        return;
-      }
-      const manifest: SessionManifest = {
-        version: 1,
-        scope,
-        sessionId: id,
-        model: spec.model,
-        head,
-        savedAt: Date.now(),
-        run: {
-          id: env['GITHUB_RUN_ID'] ?? null,
-          attempt: env['GITHUB_RUN_ATTEMPT'] ?? null,
-          url:
-            env['GITHUB_RUN_ID'] && env['GITHUB_SERVER_URL'] && repository
-              ? `${env['GITHUB_SERVER_URL']}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`
-              : null,
-        },
-        cwd: spec.cwd,
-      };
-      const sealed = sealStore({ manifest, files }, secret);
-      if (sealed.length > settings.maxBytes) {
-        o.warning(
-          `Narrator: session ${id} is ${sealed.length} bytes sealed, over session-max-mb: it is not saved, the next run starts fresh`,
-        );
-        return;
-      }
-      placeStore(file, sealed);
-      const saveStarted = Date.now();
-      const key = `${prefix}${String(Date.now()).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
-      const client = await loadCacheClient();
-      const saved = await within(client.save([file], key), SAVE_TIMEOUT_MS);
-      if (saved === 'timeout' || saved === 'cancelled') {
-        o.warning(`Narrator: saving session ${id} took over ${SAVE_TIMEOUT_MS / 1000} s: not saved`);
-      } else if (saved.value === -1) {
-        o.warning(
-          `Narrator: session ${id} was not saved: ${clientReason(saved.messages) ?? 'the cache service refused it'}`,
-        );
-      } else {
-        o.info(
-          `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
-        );
+        return none;
       }
     } catch (error) {
       o.warning(o.redact(`Narrator: the session was not saved: ${(error as Error).message}`));
-    } finally {
-      rmSync(file, { force: true });
+      return none;
     }
+    return async () => {
+      try {
+        const manifest: SessionManifest = {
+          version: 1,
+          scope,
+          sessionId: id,
+          model: spec.model,
+          head,
+          savedAt: Date.now(),
+          run: {
+            id: env['GITHUB_RUN_ID'] ?? null,
+            attempt: env['GITHUB_RUN_ATTEMPT'] ?? null,
+            url:
+              env['GITHUB_RUN_ID'] && env['GITHUB_SERVER_URL'] && repository
+                ? `${env['GITHUB_SERVER_URL']}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`
+                : null,
+          },
+          cwd: spec.cwd,
+        };
+        const sealed = sealStore({ manifest, files }, secret);
+        if (sealed.length > settings.maxBytes) {
+          o.warning(
+            `Narrator: session ${id} is ${sealed.length} bytes sealed, over session-max-mb: it is not saved, the next run starts fresh`,
+          );
+          return;
+        }
+        placeStore(file, sealed);
+        const saveStarted = Date.now();
+        const key = `${prefix}${String(Date.now()).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
+        const client = await loadCacheClient();
+        const saved = await within(client.save([file], key), SAVE_TIMEOUT_MS);
+        if (saved === 'timeout' || saved === 'cancelled') {
+          o.warning(`Narrator: saving session ${id} took over ${SAVE_TIMEOUT_MS / 1000} s: not saved`);
+        } else if (saved.value === -1) {
+          o.warning(
+            `Narrator: session ${id} was not saved: ${clientReason(saved.messages) ?? 'the cache service refused it'}`,
+          );
+        } else {
+          o.info(
+            `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
+          );
+        }
+      } catch (error) {
+        o.warning(o.redact(`Narrator: the session was not saved: ${(error as Error).message}`));
+      } finally {
+        rmSync(file, { force: true });
+      }
+    };
   };
 
   if (settings.continue === 'never') return { spec, note: null, save };
