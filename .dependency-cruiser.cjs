@@ -115,6 +115,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/context/' },
     },
     {
+      name: 'session-store-stands-alone',
+      comment:
+        "session/ seals and opens an agent's session store and decides whether to resume it: pure of the edges (the Action's launch gathers the facts, asks GitHub and the cache), so the Action and the CLI open the same store.",
+      severity: 'error',
+      from: { path: '^src/session/' },
+      to: { path: '^src/', pathNot: '^src/(session|stream|run)/|^src/own-keys[.]ts$' },
+    },
+    {
       name: 'telemetry-maps-the-run',
       comment:
         'telemetry/ turns the summary into a trace and sends it: it needs the core and redaction, nothing that reports elsewhere, so the Action and the CLI export the same trace.',

@@ -287,6 +287,11 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           redact: redactor.redact,
         });
       }
+      case 'pull': {
+        // Its own chunk: the session store's cipher and the agents' facts load only for this command.
+        const { pull } = await import('./cli/pull.js');
+        return pull(command, { env: io.env, stdout: io.stdout, stderr: io.stderr });
+      }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
         const capture = await readCapture(DEMO_CAPTURE).catch((error: unknown) => {

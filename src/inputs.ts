@@ -15,6 +15,7 @@ import { parseDuration } from './converse/duration.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
 import { parseRequiredMcp } from './run/mcp.js';
+import { parseSessionSettings, type SessionSettings } from './session/settings.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
 
 /** An MCP server's name as agents accept it in their configuration (Claude Code: letters, digits, _ - .). */
@@ -103,6 +104,12 @@ export const INPUT_DEFAULTS = {
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
   'agent-user': 'unprivileged',
   'drop-sudo': 'false',
+  // src/session/: continue the job's agent session across runs on one pull request or issue.
+  continue: 'auto',
+  'continue-max-age': '7d',
+  'continue-rewritten': 'tell',
+  'session-key': '',
+  'session-max-mb': '64',
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -211,6 +218,8 @@ export interface ActionConfig {
   agentUser: AgentUserSetting;
   /** Take the runner user's sudo rights away for the rest of the job. */
   dropSudo: boolean;
+  /** Session resume across runs (src/session/settings.ts). */
+  session: SessionSettings;
 }
 
 export class InputError extends Error {
@@ -594,6 +603,10 @@ export function readInputs(getInput: (name: string) => string, env: RunnerEnv): 
     ] as const),
     agentUser: parseAgentUser(raw('agent-user')),
     dropSudo: parseBool('drop-sudo', raw('drop-sudo')),
+    session: parseSessionSettings(
+      (name) => raw(name as InputName),
+      (input, why) => new InputError(input as InputName, why),
+    ),
   };
 }
 

@@ -207,7 +207,11 @@ export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
 }
 
 export interface CacheClient {
-  restore(paths: string[], key: string): Promise<{ value: string | undefined; messages: string[] }>;
+  restore(
+    paths: string[],
+    key: string,
+    restoreKeys?: string[],
+  ): Promise<{ value: string | undefined; messages: string[] }>;
   save(paths: string[], key: string): Promise<{ value: number; messages: string[] }>;
 }
 

@@ -18,10 +18,17 @@ export interface CacheCallResult<T> {
   messages: string[];
 }
 
-/** The key restored (the primary key: no restore keys are given), or undefined on a miss or failure. */
-export async function restore(paths: string[], key: string): Promise<CacheCallResult<string | undefined>> {
+/**
+ * The key restored, or undefined on a miss or failure. `restoreKeys`: prefixes tried after the
+ * primary key, the newest entry first (a session store is found by its job's prefix).
+ */
+export async function restore(
+  paths: string[],
+  key: string,
+  restoreKeys?: string[],
+): Promise<CacheCallResult<string | undefined>> {
   takeMessages();
-  const value = await restoreCache(paths, key);
+  const value = await restoreCache(paths, key, restoreKeys);
   return { value, messages: takeMessages() };
 }
 

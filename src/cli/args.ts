@@ -24,6 +24,7 @@ export const COMMANDS = [
   'aggregate',
   'follow',
   'history',
+  'pull',
 ] as const;
 
 /** Where a usage error sends a person: the command's own help, else the main one. */
@@ -50,6 +51,9 @@ Usage:
                                           change, until the runs end
   narrator history OWNER/REPO#N [--json] [--author LOGIN]
                                           every agent run on a PR or issue: its ledger
+  narrator pull OWNER/REPO#N --store FILE [--job KEY] [--agent A]
+                                          put a run's sealed agent session where the agent's
+                                          CLI looks, and print the command that continues it
 
   narrator <command> --help               help for one command
 
@@ -136,6 +140,21 @@ ${FAIL_ON_HELP}
 
 ${LIVE_EXIT_HELP}`;
 
+export const PULL_HELP = `Usage: narrator pull OWNER/REPO#N --store FILE [--job KEY] [--agent A] [--cwd DIR]
+
+Opens a session store the Action sealed for that pull request or issue (docs/resume.md) with the
+key in NARRATOR_SESSION_KEY (the workflow's session-key secret), puts the agent's session files
+where its CLI looks on this machine, and prints the command that continues the session here.
+
+  --store FILE           the sealed store (store.bin)
+  --job KEY              the job's comment key, as in the comment's <!-- narrator:KEY --> marker
+                         (default: the key of a job named "agent" in workflow "agent")
+  --agent A              claude (default) | codex | gemini | opencode
+  --cwd DIR              the checkout to continue in (default: the current folder); Claude Code
+                         keys its sessions by it
+
+Exit status: 0 when the session is in place, 2 for a usage error or a store that does not open.`;
+
 export const FOLLOW_HELP = `Usage: narrator follow OWNER/REPO#N [--interval S] [--give-up-after S]
 
 Prints Narrator's comments on that pull request or issue (also given as its github.com address)
@@ -221,6 +240,14 @@ export type Command =
       target: { owner: string; repo: string; issueNumber: number };
       intervalMs: number;
       giveUpMs: number;
+    }
+  | {
+      command: 'pull';
+      target: { owner: string; repo: string; issueNumber: number };
+      store: string;
+      job: string;
+      agent: string;
+      cwd: string;
     }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
   | {
@@ -435,6 +462,36 @@ export function parseCommand(argv: string[]): Command {
         throw new UsageError(`history: --author must be a GitHub login, got "${values.author}"`);
       }
       return { command, target, json: values.json === true, author };
+    }
+    case 'pull': {
+      const { values, positionals } = parse(command, rest, {
+        store: { type: 'string' },
+        job: { type: 'string' },
+        agent: { type: 'string' },
+        cwd: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      });
+      if (values.help) return { command: 'help', text: PULL_HELP };
+      if (positionals.length !== 1) throw new UsageError('pull: give one OWNER/REPO#N');
+      const target = followTarget(positionals[0]!);
+      if (target === null) {
+        throw new UsageError(
+          `pull: "${positionals[0]}" is not OWNER/REPO#N or a pull request or issue address`,
+        );
+      }
+      if (!values.store) throw new UsageError('pull: give the sealed store with --store FILE');
+      const agent = values.agent ?? 'claude';
+      if (!['claude', 'codex', 'gemini', 'opencode'].includes(agent)) {
+        throw new UsageError(`pull: --agent must be claude, codex, gemini or opencode, got "${agent}"`);
+      }
+      return {
+        command,
+        target,
+        store: values.store,
+        job: values.job ?? 'agent/agent',
+        agent,
+        cwd: values.cwd ?? process.cwd(),
+      };
     }
     case 'demo': {
       const { values, positionals } = parse(command, rest, {

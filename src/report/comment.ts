@@ -37,6 +37,7 @@ import {
   truncate,
 } from './markdown.js';
 import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import { sessionNote } from './session-note.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
@@ -257,6 +258,8 @@ function ending(s: RunSummary, ctx: CommentContext, caps: Caps, r: RedactFn): st
   if (setAside) out.push(setAside);
   const unheld = capNotHeldNote(s);
   if (unheld) out.push(unheld);
+  const session = sessionNote(s);
+  if (session) out.push(session);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;

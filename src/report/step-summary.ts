@@ -45,6 +45,7 @@ import {
   setAsideNote,
   verdictReason,
 } from './outcome-text.js';
+import { sessionNote } from './session-note.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
@@ -110,6 +111,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   if (setAside) blocks.push(setAside);
   const unheld = capNotHeldNote(s);
   if (unheld) blocks.push(unheld);
+  const session = sessionNote(s);
+  if (session) blocks.push(session);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));

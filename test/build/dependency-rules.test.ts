@@ -69,6 +69,7 @@ describe('the import rules of src/', () => {
         file: 'src/context/redacts.ts',
         imports: '../redact/redact.js',
       },
+      { rule: 'session-store-stands-alone', file: 'src/session/posts.ts', imports: '../github/client.js' },
       { rule: 'otel-sdk-in-one-module', file: 'src/report/traces.ts', imports: '@opentelemetry/api' },
       { rule: 'action-only-from-its-entries', file: 'src/inputs.ts', imports: './action/live/views.js' },
       { rule: 'aggregate-is-an-edge', file: 'src/main.ts', imports: './aggregate/run.js' },

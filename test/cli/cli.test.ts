@@ -267,7 +267,7 @@ describe('narrator usage errors exit 2 with a clear message', () => {
     ],
     [
       ['--bogus'],
-      /^narrator: unknown option --bogus: give a command first \(summarize, render, watch, run, demo, aggregate, follow, history\)\n/,
+      /^narrator: unknown option --bogus: give a command first \(summarize, render, watch, run, demo, aggregate, follow, history, pull\)\n/,
     ],
     [['render', '--format'], /render: --format needs a value/],
     [['summarize', '--otlp=yes'], /summarize: --otlp takes no value/],

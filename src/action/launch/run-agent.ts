@@ -77,7 +77,8 @@ export interface RunOutcome {
 /** What the run's redactor is built from (the stream log's worker builds its own from the same). */
 function redactorOptions(config: ActionConfig, context: RunContext): RedactorOptions {
   // The parent's whole environment: the values of its secret-looking variables are hidden.
-  return { secrets: [config.githubToken, ...config.redact], env: context.parent };
+  const sessionKey = config.session.key === null ? [] : [config.session.key];
+  return { secrets: [config.githubToken, ...config.redact, ...sessionKey], env: context.parent };
 }
 
 function buildRedactor(config: ActionConfig, context: RunContext): Redactor {
@@ -176,6 +177,8 @@ export async function runAction(
   let spec: LaunchSpec | null = null;
   let run: { summary: RunSummary; sinks: RunSinks };
   let setupFailed: string | null = null;
+  // The agent's session, read before its HOME is removed, saved once the views are written.
+  let uploadSession: (() => Promise<void>) | null = null;
   let outputSchema: import('./output-schema.js').OutputSchema | null = null;
   // Written by a worker thread when the bundle has one (dist/log-worker.js, next to this entry),
   // to the descriptor of the file Narrator created.
@@ -231,8 +234,22 @@ export async function runAction(
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
+    // Session resume (src/session/): the stored session into the agent's fresh HOME, and the launch
+    // resuming it; saved again once the agent has ended, before its HOME is removed.
+    const session = await (await import('./session.js')).planSession({
+      config,
+      context,
+      spec,
+      user,
+      info: (m) => core.info(redactor.redact(m)),
+      warning: (m) => core.warning(redactor.redact(m)),
+      redact: redactor.redact,
+    });
+    spec = session.spec;
     try {
-      run = await launchAndFold(spec, config, logFile, context, sinkOptions, calls, user);
+      run = await launchAndFold(spec, config, logFile, context, sinkOptions, calls, user, session.note);
+      uploadSession = session.save(run.summary);
+      if (session.resumed && run.sinks.ledger) run.sinks.ledger.resumed = true;
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -304,6 +321,7 @@ export async function runAction(
       : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
 
   await sinks.finish(summary, files, verdict);
+  await uploadSession?.();
   memoryLine('views-written');
   if (summary.outcome === 'cancelled' && context.runner['GITHUB_EVENT_NAME'] === 'issue_comment') {
     // The runner's signal does not say who cancelled: a person, or the workflow's concurrency
@@ -570,6 +588,8 @@ async function launchAndFold(
   sinkOptions: Omit<import('../../sinks/sinks.js').SinksOptions, 'initial'>,
   calls: { log: CallLog; window: number | undefined },
   user: AgentUserPlan,
+  /** Resumed, or fresh and why (src/action/launch/session.ts): a notice the views show. */
+  sessionNote: string | null = null,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
@@ -788,7 +808,9 @@ async function launchAndFold(
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     // A cap that held nothing is said in the job log as a warning (the step summary says it too).
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
-    return { summary, sinks };
+    if (sessionNote === null) return { summary, sinks };
+    const note = { level: 'info' as const, code: 'session', message: sessionNote, at: spawnedAt };
+    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks };
   } finally {
     remoteStop?.close();
     removeCancel();

@@ -1,0 +1,200 @@
+/**
+ * Per agent: what of its own session store Narrator saves after a run, and how the next run resumes
+ * it (keyed by recipe name; the agents' records in src/agent/agents.ts can fold this in). Measured with the real, pinned CLIs against the loopback model servers
+ * (test/session/resume-*.test.ts):
+ *
+ * - Claude Code 2.1.330 keeps a session as `<config>/projects/<cwd, every non-alphanumeric
+ *   character a '-'>/<session id>.jsonl` (config: $CLAUDE_CONFIG_DIR, else ~/.claude). That file
+ *   alone, in a fresh HOME, is enough for `claude -p --resume <id>`: the same session id goes on,
+ *   and the next request carries the whole earlier conversation. An unknown id: exit 1, "No
+ *   conversation found with session ID".
+ * - Codex 0.169 keeps a thread as `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<thread id>.jsonl`
+ *   (CODEX_HOME: else ~/.codex); that file alone (its sqlite indexes are rebuilt) is enough for
+ *   `codex exec [exec options] resume <thread id> -`. An unknown id: exit 1, "no rollout found".
+ * - Gemini CLI 0.61 keeps a session as `~/.gemini/tmp/<project>/chats/session-<time>-<first 8 of
+ *   the id>.jsonl` (project: the working directory's folder name); that file alone, in a fresh
+ *   HOME, is enough for `gemini --resume <session id>`: the same session id goes on. (`--session-file`
+ *   loads it too, but as a new session id.)
+ * - opencode 1.18 keeps its sessions in one SQLite database, `$XDG_DATA_HOME/opencode/opencode.db`
+ *   (with its -wal and -shm files; XDG_DATA_HOME: else ~/.local/share). That database, in a fresh
+ *   HOME, is enough for `opencode run --session <id>`. In the agent's fresh HOME it holds only the
+ *   job's own sessions (on a runner user's HOME, with `agent-user: same`, whatever else that user
+ *   ran there too).
+ * - The ACP adapters: not wired yet; they start fresh and the run says so.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { StoredFile } from './store.js';
+
+/** Where an agent's session files live, by root name: absolute folders for this run's environment. */
+export type SessionRoots = Record<string, string>;
+
+export interface ResumeFacts {
+  /** The roots of its session files in an environment (HOME and the CLI's own variables). */
+  roots(env: Readonly<Record<string, string | undefined>>, home: string): SessionRoots;
+  /** The files of session `id` under `roots` (none: nothing to save). */
+  collect(roots: SessionRoots, id: string): StoredFile[];
+  /** The launch's argv, resuming session `id`. */
+  resumeArgs(args: readonly string[], id: string): string[];
+  /** What a person types to continue it on their machine, once the store is restored there. */
+  localCommand(id: string): string;
+  /** The files as they must lie for a session continued in `cwd` (another checkout's path). */
+  localize(files: readonly StoredFile[], cwd: string): StoredFile[];
+}
+
+/** Claude Code's folder name for a working directory: every non-alphanumeric character a '-'. */
+export function claudeProjectDir(cwd: string): string {
+  return cwd.replace(/[^a-zA-Z0-9]/g, '-');
+}
+
+/** Files under `dir` (relative to `root`), walked without following links. */
+function filesUnder(root: string, rel: string, rootName: string, into: StoredFile[]): void {
+  const full = path.join(root, rel);
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(full, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) filesUnder(root, child, rootName, into);
+    else if (e.isFile()) into.push(readStored(root, child, rootName));
+  }
+}
+
+function readStored(root: string, rel: string, rootName: string): StoredFile {
+  const full = path.join(root, ...rel.split('/'));
+  return { root: rootName, path: rel, mode: statSync(full).mode & 0o777, data: readFileSync(full) };
+}
+
+const claude: ResumeFacts = {
+  roots: (env, home) => ({ 'claude-config': env['CLAUDE_CONFIG_DIR'] || path.join(home, '.claude') }),
+  collect(roots, id) {
+    const root = roots['claude-config'];
+    if (!root) return [];
+    const projects = path.join(root, 'projects');
+    const out: StoredFile[] = [];
+    let dirs: string[] = [];
+    try {
+      dirs = readdirSync(projects);
+    } catch {
+      return [];
+    }
+    for (const dir of dirs) {
+      const rel = `projects/${dir}/${id}.jsonl`;
+      try {
+        if (!statSync(path.join(root, rel)).isFile()) continue;
+      } catch {
+        continue;
+      }
+      out.push(readStored(root, rel, 'claude-config'));
+      // Its subagents' transcripts and large tool results, when it has any.
+      filesUnder(root, `projects/${dir}/${id}`, 'claude-config', out);
+    }
+    return out;
+  },
+  resumeArgs: (args, id) => ['--resume', id, ...args],
+  localCommand: (id) => `claude --resume ${id}`,
+  // Claude Code finds a session under the folder of the directory it runs in.
+  localize: (files, cwd) =>
+    files.map((f) => {
+      const parts = f.path.split('/');
+      if (parts[0] !== 'projects' || parts.length < 3) return f;
+      return { ...f, path: ['projects', claudeProjectDir(cwd), ...parts.slice(2)].join('/') };
+    }),
+};
+
+const codex: ResumeFacts = {
+  roots: (env, home) => ({ 'codex-home': env['CODEX_HOME'] || path.join(home, '.codex') }),
+  collect(roots, id) {
+    const root = roots['codex-home'];
+    if (!root) return [];
+    const all: StoredFile[] = [];
+    filesUnder(root, 'sessions', 'codex-home', all);
+    return all.filter((f) => f.path.endsWith(`-${id}.jsonl`));
+  },
+  resumeArgs(args, id) {
+    // `codex exec <exec options> … -` → `codex exec <exec options> … resume <id> -`: the exec
+    // options (--json, --model, --sandbox, the `args` input) stay before the subcommand.
+    const rest = args.at(-1) === '-' ? args.slice(0, -1) : [...args];
+    return [...rest, 'resume', id, '-'];
+  },
+  localCommand: (id) => `codex resume ${id}`,
+  localize: (files) => [...files],
+};
+
+const gemini: ResumeFacts = {
+  roots: (_env, home) => ({ 'gemini-home': path.join(home, '.gemini') }),
+  collect(roots, id) {
+    const root = roots['gemini-home'];
+    if (!root) return [];
+    const out: StoredFile[] = [];
+    let projects: string[] = [];
+    try {
+      projects = readdirSync(path.join(root, 'tmp'));
+    } catch {
+      return [];
+    }
+    for (const project of projects) {
+      filesUnder(root, `tmp/${project}/chats`, 'gemini-home', out);
+    }
+    return out.filter((f) => f.path.endsWith(`-${id.slice(0, 8)}.jsonl`));
+  },
+  resumeArgs: (args, id) => ['--resume', id, ...args],
+  localCommand: (id) => `gemini --resume ${id}`,
+  // Gemini CLI names a project's folder after the working directory's own name.
+  localize: (files, cwd) =>
+    files.map((f) => {
+      const parts = f.path.split('/');
+      if (parts[0] !== 'tmp' || parts.length < 3) return f;
+      return { ...f, path: ['tmp', path.basename(cwd), ...parts.slice(2)].join('/') };
+    }),
+};
+
+/** `name` of the environment, moved into `home` when it lies in the environment's own HOME. */
+function inHome(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  home: string,
+): string | null {
+  const value = env[name];
+  if (!value) return null;
+  const runnerHome = env['HOME'];
+  if (runnerHome && (value === runnerHome || value.startsWith(`${runnerHome}/`))) {
+    return path.join(home, path.relative(runnerHome, value));
+  }
+  return value;
+}
+
+const OPENCODE_DB = ['opencode.db', 'opencode.db-wal', 'opencode.db-shm'];
+
+const opencode: ResumeFacts = {
+  roots: (env, home) => ({
+    'opencode-data': path.join(
+      inHome(env, 'XDG_DATA_HOME', home) ?? path.join(home, '.local', 'share'),
+      'opencode',
+    ),
+  }),
+  collect(roots) {
+    const root = roots['opencode-data'];
+    if (!root) return [];
+    return OPENCODE_DB.flatMap((name) => {
+      try {
+        return statSync(path.join(root, name)).isFile() ? [readStored(root, name, 'opencode-data')] : [];
+      } catch {
+        return [];
+      }
+    });
+  },
+  resumeArgs: (args, id) => (args[0] === 'run' ? ['run', '--session', id, ...args.slice(1)] : [...args]),
+  localCommand: (id) => `opencode --session ${id}`,
+  localize: (files) => [...files],
+};
+
+/** The agents Narrator can resume, by recipe name. */
+export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini, opencode };
+
+export function resumeFactsFor(agent: string | null): ResumeFacts | null {
+  return agent !== null && Object.hasOwn(RESUME_FACTS, agent) ? RESUME_FACTS[agent]! : null;
+}
