@@ -7,7 +7,9 @@
  *   Cursor todo frames) still has items pending or in progress;
  * - a subagent call (Claude's Task/Agent tool, opencode's and Cursor's task tool, or any call other
  *   calls were made under) never got its result;
- * - the final result is empty where the dialect's terminal frame always carries the answer.
+ * - the final result is empty where the dialect's terminal frame always carries the answer;
+ * - every tool call the agent made was denied: a headless agent outside its allowed tools ends
+ *   "successfully" having done nothing, and the workflow's rules are what must change.
  *
  * What does NOT count: a plain tool call without a result (Claude's `--json-schema` run ends on
  * its StructuredOutput call, which never gets one), a background task that answered in a later
@@ -33,8 +35,8 @@ const NAMED = 3;
 const ITEM_CHARS = 80;
 
 export interface UnfinishedWork {
-  /** Which evidence decided, first found first: `todos`, `subagent`, `empty_result`. */
-  kind: 'todos' | 'subagent' | 'empty_result';
+  /** Which evidence decided, first found first: `todos`, `subagent`, `empty_result`, `all_denied`. */
+  kind: 'todos' | 'subagent' | 'empty_result' | 'all_denied';
   /** The reason, naming what is unfinished. */
   message: string;
 }
@@ -45,7 +47,8 @@ export interface UnfinishedWork {
  */
 export function unfinishedWork(
   summary: Pick<RunSummary, 'todos' | 'toolCalls' | 'dialect'> & {
-    earlierCalls?: Pick<EarlierCalls, 'open' | 'parents'>;
+    earlierCalls?: Pick<EarlierCalls, 'open' | 'parents'> & Partial<Pick<EarlierCalls, 'counts'>>;
+    permissionDenials?: RunSummary['permissionDenials'];
   },
   lastResult: ResultEvent | null,
 ): UnfinishedWork | null {
@@ -75,9 +78,38 @@ export function unfinishedWork(
       message: 'the final result was empty: the agent stopped without an answer',
     });
   }
+  const denied = onlyDenied(summary);
+  if (denied > 0) {
+    found.push({
+      kind: 'all_denied',
+      message: `every tool call the agent made was denied (${denied} denied)`,
+    });
+  }
   if (found.length === 0) return null;
   const message = `The agent reported success, but ${found.map((f) => f.message).join('; and ')}.`;
   return { kind: found[0]!.kind, message };
+}
+
+/**
+ * How many calls were denied when no call succeeded, else 0. A denial the result frame names but no
+ * call in the stream carries (Claude lists them in `permission_denials`) counts too.
+ */
+function onlyDenied(
+  summary: Pick<RunSummary, 'toolCalls'> & {
+    earlierCalls?: Partial<Pick<EarlierCalls, 'counts'>>;
+    permissionDenials?: RunSummary['permissionDenials'];
+  },
+): number {
+  const earlier = summary.earlierCalls?.counts;
+  if ((earlier?.ok ?? 0) > 0 || summary.toolCalls.some((c) => c.status === 'ok')) return 0;
+  const ids = new Set<string>();
+  let anonymous = 0;
+  for (const c of summary.toolCalls) if (c.status === 'denied') ids.add(c.id);
+  for (const d of summary.permissionDenials ?? []) {
+    if (d.toolUseId === null) anonymous++;
+    else ids.add(d.toolUseId);
+  }
+  return ids.size + anonymous + (earlier?.denied ?? 0);
 }
 
 function todoText(t: TodoItem): string {
