@@ -296,3 +296,24 @@ export function elapsedMs(summary: RunSummary, now?: number): number | null {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * The Claude Code `allowed-tools` rule that would have allowed a denied call, or null where none is
+ * known (other agents). Bash gets a prefix rule over the command's first words, as Claude Code's own
+ * prefix rules work (`Bash(npm publish:*)`); a file tool names its path; MCP tools and the rest are
+ * allowed by name. The caller redacts and neutralizes the result like any field from the agent.
+ */
+export function allowRule(dialect: string | null, tool: string, input: unknown): string | null {
+  if (dialect !== 'claude-code') return null;
+  const fields = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  if (tool === 'Bash' && typeof fields['command'] === 'string') {
+    const words = fields['command'].trim().split(/\s+/);
+    // A subcommand is a plain word (`npm publish`), never an option, a path or a quoted string.
+    const prefix =
+      words.length > 1 && /^[a-z][a-z0-9-]*$/.test(words[1]!) ? `${words[0]} ${words[1]}` : (words[0] ?? '');
+    return prefix === '' ? 'Bash' : `Bash(${prefix}:*)`;
+  }
+  const path = fields['file_path'] ?? fields['notebook_path'];
+  if (typeof path === 'string' && path !== '') return `${tool}(${path})`;
+  return tool;
+}
