@@ -11,6 +11,7 @@ import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
+  allowRule,
   costText,
   elapsedMs,
   formatCount,
@@ -89,6 +90,7 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (s.permissionDenials.length) blocks.push(deniedCalls(s, r));
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
   if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
@@ -157,6 +159,19 @@ function retries(s: RunSummary, r: RedactFn): string {
   if (s.retries.length > shown.length)
     lines.unshift(`- *…${s.retries.length - shown.length} earlier retries*`);
   return `### API retries\n\n${lines.join('\n')}`;
+}
+
+/** Each denied call with the `allowed-tools` rule that would allow it, to copy into the workflow. */
+function deniedCalls(s: RunSummary, r: RedactFn): string {
+  const shown = s.permissionDenials.slice(0, 20);
+  const lines = shown.map((d) => {
+    const rule = allowRule(s.dialect, d.tool, d.input);
+    const call = `${inlineText(r(d.tool), 80)} ${inlineText(r(shortToolInput(d.tool, d.input, 120, r)), 140)}`;
+    return `- ${call}${rule === null ? '' : ` — allow with ${inlineCode(truncate(r(rule), 200))}`}`;
+  });
+  if (s.permissionDenials.length > shown.length)
+    lines.push(`- *…and ${s.permissionDenials.length - shown.length} more*`);
+  return `### Denied calls (${s.permissionDenials.length})\n\n${lines.join('\n')}`;
 }
 
 function todos(s: RunSummary, caps: Caps, r: RedactFn): string {
