@@ -197,6 +197,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/@actions/artifact/' },
     },
     {
+      name: 'cache-client-bundled-alone',
+      comment:
+        "Only src/agent/cache-client.ts (its own bundle, loaded by path) imports @actions/cache: the Azure SDK and its HTTP stack stay out of the Action's start-up.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/agent/cache-client[.]ts$' },
+      to: { path: '(^|/)node_modules/@actions/cache/' },
+    },
+    {
       name: 'one-octokit-factory',
       comment:
         'Only src/github/client.ts makes Octokit clients: one place sets throttling, retries and the user agent.',

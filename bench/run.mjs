@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionMemoryBench } from './action-memory.mjs';
 import { actionPathBench } from './action-path.mjs';
+import { agentInstallBench } from './agent-install.mjs';
 import { foldThroughput } from './fold-throughput.mjs';
 import { htmlRecordBench } from './html-record.mjs';
 import { logFileBench } from './log-file.mjs';
@@ -34,6 +35,13 @@ const BENCHES = {
     }),
   // Process start -> agent spawn of dist/index.js (target: median <= 75 ms). Build first.
   startup: () => startupBench({ runs: Number(process.env.BENCH_STARTUP_RUNS ?? 15) }),
+  // install: auto's first minute: start -> spawn of the real opencode package with install: never
+  // (baseline), a cold and a warm Actions cache (loopback fakes; registry paced). Build first.
+  install: () =>
+    agentInstallBench({
+      runs: Number(process.env.BENCH_INSTALL_RUNS ?? 3),
+      mbps: Number(process.env.BENCH_REGISTRY_MBPS ?? 20),
+    }),
   // What the redacted stream log adds over copying stdout to a file.
   log: () => logFileBench({ root, sizeMiB: Number(process.env.BENCH_MIB ?? 100) }),
   // The HTML record of the same stream: its size (<= 20 MiB), render time, Chromium's load time.

@@ -1444,6 +1444,72 @@ function createMatchFinder(parts) {
   };
 }
 
+// src/redact/otlp-env.ts
+var HEADERS_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?HEADERS$/i;
+var ENDPOINT_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?ENDPOINT$/i;
+function isOtlpHeadersName(name) {
+  return HEADERS_NAME.test(name);
+}
+function isOtlpEndpointName(name) {
+  return ENDPOINT_NAME.test(name);
+}
+function parseOtlpHeaders(text2) {
+  const headers = {};
+  if (!text2) return headers;
+  for (const pair of text2.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+    }
+    if (key !== "") setOwn(headers, key, value);
+  }
+  return headers;
+}
+function otlpHeaderSecrets(text2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const pair of text2.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const raw = pair.slice(eq + 1).trim();
+    out.add(raw);
+    for (const value of Object.values(parseOtlpHeaders(pair))) {
+      out.add(value);
+      const scheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/.exec(value);
+      if (scheme) out.add(scheme[1].trim());
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+function otlpEndpointSecrets(text2, isSecretName) {
+  const q = text2.indexOf("?");
+  if (q < 0) return [];
+  const out = /* @__PURE__ */ new Set();
+  const query = text2.slice(q + 1).split("#")[0] ?? "";
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+    }
+    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, "_"))) continue;
+    const raw = pair.slice(eq + 1);
+    out.add(raw);
+    try {
+      out.add(decodeURIComponent(raw.replace(/\+/g, " ")));
+    } catch {
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+
 // src/redact/redact-marks.ts
 var REDACTED = "***";
 var CUT_MARK = "\u2026";
@@ -1931,6 +1997,11 @@ function secretsOfEnv(env, minLength) {
     const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
@@ -2881,9 +2952,11 @@ var OUTCOMES = [
   "incomplete"
 ];
 
+// src/run/verdict.ts
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+
 // src/report/context.ts
 var identity = (s) => s;
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
 
 // src/report/markdown.ts
 var ZWSP = "\u200B";
@@ -2988,6 +3061,9 @@ var AGENT_LABEL = {
 function agentLabel(dialect) {
   return dialect ? AGENT_LABEL[dialect] : "The agent";
 }
+
+// src/run/structured-output.ts
+var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
 
 // src/report/step-summary.ts
 var STEP_SUMMARY_LIMIT = 1024 * 1024;
@@ -9222,8 +9298,46 @@ function batches(list, size = ANNOTATIONS_PER_REQUEST) {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+function checkRunView(run) {
+  const owner = run.app?.owner;
+  return {
+    id: Number(run.id),
+    name: run.name,
+    headSha: run.head_sha,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    externalId: run.external_id ?? null,
+    title: run.output?.title ?? null,
+    app: run.app ? {
+      slug: run.app.slug ?? null,
+      name: run.app.name,
+      owner: owner && "login" in owner && typeof owner.login === "string" ? owner.login : null
+    } : null
+  };
+}
 function octokitCheckRuns(client) {
   return {
+    async get(ref, id, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        check_run_id: id,
+        request: { signal }
+      });
+      return checkRunView(data);
+    },
+    async listNamed(ref, sha, name, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: sha,
+        check_name: name,
+        filter: "all",
+        per_page: 100,
+        request: { signal }
+      });
+      return data.check_runs.map((run) => checkRunView(run));
+    },
     async jobUrl(ref, job, signal) {
       const { data } = await client.request(
         "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
@@ -11489,6 +11603,16 @@ var claude = {
     },
     whenUnset: null
   },
+  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
+  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
+  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
+  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
+  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
+  // none of its MCP servers (only an `--mcp-config` given in 'args').
+  repositoryConfig: {
+    files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
+    whenNotTrusted: "ignore"
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json", "--verbose"];
     if (o.model) args.push("--model", o.model);
@@ -11496,6 +11620,7 @@ var claude = {
     if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
     args.push(...o.permissionArgs);
+    if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -11531,6 +11656,8 @@ var codex = {
     },
     whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
   },
+  // Measured below (0.169): see docs/security.md.
+  repositoryConfig: null,
   build(o) {
     const args = ["exec", "--json", "--skip-git-repo-check"];
     if (o.model) args.push("--model", o.model);
@@ -11564,6 +11691,12 @@ var cursor = {
   supports: ["model"],
   exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
   permissionModes: null,
+  // Not measured (the CLI is not installed here); its documentation names these, and no switch
+  // that turns them off.
+  repositoryConfig: {
+    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
+    whenNotTrusted: "warn"
+  },
   build(o) {
     const args = ["-p", "--output-format", "stream-json"];
     if (o.model) args.push("--model", o.model);
@@ -11600,6 +11733,16 @@ var gemini = {
       bypassPermissions: ["--approval-mode=yolo"]
     },
     whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
+  },
+  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
+  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
+  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
+  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
+  // off) is read only from root-owned system settings: nothing a step can set. So no run of
+  // Gemini CLI on code that is not a writer's.
+  repositoryConfig: {
+    files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
+    whenNotTrusted: "refuse"
   },
   build(o) {
     const args = ["--output-format", "stream-json"];
@@ -11658,13 +11801,21 @@ var opencode = {
     },
     whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
   },
+  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
+  // the project's config files.
+  repositoryConfig: {
+    files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
+    whenNotTrusted: "ignore"
+  },
   build(o) {
     const args = ["run", "--format", "json"];
     if (o.model) args.push("--model", o.model);
     args.push(...o.permissionArgs);
     const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
-    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
-    return { args: [...args, ...o.args], stdin: o.prompt, ...env ? { env } : {} };
+    const env = {};
+    if (rules) env["OPENCODE_PERMISSION"] = JSON.stringify(rules);
+    if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+    return { args: [...args, ...o.args], stdin: o.prompt, ...Object.keys(env).length > 0 ? { env } : {} };
   }
 };
 
@@ -11674,6 +11825,7 @@ var INPUT_DEFAULTS = {
   "agent-version": "latest",
   "acp-adapter-version": "latest",
   install: "auto",
+  "install-cache": "true",
   prompt: "",
   "prompt-file": "",
   args: "",
@@ -11682,6 +11834,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -11726,7 +11879,13 @@ var INPUT_DEFAULTS = {
   acknowledge: "true",
   "remote-stop": "true",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
-  "agent-env-passthrough": ""
+  "agent-env-passthrough": "",
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  "trust-repository-config": "auto",
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  "agent-user": "unprivileged",
+  "drop-sudo": "false"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {

@@ -9,12 +9,13 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-T6VWXI3G.js";
+} from "./chunks/chunk-CVIXE7FF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
   StringDecoder
 } from "./chunks/chunk-Y5JNLNE3.js";
 import {
+  fileURLToPath,
   pathToFileURL
 } from "./chunks/chunk-FVG77T2O.js";
 import {
@@ -23,14 +24,16 @@ import {
   UsageError,
   applyMasks,
   createRedactor,
+  helpHint,
   parseCommand
-} from "./chunks/chunk-CJYNBKF3.js";
-import "./chunks/chunk-IJK6B6JI.js";
-import "./chunks/chunk-XBGAHHL2.js";
-import "./chunks/chunk-XIK66WKW.js";
-import "./chunks/chunk-OWTRHG3A.js";
-import "./chunks/chunk-GAGLHUON.js";
+} from "./chunks/chunk-YIK5EOEL.js";
+import "./chunks/chunk-2YGBQ44W.js";
+import "./chunks/chunk-Y66IRBJS.js";
+import "./chunks/chunk-FKWO7US3.js";
+import "./chunks/chunk-OCDGDQ7Q.js";
 import "./chunks/chunk-5CBL7BM5.js";
+import "./chunks/chunk-ZNBULQC7.js";
+import "./chunks/chunk-GAGLHUON.js";
 import {
   promisify
 } from "./chunks/chunk-WSIOUFCG.js";
@@ -456,7 +459,8 @@ function toContractJson(s) {
       longLines: s.diagnostics.longLines,
       badLineSamples: [...s.diagnostics.badLineSamples],
       foreignFrames: s.diagnostics.foreignFrames,
-      ignoredResults: s.diagnostics.ignoredResults
+      ignoredResults: s.diagnostics.ignoredResults,
+      badUsage: s.diagnostics.badUsage
     },
     // additions after the contract's fields
     status: s.status,
@@ -474,6 +478,8 @@ function toContractJson(s) {
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // The MCP servers the agent reported at start (null: its stream says nothing of them).
+    mcpServers: s.mcpServers ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error })) : null,
     // Only with `output-schema`: the validated object.
     ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };
@@ -485,6 +491,12 @@ var CLI_VERSION = "1.0.0";
 var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);
+  const tooOld = nodeTooOld(process.versions.node, process.execPath);
+  if (tooOld !== null) {
+    safe.stderr(tooOld);
+    safe.flush();
+    return 2;
+  }
   try {
     return await runCommand(argv, safe);
   } finally {
@@ -521,6 +533,7 @@ async function runCommand(argv, io) {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`narrator: ${error.message}
+${helpHint(argv)}
 `);
     return 2;
   }
@@ -532,7 +545,7 @@ async function runCommand(argv, io) {
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-RU2JGF5G.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-MK3B2CMT.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -562,7 +575,7 @@ async function runCommand(argv, io) {
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-MBFANU32.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-2Y66NAC4.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -572,8 +585,12 @@ async function runCommand(argv, io) {
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-MBFANU32.js");
-        const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact }) : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
+        const { renderStepSummary, renderText } = await import("./chunks/commands-2Y66NAC4.js");
+        const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
+          redact: redactor.redact,
+          now: summary.lastEventAt ?? 0,
+          verdictFor: "nobody"
+        });
         io.stdout(text.endsWith("\n") ? text : `${text}
 `);
         return 0;
@@ -587,11 +604,16 @@ async function runCommand(argv, io) {
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream } = await import("./chunks/commands-MBFANU32.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-2Y66NAC4.js");
+        const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
+          throw new UsageError(error.message, { cause: error });
+        });
         return await watchStream({
           source: command.file === null ? io.stdin : await openFile(command.file),
+          timing,
           dialect: command.dialect,
           failOn: command.failOn,
+          commandName: "narrator watch",
           model: command.model,
           redactor,
           color: colorFor(command.color, io),
@@ -608,8 +630,8 @@ async function runCommand(argv, io) {
       }
       case "run": {
         const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-K37IZKQN.js");
-        const { BudgetRefused } = await import("./chunks/budget-guard-W5XGXGRK.js");
+        const { runAndNarrate } = await import("./chunks/run-RU2L6QAZ.js");
+        const { BudgetRefused } = await import("./chunks/budget-guard-7B3HQ5IO.js");
         return await runAndNarrate({
           command: command.argv,
           prompt: command.prompt,
@@ -637,7 +659,7 @@ async function runCommand(argv, io) {
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-MBFANU32.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-2Y66NAC4.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -654,7 +676,7 @@ async function runCommand(argv, io) {
         return verdict.passed ? 0 : 1;
       }
       case "follow": {
-        const { follow, followToken } = await import("./chunks/follow-66XTFUMB.js");
+        const { follow, followToken } = await import("./chunks/follow-X3HO32YW.js");
         const controller = new AbortController();
         const stop = () => controller.abort();
         process.once("SIGINT", stop);
@@ -665,6 +687,7 @@ async function runCommand(argv, io) {
             apiUrl: io.env["GITHUB_API_URL"],
             version: CLI_VERSION,
             intervalMs: command.intervalMs,
+            giveUpMs: command.giveUpMs,
             print: io.stdout,
             warn: (text) => io.stderr(`${text}
 `),
@@ -676,9 +699,14 @@ async function runCommand(argv, io) {
         }
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-MBFANU32.js");
-        const capture = await readCapture(DEMO_CAPTURE);
-        const ctx = { redact: redactor.redact };
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-2Y66NAC4.js");
+        const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
+          throw new UsageError(
+            `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
+            { cause: error }
+          );
+        });
+        const ctx = { redact: redactor.redact, verdictFor: "nobody" };
         const fold = new RunFold({
           dialect: "claude-code",
           onEvent: (event, summary2) => {
@@ -706,12 +734,12 @@ ${renderText(summary, { ...ctx, now: last })}
 }
 async function foldInput(args, io, onEvent) {
   const folded = await foldSchemaInput(args, io, onEvent);
-  const { estimateCost } = await import("./chunks/cost-estimate-6A52KBX3.js");
+  const { estimateCost } = await import("./chunks/cost-estimate-3YZSEITK.js");
   return (await estimateCost(folded, args.model)).summary;
 }
 async function foldSchemaInput(args, io, onEvent) {
   if (args.outputSchema === null) return foldStreamInput(args, io, onEvent);
-  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-3ACTIBXE.js");
+  const { parseSchemaText, compileOutputSchema } = await import("./chunks/json-schema-QLJ5OS4O.js");
   const file = args.outputSchema;
   const { readFile: readText } = await import("node:fs/promises");
   const validate = await readText(file, "utf8").catch((error) => {
@@ -719,7 +747,7 @@ async function foldSchemaInput(args, io, onEvent) {
   }).then((text) => compileOutputSchema(parseSchemaText(text, `--output-schema ${file}`))).catch((error) => {
     throw new UsageError(error.message, { cause: error });
   });
-  const { applyStructuredOutput } = await import("./chunks/structured-output-OYHQEPYN.js");
+  const { applyStructuredOutput } = await import("./chunks/structured-output-Q3XXKWOX.js");
   return applyStructuredOutput(await foldStreamInput(args, io, onEvent), validate);
 }
 async function foldStreamInput(args, io, onEvent) {
@@ -733,12 +761,15 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-MBFANU32.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-2Y66NAC4.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
   const options = {
     dialect: args.dialect,
+    // A saved stream read at once: the frames' own timestamps (where they carry them) are its
+    // clock, not the moment each line was read. A timing file, below, overrides them.
+    frameTime: args.timingFile === null,
     ...args.maxLineBytes === void 0 ? {} : { maxLineBytes: args.maxLineBytes },
     ...onEvent === void 0 ? {} : { onEvent },
     onDialectMismatch: (declared, detection) => io.stderr(
@@ -747,7 +778,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-MBFANU32.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-2Y66NAC4.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });
@@ -807,6 +838,15 @@ async function readAll(source) {
   for await (const chunk of source) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+var NODE_MAJOR = 24;
+function nodeTooOld(version, execPath) {
+  const major = Number(version.split(".")[0]);
+  if (major >= NODE_MAJOR) return null;
+  return `narrator: needs Node ${NODE_MAJOR} or newer; this is Node ${version} (${execPath}).
+  Install Node ${NODE_MAJOR}: https://nodejs.org/en/download, or \`nvm install ${NODE_MAJOR}\` / \`fnm install ${NODE_MAJOR}\`,
+  or run this once with npm's Node ${NODE_MAJOR}: npx -y node@${NODE_MAJOR} ${process.argv[1] ?? "dist/cli.js"} \u2026
+`;
+}
 function isProgram() {
   const script = process.argv[1];
   if (!script) return false;
@@ -847,5 +887,6 @@ if (isProgram()) {
   );
 }
 export {
-  main
+  main,
+  nodeTooOld
 };

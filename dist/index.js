@@ -7,43 +7,30 @@ import {
   acpCapSupport,
   acpLaunch,
   codexAcpSandboxed,
-  descendantsOf,
   deserialize,
-  execa,
+  launchAgent,
+  ownKill,
   serialize,
   signalTree
-} from "./chunks/chunk-DQ6ZFBTI.js";
-import "./chunks/chunk-PJ2S4DJY.js";
+} from "./chunks/chunk-XZAT3N4B.js";
 import {
   addReaction,
   checkAccess,
   fetchPermission,
+  hasWriteAccess,
+  isBotLogin,
   isChecked,
   reactionEmoji,
+  ruleFor,
   triggerSubject
-} from "./chunks/chunk-XZQUO6V6.js";
+} from "./chunks/chunk-AP2PT4YA.js";
+import "./chunks/chunk-PJ2S4DJY.js";
 import "./chunks/chunk-HLBRODOX.js";
-import {
-  AGENT_NAMES,
-  RECIPES,
-  agentOfProgram,
-  permissionArgs,
-  planAgentLaunch
-} from "./chunks/chunk-VM5MILXP.js";
 import "./chunks/chunk-FDYNW5TW.js";
-import {
-  checkAppend,
-  emptySummary,
-  stripAnsi
-} from "./chunks/chunk-PHHA4PJV.js";
-import {
-  DEFAULT_MAX_LINE_BYTES,
-  previewTail
-} from "./chunks/chunk-KRC2VOMI.js";
 import {
   cleanRawJson,
   needsRawCheck
-} from "./chunks/chunk-6RAONJGD.js";
+} from "./chunks/chunk-6A66BD5T.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -56,19 +43,45 @@ import {
   narratorTempDir,
   octokitIssueComments,
   resolveTarget
-} from "./chunks/chunk-W22KVUOJ.js";
+} from "./chunks/chunk-3CRKRQV7.js";
 import {
+  isOtlpEndpointName,
+  isOtlpHeadersName,
+  otlpEndpointSecrets,
+  otlpHeaderSecrets
+} from "./chunks/chunk-ZNBULQC7.js";
+import {
+  McpGuard,
+  mcpRefusal,
+  parseRequiredMcp
+} from "./chunks/chunk-KYBEGYTC.js";
+import {
+  AGENT_NAMES,
+  RECIPES,
+  agentOfProgram,
+  permissionArgs,
+  planAgentLaunch
+} from "./chunks/chunk-5XQLORPM.js";
+import {
+  checkAppend,
+  emptySummary,
+  stripAnsi
+} from "./chunks/chunk-A7QKHJIO.js";
+import {
+  DEFAULT_MAX_LINE_BYTES
+} from "./chunks/chunk-KRC2VOMI.js";
+import {
+  loadArtifactClient,
   performance,
   uploadRunArtifact
-} from "./chunks/chunk-4AJSXG2Z.js";
-import "./chunks/chunk-J6AVMCCI.js";
+} from "./chunks/chunk-5XEWF2I5.js";
 import {
   RunFileSet,
   commentKey,
   commentMarker,
   createRunDir,
   legLabel
-} from "./chunks/chunk-74WGCLYS.js";
+} from "./chunks/chunk-JDSBHPBL.js";
 import {
   clientOptionsFromEnv,
   debug,
@@ -81,59 +94,149 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-JGQVHOU2.js";
+} from "./chunks/chunk-GW2TDSCI.js";
 import {
   StringDecoder,
   node_os_default
 } from "./chunks/chunk-GW5CHERF.js";
 import {
+  execFileSync,
+  spawn
+} from "./chunks/chunk-HJQAVGFE.js";
+import "./chunks/chunk-J6AVMCCI.js";
+import {
   access,
+  appendFile,
   mkdir,
   readFile,
+  rm,
   writeFile
-} from "./chunks/chunk-UUGDLSBN.js";
+} from "./chunks/chunk-EXQCX44K.js";
 import {
   node_path_default
 } from "./chunks/chunk-5CBL7BM5.js";
-import {
-  spawn
-} from "./chunks/chunk-MQVHZZJP.js";
 import {
   createCipheriv,
   createDecipheriv,
   randomBytes
 } from "./chunks/chunk-LLJP3AVZ.js";
 import {
+  chmodSync,
   closeSync,
   constants,
+  cpSync,
   existsSync,
-  fstatSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   openSync,
-  read,
   readFileSync,
   readSync,
-  rmdirSync,
+  readdirSync,
+  realpathSync,
+  statSync,
   unlinkSync,
   writeSync
-} from "./chunks/chunk-SHBMMQWA.js";
+} from "./chunks/chunk-WSYYOAVZ.js";
 import {
-  inlineCode,
-  inlineText,
-  neutralize,
-  neutralizeImages
-} from "./chunks/chunk-3FIV4SMG.js";
-import {
+  BudgetGuard,
+  CAP_NOT_HELD,
+  CAP_SUPPORT,
   DEFAULT_FAIL_ON,
   DIALECTS,
   OUTCOMES,
-  failsJob
-} from "./chunks/chunk-YUZAWFVM.js";
+  decideVerdict,
+  inlineCode,
+  inlineText,
+  neutralize,
+  neutralizeImages,
+  prepareBudget
+} from "./chunks/chunk-SZDO3HEL.js";
+import "./chunks/chunk-7VGR43ZK.js";
 import {
   setOwn
 } from "./chunks/chunk-GAGLHUON.js";
 import "./chunks/chunk-QKXLR4XC.js";
+
+// src/agent/command-line.ts
+var CommandLineError = class extends Error {
+  name = "CommandLineError";
+};
+function splitCommandLine(line) {
+  const words = [];
+  let word = "";
+  let inWord = false;
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+      if (inWord) {
+        words.push(word);
+        word = "";
+        inWord = false;
+      }
+      i++;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = line[i + 1];
+      if (next === void 0) {
+        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
+      }
+      i += 2;
+      if (next === "\n") continue;
+      word += next;
+      inWord = true;
+      continue;
+    }
+    if (ch === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1) {
+        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
+      }
+      word += line.slice(i + 1, end);
+      inWord = true;
+      i = end + 1;
+      continue;
+    }
+    if (ch === '"') {
+      i++;
+      let closed = false;
+      while (i < line.length) {
+        const c = line[i];
+        if (c === '"') {
+          closed = true;
+          i++;
+          break;
+        }
+        if (c === "\\") {
+          const next = line[i + 1];
+          if (next === "$" || next === "`" || next === '"' || next === "\\") {
+            word += next;
+            i += 2;
+            continue;
+          }
+          if (next === "\n") {
+            i += 2;
+            continue;
+          }
+        }
+        word += c;
+        i++;
+      }
+      if (!closed) {
+        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
+      }
+      inWord = true;
+      continue;
+    }
+    word += ch;
+    inWord = true;
+    i++;
+  }
+  if (inWord) words.push(word);
+  return words;
+}
 
 // src/github/acknowledge.ts
 var SETTLE_TIMEOUT_MS = 1e4;
@@ -179,6 +282,106 @@ async function acknowledgementsSettled(timeoutMs = SETTLE_TIMEOUT_MS) {
     })
   ]);
   clearTimeout(timer);
+}
+
+// src/github/repository-trust.ts
+var TRUSTED_BY_INPUT = "trust-repository-config is true";
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
+var DEFAULT_BRANCH_EVENTS = /* @__PURE__ */ new Set(["issues", "issue_comment", "discussion", "discussion_comment"]);
+async function judgeRepositoryTrust(request, lookups) {
+  if (request.setting === "true") return { trusted: true, reason: TRUSTED_BY_INPUT };
+  if (request.setting === "false") return { trusted: false, reason: "trust-repository-config is false" };
+  const event = request.eventName;
+  if (event === "" && !request.onRunner) {
+    return { trusted: true, reason: "no workflow event: the workspace is this machine\u2019s own checkout" };
+  }
+  const root = asRecord(request.payload);
+  try {
+    if (PULL_REQUEST_EVENTS.has(event)) {
+      if (!("pull_request" in root)) {
+        return untrusted(
+          `the ${event} event names no pull request, so Narrator cannot tell whose code it is`
+        );
+      }
+      return await judgePullRequest(factsOf(root["pull_request"]), request.repository, lookups);
+    }
+    if (event === "issue_comment" && asRecord(root["issue"])["pull_request"] !== void 0) {
+      const number = asRecord(root["issue"])["number"];
+      if (typeof number !== "number") return untrusted("the comment\u2019s pull request has no number");
+      return await judgePullRequest(await lookups.pullRequest(number), request.repository, lookups);
+    }
+    if (DEFAULT_BRANCH_EVENTS.has(event)) {
+      return {
+        trusted: true,
+        reason: `an ${event} event on an issue or discussion runs on the default branch, which only writers push to`
+      };
+    }
+    if (event === "workflow_run") {
+      const head = asRecord(asRecord(root["workflow_run"])["head_repository"])["full_name"];
+      if (typeof head === "string" && sameRepo(head, request.repository)) {
+        return {
+          trusted: true,
+          reason: "the triggering run\u2019s branch is in this repository, where only writers push"
+        };
+      }
+      return untrusted(
+        typeof head === "string" ? `the triggering run is on ${head}, a fork` : "the workflow_run event does not name the head repository, so Narrator cannot tell whose code it is"
+      );
+    }
+    if (!ruleFor(event).check) {
+      return { trusted: true, reason: `a ${event} event needs write access to happen` };
+    }
+    return untrusted(
+      event === "" ? "the event is not named, so Narrator cannot tell whose code is checked out" : `Narrator cannot tell whose code a ${event} event checks out`
+    );
+  } catch (error) {
+    return untrusted(`Narrator could not tell whose code it is (${error.message})`);
+  }
+}
+async function judgePullRequest(pr, repository, lookups) {
+  if (pr.headRepo !== null && sameRepo(pr.headRepo, repository)) {
+    return {
+      trusted: true,
+      reason: "the pull request\u2019s branch is in this repository, where only writers push"
+    };
+  }
+  const where = pr.headRepo === null ? "a repository GitHub does not name" : `the fork ${pr.headRepo}`;
+  if (pr.author === null) return untrusted(`the pull request is from ${where} and names no author`);
+  if (pr.author.isBot) return untrusted(`the pull request is from ${where}, by the bot ${pr.author.login}`);
+  const permission = await lookups.permission(pr.author.login);
+  const name = permission.roleName ?? permission.permission;
+  const role = name === "none" ? "no" : name;
+  if (hasWriteAccess(permission)) {
+    return {
+      trusted: true,
+      reason: `the pull request is from ${where}, by ${pr.author.login}, who has ${role} access`
+    };
+  }
+  return untrusted(`the pull request is from ${where}, by ${pr.author.login}, who has ${role} access`);
+}
+function factsOf(pullRequest) {
+  const pr = asRecord(pullRequest);
+  const full = asRecord(asRecord(pr["head"])["repo"])["full_name"];
+  const user = asRecord(pr["user"]);
+  const login = user["login"];
+  return {
+    headRepo: typeof full === "string" && full !== "" ? full : null,
+    author: typeof login === "string" && login !== "" ? { login, isBot: user["type"] === "Bot" || isBotLogin(login) } : null
+  };
+}
+function untrusted(reason) {
+  return { trusted: false, reason };
+}
+function sameRepo(a, b) {
+  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== "";
+}
+function asRecord(value) {
+  return typeof value === "object" && value !== null ? value : {};
 }
 
 // src/redact/match-finder.ts
@@ -515,6 +718,11 @@ function secretsOfEnv(env, minLength) {
     const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
@@ -789,11 +997,23 @@ function redactPieces(redactor, texts, at, results) {
 var patternRedactor = createRedactor();
 
 // src/inputs.ts
+var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function requiredMcp(value) {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== void 0) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
+    );
+  }
+  return names;
+}
 var INPUT_DEFAULTS = {
   agent: "claude",
   "agent-version": "latest",
   "acp-adapter-version": "latest",
   install: "auto",
+  "install-cache": "true",
   prompt: "",
   "prompt-file": "",
   args: "",
@@ -802,6 +1022,7 @@ var INPUT_DEFAULTS = {
   "max-budget-usd": "",
   "max-total-tokens": "",
   "max-tool-calls": "",
+  "require-mcp": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -846,7 +1067,13 @@ var INPUT_DEFAULTS = {
   acknowledge: "true",
   "remote-stop": "true",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
-  "agent-env-passthrough": ""
+  "agent-env-passthrough": "",
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  "trust-repository-config": "auto",
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  "agent-user": "unprivileged",
+  "drop-sudo": "false"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1042,6 +1269,7 @@ function readInputs(getInput2, env = process.env) {
     agentVersion: raw("agent-version"),
     acpAdapterVersion: raw("acp-adapter-version"),
     install: oneOf("install", raw("install"), ["auto", "never"]),
+    installCache: parseBool("install-cache", raw("install-cache")),
     prompt,
     promptFile: promptFile === "" ? null : promptFile,
     args: perLine(rawLines("args")),
@@ -1069,6 +1297,7 @@ function readInputs(getInput2, env = process.env) {
       minInclusive: true,
       tooSmall: "must be 0 or more"
     }),
+    requireMcp: requiredMcp(rawLines("require-mcp")),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -1106,8 +1335,25 @@ function readInputs(getInput2, env = process.env) {
     check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
     checkName: raw("check-name") || null,
     outputSchema: rawLines("output-schema").trim() || null,
-    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough"))
+    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough")),
+    trustRepositoryConfig: oneOf("trust-repository-config", raw("trust-repository-config").toLowerCase(), [
+      "auto",
+      "true",
+      "false"
+    ]),
+    agentUser: parseAgentUser(raw("agent-user")),
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
   };
+}
+function parseAgentUser(raw) {
+  const value = raw.trim();
+  if (value === "same") return { kind: "same" };
+  if (value === "unprivileged") return { kind: "unprivileged" };
+  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== "root") return { kind: "named", name: value };
+  throw new InputError(
+    "agent-user",
+    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')"
+  );
 }
 function parseEnvNames(raw) {
   const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
@@ -1291,279 +1537,478 @@ function splitRepository(repository) {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
   return m ? { owner: m[1], repo: m[2] } : null;
 }
-
-// src/agent/stdout-file.ts
-var READ_BYTES = 64 << 10;
-var FIRST_WAIT_MS = 2;
-var MAX_WAIT_MS = 40;
-var StdoutFile = class {
-  constructor(onChunk, dir = node_os_default.tmpdir()) {
-    this.onChunk = onChunk;
-    mkdirSync(dir, { recursive: true });
-    const folder = mkdtempSync(node_path_default.join(dir, "narrator-stdout-"));
-    const file = node_path_default.join(folder, "stdout");
-    this.writeFd = openSync(file, "a", 384);
-    this.readFd = openSync(file, "r");
-    try {
-      unlinkSync(file);
-      rmdirSync(folder);
-    } catch {
-    }
+async function judgeRepositoryConfig(env = process.env, getInput2 = (name) => getInput(name)) {
+  let config;
+  try {
+    config = readInputs(getInput2, env);
+  } catch {
+    return { trusted: false, reason: "the inputs could not be read" };
   }
-  onChunk;
-  /** The descriptor to give the agent as its stdout (closed by `closeWriter` once it is spawned). */
-  writeFd;
-  readFd;
-  position = 0;
-  buffer = Buffer.allocUnsafe(READ_BYTES);
-  timer = null;
-  reading = null;
-  wait = FIRST_WAIT_MS;
-  stopped = false;
-  /** What the consumer threw: following stops, and finish() rejects with it. */
-  failure = null;
-  /** Our copy of the agent's end: the child holds its own once spawned. */
-  closeWriter() {
-    try {
-      closeSync(this.writeFd);
-    } catch {
-    }
+  if (config.command !== null && !runsKnownAgent(config.command)) {
+    return { trusted: false, reason: "the command runs no agent Narrator knows" };
   }
-  /** Starts following the file: every new byte goes to `onChunk`, in order. */
-  start() {
-    this.schedule(0);
-  }
-  /**
-   * Reads to the current end and stops following: call once every writer is gone (the agent
-   * exited, and what it left running was ended or let go). Closes the file. Rejects with what the
-   * consumer threw, if it did (from a callback it would have ended the process).
-   */
-  async finish() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.reading) await this.reading;
-    while (this.failure === null && await this.readOnce() > 0) {
-    }
-    try {
-      closeSync(this.readFd);
-    } catch {
-    }
-    if (this.failure !== null) {
-      throw new Error(`handling the agent's output failed: ${this.failure.message}`, { cause: this.failure });
-    }
-  }
-  schedule(ms) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.reading = this.follow().finally(() => {
-        this.reading = null;
-      });
-    }, ms);
-  }
-  /** One round: read while there is something new, then wait a little longer each idle round. */
-  async follow() {
-    let got = 0;
-    for (let n = 1; n > 0 && !this.stopped; ) {
-      n = await this.readOnce();
-      got += n;
-    }
-    if (this.stopped) return;
-    this.wait = got > 0 ? FIRST_WAIT_MS : Math.min(MAX_WAIT_MS, this.wait * 2);
-    this.schedule(got > 0 ? 0 : this.wait);
-  }
-  shrunk() {
-    try {
-      return this.position > 0 && fstatSync(this.readFd).size < this.position;
-    } catch {
-      return false;
-    }
-  }
-  readOnce() {
-    return new Promise((resolve) => {
-      read(this.readFd, this.buffer, 0, READ_BYTES, this.position, (error, n) => {
-        if (error || n === 0) {
-          if (!error && this.shrunk()) this.position = 0;
-          resolve(0);
-          return;
-        }
-        this.position += n;
-        try {
-          this.onChunk(Buffer.from(this.buffer.subarray(0, n)));
-        } catch (thrown) {
-          this.failure = thrown instanceof Error ? thrown : new Error(String(thrown));
-          this.stopped = true;
-          resolve(0);
-          return;
-        }
-        resolve(n);
-      });
-    });
-  }
-};
-
-// src/agent/launch.ts
-var DEFAULT_STDERR_TAIL = 8 * 1024;
-var DRAIN_AFTER_EXIT_MS = 1e3;
-var TailBuffer = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  chunks = [];
-  size = 0;
-  push(chunk) {
-    const b = Buffer.from(chunk);
-    this.chunks.push(b);
-    this.size += b.length;
-    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
-      this.size -= this.chunks.shift().length;
-    }
-  }
-  text() {
-    if (this.size === 0) return null;
-    const all = Buffer.concat(this.chunks);
-    const tail = all.subarray(Math.max(0, all.length - this.limit)).toString("utf8");
-    return all.length > this.limit ? previewTail(tail.replace(/^\uFFFD+/, "")) : tail;
-  }
-};
-function launchAgent(o) {
-  const stderrTail = new TailBuffer(o.stderrTailBytes ?? DEFAULT_STDERR_TAIL);
-  let lastLineAt = Date.now();
-  const stdout = new StdoutFile((chunk) => {
-    const at = Date.now();
-    if (chunk.includes(10)) lastLineAt = at;
-    o.onStdout(chunk, at);
-  }, o.stdoutDir);
-  const child = execa(o.file, o.args, {
-    cwd: o.cwd,
-    env: o.env,
-    extendEnv: false,
-    shell: false,
-    detached: true,
-    // We do our own killing (group-wide); execa's cleanup would kill the leader only.
-    cleanup: false,
-    reject: false,
-    buffer: false,
-    stripFinalNewline: false,
-    ...o.stdin === null ? { stdin: "ignore" } : { input: o.stdin },
-    // execa hands a descriptor number to spawn as it is (lib/stdio/type.js: 'native'); its types
-    // list only 1 and 2 for stdout. test/agent/launch.test.ts holds it to that.
-    stdout: stdout.writeFd,
-    stderr: "pipe"
-  });
-  stdout.closeWriter();
-  stdout.start();
-  const pid = child.pid;
-  o.onSpawn?.(pid, Date.now());
-  let stoppedBy = null;
-  let limitMs = null;
-  let stopRequest = null;
-  let interrupting = false;
-  let exited = false;
-  const timers = [];
-  let tree = [];
-  const terminate = (reason) => {
-    interrupting = false;
-    tree = signalTree(pid, "SIGTERM", tree);
-    const grace = reason === "cancelled" ? o.cancelGraceMs ?? Math.min(o.killGraceMs, 2500) : o.killGraceMs;
-    const t = setTimeout(() => {
-      tree = signalTree(pid, "SIGKILL", tree);
-    }, grace);
-    t.unref();
-    timers.push(t);
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
+  const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
+  let octokit = null;
+  const api = async () => {
+    if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
+    if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
+    octokit ??= client(config, env, redactor.redact);
+    return { octokit: await octokit, repo };
   };
-  const stop = (reason, limit = null, request) => {
-    if (exited) return;
-    if (interrupting && reason !== "requested") {
-      terminate(reason);
-      return;
+  const ask = (work) => withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
+  let payload = {};
+  try {
+    payload = await readPayload(env);
+  } catch (error) {
+    return { trusted: false, reason: redactor.redact(describeError(error)) };
+  }
+  const trust = await judgeRepositoryTrust(
+    {
+      setting: config.trustRepositoryConfig,
+      eventName: env["GITHUB_EVENT_NAME"] ?? "",
+      payload,
+      repository: env["GITHUB_REPOSITORY"] ?? "",
+      onRunner: env["GITHUB_ACTIONS"] === "true"
+    },
+    {
+      pullRequest: async (number) => {
+        const { octokit: octokit2, repo: repo2 } = await api();
+        const { data } = await ask(
+          (signal) => octokit2.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+            ...repo2,
+            pull_number: number,
+            request: { signal }
+          })
+        );
+        return factsOf(data);
+      },
+      permission: async (login) => {
+        const { octokit: octokit2, repo: repo2 } = await api();
+        return ask((signal) => fetchPermission(octokit2, repo2, login, signal));
+      }
     }
-    if (stoppedBy !== null) return;
-    stoppedBy = reason;
-    limitMs = limit;
-    if (reason !== "requested") {
-      terminate(reason);
-      return;
+  );
+  return { trusted: trust.trusted, reason: redactor.redact(trust.reason) };
+}
+function runsKnownAgent(command) {
+  try {
+    const [program] = splitCommandLine(command);
+    return program !== void 0 && agentOfProgram(program) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// src/agent/agent-user.ts
+var UNPRIVILEGED_USER = "narrator-agent";
+var AGENT_HOME_VARIABLES = ["CODEX_HOME", "CLAUDE_CONFIG_DIR"];
+var COMMAND_FILES = ["GITHUB_STATE", "GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STEP_SUMMARY"];
+var AgentUserError = class extends Error {
+  name = "AgentUserError";
+};
+function run(file, args) {
+  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+function privileged(privilege, file, args) {
+  return privilege === "root" ? run(file, args) : run("sudo", ["-n", "--", file, ...args]);
+}
+function which(name, env) {
+  const dirs = [...(env["PATH"] ?? "").split(node_path_default.delimiter), "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const file = node_path_default.join(dir, name);
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
     }
-    stopRequest = request ?? null;
-    interrupting = true;
-    if (pid !== void 0) {
-      tree = [.../* @__PURE__ */ new Set([...tree, ...descendantsOf([pid])])];
+  }
+  return null;
+}
+function privilegeHere(env) {
+  if (process.getuid?.() === 0) return "root";
+  if (which("sudo", env) === null) return "the runner user is not root and there is no sudo";
+  try {
+    run("sudo", ["-n", "true"]);
+    return "sudo";
+  } catch {
+    return "the runner user is not root and has no passwordless sudo";
+  }
+}
+function idOf(name, flag) {
+  try {
+    return Number(run("id", [flag, "--", name]).trim());
+  } catch {
+    return null;
+  }
+}
+function dropSudo(user) {
+  const files = [];
+  try {
+    for (const entry of readdirSync("/etc/sudoers.d")) {
+      const file = node_path_default.join("/etc/sudoers.d", entry);
       try {
-        process.kill(-pid, "SIGINT");
+        if (readFileSync(file, "utf8").split(/\s+/).includes(user)) {
+          files.push(file);
+        }
       } catch {
+        files.push(file);
+      }
+    }
+  } catch {
+  }
+  const script = 'u="$1"; shift; for g in sudo admin wheel; do gpasswd -d "$u" "$g" >/dev/null 2>&1 || true; done; for f in "$@"; do if grep -qw -- "$u" "$f" 2>/dev/null; then rm -f -- "$f"; fi; done';
+  try {
+    run("sudo", ["-n", "--", "/bin/sh", "-c", script, "drop-sudo", user, ...files]);
+  } catch (error) {
+    throw new AgentUserError(`drop-sudo: removing ${user}'s sudo rights failed: ${error.message}`);
+  }
+  try {
+    run("sudo", ["-K"]);
+  } catch {
+  }
+  try {
+    run("sudo", ["-n", "true"]);
+  } catch {
+    return `Narrator: drop-sudo: ${user} has no sudo rights for the rest of the job`;
+  }
+  throw new AgentUserError(
+    `drop-sudo: ${user} can still run sudo after leaving the sudo groups and sudoers.d; refusing to go on`
+  );
+}
+function userName(env) {
+  try {
+    return node_os_default.userInfo().username;
+  } catch {
+    return env["USER"] ?? "";
+  }
+}
+function asRunnerUser(o, here, notices) {
+  if (!o.dropSudo) return { runAs: null, notices };
+  const done = (line) => ({ runAs: null, notices: [...notices, line] });
+  if (process.platform !== "linux") {
+    return done(`Narrator: drop-sudo: Linux only; on ${process.platform} sudo is left as it is`);
+  }
+  if (process.getuid?.() === 0) {
+    return done(
+      "Narrator: drop-sudo: the job runs as root, which keeps every right without sudo; set 'agent-user: unprivileged' to run the agent without them"
+    );
+  }
+  if (privilegeHere(o.env) !== "sudo")
+    return done("Narrator: drop-sudo: the runner user has no sudo to drop");
+  return done(dropSudo(here));
+}
+function ancestors(dir) {
+  const out = [];
+  for (let d = node_path_default.dirname(dir); ; d = node_path_default.dirname(d)) {
+    out.unshift(d);
+    if (d === node_path_default.dirname(d)) return out;
+  }
+}
+function prepareAgentUser(o) {
+  const notices = [];
+  const here = userName(o.env);
+  if (o.setting.kind === "same") {
+    if (process.platform === "linux") {
+      notices.push(
+        `Narrator: the agent and every command it runs run as ${here || "the runner user"}, as Narrator: they can read Narrator's environment (its token) in /proc and write the runner's command files; 'agent-user: unprivileged' runs the agent as another user (docs/security.md)`
+      );
+    }
+    return asRunnerUser(o, here, notices);
+  }
+  const wanted = o.setting.kind === "named" ? o.setting.name : UNPRIVILEGED_USER;
+  const asToday = (why) => asRunnerUser(o, here, [
+    `Narrator: agent-user: ${why}; the agent runs as ${here || "the runner user"}, as Narrator does`
+  ]);
+  if (process.platform !== "linux")
+    return asToday(`running the agent as another user is Linux only (${process.platform})`);
+  const setpriv = which("setpriv", o.env);
+  if (setpriv === null) return asToday("no setpriv here (util-linux)");
+  const privilege = privilegeHere(o.env);
+  if (privilege !== "root" && privilege !== "sudo") return asToday(privilege);
+  let uid = idOf(wanted, "-u");
+  if (uid === null) {
+    if (o.setting.kind === "named") {
+      throw new AgentUserError(`input 'agent-user': there is no user '${wanted}' on this machine`);
+    }
+    try {
+      privileged(privilege, which("useradd", o.env) ?? "useradd", [
+        "--system",
+        "--user-group",
+        "--no-create-home",
+        "--home-dir",
+        "/nonexistent",
+        "--shell",
+        "/usr/sbin/nologin",
+        wanted
+      ]);
+    } catch (error) {
+      if (idOf(wanted, "-u") === null) {
+        return asToday(`the account ${wanted} could not be created (${firstLine(error)})`);
+      }
+    }
+    uid = idOf(wanted, "-u");
+    if (uid === null) return asToday(`the account ${wanted} could not be created`);
+    notices.push(`Narrator: agent-user: created the account ${wanted} (uid ${uid})`);
+  }
+  const gid = idOf(wanted, "-g") ?? uid;
+  if (uid === 0)
+    throw new AgentUserError(`input 'agent-user': '${wanted}' is root; name an unprivileged user`);
+  if (uid === process.getuid?.()) {
+    throw new AgentUserError(`input 'agent-user': '${wanted}' is the runner user itself; use 'same'`);
+  }
+  try {
+    mkdirSync(o.ownDir, { recursive: true, mode: 448 });
+    chmodSync(o.ownDir, 448);
+  } catch {
+  }
+  for (const name of COMMAND_FILES) {
+    const file = o.env[name];
+    if (!file) continue;
+    try {
+      chmodSync(file, 384);
+    } catch {
+    }
+  }
+  mkdirSync(o.tempRoot, { recursive: true });
+  const folder = mkdtempSync(node_path_default.join(o.tempRoot, `${wanted}-`));
+  const home = node_path_default.join(folder, "home");
+  const tmp = node_path_default.join(folder, "tmp");
+  mkdirSync(home);
+  mkdirSync(tmp);
+  const carried = carryConfig(o.agent ?? null, o.env, home);
+  privileged(privilege, "chown", ["-R", `${uid}:${gid}`, folder]);
+  chmodOrPrivileged(privilege, folder, 448);
+  const opened = /* @__PURE__ */ new Map();
+  const letThrough = (target) => {
+    for (const dir of ancestors(target)) {
+      if (opened.has(dir)) continue;
+      let mode;
+      try {
+        mode = statSync(dir).mode & 4095;
+      } catch {
+        continue;
+      }
+      if ((mode & 1) !== 0) continue;
+      chmodOrPrivileged(privilege, dir, mode | 1);
+      opened.set(dir, mode);
+    }
+  };
+  const lent = [];
+  const roots = o.workspaces.filter(
+    (dir, i, all) => existsSync(dir) && !all.some((other, j) => j !== i && inside(dir, other) && dir !== other)
+  );
+  const unique = [...new Set(roots)];
+  const guarded = [o.ownDir, ...COMMAND_FILES.map((name) => o.env[name]).filter((f) => !!f)];
+  for (const dir of unique) {
+    const held = guarded.find((file) => inside(node_path_default.resolve(file), dir));
+    if (held !== void 0) {
+      privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
+      throw new AgentUserError(
+        `agent-user: ${dir} holds ${held}, which is Narrator's or the runner's: the agent cannot be lent it; set 'working-directory' (or GITHUB_WORKSPACE) to the repository`
+      );
+    }
+  }
+  for (const dir of unique) {
+    const owner = lstatSync(dir);
+    letThrough(dir);
+    privileged(privilege, "chown", ["-R", "--no-dereference", String(uid), dir]);
+    lent.push({ dir, uid: owner.uid, gid: owner.gid });
+  }
+  letThrough(folder);
+  const kill = (targets, signal) => {
+    if (targets.length === 0) return false;
+    if (privilege === "root") return ownKill(targets, signal);
+    try {
+      run("sudo", ["-n", "kill", "-s", signal.replace(/^SIG/, ""), "--", ...targets.map(String)]);
+      return true;
+    } catch (error) {
+      return error.status === 1;
+    }
+  };
+  const runAs = {
+    name: wanted,
+    uid,
+    gid,
+    home,
+    tmp,
+    wrap(file, args, env) {
+      const own = [
+        `HOME=${home}`,
+        `TMPDIR=${tmp}`,
+        `USER=${wanted}`,
+        `LOGNAME=${wanted}`,
+        ...carried.variables
+      ];
+      if (env["PATH"] !== void 0) own.push(`PATH=${env["PATH"]}`);
+      const inner = [
+        "--reuid",
+        String(uid),
+        "--regid",
+        String(gid),
+        "--init-groups",
+        "--",
+        which("env", o.env) ?? "/usr/bin/env",
+        ...own,
+        file,
+        ...args
+      ];
+      return privilege === "root" ? { file: setpriv, args: inner } : { file: which("sudo", o.env) ?? "sudo", args: ["-n", "--preserve-env", "--", setpriv, ...inner] };
+    },
+    kill,
+    record: {
+      agentUid: uid,
+      dirs: lent.map((l) => l.dir),
+      folder,
+      dropSudo: o.dropSudo && privilege === "sudo"
+    },
+    release() {
+      const lines = [];
+      for (const { dir, uid: owner, gid: group } of lent) {
         try {
-          process.kill(pid, "SIGINT");
+          privileged(privilege, "chown", ["-R", "--no-dereference", `${owner}:${group}`, dir]);
+        } catch (error) {
+          lines.push(`Narrator: agent-user: could not give ${dir} back to uid ${owner}: ${firstLine(error)}`);
+        }
+      }
+      for (const [dir, mode] of opened) {
+        try {
+          chmodOrPrivileged(privilege, dir, mode);
         } catch {
         }
       }
+      try {
+        privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
+      } catch (error) {
+        lines.push(`Narrator: agent-user: could not remove ${folder}: ${firstLine(error)}`);
+      }
+      if (o.dropSudo && privilege === "sudo") lines.push(dropSudo(here));
+      return lines;
     }
-    const t = setTimeout(() => {
-      if (interrupting) terminate(reason);
-    }, o.killGraceMs);
-    t.unref();
-    timers.push(t);
   };
-  if (o.timeoutMs > 0) {
-    const t = setTimeout(() => stop("wall_timeout", o.timeoutMs), o.timeoutMs);
-    timers.push(t);
-  }
-  if (o.idleTimeoutMs > 0) {
-    const check = () => {
-      if (exited || stoppedBy) return;
-      const idle = Date.now() - lastLineAt;
-      if (idle >= o.idleTimeoutMs) stop("idle_timeout", o.idleTimeoutMs);
-      else timers.push(setTimeout(check, o.idleTimeoutMs - idle));
-    };
-    timers.push(setTimeout(check, o.idleTimeoutMs));
-  }
-  child.stderr?.on("data", (chunk) => {
-    stderrTail.push(chunk);
-    o.onStderr?.(chunk);
-  });
-  child.stdin?.on("error", () => {
-  });
-  child.nodeChildProcess.on("exit", () => {
-    exited = true;
-    const t = setTimeout(() => {
-      signalTree(pid, "SIGKILL", tree);
-      child.stderr?.destroy();
-    }, DRAIN_AFTER_EXIT_MS);
-    t.unref();
-    timers.push(t);
-  });
-  const done = (async () => {
-    const result = await child;
-    for (const t of timers) clearTimeout(t);
-    signalTree(pid, "SIGKILL", tree);
-    let readFailure = null;
+  letThroughPrograms(o.programs, letThrough);
+  for (const program of o.programs) {
+    const check = runAs.wrap("/bin/sh", ["-c", 'test -r "$1" && test -x "$1"', "check", program], o.env);
     try {
-      await stdout.finish();
-    } catch (error) {
-      readFailure = error.message;
+      run(check.file, check.args);
+    } catch {
+      runAs.release();
+      throw new AgentUserError(
+        `agent-user: ${wanted} cannot run ${program}: install the agent where other users may read and run it, or set 'agent-user: same'`
+      );
     }
-    let tail = stderrTail.text();
-    if (readFailure !== null) tail = tail ? `${tail}
-${readFailure}` : readFailure;
-    let exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-    if (result.failed && exitCode === null && result.signal === void 0) {
-      exitCode = 127;
-      const message = result.originalMessage || result.shortMessage || "the agent could not be started";
-      tail = tail ? `${tail}
-${message}` : message;
+  }
+  if (carried.copied.length > 0) {
+    notices.push(
+      `Narrator: agent-user: copied the agent's configuration into its HOME: ${carried.copied.join(", ")}`
+    );
+  }
+  notices.push(
+    `Narrator: agent-user: the agent runs as ${wanted} (uid ${uid}) via ${privilege === "root" ? "setpriv" : "sudo and setpriv"}; ${unique.join(", ")} is lent to it until it ends`
+  );
+  if (o.dropSudo) {
+    notices.push(
+      privilege === "sudo" ? `Narrator: drop-sudo: ${wanted} has no sudo rights; ${here}'s are removed once the agent has ended and the workspace is given back` : "Narrator: drop-sudo: the job runs as root; the agent, as another user, has no sudo rights"
+    );
+  }
+  return { runAs, notices };
+}
+var CLI_CONFIG = {
+  claude: [
+    ["home", ".claude"],
+    ["home", ".claude.json"]
+  ],
+  codex: [["home", ".codex"]],
+  gemini: [["home", ".gemini"]],
+  opencode: [
+    ["config", "opencode"],
+    ["data", "opencode"]
+  ],
+  cursor: [["home", ".cursor"]]
+};
+var NOT_CARRIED = /* @__PURE__ */ new Set([
+  "projects",
+  "sessions",
+  "log",
+  "logs",
+  "tmp",
+  "storage",
+  "snapshot",
+  "todos",
+  "shell-snapshots"
+]);
+function carryConfig(agent, env, home) {
+  const variables = [];
+  const runnerHome = env["HOME"] ? node_path_default.resolve(env["HOME"]) : null;
+  const base = { home: { from: runnerHome, to: home } };
+  for (const [kind, name, fallback] of [
+    ["config", "XDG_CONFIG_HOME", ".config"],
+    ["data", "XDG_DATA_HOME", node_path_default.join(".local", "share")],
+    ["state", "XDG_STATE_HOME", node_path_default.join(".local", "state")],
+    ["cache", "XDG_CACHE_HOME", ".cache"]
+  ]) {
+    const set = env[name] ? node_path_default.resolve(env[name]) : null;
+    let from = set ?? (runnerHome ? node_path_default.join(runnerHome, fallback) : null);
+    let to = node_path_default.join(home, fallback);
+    if (set !== null) {
+      if (runnerHome !== null && inside(set, runnerHome)) {
+        to = node_path_default.join(home, node_path_default.relative(runnerHome, set));
+        variables.push(`${name}=${to}`);
+      } else {
+        from = null;
+        to = null;
+      }
     }
-    return {
-      exitCode,
-      signal: result.signal ?? null,
-      stderrTail: tail,
-      stoppedBy,
-      limitMs,
-      stopRequest
-    };
-  })();
-  return { stop: (reason, request) => stop(reason, null, request), done };
+    if (kind === "config" || kind === "data") base[kind] = { from, to };
+  }
+  const copied = [];
+  const skip = /* @__PURE__ */ new Set([
+    ...env["CODEX_HOME"] ? [".codex"] : [],
+    ...env["CLAUDE_CONFIG_DIR"] ? [".claude", ".claude.json"] : []
+  ]);
+  for (const [kind, item] of agent ? CLI_CONFIG[agent] ?? [] : []) {
+    const { from, to } = base[kind];
+    if (from === null || to === null || skip.has(item)) continue;
+    const source = node_path_default.join(from, item);
+    if (!existsSync(source)) continue;
+    try {
+      mkdirSync(node_path_default.dirname(node_path_default.join(to, item)), { recursive: true });
+      cpSync(source, node_path_default.join(to, item), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (file) => !NOT_CARRIED.has(node_path_default.basename(file)) || file === source
+      });
+      copied.push(source);
+    } catch {
+    }
+  }
+  return { variables, copied };
+}
+function letThroughPrograms(programs, letThrough) {
+  for (const program of programs) {
+    if (!node_path_default.isAbsolute(program)) continue;
+    letThrough(program);
+    try {
+      letThrough(realpathSync(program));
+    } catch {
+    }
+  }
+}
+function chmodOrPrivileged(privilege, file, mode) {
+  try {
+    chmodSync(file, mode);
+  } catch {
+    privileged(privilege, "chmod", [mode.toString(8), "--", file]);
+  }
+}
+function inside(dir, parent) {
+  const rel = node_path_default.relative(parent, dir);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
+}
+function firstLine(error) {
+  const e = error;
+  return (e.stderr?.trim() || e.message || String(error)).split("\n")[0] ?? "";
 }
 
 // src/agent/process-identity.ts
@@ -1625,195 +2070,6 @@ function explainStartupFailure(agent, stderrTail) {
   return null;
 }
 
-// src/run/budget.ts
-function hasCaps(caps) {
-  return caps.maxBudgetUsd !== null || caps.maxTotalTokens !== null || caps.maxToolCalls !== null;
-}
-function totalTokens(tokens) {
-  return tokens === null ? null : tokens.input + tokens.output;
-}
-function judgedCost(summary, estimate) {
-  if (summary.costUsd !== null) return { usd: summary.costUsd, estimated: false };
-  if (estimate === null || summary.tokens === null || !summary.model) return null;
-  const usd = estimate(summary.tokens, summary.model);
-  return usd === null ? null : { usd, estimated: true };
-}
-function budgetBreach(summary, caps, options) {
-  if (caps.maxToolCalls !== null && summary.toolCalls.length > caps.maxToolCalls) {
-    return {
-      cap: "max-tool-calls",
-      limit: caps.maxToolCalls,
-      reached: summary.toolCalls.length,
-      estimated: false
-    };
-  }
-  const tokens = totalTokens(summary.tokens);
-  if (caps.maxTotalTokens !== null && tokens !== null && tokens > caps.maxTotalTokens) {
-    return { cap: "max-total-tokens", limit: caps.maxTotalTokens, reached: tokens, estimated: false };
-  }
-  if (options.enforceCost && caps.maxBudgetUsd !== null) {
-    const cost = judgedCost(summary, options.estimate);
-    if (cost !== null && cost.usd > caps.maxBudgetUsd) {
-      return {
-        cap: "max-budget-usd",
-        limit: caps.maxBudgetUsd,
-        reached: cost.usd,
-        estimated: cost.estimated
-      };
-    }
-  }
-  return null;
-}
-var count = (n) => n.toLocaleString("en-US");
-var dollars = (n) => `$${n < 1 ? n.toFixed(4).replace(/0{1,2}$/, "") : n.toFixed(2)}`;
-function describeBreach(b) {
-  switch (b.cap) {
-    case "max-tool-calls":
-      return `${count(b.reached)} tool calls passed the cap of ${count(b.limit)} (max-tool-calls)`;
-    case "max-total-tokens":
-      return `${count(b.reached)} tokens (input + output) passed the cap of ${count(b.limit)} (max-total-tokens)`;
-    case "max-budget-usd":
-      return `${b.estimated ? "\u2248 " : ""}${dollars(b.reached)}${b.estimated ? " (estimated from its tokens)" : ""} passed the budget of ${dollars(b.limit)} (max-budget-usd)`;
-  }
-}
-function withBudgetVerdict(summary, breach, stopped) {
-  if (breach === null) return summary;
-  if (!stopped && summary.outcome !== "success" && summary.outcome !== "incomplete") return summary;
-  const early = stopped && summary.fold.lastResult?.outcome !== "success";
-  const errorMessage = early ? `Narrator stopped the agent: ${describeBreach(breach)}.` : `The run went over its cap: ${describeBreach(breach)}. The agent reports this figure only when its turn ends, so it could not be stopped earlier.`;
-  return { ...summary, outcome: "budget_exceeded", outcomeSource: "inferred", isError: true, errorMessage };
-}
-
-// src/run/cap-support.ts
-var CAP_SUPPORT = {
-  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
-  "claude-code": { tokens: "live", cost: "turn_end", nativeBudget: true },
-  // tokens and cost on every step_finish.
-  opencode: { tokens: "live", cost: "live", nativeBudget: false },
-  // usage and total_cost_usd on the result frame only.
-  caliban: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
-  // usage on turn.completed only; no cost anywhere.
-  codex: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // stats on the result frame only; no cost.
-  gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // usage on the result frame (some versions none); no cost.
-  cursor: { tokens: "turn_end", cost: "none", nativeBudget: false },
-  // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost
-  // only from agents that send `usage_update`, so none is counted on. The agents Narrator starts
-  // over ACP itself say what they really report (src/agent/acp/recipes.ts, acpCapSupport).
-  acp: { tokens: "turn_end", cost: "none", nativeBudget: false }
-};
-function planCaps(dialect, caps, model, priced, budgetFlagGiven = true, agent) {
-  const support = agent?.support ?? CAP_SUPPORT[dialect];
-  const name = agent?.label ?? dialect;
-  const notices = [];
-  const enforceCost = caps.maxBudgetUsd !== null && !(budgetFlagGiven && support.nativeBudget);
-  const needsEstimate = enforceCost && support.cost === "none";
-  const late = (input, what) => notices.push(
-    `${name} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
-  );
-  if (caps.maxTotalTokens !== null) {
-    if (support.tokens === "none") {
-      return refuse(
-        `input 'max-total-tokens': ${name} reports no token counts, so no cap on them can be held`
-      );
-    }
-    if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
-  }
-  if (enforceCost) {
-    if (needsEstimate) {
-      if (support.tokens === "none") {
-        return refuse(
-          `input 'max-budget-usd': ${name} reports neither cost nor tokens, so no budget can be held`
-        );
-      }
-      if (model === null || priced === null || !priced(model)) {
-        const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
-        return refuse(
-          `input 'max-budget-usd': ${name} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
-        );
-      }
-    }
-    if ((needsEstimate ? support.tokens : support.cost) === "turn_end") {
-      late("max-budget-usd", needsEstimate ? "the tokens its cost is estimated from" : "its cost");
-    }
-  }
-  return { refusal: null, notices, enforceCost, needsEstimate };
-  function refuse(refusal) {
-    return { refusal, notices: [], enforceCost, needsEstimate };
-  }
-}
-
-// src/run/budget-guard.ts
-var BudgetRefused = class extends Error {
-  name = "BudgetRefused";
-};
-async function prepareBudget(config, dialect, budgetFlagGiven = true, agent) {
-  const caps = {
-    maxBudgetUsd: config.maxBudgetUsd,
-    maxTotalTokens: config.maxTotalTokens,
-    maxToolCalls: config.maxToolCalls
-  };
-  if (!hasCaps(caps)) return null;
-  const load = async () => (await import("./chunks/cost-estimate-7TKJNIZD.js")).loadCostEstimator();
-  if (dialect === null) {
-    return {
-      caps,
-      enforceCost: caps.maxBudgetUsd !== null,
-      estimate: caps.maxBudgetUsd !== null ? await load() : null,
-      notices: []
-    };
-  }
-  const support = agent?.support ?? CAP_SUPPORT[dialect];
-  const holdsBudget = !(budgetFlagGiven && support.nativeBudget);
-  const estimator = caps.maxBudgetUsd !== null && holdsBudget && support.cost === "none" ? await load() : null;
-  const plan = planCaps(
-    dialect,
-    caps,
-    config.model,
-    estimator ? (m) => estimator.priced(m) : null,
-    budgetFlagGiven,
-    agent
-  );
-  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
-  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
-}
-var BudgetGuard = class {
-  constructor(plan, stop) {
-    this.plan = plan;
-    this.stop = stop;
-  }
-  plan;
-  stop;
-  breach = null;
-  /** The fold's listener with the check added after it. */
-  wrap(onEvent) {
-    return (event, summary) => {
-      onEvent(event, summary);
-      this.observe(event, summary);
-    };
-  }
-  observe(event, summary) {
-    if (this.breach !== null) return;
-    if (event.kind !== "usage" && event.kind !== "tool_call" && event.kind !== "session") return;
-    const breach = budgetBreach(summary, this.plan.caps, {
-      estimate: this.plan.estimate,
-      enforceCost: this.plan.enforceCost
-    });
-    if (breach === null) return;
-    this.breach = breach;
-    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
-  }
-  /** The finished summary with the caps' verdict (judged again on the final figures). */
-  verdict(summary, stopped) {
-    const final = budgetBreach(summary, this.plan.caps, {
-      estimate: this.plan.estimate,
-      enforceCost: this.plan.enforceCost
-    }) ?? this.breach;
-    return withBudgetVerdict(summary, final, stopped);
-  }
-};
-
 // src/action/live/call-spill.ts
 var HEADER = 4 + 16;
 var FileCallLog = class {
@@ -1853,11 +2109,11 @@ var FileCallLog = class {
     this.#bytes += HEADER + body.length;
     this.#length += calls.length;
   }
-  *read(count2) {
+  *read(count) {
     let offset = 0;
-    let read2 = 0;
+    let read = 0;
     const header = Buffer.alloc(HEADER);
-    while (read2 < count2 && offset < this.#bytes) {
+    while (read < count && offset < this.#bytes) {
       const fd = this.#open();
       readAll(fd, header, offset);
       const size = header.readUInt32LE(0);
@@ -1866,8 +2122,8 @@ var FileCallLog = class {
       offset += HEADER + size;
       const decipher = createDecipheriv("aes-256-ctr", this.#key, header.subarray(4, HEADER));
       const calls = deserialize(Buffer.concat([decipher.update(body), decipher.final()]));
-      const wanted = Math.min(calls.length, count2 - read2);
-      read2 += wanted;
+      const wanted = Math.min(calls.length, count - read);
+      read += wanted;
       yield wanted === calls.length ? calls : calls.slice(0, wanted);
     }
   }
@@ -2471,7 +2727,11 @@ var STRIPPED_NAMES = /* @__PURE__ */ new Set([
   "GITHUB_OUTPUT",
   "GITHUB_ENV",
   "GITHUB_PATH",
-  "GITHUB_STEP_SUMMARY"
+  "GITHUB_STEP_SUMMARY",
+  "OTEL_EXPORTER_OTLP_HEADERS",
+  "OTEL_EXPORTER_OTLP_TRACES_HEADERS",
+  "OTEL_EXPORTER_OTLP_METRICS_HEADERS",
+  "OTEL_EXPORTER_OTLP_LOGS_HEADERS"
 ]);
 var STRIPPED_PREFIXES = ["INPUT_", "ACTIONS_ID_TOKEN_REQUEST_"];
 function isRunnerInternal(name) {
@@ -2489,87 +2749,8 @@ function agentEnvironment(env, passthrough = []) {
   return out;
 }
 
-// src/agent/command-line.ts
-var CommandLineError = class extends Error {
-  name = "CommandLineError";
-};
-function splitCommandLine(line) {
-  const words = [];
-  let word = "";
-  let inWord = false;
-  let i = 0;
-  while (i < line.length) {
-    const ch = line[i];
-    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-      if (inWord) {
-        words.push(word);
-        word = "";
-        inWord = false;
-      }
-      i++;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = line[i + 1];
-      if (next === void 0) {
-        throw new CommandLineError(`command ends with a lone backslash: ${JSON.stringify(line)}`);
-      }
-      i += 2;
-      if (next === "\n") continue;
-      word += next;
-      inWord = true;
-      continue;
-    }
-    if (ch === "'") {
-      const end = line.indexOf("'", i + 1);
-      if (end === -1) {
-        throw new CommandLineError(`unterminated single quote in command: ${JSON.stringify(line)}`);
-      }
-      word += line.slice(i + 1, end);
-      inWord = true;
-      i = end + 1;
-      continue;
-    }
-    if (ch === '"') {
-      i++;
-      let closed = false;
-      while (i < line.length) {
-        const c = line[i];
-        if (c === '"') {
-          closed = true;
-          i++;
-          break;
-        }
-        if (c === "\\") {
-          const next = line[i + 1];
-          if (next === "$" || next === "`" || next === '"' || next === "\\") {
-            word += next;
-            i += 2;
-            continue;
-          }
-          if (next === "\n") {
-            i += 2;
-            continue;
-          }
-        }
-        word += c;
-        i++;
-      }
-      if (!closed) {
-        throw new CommandLineError(`unterminated double quote in command: ${JSON.stringify(line)}`);
-      }
-      inWord = true;
-      continue;
-    }
-    word += ch;
-    inWord = true;
-    i++;
-  }
-  if (inWord) words.push(word);
-  return words;
-}
-
 // src/agent/install.ts
+var agentCache = () => import("./chunks/agent-cache-ZQ2MBUZO.js");
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -2715,12 +2896,27 @@ async function resolveAgentBinary(o) {
     throw new AgentNotFoundError(`${recipe.title} ('${recipe.binary}') was not found on PATH; ${why}`);
   }
   const pkg = recipe.npmPackage;
-  const spec = `${pkg}@${o.version}`;
-  const prefix = node_path_default.join(o.cacheDir, spec.replace(/[/@]/g, "_"));
-  const cached = await binaryInPrefix(prefix, recipe);
+  const unsafe = (await agentCache()).unsafeVersion(o.version);
+  if (unsafe !== null) {
+    throw new AgentNotFoundError(
+      `'${o.version.slice(0, 100)}' is not a version of ${pkg} Narrator installs: ${unsafe}; give an exact version (1.2.3) or a dist-tag ('latest')`
+    );
+  }
+  const cached = o.cache === true ? await cacheSetup(o, pkg) : null;
+  const version = cached?.resolved.version ?? o.version;
+  const spec = `${pkg}@${version}`;
+  let prefix = node_path_default.join(o.cacheDir, spec.replace(/[/@]/g, "_"));
+  const local = await binaryInPrefix(prefix, recipe);
+  if (local) {
+    o.log(`Using ${spec} from the cache (${local})`);
+    return local;
+  }
+  let save = false;
   if (cached) {
-    o.log(`Using ${spec} from the cache (${cached})`);
-    return cached;
+    const restored = await restoreFromCache(o, recipe, pkg, cached, prefix);
+    if ("binary" in restored) return restored.binary;
+    save = restored.save;
+    if (restored.busy) prefix = `${prefix}-${process.pid}`;
   }
   await mkdir(prefix, { recursive: true });
   await writeFile(node_path_default.join(prefix, "package.json"), '{"name":"narrator-agent-cache","private":true}\n');
@@ -2766,7 +2962,119 @@ Check that the npm registry is reachable and '${o.version}' is a published versi
     );
   }
   o.log(`Installed ${spec} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
+  if (cached && save) await saveToCache(o, pkg, cached, prefix);
   return installed;
+}
+var seconds = (since) => `${((Date.now() - since) / 1e3).toFixed(1)} s`;
+async function cacheSetup(o, pkg) {
+  if (!o.env["ACTIONS_RUNTIME_TOKEN"] || !(o.env["ACTIONS_RESULTS_URL"] || o.env["ACTIONS_CACHE_URL"])) {
+    o.log(
+      "The Actions cache is not available here (no ACTIONS_RUNTIME_TOKEN or cache service URL): downloading"
+    );
+    return null;
+  }
+  let resolved;
+  try {
+    resolved = await (await agentCache()).resolveVersion(pkg, o.version, o.env, o.signal);
+  } catch (error) {
+    o.log(
+      `The Actions cache is not used: ${pkg}@${o.version} could not be resolved (${error.message}): downloading`
+    );
+    return null;
+  }
+  const platform = npmPlatform();
+  const key = (await agentCache()).cacheKey({
+    agent: o.agent,
+    pkg,
+    version: resolved.version,
+    os: platform.os,
+    arch: platform.arch,
+    musl: platform.musl,
+    nodeMajor: Number(process.versions.node.split(".")[0])
+  });
+  return { resolved, key };
+}
+async function restoreFromCache(o, recipe, pkg, c, prefix) {
+  const started = Date.now();
+  const fallBack = (why, r) => {
+    o.log(`The Actions cache ${why}: downloading ${pkg}@${c.resolved.version}`);
+    return r;
+  };
+  const { clientReason, loadCacheClient, RESTORE_TIMEOUT_MS, verifyTree, within } = await agentCache();
+  let outcome;
+  try {
+    const client2 = await loadCacheClient();
+    outcome = await within(client2.restore([prefix], c.key), RESTORE_TIMEOUT_MS, o.signal);
+  } catch (error) {
+    return fallBack(`failed (${error.message})`, { save: false, busy: false });
+  }
+  if (outcome === "cancelled") {
+    throw new InstallCancelledError(
+      "the job was cancelled while the agent was restored from the Actions cache"
+    );
+  }
+  if (outcome === "timeout") {
+    return fallBack(`did not answer within ${RESTORE_TIMEOUT_MS / 1e3} s`, { save: false, busy: true });
+  }
+  if (outcome.value === void 0) {
+    const reason = clientReason(outcome.messages);
+    return reason ? fallBack(`failed (${reason})`, { save: false, busy: false }) : fallBack(`has no ${c.key}`, { save: true, busy: false });
+  }
+  const restoredIn = seconds(started);
+  const verifying = Date.now();
+  const refused = await verifyTree(prefix, {
+    package: pkg,
+    version: c.resolved.version,
+    integrity: c.resolved.integrity
+  });
+  const binary = refused === null ? await binaryInPrefix(prefix, recipe) : null;
+  if (binary === null) {
+    await rm(prefix, { recursive: true, force: true });
+    return fallBack(`entry ${c.key} was refused: ${refused ?? `it has no '${recipe.binary}' binary`}`, {
+      save: false,
+      busy: false
+    });
+  }
+  o.log(
+    `Restored ${pkg}@${c.resolved.version} from the Actions cache (${c.key}) in ${restoredIn}, verified in ${seconds(verifying)}`
+  );
+  return { binary };
+}
+async function saveToCache(o, pkg, c, prefix) {
+  const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } = await agentCache();
+  if (isForkPullRequest(o.env)) {
+    o.log(
+      `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`
+    );
+    return;
+  }
+  const started = Date.now();
+  try {
+    await writeManifest(prefix, {
+      package: pkg,
+      version: c.resolved.version,
+      integrity: c.resolved.integrity
+    });
+    const client2 = await loadCacheClient();
+    const outcome = await within(client2.save([prefix], c.key), SAVE_TIMEOUT_MS, o.signal);
+    if (outcome === "cancelled") {
+      throw new InstallCancelledError("the job was cancelled while the agent was saved to the Actions cache");
+    }
+    if (outcome === "timeout") {
+      o.log(
+        `Saving ${c.key} to the Actions cache did not finish within ${SAVE_TIMEOUT_MS / 1e3} s; going on without it`
+      );
+    } else if (outcome.value === -1) {
+      o.log(
+        `${c.key} was not saved to the Actions cache (${clientReason(outcome.messages) ?? "the service refused it"})`
+      );
+    } else {
+      o.log(`Saved ${pkg}@${c.resolved.version} to the Actions cache (${c.key}) in ${seconds(started)}`);
+    }
+  } catch (error) {
+    if (error instanceof InstallCancelledError) throw error;
+    o.log(`${c.key} was not saved to the Actions cache (${error.message})`);
+  }
 }
 
 // src/action/launch/prepare.ts
@@ -2801,7 +3109,8 @@ async function readPrompt(config, workspace) {
     throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
   }
 }
-async function prepareLaunch(config, env, log, signal) {
+async function prepareLaunch(config, env, log, signal, trust = { trusted: true, reason: "not judged" }) {
+  const ignore = !trust.trusted;
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
   const cwd = node_path_default.resolve(workspace, config.workingDirectory);
   const prompt = await readPrompt(config, workspace);
@@ -2828,7 +3137,9 @@ async function prepareLaunch(config, env, log, signal) {
         `input 'command': '${program}' was not found${program.includes("/") ? "" : " on PATH"}; install it in an earlier step or give its path`
       );
     }
-    const budget2 = await prepareBudgetOrRefuse(config, acp2 ? "acp" : null);
+    const dialect = acp2 ? "acp" : config.dialect === "auto" ? null : config.dialect;
+    const budget2 = await prepareBudgetOrRefuse(config, dialect, void 0, false);
+    refuseRequiredMcp(config, dialect);
     return {
       budget: budget2,
       file,
@@ -2836,11 +3147,11 @@ async function prepareLaunch(config, env, log, signal) {
       stdin: acp2 || prompt.trim() === "" ? null : prompt,
       cwd,
       // A known ACP agent run as a command asks as its recipe makes it ask (acpAskingEnv).
-      env: acp2 ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode) } : childEnv,
+      env: acp2 ? { ...childEnv, ...acpAskingEnv(program, config.permissionMode, ignore) } : childEnv,
       ...runDialect(config),
       agent: null,
       model: null,
-      warnings: [],
+      warnings: ignore ? commandTrustWarning(program, trust) : [],
       notices: budget2?.notices ?? [],
       acp: acp2 ? { prompt, permissionMode: config.permissionMode } : null
     };
@@ -2865,7 +3176,14 @@ async function prepareLaunch(config, env, log, signal) {
     uid: process.getuid?.()
   });
   if (refused) throw new SetupError(refused);
+  const untrusted2 = refusalOnUntrustedCode(config.agent, trust);
+  if (untrusted2) throw new SetupError(untrusted2);
   const budget = acp ? await prepareBudgetOrRefuse(config, "acp", acpCapSupport(config.agent)) : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  refuseRequiredMcp(
+    config,
+    acp ? "acp" : RECIPES[config.agent].dialect,
+    acp ? `${config.agent} over ACP` : config.agent
+  );
   try {
     if (!acp) permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
@@ -2876,6 +3194,7 @@ async function prepareLaunch(config, env, log, signal) {
     ...program ? { program } : {},
     version,
     install: config.install,
+    cache: config.installCache,
     env,
     cacheDir: defaultCacheDir(env),
     log,
@@ -2893,8 +3212,10 @@ async function prepareLaunch(config, env, log, signal) {
       permissionMode: config.permissionMode,
       args: config.args,
       claudeExecutable,
-      env
+      env,
+      ignoreRepositoryConfig: ignore
     });
+    const trustLines2 = await repositoryConfigLines(config.agent, trust, cwd, env);
     return {
       file: binary2,
       args: launch.args,
@@ -2904,10 +3225,15 @@ async function prepareLaunch(config, env, log, signal) {
       ...runDialect(config),
       agent: config.agent,
       model: config.model,
-      warnings: [],
-      notices: budget?.notices ?? [],
+      warnings: trustLines2.warnings,
+      notices: [...trustLines2.notices, ...budget?.notices ?? []],
       budget,
-      acp: { prompt, permissionMode: config.permissionMode, sessionMode: launch.sessionMode }
+      acp: {
+        prompt,
+        permissionMode: config.permissionMode,
+        sessionMode: launch.sessionMode,
+        ...launch.sessionMeta ? { sessionMeta: launch.sessionMeta } : {}
+      }
     };
   }
   const binary = await resolve();
@@ -2924,13 +3250,15 @@ async function prepareLaunch(config, env, log, signal) {
         allowedTools: config.allowedTools,
         permissionMode: config.permissionMode,
         args: config.args,
-        env
+        env,
+        ignoreRepositoryConfig: ignore
       },
       binary
     );
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
+  const trustLines = await repositoryConfigLines(config.agent, trust, cwd, env);
   return {
     file: plan.file,
     args: plan.args,
@@ -2940,15 +3268,19 @@ async function prepareLaunch(config, env, log, signal) {
     ...runDialect(config),
     agent: config.agent,
     model: plan.model,
-    warnings: plan.warnings,
-    notices: [...plan.notices, ...budget?.notices ?? []],
+    warnings: [...plan.warnings, ...trustLines.warnings],
+    notices: [...trustLines.notices, ...plan.notices, ...budget?.notices ?? []],
     budget,
     acp: null
   };
 }
-async function prepareBudgetOrRefuse(config, dialect, agent) {
+function refuseRequiredMcp(config, dialect, label) {
+  const refusal = mcpRefusal(dialect, config.requireMcp, label);
+  if (refusal !== null) throw new SetupError(refusal);
+}
+async function prepareBudgetOrRefuse(config, dialect, agent, budgetFlagGiven = true) {
   try {
-    return await prepareBudget(config, dialect, true, agent);
+    return await prepareBudget(config, dialect, budgetFlagGiven, agent);
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
@@ -2971,6 +3303,61 @@ async function checkCodexSandbox(adapter, permissionMode, env) {
 function budgetIsNative(config) {
   return config.command === null && CAP_SUPPORT[RECIPES[config.agent].dialect].nativeBudget;
 }
+async function repositoryConfigLines(agent, trust, cwd, env) {
+  if (agent === "codex" && !trust.trusted)
+    return { notices: [], warnings: await codexTrustWarning(cwd, env) };
+  const own = RECIPES[agent].repositoryConfig;
+  if (own === null) return { notices: [], warnings: [] };
+  if (trust.trusted) {
+    return trust.reason === TRUSTED_BY_INPUT ? {
+      notices: [`Narrator: ${TRUSTED_BY_INPUT}: the agent reads ${own.files}, with this job's secrets.`],
+      warnings: []
+    } : { notices: [], warnings: [] };
+  }
+  if (own.whenNotTrusted === "warn") {
+    return {
+      notices: [],
+      warnings: [
+        `${agent} may read ${own.files}, and Narrator knows no switch that turns them off (not measured): ${trust.reason}, and they would run with this job's secrets.`
+      ]
+    };
+  }
+  return {
+    notices: [
+      `Narrator: ${own.files} are ignored: ${trust.reason}. Set 'trust-repository-config: true' to run them (they run with this job's secrets).`
+    ],
+    warnings: []
+  };
+}
+function commandTrustWarning(program, trust) {
+  const agent = agentOfProgram(program);
+  const own = agent ? RECIPES[agent].repositoryConfig : null;
+  if (own === null) return [];
+  const what = own.files;
+  const how = agent === "claude" ? " (for Claude Code: add --setting-sources user --strict-mcp-config to the command)" : agent === "opencode" ? " (for opencode: set OPENCODE_DISABLE_PROJECT_CONFIG=true in the step's env)" : "";
+  return [
+    `'command' runs as written, and ${trust.reason}: the agent may read ${what}, which run with this job's secrets. Use the 'agent' input, which turns them off, or turn them off in the command${how}.`
+  ];
+}
+function refusalOnUntrustedCode(agent, trust) {
+  const own = RECIPES[agent].repositoryConfig;
+  if (trust.trusted || own?.whenNotTrusted !== "refuse") return null;
+  return `Narrator does not start ${agent} on this code: ${trust.reason}, and ${agent} runs ${own.files} with this job's secrets (its hooks and MCP servers are commands), with no switch that turns them off in CI. Set 'trust-repository-config: true' to run it anyway, or run another agent (Claude Code and opencode are started with the repository's configuration off).`;
+}
+async function codexTrustWarning(cwd, env) {
+  const home = env["CODEX_HOME"] || node_path_default.join(env["HOME"] || node_os_default.homedir(), ".codex");
+  let text;
+  try {
+    text = await readFile(node_path_default.join(home, "config.toml"), "utf8");
+  } catch {
+    return [];
+  }
+  if (!text.includes(JSON.stringify(cwd).slice(1, -1)) || !/trust_level\s*=\s*["']trusted["']/.test(text))
+    return [];
+  return [
+    "codex: $CODEX_HOME/config.toml trusts this workspace, so Codex reads the repository's .codex/config.toml (MCP servers, hooks, model providers) with this job's secrets, and Narrator has no switch that turns it off: remove the trust from that file for code that is not a writer's."
+  ];
+}
 
 // src/action/launch/signals.ts
 function installCancelHandler(onCancel) {
@@ -2990,7 +3377,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-DDRMJIIW.js"), import("./chunks/sinks-K4BN7JXR.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-WCXYSUYX.js"), import("./chunks/sinks-MYYJGTSY.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3004,7 +3391,7 @@ function buildRedactor(config, env) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-NGLOGAUS.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-5PX4JCBB.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3017,18 +3404,19 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-TJ3JPALQ.js");
+  const { whatToDo } = await import("./chunks/outcome-text-UZLNLZRF.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
   return redactor.redact(parts.join(""));
 }
-async function runAction(env = process.env) {
+async function runAction(env = process.env, trust) {
   let config;
   try {
     config = readInputs((name) => getInput(name), env);
   } catch (error) {
-    return { summary: null, failure: error.message };
+    const reason = patternRedactor.redact(error.message);
+    return reportNotStarted({ stage: "inputs", reason }, env);
   }
   const redactor = buildRedactor(config, env);
   const dir = runDir(env);
@@ -3046,16 +3434,13 @@ async function runAction(env = process.env) {
   const snapshots = new SnapshotWriter(
     node_path_default.join(dir, "snapshot.json"),
     redactor,
-    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS"),
-    { token: config.githubToken, save: (seal) => saveState(STATE_KEYS.snapshotSeal, seal) }
+    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS")
   );
   saveState(STATE_KEYS.snapshotPath, snapshots.file);
   saveState(STATE_KEYS.viewsFinished, "false");
-  saveState(STATE_KEYS.failOn, config.failOn.join(","));
-  saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
   const sinkOptions = { config, env, redactor, snapshots };
   let spec = null;
-  let run;
+  let run2;
   let setupFailed = null;
   let outputSchema = null;
   const logFile = openOwnStreamLog(own, redactorOptions(config, env));
@@ -3065,7 +3450,7 @@ async function runAction(env = process.env) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-ZZMZIK4A.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-DLBOUUMZ.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -3073,9 +3458,17 @@ async function runAction(env = process.env) {
       );
     }
     try {
-      spec = await prepareLaunch(config, env, (line) => info(redactor.redact(line)), setupCancel.signal);
+      spec = await prepareLaunch(
+        config,
+        env,
+        (line) => info(redactor.redact(line)),
+        setupCancel.signal,
+        // Not judged (a caller without the gate): the code is treated as not a writer's.
+        trust ?? { trusted: false, reason: "Narrator did not judge whose code the workspace holds" }
+      );
       if (schemaStep !== null && outputSchema !== null) {
-        const native = await schemaStep.withNativeSchema(spec, outputSchema, dir);
+        const schemaDir = config.agentUser.kind === "same" ? dir : sharedDir(env);
+        const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
       }
@@ -3085,15 +3478,26 @@ async function runAction(env = process.env) {
     if (setupCancel.signal.aborted) throw new Error("the job was cancelled during the setup");
     for (const w of spec.warnings) warning(w);
     for (const n of spec.notices) info(n);
-    run = await launchAndFold(spec, config, logFile, env, sinkOptions, calls);
+    const user = agentUserFor(spec, config, env);
+    for (const n of user.notices) info(n);
+    if (user.runAs) saveState(STATE_KEYS.agentUser, JSON.stringify(user.runAs.record));
+    try {
+      run2 = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+    } finally {
+      if (user.runAs) {
+        for (const line of user.runAs.release()) info(line);
+        saveState(STATE_KEYS.agentUser, "");
+      }
+    }
   } catch (error) {
     setupFailed = redactor.redact(error.message);
     const engine = await loadEngine();
     const { dialect, fallbackDialect } = runDialect(config);
     const initial = emptySummary(dialect === "auto" ? fallbackDialect : dialect);
-    const sinks2 = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const cancelled = setupCancel.signal.aborted;
+    const facts = cancelled ? {} : { setupFailure: { stage: "setup", reason: setupFailed } };
+    const sinks2 = engine.openSinks({ ...sinkOptions, initial, facts });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const exit = {
       exitCode: null,
       signal: null,
@@ -3104,14 +3508,14 @@ async function runAction(env = process.env) {
       limitMs: null
     };
     const summary2 = fold.end(exit, Date.now());
-    run = {
+    run2 = {
       summary: cancelled ? { ...summary2, errorMessage: `The job was cancelled before the agent started: ${setupFailed}` } : summary2,
       sinks: sinks2
     };
     if (cancelled) setupFailed = null;
   }
-  const { sinks } = run;
-  const summary = outputSchema === null ? run.summary : (await import("./chunks/output-schema-ZZMZIK4A.js")).checkStructuredOutput(run.summary, outputSchema);
+  const { sinks } = run2;
+  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-DLBOUUMZ.js")).checkStructuredOutput(run2.summary, outputSchema);
   const memoryLine = (phase) => {
     if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
     const m = process.memoryUsage();
@@ -3123,9 +3527,13 @@ async function runAction(env = process.env) {
   memoryLine("folded");
   const logError = await logFile.close();
   if (logError) warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
-  await sinks.finish(summary, files, setupFailed);
+  const setupFailure = setupFailed === null ? null : { stage: "setup", reason: setupFailed };
+  const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const verdict = recordTaken === null ? ownVerdict : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
+  await sinks.finish(summary, files, verdict);
   memoryLine("views-written");
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, setupFailed !== null);
+  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
   if (env["NARRATOR_DEBUG_TIMING"] === "1" && sinks.finished !== null) {
     info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
   }
@@ -3141,32 +3549,78 @@ async function runAction(env = process.env) {
     });
   }
   own.close();
-  const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   await traceSent;
   if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {
   });
   else await snapshots.stop();
   calls.log.close();
+  saveState(STATE_KEYS.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
   saveState(STATE_KEYS.viewsFinished, "true");
-  const failed = setupFailed !== null ? `Narrator could not start the agent: ${setupFailed}` : failsJob(summary.outcome, config.failOn) ? await failureReason(summary, spec, redactor) : null;
-  const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
-  if (taken !== null) setOutput("conclusion", "failure");
-  const failure2 = failed !== null && taken !== null ? `${failed}
-${taken}` : failed ?? taken;
-  return { summary, failure: failure2 };
+  if (!verdict.fails) return { summary, verdict, failure: null };
+  const parts = [];
+  if (verdict.setupFailure !== null)
+    parts.push(`Narrator could not start the agent: ${verdict.setupFailure.reason}`);
+  else if (verdict.outcomeFails) parts.push(await failureReason(summary, spec, redactor));
+  if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
+  return { summary, verdict, failure: parts.join("\n") };
 }
-async function exportTrace(summary, sinks, config, env, redactor, setupFailed) {
+function reportNotStarted(setupFailure, env = process.env) {
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+}
+function reportCrash(message, env = process.env) {
+  return reportWithoutViews({ crash: message }, message, env);
+}
+async function reportWithoutViews(facts, failure2, env) {
+  const verdict = decideVerdict(null, void 0, facts);
+  try {
+    const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
+      import("./chunks/outputs-CODYGMYD.js"),
+      import("./chunks/step-summary-R4XXVAZ4.js"),
+      import("./chunks/outcome-text-UZLNLZRF.js")
+    ]);
+    for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
+    const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
+    if (note) info(note.replace(/`/g, ""));
+    const file = env["GITHUB_STEP_SUMMARY"];
+    if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
+  } catch (error) {
+    warning(`Narrator: the verdict could not be written everywhere: ${error.message}`);
+  }
+  return { summary: null, verdict, failure: failure2 };
+}
+function agentUserFor(spec, config, env) {
+  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+  try {
+    return prepareAgentUser({
+      setting: config.agentUser,
+      dropSudo: config.dropSudo,
+      workspaces: [
+        node_path_default.resolve(workspace),
+        spec.cwd,
+        ...AGENT_HOME_VARIABLES.flatMap((name) => spec.env[name] ? [node_path_default.resolve(spec.env[name])] : [])
+      ],
+      ownDir: narratorTempDir(env),
+      tempRoot: env["RUNNER_TEMP"] || node_os_default.tmpdir(),
+      programs: [spec.file],
+      agent: spec.agent ?? agentOfCommand(config.command),
+      env
+    });
+  } catch (error) {
+    throw new SetupError(error.message, { cause: error });
+  }
+}
+async function exportTrace(summary, sinks, config, env, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/telemetry-Z4ELMSRB.js");
+    const { exportRunTrace } = await import("./chunks/telemetry-TUSEB2LP.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
       config,
       env,
       redactor,
-      failed: setupFailed,
+      verdict,
       warning: (m) => warning(m),
       info: (m) => info(m)
     });
@@ -3187,6 +3641,13 @@ function runDir(env) {
     return createRunDir(node_path_default.join(node_os_default.tmpdir(), "narrator"), prefix);
   }
 }
+function sharedDir(env) {
+  const base = env["RUNNER_TEMP"] || node_os_default.tmpdir();
+  mkdirSync(base, { recursive: true });
+  const shared = mkdtempSync(node_path_default.join(base, "narrator-shared-"));
+  chmodSync(shared, 493);
+  return shared;
+}
 function openOwnStreamLog(own, options) {
   let fd;
   try {
@@ -3205,13 +3666,13 @@ function openOwnStreamLog(own, options) {
     }
   );
 }
-async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
+async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/publish-leg-5RRFAYJZ.js"),
-    import("./chunks/sinks-K4BN7JXR.js")
+    import("./chunks/publish-leg-HKFMKIVL.js"),
+    import("./chunks/sinks-MYYJGTSY.js")
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
+  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
   const published = await publishLegRecord({
     summary,
     env,
@@ -3230,7 +3691,26 @@ async function publishIfLeg(summary, config, env, redactor, dir, setupFailed) {
   });
   return published?.taken ? published.reason : null;
 }
-async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
+async function withMcpReasons(summary, spec) {
+  const servers = summary.mcpServers;
+  if (spec.agent !== "claude" || spec.acp !== null || servers === null || summary.sessionId === null)
+    return summary;
+  const names = servers.filter((m) => m.status !== "connected" && m.error === null).map((m) => m.name);
+  if (names.length === 0) return summary;
+  const { claudeMcpReasons } = await import("./chunks/claude-mcp-logs-ZRIWB2UX.js");
+  const reasons = claudeMcpReasons(
+    spec.env["HOME"] || node_os_default.homedir(),
+    summary.cwd ?? spec.cwd,
+    summary.sessionId,
+    names
+  );
+  if (reasons.size === 0) return summary;
+  return {
+    ...summary,
+    mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null }))
+  };
+}
+async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, user) {
   const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
@@ -3246,6 +3726,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
     stdoutDir: narratorTempDir(env),
+    runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);
@@ -3262,12 +3743,13 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-VIHJB52M.js")).launchAcpAgent({
+  const running = spec.acp ? (await import("./chunks/session-FNR5QGHK.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
     // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
-    ...spec.acp.sessionMode !== void 0 ? { sessionMode: spec.acp.sessionMode } : {}
+    ...spec.acp.sessionMode !== void 0 ? { sessionMode: spec.acp.sessionMode } : {},
+    ...spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}
   }) : launchAgent({ ...launchOptions, stdin: spec.stdin });
   const removeCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent");
@@ -3276,19 +3758,30 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
   let remoteStop = null;
   try {
     const engine = await loadEngine();
+    if (config.publishResult !== false) {
+      void import("./chunks/publish-leg-HKFMKIVL.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      });
+    }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const guard = spec.budget ? new BudgetGuard(spec.budget, (why) => {
       info(why);
       running.stop("budget");
     }) : null;
+    const mcpGuard = config.requireMcp.length > 0 ? new McpGuard(config.requireMcp, (why, at) => {
+      running.stop("mcp");
+      info(why);
+      if (env["NARRATOR_DEBUG_TIMING"] === "1")
+        info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+    }) : null;
+    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       callLog: calls.log,
       callWindow: calls.window,
-      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
+      onEvent: mcpGuard ? mcpGuard.wrap(withBudget) : withBudget,
       onDialectMismatch: (declared, detection) => warning(
         `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? "unknown"}); set the 'dialect' input if the agent is not what it seems`
       )
@@ -3297,7 +3790,7 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-MLIPPBHK.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-2JD5MYVH.js")).listenForStop({
         config,
         env,
         redactor: sinkOptions.redactor,
@@ -3315,10 +3808,13 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
       );
     }
     const folded = fold.end(exit, Date.now());
-    const { estimateCost } = await import("./chunks/cost-estimate-7TKJNIZD.js");
+    const { estimateCost } = await import("./chunks/cost-estimate-SWIOSCLS.js");
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) info(`Narrator: ${estimated.note}`);
-    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === "budget") : estimated.summary;
+    const explained = await withMcpReasons(estimated.summary, spec);
+    const capped = guard ? guard.verdict(explained, exit.stoppedBy === "budget") : explained;
+    const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === "mcp") : capped;
+    for (const n of summary.notices) if (n.code === CAP_NOT_HELD) warning(`Narrator: ${n.message}`);
     return { summary, sinks };
   } finally {
     remoteStop?.close();
@@ -3329,9 +3825,11 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls) {
 // src/main.ts
 var failure;
 try {
-  ({ failure } = await refuseUnauthorized() ?? await runAction());
+  const refusal = await refuseUnauthorized();
+  ({ failure } = refusal === null ? await runAction(process.env, await judgeRepositoryConfig()) : await reportNotStarted({ stage: "gate", reason: refusal.failure }));
 } catch (error) {
   failure = patternRedactor.redact(`Narrator crashed: ${error.stack ?? String(error)}`);
+  await reportCrash(failure);
 }
 await acknowledgementsSettled();
 if (failure) setFailed(failure);

@@ -373,7 +373,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run, free) {
+        async doExecute(chained, clearGlobalState, run2, free) {
           var error3, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -393,10 +393,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error3 = error1;
-            return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
+            return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
           }
         }
-        doExpire(clearGlobalState, run, free) {
+        doExpire(clearGlobalState, run2, free) {
           var error3, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -404,9 +404,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error3 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error3, eventInfo, clearGlobalState, run, free);
+          return this._onFailure(error3, eventInfo, clearGlobalState, run2, free);
         }
-        async _onFailure(error3, eventInfo, clearGlobalState, run, free) {
+        async _onFailure(error3, eventInfo, clearGlobalState, run2, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error3, eventInfo);
@@ -414,7 +414,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run(retryAfter);
+              return run2(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -1052,17 +1052,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run;
+            var clearGlobalState, free, run2;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run = this._run.bind(this, index, job);
+            run2 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run, free);
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run, free);
+                return job.doExpire(clearGlobalState, run2, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -1352,6 +1352,10 @@ var require_light = __commonJS({
   }
 });
 
+// builtin:node:path
+var __builtin = process.getBuiltinModule("node:path");
+var node_path_default = __builtin;
+
 // src/own-keys.ts
 function ownValue(table, key) {
   return Object.hasOwn(table, key) ? table[key] : void 0;
@@ -1359,6 +1363,269 @@ function ownValue(table, key) {
 function setOwn(out, key, value) {
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+// src/agent/recipes/recipe.ts
+var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
+var MAX_ARG_BYTES = 128 * 1024 - 1;
+function promptArgumentProblem(agentLabel2, prompt) {
+  if (prompt.includes("\0")) {
+    return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+  }
+  const bytes = Buffer.byteLength(prompt, "utf8");
+  if (bytes <= MAX_ARG_BYTES) return null;
+  return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
+}
+var SIGNAL_CODES = {
+  130: "interrupted (SIGINT)",
+  143: "terminated (SIGTERM)",
+  137: "killed (SIGKILL)"
+};
+
+// src/agent/recipes/claude.ts
+var claude = {
+  name: "claude",
+  binary: "claude",
+  npmPackage: "@anthropic-ai/claude-code",
+  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
+  npmNativeBinaries: (p) => [
+    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
+  ],
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
+  dialect: "claude-code",
+  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
+  exitCodes: {
+    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
+    ...SIGNAL_CODES
+  },
+  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
+  // older name of its default mode, still taken by the flag (its init frame then says `default`).
+  permissionModes: {
+    values: {
+      default: ["--permission-mode", "default"],
+      ...Object.fromEntries(
+        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
+          m,
+          ["--permission-mode", m]
+        ])
+      )
+    },
+    whenUnset: null
+  },
+  // Measured (2.1.330, permission-mode plan, allowed-tools Read): a pull request's SessionStart,
+  // UserPromptSubmit and PreToolUse hooks, its settings.local.json apiKeyHelper and its .mcp.json
+  // stdio server each ran with the key before the agent read a line; `env.ANTHROPIC_BASE_URL`
+  // sent the key to the pull request's endpoint. `--setting-sources user` loads none of the
+  // project's settings (CLAUDE.md still reaches the model as instructions), `--strict-mcp-config`
+  // none of its MCP servers (only an `--mcp-config` given in 'args').
+  repositoryConfig: {
+    files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
+    whenNotTrusted: "ignore"
+  },
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json", "--verbose"];
+    if (o.model) args.push("--model", o.model);
+    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
+    if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
+    if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
+    args.push(...o.permissionArgs);
+    if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
+    return { args: [...args, ...o.args], stdin: o.prompt };
+  }
+};
+
+// src/agent/recipes/codex.ts
+var sandbox = (mode) => ["--sandbox", mode];
+var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
+var codex = {
+  name: "codex",
+  binary: "codex",
+  npmPackage: "@openai/codex",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
+  dialect: "codex",
+  supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
+  },
+  exitCodes: { ...SIGNAL_CODES },
+  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
+  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
+  // exec never asks for approval, so a mode is all there is to say what it may do.
+  permissionModes: {
+    values: {
+      plan: sandbox("read-only"),
+      acceptEdits: sandbox("workspace-write"),
+      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
+      "read-only": sandbox("read-only"),
+      "workspace-write": sandbox("workspace-write"),
+      "danger-full-access": sandbox("danger-full-access")
+    },
+    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
+  },
+  // Measured below (0.169): see docs/security.md.
+  repositoryConfig: null,
+  build(o) {
+    const args = ["exec", "--json", "--skip-git-repo-check"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs);
+    const env = {};
+    const notices = [];
+    const given = o.env ?? {};
+    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
+      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
+      notices.push(
+        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
+      );
+    }
+    if (given["OPENAI_BASE_URL"] && !o.args.some((a) => a.includes("openai_base_url"))) {
+      notices.push(
+        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
+      );
+    }
+    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
+    return { args: [...args, ...o.args, "-"], stdin: o.prompt, env, notices };
+  }
+};
+
+// src/agent/recipes/cursor.ts
+var cursor = {
+  name: "cursor",
+  binary: "cursor-agent",
+  npmPackage: null,
+  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
+  dialect: "cursor",
+  supports: ["model"],
+  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
+  permissionModes: null,
+  // Not measured (the CLI is not installed here); its documentation names these, and no switch
+  // that turns them off.
+  repositoryConfig: {
+    files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
+    whenNotTrusted: "warn"
+  },
+  build(o) {
+    const args = ["-p", "--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    const problem = promptArgumentProblem("Cursor CLI", o.prompt);
+    if (problem) throw new Error(problem);
+    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
+  }
+};
+
+// src/agent/recipes/gemini.ts
+var MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - "--prompt=".length - 6;
+var gemini = {
+  name: "gemini",
+  binary: "gemini",
+  npmPackage: "@google/gemini-cli",
+  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
+  dialect: "gemini",
+  supports: ["model", "permission-mode"],
+  inputHints: {
+    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
+    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
+    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
+  },
+  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
+  exitCodes: { ...SIGNAL_CODES },
+  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
+  permissionModes: {
+    values: {
+      default: ["--approval-mode=default"],
+      auto_edit: ["--approval-mode=auto_edit"],
+      yolo: ["--approval-mode=yolo"],
+      plan: ["--approval-mode=plan"],
+      acceptEdits: ["--approval-mode=auto_edit"],
+      bypassPermissions: ["--approval-mode=yolo"]
+    },
+    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
+  },
+  // Measured (0.61, through the Action): the trusted workspace's .gemini/settings.json SessionStart
+  // and BeforeAgent hooks and its stdio MCP server ran with the key, and its .gemini/.env set
+  // GOOGLE_GEMINI_BASE_URL, which sent the key to that endpoint. An untrusted workspace loads none
+  // of that, but a headless run refuses one (exit 55), and the switch that allows it (folder trust
+  // off) is read only from root-owned system settings: nothing a step can set. So no run of
+  // Gemini CLI on code that is not a writer's.
+  repositoryConfig: {
+    files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
+    whenNotTrusted: "refuse"
+  },
+  build(o) {
+    const args = ["--output-format", "stream-json"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs, ...o.args);
+    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
+    if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
+      return { args, stdin: o.prompt, env };
+    }
+    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
+  }
+};
+
+// src/agent/recipes/opencode.ts
+var PERMISSION_RULES = {
+  // Read only: edits and shell commands are denied (and so not offered to the model).
+  plan: { edit: "deny", bash: "deny" },
+  // Workspace edits approved even when opencode.json asks; the rest follows the config.
+  acceptEdits: { edit: "allow" }
+};
+function nativeBinaries(p) {
+  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
+  const file = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
+  let names;
+  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
+  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+  else {
+    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
+    const musl = glibc.map((n) => `${n}-musl`);
+    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
+  }
+  return names.map((name) => `${name}/${file}`);
+}
+var opencode = {
+  name: "opencode",
+  binary: "opencode",
+  npmPackage: "opencode-ai",
+  npmNativeBinaries: nativeBinaries,
+  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
+  dialect: "opencode",
+  supports: ["model", "permission-mode"],
+  // No flag to point at for these: say what bounds or grants instead.
+  inputHints: {
+    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
+    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
+    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
+  },
+  exitCodes: { ...SIGNAL_CODES },
+  permissionModes: {
+    values: {
+      plan: ["--agent", "plan"],
+      acceptEdits: [],
+      bypassPermissions: ["--auto"],
+      // opencode's own name for its switch.
+      auto: ["--auto"]
+    },
+    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
+  },
+  // Measured (1.18.33): see docs/security.md. OPENCODE_DISABLE_PROJECT_CONFIG=true loads none of
+  // the project's config files.
+  repositoryConfig: {
+    files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
+    whenNotTrusted: "ignore"
+  },
+  build(o) {
+    const args = ["run", "--format", "json"];
+    if (o.model) args.push("--model", o.model);
+    args.push(...o.permissionArgs);
+    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
+    const env = {};
+    if (rules) env["OPENCODE_PERMISSION"] = JSON.stringify(rules);
+    if (o.ignoreRepositoryConfig) env["OPENCODE_DISABLE_PROJECT_CONFIG"] = "true";
+    return { args: [...args, ...o.args], stdin: o.prompt, ...Object.keys(env).length > 0 ? { env } : {} };
+  }
+};
 
 // src/redact/match-finder.ts
 var UNKNOWN = -2;
@@ -1446,6 +1713,72 @@ function createMatchFinder(parts) {
     whole.lastIndex = from;
     return whole.exec(text);
   };
+}
+
+// src/redact/otlp-env.ts
+var HEADERS_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?HEADERS$/i;
+var ENDPOINT_NAME = /^OTEL_EXPORTER_OTLP_(?:(?:TRACES|METRICS|LOGS)_)?ENDPOINT$/i;
+function isOtlpHeadersName(name) {
+  return HEADERS_NAME.test(name);
+}
+function isOtlpEndpointName(name) {
+  return ENDPOINT_NAME.test(name);
+}
+function parseOtlpHeaders(text) {
+  const headers = {};
+  if (!text) return headers;
+  for (const pair of text.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const key = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+    }
+    if (key !== "") setOwn(headers, key, value);
+  }
+  return headers;
+}
+function otlpHeaderSecrets(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const pair of text.split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) continue;
+    const raw = pair.slice(eq + 1).trim();
+    out.add(raw);
+    for (const value of Object.values(parseOtlpHeaders(pair))) {
+      out.add(value);
+      const scheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/.exec(value);
+      if (scheme) out.add(scheme[1].trim());
+    }
+  }
+  out.delete("");
+  return [...out];
+}
+function otlpEndpointSecrets(text, isSecretName) {
+  const q = text.indexOf("?");
+  if (q < 0) return [];
+  const out = /* @__PURE__ */ new Set();
+  const query = text.slice(q + 1).split("#")[0] ?? "";
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+    }
+    if (!isSecretName(name.toUpperCase().replace(/[-.]/g, "_"))) continue;
+    const raw = pair.slice(eq + 1);
+    out.add(raw);
+    try {
+      out.add(decodeURIComponent(raw.replace(/\+/g, " ")));
+    } catch {
+    }
+  }
+  out.delete("");
+  return [...out];
 }
 
 // src/redact/redact-marks.ts
@@ -1935,6 +2268,11 @@ function secretsOfEnv(env, minLength) {
     const passwords = v.includes("://") ? urlPasswords(v).filter((pw) => pw.length >= minLength) : [];
     const secret = SECRET_NAME.test(name) && v.length >= minLength && !NON_SECRET_VALUES.has(v.toLowerCase());
     const parts = secret ? secretParts(v, { minLength, lineMin: MIN_LINE_LENGTH }) : [];
+    if (isOtlpHeadersName(name)) passwords.push(...otlpHeaderSecrets(v).filter((h) => h.length >= minLength));
+    if (isOtlpEndpointName(name)) {
+      const named2 = (key) => SECRET_NAME.test(key) || /^(?:SIG|SIGNATURE|CODE)$/.test(key);
+      passwords.push(...otlpEndpointSecrets(v, named2).filter((q) => q.length >= minLength));
+    }
     if (parts.length > 0 || passwords.length > 0) out.push({ parts, passwords });
   }
   return out;
@@ -2208,6 +2546,432 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out",
+  "incomplete"
+];
+
+// src/run/verdict.ts
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function decideVerdict(summary3, failOn = DEFAULT_FAIL_ON, facts = {}) {
+  const outcome = summary3?.outcome ?? null;
+  const outcomeFails = outcome !== null && failOn.includes(outcome);
+  const setupFailure = facts.setupFailure ?? null;
+  const recordTaken = facts.recordTaken ?? null;
+  const crash = facts.crash ?? null;
+  const source = crash !== null ? "crash" : setupFailure !== null ? "setup" : recordTaken !== null ? "record_taken" : outcome === null ? "no_outcome" : "outcome";
+  const fails = source !== "outcome" || outcomeFails;
+  return {
+    fails,
+    conclusion: fails ? "failure" : "success",
+    source,
+    outcome,
+    outcomeFails,
+    setupFailure,
+    recordTaken,
+    crash
+  };
+}
+
+// src/report/context.ts
+var identity = (s) => s;
+function verdictOf(summary3, ctx) {
+  return ctx.verdict ?? decideVerdict(summary3, ctx.failOn ?? DEFAULT_FAIL_ON, ctx.facts);
+}
+
+// src/run/mcp.ts
+var MCP_CONNECTED = "connected";
+function parseRequiredMcp(raw) {
+  return [...new Set(raw.split(/[\s,]+/).filter((n) => n !== ""))];
+}
+function mcpLine(servers) {
+  if (servers === null || servers.length === 0) return null;
+  const parts = servers.map(
+    (s) => s.status === MCP_CONNECTED ? `${s.name} \u2713` : `${s.name} \u2717 ${s.status}${s.error ? ` (${s.error})` : ""}`
+  );
+  return `MCP: ${parts.join(" \xB7 ")}`;
+}
+
+// src/inputs.ts
+var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function requiredMcp(value) {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== void 0) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`
+    );
+  }
+  return names;
+}
+var INPUT_DEFAULTS = {
+  agent: "claude",
+  "agent-version": "latest",
+  "acp-adapter-version": "latest",
+  install: "auto",
+  "install-cache": "true",
+  prompt: "",
+  "prompt-file": "",
+  args: "",
+  model: "",
+  "max-turns": "",
+  "max-budget-usd": "",
+  "max-total-tokens": "",
+  "max-tool-calls": "",
+  "require-mcp": "",
+  "allowed-tools": "",
+  "permission-mode": "",
+  "working-directory": ".",
+  command: "",
+  dialect: "auto",
+  protocol: "stream-json",
+  "timeout-minutes": "0",
+  "idle-timeout-minutes": "30",
+  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
+  "fail-on": DEFAULT_FAIL_ON.join(", "),
+  "step-summary": "true",
+  annotations: "true",
+  redact: "",
+  // action.yml says `${{ github.token }}`; outside the runner we fall back to $GITHUB_TOKEN.
+  "github-token": "",
+  "comment-on": "auto",
+  "comment-mode": "sticky",
+  "comment-key": "",
+  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
+  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
+  matrix: "",
+  "job-index": "",
+  "job-total": "",
+  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
+  // does not provide it): the aggregate matches the leg record to its job by it.
+  "job-id": "",
+  "update-interval-seconds": "5",
+  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
+  "allowed-actors": "",
+  "allowed-bots": "",
+  "upload-artifact": "false",
+  "publish-result": "auto",
+  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
+  // live.
+  board: "auto",
+  // src/github/check-target.ts: auto = a check run only where the job is not already one.
+  check: "auto",
+  "check-name": "",
+  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
+  "output-schema": "",
+  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
+  acknowledge: "true",
+  "remote-stop": "true",
+  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
+  "agent-env-passthrough": "",
+  // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
+  // servers and settings; auto = only when the code is a writer's.
+  "trust-repository-config": "auto",
+  // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
+  "agent-user": "unprivileged",
+  "drop-sudo": "false"
+};
+var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
+var InputError = class extends Error {
+  constructor(input, message, options) {
+    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
+    this.input = input;
+  }
+  input;
+  name = "InputError";
+};
+function perLine(raw) {
+  return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseRedact(raw) {
+  const values = [];
+  const short = [];
+  raw.split(/\r?\n/).forEach((line, i) => {
+    const value = line.trim();
+    if (value === "") return;
+    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
+    else values.push(value);
+  });
+  if (short.length > 0) {
+    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
+    throw new InputError(
+      "redact",
+      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
+    );
+  }
+  return values;
+}
+function splitToolList(raw) {
+  const out = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of raw) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === "," || ch === " " || ch === "	" || ch === "\n" || ch === "\r")) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+function oneOf(input, raw, allowed) {
+  if (allowed.includes(raw)) return raw;
+  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
+}
+function parseMatrix(raw) {
+  const text = raw.trim();
+  if (text === "" || text === "null") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+function parseJobIndex(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobId(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseJobTotal(raw) {
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
+  }
+  return Number(raw);
+}
+function parseBoard(raw) {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === "auto" || value === "") return { kind: "auto" };
+  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
+  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
+  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
+  return { kind: "on", key: value };
+}
+function parseBool(input, raw) {
+  const v = raw.toLowerCase();
+  if (v === "true" || v === "yes" || v === "1" || v === "on") return true;
+  if (v === "false" || v === "no" || v === "0" || v === "off") return false;
+  throw new InputError(input, `expected true or false, got '${raw}'`);
+}
+function parseNumber(input, raw, rule) {
+  const n = raw.trim() === "" ? Number.NaN : Number(raw);
+  const why = !Number.isFinite(n) ? "not a number" : rule.integer && !Number.isInteger(n) ? "not a whole number" : n < rule.min || !rule.minInclusive && n === rule.min ? rule.tooSmall : null;
+  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
+  return n;
+}
+function optionalNumber(input, raw, rule) {
+  return raw === "" ? null : parseNumber(input, raw, rule);
+}
+function parseLogins(raw) {
+  return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
+}
+function parseAllowedActors(raw) {
+  const logins = parseLogins(raw);
+  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
+  if (patterns.length > 0) {
+    throw new InputError(
+      "allowed-actors",
+      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
+    );
+  }
+  if (logins.includes("*") && logins.length > 1) {
+    throw new InputError(
+      "allowed-actors",
+      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
+    );
+  }
+  return logins;
+}
+function parseAllowedBots(raw) {
+  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
+  const star = bots.find((b) => b.includes("*"));
+  if (star !== void 0) {
+    throw new InputError(
+      "allowed-bots",
+      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
+    );
+  }
+  return bots;
+}
+function parseFailOn(raw) {
+  const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  if (words.length === 1 && words[0] === "none") return [];
+  const out = [];
+  for (const w of words) {
+    if (!OUTCOMES.includes(w)) {
+      throw new InputError(
+        "fail-on",
+        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(", ")} (or 'none')`,
+        { named: true }
+      );
+    }
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}
+function parseCommentOn(raw) {
+  if (raw === "auto") return { kind: "auto" };
+  if (raw === "none") return { kind: "none" };
+  const n = Number(raw.replace(/^#/, ""));
+  if (Number.isInteger(n) && n > 0) return { kind: "number", number: n };
+  throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
+}
+var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
+function readInputs(getInput2, env = process.env) {
+  const raw = (name) => {
+    const v = (getInput2(name) ?? "").trim();
+    return v === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const rawLines = (name) => {
+    const v = getInput2(name) ?? "";
+    return v.trim() === "" ? INPUT_DEFAULTS[name] : v;
+  };
+  const agent = oneOf("agent", raw("agent"), AGENT_NAMES);
+  const command = raw("command");
+  const prompt = rawLines("prompt");
+  const promptFile = raw("prompt-file");
+  if (prompt.trim() !== "" && promptFile !== "") {
+    throw new InputError("prompt", "give either 'prompt' or 'prompt-file', not both");
+  }
+  const dialect = oneOf("dialect", raw("dialect"), ["auto", ...DIALECTS]);
+  const protocol = oneOf("protocol", raw("protocol"), ["stream-json", "acp"]);
+  if (protocol === "acp" && dialect !== "auto" && dialect !== "acp") {
+    throw new InputError("dialect", `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
+  }
+  if (dialect === "acp" && command === "" && protocol !== "acp") {
+    throw new InputError(
+      "dialect",
+      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'"
+    );
+  }
+  const timeoutMin = parseNumber("timeout-minutes", raw("timeout-minutes"), minutes);
+  const idleMin = parseNumber("idle-timeout-minutes", raw("idle-timeout-minutes"), minutes);
+  return {
+    agent,
+    agentVersion: raw("agent-version"),
+    acpAdapterVersion: raw("acp-adapter-version"),
+    install: oneOf("install", raw("install"), ["auto", "never"]),
+    installCache: parseBool("install-cache", raw("install-cache")),
+    prompt,
+    promptFile: promptFile === "" ? null : promptFile,
+    args: perLine(rawLines("args")),
+    model: raw("model") || null,
+    maxTurns: optionalNumber("max-turns", raw("max-turns"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxBudgetUsd: optionalNumber("max-budget-usd", raw("max-budget-usd"), {
+      min: 0,
+      minInclusive: false,
+      tooSmall: "must be more than 0"
+    }),
+    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
+      integer: true,
+      min: 1,
+      minInclusive: true,
+      tooSmall: "must be 1 or more"
+    }),
+    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    requireMcp: requiredMcp(rawLines("require-mcp")),
+    allowedTools: splitToolList(rawLines("allowed-tools")),
+    permissionMode: raw("permission-mode") || null,
+    workingDirectory: raw("working-directory"),
+    command: command === "" ? null : command,
+    dialect,
+    protocol,
+    timeoutMs: Math.round(timeoutMin * 6e4),
+    idleTimeoutMs: Math.round(idleMin * 6e4),
+    failOn: parseFailOn(rawLines("fail-on")),
+    stepSummary: parseBool("step-summary", raw("step-summary")),
+    annotations: parseBool("annotations", raw("annotations")),
+    redact: parseRedact(rawLines("redact")),
+    githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
+    commentOn: parseCommentOn(raw("comment-on")),
+    commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
+    commentKey: raw("comment-key") || null,
+    leg: {
+      matrix: parseMatrix(rawLines("matrix")),
+      jobIndex: parseJobIndex(raw("job-index")),
+      jobTotal: parseJobTotal(raw("job-total")),
+      jobId: parseJobId(raw("job-id"))
+    },
+    updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
+    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
+    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
+    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
+    acknowledge: parseBool("acknowledge", raw("acknowledge")),
+    remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
+    board: parseBoard(raw("board")),
+    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
+    checkName: raw("check-name") || null,
+    outputSchema: rawLines("output-schema").trim() || null,
+    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough")),
+    trustRepositoryConfig: oneOf("trust-repository-config", raw("trust-repository-config").toLowerCase(), [
+      "auto",
+      "true",
+      "false"
+    ]),
+    agentUser: parseAgentUser(raw("agent-user")),
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
+  };
+}
+function parseAgentUser(raw) {
+  const value = raw.trim();
+  if (value === "same") return { kind: "same" };
+  if (value === "unprivileged") return { kind: "unprivileged" };
+  if (/^[a-z_][a-z0-9_-]{0,31}$/i.test(value) && value !== "root") return { kind: "named", name: value };
+  throw new InputError(
+    "agent-user",
+    "expected 'same', 'unprivileged' or the name of an existing unprivileged user (letters, digits, '_' and '-')"
+  );
+}
+function parseEnvNames(raw) {
+  const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  names.forEach((name, i) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
+      throw new InputError(
+        "agent-env-passthrough",
+        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`
+      );
+    }
+  });
+  return [...new Set(names)];
+}
+
 // src/run/calls.ts
 function callTotal(s) {
   return s.earlierCalls.count + s.toolCalls.length;
@@ -2234,6 +2998,1329 @@ function lastFailedCalls(s, n) {
       out.push([call, callNumber(s, i)]);
   });
   return out.slice(-n);
+}
+
+// src/report/bidi.ts
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+function revealBidi(s) {
+  if (!HAS_BIDI_CONTROL.test(s)) return s;
+  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
+}
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let run2 = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ch) {
+      run2++;
+      if (run2 > best) best = run2;
+    } else run2 = 0;
+  }
+  return best;
+}
+function inlineCode(s) {
+  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  if (one.length === 0) return "";
+  const ticks = "`".repeat(longestRun(one, "`") + 1);
+  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+function codeFence(raw, lang = "") {
+  const s = neutralize(raw);
+  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
+  const body = s.endsWith("\n") ? s : `${s}
+`;
+  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info3}
+${body}${fence}`;
+}
+function details(summary3, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${summary3}</summary>
+
+${closeOpenFences(body.trim())}
+
+</details>`;
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut2 = n - 1;
+  const code = s.charCodeAt(cut2 - 1);
+  if (code >= 55296 && code <= 56319) cut2--;
+  return `${s.slice(0, cut2)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+function breakEntities(s) {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
+  );
+}
+function decodeInfo(info3) {
+  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+function safeMarkdown(md) {
+  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
+}
+function closeOpenFences(md) {
+  let fence = null;
+  for (const line of md.split("\n")) {
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
+    if (!m) continue;
+    if (fence) {
+      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
+    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
+      fence = { ch: m[1][0], len: m[1].length };
+    }
+  }
+  return fence ? `${md}
+${fence.ch.repeat(fence.len)}` : md;
+}
+function blockquote(md) {
+  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
+}
+
+// src/report/format.ts
+function formatDuration(ms) {
+  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
+  if (ms < 100) return `${Math.round(ms)} ms`;
+  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+  const totalSeconds = Math.round(ms / 1e3);
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
+  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
+}
+function unbroken(text) {
+  return text.replaceAll(" ", "\xA0");
+}
+function formatTokens(n) {
+  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function formatCost(usd) {
+  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toFixed(2)}`;
+}
+function costText(s) {
+  if (s.costUsd !== null) return formatCost(s.costUsd);
+  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
+    return `\u2248 ${formatCost(s.estimatedCostUsd)} (est.)`;
+  return null;
+}
+function formatCount(n) {
+  return n === null || n === void 0 ? "n/a" : String(n);
+}
+var OUTCOME_SYMBOL = {
+  success: "\u2705",
+  error: "\u274C",
+  max_turns: "\u{1F501}",
+  budget_exceeded: "\u{1F4B8}",
+  max_tokens: "\u2702",
+  cancelled: "\u23F9",
+  timed_out: "\u23F1",
+  incomplete: "\u{1F6A7}"
+};
+var RUNNING_SYMBOL = "\u{1F504}";
+function statusSymbol(summary3) {
+  if (summary3.status === "running" || summary3.outcome === null) return RUNNING_SYMBOL;
+  return OUTCOME_SYMBOL[summary3.outcome];
+}
+var OUTCOME_PHRASE = {
+  success: "finished",
+  error: "stopped with an error",
+  max_turns: "reached max turns",
+  budget_exceeded: "exceeded its budget",
+  max_tokens: "was cut off at max tokens",
+  cancelled: "was cancelled",
+  timed_out: "timed out",
+  incomplete: "stopped with work unfinished"
+};
+function outcomePhrase(summary3) {
+  if (summary3.status === "running" || summary3.outcome === null) return "is working";
+  return OUTCOME_PHRASE[summary3.outcome];
+}
+var AGENT_LABEL = {
+  "claude-code": "Claude",
+  codex: "Codex",
+  gemini: "Gemini",
+  cursor: "Cursor",
+  caliban: "caliban",
+  opencode: "opencode",
+  acp: "The ACP agent"
+};
+function agentLabel(dialect) {
+  return dialect ? AGENT_LABEL[dialect] : "The agent";
+}
+var FIELD_BY_TOOL = {
+  bash: ["command", "cmd"],
+  shell: ["command", "cmd"],
+  run_shell_command: ["command"],
+  read: ["file_path", "filePath", "path"],
+  read_file: ["file_path", "absolute_path", "path"],
+  edit: ["file_path", "filePath", "path"],
+  multiedit: ["file_path", "filePath"],
+  write: ["file_path", "filePath", "path"],
+  write_file: ["file_path", "path"],
+  replace: ["file_path", "path"],
+  notebookedit: ["notebook_path"],
+  grep: ["pattern", "query"],
+  search_file_content: ["pattern"],
+  grep_search: ["pattern"],
+  glob: ["pattern"],
+  ls: ["path"],
+  list_directory: ["path"],
+  task: ["description", "prompt"],
+  agent: ["description", "prompt"],
+  webfetch: ["url"],
+  web_fetch: ["url", "prompt"],
+  websearch: ["query"],
+  web_search: ["query"],
+  google_web_search: ["query"],
+  todowrite: []
+};
+var GENERIC_FIELDS = [
+  "command",
+  "cmd",
+  "file_path",
+  "filePath",
+  "path",
+  "pattern",
+  "query",
+  "url",
+  "description"
+];
+var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
+function relativeToCwd(p, cwd) {
+  if (!cwd) return p;
+  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
+}
+function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
+  if (typeof input === "string") return oneLine(redact(input), max);
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
+  const record3 = input;
+  const key = name.toLowerCase();
+  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
+  if (key === "todowrite" && Array.isArray(record3["todos"])) return `${record3["todos"].length} todos`;
+  for (const field of known ?? GENERIC_FIELDS) {
+    const v = record3[field];
+    if (typeof v === "string" && v.trim()) {
+      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+    }
+  }
+  for (const v of Object.values(record3))
+    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
+  return "";
+}
+function toolDescription(call) {
+  if (call.input === null || typeof call.input !== "object") return null;
+  const d = call.input["description"];
+  const name = call.name.toLowerCase();
+  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
+  return d.trim();
+}
+function oneLine(s, max) {
+  return truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+}
+function shortSessionId(id) {
+  return id.length > 12 ? id.slice(0, 8) : id;
+}
+function retryCount(s) {
+  const n = s.retries.length;
+  if (s.retriesKnown) return String(n);
+  return n > 0 ? `at least ${n}` : "unknown";
+}
+function formatRetry(r) {
+  const what = retryCause(r.category, r.httpStatus);
+  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
+  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
+  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
+  return `${what}${status}, retry${n}${delay}`;
+}
+function retryCause(category, status) {
+  const c = (category ?? "").toLowerCase();
+  if (c.includes("overload") || status === 529) return "API overloaded";
+  if (c.includes("rate") || status === 429) return "API rate limited";
+  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
+  if (c.includes("connect") || c.includes("network")) return "API connection failed";
+  if (status !== null && status >= 500) return "API server error";
+  return "API error";
+}
+function elapsedMs(summary3, now) {
+  if (summary3.status === "finished") return summary3.durationMs;
+  if (summary3.startedAt === null) return null;
+  const end = now !== void 0 && now >= summary3.startedAt ? now : summary3.lastEventAt ?? summary3.startedAt;
+  return end - summary3.startedAt;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/run/budget-guard.ts
+var CAP_NOT_HELD = "cap_not_held";
+
+// src/run/stop-request.ts
+function stopVia(request2) {
+  return request2.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
+}
+function stopRequestText(request2) {
+  const reason = request2.reason?.trim();
+  return `Stopped by @${request2.login} (${stopVia(request2)}) after ${elapsed(request2.afterMs)}${reason ? `: ${reason}` : "."}`;
+}
+function elapsed(ms) {
+  const total = Math.max(0, Math.round(ms / 1e3));
+  if (total < 60) return `${total} s`;
+  const minutes2 = Math.floor(total / 60);
+  if (minutes2 < 60) return `${minutes2}m ${String(total % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes2 / 60)}h ${String(minutes2 % 60).padStart(2, "0")}m`;
+}
+
+// src/run/outcome.ts
+var NOT_A_STREAM = "No line of the output was a stream-json frame";
+var STREAM_FLAG_HINT = "Was the agent run without its stream flag? Claude Code needs `--output-format stream-json --verbose`, Gemini CLI `--output-format stream-json`, Codex `exec --json`, Cursor `--output-format stream-json`, opencode `run --format json`.";
+function decideOutcome({
+  lastResult,
+  exit,
+  sawOutput,
+  notAStream,
+  exitCodes: exitCodes6,
+  endedByClientAfterResult
+}) {
+  const subtype = lastResult?.subtype ?? null;
+  if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
+    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
+    const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
+    return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
+  }
+  if (exit.stoppedBy === "not_started") {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "requested") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
+      isError: true,
+      subtype
+    };
+  }
+  if (exit.stoppedBy === "cancelled") {
+    return {
+      outcome: "cancelled",
+      outcomeSource: "inferred",
+      errorMessage: "The job was cancelled while the agent was running.",
+      isError: true,
+      subtype
+    };
+  }
+  if (lastResult) {
+    const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
+    if (outcome === "success" && endedByClientAfterResult !== true) {
+      const disagreement = processDisagreement(exit);
+      if (disagreement !== null) {
+        const reason2 = stderrReason(exit.stderrTail);
+        return {
+          outcome: "error",
+          outcomeSource: "exit_code",
+          errorMessage: `The agent reported success but ${disagreement}${reason2 ? `: ${reason2}` : "."}`,
+          isError: true,
+          subtype
+        };
+      }
+    }
+    const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
+    return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
+  }
+  const reason = stderrReason(exit.stderrTail);
+  const withReason = (s) => reason ? `${s}: ${reason}` : `${s}.`;
+  const { exitCode, signal } = exit;
+  if (signal !== null || exitCode === 130 || exitCode === 143) {
+    const name = signal ?? (exitCode === 130 ? "SIGINT" : "SIGTERM");
+    const code = exitCode !== null ? ` (exit ${exitCode})` : "";
+    return {
+      outcome: "cancelled",
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
+      isError: true,
+      subtype: null
+    };
+  }
+  const notAStreamText = notAStream != null && notAStream > 0 ? `${NOT_A_STREAM} (${notAStream === 1 ? "1 unreadable line" : `${notAStream} unreadable lines`}).
+${STREAM_FLAG_HINT}${reason ? `
+stderr: ${reason}` : ""}` : null;
+  if (exitCode === null) {
+    return {
+      outcome: "error",
+      outcomeSource: "inferred",
+      errorMessage: notAStreamText ?? withReason(
+        sawOutput ? "The stream ended without a result" : "The agent printed nothing and reported no result"
+      ),
+      isError: true,
+      subtype: null
+    };
+  }
+  const known = exitCodes6?.[exitCode];
+  if (known !== void 0) {
+    return {
+      outcome: known.outcome,
+      outcomeSource: "exit_code",
+      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
+      isError: known.outcome !== "success",
+      subtype: null
+    };
+  }
+  return {
+    outcome: "error",
+    outcomeSource: "exit_code",
+    errorMessage: notAStreamText ?? withReason(
+      sawOutput ? `The agent stopped without a result (exit ${exitCode})` : `The agent printed nothing and exited with code ${exitCode}`
+    ),
+    isError: true,
+    subtype: null
+  };
+}
+function processDisagreement(exit) {
+  if (exit.signal !== null) return `was killed by ${exit.signal}`;
+  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
+  return null;
+}
+function formatLimit(ms) {
+  const totalS = Math.round(ms / 1e3);
+  if (totalS < 120) return `${totalS} s`;
+  const totalMin = Math.round(totalS / 60);
+  if (totalMin < 120) return `${totalMin} min`;
+  const h = Math.floor(totalMin / 60);
+  const m = totalMin % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+var MAX_REASON_CHARS = 500;
+function stderrReason(tail) {
+  if (!tail) return null;
+  const lines = tail.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("at "));
+  if (lines.length === 0) return null;
+  let pick2 = lines[lines.length - 1];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i])) {
+      pick2 = lines[i];
+      break;
+    }
+  }
+  return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
+}
+
+// src/run/failure-kind.ts
+var KEY_VARIABLE = {
+  "claude-code": "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
+  codex: "CODEX_API_KEY",
+  gemini: "GEMINI_API_KEY",
+  cursor: "CURSOR_API_KEY",
+  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
+  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
+  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)"
+};
+var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
+var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
+function quotaUsedUp(text) {
+  if (QUOTA.test(text)) return true;
+  const at = text.search(/RESOURCE_EXHAUSTED/i);
+  return at !== -1 && /daily|monthly|per day/i.test(text.slice(at));
+}
+var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
+var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
+var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
+var BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
+var NOT_FOUND = /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
+var TOO_LARGE = /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
+var STATUS_IN_TEXT = /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
+function statusInText(text) {
+  const m = STATUS_IN_TEXT.exec(text);
+  const code = m?.[1] ?? m?.[2];
+  return code === void 0 ? null : Number(code);
+}
+var HTTP_STATUS_TABLE = [
+  {
+    status: (c) => c === 401 || c === 403,
+    words: AUTH,
+    kind: "auth",
+    retryable: false,
+    advice: ({ variable }) => `the API key was rejected or missing: set ${variable} in the step's env from a secret`
+  },
+  {
+    status: (c) => c === 429,
+    words: RATE,
+    kind: "rate_limit",
+    retryable: true,
+    advice: ({ after }) => `the provider rate-limited the run${after}: re-run later`
+  },
+  {
+    status: (c) => c === 529,
+    words: OVERLOADED,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ after }) => `the provider was overloaded${after}: re-run later`
+  },
+  {
+    status: (c) => c === 400,
+    words: BAD_REQUEST,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider refused the request as invalid (HTTP 400): check the model name and the agent\u2019s settings; re-running will not help"
+  },
+  {
+    status: (c) => c === 404,
+    words: NOT_FOUND,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the provider does not know the model or endpoint (HTTP 404): check the model name and the base URL"
+  },
+  {
+    status: (c) => c === 413,
+    words: TOO_LARGE,
+    kind: "provider_error",
+    retryable: false,
+    advice: () => "the request was too large for the provider (HTTP 413): shorten the prompt or the context"
+  },
+  {
+    status: (c) => c >= 500,
+    words: SERVER,
+    kind: "provider_error",
+    retryable: true,
+    advice: ({ code, after }) => `the provider failed${code !== null && code >= 500 ? ` (HTTP ${code})` : ""}${after}: re-run later`
+  }
+];
+var OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
+var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
+var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+var MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
+var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
+var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
+var FRAME_END = /:\d+:\d+\)\s*$/;
+function crashed(stderr) {
+  if (CRASH.test(stderr)) return true;
+  return stderr.split("\n").some((line) => {
+    const t = line.trimStart();
+    return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
+  });
+}
+function retriesText(count) {
+  return count === 1 ? "1 retry" : `${count} retries`;
+}
+function classifyFailure(s) {
+  if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
+  const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
+  const all = `${text}
+${s.stderrTail ?? ""}`;
+  const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
+  const lastStatus = statuses.at(-1) ?? null;
+  const tries = s.retries.length;
+  const after = tries > 0 ? ` after ${retriesText(tries)}` : "";
+  switch (s.outcome) {
+    case "timed_out":
+      return {
+        kind: "timeout",
+        retryable: false,
+        advice: "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task"
+      };
+    case "cancelled":
+      return {
+        kind: "cancelled",
+        retryable: false,
+        advice: "the run was cancelled: re-run it if that was not intended"
+      };
+    case "budget_exceeded":
+      return {
+        kind: "budget",
+        retryable: false,
+        advice: "a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task"
+      };
+    case "max_turns":
+      return {
+        kind: "turns",
+        retryable: false,
+        advice: "the agent used all its turns: raise max-turns or narrow the task"
+      };
+    case "max_tokens":
+      return {
+        kind: "output_limit",
+        retryable: false,
+        advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
+      };
+    case "incomplete":
+      return {
+        kind: "incomplete",
+        retryable: true,
+        advice: "the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)"
+      };
+    default:
+      break;
+  }
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? "")) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
+    };
+  }
+  if (OUTPUT_LIMIT.test(text)) {
+    return {
+      kind: "output_limit",
+      retryable: false,
+      advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)"
+    };
+  }
+  if (SCHEMA.test(text)) {
+    return {
+      kind: "schema",
+      retryable: true,
+      advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
+    };
+  }
+  const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
+  const verdictOf2 = (row, code2) => ({
+    kind: row.kind,
+    retryable: row.retryable,
+    advice: row.advice({ code: code2, after, variable })
+  });
+  const authRow = HTTP_STATUS_TABLE[0];
+  if (statuses.some((c) => authRow.status(c)) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
+    return verdictOf2(authRow, null);
+  }
+  if (quotaUsedUp(all)) {
+    return {
+      kind: "rate_limit",
+      retryable: false,
+      advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
+    };
+  }
+  const code = statusInText(text) ?? lastStatus;
+  const byStatus = code === null ? void 0 : HTTP_STATUS_TABLE.find((row) => row.status(code));
+  if (byStatus) return verdictOf2(byStatus, code);
+  if (RATE.test(all)) return verdictOf2(HTTP_STATUS_TABLE[1], null);
+  if (s.retries.some((r) => r.category === "overloaded")) return verdictOf2(HTTP_STATUS_TABLE[2], null);
+  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text));
+  if (byWords) return verdictOf2(byWords, null);
+  if (s.terminalReason === "api_error" && tries > 0) return verdictOf2(HTTP_STATUS_TABLE.at(-1), null);
+  if (PERMISSION.test(text) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
+    return {
+      kind: "permission",
+      retryable: false,
+      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
+    };
+  }
+  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the output was not a stream: run the agent with its stream-json flag (the reason names it)"
+    };
+  }
+  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
+    return {
+      kind: "startup",
+      retryable: false,
+      advice: "the agent did not start: fix the setup the error names"
+    };
+  }
+  if (SERVER.test(s.stderrTail ?? "")) {
+    return {
+      kind: "provider_error",
+      retryable: true,
+      advice: `the connection to the provider failed${after}: re-run later`
+    };
+  }
+  if (s.outcomeSource !== "terminal_frame" || crashed(s.stderrTail ?? "")) {
+    return {
+      kind: "agent_crash",
+      retryable: true,
+      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
+    };
+  }
+  return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
+}
+
+// src/run/structured-output.ts
+var STRUCTURED_OUTPUT_MAX_CHARS = 1024 * 1024;
+var SCHEMA_CHECK_FAILED = "Narrator's output-schema check failed";
+
+// src/report/outcome-text.ts
+function labelFor(summary3, ctx) {
+  return ctx.agentLabel ?? agentLabel(summary3.dialect);
+}
+function shortReason(summary3, ctx, max = 100) {
+  const redact = ctx.redact ?? identity;
+  const msg = summary3.errorMessage ?? (summary3.outcome !== "success" ? summary3.stderrTail : null);
+  if (!msg?.trim()) return null;
+  const first = redact(msg).split("\n").find((l) => l.trim());
+  return first ? oneLine(first, max) : null;
+}
+function headline(summary3, ctx) {
+  const label = labelFor(summary3, ctx);
+  const limits = ctx.limits ?? {};
+  switch (summary3.status === "finished" ? summary3.outcome : null) {
+    case null:
+      return `${label} ${outcomePhrase(summary3)}`;
+    case "error": {
+      if (summary3.terminalReason === "api_error" && summary3.retries.length > 0) {
+        const n = summary3.retries.length;
+        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
+      }
+      const reason = shortReason(summary3, ctx, 80);
+      if (reason && summary3.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
+      if (reason && !summary3.isError && summary3.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
+      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
+    }
+    case "max_turns":
+      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
+    case "budget_exceeded":
+      return `${label} exceeded its budget${limits.maxBudgetUsd && summary3.costUsd !== null ? ` (${formatCost(summary3.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
+    default:
+      return `${label} ${outcomePhrase(summary3)}`;
+  }
+}
+function reasonText(summary3, ctx) {
+  if (summary3.status !== "finished" || summary3.outcome === null || summary3.outcome === "success") return null;
+  const redact = ctx.redact ?? identity;
+  const limits = ctx.limits ?? {};
+  const parts = [];
+  const msg = summary3.errorMessage ?? summary3.stderrTail;
+  if (msg?.trim()) parts.push(redact(msg.trim()));
+  switch (summary3.outcome) {
+    case "error":
+      if (summary3.isError && summary3.subtype === "success") {
+        parts.push(
+          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
+        );
+      }
+      break;
+    case "max_turns": {
+      const left = summary3.todos.filter((t) => t.status !== "completed").length;
+      const turns = summary3.turns !== null ? `after ${summary3.turns} turns` : "at the turn limit";
+      parts.push(
+        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary3.todos.length ? ` ${left} of ${summary3.todos.length} plan items were left.` : "")
+      );
+      break;
+    }
+    case "budget_exceeded":
+      if (summary3.costUsd !== null) {
+        parts.push(
+          `Spent ${formatCost(summary3.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
+        );
+      }
+      break;
+    case "timed_out": {
+      const which3 = [
+        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
+        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
+      ].filter(Boolean);
+      if (which3.length && !msg) parts.push(`Stopped by Narrator's limit (${which3.join(", ")}).`);
+      break;
+    }
+    case "cancelled":
+      parts.push(
+        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
+        `Cancelled after ${formatDuration(summary3.durationMs)} \u2014 ${plural(callTotal(summary3), "tool call")}, ${costText(summary3) === null ? "cost n/a" : `${costText(summary3)} spent`} so far.`
+      );
+      break;
+    case "max_tokens":
+      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
+      break;
+  }
+  const advice = whatToDo(summary3);
+  if (advice) parts.push(advice);
+  return parts.join("\n\n") || null;
+}
+function whatToDo(summary3, verdict = classifyFailure(summary3)) {
+  if (verdict === null) return null;
+  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? "retryable" : "not retryable"})`;
+}
+var NOT_STARTED_NOTE = "This job failed because the agent never started, whatever `fail-on` says.";
+var CRASH_NOTE = "This job failed because Narrator itself failed (a bug: please report it).";
+function failOnNote(summary3, ctx) {
+  if (summary3.status !== "finished") return null;
+  const verdict = verdictOf(summary3, ctx);
+  const verdictFor = ctx.verdictFor ?? "job";
+  if (verdictFor === "nobody") return null;
+  if (verdictFor !== "job") {
+    if (verdict.outcome === null || !verdict.fails && verdict.outcome === "success") return null;
+    return verdict.fails ? `${verdictFor.command} exits 1: the outcome \`${verdict.outcome}\` is in \`--fail-on\`.` : `${verdictFor.command} exits 0: the outcome \`${verdict.outcome}\` is not in \`--fail-on\`.`;
+  }
+  switch (verdict.source) {
+    case "crash":
+      return CRASH_NOTE;
+    case "setup":
+      return NOT_STARTED_NOTE;
+    case "record_taken":
+      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? "").replace(/\.$/, "")}.`;
+    case "no_outcome":
+      return null;
+    case "outcome":
+      if (verdict.fails)
+        return `This job failed because the outcome \`${verdict.outcome}\` is in \`fail-on\`.`;
+      if (verdict.outcome !== "success") {
+        return `The outcome \`${verdict.outcome}\` is not in \`fail-on\`, so the job passes.`;
+      }
+      return null;
+  }
+}
+function setAsideNote(summary3) {
+  const { foreignFrames, ignoredResults } = summary3.diagnostics;
+  const parts = [];
+  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, "line")} naming another session`);
+  if (ignoredResults > 0) {
+    parts.push(`${plural(ignoredResults, "success result")} right after the agent\u2019s error, with no new turn`);
+  }
+  if (parts.length === 0) return null;
+  return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
+}
+function capNotHeldNote(summary3) {
+  const lines = summary3.notices.filter((n) => n.code === CAP_NOT_HELD).map((n) => n.message);
+  if (lines.length === 0) return null;
+  return `\u26A0\uFE0F ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(" ")}`;
+}
+
+// src/report/structured-view.ts
+function structuredOutputJson(summary3, redact = identity) {
+  if (summary3.structuredOutput === void 0) return "";
+  const text = redact(JSON.stringify(summary3.structuredOutput));
+  try {
+    JSON.parse(text);
+    return text;
+  } catch {
+    return JSON.stringify(redactStrings(summary3.structuredOutput, redact));
+  }
+}
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
+  if (typeof value !== "object" || value === null) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value))
+    out[redact(key)] = redactStrings(value[key], redact);
+  return out;
+}
+function structuredOutputBlock(summary3, redact, maxChars) {
+  const json = structuredOutputJson(summary3, redact);
+  if (json === "" || maxChars <= 0) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+  }
+  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
+(cut at ${maxChars} characters: the full object is the structured-output output)`;
+  return details("Structured output", codeFence(shown, "json"));
+}
+
+// src/report/comment.ts
+var COMMENT_BUDGET = 64e3;
+var CAP_LEVELS = [
+  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
+  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
+  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
+  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
+];
+var COLLAPSE_CHARS = 1500;
+var STRUCTURED_IN_COMMENT = 8e3;
+var COLLAPSE_LINES = 15;
+function renderComment(summary3, ctx) {
+  let body = "";
+  for (body of commentBodies(summary3, ctx)) if (body.length <= COMMENT_BUDGET) return body;
+  return body;
+}
+function* commentBodies(summary3, ctx) {
+  for (const caps of CAP_LEVELS) yield build(summary3, ctx, caps);
+  yield minimal(summary3, ctx);
+}
+function build(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const running = s.status !== "finished";
+  const blocks = [marker(ctx.marker), header(s, ctx)];
+  if (running) {
+    blocks.push(nowLine(s, ctx, r));
+    if (s.todos.length) blocks.push(`**Plan**
+${todoList(s, caps, r)}`);
+    const retry2 = liveRetry(s);
+    if (retry2) blocks.push(retry2);
+  } else {
+    blocks.push(...ending(s, ctx, caps, r));
+    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
+  }
+  const limitLine = rateLimitLine(s, r);
+  if (limitLine && running) blocks.push(limitLine);
+  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
+  if (!running && s.todos.length) {
+    const done = s.todos.filter((t) => t.status === "completed").length;
+    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
+  }
+  blocks.push(footer(s, ctx, r));
+  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
+`;
+}
+function markerText(s) {
+  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
+}
+function marker(m) {
+  const t = m.trim();
+  const inner = t.length >= 7 && t.startsWith("<!--") && t.endsWith("-->") ? t.slice(4, -3) : m;
+  return `<!-- ${markerText(inner).trim()} -->`;
+}
+function commentHeaderLine(s, ctx) {
+  return header(s, ctx).replace(/^### /, "");
+}
+function header(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
+  const elapsed2 = elapsedMs(s, ctx.now);
+  if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
+  if (s.status !== "finished") {
+    if (s.model) parts.push(inlineText(r(s.model), 60));
+  } else {
+    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
+    parts.push(plural(callTotal(s), "tool call"));
+    parts.push(costText(s) ?? "cost n/a");
+  }
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) parts.push(inlineText(r(mcp), 300));
+  return `### ${parts.join(" \xB7 ")}`;
+}
+function currentCall(s) {
+  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
+    const c = s.toolCalls[i];
+    if (c.status === "pending") return c;
+  }
+  return null;
+}
+function nowLine(s, ctx, r) {
+  const call = currentCall(s);
+  if (!call) {
+    if (s.startedAt === null) return "**Now:** starting";
+    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
+  }
+  const desc = toolDescription(call);
+  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
+  const parts = [inlineCode(r(call.name))];
+  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
+  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
+  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
+  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
+  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
+}
+function todoList(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map((t) => {
+    const box = t.status === "completed" ? "[x]" : "[ ]";
+    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
+    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
+  });
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  return lines.join("\n");
+}
+function liveRetry(s) {
+  const last = s.retries[s.retries.length - 1];
+  if (!last) return null;
+  const lastCall = s.toolCalls[s.toolCalls.length - 1];
+  if (lastCall && lastCall.startedAt > last.at) return null;
+  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
+  const line = `\u23F3 ${formatRetry(last)}`;
+  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
+  return `${inlineText(line, 200)}${older}`;
+}
+function rateLimitLine(s, r) {
+  const rl = s.rateLimit;
+  if (!rl || rl.status === "allowed") return null;
+  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
+  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
+}
+function ending(s, ctx, caps, r) {
+  const out = [];
+  if (s.outcome === "success") {
+    const text = s.finalText?.trim();
+    if (text) {
+      const safe = safeMarkdown(truncateNote(r(text), caps.finalChars));
+      const lines = safe.split("\n").length;
+      out.push(
+        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
+      );
+    } else {
+      out.push("*The agent gave no final text.*");
+    }
+  } else {
+    const reason = reasonText(s, ctx);
+    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
+    const last = (s.finalText ?? s.lastText)?.trim();
+    if (last && last !== s.errorMessage?.trim()) {
+      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
+    }
+  }
+  if (s.retries.length) {
+    const last = s.retries[s.retries.length - 1];
+    out.push(
+      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
+    );
+  }
+  const setAside = setAsideNote(s);
+  if (setAside) out.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) out.push(unheld);
+  const note = failOnNote(s, ctx);
+  if (note) out.push(note);
+  return out;
+}
+function truncateNote(text, max) {
+  if (text.length <= max) return text;
+  return `${truncate(text, max)}
+
+*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
+}
+function toolTable(s, ctx, caps, r) {
+  const counts = callCounts(s);
+  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
+  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
+  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
+  const from = Math.max(0, s.toolCalls.length - caps.rows);
+  const start = callNumber(s, from) - 1;
+  if (start > 0)
+    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
+  for (let i = from; i < s.toolCalls.length; i++) {
+    const c = s.toolCalls[i];
+    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
+  }
+  return details(title2, rows.join("\n"));
+}
+function toolRow(n, c, ctx, r, cwd) {
+  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
+  const what = shortToolInput(c.name, c.input, 60, r, cwd);
+  const time2 = unbroken(
+    c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : ""
+  );
+  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time2} |`;
+}
+function resultCell(c) {
+  switch (c.status) {
+    case "ok":
+      return "\u2713";
+    case "error":
+      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
+    case "denied":
+      return "\u26D4 denied";
+    default:
+      return "running";
+  }
+}
+function footer(s, ctx, r) {
+  const running = s.status !== "finished";
+  const parts = [plural(s.steps, "step")];
+  if (s.tokens) {
+    const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
+    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
+  } else parts.push("tokens n/a");
+  const cost = costText(s);
+  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
+  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
+  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
+  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
+  return parts.join(" \xB7 ");
+}
+function safeUrl(u) {
+  return u.replace(/[\s()<>]/g, encodeURIComponent);
+}
+function minimal(s, ctx) {
+  const r = ctx.redact ?? identity;
+  const reason = reasonText(s, ctx);
+  const blocks = [
+    marker(ctx.marker),
+    header(s, ctx).slice(0, 1e3),
+    reason ? blockquote(inlineText(reason, 500)) : "",
+    failOnNote(s, ctx) ?? "",
+    footer(
+      s,
+      {
+        ...ctx,
+        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
+        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
+      },
+      r
+    )
+  ];
+  return `${blocks.filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/step-summary.ts
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+var STEP_SUMMARY_BUDGET = 1e6;
+var CAP_LEVELS2 = [
+  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
+  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
+  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
+  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
+];
+function renderStepSummary(summary3, ctx) {
+  let body = "";
+  for (body of stepSummaryBodies(summary3, ctx)) {
+    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
+  }
+  return body;
+}
+function* stepSummaryBodies(summary3, ctx) {
+  for (const caps of CAP_LEVELS2) yield build2(summary3, ctx, caps);
+  yield minimal2(summary3, ctx);
+}
+function build2(s, ctx, caps) {
+  const r = ctx.redact ?? identity;
+  const blocks = [title(s, ctx)];
+  const reason = reasonText(s, ctx);
+  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
+  const setAside = setAsideNote(s);
+  if (setAside) blocks.push(setAside);
+  const unheld = capNotHeldNote(s);
+  if (unheld) blocks.push(unheld);
+  const note = failOnNote(s, ctx);
+  if (note) blocks.push(note);
+  blocks.push(metrics(s, ctx));
+  if (s.retries.length) blocks.push(retries(s, r));
+  if (s.todos.length) blocks.push(todos(s, caps, r));
+  if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (caps.previewChars > 0) {
+    const failed = failedOutputs(s, caps, r);
+    if (failed) blocks.push(failed);
+  }
+  const text = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
+  if (text) {
+    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
+    blocks.push(`${heading}
+
+${safeMarkdown(cut(r(text), caps.finalChars))}`);
+  }
+  const structured = structuredOutputBlock(s, r, caps.finalChars);
+  if (structured) blocks.push(structured);
+  blocks.push(footer2(s, ctx, r));
+  return `${blocks.join("\n\n")}
+`;
+}
+function cut(text, max) {
+  return text.length <= max ? text : `${truncate(text, max)}
+
+*(cut at ${max} characters)*`;
+}
+function title(s, ctx) {
+  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+}
+function metrics(s, ctx) {
+  const c = callCounts(s);
+  const t = s.tokens;
+  const rows = [
+    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
+    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
+    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
+    ["Turns", formatCount(s.turns)],
+    ["Model steps", String(s.steps)],
+    ["Tool calls", String(c.total)],
+    ["Tool errors", String(c.error)],
+    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
+    ["API retries", retryCount(s)],
+    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
+    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
+    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
+    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
+    ["Cost", costText(s) ?? "n/a"]
+  ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(["MCP servers", tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, "")), 400)]);
+  if (s.exitCode !== null || s.signal !== null) {
+    const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
+    const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
+    rows.push(["Exit", ended]);
+  }
+  const d = s.diagnostics;
+  const unknown3 = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines || unknown3) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown3}`]);
+  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+}
+function retries(s, r) {
+  const shown = s.retries.slice(-50);
+  const lines = shown.map(
+    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
+  );
+  if (s.retries.length > shown.length)
+    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
+  return `### API retries
+
+${lines.join("\n")}`;
+}
+function todos(s, caps, r) {
+  const shown = s.todos.slice(0, caps.todos);
+  const lines = shown.map(
+    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
+  );
+  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
+  const done = s.todos.filter((t) => t.status === "completed").length;
+  return `### Plan (${done}/${s.todos.length})
+
+${lines.join("\n")}`;
+}
+function toolTable2(s, caps, r) {
+  const c = callCounts(s);
+  const shown = firstCalls(s, caps.rows);
+  const index = /* @__PURE__ */ new Map();
+  shown.forEach((call, i) => {
+    if (!index.has(call.id)) index.set(call.id, i + 1);
+  });
+  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
+  shown.forEach((call, i) => {
+    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
+    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
+    rows.push(
+      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? unbroken(formatDuration(call.durationMs)) : ""} | ${parent} |`
+    );
+  });
+  const left = c.total - shown.length;
+  const more = left > 0 ? `
+
+*${left} more tool calls not listed (${c.total} in all).*` : "";
+  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
+
+${rows.join("\n")}${more}`;
+}
+function failedOutputs(s, caps, r) {
+  const shown = lastFailedCalls(s, 20);
+  if (!shown.length) return null;
+  const parts = shown.map(
+    ([call, n]) => details(
+      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
+      codeFence(cut(r(call.outputPreview), caps.previewChars))
+    )
+  );
+  return `### Failed tool calls
+
+${parts.join("\n\n")}`;
+}
+function timeline(s, caps, r) {
+  const calls = firstCalls(s, caps.ganttRows);
+  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
+  const end = s.lastEventAt ?? origin;
+  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
+  calls.forEach((c, i) => {
+    const start = Math.max(0, c.startedAt - origin);
+    const stop = Math.max(
+      start + 1,
+      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
+    );
+    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
+    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
+    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
+  });
+  lines.push("```");
+  const more = callTotal(s) > calls.length ? `
+
+*Timeline shows the first ${calls.length} calls.*` : "";
+  return `### Timeline
+
+${lines.join("\n")}${more}`;
+}
+function ganttLabel(s) {
+  const plain = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
+  return truncate(plain, 50) || "call";
+}
+function footer2(s, ctx, r) {
+  const parts = [];
+  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
+  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
+  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
+  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function minimal2(s, ctx) {
+  const reason = reasonText(s, ctx);
+  return `${[
+    title(s, ctx),
+    reason ? blockquote(inlineText(reason, 2e3)) : "",
+    capNotHeldNote(s) ?? "",
+    failOnNote(s, ctx) ?? "",
+    metrics(s, ctx)
+  ].filter(Boolean).join("\n\n")}
+`;
+}
+
+// src/report/check-output.ts
+var CHECK_OUTPUT_LIMIT = 65535;
+var CHECK_TITLE_MAX = 255;
+function checkConclusion(verdict) {
+  if (!verdict.fails) return "success";
+  if (verdict.source === "outcome" && verdict.outcome === "cancelled") return "cancelled";
+  if (verdict.source === "outcome" && verdict.outcome === "timed_out") return "timed_out";
+  return "failure";
+}
+function checkOutput(summary3, ctx) {
+  const r = ctx.redact ?? identity;
+  const title2 = oneLine(r(commentHeaderLine(summary3, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
+  let body = "";
+  for (body of stepSummaryBodies(summary3, { ...ctx, redact: r })) {
+    if (body.length <= CHECK_OUTPUT_LIMIT) break;
+  }
+  const links = [];
+  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
+  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
+  return {
+    title: title2,
+    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
+    ...links.length > 0 ? { text: links.join("\n\n") } : {}
+  };
 }
 
 // src/stream/acp-record.ts
@@ -4700,6 +6787,28 @@ var StepCounter = class {
     this.lastWasText = false;
   }
 };
+function providerErrorWords(message) {
+  const text = message.trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return message;
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return message;
+  }
+  if (parsed === null || typeof parsed !== "object") return message;
+  const outer = parsed;
+  const inner = outer.error !== null && typeof outer.error === "object" ? outer.error : outer;
+  const words = typeof inner.message === "string" ? inner.message.trim() : "";
+  if (words === "") return message;
+  const kind = [
+    inner.type,
+    inner.code,
+    inner.param !== null && inner.param !== void 0 ? `param ${String(inner.param)}` : null
+  ].filter((x) => typeof x === "string" && x !== "" || typeof x === "number").map(String);
+  return kind.length ? `${words}
+(${kind.join(", ")})` : words;
+}
 
 // src/stream/dialects/acp.ts
 var QUIET_UPDATES = /* @__PURE__ */ new Set([
@@ -5611,7 +7720,7 @@ function score2(frame) {
       return 0;
   }
 }
-var caliban = {
+var caliban2 = {
   sessionOf: sessionField("session_id"),
   name: "caliban",
   reportsRetries: true,
@@ -5734,7 +7843,9 @@ function buildSchemas2() {
     cwd: nstr,
     claude_code_version: nstr,
     permissionMode: nstr,
-    tools: nullish2(array(unknown()))
+    tools: nullish2(array(unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: nullish2(array(unknown()))
   });
   const Block = jitLooseObject({ type: string2() });
   const ToolResultBlock = jitObject({
@@ -6220,7 +8331,16 @@ var ClaudeCodeParser = class {
             out.push({ kind: "text", mode: "block", text, messageId, index, parentId, at });
           break;
         }
-        case "thinking":
+        case "thinking": {
+          const text = block["thinking"];
+          out.push({
+            kind: "thinking",
+            parentId,
+            text: typeof text === "string" && text !== "" ? text : null,
+            at
+          });
+          break;
+        }
         case "redacted_thinking":
           out.push({ kind: "thinking", parentId, at });
           break;
@@ -6441,6 +8561,7 @@ var ClaudeCodeParser = class {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t) => typeof t === "string") : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at
           }
         ];
@@ -6626,6 +8747,18 @@ var CLAUDE_SYSTEM_SUBTYPES = /* @__PURE__ */ new Set([
   "background_tasks_changed",
   "model_fallback"
 ]);
+function mcpServersOf(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (typeof e !== "object" || e === null) continue;
+    const name = ownValue(e, "name");
+    const status = ownValue(e, "status");
+    const error3 = ownValue(e, "error");
+    if (typeof name !== "string" || typeof status !== "string") continue;
+    out.push({ name, status, error: typeof error3 === "string" && error3 !== "" ? error3 : null });
+  }
+  return out;
+}
 function score3(frame) {
   try {
     const type = frame["type"];
@@ -6650,7 +8783,7 @@ function score3(frame) {
     return 0;
   }
 }
-var PERMISSION_REFUSAL = /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains subexpressions|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+var PERMISSION_REFUSAL = /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
 function isPermissionRefusal(output) {
   return output !== null && PERMISSION_REFUSAL.test(output.trimStart());
 }
@@ -6672,7 +8805,7 @@ var exitCodes2 = {
   2: { outcome: "error", meaning: "usage error (bad command-line arguments)" }
 };
 var BUDGET_EXHAUSTED = /rollout token budget exhausted/i;
-var OUTPUT_LIMIT = /Incomplete response returned, reason: max_output_tokens/i;
+var OUTPUT_LIMIT2 = /Incomplete response returned, reason: max_output_tokens/i;
 var RECONNECTING = /^\s*Reconnecting\b/i;
 var NETWORK_FAILURE = /stream disconnected|error sending request|connection (?:refused|reset|closed)|dns error|failed to lookup|timed? ?out|waiting for network/i;
 var SANDBOX_UNAVAILABLE = /^bwrap: .*(?:namespace|RTM_NEWADDR|Operation not permitted|No permissions).*$/m;
@@ -6936,7 +9069,9 @@ var CodexParser = class {
     if (this.pendingError === null) return [];
     const { message, at } = this.pendingError;
     this.pendingError = null;
-    return [{ kind: "notice", level: "warning", code: "codex_error", message, at }];
+    return [
+      { kind: "notice", level: "warning", code: "codex_error", message: providerErrorWords(message), at }
+    ];
   }
   /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
   stderrLine(line, at) {
@@ -7102,19 +9237,20 @@ var CodexParser = class {
     if (turn === null) return [invalidEvent(frame, at)];
     const pending = this.pendingError;
     this.pendingError = null;
-    const message = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
-    const out = pending !== null && pending.message !== message ? [
+    const raw = turn.error?.message ?? pending?.message ?? "codex reported a failed turn";
+    const message = providerErrorWords(raw);
+    const out = pending !== null && pending.message !== raw ? [
       {
         kind: "notice",
         level: "warning",
         code: "codex_error",
-        message: pending.message,
+        message: providerErrorWords(pending.message),
         at: pending.at
       }
     ] : [];
     out.push({
       kind: "result",
-      outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : OUTPUT_LIMIT.test(message) ? "max_tokens" : "error",
+      outcome: BUDGET_EXHAUSTED.test(message) ? "budget_exceeded" : OUTPUT_LIMIT2.test(message) ? "max_tokens" : "error",
       subtype: "turn.failed",
       isError: true,
       text: this.lastAgentMessage,
@@ -7122,9 +9258,9 @@ var CodexParser = class {
       turns: this.turns > 0 ? this.turns : null,
       durationMs: null,
       sessionId: this.threadId,
-      stopReason: OUTPUT_LIMIT.test(message) ? "max_output_tokens" : null,
+      stopReason: OUTPUT_LIMIT2.test(message) ? "max_output_tokens" : null,
       // Retried with the same cause until Codex gave up: the API failed, not the agent.
-      terminalReason: this.lastRetryCause !== null && sameCause(message, this.lastRetryCause) ? "api_error" : null,
+      terminalReason: this.lastRetryCause !== null && sameCause(raw, this.lastRetryCause) ? "api_error" : null,
       permissionDenials: null,
       at
     });
@@ -7139,7 +9275,7 @@ function score4(frame) {
   if (type === "error" && typeof frame.message === "string" && Object.keys(frame).length === 2) return 2;
   return 0;
 }
-var codex = {
+var codex2 = {
   sessionOf: sessionField("thread_id"),
   name: "codex",
   reportsRetries: true,
@@ -7447,7 +9583,7 @@ function score5(frame) {
   }
   return 0;
 }
-var cursor = {
+var cursor2 = {
   sessionOf: sessionField("session_id"),
   name: "cursor",
   reportsRetries: false,
@@ -7526,7 +9662,13 @@ function buildSchemas5() {
     severity: nullish2(union([_enum(["warning", "error"]), string2()])),
     message: nullish2(string2())
   });
-  const ModelStats = jitLooseObject({ total_tokens: nullish2(number2()) });
+  const ModelStats = jitLooseObject({
+    total_tokens: nullish2(number2()),
+    input_tokens: nullish2(number2()),
+    output_tokens: nullish2(number2()),
+    cached: nullish2(number2()),
+    input: nullish2(number2())
+  });
   const ResultFrame = jitLooseObject({
     status: union([_enum(["success", "error"]), string2()]),
     error: nullish2(ErrorObject),
@@ -7568,6 +9710,19 @@ function tokensFromStats(stats) {
     cacheRead: cached2,
     cacheWrite: 0
   };
+}
+function tokensByModel(stats) {
+  const models = stats.models;
+  if (models === null || models === void 0) return null;
+  const out = [];
+  for (const name of Object.keys(models)) {
+    const m = models[name];
+    if (name.trim() === "" || !m) return null;
+    const tokens = tokensFromStats(m);
+    if (tokens === null) return null;
+    out.push({ model: name, tokens });
+  }
+  return out.length > 1 ? out : null;
 }
 function modelsFromStats(stats) {
   const models = stats.models;
@@ -7789,8 +9944,18 @@ var GeminiParser = class {
         });
       }
       const tokens = tokensFromStats(stats);
-      if (tokens !== null)
-        out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+      if (tokens !== null) {
+        const byModel = tokensByModel(stats);
+        out.push({
+          kind: "usage",
+          cumulative: true,
+          messageId: null,
+          tokens,
+          costUsd: null,
+          ...byModel ? { byModel } : {},
+          at
+        });
+      }
     }
     const success = res.status === "success";
     const outcome = success ? "success" : failureOutcome(res.error?.type, this.lastErrorSentence);
@@ -7843,7 +10008,7 @@ function score6(frame) {
       return 0;
   }
 }
-var gemini = {
+var gemini2 = {
   sessionOf: sessionField("session_id"),
   name: "gemini",
   // Retries are printed on stderr only (read by stderrLine), and some are made silently.
@@ -8059,10 +10224,10 @@ var OpencodeParser = class {
   toolUse(part, at) {
     const tool = parseFrame(schemas6().ToolPart, part);
     if (tool === null) return null;
-    const { state } = tool;
+    const { state: state2 } = tool;
     const out = [];
     let name = tool.tool;
-    let input = state.input ?? null;
+    let input = state2.input ?? null;
     const invalid = invalidCall(tool.tool, input);
     if (invalid !== null) {
       name = invalid.tool;
@@ -8076,13 +10241,13 @@ var OpencodeParser = class {
         if (todos2 !== null) out.push({ kind: "todos", op: "replace", todos: todos2, at });
       }
     }
-    if (state.status !== "completed" && state.status !== "error") return out;
-    const exit = finiteOrNull(state.metadata?.exit);
-    const errorText = state.status === "error" ? outputText(state.error) ?? "tool failed" : invalid !== null ? outputText(state.output) ?? invalid.error : null;
-    const refused = state.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
+    if (state2.status !== "completed" && state2.status !== "error") return out;
+    const exit = finiteOrNull(state2.metadata?.exit);
+    const errorText = state2.status === "error" ? outputText(state2.error) ?? "tool failed" : invalid !== null ? outputText(state2.output) ?? invalid.error : null;
+    const refused = state2.status === "error" && errorText !== null ? PERMISSION_REJECTED.test(errorText) ? "rejected" : PERMISSION_RULE_DENIED.test(errorText) ? "denied" : null : null;
     const failed = errorText !== null || exit !== null && exit !== 0;
-    const start = finiteOrNull(state.time?.start);
-    const end = finiteOrNull(state.time?.end);
+    const start = finiteOrNull(state2.time?.start);
+    const end = finiteOrNull(state2.time?.end);
     if (refused !== null && errorText !== null) {
       this.deniedTools.add(name);
       if (refused === "rejected") {
@@ -8102,7 +10267,7 @@ var OpencodeParser = class {
       id: tool.callID,
       name,
       status: refused !== null ? "denied" : failed ? "error" : "ok",
-      output: errorText ?? outputText(state.output),
+      output: errorText ?? outputText(state2.output),
       exitCode: exit,
       durationMs: start !== null && end !== null ? end - start : null,
       parentId: null,
@@ -8253,7 +10418,7 @@ function score7(frame) {
   }
   return 0;
 }
-var opencode = {
+var opencode2 = {
   sessionOf: sessionField("sessionID"),
   name: "opencode",
   reportsRetries: false,
@@ -8268,11 +10433,11 @@ var opencode = {
 // src/stream/dialects/index.ts
 var DIALECT_LIST = [
   claudeCode,
-  caliban,
-  cursor,
-  gemini,
-  codex,
-  opencode,
+  caliban2,
+  cursor2,
+  gemini2,
+  codex2,
+  opencode2,
   acp
 ];
 var DIALECT_DEFINITIONS = {
@@ -8392,157 +10557,8 @@ function clip(text) {
   return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
 }
 
-// src/run/stop-request.ts
-function stopVia(request2) {
-  return request2.via === "reaction" ? "\u{1F44E}" : "/narrator stop";
-}
-function stopRequestText(request2) {
-  const reason = request2.reason?.trim();
-  return `Stopped by @${request2.login} (${stopVia(request2)}) after ${elapsed(request2.afterMs)}${reason ? `: ${reason}` : "."}`;
-}
-function elapsed(ms) {
-  const total = Math.max(0, Math.round(ms / 1e3));
-  if (total < 60) return `${total} s`;
-  const minutes2 = Math.floor(total / 60);
-  if (minutes2 < 60) return `${minutes2}m ${String(total % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes2 / 60)}h ${String(minutes2 % 60).padStart(2, "0")}m`;
-}
-
-// src/run/outcome.ts
-function decideOutcome({
-  lastResult,
-  exit,
-  sawOutput,
-  exitCodes: exitCodes6,
-  endedByClientAfterResult
-}) {
-  const subtype = lastResult?.subtype ?? null;
-  if (exit.stoppedBy === "wall_timeout" || exit.stoppedBy === "idle_timeout") {
-    const limit = exit.limitMs != null ? formatLimit(exit.limitMs) : null;
-    const errorMessage = exit.stoppedBy === "idle_timeout" ? `The agent was stopped: no output for ${limit ?? "too long"}.` : `The agent was stopped: it ran longer than the ${limit ? `${limit} ` : ""}limit.`;
-    return { outcome: "timed_out", outcomeSource: "inferred", errorMessage, isError: true, subtype };
-  }
-  if (exit.stoppedBy === "not_started") {
-    return {
-      outcome: "error",
-      outcomeSource: "inferred",
-      errorMessage: exit.stderrTail?.trim() || "The agent could not be started.",
-      isError: true,
-      subtype
-    };
-  }
-  if (exit.stoppedBy === "requested") {
-    return {
-      outcome: "cancelled",
-      outcomeSource: "inferred",
-      errorMessage: exit.stopRequest ? stopRequestText(exit.stopRequest) : "The agent was stopped on request while it was running.",
-      isError: true,
-      subtype
-    };
-  }
-  if (exit.stoppedBy === "cancelled") {
-    return {
-      outcome: "cancelled",
-      outcomeSource: "inferred",
-      errorMessage: "The job was cancelled while the agent was running.",
-      isError: true,
-      subtype
-    };
-  }
-  if (lastResult) {
-    const outcome = lastResult.isError && lastResult.outcome === "success" ? "error" : lastResult.outcome;
-    if (outcome === "success" && endedByClientAfterResult !== true) {
-      const disagreement = processDisagreement(exit);
-      if (disagreement !== null) {
-        const reason2 = stderrReason(exit.stderrTail);
-        return {
-          outcome: "error",
-          outcomeSource: "exit_code",
-          errorMessage: `The agent reported success but ${disagreement}${reason2 ? `: ${reason2}` : "."}`,
-          isError: true,
-          subtype
-        };
-      }
-    }
-    const errorMessage = outcome === "success" ? null : lastResult.errorMessage ?? lastResult.text ?? `The agent reported ${outcome.replace("_", " ")}.`;
-    return { outcome, outcomeSource: "terminal_frame", errorMessage, isError: lastResult.isError, subtype };
-  }
-  const reason = stderrReason(exit.stderrTail);
-  const withReason = (s) => reason ? `${s}: ${reason}` : `${s}.`;
-  const { exitCode, signal } = exit;
-  if (signal !== null || exitCode === 130 || exitCode === 143) {
-    const name = signal ?? (exitCode === 130 ? "SIGINT" : "SIGTERM");
-    const code = exitCode !== null ? ` (exit ${exitCode})` : "";
-    return {
-      outcome: "cancelled",
-      outcomeSource: "exit_code",
-      errorMessage: withReason(`The agent was stopped by ${name}${code} before it reported a result`),
-      isError: true,
-      subtype: null
-    };
-  }
-  if (exitCode === null) {
-    return {
-      outcome: "error",
-      outcomeSource: "inferred",
-      errorMessage: withReason(
-        sawOutput ? "The stream ended without a result" : "The agent printed nothing and reported no result"
-      ),
-      isError: true,
-      subtype: null
-    };
-  }
-  const known = exitCodes6?.[exitCode];
-  if (known !== void 0) {
-    return {
-      outcome: known.outcome,
-      outcomeSource: "exit_code",
-      errorMessage: withReason(`The agent stopped without a result (exit ${exitCode}: ${known.meaning})`),
-      isError: known.outcome !== "success",
-      subtype: null
-    };
-  }
-  return {
-    outcome: "error",
-    outcomeSource: "exit_code",
-    errorMessage: withReason(
-      sawOutput ? `The agent stopped without a result (exit ${exitCode})` : `The agent printed nothing and exited with code ${exitCode}`
-    ),
-    isError: true,
-    subtype: null
-  };
-}
-function processDisagreement(exit) {
-  if (exit.signal !== null) return `was killed by ${exit.signal}`;
-  if (exit.exitCode !== null && exit.exitCode !== 0) return `exited with code ${exit.exitCode}`;
-  return null;
-}
-function formatLimit(ms) {
-  const totalS = Math.round(ms / 1e3);
-  if (totalS < 120) return `${totalS} s`;
-  const totalMin = Math.round(totalS / 60);
-  if (totalMin < 120) return `${totalMin} min`;
-  const h = Math.floor(totalMin / 60);
-  const m = totalMin % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-var MAX_REASON_CHARS = 500;
-function stderrReason(tail) {
-  if (!tail) return null;
-  const lines = tail.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("at "));
-  if (lines.length === 0) return null;
-  let pick2 = lines[lines.length - 1];
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (/error|fatal|cannot|refused|denied|invalid/i.test(lines[i])) {
-      pick2 = lines[i];
-      break;
-    }
-  }
-  return pick2.length > MAX_REASON_CHARS ? `${pick2.slice(0, MAX_REASON_CHARS - 1)}\u2026` : pick2;
-}
-
 // builtin:node:buffer
-var __builtin = process.getBuiltinModule("node:buffer");
+var __builtin2 = process.getBuiltinModule("node:buffer");
 
 // src/stream/lines.ts
 var DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -8566,16 +10582,16 @@ var MAX_DEPTH2 = 4;
 var MAX_ARRAY_ITEMS = 20;
 var MAX_OBJECT_KEYS = 30;
 function previewValue(input, budget = INPUT_PREVIEW_BUDGET) {
-  const state = { left: budget };
-  return previewInner(input, 0, state);
+  const state2 = { left: budget };
+  return previewInner(input, 0, state2);
 }
-function previewInner(value, depth, state) {
+function previewInner(value, depth, state2) {
   if (value === null || value === void 0) return value ?? null;
   switch (typeof value) {
     case "string": {
-      const max = Math.max(40, state.left);
+      const max = Math.max(40, state2.left);
       const out2 = previewText(value, max);
-      state.left = Math.max(0, state.left - out2.length);
+      state2.left = Math.max(0, state2.left - out2.length);
       return out2;
     }
     case "number":
@@ -8592,7 +10608,7 @@ function previewInner(value, depth, state) {
   if (Array.isArray(value)) {
     const n = Math.min(value.length, MAX_ARRAY_ITEMS);
     const out2 = [];
-    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state));
+    for (let i = 0; i < n; i++) out2.push(previewInner(value[i], depth + 1, state2));
     if (value.length > n) out2.push(`\u2026 ${value.length - n} more`);
     return out2;
   }
@@ -8605,7 +10621,7 @@ function previewInner(value, depth, state) {
       setOwn(out, "\u2026", "more keys");
       break;
     }
-    setOwn(out, key, previewInner(obj[key], depth + 1, state));
+    setOwn(out, key, previewInner(obj[key], depth + 1, state2));
     count++;
   }
   return out;
@@ -8622,6 +10638,7 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,
@@ -8656,7 +10673,8 @@ function emptySummary(dialect = null, callLog = null, callWindow = DEFAULT_CALL_
       badLineSamples: [],
       unknownEvents: {},
       foreignFrames: 0,
-      ignoredResults: 0
+      ignoredResults: 0,
+      badUsage: 0
     },
     stopRequest: null,
     fold: {
@@ -8729,6 +10747,7 @@ function apply(s, event, owned) {
   }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (event.kind !== "bad_line" && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
   if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case "text":
@@ -8748,6 +10767,7 @@ function apply(s, event, owned) {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case "tool_call":
       onToolCall(s, event, owned);
@@ -9057,7 +11077,7 @@ function onToolResult(s, e, owned) {
         outputPreview,
         outputChars,
         exitCode: e.exitCode,
-        durationMs: e.durationMs ?? Math.max(0, e.at - prev2.startedAt),
+        durationMs: e.durationMs ?? measuredMs(prev2.startedAt, e.at),
         endedAt: e.at
       };
       s.earlierCalls = updatedEarlier(s.earlierCalls, at, prev2, next, o);
@@ -9083,7 +11103,7 @@ function onToolResult(s, e, owned) {
   const calls = writableCalls(s.toolCalls, owned);
   const prev = calls[i];
   const status = prev.status === "denied" && e.status === "error" ? "denied" : e.status;
-  const durationMs = e.durationMs ?? Math.max(0, e.at - prev.startedAt);
+  const durationMs = e.durationMs ?? measuredMs(prev.startedAt, e.at);
   if (i >= owned.callsFrom) {
     prev.status = status;
     prev.outputPreview = outputPreview;
@@ -9204,11 +11224,22 @@ function addCost(a, b, sign = 1) {
   if (a === null && b === null) return null;
   return (a ?? 0) + sign * (b ?? 0);
 }
+function goodTokens(t) {
+  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+}
+function believable(s, e) {
+  const goodCost = e.costUsd === null || Number.isFinite(e.costUsd) && e.costUsd >= 0;
+  if ((e.tokens === null || goodTokens(e.tokens)) && goodCost) return true;
+  s.diagnostics = { ...s.diagnostics, badUsage: s.diagnostics.badUsage + 1 };
+  return false;
+}
 function onUsage(s, e, owned) {
+  if (!believable(s, e)) return;
   const f = ownFold(s, owned);
   if (e.cumulative) {
     f.tokenBase = e.tokens ?? f.tokenBase;
     f.costBase = e.costUsd ?? f.costBase;
+    if (e.byModel && e.byModel.length > 1) s.tokensByModel = e.byModel;
     f.stepTokens = null;
     f.stepCost = null;
     const none = [];
@@ -9302,6 +11333,7 @@ function onExit(summary3, raw) {
       lastResult: f.lastResult,
       exit: e,
       sawOutput: summary3.startedAt !== null,
+      notAStream: f.sawFrame !== true && summary3.diagnostics.badLines > 0 ? summary3.diagnostics.badLines : null,
       exitCodes: definition?.exitCodes,
       endedByClientAfterResult: definition?.endedByClientAfterResult
     }),
@@ -9312,7 +11344,7 @@ function onExit(summary3, raw) {
   const unsaid = refusals.filter((line) => !said.includes(line));
   if (unsaid.length > 0) decision.errorMessage = said ? `${said}
 ${unsaid.join("\n")}` : unsaid.join("\n");
-  const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? summary3.lastEventAt - summary3.startedAt : null;
+  const wall = summary3.startedAt !== null && summary3.lastEventAt !== null ? measuredMs(summary3.startedAt, summary3.lastEventAt) : null;
   const durationMs = f.resultCount === 1 && f.lastResult?.durationMs != null ? f.lastResult.durationMs : wall;
   Object.assign(summary3, {
     status: "finished",
@@ -9350,11 +11382,14 @@ function refusalLines(pattern, stderrTail) {
   }
   return found.slice(-3);
 }
+function measuredMs(from, to) {
+  return to > from ? to - from : null;
+}
 
 // builtin:node:os
-var __builtin2 = process.getBuiltinModule("node:os");
-var __read = (name) => __builtin2[name];
-var node_os_default = __builtin2;
+var __builtin3 = process.getBuiltinModule("node:os");
+var __read = (name) => __builtin3[name];
+var node_os_default = __builtin3;
 var EOL = /* @__PURE__ */ __read("EOL");
 
 // node_modules/@actions/core/lib/utils.js
@@ -9426,28 +11461,25 @@ function escapeProperty(s) {
 }
 
 // builtin:node:crypto
-var __builtin3 = process.getBuiltinModule("node:crypto");
-var __read2 = (name) => __builtin3[name];
+var __builtin4 = process.getBuiltinModule("node:crypto");
+var __read2 = (name) => __builtin4[name];
 var createHash = /* @__PURE__ */ __read2("createHash");
-var createHmac = /* @__PURE__ */ __read2("createHmac");
 var randomUUID = /* @__PURE__ */ __read2("randomUUID");
-var timingSafeEqual = /* @__PURE__ */ __read2("timingSafeEqual");
 
 // builtin:node:fs
-var __builtin4 = process.getBuiltinModule("node:fs");
-var __read3 = (name) => __builtin4[name];
+var __builtin5 = process.getBuiltinModule("node:fs");
+var __read3 = (name) => __builtin5[name];
 var closeSync = /* @__PURE__ */ __read3("closeSync");
+var existsSync = /* @__PURE__ */ __read3("existsSync");
 var fstatSync = /* @__PURE__ */ __read3("fstatSync");
 var lstatSync = /* @__PURE__ */ __read3("lstatSync");
 var openSync = /* @__PURE__ */ __read3("openSync");
+var readdirSync = /* @__PURE__ */ __read3("readdirSync");
 var readFileSync = /* @__PURE__ */ __read3("readFileSync");
 var realpathSync = /* @__PURE__ */ __read3("realpathSync");
+var statSync = /* @__PURE__ */ __read3("statSync");
 var constants = /* @__PURE__ */ __read3("constants");
 var promises = /* @__PURE__ */ __read3("promises");
-
-// builtin:node:path
-var __builtin5 = process.getBuiltinModule("node:path");
-var node_path_default = __builtin5;
 
 // node_modules/@actions/core/lib/summary.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -9739,6 +11771,8 @@ var __builtin7 = process.getBuiltinModule("node:events");
 
 // builtin:node:child_process
 var __builtin8 = process.getBuiltinModule("node:child_process");
+var __read4 = (name) => __builtin8[name];
+var execFileSync = /* @__PURE__ */ __read4("execFileSync");
 
 // builtin:node:assert
 var __builtin9 = process.getBuiltinModule("node:assert");
@@ -9774,6 +11808,10 @@ function getInput(name, options) {
   }
   return val.trim();
 }
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
 function debug(message) {
   issueCommand("debug", {}, message);
 }
@@ -9788,14 +11826,6 @@ function info(message) {
 }
 function getState(name) {
   return process.env[`STATE_${name}`] || "";
-}
-
-// src/report/bidi.ts
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-var HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-function revealBidi(s) {
-  if (!HAS_BIDI_CONTROL.test(s)) return s;
-  return s.replace(BIDI_CONTROLS, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase()}\u203A`);
 }
 
 // src/report/workflow-commands.ts
@@ -9954,6 +11984,10 @@ function error2(message, properties) {
   flushLog();
   error(logText(message), annotationProperties(properties));
 }
+function setFailed2(message) {
+  flushLog();
+  setFailed(logText(message));
+}
 
 // src/github/clock.ts
 var systemClock = {
@@ -9988,8 +12022,8 @@ function githubClock(env) {
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
   const repo = env["GITHUB_REPOSITORY"];
-  const run = env["GITHUB_RUN_ID"];
-  return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : null;
+  const run2 = env["GITHUB_RUN_ID"];
+  return server && repo && run2 ? `${server}/${repo}/actions/runs/${run2}` : null;
 }
 function runUrlFrom(env) {
   const page = runPageUrl(env);
@@ -10026,23 +12060,10 @@ function clientOptionsFromEnv(token, env, redact) {
   };
 }
 
-// src/stream/events.ts
-var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
-var OUTCOMES = [
-  "success",
-  "error",
-  "max_turns",
-  "budget_exceeded",
-  "max_tokens",
-  "cancelled",
-  "timed_out",
-  "incomplete"
-];
-
 // builtin:node:fs/promises
 var __builtin11 = process.getBuiltinModule("node:fs/promises");
-var __read4 = (name) => __builtin11[name];
-var appendFile2 = /* @__PURE__ */ __read4("appendFile");
+var __read5 = (name) => __builtin11[name];
+var appendFile2 = /* @__PURE__ */ __read5("appendFile");
 
 // src/redact/json-writer.ts
 var PIECE = 64 * 1024;
@@ -10058,10 +12079,11 @@ var STATE_KEYS = {
   snapshotPath: "narrator-snapshot",
   /** 'true' once the main step wrote every view. */
   viewsFinished: "narrator-views-finished",
-  /** The fail-on list, comma-separated, so post judges the leftover outcome the same way. */
-  failOn: "narrator-fail-on",
-  /** 'true' when the step summary is enabled. */
-  stepSummary: "narrator-step-summary",
+  /**
+   * What decided the job besides the outcome (src/run/verdict.ts: a setup that failed, a leg record
+   * name taken), as JSON. A forged value can only make the post step's verdict fail, never pass.
+   */
+  verdictFacts: "narrator-verdict-facts",
   /** ms from process start to agent spawn (for the start-up bench). */
   spawnMs: "narrator-spawn-ms",
   /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
@@ -10073,599 +12095,19 @@ var STATE_KEYS = {
    * JSON (src/action/post/leftover-agent.ts says how post checks it is still the agent).
    */
   agent: "narrator-agent",
-  /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
-  snapshotSeal: "narrator-snapshot-seal"
+  /**
+   * What was lent to the agent user (src/agent/agent-user.ts LentRecord, JSON); '' once the main
+   * step gave it back. The post step gives it back when the main step could not.
+   */
+  agentUser: "narrator-agent-user"
 };
 function narratorTempDir(env) {
   return node_path_default.join(env["RUNNER_TEMP"] || node_os_default.tmpdir(), "narrator");
 }
-var SEAL_CONTEXT = "narrator-snapshot-seal:";
 
 // src/redact/redact-json.ts
 var MASKED_TOKEN = JSON.stringify(REDACTED);
 var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
-
-// src/report/context.ts
-var identity = (s) => s;
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
-function failsJob(outcome, failOn = DEFAULT_FAIL_ON) {
-  return outcome !== null && failOn.includes(outcome);
-}
-
-// src/report/markdown.ts
-var ZWSP = "\u200B";
-function escapeHtml(s) {
-  return s.replace(
-    /[&<>"]/g,
-    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
-  );
-}
-function neutralizeMentions(s) {
-  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function longestRun(s, ch) {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === ch) {
-      run++;
-      if (run > best) best = run;
-    } else run = 0;
-  }
-  return best;
-}
-function inlineCode(s) {
-  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
-  if (one.length === 0) return "";
-  const ticks = "`".repeat(longestRun(one, "`") + 1);
-  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${one}${pad}${ticks}`;
-}
-function codeFence(raw, lang = "") {
-  const s = neutralize(raw);
-  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
-  const body = s.endsWith("\n") ? s : `${s}
-`;
-  const info3 = lang.replace(/[^A-Za-z0-9_+-]/g, "");
-  return `${fence}${info3}
-${body}${fence}`;
-}
-function details(summary3, body, open2 = false) {
-  return `<details${open2 ? " open" : ""}><summary>${summary3}</summary>
-
-${closeOpenFences(body.trim())}
-
-</details>`;
-}
-function truncate(s, n) {
-  if (s.length <= n) return s;
-  if (n <= 1) return n === 1 ? "\u2026" : "";
-  let cut2 = n - 1;
-  const code = s.charCodeAt(cut2 - 1);
-  if (code >= 55296 && code <= 56319) cut2--;
-  return `${s.slice(0, cut2)}\u2026`;
-}
-function tableCell(s, max = 120) {
-  const one = truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
-}
-function inlineText(s, max = 200) {
-  return tableCell(s, max);
-}
-function breakTags(s) {
-  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
-}
-function neutralize(s) {
-  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
-}
-function breakEntities(s) {
-  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
-}
-function neutralizeImages(s) {
-  return s.replace(/!\[/g, `!${ZWSP}[`);
-}
-var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
-function neutralizeDiagrams(s) {
-  if (!s.includes("``") && !s.includes("~~")) return s;
-  return s.replace(
-    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
-    (all, fence, gap, info3) => DRAWN_LANGUAGES.test(decodeInfo(info3)) ? `${fence}${gap}${ZWSP}${info3}` : all
-  );
-}
-function decodeInfo(info3) {
-  return info3.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
-    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
-  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
-}
-function safeMarkdown(md) {
-  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
-}
-function closeOpenFences(md) {
-  let fence = null;
-  for (const line of md.split("\n")) {
-    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
-    if (!m) continue;
-    if (fence) {
-      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
-    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
-      fence = { ch: m[1][0], len: m[1].length };
-    }
-  }
-  return fence ? `${md}
-${fence.ch.repeat(fence.len)}` : md;
-}
-function blockquote(md) {
-  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
-}
-
-// src/report/format.ts
-function formatDuration(ms) {
-  if (ms === null || ms === void 0 || !Number.isFinite(ms) || ms < 0) return "n/a";
-  if (ms < 100) return `${Math.round(ms)} ms`;
-  if (ms < 1e4) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
-  const totalSeconds = Math.round(ms / 1e3);
-  if (totalSeconds < 60) return `${totalSeconds} s`;
-  const totalMinutes = Math.floor(totalSeconds / 60);
-  if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
-  return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
-}
-function formatTokens(n) {
-  if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
-  if (n < 1e3) return String(Math.round(n));
-  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
-  return `${(n / 1e6).toFixed(2)}M`;
-}
-function formatCost(usd) {
-  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
-  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
-  return `$${usd.toFixed(2)}`;
-}
-function costText(s) {
-  if (s.costUsd !== null) return formatCost(s.costUsd);
-  if (s.estimatedCostUsd != null && Number.isFinite(s.estimatedCostUsd))
-    return `\u2248 ${formatCost(s.estimatedCostUsd)} (est.)`;
-  return null;
-}
-function formatCount(n) {
-  return n === null || n === void 0 ? "n/a" : String(n);
-}
-var OUTCOME_SYMBOL = {
-  success: "\u2705",
-  error: "\u274C",
-  max_turns: "\u{1F501}",
-  budget_exceeded: "\u{1F4B8}",
-  max_tokens: "\u2702",
-  cancelled: "\u23F9",
-  timed_out: "\u23F1",
-  incomplete: "\u{1F6A7}"
-};
-var RUNNING_SYMBOL = "\u{1F504}";
-function statusSymbol(summary3) {
-  if (summary3.status === "running" || summary3.outcome === null) return RUNNING_SYMBOL;
-  return OUTCOME_SYMBOL[summary3.outcome];
-}
-var OUTCOME_PHRASE = {
-  success: "finished",
-  error: "stopped with an error",
-  max_turns: "reached max turns",
-  budget_exceeded: "exceeded its budget",
-  max_tokens: "was cut off at max tokens",
-  cancelled: "was cancelled",
-  timed_out: "timed out",
-  incomplete: "stopped with work unfinished"
-};
-function outcomePhrase(summary3) {
-  if (summary3.status === "running" || summary3.outcome === null) return "is working";
-  return OUTCOME_PHRASE[summary3.outcome];
-}
-var AGENT_LABEL = {
-  "claude-code": "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  cursor: "Cursor",
-  caliban: "caliban",
-  opencode: "opencode",
-  acp: "The ACP agent"
-};
-function agentLabel(dialect) {
-  return dialect ? AGENT_LABEL[dialect] : "The agent";
-}
-var FIELD_BY_TOOL = {
-  bash: ["command", "cmd"],
-  shell: ["command", "cmd"],
-  run_shell_command: ["command"],
-  read: ["file_path", "filePath", "path"],
-  read_file: ["file_path", "absolute_path", "path"],
-  edit: ["file_path", "filePath", "path"],
-  multiedit: ["file_path", "filePath"],
-  write: ["file_path", "filePath", "path"],
-  write_file: ["file_path", "path"],
-  replace: ["file_path", "path"],
-  notebookedit: ["notebook_path"],
-  grep: ["pattern", "query"],
-  search_file_content: ["pattern"],
-  grep_search: ["pattern"],
-  glob: ["pattern"],
-  ls: ["path"],
-  list_directory: ["path"],
-  task: ["description", "prompt"],
-  agent: ["description", "prompt"],
-  webfetch: ["url"],
-  web_fetch: ["url", "prompt"],
-  websearch: ["query"],
-  web_search: ["query"],
-  google_web_search: ["query"],
-  todowrite: []
-};
-var GENERIC_FIELDS = [
-  "command",
-  "cmd",
-  "file_path",
-  "filePath",
-  "path",
-  "pattern",
-  "query",
-  "url",
-  "description"
-];
-var PATH_FIELDS = /* @__PURE__ */ new Set(["file_path", "filePath", "path", "absolute_path", "notebook_path"]);
-function relativeToCwd(p, cwd) {
-  if (!cwd) return p;
-  const base = cwd.endsWith("/") ? cwd : `${cwd}/`;
-  return p.startsWith(base) && p.length > base.length ? p.slice(base.length) : p;
-}
-function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
-  if (typeof input === "string") return oneLine(redact(input), max);
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return "";
-  const record3 = input;
-  const key = name.toLowerCase();
-  const known = ownValue(FIELD_BY_TOOL, key) ?? ownValue(FIELD_BY_TOOL, key.replace(/^mcp__.*__/, ""));
-  if (key === "todowrite" && Array.isArray(record3["todos"])) return `${record3["todos"].length} todos`;
-  for (const field of known ?? GENERIC_FIELDS) {
-    const v = record3[field];
-    if (typeof v === "string" && v.trim()) {
-      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
-    }
-  }
-  for (const v of Object.values(record3))
-    if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
-  return "";
-}
-function toolDescription(call) {
-  if (call.input === null || typeof call.input !== "object") return null;
-  const d = call.input["description"];
-  const name = call.name.toLowerCase();
-  if (typeof d !== "string" || !d.trim() || name === "task" || name === "agent") return null;
-  return d.trim();
-}
-function oneLine(s, max) {
-  return truncate(
-    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
-    max
-  );
-}
-function shortSessionId(id) {
-  return id.length > 12 ? id.slice(0, 8) : id;
-}
-function retryCount(s) {
-  const n = s.retries.length;
-  if (s.retriesKnown) return String(n);
-  return n > 0 ? `at least ${n}` : "unknown";
-}
-function formatRetry(r) {
-  const what = retryCause(r.category, r.httpStatus);
-  const status = r.httpStatus !== null ? ` (${r.httpStatus})` : "";
-  const n = r.attempt !== null ? ` ${r.attempt}${r.maxRetries !== null ? `/${r.maxRetries}` : ""}` : "";
-  const delay = r.delayMs !== null ? ` in ${formatDuration(r.delayMs)}` : "";
-  return `${what}${status}, retry${n}${delay}`;
-}
-function retryCause(category, status) {
-  const c = (category ?? "").toLowerCase();
-  if (c.includes("overload") || status === 529) return "API overloaded";
-  if (c.includes("rate") || status === 429) return "API rate limited";
-  if (c.includes("auth") || status === 401 || status === 403) return "API authentication failed";
-  if (c.includes("connect") || c.includes("network")) return "API connection failed";
-  if (status !== null && status >= 500) return "API server error";
-  return "API error";
-}
-function elapsedMs(summary3, now) {
-  if (summary3.status === "finished" && summary3.durationMs !== null) return summary3.durationMs;
-  if (summary3.startedAt === null) return null;
-  const end = now !== void 0 && now >= summary3.startedAt ? now : summary3.lastEventAt ?? summary3.startedAt;
-  return end - summary3.startedAt;
-}
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-// src/run/failure-kind.ts
-var KEY_VARIABLE = {
-  "claude-code": "ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN)",
-  codex: "CODEX_API_KEY",
-  gemini: "GEMINI_API_KEY",
-  cursor: "CURSOR_API_KEY",
-  opencode: "the provider's key variable (e.g. ANTHROPIC_API_KEY or OPENAI_API_KEY)",
-  caliban: "the provider's key variable (e.g. ANTHROPIC_API_KEY)",
-  acp: "the ACP agent's key variable (e.g. GEMINI_API_KEY for gemini --acp)"
-};
-var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
-var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
-function quotaUsedUp(text) {
-  if (QUOTA.test(text)) return true;
-  const at = text.search(/RESOURCE_EXHAUSTED/i);
-  return at !== -1 && /daily|monthly|per day/i.test(text.slice(at));
-}
-var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
-var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
-var SERVER = /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
-var BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
-var OUTPUT_LIMIT2 = /output token (maximum|limit)|max_output_tokens/i;
-var SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
-var PERMISSION = /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
-var STARTUP = /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
-var CRASH = /\bTypeError\b|\bReferenceError\b|\bRangeError\b|unhandled|uncaught|panicked|segmentation fault|stack trace/i;
-var FRAME_END = /:\d+:\d+\)\s*$/;
-function crashed(stderr) {
-  if (CRASH.test(stderr)) return true;
-  return stderr.split("\n").some((line) => {
-    const t = line.trimStart();
-    return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
-  });
-}
-function retriesText(count) {
-  return count === 1 ? "1 retry" : `${count} retries`;
-}
-function classifyFailure(s) {
-  if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
-  const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
-  const all = `${text}
-${s.stderrTail ?? ""}`;
-  const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
-  const lastStatus = statuses.at(-1) ?? null;
-  const tries = s.retries.length;
-  const after = tries > 0 ? ` after ${retriesText(tries)}` : "";
-  switch (s.outcome) {
-    case "timed_out":
-      return {
-        kind: "timeout",
-        retryable: false,
-        advice: "Narrator's time limit stopped the agent: raise timeout-minutes or idle-timeout-minutes, or narrow the task"
-      };
-    case "cancelled":
-      return {
-        kind: "cancelled",
-        retryable: false,
-        advice: "the run was cancelled: re-run it if that was not intended"
-      };
-    case "budget_exceeded":
-      return {
-        kind: "budget",
-        retryable: false,
-        advice: "a spending cap stopped the run: raise max-budget-usd, max-total-tokens or max-tool-calls, or narrow the task"
-      };
-    case "max_turns":
-      return {
-        kind: "turns",
-        retryable: false,
-        advice: "the agent used all its turns: raise max-turns or narrow the task"
-      };
-    case "max_tokens":
-      return {
-        kind: "output_limit",
-        retryable: false,
-        advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
-      };
-    case "incomplete":
-      return {
-        kind: "incomplete",
-        retryable: true,
-        advice: "the agent said it succeeded but left work unfinished: re-run it, or split the task (remove incomplete from fail-on to accept such runs)"
-      };
-    default:
-      break;
-  }
-  if (OUTPUT_LIMIT2.test(text)) {
-    return {
-      kind: "output_limit",
-      retryable: false,
-      advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)"
-    };
-  }
-  if (SCHEMA.test(text)) {
-    return {
-      kind: "schema",
-      retryable: true,
-      advice: "the answer did not match the output schema: re-run, or loosen the schema or the prompt"
-    };
-  }
-  if (statuses.some((c) => c === 401 || c === 403) || AUTH.test(all) || s.dialect === "gemini" && s.exitCode === 41) {
-    const variable = s.dialect ? KEY_VARIABLE[s.dialect] : "the API key variable the agent reads";
-    return {
-      kind: "auth",
-      retryable: false,
-      advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`
-    };
-  }
-  if (quotaUsedUp(all)) {
-    return {
-      kind: "rate_limit",
-      retryable: false,
-      advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
-    };
-  }
-  if (lastStatus === 429 || RATE.test(all)) {
-    return {
-      kind: "rate_limit",
-      retryable: true,
-      advice: `the provider rate-limited the run${after}: re-run later`
-    };
-  }
-  if (statuses.some((c) => c === 529) || s.retries.some((r) => r.category === "overloaded") || OVERLOADED.test(text)) {
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the provider was overloaded${after}: re-run later`
-    };
-  }
-  if (lastStatus !== null && lastStatus >= 500 || SERVER.test(text) || s.terminalReason === "api_error" && tries > 0) {
-    const code = lastStatus !== null && lastStatus >= 500 ? ` (HTTP ${lastStatus})` : "";
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the provider failed${code}${after}: re-run later`
-    };
-  }
-  if (lastStatus === 400 || BAD_REQUEST.test(text)) {
-    return {
-      kind: "provider_error",
-      retryable: false,
-      advice: "the provider refused the request: check the model name and the agent\u2019s settings"
-    };
-  }
-  if (PERMISSION.test(text) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
-    return {
-      kind: "permission",
-      retryable: false,
-      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
-    };
-  }
-  if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {
-    return {
-      kind: "startup",
-      retryable: false,
-      advice: "the agent did not start: fix the setup the error names"
-    };
-  }
-  if (SERVER.test(s.stderrTail ?? "")) {
-    return {
-      kind: "provider_error",
-      retryable: true,
-      advice: `the connection to the provider failed${after}: re-run later`
-    };
-  }
-  if (s.outcomeSource !== "terminal_frame" || crashed(s.stderrTail ?? "")) {
-    return {
-      kind: "agent_crash",
-      retryable: true,
-      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
-    };
-  }
-  return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
-}
-
-// src/report/outcome-text.ts
-function labelFor(summary3, ctx) {
-  return ctx.agentLabel ?? agentLabel(summary3.dialect);
-}
-function shortReason(summary3, ctx, max = 100) {
-  const redact = ctx.redact ?? identity;
-  const msg = summary3.errorMessage ?? (summary3.outcome !== "success" ? summary3.stderrTail : null);
-  if (!msg?.trim()) return null;
-  const first = redact(msg).split("\n").find((l) => l.trim());
-  return first ? oneLine(first, max) : null;
-}
-function headline(summary3, ctx) {
-  const label = labelFor(summary3, ctx);
-  const limits = ctx.limits ?? {};
-  switch (summary3.status === "finished" ? summary3.outcome : null) {
-    case null:
-      return `${label} ${outcomePhrase(summary3)}`;
-    case "error": {
-      if (summary3.terminalReason === "api_error" && summary3.retries.length > 0) {
-        const n = summary3.retries.length;
-        return `${label} stopped: API error after ${n} ${n === 1 ? "retry" : "retries"}`;
-      }
-      const reason = shortReason(summary3, ctx, 80);
-      return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
-    }
-    case "max_turns":
-      return `${label} reached max turns${limits.maxTurns ? ` (limit ${limits.maxTurns})` : ""}`;
-    case "budget_exceeded":
-      return `${label} exceeded its budget${limits.maxBudgetUsd && summary3.costUsd !== null ? ` (${formatCost(summary3.costUsd)} of ${formatCost(limits.maxBudgetUsd)})` : ""}`;
-    default:
-      return `${label} ${outcomePhrase(summary3)}`;
-  }
-}
-function reasonText(summary3, ctx) {
-  if (summary3.status !== "finished" || summary3.outcome === null || summary3.outcome === "success") return null;
-  const redact = ctx.redact ?? identity;
-  const limits = ctx.limits ?? {};
-  const parts = [];
-  const msg = summary3.errorMessage ?? summary3.stderrTail;
-  if (msg?.trim()) parts.push(redact(msg.trim()));
-  switch (summary3.outcome) {
-    case "error":
-      if (summary3.isError && summary3.subtype === "success") {
-        parts.push(
-          "(the agent reported `subtype: success` with `is_error: true`; Narrator counts that as a failure)"
-        );
-      }
-      break;
-    case "max_turns": {
-      const left = summary3.todos.filter((t) => t.status !== "completed").length;
-      const turns = summary3.turns !== null ? `after ${summary3.turns} turns` : "at the turn limit";
-      parts.push(
-        `Stopped ${turns}${limits.maxTurns ? ` (max-turns ${limits.maxTurns})` : ""}.` + (summary3.todos.length ? ` ${left} of ${summary3.todos.length} plan items were left.` : "")
-      );
-      break;
-    }
-    case "budget_exceeded":
-      if (summary3.costUsd !== null) {
-        parts.push(
-          `Spent ${formatCost(summary3.costUsd)}${limits.maxBudgetUsd ? ` of the ${formatCost(limits.maxBudgetUsd)} budget` : ""}.`
-        );
-      }
-      break;
-    case "timed_out": {
-      const which2 = [
-        limits.wallMinutes ? `timeout-minutes ${limits.wallMinutes}` : null,
-        limits.idleMinutes ? `idle-timeout-minutes ${limits.idleMinutes}` : null
-      ].filter(Boolean);
-      if (which2.length && !msg) parts.push(`Stopped by Narrator's limit (${which2.join(", ")}).`);
-      break;
-    }
-    case "cancelled":
-      parts.push(
-        `Cancelled after ${formatDuration(summary3.durationMs)} \u2014 ${plural(callTotal(summary3), "tool call")}, ${summary3.costUsd === null ? "cost n/a" : `${formatCost(summary3.costUsd)} spent`} so far.`
-      );
-      break;
-    case "max_tokens":
-      if (!msg) parts.push("The answer was cut off at the model\u2019s output token limit.");
-      break;
-  }
-  const advice = whatToDo(summary3);
-  if (advice) parts.push(advice);
-  return parts.join("\n\n") || null;
-}
-function whatToDo(summary3, verdict = classifyFailure(summary3)) {
-  if (verdict === null) return null;
-  return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? "retryable" : "not retryable"})`;
-}
-function failOnNote(summary3, ctx) {
-  if (summary3.status !== "finished" || summary3.outcome === null) return null;
-  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
-  if (failsJob(summary3.outcome, failOn)) {
-    return `This job failed because the outcome \`${summary3.outcome}\` is in \`fail-on\`.`;
-  }
-  if (summary3.outcome !== "success") {
-    return `The outcome \`${summary3.outcome}\` is not in \`fail-on\`, so the job passes.`;
-  }
-  return null;
-}
-function setAsideNote(summary3) {
-  const { foreignFrames, ignoredResults } = summary3.diagnostics;
-  const parts = [];
-  if (foreignFrames > 0) parts.push(`${plural(foreignFrames, "line")} naming another session`);
-  if (ignoredResults > 0) {
-    parts.push(`${plural(ignoredResults, "success result")} right after the agent\u2019s error, with no new turn`);
-  }
-  if (parts.length === 0) return null;
-  return `\u26A0\uFE0F Not the agent\u2019s, set aside (they decided nothing): ${parts.join("; ")}. Something else wrote to the agent\u2019s output, e.g. a process its tools left running.`;
-}
 
 // src/report/html/transcript.ts
 var DEFAULTS = {
@@ -10674,462 +12116,6 @@ var DEFAULTS = {
   outputCutChars: 2e4,
   openOutputChars: 2e3
 };
-
-// src/report/structured-view.ts
-function structuredOutputJson(summary3, redact = identity) {
-  if (summary3.structuredOutput === void 0) return "";
-  const text = redact(JSON.stringify(summary3.structuredOutput));
-  try {
-    JSON.parse(text);
-    return text;
-  } catch {
-    return JSON.stringify(redactStrings(summary3.structuredOutput, redact));
-  }
-}
-function redactStrings(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((v) => redactStrings(v, redact));
-  if (typeof value !== "object" || value === null) return value;
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const key of Object.keys(value))
-    out[redact(key)] = redactStrings(value[key], redact);
-  return out;
-}
-function structuredOutputBlock(summary3, redact, maxChars) {
-  const json = structuredOutputJson(summary3, redact);
-  if (json === "" || maxChars <= 0) return "";
-  let pretty = json;
-  try {
-    pretty = JSON.stringify(JSON.parse(json), null, 2);
-  } catch {
-  }
-  const shown = pretty.length <= maxChars ? pretty : `${truncate(pretty, maxChars)}
-(cut at ${maxChars} characters: the full object is the structured-output output)`;
-  return details("Structured output", codeFence(shown, "json"));
-}
-
-// src/report/comment.ts
-var COMMENT_BUDGET = 64e3;
-var CAP_LEVELS = [
-  { rows: 30, finalChars: 2e4, reasonChars: 4e3, todos: 50, todoChars: 300 },
-  { rows: 15, finalChars: 8e3, reasonChars: 2e3, todos: 30, todoChars: 200 },
-  { rows: 5, finalChars: 2e3, reasonChars: 1e3, todos: 15, todoChars: 120 },
-  { rows: 0, finalChars: 500, reasonChars: 500, todos: 5, todoChars: 80 }
-];
-var COLLAPSE_CHARS = 1500;
-var STRUCTURED_IN_COMMENT = 8e3;
-var COLLAPSE_LINES = 15;
-function renderComment(summary3, ctx) {
-  let body = "";
-  for (body of commentBodies(summary3, ctx)) if (body.length <= COMMENT_BUDGET) return body;
-  return body;
-}
-function* commentBodies(summary3, ctx) {
-  for (const caps of CAP_LEVELS) yield build(summary3, ctx, caps);
-  yield minimal(summary3, ctx);
-}
-function build(s, ctx, caps) {
-  const r = ctx.redact ?? identity;
-  const running = s.status !== "finished";
-  const blocks = [marker(ctx.marker), header(s, ctx)];
-  if (running) {
-    blocks.push(nowLine(s, ctx, r));
-    if (s.todos.length) blocks.push(`**Plan**
-${todoList(s, caps, r)}`);
-    const retry2 = liveRetry(s);
-    if (retry2) blocks.push(retry2);
-  } else {
-    blocks.push(...ending(s, ctx, caps, r));
-    blocks.push(structuredOutputBlock(s, r, Math.min(caps.finalChars, STRUCTURED_IN_COMMENT)));
-  }
-  const limitLine = rateLimitLine(s, r);
-  if (limitLine && running) blocks.push(limitLine);
-  if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
-  if (!running && s.todos.length) {
-    const done = s.todos.filter((t) => t.status === "completed").length;
-    blocks.push(details(`Plan (${done}/${s.todos.length})`, todoList(s, caps, r)));
-  }
-  blocks.push(footer(s, ctx, r));
-  return `${blocks.filter((b) => b.length > 0).join("\n\n")}
-`;
-}
-function markerText(s) {
-  return s.replace(/-{2,}/g, "-").replace(/[<>\r\n]/g, "").slice(0, 200);
-}
-function marker(m) {
-  const t = m.trim();
-  const inner = t.length >= 7 && t.startsWith("<!--") && t.endsWith("-->") ? t.slice(4, -3) : m;
-  return `<!-- ${markerText(inner).trim()} -->`;
-}
-function commentHeaderLine(s, ctx) {
-  return header(s, ctx).replace(/^### /, "");
-}
-function header(s, ctx) {
-  const r = ctx.redact ?? identity;
-  const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
-  parts.push(formatDuration(elapsedMs(s, ctx.now)));
-  if (s.status !== "finished") {
-    if (s.model) parts.push(inlineText(r(s.model), 60));
-  } else {
-    if (s.turns !== null) parts.push(plural(s.turns, "turn"));
-    parts.push(plural(callTotal(s), "tool call"));
-    parts.push(costText(s) ?? "cost n/a");
-  }
-  return `### ${parts.join(" \xB7 ")}`;
-}
-function currentCall(s) {
-  for (let i = s.toolCalls.length - 1; i >= 0; i--) {
-    const c = s.toolCalls[i];
-    if (c.status === "pending") return c;
-  }
-  return null;
-}
-function nowLine(s, ctx, r) {
-  const call = currentCall(s);
-  if (!call) {
-    if (s.startedAt === null) return "**Now:** starting";
-    return `**Now:** thinking${s.steps ? ` (step ${s.steps})` : ""}`;
-  }
-  const desc = toolDescription(call);
-  const what = shortToolInput(call.name, call.input, 80, r, s.cwd);
-  const parts = [inlineCode(r(call.name))];
-  const detail = [desc ? inlineText(r(desc), 100) : null, what ? inlineCode(what) : null].filter(Boolean);
-  const running = ctx.now >= call.startedAt ? ` (running ${formatDuration(ctx.now - call.startedAt)})` : "";
-  const parent = call.parentId ? s.toolCalls.find((c) => c.id === call.parentId) : null;
-  const inSub = parent ? ` \xB7 in subagent ${inlineCode(shortToolInput(parent.name, parent.input, 40, r, s.cwd))}` : "";
-  return `**Now:** ${parts.join("")}${detail.length ? ` \u2014 ${detail.join(" \xB7 ")}` : ""}${running}${inSub}`;
-}
-function todoList(s, caps, r) {
-  const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map((t) => {
-    const box = t.status === "completed" ? "[x]" : "[ ]";
-    const mark = t.status === "in_progress" ? " \u2190 *in progress*" : "";
-    return `- ${box} ${inlineText(r(t.content), caps.todoChars)}${mark}`;
-  });
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
-  return lines.join("\n");
-}
-function liveRetry(s) {
-  const last = s.retries[s.retries.length - 1];
-  if (!last) return null;
-  const lastCall = s.toolCalls[s.toolCalls.length - 1];
-  if (lastCall && lastCall.startedAt > last.at) return null;
-  if (s.lastEventAt !== null && s.lastEventAt > last.at + (last.delayMs ?? 0) + 6e4) return null;
-  const line = `\u23F3 ${formatRetry(last)}`;
-  const older = s.retries.length > 1 ? ` \xB7 ${s.retries.length} retries so far` : "";
-  return `${inlineText(line, 200)}${older}`;
-}
-function rateLimitLine(s, r) {
-  const rl = s.rateLimit;
-  if (!rl || rl.status === "allowed") return null;
-  const resets = rl.resetsAt !== null && Number.isFinite(rl.resetsAt) ? ` \xB7 resets ${new Date(rl.resetsAt < 1e12 ? rl.resetsAt * 1e3 : rl.resetsAt).toISOString().slice(11, 16)} UTC` : "";
-  return `\u26A0\uFE0F Rate limit: ${inlineText(r(rl.status), 40)}${resets}`;
-}
-function ending(s, ctx, caps, r) {
-  const out = [];
-  if (s.outcome === "success") {
-    const text = s.finalText?.trim();
-    if (text) {
-      const safe = safeMarkdown(truncateNote(r(text), caps.finalChars));
-      const lines = safe.split("\n").length;
-      out.push(
-        safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
-      );
-    } else {
-      out.push("*The agent gave no final text.*");
-    }
-  } else {
-    const reason = reasonText(s, ctx);
-    if (reason) out.push(safeMarkdown(truncateNote(reason, caps.reasonChars)));
-    const last = (s.finalText ?? s.lastText)?.trim();
-    if (last && last !== s.errorMessage?.trim()) {
-      out.push(details("Last message from the agent", safeMarkdown(truncateNote(r(last), caps.finalChars))));
-    }
-  }
-  if (s.retries.length) {
-    const last = s.retries[s.retries.length - 1];
-    out.push(
-      `\u23F3 ${s.retries.length} API ${s.retries.length === 1 ? "retry" : "retries"} \xB7 last: ${inlineText(formatRetry(last), 160)}`
-    );
-  }
-  const setAside = setAsideNote(s);
-  if (setAside) out.push(setAside);
-  const note = failOnNote(s, ctx);
-  if (note) out.push(note);
-  return out;
-}
-function truncateNote(text, max) {
-  if (text.length <= max) return text;
-  return `${truncate(text, max)}
-
-*(cut at ${max} characters \u2014 the full text is in the step summary)*`;
-}
-function toolTable(s, ctx, caps, r) {
-  const counts = callCounts(s);
-  const title2 = `${counts.total} tool ${counts.total === 1 ? "call" : "calls"} \xB7 ${counts.error} failed \xB7 ${counts.denied} denied`;
-  if (caps.rows === 0) return details(title2, "*The calls are listed in the step summary.*");
-  const rows = ["| # | tool | what | result | time |", "|--:|---|---|---|--:|"];
-  const from = Math.max(0, s.toolCalls.length - caps.rows);
-  for (let i = s.toolCalls.length - 1; i >= from; i--) {
-    const c = s.toolCalls[i];
-    rows.push(toolRow(callNumber(s, i), c, ctx, r, s.cwd));
-  }
-  const start = callNumber(s, from) - 1;
-  if (start > 0)
-    rows.push(`| \u2026 | | *${start} earlier ${start === 1 ? "call" : "calls"} in the step summary* | | |`);
-  return details(title2, rows.join("\n"));
-}
-function toolRow(n, c, ctx, r, cwd) {
-  const name = `${c.parentId ? "\u21B3 " : ""}${tableCell(r(c.name), 40)}`;
-  const what = shortToolInput(c.name, c.input, 60, r, cwd);
-  const time2 = c.durationMs !== null ? formatDuration(c.durationMs) : c.status === "pending" && ctx.now >= c.startedAt ? formatDuration(ctx.now - c.startedAt) : "";
-  return `| ${n} | ${name} | ${what ? inlineCode(what) : ""} | ${resultCell(c)} | ${time2} |`;
-}
-function resultCell(c) {
-  switch (c.status) {
-    case "ok":
-      return "\u2713";
-    case "error":
-      return c.exitCode !== null && c.exitCode !== 0 ? `\u2717 exit ${c.exitCode}` : "\u2717";
-    case "denied":
-      return "\u26D4 denied";
-    default:
-      return "running";
-  }
-}
-function footer(s, ctx, r) {
-  const running = s.status !== "finished";
-  const parts = [];
-  if (running) parts.push(plural(s.steps, "step"));
-  else parts.push(s.turns !== null ? plural(s.turns, "turn") : "turns n/a");
-  if (s.tokens) {
-    const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
-    parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
-  } else parts.push("tokens n/a");
-  const cost = costText(s);
-  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
-  if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
-  if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
-  if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
-  return parts.join(" \xB7 ");
-}
-function safeUrl(u) {
-  return u.replace(/[\s()<>]/g, encodeURIComponent);
-}
-function minimal(s, ctx) {
-  const r = ctx.redact ?? identity;
-  const reason = reasonText(s, ctx);
-  const blocks = [
-    marker(ctx.marker),
-    header(s, ctx).slice(0, 1e3),
-    reason ? blockquote(inlineText(reason, 500)) : "",
-    failOnNote(s, ctx) ?? "",
-    footer(
-      s,
-      {
-        ...ctx,
-        runUrl: ctx.runUrl?.slice(0, 500) ?? null,
-        stepSummaryUrl: ctx.stepSummaryUrl?.slice(0, 500) ?? null
-      },
-      r
-    )
-  ];
-  return `${blocks.filter(Boolean).join("\n\n")}
-`;
-}
-
-// src/report/step-summary.ts
-var STEP_SUMMARY_LIMIT = 1024 * 1024;
-var STEP_SUMMARY_BUDGET = 1e6;
-var CAP_LEVELS2 = [
-  { rows: 1e3, ganttRows: 200, finalChars: 2e5, previewChars: 2e3, todos: 200 },
-  { rows: 300, ganttRows: 100, finalChars: 6e4, previewChars: 500, todos: 100 },
-  { rows: 100, ganttRows: 50, finalChars: 2e4, previewChars: 0, todos: 50 },
-  { rows: 20, ganttRows: 0, finalChars: 5e3, previewChars: 0, todos: 20 }
-];
-function renderStepSummary(summary3, ctx) {
-  let body = "";
-  for (body of stepSummaryBodies(summary3, ctx)) {
-    if (Buffer.byteLength(body, "utf8") <= STEP_SUMMARY_BUDGET) return body;
-  }
-  return body;
-}
-function* stepSummaryBodies(summary3, ctx) {
-  for (const caps of CAP_LEVELS2) yield build2(summary3, ctx, caps);
-  yield minimal2(summary3, ctx);
-}
-function build2(s, ctx, caps) {
-  const r = ctx.redact ?? identity;
-  const blocks = [title(s, ctx)];
-  const reason = reasonText(s, ctx);
-  if (reason) blocks.push(safeMarkdown(truncate(reason, 2e4)));
-  const setAside = setAsideNote(s);
-  if (setAside) blocks.push(setAside);
-  const note = failOnNote(s, ctx);
-  if (note) blocks.push(note);
-  blocks.push(metrics(s, ctx));
-  if (s.retries.length) blocks.push(retries(s, r));
-  if (s.todos.length) blocks.push(todos(s, caps, r));
-  if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
-  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
-  if (caps.previewChars > 0) {
-    const failed = failedOutputs(s, caps, r);
-    if (failed) blocks.push(failed);
-  }
-  const text = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
-  if (text) {
-    const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
-    blocks.push(`${heading}
-
-${safeMarkdown(cut(r(text), caps.finalChars))}`);
-  }
-  const structured = structuredOutputBlock(s, r, caps.finalChars);
-  if (structured) blocks.push(structured);
-  blocks.push(footer2(s, ctx, r));
-  return `${blocks.join("\n\n")}
-`;
-}
-function cut(text, max) {
-  return text.length <= max ? text : `${truncate(text, max)}
-
-*(cut at ${max} characters)*`;
-}
-function title(s, ctx) {
-  const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
-  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
-}
-function metrics(s, ctx) {
-  const c = callCounts(s);
-  const t = s.tokens;
-  const rows = [
-    ["Outcome", s.outcome ? inlineCode(s.outcome) : "running"],
-    ["Subtype", s.subtype ? inlineCode(truncate((ctx.redact ?? identity)(s.subtype), 60)) : "n/a"],
-    ["Duration", formatDuration(elapsedMs(s, ctx.now))],
-    ["Turns", formatCount(s.turns)],
-    ["Model steps", String(s.steps)],
-    ["Tool calls", String(c.total)],
-    ["Tool errors", String(c.error)],
-    ["Permission denials", String(Math.max(c.denied, s.permissionDenials.length))],
-    ["API retries", retryCount(s)],
-    ["Input tokens", t ? formatTokens(t.input) : "n/a"],
-    ["Output tokens", t ? formatTokens(t.output) : "n/a"],
-    ["Cache read tokens", t ? formatTokens(t.cacheRead) : "n/a"],
-    ["Cache write tokens", t ? formatTokens(t.cacheWrite) : "n/a"],
-    ["Cost", costText(s) ?? "n/a"]
-  ];
-  if (s.exitCode !== null || s.signal !== null) {
-    const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
-    const ended = s.dialect === "acp" && s.outcomeSource === "terminal_frame" ? `${how} (ended by Narrator after the turn)` : how;
-    rows.push(["Exit", ended]);
-  }
-  const d = s.diagnostics;
-  const unknown3 = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
-  if (d.badLines || unknown3) rows.push(["Unreadable lines / unknown frames", `${d.badLines} / ${unknown3}`]);
-  return ["| Metric | Value |", "|---|--:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
-}
-function retries(s, r) {
-  const shown = s.retries.slice(-50);
-  const lines = shown.map(
-    (x) => `- ${inlineText(formatRetry(x), 200)}${x.message ? ` \u2014 ${inlineText(r(x.message), 200)}` : ""}`
-  );
-  if (s.retries.length > shown.length)
-    lines.unshift(`- *\u2026${s.retries.length - shown.length} earlier retries*`);
-  return `### API retries
-
-${lines.join("\n")}`;
-}
-function todos(s, caps, r) {
-  const shown = s.todos.slice(0, caps.todos);
-  const lines = shown.map(
-    (t) => `- [${t.status === "completed" ? "x" : " "}] ${inlineText(r(t.content), 300)}${t.status === "in_progress" ? " \u2190 *in progress*" : ""}`
-  );
-  if (s.todos.length > shown.length) lines.push(`- *\u2026and ${s.todos.length - shown.length} more*`);
-  const done = s.todos.filter((t) => t.status === "completed").length;
-  return `### Plan (${done}/${s.todos.length})
-
-${lines.join("\n")}`;
-}
-function toolTable2(s, caps, r) {
-  const c = callCounts(s);
-  const shown = firstCalls(s, caps.rows);
-  const index = /* @__PURE__ */ new Map();
-  shown.forEach((call, i) => {
-    if (!index.has(call.id)) index.set(call.id, i + 1);
-  });
-  const rows = ["| # | tool | input | result | time | parent |", "|--:|---|---|---|--:|--:|"];
-  shown.forEach((call, i) => {
-    const what = shortToolInput(call.name, call.input, 100, r, s.cwd);
-    const parent = call.parentId ? `\u21B3 ${index.get(call.parentId) ?? "?"}` : "";
-    rows.push(
-      `| ${i + 1} | ${tableCell(r(call.name), 60)} | ${what ? inlineCode(what) : ""} | ${resultCell(call)} | ${call.durationMs !== null ? formatDuration(call.durationMs) : ""} | ${parent} |`
-    );
-  });
-  const left = c.total - shown.length;
-  const more = left > 0 ? `
-
-*${left} more tool calls not listed (${c.total} in all).*` : "";
-  return `### Tool calls (${c.total} \xB7 ${c.error} failed \xB7 ${c.denied} denied)
-
-${rows.join("\n")}${more}`;
-}
-function failedOutputs(s, caps, r) {
-  const shown = lastFailedCalls(s, 20);
-  if (!shown.length) return null;
-  const parts = shown.map(
-    ([call, n]) => details(
-      `call ${n}: ${tableCell(r(call.name), 40)} \u2014 ${resultCell(call)}`,
-      codeFence(cut(r(call.outputPreview), caps.previewChars))
-    )
-  );
-  return `### Failed tool calls
-
-${parts.join("\n\n")}`;
-}
-function timeline(s, caps, r) {
-  const calls = firstCalls(s, caps.ganttRows);
-  const origin = s.startedAt ?? calls[0]?.startedAt ?? 0;
-  const end = s.lastEventAt ?? origin;
-  const lines = ["```mermaid", "gantt", "  dateFormat x", "  axisFormat %M:%S", "  section Tool calls"];
-  calls.forEach((c, i) => {
-    const start = Math.max(0, c.startedAt - origin);
-    const stop = Math.max(
-      start + 1,
-      (c.endedAt ?? (c.durationMs !== null ? c.startedAt + c.durationMs : end)) - origin
-    );
-    const label = ganttLabel(`${i + 1} ${r(c.name)} ${shortToolInput(c.name, c.input, 30, r, s.cwd)}`);
-    const tag = c.status === "error" || c.status === "denied" ? "crit, " : c.status === "pending" ? "active, " : "";
-    lines.push(`  ${label} :${tag}t${i + 1}, ${start}, ${stop}`);
-  });
-  lines.push("```");
-  const more = callTotal(s) > calls.length ? `
-
-*Timeline shows the first ${calls.length} calls.*` : "";
-  return `### Timeline
-
-${lines.join("\n")}${more}`;
-}
-function ganttLabel(s) {
-  const plain = revealBidi(s).replace(/[:#;@`\r\n%{}<>"'\\]/g, " ").replace(/\s+/g, " ").trim();
-  return truncate(plain, 50) || "call";
-}
-function footer2(s, ctx, r) {
-  const parts = [];
-  if (s.sessionId) parts.push(`session ${inlineCode(truncate(r(s.sessionId), 60))}`);
-  if (s.cliVersion) parts.push(`CLI ${inlineCode(truncate(r(s.cliVersion), 40))}`);
-  if (s.dialect) parts.push(`dialect ${inlineCode(s.dialect)}`);
-  if (ctx.runUrl) parts.push(`[job log](${ctx.runUrl.replace(/[\s()<>]/g, encodeURIComponent)})`);
-  return `<sub>${parts.join(" \xB7 ")}</sub>`;
-}
-function minimal2(s, ctx) {
-  const reason = reasonText(s, ctx);
-  return `${[
-    title(s, ctx),
-    reason ? blockquote(inlineText(reason, 2e3)) : "",
-    failOnNote(s, ctx) ?? "",
-    metrics(s, ctx)
-  ].filter(Boolean).join("\n\n")}
-`;
-}
 
 // src/report/outputs.ts
 var RESULT_OUTPUT_MAX = 64 * 1024;
@@ -11145,15 +12131,6 @@ async function writeStepSummary(summary3, ctx, env) {
 }
 
 // src/action/post/post-state.ts
-function snapshotSeal(token, bytes) {
-  if (!token) return null;
-  return createHmac("sha256", `${SEAL_CONTEXT}${token}`).update(bytes).digest("hex");
-}
-function sealMatches(token, bytes, seal) {
-  const want = snapshotSeal(token, bytes);
-  if (want === null || seal.length !== want.length) return false;
-  return timingSafeEqual(Buffer.from(want), Buffer.from(seal));
-}
 var RUN_DIR = /^run-[^/\\]+$/;
 function readOwnSnapshot(file, narratorDir) {
   if (!file) return { reason: "no snapshot was saved" };
@@ -11194,6 +12171,7 @@ function sameCommentPlace(saved, derived2) {
 }
 
 // src/action/post/leftover.ts
+var LEFTOVER_REASON = "Narrator's post step could not confirm the run's result: the main step did not finish its report (the job was cancelled, the runner stopped it, or GitHub did not take its last writes). The main step's log has what it saw.";
 function loadSnapshot(env) {
   const file = getState(STATE_KEYS.snapshotPath);
   if (!file) return null;
@@ -11202,49 +12180,95 @@ function loadSnapshot(env) {
     warning2(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
     return null;
   }
-  let snapshot;
   try {
-    snapshot = JSON.parse(read.bytes.toString("utf8"));
+    const snapshot = JSON.parse(read.bytes.toString("utf8"));
+    return snapshot && typeof snapshot === "object" && snapshot.summary ? snapshot : null;
   } catch {
     return null;
   }
-  if (snapshot?.summary?.status === "finished") {
-    const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
-    if (!sealMatches(token, read.bytes, getState(STATE_KEYS.snapshotSeal))) {
-      warning2(
-        "Narrator post step: ignoring the saved snapshot: it says the run finished, but it is not sealed by the main step"
-      );
-      return null;
-    }
-  }
-  return snapshot;
 }
 async function leftoverSummary(env = process.env) {
   const snapshot = loadSnapshot(env);
-  const at = snapshot?.at ?? Date.now();
-  const summary3 = snapshot?.summary ?? emptySummary();
-  if (summary3.status === "finished") return summary3;
-  return reduce(summary3, {
+  const at = typeof snapshot?.at === "number" ? snapshot.at : Date.now();
+  const saved = { ...emptySummary(), ...snapshot?.summary ?? {} };
+  const failed = saved.status === "finished" && OUTCOMES.includes(saved.outcome) && saved.outcome !== "success";
+  if (saved.status === "finished" && !failed) {
+    warning2(
+      "Narrator post step: the saved snapshot says the run succeeded; the post step cannot confirm it, so the run is closed as cancelled (the main step's log has its verdict)"
+    );
+  }
+  try {
+    const run2 = failed ? saved : close(
+      saved.status === "finished" ? {
+        ...saved,
+        status: "running",
+        outcome: null,
+        finalText: null,
+        lastText: null,
+        structuredOutput: void 0
+      } : saved,
+      at
+    );
+    checkOutput(run2, { now: at, redact: patternRedactor.redact, failOn: leftoverFailOn(run2) });
+    return run2;
+  } catch (error3) {
+    warning2(
+      `Narrator post step: ignoring the saved snapshot: it is not a run Narrator can report (${error3.message})`
+    );
+    return close(emptySummary(), at);
+  }
+}
+function close(run2, at) {
+  const closed = reduce(run2, {
     kind: "exit",
     at,
     exitCode: null,
     signal: null,
-    stderrTail: "The main step ended before Narrator finished its report (the job was cancelled or the runner stopped it).",
+    stderrTail: LEFTOVER_REASON,
     stoppedBy: "cancelled",
     limitMs: null
   });
+  return { ...closed, errorMessage: LEFTOVER_REASON };
 }
-function savedFailOn() {
-  return getState(STATE_KEYS.failOn).split(",").filter((o) => OUTCOMES.includes(o));
+function leftoverFailOn(run2) {
+  let failOn;
+  try {
+    const raw = getInput("fail-on");
+    failOn = raw ? parseFailOn(raw) : [...DEFAULT_FAIL_ON];
+  } catch {
+    failOn = [...DEFAULT_FAIL_ON];
+  }
+  return run2.outcome !== null && !failOn.includes(run2.outcome) ? [...failOn, run2.outcome] : failOn;
+}
+function savedFacts() {
+  try {
+    const raw = JSON.parse(getState(STATE_KEYS.verdictFacts) || "{}");
+    if (typeof raw !== "object" || raw === null) return {};
+    const o = raw;
+    const setup = o["setupFailure"];
+    const setupFailure = setup && typeof setup["reason"] === "string" && setup["stage"] === "setup" ? { stage: "setup", reason: setup["reason"] } : null;
+    const recordTaken = typeof o["recordTaken"] === "string" ? o["recordTaken"] : null;
+    return { setupFailure, recordTaken };
+  } catch {
+    return {};
+  }
+}
+function leftoverVerdict(summary3) {
+  return decideVerdict(summary3, leftoverFailOn(summary3), savedFacts());
 }
 async function finishLeftoverViews(env = process.env) {
   if (getState(STATE_KEYS.viewsFinished) !== "false") {
     return { finished: false, summary: null };
   }
   const summary3 = await leftoverSummary(env);
-  const failOn = savedFailOn();
-  const ctx = { failOn, runUrl: runUrlFrom(env), redact: patternRedactor.redact };
-  if (getState(STATE_KEYS.stepSummary) !== "false") await writeStepSummary(summary3, ctx, env);
+  const failOn = leftoverFailOn(summary3);
+  const ctx = {
+    failOn,
+    verdict: leftoverVerdict(summary3),
+    runUrl: runUrlFrom(env),
+    redact: patternRedactor.redact
+  };
+  if (getInput("step-summary") !== "false") await writeStepSummary(summary3, ctx, env);
   error2(
     `Narrator: the main step ended before its report was finished; outcome ${summary3.outcome} after ${callTotal(summary3)} tool calls (from the last snapshot).`
   );
@@ -11316,8 +12340,46 @@ function batches(list, size = ANNOTATIONS_PER_REQUEST) {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+function checkRunView(run2) {
+  const owner = run2.app?.owner;
+  return {
+    id: Number(run2.id),
+    name: run2.name,
+    headSha: run2.head_sha,
+    status: run2.status,
+    conclusion: run2.conclusion ?? null,
+    externalId: run2.external_id ?? null,
+    title: run2.output?.title ?? null,
+    app: run2.app ? {
+      slug: run2.app.slug ?? null,
+      name: run2.app.name,
+      owner: owner && "login" in owner && typeof owner.login === "string" ? owner.login : null
+    } : null
+  };
+}
 function octokitCheckRuns(client) {
   return {
+    async get(ref, id, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+        owner: ref.owner,
+        repo: ref.repo,
+        check_run_id: id,
+        request: { signal }
+      });
+      return checkRunView(data);
+    },
+    async listNamed(ref, sha, name, signal) {
+      const { data } = await client.request("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", {
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: sha,
+        check_name: name,
+        filter: "all",
+        per_page: 100,
+        request: { signal }
+      });
+      return data.check_runs.map((run2) => checkRunView(run2));
+    },
     async jobUrl(ref, job, signal) {
       const { data } = await client.request(
         "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
@@ -11342,43 +12404,43 @@ function octokitCheckRuns(client) {
       });
       return data.head.sha;
     },
-    async create(run, signal) {
+    async create(run2, signal) {
       const { data } = await client.request("POST /repos/{owner}/{repo}/check-runs", {
-        owner: run.owner,
-        repo: run.repo,
-        name: run.name,
-        head_sha: run.headSha,
-        status: run.completed ? "completed" : "in_progress",
-        started_at: run.startedAt,
-        ...run.completed ? { conclusion: run.completed.conclusion, completed_at: run.completed.completedAt } : {},
-        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
-        ...run.externalId ? { external_id: run.externalId } : {},
-        output: run.output,
+        owner: run2.owner,
+        repo: run2.repo,
+        name: run2.name,
+        head_sha: run2.headSha,
+        status: run2.completed ? "completed" : "in_progress",
+        started_at: run2.startedAt,
+        ...run2.completed ? { conclusion: run2.completed.conclusion, completed_at: run2.completed.completedAt } : {},
+        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
+        ...run2.externalId ? { external_id: run2.externalId } : {},
+        output: run2.output,
         request: { signal }
       });
       return Number(data.id);
     },
-    async complete(run, onBatchError, signal) {
-      const [first, ...rest] = batches(run.annotations);
+    async complete(run2, onBatchError, signal) {
+      const [first, ...rest] = batches(run2.annotations);
       await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
+        owner: run2.owner,
+        repo: run2.repo,
+        check_run_id: run2.id,
         status: "completed",
-        conclusion: run.conclusion,
-        completed_at: run.completedAt,
-        ...run.detailsUrl ? { details_url: run.detailsUrl } : {},
-        output: { ...run.output, ...first.length > 0 ? { annotations: first } : {} },
+        conclusion: run2.conclusion,
+        completed_at: run2.completedAt,
+        ...run2.detailsUrl ? { details_url: run2.detailsUrl } : {},
+        output: { ...run2.output, ...first.length > 0 ? { annotations: first } : {} },
         request: { signal }
       });
       let sent = 1;
       for (const [i, batch] of rest.entries()) {
         try {
           await client.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-            owner: run.owner,
-            repo: run.repo,
-            check_run_id: run.id,
-            output: { title: run.output.title, summary: run.output.summary, annotations: batch },
+            owner: run2.owner,
+            repo: run2.repo,
+            check_run_id: run2.id,
+            output: { title: run2.output.title, summary: run2.output.summary, annotations: batch },
             request: { signal }
           });
           sent++;
@@ -11439,33 +12501,33 @@ var VERSION = "0.0.0-development";
 function isRequestError(error3) {
   return error3.request !== void 0;
 }
-async function errorRequest(state, octokit, error3, options) {
+async function errorRequest(state2, octokit, error3, options) {
   if (!isRequestError(error3) || !error3?.request.request) {
     throw error3;
   }
-  if (error3.status >= 400 && !state.doNotRetry.includes(error3.status)) {
-    const retries2 = options.request.retries != null ? options.request.retries : state.retries;
+  if (error3.status >= 400 && !state2.doNotRetry.includes(error3.status)) {
+    const retries2 = options.request.retries != null ? options.request.retries : state2.retries;
     const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
     throw octokit.retry.retryRequest(error3, retries2, retryAfter);
   }
   throw error3;
 }
-async function wrapRequest(state, octokit, request2, options) {
+async function wrapRequest(state2, octokit, request2, options) {
   const limiter = new import_light.default();
   limiter.on("failed", function(error3, info3) {
     const maxRetries = ~~error3.request.request?.retries;
     const after = ~~error3.request.request?.retryAfter;
     options.request.retryCount = info3.retryCount + 1;
     if (maxRetries > info3.retryCount) {
-      return after * state.retryAfterBaseValue;
+      return after * state2.retryAfterBaseValue;
     }
   });
   return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    requestWithGraphqlErrorHandling.bind(null, state2, octokit, request2),
     options
   );
 }
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+async function requestWithGraphqlErrorHandling(state2, octokit, request2, options) {
   const response = await request2(options);
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
@@ -11474,12 +12536,12 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
       request: options,
       response
     });
-    return errorRequest(state, octokit, error3, options);
+    return errorRequest(state2, octokit, error3, options);
   }
   return response;
 }
 function retry(octokit, octokitOptions) {
-  const state = Object.assign(
+  const state2 = Object.assign(
     {
       enabled: true,
       retryAfterBaseValue: 1e3,
@@ -11499,9 +12561,9 @@ function retry(octokit, octokitOptions) {
       }
     }
   };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  if (state2.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state2, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state2, retryPlugin));
   }
   return retryPlugin;
 }
@@ -11511,10 +12573,10 @@ retry.VERSION = VERSION;
 var import_light2 = __toESM(require_light(), 1);
 var VERSION2 = "0.0.0-development";
 var noop = () => Promise.resolve();
-function wrapRequest2(state, request2, options) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options);
+function wrapRequest2(state2, request2, options) {
+  return state2.retryLimiter.schedule(doRequest, state2, request2, options);
 }
-async function doRequest(state, request2, options) {
+async function doRequest(state2, request2, options) {
   const { pathname } = new URL(options.url, "http://github.test");
   const isAuth = isAuthRequest(options.method, pathname);
   const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
@@ -11522,19 +12584,19 @@ async function doRequest(state, request2, options) {
   const isGraphQL = pathname.startsWith("/graphql");
   const retryCount2 = ~~request2.retryCount;
   const jobOptions = retryCount2 > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
+  if (state2.clustering) {
     jobOptions.expiration = 1e3 * 60;
   }
   if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
+    await state2.write.key(state2.id).schedule(jobOptions, noop);
   }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  if (isWrite && state2.triggersNotification(pathname)) {
+    await state2.notifications.key(state2.id).schedule(jobOptions, noop);
   }
   if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
+    await state2.search.key(state2.id).schedule(jobOptions, noop);
   }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  const req = (isAuth ? state2.auth : state2.global).key(state2.id).schedule(jobOptions, request2, options);
   if (isGraphQL) {
     const res = await req;
     if (res.data.errors != null && res.data.errors.some((error3) => error3.type === "RATE_LIMITED")) {
@@ -11631,7 +12693,7 @@ function throttling(octokit, octokitOptions) {
   if (typeof connection !== "undefined") {
     common.connection = connection;
   }
-  const state = Object.assign(
+  const state2 = Object.assign(
     {
       clustering: connection != null,
       triggersNotification,
@@ -11641,7 +12703,7 @@ function throttling(octokit, octokitOptions) {
     },
     octokitOptions.throttle
   );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+  if (typeof state2.onSecondaryRateLimit !== "function" || typeof state2.onRateLimit !== "function") {
     throw new Error(`octokit/plugin-throttling error:
         You must pass the onSecondaryRateLimit and onRateLimit error handlers.
         See https://octokit.github.io/rest.js/#throttling
@@ -11663,22 +12725,22 @@ function throttling(octokit, octokitOptions) {
     if (groups.global == null) {
       createGroups(Bottleneck2, common);
     }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
+    state2.global = state2.global ?? groups.global;
+    state2.auth = state2.auth ?? groups.auth;
+    state2.search = state2.search ?? groups.search;
+    state2.write = state2.write ?? groups.write;
+    state2.notifications = state2.notifications ?? groups.notifications;
+    state2.retryLimiter = state2.retryLimiter ?? new Bottleneck2();
     const events = {};
     const emitter = new Bottleneck2.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
+    events.on("secondary-limit", state2.onSecondaryRateLimit);
+    events.on("rate-limit", state2.onRateLimit);
     events.on(
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error3, info3) {
-      const [state2, request2, options] = info3.args;
+    state2.retryLimiter.on("failed", async function(error3, info3) {
+      const [state22, request2, options] = info3.args;
       const { pathname } = new URL(options.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error3.status !== 401;
       if (!(shouldRetryGraphQL || error3.status === 403 || error3.status === 429)) {
@@ -11689,7 +12751,7 @@ function throttling(octokit, octokitOptions) {
       options.request.retryCount = retryCount2;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error3.message)) {
-          const retryAfter2 = Number(error3.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const retryAfter2 = Number(error3.response.headers["retry-after"]) || state22.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
@@ -11724,13 +12786,13 @@ function throttling(octokit, octokitOptions) {
       })();
       if (wantRetry) {
         request2.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
+        return retryAfter * state22.retryAfterBaseValue;
       }
     });
   };
   octokit.hook.wrap("request", (request2, options) => {
     initializeBottleneck();
-    return wrapRequest2(state, request2, options);
+    return wrapRequest2(state2, request2, options);
   });
   return {};
 }
@@ -11749,7 +12811,7 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
+function register(state2, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
@@ -11758,24 +12820,24 @@ function register(state, name, method, options) {
   }
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
+      return register.bind(null, state2, name2, callback, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
+    if (!state2.registry[name]) {
       return method(options);
     }
-    return state.registry[name].reduce((method2, registered) => {
+    return state2.registry[name].reduce((method2, registered) => {
       return registered.hook.bind(null, method2, options);
     }, method)();
   });
 }
 
 // node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
+function addHook(state2, kind, name, hook2) {
   const orig = hook2;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
+  if (!state2.registry[name]) {
+    state2.registry[name] = [];
   }
   if (kind === "before") {
     hook2 = (method, options) => {
@@ -11800,38 +12862,38 @@ function addHook(state, kind, name, hook2) {
       });
     };
   }
-  state.registry[name].push({
+  state2.registry[name].push({
     hook: hook2,
     orig
   });
 }
 
 // node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
+function removeHook(state2, name, method) {
+  if (!state2.registry[name]) {
     return;
   }
-  const index = state.registry[name].map((registered) => {
+  const index = state2.registry[name].map((registered) => {
     return registered.orig;
   }).indexOf(method);
   if (index === -1) {
     return;
   }
-  state.registry[name].splice(index, 1);
+  state2.registry[name].splice(index, 1);
 }
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
-function bindApi(hook2, state, name) {
+function bindApi(hook2, state2, name) {
   const removeHookRef = bindable(removeHook, null).apply(
     null,
-    name ? [state, name] : [state]
+    name ? [state2, name] : [state2]
   );
   hook2.api = { remove: removeHookRef };
   hook2.remove = removeHookRef;
   ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
+    const args = name ? [state2, kind, name] : [state2, kind];
     hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
   });
 }
@@ -11845,11 +12907,11 @@ function Singular() {
   return singularHook;
 }
 function Collection() {
-  const state = {
+  const state2 = {
     registry: {}
   };
-  const hook2 = register.bind(null, state);
-  bindApi(hook2, state);
+  const hook2 = register.bind(null, state2);
+  bindApi(hook2, state2);
   return hook2;
 }
 var before_after_hook_default = { Singular, Collection };
@@ -15878,647 +16940,188 @@ function describeError(error3) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
-// src/agent/recipes/recipe.ts
-var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
-var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel2, prompt) {
-  if (prompt.includes("\0")) {
-    return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
-  }
-  const bytes = Buffer.byteLength(prompt, "utf8");
-  if (bytes <= MAX_ARG_BYTES) return null;
-  return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
-}
-var SIGNAL_CODES = {
-  130: "interrupted (SIGINT)",
-  143: "terminated (SIGTERM)",
-  137: "killed (SIGKILL)"
-};
-
-// src/agent/recipes/claude.ts
-var claude = {
-  name: "claude",
-  binary: "claude",
-  npmPackage: "@anthropic-ai/claude-code",
-  // The wrapper's postinstall copies the binary from @anthropic-ai/claude-code-<platform>.
-  npmNativeBinaries: (p) => [
-    `@anthropic-ai/claude-code-${p.os}-${p.arch}${p.musl ? "-musl" : ""}/claude${p.os === "win32" ? ".exe" : ""}`
-  ],
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @anthropic-ai/claude-code`",
-  dialect: "claude-code",
-  supports: ["model", "max-turns", "max-budget-usd", "allowed-tools", "permission-mode"],
-  exitCodes: {
-    1: "the run ended with an error result, or the CLI refused to start (see stderr)",
-    ...SIGNAL_CODES
-  },
-  // The CLI's own modes (2.1.330 `--help`), which include the portable three; `default` is the
-  // older name of its default mode, still taken by the flag (its init frame then says `default`).
-  permissionModes: {
-    values: {
-      default: ["--permission-mode", "default"],
-      ...Object.fromEntries(
-        ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"].map((m) => [
-          m,
-          ["--permission-mode", m]
-        ])
-      )
-    },
-    whenUnset: null
-  },
-  build(o) {
-    const args = ["-p", "--output-format", "stream-json", "--verbose"];
-    if (o.model) args.push("--model", o.model);
-    if (o.maxTurns !== null) args.push("--max-turns", String(o.maxTurns));
-    if (o.maxBudgetUsd !== null) args.push("--max-budget-usd", String(o.maxBudgetUsd));
-    if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
-    args.push(...o.permissionArgs);
-    return { args: [...args, ...o.args], stdin: o.prompt };
-  }
-};
-
-// src/agent/recipes/codex.ts
-var sandbox = (mode) => ["--sandbox", mode];
-var CODEX_LOG_FILTER = "error,codex_sandboxing::violation=warn";
-var codex2 = {
-  name: "codex",
-  binary: "codex",
-  npmPackage: "@openai/codex",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @openai/codex`",
-  dialect: "codex",
-  supports: ["model", "permission-mode"],
-  // No flag to point at for these: say what bounds or grants instead.
-  inputHints: {
-    "max-turns": "codex exec has no turn limit (no flag, no setting): bound the run with 'timeout-minutes'",
-    "max-budget-usd": "codex exec has no budget: bound the run with 'timeout-minutes'",
-    "allowed-tools": "codex decides what may run by its sandbox: set 'permission-mode' (plan, acceptEdits, bypassPermissions)"
-  },
-  exitCodes: { ...SIGNAL_CODES },
-  // Its sandbox modes (0.169 `codex exec --help`: --sandbox read-only | workspace-write |
-  // danger-full-access, and --dangerously-bypass-approvals-and-sandbox), and the portable names.
-  // exec never asks for approval, so a mode is all there is to say what it may do.
-  permissionModes: {
-    values: {
-      plan: sandbox("read-only"),
-      acceptEdits: sandbox("workspace-write"),
-      bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"],
-      "read-only": sandbox("read-only"),
-      "workspace-write": sandbox("workspace-write"),
-      "danger-full-access": sandbox("danger-full-access")
-    },
-    whenUnset: "codex runs in its read-only sandbox because no 'permission-mode' is given: it can read the workspace, but every file edit and every command that writes is blocked (Narrator counts each as a denial). To let it edit the workspace, set 'permission-mode: acceptEdits' (codex --sandbox workspace-write)."
-  },
-  build(o) {
-    const args = ["exec", "--json", "--skip-git-repo-check"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs);
-    const env = {};
-    const notices = [];
-    const given = o.env ?? {};
-    if (!given["CODEX_API_KEY"] && given["OPENAI_API_KEY"]) {
-      env["CODEX_API_KEY"] = given["OPENAI_API_KEY"];
-      notices.push(
-        "codex exec reads its API key from CODEX_API_KEY, not OPENAI_API_KEY: Narrator passes OPENAI_API_KEY to codex as CODEX_API_KEY"
-      );
-    }
-    if (given["OPENAI_BASE_URL"] && !o.args.some((a) => a.includes("openai_base_url"))) {
-      notices.push(
-        "OPENAI_BASE_URL is set, but codex exec ignores it: to use another endpoint, add `-c openai_base_url=\"URL\"` to 'args' or name a provider in $CODEX_HOME/config.toml"
-      );
-    }
-    if (given["RUST_LOG"] === void 0) env["RUST_LOG"] = CODEX_LOG_FILTER;
-    return { args: [...args, ...o.args, "-"], stdin: o.prompt, env, notices };
-  }
-};
-
-// src/agent/recipes/cursor.ts
-var cursor2 = {
-  name: "cursor",
-  binary: "cursor-agent",
-  npmPackage: null,
-  installHint: "cursor-agent has no npm package: add `curl https://cursor.com/install -fsS | bash` (or your own install step) before this one",
-  dialect: "cursor",
-  supports: ["model"],
-  exitCodes: { 1: "error (see stderr; the stream may end without a result)", ...SIGNAL_CODES },
-  permissionModes: null,
-  build(o) {
-    const args = ["-p", "--output-format", "stream-json"];
-    if (o.model) args.push("--model", o.model);
-    const problem = promptArgumentProblem("Cursor CLI", o.prompt);
-    if (problem) throw new Error(problem);
-    return { args: [...args, ...o.args, "--", o.prompt], stdin: null };
-  }
-};
-
-// src/agent/recipes/gemini.ts
-var MAX_ARGV_PROMPT_BYTES = MAX_ARG_BYTES - "--prompt=".length - 6;
-var gemini2 = {
-  name: "gemini",
-  binary: "gemini",
-  npmPackage: "@google/gemini-cli",
-  installHint: "set 'install: auto' or add a step that runs `npm install -g @google/gemini-cli`",
-  dialect: "gemini",
-  supports: ["model", "permission-mode"],
-  inputHints: {
-    "max-turns": "Gemini CLI takes a turn limit only from its settings: set model.maxSessionTurns in .gemini/settings.json in the workspace or in ~/.gemini/settings.json",
-    "allowed-tools": "Gemini CLI decides which tools run by its approval mode: set 'permission-mode' (plan, acceptEdits, bypassPermissions) or give it a policy file through 'args' (--policy)",
-    "max-budget-usd": "Gemini CLI has no budget: bound the run with 'timeout-minutes'"
-  },
-  // The meanings of its own exit codes live in the dialect's table (src/stream/dialects/gemini.ts).
-  exitCodes: { ...SIGNAL_CODES },
-  // Approval modes (0.61 `--help`: default | auto_edit | yolo | plan), and the portable names.
-  permissionModes: {
-    values: {
-      default: ["--approval-mode=default"],
-      auto_edit: ["--approval-mode=auto_edit"],
-      yolo: ["--approval-mode=yolo"],
-      plan: ["--approval-mode=plan"],
-      acceptEdits: ["--approval-mode=auto_edit"],
-      bypassPermissions: ["--approval-mode=yolo"]
-    },
-    whenUnset: "gemini: 'permission-mode' is not set, so Gemini CLI runs in its default approval mode, in which a headless run gets no shell and no file-writing tools (calls to them fail as not registered). Set 'permission-mode: acceptEdits' to let it edit files, or 'permission-mode: bypassPermissions' for shell commands too."
-  },
-  build(o) {
-    const args = ["--output-format", "stream-json"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs, ...o.args);
-    const env = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
-    if (Buffer.byteLength(o.prompt, "utf8") > MAX_ARGV_PROMPT_BYTES || o.prompt.includes("\0")) {
-      return { args, stdin: o.prompt, env };
-    }
-    return { args: [...args, `--prompt=${o.prompt}`], stdin: null, env };
-  }
-};
-
-// src/agent/recipes/opencode.ts
-var PERMISSION_RULES = {
-  // Read only: edits and shell commands are denied (and so not offered to the model).
-  plan: { edit: "deny", bash: "deny" },
-  // Workspace edits approved even when opencode.json asks; the rest follows the config.
-  acceptEdits: { edit: "allow" }
-};
-function nativeBinaries(p) {
-  const base = `opencode-${p.os === "win32" ? "windows" : p.os}-${p.arch}`;
-  const file = `bin/opencode${p.os === "win32" ? ".exe" : ""}`;
-  let names;
-  if (p.arch !== "x64") names = p.musl ? [`${base}-musl`, base] : [base, `${base}-musl`];
-  else if (p.os !== "linux") names = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
-  else {
-    const glibc = p.avx2 ? [base, `${base}-baseline`] : [`${base}-baseline`, base];
-    const musl = glibc.map((n) => `${n}-musl`);
-    names = p.musl ? [...musl, ...glibc] : [...glibc, ...musl];
-  }
-  return names.map((name) => `${name}/${file}`);
-}
-var opencode2 = {
-  name: "opencode",
-  binary: "opencode",
-  npmPackage: "opencode-ai",
-  npmNativeBinaries: nativeBinaries,
-  installHint: "set 'install: auto' or add a step that runs `npm install -g opencode-ai`",
-  dialect: "opencode",
-  supports: ["model", "permission-mode"],
-  // No flag to point at for these: say what bounds or grants instead.
-  inputHints: {
-    "max-turns": "opencode has no turn limit that stops a run (an agent's `steps` only asks the model to stop): bound the run with 'timeout-minutes'",
-    "max-budget-usd": "opencode has no budget: bound the run with 'timeout-minutes'",
-    "allowed-tools": "opencode decides what may run by its permission rules: set 'permission-mode', or `permission` rules in opencode.json"
-  },
-  exitCodes: { ...SIGNAL_CODES },
-  permissionModes: {
-    values: {
-      plan: ["--agent", "plan"],
-      acceptEdits: [],
-      bypassPermissions: ["--auto"],
-      // opencode's own name for its switch.
-      auto: ["--auto"]
-    },
-    whenUnset: "permission-mode is not set: opencode uses the permissions of its config (by default it edits files and runs commands in the workspace; anything it would ask about, such as a path outside the workspace, is rejected and ends the run). Set 'permission-mode' to plan (read only), acceptEdits or bypassPermissions (--auto: approve those asks)."
-  },
-  build(o) {
-    const args = ["run", "--format", "json"];
-    if (o.model) args.push("--model", o.model);
-    args.push(...o.permissionArgs);
-    const rules = o.permissionMode ? PERMISSION_RULES[o.permissionMode] : void 0;
-    const env = rules ? { OPENCODE_PERMISSION: JSON.stringify(rules) } : void 0;
-    return { args: [...args, ...o.args], stdin: o.prompt, ...env ? { env } : {} };
-  }
-};
-
-// src/inputs.ts
-var INPUT_DEFAULTS = {
-  agent: "claude",
-  "agent-version": "latest",
-  "acp-adapter-version": "latest",
-  install: "auto",
-  prompt: "",
-  "prompt-file": "",
-  args: "",
-  model: "",
-  "max-turns": "",
-  "max-budget-usd": "",
-  "max-total-tokens": "",
-  "max-tool-calls": "",
-  "allowed-tools": "",
-  "permission-mode": "",
-  "working-directory": ".",
-  command: "",
-  dialect: "auto",
-  protocol: "stream-json",
-  "timeout-minutes": "0",
-  "idle-timeout-minutes": "30",
-  // action.yml spells the same list out; test/action/action-yml.test.ts keeps the two equal.
-  "fail-on": DEFAULT_FAIL_ON.join(", "),
-  "step-summary": "true",
-  annotations: "true",
-  redact: "",
-  // action.yml says `${{ github.token }}`; outside the runner we fall back to $GITHUB_TOKEN.
-  "github-token": "",
-  "comment-on": "auto",
-  "comment-mode": "sticky",
-  "comment-key": "",
-  // action.yml: `${{ toJSON(matrix) }}` and `${{ strategy.job-index }}`, evaluated by the runner for
-  // the step; they tell matrix legs' comments and artifacts apart. Empty outside the runner.
-  matrix: "",
-  "job-index": "",
-  "job-total": "",
-  // action.yml: `${{ job.check_run_id }}`, the job's id in the jobs API (empty where the runner
-  // does not provide it): the aggregate matches the leg record to its job by it.
-  "job-id": "",
-  "update-interval-seconds": "5",
-  // Who may start the agent from an event anyone can cause (src/action/gate/authorize.ts).
-  "allowed-actors": "",
-  "allowed-bots": "",
-  "upload-artifact": "false",
-  "publish-result": "auto",
-  // src/action/live/open-live-board.ts: auto = a matrix leg that publishes its result keeps its row
-  // live.
-  board: "auto",
-  // src/github/check-target.ts: auto = a check run only where the job is not already one.
-  check: "auto",
-  "check-name": "",
-  // src/action/output-schema.ts: a JSON Schema (inline, or a file in the workspace) for the answer.
-  "output-schema": "",
-  // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
-  acknowledge: "true",
-  "remote-stop": "true",
-  // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
-  "agent-env-passthrough": ""
-};
-var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
-var InputError = class extends Error {
-  constructor(input, message, options) {
-    super(options?.named ? message : `input '${input}': ${message}`, { cause: options?.cause });
-    this.input = input;
-  }
-  input;
-  name = "InputError";
-};
-function perLine(raw) {
-  return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
-}
-function parseRedact(raw) {
-  const values = [];
-  const short = [];
-  raw.split(/\r?\n/).forEach((line, i) => {
-    const value = line.trim();
-    if (value === "") return;
-    if (value.length < MIN_SECRET_LENGTH) short.push(i + 1);
-    else values.push(value);
-  });
-  if (short.length > 0) {
-    const lines = short.length === 1 ? `line ${short[0]} is` : `lines ${short.join(", ")} are`;
-    throw new InputError(
-      "redact",
-      `${lines} shorter than ${MIN_SECRET_LENGTH} characters. A value that short cannot be hidden without masking ordinary text, so Narrator will not run with it: remove it, or hide a longer secret`
-    );
-  }
-  return values;
-}
-function splitToolList(raw) {
-  const out = [];
-  let depth = 0;
-  let cur = "";
-  for (const ch of raw) {
-    if (ch === "(") depth++;
-    else if (ch === ")") depth = Math.max(0, depth - 1);
-    if (depth === 0 && (ch === "," || ch === " " || ch === "	" || ch === "\n" || ch === "\r")) {
-      if (cur.trim()) out.push(cur.trim());
-      cur = "";
-      continue;
-    }
-    cur += ch;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  return out;
-}
-function oneOf(input, raw, allowed) {
-  if (allowed.includes(raw)) return raw;
-  throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
-}
-function parseMatrix(raw) {
-  const text = raw.trim();
-  if (text === "" || text === "null") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-function parseJobIndex(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,9}$/.test(raw)) {
-    throw new InputError("job-index", `expected the matrix leg's index (a whole number), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseJobId(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,17}$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
-    throw new InputError("job-id", `expected the job's id (job.check_run_id, a whole number), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseJobTotal(raw) {
-  if (raw === "") return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new InputError("job-total", `expected the matrix's number of legs (1 or more), got '${raw}'`);
-  }
-  return Number(raw);
-}
-function parseBoard(raw) {
-  const value = raw.trim();
-  const lower = value.toLowerCase();
-  if (lower === "auto" || value === "") return { kind: "auto" };
-  if (["true", "yes", "on", "1"].includes(lower)) return { kind: "on", key: null };
-  if (["false", "no", "off", "0"].includes(lower)) return { kind: "off" };
-  if (/[\r\n]/.test(value)) throw new InputError("board", "the board key must be one line");
-  return { kind: "on", key: value };
-}
-function parseBool(input, raw) {
-  const v = raw.toLowerCase();
-  if (v === "true" || v === "yes" || v === "1" || v === "on") return true;
-  if (v === "false" || v === "no" || v === "0" || v === "off") return false;
-  throw new InputError(input, `expected true or false, got '${raw}'`);
-}
-function parseNumber(input, raw, rule) {
-  const n = raw.trim() === "" ? Number.NaN : Number(raw);
-  const why = !Number.isFinite(n) ? "not a number" : rule.integer && !Number.isInteger(n) ? "not a whole number" : n < rule.min || !rule.minInclusive && n === rule.min ? rule.tooSmall : null;
-  if (why !== null) throw new InputError(input, `'${raw}' is not valid (${why})`);
-  return n;
-}
-function optionalNumber(input, raw, rule) {
-  return raw === "" ? null : parseNumber(input, raw, rule);
-}
-function parseLogins(raw) {
-  return raw.split(/[\s,]+/).map((s) => s.trim().replace(/^@/, "").toLowerCase()).filter(Boolean);
-}
-function parseAllowedActors(raw) {
-  const logins = parseLogins(raw);
-  const patterns = logins.filter((l) => l.includes("*") && l !== "*");
-  if (patterns.length > 0) {
-    throw new InputError(
-      "allowed-actors",
-      `'${patterns[0]}' is not a login: patterns are not supported; '*' alone lets everyone in`
-    );
-  }
-  if (logins.includes("*") && logins.length > 1) {
-    throw new InputError(
-      "allowed-actors",
-      `'*' lets everyone in and cannot be combined with logins (${logins.filter((l) => l !== "*").join(", ")}); give either '*' or the logins`
-    );
-  }
-  return logins;
-}
-function parseAllowedBots(raw) {
-  const bots = parseLogins(raw).map((s) => s.replace(/\[bot\]$/, ""));
-  const star = bots.find((b) => b.includes("*"));
-  if (star !== void 0) {
-    throw new InputError(
-      "allowed-bots",
-      `'${star}' is not a bot login: list each bot by name ('*' is not supported)`
-    );
-  }
-  return bots;
-}
-function parseFailOn(raw) {
-  const words = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  if (words.length === 1 && words[0] === "none") return [];
-  const out = [];
-  for (const w of words) {
-    if (!OUTCOMES.includes(w)) {
-      throw new InputError(
-        "fail-on",
-        `unknown outcome '${w}' in fail-on; expected one of ${OUTCOMES.join(", ")} (or 'none')`,
-        { named: true }
-      );
-    }
-    if (!out.includes(w)) out.push(w);
-  }
-  return out;
-}
-function parseCommentOn(raw) {
-  if (raw === "auto") return { kind: "auto" };
-  if (raw === "none") return { kind: "none" };
-  const n = Number(raw.replace(/^#/, ""));
-  if (Number.isInteger(n) && n > 0) return { kind: "number", number: n };
-  throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
-}
-var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
-function readInputs(getInput2, env = process.env) {
-  const raw = (name) => {
-    const v = (getInput2(name) ?? "").trim();
-    return v === "" ? INPUT_DEFAULTS[name] : v;
-  };
-  const rawLines = (name) => {
-    const v = getInput2(name) ?? "";
-    return v.trim() === "" ? INPUT_DEFAULTS[name] : v;
-  };
-  const agent = oneOf("agent", raw("agent"), AGENT_NAMES);
-  const command = raw("command");
-  const prompt = rawLines("prompt");
-  const promptFile = raw("prompt-file");
-  if (prompt.trim() !== "" && promptFile !== "") {
-    throw new InputError("prompt", "give either 'prompt' or 'prompt-file', not both");
-  }
-  const dialect = oneOf("dialect", raw("dialect"), ["auto", ...DIALECTS]);
-  const protocol = oneOf("protocol", raw("protocol"), ["stream-json", "acp"]);
-  if (protocol === "acp" && dialect !== "auto" && dialect !== "acp") {
-    throw new InputError("dialect", `'protocol: acp' reads the acp dialect only, not '${dialect}'`);
-  }
-  if (dialect === "acp" && command === "" && protocol !== "acp") {
-    throw new InputError(
-      "dialect",
-      "'dialect: acp' runs a 'command' that speaks the Agent Client Protocol; for an agent's own recipe set 'protocol: acp'"
-    );
-  }
-  const timeoutMin = parseNumber("timeout-minutes", raw("timeout-minutes"), minutes);
-  const idleMin = parseNumber("idle-timeout-minutes", raw("idle-timeout-minutes"), minutes);
-  return {
-    agent,
-    agentVersion: raw("agent-version"),
-    acpAdapterVersion: raw("acp-adapter-version"),
-    install: oneOf("install", raw("install"), ["auto", "never"]),
-    prompt,
-    promptFile: promptFile === "" ? null : promptFile,
-    args: perLine(rawLines("args")),
-    model: raw("model") || null,
-    maxTurns: optionalNumber("max-turns", raw("max-turns"), {
-      integer: true,
-      min: 1,
-      minInclusive: true,
-      tooSmall: "must be 1 or more"
-    }),
-    maxBudgetUsd: optionalNumber("max-budget-usd", raw("max-budget-usd"), {
-      min: 0,
-      minInclusive: false,
-      tooSmall: "must be more than 0"
-    }),
-    maxTotalTokens: optionalNumber("max-total-tokens", raw("max-total-tokens"), {
-      integer: true,
-      min: 1,
-      minInclusive: true,
-      tooSmall: "must be 1 or more"
-    }),
-    maxToolCalls: optionalNumber("max-tool-calls", raw("max-tool-calls"), {
-      integer: true,
-      min: 0,
-      minInclusive: true,
-      tooSmall: "must be 0 or more"
-    }),
-    allowedTools: splitToolList(rawLines("allowed-tools")),
-    permissionMode: raw("permission-mode") || null,
-    workingDirectory: raw("working-directory"),
-    command: command === "" ? null : command,
-    dialect,
-    protocol,
-    timeoutMs: Math.round(timeoutMin * 6e4),
-    idleTimeoutMs: Math.round(idleMin * 6e4),
-    failOn: parseFailOn(rawLines("fail-on")),
-    stepSummary: parseBool("step-summary", raw("step-summary")),
-    annotations: parseBool("annotations", raw("annotations")),
-    redact: parseRedact(rawLines("redact")),
-    githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
-    commentOn: parseCommentOn(raw("comment-on")),
-    commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
-    commentKey: raw("comment-key") || null,
-    leg: {
-      matrix: parseMatrix(rawLines("matrix")),
-      jobIndex: parseJobIndex(raw("job-index")),
-      jobTotal: parseJobTotal(raw("job-total")),
-      jobId: parseJobId(raw("job-id"))
-    },
-    updateIntervalSeconds: parseNumber("update-interval-seconds", raw("update-interval-seconds"), {
-      min: 0,
-      minInclusive: true,
-      tooSmall: "must be 0 or more"
-    }),
-    allowedActors: parseAllowedActors(rawLines("allowed-actors")),
-    allowedBots: parseAllowedBots(rawLines("allowed-bots")),
-    uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
-    acknowledge: parseBool("acknowledge", raw("acknowledge")),
-    remoteStop: parseBool("remote-stop", raw("remote-stop")),
-    publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
-    board: parseBoard(raw("board")),
-    check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
-    checkName: raw("check-name") || null,
-    outputSchema: rawLines("output-schema").trim() || null,
-    agentEnvPassthrough: parseEnvNames(rawLines("agent-env-passthrough"))
-  };
-}
-function parseEnvNames(raw) {
-  const names = raw.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  names.forEach((name, i) => {
-    if (!/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) {
-      throw new InputError(
-        "agent-env-passthrough",
-        `entry ${i + 1} is not a variable name (letters, digits, '_', '-' and '.', not starting with a digit)`
-      );
-    }
-  });
-  return [...new Set(names)];
-}
-
-// src/report/check-output.ts
-var CHECK_OUTPUT_LIMIT = 65535;
-var CHECK_TITLE_MAX = 255;
-function checkConclusion(outcome, failOn, setupFailed = false) {
-  if (setupFailed || outcome === null) return "failure";
-  if (!failsJob(outcome, failOn)) return "success";
-  if (outcome === "cancelled") return "cancelled";
-  if (outcome === "timed_out") return "timed_out";
-  return "failure";
-}
-function checkOutput(summary3, ctx) {
-  const r = ctx.redact ?? identity;
-  const title2 = oneLine(r(commentHeaderLine(summary3, { ...ctx, marker: "", redact: r })), CHECK_TITLE_MAX);
-  let body = "";
-  for (body of stepSummaryBodies(summary3, { ...ctx, redact: r })) {
-    if (body.length <= CHECK_OUTPUT_LIMIT) break;
-  }
-  const links = [];
-  if (ctx.commentUrl) links.push(`The run is narrated live in [this comment](${ctx.commentUrl}).`);
-  if (ctx.runUrl) links.push(`[The job log](${ctx.runUrl}).`);
-  return {
-    title: title2,
-    summary: r(body).slice(0, CHECK_OUTPUT_LIMIT),
-    ...links.length > 0 ? { text: links.join("\n\n") } : {}
-  };
-}
-
 // src/action/live/check-state.ts
 var CHECK_STATE_KEYS = {
-  /** The created check run (CheckState as JSON). */
+  /** The created check run (CheckState as JSON); saved again with its conclusion once completed. */
   check: "narrator-check",
   /** 'true' once the main step completed it. */
   checkFinal: "narrator-check-final"
 };
+var CONCLUSIONS = ["success", "failure", "cancelled", "timed_out", "neutral"];
 function parseCheckState(raw) {
   if (!raw) return null;
   try {
-    const state = JSON.parse(raw);
-    return typeof state.owner === "string" && typeof state.repo === "string" && typeof state.id === "number" && Number.isSafeInteger(state.id) && typeof state.name === "string" ? state : null;
+    const state2 = JSON.parse(raw);
+    return typeof state2.owner === "string" && typeof state2.repo === "string" && typeof state2.id === "number" && Number.isSafeInteger(state2.id) && typeof state2.name === "string" && (state2.conclusion === void 0 || CONCLUSIONS.includes(state2.conclusion)) ? state2 : null;
   } catch {
     return null;
   }
 }
 
 // src/action/post/leftover-check.ts
+var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
 async function completeLeftoverCheck(summary3, env = process.env) {
+  const none = { forged: [] };
   const saved = parseCheckState(getState(CHECK_STATE_KEYS.check));
-  if (saved === null || getState(CHECK_STATE_KEYS.checkFinal) === "true") return;
+  if (saved === null) return none;
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
-  if (!token) return;
+  if (!token) return none;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run = summary3 ?? await leftoverSummary();
-  const failOn = savedFailOn();
-  const conclusion = checkConclusion(run.outcome, failOn);
-  const output = checkOutput(run, {
-    now: Date.now(),
-    runUrl: runUrlFrom(env),
-    failOn,
-    redact: redactor.redact
-  });
-  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, redactor.redact)));
+  const r = redactor.redact;
+  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, r)));
+  const name = r(saved.name);
+  let mainFinished = getState(STATE_KEYS.viewsFinished) === "true" && getState(CHECK_STATE_KEYS.checkFinal) === "true" && saved.conclusion !== void 0;
+  let own2 = null;
+  if (mainFinished) {
+    try {
+      own2 = await api.get(saved, saved.id, AbortSignal.timeout(3e4));
+    } catch (error3) {
+      warning2(
+        `Narrator post step: the check '${name}' could not be read back (${r(describeError(error3))})`
+      );
+      return none;
+    }
+    if (own2.status !== "completed") {
+      warning2(
+        `Narrator post step: the saved state says the main step completed the check '${name}', but GitHub shows it ${r(own2.status)}: it is completed as a leftover`
+      );
+      mainFinished = false;
+      own2 = null;
+    }
+  }
+  let verdict;
+  if (mainFinished && saved.conclusion !== void 0) {
+    verdict = saved.conclusion;
+  } else {
+    const run2 = summary3 ?? await leftoverSummary(env);
+    const leftover = leftoverVerdict(run2);
+    verdict = checkConclusion(leftover);
+    const output = checkOutput(run2, {
+      now: Date.now(),
+      runUrl: runUrlFrom(env),
+      failOn: leftoverFailOn(run2),
+      verdict: leftover,
+      redact: r
+    });
+    try {
+      await api.complete(
+        {
+          owner: saved.owner,
+          repo: saved.repo,
+          id: saved.id,
+          conclusion: verdict,
+          completedAt: (/* @__PURE__ */ new Date()).toISOString(),
+          output,
+          annotations: []
+        },
+        void 0,
+        AbortSignal.timeout(3e4)
+      );
+      info2(`Narrator post step: check '${name}' completed: ${verdict}`);
+    } catch (error3) {
+      warning2(
+        `Narrator post step: the check '${name}' could not be completed (${r(describeError(error3))})`
+      );
+      return none;
+    }
+  }
   try {
-    await api.complete(
-      {
-        owner: saved.owner,
-        repo: saved.repo,
-        id: saved.id,
-        conclusion,
-        completedAt: (/* @__PURE__ */ new Date()).toISOString(),
-        output,
-        annotations: []
-      },
-      void 0,
-      AbortSignal.timeout(3e4)
-    );
-    info2(`Narrator post step: check '${redactor.redact(saved.name)}' completed: ${conclusion}`);
+    const forged2 = await readBack(api, saved, verdict, r, env, own2);
+    if (forged2.length === 0) {
+      info2(`Narrator post step: check '${name}' read back: it says ${verdict}, Narrator's verdict`);
+    }
+    return { forged: forged2 };
   } catch (error3) {
     warning2(
-      `Narrator post step: the check '${redactor.redact(saved.name)}' could not be completed (${redactor.redact(describeError(error3))})`
+      `Narrator post step: the check '${name}' could not be read back (${r(describeError(error3))})`
     );
+    return none;
   }
+}
+function ourExternalId(env) {
+  const runId = env["GITHUB_RUN_ID"];
+  return runId ? `${runId}/${env["GITHUB_RUN_ATTEMPT"] || "1"}` : null;
+}
+function who(run2) {
+  if (run2.app === null) return "an app GitHub does not name";
+  const owner = run2.app.owner ? `, owned by ${run2.app.owner}` : "";
+  return `the app '${run2.app.name}'${run2.app.slug ? ` (${run2.app.slug}${owner})` : owner ? ` (${run2.app.owner})` : ""}`;
+}
+function sameApp(a, b) {
+  return a.app === null || b.app === null ? a.app === b.app : a.app.slug === b.app.slug && a.app.name === b.app.name;
+}
+function state(run2) {
+  return run2.status === "completed" ? run2.conclusion ?? "completed" : run2.status;
+}
+async function readBack(api, saved, verdict, r, env, read) {
+  const ref = { owner: saved.owner, repo: saved.repo };
+  const signal = () => AbortSignal.timeout(3e4);
+  const own2 = read ?? await api.get(ref, saved.id, signal());
+  if (own2.name !== saved.name) {
+    warning2(
+      `Narrator post step: check run ${saved.id} is named '${r(own2.name)}', not '${r(saved.name)}': the saved check is not Narrator's; nothing is re-asserted`
+    );
+    return [];
+  }
+  const forged2 = [];
+  const note = (what) => ({
+    title: `Narrator's verdict: ${verdict} (re-asserted by its post step)`,
+    summary: `${what}
+
+Narrator's post step set this check back to the run's verdict, \`${verdict}\`, and failed the job.`
+  });
+  const reassert = async (run2, what) => {
+    if (PASSING.has(verdict)) return "the job fails instead (the post step never writes a success)";
+    try {
+      await api.complete(
+        {
+          ...ref,
+          id: run2.id,
+          conclusion: verdict,
+          completedAt: (/* @__PURE__ */ new Date()).toISOString(),
+          output: note(what),
+          annotations: []
+        },
+        void 0,
+        signal()
+      );
+      return `set back to ${verdict}`;
+    } catch (error3) {
+      return `it could not be set back (${r(describeError(error3))}), so the job fails`;
+    }
+  };
+  if (own2.status !== "completed" || own2.conclusion !== verdict) {
+    const what = `Narrator's check run ${own2.id} says ${state(own2)}${own2.title ? ` ('${r(own2.title)}')` : ""}, but Narrator's verdict is ${verdict}: it was changed after Narrator wrote it.`;
+    forged2.push(`${what} ${await reassert(own2, what)}.`);
+  }
+  if (!PASSING.has(verdict)) {
+    const mine = ourExternalId(env);
+    const others = await api.listNamed(ref, own2.headSha, own2.name, signal());
+    for (const other of others) {
+      if (other.id === own2.id || other.status !== "completed" || !PASSING.has(other.conclusion ?? ""))
+        continue;
+      if (other.id < own2.id && sameApp(other, own2)) continue;
+      const claims = other.externalId !== null && /^\d+\/\d+$/.test(other.externalId) && other.externalId !== mine ? ` It names workflow run ${other.externalId.split("/")[0]} (external_id ${r(other.externalId)}); if that run did not make it, it is forged too.` : "";
+      const what = `${other.id > own2.id ? "A newer" : "Another"} check run ${other.id} named '${r(other.name)}' on ${own2.headSha.slice(0, 12)} says ${state(other)}${other.title ? ` ('${r(other.title)}')` : ""}, created by ${r(who(other))}, while Narrator's verdict is ${verdict}.${claims}`;
+      const done = claims ? "left as it is, and the job fails" : await reassert(other, what);
+      forged2.push(`${what} ${done}.`);
+    }
+  }
+  return forged2;
+}
+async function reportForgedChecks(forged2, env = process.env) {
+  for (const line of forged2) error2(`Narrator post step: a forged check: ${line}`);
+  const file = env["GITHUB_STEP_SUMMARY"];
+  if (!file || forged2.length === 0) return;
+  const body = [
+    "### \u26A0\uFE0F A check of Narrator's name was changed or forged",
+    "",
+    ...forged2.map((line) => `- ${inlineText(line, 1e3)}`),
+    "",
+    "Give the agent a token without `checks: write` (docs/outcome.md).",
+    ""
+  ].join("\n");
+  await appendFile2(file, body);
 }
 
 // src/report/comment-key.ts
@@ -16924,14 +17527,15 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
   if (!token) return;
   const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run = summary3 ?? await leftoverSummary(env);
+  const run2 = summary3 ?? await leftoverSummary(env);
   const runUrl = runUrlFrom(env);
   const body = redactor.redact(
-    renderComment(run, {
+    renderComment(run2, {
       now: Date.now(),
       marker: saved.marker,
       runUrl,
-      failOn: savedFailOn(),
+      failOn: leftoverFailOn(run2),
+      verdict: leftoverVerdict(run2),
       redact: redactor.redact
     })
   );
@@ -16951,6 +17555,141 @@ async function finalizeLeftoverComment(summary3, env = process.env) {
   info2(`Narrator post step: live comment ${result.commentId ?? "(none)"}: ${result.reason}`);
 }
 
+// src/agent/agent-user.ts
+var AgentUserError = class extends Error {
+  name = "AgentUserError";
+};
+function run(file, args) {
+  return execFileSync(file, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+function privileged(privilege, file, args) {
+  return privilege === "root" ? run(file, args) : run("sudo", ["-n", "--", file, ...args]);
+}
+function which2(name, env) {
+  const dirs = [...(env["PATH"] ?? "").split(node_path_default.delimiter), "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const file = node_path_default.join(dir, name);
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+    }
+  }
+  return null;
+}
+function privilegeHere(env) {
+  if (process.getuid?.() === 0) return "root";
+  if (which2("sudo", env) === null) return "the runner user is not root and there is no sudo";
+  try {
+    run("sudo", ["-n", "true"]);
+    return "sudo";
+  } catch {
+    return "the runner user is not root and has no passwordless sudo";
+  }
+}
+function dropSudo(user) {
+  const files = [];
+  try {
+    for (const entry of readdirSync("/etc/sudoers.d")) {
+      const file = node_path_default.join("/etc/sudoers.d", entry);
+      try {
+        if (readFileSync(file, "utf8").split(/\s+/).includes(user)) {
+          files.push(file);
+        }
+      } catch {
+        files.push(file);
+      }
+    }
+  } catch {
+  }
+  const script = 'u="$1"; shift; for g in sudo admin wheel; do gpasswd -d "$u" "$g" >/dev/null 2>&1 || true; done; for f in "$@"; do if grep -qw -- "$u" "$f" 2>/dev/null; then rm -f -- "$f"; fi; done';
+  try {
+    run("sudo", ["-n", "--", "/bin/sh", "-c", script, "drop-sudo", user, ...files]);
+  } catch (error3) {
+    throw new AgentUserError(`drop-sudo: removing ${user}'s sudo rights failed: ${error3.message}`);
+  }
+  try {
+    run("sudo", ["-K"]);
+  } catch {
+  }
+  try {
+    run("sudo", ["-n", "true"]);
+  } catch {
+    return `Narrator: drop-sudo: ${user} has no sudo rights for the rest of the job`;
+  }
+  throw new AgentUserError(
+    `drop-sudo: ${user} can still run sudo after leaving the sudo groups and sudoers.d; refusing to go on`
+  );
+}
+function userName(env) {
+  try {
+    return node_os_default.userInfo().username;
+  } catch {
+    return env["USER"] ?? "";
+  }
+}
+function firstLine(error3) {
+  const e = error3;
+  return (e.stderr?.trim() || e.message || String(error3)).split("\n")[0] ?? "";
+}
+function giveBackLent(raw, env) {
+  let record3;
+  try {
+    record3 = JSON.parse(raw);
+  } catch {
+    return ["Narrator post step: agent-user: the saved record is not JSON; nothing given back"];
+  }
+  const me = process.getuid?.();
+  if (!Number.isInteger(record3.agentUid) || record3.agentUid <= 0 || record3.agentUid === me || !Array.isArray(record3.dirs) || !record3.dirs.every((d) => typeof d === "string" && node_path_default.isAbsolute(d))) {
+    return ["Narrator post step: agent-user: the saved record does not hold up; nothing given back"];
+  }
+  if (me === void 0) return [];
+  const privilege = privilegeHere(env);
+  if (privilege !== "root" && privilege !== "sudo") {
+    return [`Narrator post step: agent-user: cannot give the workspace back (${privilege})`];
+  }
+  const group = process.getgid?.() ?? me;
+  const lines = [];
+  for (const dir of record3.dirs) {
+    if (!existsSync(dir)) continue;
+    try {
+      privileged(privilege, "chown", [
+        "-R",
+        "--no-dereference",
+        `--from=${record3.agentUid}`,
+        `${me}:${group}`,
+        dir
+      ]);
+      lines.push(`Narrator post step: agent-user: gave ${dir} back`);
+    } catch (error3) {
+      lines.push(`Narrator post step: agent-user: could not give ${dir} back: ${firstLine(error3)}`);
+    }
+  }
+  const base = node_path_default.resolve(env["RUNNER_TEMP"] || node_os_default.tmpdir());
+  const folder = typeof record3.folder === "string" ? node_path_default.resolve(record3.folder) : "";
+  try {
+    if (node_path_default.dirname(folder) === base && lstatSync(folder).uid === record3.agentUid) {
+      privileged(privilege, "rm", ["-rf", "--one-file-system", "--", folder]);
+    }
+  } catch {
+  }
+  if (record3.dropSudo === true && privilege === "sudo") {
+    try {
+      lines.push(dropSudo(userName(env)));
+    } catch (error3) {
+      lines.push(`Narrator post step: ${error3.message}`);
+    }
+  }
+  return lines;
+}
+
+// src/action/post/leftover-user.ts
+function giveBackLeftoverWorkspace(env) {
+  const raw = env[`STATE_${STATE_KEYS.agentUser}`] ?? "";
+  if (raw.trim() === "") return [];
+  return giveBackLent(raw, env);
+}
+
 // src/post.ts
 try {
   const pid = stopLeftoverAgent(process.env, (m) => warning2(m));
@@ -16958,6 +17697,11 @@ try {
     info2(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error3) {
   warning2(`Narrator post step (agent): ${error3.message}`);
+}
+try {
+  for (const line of giveBackLeftoverWorkspace(process.env)) info2(line);
+} catch (error3) {
+  warning2(`Narrator post step (agent-user): ${error3.message}`);
 }
 var summary2 = null;
 try {
@@ -16970,10 +17714,19 @@ try {
 } catch (error3) {
   warning2(`Narrator post step (comment): ${error3.message}`);
 }
+var forged = [];
 try {
-  await completeLeftoverCheck(summary2);
+  ({ forged } = await completeLeftoverCheck(summary2));
 } catch (error3) {
   warning2(`Narrator post step (check): ${error3.message}`);
+}
+if (forged.length > 0) {
+  await reportForgedChecks(forged).catch(
+    (error3) => warning2(`Narrator post step (step summary): ${error3.message}`)
+  );
+  setFailed2(
+    `Narrator: ${forged.length === 1 ? "a check run of its name says" : `${forged.length} check runs of its name say`} otherwise than its verdict (forged); see the errors above`
+  );
 }
 flushLog();
 process.exit();

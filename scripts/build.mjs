@@ -28,6 +28,16 @@ export const ENTRIES = [
   { source: 'src/action/log/log-worker.ts', out: 'log-worker.js', executable: false, split: false },
   // Loaded by path (src/runner/load-artifact-client.ts) only when an artifact is uploaded or read.
   { source: 'src/runner/artifact-client.ts', out: 'artifact-client.js', executable: false, split: false },
+  // Loaded by path (src/agent/agent-cache.ts) only when install: auto restores or saves an agent.
+  // Its @actions/core is a collector (src/agent/cache-client-log.ts): the client's own log lines
+  // come back to the Action, which says the outcome in one line.
+  {
+    source: 'src/agent/cache-client.ts',
+    out: 'cache-client.js',
+    executable: false,
+    split: false,
+    alias: { '@actions/core': './src/agent/cache-client-log.ts' },
+  },
   // The aggregate action (aggregate/action.yml): the board and the gate of a matrix.
   { source: 'src/aggregate/main.ts', out: 'aggregate.js', executable: false, split: false },
 ];
@@ -119,6 +129,7 @@ export async function build({ outdir = join(ROOT, 'dist') } = {}) {
       plugins: [sideEffectFree, builtinsOnDemand],
       metafile: true,
       logLevel: 'warning',
+      ...(entry.alias ? { alias: entry.alias } : {}),
     };
     const result = entry.split
       ? await esbuild.build({

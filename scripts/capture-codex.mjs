@@ -99,6 +99,17 @@ const SCENARIOS = {
       'HTTP 401 on every request: "Reconnecting... n/2 (unexpected status 401 Unauthorized: …)", the fatal error line, then turn.failed with the same message (request ids differ per attempt); exit 1',
     model: { respond: () => S.httpError(401, { message: 'Incorrect API key provided: sk-co***ey.' }) },
   },
+  'bad-request-400': {
+    about:
+      "HTTP 400 invalid_request_error on the first request (the API's own words for a tool refused under reasoning.effort minimal): Codex does not retry a 400; its error line and turn.failed carry the API's error body as pretty-printed JSON; exit 1",
+    model: {
+      respond: () =>
+        S.httpError(400, {
+          message: "The following tools cannot be used with reasoning.effort 'minimal': web_search.",
+          code: null,
+        }),
+    },
+  },
   'max-output-tokens': {
     about:
       'the API stops at the output limit (response.incomplete, reason max_output_tokens): the partial agent_message, then error + turn.failed "Incomplete response returned, reason: max_output_tokens"; exit 1',

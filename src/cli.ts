@@ -7,10 +7,10 @@
 // Not node:fs/promises: it loads readline, the REPL's history and more (~2 ms of every start-up).
 import { closeSync, fstatSync, open, read, readFile, readSync, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { LegRecord } from './board/record.js';
-import { type Command, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
+import { type Command, helpHint, parseCommand, type StreamArgs, UsageError } from './cli/args.js';
 import { createRedactor } from './redact/redact.js';
 import { writeStringifiedRedacted } from './redact/redact-json.js';
 import { CommandSafeText, jsonSafeForLog, neutralizeCommands } from './report/workflow-commands.js';
@@ -53,6 +53,14 @@ const DEFAULT_KILL_GRACE_MS = 5_000;
  */
 export async function main(argv: string[], io: Io): Promise<number> {
   const safe = commandSafeIo(io);
+  // First, for every command: on an older Node a command gets halfway and dies of a missing API
+  // ("TEXT_ENCODINGS.union is not a function") instead of saying what to install.
+  const tooOld = nodeTooOld(process.versions.node, process.execPath);
+  if (tooOld !== null) {
+    safe.stderr(tooOld);
+    safe.flush();
+    return 2;
+  }
   try {
     return await runCommand(argv, safe);
   } finally {
@@ -94,7 +102,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
     command = parseCommand(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`narrator: ${error.message}\n`);
+    io.stderr(`narrator: ${error.message}\n${helpHint(argv)}\n`);
     return 2;
   }
   // Everything printed for a person or a tool passes the redactor (secret env values, token shapes).
@@ -142,8 +150,12 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
         const { renderStepSummary, renderText } = await import('./cli/commands.js');
         const text =
           command.format === 'markdown'
-            ? renderStepSummary(summary, { redact: redactor.redact })
-            : renderText(summary, { redact: redactor.redact, now: summary.lastEventAt ?? 0 });
+            ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: 'nobody' })
+            : renderText(summary, {
+                redact: redactor.redact,
+                now: summary.lastEventAt ?? 0,
+                verdictFor: 'nobody',
+              });
         io.stdout(text.endsWith('\n') ? text : `${text}\n`);
         return 0;
       }
@@ -168,6 +180,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
           timing,
           dialect: command.dialect,
           failOn: command.failOn,
+          commandName: 'narrator watch',
           model: command.model,
           redactor,
           color: colorFor(command.color, io),
@@ -250,6 +263,7 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
             apiUrl: io.env['GITHUB_API_URL'],
             version: CLI_VERSION,
             intervalMs: command.intervalMs,
+            giveUpMs: command.giveUpMs,
             print: io.stdout,
             warn: (text) => io.stderr(`${text}\n`),
             redact: redactor.redact,
@@ -261,8 +275,15 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');
-        const capture = await readCapture(DEMO_CAPTURE);
-        const ctx = { redact: redactor.redact };
+        const capture = await readCapture(DEMO_CAPTURE).catch((error: unknown) => {
+          // dist/cli.js copied or installed without the repository's examples/: say so, not ENOENT.
+          throw new UsageError(
+            `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); ` +
+              'run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE',
+            { cause: error },
+          );
+        });
+        const ctx = { redact: redactor.redact, verdictFor: 'nobody' as const };
         const fold = new RunFold({
           dialect: 'claude-code',
           onEvent: (event, summary) => {
@@ -441,6 +462,20 @@ async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of source) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/** The Node major version the CLI needs (package.json `engines`). */
+const NODE_MAJOR = 24;
+
+/** What to tell a person running the CLI on a Node older than NODE_MAJOR; null when it is new enough. */
+export function nodeTooOld(version: string, execPath: string): string | null {
+  const major = Number(version.split('.')[0]);
+  if (major >= NODE_MAJOR) return null;
+  return (
+    `narrator: needs Node ${NODE_MAJOR} or newer; this is Node ${version} (${execPath}).\n` +
+    `  Install Node ${NODE_MAJOR}: https://nodejs.org/en/download, or \`nvm install ${NODE_MAJOR}\` / \`fnm install ${NODE_MAJOR}\`,\n` +
+    `  or run this once with npm's Node ${NODE_MAJOR}: npx -y node@${NODE_MAJOR} ${process.argv[1] ?? 'dist/cli.js'} …\n`
+  );
 }
 
 /** True when this module is the program (also via the npm `bin` symlink), not imported by a test. */

@@ -9,7 +9,22 @@ import type { AgentUserSetting } from './agent/agent-user.js';
 import { AGENT_NAMES, type AgentName } from './agent/agents.js';
 import { MIN_SECRET_LENGTH } from './redact/redact.js';
 import { DEFAULT_FAIL_ON } from './report/context.js';
+import { parseRequiredMcp } from './run/mcp.js';
 import { DIALECTS, type Dialect, OUTCOMES, type Outcome } from './stream/events.js';
+
+/** An MCP server's name as agents accept it in their configuration (Claude Code: letters, digits, _ - .). */
+const MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+
+function requiredMcp(value: string): string[] {
+  const names = parseRequiredMcp(value);
+  const bad = names.find((n) => !MCP_NAME.test(n));
+  if (bad !== undefined) {
+    throw new Error(
+      `input 'require-mcp': ${JSON.stringify(bad.slice(0, 100))} is not an MCP server name (letters, digits, '_', '-', '.'; names are separated by spaces, commas or new lines)`,
+    );
+  }
+  return names;
+}
 
 /** The value every input takes when the workflow leaves it empty. Keys are the kebab-case names. */
 export const INPUT_DEFAULTS = {
@@ -17,6 +32,7 @@ export const INPUT_DEFAULTS = {
   'agent-version': 'latest',
   'acp-adapter-version': 'latest',
   install: 'auto',
+  'install-cache': 'true',
   prompt: '',
   'prompt-file': '',
   args: '',
@@ -25,6 +41,7 @@ export const INPUT_DEFAULTS = {
   'max-budget-usd': '',
   'max-total-tokens': '',
   'max-tool-calls': '',
+  'require-mcp': '',
   'allowed-tools': '',
   'permission-mode': '',
   'working-directory': '.',
@@ -92,6 +109,8 @@ export interface ActionConfig {
   /** `protocol: acp` with claude or codex: the npm version of its ACP adapter for `install: auto`. */
   acpAdapterVersion: string;
   install: 'auto' | 'never';
+  /** `install-cache`: with install: auto, keep the installed CLI in the GitHub Actions cache. */
+  installCache: boolean;
   /** The prompt text: `prompt`, else the contents of `prompt-file` (read by the caller). */
   prompt: string;
   promptFile: string | null;
@@ -103,6 +122,11 @@ export interface ActionConfig {
   maxTotalTokens: number | null;
   /** Tool calls (subagents' included) after which Narrator stops the agent. */
   maxToolCalls: number | null;
+  /**
+   * MCP servers that must be connected when the agent starts (src/run/mcp.ts): Narrator stops the
+   * agent before its first model request when one is not. Empty: none required.
+   */
+  requireMcp: string[];
   allowedTools: string[];
   permissionMode: string | null;
   workingDirectory: string;
@@ -455,6 +479,7 @@ export function readInputs(
     agentVersion: raw('agent-version'),
     acpAdapterVersion: raw('acp-adapter-version'),
     install: oneOf('install', raw('install'), ['auto', 'never'] as const),
+    installCache: parseBool('install-cache', raw('install-cache')),
     prompt,
     promptFile: promptFile === '' ? null : promptFile,
     args: perLine(rawLines('args')),
@@ -482,6 +507,7 @@ export function readInputs(
       minInclusive: true,
       tooSmall: 'must be 0 or more',
     }),
+    requireMcp: requiredMcp(rawLines('require-mcp')),
     allowedTools: splitToolList(rawLines('allowed-tools')),
     permissionMode: raw('permission-mode') || null,
     workingDirectory: raw('working-directory'),

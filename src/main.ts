@@ -4,7 +4,7 @@
  */
 
 import { judgeRepositoryConfig, refuseUnauthorized } from './action/gate/authorize.js';
-import { runAction } from './action/launch/run-agent.js';
+import { reportCrash, reportNotStarted, runAction } from './action/launch/run-agent.js';
 import { acknowledgementsSettled } from './github/acknowledge.js';
 import { patternRedactor } from './redact/redact.js';
 import * as core from './runner/core.js';
@@ -14,11 +14,16 @@ try {
   // The permission gate first (action/gate/authorize.ts): a refused run launches nothing at all.
   // Then whose code the workspace holds: the agent reads the repository's own hooks, MCP servers
   // and settings only when it is a writer's (or the workflow says to).
+  const refusal = await refuseUnauthorized();
   ({ failure } =
-    (await refuseUnauthorized()) ?? (await runAction(process.env, await judgeRepositoryConfig())));
+    refusal === null
+      ? await runAction(process.env, await judgeRepositoryConfig())
+      : await reportNotStarted({ stage: 'gate', reason: refusal.failure }));
 } catch (error) {
   // Unexpected: a bug of ours. Known token shapes are still hidden from the message.
   failure = patternRedactor.redact(`Narrator crashed: ${(error as Error).stack ?? String(error)}`);
+  // The views may have said the job passes before the crash: the verdict is written again.
+  await reportCrash(failure);
 }
 // The 👀 the gate sent in the background: a very short run still shows it (bounded wait).
 await acknowledgementsSettled();

@@ -37,6 +37,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ownKill } from './process-tree.js';
 
 /**
  * `agent-user`: the agent as Narrator's own user, as `narrator-agent` (the default: the examples
@@ -176,9 +177,8 @@ function dropSudo(user: string): string {
     for (const entry of readdirSync('/etc/sudoers.d')) {
       const file = path.join('/etc/sudoers.d', entry);
       try {
-        if (
-          new RegExp(`(^|\\s)${user.replace(/[^\w-]/g, '\\$&')}(\\s|$)`, 'm').test(readFileSync(file, 'utf8'))
-        ) {
+        // A word of the file is the user's name (no pattern built from a name).
+        if (readFileSync(file, 'utf8').split(/\s+/).includes(user)) {
           files.push(file);
         }
       } catch {
@@ -391,18 +391,8 @@ export function prepareAgentUser(o: AgentUserOptions): AgentUserPlan {
 
   const kill = (targets: readonly number[], signal: NodeJS.Signals): boolean => {
     if (targets.length === 0) return false;
-    if (privilege === 'root') {
-      let any = false;
-      for (const target of targets) {
-        try {
-          process.kill(target, signal);
-          any = true;
-        } catch {
-          // gone already
-        }
-      }
-      return any;
-    }
+    // Root signals any user's processes as its own.
+    if (privilege === 'root') return ownKill(targets, signal);
     try {
       // procps kill: one call for the lot; it exits non-zero if any target was gone.
       run('sudo', ['-n', 'kill', '-s', signal.replace(/^SIG/, ''), '--', ...targets.map(String)]);

@@ -9,12 +9,16 @@
  */
 import { spawn } from 'node:child_process';
 import { constants, readFileSync } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { stripAnsi } from '../run/ansi.js';
+import type { CacheClient, ResolvedVersion } from './agent-cache.js';
 import { type AgentName, type AgentRecipe, type NpmPlatform, RECIPES } from './agents.js';
 import { signalTree } from './process-tree.js';
+
+/** The cache's module, loaded only on the way to an install (a chunk of its own in the bundle). */
+const agentCache = () => import('./agent-cache.js');
 
 export class AgentNotFoundError extends Error {
   override name = 'AgentNotFoundError';
@@ -74,6 +78,12 @@ export interface ResolveOptions {
   log: (line: string) => void;
   /** Aborted when the job is cancelled: a running npm install is stopped, process tree and all. */
   signal?: AbortSignal;
+  /**
+   * `install-cache`: keep the installed tree in the GitHub Actions cache and restore it from there
+   * (src/agent/agent-cache.ts). Only on a runner that gives the cache service (ACTIONS_RUNTIME_TOKEN
+   * and the service's URL in `env`: ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL on GitHub Enterprise Server).
+   */
+  cache?: boolean;
 }
 
 /** The default cache: the runner's tool cache, else RUNNER_TEMP, else the OS temp dir. */
@@ -241,13 +251,32 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
   }
 
   const pkg = recipe.npmPackage;
-  const spec = `${pkg}@${o.version}`;
+  // The version becomes part of a folder name: one that could leave the cache folder (or that npm
+  // would read as a source, `file:…`) is refused before any path is built from it.
+  const unsafe = (await agentCache()).unsafeVersion(o.version);
+  if (unsafe !== null) {
+    throw new AgentNotFoundError(
+      `'${o.version.slice(0, 100)}' is not a version of ${pkg} Narrator installs: ${unsafe}; ` +
+        "give an exact version (1.2.3) or a dist-tag ('latest')",
+    );
+  }
+  const cached = o.cache === true ? await cacheSetup(o, pkg) : null;
+  const version = cached?.resolved.version ?? o.version;
+  const spec = `${pkg}@${version}`;
   // One folder per package@version, so different versions never overwrite each other.
-  const prefix = path.join(o.cacheDir, spec.replace(/[/@]/g, '_'));
-  const cached = await binaryInPrefix(prefix, recipe);
+  let prefix = path.join(o.cacheDir, spec.replace(/[/@]/g, '_'));
+  const local = await binaryInPrefix(prefix, recipe);
+  if (local) {
+    o.log(`Using ${spec} from the cache (${local})`);
+    return local;
+  }
+  let save = false;
   if (cached) {
-    o.log(`Using ${spec} from the cache (${cached})`);
-    return cached;
+    const restored = await restoreFromCache(o, recipe, pkg, cached, prefix);
+    if ('binary' in restored) return restored.binary;
+    save = restored.save;
+    // A restore that timed out may still be extracting into `prefix`: the download goes elsewhere.
+    if (restored.busy) prefix = `${prefix}-${process.pid}`;
   }
   await mkdir(prefix, { recursive: true });
   await writeFile(path.join(prefix, 'package.json'), '{"name":"narrator-agent-cache","private":true}\n');
@@ -296,5 +325,145 @@ export async function resolveAgentBinary(o: ResolveOptions): Promise<string> {
     );
   }
   o.log(`Installed ${spec} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (cached && save) await saveToCache(o, pkg, cached, prefix);
   return installed;
+}
+
+interface CacheSetup {
+  resolved: ResolvedVersion;
+  key: string;
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * The exact version (one registry metadata request) and the cache key, or null when the cache is
+ * not used this run (said in one line: the install then goes as without the cache).
+ */
+async function cacheSetup(o: ResolveOptions, pkg: string): Promise<CacheSetup | null> {
+  if (!o.env['ACTIONS_RUNTIME_TOKEN'] || !(o.env['ACTIONS_RESULTS_URL'] || o.env['ACTIONS_CACHE_URL'])) {
+    o.log(
+      'The Actions cache is not available here (no ACTIONS_RUNTIME_TOKEN or cache service URL): downloading',
+    );
+    return null;
+  }
+  let resolved: ResolvedVersion;
+  try {
+    resolved = await (await agentCache()).resolveVersion(pkg, o.version, o.env, o.signal);
+  } catch (error) {
+    o.log(
+      `The Actions cache is not used: ${pkg}@${o.version} could not be resolved (${(error as Error).message}): downloading`,
+    );
+    return null;
+  }
+  const platform = npmPlatform();
+  const key = (await agentCache()).cacheKey({
+    agent: o.agent,
+    pkg,
+    version: resolved.version,
+    os: platform.os,
+    arch: platform.arch,
+    musl: platform.musl,
+    nodeMajor: Number(process.versions.node.split('.')[0]),
+  });
+  return { resolved, key };
+}
+
+type Restored = { binary: string } | { save: boolean; busy: boolean };
+
+/** The verified tree from the Actions cache, or why not (one line) and whether to save after the download. */
+async function restoreFromCache(
+  o: ResolveOptions,
+  recipe: Installable,
+  pkg: string,
+  c: CacheSetup,
+  prefix: string,
+): Promise<Restored> {
+  const started = Date.now();
+  const fallBack = (why: string, r: { save: boolean; busy: boolean }): Restored => {
+    o.log(`The Actions cache ${why}: downloading ${pkg}@${c.resolved.version}`);
+    return r;
+  };
+  const { clientReason, loadCacheClient, RESTORE_TIMEOUT_MS, verifyTree, within } = await agentCache();
+  let outcome: Awaited<ReturnType<CacheClient['restore']>> | 'timeout' | 'cancelled';
+  try {
+    const client = await loadCacheClient();
+    outcome = await within(client.restore([prefix], c.key), RESTORE_TIMEOUT_MS, o.signal);
+  } catch (error) {
+    return fallBack(`failed (${(error as Error).message})`, { save: false, busy: false });
+  }
+  if (outcome === 'cancelled') {
+    throw new InstallCancelledError(
+      'the job was cancelled while the agent was restored from the Actions cache',
+    );
+  }
+  if (outcome === 'timeout') {
+    return fallBack(`did not answer within ${RESTORE_TIMEOUT_MS / 1000} s`, { save: false, busy: true });
+  }
+  if (outcome.value === undefined) {
+    const reason = clientReason(outcome.messages);
+    // A miss is the one case worth saving after: a failing service would fail the save too.
+    return reason
+      ? fallBack(`failed (${reason})`, { save: false, busy: false })
+      : fallBack(`has no ${c.key}`, { save: true, busy: false });
+  }
+  const restoredIn = seconds(started);
+  const verifying = Date.now();
+  const refused = await verifyTree(prefix, {
+    package: pkg,
+    version: c.resolved.version,
+    integrity: c.resolved.integrity,
+  });
+  const binary = refused === null ? await binaryInPrefix(prefix, recipe) : null;
+  if (binary === null) {
+    // What did not verify is not left where the next step (or run) would find it.
+    await rm(prefix, { recursive: true, force: true });
+    return fallBack(`entry ${c.key} was refused: ${refused ?? `it has no '${recipe.binary}' binary`}`, {
+      save: false,
+      busy: false,
+    });
+  }
+  o.log(
+    `Restored ${pkg}@${c.resolved.version} from the Actions cache (${c.key}) in ${restoredIn}, verified in ${seconds(verifying)}`,
+  );
+  return { binary };
+}
+
+/** Saves the freshly installed tree, before the agent runs (it could change its own files). */
+async function saveToCache(o: ResolveOptions, pkg: string, c: CacheSetup, prefix: string): Promise<void> {
+  const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } =
+    await agentCache();
+  if (isForkPullRequest(o.env)) {
+    o.log(
+      `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`,
+    );
+    return;
+  }
+  const started = Date.now();
+  try {
+    await writeManifest(prefix, {
+      package: pkg,
+      version: c.resolved.version,
+      integrity: c.resolved.integrity,
+    });
+    const client = await loadCacheClient();
+    const outcome = await within(client.save([prefix], c.key), SAVE_TIMEOUT_MS, o.signal);
+    if (outcome === 'cancelled') {
+      throw new InstallCancelledError('the job was cancelled while the agent was saved to the Actions cache');
+    }
+    if (outcome === 'timeout') {
+      o.log(
+        `Saving ${c.key} to the Actions cache did not finish within ${SAVE_TIMEOUT_MS / 1000} s; going on without it`,
+      );
+    } else if (outcome.value === -1) {
+      o.log(
+        `${c.key} was not saved to the Actions cache (${clientReason(outcome.messages) ?? 'the service refused it'})`,
+      );
+    } else {
+      o.log(`Saved ${pkg}@${c.resolved.version} to the Actions cache (${c.key}) in ${seconds(started)}`);
+    }
+  } catch (error) {
+    if (error instanceof InstallCancelledError) throw error;
+    o.log(`${c.key} was not saved to the Actions cache (${(error as Error).message})`);
+  }
 }

@@ -25,7 +25,7 @@ import { descendantsOf, type Killer, ownKill, signalTree } from './process-tree.
 import { StdoutFile } from './stdout-file.js';
 
 /** `budget`: a spending cap was passed (src/run/budget-guard.ts); the timeouts' grace applies. */
-export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'budget';
+export type StoppedBy = 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'budget' | 'mcp';
 
 export interface ExitInfo {
   exitCode: number | null;
@@ -185,6 +185,22 @@ export function launchAgent(o: LaunchOptions): RunningAgent {
     if (stoppedBy !== null) return;
     stoppedBy = reason;
     limitMs = limit;
+    if (reason === 'mcp') {
+      // Stopped before its first model request (require-mcp): nothing of the agent's work is lost,
+      // and a gentler signal is too late. Measured with Claude Code 2.1.330 on its init frame:
+      // SIGTERM let the first request go out (2 of 2 runs, ~250 ms after the signal), SIGKILL never.
+      // The group first, before the tree is looked up in /proc (tens of ms on a busy machine): the
+      // CLI's first request goes out a few hundred ms after its init frame, sooner under load.
+      if (pid !== undefined) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // not a group leader (or gone): signalTree below reaches it
+        }
+      }
+      tree = signalTree(pid, 'SIGKILL', tree);
+      return;
+    }
     if (reason !== 'requested') {
       terminate(reason);
       return;

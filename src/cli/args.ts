@@ -14,6 +14,17 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Every command, in the order the help lists them. */
+export const COMMANDS = ['summarize', 'render', 'watch', 'run', 'demo', 'aggregate', 'follow'] as const;
+
+/** Where a usage error sends a person: the command's own help, else the main one. */
+export function helpHint(argv: readonly string[]): string {
+  const command = argv[0];
+  return (COMMANDS as readonly (string | undefined)[]).includes(command)
+    ? `narrator ${command} --help lists its options`
+    : 'narrator --help lists the commands';
+}
+
 export const MAIN_HELP = `narrator — narrate a coding agent's stream-json output
 
 Usage:
@@ -25,7 +36,7 @@ Usage:
   narrator demo [--speed N]               replay a bundled real Claude Code run at its recorded pace
   narrator aggregate FILES|DIR… [--require R] [--format text|markdown]
                                           one board and one verdict for many runs (a matrix)
-  narrator follow OWNER/REPO#N [--interval S]
+  narrator follow OWNER/REPO#N [--interval S] [--give-up-after S]
                                           print Narrator's comments on a PR or issue as they
                                           change, until the runs end
 
@@ -64,8 +75,8 @@ ${OUTPUT_SCHEMA_HELP}
 
 export const RENDER_HELP = `Usage: narrator render [FILE|-] --format text|markdown|html [options]
 
-Folds the stream and renders the summary for a person: plain text for a terminal, or the
-markdown of the job step summary.
+Folds the stream and renders the summary for a person: plain text for a terminal, the markdown
+of the job step summary, or one self-contained HTML page of the whole run.
 
   --format F             text (default) | markdown | html (one self-contained page of the whole
                          run: the conversation, every tool call, a timeline; opens offline)
@@ -94,7 +105,7 @@ after its folder, and passes only on success (the default fail-on).
 Exit status: 0 when enough legs succeeded for --require, 1 when not, 2 for a usage error or a
 file that is not a leg record or summary.json.`;
 
-const FAIL_ON_HELP = `  --fail-on LIST          outcomes that make the exit status 1, comma separated, or none
+const FAIL_ON_HELP = `  --fail-on LIST         outcomes that make the exit status 1, comma separated, or none
                          (default: ${DEFAULT_FAIL_ON.join(',')}; outcomes: ${OUTCOMES.join(', ')})`;
 
 const LIVE_EXIT_HELP = `Exit status: 0 when the outcome is not in --fail-on (by default: success), 1 when it is
@@ -114,16 +125,20 @@ ${FAIL_ON_HELP}
 
 ${LIVE_EXIT_HELP}`;
 
-export const FOLLOW_HELP = `Usage: narrator follow OWNER/REPO#N [--interval S]
+export const FOLLOW_HELP = `Usage: narrator follow OWNER/REPO#N [--interval S] [--give-up-after S]
 
 Prints Narrator's comments on that pull request or issue (also given as its github.com address)
 as plain text, when each appears and whenever it changes, until every run there has ended.
-  --interval S     seconds between two looks (default 5); each look is a conditional request,
-                   free of the rate limit when nothing changed
+
+  --interval S           seconds between two looks (default 5); each look is a conditional
+                         request, free of the rate limit when nothing changed
+  --give-up-after S      stop when GitHub has not answered for S seconds (default 300); while it
+                         does not answer, each failed look says why and the looks space out (to 60 s)
 
 Token: GITHUB_TOKEN (or GH_TOKEN), else \`gh auth token\` when the GitHub CLI is installed; none for
 a public repository. GITHUB_API_URL points it at GitHub Enterprise Server.
-Exit status: 0 when the runs ended, 2 for a usage error or when GitHub refused the request.`;
+Exit status: 0 when the runs ended, 2 for a usage error, when GitHub refused the request, or when
+it could not be reached for --give-up-after seconds.`;
 
 export const RUN_HELP = `Usage: narrator run [options] -- COMMAND [ARG…]
 
@@ -173,7 +188,12 @@ export type Command =
   | ({ command: 'render'; format: 'text' | 'markdown' | 'html' } & StreamArgs)
   | { command: 'demo'; speed: number }
   | { command: 'aggregate'; paths: string[]; requirement: Requirement; format: 'text' | 'markdown' }
-  | { command: 'follow'; target: { owner: string; repo: string; issueNumber: number }; intervalMs: number }
+  | {
+      command: 'follow';
+      target: { owner: string; repo: string; issueNumber: number };
+      intervalMs: number;
+      giveUpMs: number;
+    }
   | ({ command: 'watch'; failOn: Outcome[]; color: boolean | null } & StreamArgs)
   | {
       command: 'run';
@@ -235,7 +255,30 @@ function parse<O extends ParseArgsOptionsConfig>(command: string, argv: string[]
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${command}: ${(error as Error).message}`, { cause: error });
+    throw new UsageError(`${command}: ${argsErrorText(error)}`, { cause: error });
+  }
+}
+
+/**
+ * node:util's parseArgs errors in Narrator's words: its own ("Unknown option '--bogus'. To specify a
+ * positional argument starting with a '-', place it at the end of the command after '--', as in
+ * '-- "--bogus"") speak of its API, not of the command a person typed.
+ */
+function argsErrorText(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  const option = /'(-{1,2}[^'\s]+)/.exec(message)?.[1] ?? null;
+  switch (e.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option ?? message}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return /does not take an argument/.test(message)
+        ? `${option ?? 'an option'} takes no value`
+        : `${option ?? 'an option'} needs a value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? message}`;
+    default:
+      return message;
   }
 }
 
@@ -316,6 +359,7 @@ export function parseCommand(argv: string[]): Command {
     case 'follow': {
       const { values, positionals } = parse(command, rest, {
         interval: { type: 'string' },
+        'give-up-after': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       });
       if (values.help) return { command: 'help', text: FOLLOW_HELP };
@@ -330,7 +374,13 @@ export function parseCommand(argv: string[]): Command {
       if (!(seconds > 0) || !Number.isFinite(seconds)) {
         throw new UsageError(`follow: --interval must be a number of seconds > 0, got "${values.interval}"`);
       }
-      return { command, target, intervalMs: Math.round(seconds * 1000) };
+      const giveUp = Number(values['give-up-after'] ?? '300');
+      if (!(giveUp > 0) || !Number.isFinite(giveUp)) {
+        throw new UsageError(
+          `follow: --give-up-after must be a number of seconds > 0, got "${values['give-up-after']}"`,
+        );
+      }
+      return { command, target, intervalMs: Math.round(seconds * 1000), giveUpMs: Math.round(giveUp * 1000) };
     }
     case 'demo': {
       const { values, positionals } = parse(command, rest, {
@@ -441,9 +491,10 @@ export function parseCommand(argv: string[]): Command {
       return { command, paths: positionals, requirement, format };
     }
     default:
-      throw new UsageError(
-        `unknown command "${command}" (summarize, render, watch, run, demo, aggregate; see narrator --help)`,
-      );
+      if (command.startsWith('-')) {
+        throw new UsageError(`unknown option ${command}: give a command first (${COMMANDS.join(', ')})`);
+      }
+      throw new UsageError(`unknown command "${command}" (${COMMANDS.join(', ')})`);
   }
 }
 

@@ -34,6 +34,8 @@ export interface FollowOptions {
   apiUrl: string | undefined;
   version: string;
   intervalMs: number;
+  /** Stop (exit 2) once GitHub has not answered for this long. */
+  giveUpMs: number;
   print(text: string): void;
   warn(text: string): void;
   redact(text: string): string;
@@ -59,8 +61,12 @@ export async function follow(o: FollowOptions): Promise<number> {
   let etag: string | null = null;
   const shown = new Map<number, { body: string; running: boolean }>();
   let waitingSaid = false;
+  /** Since when nothing answered (null: the last look got an answer), and the pause it has grown to. */
+  let failingSince: number | null = null;
+  let pauseMs = o.intervalMs;
   o.print(`Following Narrator on ${owner}/${repo}#${issueNumber} (Ctrl-C to stop)\n`);
   while (!o.signal?.aborted) {
+    let answered = false;
     try {
       const response = await fetch(url, {
         headers: {
@@ -87,6 +93,7 @@ export async function follow(o: FollowOptions): Promise<number> {
       if (response.status !== 304 && !response.ok) {
         throw new Error(`GitHub answered ${response.status} ${response.statusText}`);
       }
+      answered = true;
       if (response.status === 200) {
         etag = response.headers.get('etag');
         const data = (await response.json()) as unknown;
@@ -105,20 +112,56 @@ export async function follow(o: FollowOptions): Promise<number> {
       }
     } catch (error) {
       if (o.signal?.aborted) break;
-      o.warn(`narrator: follow: ${(error as Error).message}; trying again`);
+      const now = Date.now();
+      failingSince ??= now;
+      if (now - failingSince >= o.giveUpMs) {
+        o.warn(
+          `narrator: follow: ${base} did not answer for ${Math.round((now - failingSince) / 1000)} s (${failureText(error)}); giving up`,
+        );
+        return 2;
+      }
+      // Spaced out while nothing answers: a down network or a wrong GITHUB_API_URL is not fixed by hammering it.
+      pauseMs = Math.min(Math.max(pauseMs * 2, o.intervalMs), Math.max(MAX_PAUSE_MS, o.intervalMs));
+      o.warn(
+        `narrator: follow: cannot list the comments at ${base} (${failureText(error)}); trying again in ${Math.round(pauseMs / 1000)} s`,
+      );
+    }
+    if (answered) {
+      failingSince = null;
+      pauseMs = o.intervalMs;
     }
     const states = [...shown.values()];
     if (states.length > 0 && states.every((s) => !s.running)) {
       o.print('\nEvery run there has ended.\n');
       return 0;
     }
-    if (states.length === 0 && !waitingSaid) {
+    if (answered && states.length === 0 && !waitingSaid) {
       waitingSaid = true;
       o.print('No Narrator comment there yet; waiting for a run to start.\n');
     }
-    await sleep(o.intervalMs, o.signal);
+    await sleep(pauseMs, o.signal);
   }
   return 130;
+}
+
+/** The longest pause between two looks while GitHub does not answer. */
+const MAX_PAUSE_MS = 60_000;
+
+/**
+ * Why a look failed, with the system's cause: fetch says only "fetch failed", and the cause
+ * (ECONNREFUSED, ENOTFOUND, a certificate error) is what a person can act on.
+ */
+function failureText(error: unknown): string {
+  const e = error as { message?: unknown; cause?: unknown };
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  const cause = e?.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  const detail = typeof cause?.message === 'string' ? cause.message : null;
+  if (code === 'ENOTFOUND')
+    return `${code}: the host name does not resolve; check GITHUB_API_URL or the network`;
+  if (code === 'ECONNREFUSED') return `${code}: nothing listens there; check GITHUB_API_URL`;
+  if (detail) return `${message}: ${detail}`;
+  return code ? `${message}: ${code}` : message;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -91,11 +91,37 @@ export async function readLegFile(file: string): Promise<LegRecord> {
   try {
     value = JSON.parse(text);
   } catch (error) {
+    if (looksLikeStream(text)) throw new LegRecordError(streamGiven(file), { cause: error });
     throw new LegRecordError(`${file}: not JSON (${(error as Error).message})`, { cause: error });
   }
   if (typeof value === 'object' && value !== null && 'narratorLeg' in value)
     return legRecordFrom(value, file);
+  // One frame alone (Claude's `--output-format json`, a stream of one line) is a stream too.
+  if (isFrame(value) && !('outcome' in value)) throw new LegRecordError(streamGiven(file));
   return recordFromSummary(value, file);
+}
+
+/** An agent's frame: an object with a string `type` (every dialect) or a JSON-RPC message (ACP). */
+function isFrame(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return typeof (value as { type?: unknown }).type === 'string' || 'jsonrpc' in value;
+}
+
+/** NDJSON whose first line is a frame: a raw stream, not a summary. */
+function looksLikeStream(text: string): boolean {
+  const first = text.slice(0, 1_000_000).split('\n', 1)[0]?.trim() ?? '';
+  try {
+    return isFrame(JSON.parse(first));
+  } catch {
+    return false;
+  }
+}
+
+function streamGiven(file: string): string {
+  return (
+    `${file}: an agent's stream (one JSON frame a line), not a leg record or summary.json. ` +
+    `Fold it first: narrator summarize ${file} > summary.json (add --exit-code N when you know how the agent exited), then aggregate the summary.json files`
+  );
 }
 
 async function walk(dir: string, depth: number, out: string[]): Promise<void> {

@@ -6,11 +6,11 @@
 
 import type { Redactor } from '../redact/redact.js';
 import { CallIndex } from '../report/call-index.js';
-import { failsJob } from '../report/context.js';
 import { eventLines, renderText, type TerminalContext } from '../report/terminal.js';
 import { estimateCost } from '../run/cost-estimate.js';
 import { type ProcessExit, RunFold } from '../run/fold.js';
 import type { RunSummary } from '../run/summary.js';
+import { decideVerdict } from '../run/verdict.js';
 import type { AgentEvent, Dialect, Outcome } from '../stream/events.js';
 
 /** Exit status of watch/run: the outcome is not in --fail-on. */
@@ -21,6 +21,8 @@ export const EXIT_FAILED = 1;
 export interface NarrationOptions {
   dialect: Dialect | 'auto';
   failOn: readonly Outcome[];
+  /** The command whose exit status the outcome decides ("narrator watch"), for the verdict line. */
+  commandName: string;
   redactor: Redactor;
   color: boolean;
   limits?: TerminalContext['limits'];
@@ -41,6 +43,7 @@ export class Narration {
       redact: o.redactor.redact,
       color: o.color,
       failOn: o.failOn,
+      verdictFor: { command: o.commandName },
       calls: new CallIndex(),
       ...(o.limits ? { limits: o.limits } : {}),
     };
@@ -73,6 +76,6 @@ export class Narration {
     if (estimated.note !== null) this.o.warn(`narrator: ${estimated.note}\n`);
     const summary = verdict(estimated.summary);
     this.o.print(`\n${renderText(summary, { ...this.ctx, now: at })}\n`);
-    return { summary, code: failsJob(summary.outcome, this.o.failOn) ? EXIT_FAILED : EXIT_PASSED };
+    return { summary, code: decideVerdict(summary, this.o.failOn).fails ? EXIT_FAILED : EXIT_PASSED };
   }
 }

@@ -11,7 +11,7 @@ import { BudgetGuard, prepareBudget } from '../run/budget-guard.js';
 import type { RunSummary } from '../run/summary.js';
 import { Narration, type NarrationOptions } from './narrate.js';
 
-export interface RunOptions extends Omit<NarrationOptions, 'limits' | 'observe'> {
+export interface RunOptions extends Omit<NarrationOptions, 'limits' | 'observe' | 'commandName'> {
   command: readonly string[];
   /** Spending caps held over the run (none by default). */
   caps?: RunCaps;
@@ -57,6 +57,7 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
   for (const notice of plan?.notices ?? []) o.warn(`narrator: ${notice}\n`);
   const narration = new Narration({
     ...o,
+    commandName: 'narrator run',
     ...(guard ? { observe: (event, summary) => guard.observe(event, summary) } : {}),
     limits: {
       maxBudgetUsd: o.caps?.maxBudgetUsd ?? null,
@@ -93,13 +94,27 @@ export async function runAndNarrate(o: RunOptions): Promise<number> {
     o.warn(`${why}\n`);
     running.stop('budget');
   };
+  let stoppedWith: NodeJS.Signals | null = null;
   const remove = (o.onSignal ?? processSignals)((signal) => {
     o.warn(`narrator: ${signal}: stopping the agent\n`);
+    stoppedWith ??= signal;
     running.stop('cancelled');
   });
   try {
     const exit = await running.done;
-    const verdict = guard ? (s: RunSummary) => guard.verdict(s, exit.stoppedBy === 'budget') : undefined;
+    const capped = guard
+      ? (s: RunSummary) => guard.verdict(s, exit.stoppedBy === 'budget')
+      : (s: RunSummary) => s;
+    // The fold's words are the Action's ("the job was cancelled"); here a signal to this command stopped it.
+    const verdict = (s: RunSummary): RunSummary => {
+      const out = capped(s);
+      return exit.stoppedBy === 'cancelled' && out.outcome === 'cancelled' && out.outcomeSource === 'inferred'
+        ? {
+            ...out,
+            errorMessage: `narrator run got ${stoppedWith ?? 'a signal'} and stopped the agent while it was running.`,
+          }
+        : out;
+    };
     return (await narration.end(exit, Date.now(), verdict)).code;
   } finally {
     remove();

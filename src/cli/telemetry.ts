@@ -3,8 +3,8 @@
  * Loaded only with --otlp; the SDK itself only when the export runs.
  */
 import type { Redactor } from '../redact/redact.js';
-import { failsJob } from '../report/context.js';
 import type { RunSummary } from '../run/summary.js';
+import { decideVerdict } from '../run/verdict.js';
 import { OtlpConfigError, type OtlpTarget, otlpTarget } from '../telemetry/endpoint.js';
 import type { StepCollector } from '../telemetry/steps.js';
 import { runTrace } from '../telemetry/trace.js';
@@ -42,7 +42,7 @@ export async function exportSummaryTrace(
   const root = runTrace(summary, steps.steps, {
     agent: summary.dialect ?? 'agent',
     requestModel: null,
-    failed: failsJob(summary.outcome),
+    failed: decideVerdict(summary).fails,
     redact: redactor.redact,
   });
   const { exportTrace, exportWarning, serviceName } = await import('../telemetry/export.js');

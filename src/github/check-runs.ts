@@ -38,6 +38,19 @@ export interface CompleteCheckRun extends CheckRunRef {
   detailsUrl?: string | null;
 }
 
+/** A check run as GitHub shows it now (read back): what tells Narrator's own from a forged one. */
+export interface CheckRunView {
+  id: number;
+  name: string;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  externalId: string | null;
+  title: string | null;
+  /** The GitHub App that created it (every workflow token is the GitHub Actions app); null if unsaid. */
+  app: { slug: string | null; name: string; owner: string | null } | null;
+}
+
 /** Which job of which workflow run this step runs in, as the runner names it. */
 export interface JobRef {
   runId: number;
@@ -66,6 +79,13 @@ export interface CheckRunsApi {
     onBatchError?: (error: unknown, batch: number) => void,
     signal?: AbortSignal,
   ): Promise<number>;
+  /** The check run `id` as GitHub shows it now. */
+  get(ref: CheckRunRef, id: number, signal?: AbortSignal): Promise<CheckRunView>;
+  /**
+   * Every check run named `name` on commit `sha` (`filter: all`, not only the latest of each
+   * name; the first 100).
+   */
+  listNamed(ref: CheckRunRef, sha: string, name: string, signal?: AbortSignal): Promise<CheckRunView[]>;
 }
 
 /** `list` in chunks of `size` (the last one shorter); an empty list gives one empty chunk. */
@@ -76,8 +96,60 @@ export function batches<T>(list: readonly T[], size = ANNOTATIONS_PER_REQUEST): 
   return out;
 }
 
+interface CheckRunJson {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  external_id: string | null;
+  output: { title: string | null };
+  app: { slug?: string; name: string; owner: { login?: string } | null } | null;
+}
+
+function checkRunView(run: CheckRunJson): CheckRunView {
+  const owner = run.app?.owner;
+  return {
+    id: Number(run.id),
+    name: run.name,
+    headSha: run.head_sha,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    externalId: run.external_id ?? null,
+    title: run.output?.title ?? null,
+    app: run.app
+      ? {
+          slug: run.app.slug ?? null,
+          name: run.app.name,
+          owner: owner && 'login' in owner && typeof owner.login === 'string' ? owner.login : null,
+        }
+      : null,
+  };
+}
+
 export function octokitCheckRuns(client: GitHubClient): CheckRunsApi {
   return {
+    async get(ref, id, signal) {
+      const { data } = await client.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        owner: ref.owner,
+        repo: ref.repo,
+        check_run_id: id,
+        request: { signal },
+      });
+      return checkRunView(data as unknown as CheckRunJson);
+    },
+    async listNamed(ref, sha, name, signal) {
+      const { data } = await client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+        request: { signal },
+      });
+      return data.check_runs.map((run) => checkRunView(run as unknown as CheckRunJson));
+    },
     async jobUrl(ref, job, signal) {
       const { data } = await client.request(
         'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',

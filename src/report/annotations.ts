@@ -11,7 +11,7 @@
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { callIndexOf } from './call-index.js';
-import { failsJob, identity, type ViewContext } from './context.js';
+import { identity, type ViewContext, verdictOf } from './context.js';
 import { oneLine, shortToolInput } from './format.js';
 import { headline, labelFor, reasonText } from './outcome-text.js';
 
@@ -157,7 +157,7 @@ export function annotationsFor(
     }
     case 'exit': {
       if (after.outcome && after.outcome !== 'success') {
-        const failing = failsJob(after.outcome, ctx.failOn);
+        const failing = verdictOf(after, ctx).fails;
         const reason = reasonText(after, ctx);
         emit(
           {

@@ -1,12 +1,13 @@
 /**
- * The check run as a view of the summary: its conclusion (from fail-on, like the job's result),
+ * The check run as a view of the summary: its conclusion (the run's verdict, like the job's result),
  * its title (the comment's header line), its summary (the step summary's markdown, within GitHub's
  * 65,535 characters) and its annotations (the run's annotations, in the Checks API's shape). Pure.
  */
 import type { RunSummary } from '../run/summary.js';
+import type { Verdict } from '../run/verdict.js';
 import type { Annotation } from './annotations.js';
 import { commentHeaderLine } from './comment.js';
-import { failsJob, identity, type ViewContext } from './context.js';
+import { identity, type ViewContext } from './context.js';
 import { oneLine } from './format.js';
 import { truncate } from './markdown.js';
 import { stepSummaryBodies } from './step-summary.js';
@@ -35,19 +36,15 @@ export interface CheckOutput {
 }
 
 /**
- * The conclusion for an outcome: `success` whenever the job passes (the outcome is not in
- * fail-on), else `cancelled` / `timed_out` for those two and `failure` for every other outcome,
- * including any outcome added later. A setup that never started the agent always fails.
+ * The check's conclusion, in the Checks API's words, for the run's verdict: `success` whenever the
+ * job passes, `cancelled` / `timed_out` when that outcome failed it, `failure` for everything else
+ * (any other outcome, including one added later, a setup that never started the agent, a leg record
+ * whose name was taken).
  */
-export function checkConclusion(
-  outcome: string | null,
-  failOn: readonly string[] | undefined,
-  setupFailed = false,
-): CheckConclusion {
-  if (setupFailed || outcome === null) return 'failure';
-  if (!failsJob(outcome as never, failOn as never)) return 'success';
-  if (outcome === 'cancelled') return 'cancelled';
-  if (outcome === 'timed_out') return 'timed_out';
+export function checkConclusion(verdict: Verdict): CheckConclusion {
+  if (!verdict.fails) return 'success';
+  if (verdict.source === 'outcome' && verdict.outcome === 'cancelled') return 'cancelled';
+  if (verdict.source === 'outcome' && verdict.outcome === 'timed_out') return 'timed_out';
   return 'failure';
 }
 

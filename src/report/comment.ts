@@ -9,6 +9,7 @@
  */
 
 import { callCounts, callNumber, callTotal } from '../run/calls.js';
+import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import {
@@ -147,6 +148,9 @@ function header(s: RunSummary, ctx: CommentContext): string {
     parts.push(plural(callTotal(s), 'tool call'));
     parts.push(costText(s) ?? 'cost n/a');
   }
+  // The MCP servers as the agent reported them at start: a failed one is seen in the first minute.
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(' · ')}`;
 }
 

@@ -6,9 +6,19 @@
 import { CAP_NOT_HELD } from '../run/budget-guard.js';
 import { callTotal } from '../run/calls.js';
 import { classifyFailure, type FailureVerdict } from '../run/failure-kind.js';
+import { NOT_A_STREAM } from '../run/outcome.js';
+import { SCHEMA_CHECK_FAILED } from '../run/structured-output.js';
 import type { RunSummary } from '../run/summary.js';
-import { DEFAULT_FAIL_ON, failsJob, identity, type ViewContext } from './context.js';
-import { agentLabel, formatCost, formatDuration, oneLine, outcomePhrase, plural } from './format.js';
+import { identity, type ViewContext, verdictOf } from './context.js';
+import {
+  agentLabel,
+  costText,
+  formatCost,
+  formatDuration,
+  oneLine,
+  outcomePhrase,
+  plural,
+} from './format.js';
 
 export function labelFor(summary: RunSummary, ctx: ViewContext): string {
   return ctx.agentLabel ?? agentLabel(summary.dialect);
@@ -42,6 +52,12 @@ export function headline(summary: RunSummary, ctx: ViewContext): string {
         return `${label} stopped: API error after ${n} ${n === 1 ? 'retry' : 'retries'}`;
       }
       const reason = shortReason(summary, ctx, 80);
+      // Nothing was read from the agent: which agent it was is a guess, so the line does not name one.
+      if (reason && summary.errorMessage?.startsWith(NOT_A_STREAM)) return reason;
+      // The agent finished; Narrator's own check of its answer failed the run.
+      if (reason && !summary.isError && summary.errorMessage?.startsWith(SCHEMA_CHECK_FAILED)) {
+        return `${label} finished, but ${reason}`;
+      }
       return reason ? `${label} stopped: ${reason}` : `${label} stopped with an error`;
     }
     case 'max_turns':
@@ -103,7 +119,8 @@ export function reasonText(summary: RunSummary, ctx: ViewContext): string | null
     }
     case 'cancelled':
       parts.push(
-        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${summary.costUsd === null ? 'cost n/a' : `${formatCost(summary.costUsd)} spent`} so far.`,
+        // The metrics' own figure (the agent's, else the estimate marked as one), so they agree.
+        `Cancelled after ${formatDuration(summary.durationMs)} — ${plural(callTotal(summary), 'tool call')}, ${costText(summary) === null ? 'cost n/a' : `${costText(summary)} spent`} so far.`,
       );
       break;
     case 'max_tokens':
@@ -127,17 +144,84 @@ export function whatToDo(
   return `What to do: ${verdict.advice}. (${verdict.kind}, ${verdict.retryable ? 'retryable' : 'not retryable'})`;
 }
 
-/** "This job failed because the outcome `error` is in `fail-on`." or the opposite note. */
+/** The verdict's note when the agent never started. */
+export const NOT_STARTED_NOTE = 'This job failed because the agent never started, whatever `fail-on` says.';
+
+/** The verdict's note when Narrator itself failed. */
+export const CRASH_NOTE = 'This job failed because Narrator itself failed (a bug: please report it).';
+
+/**
+ * Why the job fails, in one text (plain, redacted), as the leg record, the board row and a run that
+ * never started say it; null when the job passes. The verdict decides; this only words it.
+ */
+export function verdictReason(summary: RunSummary | null, ctx: ViewContext): string | null {
+  const redact = ctx.redact ?? identity;
+  const verdict = summary === null ? ctx.verdict : verdictOf(summary, ctx);
+  if (!verdict?.fails) return null;
+  const parts: string[] = [];
+  const setup = verdict.setupFailure;
+  if (verdict.crash !== null) {
+    parts.push(redact(verdict.crash));
+  } else if (setup !== null) {
+    // The inputs' and the gate's messages say who refused; a broken setup is said here.
+    parts.push(
+      setup.stage === 'setup'
+        ? `Narrator could not start the agent: ${redact(setup.reason)}`
+        : redact(setup.reason),
+    );
+  } else if (summary !== null && verdict.outcomeFails) {
+    // fail-on may list an outcome that has no reason of its own (success).
+    parts.push(reasonText(summary, ctx) ?? `the outcome '${verdict.outcome}' is in fail-on`);
+  }
+  if (verdict.recordTaken !== null) parts.push(`publish-result: ${redact(verdict.recordTaken)}`);
+  return parts.length > 0 ? parts.join('\n') : null;
+}
+
+/**
+ * The verdict in one line: "This job failed because the outcome `error` is in `fail-on`.", the
+ * opposite note, or what else failed the job (the agent never started, the leg record's name taken);
+ * for a CLI command (`ctx.verdictFor`) its exit status and its --fail-on, or nothing where the
+ * outcome decides no exit status (`narrator render`).
+ */
 export function failOnNote(summary: RunSummary, ctx: ViewContext): string | null {
-  if (summary.status !== 'finished' || summary.outcome === null) return null;
-  const failOn = ctx.failOn ?? DEFAULT_FAIL_ON;
-  if (failsJob(summary.outcome, failOn)) {
-    return `This job failed because the outcome \`${summary.outcome}\` is in \`fail-on\`.`;
+  if (summary.status !== 'finished') return null;
+  const verdict = verdictOf(summary, ctx);
+  const verdictFor = ctx.verdictFor ?? 'job';
+  if (verdictFor === 'nobody') return null;
+  if (verdictFor !== 'job') {
+    if (verdict.outcome === null || (!verdict.fails && verdict.outcome === 'success')) return null;
+    return verdict.fails
+      ? `${verdictFor.command} exits 1: the outcome \`${verdict.outcome}\` is in \`--fail-on\`.`
+      : `${verdictFor.command} exits 0: the outcome \`${verdict.outcome}\` is not in \`--fail-on\`.`;
   }
-  if (summary.outcome !== 'success') {
-    return `The outcome \`${summary.outcome}\` is not in \`fail-on\`, so the job passes.`;
+  switch (verdict.source) {
+    case 'crash':
+      return CRASH_NOTE;
+    case 'setup':
+      return NOT_STARTED_NOTE;
+    case 'record_taken':
+      return `This job failed because its leg record could not be published: ${(ctx.redact ?? identity)(verdict.recordTaken ?? '').replace(/\.$/, '')}.`;
+    case 'no_outcome':
+      return null;
+    case 'outcome':
+      if (verdict.fails)
+        return `This job failed because the outcome \`${verdict.outcome}\` is in \`fail-on\`.`;
+      if (verdict.outcome !== 'success') {
+        return `The outcome \`${verdict.outcome}\` is not in \`fail-on\`, so the job passes.`;
+      }
+      return null;
   }
-  return null;
+}
+
+/**
+ * "3 unreadable lines · 1 unknown frame": what of the stream Narrator could not read, for every view
+ * (a person judging the verdict should know part of the stream was skipped); null when none was.
+ */
+export function unreadableText(summary: RunSummary): string | null {
+  const d = summary.diagnostics;
+  const unknown = Object.values(d.unknownEvents).reduce((a, b) => a + b, 0);
+  if (d.badLines === 0 && unknown === 0) return null;
+  return `${plural(d.badLines, 'unreadable line')} · ${plural(unknown, 'unknown frame')}`;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { callCounts } from '../run/calls.js';
 import { classifyFailure } from '../run/failure-kind.js';
 import type { RunSummary } from '../run/summary.js';
-import { failsJob, identity, type ViewContext } from './context.js';
+import type { Verdict } from '../run/verdict.js';
+import { identity, type ViewContext, verdictOf } from './context.js';
 import { truncate } from './markdown.js';
 import { reasonText, whatToDo } from './outcome-text.js';
 import { structuredOutputJson } from './structured-view.js';
@@ -57,7 +58,6 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
   const r = ctx.redact ?? identity;
   const counts = callCounts(summary);
   const t = summary.tokens;
-  const failing = summary.outcome === null || failsJob(summary.outcome, ctx.failOn);
   // The agent's own error text when it gave one; else our explanation (signals, timeouts, limits).
   const verdict = classifyFailure(summary);
   // The agent's own error text, then what to do about it; else our explanation, which ends with it.
@@ -70,7 +70,7 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
   return {
     outcome: summary.outcome ?? '',
     subtype: r(summary.subtype ?? ''),
-    conclusion: failing ? 'failure' : 'success',
+    conclusion: verdictOf(summary, ctx).conclusion,
     result: truncate(r(summary.finalText ?? ''), RESULT_OUTPUT_MAX),
     error: truncate(error, RESULT_OUTPUT_MAX),
     'session-id': r(summary.sessionId ?? ''),
@@ -96,4 +96,14 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
     // Who stopped the run from the PR or issue (a login: GitHub's characters only, nothing to redact).
     'stopped-by': summary.stopRequest?.login ?? '',
   };
+}
+
+/**
+ * The outputs of a run that failed before any summary existed (a bad input, a refused permission
+ * gate) or that Narrator's own crash ended: the verdict's conclusion and why; every other output
+ * stays as it was (unset: empty).
+ */
+export function notStartedOutputs(verdict: Verdict): Pick<ActionOutputs, 'conclusion' | 'error'> {
+  const why = verdict.crash ?? verdict.setupFailure?.reason ?? '';
+  return { conclusion: verdict.conclusion, error: truncate(why, RESULT_OUTPUT_MAX) };
 }

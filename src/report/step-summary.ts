@@ -6,7 +6,9 @@
  */
 
 import { callCounts, callTotal, firstCalls, lastFailedCalls } from '../run/calls.js';
+import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
+import type { Verdict } from '../run/verdict.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
@@ -33,7 +35,16 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
-import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import {
+  CRASH_NOTE,
+  capNotHeldNote,
+  failOnNote,
+  headline,
+  NOT_STARTED_NOTE,
+  reasonText,
+  setAsideNote,
+  verdictReason,
+} from './outcome-text.js';
 import { structuredOutputBlock } from './structured-view.js';
 
 /** GitHub's limit for one step's summary is 1 MiB (bytes); we measure UTF-8 bytes. */
@@ -65,6 +76,20 @@ export function renderStepSummary(summary: RunSummary, ctx: StepSummaryContext):
     if (Buffer.byteLength(body, 'utf8') <= STEP_SUMMARY_BUDGET) return body;
   }
   return body; // the minimal body
+}
+
+/**
+ * The step summary of a run that ended before the agent started and before any summary existed
+ * (a bad input, a refused permission gate), or that Narrator's own crash ended: the verdict and
+ * why, so the run's page says it too.
+ */
+export function renderNotStartedSummary(verdict: Verdict, ctx: ViewContext): string {
+  const reason = verdictReason(null, { ...ctx, verdict }) ?? '';
+  const [title, note] =
+    verdict.source === 'crash'
+      ? ['Narrator failed', CRASH_NOTE]
+      : ['Narrator did not start the agent', NOT_STARTED_NOTE];
+  return `## ❌ ${title}\n\n${blockquote(inlineText(reason, 2_000))}\n\n${note}\n`;
 }
 
 /**
@@ -136,6 +161,8 @@ function metrics(s: RunSummary, ctx: StepSummaryContext): string {
     ['Cache write tokens', t ? formatTokens(t.cacheWrite) : 'n/a'],
     ['Cost', costText(s) ?? 'n/a'],
   ];
+  const mcp = mcpLine(s.mcpServers);
+  if (mcp) rows.push(['MCP servers', tableCell((ctx.redact ?? identity)(mcp.replace(/^MCP: /, '')), 400)]);
   if (s.exitCode !== null || s.signal !== null) {
     const how = s.signal ? `signal ${tableCell(s.signal, 20)}` : String(s.exitCode);
     // ACP agents do not exit after their turn: Narrator ends them once the prompt is answered.

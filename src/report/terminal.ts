@@ -25,7 +25,14 @@ import {
   toolDescription,
   toolResultWord,
 } from './format.js';
-import { capNotHeldNote, failOnNote, headline, reasonText, setAsideNote } from './outcome-text.js';
+import {
+  capNotHeldNote,
+  failOnNote,
+  headline,
+  reasonText,
+  setAsideNote,
+  unreadableText,
+} from './outcome-text.js';
 
 export interface TerminalContext extends ViewContext {
   /** ANSI colours for a TTY; off by default (the job log and files get plain text). */
@@ -201,6 +208,8 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
   lines.push(
     `tokens ${t ? `${formatTokens(t.input)} in / ${formatTokens(t.output)} out / ${formatTokens(t.cacheRead)} cache read / ${formatTokens(t.cacheWrite)} cache write` : 'n/a'} · cost ${costText(s) ?? 'n/a'}`,
   );
+  const unreadable = unreadableText(s);
+  if (unreadable) lines.push(unreadable);
   if (s.model || s.sessionId) lines.push(`model ${r(s.model ?? 'n/a')} · session ${r(s.sessionId ?? 'n/a')}`);
   const byName = callNameCounts(s);
   if (byName.size) {

@@ -88,6 +88,10 @@ export function toContractJson(s: RunSummary): Record<string, unknown> {
     // The version of schema/summary-v1.schema.json this JSON follows: a consumer checks it before
     // relying on a field; it changes only when a field would be renamed or removed.
     schemaVersion: SUMMARY_SCHEMA_VERSION,
+    // The MCP servers the agent reported at start (null: its stream says nothing of them).
+    mcpServers: s.mcpServers
+      ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error }))
+      : null,
     // Only with `output-schema`: the validated object.
     ...(s.structuredOutput !== undefined ? { structuredOutput: s.structuredOutput } : {}),
   };

@@ -8,6 +8,7 @@
  * limit whatever the text says); the error text and statuses decide the rest, most specific first.
  */
 import type { Dialect } from '../stream/events.js';
+import { NOT_A_STREAM } from './outcome.js';
 import type { RunSummary } from './summary.js';
 
 export const FAILURE_KINDS = [
@@ -79,7 +80,94 @@ const RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow 
 const OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
 const SERVER =
   /\b5\d\d\b|internal (server )?error|server[_ ]error|\bapi_error\b|API Error:|bad gateway|service unavailable|gateway timeout|terminated|connection (lost|reset|closed|refused)|ECONNRESET|ETIMEDOUT|socket hang up|stream (disconnected|dropped|closed)|network error|Reconnecting/i;
-const BAD_REQUEST = /\b400\b|invalid_request|bad request|does not exist|model not found|unknown model/i;
+const BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
+const NOT_FOUND =
+  /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
+const TOO_LARGE =
+  /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
+/**
+ * The HTTP status an error text names: Claude's "API Error: 400 …", Codex's "unexpected status 401
+ * …", Gemini's "API error 429 …", a body's `"code": 400`. Bounded repetitions: linear.
+ */
+const STATUS_IN_TEXT =
+  /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
+
+function statusInText(text: string): number | null {
+  const m = STATUS_IN_TEXT.exec(text);
+  const code = m?.[1] ?? m?.[2];
+  return code === undefined ? null : Number(code);
+}
+
+interface StatusRow {
+  /** The statuses of the row. */
+  status: (code: number) => boolean;
+  /** The words an agent prints for it when it hides the status (each agent words it its own way). */
+  words: RegExp;
+  kind: FailureKind;
+  retryable: boolean;
+  advice: (how: { code: number | null; after: string; variable: string }) => string;
+}
+
+/**
+ * What an HTTP error means and whether running again can help: ONE table for every agent, so a
+ * Claude 400 and a Codex 400 get the same advice. Read in order: the first row whose status is the
+ * one known (from the retries or the text), else whose words the error text has.
+ */
+const HTTP_STATUS_TABLE: readonly StatusRow[] = [
+  {
+    status: (c) => c === 401 || c === 403,
+    words: AUTH,
+    kind: 'auth',
+    retryable: false,
+    advice: ({ variable }) =>
+      `the API key was rejected or missing: set ${variable} in the step's env from a secret`,
+  },
+  {
+    status: (c) => c === 429,
+    words: RATE,
+    kind: 'rate_limit',
+    retryable: true,
+    advice: ({ after }) => `the provider rate-limited the run${after}: re-run later`,
+  },
+  {
+    status: (c) => c === 529,
+    words: OVERLOADED,
+    kind: 'provider_error',
+    retryable: true,
+    advice: ({ after }) => `the provider was overloaded${after}: re-run later`,
+  },
+  {
+    status: (c) => c === 400,
+    words: BAD_REQUEST,
+    kind: 'provider_error',
+    retryable: false,
+    advice: () =>
+      'the provider refused the request as invalid (HTTP 400): check the model name and the agent’s settings; re-running will not help',
+  },
+  {
+    status: (c) => c === 404,
+    words: NOT_FOUND,
+    kind: 'provider_error',
+    retryable: false,
+    advice: () =>
+      'the provider does not know the model or endpoint (HTTP 404): check the model name and the base URL',
+  },
+  {
+    status: (c) => c === 413,
+    words: TOO_LARGE,
+    kind: 'provider_error',
+    retryable: false,
+    advice: () => 'the request was too large for the provider (HTTP 413): shorten the prompt or the context',
+  },
+  {
+    status: (c) => c >= 500,
+    words: SERVER,
+    kind: 'provider_error',
+    retryable: true,
+    advice: ({ code, after }) =>
+      `the provider failed${code !== null && code >= 500 ? ` (HTTP ${code})` : ''}${after}: re-run later`,
+  },
+];
 /**
  * The output limit, where an agent reports it as an error: Claude Code after its own recovery gave
  * up ("…exceeded the 128000 output token maximum"), Codex's ACP adapter ("Incomplete response
@@ -89,6 +177,8 @@ const OUTPUT_LIMIT = /output token (maximum|limit)|max_output_tokens/i;
 const SCHEMA = /structured[ _]output|json[ -]?schema|does not match the schema|schema validation/i;
 const PERMISSION =
   /not allowed|permission (denied|requested|required)|requires approval|auto-rejecting|blocked by (the )?(read-only )?sandbox|writing is blocked|was denied/i;
+/** `require-mcp`'s stop (src/run/mcp.ts describeMissingMcp), anchored: the agent's text cannot fake it mid-sentence. */
+const MCP_NOT_STARTED = /^The MCP servers? .{1,2000}? did not start/;
 const STARTUP =
   /requires --verbose|not running in a trusted dir|cannot be used with root|unknown (option|argument)|unexpected argument|command not found|ENOENT|EACCES|could not be started|was not found/i;
 const CRASH =
@@ -163,6 +253,15 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
   }
 
   // outcome: error
+  if (MCP_NOT_STARTED.test(s.errorMessage ?? '')) {
+    // Narrator's own words (src/run/mcp.ts), first: the server's reason may quote any other pattern.
+    return {
+      kind: 'startup',
+      retryable: false,
+      advice:
+        "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp",
+    };
+  }
   if (OUTPUT_LIMIT.test(text)) {
     // Before the API-error patterns: Claude words it "API Error: …", but re-running hits it again.
     return {
@@ -179,17 +278,19 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
       advice: 'the answer did not match the output schema: re-run, or loosen the schema or the prompt',
     };
   }
+  const variable = s.dialect ? KEY_VARIABLE[s.dialect] : 'the API key variable the agent reads';
+  const verdictOf = (row: StatusRow, code: number | null): FailureVerdict => ({
+    kind: row.kind,
+    retryable: row.retryable,
+    advice: row.advice({ code, after, variable }),
+  });
+  const authRow = HTTP_STATUS_TABLE[0]!;
   if (
-    statuses.some((c) => c === 401 || c === 403) ||
+    statuses.some((c) => authRow.status(c)) ||
     AUTH.test(all) ||
     (s.dialect === 'gemini' && s.exitCode === 41)
   ) {
-    const variable = s.dialect ? KEY_VARIABLE[s.dialect] : 'the API key variable the agent reads';
-    return {
-      kind: 'auth',
-      retryable: false,
-      advice: `the API key was rejected or missing: set ${variable} in the step's env from a secret`,
-    };
+    return verdictOf(authRow, null);
   }
   if (quotaUsedUp(all)) {
     return {
@@ -198,48 +299,27 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
       advice: 'the account’s quota or usage limit is used up: raise it or wait for it to reset',
     };
   }
-  if (lastStatus === 429 || RATE.test(all)) {
-    return {
-      kind: 'rate_limit',
-      retryable: true,
-      advice: `the provider rate-limited the run${after}: re-run later`,
-    };
-  }
-  if (
-    statuses.some((c) => c === 529) ||
-    s.retries.some((r) => r.category === 'overloaded') ||
-    OVERLOADED.test(text)
-  ) {
-    return {
-      kind: 'provider_error',
-      retryable: true,
-      advice: `the provider was overloaded${after}: re-run later`,
-    };
-  }
-  if (
-    (lastStatus !== null && lastStatus >= 500) ||
-    SERVER.test(text) ||
-    (s.terminalReason === 'api_error' && tries > 0)
-  ) {
-    const code = lastStatus !== null && lastStatus >= 500 ? ` (HTTP ${lastStatus})` : '';
-    return {
-      kind: 'provider_error',
-      retryable: true,
-      advice: `the provider failed${code}${after}: re-run later`,
-    };
-  }
-  if (lastStatus === 400 || BAD_REQUEST.test(text)) {
-    return {
-      kind: 'provider_error',
-      retryable: false,
-      advice: 'the provider refused the request: check the model name and the agent’s settings',
-    };
-  }
+  // The status the final error names decides over the retries' (a 500 retried, then a 400).
+  const code = statusInText(text) ?? lastStatus;
+  const byStatus = code === null ? undefined : HTTP_STATUS_TABLE.find((row) => row.status(code));
+  if (byStatus) return verdictOf(byStatus, code);
+  if (RATE.test(all)) return verdictOf(HTTP_STATUS_TABLE[1]!, null);
+  if (s.retries.some((r) => r.category === 'overloaded')) return verdictOf(HTTP_STATUS_TABLE[2]!, null);
+  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text));
+  if (byWords) return verdictOf(byWords, null);
+  if (s.terminalReason === 'api_error' && tries > 0) return verdictOf(HTTP_STATUS_TABLE.at(-1)!, null);
   if (PERMISSION.test(text) || (s.permissionDenials.length > 0 && s.outcomeSource === 'terminal_frame')) {
     return {
       kind: 'permission',
       retryable: false,
       advice: 'a tool the agent needed was refused: allow it with permission-mode or allowed-tools',
+    };
+  }
+  if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
+    return {
+      kind: 'startup',
+      retryable: false,
+      advice: 'the output was not a stream: run the agent with its stream-json flag (the reason names it)',
     };
   }
   if (s.startedAt === null || s.exitCode === 127 || STARTUP.test(all)) {

@@ -31,6 +31,12 @@ import type { ExitEvent, Outcome, ResultEvent } from '../stream/events.js';
 import { stopRequestText } from './stop-request.js';
 import type { OutcomeSource } from './summary.js';
 
+/** How the reason of a run whose output had no frame at all begins (failure-kind.ts reads it). */
+export const NOT_A_STREAM = 'No line of the output was a stream-json frame';
+const STREAM_FLAG_HINT =
+  'Was the agent run without its stream flag? Claude Code needs `--output-format stream-json --verbose`, ' +
+  'Gemini CLI `--output-format stream-json`, Codex `exec --json`, Cursor `--output-format stream-json`, opencode `run --format json`.';
+
 export interface OutcomeDecision {
   outcome: Outcome;
   outcomeSource: OutcomeSource;
@@ -46,6 +52,11 @@ export interface OutcomeInput {
   exit: ExitEvent;
   /** Whether the agent printed anything at all (any event before exit). */
   sawOutput: boolean;
+  /**
+   * How many lines were read when not one of them was a frame (plain text, binary, the agent run
+   * without its stream-json flag); null when some line was a frame or none was read.
+   */
+  notAStream?: number | null | undefined;
   /** What the agent's own exit codes mean (Gemini 53 = turn limit...), for rule 3. */
   exitCodes?: ExitCodeTable | undefined;
   /** Narrator ends the process after the terminal frame (ACP): its exit says nothing of the run. */
@@ -56,6 +67,7 @@ export function decideOutcome({
   lastResult,
   exit,
   sawOutput,
+  notAStream,
   exitCodes,
   endedByClientAfterResult,
 }: OutcomeInput): OutcomeDecision {
@@ -138,14 +150,25 @@ export function decideOutcome({
       subtype: null,
     };
   }
+  // "Ended without a result" would send a person to a stderr that says nothing when the output was
+  // never a stream, most often because the agent ran without its stream-json flag. (A signal or an
+  // exit code the agent's table knows says more, and decides first.)
+  const notAStreamText =
+    notAStream != null && notAStream > 0
+      ? `${NOT_A_STREAM} (${notAStream === 1 ? '1 unreadable line' : `${notAStream} unreadable lines`}).\n${STREAM_FLAG_HINT}${reason ? `\nstderr: ${reason}` : ''}`
+      : null;
   if (exitCode === null) {
     // A stream read from a file without --exit-code: we cannot know how the process ended.
     return {
       outcome: 'error',
       outcomeSource: 'inferred',
-      errorMessage: withReason(
-        sawOutput ? 'The stream ended without a result' : 'The agent printed nothing and reported no result',
-      ),
+      errorMessage:
+        notAStreamText ??
+        withReason(
+          sawOutput
+            ? 'The stream ended without a result'
+            : 'The agent printed nothing and reported no result',
+        ),
       isError: true,
       subtype: null,
     };
@@ -165,11 +188,13 @@ export function decideOutcome({
   return {
     outcome: 'error',
     outcomeSource: 'exit_code',
-    errorMessage: withReason(
-      sawOutput
-        ? `The agent stopped without a result (exit ${exitCode})`
-        : `The agent printed nothing and exited with code ${exitCode}`,
-    ),
+    errorMessage:
+      notAStreamText ??
+      withReason(
+        sawOutput
+          ? `The agent stopped without a result (exit ${exitCode})`
+          : `The agent printed nothing and exited with code ${exitCode}`,
+      ),
     isError: true,
     subtype: null,
   };

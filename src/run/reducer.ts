@@ -138,6 +138,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
   }
   if (s.startedAt === null) s.startedAt = event.at;
   s.lastEventAt = event.at;
+  if (event.kind !== 'bad_line' && s.fold.sawFrame !== true) ownFold(s, owned).sawFrame = true;
   if (!s.fold.turnSinceResult && beginsTurn(event)) ownFold(s, owned).turnSinceResult = true;
   switch (event.kind) {
     case 'text':
@@ -157,6 +158,7 @@ function apply(s: RunSummary, event: AgentEvent, owned: Owned): void {
       s.cliVersion = event.cliVersion ?? s.cliVersion;
       s.permissionMode = event.permissionMode ?? s.permissionMode;
       s.cwd = event.cwd ?? s.cwd;
+      if (event.mcpServers != null) s.mcpServers = event.mcpServers.map((m) => ({ ...m }));
       return;
     case 'tool_call':
       onToolCall(s, event, owned);
@@ -873,6 +875,8 @@ function onExit(summary: RunSummary, raw: ExitEvent): void {
       lastResult: f.lastResult,
       exit: e,
       sawOutput: summary.startedAt !== null,
+      notAStream:
+        f.sawFrame !== true && summary.diagnostics.badLines > 0 ? summary.diagnostics.badLines : null,
       exitCodes: definition?.exitCodes,
       endedByClientAfterResult: definition?.endedByClientAfterResult,
     }),

@@ -75,15 +75,22 @@ export function applyStructuredOutput(summary: RunSummary, validate: SchemaValid
       violations.length > VIOLATIONS_NAMED ? ` (and ${violations.length - VIOLATIONS_NAMED} more)` : '';
     return failed(
       summary,
-      `The structured output does not match output-schema: ${violations.slice(0, VIOLATIONS_NAMED).join('; ')}${more}`,
+      `the structured output does not match the schema: ${violations.slice(0, VIOLATIONS_NAMED).join('; ')}${more}`,
     );
   }
   if (summary.outcome !== 'success') return summary;
-  return failed(summary, `No structured output for output-schema: ${extracted.reason}`);
+  return failed(summary, `no structured output (${extracted.reason})`);
 }
 
+/** How the reason of a run Narrator's own schema check failed begins (the headline reads it). */
+export const SCHEMA_CHECK_FAILED = "Narrator's output-schema check failed";
+
+/**
+ * The agent's own report stays as it was (`isError` is what the agent said): it succeeded, and it
+ * is Narrator's check that failed the run, which the reason says.
+ */
 function failed(summary: RunSummary, reason: string): RunSummary {
-  return { ...summary, outcome: 'error', isError: true, errorMessage: reason };
+  return { ...summary, outcome: 'error', errorMessage: `${SCHEMA_CHECK_FAILED}: ${reason}` };
 }
 
 /** The last ```json fenced block's content, or null. */

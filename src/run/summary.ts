@@ -8,6 +8,7 @@
  */
 import type {
   Dialect,
+  McpServerState,
   ModelTokens,
   Outcome,
   ResultEvent,
@@ -113,6 +114,8 @@ export interface FoldState {
    * an error result.
    */
   turnSinceResult: boolean;
+  /** Whether any line was a frame of the dialect (not a bad line): a stream of none is not a stream. */
+  sawFrame?: boolean;
 }
 
 export interface RunSummary {
@@ -123,6 +126,11 @@ export interface RunSummary {
   model: string | null;
   cliVersion: string | null;
   permissionMode: string | null;
+  /**
+   * The MCP servers the agent reported at start and their state (the last report wins); null: the
+   * agent's stream said nothing of MCP servers (src/run/mcp.ts: which agents report them).
+   */
+  mcpServers: McpServerState[] | null;
   /** The agent's working directory as it reported it; views show file paths relative to it. */
   cwd: string | null;
 
@@ -216,6 +224,7 @@ export function emptySummary(
     model: null,
     cliVersion: null,
     permissionMode: null,
+    mcpServers: null,
     cwd: null,
     outcome: null,
     subtype: null,

@@ -58,6 +58,20 @@ export interface SessionEvent extends Base {
   cliVersion: string | null;
   permissionMode: string | null;
   tools: string[] | null;
+  /**
+   * The MCP servers the agent reported at start, with their state (Claude Code's init frame:
+   * `mcp_servers: [{name, status}]`); absent or null: this frame says nothing of MCP servers.
+   */
+  mcpServers?: McpServerState[] | null;
+}
+
+/** One MCP server as the agent reported it at start. */
+export interface McpServerState {
+  name: string;
+  /** The agent's own word: Claude Code says `connected`, `failed`, `needs-auth`, `pending`. */
+  status: string;
+  /** Why it is not connected, where the agent says (Claude Code's init frame does not). */
+  error: string | null;
 }
 
 /**
@@ -220,7 +234,15 @@ export interface ExitEvent extends Base {
    * `stderrTail` holding the setup's own reason; `budget` when a spending cap was passed (the
    * outcome then comes from src/run/budget.ts, not from what the stopped agent printed).
    */
-  stoppedBy: 'wall_timeout' | 'idle_timeout' | 'cancelled' | 'requested' | 'not_started' | 'budget' | null;
+  stoppedBy:
+    | 'wall_timeout'
+    | 'idle_timeout'
+    | 'cancelled'
+    | 'requested'
+    | 'not_started'
+    | 'budget'
+    | 'mcp'
+    | null;
   /** The limit that tripped, for the message (ms). */
   limitMs: number | null;
   /** With `stoppedBy: 'requested'`: who asked for the stop, how and when. */

@@ -250,7 +250,11 @@ describe('the Action (dist/index.js as a subprocess)', () => {
     expect(run.stdout).toMatch(
       /::error::unknown outcome 'sucess' in fail-on; expected one of success, error/,
     );
-    expect(run.outputs).toEqual({});
+    // Nothing ran: only the verdict and why (src/run/verdict.ts), no outcome or numbers.
+    expect(run.outputs).toEqual({
+      conclusion: 'failure',
+      error: expect.stringMatching(/^unknown outcome 'sucess' in fail-on/),
+    });
   });
 
   it('secrets printed by the agent never reach outputs, summary file, log file, step summary or annotations', async () => {

@@ -141,9 +141,9 @@ describe('check runs: where auto puts one', () => {
     expect(check.output.summary!.trim()).toBe(r.stepSummary.trim());
     expect(check.output.text).toContain(`#issuecomment-${comment!.id}`);
     expect(r.state['narrator-check-final']).toBe('true');
-    // The pull request was read twice: for whose code it is (src/github/repository-trust.ts,
-    // before anything is launched) and for its head.
-    expect(fake.requestsTo('get-pull')).toHaveLength(2);
+    // The pull request was read once, for its head: the command runs no agent whose repository
+    // configuration Narrator judges (src/github/repository-trust.ts), so nothing else asks.
+    expect(fake.requestsTo('get-pull')).toHaveLength(1);
   });
 
   it("details_url: the job's own page when the run's jobs can be read; the run's page when not", async () => {

@@ -78,7 +78,7 @@ describe('output-schema with a command: the object from the final answer', () =>
     expect(r.outputs['outcome']).toBe('error');
     // The reason, then what to do about it (its failure kind is the schema's).
     expect(r.outputs['error']?.split('\n')[0]).toBe(
-      'The structured output does not match output-schema: /findings is required',
+      "Narrator's output-schema check failed: the structured output does not match the schema: /findings is required",
     );
     expect(r.outputs['failure-kind']).toBe('schema');
     expect(r.outputs['structured-output']).toBe('');

@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -72,6 +80,22 @@ describe('resolveAgentBinary (no network: empty PATH)', () => {
     );
     expect(found).toBe(path.join(bin, 'codex'));
     expect(logs.at(-1)).toMatch(/from the cache/);
+  });
+
+  it('a version with path characters is refused before any folder is made from it', async () => {
+    const root = tmp();
+    const cacheDir = path.join(root, 'narrator-agents');
+    for (const version of ['../../escaped', '..\\..\\escaped', 'file:/tmp/evil', '1.0.0/../../x']) {
+      const error = await resolveAgentBinary(
+        opts({ agent: 'codex', version, install: 'auto', cacheDir }),
+      ).catch((e: unknown) => e);
+      expect(error, version).toBeInstanceOf(AgentNotFoundError);
+      expect((error as Error).message).toContain(
+        `'${version}' is not a version of @openai/codex Narrator installs`,
+      );
+    }
+    // Nothing was made, inside the cache folder or beside it.
+    expect(readdirSync(root)).toEqual([]);
   });
 
   it('prefers the binary on PATH', async () => {

@@ -92,6 +92,18 @@ describe('launchAgent', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('stop(mcp): SIGKILL at once, no grace (require-mcp stops an agent before its first request)', async () => {
+    const { o, chunks } = opts(fakeAgent('ignore-sigterm.mjs'), [], { killGraceMs: 5_000 });
+    const running = launchAgent(o);
+    while (chunks.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    running.stop('mcp');
+    const exit = await running.done;
+    expect(exit.stoppedBy).toBe('mcp');
+    expect(exit.signal).toBe('SIGKILL');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('stop(cancelled) ends the whole process group: no orphan grandchild', async () => {
     const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-launch-')), 'child.pid');
     const { o, chunks } = opts(fakeAgent('hang.mjs'), [], {

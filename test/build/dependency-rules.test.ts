@@ -98,6 +98,7 @@ describe('the import rules of src/', () => {
       },
       { rule: 'one-sanitizer-for-the-job-log', file: 'src/report/logs.ts', imports: '@actions/core' },
       { rule: 'artifact-client-bundled-alone', file: 'src/runner/uploads.ts', imports: '@actions/artifact' },
+      { rule: 'cache-client-bundled-alone', file: 'src/agent/install-cache.ts', imports: '@actions/cache' },
       { rule: 'one-octokit-factory', file: 'src/github/octokit.ts', imports: '@octokit/rest' },
       { rule: 'processes-from-agent', file: 'src/run/spawns.ts', imports: 'execa' },
     ];

@@ -260,7 +260,17 @@ describe('narrator usage errors exit 2 with a clear message', () => {
     [['summarize', '--dialect', 'gpt'], /unknown --dialect "gpt"/],
     [['summarize', '--exit-code', 'x'], /--exit-code must be an integer/],
     [['summarize', '--signal', 'SIGFOO'], /unknown --signal "SIGFOO"/],
-    [['summarize', '--bogus'], /Unknown option '--bogus'/],
+    // Narrator's words, not node:util's ("To specify a positional argument starting with a '-' …").
+    [
+      ['summarize', '--bogus'],
+      /^narrator: summarize: unknown option --bogus\nnarrator summarize --help lists its options\n$/,
+    ],
+    [
+      ['--bogus'],
+      /^narrator: unknown option --bogus: give a command first \(summarize, render, watch, run, demo, aggregate, follow\)\n/,
+    ],
+    [['render', '--format'], /render: --format needs a value/],
+    [['summarize', '--otlp=yes'], /summarize: --otlp takes no value/],
     [['summarize', 'a', 'b'], /one FILE at most/],
     [['render', '--format', 'pdf'], /--format must be text, markdown or html/],
     [['demo', '--speed', '0'], /--speed must be a positive number/],
@@ -268,6 +278,9 @@ describe('narrator usage errors exit 2 with a clear message', () => {
     const r = narrator(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
+    // Every usage error points to the help that answers it.
+    expect(r.stderr).toMatch(/\nnarrator (\w+ --help lists its options|--help lists the commands)\n$/);
+    expect(r.stderr).not.toContain('positional argument');
     expect(r.stdout).toBe('');
   });
 
@@ -312,4 +325,70 @@ describe('narrator render, demo, --help', () => {
       expect(r.stdout).toMatch(/Usage:/);
     },
   );
+});
+
+/** A Node older than the CLI needs, on this machine: the system one (v20 here), or null. */
+function oldNode(): string | null {
+  const candidates = ['/usr/bin/node', '/usr/local/bin/node', '/bin/node'];
+  for (const bin of candidates) {
+    const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+    if (r.status === 0 && Number(r.stdout.trim().slice(1).split('.')[0]) < 24) return bin;
+  }
+  return null;
+}
+
+describe('narrator on a Node too old for it', () => {
+  const node = oldNode();
+  // Where the machine has only Node 24+, there is no old Node to run: nothing to check.
+  it.skipIf(node === null)(
+    'every command says which Node it needs and how to get it, before anything else',
+    () => {
+      for (const args of [['run', '--', 'true'], ['summarize', capture('03-tools')], ['--help']]) {
+        const r = spawnSync(node!, [cli, ...args], {
+          encoding: 'utf8',
+          env: { PATH: process.env['PATH'] ?? '' },
+        });
+        expect(r.status, r.stderr).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^narrator: needs Node 24 or newer; this is Node 2\d\.\d+\.\d+ /);
+        expect(r.stderr).toContain('nvm install 24');
+        expect(r.stderr).not.toContain('internal error');
+        expect(r.stderr).not.toContain('TypeError');
+      }
+    },
+  );
+});
+
+describe('--help reads as one piece', () => {
+  const HELPS = ['summarize', 'render', 'watch', 'run', 'demo', 'aggregate', 'follow'];
+
+  it('the command list names every command, follow included; unknown-command errors too', () => {
+    const main = narrator(['--help']).stdout;
+    for (const command of HELPS) expect(main, command).toMatch(new RegExp(`^  narrator ${command} `, 'm'));
+    expect(narrator(['frob']).stderr).toContain('follow');
+  });
+
+  it.each(HELPS)('%s --help: options in one column (each description starts at column 25)', (command) => {
+    const text = narrator([command, '--help']).stdout;
+    const lines = text.split('\n');
+    const options = lines.filter((l) => /^ {2}--?\w/.test(l));
+    expect(options.length).toBeGreaterThan(0);
+    for (const line of options) {
+      const name = /^ {2}(\S+(?: \S+)*?)(?: {2,}|$)/.exec(line)![1]!;
+      // A name too long for the column has its description on the next line.
+      if (line.trimEnd() === `  ${name}`) continue;
+      expect(line.indexOf(line.slice(2 + name.length).trimStart()), line).toBe(25);
+    }
+    // Continuation lines of an option sit in the same column.
+    for (let i = 1; i < lines.length; i++) {
+      if (/^ {3,}\S/.test(lines[i]!) && /^ {2}-|^ {25}\S/.test(lines[i - 1]!)) {
+        expect(lines[i]!.search(/\S/), lines[i]).toBe(25);
+      }
+    }
+  });
+
+  it('render --help says it does HTML', () => {
+    const text = narrator(['render', '--help']).stdout;
+    expect(text.split('\n\n')[1]).toMatch(/HTML/);
+  });
 });

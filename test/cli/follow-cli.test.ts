@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActionBundle } from '../support/build-action.js';
@@ -79,7 +80,8 @@ describe('narrator follow (dist/cli.js)', () => {
     // Plain text: no marker, no HTML, no table pipes or markdown emphasis; the table's rows aligned.
     expect(out).not.toMatch(/<!--|<details>|<summary>|\*\*|^\|/m);
     expect(out).toMatch(/^▸ 15 tool calls · 0 failed · 0 denied$/m);
-    expect(out).toMatch(/^ {2}15 +Bash +echo step-15 +✓ +22 ms$/m);
+    // The time cell keeps its number and unit together (a no-break space, as in the comment).
+    expect(out).toMatch(/^ {2}15 +Bash +echo step-15 +✓ +22\u00a0ms$/m);
     expect(out).toMatch(/^Now: thinking \(step 16\)$/m);
     // Only Narrator's comments.
     expect(out).not.toContain('Please fix the parser.');
@@ -117,5 +119,32 @@ describe('narrator follow (dist/cli.js)', () => {
     } finally {
       fake.requiredToken = null;
     }
+  });
+
+  it('an unreachable GitHub: the cause (ECONNREFUSED, ENOTFOUND), looks spaced out, then it gives up (exit 2)', async () => {
+    // A port that was just free: nothing listens there.
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const started = Date.now();
+    const refused = await runCli(['follow', 'octo/app#7', '--interval', '0.2', '--give-up-after', '2'], {
+      GITHUB_API_URL: `http://127.0.0.1:${port}`,
+    });
+    expect(refused.code).toBe(2);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(refused.stdout).not.toContain('No Narrator comment there yet');
+    expect(refused.stderr).toContain('ECONNREFUSED');
+    expect(refused.stderr).toMatch(/trying again in \d+ s/);
+    expect(refused.stderr).toMatch(/did not answer for \d+ s .*; giving up/);
+    // Spaced out: 0.2 s, then 0.4, 0.8, 1.6 … — a handful of looks in 2 s, not ten.
+    const looks = refused.stderr.split('\n').filter((l) => l.includes('trying again')).length;
+    expect(looks).toBeGreaterThan(0);
+    expect(looks).toBeLessThan(6);
+    const unknownHost = await runCli(['follow', 'octo/app#7', '--interval', '0.2', '--give-up-after', '1'], {
+      GITHUB_API_URL: 'http://narrator-no-such-host.invalid',
+    });
+    expect(unknownHost.code).toBe(2);
+    expect(unknownHost.stderr).toMatch(/ENOTFOUND|EAI_AGAIN/);
   });
 });

@@ -84,6 +84,21 @@ describe('--output-schema on a saved stream', () => {
     expect(r.stdout).toContain('"verdict": "request_changes"');
   });
 
+  it("an answer the schema misses: Narrator's check failed, not the agent (it said is_error: false)", () => {
+    // A real Claude Code capture whose result frame says subtype success, is_error false.
+    const stream = join(import.meta.dirname, '../fixtures/claude-code/04-tool-errors/stdout.jsonl');
+    const r = narrator(['render', stream, '--output-schema', schema]);
+    expect(r.stdout).toContain(
+      "Claude finished, but Narrator's output-schema check failed: no structured output",
+    );
+    expect(r.stdout).not.toContain('is_error: true');
+    expect(r.stdout).not.toContain('Claude stopped');
+    const json = JSON.parse(narrator(['summarize', stream, '--output-schema', schema]).stdout);
+    expect(json.outcome).toBe('error');
+    expect(json.isError).toBe(false);
+    expect(json.errorMessage).toMatch(/^Narrator's output-schema check failed: /);
+  });
+
   it('an unreadable or invalid schema is a usage error (exit 2); watch refuses the flag', () => {
     const stream = file('any.jsonl', result({ result: '{}' }));
     expect(narrator(['summarize', stream, '--output-schema', join(dir, 'missing.json')])).toMatchObject({

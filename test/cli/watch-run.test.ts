@@ -103,6 +103,9 @@ describe('narrator watch', () => {
   it('a stream that ends without a result frame (10b: killed during a tool) is an error, exit 1', async () => {
     const r = await pipeIntoWatch('10b-sigterm-during-tool');
     expect(r.code).toBe(1);
+    // The exit status of this command, in its own words: there is no job and no fail-on input.
+    expect(r.stdout).toContain('narrator watch exits 1: the outcome error is in --fail-on.');
+    expect(r.stdout).not.toContain('This job failed');
     expect(r.stdout).toMatch(/✖ Claude/);
     expect(r.stdout).toMatch(/without a result/);
   });
@@ -201,6 +204,39 @@ describe('narrator run', () => {
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     await new Promise((r) => setTimeout(r, 200));
     expect(isAlive(grandchild)).toBe(false);
+  });
+
+  it("Ctrl-C: the CLI's own words (no job, no fail-on), and one cost figure in the reason and the metrics", async () => {
+    // HAND-WRITTEN Codex frames (one finished turn with tokens, no cost; a second turn that hangs).
+    const frames = [
+      { type: 'thread.started', thread_id: 't-1' },
+      { type: 'turn.started' },
+      { type: 'item.completed', item: { id: 'i0', type: 'agent_message', text: 'Looking.' } },
+      { type: 'turn.completed', usage: { input_tokens: 12000, cached_input_tokens: 0, output_tokens: 800 } },
+      { type: 'turn.started' },
+    ];
+    const child = narrator(['run', '--model', 'gpt-5', '--', fakeAgent('hang.mjs')], {
+      FAKE_HANG_STDOUT: frames.map((f) => `${JSON.stringify(f)}\n`).join(''),
+      NARRATOR_KILL_GRACE_MS: '500',
+    });
+    const done = collect(child);
+    let seen = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      seen += d.toString();
+    });
+    const deadline = Date.now() + 10_000;
+    while (!seen.includes('Step 1') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('job');
+    expect(r.stdout).not.toContain(' in fail-on');
+    expect(r.stdout).toContain('narrator run got SIGINT and stopped the agent while it was running.');
+    expect(r.stdout).toContain('narrator run exits 1: the outcome cancelled is in --fail-on.');
+    const estimate = /cost (≈ \$[\d.]+ \(est\.\))/.exec(r.stdout)?.[1];
+    expect(estimate, r.stdout).toBeDefined();
+    expect(r.stdout).toContain(`${estimate} spent so far.`);
+    expect(r.stdout).not.toContain('cost n/a');
   });
 
   it('--timeout-minutes stops a hanging agent: timed_out, exit 1', async () => {

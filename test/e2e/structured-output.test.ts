@@ -109,7 +109,7 @@ describe('Codex: --output-schema FILE, its final message', () => {
     });
     expect(r.run.code, describeActionRun(r.run)).toBe(1);
     expect(r.run.outputs['error']).toMatch(
-      /No structured output for output-schema: the final answer is not JSON/,
+      /output-schema check failed: no structured output \(the final answer is not JSON/,
     );
   }, 120_000);
 });

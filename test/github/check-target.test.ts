@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkName, checkPlace } from '../../src/github/check-target.js';
 import { checkConclusion } from '../../src/report/check-output.js';
-import { OUTCOMES } from '../../src/stream/events.js';
+import { decideVerdict, type VerdictFacts } from '../../src/run/verdict.js';
+import { OUTCOMES, type Outcome } from '../../src/stream/events.js';
 
 const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface';
 const RUN_SHA = 'cafebabecafebabecafebabecafebabecafebabe';
@@ -88,18 +89,25 @@ describe('checkPlace', () => {
 describe('checkConclusion', () => {
   it('success whenever the job passes; cancelled and timed_out as such; failure for every other outcome', () => {
     const failOn = OUTCOMES.filter((o) => o !== 'success');
-    expect(checkConclusion('success', failOn)).toBe('success');
-    expect(checkConclusion('cancelled', failOn)).toBe('cancelled');
-    expect(checkConclusion('timed_out', failOn)).toBe('timed_out');
-    for (const o of ['error', 'max_turns', 'budget_exceeded', 'max_tokens'])
-      expect(checkConclusion(o, failOn)).toBe('failure');
+    // The check renders the run's verdict (src/run/verdict.ts) in the Checks API's words.
+    const conclusion = (outcome: Outcome | null, on?: readonly Outcome[], facts: VerdictFacts = {}) =>
+      checkConclusion(decideVerdict({ outcome }, on, facts));
+    expect(conclusion('success', failOn)).toBe('success');
+    expect(conclusion('cancelled', failOn)).toBe('cancelled');
+    expect(conclusion('timed_out', failOn)).toBe('timed_out');
+    for (const o of ['error', 'max_turns', 'budget_exceeded', 'max_tokens'] as const)
+      expect(conclusion(o, failOn)).toBe('failure');
     // An outcome this list does not know yet fails by default (the default fail-on lists every one).
-    expect(checkConclusion('incomplete', [...failOn, 'incomplete'])).toBe('failure');
+    expect(conclusion('incomplete', [...failOn, 'incomplete'])).toBe('failure');
     // incomplete is in the default fail-on: a run that left work unfinished fails its check.
-    expect(checkConclusion('incomplete', undefined)).toBe('failure');
-    expect(checkConclusion('max_turns', ['error'])).toBe('success');
-    expect(checkConclusion(null, failOn)).toBe('failure');
-    expect(checkConclusion('success', failOn, true)).toBe('failure');
+    expect(conclusion('incomplete', undefined)).toBe('failure');
+    expect(conclusion('max_turns', ['error'])).toBe('success');
+    expect(conclusion(null, failOn)).toBe('failure');
+    expect(conclusion('success', failOn, { setupFailure: { stage: 'setup', reason: 'no agent' } })).toBe(
+      'failure',
+    );
+    // A leg record's name taken fails the check too, even on a cancelled outcome fail-on lets pass.
+    expect(conclusion('cancelled', [], { recordTaken: 'taken' })).toBe('failure');
   });
 });
 

@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { octokitCheckRuns } from '../../src/github/check-runs.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { fetchIdentity } from '../../src/github/identity.js';
 import { takeViolations } from '../support/contract-violations.js';
@@ -155,6 +156,61 @@ describe('the fake GitHub records what GitHub would not accept', () => {
     expect(created.user).toMatchObject({ login: 'github-actions[bot]', id: 41898282, type: 'Bot' });
     expect(created.performed_via_github_app).toMatchObject({ slug: 'github-actions', id: 15368 });
     expect(takeViolations()).toEqual([]);
+  });
+});
+
+describe('check runs', () => {
+  it('create, get, list by name on a commit and update are clean; only the app that created a run may update it', async () => {
+    takeViolations();
+    const client = (token: string) =>
+      octokitCheckRuns(
+        createGitHubClient({ token, baseUrl: fake.url, version: 't', logger: { debug() {}, warning() {} } }),
+      );
+    const ours = client('t');
+    const ref = { owner: 'octo', repo: 'app' };
+    const sha = 'c0ffee'.repeat(6).slice(0, 40);
+    const run = {
+      ...ref,
+      name: 'agent review',
+      headSha: sha,
+      detailsUrl: null,
+      externalId: '1234/1',
+      startedAt: new Date().toISOString(),
+      output: { title: 'running', summary: 'running' },
+    };
+    const first = await ours.create(run);
+    const output = { title: 'done', summary: 'done' };
+    const completedAt = new Date().toISOString();
+    await ours.complete({ ...ref, id: first, conclusion: 'failure', completedAt, output, annotations: [] });
+    fake.tokens.set('other', {
+      login: 'other[bot]',
+      id: 5,
+      type: 'Bot',
+      app: { id: 777, slug: 'other', name: 'Other' },
+    });
+    const second = await client('other').create({ ...run, externalId: null });
+    await expect(
+      ours.complete({ ...ref, id: second, conclusion: 'failure', completedAt, output, annotations: [] }),
+    ).rejects.toThrow(/not accessible by integration/);
+    fake.tokens.delete('other');
+    expect(await ours.get(ref, first)).toMatchObject({
+      id: first,
+      name: 'agent review',
+      headSha: sha,
+      status: 'completed',
+      conclusion: 'failure',
+      externalId: '1234/1',
+      title: 'done',
+      app: { slug: 'github-actions', name: 'GitHub Actions' },
+    });
+    const named = await ours.listNamed(ref, sha, 'agent review');
+    expect(named.map((c) => [c.id, c.app?.slug])).toEqual([
+      [second, 'other'],
+      [first, 'github-actions'],
+    ]);
+    expect(await ours.listNamed(ref, sha, 'another name')).toEqual([]);
+    expect(takeViolations()).toEqual([]);
+    fake.checkRuns.clear();
   });
 });
 

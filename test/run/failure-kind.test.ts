@@ -23,6 +23,8 @@ const REAL: Record<string, [string, boolean]> = {
   // stream-json without --verbose: the CLI refuses to start.
   'claude-code/10i-no-verbose': ['startup', false],
   'codex/real-api-500.jsonl': ['provider_error', true],
+  // HTTP 400 invalid_request_error: re-running sends the same request.
+  'codex/real-bad-request-400.jsonl': ['provider_error', false],
   'codex/real-bad-key-401.jsonl': ['auth', false],
   'codex/real-max-output-tokens.jsonl': ['output_limit', false],
   'codex/real-sigterm-mid-tool.jsonl': ['cancelled', false],

@@ -76,7 +76,9 @@ describe('the schema judges it', () => {
     const bad = applyStructuredOutput(finished('{"verdict":"maybe","findings":-1,"extra":true}'), validate);
     expect(bad.outcome).toBe('error');
     expect(bad.structuredOutput).toBeUndefined();
-    expect(bad.errorMessage).toMatch(/^The structured output does not match output-schema: /);
+    expect(bad.errorMessage).toMatch(
+      /^Narrator's output-schema check failed: the structured output does not match the schema: /,
+    );
     expect(bad.errorMessage).toContain('/version is required');
     expect(bad.errorMessage).toContain('/extra is not allowed');
     expect(bad.errorMessage).toMatch(/\(and \d+ more\)/);
@@ -98,7 +100,7 @@ describe('the schema judges it', () => {
     const missing = applyStructuredOutput(finished('I approve.'), validate);
     expect(missing.outcome).toBe('error');
     expect(missing.errorMessage).toMatch(
-      /^No structured output for output-schema: the final answer is not JSON/,
+      /^Narrator's output-schema check failed: no structured output \(the final answer is not JSON/,
     );
     const maxTurns = finished('…', { outcome: 'max_turns', errorMessage: 'Reached max turns (1)' });
     expect(applyStructuredOutput(maxTurns, validate)).toBe(maxTurns);

@@ -106,7 +106,11 @@ describe('who may start the agent (dist/index.js)', () => {
     });
     expect(r.code).toBe(1);
     expect(r.started).toBe(false);
-    expect(r.outputs).toEqual({});
+    // Nothing ran: only the verdict and why, no outcome or numbers.
+    expect(r.outputs).toEqual({
+      conclusion: 'failure',
+      error: expect.stringMatching(/^Narrator refused to start the agent: outsider/),
+    });
     // The wording README's troubleshooting table quotes.
     expect(failureOf(r)).toContain(
       'refused to start the agent: outsider (author of the comment) has read access to this repository; starting the agent from an issue_comment event needs write, maintain or admin access. ',

@@ -4,7 +4,10 @@
  * a stream cut before its result frame then has no permission_denials list either. The frames here
  * are HAND-WRITTEN, shaped after such third-party 2.1.200 streams (the wording is the CLI's).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RunFold } from '../../src/run/fold.js';
 import { foldEvents } from '../../src/run/reducer.js';
 import { claudeCode, isPermissionRefusal } from '../../src/stream/dialects/claude-code.js';
 import type { AgentEvent } from '../../src/stream/events.js';
@@ -91,5 +94,73 @@ describe('Claude Code 2.1.200 refusals as tool errors are denials', () => {
     ).toBe(true);
     expect(isPermissionRefusal('the log says: This command requires approval')).toBe(false);
     expect(isPermissionRefusal(null)).toBe(false);
+  });
+});
+
+// REAL 2.1.200 captures (test/fixtures/claude-refusals/README.md): the refusal is only the text
+// until the result frame; cut there (what a live view has, or a killed run), each must be a denial.
+function foldCut(name: string, keepResult: boolean) {
+  const lines = readFileSync(join(import.meta.dirname, '../fixtures/claude-refusals', name), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && (keepResult || JSON.parse(l).type !== 'result'));
+  const fold = new RunFold({ dialect: 'claude-code' });
+  lines.forEach((l, i) => {
+    fold.pushBytes(Buffer.from(`${l}\n`), i);
+  });
+  return fold.end(
+    { exitCode: keepResult ? 0 : 143, signal: null, stderrTail: null, stoppedBy: null, limitMs: null },
+    99,
+  );
+}
+
+describe('Claude Code 2.1.200 refusals, real captures', () => {
+  it('the shell check (substitution, expansion, unanalyzable syntax, rm outside the repo): denied before the result says so', () => {
+    const cut = foldCut('real-2.1.200-headless-bash.jsonl', false);
+    const statuses = cut.toolCalls.map((c) => [(c.input as { command: string }).command, c.status]);
+    expect(statuses).toEqual([
+      ['echo $(whoami)', 'denied'],
+      ['$CMD foo', 'denied'],
+      // A parse error of bash itself: the command ran and failed.
+      ['echo "unterminated', 'error'],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the command as the model sent it
+      ['echo "${HOME}"', 'denied'],
+      ['echo "$(date)"', 'denied'],
+      ['rm -rf /tmp/x', 'denied'],
+      ['ls', 'ok'],
+      ['false', 'error'],
+    ]);
+    expect(cut.permissionDenials).toHaveLength(5);
+    // The whole stream agrees with its own result frame.
+    const whole = foldCut('real-2.1.200-headless-bash.jsonl', true);
+    expect(whole.toolCalls.map((c) => c.status)).toEqual(cut.toolCalls.map((c) => c.status));
+    expect(whole.permissionDenials).toHaveLength(5);
+  });
+
+  it("a PreToolUse hook's block is a denial, not a tool error", () => {
+    const cut = foldCut('real-2.1.200-pretooluse-hook.jsonl', false);
+    expect(cut.toolCalls.map((c) => c.status)).toEqual(['denied']);
+    expect(cut.permissionDenials).toHaveLength(1);
+  });
+});
+
+describe('the other wordings of the shell check (HAND-WRITTEN, in the CLI words of 2.1.2xx streams)', () => {
+  it.each([
+    'Command contains subexpressions $() that require approval',
+    'Command name is a dynamic expression which cannot be statically validated',
+    'Command contains malformed syntax that cannot be parsed',
+    'Command contains expandable strings with embedded expressions',
+    'git push --force requires manual approval',
+    'Error: Contains command_substitution',
+    "A nested command in this command can't be checked before it runs",
+    "rm in '/tmp/x' needs approval. The path is outside the working directories for this session.",
+    'PreToolUse:Bash hook error: [./block.sh]: Blocked by policy',
+  ])('%s', (text) => {
+    expect(isPermissionRefusal(text)).toBe(true);
+  });
+
+  it('output that only mentions the words later is not a refusal', () => {
+    expect(isPermissionRefusal('Exit code 1\nCommand name is a dynamic expression')).toBe(false);
+    expect(isPermissionRefusal('Contains the README and two scripts, see below')).toBe(false);
+    expect(isPermissionRefusal('Exit code 1\nstep 2 requires manual approval')).toBe(false);
   });
 });

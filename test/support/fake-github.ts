@@ -10,11 +10,14 @@
  * Routes: GET/POST /repos/:o/:r/issues/:n/comments, GET/PATCH/DELETE /repos/:o/:r/issues/comments/:id,
  * GET /repos/:o/:r/collaborators/:user/permission, GET /repos/:o/:r/actions/runs/:run/jobs and
  * …/runs/:run/attempts/:n/jobs (jobs added by addJob), GET /repos/:o/:r/pulls/:n (pulls added by
- * addPull: the head commit), POST /repos/:o/:r/check-runs and PATCH …/check-runs/:id (check runs
- * kept in `checkRuns`, annotations appended per request, more than 50 in one refused with GitHub's
- * 422), reactions (POST for issue comments, review comments and issues, and GraphQL's addReaction
+ * addPull: the head commit), POST /repos/:o/:r/check-runs, GET and PATCH …/check-runs/:id and
+ * GET …/commits/:ref/check-runs (check runs kept in `checkRuns`, each with the app of the token that
+ * created it, which alone may update it; annotations appended per request, more than 50 in one
+ * refused with GitHub's 422), reactions (POST for issue comments, review comments and issues, and GraphQL's addReaction
  * for a discussion comment; GET for issue comments,
  * `content` filter included), and POST /graphql for `viewer` (who the token is) and `addReaction`.
+ *
+ * Who a token is: `me`, or the account `tokens` maps it to (its app creates check runs).
  *
  * Conditional requests as GitHub serves them: every 200 to a GET carries an `etag` (a weak
  * validator of the answer's body), and a GET whose `if-none-match` names the current one is
@@ -55,6 +58,8 @@ export type Route =
   | 'get-pull'
   | 'create-check'
   | 'update-check'
+  | 'get-check'
+  | 'list-checks-for-ref'
   | 'create-reaction'
   | 'list-reactions'
   | 'get-issue'
@@ -170,6 +175,8 @@ export interface FakeCheckRun {
   started_at: string | null;
   completed_at: string | null;
   output: { title: string | null; summary: string | null; text: string | null };
+  /** The GitHub App whose token created it (GitHub: only that app may update it); null: none. */
+  app: FakeAccount['app'] | null;
   /** Every annotation sent, in order (GitHub appends each request's). */
   annotations: Array<Record<string, unknown>>;
   /** How many annotations each request carried (create and updates). */
@@ -244,6 +251,8 @@ export class FakeGitHub implements ContractSource {
   readonly violations: string[] = [];
   /** Who the token is: the author of the comments it creates, the GraphQL `viewer`. */
   me: FakeAccount = GITHUB_ACTIONS_BOT;
+  /** Who other tokens are (by the token in `authorization`); a token not here is `me`. */
+  readonly tokens = new Map<string, FakeAccount>();
   /** When set, requests without `authorization: token <this>` get 401. */
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
@@ -610,7 +619,9 @@ export class FakeGitHub implements ContractSource {
       return send(401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
     }
     if (!match) return send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
-    return this.#serve(match, url, body, send);
+    const auth = /^(?:token|bearer) (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const caller = (auth !== undefined ? this.tokens.get(auth) : undefined) ?? this.me;
+    return this.#serve(match, url, body, send, caller);
   }
 
   #rollWindow(state: LimitState): void {
@@ -669,7 +680,7 @@ export class FakeGitHub implements ContractSource {
     return queued.fault;
   }
 
-  #serve(match: RouteMatch, url: URL, body: unknown, send: Send): Answered {
+  #serve(match: RouteMatch, url: URL, body: unknown, send: Send, caller: FakeAccount): Answered {
     const { owner, repo } = match;
     const notFound = () => send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
     switch (match.route) {
@@ -756,6 +767,7 @@ export class FakeGitHub implements ContractSource {
             started_at: null,
             completed_at: null,
             output: { title: null, summary: null, text: null },
+            app: caller.app ?? null,
             annotations: [],
             annotationBatches: [],
           };
@@ -763,6 +775,14 @@ export class FakeGitHub implements ContractSource {
         } else {
           const found = this.checkRuns.get(match.commentId!);
           if (!found || found.owner !== owner || found.repo !== repo) return notFound();
+          // GitHub: a check run can only be updated by the GitHub App that created it.
+          if (found.app?.id !== caller.app?.id) {
+            return send(403, {
+              message: 'Resource not accessible by integration',
+              documentation_url: `${DOCS}/checks/runs#update-a-check-run`,
+              status: '403',
+            });
+          }
           run = found;
         }
         for (const key of [
@@ -786,6 +806,45 @@ export class FakeGitHub implements ContractSource {
         }
         run.annotationBatches.push(annotations.length);
         return send(match.route === 'create-check' ? 201 : 200, this.#checkRunJson(run));
+      }
+      case 'get-check': {
+        const run = this.checkRuns.get(match.commentId!);
+        if (!run || run.owner !== owner || run.repo !== repo) return notFound();
+        return send(200, this.#checkRunJson(run, 'checks/get', 200));
+      }
+      case 'list-checks-for-ref': {
+        // `filter=latest` (the default): the most recent run of each name (per app); `all`: every one.
+        const name = url.searchParams.get('check_name');
+        const status = url.searchParams.get('status');
+        const appId = url.searchParams.get('app_id');
+        const all = this.checkRunsOn(owner, repo)
+          .filter(
+            (c) =>
+              c.head_sha === match.ref &&
+              (name === null || c.name === name) &&
+              (status === null || c.status === status) &&
+              (appId === null || String(c.app?.id) === appId),
+          )
+          .sort((a, b) => b.id - a.id);
+        const runs =
+          url.searchParams.get('filter') === 'all'
+            ? all
+            : all.filter(
+                (c) => !all.some((d) => d.id > c.id && d.name === c.name && d.app?.id === c.app?.id),
+              );
+        const perPage = clamp(Number(url.searchParams.get('per_page') ?? 30), 1, 100);
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const pages = Math.max(1, Math.ceil(runs.length / perPage));
+        return send(
+          200,
+          {
+            total_count: runs.length,
+            check_runs: runs
+              .slice((page - 1) * perPage, page * perPage)
+              .map((c) => this.#checkRunJson(c, 'checks/get', 200)),
+          },
+          pages > 1 ? { link: linkHeader(this.url, url, page, pages, perPage) } : {},
+        );
       }
       case 'list-comments': {
         // `since`: "only show results that were last updated after the given time".
@@ -886,9 +945,9 @@ export class FakeGitHub implements ContractSource {
   }
 
   /** A `check-run`. */
-  #checkRunJson(run: FakeCheckRun) {
+  #checkRunJson(run: FakeCheckRun, operationId = 'checks/create', status = 201) {
     const api = `${this.url}/repos/${run.owner}/${run.repo}`;
-    return minimalAnswer('checks/create', 201, {
+    return minimalAnswer(operationId, status, {
       id: run.id,
       node_id: `CR_fake${run.id}`,
       head_sha: run.head_sha,
@@ -907,7 +966,7 @@ export class FakeGitHub implements ContractSource {
         annotations_url: `${api}/check-runs/${run.id}/annotations`,
       },
       check_suite: { id: 5 },
-      app: null,
+      app: run.app ? this.#app(run.app) : null,
       pull_requests: [],
     });
   }
@@ -1104,6 +1163,8 @@ interface RouteMatch {
   user?: string;
   runId?: number;
   attempt?: number;
+  /** A commit (GET …/commits/:ref/check-runs). */
+  ref?: string;
   reactionSubject?: FakeReactionSubject;
 }
 
@@ -1136,6 +1197,10 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
   const [, owner, repo, ...rest] = parts as [string, string, string, ...string[]];
   const key = `${method} ${rest.map((p) => (/^\d+$/.test(p) ? ':n' : p)).join('/')}`;
   const numberAt = (i: number) => Number(rest[i]);
+  // The ref is a SHA (or a branch or tag name): not a number, so matched on its own.
+  if (method === 'GET' && rest.length === 3 && rest[0] === 'commits' && rest[2] === 'check-runs') {
+    return { route: 'list-checks-for-ref', owner, repo, ref: rest[1]! };
+  }
   switch (key) {
     case 'GET issues/:n':
       return { route: 'get-issue', owner, repo, issueNumber: numberAt(1) };
@@ -1155,6 +1220,8 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
       return { route: 'create-check', owner, repo };
     case 'PATCH check-runs/:n':
       return { route: 'update-check', owner, repo, commentId: numberAt(1) };
+    case 'GET check-runs/:n':
+      return { route: 'get-check', owner, repo, commentId: numberAt(1) };
     case 'POST issues/comments/:n/reactions':
       return {
         route: 'create-reaction',

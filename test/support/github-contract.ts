@@ -39,6 +39,8 @@ export const SERVED_OPERATIONS = [
   'pulls/get',
   'checks/create',
   'checks/update',
+  'checks/get',
+  'checks/list-for-ref',
   'reactions/create-for-issue-comment',
   'reactions/create-for-pull-request-review-comment',
   'reactions/create-for-issue',

@@ -197,6 +197,18 @@ const generated = fc.record({
     ignoredResults: fc.nat(3),
     badUsage: fc.nat(3),
   }),
+  // The MCP servers the agent reported at start: names, statuses and reasons are shown in the
+  // comment header and the step summary.
+  mcpServers: nullable(
+    fc.array(
+      fc.record({
+        name: hostile(2),
+        status: fc.oneof(fc.constantFrom('connected', 'failed', 'pending', 'needs-auth'), hostile(2)),
+        error: nullable(hostile(6)),
+      }),
+      { maxLength: 4 },
+    ),
+  ),
   // Who stopped the run from the PR: a login and their reason are shown in every view.
   stopRequest: nullable(
     fc.record({
@@ -246,6 +258,7 @@ export const SUMMARY_KEYS: readonly string[] = [
   'stderrTail',
   'diagnostics',
   'stopRequest',
+  'mcpServers',
   'fold',
 ];
 

@@ -12,6 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { agentOfProgram } from '../../agent/agents.js';
+import { splitCommandLine } from '../../agent/command-line.js';
 import { acknowledge } from '../../github/acknowledge.js';
 import type { GitHubClient } from '../../github/client.js';
 import { describeError } from '../../github/errors.js';
@@ -277,6 +279,11 @@ export async function judgeRepositoryConfig(
     // runAction reads the same inputs, fails with their message and launches nothing.
     return { trusted: false, reason: 'the inputs could not be read' };
   }
+  // A command that runs no agent Narrator knows has no configuration Narrator could leave out:
+  // nothing to judge, and nothing to ask GitHub.
+  if (config.command !== null && !runsKnownAgent(config.command)) {
+    return { trusted: false, reason: 'the command runs no agent Narrator knows' };
+  }
   const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
   const timeoutMs = envNumber(env, 'NARRATOR_GITHUB_TIMEOUT_MS') || DEFAULT_TIMEOUT_MS;
   const repo = splitRepository(env['GITHUB_REPOSITORY'] ?? '');
@@ -322,4 +329,14 @@ export async function judgeRepositoryConfig(
     },
   );
   return { trusted: trust.trusted, reason: redactor.redact(trust.reason) };
+}
+
+/** Whether a `command` starts one of the agents whose repository configuration Narrator knows. */
+function runsKnownAgent(command: string): boolean {
+  try {
+    const [program] = splitCommandLine(command);
+    return program !== undefined && agentOfProgram(program) !== null;
+  } catch {
+    return false;
+  }
 }

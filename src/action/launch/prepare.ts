@@ -31,6 +31,7 @@ import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-
 import type { ActionConfig } from '../../inputs.js';
 import { type BudgetPlan, prepareBudget } from '../../run/budget-guard.js';
 import { CAP_SUPPORT } from '../../run/cap-support.js';
+import { mcpRefusal } from '../../run/mcp.js';
 import type { Dialect } from '../../stream/events.js';
 
 export class SetupError extends Error {
@@ -166,6 +167,7 @@ export async function prepareLaunch(
     // it cannot know whether the command carries the agent's own budget flag.
     const dialect = acp ? 'acp' : config.dialect === 'auto' ? null : config.dialect;
     const budget = await prepareBudgetOrRefuse(config, dialect, undefined, false);
+    refuseRequiredMcp(config, dialect);
     return {
       budget,
       file,
@@ -217,6 +219,12 @@ export async function prepareLaunch(
   const budget = acp
     ? await prepareBudgetOrRefuse(config, 'acp', acpCapSupport(config.agent))
     : await prepareBudgetOrRefuse(config, RECIPES[config.agent].dialect);
+  // So is require-mcp for an agent whose stream never says whether its MCP servers started.
+  refuseRequiredMcp(
+    config,
+    acp ? 'acp' : RECIPES[config.agent].dialect,
+    acp ? `${config.agent} over ACP` : config.agent,
+  );
   try {
     // A mode the agent does not know is refused before anything is installed or launched.
     if (!acp) permissionArgs(config.agent, config.permissionMode);
@@ -230,6 +238,7 @@ export async function prepareLaunch(
       ...(program ? { program } : {}),
       version,
       install: config.install,
+      cache: config.installCache,
       env,
       cacheDir: defaultCacheDir(env),
       log,
@@ -312,6 +321,11 @@ export async function prepareLaunch(
     budget,
     acp: null,
   };
+}
+
+function refuseRequiredMcp(config: ActionConfig, dialect: Dialect | null, label?: string): void {
+  const refusal = mcpRefusal(dialect, config.requireMcp, label);
+  if (refusal !== null) throw new SetupError(refusal);
 }
 
 async function prepareBudgetOrRefuse(

@@ -19,6 +19,7 @@ async function loadEngine(): Promise<{
 }
 
 import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,15 +30,17 @@ import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/pro
 import { explainStartupFailure } from '../../agent/startup-errors.js';
 import type { RepositoryTrust } from '../../github/repository-trust.js';
 import { type ActionConfig, readInputs } from '../../inputs.js';
-import { createRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
+import { createRedactor, patternRedactor, type Redactor, type RedactorOptions } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
-import { failsJob } from '../../report/context.js';
 import { BudgetGuard, CAP_NOT_HELD } from '../../run/budget-guard.js';
 import type { CallLog } from '../../run/call-log.js';
 import type { ProcessExit, RunFold } from '../../run/fold.js';
+import { McpGuard } from '../../run/mcp.js';
 import { emptySummary, type RunSummary } from '../../run/summary.js';
+import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { envNumber } from '../../runner/github-env.js';
+import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
 import { FileCallLog } from '../live/call-spill.js';
 import type { RunSinks } from '../live/sinks.js';
@@ -57,6 +60,8 @@ const DEFAULT_KILL_GRACE_MS = 5_000;
 
 export interface RunOutcome {
   summary: RunSummary | null;
+  /** The run's verdict (src/run/verdict.ts), which every view rendered. */
+  verdict: Verdict;
   /** The reason given to setFailed, or null when the job passes. */
   failure: string | null;
 }
@@ -112,8 +117,10 @@ export async function runAction(
   try {
     config = readInputs((name) => core.getInput(name), env);
   } catch (error) {
-    // Nothing ran and no secret is known yet: a bad input is reported as is.
-    return { summary: null, failure: (error as Error).message };
+    // Nothing ran and no secret is known yet: a bad input is reported as is (known token shapes
+    // hidden: it now reaches the `error` output and the step summary too).
+    const reason = patternRedactor.redact((error as Error).message);
+    return reportNotStarted({ stage: 'inputs', reason }, env);
   }
   const redactor = buildRedactor(config, env);
   // Narrator's own files, in a folder nothing can be waiting in, created and held by descriptor
@@ -138,12 +145,9 @@ export async function runAction(
     path.join(dir, 'snapshot.json'),
     redactor,
     envNumber(env, 'NARRATOR_SNAPSHOT_INTERVAL_MS'),
-    { token: config.githubToken, save: (seal) => core.saveState(STATE_KEYS.snapshotSeal, seal) },
   );
   core.saveState(STATE_KEYS.snapshotPath, snapshots.file);
   core.saveState(STATE_KEYS.viewsFinished, 'false');
-  core.saveState(STATE_KEYS.failOn, config.failOn.join(','));
-  core.saveState(STATE_KEYS.stepSummary, String(config.stepSummary));
   const sinkOptions = { config, env, redactor, snapshots };
 
   let spec: LaunchSpec | null = null;
@@ -216,9 +220,11 @@ export async function runAction(
     // Nothing ran, so nothing can be detected: the run is the chosen agent's (its label, not Claude's).
     const { dialect, fallbackDialect } = runDialect(config);
     const initial = emptySummary(dialect === 'auto' ? fallbackDialect : dialect);
-    const sinks = engine.openSinks({ ...sinkOptions, initial });
-    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const cancelled = setupCancel.signal.aborted;
+    // The live views (the exit's annotation) already know the agent never started.
+    const facts = cancelled ? {} : { setupFailure: { stage: 'setup' as const, reason: setupFailed } };
+    const sinks = engine.openSinks({ ...sinkOptions, initial, facts });
+    const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks.onEvent });
     const exit: ProcessExit = {
       exitCode: null,
       signal: null,
@@ -258,11 +264,21 @@ export async function runAction(
   const logError = await logFile.close();
   if (logError) core.warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
 
-  await sinks.finish(summary, files, setupFailed);
+  // The verdict, decided once (src/run/verdict.ts). A leg publishes its record first: a record name
+  // something else in the job took fails the leg, and every view must say so, not only the step.
+  const setupFailure = setupFailed === null ? null : { stage: 'setup' as const, reason: setupFailed };
+  const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const verdict =
+    recordTaken === null
+      ? ownVerdict
+      : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
+
+  await sinks.finish(summary, files, verdict);
   memoryLine('views-written');
-  // The OpenTelemetry trace, sent while the artifact and the leg record are published (it costs
-  // nothing without an OTLP endpoint, at most ~5 s with a collector that never answers).
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, setupFailed !== null);
+  // The OpenTelemetry trace, sent while the artifact is uploaded (it costs nothing without an OTLP
+  // endpoint, at most ~5 s with a collector that never answers).
+  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
   if (env['NARRATOR_DEBUG_TIMING'] === '1' && sinks.finished !== null) {
     // For the benchmark: how long the views waited for GitHub's answer to the final edit.
     core.info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
@@ -279,7 +295,6 @@ export async function runAction(
     });
   }
   own.close();
-  const recordTaken = await publishIfLeg(summary, config, env, redactor, dir, setupFailed);
   await sinks.boardSettled();
   await traceSent;
   // The post step reads the snapshot only to finish what this step did not: every view is written
@@ -288,22 +303,61 @@ export async function runAction(
   if (sinks.postStepNeedsSummary) await snapshots.flush(summary, Date.now()).catch(() => {});
   else await snapshots.stop();
   calls.log.close();
+  // The post step finishes a comment or check from the snapshot with this same verdict.
+  core.saveState(STATE_KEYS.verdictFacts, JSON.stringify({ setupFailure, recordTaken: verdict.recordTaken }));
   core.saveState(STATE_KEYS.viewsFinished, 'true');
 
-  // A broken setup always fails the job, whatever fail-on says: nothing was run at all.
-  // A leg whose record name someone else took fails whatever its outcome: the job's conclusion is
-  // what tells the aggregate not to believe the record published under its name.
-  const failed =
-    setupFailed !== null
-      ? `Narrator could not start the agent: ${setupFailed}`
-      : failsJob(summary.outcome, config.failOn)
-        ? await failureReason(summary, spec, redactor)
-        : null;
-  const taken = recordTaken === null ? null : redactor.redact(`publish-result: ${recordTaken}`);
-  // The views were written before publishing; the step's `conclusion` output follows the step.
-  if (taken !== null) core.setOutput('conclusion', 'failure');
-  const failure = failed !== null && taken !== null ? `${failed}\n${taken}` : (failed ?? taken);
-  return { summary, failure };
+  // The step's message words the verdict; it decides nothing.
+  if (!verdict.fails) return { summary, verdict, failure: null };
+  const parts: string[] = [];
+  if (verdict.setupFailure !== null)
+    parts.push(`Narrator could not start the agent: ${verdict.setupFailure.reason}`);
+  else if (verdict.outcomeFails) parts.push(await failureReason(summary, spec, redactor));
+  if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
+  return { summary, verdict, failure: parts.join('\n') };
+}
+
+/**
+ * A run that ended before any summary existed (a bad input, a refused permission gate): its
+ * verdict, written where it can be without a configuration (the `conclusion` and `error` outputs,
+ * the step summary, the job log), and the step's failure. Never throws.
+ */
+export function reportNotStarted(
+  setupFailure: { stage: SetupStage; reason: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunOutcome> {
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+}
+
+/**
+ * Narrator crashed (a bug of ours), maybe after its views were written: the step fails, so the
+ * `conclusion` output, the step summary and the job log say so too. Never throws.
+ */
+export function reportCrash(message: string, env: NodeJS.ProcessEnv = process.env): Promise<RunOutcome> {
+  return reportWithoutViews({ crash: message }, message, env);
+}
+
+async function reportWithoutViews(
+  facts: VerdictFacts,
+  failure: string,
+  env: NodeJS.ProcessEnv,
+): Promise<RunOutcome> {
+  const verdict = decideVerdict(null, undefined, facts);
+  try {
+    const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
+      import('../../report/outputs.js'),
+      import('../../report/step-summary.js'),
+      import('../../report/outcome-text.js'),
+    ]);
+    for (const [name, value] of Object.entries(notStartedOutputs(verdict))) core.setOutput(name, value);
+    const note = failOnNote({ ...emptySummary(), status: 'finished' }, { verdict });
+    if (note) core.info(note.replace(/`/g, ''));
+    const file = env['GITHUB_STEP_SUMMARY'];
+    if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
+  } catch (error) {
+    core.warning(`Narrator: the verdict could not be written everywhere: ${(error as Error).message}`);
+  }
+  return { summary: null, verdict, failure };
 }
 
 /** `agent-user` and `drop-sudo` for this launch (src/agent/agent-user.ts); a refusal is a setup error. */
@@ -336,7 +390,7 @@ async function exportTrace(
   config: ActionConfig,
   env: NodeJS.ProcessEnv,
   redactor: Redactor,
-  setupFailed: boolean,
+  verdict: Verdict,
 ): Promise<void> {
   if (sinks.steps === null) return; // no endpoint: nothing to load
   try {
@@ -347,7 +401,7 @@ async function exportTrace(
       config,
       env,
       redactor,
-      failed: setupFailed,
+      verdict,
       warning: (m) => core.warning(m),
       info: (m) => core.info(m),
     });
@@ -411,11 +465,11 @@ function openOwnStreamLog(own: RunFileSet, options: RedactorOptions): StreamLog 
  */
 async function publishIfLeg(
   summary: RunSummary,
+  verdict: Verdict,
   config: ActionConfig,
   env: NodeJS.ProcessEnv,
   redactor: Redactor,
   dir: string,
-  setupFailed: string | null,
 ): Promise<string | null> {
   // Loaded only now, like the rest of the end-of-run views.
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
@@ -423,7 +477,7 @@ async function publishIfLeg(
     import('../live/sinks.js'),
   ]);
   if (!publishesResult(config)) return null;
-  const { failed, reason } = legVerdict(summary, config, viewContext(config, env, redactor), setupFailed);
+  const { failed, reason } = legVerdict(summary, verdict, viewContext(config, env, redactor));
   const published = await publishLegRecord({
     summary,
     env,
@@ -441,6 +495,30 @@ async function publishIfLeg(
     info: (m) => core.info(redactor.redact(m)),
   });
   return published?.taken ? published.reason : null;
+}
+
+/**
+ * Claude Code's failed MCP servers with the reason its own logs give (its init frame gives none):
+ * src/agent/claude-mcp-logs.ts, loaded only when a server did not connect.
+ */
+async function withMcpReasons(summary: RunSummary, spec: LaunchSpec): Promise<RunSummary> {
+  const servers = summary.mcpServers;
+  if (spec.agent !== 'claude' || spec.acp !== null || servers === null || summary.sessionId === null)
+    return summary;
+  const names = servers.filter((m) => m.status !== 'connected' && m.error === null).map((m) => m.name);
+  if (names.length === 0) return summary;
+  const { claudeMcpReasons } = await import('../../agent/claude-mcp-logs.js');
+  const reasons = claudeMcpReasons(
+    spec.env['HOME'] || os.homedir(),
+    summary.cwd ?? spec.cwd,
+    summary.sessionId,
+    names,
+  );
+  if (reasons.size === 0) return summary;
+  return {
+    ...summary,
+    mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null })),
+  };
 }
 
 async function launchAndFold(
@@ -510,6 +588,14 @@ async function launchAndFold(
   try {
     // Loaded while the agent starts up; its first bytes wait in `early` meanwhile.
     const engine = await loadEngine();
+    // A leg publishes its record before its final views (the verdict must know whether its name
+    // was taken): the artifact client (a 3.7 MB bundle, ~250 ms to load) loads while the agent
+    // runs, not between its exit and the final comment.
+    if (config.publishResult !== false) {
+      void import('../publish/publish-leg.js')
+        .then((leg) => (leg.publishesResult(config) ? loadArtifactClient() : null))
+        .catch(() => {});
+    }
     const initial = { ...emptySummary(spec.dialect === 'auto' ? null : spec.dialect), model: spec.model };
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     // Spending caps: the agent is stopped like on a timeout the moment one is passed.
@@ -519,13 +605,25 @@ async function launchAndFold(
           running.stop('budget');
         })
       : null;
+    // require-mcp: the agent is stopped on the report of its MCP servers, before its first request.
+    const mcpGuard =
+      config.requireMcp.length > 0
+        ? new McpGuard(config.requireMcp, (why, at) => {
+            running.stop('mcp');
+            core.info(why);
+            // For the tests: how long after the init line was read the agent was killed.
+            if (env['NARRATOR_DEBUG_TIMING'] === '1')
+              core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+          })
+        : null;
+    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
       fallbackDialect: spec.fallbackDialect,
       callLog: calls.log,
       callWindow: calls.window,
-      onEvent: guard ? guard.wrap(sinks.onEvent) : sinks.onEvent,
+      onEvent: mcpGuard ? mcpGuard.wrap(withBudget) : withBudget,
       onDialectMismatch: (declared, detection) =>
         core.warning(
           `the stream does not look like the '${declared}' dialect (detected: ${detection.dialect ?? 'unknown'}); ` +
@@ -560,7 +658,9 @@ async function launchAndFold(
     const { estimateCost } = await import('../../run/cost-estimate.js');
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) core.info(`Narrator: ${estimated.note}`);
-    const summary = guard ? guard.verdict(estimated.summary, exit.stoppedBy === 'budget') : estimated.summary;
+    const explained = await withMcpReasons(estimated.summary, spec);
+    const capped = guard ? guard.verdict(explained, exit.stoppedBy === 'budget') : explained;
+    const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     // A cap that held nothing is said in the job log as a warning (the step summary says it too).
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
     return { summary, sinks };

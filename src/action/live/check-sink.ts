@@ -24,6 +24,7 @@ import {
 import { commentHeaderLine } from '../../report/comment.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
 import type { CheckState } from './check-state.js';
@@ -54,7 +55,7 @@ export interface CheckSinkOptions {
   /** Told what the check did, for the job log (a line per step, redacted by the caller). */
   info: (message: string) => void;
   warning: (message: string) => void;
-  /** Remembers the created run for the post step. */
+  /** Remembers the created run for the post step (again with its conclusion once completed). */
   saveState: (state: CheckState) => void;
 }
 
@@ -106,17 +107,15 @@ export class CheckSink {
    * Completes the check with the run's result. Resolves when GitHub took it or definitively did
    * not (never rejects): false when a created run is left open (the post step completes it).
    */
-  async finish(
-    summary: RunSummary,
-    o: { setupFailed: boolean; commentUrl: string | null },
-  ): Promise<boolean> {
+  async finish(summary: RunSummary, o: { verdict: Verdict; commentUrl: string | null }): Promise<boolean> {
     this.start(summary); // a setup that failed never started it
     const id = await this.#created;
     if (id === null) return true; // none was created: nothing to complete
     const r = this.#o.redactor.redact;
-    const conclusion = checkConclusion(summary.outcome, this.#o.ctx.failOn, o.setupFailed);
+    const conclusion = checkConclusion(o.verdict);
     const output = checkOutput(summary, {
       ...this.#o.ctx,
+      verdict: o.verdict,
       now: this.#o.now(),
       redact: r,
       commentUrl: o.commentUrl,
@@ -155,6 +154,9 @@ export class CheckSink {
             AbortSignal.timeout(this.#o.requestTimeoutMs),
           );
         });
+      // The post step reads the check back and re-asserts this conclusion (a token the agent holds
+      // with `checks: write` could edit it once completed).
+      this.#o.saveState({ ...this.#o.ref, id, name: this.#o.name, conclusion });
       this.#o.info(
         `Narrator: check '${this.#o.name}' completed: ${conclusion} (${this.#annotations.length} annotations, ${requests} request${requests === 1 ? '' : 's'})`,
       );

@@ -13,6 +13,7 @@ import type { Redactor } from '../../redact/redact.js';
 import { type CommentContext, renderComment } from '../../report/comment.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import type { AgentEvent } from '../../stream/events.js';
 import { STATE_KEYS } from './state.js';
@@ -104,19 +105,19 @@ export class LiveCommentSink {
    * The final edit, sent as soon as the request in flight (if any) is answered. Resolves when it
    * landed or definitively failed; never rejects.
    */
-  async finish(summary: RunSummary): Promise<FinishResult> {
+  async finish(summary: RunSummary, verdict?: Verdict): Promise<FinishResult> {
     this.#finished = true;
     this.#latest = summary;
     if (this.#heartbeat !== null) this.#clock.clearTimeout(this.#heartbeat);
     this.#heartbeat = null;
-    const result = await this.#o.comment.finish((now) => this.render(summary, now));
+    const result = await this.#o.comment.finish((now) => this.render(summary, now, verdict));
     if (result.landed) core.saveState(STATE_KEYS.commentFinal, 'true');
     else if (result.reason) core.info(`Narrator: the final comment edit did not land (${result.reason})`);
     return result;
   }
 
   /** The body for `summary` at `now`: the pure renderer, every agent text through the redactor. */
-  render(summary: RunSummary, now: number): string {
+  render(summary: RunSummary, now: number, verdict?: Verdict): string {
     const shown =
       summary.model === null && this.#o.fallbackModel
         ? { ...summary, model: this.#o.fallbackModel }
@@ -126,6 +127,7 @@ export class LiveCommentSink {
       now,
       marker: this.#o.marker,
       redact: this.#o.redactor.redact,
+      ...(verdict ? { verdict } : {}),
     };
     // A last pass over the whole body: the marker and links are ours, but nothing leaves unredacted.
     return this.#o.redactor.redact(renderComment(shown, ctx));

@@ -8,6 +8,7 @@ import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict, VerdictFacts } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { runUrlFrom } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
@@ -32,6 +33,8 @@ export interface SinksOptions {
   redactor: Redactor;
   snapshots: SnapshotWriter;
   initial: RunSummary;
+  /** What decides the job besides the outcome, known before the run ends (a setup that failed). */
+  facts?: VerdictFacts;
   /** Epoch ms when the step started (the leg's row and record say so). Default: the process start. */
   startedAt?: number;
 }
@@ -94,10 +97,8 @@ export class RunSinks {
     readonly comment: LiveCommentSink | null,
     initial: RunSummary,
     readonly board: LiveBoardSink | null = null,
-    readonly verdictContext: {
-      config: Pick<ActionConfig, 'failOn'>;
-      ctx: ViewContext;
-    } | null = null,
+    /** The views' context, for the leg's final board row. */
+    readonly boardContext: ViewContext | null = null,
     readonly check: CheckSink | null = null,
     /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
     readonly steps: StepCollector | null = null,
@@ -135,26 +136,21 @@ export class RunSinks {
    * final board row with it; then every other view. The board row's read-back may take longer:
    * `boardSettled()` waits for it (after the record is published).
    */
-  async finish(
-    summary: RunSummary,
-    files: RunFiles,
-    setupFailed: string | null = null,
-  ): Promise<Record<string, string>> {
-    const commentDone = this.comment?.finish(summary);
-    if (this.board && this.verdictContext) {
-      const { config, ctx } = this.verdictContext;
-      this.#boardDone = this.board.finish(summary, legVerdict(summary, config, ctx, setupFailed));
+  async finish(summary: RunSummary, files: RunFiles, verdict: Verdict): Promise<Record<string, string>> {
+    const commentDone = this.comment?.finish(summary, verdict);
+    if (this.board && this.boardContext) {
+      this.#boardDone = this.board.finish(summary, legVerdict(summary, verdict, this.boardContext));
     }
     // The check links the live comment: completed once the comment's final edit is settled.
     const check = this.check;
     const checkDone = check
       ? (async () =>
           check.finish(summary, {
-            setupFailed: setupFailed !== null,
+            verdict,
             commentUrl: (await commentDone?.catch(() => undefined))?.url ?? null,
           }))()
       : null;
-    const outputs = await this.views.finish(summary, files);
+    const outputs = await this.views.finish(summary, files, verdict);
     const viewsAt = Date.now();
     const comment = await commentDone;
     this.finished = { viewsAt, commentAt: Date.now() };
@@ -186,7 +182,10 @@ function beforeNext(summary: RunSummary): RunSummary {
 }
 
 export function openSinks(o: SinksOptions): RunSinks {
-  const ctx = viewContext(o.config, o.env, o.redactor);
+  const ctx: ViewContext = {
+    ...viewContext(o.config, o.env, o.redactor),
+    ...(o.facts ? { facts: o.facts } : {}),
+  };
   const views = new LiveViews({
     redactor: o.redactor,
     ctx,
@@ -222,7 +221,7 @@ export function openSinks(o: SinksOptions): RunSinks {
   );
   const check = openCheck({ config: o.config, env: o.env, redactor: o.redactor, ctx }, github);
   const steps = otlpRequested(o.env) ? new StepCollector() : null;
-  const sinks = new RunSinks(views, comment, o.initial, board, { config: o.config, ctx }, check, steps);
+  const sinks = new RunSinks(views, comment, o.initial, board, ctx, check, steps);
   sinks.session = () => (o.config.githubToken ? github() : null);
   return sinks;
 }

@@ -17,10 +17,11 @@ export const STATE_KEYS = {
   snapshotPath: 'narrator-snapshot',
   /** 'true' once the main step wrote every view. */
   viewsFinished: 'narrator-views-finished',
-  /** The fail-on list, comma-separated, so post judges the leftover outcome the same way. */
-  failOn: 'narrator-fail-on',
-  /** 'true' when the step summary is enabled. */
-  stepSummary: 'narrator-step-summary',
+  /**
+   * What decided the job besides the outcome (src/run/verdict.ts: a setup that failed, a leg record
+   * name taken), as JSON. A forged value can only make the post step's verdict fail, never pass.
+   */
+  verdictFacts: 'narrator-verdict-facts',
   /** ms from process start to agent spawn (for the start-up bench). */
   spawnMs: 'narrator-spawn-ms',
   /** Where the live comment is (CommentState as JSON), saved once the comment exists. */
@@ -37,8 +38,6 @@ export const STATE_KEYS = {
    * step gave it back. The post step gives it back when the main step could not.
    */
   agentUser: 'narrator-agent-user',
-  /** The seal of a finished snapshot (src/action/post/post-state.ts): an HMAC of its bytes keyed by the token. */
-  snapshotSeal: 'narrator-snapshot-seal',
 } as const;
 
 /** What the post step needs to find and finalize the live comment. Never the token. */
@@ -54,12 +53,6 @@ export interface CommentState {
 export function narratorTempDir(env: NodeJS.ProcessEnv): string {
   return path.join(env['RUNNER_TEMP'] || os.tmpdir(), 'narrator');
 }
-
-/**
- * What the key of a finished snapshot's seal starts with (then the token): a key of its own, never
- * the token itself. The post step checks the seal (src/action/post/post-state.ts).
- */
-export const SEAL_CONTEXT = 'narrator-snapshot-seal:';
 
 /** The snapshot the post step reads. */
 export interface Snapshot {
@@ -91,11 +84,6 @@ export class SnapshotWriter {
     /** Redacts what is stored (the run's redactor). */
     private readonly redactor: Redactor,
     private readonly minIntervalMs = 2_000,
-    /**
-     * Seals the last snapshot when it is of a finished run (flush): called with its bytes' HMAC
-     * keyed by the action's token (src/action/post/post-state.ts), for the post step to check.
-     */
-    private readonly seal: { token: string; save: (seal: string) => void } | null = null,
   ) {
     this.gapMs = minIntervalMs;
   }
@@ -149,15 +137,7 @@ export class SnapshotWriter {
   /** Writes `summary` now (after any write in flight) and waits for it: the last snapshot. */
   async flush(summary: RunSummary, at: number): Promise<void> {
     await this.stop();
-    if (this.seal === null || summary.status !== 'finished' || !this.seal.token) {
-      await write(this.file, summary, at, this.redactor);
-      return;
-    }
-    // A finished run's snapshot is what the post step may show as the result: sealed.
-    const { createHmac } = await import('node:crypto');
-    const hmac = createHmac('sha256', `${SEAL_CONTEXT}${this.seal.token}`);
-    await write(this.file, summary, at, this.redactor, (text) => hmac.update(text));
-    this.seal.save(hmac.digest('hex'));
+    await write(this.file, summary, at, this.redactor);
   }
 }
 
@@ -165,13 +145,7 @@ export class SnapshotWriter {
 const COST_FACTOR = 20;
 
 /** The snapshot file: `JSON.stringify({ summary: redactor.redactValue(summary), at })`, written in pieces. */
-async function write(
-  file: string,
-  summary: RunSummary,
-  at: number,
-  redactor: Redactor,
-  seen: (text: string) => void = () => {},
-): Promise<void> {
+async function write(file: string, summary: RunSummary, at: number, redactor: Redactor): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // Created exclusively, never through a link planted at its name (src/runner/own-files.ts); the
   // rename replaces whatever is at `file` (a symlink itself, never its target).
@@ -185,10 +159,7 @@ async function write(
       : { ...summary, earlierCalls: { ...summary.earlierCalls, log: null } };
   const out = OwnFile.create(tmp);
   try {
-    const sink = (text: string) => {
-      out.write(text);
-      seen(text);
-    };
+    const sink = (text: string) => out.write(text);
     sink('{"summary":');
     if (!writeRedactedJson(bounded, redactor, undefined, sink))
       sink(JSON.stringify(redactor.redactValue(bounded)));

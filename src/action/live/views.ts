@@ -13,9 +13,11 @@ import { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
 import { writeHtmlPage } from '../../report/html/page.js';
 import { Transcript } from '../../report/html/transcript.js';
+import { failOnNote } from '../../report/outcome-text.js';
 import { renderStepSummary } from '../../report/step-summary.js';
 import { logEntries, renderText } from '../../report/terminal.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
 import type { AgentEvent } from '../../stream/events.js';
@@ -86,14 +88,19 @@ export class LiveViews {
   }
 
   /** Writes the final views. Returns the outputs that were set (for tests and the post step). */
-  async finish(summary: RunSummary, files: RunFiles): Promise<Record<string, string>> {
+  async finish(summary: RunSummary, files: RunFiles, verdict?: Verdict): Promise<Record<string, string>> {
     if (this.groupOpen) core.endGroup();
     this.groupOpen = false;
     const redact = this.o.redactor.redact;
-    const ctx: ViewContext = { ...this.o.ctx, redact };
+    const ctx: ViewContext = { ...this.o.ctx, redact, ...(verdict ? { verdict } : {}) };
     // The exit event already logged the outcome lines; add the totals block below them.
     const text = renderText(summary, ctx);
     const totals = text.indexOf('\n\n');
+    // The exit's lines said the verdict as it stood then; one decided later (the leg record's name
+    // taken) is said again, so the log ends on the verdict every other view gives.
+    const final = failOnNote(summary, ctx);
+    if (final !== null && final !== failOnNote(summary, { ...this.o.ctx, redact }))
+      core.info(final.replace(/`/g, ''));
     for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
 
     // summary.json: the `narrator summarize` contract, redacted (values and keys, as one text),

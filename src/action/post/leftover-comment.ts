@@ -1,7 +1,8 @@
 /**
  * The post step's part of the live comment: if the main step never landed its final edit (killed,
  * cancelled past the grace, GitHub down at the end), edit the comment once from the saved summary
- * snapshot, e.g. "cancelled after 6m — 23 tool calls, $0.41 so far". Never throws.
+ * snapshot, e.g. "cancelled after 6m — 23 tool calls, $0.41 so far": never a finished run
+ * (src/action/post/leftover.ts). Never throws.
  */
 
 import { createGitHubClient } from '../../github/client.js';
@@ -15,7 +16,7 @@ import * as core from '../../runner/core.js';
 import { clientOptionsFromEnv, runUrlFrom } from '../../runner/github-env.js';
 import { commentPlace } from '../live/open-live-comment.js';
 import { type CommentState, STATE_KEYS } from '../live/state.js';
-import { leftoverSummary, savedFailOn } from './leftover.js';
+import { leftoverFailOn, leftoverSummary, leftoverVerdict } from './leftover.js';
 import { sameCommentPlace } from './post-state.js';
 
 function savedComment(): CommentState | null {
@@ -73,7 +74,8 @@ export async function finalizeLeftoverComment(
       now: Date.now(),
       marker: saved.marker,
       runUrl,
-      failOn: savedFailOn(),
+      failOn: leftoverFailOn(run),
+      verdict: leftoverVerdict(run),
       redact: redactor.redact,
     }),
   );

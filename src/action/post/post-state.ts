@@ -6,11 +6,10 @@
  * kills. Each value is used only when it holds up against something the agent cannot append to:
  *
  * - The snapshot: a path of the form RUNNER_TEMP/narrator/run-…/snapshot.json with no symlink on
- *   the way (realpath), a regular file, read with O_NOFOLLOW. A snapshot of a FINISHED run (what a
- *   "finished … safe to merge" comment would be made from) must carry the seal the main step saved
- *   with it: an HMAC of its bytes keyed by the action's token, which the agent does not hold (it is
- *   not in the agent's environment). An unsealed or running snapshot is only ever closed as
- *   cancelled.
+ *   the way (realpath), a regular file, read with O_NOFOLLOW. Even then it is only the run's
+ *   content: the agent can rewrite the file (and read the token a seal would be keyed by in
+ *   Narrator's /proc/<pid>/environ), so a snapshot, finished or not, is always closed as cancelled
+ *   and no conclusion the post step gives is a success (src/action/post/leftover.ts).
  * - The comment target: compared with the one the post step derives itself from the inputs and the
  *   event (the same code as the main step's); another issue or marker is ignored.
  * - The agent's process group: see src/action/post/leftover-agent.ts.
@@ -18,23 +17,9 @@
  * Anything that does not hold up is ignored with a warning. What same-user code can still do is in
  * docs/security.md.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { type CommentState, SEAL_CONTEXT } from '../live/state.js';
-
-/** The HMAC of a finished snapshot's bytes, keyed by the action's token (hex); null without a token. */
-export function snapshotSeal(token: string, bytes: Uint8Array | string): string | null {
-  if (!token) return null;
-  return createHmac('sha256', `${SEAL_CONTEXT}${token}`).update(bytes).digest('hex');
-}
-
-/** Whether `seal` is `bytes`' seal under `token`. */
-export function sealMatches(token: string, bytes: Uint8Array, seal: string): boolean {
-  const want = snapshotSeal(token, bytes);
-  if (want === null || seal.length !== want.length) return false;
-  return timingSafeEqual(Buffer.from(want), Buffer.from(seal));
-}
+import type { CommentState } from '../live/state.js';
 
 const RUN_DIR = /^run-[^/\\]+$/;
 

@@ -1,5 +1,6 @@
 /**
- * `publish-result`: after its views are written, a leg publishes its leg record
+ * `publish-result`: before its final views are written (they say whether its name was taken), a
+ * leg publishes its leg record
  * (src/board/record.ts: outcome, reason, numbers, times; about 1 KB, redacted) as an artifact of
  * the workflow run, where the aggregate job finds it. One artifact per leg and attempt, named so
  * legs never collide: `narrator-leg-<attempt>-<label>-<leg id>[-<nonce>]`.
@@ -25,9 +26,10 @@ import {
 } from '../../board/record.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
-import { failsJob, type ViewContext } from '../../report/context.js';
-import { reasonText } from '../../report/outcome-text.js';
+import type { ViewContext } from '../../report/context.js';
+import { verdictReason } from '../../report/outcome-text.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import { OwnFile, type StagedFiles, stageCopies } from '../../runner/own-files.js';
 import { defaultUpload, type UploadFn } from './artifact.js';
 
@@ -106,23 +108,15 @@ export function publishesResult(config: Pick<ActionConfig, 'leg' | 'publishResul
 }
 
 /**
- * The leg's verdict, as its record and its board row say it: failed when the setup broke or the
- * outcome is in its fail-on; the reason in words (redacted by `ctx.redact`), null on success.
+ * The leg's verdict, as its record and its board row say it: the run's verdict (src/run/verdict.ts)
+ * and the reason in words (redacted by `ctx.redact`), null when it passes.
  */
 export function legVerdict(
   summary: RunSummary,
-  config: Pick<ActionConfig, 'failOn'>,
+  verdict: Verdict,
   ctx: ViewContext,
-  setupFailed: string | null,
 ): { failed: boolean; reason: string | null } {
-  const failed = setupFailed !== null || failsJob(summary.outcome, config.failOn);
-  const reason =
-    setupFailed !== null
-      ? `Narrator could not start the agent: ${setupFailed}`
-      : summary.outcome === 'success'
-        ? null
-        : reasonText(summary, ctx);
-  return { failed, reason };
+  return { failed: verdict.fails, reason: verdictReason(summary, { ...ctx, verdict }) };
 }
 
 function positiveInt(raw: string | undefined): number | null {

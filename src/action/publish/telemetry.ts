@@ -6,8 +6,8 @@
  */
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
-import { failsJob } from '../../report/context.js';
 import type { RunSummary } from '../../run/summary.js';
+import type { Verdict } from '../../run/verdict.js';
 import { NARRATOR_VERSION } from '../../runner/github-env.js';
 import { displayEndpoint, OtlpConfigError, otlpRequested, otlpTarget } from '../../telemetry/endpoint.js';
 import type { Step } from '../../telemetry/steps.js';
@@ -16,11 +16,11 @@ import { runTrace } from '../../telemetry/trace.js';
 export interface TraceExportOptions {
   summary: RunSummary;
   steps: readonly Step[];
-  config: Pick<ActionConfig, 'agent' | 'command' | 'model' | 'failOn'>;
+  config: Pick<ActionConfig, 'agent' | 'command' | 'model'>;
   env: NodeJS.ProcessEnv;
   redactor: Redactor;
-  /** Whether the job fails whatever the outcome (a setup that could not start the agent). */
-  failed: boolean;
+  /** The run's verdict (src/run/verdict.ts): the trace's status follows it. */
+  verdict: Verdict;
   warning: (message: string) => void;
   info: (message: string) => void;
 }
@@ -35,7 +35,7 @@ export async function exportRunTrace(o: TraceExportOptions): Promise<void> {
     const root = runTrace(o.summary, o.steps, {
       agent,
       requestModel: o.config.model,
-      failed: o.failed || failsJob(o.summary.outcome, o.config.failOn),
+      failed: o.verdict.fails,
       redact,
     });
     const { exportTrace, exportWarning, serviceName } = await import('../../telemetry/export.js');

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { callCounts } from '../../run/calls.js';
 import type { RunSummary } from '../../run/summary.js';
-import { failsJob, identity, type ViewContext } from '../context.js';
+import { identity, type ViewContext, verdictOf } from '../context.js';
 import {
   costText,
   elapsedMs,
@@ -21,7 +21,7 @@ import {
   outcomePhrase,
   retryCount,
 } from '../format.js';
-import { headline, reasonText } from '../outcome-text.js';
+import { headline, reasonText, unreadableText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
 import { html, join, type SafeHtml, trusted } from './safe-html.js';
 import type { Cut, Transcript } from './transcript.js';
@@ -69,6 +69,7 @@ function metrics(summary: RunSummary, ctx: PageContext): SafeHtml {
     metric('Cost', costText(summary) ?? 'not reported'),
     metric('Duration', formatDuration(elapsedMs(summary, ctx.now))),
     metric('Retries', retryCount(summary)),
+    unreadableText(summary) === null ? null : metric('Not read', unreadableText(summary)!),
   ]}</dl>`;
 }
 
@@ -227,7 +228,7 @@ export function writeHtmlPage(
 ): void {
   const redact = ctx.redact ?? identity;
   const running = summary.status !== 'finished' || summary.outcome === null;
-  const good = !running && !failsJob(summary.outcome, ctx.failOn);
+  const good = !running && !verdictOf(summary, ctx).fails;
   const word = running ? 'running' : (summary.outcome as string);
   const reason = reasonText(summary, ctx);
   const title = headline(summary, ctx);

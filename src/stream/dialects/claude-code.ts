@@ -15,9 +15,11 @@
  * Nothing here throws: a frame that fails its schema becomes an `unknown` event `invalid:<type>`.
  */
 import * as z from 'zod/mini';
+import { ownValue } from '../../own-keys.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type {
   AgentEvent,
+  McpServerState,
   Outcome,
   TodoItem,
   TodoStatus,
@@ -62,6 +64,8 @@ function buildSchemas() {
     claude_code_version: nstr,
     permissionMode: nstr,
     tools: z.nullish(z.array(z.unknown())),
+    // Entries are read one by one (mcpServersOf): a malformed one is skipped, never the frame.
+    mcp_servers: z.nullish(z.array(z.unknown())),
   });
 
   // Loose on purpose: blocks are read again by kind (text, tool_use, tool_result) from this result.
@@ -983,6 +987,7 @@ class ClaudeCodeParser implements FrameParser {
             cliVersion: f.claude_code_version ?? null,
             permissionMode: f.permissionMode ?? null,
             tools: f.tools ? f.tools.filter((t): t is string => typeof t === 'string') : null,
+            mcpServers: f.mcp_servers ? mcpServersOf(f.mcp_servers) : null,
             at,
           },
         ];
@@ -1183,6 +1188,20 @@ const CLAUDE_SYSTEM_SUBTYPES = new Set([
   'model_fallback',
 ]);
 
+/** The init frame's `mcp_servers` entries that have a string name and status (2.1.330: and `source`). */
+function mcpServersOf(entries: unknown[]): McpServerState[] {
+  const out: McpServerState[] = [];
+  for (const e of entries) {
+    if (typeof e !== 'object' || e === null) continue;
+    const name = ownValue(e as Record<string, unknown>, 'name');
+    const status = ownValue(e as Record<string, unknown>, 'status');
+    const error = ownValue(e as Record<string, unknown>, 'error');
+    if (typeof name !== 'string' || typeof status !== 'string') continue;
+    out.push({ name, status, error: typeof error === 'string' && error !== '' ? error : null });
+  }
+  return out;
+}
+
 function score(frame: Record<string, unknown>): number {
   try {
     const type = frame['type'];
@@ -1213,11 +1232,19 @@ function score(frame: Record<string, unknown>): number {
  * prompt (headless): 2.1.200 streams carry these only as the tool result's error text. "This command
  * requires approval", "This Bash command contains multiple operations. The following parts require
  * approval: …", "Command contains subexpressions $(…)", "Claude requested permissions to … but you
- * haven't granted it yet". Anchored at the start (after an optional `Error: `), so a tool whose own
- * output merely quotes them (a grep over these sources) is not taken for a refusal.
+ * haven't granted it yet". Its shell check words a command it cannot validate in several ways, each
+ * a refusal too (test/fixtures/claude-refusals/ has real 2.1.200 ones): "Contains
+ * command_substitution", "Contains shell syntax (string) that cannot be statically analyzed", "Command
+ * name is a dynamic expression which cannot be statically validated", "Command contains malformed
+ * syntax that cannot be parsed", "Command contains expandable strings with embedded expressions",
+ * "… requires manual approval", "rm in '/tmp/x' was blocked. For security, …"; and a PreToolUse
+ * hook's block is "PreToolUse:Bash hook error: [hook]: <its stderr>" (a hook that does not block
+ * lets the tool run, so its words never become the result). Anchored at the start (after an
+ * optional `Error: `), so a tool whose own output merely quotes them (a grep over these sources)
+ * is not taken for a refusal; every repetition is bounded (linear).
  */
 const PERMISSION_REFUSAL =
-  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains subexpressions|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
+  /^(?:<tool_use_error>)?(?:Error: )?(?:This command requires approval|This (?:Bash )?command contains multiple operations\. The following parts? requires? approval|Command contains (?:subexpressions|malformed syntax|expandable strings)|Command name is a dynamic expression|Contains [a-z_]{1,40}\s*$|Contains shell syntax\b|[^\n]{1,200}? requires manual approval|\S{1,40} in '[^'\n]{1,400}' (?:was blocked\. For security|needs approval)|PreToolUse:\S{1,100} hook (?:error|blocking error)|A (?:nested command|variable)(?: in braces)? in this command can't be checked|Claude requested permissions to .{1,400}? but you haven't granted it yet|Permission to use \S+ has been denied)/;
 
 export function isPermissionRefusal(output: string | null): boolean {
   return output !== null && PERMISSION_REFUSAL.test(output.trimStart());

@@ -27,6 +27,7 @@ import {
   once,
   outputText,
   parseFrame,
+  providerErrorWords,
   sessionField,
   textOfContent,
   unknownEvent,
@@ -370,7 +371,9 @@ class CodexParser implements FrameParser {
     if (this.pendingError === null) return [];
     const { message, at } = this.pendingError;
     this.pendingError = null;
-    return [{ kind: 'notice', level: 'warning', code: 'codex_error', message, at }];
+    return [
+      { kind: 'notice', level: 'warning', code: 'codex_error', message: providerErrorWords(message), at },
+    ];
   }
 
   /** A stderr line that says a tool was blocked (BLOCKED_ON_STDERR) → a denied tool call. */
@@ -552,16 +555,18 @@ class CodexParser implements FrameParser {
     if (turn === null) return [invalidEvent(frame, at)];
     const pending = this.pendingError;
     this.pendingError = null;
-    const message = turn.error?.message ?? pending?.message ?? 'codex reported a failed turn';
+    const raw = turn.error?.message ?? pending?.message ?? 'codex reported a failed turn';
+    // A 400's message is the API's JSON body: the provider's sentence is what a person reads.
+    const message = providerErrorWords(raw);
     // The held error IS this failure (Codex prints it twice); a different one was a warning before it.
     const out: AgentEvent[] =
-      pending !== null && pending.message !== message
+      pending !== null && pending.message !== raw
         ? [
             {
               kind: 'notice',
               level: 'warning',
               code: 'codex_error',
-              message: pending.message,
+              message: providerErrorWords(pending.message),
               at: pending.at,
             },
           ]
@@ -583,7 +588,7 @@ class CodexParser implements FrameParser {
       stopReason: OUTPUT_LIMIT.test(message) ? 'max_output_tokens' : null,
       // Retried with the same cause until Codex gave up: the API failed, not the agent.
       terminalReason:
-        this.lastRetryCause !== null && sameCause(message, this.lastRetryCause) ? 'api_error' : null,
+        this.lastRetryCause !== null && sameCause(raw, this.lastRetryCause) ? 'api_error' : null,
       permissionDenials: null,
       at,
     });

@@ -278,3 +278,36 @@ export class StepCounter {
     this.lastWasText = false;
   }
 }
+
+/**
+ * A provider's error body passed through as the message (Codex prints the API's JSON body verbatim
+ * for a 400, pretty-printed or not), in words: the body's `error.message` (or `message`), then its
+ * type and code on a line of their own, so a headline (the first line) reads as the provider's
+ * sentence and the kind stays in the full text. Any other text comes back unchanged.
+ */
+export function providerErrorWords(message: string): string {
+  const text = message.trim();
+  if (!text.startsWith('{') || !text.endsWith('}')) return message;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return message;
+  }
+  if (parsed === null || typeof parsed !== 'object') return message;
+  const outer = parsed as Record<string, unknown>;
+  const inner =
+    outer.error !== null && typeof outer.error === 'object'
+      ? (outer.error as Record<string, unknown>)
+      : outer;
+  const words = typeof inner.message === 'string' ? inner.message.trim() : '';
+  if (words === '') return message;
+  const kind = [
+    inner.type,
+    inner.code,
+    inner.param !== null && inner.param !== undefined ? `param ${String(inner.param)}` : null,
+  ]
+    .filter((x): x is string | number => (typeof x === 'string' && x !== '') || typeof x === 'number')
+    .map(String);
+  return kind.length ? `${words}\n(${kind.join(', ')})` : words;
+}

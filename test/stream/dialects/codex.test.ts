@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRetry } from '../../../src/report/format.js';
 import { headline } from '../../../src/report/outcome-text.js';
+import { classifyFailure } from '../../../src/run/failure-kind.js';
 import { RunFold } from '../../../src/run/fold.js';
 import { codex, exitCodes } from '../../../src/stream/dialects/codex.js';
 import { foldFixture, loadFixture } from '../../support/dialect-fixtures.js';
@@ -230,6 +231,49 @@ describe('codex 0.169.0, real captures (scripts/capture-codex.mjs)', () => {
     expect(s.notices).toEqual([]);
     // Each attempt has its own request id; the cause is the same.
     expect(s.terminalReason).toBe('api_error');
+  });
+
+  it('HTTP 400: the API error body Codex passes through as JSON is read as the provider sentence', () => {
+    const s = foldFixture('codex', 'real-bad-request-400');
+    expect(s.outcome).toBe('error');
+    expect(s.errorMessage).toBe(
+      "The following tools cannot be used with reasoning.effort 'minimal': web_search.\n(invalid_request_error)",
+    );
+    expect(headline(s, {})).toBe(
+      "Codex stopped: The following tools cannot be used with reasoning.effort 'minimal': web_search.",
+    );
+    expect(s.notices).toEqual([]);
+    // A bad request is not worth re-running.
+    expect(classifyFailure(s)).toMatchObject({ kind: 'provider_error', retryable: false });
+  });
+
+  it('HTTP 400 with the body pretty-printed (as the real API sends it; hand-written from that shape)', () => {
+    const body = JSON.stringify(
+      {
+        error: {
+          message: 'The model `gpt-nope` does not exist or you do not have access to it.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'model_not_found',
+        },
+      },
+      null,
+      2,
+    );
+    const fold = new RunFold({ dialect: 'codex' });
+    for (const frame of [
+      { type: 'thread.started', thread_id: 't' },
+      { type: 'turn.started' },
+      { type: 'error', message: body },
+      { type: 'turn.failed', error: { message: body } },
+    ]) {
+      fold.pushBytes(Buffer.from(`${JSON.stringify(frame)}\n`), 1);
+    }
+    const s = fold.end({ exitCode: 1, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 2);
+    expect(headline(s, {})).toBe(
+      'Codex stopped: The model `gpt-nope` does not exist or you do not have access to it.',
+    );
+    expect(s.errorMessage).not.toContain('{');
   });
 
   it('the output limit (response.incomplete) is max_tokens, with the partial answer', () => {

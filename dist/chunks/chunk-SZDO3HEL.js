@@ -1,0 +1,402 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  revealBidi
+} from "./chunk-7VGR43ZK.js";
+
+// src/stream/events.ts
+var DIALECTS = ["claude-code", "caliban", "cursor", "gemini", "codex", "opencode", "acp"];
+var OUTCOMES = [
+  "success",
+  "error",
+  "max_turns",
+  "budget_exceeded",
+  "max_tokens",
+  "cancelled",
+  "timed_out",
+  "incomplete"
+];
+
+// src/run/verdict.ts
+var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+function decideVerdict(summary, failOn = DEFAULT_FAIL_ON, facts = {}) {
+  const outcome = summary?.outcome ?? null;
+  const outcomeFails = outcome !== null && failOn.includes(outcome);
+  const setupFailure = facts.setupFailure ?? null;
+  const recordTaken = facts.recordTaken ?? null;
+  const crash = facts.crash ?? null;
+  const source = crash !== null ? "crash" : setupFailure !== null ? "setup" : recordTaken !== null ? "record_taken" : outcome === null ? "no_outcome" : "outcome";
+  const fails = source !== "outcome" || outcomeFails;
+  return {
+    fails,
+    conclusion: fails ? "failure" : "success",
+    source,
+    outcome,
+    outcomeFails,
+    setupFailure,
+    recordTaken,
+    crash
+  };
+}
+
+// src/report/context.ts
+var identity = (s) => s;
+function verdictOf(summary, ctx) {
+  return ctx.verdict ?? decideVerdict(summary, ctx.failOn ?? DEFAULT_FAIL_ON, ctx.facts);
+}
+
+// src/report/markdown.ts
+var ZWSP = "\u200B";
+function escapeHtml(s) {
+  return s.replace(
+    /[&<>"]/g,
+    (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"
+  );
+}
+function neutralizeMentions(s) {
+  return s.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ch) {
+      run++;
+      if (run > best) best = run;
+    } else run = 0;
+  }
+  return best;
+}
+function inlineCode(s) {
+  const one = neutralize(s).replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  if (one.length === 0) return "";
+  const ticks = "`".repeat(longestRun(one, "`") + 1);
+  const pad = one.startsWith("`") || one.endsWith("`") || one.startsWith(" ") && one.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+function codeFence(raw, lang = "") {
+  const s = neutralize(raw);
+  const fence = "`".repeat(Math.max(3, longestRun(s, "`") + 1));
+  const body = s.endsWith("\n") ? s : `${s}
+`;
+  const info = lang.replace(/[^A-Za-z0-9_+-]/g, "");
+  return `${fence}${info}
+${body}${fence}`;
+}
+function details(summary, body, open = false) {
+  return `<details${open ? " open" : ""}><summary>${summary}</summary>
+
+${closeOpenFences(body.trim())}
+
+</details>`;
+}
+function truncate(s, n) {
+  if (s.length <= n) return s;
+  if (n <= 1) return n === 1 ? "\u2026" : "";
+  let cut = n - 1;
+  const code = s.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut--;
+  return `${s.slice(0, cut)}\u2026`;
+}
+function tableCell(s, max = 120) {
+  const one = truncate(
+    s.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
+  return escapeHtml(neutralize(one)).replace(/\|/g, "\\|");
+}
+function inlineText(s, max = 200) {
+  return tableCell(s, max);
+}
+function breakTags(s) {
+  return s.replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`);
+}
+function neutralize(s) {
+  return revealBidi(neutralizeDiagrams(neutralizeImages(neutralizeMentions(breakTags(breakEntities(s))))));
+}
+function breakEntities(s) {
+  return s.replace(/&(?=[#A-Za-z])/g, `&${ZWSP}`);
+}
+function neutralizeImages(s) {
+  return s.replace(/!\[/g, `!${ZWSP}[`);
+}
+var DRAWN_LANGUAGES = /^\s*(?:mermaid|geojson|topojson|stl)/i;
+function neutralizeDiagrams(s) {
+  if (!s.includes("``") && !s.includes("~~")) return s;
+  return s.replace(
+    /(`{3,}|~{3,})([ \t]*)([^`\r\n]*)/g,
+    (all, fence, gap, info) => DRAWN_LANGUAGES.test(decodeInfo(info)) ? `${fence}${gap}${ZWSP}${info}` : all
+  );
+}
+function decodeInfo(info) {
+  return info.replace(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (all, hex, dec) => {
+    const code = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : all;
+  }).replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+function safeMarkdown(md) {
+  return blockquote(closeOpenFences(neutralize(md.replace(/\r\n?/g, "\n"))));
+}
+function closeOpenFences(md) {
+  let fence = null;
+  for (const line of md.split("\n")) {
+    const m = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/.exec(line);
+    if (!m) continue;
+    if (fence) {
+      if (m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === "") fence = null;
+    } else if (!(m[1][0] === "`" && m[2].includes("`"))) {
+      fence = { ch: m[1][0], len: m[1].length };
+    }
+  }
+  return fence ? `${md}
+${fence.ch.repeat(fence.len)}` : md;
+}
+function blockquote(md) {
+  return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
+}
+
+// src/run/budget.ts
+function hasCaps(caps) {
+  return caps.maxBudgetUsd !== null || caps.maxTotalTokens !== null || caps.maxToolCalls !== null;
+}
+function totalTokens(tokens) {
+  return tokens === null ? null : tokens.input + tokens.output;
+}
+function judgedCost(summary, estimate) {
+  if (summary.costUsd !== null) return { usd: summary.costUsd, estimated: false };
+  if (estimate === null || summary.tokens === null || !summary.model) return null;
+  const usd = estimate(summary.tokens, summary.model);
+  return usd === null ? null : { usd, estimated: true };
+}
+function budgetBreach(summary, caps, options) {
+  if (caps.maxToolCalls !== null && summary.toolCalls.length > caps.maxToolCalls) {
+    return {
+      cap: "max-tool-calls",
+      limit: caps.maxToolCalls,
+      reached: summary.toolCalls.length,
+      estimated: false
+    };
+  }
+  const tokens = totalTokens(summary.tokens);
+  if (caps.maxTotalTokens !== null && tokens !== null && tokens > caps.maxTotalTokens) {
+    return { cap: "max-total-tokens", limit: caps.maxTotalTokens, reached: tokens, estimated: false };
+  }
+  if (options.enforceCost && caps.maxBudgetUsd !== null) {
+    const cost = judgedCost(summary, options.estimate);
+    if (cost !== null && cost.usd > caps.maxBudgetUsd) {
+      return {
+        cap: "max-budget-usd",
+        limit: caps.maxBudgetUsd,
+        reached: cost.usd,
+        estimated: cost.estimated
+      };
+    }
+  }
+  return null;
+}
+var count = (n) => n.toLocaleString("en-US");
+var dollars = (n) => `$${n < 1 ? n.toFixed(4).replace(/0{1,2}$/, "") : n.toFixed(2)}`;
+function describeBreach(b) {
+  switch (b.cap) {
+    case "max-tool-calls":
+      return `${count(b.reached)} tool calls passed the cap of ${count(b.limit)} (max-tool-calls)`;
+    case "max-total-tokens":
+      return `${count(b.reached)} tokens (input + output) passed the cap of ${count(b.limit)} (max-total-tokens)`;
+    case "max-budget-usd":
+      return `${b.estimated ? "\u2248 " : ""}${dollars(b.reached)}${b.estimated ? " (estimated from its tokens)" : ""} passed the budget of ${dollars(b.limit)} (max-budget-usd)`;
+  }
+}
+function withBudgetVerdict(summary, breach, stopped) {
+  if (breach === null) return summary;
+  if (!stopped && summary.outcome !== "success" && summary.outcome !== "incomplete") return summary;
+  const early = stopped && summary.fold.lastResult?.outcome !== "success";
+  const errorMessage = early ? `Narrator stopped the agent: ${describeBreach(breach)}.` : `The run went over its cap: ${describeBreach(breach)}. The agent reports this figure only when its turn ends, so it could not be stopped earlier.`;
+  return { ...summary, outcome: "budget_exceeded", outcomeSource: "inferred", isError: true, errorMessage };
+}
+
+// src/run/cap-support.ts
+var CAP_SUPPORT = {
+  // usage on every assistant message; cost only on the result frame; --max-budget-usd of its own.
+  "claude-code": { tokens: "live", cost: "turn_end", nativeBudget: true },
+  // tokens and cost on every step_finish.
+  opencode: { tokens: "live", cost: "live", nativeBudget: false },
+  // usage and total_cost_usd on the result frame only.
+  caliban: { tokens: "turn_end", cost: "turn_end", nativeBudget: false },
+  // usage on turn.completed only; no cost anywhere.
+  codex: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // stats on the result frame only; no cost.
+  gemini: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // usage on the result frame (some versions none); no cost.
+  cursor: { tokens: "turn_end", cost: "none", nativeBudget: false },
+  // ACP, any agent: tokens in the prompt's answer (Gemini `_meta.quota`, opencode `usage`); a cost
+  // only from agents that send `usage_update`, so none is counted on. The agents Narrator starts
+  // over ACP itself say what they really report (src/agent/acp/recipes.ts, acpCapSupport).
+  acp: { tokens: "turn_end", cost: "none", nativeBudget: false }
+};
+function planCaps(dialect, caps, model, priced, budgetFlagGiven = true, agent) {
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
+  const name = agent?.label ?? dialect;
+  const notices = [];
+  const enforceCost = caps.maxBudgetUsd !== null && !(budgetFlagGiven && support.nativeBudget);
+  const needsEstimate = enforceCost && support.cost === "none";
+  const late = (input, what) => notices.push(
+    `${name} reports ${what} only when its turn ends: '${input}' is judged then (the run fails as budget_exceeded), it cannot stop the agent earlier`
+  );
+  if (caps.maxTotalTokens !== null) {
+    if (support.tokens === "none") {
+      return refuse(
+        `input 'max-total-tokens': ${name} reports no token counts, so no cap on them can be held`
+      );
+    }
+    if (support.tokens === "turn_end") late("max-total-tokens", "its tokens");
+  }
+  if (enforceCost) {
+    if (needsEstimate) {
+      if (support.tokens === "none") {
+        return refuse(
+          `input 'max-budget-usd': ${name} reports neither cost nor tokens, so no budget can be held`
+        );
+      }
+      if (model === null || priced === null || !priced(model)) {
+        const which = model === null ? `no 'model' is given (the CLI's default model is not named in its stream)` : `the price table has no price for '${model}'`;
+        return refuse(
+          `input 'max-budget-usd': ${name} reports no cost, so Narrator estimates it from tokens and the model's price, but ${which}. Set 'model' to a model the price table knows, or cap tokens with 'max-total-tokens'`
+        );
+      }
+    }
+    if ((needsEstimate ? support.tokens : support.cost) === "turn_end") {
+      late("max-budget-usd", needsEstimate ? "the tokens its cost is estimated from" : "its cost");
+    }
+  }
+  return { refusal: null, notices, enforceCost, needsEstimate };
+  function refuse(refusal) {
+    return { refusal, notices: [], enforceCost, needsEstimate };
+  }
+}
+
+// src/run/budget-guard.ts
+var BudgetRefused = class extends Error {
+  name = "BudgetRefused";
+};
+async function prepareBudget(config, dialect, budgetFlagGiven = true, agent) {
+  const caps = {
+    maxBudgetUsd: config.maxBudgetUsd,
+    maxTotalTokens: config.maxTotalTokens,
+    maxToolCalls: config.maxToolCalls
+  };
+  if (!hasCaps(caps)) return null;
+  const load = async () => (await import("./cost-estimate-SWIOSCLS.js")).loadCostEstimator();
+  if (dialect === null) {
+    return {
+      caps,
+      enforceCost: caps.maxBudgetUsd !== null,
+      estimate: caps.maxBudgetUsd !== null ? await load() : null,
+      notices: []
+    };
+  }
+  const support = agent?.support ?? CAP_SUPPORT[dialect];
+  const holdsBudget = !(budgetFlagGiven && support.nativeBudget);
+  const estimator = caps.maxBudgetUsd !== null && holdsBudget && support.cost === "none" ? await load() : null;
+  const plan = planCaps(
+    dialect,
+    caps,
+    config.model,
+    estimator ? (m) => estimator.priced(m) : null,
+    budgetFlagGiven,
+    agent
+  );
+  if (plan.refusal !== null) throw new BudgetRefused(plan.refusal);
+  return { caps, enforceCost: plan.enforceCost, estimate: estimator, notices: plan.notices };
+}
+var BudgetGuard = class {
+  constructor(plan, stop) {
+    this.plan = plan;
+    this.stop = stop;
+  }
+  plan;
+  stop;
+  breach = null;
+  /** The fold's listener with the check added after it. */
+  wrap(onEvent) {
+    return (event, summary) => {
+      onEvent(event, summary);
+      this.observe(event, summary);
+    };
+  }
+  observe(event, summary) {
+    if (this.breach !== null) return;
+    if (event.kind !== "usage" && event.kind !== "tool_call" && event.kind !== "session") return;
+    const breach = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    });
+    if (breach === null) return;
+    this.breach = breach;
+    this.stop(`Narrator: stopping the agent: ${describeBreach(breach)}`);
+  }
+  /**
+   * The finished summary with the caps' verdict (judged again on the final figures), and a
+   * `cap_not_held` warning notice for each cap the run's figures could not hold (capWarnings).
+   */
+  verdict(summary, stopped) {
+    const final = budgetBreach(summary, this.plan.caps, {
+      estimate: this.plan.estimate,
+      enforceCost: this.plan.enforceCost
+    }) ?? this.breach;
+    const judged = withBudgetVerdict(summary, final, stopped);
+    const warnings = capWarnings(judged, this.plan);
+    if (warnings.length === 0) return judged;
+    const at = judged.lastEventAt ?? 0;
+    const notices = warnings.map((message) => ({
+      level: "warning",
+      code: CAP_NOT_HELD,
+      message,
+      at
+    }));
+    return { ...judged, notices: [...judged.notices, ...notices] };
+  }
+};
+var CAP_NOT_HELD = "cap_not_held";
+function capWarnings(summary, plan) {
+  const out = [];
+  if (plan.caps.maxTotalTokens !== null && summary.tokens === null) {
+    out.push(
+      `'max-total-tokens' held nothing: the agent reported no token counts during the run, so the cap of ${plan.caps.maxTotalTokens} was never judged`
+    );
+  }
+  if (plan.enforceCost && plan.caps.maxBudgetUsd !== null && summary.costUsd === null && summary.estimatedCostUsd == null) {
+    out.push(
+      `'max-budget-usd' held nothing: the agent reported no cost and none could be estimated from its tokens, so the budget of $${plan.caps.maxBudgetUsd} was never judged`
+    );
+  }
+  const bad = summary.diagnostics.badUsage;
+  const figures = plan.caps.maxTotalTokens !== null || plan.caps.maxBudgetUsd !== null;
+  if (figures && bad > 0) {
+    out.push(
+      `${bad === 1 ? "1 usage report was" : `${bad} usage reports were`} not believed (a token count that is no non-negative whole number, or a negative cost) and left out of the figures the caps are judged by`
+    );
+  }
+  return out;
+}
+
+export {
+  DIALECTS,
+  OUTCOMES,
+  DEFAULT_FAIL_ON,
+  decideVerdict,
+  identity,
+  verdictOf,
+  inlineCode,
+  codeFence,
+  details,
+  truncate,
+  tableCell,
+  inlineText,
+  neutralize,
+  neutralizeImages,
+  safeMarkdown,
+  blockquote,
+  CAP_SUPPORT,
+  prepareBudget,
+  BudgetGuard,
+  CAP_NOT_HELD
+};
