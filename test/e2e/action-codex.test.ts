@@ -228,13 +228,16 @@ describe('the Action with its codex recipe against the real CLI', () => {
     inputs: () => ({ prompt: 'Write the notes.' }),
   });
 
-  test('the same writes without permission-mode: blocked by the read-only sandbox, counted as denials, nothing written', async () => {
+  test('the same writes without permission-mode: blocked by the read-only sandbox, counted as denials, nothing written → incomplete', async () => {
     const r = await blocked();
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
+    // Both writes blocked and nothing else done: the run did nothing, so it is incomplete and the
+    // job fails, though Codex says it finished.
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(2 denied\)/);
     // Codex itself emits NO item for either: the two denials come from its stderr.
     expect(run.outputs).toMatchObject({
-      outcome: 'success',
+      outcome: 'incomplete',
       result: 'I could not write anything.',
       'tool-calls': '2',
       'tool-errors': '0',
