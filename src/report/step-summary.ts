@@ -12,8 +12,8 @@ import type { Verdict } from '../run/verdict.js';
 import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
+import { deniedCalls, deniedMarkdown } from './denied-calls.js';
 import {
-  allowRule,
   costText,
   elapsedMs,
   formatCount,
@@ -115,7 +115,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   if (s.todos.length) blocks.push(todos(s, caps, r));
-  if (s.permissionDenials.length) blocks.push(deniedCalls(s, r));
+  const denied = deniedBlock(s, r);
+  if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
   if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
@@ -189,16 +190,9 @@ function retries(s: RunSummary, r: RedactFn): string {
 }
 
 /** Each denied call with the `allowed-tools` rule that would allow it, to copy into the workflow. */
-function deniedCalls(s: RunSummary, r: RedactFn): string {
-  const shown = s.permissionDenials.slice(0, 20);
-  const lines = shown.map((d) => {
-    const rule = allowRule(s.dialect, d.tool, d.input);
-    const call = `${inlineText(r(d.tool), 80)} ${inlineText(r(shortToolInput(d.tool, d.input, 120, r)), 140)}`;
-    return `- ${call}${rule === null ? '' : ` — allow with ${inlineCode(truncate(r(rule), 200))}`}`;
-  });
-  if (s.permissionDenials.length > shown.length)
-    lines.push(`- *…and ${s.permissionDenials.length - shown.length} more*`);
-  return `### Denied calls (${s.permissionDenials.length})\n\n${lines.join('\n')}`;
+function deniedBlock(s: RunSummary, r: RedactFn): string {
+  const d = deniedCalls(s, r, 20);
+  return d === null ? '' : `### Denied calls (${d.total})\n\n${deniedMarkdown(d)}`;
 }
 
 function todos(s: RunSummary, caps: Caps, r: RedactFn): string {

@@ -280,7 +280,11 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     const { run } = r;
     // The only call was denied: the run did nothing, so it is incomplete and the job fails.
     expect(run.code, describeActionRun(run)).toBe(1);
-    expect(run.outputs).toMatchObject({ outcome: 'incomplete', 'tool-calls': '1', 'permission-denials': '1' });
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      'tool-calls': '1',
+      'permission-denials': '1',
+    });
     expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'src/add.js'), 'utf8')).not.toContain('sub');
     expect(declaredTools(r.server.turns()[0]!)).not.toContain('replace');
