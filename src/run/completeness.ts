@@ -8,8 +8,9 @@
  * - a subagent call (Claude's Task/Agent tool, opencode's and Cursor's task tool, or any call other
  *   calls were made under) never got its result;
  * - the final result is empty where the dialect's terminal frame always carries the answer;
- * - every tool call the agent made was denied: a headless agent outside its allowed tools ends
- *   "successfully" having done nothing, and the workflow's rules are what must change.
+ * - every tool call the agent made was denied (none ran, ok or failed): a headless agent outside
+ *   its allowed tools ends "successfully" having done nothing, and the workflow's rules are what
+ *   must change.
  *
  * What does NOT count: a plain tool call without a result (Claude's `--json-schema` run ends on
  * its StructuredOutput call, which never gets one), a background task that answered in a later
@@ -91,7 +92,7 @@ export function unfinishedWork(
 }
 
 /**
- * How many calls were denied when no call succeeded, else 0. A denial the result frame names but no
+ * How many calls were denied when no call ran (succeeded or failed), else 0. A denial the result frame names but no
  * call in the stream carries (Claude lists them in `permission_denials`) counts too.
  */
 function onlyDenied(
@@ -101,7 +102,9 @@ function onlyDenied(
   },
 ): number {
   const earlier = summary.earlierCalls?.counts;
-  if ((earlier?.ok ?? 0) > 0 || summary.toolCalls.some((c) => c.status === 'ok')) return 0;
+  // A call that ran, even one that failed, was work (and "every call was denied" would be false).
+  const ran = (c: { status: string }) => c.status === 'ok' || c.status === 'error';
+  if ((earlier?.ok ?? 0) + (earlier?.error ?? 0) > 0 || summary.toolCalls.some(ran)) return 0;
   const ids = new Set<string>();
   let anonymous = 0;
   for (const c of summary.toolCalls) if (c.status === 'denied') ids.add(c.id);

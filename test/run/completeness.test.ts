@@ -282,4 +282,17 @@ describe('a success whose only work was denied', () => {
       'all_denied',
     );
   });
+
+  it('a call that ran and failed is work too: not all denied (HAND-WRITTEN calls)', () => {
+    const toolCalls = [
+      { id: 'a', name: 'Bash', status: 'denied' },
+      { id: 'b', name: 'Bash', status: 'error' },
+    ] as unknown as RunSummary['toolCalls'];
+    const last = { text: 'done' } as ResultEvent;
+    const base = { todos: [], dialect: 'claude-code' as const, toolCalls };
+    expect(unfinishedWork(base, last)).toBeNull();
+    // The same when the failed call moved out of memory: the counts still hold it.
+    const earlierCalls = { open: [], parents: [], counts: { ok: 0, error: 1, denied: 0, pending: 0 } };
+    expect(unfinishedWork({ ...base, toolCalls: toolCalls.slice(0, 1), earlierCalls }, last)).toBeNull();
+  });
 });
