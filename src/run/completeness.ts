@@ -8,9 +8,9 @@
  * - a subagent call (Claude's Task/Agent tool, opencode's and Cursor's task tool, or any call other
  *   calls were made under) never got its result;
  * - the final result is empty where the dialect's terminal frame always carries the answer;
- * - every tool call the agent made was denied (none ran, ok or failed): a headless agent outside
- *   its allowed tools ends "successfully" having done nothing, and the workflow's rules are what
- *   must change.
+ * - every tool call the agent made was denied (or, besides the denied ones, failed): a headless
+ *   agent outside its allowed tools ends "successfully" having done nothing, and the workflow's
+ *   rules are what must change.
  *
  * What does NOT count: a plain tool call without a result (Claude's `--json-schema` run ends on
  * its StructuredOutput call, which never gets one), a background task that answered in a later
@@ -79,11 +79,14 @@ export function unfinishedWork(
       message: 'the final result was empty: the agent stopped without an answer',
     });
   }
-  const denied = onlyDenied(summary);
+  const { denied, failed } = onlyDenied(summary);
   if (denied > 0) {
     found.push({
       kind: 'all_denied',
-      message: `every tool call the agent made was denied (${denied} denied)`,
+      message:
+        failed === 0
+          ? `every tool call the agent made was denied (${denied} denied)`
+          : `no tool call the agent made succeeded (${denied} denied, ${failed} failed)`,
     });
   }
   if (found.length === 0) return null;
@@ -92,19 +95,21 @@ export function unfinishedWork(
 }
 
 /**
- * How many calls were denied when no call ran (succeeded or failed), else 0. A denial the result frame names but no
- * call in the stream carries (Claude lists them in `permission_denials`) counts too.
+ * How many calls were denied (and how many failed) when no call succeeded, else 0 denied. A denial
+ * the result frame names but no call in the stream carries (Claude lists them in
+ * `permission_denials`) counts too. A failed call does not save the run: Codex's sandbox block is
+ * both a command that failed (its own item, exit 1 "Read-only file system") and a denial (told on
+ * stderr), measured with the real CLI (0.169.0); the reason then names both counts.
  */
 function onlyDenied(
   summary: Pick<RunSummary, 'toolCalls'> & {
     earlierCalls?: Partial<Pick<EarlierCalls, 'counts'>>;
     permissionDenials?: RunSummary['permissionDenials'];
   },
-): number {
+): { denied: number; failed: number } {
   const earlier = summary.earlierCalls?.counts;
-  // A call that ran, even one that failed, was work (and "every call was denied" would be false).
-  const ran = (c: { status: string }) => c.status === 'ok' || c.status === 'error';
-  if ((earlier?.ok ?? 0) + (earlier?.error ?? 0) > 0 || summary.toolCalls.some(ran)) return 0;
+  if ((earlier?.ok ?? 0) > 0 || summary.toolCalls.some((c) => c.status === 'ok'))
+    return { denied: 0, failed: 0 };
   const ids = new Set<string>();
   let anonymous = 0;
   for (const c of summary.toolCalls) if (c.status === 'denied') ids.add(c.id);
@@ -112,7 +117,8 @@ function onlyDenied(
     if (d.toolUseId === null) anonymous++;
     else ids.add(d.toolUseId);
   }
-  return ids.size + anonymous + (earlier?.denied ?? 0);
+  const failed = (earlier?.error ?? 0) + summary.toolCalls.filter((c) => c.status === 'error').length;
+  return { denied: ids.size + anonymous + (earlier?.denied ?? 0), failed };
 }
 
 function todoText(t: TodoItem): string {

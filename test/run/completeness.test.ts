@@ -283,16 +283,25 @@ describe('a success whose only work was denied', () => {
     );
   });
 
-  it('a call that ran and failed is work too: not all denied (HAND-WRITTEN calls)', () => {
+  it('a failed call besides the denied one: still incomplete, the reason names both (HAND-WRITTEN calls)', () => {
+    // As Codex's sandbox block shows: its own item failed (exit 1), and the stderr denial.
     const toolCalls = [
-      { id: 'a', name: 'Bash', status: 'denied' },
-      { id: 'b', name: 'Bash', status: 'error' },
+      { id: 'a', name: 'shell', status: 'error' },
+      { id: 'b', name: 'shell', status: 'denied' },
     ] as unknown as RunSummary['toolCalls'];
     const last = { text: 'done' } as ResultEvent;
-    const base = { todos: [], dialect: 'claude-code' as const, toolCalls };
-    expect(unfinishedWork(base, last)).toBeNull();
-    // The same when the failed call moved out of memory: the counts still hold it.
+    const base = { todos: [], dialect: 'codex' as const, toolCalls };
+    expect(unfinishedWork(base, last)).toEqual({
+      kind: 'all_denied',
+      message: 'The agent reported success, but no tool call the agent made succeeded (1 denied, 1 failed).',
+    });
+    // The failed call moved out of memory: the counts still hold it.
     const earlierCalls = { open: [], parents: [], counts: { ok: 0, error: 1, denied: 0, pending: 0 } };
-    expect(unfinishedWork({ ...base, toolCalls: toolCalls.slice(0, 1), earlierCalls }, last)).toBeNull();
+    expect(unfinishedWork({ ...base, toolCalls: toolCalls.slice(1), earlierCalls }, last)?.message).toMatch(
+      /\(1 denied, 1 failed\)/,
+    );
+    // And a call that succeeded, moved out or not, keeps the success.
+    const ok = { ...earlierCalls, counts: { ...earlierCalls.counts, ok: 1 } };
+    expect(unfinishedWork({ ...base, earlierCalls: ok }, last)).toBeNull();
   });
 });
