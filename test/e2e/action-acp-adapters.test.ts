@@ -158,6 +158,11 @@ describe.concurrent('the Action with protocol: acp and Claude Code through claud
     expect(run.code, describeActionRun(run)).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'incomplete', 'permission-denials': '1' });
     expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
+    // Over ACP the rule is Narrator's own permission-mode: the views say so.
+    expect(run.stepSummary).toMatch(/### Denied calls \(1\)/);
+    expect(run.stepSummary).toContain(
+      'Over ACP Narrator answers each permission request from `permission-mode`',
+    );
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
   });
 

@@ -286,6 +286,8 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
       'permission-denials': '1',
     });
     expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
+    expect(run.stepSummary).toMatch(/### Denied calls \(1\)\n\n- `replace` `src\/add\.js`\n/);
+    expect(run.stepSummary).toContain('Gemini CLI takes no `allowed-tools` from Narrator');
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'src/add.js'), 'utf8')).not.toContain('sub');
     expect(declaredTools(r.server.turns()[0]!)).not.toContain('replace');
     expect(summaryFile(r).toolCalls.map((c) => [c.name, c.status])).toEqual([['replace', 'denied']]);
