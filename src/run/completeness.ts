@@ -35,6 +35,12 @@ const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['task', 'agent']);
 const NAMED = 3;
 const ITEM_CHARS = 80;
 
+/** The all_denied reason's words: src/run/failure-kind.ts reads them to say what to do. */
+export const ALL_DENIED_WORDS = [
+  'every tool call the agent made was denied',
+  'no tool call the agent made succeeded',
+] as const;
+
 export interface UnfinishedWork {
   /** Which evidence decided, first found first: `todos`, `subagent`, `empty_result`, `all_denied`. */
   kind: 'todos' | 'subagent' | 'empty_result' | 'all_denied';
@@ -85,8 +91,8 @@ export function unfinishedWork(
       kind: 'all_denied',
       message:
         failed === 0
-          ? `every tool call the agent made was denied (${denied} denied)`
-          : `no tool call the agent made succeeded (${denied} denied, ${failed} failed)`,
+          ? `${ALL_DENIED_WORDS[0]} (${denied} denied)`
+          : `${ALL_DENIED_WORDS[1]} (${denied} denied, ${failed} failed)`,
     });
   }
   if (found.length === 0) return null;

@@ -8,6 +8,7 @@
  * limit whatever the text says); the error text and statuses decide the rest, most specific first.
  */
 import type { Dialect } from '../stream/events.js';
+import { ALL_DENIED_WORDS } from './completeness.js';
 import { NOT_A_STREAM } from './outcome.js';
 import type { RunSummary } from './summary.js';
 
@@ -242,6 +243,14 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
           "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit",
       };
     case 'incomplete':
+      // Nothing ran but refusals: a re-run is refused the same way; the workflow's rules must change.
+      if (ALL_DENIED_WORDS.some((w) => s.errorMessage?.includes(`but ${w} (`)))
+        return {
+          kind: 'permission',
+          retryable: false,
+          advice:
+            'every call the agent made was refused: allow what it needs with allowed-tools or permission-mode (the denied calls are listed with the rule to add), or remove incomplete from fail-on',
+        };
       return {
         kind: 'incomplete',
         retryable: true,
