@@ -337,6 +337,9 @@ describe('the Action with its Claude recipe against the real CLI', () => {
       result: 'I was not allowed to run it.',
       'tool-calls': '1',
       'permission-denials': '1',
+      // A re-run is refused the same way: the rules must change, not the luck.
+      'failure-kind': 'permission',
+      retryable: 'false',
     });
     expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
     expect(fs.existsSync(path.join(r.sandbox.repo, 'denied'))).toBe(false);
