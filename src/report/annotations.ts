@@ -12,7 +12,7 @@ import type { RunSummary, ToolCall } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { callIndexOf } from './call-index.js';
 import { identity, type ViewContext, verdictOf } from './context.js';
-import { oneLine, shortToolInput } from './format.js';
+import { allowRule, oneLine, shortToolInput } from './format.js';
 import { headline, labelFor, reasonText } from './outcome-text.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -100,7 +100,7 @@ export function annotationsFor(
           level: 'warning',
           title: `Permission denied: ${oneLine(r(event.tool), 60)}`,
           message: cap2(
-            `${r(event.tool)}${what ? ` ${what}` : ''} was denied${event.message ? `: ${r(event.message)}` : ''}`,
+            `${r(event.tool)}${what ? ` ${what}` : ''} was denied${event.message ? `: ${r(event.message)}` : ''}${allowNote(after, event.tool, call?.input ?? event.input, r)}`,
           ),
         },
         'permission denials',
@@ -119,7 +119,7 @@ export function annotationsFor(
             level: 'warning',
             title: `Permission denied: ${oneLine(r(name), 60)}`,
             message: cap2(
-              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ''}`,
+              `${r(name)} ${shortToolInput(name, call?.input, 120, r, after.cwd)} was denied${event.output ? `: ${r(event.output)}` : ''}${allowNote(after, name, call?.input, r)}`,
             ),
           },
           'permission denials',
@@ -265,4 +265,10 @@ export function relativeFile(path: string | null, workspace: string | null | und
   // Outside the workspace (or climbing out of it) there is no file to annotate.
   if (!rel || rel.split('/').includes('..')) return null;
   return rel;
+}
+
+/** "Allow it with allowed-tools: Bash(npm publish:*)" for an agent with an allow-list, else ''. */
+function allowNote(s: RunSummary, tool: string, input: unknown, r: (text: string) => string): string {
+  const rule = allowRule(s.dialect, tool, input, s.cwd);
+  return rule === null ? '' : `\nAllow it with allowed-tools: ${oneLine(r(rule), 200)}`;
 }

@@ -13,6 +13,7 @@ import { mcpLine } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import { conversationBlock } from './conversation.js';
+import { DENIED_SHOWN, deniedCalls, deniedMarkdown } from './denied-calls.js';
 import {
   costText,
   elapsedMs,
@@ -110,6 +111,8 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
 
   // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
   blocks.push(conversationBlock(s.conversation, r));
+  const denied = deniedCalls(s, r, Math.min(DENIED_SHOWN, Math.max(3, caps.rows)));
+  if (denied) blocks.push(details(`⛔ Denied calls (${denied.total})`, deniedMarkdown(denied), !running));
   if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === 'completed').length;

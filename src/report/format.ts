@@ -287,3 +287,57 @@ export function elapsedMs(summary: RunSummary, now?: number): number | null {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * The Claude Code `allowed-tools` rules that would have allowed a denied call, or null where none
+ * is known (other agents). Bash gets a prefix rule over each command's first words, as Claude
+ * Code's own prefix rules work (`Bash(npm publish:*)`), one per command of a compound line (Claude
+ * Code checks `a && b` command by command); a file tool names its path, relative to the working
+ * directory inside it and `//`-rooted outside it (Claude Code reads `/x` as relative to the
+ * project), under `Edit` for every tool that writes files; MCP tools and the rest are allowed by
+ * name. Each form is measured to allow its call (test/e2e/denied-allow-claude.test.ts). The caller redacts and neutralizes the
+ * result like any field from the agent.
+ */
+export function allowRules(
+  dialect: string | null,
+  tool: string,
+  input: unknown,
+  cwd: string | null = null,
+): string[] | null {
+  if (dialect !== 'claude-code') return null;
+  const fields = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  if (tool === 'Bash' && typeof fields['command'] === 'string') {
+    const rules: string[] = [];
+    for (const part of fields['command'].split(/&&|\|\||[;|\n]/)) {
+      const words = part.trim().split(/\s+/);
+      if (words[0] === undefined || words[0] === '') continue;
+      // A subcommand is a plain word (`npm publish`), never an option, a path or a quoted string.
+      const prefix =
+        words.length > 1 && /^[a-z][a-z0-9-]*$/.test(words[1]!) ? `${words[0]} ${words[1]}` : words[0];
+      const rule = `Bash(${prefix}:*)`;
+      if (!rules.includes(rule)) rules.push(rule);
+    }
+    return rules.length > 0 ? rules : ['Bash'];
+  }
+  const path = fields['file_path'] ?? fields['notebook_path'];
+  if (typeof path === 'string' && path !== '') {
+    const relative = relativeToCwd(path, cwd);
+    // Claude Code checks every file-writing tool against Edit rules: `Write(x)` allows nothing
+    // (measured, 2.1.330), `Edit(x)` allows the Write.
+    const name = FILE_EDIT_TOOLS.has(tool) ? 'Edit' : tool;
+    return [`${name}(${relative.startsWith('/') ? `/${relative}` : relative})`];
+  }
+  return [tool];
+}
+
+const FILE_EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+
+/** allowRules as one line (`Bash(a:*), Bash(b:*)`), or null. */
+export function allowRule(
+  dialect: string | null,
+  tool: string,
+  input: unknown,
+  cwd: string | null = null,
+): string | null {
+  return allowRules(dialect, tool, input, cwd)?.join(', ') ?? null;
+}

@@ -13,6 +13,7 @@ import { revealBidi } from './bidi.js';
 import { resultCell } from './comment.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import { conversationBlock } from './conversation.js';
+import { deniedCalls, deniedMarkdown } from './denied-calls.js';
 import {
   costText,
   elapsedMs,
@@ -121,6 +122,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   const talk = conversationBlock(s.conversation, r);
   if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
+  const denied = deniedBlock(s, r);
+  if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
   if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
@@ -191,6 +194,12 @@ function retries(s: RunSummary, r: RedactFn): string {
   if (s.retries.length > shown.length)
     lines.unshift(`- *…${s.retries.length - shown.length} earlier retries*`);
   return `### API retries\n\n${lines.join('\n')}`;
+}
+
+/** Each denied call with the `allowed-tools` rule that would allow it, to copy into the workflow. */
+function deniedBlock(s: RunSummary, r: RedactFn): string {
+  const d = deniedCalls(s, r, 20);
+  return d === null ? '' : `### Denied calls (${d.total})\n\n${deniedMarkdown(d)}`;
 }
 
 function todos(s: RunSummary, caps: Caps, r: RedactFn): string {

@@ -12,7 +12,8 @@ import type { RunSummary } from '../run/summary.js';
 import type { AgentEvent } from '../stream/events.js';
 import { revealBidi } from './bidi.js';
 import { callIndexOf } from './call-index.js';
-import { identity, type ViewContext } from './context.js';
+import { identity, type RedactFn, type ViewContext } from './context.js';
+import { deniedCalls } from './denied-calls.js';
 import {
   costText,
   elapsedMs,
@@ -220,10 +221,27 @@ export function renderText(s: RunSummary, context: TerminalContext = {}): string
         .join(', ')}`,
     );
   }
+  lines.push(...deniedLines(s, r));
   const text = s.finalText?.trim();
   if (text) {
     lines.push('', s.outcome === 'success' ? 'Final answer:' : 'Last message:');
     lines.push(...indent(r(text).slice(0, 64_000)));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The denied calls with their rules and the line to paste, for the log's final block. */
+function deniedLines(s: RunSummary, r: RedactFn): string[] {
+  const d = deniedCalls(s, r);
+  if (d === null) return [];
+  const lines = ['', `denied calls (${d.total}):`];
+  for (const c of d.shown) {
+    lines.push(
+      `  ⛔ ${c.tool}${c.what ? ` ${c.what}` : ''}${c.rule === null ? '' : ` — allow with ${c.rule}`}`,
+    );
+  }
+  if (d.more > 0) lines.push(`  …and ${d.more} more`);
+  lines.push(`  ${d.how}`);
+  if (d.copyLine !== null) lines.push(`  ${d.copyLine}`);
+  return lines;
 }

@@ -7,7 +7,10 @@
  *   Cursor todo frames) still has items pending or in progress;
  * - a subagent call (Claude's Task/Agent tool, opencode's and Cursor's task tool, or any call other
  *   calls were made under) never got its result;
- * - the final result is empty where the dialect's terminal frame always carries the answer.
+ * - the final result is empty where the dialect's terminal frame always carries the answer;
+ * - every tool call the agent made was denied (or, besides the denied ones, failed): a headless
+ *   agent outside its allowed tools ends "successfully" having done nothing, and the workflow's
+ *   rules are what must change.
  *
  * What does NOT count: a plain tool call without a result (Claude's `--json-schema` run ends on
  * its StructuredOutput call, which never gets one), a background task that answered in a later
@@ -32,9 +35,15 @@ const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['task', 'agent']);
 const NAMED = 3;
 const ITEM_CHARS = 80;
 
+/** The all_denied reason's words: src/run/failure-kind.ts reads them to say what to do. */
+export const ALL_DENIED_WORDS = [
+  'every tool call the agent made was denied',
+  'no tool call the agent made succeeded',
+] as const;
+
 export interface UnfinishedWork {
-  /** Which evidence decided, first found first: `todos`, `subagent`, `empty_result`. */
-  kind: 'todos' | 'subagent' | 'empty_result';
+  /** Which evidence decided, first found first: `todos`, `subagent`, `empty_result`, `all_denied`. */
+  kind: 'todos' | 'subagent' | 'empty_result' | 'all_denied';
   /** The reason, naming what is unfinished. */
   message: string;
 }
@@ -45,7 +54,8 @@ export interface UnfinishedWork {
  */
 export function unfinishedWork(
   summary: Pick<RunSummary, 'todos' | 'toolCalls' | 'dialect'> & {
-    earlierCalls?: Pick<EarlierCalls, 'open' | 'parents'>;
+    earlierCalls?: Pick<EarlierCalls, 'open' | 'parents'> & Partial<Pick<EarlierCalls, 'counts'>>;
+    permissionDenials?: RunSummary['permissionDenials'];
   },
   lastResult: ResultEvent | null,
 ): UnfinishedWork | null {
@@ -75,9 +85,46 @@ export function unfinishedWork(
       message: 'the final result was empty: the agent stopped without an answer',
     });
   }
+  const { denied, failed } = onlyDenied(summary);
+  if (denied > 0) {
+    found.push({
+      kind: 'all_denied',
+      message:
+        failed === 0
+          ? `${ALL_DENIED_WORDS[0]} (${denied} denied)`
+          : `${ALL_DENIED_WORDS[1]} (${denied} denied, ${failed} failed)`,
+    });
+  }
   if (found.length === 0) return null;
   const message = `The agent reported success, but ${found.map((f) => f.message).join('; and ')}.`;
   return { kind: found[0]!.kind, message };
+}
+
+/**
+ * How many calls were denied (and how many failed) when no call succeeded, else 0 denied. A denial
+ * the result frame names but no call in the stream carries (Claude lists them in
+ * `permission_denials`) counts too. A failed call does not save the run: Codex's sandbox block is
+ * both a command that failed (its own item, exit 1 "Read-only file system") and a denial (told on
+ * stderr), measured with the real CLI (0.169.0); the reason then names both counts.
+ */
+function onlyDenied(
+  summary: Pick<RunSummary, 'toolCalls'> & {
+    earlierCalls?: Partial<Pick<EarlierCalls, 'counts'>>;
+    permissionDenials?: RunSummary['permissionDenials'];
+  },
+): { denied: number; failed: number } {
+  const earlier = summary.earlierCalls?.counts;
+  if ((earlier?.ok ?? 0) > 0 || summary.toolCalls.some((c) => c.status === 'ok'))
+    return { denied: 0, failed: 0 };
+  const ids = new Set<string>();
+  let anonymous = 0;
+  for (const c of summary.toolCalls) if (c.status === 'denied') ids.add(c.id);
+  for (const d of summary.permissionDenials ?? []) {
+    if (d.toolUseId === null) anonymous++;
+    else ids.add(d.toolUseId);
+  }
+  const failed = (earlier?.error ?? 0) + summary.toolCalls.filter((c) => c.status === 'error').length;
+  return { denied: ids.size + anonymous + (earlier?.denied ?? 0), failed };
 }
 
 function todoText(t: TodoItem): string {

@@ -9,6 +9,7 @@
  */
 import type { Dialect } from '../stream/events.js';
 import { factTable } from './agent-facts.js';
+import { ALL_DENIED_WORDS } from './completeness.js';
 import { NOT_A_STREAM } from './outcome.js';
 import type { RunSummary } from './summary.js';
 
@@ -235,6 +236,14 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
           "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit",
       };
     case 'incomplete':
+      // Nothing ran but refusals: a re-run is refused the same way; the workflow's rules must change.
+      if (ALL_DENIED_WORDS.some((w) => s.errorMessage?.includes(`but ${w} (`)))
+        return {
+          kind: 'permission',
+          retryable: false,
+          advice:
+            'every call the agent made was refused: allow what it needs with allowed-tools or permission-mode (the denied calls are listed with the rule to add), or remove incomplete from fail-on',
+        };
       return {
         kind: 'incomplete',
         retryable: true,

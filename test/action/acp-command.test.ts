@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('dialect: acp with a command (dist/index.js)', () => {
-  it('plan: the request refused, one denial, unserved requests answered, success; the log is the recording, redacted', async () => {
+  it('plan: the request refused, one denial, unserved requests answered, incomplete; the log is the recording, redacted', async () => {
     const secret = 'acp-secret-value-1234567890';
     const run = await runActionEntry(bundle.index, {
       inputs: {
@@ -28,8 +28,19 @@ describe('dialect: acp with a command (dist/index.js)', () => {
       },
       env: { FAKE_BYTES: '1000' },
     });
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'success', 'permission-denials': '1', 'tool-calls': '1' });
+    // Its one call was refused and nothing else ran: the run did nothing, so it is incomplete (a
+    // permission failure, not retryable) and the job fails.
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      'failure-kind': 'permission',
+      retryable: 'false',
+      'permission-denials': '1',
+      'tool-calls': '1',
+    });
+    expect(run.stepSummary).toContain(
+      'Over ACP Narrator answers each permission request from `permission-mode`',
+    );
     expect(run.outputs['result']).toMatch(/fs:-32601 odd:-32601 permission:no$/);
     const log = readFileSync(run.outputs['log-file']!, 'utf8');
     expect(log).toMatch(/"_narrator":"sent","message":\{"jsonrpc":"2.0","id":2,"method":"session\/prompt"/);

@@ -151,11 +151,18 @@ describe.concurrent('the Action with protocol: acp and Claude Code through claud
     inputs: () => ({ prompt: 'Overwrite it.', protocol: 'acp', 'permission-mode': 'plan' }),
   });
 
-  test('plan: the write is refused, one permission denial, the file untouched, the run a success', async () => {
+  test('plan: the write is refused, one permission denial, the file untouched, the run incomplete', async () => {
     const r = await denied();
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'success', 'permission-denials': '1' });
+    // The adapter ends the turn `end_turn`, but the only call was refused: incomplete, the job fails.
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'incomplete', 'permission-denials': '1' });
+    expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
+    // Over ACP the rule is Narrator's own permission-mode: the views say so.
+    expect(run.stepSummary).toMatch(/### Denied calls \(1\)/);
+    expect(run.stepSummary).toContain(
+      'Over ACP Narrator answers each permission request from `permission-mode`',
+    );
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
   });
 

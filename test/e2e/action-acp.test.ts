@@ -115,11 +115,13 @@ describe.concurrent('the Action with protocol: acp and the real Gemini CLI (--ac
     }),
   });
 
-  test('plan: the write is refused (reject_once), one permission denial, the file untouched', async () => {
+  test('plan: the write is refused (reject_once), one permission denial, the file untouched → incomplete', async () => {
     const r = await denied();
     const { run } = r;
+    // Its only call was refused: incomplete; `fail-on: error` lets the job pass all the same.
     expect(run.code, describeActionRun(run)).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'success', 'permission-denials': '1' });
+    expect(run.outputs).toMatchObject({ outcome: 'incomplete', 'permission-denials': '1' });
+    expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
     expect(sentMessages(r).at(-1)).toMatchObject({
       result: { outcome: { outcome: 'selected', optionId: 'cancel' } },
@@ -234,11 +236,17 @@ describe.concurrent('the Action with protocol: acp and the real opencode (openco
     inputs: () => ({ prompt: 'Swap the word.', protocol: 'acp', 'permission-mode': 'plan' }),
   });
 
-  test('plan: the edit is refused, one denial, the file untouched', async () => {
+  test('plan: the edit is refused, one denial, the file untouched → incomplete, the job fails', async () => {
     const r = await denied();
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'success', 'permission-denials': '1' });
+    // Its only call was refused and nothing else ran: incomplete (in the default fail-on).
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      'failure-kind': 'permission',
+      'permission-denials': '1',
+    });
+    expect(run.stepSummary).toMatch(/### Denied calls \(1\)/);
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
   });
 

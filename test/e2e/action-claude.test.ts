@@ -316,7 +316,7 @@ describe('the Action with its Claude recipe against the real CLI', () => {
     expect(body).toMatch(/cancel/i);
   });
 
-  test('without allowed-tools the default permission mode denies Bash (as root): a denial, nothing ran', async () => {
+  test('without allowed-tools the default permission mode denies Bash (as root): a denial, nothing ran → incomplete', async () => {
     // The control for the tests above: the same recipe minus `allowed-tools`. If the recipe
     // switched to a permissive mode (or dropped the flag), this would run the command.
     const r = await scenario({
@@ -329,13 +329,19 @@ describe('the Action with its Claude recipe against the real CLI', () => {
       inputs: () => ({ prompt: 'Touch a file.' }),
     });
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
+    // The CLI says success, but the run's only work was denied: it did nothing, so it is
+    // incomplete and the job fails (incomplete is in the default fail-on).
+    expect(run.code, describeActionRun(run)).toBe(1);
     expect(run.outputs).toMatchObject({
-      outcome: 'success',
+      outcome: 'incomplete',
       result: 'I was not allowed to run it.',
       'tool-calls': '1',
       'permission-denials': '1',
+      // A re-run is refused the same way: the rules must change, not the luck.
+      'failure-kind': 'permission',
+      retryable: 'false',
     });
+    expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
     expect(fs.existsSync(path.join(r.sandbox.repo, 'denied'))).toBe(false);
   });
 
@@ -397,7 +403,9 @@ describe('a pull request cannot widen what Claude Code may do when permission-mo
   }, async () => {
     // Measured before the flag: this run wrote "gamma" and ran `touch`, with no permission-mode given.
     const r = await widened();
-    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    // Both calls denied and nothing else done: incomplete, the job fails.
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(r.run.outputs['outcome']).toBe('incomplete');
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
     expect(fs.existsSync(path.join(r.sandbox.repo, 'touched'))).toBe(false);
     expect(r.run.outputs['permission-denials']).toBe('2');

@@ -228,16 +228,29 @@ describe('the Action with its codex recipe against the real CLI', () => {
     inputs: () => ({ prompt: 'Write the notes.' }),
   });
 
-  test('the same writes without permission-mode: blocked by the read-only sandbox, counted as denials, nothing written', async () => {
+  test('the same writes without permission-mode: blocked by the read-only sandbox, counted as denials, nothing written → incomplete', async () => {
     const r = await blocked();
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
-    // Codex itself emits NO item for either: the two denials come from its stderr.
+    // Both writes blocked and nothing else done: the run did nothing, so it is incomplete and the
+    // job fails, though Codex says it finished.
+    expect(run.code, describeActionRun(run)).toBe(1);
+    // Codex sometimes also emits the blocked command as its own failed item (exit 1, Read-only
+    // file system): then the reason names the failure too.
+    expect(run.outputs['error']).toMatch(
+      /every tool call the agent made was denied \(2 denied\)|no tool call the agent made succeeded \(2 denied, 1 failed\)/,
+    );
+    // The views list the denials and say what allows more: Codex has no allow-list.
+    expect(run.stepSummary).toMatch(/### Denied calls \(2\)/);
+    expect(run.stepSummary).toContain('Codex has no allow-list of tools: its sandbox decides.');
+    expect(run.stdout).toMatch(/^ {2}⛔ apply_patch /m);
+    // The two denials come from its stderr. Codex emits no item for the patch; for the command it
+    // emits none, or (seen under load, twice in a row on 2026-11-28) its own item that failed.
+    const shown = Number(run.outputs['tool-calls']);
+    expect(shown === 2 || shown === 3, `tool-calls ${shown}`).toBe(true);
     expect(run.outputs).toMatchObject({
-      outcome: 'success',
+      outcome: 'incomplete',
       result: 'I could not write anything.',
-      'tool-calls': '2',
-      'tool-errors': '0',
+      'tool-errors': String(shown - 2),
       'permission-denials': '2',
     });
     expect(fs.existsSync(path.join(r.sandbox.repo, 'NOTES.md'))).toBe(false);
@@ -249,7 +262,9 @@ describe('the Action with its codex recipe against the real CLI', () => {
     expect(toolOutputsOf(requests[2]!).at(-1)?.output).toMatch(/writing is blocked by read-only sandbox/);
     // The log says why once, up front, and each block as a warning annotation.
     expect(run.stdout.split('\n').filter((l) => READ_ONLY_NOTICE.test(l))).toHaveLength(1);
-    const warnings = annotations(r.run, 'warning').map((w) => w.message);
+    const warnings = annotations(r.run, 'warning')
+      .map((w) => w.message)
+      .filter((m) => / was denied/.test(m));
     expect(warnings).toEqual([
       expect.stringMatching(/^shell a command: blocked by the sandbox \(read only file system\) was denied/),
       expect.stringMatching(
@@ -262,7 +277,7 @@ describe('the Action with its codex recipe against the real CLI', () => {
 
   test('blocked: the comment says what was blocked, not a clean success', async () => {
     const body = theComment(await blocked());
-    expect(body).toMatch(/2 tool calls · 0 failed · 2 denied/);
+    expect(body).toMatch(/(2 tool calls · 0 failed|3 tool calls · 1 failed) · 2 denied/);
     expect(body).toMatch(
       /\| apply_patch \| `a patch: writing is blocked by read-only sandbox` \| ⛔ denied \|/,
     );

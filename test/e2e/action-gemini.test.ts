@@ -275,11 +275,19 @@ describe.concurrent('the Action with its gemini recipe against the real CLI, as 
     expect(run.stdout).not.toMatch(UNSET_NOTICE);
   });
 
-  test('the same edit without permission-mode: blocked, counted as a denial that says what to set, the file unchanged', async () => {
+  test('the same edit without permission-mode: blocked, counted as a denial that says what to set, the file unchanged → incomplete', async () => {
     const r = await blocked();
     const { run } = r;
-    expect(run.code, describeActionRun(run)).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'success', 'tool-calls': '1', 'permission-denials': '1' });
+    // The only call was denied: the run did nothing, so it is incomplete and the job fails.
+    expect(run.code, describeActionRun(run)).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'incomplete',
+      'tool-calls': '1',
+      'permission-denials': '1',
+    });
+    expect(run.outputs['error']).toMatch(/every tool call the agent made was denied \(1 denied\)/);
+    expect(run.stepSummary).toMatch(/### Denied calls \(1\)\n\n- `replace` `src\/add\.js`\n/);
+    expect(run.stepSummary).toContain('Gemini CLI takes no `allowed-tools` from Narrator');
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'src/add.js'), 'utf8')).not.toContain('sub');
     expect(declaredTools(r.server.turns()[0]!)).not.toContain('replace');
     expect(summaryFile(r).toolCalls.map((c) => [c.name, c.status])).toEqual([['replace', 'denied']]);
@@ -615,7 +623,9 @@ describe('a pull request cannot widen what Gemini may do when permission-mode is
   }, async () => {
     // Measured before the flag: this run wrote "gamma", while the log said it could not write.
     const r = await widened();
-    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    // The write, its only call, was denied: incomplete, the job fails.
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(r.run.outputs).toMatchObject({ outcome: 'incomplete', 'permission-denials': '1' });
     expect(fs.readFileSync(path.join(r.sandbox.repo, 'notes.txt'), 'utf8')).toBe('alpha\n');
     expect(r.run.stdout).toMatch(UNSET_NOTICE);
   });

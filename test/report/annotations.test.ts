@@ -85,7 +85,7 @@ describe('annotationsFor (hand-written summaries)', () => {
       {
         level: 'warning',
         title: 'Permission denied: Bash',
-        message: 'Bash rm -rf x was denied: needs approval',
+        message: 'Bash rm -rf x was denied: needs approval\nAllow it with allowed-tools: Bash(rm:*)',
       },
     ]);
     r = annotationsFor({ ...failedResult('d1'), status: 'denied' }, s, r.state);

@@ -61,6 +61,10 @@ const piece = fc.oneof(
       '\\',
       '&lt;',
       '**',
+      // Bidi controls (shown, never applied) and a secret split by one (still redacted).
+      '\u202e',
+      '\u2066',
+      `Hunter2-secret\u202e-VALUE-42`,
     ),
   },
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
@@ -135,6 +139,15 @@ const summary: fc.Arbitrary<RunSummary> = fc
     lastEventAt: nullable(fc.nat({ max: 1_000_000 })),
     durationMs: nullable(fc.nat({ max: 100_000_000 })),
     stderrTail: nullable(text(20)),
+    // Denials the result frame names: the denied-calls list builds an allowed-tools rule from each.
+    permissionDenials: fc.array(
+      fc.record({
+        tool: fc.oneof(fc.constantFrom('Bash', 'Write', 'mcp__gh__push'), text(3)),
+        toolUseId: nullable(text(2)),
+        input: fc.oneof(fc.record({ command: text(20) }), fc.record({ file_path: text(8) }), text(6)),
+      }),
+      { maxLength: 30 },
+    ),
   })
   .map((g) => ({
     ...emptySummary('claude-code'),
@@ -148,6 +161,7 @@ const summary: fc.Arbitrary<RunSummary> = fc
 function assertSafe(body: string): void {
   expect(body).not.toContain(SECRET);
   expect(body).not.toContain(GH_TOKEN);
+  expect(body).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   // No live mention and no issue auto-link.
   expect(body).not.toMatch(/@[A-Za-z0-9]/);
   expect(body).not.toMatch(/#\d/);
@@ -158,7 +172,7 @@ function assertSafe(body: string): void {
   for (const m of body.matchAll(/<([A-Za-z/!][^\s>]*)/g)) {
     expect(['details', '/details', 'summary', '/summary', 'sub', '/sub', '!--']).toContain(m[1]);
   }
-  expect(body.match(/<details>/g)?.length ?? 0).toBe(body.match(/^<\/details>$/gm)?.length ?? 0);
+  expect(body.match(/<details(?: open)?>/g)?.length ?? 0).toBe(body.match(/^<\/details>$/gm)?.length ?? 0);
   expect(body.match(/<\/details>/g)?.length ?? 0).toBe(body.match(/^<\/details>$/gm)?.length ?? 0);
   expect(openFenceAtEnd(body)).toBe(false);
 }

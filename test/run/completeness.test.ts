@@ -51,21 +51,24 @@ describe('no false red: every real capture keeps its outcome', () => {
   const captures = realCaptures();
   // The one capture made to show a plan left open behind a reported success.
   const OPEN_PLAN = 'completeness/real-open-plan-success';
+  // A real Gemini run whose one call (write_file) was denied, reported as success.
+  const ONLY_DENIED = 'gemini/real-plan-mode-denied.jsonl';
+  const expected = (name: string) => (name === OPEN_PLAN || name === ONLY_DENIED ? 'incomplete' : 'success');
 
   it('every capture whose agent reported success is still success (but the open plan)', () => {
     const reportedSuccess = captures.filter(
-      ([, s]) => s.subtype !== null && s.fold.lastResult?.outcome === 'success' && !s.isError,
+      ([, s]) => s.subtype !== null && s.fold.lastResult?.outcome === 'success' && !s.fold.lastResult.isError,
     );
     // Not vacuous: 11 Claude captures, Codex, Gemini, opencode and the plan captures.
     expect(reportedSuccess.length).toBeGreaterThanOrEqual(25);
     const verdicts = reportedSuccess.map(([name, s]) => [name, s.outcome]);
-    expect(verdicts).toEqual(
-      reportedSuccess.map(([name]) => [name, name === OPEN_PLAN ? 'incomplete' : 'success']),
-    );
+    expect(verdicts).toEqual(reportedSuccess.map(([name]) => [name, expected(name)]));
   });
 
   it('no capture that ended otherwise becomes incomplete', () => {
-    const others = captures.filter(([name, s]) => name !== OPEN_PLAN && s.outcome === 'incomplete');
+    const others = captures.filter(
+      ([name, s]) => expected(name) !== 'incomplete' && s.outcome === 'incomplete',
+    );
     expect(others.map(([name]) => name)).toEqual([]);
   });
 
@@ -243,5 +246,62 @@ describe('unfinished work behind a reported success (HAND-WRITTEN)', () => {
 
   it('unfinishedWork alone: null when nothing is open', () => {
     expect(unfinishedWork({ todos: [], toolCalls: [], dialect: 'codex' }, null)).toBeNull();
+  });
+});
+
+describe('a success whose only work was denied', () => {
+  it('real Gemini capture: its only call denied -> incomplete, naming the count', () => {
+    const s = foldFixture('gemini', 'real-plan-mode-denied.jsonl');
+    expect(s.fold.lastResult?.outcome).toBe('success');
+    expect(s.toolCalls.map((c) => c.status)).toEqual(['denied']);
+    expect(s.outcome).toBe('incomplete');
+    expect(s.errorMessage).toBe(
+      'The agent reported success, but every tool call the agent made was denied (1 denied).',
+    );
+  });
+
+  it('real Claude capture: Bash and Write denied but a Read succeeded -> still success', () => {
+    const s = foldCapture('04b-permission-denied-default-mode');
+    expect(s.permissionDenials.length).toBe(2);
+    expect(s.outcome).toBe('success');
+  });
+
+  it('one call that succeeded keeps the success (HAND-WRITTEN calls)', () => {
+    const summary = {
+      todos: [],
+      dialect: 'claude-code' as const,
+      toolCalls: [
+        { id: 'a', name: 'Bash', status: 'denied' },
+        { id: 'b', name: 'Read', status: 'ok' },
+      ] as unknown as RunSummary['toolCalls'],
+      permissionDenials: [{ tool: 'Bash', toolUseId: 'a', input: {} }],
+    };
+    const last = { text: 'done' } as ResultEvent;
+    expect(unfinishedWork(summary, last)).toBeNull();
+    expect(unfinishedWork({ ...summary, toolCalls: summary.toolCalls.slice(0, 1) }, last)?.kind).toBe(
+      'all_denied',
+    );
+  });
+
+  it('a failed call besides the denied one: still incomplete, the reason names both (HAND-WRITTEN calls)', () => {
+    // As Codex's sandbox block shows: its own item failed (exit 1), and the stderr denial.
+    const toolCalls = [
+      { id: 'a', name: 'shell', status: 'error' },
+      { id: 'b', name: 'shell', status: 'denied' },
+    ] as unknown as RunSummary['toolCalls'];
+    const last = { text: 'done' } as ResultEvent;
+    const base = { todos: [], dialect: 'codex' as const, toolCalls };
+    expect(unfinishedWork(base, last)).toEqual({
+      kind: 'all_denied',
+      message: 'The agent reported success, but no tool call the agent made succeeded (1 denied, 1 failed).',
+    });
+    // The failed call moved out of memory: the counts still hold it.
+    const earlierCalls = { open: [], parents: [], counts: { ok: 0, error: 1, denied: 0, pending: 0 } };
+    expect(unfinishedWork({ ...base, toolCalls: toolCalls.slice(1), earlierCalls }, last)?.message).toMatch(
+      /\(1 denied, 1 failed\)/,
+    );
+    // And a call that succeeded, moved out or not, keeps the success.
+    const ok = { ...earlierCalls, counts: { ...earlierCalls.counts, ok: 1 } };
+    expect(unfinishedWork({ ...base, earlierCalls: ok }, last)).toBeNull();
   });
 });

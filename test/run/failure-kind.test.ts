@@ -33,6 +33,8 @@ const REAL: Record<string, [string, boolean]> = {
   'gemini/real-max-session-turns.jsonl': ['turns', false],
   'gemini/real-max-tokens-empty.jsonl': ['output_limit', false],
   'gemini/real-no-api-key.jsonl': ['auth', false],
+  // Its only call denied: incomplete, and a re-run is refused the same way.
+  'gemini/real-plan-mode-denied.jsonl': ['permission', false],
   // SIGTERM reached the CLI's tool, which then exited 0 without a result: a crash, not our cancel.
   'gemini/real-sigterm-mid-tool.jsonl': ['agent_crash', true],
   'gemini/real-stream-dropped.jsonl': ['provider_error', true],
@@ -72,6 +74,10 @@ describe('failure kinds of the real captures', () => {
     );
     expect(classifyFailure(foldFixture('gemini', 'real-no-api-key.jsonl'))?.advice).toContain(
       'set GEMINI_API_KEY',
+    );
+    // Every call refused: re-running does not help, the rules do.
+    expect(classifyFailure(foldFixture('gemini', 'real-plan-mode-denied.jsonl'))?.advice).toMatch(
+      /^every call the agent made was refused: allow what it needs with allowed-tools or permission-mode/,
     );
   });
 });

@@ -480,7 +480,7 @@ describe('trap: permission denials', () => {
     ]);
     expect(s.permissionDenials).toEqual([{ tool: 'Bash', toolUseId: 't1', input: { command: 'rm -rf x' } }]);
     expect(s.toolCalls[0]!.status).toBe('denied');
-    expect(s.outcome).toBe('success');
+    expect(s.outcome).toBe('incomplete'); // its only call was denied: nothing was done
   });
 
   it('a denial only in the result marks the call denied (HAND-WRITTEN after 07f)', () => {

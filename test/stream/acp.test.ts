@@ -47,9 +47,9 @@ describe('real Gemini CLI 0.61 recordings', () => {
     expect(s.diagnostics.badLines).toBe(0);
   });
 
-  test('plan: the write is refused by Narrator: one denial, the call denied, the run still a success', () => {
+  test('plan: the write is refused by Narrator: one denial, the call denied, the run incomplete', () => {
     const s = foldText(fixture('gemini-plan-denied'), 'auto');
-    expect(s.outcome).toBe('success');
+    expect(s.outcome).toBe('incomplete'); // its only call was denied: nothing was done
     expect(s.permissionDenials).toHaveLength(1);
     expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
   });

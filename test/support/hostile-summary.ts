@@ -122,7 +122,7 @@ const toolCall: fc.Arbitrary<ToolCall> = fc.record({
 const generated = fc.record({
   finished: fc.boolean(),
   outcome: fc.constantFrom(...OUTCOMES),
-  dialect: fc.constantFrom('claude-code', 'codex', 'gemini', 'cursor', 'caliban', 'opencode', null),
+  dialect: fc.constantFrom('claude-code', 'codex', 'gemini', 'cursor', 'caliban', 'opencode', 'acp', null),
   sessionId: nullable(hostile(4)),
   model: nullable(hostile(4)),
   cliVersion: nullable(hostile(3)),
@@ -168,9 +168,15 @@ const generated = fc.record({
     }),
     { maxLength: 6 },
   ),
+  // Every view lists the denials with the allowed-tools rule built from the call's input, and a
+  // line to paste: hostile commands and paths reach the rule, the line and its YAML fence.
   permissionDenials: fc.array(
-    fc.record({ tool: hostile(3), toolUseId: nullable(hostile(2)), input: hostile(6) }),
-    { maxLength: 3 },
+    fc.record({
+      tool: fc.oneof(fc.constantFrom('Bash', 'Write', 'Read', 'mcp__x__y'), hostile(3)),
+      toolUseId: nullable(hostile(2)),
+      input: fc.oneof(fc.record({ command: hostile(12) }), fc.record({ file_path: hostile(6) }), hostile(6)),
+    }),
+    { maxLength: 6 },
   ),
   rateLimit: nullable(fc.record({ status: hostile(3), resetsAt: nullable(fc.nat()) })),
   notices: fc.array(

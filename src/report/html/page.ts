@@ -14,6 +14,7 @@ import { callCounts } from '../../run/calls.js';
 import type { RunSummary } from '../../run/summary.js';
 import { identity, type ViewContext, verdictOf } from '../context.js';
 import { conversationText } from '../conversation.js';
+import { deniedCalls } from '../denied-calls.js';
 import {
   costText,
   elapsedMs,
@@ -178,6 +179,16 @@ function retries(summary: RunSummary, redact: (s: string) => string): SafeHtml |
   )}</ul>${summary.retries.length > shown.length ? html`<p class="muted">… and ${summary.retries.length - shown.length} more.</p>` : null}`;
 }
 
+/** The denied calls, each with the rule that would allow it, and the line to paste. */
+function denied(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
+  const d = deniedCalls(summary, redact);
+  if (d === null) return null;
+  return html`<h2>Denied calls (${d.total})</h2><ul class="denied-calls">${d.shown.map(
+    (c) =>
+      html`<li><code>${c.tool}</code>${c.what ? html` <code>${c.what}</code>` : null}${c.rule === null ? null : html` — allow with <code>${c.rule}</code>`}</li>`,
+  )}</ul>${d.more > 0 ? html`<p class="muted">… and ${d.more} more.</p>` : null}${reasonMarkup(d.how)}${d.copyLine === null ? null : html`<pre><code>${d.copyLine}</code></pre>`}`;
+}
+
 function cutsList(cuts: readonly Cut[]): SafeHtml | null {
   if (cuts.length === 0) return null;
   return html`<h2>What this page cut</h2><ul>${cuts.map(
@@ -275,6 +286,7 @@ ${timeline(summary, transcript)}
 ${plan(summary, redact)}
 ${retries(summary, redact)}
 ${talk(summary, redact)}
+${denied(summary, redact)}
 ${finalText ? html`<h2>Final answer</h2><div class="entry text"><div class="prose">${finalText}</div></div>` : null}
 <h2>The conversation</h2>
 ${filters(transcript, redact)}

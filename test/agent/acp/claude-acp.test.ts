@@ -156,7 +156,9 @@ describe.concurrent('the ACP client with the real Claude Code through claude-age
       },
     });
     expect(planted).toBe(false);
-    expect(r.summary.outcome).toBe('success');
+    // Its only call was refused and nothing else ran: incomplete, not success.
+    expect(r.summary.outcome).toBe('incomplete');
+    expect(r.summary.errorMessage).toMatch(/every tool call the agent made was denied \(1 denied\)/);
     expect(r.summary.permissionDenials).toHaveLength(1);
     expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
   });
@@ -196,7 +198,8 @@ describe.concurrent('the ACP client with the real Claude Code through claude-age
       expect(sent(r).find((m) => m['method'] === 'session/set_mode')).toMatchObject({
         params: { modeId: 'default' },
       });
-      expect(r.summary.outcome).toBe('success');
+      // Its only call was refused and nothing else ran: incomplete, not success.
+      expect(r.summary.outcome).toBe('incomplete');
       expect(r.summary.permissionDenials).toHaveLength(1);
       expect(r.summary.toolCalls.map((c) => [c.name, c.status])).toEqual([['edit', 'denied']]);
       expect(r.summary.finalText).toBe('I could not write.');

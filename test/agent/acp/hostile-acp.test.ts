@@ -48,7 +48,8 @@ describe.concurrent('a hostile ACP agent', () => {
     timeout: 30_000,
   }, async () => {
     const r = await run({ FAKE_MODE: 'hostile' });
-    expect(r.summary.outcome).toBe('success');
+    // The turn ends end_turn, but its one call was refused and none succeeded: incomplete.
+    expect(r.summary.outcome).toBe('incomplete');
     // Each request Narrator does not serve got a JSON-RPC error (method not found), never silence;
     // the permission request reusing an answered id was answered by kind under plan: reject.
     expect(r.summary.finalText).toMatch(/ fs:-32601 odd:-32601 permission:no$/);

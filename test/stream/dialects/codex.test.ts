@@ -376,7 +376,7 @@ describe('codex: stderr lines that say a tool was blocked', () => {
     );
     const s = fold.end({ exitCode: 0, signal: null, stderrTail: null, stoppedBy: null, limitMs: null }, 6);
     expect(s.dialect).toBe('codex');
-    expect(s.outcome).toBe('success');
+    expect(s.outcome).toBe('incomplete'); // every call was denied: nothing was done
     expect(s.toolCalls.map((c) => [c.name, c.status])).toEqual([
       ['shell', 'denied'],
       ['apply_patch', 'denied'],

@@ -61,7 +61,9 @@ describe('opencode: newest version with done and an auto-rejected permission', (
   });
 
   it('done is the terminal frame; cost adds up over steps', () => {
-    expect(s.outcome).toBe('success');
+    // done reports success, but its one call was denied: nothing was done (src/run/completeness.ts).
+    expect(s.fold.lastResult?.outcome).toBe('success');
+    expect(s.outcome).toBe('incomplete');
     expect(s.subtype).toBe('done');
     expect(s.costUsd).toBeCloseTo(0.005, 10);
     expect(s.finalText).toBe('I was not allowed to delete build/.');
