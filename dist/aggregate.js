@@ -1348,6 +1348,110 @@ var require_light = __commonJS({
   }
 });
 
+// src/context/proxy.ts
+function runnerProxy(runner) {
+  const out = {};
+  for (const name of ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"]) {
+    const value = runner[name];
+    if (value !== void 0) out[name] = value;
+  }
+  return out;
+}
+async function useRunnerProxy(runner) {
+  const proxy = runnerProxy(runner);
+  if (proxy["HTTPS_PROXY"] === void 0 && proxy["HTTP_PROXY"] === void 0) return null;
+  const http = await import("node:http");
+  const setGlobalProxyFromEnv = http.setGlobalProxyFromEnv;
+  return typeof setGlobalProxyFromEnv === "function" ? setGlobalProxyFromEnv(proxy) : null;
+}
+
+// src/context/knobs.ts
+var DEFAULT_KILL_GRACE_MS = 5e3;
+var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_FINAL_TIMEOUT_MS = 3e4;
+var DEFAULT_BOARD_FINAL_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_HEARTBEAT_MS = 3e4;
+var DEFAULT_SNAPSHOT_INTERVAL_MS = 2e3;
+function knobNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function readKnobs(env) {
+  const scale = knobNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = knobNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  const finalTimeout = knobNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS");
+  return {
+    killGraceMs: knobNumber(env, "NARRATOR_KILL_GRACE_MS") ?? DEFAULT_KILL_GRACE_MS,
+    githubTimeoutMs: knobNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_GITHUB_TIMEOUT_MS,
+    githubBackoffMs: knobNumber(env, "NARRATOR_GITHUB_BACKOFF_MS"),
+    clock: scale === void 0 || scale <= 0 || scale === 1 || origin === void 0 ? null : { scale, origin },
+    commentFinalTimeoutMs: finalTimeout ?? DEFAULT_COMMENT_FINAL_TIMEOUT_MS,
+    boardFinalTimeoutMs: finalTimeout ?? DEFAULT_BOARD_FINAL_TIMEOUT_MS,
+    commentHeartbeatMs: knobNumber(env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? DEFAULT_COMMENT_HEARTBEAT_MS,
+    callWindow: knobNumber(env, "NARRATOR_CALL_WINDOW"),
+    snapshotIntervalMs: knobNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS") ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
+    debugTiming: env["NARRATOR_DEBUG_TIMING"] === "1",
+    ledger: env["NARRATOR_LEDGER"] !== "off",
+    ledgerSettleMs: knobNumber(env, "NARRATOR_LEDGER_SETTLE_MS")
+  };
+}
+
+// src/context/runner-env.ts
+var RUNNER_VARIABLES = [
+  "GITHUB_ACTIONS",
+  "GITHUB_ACTION",
+  "GITHUB_ACTOR",
+  // Who started this attempt (a re-run's actor), for the ledger's row.
+  "GITHUB_TRIGGERING_ACTOR",
+  // The REST API of github.com or a GHES server. No GITHUB_GRAPHQL_URL: Octokit derives GHES's
+  // /api/graphql from its /api/v3 base URL itself.
+  "GITHUB_API_URL",
+  "GITHUB_SERVER_URL",
+  "GITHUB_REPOSITORY",
+  "GITHUB_EVENT_NAME",
+  "GITHUB_EVENT_PATH",
+  "GITHUB_WORKFLOW",
+  // The workflow file and ref (the ledger reads its concurrency group from the checked-out file).
+  "GITHUB_WORKFLOW_REF",
+  "GITHUB_JOB",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_SHA",
+  "GITHUB_WORKSPACE",
+  "GITHUB_STEP_SUMMARY",
+  /** The token a workflow put in the step's env (the `github-token` input is read first). */
+  "GITHUB_TOKEN",
+  "RUNNER_NAME",
+  "RUNNER_TEMP",
+  "RUNNER_TOOL_CACHE",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  // The proxy of a self-hosted runner, as the runner and @actions/http-client spell it.
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY"
+];
+function readRunnerEnv(env) {
+  const out = {};
+  for (const name of RUNNER_VARIABLES) {
+    const value = env[name] ?? (name.endsWith("PROXY") ? env[name.toLowerCase()] : void 0);
+    out[name] = value === "" ? void 0 : value;
+  }
+  return Object.freeze(out);
+}
+
+// src/context/run-context.ts
+function readRunContext(env) {
+  return Object.freeze({
+    runner: readRunnerEnv(env),
+    knobs: Object.freeze(readKnobs(env)),
+    parent: Object.freeze({ ...env }),
+    otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))
+  });
+}
+
 // src/own-keys.ts
 function ownValue(table, key) {
   return Object.hasOwn(table, key) ? table[key] : void 0;
@@ -8587,18 +8691,9 @@ function scaledClock(originMs, scale) {
 
 // src/runner/github-env.ts
 var NARRATOR_VERSION = "1.0.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
+function githubClock(knobs) {
+  if (knobs.clock === null) return { clock: systemClock, scale: 1 };
+  return { clock: scaledClock(knobs.clock.origin, knobs.clock.scale), scale: knobs.clock.scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -8627,9 +8722,10 @@ function githubLogger(redact) {
     warning: (message) => warning2(redact(message))
   };
 }
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
+function clientOptionsFromEnv(token, ctx, redact) {
+  const { runner: env, knobs } = ctx;
+  const backoff = knobs.githubBackoffMs;
+  const { scale } = githubClock(knobs);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
@@ -11716,6 +11812,20 @@ var claude = {
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
     args.push(...o.permissionArgs);
     if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
+    if (o.converse) {
+      args.push(
+        "--input-format",
+        "stream-json",
+        "--permission-prompt-tool",
+        "stdio",
+        "--replay-user-messages"
+      );
+      return {
+        args: [...args, ...o.args],
+        stdin: `${JSON.stringify({ type: "user", message: { role: "user", content: o.prompt } })}
+`
+      };
+    }
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -12010,6 +12120,7 @@ var INPUT_DEFAULTS = {
   "max-total-tokens": "",
   "max-tool-calls": "",
   "require-mcp": "",
+  "mcp-config": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -12053,6 +12164,10 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
+  ask: "",
+  "approval-timeout": "10m",
+  "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",
   // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
@@ -12060,7 +12175,13 @@ var INPUT_DEFAULTS = {
   "trust-repository-config": "auto",
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
   "agent-user": "unprivileged",
-  "drop-sudo": "false"
+  "drop-sudo": "false",
+  // src/session/: continue the job's agent session across runs on one pull request or issue.
+  continue: "auto",
+  "continue-max-age": "7d",
+  "continue-rewritten": "tell",
+  "session-key": "",
+  "session-max-mb": "64"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -12096,7 +12217,7 @@ var AGGREGATE_INPUT_DEFAULTS = {
   check: "auto",
   "check-name": ""
 };
-function readAggregateInputs(getInput2, env = process.env) {
+function readAggregateInputs(getInput2, env) {
   const raw = (name) => {
     const v = (getInput2(name) ?? "").trim();
     return v === "" ? AGGREGATE_INPUT_DEFAULTS[name] : v;
@@ -12141,15 +12262,14 @@ function parseCheck(raw) {
 }
 
 // src/aggregate/run.ts
-var DEFAULT_FINAL_TIMEOUT_MS = 3e4;
-function buildRedactor(config2, env) {
-  const redactor = createRedactor({ secrets: [config2.githubToken, ...config2.redact], env });
+function buildRedactor(config2, context) {
+  const redactor = createRedactor({ secrets: [config2.githubToken, ...config2.redact], env: context.parent });
   for (const secret of redactor.secrets) setSecret2(secret);
   return redactor;
 }
-async function readRecords(env, deps, warn) {
-  const token = env["ACTIONS_RUNTIME_TOKEN"];
-  const resultsUrl = env["ACTIONS_RESULTS_URL"];
+async function readRecords(context, deps, warn) {
+  const token = context.runner["ACTIONS_RUNTIME_TOKEN"];
+  const resultsUrl = context.runner["ACTIONS_RESULTS_URL"];
   if (!deps.reader && (!token || !resultsUrl)) {
     warn(
       "Narrator board: no leg records read: this is not a GitHub Actions runner (ACTIONS_RUNTIME_TOKEN is unset)"
@@ -12171,9 +12291,9 @@ async function readRecords(env, deps, warn) {
     return { records: [], refused: [] };
   }
 }
-async function readJobs(client, env) {
-  const [owner, repo] = (env["GITHUB_REPOSITORY"] ?? "").split("/");
-  const runId = Number(env["GITHUB_RUN_ID"]);
+async function readJobs(client, context) {
+  const [owner, repo] = (context.runner["GITHUB_REPOSITORY"] ?? "").split("/");
+  const runId = Number(context.runner["GITHUB_RUN_ID"]);
   if (!owner || !repo || !Number.isSafeInteger(runId) || runId <= 0) {
     return {
       jobs: null,
@@ -12192,12 +12312,12 @@ async function readJobs(client, env) {
     };
   }
 }
-async function postBoard(body2, config2, client, env, redactor) {
+async function postBoard(body2, config2, client, context, redactor) {
   const resolution = resolveTarget({
     commentOn: config2.commentOn,
-    eventName: env["GITHUB_EVENT_NAME"] ?? "",
-    payload: readPayload(env["GITHUB_EVENT_PATH"]),
-    repository: env["GITHUB_REPOSITORY"] ?? ""
+    eventName: context.runner["GITHUB_EVENT_NAME"] ?? "",
+    payload: readPayload(context.runner["GITHUB_EVENT_PATH"]),
+    repository: context.runner["GITHUB_REPOSITORY"] ?? ""
   });
   if (resolution.target === null) {
     info2(`Narrator board: no board comment (${resolution.reason})`);
@@ -12210,13 +12330,13 @@ async function postBoard(body2, config2, client, env, redactor) {
   const { target } = resolution;
   const board = new LiveBoard({
     api: octokitIssueComments(client, target),
-    marker: boardMarker(config2.commentKey ?? (env["GITHUB_WORKFLOW"] || "workflow")),
-    runMarker: boardRunMarker(env["GITHUB_RUN_ID"] || "local"),
+    marker: boardMarker(config2.commentKey ?? (context.runner["GITHUB_WORKFLOW"] || "workflow")),
+    runMarker: boardRunMarker(context.runner["GITHUB_RUN_ID"] || "local"),
     logger: {
       debug: (m) => debug2(redactor.redact(m)),
       warning: (m) => warning2(redactor.redact(m))
     },
-    finalTimeoutMs: envNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS") ?? DEFAULT_FINAL_TIMEOUT_MS
+    finalTimeoutMs: context.knobs.commentFinalTimeoutMs
   });
   const result = await board.publish(body2);
   if (!result.landed) {
@@ -12231,27 +12351,27 @@ async function postBoard(body2, config2, client, env, redactor) {
   );
   return result.url;
 }
-async function runAggregate(env = process.env, deps = {}) {
+async function runAggregate(context, deps = {}) {
   let config2;
   try {
-    config2 = readAggregateInputs((name) => getInput(name), env);
+    config2 = readAggregateInputs((name) => getInput(name), context.runner);
   } catch (error3) {
     return { failure: error3.message, legs: [], verdict: null, outputs: {} };
   }
-  const redactor = buildRedactor(config2, env);
+  const redactor = buildRedactor(config2, context);
   const warn = (m) => warning2(redactor.redact(m));
-  const client = config2.githubToken ? createGitHubClient(clientOptionsFromEnv(config2.githubToken, env, redactor.redact)) : null;
+  const client = config2.githubToken ? createGitHubClient(clientOptionsFromEnv(config2.githubToken, context, redactor.redact)) : null;
   const [{ records, refused }, { jobs, incomplete }] = await Promise.all([
-    readRecords(env, deps, warn),
-    readJobs(client, env)
+    readRecords(context, deps, warn),
+    readJobs(client, context)
   ]);
   if (incomplete) warn(`Narrator board: ${incomplete}`);
-  const runUrl = runUrlFrom(env);
+  const runUrl = runUrlFrom(context.runner);
   const board = assembleBoard({
     records,
     jobs,
     jobNames: config2.jobs,
-    selfRunnerName: env["RUNNER_NAME"] || null,
+    selfRunnerName: context.runner["RUNNER_NAME"] || null,
     runUrl,
     requireJobs: true
   });
@@ -12261,20 +12381,23 @@ async function runAggregate(env = process.env, deps = {}) {
     warn(`Narrator board: ${r.origin ? `artifact '${r.origin.name}'` : "a record"}: ${r.reason}`);
   }
   const verdict = decide(legs, config2.requirement, { incomplete });
-  const ctx = { redact: redactor.redact, runUrl: runPageUrl(env), incomplete, setAside };
+  const ctx = { redact: redactor.redact, runUrl: runPageUrl(context.runner), incomplete, setAside };
   for (const line of renderBoardText(legs, verdict, ctx).trimEnd().split("\n")) info2(line);
   const body2 = renderBoardComment(legs, verdict, {
     ...ctx,
     marker: boardMarkerLine(
-      config2.commentKey ?? (env["GITHUB_WORKFLOW"] || "workflow"),
-      env["GITHUB_RUN_ID"] || "local"
+      config2.commentKey ?? (context.runner["GITHUB_WORKFLOW"] || "workflow"),
+      context.runner["GITHUB_RUN_ID"] || "local"
     )
   });
-  const commentUrl = await postBoard(body2, config2, client, env, redactor);
-  await completeBoardCheck({ config: config2, env, client, legs, verdict, ctx, redactor, commentUrl });
-  if (config2.stepSummary && env["GITHUB_STEP_SUMMARY"]) {
+  const commentUrl = await postBoard(body2, config2, client, context, redactor);
+  await completeBoardCheck({ config: config2, env: context.runner, client, legs, verdict, ctx, redactor, commentUrl });
+  if (config2.stepSummary && context.runner["GITHUB_STEP_SUMMARY"]) {
     try {
-      await appendFile2(env["GITHUB_STEP_SUMMARY"], renderBoardSummary(legs, verdict, { ...ctx, commentUrl }));
+      await appendFile2(
+        context.runner["GITHUB_STEP_SUMMARY"],
+        renderBoardSummary(legs, verdict, { ...ctx, commentUrl })
+      );
     } catch (error3) {
       warn(`Narrator board: could not write the step summary: ${error3.message}`);
     }
@@ -12300,7 +12423,9 @@ async function runAggregate(env = process.env, deps = {}) {
 // src/aggregate/main.ts
 var failure2;
 try {
-  ({ failure: failure2 } = await runAggregate());
+  const context = readRunContext(process.env);
+  await useRunnerProxy(context.runner);
+  ({ failure: failure2 } = await runAggregate(context));
 } catch (error3) {
   failure2 = patternRedactor.redact(`Narrator board crashed: ${error3.stack ?? String(error3)}`);
 }

@@ -68724,9 +68724,9 @@ function saveCacheV2(paths_1, key_1, options_1) {
 }
 
 // src/agent/cache-client.ts
-async function restore(paths, key) {
+async function restore(paths, key, restoreKeys) {
   takeMessages();
-  const value = await restoreCache(paths, key);
+  const value = await restoreCache(paths, key, restoreKeys);
   return { value, messages: takeMessages() };
 }
 async function save(paths, key) {

@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-NZUFDI2N.js";
+} from "./chunks/chunk-WQR4L2OV.js";
 import "./chunks/chunk-6A5TW5ZF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
@@ -27,12 +27,13 @@ import {
   createRedactor,
   helpHint,
   parseCommand
-} from "./chunks/chunk-XGQG57ZL.js";
+} from "./chunks/chunk-F2KWW3FO.js";
 import "./chunks/chunk-4CKVGRFT.js";
-import "./chunks/chunk-5YBSAM2C.js";
+import "./chunks/chunk-IEVIZ4U3.js";
 import "./chunks/chunk-BHOK55LP.js";
 import "./chunks/chunk-QKBNGTRI.js";
-import "./chunks/chunk-Q7MU2MB6.js";
+import "./chunks/chunk-HOTNP5EE.js";
+import "./chunks/chunk-YEPNHWFR.js";
 import "./chunks/chunk-5CBL7BM5.js";
 import "./chunks/chunk-ZNBULQC7.js";
 import "./chunks/chunk-GAGLHUON.js";
@@ -48,8 +49,40 @@ import {
   readFile,
   readSync,
   realpathSync
-} from "./chunks/chunk-IODEVIAU.js";
+} from "./chunks/chunk-SV7BF4NV.js";
 import "./chunks/chunk-GSTR2D45.js";
+
+// src/context/knobs.ts
+var DEFAULT_KILL_GRACE_MS = 5e3;
+var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_FINAL_TIMEOUT_MS = 3e4;
+var DEFAULT_BOARD_FINAL_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_HEARTBEAT_MS = 3e4;
+var DEFAULT_SNAPSHOT_INTERVAL_MS = 2e3;
+function knobNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function readKnobs(env) {
+  const scale = knobNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = knobNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  const finalTimeout = knobNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS");
+  return {
+    killGraceMs: knobNumber(env, "NARRATOR_KILL_GRACE_MS") ?? DEFAULT_KILL_GRACE_MS,
+    githubTimeoutMs: knobNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_GITHUB_TIMEOUT_MS,
+    githubBackoffMs: knobNumber(env, "NARRATOR_GITHUB_BACKOFF_MS"),
+    clock: scale === void 0 || scale <= 0 || scale === 1 || origin === void 0 ? null : { scale, origin },
+    commentFinalTimeoutMs: finalTimeout ?? DEFAULT_COMMENT_FINAL_TIMEOUT_MS,
+    boardFinalTimeoutMs: finalTimeout ?? DEFAULT_BOARD_FINAL_TIMEOUT_MS,
+    commentHeartbeatMs: knobNumber(env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? DEFAULT_COMMENT_HEARTBEAT_MS,
+    callWindow: knobNumber(env, "NARRATOR_CALL_WINDOW"),
+    snapshotIntervalMs: knobNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS") ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
+    debugTiming: env["NARRATOR_DEBUG_TIMING"] === "1",
+    ledger: env["NARRATOR_LEDGER"] !== "off",
+    ledgerSettleMs: knobNumber(env, "NARRATOR_LEDGER_SETTLE_MS")
+  };
+}
 
 // src/redact/json-writer.ts
 var MAX_DEPTH = 64;
@@ -483,6 +516,8 @@ function toContractJson(s) {
     schemaVersion: SUMMARY_SCHEMA_VERSION,
     // The MCP servers the agent reported at start (null: its stream says nothing of them).
     mcpServers: s.mcpServers ? s.mcpServers.map((m) => ({ name: m.name, status: m.status, error: m.error })) : null,
+    // Only when the agent was talked to from the PR: who asked, allowed, denied, answered, steered.
+    ...s.conversation && s.conversation.length > 0 ? { conversation: s.conversation.map((e) => ({ ...e })) } : {},
     // Only with `output-schema`: the validated object.
     ...s.structuredOutput !== void 0 ? { structuredOutput: s.structuredOutput } : {}
   };
@@ -491,7 +526,6 @@ function toContractJson(s) {
 // src/cli.ts
 var DEMO_CAPTURE = new URL("../examples/streams/08-long-run-30-tools/", import.meta.url);
 var CLI_VERSION = "1.0.0";
-var DEFAULT_KILL_GRACE_MS = 5e3;
 async function main(argv, io) {
   const safe = commandSafeIo(io);
   const tooOld = nodeTooOld(process.versions.node, process.execPath);
@@ -548,7 +582,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-R4OBRSUV.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-R5U5K7KY.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -578,7 +612,7 @@ ${helpHint(argv)}
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-I4ZNVN34.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-6Z7MDM22.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -588,7 +622,7 @@ ${helpHint(argv)}
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-I4ZNVN34.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-6Z7MDM22.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
           redact: redactor.redact,
           now: summary.lastEventAt ?? 0,
@@ -607,7 +641,7 @@ ${helpHint(argv)}
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-I4ZNVN34.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-6Z7MDM22.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -632,8 +666,7 @@ ${helpHint(argv)}
         });
       }
       case "run": {
-        const grace = Number(io.env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
-        const { runAndNarrate } = await import("./chunks/run-V43SGL7N.js");
+        const { runAndNarrate } = await import("./chunks/run-JMULJR6B.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,
@@ -647,7 +680,7 @@ ${helpHint(argv)}
           failOn: command.failOn,
           timeoutMs: command.timeoutMs,
           idleTimeoutMs: command.idleTimeoutMs,
-          killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+          killGraceMs: readKnobs(io.env).killGraceMs,
           redactor,
           color: colorFor(command.color, io),
           print: io.stdout,
@@ -662,7 +695,7 @@ ${helpHint(argv)}
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-I4ZNVN34.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-6Z7MDM22.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -719,8 +752,12 @@ ${helpHint(argv)}
           redact: redactor.redact
         });
       }
+      case "pull": {
+        const { pull } = await import("./chunks/pull-EHT45GE4.js");
+        return pull(command, { env: io.env, stdout: io.stdout, stderr: io.stderr });
+      }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-I4ZNVN34.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-6Z7MDM22.js");
         const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
           throw new UsageError(
             `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
@@ -782,7 +819,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-I4ZNVN34.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-6Z7MDM22.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -799,7 +836,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-I4ZNVN34.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-6Z7MDM22.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

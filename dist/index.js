@@ -4,41 +4,49 @@ import {
   ACP_AGENTS,
   ACP_PERMISSION_MODES,
   AgentProcess,
+  McpConfigError,
   acpAskingEnv,
   acpCapSupport,
   acpLaunch,
+  claudeMcpConfig,
   codexAcpSandboxed,
   deserialize,
+  mcpSecretValues,
   ownKill,
+  parseMcpConfig,
   serialize,
   signalTree
-} from "./chunks/chunk-MMPQALHC.js";
+} from "./chunks/chunk-AOYAPGLC.js";
+import {
+  askedBy,
+  parseAskRules,
+  parseDuration
+} from "./chunks/chunk-FBST6WHD.js";
 import {
   addReaction,
+  reactionEmoji,
+  triggerSubject
+} from "./chunks/chunk-LANPLIKO.js";
+import "./chunks/chunk-PJ2S4DJY.js";
+import {
   checkAccess,
   fetchPermission,
   hasWriteAccess,
   isBotLogin,
   isChecked,
-  reactionEmoji,
-  ruleFor,
-  triggerSubject
-} from "./chunks/chunk-T6R4SE2U.js";
-import "./chunks/chunk-PJ2S4DJY.js";
+  ruleFor
+} from "./chunks/chunk-GLD22Q2C.js";
 import "./chunks/chunk-HLBRODOX.js";
 import "./chunks/chunk-FDYNW5TW.js";
 import {
   CUT_MARK,
-  HANDOFF,
   REDACTED,
   StreamRedactor,
   applyMasks,
   cleanRawJson,
-  findMarkedComment,
-  handOff,
   needsRawCheck,
   writeRedactedJson
-} from "./chunks/chunk-LUAQQQGD.js";
+} from "./chunks/chunk-EVK5ADRM.js";
 import {
   isOtlpEndpointName,
   isOtlpHeadersName,
@@ -46,32 +54,43 @@ import {
   otlpHeaderSecrets
 } from "./chunks/chunk-ZNBULQC7.js";
 import {
-  McpGuard,
-  mcpRefusal,
-  parseRequiredMcp
-} from "./chunks/chunk-WCFQDC24.js";
-import {
   AGENT_NAMES,
   RECIPES,
   acpAgentLabel,
   agentOfProgram,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-UHOEBZZB.js";
+} from "./chunks/chunk-TGBMBWF5.js";
+import {
+  HANDOFF,
+  findMarkedComment,
+  handOff,
+  offerStarting,
+  startingLine,
+  startingSettled
+} from "./chunks/chunk-6BZRDZWA.js";
+import {
+  McpGuard,
+  mcpRefusal,
+  parseRequiredMcp
+} from "./chunks/chunk-WCFQDC24.js";
 import {
   octokitIssueComments
-} from "./chunks/chunk-W7U4VGMO.js";
+} from "./chunks/chunk-BOTWAFO2.js";
 import {
-  describeError,
   resolveTarget
-} from "./chunks/chunk-CY7JS5OL.js";
+} from "./chunks/chunk-7MOZR5A6.js";
+import {
+  describeError
+} from "./chunks/chunk-7VCEWHLH.js";
 import {
   checkAppend,
   emptySummary,
   stripAnsi
 } from "./chunks/chunk-A7QKHJIO.js";
 import {
-  DEFAULT_MAX_LINE_BYTES
+  DEFAULT_MAX_LINE_BYTES,
+  LineSplitter
 } from "./chunks/chunk-KRC2VOMI.js";
 import {
   OwnFile,
@@ -80,16 +99,15 @@ import {
   loadArtifactClient,
   performance as performance2,
   uploadRunArtifact
-} from "./chunks/chunk-LE2AS2JJ.js";
+} from "./chunks/chunk-Q6BIENE3.js";
 import {
   commentKey,
   commentMarker,
   legLabel
-} from "./chunks/chunk-OYIRGY65.js";
+} from "./chunks/chunk-BJA6GBZG.js";
 import {
   clientOptionsFromEnv,
   debug,
-  envNumber,
   flushLog,
   getInput,
   info,
@@ -97,7 +115,7 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-GW2TDSCI.js";
+} from "./chunks/chunk-ZOCX4M3G.js";
 import {
   StringDecoder,
   node_os_default
@@ -123,7 +141,7 @@ import {
   createCipheriv,
   createDecipheriv,
   randomBytes
-} from "./chunks/chunk-LLJP3AVZ.js";
+} from "./chunks/chunk-4BUEJA4U.js";
 import {
   chmodSync,
   closeSync,
@@ -144,19 +162,21 @@ import {
   statSync,
   unlinkSync,
   writeSync
-} from "./chunks/chunk-WSYYOAVZ.js";
+} from "./chunks/chunk-6PPWJKGQ.js";
 import {
   BudgetGuard,
   CAP_NOT_HELD,
   CAP_SUPPORT,
   DEFAULT_FAIL_ON,
   decideVerdict,
+  prepareBudget
+} from "./chunks/chunk-LRONHQLX.js";
+import {
   inlineCode,
   inlineText,
   neutralize,
-  neutralizeImages,
-  prepareBudget
-} from "./chunks/chunk-6R4AW6GH.js";
+  neutralizeImages
+} from "./chunks/chunk-JHHEPBTZ.js";
 import {
   DIALECTS,
   OUTCOMES
@@ -1006,6 +1026,40 @@ function redactPieces(redactor, texts, at, results) {
 }
 var patternRedactor = createRedactor();
 
+// src/session/settings.ts
+var DEFAULTS = {
+  continue: "auto",
+  "continue-max-age": "7d",
+  "continue-rewritten": "tell",
+  "session-max-mb": "64"
+};
+var UNITS = { m: 6e4, h: 36e5, d: 864e5 };
+function parseSessionSettings(raw, fail) {
+  const value = (name) => raw(name).trim() || (DEFAULTS[name] ?? "");
+  const setting = value("continue").toLowerCase();
+  if (setting !== "auto" && setting !== "never" && setting !== "always") {
+    throw fail("continue", "expected 'auto', 'never' or 'always'");
+  }
+  const age = /^(\d+(?:\.\d+)?)\s*([mhd])$/i.exec(value("continue-max-age"));
+  if (!age) throw fail("continue-max-age", "expected a number and a unit: '90m', '24h', '7d'");
+  const rewritten = value("continue-rewritten").toLowerCase();
+  if (rewritten !== "tell" && rewritten !== "fresh") {
+    throw fail("continue-rewritten", "expected 'tell' or 'fresh'");
+  }
+  const mb = Number(value("session-max-mb"));
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 1024) {
+    throw fail("session-max-mb", "expected a number of megabytes above 0, at most 1024");
+  }
+  const key = raw("session-key");
+  return {
+    continue: setting,
+    maxAgeMs: Number(age[1]) * UNITS[age[2].toLowerCase()],
+    rewritten,
+    key: key === "" ? null : key,
+    maxBytes: Math.round(mb * 1024 * 1024)
+  };
+}
+
 // src/inputs.ts
 var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 function requiredMcp(value) {
@@ -1033,6 +1087,7 @@ var INPUT_DEFAULTS = {
   "max-total-tokens": "",
   "max-tool-calls": "",
   "require-mcp": "",
+  "mcp-config": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -1076,6 +1131,10 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
+  ask: "",
+  "approval-timeout": "10m",
+  "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",
   // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
@@ -1083,7 +1142,13 @@ var INPUT_DEFAULTS = {
   "trust-repository-config": "auto",
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
   "agent-user": "unprivileged",
-  "drop-sudo": "false"
+  "drop-sudo": "false",
+  // src/session/: continue the job's agent session across runs on one pull request or issue.
+  continue: "auto",
+  "continue-max-age": "7d",
+  "continue-rewritten": "tell",
+  "session-key": "",
+  "session-max-mb": "64"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -1096,6 +1161,14 @@ var InputError = class extends Error {
 };
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseMcpInput(raw) {
+  try {
+    return parseMcpConfig(raw);
+  } catch (error) {
+    if (error instanceof McpConfigError) throw new InputError("mcp-config", error.message);
+    throw error;
+  }
 }
 function parseRedact(raw) {
   const values = [];
@@ -1245,7 +1318,7 @@ function parseCommentOn(raw) {
   throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
 }
 var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
-function readInputs(getInput2, env = process.env) {
+function readInputs(getInput2, env) {
   const raw = (name) => {
     const v = (getInput2(name) ?? "").trim();
     return v === "" ? INPUT_DEFAULTS[name] : v;
@@ -1308,6 +1381,7 @@ function readInputs(getInput2, env = process.env) {
       tooSmall: "must be 0 or more"
     }),
     requireMcp: requiredMcp(rawLines("require-mcp")),
+    mcpServers: parseMcpInput(raw("mcp-config")),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -1319,7 +1393,11 @@ function readInputs(getInput2, env = process.env) {
     failOn: parseFailOn(rawLines("fail-on")),
     stepSummary: parseBool("step-summary", raw("step-summary")),
     annotations: parseBool("annotations", raw("annotations")),
-    redact: parseRedact(rawLines("redact")),
+    // The MCP servers' env and header values are secrets to every output, as `redact` lines are.
+    redact: [
+      ...parseRedact(rawLines("redact")),
+      ...mcpSecretValues(parseMcpInput(raw("mcp-config"))).filter((v) => v.length >= MIN_SECRET_LENGTH)
+    ],
     githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
@@ -1340,6 +1418,14 @@ function readInputs(getInput2, env = process.env) {
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
     acknowledge: parseBool("acknowledge", raw("acknowledge")),
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    ask: parseAsk(rawLines("ask")),
+    approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
+    maxSteers: parseNumber("max-steers", raw("max-steers"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
     publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
     board: parseBoard(raw("board")),
     check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
@@ -1352,8 +1438,32 @@ function readInputs(getInput2, env = process.env) {
       "false"
     ]),
     agentUser: parseAgentUser(raw("agent-user")),
-    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo")),
+    session: parseSessionSettings(
+      (name) => raw(name),
+      (input, why) => new InputError(input, why)
+    )
   };
+}
+function parseAsk(raw) {
+  const list = splitToolList(raw);
+  try {
+    parseAskRules(list);
+  } catch (error) {
+    throw new InputError("ask", error.message, { cause: error });
+  }
+  return list;
+}
+function parseApprovalTimeout(raw) {
+  let ms;
+  try {
+    ms = parseDuration(raw);
+  } catch (error) {
+    throw new InputError("approval-timeout", error.message, { cause: error });
+  }
+  if (!(ms > 0) || ms > 6 * 36e5)
+    throw new InputError("approval-timeout", "must be more than 0 and at most 6h");
+  return ms;
 }
 function parseAgentUser(raw) {
   const value = raw.trim();
@@ -1379,35 +1489,34 @@ function parseEnvNames(raw) {
 }
 
 // src/action/gate/authorize.ts
-var DEFAULT_TIMEOUT_MS = 6e4;
-async function refuseUnauthorized(env = process.env, getInput2 = (name) => getInput(name)) {
-  const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  if (eventName === "" && env["GITHUB_ACTIONS"] !== "true") return null;
+async function refuseUnauthorized(context2, getInput2 = (name) => getInput(name)) {
+  const eventName = context2.runner["GITHUB_EVENT_NAME"] ?? "";
+  if (eventName === "" && context2.runner["GITHUB_ACTIONS"] !== "true") return null;
   if (!isChecked(eventName)) return null;
   let config;
   try {
-    config = readInputs(getInput2, env);
+    config = readInputs(getInput2, context2.runner);
   } catch {
     return null;
   }
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env: context2.parent });
   const redact = redactor.redact;
   for (const secret of redactor.secrets) setSecret(secret);
   let gateClient = null;
-  const sharedClient = () => gateClient ??= client(config, env, redact);
+  const sharedClient = () => gateClient ??= client(config, context2, redact);
   const react = (content) => config.acknowledge && config.githubToken ? acknowledge({
     eventName,
-    payload: payloadOrNull(env),
-    repository: env["GITHUB_REPOSITORY"] ?? "",
+    payload: payloadOrNull(context2),
+    repository: context2.runner["GITHUB_REPOSITORY"] ?? "",
     content,
     client: sharedClient,
     redact,
-    timeoutMs: envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS,
+    timeoutMs: context2.knobs.githubTimeoutMs,
     info: (message) => info(message),
     debug: (message) => debug(message)
   }) : Promise.resolve();
   try {
-    const decision = await decide(config, env, eventName, redact, sharedClient);
+    const decision = await decide(config, context2, eventName, redact, sharedClient);
     if (decision.allowed) {
       void react("eyes");
       info(redact(`Narrator: ${eventName || "run"} authorized: ${decision.reason}`));
@@ -1422,7 +1531,7 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
     }
     const failure2 = `Narrator refused to start the agent: ${decision.reason}. ${decision.remedy}`;
     const [posted] = await Promise.all([
-      postRefusal(config, env, eventName, decision, redact).catch(
+      postRefusal(config, context2, eventName, decision, redact).catch(
         (error) => `the refusal comment could not be posted (${describeError(error)})`
       ),
       react("-1")
@@ -1437,20 +1546,21 @@ async function refuseUnauthorized(env = process.env, getInput2 = (name) => getIn
     };
   }
 }
-async function decide(config, env, eventName, _redact, sharedClient) {
-  const payload = await readPayload(env);
-  const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
-  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
+async function decide(config, context2, eventName, _redact, sharedClient) {
+  const payload = await readPayload(context2);
+  const repo = splitRepository(context2.runner["GITHUB_REPOSITORY"] ?? "");
+  const timeoutMs = context2.knobs.githubTimeoutMs;
   return checkAccess(
     {
       eventName,
       payload,
-      githubActor: env["GITHUB_ACTOR"],
+      githubActor: context2.runner["GITHUB_ACTOR"],
       allowedActors: config.allowedActors,
       allowedBots: config.allowedBots
     },
     async (login) => {
-      if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
+      if (!repo)
+        throw new Error(`GITHUB_REPOSITORY '${context2.runner["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
       if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
       const octokit = await sharedClient();
       return withTimeout(
@@ -1461,10 +1571,10 @@ async function decide(config, env, eventName, _redact, sharedClient) {
     }
   );
 }
-async function client(config, env, redact) {
-  const { createGitHubClient } = await import("./chunks/client-4APZVRZ4.js");
+async function client(config, context2, redact) {
+  const { createGitHubClient } = await import("./chunks/client-HCGEVOP3.js");
   return createGitHubClient({
-    ...clientOptionsFromEnv(config.githubToken, env, redact),
+    ...clientOptionsFromEnv(config.githubToken, context2, redact),
     // A rate limit longer than this is not sat out: the run is refused with the reason instead.
     maxRateLimitWaitSeconds: 30
   });
@@ -1481,24 +1591,24 @@ function refusalBody(marker, eventName, decision) {
     neutralize(decision.remedy).replace(/\s+/g, (gap) => /[\r\n]/.test(gap) ? " " : gap).replace(/\b(allowed-actors|allowed-bots)\b/g, "`$1`")
   ].join("\n");
 }
-async function postRefusal(config, env, eventName, decision, redact) {
+async function postRefusal(config, context2, eventName, decision, redact) {
   if (!config.githubToken) return "no github-token: the refusal is only in the job log";
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName,
-    payload: await readPayload(env).catch(() => null),
-    repository: env["GITHUB_REPOSITORY"] ?? ""
+    payload: await readPayload(context2).catch(() => null),
+    repository: context2.runner["GITHUB_REPOSITORY"] ?? ""
   });
   if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
   const key = commentKey({
     commentKey: config.commentKey,
-    workflow: env["GITHUB_WORKFLOW"],
-    job: env["GITHUB_JOB"]
+    workflow: context2.runner["GITHUB_WORKFLOW"],
+    job: context2.runner["GITHUB_JOB"]
   });
   const marker = commentMarker(`refused ${key}`);
   const body = redact(refusalBody(marker, eventName, decision));
-  const api = octokitIssueComments(await client(config, env, redact), resolution.target);
-  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
+  const api = octokitIssueComments(await client(config, context2, redact), resolution.target);
+  const timeoutMs = context2.knobs.githubTimeoutMs;
   await withTimeout(
     async (signal) => {
       const earlier = await findMarkedComment(api, marker, { signal, maxPages: 3 });
@@ -1510,8 +1620,8 @@ async function postRefusal(config, env, eventName, decision, redact) {
   );
   return null;
 }
-function payloadOrNull(env) {
-  const file = env["GITHUB_EVENT_PATH"];
+function payloadOrNull(context2) {
+  const file = context2.runner["GITHUB_EVENT_PATH"];
   if (!file) return null;
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -1519,8 +1629,8 @@ function payloadOrNull(env) {
     return null;
   }
 }
-async function readPayload(env) {
-  const file = env["GITHUB_EVENT_PATH"];
+async function readPayload(context2) {
+  const file = context2.runner["GITHUB_EVENT_PATH"];
   if (!file) return {};
   try {
     return JSON.parse(await readFile(file, "utf8"));
@@ -1547,40 +1657,41 @@ function splitRepository(repository) {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository.trim());
   return m ? { owner: m[1], repo: m[2] } : null;
 }
-async function judgeRepositoryConfig(env = process.env, getInput2 = (name) => getInput(name)) {
+async function judgeRepositoryConfig(context2, getInput2 = (name) => getInput(name)) {
   let config;
   try {
-    config = readInputs(getInput2, env);
+    config = readInputs(getInput2, context2.runner);
   } catch {
     return { trusted: false, reason: "the inputs could not be read" };
   }
   if (config.command !== null && !runsKnownAgent(config.command)) {
     return { trusted: false, reason: "the command runs no agent Narrator knows" };
   }
-  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env });
-  const timeoutMs = envNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_TIMEOUT_MS;
-  const repo = splitRepository(env["GITHUB_REPOSITORY"] ?? "");
+  const redactor = createRedactor({ secrets: [config.githubToken, ...config.redact], env: context2.parent });
+  const timeoutMs = context2.knobs.githubTimeoutMs;
+  const repo = splitRepository(context2.runner["GITHUB_REPOSITORY"] ?? "");
   let octokit = null;
   const api = async () => {
-    if (!repo) throw new Error(`GITHUB_REPOSITORY '${env["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
+    if (!repo)
+      throw new Error(`GITHUB_REPOSITORY '${context2.runner["GITHUB_REPOSITORY"] ?? ""}' is not owner/repo`);
     if (!config.githubToken) throw new Error("no github-token to ask GitHub with");
-    octokit ??= client(config, env, redactor.redact);
+    octokit ??= client(config, context2, redactor.redact);
     return { octokit: await octokit, repo };
   };
   const ask = (work) => withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
   let payload = {};
   try {
-    payload = await readPayload(env);
+    payload = await readPayload(context2);
   } catch (error) {
     return { trusted: false, reason: redactor.redact(describeError(error)) };
   }
   const trust = await judgeRepositoryTrust(
     {
       setting: config.trustRepositoryConfig,
-      eventName: env["GITHUB_EVENT_NAME"] ?? "",
+      eventName: context2.runner["GITHUB_EVENT_NAME"] ?? "",
       payload,
-      repository: env["GITHUB_REPOSITORY"] ?? "",
-      onRunner: env["GITHUB_ACTIONS"] === "true"
+      repository: context2.runner["GITHUB_REPOSITORY"] ?? "",
+      onRunner: context2.runner["GITHUB_ACTIONS"] === "true"
     },
     {
       pullRequest: async (number) => {
@@ -1609,6 +1720,164 @@ function runsKnownAgent(command) {
   } catch {
     return false;
   }
+}
+
+// src/agent/agent-input.ts
+var MAX_OPEN = 16;
+var MAX_SAME_ASKS = 3;
+var MAX_CONTROL_LINE = 1024 * 1024;
+var ClaudeInput = class {
+  #o;
+  #lines;
+  #open = /* @__PURE__ */ new Set();
+  #asked = /* @__PURE__ */ new Map();
+  /**
+   * ExitPlanMode's input as the model wrote it, by tool_use id: Claude Code 2.1.330 asks about the
+   * call with an empty input (measured), and a maintainer must see the plan they approve.
+   */
+  #plans = /* @__PURE__ */ new Map();
+  #ended = false;
+  constructor(o) {
+    this.#o = o;
+    this.#lines = new LineSplitter({ maxLineBytes: MAX_CONTROL_LINE });
+  }
+  /** The first frame: the prompt as a user message. */
+  sendPrompt(prompt) {
+    this.#write({ type: "user", message: { role: "user", content: prompt } });
+  }
+  /** A user message mid-run (a steer). False when stdin is closed. */
+  say(text) {
+    if (this.#ended) return false;
+    return this.#write({ type: "user", message: { role: "user", content: text } });
+  }
+  respond(requestId, decision) {
+    if (!this.#open.delete(requestId)) return;
+    this.#write({
+      type: "control_response",
+      response: { subtype: "success", request_id: requestId, response: decision }
+    });
+  }
+  /** Requests not answered yet. */
+  get open() {
+    return [...this.#open];
+  }
+  end() {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#o.end();
+  }
+  /** Every stdout chunk of the agent, as it arrives. */
+  push(chunk) {
+    for (const line of this.#lines.push(chunk)) this.#line(line);
+  }
+  #write(frame) {
+    if (this.#ended) return false;
+    return this.#o.write(`${JSON.stringify(frame)}
+`);
+  }
+  #line(line) {
+    if (typeof line !== "string") return;
+    const control = line.includes('"control_request"');
+    const echo = line.includes('"isReplay"');
+    const result = line.startsWith('{"type":"result"') || line.includes('"type":"result"');
+    const plan = line.includes('"ExitPlanMode"') && line.startsWith('{"type":"assistant"');
+    if (!control && !echo && !result && !plan) return;
+    let frame;
+    try {
+      frame = JSON.parse(line);
+    } catch {
+      if (control) this.#o.log("the agent wrote a control request that is not JSON; it was not answered");
+      return;
+    }
+    if (typeof frame !== "object" || frame === null) return;
+    const f = frame;
+    if (f["type"] === "assistant") {
+      this.#rememberPlan(f["message"]);
+      return;
+    }
+    if (f["type"] === "result") {
+      this.#o.onResult?.();
+      return;
+    }
+    if (f["type"] === "user" && f["isReplay"] === true) {
+      const message = f["message"];
+      const content = message && typeof message === "object" ? message["content"] : void 0;
+      if (typeof content === "string") this.#o.onUserEcho?.(content);
+      return;
+    }
+    if (f["type"] !== "control_request") return;
+    const id = f["request_id"];
+    const request = f["request"];
+    if (typeof id !== "string" || id === "" || id.length > 200 || typeof request !== "object" || request === null) {
+      this.#o.log("the agent wrote a control request without an id or a request; it was not answered");
+      return;
+    }
+    const r = request;
+    if (r["subtype"] !== "can_use_tool") {
+      this.#write({
+        type: "control_response",
+        response: {
+          subtype: "error",
+          request_id: id,
+          error: `Narrator does not handle '${String(r["subtype"]).slice(0, 50)}' requests`
+        }
+      });
+      return;
+    }
+    if (this.#open.has(id)) {
+      this.#o.log(`the agent asked request ${id.slice(0, 40)} twice; the second was ignored`);
+      return;
+    }
+    const toolName = typeof r["tool_name"] === "string" ? r["tool_name"] : "";
+    if (toolName === "") {
+      this.#open.add(id);
+      this.respond(id, { behavior: "deny", message: "Narrator: the request named no tool." });
+      return;
+    }
+    this.#open.add(id);
+    if (this.#open.size > MAX_OPEN) {
+      this.respond(id, {
+        behavior: "deny",
+        message: `Narrator: more than ${MAX_OPEN} requests are waiting; ask again once they are answered.`
+      });
+      return;
+    }
+    const key = `${toolName}\0${JSON.stringify(r["input"] ?? null)}`;
+    const times = (this.#asked.get(key) ?? 0) + 1;
+    this.#asked.set(key, times);
+    if (times > MAX_SAME_ASKS) {
+      this.respond(id, {
+        behavior: "deny",
+        message: `Narrator: this exact call was asked ${MAX_SAME_ASKS} times already in this run; it is denied without asking again.`
+      });
+      return;
+    }
+    const toolUseId = typeof r["tool_use_id"] === "string" ? r["tool_use_id"] : null;
+    const planned = toolName === "ExitPlanMode" && toolUseId !== null ? this.#plans.get(toolUseId) : void 0;
+    this.#o.onAsk({
+      requestId: id,
+      toolName,
+      input: isEmptyObject(r["input"]) && planned !== void 0 ? planned : r["input"],
+      description: typeof r["description"] === "string" ? r["description"] : null,
+      blockedPath: typeof r["blocked_path"] === "string" ? r["blocked_path"] : null,
+      toolUseId
+    });
+  }
+  #rememberPlan(message) {
+    if (typeof message !== "object" || message === null) return;
+    const content = message["content"];
+    if (!Array.isArray(content)) return;
+    for (const block of content) {
+      if (typeof block !== "object" || block === null) continue;
+      const b = block;
+      if (b["type"] !== "tool_use" || b["name"] !== "ExitPlanMode" || typeof b["id"] !== "string") continue;
+      if (this.#plans.size >= MAX_OPEN) this.#plans.delete(this.#plans.keys().next().value);
+      this.#plans.set(b["id"], b["input"]);
+    }
+  }
+};
+function isEmptyObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 }
 
 // src/agent/agent-user.ts
@@ -2129,7 +2398,7 @@ function launchAgent(o) {
     o.onStdout(chunk, at);
   }, o.stdoutDir);
   const life = new AgentProcess(o, {
-    stdin: o.stdin === null ? "ignore" : { input: o.stdin },
+    stdin: o.keepStdinOpen ? "pipe" : o.stdin === null ? "ignore" : { input: o.stdin },
     stdout: stdout.writeFd
   });
   agent = life;
@@ -2163,7 +2432,22 @@ function launchAgent(o) {
       return error.message;
     }
   });
-  return { stop: (reason, request) => life.stop(reason, null, request), done };
+  let exited = false;
+  void life.exited.then(() => {
+    exited = true;
+  });
+  const stdin = life.child.stdin;
+  const input = o.keepStdinOpen && stdin ? {
+    write: (line) => {
+      if (exited || stdin.destroyed || stdin.writableEnded) return false;
+      stdin.write(line);
+      return true;
+    },
+    end: () => {
+      if (!stdin.destroyed && !stdin.writableEnded) stdin.end();
+    }
+  } : void 0;
+  return { stop: (reason, request) => life.stop(reason, null, request), done, ...input ? { input } : {} };
 }
 
 // src/agent/process-identity.ts
@@ -2988,7 +3272,7 @@ function agentEnvironment(env, passthrough = []) {
 }
 
 // src/agent/install.ts
-var agentCache = () => import("./chunks/agent-cache-ZQ2MBUZO.js");
+var agentCache = () => import("./chunks/agent-cache-6YKGESFW.js");
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -3364,6 +3648,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     if (!program) throw new SetupError("input 'command' is empty");
     const acp2 = usesAcp(config);
     if (acp2) checkAcpMode(config.permissionMode);
+    if (!acp2 && config.mcpServers.length > 0) throw new SetupError(mcpConfigRefusal(`'${program}'`));
     if (acp2 && prompt.trim() === "") {
       throw new SetupError(
         "no prompt: an ACP agent is sent the prompt in session/prompt; set 'prompt' or 'prompt-file'"
@@ -3391,7 +3676,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
       model: null,
       warnings: ignore ? commandTrustWarning(program, trust) : [],
       notices: budget2?.notices ?? [],
-      acp: acp2 ? { prompt, permissionMode: config.permissionMode } : null
+      acp: acp2 ? { prompt, permissionMode: config.permissionMode, ...mcpOf(config) } : null
     };
   }
   if (prompt.trim() === "") {
@@ -3422,6 +3707,8 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     acp ? "acp" : RECIPES[config.agent].dialect,
     acp ? `${config.agent} over ACP` : config.agent
   );
+  if (!acp && config.mcpServers.length > 0 && config.agent !== "claude")
+    throw new SetupError(mcpConfigRefusal(config.agent));
   try {
     if (!acp) permissionArgs(config.agent, config.permissionMode);
   } catch (error) {
@@ -3469,6 +3756,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
       acp: {
         prompt,
         permissionMode: config.permissionMode,
+        ...mcpOf(config),
         sessionMode: launch.sessionMode,
         ...launch.sessionMeta ? { sessionMeta: launch.sessionMeta } : {}
       }
@@ -3489,7 +3777,8 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
         permissionMode: config.permissionMode,
         args: config.args,
         env,
-        ignoreRepositoryConfig: ignore
+        ignoreRepositoryConfig: ignore,
+        converse: conversing(config)
       },
       binary
     );
@@ -3499,7 +3788,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
   const trustLines = await repositoryConfigLines(config.agent, trust, cwd, env);
   return {
     file: plan.file,
-    args: plan.args,
+    args: withMcpConfig(plan.args, config),
     stdin: plan.stdin,
     cwd,
     env: { ...childEnv, ...plan.env },
@@ -3509,8 +3798,27 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     warnings: [...plan.warnings, ...trustLines.warnings],
     notices: [...trustLines.notices, ...plan.notices, ...budget?.notices ?? []],
     budget,
-    acp: null
+    acp: null,
+    converse: conversing(config)
   };
+}
+function askWarning(config) {
+  if (config.ask.length === 0 || config.agent === "claude" && config.command === null && config.protocol !== "acp")
+    return null;
+  return "input 'ask' is only carried out for Claude Code's own recipe (stream-json) for now: it is ignored for this run, and the agent's calls are allowed or denied as before";
+}
+function conversing(config) {
+  return config.agent === "claude" && (config.ask.length > 0 || config.maxSteers > 0);
+}
+function mcpOf(config) {
+  return config.mcpServers.length > 0 ? { mcpServers: config.mcpServers } : {};
+}
+function mcpConfigRefusal(agent) {
+  return `input 'mcp-config': Narrator gives MCP servers to an agent over ACP ('protocol: acp') and to Claude Code by --mcp-config; ${agent} over stream-json takes them only from its own configuration: use 'protocol: acp', or configure them in an earlier step`;
+}
+function withMcpConfig(args, config) {
+  if (config.mcpServers.length === 0) return args;
+  return [args[0], "--mcp-config", claudeMcpConfig(config.mcpServers), ...args.slice(1)];
 }
 function refuseRequiredMcp(config, dialect, label) {
   const refusal = mcpRefusal(dialect, config.requireMcp, label);
@@ -3615,21 +3923,21 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-WCXYSUYX.js"), import("./chunks/sinks-HLZT3DAH.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-YEWGEVLH.js"), import("./chunks/sinks-QKX4GNW3.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
-var DEFAULT_KILL_GRACE_MS = 5e3;
-function redactorOptions(config, env) {
-  return { secrets: [config.githubToken, ...config.redact], env };
+function redactorOptions(config, context2) {
+  const sessionKey = config.session.key === null ? [] : [config.session.key];
+  return { secrets: [config.githubToken, ...config.redact, ...sessionKey], env: context2.parent };
 }
-function buildRedactor(config, env) {
-  const redactor = createRedactor(redactorOptions(config, env));
+function buildRedactor(config, context2) {
+  const redactor = createRedactor(redactorOptions(config, context2));
   for (const secret of redactor.secrets) setSecret(secret);
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-UX2E3KWV.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-2SCXADKC.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3642,29 +3950,29 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-UPXF3AOO.js");
+  const { whatToDo } = await import("./chunks/outcome-text-TF3ZNNKF.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
   return redactor.redact(parts.join(""));
 }
-async function runAction(env = process.env, trust) {
+async function runAction(context2, trust) {
   let config;
   try {
-    config = readInputs((name) => getInput(name), env);
+    config = readInputs((name) => getInput(name), context2.runner);
   } catch (error) {
     const reason = patternRedactor.redact(error.message);
-    return reportNotStarted({ stage: "inputs", reason }, env);
+    return reportNotStarted({ stage: "inputs", reason }, context2);
   }
-  const redactor = buildRedactor(config, env);
-  if (env["GITHUB_EVENT_NAME"] === "issue_comment") {
-    const second = await import("./chunks/already-handled-WEHE7KKS.js");
-    const warning2 = second.concurrencyWarning(env);
+  const redactor = buildRedactor(config, context2);
+  if (context2.runner["GITHUB_EVENT_NAME"] === "issue_comment") {
+    const second = await import("./chunks/already-handled-F55NU4EI.js");
+    const warning2 = second.concurrencyWarning(context2.runner);
     if (warning2) warning(warning2);
-    const handled = await second.alreadyHandled(config, env, redactor);
-    if (handled !== null) return second.endHandled(handled, env);
+    const handled = await second.alreadyHandled(config, context2, redactor);
+    if (handled !== null) return second.endHandled(handled, context2.runner);
   }
-  const dir = runDir(env);
+  const dir = runDir(context2);
   const own = new RunFileSet(dir);
   const files = {
     summaryFile: own.summaryFile,
@@ -3674,45 +3982,54 @@ async function runAction(env = process.env, trust) {
   };
   const calls = {
     log: new FileCallLog(node_path_default.join(dir, "calls.spill")),
-    window: envNumber(env, "NARRATOR_CALL_WINDOW")
+    window: context2.knobs.callWindow
   };
   const snapshots = new SnapshotWriter(
     node_path_default.join(dir, "snapshot.json"),
     redactor,
-    envNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS")
+    context2.knobs.snapshotIntervalMs
   );
   handOff(HANDOFF.snapshotPath, snapshots.file);
   handOff(HANDOFF.viewsFinished, "false");
-  const sinkOptions = { config, env, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
+  const sinkOptions = { config, context: context2, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
+  if (config.githubToken && config.commentOn.kind !== "none") {
+    offerStarting(
+      import("./chunks/starting-VDRGXIIM.js").then((m) => m.announceStart({ config, context: context2, redactor }))
+    );
+  }
   let spec = null;
   let run2;
   let setupFailed = null;
+  let uploadSession = null;
   let outputSchema = null;
-  const logFile = openOwnStreamLog(own, redactorOptions(config, env));
+  const logFile = openOwnStreamLog(own, redactorOptions(config, context2));
   const setupCancel = new AbortController();
   const removeSetupCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent setup");
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-3WFSDUDO.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-Q4LSGGJX.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
-        env["GITHUB_WORKSPACE"] || process.cwd()
+        context2.runner["GITHUB_WORKSPACE"] || process.cwd()
       );
     }
     try {
       spec = await prepareLaunch(
         config,
-        env,
-        (line) => info(redactor.redact(line)),
+        context2.parent,
+        (line) => {
+          info(redactor.redact(line));
+          startingLine(line);
+        },
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
         trust ?? { trusted: false, reason: "Narrator did not judge whose code the workspace holds" }
       );
       if (schemaStep !== null && outputSchema !== null) {
-        const schemaDir = config.agentUser.kind === "same" ? dir : sharedDir(env);
+        const schemaDir = config.agentUser.kind === "same" ? dir : sharedDir(context2);
         const native = await schemaStep.withNativeSchema(spec, outputSchema, schemaDir);
         spec = native.spec;
         info(`Narrator: output-schema (${redactor.redact(outputSchema.source)}): ${native.how}`);
@@ -3722,12 +4039,26 @@ async function runAction(env = process.env, trust) {
     }
     if (setupCancel.signal.aborted) throw new Error("the job was cancelled during the setup");
     for (const w of spec.warnings) warning(w);
+    const askNote = askWarning(config);
+    if (askNote) warning(askNote);
     for (const n of spec.notices) info(n);
-    const user = agentUserFor(spec, config, env);
+    const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
+    const session = await (await import("./chunks/session-J6ET2H52.js")).planSession({
+      config,
+      context: context2,
+      spec,
+      user,
+      info: (m) => info(redactor.redact(m)),
+      warning: (m) => warning(redactor.redact(m)),
+      redact: redactor.redact
+    });
+    spec = session.spec;
     try {
-      run2 = await launchAndFold(spec, config, logFile, env, sinkOptions, calls, user);
+      run2 = await launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, session.note);
+      uploadSession = session.save(run2.summary);
+      if (session.resumed && run2.sinks.ledger) run2.sinks.ledger.resumed = true;
     } finally {
       if (user.runAs) {
         for (const line of user.runAs.release()) info(line);
@@ -3741,6 +4072,7 @@ async function runAction(env = process.env, trust) {
     const initial = emptySummary(dialect === "auto" ? fallbackDialect : dialect);
     const cancelled = setupCancel.signal.aborted;
     const facts = cancelled ? {} : { setupFailure: { stage: "setup", reason: setupFailed } };
+    await startingSettled();
     const sinks2 = engine.openSinks({ ...sinkOptions, initial, facts });
     const fold = new engine.RunFold({ dialect, fallbackDialect, onEvent: sinks2.onEvent });
     const exit = {
@@ -3760,9 +4092,9 @@ async function runAction(env = process.env, trust) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run2;
-  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-3WFSDUDO.js")).checkStructuredOutput(run2.summary, outputSchema);
+  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-Q4LSGGJX.js")).checkStructuredOutput(run2.summary, outputSchema);
   const memoryLine = (phase) => {
-    if (env["NARRATOR_DEBUG_TIMING"] !== "1") return;
+    if (!context2.knobs.debugTiming) return;
     const m = process.memoryUsage();
     const MiB = (n) => (n / 1048576).toFixed(0);
     info(
@@ -3774,23 +4106,24 @@ async function runAction(env = process.env, trust) {
   if (logError) warning(`could not write the stream log ${files.logFile}: ${logError.message}`);
   const setupFailure = setupFailed === null ? null : { stage: "setup", reason: setupFailed };
   const ownVerdict = decideVerdict(summary, config.failOn, { setupFailure });
-  const recordTaken = await publishIfLeg(summary, ownVerdict, config, env, redactor, dir);
+  const recordTaken = await publishIfLeg(summary, ownVerdict, config, context2, redactor, dir);
   const verdict = recordTaken === null ? ownVerdict : decideVerdict(summary, config.failOn, { setupFailure, recordTaken: redactor.redact(recordTaken) });
   await sinks.finish(summary, files, verdict);
+  await uploadSession?.();
   memoryLine("views-written");
-  if (summary.outcome === "cancelled" && env["GITHUB_EVENT_NAME"] === "issue_comment") {
+  if (summary.outcome === "cancelled" && context2.runner["GITHUB_EVENT_NAME"] === "issue_comment") {
     warning(
       "Narrator: the run was cancelled. If a newer comment started a run of the same concurrency group, the workflow cancels in progress: set cancel-in-progress: false so it waits instead (docs/ledger.md)."
     );
   }
-  const traceSent = exportTrace(summary, sinks, config, env, redactor, verdict);
-  if (env["NARRATOR_DEBUG_TIMING"] === "1" && sinks.finished !== null) {
+  const traceSent = exportTrace(summary, sinks, config, context2, redactor, verdict);
+  if (context2.knobs.debugTiming && sinks.finished !== null) {
     info(`narrator-timing comment-wait-ms=${sinks.finished.commentAt - sinks.finished.viewsAt}`);
   }
   if (config.uploadArtifact) {
     await uploadRunArtifact({
       files,
-      env,
+      env: context2.runner,
       commentKey: config.commentKey,
       leg: legLabel(config.leg),
       stepSummary: config.stepSummary,
@@ -3815,32 +4148,32 @@ async function runAction(env = process.env, trust) {
   if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
   return { summary, verdict, failure: parts.join("\n") };
 }
-function reportNotStarted(setupFailure, env = process.env) {
-  return reportWithoutViews({ setupFailure }, setupFailure.reason, env);
+function reportNotStarted(setupFailure, context2) {
+  return reportWithoutViews({ setupFailure }, setupFailure.reason, context2);
 }
-function reportCrash(message, env = process.env) {
-  return reportWithoutViews({ crash: message }, message, env);
+function reportCrash(message, context2) {
+  return reportWithoutViews({ crash: message }, message, context2);
 }
-async function reportWithoutViews(facts, failure2, env) {
+async function reportWithoutViews(facts, failure2, context2) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-5VIKSFHC.js"),
-      import("./chunks/step-summary-XNHX32L3.js"),
-      import("./chunks/outcome-text-UPXF3AOO.js")
+      import("./chunks/outputs-TTTXJRJ4.js"),
+      import("./chunks/step-summary-6R7CXA4L.js"),
+      import("./chunks/outcome-text-TF3ZNNKF.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
     if (note) info(note.replace(/`/g, ""));
-    const file = env["GITHUB_STEP_SUMMARY"];
+    const file = context2.runner["GITHUB_STEP_SUMMARY"];
     if (file) await appendFile(file, renderNotStartedSummary(verdict, {}));
   } catch (error) {
     warning(`Narrator: the verdict could not be written everywhere: ${error.message}`);
   }
   return { summary: null, verdict, failure: failure2 };
 }
-function agentUserFor(spec, config, env) {
-  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+function agentUserFor(spec, config, context2) {
+  const workspace = context2.runner["GITHUB_WORKSPACE"] || process.cwd();
   try {
     return prepareAgentUser({
       setting: config.agentUser,
@@ -3850,25 +4183,26 @@ function agentUserFor(spec, config, env) {
         spec.cwd,
         ...AGENT_HOME_VARIABLES.flatMap((name) => spec.env[name] ? [node_path_default.resolve(spec.env[name])] : [])
       ],
-      ownDir: narratorTempDir(env),
-      tempRoot: env["RUNNER_TEMP"] || node_os_default.tmpdir(),
+      ownDir: narratorTempDir(context2.runner),
+      tempRoot: context2.runner["RUNNER_TEMP"] || node_os_default.tmpdir(),
       programs: [spec.file],
       agent: spec.agent ?? agentOfCommand(config.command),
-      env
+      // The agent's world is the workflow's: its user is prepared from the parent's environment.
+      env: context2.parent
     });
   } catch (error) {
     throw new SetupError(error.message, { cause: error });
   }
 }
-async function exportTrace(summary, sinks, config, env, redactor, verdict) {
+async function exportTrace(summary, sinks, config, context2, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/export-P55HWJV7.js");
+    const { exportRunTrace } = await import("./chunks/export-LGWEFXB2.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
       config,
-      env,
+      context: context2,
       redactor,
       verdict,
       warning: (m) => warning(m),
@@ -3880,19 +4214,19 @@ async function exportTrace(summary, sinks, config, env, redactor, verdict) {
     );
   }
 }
-function runDir(env) {
-  const prefix = `run-${env["GITHUB_ACTION"] || "local"}-${process.pid}-`;
+function runDir(context2) {
+  const prefix = `run-${context2.runner["GITHUB_ACTION"] || "local"}-${process.pid}-`;
   try {
-    return createRunDir(narratorTempDir(env), prefix);
+    return createRunDir(narratorTempDir(context2.runner), prefix);
   } catch (error) {
     warning(
-      `cannot create Narrator's folder under ${narratorTempDir(env)}: ${error.message}`
+      `cannot create Narrator's folder under ${narratorTempDir(context2.runner)}: ${error.message}`
     );
     return createRunDir(node_path_default.join(node_os_default.tmpdir(), "narrator"), prefix);
   }
 }
-function sharedDir(env) {
-  const base = env["RUNNER_TEMP"] || node_os_default.tmpdir();
+function sharedDir(context2) {
+  const base = context2.runner["RUNNER_TEMP"] || node_os_default.tmpdir();
   mkdirSync(base, { recursive: true });
   const shared = mkdtempSync(node_path_default.join(base, "narrator-shared-"));
   chmodSync(shared, 493);
@@ -3916,20 +4250,20 @@ function openOwnStreamLog(own, options) {
     }
   );
 }
-async function publishIfLeg(summary, verdict, config, env, redactor, dir) {
+async function publishIfLeg(summary, verdict, config, context2, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/leg-record-ML32O45V.js"),
-    import("./chunks/sinks-HLZT3DAH.js")
+    import("./chunks/leg-record-DSBUKYRM.js"),
+    import("./chunks/sinks-QKX4GNW3.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(
     summary,
     verdict,
-    viewContext(config, env, redactor, acpAgentLabel(config.agent))
+    viewContext(config, context2.runner, redactor, acpAgentLabel(config.agent))
   );
   const published = await publishLegRecord({
     summary,
-    env,
+    env: context2.runner,
     redactor,
     dir,
     agent: config.command === null ? config.agent : null,
@@ -3951,7 +4285,7 @@ async function withMcpReasons(summary, spec) {
     return summary;
   const names = servers.filter((m) => m.status !== "connected" && m.error === null).map((m) => m.name);
   if (names.length === 0) return summary;
-  const { claudeMcpReasons } = await import("./chunks/claude-mcp-logs-ZRIWB2UX.js");
+  const { claudeMcpReasons } = await import("./chunks/claude-mcp-logs-OXVFSMFR.js");
   const reasons = claudeMcpReasons(
     spec.env["HOME"] || node_os_default.homedir(),
     summary.cwd ?? spec.cwd,
@@ -3964,12 +4298,53 @@ async function withMcpReasons(summary, spec) {
     mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null }))
   };
 }
-async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, user) {
-  const grace = Number(env["NARRATOR_KILL_GRACE_MS"] ?? DEFAULT_KILL_GRACE_MS);
+async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, sessionNote = null) {
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  let running = null;
+  let conversation = null;
+  const earlyAsks = [];
+  const toConversation = (a) => conversation?.ask({
+    requestId: a.requestId,
+    tool: a.toolName,
+    input: a.input,
+    description: a.description,
+    directory: a.blockedPath ?? spec.cwd
+  });
+  const agentInput = spec.converse ? new ClaudeInput({
+    write: (line) => running?.input?.write(line) ?? false,
+    end: () => running?.input?.end(),
+    onAsk: (a) => conversation ? toConversation(a) : earlyAsks.push(a),
+    onUserEcho: (text) => conversation?.echo(text),
+    // Its turn is over: stdin closed so it exits (it would wait for more input otherwise).
+    onResult: () => {
+      conversation?.agentFinished();
+      agentInput?.end();
+    },
+    log: (m) => info(sinkOptions.redactor.redact(`Narrator: ${m}`))
+  }) : null;
+  const acpRules = spec.acp !== null && config.ask.length > 0 ? parseAskRules(config.ask) : null;
+  const acpWaiting = /* @__PURE__ */ new Map();
+  const earlyAcpAsks = [];
+  let acpAsked = 0;
+  const askPermission = (req) => {
+    if (acpRules === null || askedBy(acpRules, req.tool, req.input) === null) return null;
+    const requestId = `acp-${++acpAsked}`;
+    return new Promise((resolve) => {
+      acpWaiting.set(requestId, resolve);
+      const raw = {
+        requestId,
+        tool: req.tool,
+        input: req.input,
+        description: req.title,
+        directory: spec.cwd
+      };
+      if (conversation) conversation.ask(raw);
+      else earlyAcpAsks.push(raw);
+    });
+  };
   const launchOptions = {
     file: spec.file,
     args: spec.args,
@@ -3977,13 +4352,14 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     env: { ...spec.env, [RUN_ID_VARIABLE]: runId },
     timeoutMs: config.timeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
-    killGraceMs: Number.isFinite(grace) && grace >= 0 ? grace : DEFAULT_KILL_GRACE_MS,
+    killGraceMs: context2.knobs.killGraceMs,
     // The runner's temp folder: emptied at the end of every job, and sized for what jobs write.
-    stdoutDir: narratorTempDir(env),
+    stdoutDir: narratorTempDir(context2.runner),
     runAs: user.runAs,
     onStdout: (chunk, at) => {
       early.push(chunk, at);
       logFile.write(chunk);
+      agentInput?.push(chunk);
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
@@ -3994,39 +4370,44 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
       }
       const ms = at - performance2.timeOrigin;
       handOff(HANDOFF.spawnMs, ms.toFixed(1));
-      if (env["NARRATOR_DEBUG_TIMING"] === "1") info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
+      if (context2.knobs.debugTiming) info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  const running = spec.acp ? (await import("./chunks/session-VK3L2BKZ.js")).launchAcpAgent({
+  running = spec.acp ? (await import("./chunks/session-ZE6TNK77.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
     // A recipe's mode (null: none); a `command` leaves it to the agent's name (session.ts).
     ...spec.acp.sessionMode !== void 0 ? { sessionMode: spec.acp.sessionMode } : {},
-    ...spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}
-  }) : launchAgent({ ...launchOptions, stdin: spec.stdin });
+    ...spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {},
+    ...acpRules !== null ? { askPermission } : {},
+    ...spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {},
+    onNotice: (line) => warning(sinkOptions.redactor.redact(line))
+  }) : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+  if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
+  const agent = running;
   const removeCancel = installCancelHandler(() => {
     info("Narrator: the job is being cancelled; stopping the agent");
-    running.stop("cancelled");
+    agent.stop("cancelled");
   });
   let remoteStop = null;
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/leg-record-ML32O45V.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/leg-record-DSBUKYRM.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
+    await startingSettled();
     const sinks = engine.openSinks({ ...sinkOptions, initial });
     const guard = spec.budget ? new BudgetGuard(spec.budget, (why) => {
       info(why);
-      running.stop("budget");
+      agent.stop("budget");
     }) : null;
     const mcpGuard = config.requireMcp.length > 0 ? new McpGuard(config.requireMcp, (why, at) => {
-      running.stop("mcp");
+      agent.stop("mcp");
       info(why);
-      if (env["NARRATOR_DEBUG_TIMING"] === "1")
-        info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
+      if (context2.knobs.debugTiming) info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
     }) : null;
     const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
     const fold = new engine.RunFold({
@@ -4044,24 +4425,50 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-REVE4VQV.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-2LEY5H5P.js")).listenForStop({
         config,
-        env,
+        env: context2.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
         startedAt: spawnedAt,
-        stop: (request) => running.stop("requested", request)
+        stop: (request) => agent.stop("requested", request)
       });
     }
-    const exit = await running.done;
+    if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
+      conversation = (await import("./chunks/converse-NGGSWNXH.js")).openConversation({
+        canTakeInput: agentInput !== null,
+        config,
+        env: sinkOptions.context.runner,
+        redactor: sinkOptions.redactor,
+        session: sinks.session(),
+        startedAt: spawnedAt,
+        onChange: () => sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
+        channel: {
+          respond: (id, decision) => {
+            const acpAnswer = acpWaiting.get(id);
+            if (acpAnswer) {
+              acpWaiting.delete(id);
+              acpAnswer(decision.behavior === "allow" ? "allow" : "reject");
+            } else agentInput?.respond(id, decision);
+          },
+          say: (text) => agentInput?.say(text) ?? false
+        }
+      });
+      for (const a of earlyAsks.splice(0)) toConversation(a);
+      for (const a of earlyAcpAsks.splice(0)) conversation.ask(a);
+    }
+    const exit = await agent.done;
     remoteStop?.close();
+    await conversation?.close();
     if (exit.stoppedBy === "requested") {
       info(
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`
       );
     }
-    const folded = fold.end(exit, Date.now());
+    const ended = fold.end(exit, Date.now());
+    const talked = conversation?.entries() ?? [];
+    const folded = talked.length > 0 ? { ...ended, conversation: talked } : ended;
     const { estimateCost } = await import("./chunks/cost-estimate-SWIOSCLS.js");
     const estimated = await estimateCost(folded, spec.model, spec.budget?.estimate);
     if (estimated.note) info(`Narrator: ${estimated.note}`);
@@ -4069,21 +4476,129 @@ async function launchAndFold(spec, config, logFile, env, sinkOptions, calls, use
     const capped = guard ? guard.verdict(explained, exit.stoppedBy === "budget") : explained;
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === "mcp") : capped;
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) warning(`Narrator: ${n.message}`);
-    return { summary, sinks };
+    if (sessionNote === null) return { summary, sinks };
+    const note = { level: "info", code: "session", message: sessionNote, at: spawnedAt };
+    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks };
   } finally {
     remoteStop?.close();
     removeCancel();
   }
 }
 
+// src/context/proxy.ts
+function runnerProxy(runner) {
+  const out = {};
+  for (const name of ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"]) {
+    const value = runner[name];
+    if (value !== void 0) out[name] = value;
+  }
+  return out;
+}
+async function useRunnerProxy(runner) {
+  const proxy = runnerProxy(runner);
+  if (proxy["HTTPS_PROXY"] === void 0 && proxy["HTTP_PROXY"] === void 0) return null;
+  const http = await import("node:http");
+  const setGlobalProxyFromEnv = http.setGlobalProxyFromEnv;
+  return typeof setGlobalProxyFromEnv === "function" ? setGlobalProxyFromEnv(proxy) : null;
+}
+
+// src/context/knobs.ts
+var DEFAULT_KILL_GRACE_MS = 5e3;
+var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_FINAL_TIMEOUT_MS = 3e4;
+var DEFAULT_BOARD_FINAL_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_HEARTBEAT_MS = 3e4;
+var DEFAULT_SNAPSHOT_INTERVAL_MS = 2e3;
+function knobNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function readKnobs(env) {
+  const scale = knobNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = knobNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  const finalTimeout = knobNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS");
+  return {
+    killGraceMs: knobNumber(env, "NARRATOR_KILL_GRACE_MS") ?? DEFAULT_KILL_GRACE_MS,
+    githubTimeoutMs: knobNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_GITHUB_TIMEOUT_MS,
+    githubBackoffMs: knobNumber(env, "NARRATOR_GITHUB_BACKOFF_MS"),
+    clock: scale === void 0 || scale <= 0 || scale === 1 || origin === void 0 ? null : { scale, origin },
+    commentFinalTimeoutMs: finalTimeout ?? DEFAULT_COMMENT_FINAL_TIMEOUT_MS,
+    boardFinalTimeoutMs: finalTimeout ?? DEFAULT_BOARD_FINAL_TIMEOUT_MS,
+    commentHeartbeatMs: knobNumber(env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? DEFAULT_COMMENT_HEARTBEAT_MS,
+    callWindow: knobNumber(env, "NARRATOR_CALL_WINDOW"),
+    snapshotIntervalMs: knobNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS") ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
+    debugTiming: env["NARRATOR_DEBUG_TIMING"] === "1",
+    ledger: env["NARRATOR_LEDGER"] !== "off",
+    ledgerSettleMs: knobNumber(env, "NARRATOR_LEDGER_SETTLE_MS")
+  };
+}
+
+// src/context/runner-env.ts
+var RUNNER_VARIABLES = [
+  "GITHUB_ACTIONS",
+  "GITHUB_ACTION",
+  "GITHUB_ACTOR",
+  // Who started this attempt (a re-run's actor), for the ledger's row.
+  "GITHUB_TRIGGERING_ACTOR",
+  // The REST API of github.com or a GHES server. No GITHUB_GRAPHQL_URL: Octokit derives GHES's
+  // /api/graphql from its /api/v3 base URL itself.
+  "GITHUB_API_URL",
+  "GITHUB_SERVER_URL",
+  "GITHUB_REPOSITORY",
+  "GITHUB_EVENT_NAME",
+  "GITHUB_EVENT_PATH",
+  "GITHUB_WORKFLOW",
+  // The workflow file and ref (the ledger reads its concurrency group from the checked-out file).
+  "GITHUB_WORKFLOW_REF",
+  "GITHUB_JOB",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_SHA",
+  "GITHUB_WORKSPACE",
+  "GITHUB_STEP_SUMMARY",
+  /** The token a workflow put in the step's env (the `github-token` input is read first). */
+  "GITHUB_TOKEN",
+  "RUNNER_NAME",
+  "RUNNER_TEMP",
+  "RUNNER_TOOL_CACHE",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  // The proxy of a self-hosted runner, as the runner and @actions/http-client spell it.
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY"
+];
+function readRunnerEnv(env) {
+  const out = {};
+  for (const name of RUNNER_VARIABLES) {
+    const value = env[name] ?? (name.endsWith("PROXY") ? env[name.toLowerCase()] : void 0);
+    out[name] = value === "" ? void 0 : value;
+  }
+  return Object.freeze(out);
+}
+
+// src/context/run-context.ts
+function readRunContext(env) {
+  return Object.freeze({
+    runner: readRunnerEnv(env),
+    knobs: Object.freeze(readKnobs(env)),
+    parent: Object.freeze({ ...env }),
+    otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))
+  });
+}
+
 // src/main.ts
+var context = readRunContext(process.env);
+await useRunnerProxy(context.runner);
 var failure;
 try {
-  const refusal = await refuseUnauthorized();
-  ({ failure } = refusal === null ? await runAction(process.env, await judgeRepositoryConfig()) : await reportNotStarted({ stage: "gate", reason: refusal.failure }));
+  const refusal = await refuseUnauthorized(context);
+  ({ failure } = refusal === null ? await runAction(context, await judgeRepositoryConfig(context)) : await reportNotStarted({ stage: "gate", reason: refusal.failure }, context));
 } catch (error) {
   failure = patternRedactor.redact(`Narrator crashed: ${error.stack ?? String(error)}`);
-  await reportCrash(failure);
+  await reportCrash(failure, context);
 }
 await acknowledgementsSettled();
 if (failure) setFailed(failure);

@@ -2043,11 +2043,11 @@ var HANDOFF = {
    */
   agentUser: { name: "narrator-agent-user", owner: "agent-user", trust: "checked", parse: text }
 };
-function handedText(key, env) {
-  return env === void 0 ? getState(key.name) : env[`STATE_${key.name}`] ?? "";
+function handedText(key) {
+  return getState(key.name);
 }
-function handedOver(key, env) {
-  return key.parse(handedText(key, env));
+function handedOver(key) {
+  return key.parse(handedText(key));
 }
 function parseVerdictFacts(raw) {
   try {
@@ -2082,10 +2082,10 @@ function parseCheckState(raw) {
 }
 
 // src/action/post/leftover-agent.ts
-function stopLeftoverAgent(env, warn = () => {
+function stopLeftoverAgent(warn = () => {
 }) {
-  if (handedText(HANDOFF.viewsFinished, env) === "true") return null;
-  const record3 = parseAgentRecord(handedText(HANDOFF.agent, env));
+  if (handedText(HANDOFF.viewsFinished) === "true") return null;
+  const record3 = parseAgentRecord(handedText(HANDOFF.agent));
   if (record3 === null) return null;
   const refusal = agentKillRefusal(record3);
   if (refusal !== null) {
@@ -2268,6 +2268,20 @@ var claude = {
     if (o.allowedTools.length > 0) args.push("--allowedTools", o.allowedTools.join(","));
     args.push(...o.permissionArgs);
     if (o.ignoreRepositoryConfig) args.push("--setting-sources", "user", "--strict-mcp-config");
+    if (o.converse) {
+      args.push(
+        "--input-format",
+        "stream-json",
+        "--permission-prompt-tool",
+        "stdio",
+        "--replay-user-messages"
+      );
+      return {
+        args: [...args, ...o.args],
+        stdin: `${JSON.stringify({ type: "user", message: { role: "user", content: o.prompt } })}
+`
+      };
+    }
     return { args: [...args, ...o.args], stdin: o.prompt };
   }
 };
@@ -2675,10 +2689,114 @@ function giveBackLent(raw, env) {
 }
 
 // src/action/post/leftover-user.ts
-function giveBackLeftoverWorkspace(env) {
-  const raw = handedText(HANDOFF.agentUser, env);
+function giveBackLeftoverWorkspace(context2) {
+  const raw = handedText(HANDOFF.agentUser);
   if (raw.trim() === "") return [];
-  return giveBackLent(raw, env);
+  return giveBackLent(raw, context2.parent);
+}
+
+// src/context/proxy.ts
+function runnerProxy(runner) {
+  const out = {};
+  for (const name of ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"]) {
+    const value = runner[name];
+    if (value !== void 0) out[name] = value;
+  }
+  return out;
+}
+async function useRunnerProxy(runner) {
+  const proxy = runnerProxy(runner);
+  if (proxy["HTTPS_PROXY"] === void 0 && proxy["HTTP_PROXY"] === void 0) return null;
+  const http = await import("node:http");
+  const setGlobalProxyFromEnv = http.setGlobalProxyFromEnv;
+  return typeof setGlobalProxyFromEnv === "function" ? setGlobalProxyFromEnv(proxy) : null;
+}
+
+// src/context/knobs.ts
+var DEFAULT_KILL_GRACE_MS = 5e3;
+var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_FINAL_TIMEOUT_MS = 3e4;
+var DEFAULT_BOARD_FINAL_TIMEOUT_MS = 6e4;
+var DEFAULT_COMMENT_HEARTBEAT_MS = 3e4;
+var DEFAULT_SNAPSHOT_INTERVAL_MS = 2e3;
+function knobNumber(env, name) {
+  const raw = env[name];
+  const value = Number(raw);
+  return raw !== void 0 && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function readKnobs(env) {
+  const scale = knobNumber(env, "NARRATOR_CLOCK_SCALE");
+  const origin = knobNumber(env, "NARRATOR_CLOCK_ORIGIN");
+  const finalTimeout = knobNumber(env, "NARRATOR_COMMENT_FINAL_TIMEOUT_MS");
+  return {
+    killGraceMs: knobNumber(env, "NARRATOR_KILL_GRACE_MS") ?? DEFAULT_KILL_GRACE_MS,
+    githubTimeoutMs: knobNumber(env, "NARRATOR_GITHUB_TIMEOUT_MS") || DEFAULT_GITHUB_TIMEOUT_MS,
+    githubBackoffMs: knobNumber(env, "NARRATOR_GITHUB_BACKOFF_MS"),
+    clock: scale === void 0 || scale <= 0 || scale === 1 || origin === void 0 ? null : { scale, origin },
+    commentFinalTimeoutMs: finalTimeout ?? DEFAULT_COMMENT_FINAL_TIMEOUT_MS,
+    boardFinalTimeoutMs: finalTimeout ?? DEFAULT_BOARD_FINAL_TIMEOUT_MS,
+    commentHeartbeatMs: knobNumber(env, "NARRATOR_COMMENT_HEARTBEAT_MS") ?? DEFAULT_COMMENT_HEARTBEAT_MS,
+    callWindow: knobNumber(env, "NARRATOR_CALL_WINDOW"),
+    snapshotIntervalMs: knobNumber(env, "NARRATOR_SNAPSHOT_INTERVAL_MS") ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
+    debugTiming: env["NARRATOR_DEBUG_TIMING"] === "1",
+    ledger: env["NARRATOR_LEDGER"] !== "off",
+    ledgerSettleMs: knobNumber(env, "NARRATOR_LEDGER_SETTLE_MS")
+  };
+}
+
+// src/context/runner-env.ts
+var RUNNER_VARIABLES = [
+  "GITHUB_ACTIONS",
+  "GITHUB_ACTION",
+  "GITHUB_ACTOR",
+  // Who started this attempt (a re-run's actor), for the ledger's row.
+  "GITHUB_TRIGGERING_ACTOR",
+  // The REST API of github.com or a GHES server. No GITHUB_GRAPHQL_URL: Octokit derives GHES's
+  // /api/graphql from its /api/v3 base URL itself.
+  "GITHUB_API_URL",
+  "GITHUB_SERVER_URL",
+  "GITHUB_REPOSITORY",
+  "GITHUB_EVENT_NAME",
+  "GITHUB_EVENT_PATH",
+  "GITHUB_WORKFLOW",
+  // The workflow file and ref (the ledger reads its concurrency group from the checked-out file).
+  "GITHUB_WORKFLOW_REF",
+  "GITHUB_JOB",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_SHA",
+  "GITHUB_WORKSPACE",
+  "GITHUB_STEP_SUMMARY",
+  /** The token a workflow put in the step's env (the `github-token` input is read first). */
+  "GITHUB_TOKEN",
+  "RUNNER_NAME",
+  "RUNNER_TEMP",
+  "RUNNER_TOOL_CACHE",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  // The proxy of a self-hosted runner, as the runner and @actions/http-client spell it.
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY"
+];
+function readRunnerEnv(env) {
+  const out = {};
+  for (const name of RUNNER_VARIABLES) {
+    const value = env[name] ?? (name.endsWith("PROXY") ? env[name.toLowerCase()] : void 0);
+    out[name] = value === "" ? void 0 : value;
+  }
+  return Object.freeze(out);
+}
+
+// src/context/run-context.ts
+function readRunContext(env) {
+  return Object.freeze({
+    runner: readRunnerEnv(env),
+    knobs: Object.freeze(readKnobs(env)),
+    parent: Object.freeze({ ...env }),
+    otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))
+  });
 }
 
 // builtin:node:fs/promises
@@ -3280,8 +3398,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context2, operator, key, modifier) {
+  var value = context2[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -3345,7 +3463,7 @@ function parseUrl(template) {
     expand: expand.bind(null, template)
   };
 }
-function expand(template, context) {
+function expand(template, context2) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -3359,7 +3477,7 @@ function expand(template, context) {
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          values.push(getValues(context2, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -3665,8 +3783,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject2 = val !== null && typeof val === "object";
-    const hasToJSON = isObject2 && typeof val.toJSON === "function";
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -3869,7 +3987,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_, __, context) => !!context?.source && context.source === "1"
+      (_, __, context2) => !!context2?.source && context2.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -3878,26 +3996,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key, value, context2);
 };
 var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context) => {
+  return JSON.parse(text2, (key, value, context2) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context && intRegex.test(context.source);
+    const isInt = context2 && intRegex.test(context2.source);
     const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context.source);
+    if (isBigInt) return BigInt(context2.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key, value, context2);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -3968,7 +4086,7 @@ var JSONParse = (text2, reviver) => {
     const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
     );
   } catch (error3) {
     if (error3 instanceof RangeError) {
@@ -7172,6 +7290,111 @@ function describeError(error3) {
   return `${status}${base}${code && !base.includes(code) ? ` (${code})` : ""}`;
 }
 
+// src/agent/mcp-config.ts
+var McpConfigError = class extends Error {
+};
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function stringMap(v, where) {
+  if (v === void 0) return {};
+  if (!isObject(v)) throw new McpConfigError(`${where} must be an object of strings`);
+  const out = {};
+  for (const [k, value] of Object.entries(v)) {
+    if (typeof value !== "string") throw new McpConfigError(`${where}.${k} must be a string`);
+    out[k] = value;
+  }
+  return out;
+}
+function parseMcpConfig(text2) {
+  if (text2.trim() === "") return [];
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    throw new McpConfigError('is not JSON (give {"mcpServers": {...}} as the JSON text itself)');
+  }
+  if (!isObject(value) || !isObject(value["mcpServers"])) {
+    throw new McpConfigError(
+      'must be an object with an "mcpServers" object: {"mcpServers": {"name": {...}}}'
+    );
+  }
+  const servers = [];
+  for (const [name, s] of Object.entries(value["mcpServers"])) {
+    const where = `mcpServers.${name}`;
+    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) {
+      throw new McpConfigError(
+        `server names are letters, digits, '_', '.' and '-' (at most 64): '${name.slice(0, 64)}'`
+      );
+    }
+    if (!isObject(s)) throw new McpConfigError(`${where} must be an object`);
+    const type = s["type"] ?? (s["url"] !== void 0 ? "http" : "stdio");
+    if (type === "stdio") {
+      if (typeof s["command"] !== "string" || s["command"] === "") {
+        throw new McpConfigError(`${where}.command must be a non-empty string`);
+      }
+      const args = s["args"] ?? [];
+      if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
+        throw new McpConfigError(`${where}.args must be an array of strings`);
+      }
+      servers.push({ name, type, command: s["command"], args, env: stringMap(s["env"], `${where}.env`) });
+    } else if (type === "http" || type === "sse") {
+      if (typeof s["url"] !== "string" || !/^https?:\/\//.test(s["url"])) {
+        throw new McpConfigError(`${where}.url must be an http(s) URL`);
+      }
+      servers.push({ name, type, url: s["url"], headers: stringMap(s["headers"], `${where}.headers`) });
+    } else {
+      throw new McpConfigError(`${where}.type must be "stdio", "http" or "sse"`);
+    }
+  }
+  return servers;
+}
+function mcpSecretValues(servers) {
+  return servers.flatMap((s) => Object.values(s.type === "stdio" ? s.env : s.headers));
+}
+
+// src/converse/ask.ts
+var MAX_ASK_RULES = 100;
+function globToRegExp(glob, wholeSegment) {
+  let out = "";
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === "*") {
+      if (glob[i + 1] === "*") {
+        out += ".*";
+        i++;
+      } else out += wholeSegment ? "[^/]*" : ".*";
+    } else out += ch.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${out}$`, "s");
+}
+function parseAskRules(list) {
+  if (list.length > MAX_ASK_RULES) throw new Error(`at most ${MAX_ASK_RULES} rules, got ${list.length}`);
+  return list.map((source) => {
+    const m = /^([A-Za-z0-9_*.-]+)(?:\((.*)\))?$/s.exec(source);
+    if (!m) {
+      throw new Error(
+        `${JSON.stringify(source.slice(0, 100))} is not a tool pattern (a tool name, a name with '*', or Tool(argument pattern))`
+      );
+    }
+    const tool = globToRegExp(m[1], false);
+    const arg = m[2];
+    if (arg === void 0 || arg === "*" || arg === "") return { source, tool, argument: null };
+    if (arg.endsWith(":*")) return { source, tool, argument: { kind: "prefix", value: arg.slice(0, -2) } };
+    return { source, tool, argument: { kind: "glob", value: globToRegExp(arg, false) } };
+  });
+}
+
+// src/converse/duration.ts
+function parseDuration(raw) {
+  const s = raw.trim().toLowerCase();
+  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1e3);
+  const m = /^(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s)?$/.exec(s);
+  if (!m || s === "" || m[1] === void 0 && m[2] === void 0 && m[3] === void 0) {
+    throw new Error(`${JSON.stringify(raw.slice(0, 40))} is not a duration (e.g. 90s, 10m, 1h)`);
+  }
+  const ms = (Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) * 1e3;
+  return Math.round(ms);
+}
+
 // src/redact/match-finder.ts
 var UNKNOWN = -2;
 var NONE = -1;
@@ -8031,7 +8254,7 @@ function redactValueAsOneText(value, redactor) {
   const valueAt = [];
   const keyTexts = [];
   const keyAt = [];
-  const collect = (v, isKey, seen, depth) => {
+  const collect2 = (v, isKey, seen, depth) => {
     if (typeof v === "string") {
       if (isKey) {
         keyTexts.push(v);
@@ -8045,14 +8268,14 @@ function redactValueAsOneText(value, redactor) {
     }
     if (v === null || typeof v !== "object" || seen.has(v) || depth >= MAX_DEPTH) return;
     seen.add(v);
-    if (Array.isArray(v)) for (const item of v) collect(item, false, seen, depth + 1);
+    if (Array.isArray(v)) for (const item of v) collect2(item, false, seen, depth + 1);
     else
       for (const [k, item] of Object.entries(v)) {
-        collect(k, true, seen, depth + 1);
-        collect(item, false, seen, depth + 1);
+        collect2(k, true, seen, depth + 1);
+        collect2(item, false, seen, depth + 1);
       }
   };
-  collect(value, false, /* @__PURE__ */ new Set(), 0);
+  collect2(value, false, /* @__PURE__ */ new Set(), 0);
   redactPieces(redactor, valueTexts, valueAt, results);
   redactPieces(redactor, keyTexts, keyAt, results);
   let next = 0;
@@ -8146,6 +8369,40 @@ function mcpLine(servers) {
   return `MCP: ${parts.join(" \xB7 ")}`;
 }
 
+// src/session/settings.ts
+var DEFAULTS2 = {
+  continue: "auto",
+  "continue-max-age": "7d",
+  "continue-rewritten": "tell",
+  "session-max-mb": "64"
+};
+var UNITS = { m: 6e4, h: 36e5, d: 864e5 };
+function parseSessionSettings(raw, fail) {
+  const value = (name) => raw(name).trim() || (DEFAULTS2[name] ?? "");
+  const setting = value("continue").toLowerCase();
+  if (setting !== "auto" && setting !== "never" && setting !== "always") {
+    throw fail("continue", "expected 'auto', 'never' or 'always'");
+  }
+  const age = /^(\d+(?:\.\d+)?)\s*([mhd])$/i.exec(value("continue-max-age"));
+  if (!age) throw fail("continue-max-age", "expected a number and a unit: '90m', '24h', '7d'");
+  const rewritten = value("continue-rewritten").toLowerCase();
+  if (rewritten !== "tell" && rewritten !== "fresh") {
+    throw fail("continue-rewritten", "expected 'tell' or 'fresh'");
+  }
+  const mb = Number(value("session-max-mb"));
+  if (!Number.isFinite(mb) || mb <= 0 || mb > 1024) {
+    throw fail("session-max-mb", "expected a number of megabytes above 0, at most 1024");
+  }
+  const key = raw("session-key");
+  return {
+    continue: setting,
+    maxAgeMs: Number(age[1]) * UNITS[age[2].toLowerCase()],
+    rewritten,
+    key: key === "" ? null : key,
+    maxBytes: Math.round(mb * 1024 * 1024)
+  };
+}
+
 // src/inputs.ts
 var MCP_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 function requiredMcp(value) {
@@ -8173,6 +8430,7 @@ var INPUT_DEFAULTS = {
   "max-total-tokens": "",
   "max-tool-calls": "",
   "require-mcp": "",
+  "mcp-config": "",
   "allowed-tools": "",
   "permission-mode": "",
   "working-directory": ".",
@@ -8216,6 +8474,10 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
+  ask: "",
+  "approval-timeout": "10m",
+  "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",
   // src/github/repository-trust.ts: whether the agent reads the repository's own hooks, MCP
@@ -8223,7 +8485,13 @@ var INPUT_DEFAULTS = {
   "trust-repository-config": "auto",
   // src/agent/agent-user.ts: the agent as Narrator's own user, or as another one.
   "agent-user": "unprivileged",
-  "drop-sudo": "false"
+  "drop-sudo": "false",
+  // src/session/: continue the job's agent session across runs on one pull request or issue.
+  continue: "auto",
+  "continue-max-age": "7d",
+  "continue-rewritten": "tell",
+  "session-key": "",
+  "session-max-mb": "64"
 };
 var INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 var InputError = class extends Error {
@@ -8236,6 +8504,14 @@ var InputError = class extends Error {
 };
 function perLine(raw) {
   return raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+function parseMcpInput(raw) {
+  try {
+    return parseMcpConfig(raw);
+  } catch (error3) {
+    if (error3 instanceof McpConfigError) throw new InputError("mcp-config", error3.message);
+    throw error3;
+  }
 }
 function parseRedact(raw) {
   const values = [];
@@ -8385,7 +8661,7 @@ function parseCommentOn(raw) {
   throw new InputError("comment-on", `expected auto, none or an issue/PR number, got '${raw}'`);
 }
 var minutes = { min: 0, minInclusive: true, tooSmall: "must be 0 or more minutes" };
-function readInputs(getInput2, env = process.env) {
+function readInputs(getInput2, env) {
   const raw = (name) => {
     const v = (getInput2(name) ?? "").trim();
     return v === "" ? INPUT_DEFAULTS[name] : v;
@@ -8448,6 +8724,7 @@ function readInputs(getInput2, env = process.env) {
       tooSmall: "must be 0 or more"
     }),
     requireMcp: requiredMcp(rawLines("require-mcp")),
+    mcpServers: parseMcpInput(raw("mcp-config")),
     allowedTools: splitToolList(rawLines("allowed-tools")),
     permissionMode: raw("permission-mode") || null,
     workingDirectory: raw("working-directory"),
@@ -8459,7 +8736,11 @@ function readInputs(getInput2, env = process.env) {
     failOn: parseFailOn(rawLines("fail-on")),
     stepSummary: parseBool("step-summary", raw("step-summary")),
     annotations: parseBool("annotations", raw("annotations")),
-    redact: parseRedact(rawLines("redact")),
+    // The MCP servers' env and header values are secrets to every output, as `redact` lines are.
+    redact: [
+      ...parseRedact(rawLines("redact")),
+      ...mcpSecretValues(parseMcpInput(raw("mcp-config"))).filter((v) => v.length >= MIN_SECRET_LENGTH)
+    ],
     githubToken: raw("github-token") || env["GITHUB_TOKEN"] || "",
     commentOn: parseCommentOn(raw("comment-on")),
     commentMode: oneOf("comment-mode", raw("comment-mode"), ["sticky", "new"]),
@@ -8480,6 +8761,14 @@ function readInputs(getInput2, env = process.env) {
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
     acknowledge: parseBool("acknowledge", raw("acknowledge")),
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    ask: parseAsk(rawLines("ask")),
+    approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
+    maxSteers: parseNumber("max-steers", raw("max-steers"), {
+      integer: true,
+      min: 0,
+      minInclusive: true,
+      tooSmall: "must be 0 or more"
+    }),
     publishResult: raw("publish-result").toLowerCase() === "auto" ? "auto" : parseBool("publish-result", raw("publish-result")),
     board: parseBoard(raw("board")),
     check: raw("check").toLowerCase() === "auto" ? "auto" : parseBool("check", raw("check")),
@@ -8492,8 +8781,32 @@ function readInputs(getInput2, env = process.env) {
       "false"
     ]),
     agentUser: parseAgentUser(raw("agent-user")),
-    dropSudo: parseBool("drop-sudo", raw("drop-sudo"))
+    dropSudo: parseBool("drop-sudo", raw("drop-sudo")),
+    session: parseSessionSettings(
+      (name) => raw(name),
+      (input, why) => new InputError(input, why)
+    )
   };
+}
+function parseAsk(raw) {
+  const list = splitToolList(raw);
+  try {
+    parseAskRules(list);
+  } catch (error3) {
+    throw new InputError("ask", error3.message, { cause: error3 });
+  }
+  return list;
+}
+function parseApprovalTimeout(raw) {
+  let ms;
+  try {
+    ms = parseDuration(raw);
+  } catch (error3) {
+    throw new InputError("approval-timeout", error3.message, { cause: error3 });
+  }
+  if (!(ms > 0) || ms > 6 * 36e5)
+    throw new InputError("approval-timeout", "must be more than 0 and at most 6h");
+  return ms;
 }
 function parseAgentUser(raw) {
   const value = raw.trim();
@@ -8654,6 +8967,45 @@ ${fence.ch.repeat(fence.len)}` : md;
 }
 function blockquote(md) {
   return md.split("\n").map((l) => l.length ? `> ${l}` : ">").join("\n");
+}
+
+// src/report/conversation.ts
+var MAX_CONVERSATION_LINES = 30;
+function clock(at) {
+  return new Date(at).toISOString().slice(11, 19);
+}
+function conversationText(e) {
+  const by = e.by ? `@${e.by}` : "Narrator";
+  const label = e.label ? `${e.label} ` : "";
+  const what = e.text ? `: ${e.text}` : "";
+  switch (e.kind) {
+    case "asked":
+      return `\u23F8 ${label}${e.tool ?? ""} asked of a maintainer${what}`;
+    case "allowed":
+      return `\u2705 ${label}allowed by ${by}${e.via === "reaction" ? " (\u{1F44D})" : ""}`;
+    case "denied":
+      return `\u{1F6AB} ${label}denied by ${by}${e.message ? ` \u2014 ${e.message}` : ""}`;
+    case "answered":
+      return `\u{1F4AC} ${label}answered by ${by}${e.message ? `: ${e.message}` : ""}`;
+    case "timed_out":
+      return `\u231B ${label}denied: ${e.message ?? "no maintainer answered in time"}`;
+    case "steer":
+      return `\u{1F4E8} ${by}: '${e.text ?? ""}'`;
+    case "steer_taken":
+      return `\u{1F4E8} the agent took ${by}'s message`;
+    case "steer_deferred":
+      return `\u{1F4E8} ${by}: '${e.text ?? ""}' \u2014 for the next run (${e.message ?? "the agent could not take it now"})`;
+  }
+}
+function conversationBlock(entries, r) {
+  if (!entries || entries.length === 0) return "";
+  const shown = entries.slice(-MAX_CONVERSATION_LINES);
+  const lines = shown.map((e) => `- ${inlineCode(clock(e.at))} ${inlineText(r(conversationText(e)), 300)}`);
+  const more = entries.length - shown.length;
+  if (more > 0) lines.unshift(`- \u2026 ${more} earlier (summary.json has them all)`);
+  return `**Talk with the agent**
+
+${lines.join("\n")}`;
 }
 
 // src/report/format.ts
@@ -8829,12 +9181,214 @@ function elapsedMs(summary2, now) {
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
+function allowRules(dialect, tool, input, cwd = null) {
+  if (dialect !== "claude-code") return null;
+  const fields = input !== null && typeof input === "object" ? input : {};
+  if (tool === "Bash" && typeof fields["command"] === "string") {
+    const rules = [];
+    for (const part of fields["command"].split(/&&|\|\||[;|\n]/)) {
+      const words = part.trim().split(/\s+/);
+      if (words[0] === void 0 || words[0] === "") continue;
+      const prefix = words.length > 1 && /^[a-z][a-z0-9-]*$/.test(words[1]) ? `${words[0]} ${words[1]}` : words[0];
+      const rule = `Bash(${prefix}:*)`;
+      if (!rules.includes(rule)) rules.push(rule);
+    }
+    return rules.length > 0 ? rules : ["Bash"];
+  }
+  const path = fields["file_path"] ?? fields["notebook_path"];
+  if (typeof path === "string" && path !== "") {
+    const relative2 = relativeToCwd(path, cwd);
+    const name = FILE_EDIT_TOOLS.has(tool) ? "Edit" : tool;
+    return [`${name}(${relative2.startsWith("/") ? `/${relative2}` : relative2})`];
+  }
+  return [tool];
+}
+var FILE_EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+function allowRule(dialect, tool, input, cwd = null) {
+  return allowRules(dialect, tool, input, cwd)?.join(", ") ?? null;
+}
+
+// src/report/denied-calls.ts
+var DENIED_SHOWN = 10;
+var TOOL_CHARS = 60;
+var WHAT_CHARS = 120;
+var RULE_CHARS = 200;
+var LINE_RULES = 20;
+function deniedCalls(s, redact, max = DENIED_SHOWN) {
+  const r = (text2) => revealBidi(redact(text2));
+  const found = collect(s);
+  const total = Math.max(found.length, callCounts(s).denied, s.permissionDenials.length);
+  if (total === 0) return null;
+  const shown = found.slice(0, Math.max(0, max)).map((d) => {
+    const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
+    return {
+      tool: oneLine(r(d.tool), TOOL_CHARS),
+      what: shortToolInput(d.tool, d.input, WHAT_CHARS, r, s.cwd),
+      rule: rule === null ? null : oneLine(r(rule), RULE_CHARS)
+    };
+  });
+  const rules = [];
+  for (const d of found) {
+    const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
+    if (rule === null) continue;
+    for (const one of splitRules(rule)) {
+      const text2 = oneLine(r(one), RULE_CHARS);
+      if (!rules.includes(text2)) rules.push(text2);
+    }
+    if (rules.length >= LINE_RULES) break;
+  }
+  return {
+    total,
+    shown,
+    more: total - shown.length,
+    copyLine: rules.length > 0 ? `allowed-tools: ${yamlQuoted(rules.slice(0, LINE_RULES).join(", "))}` : null,
+    how: howToAllow(s.dialect)
+  };
+}
+function deniedMarkdown(d) {
+  const lines = d.shown.map((c) => {
+    const call = c.what === "" ? inlineCode(c.tool) : `${inlineCode(c.tool)} ${inlineCode(c.what)}`;
+    return `- ${call}${c.rule === null ? "" : ` \u2014 allow with ${inlineCode(c.rule)}`}`;
+  });
+  if (d.more > 0) lines.push(`- *\u2026and ${d.more} more*`);
+  const how = d.copyLine === null ? d.how : `${d.how} Paste into the step's \`with:\`:`;
+  return [lines.join("\n"), how, ...d.copyLine === null ? [] : [codeFence(d.copyLine, "yaml")]].join(
+    "\n\n"
+  );
+}
+function howToAllow(dialect) {
+  switch (dialect) {
+    case "claude-code":
+      return "Allow them with Narrator's `allowed-tools` input (Claude Code's `--allowedTools` rules), or widen `permission-mode`.";
+    case "codex":
+      return "Codex has no allow-list of tools: its sandbox decides. `permission-mode: acceptEdits` (sandbox workspace-write) lets it write in the workspace; `bypassPermissions` lifts the sandbox.";
+    case "gemini":
+      return "Gemini CLI takes no `allowed-tools` from Narrator (its own `--allowed-tools` is deprecated): `permission-mode: acceptEdits` allows edits, `bypassPermissions` shell commands too, or pass a policy file through `args` (`--policy`).";
+    case "opencode":
+      return "opencode decides by its permission rules: `permission` in a trusted opencode.json, or `permission-mode` (`acceptEdits` allows edits, `bypassPermissions` approves what it would ask about).";
+    case "acp":
+      return "Over ACP Narrator answers each permission request from `permission-mode`: `acceptEdits` allows reading, editing and searching inside the workspace, `bypassPermissions` everything; there is no per-tool allow-list.";
+    default:
+      return "This agent has no allow-list Narrator can set: see its own documentation for what it may run.";
+  }
+}
+function collect(s) {
+  const ids = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const d of s.permissionDenials) {
+    if (d.toolUseId !== null) {
+      if (ids.has(d.toolUseId)) continue;
+      ids.add(d.toolUseId);
+    }
+    out.push({ tool: d.tool, input: d.input });
+  }
+  const calls = [...s.earlierCalls.failed.map((f) => f.call), ...s.toolCalls];
+  for (const c of calls) {
+    if (c.status !== "denied" || ids.has(c.id)) continue;
+    ids.add(c.id);
+    out.push({ tool: c.name, input: c.input });
+  }
+  return out;
+}
+function splitRules(rule) {
+  return rule.split(/, (?=[A-Za-z_][\w-]*(?:\(|$))/);
+}
+function yamlQuoted(s) {
+  return `'${truncate(s, 2e3).replace(/'/g, "''")}'`;
+}
 
 // src/run/cap-support.ts
 var CAP_SUPPORT = factTable("caps");
 
 // src/run/budget-guard.ts
 var CAP_NOT_HELD = "cap_not_held";
+
+// src/run/completeness.ts
+var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
+var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
+var NAMED = 3;
+var ITEM_CHARS = 80;
+var ALL_DENIED_WORDS = [
+  "every tool call the agent made was denied",
+  "no tool call the agent made succeeded"
+];
+function unfinishedWork(summary2, lastResult) {
+  const found = [];
+  const open2 = summary2.todos.filter((t) => t.status !== "completed");
+  if (open2.length > 0) {
+    found.push({
+      kind: "todos",
+      message: `${open2.length} of ${summary2.todos.length} ${summary2.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
+    });
+  }
+  const unanswered = unansweredSubagents(summary2.toolCalls, summary2.earlierCalls);
+  if (unanswered.length > 0) {
+    found.push({
+      kind: "subagent",
+      message: `${unanswered.length === 1 ? "a subagent never returned its result" : `${unanswered.length} subagents never returned their results`}: ${named(unanswered.map(callText))}`
+    });
+  }
+  if (lastResult !== null && summary2.dialect !== null && RESULT_TEXT_ALWAYS.has(summary2.dialect) && (lastResult.text ?? "").trim() === "") {
+    found.push({
+      kind: "empty_result",
+      message: "the final result was empty: the agent stopped without an answer"
+    });
+  }
+  const { denied, failed } = onlyDenied(summary2);
+  if (denied > 0) {
+    found.push({
+      kind: "all_denied",
+      message: failed === 0 ? `${ALL_DENIED_WORDS[0]} (${denied} denied)` : `${ALL_DENIED_WORDS[1]} (${denied} denied, ${failed} failed)`
+    });
+  }
+  if (found.length === 0) return null;
+  const message = `The agent reported success, but ${found.map((f) => f.message).join("; and ")}.`;
+  return { kind: found[0].kind, message };
+}
+function onlyDenied(summary2) {
+  const earlier = summary2.earlierCalls?.counts;
+  if ((earlier?.ok ?? 0) > 0 || summary2.toolCalls.some((c) => c.status === "ok"))
+    return { denied: 0, failed: 0 };
+  const ids = /* @__PURE__ */ new Set();
+  let anonymous = 0;
+  for (const c of summary2.toolCalls) if (c.status === "denied") ids.add(c.id);
+  for (const d of summary2.permissionDenials ?? []) {
+    if (d.toolUseId === null) anonymous++;
+    else ids.add(d.toolUseId);
+  }
+  const failed = (earlier?.error ?? 0) + summary2.toolCalls.filter((c) => c.status === "error").length;
+  return { denied: ids.size + anonymous + (earlier?.denied ?? 0), failed };
+}
+function todoText(t) {
+  return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
+}
+function unansweredSubagents(window2, earlier) {
+  const moved = earlier?.open.map((o) => o.call) ?? [];
+  const pending = [...moved, ...window2].filter((c) => c.status === "pending");
+  if (pending.length === 0) return [];
+  let parents = null;
+  return pending.filter((c) => {
+    if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
+    parents ??= /* @__PURE__ */ new Set([
+      ...earlier?.parents ?? [],
+      ...window2.map((x) => x.parentId).filter((p) => p !== null)
+    ]);
+    return parents.has(c.id);
+  });
+}
+function callText(c) {
+  const input = c.input;
+  const about = input && typeof input === "object" ? input["description"] ?? input["prompt"] : null;
+  return typeof about === "string" && about.trim() !== "" ? `${c.name} '${clip(about)}'` : c.name;
+}
+function named(items) {
+  const shown = items.slice(0, NAMED).join(", ");
+  return items.length > NAMED ? `${shown}, \u2026` : shown;
+}
+function clip(text2) {
+  const one = text2.replace(/\s+/g, " ").trim();
+  return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
+}
 
 // src/run/stop-request.ts
 function stopVia(request2) {
@@ -9121,6 +9675,12 @@ ${s.stderrTail ?? ""}`;
         advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
       };
     case "incomplete":
+      if (ALL_DENIED_WORDS.some((w) => s.errorMessage?.includes(`but ${w} (`)))
+        return {
+          kind: "permission",
+          retryable: false,
+          advice: "every call the agent made was refused: allow what it needs with allowed-tools or permission-mode (the denied calls are listed with the rule to add), or remove incomplete from fail-on"
+        };
       return {
         kind: "incomplete",
         retryable: true,
@@ -9355,6 +9915,14 @@ function capNotHeldNote(summary2) {
   return `\u26A0\uFE0F ${lines.map((l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}.`).join(" ")}`;
 }
 
+// src/report/session-note.ts
+function sessionNote(summary2) {
+  const notice3 = summary2.notices.find((n) => n.code === "session");
+  if (notice3 === void 0) return null;
+  const text2 = `${notice3.message.charAt(0).toUpperCase()}${notice3.message.slice(1)}`;
+  return `\u{1F501} ${inlineText(text2, 400)}`;
+}
+
 // src/report/structured-view.ts
 function structuredOutputJson(summary2, redact = identity) {
   if (summary2.structuredOutput === void 0) return "";
@@ -9424,6 +9992,9 @@ ${todoList(s, caps, r)}`);
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
+  blocks.push(conversationBlock(s.conversation, r));
+  const denied = deniedCalls(s, r, Math.min(DENIED_SHOWN, Math.max(3, caps.rows)));
+  if (denied) blocks.push(details(`\u26D4 Denied calls (${denied.total})`, deniedMarkdown(denied), !running));
   if (callTotal(s)) blocks.push(toolTable(s, ctx, caps, r));
   if (!running && s.todos.length) {
     const done = s.todos.filter((t) => t.status === "completed").length;
@@ -9450,6 +10021,8 @@ function header(s, ctx) {
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
   const elapsed2 = elapsedMs(s, ctx.now);
   if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
+  if (s.status !== "finished" && ctx.waitingSince !== void 0)
+    parts.push(`\u23F8 waiting for a maintainer \xB7 ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
   if (s.status !== "finished") {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -9540,6 +10113,8 @@ function ending(s, ctx, caps, r) {
   if (setAside) out.push(setAside);
   const unheld = capNotHeldNote(s);
   if (unheld) out.push(unheld);
+  const session = sessionNote(s);
+  if (session) out.push(session);
   const note = failOnNote(s, ctx);
   if (note) out.push(note);
   return out;
@@ -9653,11 +10228,17 @@ function build2(s, ctx, caps) {
   if (setAside) blocks.push(setAside);
   const unheld = capNotHeldNote(s);
   if (unheld) blocks.push(unheld);
+  const session = sessionNote(s);
+  if (session) blocks.push(session);
   const note = failOnNote(s, ctx);
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
+  const talk = conversationBlock(s.conversation, r);
+  if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
+  const denied = deniedBlock(s, r);
+  if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
   if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
@@ -9727,6 +10308,12 @@ function retries(s, r) {
   return `### API retries
 
 ${lines.join("\n")}`;
+}
+function deniedBlock(s, r) {
+  const d = deniedCalls(s, r, 20);
+  return d === null ? "" : `### Denied calls (${d.total})
+
+${deniedMarkdown(d)}`;
 }
 function todos(s, caps, r) {
   const shown = s.todos.slice(0, caps.todos);
@@ -9865,18 +10452,9 @@ function scaledClock(originMs, scale) {
 
 // src/runner/github-env.ts
 var NARRATOR_VERSION = "1.0.0";
-function envNumber(env, name) {
-  const raw = env[name];
-  const value = Number(raw);
-  return raw !== void 0 && raw !== "" && Number.isFinite(value) && value >= 0 ? value : void 0;
-}
-function githubClock(env) {
-  const scale = envNumber(env, "NARRATOR_CLOCK_SCALE");
-  const origin = envNumber(env, "NARRATOR_CLOCK_ORIGIN");
-  if (scale === void 0 || scale <= 0 || scale === 1 || origin === void 0) {
-    return { clock: systemClock, scale: 1 };
-  }
-  return { clock: scaledClock(origin, scale), scale };
+function githubClock(knobs) {
+  if (knobs.clock === null) return { clock: systemClock, scale: 1 };
+  return { clock: scaledClock(knobs.clock.origin, knobs.clock.scale), scale: knobs.clock.scale };
 }
 function runPageUrl(env) {
   const server = env["GITHUB_SERVER_URL"];
@@ -9905,9 +10483,10 @@ function githubLogger(redact) {
     warning: (message) => warning2(redact(message))
   };
 }
-function clientOptionsFromEnv(token, env, redact) {
-  const backoff = envNumber(env, "NARRATOR_GITHUB_BACKOFF_MS");
-  const { scale } = githubClock(env);
+function clientOptionsFromEnv(token, ctx, redact) {
+  const { runner: env, knobs } = ctx;
+  const backoff = knobs.githubBackoffMs;
+  const { scale } = githubClock(knobs);
   return {
     token,
     baseUrl: env["GITHUB_API_URL"],
@@ -9974,7 +10553,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject3,
   issue: () => issue2,
   joinValues: () => joinValues,
@@ -10199,7 +10778,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -10218,7 +10797,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
   }
 });
 function isPlainObject3(o) {
-  if (isObject(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -10226,7 +10805,7 @@ function isPlainObject3(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -11468,7 +12047,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject2 = isObject;
+  const isObject3 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo = globalConfig.memoizer;
@@ -11476,7 +12055,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject2(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -11612,7 +12191,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject2 = isObject;
+  const isObject3 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -11621,7 +12200,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject2(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -13397,7 +13976,7 @@ var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)
 var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
 var INDEX = String.raw`(?:0|[1-9]\d*)`;
 var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
-var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks)")[A-Za-z0-9_]*":${SCALAR})*`;
+var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks|timestamp)")[A-Za-z0-9_]*":${SCALAR})*`;
 var PREFIX = '{"type":"stream_event","event":{"type":"';
 var BLOCK_PREFIX = `${PREFIX}content_block_`;
 var QUIET_LINE = new RegExp(
@@ -13411,13 +13990,19 @@ function quietLineKind(text2) {
   return text2.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
 }
 var SESSION_KEY = '"session_id":';
+var spelledSession = null;
+var spelling = "";
 function quietLineSessionAgrees(text2, session) {
   if (session === null) return true;
   const at = text2.indexOf(SESSION_KEY);
   if (at < 0) return true;
   const value = at + SESSION_KEY.length;
   if (text2.indexOf(SESSION_KEY, value) >= 0) return false;
-  const want = JSON.stringify(session);
+  if (session !== spelledSession) {
+    spelling = JSON.stringify(session);
+    spelledSession = session;
+  }
+  const want = spelling;
   if (!text2.startsWith(want, value)) return false;
   const next = text2.charCodeAt(value + want.length);
   return next === 44 || next === 125;
@@ -16091,68 +16676,6 @@ function noEarlierCalls(log = null) {
   };
 }
 
-// src/run/completeness.ts
-var RESULT_TEXT_ALWAYS = /* @__PURE__ */ new Set(["claude-code"]);
-var SUBAGENT_TOOLS = /* @__PURE__ */ new Set(["task", "agent"]);
-var NAMED = 3;
-var ITEM_CHARS = 80;
-function unfinishedWork(summary2, lastResult) {
-  const found = [];
-  const open2 = summary2.todos.filter((t) => t.status !== "completed");
-  if (open2.length > 0) {
-    found.push({
-      kind: "todos",
-      message: `${open2.length} of ${summary2.todos.length} ${summary2.todos.length === 1 ? "todo" : "todos"} still open: ${named(open2.map(todoText))}`
-    });
-  }
-  const unanswered = unansweredSubagents(summary2.toolCalls, summary2.earlierCalls);
-  if (unanswered.length > 0) {
-    found.push({
-      kind: "subagent",
-      message: `${unanswered.length === 1 ? "a subagent never returned its result" : `${unanswered.length} subagents never returned their results`}: ${named(unanswered.map(callText))}`
-    });
-  }
-  if (lastResult !== null && summary2.dialect !== null && RESULT_TEXT_ALWAYS.has(summary2.dialect) && (lastResult.text ?? "").trim() === "") {
-    found.push({
-      kind: "empty_result",
-      message: "the final result was empty: the agent stopped without an answer"
-    });
-  }
-  if (found.length === 0) return null;
-  const message = `The agent reported success, but ${found.map((f) => f.message).join("; and ")}.`;
-  return { kind: found[0].kind, message };
-}
-function todoText(t) {
-  return `'${clip(t.content)}'${t.status === "in_progress" ? " (in progress)" : ""}`;
-}
-function unansweredSubagents(window2, earlier) {
-  const moved = earlier?.open.map((o) => o.call) ?? [];
-  const pending = [...moved, ...window2].filter((c) => c.status === "pending");
-  if (pending.length === 0) return [];
-  let parents = null;
-  return pending.filter((c) => {
-    if (SUBAGENT_TOOLS.has(c.name.toLowerCase())) return true;
-    parents ??= /* @__PURE__ */ new Set([
-      ...earlier?.parents ?? [],
-      ...window2.map((x) => x.parentId).filter((p) => p !== null)
-    ]);
-    return parents.has(c.id);
-  });
-}
-function callText(c) {
-  const input = c.input;
-  const about = input && typeof input === "object" ? input["description"] ?? input["prompt"] : null;
-  return typeof about === "string" && about.trim() !== "" ? `${c.name} '${clip(about)}'` : c.name;
-}
-function named(items) {
-  const shown = items.slice(0, NAMED).join(", ");
-  return items.length > NAMED ? `${shown}, \u2026` : shown;
-}
-function clip(text2) {
-  const one = text2.replace(/\s+/g, " ").trim();
-  return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
-}
-
 // builtin:node:buffer
 var __builtin11 = process.getBuiltinModule("node:buffer");
 
@@ -17034,10 +17557,10 @@ function readOwnSnapshot(file, narratorDir) {
 
 // src/sinks/leftover-run.ts
 var LEFTOVER_REASON = "Narrator's post step could not confirm the run's result: the main step did not finish its report (the job was cancelled, the runner stopped it, or GitHub did not take its last writes). The main step's log has what it saw.";
-function loadSnapshot(env) {
+function loadSnapshot(context2) {
   const file = handedText(HANDOFF.snapshotPath);
   if (!file) return null;
-  const read = readOwnSnapshot(file, narratorTempDir(env));
+  const read = readOwnSnapshot(file, narratorTempDir(context2.runner));
   if ("reason" in read) {
     warning2(`Narrator post step: ignoring the saved snapshot: ${read.reason}`);
     return null;
@@ -17049,8 +17572,8 @@ function loadSnapshot(env) {
     return null;
   }
 }
-async function leftoverSummary(env = process.env) {
-  const snapshot = loadSnapshot(env);
+async function leftoverSummary(context2) {
+  const snapshot = loadSnapshot(context2);
   const at = typeof snapshot?.at === "number" ? snapshot.at : Date.now();
   const saved = { ...emptySummary(), ...snapshot?.summary ?? {} };
   const failed = saved.status === "finished" && OUTCOMES.includes(saved.outcome) && saved.outcome !== "success";
@@ -17233,15 +17756,18 @@ function octokitCheckRuns(client) {
 
 // src/sinks/check/leftover.ts
 var PASSING = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
-async function completeLeftoverCheck(summary2, env = process.env) {
+async function completeLeftoverCheck(summary2, context2) {
   const none = { forged: [] };
   const saved = handedOver(HANDOFF.check);
   if (saved === null) return none;
-  const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
+  const token = getInput("github-token") || context2.runner["GITHUB_TOKEN"] || "";
   if (!token) return none;
-  const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
+  const redactor = createRedactor({
+    secrets: [token, ...perLine(getInput("redact"))],
+    env: context2.parent
+  });
   const r = redactor.redact;
-  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, env, r)));
+  const api = octokitCheckRuns(createGitHubClient(clientOptionsFromEnv(token, context2, r)));
   const name = r(saved.name);
   let mainFinished = handedText(HANDOFF.viewsFinished) === "true" && handedText(HANDOFF.checkFinal) === "true" && saved.conclusion !== void 0;
   let own2 = null;
@@ -17266,12 +17792,12 @@ async function completeLeftoverCheck(summary2, env = process.env) {
   if (mainFinished && saved.conclusion !== void 0) {
     verdict = saved.conclusion;
   } else {
-    const run3 = summary2 ?? await leftoverSummary(env);
+    const run3 = summary2 ?? await leftoverSummary(context2);
     const leftover = leftoverVerdict(run3);
     verdict = checkConclusion(leftover);
     const output = checkOutput(run3, {
       now: Date.now(),
-      runUrl: runUrlFrom(env),
+      runUrl: runUrlFrom(context2.runner),
       failOn: leftoverFailOn(run3),
       verdict: leftover,
       redact: r
@@ -17299,7 +17825,7 @@ async function completeLeftoverCheck(summary2, env = process.env) {
     }
   }
   try {
-    const forged2 = await readBack(api, saved, verdict, r, env, own2);
+    const forged2 = await readBack(api, saved, verdict, r, context2, own2);
     if (forged2.length === 0) {
       info2(`Narrator post step: check '${name}' read back: it says ${verdict}, Narrator's verdict`);
     }
@@ -17326,7 +17852,7 @@ function sameApp(a, b) {
 function state(run3) {
   return run3.status === "completed" ? run3.conclusion ?? "completed" : run3.status;
 }
-async function readBack(api, saved, verdict, r, env, read) {
+async function readBack(api, saved, verdict, r, context2, read) {
   const ref = { owner: saved.owner, repo: saved.repo };
   const signal = () => AbortSignal.timeout(3e4);
   const own2 = read ?? await api.get(ref, saved.id, signal());
@@ -17368,7 +17894,7 @@ Narrator's post step set this check back to the run's verdict, \`${verdict}\`, a
     forged2.push(`${what} ${await reassert(own2, what)}.`);
   }
   if (!PASSING.has(verdict)) {
-    const mine = ourExternalId(env);
+    const mine = ourExternalId(context2.runner);
     const others = await api.listNamed(ref, own2.headSha, own2.name, signal());
     for (const other of others) {
       if (other.id === own2.id || other.status !== "completed" || !PASSING.has(other.conclusion ?? ""))
@@ -17382,9 +17908,9 @@ Narrator's post step set this check back to the run's verdict, \`${verdict}\`, a
   }
   return forged2;
 }
-async function reportForgedChecks(forged2, env = process.env) {
+async function reportForgedChecks(forged2, context2) {
   for (const line of forged2) error2(`Narrator post step: a forged check: ${line}`);
-  const file = env["GITHUB_STEP_SUMMARY"];
+  const file = context2.runner["GITHUB_STEP_SUMMARY"];
   if (!file || forged2.length === 0) return;
   const body = [
     "### \u26A0\uFE0F A check of Narrator's name was changed or forged",
@@ -17399,7 +17925,7 @@ async function reportForgedChecks(forged2, env = process.env) {
 var checkLeftover = {
   name: "check",
   label: "check",
-  finish: (run3) => completeLeftoverCheck(run3.summary)
+  finish: (run3) => completeLeftoverCheck(run3.summary, run3.context)
 };
 
 // src/github/identity.ts
@@ -17771,12 +18297,12 @@ async function finalizeLeftover(options) {
 function sameCommentPlace(saved, derived2) {
   return derived2 !== null && saved.owner === derived2.owner && saved.repo === derived2.repo && saved.issueNumber === derived2.issueNumber && saved.marker === derived2.marker;
 }
-function derivedPlace(env) {
+function derivedPlace(context2) {
   try {
     return placeOf(
       commentPlace(
-        readInputs((name) => getInput(name), env),
-        env
+        readInputs((name) => getInput(name), context2.runner),
+        context2.runner
       )
     );
   } catch {
@@ -17786,21 +18312,24 @@ function derivedPlace(env) {
 function placeOf(place) {
   return place.target === null ? null : { ...place.target, marker: place.marker };
 }
-async function finalizeLeftoverComment(summary2, env = process.env) {
+async function finalizeLeftoverComment(summary2, context2) {
   const saved = handedOver(HANDOFF.comment);
   if (saved === null || handedText(HANDOFF.commentFinal) === "true") return;
-  const derived2 = derivedPlace(env);
+  const derived2 = derivedPlace(context2);
   if (!sameCommentPlace(saved, derived2)) {
     warning2(
       `Narrator post step: ignoring the saved comment (${saved.owner}/${saved.repo}#${saved.issueNumber}): it is not the one this step's inputs and event give`
     );
     return;
   }
-  const token = getInput("github-token") || env["GITHUB_TOKEN"] || "";
+  const token = getInput("github-token") || context2.runner["GITHUB_TOKEN"] || "";
   if (!token) return;
-  const redactor = createRedactor({ secrets: [token, ...perLine(getInput("redact"))], env });
-  const run3 = summary2 ?? await leftoverSummary(env);
-  const runUrl = runUrlFrom(env);
+  const redactor = createRedactor({
+    secrets: [token, ...perLine(getInput("redact"))],
+    env: context2.parent
+  });
+  const run3 = summary2 ?? await leftoverSummary(context2);
+  const runUrl = runUrlFrom(context2.runner);
   const body = redactor.redact(
     renderComment(run3, {
       now: Date.now(),
@@ -17811,7 +18340,7 @@ async function finalizeLeftoverComment(summary2, env = process.env) {
       redact: redactor.redact
     })
   );
-  const options = clientOptionsFromEnv(token, env, redactor.redact);
+  const options = clientOptionsFromEnv(token, context2, redactor.redact);
   const { logger } = options;
   const client = createGitHubClient(options);
   const result = await finalizeLeftover({
@@ -17830,7 +18359,7 @@ var commentLeftover = {
   name: "comment",
   label: "comment",
   finish: async (run3) => {
-    await finalizeLeftoverComment(run3.summary);
+    await finalizeLeftoverComment(run3.summary, run3.context);
     return {};
   }
 };
@@ -17840,7 +18369,7 @@ var MASKED_TOKEN = JSON.stringify(REDACTED);
 var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
 
 // src/report/html/transcript.ts
-var DEFAULTS2 = {
+var DEFAULTS3 = {
   budgetChars: 16 * 1024 * 1024,
   compactChars: 2 * 1024 * 1024,
   outputCutChars: 2e4,
@@ -17861,19 +18390,19 @@ async function writeStepSummary(summary2, ctx, env) {
 }
 
 // src/sinks/job-log/leftover.ts
-async function finishLeftoverViews(env = process.env) {
+async function finishLeftoverViews(context2) {
   if (handedText(HANDOFF.viewsFinished) !== "false") {
     return { finished: false, summary: null };
   }
-  const summary2 = await leftoverSummary(env);
+  const summary2 = await leftoverSummary(context2);
   const failOn = leftoverFailOn(summary2);
   const ctx = {
     failOn,
     verdict: leftoverVerdict(summary2),
-    runUrl: runUrlFrom(env),
+    runUrl: runUrlFrom(context2.runner),
     redact: patternRedactor.redact
   };
-  if (getInput("step-summary") !== "false") await writeStepSummary(summary2, ctx, env);
+  if (getInput("step-summary") !== "false") await writeStepSummary(summary2, ctx, context2.runner);
   error2(
     `Narrator: the main step ended before its report was finished; outcome ${summary2.outcome} after ${callTotal(summary2)} tool calls (from the last snapshot).`
   );
@@ -17882,31 +18411,33 @@ async function finishLeftoverViews(env = process.env) {
 var jobLogLeftover = {
   name: "job-log",
   label: null,
-  finish: async () => ({ summary: (await finishLeftoverViews()).summary })
+  finish: async (run3) => ({ summary: (await finishLeftoverViews(run3.context)).summary })
 };
 
 // src/sinks/leftovers.ts
 var LEFTOVERS = [jobLogLeftover, commentLeftover, checkLeftover];
 
 // src/post.ts
+var context = readRunContext(process.env);
+await useRunnerProxy(context.runner);
 try {
-  const pid = stopLeftoverAgent(process.env, (m) => warning2(m));
+  const pid = stopLeftoverAgent((m) => warning2(m));
   if (pid !== null)
     info2(`Narrator post step: stopped the agent left running by the main step (pid ${pid})`);
 } catch (error3) {
   warning2(`Narrator post step (agent): ${error3.message}`);
 }
 try {
-  for (const line of giveBackLeftoverWorkspace(process.env)) info2(line);
+  for (const line of giveBackLeftoverWorkspace(context)) info2(line);
 } catch (error3) {
   warning2(`Narrator post step (agent-user): ${error3.message}`);
 }
-var run2 = { summary: null };
+var run2 = { summary: null, context };
 var forged = [];
 for (const leftover of LEFTOVERS) {
   try {
     const done = await leftover.finish(run2);
-    if (done.summary !== void 0) run2 = { summary: done.summary };
+    if (done.summary !== void 0) run2 = { summary: done.summary, context };
     if (done.forged) forged = [...forged, ...done.forged];
   } catch (error3) {
     const label = leftover.label === null ? "" : ` (${leftover.label})`;
@@ -17914,7 +18445,7 @@ for (const leftover of LEFTOVERS) {
   }
 }
 if (forged.length > 0) {
-  await reportForgedChecks(forged).catch(
+  await reportForgedChecks(forged, context).catch(
     (error3) => warning2(`Narrator post step (step summary): ${error3.message}`)
   );
   setFailed2(

@@ -14,6 +14,7 @@
  */
 import type { GitHubClient } from './client.js';
 import { ConditionalResource, hasNextPage } from './conditional-get.js';
+import { freshComment } from './fresh-comment.js';
 import { addReaction, type ReactionContent, readReaction } from './reactions.js';
 import { MAX_PAGES_PER_POLL } from './stop-listener.js';
 import type { CommentTarget } from './target.js';
@@ -48,7 +49,7 @@ export interface PrConversation {
   poll(openCards: readonly number[], signal?: AbortSignal): Promise<Heard[]>;
 }
 
-const isBot = (login: string, type: unknown) => type === 'Bot' || /\[bot\]$/i.test(login);
+const _isBot = (login: string, type: unknown) => type === 'Bot' || /\[bot\]$/i.test(login);
 
 export function octokitConversation(o: {
   client: GitHubClient;
@@ -132,25 +133,14 @@ export function octokitConversation(o: {
 
 /** A listed comment as something said to the agent, or null (ours, too old, edited, not text). */
 export function readComment(raw: unknown, fromMs: number): HeardComment | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const c = raw as Record<string, unknown>;
-  const user = (typeof c['user'] === 'object' && c['user'] !== null ? c['user'] : {}) as Record<
-    string,
-    unknown
-  >;
-  const login = user['login'];
-  if (typeof c['id'] !== 'number' || typeof c['body'] !== 'string' || typeof login !== 'string') return null;
-  if (c['body'].includes('<!-- narrator:')) return null;
-  const created = typeof c['created_at'] === 'string' ? c['created_at'] : '';
-  if (!(Date.parse(created) >= fromMs)) return null;
-  // Edited since it was written: an edit cannot turn old words into an answer.
-  if (c['updated_at'] !== created) return null;
+  const c = freshComment(raw, fromMs);
+  if (c === null) return null;
   return {
-    key: `comment:${c['id']}`,
+    key: `comment:${c.id}`,
     via: 'comment',
-    commentId: c['id'],
-    body: c['body'],
-    login,
-    isBot: isBot(login, user['type']),
+    commentId: c.id,
+    body: c.body,
+    login: c.login,
+    isBot: c.isBot,
   };
 }

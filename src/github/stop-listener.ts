@@ -27,6 +27,7 @@ import type { GitHubClient } from './client.js';
 import { type Clock, systemClock, type TimerHandle } from './clock.js';
 import { ConditionalResource, hasNextPage } from './conditional-get.js';
 import { describeError } from './errors.js';
+import { freshComment } from './fresh-comment.js';
 import type { RateBudget } from './rate-budget.js';
 import { readReaction } from './reactions.js';
 import type { CommentTarget } from './target.js';
@@ -388,26 +389,9 @@ export function octokitStopSources(o: OctokitStopSourcesOptions): StopSources {
 
 /** A listed issue comment as a stop request, or null (not a command, ours, too old, or edited). */
 export function commandCandidate(raw: unknown, fromMs: number, liveId: number | null): StopCandidate | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const c = raw as Record<string, unknown>;
-  const user = (typeof c['user'] === 'object' && c['user'] !== null ? c['user'] : {}) as Record<
-    string,
-    unknown
-  >;
-  const login = user['login'];
-  if (typeof c['id'] !== 'number' || typeof c['body'] !== 'string' || typeof login !== 'string') return null;
-  if (c['id'] === liveId || c['body'].includes('<!-- narrator:')) return null;
-  const created = typeof c['created_at'] === 'string' ? c['created_at'] : '';
-  if (!(Date.parse(created) >= fromMs)) return null;
-  // Edited since it was written: not a command given during this run.
-  if (c['updated_at'] !== created) return null;
-  const command = parseStopCommand(c['body']);
+  const c = freshComment(raw, fromMs);
+  if (c === null || c.id === liveId) return null;
+  const command = parseStopCommand(c.body);
   if (!command) return null;
-  return {
-    key: `comment:${c['id']}`,
-    login,
-    isBot: user['type'] === 'Bot' || /\[bot\]$/i.test(login),
-    via: 'command',
-    reason: command.reason,
-  };
+  return { key: `comment:${c.id}`, login: c.login, isBot: c.isBot, via: 'command', reason: command.reason };
 }

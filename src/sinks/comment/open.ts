@@ -7,6 +7,7 @@
 
 import type { RunContext } from '../../context/run-context.js';
 import { type IssueCommentsApi, octokitIssueComments } from '../../github/issue-comments.js';
+import type { CommentTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ViewContext } from '../../report/context.js';
@@ -49,22 +50,7 @@ export function openLiveComment(
     return null;
   }
   const { target, marker } = place;
-  const api = savingCommentId(octokitIssueComments(github.client(), target), {
-    ...target,
-    marker,
-    commentId: null,
-  });
-  const comment = new LiveComment({
-    api,
-    marker,
-    mode: o.config.commentMode,
-    intervalMs: o.config.updateIntervalSeconds * 1000,
-    logger: github.logger,
-    clock: github.clock,
-    budget: github.budget,
-    requestTimeoutMs: github.requestTimeoutMs,
-    finalTimeoutMs: o.context.knobs.commentFinalTimeoutMs,
-  });
+  const comment = runComment(github, target, marker, o.config, o.context);
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
   core.info(
@@ -100,4 +86,34 @@ export function savingCommentId(api: IssueCommentsApi, state: CommentState): Iss
       return comment;
     },
   };
+}
+
+/**
+ * The run's comment writer: throttled on the run's one GitHub session, every comment it creates
+ * saved for the post step at once (savingCommentId). The comment put up before the install
+ * (./starting.ts) is made by it too, and goes on as the live comment.
+ */
+export function runComment(
+  github: GitHubSession,
+  target: CommentTarget,
+  marker: string,
+  config: ActionConfig,
+  context: RunContext,
+): LiveComment {
+  const api = savingCommentId(octokitIssueComments(github.client(), target), {
+    ...target,
+    marker,
+    commentId: null,
+  });
+  return new LiveComment({
+    api,
+    marker,
+    mode: config.commentMode,
+    intervalMs: config.updateIntervalSeconds * 1000,
+    logger: github.logger,
+    clock: github.clock,
+    budget: github.budget,
+    requestTimeoutMs: github.requestTimeoutMs,
+    finalTimeoutMs: context.knobs.commentFinalTimeoutMs,
+  });
 }

@@ -7,7 +7,6 @@
  */
 
 import type { RunContext } from '../../context/run-context.js';
-import { octokitIssueComments } from '../../github/issue-comments.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import { installPhase, renderStarting } from '../../report/starting.js';
@@ -15,8 +14,7 @@ import { runUrlFrom } from '../../runner/github-env.js';
 import { commentPlace } from '../comment-place.js';
 import { openGitHubSession } from '../github-session.js';
 import { HANDOFF, handOff } from '../handoff.js';
-import { LiveComment } from './live-comment.js';
-import { savingCommentId } from './open.js';
+import { runComment } from './open.js';
 import type { StartingComment } from './starting-slot.js';
 
 export interface AnnounceOptions {
@@ -52,22 +50,7 @@ export function announceStart(o: AnnounceOptions): StartingComment | null {
     redact: o.redactor.redact,
     crowdPrior: o.config.leg.jobTotal ?? 1,
   });
-  const api = savingCommentId(octokitIssueComments(session.client(), target), {
-    ...target,
-    marker,
-    commentId: null,
-  });
-  const comment = new LiveComment({
-    api,
-    marker,
-    mode: o.config.commentMode,
-    intervalMs: o.config.updateIntervalSeconds * 1000,
-    logger: session.logger,
-    clock: session.clock,
-    budget: session.budget,
-    requestTimeoutMs: session.requestTimeoutMs,
-    finalTimeoutMs: o.context.knobs.commentFinalTimeoutMs,
-  });
+  const comment = runComment(session, target, marker, o.config, o.context);
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
   const runUrl = runUrlFrom(o.context.runner);

@@ -1,0 +1,14 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+
+// builtin:node:zlib
+var __builtin = process.getBuiltinModule("node:zlib");
+var __read = (name) => __builtin[name];
+var gzipSync = /* @__PURE__ */ __read("gzipSync");
+var gunzipSync = /* @__PURE__ */ __read("gunzipSync");
+var createGzip = /* @__PURE__ */ __read("createGzip");
+
+export {
+  gzipSync,
+  gunzipSync,
+  createGzip
+};
