@@ -15,19 +15,22 @@ import type { Verdict, VerdictFacts } from '../run/verdict.js';
 import { runUrlFrom } from '../runner/github-env.js';
 import type { AgentEvent } from '../stream/events.js';
 import type { StepCollector } from '../telemetry/steps.js';
+import { openAnnotationsSink } from './annotations/sink.js';
 import { openBoardSink } from './board/sink.js';
 import { openCheckSink } from './check/sink.js';
 import type { LiveCommentSink } from './comment/live.js';
 import { type CommentSink, openCommentSink } from './comment/sink.js';
 import { startingSession } from './comment/starting-slot.js';
 import type { RunFiles } from './files/artifact.js';
+import { openFilesSink } from './files/sink.js';
 import { type GitHubSession, openGitHubSession } from './github-session.js';
-import type { LiveViews } from './job-log/live.js';
-import { type JobLogSink, openJobLogSink } from './job-log/sink.js';
+import { openJobLogSink } from './job-log/sink.js';
 import type { LedgerSink } from './ledger/live.js';
 import { type LedgerSinkHandle, openLedgerSink } from './ledger/sink.js';
+import { openOutputsSink } from './outputs/sink.js';
 import type { OpenSink, Sink, SinkEnd, SinkFinish, SinkOpening } from './sink.js';
 import type { SnapshotWriter } from './snapshot.js';
+import { openStepSummarySink } from './step-summary/sink.js';
 import { openTelemetrySink, type TelemetrySink } from './telemetry/sink.js';
 
 export interface SinksOptions {
@@ -76,6 +79,9 @@ export function viewContext(
   };
 }
 
+/** The sinks whose ends are the views the timing line measures (finished.viewsAt). */
+const VIEWS = ['job-log', 'files', 'step-summary', 'outputs'];
+
 /** How long the final comment edit waits for the ledger's first read (ledger/live.ts) at most. */
 const LEDGER_READ_WAIT_MS = 1500;
 
@@ -85,7 +91,8 @@ const NO_CALLS: RunSummary['toolCalls'] = Object.freeze([]) as unknown as RunSum
 /**
  * The run's sinks, in the order they are driven. The comment comes first: its final edit must land
  * within a second of the exit, so it goes out before the board's and the check's (the check links
- * it), and those before the job log's end renders the step summary and the files.
+ * it), and those before the job log's totals, the run's files, the step summary and the outputs,
+ * each after the one before it (the order the job log, the files and the outputs have always had).
  */
 export const SINKS: readonly OpenSink[] = [
   openCommentSink,
@@ -95,6 +102,11 @@ export const SINKS: readonly OpenSink[] = [
   openCheckSink,
   openTelemetrySink,
   openJobLogSink,
+  // Live after the job log's lines of the same event; nothing at the end.
+  openAnnotationsSink,
+  openFilesSink,
+  openStepSummarySink,
+  openOutputsSink,
 ];
 
 export class RunSinks {
@@ -114,8 +126,6 @@ export class RunSinks {
   session: () => GitHubSession | null = () => null;
   /** The live comment, for the stop listener (a 👎 on it stops the run). */
   comment: LiveCommentSink | null = null;
-  /** The job log's views. */
-  views: LiveViews | null = null;
   /** The main thread's steps, the turns of the OpenTelemetry trace (only when one is exported). */
   steps: StepCollector | null = null;
   /** The run's row in the PR's ledger; null without a comment target or token. */
@@ -182,7 +192,9 @@ export class RunSinks {
       ),
     );
     const results = await Promise.all(ends.values());
-    const viewsAt = at.get('job-log') ?? Date.now();
+    // The views are done when the last of the job log's, the files', the step summary's and the
+    // outputs' ends is.
+    const viewsAt = Math.max(...VIEWS.map((name) => at.get(name) ?? 0)) || Date.now();
     this.finished = { viewsAt, commentAt: Math.max(viewsAt, at.get('comment') ?? viewsAt) };
     this.#leftOver = results.some((r) => r?.leftOver === true);
     return Object.assign({}, ...results.map((r) => r?.outputs ?? {}));
@@ -241,7 +253,6 @@ export function openSinks(o: SinksOptions): RunSinks {
   const sinks = new RunSinks(opened, o.initial);
   const named = <T extends Sink>(name: string) => opened.find((sink) => sink.name === name) as T | undefined;
   sinks.comment = named<CommentSink>('comment')?.live ?? null;
-  sinks.views = named<JobLogSink>('job-log')?.views ?? null;
   sinks.steps = named<TelemetrySink>('telemetry')?.steps ?? null;
   sinks.session = () => (o.config.githubToken ? github() : null);
   sinks.ledger = named<LedgerSinkHandle>('ledger')?.ledger ?? null;

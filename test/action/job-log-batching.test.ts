@@ -12,8 +12,8 @@ import { createRedactor } from '../../src/redact/redact.js';
 import { neutralizeCommands } from '../../src/report/workflow-commands.js';
 import { RunFold } from '../../src/run/fold.js';
 import * as core from '../../src/runner/core.js';
-import { LiveViews } from '../../src/sinks/job-log/live.js';
 import { CAPTURES_DIR } from '../support/captures.js';
+import { jobLogSinks } from '../support/job-log.js';
 
 type Write = typeof process.stdout.write;
 
@@ -93,17 +93,15 @@ describe('the batched job log', () => {
 
   it('one chunk of a 30-tool run is narrated in a handful of writes, not one per line', async () => {
     const stream = readFileSync(join(CAPTURES_DIR, '08-long-run-30-tools', 'stdout.jsonl'));
-    const views = new LiveViews({
+    const views = jobLogSinks({
       redactor: createRedactor({ secrets: ['not-a-real-secret'] }),
       ctx: {},
       annotations: true,
       stepSummary: false,
-      snapshots: null,
-      env: {},
-      workspace: '/work',
+      env: { GITHUB_WORKSPACE: '/work' },
     });
     const writes = await writesOf(() => {
-      const fold = new RunFold({ dialect: 'claude-code', onEvent: (e, s) => views.onEvent(e, s) });
+      const fold = new RunFold({ dialect: 'claude-code', onEvent: views.sinks.onEvent });
       fold.pushBytes(stream, 1);
     });
     const text = writes.join('');

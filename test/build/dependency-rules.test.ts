@@ -94,6 +94,23 @@ describe('the import rules of src/', () => {
         file: 'src/sinks/check/comments.ts',
         imports: '../comment/live.js',
       },
+      // The job log sets no outputs and writes no annotations of its own: those are sinks too.
+      {
+        rule: 'sink-folders-stand-alone',
+        file: 'src/sinks/job-log/sets-outputs.ts',
+        imports: '../outputs/outputs.js',
+      },
+      {
+        rule: 'sink-folders-stand-alone',
+        file: 'src/sinks/job-log/annotates.ts',
+        imports: '../annotations/live.js',
+      },
+      // Of the files' folder only the artifact is shared (the leg record uploads with it).
+      {
+        rule: 'sink-folders-stand-alone',
+        file: 'src/sinks/board/writes-record.ts',
+        imports: '../files/record.js',
+      },
       {
         rule: 'post-step-walks-leftovers',
         file: 'src/action/post/runs-sinks.ts',

@@ -1,15 +1,26 @@
 /**
  * The job log as the runner reads it, for the workflow-command tests: what the Action's printing
- * path (src/sinks/job-log/live.ts through src/runner/core.ts and @actions/core) writes to stdout for
+ * path (the job log's sinks, src/sinks/, through src/runner/core.ts and @actions/core) writes to stdout for
  * a stream, captured in-process, and a check that every line the runner would take as a command is
  * one Narrator issued on purpose (test/support/runner-commands.ts holds the runner's rule).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Redactor } from '../../src/redact/redact.js';
 import { createRedactor } from '../../src/redact/redact.js';
+import type { ViewContext } from '../../src/report/context.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
-import { LiveViews } from '../../src/sinks/job-log/live.js';
+import { emptySummary, type RunSummary } from '../../src/run/summary.js';
+import { decideVerdict } from '../../src/run/verdict.js';
+import { openAnnotationsSink } from '../../src/sinks/annotations/sink.js';
+import type { RunFiles } from '../../src/sinks/files/artifact.js';
+import { openFilesSink } from '../../src/sinks/files/sink.js';
+import { openJobLogSink } from '../../src/sinks/job-log/sink.js';
+import { openOutputsSink } from '../../src/sinks/outputs/sink.js';
+import type { OpenSink, SinkOpening } from '../../src/sinks/sink.js';
+import { RunSinks, SINKS } from '../../src/sinks/sinks.js';
+import { openStepSummarySink } from '../../src/sinks/step-summary/sink.js';
 import { couldBeCommand, parseRunnerCommand, RUNNER_COMMANDS, runnerLines } from './runner-commands.js';
 
 type Write = typeof process.stdout.write;
@@ -32,10 +43,49 @@ export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ resu
   }
 }
 
+/** The sinks that write to the job log and the runner's files, as the run opens them. */
+const JOB_LOG_SINKS: readonly OpenSink[] = [
+  openJobLogSink,
+  openAnnotationsSink,
+  openFilesSink,
+  openStepSummarySink,
+  openOutputsSink,
+];
+
+/**
+ * The sinks of a run without GitHub (the job log, the annotations, the run's files, the step summary
+ * and the outputs), opened and driven in SINKS's order by the run's RunSinks, as
+ * src/action/launch/run-agent.ts drives them. `finish` decides the verdict as the edge does.
+ */
+export function jobLogSinks(o: {
+  redactor: Redactor;
+  ctx: ViewContext;
+  annotations: boolean;
+  stepSummary: boolean;
+  env: Record<string, string>;
+}): { sinks: RunSinks; finish: (summary: RunSummary, files: RunFiles) => Promise<Record<string, string>> } {
+  const opening = {
+    config: { annotations: o.annotations, stepSummary: o.stepSummary },
+    env: o.env,
+    redactor: o.redactor,
+    ctx: o.ctx,
+    snapshots: null,
+  } as unknown as SinkOpening;
+  const opened = SINKS.filter((open) => JOB_LOG_SINKS.includes(open))
+    .map((open) => open(opening))
+    .filter((sink) => sink !== null);
+  if (opened.length < 3) throw new Error('the job log sinks are no longer in SINKS');
+  const sinks = new RunSinks(opened, emptySummary('claude-code'));
+  return {
+    sinks,
+    finish: (summary, files) => sinks.finish(summary, files, decideVerdict(summary, o.ctx.failOn)),
+  };
+}
+
 /**
  * Everything the Action prints to the job log for this stream: the live lines, groups and
- * annotations of every event, then the final totals and the outputs (src/sinks/job-log/live.ts, as
- * src/action/launch/run-agent.ts drives it). Outputs and the step summary go to files, as on a
+ * annotations of every event, then the final totals and the outputs (the sinks of src/sinks/, as
+ * src/action/launch/run-agent.ts drives them). Outputs and the step summary go to files, as on a
  * runner.
  */
 export async function actionJobLog(stream: string, secrets: string[] = []): Promise<string> {
@@ -45,17 +95,15 @@ export async function actionJobLog(stream: string, secrets: string[] = []): Prom
   writeFileSync(process.env['GITHUB_OUTPUT'], '');
   try {
     const redactor = createRedactor({ secrets });
-    const views = new LiveViews({
+    const views = jobLogSinks({
       redactor,
       ctx: { runUrl: 'https://github.com/o/r/actions/runs/1' },
       annotations: true,
       stepSummary: true,
-      snapshots: null,
-      env: { GITHUB_STEP_SUMMARY: path.join(dir, 'step-summary.md') },
-      workspace: '/work',
+      env: { GITHUB_STEP_SUMMARY: path.join(dir, 'step-summary.md'), GITHUB_WORKSPACE: '/work' },
     });
     const { stdout } = await captureStdout(async () => {
-      const fold = new RunFold({ dialect: 'claude-code', onEvent: (e, s) => views.onEvent(e, s) });
+      const fold = new RunFold({ dialect: 'claude-code', onEvent: views.sinks.onEvent });
       fold.pushBytes(Buffer.from(stream), 1);
       const summary = fold.end({ ...UNKNOWN_EXIT, exitCode: 0 }, 2);
       await views.finish(summary, {
