@@ -12,6 +12,7 @@ import type { RunContext } from '../context/run-context.js';
 import type { RunnerEnv } from '../context/runner-env.js';
 import type { ActionConfig } from '../inputs.js';
 import type { Redactor } from '../redact/redact.js';
+import type { CallIndex } from '../report/call-index.js';
 import type { ViewContext } from '../report/context.js';
 import type { RunSummary } from '../run/summary.js';
 import type { Verdict } from '../run/verdict.js';
@@ -35,6 +36,8 @@ export interface SinkOpening {
   startedAt: number;
   /** The run's one GitHub session (clock, shared budget, logger), made on first call. */
   github: () => GitHubSession;
+  /** The run's tool calls by id, shared by the job log and the annotations (no scan per event). */
+  calls: CallIndex;
 }
 
 /** A sink as the run drives it. Every method is optional; none may throw out of `onEvent`. */

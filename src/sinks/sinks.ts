@@ -9,6 +9,7 @@ import type { RunContext } from '../context/run-context.js';
 import type { RunnerEnv } from '../context/runner-env.js';
 import type { ActionConfig } from '../inputs.js';
 import type { Redactor } from '../redact/redact.js';
+import { CallIndex } from '../report/call-index.js';
 import type { ViewContext } from '../report/context.js';
 import type { RunSummary } from '../run/summary.js';
 import type { Verdict, VerdictFacts } from '../run/verdict.js';
@@ -248,6 +249,7 @@ export function openSinks(o: SinksOptions): RunSinks {
     snapshots: o.snapshots,
     startedAt: o.startedAt ?? performance.timeOrigin,
     github,
+    calls: new CallIndex(),
   };
   const opened = SINKS.map((open) => open(opening)).filter((sink): sink is Sink => sink !== null);
   const sinks = new RunSinks(opened, o.initial);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Redactor } from '../../src/redact/redact.js';
 import { createRedactor } from '../../src/redact/redact.js';
+import { CallIndex } from '../../src/report/call-index.js';
 import type { ViewContext } from '../../src/report/context.js';
 import { RunFold, UNKNOWN_EXIT } from '../../src/run/fold.js';
 import { emptySummary, type RunSummary } from '../../src/run/summary.js';
@@ -70,6 +71,7 @@ export function jobLogSinks(o: {
     redactor: o.redactor,
     ctx: o.ctx,
     snapshots: null,
+    calls: new CallIndex(),
   } as unknown as SinkOpening;
   const opened = SINKS.filter((open) => JOB_LOG_SINKS.includes(open))
     .map((open) => open(opening))

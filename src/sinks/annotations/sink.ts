@@ -2,7 +2,6 @@
  * The annotations (warnings, notices and errors on the changed files), sent live, as one of the
  * run's sinks (src/sinks/sink.ts); none when the `annotations` input is off.
  */
-import { CallIndex } from '../../report/call-index.js';
 import * as core from '../../runner/core.js';
 import type { OpenSink, Sink } from '../sink.js';
 import { LiveAnnotations } from './live.js';
@@ -14,7 +13,7 @@ export const openAnnotationsSink = (o: Parameters<OpenSink>[0]): Sink | null => 
     redact: o.redactor.redact,
     // Where the agent runs: annotation file paths are made relative to it.
     workspace: o.env['GITHUB_WORKSPACE'] || process.cwd(),
-    calls: new CallIndex(),
+    calls: o.calls,
   });
   return {
     name: 'annotations',

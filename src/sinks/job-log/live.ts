@@ -6,7 +6,7 @@
  * (src/sinks/<name>/), driven after this one (src/sinks/sinks.ts).
  */
 import type { Redactor } from '../../redact/redact.js';
-import { CallIndex } from '../../report/call-index.js';
+import type { CallIndex } from '../../report/call-index.js';
 import type { ViewContext } from '../../report/context.js';
 import { failOnNote } from '../../report/outcome-text.js';
 import { logEntries, renderText } from '../../report/terminal.js';
@@ -20,13 +20,12 @@ export interface JobLogOptions {
   redactor: Redactor;
   ctx: ViewContext;
   snapshots: SnapshotWriter | null;
+  /** The run's tool calls by id, shared with the annotations (src/sinks/sink.ts). */
+  calls: CallIndex;
 }
 
 export class LiveJobLog {
   private groupOpen = false;
-  /** The run's tool calls by id (no scan per event). */
-  private readonly calls = new CallIndex();
-
   constructor(private readonly o: JobLogOptions) {}
 
   /** Called for every folded event. Never throws: a view failing must not stop the fold. */
@@ -42,7 +41,7 @@ export class LiveJobLog {
   }
 
   private log(event: AgentEvent, summary: RunSummary): void {
-    const ctx = { ...this.o.ctx, redact: this.o.redactor.redact, calls: this.calls };
+    const ctx = { ...this.o.ctx, redact: this.o.redactor.redact, calls: this.o.calls };
     for (const entry of logEntries(event, summary, ctx)) {
       if (entry.group === 'start') {
         if (this.groupOpen) core.endGroup();

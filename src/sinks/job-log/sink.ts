@@ -6,7 +6,7 @@ import type { OpenSink, Sink } from '../sink.js';
 import { LiveJobLog } from './live.js';
 
 export const openJobLogSink = (o: Parameters<OpenSink>[0]): Sink => {
-  const log = new LiveJobLog({ redactor: o.redactor, ctx: o.ctx, snapshots: o.snapshots });
+  const log = new LiveJobLog({ redactor: o.redactor, ctx: o.ctx, snapshots: o.snapshots, calls: o.calls });
   return {
     name: 'job-log',
     onEvent: (event, summary) => log.onEvent(event, summary),
