@@ -98,7 +98,7 @@ export interface SinkLeftover {
 }
 
 export interface LeftoverDone {
-  /** The run as the post step rebuilt it (the views' leftover gives it to those after it). */
+  /** The run as the post step rebuilt it (the job log's leftover gives it to those after it). */
   summary?: RunSummary | null;
   /** Checks of Narrator's name that say otherwise than its verdict: they fail the job. */
   forged?: string[];

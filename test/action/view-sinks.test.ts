@@ -80,8 +80,8 @@ describe('the job log, files, step summary and outputs as sinks', () => {
   });
 
   it('the step summary and the outputs wait for the run files: files that fail leave them unwritten', async () => {
-    // A regular file where the files' folder should be: its mkdir fails, as LiveViews's end did
-    // before the step summary and the outputs were written.
+    // A regular file where the files' folder should be: its mkdir fails, and the step summary and
+    // the outputs are not written after it (as when one class wrote all four in turn).
     const blocker = path.join(dir, 'blocker');
     writeFileSync(blocker, '');
     const r = await run({ stepSummary: true, annotations: true, filesDir: path.join(blocker, 'files') });
