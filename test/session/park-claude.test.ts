@@ -91,7 +91,10 @@ async function job(run2: ContentBlock[][]): Promise<Job> {
   return { sandbox, server, cache, github, toolCache };
 }
 
-function run(j: Job, o: { prompt: string; event?: Parameters<typeof runOnce>[0]['event'] }) {
+function run(
+  j: Job,
+  o: { prompt: string; event?: Parameters<typeof runOnce>[0]['event']; inputs?: Record<string, string> },
+) {
   return runOnce({
     bundleIndex,
     agent: 'claude',
@@ -100,7 +103,7 @@ function run(j: Job, o: { prompt: string; event?: Parameters<typeof runOnce>[0][
     cache: j.cache,
     toolCache: j.toolCache,
     github: j.github,
-    inputs: { ...INPUTS, prompt: o.prompt },
+    inputs: { ...INPUTS, ...o.inputs, prompt: o.prompt },
     ...(o.event ? { event: o.event } : {}),
   }).then((r) => {
     cleanups.push(r.cleanup);
@@ -205,11 +208,36 @@ describe('on-question: park, with the real Claude Code', () => {
     await parkedFirst(j);
     const requestsBefore = j.server.mainRequests().length;
     const second = await run(j, { prompt: 'Go on.', event: commentEvent(j, READER, '/narrator allow Q1') });
+    // The permission gate refuses the reader's run before anything is installed or resumed.
+    expect(second.run.code).not.toBe(0);
+    expect(second.run.stdout + second.run.stderr).toMatch(/reader/);
     expect(fs.existsSync(path.join(j.sandbox.repo, 'ran.txt')), second.run.stdout).toBe(false);
     expect(bashRan(j.server.mainRequests().slice(requestsBefore))).toBe(false);
     // The card is still parked, waiting for a writer.
     expect(cards(j)[0]!.body).not.toContain('parked-taken');
     expect(second.run.outputs['outcome']).not.toBe('success');
+  });
+
+  test("a bot's /narrator allow, in a run allowed-bots lets in, is not an answer", {
+    timeout: 10 * 60_000,
+  }, async () => {
+    const j = await job([[text('Trying again.'), bash(COMMAND)], [text('Waiting again.')]]);
+    await parkedFirst(j);
+    const requestsBefore = j.server.mainRequests().length;
+    const bot = { login: 'helper[bot]', type: 'Bot' };
+    const second = await run(j, {
+      prompt: 'Go on.',
+      event: commentEvent(j, bot, '/narrator allow Q1'),
+      inputs: { 'allowed-bots': 'helper[bot]' },
+    });
+    const log = second.run.stdout + second.run.stderr;
+    expect(second.run.code, log).toBe(0);
+    expect(log).toContain('ignored the answer to a parked request: helper[bot] is a bot');
+    // The agent ran (resumed), asked again, and was parked again: nothing ran.
+    expect(fs.existsSync(path.join(j.sandbox.repo, 'ran.txt'))).toBe(false);
+    expect(bashRan(j.server.mainRequests().slice(requestsBefore))).toBe(false);
+    expect(second.run.outputs['outcome'], log).toBe('waiting_for_input');
+    expect(cards(j)[0]!.body).not.toContain('parked-taken');
   });
 
   test('the parked approval does not allow a different command in run 2', {
