@@ -59,13 +59,18 @@ interface Job {
 
 const bash = (command: string): ContentBlock => toolUse('Bash', { command, description: 'Write a file' });
 
-async function job(run2: ContentBlock[][]): Promise<Job> {
+async function job(
+  run2: ContentBlock[][],
+  // Run 1: the call, then the agent's last words after its denial.
+  run1: ContentBlock[][] = [
+    [text('Writing the file.'), bash(COMMAND)],
+    [text('Waiting for a maintainer to allow the command.')],
+  ],
+): Promise<Job> {
   const sandbox = makeClaudeSandbox({ pathPrepend: [cli.binDir, path.dirname(process.execPath)] });
   const server = await startModelServer({
     replies: [
-      // Run 1: the call, then the agent's last words after its denial.
-      message([text('Writing the file.'), bash(COMMAND)]),
-      message([text('Waiting for a maintainer to allow the command.')]),
+      ...run1.map((blocks) => message(blocks)),
       // Run 2 (resumed).
       ...run2.map((blocks) => message(blocks)),
       ...Array.from({ length: 6 }, () => message([text('Done.')])),
@@ -260,5 +265,42 @@ describe('on-question: park, with the real Claude Code', () => {
     const all = cards(j);
     expect(all).toHaveLength(2);
     expect(all[1]!.body).toContain(OTHER);
+  });
+
+  test("a question parks the run; a writer's `/narrator answer Q1 2` reaches the resumed agent in its prompt", {
+    timeout: 10 * 60_000,
+  }, async () => {
+    const question = toolUse('AskUserQuestion', {
+      questions: [
+        {
+          question: 'Which API version?',
+          header: 'API',
+          multiSelect: false,
+          options: [
+            { label: 'v1', description: 'the old one' },
+            { label: 'v2', description: 'the new one' },
+          ],
+        },
+      ],
+    });
+    const j = await job([[text('Using v2.')]], [[question], [text('Waiting for the answer.')]]);
+    const first = await run(j, { prompt: 'Pick the API.' });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    expect(first.run.outputs['outcome']).toBe('waiting_for_input');
+    const [card] = cards(j);
+    expect(card?.body).toContain('Which API version?');
+    expect(card?.body).toContain('`/narrator answer Q1 N`');
+    const requestsBefore = j.server.mainRequests().length;
+    const second = await run(j, {
+      prompt: 'Go on.',
+      event: commentEvent(j, MAINTAINER, '/narrator answer Q1 2'),
+    });
+    const log = second.run.stdout + second.run.stderr;
+    expect(second.run.code, log).toBe(0);
+    expect(second.run.outputs['outcome'], log).toBe('success');
+    const req = j.server.mainRequests()[requestsBefore]!;
+    expect(texts(req)).toContain('a maintainer (@maint) answered your question Q1: Which API version? → v2');
+    expect(texts(req)).toContain('Waiting for the answer.');
+    expect(cards(j)[0]!.body).toMatch(/✅ answered by @\u200b?maint: Which API version\? → v2/);
   });
 });
