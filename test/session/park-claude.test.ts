@@ -152,8 +152,8 @@ function bashRan(requests: readonly RecordedRequest[]): boolean {
   );
 }
 
-async function parkedFirst(j: Job) {
-  const first = await run(j, { prompt: 'Write ran.txt.' });
+async function parkedFirst(j: Job, inputs: Record<string, string> = {}) {
+  const first = await run(j, { prompt: 'Write ran.txt.', inputs });
   const log = first.run.stdout + first.run.stderr;
   expect(first.run.code, log).toBe(0);
   expect(first.run.outputs['outcome']).toBe('waiting_for_input');
@@ -177,13 +177,13 @@ describe('on-question: park, with the real Claude Code', () => {
     timeout: 10 * 60_000,
   }, async () => {
     const j = await job([[text('Allowed: running it.'), bash(COMMAND)], [text('Done.')]]);
-    const first = await parkedFirst(j);
+    const first = await parkedFirst(j, { check: 'true' });
     // Not a failure to retry: its own kind, and the job's conclusion is not a failure.
     expect(first.run.outputs['failure-kind']).toBe('waiting_for_input');
     expect(first.run.outputs['conclusion']).toBe('neutral');
     // The check run says a person must act: never success.
     const checks = j.github.checkRunsOn(REPOSITORY.owner, REPOSITORY.repo);
-    if (checks.length > 0) expect(checks.at(-1)!.conclusion).toBe('action_required');
+    expect(checks.at(-1)?.conclusion, first.run.stdout).toBe('action_required');
 
     const requestsBefore = j.server.mainRequests().length;
     const second = await run(j, {

@@ -250,6 +250,10 @@ export async function runAction(
     const parked = await (await import('./parked.js')).answerParked(config, context, redactor);
     if (parked !== null && spec.stdin !== null)
       spec = { ...spec, stdin: (await import('./session.js')).toldFirst(parked.tell, spec) };
+    else if (parked !== null)
+      core.warning(
+        'Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it',
+      );
     try {
       run = await launchAndFold(
         spec,
