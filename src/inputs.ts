@@ -95,6 +95,7 @@ export const INPUT_DEFAULTS = {
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: '',
   'approval-timeout': '10m',
+  'on-question': 'wait',
   'max-steers': '0',
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   'agent-env-passthrough': '',
@@ -202,6 +203,8 @@ export interface ActionConfig {
   ask: string[];
   /** No answer within this long denies the request (fail closed). */
   approvalTimeoutMs: number;
+  /** wait: a request waits on the PR up to approval-timeout; park: denied at once, the run ends waiting_for_input. */
+  onQuestion: 'wait' | 'park';
   /** `/narrator say` steers taken in one run at most; 0: steering off. */
   maxSteers: number;
   /**
@@ -581,6 +584,7 @@ export function readInputs(getInput: (name: string) => string, env: RunnerEnv): 
     remoteStop: parseBool('remote-stop', raw('remote-stop')),
     ask: parseAsk(rawLines('ask')),
     approvalTimeoutMs: parseApprovalTimeout(raw('approval-timeout')),
+    onQuestion: parseOnQuestion(raw('on-question')),
     maxSteers: parseNumber('max-steers', raw('max-steers'), {
       integer: true,
       min: 0,
@@ -619,6 +623,14 @@ export function parseAsk(raw: string): string[] {
     throw new InputError('ask', (error as Error).message, { cause: error });
   }
   return list;
+}
+
+/** on-question: wait (today's behaviour) or park (src/action/launch/parked.ts). */
+function parseOnQuestion(value: string): 'wait' | 'park' {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'wait') return 'wait';
+  if (v === 'park') return 'park';
+  throw new InputError('on-question', `must be wait or park, got '${value.slice(0, 40)}'`);
 }
 
 /** approval-timeout: a duration (`90s`, `10m`), more than 0 and at most 6 hours (a job's limit). */

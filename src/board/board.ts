@@ -69,6 +69,7 @@ export const STATUS_WORDS: Record<LegStatus, string> = {
   cancelled: 'cancelled',
   timed_out: 'timed out',
   incomplete: 'incomplete',
+  waiting_for_input: 'waiting for input',
   skipped: 'skipped',
   no_record: 'no record',
   pending: 'not finished',

@@ -7,6 +7,7 @@
 import { codeFence, inlineCode, inlineText, truncate } from '../report/markdown.js';
 import type { AgentAsk } from './asks.js';
 import { formatDuration } from './duration.js';
+import type { ParkedRequest } from './park.js';
 
 /** The marker that makes a card Narrator's own (never read back as a command). */
 export function cardMarker(runKey: string, label: string): string {
@@ -29,12 +30,21 @@ function what(ask: AgentAsk): string {
 
 export function renderCard(
   ask: AgentAsk,
-  o: { runKey: string; timeoutMs: number; state: CardState; liveCommentUrl?: string | null },
+  o: {
+    runKey: string;
+    timeoutMs: number;
+    state: CardState;
+    liveCommentUrl?: string | null;
+    /** `on-question: park`: the run ended instead of waiting (the caller appends parkMarker). */
+    parked?: ParkedRequest | null;
+  },
 ): string {
   const lines: string[] = [cardMarker(o.runKey, ask.label)];
   const status = o.state.answer
     ? `✅ ${inlineText(o.state.answer.text, 300)}`
-    : `⏸ waiting for a maintainer (${formatDuration(o.timeoutMs)} at most, then denied)`;
+    : o.parked
+      ? "⏸ parked: this run ended to wait for a maintainer's answer"
+      : `⏸ waiting for a maintainer (${formatDuration(o.timeoutMs)} at most, then denied)`;
   lines.push(`### ${ask.label} · ${what(ask)}`, '', `**${status}**`, '');
   if (ask.kind === 'question') {
     for (const [i, q] of ask.questions.entries()) {
@@ -57,7 +67,15 @@ export function renderCard(
     `<sub>Asked because of the rule ${inlineCode(ask.rule)} · request ${inlineCode(ask.label)}</sub>`,
     '',
   );
-  if (!o.state.answer) {
+  if (o.parked && !o.state.answer) {
+    const how =
+      ask.kind === 'question'
+        ? `\`/narrator answer ${ask.label} N\` (the option's number), or \`/narrator deny ${ask.label} [why]\``
+        : `\`/narrator allow ${ask.label}\` (exactly this call, once) or \`/narrator deny ${ask.label} [why]\``;
+    lines.push(
+      `**How to answer:** a comment ${how}. The comment starts the next run, which resumes the agent with the answer; a 👍 or 👎 on this card starts no run. Only a person who may start this run (write access, or named in \`allowed-actors\`) is heard; others are ignored.`,
+    );
+  } else if (!o.state.answer) {
     const how =
       ask.kind === 'question'
         ? `\`/narrator answer ${ask.label} N\` (the option's number; one per question, e.g. \`2,1\`), or \`/narrator deny ${ask.label} [why]\``

@@ -334,6 +334,7 @@ export function costOutput(t: LedgerTotals): string {
 /** Outcomes the totals line names when they occurred, in this order (success is implied). */
 const NAMED: ReadonlyArray<readonly [string, string]> = [
   ['incomplete', 'incomplete'],
+  ['waiting_for_input', 'waiting for input'],
   ['error', 'error'],
   ['timed_out', 'timed out'],
   ['cancelled', 'cancelled'],

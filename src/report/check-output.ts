@@ -17,7 +17,13 @@ export const CHECK_OUTPUT_LIMIT = 65_535;
 /** `output.title` has no documented cap; a header line never needs more. */
 export const CHECK_TITLE_MAX = 255;
 
-export type CheckConclusion = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'neutral';
+export type CheckConclusion =
+  | 'success'
+  | 'failure'
+  | 'cancelled'
+  | 'timed_out'
+  | 'neutral'
+  | 'action_required';
 
 /** An annotation as the Checks API takes it. */
 export interface CheckAnnotation {
@@ -42,6 +48,8 @@ export interface CheckOutput {
  * whose name was taken).
  */
 export function checkConclusion(verdict: Verdict): CheckConclusion {
+  // A parked question: a person must answer before anything passes (never a green check).
+  if (verdict.source === 'outcome' && verdict.outcome === 'waiting_for_input') return 'action_required';
   if (!verdict.fails) return 'success';
   if (verdict.source === 'outcome' && verdict.outcome === 'cancelled') return 'cancelled';
   if (verdict.source === 'outcome' && verdict.outcome === 'timed_out') return 'timed_out';

@@ -72,6 +72,7 @@ export const OUTCOME_SYMBOL: Record<Outcome, string> = {
   cancelled: '⏹',
   timed_out: '⏱',
   incomplete: '🚧',
+  waiting_for_input: '⏸',
 };
 
 export const RUNNING_SYMBOL = '🔄';
@@ -91,6 +92,7 @@ export const OUTCOME_PHRASE: Record<Outcome, string> = {
   cancelled: 'was cancelled',
   timed_out: 'timed out',
   incomplete: 'stopped with work unfinished',
+  waiting_for_input: 'is waiting for a maintainer',
 };
 
 export function outcomePhrase(summary: Pick<RunSummary, 'status' | 'outcome'>): string {

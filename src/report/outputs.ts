@@ -70,7 +70,11 @@ export function outputsFor(summary: RunSummary, ctx: ViewContext = {}): ActionOu
   return {
     outcome: summary.outcome ?? '',
     subtype: r(summary.subtype ?? ''),
-    conclusion: verdictOf(summary, ctx).conclusion,
+    // A parked run waits for a person: neutral, as the check's action_required, never success.
+    conclusion:
+      verdictOf(summary, ctx).conclusion === 'success' && summary.outcome === 'waiting_for_input'
+        ? 'neutral'
+        : verdictOf(summary, ctx).conclusion,
     result: truncate(r(summary.finalText ?? ''), RESULT_OUTPUT_MAX),
     error: truncate(error, RESULT_OUTPUT_MAX),
     'session-id': r(summary.sessionId ?? ''),

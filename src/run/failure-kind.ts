@@ -24,6 +24,7 @@ export const FAILURE_KINDS = [
   'cancelled',
   'permission',
   'incomplete',
+  'waiting_for_input',
   'schema',
   'agent_crash',
   'startup',
@@ -234,6 +235,14 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
         retryable: false,
         advice:
           "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit",
+      };
+    case 'waiting_for_input':
+      // Parked on purpose: a person's answer, not a re-run, moves it on.
+      return {
+        kind: 'waiting_for_input',
+        retryable: false,
+        advice:
+          'the agent asked a maintainer and the run parked (on-question: park): answer on the card on the pull request; the answer starts the next run',
       };
     case 'incomplete':
       // Nothing ran but refusals: a re-run is refused the same way; the workflow's rules must change.

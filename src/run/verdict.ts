@@ -15,8 +15,14 @@
  */
 import { OUTCOMES, type Outcome } from '../stream/events.js';
 
-/** The job fails on every outcome but success: a new outcome fails by default. */
-export const DEFAULT_FAIL_ON: readonly Outcome[] = OUTCOMES.filter((o) => o !== 'success');
+/**
+ * The job fails on every outcome but success and waiting_for_input: a new outcome fails by default.
+ * A run that parked a question (`on-question: park`) did what it was told and waits for a person;
+ * its check says `action_required`, never success.
+ */
+export const DEFAULT_FAIL_ON: readonly Outcome[] = OUTCOMES.filter(
+  (o) => o !== 'success' && o !== 'waiting_for_input',
+);
 
 /** Where a run that never started the agent stopped. */
 export type SetupStage = 'inputs' | 'gate' | 'setup';

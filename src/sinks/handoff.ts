@@ -135,7 +135,14 @@ export function parseCommentState(raw: string): CommentState | null {
  * check stuck there would block the merge forever): the post step completes it, never as a success;
  * one the main step completed is read back and its conclusion re-asserted.
  */
-const CONCLUSIONS: readonly CheckConclusion[] = ['success', 'failure', 'cancelled', 'timed_out', 'neutral'];
+const CONCLUSIONS: readonly CheckConclusion[] = [
+  'success',
+  'failure',
+  'cancelled',
+  'timed_out',
+  'neutral',
+  'action_required',
+];
 
 /** Never the token: where the run is and its name. */
 export interface CheckState {

@@ -24,6 +24,9 @@ export const OUTCOMES = [
   'cancelled',
   'timed_out',
   'incomplete',
+  // The agent asked a maintainer and the run parked instead of waiting (`on-question: park`): the
+  // answer starts the next run, which resumes the session.
+  'waiting_for_input',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 

@@ -19,7 +19,8 @@ describe('readInputs', () => {
     expect(c.dialect).toBe('auto');
     expect(c.timeoutMs).toBe(0);
     expect(c.idleTimeoutMs).toBe(30 * 60_000);
-    expect(c.failOn).toEqual(OUTCOMES.filter((o) => o !== 'success'));
+    // A run that parked a request (on-question: park) waits for a person: not a failure by default.
+    expect(c.failOn).toEqual(OUTCOMES.filter((o) => o !== 'success' && o !== 'waiting_for_input'));
     expect(c.stepSummary).toBe(true);
     expect(c.annotations).toBe(true);
     expect(c.commentOn).toEqual({ kind: 'auto' });
@@ -153,7 +154,14 @@ describe('ask, approval-timeout, max-steers', () => {
   const read = (inputs: Record<string, string>) => readInputs((n) => inputs[n] ?? '', {});
   it('defaults: nothing asked, 10 minutes, steering off', () => {
     const c = read({});
-    expect([c.ask, c.approvalTimeoutMs, c.maxSteers]).toEqual([[], 600_000, 0]);
+    expect([c.ask, c.approvalTimeoutMs, c.maxSteers, c.onQuestion]).toEqual([[], 600_000, 0, 'wait']);
+  });
+  it('on-question: wait or park, anything else refused', () => {
+    expect(read({ 'on-question': 'park' }).onQuestion).toBe('park');
+    expect(read({ 'on-question': ' Wait ' }).onQuestion).toBe('wait');
+    expect(() => read({ 'on-question': 'later' })).toThrow(
+      /^input 'on-question': must be wait or park, got 'later'/,
+    );
   });
   it('reads tool patterns as allowed-tools does, and a duration', () => {
     const c = read({

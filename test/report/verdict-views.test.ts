@@ -94,9 +94,13 @@ describe('the verdict in every view, over every combination', () => {
     // Success passes silently unless something else failed it.
     const note: Said = !fails && c.outcome === 'success' ? 'silent' : word;
 
-    expect(outputsFor(summary, ctx).conclusion).toBe(verdict.conclusion);
+    // A parked run (waiting_for_input) waits for a person: neither view says success, and the
+    // check asks for action whether or not fail-on names it (docs/outcome.md).
+    const parked = c.outcome === 'waiting_for_input' && verdict.source === 'outcome';
+    expect(outputsFor(summary, ctx).conclusion).toBe(parked && !fails ? 'neutral' : verdict.conclusion);
     const check = checkConclusion(verdict);
-    expect(check === 'success' ? 'passes' : 'fails').toBe(word);
+    if (parked) expect(check).toBe('action_required');
+    else expect(check === 'success' ? 'passes' : 'fails').toBe(word);
     expect(said(checkOutput(summary, { ...ctx, now: NOW, redact: (s) => s }).summary)).toBe(note);
     expect(said(renderComment(summary, { ...ctx, now: NOW, marker: '', redact: (s) => s }))).toBe(note);
     expect(said(renderStepSummary(summary, ctx))).toBe(note);

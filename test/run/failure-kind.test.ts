@@ -192,6 +192,7 @@ describe('failure kinds (HAND-WRITTEN summaries)', () => {
       'cancelled',
       'permission',
       'incomplete',
+      'waiting_for_input',
       'schema',
       'agent_crash',
       'startup',

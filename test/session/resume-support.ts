@@ -7,8 +7,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AgentActionRun, type AgentMachine, AUTHOR, runAgentAction } from '../support/agent-action.js';
+import {
+  type AgentActionRun,
+  type AgentActionScenario,
+  type AgentMachine,
+  AUTHOR,
+  runAgentAction,
+} from '../support/agent-action.js';
 import type { CacheScopes, FakeCacheService } from '../support/fake-cache-service.js';
+import type { FakeGitHub } from '../support/fake-github.js';
 
 /** A test value, not a real secret. */
 export const SESSION_KEY = 'narrator-test-session-key-7f3a9c1e5b2d4086-not-a-secret';
@@ -35,6 +42,9 @@ export interface RunOnce<Sandbox extends { root: string; repo: string }> {
   /** Extra environment over the runner's. */
   extraEnv?: Record<string, string | undefined>;
   machineInputs?: Record<string, string>;
+  event?: AgentActionScenario<Sandbox>['event'];
+  github?: FakeGitHub;
+  onStart?: AgentActionScenario<Sandbox>['onStart'];
 }
 
 export function freshHome(prefix: string): string {
@@ -55,9 +65,12 @@ export async function runOnce<Sandbox extends { root: string; repo: string }>(
   };
   return runAgentAction(o.bundleIndex, machine, {
     inputs: () => ({ 'session-key': SESSION_KEY, ...o.inputs }),
-    onStart: (_child, _sandbox, github) => {
+    onStart: (child, sandbox, github) => {
       github.permissions.set(AUTHOR.login, o.permission ?? 'write');
+      o.onStart?.(child, sandbox, github);
     },
+    ...(o.event ? { event: o.event } : {}),
+    ...(o.github ? { github: o.github } : {}),
     // The base repository named, as GitHub's payload names it: a branch of octo/app, not a fork.
     pullRequest: { base: { ref: 'main', repo: { full_name: 'octo/app' } }, ...o.pullRequest },
     ...(o.extraEnv ? { env: o.extraEnv } : {}),

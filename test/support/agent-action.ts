@@ -44,6 +44,16 @@ export interface AgentActionScenario<Sandbox> {
    * AUTHOR): e.g. a fork's `head` and its outsider `user`.
    */
   pullRequest?: Record<string, unknown>;
+  /**
+   * Another event than the PR's `pull_request` (e.g. an `issue_comment` on the PR): its name and
+   * payload as written to GITHUB_EVENT_PATH.
+   */
+  event?: { name: string; payload: Record<string, unknown> };
+  /**
+   * The fake GitHub of an earlier run on the same PR (its comments and permissions carry over), left
+   * open for the caller to close; default a fresh one.
+   */
+  github?: FakeGitHub;
 }
 
 /** The part of every agent's sandbox this runner uses. */
@@ -87,7 +97,7 @@ export async function runAgentAction<Sandbox extends AgentSandbox>(
   const { sandbox } = machine;
   let github: FakeGitHub;
   try {
-    github = await FakeGitHub.start();
+    github = scenario.github ?? (await FakeGitHub.start());
   } catch (error) {
     await machine.close();
     throw error;
@@ -95,32 +105,34 @@ export async function runAgentAction<Sandbox extends AgentSandbox>(
   const runnerDir = fs.mkdtempSync(path.join(os.tmpdir(), `narrator-${machine.agent}-action-`));
   const cleanup = async () => {
     await machine.close();
-    await github.close();
+    if (!scenario.github) await github.close();
     fs.rmSync(runnerDir, { recursive: true, force: true });
   };
   try {
     const eventFile = path.join(sandbox.root, 'pull_request_event.json');
     fs.writeFileSync(
       eventFile,
-      JSON.stringify({
-        action: 'opened',
-        number: PR_NUMBER,
-        pull_request: {
+      JSON.stringify(
+        scenario.event?.payload ?? {
+          action: 'opened',
           number: PR_NUMBER,
-          // A branch of this repository by default: a writer's code (src/github/repository-trust.ts).
-          head: { ref: 'feature', repo: { full_name: `${REPOSITORY.owner}/${REPOSITORY.repo}` } },
-          base: { ref: 'main' },
-          user: AUTHOR,
-          ...scenario.pullRequest,
+          pull_request: {
+            number: PR_NUMBER,
+            // A branch of this repository by default: a writer's code (src/github/repository-trust.ts).
+            head: { ref: 'feature', repo: { full_name: `${REPOSITORY.owner}/${REPOSITORY.repo}` } },
+            base: { ref: 'main' },
+            user: AUTHOR,
+            ...scenario.pullRequest,
+          },
+          repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
+          sender: AUTHOR,
         },
-        repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
-        sender: AUTHOR,
-      }),
+      ),
     );
     const env = withOverrides(
       {
         ...machine.env,
-        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_NAME: scenario.event?.name ?? 'pull_request',
         GITHUB_EVENT_PATH: eventFile,
         GITHUB_API_URL: github.url,
         GITHUB_REPOSITORY: `${REPOSITORY.owner}/${REPOSITORY.repo}`,

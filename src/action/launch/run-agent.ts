@@ -246,8 +246,26 @@ export async function runAction(
       redact: redactor.redact,
     });
     spec = session.spec;
+    // on-question: park: the answer this comment gives to the parked request, told first.
+    const parked = await (await import('./parked.js')).answerParked(config, context, redactor);
+    if (parked !== null && spec.stdin !== null)
+      spec = { ...spec, stdin: (await import('./session.js')).toldFirst(parked.tell, spec) };
+    else if (parked !== null)
+      core.warning(
+        'Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it',
+      );
     try {
-      run = await launchAndFold(spec, config, logFile, context, sinkOptions, calls, user, session.note);
+      run = await launchAndFold(
+        spec,
+        config,
+        logFile,
+        context,
+        sinkOptions,
+        calls,
+        user,
+        session.note,
+        parked?.approved ?? null,
+      );
       uploadSession = session.save(run.summary);
       if (session.resumed && run.sinks.ledger) run.sinks.ledger.resumed = true;
     } finally {
@@ -590,6 +608,8 @@ async function launchAndFold(
   user: AgentUserPlan,
   /** Resumed, or fresh and why (src/action/launch/session.ts): a notice the views show. */
   sessionNote: string | null = null,
+  /** A parked request a writer allowed (./parked.ts): exactly that call, once. */
+  approved: import('./parked.js').ParkAnswer['approved'] = null,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
@@ -771,6 +791,7 @@ async function launchAndFold(
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
+        approved,
         onChange: () =>
           sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
@@ -796,7 +817,13 @@ async function launchAndFold(
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`,
       );
     }
-    const ended = fold.end(exit, Date.now());
+    const byFold = fold.end(exit, Date.now());
+    // A request parked the run (on-question: park): it waits for a person, whatever the agent said
+    // after its denial (an error, a timeout, a cancel keep their own outcome).
+    const ended =
+      conversation?.parked() && (byFold.outcome === 'success' || byFold.outcome === 'incomplete')
+        ? { ...byFold, outcome: 'waiting_for_input' as const, errorMessage: null }
+        : byFold;
     const talked = conversation?.entries() ?? [];
     const folded = talked.length > 0 ? { ...ended, conversation: talked } : ended;
     // Tokens but no cost: the estimate from the price table, loaded only for such a run.

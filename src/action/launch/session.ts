@@ -376,7 +376,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
  * The prompt with what changed since the session put first. A Claude Code that Narrator talks to
  * (spec.converse) reads its prompt as a stream-json user frame: the words go inside the frame.
  */
-function toldFirst(tell: string, spec: LaunchSpec): string {
+export function toldFirst(tell: string, spec: LaunchSpec): string {
   const stdin = spec.stdin ?? '';
   if (!spec.converse) return `${tell}\n\n${stdin}`;
   const frame = JSON.parse(stdin) as { message: { content: unknown } };

@@ -20,6 +20,7 @@ import {
 } from '../../converse/asks.js';
 import { renderCard } from '../../converse/card.js';
 import { formatDuration } from '../../converse/duration.js';
+import { inputHash, parkedRequest, parkMarker, parkMessage } from '../../converse/park.js';
 import { cleanSteer, wrapSteer } from '../../converse/steer.js';
 import { type Heard, octokitConversation, type PrConversation } from '../../github/conversation.js';
 import { describeError } from '../../github/errors.js';
@@ -49,6 +50,8 @@ export interface Conversation {
   agentFinished(): void;
   /** The oldest request still waiting, for the live comment's header; null: none. */
   waitingSince(): number | null;
+  /** A request parked the run (`on-question: park`): it ends waiting_for_input. */
+  parked(): boolean;
   /** The run ended: stop listening, close the open cards. */
   close(): Promise<void>;
   entries(): ConversationEntry[];
@@ -76,6 +79,11 @@ export interface ConversationOptions {
   /** Seam for tests of the pure parts; default: the PR of the run over Octokit. */
   pr?: PrConversation | null;
   mayAnswer?(login: string): Promise<boolean>;
+  /**
+   * A parked request a writer allowed (src/action/launch/parked.ts): exactly this call (tool and
+   * input hash) is allowed once in this run; any other call is asked or denied as usual.
+   */
+  approved?: { label: string; tool: string; inputHash: string; by: string } | null;
 }
 
 export function openConversation(o: ConversationOptions): Conversation {
@@ -135,6 +143,9 @@ export function openConversation(o: ConversationOptions): Conversation {
   };
 
   const open = new Map<string, OpenAsk>();
+  let approved = o.approved ?? null;
+  let parked = false;
+  const posting = new Set<Promise<unknown>>();
   let labels = 0;
   let steers = 0;
   let finished = false;
@@ -351,6 +362,26 @@ export function openConversation(o: ConversationOptions): Conversation {
 
   const conversation: Conversation = {
     ask(raw) {
+      if (approved !== null && raw.tool === approved.tool && inputHash(raw.input) === approved.inputHash) {
+        const a = approved;
+        // Once: the approval was for one call, not for the same call as often as the agent likes.
+        approved = null;
+        const input =
+          typeof raw.input === 'object' && raw.input !== null && !Array.isArray(raw.input)
+            ? (raw.input as Record<string, unknown>)
+            : {};
+        o.channel.respond(raw.requestId, { behavior: 'allow', updatedInput: input });
+        record({
+          kind: 'allowed',
+          label: a.label,
+          tool: raw.tool,
+          text: makeAsk({ ...raw, label: a.label, rule: 'parked', askedAt: Date.now() }).argument,
+          by: a.by,
+          via: 'command',
+          message: 'the parked request, allowed for this run',
+        });
+        return;
+      }
       const rule = askedBy(rules, raw.tool, raw.input);
       if (rule === null || closed) {
         o.channel.respond(raw.requestId, {
@@ -374,6 +405,47 @@ export function openConversation(o: ConversationOptions): Conversation {
           via: null,
           message,
         });
+        return;
+      }
+      if (o.config.onQuestion === 'park') {
+        // Denied at once: no runner minute is spent waiting; the card holds the request for the
+        // answer's run, which resumes the session.
+        const message = parkMessage(ask.label);
+        o.channel.respond(ask.requestId, { behavior: 'deny', message });
+        parked = true;
+        record({
+          kind: 'asked',
+          label: ask.label,
+          tool: ask.tool,
+          text: ask.argument ?? ask.questions.map((q) => q.question).join(' / '),
+          by: null,
+          via: null,
+          message: `rule ${rule} · parked: the run ends and waits for a maintainer's answer`,
+        });
+        const request = parkedRequest(ask, runKey);
+        // The marker is encoded, so what it holds is redacted before, never after.
+        const held = {
+          ...request,
+          argument: request.argument === null ? null : o.redactor.redact(request.argument),
+          questions: request.questions.map((q) => ({
+            question: o.redactor.redact(q.question),
+            options: q.options.map((x) => o.redactor.redact(x)),
+          })),
+        };
+        const body = renderCard(ask, {
+          runKey,
+          timeoutMs,
+          state: { answer: null },
+          liveCommentUrl: o.liveCommentUrl?.() ?? null,
+          parked: held,
+        });
+        const p = pr
+          .postCard(`${o.redactor.redact(body)}\n\n${parkMarker(held)}`)
+          .catch((error: unknown) =>
+            log(`could not post the parked card ${ask.label} (${describeError(error)})`),
+          );
+        posting.add(p);
+        void p.finally(() => posting.delete(p));
         return;
       }
       open.set(ask.label, waiting);
@@ -432,6 +504,7 @@ export function openConversation(o: ConversationOptions): Conversation {
     agentFinished() {
       finished = true;
     },
+    parked: () => parked,
     waitingSince() {
       return oldestOpen()?.ask.askedAt ?? null;
     },
@@ -440,6 +513,8 @@ export function openConversation(o: ConversationOptions): Conversation {
       // A last look: an answer or steer written just before the end is recorded, not lost.
       closed = true;
       if (timer) clearTimeout(timer);
+      // A parked card must be on the PR before the run ends: it is how the answer is given.
+      await Promise.all([...posting]);
       for (const [label, waiting] of open) {
         if (waiting.timer) clearTimeout(waiting.timer);
         open.delete(label);

@@ -55,7 +55,10 @@ const RESULT_SUBTYPES = [
   'max_tokens',
 ] as const;
 
-const FALLBACK_ERROR: Record<Exclude<Outcome, 'success' | 'timed_out' | 'incomplete'>, string> = {
+const FALLBACK_ERROR: Record<
+  Exclude<Outcome, 'success' | 'timed_out' | 'incomplete' | 'waiting_for_input'>,
+  string
+> = {
   error: 'caliban reported an error',
   max_turns: 'caliban stopped: the turn limit (--max-turns) was reached',
   budget_exceeded: 'caliban stopped: the cost budget (--max-budget-usd) was exceeded',
