@@ -67,6 +67,7 @@ const bashModel = () => ({
 });
 
 function summaryOf(run: { outputs: Record<string, string> }): {
+  outcome: string;
   conversation?: Array<Record<string, unknown>>;
 } {
   return JSON.parse(fs.readFileSync(run.outputs['summary-file']!, 'utf8'));
@@ -122,7 +123,9 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
       github.addReaction({ kind: 'issue-comment', commentId: card.id }, '-1', MAINTAINER),
     );
     const r = await e2e.scenario({ model: bashModel, inputs: () => INPUTS, onStart: answer.onStart });
-    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    // Its only call was denied, so it did nothing: incomplete (the all_denied rule), the job fails.
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(summaryOf(r.run).outcome).toBe('incomplete');
     expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(false);
     const result = bashResult(r.server.requests);
     expect(result?.isError).toBe(true);
@@ -137,7 +140,9 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
       model: bashModel,
       inputs: () => ({ ...INPUTS, 'approval-timeout': '3s' }),
     });
-    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    // Its only call was denied (no answer): incomplete, the job fails.
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(summaryOf(r.run).outcome).toBe('incomplete');
     expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(false);
     const result = bashResult(r.server.requests);
     expect(result?.isError).toBe(true);
@@ -454,7 +459,9 @@ describe('Claude Code over ACP (claude-agent-acp): session/request_permission on
         inputs: () => ({ ...INPUTS, protocol: 'acp', 'permission-mode': 'acceptEdits' }),
         onStart: answer.onStart,
       });
-      expect(r.run.code, describeActionRun(r.run)).toBe(0);
+      // Denied, its only call did nothing: incomplete (all_denied), the job fails.
+      expect(r.run.code, describeActionRun(r.run)).toBe(ran ? 0 : 1);
+      expect(summaryOf(r.run).outcome).toBe(ran ? 'success' : 'incomplete');
       expect(answer.state.answeredAt).toBeGreaterThan(0);
       expect(fs.existsSync(path.join(r.sandbox.repo, 'ran.txt'))).toBe(ran);
       expect(r.comments().find(isCard)?.body).toContain(COMMAND);
