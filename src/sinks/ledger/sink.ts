@@ -3,6 +3,7 @@
  * run's row written after the comment's final edit (which must not wait for it), the outputs
  * `pr-cost-usd` and `pr-runs` set from what was written (./live.ts).
  */
+import { costOutput } from '../../ledger/ledger.js';
 import type { OpenSink, Sink } from '../sink.js';
 import { type LedgerSink, openLedger } from './live.js';
 
@@ -21,8 +22,8 @@ export const openLedgerSink = (o: Parameters<OpenSink>[0]): LedgerSinkHandle | n
     start: () => ledger.start(),
     finish: async (end) => {
       await end.finished('comment');
-      await ledger.finish(end.summary, end.verdict);
-      return {};
+      const totals = await ledger.finish(end.summary, end.verdict);
+      return totals === null ? {} : { outputs: { 'pr-cost-usd': costOutput(totals), 'pr-runs': String(totals.runs) } };
     },
   };
 };

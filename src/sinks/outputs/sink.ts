@@ -3,6 +3,7 @@
  * the run's files are written and checked (an output names a path only while it is still
  * Narrator's own file) and the step summary is out; returned through SinkFinish.outputs.
  */
+import { LEDGER_OUTPUTS } from '../../ledger/ledger.js';
 import type { ViewContext } from '../../report/context.js';
 import * as core from '../../runner/core.js';
 import type { OpenSink, Sink } from '../sink.js';
@@ -24,6 +25,15 @@ export const openOutputsSink = (o: Parameters<OpenSink>[0]): Sink => ({
       reportFile: paths.reportFile,
     });
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    // The ledger's outputs are set by its sink; a run without a ledger (no comment target, no
+    // token) or whose row could not be written still sets every output action.yml documents, empty.
+    const ledger = (await end.finished('ledger'))?.outputs ?? {};
+    for (const name of LEDGER_OUTPUTS) {
+      if (!(name in ledger)) {
+        core.setOutput(name, '');
+        outputs[name] = '';
+      }
+    }
     return { outputs };
   },
 });
