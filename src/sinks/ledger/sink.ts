@@ -23,7 +23,9 @@ export const openLedgerSink = (o: Parameters<OpenSink>[0]): LedgerSinkHandle | n
     finish: async (end) => {
       await end.finished('comment');
       const totals = await ledger.finish(end.summary, end.verdict);
-      return totals === null ? {} : { outputs: { 'pr-cost-usd': costOutput(totals), 'pr-runs': String(totals.runs) } };
+      return totals === null
+        ? {}
+        : { outputs: { 'pr-cost-usd': costOutput(totals), 'pr-runs': String(totals.runs) } };
     },
   };
 };
