@@ -166,7 +166,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   const { config, spec, user } = o;
   const env = o.context.runner;
   const settings = config.session;
-  const facts = resumeFactsFor(spec.acp ? null : spec.agent);
+  const facts = resumeFactsFor(spec.agent, spec.acp !== null);
   if (settings.key === null) {
     if (settings.continue !== 'never') {
       o.info(
@@ -359,6 +359,16 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   o.info(
     `Narrator: ${note} (${store.files.length} file(s), ${bytes.length} bytes sealed, restored in ${Date.now() - lookupStarted} ms)`,
   );
+  if (spec.acp !== null) {
+    // Over ACP the client continues it (session/resume or session/load); the prompt is the user's message.
+    const prompt = decision.tell ? `${decision.tell}\n\n${spec.acp.prompt}` : spec.acp.prompt;
+    return {
+      spec: { ...spec, acp: { ...spec.acp, prompt, resumeSessionId: m.sessionId } },
+      note,
+      resumed: true,
+      save,
+    };
+  }
   return {
     spec: {
       ...spec,
