@@ -285,7 +285,10 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         mcpServers: mcp.servers as never,
         ...(o.sessionMeta ? { _meta: o.sessionMeta } : {}),
       };
-      type Opened = { sessionId?: string; modes?: import('@agentclientprotocol/sdk').SessionModeState | null };
+      type Opened = {
+        sessionId?: string;
+        modes?: import('@agentclientprotocol/sdk').SessionModeState | null;
+      };
       let session: Opened | null = null;
       const resumeId = o.resumeSessionId ?? null;
       if (resumeId !== null) {
@@ -297,7 +300,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           );
         } else {
           try {
-            const method = how === 'resume' ? acp.methods.agent.session.resume : acp.methods.agent.session.load;
+            const method =
+              how === 'resume' ? acp.methods.agent.session.resume : acp.methods.agent.session.load;
             session = (await ctx.request(method, { ...params, sessionId: resumeId } as never)) as Opened;
             sessionId = resumeId;
           } catch (error) {

@@ -409,7 +409,9 @@ class AcpParser implements FrameParser {
         if (key !== null) this.resuming.delete(key);
         if (method === 'session/load') this.replaying = false;
         // Refused: Narrator starts a new session next, whose answer names it.
-        return error === null && id !== undefined ? this.sessionStarted({ ...result, sessionId: id }, at) : [];
+        return error === null && id !== undefined
+          ? this.sessionStarted({ ...result, sessionId: id }, at)
+          : [];
       }
       case 'session/prompt':
         return this.promptAnswered(result, error, at);
