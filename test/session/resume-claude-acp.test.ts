@@ -109,7 +109,7 @@ describe('Claude Code over ACP resumes its session on the next run of the job on
     // The client continued the stored id (the adapter offers session/resume), no new session.
     const methods = sentMethods(second.run.outputs);
     expect(methods).toContain('session/resume');
-    expect(methods).not.toContain('session/new');
+    expect(methods, sessionLines(second.run.stdout).join('\n')).not.toContain('session/new');
     expect(second.run.outputs['session-id']).toBe(sessionId);
 
     const [, req2] = server.mainRequests();

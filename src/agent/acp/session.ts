@@ -296,7 +296,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         const how = caps?.sessionCapabilities?.resume ? 'resume' : caps?.loadSession ? 'load' : null;
         if (how === null) {
           o.onNotice?.(
-            `fresh session: the agent's initialize offers neither session/resume nor session/load, so session ${resumeId} is not continued`,
+            `fresh session: the agent's initialize offers neither session/resume nor session/load, so Narrator cannot continue session ${resumeId}`,
           );
         } else {
           try {
@@ -306,7 +306,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
             sessionId = resumeId;
           } catch (error) {
             o.onNotice?.(
-              `fresh session: the agent could not ${how} session ${resumeId} (${(error as Error).message})`,
+              `fresh session: the agent could not ${how} session ${resumeId} (${(error as Error).message}): Narrator started a new one`,
             );
           }
         }
