@@ -8,7 +8,7 @@
  * log and in the run's comment.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import type { RunSummary } from '../../run/summary.js';
 import { clientOptionsFromEnv } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
+import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
 import {
   openStore,
   type SessionManifest,
@@ -140,11 +141,7 @@ function ancestryOf(cwd: string, old: string | null, head: string | null): Ances
 
 /** The entry's prefix: one per repository, thread, job and agent; the newest entry wins. */
 function keyPrefix(scope: SessionScope): string {
-  const id = createHash('sha256')
-    .update(JSON.stringify([scope.repository, scope.number, scope.job, scope.agent]))
-    .digest('hex')
-    .slice(0, 32);
-  return `narrator-session-v1-${id}-`;
+  return `narrator-session-v1-${sessionScopeId(scope)}-`;
 }
 
 /**
@@ -283,6 +280,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
             `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
           );
         }
+        await uploadSealed(file, scope, env, o);
       } catch (error) {
         o.warning(o.redact(`Narrator: the session was not saved: ${(error as Error).message}`));
       } finally {
@@ -396,6 +394,35 @@ function toldFirst(tell: string, spec: LaunchSpec): string {
       ? `${tell}\n\n${content}`
       : [{ type: 'text', text: tell }, ...(content as unknown[])];
   return `${JSON.stringify(frame)}\n`;
+}
+
+/**
+ * The sealed store, also as an artifact of the run, so `narrator pull` can fetch it from a laptop
+ * (the Actions cache has no download outside a job). Sealed and authenticated already: a reader
+ * of the repository who downloads it learns its size, nothing more. Never fails the run.
+ */
+async function uploadSealed(
+  file: string,
+  scope: SessionScope,
+  env: RunnerEnv,
+  o: Pick<SessionOptions, 'info' | 'warning' | 'redact'>,
+): Promise<void> {
+  if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) return;
+  const name = sessionArtifactName(scope);
+  try {
+    const { loadArtifactClient } = await import('../../runner/load-artifact-client.js');
+    const { uploadArtifact } = await loadArtifactClient();
+    const uploaded = await within(uploadArtifact(name, [file], path.dirname(file)), SAVE_TIMEOUT_MS);
+    if (uploaded === 'timeout' || uploaded === 'cancelled') {
+      o.warning(`Narrator: uploading the sealed session as artifact ${name} took over ${SAVE_TIMEOUT_MS / 1000} s`);
+    } else {
+      o.info(`Narrator: the sealed session is artifact ${name} of this run (for narrator pull)`);
+    }
+  } catch (error) {
+    o.warning(
+      o.redact(`Narrator: the sealed session was not uploaded as artifact ${name}: ${(error as Error).message}`),
+    );
+  }
 }
 
 /** true, or why not ("has read access", "could not be asked about: …"). */
