@@ -414,13 +414,17 @@ async function uploadSealed(
     const { uploadArtifact } = await loadArtifactClient();
     const uploaded = await within(uploadArtifact(name, [file], path.dirname(file)), SAVE_TIMEOUT_MS);
     if (uploaded === 'timeout' || uploaded === 'cancelled') {
-      o.warning(`Narrator: uploading the sealed session as artifact ${name} took over ${SAVE_TIMEOUT_MS / 1000} s`);
+      o.warning(
+        `Narrator: uploading the sealed session as artifact ${name} took over ${SAVE_TIMEOUT_MS / 1000} s`,
+      );
     } else {
       o.info(`Narrator: the sealed session is artifact ${name} of this run (for narrator pull)`);
     }
   } catch (error) {
     o.warning(
-      o.redact(`Narrator: the sealed session was not uploaded as artifact ${name}: ${(error as Error).message}`),
+      o.redact(
+        `Narrator: the sealed session was not uploaded as artifact ${name}: ${(error as Error).message}`,
+      ),
     );
   }
 }
