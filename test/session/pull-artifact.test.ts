@@ -116,9 +116,10 @@ describe('narrator pull without --store', () => {
     const sessionId = /saved session ([0-9a-f-]{36})/.exec(lines)?.[1];
     expect(sessionId, lines).toBeDefined();
     // Saved in the cache, and uploaded as the run's artifact, sealed.
-    const name = /the sealed session is artifact (narrator-session-[0-9a-f]{32}) of this run/.exec(
-      lines,
-    )?.[1];
+    const name =
+      /the sealed session is artifact (narrator-session-[0-9a-f]{32}) of this run \(for narrator pull; uploaded in \d+ ms\)/.exec(
+        lines,
+      )?.[1];
     expect(name, lines).toBeDefined();
     const uploaded = artifacts.artifacts.get(name!);
     expect(uploaded?.finalized).toBe(true);

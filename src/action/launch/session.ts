@@ -409,6 +409,7 @@ async function uploadSealed(
 ): Promise<void> {
   if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) return;
   const name = sessionArtifactName(scope);
+  const started = Date.now();
   try {
     const { loadArtifactClient } = await import('../../runner/load-artifact-client.js');
     const { uploadArtifact } = await loadArtifactClient();
@@ -418,7 +419,9 @@ async function uploadSealed(
         `Narrator: uploading the sealed session as artifact ${name} took over ${SAVE_TIMEOUT_MS / 1000} s`,
       );
     } else {
-      o.info(`Narrator: the sealed session is artifact ${name} of this run (for narrator pull)`);
+      o.info(
+        `Narrator: the sealed session is artifact ${name} of this run (for narrator pull; uploaded in ${Date.now() - started} ms)`,
+      );
     }
   } catch (error) {
     o.warning(
