@@ -290,7 +290,16 @@ async function runCommand(argv: string[], io: Io): Promise<number> {
       case 'pull': {
         // Its own chunk: the session store's cipher and the agents' facts load only for this command.
         const { pull } = await import('./cli/pull.js');
-        return pull(command, { env: io.env, stdout: io.stdout, stderr: io.stderr });
+        // A token only to fetch the store (no --store): `gh auth token` is not asked otherwise.
+        const token =
+          command.store === null ? await (await import('./cli/follow.js')).followToken(io.env) : null;
+        return pull(command, {
+          env: io.env,
+          stdout: io.stdout,
+          stderr: io.stderr,
+          token,
+          version: CLI_VERSION,
+        });
       }
       case 'demo': {
         const { readCapture, replayLines, eventLines, renderText } = await import('./cli/commands.js');

@@ -8,8 +8,8 @@
 import type { ArtifactOrigin, FoundRecord, RunJob, SetAside } from '../board/legs.js';
 import { LEG_ARTIFACT_PREFIX, LEG_RECORD_FILE, parseLegRecord } from '../board/record.js';
 import type { GitHubClient } from '../github/client.js';
+import { readZipEntry } from '../session/zip.js';
 import type { ServiceArtifact } from './artifact-service.js';
-import { readZipEntry } from './zip.js';
 
 /** A record is about 1 KB; anything much larger under our prefix is not one of ours. */
 export const MAX_RECORD_ARTIFACT_BYTES = 256 * 1024;

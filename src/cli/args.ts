@@ -51,7 +51,7 @@ Usage:
                                           change, until the runs end
   narrator history OWNER/REPO#N [--json] [--author LOGIN]
                                           every agent run on a PR or issue: its ledger
-  narrator pull OWNER/REPO#N --store FILE [--job KEY] [--agent A]
+  narrator pull OWNER/REPO#N [--store FILE] [--job KEY] [--agent A]
                                           put a run's sealed agent session where the agent's
                                           CLI looks, and print the command that continues it
 
@@ -140,13 +140,15 @@ ${FAIL_ON_HELP}
 
 ${LIVE_EXIT_HELP}`;
 
-export const PULL_HELP = `Usage: narrator pull OWNER/REPO#N --store FILE [--job KEY] [--agent A] [--cwd DIR]
+export const PULL_HELP = `Usage: narrator pull OWNER/REPO#N [--store FILE] [--job KEY] [--agent A] [--cwd DIR]
 
 Opens a session store the Action sealed for that pull request or issue (docs/resume.md) with the
 key in NARRATOR_SESSION_KEY (the workflow's session-key secret), puts the agent's session files
 where its CLI looks on this machine, and prints the command that continues the session here.
 
-  --store FILE           the sealed store (store.bin)
+  --store FILE           the sealed store (store.bin); without it, the newest the Action uploaded
+                         as an artifact of its run is fetched (token: GITHUB_TOKEN or GH_TOKEN,
+                         else \`gh auth token\`; GITHUB_API_URL for GitHub Enterprise Server)
   --job KEY              the job's comment key, as in the comment's <!-- narrator:KEY --> marker
                          (default: the key of a job named "agent" in workflow "agent")
   --agent A              claude (default) | codex | gemini | opencode
@@ -244,7 +246,7 @@ export type Command =
   | {
       command: 'pull';
       target: { owner: string; repo: string; issueNumber: number };
-      store: string;
+      store: string | null;
       job: string;
       agent: string;
       cwd: string;
@@ -479,7 +481,7 @@ export function parseCommand(argv: string[]): Command {
           `pull: "${positionals[0]}" is not OWNER/REPO#N or a pull request or issue address`,
         );
       }
-      if (!values.store) throw new UsageError('pull: give the sealed store with --store FILE');
+      if (values.store === '') throw new UsageError('pull: --store needs a FILE');
       const agent = values.agent ?? 'claude';
       if (!['claude', 'codex', 'gemini', 'opencode'].includes(agent)) {
         throw new UsageError(`pull: --agent must be claude, codex, gemini or opencode, got "${agent}"`);
@@ -487,7 +489,7 @@ export function parseCommand(argv: string[]): Command {
       return {
         command,
         target,
-        store: values.store,
+        store: values.store ?? null,
         job: values.job ?? 'agent/agent',
         agent,
         cwd: values.cwd ?? process.cwd(),

@@ -20,7 +20,12 @@
  *   HOME, is enough for `opencode run --session <id>`. In the agent's fresh HOME it holds only the
  *   job's own sessions (on a runner user's HOME, with `agent-user: same`, whatever else that user
  *   ran there too).
- * - The ACP adapters: not wired yet; they start fresh and the run says so.
+ * - Over ACP, Zed's Claude Code adapter 0.23 drives Claude Code, which keeps the session in the
+ *   same file as above: that file, in a fresh HOME, is enough for `session/resume` (which the
+ *   adapter's `initialize` offers; `session/load` too, replaying the history first). Its facts are
+ *   Claude Code's; the launch passes the id to the ACP client instead of `--resume`. The other ACP
+ *   agents (Codex's adapter, Gemini CLI `--acp`, opencode `acp`) are not measured: they start fresh
+ *   and the run says so.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -195,6 +200,10 @@ const opencode: ResumeFacts = {
 /** The agents Narrator can resume, by recipe name. */
 export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini, opencode };
 
-export function resumeFactsFor(agent: string | null): ResumeFacts | null {
-  return agent !== null && Object.hasOwn(RESUME_FACTS, agent) ? RESUME_FACTS[agent]! : null;
+/** The agents Narrator can resume over ACP, by recipe name: their files (`resumeArgs` is unused). */
+export const ACP_RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude };
+
+export function resumeFactsFor(agent: string | null, acp = false): ResumeFacts | null {
+  const facts = acp ? ACP_RESUME_FACTS : RESUME_FACTS;
+  return agent !== null && Object.hasOwn(facts, agent) ? facts[agent]! : null;
 }

@@ -4,7 +4,7 @@
  * and file floods are made here (test/support/zip-bombs.ts), none checked in.
  */
 import { describe, expect, it } from 'vitest';
-import { readZipEntry } from '../../src/aggregate/zip.js';
+import { readZipEntry } from '../../src/session/zip.js';
 import { storedZip } from '../support/fake-artifact-service.js';
 import { deflatedZip } from '../support/zip-bombs.js';
 

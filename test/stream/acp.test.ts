@@ -163,6 +163,61 @@ describe('an end_turn while a call still runs (hand-written frames)', () => {
   });
 });
 
+describe('a resumed session (hand-written frames)', () => {
+  const text = (t: string) =>
+    update({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: t } });
+  const load = (method: string) =>
+    sent({ id: 1, method, params: { sessionId: 'old-1', cwd: '/w', mcpServers: [] } });
+
+  test('session/load: the replayed history is not folded; the session id is the loaded one', () => {
+    const s = foldText(
+      [
+        load('session/load'),
+        update({ sessionUpdate: 'user_message_chunk', content: { type: 'text', text: 'run 1 asked' } }),
+        text('RUN-1 ANSWER'),
+        answer({ modes: null }, 1),
+        prompt(),
+        text('run 2 answer'),
+        answer({ stopReason: 'end_turn' }),
+      ].join('\n'),
+    );
+    expect(s.outcome).toBe('success');
+    expect(s.finalText).toBe('run 2 answer');
+    expect(s.sessionId).toBe('old-1');
+  });
+
+  test('session/resume: the session id is the resumed one', () => {
+    const s = foldText(
+      [
+        load('session/resume'),
+        answer({}, 1),
+        prompt(),
+        text('go on'),
+        answer({ stopReason: 'end_turn' }),
+      ].join('\n'),
+    );
+    expect(s.sessionId).toBe('old-1');
+    expect(s.finalText).toBe('go on');
+  });
+
+  test('a refused session/load: the new session that follows is the one named', () => {
+    const s = foldText(
+      [
+        load('session/load'),
+        rpc({ id: 1, error: { code: -32603, message: 'Internal error' } }),
+        sent({ id: 2, method: 'session/new', params: { cwd: '/w', mcpServers: [] } }),
+        answer({ sessionId: 'new-2' }, 2),
+        prompt(3),
+        text('fresh answer'),
+        answer({ stopReason: 'end_turn' }, 3),
+      ].join('\n'),
+    );
+    expect(s.outcome).toBe('success');
+    expect(s.sessionId).toBe('new-2');
+    expect(s.finalText).toBe('fresh answer');
+  });
+});
+
 describe('session/set_mode refused (hand-written frames)', () => {
   test('the run is an error that says the prompt was not sent', () => {
     const s = foldText(

@@ -63,6 +63,8 @@ export type Route =
   | 'create-reaction'
   | 'list-reactions'
   | 'get-issue'
+  | 'list-artifacts'
+  | 'download-artifact'
   | 'graphql';
 
 export type Fault =
@@ -257,6 +259,11 @@ export class FakeGitHub implements ContractSource {
   requiredToken: string | null = null;
   readonly permissions = new Map<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>();
   readonly jobs: FakeJob[] = [];
+  /**
+   * The repository's workflow-run artifacts, as the REST API lists them; a download answers 302 to
+   * `downloadUrl` (GitHub: a short-lived blob storage address), e.g. a FakeArtifactService's.
+   */
+  readonly artifacts: FakeRestArtifact[] = [];
   /** Check runs created through the Checks API, by id. */
   readonly checkRuns = new Map<number, FakeCheckRun>();
   /** Pull requests' head commits, by `owner/repo#number` (addPull). */
@@ -710,6 +717,48 @@ export class FakeGitHub implements ContractSource {
           },
         });
       }
+      case 'list-artifacts': {
+        const name = url.searchParams.get('name');
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30);
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        // GitHub lists the newest first.
+        const all = this.artifacts
+          .filter((a) => a.owner === owner && a.repo === repo && (name === null || a.name === name))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const base = `${this.url.replace(/\/$/, '')}/repos/${owner}/${repo}/actions/artifacts`;
+        return send(200, {
+          total_count: all.length,
+          artifacts: all.slice((page - 1) * perPage, page * perPage).map((a) => ({
+            id: a.id,
+            node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
+            name: a.name,
+            size_in_bytes: a.sizeInBytes,
+            url: `${base}/${a.id}`,
+            archive_download_url: `${base}/${a.id}/zip`,
+            expired: a.expired,
+            created_at: a.createdAt,
+            expires_at: a.createdAt,
+            updated_at: a.createdAt,
+            digest: null,
+            workflow_run: {
+              id: a.runId,
+              repository_id: 1,
+              head_repository_id: 1,
+              head_branch: 'main',
+              head_sha: '0'.repeat(40),
+            },
+          })),
+        });
+      }
+      case 'download-artifact': {
+        const found = this.artifacts.find(
+          (a) => a.owner === owner && a.repo === repo && a.id === match.commentId,
+        );
+        if (!found) return send(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+        if (found.expired)
+          return send(410, { message: 'Artifact has expired', documentation_url: DOCS, status: '410' });
+        return send(302, '', { location: found.downloadUrl });
+      }
       case 'list-jobs': {
         // `filter=latest` (the default): a job rerun in a later attempt replaces the earlier one.
         const all = this.jobs.filter(
@@ -1154,6 +1203,18 @@ export class FakeGitHub implements ContractSource {
 type Answered = 'answered';
 type Send = (status: number, payload: unknown, headers?: Record<string, string>) => Answered;
 
+export interface FakeRestArtifact {
+  owner: string;
+  repo: string;
+  id: number;
+  name: string;
+  sizeInBytes: number;
+  createdAt: string;
+  expired: boolean;
+  runId: number;
+  downloadUrl: string;
+}
+
 interface RouteMatch {
   route: Route;
   owner: string;
@@ -1250,6 +1311,10 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
         repo,
         reactionSubject: { kind: 'issue', owner, repo, issueNumber: numberAt(1) },
       };
+    case 'GET actions/artifacts':
+      return { route: 'list-artifacts', owner, repo };
+    case 'GET actions/artifacts/:n/zip':
+      return { route: 'download-artifact', owner, repo, commentId: numberAt(2) };
     case 'GET actions/runs/:n/jobs':
       return { route: 'list-jobs', owner, repo, runId: numberAt(2) };
     case 'GET actions/runs/:n/attempts/:n/jobs':

@@ -46,6 +46,8 @@ export const SERVED_OPERATIONS = [
   'reactions/create-for-issue',
   'reactions/list-for-issue-comment',
   'issues/get',
+  'actions/list-artifacts-for-repo',
+  'actions/download-artifact',
 ] as const;
 export type OperationId = (typeof SERVED_OPERATIONS)[number];
 

@@ -70,6 +70,8 @@ export interface LaunchSpec {
     sessionMeta?: Record<string, unknown> | null;
     /** `mcp-config`: given to the agent in `session/new`. */
     mcpServers?: readonly McpServerConfig[];
+    /** A restored session to continue (src/action/launch/session.ts), instead of `session/new`. */
+    resumeSessionId?: string | null;
   } | null;
 }
 

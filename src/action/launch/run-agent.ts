@@ -711,6 +711,7 @@ async function launchAndFold(
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
         ...(acpRules !== null ? { askPermission } : {}),
         ...(spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {}),
+        ...(spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {}),
         onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
       })
     : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });

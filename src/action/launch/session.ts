@@ -8,7 +8,7 @@
  * log and in the run's comment.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import type { RunSummary } from '../../run/summary.js';
 import { clientOptionsFromEnv } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
+import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
 import {
   openStore,
   type SessionManifest,
@@ -140,11 +141,7 @@ function ancestryOf(cwd: string, old: string | null, head: string | null): Ances
 
 /** The entry's prefix: one per repository, thread, job and agent; the newest entry wins. */
 function keyPrefix(scope: SessionScope): string {
-  const id = createHash('sha256')
-    .update(JSON.stringify([scope.repository, scope.number, scope.job, scope.agent]))
-    .digest('hex')
-    .slice(0, 32);
-  return `narrator-session-v1-${id}-`;
+  return `narrator-session-v1-${sessionScopeId(scope)}-`;
 }
 
 /**
@@ -166,7 +163,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   const { config, spec, user } = o;
   const env = o.context.runner;
   const settings = config.session;
-  const facts = resumeFactsFor(spec.acp ? null : spec.agent);
+  const facts = resumeFactsFor(spec.agent, spec.acp !== null);
   if (settings.key === null) {
     if (settings.continue !== 'never') {
       o.info(
@@ -283,6 +280,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
             `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
           );
         }
+        await uploadSealed(file, scope, env, o);
       } catch (error) {
         o.warning(o.redact(`Narrator: the session was not saved: ${(error as Error).message}`));
       } finally {
@@ -359,6 +357,16 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   o.info(
     `Narrator: ${note} (${store.files.length} file(s), ${bytes.length} bytes sealed, restored in ${Date.now() - lookupStarted} ms)`,
   );
+  if (spec.acp !== null) {
+    // Over ACP the client continues it (session/resume or session/load); the prompt is the user's message.
+    const prompt = decision.tell ? `${decision.tell}\n\n${spec.acp.prompt}` : spec.acp.prompt;
+    return {
+      spec: { ...spec, acp: { ...spec.acp, prompt, resumeSessionId: m.sessionId } },
+      note,
+      resumed: true,
+      save,
+    };
+  }
   return {
     spec: {
       ...spec,
@@ -386,6 +394,42 @@ export function toldFirst(tell: string, spec: LaunchSpec): string {
       ? `${tell}\n\n${content}`
       : [{ type: 'text', text: tell }, ...(content as unknown[])];
   return `${JSON.stringify(frame)}\n`;
+}
+
+/**
+ * The sealed store, also as an artifact of the run, so `narrator pull` can fetch it from a laptop
+ * (the Actions cache has no download outside a job). Sealed and authenticated already: a reader
+ * of the repository who downloads it learns its size, nothing more. Never fails the run.
+ */
+async function uploadSealed(
+  file: string,
+  scope: SessionScope,
+  env: RunnerEnv,
+  o: Pick<SessionOptions, 'info' | 'warning' | 'redact'>,
+): Promise<void> {
+  if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) return;
+  const name = sessionArtifactName(scope);
+  const started = Date.now();
+  try {
+    const { loadArtifactClient } = await import('../../runner/load-artifact-client.js');
+    const { uploadArtifact } = await loadArtifactClient();
+    const uploaded = await within(uploadArtifact(name, [file], path.dirname(file)), SAVE_TIMEOUT_MS);
+    if (uploaded === 'timeout' || uploaded === 'cancelled') {
+      o.warning(
+        `Narrator: uploading the sealed session as artifact ${name} took over ${SAVE_TIMEOUT_MS / 1000} s`,
+      );
+    } else {
+      o.info(
+        `Narrator: the sealed session is artifact ${name} of this run (for narrator pull; uploaded in ${Date.now() - started} ms)`,
+      );
+    }
+  } catch (error) {
+    o.warning(
+      o.redact(
+        `Narrator: the sealed session was not uploaded as artifact ${name}: ${(error as Error).message}`,
+      ),
+    );
+  }
 }
 
 /** true, or why not ("has read access", "could not be asked about: …"). */

@@ -50,6 +50,13 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
   sessionMode?: string | null;
   /** `_meta` of `session/new`, for an adapter that takes its agent's options there (recipes.ts). */
   sessionMeta?: Record<string, unknown> | null;
+  /**
+   * A stored session to continue, its files already restored into the agent's HOME
+   * (src/action/launch/session.ts): `session/resume` when the agent's `initialize` offers it (no
+   * replay of the history), else `session/load`. An agent that offers neither, or refuses the id,
+   * gets a new session and `onNotice` says why.
+   */
+  resumeSessionId?: string | null;
   /** `mcp-config`: the MCP servers given to the agent in `session/new` (src/agent/mcp-config.ts). */
   mcpServers?: readonly McpServerConfig[];
   /** A line for the job log: an MCP server the agent cannot take (http or sse it does not support). */
@@ -271,14 +278,44 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           `the agent does not take http or sse MCP servers over ACP (its initialize says no): ${mcp.skipped.join(', ')} not given to it`,
         );
       }
-      const session = await ctx.request(acp.methods.agent.session.new, {
+      const params = {
         cwd: o.cwd,
         // ACP v1's shape (the protocol version Narrator speaks); the SDK's types are of a later
         // draft (stdio servers with a `type`), which a v1 agent does not expect.
         mcpServers: mcp.servers as never,
         ...(o.sessionMeta ? { _meta: o.sessionMeta } : {}),
-      });
-      sessionId = session.sessionId;
+      };
+      type Opened = {
+        sessionId?: string;
+        modes?: import('@agentclientprotocol/sdk').SessionModeState | null;
+      };
+      let session: Opened | null = null;
+      const resumeId = o.resumeSessionId ?? null;
+      if (resumeId !== null) {
+        const caps = init.agentCapabilities;
+        const how = caps?.sessionCapabilities?.resume ? 'resume' : caps?.loadSession ? 'load' : null;
+        if (how === null) {
+          o.onNotice?.(
+            `fresh session: the agent's initialize offers neither session/resume nor session/load, so Narrator cannot continue session ${resumeId}`,
+          );
+        } else {
+          try {
+            const method =
+              how === 'resume' ? acp.methods.agent.session.resume : acp.methods.agent.session.load;
+            session = (await ctx.request(method, { ...params, sessionId: resumeId } as never)) as Opened;
+            sessionId = resumeId;
+          } catch (error) {
+            o.onNotice?.(
+              `fresh session: the agent could not ${how} session ${resumeId} (${(error as Error).message}): Narrator started a new one`,
+            );
+          }
+        }
+      }
+      if (session === null) {
+        session = (await ctx.request(acp.methods.agent.session.new, params)) as Opened;
+        sessionId = session.sessionId ?? null;
+      }
+      if (sessionId === null) return;
       // The launcher's mode, else the asking mode of an agent known to start in one the
       // repository chooses (whoever launched it: a recipe, a `command`, the CLI).
       const mode = o.sessionMode === undefined ? askingModeOf(init.agentInfo?.name ?? null) : o.sessionMode;

@@ -27,7 +27,9 @@
  *   puts them in the response's `_meta.quota`, opencode and the Claude adapter in
  *   `response.usage`; the Codex adapter (0.16) reports none.
  * - The answers to `initialize` and `session/new`: the agent's name and version, the session id
- *   and the current model.
+ *   and the current model. A resumed session (`session/load`, `session/resume`) keeps the id the
+ *   request named; what the agent replays of it before answering `session/load` is the earlier
+ *   runs' conversation, not this run's: it is not folded.
  *
  * Outcome rules: the prompt's answer is the terminal frame, so once it arrived the exit status of
  * the agent (which ACP agents do not end by themselves: Narrator closes stdin and signals them
@@ -294,6 +296,10 @@ class AcpParser implements FrameParser {
   private cancelSent = false;
   /** What Narrator last refused (the request's title), null when it refused nothing. */
   private lastRefusal: string | null = null;
+  /** The session ids `session/load` and `session/resume` named, by request id, until answered. */
+  private readonly resuming = new Map<string, string>();
+  /** A `session/load` is unanswered: its updates replay the earlier runs, not this one. */
+  private replaying = false;
 
   toEvents(frame: Record<string, unknown>, at: number): AgentEvent[] {
     return guarded(frame, at, () => this.dispatch(frame, at));
@@ -312,7 +318,7 @@ class AcpParser implements FrameParser {
     if (method !== null) {
       // Extension methods (`_`-prefixed) are the agent's own business.
       if (method.startsWith('_')) return [];
-      if (method === 'session/update') return this.update(record(message.params), at);
+      if (method === 'session/update') return this.replaying ? [] : this.update(record(message.params), at);
       if (method === 'session/request_permission' && hasId) return this.permission(message, at);
       // A request Narrator does not serve (fs, terminal, anything else) is answered with an error
       // by the client; a notification it does not know is counted, like every unknown frame.
@@ -335,6 +341,11 @@ class AcpParser implements FrameParser {
   private sentRequest(method: string, message: Record<string, unknown>, at: number): AgentEvent[] {
     const key = idKey(message.id);
     if (key !== null) this.sentRequests.set(key, method);
+    if ((method === 'session/load' || method === 'session/resume') && key !== null) {
+      const id = str(record(message.params)?.sessionId);
+      if (id !== null) this.resuming.set(key, id);
+      if (method === 'session/load') this.replaying = true;
+    }
     if (method === 'session/cancel') {
       this.cancelSent = true;
       return [
@@ -392,6 +403,16 @@ class AcpParser implements FrameParser {
         return this.initialized(result, at);
       case 'session/new':
         return this.sessionStarted(result, at);
+      case 'session/load':
+      case 'session/resume': {
+        const id = key === null ? undefined : this.resuming.get(key);
+        if (key !== null) this.resuming.delete(key);
+        if (method === 'session/load') this.replaying = false;
+        // Refused: Narrator starts a new session next, whose answer names it.
+        return error === null && id !== undefined
+          ? this.sessionStarted({ ...result, sessionId: id }, at)
+          : [];
+      }
       case 'session/prompt':
         return this.promptAnswered(result, error, at);
       case 'session/set_mode':

@@ -16,6 +16,8 @@ async function run(
     killGraceMs?: number;
     /** Calls made on the running agent after `afterMs` (a stop from the PR, the runner cancelling). */
     poke?: { afterMs: number; call: (agent: RunningAcpAgent) => void }[];
+    resumeSessionId?: string;
+    notices?: string[];
   } = {},
 ) {
   const fold = new RunFold({ dialect: 'acp' });
@@ -27,6 +29,8 @@ async function run(
     prompt: 'go',
     permissionMode: o.permissionMode ?? 'plan',
     ...(o.sessionMode ? { sessionMode: o.sessionMode } : {}),
+    ...(o.resumeSessionId ? { resumeSessionId: o.resumeSessionId } : {}),
+    ...(o.notices ? { onNotice: (line: string) => o.notices!.push(line) } : {}),
     cwd: import.meta.dirname,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     timeoutMs: o.timeoutMs ?? 20_000,
@@ -42,6 +46,43 @@ async function run(
   const exit = await running.done;
   return { summary: fold.end(exit, Date.now()), exit, ms: Date.now() - started, recording: lines.join('') };
 }
+
+describe.concurrent('a stored session the agent cannot continue: a new session, said why', () => {
+  /** Narrator's requests in the recording, by method. */
+  const sentMethods = (recording: string) =>
+    recording
+      .split('\n')
+      // Narrator's own lines only: the agent's garbage is recorded too.
+      .filter((l) => l.startsWith('{"_narrator":"sent"'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .map((f) => (f['message'] as Record<string, unknown>)['method']);
+
+  test('its initialize offers neither session/resume nor session/load', { timeout: 30_000 }, async () => {
+    const notices: string[] = [];
+    const r = await run({ FAKE_MODE: 'hostile', FAKE_BYTES: '10' }, { resumeSessionId: 'old-1', notices });
+    expect(notices).toEqual([
+      "fresh session: the agent's initialize offers neither session/resume nor session/load, so Narrator cannot continue session old-1",
+    ]);
+    expect(sentMethods(r.recording)).not.toContain('session/load');
+    expect(sentMethods(r.recording)).toContain('session/new');
+    expect(r.summary.sessionId).toBe('sess-1');
+  });
+
+  test('it refuses the session/load: the run goes on in a new session', { timeout: 30_000 }, async () => {
+    const notices: string[] = [];
+    const r = await run(
+      { FAKE_MODE: 'hostile', FAKE_BYTES: '10', FAKE_LOAD: 'refuse' },
+      { resumeSessionId: 'old-1', notices },
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      /^fresh session: the agent could not load session old-1 \(.+\): Narrator started a new one$/,
+    );
+    expect(sentMethods(r.recording).slice(0, 3)).toEqual(['initialize', 'session/load', 'session/new']);
+    expect(r.summary.sessionId).toBe('sess-1');
+    expect(r.summary.finalText).toMatch(/permission:no$/);
+  });
+});
 
 describe.concurrent('a hostile ACP agent', () => {
   test('garbage, unknown methods, unserved requests, a reused id, a 2 MiB update: answered, folded, no hang', {

@@ -1,5 +1,6 @@
 /**
- * Reads one file out of a leg artifact's zip within a budget: the zip's own numbers (entry count,
+ * Reads one file out of an artifact's zip (a leg's record for the board, a sealed session store for
+ * `narrator pull`) within a budget: the zip's own numbers (entry count,
  * sizes) are the uploader's words, so they are only used to find the entries, never trusted for
  * how much to read. Every entry is counted against the file budget, and the bytes a deflated entry
  * expands to are counted as they come out of the inflater; past the budget it stops, so a zip bomb
