@@ -407,12 +407,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         });
         return;
       }
-      if (o.config.onQuestion === 'park') {
-        // Denied at once: no runner minute is spent waiting; the card holds the request for the
-        // answer's run, which resumes the session.
-        const message = parkMessage(ask.label);
-        o.channel.respond(ask.requestId, { behavior: 'deny', message });
-        parked = true;
+      const recordAsked = (message: string) =>
         record({
           kind: 'asked',
           label: ask.label,
@@ -420,8 +415,15 @@ export function openConversation(o: ConversationOptions): Conversation {
           text: ask.argument ?? ask.questions.map((q) => q.question).join(' / '),
           by: null,
           via: null,
-          message: `rule ${rule} · parked: the run ends and waits for a maintainer's answer`,
+          message,
         });
+      if (o.config.onQuestion === 'park') {
+        // Denied at once: no runner minute is spent waiting; the card holds the request for the
+        // answer's run, which resumes the session.
+        const message = parkMessage(ask.label);
+        o.channel.respond(ask.requestId, { behavior: 'deny', message });
+        parked = true;
+        recordAsked(`rule ${rule} · parked: the run ends and waits for a maintainer's answer`);
         const request = parkedRequest(ask, runKey);
         // The marker is encoded, so what it holds is redacted before, never after.
         const held = {
@@ -449,15 +451,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         return;
       }
       open.set(ask.label, waiting);
-      record({
-        kind: 'asked',
-        label: ask.label,
-        tool: ask.tool,
-        text: ask.argument ?? ask.questions.map((q) => q.question).join(' / '),
-        by: null,
-        via: null,
-        message: `rule ${rule}`,
-      });
+      recordAsked(`rule ${rule}`);
       waiting.timer = setTimeout(() => {
         const message = `Narrator: no maintainer answered within ${formatDuration(timeoutMs)}, so this was denied.`;
         settle(
