@@ -257,7 +257,9 @@ async function main() {
   const comments = [...github.comments.values()];
   await github.close();
   if (opts.exchanges) writeFileSync(path.resolve(opts.exchanges), JSON.stringify(github.exchanges));
-  const final = comments.at(-1);
+  // The live comment (the PR's ledger keeps a comment of its own beside it, said below).
+  const final = comments.findLast((c) => !c.body.includes('<!-- narrator-ledger')) ?? comments.at(-1);
+  const ledger = comments.find((c) => c.body.includes('<!-- narrator-ledger'));
   if (!final) {
     console.log(
       red('\nThe job posted no comment on the pull request (is the live comment wired into dist/index.js?).'),
@@ -267,6 +269,10 @@ async function main() {
   }
   const out = path.resolve(opts.out);
   writeFileSync(out, previewPage(final.body, { title: `Narrator demo — comment #${final.id}` }));
+  if (ledger)
+    console.log(
+      dim(`\nThe PR's ledger: comment #${ledger.id} (every run's cost and verdict, docs/ledger.md)`),
+    );
   console.log(
     `\n${bold('Comment')} #${final.id}: ${final.revision} ${final.revision === 1 ? 'revision' : 'revisions'}, ${github.requests} API requests\n` +
       `  preview (as GitHub renders it): ${out}`,

@@ -9,9 +9,9 @@
 export interface AskRule {
   /** As the workflow wrote it (shown on the card as the rule that asked). */
   source: string;
-  tool: RegExp;
+  tool: Glob;
   /** null: every call of the tool. */
-  argument: { kind: 'prefix'; value: string } | { kind: 'glob'; value: RegExp } | null;
+  argument: { kind: 'prefix'; value: string } | { kind: 'glob'; value: Glob } | null;
 }
 
 /** Tools whose calls are a question or a plan for a person, asked whatever the rules say. */
@@ -20,18 +20,41 @@ export const ALWAYS_ASKED = new Set(['AskUserQuestion', 'ExitPlanMode']);
 /** The most rules kept: a longer list is a mistake (or a flood), refused with a clear error. */
 export const MAX_ASK_RULES = 100;
 
-function globToRegExp(glob: string, wholeSegment: boolean): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i]!;
-    if (ch === '*') {
-      if (glob[i + 1] === '*') {
-        out += '.*';
-        i++;
-      } else out += wholeSegment ? '[^/]*' : '.*';
-    } else out += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** A glob as a rule holds it: only ever asked whether a text matches. */
+export interface Glob {
+  test(text: string): boolean;
+}
+
+/**
+ * `*` (and `**`) match any run of characters, slashes and newlines included. Matched by scanning,
+ * never by a regular expression built from the workflow's pattern: a pattern with many stars would
+ * make a backtracking regex polynomial in the length of the agent's command, which the agent writes.
+ * Worst case O(pattern × text).
+ */
+function glob(pattern: string): Glob {
+  const p = pattern.replace(/\*+/g, '*');
+  return { test: (text) => wildcard(p, text) };
+}
+
+function wildcard(p: string, t: string): boolean {
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < t.length) {
+    if (i < p.length && p[i] !== '*' && p[i] === t[j]) {
+      i++;
+      j++;
+    } else if (i < p.length && p[i] === '*') {
+      star = i++;
+      mark = j;
+    } else if (star !== -1) {
+      i = star + 1;
+      j = ++mark;
+    } else return false;
   }
-  return new RegExp(`^${out}$`, 's');
+  while (i < p.length && p[i] === '*') i++;
+  return i === p.length;
 }
 
 /** Parses the rules (already split the way `allowed-tools` is); throws on one that cannot be read. */
@@ -44,11 +67,11 @@ export function parseAskRules(list: readonly string[]): AskRule[] {
         `${JSON.stringify(source.slice(0, 100))} is not a tool pattern (a tool name, a name with '*', or Tool(argument pattern))`,
       );
     }
-    const tool = globToRegExp(m[1]!, false);
+    const tool = glob(m[1]!);
     const arg = m[2];
     if (arg === undefined || arg === '*' || arg === '') return { source, tool, argument: null };
     if (arg.endsWith(':*')) return { source, tool, argument: { kind: 'prefix', value: arg.slice(0, -2) } };
-    return { source, tool, argument: { kind: 'glob', value: globToRegExp(arg, false) } };
+    return { source, tool, argument: { kind: 'glob', value: glob(arg) } };
   });
 }
 

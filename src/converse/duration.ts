@@ -1,9 +1,11 @@
 /** Durations as workflows write them: `90s`, `10m`, `1h`, `1h30m`, or plain seconds. Pure. */
 
 export function parseDuration(raw: string): number {
-  const s = raw.trim().toLowerCase();
+  // Spaces removed first (`1h 30m`): one pattern with optional spaces between optional parts
+  // backtracks polynomially on a long run of them.
+  const s = raw.trim().toLowerCase().replace(/\s+/g, '');
   if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1000);
-  const m = /^(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s)?$/.exec(s);
+  const m = /^(?:(\d+(?:\.\d+)?)h)?(?:(\d+(?:\.\d+)?)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(s);
   if (!m || s === '' || (m[1] === undefined && m[2] === undefined && m[3] === undefined)) {
     throw new Error(`${JSON.stringify(raw.slice(0, 40))} is not a duration (e.g. 90s, 10m, 1h)`);
   }

@@ -101,7 +101,11 @@ export function concurrencyWarning(env: RunnerEnv): string | null {
   } catch {
     return null;
   }
-  if (!/^\s*cancel-in-progress:\s*['"]?true['"]?\s*(#.*)?$/m.test(text)) return null;
+  // Line by line: one multiline pattern over the whole file backtracks on long runs of blank lines.
+  const cancels = text
+    .split('\n')
+    .some((line) => /^cancel-in-progress:[ \t]*['"]?true['"]?[ \t]*(#.*)?$/.test(line.trim()));
+  if (!cancels) return null;
   return (
     `${file} sets cancel-in-progress: true: a new comment on this PR cancels the run in progress ` +
     '(a steering comment would cancel the run it steers). Use cancel-in-progress: false so the new run waits; ' +

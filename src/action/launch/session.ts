@@ -109,7 +109,10 @@ function starterOf(payload: Record<string, unknown>, env: RunnerEnv): string | n
 /** A writer's `/narrator fresh` in the comment that started this run. */
 export function asksFresh(payload: Record<string, unknown>): boolean {
   const body = rec(payload['comment'])['body'];
-  return typeof body === 'string' && /^\s*\/narrator\s+fresh\b/im.test(body);
+  // Line by line (a multiline pattern backtracks on long runs of blank lines).
+  return (
+    typeof body === 'string' && body.split('\n').some((line) => /^\/narrator[ \t]+fresh\b/i.test(line.trim()))
+  );
 }
 
 function git(cwd: string, args: string[]): { code: number; out: string } {

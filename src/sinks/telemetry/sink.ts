@@ -12,7 +12,7 @@ export interface TelemetrySink extends Sink {
 }
 
 export const openTelemetrySink = (o: Parameters<OpenSink>[0]): TelemetrySink | null => {
-  if (!otlpRequested(o.env)) return null;
+  if (!otlpRequested(o.context.otel)) return null;
   const steps = new StepCollector();
   return { name: 'telemetry', steps, onEvent: (event) => steps.onEvent(event) };
 };
