@@ -3053,11 +3053,16 @@ var OUTCOMES = [
   "max_tokens",
   "cancelled",
   "timed_out",
-  "incomplete"
+  "incomplete",
+  // The agent asked a maintainer and the run parked instead of waiting (`on-question: park`): the
+  // answer starts the next run, which resumes the session.
+  "waiting_for_input"
 ];
 
 // src/run/verdict.ts
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+var DEFAULT_FAIL_ON = OUTCOMES.filter(
+  (o) => o !== "success" && o !== "waiting_for_input"
+);
 
 // src/report/context.ts
 var identity = (s) => s;
@@ -3219,7 +3224,8 @@ var OUTCOME_SYMBOL = {
   max_tokens: "\u2702",
   cancelled: "\u23F9",
   timed_out: "\u23F1",
-  incomplete: "\u{1F6A7}"
+  incomplete: "\u{1F6A7}",
+  waiting_for_input: "\u23F8"
 };
 function agentLabel(dialect) {
   return dialect ? AGENT_FACTS[dialect].label : "The agent";
@@ -3346,6 +3352,7 @@ var STATUS_WORDS = {
   cancelled: "cancelled",
   timed_out: "timed out",
   incomplete: "incomplete",
+  waiting_for_input: "waiting for input",
   skipped: "skipped",
   no_record: "no record",
   pending: "not finished",
@@ -11540,7 +11547,7 @@ var __builtin11 = process.getBuiltinModule("node:zlib");
 var __read5 = (name) => __builtin11[name];
 var createInflateRaw = /* @__PURE__ */ __read5("createInflateRaw");
 
-// src/aggregate/zip.ts
+// src/session/zip.ts
 var ZipBudgetError = class extends Error {
   name = "ZipBudgetError";
 };
@@ -12167,6 +12174,7 @@ var INPUT_DEFAULTS = {
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
+  "on-question": "wait",
   "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",

@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-WQR4L2OV.js";
+} from "./chunks/chunk-6YK4IN6R.js";
 import "./chunks/chunk-6A5TW5ZF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
@@ -27,11 +27,11 @@ import {
   createRedactor,
   helpHint,
   parseCommand
-} from "./chunks/chunk-F2KWW3FO.js";
+} from "./chunks/chunk-IEOSRBXH.js";
 import "./chunks/chunk-4CKVGRFT.js";
 import "./chunks/chunk-IEVIZ4U3.js";
-import "./chunks/chunk-BHOK55LP.js";
-import "./chunks/chunk-QKBNGTRI.js";
+import "./chunks/chunk-F66BOU42.js";
+import "./chunks/chunk-6BFCX7YP.js";
 import "./chunks/chunk-HOTNP5EE.js";
 import "./chunks/chunk-YEPNHWFR.js";
 import "./chunks/chunk-5CBL7BM5.js";
@@ -582,7 +582,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-R5U5K7KY.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-SPBTOEPT.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -612,7 +612,7 @@ ${helpHint(argv)}
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-6Z7MDM22.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-WGGYE2WB.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -622,7 +622,7 @@ ${helpHint(argv)}
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-6Z7MDM22.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-WGGYE2WB.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
           redact: redactor.redact,
           now: summary.lastEventAt ?? 0,
@@ -641,7 +641,7 @@ ${helpHint(argv)}
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-6Z7MDM22.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-WGGYE2WB.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -666,7 +666,7 @@ ${helpHint(argv)}
         });
       }
       case "run": {
-        const { runAndNarrate } = await import("./chunks/run-JMULJR6B.js");
+        const { runAndNarrate } = await import("./chunks/run-M5WFUZKC.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,
@@ -695,7 +695,7 @@ ${helpHint(argv)}
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-6Z7MDM22.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-WGGYE2WB.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -736,7 +736,7 @@ ${helpHint(argv)}
       }
       case "history": {
         const [{ history }, { followToken }] = await Promise.all([
-          import("./chunks/history-QCMWYEZC.js"),
+          import("./chunks/history-ACYMNCKE.js"),
           import("./chunks/follow-X3HO32YW.js")
         ]);
         return history({
@@ -753,11 +753,18 @@ ${helpHint(argv)}
         });
       }
       case "pull": {
-        const { pull } = await import("./chunks/pull-EHT45GE4.js");
-        return pull(command, { env: io.env, stdout: io.stdout, stderr: io.stderr });
+        const { pull } = await import("./chunks/pull-YCXUS2VA.js");
+        const token = command.store === null ? await (await import("./chunks/follow-X3HO32YW.js")).followToken(io.env) : null;
+        return pull(command, {
+          env: io.env,
+          stdout: io.stdout,
+          stderr: io.stderr,
+          token,
+          version: CLI_VERSION
+        });
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-6Z7MDM22.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-WGGYE2WB.js");
         const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
           throw new UsageError(
             `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
@@ -819,7 +826,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-6Z7MDM22.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-WGGYE2WB.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -836,7 +843,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-6Z7MDM22.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-WGGYE2WB.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

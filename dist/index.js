@@ -1,5 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  askedBy,
+  parseAskRules,
+  parseDuration
+} from "./chunks/chunk-XCOONMTA.js";
+import {
   ACP_ADAPTERS,
   ACP_AGENTS,
   ACP_PERMISSION_MODES,
@@ -16,18 +21,14 @@ import {
   parseMcpConfig,
   serialize,
   signalTree
-} from "./chunks/chunk-AOYAPGLC.js";
-import {
-  askedBy,
-  parseAskRules,
-  parseDuration
-} from "./chunks/chunk-FBST6WHD.js";
+} from "./chunks/chunk-65JUKA7F.js";
+import "./chunks/chunk-PJ2S4DJY.js";
 import {
   addReaction,
   reactionEmoji,
   triggerSubject
 } from "./chunks/chunk-LANPLIKO.js";
-import "./chunks/chunk-PJ2S4DJY.js";
+import "./chunks/chunk-HLBRODOX.js";
 import {
   checkAccess,
   fetchPermission,
@@ -36,7 +37,6 @@ import {
   isChecked,
   ruleFor
 } from "./chunks/chunk-GLD22Q2C.js";
-import "./chunks/chunk-HLBRODOX.js";
 import "./chunks/chunk-FDYNW5TW.js";
 import {
   CUT_MARK,
@@ -54,6 +54,13 @@ import {
   otlpHeaderSecrets
 } from "./chunks/chunk-ZNBULQC7.js";
 import {
+  OwnFile,
+  RunFileSet,
+  createRunDir,
+  performance as performance2,
+  uploadRunArtifact
+} from "./chunks/chunk-5ZQRP67T.js";
+import {
   AGENT_NAMES,
   RECIPES,
   acpAgentLabel,
@@ -63,12 +70,14 @@ import {
 } from "./chunks/chunk-TGBMBWF5.js";
 import {
   HANDOFF,
-  findMarkedComment,
   handOff,
   offerStarting,
   startingLine,
   startingSettled
-} from "./chunks/chunk-6BZRDZWA.js";
+} from "./chunks/chunk-4ULQDE3D.js";
+import {
+  findMarkedComment
+} from "./chunks/chunk-VSTP5VM3.js";
 import {
   McpGuard,
   mcpRefusal,
@@ -83,23 +92,6 @@ import {
 import {
   describeError
 } from "./chunks/chunk-7VCEWHLH.js";
-import {
-  checkAppend,
-  emptySummary,
-  stripAnsi
-} from "./chunks/chunk-A7QKHJIO.js";
-import {
-  DEFAULT_MAX_LINE_BYTES,
-  LineSplitter
-} from "./chunks/chunk-KRC2VOMI.js";
-import {
-  OwnFile,
-  RunFileSet,
-  createRunDir,
-  loadArtifactClient,
-  performance as performance2,
-  uploadRunArtifact
-} from "./chunks/chunk-Q6BIENE3.js";
 import {
   commentKey,
   commentMarker,
@@ -124,7 +116,9 @@ import {
   execFileSync,
   spawn
 } from "./chunks/chunk-HJQAVGFE.js";
-import "./chunks/chunk-J6AVMCCI.js";
+import {
+  loadArtifactClient
+} from "./chunks/chunk-HZ4WBUTY.js";
 import {
   access,
   appendFile,
@@ -135,13 +129,23 @@ import {
   writeFile
 } from "./chunks/chunk-EXQCX44K.js";
 import {
-  node_path_default
-} from "./chunks/chunk-5CBL7BM5.js";
-import {
   createCipheriv,
   createDecipheriv,
   randomBytes
 } from "./chunks/chunk-4BUEJA4U.js";
+import "./chunks/chunk-J6AVMCCI.js";
+import {
+  node_path_default
+} from "./chunks/chunk-5CBL7BM5.js";
+import {
+  checkAppend,
+  emptySummary,
+  stripAnsi
+} from "./chunks/chunk-A7QKHJIO.js";
+import {
+  DEFAULT_MAX_LINE_BYTES,
+  LineSplitter
+} from "./chunks/chunk-KRC2VOMI.js";
 import {
   chmodSync,
   closeSync,
@@ -170,7 +174,7 @@ import {
   DEFAULT_FAIL_ON,
   decideVerdict,
   prepareBudget
-} from "./chunks/chunk-LRONHQLX.js";
+} from "./chunks/chunk-YDNSAMNY.js";
 import {
   inlineCode,
   inlineText,
@@ -180,7 +184,7 @@ import {
 import {
   DIALECTS,
   OUTCOMES
-} from "./chunks/chunk-QKBNGTRI.js";
+} from "./chunks/chunk-6BFCX7YP.js";
 import "./chunks/chunk-7VGR43ZK.js";
 import "./chunks/chunk-VVJO45ST.js";
 import {
@@ -1134,6 +1138,7 @@ var INPUT_DEFAULTS = {
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
+  "on-question": "wait",
   "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",
@@ -1420,6 +1425,7 @@ function readInputs(getInput2, env) {
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
     ask: parseAsk(rawLines("ask")),
     approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
+    onQuestion: parseOnQuestion(raw("on-question")),
     maxSteers: parseNumber("max-steers", raw("max-steers"), {
       integer: true,
       min: 0,
@@ -1453,6 +1459,12 @@ function parseAsk(raw) {
     throw new InputError("ask", error.message, { cause: error });
   }
   return list;
+}
+function parseOnQuestion(value) {
+  const v = value.trim().toLowerCase();
+  if (v === "" || v === "wait") return "wait";
+  if (v === "park") return "park";
+  throw new InputError("on-question", `must be wait or park, got '${value.slice(0, 40)}'`);
 }
 function parseApprovalTimeout(raw) {
   let ms;
@@ -3272,7 +3284,7 @@ function agentEnvironment(env, passthrough = []) {
 }
 
 // src/agent/install.ts
-var agentCache = () => import("./chunks/agent-cache-6YKGESFW.js");
+var agentCache = () => import("./chunks/agent-cache-47Y3WV3R.js");
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -3923,7 +3935,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-YEWGEVLH.js"), import("./chunks/sinks-QKX4GNW3.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-WTP5VBAX.js"), import("./chunks/sinks-AF3L54WZ.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3937,7 +3949,7 @@ function buildRedactor(config, context2) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-2SCXADKC.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-6QFWN2AE.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3950,7 +3962,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-TF3ZNNKF.js");
+  const { whatToDo } = await import("./chunks/outcome-text-BDX6WVDR.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3966,7 +3978,7 @@ async function runAction(context2, trust) {
   }
   const redactor = buildRedactor(config, context2);
   if (context2.runner["GITHUB_EVENT_NAME"] === "issue_comment") {
-    const second = await import("./chunks/already-handled-F55NU4EI.js");
+    const second = await import("./chunks/already-handled-HND2N7GR.js");
     const warning2 = second.concurrencyWarning(context2.runner);
     if (warning2) warning(warning2);
     const handled = await second.alreadyHandled(config, context2, redactor);
@@ -3994,7 +4006,7 @@ async function runAction(context2, trust) {
   const sinkOptions = { config, context: context2, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   if (config.githubToken && config.commentOn.kind !== "none") {
     offerStarting(
-      import("./chunks/starting-VDRGXIIM.js").then((m) => m.announceStart({ config, context: context2, redactor }))
+      import("./chunks/starting-F7HBNR65.js").then((m) => m.announceStart({ config, context: context2, redactor }))
     );
   }
   let spec = null;
@@ -4009,7 +4021,7 @@ async function runAction(context2, trust) {
     setupCancel.abort();
   });
   try {
-    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-Q4LSGGJX.js");
+    const schemaStep = config.outputSchema === null ? null : await import("./chunks/output-schema-YSZNVNPR.js");
     if (schemaStep !== null && config.outputSchema !== null) {
       outputSchema = await schemaStep.prepareOutputSchema(
         config.outputSchema,
@@ -4045,7 +4057,7 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const session = await (await import("./chunks/session-J6ET2H52.js")).planSession({
+    const session = await (await import("./chunks/session-NWV6RSRR.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4055,8 +4067,25 @@ async function runAction(context2, trust) {
       redact: redactor.redact
     });
     spec = session.spec;
+    const parked = await (await import("./chunks/parked-6WA4O7ZK.js")).answerParked(config, context2, redactor);
+    if (parked !== null && spec.stdin !== null)
+      spec = { ...spec, stdin: (await import("./chunks/session-NWV6RSRR.js")).toldFirst(parked.tell, spec) };
+    else if (parked !== null)
+      warning(
+        "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"
+      );
     try {
-      run2 = await launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, session.note);
+      run2 = await launchAndFold(
+        spec,
+        config,
+        logFile,
+        context2,
+        sinkOptions,
+        calls,
+        user,
+        session.note,
+        parked?.approved ?? null
+      );
       uploadSession = session.save(run2.summary);
       if (session.resumed && run2.sinks.ledger) run2.sinks.ledger.resumed = true;
     } finally {
@@ -4092,7 +4121,7 @@ async function runAction(context2, trust) {
     if (cancelled) setupFailed = null;
   }
   const { sinks } = run2;
-  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-Q4LSGGJX.js")).checkStructuredOutput(run2.summary, outputSchema);
+  const summary = outputSchema === null ? run2.summary : (await import("./chunks/output-schema-YSZNVNPR.js")).checkStructuredOutput(run2.summary, outputSchema);
   const memoryLine = (phase) => {
     if (!context2.knobs.debugTiming) return;
     const m = process.memoryUsage();
@@ -4158,9 +4187,9 @@ async function reportWithoutViews(facts, failure2, context2) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-TTTXJRJ4.js"),
-      import("./chunks/step-summary-6R7CXA4L.js"),
-      import("./chunks/outcome-text-TF3ZNNKF.js")
+      import("./chunks/outputs-6FRFVUQX.js"),
+      import("./chunks/step-summary-TUY56AKE.js"),
+      import("./chunks/outcome-text-BDX6WVDR.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
@@ -4197,7 +4226,7 @@ function agentUserFor(spec, config, context2) {
 async function exportTrace(summary, sinks, config, context2, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/export-LGWEFXB2.js");
+    const { exportRunTrace } = await import("./chunks/export-A6VPDZC6.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -4252,8 +4281,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, verdict, config, context2, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/leg-record-DSBUKYRM.js"),
-    import("./chunks/sinks-QKX4GNW3.js")
+    import("./chunks/leg-record-LTVJNXBT.js"),
+    import("./chunks/sinks-AF3L54WZ.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(
@@ -4298,7 +4327,7 @@ async function withMcpReasons(summary, spec) {
     mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null }))
   };
 }
-async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, sessionNote = null) {
+async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, sessionNote = null, approved = null) {
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
@@ -4373,7 +4402,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       if (context2.knobs.debugTiming) info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  running = spec.acp ? (await import("./chunks/session-ZE6TNK77.js")).launchAcpAgent({
+  running = spec.acp ? (await import("./chunks/session-DLKCGC6C.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -4382,6 +4411,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     ...spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {},
     ...acpRules !== null ? { askPermission } : {},
     ...spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {},
+    ...spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {},
     onNotice: (line) => warning(sinkOptions.redactor.redact(line))
   }) : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
   if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
@@ -4394,7 +4424,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/leg-record-DSBUKYRM.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/leg-record-LTVJNXBT.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -4425,7 +4455,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-2LEY5H5P.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-X2MKL4B3.js")).listenForStop({
         config,
         env: context2.runner,
         redactor: sinkOptions.redactor,
@@ -4436,13 +4466,14 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       });
     }
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
-      conversation = (await import("./chunks/converse-NGGSWNXH.js")).openConversation({
+      conversation = (await import("./chunks/converse-HEKYRCKB.js")).openConversation({
         canTakeInput: agentInput !== null,
         config,
         env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
+        approved,
         onChange: () => sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
           respond: (id, decision) => {
@@ -4466,7 +4497,8 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
         `Narrator: after the stop the agent ended ${exit.signal ? `on ${exit.signal}` : `with exit code ${exit.exitCode}`}`
       );
     }
-    const ended = fold.end(exit, Date.now());
+    const byFold = fold.end(exit, Date.now());
+    const ended = conversation?.parked() && (byFold.outcome === "success" || byFold.outcome === "incomplete") ? { ...byFold, outcome: "waiting_for_input", errorMessage: null } : byFold;
     const talked = conversation?.entries() ?? [];
     const folded = talked.length > 0 ? { ...ended, conversation: talked } : ended;
     const { estimateCost } = await import("./chunks/cost-estimate-SWIOSCLS.js");

@@ -2070,7 +2070,14 @@ function parseCommentState(raw) {
     return null;
   }
 }
-var CONCLUSIONS = ["success", "failure", "cancelled", "timed_out", "neutral"];
+var CONCLUSIONS = [
+  "success",
+  "failure",
+  "cancelled",
+  "timed_out",
+  "neutral",
+  "action_required"
+];
 function parseCheckState(raw) {
   if (!raw) return null;
   try {
@@ -7353,18 +7360,29 @@ function mcpSecretValues(servers) {
 
 // src/converse/ask.ts
 var MAX_ASK_RULES = 100;
-function globToRegExp(glob, wholeSegment) {
-  let out = "";
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i];
-    if (ch === "*") {
-      if (glob[i + 1] === "*") {
-        out += ".*";
-        i++;
-      } else out += wholeSegment ? "[^/]*" : ".*";
-    } else out += ch.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+function glob(pattern) {
+  const p = pattern.replace(/\*+/g, "*");
+  return { test: (text2) => wildcard(p, text2) };
+}
+function wildcard(p, t) {
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < t.length) {
+    if (i < p.length && p[i] !== "*" && p[i] === t[j]) {
+      i++;
+      j++;
+    } else if (i < p.length && p[i] === "*") {
+      star = i++;
+      mark = j;
+    } else if (star !== -1) {
+      i = star + 1;
+      j = ++mark;
+    } else return false;
   }
-  return new RegExp(`^${out}$`, "s");
+  while (i < p.length && p[i] === "*") i++;
+  return i === p.length;
 }
 function parseAskRules(list) {
   if (list.length > MAX_ASK_RULES) throw new Error(`at most ${MAX_ASK_RULES} rules, got ${list.length}`);
@@ -7375,19 +7393,19 @@ function parseAskRules(list) {
         `${JSON.stringify(source.slice(0, 100))} is not a tool pattern (a tool name, a name with '*', or Tool(argument pattern))`
       );
     }
-    const tool = globToRegExp(m[1], false);
+    const tool = glob(m[1]);
     const arg = m[2];
     if (arg === void 0 || arg === "*" || arg === "") return { source, tool, argument: null };
     if (arg.endsWith(":*")) return { source, tool, argument: { kind: "prefix", value: arg.slice(0, -2) } };
-    return { source, tool, argument: { kind: "glob", value: globToRegExp(arg, false) } };
+    return { source, tool, argument: { kind: "glob", value: glob(arg) } };
   });
 }
 
 // src/converse/duration.ts
 function parseDuration(raw) {
-  const s = raw.trim().toLowerCase();
+  const s = raw.trim().toLowerCase().replace(/\s+/g, "");
   if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1e3);
-  const m = /^(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s)?$/.exec(s);
+  const m = /^(?:(\d+(?:\.\d+)?)h)?(?:(\d+(?:\.\d+)?)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(s);
   if (!m || s === "" || m[1] === void 0 && m[2] === void 0 && m[3] === void 0) {
     throw new Error(`${JSON.stringify(raw.slice(0, 40))} is not a duration (e.g. 90s, 10m, 1h)`);
   }
@@ -8324,11 +8342,16 @@ var OUTCOMES = [
   "max_tokens",
   "cancelled",
   "timed_out",
-  "incomplete"
+  "incomplete",
+  // The agent asked a maintainer and the run parked instead of waiting (`on-question: park`): the
+  // answer starts the next run, which resumes the session.
+  "waiting_for_input"
 ];
 
 // src/run/verdict.ts
-var DEFAULT_FAIL_ON = OUTCOMES.filter((o) => o !== "success");
+var DEFAULT_FAIL_ON = OUTCOMES.filter(
+  (o) => o !== "success" && o !== "waiting_for_input"
+);
 function decideVerdict(summary2, failOn = DEFAULT_FAIL_ON, facts = {}) {
   const outcome = summary2?.outcome ?? null;
   const outcomeFails = outcome !== null && failOn.includes(outcome);
@@ -8477,6 +8500,7 @@ var INPUT_DEFAULTS = {
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
+  "on-question": "wait",
   "max-steers": "0",
   // src/agent/agent-env.ts: runner internals the agent gets anyway, by name.
   "agent-env-passthrough": "",
@@ -8763,6 +8787,7 @@ function readInputs(getInput2, env) {
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
     ask: parseAsk(rawLines("ask")),
     approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
+    onQuestion: parseOnQuestion(raw("on-question")),
     maxSteers: parseNumber("max-steers", raw("max-steers"), {
       integer: true,
       min: 0,
@@ -8796,6 +8821,12 @@ function parseAsk(raw) {
     throw new InputError("ask", error3.message, { cause: error3 });
   }
   return list;
+}
+function parseOnQuestion(value) {
+  const v = value.trim().toLowerCase();
+  if (v === "" || v === "wait") return "wait";
+  if (v === "park") return "park";
+  throw new InputError("on-question", `must be wait or park, got '${value.slice(0, 40)}'`);
 }
 function parseApprovalTimeout(raw) {
   let ms;
@@ -9050,7 +9081,8 @@ var OUTCOME_SYMBOL = {
   max_tokens: "\u2702",
   cancelled: "\u23F9",
   timed_out: "\u23F1",
-  incomplete: "\u{1F6A7}"
+  incomplete: "\u{1F6A7}",
+  waiting_for_input: "\u23F8"
 };
 var RUNNING_SYMBOL = "\u{1F504}";
 function statusSymbol(summary2) {
@@ -9065,7 +9097,8 @@ var OUTCOME_PHRASE = {
   max_tokens: "was cut off at max tokens",
   cancelled: "was cancelled",
   timed_out: "timed out",
-  incomplete: "stopped with work unfinished"
+  incomplete: "stopped with work unfinished",
+  waiting_for_input: "is waiting for a maintainer"
 };
 function outcomePhrase(summary2) {
   if (summary2.status === "running" || summary2.outcome === null) return "is working";
@@ -9674,6 +9707,12 @@ ${s.stderrTail ?? ""}`;
         retryable: false,
         advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the model's output limit"
       };
+    case "waiting_for_input":
+      return {
+        kind: "waiting_for_input",
+        retryable: false,
+        advice: "the agent asked a maintainer and the run parked (on-question: park): answer on the card on the pull request; the answer starts the next run"
+      };
     case "incomplete":
       if (ALL_DENIED_WORDS.some((w) => s.errorMessage?.includes(`but ${w} (`)))
         return {
@@ -9917,9 +9956,9 @@ function capNotHeldNote(summary2) {
 
 // src/report/session-note.ts
 function sessionNote(summary2) {
-  const notice3 = summary2.notices.find((n) => n.code === "session");
-  if (notice3 === void 0) return null;
-  const text2 = `${notice3.message.charAt(0).toUpperCase()}${notice3.message.slice(1)}`;
+  const notice2 = summary2.notices.find((n) => n.code === "session");
+  if (notice2 === void 0) return null;
+  const text2 = `${notice2.message.charAt(0).toUpperCase()}${notice2.message.slice(1)}`;
   return `\u{1F501} ${inlineText(text2, 400)}`;
 }
 
@@ -10413,6 +10452,7 @@ function minimal2(s, ctx) {
 var CHECK_OUTPUT_LIMIT = 65535;
 var CHECK_TITLE_MAX = 255;
 function checkConclusion(verdict) {
+  if (verdict.source === "outcome" && verdict.outcome === "waiting_for_input") return "action_required";
   if (!verdict.fails) return "success";
   if (verdict.source === "outcome" && verdict.outcome === "cancelled") return "cancelled";
   if (verdict.source === "outcome" && verdict.outcome === "timed_out") return "timed_out";
@@ -13164,6 +13204,10 @@ var AcpParser = class {
   cancelSent = false;
   /** What Narrator last refused (the request's title), null when it refused nothing. */
   lastRefusal = null;
+  /** The session ids `session/load` and `session/resume` named, by request id, until answered. */
+  resuming = /* @__PURE__ */ new Map();
+  /** A `session/load` is unanswered: its updates replay the earlier runs, not this one. */
+  replaying = false;
   toEvents(frame, at) {
     return guarded(frame, at, () => this.dispatch(frame, at));
   }
@@ -13179,7 +13223,7 @@ var AcpParser = class {
     }
     if (method !== null) {
       if (method.startsWith("_")) return [];
-      if (method === "session/update") return this.update(record2(message.params), at);
+      if (method === "session/update") return this.replaying ? [] : this.update(record2(message.params), at);
       if (method === "session/request_permission" && hasId) return this.permission(message, at);
       return hasId ? [
         {
@@ -13197,6 +13241,11 @@ var AcpParser = class {
   sentRequest(method, message, at) {
     const key = idKey(message.id);
     if (key !== null) this.sentRequests.set(key, method);
+    if ((method === "session/load" || method === "session/resume") && key !== null) {
+      const id = str(record2(message.params)?.sessionId);
+      if (id !== null) this.resuming.set(key, id);
+      if (method === "session/load") this.replaying = true;
+    }
     if (method === "session/cancel") {
       this.cancelSent = true;
       return [
@@ -13252,6 +13301,13 @@ var AcpParser = class {
         return this.initialized(result, at);
       case "session/new":
         return this.sessionStarted(result, at);
+      case "session/load":
+      case "session/resume": {
+        const id = key === null ? void 0 : this.resuming.get(key);
+        if (key !== null) this.resuming.delete(key);
+        if (method === "session/load") this.replaying = false;
+        return error3 === null && id !== void 0 ? this.sessionStarted({ ...result, sessionId: id }, at) : [];
+      }
       case "session/prompt":
         return this.promptAnswered(result, error3, at);
       case "session/set_mode":
@@ -17394,8 +17450,8 @@ function onUsage(s, e, owned) {
   s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
 }
 function onNotice(s, e) {
-  const notice3 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
-  const notices = [...s.notices, notice3];
+  const notice2 = { level: e.level, code: e.code, message: previewText(e.message, 1e3), at: e.at };
+  const notices = [...s.notices, notice2];
   s.notices = notices.length > MAX_NOTICES ? notices.slice(-MAX_NOTICES) : notices;
   return s;
 }
@@ -18364,45 +18420,12 @@ var commentLeftover = {
   }
 };
 
-// src/redact/redact-json.ts
-var MASKED_TOKEN = JSON.stringify(REDACTED);
-var UNREDACTABLE = JSON.stringify({ redacted: "this JSON could not be redacted safely" });
-
-// src/report/html/transcript.ts
-var DEFAULTS3 = {
-  budgetChars: 16 * 1024 * 1024,
-  compactChars: 2 * 1024 * 1024,
-  outputCutChars: 2e4,
-  openOutputChars: 2e3
-};
-
-// src/report/outputs.ts
-var RESULT_OUTPUT_MAX = 64 * 1024;
-
-// src/sinks/job-log/live.ts
-async function writeStepSummary(summary2, ctx, env) {
-  const file = env["GITHUB_STEP_SUMMARY"];
-  if (!file) return;
-  const redact = ctx.redact ?? ((s) => s);
-  const body = renderStepSummary(summary2, { ...ctx, redact });
-  await appendFile2(file, body.endsWith("\n") ? body : `${body}
-`);
-}
-
 // src/sinks/job-log/leftover.ts
 async function finishLeftoverViews(context2) {
   if (handedText(HANDOFF.viewsFinished) !== "false") {
     return { finished: false, summary: null };
   }
   const summary2 = await leftoverSummary(context2);
-  const failOn = leftoverFailOn(summary2);
-  const ctx = {
-    failOn,
-    verdict: leftoverVerdict(summary2),
-    runUrl: runUrlFrom(context2.runner),
-    redact: patternRedactor.redact
-  };
-  if (getInput("step-summary") !== "false") await writeStepSummary(summary2, ctx, context2.runner);
   error2(
     `Narrator: the main step ended before its report was finished; outcome ${summary2.outcome} after ${callTotal(summary2)} tool calls (from the last snapshot).`
   );
@@ -18414,8 +18437,40 @@ var jobLogLeftover = {
   finish: async (run3) => ({ summary: (await finishLeftoverViews(run3.context)).summary })
 };
 
+// src/sinks/step-summary/live.ts
+async function writeStepSummary(summary2, ctx, env) {
+  const file = env["GITHUB_STEP_SUMMARY"];
+  if (!file) return;
+  const redact = ctx.redact ?? ((s) => s);
+  const body = renderStepSummary(summary2, { ...ctx, redact });
+  await appendFile2(file, body.endsWith("\n") ? body : `${body}
+`);
+}
+
+// src/sinks/step-summary/leftover.ts
+var stepSummaryLeftover = {
+  name: "step-summary",
+  label: "step summary",
+  finish: async ({ summary: summary2, context: context2 }) => {
+    if (summary2 === null || getInput("step-summary") === "false") return {};
+    const ctx = {
+      failOn: leftoverFailOn(summary2),
+      verdict: leftoverVerdict(summary2),
+      runUrl: runUrlFrom(context2.runner),
+      redact: patternRedactor.redact
+    };
+    await writeStepSummary(summary2, ctx, context2.runner);
+    return {};
+  }
+};
+
 // src/sinks/leftovers.ts
-var LEFTOVERS = [jobLogLeftover, commentLeftover, checkLeftover];
+var LEFTOVERS = [
+  jobLogLeftover,
+  stepSummaryLeftover,
+  commentLeftover,
+  checkLeftover
+];
 
 // src/post.ts
 var context = readRunContext(process.env);

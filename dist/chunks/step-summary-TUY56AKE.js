@@ -1,0 +1,30 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+} from "./chunk-MESHLCWI.js";
+import "./chunk-DHWHALWU.js";
+import "./chunk-WRYCMFKO.js";
+import "./chunk-2C5UTV7F.js";
+import "./chunk-WCFQDC24.js";
+import "./chunk-FX74S5S6.js";
+import "./chunk-3Y6BVAJD.js";
+import "./chunk-M6CVDLDZ.js";
+import "./chunk-YDNSAMNY.js";
+import "./chunk-JHHEPBTZ.js";
+import "./chunk-6BFCX7YP.js";
+import "./chunk-7VGR43ZK.js";
+import "./chunk-VVJO45ST.js";
+import "./chunk-54B5BJMG.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
+export {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+};
