@@ -50,6 +50,11 @@ export const RECIPES: Readonly<Record<AgentName, AgentRecipe>> = {
   opencode,
 } satisfies Record<AgentName, AgentRecipe>;
 
+/** What the views call `agent`: "Claude", or "Claude (ACP)" when Narrator runs it over ACP itself. */
+export function agentLabel(agent: AgentName, acp: boolean): string {
+  return acp ? acpAgentLabel(agent) : AGENT_FACTS[RECIPES[agent].dialect].label;
+}
+
 /** What the views call `agent` when Narrator runs it over ACP itself: "Claude (ACP)". */
 export function acpAgentLabel(agent: AgentName): string {
   return `${AGENT_FACTS[RECIPES[agent].dialect].label} (ACP)`;

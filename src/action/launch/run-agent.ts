@@ -25,7 +25,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ClaudeInput, type ControlAsk } from '../../agent/agent-input.js';
 import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
-import { AGENT_NAMES, acpAgentLabel, RECIPES } from '../../agent/agents.js';
+import { AGENT_NAMES, acpAgentLabel, agentLabel, RECIPES } from '../../agent/agents.js';
 import { type LaunchOptions, launchAgent } from '../../agent/launch.js';
 import { type AgentRecord, processStart, RUN_ID_VARIABLE } from '../../agent/process-identity.js';
 import { explainStartupFailure } from '../../agent/startup-errors.js';
@@ -170,7 +170,14 @@ export async function runAction(
   // The PR hears of the run now, before the install: the live comment takes this one over.
   if (config.githubToken && config.commentOn.kind !== 'none') {
     offerStarting(
-      import('../../sinks/comment/starting.js').then((m) => m.announceStart({ config, context, redactor })),
+      import('../../sinks/comment/starting.js').then((m) =>
+        m.announceStart({
+          config,
+          context,
+          redactor,
+          agentLabel: agentLabel(config.agent, config.protocol === 'acp'),
+        }),
+      ),
     );
   }
 

@@ -21,21 +21,13 @@ export interface AnnounceOptions {
   config: ActionConfig;
   context: RunContext;
   redactor: Redactor;
+  /** "Claude", "Claude (ACP)": from the agent's record (src/agent/agents.ts agentLabel). */
+  agentLabel: string;
 }
 
-const AGENT_NAMES: Readonly<Record<ActionConfig['agent'], string>> = {
-  claude: 'Claude',
-  codex: 'Codex',
-  gemini: 'Gemini',
-  opencode: 'opencode',
-  cursor: 'Cursor',
-  caliban: 'caliban',
-};
-
-/** Who is starting, as the live comment will name it. */
-function agentName(config: ActionConfig): string {
-  if (config.command !== null) return 'The agent';
-  return `${AGENT_NAMES[config.agent]}${config.protocol === 'acp' ? ' (ACP)' : ''}`;
+/** Who is starting, as the live comment will name it (the edge names it from the agent's record). */
+function agentName(o: AnnounceOptions): string {
+  return o.config.command !== null ? 'The agent' : o.agentLabel;
 }
 
 /** The comment, created in the background (null: the run has no comment, or no token). */
@@ -54,7 +46,7 @@ export function announceStart(o: AnnounceOptions): StartingComment | null {
   // Saved now (without an id) so the post step knows where to look even if no create ever lands.
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
   const runUrl = runUrlFrom(o.context.runner);
-  const agent = agentName(o.config);
+  const agent = agentName(o);
   const body = (phase: string | null) => o.redactor.redact(renderStarting({ agent, phase, runUrl, marker }));
   comment.start(body(o.config.install === 'auto' ? `installing ${o.config.agentVersion}` : null));
   return {
