@@ -32,7 +32,7 @@ import "./chunks/chunk-4CKVGRFT.js";
 import "./chunks/chunk-IEVIZ4U3.js";
 import "./chunks/chunk-F66BOU42.js";
 import "./chunks/chunk-6BFCX7YP.js";
-import "./chunks/chunk-HOTNP5EE.js";
+import "./chunks/chunk-ENALWK34.js";
 import "./chunks/chunk-YEPNHWFR.js";
 import "./chunks/chunk-5CBL7BM5.js";
 import "./chunks/chunk-ZNBULQC7.js";
@@ -582,7 +582,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-SPBTOEPT.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-5YEQCLUK.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -666,7 +666,7 @@ ${helpHint(argv)}
         });
       }
       case "run": {
-        const { runAndNarrate } = await import("./chunks/run-M5WFUZKC.js");
+        const { runAndNarrate } = await import("./chunks/run-LX4BNMGB.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,

@@ -21,7 +21,7 @@ import {
   parseMcpConfig,
   serialize,
   signalTree
-} from "./chunks/chunk-65JUKA7F.js";
+} from "./chunks/chunk-CBIN5O3Z.js";
 import "./chunks/chunk-PJ2S4DJY.js";
 import {
   addReaction,
@@ -64,10 +64,11 @@ import {
   AGENT_NAMES,
   RECIPES,
   acpAgentLabel,
+  agentLabel,
   agentOfProgram,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-TGBMBWF5.js";
+} from "./chunks/chunk-CL7CJAPB.js";
 import {
   HANDOFF,
   handOff,
@@ -3949,7 +3950,7 @@ function buildRedactor(config, context2) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-6QFWN2AE.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-PF7FPJSL.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -4006,7 +4007,14 @@ async function runAction(context2, trust) {
   const sinkOptions = { config, context: context2, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   if (config.githubToken && config.commentOn.kind !== "none") {
     offerStarting(
-      import("./chunks/starting-F7HBNR65.js").then((m) => m.announceStart({ config, context: context2, redactor }))
+      import("./chunks/starting-MH3M33IR.js").then(
+        (m) => m.announceStart({
+          config,
+          context: context2,
+          redactor,
+          agentLabel: agentLabel(config.agent, config.protocol === "acp")
+        })
+      )
     );
   }
   let spec = null;
@@ -4402,7 +4410,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       if (context2.knobs.debugTiming) info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  running = spec.acp ? (await import("./chunks/session-DLKCGC6C.js")).launchAcpAgent({
+  running = spec.acp ? (await import("./chunks/session-IIDSB3MM.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,

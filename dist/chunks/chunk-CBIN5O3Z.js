@@ -26,7 +26,7 @@ import {
   AGENT_NAMES,
   RECIPES,
   agentOfProgram
-} from "./chunk-TGBMBWF5.js";
+} from "./chunk-CL7CJAPB.js";
 import {
   EventEmitter,
   StringDecoder,

@@ -33,13 +33,13 @@ var caliban = {
 // src/agent/recipes/recipe.ts
 var AGENT_NAMES = ["claude", "caliban", "cursor", "gemini", "codex", "opencode"];
 var MAX_ARG_BYTES = 128 * 1024 - 1;
-function promptArgumentProblem(agentLabel, prompt) {
+function promptArgumentProblem(agentLabel2, prompt) {
   if (prompt.includes("\0")) {
-    return `${agentLabel} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
+    return `${agentLabel2} takes the prompt only as an argument, and an argument cannot hold a NUL character: remove it from the prompt`;
   }
   const bytes = Buffer.byteLength(prompt, "utf8");
   if (bytes <= MAX_ARG_BYTES) return null;
-  return `${agentLabel} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
+  return `${agentLabel2} takes the prompt only as an argument, and Linux takes at most ${MAX_ARG_BYTES} bytes in one; this prompt is ${bytes}: shorten it, or put the long part in a file in the workspace and ask the agent to read it`;
 }
 var SIGNAL_CODES = {
   130: "interrupted (SIGINT)",
@@ -423,6 +423,9 @@ var RECIPES = {
   codex,
   opencode
 };
+function agentLabel(agent, acp) {
+  return acp ? acpAgentLabel(agent) : AGENT_FACTS[RECIPES[agent].dialect].label;
+}
 function acpAgentLabel(agent) {
   return `${AGENT_FACTS[RECIPES[agent].dialect].label} (ACP)`;
 }
@@ -492,6 +495,7 @@ function planAgentLaunch(agent, options, binaryPath = RECIPES[agent].binary) {
 export {
   AGENT_NAMES,
   RECIPES,
+  agentLabel,
   acpAgentLabel,
   agentOfProgram,
   permissionArgs,

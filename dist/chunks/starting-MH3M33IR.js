@@ -69,17 +69,8 @@ function installPhase(line) {
 }
 
 // src/sinks/comment/starting.ts
-var AGENT_NAMES = {
-  claude: "Claude",
-  codex: "Codex",
-  gemini: "Gemini",
-  opencode: "opencode",
-  cursor: "Cursor",
-  caliban: "caliban"
-};
-function agentName(config) {
-  if (config.command !== null) return "The agent";
-  return `${AGENT_NAMES[config.agent]}${config.protocol === "acp" ? " (ACP)" : ""}`;
+function agentName(o) {
+  return o.config.command !== null ? "The agent" : o.agentLabel;
 }
 function announceStart(o) {
   if (!o.config.githubToken) return null;
@@ -95,7 +86,7 @@ function announceStart(o) {
   const comment = runComment(session, target, marker, o.config, o.context);
   handOff(HANDOFF.comment, JSON.stringify({ ...target, marker, commentId: null }));
   const runUrl = runUrlFrom(o.context.runner);
-  const agent = agentName(o.config);
+  const agent = agentName(o);
   const body = (phase) => o.redactor.redact(renderStarting({ agent, phase, runUrl, marker }));
   comment.start(body(o.config.install === "auto" ? `installing ${o.config.agentVersion}` : null));
   return {

@@ -24,7 +24,7 @@ import {
   AGENT_NAMES,
   RECIPES,
   agentOfProgram
-} from "./chunk-HOTNP5EE.js";
+} from "./chunk-ENALWK34.js";
 import {
   constants
 } from "./chunk-YEPNHWFR.js";

@@ -12,7 +12,7 @@ import "./chunk-VEUXDD44.js";
 import {
   AgentProcess,
   acpAskingEnv
-} from "./chunk-2DXKRNHX.js";
+} from "./chunk-ZPDAM4HG.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
 import "./chunk-6YK4IN6R.js";
@@ -22,7 +22,7 @@ import "./chunk-Y5JNLNE3.js";
 import "./chunk-FVG77T2O.js";
 import "./chunk-F66BOU42.js";
 import "./chunk-6BFCX7YP.js";
-import "./chunk-HOTNP5EE.js";
+import "./chunk-ENALWK34.js";
 import {
   node_os_default
 } from "./chunk-YEPNHWFR.js";
@@ -266,7 +266,7 @@ async function runAndNarrate(o) {
       o.stderr(chunk);
     }
   };
-  const running = o.dialect === "acp" ? (await import("./session-C5WYA5UW.js")).launchAcpAgent({
+  const running = o.dialect === "acp" ? (await import("./session-EUAKBYRJ.js")).launchAcpAgent({
     ...launch,
     env: { ...launch.env, ...acpAskingEnv(file, o.permissionMode ?? null) },
     prompt: o.prompt ?? "",

@@ -1,32 +1,32 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   AgentProcess,
-  askingModeOf
-} from "./chunk-2DXKRNHX.js";
-import "./chunk-2MIOJ6NV.js";
-import "./chunk-PJ2S4DJY.js";
-import "./chunk-Y5JNLNE3.js";
-import {
-  LineSplitter,
-  recordLine,
-  recordReceived
-} from "./chunk-FVG77T2O.js";
-import {
   MAX_CALL_PATHS,
   acpMcpServers,
+  askingModeOf,
   callPaths,
   choosePermission
-} from "./chunk-IEVIZ4U3.js";
-import "./chunk-HOTNP5EE.js";
-import "./chunk-YEPNHWFR.js";
-import "./chunk-5CBL7BM5.js";
-import "./chunk-GAGLHUON.js";
-import "./chunk-VVJO45ST.js";
+} from "./chunk-CBIN5O3Z.js";
+import "./chunk-PJ2S4DJY.js";
 import "./chunk-HLBRODOX.js";
-import "./chunk-MQVHZZJP.js";
-import "./chunk-WSIOUFCG.js";
-import "./chunk-SV7BF4NV.js";
-import "./chunk-GSTR2D45.js";
+import "./chunk-FDYNW5TW.js";
+import "./chunk-CL7CJAPB.js";
+import "./chunk-GW5CHERF.js";
+import "./chunk-HJQAVGFE.js";
+import "./chunk-EXQCX44K.js";
+import "./chunk-J6AVMCCI.js";
+import "./chunk-5CBL7BM5.js";
+import {
+  recordLine,
+  recordReceived
+} from "./chunk-CTOXTZ3Z.js";
+import {
+  LineSplitter
+} from "./chunk-KRC2VOMI.js";
+import "./chunk-6PPWJKGQ.js";
+import "./chunk-VVJO45ST.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
 
 // src/agent/acp/session.ts
 function acpToolName(toolCall) {
@@ -111,7 +111,7 @@ function launchAcpAgent(o) {
   let promptSettled = false;
   let promptDone = Promise.resolve();
   const run = async () => {
-    const acp = await import("./acp-S3755DVI.js");
+    const acp = await import("./acp-PA2GFNG7.js");
     const readable = new ReadableStream({
       start(controller) {
         deliver = (m) => controller.enqueue(m);

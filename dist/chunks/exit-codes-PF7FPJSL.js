@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   RECIPES
-} from "./chunk-TGBMBWF5.js";
+} from "./chunk-CL7CJAPB.js";
 import "./chunk-5CBL7BM5.js";
 import {
   dialectDefinition

@@ -14,7 +14,7 @@ import {
   decideVerdict
 } from "./chunk-F66BOU42.js";
 import "./chunk-6BFCX7YP.js";
-import "./chunk-HOTNP5EE.js";
+import "./chunk-ENALWK34.js";
 import "./chunk-YEPNHWFR.js";
 import "./chunk-5CBL7BM5.js";
 import "./chunk-ZNBULQC7.js";
