@@ -4065,7 +4065,7 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const session = await (await import("./chunks/session-NWV6RSRR.js")).planSession({
+    const session = await (await import("./chunks/session-4UCBMVJA.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4077,7 +4077,7 @@ async function runAction(context2, trust) {
     spec = session.spec;
     const parked = await (await import("./chunks/parked-6WA4O7ZK.js")).answerParked(config, context2, redactor);
     if (parked !== null && spec.stdin !== null)
-      spec = { ...spec, stdin: (await import("./chunks/session-NWV6RSRR.js")).toldFirst(parked.tell, spec) };
+      spec = { ...spec, stdin: (await import("./chunks/session-4UCBMVJA.js")).toldFirst(parked.tell, spec) };
     else if (parked !== null)
       warning(
         "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"

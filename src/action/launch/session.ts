@@ -27,7 +27,7 @@ import { fetchPermission, hasWriteAccess } from '../../github/permission-gate.js
 import type { ActionConfig } from '../../inputs.js';
 import { commentKey } from '../../report/comment-key.js';
 import type { RunSummary } from '../../run/summary.js';
-import { clientOptionsFromEnv } from '../../runner/github-env.js';
+import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
 import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
@@ -74,15 +74,6 @@ const nothing = (spec: LaunchSpec, note: string | null = null): SessionPlan => (
   note,
   save: () => async () => {},
 });
-
-function payloadOf(env: RunnerEnv): Record<string, unknown> {
-  try {
-    const file = env['GITHUB_EVENT_PATH'];
-    return file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 const rec = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
@@ -182,7 +173,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
     if (note) o.info(`Narrator: ${note}`);
     return nothing(spec, note);
   }
-  const payload = payloadOf(env);
+  const payload = rec(readPayload(env['GITHUB_EVENT_PATH']));
   const number = threadNumber(payload);
   const repository = env['GITHUB_REPOSITORY'] ?? '';
   if (number === null || !/^[^/\s]+\/[^/\s]+$/.test(repository)) {

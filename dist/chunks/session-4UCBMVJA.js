@@ -12,7 +12,8 @@ import {
   commentKey
 } from "./chunk-BJA6GBZG.js";
 import {
-  clientOptionsFromEnv
+  clientOptionsFromEnv,
+  readPayload
 } from "./chunk-ZOCX4M3G.js";
 import {
   node_os_default
@@ -383,14 +384,6 @@ var nothing = (spec, note = null) => ({
   save: () => async () => {
   }
 });
-function payloadOf(env) {
-  try {
-    const file = env["GITHUB_EVENT_PATH"];
-    return file ? JSON.parse(readFileSync(file, "utf8")) : {};
-  } catch {
-    return {};
-  }
-}
 var rec = (v) => typeof v === "object" && v !== null ? v : {};
 function threadNumber(payload) {
   for (const n of [
@@ -464,7 +457,7 @@ async function planSession(o) {
     if (note2) o.info(`Narrator: ${note2}`);
     return nothing(spec, note2);
   }
-  const payload = payloadOf(env);
+  const payload = rec(readPayload(env["GITHUB_EVENT_PATH"]));
   const number = threadNumber(payload);
   const repository = env["GITHUB_REPOSITORY"] ?? "";
   if (number === null || !/^[^/\s]+\/[^/\s]+$/.test(repository)) {
