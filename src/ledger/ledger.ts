@@ -69,6 +69,13 @@ export interface LedgerRow {
   actor: string | null;
   /** The comments this run handled: its trigger, and any it took while running (steers). */
   comments: number[];
+  /**
+   * Steers this run heard too late (src/converse/pending-steers.ts): for the next run. References
+   * only (comment id, author, hash of the text as heard): the text stays in the comment.
+   */
+  deferred?: Array<{ id: number; by: string; hash: string }>;
+  /** Deferred steers of earlier runs this run delivered, or refused for good: never looked at again. */
+  settled?: number[];
 }
 
 /** What rows rolled out of a block add up to (and what a set of rows adds up to). */
@@ -124,6 +131,13 @@ const rowSchema = z.object({
   time: text(40),
   actor: z.nullable(text(100)),
   comments: z.array(count).check(z.maxLength(100)),
+  // Optional: rows written before deferred steers were kept have neither.
+  deferred: z.optional(
+    z
+      .array(z.object({ id: count, by: text(100), hash: z.string().check(z.regex(/^[0-9a-f]{32}$/)) }))
+      .check(z.maxLength(100)),
+  ),
+  settled: z.optional(z.array(count).check(z.maxLength(100))),
 });
 
 const totalsSchema = z.object({

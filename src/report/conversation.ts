@@ -38,6 +38,8 @@ export function conversationText(e: ConversationEntry): string {
       return `📨 the agent took ${by}'s message`;
     case 'steer_deferred':
       return `📨 ${by}: '${e.text ?? ''}' — for the next run (${e.message ?? 'the agent could not take it now'})`;
+    case 'steer_delivered':
+      return `📨 ${by}: '${e.text ?? ''}' — ${e.message ?? 'delivered from an earlier run'}`;
   }
 }
 

@@ -18,7 +18,9 @@ export type ConversationKind =
   /** The agent took the steer (its replayed echo). */
   | 'steer_taken'
   /** A steer that could not reach this run (the agent had finished, or cannot take input): for the next run. */
-  | 'steer_deferred';
+  | 'steer_deferred'
+  /** A deferred steer of an earlier run, told to the agent first in this run's prompt ("delivered from run N"). */
+  | 'steer_delivered';
 
 export interface ConversationEntry {
   /** Epoch ms. */

@@ -261,6 +261,14 @@ export async function runAction(
       core.warning(
         'Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it',
       );
+    // Steers that came too late for an earlier run (./deferred-steers.ts), told first too.
+    const deferred = await (await import('./deferred-steers.js')).takeDeferredSteers(
+      config,
+      context,
+      redactor,
+    );
+    const told = deferred === null ? null : await tellDeferred(deferred, spec);
+    if (told !== null) spec = told;
     try {
       run = await launchAndFold(
         spec,
@@ -272,6 +280,7 @@ export async function runAction(
         user,
         session.note,
         parked?.approved ?? null,
+        told === null ? null : deferred,
       );
       uploadSession = session.save(run.summary);
       if (session.resumed && run.sinks.ledger) run.sinks.ledger.resumed = true;
@@ -394,6 +403,24 @@ export async function runAction(
   else if (verdict.outcomeFails) parts.push(await failureReason(summary, spec, redactor));
   if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
   return { summary, verdict, failure: parts.join('\n') };
+}
+
+/**
+ * The launch with the deferred steers told first in the agent's user message (never the system
+ * prompt: it stays byte for byte the same for the provider's prompt cache), or null when this agent
+ * takes its prompt as an argument (then they stay pending for a later run, said).
+ */
+async function tellDeferred(
+  d: import('./deferred-steers.js').DeferredDelivery,
+  spec: LaunchSpec,
+): Promise<LaunchSpec | null> {
+  if (d.tell === null) return spec;
+  if (spec.acp !== null) return { ...spec, acp: { ...spec.acp, prompt: `${d.tell}\n\n${spec.acp.prompt}` } };
+  if (spec.stdin !== null) return { ...spec, stdin: (await import('./session.js')).toldFirst(d.tell, spec) };
+  core.warning(
+    'Narrator: this agent takes its prompt as an argument: the deferred steers are not told to it and wait for a later run',
+  );
+  return null;
 }
 
 /**
@@ -617,6 +644,8 @@ async function launchAndFold(
   sessionNote: string | null = null,
   /** A parked request a writer allowed (./parked.ts): exactly that call, once. */
   approved: import('./parked.js').ParkAnswer['approved'] = null,
+  /** Deferred steers of earlier runs told first (./deferred-steers.ts). */
+  deferred: import('./deferred-steers.js').DeferredDelivery | null = null,
 ): Promise<{ summary: RunSummary; sinks: RunSinks }> {
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
@@ -776,6 +805,11 @@ async function launchAndFold(
         ),
     });
     sinks.start();
+    if (deferred !== null && sinks.ledger) {
+      sinks.ledger.settledSteers.push(...deferred.settled);
+      sinks.ledger.handledComments.push(...deferred.delivered);
+    }
+    void deferred?.react();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     // Stop from the PR (src/action/live/remote-stop.ts): listens until the agent exits.
@@ -791,7 +825,8 @@ async function launchAndFold(
       });
     }
     // Steers to an agent that takes no input while it runs are heard and kept for the next run.
-    if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
+    if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
+      const { steerHash } = await import('../../converse/pending-steers.js');
       conversation = (await import('../live/converse.js')).openConversation({
         canTakeInput: agentInput !== null,
         config,
@@ -800,6 +835,13 @@ async function launchAndFold(
         session: sinks.session(),
         startedAt: spawnedAt,
         approved,
+        delivered: deferred?.entries ?? [],
+        onSteer: (s) => {
+          const ledger = sinks.ledger;
+          if (!ledger) return;
+          if (!s.deferred) ledger.handledComments.push(s.commentId);
+          else ledger.deferredSteers.push({ id: s.commentId, by: s.by, hash: steerHash(s.text) });
+        },
         onChange: () =>
           sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {

@@ -84,13 +84,20 @@ export interface ConversationOptions {
    * input hash) is allowed once in this run; any other call is asked or denied as usual.
    */
   approved?: { label: string; tool: string; inputHash: string; by: string } | null;
+  /**
+   * Deferred steers of earlier runs delivered in this run's prompt (src/action/launch/deferred-steers.ts):
+   * the record starts with them and they count against max-steers.
+   */
+  delivered?: ConversationEntry[];
+  /** A steer was heard: taken now, or deferred to the next run (the ledger row keeps both). */
+  onSteer?(s: { commentId: number; by: string; text: string; deferred: boolean }): void;
 }
 
 export function openConversation(o: ConversationOptions): Conversation {
   const log = (message: string) => core.info(o.redactor.redact(`Narrator: ${message}`));
   const rules: AskRule[] = parseAskRules(o.config.ask);
   const timeoutMs = o.config.approvalTimeoutMs;
-  const entries: ConversationEntry[] = [];
+  const entries: ConversationEntry[] = [...(o.delivered ?? [])];
   const record = (e: Omit<ConversationEntry, 'at'> & { at?: number }) => {
     const entry = { ...e, at: e.at ?? Date.now() };
     entries.push(entry);
@@ -147,7 +154,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   let parked = false;
   const posting = new Set<Promise<unknown>>();
   let labels = 0;
-  let steers = 0;
+  let steers = o.delivered?.length ?? 0;
   let finished = false;
   let closed = false;
   const seen = new Set<string>();
@@ -326,11 +333,13 @@ export function openConversation(o: ConversationOptions): Conversation {
             ? 'this agent cannot take a message while it runs: it goes to the next run'
             : 'the agent could not take it: it goes to the next run',
       });
-      // Heard, and kept for the next run (summary.json and every view have it): never lost.
+      // Heard, and kept for the next run (summary.json, every view and the ledger have it): never lost.
+      o.onSteer?.({ commentId, by, text, deferred: true });
       void pr?.react(commentId, 'eyes').catch(() => {});
       return;
     }
     given.set(wrapped, { commentId, by });
+    o.onSteer?.({ commentId, by, text, deferred: false });
     record({
       kind: 'steer',
       label: null,
@@ -504,9 +513,18 @@ export function openConversation(o: ConversationOptions): Conversation {
     },
     async close() {
       if (closed) return;
-      // A last look: an answer or steer written just before the end is recorded, not lost.
-      closed = true;
+      // A last look: a steer written just before the end (after the agent's last answer) is heard
+      // and kept for the next run, not lost.
       if (timer) clearTimeout(timer);
+      timer = null;
+      if (pr !== null && o.config.maxSteers > 0) {
+        finished = true;
+        // Bounded: a GitHub that does not answer must not hold the end of the run.
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([poll(), new Promise<void>((r) => (wait = setTimeout(r, LAST_LOOK_MS)))]);
+        clearTimeout(wait);
+      }
+      closed = true;
       // A parked card must be on the PR before the run ends: it is how the answer is given.
       await Promise.all([...posting]);
       for (const [label, waiting] of open) {
@@ -529,6 +547,9 @@ export function openConversation(o: ConversationOptions): Conversation {
   schedule();
   return conversation;
 }
+
+/** How long the last look for steers at the end of the run may take. */
+const LAST_LOOK_MS = 10_000;
 
 function oneLine(s: string): string {
   const one = s.replace(/\s+/g, ' ').trim();

@@ -48,6 +48,10 @@ export class LedgerSink {
   resumed = false;
   /** Comments this run handled besides its trigger: steers it took while running (the talk step adds them). */
   readonly handledComments: number[] = [];
+  /** Steers heard too late for this run, for the next (src/converse/pending-steers.ts). */
+  readonly deferredSteers: Array<{ id: number; by: string; hash: string }> = [];
+  /** Deferred steers of earlier runs this run delivered or refused for good. */
+  readonly settledSteers: number[] = [];
 
   constructor(
     o: LedgerSinkOptions,
@@ -137,6 +141,8 @@ export class LedgerSink {
       time: new Date().toISOString(),
       actor: text(env['GITHUB_TRIGGERING_ACTOR'] || env['GITHUB_ACTOR'], 100),
       comments: handled,
+      ...(this.deferredSteers.length > 0 ? { deferred: this.deferredSteers.slice(0, 100) } : {}),
+      ...(this.settledSteers.length > 0 ? { settled: [...new Set(this.settledSteers)].slice(0, 100) } : {}),
     };
   }
 
