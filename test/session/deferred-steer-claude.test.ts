@@ -22,12 +22,14 @@ import { type ClaudeSandbox, makeClaudeSandbox } from '../support/claude-env.js'
 import { FakeCacheService } from '../support/fake-cache-service.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import {
+  type ContentBlock,
   type ModelServer,
   message,
   type RecordedRequest,
   type Reply,
   startModelServer,
   text,
+  toolUse,
 } from '../support/model-server.js';
 import { freshHome, runOnce, sessionLines } from './resume-support.js';
 
@@ -57,14 +59,18 @@ interface Job {
 }
 
 /** `answers[i]`: the i-th main request's reply; `during[i]`: done when it arrives (a comment written). */
-async function job(answers: string[], during: Record<number, (j: Job) => void>): Promise<Job> {
+async function job(
+  answers: Array<string | ContentBlock[]>,
+  during: Record<number, (j: Job) => void>,
+): Promise<Job> {
   const sandbox = makeClaudeSandbox({ pathPrepend: [cli.binDir, path.dirname(process.execPath)] });
   let self: Job | null = null;
   const server = await startModelServer({
     respond: (_request, index): Reply => {
       if (self !== null) during[index]?.(self);
       // The final answer is held a moment: the steer lands while the agent's last message streams.
-      return { ...message([text(answers[index] ?? 'Done.')]), delayMs: 20 };
+      const answer = answers[index] ?? 'Done.';
+      return { ...message(typeof answer === 'string' ? [text(answer)] : answer), delayMs: 20 };
     },
   });
   const cache = await FakeCacheService.start();
@@ -300,6 +306,42 @@ describe('a steer after the final answer goes to the next run, with the real Cla
     const again = await run(j, '302', { prompt: 'Follow the maintainer.', event: started.event });
     expect(again.run.stdout).toContain('already handled by run 301');
     expect(j.server.mainRequests()).toHaveLength(1);
+  });
+
+  test("a steer taken live is handled: the steering comment's second workflow run ends neutral, the agent is not run again", {
+    timeout: 12 * 60_000,
+  }, async () => {
+    let steerId = 0;
+    const j = await job(
+      [
+        [text('Running the slow step.'), toolUse('Bash', { command: 'sleep 4', description: 'Slow step' })],
+        'Switched to the v2 API.',
+      ],
+      // Written while the slow step runs: the run polls every second and gives it to the agent.
+      { 0: (jj) => (steerId = say(jj, MAINTAINER, `/narrator say ${STEER}`).id) },
+    );
+    const first = await run(j, '501', {
+      prompt: 'Do the slow step.',
+      inputs: { 'update-interval-seconds': '0.5', 'allowed-tools': 'Bash' },
+    });
+    const log = first.run.stdout + first.run.stderr;
+    expect(first.run.code, log).toBe(0);
+    expect(talkOf(first).map((e) => e['kind'])).toEqual(['steer', 'steer_taken']);
+    expect(ledgerComment(j).block.rows.find((r) => r.runId === '501')!.comments).toContain(steerId);
+    const requests = j.server.mainRequests().length;
+    const payload = {
+      action: 'created',
+      issue: { number: PR_NUMBER, pull_request: { url: 'x' }, user: { login: 'octo-dev', type: 'User' } },
+      comment: { id: steerId, body: `/narrator say ${STEER}`, user: MAINTAINER },
+      repository: { name: REPOSITORY.repo, owner: { login: REPOSITORY.owner } },
+      sender: MAINTAINER,
+    };
+    const again = await run(j, '502', {
+      prompt: 'Follow the maintainer.',
+      event: { name: 'issue_comment', payload },
+    });
+    expect(again.run.stdout).toContain('already handled by run 501');
+    expect(j.server.mainRequests()).toHaveLength(requests);
   });
 
   test('a `/narrator say` that is already the prompt (the workflow passes the comment) is not told twice', {
