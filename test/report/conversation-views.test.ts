@@ -101,3 +101,29 @@ describe('summary.conversation in every view', () => {
     expect(talk[0]?.attributes['narrator.talk.text']).toBe('npm ***');
   });
 });
+
+describe('a deferred steer delivered by a later run', () => {
+  test('the comment, the step summary, the HTML record and the trace say where it came from', () => {
+    const delivered: ConversationEntry = {
+      at: AT,
+      kind: 'steer_delivered',
+      label: null,
+      tool: null,
+      text: 'use the v2 API',
+      by: 'maint',
+      via: 'command',
+      message: 'delivered from run 101',
+    };
+    const s = finished({ conversation: [delivered] });
+    const line = "📨 @\u200bmaint: 'use the v2 API' — delivered from run 101";
+    expect(renderComment(s, { now: AT + 1_000, marker: 'k', redact })).toContain(line);
+    expect(renderStepSummary(s, { redact })).toContain(line);
+    const pieces: string[] = [];
+    const t = new Transcript({ redact });
+    t.finish();
+    writeHtmlPage(s, t, { redact }, (p) => pieces.push(p));
+    expect(pieces.join('')).toContain('@maint: &#39;use the v2 API&#39; — delivered from run 101');
+    const root = runTrace(s, [], { agent: 'claude', requestModel: null, failed: false, redact });
+    expect(root.events.map((e) => e.name)).toContain('talk.steer_delivered');
+  });
+});
