@@ -289,6 +289,50 @@ describe('a steer after the final answer goes to the next run, with the real Cla
     );
   });
 
+  test('without session-key: a fresh run 2 gets them, oldest first, at most its max-steers; run 3 the rest', {
+    timeout: 12 * 60_000,
+  }, async () => {
+    const steers = ['first: use the v2 API', 'second: keep the old tests', 'third: update the docs'] as const;
+    const ids: number[] = [];
+    const j = await job(['Reviewed once.', 'Took the first.', 'Took the rest.'], {
+      0: (jj) => {
+        for (const t of steers) ids.push(say(jj, MAINTAINER, `/narrator say ${t}`).id);
+      },
+    });
+    const noKey = { 'session-key': '' };
+    const first = await run(j, '601', { prompt: 'Review the change.', inputs: noKey });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    expect(first.run.stdout).toContain('no session-key');
+    expect(talkOf(first).map((e) => e['kind'])).toEqual([
+      'steer_deferred',
+      'steer_deferred',
+      'steer_deferred',
+    ]);
+
+    const second = await run(j, '602', { prompt: 'Go on.', inputs: { ...noKey, 'max-steers': '1' } });
+    const log2 = second.run.stdout + second.run.stderr;
+    expect(second.run.code, log2).toBe(0);
+    const req2 = texts(j.server.mainRequests()[1]);
+    // A fresh session (nothing of run 1's conversation), told the oldest steer only.
+    expect(req2).not.toContain('Reviewed once.');
+    expect(req2).toContain(steers[0]);
+    expect(req2).not.toContain(steers[1]);
+    expect(req2).not.toContain(steers[2]);
+    expect(log2).toContain(`(comment ${ids[1]}) waits for a later run: 'max-steers' (1) reached`);
+
+    const third = await run(j, '603', { prompt: 'Go on.', inputs: noKey });
+    const log3 = third.run.stdout + third.run.stderr;
+    expect(third.run.code, log3).toBe(0);
+    const req3 = texts(j.server.mainRequests()[2]);
+    expect(req3).not.toContain(steers[0]);
+    expect(req3.indexOf(steers[1])).toBeGreaterThan(-1);
+    expect(req3.indexOf(steers[2])).toBeGreaterThan(req3.indexOf(steers[1]));
+    expect(talkOf(third).map((e) => e['message'])).toEqual([
+      'delivered from run 601',
+      'delivered from run 601',
+    ]);
+  });
+
   test('a `/narrator say` while nothing runs starts a run that takes it; its second workflow run ends neutral', {
     timeout: 12 * 60_000,
   }, async () => {

@@ -156,6 +156,8 @@ export function openConversation(o: ConversationOptions): Conversation {
   let labels = 0;
   let steers = o.delivered?.length ?? 0;
   let finished = false;
+  /** The agent ended its turn itself (finished is also set by the last look of a run that ends). */
+  let agentDone = false;
   let closed = false;
   const seen = new Set<string>();
   const ignoredLogins = new Set<string>();
@@ -327,11 +329,13 @@ export function openConversation(o: ConversationOptions): Conversation {
         text,
         by,
         via: 'command',
-        message: finished
+        message: agentDone
           ? 'the agent had finished its turn: it goes to the next run'
-          : o.canTakeInput === false
-            ? 'this agent cannot take a message while it runs: it goes to the next run'
-            : 'the agent could not take it: it goes to the next run',
+          : finished
+            ? 'the run was ending: it goes to the next run'
+            : o.canTakeInput === false
+              ? 'this agent cannot take a message while it runs: it goes to the next run'
+              : 'the agent could not take it: it goes to the next run',
       });
       // Heard, and kept for the next run (summary.json, every view and the ledger have it): never lost.
       o.onSteer?.({ commentId, by, text, deferred: true });
@@ -506,6 +510,7 @@ export function openConversation(o: ConversationOptions): Conversation {
     },
     agentFinished() {
       finished = true;
+      agentDone = true;
     },
     parked: () => parked,
     waitingSince() {

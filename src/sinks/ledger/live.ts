@@ -141,7 +141,9 @@ export class LedgerSink {
       time: new Date().toISOString(),
       actor: text(env['GITHUB_TRIGGERING_ACTOR'] || env['GITHUB_ACTOR'], 100),
       comments: handled,
-      ...(this.deferredSteers.length > 0 ? { deferred: this.deferredSteers.slice(0, 100) } : {}),
+      ...(this.deferredSteers.length > 0
+        ? { deferred: this.deferredSteers.slice(0, 100).map((d) => ({ ...d, by: r(d.by).slice(0, 100) })) }
+        : {}),
       ...(this.settledSteers.length > 0 ? { settled: [...new Set(this.settledSteers)].slice(0, 100) } : {}),
     };
   }
