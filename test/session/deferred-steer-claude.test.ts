@@ -202,6 +202,7 @@ describe('a steer after the final answer goes to the next run, with the real Cla
       ['steer_delivered', 'maint', STEER, 'delivered from run 101'],
     ]);
     expect(log2).toContain(`deferred steer by maint (comment ${steerId}) delivered from run 101`);
+    expect(log2).toMatch(/deferred steers: 1 told first, 0 refused \(checked in \d+ ms\)/);
     expect(reactions(j, steerId).sort()).toEqual(['eyes', 'rocket']);
     expect(reactions(j, readerId)).toEqual([]);
     const live2 = j.github

@@ -65,7 +65,8 @@ export async function takeDeferredSteers(
 ): Promise<DeferredDelivery | null> {
   const env = context.runner;
   const log = (m: string) => core.info(redactor.redact(`Narrator: ${m}`));
-  if (!config.githubToken || !context.knobs.ledger) return null;
+  if (!config.githubToken || !context.knobs.ledger || config.maxSteers === 0) return null;
+  const started = Date.now();
   const payload = rec(readPayload(env['GITHUB_EVENT_PATH']));
   const resolution = resolveTarget({
     commentOn: config.commentOn,
@@ -107,10 +108,6 @@ export async function takeDeferredSteers(
       });
     }
     if (candidates.length === 0) return null;
-    if (config.maxSteers === 0) {
-      log(`${candidates.length} deferred steer(s) wait: steering is off in this run ('max-steers: 0')`);
-      return null;
-    }
     const allowed = new Map<string, Promise<boolean>>();
     const mayAnswer = (login: string) => {
       const key = login.toLowerCase();
@@ -205,6 +202,9 @@ export async function takeDeferredSteers(
       log(`deferred steer by ${c.by} (comment ${c.id}) ${message}: told to the agent first`);
     }
     if (settled.length === 0) return null;
+    log(
+      `deferred steers: ${wrapped.length} told first, ${settled.length - delivered.length} refused (checked in ${Date.now() - started} ms)`,
+    );
     return {
       tell: wrapped.length === 0 ? null : wrapped.join('\n\n'),
       entries,

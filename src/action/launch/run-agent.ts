@@ -241,6 +241,12 @@ export async function runAction(
     for (const n of user.notices) core.info(n);
     // Should this process be killed before it gives the workspace back, the post step does.
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
+    // Steers that came too late for an earlier run (./deferred-steers.ts): read from the PR while
+    // the session is restored (both wait on the network). Steering off: nothing is read.
+    const deferring =
+      config.maxSteers > 0
+        ? import('./deferred-steers.js').then((m) => m.takeDeferredSteers(config, context, redactor))
+        : null;
     // Session resume (src/session/): the stored session into the agent's fresh HOME, and the launch
     // resuming it; saved again once the agent has ended, before its HOME is removed.
     const session = await (await import('./session.js')).planSession({
@@ -261,12 +267,8 @@ export async function runAction(
       core.warning(
         'Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it',
       );
-    // Steers that came too late for an earlier run (./deferred-steers.ts), told first too.
-    const deferred = await (await import('./deferred-steers.js')).takeDeferredSteers(
-      config,
-      context,
-      redactor,
-    );
+    // The deferred steers, told first too.
+    const deferred = deferring === null ? null : await deferring;
     const told = deferred === null ? null : await tellDeferred(deferred, spec);
     if (told !== null) spec = told;
     try {
