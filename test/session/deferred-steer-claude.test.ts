@@ -40,11 +40,16 @@ const WRAPPED = `A maintainer (@maint) added this instruction while you were wor
 const INPUTS = { 'max-steers': '3', 'update-interval-seconds': '60' };
 
 let cli: AgentInstall;
+let adapter: AgentInstall;
 let bundleIndex: string;
 const cleanups: Array<() => Promise<void> | void> = [];
 
 beforeAll(async () => {
-  [cli, { index: bundleIndex }] = await Promise.all([ensureAgentCli('claude'), buildActionBundle()]);
+  [cli, adapter, { index: bundleIndex }] = await Promise.all([
+    ensureAgentCli('claude'),
+    ensureAgentCli('claude-acp'),
+    buildActionBundle(),
+  ]);
 }, 15 * 60_000);
 afterAll(async () => {
   for (const c of cleanups.splice(0)) await c();
@@ -63,7 +68,10 @@ async function job(
   answers: Array<string | ContentBlock[]>,
   during: Record<number, (j: Job) => void>,
 ): Promise<Job> {
-  const sandbox = makeClaudeSandbox({ pathPrepend: [cli.binDir, path.dirname(process.execPath)] });
+  // The ACP adapter first on PATH (a `protocol: acp` run finds it there; other runs never look).
+  const sandbox = makeClaudeSandbox({
+    pathPrepend: [adapter.binDir, cli.binDir, path.dirname(process.execPath)],
+  });
   let self: Job | null = null;
   const server = await startModelServer({
     respond: (_request, index): Reply => {
@@ -331,6 +339,30 @@ describe('a steer after the final answer goes to the next run, with the real Cla
     expect(talkOf(third).map((e) => e['message'])).toEqual([
       'delivered from run 601',
       'delivered from run 601',
+    ]);
+  });
+
+  test('over ACP (the Claude adapter): run 1 cannot take it, run 2 resumes by session/resume and gets it first in its session/prompt', {
+    timeout: 12 * 60_000,
+  }, async () => {
+    const j = await job(['Reviewed over ACP.', 'Switched to the v2 API over ACP.'], {
+      0: (jj) => say(jj, MAINTAINER, `/narrator say ${STEER}`),
+    });
+    const acp = { protocol: 'acp', 'permission-mode': 'acceptEdits' };
+    const first = await run(j, '701', { prompt: 'Review the change.', inputs: acp });
+    expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
+    expect(talkOf(first).map((e) => [e['kind'], e['message']])).toEqual([
+      ['steer_deferred', 'this agent cannot take a message while it runs: it goes to the next run'],
+    ]);
+    const second = await run(j, '702', { prompt: 'Go on.', inputs: acp });
+    const log = second.run.stdout + second.run.stderr;
+    expect(second.run.code, log).toBe(0);
+    expect(sessionLines(second.run.stdout).join('\n')).toMatch(/resumed session [0-9a-f]{8}… from run 701/);
+    const req = texts(j.server.mainRequests()[1]);
+    expect(req).toContain('Reviewed over ACP.');
+    expect(occurrences(req, WRAPPED)).toBe(1);
+    expect(talkOf(second).map((e) => [e['kind'], e['message']])).toEqual([
+      ['steer_delivered', 'delivered from run 701'],
     ]);
   });
 

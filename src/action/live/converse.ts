@@ -331,10 +331,10 @@ export function openConversation(o: ConversationOptions): Conversation {
         via: 'command',
         message: agentDone
           ? 'the agent had finished its turn: it goes to the next run'
-          : finished
-            ? 'the run was ending: it goes to the next run'
-            : o.canTakeInput === false
-              ? 'this agent cannot take a message while it runs: it goes to the next run'
+          : o.canTakeInput === false
+            ? 'this agent cannot take a message while it runs: it goes to the next run'
+            : finished
+              ? 'the run was ending: it goes to the next run'
               : 'the agent could not take it: it goes to the next run',
       });
       // Heard, and kept for the next run (summary.json, every view and the ledger have it): never lost.
