@@ -133,11 +133,15 @@ export async function takeDeferredSteers(
     const settled: number[] = [];
     const delivered: number[] = [];
     let looked = 0;
+    let waiting = 0;
     for (const c of candidates) {
       if (delivered.length >= config.maxSteers || looked >= MAX_LOOKS) {
-        log(
-          `deferred steer by ${c.by} (comment ${c.id}) waits for a later run: 'max-steers' (${config.maxSteers}) reached`,
-        );
+        // One line per steer for the first few, then a count (a hand-edited ledger may list hundreds).
+        if (++waiting <= 5) {
+          log(
+            `deferred steer by ${c.by} (comment ${c.id}) waits for a later run: ${looked >= MAX_LOOKS ? `${MAX_LOOKS} steering comments were read already` : `'max-steers' (${config.maxSteers}) reached`}`,
+          );
+        }
         continue;
       }
       looked++;
@@ -201,6 +205,7 @@ export async function takeDeferredSteers(
       });
       log(`deferred steer by ${c.by} (comment ${c.id}) ${message}: told to the agent first`);
     }
+    if (waiting > 5) log(`${waiting - 5} more deferred steers wait for a later run`);
     if (settled.length === 0) return null;
     log(
       `deferred steers: ${wrapped.length} told first, ${settled.length - delivered.length} refused (checked in ${Date.now() - started} ms)`,
