@@ -48,6 +48,8 @@ export interface Conversation {
   echo(text: string): void;
   /** The agent ended its turn: steers from now on go to the next run. */
   agentFinished(): void;
+  /** A steer given to the agent (`say` took it) that never reached it: kept for the next run, why said. */
+  undelivered(text: string, why: string): void;
   /** The oldest request still waiting, for the live comment's header; null: none. */
   waitingSince(): number | null;
   /** A request parked the run (`on-question: park`): it ends waiting_for_input. */
@@ -153,7 +155,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   const seen = new Set<string>();
   const ignoredLogins = new Set<string>();
   /** Steers given and not yet echoed: wrapped text -> the steering comment. */
-  const given = new Map<string, { commentId: number; by: string }>();
+  const given = new Map<string, { commentId: number; by: string; text: string }>();
   const intervalMs = Math.max(1000, o.config.updateIntervalSeconds * 2 * 1000);
   let timer: NodeJS.Timeout | null = null;
   const runKey = (o.env['GITHUB_RUN_ID'] ?? 'local') + (o.env['GITHUB_JOB'] ? `-${o.env['GITHUB_JOB']}` : '');
@@ -330,7 +332,7 @@ export function openConversation(o: ConversationOptions): Conversation {
       void pr?.react(commentId, 'eyes').catch(() => {});
       return;
     }
-    given.set(wrapped, { commentId, by });
+    given.set(wrapped, { commentId, by, text });
     record({
       kind: 'steer',
       label: null,
@@ -497,6 +499,21 @@ export function openConversation(o: ConversationOptions): Conversation {
     },
     agentFinished() {
       finished = true;
+    },
+    undelivered(text, why) {
+      const steerGiven = given.get(text);
+      if (!steerGiven) return;
+      given.delete(text);
+      // Heard (👀 is on it already) and kept, as a steer that came too late is.
+      record({
+        kind: 'steer_deferred',
+        label: null,
+        tool: null,
+        text: steerGiven.text,
+        by: steerGiven.by,
+        via: 'command',
+        message: `${why}: it goes to the next run`,
+      });
     },
     parked: () => parked,
     waitingSince() {

@@ -346,6 +346,13 @@ class AcpParser implements FrameParser {
       if (id !== null) this.resuming.set(key, id);
       if (method === 'session/load') this.replaying = true;
     }
+    if (method === 'session/prompt') {
+      // A new turn (a maintainer's steer after the first): its answer is its own text, and a
+      // refusal of an earlier turn does not explain how this one ends.
+      this.finalText = '';
+      this.lastRefusal = null;
+      this.steps.next();
+    }
     if (method === 'session/cancel') {
       this.cancelSent = true;
       return [

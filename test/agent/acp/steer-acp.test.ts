@@ -1,0 +1,143 @@
+// Steers over ACP against the REAL agents, at the ACP client (src/agent/acp/session.ts): a
+// maintainer's message that comes while the agent's turn runs waits (src/agent/acp/steer-queue.ts)
+// and goes as the next `session/prompt` when the turn ends; the model sees it in its next request.
+// Offline: the real Gemini CLI (`gemini --acp`) against the local Gemini API stand-in, and the real
+// Claude Code through its ACP adapter against the local Anthropic API stand-in. The model's first
+// answer is held until the steer is queued (no sleeps), so the steer always comes mid-turn.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { acpLaunch } from '../../../src/agent/acp/recipes.js';
+import { AcpSteerQueue } from '../../../src/agent/acp/steer-queue.js';
+import { wrapSteer } from '../../../src/converse/steer.js';
+import { runAcpRecorded } from '../../support/acp-run.js';
+import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
+import { makeClaudeSandbox } from '../../support/claude-env.js';
+import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.js';
+import { geminiPath, makeGeminiSandbox } from '../../support/gemini-action.js';
+import { text as geminiText, respond, startGeminiServer, userTexts } from '../../support/gemini-server.js';
+import { message, startModelServer, text } from '../../support/model-server.js';
+
+let gemini: AgentInstall;
+let claude: AgentInstall;
+let adapter: AgentInstall;
+let guard: EgressGuard;
+beforeAll(async () => {
+  [gemini, claude, adapter] = await Promise.all([
+    ensureAgentCli('gemini'),
+    ensureAgentCli('claude'),
+    ensureAgentCli('claude-acp'),
+  ]);
+  guard = await startEgressGuard();
+}, 15 * 60_000);
+afterAll(async () => {
+  await guard?.close();
+});
+
+const STEER = wrapSteer('maint', 'use the v2 API');
+
+/** The steers' side of the conversation, as the Action's run wires it. */
+function steering() {
+  const queue = new AcpSteerQueue();
+  const taken: string[][] = [];
+  const closed: Array<{ left: readonly string[]; why: string }> = [];
+  return {
+    queue,
+    taken,
+    closed,
+    steers: {
+      queue,
+      onTaken: (texts: readonly string[]) => taken.push([...texts]),
+      onClosed: (left: readonly string[], why: string) => closed.push({ left, why }),
+    },
+  };
+}
+
+/** Narrator's `session/prompt` requests in a recording, their text blocks. */
+function prompts(lines: Array<Record<string, unknown>>): string[][] {
+  return lines
+    .filter((l) => l['_narrator'] === 'sent')
+    .map((l) => l['message'] as Record<string, unknown>)
+    .filter((m) => m['method'] === 'session/prompt')
+    .map((m) => ((m['params'] as { prompt: Array<{ text: string }> }).prompt ?? []).map((b) => b.text));
+}
+
+describe('a steer over ACP, with the real agents', () => {
+  test('Gemini CLI (--acp): the steer is the next session/prompt; the model sees it; one summary', {
+    timeout: 180_000,
+  }, async () => {
+    const s = steering();
+    const sandbox = makeGeminiSandbox({ pathPrepend: geminiPath(gemini) });
+    const server = await startGeminiServer({
+      replies: [
+        // Held until the steer waits in the queue: it comes while the first turn runs.
+        { ...respond([geminiText('First turn done.')]), hold: async () => void s.queue.offer(STEER) },
+        respond([geminiText('Switched to the v2 API.')]),
+      ],
+    });
+    try {
+      const run = await runAcpRecorded({
+        file: 'gemini',
+        args: acpLaunch('gemini', { model: null, permissionMode: null, args: [], claudeExecutable: null })
+          .args,
+        prompt: 'Do the task.',
+        permissionMode: 'acceptEdits',
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url, guard.url), GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+        timeoutMs: 120_000,
+        steers: s.steers,
+      });
+      expect(prompts(run.lines)).toEqual([['Do the task.'], [STEER]]);
+      expect(s.taken).toEqual([[STEER]]);
+      expect(s.closed).toEqual([{ left: [], why: 'the agent had finished its turn' }]);
+      const seen = server.requests.flatMap((r) => userTexts(r));
+      expect(seen).toContain(STEER);
+      expect(run.summary.outcome).toBe('success');
+      expect(run.summary.finalText).toBe('Switched to the v2 API.');
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+
+  test('Claude Code (claude-agent-acp): the steer is the next session/prompt; the model sees it', {
+    timeout: 180_000,
+  }, async () => {
+    const s = steering();
+    const sandbox = makeClaudeSandbox({ pathPrepend: [adapter.binDir, path.dirname(process.execPath)] });
+    const server = await startModelServer({
+      replies: [
+        { ...message([text('First turn done.')]), hold: async () => void s.queue.offer(STEER) },
+        message([text('Switched to the v2 API.')]),
+      ],
+    });
+    try {
+      const launch = acpLaunch('claude', {
+        model: null,
+        permissionMode: 'acceptEdits',
+        args: [],
+        claudeExecutable: claude.binary,
+      });
+      const run = await runAcpRecorded({
+        file: adapter.binary,
+        args: launch.args,
+        prompt: 'Do the task.',
+        permissionMode: 'acceptEdits',
+        sessionMode: launch.sessionMode,
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url), ...launch.env },
+        timeoutMs: 120_000,
+        steers: s.steers,
+      });
+      expect(prompts(run.lines)).toEqual([['Do the task.'], [STEER]]);
+      expect(s.taken).toEqual([[STEER]]);
+      expect(s.closed).toEqual([{ left: [], why: 'the agent had finished its turn' }]);
+      const last = JSON.stringify(server.mainRequests().at(-1)?.body?.messages ?? []);
+      expect(last).toContain('A maintainer (@maint) added this instruction while you were working:');
+      expect(run.summary.outcome).toBe('success');
+      expect(run.summary.finalText).toBe('Switched to the v2 API.');
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+});
