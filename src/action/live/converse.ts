@@ -303,6 +303,14 @@ export function openConversation(o: ConversationOptions): Conversation {
     );
   };
 
+  /** A reaction on a steering comment; the run's end waits for it (a short last turn ends first). */
+  const react = (commentId: number, content: 'eyes' | 'rocket') => {
+    if (!pr) return;
+    const p = pr.react(commentId, content).catch(() => {});
+    posting.add(p);
+    void p.finally(() => posting.delete(p));
+  };
+
   const steer = (raw: string, by: string, commentId: number) => {
     if (steers >= o.config.maxSteers) {
       log(
@@ -329,7 +337,7 @@ export function openConversation(o: ConversationOptions): Conversation {
             : 'the agent could not take it: it goes to the next run',
       });
       // Heard, and kept for the next run (summary.json and every view have it): never lost.
-      void pr?.react(commentId, 'eyes').catch(() => {});
+      react(commentId, 'eyes');
       return;
     }
     given.set(wrapped, { commentId, by, text });
@@ -342,7 +350,7 @@ export function openConversation(o: ConversationOptions): Conversation {
       via: 'command',
       message: cut ? 'cut to the length limit' : null,
     });
-    void pr?.react(commentId, 'eyes').catch(() => {});
+    react(commentId, 'eyes');
   };
 
   const poll = async (): Promise<void> => {
@@ -495,7 +503,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         message: null,
       });
       // GitHub has no ✅ reaction: 🚀 says "taken".
-      void pr?.react(steerGiven.commentId, 'rocket').catch(() => {});
+      react(steerGiven.commentId, 'rocket');
     },
     agentFinished() {
       finished = true;

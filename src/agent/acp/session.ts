@@ -106,6 +106,22 @@ export function acpToolName(toolCall: {
   return toolCall.title ?? '';
 }
 
+/**
+ * The call's input for the `ask` rules and the card: its raw input; else, for a command, the
+ * command as its title says it. Gemini CLI 0.61 asks about a shell command with no `rawInput` and
+ * the exact command line as the title (measured), so `Bash(git push:*)` could not match it.
+ */
+export function acpAskInput(toolCall: {
+  kind?: string | null;
+  title?: string | null;
+  rawInput?: unknown;
+}): unknown {
+  if (toolCall.rawInput !== undefined && toolCall.rawInput !== null) return toolCall.rawInput;
+  if (toolCall.kind === 'execute' && typeof toolCall.title === 'string' && toolCall.title.trim() !== '')
+    return { command: toolCall.title };
+  return toolCall.rawInput;
+}
+
 export interface RunningAcpAgent extends RunningAgent {
   /**
    * Cancels the turn gently (`session/cancel`, open permission requests `cancelled`), waits up to
@@ -256,7 +272,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           life.stoppedBy === null && o.askPermission
             ? o.askPermission({
                 tool: acpToolName(params.toolCall),
-                input: params.toolCall.rawInput,
+                input: acpAskInput(params.toolCall),
                 title: params.toolCall.title ?? null,
               })
             : null;
