@@ -363,6 +363,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       for (;;) {
         if (life.stoppedBy !== null) return;
         promptSettled = false;
+        lastStopReason = null;
         const asked = ctx.request(acp.methods.agent.session.prompt, {
           sessionId,
           prompt: texts.map((text) => ({ type: 'text' as const, text })),
@@ -400,7 +401,9 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           ? `the run was stopped (${life.stoppedBy}) before the agent's turn ended`
           : lastStopReason === 'end_turn'
             ? 'the agent had finished its turn'
-            : `the agent's turn ended ${lastStopReason === null ? 'without an answer' : `with ${lastStopReason}`}`;
+            : lastStopReason === null
+              ? "the agent's turn ended in an error"
+              : `the agent's turn ended with ${lastStopReason}`;
       o.steers.onClosed(left, why);
     });
   void protocol.then(() => endProcess(o.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));

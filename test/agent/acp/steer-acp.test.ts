@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { acpLaunch } from '../../../src/agent/acp/recipes.js';
-import { AcpSteerQueue } from '../../../src/agent/acp/steer-queue.js';
+import { AcpSteerQueue, MAX_WAITING_STEERS } from '../../../src/agent/acp/steer-queue.js';
 import { wrapSteer } from '../../../src/converse/steer.js';
 import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
@@ -15,7 +15,7 @@ import { makeClaudeSandbox } from '../../support/claude-env.js';
 import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.js';
 import { geminiPath, makeGeminiSandbox } from '../../support/gemini-action.js';
 import { text as geminiText, respond, startGeminiServer, userTexts } from '../../support/gemini-server.js';
-import { message, startModelServer, text } from '../../support/model-server.js';
+import { httpError, message, startModelServer, text } from '../../support/model-server.js';
 
 let gemini: AgentInstall;
 let claude: AgentInstall;
@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 
 const STEER = wrapSteer('maint', 'use the v2 API');
+const WRAPPED_HEAD = 'A maintainer (@maint) added this instruction';
 
 /** The steers' side of the conversation, as the Action's run wires it. */
 function steering() {
@@ -60,6 +61,28 @@ function prompts(lines: Array<Record<string, unknown>>): string[][] {
     .filter((m) => m['method'] === 'session/prompt')
     .map((m) => ((m['params'] as { prompt: Array<{ text: string }> }).prompt ?? []).map((b) => b.text));
 }
+
+describe('the steer queue', () => {
+  test('in order, taken once; closed: what waited is handed back and later offers refused', () => {
+    const q = new AcpSteerQueue();
+    expect(q.offer('a')).toBe(true);
+    expect(q.offer('b')).toBe(true);
+    expect(q.take()).toEqual(['a', 'b']);
+    expect(q.take()).toEqual([]);
+    expect(q.offer('c')).toBe(true);
+    expect(q.close()).toEqual(['c']);
+    expect(q.closed).toBe(true);
+    expect(q.offer('d')).toBe(false);
+    expect(q.take()).toEqual([]);
+  });
+
+  test('bounded: past MAX_WAITING_STEERS an offer is refused (kept by the caller for the next run)', () => {
+    const q = new AcpSteerQueue();
+    for (let i = 0; i < MAX_WAITING_STEERS; i++) expect(q.offer(`s${i}`)).toBe(true);
+    expect(q.offer('one too many')).toBe(false);
+    expect(q.close()).toHaveLength(MAX_WAITING_STEERS);
+  });
+});
 
 describe('a steer over ACP, with the real agents', () => {
   test('Gemini CLI (--acp): the steer is the next session/prompt; the model sees it; one summary', {
@@ -135,6 +158,46 @@ describe('a steer over ACP, with the real agents', () => {
       expect(last).toContain('A maintainer (@maint) added this instruction while you were working:');
       expect(run.summary.outcome).toBe('success');
       expect(run.summary.finalText).toBe('Switched to the v2 API.');
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+
+  test('Claude Code (claude-agent-acp): a turn that ends in an error takes no steer; it is handed back', {
+    timeout: 180_000,
+  }, async () => {
+    const s = steering();
+    const sandbox = makeClaudeSandbox({ pathPrepend: [adapter.binDir, path.dirname(process.execPath)] });
+    // The steer waits from the start; every answer of the model is an error the CLI does not retry.
+    s.queue.offer(STEER);
+    const server = await startModelServer({
+      respond: () => httpError(400, { errorType: 'invalid_request_error', message: 'bad request' }),
+    });
+    try {
+      const launch = acpLaunch('claude', {
+        model: null,
+        permissionMode: 'acceptEdits',
+        args: [],
+        claudeExecutable: claude.binary,
+      });
+      const run = await runAcpRecorded({
+        file: adapter.binary,
+        args: launch.args,
+        prompt: 'Do the task.',
+        permissionMode: 'acceptEdits',
+        sessionMode: launch.sessionMode,
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url), ...launch.env },
+        timeoutMs: 120_000,
+        steers: s.steers,
+      });
+      // No second turn: the run's own end stands (a steer never extends a failed turn).
+      expect(prompts(run.lines)).toEqual([['Do the task.']]);
+      expect(run.summary.outcome).toBe('error');
+      expect(s.taken).toEqual([]);
+      expect(s.closed).toEqual([{ left: [STEER], why: "the agent's turn ended in an error" }]);
+      expect(server.mainRequests().some((r) => JSON.stringify(r.body).includes(WRAPPED_HEAD))).toBe(false);
     } finally {
       await server.close();
       sandbox.cleanup();
