@@ -19,7 +19,7 @@ import { runClaudeAction } from '../support/claude-action.js';
 import type { FakeComment, FakeGitHub } from '../support/fake-github.js';
 import { runGeminiAction } from '../support/gemini-action.js';
 import { call, text as geminiText, respond, userTexts } from '../support/gemini-server.js';
-import { message, text } from '../support/model-server.js';
+import { httpError, message, text, toolUse } from '../support/model-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
 const MAINTAINER = 'maint';
@@ -156,6 +156,39 @@ describe('a steer over ACP through the Action: Claude Code (claude-agent-acp)', 
     // The first turn's request did not have it: it came while that turn ran.
     expect(JSON.stringify(requests[0]?.body?.messages ?? [])).not.toContain(WRAPPED_HEAD);
     expectSteerTaken(r, steer.state.steer);
+  });
+
+  test('a steer waiting when the turn ends in an error: no new turn, kept for the next run (👀, no 🚀)', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const steer = steerMidTurn();
+    const r = await e2e.scenario({
+      model: (repo) => ({
+        replies: [
+          // The steer comes while this call runs; the model's next answer fails the turn.
+          { ...message([toolUse('Read', { file_path: path.join(repo, 'package.json') })]), hold: steer.hold },
+        ],
+        respond: () => httpError(400, { errorType: 'invalid_request_error', message: 'bad request' }),
+      }),
+      inputs: () => STEER_INPUTS,
+      onStart: steer.onStart,
+      timeoutMs: 180_000,
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(1);
+    expect(summaryOf(r.run).outcome).toBe('error');
+    expect(r.server.mainRequests().some((q) => JSON.stringify(q.body).includes(WRAPPED_HEAD))).toBe(false);
+    const talk = summaryOf(r.run).conversation ?? [];
+    expect(talk.map((e) => `${e['kind']} ${e['by']}`)).toEqual([
+      `steer ${MAINTAINER}`,
+      `steer_deferred ${MAINTAINER}`,
+    ]);
+    expect(talk[1]?.['text']).toBe('use the v2 API');
+    expect(talk[1]?.['message']).toBe("the agent's turn ended in an error: it goes to the next run");
+    const reactions = r.github
+      .reactionsOn({ kind: 'issue-comment', commentId: steer.state.steer!.id })
+      .map((x) => x.content);
+    expect(reactions).toEqual(['eyes']);
+    expect(r.comments().find(isLive)?.body).toContain("📨 @\u200bmaint: 'use the v2 API' — for the next run");
   });
 });
 
