@@ -16,16 +16,20 @@ import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.j
 import { geminiPath, makeGeminiSandbox } from '../../support/gemini-action.js';
 import { text as geminiText, respond, startGeminiServer, userTexts } from '../../support/gemini-server.js';
 import { httpError, message, startModelServer, text } from '../../support/model-server.js';
+import { reply, startChatServer } from '../../support/openai-chat-server.js';
+import { makeOpencodeSandbox } from '../../support/opencode-action.js';
 
 let gemini: AgentInstall;
 let claude: AgentInstall;
 let adapter: AgentInstall;
+let opencode: AgentInstall;
 let guard: EgressGuard;
 beforeAll(async () => {
-  [gemini, claude, adapter] = await Promise.all([
+  [gemini, claude, adapter, opencode] = await Promise.all([
     ensureAgentCli('gemini'),
     ensureAgentCli('claude'),
     ensureAgentCli('claude-acp'),
+    ensureAgentCli('opencode'),
   ]);
   guard = await startEgressGuard();
 }, 15 * 60_000);
@@ -60,6 +64,26 @@ function prompts(lines: Array<Record<string, unknown>>): string[][] {
     .map((l) => l['message'] as Record<string, unknown>)
     .filter((m) => m['method'] === 'session/prompt')
     .map((m) => ((m['params'] as { prompt: Array<{ text: string }> }).prompt ?? []).map((b) => b.text));
+}
+
+/**
+ * Each turn's tokens as its prompt's answer gives them (Gemini `_meta.quota.token_count`, the
+ * others `usage`), and their sum.
+ */
+function turnTokens(lines: Array<Record<string, unknown>>): { turns: number; input: number; output: number } {
+  let turns = 0;
+  let input = 0;
+  let output = 0;
+  for (const l of lines) {
+    // biome-ignore lint/suspicious/noExplicitAny: a recorded answer, read as the agents wrote it.
+    const result = l['result'] as Record<string, any> | undefined;
+    if (l['_narrator'] !== undefined || typeof result?.['stopReason'] !== 'string') continue;
+    const quota = result['_meta']?.quota?.token_count;
+    turns += 1;
+    input += quota ? quota.input_tokens : result['usage'].inputTokens;
+    output += quota ? quota.output_tokens : result['usage'].outputTokens;
+  }
+  return { turns, input, output };
 }
 
 describe('the steer queue', () => {
@@ -116,6 +140,10 @@ describe('a steer over ACP, with the real agents', () => {
       expect(seen).toContain(STEER);
       expect(run.summary.outcome).toBe('success');
       expect(run.summary.finalText).toBe('Switched to the v2 API.');
+      // Each answer counts its own turn: the run's tokens are both turns'.
+      const tokens = turnTokens(run.lines);
+      expect(tokens.turns).toBe(2);
+      expect(run.summary.tokens).toMatchObject({ input: tokens.input, output: tokens.output });
     } finally {
       await server.close();
       sandbox.cleanup();
@@ -158,6 +186,46 @@ describe('a steer over ACP, with the real agents', () => {
       expect(last).toContain('A maintainer (@maint) added this instruction while you were working:');
       expect(run.summary.outcome).toBe('success');
       expect(run.summary.finalText).toBe('Switched to the v2 API.');
+      // Each answer counts its own turn: the run's tokens are both turns'.
+      const tokens = turnTokens(run.lines);
+      expect(tokens.turns).toBe(2);
+      expect(run.summary.tokens).toMatchObject({ input: tokens.input, output: tokens.output });
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+
+  test('opencode (opencode acp): a steer waiting from the start is the next session/prompt', {
+    timeout: 180_000,
+  }, async () => {
+    const s = steering();
+    s.queue.offer(STEER);
+    const sandbox = makeOpencodeSandbox({ pathPrepend: [opencode.binDir, path.dirname(process.execPath)] });
+    const server = await startChatServer({
+      replies: [reply('First turn done.'), reply('Switched to the v2 API.')],
+    });
+    try {
+      const launch = acpLaunch('opencode', { model: null, permissionMode: 'acceptEdits', args: [] });
+      const run = await runAcpRecorded({
+        file: path.join(opencode.binDir, 'opencode'),
+        args: launch.args,
+        prompt: 'Do the task.',
+        permissionMode: 'acceptEdits',
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url), ...launch.env },
+        timeoutMs: 120_000,
+        steers: s.steers,
+      });
+      expect(prompts(run.lines)).toEqual([['Do the task.'], [STEER]]);
+      expect(s.taken).toEqual([[STEER]]);
+      expect(JSON.stringify(server.requests.at(-1)?.body ?? null)).toContain(WRAPPED_HEAD);
+      expect(run.summary.outcome).toBe('success');
+      expect(run.summary.finalText).toBe('Switched to the v2 API.');
+      // Each answer counts its own turn: the run's tokens are both turns'.
+      const tokens = turnTokens(run.lines);
+      expect(tokens.turns).toBe(2);
+      expect(run.summary.tokens).toMatchObject({ input: tokens.input, output: tokens.output });
     } finally {
       await server.close();
       sandbox.cleanup();
