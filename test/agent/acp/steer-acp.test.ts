@@ -12,24 +12,28 @@ import { wrapSteer } from '../../../src/converse/steer.js';
 import { runAcpRecorded } from '../../support/acp-run.js';
 import { type AgentInstall, ensureAgentCli } from '../../support/agent-cli.js';
 import { makeClaudeSandbox } from '../../support/claude-env.js';
+import { makeCodexSandbox } from '../../support/codex-env.js';
 import { type EgressGuard, startEgressGuard } from '../../support/egress-guard.js';
 import { geminiPath, makeGeminiSandbox } from '../../support/gemini-action.js';
 import { text as geminiText, respond, startGeminiServer, userTexts } from '../../support/gemini-server.js';
 import { httpError, message, startModelServer, text } from '../../support/model-server.js';
 import { reply, startChatServer } from '../../support/openai-chat-server.js';
 import { makeOpencodeSandbox } from '../../support/opencode-action.js';
+import { response, text as responsesText, startResponsesServer } from '../../support/responses-server.js';
 
 let gemini: AgentInstall;
 let claude: AgentInstall;
 let adapter: AgentInstall;
 let opencode: AgentInstall;
+let codexAdapter: AgentInstall;
 let guard: EgressGuard;
 beforeAll(async () => {
-  [gemini, claude, adapter, opencode] = await Promise.all([
+  [gemini, claude, adapter, opencode, codexAdapter] = await Promise.all([
     ensureAgentCli('gemini'),
     ensureAgentCli('claude'),
     ensureAgentCli('claude-acp'),
     ensureAgentCli('opencode'),
+    ensureAgentCli('codex-acp'),
   ]);
   guard = await startEgressGuard();
 }, 15 * 60_000);
@@ -226,6 +230,46 @@ describe('a steer over ACP, with the real agents', () => {
       const tokens = turnTokens(run.lines);
       expect(tokens.turns).toBe(2);
       expect(run.summary.tokens).toMatchObject({ input: tokens.input, output: tokens.output });
+    } finally {
+      await server.close();
+      sandbox.cleanup();
+    }
+  });
+
+  test('Codex (codex-acp): a steer waiting from the start is the next session/prompt', {
+    timeout: 180_000,
+  }, async () => {
+    const s = steering();
+    s.queue.offer(STEER);
+    const sandbox = makeCodexSandbox({
+      proxyUrl: guard.url,
+      pathPrepend: [codexAdapter.binDir, path.dirname(process.execPath)],
+      streamMaxRetries: 0,
+    });
+    const server = await startResponsesServer({
+      replies: [
+        response([responsesText('First turn done.')]),
+        response([responsesText('Switched to the v2 API.')]),
+      ],
+    });
+    try {
+      const launch = acpLaunch('codex', { model: null, permissionMode: 'acceptEdits', args: [] });
+      const run = await runAcpRecorded({
+        file: codexAdapter.binary,
+        args: launch.args,
+        prompt: 'Do the task.',
+        permissionMode: 'acceptEdits',
+        sessionMode: launch.sessionMode,
+        cwd: sandbox.repo,
+        env: { ...sandbox.envFor(server.url), ...launch.env },
+        timeoutMs: 120_000,
+        steers: s.steers,
+      });
+      expect(prompts(run.lines)).toEqual([['Do the task.'], [STEER]]);
+      expect(s.taken).toEqual([[STEER]]);
+      expect(JSON.stringify(server.requests.at(-1)?.body ?? null)).toContain(WRAPPED_HEAD);
+      expect(run.summary.outcome).toBe('success');
+      expect(run.summary.finalText).toBe('Switched to the v2 API.');
     } finally {
       await server.close();
       sandbox.cleanup();
