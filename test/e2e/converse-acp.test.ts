@@ -192,6 +192,58 @@ describe('a steer over ACP through the Action: Claude Code (claude-agent-acp)', 
   });
 });
 
+describe('a steer over ACP through the Action, then a stop: Claude Code (claude-agent-acp)', () => {
+  let adapter: AgentInstall;
+  beforeAll(async () => {
+    adapter = await ensureAgentCli('claude-acp');
+  }, 15 * 60_000);
+  const e2e = agentE2e({
+    agent: 'claude',
+    run: (cli, index, s: Parameters<typeof runClaudeAction>[2]) =>
+      runClaudeAction(cli, index, { ...s, pathPrepend: [adapter.binDir] }),
+  });
+  afterAll(e2e.cleanup);
+
+  test('`/narrator stop` while a steer waits: the turn is cancelled, no new turn, the steer kept for the next run', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const steer = steerMidTurn();
+    const r = await e2e.scenario({
+      model: () => ({
+        replies: [
+          {
+            ...message([text('Never sent.')]),
+            // The steer waits (👀); then a maintainer stops the run, and the model never answers.
+            hold: async () => {
+              await steer.hold();
+              const github = steer.state.github!;
+              github.seedComment(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER, '/narrator stop', MAINTAINER);
+              await new Promise(() => {});
+            },
+          },
+        ],
+      }),
+      inputs: () => STEER_INPUTS,
+      onStart: steer.onStart,
+      timeoutMs: 180_000,
+    });
+    expect(summaryOf(r.run).outcome, describeActionRun(r.run)).toBe('cancelled');
+    expect(r.server.mainRequests().some((q) => JSON.stringify(q.body).includes(WRAPPED_HEAD))).toBe(false);
+    const talk = summaryOf(r.run).conversation ?? [];
+    expect(talk.map((e) => `${e['kind']} ${e['by']}`)).toEqual([
+      `steer ${MAINTAINER}`,
+      `steer_deferred ${MAINTAINER}`,
+    ]);
+    expect(talk[1]?.['message']).toBe(
+      "the run was stopped (requested) before the agent's turn ended: it goes to the next run",
+    );
+    const reactions = r.github
+      .reactionsOn({ kind: 'issue-comment', commentId: steer.state.steer!.id })
+      .map((x) => x.content);
+    expect(reactions).toEqual(['eyes']);
+  });
+});
+
 describe('over ACP through the Action: Gemini CLI (--acp)', () => {
   const e2e = agentE2e({ agent: 'gemini', run: runGeminiAction, concurrency: 2 });
   afterAll(e2e.cleanup);
