@@ -381,7 +381,11 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
         if (o.steers === undefined || lastStopReason !== 'end_turn' || life.stoppedBy !== null) return;
         const next = o.steers.queue.take();
         if (next.length === 0) return;
-        o.steers.onTaken(next);
+        try {
+          o.steers.onTaken(next);
+        } catch {
+          // Recording that they were taken failed; they go to the agent all the same.
+        }
         texts = next;
       }
     });
@@ -404,7 +408,11 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
             : lastStopReason === null
               ? "the agent's turn ended in an error"
               : `the agent's turn ended with ${lastStopReason}`;
-      o.steers.onClosed(left, why);
+      try {
+        o.steers.onClosed(left, why);
+      } catch {
+        // The conversation's trouble must not keep the agent from being ended.
+      }
     });
   void protocol.then(() => endProcess(o.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));
 
