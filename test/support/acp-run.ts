@@ -4,7 +4,7 @@
 // writes the recording there (how test/fixtures/acp/ is refreshed from the real agents).
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchAcpAgent } from '../../src/agent/acp/session.js';
+import { type AcpLaunchOptions, launchAcpAgent } from '../../src/agent/acp/session.js';
 import type { ExitInfo } from '../../src/agent/launch.js';
 import type { McpServerConfig } from '../../src/agent/mcp-config.js';
 import { RunFold } from '../../src/run/fold.js';
@@ -30,6 +30,11 @@ export async function runAcpRecorded(o: {
   capture?: string;
   /** `mcp-config`'s servers, given in session/new. */
   mcpServers?: readonly McpServerConfig[];
+  /** A maintainer's steers and answers, as the Action's conversation gives them. */
+  steers?: AcpLaunchOptions['steers'];
+  askPermission?: AcpLaunchOptions['askPermission'];
+  /** Every recorded line as it passes (a test that reacts to the run while it goes). */
+  onLine?: (line: string) => void;
 }): Promise<AcpRecordedRun> {
   const fold = new RunFold({ dialect: 'acp' });
   const chunks: Buffer[] = [];
@@ -43,12 +48,16 @@ export async function runAcpRecorded(o: {
     cwd: o.cwd,
     env: o.env,
     ...(o.mcpServers ? { mcpServers: o.mcpServers } : {}),
+    ...(o.steers ? { steers: o.steers } : {}),
+    ...(o.askPermission ? { askPermission: o.askPermission } : {}),
     timeoutMs: o.timeoutMs ?? 90_000,
     idleTimeoutMs: 0,
     killGraceMs: 2_000,
     onStdout: (chunk, at) => {
       chunks.push(Buffer.from(chunk));
       fold.pushBytes(chunk, at);
+      // One recorded line per call (src/agent/acp/session.ts writes them so).
+      o.onLine?.(Buffer.from(chunk).toString('utf8').trimEnd());
     },
   });
   const exit = await running.done;

@@ -54,6 +54,8 @@ export interface ResponseReply {
   chunkSize?: number;
   /** Pause between SSE events, ms (default 0). */
   delayMs?: number;
+  /** The answer waits for this (e.g. until a test saw something happen elsewhere): no sleeps. */
+  hold?: () => Promise<void>;
 }
 
 export interface HttpErrorReply {
@@ -317,8 +319,12 @@ export async function startGeminiServer(options: GeminiServerOptions = {}): Prom
       }
       default: {
         request.answered = 'response';
-        const events = responseChunks(reply, model, usageFor(request.body, reply));
-        stream(res, events, reply.delayMs ? { delayMs: reply.delayMs } : {});
+        const answer = () => {
+          const events = responseChunks(reply, model, usageFor(request.body, reply));
+          stream(res, events, reply.delayMs ? { delayMs: reply.delayMs } : {});
+        };
+        if (reply.hold) void reply.hold().then(answer, answer);
+        else answer();
       }
     }
   }

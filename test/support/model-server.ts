@@ -58,6 +58,8 @@ export interface MessageReply extends ReplyCommon {
   chunkSize?: number;
   /** Pause between SSE events, ms (default 0: written back to back). */
   delayMs?: number;
+  /** The answer waits for this (e.g. until a test saw something happen elsewhere): no sleeps. */
+  hold?: () => Promise<void>;
 }
 
 export interface HttpErrorReply extends ReplyCommon {
@@ -381,6 +383,18 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
 
   function answerMessages(res: http.ServerResponse, request: RecordedRequest) {
     const reply = nextReply(request);
+    if (reply.kind === 'message' && reply.hold) {
+      const { hold, ...now } = reply;
+      void hold().then(
+        () => answerWith(res, request, now),
+        () => answerWith(res, request, now),
+      );
+      return;
+    }
+    answerWith(res, request, reply);
+  }
+
+  function answerWith(res: http.ServerResponse, request: RecordedRequest, reply: Reply) {
     const body = request.body;
     switch (reply.kind) {
       case 'hang':

@@ -344,14 +344,12 @@ export async function prepareLaunch(
 
 /** `ask` set for an agent Narrator cannot ask for yet: said, and its calls go as before. */
 export function askWarning(
-  config: Pick<ActionConfig, 'agent' | 'ask' | 'command' | 'protocol'>,
+  config: Pick<ActionConfig, 'agent' | 'ask' | 'command' | 'protocol' | 'dialect'>,
 ): string | null {
-  if (
-    config.ask.length === 0 ||
-    (config.agent === 'claude' && config.command === null && config.protocol !== 'acp')
-  )
+  // Over ACP every agent's `session/request_permission` is asked on the PR (src/agent/acp/session.ts).
+  if (config.ask.length === 0 || usesAcp(config) || (config.agent === 'claude' && config.command === null))
     return null;
-  return "input 'ask' is only carried out for Claude Code's own recipe (stream-json) for now: it is ignored for this run, and the agent's calls are allowed or denied as before";
+  return "input 'ask' is carried out for Claude Code's own recipe and for agents over ACP ('protocol: acp'): it is ignored for this run, and the agent's calls are allowed or denied as before";
 }
 
 /** Whether Narrator talks to this run's agent while it runs: Claude Code's recipe with `ask` or `max-steers`. */

@@ -23,6 +23,7 @@ import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AcpSteerQueue, type AcpSteers } from '../../agent/acp/steer-queue.js';
 import { ClaudeInput, type ControlAsk } from '../../agent/agent-input.js';
 import { AGENT_HOME_VARIABLES, type AgentUserPlan, prepareAgentUser } from '../../agent/agent-user.js';
 import { AGENT_NAMES, acpAgentLabel, agentLabel, RECIPES } from '../../agent/agents.js';
@@ -707,6 +708,20 @@ async function launchAndFold(
       else earlyAcpAsks.push(raw);
     });
   };
+  // Steers over ACP: queued while a turn runs, the next `session/prompt` when it ends.
+  const acpSteerQueue = spec.acp !== null && config.maxSteers > 0 ? new AcpSteerQueue() : null;
+  let acpSessionOver = false;
+  const acpSteers: AcpSteers | null = acpSteerQueue && {
+    queue: acpSteerQueue,
+    onTaken: (texts) => {
+      for (const text of texts) conversation?.echo(text);
+    },
+    onClosed: (left, why) => {
+      acpSessionOver = true;
+      conversation?.agentFinished();
+      for (const text of left) conversation?.undelivered(text, why);
+    },
+  };
   const launchOptions: Omit<LaunchOptions, 'stdin'> = {
     file: spec.file,
     args: spec.args,
@@ -748,6 +763,7 @@ async function launchAndFold(
         ...(spec.acp.sessionMode !== undefined ? { sessionMode: spec.acp.sessionMode } : {}),
         ...(spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {}),
         ...(acpRules !== null ? { askPermission } : {}),
+        ...(acpSteers !== null ? { steers: acpSteers } : {}),
         ...(spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {}),
         ...(spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {}),
         onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
@@ -830,7 +846,7 @@ async function launchAndFold(
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
       const { steerHash } = await import('../../converse/pending-steers.js');
       conversation = (await import('../live/converse.js')).openConversation({
-        canTakeInput: agentInput !== null,
+        canTakeInput: agentInput !== null || acpSteerQueue !== null,
         config,
         env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
@@ -841,8 +857,14 @@ async function launchAndFold(
         onSteer: (s) => {
           const ledger = sinks.ledger;
           if (!ledger) return;
-          if (!s.deferred) ledger.handledComments.push(s.commentId);
-          else ledger.deferredSteers.push({ id: s.commentId, by: s.by, hash: steerHash(s.text) });
+          if (!s.deferred) {
+            ledger.handledComments.push(s.commentId);
+            return;
+          }
+          // A steer taken and then handed back (an ACP turn that ended in an error) is pending again.
+          const handled = ledger.handledComments.indexOf(s.commentId);
+          if (handled >= 0) ledger.handledComments.splice(handled, 1);
+          ledger.deferredSteers.push({ id: s.commentId, by: s.by, hash: steerHash(s.text) });
         },
         onChange: () =>
           sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
@@ -854,9 +876,10 @@ async function launchAndFold(
               acpAnswer(decision.behavior === 'allow' ? 'allow' : 'reject');
             } else agentInput?.respond(id, decision);
           },
-          say: (text) => agentInput?.say(text) ?? false,
+          say: (text) => agentInput?.say(text) ?? acpSteerQueue?.offer(text) ?? false,
         },
       });
+      if (acpSessionOver) conversation.agentFinished();
       for (const a of earlyAsks.splice(0)) toConversation(a);
       for (const a of earlyAcpAsks.splice(0)) conversation.ask(a);
     }

@@ -48,6 +48,8 @@ export interface Conversation {
   echo(text: string): void;
   /** The agent ended its turn: steers from now on go to the next run. */
   agentFinished(): void;
+  /** A steer given to the agent (`say` took it) that never reached it: kept for the next run, why said. */
+  undelivered(text: string, why: string): void;
   /** The oldest request still waiting, for the live comment's header; null: none. */
   waitingSince(): number | null;
   /** A request parked the run (`on-question: park`): it ends waiting_for_input. */
@@ -162,7 +164,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   const seen = new Set<string>();
   const ignoredLogins = new Set<string>();
   /** Steers given and not yet echoed: wrapped text -> the steering comment. */
-  const given = new Map<string, { commentId: number; by: string }>();
+  const given = new Map<string, { commentId: number; by: string; text: string }>();
   const intervalMs = Math.max(1000, o.config.updateIntervalSeconds * 2 * 1000);
   let timer: NodeJS.Timeout | null = null;
   const runKey = (o.env['GITHUB_RUN_ID'] ?? 'local') + (o.env['GITHUB_JOB'] ? `-${o.env['GITHUB_JOB']}` : '');
@@ -310,6 +312,14 @@ export function openConversation(o: ConversationOptions): Conversation {
     );
   };
 
+  /** A reaction on a steering comment; the run's end waits for it (a short last turn ends first). */
+  const react = (commentId: number, content: 'eyes' | 'rocket') => {
+    if (!pr) return;
+    const p = pr.react(commentId, content).catch(() => {});
+    posting.add(p);
+    void p.finally(() => posting.delete(p));
+  };
+
   const steer = (raw: string, by: string, commentId: number) => {
     if (steers >= o.config.maxSteers) {
       log(
@@ -339,10 +349,10 @@ export function openConversation(o: ConversationOptions): Conversation {
       });
       // Heard, and kept for the next run (summary.json, every view and the ledger have it): never lost.
       o.onSteer?.({ commentId, by, text, deferred: true });
-      void pr?.react(commentId, 'eyes').catch(() => {});
+      react(commentId, 'eyes');
       return;
     }
-    given.set(wrapped, { commentId, by });
+    given.set(wrapped, { commentId, by, text });
     o.onSteer?.({ commentId, by, text, deferred: false });
     record({
       kind: 'steer',
@@ -353,7 +363,7 @@ export function openConversation(o: ConversationOptions): Conversation {
       via: 'command',
       message: cut ? 'cut to the length limit' : null,
     });
-    void pr?.react(commentId, 'eyes').catch(() => {});
+    react(commentId, 'eyes');
   };
 
   const poll = async (): Promise<void> => {
@@ -506,11 +516,28 @@ export function openConversation(o: ConversationOptions): Conversation {
         message: null,
       });
       // GitHub has no ✅ reaction: 🚀 says "taken".
-      void pr?.react(steerGiven.commentId, 'rocket').catch(() => {});
+      react(steerGiven.commentId, 'rocket');
     },
     agentFinished() {
       finished = true;
       agentDone = true;
+    },
+    undelivered(text, why) {
+      const steerGiven = given.get(text);
+      if (!steerGiven) return;
+      given.delete(text);
+      // Heard (👀 is on it already) and kept, as a steer that came too late is: the ledger carries
+      // it to the next run instead of counting it handled.
+      o.onSteer?.({ commentId: steerGiven.commentId, by: steerGiven.by, text: steerGiven.text, deferred: true });
+      record({
+        kind: 'steer_deferred',
+        label: null,
+        tool: null,
+        text: steerGiven.text,
+        by: steerGiven.by,
+        via: 'command',
+        message: `${why}: it goes to the next run`,
+      });
     },
     parked: () => parked,
     waitingSince() {

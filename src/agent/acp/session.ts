@@ -10,7 +10,11 @@
  * a replay read the same thing. The SDK answers what Narrator does not serve (fs, terminal,
  * unknown methods) with a JSON-RPC error, so an agent waiting on one never hangs the run.
  *
- * ACP agents do not exit after the turn: once the prompt is answered, stdin is closed, and the
+ * A maintainer's steers (steer-queue.ts) that came while a turn ran go as the next `session/prompt`
+ * once the turn ends `end_turn`, and the run goes on with that turn; a turn is never cancelled for
+ * a steer. Any other end, or a stop, ends the session and what waits goes to the next run.
+ *
+ * ACP agents do not exit after their last turn: once it is answered, stdin is closed, and the
  * agent is signalled (SIGTERM, then SIGKILL) if it is still there after a grace. The exit status
  * that follows a stop reason does not change the outcome (the `acp` dialect's terminal frame is the
  * prompt's answer). A stop (timeouts, the job's cancellation, or any caller of `cancel`) is gentle
@@ -31,6 +35,7 @@ import {
   type PermissionDecision,
 } from './permissions.js';
 import { askingModeOf } from './recipes.js';
+import type { AcpSteers } from './steer-queue.js';
 
 export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutDir'> {
   prompt: string;
@@ -66,6 +71,13 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
    * answer, or null when no rule asks about it (then `permission-mode` decides, as always).
    */
   askPermission?(request: AcpAsk): Promise<'allow' | 'reject'> | null;
+  /**
+   * A maintainer's steers (`max-steers`, steer-queue.ts): those that came while a turn ran go as
+   * the next `session/prompt` when it ends `end_turn`, in one prompt, in order; the turn is never
+   * cancelled for them. The run's limits hold over every turn (the wall and idle timeouts are the
+   * process's; a stop ends the session whatever waits).
+   */
+  steers?: AcpSteers;
 }
 
 /** A permission request as the conversation reads it: the tool by name, its input. */
@@ -92,6 +104,22 @@ export function acpToolName(toolCall: {
   }
   if (toolCall.kind === 'execute') return 'Bash';
   return toolCall.title ?? '';
+}
+
+/**
+ * The call's input for the `ask` rules and the card: its raw input; else, for a command, the
+ * command as its title says it. Gemini CLI 0.61 asks about a shell command with no `rawInput` and
+ * the exact command line as the title (measured), so `Bash(git push:*)` could not match it.
+ */
+export function acpAskInput(toolCall: {
+  kind?: string | null;
+  title?: string | null;
+  rawInput?: unknown;
+}): unknown {
+  if (toolCall.rawInput !== undefined && toolCall.rawInput !== null) return toolCall.rawInput;
+  if (toolCall.kind === 'execute' && typeof toolCall.title === 'string' && toolCall.title.trim() !== '')
+    return { command: toolCall.title };
+  return toolCall.rawInput;
 }
 
 export interface RunningAcpAgent extends RunningAgent {
@@ -197,6 +225,8 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   let sessionId: string | null = null;
   let promptSettled = false;
   let promptDone: Promise<unknown> = Promise.resolve();
+  /** The last turn's stop reason (null: none answered yet, or an error). */
+  let lastStopReason: string | null = null;
 
   const run = async (): Promise<void> => {
     const acp = await import('@agentclientprotocol/sdk');
@@ -242,7 +272,7 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           life.stoppedBy === null && o.askPermission
             ? o.askPermission({
                 tool: acpToolName(params.toolCall),
-                input: params.toolCall.rawInput,
+                input: acpAskInput(params.toolCall),
                 title: params.toolCall.title ?? null,
               })
             : null;
@@ -328,23 +358,62 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
       ) {
         await ctx.request(acp.methods.agent.session.setMode, { sessionId, modeId: mode });
       }
-      if (life.stoppedBy !== null) return;
-      promptDone = ctx.request(acp.methods.agent.session.prompt, {
-        sessionId,
-        prompt: [{ type: 'text', text: o.prompt }],
-      });
-      try {
-        await promptDone;
-      } finally {
-        promptSettled = true;
+      // The prompt, then a turn for each batch of steers that came while the last one ran.
+      let texts: readonly string[] = [o.prompt];
+      for (;;) {
+        if (life.stoppedBy !== null) return;
+        promptSettled = false;
+        lastStopReason = null;
+        const asked = ctx.request(acp.methods.agent.session.prompt, {
+          sessionId,
+          prompt: texts.map((text) => ({ type: 'text' as const, text })),
+        });
+        promptDone = asked;
+        let answer: { stopReason?: string } | null = null;
+        try {
+          answer = (await asked) as { stopReason?: string };
+        } finally {
+          promptSettled = true;
+        }
+        lastStopReason = answer?.stopReason ?? null;
+        // Only a turn the agent ended itself goes on: a stop, a refusal, max tokens or max turn
+        // requests end the session, and what waits goes to the next run.
+        if (o.steers === undefined || lastStopReason !== 'end_turn' || life.stoppedBy !== null) return;
+        const next = o.steers.queue.take();
+        if (next.length === 0) return;
+        try {
+          o.steers.onTaken(next);
+        } catch {
+          // Recording that they were taken failed; they go to the agent all the same.
+        }
+        texts = next;
       }
     });
   };
 
-  const protocol = run().catch(() => {
-    // The agent died, answered with an error, or broke the protocol: the recording holds what it
-    // said and the exit (with stderr) says the rest.
-  });
+  const protocol = run()
+    .catch(() => {
+      // The agent died, answered with an error, or broke the protocol: the recording holds what it
+      // said and the exit (with stderr) says the rest.
+    })
+    .finally(() => {
+      // No more turns: a steer waiting now, or coming later, is for the next run.
+      if (o.steers === undefined) return;
+      const left = o.steers.queue.close();
+      const why =
+        life.stoppedBy !== null
+          ? `the run was stopped (${life.stoppedBy}) before the agent's turn ended`
+          : lastStopReason === 'end_turn'
+            ? 'the agent had finished its turn'
+            : lastStopReason === null
+              ? "the agent's turn ended in an error"
+              : `the agent's turn ended with ${lastStopReason}`;
+      try {
+        o.steers.onClosed(left, why);
+      } catch {
+        // The conversation's trouble must not keep the agent from being ended.
+      }
+    });
   void protocol.then(() => endProcess(o.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));
 
   /** A cancel is waiting for the agent's answer (`life.gentle`); this ends the wait at once. */

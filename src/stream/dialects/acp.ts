@@ -25,7 +25,9 @@
  *   (no `session/cancel`) after it refused a request is an error naming the refusal: the
  *   Codex adapter's only refusal ends the turn. Tokens are outside ACP's stable schema: Gemini
  *   puts them in the response's `_meta.quota`, opencode and the Claude adapter in
- *   `response.usage`; the Codex adapter (0.16) reports none.
+ *   `response.usage`; the Codex adapter (0.16) reports none. Each answer counts its own turn, so the
+ *   turns of one run (a maintainer's steers, each a new `session/prompt`) add up; the answer of
+ *   the last turn is the run's answer, and its stop reason the run's outcome.
  * - The answers to `initialize` and `session/new`: the agent's name and version, the session id
  *   and the current model. A resumed session (`session/load`, `session/resume`) keeps the id the
  *   request named; what the agent replays of it before answering `session/load` is the earlier
@@ -259,6 +261,16 @@ export function tokensOf(value: unknown): TokenCounts | null {
   };
 }
 
+function addTokens(a: TokenCounts | null, b: TokenCounts): TokenCounts {
+  if (a === null) return b;
+  return {
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite,
+  };
+}
+
 /** The current value of the session's `model` config option (opencode's session/new answer). */
 function configuredModel(options: unknown): string | null {
   if (!Array.isArray(options)) return null;
@@ -294,6 +306,14 @@ class AcpParser implements FrameParser {
   private finalText = '';
   /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
   private cancelSent = false;
+  /**
+   * Tokens of the turns answered before the current one. Each prompt's answer counts its own turn
+   * (measured with Gemini CLI 0.61, opencode 1.18.33 and claude-agent-acp 0.23.1: a second turn's
+   * counts are that turn's), so a run of several turns (a maintainer's steers) adds them up.
+   */
+  private earlierTurns: TokenCounts | null = null;
+  /** The current turn's tokens, once its answer gave them. */
+  private thisTurn: TokenCounts | null = null;
   /** What Narrator last refused (the request's title), null when it refused nothing. */
   private lastRefusal: string | null = null;
   /** The session ids `session/load` and `session/resume` named, by request id, until answered. */
@@ -345,6 +365,15 @@ class AcpParser implements FrameParser {
       const id = str(record(message.params)?.sessionId);
       if (id !== null) this.resuming.set(key, id);
       if (method === 'session/load') this.replaying = true;
+    }
+    if (method === 'session/prompt') {
+      // A new turn (a maintainer's steer after the first): its answer is its own text, and a
+      // refusal of an earlier turn does not explain how this one ends.
+      this.finalText = '';
+      this.lastRefusal = null;
+      this.steps.next();
+      if (this.thisTurn !== null) this.earlierTurns = addTokens(this.earlierTurns, this.thisTurn);
+      this.thisTurn = null;
     }
     if (method === 'session/cancel') {
       this.cancelSent = true;
@@ -468,8 +497,11 @@ class AcpParser implements FrameParser {
       this.model = used;
       out.push(this.sessionEvent(at));
     }
-    if (tokens !== null)
-      out.push({ kind: 'usage', cumulative: true, messageId: null, tokens, costUsd: null, at });
+    if (tokens !== null) {
+      this.thisTurn = tokens;
+      const run = addTokens(this.earlierTurns, tokens);
+      out.push({ kind: 'usage', cumulative: true, messageId: null, tokens: run, costUsd: null, at });
+    }
     let outcome: Outcome;
     let errorMessage: string | null = null;
     // ACP's turn ends after its calls: an agent reports each call completed or failed before it
