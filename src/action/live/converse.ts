@@ -528,7 +528,12 @@ export function openConversation(o: ConversationOptions): Conversation {
       given.delete(text);
       // Heard (👀 is on it already) and kept, as a steer that came too late is: the ledger carries
       // it to the next run instead of counting it handled.
-      o.onSteer?.({ commentId: steerGiven.commentId, by: steerGiven.by, text: steerGiven.text, deferred: true });
+      o.onSteer?.({
+        commentId: steerGiven.commentId,
+        by: steerGiven.by,
+        text: steerGiven.text,
+        deferred: true,
+      });
       record({
         kind: 'steer_deferred',
         label: null,
