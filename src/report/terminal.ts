@@ -237,7 +237,9 @@ function deniedLines(s: RunSummary, r: RedactFn): string[] {
   const lines = ['', `denied calls (${d.total}):`];
   for (const c of d.shown) {
     lines.push(
-      `  ⛔ ${c.tool}${c.what ? ` ${c.what}` : ''}${c.rule === null ? '' : ` — allow with ${c.rule}`}`,
+      `  ⛔ ${c.tool}${c.what ? ` ${c.what}` : ''}${
+        c.onPr !== null ? ` — ${c.onPr}` : c.rule === null ? '' : ` — allow with ${c.rule}`
+      }`,
     );
   }
   if (d.more > 0) lines.push(`  …and ${d.more} more`);

@@ -185,7 +185,7 @@ function denied(summary: RunSummary, redact: (s: string) => string): SafeHtml | 
   if (d === null) return null;
   return html`<h2>Denied calls (${d.total})</h2><ul class="denied-calls">${d.shown.map(
     (c) =>
-      html`<li><code>${c.tool}</code>${c.what ? html` <code>${c.what}</code>` : null}${c.rule === null ? null : html` — allow with <code>${c.rule}</code>`}</li>`,
+      html`<li><code>${c.tool}</code>${c.what ? html` <code>${c.what}</code>` : null}${c.onPr !== null ? html` — ${c.onPr}` : c.rule === null ? null : html` — allow with <code>${c.rule}</code>`}</li>`,
   )}</ul>${d.more > 0 ? html`<p class="muted">… and ${d.more} more.</p>` : null}${reasonMarkup(d.how)}${d.copyLine === null ? null : html`<pre><code>${d.copyLine}</code></pre>`}`;
 }
 
