@@ -151,8 +151,9 @@ function header(s: RunSummary, ctx: CommentContext): string {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
   const elapsed = elapsedMs(s, ctx.now);
-  // Before the first line there is no time to show yet: nothing, rather than "n/a".
-  if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
+  // No time known (before the first line, or a finished stream that gave none): nothing, rather
+  // than a bare "n/a" a reader cannot place.
+  if (elapsed !== null) parts.push(formatDuration(elapsed));
   if (s.status !== 'finished' && ctx.waitingSince !== undefined)
     parts.push(`⏸ waiting for a maintainer · ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
   if (s.status !== 'finished') {

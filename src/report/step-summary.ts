@@ -147,7 +147,10 @@ function cut(text: string, max: number): string {
 
 function title(s: RunSummary, ctx: StepSummaryContext): string {
   const model = s.model ? ` · ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : '';
-  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} · ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+  // A duration the stream never gave is left out of the title (the table's row says n/a).
+  const took = elapsedMs(s, ctx.now);
+  const time = took === null ? '' : ` · ${formatDuration(took)}`;
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)}${time}${model}`;
 }
 
 function metrics(s: RunSummary, ctx: StepSummaryContext): string {
