@@ -15,15 +15,7 @@ import type { RunSummary } from '../../run/summary.js';
 import { identity, type ViewContext, verdictOf } from '../context.js';
 import { conversationText } from '../conversation.js';
 import { deniedCalls } from '../denied-calls.js';
-import {
-  costText,
-  elapsedMs,
-  formatDuration,
-  formatRetry,
-  formatTokens,
-  outcomePhrase,
-  retryCount,
-} from '../format.js';
+import { costText, elapsedMs, formatDuration, formatRetry, formatTokens, retryCount } from '../format.js';
 import { headline, reasonText, unreadableText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
 import { html, join, type SafeHtml, trusted } from './safe-html.js';
@@ -271,12 +263,7 @@ export function writeHtmlPage(
 <body>
 <header class="page">
 <h1><span class="outcome ${running ? 'running' : good ? 'good' : 'bad'}">${word}</span> ${title}</h1>
-<p class="muted">${[
-    outcomePhrase(summary),
-    model ? ` · model ${model}` : null,
-    session ? ` · session ${session}` : null,
-    ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null,
-  ]}</p>
+${subline(model, session, ctx.runUrl)}
 ${reason ? html`<div class="reason">${reasonMarkup(reason)}</div>` : null}
 ${metrics(summary, ctx)}
 </header>
@@ -302,4 +289,21 @@ ${cutsList(transcript.cuts())}
   sink(head.value);
   for (const part of transcript.parts) sink(part.value);
   sink(tail.value);
+}
+
+/**
+ * The line under the title: the model, the session, the job log. Not the outcome phrase again
+ * ("Claude finished" over "finished · model …" said it twice); nothing when none is known.
+ */
+function subline(
+  model: string | null,
+  session: string | null,
+  runUrl: string | null | undefined,
+): SafeHtml | null {
+  const parts: SafeHtml[] = [];
+  if (model) parts.push(html`model ${model}`);
+  if (session) parts.push(html`session ${session}`);
+  if (runUrl && /^https?:\/\//.test(runUrl)) parts.push(html`<a href="${runUrl}">job log</a>`);
+  if (parts.length === 0) return null;
+  return html`<p class="muted">${parts.map((p, i) => (i === 0 ? p : html` · ${p}`))}</p>`;
 }
