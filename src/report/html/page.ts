@@ -157,7 +157,7 @@ function plan(summary: RunSummary, redact: (s: string) => string): SafeHtml | nu
 function talk(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
   const entries = summary.conversation ?? [];
   if (entries.length === 0) return null;
-  return html`<h2>Talk with the agent (${entries.length})</h2><ul>${entries.map(
+  return html`<h2>Talk with the agent (${entries.length})</h2><p class="muted">Times in UTC.</p><ul>${entries.map(
     (e) =>
       html`<li><time>${new Date(e.at).toISOString().slice(11, 19)}</time> ${redact(conversationText(e))}</li>`,
   )}</ul>`;
