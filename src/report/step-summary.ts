@@ -125,7 +125,7 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   const denied = deniedBlock(s, r);
   if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
-  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0 && hasTimes(s)) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
     const failed = failedOutputs(s, caps, r);
     if (failed) blocks.push(failed);
@@ -250,6 +250,16 @@ function failedOutputs(s: RunSummary, caps: Caps, r: RedactFn): string | null {
     ),
   );
   return `### Failed tool calls\n\n${parts.join('\n\n')}`;
+}
+
+/**
+ * Whether the stream carried times to draw: the HTML record's rule (src/report/html/page.ts). A
+ * stream without them (a Cursor or caliban stream rendered without its timing) would chart every
+ * call from 0 to 1 ms, a chart that says nothing and disagrees with the record's "No timeline".
+ */
+function hasTimes(s: RunSummary): boolean {
+  const end = Math.max(s.lastEventAt ?? 0, ...s.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  return s.startedAt !== null && end > s.startedAt;
 }
 
 /** Mermaid gantt of the tool calls, seconds since the first event. */
