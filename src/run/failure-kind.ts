@@ -361,7 +361,10 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
     return {
       kind: 'agent_crash',
       retryable: true,
-      advice: 'the agent stopped without a result: re-run it; if it happens again, the stderr above says why',
+      // "The stderr above" only when there was one: the reason quotes its tail, else nothing is above.
+      advice: s.stderrTail?.trim()
+        ? 'the agent stopped without a result: re-run it; if it happens again, the stderr above says why'
+        : 'the agent stopped without a result and wrote nothing on stderr: re-run it; if it happens again, run it with its debug output on (its own flag, through args)',
     };
   }
   return { kind: 'unknown', retryable: false, advice: 'the agent reported an error: read the reason above' };

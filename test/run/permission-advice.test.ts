@@ -32,3 +32,24 @@ describe('the advice for a refused call', () => {
     expect(v?.advice).toBe(`a tool the agent needed was refused: allow it with ${how}`);
   });
 });
+
+describe('the advice for an agent that stopped without a result', () => {
+  const crashed = (stderrTail: string | null): RunSummary => ({
+    ...emptySummary('cursor'),
+    status: 'finished',
+    outcome: 'error',
+    outcomeSource: 'exit_code',
+    errorMessage: 'The stream ended without a result.',
+    stderrTail,
+    startedAt: 1_000,
+  });
+
+  test('points to the stderr above only when there was one (the published Cursor sample had none)', () => {
+    expect(classifyFailure(crashed('Error: lost the session at step 3'))?.advice).toMatch(
+      /the stderr above says why$/,
+    );
+    const none = classifyFailure(crashed(null))?.advice ?? '';
+    expect(none).not.toMatch(/stderr above/);
+    expect(none).toMatch(/^the agent stopped without a result and wrote nothing on stderr: re-run it/);
+  });
+});
