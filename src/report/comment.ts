@@ -9,7 +9,7 @@
  */
 
 import { callCounts, callNumber, callTotal } from '../run/calls.js';
-import { mcpLine } from '../run/mcp.js';
+import { MCP_CONNECTED } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import { conversationBlock } from './conversation.js';
@@ -108,6 +108,7 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
+  blocks.push(mcpReasons(s, r));
 
   // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
   blocks.push(conversationBlock(s.conversation, r));
@@ -164,9 +165,29 @@ function header(s: RunSummary, ctx: CommentContext): string {
     parts.push(costText(s) ?? 'cost n/a');
   }
   // The MCP servers as the agent reported them at start: a failed one is seen in the first minute.
-  const mcp = mcpLine(s.mcpServers);
+  // Names and states only: a server's reason (often a paragraph of stderr) is a line of the body
+  // (mcpReasons), not bold heading text.
+  const mcp = mcpHeader(s.mcpServers);
   if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(' · ')}`;
+}
+
+/** "MCP: github ✓ · context7 ✗ failed": the header's part, without the reasons. */
+function mcpHeader(servers: RunSummary['mcpServers']): string | null {
+  if (servers === null || servers.length === 0) return null;
+  return `MCP: ${servers.map((m) => (m.status === MCP_CONNECTED ? `${m.name} ✓` : `${m.name} ✗ ${m.status}`)).join(' · ')}`;
+}
+
+/**
+ * Why each MCP server that did not connect did not, one line each; '' when none gave a reason, or
+ * when the run's own reason (the quote above) already says it (require-mcp stopped on it).
+ */
+function mcpReasons(s: RunSummary, r: RedactFn): string {
+  const said = s.errorMessage ?? '';
+  const lines = (s.mcpServers ?? [])
+    .filter((m) => m.status !== MCP_CONNECTED && m.error && !said.includes(m.error))
+    .map((m) => `- ${inlineCode(r(m.name))} ${inlineText(r(m.status), 40)}: ${inlineText(r(m.error!), 300)}`);
+  return lines.length === 0 ? '' : `**MCP servers that did not connect**\n\n${lines.join('\n')}`;
 }
 
 /** The running tool: the latest call still pending (a subagent's own call beats its Agent call). */
