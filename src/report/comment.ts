@@ -156,7 +156,11 @@ function header(s: RunSummary, ctx: CommentContext): string {
   // than a bare "n/a" a reader cannot place.
   if (elapsed !== null) parts.push(formatDuration(elapsed));
   if (s.status !== 'finished' && ctx.waitingSince !== undefined)
-    parts.push(`⏸ waiting for a maintainer · ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
+    // Where the answer goes, and how long it has waited, in words: "· 1.7 s · ⏸ waiting for a
+    // maintainer · 1.5 s" read as two run times side by side.
+    parts.push(
+      `⏸ waiting for a maintainer's answer on the card, ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))} so far`,
+    );
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
