@@ -119,7 +119,8 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
-  const talk = conversationBlock(s.conversation, r);
+  // A section like the others here (### Denied calls, ### Tool calls), not the comment's bold line.
+  const talk = conversationBlock(s.conversation, r).replace(/^\*\*(Talk with the agent)\*\*/, '### $1');
   if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
   const denied = deniedBlock(s, r);

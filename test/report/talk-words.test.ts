@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { conversationBlock, conversationText } from '../../src/report/conversation.js';
 import { writeHtmlPage } from '../../src/report/html/page.js';
 import { Transcript } from '../../src/report/html/transcript.js';
+import { renderStepSummary } from '../../src/report/step-summary.js';
 import type { ConversationEntry } from '../../src/run/conversation.js';
 import { emptySummary } from '../../src/run/summary.js';
 
@@ -26,6 +27,15 @@ const PARKED = asked("rule Bash(echo approved:*) · parked: the run ends and wai
 const WAITING = asked('rule Bash(echo approved:*)');
 
 describe('the talk record', () => {
+  test('the step summary gives it a section heading, as its other sections have', () => {
+    const md = renderStepSummary(
+      { ...emptySummary('claude-code'), conversation: [WAITING] },
+      { redact: (s) => s },
+    );
+    expect(md).toContain('\n### Talk with the agent (times in UTC)\n');
+    expect(md).not.toContain('**Talk with the agent**');
+  });
+
   test('a parked request says the answer starts the next run; a waiting one does not', () => {
     expect(conversationText(PARKED)).toBe(
       '⏸ Q1 Bash asked of a maintainer: echo approved > ran.txt — parked: the answer on its card starts the next run',
