@@ -106,7 +106,7 @@ export function deniedCalls(
 
 /** What a list of calls that were all asked on the PR says instead of how to allow more. */
 const ASKED_ON_PR =
-  'Each was asked on the pull request under the `ask` input, and a maintainer (or no answer in time) decided it there: its card says how.';
+  'Each was asked on the pull request under the `ask` input, not refused by an allow-list: its card is where it is answered.';
 
 /**
  * How the PR decided a denied call, when it was asked there: the `asked` record of the same tool
