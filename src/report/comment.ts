@@ -351,13 +351,16 @@ function footer(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
   // The same count live and final (the model steps the stream showed): the live comment's "28
   // steps" does not become "31 turns" when the run ends. The agent's own turn count is in the
   // final header.
-  const parts: string[] = [plural(s.steps, 'step')];
+  const cost = costText(s);
+  // A run's first body, before the agent said anything, has no figures yet: "0 steps · tokens n/a ·
+  // cost n/a" there read as a broken run. Only the links, until the first step.
+  const nothingYet = running && s.steps === 0 && !s.tokens && cost === null;
+  const parts: string[] = nothingYet ? [] : [plural(s.steps, 'step')];
   if (s.tokens) {
     const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : '';
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);
-  } else parts.push('tokens n/a');
-  const cost = costText(s);
-  parts.push(cost === null ? 'cost n/a' : `${cost}${running ? ' so far' : ''}`);
+  } else if (!nothingYet) parts.push('tokens n/a');
+  if (!nothingYet) parts.push(cost === null ? 'cost n/a' : `${cost}${running ? ' so far' : ''}`);
   if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
   if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
   if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
