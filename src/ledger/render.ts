@@ -3,6 +3,8 @@
  * in a collapsed table, and the hidden data line (ledger.ts) that is all Narrator ever reads back.
  * Pure. Every cell is escaped for a markdown table (rows are redacted before they get here).
  */
+import { AGENT_FACTS } from '../run/agent-facts.js';
+import type { Dialect } from '../stream/events.js';
 import {
   type LedgerBlock,
   type LedgerRow,
@@ -60,7 +62,7 @@ function rowLine(r: LedgerRow, runsUrl: string | null): string {
   const kind = r.failureKind && r.failureKind !== said ? ` (${cell(r.failureKind)})` : '';
   const verdict = `${r.conclusion === 'failure' ? '❌' : '✅'} ${cell(said)}${kind}${r.resumed ? ' · resumed' : ''}`;
   const who =
-    [r.agent, r.model]
+    [r.agent === null ? null : agentName(r.agent), r.model]
       .filter(Boolean)
       .map((s) => cell(s!))
       .join(' · ') || 'n/a';
@@ -77,6 +79,15 @@ function rowLine(r: LedgerRow, runsUrl: string | null): string {
   return `| ${runCell} | ${verdict} | ${who} | ${cost} | ${tokens} | ${cell(r.time.slice(0, 16).replace('T', ' '))} | ${
     r.actor ? cell(r.actor) : 'n/a'
   } |`;
+}
+
+/**
+ * The agent as every other view names it ("Claude", "Codex"), from the name the row keeps (the
+ * `agent` input, or the dialect of a `command` run); a name no agent has is shown as it is.
+ */
+function agentName(agent: string): string {
+  const dialect = agent === 'claude' ? 'claude-code' : agent;
+  return Object.hasOwn(AGENT_FACTS, dialect) ? AGENT_FACTS[dialect as Dialect].label : agent;
 }
 
 /**

@@ -88,6 +88,12 @@ describe('the ledger comment table', () => {
     expect(tableRow(body(row(1, { tokensIn: 1_350_000, tokensOut: null })))).toContain('| 1.35M / n/a |');
   });
 
+  it('names the agent as the comment does ("Claude", "Codex"), not by its input name', () => {
+    expect(tableRow(body(row(1)))).toContain('| Claude · claude-sonnet-4-5 |');
+    expect(tableRow(body(row(2, { agent: 'codex', model: null })))).toContain('| Codex |');
+    expect(tableRow(body(row(3, { agent: 'command', model: null })))).toContain('| command |');
+  });
+
   it('names the failure kind only when it says more than the outcome', () => {
     const parked = row(1, { outcome: 'waiting_for_input', failureKind: 'waiting_for_input' });
     expect(tableRow(body(parked))).toContain('| ✅ waiting\\_for\\_input |');
