@@ -81,7 +81,7 @@ function timeline(summary: RunSummary, transcript: Transcript): SafeHtml {
     return html`<p class="muted">No timeline: the stream carries no times.</p>`;
   const x = (t: number) => Math.round(((t - start) / (end - start)) * WIDTH * 10) / 10;
   const top = 18;
-  const height = top + LANES * LANE_HEIGHT + 26;
+  const height = top + LANES * LANE_HEIGHT + 6;
   const pieces: SafeHtml[] = [];
   for (const [from, to] of transcript.marks.waits) {
     pieces.push(
@@ -134,12 +134,11 @@ function timeline(summary: RunSummary, transcript: Transcript): SafeHtml {
   for (const retry of summary.retries.slice(0, MAX_BARS)) {
     pieces.push(html`<rect class="retry" x="${x(retry.at) - 2}" y="2" width="4" height="12"></rect>`);
   }
-  const bottom = top + LANES * LANE_HEIGHT + 16;
-  pieces.push(
-    html`<text x="0" y="${bottom}">0</text><text x="${WIDTH}" y="${bottom}" text-anchor="end">${formatDuration(end - start)}</text>`,
-  );
   const label = `Timeline of ${calls.length} tool calls over ${formatDuration(end - start)}`;
+  // The axis's ends are text beside the chart, not in it: the chart scales down with the page, and
+  // its own text shrank to a few pixels on a phone.
   return html`<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${pieces}</svg>
+<div class="axis" aria-hidden="true"><span>0</span><span>${formatDuration(end - start)}</span></div>
 <ul class="legend"><li><span class="ok"></span>tool call ok</li><li><span class="error"></span>failed</li><li><span class="denied"></span>denied</li><li><span class="pending"></span>no result</li><li><span class="retry"></span>API retry</li><li><span class="step"></span>model step</li><li><span class="wait"></span>no output for 30 s or more</li></ul>`;
 }
 
