@@ -358,16 +358,34 @@ const NAMED: ReadonlyArray<readonly [string, string]> = [
   ['none', 'without outcome'],
 ];
 
-/** "this PR: 5 agent runs · $4.12 · 1 incomplete" (what every Narrator comment shows). */
-export function totalsLine(t: LedgerTotals, kind: 'pr' | 'issue' = 'pr'): string {
+/**
+ * "this PR: 5 agent runs · $4.12 · 1 incomplete" (what every Narrator comment shows). `running`:
+ * one of the runs counted is this one, still going (the live comment's line): it is said to be
+ * running, its cost so far is added, and it is not counted as a run without an outcome, or without
+ * a cost, before it has had the chance to report either.
+ */
+export function totalsLine(
+  t: LedgerTotals,
+  kind: 'pr' | 'issue' = 'pr',
+  running?: { costKnown: boolean },
+): string {
   const where = kind === 'pr' ? 'this PR' : 'this issue';
-  const parts = [`${where}: ${t.runs} agent run${t.runs === 1 ? '' : 's'}`];
-  if (t.runs > t.costUnknown || t.runs === 0) parts.push(usd(t.costUsd));
-  if (t.costUnknown > 0) parts.push(`${t.costUnknown} without cost`);
+  const outcomes = { ...t.outcomes };
+  let costUnknown = t.costUnknown;
+  if (running) {
+    if ((outcomes['none'] ?? 0) > 0) outcomes['none'] = outcomes['none']! - 1;
+    if (!running.costKnown && costUnknown > 0) costUnknown -= 1;
+  }
+  const parts = [
+    `${where}: ${t.runs} agent run${t.runs === 1 ? '' : 's'}${running ? ' (this one running)' : ''}`,
+  ];
+  if (t.runs - (running && !running.costKnown ? 1 : 0) > costUnknown || t.runs === 0)
+    parts.push(usd(t.costUsd));
+  if (costUnknown > 0) parts.push(`${costUnknown} without cost`);
   const named = new Set(NAMED.map(([k]) => k));
-  for (const [key, word] of NAMED) if ((t.outcomes[key] ?? 0) > 0) parts.push(`${t.outcomes[key]} ${word}`);
+  for (const [key, word] of NAMED) if ((outcomes[key] ?? 0) > 0) parts.push(`${outcomes[key]} ${word}`);
   let other = 0;
-  for (const [k, v] of Object.entries(t.outcomes)) if (k !== 'success' && !named.has(k)) other += v;
+  for (const [k, v] of Object.entries(outcomes)) if (k !== 'success' && !named.has(k)) other += v;
   if (other > 0) parts.push(`${other} other`);
   return parts.join(' · ');
 }

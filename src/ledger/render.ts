@@ -3,6 +3,8 @@
  * in a collapsed table, and the hidden data line (ledger.ts) that is all Narrator ever reads back.
  * Pure. Every cell is escaped for a markdown table (rows are redacted before they get here).
  */
+import { AGENT_FACTS } from '../run/agent-facts.js';
+import type { Dialect } from '../stream/events.js';
 import {
   type LedgerBlock,
   type LedgerRow,
@@ -55,11 +57,12 @@ export function renderLedgerComment(o: LedgerCommentOptions): string {
 function rowLine(r: LedgerRow, runsUrl: string | null): string {
   const run = `${r.runId}${r.attempt > 1 ? ` #${r.attempt}` : ''}`;
   const runCell = runsUrl && /^\d+$/.test(r.runId) ? `[${run}](${runsUrl}/${r.runId})` : cell(run);
-  const verdict = `${r.conclusion === 'failure' ? '❌' : '✅'} ${cell(r.outcome ?? r.source)}${
-    r.failureKind ? ` (${cell(r.failureKind)})` : ''
-  }${r.resumed ? ' · resumed' : ''}`;
+  const said = r.outcome ?? r.source;
+  // A failure kind named like its outcome ("waiting_for_input (waiting_for_input)") says nothing more.
+  const kind = r.failureKind && r.failureKind !== said ? ` (${cell(r.failureKind)})` : '';
+  const verdict = `${r.conclusion === 'failure' ? '❌' : '✅'} ${cell(said)}${kind}${r.resumed ? ' · resumed' : ''}`;
   const who =
-    [r.agent, r.model]
+    [r.agent === null ? null : agentName(r.agent), r.model]
       .filter(Boolean)
       .map((s) => cell(s!))
       .join(' · ') || 'n/a';
@@ -70,10 +73,33 @@ function rowLine(r: LedgerRow, runsUrl: string | null): string {
         ? `≈ ${usd(r.estimatedCostUsd)}`
         : 'n/a';
   const tokens =
-    r.tokensIn === null && r.tokensOut === null ? 'n/a' : `${r.tokensIn ?? 'n/a'} / ${r.tokensOut ?? 'n/a'}`;
+    r.tokensIn === null && r.tokensOut === null
+      ? 'n/a'
+      : `${tokenCount(r.tokensIn)} / ${tokenCount(r.tokensOut)}`;
   return `| ${runCell} | ${verdict} | ${who} | ${cost} | ${tokens} | ${cell(r.time.slice(0, 16).replace('T', ' '))} | ${
     r.actor ? cell(r.actor) : 'n/a'
   } |`;
+}
+
+/**
+ * The agent as every other view names it ("Claude", "Codex"), from the name the row keeps (the
+ * `agent` input, or the dialect of a `command` run); a name no agent has is shown as it is.
+ */
+function agentName(agent: string): string {
+  const dialect = agent === 'claude' ? 'claude-code' : agent;
+  return Object.hasOwn(AGENT_FACTS, dialect) ? AGENT_FACTS[dialect as Dialect].label : agent;
+}
+
+/**
+ * "910", "41.2k", "1.35M": written as the live comment and the step summary write tokens
+ * (src/report/format.ts formatTokens, which this room may not import), so the ledger's row and the
+ * run's comment show the same number the same way.
+ */
+function tokenCount(n: number | null): string {
+  if (n === null || !Number.isFinite(n)) return 'n/a';
+  if (n < 1000) return String(Math.round(n));
+  if (n < 999_950) return `${(n / 1000).toFixed(1)}k`;
+  return `${(n / 1_000_000).toFixed(2)}M`;
 }
 
 /** A table cell: one line, no pipes, no markup, no mentions. */

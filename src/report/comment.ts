@@ -9,7 +9,7 @@
  */
 
 import { callCounts, callNumber, callTotal } from '../run/calls.js';
-import { mcpLine } from '../run/mcp.js';
+import { MCP_CONNECTED } from '../run/mcp.js';
 import type { RunSummary, ToolCall } from '../run/summary.js';
 import { identity, type RedactFn, type ViewContext } from './context.js';
 import { conversationBlock } from './conversation.js';
@@ -108,6 +108,7 @@ function build(s: RunSummary, ctx: CommentContext, caps: Caps): string {
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
+  blocks.push(mcpReasons(s, r));
 
   // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
   blocks.push(conversationBlock(s.conversation, r));
@@ -151,10 +152,15 @@ function header(s: RunSummary, ctx: CommentContext): string {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
   const elapsed = elapsedMs(s, ctx.now);
-  // Before the first line there is no time to show yet: nothing, rather than "n/a".
-  if (elapsed !== null || s.status === 'finished') parts.push(formatDuration(elapsed));
+  // No time known (before the first line, or a finished stream that gave none): nothing, rather
+  // than a bare "n/a" a reader cannot place.
+  if (elapsed !== null) parts.push(formatDuration(elapsed));
   if (s.status !== 'finished' && ctx.waitingSince !== undefined)
-    parts.push(`⏸ waiting for a maintainer · ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
+    // Where the answer goes, and how long it has waited, in words: "· 1.7 s · ⏸ waiting for a
+    // maintainer · 1.5 s" read as two run times side by side.
+    parts.push(
+      `⏸ waiting for a maintainer's answer on the card, ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))} so far`,
+    );
   if (s.status !== 'finished') {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -163,9 +169,29 @@ function header(s: RunSummary, ctx: CommentContext): string {
     parts.push(costText(s) ?? 'cost n/a');
   }
   // The MCP servers as the agent reported them at start: a failed one is seen in the first minute.
-  const mcp = mcpLine(s.mcpServers);
+  // Names and states only: a server's reason (often a paragraph of stderr) is a line of the body
+  // (mcpReasons), not bold heading text.
+  const mcp = mcpHeader(s.mcpServers);
   if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(' · ')}`;
+}
+
+/** "MCP: github ✓ · context7 ✗ failed": the header's part, without the reasons. */
+function mcpHeader(servers: RunSummary['mcpServers']): string | null {
+  if (servers === null || servers.length === 0) return null;
+  return `MCP: ${servers.map((m) => (m.status === MCP_CONNECTED ? `${m.name} ✓` : `${m.name} ✗ ${m.status}`)).join(' · ')}`;
+}
+
+/**
+ * Why each MCP server that did not connect did not, one line each; '' when none gave a reason, or
+ * when the run's own reason (the quote above) already says it (require-mcp stopped on it).
+ */
+function mcpReasons(s: RunSummary, r: RedactFn): string {
+  const said = s.errorMessage ?? '';
+  const lines = (s.mcpServers ?? [])
+    .filter((m) => m.status !== MCP_CONNECTED && m.error && !said.includes(m.error))
+    .map((m) => `- ${inlineCode(r(m.name))} ${inlineText(r(m.status), 40)}: ${inlineText(r(m.error!), 300)}`);
+  return lines.length === 0 ? '' : `**MCP servers that did not connect**\n\n${lines.join('\n')}`;
 }
 
 /** The running tool: the latest call still pending (a subagent's own call beats its Agent call). */
@@ -325,13 +351,16 @@ function footer(s: RunSummary, ctx: CommentContext, r: RedactFn): string {
   // The same count live and final (the model steps the stream showed): the live comment's "28
   // steps" does not become "31 turns" when the run ends. The agent's own turn count is in the
   // final header.
-  const parts: string[] = [plural(s.steps, 'step')];
+  const cost = costText(s);
+  // A run's first body, before the agent said anything, has no figures yet: "0 steps · tokens n/a ·
+  // cost n/a" there read as a broken run. Only the links, until the first step.
+  const nothingYet = running && s.steps === 0 && !s.tokens && cost === null;
+  const parts: string[] = nothingYet ? [] : [plural(s.steps, 'step')];
   if (s.tokens) {
     const cached = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : '';
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached} / ${formatTokens(s.tokens.output)} out`);
-  } else parts.push('tokens n/a');
-  const cost = costText(s);
-  parts.push(cost === null ? 'cost n/a' : `${cost}${running ? ' so far' : ''}`);
+  } else if (!nothingYet) parts.push('tokens n/a');
+  if (!nothingYet) parts.push(cost === null ? 'cost n/a' : `${cost}${running ? ' so far' : ''}`);
   if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
   if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
   if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);

@@ -23,7 +23,10 @@ export function conversationText(e: ConversationEntry): string {
   const what = e.text ? `: ${e.text}` : '';
   switch (e.kind) {
     case 'asked':
-      return `⏸ ${label}${e.tool ?? ''} asked of a maintainer${what}`;
+      // A parked request ended the run: the reader learns here that the answer starts the next one.
+      return `⏸ ${label}${e.tool ?? ''} asked of a maintainer${what}${
+        e.message?.includes('parked') ? ' — parked: the answer on its card starts the next run' : ''
+      }`;
     case 'allowed':
       return `✅ ${label}allowed by ${by}${e.via === 'reaction' ? ' (👍)' : ''}`;
     case 'denied':
@@ -50,5 +53,6 @@ export function conversationBlock(entries: readonly ConversationEntry[] | undefi
   const lines = shown.map((e) => `- ${inlineCode(clock(e.at))} ${inlineText(r(conversationText(e)), 300)}`);
   const more = entries.length - shown.length;
   if (more > 0) lines.unshift(`- … ${more} earlier (summary.json has them all)`);
-  return `**Talk with the agent**\n\n${lines.join('\n')}`;
+  // The clock times are UTC: said once, as a reader's own time zone is not the runner's.
+  return `**Talk with the agent** (times in UTC)\n\n${lines.join('\n')}`;
 }

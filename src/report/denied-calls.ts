@@ -11,12 +11,13 @@
  * rest counted.
  */
 import { callCounts } from '../run/calls.js';
+import type { ConversationEntry } from '../run/conversation.js';
 import type { RunSummary } from '../run/summary.js';
 import type { ToolCall } from '../run/tool-call.js';
 import { revealBidi } from './bidi.js';
 import type { RedactFn } from './context.js';
 import { allowRule, oneLine, shortToolInput } from './format.js';
-import { codeFence, inlineCode, truncate } from './markdown.js';
+import { codeFence, inlineCode, inlineText, truncate } from './markdown.js';
 
 /** How many denied calls a view lists by default; the rest are "and N more". */
 export const DENIED_SHOWN = 10;
@@ -33,6 +34,12 @@ export interface DeniedCall {
   what: string;
   /** The `allowed-tools` rule that would allow it, redacted; null where the agent has no such list. */
   rule: string | null;
+  /**
+   * How the pull request decided it, when the call was asked there (an `ask` rule's card): "parked
+   * as Q1: answered on its card", "denied on the PR (Q1, by @maint)". Such a call is no allow-list
+   * matter: `rule` is null and it is left out of the copy-paste line.
+   */
+  onPr: string | null;
 }
 
 export interface DeniedCalls {
@@ -53,7 +60,10 @@ export interface DeniedCalls {
 
 /** The denied calls of a run, or null when none was denied. */
 export function deniedCalls(
-  s: Pick<RunSummary, 'permissionDenials' | 'toolCalls' | 'earlierCalls' | 'dialect' | 'cwd'>,
+  s: Pick<
+    RunSummary,
+    'permissionDenials' | 'toolCalls' | 'earlierCalls' | 'dialect' | 'cwd' | 'conversation'
+  >,
   redact: RedactFn,
   max = DENIED_SHOWN,
 ): DeniedCalls | null {
@@ -61,17 +71,22 @@ export function deniedCalls(
   const found = collect(s);
   const total = Math.max(found.length, callCounts(s as RunSummary).denied, s.permissionDenials.length);
   if (total === 0) return null;
-  const shown = found.slice(0, Math.max(0, max)).map((d): DeniedCall => {
-    const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
+  const onPr = found.map((d) => decidedOnPr(d, s.conversation));
+  const shown = found.slice(0, Math.max(0, max)).map((d, i): DeniedCall => {
+    const asked = onPr[i] ?? null;
+    const rule = asked === null ? allowRule(s.dialect, d.tool, d.input, s.cwd) : null;
     return {
       tool: oneLine(r(d.tool), TOOL_CHARS),
       what: shortToolInput(d.tool, d.input, WHAT_CHARS, r, s.cwd),
       rule: rule === null ? null : oneLine(r(rule), RULE_CHARS),
+      onPr: asked === null ? null : oneLine(r(asked), RULE_CHARS),
     };
   });
-  // The copy-paste line is built from every denial found, not only the ones listed.
+  // The copy-paste line is built from every denial found, not only the ones listed; a call the PR
+  // decided is not the allow-list's to change (its `ask` rule would still ask).
   const rules: string[] = [];
-  for (const d of found) {
+  for (const [i, d] of found.entries()) {
+    if (onPr[i] !== null) continue;
     const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
     if (rule === null) continue;
     for (const one of splitRules(rule)) {
@@ -85,8 +100,49 @@ export function deniedCalls(
     shown,
     more: total - shown.length,
     copyLine: rules.length > 0 ? `allowed-tools: ${yamlQuoted(rules.slice(0, LINE_RULES).join(', '))}` : null,
-    how: howToAllow(s.dialect),
+    how: onPr.every((a) => a !== null) ? ASKED_ON_PR : howToAllow(s.dialect),
   };
+}
+
+/** What a list of calls that were all asked on the PR says instead of how to allow more. */
+const ASKED_ON_PR =
+  'Each was asked on the pull request under the `ask` input, not refused by an allow-list: its card is where it is answered.';
+
+/**
+ * How the PR decided a denied call, when it was asked there: the `asked` record of the same tool
+ * and argument, and what became of its request. Null for a call no card asked about.
+ */
+function decidedOnPr(d: Found, talk: readonly ConversationEntry[] | undefined): string | null {
+  if (!talk || talk.length === 0) return null;
+  const argument = askedArgument(d.input);
+  let asked: ConversationEntry | null = null;
+  for (const e of talk) {
+    if (e.kind === 'asked' && e.tool === d.tool && e.label !== null && (e.text ?? null) === argument)
+      asked = e;
+  }
+  if (asked === null) return null;
+  const label = asked.label!;
+  const end = talk.find(
+    (e) => e.label === label && (e.kind === 'denied' || e.kind === 'timed_out' || e.kind === 'allowed'),
+  );
+  if (end?.kind === 'denied') return `denied on the PR (${label}${end.by ? `, by @${end.by}` : ''})`;
+  if (end?.kind === 'timed_out') return `denied on the PR (${label}: no maintainer answered in time)`;
+  if (asked.message?.includes('parked')) return `parked as ${label}: answer on its card`;
+  return `asked on the PR as ${label}`;
+}
+
+/**
+ * The argument a card names a call by: its command, file, path, URL or pattern, as
+ * src/converse/ask.ts mainArgument takes it (a room this one may not import), cut as the card cuts it.
+ */
+function askedArgument(input: unknown): string | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const o = input as Record<string, unknown>;
+  for (const key of ['command', 'file_path', 'notebook_path', 'path', 'url', 'pattern', 'query']) {
+    const v = Object.hasOwn(o, key) ? o[key] : undefined;
+    if (typeof v === 'string') return v.slice(0, 4_000);
+  }
+  return null;
 }
 
 /**
@@ -97,7 +153,13 @@ export function deniedCalls(
 export function deniedMarkdown(d: DeniedCalls): string {
   const lines = d.shown.map((c) => {
     const call = c.what === '' ? inlineCode(c.tool) : `${inlineCode(c.tool)} ${inlineCode(c.what)}`;
-    return `- ${call}${c.rule === null ? '' : ` — allow with ${inlineCode(c.rule)}`}`;
+    return `- ${call}${
+      c.onPr !== null
+        ? ` — ${inlineText(c.onPr, RULE_CHARS)}`
+        : c.rule === null
+          ? ''
+          : ` — allow with ${inlineCode(c.rule)}`
+    }`;
   });
   if (d.more > 0) lines.push(`- *…and ${d.more} more*`);
   const how = d.copyLine === null ? d.how : `${d.how} Paste into the step's \`with:\`:`;

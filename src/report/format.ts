@@ -178,12 +178,28 @@ export function shortToolInput(
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record[field];
     if (typeof v === 'string' && v.trim()) {
-      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+      const shown = PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : field === 'command' ? unwrapShell(v) : v;
+      return oneLine(redact(shown), max);
     }
   }
   for (const v of Object.values(record))
     if (typeof v === 'string' && v.trim()) return oneLine(redact(v), max);
   return '';
+}
+
+/**
+ * A command as its author wrote it, without the login-shell wrapper an agent runs it in: Codex
+ * reports `/bin/bash -lc 'npm test'` (or `"…"` with backslash escapes), which every view showed
+ * as is, quotes and doubled backslashes included. Only a wrapper around ONE quoted string is taken
+ * off; anything else is shown unchanged.
+ */
+export function unwrapShell(command: string): string {
+  const m = /^\s*(?:\/usr)?(?:\/bin\/)?(?:ba|z)?sh -l?c (.*)$/s.exec(command);
+  if (!m) return command;
+  const rest = m[1]!.trim();
+  if (/^'[^']*'$/.test(rest)) return rest.slice(1, -1);
+  if (/^"(?:[^"\\]|\\.)*"$/s.test(rest)) return rest.slice(1, -1).replace(/\\([\\"$`])/g, '$1');
+  return command;
 }
 
 /** The description Claude's Bash tool carries ("Run the test suite"), when there is one. */

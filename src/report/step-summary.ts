@@ -119,13 +119,14 @@ function build(s: RunSummary, ctx: StepSummaryContext, caps: Caps): string {
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
   // Who asked, allowed, denied, answered or steered (src/report/conversation.ts).
-  const talk = conversationBlock(s.conversation, r);
+  // A section like the others here (### Denied calls, ### Tool calls), not the comment's bold line.
+  const talk = conversationBlock(s.conversation, r).replace(/^\*\*(Talk with the agent)\*\*/, '### $1');
   if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
   const denied = deniedBlock(s, r);
   if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable(s, caps, r));
-  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0 && hasTimes(s)) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
     const failed = failedOutputs(s, caps, r);
     if (failed) blocks.push(failed);
@@ -147,7 +148,10 @@ function cut(text: string, max: number): string {
 
 function title(s: RunSummary, ctx: StepSummaryContext): string {
   const model = s.model ? ` · ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : '';
-  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} · ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+  // A duration the stream never gave is left out of the title (the table's row says n/a).
+  const took = elapsedMs(s, ctx.now);
+  const time = took === null ? '' : ` · ${formatDuration(took)}`;
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)}${time}${model}`;
 }
 
 function metrics(s: RunSummary, ctx: StepSummaryContext): string {
@@ -247,6 +251,16 @@ function failedOutputs(s: RunSummary, caps: Caps, r: RedactFn): string | null {
     ),
   );
   return `### Failed tool calls\n\n${parts.join('\n\n')}`;
+}
+
+/**
+ * Whether the stream carried times to draw: the HTML record's rule (src/report/html/page.ts). A
+ * stream without them (a Cursor or caliban stream rendered without its timing) would chart every
+ * call from 0 to 1 ms, a chart that says nothing and disagrees with the record's "No timeline".
+ */
+function hasTimes(s: RunSummary): boolean {
+  const end = Math.max(s.lastEventAt ?? 0, ...s.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  return s.startedAt !== null && end > s.startedAt;
 }
 
 /** Mermaid gantt of the tool calls, seconds since the first event. */

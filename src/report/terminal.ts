@@ -179,7 +179,9 @@ export function eventLines(event: AgentEvent, after: RunSummary, ctx: TerminalCo
 
 function finalLines(s: RunSummary, ctx: TerminalContext): string[] {
   const sym = s.outcome === 'success' ? paint(ctx, 'green', '✔') : paint(ctx, 'red', '✖');
-  const lines = [`${sym} ${headline(s, ctx)} · ${formatDuration(elapsedMs(s, ctx.now))}`];
+  // A duration the stream never gave is left out, not a bare "n/a" after the headline.
+  const took = elapsedMs(s, ctx.now);
+  const lines = [`${sym} ${headline(s, ctx)}${took === null ? '' : ` · ${formatDuration(took)}`}`];
   const reason = reasonText(s, ctx);
   if (reason) lines.push(...indent(reason));
   const setAside = setAsideNote(s);
@@ -237,7 +239,9 @@ function deniedLines(s: RunSummary, r: RedactFn): string[] {
   const lines = ['', `denied calls (${d.total}):`];
   for (const c of d.shown) {
     lines.push(
-      `  ⛔ ${c.tool}${c.what ? ` ${c.what}` : ''}${c.rule === null ? '' : ` — allow with ${c.rule}`}`,
+      `  ⛔ ${c.tool}${c.what ? ` ${c.what}` : ''}${
+        c.onPr !== null ? ` — ${c.onPr}` : c.rule === null ? '' : ` — allow with ${c.rule}`
+      }`,
     );
   }
   if (d.more > 0) lines.push(`  …and ${d.more} more`);

@@ -193,6 +193,17 @@ function retriesText(count: number): string {
   return count === 1 ? '1 retry' : `${count} retries`;
 }
 
+/**
+ * What allows more, in the advice: only Claude Code takes Narrator's `allowed-tools`; the others'
+ * denied calls (src/report/denied-calls.ts) name their own setting, so the advice must not send
+ * their reader to an input that changes nothing for them.
+ */
+function allowWith(dialect: Evidence['dialect']): string {
+  if (dialect === 'claude-code' || dialect === null) return 'allowed-tools or permission-mode';
+  if (dialect === 'cursor' || dialect === 'caliban') return "the agent's own settings";
+  return 'permission-mode (this agent takes no allowed-tools)';
+}
+
 export function classifyFailure(s: Evidence): FailureVerdict | null {
   if (s.status !== 'finished' || s.outcome === null || s.outcome === 'success') return null;
   const text = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join('\n');
@@ -250,8 +261,7 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
         return {
           kind: 'permission',
           retryable: false,
-          advice:
-            'every call the agent made was refused: allow what it needs with allowed-tools or permission-mode (the denied calls are listed with the rule to add), or remove incomplete from fail-on',
+          advice: `every call the agent made was refused: allow what it needs with ${allowWith(s.dialect)} (the denied calls say how, for this agent), or remove incomplete from fail-on`,
         };
       return {
         kind: 'incomplete',
@@ -323,7 +333,7 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
     return {
       kind: 'permission',
       retryable: false,
-      advice: 'a tool the agent needed was refused: allow it with permission-mode or allowed-tools',
+      advice: `a tool the agent needed was refused: allow it with ${allowWith(s.dialect)}`,
     };
   }
   if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
@@ -351,7 +361,10 @@ export function classifyFailure(s: Evidence): FailureVerdict | null {
     return {
       kind: 'agent_crash',
       retryable: true,
-      advice: 'the agent stopped without a result: re-run it; if it happens again, the stderr above says why',
+      // "The stderr above" only when there was one: the reason quotes its tail, else nothing is above.
+      advice: s.stderrTail?.trim()
+        ? 'the agent stopped without a result: re-run it; if it happens again, the stderr above says why'
+        : 'the agent stopped without a result and wrote nothing on stderr: re-run it; if it happens again, run it with its debug output on (its own flag, through args)',
     };
   }
   return { kind: 'unknown', retryable: false, advice: 'the agent reported an error: read the reason above' };

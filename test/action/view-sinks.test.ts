@@ -77,6 +77,9 @@ describe('the job log, files, step summary and outputs as sinks', () => {
     for (const name of Object.keys(r.outputs ?? {})) expect(r.outputFile).toContain(`${name}<<`);
     // The annotations, live, in the job log; the totals after them.
     expect(r.stdout).toMatch(/^::(warning|error|notice) /m);
+    // One blank line before the totals, not two (seen in the job log of every real run).
+    expect(r.stdout).toMatch(/\n\nturns \d/);
+    expect(r.stdout).not.toMatch(/\n\n\nturns \d/);
   });
 
   it('the step summary and the outputs wait for the run files: files that fail leave them unwritten', async () => {

@@ -192,7 +192,7 @@ describe('narrator summarize', () => {
       null,
     ]);
     const text = narrator(['render', file, '--exit-code', '0']).stdout;
-    expect(text.split('\n')[0]).toBe('✔ Codex finished · n/a');
+    expect(text.split('\n')[0]).toBe('✔ Codex finished');
     expect(text).not.toContain('0 ms');
   });
 

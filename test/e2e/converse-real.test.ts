@@ -111,7 +111,7 @@ describe('Claude Code asks on the PR (ask: Bash(echo approved:*))', () => {
     expect(live.body).toContain('**Talk with the agent**');
     expect(live.body).toMatch(/⏸ Q1 Bash asked of a maintainer: echo approved &gt; ran.txt/);
     // While the card waited, the live comment's header said so.
-    expect(waitingHeader).toMatch(/ · ⏸ waiting for a maintainer · [\d.]+ s/);
+    expect(waitingHeader).toMatch(/ · ⏸ waiting for a maintainer's answer on the card, [\d.]+ s so far/);
     expect(r.run.stdout).toMatch(/ignored what reader wrote to the agent/);
     expect(r.run.stdout).toMatch(/ignored what helper\[bot\] wrote to the agent: a bot/);
   });

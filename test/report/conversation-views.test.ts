@@ -63,8 +63,9 @@ describe('summary.conversation in every view', () => {
   test('the comment and the step summary list who did what, when', () => {
     const comment = renderComment(summary(), { now: AT + 80_000, marker: 'k', redact });
     const steps = renderStepSummary(summary(), { redact });
+    expect(comment).toContain('**Talk with the agent**');
+    expect(steps).toContain('### Talk with the agent');
     for (const body of [comment, steps]) {
-      expect(body).toContain('**Talk with the agent**');
       expect(body).toContain('`12:01:05` ✅ Q1 allowed by @\u200bmaint (👍)');
       expect(body).toContain("📨 @\u200bmaint: 'use the v2 API &lt;\u200bimg src=x&gt;'");
       expect(body).toContain('⌛ Q2 denied: no maintainer answered within 10m');

@@ -77,7 +77,7 @@ describe('failure kinds of the real captures', () => {
     );
     // Every call refused: re-running does not help, the rules do.
     expect(classifyFailure(foldFixture('gemini', 'real-plan-mode-denied.jsonl'))?.advice).toMatch(
-      /^every call the agent made was refused: allow what it needs with allowed-tools or permission-mode/,
+      /^every call the agent made was refused: allow what it needs with permission-mode \(this agent takes no allowed-tools\)/,
     );
   });
 });

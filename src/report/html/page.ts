@@ -15,15 +15,7 @@ import type { RunSummary } from '../../run/summary.js';
 import { identity, type ViewContext, verdictOf } from '../context.js';
 import { conversationText } from '../conversation.js';
 import { deniedCalls } from '../denied-calls.js';
-import {
-  costText,
-  elapsedMs,
-  formatDuration,
-  formatRetry,
-  formatTokens,
-  outcomePhrase,
-  retryCount,
-} from '../format.js';
+import { costText, elapsedMs, formatDuration, formatRetry, formatTokens, retryCount } from '../format.js';
 import { headline, reasonText, unreadableText } from '../outcome-text.js';
 import { SCRIPT, STYLE } from './assets.js';
 import { html, join, type SafeHtml, trusted } from './safe-html.js';
@@ -89,7 +81,7 @@ function timeline(summary: RunSummary, transcript: Transcript): SafeHtml {
     return html`<p class="muted">No timeline: the stream carries no times.</p>`;
   const x = (t: number) => Math.round(((t - start) / (end - start)) * WIDTH * 10) / 10;
   const top = 18;
-  const height = top + LANES * LANE_HEIGHT + 26;
+  const height = top + LANES * LANE_HEIGHT + 6;
   const pieces: SafeHtml[] = [];
   for (const [from, to] of transcript.marks.waits) {
     pieces.push(
@@ -142,12 +134,11 @@ function timeline(summary: RunSummary, transcript: Transcript): SafeHtml {
   for (const retry of summary.retries.slice(0, MAX_BARS)) {
     pieces.push(html`<rect class="retry" x="${x(retry.at) - 2}" y="2" width="4" height="12"></rect>`);
   }
-  const bottom = top + LANES * LANE_HEIGHT + 16;
-  pieces.push(
-    html`<text x="0" y="${bottom}">0</text><text x="${WIDTH}" y="${bottom}" text-anchor="end">${formatDuration(end - start)}</text>`,
-  );
   const label = `Timeline of ${calls.length} tool calls over ${formatDuration(end - start)}`;
+  // The axis's ends are text beside the chart, not in it: the chart scales down with the page, and
+  // its own text shrank to a few pixels on a phone.
   return html`<svg class="timeline" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${pieces}</svg>
+<div class="axis" aria-hidden="true"><span>0</span><span>${formatDuration(end - start)}</span></div>
 <ul class="legend"><li><span class="ok"></span>tool call ok</li><li><span class="error"></span>failed</li><li><span class="denied"></span>denied</li><li><span class="pending"></span>no result</li><li><span class="retry"></span>API retry</li><li><span class="step"></span>model step</li><li><span class="wait"></span>no output for 30 s or more</li></ul>`;
 }
 
@@ -165,7 +156,7 @@ function plan(summary: RunSummary, redact: (s: string) => string): SafeHtml | nu
 function talk(summary: RunSummary, redact: (s: string) => string): SafeHtml | null {
   const entries = summary.conversation ?? [];
   if (entries.length === 0) return null;
-  return html`<h2>Talk with the agent (${entries.length})</h2><ul>${entries.map(
+  return html`<h2>Talk with the agent (${entries.length})</h2><p class="muted">Times in UTC.</p><ul>${entries.map(
     (e) =>
       html`<li><time>${new Date(e.at).toISOString().slice(11, 19)}</time> ${redact(conversationText(e))}</li>`,
   )}</ul>`;
@@ -185,7 +176,7 @@ function denied(summary: RunSummary, redact: (s: string) => string): SafeHtml | 
   if (d === null) return null;
   return html`<h2>Denied calls (${d.total})</h2><ul class="denied-calls">${d.shown.map(
     (c) =>
-      html`<li><code>${c.tool}</code>${c.what ? html` <code>${c.what}</code>` : null}${c.rule === null ? null : html` — allow with <code>${c.rule}</code>`}</li>`,
+      html`<li><code>${c.tool}</code>${c.what ? html` <code>${c.what}</code>` : null}${c.onPr !== null ? html` — ${c.onPr}` : c.rule === null ? null : html` — allow with <code>${c.rule}</code>`}</li>`,
   )}</ul>${d.more > 0 ? html`<p class="muted">… and ${d.more} more.</p>` : null}${reasonMarkup(d.how)}${d.copyLine === null ? null : html`<pre><code>${d.copyLine}</code></pre>`}`;
 }
 
@@ -271,12 +262,7 @@ export function writeHtmlPage(
 <body>
 <header class="page">
 <h1><span class="outcome ${running ? 'running' : good ? 'good' : 'bad'}">${word}</span> ${title}</h1>
-<p class="muted">${[
-    outcomePhrase(summary),
-    model ? ` · model ${model}` : null,
-    session ? ` · session ${session}` : null,
-    ctx.runUrl && /^https?:\/\//.test(ctx.runUrl) ? html` · <a href="${ctx.runUrl}">job log</a>` : null,
-  ]}</p>
+${subline(model, session, ctx.runUrl)}
 ${reason ? html`<div class="reason">${reasonMarkup(reason)}</div>` : null}
 ${metrics(summary, ctx)}
 </header>
@@ -302,4 +288,21 @@ ${cutsList(transcript.cuts())}
   sink(head.value);
   for (const part of transcript.parts) sink(part.value);
   sink(tail.value);
+}
+
+/**
+ * The line under the title: the model, the session, the job log. Not the outcome phrase again
+ * ("Claude finished" over "finished · model …" said it twice); nothing when none is known.
+ */
+function subline(
+  model: string | null,
+  session: string | null,
+  runUrl: string | null | undefined,
+): SafeHtml | null {
+  const parts: SafeHtml[] = [];
+  if (model) parts.push(html`model ${model}`);
+  if (session) parts.push(html`session ${session}`);
+  if (runUrl && /^https?:\/\//.test(runUrl)) parts.push(html`<a href="${runUrl}">job log</a>`);
+  if (parts.length === 0) return null;
+  return html`<p class="muted">${parts.map((p, i) => (i === 0 ? p : html` · ${p}`))}</p>`;
 }

@@ -70,6 +70,7 @@ export class LiveJobLog {
     const final = failOnNote(summary, ctx);
     if (final !== null && final !== failOnNote(summary, { ...this.o.ctx, redact }))
       core.info(final.replace(/`/g, ''));
-    for (const line of text.slice(totals === -1 ? 0 : totals).split('\n')) core.info(line);
+    // From the blank line before the totals: one blank line, not the two of "\n\n" split.
+    for (const line of text.slice(totals === -1 ? 0 : totals + 1).split('\n')) core.info(line);
   }
 }

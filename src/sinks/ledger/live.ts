@@ -97,9 +97,11 @@ export class LedgerSink {
   line(summary: RunSummary, verdict?: Verdict): string | null {
     if (this.#known === null) return null;
     const row = this.row(summary, verdict ?? null);
+    const running = verdict === undefined && summary.status === 'running';
     return totalsLine(
       totalsWith(this.#known, jobBlock(this.#known, this.#ledgerKey, [row])),
       this.#target.kind,
+      running ? { costKnown: row.costUsd !== null } : undefined,
     );
   }
 
