@@ -23,6 +23,7 @@ import {
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
   QUIET_MESSAGE_STOP,
+  QUIET_STATUS,
   quietLineKind,
 } from '../../src/stream/dialects/claude-quiet-lines.js';
 import { DIALECT_LIST } from '../../src/stream/dialects/index.js';
@@ -82,6 +83,11 @@ function parsedKind(line: string): number {
   }
   if (typeof f !== 'object' || f === null || Array.isArray(f)) return NOT_QUIET;
   const frame = f as Record<string, unknown>;
+  if (frame['type'] === 'system' && frame['subtype'] === 'status') {
+    // The parser reads `compact_result`, `compact_error`; the clock reads `timestamp`.
+    const read = ['compact_result', 'compact_error', 'timestamp'].some((k) => k in frame);
+    return frame['status'] === 'requesting' && !read ? QUIET_STATUS : NOT_QUIET;
+  }
   const ev = frame['event'] as Record<string, unknown> | null;
   if (frame['type'] !== 'stream_event' || typeof ev !== 'object' || ev === null) return NOT_QUIET;
   const delta = ev['delta'] as Record<string, unknown> | null | undefined;
@@ -175,6 +181,8 @@ const messageStop = (tail = TAIL) => `{"type":"stream_event","event":{"type":"me
 const blockStart = (block: string, index = '1', tail = TAIL) =>
   `{"type":"stream_event","event":{"type":"content_block_start","index":${index},"content_block":${block}}${tail}`;
 const TEXT_BLOCK = '{"type":"text","text":""}';
+const status = (tail = ',"session_id":"82f881c2","uuid":"7b5086bc"}') =>
+  `{"type":"system","subtype":"status","status":"requesting"${tail}`;
 const TOOL_BLOCK = '{"type":"tool_use","id":"toolu_01","name":"Bash","input":{}}';
 
 describe('the state a quiet line changes', () => {
@@ -255,6 +263,8 @@ describe('quietLineKind', () => {
     ['a large index', delta('"x"', '12345678901234567890'), QUIET_INPUT_DELTA],
     ['a block stop', stop(), QUIET_BLOCK_STOP],
     ['a text block start', blockStart(TEXT_BLOCK, '0'), QUIET_BLOCK_START],
+    ['a status line before a request', status(), QUIET_STATUS],
+    ['a status line with no further fields', status('}'), QUIET_STATUS],
     ['a tool_use block start', blockStart(TOOL_BLOCK), QUIET_BLOCK_START],
     [
       'a tool_use block start with escapes in its id and name',
@@ -316,6 +326,17 @@ describe('quietLineKind', () => {
     ['another frame type', messageStop().replace('stream_event', 'assistant')],
     ['an extra delta field', delta('"x"').replace('"partial_json"', '"extra":1,"partial_json"')],
     ['a text block start with text', blockStart('{"type":"text","text":"x"}')],
+    ['a compacting status', status().replace('requesting', 'compacting')],
+    ['a status with a compaction result', status(',"compact_result":"failed","compact_error":"x"}')],
+    ['a status with a null compaction result', status(',"compact_result":null}')],
+    ['a status with a repeated status', status(',"status":"compacting"}')],
+    ['a status with a repeated subtype', status(',"subtype":"init"}')],
+    ['a status line with a stamp', status(',"timestamp":"2026-11-22T09:14:10.536Z"}')],
+    [
+      'a status line with fields in another order',
+      '{"type":"system","status":"requesting","subtype":"status"}',
+    ],
+    ['a stream_event with a top-level status', stop('0', ',"status":"x"}')],
     ['a thinking block start', blockStart('{"type":"thinking","thinking":"","signature":""}')],
     ['a tool_use block start with an input', blockStart(TOOL_BLOCK.replace('{}', '{"a":1}'))],
     ['a tool_use block start with another field', blockStart(TOOL_BLOCK.replace('{}}', '{},"caller":null}'))],
@@ -337,7 +358,7 @@ describe('quietLineKind', () => {
     );
     const tail = fc
       .dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), scalar, { maxKeys: 5 })
-      .filter((d) => !('type' in d || 'event' in d || 'abandoned_blocks' in d));
+      .filter((d) => !['type', 'event', 'abandoned_blocks', 'subtype', 'status'].some((k) => k in d));
     const event = fc.oneof(
       fc.record({
         type: fc.constant('content_block_delta'),
@@ -363,6 +384,14 @@ describe('quietLineKind', () => {
       }),
       { numRuns: 500 },
     );
+    fc.assert(
+      fc.property(tail, (more) => {
+        const line = JSON.stringify({ type: 'system', subtype: 'status', status: 'requesting', ...more });
+        expect(quietLineKind(line)).toBe(QUIET_STATUS);
+        expectExactIfTaken(line);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('with the run’s session known, takes a quiet frame that names no session or that one, never another', () => {
@@ -372,6 +401,7 @@ describe('quietLineKind', () => {
       (tail: string) => messageStop(tail),
       (tail: string) => delta('"{\\"a\\":1}"', '3').replace(TAIL, tail),
       (tail: string) => blockStart(TOOL_BLOCK, '1', tail),
+      (tail: string) => status(tail),
     );
     // Where the id is named in the fields after the event: none, the run's, another, the run's twice.
     const naming = fc.constantFrom('none', 'same', 'other', 'twice');

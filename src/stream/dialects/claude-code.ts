@@ -34,6 +34,7 @@ import {
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
   QUIET_MESSAGE_STOP,
+  QUIET_STATUS,
   quietLineKind,
 } from './claude-quiet-lines.js';
 import { jitLooseObject, jitObject, once, sessionField } from './frame-kit.js';
@@ -502,6 +503,8 @@ class ClaudeCodeParser implements FrameParser {
         return true;
       case QUIET_BLOCK_START:
         this.openIndex = blockStartIndex(text);
+        return true;
+      case QUIET_STATUS:
         return true;
       default:
         return false;
