@@ -75,6 +75,11 @@ const BUILT: Pattern[] = [
     source: sessionLineSource(JSON.stringify('82f881c2-6fca-4e20-a209-bbe5da92210f')),
     flags: '',
   },
+  {
+    where: 'claude-quiet-lines.ts: the line of a session too long to spell',
+    source: sessionLineSource(null),
+    flags: '',
+  },
 ];
 
 /**

@@ -394,6 +394,26 @@ describe('quietLineKind', () => {
     );
   });
 
+  it('a session id of megabytes (the stream’s to choose) is never spelled into an expression: its lines are parsed', () => {
+    const id = `s${'.'.repeat(3 * 1024 * 1024)}`;
+    const named = (line: string) => line.replace('"session_id":"82f881c2"', `"session_id":"${id}"`);
+    const lines = [
+      `{"type":"system","subtype":"init","session_id":"${id}","claude_code_version":"2.1.330","uuid":"u"}`,
+      named(stop('0')),
+      named(messageStop()),
+      stop('1', ',"uuid":"u"}'),
+      named(stop('0')).replace(id, 'another'),
+    ];
+    const fast = foldLines(lines, 0, 'claude-code', true);
+    const slow = foldLines(lines, 0, 'claude-code', false);
+    expect(fast.taken).toBe(1); // the stop that names no session
+    expect(fast.events).toEqual(slow.events);
+    expect(fast.summary).toEqual(slow.summary);
+    expect(fast.summary.diagnostics.foreignFrames).toBe(1);
+    expect(quietLineKind(named(stop('0')), id)).toBe(NOT_QUIET);
+    expect(quietLineKind(stop('1', ',"uuid":"u"}'), id)).toBe(QUIET_BLOCK_STOP);
+  });
+
   it('with the run’s session known, takes a quiet frame that names no session or that one, never another', () => {
     const id = fc.string({ unit: 'binary', maxLength: 40 });
     const shape = fc.constantFrom(

@@ -101,13 +101,23 @@ export const QUIET_LINE = new RegExp(`${QUIET_EVENT}${MORE_FIELDS}\\}$`);
  * session, names one twice or spells the id otherwise (an escape) is then not quiet: it is parsed,
  * and a frame of another session is set aside as not the agent's (src/stream/frames.ts), exactly
  * as without the fast path. One expression decides both (the shape and the session): the session
- * looked up apart, with two searches of each line, was a tenth of a 100 MiB summarize.
+ * looked up apart, with two searches of each line, was a tenth of a 100 MiB summarize. With
+ * `spelling` null, no line that names a session is quiet.
  */
-export function sessionLineSource(spelling: string): string {
+export function sessionLineSource(spelling: string | null): string {
   const field = `,"(?!(?:${READ_NAMES}|session_id)")[A-Za-z0-9_]*":${SCALAR}`;
+  if (spelling === null) return `${QUIET_EVENT}(?:${field})*\\}$`;
   const value = spelling.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
   return `${QUIET_EVENT}(?:${field})*(?:,"session_id":${value}(?:${field})*)?\\}$`;
 }
+
+/**
+ * The longest session id spelled into an expression. The id comes from the stream: one of
+ * megabytes made an expression V8 refuses to build ("too large") after a second of trying. A
+ * longer id (no agent writes one: Claude Code's are UUIDs) gets the expression that takes no line
+ * naming a session at all: those lines are parsed, as without the fast path.
+ */
+const MAX_SPELLED_SESSION = 256;
 
 /** The last session asked about and its expression: built once a session, not once a line. */
 let lineSession: string | null = null;
@@ -115,7 +125,8 @@ let sessionLine: RegExp = QUIET_LINE;
 
 function lineOf(session: string): RegExp {
   if (session !== lineSession) {
-    sessionLine = new RegExp(sessionLineSource(JSON.stringify(session)));
+    const spelling = JSON.stringify(session);
+    sessionLine = new RegExp(sessionLineSource(spelling.length <= MAX_SPELLED_SESSION ? spelling : null));
     lineSession = session;
   }
   return sessionLine;
