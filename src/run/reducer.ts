@@ -737,7 +737,11 @@ function addCost(a: number | null, b: number | null, sign = 1): number | null {
 
 /** A token count the fold believes: a non-negative whole number (no `-10000`, no `1e-300`). */
 function goodTokens(t: TokenCounts): boolean {
-  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+  return goodCount(t.input) && goodCount(t.output) && goodCount(t.cacheRead) && goodCount(t.cacheWrite);
+}
+
+function goodCount(n: number): boolean {
+  return Number.isSafeInteger(n) && n >= 0;
 }
 
 /**

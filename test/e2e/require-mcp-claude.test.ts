@@ -1,7 +1,8 @@
 // `require-mcp` against the real Claude Code CLI (2.1.330), through the Action's bundle and the
-// fake GitHub, with real stdio MCP servers given by `--mcp-config` in `args`: the hand-written
-// test/fixtures/mcp/stdio-server.mjs that starts (ok), exits at start with a reason on stderr
-// (crash), or never answers (hang; MCP_TIMEOUT makes the CLI give up on it after 3 s).
+// fake GitHub, with real stdio MCP servers given by `--mcp-config` in `args`:
+// test/fixtures/mcp/sdk-server.mjs (written with the official MCP SDK) that starts (ok), exits at
+// start with a reason on stderr (crash), or never finishes its start (hang; MCP_TIMEOUT makes the
+// CLI give up on it after 3 s).
 //
 // Measured: the CLI prints its init frame (with `mcp_servers`) ~0.4 s before its first
 // /v1/messages request; SIGTERM on reading it still let that request out (the CLI's handler lets
@@ -19,7 +20,7 @@ const e2e = agentE2e({ agent: 'claude', run: runClaudeAction, concurrency: 2 });
 const { once } = e2e;
 afterAll(() => e2e.cleanup());
 
-const SERVER = path.join(REPO_ROOT, 'test/fixtures/mcp/stdio-server.mjs');
+const SERVER = path.join(REPO_ROOT, 'test/fixtures/mcp/sdk-server.mjs');
 const stdio = (mode: string) => ({ type: 'stdio', command: process.execPath, args: [SERVER, mode] });
 const CONFIG = {
   mcpServers: { notes: stdio('ok'), broken: stdio('crash'), stuck: stdio('hang') },
@@ -59,7 +60,7 @@ describe('require-mcp: a required MCP server that crashed at start', () => {
     // when the CLI wrote it before it was killed (its log writes are buffered: one run in several
     // lost the line). The run that is not killed below always has it.
     expect(r.run.outputs['error']).toMatch(
-      /^The MCP server broken did not start: failed(: Connection failed \(CONNECTION_CLOSED\): Connection closed(; Server stderr: stdio-server: cannot open the database: \/nonexistent\/db\.sqlite)?)?\./,
+      /^The MCP server broken did not start: failed(: Connection failed \(CONNECTION_CLOSED\): Connection closed(; Server stderr: sdk-server: cannot open the database: \/nonexistent\/db\.sqlite)?)?\./,
     );
     expect(r.run.stdout).toContain(
       'Narrator: stopping the agent before its first model request: the MCP server broken did not start: failed',

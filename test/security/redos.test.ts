@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { redactionPatterns } from '../../src/redact/redact.js';
 import { ALL_WHITE, RISK, RISK_AT_START } from '../../src/report/workflow-commands.js';
 import { PATTERN as ANSI_ESCAPES } from '../../src/run/ansi.js';
-import { QUIET_LINE } from '../../src/stream/dialects/claude-quiet-lines.js';
+import { QUIET_LINE, sessionLineSource } from '../../src/stream/dialects/claude-quiet-lines.js';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
@@ -70,6 +70,16 @@ const BUILT: Pattern[] = [
   })),
   { where: 'ansi.ts: PATTERN', source: ANSI_ESCAPES.source, flags: ANSI_ESCAPES.flags },
   { where: 'claude-quiet-lines.ts: QUIET_LINE', source: QUIET_LINE.source, flags: QUIET_LINE.flags },
+  {
+    where: 'claude-quiet-lines.ts: the line of one session',
+    source: sessionLineSource(JSON.stringify('82f881c2-6fca-4e20-a209-bbe5da92210f')),
+    flags: '',
+  },
+  {
+    where: 'claude-quiet-lines.ts: the line of a session too long to spell',
+    source: sessionLineSource(null),
+    flags: '',
+  },
 ];
 
 /**
@@ -84,7 +94,10 @@ const RUNTIME_REGEXPS: Record<string, { count: number; covered: string }> = {
   },
   'report/workflow-commands.ts': { count: 3, covered: 'RISK, RISK_AT_START, ALL_WHITE' },
   'run/ansi.ts': { count: 1, covered: 'PATTERN' },
-  'stream/dialects/claude-quiet-lines.ts': { count: 1, covered: 'QUIET_LINE' },
+  'stream/dialects/claude-quiet-lines.ts': {
+    count: 2,
+    covered: 'QUIET_LINE, and the line of one session (its id a literal, escaped)',
+  },
   'board/board-live.ts': {
     count: 3,
     covered: 'an anchored literal: a fixed prefix and a leg id reduced to [A-Za-z0-9-], escaped',

@@ -18,7 +18,10 @@ import { revealBidi } from '../../src/report/bidi.js';
 import {
   CommandSafeText,
   isRunnerWhiteSpace,
+  mayBreak,
   neutralizeCommands,
+  RISK,
+  RISK_AT_START,
 } from '../../src/report/workflow-commands.js';
 import * as core from '../../src/runner/core.js';
 import { buildActionBundle } from '../support/build-action.js';
@@ -148,6 +151,23 @@ describe('neutralizeCommands by the runner rule', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("mayBreak (the writer's quick look) answers what the rule's expression answers", () => {
+    fc.assert(
+      fc.property(hostile, fc.boolean(), (text, atLineStart) => {
+        expect(mayBreak(text, atLineStart), JSON.stringify(text)).toBe(
+          (atLineStart ? RISK_AT_START : RISK).test(text),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+    // Pretty-printed JSON (what summarize writes), and long runs of white space and breaks.
+    const json = JSON.stringify({ a: [1, { b: 'x: y' }], c: '\u2028:' }, null, 2);
+    for (const text of [json, `${json}\n :`, '\n'.repeat(5000), `${'\n \u0085\r'.repeat(3000)}:`, '']) {
+      for (const start of [true, false])
+        expect(mayBreak(text, start)).toBe((start ? RISK_AT_START : RISK).test(text));
+    }
   });
 
   it('changes nothing but the `::` and `##[` it breaks, and is idempotent', () => {

@@ -17,10 +17,13 @@ import type { RunSummary } from '../../src/run/summary.js';
 import type { DialectDefinition, FrameParser } from '../../src/stream/dialect.js';
 import { claudeCode } from '../../src/stream/dialects/claude-code.js';
 import {
+  blockStartIndex,
   NOT_QUIET,
+  QUIET_BLOCK_START,
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
   QUIET_MESSAGE_STOP,
+  QUIET_STATUS,
   quietLineKind,
 } from '../../src/stream/dialects/claude-quiet-lines.js';
 import { DIALECT_LIST } from '../../src/stream/dialects/index.js';
@@ -80,6 +83,11 @@ function parsedKind(line: string): number {
   }
   if (typeof f !== 'object' || f === null || Array.isArray(f)) return NOT_QUIET;
   const frame = f as Record<string, unknown>;
+  if (frame['type'] === 'system' && frame['subtype'] === 'status') {
+    // The parser reads `compact_result`, `compact_error`; the clock reads `timestamp`.
+    const read = ['compact_result', 'compact_error', 'timestamp'].some((k) => k in frame);
+    return frame['status'] === 'requesting' && !read ? QUIET_STATUS : NOT_QUIET;
+  }
   const ev = frame['event'] as Record<string, unknown> | null;
   if (frame['type'] !== 'stream_event' || typeof ev !== 'object' || ev === null) return NOT_QUIET;
   const delta = ev['delta'] as Record<string, unknown> | null | undefined;
@@ -89,6 +97,22 @@ function parsedKind(line: string): number {
       : NOT_QUIET;
   }
   if (ev['type'] === 'content_block_stop') return QUIET_BLOCK_STOP;
+  if (ev['type'] === 'content_block_start' && typeof ev['index'] === 'number') {
+    const b = ev['content_block'] as Record<string, unknown> | null | undefined;
+    if (typeof b !== 'object' || b === null) return NOT_QUIET;
+    const keys = Object.keys(b).join(',');
+    if (keys === 'type,text' && b['type'] === 'text' && b['text'] === '') return QUIET_BLOCK_START;
+    const input = b['input'];
+    const emptyInput =
+      typeof input === 'object' && input !== null && !Array.isArray(input) && Object.keys(input).length === 0;
+    return keys === 'type,id,name,input' &&
+      b['type'] === 'tool_use' &&
+      typeof b['id'] === 'string' &&
+      typeof b['name'] === 'string' &&
+      emptyInput
+      ? QUIET_BLOCK_START
+      : NOT_QUIET;
+  }
   if (ev['type'] === 'message_stop' && frame['abandoned_blocks'] === undefined) return QUIET_MESSAGE_STOP;
   return NOT_QUIET;
 }
@@ -100,6 +124,9 @@ function expectExactIfTaken(line: string): void {
   const frame = JSON.parse(line) as Record<string, unknown>; // throws (fails the test) if invalid
   expect(claudeCode.createParser().toEvents(frame, 0)).toEqual([]);
   expect(parsedKind(line)).toBe(kind);
+  if (kind === QUIET_BLOCK_START) {
+    expect(blockStartIndex(line)).toBe((frame['event'] as Record<string, unknown>)['index']);
+  }
 }
 
 describe('every real capture', () => {
@@ -151,6 +178,12 @@ const delta = (json: string, index = '1') =>
 const stop = (index = '0', tail = TAIL) =>
   `{"type":"stream_event","event":{"type":"content_block_stop","index":${index}}${tail}`;
 const messageStop = (tail = TAIL) => `{"type":"stream_event","event":{"type":"message_stop"}${tail}`;
+const blockStart = (block: string, index = '1', tail = TAIL) =>
+  `{"type":"stream_event","event":{"type":"content_block_start","index":${index},"content_block":${block}}${tail}`;
+const TEXT_BLOCK = '{"type":"text","text":""}';
+const status = (tail = ',"session_id":"82f881c2","uuid":"7b5086bc"}') =>
+  `{"type":"system","subtype":"status","status":"requesting"${tail}`;
+const TOOL_BLOCK = '{"type":"tool_use","id":"toolu_01","name":"Bash","input":{}}';
 
 describe('the state a quiet line changes', () => {
   // HAND-WRITTEN: a CLI that writes each block's assistant frame AFTER its content_block_stop (the
@@ -183,7 +216,8 @@ describe('the state a quiet line changes', () => {
   it('block stops and message stops move the open block as the parser does', () => {
     const fast = foldLines(lines, 0, 'claude-code', true);
     const slow = foldLines(lines, 0, 'claude-code', false);
-    expect(fast.taken).toBe(4);
+    // The three block starts, two block stops, the input delta and the message stop.
+    expect(fast.taken).toBe(7);
     expect(fast.events).toEqual(slow.events);
     expect(fast.summary).toEqual(slow.summary);
     const blocks = fast.events.filter((e) => e.kind === 'text' && e.mode === 'block');
@@ -200,6 +234,7 @@ describe('the state a quiet line changes', () => {
     const mixed = [
       init,
       start(0),
+      other(start(1)),
       other(stop('0')),
       other(messageStop()),
       other(delta('"{}"', '0')),
@@ -210,10 +245,10 @@ describe('the state a quiet line changes', () => {
     ];
     const fast = foldLines(mixed, 0, 'claude-code', true);
     const slow = foldLines(mixed, 0, 'claude-code', false);
-    expect(fast.taken).toBe(1); // only the last stop, of the run's own session
+    expect(fast.taken).toBe(2); // only the first start and the last stop, of the run's own session
     expect(fast.events).toEqual(slow.events);
     expect(fast.summary).toEqual(slow.summary);
-    expect(fast.summary.diagnostics.foreignFrames).toBe(4);
+    expect(fast.summary.diagnostics.foreignFrames).toBe(5);
   });
 });
 
@@ -227,6 +262,18 @@ describe('quietLineKind', () => {
     ['index 0', delta('"x"', '0'), QUIET_INPUT_DELTA],
     ['a large index', delta('"x"', '12345678901234567890'), QUIET_INPUT_DELTA],
     ['a block stop', stop(), QUIET_BLOCK_STOP],
+    ['a text block start', blockStart(TEXT_BLOCK, '0'), QUIET_BLOCK_START],
+    ['a status line before a request', status(), QUIET_STATUS],
+    ['a status line with no further fields', status('}'), QUIET_STATUS],
+    ['a tool_use block start', blockStart(TOOL_BLOCK), QUIET_BLOCK_START],
+    [
+      'a tool_use block start with escapes in its id and name',
+      blockStart(
+        String.raw`{"type":"tool_use","id":"t\"1","name":"mcp__a\u00e9 é","input":{}}`,
+        '12345678901234567890',
+      ),
+      QUIET_BLOCK_START,
+    ],
     ['a message stop', messageStop(), QUIET_MESSAGE_STOP],
     ['no further fields', messageStop('}'), QUIET_MESSAGE_STOP],
     ['number, true and false fields', stop('3', ',"a":-0.5e+10,"b":true,"c":false,"d":0}'), QUIET_BLOCK_STOP],
@@ -278,6 +325,24 @@ describe('quietLineKind', () => {
     ['fields in another order', `{"event":{"type":"message_stop"},"type":"stream_event"${TAIL}`],
     ['another frame type', messageStop().replace('stream_event', 'assistant')],
     ['an extra delta field', delta('"x"').replace('"partial_json"', '"extra":1,"partial_json"')],
+    ['a text block start with text', blockStart('{"type":"text","text":"x"}')],
+    ['a compacting status', status().replace('requesting', 'compacting')],
+    ['a status with a compaction result', status(',"compact_result":"failed","compact_error":"x"}')],
+    ['a status with a null compaction result', status(',"compact_result":null}')],
+    ['a status with a repeated status', status(',"status":"compacting"}')],
+    ['a status with a repeated subtype', status(',"subtype":"init"}')],
+    ['a status line with a stamp', status(',"timestamp":"2026-11-22T09:14:10.536Z"}')],
+    [
+      'a status line with fields in another order',
+      '{"type":"system","status":"requesting","subtype":"status"}',
+    ],
+    ['a stream_event with a top-level status', stop('0', ',"status":"x"}')],
+    ['a thinking block start', blockStart('{"type":"thinking","thinking":"","signature":""}')],
+    ['a tool_use block start with an input', blockStart(TOOL_BLOCK.replace('{}', '{"a":1}'))],
+    ['a tool_use block start with another field', blockStart(TOOL_BLOCK.replace('{}}', '{},"caller":null}'))],
+    ['a tool_use block start without a name', blockStart(TOOL_BLOCK.replace('"name":"Bash",', ''))],
+    ['a block start without index', blockStart(TEXT_BLOCK).replace('"index":1,', '')],
+    ['a block start with a leading-zero index', blockStart(TEXT_BLOCK, '01')],
   ];
   it.each(parsed)('leaves %s to JSON.parse', (_what, line) => {
     expect(quietLineKind(line)).toBe(NOT_QUIET);
@@ -293,7 +358,7 @@ describe('quietLineKind', () => {
     );
     const tail = fc
       .dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), scalar, { maxKeys: 5 })
-      .filter((d) => !('type' in d || 'event' in d || 'abandoned_blocks' in d));
+      .filter((d) => !['type', 'event', 'abandoned_blocks', 'subtype', 'status'].some((k) => k in d));
     const event = fc.oneof(
       fc.record({
         type: fc.constant('content_block_delta'),
@@ -302,6 +367,14 @@ describe('quietLineKind', () => {
       }),
       fc.record({ type: fc.constant('content_block_stop'), index: fc.nat() }),
       fc.record({ type: fc.constant('message_stop') }),
+      fc.record({
+        type: fc.constant('content_block_start'),
+        index: fc.nat(),
+        content_block: fc.oneof(
+          fc.constant({ type: 'text', text: '' }),
+          fc.record({ type: fc.constant('tool_use'), id: text, name: text, input: fc.constant({}) }),
+        ),
+      }),
     );
     fc.assert(
       fc.property(event, tail, (ev, more) => {
@@ -311,6 +384,74 @@ describe('quietLineKind', () => {
       }),
       { numRuns: 500 },
     );
+    fc.assert(
+      fc.property(tail, (more) => {
+        const line = JSON.stringify({ type: 'system', subtype: 'status', status: 'requesting', ...more });
+        expect(quietLineKind(line)).toBe(QUIET_STATUS);
+        expectExactIfTaken(line);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a session id of megabytes (the stream’s to choose) is never spelled into an expression: its lines are parsed', () => {
+    const id = `s${'.'.repeat(3 * 1024 * 1024)}`;
+    const named = (line: string) => line.replace('"session_id":"82f881c2"', `"session_id":"${id}"`);
+    const lines = [
+      `{"type":"system","subtype":"init","session_id":"${id}","claude_code_version":"2.1.330","uuid":"u"}`,
+      named(stop('0')),
+      named(messageStop()),
+      stop('1', ',"uuid":"u"}'),
+      named(stop('0')).replace(id, 'another'),
+    ];
+    const fast = foldLines(lines, 0, 'claude-code', true);
+    const slow = foldLines(lines, 0, 'claude-code', false);
+    expect(fast.taken).toBe(1); // the stop that names no session
+    expect(fast.events).toEqual(slow.events);
+    expect(fast.summary).toEqual(slow.summary);
+    expect(fast.summary.diagnostics.foreignFrames).toBe(1);
+    expect(quietLineKind(named(stop('0')), id)).toBe(NOT_QUIET);
+    expect(quietLineKind(stop('1', ',"uuid":"u"}'), id)).toBe(QUIET_BLOCK_STOP);
+  });
+
+  it('with the run’s session known, takes a quiet frame that names no session or that one, never another', () => {
+    const id = fc.string({ unit: 'binary', maxLength: 40 });
+    const shape = fc.constantFrom(
+      (tail: string) => stop('2', tail),
+      (tail: string) => messageStop(tail),
+      (tail: string) => delta('"{\\"a\\":1}"', '3').replace(TAIL, tail),
+      (tail: string) => blockStart(TOOL_BLOCK, '1', tail),
+      (tail: string) => status(tail),
+    );
+    // Where the id is named in the fields after the event: none, the run's, another, the run's twice.
+    const naming = fc.constantFrom('none', 'same', 'other', 'twice');
+    fc.assert(
+      fc.property(shape, id, id, naming, (line, session, other, how) => {
+        const field = (v: string) => `"session_id":${JSON.stringify(v)}`;
+        const names =
+          how === 'none'
+            ? []
+            : how === 'same'
+              ? [field(session)]
+              : how === 'other'
+                ? [field(other)]
+                : [field(session), field(session)];
+        const text = line(`,${['"uuid":"u"', ...names, '"parent_tool_use_id":null'].join(',')}}`);
+        const kind = quietLineKind(text, session);
+        const quiet = how === 'none' || how === 'same' || (how === 'other' && other === session);
+        expect(kind !== NOT_QUIET, text).toBe(quiet);
+        if (quiet) expect(kind).toBe(quietLineKind(text));
+        // Before the session is known, any one is taken.
+        expect(quietLineKind(text)).not.toBe(NOT_QUIET);
+      }),
+      { numRuns: 500 },
+    );
+    // The id spelled with a needless escape is not the spelling JSON.stringify gives: parsed.
+    expect(quietLineKind(stop('0', ',"session_id":"\\u0061b"}'), 'ab')).toBe(NOT_QUIET);
+    expect(quietLineKind(stop('0', ',"session_id":"ab"}'), 'ab')).toBe(QUIET_BLOCK_STOP);
+    // An id with the expression's own special characters is matched as text.
+    expect(quietLineKind(stop('0', ',"session_id":"a.b"}'), 'a.b')).toBe(QUIET_BLOCK_STOP);
+    expect(quietLineKind(stop('0', ',"session_id":"axb"}'), 'a.b')).toBe(NOT_QUIET);
   });
 
   it('never takes a damaged real line unless it still parses to a quiet frame', () => {

@@ -29,12 +29,13 @@ import type {
 } from '../events.js';
 import { RecentMap } from '../recent-map.js';
 import {
-  NOT_QUIET,
+  blockStartIndex,
+  QUIET_BLOCK_START,
   QUIET_BLOCK_STOP,
   QUIET_INPUT_DELTA,
   QUIET_MESSAGE_STOP,
+  QUIET_STATUS,
   quietLineKind,
-  quietLineSessionAgrees,
 } from './claude-quiet-lines.js';
 import { jitLooseObject, jitObject, once, sessionField } from './frame-kit.js';
 
@@ -490,9 +491,7 @@ class ClaudeCodeParser implements FrameParser {
    * as `streamEvent` makes for them.
    */
   quietLine(text: string, session: string | null): boolean {
-    const kind = quietLineKind(text);
-    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text, session)) return false;
-    switch (kind) {
+    switch (quietLineKind(text, session)) {
       case QUIET_INPUT_DELTA:
         return true;
       case QUIET_BLOCK_STOP:
@@ -501,6 +500,11 @@ class ClaudeCodeParser implements FrameParser {
         return true;
       case QUIET_MESSAGE_STOP:
         this.openIndex = null;
+        return true;
+      case QUIET_BLOCK_START:
+        this.openIndex = blockStartIndex(text);
+        return true;
+      case QUIET_STATUS:
         return true;
       default:
         return false;

@@ -1,8 +1,9 @@
 // mcp-config over ACP: the REAL Claude Code through Zed's ACP adapter (pinned), launched as
-// `protocol: acp` launches it, given one stdio MCP server in session/new (the hand-written
-// test/fixtures/mcp/stdio-server.mjs, the same server the require-mcp tests give Claude Code by
-// --mcp-config), offline against the local Anthropic API stand-in. The model is scripted to call
-// the server's `echo` tool: the call must reach the server and its answer come back.
+// `protocol: acp` launches it, given one stdio MCP server in session/new
+// (test/fixtures/mcp/sdk-server.mjs, written with the official MCP SDK, the same server the
+// require-mcp tests give Claude Code by --mcp-config), offline against the local Anthropic API
+// stand-in. The model is scripted to call the server's `echo` tool: the call must reach the server
+// and its answer come back.
 import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { acpLaunch } from '../../../src/agent/acp/recipes.js';
@@ -29,7 +30,7 @@ test('the workflow’s stdio MCP server reaches the agent in session/new, and th
       mcpServers: {
         narr: {
           command: process.execPath,
-          args: [path.join(REPO_ROOT, 'test/fixtures/mcp/stdio-server.mjs'), 'ok'],
+          args: [path.join(REPO_ROOT, 'test/fixtures/mcp/sdk-server.mjs'), 'ok'],
           env: { NARR_MCP_TOKEN: 'not-a-real-secret-but-long' },
         },
       },
@@ -66,7 +67,7 @@ test('the workflow’s stdio MCP server reaches the agent in session/new, and th
       {
         name: 'narr',
         command: process.execPath,
-        args: [path.join(REPO_ROOT, 'test/fixtures/mcp/stdio-server.mjs'), 'ok'],
+        args: [path.join(REPO_ROOT, 'test/fixtures/mcp/sdk-server.mjs'), 'ok'],
         env: [{ name: 'NARR_MCP_TOKEN', value: 'not-a-real-secret-but-long' }],
       },
     ]);
