@@ -44,8 +44,10 @@ export interface RawAsk {
 export interface Conversation {
   /** A permission request of the agent's: asked on the PR, or decided at once. */
   ask(raw: RawAsk): void;
-  /** The agent echoed a user message (it took a steer). */
-  echo(text: string): void;
+  /** The agent echoed a user message (it took a steer); `how`: said in the record. */
+  echo(text: string, how?: string): void;
+  /** A steer given to the agent never reached it (why): it goes to the next run. */
+  undelivered(text: string, why: string): void;
   /** The agent ended its turn: steers from now on go to the next run. */
   agentFinished(): void;
   /** The oldest request still waiting, for the live comment's header; null: none. */
@@ -153,7 +155,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   const seen = new Set<string>();
   const ignoredLogins = new Set<string>();
   /** Steers given and not yet echoed: wrapped text -> the steering comment. */
-  const given = new Map<string, { commentId: number; by: string }>();
+  const given = new Map<string, { commentId: number; by: string; text: string }>();
   const intervalMs = Math.max(1000, o.config.updateIntervalSeconds * 2 * 1000);
   let timer: NodeJS.Timeout | null = null;
   const runKey = (o.env['GITHUB_RUN_ID'] ?? 'local') + (o.env['GITHUB_JOB'] ? `-${o.env['GITHUB_JOB']}` : '');
@@ -330,7 +332,7 @@ export function openConversation(o: ConversationOptions): Conversation {
       void pr?.react(commentId, 'eyes').catch(() => {});
       return;
     }
-    given.set(wrapped, { commentId, by });
+    given.set(wrapped, { commentId, by, text });
     record({
       kind: 'steer',
       label: null,
@@ -479,7 +481,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         },
       );
     },
-    echo(text) {
+    echo(text, how) {
       const steerGiven = given.get(text);
       if (!steerGiven) return;
       given.delete(text);
@@ -490,10 +492,24 @@ export function openConversation(o: ConversationOptions): Conversation {
         text: null,
         by: steerGiven.by,
         via: null,
-        message: null,
+        message: how ?? null,
       });
       // GitHub has no ✅ reaction: 🚀 says "taken".
       void pr?.react(steerGiven.commentId, 'rocket').catch(() => {});
+    },
+    undelivered(text, why) {
+      const steerGiven = given.get(text);
+      if (!steerGiven) return;
+      given.delete(text);
+      record({
+        kind: 'steer_deferred',
+        label: null,
+        tool: null,
+        text: steerGiven.text,
+        by: steerGiven.by,
+        via: 'command',
+        message: `${why}: it goes to the next run`,
+      });
     },
     agentFinished() {
       finished = true;
