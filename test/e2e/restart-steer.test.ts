@@ -116,6 +116,60 @@ describe('Codex steered by a gentle stop and a resume of its session', () => {
   });
 });
 
+describe('Codex: a stop from the PR while a steer waits for the tool call to end', () => {
+  const e2e = agentE2e({ agent: 'codex', run: runCodexAction });
+  afterAll(e2e.cleanup);
+
+  test('the stop wins: no resume, the run is cancelled, the steer kept for the next run', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const r = await e2e.scenario({
+      model: () => ({
+        // A long call: the steer and the stop both come while it runs.
+        replies: [
+          response([execCommand(`for i in $(seq 1 40); do echo tick $i >> ${TICKS}; sleep 0.5; done`)]),
+        ],
+        // Never answered: the run can only end by the stop.
+        respond: () => ({ kind: 'hang' }),
+      }),
+      inputs: () => ({
+        prompt: 'Run the loop.',
+        'permission-mode': 'acceptEdits',
+        'max-steers': '2',
+        'update-interval-seconds': '0.5',
+      }),
+      onStart: (child, sandbox, github) => {
+        github.permissions.set(MAINTAINER, 'write');
+        const poll = setInterval(() => {
+          if (!fs.existsSync(path.join(sandbox.repo, TICKS))) return;
+          clearInterval(poll);
+          github.seedComment(
+            REPOSITORY.owner,
+            REPOSITORY.repo,
+            PR_NUMBER,
+            '/narrator say use the v2 API',
+            MAINTAINER,
+          );
+          github.seedComment(REPOSITORY.owner, REPOSITORY.repo, PR_NUMBER, '/narrator stop', MAINTAINER);
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    const summary = summaryOf(r.run);
+    expect(summary.outcome, describeActionRun(r.run)).toBe('cancelled');
+    expect(r.server.responseRequests().some((q) => inputOf(q).includes(WRAPPED))).toBe(false);
+    // Accepted or not before the stop landed, the steer is in the record for the next run.
+    const talk = summary.conversation ?? [];
+    expect(talk.filter((e) => e['kind'] === 'steer_deferred').map((e) => [e['by'], e['text']])).toEqual([
+      [MAINTAINER, 'use the v2 API'],
+    ]);
+    expect(talk.some((e) => e['kind'] === 'steer_taken')).toBe(false);
+    const deferred = talk.find((e) => e['kind'] === 'steer_deferred')!;
+    expect(String(deferred['message'])).toMatch(/it goes to the next run$/);
+    expect(r.run.stdout).not.toMatch(/resuming session/);
+  });
+});
+
 const geminiInput = (r: GeminiRequest) => JSON.stringify(r.body?.contents ?? []);
 
 describe('Gemini CLI steered by a gentle stop and a resume of its session', () => {

@@ -811,7 +811,7 @@ async function launchAndFold(
     // Steers to an agent that takes no input while it runs are heard and kept for the next run.
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
       conversation = (await import('../live/converse.js')).openConversation({
-        canTakeInput: agentInput !== null,
+        canTakeInput: agentInput !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
