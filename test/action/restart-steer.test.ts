@@ -56,7 +56,6 @@ const ev = {
     exitCode: 0,
     durationMs: null,
     parentId: null,
-    message: '',
   }),
 };
 
