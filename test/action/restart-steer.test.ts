@@ -140,7 +140,7 @@ describe('RestartingAgent', () => {
     const exit = await h.agent.done;
     expect(exit).toMatchObject({ exitCode: 1, stoppedBy: null });
     expect(h.resumed).toEqual([]);
-    expect(h.undelivered).toEqual([[['STEER'], 'the resumed agent did not start its session (exit 1)']]);
+    expect(h.undelivered).toEqual([[['STEER'], 'the resumed agent did not start (exit 1)']]);
   });
 
   test('a stop from outside while a steer waits: no resume, the stop is the exit, the steer undelivered', async () => {

@@ -13,6 +13,8 @@ import { agentE2e } from '../support/agent-e2e.js';
 import { runCodexAction } from '../support/codex-action.js';
 import { runGeminiAction } from '../support/gemini-action.js';
 import { call, type GeminiRequest, text as geminiText, respond } from '../support/gemini-server.js';
+import { type ChatRecordedRequest, callTools, reply, tool } from '../support/openai-chat-server.js';
+import { runOpencodeAction } from '../support/opencode-action.js';
 import { execCommand, type RecordedRequest, response, text } from '../support/responses-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
@@ -246,6 +248,85 @@ describe('Gemini CLI steered by a gentle stop and a resume of its session', () =
     const gap = /resumed session [0-9a-f]{8}… with the steer, (\d+) ms after the stop/.exec(r.run.stdout);
     expect(gap, r.run.stdout).not.toBeNull();
     console.log(`gemini stop-to-resume gap: ${gap![1]} ms`);
+    console.log(
+      r.run.stdout
+        .split('\n')
+        .filter((l) => /Narrator: (the agent stopped|a steer|the agent is stopped)/.test(l))
+        .join('\n'),
+    );
+  });
+});
+
+const chatInput = (r: ChatRecordedRequest) => JSON.stringify(r.body?.messages ?? []);
+
+describe('opencode steered by a gentle stop and a resume of its session', () => {
+  const e2e = agentE2e({ agent: 'opencode', run: runOpencodeAction });
+  afterAll(e2e.cleanup);
+
+  test('a steer during a tool call: stopped once the call is in the stream (finished), resumed with --session and the steer', {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const r = await e2e.scenario({
+      model: (repo) => ({
+        replies: [
+          callTools([
+            tool('bash', {
+              command: `for i in 1 2 3 4; do echo tick $i | tee -a ${path.join(repo, TICKS)}; sleep 0.5; done`,
+              description: 'Slow loop',
+            }),
+          ]),
+        ],
+        // Held until the steer is in the request: only the resumed process gets an answer.
+        respond: (request) =>
+          chatInput(request).includes(WRAPPED) ? reply('Switched to the v2 API.') : { kind: 'hang' },
+      }),
+      inputs: () => ({
+        prompt: 'Run the loop.',
+        'permission-mode': 'bypassPermissions',
+        'max-steers': '2',
+        'update-interval-seconds': '0.5',
+      }),
+      onStart: (child, sandbox, github) => {
+        github.permissions.set(MAINTAINER, 'write');
+        const poll = setInterval(() => {
+          if (!fs.existsSync(path.join(sandbox.repo, TICKS))) return;
+          clearInterval(poll);
+          github.seedComment(
+            REPOSITORY.owner,
+            REPOSITORY.repo,
+            PR_NUMBER,
+            '/narrator say use the v2 API',
+            MAINTAINER,
+          );
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    expect(r.run.code, describeActionRun(r.run)).toBe(0);
+    const resumed = r.server.mainRequests().find((q) => chatInput(q).includes(WRAPPED));
+    expect(resumed, 'the resumed process asked the model with the steer').toBeDefined();
+    const input = chatInput(resumed!);
+    expect(input.indexOf('Run the loop.')).toBeGreaterThanOrEqual(0);
+    expect(input.indexOf('tick 4')).toBeGreaterThan(input.indexOf('Run the loop.'));
+    expect(input.indexOf(WRAPPED)).toBeGreaterThan(input.indexOf('tick 4'));
+
+    const summary = summaryOf(r.run);
+    expect(summary.outcome).toBe('success');
+    expect(r.run.outputs['conclusion']).toBe('success');
+    expect(summary.finalText).toContain('Switched to the v2 API.');
+    expect(summary.toolCalls.map((t) => `${t.name} ${t.status}`)).toEqual(['bash ok']);
+    const talk = summary.conversation ?? [];
+    expect(talk.map((e) => [e['kind'], e['by'], e['message']])).toEqual([
+      ['steer', MAINTAINER, null],
+      ['steer_taken', MAINTAINER, 'resumed with the steer'],
+    ]);
+    const steer = r.comments().find((c) => c.body.startsWith('/narrator say'))!;
+    expect(
+      r.github.reactionsOn({ kind: 'issue-comment', commentId: steer.id }).map((x) => x.content),
+    ).toEqual(['eyes', 'rocket']);
+    const gap = /resumed session \S{8}… with the steer, (\d+) ms after the stop/.exec(r.run.stdout);
+    expect(gap, r.run.stdout).not.toBeNull();
+    console.log(`opencode stop-to-resume gap: ${gap![1]} ms`);
     console.log(
       r.run.stdout
         .split('\n')

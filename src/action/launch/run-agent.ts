@@ -897,6 +897,8 @@ async function restartingAgent(
     resumeArgs: facts.resumeArgs,
     timeoutMs: launchOptions.timeoutMs,
     maxRestarts: config.maxSteers,
+    // opencode run prints a tool call once, when it has finished.
+    callsSeenOpen: spec.agent !== 'opencode',
     onStdout: launchOptions.onStdout,
     start: (o) =>
       launchAgent({

@@ -32,12 +32,17 @@ export interface RestartSteerOptions {
   timeoutMs: number;
   /** Starts one process of the agent. */
   start(o: { args: readonly string[]; stdin: string | null; timeoutMs: number }): RunningAgent;
+  /**
+   * false: the agent's stream shows a tool call only once it has finished (opencode run), so an
+   * open call cannot be seen: the agent is stopped only right after a call's result, never at once.
+   */
+  callsSeenOpen?: boolean;
   /** Restarts allowed (the run's max-steers, at most MAX_RESTARTS). */
   maxRestarts: number;
   /** Every stdout chunk of every process, in order, as one stream. */
   onStdout(chunk: Uint8Array, at: number): void;
   log(message: string): void;
-  /** The resumed process announced its session: these steers reached it. */
+  /** The resumed process showed its first work: these steers reached it. */
   resumed(steers: readonly string[], gapMs: number): void;
   /** These steers were accepted but could not reach this run: why. */
   undelivered(steers: readonly string[], why: string): void;
@@ -75,6 +80,15 @@ export function withPrompt(
   return { args: [...args.slice(0, i), `--prompt=${prompt}`, ...args.slice(i + 1)], stdin: null };
 }
 
+/** Events that show an agent process at work (not a line cut short, not its end). */
+const STARTED: ReadonlySet<AgentEvent['kind']> = new Set([
+  'session',
+  'step',
+  'text',
+  'thinking',
+  'tool_call',
+]);
+
 export class RestartingAgent implements RunningAgent {
   readonly done: Promise<ExitInfo>;
   private current: RunningAgent;
@@ -91,6 +105,8 @@ export class RestartingAgent implements RunningAgent {
   private outer: { reason: StoppedBy; request: StopRequest | undefined } | null = null;
   private ended = false;
   private restarts = 0;
+  /** The current process showed work (false from a restart to the resumed process's first event). */
+  private running = true;
   private lastByte = 10;
   /** Which process a chunk comes from: a stopped one's late bytes still belong before the next's. */
   private generation = 0;
@@ -126,21 +142,23 @@ export class RestartingAgent implements RunningAgent {
 
   /** Every event of the fold, in order: open tool calls, the session, the end of the turn. */
   watch(event: AgentEvent): void {
-    if (event.kind === 'session' && event.sessionId) {
-      this.sessionId = event.sessionId;
-      if (this.given.length > 0 && !this.stopping) {
-        const steers = this.given;
-        this.given = [];
-        const gap = this.now() - this.stoppedAt;
-        this.o.log(
-          `resumed session ${event.sessionId.slice(0, 8)}… with the steer, ${gap} ms after the stop`,
-        );
-        this.o.resumed(steers, gap);
-      }
-    } else if (event.kind === 'tool_call') this.open.add(event.id);
+    if (event.kind === 'session' && event.sessionId) this.sessionId = event.sessionId;
+    // The resumed process shows its first sign of work (opencode announces a known session once
+    // per stream, not again when resumed): the steers reached it.
+    if (!this.stopping && !this.running && STARTED.has(event.kind)) {
+      this.running = true;
+      const steers = this.given;
+      this.given = [];
+      const gap = this.now() - this.stoppedAt;
+      this.o.log(
+        `resumed session ${this.sessionId?.slice(0, 8) ?? '?'}… with the steer, ${gap} ms after the stop`,
+      );
+      this.o.resumed(steers, gap);
+    }
+    if (event.kind === 'tool_call') this.open.add(event.id);
     else if (event.kind === 'tool_result') {
       this.open.delete(event.id);
-      this.maybeStop();
+      this.maybeStop(true);
     } else if (event.kind === 'result' && !this.stopping) {
       this.ended = true;
       this.o.finished();
@@ -163,19 +181,22 @@ export class RestartingAgent implements RunningAgent {
     this.pending.push(wrapped);
     if (!this.stopping) {
       this.o.log(
-        this.open.size > 0
-          ? `a steer is waiting for the agent's tool call to end; then the agent is stopped and resumed with it`
-          : 'the agent is stopped and resumed with the steer',
+        this.o.callsSeenOpen === false
+          ? "a steer is waiting for the end of the agent's next tool call (its stream shows a call only once it has finished); then the agent is stopped and resumed with it"
+          : this.open.size > 0
+            ? "a steer is waiting for the agent's tool call to end; then the agent is stopped and resumed with it"
+            : 'the agent is stopped and resumed with the steer',
       );
     }
     this.maybeStop();
     return true;
   }
 
-  /** A safe point: no call open, a session to resume, a steer waiting. */
-  private maybeStop(): void {
+  /** A safe point: no call open (`atResult`: a call's result just came), a session to resume, a steer waiting. */
+  private maybeStop(atResult = false): void {
     if (this.stopping || this.outer !== null || this.pending.length === 0) return;
-    if (this.open.size > 0 || this.sessionId === null) return;
+    if (this.o.callsSeenOpen === false && !atResult) return;
+    if (this.open.size > 0 || this.sessionId === null || !this.running) return;
     this.stopping = true;
     this.stoppedAt = this.now();
     // The gentle stop (SIGINT, as Ctrl-C; SIGTERM and SIGKILL after the grace): the CLI saves its
@@ -195,7 +216,7 @@ export class RestartingAgent implements RunningAgent {
         this.outer !== null
           ? 'the run was stopped before the agent could be resumed'
           : this.given.length > 0
-            ? `the resumed agent did not start its session (${exit.signal ? `signal ${exit.signal}` : `exit ${exit.exitCode}`})`
+            ? `the resumed agent did not start (${exit.signal ? `signal ${exit.signal}` : `exit ${exit.exitCode}`})`
             : 'the agent ended its turn before it could be stopped';
       const lost = [...this.given, ...this.pending];
       this.given = [];
@@ -218,8 +239,8 @@ export class RestartingAgent implements RunningAgent {
     this.stopping = false;
     this.open.clear();
     const sessionId = this.sessionId!;
-    // The next stop waits for the resumed process to announce its session.
-    this.sessionId = null;
+    // The next stop waits for the resumed process to show work.
+    this.running = false;
     this.o.log(
       `the agent stopped ${this.now() - this.stoppedAt} ms after the signal (${exit.signal ? `on ${exit.signal}` : `exit code ${exit.exitCode}`}); resuming session ${sessionId.slice(0, 8)}…`,
     );
