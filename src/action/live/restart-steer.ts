@@ -13,6 +13,8 @@
  * model servers (test/e2e/restart-steer.test.ts): Codex 0.169 exits with code 1 some 30-40 ms
  * after SIGINT, printing nothing more, with the tool's output and a `turn_aborted` mark in its
  * rollout; `codex exec … resume <id> -` then sends the whole earlier conversation and the steer.
+ * Gemini CLI 0.61 exits 0 on SIGINT, opencode 1.18 on the signal itself; `gemini --resume <id>`
+ * and `opencode run --session <id>` send the earlier conversation and the steer the same way.
  */
 import type { ExitInfo, RunningAgent, StoppedBy } from '../../agent/launch.js';
 import type { AgentEvent, StopRequest } from '../../stream/events.js';
