@@ -15,7 +15,7 @@ import { runGeminiAction } from '../support/gemini-action.js';
 import { call, type GeminiRequest, text as geminiText, respond } from '../support/gemini-server.js';
 import { type ChatRecordedRequest, callTools, reply, tool } from '../support/openai-chat-server.js';
 import { runOpencodeAction } from '../support/opencode-action.js';
-import { execCommand, type RecordedRequest, response, text } from '../support/responses-server.js';
+import { execCommand, httpError, type RecordedRequest, response, text } from '../support/responses-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
 const MAINTAINER = 'maint';
@@ -169,6 +169,56 @@ describe('Codex: a stop from the PR while a steer waits for the tool call to end
     const deferred = talk.find((e) => e['kind'] === 'steer_deferred')!;
     expect(String(deferred['message'])).toMatch(/it goes to the next run$/);
     expect(r.run.stdout).not.toMatch(/resuming session/);
+  });
+});
+
+describe('Codex: the resumed process fails', () => {
+  const e2e = agentE2e({ agent: 'codex', run: runCodexAction });
+  afterAll(e2e.cleanup);
+
+  test("the run ends with the resumed process's own error, never a success; the partial turn stays", {
+    timeout: 5 * 60_000,
+  }, async () => {
+    const r = await e2e.scenario({
+      model: () => ({
+        replies: [
+          response([execCommand(`for i in 1 2 3; do echo tick $i | tee -a ${TICKS}; sleep 0.5; done`)]),
+        ],
+        // The resumed request is refused; everything else is held.
+        respond: (request) =>
+          inputOf(request).includes(WRAPPED)
+            ? httpError(401, { message: 'Incorrect API key provided: sk-te***0000.' })
+            : { kind: 'hang' },
+      }),
+      inputs: () => ({
+        prompt: 'Run the loop.',
+        'permission-mode': 'acceptEdits',
+        'max-steers': '2',
+        'update-interval-seconds': '0.5',
+      }),
+      onStart: (child, sandbox, github) => {
+        github.permissions.set(MAINTAINER, 'write');
+        const poll = setInterval(() => {
+          if (!fs.existsSync(path.join(sandbox.repo, TICKS))) return;
+          clearInterval(poll);
+          github.seedComment(
+            REPOSITORY.owner,
+            REPOSITORY.repo,
+            PR_NUMBER,
+            '/narrator say use the v2 API',
+            MAINTAINER,
+          );
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    expect(r.server.responseRequests().some((q) => inputOf(q).includes(WRAPPED))).toBe(true);
+    const summary = summaryOf(r.run);
+    expect(summary.outcome, describeActionRun(r.run)).toBe('error');
+    expect(r.run.outputs['conclusion']).toBe('failure');
+    expect(r.run.code).toBe(1);
+    // The stopped process's call is still the run's.
+    expect(summary.toolCalls.map((t) => t.status)).toEqual(['ok']);
   });
 });
 
