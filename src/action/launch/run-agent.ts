@@ -626,6 +626,7 @@ async function launchAndFold(
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  let spawned = 0;
   // `ask` / `max-steers` (src/action/live/converse.ts): the agent's requests read from its stdout,
   // answers and steers written to its stdin. Requests made before the conversation is loaded wait.
   let running: ReturnType<typeof launchAgent> | null = null;
@@ -696,11 +697,13 @@ async function launchAndFold(
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
-      spawnedAt = at;
       if (pid !== undefined) {
         const record: AgentRecord = { pid, start: processStart(pid), runId };
         handOff(HANDOFF.agent, JSON.stringify(record));
       }
+      // A process resumed for a steer is the same run: the start and its cost are the first's.
+      if (spawned++ > 0) return;
+      spawnedAt = at;
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       handOff(HANDOFF.spawnMs, ms.toFixed(1));
