@@ -38,7 +38,7 @@ export function conversationText(e: ConversationEntry): string {
     case 'steer':
       return `📨 ${by}: '${e.text ?? ''}'`;
     case 'steer_taken':
-      return `📨 the agent took ${by}'s message`;
+      return `📨 the agent took ${by}'s message${e.message ? ` — ${e.message}` : ''}`;
     case 'steer_deferred':
       return `📨 ${by}: '${e.text ?? ''}' — for the next run (${e.message ?? 'the agent could not take it now'})`;
     case 'steer_delivered':

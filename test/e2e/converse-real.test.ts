@@ -1,4 +1,5 @@
-// Talking to the running agent from the PR, against the REAL agent CLIs (Claude Code 2.1.330, Codex 0.169): the
+// Talking to the running agent from the PR, against the REAL agent CLIs (Claude Code 2.1.330; Codex and Gemini CLI
+// steered by a stop and a resume: restart-steer.test.ts): the
 // bundled Action (dist/index.js) runs it with `ask` on the loopback model server and the loopback
 // GitHub. The model asks for a Bash call under an `ask` rule (or asks a question); the CLI asks
 // Narrator (`can_use_tool` on its stdout); Narrator posts a card on the PR; a maintainer answers on
@@ -11,10 +12,8 @@ import { PR_NUMBER, REPOSITORY } from '../support/agent-action.js';
 import { type AgentInstall, ensureAgentCli } from '../support/agent-cli.js';
 import { agentE2e } from '../support/agent-e2e.js';
 import { runClaudeAction } from '../support/claude-action.js';
-import { runCodexAction } from '../support/codex-action.js';
 import type { FakeComment, FakeGitHub } from '../support/fake-github.js';
 import { message, type RecordedRequest, text, toolUse } from '../support/model-server.js';
-import { execCommand, response, text as responseText } from '../support/responses-server.js';
 import { describeActionRun } from '../support/run-action.js';
 
 const MAINTAINER = 'maint';
@@ -374,60 +373,6 @@ describe('Claude Code steered from the PR (max-steers)', () => {
       `steer_taken ${MAINTAINER}`,
     ]);
     expect(talk[0]?.['text']).toBe('use the v2 API');
-  });
-});
-
-describe('Codex, which takes no message while it runs', () => {
-  const e2e = agentE2e({ agent: 'codex', run: runCodexAction });
-  afterAll(e2e.cleanup);
-
-  test('`/narrator say` is heard (👀) and kept for the next run, in every view', {
-    timeout: 5 * 60_000,
-  }, async () => {
-    const TICKS = 'ticks.log';
-    const r = await e2e.scenario({
-      model: () => ({
-        replies: [
-          response([execCommand(`for i in 1 2 3 4 5; do echo tick $i >> ${TICKS}; sleep 1; done`)]),
-          response([responseText('Loop done.')]),
-        ],
-      }),
-      inputs: () => ({
-        prompt: 'Run the loop.',
-        'permission-mode': 'acceptEdits',
-        'max-steers': '1',
-        'update-interval-seconds': '0.5',
-      }),
-      onStart: (child, sandbox, github) => {
-        github.permissions.set(MAINTAINER, 'write');
-        const poll = setInterval(() => {
-          if (!fs.existsSync(path.join(sandbox.repo, TICKS))) return;
-          clearInterval(poll);
-          github.seedComment(
-            REPOSITORY.owner,
-            REPOSITORY.repo,
-            PR_NUMBER,
-            '/narrator say use the v2 API',
-            MAINTAINER,
-          );
-        }, 50);
-        child.on('exit', () => clearInterval(poll));
-      },
-    });
-    expect(r.run.code, describeActionRun(r.run)).toBe(0);
-    const talk = summaryOf(r.run).conversation ?? [];
-    expect(talk.map((e) => [e['kind'], e['by'], e['text']])).toEqual([
-      ['steer_deferred', MAINTAINER, 'use the v2 API'],
-    ]);
-    expect(talk[0]?.['message']).toBe(
-      'this agent cannot take a message while it runs: it goes to the next run',
-    );
-    const steer = r.comments().find((c) => c.body.startsWith('/narrator say'))!;
-    expect(
-      r.github.reactionsOn({ kind: 'issue-comment', commentId: steer.id }).map((x) => x.content),
-    ).toEqual(['eyes']);
-    const live = r.comments().find((c) => c.body.startsWith('<!-- narrator:'))!;
-    expect(live.body).toContain("📨 @\u200bmaint: 'use the v2 API' — for the next run");
   });
 });
 

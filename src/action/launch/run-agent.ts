@@ -658,9 +658,12 @@ async function launchAndFold(
   // flood of it must not pile up meanwhile.
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  let spawned = 0;
   // `ask` / `max-steers` (src/action/live/converse.ts): the agent's requests read from its stdout,
   // answers and steers written to its stdin. Requests made before the conversation is loaded wait.
   let running: ReturnType<typeof launchAgent> | null = null;
+  // An agent that takes no input while it runs, steered by a stop and a resume (../live/restart-steer.ts).
+  let restart = null as import('../live/restart-steer.js').RestartingAgent | null;
   let conversation: import('../live/converse.js').Conversation | null = null;
   const earlyAsks: ControlAsk[] = [];
   const toConversation = (a: ControlAsk) =>
@@ -740,16 +743,33 @@ async function launchAndFold(
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
-      spawnedAt = at;
       if (pid !== undefined) {
         const record: AgentRecord = { pid, start: processStart(pid), runId };
         handOff(HANDOFF.agent, JSON.stringify(record));
       }
+      // A process resumed for a steer is the same run: the start and its cost are the first's.
+      if (spawned++ > 0) return;
+      spawnedAt = at;
       // Start-up cost, for the bench: process start (timeOrigin) to the agent's spawn.
       const ms = at - performance.timeOrigin;
       handOff(HANDOFF.spawnMs, ms.toFixed(1));
       if (context.knobs.debugTiming) core.info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     },
+  };
+  const launchStdio = async (): Promise<ReturnType<typeof launchAgent>> => {
+    restart = await restartingAgent(spec, config, agentInput === null, launchOptions, {
+      log: (m) => core.info(sinkOptions.redactor.redact(`Narrator: ${m}`)),
+      resumed: (steers) => {
+        for (const s of steers) conversation?.echo(s, 'resumed with the steer');
+      },
+      undelivered: (steers, why) => {
+        for (const s of steers) conversation?.undelivered(s, why);
+      },
+      finished: () => conversation?.agentFinished(),
+    });
+    return (
+      restart ?? launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null })
+    );
   };
   // An ACP run: Narrator is the agent's protocol client, and the traffic it records is the stream
   // (the log file and the fold read it as they read any agent's stdout). Its client and the SDK
@@ -768,7 +788,7 @@ async function launchAndFold(
         ...(spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {}),
         onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
       })
-    : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+    : await launchStdio();
   // The prompt, as the first frame (the recipe made it one).
   if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
   const agent = running;
@@ -808,7 +828,8 @@ async function launchAndFold(
             if (context.knobs.debugTiming) core.info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
           })
         : null;
-    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
+    const watched = restart?.wrap(sinks.onEvent) ?? sinks.onEvent;
+    const withBudget = guard ? guard.wrap(watched) : watched;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
@@ -846,7 +867,7 @@ async function launchAndFold(
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
       const { steerHash } = await import('../../converse/pending-steers.js');
       conversation = (await import('../live/converse.js')).openConversation({
-        canTakeInput: agentInput !== null || acpSteerQueue !== null,
+        canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
@@ -876,7 +897,7 @@ async function launchAndFold(
               acpAnswer(decision.behavior === 'allow' ? 'allow' : 'reject');
             } else agentInput?.respond(id, decision);
           },
-          say: (text) => agentInput?.say(text) ?? acpSteerQueue?.offer(text) ?? false,
+          say: (text) => agentInput?.say(text) ?? acpSteerQueue?.offer(text) ?? restart?.offer(text) ?? false,
         },
       });
       if (acpSessionOver) conversation.agentFinished();
@@ -917,4 +938,47 @@ async function launchAndFold(
     remoteStop?.close();
     removeCancel();
   }
+}
+
+/**
+ * The launch of an agent that takes no input while it runs (`max-steers` on, a CLI Narrator can
+ * resume): its processes behind one RunningAgent that stops and resumes it for a steer. Null: a
+ * plain launch.
+ */
+async function restartingAgent(
+  spec: LaunchSpec,
+  config: ActionConfig,
+  noInput: boolean,
+  launchOptions: Omit<LaunchOptions, 'stdin'>,
+  hooks: Pick<
+    import('../live/restart-steer.js').RestartSteerOptions,
+    'log' | 'resumed' | 'undelivered' | 'finished'
+  >,
+): Promise<import('../live/restart-steer.js').RestartingAgent | null> {
+  if (!noInput || config.maxSteers === 0 || spec.acp !== null || spec.agent === null) return null;
+  const { resumeFactsFor } = await import('../../session/agents.js');
+  const facts = resumeFactsFor(spec.agent);
+  if (facts === null) return null;
+  const { RestartingAgent } = await import('../live/restart-steer.js');
+  const agent: import('../live/restart-steer.js').RestartingAgent = new RestartingAgent({
+    agent: spec.agent,
+    args: spec.args,
+    stdin: spec.stdin,
+    resumeArgs: facts.resumeArgs,
+    timeoutMs: launchOptions.timeoutMs,
+    maxRestarts: config.maxSteers,
+    // opencode run prints a tool call once, when it has finished.
+    callsSeenOpen: spec.agent !== 'opencode',
+    onStdout: launchOptions.onStdout,
+    start: (o) =>
+      launchAgent({
+        ...launchOptions,
+        args: o.args,
+        stdin: o.stdin,
+        timeoutMs: o.timeoutMs,
+        onStdout: (chunk, at) => agent.stdout(chunk, at),
+      }),
+    ...hooks,
+  });
+  return agent;
 }

@@ -44,8 +44,8 @@ export interface RawAsk {
 export interface Conversation {
   /** A permission request of the agent's: asked on the PR, or decided at once. */
   ask(raw: RawAsk): void;
-  /** The agent echoed a user message (it took a steer). */
-  echo(text: string): void;
+  /** The agent echoed a user message (it took a steer); `how`: said in the record. */
+  echo(text: string, how?: string): void;
   /** The agent ended its turn: steers from now on go to the next run. */
   agentFinished(): void;
   /** A steer given to the agent (`say` took it) that never reached it: kept for the next run, why said. */
@@ -502,7 +502,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         },
       );
     },
-    echo(text) {
+    echo(text, how) {
       const steerGiven = given.get(text);
       if (!steerGiven) return;
       given.delete(text);
@@ -513,7 +513,7 @@ export function openConversation(o: ConversationOptions): Conversation {
         text: null,
         by: steerGiven.by,
         via: null,
-        message: null,
+        message: how ?? null,
       });
       // GitHub has no ✅ reaction: 🚀 says "taken".
       react(steerGiven.commentId, 'rocket');
