@@ -31,6 +31,7 @@ import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
 import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
+import { contextResetNote } from '../../session/notes.js';
 import {
   openStore,
   type SessionManifest,
@@ -291,7 +292,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   }
 
   const reset = (why: string): SessionPlan => {
-    const note = `context reset: the previous session could not be restored (${why})`;
+    const note = contextResetNote(why);
     o.info(o.redact(`Narrator: ${note}`));
     return { spec, note: o.redact(note), save };
   };
