@@ -23,9 +23,12 @@
  * - Over ACP, Zed's Claude Code adapter 0.23 drives Claude Code, which keeps the session in the
  *   same file as above: that file, in a fresh HOME, is enough for `session/resume` (which the
  *   adapter's `initialize` offers; `session/load` too, replaying the history first). Its facts are
- *   Claude Code's; the launch passes the id to the ACP client instead of `--resume`. The other ACP
- *   agents (Codex's adapter, Gemini CLI `--acp`, opencode `acp`) are not measured: they start fresh
- *   and the run says so.
+ *   Claude Code's; the launch passes the id to the ACP client instead of `--resume`.
+ * - Over ACP, Zed's Codex adapter (codex-acp 0.16) keeps the thread in the same rollout file as
+ *   Codex, named by the ACP session id (the thread id), and opencode 1.18 `acp` in the same SQLite
+ *   database as `opencode run`: those files, in a fresh HOME, are enough for `session/resume`,
+ *   which both adapters' `initialize` offers (test/session/resume-codex-acp.test.ts,
+ *   resume-opencode-acp.test.ts). Gemini CLI `--acp` is not wired (docs/resume.md says why).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -201,7 +204,7 @@ const opencode: ResumeFacts = {
 export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini, opencode };
 
 /** The agents Narrator can resume over ACP, by recipe name: their files (`resumeArgs` is unused). */
-export const ACP_RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude };
+export const ACP_RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, opencode };
 
 export function resumeFactsFor(agent: string | null, acp = false): ResumeFacts | null {
   const facts = acp ? ACP_RESUME_FACTS : RESUME_FACTS;
