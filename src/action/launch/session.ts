@@ -343,7 +343,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   }
   if (store.files.length === 0) return reset('the store holds none of its files');
   try {
-    placeAs(user, roots, store.files);
+    placeAs(user, roots, facts.beforePlace ? facts.beforePlace(store.files, Date.now()) : store.files);
   } catch (error) {
     return reset(`its files could not be put back: ${(error as Error).message}`);
   }
