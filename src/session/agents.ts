@@ -23,9 +23,14 @@
  * - Over ACP, Zed's Claude Code adapter 0.23 drives Claude Code, which keeps the session in the
  *   same file as above: that file, in a fresh HOME, is enough for `session/resume` (which the
  *   adapter's `initialize` offers; `session/load` too, replaying the history first). Its facts are
- *   Claude Code's; the launch passes the id to the ACP client instead of `--resume`. The other ACP
- *   agents (Codex's adapter, Gemini CLI `--acp`, opencode `acp`) are not measured: they start fresh
- *   and the run says so.
+ *   Claude Code's; the launch passes the id to the ACP client instead of `--resume`.
+ * - Over ACP, Zed's Codex adapter (codex-acp 0.16) keeps the thread in the same rollout file as
+ *   Codex, named by the ACP session id (the thread id), and opencode 1.18 `acp` in the same SQLite
+ *   database as `opencode run`: those files, in a fresh HOME, are enough for `session/resume`,
+ *   which both adapters' `initialize` offers (test/session/resume-codex-acp.test.ts,
+ *   resume-opencode-acp.test.ts). Gemini CLI 0.61 `--acp` offers `session/load` only: its chat file,
+ *   as for `--resume`, in a fresh HOME is enough, once it is not named after the current minute
+ *   (geminiAcp below; test/session/resume-gemini-acp.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +50,8 @@ export interface ResumeFacts {
   localCommand(id: string): string;
   /** The files as they must lie for a session continued in `cwd` (another checkout's path). */
   localize(files: readonly StoredFile[], cwd: string): StoredFile[];
+  /** The files as they must lie when restored at time `now` (ms), where the agent needs that. */
+  beforePlace?(files: readonly StoredFile[], now: number): StoredFile[];
 }
 
 /** Claude Code's folder name for a working directory: every non-alphanumeric character a '-'. */
@@ -157,6 +164,31 @@ const gemini: ResumeFacts = {
     }),
 };
 
+/** Two minutes, in ms: the name Gemini CLI would write a recording under now cannot be this old. */
+const GEMINI_NAME_MARGIN_MS = 2 * 60_000;
+
+/**
+ * Gemini CLI over ACP: its `session/load` first starts a recording for the id, in
+ * `session-<this minute>-<first 8 of the id>.jsonl`, appending a fresh header (an empty
+ * conversation) to that file when it exists. A chat restored under the name of the current minute
+ * (run 2 within the minute run 1 started in) is so emptied, and the load answers "No previous
+ * sessions found for this project" (measured with 0.61). Restored under an older minute, it stays
+ * whole: the name's time is only the file's name (the session's times are inside it).
+ */
+const geminiAcp: ResumeFacts = {
+  ...gemini,
+  beforePlace: (files, now) =>
+    files.map((f) => {
+      const m = /^(tmp\/[^/]+\/chats\/session-)(\d{4}-\d{2}-\d{2}T\d{2}-\d{2})(-[^/]+\.jsonl)$/.exec(f.path);
+      if (!m) return f;
+      const named = Date.parse(`${m[2]!.slice(0, 13)}:${m[2]!.slice(14)}:00Z`);
+      const latest = now - GEMINI_NAME_MARGIN_MS;
+      if (Number.isFinite(named) && named <= latest) return f;
+      const minute = new Date(latest).toISOString().slice(0, 16).replace(/:/g, '-');
+      return { ...f, path: `${m[1]}${minute}${m[3]}` };
+    }),
+};
+
 /** `name` of the environment, moved into `home` when it lies in the environment's own HOME. */
 function inHome(
   env: Readonly<Record<string, string | undefined>>,
@@ -201,7 +233,12 @@ const opencode: ResumeFacts = {
 export const RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude, codex, gemini, opencode };
 
 /** The agents Narrator can resume over ACP, by recipe name: their files (`resumeArgs` is unused). */
-export const ACP_RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = { claude };
+export const ACP_RESUME_FACTS: Readonly<Record<string, ResumeFacts>> = {
+  claude,
+  codex,
+  gemini: geminiAcp,
+  opencode,
+};
 
 export function resumeFactsFor(agent: string | null, acp = false): ResumeFacts | null {
   const facts = acp ? ACP_RESUME_FACTS : RESUME_FACTS;

@@ -143,22 +143,29 @@ describe('Claude Code resumes its session on the next run of the job on the same
 
 /** The entry's key prefix for PR `number` of this job (src/action/launch/session.ts's rule). */
 function prefixFor(number: number): string {
-  const id = createHash('sha256')
+  return `narrator-session-v1-${scopeIdFor(number)}-`;
+}
+
+/** The store's scope id for PR `number` of this job (src/session/names.ts's rule). */
+function scopeIdFor(number: number): string {
+  return createHash('sha256')
     .update(JSON.stringify(['octo/app', number, 'e2e/narrate', 'claude']))
     .digest('hex')
     .slice(0, 32);
-  return `narrator-session-v1-${id}-`;
 }
 
 /**
  * The bundle's own cache client (dist/cache-client.js, the real @actions/cache) pointed at the
  * fake, as a step with cache write access in `scopes` would use it: to read the newest store and
- * plant another one, at the path the Action uses.
+ * plant another one, at the paths the Action uses (one per pull request of the job: `fileFor`).
  */
 async function asCacheWriter<T>(
   j: Job,
   scopes: CacheScopes,
-  work: (client: import('../../src/agent/agent-cache.js').CacheClient, file: string) => Promise<T>,
+  work: (
+    client: import('../../src/agent/agent-cache.js').CacheClient,
+    fileFor: (pr: number) => string,
+  ) => Promise<T>,
 ): Promise<T> {
   const env = { ...j.cache.env(scopes), GITHUB_WORKSPACE: j.sandbox.repo };
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
@@ -167,7 +174,9 @@ async function asCacheWriter<T>(
     const client = (await import(
       path.join(bundleDir, 'cache-client.js')
     )) as import('../../src/agent/agent-cache.js').CacheClient;
-    return await work(client, path.join(j.toolCache, 'narrator-session', 'store.bin'));
+    return await work(client, (pr) =>
+      path.join(j.toolCache, 'narrator-session', scopeIdFor(pr), 'store.bin'),
+    );
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
@@ -319,11 +328,14 @@ describe('a stored session is never restored where it must not be, and the run g
   }, async () => {
     // Someone with write access to the cache copies PR 7's newest store under PR 8's key.
     const both: CacheScopes = { read: ['refs/pull/7/merge', 'refs/heads/main'], write: 'refs/heads/main' };
-    await asCacheWriter(j, both, async (client, file) => {
-      fs.rmSync(file, { force: true });
-      expect((await client.restore([file], `${prefixFor(7)}newest`, [prefixFor(7)])).value).toBeDefined();
-      expect((await client.save([file], `${prefixFor(8)}999999999999999-planted`)).value).toBeGreaterThan(0);
-      fs.rmSync(file, { force: true });
+    await asCacheWriter(j, both, async (client, fileFor) => {
+      const [from, to] = [fileFor(7), fileFor(8)];
+      fs.rmSync(from, { force: true });
+      expect((await client.restore([from], `${prefixFor(7)}newest`, [prefixFor(7)])).value).toBeDefined();
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.renameSync(from, to);
+      expect((await client.save([to], `${prefixFor(8)}999999999999999-planted`)).value).toBeGreaterThan(0);
+      fs.rmSync(to, { force: true });
     });
     const r = await run(j, {
       prompt: SECOND,
@@ -339,7 +351,8 @@ describe('a stored session is never restored where it must not be, and the run g
   test('a tampered store is refused before anything is written; the run goes on fresh', {
     timeout: 5 * 60_000,
   }, async () => {
-    await asCacheWriter(j, PR_SCOPES, async (client, file) => {
+    await asCacheWriter(j, PR_SCOPES, async (client, fileFor) => {
+      const file = fileFor(7);
       fs.rmSync(file, { force: true });
       expect((await client.restore([file], `${prefixFor(7)}newest`, [prefixFor(7)])).value).toBeDefined();
       const bytes = fs.readFileSync(file);

@@ -81,3 +81,15 @@ export async function runOnce<Sandbox extends { root: string; repo: string }>(
 export function sessionLines(stdout: string): string[] {
   return stdout.split('\n').filter((l) => /session|context reset/i.test(l) && l.includes('Narrator'));
 }
+
+/** Narrator's own ACP requests in a run's stream log (the recording), by method. */
+export function sentMethods(outputs: Record<string, string>): string[] {
+  return fs
+    .readFileSync(outputs['log-file']!, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((f) => f['_narrator'] === 'sent')
+    .map((f) => (f['message'] as Record<string, unknown>)['method'])
+    .filter((m): m is string => typeof m === 'string');
+}

@@ -45,6 +45,7 @@ import { decideVerdict, type SetupStage, type Verdict, type VerdictFacts } from 
 import * as core from '../../runner/core.js';
 import { loadArtifactClient } from '../../runner/load-artifact-client.js';
 import { createRunDir, RunFileSet } from '../../runner/own-files.js';
+import { contextResetNote } from '../../session/notes.js';
 import { offerStarting, startingLine, startingSettled } from '../../sinks/comment/starting-slot.js';
 import type { RunFiles } from '../../sinks/files/artifact.js';
 import { uploadRunArtifact } from '../../sinks/files/artifact.js';
@@ -183,7 +184,7 @@ export async function runAction(
   }
 
   let spec: LaunchSpec | null = null;
-  let run: { summary: RunSummary; sinks: RunSinks };
+  let run: { summary: RunSummary; sinks: RunSinks; resumeRefused?: boolean };
   let setupFailed: string | null = null;
   // The agent's session, read before its HOME is removed, saved once the views are written.
   let uploadSession: (() => Promise<void>) | null = null;
@@ -286,7 +287,8 @@ export async function runAction(
         told === null ? null : deferred,
       );
       uploadSession = session.save(run.summary);
-      if (session.resumed && run.sinks.ledger) run.sinks.ledger.resumed = true;
+      // Over ACP the agent may still refuse the restored session: then the row says it did not resume.
+      if (session.resumed && !run.resumeRefused && run.sinks.ledger) run.sinks.ledger.resumed = true;
     } finally {
       // The workspace back to its owner before anything else reads it (a later step commits it).
       if (user.runAs) {
@@ -649,7 +651,7 @@ async function launchAndFold(
   approved: import('./parked.js').ParkAnswer['approved'] = null,
   /** Deferred steers of earlier runs told first (./deferred-steers.ts). */
   deferred: import('./deferred-steers.js').DeferredDelivery | null = null,
-): Promise<{ summary: RunSummary; sinks: RunSinks }> {
+): Promise<{ summary: RunSummary; sinks: RunSinks; resumeRefused?: boolean }> {
   // Marks the agent's processes as this run's, for the post step (src/action/post/leftover-agent.ts).
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
@@ -659,6 +661,9 @@ async function launchAndFold(
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
   let spawned = 0;
+  // Over ACP: the agent refused the session the launch restored (the note then says so instead).
+  let resumeRefused = false;
+  let noteNow = sessionNote;
   // `ask` / `max-steers` (src/action/live/converse.ts): the agent's requests read from its stdout,
   // answers and steers written to its stdin. Requests made before the conversation is loaded wait.
   let running: ReturnType<typeof launchAgent> | null = null;
@@ -786,6 +791,11 @@ async function launchAndFold(
         ...(acpSteers !== null ? { steers: acpSteers } : {}),
         ...(spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {}),
         ...(spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {}),
+        onResume: (outcome) => {
+          if (outcome.resumed) return;
+          resumeRefused = true;
+          noteNow = contextResetNote(outcome.why);
+        },
         onNotice: (line) => core.warning(sinkOptions.redactor.redact(line)),
       })
     : await launchStdio();
@@ -931,9 +941,9 @@ async function launchAndFold(
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === 'mcp') : capped;
     // A cap that held nothing is said in the job log as a warning (the step summary says it too).
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) core.warning(`Narrator: ${n.message}`);
-    if (sessionNote === null) return { summary, sinks };
-    const note = { level: 'info' as const, code: 'session', message: sessionNote, at: spawnedAt };
-    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks };
+    if (noteNow === null) return { summary, sinks, resumeRefused };
+    const note = { level: 'info' as const, code: 'session', message: noteNow, at: spawnedAt };
+    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks, resumeRefused };
   } finally {
     remoteStop?.close();
     removeCancel();

@@ -31,6 +31,7 @@ import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
 import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
+import { contextResetNote } from '../../session/notes.js';
 import {
   openStore,
   type SessionManifest,
@@ -41,6 +42,7 @@ import {
   writeStoreFiles,
 } from '../../session/store.js';
 import type { LaunchSpec } from './prepare.js';
+import { storeFile, withStoreLock } from './session-file.js';
 
 /** The notice code the comment and the step summary show (src/report/session-note.ts). */
 export const SESSION_NOTICE = 'session';
@@ -138,15 +140,6 @@ function keyPrefix(scope: SessionScope): string {
   return `narrator-session-v1-${sessionScopeId(scope)}-`;
 }
 
-/**
- * Where the sealed store sits while the cache client packs or unpacks it. The client's entry
- * version hashes this path, so it must be the same in every run of the job: the tool cache.
- */
-function storeFile(env: RunnerEnv): string {
-  const base = env['RUNNER_TOOL_CACHE'] || env['RUNNER_TEMP'] || os.tmpdir();
-  return path.join(base, 'narrator-session', 'store.bin');
-}
-
 /** Runs as root: directly when Narrator is root, else through `sudo -n`. */
 function privileged(file: string, args: string[]): void {
   if (process.getuid?.() === 0) execFileSync(file, args, { stdio: 'ignore' });
@@ -206,7 +199,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   const home = user.runAs?.home ?? spec.env['HOME'] ?? os.homedir();
   const roots = facts.roots(spec.env, home);
   const prefix = keyPrefix(scope);
-  const file = storeFile(env);
+  const file = storeFile(env, sessionScopeId(scope));
   const head = headOf(spec.cwd);
   const fork = isForkPullRequest(env);
 
@@ -258,27 +251,31 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
           );
           return;
         }
-        placeStore(file, sealed);
-        const saveStarted = Date.now();
-        const key = `${prefix}${String(Date.now()).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
-        const client = await loadCacheClient();
-        const saved = await within(client.save([file], key), SAVE_TIMEOUT_MS);
-        if (saved === 'timeout' || saved === 'cancelled') {
-          o.warning(`Narrator: saving session ${id} took over ${SAVE_TIMEOUT_MS / 1000} s: not saved`);
-        } else if (saved.value === -1) {
-          o.warning(
-            `Narrator: session ${id} was not saved: ${clientReason(saved.messages) ?? 'the cache service refused it'}`,
-          );
-        } else {
-          o.info(
-            `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
-          );
-        }
-        await uploadSealed(file, scope, env, o);
+        await withStoreLock(file, async () => {
+          try {
+            placeStore(file, sealed);
+            const saveStarted = Date.now();
+            const key = `${prefix}${String(Date.now()).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
+            const client = await loadCacheClient();
+            const saved = await within(client.save([file], key), SAVE_TIMEOUT_MS);
+            if (saved === 'timeout' || saved === 'cancelled') {
+              o.warning(`Narrator: saving session ${id} took over ${SAVE_TIMEOUT_MS / 1000} s: not saved`);
+            } else if (saved.value === -1) {
+              o.warning(
+                `Narrator: session ${id} was not saved: ${clientReason(saved.messages) ?? 'the cache service refused it'}`,
+              );
+            } else {
+              o.info(
+                `Narrator: saved session ${id} (${files.length} file(s), ${sealed.length} bytes sealed, in ${Date.now() - saveStarted} ms) for the next run`,
+              );
+            }
+            await uploadSealed(file, scope, env, o);
+          } finally {
+            rmSync(file, { force: true });
+          }
+        });
       } catch (error) {
         o.warning(o.redact(`Narrator: the session was not saved: ${(error as Error).message}`));
-      } finally {
-        rmSync(file, { force: true });
       }
     };
   };
@@ -291,34 +288,43 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   }
 
   const reset = (why: string): SessionPlan => {
-    const note = `context reset: the previous session could not be restored (${why})`;
+    const note = contextResetNote(why);
     o.info(o.redact(`Narrator: ${note}`));
     return { spec, note: o.redact(note), save };
   };
   let bytes: Buffer;
   const lookupStarted = Date.now();
   try {
-    rmSync(file, { force: true });
-    const client = await loadCacheClient();
-    const restored = await within(client.restore([file], `${prefix}newest`, [prefix]), RESTORE_TIMEOUT_MS);
-    if (restored === 'timeout' || restored === 'cancelled') {
-      return reset(`the cache service did not answer within ${RESTORE_TIMEOUT_MS / 1000} s`);
-    }
-    if (restored.value === undefined) {
-      const failed = clientReason(restored.messages);
-      if (failed) return reset(`the cache service failed: ${failed}`);
-      o.info('Narrator: no stored session for this job on this pull request or issue: a fresh session');
-      return { spec, note: null, save };
-    }
-    bytes = readStoreFile(file, settings.maxBytes);
+    const got = await withStoreLock(file, async (): Promise<Buffer | SessionPlan> => {
+      try {
+        rmSync(file, { force: true });
+        const client = await loadCacheClient();
+        const restored = await within(
+          client.restore([file], `${prefix}newest`, [prefix]),
+          RESTORE_TIMEOUT_MS,
+        );
+        if (restored === 'timeout' || restored === 'cancelled') {
+          return reset(`the cache service did not answer within ${RESTORE_TIMEOUT_MS / 1000} s`);
+        }
+        if (restored.value === undefined) {
+          const failed = clientReason(restored.messages);
+          if (failed) return reset(`the cache service failed: ${failed}`);
+          o.info('Narrator: no stored session for this job on this pull request or issue: a fresh session');
+          return { spec, note: null, save };
+        }
+        return readStoreFile(file, settings.maxBytes);
+      } finally {
+        rmSync(file, { force: true });
+      }
+    });
+    if (!Buffer.isBuffer(got)) return got;
+    bytes = got;
   } catch (error) {
     return reset(
       error instanceof StoreError
         ? error.message
         : `the store could not be read: ${(error as Error).message}`,
     );
-  } finally {
-    rmSync(file, { force: true });
   }
   let store: ReturnType<typeof openStore>;
   try {
@@ -342,7 +348,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   }
   if (store.files.length === 0) return reset('the store holds none of its files');
   try {
-    placeAs(user, roots, store.files);
+    placeAs(user, roots, facts.beforePlace ? facts.beforePlace(store.files, Date.now()) : store.files);
   } catch (error) {
     return reset(`its files could not be put back: ${(error as Error).message}`);
   }

@@ -62,6 +62,11 @@ export interface AcpLaunchOptions extends Omit<LaunchOptions, 'stdin' | 'stdoutD
    * gets a new session and `onNotice` says why.
    */
   resumeSessionId?: string | null;
+  /**
+   * What became of `resumeSessionId`: continued, or not and why (the views say "context reset"
+   * instead of the "resumed" the launch planned). Called once, before the prompt is sent.
+   */
+  onResume?: (outcome: { resumed: true } | { resumed: false; why: string }) => void;
   /** `mcp-config`: the MCP servers given to the agent in `session/new` (src/agent/mcp-config.ts). */
   mcpServers?: readonly McpServerConfig[];
   /** A line for the job log: an MCP server the agent cannot take (http or sse it does not support). */
@@ -138,6 +143,21 @@ const PROTOCOL_SETTLE_MS = 1_000;
 const NEWLINE = Buffer.from('\n');
 
 type JsonObject = Record<string, unknown>;
+
+/**
+ * An agent's JSON-RPC error, as a reason a person can read: its code, message and the details it
+ * gave (Gemini CLI puts the real reason in `data.details`, under a generic "Internal error").
+ */
+function refusal(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown; data?: unknown };
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  const data = typeof e.data === 'object' && e.data !== null ? (e.data as Record<string, unknown>) : {};
+  const details =
+    typeof e.data === 'string' ? e.data : typeof data['details'] === 'string' ? data['details'] : '';
+  const code = typeof e.code === 'number' ? `${e.code} ` : '';
+  const text = details && !message.includes(details) ? `${message}: ${details}` : message;
+  return `${code}${text}`.slice(0, 300);
+}
 
 export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
   const life = new AgentProcess(o, { stdin: 'pipe', stdout: 'pipe' });
@@ -328,16 +348,23 @@ export function launchAcpAgent(o: AcpLaunchOptions): RunningAcpAgent {
           o.onNotice?.(
             `fresh session: the agent's initialize offers neither session/resume nor session/load, so Narrator cannot continue session ${resumeId}`,
           );
+          o.onResume?.({
+            resumed: false,
+            why: "the agent's initialize offers neither session/resume nor session/load",
+          });
         } else {
           try {
             const method =
               how === 'resume' ? acp.methods.agent.session.resume : acp.methods.agent.session.load;
             session = (await ctx.request(method, { ...params, sessionId: resumeId } as never)) as Opened;
             sessionId = resumeId;
+            o.onResume?.({ resumed: true });
           } catch (error) {
+            const why = refusal(error);
             o.onNotice?.(
-              `fresh session: the agent could not ${how} session ${resumeId} (${(error as Error).message}): Narrator started a new one`,
+              `fresh session: the agent could not ${how} session ${resumeId} (${why}): Narrator started a new one`,
             );
+            o.onResume?.({ resumed: false, why: `the agent refused session/${how}: ${why}` });
           }
         }
       }
