@@ -22,10 +22,11 @@
  * the artifact client: its HTTP stack stays out of the Action's start-up.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as z from 'zod/mini';
 
 export const MANIFEST = 'narrator-cache.json';
 
@@ -181,29 +182,35 @@ export async function verifyTree(dir: string, expected: Omit<Manifest, 'tree'>):
   return null;
 }
 
+/** The triggering event as the run context read it (src/context/event.ts's RunEvent). */
+export interface TriggerEvent {
+  readonly payload: unknown;
+  /** Why the payload file could not be read; null when it was, or there is none. */
+  readonly error: string | null;
+}
+
+const forkSchema = z.object({
+  pull_request: z.object({
+    head: z.optional(z.unknown()),
+    base: z.optional(z.unknown()),
+  }),
+});
+const repoName = z.object({ repo: z.object({ full_name: z.string() }) });
+
 /**
  * Whether this run is for a pull request from another repository (a fork): such a run never writes
  * the cache. GitHub gives a `pull_request` run from a fork a read-only cache token, but a
  * `pull_request_target` run (or a `pull_request_review` one) runs in the base repository's scope.
- * Read from the event payload; an unreadable payload counts as a fork (no write).
+ * Read from the event payload (read once, src/context/event.ts); an unreadable payload counts as a
+ * fork (no write).
  */
-export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
-  const file = env['GITHUB_EVENT_PATH'];
-  if (!file) return false;
-  try {
-    const payload = JSON.parse(readFileSync(file, 'utf8')) as {
-      pull_request?: {
-        head?: { repo?: { full_name?: unknown } | null };
-        base?: { repo?: { full_name?: unknown } };
-      };
-    };
-    const pr = payload.pull_request;
-    if (!pr) return false;
-    const head = pr.head?.repo?.full_name;
-    return typeof head !== 'string' || head !== pr.base?.repo?.full_name;
-  } catch {
-    return true;
-  }
+export function isForkPullRequest(event: TriggerEvent): boolean {
+  if (event.error !== null) return true;
+  const parsed = forkSchema.safeParse(event.payload);
+  if (!parsed.success) return false;
+  const head = repoName.safeParse(parsed.data.pull_request.head);
+  const base = repoName.safeParse(parsed.data.pull_request.base);
+  return !head.success || head.data.repo.full_name !== (base.success ? base.data.repo.full_name : undefined);
 }
 
 export interface CacheClient {

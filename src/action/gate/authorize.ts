@@ -10,8 +10,6 @@
  * Unchecked events return at once; Octokit is only loaded when a permission has to be asked, so
  * the start-up path of every other run stays as light as before.
  */
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { agentOfProgram } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import type { RunContext } from '../../context/run-context.js';
@@ -215,25 +213,18 @@ async function postRefusal(
   return null;
 }
 
-/** The payload for the acknowledgement (read again: small, and the gate's copy is not kept). */
+/** The payload for the acknowledgement; null when there is none or it could not be read. */
 function payloadOrNull(context: RunContext): unknown {
-  const file = context.runner['GITHUB_EVENT_PATH'];
-  if (!file) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
+  return context.event.file === null || context.event.error !== null ? null : context.event.payload;
 }
 
+/**
+ * The payload the gate judges (read once, src/context/event.ts). An unreadable file is not an
+ * empty event here: the gate refuses with why, as it must not guess who started the run.
+ */
 async function readPayload(context: RunContext): Promise<unknown> {
-  const file = context.runner['GITHUB_EVENT_PATH'];
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
-  } catch (error) {
-    throw new Error(`cannot read the event payload ${file}: ${(error as Error).message}`, { cause: error });
-  }
+  if (context.event.error !== null) throw new Error(context.event.error);
+  return context.event.payload;
 }
 
 /** Runs `work` with an abort signal, and gives up (rejects) after `ms` whatever it is waiting on. */

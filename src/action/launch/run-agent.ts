@@ -217,6 +217,7 @@ export async function runAction(
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
         trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
+        context.event,
       );
       if (schemaStep !== null && outputSchema !== null) {
         // Codex reads its schema from a file: where the agent runs as another user, not from
@@ -783,6 +784,7 @@ async function launchAndFold(
       remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
         env: context.runner,
+        event: context.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
@@ -796,6 +798,7 @@ async function launchAndFold(
         canTakeInput: agentInput !== null,
         config,
         env: sinkOptions.context.runner,
+        event: sinkOptions.context.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
