@@ -43,6 +43,12 @@ export async function alreadyHandled(
   const env = context.runner;
   const commentId = triggeringCommentId(context);
   if (commentId === null || !config.githubToken || !context.knobs.ledger) return null;
+  if (!config.ledger) {
+    core.info(
+      'Narrator ledger: ledger: false, so whether this comment was already handled by another run cannot be told: the agent runs',
+    );
+    return null;
+  }
   const target = commentRunTarget(config, context);
   if (target === null) return null;
   try {

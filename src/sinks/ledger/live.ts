@@ -183,9 +183,9 @@ function count(n: number | null | undefined): number | null {
   return n !== null && n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
-/** The run's ledger sink, or null: no comment target (`comment-on`), or no token. */
+/** The run's ledger sink, or null: `ledger: false`, no comment target (`comment-on`), or no token. */
 export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | null): LedgerSink | null {
-  if (!o.context.knobs.ledger) return null;
+  if (!o.config.ledger || !o.context.knobs.ledger) return null;
   const place = commentPlace(o.config, o.context.runner, o.context.event);
   if (place.target === null || !o.config.githubToken) return null;
   const github = session();
