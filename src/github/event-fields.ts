@@ -19,13 +19,6 @@ const commentSchema = z.object({
 const userSchema = z.object({ login: z.string(), type: z.optional(z.unknown()) });
 const headSchema = z.object({ pull_request: z.object({ head: z.object({ sha: z.string() }) }) });
 
-/** An object's own fields, or {} for anything else (a payload is parsed JSON of any shape). */
-export function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
 /** The comment of a comment event, its fields checked; null when the payload carries none. */
 export function eventComment(
   payload: unknown,

@@ -23,9 +23,9 @@ import {
 import type { AgentUserPlan } from '../../agent/agent-user.js';
 import type { RunContext } from '../../context/run-context.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
-import { record } from '../../github/event-fields.js';
 import { fetchPermission, hasWriteAccess } from '../../github/permission-gate.js';
 import type { ActionConfig } from '../../inputs.js';
+import { record } from '../../own-keys.js';
 import { commentKey } from '../../report/comment-key.js';
 import type { RunSummary } from '../../run/summary.js';
 import { clientOptionsFromEnv } from '../../runner/github-env.js';
