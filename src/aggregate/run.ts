@@ -181,6 +181,9 @@ export async function runAggregate(context: RunContext, deps: AggregateDeps = {}
   }
   const redactor = buildRedactor(config, context);
   const warn = (m: string) => core.warning(redactor.redact(m));
+  // The board's comment and check follow the event: without it they have no PR to go to.
+  if (context.event.error !== null)
+    warn(`Narrator board: ${context.event.error}: the board has no pull request`);
   const client = config.githubToken
     ? createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact))
     : null;

@@ -120,7 +120,7 @@ async function decide(
   _redact: Redact,
   sharedClient: () => Promise<GitHubClient>,
 ): Promise<AccessDecision> {
-  const payload = await readPayload(context);
+  const payload = await judgedPayload(context);
   const repo = splitRepository(context.runner['GITHUB_REPOSITORY'] ?? '');
   const timeoutMs = context.knobs.githubTimeoutMs;
   return checkAccess(
@@ -188,7 +188,7 @@ async function postRefusal(
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName,
-    payload: await readPayload(context).catch(() => null),
+    payload: await judgedPayload(context).catch(() => null),
     repository: context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
@@ -222,7 +222,7 @@ function payloadOrNull(context: RunContext): unknown {
  * The payload the gate judges (read once, src/context/event.ts). An unreadable file is not an
  * empty event here: the gate refuses with why, as it must not guess who started the run.
  */
-async function readPayload(context: RunContext): Promise<unknown> {
+async function judgedPayload(context: RunContext): Promise<unknown> {
   if (context.event.error !== null) throw new Error(context.event.error);
   return context.event.payload;
 }
@@ -289,7 +289,7 @@ export async function judgeRepositoryConfig(
     withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
   let payload: unknown = {};
   try {
-    payload = await readPayload(context);
+    payload = await judgedPayload(context);
   } catch (error) {
     return { trusted: false, reason: redactor.redact(describeError(error)) };
   }
