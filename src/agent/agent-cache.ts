@@ -26,7 +26,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as z from 'zod/mini';
+import { record } from '../own-keys.js';
 
 export const MANIFEST = 'narrator-cache.json';
 
@@ -189,14 +189,6 @@ export interface TriggerEvent {
   readonly error: string | null;
 }
 
-const forkSchema = z.object({
-  pull_request: z.object({
-    head: z.optional(z.unknown()),
-    base: z.optional(z.unknown()),
-  }),
-});
-const repoName = z.object({ repo: z.object({ full_name: z.string() }) });
-
 /**
  * Whether this run is for a pull request from another repository (a fork): such a run never writes
  * the cache. GitHub gives a `pull_request` run from a fork a read-only cache token, but a
@@ -206,11 +198,12 @@ const repoName = z.object({ repo: z.object({ full_name: z.string() }) });
  */
 export function isForkPullRequest(event: TriggerEvent): boolean {
   if (event.error !== null) return true;
-  const parsed = forkSchema.safeParse(event.payload);
-  if (!parsed.success) return false;
-  const head = repoName.safeParse(parsed.data.pull_request.head);
-  const base = repoName.safeParse(parsed.data.pull_request.base);
-  return !head.success || head.data.repo.full_name !== (base.success ? base.data.repo.full_name : undefined);
+  // Plain checks, not zod: the launch loads this module before the agent spawns
+  // (src/action/launch/session.ts), and zod would add to every run's start-up.
+  const pr = record(event.payload)['pull_request'];
+  if (!pr) return false;
+  const head = record(record(record(pr)['head'])['repo'])['full_name'];
+  return typeof head !== 'string' || head !== record(record(record(pr)['base'])['repo'])['full_name'];
 }
 
 export interface CacheClient {

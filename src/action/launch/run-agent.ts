@@ -254,8 +254,13 @@ export async function runAction(
       redact: redactor.redact,
     });
     spec = session.spec;
-    // on-question: park: the answer this comment gives to the parked request, told first.
-    const parked = await (await import('./parked.js')).answerParked(config, context, redactor);
+    // on-question: park: the answer this comment gives to the parked request, told first. Loaded
+    // only for a comment on such a run: it checks the comment with zod, which no other run loads
+    // before the spawn.
+    const parked =
+      config.onQuestion === 'park' && context.runner['GITHUB_EVENT_NAME'] === 'issue_comment'
+        ? await (await import('./parked.js')).answerParked(config, context, redactor)
+        : null;
     if (parked !== null && spec.stdin !== null)
       spec = { ...spec, stdin: (await import('./session.js')).toldFirst(parked.tell, spec) };
     else if (parked !== null)
