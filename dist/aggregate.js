@@ -2898,13 +2898,40 @@ var BLANK_CLASS = [...RUNNER_WHITE_SPACE].filter((c) => c !== 10 && c !== 13).ma
 var RISK = new RegExp(`#|(?<![${WHITE_CLASS}])[${BLANK_CLASS}]*[\\r\\n][${WHITE_CLASS}]*:`);
 var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
+function mayBreak(text2, atLineStart) {
+  if (text2.indexOf("#") !== -1) return true;
+  const length = text2.length;
+  let lf = text2.indexOf("\n");
+  let cr = text2.indexOf("\r");
+  let at = 0;
+  if (!atLineStart) {
+    const first = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+    if (first === -1) return false;
+    at = first + 1;
+  }
+  for (; ; ) {
+    let end = at;
+    while (end < length) {
+      const c = text2.charCodeAt(end);
+      if (c !== 32 && !RUNNER_WHITE_SPACE.has(c)) break;
+      end++;
+    }
+    if (end === length) return false;
+    if (text2.charCodeAt(end) === COLON) return true;
+    if (lf !== -1 && lf < end) lf = text2.indexOf("\n", end);
+    if (cr !== -1 && cr < end) cr = text2.indexOf("\r", end);
+    const next = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+    if (next === -1) return false;
+    at = next + 1;
+  }
+}
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */
   #lineStart = true;
   /** ':' seen at a line start, or a run of '#', not printed yet. */
   #held = "";
   write(text2) {
-    if (this.#held === "" && !(this.#lineStart ? RISK_AT_START : RISK).test(text2)) {
+    if (this.#held === "" && !mayBreak(text2, this.#lineStart)) {
       const lastBreak = Math.max(text2.lastIndexOf("\n"), text2.lastIndexOf("\r"));
       this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text2 : text2.slice(lastBreak + 1));
       return text2;

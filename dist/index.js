@@ -1,10 +1,5 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  askedBy,
-  parseAskRules,
-  parseDuration
-} from "./chunks/chunk-XCOONMTA.js";
-import {
   ACP_ADAPTERS,
   ACP_AGENTS,
   ACP_PERMISSION_MODES,
@@ -21,14 +16,24 @@ import {
   parseMcpConfig,
   serialize,
   signalTree
-} from "./chunks/chunk-CBIN5O3Z.js";
+} from "./chunks/chunk-OWCWI4ZI.js";
+import {
+  askedBy,
+  parseAskRules,
+  parseDuration
+} from "./chunks/chunk-XCOONMTA.js";
 import "./chunks/chunk-PJ2S4DJY.js";
+import "./chunks/chunk-HLBRODOX.js";
+import "./chunks/chunk-FDYNW5TW.js";
 import {
   addReaction,
   reactionEmoji,
   triggerSubject
 } from "./chunks/chunk-LANPLIKO.js";
-import "./chunks/chunk-HLBRODOX.js";
+import {
+  contextResetNote
+} from "./chunks/chunk-UJHYDU7J.js";
+import "./chunks/chunk-3AO6XF6P.js";
 import {
   checkAccess,
   fetchPermission,
@@ -37,7 +42,6 @@ import {
   isChecked,
   ruleFor
 } from "./chunks/chunk-GLD22Q2C.js";
-import "./chunks/chunk-FDYNW5TW.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -59,7 +63,7 @@ import {
   createRunDir,
   performance as performance2,
   uploadRunArtifact
-} from "./chunks/chunk-5ZQRP67T.js";
+} from "./chunks/chunk-TZNY4HYP.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -75,7 +79,7 @@ import {
   offerStarting,
   startingLine,
   startingSettled
-} from "./chunks/chunk-4ULQDE3D.js";
+} from "./chunks/chunk-2VYE4RJD.js";
 import {
   findMarkedComment
 } from "./chunks/chunk-VSTP5VM3.js";
@@ -83,7 +87,7 @@ import {
   McpGuard,
   mcpRefusal,
   parseRequiredMcp
-} from "./chunks/chunk-WCFQDC24.js";
+} from "./chunks/chunk-75J6MDZJ.js";
 import {
   octokitIssueComments
 } from "./chunks/chunk-BOTWAFO2.js";
@@ -108,7 +112,7 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-ZOCX4M3G.js";
+} from "./chunks/chunk-ZDRISJX7.js";
 import {
   StringDecoder,
   node_os_default
@@ -1734,6 +1738,31 @@ function runsKnownAgent(command) {
     return false;
   }
 }
+
+// src/agent/acp/steer-queue.ts
+var MAX_WAITING_STEERS = 64;
+var AcpSteerQueue = class {
+  #waiting = [];
+  #closed = false;
+  /** Queues a steer for the next turn; false once the session is ending (or the queue is full). */
+  offer(text) {
+    if (this.#closed || this.#waiting.length >= MAX_WAITING_STEERS) return false;
+    this.#waiting.push(text);
+    return true;
+  }
+  /** The steers waiting, in the order they came, taken out. */
+  take() {
+    return this.#waiting.splice(0);
+  }
+  /** No more turns: refuses what comes from now on and hands back what was waiting. */
+  close() {
+    this.#closed = true;
+    return this.#waiting.splice(0);
+  }
+  get closed() {
+    return this.#closed;
+  }
+};
 
 // src/agent/agent-input.ts
 var MAX_OPEN = 16;
@@ -3816,9 +3845,9 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
   };
 }
 function askWarning(config) {
-  if (config.ask.length === 0 || config.agent === "claude" && config.command === null && config.protocol !== "acp")
+  if (config.ask.length === 0 || usesAcp(config) || config.agent === "claude" && config.command === null)
     return null;
-  return "input 'ask' is only carried out for Claude Code's own recipe (stream-json) for now: it is ignored for this run, and the agent's calls are allowed or denied as before";
+  return "input 'ask' is carried out for Claude Code's own recipe and for agents over ACP ('protocol: acp'): it is ignored for this run, and the agent's calls are allowed or denied as before";
 }
 function conversing(config) {
   return config.agent === "claude" && (config.ask.length > 0 || config.maxSteers > 0);
@@ -3936,7 +3965,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-WTP5VBAX.js"), import("./chunks/sinks-AF3L54WZ.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-VDKOD4KS.js"), import("./chunks/sinks-P22P2XCP.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3950,7 +3979,7 @@ function buildRedactor(config, context2) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-PF7FPJSL.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-FJRZLE5R.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3963,7 +3992,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-BDX6WVDR.js");
+  const { whatToDo } = await import("./chunks/outcome-text-JFKA6S3V.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -3979,7 +4008,7 @@ async function runAction(context2, trust) {
   }
   const redactor = buildRedactor(config, context2);
   if (context2.runner["GITHUB_EVENT_NAME"] === "issue_comment") {
-    const second = await import("./chunks/already-handled-HND2N7GR.js");
+    const second = await import("./chunks/already-handled-KLLFK4PL.js");
     const warning2 = second.concurrencyWarning(context2.runner);
     if (warning2) warning(warning2);
     const handled = await second.alreadyHandled(config, context2, redactor);
@@ -4007,7 +4036,7 @@ async function runAction(context2, trust) {
   const sinkOptions = { config, context: context2, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   if (config.githubToken && config.commentOn.kind !== "none") {
     offerStarting(
-      import("./chunks/starting-MH3M33IR.js").then(
+      import("./chunks/starting-2FNXHPWI.js").then(
         (m) => m.announceStart({
           config,
           context: context2,
@@ -4065,7 +4094,8 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const session = await (await import("./chunks/session-4UCBMVJA.js")).planSession({
+    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-4MAGA6EE.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
+    const session = await (await import("./chunks/session-U2HO2ZUJ.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4075,13 +4105,16 @@ async function runAction(context2, trust) {
       redact: redactor.redact
     });
     spec = session.spec;
-    const parked = await (await import("./chunks/parked-6WA4O7ZK.js")).answerParked(config, context2, redactor);
+    const parked = await (await import("./chunks/parked-PGCBMRQ4.js")).answerParked(config, context2, redactor);
     if (parked !== null && spec.stdin !== null)
-      spec = { ...spec, stdin: (await import("./chunks/session-4UCBMVJA.js")).toldFirst(parked.tell, spec) };
+      spec = { ...spec, stdin: (await import("./chunks/session-U2HO2ZUJ.js")).toldFirst(parked.tell, spec) };
     else if (parked !== null)
       warning(
         "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"
       );
+    const deferred = deferring === null ? null : await deferring;
+    const told = deferred === null ? null : await tellDeferred(deferred, spec);
+    if (told !== null) spec = told;
     try {
       run2 = await launchAndFold(
         spec,
@@ -4092,10 +4125,11 @@ async function runAction(context2, trust) {
         calls,
         user,
         session.note,
-        parked?.approved ?? null
+        parked?.approved ?? null,
+        told === null ? null : deferred
       );
       uploadSession = session.save(run2.summary);
-      if (session.resumed && run2.sinks.ledger) run2.sinks.ledger.resumed = true;
+      if (session.resumed && !run2.resumeRefused && run2.sinks.ledger) run2.sinks.ledger.resumed = true;
     } finally {
       if (user.runAs) {
         for (const line of user.runAs.release()) info(line);
@@ -4185,6 +4219,17 @@ async function runAction(context2, trust) {
   if (verdict.recordTaken !== null) parts.push(`publish-result: ${verdict.recordTaken}`);
   return { summary, verdict, failure: parts.join("\n") };
 }
+async function tellDeferred(d, spec) {
+  if (d.tell === null) return spec;
+  if (spec.acp !== null) return { ...spec, acp: { ...spec.acp, prompt: `${d.tell}
+
+${spec.acp.prompt}` } };
+  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-U2HO2ZUJ.js")).toldFirst(d.tell, spec) };
+  warning(
+    "Narrator: this agent takes its prompt as an argument: the deferred steers are not told to it and wait for a later run"
+  );
+  return null;
+}
 function reportNotStarted(setupFailure, context2) {
   return reportWithoutViews({ setupFailure }, setupFailure.reason, context2);
 }
@@ -4195,9 +4240,9 @@ async function reportWithoutViews(facts, failure2, context2) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-6FRFVUQX.js"),
-      import("./chunks/step-summary-TUY56AKE.js"),
-      import("./chunks/outcome-text-BDX6WVDR.js")
+      import("./chunks/outputs-7T5YXUIA.js"),
+      import("./chunks/step-summary-YOPUBQUB.js"),
+      import("./chunks/outcome-text-JFKA6S3V.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
@@ -4234,7 +4279,7 @@ function agentUserFor(spec, config, context2) {
 async function exportTrace(summary, sinks, config, context2, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/export-A6VPDZC6.js");
+    const { exportRunTrace } = await import("./chunks/export-HY7KIO5H.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -4289,8 +4334,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, verdict, config, context2, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/leg-record-LTVJNXBT.js"),
-    import("./chunks/sinks-AF3L54WZ.js")
+    import("./chunks/leg-record-AYCOGLBJ.js"),
+    import("./chunks/sinks-P22P2XCP.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(
@@ -4335,12 +4380,16 @@ async function withMcpReasons(summary, spec) {
     mcpServers: servers.map((m) => ({ ...m, error: m.error ?? reasons.get(m.name) ?? null }))
   };
 }
-async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, sessionNote = null, approved = null) {
+async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls, user, sessionNote = null, approved = null, deferred = null) {
   const runId = globalThis.crypto.randomUUID();
   const early = new EarlyStdout();
   const earlyStderr = new EarlyStdout(EARLY_STDERR_BYTES);
   let spawnedAt = Date.now();
+  let spawned = 0;
+  let resumeRefused = false;
+  let noteNow = sessionNote;
   let running = null;
+  let restart = null;
   let conversation = null;
   const earlyAsks = [];
   const toConversation = (a) => conversation?.ask({
@@ -4382,6 +4431,19 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       else earlyAcpAsks.push(raw);
     });
   };
+  const acpSteerQueue = spec.acp !== null && config.maxSteers > 0 ? new AcpSteerQueue() : null;
+  let acpSessionOver = false;
+  const acpSteers = acpSteerQueue && {
+    queue: acpSteerQueue,
+    onTaken: (texts) => {
+      for (const text of texts) conversation?.echo(text);
+    },
+    onClosed: (left, why) => {
+      acpSessionOver = true;
+      conversation?.agentFinished();
+      for (const text of left) conversation?.undelivered(text, why);
+    }
+  };
   const launchOptions = {
     file: spec.file,
     args: spec.args,
@@ -4400,17 +4462,31 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     },
     onStderr: (chunk) => earlyStderr.push(chunk, Date.now()),
     onSpawn: (pid, at) => {
-      spawnedAt = at;
       if (pid !== void 0) {
         const record = { pid, start: processStart(pid), runId };
         handOff(HANDOFF.agent, JSON.stringify(record));
       }
+      if (spawned++ > 0) return;
+      spawnedAt = at;
       const ms = at - performance2.timeOrigin;
       handOff(HANDOFF.spawnMs, ms.toFixed(1));
       if (context2.knobs.debugTiming) info(`narrator-timing spawn-ms=${ms.toFixed(1)}`);
     }
   };
-  running = spec.acp ? (await import("./chunks/session-IIDSB3MM.js")).launchAcpAgent({
+  const launchStdio = async () => {
+    restart = await restartingAgent(spec, config, agentInput === null, launchOptions, {
+      log: (m) => info(sinkOptions.redactor.redact(`Narrator: ${m}`)),
+      resumed: (steers) => {
+        for (const s of steers) conversation?.echo(s, "resumed with the steer");
+      },
+      undelivered: (steers, why) => {
+        for (const s of steers) conversation?.undelivered(s, why);
+      },
+      finished: () => conversation?.agentFinished()
+    });
+    return restart ?? launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+  };
+  running = spec.acp ? (await import("./chunks/session-JAWGMZKM.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -4418,10 +4494,16 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     ...spec.acp.sessionMode !== void 0 ? { sessionMode: spec.acp.sessionMode } : {},
     ...spec.acp.sessionMeta ? { sessionMeta: spec.acp.sessionMeta } : {},
     ...acpRules !== null ? { askPermission } : {},
+    ...acpSteers !== null ? { steers: acpSteers } : {},
     ...spec.acp.mcpServers ? { mcpServers: spec.acp.mcpServers } : {},
     ...spec.acp.resumeSessionId ? { resumeSessionId: spec.acp.resumeSessionId } : {},
+    onResume: (outcome) => {
+      if (outcome.resumed) return;
+      resumeRefused = true;
+      noteNow = contextResetNote(outcome.why);
+    },
     onNotice: (line) => warning(sinkOptions.redactor.redact(line))
-  }) : launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
+  }) : await launchStdio();
   if (agentInput !== null && spec.stdin !== null) running.input?.write(spec.stdin);
   const agent = running;
   const removeCancel = installCancelHandler(() => {
@@ -4432,7 +4514,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/leg-record-LTVJNXBT.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/leg-record-AYCOGLBJ.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -4447,7 +4529,8 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       info(why);
       if (context2.knobs.debugTiming) info(`narrator-timing mcp-stop-ms=${Date.now() - at}`);
     }) : null;
-    const withBudget = guard ? guard.wrap(sinks.onEvent) : sinks.onEvent;
+    const watched = restart?.wrap(sinks.onEvent) ?? sinks.onEvent;
+    const withBudget = guard ? guard.wrap(watched) : watched;
     const fold = new engine.RunFold({
       dialect: spec.dialect,
       model: spec.model,
@@ -4460,10 +4543,15 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
       )
     });
     sinks.start();
+    if (deferred !== null && sinks.ledger) {
+      sinks.ledger.settledSteers.push(...deferred.settled);
+      sinks.ledger.handledComments.push(...deferred.delivered);
+    }
+    void deferred?.react();
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-X2MKL4B3.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-T3ENVIU2.js")).listenForStop({
         config,
         env: context2.runner,
         redactor: sinkOptions.redactor,
@@ -4473,15 +4561,28 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
         stop: (request) => agent.stop("requested", request)
       });
     }
-    if (agentInput !== null || acpRules !== null || config.maxSteers > 0) {
-      conversation = (await import("./chunks/converse-HEKYRCKB.js")).openConversation({
-        canTakeInput: agentInput !== null,
+    if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
+      const { steerHash } = await import("./chunks/pending-steers-2JMBAPJ2.js");
+      conversation = (await import("./chunks/converse-JNMEYMLE.js")).openConversation({
+        canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
         approved,
+        delivered: deferred?.entries ?? [],
+        onSteer: (s) => {
+          const ledger = sinks.ledger;
+          if (!ledger) return;
+          if (!s.deferred) {
+            ledger.handledComments.push(s.commentId);
+            return;
+          }
+          const handled = ledger.handledComments.indexOf(s.commentId);
+          if (handled >= 0) ledger.handledComments.splice(handled, 1);
+          ledger.deferredSteers.push({ id: s.commentId, by: s.by, hash: steerHash(s.text) });
+        },
         onChange: () => sinks.comment?.setTalk(conversation?.waitingSince() ?? null, conversation?.entries() ?? []),
         channel: {
           respond: (id, decision) => {
@@ -4491,9 +4592,10 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
               acpAnswer(decision.behavior === "allow" ? "allow" : "reject");
             } else agentInput?.respond(id, decision);
           },
-          say: (text) => agentInput?.say(text) ?? false
+          say: (text) => agentInput?.say(text) ?? acpSteerQueue?.offer(text) ?? restart?.offer(text) ?? false
         }
       });
+      if (acpSessionOver) conversation.agentFinished();
       for (const a of earlyAsks.splice(0)) toConversation(a);
       for (const a of earlyAcpAsks.splice(0)) conversation.ask(a);
     }
@@ -4516,13 +4618,40 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     const capped = guard ? guard.verdict(explained, exit.stoppedBy === "budget") : explained;
     const summary = mcpGuard ? mcpGuard.verdict(capped, exit.stoppedBy === "mcp") : capped;
     for (const n of summary.notices) if (n.code === CAP_NOT_HELD) warning(`Narrator: ${n.message}`);
-    if (sessionNote === null) return { summary, sinks };
-    const note = { level: "info", code: "session", message: sessionNote, at: spawnedAt };
-    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks };
+    if (noteNow === null) return { summary, sinks, resumeRefused };
+    const note = { level: "info", code: "session", message: noteNow, at: spawnedAt };
+    return { summary: { ...summary, notices: [note, ...summary.notices] }, sinks, resumeRefused };
   } finally {
     remoteStop?.close();
     removeCancel();
   }
+}
+async function restartingAgent(spec, config, noInput, launchOptions, hooks) {
+  if (!noInput || config.maxSteers === 0 || spec.acp !== null || spec.agent === null) return null;
+  const { resumeFactsFor } = await import("./chunks/agents-ZFNC3LXS.js");
+  const facts = resumeFactsFor(spec.agent);
+  if (facts === null) return null;
+  const { RestartingAgent } = await import("./chunks/restart-steer-3S43F7QW.js");
+  const agent = new RestartingAgent({
+    agent: spec.agent,
+    args: spec.args,
+    stdin: spec.stdin,
+    resumeArgs: facts.resumeArgs,
+    timeoutMs: launchOptions.timeoutMs,
+    maxRestarts: config.maxSteers,
+    // opencode run prints a tool call once, when it has finished.
+    callsSeenOpen: spec.agent !== "opencode",
+    onStdout: launchOptions.onStdout,
+    start: (o) => launchAgent({
+      ...launchOptions,
+      args: o.args,
+      stdin: o.stdin,
+      timeoutMs: o.timeoutMs,
+      onStdout: (chunk, at) => agent.stdout(chunk, at)
+    }),
+    ...hooks
+  });
+  return agent;
 }
 
 // src/context/proxy.ts

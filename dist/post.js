@@ -451,7 +451,7 @@ var require_light = __commonJS({
           var base;
           if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
             return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
+              var amount2, incr, maximum, now, reservoir;
               now = Date.now();
               if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
                 this._lastReservoirRefresh = now;
@@ -460,12 +460,12 @@ var require_light = __commonJS({
               }
               if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
                 ({
-                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseAmount: amount2,
                   reservoirIncreaseMaximum: maximum,
                   reservoir
                 } = this.storeOptions);
                 this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                incr = maximum != null ? Math.min(amount2, maximum - reservoir) : amount2;
                 if (incr > 0) {
                   this.storeOptions.reservoir += incr;
                   return this.instance._drainAll(this.computeCapacity());
@@ -1355,6 +1355,7 @@ var require_light = __commonJS({
 // builtin:node:fs
 var __builtin = process.getBuiltinModule("node:fs");
 var __read = (name) => __builtin[name];
+var appendFileSync = /* @__PURE__ */ __read("appendFileSync");
 var closeSync = /* @__PURE__ */ __read("closeSync");
 var existsSync = /* @__PURE__ */ __read("existsSync");
 var fstatSync = /* @__PURE__ */ __read("fstatSync");
@@ -1484,6 +1485,31 @@ var __builtin3 = process.getBuiltinModule("node:crypto");
 var __read3 = (name) => __builtin3[name];
 var createHash = /* @__PURE__ */ __read3("createHash");
 var randomUUID = /* @__PURE__ */ __read3("randomUUID");
+
+// node_modules/@actions/core/lib/file-command.js
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  appendFileSync(filePath, `${toCommandValue(message)}${EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter2 = `ghadelimiter_${randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
+  }
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
+  }
+  return `${key}<<${delimiter2}${EOL}${convertedValue}${EOL}${delimiter2}`;
+}
 
 // builtin:node:path
 var __builtin4 = process.getBuiltinModule("node:path");
@@ -1622,8 +1648,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -1670,11 +1696,11 @@ var Summary = class {
    */
   addTable(rows) {
     const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
+      const cells = row.map((cell2) => {
+        if (typeof cell2 === "string") {
+          return this.wrap("td", cell2);
         }
-        const { header: header2, data, colspan, rowspan } = cell;
+        const { header: header2, data, colspan, rowspan } = cell2;
         const tag = header2 ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
@@ -1719,10 +1745,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -1751,9 +1777,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -1764,8 +1790,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -1815,6 +1841,14 @@ function getInput(name, options) {
     return val;
   }
   return val.trim();
+}
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
   process.exitCode = ExitCode.Failure;
@@ -1885,25 +1919,52 @@ var BLANK_CLASS = [...RUNNER_WHITE_SPACE].filter((c) => c !== 10 && c !== 13).ma
 var RISK = new RegExp(`#|(?<![${WHITE_CLASS}])[${BLANK_CLASS}]*[\\r\\n][${WHITE_CLASS}]*:`);
 var RISK_AT_START = new RegExp(`^[${WHITE_CLASS}]*:|${RISK.source}`);
 var ALL_WHITE = new RegExp(`^[${WHITE_CLASS}]*$`);
+function mayBreak(text3, atLineStart) {
+  if (text3.indexOf("#") !== -1) return true;
+  const length = text3.length;
+  let lf = text3.indexOf("\n");
+  let cr = text3.indexOf("\r");
+  let at = 0;
+  if (!atLineStart) {
+    const first = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+    if (first === -1) return false;
+    at = first + 1;
+  }
+  for (; ; ) {
+    let end = at;
+    while (end < length) {
+      const c = text3.charCodeAt(end);
+      if (c !== 32 && !RUNNER_WHITE_SPACE.has(c)) break;
+      end++;
+    }
+    if (end === length) return false;
+    if (text3.charCodeAt(end) === COLON) return true;
+    if (lf !== -1 && lf < end) lf = text3.indexOf("\n", end);
+    if (cr !== -1 && cr < end) cr = text3.indexOf("\r", end);
+    const next = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+    if (next === -1) return false;
+    at = next + 1;
+  }
+}
 var CommandSafeText = class {
   /** Only runner white space since the last line break (or the start). */
   #lineStart = true;
   /** ':' seen at a line start, or a run of '#', not printed yet. */
   #held = "";
-  write(text2) {
-    if (this.#held === "" && !(this.#lineStart ? RISK_AT_START : RISK).test(text2)) {
-      const lastBreak = Math.max(text2.lastIndexOf("\n"), text2.lastIndexOf("\r"));
-      this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text2 : text2.slice(lastBreak + 1));
-      return text2;
+  write(text3) {
+    if (this.#held === "" && !mayBreak(text3, this.#lineStart)) {
+      const lastBreak = Math.max(text3.lastIndexOf("\n"), text3.lastIndexOf("\r"));
+      this.#lineStart = (lastBreak !== -1 || this.#lineStart) && ALL_WHITE.test(lastBreak === -1 ? text3 : text3.slice(lastBreak + 1));
+      return text3;
     }
     let out = "";
     let from = 0;
     const flushTo = (i) => {
-      if (i > from) out += text2.slice(from, i);
+      if (i > from) out += text3.slice(from, i);
       from = i;
     };
-    for (let i = 0; i < text2.length; i++) {
-      const c = text2.charCodeAt(i);
+    for (let i = 0; i < text3.length; i++) {
+      const c = text3.charCodeAt(i);
       if (this.#held !== "") {
         if (this.#held === ":") {
           this.#held = "";
@@ -1944,7 +2005,7 @@ var CommandSafeText = class {
         this.#lineStart = false;
       }
     }
-    flushTo(text2.length);
+    flushTo(text3.length);
     return out;
   }
   /** What is still held back (a lone ':' or '#' at the very end). */
@@ -1955,17 +2016,17 @@ var CommandSafeText = class {
     return held2;
   }
 };
-function neutralizeCommands(text2) {
-  if (!text2.includes(":") && !text2.includes("#")) return text2;
+function neutralizeCommands(text3) {
+  if (!text3.includes(":") && !text3.includes("#")) return text3;
   const safe = new CommandSafeText();
-  return safe.write(text2) + safe.end();
+  return safe.write(text3) + safe.end();
 }
 
 // src/runner/core.ts
 var held = [];
 var flushQueued = false;
-function hold(text2) {
-  held.push(text2);
+function hold(text3) {
+  held.push(text3);
   if (!flushQueued) {
     flushQueued = true;
     queueMicrotask(flushLog);
@@ -1974,9 +2035,9 @@ function hold(text2) {
 function flushLog() {
   flushQueued = false;
   if (held.length === 0) return;
-  const text2 = held.length === 1 ? held[0] : held.join("");
+  const text3 = held.length === 1 ? held[0] : held.join("");
   held = [];
-  info(text2.slice(0, -EOL.length));
+  info(text3.slice(0, -EOL.length));
 }
 function logText(message) {
   return neutralizeCommands(revealBidi(message instanceof Error ? message.toString() : message));
@@ -2003,6 +2064,10 @@ function error2(message, properties) {
 function setFailed2(message) {
   flushLog();
   setFailed(logText(message));
+}
+function setOutput2(name, value) {
+  flushLog();
+  setOutput(name, value);
 }
 
 // src/sinks/handoff.ts
@@ -3287,12 +3352,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object) {
-  if (!object) {
+function lowercaseKeys(object2) {
+  if (!object2) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object2).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object2[key];
     return newObj;
   }, {});
 }
@@ -3369,11 +3434,11 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object, keysToOmit) {
+function omit(object2, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
+  for (const key of Object.keys(object2)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+      result[key] = object2[key];
     }
   }
   return result;
@@ -4012,8 +4077,8 @@ var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context2);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context2) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context2) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -4071,8 +4136,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -4086,18 +4151,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
     );
   } catch (error3) {
     if (error3 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -4226,12 +4291,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -7178,8 +7243,8 @@ function observingFetch(inner, budget) {
     const response = await inner(input, init);
     let secondary = false;
     if (response.status === 403 || response.status === 429) {
-      const text2 = await response.clone().text().catch(() => "");
-      secondary = /secondary rate limit/i.test(text2) || response.headers.get("retry-after") !== null;
+      const text3 = await response.clone().text().catch(() => "");
+      secondary = /secondary rate limit/i.test(text3) || response.headers.get("retry-after") !== null;
     }
     budget.observe({ method, url, status: response.status, headers: response.headers, secondary });
     return response;
@@ -7311,11 +7376,11 @@ function stringMap(v, where) {
   }
   return out;
 }
-function parseMcpConfig(text2) {
-  if (text2.trim() === "") return [];
+function parseMcpConfig(text3) {
+  if (text3.trim() === "") return [];
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch {
     throw new McpConfigError('is not JSON (give {"mcpServers": {...}} as the JSON text itself)');
   }
@@ -7362,7 +7427,7 @@ function mcpSecretValues(servers) {
 var MAX_ASK_RULES = 100;
 function glob(pattern) {
   const p = pattern.replace(/\*+/g, "*");
-  return { test: (text2) => wildcard(p, text2) };
+  return { test: (text3) => wildcard(p, text3) };
 }
 function wildcard(p, t) {
   let i = 0;
@@ -7436,23 +7501,23 @@ function createMatchFinder(parts) {
   const literalAt = new Array(literals.length).fill(UNKNOWN);
   let headAt = UNKNOWN;
   let headClearTo = 0;
-  const leftmost = (re, text2, from) => {
+  const leftmost = (re, text3, from) => {
     re.lastIndex = from;
-    const m = re.exec(text2);
+    const m = re.exec(text3);
     return m === null ? NONE : m.index;
   };
-  const headBefore = (text2, from, limit) => {
+  const headBefore = (text3, from, limit) => {
     if (heads === null) return NONE;
     let p = Math.max(from, headClearTo);
     while (p < limit) {
-      const cut2 = text2.indexOf(cutMark, p + 1);
+      const cut2 = text3.indexOf(cutMark, p + 1);
       if (cut2 === NONE) {
-        headClearTo = text2.length;
+        headClearTo = text3.length;
         return NONE;
       }
       for (p = Math.max(p, cut2 - longestHead); p < cut2 && p < limit; p++) {
         heads.lastIndex = p;
-        if (heads.test(text2)) {
+        if (heads.test(text3)) {
           headClearTo = p;
           return p;
         }
@@ -7461,13 +7526,13 @@ function createMatchFinder(parts) {
     headClearTo = p;
     return NONE;
   };
-  return (text2, from) => {
-    if (text2.length - from < shortText) {
+  return (text3, from) => {
+    if (text3.length - from < shortText) {
       whole.lastIndex = from;
-      return whole.exec(text2);
+      return whole.exec(text3);
     }
-    if (text2 !== knownText || from < knownFrom) {
-      knownText = text2;
+    if (text3 !== knownText || from < knownFrom) {
+      knownText = text3;
       otherAt = UNKNOWN;
       literalAt.fill(UNKNOWN);
       headAt = UNKNOWN;
@@ -7476,28 +7541,28 @@ function createMatchFinder(parts) {
     knownFrom = from;
     let best = Number.POSITIVE_INFINITY;
     if (others !== null) {
-      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text2, from);
+      if (otherAt === UNKNOWN || otherAt !== NONE && otherAt < from) otherAt = leftmost(others, text3, from);
       if (otherAt !== NONE) best = otherAt;
     }
     for (let i = 0; i < literals.length; i++) {
       let at = literalAt[i];
       if (at === UNKNOWN || at !== NONE && at < from)
-        literalAt[i] = at = leftmost(literals[i], text2, from);
+        literalAt[i] = at = leftmost(literals[i], text3, from);
       if (at !== NONE && at < best) best = at;
     }
     if (headAt !== NONE && headAt !== UNKNOWN && headAt < from) headAt = UNKNOWN;
     if (headAt === UNKNOWN) {
-      const limit = Math.min(best, text2.length);
-      const at = headBefore(text2, from, limit);
+      const limit = Math.min(best, text3.length);
+      const at = headBefore(text3, from, limit);
       if (at !== NONE) headAt = at;
     }
     if (headAt >= 0 && headAt < best) best = headAt;
     if (best === Number.POSITIVE_INFINITY) return null;
     sticky.lastIndex = best;
-    const m = sticky.exec(text2);
+    const m = sticky.exec(text3);
     if (m !== null) return m;
     whole.lastIndex = from;
-    return whole.exec(text2);
+    return whole.exec(text3);
   };
 }
 
@@ -7510,10 +7575,10 @@ function isOtlpHeadersName(name) {
 function isOtlpEndpointName(name) {
   return ENDPOINT_NAME.test(name);
 }
-function parseOtlpHeaders(text2) {
+function parseOtlpHeaders(text3) {
   const headers = {};
-  if (!text2) return headers;
-  for (const pair of text2.split(",")) {
+  if (!text3) return headers;
+  for (const pair of text3.split(",")) {
     const eq = pair.indexOf("=");
     if (eq <= 0) continue;
     const key = pair.slice(0, eq).trim();
@@ -7526,9 +7591,9 @@ function parseOtlpHeaders(text2) {
   }
   return headers;
 }
-function otlpHeaderSecrets(text2) {
+function otlpHeaderSecrets(text3) {
   const out = /* @__PURE__ */ new Set();
-  for (const pair of text2.split(",")) {
+  for (const pair of text3.split(",")) {
     const eq = pair.indexOf("=");
     if (eq <= 0) continue;
     const raw = pair.slice(eq + 1).trim();
@@ -7542,11 +7607,11 @@ function otlpHeaderSecrets(text2) {
   out.delete("");
   return [...out];
 }
-function otlpEndpointSecrets(text2, isSecretName) {
-  const q = text2.indexOf("?");
+function otlpEndpointSecrets(text3, isSecretName) {
+  const q = text3.indexOf("?");
   if (q < 0) return [];
   const out = /* @__PURE__ */ new Set();
-  const query = text2.slice(q + 1).split("#")[0] ?? "";
+  const query = text3.slice(q + 1).split("#")[0] ?? "";
   for (const pair of query.split("&")) {
     const eq = pair.indexOf("=");
     if (eq < 0) continue;
@@ -7573,8 +7638,8 @@ var CUT_MARK = "\u2026";
 
 // src/redact/redact-disguise.ts
 var PERCENT_BYTE = /%[0-9a-fA-F]{2}/;
-function mayBeDisguised(text2) {
-  return Buffer.byteLength(text2, "utf8") !== text2.length || text2.includes("&#") || text2.includes("\\u") || text2.includes("\\x") || text2.includes("%") && PERCENT_BYTE.test(text2);
+function mayBeDisguised(text3) {
+  return Buffer.byteLength(text3, "utf8") !== text3.length || text3.includes("&#") || text3.includes("\\u") || text3.includes("\\x") || text3.includes("%") && PERCENT_BYTE.test(text3);
 }
 var FORMAT = new RegExp("^\\p{Cf}$", "u");
 function isInvisible(raw) {
@@ -7582,10 +7647,10 @@ function isInvisible(raw) {
   const cp = raw.codePointAt(0);
   return cp === 847 || cp === 4447 || cp === 4448 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159 || cp === 12644 || cp >= 65024 && cp <= 65039 || cp === 65440 || cp >= 917760 && cp <= 917999;
 }
-function escapeAt(text2, i) {
-  const c = text2.charCodeAt(i);
-  if (c === 38 && text2.charCodeAt(i + 1) === 35) {
-    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text2.slice(i, i + 12));
+function escapeAt(text3, i) {
+  const c = text3.charCodeAt(i);
+  if (c === 38 && text3.charCodeAt(i + 1) === 35) {
+    const m = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));?/.exec(text3.slice(i, i + 12));
     if (m) {
       const code = m[1] !== void 0 ? Number.parseInt(m[1], 16) : Number(m[2]);
       if (code > 0 && code <= 1114111) return { char: String.fromCodePoint(code), length: m[0].length };
@@ -7594,7 +7659,7 @@ function escapeAt(text2, i) {
   }
   if (c === 92) {
     const m = /^\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2}))/.exec(
-      text2.slice(i, i + 10)
+      text3.slice(i, i + 10)
     );
     if (m) {
       const code = Number.parseInt(m[1] ?? m[2] ?? m[3], 16);
@@ -7603,7 +7668,7 @@ function escapeAt(text2, i) {
     return null;
   }
   if (c === 37) {
-    const m = /^%([0-9a-fA-F]{2})/.exec(text2.slice(i, i + 3));
+    const m = /^%([0-9a-fA-F]{2})/.exec(text3.slice(i, i + 3));
     if (m) {
       const code = Number.parseInt(m[1], 16);
       if (code >= 32 && code < 127) return { char: String.fromCharCode(code), length: 3 };
@@ -7611,26 +7676,26 @@ function escapeAt(text2, i) {
   }
   return null;
 }
-function skeletonOf(text2) {
+function skeletonOf(text3) {
   let out = "";
   const from = [];
   const folds = /* @__PURE__ */ new Map();
   let i = 0;
-  while (i < text2.length) {
-    const c = text2.charCodeAt(i);
+  while (i < text3.length) {
+    const c = text3.charCodeAt(i);
     if (c < 128 && c !== 38 && c !== 92 && c !== 37) {
       let j = i + 1;
-      for (; j < text2.length; j++) {
-        const d = text2.charCodeAt(j);
+      for (; j < text3.length; j++) {
+        const d = text3.charCodeAt(j);
         if (d >= 128 || d === 38 || d === 92 || d === 37) break;
       }
-      out += text2.slice(i, j);
+      out += text3.slice(i, j);
       for (let k = i; k < j; k++) from.push(k);
       i = j;
       continue;
     }
-    const escaped = escapeAt(text2, i);
-    const cp = text2.codePointAt(i);
+    const escaped = escapeAt(text3, i);
+    const cp = text3.codePointAt(i);
     const width = escaped ? escaped.length : cp > 65535 ? 2 : 1;
     const raw = escaped ? escaped.char : String.fromCodePoint(cp);
     let folded = folds.get(raw);
@@ -7644,7 +7709,7 @@ function skeletonOf(text2) {
     }
     i += width;
   }
-  from.push(text2.length);
+  from.push(text3.length);
   return { text: out, from: Int32Array.from(from) };
 }
 function originalRange(skeleton, s, e) {
@@ -7788,12 +7853,12 @@ var StreamRedactor = class {
    * before it is a complete token on its own (it does not eat the next string); else its own end if
    * it runs into one more string at most (a token split between two strings); else null.
    */
-  #tokenEnd(text2, start, end) {
+  #tokenEnd(text3, start, end) {
     const bounds = this.#bounds;
     const base = this.#base;
     const first = this.#firstBoundAfter(start);
     if (first >= bounds.length || bounds[first] >= end) return end;
-    if (this.#redactor.scanner.completeToken(text2, start - base, bounds[first] - base))
+    if (this.#redactor.scanner.completeToken(text3, start - base, bounds[first] - base))
       return bounds[first];
     return first + 1 >= bounds.length || bounds[first + 1] >= end ? end : null;
   }
@@ -7861,18 +7926,18 @@ var StreamRedactor = class {
     return out;
   }
 };
-function applyMasks(text2, ...lists) {
+function applyMasks(text3, ...lists) {
   let masks = null;
-  let count = 0;
+  let count3 = 0;
   for (const list of lists) {
     if (!list || list.length === 0) continue;
-    masks = count === 0 ? list : [...masks, ...list];
-    count++;
+    masks = count3 === 0 ? list : [...masks, ...list];
+    count3++;
   }
-  if (masks === null) return text2;
+  if (masks === null) return text3;
   const parts = [];
   for (let i = 0; i < masks.length; i += 3) parts.push([masks[i], masks[i + 1], masks[i + 2]]);
-  if (count > 1) parts.sort((a, b) => a[0] - b[0]);
+  if (count3 > 1) parts.sort((a, b) => a[0] - b[0]);
   let out = "";
   let pos = 0;
   for (let i = 0; i < parts.length; ) {
@@ -7881,11 +7946,11 @@ function applyMasks(text2, ...lists) {
       to = Math.max(to, parts[i][1]);
       starts |= parts[i][2];
     }
-    out += text2.slice(pos, from);
+    out += text3.slice(pos, from);
     if (starts) out += REDACTED;
     pos = to;
   }
-  return out + text2.slice(pos);
+  return out + text3.slice(pos);
 }
 
 // src/redact/redact.ts
@@ -8020,9 +8085,9 @@ function secretParts(value, options = {}) {
     const t = v.trim();
     if (t.length >= min) out.add(t);
   };
-  const lines = (text2) => {
-    if (!text2.includes("\n") && !text2.includes("\r")) return;
-    for (const line of text2.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
+  const lines = (text3) => {
+    if (!text3.includes("\n") && !text3.includes("\r")) return;
+    for (const line of text3.split(/\r\n|\r|\n/)) if (!PEM_ARMOR.test(line.trim())) take(line, lineMin);
   };
   take(value, minLength);
   lines(value);
@@ -8125,13 +8190,13 @@ function createRedactor(options = {}) {
     `(?:${[...TOKEN_SHAPES.map(([, head]) => head), URL_HEAD].join("|")})$`,
     "g"
   );
-  const literalEndHead = (text2, from) => {
+  const literalEndHead = (text3, from) => {
     let best = -1;
     for (const part of headParts) {
       const prefix = part.slice(0, minLength);
-      const limit = best === -1 ? text2.length : best;
-      for (let p = text2.indexOf(prefix, Math.max(from, text2.length - part.length)); p !== -1 && p < limit; p = text2.indexOf(prefix, p + 1)) {
-        if (part.startsWith(text2.slice(p))) {
+      const limit = best === -1 ? text3.length : best;
+      for (let p = text3.indexOf(prefix, Math.max(from, text3.length - part.length)); p !== -1 && p < limit; p = text3.indexOf(prefix, p + 1)) {
+        if (part.startsWith(text3.slice(p))) {
           best = p;
           break;
         }
@@ -8142,9 +8207,9 @@ function createRedactor(options = {}) {
   const tokenOnly = new RegExp(`(?:${[...TOKENS, URL_PASSWORD].join("|")})`, "y");
   const known = new Set(secrets);
   const isKnownHead = (head) => literalParts.some((part) => part.startsWith(head));
-  const isKnown = (text2, start, end) => {
-    const match = text2.slice(start, end);
-    return known.has(match) || text2[end] === CUT_MARK && isKnownHead(match);
+  const isKnown = (text3, start, end) => {
+    const match = text3.slice(start, end);
+    return known.has(match) || text3[end] === CUT_MARK && isKnownHead(match);
   };
   const urlHead = (match) => match.startsWith("://") ? match.indexOf(":", 3) + 1 : 0;
   const replace = (match) => {
@@ -8152,11 +8217,11 @@ function createRedactor(options = {}) {
     const head = urlHead(match);
     return head === 0 ? REDACTED : `${match.slice(0, head)}${REDACTED}`;
   };
-  const plainNext = (text2, from, find = findInText) => {
-    const m = find(text2, from);
+  const plainNext = (text3, from, find = findInText) => {
+    const m = find(text3, from);
     if (m === null) return null;
     const matchEnd = m.index + m[0].length;
-    const literal2 = isKnown(text2, m.index, matchEnd);
+    const literal2 = isKnown(text3, m.index, matchEnd);
     return {
       start: literal2 ? m.index : m.index + urlHead(m[0]),
       end: matchEnd,
@@ -8167,19 +8232,19 @@ function createRedactor(options = {}) {
   };
   let disguisedFor = null;
   let disguised = false;
-  const mayBeDisguised2 = (text2) => {
-    if (text2 !== disguisedFor) {
-      disguised = mayBeDisguised(text2);
-      disguisedFor = text2;
+  const mayBeDisguised2 = (text3) => {
+    if (text3 !== disguisedFor) {
+      disguised = mayBeDisguised(text3);
+      disguisedFor = text3;
     }
     return disguised;
   };
   let skeletonFor = null;
   let skeleton = null;
-  const skeletonOfText = (text2) => {
-    if (skeletonFor !== text2 || skeleton === null) {
-      skeleton = skeletonOf(text2);
-      skeletonFor = text2;
+  const skeletonOfText = (text3) => {
+    if (skeletonFor !== text3 || skeleton === null) {
+      skeleton = skeletonOf(text3);
+      skeletonFor = text3;
     }
     return skeleton;
   };
@@ -8193,10 +8258,10 @@ function createRedactor(options = {}) {
     }
     return lo;
   };
-  const next = (text2, from) => {
-    const plain = plainNext(text2, from);
-    if (!mayBeDisguised2(text2)) return plain;
-    const sk = skeletonOfText(text2);
+  const next = (text3, from) => {
+    const plain = plainNext(text3, from);
+    if (!mayBeDisguised2(text3)) return plain;
+    const sk = skeletonOfText(text3);
     const span = plainNext(sk.text, skeletonIndex(sk, from), findInSkeleton);
     if (span === null) return plain;
     const match = originalRange(sk, span.matchStart, span.matchEnd);
@@ -8212,10 +8277,10 @@ function createRedactor(options = {}) {
     if (disguised2.start !== plain.start) return disguised2.start < plain.start ? disguised2 : plain;
     return disguised2.end > plain.end ? disguised2 : plain;
   };
-  const redact = (text2) => {
-    if (typeof text2 !== "string" || text2.length === 0) return text2;
+  const redact = (text3) => {
+    if (typeof text3 !== "string" || text3.length === 0) return text3;
     pattern.lastIndex = 0;
-    const plain = text2.replace(pattern, replace);
+    const plain = text3.replace(pattern, replace);
     if (!mayBeDisguised2(plain)) return plain;
     let out = "";
     let at = 0;
@@ -8228,9 +8293,9 @@ function createRedactor(options = {}) {
   };
   const scanner = {
     next,
-    endHead(text2, from) {
-      const sk = mayBeDisguised2(text2) ? skeletonOfText(text2) : null;
-      const scanned = sk ? sk.text : text2;
+    endHead(text3, from) {
+      const sk = mayBeDisguised2(text3) ? skeletonOfText(text3) : null;
+      const scanned = sk ? sk.text : text3;
       const start = sk ? skeletonIndex(sk, from) : from;
       tokenEndHead.lastIndex = start;
       const token = tokenEndHead.exec(scanned);
@@ -8241,15 +8306,15 @@ function createRedactor(options = {}) {
       const startInScan = at + urlHead(head);
       return {
         start: sk ? sk.from[startInScan] : startInScan,
-        end: text2.length,
+        end: text3.length,
         matchStart: sk ? sk.from[at] : at,
-        matchEnd: text2.length,
+        matchEnd: text3.length,
         literal: !head.startsWith("://") && isKnownHead(head)
       };
     },
-    completeToken(text2, from, to) {
+    completeToken(text3, from, to) {
       tokenOnly.lastIndex = from;
-      const m = tokenOnly.exec(text2.slice(0, to));
+      const m = tokenOnly.exec(text3.slice(0, to));
       return m !== null && m.index + m[0].length === to;
     }
   };
@@ -8577,12 +8642,12 @@ function oneOf(input, raw, allowed) {
   throw new InputError(input, `unknown value '${raw}'; expected one of ${allowed.join(", ")}`);
 }
 function parseMatrix(raw) {
-  const text2 = raw.trim();
-  if (text2 === "" || text2 === "null") return null;
+  const text3 = raw.trim();
+  if (text3 === "" || text3 === "null") return null;
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
-    return text2;
+    return text3;
   }
 }
 function parseJobIndex(raw) {
@@ -9011,7 +9076,7 @@ function conversationText(e) {
   const what = e.text ? `: ${e.text}` : "";
   switch (e.kind) {
     case "asked":
-      return `\u23F8 ${label}${e.tool ?? ""} asked of a maintainer${what}`;
+      return `\u23F8 ${label}${e.tool ?? ""} asked of a maintainer${what}${e.message?.includes("parked") ? " \u2014 parked: the answer on its card starts the next run" : ""}`;
     case "allowed":
       return `\u2705 ${label}allowed by ${by}${e.via === "reaction" ? " (\u{1F44D})" : ""}`;
     case "denied":
@@ -9023,9 +9088,11 @@ function conversationText(e) {
     case "steer":
       return `\u{1F4E8} ${by}: '${e.text ?? ""}'`;
     case "steer_taken":
-      return `\u{1F4E8} the agent took ${by}'s message`;
+      return `\u{1F4E8} the agent took ${by}'s message${e.message ? ` \u2014 ${e.message}` : ""}`;
     case "steer_deferred":
       return `\u{1F4E8} ${by}: '${e.text ?? ""}' \u2014 for the next run (${e.message ?? "the agent could not take it now"})`;
+    case "steer_delivered":
+      return `\u{1F4E8} ${by}: '${e.text ?? ""}' \u2014 ${e.message ?? "delivered from an earlier run"}`;
   }
 }
 function conversationBlock(entries, r) {
@@ -9034,7 +9101,7 @@ function conversationBlock(entries, r) {
   const lines = shown.map((e) => `- ${inlineCode(clock(e.at))} ${inlineText(r(conversationText(e)), 300)}`);
   const more = entries.length - shown.length;
   if (more > 0) lines.unshift(`- \u2026 ${more} earlier (summary.json has them all)`);
-  return `**Talk with the agent**
+  return `**Talk with the agent** (times in UTC)
 
 ${lines.join("\n")}`;
 }
@@ -9050,8 +9117,8 @@ function formatDuration(ms) {
   if (totalMinutes < 60) return `${totalMinutes}m ${String(totalSeconds % 60).padStart(2, "0")}s`;
   return `${Math.floor(totalMinutes / 60)}h ${String(totalMinutes % 60).padStart(2, "0")}m`;
 }
-function unbroken(text2) {
-  return text2.replaceAll(" ", "\xA0");
+function unbroken(text3) {
+  return text3.replaceAll(" ", "\xA0");
 }
 function formatTokens(n) {
   if (n === null || n === void 0 || !Number.isFinite(n)) return "n/a";
@@ -9059,10 +9126,10 @@ function formatTokens(n) {
   if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
   return `${(n / 1e6).toFixed(2)}M`;
 }
-function formatCost(usd) {
-  if (usd === null || usd === void 0 || !Number.isFinite(usd)) return "n/a";
-  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
-  return `$${usd.toFixed(2)}`;
+function formatCost(usd2) {
+  if (usd2 === null || usd2 === void 0 || !Number.isFinite(usd2)) return "n/a";
+  if (usd2 > 0 && usd2 < 0.01) return `$${usd2.toFixed(4)}`;
+  return `$${usd2.toFixed(2)}`;
 }
 function costText(s) {
   if (s.costUsd !== null) return formatCost(s.costUsd);
@@ -9161,12 +9228,21 @@ function shortToolInput(name, input, max = 80, redact = (s) => s, cwd = null) {
   for (const field of known ?? GENERIC_FIELDS) {
     const v = record3[field];
     if (typeof v === "string" && v.trim()) {
-      return oneLine(redact(PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : v), max);
+      const shown = PATH_FIELDS.has(field) ? relativeToCwd(v, cwd) : field === "command" ? unwrapShell(v) : v;
+      return oneLine(redact(shown), max);
     }
   }
   for (const v of Object.values(record3))
     if (typeof v === "string" && v.trim()) return oneLine(redact(v), max);
   return "";
+}
+function unwrapShell(command) {
+  const m = /^\s*(?:\/usr)?(?:\/bin\/)?(?:ba|z)?sh -l?c (.*)$/s.exec(command);
+  if (!m) return command;
+  const rest = m[1].trim();
+  if (/^'[^']*'$/.test(rest)) return rest.slice(1, -1);
+  if (/^"(?:[^"\\]|\\.)*"$/s.test(rest)) return rest.slice(1, -1).replace(/\\([\\"$`])/g, "$1");
+  return command;
 }
 function toolDescription(call) {
   if (call.input === null || typeof call.input !== "object") return null;
@@ -9248,25 +9324,29 @@ var WHAT_CHARS = 120;
 var RULE_CHARS = 200;
 var LINE_RULES = 20;
 function deniedCalls(s, redact, max = DENIED_SHOWN) {
-  const r = (text2) => revealBidi(redact(text2));
+  const r = (text3) => revealBidi(redact(text3));
   const found = collect(s);
   const total = Math.max(found.length, callCounts(s).denied, s.permissionDenials.length);
   if (total === 0) return null;
-  const shown = found.slice(0, Math.max(0, max)).map((d) => {
-    const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
+  const onPr = found.map((d) => decidedOnPr(d, s.conversation));
+  const shown = found.slice(0, Math.max(0, max)).map((d, i) => {
+    const asked = onPr[i] ?? null;
+    const rule = asked === null ? allowRule(s.dialect, d.tool, d.input, s.cwd) : null;
     return {
       tool: oneLine(r(d.tool), TOOL_CHARS),
       what: shortToolInput(d.tool, d.input, WHAT_CHARS, r, s.cwd),
-      rule: rule === null ? null : oneLine(r(rule), RULE_CHARS)
+      rule: rule === null ? null : oneLine(r(rule), RULE_CHARS),
+      onPr: asked === null ? null : oneLine(r(asked), RULE_CHARS)
     };
   });
   const rules = [];
-  for (const d of found) {
+  for (const [i, d] of found.entries()) {
+    if (onPr[i] !== null) continue;
     const rule = allowRule(s.dialect, d.tool, d.input, s.cwd);
     if (rule === null) continue;
     for (const one of splitRules(rule)) {
-      const text2 = oneLine(r(one), RULE_CHARS);
-      if (!rules.includes(text2)) rules.push(text2);
+      const text3 = oneLine(r(one), RULE_CHARS);
+      if (!rules.includes(text3)) rules.push(text3);
     }
     if (rules.length >= LINE_RULES) break;
   }
@@ -9275,13 +9355,41 @@ function deniedCalls(s, redact, max = DENIED_SHOWN) {
     shown,
     more: total - shown.length,
     copyLine: rules.length > 0 ? `allowed-tools: ${yamlQuoted(rules.slice(0, LINE_RULES).join(", "))}` : null,
-    how: howToAllow(s.dialect)
+    how: onPr.every((a) => a !== null) ? ASKED_ON_PR : howToAllow(s.dialect)
   };
+}
+var ASKED_ON_PR = "Each was asked on the pull request under the `ask` input, not refused by an allow-list: its card is where it is answered.";
+function decidedOnPr(d, talk) {
+  if (!talk || talk.length === 0) return null;
+  const argument = askedArgument(d.input);
+  let asked = null;
+  for (const e of talk) {
+    if (e.kind === "asked" && e.tool === d.tool && e.label !== null && (e.text ?? null) === argument)
+      asked = e;
+  }
+  if (asked === null) return null;
+  const label = asked.label;
+  const end = talk.find(
+    (e) => e.label === label && (e.kind === "denied" || e.kind === "timed_out" || e.kind === "allowed")
+  );
+  if (end?.kind === "denied") return `denied on the PR (${label}${end.by ? `, by @${end.by}` : ""})`;
+  if (end?.kind === "timed_out") return `denied on the PR (${label}: no maintainer answered in time)`;
+  if (asked.message?.includes("parked")) return `parked as ${label}: answer on its card`;
+  return `asked on the PR as ${label}`;
+}
+function askedArgument(input) {
+  if (typeof input !== "object" || input === null) return null;
+  const o = input;
+  for (const key of ["command", "file_path", "notebook_path", "path", "url", "pattern", "query"]) {
+    const v = Object.hasOwn(o, key) ? o[key] : void 0;
+    if (typeof v === "string") return v.slice(0, 4e3);
+  }
+  return null;
 }
 function deniedMarkdown(d) {
   const lines = d.shown.map((c) => {
     const call = c.what === "" ? inlineCode(c.tool) : `${inlineCode(c.tool)} ${inlineCode(c.what)}`;
-    return `- ${call}${c.rule === null ? "" : ` \u2014 allow with ${inlineCode(c.rule)}`}`;
+    return `- ${call}${c.onPr !== null ? ` \u2014 ${inlineText(c.onPr, RULE_CHARS)}` : c.rule === null ? "" : ` \u2014 allow with ${inlineCode(c.rule)}`}`;
   });
   if (d.more > 0) lines.push(`- *\u2026and ${d.more} more*`);
   const how = d.copyLine === null ? d.how : `${d.how} Paste into the step's \`with:\`:`;
@@ -9418,8 +9526,8 @@ function named(items) {
   const shown = items.slice(0, NAMED).join(", ");
   return items.length > NAMED ? `${shown}, \u2026` : shown;
 }
-function clip(text2) {
-  const one = text2.replace(/\s+/g, " ").trim();
+function clip(text3) {
+  const one = text3.replace(/\s+/g, " ").trim();
   return one.length > ITEM_CHARS ? `${one.slice(0, ITEM_CHARS - 1)}\u2026` : one;
 }
 
@@ -9582,10 +9690,10 @@ function stderrReason(tail) {
 var KEY_VARIABLE = factTable("keyVariable");
 var AUTH = /\b401\b|\b403\b|unauthori[sz]ed|forbidden|invalid[ _-]?(x-)?api[ _-]?key|api key not valid|incorrect api key|API_KEY_INVALID|authentication (failed|required|error)|not logged in|please run \/login|could not resolve authentication|(ANTHROPIC|OPENAI|CODEX|GEMINI|CURSOR)_API_KEY (is not set|environment variable)|must specify the GEMINI_API_KEY|no credentials|OAuth token (has )?expired/i;
 var QUOTA = /usage limit reached|billing|quota (exceeded|exhausted)|exhausted your (daily |monthly )?quota|insufficient[_ ]quota|credit balance|spending (cap|limit) reached/i;
-function quotaUsedUp(text2) {
-  if (QUOTA.test(text2)) return true;
-  const at = text2.search(/RESOURCE_EXHAUSTED/i);
-  return at !== -1 && /daily|monthly|per day/i.test(text2.slice(at));
+function quotaUsedUp(text3) {
+  if (QUOTA.test(text3)) return true;
+  const at = text3.search(/RESOURCE_EXHAUSTED/i);
+  return at !== -1 && /daily|monthly|per day/i.test(text3.slice(at));
 }
 var RATE = /\b429\b|rate[ _-]?limit|too many requests|RESOURCE_EXHAUSTED|slow down/i;
 var OVERLOADED = /\b529\b|overloaded|high demand|capacity/i;
@@ -9594,8 +9702,8 @@ var BAD_REQUEST = /\b400\b|invalid_request|bad request/i;
 var NOT_FOUND = /\b404\b|not_found_error|does not exist|model not found|model_not_found|unknown model|issue with the selected model/i;
 var TOO_LARGE = /\b413\b|request too large|request_too_large|payload too large|request exceeds the maximum size/i;
 var STATUS_IN_TEXT = /(?:API Error:?|unexpected status|status(?: code)?:?|HTTP)[ ]{0,3}([45]\d\d)\b|"(?:status|code)":[ ]{0,3}([45]\d\d)\b/i;
-function statusInText(text2) {
-  const m = STATUS_IN_TEXT.exec(text2);
+function statusInText(text3) {
+  const m = STATUS_IN_TEXT.exec(text3);
   const code = m?.[1] ?? m?.[2];
   return code === void 0 ? null : Number(code);
 }
@@ -9664,13 +9772,18 @@ function crashed(stderr) {
     return t.startsWith("at ") && t.includes("(") && FRAME_END.test(t);
   });
 }
-function retriesText(count) {
-  return count === 1 ? "1 retry" : `${count} retries`;
+function retriesText(count3) {
+  return count3 === 1 ? "1 retry" : `${count3} retries`;
+}
+function allowWith(dialect) {
+  if (dialect === "claude-code" || dialect === null) return "allowed-tools or permission-mode";
+  if (dialect === "cursor" || dialect === "caliban") return "the agent's own settings";
+  return "permission-mode (this agent takes no allowed-tools)";
 }
 function classifyFailure(s) {
   if (s.status !== "finished" || s.outcome === null || s.outcome === "success") return null;
-  const text2 = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
-  const all = `${text2}
+  const text3 = [s.errorMessage, s.subtype, s.terminalReason].filter(Boolean).join("\n");
+  const all = `${text3}
 ${s.stderrTail ?? ""}`;
   const statuses = s.retries.map((r) => r.httpStatus).filter((x) => x !== null);
   const lastStatus = statuses.at(-1) ?? null;
@@ -9718,7 +9831,7 @@ ${s.stderrTail ?? ""}`;
         return {
           kind: "permission",
           retryable: false,
-          advice: "every call the agent made was refused: allow what it needs with allowed-tools or permission-mode (the denied calls are listed with the rule to add), or remove incomplete from fail-on"
+          advice: `every call the agent made was refused: allow what it needs with ${allowWith(s.dialect)} (the denied calls say how, for this agent), or remove incomplete from fail-on`
         };
       return {
         kind: "incomplete",
@@ -9735,14 +9848,14 @@ ${s.stderrTail ?? ""}`;
       advice: "a required MCP server did not start: fix its command or configuration (the server's own log says why; Claude Code keeps it under ~/.cache/claude-cli-nodejs/), or remove it from require-mcp"
     };
   }
-  if (OUTPUT_LIMIT.test(text2)) {
+  if (OUTPUT_LIMIT.test(text3)) {
     return {
       kind: "output_limit",
       retryable: false,
       advice: "the answer hit the model's output token limit: ask for a shorter answer or raise the limit (Claude Code: CLAUDE_CODE_MAX_OUTPUT_TOKENS)"
     };
   }
-  if (SCHEMA.test(text2)) {
+  if (SCHEMA.test(text3)) {
     return {
       kind: "schema",
       retryable: true,
@@ -9766,19 +9879,19 @@ ${s.stderrTail ?? ""}`;
       advice: "the account\u2019s quota or usage limit is used up: raise it or wait for it to reset"
     };
   }
-  const code = statusInText(text2) ?? lastStatus;
+  const code = statusInText(text3) ?? lastStatus;
   const byStatus = code === null ? void 0 : HTTP_STATUS_TABLE.find((row) => row.status(code));
   if (byStatus) return verdictOf2(byStatus, code);
   if (RATE.test(all)) return verdictOf2(HTTP_STATUS_TABLE[1], null);
   if (s.retries.some((r) => r.category === "overloaded")) return verdictOf2(HTTP_STATUS_TABLE[2], null);
-  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text2));
+  const byWords = HTTP_STATUS_TABLE.find((row) => row.words.test(text3));
   if (byWords) return verdictOf2(byWords, null);
   if (s.terminalReason === "api_error" && tries > 0) return verdictOf2(HTTP_STATUS_TABLE.at(-1), null);
-  if (PERMISSION.test(text2) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
+  if (PERMISSION.test(text3) || s.permissionDenials.length > 0 && s.outcomeSource === "terminal_frame") {
     return {
       kind: "permission",
       retryable: false,
-      advice: "a tool the agent needed was refused: allow it with permission-mode or allowed-tools"
+      advice: `a tool the agent needed was refused: allow it with ${allowWith(s.dialect)}`
     };
   }
   if (s.errorMessage?.startsWith(NOT_A_STREAM)) {
@@ -9806,7 +9919,8 @@ ${s.stderrTail ?? ""}`;
     return {
       kind: "agent_crash",
       retryable: true,
-      advice: "the agent stopped without a result: re-run it; if it happens again, the stderr above says why"
+      // "The stderr above" only when there was one: the reason quotes its tail, else nothing is above.
+      advice: s.stderrTail?.trim() ? "the agent stopped without a result: re-run it; if it happens again, the stderr above says why" : "the agent stopped without a result and wrote nothing on stderr: re-run it; if it happens again, run it with its debug output on (its own flag, through args)"
     };
   }
   return { kind: "unknown", retryable: false, advice: "the agent reported an error: read the reason above" };
@@ -9958,17 +10072,17 @@ function capNotHeldNote(summary2) {
 function sessionNote(summary2) {
   const notice2 = summary2.notices.find((n) => n.code === "session");
   if (notice2 === void 0) return null;
-  const text2 = `${notice2.message.charAt(0).toUpperCase()}${notice2.message.slice(1)}`;
-  return `\u{1F501} ${inlineText(text2, 400)}`;
+  const text3 = `${notice2.message.charAt(0).toUpperCase()}${notice2.message.slice(1)}`;
+  return `\u{1F501} ${inlineText(text3, 400)}`;
 }
 
 // src/report/structured-view.ts
 function structuredOutputJson(summary2, redact = identity) {
   if (summary2.structuredOutput === void 0) return "";
-  const text2 = redact(JSON.stringify(summary2.structuredOutput));
+  const text3 = redact(JSON.stringify(summary2.structuredOutput));
   try {
-    JSON.parse(text2);
-    return text2;
+    JSON.parse(text3);
+    return text3;
   } catch {
     return JSON.stringify(redactStrings(summary2.structuredOutput, redact));
   }
@@ -10031,6 +10145,7 @@ ${todoList(s, caps, r)}`);
   }
   const limitLine = rateLimitLine(s, r);
   if (limitLine && running) blocks.push(limitLine);
+  blocks.push(mcpReasons(s, r));
   blocks.push(conversationBlock(s.conversation, r));
   const denied = deniedCalls(s, r, Math.min(DENIED_SHOWN, Math.max(3, caps.rows)));
   if (denied) blocks.push(details(`\u26D4 Denied calls (${denied.total})`, deniedMarkdown(denied), !running));
@@ -10059,9 +10174,11 @@ function header(s, ctx) {
   const r = ctx.redact ?? identity;
   const parts = [`${statusSymbol(s)} ${inlineText(headline(s, ctx), 160)}`];
   const elapsed2 = elapsedMs(s, ctx.now);
-  if (elapsed2 !== null || s.status === "finished") parts.push(formatDuration(elapsed2));
+  if (elapsed2 !== null) parts.push(formatDuration(elapsed2));
   if (s.status !== "finished" && ctx.waitingSince !== void 0)
-    parts.push(`\u23F8 waiting for a maintainer \xB7 ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))}`);
+    parts.push(
+      `\u23F8 waiting for a maintainer's answer on the card, ${formatDuration(Math.max(0, ctx.now - ctx.waitingSince))} so far`
+    );
   if (s.status !== "finished") {
     if (s.model) parts.push(inlineText(r(s.model), 60));
   } else {
@@ -10069,9 +10186,20 @@ function header(s, ctx) {
     parts.push(plural(callTotal(s), "tool call"));
     parts.push(costText(s) ?? "cost n/a");
   }
-  const mcp = mcpLine(s.mcpServers);
+  const mcp = mcpHeader(s.mcpServers);
   if (mcp) parts.push(inlineText(r(mcp), 300));
   return `### ${parts.join(" \xB7 ")}`;
+}
+function mcpHeader(servers) {
+  if (servers === null || servers.length === 0) return null;
+  return `MCP: ${servers.map((m) => m.status === MCP_CONNECTED ? `${m.name} \u2713` : `${m.name} \u2717 ${m.status}`).join(" \xB7 ")}`;
+}
+function mcpReasons(s, r) {
+  const said = s.errorMessage ?? "";
+  const lines = (s.mcpServers ?? []).filter((m) => m.status !== MCP_CONNECTED && m.error && !said.includes(m.error)).map((m) => `- ${inlineCode(r(m.name))} ${inlineText(r(m.status), 40)}: ${inlineText(r(m.error), 300)}`);
+  return lines.length === 0 ? "" : `**MCP servers that did not connect**
+
+${lines.join("\n")}`;
 }
 function currentCall(s) {
   for (let i = s.toolCalls.length - 1; i >= 0; i--) {
@@ -10124,9 +10252,9 @@ function rateLimitLine(s, r) {
 function ending(s, ctx, caps, r) {
   const out = [];
   if (s.outcome === "success") {
-    const text2 = s.finalText?.trim();
-    if (text2) {
-      const safe = safeMarkdown(truncateNote(r(text2), caps.finalChars));
+    const text3 = s.finalText?.trim();
+    if (text3) {
+      const safe = safeMarkdown(truncateNote(r(text3), caps.finalChars));
       const lines = safe.split("\n").length;
       out.push(
         safe.length > COLLAPSE_CHARS || lines > COLLAPSE_LINES ? details(`Final answer (${lines} lines)`, safe) : safe
@@ -10158,9 +10286,9 @@ function ending(s, ctx, caps, r) {
   if (note) out.push(note);
   return out;
 }
-function truncateNote(text2, max) {
-  if (text2.length <= max) return text2;
-  return `${truncate(text2, max)}
+function truncateNote(text3, max) {
+  if (text3.length <= max) return text3;
+  return `${truncate(text3, max)}
 
 *(cut at ${max} characters \u2014 the full text is in the step summary)*`;
 }
@@ -10201,13 +10329,14 @@ function resultCell(c) {
 }
 function footer(s, ctx, r) {
   const running = s.status !== "finished";
-  const parts = [plural(s.steps, "step")];
+  const cost = costText(s);
+  const nothingYet = running && s.steps === 0 && !s.tokens && cost === null;
+  const parts = nothingYet ? [] : [plural(s.steps, "step")];
   if (s.tokens) {
     const cached2 = s.tokens.cacheRead ? ` (${formatTokens(s.tokens.cacheRead)} cached)` : "";
     parts.push(`${formatTokens(s.tokens.input)} tokens in${cached2} / ${formatTokens(s.tokens.output)} out`);
-  } else parts.push("tokens n/a");
-  const cost = costText(s);
-  parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
+  } else if (!nothingYet) parts.push("tokens n/a");
+  if (!nothingYet) parts.push(cost === null ? "cost n/a" : `${cost}${running ? " so far" : ""}`);
   if (ctx.runUrl) parts.push(`[job log](${safeUrl(ctx.runUrl)})`);
   if (ctx.stepSummaryUrl) parts.push(`[step summary](${safeUrl(ctx.stepSummaryUrl)})`);
   if (s.sessionId) parts.push(`session ${inlineCode(shortSessionId(oneLine(r(s.sessionId), 40)))}`);
@@ -10273,23 +10402,23 @@ function build2(s, ctx, caps) {
   if (note) blocks.push(note);
   blocks.push(metrics(s, ctx));
   if (s.retries.length) blocks.push(retries(s, r));
-  const talk = conversationBlock(s.conversation, r);
+  const talk = conversationBlock(s.conversation, r).replace(/^\*\*(Talk with the agent)\*\*/, "### $1");
   if (talk) blocks.push(talk);
   if (s.todos.length) blocks.push(todos(s, caps, r));
   const denied = deniedBlock(s, r);
   if (denied) blocks.push(denied);
   if (callTotal(s)) blocks.push(toolTable2(s, caps, r));
-  if (callTotal(s) && caps.ganttRows > 0) blocks.push(timeline(s, caps, r));
+  if (callTotal(s) && caps.ganttRows > 0 && hasTimes(s)) blocks.push(timeline(s, caps, r));
   if (caps.previewChars > 0) {
     const failed = failedOutputs(s, caps, r);
     if (failed) blocks.push(failed);
   }
-  const text2 = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
-  if (text2) {
+  const text3 = (s.finalText ?? (s.status !== "finished" ? s.lastText : null))?.trim();
+  if (text3) {
     const heading = s.outcome === "success" ? "### Final answer" : "### Last message from the agent";
     blocks.push(`${heading}
 
-${safeMarkdown(cut(r(text2), caps.finalChars))}`);
+${safeMarkdown(cut(r(text3), caps.finalChars))}`);
   }
   const structured = structuredOutputBlock(s, r, caps.finalChars);
   if (structured) blocks.push(structured);
@@ -10297,14 +10426,16 @@ ${safeMarkdown(cut(r(text2), caps.finalChars))}`);
   return `${blocks.join("\n\n")}
 `;
 }
-function cut(text2, max) {
-  return text2.length <= max ? text2 : `${truncate(text2, max)}
+function cut(text3, max) {
+  return text3.length <= max ? text3 : `${truncate(text3, max)}
 
 *(cut at ${max} characters)*`;
 }
 function title(s, ctx) {
   const model = s.model ? ` \xB7 ${inlineText((ctx.redact ?? identity)(s.model), 60)}` : "";
-  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)} \xB7 ${formatDuration(elapsedMs(s, ctx.now))}${model}`;
+  const took = elapsedMs(s, ctx.now);
+  const time2 = took === null ? "" : ` \xB7 ${formatDuration(took)}`;
+  return `## ${statusSymbol(s)} ${inlineText(headline(s, ctx), 200)}${time2}${model}`;
 }
 function metrics(s, ctx) {
   const c = callCounts(s);
@@ -10400,6 +10531,10 @@ function failedOutputs(s, caps, r) {
   return `### Failed tool calls
 
 ${parts.join("\n\n")}`;
+}
+function hasTimes(s) {
+  const end = Math.max(s.lastEventAt ?? 0, ...s.toolCalls.slice(-1).map((c) => c.endedAt ?? 0));
+  return s.startedAt !== null && end > s.startedAt;
 }
 function timeline(s, caps, r) {
   const calls = firstCalls(s, caps.ganttRows);
@@ -10692,9 +10827,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object, key, getter) {
+function defineLazy(object2, key, getter) {
   let value = void 0;
-  Object.defineProperty(object, key, {
+  Object.defineProperty(object2, key, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -10706,7 +10841,7 @@ function defineLazy(object, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object, key, {
+      Object.defineProperty(object2, key, {
         value: v
         // configurable: true,
       });
@@ -11196,14 +11331,14 @@ function codePointLength(str3) {
   const units = str3.length;
   if (!highSurrogate.test(str3))
     return units;
-  let count = units;
+  let count3 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count3--;
       i++;
     }
   }
-  return count;
+  return count3;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -11638,6 +11773,191 @@ var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+  var _a2;
+  inst._zod ?? (inst._zod = {});
+  inst._zod.def = def;
+  (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
+});
+var _whenHasLength = (payload) => {
+  const val = payload.value;
+  return !nullish(val) && val.length !== void 0;
+};
+var numericOriginMap = {
+  number: "number",
+  bigint: "bigint",
+  object: "date"
+};
+var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+      return;
+    }
+    payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_big",
+      maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+      return;
+    }
+    payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_small",
+      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  def.format = def.format || "float64";
+  const isInt = def.format?.includes("int");
+  const origin = isInt ? "int" : "number";
+  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    if (isInt) {
+      if (!Number.isInteger(input)) {
+        payload.issues.push({
+          expected: origin,
+          format: def.format,
+          code: "invalid_type",
+          continue: false,
+          input,
+          inst
+        });
+        return;
+      }
+      if (!Number.isSafeInteger(input)) {
+        if (input > 0) {
+          payload.issues.push({
+            input,
+            code: "too_big",
+            maximum: Number.MAX_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        } else {
+          payload.issues.push({
+            input,
+            code: "too_small",
+            minimum: Number.MIN_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        }
+        return;
+      }
+    }
+    if (input < minimum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_small",
+        minimum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+    if (input > maximum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_big",
+        maximum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
+  var _a2;
+  $ZodCheck.init(inst, def);
+  (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+    if (length <= def.maximum)
+      return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_big",
+      maximum: def.maximum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+  var _a2, _b;
+  $ZodCheck.init(inst, def);
+  if (def.pattern)
+    (_a2 = inst._zod).check ?? (_a2.check = (payload) => {
+      def.pattern.lastIndex = 0;
+      if (def.pattern.test(payload.value))
+        return;
+      payload.issues.push({
+        origin: "string",
+        code: "invalid_format",
+        format: def.format,
+        input: payload.value,
+        ...def.pattern ? { pattern: def.pattern.toString() } : {},
+        inst,
+        continue: !def.abort
+      });
+    });
+  else
+    (_b = inst._zod).check ?? (_b.check = () => {
+    });
+});
+var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0;
+    if (def.pattern.test(payload.value))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "regex",
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+
 // node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
@@ -11860,6 +12180,10 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
     });
     return payload;
   };
+});
+var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+  $ZodCheckNumberFormat.init(inst, def);
+  $ZodNumber.init(inst, def);
 });
 var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
   $ZodType.init(inst, def);
@@ -12603,6 +12927,39 @@ var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
     return handleCatchResult(payload, result, def, ctx);
   };
 });
+var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _) => {
+    return payload;
+  };
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const r = def.fn(input);
+    if (r instanceof Promise) {
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    }
+    handleRefineResult(r, payload, input, inst);
+    return;
+  };
+});
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    const _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    if (inst._zod.def.params)
+      _iss.params = inst._zod.def.params;
+    payload.issues.push(issue2(_iss));
+  }
+}
 
 // node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
@@ -12619,6 +12976,16 @@ function _number(Class2, params) {
   return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _int(Class2, params) {
+  return new Class2({
+    type: "number",
+    check: "number_format",
+    abort: false,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _boolean(Class2, params) {
   return new Class2({
     type: "boolean",
@@ -12630,6 +12997,52 @@ function _unknown(Class2) {
   return new Class2({
     type: "unknown"
   });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+  return new $ZodCheckLessThan({
+    check: "less_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: true
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: true
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+  const ch = new $ZodCheckMaxLength({
+    check: "max_length",
+    ...normalizeParams(params),
+    maximum
+  });
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _refine(Class2, fn, _params) {
+  const schema = new Class2({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
+  });
+  return schema;
 }
 
 // node_modules/zod/v4/mini/schemas.js
@@ -12699,6 +13112,13 @@ var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) =>
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
+var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def);
+  ZodMiniNumber.init(inst, def);
+});
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
 var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
   $ZodBoolean.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -12726,6 +13146,20 @@ function array(element, params) {
     element,
     ...normalizeParams(params)
   });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+  const def = {
+    type: "object",
+    shape: shape ?? {},
+    ...normalizeParams(params)
+  };
+  return new ZodMiniObject(def);
 }
 var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
   $ZodUnion.init(inst, def);
@@ -12824,6 +13258,14 @@ function _catch(innerType, catchValue) {
     catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
   });
 }
+var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+  $ZodCustom.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
 
 // src/stream/dialects/frame-kit.ts
 function frameKind(frame) {
@@ -12888,8 +13330,8 @@ function textOfContent(content) {
 function outputText(value) {
   if (value === null || value === void 0) return null;
   if (typeof value === "string") return value;
-  const text2 = textOfContent(value);
-  if (text2 !== null) return text2;
+  const text3 = textOfContent(value);
+  if (text3 !== null) return text3;
   try {
     const json = JSON.stringify(value);
     return json === void 0 ? null : json;
@@ -13003,11 +13445,11 @@ var StepCounter = class {
   }
 };
 function providerErrorWords(message) {
-  const text2 = message.trim();
-  if (!text2.startsWith("{") || !text2.endsWith("}")) return message;
+  const text3 = message.trim();
+  if (!text3.startsWith("{") || !text3.endsWith("}")) return message;
   let parsed;
   try {
-    parsed = JSON.parse(text2);
+    parsed = JSON.parse(text3);
   } catch {
     return message;
   }
@@ -13068,8 +13510,8 @@ function contentText(content) {
     const item = record2(raw);
     if (item === null) continue;
     if (item.type === "content") {
-      const text2 = outputText(record2(item.content)?.text ?? null);
-      if (text2 !== null) parts.push(text2);
+      const text3 = outputText(record2(item.content)?.text ?? null);
+      if (text3 !== null) parts.push(text3);
     } else if (item.type === "diff") {
       const path = str(item.path);
       if (path !== null) parts.push(`diff ${path}`);
@@ -13080,17 +13522,17 @@ function contentText(content) {
 function rawOutputText(raw) {
   if (raw === null) return null;
   for (const key of ["formatted_output", "aggregated_output", "output"]) {
-    const text2 = str(raw[key]);
-    if (text2 !== null) return text2;
+    const text3 = str(raw[key]);
+    if (text3 !== null) return text3;
   }
   const stdout = str(raw.stdout);
   const stderr = str(raw.stderr);
   if (stdout === null && stderr === null) return null;
   return [stdout, stderr].filter((t) => t !== null && t !== "").join("\n");
 }
-function rpcErrorText(error3, text2) {
+function rpcErrorText(error3, text3) {
   const code = finiteOrNull(error3?.code);
-  return `${code === null ? "" : `JSON-RPC error ${code}: `}${text2}`;
+  return `${code === null ? "" : `JSON-RPC error ${code}: `}${text3}`;
 }
 function callPath(update) {
   if (Array.isArray(update.locations)) {
@@ -13171,6 +13613,15 @@ function tokensOf(value) {
     cacheWrite: pick2("cachedWriteTokens", "cached_write_tokens") ?? 0
   };
 }
+function addTokens(a, b) {
+  if (a === null) return b;
+  return {
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite
+  };
+}
 function configuredModel(options) {
   if (!Array.isArray(options)) return null;
   for (const raw of options) {
@@ -13202,6 +13653,14 @@ var AcpParser = class {
   finalText = "";
   /** Narrator sent `session/cancel`: a `cancelled` stop reason is then the answer to it. */
   cancelSent = false;
+  /**
+   * Tokens of the turns answered before the current one. Each prompt's answer counts its own turn
+   * (measured with Gemini CLI 0.61, opencode 1.18.33 and claude-agent-acp 0.23.1: a second turn's
+   * counts are that turn's), so a run of several turns (a maintainer's steers) adds them up.
+   */
+  earlierTurns = null;
+  /** The current turn's tokens, once its answer gave them. */
+  thisTurn = null;
   /** What Narrator last refused (the request's title), null when it refused nothing. */
   lastRefusal = null;
   /** The session ids `session/load` and `session/resume` named, by request id, until answered. */
@@ -13245,6 +13704,13 @@ var AcpParser = class {
       const id = str(record2(message.params)?.sessionId);
       if (id !== null) this.resuming.set(key, id);
       if (method === "session/load") this.replaying = true;
+    }
+    if (method === "session/prompt") {
+      this.finalText = "";
+      this.lastRefusal = null;
+      this.steps.next();
+      if (this.thisTurn !== null) this.earlierTurns = addTokens(this.earlierTurns, this.thisTurn);
+      this.thisTurn = null;
     }
     if (method === "session/cancel") {
       this.cancelSent = true;
@@ -13353,16 +13819,19 @@ var AcpParser = class {
       this.model = used;
       out.push(this.sessionEvent(at));
     }
-    if (tokens !== null)
-      out.push({ kind: "usage", cumulative: true, messageId: null, tokens, costUsd: null, at });
+    if (tokens !== null) {
+      this.thisTurn = tokens;
+      const run3 = addTokens(this.earlierTurns, tokens);
+      out.push({ kind: "usage", cumulative: true, messageId: null, tokens: run3, costUsd: null, at });
+    }
     let outcome;
     let errorMessage = null;
     const running = stopReason === "end_turn" ? this.running() : [];
     if (error3 !== null || stopReason === null) {
       outcome = "error";
-      const text2 = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
+      const text3 = str(error3?.message) ?? "the agent answered the prompt without a stop reason";
       const data = error3?.data === void 0 ? null : outputText(error3.data);
-      errorMessage = `${rpcErrorText(error3, text2)}${data !== null && data !== text2 ? ` (${data.slice(0, 500)})` : ""}`;
+      errorMessage = `${rpcErrorText(error3, text3)}${data !== null && data !== text3 ? ` (${data.slice(0, 500)})` : ""}`;
     } else if (running.length > 0) {
       outcome = "incomplete";
       errorMessage = `the turn was answered end_turn while ${running.length === 1 ? "a tool call was" : `${running.length} tool calls were`} still running (${running.slice(0, 3).join(", ")}${running.length > 3 ? ", \u2026" : ""}): an agent answers after its calls end, so this answer is not taken for a success`;
@@ -13480,9 +13949,9 @@ var AcpParser = class {
         return this.plan(update, at);
       case "usage_update": {
         const cost = record2(update.cost);
-        const amount = finiteOrNull(cost?.amount);
-        if (amount === null || cost?.currency !== void 0 && cost.currency !== "USD") return [];
-        return [{ kind: "usage", cumulative: true, messageId: null, tokens: null, costUsd: amount, at }];
+        const amount2 = finiteOrNull(cost?.amount);
+        if (amount2 === null || cost?.currency !== void 0 && cost.currency !== "USD") return [];
+        return [{ kind: "usage", cumulative: true, messageId: null, tokens: null, costUsd: amount2, at }];
       }
       default:
         return QUIET_UPDATES.has(kind) ? [] : [unknownEvent(`acp:${kind.slice(0, 60)}`, at)];
@@ -13490,16 +13959,16 @@ var AcpParser = class {
   }
   message(update, at) {
     const content = record2(update.content);
-    const text2 = str(content?.text);
-    if (content?.type !== "text" || text2 === null) return [];
+    const text3 = str(content?.text);
+    if (content?.type !== "text" || text3 === null) return [];
     const out = [];
     this.steps.open(at, this.model, out);
     const index = this.steps.textBlock();
-    this.finalText += text2;
+    this.finalText += text3;
     out.push({
       kind: "text",
       mode: "delta",
-      text: text2,
+      text: text3,
       messageId: this.steps.messageId(),
       index,
       parentId: null,
@@ -14027,41 +14496,53 @@ var NOT_QUIET = 0;
 var QUIET_INPUT_DELTA = 1;
 var QUIET_BLOCK_STOP = 2;
 var QUIET_MESSAGE_STOP = 3;
+var QUIET_BLOCK_START = 4;
+var QUIET_STATUS = 5;
 var PLAIN = String.raw`[^"\\\x00-\x1f]`;
 var STRING = String.raw`"${PLAIN}*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})${PLAIN}*)*"`;
 var NUMBER = String.raw`-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?`;
 var INDEX = String.raw`(?:0|[1-9]\d*)`;
 var SCALAR = `(?:null|true|false|${STRING}|${NUMBER})`;
-var MORE_FIELDS = `(?:,"(?!(?:type|event|abandoned_blocks|timestamp)")[A-Za-z0-9_]*":${SCALAR})*`;
+var READ_NAMES = "type|event|abandoned_blocks|timestamp|subtype|status|compact_result|compact_error";
+var MORE_FIELDS = `(?:,"(?!(?:${READ_NAMES})")[A-Za-z0-9_]*":${SCALAR})*`;
 var PREFIX = '{"type":"stream_event","event":{"type":"';
 var BLOCK_PREFIX = `${PREFIX}content_block_`;
-var QUIET_LINE = new RegExp(
-  `^${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|message_stop"` + String.raw`)\}${MORE_FIELDS}\}$`
-);
+var STATUS_PREFIX = '{"type":"system","subtype":"status","status":"requesting"';
+var QUIET_EVENT = `^(?:${STATUS_PREFIX.replaceAll("{", "\\{")}|${PREFIX.replaceAll("{", "\\{")}(?:` + String.raw`content_block_delta","index":${INDEX},"delta":\{"type":"input_json_delta","partial_json":${STRING}\}` + `|content_block_stop","index":${INDEX}|content_block_start","index":${INDEX},"content_block":` + String.raw`\{"type":"(?:text","text":""|tool_use","id":${STRING},"name":${STRING},"input":\{\})\}` + `|message_stop"` + String.raw`)\})`;
+var QUIET_LINE = new RegExp(`${QUIET_EVENT}${MORE_FIELDS}\\}$`);
+function sessionLineSource(spelling) {
+  const field = `,"(?!(?:${READ_NAMES}|session_id)")[A-Za-z0-9_]*":${SCALAR}`;
+  if (spelling === null) return `${QUIET_EVENT}(?:${field})*\\}$`;
+  const value = spelling.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+  return `${QUIET_EVENT}(?:${field})*(?:,"session_id":${value}(?:${field})*)?\\}$`;
+}
+var MAX_SPELLED_SESSION = 256;
+var lineSession = null;
+var sessionLine = QUIET_LINE;
+function lineOf(session) {
+  if (session !== lineSession) {
+    const spelling = JSON.stringify(session);
+    sessionLine = new RegExp(sessionLineSource(spelling.length <= MAX_SPELLED_SESSION ? spelling : null));
+    lineSession = session;
+  }
+  return sessionLine;
+}
 var C = 99;
 var D = 100;
-function quietLineKind(text2) {
-  if (!QUIET_LINE.test(text2)) return NOT_QUIET;
-  if (text2.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
-  return text2.charCodeAt(BLOCK_PREFIX.length) === D ? QUIET_INPUT_DELTA : QUIET_BLOCK_STOP;
+var A = 97;
+var Y = 121;
+var STREAM_OR_SYSTEM = '{"type":"s'.length;
+function quietLineKind(text3, session = null) {
+  if (!(session === null ? QUIET_LINE : lineOf(session)).test(text3)) return NOT_QUIET;
+  if (text3.charCodeAt(STREAM_OR_SYSTEM) === Y) return QUIET_STATUS;
+  if (text3.charCodeAt(PREFIX.length) !== C) return QUIET_MESSAGE_STOP;
+  const c = text3.charCodeAt(BLOCK_PREFIX.length);
+  if (c === D) return QUIET_INPUT_DELTA;
+  return text3.charCodeAt(BLOCK_PREFIX.length + 2) === A ? QUIET_BLOCK_START : QUIET_BLOCK_STOP;
 }
-var SESSION_KEY = '"session_id":';
-var spelledSession = null;
-var spelling = "";
-function quietLineSessionAgrees(text2, session) {
-  if (session === null) return true;
-  const at = text2.indexOf(SESSION_KEY);
-  if (at < 0) return true;
-  const value = at + SESSION_KEY.length;
-  if (text2.indexOf(SESSION_KEY, value) >= 0) return false;
-  if (session !== spelledSession) {
-    spelling = JSON.stringify(session);
-    spelledSession = session;
-  }
-  const want = spelling;
-  if (!text2.startsWith(want, value)) return false;
-  const next = text2.charCodeAt(value + want.length);
-  return next === 44 || next === 125;
+var START_INDEX_AT = `${BLOCK_PREFIX}start","index":`.length;
+function blockStartIndex(text3) {
+  return Number(text3.slice(START_INDEX_AT, text3.indexOf(",", START_INDEX_AT)));
 }
 
 // src/stream/dialects/claude-code.ts
@@ -14325,7 +14806,7 @@ function claudeResultOutcome(r) {
 function claudeResultMessage(r, outcome) {
   const errors = (r.errors ?? []).filter((e) => typeof e === "string");
   const humanErrors = errors.filter((e) => !e.startsWith("[ede_diagnostic]"));
-  const text2 = r.result && r.result.trim() !== "" ? r.result : null;
+  const text3 = r.result && r.result.trim() !== "" ? r.result : null;
   switch (outcome) {
     case "success":
       return null;
@@ -14344,7 +14825,7 @@ function claudeResultMessage(r, outcome) {
     case "cancelled":
       return r.terminal_reason === "aborted_streaming" ? "The run was interrupted (SIGINT or an interrupt request) while the model was answering." : "The run was interrupted (SIGINT or an interrupt request) while a tool was running.";
     default: {
-      if (text2) return text2;
+      if (text3) return text3;
       if (humanErrors.length > 0) return humanErrors.join("; ");
       const status = r.api_error_status != null ? ` (HTTP ${r.api_error_status})` : "";
       return `The agent reported an error (${r.subtype}${r.terminal_reason ? `, ${r.terminal_reason}` : ""})${status}.`;
@@ -14379,10 +14860,8 @@ var ClaudeCodeParser = class {
    * The stream_event lines that yield no event (claude-quiet-lines.ts), with the same state change
    * as `streamEvent` makes for them.
    */
-  quietLine(text2, session) {
-    const kind = quietLineKind(text2);
-    if (kind !== NOT_QUIET && !quietLineSessionAgrees(text2, session)) return false;
-    switch (kind) {
+  quietLine(text3, session) {
+    switch (quietLineKind(text3, session)) {
       case QUIET_INPUT_DELTA:
         return true;
       case QUIET_BLOCK_STOP:
@@ -14391,6 +14870,11 @@ var ClaudeCodeParser = class {
         return true;
       case QUIET_MESSAGE_STOP:
         this.openIndex = null;
+        return true;
+      case QUIET_BLOCK_START:
+        this.openIndex = blockStartIndex(text3);
+        return true;
+      case QUIET_STATUS:
         return true;
       default:
         return false;
@@ -14455,11 +14939,11 @@ var ClaudeCodeParser = class {
         }
         const dType = d["type"];
         if (dType === "text_delta") {
-          const text2 = d["text"];
-          if (typeof text2 !== "string") return [unknown2("invalid:stream_event", at)];
+          const text3 = d["text"];
+          if (typeof text3 !== "string") return [unknown2("invalid:stream_event", at)];
           const messageId = this.frameMessageId(frame);
           const parentId = frameParentId(frame);
-          return [{ kind: "text", mode: "delta", text: text2, messageId, index, parentId, at }];
+          return [{ kind: "text", mode: "delta", text: text3, messageId, index, parentId, at }];
         }
         if (dType === "input_json_delta" || dType === "thinking_delta" || dType === "signature_delta" || dType === "citations_delta") {
           return [];
@@ -14563,17 +15047,17 @@ var ClaudeCodeParser = class {
       const index = this.blockIndex(messageId);
       switch (block.type) {
         case "text": {
-          const text2 = block["text"];
-          if (typeof text2 === "string")
-            out.push({ kind: "text", mode: "block", text: text2, messageId, index, parentId, at });
+          const text3 = block["text"];
+          if (typeof text3 === "string")
+            out.push({ kind: "text", mode: "block", text: text3, messageId, index, parentId, at });
           break;
         }
         case "thinking": {
-          const text2 = block["thinking"];
+          const text3 = block["thinking"];
           out.push({
             kind: "thinking",
             parentId,
-            text: typeof text2 === "string" && text2 !== "" ? text2 : null,
+            text: typeof text3 === "string" && text3 !== "" ? text3 : null,
             at
           });
           break;
@@ -14905,9 +15389,9 @@ var ClaudeCodeParser = class {
       case "notification": {
         const p = schemas2().ContentNoticeFrame.safeParse(frame);
         if (!p.success) return [unknown2(`invalid:system/${subtype}`, at)];
-        const text2 = p.data.content;
+        const text3 = p.data.content;
         const level = subtype === "informational" || subtype === "notification" ? "info" : "warning";
-        const message = text2 && text2 !== "" ? text2 : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
+        const message = text3 && text3 !== "" ? text3 : subtype === "model_refusal_no_fallback" ? "The model refused again." : subtype;
         return [{ kind: "notice", level, code: subtype, message, at }];
       }
       case "task_notification": {
@@ -15351,11 +15835,11 @@ var CodexParser = class {
     switch (type) {
       case "agent_message": {
         if (!completed) return [];
-        const text2 = str2(item.text) ?? textOfContent(item.content) ?? "";
-        this.lastAgentMessage = text2;
+        const text3 = str2(item.text) ?? textOfContent(item.content) ?? "";
+        this.lastAgentMessage = text3;
         return [
           { kind: "step", messageId: item.id, model: null, parentId: null, at },
-          { kind: "text", mode: "block", text: text2, messageId: item.id, index: 0, parentId: null, at }
+          { kind: "text", mode: "block", text: text3, messageId: item.id, index: 0, parentId: null, at }
         ];
       }
       case "reasoning":
@@ -15672,8 +16156,8 @@ var CursorParser = class {
   assistant(frame, at) {
     const msg = parseFrame(schemas4().MessageFrame, frame);
     if (msg === null) return [invalidEvent(frame, at)];
-    const text2 = textOfContent(msg.message.content);
-    if (text2 === null) return [];
+    const text3 = textOfContent(msg.message.content);
+    if (text3 === null) return [];
     const isDelta = msg.timestamp_ms !== void 0 && msg.model_call_id === void 0;
     if (isDelta) this.partialOutput = true;
     else if (this.partialOutput) return [];
@@ -15681,22 +16165,22 @@ var CursorParser = class {
     this.openSegment(at, out);
     this.thinkingOpen = false;
     if (isDelta) {
-      this.segmentText += text2;
+      this.segmentText += text3;
       out.push({
         kind: "text",
         mode: "delta",
-        text: text2,
+        text: text3,
         messageId: this.messageId(),
         index: 0,
         parentId: null,
         at
       });
     } else {
-      this.segmentText += text2;
+      this.segmentText += text3;
       out.push({
         kind: "text",
         mode: "block",
-        text: text2,
+        text: text3,
         messageId: this.messageId(),
         index: this.blockIndex,
         parentId: null,
@@ -15982,9 +16466,9 @@ function readableApiError(message) {
   }
 }
 function retryFromStderrLine(line, at) {
-  const text2 = line.includes("\x1B") ? line.replace(ANSI, "") : line;
-  if (!text2.startsWith("Attempt ")) return null;
-  const m = RETRY_LINE.exec(text2);
+  const text3 = line.includes("\x1B") ? line.replace(ANSI, "") : line;
+  if (!text3.startsWith("Attempt ")) return null;
+  const m = RETRY_LINE.exec(text3);
   if (!m) return null;
   const status = m[2] ?? m[3];
   const httpStatus = status === void 0 ? null : Number(status);
@@ -16062,24 +16546,24 @@ var GeminiParser = class {
     const out = [];
     this.steps.open(at, this.model, out);
     const index = this.steps.textBlock();
-    const text2 = frame.content;
+    const text3 = frame.content;
     if (frame.delta === true) {
-      this.finalText += text2;
+      this.finalText += text3;
       out.push({
         kind: "text",
         mode: "delta",
-        text: text2,
+        text: text3,
         messageId: this.steps.messageId(),
         index,
         parentId: null,
         at
       });
     } else {
-      this.finalText = text2;
+      this.finalText = text3;
       out.push({
         kind: "text",
         mode: "block",
-        text: text2,
+        text: text3,
         messageId: this.steps.messageId(),
         index,
         parentId: null,
@@ -16445,8 +16929,8 @@ var OpencodeParser = class {
     return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
   }
   text(part, messageId, at) {
-    const text2 = parseFrame(schemas6().TextPart, part);
-    if (text2 === null) return null;
+    const text3 = parseFrame(schemas6().TextPart, part);
+    if (text3 === null) return null;
     const message = messageId ?? "opencode-message";
     const partKey = typeof part.id === "string" ? part.id : null;
     let index = partKey === null ? void 0 : this.indexByPart.get(partKey);
@@ -16455,8 +16939,8 @@ var OpencodeParser = class {
       this.textIndexByMessage.set(message, index + 1);
       if (partKey !== null) this.indexByPart.set(partKey, index);
     }
-    this.lastText = text2.text;
-    return [{ kind: "text", mode: "block", text: text2.text, messageId: message, index, parentId: null, at }];
+    this.lastText = text3.text;
+    return [{ kind: "text", mode: "block", text: text3.text, messageId: message, index, parentId: null, at }];
   }
   toolUse(part, at) {
     const tool = parseFrame(schemas6().ToolPart, part);
@@ -16708,8 +17192,8 @@ var PATTERN = new RegExp(
   ].join("|"),
   "g"
 );
-function stripAnsi(text2) {
-  return text2.includes("\x1B") || /[\u0080-\u009f]/.test(text2) ? text2.replace(PATTERN, "") : text2;
+function stripAnsi(text3) {
+  return text3.includes("\x1B") || /[\u0080-\u009f]/.test(text3) ? text3.replace(PATTERN, "") : text3;
 }
 
 // src/run/call-log.ts
@@ -16788,16 +17272,16 @@ function previewInner(value, depth, state2) {
     return out2;
   }
   const out = {};
-  let count = 0;
+  let count3 = 0;
   const obj = value;
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
-    if (count === MAX_OBJECT_KEYS) {
+    if (count3 === MAX_OBJECT_KEYS) {
       setOwn(out, "\u2026", "more keys");
       break;
     }
     setOwn(out, key, previewInner(obj[key], depth + 1, state2));
-    count++;
+    count3++;
   }
   return out;
 }
@@ -17016,8 +17500,8 @@ function onText(s, e, owned) {
     if (last.cut) return;
     if (last.text.length + e.text.length > LAST_TEXT_CHARS || s.lastText.length + e.text.length > LAST_TEXT_CHARS) {
       const nextBlocks3 = writableBlocks(blocks, owned);
-      const text2 = previewText(last.text + e.text, LAST_TEXT_CHARS);
-      nextBlocks3[nextBlocks3.length - 1] = { index: last.index, text: text2, cut: true };
+      const text3 = previewText(last.text + e.text, LAST_TEXT_CHARS);
+      nextBlocks3[nextBlocks3.length - 1] = { index: last.index, text: text3, cut: true };
       withText(s, e.messageId, nextBlocks3, joinBlocks(nextBlocks3), owned);
       return;
     }
@@ -17038,8 +17522,8 @@ function onText(s, e, owned) {
     const prev = blocks[at];
     if (e.mode === "delta" && prev.cut) return;
     nextBlocks = writableBlocks(blocks, owned);
-    const text2 = e.mode === "block" ? e.text : prev.text + e.text;
-    nextBlocks[at] = cappedBlock(e.index, text2);
+    const text3 = e.mode === "block" ? e.text : prev.text + e.text;
+    nextBlocks[at] = cappedBlock(e.index, text3);
   } else {
     nextBlocks = blocks === NO_BLOCKS ? ownBlocks([], owned) : writableBlocks(blocks, owned);
     nextBlocks.push(cappedBlock(e.index, e.text));
@@ -17049,8 +17533,8 @@ function onText(s, e, owned) {
   }
   withText(s, e.messageId, nextBlocks, joinBlocks(nextBlocks), owned);
 }
-function cappedBlock(index, text2) {
-  return text2.length > LAST_TEXT_CHARS ? { index, text: previewText(text2, LAST_TEXT_CHARS), cut: true } : { index, text: text2 };
+function cappedBlock(index, text3) {
+  return text3.length > LAST_TEXT_CHARS ? { index, text: previewText(text3, LAST_TEXT_CHARS), cut: true } : { index, text: text3 };
 }
 function onRetract(s, e, owned) {
   const cur = s.fold.text;
@@ -17059,8 +17543,8 @@ function onRetract(s, e, owned) {
     cur.blocks.filter((b) => b.index < e.fromIndex),
     owned
   );
-  const text2 = blocks.length > 0 ? joinBlocks(blocks) : null;
-  withText(s, cur.messageId, blocks, text2, owned);
+  const text3 = blocks.length > 0 ? joinBlocks(blocks) : null;
+  withText(s, cur.messageId, blocks, text3, owned);
 }
 function joinBlocks(blocks) {
   let joined = null;
@@ -17080,9 +17564,9 @@ function withText(s, messageId, blocks, lastText, owned) {
     cur.messageId = messageId;
     cur.blocks = blocks;
   } else {
-    const text2 = { messageId, blocks };
-    owned.text = text2;
-    fold.text = text2;
+    const text3 = { messageId, blocks };
+    owned.text = text3;
+    fold.text = text3;
   }
   s.lastText = lastText;
   s.finalText = lastText;
@@ -17376,7 +17860,7 @@ function onTodos(s, e) {
   }
   return s;
 }
-function addTokens(a, b) {
+function addTokens2(a, b) {
   if (a === null) return b;
   if (b === null) return a;
   return {
@@ -17400,7 +17884,10 @@ function addCost(a, b, sign = 1) {
   return (a ?? 0) + sign * (b ?? 0);
 }
 function goodTokens(t) {
-  return [t.input, t.output, t.cacheRead, t.cacheWrite].every((n) => Number.isSafeInteger(n) && n >= 0);
+  return goodCount(t.input) && goodCount(t.output) && goodCount(t.cacheRead) && goodCount(t.cacheWrite);
+}
+function goodCount(n) {
+  return Number.isSafeInteger(n) && n >= 0;
 }
 function believable(s, e) {
   const goodCost = e.costUsd === null || Number.isFinite(e.costUsd) && e.costUsd >= 0;
@@ -17446,7 +17933,7 @@ function onUsage(s, e, owned) {
     f.stepCost = stepCost;
     f.recentSteps = recent;
   }
-  s.tokens = addTokens(f.tokenBase, f.stepTokens);
+  s.tokens = addTokens2(f.tokenBase, f.stepTokens);
   s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
 }
 function onNotice(s, e) {
@@ -18216,12 +18703,12 @@ function sanitizeKey(raw) {
 function matrixValues(matrix) {
   let value = matrix;
   if (typeof value === "string") {
-    const text2 = value.trim();
-    if (text2 === "" || text2 === "null") return [];
+    const text3 = value.trim();
+    if (text3 === "" || text3 === "null") return [];
     try {
-      value = JSON.parse(text2);
+      value = JSON.parse(text3);
     } catch {
-      return [text2];
+      return [text3];
     }
   }
   if (value === null || value === void 0) return [];
@@ -18437,6 +18924,582 @@ var jobLogLeftover = {
   finish: async (run3) => ({ summary: (await finishLeftoverViews(run3.context)).summary })
 };
 
+// src/ledger/ledger.ts
+var LEDGER_VERSION = 1;
+var DATA_PREFIX = "<!-- narrator-ledger-data v";
+var DATA_RE = /<!-- narrator-ledger-data v(\d+) ([A-Za-z0-9+/=]*) -->/;
+var BLOCK_BUDGET = 4e4;
+var MAX_ROWS = 60;
+var MAX_PARSED_ROWS = 1e3;
+var SHORT = 200;
+var count = number2().check(int(), _gte(0), _lte(Number.MAX_SAFE_INTEGER));
+var amount = number2().check(_gte(0), _lte(1e12));
+var text2 = (max = SHORT) => string2().check(_maxLength(max));
+var OUTCOME_SET = new Set(OUTCOMES);
+var rowSchema = object({
+  id: text2(400),
+  runId: text2(40),
+  attempt: count,
+  job: text2(300),
+  agent: nullable(text2()),
+  model: nullable(text2()),
+  sessionId: nullable(text2()),
+  resumed: boolean2(),
+  conclusion: _enum(["success", "failure"]),
+  source: text2(40),
+  outcome: nullable(string2().check(refine((o) => OUTCOME_SET.has(o), "not an outcome"))),
+  failureKind: nullable(text2(40)),
+  costUsd: nullable(amount),
+  estimatedCostUsd: nullable(amount),
+  tokensIn: nullable(count),
+  tokensOut: nullable(count),
+  cacheRead: nullable(count),
+  durationMs: nullable(count),
+  headSha: nullable(text2(64)),
+  time: text2(40),
+  actor: nullable(text2(100)),
+  comments: array(count).check(_maxLength(100)),
+  // Optional: rows written before deferred steers were kept have neither.
+  deferred: optional(
+    array(object({ id: count, by: text2(100), hash: string2().check(_regex(/^[0-9a-f]{32}$/)) })).check(_maxLength(100))
+  ),
+  settled: optional(array(count).check(_maxLength(100)))
+});
+var totalsSchema = object({
+  runs: count,
+  costUsd: amount,
+  costUnknown: count,
+  tokensIn: count,
+  tokensOut: count,
+  durationMs: count,
+  outcomes: record(string2().check(_maxLength(40)), count),
+  failed: count
+});
+var blockSchema = object({
+  v: literal(LEDGER_VERSION),
+  job: text2(300),
+  rows: array(rowSchema).check(_maxLength(MAX_PARSED_ROWS)),
+  rolled: totalsSchema
+});
+function emptyTotals() {
+  return {
+    runs: 0,
+    costUsd: 0,
+    costUnknown: 0,
+    tokensIn: 0,
+    tokensOut: 0,
+    durationMs: 0,
+    outcomes: {},
+    failed: 0
+  };
+}
+function emptyBlock(job) {
+  return { v: LEDGER_VERSION, job, rows: [], rolled: emptyTotals() };
+}
+function parseLedgerBlock(body) {
+  if (typeof body !== "string" || !body.includes(DATA_PREFIX)) return { kind: "none" };
+  const match = DATA_RE.exec(body);
+  if (!match) return { kind: "bad", reason: "the ledger data line is malformed" };
+  if (Number(match[1]) !== LEDGER_VERSION) {
+    return { kind: "bad", reason: `ledger version ${match[1].slice(0, 10)} is not one this Narrator reads` };
+  }
+  let data;
+  try {
+    data = JSON.parse(Buffer.from(match[2], "base64").toString("utf8"));
+  } catch {
+    return { kind: "bad", reason: "the ledger data is not JSON" };
+  }
+  const parsed = blockSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue3 = parsed.error.issues[0];
+    const where = issue3 ? issue3.path.map(String).join(".") : "";
+    return {
+      kind: "bad",
+      reason: `the ledger data does not check${where ? ` (at ${where.slice(0, 80)})` : ""}`
+    };
+  }
+  const block = parsed.data;
+  const ids = /* @__PURE__ */ new Set();
+  for (const row of block.rows) {
+    if (ids.has(row.id)) return { kind: "bad", reason: "the ledger data repeats a run" };
+    ids.add(row.id);
+  }
+  return { kind: "ok", block };
+}
+function serializeLedgerBlock(block) {
+  const data = Buffer.from(JSON.stringify(block), "utf8").toString("base64");
+  return `${DATA_PREFIX}${block.v} ${data} -->`;
+}
+function rowId(runId, attempt, job) {
+  return `${runId}/${attempt}/${job}`;
+}
+function mergeRows(block, rows, limits = {}) {
+  const budget = limits.budget ?? BLOCK_BUDGET;
+  const maxRows = limits.maxRows ?? MAX_ROWS;
+  const byId = new Map(block.rows.map((r) => [r.id, r]));
+  for (const r of rows) byId.set(r.id, r);
+  const sorted = [...byId.values()].sort(byTime);
+  let rolled = block.rolled;
+  let kept = sorted;
+  const over = () => kept.length > maxRows || serializeLedgerBlock({ ...block, rows: kept, rolled }).length > budget;
+  while (kept.length > 0 && over()) {
+    const n = Math.max(1, Math.min(kept.length, Math.ceil(kept.length / 10), kept.length - maxRows));
+    rolled = addTotals(rolled, totalsOf(kept.slice(0, n)));
+    kept = kept.slice(n);
+  }
+  return { ...block, rows: kept, rolled };
+}
+function byTime(a, b) {
+  return a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function totalsOf(rows) {
+  const t = emptyTotals();
+  for (const r of rows) {
+    t.runs++;
+    if (r.costUsd === null) t.costUnknown++;
+    else t.costUsd += r.costUsd;
+    t.tokensIn += r.tokensIn ?? 0;
+    t.tokensOut += r.tokensOut ?? 0;
+    t.durationMs += r.durationMs ?? 0;
+    const o = r.outcome ?? "none";
+    t.outcomes[o] = (t.outcomes[o] ?? 0) + 1;
+    if (r.conclusion === "failure") t.failed++;
+  }
+  return t;
+}
+function addTotals(a, b) {
+  const outcomes = { ...a.outcomes };
+  for (const [k, v] of Object.entries(b.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + v;
+  return {
+    runs: a.runs + b.runs,
+    costUsd: a.costUsd + b.costUsd,
+    costUnknown: a.costUnknown + b.costUnknown,
+    tokensIn: a.tokensIn + b.tokensIn,
+    tokensOut: a.tokensOut + b.tokensOut,
+    durationMs: a.durationMs + b.durationMs,
+    outcomes,
+    failed: a.failed + b.failed
+  };
+}
+function ledgerTotals(blocks) {
+  const seenJobs = /* @__PURE__ */ new Set();
+  const rows = /* @__PURE__ */ new Map();
+  let total = emptyTotals();
+  for (const block of blocks) {
+    if (seenJobs.has(block.job)) continue;
+    seenJobs.add(block.job);
+    total = addTotals(total, block.rolled);
+    for (const r of block.rows) if (!rows.has(r.id)) rows.set(r.id, r);
+  }
+  return addTotals(total, totalsOf([...rows.values()]));
+}
+function usd(n) {
+  if (n > 0 && n < 0.01) return `$${n.toFixed(4)}`;
+  return `$${n.toFixed(2)}`;
+}
+function costOutput(t) {
+  return String(Math.round(t.costUsd * 1e4) / 1e4);
+}
+var NAMED2 = [
+  ["incomplete", "incomplete"],
+  ["waiting_for_input", "waiting for input"],
+  ["error", "error"],
+  ["timed_out", "timed out"],
+  ["cancelled", "cancelled"],
+  ["budget_exceeded", "over budget"],
+  ["max_turns", "turn limit"],
+  ["max_tokens", "token limit"],
+  ["none", "without outcome"]
+];
+function totalsLine(t, kind = "pr", running) {
+  const where = kind === "pr" ? "this PR" : "this issue";
+  const outcomes = { ...t.outcomes };
+  let costUnknown = t.costUnknown;
+  if (running) {
+    if ((outcomes["none"] ?? 0) > 0) outcomes["none"] = outcomes["none"] - 1;
+    if (!running.costKnown && costUnknown > 0) costUnknown -= 1;
+  }
+  const parts = [
+    `${where}: ${t.runs} agent run${t.runs === 1 ? "" : "s"}${running ? " (this one running)" : ""}`
+  ];
+  if (t.runs - (running && !running.costKnown ? 1 : 0) > costUnknown || t.runs === 0)
+    parts.push(usd(t.costUsd));
+  if (costUnknown > 0) parts.push(`${costUnknown} without cost`);
+  const named2 = new Set(NAMED2.map(([k]) => k));
+  for (const [key, word] of NAMED2) if ((outcomes[key] ?? 0) > 0) parts.push(`${outcomes[key]} ${word}`);
+  let other = 0;
+  for (const [k, v] of Object.entries(outcomes)) if (k !== "success" && !named2.has(k)) other += v;
+  if (other > 0) parts.push(`${other} other`);
+  return parts.join(" \xB7 ");
+}
+
+// src/ledger/render.ts
+var SHOWN_ROWS = 20;
+function renderLedgerComment(o) {
+  const rows = o.block.rows.slice(-SHOWN_ROWS).reverse();
+  const lines = [
+    o.marker,
+    `**Narrator ledger** \xB7 ${totalsLine(o.totals, o.kind)}`,
+    "",
+    `<details><summary>${cell(o.block.job)}: ${o.block.rows.length + o.block.rolled.runs} run${o.block.rows.length + o.block.rolled.runs === 1 ? "" : "s"}</summary>`,
+    "",
+    "| run | verdict | agent \xB7 model | cost | tokens in / out | time | by |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((r) => rowLine(r, o.runsUrl ?? null))
+  ];
+  if (o.block.rows.length > rows.length)
+    lines.push("", `*${o.block.rows.length - rows.length} older runs in the data.*`);
+  if (o.block.rolled.runs > 0) {
+    lines.push(
+      "",
+      `*${o.block.rolled.runs} oldest runs rolled into the totals (${usd(o.block.rolled.costUsd)}).*`
+    );
+  }
+  lines.push("", "</details>", "", serializeLedgerBlock(o.block), "");
+  return lines.join("\n");
+}
+function rowLine(r, runsUrl) {
+  const run3 = `${r.runId}${r.attempt > 1 ? ` #${r.attempt}` : ""}`;
+  const runCell = runsUrl && /^\d+$/.test(r.runId) ? `[${run3}](${runsUrl}/${r.runId})` : cell(run3);
+  const said = r.outcome ?? r.source;
+  const kind = r.failureKind && r.failureKind !== said ? ` (${cell(r.failureKind)})` : "";
+  const verdict = `${r.conclusion === "failure" ? "\u274C" : "\u2705"} ${cell(said)}${kind}${r.resumed ? " \xB7 resumed" : ""}`;
+  const who2 = [r.agent === null ? null : agentName(r.agent), r.model].filter(Boolean).map((s) => cell(s)).join(" \xB7 ") || "n/a";
+  const cost = r.costUsd !== null ? usd(r.costUsd) : r.estimatedCostUsd !== null ? `\u2248 ${usd(r.estimatedCostUsd)}` : "n/a";
+  const tokens = r.tokensIn === null && r.tokensOut === null ? "n/a" : `${tokenCount(r.tokensIn)} / ${tokenCount(r.tokensOut)}`;
+  return `| ${runCell} | ${verdict} | ${who2} | ${cost} | ${tokens} | ${cell(r.time.slice(0, 16).replace("T", " "))} | ${r.actor ? cell(r.actor) : "n/a"} |`;
+}
+function agentName(agent) {
+  const dialect = agent === "claude" ? "claude-code" : agent;
+  return Object.hasOwn(AGENT_FACTS, dialect) ? AGENT_FACTS[dialect].label : agent;
+}
+function tokenCount(n) {
+  if (n === null || !Number.isFinite(n)) return "n/a";
+  if (n < 1e3) return String(Math.round(n));
+  if (n < 999950) return `${(n / 1e3).toFixed(1)}k`;
+  return `${(n / 1e6).toFixed(2)}M`;
+}
+function cell(text3) {
+  return text3.replace(/[\r\n\t]+/g, " ").replace(/[\\`*_[\]<>|#~!]/g, (c) => `\\${c}`).replace(/@/g, "@\u200B").slice(0, 200);
+}
+
+// src/github/ledger-store.ts
+var PREFIX2 = "<!-- narrator-ledger:";
+var PER_PAGE2 = 100;
+function ledgerMarker(key) {
+  return `${PREFIX2}${sanitizeKey(key)} -->`;
+}
+function ledgerKeyOf(body) {
+  if (typeof body !== "string") return null;
+  const text3 = body.trimStart();
+  if (!text3.startsWith(PREFIX2)) return null;
+  const end = text3.indexOf(" -->", PREFIX2.length);
+  if (end < 0 || text3.slice(PREFIX2.length, end).includes("\n")) return null;
+  return text3.slice(PREFIX2.length, end);
+}
+async function readLedger(api, o = {}) {
+  const maxPages = o.maxPages ?? 30;
+  const found = [];
+  let listed = 0;
+  let lastPage = 1;
+  for (let page = 1; page <= Math.min(lastPage, maxPages); page++) {
+    const result = await api.listPage(page, PER_PAGE2, o.signal);
+    if (page === 1) lastPage = result.lastPage ?? 1;
+    listed += result.comments.length;
+    for (const c of result.comments) if (ledgerKeyOf(c.body) !== null) found.push(c);
+  }
+  const warnings = [];
+  if (lastPage > maxPages)
+    warnings.push(`the thread is longer than ${maxPages * PER_PAGE2} comments: the ledger was read in part`);
+  const comments = [];
+  if (found.length === 0) return { comments, warnings, listed };
+  const me = await api.whoAmI(o.signal);
+  for (const c of found.sort((a, b) => a.id - b.id)) {
+    if (!sameAccount(c.author, me)) {
+      warnings.push(
+        `ignored the ledger block of comment ${c.id} by ${c.author ? `@${c.author.login}` : "a deleted account"}: only ${me.login}'s count`
+      );
+      continue;
+    }
+    const job = ledgerKeyOf(c.body);
+    const parsed = parseLedgerBlock(c.body);
+    if (parsed.kind === "none") {
+      warnings.push(`ignored ledger comment ${c.id}: it holds no ledger data`);
+      continue;
+    }
+    if (parsed.kind === "bad") {
+      warnings.push(`ignored ledger comment ${c.id}: ${parsed.reason}`);
+      continue;
+    }
+    if (sanitizeKey(parsed.block.job) !== job) {
+      warnings.push(`ignored ledger comment ${c.id}: its data is another job's`);
+      continue;
+    }
+    comments.push({ id: c.id, job, block: parsed.block });
+  }
+  return { comments, warnings, listed };
+}
+function totalsWith(read, own2) {
+  const others = read.comments.filter((c) => own2 === null || c.job !== sanitizeKey(own2.job)).map((c) => c.block);
+  return ledgerTotals(own2 === null ? others : [own2, ...others]);
+}
+function jobBlock(read, job, rows) {
+  const key = sanitizeKey(job);
+  const mine = read.comments.filter((c) => c.job === key);
+  let block = mine[0]?.block ?? emptyBlock(job);
+  for (const dup of mine.slice(1)) block = mergeRows(block, dup.block.rows);
+  return mergeRows(block, rows);
+}
+async function recordLedgerRow(o) {
+  const attempts = Math.max(1, o.attempts ?? 5);
+  const settleMs = o.settleMs ?? 1500;
+  const sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  const random = o.random ?? Math.random;
+  const now = o.now ?? Date.now;
+  const redact = o.redact ?? ((t) => t);
+  const key = sanitizeKey(o.job);
+  const marker2 = ledgerMarker(o.job);
+  let slowest = 0;
+  const timed = async (call) => {
+    const t0 = now();
+    try {
+      return await call();
+    } finally {
+      slowest = Math.max(slowest, now() - t0);
+    }
+  };
+  const read = () => timed(
+    () => readLedger(o.api, {
+      ...o.maxPages ? { maxPages: o.maxPages } : {},
+      ...o.signal ? { signal: o.signal } : {}
+    })
+  );
+  let state2 = await read();
+  for (const w of state2.warnings) o.warn?.(w);
+  let commentId = null;
+  for (let round2 = 1; round2 <= attempts; round2++) {
+    const mine = state2.comments.filter((c) => c.job === key);
+    const block = jobBlock(state2, o.job, [o.row]);
+    const body = redact(
+      renderLedgerComment({
+        marker: marker2,
+        block,
+        totals: totalsWith(state2, block),
+        kind: o.kind,
+        runsUrl: o.runsUrl ?? null
+      })
+    );
+    if (mine.length === 0) {
+      commentId = (await timed(() => o.api.create(body, o.signal))).id;
+    } else {
+      commentId = mine[0].id;
+      await timed(() => o.api.update(commentId, body, o.signal));
+      for (const dup of mine.slice(1)) await timed(() => o.api.remove(dup.id, o.signal)).catch(() => {
+      });
+    }
+    await sleep(Math.max(settleMs, 2 * slowest) + Math.floor(random() * settleMs));
+    state2 = await read();
+    const after = state2.comments.filter((c) => c.job === key);
+    if (after.length === 1 && after[0].block.rows.some((r) => r.id === o.row.id)) {
+      return { verified: true, commentId: after[0].id, totals: totalsWith(state2, null), rounds: round2 };
+    }
+  }
+  return {
+    verified: false,
+    commentId,
+    totals: totalsWith(state2, jobBlock(state2, o.job, [o.row])),
+    rounds: attempts
+  };
+}
+
+// src/sinks/ledger/live.ts
+var LedgerSink = class {
+  #o;
+  #api;
+  #target;
+  #job;
+  /** The ledger comment's key: the job's, without the matrix leg (every leg's row is in one). */
+  #ledgerKey;
+  #read = null;
+  #known = null;
+  /** This run resumed an earlier session: the resume step sets it (false until then). */
+  resumed = false;
+  /** Comments this run handled besides its trigger: steers it took while running (the talk step adds them). */
+  handledComments = [];
+  /** Steers heard too late for this run, for the next (src/converse/pending-steers.ts). */
+  deferredSteers = [];
+  /** Deferred steers of earlier runs this run delivered or refused for good. */
+  settledSteers = [];
+  constructor(o, api, target, keys) {
+    this.#o = o;
+    this.#api = api;
+    this.#target = target;
+    this.#job = keys.job;
+    this.#ledgerKey = keys.ledger;
+  }
+  /** Reads the ledger in the background. */
+  start() {
+    this.#read ??= readLedger(this.#api).then((read) => {
+      for (const w of read.warnings) warning2(this.#o.redactor.redact(`Narrator ledger: ${w}`));
+      this.#known = read;
+      return read;
+    }).catch((error3) => {
+      info2(
+        this.#o.redactor.redact(`Narrator ledger: could not read the ledger (${error3.message})`)
+      );
+      return null;
+    });
+  }
+  /**
+   * Resolves once the ledger read at the start is done, or after `ms` (a short run may end before
+   * it): the final comment edit waits this long at most to show the PR's totals.
+   */
+  async ready(ms) {
+    if (this.#read === null || this.#known !== null) return;
+    let timer;
+    await Promise.race([this.#read, new Promise((r) => timer = setTimeout(r, ms))]);
+    clearTimeout(timer);
+  }
+  /** The PR's totals line with this run counted, once the ledger was read; null before. */
+  line(summary2, verdict) {
+    if (this.#known === null) return null;
+    const row = this.row(summary2, verdict ?? null);
+    const running = verdict === void 0 && summary2.status === "running";
+    return totalsLine(
+      totalsWith(this.#known, jobBlock(this.#known, this.#ledgerKey, [row])),
+      this.#target.kind,
+      running ? { costKnown: row.costUsd !== null } : void 0
+    );
+  }
+  /** This run's row (redacted). */
+  row(summary2, verdict) {
+    const env = this.#o.context.runner;
+    const r = this.#o.redactor.redact;
+    const runId = env["GITHUB_RUN_ID"] || "local";
+    const attempt = Math.max(1, Math.floor(Number(env["GITHUB_RUN_ATTEMPT"]) || 1));
+    const payload = readPayload(env["GITHUB_EVENT_PATH"]);
+    const trigger = typeof payload?.comment?.id === "number" ? [payload.comment.id] : [];
+    const handled = [.../* @__PURE__ */ new Set([...trigger, ...this.handledComments])].slice(0, 100);
+    const head = payload?.pull_request?.head?.sha;
+    const text3 = (s, max = 200) => s ? r(s).slice(0, max) : null;
+    const outcome = summary2.outcome;
+    return {
+      id: rowId(runId, attempt, this.#job).slice(0, 400),
+      runId: runId.slice(0, 40),
+      attempt,
+      job: this.#job,
+      agent: text3(this.#o.config.command === null ? this.#o.config.agent : summary2.dialect ?? "command"),
+      model: text3(summary2.model ?? this.#o.config.model),
+      sessionId: text3(summary2.sessionId),
+      resumed: this.resumed,
+      conclusion: verdict?.conclusion ?? (outcome === "success" ? "success" : "failure"),
+      source: verdict?.source ?? "outcome",
+      outcome,
+      failureKind: classifyFailure(summary2)?.kind ?? null,
+      costUsd: finite(summary2.costUsd),
+      estimatedCostUsd: finite(summary2.estimatedCostUsd ?? null),
+      tokensIn: count2(summary2.tokens?.input),
+      tokensOut: count2(summary2.tokens?.output),
+      cacheRead: count2(summary2.tokens?.cacheRead),
+      durationMs: count2(summary2.durationMs),
+      headSha: text3(typeof head === "string" ? head : env["GITHUB_SHA"], 64),
+      time: (/* @__PURE__ */ new Date()).toISOString(),
+      actor: text3(env["GITHUB_TRIGGERING_ACTOR"] || env["GITHUB_ACTOR"], 100),
+      comments: handled,
+      ...this.deferredSteers.length > 0 ? { deferred: this.deferredSteers.slice(0, 100).map((d) => ({ ...d, by: r(d.by).slice(0, 100) })) } : {},
+      ...this.settledSteers.length > 0 ? { settled: [...new Set(this.settledSteers)].slice(0, 100) } : {}
+    };
+  }
+  /** Writes the row; sets `pr-cost-usd` and `pr-runs`. Resolves with the totals, or null. Never rejects. */
+  async finish(summary2, verdict) {
+    try {
+      await this.#read;
+      const row = this.row(summary2, verdict);
+      const settle = this.#o.context.knobs.ledgerSettleMs;
+      const result = await recordLedgerRow({
+        api: this.#api,
+        job: this.#ledgerKey,
+        row,
+        kind: this.#target.kind,
+        runsUrl: runPageUrl(this.#o.context.runner)?.replace(/\/\d+$/, "") ?? null,
+        ...settle !== void 0 ? { settleMs: settle } : {},
+        warn: (m) => debug2(this.#o.redactor.redact(`Narrator ledger: ${m}`)),
+        redact: this.#o.redactor.redact
+      });
+      setOutput2("pr-cost-usd", costOutput(result.totals));
+      setOutput2("pr-runs", String(result.totals.runs));
+      const said = totalsLine(result.totals, this.#target.kind);
+      info2(
+        result.verified ? `Narrator ledger: ${said}` : `Narrator ledger: ${said} (this run's row could not be verified after ${result.rounds} writes)`
+      );
+      return result.totals;
+    } catch (error3) {
+      info2(
+        this.#o.redactor.redact(
+          `Narrator ledger: the run's row was not written (${error3.message})`
+        )
+      );
+      return null;
+    }
+  }
+};
+function finite(n) {
+  return n !== null && Number.isFinite(n) && n >= 0 ? n : null;
+}
+function count2(n) {
+  return n !== null && n !== void 0 && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+function ledgerKeys(config2, env) {
+  const base = { commentKey: config2.commentKey, workflow: env["GITHUB_WORKFLOW"], job: env["GITHUB_JOB"] };
+  return {
+    job: commentKey({ ...base, matrix: config2.leg.matrix, jobIndex: config2.leg.jobIndex }),
+    ledger: commentKey(base)
+  };
+}
+
+// src/sinks/ledger/leftover.ts
+var ledgerLeftover = {
+  name: "ledger",
+  label: "ledger",
+  finish: async ({ summary: summary2, context: context2 }) => {
+    if (summary2 === null || !context2.knobs.ledger) return {};
+    const config2 = readInputs((name) => getInput(name), context2.runner);
+    const place = commentPlace(config2, context2.runner);
+    const token = config2.githubToken;
+    if (place.target === null || !token) return {};
+    const redactor = createRedactor({
+      secrets: [token, ...perLine(getInput("redact"))],
+      env: context2.parent
+    });
+    const client = createGitHubClient(clientOptionsFromEnv(token, context2, redactor.redact));
+    const api = octokitIssueComments(client, place.target);
+    const keys = ledgerKeys(config2, context2.runner);
+    const sink = new LedgerSink({ config: config2, context: context2, redactor }, api, place.target, keys);
+    const row = sink.row(summary2, leftoverVerdict(summary2));
+    const read = await readLedger(api);
+    const key = sanitizeKey(keys.ledger);
+    if (read.comments.some((c) => c.job === key && c.block.rows.some((r) => r.id === row.id))) {
+      info2(`Narrator post step: the ledger already has this run's row (${row.id}): left as it is`);
+      return {};
+    }
+    const settle = context2.knobs.ledgerSettleMs;
+    const result = await recordLedgerRow({
+      api,
+      job: keys.ledger,
+      row,
+      kind: place.target.kind,
+      runsUrl: runPageUrl(context2.runner)?.replace(/\/\d+$/, "") ?? null,
+      ...settle !== void 0 ? { settleMs: settle } : {},
+      warn: (m) => debug2(redactor.redact(`Narrator ledger: ${m}`)),
+      redact: redactor.redact
+    });
+    info2(
+      `Narrator post step: wrote this run's ledger row (${row.outcome ?? "no outcome"}, ${row.conclusion})${result.verified ? "" : `, not verified after ${result.rounds} writes`}`
+    );
+    return {};
+  }
+};
+
 // src/sinks/step-summary/live.ts
 async function writeStepSummary(summary2, ctx, env) {
   const file = env["GITHUB_STEP_SUMMARY"];
@@ -18469,7 +19532,9 @@ var LEFTOVERS = [
   jobLogLeftover,
   stepSummaryLeftover,
   commentLeftover,
-  checkLeftover
+  checkLeftover,
+  // After the comment's final edit, as in the main step.
+  ledgerLeftover
 ];
 
 // src/post.ts

@@ -92,6 +92,8 @@ export const INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: 'true',
   'remote-stop': 'true',
+  // src/sinks/ledger/ and src/action/launch/already-handled.ts: the PR's ledger of runs.
+  ledger: 'true',
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: '',
   'approval-timeout': '10m',
@@ -199,6 +201,8 @@ export interface ActionConfig {
   acknowledge: boolean;
   /** Let a person who may start the agent stop it from the PR (👎 on the live comment, `/narrator stop`). */
   remoteStop: boolean;
+  /** `ledger`: keep the PR's ledger (src/sinks/ledger/); false: no ledger comment, no read-back. */
+  ledger: boolean;
   /** `ask`: tool patterns whose calls a maintainer approves on the PR (src/converse/ask.ts). */
   ask: string[];
   /** No answer within this long denies the request (fail closed). */
@@ -582,6 +586,7 @@ export function readInputs(getInput: (name: string) => string, env: RunnerEnv): 
     uploadArtifact: parseBool('upload-artifact', raw('upload-artifact')),
     acknowledge: parseBool('acknowledge', raw('acknowledge')),
     remoteStop: parseBool('remote-stop', raw('remote-stop')),
+    ledger: parseBool('ledger', raw('ledger')),
     ask: parseAsk(rawLines('ask')),
     approvalTimeoutMs: parseApprovalTimeout(raw('approval-timeout')),
     onQuestion: parseOnQuestion(raw('on-question')),

@@ -14,3 +14,10 @@ export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T 
 export function setOwn<T>(out: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/** An object's own fields, or {} for anything else (parsed JSON of any shape, an event payload). */
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -22,10 +22,11 @@
  * the artifact client: its HTTP stack stays out of the Action's start-up.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { record } from '../own-keys.js';
 
 export const MANIFEST = 'narrator-cache.json';
 
@@ -181,29 +182,28 @@ export async function verifyTree(dir: string, expected: Omit<Manifest, 'tree'>):
   return null;
 }
 
+/** The triggering event as the run context read it (src/context/event.ts's RunEvent). */
+export interface TriggerEvent {
+  readonly payload: unknown;
+  /** Why the payload file could not be read; null when it was, or there is none. */
+  readonly error: string | null;
+}
+
 /**
  * Whether this run is for a pull request from another repository (a fork): such a run never writes
  * the cache. GitHub gives a `pull_request` run from a fork a read-only cache token, but a
  * `pull_request_target` run (or a `pull_request_review` one) runs in the base repository's scope.
- * Read from the event payload; an unreadable payload counts as a fork (no write).
+ * Read from the event payload (read once, src/context/event.ts); an unreadable payload counts as a
+ * fork (no write).
  */
-export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
-  const file = env['GITHUB_EVENT_PATH'];
-  if (!file) return false;
-  try {
-    const payload = JSON.parse(readFileSync(file, 'utf8')) as {
-      pull_request?: {
-        head?: { repo?: { full_name?: unknown } | null };
-        base?: { repo?: { full_name?: unknown } };
-      };
-    };
-    const pr = payload.pull_request;
-    if (!pr) return false;
-    const head = pr.head?.repo?.full_name;
-    return typeof head !== 'string' || head !== pr.base?.repo?.full_name;
-  } catch {
-    return true;
-  }
+export function isForkPullRequest(event: TriggerEvent): boolean {
+  if (event.error !== null) return true;
+  // Plain checks, not zod: the launch loads this module before the agent spawns
+  // (src/action/launch/session.ts), and zod would add to every run's start-up.
+  const pr = record(event.payload)['pull_request'];
+  if (!pr) return false;
+  const head = record(record(record(pr)['head'])['repo'])['full_name'];
+  return typeof head !== 'string' || head !== record(record(record(pr)['base'])['repo'])['full_name'];
 }
 
 export interface CacheClient {

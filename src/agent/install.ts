@@ -13,7 +13,7 @@ import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { stripAnsi } from '../run/ansi.js';
-import type { CacheClient, ResolvedVersion } from './agent-cache.js';
+import type { CacheClient, ResolvedVersion, TriggerEvent } from './agent-cache.js';
 import { type AgentName, type AgentRecipe, type NpmPlatform, RECIPES } from './agents.js';
 import { signalTree } from './process-tree.js';
 
@@ -73,6 +73,8 @@ export interface ResolveOptions {
   version: string;
   install: 'auto' | 'never';
   env: NodeJS.ProcessEnv;
+  /** The triggering event (src/context/event.ts): a fork's pull request never writes the cache. None: not a PR. */
+  event?: TriggerEvent;
   /** Where `install: auto` puts packages. */
   cacheDir: string;
   log: (line: string) => void;
@@ -433,7 +435,7 @@ async function restoreFromCache(
 async function saveToCache(o: ResolveOptions, pkg: string, c: CacheSetup, prefix: string): Promise<void> {
   const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } =
     await agentCache();
-  if (isForkPullRequest(o.env)) {
+  if (isForkPullRequest(o.event ?? { payload: {}, error: null })) {
     o.log(
       `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`,
     );

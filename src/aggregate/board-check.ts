@@ -10,6 +10,7 @@
 import { type BoardContext, renderBoardComment } from '../board/board.js';
 import type { Verdict } from '../board/gate.js';
 import type { Leg } from '../board/legs.js';
+import type { RunEvent } from '../context/event.js';
 import type { RunnerEnv } from '../context/runner-env.js';
 import type { GitHubClient } from '../github/client.js';
 import { classifyGitHubError } from '../github/errors.js';
@@ -17,7 +18,6 @@ import { resolveTarget } from '../github/target.js';
 import type { Redactor } from '../redact/redact.js';
 import { CHECK_OUTPUT_LIMIT, CHECK_TITLE_MAX } from '../report/check-output.js';
 import * as core from '../runner/core.js';
-import { readPayload } from '../runner/github-env.js';
 import { octokitCheckRuns } from '../sinks/check/check-runs.js';
 import { checkName, checkPlace } from '../sinks/check/check-target.js';
 import type { AggregateConfig } from './inputs.js';
@@ -27,6 +27,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export interface BoardCheckOptions {
   config: Pick<AggregateConfig, 'check' | 'checkName' | 'commentOn'>;
   env: RunnerEnv;
+  /** The triggering event, read once (src/context/event.ts). */
+  event: RunEvent;
   client: GitHubClient | null;
   legs: readonly Leg[];
   verdict: Verdict;
@@ -41,7 +43,7 @@ export async function completeBoardCheck(o: BoardCheckOptions): Promise<number |
   const { env, config } = o;
   const r = o.redactor.redact;
   const eventName = env['GITHUB_EVENT_NAME'] ?? '';
-  const payload = readPayload(env['GITHUB_EVENT_PATH']);
+  const payload = o.event.payload;
   const repository = env['GITHUB_REPOSITORY'] ?? '';
   const place = checkPlace({
     setting: config.check,

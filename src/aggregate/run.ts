@@ -31,7 +31,7 @@ import { octokitIssueComments } from '../github/issue-comments.js';
 import { resolveTarget } from '../github/target.js';
 import { createRedactor, type Redactor } from '../redact/redact.js';
 import * as core from '../runner/core.js';
-import { clientOptionsFromEnv, readPayload, runPageUrl, runUrlFrom } from '../runner/github-env.js';
+import { clientOptionsFromEnv, runPageUrl, runUrlFrom } from '../runner/github-env.js';
 import { LiveBoard } from '../sinks/board/live-board.js';
 import { artifactService } from './artifact-service.js';
 import { completeBoardCheck } from './board-check.js';
@@ -133,7 +133,7 @@ async function postBoard(
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName: context.runner['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(context.runner['GITHUB_EVENT_PATH']),
+    payload: context.event.payload,
     repository: context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (resolution.target === null) {
@@ -181,6 +181,9 @@ export async function runAggregate(context: RunContext, deps: AggregateDeps = {}
   }
   const redactor = buildRedactor(config, context);
   const warn = (m: string) => core.warning(redactor.redact(m));
+  // The board's comment and check follow the event: without it they have no PR to go to.
+  if (context.event.error !== null)
+    warn(`Narrator board: ${context.event.error}: the board has no pull request`);
   const client = config.githubToken
     ? createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact))
     : null;
@@ -217,7 +220,17 @@ export async function runAggregate(context: RunContext, deps: AggregateDeps = {}
     ),
   });
   const commentUrl = await postBoard(body, config, client, context, redactor);
-  await completeBoardCheck({ config, env: context.runner, client, legs, verdict, ctx, redactor, commentUrl });
+  await completeBoardCheck({
+    config,
+    env: context.runner,
+    event: context.event,
+    client,
+    legs,
+    verdict,
+    ctx,
+    redactor,
+    commentUrl,
+  });
 
   if (config.stepSummary && context.runner['GITHUB_STEP_SUMMARY']) {
     try {

@@ -3,9 +3,11 @@
  * src/aggregate/main.ts, src/cli.ts) and handed down as one value. Below the entries nothing reads
  * `process.env`: a module takes the runner's variables (`runner`), the test knobs (`knobs`), or,
  * only to build the agent's own environment and the redactor's secret values, the parent's whole
- * environment (`parent`). test/build/env-at-entries.test.ts holds it so.
+ * environment (`parent`). The event payload file is read here too, once (`event`).
+ * test/build/env-at-entries.test.ts holds it so.
  */
 
+import { type RunEvent, readRunEvent } from './event.js';
 import { type Knobs, readKnobs } from './knobs.js';
 import { type RunnerEnv, readRunnerEnv } from './runner-env.js';
 
@@ -15,6 +17,8 @@ export type ParentEnv = Readonly<Record<string, string | undefined>>;
 export interface RunContext {
   /** The GitHub Actions runner's variables. */
   readonly runner: RunnerEnv;
+  /** The triggering event's payload (GITHUB_EVENT_PATH), read once (src/context/event.ts). */
+  readonly event: RunEvent;
   /** Narrator's test knobs, each parsed once with its default. */
   readonly knobs: Knobs;
   /**
@@ -29,8 +33,10 @@ export interface RunContext {
 
 /** The context of an environment: at an entry, `readRunContext(process.env)`. */
 export function readRunContext(env: ParentEnv): RunContext {
+  const runner = readRunnerEnv(env);
   return Object.freeze({
-    runner: readRunnerEnv(env),
+    runner,
+    event: readRunEvent(runner['GITHUB_EVENT_PATH']),
     knobs: Object.freeze(readKnobs(env)),
     parent: Object.freeze({ ...env }),
     otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('OTEL_')))),

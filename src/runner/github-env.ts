@@ -5,7 +5,6 @@
  * Type-only imports of the GitHub layer: this module stays light enough for main's start-up path.
  */
 
-import { readFileSync } from 'node:fs';
 import type { Knobs } from '../context/knobs.js';
 import type { RunnerEnv } from '../context/runner-env.js';
 import type { GitHubClientOptions } from '../github/client.js';
@@ -39,17 +38,6 @@ export function runUrlFrom(env: RunnerEnv): string | null {
   if (page === null) return null;
   const attempt = env['GITHUB_RUN_ATTEMPT'];
   return `${page}${attempt && attempt !== '1' ? `/attempts/${attempt}` : ''}`;
-}
-
-/** The triggering event's payload (GITHUB_EVENT_PATH), or {} when there is none or it cannot be read. */
-export function readPayload(file: string | undefined): unknown {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    core.debug(`narrator: cannot read the event payload ${file}: ${(error as Error).message}`);
-    return {};
-  }
 }
 
 /** GitHub-layer log lines into the job log, redacted like every other line. */

@@ -1,7 +1,9 @@
 /**
  * Per agent: what of its own session store Narrator saves after a run, and how the next run resumes
- * it (keyed by recipe name; the agents' records in src/agent/agents.ts can fold this in). Measured with the real, pinned CLIs against the loopback model servers
- * (test/session/resume-*.test.ts):
+ * it, keyed by recipe name. Each agent's record says whether it resumes (`resume` in
+ * src/agent/recipes/<name>.ts; session/ imports no record), and test/agent/agent-record.test.ts
+ * holds these tables to exactly those records. Measured with the real, pinned CLIs against the
+ * loopback model servers (test/session/resume-*.test.ts):
  *
  * - Claude Code 2.1.330 keeps a session as `<config>/projects/<cwd, every non-alphanumeric
  *   character a '-'>/<session id>.jsonl` (config: $CLAUDE_CONFIG_DIR, else ~/.claude). That file
@@ -59,6 +61,15 @@ export function claudeProjectDir(cwd: string): string {
   return cwd.replace(/[^a-zA-Z0-9]/g, '-');
 }
 
+/** The files under `<top>/<a project's folder>/…` moved to `<top>/<project>/…`; the others as they are. */
+function inProjectFolder(files: readonly StoredFile[], top: string, project: string): StoredFile[] {
+  return files.map((f) => {
+    const parts = f.path.split('/');
+    if (parts[0] !== top || parts.length < 3) return f;
+    return { ...f, path: [top, project, ...parts.slice(2)].join('/') };
+  });
+}
+
 /** Files under `dir` (relative to `root`), walked without following links. */
 function filesUnder(root: string, rel: string, rootName: string, into: StoredFile[]): void {
   const full = path.join(root, rel);
@@ -109,12 +120,7 @@ const claude: ResumeFacts = {
   resumeArgs: (args, id) => ['--resume', id, ...args],
   localCommand: (id) => `claude --resume ${id}`,
   // Claude Code finds a session under the folder of the directory it runs in.
-  localize: (files, cwd) =>
-    files.map((f) => {
-      const parts = f.path.split('/');
-      if (parts[0] !== 'projects' || parts.length < 3) return f;
-      return { ...f, path: ['projects', claudeProjectDir(cwd), ...parts.slice(2)].join('/') };
-    }),
+  localize: (files, cwd) => inProjectFolder(files, 'projects', claudeProjectDir(cwd)),
 };
 
 const codex: ResumeFacts = {
@@ -156,12 +162,7 @@ const gemini: ResumeFacts = {
   resumeArgs: (args, id) => ['--resume', id, ...args],
   localCommand: (id) => `gemini --resume ${id}`,
   // Gemini CLI names a project's folder after the working directory's own name.
-  localize: (files, cwd) =>
-    files.map((f) => {
-      const parts = f.path.split('/');
-      if (parts[0] !== 'tmp' || parts.length < 3) return f;
-      return { ...f, path: ['tmp', path.basename(cwd), ...parts.slice(2)].join('/') };
-    }),
+  localize: (files, cwd) => inProjectFolder(files, 'tmp', path.basename(cwd)),
 };
 
 /** Two minutes, in ms: the name Gemini CLI would write a recording under now cannot be this old. */

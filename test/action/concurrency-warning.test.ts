@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { concurrencyWarning, triggeringCommentId } from '../../src/action/launch/already-handled.js';
+import { readRunContext } from '../../src/context/run-context.js';
 
 function workspace(text: string | null): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-concurrency-'));
@@ -55,10 +56,14 @@ describe('the concurrency warning', () => {
   it("reads the triggering comment's id only from an issue_comment payload", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-event-'));
     const file = path.join(dir, 'event.json');
+    // The run context reads the file once; the id is taken from what it read.
+    const at = (name: string) => readRunContext({ GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: file });
     writeFileSync(file, JSON.stringify({ comment: { id: 42 } }));
-    expect(triggeringCommentId({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: file })).toBe(42);
-    expect(triggeringCommentId({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: file })).toBeNull();
+    expect(triggeringCommentId(at('issue_comment'))).toBe(42);
+    expect(triggeringCommentId(at('pull_request'))).toBeNull();
     writeFileSync(file, JSON.stringify({ comment: { id: '42' } }));
-    expect(triggeringCommentId({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: file })).toBeNull();
+    expect(triggeringCommentId(at('issue_comment'))).toBeNull();
+    writeFileSync(file, '{not json');
+    expect(triggeringCommentId(at('issue_comment'))).toBeNull();
   });
 });

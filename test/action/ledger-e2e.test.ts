@@ -314,6 +314,46 @@ describe('the ledger through dist/index.js', () => {
     expect(third.outputs['pr-runs']).toBe('3');
   }, 240_000);
 
+  it('ledger: false: no ledger read or written, empty outputs, and a handled comment runs again, said in the log', async () => {
+    const trigger = fake.seedComment('octo', 'app', PR, '/agent apply your second suggestion', WRITER.login);
+    const first = await narrate({ runId: '7001', event: 'issue_comment', commentId: trigger.id });
+    expect(first.outputs['conclusion']).toBe('success');
+    expect(ledgers()).toHaveLength(1);
+    const ledgerBefore = ledgers()[0]!.body;
+
+    const requestsBefore = fake.requests.length;
+    const off = await narrate({
+      runId: '7002',
+      event: 'issue_comment',
+      commentId: trigger.id,
+      inputs: { ledger: 'false' },
+    });
+    expect(off.code, describeActionRun(off)).toBe(0);
+    // The comment was handled by 7001; without the ledger that cannot be told: the agent runs.
+    expect(off.outputs['conclusion']).toBe('success');
+    expect(off.outputs['outcome']).toBe('success');
+    expect(off.stdout).toContain(
+      'Narrator ledger: ledger: false, so whether this comment was already handled by another run cannot be told: the agent runs',
+    );
+    expect(off.outputs['handled-by'] ?? '').toBe('');
+    expect(off.outputs['pr-cost-usd'] ?? '').toBe('');
+    expect(off.outputs['pr-runs'] ?? '').toBe('');
+    // No row added, nothing of the ledger in the live comment, no write that carries its marker.
+    expect(ledgers()).toHaveLength(1);
+    expect(ledgers()[0]!.body).toBe(ledgerBefore);
+    expect(liveComment()?.body).not.toMatch(/this PR: \d+ agent runs?/);
+    const sent = fake.requests.slice(requestsBefore);
+    expect(sent.filter((q) => q.rawBody.includes('narrator-ledger'))).toEqual([]);
+    // The same run with the ledger on reads the thread more (its start read and its read-back).
+    const listsOff = sent.filter((q) => q.route === 'list-comments').length;
+    const onBefore = fake.requests.length;
+    const next = fake.seedComment('octo', 'app', PR, '/agent and add a test', WRITER.login);
+    const on = await narrate({ runId: '7003', event: 'issue_comment', commentId: next.id });
+    expect(on.outputs['pr-runs']).toBe('2');
+    const listsOn = fake.requests.slice(onBefore).filter((q) => q.route === 'list-comments').length;
+    expect(listsOn).toBeGreaterThan(listsOff);
+  }, 240_000);
+
   it('warns when the checked-out workflow cancels in progress on a comment event', async () => {
     const trigger = fake.seedComment('octo', 'app', PR, '/agent review', WRITER.login);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'narrator-ledger-wf-'));

@@ -14,6 +14,7 @@ import {
   verifyTree,
   writeManifest,
 } from '../../src/agent/agent-cache.js';
+import { NO_EVENT, readRunEvent } from '../../src/context/event.js';
 import { startNpmRegistry } from '../support/npm-registry.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'narrator-agent-cache-'));
@@ -126,7 +127,7 @@ describe('isForkPullRequest', () => {
   const withEvent = (payload: unknown) => {
     const file = path.join(tmp(), 'event.json');
     writeFileSync(file, typeof payload === 'string' ? payload : JSON.stringify(payload));
-    return { GITHUB_EVENT_PATH: file };
+    return readRunEvent(file);
   };
   const pr = (head: unknown) => ({
     pull_request: { head: { repo: head }, base: { repo: { full_name: 'octo/app' } } },
@@ -137,7 +138,7 @@ describe('isForkPullRequest', () => {
     expect(isForkPullRequest(withEvent(pr(null)))).toBe(true);
     expect(isForkPullRequest(withEvent('{not json'))).toBe(true);
     expect(isForkPullRequest(withEvent({ ref: 'refs/heads/main' }))).toBe(false);
-    expect(isForkPullRequest({})).toBe(false);
+    expect(isForkPullRequest(NO_EVENT)).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ import { agentLabel } from '../../src/report/format.js';
 import { AGENT_FACTS, type AgentFacts, factTable } from '../../src/run/agent-facts.js';
 import { CAP_SUPPORT } from '../../src/run/cap-support.js';
 import { MCP_STATUS_SUPPORT } from '../../src/run/mcp.js';
+import { ACP_RESUME_FACTS, RESUME_FACTS, resumeFactsFor } from '../../src/session/agents.js';
 import { DIALECTS, type Dialect } from '../../src/stream/events.js';
 
 // --- compile-time: what a new agent must say (checked by `npm run typecheck`, never run) ---------
@@ -42,6 +43,7 @@ function compileTimeFixtures(): unknown[] {
   const { configFolders: _folders, ...withoutFolders } = claude;
   const { dialect: _dialect, ...withoutDialect } = claude;
   const { installHint: _hint, ...withoutHint } = claude;
+  const { resume: _resume, ...withoutResume } = claude;
   const { label: _label, ...withoutLabel } = AGENT_FACTS.codex;
   const { keyVariable: _key, ...withoutKey } = AGENT_FACTS.codex;
   const { caps: _caps, ...withoutCaps } = AGENT_FACTS.codex;
@@ -55,6 +57,8 @@ function compileTimeFixtures(): unknown[] {
   const noDialect: AgentRecipe = withoutDialect;
   // @ts-expect-error a record without its install recipe
   const noHint: AgentRecipe = withoutHint;
+  // @ts-expect-error a record that does not say whether its sessions are resumed (false: never)
+  const noResume: AgentRecipe = withoutResume;
   // @ts-expect-error a dialect without its label
   const noLabel: AgentFacts = withoutLabel;
   // @ts-expect-error a dialect without its key variable
@@ -74,6 +78,7 @@ function compileTimeFixtures(): unknown[] {
     noFolders,
     noDialect,
     noHint,
+    noResume,
     noLabel,
     noKey,
     noCaps,
@@ -103,6 +108,22 @@ describe('one record per agent', () => {
       expect(record.installHint).not.toBe('');
       expect(Array.isArray(record.configFolders)).toBe(true);
     }
+  });
+
+  it('the session tables hold exactly the agents whose record says they resume, and nothing else', () => {
+    const resumes = (how: 'stdio' | 'acp') => AGENT_NAMES.filter((a) => RECIPES[a].resume[how]).sort();
+    expect(Object.keys(RESUME_FACTS).sort()).toEqual(resumes('stdio'));
+    expect(Object.keys(ACP_RESUME_FACTS).sort()).toEqual(resumes('acp'));
+    for (const agent of AGENT_NAMES) {
+      const { stdio, acp } = RECIPES[agent].resume;
+      expect(resumeFactsFor(agent) !== null, agent).toBe(stdio);
+      expect(resumeFactsFor(agent, true) !== null, `${agent} over ACP`).toBe(acp);
+      // Over ACP it runs only where its record says how.
+      if (acp) expect(RECIPES[agent].acp, agent).not.toBeNull();
+    }
+    // What Narrator resumes, measured with the real CLIs (test/session/).
+    expect(resumes('stdio')).toEqual(['claude', 'codex', 'gemini', 'opencode']);
+    expect(resumes('acp')).toEqual(['claude', 'codex', 'gemini', 'opencode']);
   });
 
   it('every derived core table covers every dialect, and nothing else', () => {

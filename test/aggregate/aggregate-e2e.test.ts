@@ -342,4 +342,26 @@ describe("the board's check run: one required check for the whole matrix", () =>
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toContain("'checks: write'");
   }, 60_000);
+
+  it('an event payload that cannot be read: one warning naming the file, no board comment or check, the verdict all the same', async () => {
+    github.checkRuns.clear();
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-board-')), 'broken-event.json');
+    writeFileSync(file, '{"action": "created", "issue": {');
+    const before = github.requests.length;
+    const run = await aggregate(
+      { require: 'any', check: 'true' },
+      { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: file },
+    );
+    expect(run.code).toBe(0);
+    const warnings = run.commands.filter(
+      (c) => c.command === 'warning' && c.message.includes('event payload'),
+    );
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^Narrator board: cannot read the event payload .*broken-event\.json: .*JSON.*: the board has no pull request$/,
+      ),
+    ]);
+    expect(github.requests.slice(before).filter((q) => q.method !== 'GET')).toEqual([]);
+    expect(run.stepSummary).toContain('agent (claude)');
+  }, 60_000);
 });

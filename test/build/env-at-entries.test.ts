@@ -4,7 +4,9 @@
  * (src/context/run-context.ts); below them nothing reads it, and the `NARRATOR_*` test knobs are
  * parsed in src/context/knobs.ts alone. A raw environment (`NodeJS.ProcessEnv`) is taken only where
  * a child process's environment is built from the parent's: the agent's (src/agent/, the CLI's
- * `run`, the launch plan) and `gh auth token`'s (the CLI's `follow`).
+ * `run`, the launch plan) and `gh auth token`'s (the CLI's `follow`). The event payload file
+ * (GITHUB_EVENT_PATH) is read once into the run context (src/context/event.ts): below it no module
+ * names the variable or reads the file again; each takes `context.event`.
  *
  * The checker is shown to bite: a tree planted in a temporary folder breaks each rule once.
  */
@@ -44,6 +46,10 @@ function code(text: string): string[] {
 const READS_PROCESS_ENV =
   /\bprocess\s*(\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/;
 const RAW_ENV_TYPE = /\bProcessEnv\b/;
+/** Where the event payload file may be named and read: the run context's own modules. */
+const EVENT_READERS = /^src\/context\//;
+const EVENT_FILE =
+  /['"`]GITHUB_EVENT_PATH['"`]|\breadRunEvent\s*\(|\bevent\s*\.\s*file\b[^=]*\b(readFile|readFileSync|createReadStream|open|openSync)\b|\b(readFile|readFileSync|createReadStream|open|openSync)\s*\([^)]*\bevent\s*\.\s*file\b/;
 const KNOB_NAME = new RegExp(`['"\`](${KNOB_VARIABLES.join('|')})['"\`]`);
 
 /** Every line that breaks a rule, as `rule: file:line`. */
@@ -58,6 +64,8 @@ function violations(root: string): string[] {
       if (RAW_ENV_TYPE.test(line) && !RAW_ENV_ALLOWED.test(file))
         found.push(`a raw environment taken: ${at}`);
       if (KNOB_NAME.test(line) && file !== KNOBS_MODULE) found.push(`a knob parsed outside knobs.ts: ${at}`);
+      if (EVENT_FILE.test(line) && !EVENT_READERS.test(file))
+        found.push(`the event payload read below the run context: ${at}`);
     });
   }
   return found.sort();
@@ -92,12 +100,20 @@ describe('the environment is read at the entries only', () => {
       plant('src/action/live/says.ts', '// nothing here reads process.env\n/* nor process.env */\n');
       plant('src/context/knobs.ts', "const grace = env['NARRATOR_KILL_GRACE_MS'];\n");
       plant('src/agent/agent-env.ts', 'export function childEnv(parent: NodeJS.ProcessEnv) {}\n');
+      plant('src/context/event.ts', "const event = readRunEvent(env['GITHUB_EVENT_PATH']);\n");
+      plant('src/sinks/takes-event.ts', 'const payload = context.event.payload;\n');
       // Each of these breaks one rule.
       plant('src/action/live/reads.ts', "const repo = process.env['GITHUB_REPOSITORY'];\n");
       plant('src/runner/indexes.ts', "const e = process['env'];\n");
       plant('src/github/destructures.ts', 'const { env } = process;\n');
       plant('src/action/post/takes.ts', 'export function f(env: NodeJS.ProcessEnv) {}\n');
       plant('src/aggregate/knob.ts', "const t = env['NARRATOR_COMMENT_FINAL_TIMEOUT_MS'];\n");
+      plant(
+        'src/sinks/rereads.ts',
+        "const p = JSON.parse(readFileSync(env['GITHUB_EVENT_PATH'], 'utf8'));\n",
+      );
+      plant('src/action/gate/reparses.ts', 'const again = readRunEvent(context.runner.X);\n');
+      plant('src/github/opens.ts', "const text = await readFile(context.event.file, 'utf8');\n");
       expect(violations(dir)).toEqual(
         [
           'process.env below the entries: src/action/live/reads.ts:1',
@@ -105,6 +121,9 @@ describe('the environment is read at the entries only', () => {
           'process.env below the entries: src/github/destructures.ts:1',
           'a raw environment taken: src/action/post/takes.ts:1',
           'a knob parsed outside knobs.ts: src/aggregate/knob.ts:1',
+          'the event payload read below the run context: src/sinks/rereads.ts:1',
+          'the event payload read below the run context: src/action/gate/reparses.ts:1',
+          'the event payload read below the run context: src/github/opens.ts:1',
         ].sort(),
       );
     });

@@ -3,7 +3,11 @@
  * value falls back to the default instead of breaking the run; the runner's variables read by name,
  * an empty one as unset; the parent's environment and OpenTelemetry's own variables kept apart.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NO_EVENT, readRunEvent } from '../../src/context/event.js';
 import {
   DEFAULT_BOARD_FINAL_TIMEOUT_MS,
   DEFAULT_COMMENT_FINAL_TIMEOUT_MS,
@@ -122,5 +126,34 @@ describe('the runner environment', () => {
     expect(Object.isFrozen(context.parent)).toBe(true);
     expect(context.otel).toEqual({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' });
     expect(context.knobs.killGraceMs).toBe(10);
+  });
+});
+
+describe('the event payload', () => {
+  const file = (text: string) => {
+    const at = path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-event-')), 'event.json');
+    writeFileSync(at, text);
+    return at;
+  };
+
+  it('is read once into the context, parsed', () => {
+    const at = file('{"comment":{"id":42}}');
+    const context = readRunContext({ GITHUB_EVENT_PATH: at });
+    expect(context.event).toEqual({ file: at, payload: { comment: { id: 42 } }, error: null });
+    // The context holds what was read: the file changing afterwards changes nothing below.
+    writeFileSync(at, '{}');
+    expect(context.event.payload).toEqual({ comment: { id: 42 } });
+  });
+
+  it('none outside a workflow', () => {
+    expect(readRunContext({}).event).toBe(NO_EVENT);
+    expect(readRunEvent('')).toBe(NO_EVENT);
+  });
+
+  it('a malformed or missing file: an empty payload and the reason, naming the file', () => {
+    const bad = file('{not json');
+    expect(readRunEvent(bad)).toMatchObject({ file: bad, payload: {}, error: expect.stringContaining(bad) });
+    expect(readRunEvent(bad).error).toMatch(/^cannot read the event payload .*: .*JSON/);
+    expect(readRunEvent('/nonexistent/event.json').error).toMatch(/ENOENT/);
   });
 });

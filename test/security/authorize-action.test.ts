@@ -325,4 +325,21 @@ describe('who may start the agent (dist/index.js)', () => {
     expect(failureOf(stalled)).toMatch(/no answer from the GitHub API within 500 ms/);
     expect(stalled.ms).toBeLessThan(4_000);
   });
+
+  it('fails closed on a malformed event payload: refused with the file and why, read once, the agent never started', async () => {
+    fake.permissions.set('maintainer', 'admin');
+    const broken = await run({
+      eventName: 'issue_comment',
+      sender: { login: 'maintainer' },
+      env: {
+        GITHUB_EVENT_PATH: path.join(mkdtempSync(path.join(os.tmpdir(), 'narrator-gate-')), 'missing.json'),
+      },
+    });
+    expect(broken.code).toBe(1);
+    expect(broken.started).toBe(false);
+    expect(failureOf(broken)).toMatch(
+      /the access check failed \(cannot read the event payload .*missing\.json: ENOENT/,
+    );
+    expect(fake.requestsTo('permission')).toHaveLength(0);
+  });
 });

@@ -10,8 +10,6 @@
  * Unchecked events return at once; Octokit is only loaded when a permission has to be asked, so
  * the start-up path of every other run stays as light as before.
  */
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { agentOfProgram } from '../../agent/agents.js';
 import { splitCommandLine } from '../../agent/command-line.js';
 import type { RunContext } from '../../context/run-context.js';
@@ -122,7 +120,7 @@ async function decide(
   _redact: Redact,
   sharedClient: () => Promise<GitHubClient>,
 ): Promise<AccessDecision> {
-  const payload = await readPayload(context);
+  const payload = await judgedPayload(context);
   const repo = splitRepository(context.runner['GITHUB_REPOSITORY'] ?? '');
   const timeoutMs = context.knobs.githubTimeoutMs;
   return checkAccess(
@@ -190,7 +188,7 @@ async function postRefusal(
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName,
-    payload: await readPayload(context).catch(() => null),
+    payload: await judgedPayload(context).catch(() => null),
     repository: context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
@@ -215,25 +213,18 @@ async function postRefusal(
   return null;
 }
 
-/** The payload for the acknowledgement (read again: small, and the gate's copy is not kept). */
+/** The payload for the acknowledgement; null when there is none or it could not be read. */
 function payloadOrNull(context: RunContext): unknown {
-  const file = context.runner['GITHUB_EVENT_PATH'];
-  if (!file) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
+  return context.event.file === null || context.event.error !== null ? null : context.event.payload;
 }
 
-async function readPayload(context: RunContext): Promise<unknown> {
-  const file = context.runner['GITHUB_EVENT_PATH'];
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
-  } catch (error) {
-    throw new Error(`cannot read the event payload ${file}: ${(error as Error).message}`, { cause: error });
-  }
+/**
+ * The payload the gate judges (read once, src/context/event.ts). An unreadable file is not an
+ * empty event here: the gate refuses with why, as it must not guess who started the run.
+ */
+async function judgedPayload(context: RunContext): Promise<unknown> {
+  if (context.event.error !== null) throw new Error(context.event.error);
+  return context.event.payload;
 }
 
 /** Runs `work` with an abort signal, and gives up (rejects) after `ms` whatever it is waiting on. */
@@ -298,7 +289,7 @@ export async function judgeRepositoryConfig(
     withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
   let payload: unknown = {};
   try {
-    payload = await readPayload(context);
+    payload = await judgedPayload(context);
   } catch (error) {
     return { trusted: false, reason: redactor.redact(describeError(error)) };
   }

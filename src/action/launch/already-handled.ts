@@ -19,20 +19,16 @@ import type { RunContext } from '../../context/run-context.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { readLedger } from '../../github/ledger-store.js';
-import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import { handledBy, type LedgerRow, ledgerRows, rowId } from '../../ledger/ledger.js';
 import type { Redactor } from '../../redact/redact.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
 import { ledgerKeys } from '../../sinks/ledger/live.js';
+import { commentRunClient, commentRunTarget, startingComment } from './comment-run.js';
 
 /** The triggering comment's id, on an `issue_comment` event; null otherwise. */
-export function triggeringCommentId(env: RunnerEnv): number | null {
-  if (env['GITHUB_EVENT_NAME'] !== 'issue_comment') return null;
-  const payload = readPayload(env['GITHUB_EVENT_PATH']) as { comment?: { id?: unknown } } | null;
-  const id = payload?.comment?.id;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+export function triggeringCommentId(context: Pick<RunContext, 'runner' | 'event'>): number | null {
+  return startingComment(context)?.id ?? null;
 }
 
 /**
@@ -45,19 +41,19 @@ export async function alreadyHandled(
   redactor: Redactor,
 ): Promise<LedgerRow | null> {
   const env = context.runner;
-  const commentId = triggeringCommentId(env);
+  const commentId = triggeringCommentId(context);
   if (commentId === null || !config.githubToken || !context.knobs.ledger) return null;
-  const resolution = resolveTarget({
-    commentOn: config.commentOn,
-    eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(env['GITHUB_EVENT_PATH']),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
-  });
-  if (resolution.target === null) return null;
+  if (!config.ledger) {
+    core.info(
+      'Narrator ledger: ledger: false, so whether this comment was already handled by another run cannot be told: the agent runs',
+    );
+    return null;
+  }
+  const target = commentRunTarget(config, context);
+  if (target === null) return null;
   try {
-    const { createGitHubClient } = await import('../../github/client.js');
-    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact));
-    const read = await readLedger(octokitIssueComments(client, resolution.target));
+    const client = await commentRunClient(config, context, redactor);
+    const read = await readLedger(octokitIssueComments(client, target));
     const { job } = ledgerKeys(config, env);
     const attempt = Math.max(1, Math.floor(Number(env['GITHUB_RUN_ATTEMPT']) || 1));
     const self = rowId(env['GITHUB_RUN_ID'] || 'local', attempt, job);

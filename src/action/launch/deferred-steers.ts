@@ -33,10 +33,11 @@ import { addReaction } from '../../github/reactions.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import { ledgerRows } from '../../ledger/ledger.js';
+import { record } from '../../own-keys.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ConversationEntry } from '../../run/conversation.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
+import { clientOptionsFromEnv } from '../../runner/github-env.js';
 import { ledgerKeys } from '../../sinks/ledger/live.js';
 
 /** Steering comments read again at most per run (a ledger may list more than are delivered). */
@@ -55,8 +56,7 @@ export interface DeferredDelivery {
   react(): Promise<void>;
 }
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+const rec = record;
 
 export async function takeDeferredSteers(
   config: ActionConfig,
@@ -65,9 +65,9 @@ export async function takeDeferredSteers(
 ): Promise<DeferredDelivery | null> {
   const env = context.runner;
   const log = (m: string) => core.info(redactor.redact(`Narrator: ${m}`));
-  if (!config.githubToken || !context.knobs.ledger || config.maxSteers === 0) return null;
+  if (!config.githubToken || !config.ledger || !context.knobs.ledger || config.maxSteers === 0) return null;
   const started = Date.now();
-  const payload = rec(readPayload(env['GITHUB_EVENT_PATH']));
+  const payload = rec(context.event.payload);
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName: env['GITHUB_EVENT_NAME'] ?? '',

@@ -19,12 +19,11 @@ import { describeError } from '../../github/errors.js';
 import { findMarkedComment } from '../../github/find-comment.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
-import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import { inlineText } from '../../report/markdown.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
+import { commentRunClient, commentRunTarget, startingComment } from './comment-run.js';
 
 export interface ParkAnswer {
   /** An allowed call: exactly this one, once. Null: nothing is allowed beyond the usual rules. */
@@ -33,25 +32,19 @@ export interface ParkAnswer {
   tell: string;
 }
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-
 export async function answerParked(
   config: ActionConfig,
   context: RunContext,
   redactor: Redactor,
 ): Promise<ParkAnswer | null> {
   const env = context.runner;
-  if (config.onQuestion !== 'park' || env['GITHUB_EVENT_NAME'] !== 'issue_comment') return null;
+  const comment = config.onQuestion === 'park' ? startingComment(context) : null;
+  if (comment === null) return null;
   const log = (m: string) => core.info(redactor.redact(`Narrator: ${m}`));
-  const payload = rec(readPayload(env['GITHUB_EVENT_PATH']));
-  const comment = rec(payload['comment']);
-  const body = typeof comment['body'] === 'string' ? comment['body'] : '';
-  const command = parseConverseCommand(body);
+  const command = parseConverseCommand(comment.body);
   if (command === null || command.kind === 'say') return null;
-  const user = rec(comment['user']);
-  const login = typeof user['login'] === 'string' ? user['login'] : '';
-  if (login === '' || user['type'] === 'Bot' || /\[bot\]$/i.test(login)) {
+  const { login } = comment;
+  if (login === '' || comment.type === 'Bot' || /\[bot\]$/i.test(login)) {
     log(`ignored the answer to a parked request: ${login || 'its author'} is a bot`);
     return null;
   }
@@ -59,17 +52,10 @@ export async function answerParked(
     log("a parked request cannot be answered: 'github-token' is empty");
     return null;
   }
-  const resolution = resolveTarget({
-    commentOn: config.commentOn,
-    eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    payload,
-    repository: env['GITHUB_REPOSITORY'] ?? '',
-  });
-  const target = resolution.target;
+  const target = commentRunTarget(config, context);
   if (target === null) return null;
   try {
-    const { createGitHubClient } = await import('../../github/client.js');
-    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact));
+    const client = await commentRunClient(config, context, redactor);
     const decision = await checkAccess(
       {
         eventName: 'issue_comment',

@@ -28,6 +28,7 @@ import { splitCommandLine } from '../../agent/command-line.js';
 import { defaultCacheDir, findOnPath, type Installable, resolveAgentBinary } from '../../agent/install.js';
 import { claudeMcpConfig, type McpServerConfig } from '../../agent/mcp-config.js';
 import { preflightCheck } from '../../agent/startup-errors.js';
+import { NO_EVENT, type RunEvent } from '../../context/event.js';
 import type { ParentEnv } from '../../context/run-context.js';
 import { type RepositoryTrust, TRUSTED_BY_INPUT } from '../../github/repository-trust.js';
 import type { ActionConfig } from '../../inputs.js';
@@ -143,6 +144,8 @@ export async function prepareLaunch(
    * absent (a caller that runs no event), the repository's configuration is read.
    */
   trust: RepositoryTrust = { trusted: true, reason: 'not judged' },
+  /** The triggering event (the run context's `event`): a fork's pull request never writes the cache. */
+  event: RunEvent = NO_EVENT,
 ): Promise<LaunchSpec> {
   const ignore = !trust.trusted;
   const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
@@ -256,6 +259,7 @@ export async function prepareLaunch(
       install: config.install,
       cache: config.installCache,
       env,
+      event,
       cacheDir: defaultCacheDir(env),
       log,
       ...(signal ? { signal } : {}),

@@ -219,6 +219,7 @@ export async function runAction(
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
         trust ?? { trusted: false, reason: 'Narrator did not judge whose code the workspace holds' },
+        context.event,
       );
       if (schemaStep !== null && outputSchema !== null) {
         // Codex reads its schema from a file: where the agent runs as another user, not from
@@ -261,8 +262,13 @@ export async function runAction(
       redact: redactor.redact,
     });
     spec = session.spec;
-    // on-question: park: the answer this comment gives to the parked request, told first.
-    const parked = await (await import('./parked.js')).answerParked(config, context, redactor);
+    // on-question: park: the answer this comment gives to the parked request, told first. Loaded
+    // only for a comment on such a run: it checks the comment with zod, which no other run loads
+    // before the spawn.
+    const parked =
+      config.onQuestion === 'park' && context.runner['GITHUB_EVENT_NAME'] === 'issue_comment'
+        ? await (await import('./parked.js')).answerParked(config, context, redactor)
+        : null;
     if (parked !== null && spec.stdin !== null)
       spec = { ...spec, stdin: (await import('./session.js')).toldFirst(parked.tell, spec) };
     else if (parked !== null)
@@ -866,6 +872,7 @@ async function launchAndFold(
       remoteStop = (await import('../live/remote-stop.js')).listenForStop({
         config,
         env: context.runner,
+        event: context.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
@@ -880,6 +887,7 @@ async function launchAndFold(
         canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
+        event: sinkOptions.context.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,

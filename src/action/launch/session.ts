@@ -25,9 +25,10 @@ import type { RunContext } from '../../context/run-context.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { fetchPermission, hasWriteAccess } from '../../github/permission-gate.js';
 import type { ActionConfig } from '../../inputs.js';
+import { record } from '../../own-keys.js';
 import { commentKey } from '../../report/comment-key.js';
 import type { RunSummary } from '../../run/summary.js';
-import { clientOptionsFromEnv, readPayload } from '../../runner/github-env.js';
+import { clientOptionsFromEnv } from '../../runner/github-env.js';
 import { resumeFactsFor, type SessionRoots } from '../../session/agents.js';
 import { type Ancestry, decideResume } from '../../session/decide.js';
 import { sessionArtifactName, sessionScopeId } from '../../session/names.js';
@@ -77,8 +78,7 @@ const nothing = (spec: LaunchSpec, note: string | null = null): SessionPlan => (
   save: () => async () => {},
 });
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+const rec = record;
 
 /** The pull request's or issue's number the event is about, or null. */
 export function threadNumber(payload: Record<string, unknown>): number | null {
@@ -166,7 +166,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
     if (note) o.info(`Narrator: ${note}`);
     return nothing(spec, note);
   }
-  const payload = rec(readPayload(env['GITHUB_EVENT_PATH']));
+  const payload = rec(o.context.event.payload);
   const number = threadNumber(payload);
   const repository = env['GITHUB_REPOSITORY'] ?? '';
   if (number === null || !/^[^/\s]+\/[^/\s]+$/.test(repository)) {
@@ -201,7 +201,7 @@ export async function planSession(o: SessionOptions): Promise<SessionPlan> {
   const prefix = keyPrefix(scope);
   const file = storeFile(env, sessionScopeId(scope));
   const head = headOf(spec.cwd);
-  const fork = isForkPullRequest(env);
+  const fork = isForkPullRequest(o.context.event);
 
   const save = (summary: RunSummary): (() => Promise<void>) => {
     const none = async () => {};

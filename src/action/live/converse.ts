@@ -8,6 +8,7 @@
  * (src/run/conversation.ts). Loaded after the agent was spawned.
  */
 
+import type { RunEvent } from '../../context/event.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { parseConverseCommand } from '../../converse/answer.js';
 import { type AskRule, askedBy, parseAskRules } from '../../converse/ask.js';
@@ -68,6 +69,8 @@ interface OpenAsk {
 export interface ConversationOptions {
   config: ActionConfig;
   env: RunnerEnv;
+  /** The triggering event, read once (src/context/event.ts): where the PR is. */
+  event: RunEvent;
   redactor: Redactor;
   session: GitHubSession | null;
   startedAt: number;
@@ -110,7 +113,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   let pr: PrConversation | null = o.pr ?? null;
   let noPr: string | null = null;
   let client: ReturnType<GitHubSession['client']> | null = null;
-  const place = commentPlace(o.config, o.env);
+  const place = commentPlace(o.config, o.env, o.event);
   if (pr === null) {
     if (place.target === null) noPr = `there is no pull request or issue to ask on (${place.reason})`;
     else if (o.session === null) noPr = "'github-token' is empty";

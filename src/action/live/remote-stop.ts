@@ -6,6 +6,7 @@
  * and the launcher's one `stop(reason)` entry point. Loaded after the agent was spawned.
  */
 
+import type { RunEvent } from '../../context/event.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
 import { reactionEmoji } from '../../github/reactions.js';
@@ -20,6 +21,8 @@ import type { StopRequest } from '../../stream/events.js';
 export interface RemoteStopOptions {
   config: ActionConfig;
   env: RunnerEnv;
+  /** The triggering event, read once (src/context/event.ts): where the PR is. */
+  event: RunEvent;
   redactor: Redactor;
   /** The run's GitHub session (its client feeds the shared budget); null: no token. */
   session: GitHubSession | null;
@@ -38,7 +41,7 @@ export interface RemoteStop {
 export function listenForStop(o: RemoteStopOptions): RemoteStop | null {
   const log = (message: string) => core.info(o.redactor.redact(`Narrator: ${message}`));
   if (!o.config.remoteStop) return null;
-  const place = commentPlace(o.config, o.env);
+  const place = commentPlace(o.config, o.env, o.event);
   if (place.target === null) {
     log(`no stop from the PR: there is no pull request or issue to listen on (${place.reason})`);
     return null;

@@ -11,6 +11,8 @@ export const caliban: AgentRecipe = {
   exitCodes: {},
   permissionModes: null,
   repositoryConfig: null,
+  // Narrator does not carry its sessions across runs: every run starts fresh, and says so.
+  resume: { stdio: false, acp: false },
   configFolders: [],
   acp: null,
   build(o) {

@@ -41,6 +41,8 @@ export const claude: AgentRecipe = {
       "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
     whenNotTrusted: 'ignore',
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS, ACP_RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ['home', '.claude'],
     ['home', '.claude.json'],

@@ -65,6 +65,8 @@ export const codex: AgentRecipe = {
   },
   // Measured below (0.169): see docs/security.md.
   repositoryConfig: null,
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [['home', '.codex']],
   // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
   // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from

@@ -17,6 +17,8 @@ export const cursor: AgentRecipe = {
     files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
     whenNotTrusted: 'warn',
   },
+  // Narrator does not carry its sessions across runs: every run starts fresh, and says so.
+  resume: { stdio: false, acp: false },
   configFolders: [['home', '.cursor']],
   acp: null,
   build(o) {

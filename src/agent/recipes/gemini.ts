@@ -70,6 +70,8 @@ export const gemini: AgentRecipe = {
       "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
     whenNotTrusted: 'refuse',
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [['home', '.gemini']],
   // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
   // trusting the workspace as the stream-json recipe does, and switched to its `default` approval

@@ -76,6 +76,8 @@ export const opencode: AgentRecipe = {
       "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
     whenNotTrusted: 'ignore',
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ['config', 'opencode'],
     ['data', 'opencode'],

@@ -201,6 +201,13 @@ export interface AgentRecipe {
   /** The repository's configuration that runs commands or chooses endpoints; null: none known. */
   repositoryConfig: RepositoryConfig | null;
   /**
+   * Whether Narrator carries the agent's session across runs (`session-key`, docs/resume.md): when
+   * it runs the CLI itself (`stdio`) and over ACP (`acp`). What it saves and how it resumes are
+   * src/session/agents.ts's RESUME_FACTS and ACP_RESUME_FACTS (session/ imports no agent record):
+   * test/agent/agent-record.test.ts holds those tables to exactly the records that say true.
+   */
+  resume: { readonly stdio: boolean; readonly acp: boolean };
+  /**
    * Where the CLI keeps its configuration (settings, login), by the folder it sits in: the user's
    * HOME, or the XDG config or data folder; copied into the HOME of an agent run as another user
    * (src/agent/agent-user.ts). [] for none known.

@@ -22,7 +22,7 @@ import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { RunSummary } from '../../run/summary.js';
 import * as core from '../../runner/core.js';
-import { readPayload, runPageUrl } from '../../runner/github-env.js';
+import { runPageUrl } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
 import { inMatrix, publishesResult } from './leg-record.js';
 import { LiveBoardSink } from './live.js';
@@ -75,7 +75,7 @@ export function openLiveBoard(
   const resolution = resolveTarget({
     commentOn: o.config.commentOn.kind === 'none' ? { kind: 'auto' } : o.config.commentOn,
     eventName: o.context.runner['GITHUB_EVENT_NAME'] ?? '',
-    payload: readPayload(o.context.runner['GITHUB_EVENT_PATH']),
+    payload: o.context.event.payload,
     repository: o.context.runner['GITHUB_REPOSITORY'] ?? '',
   });
   if (resolution.target === null) {

@@ -5,6 +5,7 @@
  * with the other GitHub sinks.
  */
 
+import type { RunEvent } from '../../context/event.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
 import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
@@ -12,7 +13,6 @@ import type { Redactor } from '../../redact/redact.js';
 import { legLabel } from '../../report/comment-key.js';
 import type { ViewContext } from '../../report/context.js';
 import * as core from '../../runner/core.js';
-import { readPayload } from '../../runner/github-env.js';
 import type { GitHubSession } from '../github-session.js';
 import { HANDOFF, handOff } from '../handoff.js';
 import { type JobRef, octokitCheckRuns } from './check-runs.js';
@@ -22,6 +22,8 @@ import { CheckSink } from './live.js';
 export interface OpenCheckOptions {
   config: Pick<ActionConfig, 'check' | 'checkName' | 'commentOn' | 'githubToken' | 'leg'>;
   env: RunnerEnv;
+  /** The triggering event, read once (src/context/event.ts). */
+  event: RunEvent;
   redactor: Redactor;
   ctx: ViewContext;
 }
@@ -30,7 +32,7 @@ export interface OpenCheckOptions {
 export function openCheck(o: OpenCheckOptions, session: () => GitHubSession | null): CheckSink | null {
   const { env, config } = o;
   const eventName = env['GITHUB_EVENT_NAME'] ?? '';
-  const payload = readPayload(env['GITHUB_EVENT_PATH']);
+  const payload = o.event.payload;
   const repository = env['GITHUB_REPOSITORY'] ?? '';
   const target = resolveTarget({ commentOn: config.commentOn, eventName, payload, repository });
   const place = checkPlace({

@@ -4,7 +4,7 @@ import type { OpenSink, Sink } from '../sink.js';
 import { openCheck } from './open.js';
 
 export const openCheckSink: OpenSink = (o): Sink | null => {
-  const check = openCheck(o, o.github);
+  const check = openCheck({ ...o, event: o.context.event }, o.github);
   if (check === null) return null;
   return {
     name: 'check',

@@ -41,6 +41,7 @@ function derivedPlace(context: RunContext): ReturnType<typeof placeOf> {
       commentPlace(
         readInputs((name) => core.getInput(name), context.runner),
         context.runner,
+        context.event,
       ),
     );
   } catch {

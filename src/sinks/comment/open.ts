@@ -37,7 +37,7 @@ export function openLiveComment(
   o: OpenLiveCommentOptions,
   session: () => GitHubSession | null,
 ): LiveCommentSink | null {
-  const place = commentPlace(o.config, o.context.runner);
+  const place = commentPlace(o.config, o.context.runner, o.context.event);
   if (place.target === null) {
     core.info(`Narrator: no live comment (${place.reason})`);
     return null;

@@ -33,7 +33,7 @@ function agentName(o: AnnounceOptions): string {
 /** The comment, created in the background (null: the run has no comment, or no token). */
 export function announceStart(o: AnnounceOptions): StartingComment | null {
   if (!o.config.githubToken) return null;
-  const place = commentPlace(o.config, o.context.runner);
+  const place = commentPlace(o.config, o.context.runner, o.context.event);
   if (place.target === null) return null;
   const { target, marker } = place;
   const session = openGitHubSession({

@@ -29,7 +29,8 @@ export const ledgerLeftover: SinkLeftover = {
     // null: the main step finished its views, its row with them (or it never began a run).
     if (summary === null || !context.knobs.ledger) return {};
     const config = readInputs((name) => core.getInput(name), context.runner);
-    const place = commentPlace(config, context.runner);
+    if (!config.ledger) return {};
+    const place = commentPlace(config, context.runner, context.event);
     const token = config.githubToken;
     if (place.target === null || !token) return {};
     const redactor = createRedactor({

@@ -8,6 +8,7 @@
 
 import type { RunContext } from '../../context/run-context.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
+import { pullRequestHead, triggerCommentId } from '../../github/event-fields.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import {
   jobBlock,
@@ -25,7 +26,7 @@ import { classifyFailure } from '../../run/failure-kind.js';
 import type { RunSummary } from '../../run/summary.js';
 import type { Verdict } from '../../run/verdict.js';
 import * as core from '../../runner/core.js';
-import { readPayload, runPageUrl } from '../../runner/github-env.js';
+import { runPageUrl } from '../../runner/github-env.js';
 import { commentPlace } from '../comment-place.js';
 import type { GitHubSession } from '../github-session.js';
 
@@ -111,13 +112,11 @@ export class LedgerSink {
     const r = this.#o.redactor.redact;
     const runId = env['GITHUB_RUN_ID'] || 'local';
     const attempt = Math.max(1, Math.floor(Number(env['GITHUB_RUN_ATTEMPT']) || 1));
-    const payload = readPayload(env['GITHUB_EVENT_PATH']) as {
-      comment?: { id?: unknown };
-      pull_request?: { head?: { sha?: unknown } };
-    };
-    const trigger = typeof payload?.comment?.id === 'number' ? [payload.comment.id] : [];
+    const { payload } = this.#o.context.event;
+    const commentId = triggerCommentId(payload);
+    const trigger = commentId === null ? [] : [commentId];
     const handled = [...new Set([...trigger, ...this.handledComments])].slice(0, 100);
-    const head = payload?.pull_request?.head?.sha;
+    const head = pullRequestHead(payload);
     const text = (s: string | null | undefined, max = 200) => (s ? r(s).slice(0, max) : null);
     const outcome = summary.outcome;
     return {
@@ -139,7 +138,7 @@ export class LedgerSink {
       tokensOut: count(summary.tokens?.output),
       cacheRead: count(summary.tokens?.cacheRead),
       durationMs: count(summary.durationMs),
-      headSha: text(typeof head === 'string' ? head : env['GITHUB_SHA'], 64),
+      headSha: text(head ?? env['GITHUB_SHA'], 64),
       time: new Date().toISOString(),
       actor: text(env['GITHUB_TRIGGERING_ACTOR'] || env['GITHUB_ACTOR'], 100),
       comments: handled,
@@ -194,10 +193,10 @@ function count(n: number | null | undefined): number | null {
   return n !== null && n !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
-/** The run's ledger sink, or null: no comment target (`comment-on`), or no token. */
+/** The run's ledger sink, or null: `ledger: false`, no comment target (`comment-on`), or no token. */
 export function openLedger(o: LedgerSinkOptions, session: () => GitHubSession | null): LedgerSink | null {
-  if (!o.context.knobs.ledger) return null;
-  const place = commentPlace(o.config, o.context.runner);
+  if (!o.config.ledger || !o.context.knobs.ledger) return null;
+  const place = commentPlace(o.config, o.context.runner, o.context.event);
   if (place.target === null || !o.config.githubToken) return null;
   const github = session();
   if (github === null) return null;

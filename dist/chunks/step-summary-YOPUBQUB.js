@@ -1,0 +1,30 @@
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+} from "./chunk-MD4YG4OP.js";
+import "./chunk-L7O4D67E.js";
+import "./chunk-O4EMWYEA.js";
+import "./chunk-2C5UTV7F.js";
+import "./chunk-75J6MDZJ.js";
+import "./chunk-DHPBTUFN.js";
+import "./chunk-3Y6BVAJD.js";
+import "./chunk-J24MDO5F.js";
+import "./chunk-YDNSAMNY.js";
+import "./chunk-JHHEPBTZ.js";
+import "./chunk-6BFCX7YP.js";
+import "./chunk-7VGR43ZK.js";
+import "./chunk-VVJO45ST.js";
+import "./chunk-54B5BJMG.js";
+import "./chunk-GAGLHUON.js";
+import "./chunk-QKXLR4XC.js";
+export {
+  STEP_SUMMARY_LIMIT,
+  ganttLabel,
+  renderNotStartedSummary,
+  renderStepSummary,
+  stepSummaryBodies
+};
