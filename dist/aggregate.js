@@ -1365,6 +1365,30 @@ async function useRunnerProxy(runner) {
   return typeof setGlobalProxyFromEnv === "function" ? setGlobalProxyFromEnv(proxy) : null;
 }
 
+// builtin:node:fs
+var __builtin = process.getBuiltinModule("node:fs");
+var __read = (name) => __builtin[name];
+var appendFileSync = /* @__PURE__ */ __read("appendFileSync");
+var existsSync = /* @__PURE__ */ __read("existsSync");
+var readFileSync = /* @__PURE__ */ __read("readFileSync");
+var constants = /* @__PURE__ */ __read("constants");
+var promises = /* @__PURE__ */ __read("promises");
+
+// src/context/event.ts
+var NO_EVENT = Object.freeze({ file: null, payload: Object.freeze({}), error: null });
+function readRunEvent(file) {
+  if (!file) return NO_EVENT;
+  try {
+    return Object.freeze({ file, payload: JSON.parse(readFileSync(file, "utf8")), error: null });
+  } catch (error3) {
+    return Object.freeze({
+      file,
+      payload: Object.freeze({}),
+      error: `cannot read the event payload ${file}: ${error3.message}`
+    });
+  }
+}
+
 // src/context/knobs.ts
 var DEFAULT_KILL_GRACE_MS = 5e3;
 var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
@@ -1444,8 +1468,10 @@ function readRunnerEnv(env) {
 
 // src/context/run-context.ts
 function readRunContext(env) {
+  const runner = readRunnerEnv(env);
   return Object.freeze({
-    runner: readRunnerEnv(env),
+    runner,
+    event: readRunEvent(runner["GITHUB_EVENT_PATH"]),
     knobs: Object.freeze(readKnobs(env)),
     parent: Object.freeze({ ...env }),
     otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))
@@ -2380,10 +2406,10 @@ function redactPieces(redactor, texts, at, results) {
 var patternRedactor = createRedactor();
 
 // builtin:node:os
-var __builtin = process.getBuiltinModule("node:os");
-var __read = (name) => __builtin[name];
-var node_os_default = __builtin;
-var EOL = /* @__PURE__ */ __read("EOL");
+var __builtin2 = process.getBuiltinModule("node:os");
+var __read2 = (name) => __builtin2[name];
+var node_os_default = __builtin2;
+var EOL = /* @__PURE__ */ __read2("EOL");
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -2454,19 +2480,10 @@ function escapeProperty(s) {
 }
 
 // builtin:node:crypto
-var __builtin2 = process.getBuiltinModule("node:crypto");
-var __read2 = (name) => __builtin2[name];
-var createHash = /* @__PURE__ */ __read2("createHash");
-var randomUUID = /* @__PURE__ */ __read2("randomUUID");
-
-// builtin:node:fs
-var __builtin3 = process.getBuiltinModule("node:fs");
+var __builtin3 = process.getBuiltinModule("node:crypto");
 var __read3 = (name) => __builtin3[name];
-var appendFileSync = /* @__PURE__ */ __read3("appendFileSync");
-var existsSync = /* @__PURE__ */ __read3("existsSync");
-var readFileSync = /* @__PURE__ */ __read3("readFileSync");
-var constants = /* @__PURE__ */ __read3("constants");
-var promises = /* @__PURE__ */ __read3("promises");
+var createHash = /* @__PURE__ */ __read3("createHash");
+var randomUUID = /* @__PURE__ */ __read3("randomUUID");
 
 // node_modules/@actions/core/lib/file-command.js
 function issueFileCommand(command, message) {
@@ -8741,15 +8758,6 @@ function runUrlFrom(env) {
   const attempt = env["GITHUB_RUN_ATTEMPT"];
   return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
 }
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error3) {
-    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
-    return {};
-  }
-}
 function githubLogger(redact) {
   return {
     debug: (message) => debug2(redact(message)),
@@ -9693,7 +9701,7 @@ async function completeBoardCheck(o) {
   const { env, config: config2 } = o;
   const r = o.redactor.redact;
   const eventName = env["GITHUB_EVENT_NAME"] ?? "";
-  const payload = readPayload(env["GITHUB_EVENT_PATH"]);
+  const payload = o.event.payload;
   const repository = env["GITHUB_REPOSITORY"] ?? "";
   const place = checkPlace({
     setting: config2.check,
@@ -11811,6 +11819,8 @@ var claude = {
     files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
     whenNotTrusted: "ignore"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS, ACP_RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ["home", ".claude"],
     ["home", ".claude.json"]
@@ -11903,6 +11913,8 @@ var codex = {
   },
   // Measured below (0.169): see docs/security.md.
   repositoryConfig: null,
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [["home", ".codex"]],
   // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
   // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from
@@ -11975,6 +11987,8 @@ var cursor = {
     files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
     whenNotTrusted: "warn"
   },
+  // Narrator does not carry its sessions across runs: every run starts fresh, and says so.
+  resume: { stdio: false, acp: false },
   configFolders: [["home", ".cursor"]],
   acp: null,
   build(o) {
@@ -12024,6 +12038,8 @@ var gemini = {
     files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
     whenNotTrusted: "refuse"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [["home", ".gemini"]],
   // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
   // trusting the workspace as the stream-json recipe does, and switched to its `default` approval
@@ -12106,6 +12122,8 @@ var opencode = {
     files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
     whenNotTrusted: "ignore"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ["config", "opencode"],
     ["data", "opencode"]
@@ -12198,6 +12216,8 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/sinks/ledger/ and src/action/launch/already-handled.ts: the PR's ledger of runs.
+  ledger: "true",
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
@@ -12351,7 +12371,7 @@ async function postBoard(body2, config2, client, context, redactor) {
   const resolution = resolveTarget({
     commentOn: config2.commentOn,
     eventName: context.runner["GITHUB_EVENT_NAME"] ?? "",
-    payload: readPayload(context.runner["GITHUB_EVENT_PATH"]),
+    payload: context.event.payload,
     repository: context.runner["GITHUB_REPOSITORY"] ?? ""
   });
   if (resolution.target === null) {
@@ -12395,6 +12415,8 @@ async function runAggregate(context, deps = {}) {
   }
   const redactor = buildRedactor(config2, context);
   const warn = (m) => warning2(redactor.redact(m));
+  if (context.event.error !== null)
+    warn(`Narrator board: ${context.event.error}: the board has no pull request`);
   const client = config2.githubToken ? createGitHubClient(clientOptionsFromEnv(config2.githubToken, context, redactor.redact)) : null;
   const [{ records, refused }, { jobs, incomplete }] = await Promise.all([
     readRecords(context, deps, warn),
@@ -12426,7 +12448,17 @@ async function runAggregate(context, deps = {}) {
     )
   });
   const commentUrl = await postBoard(body2, config2, client, context, redactor);
-  await completeBoardCheck({ config: config2, env: context.runner, client, legs, verdict, ctx, redactor, commentUrl });
+  await completeBoardCheck({
+    config: config2,
+    env: context.runner,
+    event: context.event,
+    client,
+    legs,
+    verdict,
+    ctx,
+    redactor,
+    commentUrl
+  });
   if (config2.stepSummary && context.runner["GITHUB_STEP_SUMMARY"]) {
     try {
       await appendFile2(

@@ -27,12 +27,12 @@ import {
   createRedactor,
   helpHint,
   parseCommand
-} from "./chunks/chunk-IEOSRBXH.js";
+} from "./chunks/chunk-NZGMC7SM.js";
 import "./chunks/chunk-4CKVGRFT.js";
 import "./chunks/chunk-IEVIZ4U3.js";
 import "./chunks/chunk-F66BOU42.js";
 import "./chunks/chunk-6BFCX7YP.js";
-import "./chunks/chunk-ENALWK34.js";
+import "./chunks/chunk-5REM7YYO.js";
 import "./chunks/chunk-YEPNHWFR.js";
 import "./chunks/chunk-5CBL7BM5.js";
 import "./chunks/chunk-ZNBULQC7.js";
@@ -582,7 +582,7 @@ ${helpHint(argv)}
 `);
         return 0;
       case "summarize": {
-        const otlp = command.otlp ? await import("./chunks/telemetry-5YEQCLUK.js") : null;
+        const otlp = command.otlp ? await import("./chunks/telemetry-FXOC4ZZO.js") : null;
         const target = otlp?.otlpTargetOrUsageError(io.env) ?? null;
         const steps = otlp === null ? null : new otlp.StepCollector();
         const summary = await foldInput(
@@ -666,7 +666,7 @@ ${helpHint(argv)}
         });
       }
       case "run": {
-        const { runAndNarrate } = await import("./chunks/run-I26ZJ64T.js");
+        const { runAndNarrate } = await import("./chunks/run-H4XIL432.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,
@@ -753,7 +753,7 @@ ${helpHint(argv)}
         });
       }
       case "pull": {
-        const { pull } = await import("./chunks/pull-THVBJ4A5.js");
+        const { pull } = await import("./chunks/pull-XCN3D2ZJ.js");
         const token = command.store === null ? await (await import("./chunks/follow-X3HO32YW.js")).followToken(io.env) : null;
         return pull(command, {
           env: io.env,

@@ -16,7 +16,7 @@ import {
   parseMcpConfig,
   serialize,
   signalTree
-} from "./chunks/chunk-OWCWI4ZI.js";
+} from "./chunks/chunk-AJJI5BD4.js";
 import {
   askedBy,
   parseAskRules,
@@ -41,7 +41,7 @@ import {
   isBotLogin,
   isChecked,
   ruleFor
-} from "./chunks/chunk-GLD22Q2C.js";
+} from "./chunks/chunk-DYIRNGMX.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -56,14 +56,14 @@ import {
   isOtlpHeadersName,
   otlpEndpointSecrets,
   otlpHeaderSecrets
-} from "./chunks/chunk-ZNBULQC7.js";
+} from "./chunks/chunk-QQA7BJVZ.js";
 import {
   OwnFile,
   RunFileSet,
   createRunDir,
   performance as performance2,
   uploadRunArtifact
-} from "./chunks/chunk-TZNY4HYP.js";
+} from "./chunks/chunk-S7YHCF2D.js";
 import {
   AGENT_NAMES,
   RECIPES,
@@ -72,14 +72,14 @@ import {
   agentOfProgram,
   permissionArgs,
   planAgentLaunch
-} from "./chunks/chunk-CL7CJAPB.js";
+} from "./chunks/chunk-H5KTGAC7.js";
 import {
   HANDOFF,
   handOff,
   offerStarting,
   startingLine,
   startingSettled
-} from "./chunks/chunk-2VYE4RJD.js";
+} from "./chunks/chunk-KABIMPPG.js";
 import {
   findMarkedComment
 } from "./chunks/chunk-VSTP5VM3.js";
@@ -103,7 +103,9 @@ import {
   legLabel
 } from "./chunks/chunk-BJA6GBZG.js";
 import {
-  clientOptionsFromEnv,
+  clientOptionsFromEnv
+} from "./chunks/chunk-7QHSLWKT.js";
+import {
   debug,
   flushLog,
   getInput,
@@ -112,7 +114,7 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-ZDRISJX7.js";
+} from "./chunks/chunk-MMT2LOYV.js";
 import {
   StringDecoder,
   node_os_default
@@ -150,7 +152,7 @@ import {
 import {
   DEFAULT_MAX_LINE_BYTES,
   LineSplitter
-} from "./chunks/chunk-KRC2VOMI.js";
+} from "./chunks/chunk-GBJ3DGLG.js";
 import {
   chmodSync,
   closeSync,
@@ -194,7 +196,7 @@ import "./chunks/chunk-7VGR43ZK.js";
 import "./chunks/chunk-VVJO45ST.js";
 import {
   setOwn
-} from "./chunks/chunk-GAGLHUON.js";
+} from "./chunks/chunk-D4GNM7ML.js";
 import "./chunks/chunk-QKXLR4XC.js";
 
 // src/agent/command-line.ts
@@ -1140,6 +1142,8 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/sinks/ledger/ and src/action/launch/already-handled.ts: the PR's ledger of runs.
+  ledger: "true",
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
@@ -1428,6 +1432,7 @@ function readInputs(getInput2, env) {
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
     acknowledge: parseBool("acknowledge", raw("acknowledge")),
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    ledger: parseBool("ledger", raw("ledger")),
     ask: parseAsk(rawLines("ask")),
     approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
     onQuestion: parseOnQuestion(raw("on-question")),
@@ -1564,7 +1569,7 @@ async function refuseUnauthorized(context2, getInput2 = (name) => getInput(name)
   }
 }
 async function decide(config, context2, eventName, _redact, sharedClient) {
-  const payload = await readPayload(context2);
+  const payload = await judgedPayload(context2);
   const repo = splitRepository(context2.runner["GITHUB_REPOSITORY"] ?? "");
   const timeoutMs = context2.knobs.githubTimeoutMs;
   return checkAccess(
@@ -1613,7 +1618,7 @@ async function postRefusal(config, context2, eventName, decision, redact) {
   const resolution = resolveTarget({
     commentOn: config.commentOn,
     eventName,
-    payload: await readPayload(context2).catch(() => null),
+    payload: await judgedPayload(context2).catch(() => null),
     repository: context2.runner["GITHUB_REPOSITORY"] ?? ""
   });
   if (!resolution.target) return `no refusal comment: ${resolution.reason}`;
@@ -1638,22 +1643,11 @@ async function postRefusal(config, context2, eventName, decision, redact) {
   return null;
 }
 function payloadOrNull(context2) {
-  const file = context2.runner["GITHUB_EVENT_PATH"];
-  if (!file) return null;
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return null;
-  }
+  return context2.event.file === null || context2.event.error !== null ? null : context2.event.payload;
 }
-async function readPayload(context2) {
-  const file = context2.runner["GITHUB_EVENT_PATH"];
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    throw new Error(`cannot read the event payload ${file}: ${error.message}`, { cause: error });
-  }
+async function judgedPayload(context2) {
+  if (context2.event.error !== null) throw new Error(context2.event.error);
+  return context2.event.payload;
 }
 async function withTimeout(work, ms, message) {
   const controller = new AbortController();
@@ -1698,7 +1692,7 @@ async function judgeRepositoryConfig(context2, getInput2 = (name) => getInput(na
   const ask = (work) => withTimeout(work, timeoutMs, `no answer from the GitHub API within ${timeoutMs} ms`);
   let payload = {};
   try {
-    payload = await readPayload(context2);
+    payload = await judgedPayload(context2);
   } catch (error) {
     return { trusted: false, reason: redactor.redact(describeError(error)) };
   }
@@ -3314,7 +3308,7 @@ function agentEnvironment(env, passthrough = []) {
 }
 
 // src/agent/install.ts
-var agentCache = () => import("./chunks/agent-cache-47Y3WV3R.js");
+var agentCache = () => import("./chunks/agent-cache-ETJ5Z33H.js");
 var AgentNotFoundError = class extends Error {
   name = "AgentNotFoundError";
 };
@@ -3606,7 +3600,7 @@ async function restoreFromCache(o, recipe, pkg, c, prefix) {
 }
 async function saveToCache(o, pkg, c, prefix) {
   const { clientReason, isForkPullRequest, loadCacheClient, SAVE_TIMEOUT_MS, within, writeManifest } = await agentCache();
-  if (isForkPullRequest(o.env)) {
+  if (isForkPullRequest(o.event ?? { payload: {}, error: null })) {
     o.log(
       `Not saving ${pkg}@${c.resolved.version} to the Actions cache: a pull request from a fork never writes it`
     );
@@ -3638,6 +3632,21 @@ async function saveToCache(o, pkg, c, prefix) {
   } catch (error) {
     if (error instanceof InstallCancelledError) throw error;
     o.log(`${c.key} was not saved to the Actions cache (${error.message})`);
+  }
+}
+
+// src/context/event.ts
+var NO_EVENT = Object.freeze({ file: null, payload: Object.freeze({}), error: null });
+function readRunEvent(file) {
+  if (!file) return NO_EVENT;
+  try {
+    return Object.freeze({ file, payload: JSON.parse(readFileSync(file, "utf8")), error: null });
+  } catch (error) {
+    return Object.freeze({
+      file,
+      payload: Object.freeze({}),
+      error: `cannot read the event payload ${file}: ${error.message}`
+    });
   }
 }
 
@@ -3673,7 +3682,7 @@ async function readPrompt(config, workspace) {
     throw new SetupError(`cannot read prompt-file ${file}: ${error.message}`, { cause: error });
   }
 }
-async function prepareLaunch(config, env, log, signal, trust = { trusted: true, reason: "not judged" }) {
+async function prepareLaunch(config, env, log, signal, trust = { trusted: true, reason: "not judged" }, event = NO_EVENT) {
   const ignore = !trust.trusted;
   const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
   const cwd = node_path_default.resolve(workspace, config.workingDirectory);
@@ -3763,6 +3772,7 @@ async function prepareLaunch(config, env, log, signal, trust = { trusted: true, 
     install: config.install,
     cache: config.installCache,
     env,
+    event,
     cacheDir: defaultCacheDir(env),
     log,
     ...signal ? { signal } : {}
@@ -3965,7 +3975,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-VDKOD4KS.js"), import("./chunks/sinks-P22P2XCP.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-3OKE5DL3.js"), import("./chunks/sinks-3B6SA5NS.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3979,7 +3989,7 @@ function buildRedactor(config, context2) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-FJRZLE5R.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-46OBRP7P.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);
@@ -3992,7 +4002,7 @@ async function failureReason(summary, spec, redactor) {
   const help = explainStartupFailure(agent, evidence);
   if (help) parts.push(`
 ${help}`);
-  const { whatToDo } = await import("./chunks/outcome-text-JFKA6S3V.js");
+  const { whatToDo } = await import("./chunks/outcome-text-L2AWQ2SG.js");
   const advice = whatToDo(summary);
   if (advice) parts.push(`
 ${advice}`);
@@ -4008,7 +4018,7 @@ async function runAction(context2, trust) {
   }
   const redactor = buildRedactor(config, context2);
   if (context2.runner["GITHUB_EVENT_NAME"] === "issue_comment") {
-    const second = await import("./chunks/already-handled-KLLFK4PL.js");
+    const second = await import("./chunks/already-handled-RKTLIQO6.js");
     const warning2 = second.concurrencyWarning(context2.runner);
     if (warning2) warning(warning2);
     const handled = await second.alreadyHandled(config, context2, redactor);
@@ -4036,7 +4046,7 @@ async function runAction(context2, trust) {
   const sinkOptions = { config, context: context2, redactor, snapshots, acpLabel: acpAgentLabel(config.agent) };
   if (config.githubToken && config.commentOn.kind !== "none") {
     offerStarting(
-      import("./chunks/starting-2FNXHPWI.js").then(
+      import("./chunks/starting-TPZTOCAM.js").then(
         (m) => m.announceStart({
           config,
           context: context2,
@@ -4075,7 +4085,8 @@ async function runAction(context2, trust) {
         },
         setupCancel.signal,
         // Not judged (a caller without the gate): the code is treated as not a writer's.
-        trust ?? { trusted: false, reason: "Narrator did not judge whose code the workspace holds" }
+        trust ?? { trusted: false, reason: "Narrator did not judge whose code the workspace holds" },
+        context2.event
       );
       if (schemaStep !== null && outputSchema !== null) {
         const schemaDir = config.agentUser.kind === "same" ? dir : sharedDir(context2);
@@ -4094,8 +4105,8 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-4MAGA6EE.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
-    const session = await (await import("./chunks/session-U2HO2ZUJ.js")).planSession({
+    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-LU5GBKDH.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
+    const session = await (await import("./chunks/session-MSYLGQYV.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4105,9 +4116,9 @@ async function runAction(context2, trust) {
       redact: redactor.redact
     });
     spec = session.spec;
-    const parked = await (await import("./chunks/parked-PGCBMRQ4.js")).answerParked(config, context2, redactor);
+    const parked = config.onQuestion === "park" && context2.runner["GITHUB_EVENT_NAME"] === "issue_comment" ? await (await import("./chunks/parked-AVFCCVRY.js")).answerParked(config, context2, redactor) : null;
     if (parked !== null && spec.stdin !== null)
-      spec = { ...spec, stdin: (await import("./chunks/session-U2HO2ZUJ.js")).toldFirst(parked.tell, spec) };
+      spec = { ...spec, stdin: (await import("./chunks/session-MSYLGQYV.js")).toldFirst(parked.tell, spec) };
     else if (parked !== null)
       warning(
         "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"
@@ -4224,7 +4235,7 @@ async function tellDeferred(d, spec) {
   if (spec.acp !== null) return { ...spec, acp: { ...spec.acp, prompt: `${d.tell}
 
 ${spec.acp.prompt}` } };
-  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-U2HO2ZUJ.js")).toldFirst(d.tell, spec) };
+  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-MSYLGQYV.js")).toldFirst(d.tell, spec) };
   warning(
     "Narrator: this agent takes its prompt as an argument: the deferred steers are not told to it and wait for a later run"
   );
@@ -4240,9 +4251,9 @@ async function reportWithoutViews(facts, failure2, context2) {
   const verdict = decideVerdict(null, void 0, facts);
   try {
     const [{ notStartedOutputs }, { renderNotStartedSummary }, { failOnNote }] = await Promise.all([
-      import("./chunks/outputs-7T5YXUIA.js"),
-      import("./chunks/step-summary-YOPUBQUB.js"),
-      import("./chunks/outcome-text-JFKA6S3V.js")
+      import("./chunks/outputs-MHWJ2F67.js"),
+      import("./chunks/step-summary-PXYHMJXJ.js"),
+      import("./chunks/outcome-text-L2AWQ2SG.js")
     ]);
     for (const [name, value] of Object.entries(notStartedOutputs(verdict))) setOutput(name, value);
     const note = failOnNote({ ...emptySummary(), status: "finished" }, { verdict });
@@ -4279,7 +4290,7 @@ function agentUserFor(spec, config, context2) {
 async function exportTrace(summary, sinks, config, context2, redactor, verdict) {
   if (sinks.steps === null) return;
   try {
-    const { exportRunTrace } = await import("./chunks/export-HY7KIO5H.js");
+    const { exportRunTrace } = await import("./chunks/export-2AVQAQUL.js");
     await exportRunTrace({
       summary,
       steps: sinks.steps.steps,
@@ -4334,8 +4345,8 @@ function openOwnStreamLog(own, options) {
 }
 async function publishIfLeg(summary, verdict, config, context2, redactor, dir) {
   const [{ publishLegRecord, legPlace, legVerdict, publishesResult }, { viewContext }] = await Promise.all([
-    import("./chunks/leg-record-AYCOGLBJ.js"),
-    import("./chunks/sinks-P22P2XCP.js")
+    import("./chunks/leg-record-4JLCBRFP.js"),
+    import("./chunks/sinks-3B6SA5NS.js")
   ]);
   if (!publishesResult(config)) return null;
   const { failed, reason } = legVerdict(
@@ -4486,7 +4497,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     });
     return restart ?? launchAgent({ ...launchOptions, stdin: spec.stdin, keepStdinOpen: agentInput !== null });
   };
-  running = spec.acp ? (await import("./chunks/session-JAWGMZKM.js")).launchAcpAgent({
+  running = spec.acp ? (await import("./chunks/session-336JCEF2.js")).launchAcpAgent({
     ...launchOptions,
     prompt: spec.acp.prompt,
     permissionMode: spec.acp.permissionMode,
@@ -4514,7 +4525,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
   try {
     const engine = await loadEngine();
     if (config.publishResult !== false) {
-      void import("./chunks/leg-record-AYCOGLBJ.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
+      void import("./chunks/leg-record-4JLCBRFP.js").then((leg) => leg.publishesResult(config) ? loadArtifactClient() : null).catch(() => {
       });
     }
     const initial = { ...emptySummary(spec.dialect === "auto" ? null : spec.dialect), model: spec.model };
@@ -4551,9 +4562,10 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-T3ENVIU2.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-5IMVKGUU.js")).listenForStop({
         config,
         env: context2.runner,
+        event: context2.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         liveCommentId: () => sinks.comment?.commentId ?? null,
@@ -4563,10 +4575,11 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     }
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
       const { steerHash } = await import("./chunks/pending-steers-2JMBAPJ2.js");
-      conversation = (await import("./chunks/converse-JNMEYMLE.js")).openConversation({
+      conversation = (await import("./chunks/converse-KKKPCTGY.js")).openConversation({
         canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
+        event: sinkOptions.context.event,
         redactor: sinkOptions.redactor,
         session: sinks.session(),
         startedAt: spawnedAt,
@@ -4628,7 +4641,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
 }
 async function restartingAgent(spec, config, noInput, launchOptions, hooks) {
   if (!noInput || config.maxSteers === 0 || spec.acp !== null || spec.agent === null) return null;
-  const { resumeFactsFor } = await import("./chunks/agents-ZFNC3LXS.js");
+  const { resumeFactsFor } = await import("./chunks/agents-VPTZGJYM.js");
   const facts = resumeFactsFor(spec.agent);
   if (facts === null) return null;
   const { RestartingAgent } = await import("./chunks/restart-steer-3S43F7QW.js");
@@ -4750,8 +4763,10 @@ function readRunnerEnv(env) {
 
 // src/context/run-context.ts
 function readRunContext(env) {
+  const runner = readRunnerEnv(env);
   return Object.freeze({
-    runner: readRunnerEnv(env),
+    runner,
+    event: readRunEvent(runner["GITHUB_EVENT_PATH"]),
     knobs: Object.freeze(readKnobs(env)),
     parent: Object.freeze({ ...env }),
     otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))

@@ -624,37 +624,37 @@ var require_light = __commonJS({
             return 0;
           });
         }
-        next(id) {
+        next(id2) {
           var current, next;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           next = current + 1;
           if (current != null && next < this.status.length) {
             this.counts[current]--;
             this.counts[next]++;
-            return this._jobs[id]++;
+            return this._jobs[id2]++;
           } else if (current != null) {
             this.counts[current]--;
-            return delete this._jobs[id];
+            return delete this._jobs[id2];
           }
         }
-        start(id) {
+        start(id2) {
           var initial;
           initial = 0;
-          this._jobs[id] = initial;
+          this._jobs[id2] = initial;
           return this.counts[initial]++;
         }
-        remove(id) {
+        remove(id2) {
           var current;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           if (current != null) {
             this.counts[current]--;
-            delete this._jobs[id];
+            delete this._jobs[id2];
           }
           return current != null;
         }
-        jobStatus(id) {
+        jobStatus(id2) {
           var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+          return (ref = this.status[this._jobs[id2]]) != null ? ref : null;
         }
         statusJobs(status) {
           var k, pos, ref, results, v;
@@ -1014,8 +1014,8 @@ var require_light = __commonJS({
           done() {
             return this._store.__done__();
           }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
+          jobStatus(id2) {
+            return this._states.jobStatus(id2);
           }
           jobs(status) {
             return this._states.statusJobs(status);
@@ -2305,6 +2305,8 @@ var claude = {
     files: "the repository's .claude/settings.json and .claude/settings.local.json (hooks, env, apiKeyHelper, permissions) and .mcp.json",
     whenNotTrusted: "ignore"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS, ACP_RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ["home", ".claude"],
     ["home", ".claude.json"]
@@ -2397,6 +2399,8 @@ var codex = {
   },
   // Measured below (0.169): see docs/security.md.
   repositoryConfig: null,
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [["home", ".codex"]],
   // Through Zed's adapter (`codex-acp`, npm `@zed-industries/codex-acp`, a native binary with its
   // own build of Codex inside): Codex's sandbox does the work it does in `codex exec`, mapped from
@@ -2469,6 +2473,8 @@ var cursor = {
     files: "the repository's .cursor/mcp.json and .cursor/cli.json (MCP servers, permissions)",
     whenNotTrusted: "warn"
   },
+  // Narrator does not carry its sessions across runs: every run starts fresh, and says so.
+  resume: { stdio: false, acp: false },
   configFolders: [["home", ".cursor"]],
   acp: null,
   build(o) {
@@ -2518,6 +2524,8 @@ var gemini = {
     files: "the repository's .gemini/settings.json (hooks, MCP servers, every setting) and the .env files it loads (.gemini/.env, .env)",
     whenNotTrusted: "refuse"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [["home", ".gemini"]],
   // Gemini CLI 0.61: `gemini --acp` (the 0.61 flag; `--experimental-acp` is its older name),
   // trusting the workspace as the stream-json recipe does, and switched to its `default` approval
@@ -2600,6 +2608,8 @@ var opencode = {
     files: "the repository's opencode.json and .opencode/ (MCP servers, plugins, providers and their base URLs)",
     whenNotTrusted: "ignore"
   },
+  // Its sessions across runs: how, in src/session/agents.ts (RESUME_FACTS).
+  resume: { stdio: true, acp: true },
   configFolders: [
     ["config", "opencode"],
     ["data", "opencode"]
@@ -2784,6 +2794,21 @@ async function useRunnerProxy(runner) {
   return typeof setGlobalProxyFromEnv === "function" ? setGlobalProxyFromEnv(proxy) : null;
 }
 
+// src/context/event.ts
+var NO_EVENT = Object.freeze({ file: null, payload: Object.freeze({}), error: null });
+function readRunEvent(file) {
+  if (!file) return NO_EVENT;
+  try {
+    return Object.freeze({ file, payload: JSON.parse(readFileSync(file, "utf8")), error: null });
+  } catch (error3) {
+    return Object.freeze({
+      file,
+      payload: Object.freeze({}),
+      error: `cannot read the event payload ${file}: ${error3.message}`
+    });
+  }
+}
+
 // src/context/knobs.ts
 var DEFAULT_KILL_GRACE_MS = 5e3;
 var DEFAULT_GITHUB_TIMEOUT_MS = 6e4;
@@ -2863,8 +2888,10 @@ function readRunnerEnv(env) {
 
 // src/context/run-context.ts
 function readRunContext(env) {
+  const runner = readRunnerEnv(env);
   return Object.freeze({
-    runner: readRunnerEnv(env),
+    runner,
+    event: readRunEvent(runner["GITHUB_EVENT_PATH"]),
     knobs: Object.freeze(readKnobs(env)),
     parent: Object.freeze({ ...env }),
     otel: Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("OTEL_"))))
@@ -3103,7 +3130,7 @@ function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
     Bottleneck: Bottleneck2 = import_light2.default,
-    id = "no-id",
+    id: id2 = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
     connection
@@ -3121,7 +3148,7 @@ function throttling(octokit, octokitOptions) {
       triggersNotification,
       fallbackSecondaryRateRetryAfter: 60,
       retryAfterBaseValue: 1e3,
-      id
+      id: id2
     },
     octokitOptions.throttle
   );
@@ -8562,6 +8589,8 @@ var INPUT_DEFAULTS = {
   // src/github/acknowledge.ts and src/action/live/remote-stop.ts: the bot answers on the PR.
   acknowledge: "true",
   "remote-stop": "true",
+  // src/sinks/ledger/ and src/action/launch/already-handled.ts: the PR's ledger of runs.
+  ledger: "true",
   // src/converse/ and src/action/live/converse.ts: the agent's requests and steers on the PR.
   ask: "",
   "approval-timeout": "10m",
@@ -8850,6 +8879,7 @@ function readInputs(getInput2, env) {
     uploadArtifact: parseBool("upload-artifact", raw("upload-artifact")),
     acknowledge: parseBool("acknowledge", raw("acknowledge")),
     remoteStop: parseBool("remote-stop", raw("remote-stop")),
+    ledger: parseBool("ledger", raw("ledger")),
     ask: parseAsk(rawLines("ask")),
     approvalTimeoutMs: parseApprovalTimeout(raw("approval-timeout")),
     onQuestion: parseOnQuestion(raw("on-question")),
@@ -9257,8 +9287,8 @@ function oneLine(s, max) {
     max
   );
 }
-function shortSessionId(id) {
-  return id.length > 12 ? id.slice(0, 8) : id;
+function shortSessionId(id2) {
+  return id2.length > 12 ? id2.slice(0, 8) : id2;
 }
 function retryCount(s) {
   const n = s.retries.length;
@@ -10642,15 +10672,6 @@ function runUrlFrom(env) {
   if (page === null) return null;
   const attempt = env["GITHUB_RUN_ATTEMPT"];
   return `${page}${attempt && attempt !== "1" ? `/attempts/${attempt}` : ""}`;
-}
-function readPayload(file) {
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error3) {
-    debug2(`narrator: cannot read the event payload ${file}: ${error3.message}`);
-    return {};
-  }
 }
 function githubLogger(redact) {
   return {
@@ -12467,15 +12488,15 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
     const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
+    const prefixStr = (id2, k) => `
+          let ${id2}_ab = false;
+          for (let i = 0; i < ${id2}.issues.length; i++) {
+            const iss = ${id2}.issues[i];
             iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
             payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
+            if (iss.continue !== true) ${id2}_ab = true;
           }
-          if (${id}_ab && ctx && ctx.abortEarly) {
+          if (${id2}_ab && ctx && ctx.abortEarly) {
             payload.value = newResult;
             return payload;
           }`;
@@ -12489,34 +12510,34 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     for (const key of normalized.allKeys) {
       if (key === "__proto__")
         continue;
-      const id = ids[key];
+      const id2 = ids[key];
       const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
       const isPresent = `${k} in input`;
       const schema = shape[key];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
+      doc.write(`const ${id2} = ${parseStr(k)};`);
       if (isOptionalIn && isOptionalOut) {
-        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+        const assign = optin === "optional" ? `${id2}_present` : `${id2}.value !== undefined || ${id2}_present`;
         doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+        const ${id2}_present = ${isPresent};
+        if (!${id2}.issues.length || ${id2}_present) {
+          if (${id2}.issues.length) {${prefixStr(id2, k)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k}] = ${id2}.value;
           }
         }
 
       `);
       } else if (!isOptionalIn) {
         doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        const ${id2}_present = ${isPresent};
+        if (${id2}.issues.length) {${prefixStr(id2, k)}
         }
-        if (!${id}_present && !${id}.issues.length) {
+        if (!${id2}_present && !${id2}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
@@ -12529,22 +12550,22 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
           }
         }
 
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+        if (${id2}_present) {
+          newResult[${k}] = ${id2}.value;
         }
 
       `);
       } else {
         doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id2}.issues.length) {${prefixStr(id2, k)}
         }
       `);
         if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
+          doc.write(`newResult[${k}] = ${id2}.value;`);
         } else {
           doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+        if (${id2}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id2}.value;
         }
       `);
         }
@@ -13008,6 +13029,15 @@ function _lte(value, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: false
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _gte(value, params) {
   return new $ZodCheckGreaterThan({
     check: "greater_than",
@@ -13400,8 +13430,8 @@ function isTodoToolName(name) {
 }
 function sessionField(key) {
   return (frame) => {
-    const id = frame[key];
-    return typeof id === "string" && id !== "" ? id : null;
+    const id2 = frame[key];
+    return typeof id2 === "string" && id2 !== "" ? id2 : null;
   };
 }
 var StepCounter = class {
@@ -13481,9 +13511,9 @@ function record2(value) {
 function str(value) {
   return typeof value === "string" ? value : null;
 }
-function idKey(id) {
-  if (typeof id === "number" && Number.isFinite(id)) return `n:${id}`;
-  if (typeof id === "string") return `s:${id}`;
+function idKey(id2) {
+  if (typeof id2 === "number" && Number.isFinite(id2)) return `n:${id2}`;
+  if (typeof id2 === "string") return `s:${id2}`;
   return null;
 }
 function outcomeOfStopReason(stopReason) {
@@ -13701,8 +13731,8 @@ var AcpParser = class {
     const key = idKey(message.id);
     if (key !== null) this.sentRequests.set(key, method);
     if ((method === "session/load" || method === "session/resume") && key !== null) {
-      const id = str(record2(message.params)?.sessionId);
-      if (id !== null) this.resuming.set(key, id);
+      const id2 = str(record2(message.params)?.sessionId);
+      if (id2 !== null) this.resuming.set(key, id2);
       if (method === "session/load") this.replaying = true;
     }
     if (method === "session/prompt") {
@@ -13769,10 +13799,10 @@ var AcpParser = class {
         return this.sessionStarted(result, at);
       case "session/load":
       case "session/resume": {
-        const id = key === null ? void 0 : this.resuming.get(key);
+        const id2 = key === null ? void 0 : this.resuming.get(key);
         if (key !== null) this.resuming.delete(key);
         if (method === "session/load") this.replaying = false;
-        return error3 === null && id !== void 0 ? this.sessionStarted({ ...result, sessionId: id }, at) : [];
+        return error3 === null && id2 !== void 0 ? this.sessionStarted({ ...result, sessionId: id2 }, at) : [];
       }
       case "session/prompt":
         return this.promptAnswered(result, error3, at);
@@ -13843,10 +13873,10 @@ var AcpParser = class {
       if (outcome === "error") errorMessage = `the agent stopped the turn: ${stopReason}`;
     }
     if (outcome === "cancelled") {
-      for (const [id, call] of this.calls) {
+      for (const [id2, call] of this.calls) {
         if (call.done) continue;
         call.done = true;
-        out.push(this.toolResult(id, call.name, "error", "cancelled", at));
+        out.push(this.toolResult(id2, call.name, "error", "cancelled", at));
       }
     }
     out.push(
@@ -13977,24 +14007,24 @@ var AcpParser = class {
     return out;
   }
   toolCall(update, at) {
-    const id = str(update.toolCallId);
-    if (id === null) return [unknownEvent("invalid:acp:tool_call", at)];
-    if (this.calls.has(id)) return this.toolCallUpdate(update, at);
+    const id2 = str(update.toolCallId);
+    if (id2 === null) return [unknownEvent("invalid:acp:tool_call", at)];
+    if (this.calls.has(id2)) return this.toolCallUpdate(update, at);
     const name = str(update.kind) ?? "other";
     const input = callInput(update);
-    this.calls.set(id, { name, fields: describing(update), shown: input, done: false, denied: false });
+    this.calls.set(id2, { name, fields: describing(update), shown: input, done: false, denied: false });
     const out = [];
     this.steps.open(at, this.model, out);
     this.steps.next();
     this.finalText = "";
-    out.push({ kind: "tool_call", id, name, input, parentId: null, at });
-    out.push(...this.status(id, update, at));
+    out.push({ kind: "tool_call", id: id2, name, input, parentId: null, at });
+    out.push(...this.status(id2, update, at));
     return out;
   }
   toolCallUpdate(update, at) {
-    const id = str(update.toolCallId);
-    if (id === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
-    const call = this.calls.get(id);
+    const id2 = str(update.toolCallId);
+    if (id2 === null) return [unknownEvent("invalid:acp:tool_call_update", at)];
+    const call = this.calls.get(id2);
     if (call === void 0) return this.toolCall(update, at);
     const out = [];
     if (!call.done) {
@@ -14002,14 +14032,14 @@ var AcpParser = class {
       const input = callInput(call.fields);
       if (showsMore(call.shown, input)) {
         call.shown = input;
-        out.push({ kind: "tool_call", id, name: call.name, input, parentId: null, at });
+        out.push({ kind: "tool_call", id: id2, name: call.name, input, parentId: null, at });
       }
     }
-    out.push(...this.status(id, update, at));
+    out.push(...this.status(id2, update, at));
     return out;
   }
-  status(id, update, at) {
-    const call = this.calls.get(id);
+  status(id2, update, at) {
+    const call = this.calls.get(id2);
     if (call.done) return [];
     const status = update.status;
     if (status !== "completed" && status !== "failed") return [];
@@ -14017,12 +14047,12 @@ var AcpParser = class {
     const raw = record2(update.rawOutput);
     const output = contentText(update.content) ?? rawOutputText(raw) ?? outputText(update.rawOutput ?? null);
     const exitCode = finiteOrNull(raw?.exit_code ?? raw?.exitCode);
-    return [this.toolResult(id, call.name, status === "completed" ? "ok" : "error", output, at, exitCode)];
+    return [this.toolResult(id2, call.name, status === "completed" ? "ok" : "error", output, at, exitCode)];
   }
-  toolResult(id, name, status, output, at, exitCode = null) {
+  toolResult(id2, name, status, output, at, exitCode = null) {
     return {
       kind: "tool_result",
-      id,
+      id: id2,
       name,
       status,
       output,
@@ -14968,20 +14998,20 @@ var ClaudeCodeParser = class {
         const messageId = this.frameMessageId(frame);
         const parentId = frameParentId(frame);
         const msg = ev["message"];
-        const id = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
-        if (typeof id !== "string") return [unknown2("invalid:stream_event", at)];
-        this.streamMsgId = id;
+        const id2 = typeof msg === "object" && msg !== null && typeof msg["id"] === "string" ? msg["id"] : messageId;
+        if (typeof id2 !== "string") return [unknown2("invalid:stream_event", at)];
+        this.streamMsgId = id2;
         this.openIndex = null;
         this.lastStoppedIndex = null;
         const model = typeof msg === "object" && msg !== null && typeof msg["model"] === "string" ? msg["model"] : null;
         const tokens = streamTokens(typeof msg === "object" && msg !== null ? msg["usage"] : null, null);
         this.streamTokens = tokens;
         const out = [];
-        if (!this.blockCount.has(id)) {
-          this.blockCount.remember(id, 0);
-          out.push({ kind: "step", messageId: id, model, parentId, at });
+        if (!this.blockCount.has(id2)) {
+          this.blockCount.remember(id2, 0);
+          out.push({ kind: "step", messageId: id2, model, parentId, at });
         }
-        if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id, tokens, costUsd: null, at });
+        if (tokens) out.push({ kind: "usage", cumulative: false, messageId: id2, tokens, costUsd: null, at });
         return out;
       }
       case "message_delta": {
@@ -15003,9 +15033,9 @@ var ClaudeCodeParser = class {
         this.openIndex = null;
         const ab = frame["abandoned_blocks"];
         if (typeof ab === "object" && ab !== null) {
-          const id = typeof ab["api_message_id"] === "string" ? ab["api_message_id"] : this.frameMessageId(frame);
+          const id2 = typeof ab["api_message_id"] === "string" ? ab["api_message_id"] : this.frameMessageId(frame);
           const from = typeof ab["from_block_index"] === "number" ? ab["from_block_index"] : 0;
-          if (typeof id === "string") return [{ kind: "text_retract", messageId: id, fromIndex: from, at }];
+          if (typeof id2 === "string") return [{ kind: "text_retract", messageId: id2, fromIndex: from, at }];
         }
         return [];
       }
@@ -15068,13 +15098,13 @@ var ClaudeCodeParser = class {
         case "tool_use":
         case "server_tool_use":
         case "mcp_tool_use": {
-          const id = block["id"];
+          const id2 = block["id"];
           const name = block["name"];
-          if (typeof id !== "string" || typeof name !== "string") {
+          if (typeof id2 !== "string" || typeof name !== "string") {
             out.push(unknown2("invalid:assistant/tool_use", at));
             break;
           }
-          this.toolCall(id, name, block["input"], parentId, at, out);
+          this.toolCall(id2, name, block["input"], parentId, at, out);
           break;
         }
         default:
@@ -15102,9 +15132,9 @@ var ClaudeCodeParser = class {
     this.blockCount.set(messageId, n + 1);
     return n;
   }
-  toolCall(id, name, input, parentId, at, out) {
-    this.toolNames.remember(id, name);
-    out.push({ kind: "tool_call", id, name, input, parentId, at });
+  toolCall(id2, name, input, parentId, at, out) {
+    this.toolNames.remember(id2, name);
+    out.push({ kind: "tool_call", id: id2, name, input, parentId, at });
     if (name === "TodoWrite") {
       const t = schemas2().TodoWriteInput.safeParse(input);
       if (t.success) {
@@ -15117,13 +15147,13 @@ var ClaudeCodeParser = class {
       }
     } else if (name === "TaskCreate") {
       const t = schemas2().TaskCreateInput.safeParse(input);
-      if (t.success) this.pendingTasks.remember(id, { kind: "create", subject: t.data.subject });
+      if (t.success) this.pendingTasks.remember(id2, { kind: "create", subject: t.data.subject });
     } else if (name === "TaskUpdate") {
       const t = schemas2().TaskUpdateInput.safeParse(input);
       if (t.success) {
         const s = t.data.status;
         const status = s === "pending" || s === "in_progress" || s === "completed" || s === "deleted" ? s : null;
-        this.pendingTasks.remember(id, {
+        this.pendingTasks.remember(id2, {
           kind: "update",
           taskId: String(t.data.taskId),
           status,
@@ -15162,11 +15192,11 @@ var ClaudeCodeParser = class {
     return out;
   }
   toolResult(block, frame, parentId, at, out) {
-    const id = block.tool_use_id;
-    const meta2 = frame.tool_result_meta?.find((m) => m.id === id) ?? null;
+    const id2 = block.tool_use_id;
+    const meta2 = frame.tool_result_meta?.find((m) => m.id === id2) ?? null;
     const output = toolResultText(block.content);
-    const refusedByText = !this.deniedIds.has(id) && meta2 === null && block.is_error === true && isPermissionRefusal(output);
-    const denied = refusedByText || this.deniedIds.has(id) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
+    const refusedByText = !this.deniedIds.has(id2) && meta2 === null && block.is_error === true && isPermissionRefusal(output);
+    const denied = refusedByText || this.deniedIds.has(id2) || meta2?.permission_decision?.decision === "reject" || meta2?.non_execution_kind === "permission-rule";
     const status = denied ? "denied" : block.is_error === true ? "error" : "ok";
     const tur = frame.tool_use_result;
     const turObj = typeof tur === "object" && tur !== null ? tur : null;
@@ -15178,23 +15208,23 @@ var ClaudeCodeParser = class {
       exitCode = 0;
     }
     const durationMs = turObj && typeof turObj["totalDurationMs"] === "number" ? turObj["totalDurationMs"] : null;
-    const name = this.toolNames.get(id) ?? null;
-    this.toolNames.delete(id);
-    this.deniedIds.delete(id);
+    const name = this.toolNames.get(id2) ?? null;
+    this.toolNames.delete(id2);
+    this.deniedIds.delete(id2);
     if (refusedByText) {
       out.push({
         kind: "permission_denied",
         tool: name ?? "unknown",
-        toolUseId: id,
+        toolUseId: id2,
         input: null,
         message: output,
         at
       });
     }
-    out.push({ kind: "tool_result", id, name, status, output, exitCode, durationMs, parentId, at });
-    const task = this.pendingTasks.get(id);
+    out.push({ kind: "tool_result", id: id2, name, status, output, exitCode, durationMs, parentId, at });
+    const task = this.pendingTasks.get(id2);
     if (task) {
-      this.pendingTasks.delete(id);
+      this.pendingTasks.delete(id2);
       if (status === "ok") this.taskResult(task, turObj, output, at, out);
     }
   }
@@ -15800,15 +15830,15 @@ var CodexParser = class {
       const match = pattern.exec(line);
       if (!match || also && !also.test(match[1])) continue;
       const message = match[1].trim();
-      const id = `codex-blocked-${++this.blocked}`;
+      const id2 = `codex-blocked-${++this.blocked}`;
       const input = what(message);
       return [
-        { kind: "tool_call", id, name: tool, input, parentId: null, at },
+        { kind: "tool_call", id: id2, name: tool, input, parentId: null, at },
         // The denial before the result, so the views report it once (annotations key on it).
-        { kind: "permission_denied", tool, toolUseId: id, input, message, at },
+        { kind: "permission_denied", tool, toolUseId: id2, input, message, at },
         {
           kind: "tool_result",
-          id,
+          id: id2,
           name: tool,
           status: "denied",
           output: message,
@@ -16923,10 +16953,10 @@ var OpencodeParser = class {
     return out;
   }
   stepStart(messageId, at, part) {
-    const id = messageId ?? (typeof part.id === "string" ? part.id : null);
-    if (id === null || this.steps.has(id)) return [];
-    this.steps.add(id);
-    return [{ kind: "step", messageId: id, model: null, parentId: null, at }];
+    const id2 = messageId ?? (typeof part.id === "string" ? part.id : null);
+    if (id2 === null || this.steps.has(id2)) return [];
+    this.steps.add(id2);
+    return [{ kind: "step", messageId: id2, model: null, parentId: null, at }];
   }
   text(part, messageId, at) {
     const text3 = parseFrame(schemas6().TextPart, part);
@@ -17571,9 +17601,9 @@ function withText(s, messageId, blocks, lastText, owned) {
   s.lastText = lastText;
   s.finalText = lastText;
 }
-function findToolIndex(calls, id, window2 = calls.length) {
+function findToolIndex(calls, id2, window2 = calls.length) {
   const stop = Math.max(0, calls.length - window2);
-  for (let i = calls.length - 1; i >= stop; i--) if (calls[i].id === id) return i;
+  for (let i = calls.length - 1; i >= stop; i--) if (calls[i].id === id2) return i;
   return -1;
 }
 function onToolCall(s, e, owned) {
@@ -17652,8 +17682,8 @@ function capOpen(open2) {
   let drop = open2.length - MAX_OPEN;
   return open2.filter((o) => !(drop > 0 && o.call.status === "pending" && drop-- > 0));
 }
-function findOpen(e, id) {
-  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i].call.id === id) return i;
+function findOpen(e, id2) {
+  for (let i = e.open.length - 1; i >= 0; i--) if (e.open[i].call.id === id2) return i;
   return -1;
 }
 function updatedEarlier(e, at, prev, next, openIndex) {
@@ -17784,11 +17814,11 @@ function onToolResult(s, e, owned) {
   s.toolCalls = calls;
   return s;
 }
-function markDenied(s, calls, id, owned) {
-  if (id === null) return calls;
-  const i = findToolIndex(calls, id);
+function markDenied(s, calls, id2, owned) {
+  if (id2 === null) return calls;
+  const i = findToolIndex(calls, id2);
   if (i < 0) {
-    markEarlierDenied(s, id);
+    markEarlierDenied(s, id2);
     return calls;
   }
   if (calls[i].status === "denied") return calls;
@@ -17796,21 +17826,21 @@ function markDenied(s, calls, id, owned) {
   next[i] = { ...calls[i], status: "denied" };
   return next;
 }
-function markEarlierDenied(s, id) {
+function markEarlierDenied(s, id2) {
   const e = s.earlierCalls;
   if (e.count === 0) return;
-  const o = findOpen(e, id);
+  const o = findOpen(e, id2);
   if (o >= 0) {
     const { at, call } = e.open[o];
     if (call.status !== "denied")
       s.earlierCalls = updatedEarlier(e, at, call, { ...call, status: "denied" }, o);
     return;
   }
-  if (e.deniedIds.includes(id)) return;
-  const h = e.head.findIndex((c) => c.id === id);
+  if (e.deniedIds.includes(id2)) return;
+  const h = e.head.findIndex((c) => c.id === id2);
   const prev = h >= 0 ? e.head[h] : null;
   if (prev?.status === "denied") return;
-  const withId = { ...e, deniedIds: [...e.deniedIds, id] };
+  const withId = { ...e, deniedIds: [...e.deniedIds, id2] };
   if (prev !== null) {
     s.earlierCalls = updatedEarlier(withId, h, prev, { ...prev, status: "denied" }, -1);
     return;
@@ -18202,11 +18232,11 @@ function checkRunView(run3) {
 }
 function octokitCheckRuns(client) {
   return {
-    async get(ref, id, signal) {
+    async get(ref, id2, signal) {
       const { data } = await client.request("GET /repos/{owner}/{repo}/check-runs/{check_run_id}", {
         owner: ref.owner,
         repo: ref.repo,
-        check_run_id: id,
+        check_run_id: id2,
         request: { signal }
       });
       return checkRunView(data);
@@ -18483,11 +18513,11 @@ async function fetchIdentity(octokit, signal) {
     { request: { signal } }
   );
   const login = data?.viewer?.login;
-  const id = data?.viewer?.databaseId;
+  const id2 = data?.viewer?.databaseId;
   if (typeof login !== "string" || login === "") {
     throw new IdentityError("GitHub did not say which account the token belongs to (no viewer login)");
   }
-  return { login, id: typeof id === "number" && Number.isSafeInteger(id) ? id : null };
+  return { login, id: typeof id2 === "number" && Number.isSafeInteger(id2) ? id2 : null };
 }
 function sameAccount(author, me) {
   if (author === null) return false;
@@ -18720,11 +18750,11 @@ function matrixValues(matrix) {
 }
 
 // src/sinks/comment-place.ts
-function commentPlace(config2, env) {
+function commentPlace(config2, env, event) {
   const resolution = resolveTarget({
     commentOn: config2.commentOn,
     eventName: env["GITHUB_EVENT_NAME"] ?? "",
-    payload: readPayload(env["GITHUB_EVENT_PATH"]),
+    payload: event.payload,
     repository: env["GITHUB_REPOSITORY"] ?? ""
   });
   if (resolution.target === null) return { target: null, reason: resolution.reason };
@@ -18845,7 +18875,8 @@ function derivedPlace(context2) {
     return placeOf(
       commentPlace(
         readInputs((name) => getInput(name), context2.runner),
-        context2.runner
+        context2.runner,
+        context2.event
       )
     );
   } catch {
@@ -19312,6 +19343,38 @@ async function recordLedgerRow(o) {
   };
 }
 
+// src/github/event-fields.ts
+var id = number2().check(int(), _gt(0), _lte(Number.MAX_SAFE_INTEGER));
+var commentSchema = object({
+  comment: object({
+    id: optional(unknown()),
+    body: optional(unknown()),
+    user: optional(unknown())
+  })
+});
+var userSchema = object({ login: string2(), type: optional(unknown()) });
+var headSchema = object({ pull_request: object({ head: object({ sha: string2() }) }) });
+function eventComment(payload) {
+  const parsed = commentSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { comment } = parsed.data;
+  const checkedId = id.safeParse(comment.id);
+  const user = userSchema.safeParse(comment.user);
+  return {
+    id: checkedId.success ? checkedId.data : null,
+    body: typeof comment.body === "string" ? comment.body : "",
+    login: user.success ? user.data.login : "",
+    type: user.success && typeof user.data.type === "string" ? user.data.type : null
+  };
+}
+function triggerCommentId(payload) {
+  return eventComment(payload)?.id ?? null;
+}
+function pullRequestHead(payload) {
+  const parsed = headSchema.safeParse(payload);
+  return parsed.success ? parsed.data.pull_request.head.sha : null;
+}
+
 // src/sinks/ledger/live.ts
 var LedgerSink = class {
   #o;
@@ -19377,10 +19440,11 @@ var LedgerSink = class {
     const r = this.#o.redactor.redact;
     const runId = env["GITHUB_RUN_ID"] || "local";
     const attempt = Math.max(1, Math.floor(Number(env["GITHUB_RUN_ATTEMPT"]) || 1));
-    const payload = readPayload(env["GITHUB_EVENT_PATH"]);
-    const trigger = typeof payload?.comment?.id === "number" ? [payload.comment.id] : [];
+    const { payload } = this.#o.context.event;
+    const commentId = triggerCommentId(payload);
+    const trigger = commentId === null ? [] : [commentId];
     const handled = [.../* @__PURE__ */ new Set([...trigger, ...this.handledComments])].slice(0, 100);
-    const head = payload?.pull_request?.head?.sha;
+    const head = pullRequestHead(payload);
     const text3 = (s, max = 200) => s ? r(s).slice(0, max) : null;
     const outcome = summary2.outcome;
     return {
@@ -19402,7 +19466,7 @@ var LedgerSink = class {
       tokensOut: count2(summary2.tokens?.output),
       cacheRead: count2(summary2.tokens?.cacheRead),
       durationMs: count2(summary2.durationMs),
-      headSha: text3(typeof head === "string" ? head : env["GITHUB_SHA"], 64),
+      headSha: text3(head ?? env["GITHUB_SHA"], 64),
       time: (/* @__PURE__ */ new Date()).toISOString(),
       actor: text3(env["GITHUB_TRIGGERING_ACTOR"] || env["GITHUB_ACTOR"], 100),
       comments: handled,
@@ -19464,7 +19528,8 @@ var ledgerLeftover = {
   finish: async ({ summary: summary2, context: context2 }) => {
     if (summary2 === null || !context2.knobs.ledger) return {};
     const config2 = readInputs((name) => getInput(name), context2.runner);
-    const place = commentPlace(config2, context2.runner);
+    if (!config2.ledger) return {};
+    const place = commentPlace(config2, context2.runner, context2.event);
     const token = config2.githubToken;
     if (place.target === null || !token) return {};
     const redactor = createRedactor({

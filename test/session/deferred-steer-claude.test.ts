@@ -342,7 +342,7 @@ describe('a steer after the final answer goes to the next run, with the real Cla
     ]);
   });
 
-  test('over ACP (the Claude adapter): run 1 cannot take it, run 2 resumes by session/resume and gets it first in its session/prompt', {
+  test('over ACP (the Claude adapter): run 1 hears it after its last turn ended, run 2 resumes by session/resume and gets it first in its session/prompt', {
     timeout: 12 * 60_000,
   }, async () => {
     const j = await job(['Reviewed over ACP.', 'Switched to the v2 API over ACP.'], {
@@ -352,7 +352,7 @@ describe('a steer after the final answer goes to the next run, with the real Cla
     const first = await run(j, '701', { prompt: 'Review the change.', inputs: acp });
     expect(first.run.code, first.run.stdout + first.run.stderr).toBe(0);
     expect(talkOf(first).map((e) => [e['kind'], e['message']])).toEqual([
-      ['steer_deferred', 'this agent cannot take a message while it runs: it goes to the next run'],
+      ['steer_deferred', 'the agent had finished its turn: it goes to the next run'],
     ]);
     const second = await run(j, '702', { prompt: 'Go on.', inputs: acp });
     const log = second.run.stdout + second.run.stderr;
