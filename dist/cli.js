@@ -9,7 +9,7 @@ import {
   RunFold,
   dialectDefinition,
   foldStream
-} from "./chunks/chunk-UHRBI2TO.js";
+} from "./chunks/chunk-GKR265CW.js";
 import "./chunks/chunk-6A5TW5ZF.js";
 import "./chunks/chunk-7JYUB7ZX.js";
 import {
@@ -612,7 +612,7 @@ ${helpHint(argv)}
       }
       case "render": {
         if (command.format === "html") {
-          const { Transcript, renderHtmlPage } = await import("./chunks/commands-M33RMI4U.js");
+          const { Transcript, renderHtmlPage } = await import("./chunks/commands-QIW6GZYH.js");
           const transcript = new Transcript({ redact: redactor.redact });
           const summary2 = await foldInput(command, io, (event, s) => transcript.onEvent(event, s));
           transcript.finish();
@@ -622,7 +622,7 @@ ${helpHint(argv)}
           return 0;
         }
         const summary = await foldInput(command, io);
-        const { renderStepSummary, renderText } = await import("./chunks/commands-M33RMI4U.js");
+        const { renderStepSummary, renderText } = await import("./chunks/commands-QIW6GZYH.js");
         const text = command.format === "markdown" ? renderStepSummary(summary, { redact: redactor.redact, verdictFor: "nobody" }) : renderText(summary, {
           redact: redactor.redact,
           now: summary.lastEventAt ?? 0,
@@ -641,7 +641,7 @@ ${helpHint(argv)}
             "watch: stdin is a terminal; pipe the agent into it (claude -p \u2026 --output-format stream-json --verbose | narrator watch)"
           );
         }
-        const { watchStream, readTiming } = await import("./chunks/commands-M33RMI4U.js");
+        const { watchStream, readTiming } = await import("./chunks/commands-QIW6GZYH.js");
         const timing = command.timingFile === null ? null : await readTiming(command.timingFile).catch((error) => {
           throw new UsageError(error.message, { cause: error });
         });
@@ -666,7 +666,7 @@ ${helpHint(argv)}
         });
       }
       case "run": {
-        const { runAndNarrate } = await import("./chunks/run-H4XIL432.js");
+        const { runAndNarrate } = await import("./chunks/run-VWGBJD2W.js");
         const { BudgetRefused } = await import("./chunks/budget-guard-2XFBY2CB.js");
         return await runAndNarrate({
           command: command.argv,
@@ -695,7 +695,7 @@ ${helpHint(argv)}
         });
       }
       case "aggregate": {
-        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-M33RMI4U.js");
+        const { readLegFiles, decide, assembleLegs, LegRecordError, ...board } = await import("./chunks/commands-QIW6GZYH.js");
         let records;
         try {
           records = await readLegFiles(command.paths);
@@ -764,7 +764,7 @@ ${helpHint(argv)}
         });
       }
       case "demo": {
-        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-M33RMI4U.js");
+        const { readCapture, replayLines, eventLines, renderText } = await import("./chunks/commands-QIW6GZYH.js");
         const capture = await readCapture(DEMO_CAPTURE).catch((error) => {
           throw new UsageError(
             `demo: the bundled capture is not next to this program (looked in ${fileURLToPath(DEMO_CAPTURE)}); run the demo from a checkout of the Narrator repository, or narrate any saved stream with: narrator watch FILE`,
@@ -826,7 +826,7 @@ async function foldStreamInput(args, io, onEvent) {
   const exit = {
     exitCode: args.exitCode,
     signal: args.signal,
-    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-M33RMI4U.js")).stderrTail(stderrBytes.toString("utf8")),
+    stderrTail: stderrBytes === null ? null : (await import("./chunks/commands-QIW6GZYH.js")).stderrTail(stderrBytes.toString("utf8")),
     stoppedBy: null,
     limitMs: null
   };
@@ -843,7 +843,7 @@ async function foldStreamInput(args, io, onEvent) {
     )
   };
   if (args.timingFile !== null) {
-    const { readTiming, replayLines } = await import("./chunks/commands-M33RMI4U.js");
+    const { readTiming, replayLines } = await import("./chunks/commands-QIW6GZYH.js");
     const timing = await readTiming(args.timingFile).catch((error) => {
       throw new UsageError(error.message, { cause: error });
     });

@@ -3975,7 +3975,7 @@ function installCancelHandler(onCancel) {
 
 // src/action/launch/run-agent.ts
 async function loadEngine() {
-  const [fold, sinks] = await Promise.all([import("./chunks/fold-3OKE5DL3.js"), import("./chunks/sinks-3B6SA5NS.js")]);
+  const [fold, sinks] = await Promise.all([import("./chunks/fold-Z3HZKIN4.js"), import("./chunks/sinks-3B6SA5NS.js")]);
   return { RunFold: fold.RunFold, openSinks: sinks.openSinks };
 }
 var EARLY_STDERR_BYTES = 256 * 1024;
@@ -3989,7 +3989,7 @@ function buildRedactor(config, context2) {
   return redactor;
 }
 async function failureReason(summary, spec, redactor) {
-  const { describeExitCode } = await import("./chunks/exit-codes-46OBRP7P.js");
+  const { describeExitCode } = await import("./chunks/exit-codes-XSCLEHGW.js");
   const parts = [`Agent run ended with outcome '${summary.outcome}'`];
   const why = summary.errorMessage ?? summary.stderrTail;
   if (why) parts.push(`: ${why.trim().split("\n").slice(-5).join("\n")}`);

@@ -10705,6 +10705,18 @@ function unwrapRecorded(frame) {
   return { direction, message };
 }
 
+// src/stream/token-sum.ts
+function addTokens(a, b) {
+  if (a === null) return b;
+  if (b === null) return a;
+  return {
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite
+  };
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -13641,15 +13653,6 @@ function tokensOf(value) {
     output: (output ?? 0) + thought,
     cacheRead: pick2("cachedReadTokens", "cached_read_tokens", "cachedContentTokenCount", "cached") ?? 0,
     cacheWrite: pick2("cachedWriteTokens", "cached_write_tokens") ?? 0
-  };
-}
-function addTokens(a, b) {
-  if (a === null) return b;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite
   };
 }
 function configuredModel(options) {
@@ -17890,16 +17893,6 @@ function onTodos(s, e) {
   }
   return s;
 }
-function addTokens2(a, b) {
-  if (a === null) return b;
-  if (b === null) return a;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite
-  };
-}
 function swappedTokens(total, out, into) {
   if (total === null && out === null && into === null) return null;
   return {
@@ -17963,7 +17956,7 @@ function onUsage(s, e, owned) {
     f.stepCost = stepCost;
     f.recentSteps = recent;
   }
-  s.tokens = addTokens2(f.tokenBase, f.stepTokens);
+  s.tokens = addTokens(f.tokenBase, f.stepTokens);
   s.costUsd = f.costBase === null && f.stepCost === null ? null : addCost(f.costBase, f.stepCost);
 }
 function onNotice(s, e) {

@@ -22,6 +22,7 @@ import type {
   ToolResultEvent,
   UsageEvent,
 } from '../stream/events.js';
+import { addTokens } from '../stream/token-sum.js';
 import { stripAnsi } from './ansi.js';
 import { type EarlierCalls, FAILED_CALLS, HEAD_CALLS, MAX_NAMES, MAX_OPEN, OTHER_NAMES } from './call-log.js';
 import { unfinishedWork } from './completeness.js';
@@ -699,18 +700,6 @@ function onTodos(s: RunSummary, e: TodoEvent): RunSummary {
 }
 
 // --- usage ---------------------------------------------------------------------------------------
-
-/** `a + b`, field by field; one of them alone when the other is null (token counts are never mutated). */
-function addTokens(a: TokenCounts | null, b: TokenCounts | null): TokenCounts | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite,
-  };
-}
 
 /**
  * `total - out + in`, field by field (null when all three are): a step's newer figure replacing its

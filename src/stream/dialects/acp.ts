@@ -41,6 +41,7 @@
 import { DIRECTION_KEY, unwrapRecorded } from '../acp-record.js';
 import type { DialectDefinition, FrameParser } from '../dialect.js';
 import type { AgentEvent, Outcome, TodoItem, TodoStatus, TokenCounts } from '../events.js';
+import { addTokens } from '../token-sum.js';
 import { finiteOrNull, guarded, outputText, StepCounter, unknownEvent } from './frame-kit.js';
 
 /** Update kinds that carry nothing the summary shows: skipped without a diagnostic. */
@@ -258,16 +259,6 @@ export function tokensOf(value: unknown): TokenCounts | null {
     output: (output ?? 0) + thought,
     cacheRead: pick('cachedReadTokens', 'cached_read_tokens', 'cachedContentTokenCount', 'cached') ?? 0,
     cacheWrite: pick('cachedWriteTokens', 'cached_write_tokens') ?? 0,
-  };
-}
-
-function addTokens(a: TokenCounts | null, b: TokenCounts): TokenCounts {
-  if (a === null) return b;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite,
   };
 }
 

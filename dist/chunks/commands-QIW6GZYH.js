@@ -43,7 +43,7 @@ import {
   truncate,
   unbroken,
   unreadableText
-} from "./chunk-M3HVDRSH.js";
+} from "./chunk-CBMTR5A3.js";
 import "./chunk-IBN2ZT72.js";
 import "./chunk-VRBE4ZM7.js";
 import "./chunk-VEUXDD44.js";
@@ -58,7 +58,7 @@ import {
 } from "./chunk-OYSWCIK3.js";
 import {
   UNKNOWN_EXIT
-} from "./chunk-UHRBI2TO.js";
+} from "./chunk-GKR265CW.js";
 import {
   _enum,
   array,

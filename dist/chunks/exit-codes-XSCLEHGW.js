@@ -5,7 +5,7 @@ import {
 import "./chunk-5CBL7BM5.js";
 import {
   dialectDefinition
-} from "./chunk-XWHYEKMP.js";
+} from "./chunk-VA7CEDSM.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";

@@ -1,9 +1,10 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   DIALECT_LIST,
+  addTokens,
   dialectDefinition,
   frameKind
-} from "./chunk-XWHYEKMP.js";
+} from "./chunk-VA7CEDSM.js";
 import "./chunk-CTOXTZ3Z.js";
 import "./chunk-SZXKVWPS.js";
 import "./chunk-NWLIFGQI.js";
@@ -845,16 +846,6 @@ function onTodos(s, e) {
     s.todos = [...s.todos, { id: e.id, content: e.content ?? `Task ${e.id}`, status: e.status ?? "pending" }];
   }
   return s;
-}
-function addTokens(a, b) {
-  if (a === null) return b;
-  if (b === null) return a;
-  return {
-    input: a.input + b.input,
-    output: a.output + b.output,
-    cacheRead: a.cacheRead + b.cacheRead,
-    cacheWrite: a.cacheWrite + b.cacheWrite
-  };
 }
 function swappedTokens(total, out, into) {
   if (total === null && out === null && into === null) return null;

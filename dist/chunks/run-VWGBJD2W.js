@@ -1,7 +1,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   Narration
-} from "./chunk-M3HVDRSH.js";
+} from "./chunk-CBMTR5A3.js";
 import "./chunk-IBN2ZT72.js";
 import {
   BudgetGuard,
@@ -15,7 +15,7 @@ import {
 } from "./chunk-ELT3DG7N.js";
 import "./chunk-2MIOJ6NV.js";
 import "./chunk-PJ2S4DJY.js";
-import "./chunk-UHRBI2TO.js";
+import "./chunk-GKR265CW.js";
 import "./chunk-6A5TW5ZF.js";
 import "./chunk-7JYUB7ZX.js";
 import "./chunk-Y5JNLNE3.js";

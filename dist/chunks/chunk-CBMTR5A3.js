@@ -12,7 +12,7 @@ import {
   ALL_DENIED_WORDS,
   NOT_A_STREAM,
   RunFold
-} from "./chunk-UHRBI2TO.js";
+} from "./chunk-GKR265CW.js";
 import {
   decideVerdict,
   identity,
