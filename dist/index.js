@@ -4575,7 +4575,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     }
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
       const { steerHash } = await import("./chunks/pending-steers-2JMBAPJ2.js");
-      conversation = (await import("./chunks/converse-KKKPCTGY.js")).openConversation({
+      conversation = (await import("./chunks/converse-MLYIPQVM.js")).openConversation({
         canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,
@@ -4585,6 +4585,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
         startedAt: spawnedAt,
         approved,
         delivered: deferred?.entries ?? [],
+        alreadyHeard: deferred === null ? [] : [...deferred.settled, ...deferred.delivered],
         onSteer: (s) => {
           const ledger = sinks.ledger;
           if (!ledger) return;

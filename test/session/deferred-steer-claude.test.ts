@@ -371,6 +371,11 @@ describe('a steer after the final answer goes to the next run, with the real Cla
   }, async () => {
     const j = await job(['On it: the v2 API.'], {});
     const started = commentEvent(j, MAINTAINER, `/narrator say ${STEER}`);
+    // Stamped a minute ahead, so every look of the run at the PR lists it as new: the run that
+    // delivered it must not also hear it as a steer of its own (it once did, when the comment and
+    // the run's start fell in the same second).
+    const c = j.github.comments.get(started.id);
+    if (c) c.createdAt = c.updatedAt = new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const first = await run(j, '301', { prompt: 'Follow the maintainer.', event: started.event });
     const log = first.run.stdout + first.run.stderr;
     expect(first.run.code, log).toBe(0);

@@ -893,6 +893,7 @@ async function launchAndFold(
         startedAt: spawnedAt,
         approved,
         delivered: deferred?.entries ?? [],
+        alreadyHeard: deferred === null ? [] : [...deferred.settled, ...deferred.delivered],
         onSteer: (s) => {
           const ledger = sinks.ledger;
           if (!ledger) return;

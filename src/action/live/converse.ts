@@ -94,6 +94,11 @@ export interface ConversationOptions {
    * the record starts with them and they count against max-steers.
    */
   delivered?: ConversationEntry[];
+  /**
+   * Comments this run dealt with before the agent started (the deferred steers it delivered or
+   * refused, the `/narrator say` that started it): never heard again as new steers.
+   */
+  alreadyHeard?: readonly number[];
   /** A steer was heard: taken now, or deferred to the next run (the ledger row keeps both). */
   onSteer?(s: { commentId: number; by: string; text: string; deferred: boolean }): void;
 }
@@ -164,7 +169,7 @@ export function openConversation(o: ConversationOptions): Conversation {
   /** The agent ended its turn itself (finished is also set by the last look of a run that ends). */
   let agentDone = false;
   let closed = false;
-  const seen = new Set<string>();
+  const seen = new Set<string>((o.alreadyHeard ?? []).map((id) => `comment:${id}`));
   const ignoredLogins = new Set<string>();
   /** Steers given and not yet echoed: wrapped text -> the steering comment. */
   const given = new Map<string, { commentId: number; by: string; text: string }>();

@@ -320,7 +320,7 @@ function openConversation(o) {
   let finished = false;
   let agentDone = false;
   let closed = false;
-  const seen = /* @__PURE__ */ new Set();
+  const seen = new Set((o.alreadyHeard ?? []).map((id) => `comment:${id}`));
   const ignoredLogins = /* @__PURE__ */ new Set();
   const given = /* @__PURE__ */ new Map();
   const intervalMs = Math.max(1e3, o.config.updateIntervalSeconds * 2 * 1e3);
