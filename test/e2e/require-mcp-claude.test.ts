@@ -53,7 +53,10 @@ describe('require-mcp: a required MCP server that crashed at start', () => {
     // stops came before the request, 4 after it had left. It never got to use an answer.
     console.log(`model requests: ${r.server.requests.length}; step ${r.run.ms} ms`);
     expect(r.server.requests.length).toBeLessThanOrEqual(1);
-    expect(r.run.outputs['turns'] ?? '0').toMatch(/^0?$/);
+    // When that one request had left, the loopback server's answer can be back (a turn counted)
+    // before the kill lands (seen once in three full runs of the suite, 97 ms from the frame to the kill):
+    // never more turns than requests, and never a second request.
+    expect(Number(r.run.outputs['turns'] || '0')).toBeLessThanOrEqual(r.server.requests.length);
     expect(r.run.outputs['outcome']).toBe('error');
     expect(r.run.outputs['failure-kind']).toBe('startup');
     // The reason is the CLI's own log's (its init frame gives none), with the server's stderr,
