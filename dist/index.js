@@ -4105,7 +4105,7 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-LU5GBKDH.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
+    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-T4YH24X6.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
     const session = await (await import("./chunks/session-MSYLGQYV.js")).planSession({
       config,
       context: context2,

@@ -30,15 +30,13 @@ import { octokitIssueComments } from '../../github/issue-comments.js';
 import { readLedger } from '../../github/ledger-store.js';
 import { checkAccess, fetchPermission, isBotLogin } from '../../github/permission-gate.js';
 import { addReaction } from '../../github/reactions.js';
-import { resolveTarget } from '../../github/target.js';
 import type { ActionConfig } from '../../inputs.js';
 import { ledgerRows } from '../../ledger/ledger.js';
-import { record } from '../../own-keys.js';
 import type { Redactor } from '../../redact/redact.js';
 import type { ConversationEntry } from '../../run/conversation.js';
 import * as core from '../../runner/core.js';
-import { clientOptionsFromEnv } from '../../runner/github-env.js';
 import { ledgerKeys } from '../../sinks/ledger/live.js';
+import { commentRunClient, commentRunTarget, startingComment } from './comment-run.js';
 
 /** Steering comments read again at most per run (a ledger may list more than are delivered). */
 const MAX_LOOKS = 20;
@@ -56,8 +54,6 @@ export interface DeferredDelivery {
   react(): Promise<void>;
 }
 
-const rec = record;
-
 export async function takeDeferredSteers(
   config: ActionConfig,
   context: RunContext,
@@ -67,41 +63,30 @@ export async function takeDeferredSteers(
   const log = (m: string) => core.info(redactor.redact(`Narrator: ${m}`));
   if (!config.githubToken || !config.ledger || !context.knobs.ledger || config.maxSteers === 0) return null;
   const started = Date.now();
-  const payload = rec(context.event.payload);
-  const resolution = resolveTarget({
-    commentOn: config.commentOn,
-    eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    payload,
-    repository: env['GITHUB_REPOSITORY'] ?? '',
-  });
-  const target = resolution.target;
+  const target = commentRunTarget(config, context);
   if (target === null) return null;
   try {
-    const { createGitHubClient } = await import('../../github/client.js');
-    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact));
+    const client = await commentRunClient(config, context, redactor);
     const read = await readLedger(octokitIssueComments(client, target));
     const { job } = ledgerKeys(config, env);
     const rows = ledgerRows(read.comments.map((c) => c.block)).filter((r) => r.job === job);
     const candidates: Array<PendingSteer & { trigger?: string }> = pendingSteers(rows);
     // The comment that started this run: a `/narrator say` while nothing ran to hear it.
-    const comment = rec(payload['comment']);
-    const user = rec(comment['user']);
-    const triggerId = comment['id'];
-    const command =
-      env['GITHUB_EVENT_NAME'] === 'issue_comment' && typeof comment['body'] === 'string'
-        ? parseConverseCommand(comment['body'])
-        : null;
+    const comment = startingComment(context);
+    const triggerId = comment?.id ?? null;
+    const command = comment === null ? null : parseConverseCommand(comment.body);
     if (
       command?.kind === 'say' &&
-      typeof triggerId === 'number' &&
-      typeof user['login'] === 'string' &&
+      triggerId !== null &&
+      comment !== null &&
+      comment.login !== '' &&
       !candidates.some((c) => c.id === triggerId) &&
       !rows.some((r) => r.settled?.includes(triggerId))
     ) {
       const text = cleanSteer(command.text).text;
       candidates.push({
         id: triggerId,
-        by: user['login'],
+        by: comment.login,
         hash: steerHash(text),
         fromRun: 'this comment',
         trigger: text,

@@ -14,6 +14,11 @@ import {
   parseConverseCommand
 } from "./chunk-HF3PKENO.js";
 import {
+  commentRunClient,
+  commentRunTarget,
+  startingComment
+} from "./chunk-2STMVBZV.js";
+import {
   ledgerKeys,
   ledgerRows,
   readLedger
@@ -32,16 +37,12 @@ import {
 import {
   octokitIssueComments
 } from "./chunk-BOTWAFO2.js";
-import {
-  resolveTarget
-} from "./chunk-7MOZR5A6.js";
+import "./chunk-7MOZR5A6.js";
 import {
   describeError
 } from "./chunk-7VCEWHLH.js";
 import "./chunk-BJA6GBZG.js";
-import {
-  clientOptionsFromEnv
-} from "./chunk-7QHSLWKT.js";
+import "./chunk-7QHSLWKT.js";
 import {
   info
 } from "./chunk-MMT2LOYV.js";
@@ -57,44 +58,32 @@ import "./chunk-6BFCX7YP.js";
 import "./chunk-7VGR43ZK.js";
 import "./chunk-VVJO45ST.js";
 import "./chunk-54B5BJMG.js";
-import {
-  record
-} from "./chunk-D4GNM7ML.js";
+import "./chunk-D4GNM7ML.js";
 import "./chunk-QKXLR4XC.js";
 
 // src/action/launch/deferred-steers.ts
 var MAX_LOOKS = 20;
-var rec = record;
 async function takeDeferredSteers(config, context, redactor) {
   const env = context.runner;
   const log = (m) => info(redactor.redact(`Narrator: ${m}`));
   if (!config.githubToken || !config.ledger || !context.knobs.ledger || config.maxSteers === 0) return null;
   const started = Date.now();
-  const payload = rec(context.event.payload);
-  const resolution = resolveTarget({
-    commentOn: config.commentOn,
-    eventName: env["GITHUB_EVENT_NAME"] ?? "",
-    payload,
-    repository: env["GITHUB_REPOSITORY"] ?? ""
-  });
-  const target = resolution.target;
+  const target = commentRunTarget(config, context);
   if (target === null) return null;
   try {
-    const { createGitHubClient } = await import("./client-HCGEVOP3.js");
-    const client = createGitHubClient(clientOptionsFromEnv(config.githubToken, context, redactor.redact));
+    const client = await commentRunClient(config, context, redactor);
     const read = await readLedger(octokitIssueComments(client, target));
     const { job } = ledgerKeys(config, env);
     const rows = ledgerRows(read.comments.map((c) => c.block)).filter((r) => r.job === job);
     const candidates = pendingSteers(rows);
-    const comment = rec(payload["comment"]);
-    const user = rec(comment["user"]);
-    const triggerId = comment["id"];
-    const command = env["GITHUB_EVENT_NAME"] === "issue_comment" && typeof comment["body"] === "string" ? parseConverseCommand(comment["body"]) : null;
-    if (command?.kind === "say" && typeof triggerId === "number" && typeof user["login"] === "string" && !candidates.some((c) => c.id === triggerId) && !rows.some((r) => r.settled?.includes(triggerId))) {
+    const comment = startingComment(context);
+    const triggerId = comment?.id ?? null;
+    const command = comment === null ? null : parseConverseCommand(comment.body);
+    if (command?.kind === "say" && triggerId !== null && comment !== null && comment.login !== "" && !candidates.some((c) => c.id === triggerId) && !rows.some((r) => r.settled?.includes(triggerId))) {
       const text = cleanSteer(command.text).text;
       candidates.push({
         id: triggerId,
-        by: user["login"],
+        by: comment.login,
         hash: steerHash(text),
         fromRun: "this comment",
         trigger: text
