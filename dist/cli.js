@@ -753,7 +753,7 @@ ${helpHint(argv)}
         });
       }
       case "pull": {
-        const { pull } = await import("./chunks/pull-XCN3D2ZJ.js");
+        const { pull } = await import("./chunks/pull-3SXSHX54.js");
         const token = command.store === null ? await (await import("./chunks/follow-X3HO32YW.js")).followToken(io.env) : null;
         return pull(command, {
           env: io.env,

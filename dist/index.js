@@ -4106,7 +4106,7 @@ async function runAction(context2, trust) {
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
     const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-T4YH24X6.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
-    const session = await (await import("./chunks/session-MSYLGQYV.js")).planSession({
+    const session = await (await import("./chunks/session-OQI5HUZI.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4118,7 +4118,7 @@ async function runAction(context2, trust) {
     spec = session.spec;
     const parked = config.onQuestion === "park" && context2.runner["GITHUB_EVENT_NAME"] === "issue_comment" ? await (await import("./chunks/parked-AVFCCVRY.js")).answerParked(config, context2, redactor) : null;
     if (parked !== null && spec.stdin !== null)
-      spec = { ...spec, stdin: (await import("./chunks/session-MSYLGQYV.js")).toldFirst(parked.tell, spec) };
+      spec = { ...spec, stdin: (await import("./chunks/session-OQI5HUZI.js")).toldFirst(parked.tell, spec) };
     else if (parked !== null)
       warning(
         "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"
@@ -4235,7 +4235,7 @@ async function tellDeferred(d, spec) {
   if (spec.acp !== null) return { ...spec, acp: { ...spec.acp, prompt: `${d.tell}
 
 ${spec.acp.prompt}` } };
-  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-MSYLGQYV.js")).toldFirst(d.tell, spec) };
+  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-OQI5HUZI.js")).toldFirst(d.tell, spec) };
   warning(
     "Narrator: this agent takes its prompt as an argument: the deferred steers are not told to it and wait for a later run"
   );
@@ -4642,15 +4642,14 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
 }
 async function restartingAgent(spec, config, noInput, launchOptions, hooks) {
   if (!noInput || config.maxSteers === 0 || spec.acp !== null || spec.agent === null) return null;
-  const { resumeFactsFor } = await import("./chunks/agents-VPTZGJYM.js");
+  const { resumeFactsFor } = await import("./chunks/agents-7ZO5H45N.js");
   const facts = resumeFactsFor(spec.agent);
   if (facts === null) return null;
-  const { RestartingAgent } = await import("./chunks/restart-steer-3S43F7QW.js");
+  const { RestartingAgent } = await import("./chunks/restart-steer-FZ6BLKYL.js");
   const agent = new RestartingAgent({
-    agent: spec.agent,
     args: spec.args,
     stdin: spec.stdin,
-    resumeArgs: facts.resumeArgs,
+    resumeArgs: (args, id) => facts.resumeArgs(facts.withoutResume(args), id),
     timeoutMs: launchOptions.timeoutMs,
     maxRestarts: config.maxSteers,
     // opencode run prints a tool call once, when it has finished.

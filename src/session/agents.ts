@@ -48,12 +48,20 @@ export interface ResumeFacts {
   collect(roots: SessionRoots, id: string): StoredFile[];
   /** The launch's argv, resuming session `id`. */
   resumeArgs(args: readonly string[], id: string): string[];
+  /** `resumeArgs` undone: the argv without the resume it put in (as it is when there is none). */
+  withoutResume(args: readonly string[]): string[];
   /** What a person types to continue it on their machine, once the store is restored there. */
   localCommand(id: string): string;
   /** The files as they must lie for a session continued in `cwd` (another checkout's path). */
   localize(files: readonly StoredFile[], cwd: string): StoredFile[];
   /** The files as they must lie when restored at time `now` (ms), where the agent needs that. */
   beforePlace?(files: readonly StoredFile[], now: number): StoredFile[];
+}
+
+/** `args` without `flag` and the value after it (the first time it appears). */
+function withoutFlag(args: readonly string[], flag: string): string[] {
+  const i = args.indexOf(flag);
+  return i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : [...args];
 }
 
 /** Claude Code's folder name for a working directory: every non-alphanumeric character a '-'. */
@@ -118,6 +126,7 @@ const claude: ResumeFacts = {
     return out;
   },
   resumeArgs: (args, id) => ['--resume', id, ...args],
+  withoutResume: (args) => withoutFlag(args, '--resume'),
   localCommand: (id) => `claude --resume ${id}`,
   // Claude Code finds a session under the folder of the directory it runs in.
   localize: (files, cwd) => inProjectFolder(files, 'projects', claudeProjectDir(cwd)),
@@ -138,6 +147,11 @@ const codex: ResumeFacts = {
     const rest = args.at(-1) === '-' ? args.slice(0, -1) : [...args];
     return [...rest, 'resume', id, '-'];
   },
+  // `… resume <id> -` → `… -`.
+  withoutResume: (args) =>
+    args.length >= 3 && args.at(-1) === '-' && args.at(-3) === 'resume'
+      ? [...args.slice(0, -3), '-']
+      : [...args],
   localCommand: (id) => `codex resume ${id}`,
   localize: (files) => [...files],
 };
@@ -160,6 +174,7 @@ const gemini: ResumeFacts = {
     return out.filter((f) => f.path.endsWith(`-${id.slice(0, 8)}.jsonl`));
   },
   resumeArgs: (args, id) => ['--resume', id, ...args],
+  withoutResume: (args) => withoutFlag(args, '--resume'),
   localCommand: (id) => `gemini --resume ${id}`,
   // Gemini CLI names a project's folder after the working directory's own name.
   localize: (files, cwd) => inProjectFolder(files, 'tmp', path.basename(cwd)),
@@ -226,6 +241,8 @@ const opencode: ResumeFacts = {
     });
   },
   resumeArgs: (args, id) => (args[0] === 'run' ? ['run', '--session', id, ...args.slice(1)] : [...args]),
+  withoutResume: (args) =>
+    args[0] === 'run' && args[1] === '--session' ? ['run', ...args.slice(3)] : [...args],
   localCommand: (id) => `opencode --session ${id}`,
   localize: (files) => [...files],
 };

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { RestartingAgent, withoutResume, withPrompt } from '../../src/action/live/restart-steer.js';
+import { RestartingAgent, withPrompt } from '../../src/action/live/restart-steer.js';
 import { launchAgent } from '../../src/agent/launch.js';
 import { RESUME_FACTS } from '../../src/session/agents.js';
 import type { AgentEvent } from '../../src/stream/events.js';
@@ -59,16 +59,17 @@ const ev = {
   }),
 };
 
+const codex = RESUME_FACTS['codex']!;
+
 function harness(o: { secondExit?: number; maxRestarts?: number } = {}) {
   const chunks: string[] = [];
   const starts: Array<{ args: readonly string[]; stdin: string | null }> = [];
   const resumed: string[][] = [];
   const undelivered: Array<[string[], string]> = [];
   const agent: RestartingAgent = new RestartingAgent({
-    agent: 'codex',
     args: ['exec', '--json', '-'],
     stdin: 'the prompt',
-    resumeArgs: RESUME_FACTS['codex']!.resumeArgs,
+    resumeArgs: (args, id) => codex.resumeArgs(codex.withoutResume(args), id),
     timeoutMs: 60_000,
     maxRestarts: o.maxRestarts ?? 2,
     onStdout: (c) => chunks.push(Buffer.from(c).toString()),
@@ -186,17 +187,16 @@ describe('RestartingAgent', () => {
 
 describe('the resumed argv', () => {
   test('an earlier resume is taken out before the new one goes in', () => {
-    expect(withoutResume('codex', ['exec', '--json', 'resume', 'old', '-'])).toEqual(['exec', '--json', '-']);
-    expect(withoutResume('gemini', ['--resume', 'old', '--output-format', 'stream-json'])).toEqual([
-      '--output-format',
-      'stream-json',
-    ]);
-    expect(withoutResume('opencode', ['run', '--session', 'old', '--format', 'json'])).toEqual([
+    expect(codex.withoutResume(['exec', '--json', 'resume', 'old', '-'])).toEqual(['exec', '--json', '-']);
+    expect(
+      RESUME_FACTS['gemini']!.withoutResume(['--resume', 'old', '--output-format', 'stream-json']),
+    ).toEqual(['--output-format', 'stream-json']);
+    expect(RESUME_FACTS['opencode']!.withoutResume(['run', '--session', 'old', '--format', 'json'])).toEqual([
       'run',
       '--format',
       'json',
     ]);
-    expect(withoutResume('codex', ['exec', '--json', '-'])).toEqual(['exec', '--json', '-']);
+    expect(codex.withoutResume(['exec', '--json', '-'])).toEqual(['exec', '--json', '-']);
   });
 
   test('the steer replaces the prompt: in --prompt= for Gemini CLI, else on stdin', () => {

@@ -980,10 +980,9 @@ async function restartingAgent(
   if (facts === null) return null;
   const { RestartingAgent } = await import('../live/restart-steer.js');
   const agent: import('../live/restart-steer.js').RestartingAgent = new RestartingAgent({
-    agent: spec.agent,
     args: spec.args,
     stdin: spec.stdin,
-    resumeArgs: facts.resumeArgs,
+    resumeArgs: (args, id) => facts.resumeArgs(facts.withoutResume(args), id),
     timeoutMs: launchOptions.timeoutMs,
     maxRestarts: config.maxSteers,
     // opencode run prints a tool call once, when it has finished.

@@ -23,12 +23,13 @@ import type { AgentEvent, StopRequest } from '../../stream/events.js';
 export const MAX_RESTARTS = 8;
 
 export interface RestartSteerOptions {
-  /** The recipe's name: how its argv is freed of an earlier resume. */
-  agent: string;
   /** The launch's argv and stdin, as the first process got them. */
   args: readonly string[];
   stdin: string | null;
-  /** The argv resuming session `id` (src/session/agents.ts). */
+  /**
+   * The argv resuming session `id` in place of any resume it had (the session plan's, or an
+   * earlier steer's): src/session/agents.ts.
+   */
   resumeArgs(args: readonly string[], id: string): string[];
   /** The run's wall-clock limit (0: none); a resumed process gets what is left of it. */
   timeoutMs: number;
@@ -52,24 +53,6 @@ export interface RestartSteerOptions {
   finished(): void;
   /** For tests: now. */
   now?(): number;
-}
-
-/** The agent's argv without the resume Narrator's session plan put in, so it is resumed once. */
-export function withoutResume(agent: string, args: readonly string[]): string[] {
-  const a = [...args];
-  if (agent === 'codex') {
-    // `… resume <id> -`
-    if (a.length >= 3 && a.at(-1) === '-' && a.at(-3) === 'resume') return [...a.slice(0, -3), '-'];
-    return a;
-  }
-  if (agent === 'gemini') {
-    const i = a.indexOf('--resume');
-    return i >= 0 ? [...a.slice(0, i), ...a.slice(i + 2)] : a;
-  }
-  if (agent === 'opencode') {
-    return a[0] === 'run' && a[1] === '--session' ? ['run', ...a.slice(3)] : a;
-  }
-  return a;
 }
 
 /** The argv and stdin that give the agent `prompt`: in place of `--prompt=…` (Gemini CLI), else on stdin. */
@@ -248,10 +231,7 @@ export class RestartingAgent implements RunningAgent {
     );
     // A line the stopped process left unfinished ends here: the next process's first line is its own.
     if (this.lastByte !== 10) this.stdout(new Uint8Array([10]), this.now());
-    const prompt = withPrompt(
-      this.o.resumeArgs(withoutResume(this.o.agent, this.o.args), sessionId),
-      steers.join('\n\n'),
-    );
+    const prompt = withPrompt(this.o.resumeArgs(this.o.args, sessionId), steers.join('\n\n'));
     const left = this.o.timeoutMs > 0 ? Math.max(1, this.o.timeoutMs - (this.now() - this.startedAt)) : 0;
     this.current = this.launch({ args: prompt.args, stdin: prompt.stdin, timeoutMs: left });
   }

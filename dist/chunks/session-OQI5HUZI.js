@@ -5,7 +5,7 @@ import {
 } from "./chunk-U5KTHIRU.js";
 import {
   resumeFactsFor
-} from "./chunk-WIMSPWQA.js";
+} from "./chunk-5FWIARUW.js";
 import {
   contextResetNote
 } from "./chunk-UJHYDU7J.js";

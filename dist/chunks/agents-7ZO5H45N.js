@@ -4,7 +4,7 @@ import {
   RESUME_FACTS,
   claudeProjectDir,
   resumeFactsFor
-} from "./chunk-WIMSPWQA.js";
+} from "./chunk-5FWIARUW.js";
 import "./chunk-5CBL7BM5.js";
 import "./chunk-6PPWJKGQ.js";
 import "./chunk-QKXLR4XC.js";

@@ -3,21 +3,6 @@ import "./chunk-QKXLR4XC.js";
 
 // src/action/live/restart-steer.ts
 var MAX_RESTARTS = 8;
-function withoutResume(agent, args) {
-  const a = [...args];
-  if (agent === "codex") {
-    if (a.length >= 3 && a.at(-1) === "-" && a.at(-3) === "resume") return [...a.slice(0, -3), "-"];
-    return a;
-  }
-  if (agent === "gemini") {
-    const i = a.indexOf("--resume");
-    return i >= 0 ? [...a.slice(0, i), ...a.slice(i + 2)] : a;
-  }
-  if (agent === "opencode") {
-    return a[0] === "run" && a[1] === "--session" ? ["run", ...a.slice(3)] : a;
-  }
-  return a;
-}
 function withPrompt(args, prompt) {
   const i = args.findIndex((x) => x.startsWith("--prompt="));
   if (i < 0) return { args: [...args], stdin: prompt };
@@ -158,10 +143,7 @@ var RestartingAgent = class {
       `the agent stopped ${this.now() - this.stoppedAt} ms after the signal (${exit.signal ? `on ${exit.signal}` : `exit code ${exit.exitCode}`}); resuming session ${sessionId.slice(0, 8)}\u2026`
     );
     if (this.lastByte !== 10) this.stdout(new Uint8Array([10]), this.now());
-    const prompt = withPrompt(
-      this.o.resumeArgs(withoutResume(this.o.agent, this.o.args), sessionId),
-      steers.join("\n\n")
-    );
+    const prompt = withPrompt(this.o.resumeArgs(this.o.args, sessionId), steers.join("\n\n"));
     const left = this.o.timeoutMs > 0 ? Math.max(1, this.o.timeoutMs - (this.now() - this.startedAt)) : 0;
     this.current = this.launch({ args: prompt.args, stdin: prompt.stdin, timeoutMs: left });
   }
@@ -169,6 +151,5 @@ var RestartingAgent = class {
 export {
   MAX_RESTARTS,
   RestartingAgent,
-  withPrompt,
-  withoutResume
+  withPrompt
 };

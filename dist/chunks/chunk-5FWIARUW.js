@@ -9,6 +9,10 @@ import {
 } from "./chunk-6PPWJKGQ.js";
 
 // src/session/agents.ts
+function withoutFlag(args, flag) {
+  const i = args.indexOf(flag);
+  return i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : [...args];
+}
 function claudeProjectDir(cwd) {
   return cwd.replace(/[^a-zA-Z0-9]/g, "-");
 }
@@ -63,6 +67,7 @@ var claude = {
     return out;
   },
   resumeArgs: (args, id) => ["--resume", id, ...args],
+  withoutResume: (args) => withoutFlag(args, "--resume"),
   localCommand: (id) => `claude --resume ${id}`,
   // Claude Code finds a session under the folder of the directory it runs in.
   localize: (files, cwd) => inProjectFolder(files, "projects", claudeProjectDir(cwd))
@@ -80,6 +85,8 @@ var codex = {
     const rest = args.at(-1) === "-" ? args.slice(0, -1) : [...args];
     return [...rest, "resume", id, "-"];
   },
+  // `… resume <id> -` → `… -`.
+  withoutResume: (args) => args.length >= 3 && args.at(-1) === "-" && args.at(-3) === "resume" ? [...args.slice(0, -3), "-"] : [...args],
   localCommand: (id) => `codex resume ${id}`,
   localize: (files) => [...files]
 };
@@ -101,6 +108,7 @@ var gemini = {
     return out.filter((f) => f.path.endsWith(`-${id.slice(0, 8)}.jsonl`));
   },
   resumeArgs: (args, id) => ["--resume", id, ...args],
+  withoutResume: (args) => withoutFlag(args, "--resume"),
   localCommand: (id) => `gemini --resume ${id}`,
   // Gemini CLI names a project's folder after the working directory's own name.
   localize: (files, cwd) => inProjectFolder(files, "tmp", node_path_default.basename(cwd))
@@ -147,6 +155,7 @@ var opencode = {
     });
   },
   resumeArgs: (args, id) => args[0] === "run" ? ["run", "--session", id, ...args.slice(1)] : [...args],
+  withoutResume: (args) => args[0] === "run" && args[1] === "--session" ? ["run", ...args.slice(3)] : [...args],
   localCommand: (id) => `opencode --session ${id}`,
   localize: (files) => [...files]
 };
