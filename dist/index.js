@@ -41,7 +41,7 @@ import {
   isBotLogin,
   isChecked,
   ruleFor
-} from "./chunks/chunk-DYIRNGMX.js";
+} from "./chunks/chunk-SQX6ZI7A.js";
 import {
   CUT_MARK,
   REDACTED,
@@ -4105,8 +4105,8 @@ async function runAction(context2, trust) {
     const user = agentUserFor(spec, config, context2);
     for (const n of user.notices) info(n);
     if (user.runAs) handOff(HANDOFF.agentUser, JSON.stringify(user.runAs.record));
-    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-T4YH24X6.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
-    const session = await (await import("./chunks/session-OQI5HUZI.js")).planSession({
+    const deferring = config.maxSteers > 0 ? import("./chunks/deferred-steers-AHKVZJ5L.js").then((m) => m.takeDeferredSteers(config, context2, redactor)) : null;
+    const session = await (await import("./chunks/session-AMEZU5EC.js")).planSession({
       config,
       context: context2,
       spec,
@@ -4116,9 +4116,9 @@ async function runAction(context2, trust) {
       redact: redactor.redact
     });
     spec = session.spec;
-    const parked = config.onQuestion === "park" && context2.runner["GITHUB_EVENT_NAME"] === "issue_comment" ? await (await import("./chunks/parked-AVFCCVRY.js")).answerParked(config, context2, redactor) : null;
+    const parked = config.onQuestion === "park" && context2.runner["GITHUB_EVENT_NAME"] === "issue_comment" ? await (await import("./chunks/parked-4TLSYUTY.js")).answerParked(config, context2, redactor) : null;
     if (parked !== null && spec.stdin !== null)
-      spec = { ...spec, stdin: (await import("./chunks/session-OQI5HUZI.js")).toldFirst(parked.tell, spec) };
+      spec = { ...spec, stdin: (await import("./chunks/session-AMEZU5EC.js")).toldFirst(parked.tell, spec) };
     else if (parked !== null)
       warning(
         "Narrator: this agent takes its prompt as an argument: the answer to the parked request is not told to it"
@@ -4235,7 +4235,7 @@ async function tellDeferred(d, spec) {
   if (spec.acp !== null) return { ...spec, acp: { ...spec.acp, prompt: `${d.tell}
 
 ${spec.acp.prompt}` } };
-  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-OQI5HUZI.js")).toldFirst(d.tell, spec) };
+  if (spec.stdin !== null) return { ...spec, stdin: (await import("./chunks/session-AMEZU5EC.js")).toldFirst(d.tell, spec) };
   warning(
     "Narrator: this agent takes its prompt as an argument: the deferred steers are not told to it and wait for a later run"
   );
@@ -4562,7 +4562,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     early.connect((chunk, at) => fold.pushBytes(chunk, at));
     earlyStderr.connect((chunk, at) => fold.pushStderr(chunk, at));
     if (config.remoteStop) {
-      remoteStop = (await import("./chunks/remote-stop-5IMVKGUU.js")).listenForStop({
+      remoteStop = (await import("./chunks/remote-stop-MVO7KZHR.js")).listenForStop({
         config,
         env: context2.runner,
         event: context2.event,
@@ -4575,7 +4575,7 @@ async function launchAndFold(spec, config, logFile, context2, sinkOptions, calls
     }
     if (agentInput !== null || acpRules !== null || config.maxSteers > 0 || deferred !== null) {
       const { steerHash } = await import("./chunks/pending-steers-2JMBAPJ2.js");
-      conversation = (await import("./chunks/converse-MLYIPQVM.js")).openConversation({
+      conversation = (await import("./chunks/converse-SSTUOO7M.js")).openConversation({
         canTakeInput: agentInput !== null || acpSteerQueue !== null || restart !== null,
         config,
         env: sinkOptions.context.runner,

@@ -118,6 +118,29 @@ export function peopleOf(eventName: string, payload: unknown, githubActor: strin
 }
 
 /**
+ * Whether the gate would let this person start a run, as if they had written the comment that
+ * starts one: what a stop, an answer or a steer from the PR is held to.
+ */
+export async function mayStartByComment(
+  person: { login: string; isBot?: boolean },
+  rules: Pick<AccessRequest, 'allowedActors' | 'allowedBots'>,
+  lookup: (login: string) => Promise<RepoPermission>,
+): Promise<boolean> {
+  const user = { login: person.login, type: person.isBot ? 'Bot' : 'User' };
+  const decision = await checkAccess(
+    {
+      eventName: 'issue_comment',
+      payload: { comment: { user }, sender: user },
+      githubActor: undefined,
+      allowedActors: rules.allowedActors,
+      allowedBots: rules.allowedBots,
+    },
+    lookup,
+  );
+  return decision.allowed;
+}
+
+/**
  * Decides whether the run may start. `lookup` is called once per human of a checked event who is
  * not allow-listed; if it throws, the run is refused with the error as the reason.
  */

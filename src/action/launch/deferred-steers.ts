@@ -28,7 +28,7 @@ import { cleanSteer, wrapSteer } from '../../converse/steer.js';
 import { describeError } from '../../github/errors.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
 import { readLedger } from '../../github/ledger-store.js';
-import { checkAccess, fetchPermission, isBotLogin } from '../../github/permission-gate.js';
+import { fetchPermission, isBotLogin, mayStartByComment } from '../../github/permission-gate.js';
 import { addReaction } from '../../github/reactions.js';
 import type { ActionConfig } from '../../inputs.js';
 import { ledgerRows } from '../../ledger/ledger.js';
@@ -98,17 +98,9 @@ export async function takeDeferredSteers(
       const key = login.toLowerCase();
       let p = allowed.get(key);
       if (!p) {
-        const who = { login, type: 'User' };
-        p = checkAccess(
-          {
-            eventName: 'issue_comment',
-            payload: { comment: { user: who }, sender: who },
-            githubActor: undefined,
-            allowedActors: config.allowedActors,
-            allowedBots: [],
-          },
-          (name) => fetchPermission(client, target, name),
-        ).then((d) => d.allowed);
+        p = mayStartByComment({ login }, { allowedActors: config.allowedActors, allowedBots: [] }, (name) =>
+          fetchPermission(client, target, name),
+        );
         allowed.set(key, p);
       }
       return p;

@@ -18,7 +18,7 @@ import { PARK_TAKEN_MARKER, type ParkedRequest, readParkMarker } from '../../con
 import { describeError } from '../../github/errors.js';
 import { findMarkedComment } from '../../github/find-comment.js';
 import { octokitIssueComments } from '../../github/issue-comments.js';
-import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
+import { fetchPermission, mayStartByComment } from '../../github/permission-gate.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import { inlineText } from '../../report/markdown.js';
@@ -56,17 +56,12 @@ export async function answerParked(
   if (target === null) return null;
   try {
     const client = await commentRunClient(config, context, redactor);
-    const decision = await checkAccess(
-      {
-        eventName: 'issue_comment',
-        payload: { comment: { user: { login, type: 'User' } }, sender: { login, type: 'User' } },
-        githubActor: undefined,
-        allowedActors: config.allowedActors,
-        allowedBots: [],
-      },
+    const allowed = await mayStartByComment(
+      { login },
+      { allowedActors: config.allowedActors, allowedBots: [] },
       (name) => fetchPermission(client, target, name),
     );
-    if (!decision.allowed) {
+    if (!allowed) {
       log(
         `ignored ${login}'s answer to the parked request: only a person who may start the agent (write access or allowed-actors) can answer it`,
       );

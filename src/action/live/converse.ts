@@ -25,7 +25,7 @@ import { inputHash, parkedRequest, parkMarker, parkMessage } from '../../convers
 import { cleanSteer, wrapSteer } from '../../converse/steer.js';
 import { type Heard, octokitConversation, type PrConversation } from '../../github/conversation.js';
 import { describeError } from '../../github/errors.js';
-import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
+import { fetchPermission, mayStartByComment } from '../../github/permission-gate.js';
 import type { ActionConfig } from '../../inputs.js';
 import type { Redactor } from '../../redact/redact.js';
 import { conversationText } from '../../report/conversation.js';
@@ -132,18 +132,12 @@ export function openConversation(o: ConversationOptions): Conversation {
     o.mayAnswer ??
     (async (login: string) => {
       if (client === null || target === null) return false;
-      const user = { login, type: 'User' };
-      const decision = await checkAccess(
-        {
-          eventName: 'issue_comment',
-          payload: { comment: { user }, sender: user },
-          githubActor: undefined,
-          allowedActors: o.config.allowedActors,
-          allowedBots: [],
-        },
+      // Bots never answer or steer: no bot is let in here.
+      return mayStartByComment(
+        { login },
+        { allowedActors: o.config.allowedActors, allowedBots: [] },
         (name) => fetchPermission(client!, target, name),
       );
-      return decision.allowed;
     });
   const allowedCache = new Map<string, Promise<boolean>>();
   const allowed = (login: string) => {

@@ -8,7 +8,7 @@
 
 import type { RunEvent } from '../../context/event.js';
 import type { RunnerEnv } from '../../context/runner-env.js';
-import { checkAccess, fetchPermission } from '../../github/permission-gate.js';
+import { fetchPermission, mayStartByComment } from '../../github/permission-gate.js';
 import { reactionEmoji } from '../../github/reactions.js';
 import { octokitStopSources, type StopCandidate, StopListener } from '../../github/stop-listener.js';
 import type { ActionConfig } from '../../inputs.js';
@@ -61,21 +61,9 @@ export function listenForStop(o: RemoteStopOptions): RemoteStop | null {
     clock: session.clock,
     budget: session.budget,
     log,
-    isAllowed: async (login, isBot) => {
-      // The permission gate's own rules, as if this person had written the comment that starts a run.
-      const user = { login, type: isBot ? 'Bot' : 'User' };
-      const decision = await checkAccess(
-        {
-          eventName: 'issue_comment',
-          payload: { comment: { user }, sender: user },
-          githubActor: undefined,
-          allowedActors: o.config.allowedActors,
-          allowedBots: o.config.allowedBots,
-        },
-        (name) => fetchPermission(client, target, name),
-      );
-      return decision.allowed;
-    },
+    // The permission gate's own rules, as if this person had written the comment that starts a run.
+    isAllowed: (login, isBot) =>
+      mayStartByComment({ login, isBot }, o.config, (name) => fetchPermission(client, target, name)),
     onStop: (candidate: StopCandidate) => {
       const request: StopRequest = {
         login: candidate.login,

@@ -30,10 +30,10 @@ import {
   addReaction
 } from "./chunk-LANPLIKO.js";
 import {
-  checkAccess,
   fetchPermission,
-  isBotLogin
-} from "./chunk-DYIRNGMX.js";
+  isBotLogin,
+  mayStartByComment
+} from "./chunk-SQX6ZI7A.js";
 import {
   octokitIssueComments
 } from "./chunk-BOTWAFO2.js";
@@ -95,17 +95,11 @@ async function takeDeferredSteers(config, context, redactor) {
       const key = login.toLowerCase();
       let p = allowed.get(key);
       if (!p) {
-        const who = { login, type: "User" };
-        p = checkAccess(
-          {
-            eventName: "issue_comment",
-            payload: { comment: { user: who }, sender: who },
-            githubActor: void 0,
-            allowedActors: config.allowedActors,
-            allowedBots: []
-          },
+        p = mayStartByComment(
+          { login },
+          { allowedActors: config.allowedActors, allowedBots: [] },
           (name) => fetchPermission(client, target, name)
-        ).then((d) => d.allowed);
+        );
         allowed.set(key, p);
       }
       return p;

@@ -246,6 +246,20 @@ function peopleOf(eventName, payload, githubActor) {
   add(githubActor, void 0, "GITHUB_ACTOR");
   return { actors, missing };
 }
+async function mayStartByComment(person, rules, lookup) {
+  const user = { login: person.login, type: person.isBot ? "Bot" : "User" };
+  const decision = await checkAccess(
+    {
+      eventName: "issue_comment",
+      payload: { comment: { user }, sender: user },
+      githubActor: void 0,
+      allowedActors: rules.allowedActors,
+      allowedBots: rules.allowedBots
+    },
+    lookup
+  );
+  return decision.allowed;
+}
 async function checkAccess(request, lookup) {
   const event = request.eventName;
   if (event === "") {
@@ -372,6 +386,7 @@ export {
   isBotLogin,
   hasWriteAccess,
   isChecked,
+  mayStartByComment,
   checkAccess,
   fetchPermission
 };

@@ -14,9 +14,9 @@ import {
 import "./chunk-HRUXUTKA.js";
 import "./chunk-7TNEZSV2.js";
 import {
-  checkAccess,
-  fetchPermission
-} from "./chunk-DYIRNGMX.js";
+  fetchPermission,
+  mayStartByComment
+} from "./chunk-SQX6ZI7A.js";
 import {
   findMarkedComment
 } from "./chunk-VSTP5VM3.js";
@@ -67,17 +67,12 @@ async function answerParked(config, context, redactor) {
   if (target === null) return null;
   try {
     const client = await commentRunClient(config, context, redactor);
-    const decision = await checkAccess(
-      {
-        eventName: "issue_comment",
-        payload: { comment: { user: { login, type: "User" } }, sender: { login, type: "User" } },
-        githubActor: void 0,
-        allowedActors: config.allowedActors,
-        allowedBots: []
-      },
+    const allowed = await mayStartByComment(
+      { login },
+      { allowedActors: config.allowedActors, allowedBots: [] },
       (name) => fetchPermission(client, target, name)
     );
-    if (!decision.allowed) {
+    if (!allowed) {
       log(
         `ignored ${login}'s answer to the parked request: only a person who may start the agent (write access or allowed-actors) can answer it`
       );

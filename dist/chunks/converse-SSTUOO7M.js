@@ -35,9 +35,9 @@ import {
   readReaction
 } from "./chunk-LANPLIKO.js";
 import {
-  checkAccess,
-  fetchPermission
-} from "./chunk-DYIRNGMX.js";
+  fetchPermission,
+  mayStartByComment
+} from "./chunk-SQX6ZI7A.js";
 import "./chunk-7MOZR5A6.js";
 import {
   describeError
@@ -285,18 +285,11 @@ function openConversation(o) {
   const target = place.target;
   const mayAnswer = o.mayAnswer ?? (async (login) => {
     if (client === null || target === null) return false;
-    const user = { login, type: "User" };
-    const decision = await checkAccess(
-      {
-        eventName: "issue_comment",
-        payload: { comment: { user }, sender: user },
-        githubActor: void 0,
-        allowedActors: o.config.allowedActors,
-        allowedBots: []
-      },
+    return mayStartByComment(
+      { login },
+      { allowedActors: o.config.allowedActors, allowedBots: [] },
       (name) => fetchPermission(client, target, name)
     );
-    return decision.allowed;
   });
   const allowedCache = /* @__PURE__ */ new Map();
   const allowed = (login) => {

@@ -15,7 +15,7 @@ import {
 import {
   fetchPermission,
   hasWriteAccess
-} from "./chunk-DYIRNGMX.js";
+} from "./chunk-SQX6ZI7A.js";
 import "./chunk-7VCEWHLH.js";
 import {
   commentKey

@@ -10,9 +10,9 @@ import {
   reactionEmoji
 } from "./chunk-LANPLIKO.js";
 import {
-  checkAccess,
-  fetchPermission
-} from "./chunk-DYIRNGMX.js";
+  fetchPermission,
+  mayStartByComment
+} from "./chunk-SQX6ZI7A.js";
 import "./chunk-7MOZR5A6.js";
 import "./chunk-7VCEWHLH.js";
 import "./chunk-BJA6GBZG.js";
@@ -51,20 +51,8 @@ function listenForStop(o) {
     clock: session.clock,
     budget: session.budget,
     log,
-    isAllowed: async (login, isBot) => {
-      const user = { login, type: isBot ? "Bot" : "User" };
-      const decision = await checkAccess(
-        {
-          eventName: "issue_comment",
-          payload: { comment: { user }, sender: user },
-          githubActor: void 0,
-          allowedActors: o.config.allowedActors,
-          allowedBots: o.config.allowedBots
-        },
-        (name) => fetchPermission(client, target, name)
-      );
-      return decision.allowed;
-    },
+    // The permission gate's own rules, as if this person had written the comment that starts a run.
+    isAllowed: (login, isBot) => mayStartByComment({ login, isBot }, o.config, (name) => fetchPermission(client, target, name)),
     onStop: (candidate) => {
       const request = {
         login: candidate.login,
